@@ -1,0 +1,21 @@
+// Splits a person's name into comparable words: "Last, First" order, titles and suffixes removed.
+import { normaliseText, words } from './normaliseText.js';
+
+// Words that say nothing about who the person is.
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
+
+/**
+ * The words of a name in spoken order: "Myers, Caitlin" → caitlin myers; "Dr. Sean Riley Jr" → sean riley.
+ *
+ * @example
+ *   nameWords('Myers, Caitlin') // ['caitlin', 'myers']
+ */
+export function nameWords(value: string): string[] {
+  const parts = value.split(',');
+  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && (parts[1] ?? '').trim() !== ''
+    ? `${parts[1]} ${parts[0]}`
+    : value;
+  const all = words(normaliseText(ordered));
+  const kept = all.filter((word) => !TITLES.has(word));
+  return kept.length > 0 ? kept : all;
+}

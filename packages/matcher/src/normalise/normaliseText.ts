@@ -1,0 +1,38 @@
+// Text normalisation shared by every scorer: case, accents, punctuation and whitespace.
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// Apostrophes join their word ("O'Brien" is one name), every other non-alphanumeric separates.
+const APOSTROPHES = /['\u2019\u2018`´]/g;
+const SEPARATORS = /[^a-z0-9]+/g;
+// Letters that NFKD does not decompose into a base letter plus a mark.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', '&': ' and ',
+};
+const SPECIAL_LETTER_PATTERN = /[ßæœøđðþłı&]/g;
+
+/**
+ * Lower-cases, strips accents, drops apostrophes and turns every other punctuation run into one space.
+ *
+ * @example
+ *   normaliseText("  Zoë O'Brien-Smith ") // "zoe obrien smith"
+ */
+export function normaliseText(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(APOSTROPHES, '')
+    .replace(SEPARATORS, ' ')
+    .trim();
+}
+
+/**
+ * The words of a normalised text.
+ *
+ * @example
+ *   words('caitlin myers') // ['caitlin', 'myers']
+ */
+export function words(normalised: string): string[] {
+  return normalised === '' ? [] : normalised.split(' ');
+}

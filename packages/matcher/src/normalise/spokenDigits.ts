@@ -1,0 +1,56 @@
+// Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits.
+
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0', oh: '0', o: '0', nought: '0', one: '1', two: '2', three: '3', four: '4', for: '4', five: '5',
+  six: '6', seven: '7', eight: '8', nine: '9', to: '2', too: '2',
+};
+const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+// Homophones of digits ("to", "for", "o") only count inside a run that already has real digits.
+const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
+
+/**
+ * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept.
+ *
+ * @example
+ *   spokenDigits('five five five oh one two three') // "5550123"
+ *   spokenDigits('double seven 2') // "772"
+ */
+export function spokenDigits(normalised: string): string {
+  const out: string[] = [];
+  let run = '';
+  let runHasRealDigit = false;
+  let runWords: string[] = [];
+  const flush = (): void => {
+    if (runWords.length === 0) return;
+    if (runHasRealDigit) out.push(run);
+    else out.push(...runWords);
+    run = '';
+    runHasRealDigit = false;
+    runWords = [];
+  };
+  const tokens = normalised === '' ? [] : normalised.split(' ');
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i] ?? '';
+    const repeat = REPEATS[word];
+    const following = tokens[i + 1] ?? '';
+    const followingDigit = /^\d$/.test(following) ? following : DIGIT_WORDS[following];
+    if (repeat !== undefined && followingDigit !== undefined) {
+      run += followingDigit.repeat(repeat);
+      runHasRealDigit = true;
+      runWords.push(word, following);
+      i++;
+      continue;
+    }
+    const digit = /^\d+$/.test(word) ? word : DIGIT_WORDS[word];
+    if (digit !== undefined) {
+      run += digit;
+      if (!AMBIGUOUS.has(word)) runHasRealDigit = true;
+      runWords.push(word);
+      continue;
+    }
+    flush();
+    out.push(word);
+  }
+  flush();
+  return out.join(' ');
+}

@@ -1,0 +1,70 @@
+// Matches the words of two values in any order (greedy best pairs) and weighs what is left unmatched.
+import type { PreparedValue } from './preparedValue.js';
+import { wordSimilarity, type WordEvidence } from './wordSimilarity.js';
+
+// A word left over in the middle of a name (a middle name) matters less than a first or last name.
+const INNER_WORD_SHARE = 0.35;
+// Words paired out of order cost a little, so "John Michael" still prefers "John Michael" to "Michael John".
+const ORDER_PENALTY = 0.02;
+const MAX_WORDS = 8;
+
+const similarities = new Float64Array(MAX_WORDS * MAX_WORDS);
+const heardUsed = new Uint8Array(MAX_WORDS);
+const cellUsed = new Uint8Array(MAX_WORDS);
+const pairedCellOf = new Int8Array(MAX_WORDS);
+
+/**
+ * Similarity 0..1 of two multi-word values, order-free.
+ *
+ * @example
+ *   alignWords(prepareValue('Myers Caitlin'), prepareValue('Caitlin Myers'), 'both') // ~0.98
+ */
+export function alignWords(heard: PreparedValue, cell: PreparedValue, evidence: WordEvidence): number {
+  const n = Math.min(heard.words.length, MAX_WORDS);
+  const m = Math.min(cell.words.length, MAX_WORDS);
+  if (n === 0 || m === 0) return n === m ? 1 : 0;
+  for (let i = 0; i < n; i++) {
+    heardUsed[i] = 0;
+    pairedCellOf[i] = -1;
+    for (let j = 0; j < m; j++) similarities[i * MAX_WORDS + j] = wordSimilarity(heard.words[i]!, cell.words[j]!, evidence);
+  }
+  for (let j = 0; j < m; j++) cellUsed[j] = 0;
+  let matched = 0;
+  let total = 0;
+  const pairs = Math.min(n, m);
+  for (let p = 0; p < pairs; p++) {
+    let best = -1;
+    let bestI = 0;
+    let bestJ = 0;
+    for (let i = 0; i < n; i++) {
+      if (heardUsed[i]) continue;
+      for (let j = 0; j < m; j++) {
+        if (cellUsed[j]) continue;
+        // Ties go to the pair in the same position, so equal words keep their order.
+        const s = similarities[i * MAX_WORDS + j]! + (i === j ? 1e-9 : 0);
+        if (s > best) { best = s; bestI = i; bestJ = j; }
+      }
+    }
+    heardUsed[bestI] = 1;
+    cellUsed[bestJ] = 1;
+    pairedCellOf[bestI] = bestJ;
+    const weight = heard.words[bestI]!.weight + cell.words[bestJ]!.weight;
+    matched += similarities[bestI * MAX_WORDS + bestJ]! * weight;
+    total += weight;
+  }
+  for (let i = 0; i < n; i++) if (!heardUsed[i]) total += heard.words[i]!.weight * leftoverShare(i, n);
+  for (let j = 0; j < m; j++) if (!cellUsed[j]) total += cell.words[j]!.weight * leftoverShare(j, m);
+  let similarity = total === 0 ? 1 : matched / total;
+  let last = -1;
+  for (let i = 0; i < n; i++) {
+    const j = pairedCellOf[i]!;
+    if (j < 0) continue;
+    if (j < last) { similarity -= ORDER_PENALTY; break; }
+    last = j;
+  }
+  return similarity > 0 ? similarity : 0;
+}
+
+function leftoverShare(position: number, count: number): number {
+  return position > 0 && position < count - 1 ? INNER_WORD_SHARE : 1;
+}
