@@ -1,0 +1,186 @@
+// The caller lookup's only I/O: one GET (plus allowed same-origin redirects) under one deadline and one body cap.
+import { resolveCallerLookupConfig } from './CallerLookupConfig.js';
+import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLookupConfig.js';
+import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { classifyResponse } from './classifyResponse.js';
+import { lookupUrl, whereOf } from './lookupUrl.js';
+import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
+import { cancelQuietly, readCappedBody } from './readCappedBody.js';
+import { redactToken, redactTokenInData } from './redactToken.js';
+import { toE164 } from './toE164.js';
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** CR, LF, NUL or anything past Latin-1 cannot travel in an HTTP header value. */
+const UNSENDABLE_IN_HEADER = /[\r\n\0]|[^\u0000-\u00ff]/;
+
+/**
+ * Looks the caller up: normalises the number to E.164, sends `GET {url}?phone=…` with the auth header
+ * when `auth_env` names a set variable, and classifies the answer. Never rejects: every failure is an
+ * `error` outcome with a stable code. The token is redacted from every field of the outcome.
+ * @example
+ * const outcome = await lookupCaller({ url: 'https://crm.example.com/clients', auth_env: 'CRM_TOKEN' }, '+1 415 555 2671', process.env);
+ * if (outcome.result === 'found') console.log(outcome.data);
+ */
+export async function lookupCaller(
+  config: CallerLookupConfig,
+  callerNumber: string,
+  env: Record<string, string | undefined>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CallerLookupOutcome> {
+  const resolved = resolveCallerLookupConfig(config);
+  const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
+  let outcome: CallerLookupOutcome;
+  try {
+    outcome = await lookupOnce(resolved, callerNumber, token, fetchImpl);
+  } catch (cause) {
+    // Only a bug or a misbehaving fetchImpl gets here; the call still gets an outcome.
+    outcome = { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(safeWhere(resolved.url), causeText(cause)) };
+  }
+  return redactOutcome(outcome, token);
+}
+
+async function lookupOnce(
+  config: ResolvedCallerLookupConfig,
+  callerNumber: string,
+  token: string | undefined,
+  fetchImpl: typeof fetch,
+): Promise<CallerLookupOutcome> {
+  const number = toE164(callerNumber, config.default_region);
+  if (!number.ok) return { result: 'error', code: number.code, message: number.message };
+
+  const first = lookupUrl(config.url, number.e164);
+  if (first === null) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.badUrl(config.url) };
+
+  const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
+  if (config.auth_env !== undefined) {
+    if (token === undefined || token === '') {
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.authEnvUnset, message: errorMessages.authEnvUnset(config.auth_env) };
+    }
+    if (UNSENDABLE_IN_HEADER.test(token)) {
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.authTokenInvalid, message: errorMessages.authTokenInvalid(config.auth_env) };
+    }
+    headers[config.auth_header] = token;
+  }
+
+  const deadline = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    deadline.abort();
+  }, config.timeout_ms);
+  const untilAborted = <T>(pending: Promise<T>): Promise<T> => raceAbort(pending, deadline.signal);
+
+  let current = first;
+  let redirectsFollowed = 0;
+  try {
+    for (;;) {
+      const response = await untilAborted(
+        fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }),
+      );
+      const where = whereOf(current);
+      const location = response.headers.get('location');
+      if (REDIRECT_STATUSES.has(response.status) && location !== null) {
+        cancelQuietly(response.body);
+        const status = response.status;
+        if (config.follow_redirects === 0) {
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status), status };
+        }
+        if (redirectsFollowed >= config.follow_redirects) {
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.tooManyRedirects, message: errorMessages.tooManyRedirects(where, config.follow_redirects), status };
+        }
+        const next = resolveLocation(location, current);
+        if (next === null || next.origin !== first.origin) {
+          const target = next === null ? 'an invalid address' : whereOf(next);
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectCrossOrigin, message: errorMessages.redirectCrossOrigin(where, target), status };
+        }
+        redirectsFollowed += 1;
+        current = next;
+        continue;
+      }
+
+      const body = await readCappedBody(response, config.max_body_bytes, untilAborted);
+      if (!body.ok) {
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.tooLarge, message: errorMessages.tooLarge(where, config.max_body_bytes), status: response.status };
+      }
+      const contentType = response.headers.get('content-type') ?? '';
+      return classifyResponse(
+        { status: response.status, contentType, body: body.text },
+        { where, authHeader: config.auth_header, authEnv: config.auth_env },
+      );
+    }
+  } catch (cause) {
+    const where = whereOf(current);
+    if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, causeText(cause)) };
+  } finally {
+    clearTimeout(timer);
+    deadline.abort();
+  }
+}
+
+/** Settles with `pending`, or rejects when the deadline passes, whichever comes first (a fetchImpl may ignore its signal). */
+function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      pending.catch(() => undefined);
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The configured URL for a message, without credentials or query when it parses. */
+function safeWhere(url: string): string {
+  try {
+    return whereOf(new URL(url));
+  } catch {
+    return url;
+  }
+}
+
+/** A redirect target relative to the URL that answered, or null when it is not an http(s) URL. */
+function resolveLocation(location: string, base: URL): URL | null {
+  try {
+    const next = new URL(location, base);
+    return next.protocol === 'http:' || next.protocol === 'https:' ? next : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The most specific description of a failure: fetch wraps socket errors (ECONNREFUSED, …) in `cause`. */
+function causeText(cause: unknown): string {
+  if (cause instanceof Error) {
+    const inner: unknown = cause.cause;
+    if (inner instanceof Error && inner.message !== '') return inner.message;
+    if (cause.message !== '') return cause.message;
+  }
+  return String(cause);
+}
+
+function redactOutcome(outcome: CallerLookupOutcome, token: string | undefined): CallerLookupOutcome {
+  switch (outcome.result) {
+    case 'found':
+      return { ...outcome, body: redactToken(outcome.body, token), data: redactTokenInData(outcome.data, token) };
+    case 'not_found':
+      return { ...outcome, body: redactToken(outcome.body, token) };
+    case 'error':
+      return {
+        ...outcome,
+        message: redactToken(outcome.message, token),
+        ...(outcome.body === undefined ? {} : { body: redactToken(outcome.body, token) }),
+      };
+  }
+}

@@ -1,0 +1,98 @@
+// Every issue code, error code and message text of the caller lookup, kept together so tests can import them.
+
+/** Codes of problems found in a flow file's `caller_lookup` block (reported as issues, all at once). */
+export const CALLER_LOOKUP_ISSUE = {
+  notObject: 'caller_lookup_not_object',
+  urlMissing: 'caller_lookup_url_missing',
+  urlInvalid: 'caller_lookup_url_invalid',
+  secretInUrl: 'caller_lookup_secret_in_url',
+  secretInFlow: 'caller_lookup_secret_in_flow',
+  authEnvInvalid: 'caller_lookup_auth_env_invalid',
+  authHeaderInvalid: 'caller_lookup_auth_header_invalid',
+  numberOutOfRange: 'caller_lookup_number_out_of_range',
+  regionUnknown: 'caller_lookup_region_unknown',
+  unknownField: 'caller_lookup_unknown_field',
+} as const;
+
+/** Stable codes of a lookup's `error` outcome; a flow may branch or log on them. */
+export const CALLER_LOOKUP_ERROR = {
+  callerNumberMissing: 'caller_number_missing',
+  callerNumberInvalid: 'caller_number_invalid',
+  regionUnknown: 'region_unknown',
+  badUrl: 'bad_url',
+  authEnvUnset: 'auth_env_unset',
+  authTokenInvalid: 'auth_token_invalid',
+  timeout: 'timeout',
+  tooLarge: 'too_large',
+  redirectRefused: 'redirect_refused',
+  redirectCrossOrigin: 'redirect_cross_origin',
+  tooManyRedirects: 'too_many_redirects',
+  unauthorized: 'unauthorized',
+  httpError: 'http_error',
+  invalidJson: 'invalid_json',
+  networkError: 'network_error',
+} as const;
+
+export type CallerLookupErrorCode = (typeof CALLER_LOOKUP_ERROR)[keyof typeof CALLER_LOOKUP_ERROR];
+
+/** What replaces the auth token wherever it would otherwise appear. */
+export const REDACTED = '[redacted]';
+
+export const issueMessages = {
+  notObject: (got: string) =>
+    `caller_lookup must be an object with at least a "url" (got ${got}); write e.g. caller_lookup: { url: "https://crm.example.com/clients" }.`,
+  urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
+  urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
+  urlInvalid: (url: string) => `caller_lookup.url "${url}" is not an absolute http:// or https:// URL.`,
+  secretInUrl: () =>
+    'caller_lookup.url carries a user name or password: secrets never go in a flow file; put the token in an environment variable and name it in auth_env.',
+  secretInFlow: (field: string) =>
+    `caller_lookup.${field} looks like a secret written into the flow file; put the token in an environment variable and name that variable in auth_env.`,
+  authEnvInvalid: (got: string) =>
+    `caller_lookup.auth_env must be the name of an environment variable (letters, digits, underscores; got ${got}).`,
+  authHeaderInvalid: (got: string) => `caller_lookup.auth_header must be an HTTP header name (got ${got}).`,
+  numberOutOfRange: (field: string, min: number, max: number, got: string) =>
+    `caller_lookup.${field} must be a whole number from ${min} to ${max} (got ${got}).`,
+  regionUnknown: (got: string) =>
+    `caller_lookup.default_region must be a two-letter region code such as "US" or "GB" (got ${got}).`,
+  unknownField: (field: string, known: readonly string[]) =>
+    `caller_lookup.${field} is not a known field; known fields: ${known.join(', ')}.`,
+} as const;
+
+export const errorMessages = {
+  callerNumberMissing: () => 'The caller number is empty (withheld or anonymous caller), so no lookup was made.',
+  callerNumberInvalid: (raw: string, region: string) =>
+    `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
+  regionUnknown: (region: string) =>
+    `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
+  badUrl: (url: string) => `The caller lookup URL "${url}" is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
+  authEnvUnset: (variable: string) =>
+    `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
+  authTokenInvalid: (variable: string) =>
+    `The token in ${variable} (caller_lookup.auth_env) holds a line break or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
+  timeout: (where: string, ms: number) =>
+    `The caller lookup at ${where} did not finish within ${ms} ms; raise caller_lookup.timeout_ms or check the server.`,
+  tooLarge: (where: string, limit: number) =>
+    `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,
+  redirectRefused: (where: string, status: number) =>
+    `The caller lookup at ${where} answered with a redirect (${status}); redirects are not followed unless caller_lookup.follow_redirects is set. Point caller_lookup.url at the final address.`,
+  redirectCrossOrigin: (where: string, target: string) =>
+    `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
+  tooManyRedirects: (where: string, limit: number) =>
+    `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects).`,
+  unauthorized: (where: string, status: number, header: string, variable: string | undefined) =>
+    variable === undefined
+      ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
+      : `The caller lookup at ${where} refused the request (${status}); check the token in ${variable} and that the server expects it in the "${header}" header (caller_lookup.auth_header).`,
+  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}.`,
+  invalidJson: (where: string, contentType: string) =>
+    `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
+  networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
+} as const;
+
+/** What the model hears when the lookup failed and there is no server body to pass on as-is. */
+export const modelErrorText = (code: string, message: string): string =>
+  `Caller lookup failed (${code}): ${message} The caller's details are not available; continue without them.`;
+
+/** What the model hears for a not-found answer with an empty body. */
+export const modelNotFoundText = 'No client record was found for the caller.';

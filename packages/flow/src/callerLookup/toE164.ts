@@ -1,0 +1,29 @@
+// Caller number → E.164 with libphonenumber-js; lenient on purpose (possible, not necessarily assigned, numbers).
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { DEFAULT_REGION } from './CallerLookupConfig.js';
+import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
+
+export type E164Result = { ok: true; e164: string } | { ok: false; code: string; message: string };
+
+/**
+ * Normalises a caller number to E.164. Numbers without a country code are read in `region` (default `US`).
+ * A number only has to be possible (right length for its country), not assigned: a lookup key needs no more,
+ * and test numbers such as +1 555 123 4567 must pass.
+ * @example toE164('(415) 555-2671') // { ok: true, e164: '+14155552671' }
+ * @example toE164('020 7946 0958', 'GB') // { ok: true, e164: '+442079460958' }
+ * @example toE164('anonymous') // { ok: false, code: 'caller_number_invalid', message: '…' }
+ */
+export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result {
+  if (!isSupportedCountry(region as CountryCode)) {
+    return { ok: false, code: CALLER_LOOKUP_ERROR.regionUnknown, message: errorMessages.regionUnknown(region) };
+  }
+  if (raw.trim() === '') {
+    return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberMissing, message: errorMessages.callerNumberMissing() };
+  }
+  const parsed = parsePhoneNumberFromString(raw, region as CountryCode);
+  if (parsed === undefined || !parsed.isPossible()) {
+    return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberInvalid(raw, region) };
+  }
+  return { ok: true, e164: parsed.number };
+}

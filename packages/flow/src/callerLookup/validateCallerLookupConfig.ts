@@ -1,0 +1,112 @@
+// Checks a flow file's `caller_lookup` block and reports every problem at once, as data.
+import { isSupportedCountry } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { LIMITS } from './CallerLookupConfig.js';
+import type { CallerLookupConfig } from './CallerLookupConfig.js';
+import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';
+
+export interface CallerLookupIssue { code: string; path: string; message: string }
+
+const KNOWN_FIELDS = ['url', 'auth_env', 'auth_header', 'timeout_ms', 'max_body_bytes', 'follow_redirects', 'default_region'] as const;
+/** Fields an author might reach for to paste a token in; each gets a pointed issue rather than "unknown field". */
+const SECRET_FIELDS = new Set(['auth', 'token', 'auth_token', 'client_lookup_auth', 'secret', 'api_key', 'apikey', 'password']);
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** RFC 9110 `token`: what an HTTP field name may be made of. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Validates a `caller_lookup` block. `config` is null when the block is absent, has an empty `url`
+ * (the lookup is off, as in the spec) or has problems; `issues` lists every problem found.
+ * @example
+ * validateCallerLookupConfig({ url: 'https://crm.example.com/clients', auth_env: 'CRM_TOKEN' }, 'caller_lookup')
+ * // { config: { url: 'https://crm.example.com/clients', auth_env: 'CRM_TOKEN' }, issues: [] }
+ */
+export function validateCallerLookupConfig(
+  raw: unknown,
+  path: string,
+): { config: CallerLookupConfig | null; issues: CallerLookupIssue[] } {
+  if (raw === undefined || raw === null) return { config: null, issues: [] };
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    return { config: null, issues: [{ code: CALLER_LOOKUP_ISSUE.notObject, path, message: issueMessages.notObject(describe(raw)) }] };
+  }
+  const block = raw as Record<string, unknown>;
+  const issues: CallerLookupIssue[] = [];
+  const at = (field: string): string => `${path}.${field}`;
+  const config: CallerLookupConfig = { url: '' };
+
+  const url = block['url'];
+  if (url === undefined) {
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlMissing, path: at('url'), message: issueMessages.urlMissing() });
+  } else if (typeof url !== 'string') {
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path: at('url'), message: issueMessages.urlNotString(describe(url)) });
+  } else {
+    config.url = url.trim();
+    if (config.url !== '') checkUrl(config.url, at('url'), issues);
+  }
+
+  const authEnv = block['auth_env'];
+  if (authEnv !== undefined) {
+    if (typeof authEnv === 'string' && ENV_NAME.test(authEnv)) config.auth_env = authEnv;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.authEnvInvalid, path: at('auth_env'), message: issueMessages.authEnvInvalid(describe(authEnv)) });
+  }
+
+  const authHeader = block['auth_header'];
+  if (authHeader !== undefined) {
+    if (typeof authHeader === 'string' && HEADER_NAME.test(authHeader)) config.auth_header = authHeader;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.authHeaderInvalid, path: at('auth_header'), message: issueMessages.authHeaderInvalid(describe(authHeader)) });
+  }
+
+  for (const field of ['timeout_ms', 'max_body_bytes', 'follow_redirects'] as const) {
+    const value = block[field];
+    if (value === undefined) continue;
+    const { min, max } = LIMITS[field];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) config[field] = value;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.numberOutOfRange, path: at(field), message: issueMessages.numberOutOfRange(field, min, max, describe(value)) });
+  }
+
+  const region = block['default_region'];
+  if (region !== undefined) {
+    const upper = typeof region === 'string' ? region.trim().toUpperCase() : '';
+    if (upper !== '' && isSupportedCountry(upper as CountryCode)) config.default_region = upper;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.regionUnknown, path: at('default_region'), message: issueMessages.regionUnknown(describe(region)) });
+  }
+
+  for (const field of Object.keys(block)) {
+    if ((KNOWN_FIELDS as readonly string[]).includes(field)) continue;
+    if (SECRET_FIELDS.has(field.toLowerCase())) {
+      issues.push({ code: CALLER_LOOKUP_ISSUE.secretInFlow, path: at(field), message: issueMessages.secretInFlow(field) });
+    } else {
+      issues.push({ code: CALLER_LOOKUP_ISSUE.unknownField, path: at(field), message: issueMessages.unknownField(field, KNOWN_FIELDS) });
+    }
+  }
+
+  if (issues.length > 0 || config.url === '') return { config: null, issues };
+  return { config, issues };
+}
+
+function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(url) });
+    return;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    // Shown without any user name or password the URL may carry.
+    const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(shown) });
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
+  }
+}
+
+/** A short, secret-free description of a bad value for an issue message: its type, and its text when short. */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : `a string of ${value.length} characters`;
+  return String(value);
+}
