@@ -1,0 +1,32 @@
+// The result of replaying one call file: passed, failed (with divergences), or invalid (with issues).
+import type { CallStatus, ReplayOutcome } from './callScript.js';
+import type { Divergence } from './Divergence.js';
+import type { ReplayIssue } from './ReplayIssue.js';
+
+/** What the call did, kept in every report that ran so coverage and CI output need nothing else. */
+export interface CallRun {
+  file: string;
+  name: string;
+  /** The flow file, absolute. */
+  flow: string;
+  path: string[];
+  lookups: { node: string; tool: string; outcome: ReplayOutcome; turn: number }[];
+  variables: Record<string, unknown>;
+  /** Agent and caller lines in order, for reading a failure. */
+  transcript: { who: 'agent' | 'caller'; node: string; text: string; turn: number }[];
+  callStatus: CallStatus;
+  turnsHeard: number;
+  durationMs: number;
+}
+
+export type CallReport =
+  | ({ status: 'passed' } & CallRun)
+  | ({ status: 'failed'; divergences: [Divergence, ...Divergence[]] } & CallRun)
+  | { status: 'invalid'; file: string; name: string; flow: string | null; issues: ReplayIssue[]; durationMs: number };
+
+export interface ReplaySummary { total: number; passed: number; failed: number; invalid: number }
+
+export function summarise(reports: readonly CallReport[]): ReplaySummary {
+  const count = (status: CallReport['status']): number => reports.filter((report) => report.status === status).length;
+  return { total: reports.length, passed: count('passed'), failed: count('failed'), invalid: count('invalid') };
+}

@@ -1,0 +1,32 @@
+// What a replayed call did, reduced to what expectations talk about: a plain, ordered event list.
+import type { CallStatus, ReplayOutcome } from './callScript.js';
+
+/**
+ * One thing that happened in a call. `turn` counts the caller utterances heard so far:
+ * 0 is the opening before the caller speaks, n is the agent's response to utterance n.
+ */
+export type TraceEvent =
+  | { kind: 'enter'; node: string; turn: number }
+  | { kind: 'say'; node: string; text: string; turn: number }
+  | { kind: 'hear'; node: string; text: string; turn: number }
+  | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number };
+
+export interface CallTrace {
+  events: TraceEvent[];
+  /** Flow variables when the replay stopped. */
+  variables: Record<string, unknown>;
+  /** `waiting` when the flow still waits for the caller. */
+  status: CallStatus;
+  /** The node the call was at when the replay stopped. */
+  node: string | null;
+}
+
+/** The node ids a call passed through, in order. */
+export function tracePath(trace: CallTrace): string[] {
+  return trace.events.flatMap((event) => (event.kind === 'enter' ? [event.node] : []));
+}
+
+/** How many caller utterances the call heard. */
+export function turnsHeard(trace: CallTrace): number {
+  return trace.events.filter((event) => event.kind === 'hear').length;
+}

@@ -1,0 +1,77 @@
+// The shape of a scripted call file once loaded: plain data, checked field by field by `parseCallScript`.
+
+/** What a lookup can come out as; `error` is the edge taken when the lookup itself fails. */
+export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error'] as const;
+export type ReplayOutcome = (typeof LOOKUP_OUTCOMES)[number];
+
+/** How a call can stand when the script has been played. */
+export const CALL_STATUSES = ['ended', 'transferred', 'waiting'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** The call context the runtime injects; the model never supplies it. */
+export interface ScriptContext {
+  caller?: string;
+  called?: string;
+  call_id?: string;
+  started_at?: string;
+}
+
+/** One scripted model reply, consumed in order by conversation nodes. */
+export interface ScriptedReply {
+  /** The conversation node that must be asking; checked so a script cannot drift silently. */
+  node?: string;
+  /** What the model says. */
+  say?: string;
+  /** Tool calls the model makes before (or instead of) saying something. */
+  tool_calls?: { tool: string; args: Record<string, string> }[];
+  /** The exit the model chooses, when the node offers several. */
+  next?: string;
+}
+
+/** Makes a lookup throw, so a replay can take a flow's `error` edge deterministically. */
+export interface LookupFailure {
+  tool: string;
+  /** The error code the failing lookup throws with (e.g. `SOURCE_UNAVAILABLE`). */
+  code: string;
+  message?: string;
+  /** Only this call of the tool fails (1-based); every call fails when absent. */
+  call?: number;
+}
+
+export interface ExpectedLookup {
+  node?: string;
+  tool?: string;
+  outcome: ReplayOutcome;
+}
+
+export interface Expectations {
+  /** The full path of node ids, from the start node to where the call stopped. */
+  path?: string[];
+  /** Node ids the call passes through in this order; other nodes may come between. */
+  visits?: string[];
+  /** Every lookup the call makes, in order. */
+  lookups?: ExpectedLookup[];
+  /** Flow variables at the end of the call (dotted names reach into rows: `customer.City`). */
+  variables?: Record<string, unknown>;
+  /** Text the agent must say at some point (case-insensitive substring). */
+  says?: string[];
+  /** Text the agent must never say (case-insensitive substring). */
+  never_says?: string[];
+  status?: CallStatus;
+}
+
+export interface CallScript {
+  name: string;
+  /** The flow file, relative to the call file as written. */
+  flow: string;
+  context: ScriptContext;
+  /** The caller's utterances, in order. */
+  turns: string[];
+  model: ScriptedReply[];
+  lookup_failures: LookupFailure[];
+  /** How long one turn may take before the replay fails with a timeout naming the node. */
+  timeout_ms: number;
+  expect: Expectations;
+}
+
+export const DEFAULT_TURN_TIMEOUT_MS = 5000;

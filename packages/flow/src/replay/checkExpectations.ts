@@ -1,0 +1,197 @@
+// The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
+import type { CallScript, ExpectedLookup } from './callScript.js';
+import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
+import type { Divergence, DivergenceKind } from './Divergence.js';
+import { divergenceMessage, type DivergenceMessageKey } from './messages.js';
+import type { FieldPath, Locate } from './parseCallScript.js';
+import { fieldPath } from './ReplayIssue.js';
+
+/** A divergence plus when it happened, so the earliest one can be reported first. */
+interface Timed { at: number; divergence: Divergence }
+
+/**
+ * Every way the call departed from the script, earliest first (end-of-call checks come last).
+ *
+ * @example
+ * const divergences = checkExpectations(script, trace);
+ * divergences[0]?.message; // 'expected node "confirm" as step 4 of the path, but the call went to "ask_city"'
+ */
+export function checkExpectations(script: CallScript, trace: CallTrace, locate?: Locate): Divergence[] {
+  const end = trace.events.length;
+  const timed: Timed[] = [];
+  const add = (
+    at: number, kind: DivergenceKind, key: DivergenceMessageKey,
+    values: Record<string, string | number>, expected: string, actual: string, field: FieldPath | null,
+  ): void => {
+    const event = trace.events[at];
+    timed.push({
+      at,
+      divergence: {
+        kind,
+        turn: event ? event.turn : null,
+        node: event ? event.node : trace.node,
+        expected,
+        actual,
+        message: divergenceMessage(key, values),
+        field: field ? fieldPath(field) : null,
+        line: field && locate ? locate(field).line : null,
+      },
+    });
+  };
+  const { expect } = script;
+  const enters = eventsOf(trace, 'enter');
+
+  if (expect.path) {
+    const expectedPath = expect.path;
+    const length = Math.max(expectedPath.length, enters.length);
+    for (let step = 0; step < length; step++) {
+      const wanted = expectedPath[step];
+      const actual = enters[step];
+      if (wanted !== undefined && actual !== undefined && wanted === actual.event.node) continue;
+      if (wanted !== undefined && actual !== undefined) {
+        add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node }, wanted, actual.event.node, ['expect', 'path', step]);
+      } else if (wanted !== undefined) {
+        const last = trace.node ?? '(nowhere)';
+        add(end, 'path', 'path_short', { expected: wanted, step: step + 1, actual: last }, wanted, '(call stopped)', ['expect', 'path', step]);
+      } else if (actual !== undefined) {
+        const previous = expectedPath[expectedPath.length - 1] ?? '(start)';
+        add(actual.at, 'path', 'path_long', { expected: previous, actual: actual.event.node }, '(end of path)', actual.event.node, ['expect', 'path']);
+      }
+      break;
+    }
+  }
+
+  if (expect.visits) {
+    let from = 0;
+    for (const [index, wanted] of expect.visits.entries()) {
+      const found = enters.findIndex((entry, i) => i >= from && entry.event.node === wanted);
+      if (found >= 0) { from = found + 1; continue; }
+      const after = index === 0 ? 'the start' : `"${expect.visits[index - 1] ?? ''}"`;
+      const path = tracePath(trace).join(' → ');
+      add(end, 'visits', 'visits_missing', { expected: wanted, after, actual: path }, wanted, path, ['expect', 'visits', index]);
+      break;
+    }
+  }
+
+  if (expect.lookups) checkLookups(expect.lookups, eventsOf(trace, 'lookup'), end, add);
+
+  if (expect.variables) {
+    for (const [name, wanted] of Object.entries(expect.variables)) {
+      const actual = variableAt(trace.variables, name);
+      if (sameValue(wanted, actual)) continue;
+      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual) }, show(wanted), show(actual), ['expect', 'variables', name]);
+    }
+  }
+
+  const said = eventsOf(trace, 'say');
+  for (const [index, wanted] of (expect.says ?? []).entries()) {
+    if (said.some((entry) => contains(entry.event.text, wanted))) continue;
+    const last = said[said.length - 1];
+    const lastText = last ? `"${last.event.text}"` : 'nothing';
+    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText }, wanted, lastText, ['expect', 'says', index]);
+  }
+  for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
+    const offending = said.find((entry) => contains(entry.event.text, forbidden));
+    if (!offending) continue;
+    const text = `"${offending.event.text}"`;
+    add(offending.at, 'never_says', 'said_forbidden', { expected: forbidden, actual: text }, `never "${forbidden}"`, text, ['expect', 'never_says', index]);
+  }
+
+  const heard = turnsHeard(trace);
+  if (trace.status === 'waiting' && expect.status !== 'waiting' && heard >= script.turns.length) {
+    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)' }, 'the call to end', 'waiting for the caller', null);
+  } else if (trace.status !== 'waiting' && heard < script.turns.length) {
+    const unheard = script.turns.length - heard;
+    const next = script.turns[heard] ?? '';
+    add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
+  }
+  if (expect.status && expect.status !== trace.status) {
+    add(end, 'status', 'status', { expected: expect.status, actual: trace.status }, expect.status, trace.status, ['expect', 'status']);
+  }
+
+  return timed.sort((a, b) => a.at - b.at).map((entry) => entry.divergence);
+}
+
+function checkLookups(
+  expected: ExpectedLookup[],
+  actual: { at: number; event: Extract<TraceEvent, { kind: 'lookup' }> }[],
+  end: number,
+  add: (at: number, kind: DivergenceKind, key: DivergenceMessageKey, values: Record<string, string | number>, expected: string, actual: string, field: FieldPath | null) => void,
+): void {
+  const length = Math.max(expected.length, actual.length);
+  for (let i = 0; i < length; i++) {
+    const wanted = expected[i];
+    const done = actual[i];
+    const index = i + 1;
+    if (wanted && done) {
+      if (wanted.node !== undefined && wanted.node !== done.event.node) {
+        add(done.at, 'lookup', 'lookup_node', { index, expected: wanted.node, actual: done.event.node }, wanted.node, done.event.node, ['expect', 'lookups', i, 'node']);
+        return;
+      }
+      if (wanted.tool !== undefined && wanted.tool !== done.event.tool) {
+        add(done.at, 'lookup', 'lookup_node', { index, expected: `${wanted.tool}`, actual: `${done.event.tool}` }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
+        return;
+      }
+      if (wanted.outcome !== done.event.outcome) {
+        const where = `${done.event.node}: ${done.event.tool}`;
+        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
+        return;
+      }
+    } else if (wanted) {
+      const where = wanted.node ?? wanted.tool ?? 'any node';
+      add(end, 'lookup', 'lookup_missing', { index, where, expected: wanted.outcome, count: actual.length }, wanted.outcome, '(no lookup)', ['expect', 'lookups', i]);
+      return;
+    } else if (done) {
+      add(done.at, 'lookup', 'lookup_extra', { index, actual: done.event.node, outcome: done.event.outcome, count: expected.length }, '(no lookup)', done.event.outcome, ['expect', 'lookups']);
+      return;
+    }
+  }
+}
+
+function eventsOf<K extends TraceEvent['kind']>(trace: CallTrace, kind: K): { at: number; event: Extract<TraceEvent, { kind: K }> }[] {
+  const found: { at: number; event: Extract<TraceEvent, { kind: K }> }[] = [];
+  trace.events.forEach((event, at) => {
+    if (event.kind === kind) found.push({ at, event: event as Extract<TraceEvent, { kind: K }> });
+  });
+  return found;
+}
+
+/** `customer.City` reaches into the row stored in `customer`; a variable literally named with a dot wins. */
+export function variableAt(variables: Record<string, unknown>, name: string): unknown {
+  if (name in variables) return variables[name];
+  let value: unknown = variables;
+  for (const part of name.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text; `null` means unset. */
+function sameValue(expected: unknown, actual: unknown): boolean {
+  if (expected === null) return actual === undefined || actual === null;
+  if (isScalar(expected) && isScalar(actual)) return String(expected) === String(actual);
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && expected.length === actual.length && expected.every((item, i) => sameValue(item, actual[i]));
+  }
+  if (typeof expected === 'object' && typeof actual === 'object' && actual !== null && !Array.isArray(actual)) {
+    // A mapping checks the fields it names; a row's other columns may be anything.
+    return Object.entries(expected).every(([key, value]) => sameValue(value, (actual as Record<string, unknown>)[key]));
+  }
+  return false;
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return '(unset)';
+  return JSON.stringify(value);
+}
+
+/** Speech text is matched loosely: case and runs of spaces do not matter. */
+function contains(text: string, wanted: string): boolean {
+  const squash = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  return squash(text).includes(squash(wanted));
+}

@@ -1,0 +1,88 @@
+// Which nodes and which lookup outcome edges of a flow the replayed calls exercised.
+import type { Flow } from '../flowTypes.js';
+import { LOOKUP_OUTCOMES, type ReplayOutcome } from './callScript.js';
+
+export interface NodeCoverage { id: string; kind: string; visits: number }
+export interface EdgeCoverage { node: string; outcome: ReplayOutcome; target: string; taken: number }
+
+export interface FlowCoverage {
+  flow: string;
+  calls: number;
+  nodes: NodeCoverage[];
+  edges: EdgeCoverage[];
+  nodesVisited: number;
+  edgesTaken: number;
+}
+
+/** What coverage needs from one replayed call. */
+export interface CoveredRun {
+  path: readonly string[];
+  lookups: readonly { node: string; outcome: ReplayOutcome }[];
+}
+
+/**
+ * Counts, for one flow, how often each node was entered and each `#lookup` outcome edge taken.
+ *
+ * @example
+ * const coverage = flowCoverage(flow, reports.filter((r) => r.status !== 'invalid' && r.flow === flow.file));
+ * coverage.edges.filter((edge) => edge.taken === 0); // the edges no call reached
+ */
+export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCoverage {
+  const visits = new Map<string, number>();
+  const taken = new Map<string, number>();
+  for (const run of runs) {
+    for (const node of run.path) visits.set(node, (visits.get(node) ?? 0) + 1);
+    for (const lookup of run.lookups) {
+      const key = `${lookup.node}\u0000${lookup.outcome}`;
+      taken.set(key, (taken.get(key) ?? 0) + 1);
+    }
+  }
+  const nodes: NodeCoverage[] = Object.values(flow.nodes).map((node) => ({ id: node.id, kind: node.kind, visits: visits.get(node.id) ?? 0 }));
+  const edges: EdgeCoverage[] = [];
+  for (const node of Object.values(flow.nodes)) {
+    if (node.kind !== 'lookup') continue;
+    for (const outcome of LOOKUP_OUTCOMES) {
+      edges.push({ node: node.id, outcome, target: node.on[outcome], taken: taken.get(`${node.id}\u0000${outcome}`) ?? 0 });
+    }
+  }
+  return {
+    flow: flow.file,
+    calls: runs.length,
+    nodes,
+    edges,
+    nodesVisited: nodes.filter((node) => node.visits > 0).length,
+    edgesTaken: edges.filter((edge) => edge.taken > 0).length,
+  };
+}
+
+/** True when every node was entered and every outcome edge taken. */
+export function isFullCoverage(coverage: FlowCoverage): boolean {
+  return coverage.nodesVisited === coverage.nodes.length && coverage.edgesTaken === coverage.edges.length;
+}
+
+/**
+ * A short coverage section: totals, then every node and edge never reached.
+ *
+ * @example
+ * formatCoverage(coverage);
+ * // coverage of flows/customer-care/flow.yaml (7 calls)
+ * //   nodes: 12/12   outcome edges: 7/8
+ * //   never taken: find_by_city --error--> sorry_transfer
+ */
+export function formatCoverage(coverage: FlowCoverage, show: (file: string) => string = (file) => file): string {
+  const lines = [
+    `coverage of ${show(coverage.flow)} (${coverage.calls} call${coverage.calls === 1 ? '' : 's'})`,
+    `  nodes: ${coverage.nodesVisited}/${coverage.nodes.length}   outcome edges: ${coverage.edgesTaken}/${coverage.edges.length}` +
+      (isFullCoverage(coverage) ? '   (full)' : ''),
+  ];
+  const unvisited = coverage.nodes.filter((node) => node.visits === 0).map((node) => node.id);
+  if (unvisited.length > 0) lines.push(`  never visited: ${unvisited.join(', ')}`);
+  for (const edge of coverage.edges.filter((e) => e.taken === 0)) {
+    lines.push(`  never taken: ${edge.node} --${edge.outcome}--> ${edge.target}`);
+  }
+  if (isFullCoverage(coverage)) {
+    const taken = coverage.edges.map((edge) => `${edge.node}:${edge.outcome}×${edge.taken}`);
+    if (taken.length > 0) lines.push(`  edges: ${taken.join(' ')}`);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,68 @@
+// Human-readable replay output: one line per call, and the first divergence of a failing one.
+import { relative } from 'node:path';
+import { summarise, type CallReport } from './CallReport.js';
+import type { Divergence } from './Divergence.js';
+import { formatIssue } from './ReplayIssue.js';
+
+export interface FormatOptions {
+  /** Paths are shown relative to this folder. */
+  cwd?: string;
+}
+
+/**
+ * One line per call, then a summary line. A failed call also shows its first divergence:
+ * the turn and node, expected vs actual, and the call-file line holding the expectation.
+ *
+ * @example
+ * formatReport(reports, { cwd: process.cwd() });
+ * // FAIL ambiguous-name (flows/customer-care/calls/ambiguous.call.yaml)
+ * //      at turn 1 (caller: "Sean Riley"), node find_customer; expect.lookups[0], line 17
+ * //      expected: confident
+ * //      actual:   ambiguous
+ */
+export function formatReport(reports: readonly CallReport[], options: FormatOptions = {}): string {
+  const lines: string[] = [];
+  const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  for (const report of reports) {
+    if (report.status === 'invalid') {
+      lines.push(`INVALID ${report.name} (${show(report.file)})`);
+      for (const issue of report.issues) lines.push(`     ${formatIssue({ ...issue, file: show(issue.file) })}`);
+      continue;
+    }
+    const facts = `${report.path.length} nodes, ${report.lookups.length} lookups, ${report.turnsHeard} turns`;
+    if (report.status === 'passed') {
+      lines.push(`PASS ${report.name} (${show(report.file)}) ${facts}`);
+      continue;
+    }
+    const [first, ...rest] = report.divergences;
+    lines.push(`FAIL ${report.name} (${show(report.file)}) ${facts}`);
+    lines.push(...formatDivergence(first, report).map((line) => `     ${line}`));
+    if (rest.length > 0) lines.push(`     (${rest.length} more divergence${rest.length === 1 ? '' : 's'}; --json lists them all)`);
+  }
+  const summary = summarise(reports);
+  const parts = [`${summary.passed} passed`, `${summary.failed} failed`];
+  if (summary.invalid > 0) parts.push(`${summary.invalid} invalid`);
+  lines.push(`${summary.total} call${summary.total === 1 ? '' : 's'}: ${parts.join(', ')}`);
+  return lines.join('\n') + '\n';
+}
+
+/** The lines describing one divergence: where, expected, actual, and the sentence saying it. */
+export function formatDivergence(divergence: Divergence, report: { transcript: { who: string; text: string; turn: number }[] }): string[] {
+  const where: string[] = [];
+  if (divergence.turn !== null) where.push(`at ${turnLabel(divergence.turn, report)}`);
+  else where.push('at the end of the call');
+  if (divergence.node !== null) where.push(`node ${divergence.node}`);
+  const source = divergence.field === null ? '' : `; ${divergence.field}${divergence.line === null ? '' : `, line ${divergence.line}`}`;
+  return [
+    `${where.join(', ')}${source}`,
+    `expected: ${divergence.expected}`,
+    `actual:   ${divergence.actual}`,
+    divergence.message,
+  ];
+}
+
+function turnLabel(turn: number, report: { transcript: { who: string; text: string; turn: number }[] }): string {
+  if (turn === 0) return 'the opening (before the caller spoke)';
+  const heard = report.transcript.find((line) => line.who === 'caller' && line.turn === turn);
+  return heard ? `turn ${turn} (caller: "${heard.text}")` : `turn ${turn}`;
+}

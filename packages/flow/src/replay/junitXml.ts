@@ -1,0 +1,64 @@
+// JUnit XML for CI systems: one <testsuite> per flow, one <testcase> per call file.
+import { relative } from 'node:path';
+import type { CallReport } from './CallReport.js';
+import { formatDivergence } from './formatReport.js';
+import { formatIssue } from './ReplayIssue.js';
+
+/**
+ * Renders replay reports as JUnit XML (the widely read Ant/Jenkins dialect).
+ * A failed call is a `<failure>`, a call file that cannot run is an `<error>`.
+ *
+ * @example
+ * await writeFile('replay.xml', junitXml(reports, { cwd: process.cwd() }));
+ */
+export function junitXml(reports: readonly CallReport[], options: { cwd?: string } = {}): string {
+  const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  const suites = new Map<string, CallReport[]>();
+  for (const report of reports) {
+    const key = report.flow === null ? '(no flow)' : show(report.flow);
+    suites.set(key, [...(suites.get(key) ?? []), report]);
+  }
+  const seconds = (ms: number): string => (ms / 1000).toFixed(3);
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  const failures = reports.filter((r) => r.status === 'failed').length;
+  const errors = reports.filter((r) => r.status === 'invalid').length;
+  const total = reports.reduce((sum, r) => sum + r.durationMs, 0);
+  lines.push(`<testsuites name="switchboard replay" tests="${reports.length}" failures="${failures}" errors="${errors}" time="${seconds(total)}">`);
+  for (const [flow, members] of suites) {
+    const suiteFailures = members.filter((r) => r.status === 'failed').length;
+    const suiteErrors = members.filter((r) => r.status === 'invalid').length;
+    const time = members.reduce((sum, r) => sum + r.durationMs, 0);
+    lines.push(`  <testsuite name="${attr(flow)}" tests="${members.length}" failures="${suiteFailures}" errors="${suiteErrors}" skipped="0" time="${seconds(time)}">`);
+    for (const report of members) {
+      const open = `    <testcase classname="${attr(flow)}" name="${attr(report.name)}" file="${attr(show(report.file))}" time="${seconds(report.durationMs)}"`;
+      if (report.status === 'passed') {
+        lines.push(`${open}/>`);
+      } else if (report.status === 'failed') {
+        const [first] = report.divergences;
+        const body = report.divergences.map((d) => formatDivergence(d, report).join('\n')).join('\n\n');
+        lines.push(`${open}>`);
+        lines.push(`      <failure message="${attr(first.message)}" type="${attr(first.kind)}">${text(body)}</failure>`);
+        lines.push('    </testcase>');
+      } else {
+        const body = report.issues.map((issue) => formatIssue({ ...issue, file: show(issue.file) })).join('\n');
+        lines.push(`${open}>`);
+        lines.push(`      <error message="${attr(report.issues[0]?.message ?? 'invalid call file')}" type="${attr(report.issues[0]?.code ?? 'invalid')}">${text(body)}</error>`);
+        lines.push('    </testcase>');
+      }
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>');
+  return lines.join('\n') + '\n';
+}
+
+// XML 1.0 forbids most control characters even when escaped; speech transcripts can carry them.
+const FORBIDDEN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function text(value: string): string {
+  return value.replace(FORBIDDEN_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function attr(value: string): string {
+  return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
+}

@@ -1,0 +1,60 @@
+// Every text the replay tools print about a call file or a call, kept together so tests can import them.
+
+/** Problems in a call file, by code; `{name}` placeholders are filled by `issueMessage`. */
+export const CALL_FILE_ISSUES = {
+  unreadable_file: 'cannot read the call file: {reason}',
+  malformed_yaml: 'the call file is not valid YAML: {reason}',
+  not_a_mapping: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`',
+  unknown_field: 'unknown field "{field}"; expected one of: {expected}',
+  missing_field: 'missing required field "{field}"',
+  wrong_type: '"{field}" must be {expected}',
+  empty_expectations: '`expect` checks nothing; give at least one of: {expected}',
+  unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
+  unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
+  flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}); `flow` is a path relative to the call file',
+  flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flow}`): {problems}',
+  unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
+  unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
+  unknown_tool: 'tool "{tool}" is not called by any #lookup node of flow {flow}{suggestion}',
+  no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
+} as const;
+
+export type CallFileIssueCode = keyof typeof CALL_FILE_ISSUES;
+
+/** Fills a message template: `issueMessage('unknown_node', { node: 'x', ... })`. */
+export function issueMessage(code: CallFileIssueCode, values: Record<string, string>): string {
+  return fill(CALL_FILE_ISSUES[code], values);
+}
+
+/** Divergences between what a call file expects and what the call did. */
+export const DIVERGENCE_MESSAGES = {
+  path_node: 'expected node "{expected}" as step {step} of the path, but the call went to "{actual}"',
+  path_short: 'expected node "{expected}" as step {step} of the path, but the call stopped at "{actual}"',
+  path_long: 'the path was expected to end after "{expected}", but the call went on to "{actual}"',
+  visits_missing: 'expected the call to pass through "{expected}" after {after}, but it never did (path: {actual})',
+  lookup_outcome: 'expected lookup #{index} ({where}) to be {expected}, but it was {actual}',
+  lookup_node: 'expected lookup #{index} to run at node "{expected}", but it ran at "{actual}"',
+  lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count} lookup(s)',
+  lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count} lookup(s)',
+  variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}',
+  said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual})',
+  said_forbidden: 'the agent said "{expected}", which the call file forbids: {actual}',
+  status: 'expected the call to end as {expected}, but it is {actual}',
+  turns_left: 'the call ended at "{node}" with {count} caller turn(s) never heard, starting with "{next}"',
+  out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
+  timeout: 'node "{node}" did not finish within {ms} ms (a lookup or model reply that never settles?)',
+  runtime_error: 'the call failed at node "{node}": {reason}',
+} as const;
+
+export type DivergenceMessageKey = keyof typeof DIVERGENCE_MESSAGES;
+
+export function divergenceMessage(key: DivergenceMessageKey, values: Record<string, string | number>): string {
+  return fill(DIVERGENCE_MESSAGES[key], values);
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}

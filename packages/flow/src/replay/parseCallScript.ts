@@ -1,0 +1,322 @@
+// Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
+import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
+import {
+  CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS, LOOKUP_OUTCOMES,
+  type CallScript, type CallStatus, type ExpectedLookup, type Expectations, type LookupFailure,
+  type ReplayOutcome, type ScriptContext, type ScriptedReply,
+} from './callScript.js';
+import { issueMessage, type CallFileIssueCode } from './messages.js';
+import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
+
+export type FieldPath = (string | number)[];
+
+/** Finds where a field sits in the call file; falls back to the nearest enclosing field. */
+export type Locate = (path: FieldPath, on?: 'key' | 'value') => { line: number; column: number };
+
+export interface ParsedCallScript {
+  script: CallScript | null;
+  issues: ReplayIssue[];
+  locate: Locate;
+}
+
+const TOP_FIELDS = ['name', 'flow', 'context', 'turns', 'model', 'lookup_failures', 'timeout_ms', 'expect'];
+const CONTEXT_FIELDS = ['caller', 'called', 'call_id', 'started_at'];
+const REPLY_FIELDS = ['node', 'say', 'tool_calls', 'next'];
+const TOOL_CALL_FIELDS = ['tool', 'args'];
+const FAILURE_FIELDS = ['tool', 'code', 'message', 'call'];
+const EXPECT_FIELDS = ['path', 'visits', 'lookups', 'variables', 'says', 'never_says', 'status'];
+const EXPECTED_LOOKUP_FIELDS = ['node', 'tool', 'outcome'];
+
+/**
+ * Parses a scripted call file. Never throws: malformed YAML and wrong fields come back as issues.
+ * @example
+ * const { script, issues } = parseCallScript('flow: ../flow.yaml\nturns: [Kaitlyn Meyers]\nexpect: { visits: [confirm] }\n', 'a.call.yaml');
+ */
+export function parseCallScript(text: string, file: string): ParsedCallScript {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const locate = locator(doc, lineCounter);
+  const issues: ReplayIssue[] = [];
+  const report = (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on: 'key' | 'value' = 'value'): void => {
+    issues.push({ code, path: fieldPath(path), message: issueMessage(code, values), file, ...locate(path, on) });
+  };
+
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const at = lineCounter.linePos(error.pos[0]);
+      issues.push({
+        code: 'malformed_yaml', path: '', file, line: at.line, column: at.col,
+        message: issueMessage('malformed_yaml', { reason: error.message.split('\n')[0] ?? error.message }),
+      });
+    }
+    return { script: null, issues, locate };
+  }
+  const root: unknown = doc.toJS();
+  if (!isRecord(root)) {
+    report('not_a_mapping', [], {});
+    return { script: null, issues, locate };
+  }
+
+  const reader = new FieldReader(report);
+  reader.knownFields(root, [], TOP_FIELDS);
+  const flow = reader.string(root, ['flow'], true);
+  const name = reader.string(root, ['name'], false) ?? defaultName(file);
+  const context = readContext(reader, root['context']);
+  const turns = reader.stringList(root, ['turns'], true) ?? [];
+  const model = readModel(reader, root['model']);
+  const lookupFailures = readFailures(reader, root['lookup_failures']);
+  const timeout = reader.positiveNumber(root, ['timeout_ms']) ?? DEFAULT_TURN_TIMEOUT_MS;
+  const expect = readExpect(reader, root['expect'], report);
+
+  if (issues.length > 0 || flow === undefined || expect === undefined) return { script: null, issues, locate };
+  return {
+    script: { name, flow, context, turns, model, lookup_failures: lookupFailures, timeout_ms: timeout, expect },
+    issues,
+    locate,
+  };
+}
+
+function defaultName(file: string): string {
+  const base = file.split(/[\\/]/).pop() ?? file;
+  return base.replace(/\.call\.ya?ml$/, '').replace(/\.ya?ml$/, '');
+}
+
+function readContext(reader: FieldReader, raw: unknown): ScriptContext {
+  if (raw === undefined) return {};
+  if (!reader.mapping(raw, ['context'])) return {};
+  reader.knownFields(raw, ['context'], CONTEXT_FIELDS);
+  const context: ScriptContext = {};
+  for (const field of CONTEXT_FIELDS) {
+    const value = reader.scalarText(raw, ['context', field]);
+    if (value !== undefined) context[field as keyof ScriptContext] = value;
+  }
+  return context;
+}
+
+function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
+  if (raw === undefined) return [];
+  if (!reader.list(raw, ['model'], 'a list of replies ({ node, say, tool_calls, next })')) return [];
+  const replies: ScriptedReply[] = [];
+  raw.forEach((item, i) => {
+    const at: FieldPath = ['model', i];
+    if (typeof item === 'string') { replies.push({ say: item }); return; }
+    if (!reader.mapping(item, at)) return;
+    reader.knownFields(item, at, REPLY_FIELDS);
+    const reply: ScriptedReply = {};
+    const node = reader.string(item, [...at, 'node'], false);
+    const say = reader.string(item, [...at, 'say'], false);
+    const next = reader.string(item, [...at, 'next'], false);
+    if (node !== undefined) reply.node = node;
+    if (say !== undefined) reply.say = say;
+    if (next !== undefined) reply.next = next;
+    const calls = item['tool_calls'];
+    if (calls !== undefined && reader.list(calls, [...at, 'tool_calls'], 'a list of { tool, args }')) {
+      reply.tool_calls = [];
+      calls.forEach((call, j) => {
+        const callAt: FieldPath = [...at, 'tool_calls', j];
+        if (!reader.mapping(call, callAt)) return;
+        reader.knownFields(call, callAt, TOOL_CALL_FIELDS);
+        const tool = reader.string(call, [...callAt, 'tool'], true);
+        const args: Record<string, string> = {};
+        const rawArgs = call['args'];
+        if (rawArgs !== undefined && reader.mapping(rawArgs, [...callAt, 'args'])) {
+          for (const key of Object.keys(rawArgs)) {
+            const value = reader.scalarText(rawArgs, [...callAt, 'args', key]);
+            if (value !== undefined) args[key] = value;
+          }
+        }
+        if (tool !== undefined) reply.tool_calls?.push({ tool, args });
+      });
+    }
+    replies.push(reply);
+  });
+  return replies;
+}
+
+function readFailures(reader: FieldReader, raw: unknown): LookupFailure[] {
+  if (raw === undefined) return [];
+  if (!reader.list(raw, ['lookup_failures'], 'a list of { tool, code, message, call }')) return [];
+  const failures: LookupFailure[] = [];
+  raw.forEach((item, i) => {
+    const at: FieldPath = ['lookup_failures', i];
+    if (!reader.mapping(item, at)) return;
+    reader.knownFields(item, at, FAILURE_FIELDS);
+    const tool = reader.string(item, [...at, 'tool'], true);
+    const code = reader.string(item, [...at, 'code'], true);
+    const message = reader.string(item, [...at, 'message'], false);
+    const call = reader.positiveNumber(item, [...at, 'call']);
+    if (tool === undefined || code === undefined) return;
+    failures.push({ tool, code, ...(message === undefined ? {} : { message }), ...(call === undefined ? {} : { call }) });
+  });
+  return failures;
+}
+
+function readExpect(
+  reader: FieldReader,
+  raw: unknown,
+  report: (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on?: 'key' | 'value') => void,
+): Expectations | undefined {
+  if (raw === undefined) {
+    report('missing_field', [], { field: 'expect' });
+    return undefined;
+  }
+  if (!reader.mapping(raw, ['expect'])) return undefined;
+  reader.knownFields(raw, ['expect'], EXPECT_FIELDS);
+  const expect: Expectations = {};
+  const path = reader.stringList(raw, ['expect', 'path'], false);
+  const visits = reader.stringList(raw, ['expect', 'visits'], false);
+  const says = reader.stringList(raw, ['expect', 'says'], false);
+  const neverSays = reader.stringList(raw, ['expect', 'never_says'], false);
+  if (path !== undefined) expect.path = path;
+  if (visits !== undefined) expect.visits = visits;
+  if (says !== undefined) expect.says = says;
+  if (neverSays !== undefined) expect.never_says = neverSays;
+
+  const lookups = raw['lookups'];
+  if (lookups !== undefined && reader.list(lookups, ['expect', 'lookups'], 'a list of { node, tool, outcome }')) {
+    expect.lookups = [];
+    lookups.forEach((item, i) => {
+      const at: FieldPath = ['expect', 'lookups', i];
+      // `- confident` is shorthand for `- { outcome: confident }`.
+      const entry = typeof item === 'string' ? { outcome: item } : item;
+      if (!reader.mapping(entry, at)) return;
+      if (typeof item !== 'string') reader.knownFields(entry, at, EXPECTED_LOOKUP_FIELDS);
+      const outcomeAt = typeof item === 'string' ? at : [...at, 'outcome'];
+      const outcome = typeof item === 'string' ? item : reader.string(entry, outcomeAt, true);
+      const node = reader.string(entry, [...at, 'node'], false);
+      const tool = reader.string(entry, [...at, 'tool'], false);
+      if (outcome === undefined) return;
+      if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
+        report('unknown_outcome', outcomeAt, { value: outcome, expected: LOOKUP_OUTCOMES.join(', ') });
+        return;
+      }
+      const expected: ExpectedLookup = { outcome: outcome as ReplayOutcome };
+      if (node !== undefined) expected.node = node;
+      if (tool !== undefined) expected.tool = tool;
+      expect.lookups?.push(expected);
+    });
+  }
+
+  const variables = raw['variables'];
+  if (variables !== undefined && reader.mapping(variables, ['expect', 'variables'])) expect.variables = { ...variables };
+
+  const status = reader.string(raw, ['expect', 'status'], false);
+  if (status !== undefined) {
+    if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as CallStatus;
+    else report('unknown_status', ['expect', 'status'], { value: status, expected: CALL_STATUSES.join(', ') });
+  }
+  if (Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key)).length === 0) {
+    report('empty_expectations', ['expect'], { expected: EXPECT_FIELDS.join(', ') });
+  }
+  return expect;
+}
+
+/** Reads typed fields out of plain YAML data, reporting each wrong one with its place. */
+class FieldReader {
+  constructor(
+    private readonly report: (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on?: 'key' | 'value') => void,
+  ) {}
+
+  knownFields(value: Record<string, unknown>, at: FieldPath, known: string[]): void {
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) this.report('unknown_field', [...at, key], { field: key, expected: known.join(', ') }, 'key');
+    }
+  }
+
+  mapping(value: unknown, at: FieldPath): value is Record<string, unknown> {
+    if (isRecord(value)) return true;
+    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a mapping' });
+    return false;
+  }
+
+  list(value: unknown, at: FieldPath, what: string): value is unknown[] {
+    if (Array.isArray(value)) return true;
+    this.report('wrong_type', at, { field: fieldPath(at), expected: what });
+    return false;
+  }
+
+  string(owner: Record<string, unknown>, at: FieldPath, required: boolean): string | undefined {
+    const value = owner[String(at[at.length - 1])];
+    if (value === undefined || value === null) {
+      if (required) this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
+      return undefined;
+    }
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a non-empty string' });
+    return undefined;
+  }
+
+  /** A scalar kept as text: a phone number written without quotes is still a string. */
+  scalarText(owner: Record<string, unknown>, at: FieldPath): string | undefined {
+    const value = owner[String(at[at.length - 1])];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a string' });
+    return undefined;
+  }
+
+  stringList(owner: Record<string, unknown>, at: FieldPath, required: boolean): string[] | undefined {
+    const value = owner[String(at[at.length - 1])];
+    if (value === undefined || value === null) {
+      if (required) this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
+      return undefined;
+    }
+    if (!Array.isArray(value)) {
+      this.report('wrong_type', at, { field: fieldPath(at), expected: 'a list of strings' });
+      return undefined;
+    }
+    const strings: string[] = [];
+    value.forEach((item, i) => {
+      if (typeof item === 'string' || typeof item === 'number') strings.push(String(item));
+      else this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: 'a string' });
+    });
+    return strings;
+  }
+
+  positiveNumber(owner: Record<string, unknown>, at: FieldPath): number | undefined {
+    const value = owner[String(at[at.length - 1])];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a positive whole number' });
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function locator(doc: Document, lineCounter: LineCounter): Locate {
+  return (path, on = 'value') => {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const prefix = path.slice(0, depth);
+      const found = on === 'key' && depth === path.length ? keyNode(doc, prefix) : valueNode(doc, prefix);
+      const range = found?.range;
+      if (range) {
+        const at = lineCounter.linePos(range[0]);
+        return { line: at.line, column: at.col };
+      }
+    }
+    return { line: 1, column: 1 };
+  };
+}
+
+function valueNode(doc: Document, path: FieldPath): YamlNode | undefined {
+  if (path.length === 0) return doc.contents ?? undefined;
+  const node: unknown = doc.getIn(path, true);
+  return isNodeLike(node) ? node : undefined;
+}
+
+function keyNode(doc: Document, path: FieldPath): YamlNode | undefined {
+  const parent = valueNode(doc, path.slice(0, -1));
+  const key = path[path.length - 1];
+  if (!isMap(parent)) return undefined;
+  for (const pair of parent.items) {
+    if (isPair(pair) && isScalar(pair.key) && pair.key.value === key) return pair.key;
+  }
+  return undefined;
+}
+
+function isNodeLike(value: unknown): value is YamlNode {
+  return typeof value === 'object' && value !== null && 'range' in value;
+}

@@ -1,0 +1,34 @@
+// The machine-readable form of a replay (`--json`): summary, every call with all its divergences, coverage.
+import { relative } from 'node:path';
+import { summarise, type CallReport, type ReplaySummary } from './CallReport.js';
+import type { FlowCoverage } from './coverage.js';
+
+export interface ReplayJson {
+  summary: ReplaySummary;
+  calls: CallReport[];
+  coverage?: FlowCoverage[];
+}
+
+/**
+ * The JSON document `switchboard replay --json` prints; file paths relative to `cwd` when given.
+ *
+ * @example
+ * JSON.parse(JSON.stringify(replayJson(reports))).summary; // { total: 7, passed: 7, failed: 0, invalid: 0 }
+ */
+export function replayJson(reports: readonly CallReport[], coverage?: readonly FlowCoverage[], options: { cwd?: string } = {}): ReplayJson {
+  const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  const calls = reports.map((report): CallReport => {
+    if (report.status === 'invalid') {
+      return {
+        ...report,
+        file: show(report.file),
+        flow: report.flow === null ? null : show(report.flow),
+        issues: report.issues.map((issue) => ({ ...issue, file: show(issue.file) })),
+      };
+    }
+    return { ...report, file: show(report.file), flow: show(report.flow) };
+  });
+  const json: ReplayJson = { summary: summarise(reports), calls };
+  if (coverage) json.coverage = coverage.map((entry) => ({ ...entry, flow: show(entry.flow) }));
+  return json;
+}
