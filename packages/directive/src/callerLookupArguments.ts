@@ -1,0 +1,28 @@
+/** Grammar of `#caller_lookup`: nothing, or one source name; the phone number always comes from the call context. */
+import { directiveIssue } from './messages.js';
+import type { Token } from './tokenize.js';
+import type { DirectiveIssue } from './types.js';
+
+export const SOURCE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Read the optional source name after `#caller_lookup`.
+ * @example callerLookupArguments(tokenize([{ text: 'crm', line: 1, column: 16 }]).tokens) // { source: 'crm', issues: [] }
+ */
+export function callerLookupArguments(tokens: readonly Token[]): { source?: string; issues: DirectiveIssue[] } {
+  const issues: DirectiveIssue[] = [];
+  const [first, ...rest] = tokens;
+  let source: string | undefined;
+  if (first !== undefined) {
+    if (first.kind === 'word' && SOURCE_NAME_PATTERN.test(first.text)) source = first.text;
+    else issues.push(directiveIssue('invalid_source_name', first.line, first.column, { found: first.raw }));
+  }
+  const extra = rest[0];
+  if (extra !== undefined) {
+    const hint = extra.spaced
+      ? '`#caller_lookup` takes at most one source name; the caller\'s number comes from the call, never from arguments'
+      : 'a source name is letters, digits, `_` or `-`';
+    issues.push(directiveIssue('unexpected_token', extra.line, extra.column, { found: extra.raw, hint }));
+  }
+  return source === undefined ? { issues } : { source, issues };
+}

@@ -1,0 +1,134 @@
+/** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
+import { directiveIssue } from './messages.js';
+import { templateName } from './templateName.js';
+import type { Token } from './tokenize.js';
+import type { Binding, DirectiveIssue, LookupArgument } from './types.js';
+
+export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A word token that is followed, with no space, by `=`: the start of `param=...`. */
+function startsArgument(tokens: readonly Token[], index: number): boolean {
+  const equals = tokens[index + 1];
+  return tokens[index] !== undefined && equals?.kind === 'equals' && !equals.spaced;
+}
+
+/** The binding a value token stands for, or the issue that stops it from being one. */
+function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue } {
+  switch (value.kind) {
+    case 'template': {
+      if (!value.closed) return {}; // the lexer already reported it
+      const outcome = templateName(value.inner, value.line, value.column);
+      return outcome.ok ? { binding: outcome.binding } : { issue: outcome.issue };
+    }
+    case 'quoted':
+      return value.closed ? { binding: { kind: 'literal', value: value.value } } : {};
+    case 'word': {
+      if (value.text.startsWith('{')) {
+        const hint = 'templates use double braces, e.g. `{{caller_name}}`';
+        return { issue: directiveIssue('unexpected_token', value.line, value.column, { found: value.raw, hint }) };
+      }
+      const stray = value.text.indexOf('}}');
+      if (stray !== -1) {
+        const hint = '`}}` closes a template that was never opened with `{{`; quote the value if the braces are meant';
+        return { issue: directiveIssue('unexpected_token', value.line, value.column + stray, { found: '}}', hint }) };
+      }
+      return { binding: { kind: 'literal', value: value.text } };
+    }
+    case 'equals':
+      return {};
+  }
+}
+
+/**
+ * Read `TOOL param=value ...` from the tokens after `#lookup` (at `line`, `column`).
+ * @example lookupArguments(tokenize([{ text: 'find city=Springfield', line: 1, column: 9 }]).tokens, 1, 1)
+ *   // { tool: 'find', args: [{ param: 'city', binding: { kind: 'literal', value: 'Springfield' }, line: 1, column: 14 }], issues: [] }
+ */
+export function lookupArguments(
+  tokens: readonly Token[],
+  line: number,
+  column: number,
+): { tool: string; args: LookupArgument[]; issues: DirectiveIssue[] } {
+  const issues: DirectiveIssue[] = [];
+  const args: LookupArgument[] = [];
+  let tool = '';
+  let index = 0;
+
+  const first = tokens[0];
+  if (first === undefined || first.kind === 'equals' || (first.kind === 'word' && startsArgument(tokens, 0))) {
+    const at = first ?? { line, column };
+    issues.push(directiveIssue('empty_tool_name', at.line, at.column));
+  } else {
+    index = 1;
+    if (first.kind === 'word' && TOOL_NAME_PATTERN.test(first.text)) tool = first.text;
+    else issues.push(directiveIssue('invalid_tool_name', first.line, first.column, { found: first.raw }));
+  }
+
+  const firstSeen = new Map<string, { line: number; column: number }>();
+  while (index < tokens.length) {
+    const token = tokens[index] as Token;
+    const next = tokens[index + 1];
+
+    if (token.kind === 'equals') {
+      const hint = '`=` needs a parameter name right before it, e.g. `city=Springfield`';
+      issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: '=', hint }));
+      index += next !== undefined && !next.spaced && next.kind !== 'equals' ? 2 : 1;
+      continue;
+    }
+    if (token.kind === 'word' && next?.kind === 'equals' && next.spaced) {
+      // `city = Springfield`: say exactly that, and still read the pair so nothing else is reported for it.
+      issues.push(directiveIssue('space_around_equals', next.line, next.column, { name: token.text }));
+    } else if (next?.kind !== 'equals') {
+      const hint = !token.spaced
+        ? 'put a space before each `param=value`'
+        : index === 1 && token.kind === 'word'
+          ? 'a lookup takes one tool name, then arguments written `param=value`'
+          : 'arguments are written `param=value`';
+      issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
+      index += 1;
+      continue;
+    }
+
+    const name = token.kind === 'word' ? token.text : token.raw;
+    const nameValid = token.kind === 'word' && PARAMETER_NAME_PATTERN.test(token.text);
+    if (!nameValid) issues.push(directiveIssue('invalid_parameter_name', token.line, token.column, { found: token.raw }));
+
+    const equals = next as Token;
+    const value = tokens[index + 2];
+    const valueIsNextArgument = value?.kind === 'word' && startsArgument(tokens, index + 2);
+    if (value === undefined || value.kind === 'equals' || valueIsNextArgument || (value.spaced && !equals.spaced && value.line !== equals.line)) {
+      issues.push(directiveIssue('missing_value', equals.line, equals.column, { name }));
+      index += 2;
+      continue;
+    }
+    if (value.spaced && !equals.spaced) issues.push(directiveIssue('space_around_equals', equals.line, equals.column, { name }));
+    index += 3;
+
+    // Anything glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
+    const glued = tokens[index];
+    if (glued !== undefined && !glued.spaced) {
+      issues.push(directiveIssue('mixed_value', glued.line, glued.column, { name, found: glued.raw }));
+      while (tokens[index] !== undefined && !(tokens[index] as Token).spaced) index += 1;
+      continue;
+    }
+
+    const { binding, issue } = valueBinding(value);
+    if (issue !== undefined) issues.push(issue);
+    if (!nameValid) continue;
+    const earlier = firstSeen.get(name);
+    if (earlier !== undefined) {
+      issues.push(
+        directiveIssue('duplicate_parameter', token.line, token.column, {
+          name,
+          firstLine: earlier.line,
+          firstColumn: earlier.column,
+        }),
+      );
+      continue;
+    }
+    firstSeen.set(name, { line: token.line, column: token.column });
+    if (binding !== undefined) args.push({ param: name, binding, line: token.line, column: token.column });
+  }
+  return { tool, args, issues };
+}

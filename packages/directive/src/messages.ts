@@ -1,0 +1,61 @@
+/** Every issue code of the directive parser with its message template; `{key}` slots are filled per issue. */
+import type { DirectiveIssue } from './types.js';
+
+const issueTemplates = {
+  unknown_directive:
+    'Unknown directive `#{name}`.{suggestion} Known directives: {known}. To keep a line that starts with # as text, write \\# instead.',
+  unexpected_token: 'Unexpected `{found}`: {hint}.',
+  unterminated_template: 'Template `{found}` is not closed: add `}}` on the same line, e.g. `{{caller_name}}`.',
+  unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.',
+  invalid_escape: 'Unknown escape `\\{char}` in a quoted value: use \\" \\\' \\\\ \\n or \\t.',
+  duplicate_parameter:
+    'Parameter `{name}` is given twice (first at line {firstLine}, column {firstColumn}): keep one of them.',
+  empty_tool_name:
+    '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
+  invalid_tool_name:
+    'Tool name `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `lookup_customer`.',
+  invalid_parameter_name:
+    'Parameter name `{found}` is not valid: start with a letter or `_`, then letters, digits or `_`, e.g. `full_name`.',
+  missing_value:
+    'Parameter `{name}` has no value after `=`: write `{name}={{variable}}`, `{name}="some text"` or `{name}=word`.',
+  space_around_equals: 'Spaces around `=` after `{name}`: write `{name}=value` with no spaces.',
+  mixed_value:
+    'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.',
+  empty_template: 'Empty template `{found}`: name a flow variable, e.g. `{{caller_name}}`, or a call field: {fields}.',
+  invalid_template_name:
+    'Template name `{found}` is not valid: use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`.',
+  unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.',
+  multiple_directives:
+    'A node holds at most one directive, but `#{name}` follows `#{first}` on line {firstLine}: split the node in two.',
+  dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
+  invalid_source_name:
+    '`#caller_lookup` source `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `#caller_lookup crm`.',
+} as const;
+
+export type DirectiveIssueCode = keyof typeof issueTemplates;
+
+/** Message template per issue code, so tests and other packages can refer to the exact wording. */
+export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Readonly<Record<string, string>> =
+  issueTemplates;
+
+/**
+ * Fill a message template's `{key}` slots (only the keys given, so `{{caller_name}}` in a template stays as written).
+ * @example directiveIssueMessage('unknown_call_field', { found: 'call.foo', fields: '...' })
+ */
+export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<Record<string, string | number>> = {}): string {
+  // One pass, so user text that happens to contain `{hint}` is never substituted again.
+  return issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
+    const value = slots[key];
+    return value === undefined ? slot : String(value);
+  });
+}
+
+/** Build one issue at a 1-based position. */
+export function directiveIssue(
+  code: DirectiveIssueCode,
+  line: number,
+  column: number,
+  slots: Readonly<Record<string, string | number>> = {},
+): DirectiveIssue {
+  return { code, message: directiveIssueMessage(code, slots), line, column };
+}

@@ -1,0 +1,48 @@
+/** The inside of a `{{...}}` template: a flow variable path, or a field of the call context under `call.`. */
+import { directiveIssue } from './messages.js';
+import type { Binding, CallContextName, DirectiveIssue } from './types.js';
+
+/** `{{call.<field>}}` → the context binding it reads; `call.id` is the call id. */
+// A Map, not an object: `{{call.constructor}}` must not find Object.prototype.
+export const CALL_CONTEXT_FIELDS: ReadonlyMap<string, CallContextName> = new Map<string, CallContextName>([
+  ['caller', 'caller'],
+  ['called', 'called'],
+  ['id', 'call_id'],
+  ['started_at', 'started_at'],
+]);
+
+const callFieldList = [...CALL_CONTEXT_FIELDS.keys()]
+  .map((field) => `{{call.${field}}}`)
+  .join(', ');
+
+// Segments may hold inner spaces and dashes because matched rows are stored under their column headers ("Full Name").
+const segmentPattern = /^[\p{L}\p{N}_](?:[\p{L}\p{N}_ -]*[\p{L}\p{N}_-])?$/u;
+const firstSegmentPattern = /^[\p{L}_]/u;
+
+export type TemplateNameOutcome =
+  | { ok: true; name: string; binding: Binding }
+  | { ok: false; issue: DirectiveIssue };
+
+/**
+ * Read the inside of a template whose `{{` sits at (line, column).
+ * @example templateName(' customer.City ', 1, 10) // { ok: true, name: 'customer.City', binding: { kind: 'variable', name: 'customer.City' } }
+ */
+export function templateName(inner: string, line: number, column: number): TemplateNameOutcome {
+  const name = inner.trim();
+  const nameColumn = column + 2 + (inner.length - inner.trimStart().length);
+  if (name === '') {
+    return { ok: false, issue: directiveIssue('empty_template', line, column, { found: `{{${inner}}}`, fields: callFieldList }) };
+  }
+  const segments = name.split('.');
+  if (segments[0] === 'call') {
+    const field = segments.length === 2 ? CALL_CONTEXT_FIELDS.get(segments[1] ?? '') : undefined;
+    if (field === undefined) {
+      const fieldColumn = segments.length > 1 ? nameColumn + 'call.'.length : nameColumn;
+      return { ok: false, issue: directiveIssue('unknown_call_field', line, fieldColumn, { found: name, fields: callFieldList }) };
+    }
+    return { ok: true, name, binding: { kind: 'context', name: field } };
+  }
+  const valid = firstSegmentPattern.test(name) && segments.every((segment) => segmentPattern.test(segment));
+  if (!valid) return { ok: false, issue: directiveIssue('invalid_template_name', line, nameColumn, { found: name }) };
+  return { ok: true, name, binding: { kind: 'variable', name } };
+}

@@ -1,0 +1,43 @@
+/** Every `{{...}}` in a text, for validators that check each referenced variable exists. */
+import { directiveIssue } from './messages.js';
+import { sourceLines } from './sourceLines.js';
+import { templateName } from './templateName.js';
+import { templateClose } from './tokenize.js';
+import type { DirectiveIssue } from './types.js';
+
+export interface TemplateReference {
+  /** The trimmed name inside the braces: `caller_name`, `customer.City`, `call.caller`. */
+  name: string;
+  /** 1-based position of the opening `{{`. */
+  line: number;
+  column: number;
+}
+
+/**
+ * Find every template reference in prose; templates do not span lines and do not nest.
+ * Call it on `parseDirective(text).text`: the directive's own quoted literals are not templates.
+ * @example templateReferences('Hello {{caller_name}}, from {{call.called}}')
+ * // { refs: [{ name: 'caller_name', line: 1, column: 7 }, { name: 'call.called', line: 1, column: 29 }], issues: [] }
+ */
+export function templateReferences(text: string): { refs: TemplateReference[]; issues: DirectiveIssue[] } {
+  const refs: TemplateReference[] = [];
+  const issues: DirectiveIssue[] = [];
+  for (const line of sourceLines(text)) {
+    let open = line.text.indexOf('{{');
+    while (open !== -1) {
+      const close = templateClose(line.text, open);
+      if (close === -1) {
+        const nextOpen = line.text.indexOf('{{', open + 2);
+        const found = line.text.slice(open, nextOpen === -1 ? undefined : nextOpen).trimEnd();
+        issues.push(directiveIssue('unterminated_template', line.number, open + 1, { found }));
+        open = nextOpen;
+        continue;
+      }
+      const outcome = templateName(line.text.slice(open + 2, close), line.number, open + 1);
+      if (outcome.ok) refs.push({ name: outcome.name, line: line.number, column: open + 1 });
+      else issues.push(outcome.issue);
+      open = line.text.indexOf('{{', close + 2);
+    }
+  }
+  return { refs, issues };
+}
