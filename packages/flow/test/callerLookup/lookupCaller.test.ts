@@ -1,0 +1,158 @@
+// lookupCaller against a real HTTP server on 127.0.0.1: every outcome, and the token never leaking.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { bodyForModel, CALLER_LOOKUP_ERROR as E, lookupCaller, REDACTED } from '../../src/callerLookup/index.js';
+import type { CallerLookupConfig, CallerLookupOutcome } from '../../src/callerLookup/index.js';
+import { startLookupServer } from './fixtures/lookupServer.js';
+import type { LookupServer } from './fixtures/lookupServer.js';
+
+const TOKEN = 'tok-7f3a9c-S3cr3t/+=';
+const ENV = { CRM_TOKEN: TOKEN };
+
+let server: LookupServer;
+/** A port nothing listens on: a server was started there and closed. */
+let deadPort: number;
+
+beforeAll(async () => {
+  server = await startLookupServer(TOKEN);
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  deadPort = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Case {
+  name: string;
+  /** Path on the test server, or a full URL built from it. */
+  url: string | ((server: LookupServer) => string);
+  config?: Omit<Partial<CallerLookupConfig>, 'url'>;
+  /** Replaces the default `auth_env: 'CRM_TOKEN'`; null sends no token at all. */
+  authEnv?: string | null;
+  caller?: string;
+  env?: Record<string, string | undefined>;
+  expected: Partial<CallerLookupOutcome> & Record<string, unknown>;
+  /** Requests the server receives for this lookup. */
+  requests: number;
+  /** The `phone` query parameter the server saw on the last request. */
+  phoneSent?: string;
+  /** The whole query string the server saw on the last request. */
+  querySent?: string;
+}
+
+const KNOWN = '+1 415 555 2671';
+const caitlin = { found: true, name: 'Caitlin Myers', account: 'A1001', next_appointment: '2026-12-14' };
+
+const cases: Case[] = [
+  // found
+  { name: 'a known caller is found, with the JSON record as data', url: '/clients', expected: { result: 'found', status: 200, data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a caller number with spaces and dashes is sent as E.164', url: '/clients', caller: ' 415-555 2671 ', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a caller number with brackets and a plus is sent as E.164', url: '/clients', caller: '+1 (415) 555-2671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a national number is read in the configured region (GB)', url: '/clients', caller: '020 7946 0958', config: { default_region: 'GB' }, expected: { result: 'found', data: { name: 'Sean Riley' } }, requests: 1, phoneSent: '+442079460958' },
+  { name: 'the query of the configured URL is kept and its phone parameter replaced', url: '/clients?org=7&note=a%20b&phone=ignored', expected: { result: 'found' }, requests: 1, querySent: 'org=7&note=a%20b&phone=%2B14155552671' },
+  { name: 'a plain-text answer is found and kept as text', url: '/text', expected: { result: 'found', data: 'Caller +14155552671 is Ann Lee, a client since 2019, last visit 3 November.' }, requests: 1 },
+  { name: 'JSON served as text/plain is still parsed', url: '/json-untyped', expected: { result: 'found', data: { name: 'Ann Lee' } }, requests: 1 },
+  { name: 'a Latin-1 answer is decoded with its declared charset', url: '/latin1', expected: { result: 'found', data: 'Client: Zoë Brontë, Müller account, balance 40 EUR' }, requests: 1 },
+  { name: 'the token travels in a configured header when the server expects another', url: '/custom/clients', config: { auth_header: 'x-client-lookup-auth' }, expected: { result: 'found', data: caitlin }, requests: 1 },
+  { name: 'an answer under the body cap is read whole', url: '/clients', config: { max_body_bytes: 200 }, expected: { result: 'found', data: caitlin }, requests: 1 },
+  { name: 'a same-origin redirect is followed when follow_redirects allows it', url: '/redirect', config: { follow_redirects: 1 }, expected: { result: 'found', data: caitlin }, requests: 2, phoneSent: '+14155552671' },
+  { name: 'two same-origin redirects are followed when follow_redirects is 2', url: '/redirect-twice', config: { follow_redirects: 2 }, expected: { result: 'found', data: caitlin }, requests: 3 },
+  // not found
+  { name: 'an unknown caller is not found (404 with a body)', url: '/clients', caller: '+1 212 555 0100', expected: { result: 'not_found', status: 404, body: 'Client not found' }, requests: 1, phoneSent: '+12125550100' },
+  { name: 'a 200 whose text says "not found" is not found', url: '/not-found-text', expected: { result: 'not_found', status: 200 }, requests: 1 },
+  { name: 'an empty 200 is not found', url: '/empty', expected: { result: 'not_found', status: 200, body: '' }, requests: 1 },
+  { name: 'a JSON null is not found', url: '/json-null', expected: { result: 'not_found', body: 'null' }, requests: 1 },
+  { name: 'an empty JSON object is not found', url: '/json-empty-object', expected: { result: 'not_found', body: '{}' }, requests: 1 },
+  { name: 'an empty JSON list is not found', url: '/json-empty-list', expected: { result: 'not_found', body: '[]' }, requests: 1 },
+  { name: '{"found": false} is not found', url: '/json-found-false', expected: { result: 'not_found' }, requests: 1 },
+  // errors from the server
+  { name: 'a 500 is an error carrying the status and the server body', url: '/server-error', expected: { result: 'error', code: E.httpError, status: 500, body: 'database unavailable' }, requests: 1 },
+  { name: 'an empty 503 is an error without a body', url: '/server-error-empty', expected: { result: 'error', code: E.httpError, status: 503 }, requests: 1 },
+  { name: 'a missing auth header is refused by the server (401)', url: '/clients', authEnv: null, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
+  { name: 'a wrong token is refused by the server (401)', url: '/clients', env: { CRM_TOKEN: 'not-the-token' }, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
+  { name: 'the token in the default header is refused where another header is expected', url: '/custom/clients', expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
+  { name: 'a 403 is an auth error', url: '/forbidden', expected: { result: 'error', code: E.unauthorized, status: 403 }, requests: 1 },
+  { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200 }, requests: 1 },
+  // errors from the transport
+  { name: 'a server that does not answer within timeout_ms times out', url: '/slow-headers', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
+  { name: 'a body that stalls past timeout_ms times out', url: '/slow-body', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
+  { name: 'an endless body stops at max_body_bytes', url: '/endless', config: { max_body_bytes: 4096 }, expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
+  { name: 'a body declared larger than the default cap is not read', url: '/huge-declared', expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
+  { name: 'a redirect is refused by default', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302 }, requests: 1 },
+  { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302 }, requests: 2 },
+  { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
+  { name: 'an unreachable server is a network error', url: () => `http://127.0.0.1:${deadPort}/clients`, expected: { result: 'error', code: E.networkError }, requests: 0 },
+  // errors before any request
+  { name: 'an anonymous caller makes no request', url: '/clients', caller: 'anonymous', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
+  { name: 'a number too short to dial makes no request', url: '/clients', caller: '12', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
+  { name: 'an empty caller number makes no request', url: '/clients', caller: '  ', expected: { result: 'error', code: E.callerNumberMissing }, requests: 0 },
+  { name: 'an unknown default region makes no request', url: '/clients', config: { default_region: 'XX' }, expected: { result: 'error', code: E.regionUnknown }, requests: 0 },
+  { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset }, requests: 0 },
+  { name: 'a token with a line break makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\n` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
+  { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
+];
+
+describe('lookupCaller against a real server', () => {
+  test.each(cases)('$name', async (testCase) => {
+    const url = typeof testCase.url === 'function' ? testCase.url(server) : `${server.base}${testCase.url}`;
+    const authEnv = testCase.authEnv === undefined ? 'CRM_TOKEN' : testCase.authEnv;
+    const config: CallerLookupConfig = { url, ...(authEnv === null ? {} : { auth_env: authEnv }), ...testCase.config };
+    const before = server.requests.length;
+
+    const outcome = await lookupCaller(config, testCase.caller ?? KNOWN, testCase.env ?? ENV);
+
+    expect(outcome).toMatchObject(testCase.expected);
+    const seen = server.requests.slice(before);
+    expect(seen).toHaveLength(testCase.requests);
+    const last = seen.at(-1);
+    if (testCase.phoneSent !== undefined) expect(last?.phone).toBe(testCase.phoneSent);
+    if (testCase.querySent !== undefined) expect(last?.rawQuery).toBe(testCase.querySent);
+    // Whatever happened, the token is nowhere in what a log, a snapshot or the model could see.
+    expect(JSON.stringify(outcome)).not.toContain(TOKEN);
+    expect(bodyForModel(outcome)).not.toContain(TOKEN);
+    if (outcome.result === 'error') expect(outcome.message).not.toBe('');
+  });
+});
+
+describe('the auth token', () => {
+  test('is sent in the default loquent_x_check header when auth_env is set', async () => {
+    const before = server.requests.length;
+    await lookupCaller({ url: `${server.base}/clients`, auth_env: 'CRM_TOKEN' }, KNOWN, ENV);
+    const [request] = server.requests.slice(before);
+    expect(request?.headers['loquent_x_check']).toBe(TOKEN);
+  });
+
+  test('is not sent at all when auth_env is absent', async () => {
+    const before = server.requests.length;
+    await lookupCaller({ url: `${server.base}/clients` }, KNOWN, ENV);
+    const [request] = server.requests.slice(before);
+    expect(request).toBeDefined();
+    expect(request?.headers['loquent_x_check']).toBeUndefined();
+  });
+
+  test('echoed back by the server is redacted from the body, the data and its keys', async () => {
+    const outcome = await lookupCaller({ url: `${server.base}/echo-token`, auth_env: 'CRM_TOKEN' }, KNOWN, ENV);
+    expect(outcome).toMatchObject({ result: 'found', data: { name: 'Ann Lee', you_sent: REDACTED, [REDACTED]: 'key echo' } });
+    expect(JSON.stringify(outcome)).not.toContain(TOKEN);
+    expect(bodyForModel(outcome)).toContain(REDACTED);
+  });
+});
+
+describe('a fetch that ignores its abort signal', () => {
+  test('still ends in a timeout outcome', async () => {
+    const neverAnswers: typeof fetch = () => new Promise<Response>(() => undefined);
+    const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients', timeout_ms: 50 }, KNOWN, {}, neverAnswers);
+    expect(outcome).toMatchObject({ result: 'error', code: E.timeout });
+  });
+
+  test('that throws something odd still ends in an error outcome', async () => {
+    const throwsString: typeof fetch = () => Promise.reject(new Error('boom', { cause: new Error(`socket said ${TOKEN}`) }));
+    const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients', auth_env: 'CRM_TOKEN' }, KNOWN, ENV, throwsString);
+    expect(outcome).toMatchObject({ result: 'error', code: E.networkError });
+    expect(JSON.stringify(outcome)).not.toContain(TOKEN);
+    expect(JSON.stringify(outcome)).toContain(REDACTED);
+  });
+});
