@@ -22,10 +22,8 @@ export interface ScriptedReply {
   node?: string;
   /** What the model says. */
   say?: string;
-  /** Tool calls the model makes before (or instead of) saying something. */
+  /** Tool calls the model makes before saying something; their results go back to the model. */
   tool_calls?: { tool: string; args: Record<string, string> }[];
-  /** The exit the model chooses, when the node offers several. */
-  next?: string;
 }
 
 /** Makes a lookup throw, so a replay can take a flow's `error` edge deterministically. */

@@ -129,7 +129,7 @@ function checkLookups(
         return;
       }
       if (wanted.tool !== undefined && wanted.tool !== done.event.tool) {
-        add(done.at, 'lookup', 'lookup_node', { index, expected: `${wanted.tool}`, actual: `${done.event.tool}` }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
+        add(done.at, 'lookup', 'lookup_tool', { index, expected: wanted.tool, actual: done.event.tool }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
         return;
       }
       if (wanted.outcome !== done.event.outcome) {

@@ -34,6 +34,7 @@ export const DIVERGENCE_MESSAGES = {
   visits_missing: 'expected the call to pass through "{expected}" after {after}, but it never did (path: {actual})',
   lookup_outcome: 'expected lookup #{index} ({where}) to be {expected}, but it was {actual}',
   lookup_node: 'expected lookup #{index} to run at node "{expected}", but it ran at "{actual}"',
+  lookup_tool: 'expected lookup #{index} to call tool {expected}, but it called {actual}',
   lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count} lookup(s)',
   lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count} lookup(s)',
   variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}',

@@ -21,7 +21,7 @@ export interface ParsedCallScript {
 
 const TOP_FIELDS = ['name', 'flow', 'context', 'turns', 'model', 'lookup_failures', 'timeout_ms', 'expect'];
 const CONTEXT_FIELDS = ['caller', 'called', 'call_id', 'started_at'];
-const REPLY_FIELDS = ['node', 'say', 'tool_calls', 'next'];
+const REPLY_FIELDS = ['node', 'say', 'tool_calls'];
 const TOOL_CALL_FIELDS = ['tool', 'args'];
 const FAILURE_FIELDS = ['tool', 'code', 'message', 'call'];
 const EXPECT_FIELDS = ['path', 'visits', 'lookups', 'variables', 'says', 'never_says', 'status'];
@@ -57,7 +57,7 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     return { script: null, issues, locate };
   }
 
-  const reader = new FieldReader(report);
+  const reader = new FieldReader(report, (path) => plainSource(doc, path));
   reader.knownFields(root, [], TOP_FIELDS);
   const flow = reader.string(root, ['flow'], true);
   const name = reader.string(root, ['name'], false) ?? defaultName(file);
@@ -95,7 +95,7 @@ function readContext(reader: FieldReader, raw: unknown): ScriptContext {
 
 function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
   if (raw === undefined) return [];
-  if (!reader.list(raw, ['model'], 'a list of replies ({ node, say, tool_calls, next })')) return [];
+  if (!reader.list(raw, ['model'], 'a list of replies ({ node, say, tool_calls })')) return [];
   const replies: ScriptedReply[] = [];
   raw.forEach((item, i) => {
     const at: FieldPath = ['model', i];
@@ -105,10 +105,8 @@ function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
     const reply: ScriptedReply = {};
     const node = reader.string(item, [...at, 'node'], false);
     const say = reader.string(item, [...at, 'say'], false);
-    const next = reader.string(item, [...at, 'next'], false);
     if (node !== undefined) reply.node = node;
     if (say !== undefined) reply.say = say;
-    if (next !== undefined) reply.next = next;
     const calls = item['tool_calls'];
     if (calls !== undefined && reader.list(calls, [...at, 'tool_calls'], 'a list of { tool, args }')) {
       reply.tool_calls = [];
@@ -198,7 +196,9 @@ function readExpect(
   }
 
   const variables = raw['variables'];
-  if (variables !== undefined && reader.mapping(variables, ['expect', 'variables'])) expect.variables = { ...variables };
+  if (variables !== undefined && reader.mapping(variables, ['expect', 'variables'])) {
+    expect.variables = reader.asWritten(variables, ['expect', 'variables']) as Record<string, unknown>;
+  }
 
   const status = reader.string(raw, ['expect', 'status'], false);
   if (status !== undefined) {
@@ -215,6 +215,7 @@ function readExpect(
 class FieldReader {
   constructor(
     private readonly report: (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on?: 'key' | 'value') => void,
+    private readonly sourceText: (path: FieldPath) => string | undefined,
   ) {}
 
   knownFields(value: Record<string, unknown>, at: FieldPath, known: string[]): void {
@@ -246,13 +247,21 @@ class FieldReader {
     return undefined;
   }
 
-  /** A scalar kept as text: a phone number written without quotes is still a string. */
+  /** A scalar kept as written: `caller: +14155550123` stays text with its plus sign, not a number. */
   scalarText(owner: Record<string, unknown>, at: FieldPath): string | undefined {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return this.sourceText(at) ?? String(value);
     this.report('wrong_type', at, { field: fieldPath(at), expected: 'a string' });
     return undefined;
+  }
+
+  /** Data with every unquoted number kept as written: `Zip: 02139` must not become 2139. */
+  asWritten(value: unknown, at: FieldPath): unknown {
+    if (typeof value === 'number') return this.sourceText(at) ?? value;
+    if (Array.isArray(value)) return value.map((item, i) => this.asWritten(item, [...at, i]));
+    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.asWritten(item, [...at, key])]));
+    return value;
   }
 
   stringList(owner: Record<string, unknown>, at: FieldPath, required: boolean): string[] | undefined {
@@ -267,7 +276,8 @@ class FieldReader {
     }
     const strings: string[] = [];
     value.forEach((item, i) => {
-      if (typeof item === 'string' || typeof item === 'number') strings.push(String(item));
+      if (typeof item === 'string') strings.push(item);
+      else if (typeof item === 'number' || typeof item === 'boolean') strings.push(this.sourceText([...at, i]) ?? String(item));
       else this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: 'a string' });
     });
     return strings;
@@ -314,6 +324,13 @@ function keyNode(doc: Document, path: FieldPath): YamlNode | undefined {
   for (const pair of parent.items) {
     if (isPair(pair) && isScalar(pair.key) && pair.key.value === key) return pair.key;
   }
+  return undefined;
+}
+
+/** The text of an unquoted scalar exactly as written, so YAML's number reading cannot change it. */
+function plainSource(doc: Document, path: FieldPath): string | undefined {
+  const node: unknown = doc.getIn(path, true);
+  if (isScalar(node) && node.type === 'PLAIN' && typeof node.source === 'string') return node.source;
   return undefined;
 }
 

@@ -1,0 +1,20 @@
+// Replaying scripted calls: call files, expectation checks, reports for people and CI, coverage.
+export { LOOKUP_OUTCOMES as REPLAY_OUTCOMES, CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS } from './callScript.js';
+export type { CallScript, CallStatus, Expectations, ExpectedLookup, LookupFailure, ReplayOutcome, ScriptContext, ScriptedReply as ScriptedCallReply } from './callScript.js';
+export { parseCallScript } from './parseCallScript.js';
+export type { ParsedCallScript, Locate, FieldPath } from './parseCallScript.js';
+export { formatIssue } from './ReplayIssue.js';
+export type { ReplayIssue } from './ReplayIssue.js';
+export { tracePath, turnsHeard } from './CallTrace.js';
+export type { CallTrace, TraceEvent } from './CallTrace.js';
+export type { Divergence, DivergenceKind } from './Divergence.js';
+export { checkExpectations, variableAt } from './checkExpectations.js';
+export { summarise } from './CallReport.js';
+export type { CallReport, CallRun, ReplaySummary } from './CallReport.js';
+export { formatReport, formatDivergence } from './formatReport.js';
+export { junitXml } from './junitXml.js';
+export { replayJson } from './replayJson.js';
+export type { ReplayJson } from './replayJson.js';
+export { flowCoverage, formatCoverage, isFullCoverage } from './coverage.js';
+export type { FlowCoverage, NodeCoverage, EdgeCoverage, CoveredRun } from './coverage.js';
+export { CALL_FILE_ISSUES, DIVERGENCE_MESSAGES, issueMessage, divergenceMessage } from './messages.js';

@@ -1,0 +1,121 @@
+import { describe, expect, test } from '@jest/globals';
+import { CALL_FILE_ISSUES, DEFAULT_TURN_TIMEOUT_MS, parseCallScript } from '../../src/replay/index.js';
+
+const VALID = `# a caller who is found by name
+name: confident caller
+flow: ../flow.yaml
+context:
+  caller: +14155550123
+  call_id: replay-1
+turns:
+  - Kaitlyn Meyers
+  - yes
+model:
+  - node: help
+    tool_calls:
+      - tool: lookup_customer
+        args: { full_name: Kaitlyn Meyers }
+    say: Your account is open.
+  - plain reply
+lookup_failures:
+  - { tool: lookup_customer, code: SOURCE_UNAVAILABLE, call: 2 }
+timeout_ms: 800
+expect:
+  path: [greet, ask_name, find_customer, confirm]
+  visits: [find_customer, confirm]
+  lookups:
+    - { node: find_customer, outcome: confident }
+    - not_found
+  variables:
+    customer.City: Springfield
+  says: [Caitlin]
+  never_says: [sorry]
+  status: ended
+`;
+
+describe('a valid call file', () => {
+  const { script, issues } = parseCallScript(VALID, 'calls/confident.call.yaml');
+
+  test('has no issues and keeps every field', () => {
+    expect(issues).toEqual([]);
+    expect(script).toEqual({
+      name: 'confident caller',
+      flow: '../flow.yaml',
+      context: { caller: '+14155550123', call_id: 'replay-1' },
+      turns: ['Kaitlyn Meyers', 'yes'],
+      model: [
+        { node: 'help', say: 'Your account is open.', tool_calls: [{ tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }] },
+        { say: 'plain reply' },
+      ],
+      lookup_failures: [{ tool: 'lookup_customer', code: 'SOURCE_UNAVAILABLE', call: 2 }],
+      timeout_ms: 800,
+      expect: {
+        path: ['greet', 'ask_name', 'find_customer', 'confirm'],
+        visits: ['find_customer', 'confirm'],
+        lookups: [{ node: 'find_customer', outcome: 'confident' }, { outcome: 'not_found' }],
+        variables: { 'customer.City': 'Springfield' },
+        says: ['Caitlin'],
+        never_says: ['sorry'],
+        status: 'ended',
+      },
+    });
+  });
+
+  test('the name defaults to the file name and the timeout to the default', () => {
+    const minimal = parseCallScript('flow: f.yaml\nturns: []\nexpect: { status: ended }\n', 'calls/quiet-caller.call.yaml');
+    expect(minimal.script?.name).toBe('quiet-caller');
+    expect(minimal.script?.timeout_ms).toBe(DEFAULT_TURN_TIMEOUT_MS);
+  });
+
+  test('a phone number written without quotes is read as text', () => {
+    const { script: unquoted } = parseCallScript('flow: f.yaml\ncontext: { caller: 4155550123 }\nturns: [1234]\nexpect: { status: ended }\n', 'x.call.yaml');
+    expect(unquoted?.context.caller).toBe('4155550123');
+    expect(unquoted?.turns).toEqual(['1234']);
+  });
+
+  test('an unquoted number in expected variables keeps its leading zero', () => {
+    const { script: zipped } = parseCallScript('flow: f.yaml\nturns: []\nexpect:\n  variables: { customer: { Zip: 02139 }, count: 2 }\n', 'x.call.yaml');
+    expect(zipped?.expect.variables).toEqual({ customer: { Zip: '02139' }, count: '2' });
+  });
+
+  test('locate finds the line of an expectation', () => {
+    const { locate } = parseCallScript(VALID, 'x.call.yaml');
+    expect(locate(['expect', 'path', 2])).toEqual({ line: 21, column: 27 });
+    expect(locate(['expect', 'lookups', 0])).toEqual({ line: 24, column: 7 });
+  });
+});
+
+const BASE = 'flow: ../flow.yaml\nturns: [hello]\n';
+
+test.each([
+  ['malformed YAML names the line', 'flow: ../flow.yaml\nturns: [hello\nexpect: {}\n', 'malformed_yaml', '', 3],
+  ['a list at the top is not a call file', '- flow\n', 'not_a_mapping', '', 1],
+  ['an unknown top-level field points at its key', `${BASE}expect: { status: ended }\ntimout_ms: 5\n`, 'unknown_field', 'timout_ms', 4],
+  ['a missing flow is reported', 'turns: [hello]\nexpect: { status: ended }\n', 'missing_field', '', 1],
+  ['a missing expect is reported', BASE, 'missing_field', '', 1],
+  ['turns must be a list', 'flow: f.yaml\nturns: hello\nexpect: { status: ended }\n', 'wrong_type', 'turns', 2],
+  ['an unknown outcome is reported at the outcome', `${BASE}expect:\n  lookups:\n    - node: find\n      outcome: found\n`, 'unknown_outcome', 'expect.lookups[0].outcome', 6],
+  ['an unknown outcome in shorthand is reported', `${BASE}expect:\n  lookups: [confident, maybe]\n`, 'unknown_outcome', 'expect.lookups[1]', 4],
+  ['an unknown status is reported', `${BASE}expect: { status: hung_up }\n`, 'unknown_status', 'expect.status', 3],
+  ['an empty expect checks nothing', `${BASE}expect: {}\n`, 'empty_expectations', 'expect', 3],
+  ['a misspelt expectation points at its key', `${BASE}expect:\n  path: [a]\n  variabels: { x: 1 }\n`, 'unknown_field', 'expect.variabels', 5],
+  ['a lookup failure needs a code', `${BASE}lookup_failures: [{ tool: lookup_customer }]\nexpect: { status: ended }\n`, 'missing_field', 'lookup_failures[0]', 3],
+  ['a timeout must be a positive number', `${BASE}timeout_ms: -5\nexpect: { status: ended }\n`, 'wrong_type', 'timeout_ms', 3],
+])('%s', (_title, text, code, path, line) => {
+  const { script, issues } = parseCallScript(text, 'calls/bad.call.yaml');
+  expect(script).toBeNull();
+  const issue = issues.find((candidate) => candidate.code === code);
+  expect(issue).toMatchObject({ code, path, line, file: 'calls/bad.call.yaml' });
+  expect(Object.keys(CALL_FILE_ISSUES)).toContain(code);
+  expect(issue?.message).not.toMatch(/\{\w+\}/);
+});
+
+test('every problem in a file is reported at once', () => {
+  const { issues } = parseCallScript('flow: 3\nturns: hello\ncolour: red\nexpect: { status: maybe }\n', 'x.call.yaml');
+  expect(issues.map((issue) => [issue.code, issue.line])).toEqual([
+    ['unknown_field', 3],
+    ['wrong_type', 1],
+    ['wrong_type', 2],
+    ['unknown_status', 4],
+  ]);
+});
