@@ -1,0 +1,131 @@
+import { describe, expect, test } from '@jest/globals';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { Flow } from '../../src/flowTypes.js';
+import {
+  flowCoverage, formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, type CallReport, type CallRun,
+} from '../../src/replay/index.js';
+
+const RUN: CallRun = {
+  file: '/repo/calls/confident.call.yaml',
+  name: 'confident caller',
+  flow: '/repo/flow.yaml',
+  path: ['greet', 'ask_name', 'find_customer', 'confirm', 'goodbye'],
+  lookups: [{ node: 'find_customer', tool: 'lookup_customer', outcome: 'confident', turn: 1 }],
+  variables: { caller_name: 'Kaitlyn Meyers' },
+  transcript: [
+    { who: 'agent', node: 'ask_name', text: 'Who am I speaking with?', turn: 0 },
+    { who: 'caller', node: 'ask_name', text: 'Kaitlyn <Meyers> & co', turn: 1 },
+  ],
+  callStatus: 'ended',
+  turnsHeard: 1,
+  durationMs: 12,
+};
+
+const PASSED: CallReport = { status: 'passed', ...RUN };
+const FAILED: CallReport = {
+  status: 'failed',
+  ...RUN,
+  name: 'expects "ambiguous" <wrongly>',
+  file: '/repo/calls/wrong.call.yaml',
+  divergences: [
+    {
+      kind: 'lookup', turn: 1, node: 'find_customer', expected: 'ambiguous', actual: 'confident', field: 'expect.lookups[0]', line: 14,
+      message: 'expected lookup #1 (find_customer: lookup_customer) to be ambiguous, but it was confident',
+    },
+    { kind: 'status', turn: null, node: 'goodbye', expected: 'transferred', actual: 'ended', field: 'expect.status', line: 20, message: 'expected the call to end as transferred, but it is ended' },
+  ],
+};
+const INVALID: CallReport = {
+  status: 'invalid', file: '/repo/calls/bad.call.yaml', name: 'bad', flow: null, durationMs: 0,
+  issues: [{ code: 'unknown_node', path: 'expect.path[1]', message: 'node "confrim" is not in flow flow.yaml', file: '/repo/calls/bad.call.yaml', line: 7, column: 11 }],
+};
+
+describe('formatReport', () => {
+  const text = formatReport([PASSED, FAILED, INVALID], { cwd: '/repo' });
+
+  test.each([
+    ['a passing call is one line', 'PASS confident caller (calls/confident.call.yaml) 5 nodes, 1 lookups, 1 turns'],
+    ['a failing call names the turn, the caller words, the node and the call-file line',
+      '     at turn 1 (caller: "Kaitlyn <Meyers> & co"), node find_customer; expect.lookups[0], line 14'],
+    ['expected and actual are side by side', '     expected: ambiguous\n     actual:   confident'],
+    ['further divergences are counted, not shown', '(1 more divergence; --json lists them all)'],
+    ['an invalid file lists its issues with file and line', '     calls/bad.call.yaml:7:11 unknown_node expect.path[1]: node "confrim" is not in flow flow.yaml'],
+    ['the summary counts every status', '3 calls: 1 passed, 1 failed, 1 invalid'],
+  ])('%s', (_title, line) => {
+    expect(text).toContain(line);
+  });
+
+  test('the opening is named as such', () => {
+    const opening: CallReport = { ...FAILED, divergences: [{ ...FAILED.divergences[0], turn: 0, node: 'greet' }] };
+    expect(formatReport([opening])).toContain('at the opening (before the caller spoke), node greet');
+  });
+});
+
+describe('junitXml', () => {
+  const xml = junitXml([PASSED, FAILED, INVALID], { cwd: '/repo' });
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
+    testsuites: { tests: string; failures: string; errors: string; testsuite: { name: string; tests: string; testcase: unknown }[] };
+  };
+
+  test('is well-formed XML even with quotes, ampersands and angle brackets in names and transcripts', () => {
+    expect(XMLValidator.validate(xml)).toBe(true);
+  });
+
+  test('counts tests, failures and errors', () => {
+    expect(parsed.testsuites).toMatchObject({ tests: '3', failures: '1', errors: '1' });
+  });
+
+  test('groups calls by flow, one testcase per call file', () => {
+    expect(parsed.testsuites.testsuite.map((suite) => [suite.name, suite.tests])).toEqual([['flow.yaml', '2'], ['(no flow)', '1']]);
+  });
+
+  test('a failure carries the first divergence as its message', () => {
+    expect(xml).toContain('<failure message="expected lookup #1 (find_customer: lookup_customer) to be ambiguous, but it was confident" type="lookup">');
+    expect(xml).toContain('name="expects &quot;ambiguous&quot; &lt;wrongly&gt;"');
+  });
+
+  test('control characters from a transcript cannot break the document', () => {
+    const noisy: CallReport = { ...FAILED, divergences: [{ ...FAILED.divergences[0], actual: 'conf\u0007ident\u0000' }] };
+    expect(XMLValidator.validate(junitXml([noisy]))).toBe(true);
+  });
+});
+
+test('replayJson keeps every divergence and makes paths relative', () => {
+  const json = JSON.parse(JSON.stringify(replayJson([PASSED, FAILED, INVALID], undefined, { cwd: '/repo' }))) as ReturnType<typeof replayJson>;
+  expect(json.summary).toEqual({ total: 3, passed: 1, failed: 1, invalid: 1 });
+  expect(json.calls[1]).toMatchObject({ status: 'failed', file: 'calls/wrong.call.yaml', flow: 'flow.yaml' });
+  const failed = json.calls[1];
+  expect(failed?.status === 'failed' ? failed.divergences.length : 0).toBe(2);
+  expect(json.calls[2]).toMatchObject({ status: 'invalid', issues: [{ file: 'calls/bad.call.yaml', line: 7 }] });
+});
+
+describe('flowCoverage', () => {
+  const FLOW: Flow = {
+    name: 'care', file: '/repo/flow.yaml', digest: 'x', start: 'greet', documents: {},
+    nodes: {
+      greet: { kind: 'collect', id: 'greet', text: 'Name?', into: 'caller_name', next: 'find' },
+      find: { kind: 'lookup', id: 'find', text: '#lookup lookup_customer full_name={{caller_name}}', into: 'customer',
+        on: { confident: 'bye', ambiguous: 'bye', not_found: 'bye', error: 'sorry' } },
+      sorry: { kind: 'transfer', id: 'sorry', to: 'agent' },
+      bye: { kind: 'end', id: 'bye' },
+    },
+  };
+
+  test.each<[string, { path: string[]; lookups: { node: string; outcome: 'confident' | 'ambiguous' | 'not_found' | 'error' }[] }[], number, number, boolean]>([
+    ['no calls reach nothing', [], 0, 0, false],
+    ['one confident call', [{ path: ['greet', 'find', 'bye'], lookups: [{ node: 'find', outcome: 'confident' }] }], 3, 1, false],
+    ['every outcome once', (['confident', 'ambiguous', 'not_found', 'error'] as const).map((outcome) => ({
+      path: ['greet', 'find', outcome === 'error' ? 'sorry' : 'bye'], lookups: [{ node: 'find', outcome }],
+    })), 4, 4, true],
+  ])('%s', (_title, runs, nodesVisited, edgesTaken, full) => {
+    const coverage = flowCoverage(FLOW, runs);
+    expect([coverage.nodesVisited, coverage.edgesTaken, isFullCoverage(coverage)]).toEqual([nodesVisited, edgesTaken, full]);
+  });
+
+  test('the report lists what was never reached', () => {
+    const text = formatCoverage(flowCoverage(FLOW, [{ path: ['greet', 'find', 'bye'], lookups: [{ node: 'find', outcome: 'confident' }] }]));
+    expect(text).toContain('nodes: 3/4   outcome edges: 1/4');
+    expect(text).toContain('never visited: sorry');
+    expect(text).toContain('never taken: find --error--> sorry');
+  });
+});
