@@ -1,0 +1,81 @@
+// The flow as plain data: what a flow file holds once it has been read and checked.
+
+/** A JSON value: everything a call stores is plain data, so a snapshot is plain JSON. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** The four outcomes a `#lookup` node branches on. */
+export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error'] as const;
+export type LookupEdge = (typeof LOOKUP_OUTCOMES)[number];
+
+/** Say text, then go on. */
+export interface SayNode { kind: 'say'; id: string; text: string; next: string }
+
+/** Optionally say a prompt, then wait for the caller's next utterance and store it in `into`. */
+export interface CollectNode { kind: 'collect'; id: string; text?: string; into: string; next: string }
+
+/** One case of a branch node: taken when the variable's words include any of `match`. */
+export interface BranchCase { match: string[]; next: string }
+
+/** Go to the first case whose words appear in the variable, else to `otherwise`. */
+export interface BranchNode { kind: 'branch'; id: string; variable: string; cases: BranchCase[]; otherwise: string }
+
+/**
+ * The model answers the caller once (running tools from attached documents), and the
+ * call goes on to `next`; `error` is taken when the model fails.
+ */
+export interface ConversationNode {
+  kind: 'conversation';
+  id: string;
+  /** The node's instructions to the model (a template). */
+  text: string;
+  documents: string[];
+  maxToolRounds: number;
+  next: string;
+  error?: string;
+}
+
+/** A `#lookup` directive: the runtime calls the tool itself and branches on the outcome. */
+export interface LookupNode {
+  kind: 'lookup';
+  id: string;
+  /** The node text holding the directive. */
+  text: string;
+  /** Variable receiving the matched row (`{{customer.City}}`); candidates go in `<into>_candidates`. */
+  into: string;
+  on: Record<LookupEdge, string>;
+}
+
+/** Hand the call to a person or number; the call ends here. */
+export interface TransferNode { kind: 'transfer'; id: string; text?: string; to: string }
+
+/** Say goodbye (optionally) and hang up. */
+export interface EndNode { kind: 'end'; id: string; text?: string }
+
+export type FlowNode = SayNode | CollectNode | BranchNode | ConversationNode | LookupNode | TransferNode | EndNode;
+export type FlowNodeKind = FlowNode['kind'];
+
+/** A loaded flow: nodes by id, documents by name (absolute paths). */
+export interface Flow {
+  name: string;
+  /** The flow file, absolute. */
+  file: string;
+  /** A digest of the flow file's text: a snapshot only resumes on the flow it came from. */
+  digest: string;
+  start: string;
+  /** Document name → absolute path of the lookup document. */
+  documents: Record<string, string>;
+  nodes: Record<string, FlowNode>;
+}
+
+/** A problem in a flow file, reported as data with the place it was found. */
+export interface FlowIssue {
+  code: string;
+  /** Where in the file: `nodes.find_customer.on.error`. */
+  path: string;
+  message: string;
+  file: string;
+  node?: string;
+  /** 1-based line in the flow file, when known. */
+  line?: number;
+  column?: number;
+}

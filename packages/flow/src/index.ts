@@ -1,0 +1,45 @@
+/** `@switchboard/flow`: flow files → checked flows → XState calls, with models and call context. */
+export { loadFlow, loadFlowText, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
+export { readFlowSource, type FlowSource, type SourcePosition } from './load/readFlowSource.js';
+export { NODE_KINDS, DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_LOOKUP_VARIABLE, RESERVED_VARIABLES } from './load/readFlowNodes.js';
+export { nodeEdges, type NodeEdge } from './load/nodeEdges.js';
+export {
+  LOOKUP_OUTCOMES,
+  type BranchCase,
+  type BranchNode,
+  type CollectNode,
+  type ConversationNode,
+  type EndNode,
+  type Flow,
+  type FlowIssue,
+  type FlowNode,
+  type FlowNodeKind,
+  type Json,
+  type LookupEdge,
+  type LookupNode,
+  type SayNode,
+  type TransferNode,
+} from './flowTypes.js';
+export { ISSUE, issueMessages, ERROR, errorMessages, type FlowErrorCode } from './messages.js';
+export { FlowError, describeError } from './FlowError.js';
+export { renderTemplate, templateVariables } from './template/renderTemplate.js';
+export { readVariable } from './template/readVariable.js';
+export type { LookupProvider } from './lookup/LookupProvider.js';
+export { bindArguments } from './lookup/bindArguments.js';
+export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './model/ChatModel.js';
+export { ScriptedModel, type ScriptedReply } from './model/ScriptedModel.js';
+export { OpenAIChatModel, openAIOptionsFromEnv, type OpenAIChatModelOptions } from './model/OpenAIChatModel.js';
+export { runToolLoop, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
+export { newCallContext, type CallContext } from './runtime/CallContext.js';
+export type { CallEvent, CallStatus, ErrorInfo } from './runtime/CallEvent.js';
+export { branchMatches } from './runtime/branchMatches.js';
+export {
+  createCallMachine,
+  provideDependencies,
+  FAILED_STATE,
+  type CallDependencies,
+  type CallMachine,
+  type CallMachineContext,
+  type CallMachineEvent,
+} from './runtime/createCallMachine.js';
+export { CallSession, startCall, restoreCall, type CallOptions, type CallSnapshot } from './runtime/CallSession.js';

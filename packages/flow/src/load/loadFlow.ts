@@ -1,0 +1,121 @@
+// A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { Flow, FlowIssue } from '../flowTypes.js';
+import type { LookupProvider } from '../lookup/LookupProvider.js';
+import { ISSUE, issueMessages } from '../messages.js';
+import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
+import { readFlowSource, type FlowSource } from './readFlowSource.js';
+import { validateGraph } from './validateGraph.js';
+import { validateLookups, type DocumentTools } from './validateLookups.js';
+
+export interface LoadFlowOptions {
+  /** Loads one lookup document; defaults to `@switchboard/matcher`'s `loadDocument`. */
+  loadDocument?: (path: string) => Promise<LookupProvider>;
+}
+
+export interface LoadedFlow {
+  /** The flow, or null when it has any issue. */
+  flow: Flow | null;
+  /** The flow's documents that loaded, by the names the flow gives them. */
+  documents: Record<string, LookupProvider>;
+  /** Every problem found, in file order. */
+  issues: FlowIssue[];
+}
+
+/**
+ * Reads, checks and prepares a flow file (YAML or JSON) and the lookup documents it names.
+ *
+ * @example
+ * const { flow, documents, issues } = await loadFlow('flows/customer-care/flow.yaml');
+ * if (flow) await startCall(flow, { documents, model });
+ */
+export async function loadFlow(path: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
+  const file = resolve(path);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
+  }
+  return loadFlowText(text, file, options);
+}
+
+/**
+ * Like {@link loadFlow} for text already in memory; `file` names it in issues and anchors document paths.
+ *
+ * @example
+ * await loadFlowText('nodes: { bye: { kind: end } }', '/tmp/flow.yaml');
+ */
+export async function loadFlowText(text: string, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
+  const source = readFlowSource(text);
+  if (source.syntaxErrors.length > 0) {
+    const issues = source.syntaxErrors.map((error) => ({
+      code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
+    }));
+    return { flow: null, documents: {}, issues };
+  }
+
+  const { shape, issues: pending } = readFlowNodes(source.data);
+  const start = shape.start ?? shape.order[0] ?? '';
+  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order));
+
+  const documents: Record<string, LookupProvider> = {};
+  const documentTools: DocumentTools = {};
+  const documentPaths: Record<string, string> = {};
+  const load = options.loadDocument ?? loadMatcherDocument;
+  for (const [name, relative] of Object.entries(shape.documents)) {
+    const absolute = resolve(dirname(file), relative);
+    documentPaths[name] = absolute;
+    try {
+      const document = await load(absolute);
+      documents[name] = document;
+      documentTools[name] = document.tools;
+    } catch (error) {
+      documentTools[name] = undefined;
+      const detail = error instanceof Error ? error.message : String(error);
+      pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
+    }
+  }
+  pending.push(...validateLookups(shape.nodes, shape.order, documentTools));
+
+  const issues = pending.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  if (issues.length > 0) return { flow: null, documents, issues };
+  const flow: Flow = {
+    name: shape.name ?? shape.order[0] ?? 'flow',
+    file,
+    digest: createHash('sha256').update(text).digest('hex'),
+    start,
+    documents: documentPaths,
+    nodes: shape.nodes,
+  };
+  return { flow, documents, issues: [] };
+}
+
+function placeIssue(issue: PendingIssue, source: FlowSource, file: string): FlowIssue {
+  const placed: FlowIssue = { code: issue.code, path: issue.path.join('.'), message: issue.message, file };
+  if (issue.node !== undefined) placed.node = issue.node;
+  const position = issue.within ? source.locateText(issue.path) : source.locate(issue.path);
+  if (position) {
+    if (issue.within) {
+      placed.line = position.line + issue.within.line - 1;
+      placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : issue.within.column;
+    } else {
+      placed.line = position.line;
+      placed.column = position.column;
+    }
+  }
+  return placed;
+}
+
+function byPlace(a: FlowIssue, b: FlowIssue): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
+/** The matcher is only imported when a flow names documents and no loader was injected. */
+async function loadMatcherDocument(path: string): Promise<LookupProvider> {
+  const { loadDocument } = await import('@switchboard/matcher');
+  return loadDocument(path);
+}

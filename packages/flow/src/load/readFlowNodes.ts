@@ -1,0 +1,224 @@
+// Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
+import { LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind, type LookupEdge } from '../flowTypes.js';
+import { ISSUE, issueMessages } from '../messages.js';
+
+/** An issue before it is given its line: `path` is still a list of keys. */
+export interface PendingIssue {
+  code: string;
+  path: (string | number)[];
+  message: string;
+  node?: string;
+  /** A place inside the text at `path` (1-based, relative to the text): directive issues. */
+  within?: { line: number; column: number };
+}
+
+export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'branch', 'conversation', 'lookup', 'transfer', 'end'];
+export const DEFAULT_MAX_TOOL_ROUNDS = 3;
+export const DEFAULT_LOOKUP_VARIABLE = 'match';
+/** Names the runtime fills itself; a flow may not store into them. */
+export const RESERVED_VARIABLES: readonly string[] = ['call'];
+
+export interface FlowShape {
+  name?: string;
+  start?: string;
+  documents: Record<string, string>;
+  nodes: Record<string, FlowNode>;
+  /** Node ids in file order. */
+  order: string[];
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the flow's top level and nodes, collecting every shape problem.
+ *
+ * @example
+ * readFlowNodes({ nodes: { bye: { kind: 'end' } } }).shape.nodes.bye; // { kind: 'end', id: 'bye' }
+ */
+export function readFlowNodes(data: unknown): { shape: FlowShape; issues: PendingIssue[] } {
+  const issues: PendingIssue[] = [];
+  const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
+  if (!isFields(data)) {
+    issues.push({ code: ISSUE.invalidField, path: [], message: issueMessages.notAnObject('the flow file') });
+    return { shape, issues };
+  }
+
+  if (data.name !== undefined) {
+    if (typeof data.name === 'string') shape.name = data.name;
+    else issues.push({ code: ISSUE.invalidField, path: ['name'], message: issueMessages.notAString('name') });
+  }
+  if (data.start !== undefined) {
+    if (typeof data.start === 'string') shape.start = data.start;
+    else issues.push({ code: ISSUE.invalidField, path: ['start'], message: issueMessages.notAString('start') });
+  }
+
+  if (data.documents !== undefined) {
+    if (!isFields(data.documents)) {
+      issues.push({ code: ISSUE.invalidField, path: ['documents'], message: issueMessages.notAnObject('"documents"') });
+    } else {
+      for (const [name, file] of Object.entries(data.documents)) {
+        if (typeof file === 'string') shape.documents[name] = file;
+        else issues.push({ code: ISSUE.invalidField, path: ['documents', name], message: issueMessages.notAString(`documents.${name}`) });
+      }
+    }
+  }
+
+  if (data.nodes === undefined) {
+    issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.missingTopField('nodes') });
+  } else if (!isFields(data.nodes)) {
+    issues.push({ code: ISSUE.invalidField, path: ['nodes'], message: issueMessages.notAnObject('"nodes"') });
+  } else {
+    for (const [id, fields] of Object.entries(data.nodes)) {
+      shape.order.push(id);
+      const node = readNode(id, fields, issues);
+      if (node) shape.nodes[id] = node;
+    }
+  }
+  return { shape, issues };
+}
+
+function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode | undefined {
+  const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
+  if (!isFields(fields)) {
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
+    return undefined;
+  }
+  const text = (field: string, required: boolean): string | undefined => {
+    const value = fields[field];
+    if (value === undefined) {
+      if (required) issues.push({ code: ISSUE.missingField, path: at(), node: id, message: issueMessages.missingField(id, field) });
+      return undefined;
+    }
+    // Numbers and booleans in YAML (`to: 5551234`) are meant as text.
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value !== 'string') {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAString(field) });
+      return undefined;
+    }
+    return value;
+  };
+  const variable = (field: string, fallback?: string): string | undefined => {
+    const name = text(field, fallback === undefined) ?? fallback;
+    if (name !== undefined && RESERVED_VARIABLES.includes(name)) {
+      issues.push({ code: ISSUE.reservedVariable, path: at(field), node: id, message: issueMessages.reservedVariable(id, name) });
+    }
+    return name;
+  };
+
+  const kind = fields.kind;
+  if (kind === undefined) {
+    issues.push({ code: ISSUE.missingField, path: at(), node: id, message: issueMessages.missingField(id, 'kind') });
+    return undefined;
+  }
+  if (typeof kind !== 'string' || !(NODE_KINDS as readonly string[]).includes(kind)) {
+    issues.push({ code: ISSUE.unknownNodeKind, path: at('kind'), node: id, message: issueMessages.unknownNodeKind(id, String(kind), NODE_KINDS) });
+    return undefined;
+  }
+
+  // A missing `next` is a dead end, reported by the graph check rather than here.
+  const next = text('next', false) ?? '';
+  let node: FlowNode | undefined;
+  switch (kind as FlowNodeKind) {
+    case 'say':
+      node = { kind: 'say', id, text: text('text', true) ?? '', next };
+      break;
+    case 'collect': {
+      const prompt = text('text', false);
+      node = { kind: 'collect', id, into: variable('into') ?? '', next, ...(prompt !== undefined ? { text: prompt } : {}) };
+      break;
+    }
+    case 'branch':
+      node = { kind: 'branch', id, variable: text('variable', true) ?? '', cases: readCases(id, fields.cases, issues), otherwise: text('otherwise', false) ?? '' };
+      break;
+    case 'conversation': {
+      const documents = fields.documents ?? [];
+      const names: string[] = [];
+      if (!Array.isArray(documents)) {
+        issues.push({ code: ISSUE.invalidField, path: at('documents'), node: id, message: issueMessages.notAList('documents') });
+      } else {
+        documents.forEach((name, index) => {
+          if (typeof name === 'string') names.push(name);
+          else issues.push({ code: ISSUE.invalidField, path: at('documents', index), node: id, message: issueMessages.notAString(`documents[${index}]`) });
+        });
+      }
+      let maxToolRounds = DEFAULT_MAX_TOOL_ROUNDS;
+      if (fields.max_tool_rounds !== undefined) {
+        if (typeof fields.max_tool_rounds === 'number' && Number.isInteger(fields.max_tool_rounds) && fields.max_tool_rounds >= 1) {
+          maxToolRounds = fields.max_tool_rounds;
+        } else {
+          issues.push({ code: ISSUE.invalidField, path: at('max_tool_rounds'), node: id, message: issueMessages.notAPositiveInteger('max_tool_rounds') });
+        }
+      }
+      const error = text('error', false);
+      node = { kind: 'conversation', id, text: text('text', true) ?? '', documents: names, maxToolRounds, next, ...(error !== undefined ? { error } : {}) };
+      break;
+    }
+    case 'lookup': {
+      const on: Partial<Record<LookupEdge, string>> = {};
+      if (fields.on !== undefined && !isFields(fields.on)) {
+        issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`) });
+      }
+      const edges = isFields(fields.on) ? fields.on : {};
+      for (const outcome of LOOKUP_OUTCOMES) {
+        const target = edges[outcome];
+        if (target === undefined) {
+          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(fields.on) ? ['on'] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome) });
+        } else if (typeof target !== 'string') {
+          issues.push({ code: ISSUE.invalidField, path: at('on', outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
+        } else {
+          on[outcome] = target;
+        }
+      }
+      node = {
+        kind: 'lookup',
+        id,
+        text: text('text', true) ?? '',
+        into: variable('into', DEFAULT_LOOKUP_VARIABLE) ?? DEFAULT_LOOKUP_VARIABLE,
+        on: { confident: on.confident ?? '', ambiguous: on.ambiguous ?? '', not_found: on.not_found ?? '', error: on.error ?? '' },
+      };
+      break;
+    }
+    case 'transfer': {
+      const said = text('text', false);
+      node = { kind: 'transfer', id, to: text('to', true) ?? '', ...(said !== undefined ? { text: said } : {}) };
+      break;
+    }
+    case 'end': {
+      const said = text('text', false);
+      node = { kind: 'end', id, ...(said !== undefined ? { text: said } : {}) };
+      break;
+    }
+  }
+  // A node with shape problems still counts for the graph checks, so later issues stay meaningful.
+  return node;
+}
+
+function readCases(id: string, value: unknown, issues: PendingIssue[]): BranchCase[] {
+  const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAList('cases') });
+    return [];
+  }
+  const cases: BranchCase[] = [];
+  value.forEach((entry: unknown, index) => {
+    if (!isFields(entry)) {
+      issues.push({ code: ISSUE.invalidField, path: at(index), node: id, message: issueMessages.notAnObject(`cases[${index}]`) });
+      return;
+    }
+    const match = typeof entry.match === 'string' ? [entry.match] : entry.match;
+    const words = Array.isArray(match) ? match.filter((word): word is string => typeof word === 'string') : [];
+    if (!Array.isArray(match) || words.length !== match.length || words.length === 0) {
+      issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.notAList(`cases[${index}].match`) });
+    }
+    if (typeof entry.next !== 'string') {
+      issues.push({ code: ISSUE.missingField, path: at(index), node: id, message: issueMessages.missingField(id, `cases[${index}].next`) });
+    }
+    cases.push({ match: words, next: typeof entry.next === 'string' ? entry.next : '' });
+  });
+  return cases;
+}

@@ -1,0 +1,62 @@
+// Flow text (YAML or JSON, which YAML reads too) → plain data plus a way to find any path's line.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
+
+export interface SourcePosition { line: number; column: number }
+
+export interface FlowSource {
+  /** The parsed value, or undefined when the text does not parse. */
+  data: unknown;
+  /** Syntax errors with their places. */
+  syntaxErrors: { message: string; line: number; column: number }[];
+  /** Where a path (`['nodes', 'greet', 'next']`) starts in the file; the nearest existing parent when it is absent. */
+  locate(path: readonly (string | number)[]): SourcePosition | undefined;
+  /** Where the text of a scalar at `path` begins (the line after `|` for block scalars). */
+  locateText(path: readonly (string | number)[]): SourcePosition | undefined;
+}
+
+/**
+ * Parses flow text keeping node positions, so every issue can name its line.
+ *
+ * @example
+ * const source = readFlowSource('start: greet\nnodes: {}\n');
+ * source.locate(['start']); // { line: 1, column: 8 }
+ */
+export function readFlowSource(text: string): FlowSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const syntaxErrors = document.errors.map((error) => {
+    const position = lineCounter.linePos(error.pos[0]);
+    return { message: error.message.split('\n')[0] ?? error.message, line: position.line, column: position.col };
+  });
+
+  function nodeAt(path: readonly (string | number)[]): Node | undefined {
+    for (let length = path.length; length >= 0; length -= 1) {
+      const found = document.getIn(path.slice(0, length), true);
+      if (isMap(found) || isSeq(found) || isScalar(found)) return found;
+      if (length === 0 && document.contents) return document.contents;
+    }
+    return undefined;
+  }
+
+  function position(offset: number): SourcePosition {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  }
+
+  return {
+    data: syntaxErrors.length > 0 ? undefined : (document.toJS() as unknown),
+    syntaxErrors,
+    locate(path) {
+      const node = nodeAt(path);
+      return node?.range ? position(node.range[0]) : undefined;
+    },
+    locateText(path) {
+      const node = document.getIn(path, true);
+      if (!isScalar(node) || !node.range) return this.locate(path);
+      const start = position(node.range[0]);
+      // A block scalar's text starts on the line after its `|` or `>` indicator.
+      const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
+      return block ? { line: start.line + 1, column: 1 } : start;
+    },
+  };
+}

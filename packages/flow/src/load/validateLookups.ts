@@ -1,0 +1,88 @@
+// Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
+import { parseDirective } from '@switchboard/directive';
+import type { ToolDefinition } from '@switchboard/matcher';
+import type { FlowNode } from '../flowTypes.js';
+import { ISSUE, issueMessages } from '../messages.js';
+import type { PendingIssue } from './readFlowNodes.js';
+
+/** The tools each document of the flow defines, by document name; `undefined` when it did not load. */
+export type DocumentTools = Record<string, ToolDefinition[] | undefined>;
+
+/**
+ * Reports directive problems, unknown documents and tools, unknown and unbound parameters.
+ *
+ * @example
+ * validateLookups(nodes, { customers: [lookupCustomerTool] });
+ */
+export function validateLookups(nodes: Record<string, FlowNode>, order: readonly string[], documents: DocumentTools): PendingIssue[] {
+  const issues: PendingIssue[] = [];
+  const declared = Object.keys(documents);
+  const toolOwners = new Map<string, string[]>();
+  for (const [name, tools] of Object.entries(documents)) {
+    for (const tool of tools ?? []) toolOwners.set(tool.name, [...(toolOwners.get(tool.name) ?? []), name]);
+  }
+  for (const [tool, owners] of toolOwners) {
+    if (owners.length > 1) {
+      issues.push({ code: ISSUE.duplicateTool, path: ['documents', owners[1] ?? ''], message: issueMessages.duplicateTool(tool, owners) });
+    }
+  }
+  // A document that failed to load has an issue of its own; its tools are then unknown, not missing.
+  const everyDocumentLoaded = Object.values(documents).every((tools) => tools !== undefined);
+
+  for (const id of order) {
+    const node = nodes[id];
+    if (node?.kind === 'conversation') {
+      node.documents.forEach((name, index) => {
+        if (!(name in documents)) {
+          issues.push({ code: ISSUE.unknownDocument, path: ['nodes', id, 'documents', index], node: id, message: issueMessages.unknownDocument(id, name, declared) });
+        }
+      });
+    }
+    if (node?.kind !== 'lookup') continue;
+
+    const parsed = parseDirective(node.text);
+    for (const problem of parsed.issues) {
+      issues.push({
+        code: problem.code,
+        path: ['nodes', id, 'text'],
+        node: id,
+        message: issueMessages.directiveIssue(id, problem.message),
+        within: { line: problem.line, column: problem.column },
+      });
+    }
+    const directive = parsed.directive;
+    if (directive === null || directive.kind !== 'lookup') {
+      if (parsed.issues.length === 0) {
+        issues.push({ code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, message: issueMessages.notALookupDirective(id) });
+      }
+      continue;
+    }
+
+    const tool = [...Object.values(documents)].flatMap((tools) => tools ?? []).find((candidate) => candidate.name === directive.tool);
+    const where = { line: directive.line, column: directive.column };
+    if (!tool) {
+      if (everyDocumentLoaded) {
+        issues.push({ code: ISSUE.unknownTool, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.unknownTool(id, directive.tool, [...toolOwners.keys()]) });
+      }
+      continue;
+    }
+    const parameterNames = tool.parameters.map((parameter) => parameter.name);
+    for (const argument of directive.args) {
+      if (!parameterNames.includes(argument.param)) {
+        issues.push({
+          code: ISSUE.unknownParameter,
+          path: ['nodes', id, 'text'],
+          node: id,
+          within: { line: argument.line, column: argument.column },
+          message: issueMessages.unknownParameter(id, tool.name, argument.param, parameterNames),
+        });
+      }
+    }
+    for (const parameter of tool.parameters) {
+      if (parameter.required && !directive.args.some((argument) => argument.param === parameter.name)) {
+        issues.push({ code: ISSUE.missingRequiredParameter, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.missingRequiredParameter(id, tool.name, parameter.name) });
+      }
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,14 @@
+// What the runtime needs from a lookup document: its tools and a way to call them.
+import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
+
+/**
+ * A source of lookup tools. `@switchboard/matcher`'s `LookupDocument` is one; tests inject
+ * their own (for example one that throws, to take a lookup node's `error` edge).
+ *
+ * @example
+ * const failing: LookupProvider = { tools: [tool], call: () => { throw new Error('disk gone'); } };
+ */
+export interface LookupProvider {
+  tools: ToolDefinition[];
+  call(toolName: string, args: Record<string, string>): LookupResult | Promise<LookupResult>;
+}

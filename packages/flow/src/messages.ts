@@ -1,0 +1,101 @@
+// Every text the flow package shows a user, in one place so tests can import them.
+
+/** Issue codes reported when a flow loads. */
+export const ISSUE = {
+  parseError: 'flow_parse_error',
+  unreadableFile: 'flow_unreadable',
+  invalidField: 'invalid_field',
+  missingField: 'missing_field',
+  unknownNodeKind: 'unknown_node_kind',
+  unknownTarget: 'unknown_target',
+  missingOutcomeEdge: 'missing_outcome_edge',
+  unknownDocument: 'unknown_document',
+  documentError: 'document_error',
+  unknownTool: 'unknown_tool',
+  duplicateTool: 'duplicate_tool',
+  unknownParameter: 'unknown_parameter',
+  missingRequiredParameter: 'missing_required_parameter',
+  notALookupDirective: 'not_a_lookup_directive',
+  reservedVariable: 'reserved_variable',
+  unreachableNode: 'unreachable_node',
+  deadEnd: 'dead_end',
+} as const;
+
+export const issueMessages = {
+  parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
+  unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
+  notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
+  notAString: (field: string) => `"${field}" must be a text value`,
+  notAList: (field: string) => `"${field}" must be a list`,
+  notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
+  missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
+  missingTopField: (field: string) => `the flow needs "${field}"`,
+  unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
+    `node "${node}" has kind "${kind}"; use one of: ${known.join(', ')}`,
+  unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
+    `node "${node}" sends "${field}" to "${target}", which is not a node; nodes are: ${known.join(', ')}`,
+  unknownStart: (target: string, known: readonly string[]) =>
+    `"start" names "${target}", which is not a node; nodes are: ${known.join(', ')}`,
+  missingOutcomeEdge: (node: string, outcome: string) =>
+    `#lookup node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
+  unknownDocument: (node: string, document: string, known: readonly string[]) =>
+    `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
+    (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
+  documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
+  unknownTool: (node: string, tool: string, known: readonly string[]) =>
+    `node "${node}" calls tool "${tool}", which no document of the flow defines` +
+    (known.length > 0 ? `; tools are: ${known.join(', ')}` : '; declare the lookup document under "documents"'),
+  duplicateTool: (tool: string, documents: readonly string[]) =>
+    `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
+  unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
+    `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}`,
+  missingRequiredParameter: (node: string, tool: string, param: string) =>
+    `node "${node}" calls ${tool} without its required parameter "${param}"`,
+  notALookupDirective: (node: string) =>
+    `lookup node "${node}" has no #lookup directive in its text; write e.g. "#lookup lookup_customer full_name={{caller_name}}"`,
+  directiveIssue: (node: string, message: string) => `node "${node}": ${message}`,
+  reservedVariable: (node: string, name: string) =>
+    `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
+  unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
+  deadEnd: (node: string, kind: string) =>
+    `node "${node}" (${kind}) leads nowhere; give it "next" or make it an end or transfer node`,
+};
+
+/** Error codes of failures while a call runs or a call is restored. */
+export const ERROR = {
+  notListening: 'call_not_listening',
+  lookupFailed: 'lookup_failed',
+  unknownTool: 'lookup_unknown_tool',
+  modelFailed: 'model_failed',
+  modelHttp: 'model_http_error',
+  modelResponse: 'model_bad_response',
+  modelNotConfigured: 'model_not_configured',
+  scriptExhausted: 'model_script_exhausted',
+  toolRoundsExceeded: 'tool_rounds_exceeded',
+  snapshotInvalid: 'snapshot_invalid',
+  snapshotFlowMismatch: 'snapshot_flow_mismatch',
+  callCrashed: 'call_crashed',
+  flowInvalid: 'flow_invalid',
+} as const;
+export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
+
+export const errorMessages = {
+  notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
+  lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
+  modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
+  modelHttp: (url: string, status: number, body: string) =>
+    `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
+  modelUnreachable: (url: string, detail: string) => `cannot reach the model at ${url}: ${detail}`,
+  modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
+  modelNotConfigured: () =>
+    'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
+  scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,
+  toolRoundsExceeded: (node: string, rounds: number) =>
+    `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
+  snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
+  snapshotFlowMismatch: (file: string) =>
+    `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
+  flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
+};

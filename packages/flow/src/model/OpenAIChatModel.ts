@@ -1,0 +1,139 @@
+// A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
+import type { ToolDefinition } from '@switchboard/matcher';
+import { FlowError } from '../FlowError.js';
+import { ERROR, errorMessages } from '../messages.js';
+import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
+
+export interface OpenAIChatModelOptions {
+  /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`; `/chat/completions` is appended. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Extra fields sent with every request (e.g. `{ temperature: 0 }`). */
+  extraBody?: Record<string, unknown>;
+}
+
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_MODEL = 'gpt-4o-mini';
+
+/**
+ * Model settings from the environment, or null when none are set:
+ * `SWITCHBOARD_MODEL_BASE_URL` (or `OPENAI_BASE_URL`), `SWITCHBOARD_MODEL_API_KEY` (or `OPENAI_API_KEY`),
+ * `SWITCHBOARD_MODEL` (or `OPENAI_MODEL`).
+ *
+ * @example
+ * const options = openAIOptionsFromEnv(process.env);
+ * const model = options ? new OpenAIChatModel(options) : undefined;
+ */
+export function openAIOptionsFromEnv(env: Record<string, string | undefined>): OpenAIChatModelOptions | null {
+  const baseUrl = env.SWITCHBOARD_MODEL_BASE_URL ?? env.OPENAI_BASE_URL;
+  const apiKey = env.SWITCHBOARD_MODEL_API_KEY ?? env.OPENAI_API_KEY;
+  if (baseUrl === undefined && apiKey === undefined) return null;
+  return {
+    baseUrl: baseUrl ?? DEFAULT_BASE_URL,
+    model: env.SWITCHBOARD_MODEL ?? env.OPENAI_MODEL ?? DEFAULT_MODEL,
+    ...(apiKey !== undefined ? { apiKey } : {}),
+  };
+}
+
+/**
+ * Talks to an OpenAI-compatible chat-completions server with global `fetch`.
+ *
+ * @example
+ * const model = new OpenAIChatModel({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'local' });
+ * await model.complete({ messages: [{ role: 'user', content: 'Hello' }], tools: [] });
+ */
+export class OpenAIChatModel implements ChatModel {
+  private readonly options: OpenAIChatModelOptions;
+
+  constructor(options: OpenAIChatModelOptions) {
+    this.options = options;
+  }
+
+  async complete(request: ModelRequest, options: { signal?: AbortSignal } = {}): Promise<ModelReply> {
+    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const body: Record<string, unknown> = {
+      ...this.options.extraBody,
+      model: this.options.model,
+      messages: request.messages.map(toWireMessage),
+      ...(request.tools.length > 0 ? { tools: request.tools.map(toWireTool) } : {}),
+    };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
+
+    let response: Response;
+    try {
+      response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (error) {
+      const detail = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new FlowError(ERROR.modelHttp, errorMessages.modelUnreachable(url, detail), { cause: error });
+    }
+    const text = await response.text();
+    if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, text));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
+    }
+    return readReply(parsed);
+  }
+}
+
+function toWireMessage(message: ChatMessage): Record<string, unknown> {
+  switch (message.role) {
+    case 'system':
+    case 'user':
+      return { role: message.role, content: message.content };
+    case 'assistant':
+      if (!message.toolCalls || message.toolCalls.length === 0) return { role: 'assistant', content: message.content };
+      return {
+        role: 'assistant',
+        content: message.content === '' ? null : message.content,
+        tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } })),
+      };
+    case 'tool':
+      return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
+  }
+}
+
+function toWireTool(tool: ToolDefinition): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const parameter of tool.parameters) properties[parameter.name] = { type: 'string', description: parameter.description };
+  return {
+    type: 'function',
+    function: {
+      name: tool.name,
+      description: tool.description,
+      parameters: { type: 'object', properties, required: tool.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
+    },
+  };
+}
+
+function readReply(body: unknown): ModelReply {
+  const message = (body as { choices?: { message?: unknown }[] } | null)?.choices?.[0]?.message as
+    | { content?: unknown; tool_calls?: unknown }
+    | undefined;
+  if (!message) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('no choices[0].message'));
+  const content = typeof message.content === 'string' ? message.content : '';
+  if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) return { kind: 'text', text: content };
+
+  const calls: ToolCall[] = message.tool_calls.map((raw: unknown, index) => {
+    const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
+    const name = call.function?.name;
+    if (typeof name !== 'string') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] has no function name`));
+    let args: unknown = call.function?.arguments ?? '{}';
+    if (typeof args === 'string') {
+      try {
+        args = JSON.parse(args === '' ? '{}' : args);
+      } catch (error) {
+        throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] arguments are not JSON`), { cause: error });
+      }
+    }
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] arguments are not an object`));
+    }
+    return { id: typeof call.id === 'string' ? call.id : `call_${index + 1}`, name, arguments: args as Record<string, unknown> };
+  });
+  return { kind: 'tool_calls', calls, ...(content !== '' ? { text: content } : {}) };
+}

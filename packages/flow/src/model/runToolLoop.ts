@@ -1,0 +1,84 @@
+// One model turn: ask, run the tools it asks for, show it their results, repeat a bounded number of times.
+import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
+import { describeError, FlowError } from '../FlowError.js';
+import type { LookupProvider } from '../lookup/LookupProvider.js';
+import { ERROR, errorMessages } from '../messages.js';
+import type { CallEvent } from '../runtime/CallEvent.js';
+import type { ChatMessage, ChatModel } from './ChatModel.js';
+
+export interface ToolLoopInput {
+  node: string;
+  model: ChatModel;
+  messages: ChatMessage[];
+  tools: ToolDefinition[];
+  /** Which provider runs each tool, by tool name. */
+  providers: ReadonlyMap<string, LookupProvider>;
+  maxToolRounds: number;
+  signal?: AbortSignal;
+}
+
+export interface ToolLoopOutput {
+  /** What the model says to the caller. */
+  text: string;
+  /** Messages added during the turn (tool calls, tool results, the final answer). */
+  added: ChatMessage[];
+  /** What happened, for the call's log. */
+  events: CallEvent[];
+}
+
+/**
+ * Runs the tool-call loop of one conversation turn (grounded mode: the model sees tool results).
+ *
+ * @example
+ * const { text } = await runToolLoop({ node: 'help', model, messages, tools, providers, maxToolRounds: 3 });
+ */
+export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput> {
+  const added: ChatMessage[] = [];
+  const events: CallEvent[] = [];
+  for (let round = 0; ; round += 1) {
+    const messages = [...input.messages, ...added];
+    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools: input.tools });
+    const reply = await input.model.complete({ messages, tools: input.tools }, input.signal ? { signal: input.signal } : {});
+    events.push({ type: 'model_reply', node: input.node, reply });
+    if (reply.kind === 'text') {
+      added.push({ role: 'assistant', content: reply.text });
+      return { text: reply.text, added, events };
+    }
+    if (round >= input.maxToolRounds) {
+      throw new FlowError(ERROR.toolRoundsExceeded, errorMessages.toolRoundsExceeded(input.node, input.maxToolRounds));
+    }
+    added.push({ role: 'assistant', content: reply.text ?? '', toolCalls: reply.calls });
+    for (const call of reply.calls) {
+      const args = stringArguments(call.arguments);
+      const outcome = await runTool(input.providers, call.name, args);
+      events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });
+      const content = JSON.stringify('result' in outcome ? outcome.result : { error: outcome.error });
+      added.push({ role: 'tool', toolCallId: call.id, name: call.name, content });
+    }
+  }
+}
+
+async function runTool(
+  providers: ReadonlyMap<string, LookupProvider>,
+  tool: string,
+  args: Record<string, string>,
+): Promise<{ result: LookupResult } | { error: { code: string; message: string } }> {
+  const provider = providers.get(tool);
+  if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.unknownTool(tool) } };
+  try {
+    return { result: await provider.call(tool, args) };
+  } catch (error) {
+    // The model is told the tool failed and can say so; the call goes on.
+    return { error: describeError(error) };
+  }
+}
+
+/** Tool parameters are text; models sometimes send numbers or booleans for them. */
+function stringArguments(raw: Record<string, unknown>): Record<string, string> {
+  const args: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === null || value === undefined) continue;
+    args[name] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return args;
+}

@@ -1,0 +1,21 @@
+// The call's structured log: everything that happened, in order, as plain JSON.
+import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
+import type { LookupEdge } from '../flowTypes.js';
+import type { ChatMessage, ModelReply } from '../model/ChatModel.js';
+
+export interface ErrorInfo { code: string; message: string }
+
+export type CallEvent =
+  | { type: 'say'; node: string; text: string }
+  | { type: 'listen'; node: string; variable: string }
+  | { type: 'hear'; node: string; text: string }
+  | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }
+  | { type: 'model_request'; node: string; messages: ChatMessage[]; tools: ToolDefinition[] }
+  | { type: 'model_reply'; node: string; reply: ModelReply }
+  | { type: 'tool_call'; node: string; tool: string; args: Record<string, string>; result?: LookupResult; error?: ErrorInfo }
+  | { type: 'model_error'; node: string; error: ErrorInfo }
+  | { type: 'transfer'; node: string; to: string }
+  | { type: 'end'; node: string; reason: 'completed' | 'failed' };
+
+/** Where a call stands. */
+export type CallStatus = 'listening' | 'working' | 'ended' | 'transferred' | 'failed';

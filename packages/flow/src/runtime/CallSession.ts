@@ -1,0 +1,183 @@
+// A running call: start it, let the caller speak, read what happened, persist it and resume it.
+import { createActor, waitFor, type Actor, type Snapshot } from 'xstate';
+import { describeError, FlowError } from '../FlowError.js';
+import type { Flow, Json } from '../flowTypes.js';
+import type { LookupProvider } from '../lookup/LookupProvider.js';
+import { ERROR, errorMessages } from '../messages.js';
+import type { ChatModel } from '../model/ChatModel.js';
+import { newCallContext, type CallContext } from './CallContext.js';
+import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
+import { createCallMachine, provideDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
+
+export interface CallOptions {
+  /** Needed only when the flow reaches a conversation node. */
+  model?: ChatModel;
+  /** Lookup documents by the names the flow gives them (from `loadFlow`, or test doubles). */
+  documents?: Record<string, LookupProvider>;
+  /** Call facts from the telephony side; a call id and start time are filled in when absent. */
+  context?: Partial<CallContext>;
+}
+
+/** A persisted call: plain JSON, safe to store and to restore in another process. */
+export interface CallSnapshot {
+  format: 'switchboard.call/1';
+  flow: { file: string; digest: string };
+  machine: Json;
+}
+
+const SNAPSHOT_FORMAT = 'switchboard.call/1';
+const machines = new WeakMap<Flow, CallMachine>();
+
+/** One machine per flow, built once and shared by all its calls. */
+function machineFor(flow: Flow): CallMachine {
+  let machine = machines.get(flow);
+  if (!machine) {
+    machine = createCallMachine(flow);
+    machines.set(flow, machine);
+  }
+  return machine;
+}
+
+/**
+ * A call in progress. Every read is a fresh view of the call's state.
+ *
+ * @example
+ * const call = await startCall(flow, { documents });
+ * await call.hear('Kaitlyn Meyers');
+ * call.events.filter((event) => event.type === 'say');
+ */
+export class CallSession {
+  private readonly actor: Actor<CallMachine>;
+  private readonly flow: Flow;
+  private crash: ErrorInfo | null = null;
+
+  /** Use {@link startCall} or {@link restoreCall}. */
+  constructor(flow: Flow, actor: Actor<CallMachine>) {
+    this.flow = flow;
+    this.actor = actor;
+  }
+
+  private get context(): CallMachineContext {
+    return this.actor.getSnapshot().context;
+  }
+
+  /** `listening` (waiting for the caller), `working`, or how the call finished. */
+  get status(): CallStatus {
+    if (this.crash) return 'failed';
+    const snapshot = this.actor.getSnapshot();
+    if (snapshot.status === 'error') return 'failed';
+    if (snapshot.status === 'done') return snapshot.context.ending?.status ?? 'ended';
+    return snapshot.hasTag('listening') ? 'listening' : 'working';
+  }
+
+  /** The node the call is at (the last one visited). */
+  get node(): string {
+    return this.context.path.at(-1) ?? this.flow.start;
+  }
+
+  get call(): CallContext {
+    return { ...this.context.call };
+  }
+
+  get variables(): Readonly<Record<string, Json>> {
+    return this.context.variables;
+  }
+
+  /** Every node visited, in order (a node visited twice appears twice). */
+  get path(): readonly string[] {
+    return this.context.path;
+  }
+
+  get events(): readonly CallEvent[] {
+    return this.context.events;
+  }
+
+  /** Why the call stopped unexpectedly, when it did. */
+  get error(): ErrorInfo | null {
+    return this.crash;
+  }
+
+  /**
+   * The caller says something; resolves once the call waits for the caller again or is over.
+   *
+   * @example
+   * await call.hear('Springfield');
+   */
+  async hear(text: string): Promise<void> {
+    const status = this.status;
+    if (status !== 'listening') throw new FlowError(ERROR.notListening, errorMessages.notListening(status));
+    this.actor.send({ type: 'HEAR', text });
+    await this.settle();
+  }
+
+  /** Resolves once the call waits for the caller or is over. */
+  async settle(): Promise<void> {
+    try {
+      await waitFor(this.actor, (snapshot) => snapshot.status !== 'active' || snapshot.hasTag('listening'));
+    } catch (error) {
+      this.crash = { code: ERROR.callCrashed, message: errorMessages.callCrashed(describeError(error).message) };
+    }
+    const snapshot = this.actor.getSnapshot();
+    if (snapshot.status === 'error' && !this.crash) {
+      this.crash = { code: ERROR.callCrashed, message: errorMessages.callCrashed(describeError(snapshot.error).message) };
+    }
+  }
+
+  /**
+   * The call as plain JSON, to store and resume later with {@link restoreCall}.
+   *
+   * @example
+   * writeFileSync('call.json', JSON.stringify(call.snapshot()));
+   */
+  snapshot(): CallSnapshot {
+    const machine = JSON.parse(JSON.stringify(this.actor.getPersistedSnapshot())) as Json;
+    return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest: this.flow.digest }, machine };
+  }
+
+  /** Stops the call's actor (and any lookup or model request in flight). */
+  stop(): void {
+    this.actor.stop();
+  }
+}
+
+/**
+ * Starts a call of a flow and runs it until it first waits for the caller (or ends).
+ *
+ * @example
+ * const { flow, documents } = await loadFlow('flows/customer-care/flow.yaml');
+ * const call = await startCall(flow!, { documents, context: { caller: '+15551234567' } });
+ */
+export async function startCall(flow: Flow, options: CallOptions = {}): Promise<CallSession> {
+  const machine = provideDependencies(machineFor(flow), { documents: options.documents ?? {}, ...(options.model ? { model: options.model } : {}) });
+  const actor = createActor(machine, { input: { call: newCallContext(options.context) } });
+  const session = new CallSession(flow, actor);
+  actor.start();
+  await session.settle();
+  return session;
+}
+
+/**
+ * Resumes a call from a snapshot, with this process's model and documents; the call continues where it was.
+ *
+ * @example
+ * const call = await restoreCall(flow, JSON.parse(readFileSync('call.json', 'utf8')), { documents });
+ * await call.hear('Springfield');
+ */
+export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<CallOptions, 'context'> = {}): Promise<CallSession> {
+  const candidate = snapshot as Partial<CallSnapshot> | null;
+  if (typeof candidate !== 'object' || candidate === null || candidate.format !== SNAPSHOT_FORMAT) {
+    throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid(`"format" must be "${SNAPSHOT_FORMAT}"`));
+  }
+  if (typeof candidate.machine !== 'object' || candidate.machine === null) {
+    throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid('"machine" is missing'));
+  }
+  if (candidate.flow?.digest !== flow.digest) throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file));
+
+  const machine = provideDependencies(machineFor(flow), { documents: options.documents ?? {}, ...(options.model ? { model: options.model } : {}) });
+  // The input is ignored when a snapshot is given; the call keeps the context it was started with.
+  const actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
+  const session = new CallSession(flow, actor);
+  actor.start();
+  await session.settle();
+  return session;
+}

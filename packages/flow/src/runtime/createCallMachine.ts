@@ -1,0 +1,276 @@
+// A flow → one XState machine; a call is an actor of it. Every node is a state named by its id.
+import { parseDirective, type LookupDirective } from '@switchboard/directive';
+import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { describeError, FlowError } from '../FlowError.js';
+import type { Flow, FlowNode, Json, LookupEdge } from '../flowTypes.js';
+import { bindArguments } from '../lookup/bindArguments.js';
+import type { LookupProvider } from '../lookup/LookupProvider.js';
+import { ERROR, errorMessages } from '../messages.js';
+import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
+import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
+import { renderTemplate } from '../template/renderTemplate.js';
+import { branchMatches } from './branchMatches.js';
+import type { CallContext } from './CallContext.js';
+import type { CallEvent } from './CallEvent.js';
+
+/** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
+export interface CallMachineContext {
+  call: CallContext;
+  variables: Record<string, Json>;
+  /** Variables filled by #lookup nodes: never rendered into anything the model sees. */
+  lookupVariables: string[];
+  /** The model's side of the conversation: caller utterances and its own turns. */
+  history: ChatMessage[];
+  events: CallEvent[];
+  /** Node ids in the order the call visited them. */
+  path: string[];
+  ending: null | { status: 'ended' | 'transferred' | 'failed'; node: string };
+}
+
+export type CallMachineEvent = { type: 'HEAR'; text: string };
+
+export interface LookupActorInput { node: string; tool: string; args: Record<string, string> }
+export interface ConverseActorInput { node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[] }
+
+/** What a running call needs besides its flow: never part of a snapshot. */
+export interface CallDependencies {
+  model?: ChatModel;
+  /** Lookup documents by the names the flow gives them. */
+  documents: Record<string, LookupProvider>;
+}
+
+/** The state a call goes to when a model fails at a node with no `error` edge. */
+export const FAILED_STATE = '(failed)';
+
+/**
+ * Builds the machine for a flow; give it a call's dependencies with {@link provideDependencies}.
+ *
+ * @example
+ * const machine = provideDependencies(createCallMachine(flow), { documents, model });
+ * const actor = createActor(machine, { input: { call: newCallContext() } }).start();
+ */
+export function createCallMachine(flow: Flow) {
+  const directives = new Map<string, LookupDirective>();
+  for (const node of Object.values(flow.nodes)) {
+    if (node.kind !== 'lookup') continue;
+    const directive = parseDirective(node.text).directive;
+    if (directive?.kind === 'lookup') directives.set(node.id, directive);
+  }
+
+  const base = setup({
+    types: {
+      context: {} as CallMachineContext,
+      events: {} as CallMachineEvent,
+      input: {} as { call: CallContext },
+    },
+    actors: {
+      lookup: fromPromise<LookupResult, LookupActorInput>(async () => {
+        throw new Error('lookup actor not provided: use provideDependencies()');
+      }),
+      converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async () => {
+        throw new Error('converse actor not provided: use provideDependencies()');
+      }),
+    },
+    actions: {
+      enter: assign(({ context }, params: { node: string }) => ({ path: [...context.path, params.node] })),
+      say: assign(({ context }, params: { node: string; text: string }) => ({
+        events: [...context.events, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context)) } satisfies CallEvent],
+      })),
+      listen: assign(({ context }, params: { node: string; variable: string }) => ({
+        events: [...context.events, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent],
+      })),
+      store: assign(({ context, event }, params: { node: string; variable: string }) => ({
+        variables: { ...context.variables, [params.variable]: event.text },
+        history: [...context.history, { role: 'user', content: event.text } satisfies ChatMessage],
+        events: [...context.events, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent],
+      })),
+      transfer: assign(({ context }, params: { node: string; to: string }) => ({
+        events: [...context.events, { type: 'transfer', node: params.node, to: renderTemplate(params.to, scopeOf(context)) } satisfies CallEvent],
+        ending: { status: 'transferred' as const, node: params.node },
+      })),
+      end: assign(({ context }, params: { node: string }) => ({
+        events: [...context.events, { type: 'end', node: params.node, reason: 'completed' } satisfies CallEvent],
+        ending: { status: 'ended' as const, node: params.node },
+      })),
+      fail: assign(({ context }) => {
+        const node = context.path.at(-1) ?? '';
+        return {
+          events: [...context.events, { type: 'end', node, reason: 'failed' } satisfies CallEvent],
+          ending: { status: 'failed' as const, node },
+        };
+      }),
+    },
+  });
+
+  type States = NonNullable<Parameters<typeof base.createMachine>[0]['states']>;
+  const states: Record<string, unknown> = {};
+  for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id));
+  states[FAILED_STATE] = { type: 'final', entry: [{ type: 'fail' }] };
+
+  return base.createMachine({
+    id: 'call',
+    initial: flow.start,
+    context: ({ input }) => ({
+      call: input.call,
+      variables: {},
+      lookupVariables: [],
+      history: [],
+      events: [],
+      path: [],
+      ending: null,
+    }),
+    states: states as States,
+  });
+}
+
+export type CallMachine = ReturnType<typeof createCallMachine>;
+
+/**
+ * Gives a flow's machine the model and documents of one call.
+ *
+ * @example
+ * provideDependencies(createCallMachine(flow), { documents: { customers }, model: new ScriptedModel([]) });
+ */
+export function provideDependencies(machine: CallMachine, dependencies: CallDependencies): CallMachine {
+  const providers = new Map<string, LookupProvider>();
+  const toolsOf = new Map<string, ToolDefinition[]>();
+  for (const [name, provider] of Object.entries(dependencies.documents)) {
+    toolsOf.set(name, provider.tools);
+    for (const tool of provider.tools) if (!providers.has(tool.name)) providers.set(tool.name, provider);
+  }
+  return machine.provide({
+    actors: {
+      lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input }) => {
+        const provider = providers.get(input.tool);
+        if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
+        try {
+          return await provider.call(input.tool, input.args);
+        } catch (error) {
+          throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
+        }
+      }),
+      converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async ({ input, signal }) => {
+        const model = dependencies.model;
+        if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
+        const tools: ToolDefinition[] = [];
+        const attached = new Map<string, LookupProvider>();
+        for (const name of input.documents) {
+          const provider = dependencies.documents[name];
+          if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
+          for (const tool of toolsOf.get(name) ?? []) {
+            tools.push(tool);
+            attached.set(tool.name, provider);
+          }
+        }
+        return runToolLoop({ node: input.node, model, messages: input.messages, tools, providers: attached, maxToolRounds: input.maxToolRounds, signal });
+      }),
+    },
+  });
+}
+
+/** What templates can read: flow variables plus `call`. */
+function scopeOf(context: CallMachineContext): Record<string, Json> {
+  return { ...context.variables, call: { ...context.call } };
+}
+
+/** The model's scope: the same without anything a #lookup node stored. */
+function modelScopeOf(context: CallMachineContext): Record<string, Json> {
+  const visible = Object.fromEntries(Object.entries(context.variables).filter(([name]) => !context.lookupVariables.includes(name)));
+  return { ...visible, call: { ...context.call } };
+}
+
+type LookupDone = DoneActorEvent<LookupResult>;
+
+function stateFor(node: FlowNode, directive: LookupDirective | undefined): unknown {
+  const enter = { type: 'enter', params: { node: node.id } };
+  const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text } }]);
+  switch (node.kind) {
+    case 'say':
+      return { entry: [enter, ...say(node.text)], always: { target: node.next } };
+    case 'collect':
+      return {
+        tags: ['listening'],
+        entry: [enter, ...say(node.text), { type: 'listen', params: { node: node.id, variable: node.into } }],
+        on: { HEAR: { target: node.next, reenter: true, actions: [{ type: 'store', params: { node: node.id, variable: node.into } }] } },
+      };
+    case 'branch':
+      return {
+        entry: [enter],
+        always: [
+          ...node.cases.map((branchCase) => ({
+            target: branchCase.next,
+            guard: ({ context }: { context: CallMachineContext }) => branchMatches(context.variables[node.variable], branchCase.match),
+          })),
+          { target: node.otherwise },
+        ],
+      };
+    case 'lookup': {
+      const into = node.into;
+      const owned = [into, `${into}_candidates`, `${into}_outcome`];
+      const remember = (outcome: LookupEdge, row: Json, candidates: Json[]) =>
+        ({ context }: { context: CallMachineContext }): Partial<CallMachineContext> => ({
+          variables: { ...context.variables, [into]: row, [`${into}_candidates`]: candidates, [`${into}_outcome`]: outcome },
+          lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
+        });
+      const argsOf = (context: CallMachineContext) => (directive ? bindArguments(directive, context.variables, context.call) : {});
+      const tool = directive?.tool ?? '';
+      const logged = (context: CallMachineContext, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
+        [...context.events, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent];
+      return {
+        entry: [enter],
+        invoke: {
+          src: 'lookup',
+          input: ({ context }: { context: CallMachineContext }): LookupActorInput => ({ node: node.id, tool, args: argsOf(context) }),
+          onDone: (['confident', 'ambiguous', 'not_found'] as const).map((outcome) => ({
+            target: node.on[outcome],
+            guard: ({ event }: { event: LookupDone }) => event.output.result === outcome,
+            actions: assign(({ context, event }: { context: CallMachineContext; event: LookupDone }) => {
+              const result = event.output;
+              const row: Json = result.result === 'confident' ? result.row : null;
+              const candidates: Json[] = result.result === 'ambiguous' ? result.candidates.map((candidate) => candidate.row) : [];
+              return { ...remember(outcome, row, candidates)({ context }), events: logged(context, outcome, { result }) };
+            }),
+          })),
+          onError: {
+            target: node.on.error,
+            actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
+              ...remember('error', null, [])({ context }),
+              events: logged(context, 'error', { error: describeError(event.error) }),
+            })),
+          },
+        },
+      };
+    }
+    case 'conversation':
+      return {
+        entry: [enter],
+        invoke: {
+          src: 'converse',
+          input: ({ context }: { context: CallMachineContext }): ConverseActorInput => ({
+            node: node.id,
+            documents: node.documents,
+            maxToolRounds: node.maxToolRounds,
+            messages: [{ role: 'system', content: renderTemplate(node.text, modelScopeOf(context)) }, ...context.history],
+          }),
+          onDone: {
+            target: node.next,
+            actions: assign(({ context, event }: { context: CallMachineContext; event: DoneActorEvent<ToolLoopOutput> }) => ({
+              history: [...context.history, ...event.output.added],
+              events: [...context.events, ...event.output.events, { type: 'say', node: node.id, text: event.output.text } satisfies CallEvent],
+            })),
+          },
+          onError: {
+            target: node.error ?? FAILED_STATE,
+            actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
+              events: [...context.events, { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent],
+            })),
+          },
+        },
+      };
+    case 'transfer':
+      return { type: 'final', entry: [enter, ...say(node.text), { type: 'transfer', params: { node: node.id, to: node.to } }] };
+    case 'end':
+      return { type: 'final', entry: [enter, ...say(node.text), { type: 'end', params: { node: node.id } }] };
+  }
+}

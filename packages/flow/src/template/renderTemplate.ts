@@ -1,0 +1,33 @@
+// `{{variables}}` in node text → the words the caller hears.
+import type { Json } from '../flowTypes.js';
+import { readVariable } from './readVariable.js';
+
+const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+
+/**
+ * Fills every `{{reference}}` from the scope; a reference with no value becomes empty text,
+ * because a voice call must say something rather than stop.
+ *
+ * @example
+ * renderTemplate('Hello {{customer.Full Name}}', { customer: { 'Full Name': 'Caitlin Myers' } }); // 'Hello Caitlin Myers'
+ */
+export function renderTemplate(text: string, scope: Record<string, Json>): string {
+  return text.replace(PLACEHOLDER, (_whole, reference: string) => spoken(readVariable(scope, reference)));
+}
+
+/**
+ * The references a template uses, in order.
+ *
+ * @example
+ * templateVariables('Hi {{name}} from {{call.caller}}'); // ['name', 'call.caller']
+ */
+export function templateVariables(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+}
+
+function spoken(value: Json | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(spoken).join(', ');
+  if (typeof value === 'object') return Object.values(value).map(spoken).join(' ');
+  return String(value);
+}
