@@ -1,0 +1,70 @@
+// A flow file's caller_lookup block: accepted as written, or every problem reported at once.
+import { describe, expect, test } from '@jest/globals';
+import { CALLER_LOOKUP_ISSUE as I, validateCallerLookupConfig } from '../../src/callerLookup/index.js';
+
+const URL_OK = 'https://crm.example.com/clients';
+
+describe('validateCallerLookupConfig', () => {
+  test.each([
+    ['a URL alone is a config', { url: URL_OK }, { url: URL_OK }],
+    ['every field is kept', { url: URL_OK, auth_env: 'CRM_TOKEN', auth_header: 'x-client-lookup-auth', timeout_ms: 2000, max_body_bytes: 4096, follow_redirects: 2, default_region: 'GB' },
+      { url: URL_OK, auth_env: 'CRM_TOKEN', auth_header: 'x-client-lookup-auth', timeout_ms: 2000, max_body_bytes: 4096, follow_redirects: 2, default_region: 'GB' }],
+    ['the spec header name with underscores is a valid header', { url: URL_OK, auth_header: 'loquent_x_check' }, { url: URL_OK, auth_header: 'loquent_x_check' }],
+    ['a lower-case region is upper-cased', { url: URL_OK, default_region: 'gb' }, { url: URL_OK, default_region: 'GB' }],
+    ['surrounding spaces in the URL are trimmed', { url: `  ${URL_OK} ` }, { url: URL_OK }],
+    ['a URL with its own query is accepted', { url: `${URL_OK}?org=7` }, { url: `${URL_OK}?org=7` }],
+    ['follow_redirects 0 is accepted', { url: URL_OK, follow_redirects: 0 }, { url: URL_OK, follow_redirects: 0 }],
+  ])('%s', (_name, raw, config) => {
+    expect(validateCallerLookupConfig(raw, 'caller_lookup')).toEqual({ config, issues: [] });
+  });
+
+  test.each([
+    ['no block means no lookup', undefined],
+    ['an empty block value (YAML `caller_lookup:`) means no lookup', null],
+    ['an empty URL turns the lookup off, as in the spec', { url: '' }],
+    ['a blank URL turns the lookup off', { url: '   ', auth_env: 'CRM_TOKEN' }],
+  ])('%s', (_name, raw) => {
+    expect(validateCallerLookupConfig(raw, 'caller_lookup')).toEqual({ config: null, issues: [] });
+  });
+
+  test.each([
+    ['a string instead of a block', 'https://crm.example.com', [[I.notObject, 'flow.caller_lookup']]],
+    ['a list instead of a block', [URL_OK], [[I.notObject, 'flow.caller_lookup']]],
+    ['a missing URL', { auth_env: 'CRM_TOKEN' }, [[I.urlMissing, 'flow.caller_lookup.url']]],
+    ['a URL that is a number', { url: 42 }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['a relative URL', { url: '/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['an ftp URL', { url: 'ftp://crm.example.com/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['credentials in the URL', { url: 'https://bot:hunter2@crm.example.com/clients' }, [[I.secretInUrl, 'flow.caller_lookup.url']]],
+    ['a token written into the flow', { url: URL_OK, auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.auth']]],
+    ['the spec field name client_lookup_auth written into the flow', { url: URL_OK, client_lookup_auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.client_lookup_auth']]],
+    ['an auth_env that is not a variable name', { url: URL_OK, auth_env: '$CRM TOKEN' }, [[I.authEnvInvalid, 'flow.caller_lookup.auth_env']]],
+    ['an auth_header with a space', { url: URL_OK, auth_header: 'x auth' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
+    ['a timeout of zero', { url: URL_OK, timeout_ms: 0 }, [[I.numberOutOfRange, 'flow.caller_lookup.timeout_ms']]],
+    ['a timeout as text', { url: URL_OK, timeout_ms: '5s' }, [[I.numberOutOfRange, 'flow.caller_lookup.timeout_ms']]],
+    ['a fractional body cap', { url: URL_OK, max_body_bytes: 1.5 }, [[I.numberOutOfRange, 'flow.caller_lookup.max_body_bytes']]],
+    ['too many redirects allowed', { url: URL_OK, follow_redirects: 50 }, [[I.numberOutOfRange, 'flow.caller_lookup.follow_redirects']]],
+    ['an unknown region', { url: URL_OK, default_region: 'Narnia' }, [[I.regionUnknown, 'flow.caller_lookup.default_region']]],
+    ['a misspelt field', { url: URL_OK, timeout: 5000 }, [[I.unknownField, 'flow.caller_lookup.timeout']]],
+    ['every problem at once', { url: '/clients', auth_env: 'bad name', timeout_ms: -1, token: 'x', colour: 'red' }, [
+      [I.urlInvalid, 'flow.caller_lookup.url'],
+      [I.authEnvInvalid, 'flow.caller_lookup.auth_env'],
+      [I.numberOutOfRange, 'flow.caller_lookup.timeout_ms'],
+      [I.secretInFlow, 'flow.caller_lookup.token'],
+      [I.unknownField, 'flow.caller_lookup.colour'],
+    ]],
+  ])('%s is reported', (_name, raw, expected) => {
+    const { config, issues } = validateCallerLookupConfig(raw, 'flow.caller_lookup');
+    expect(config).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.path])).toEqual(expected);
+    for (const issue of issues) expect(issue.message).not.toBe('');
+  });
+
+  test.each([
+    ['a token written into the flow', { url: URL_OK, auth_token: 'hunter2' }],
+    ['credentials in an ftp URL', { url: 'ftp://bot:hunter2@crm.example.com/clients' }],
+  ])('the secret in %s is not repeated in the issue message', (_name, raw) => {
+    const { issues } = validateCallerLookupConfig(raw, 'caller_lookup');
+    expect(issues).not.toHaveLength(0);
+    expect(JSON.stringify(issues)).not.toContain('hunter2');
+  });
+});
