@@ -17,9 +17,13 @@ export type LookupResult =
 
 export type LookupOutcome = LookupResult['result'];
 
+/** How bad a problem is: an `error` makes `status().ok` false; a `warning` does not. */
+export type IssueSeverity = 'error' | 'warning';
+
 /** A problem in user input, reported as data: all of them at once. */
 export interface Issue {
   code: string;
+  severity: IssueSeverity;
   /** Where: the document field (`lookups[0].search_column`), file or argument. */
   path: string;
   message: string;
@@ -41,4 +45,37 @@ export interface ToolDefinition {
   name: string;
   description: string;
   parameters: ToolParameter[];
+}
+
+/** One loaded data file (one sheet of a workbook) as the document's status shows it. */
+export interface FileStatus {
+  file: string;
+  sheet?: string;
+  /** Data rows, header excluded. */
+  rows: number;
+  /** Header names, or column letters when the file has no header. */
+  columns: string[];
+  /** The first rows, capped. */
+  preview: Row[];
+  /** False when no lookup references this file. */
+  used: boolean;
+}
+
+/** One usable lookup as the document's status shows it. */
+export interface LookupStatus {
+  tool: string;
+  file: string;
+  sheet?: string;
+  /** Rows indexed: those filling at least one search column. */
+  rows: number;
+  parameters: ToolParameter[];
+}
+
+/** What a lookup document indexes, and every problem found while loading it. */
+export interface DocumentStatus {
+  /** True when no issue is an error. */
+  ok: boolean;
+  issues: Issue[];
+  files: FileStatus[];
+  lookups: LookupStatus[];
 }

@@ -1,0 +1,172 @@
+// Field-level validation of one lookup entry: every problem reported at once, defaults applied.
+import { messages, type IssueCode } from '../messages.js';
+import { MATCH_MODES, type MatchMode } from '../scoring/Scorer.js';
+import type { Issue } from '../types.js';
+import {
+  DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MATCH_MODE, DEFAULT_MAX_CANDIDATES, DEFAULT_MAX_ROWS,
+  DEFAULT_MIN_SCORE, MAX_ADDITIONAL_COLUMNS,
+} from './defaults.js';
+import { ADDITIONAL_COLUMN_FIELDS, LOOKUP_FIELDS, type LookupConfig, type SearchColumnConfig } from './LookupEntry.js';
+import { nearestName } from './nearestName.js';
+
+const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+type Fields = Record<string, unknown>;
+
+/** Collects issues for one entry, each at a document path such as `lookups[0].min_score`. */
+class EntryChecker {
+  readonly issues: Issue[] = [];
+  constructor(readonly base: string) {}
+
+  report(code: IssueCode, field: string, message: string, severity: Issue['severity'] = 'error'): void {
+    this.issues.push({ code, severity, path: field === '' ? this.base : `${this.base}.${field}`, message });
+  }
+
+  get failed(): boolean {
+    return this.issues.some((issue) => issue.severity === 'error');
+  }
+
+  unknownFields(fields: Fields, known: readonly string[], prefix = ''): void {
+    for (const field of Object.keys(fields)) {
+      if (!known.includes(field)) {
+        this.report('FIELD_UNKNOWN', prefix + field, messages.fieldUnknown(field, nearestName(field, known)), 'warning');
+      }
+    }
+  }
+
+  string(fields: Fields, field: string, required: boolean, prefix = ''): string | undefined {
+    const value = fields[field];
+    if (value === undefined || value === null) {
+      if (required) this.report('FIELD_REQUIRED', prefix + field, messages.fieldRequired(field));
+      return undefined;
+    }
+    if (typeof value === 'number' && field !== 'tool_name') return String(value);
+    if (typeof value !== 'string' || value.trim() === '') {
+      this.report('FIELD_TYPE', prefix + field, messages.fieldType(field, 'a non-empty string'));
+      return undefined;
+    }
+    return value.trim();
+  }
+
+  integer(fields: Fields, field: string, fallback: number, min: number, max: number): number {
+    const value = fields[field];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      this.report('FIELD_TYPE', field, messages.fieldType(field, 'a whole number'));
+      return fallback;
+    }
+    if (value < min || value > max) {
+      this.report('VALUE_OUT_OF_RANGE', field, messages.valueOutOfRange(field, value, max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `between ${min} and ${max}`));
+      return fallback;
+    }
+    return value;
+  }
+
+  matchMode(fields: Fields, fallback: MatchMode, prefix = ''): MatchMode {
+    const value = fields.match_mode;
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'string' && (MATCH_MODES as readonly string[]).includes(value.toLowerCase())) return value.toLowerCase() as MatchMode;
+    this.report('MATCH_MODE_UNKNOWN', `${prefix}match_mode`, messages.matchModeUnknown(value, typeof value === 'string' ? nearestName(value, MATCH_MODES) : undefined));
+    return fallback;
+  }
+
+  paramName(fields: Fields, prefix = ''): string | undefined {
+    const name = this.string(fields, 'param_name', false, prefix);
+    if (name !== undefined && !PARAM_NAME.test(name)) {
+      this.report('PARAM_NAME_INVALID', `${prefix}param_name`, messages.paramNameInvalid(name));
+      return undefined;
+    }
+    return name;
+  }
+}
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Validates one `lookups[i]` entry. Returns the config when it is usable (warnings allowed).
+ *
+ * @example
+ *   validateLookupEntry({ tool_name: 'lookup_customer', search_column: 'Full Name' }, 'lookups[0]').config?.minScore // 75
+ */
+export function validateLookupEntry(raw: unknown, base: string, defaults: { maxRows?: number } = {}): { config?: LookupConfig; issues: Issue[] } {
+  const check = new EntryChecker(base);
+  if (!isObject(raw)) {
+    check.report('FIELD_TYPE', '', messages.fieldType(base, 'an object with tool_name and search_column'));
+    return { issues: check.issues };
+  }
+  check.unknownFields(raw, LOOKUP_FIELDS);
+  const toolName = check.string(raw, 'tool_name', true);
+  if (toolName !== undefined && !TOOL_NAME.test(toolName)) check.report('TOOL_NAME_INVALID', 'tool_name', messages.toolNameInvalid(toolName));
+  const searchColumn = check.string(raw, 'search_column', true);
+  const matchMode = check.matchMode(raw, DEFAULT_MATCH_MODE);
+  const minScore = check.integer(raw, 'min_score', DEFAULT_MIN_SCORE, 0, 100);
+  const confidentScore = check.integer(raw, 'confident_score', DEFAULT_CONFIDENT_SCORE, 0, 100);
+  if (minScore > confidentScore) check.report('THRESHOLDS_INVERTED', 'min_score', messages.thresholdsInverted(minScore, confidentScore));
+  const confidentMargin = check.integer(raw, 'confident_margin', DEFAULT_CONFIDENT_MARGIN, 0, 100);
+  const maxCandidates = check.integer(raw, 'max_candidates', DEFAULT_MAX_CANDIDATES, 1, 100);
+  const maxRows = check.integer(raw, 'max_rows', defaults.maxRows ?? DEFAULT_MAX_ROWS, 1, Number.MAX_SAFE_INTEGER);
+  const headerRow = raw.header_row === undefined || raw.header_row === null ? undefined : check.integer(raw, 'header_row', 1, 0, 1_048_576);
+  let debug = false;
+  if (raw.debug !== undefined && raw.debug !== null) {
+    if (typeof raw.debug === 'boolean') debug = raw.debug;
+    else check.report('FIELD_TYPE', 'debug', messages.fieldType('debug', 'true or false'));
+  }
+  const primary: SearchColumnConfig = { column: searchColumn ?? '', matchMode };
+  const primaryParam = check.paramName(raw);
+  if (primaryParam !== undefined) primary.paramName = primaryParam;
+
+  const additional: SearchColumnConfig[] = [];
+  const rawAdditional = raw.additional_search_columns;
+  if (rawAdditional !== undefined && rawAdditional !== null) {
+    if (!Array.isArray(rawAdditional)) {
+      check.report('FIELD_TYPE', 'additional_search_columns', messages.fieldType('additional_search_columns', 'a list of { column, param_name, param_description, match_mode }'));
+    } else {
+      if (rawAdditional.length > MAX_ADDITIONAL_COLUMNS) {
+        check.report('TOO_MANY_ADDITIONAL_COLUMNS', 'additional_search_columns', messages.tooManyAdditionalColumns(rawAdditional.length));
+      }
+      rawAdditional.forEach((entry: unknown, i) => {
+        const prefix = `additional_search_columns[${i}].`;
+        const fields: Fields = isObject(entry) ? entry : typeof entry === 'string' ? { column: entry } : {};
+        if (!isObject(entry) && typeof entry !== 'string') {
+          check.report('FIELD_TYPE', prefix.slice(0, -1), messages.fieldType(prefix.slice(0, -1), 'an object with a column'));
+          return;
+        }
+        check.unknownFields(fields, ADDITIONAL_COLUMN_FIELDS, prefix);
+        const column = check.string(fields, 'column', true, prefix);
+        const config: SearchColumnConfig = { column: column ?? '', matchMode: check.matchMode(fields, matchMode, prefix) };
+        const paramName = check.paramName(fields, prefix);
+        if (paramName !== undefined) config.paramName = paramName;
+        const description = check.string(fields, 'param_description', false, prefix);
+        if (description !== undefined) config.paramDescription = description;
+        additional.push(config);
+      });
+    }
+  }
+
+  let returnColumns: string[] | undefined;
+  if (raw.return_columns !== undefined && raw.return_columns !== null) {
+    if (Array.isArray(raw.return_columns) && raw.return_columns.every((c) => typeof c === 'string' || typeof c === 'number')) {
+      returnColumns = raw.return_columns.map(String);
+    } else {
+      check.report('FIELD_TYPE', 'return_columns', messages.fieldType('return_columns', 'a list of column names or letters'));
+    }
+  }
+
+  const file = check.string(raw, 'file', false);
+  const sheet = check.string(raw, 'sheet', false);
+  const toolDescription = check.string(raw, 'tool_description', false);
+  const aliases = check.string(raw, 'aliases', false);
+  if (check.failed || toolName === undefined || searchColumn === undefined) return { issues: check.issues };
+
+  const config: LookupConfig = {
+    toolName, primary, additional, minScore, confidentScore, confidentMargin, maxCandidates, debug, maxRows,
+  };
+  if (toolDescription !== undefined) config.toolDescription = toolDescription;
+  if (file !== undefined) config.file = file;
+  if (sheet !== undefined) config.sheet = sheet;
+  if (headerRow !== undefined) config.headerRow = headerRow;
+  if (returnColumns !== undefined) config.returnColumns = returnColumns;
+  if (aliases !== undefined) config.aliases = aliases;
+  return { config, issues: check.issues };
+}

@@ -1,0 +1,38 @@
+// The nickname file of a lookup: a CSV `name,alias` read into lowercase name → aliases, both directions.
+import { messages } from '../messages.js';
+import { readCsv } from '../source/csvSource.js';
+import type { Issue } from '../types.js';
+
+/**
+ * Reads an alias CSV. A header row `name,alias` is optional; every row needs two non-blank cells.
+ *
+ * @example
+ *   (await loadAliases('/flows/care/nicknames.csv', 'nicknames.csv', 'lookups[0].aliases')).aliases?.get('bob') // ['robert']
+ */
+export async function loadAliases(
+  absolutePath: string,
+  file: string,
+  path: string,
+): Promise<{ aliases?: Map<string, string[]>; issues: Issue[] }> {
+  const outcome = await readCsv(absolutePath, file, Number.MAX_SAFE_INTEGER);
+  if (!outcome.ok) return { issues: outcome.issues.map((issue) => ({ ...issue, path })) };
+  const aliases = new Map<string, string[]>();
+  const add = (from: string, to: string): void => {
+    const list = aliases.get(from);
+    if (list === undefined) aliases.set(from, [to]);
+    else if (!list.includes(to)) list.push(to);
+  };
+  const issues = outcome.issues.map((issue) => ({ ...issue, path }));
+  outcome.sheet.rows.forEach((cells, i) => {
+    const [name = '', alias = ''] = cells.map((cell) => cell.toLowerCase());
+    if (i === 0 && name === 'name' && alias === 'alias') return;
+    if (name === '' || alias === '') {
+      const line = outcome.sheet.lineNumbers[i] ?? i + 1;
+      issues.push({ code: 'ALIASES_MALFORMED', severity: 'error', path, file, message: messages.aliasesMalformed(file, `row ${line} needs both a name and an alias`) });
+      return;
+    }
+    add(name, alias);
+    add(alias, name);
+  });
+  return { aliases, issues };
+}

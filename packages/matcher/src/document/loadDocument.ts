@@ -1,0 +1,275 @@
+// Loading a lookup document: read and validate it, load each data file once, build every usable lookup.
+// All I/O of the matcher happens here; problems become issues and usable lookups keep working.
+import { readFile } from 'node:fs/promises';
+import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
+import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
+import { nearestName } from '../config/nearestName.js';
+import { validateLookupEntry } from '../config/validateLookupEntry.js';
+import { buildLookup, type Lookup } from '../match/Lookup.js';
+import { projectRow } from '../match/project.js';
+import { MatcherError } from '../MatcherError.js';
+import { messages } from '../messages.js';
+import { readCsv } from '../source/csvSource.js';
+import type { SourceOutcome } from '../source/RawSheet.js';
+import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
+import { buildTable, type TableOutcome } from '../table/buildTable.js';
+import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
+import { resolveDataPath } from './dataPath.js';
+import { loadAliases } from './loadAliases.js';
+import type { LookupDocument } from './LookupDocument.js';
+import { parseDocumentText } from './parseDocumentText.js';
+
+const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
+
+/**
+ * Reads a JSON or YAML lookup document and its data files (paths relative to the document).
+ * Throws `MatcherError` only when the document file itself cannot be read or parsed.
+ *
+ * @example
+ *   const doc = await loadDocument('flows/customer-care/customers.lookup.json')
+ *   doc.call('lookup_customer', { full_name: 'Kaitlyn Meyers' }) // { result: 'confident', row: { 'Full Name': 'Caitlin Myers', ... }, score: 96 }
+ */
+export async function loadDocument(path: string, options: { maxRows?: number } = {}): Promise<LookupDocument> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, (error as NodeJS.ErrnoException).code ?? String(error)), { file: path, cause: error });
+  }
+  const raw = parseDocumentText(text, path);
+  return new DocumentLoader(path, options).load(raw);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+class DocumentLoader {
+  private readonly issues: Issue[] = [];
+  private readonly sources = new Map<string, Promise<SourceOutcome | undefined>>();
+  private readonly workbooks = new Map<string, Promise<Workbook>>();
+  private readonly tables = new Map<string, TableOutcome>();
+  private readonly files: FileStatus[] = [];
+
+  constructor(private readonly path: string, private readonly options: { maxRows?: number }) {}
+
+  async load(raw: unknown): Promise<LookupDocument> {
+    if (!isObject(raw)) {
+      this.issue({ code: 'DOCUMENT_NOT_OBJECT', severity: 'error', path: '', message: messages.documentNotObject() });
+      return this.finish(new Map(), new Map(), []);
+    }
+    for (const field of Object.keys(raw)) {
+      if (!(DOCUMENT_FIELDS as readonly string[]).includes(field)) {
+        this.issue({ code: 'FIELD_UNKNOWN', severity: 'warning', path: field, message: messages.fieldUnknown(field, nearestName(field, DOCUMENT_FIELDS)) });
+      }
+    }
+    const declaredFiles = this.declaredFiles(raw.files);
+    if (!Array.isArray(raw.lookups)) {
+      this.issue({ code: 'LOOKUPS_MISSING', severity: 'error', path: 'lookups', message: messages.lookupsMissing() });
+      await this.reportUnused(declaredFiles, new Set());
+      return this.finish(new Map(), new Map(), []);
+    }
+
+    const configs: { config: LookupConfig; path: string }[] = [];
+    const firstByName = new Map<string, string>();
+    const unavailable = new Map<string, string[]>();
+    raw.lookups.forEach((entry: unknown, i) => {
+      const path = `lookups[${i}]`;
+      const validated = validateLookupEntry(entry, path, this.options.maxRows === undefined ? {} : { maxRows: this.options.maxRows });
+      this.issues.push(...validated.issues);
+      const name = isObject(entry) && typeof entry.tool_name === 'string' ? entry.tool_name : undefined;
+      if (validated.config === undefined) {
+        if (name !== undefined && !firstByName.has(name)) unavailable.set(name, validated.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        return;
+      }
+      const first = firstByName.get(validated.config.toolName);
+      if (first !== undefined) {
+        this.issue({ code: 'TOOL_NAME_DUPLICATE', severity: 'error', path: `${path}.tool_name`, message: messages.toolNameDuplicate(validated.config.toolName, first) });
+        return;
+      }
+      firstByName.set(validated.config.toolName, path);
+      configs.push({ config: validated.config, path });
+    });
+
+    const defaultFile = declaredFiles.find((file) => DATA_FILE.test(file));
+    const lookups = new Map<string, Lookup>();
+    const usedFiles = new Set<string>();
+    for (const { config, path } of configs) {
+      const file = config.file ?? defaultFile;
+      if (file === undefined) {
+        this.issue({ code: 'FILE_NONE', severity: 'error', path: `${path}.file`, message: messages.fileNone() });
+        unavailable.set(config.toolName, ['FILE_NONE']);
+        continue;
+      }
+      usedFiles.add(file);
+      const built = await this.buildOne(config, path, file);
+      if (built.ok) lookups.set(config.toolName, built.lookup);
+      else unavailable.set(config.toolName, built.codes);
+    }
+    await this.reportUnused(declaredFiles, usedFiles);
+    return this.finish(lookups, unavailable, [...lookups.values()]);
+  }
+
+  private issue(issue: Issue): void {
+    this.issues.push(issue);
+  }
+
+  private declaredFiles(files: unknown): string[] {
+    if (files === undefined || files === null) return [];
+    if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) {
+      this.issue({ code: 'FIELD_TYPE', severity: 'error', path: 'files', message: messages.fieldType('files', 'a list of file paths relative to the document') });
+      return [];
+    }
+    return files as string[];
+  }
+
+  private async buildOne(config: LookupConfig, path: string, file: string): Promise<{ ok: true; lookup: Lookup } | { ok: false; codes: string[] }> {
+    const codes: string[] = [];
+    let aliases: Map<string, string[]> | undefined;
+    if (config.aliases !== undefined) {
+      const located = await resolveDataPath(this.path, config.aliases);
+      if (!located.ok) {
+        codes.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`));
+      } else {
+        const loaded = await loadAliases(located.absolute, config.aliases, `${path}.aliases`);
+        this.issues.push(...loaded.issues);
+        codes.push(...loaded.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        aliases = loaded.aliases;
+      }
+    }
+    const table = await this.table(file, config.sheet, config.headerRow, config.maxRows, path);
+    if (!table.ok) codes.push(...table.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+    if (codes.length > 0 || !table.ok) return { ok: false, codes };
+    const built = buildLookup(config, table.table, aliases === undefined ? { path } : { path, aliases });
+    this.issues.push(...built.issues);
+    if (!built.ok) return { ok: false, codes: built.issues.filter((x) => x.severity === 'error').map((x) => x.code) };
+    return { ok: true, lookup: built.lookup };
+  }
+
+  private pathIssue(reason: 'outside' | 'missing', file: string, path: string): string {
+    const code = reason === 'outside' ? 'FILE_OUTSIDE_DOCUMENT' : 'FILE_NOT_FOUND';
+    this.issue({ code, severity: 'error', path, file, message: reason === 'outside' ? messages.fileOutsideDocument(file) : messages.fileNotFound(file) });
+    return code;
+  }
+
+  /** The table of one file/sheet under one header choice; file-level issues are reported once. */
+  private async table(file: string, sheet: string | undefined, headerRow: number | undefined, maxRows: number, path: string): Promise<TableOutcome> {
+    const source = await this.source(file, sheet, maxRows, path);
+    if (source === undefined) return { ok: false, issues: [{ code: 'FILE_UNREADABLE', severity: 'error', path, file, message: messages.fileUnreadable(file, 'see the issues above') }] };
+    if (!source.ok) return source;
+    const key = JSON.stringify([file, source.sheet.sheet ?? null, headerRow ?? null, maxRows]);
+    let table = this.tables.get(key);
+    if (table === undefined) {
+      table = buildTable(source.sheet, headerRow, maxRows, `${path}.file`);
+      this.tables.set(key, table);
+      this.issues.push(...table.issues);
+      this.recordFile(file, source.sheet.sheet, table, true);
+    }
+    return table;
+  }
+
+  private recordFile(file: string, sheet: string | undefined, table: TableOutcome, used: boolean): void {
+    if (this.files.some((f) => f.file === file && f.sheet === sheet)) return;
+    const status: FileStatus = table.ok
+      ? {
+        file,
+        rows: table.table.rows.length,
+        columns: table.table.columns,
+        preview: table.table.rows.slice(0, PREVIEW_ROWS).map((_, rowId) => projectRow(table.table, rowId, table.table.columns.map((_c, i) => i))),
+        used,
+      }
+      : { file, rows: 0, columns: [], preview: [], used };
+    if (sheet !== undefined) status.sheet = sheet;
+    this.files.push(status);
+  }
+
+  /** Reads a file (or a workbook sheet) once; issues of the read itself are recorded once. */
+  private source(file: string, sheet: string | undefined, maxRows: number, path: string): Promise<SourceOutcome | undefined> {
+    const isXlsx = /\.xlsx$/i.test(file);
+    const key = JSON.stringify([file, isXlsx ? sheet ?? null : null]);
+    let pending = this.sources.get(key);
+    if (pending === undefined) {
+      pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path);
+      this.sources.set(key, pending);
+    }
+    if (!isXlsx && sheet !== undefined) {
+      this.issue({ code: 'SHEET_ON_CSV', severity: 'warning', path: `${path}.sheet`, file, message: messages.sheetOnCsv(file) });
+    }
+    return pending;
+  }
+
+  private async readSource(file: string, sheet: string | undefined, maxRows: number, path: string): Promise<SourceOutcome | undefined> {
+    const located = await resolveDataPath(this.path, file);
+    if (!located.ok) {
+      this.pathIssue(located.reason, file, `${path}.file`);
+      return undefined;
+    }
+    if (!DATA_FILE.test(file)) {
+      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: `${path}.file`, file, message: messages.fileTypeUnsupported(file) });
+      return undefined;
+    }
+    // One row more than the cap (plus a header) tells "too large" apart from "exactly full".
+    const rowLimit = Math.max(maxRows, DEFAULT_MAX_ROWS) + 2;
+    let outcome: SourceOutcome;
+    try {
+      if (/\.xlsx$/i.test(file)) {
+        const isNew = !this.workbooks.has(file);
+        if (isNew) this.workbooks.set(file, readWorkbook(located.absolute, file));
+        const book = await (this.workbooks.get(file) as Promise<Workbook>);
+        if (!book.ok) {
+          if (isNew) this.issues.push(...book.issues.map((issue) => ({ ...issue, path: `${path}.file` })));
+          return undefined;
+        }
+        outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? `${path}.file` : `${path}.sheet`);
+      } else {
+        outcome = await readCsv(located.absolute, file, rowLimit);
+      }
+    } catch (error) {
+      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: `${path}.file`, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });
+      return undefined;
+    }
+    this.issues.push(...outcome.issues.map((issue) => ({ ...issue, path: issue.path === file ? `${path}.file` : issue.path })));
+    if (!outcome.ok) this.recordFile(file, sheet, { ok: false, issues: [] }, true);
+    return outcome;
+  }
+
+  private async reportUnused(declared: readonly string[], used: ReadonlySet<string>): Promise<void> {
+    for (const [i, file] of declared.entries()) {
+      if (used.has(file)) continue;
+      const path = `files[${i}]`;
+      this.issue({ code: 'FILE_UNUSED', severity: 'warning', path, file, message: messages.fileUnused(file) });
+      const source = await this.source(file, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
+      if (source?.ok !== true) continue;
+      const table = buildTable(source.sheet, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
+      this.issues.push(...table.issues);
+      this.recordFile(file, source.sheet.sheet, table, false);
+    }
+  }
+
+  private finish(lookups: ReadonlyMap<string, Lookup>, unavailable: ReadonlyMap<string, string[]>, usable: readonly Lookup[]): LookupDocument {
+    const issues = [...this.issues];
+    const lookupStatus: LookupStatus[] = usable.map((lookup) => {
+      const status: LookupStatus = { tool: lookup.tool.name, file: lookup.file, rows: lookup.indexedRows, parameters: lookup.tool.parameters };
+      if (lookup.sheet !== undefined) status.sheet = lookup.sheet;
+      return status;
+    });
+    const status: DocumentStatus = {
+      ok: !issues.some((issue) => issue.severity === 'error'),
+      issues,
+      files: [...this.files],
+      lookups: lookupStatus,
+    };
+    const tools = usable.map((lookup) => lookup.tool);
+    const path = this.path;
+    return {
+      path,
+      tools,
+      status: () => structuredClone(status),
+      call(toolName: string, args: Readonly<Record<string, unknown>>, options?: { debug?: boolean }): LookupResult {
+        const lookup = lookups.get(toolName);
+        if (lookup !== undefined) return lookup.call(args, options);
+        const broken = unavailable.get(toolName);
+        if (broken !== undefined) throw new MatcherError('LOOKUP_UNAVAILABLE', messages.lookupUnavailable(toolName, broken), { path: toolName, file: path });
+        throw new MatcherError('TOOL_UNKNOWN', messages.toolUnknown(toolName, tools.map((t) => t.name)), { path: toolName, file: path });
+      },
+    };
+  }
+}

@@ -1,0 +1,24 @@
+// @switchboard/matcher: lookup documents in, tool definitions and scored rows out.
+export { loadDocument } from './document/loadDocument.js';
+export type { LookupDocument } from './document/LookupDocument.js';
+export { createLookup, buildLookup } from './match/Lookup.js';
+export type { Lookup, LookupOptions, LookupOutcome } from './match/Lookup.js';
+export { tableFromRows } from './table/tableFromRows.js';
+export type { Table } from './table/Table.js';
+export { MatcherError } from './MatcherError.js';
+export { messages } from './messages.js';
+export type { ErrorCode, IssueCode } from './messages.js';
+export { toOpenAITool, toAnthropicTool, toMcpTool, toolInputSchema } from './tools/toolFormats.js';
+export type { OpenAITool, AnthropicTool, McpTool, ToolInputSchema } from './tools/toolFormats.js';
+export { validateLookupEntry } from './config/validateLookupEntry.js';
+export type { LookupEntry, AdditionalColumnEntry, LookupConfig, SearchColumnConfig } from './config/LookupEntry.js';
+export {
+  DEFAULT_MATCH_MODE, DEFAULT_MIN_SCORE, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_CONFIDENT_MARGIN,
+  DEFAULT_MAX_ROWS, DEBUG_SCORE_ROWS, PREVIEW_ROWS, MAX_ADDITIONAL_COLUMNS,
+} from './config/defaults.js';
+export { MATCH_MODES } from './scoring/Scorer.js';
+export type { MatchMode, Scorer } from './scoring/Scorer.js';
+export type {
+  Row, KeyScore, DebugScore, Candidate, LookupResult, LookupOutcome as LookupResultKind, Issue, IssueSeverity, ToolParameter,
+  ToolDefinition, FileStatus, LookupStatus, DocumentStatus,
+} from './types.js';

@@ -1,0 +1,232 @@
+// One lookup tool over one table: resolves columns, prepares the index once, answers calls synchronously.
+import { DEBUG_SCORE_ROWS } from '../config/defaults.js';
+import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js';
+import { validateLookupEntry } from '../config/validateLookupEntry.js';
+import { buildLookupIndex, type CandidateIndex, type IndexedColumn, type SuppliedValue } from '../index/LookupIndex.js';
+import { exactKey } from '../index/exactKey.js';
+import { MatcherError } from '../MatcherError.js';
+import { messages } from '../messages.js';
+import type { MatchMode, Scorer } from '../scoring/Scorer.js';
+import { scorerFor } from '../scoring/scorerFor.js';
+import { columnLetter } from '../table/columnLetter.js';
+import { resolveColumn } from '../table/columnRef.js';
+import type { Table } from '../table/Table.js';
+import { paramDescription, toolDescription } from '../tools/toolDescription.js';
+import { paramNames } from '../tools/paramNames.js';
+import type { Issue, LookupResult, ToolDefinition } from '../types.js';
+import { classify } from './classify.js';
+import { debugScores, projectRow } from './project.js';
+import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
+
+/** A ready lookup: its tool definition and a pure, synchronous call. */
+export interface Lookup {
+  readonly tool: ToolDefinition;
+  readonly config: LookupConfig;
+  /** The table's file (and sheet) as the document names it. */
+  readonly file: string;
+  readonly sheet?: string;
+  /** Rows that fill at least one search column. */
+  readonly indexedRows: number;
+  /**
+   * Runs the lookup. Throws `MatcherError` (ARGUMENT_MISSING, ARGUMENT_UNKNOWN, ARGUMENT_NOT_STRING)
+   * for a malformed call; otherwise always returns a result.
+   */
+  call(args: Readonly<Record<string, unknown>>, options?: { debug?: boolean }): LookupResult;
+}
+
+export type LookupOutcome = { ok: true; lookup: Lookup; issues: Issue[] } | { ok: false; issues: Issue[] };
+
+export interface LookupOptions {
+  /** Lowercase name → other names it goes by (both directions), for the scorers. */
+  aliases?: ReadonlyMap<string, readonly string[]>;
+  /** Document path of the entry, for issues (default `lookup`). */
+  path?: string;
+}
+
+/**
+ * Builds a lookup from a document entry (the spec's snake_case fields) and a loaded table.
+ * Pure: no I/O. Problems come back as issues.
+ *
+ * @example
+ *   const made = createLookup({ tool_name: 'lookup_customer', search_column: 'Full Name' }, table)
+ *   if (made.ok) made.lookup.call({ full_name: 'Kaitlyn Meyers' }) // { result: 'confident', ... }
+ */
+export function createLookup(entry: unknown, table: Table, options: LookupOptions = {}): LookupOutcome {
+  const path = options.path ?? 'lookup';
+  const validated = validateLookupEntry(entry, path);
+  if (validated.config === undefined) return { ok: false, issues: validated.issues };
+  const built = buildLookup(validated.config, table, options);
+  return built.ok ? { ...built, issues: [...validated.issues, ...built.issues] } : { ok: false, issues: [...validated.issues, ...built.issues] };
+}
+
+interface ResolvedColumn {
+  config: SearchColumnConfig;
+  column: number;
+  param: string;
+  required: boolean;
+  description: string;
+}
+
+/**
+ * Builds a lookup from a validated config: resolves columns against the table, names the
+ * parameters and prepares every search cell once.
+ */
+export function buildLookup(config: LookupConfig, table: Table, options: LookupOptions = {}): LookupOutcome {
+  const path = options.path ?? 'lookup';
+  const issues: Issue[] = [];
+  const where = table.sheet === undefined ? table.file : `${table.file} [${table.sheet}]`;
+  const searchConfigs = [config.primary, ...config.additional];
+  const fieldOf = (i: number): string => (i === 0 ? `${path}.search_column` : `${path}.additional_search_columns[${i - 1}]`);
+  const columns = searchConfigs.map((searchConfig, i) => {
+    const column = resolveColumn(table, searchConfig.column);
+    if (column === undefined) {
+      issues.push({ code: 'COLUMN_UNKNOWN', severity: 'error', path: `${fieldOf(i)}${i === 0 ? '' : '.column'}`, file: table.file, message: messages.columnUnknown(searchConfig.column, where, table.columns) });
+    }
+    return column;
+  });
+  columns.forEach((column, i) => {
+    if (column !== undefined && columns.indexOf(column) !== i) {
+      issues.push({ code: 'COLUMN_REPEATED', severity: 'error', path: fieldOf(i), file: table.file, message: messages.columnRepeated(searchConfigs[i]?.column ?? '') });
+    }
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  const resolvedColumns = columns as number[];
+
+  const named = paramNames(searchConfigs.map((searchConfig, i) => {
+    const column = resolvedColumns[i] ?? 0;
+    const request = {
+      columnName: table.headers[column] || searchConfig.column,
+      letter: columnLetter(column),
+      primary: i === 0,
+      path: i === 0 ? `${path}.param_name` : `${fieldOf(i)}.param_name`,
+    };
+    return searchConfig.paramName === undefined ? request : { ...request, explicit: searchConfig.paramName };
+  }));
+  issues.push(...named.issues);
+  if (named.issues.some((issue) => issue.severity === 'error')) return { ok: false, issues };
+
+  const resolved: ResolvedColumn[] = searchConfigs.map((searchConfig, i) => {
+    const column = resolvedColumns[i] ?? 0;
+    const columnName = table.columns[column] ?? '';
+    return {
+      config: searchConfig,
+      column,
+      param: named.names[i] ?? '',
+      required: i === 0,
+      description: searchConfig.paramDescription ?? paramDescription(columnName, i === 0),
+    };
+  });
+
+  const returnColumns = chooseReturnColumns(config, table, resolvedColumns, path, issues);
+  const scorers = new Map<MatchMode, Scorer>();
+  const scorerOf = (mode: MatchMode): Scorer => {
+    let scorer = scorers.get(mode);
+    if (scorer === undefined) {
+      scorer = options.aliases === undefined ? scorerFor(mode) : scorerFor(mode, { aliases: options.aliases });
+      scorers.set(mode, scorer);
+    }
+    return scorer;
+  };
+  const { columns: indexedColumns, index } = buildLookupIndex(
+    table.rows,
+    resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
+  );
+  if (index.indexedRows.length === 0) {
+    issues.push({ code: 'LOOKUP_NO_ROWS', severity: 'warning', path, file: table.file, message: messages.lookupNoRows(where, resolved.map((r) => table.columns[r.column] ?? '')) });
+  }
+
+  const tool: ToolDefinition = {
+    name: config.toolName,
+    description: toolDescription(config.toolDescription, table.file, table.columns[resolvedColumns[0] ?? 0] ?? '', resolved.slice(1).map((r) => table.columns[r.column] ?? '')),
+    parameters: resolved.map((r) => ({ name: r.param, description: r.description, required: r.required, column: table.columns[r.column] ?? '' })),
+  };
+  const lookup = new TableLookup(config, table, tool, resolved, indexedColumns, index, returnColumns);
+  return { ok: true, lookup, issues };
+}
+
+function chooseReturnColumns(config: LookupConfig, table: Table, searchColumns: readonly number[], path: string, issues: Issue[]): number[] {
+  if (config.returnColumns === undefined) return table.columns.map((_, i) => i);
+  const chosen = new Set<number>(searchColumns);
+  config.returnColumns.forEach((reference, i) => {
+    const column = resolveColumn(table, reference);
+    if (column === undefined) {
+      // Unknown return columns are ignored (spec), but said out loud.
+      issues.push({ code: 'COLUMN_UNKNOWN', severity: 'warning', path: `${path}.return_columns[${i}]`, file: table.file, message: messages.columnUnknown(reference, table.file, table.columns) });
+    } else chosen.add(column);
+  });
+  return [...chosen].sort((a, b) => a - b);
+}
+
+class TableLookup implements Lookup {
+  readonly indexedRows: number;
+  readonly file: string;
+  readonly sheet?: string;
+
+  constructor(
+    readonly config: LookupConfig,
+    private readonly table: Table,
+    readonly tool: ToolDefinition,
+    private readonly columns: readonly ResolvedColumn[],
+    private readonly indexedColumns: readonly IndexedColumn[],
+    private readonly index: CandidateIndex,
+    private readonly returnColumns: readonly number[],
+  ) {
+    this.indexedRows = index.indexedRows.length;
+    this.file = table.file;
+    if (table.sheet !== undefined) this.sheet = table.sheet;
+  }
+
+  call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
+    const supplied = this.suppliedValues(args);
+    const scored: ScoredRow[] = [];
+    for (const rowId of this.index.candidateRows(supplied)) {
+      const keyScores = supplied.map(({ column, prepared }) => {
+        const cell = column.prepared[rowId];
+        return cell === undefined ? 0 : column.scorer.score(prepared, cell);
+      });
+      const score = weakestColumnScore(keyScores);
+      if (score > 0) scored.push({ rowId, score, keyScores });
+    }
+    scored.sort(byScoreThenRow);
+
+    const suppliedColumns = supplied.map((s) => s.column.column);
+    const outcome = classify(scored, this.config, (a, b) => suppliedColumns.every((column) => this.sameCell(a, b, column)));
+    const result: LookupResult = outcome.result === 'confident'
+      ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
+      : outcome.result === 'ambiguous'
+        ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => ({ row: projectRow(this.table, c.rowId, this.returnColumns), score: c.score })) }
+        : { result: 'not_found' };
+    if (this.config.debug || options.debug === true) result.scores = debugScores(this.table, scored, suppliedColumns, DEBUG_SCORE_ROWS);
+    return result;
+  }
+
+  private sameCell(a: number, b: number, column: number): boolean {
+    const left = this.table.rows[a]?.[column] ?? '';
+    const right = this.table.rows[b]?.[column] ?? '';
+    return left === right || exactKey(left) === exactKey(right);
+  }
+
+  private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {
+    const tool = this.tool.name;
+    const known = this.columns.map((c) => c.param);
+    const unknown = Object.keys(args).filter((name) => !known.includes(name));
+    if (unknown.length > 0) {
+      throw new MatcherError('ARGUMENT_UNKNOWN', messages.argumentUnknown(tool, unknown, known), { path: unknown[0] ?? '' });
+    }
+    const supplied: SuppliedValue[] = [];
+    this.columns.forEach((column, i) => {
+      const value = args[column.param];
+      if (value !== undefined && value !== null && typeof value !== 'string') {
+        throw new MatcherError('ARGUMENT_NOT_STRING', messages.argumentNotString(tool, column.param, Array.isArray(value) ? 'an array' : typeof value), { path: column.param });
+      }
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') {
+        if (column.required) throw new MatcherError('ARGUMENT_MISSING', messages.argumentMissing(tool, column.param), { path: column.param });
+        return;
+      }
+      const indexed = this.indexedColumns[i];
+      if (indexed !== undefined) supplied.push({ column: indexed, raw: text, prepared: indexed.scorer.prepare(text) });
+    });
+    return supplied;
+  }
+}

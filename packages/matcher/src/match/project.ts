@@ -1,0 +1,34 @@
+// Shaping results: the returned columns of a row, and the debug scores list.
+import type { DebugScore, Row } from '../types.js';
+import type { Table } from '../table/Table.js';
+import type { ScoredRow } from './rowScore.js';
+
+/**
+ * The row as a result shows it: the chosen columns (table order) keyed by column name.
+ *
+ * @example
+ *   projectRow(table, 0, [0, 2]) // { 'Full Name': 'Caitlin Myers', City: 'Dublin' }
+ */
+export function projectRow(table: Table, rowId: number, columns: readonly number[]): Row {
+  const cells = table.rows[rowId] ?? [];
+  const row: Row = {};
+  for (const column of columns) row[table.columns[column] ?? ''] = cells[column] ?? '';
+  return row;
+}
+
+/**
+ * The debug view of the top rows: each row's score broken down per supplied column.
+ *
+ * @example
+ *   debugScores(table, rows, [0], 10) // [{ score: 72, keys: [{ column: 'Full Name', value: 'Caitlin Myers', score: 72 }] }]
+ */
+export function debugScores(table: Table, sortedRows: readonly ScoredRow[], suppliedColumns: readonly number[], limit: number): DebugScore[] {
+  return sortedRows.slice(0, limit).map((scored) => ({
+    score: scored.score,
+    keys: suppliedColumns.map((column, i) => ({
+      column: table.columns[column] ?? '',
+      value: table.rows[scored.rowId]?.[column] ?? '',
+      score: scored.keyScores[i] ?? 0,
+    })),
+  }));
+}

@@ -1,0 +1,138 @@
+// Every text the matcher shows a user, keyed by its stable code, so tests and docs can import them.
+
+/** Codes of problems found in a lookup document or its files (reported as `Issue`s). */
+export type IssueCode =
+  | 'DOCUMENT_NOT_OBJECT'
+  | 'LOOKUPS_MISSING'
+  | 'FIELD_UNKNOWN'
+  | 'FIELD_REQUIRED'
+  | 'FIELD_TYPE'
+  | 'VALUE_OUT_OF_RANGE'
+  | 'TOOL_NAME_INVALID'
+  | 'TOOL_NAME_DUPLICATE'
+  | 'MATCH_MODE_UNKNOWN'
+  | 'THRESHOLDS_INVERTED'
+  | 'TOO_MANY_ADDITIONAL_COLUMNS'
+  | 'PARAM_NAME_INVALID'
+  | 'PARAM_NAME_DUPLICATE'
+  | 'PARAM_NAME_RESERVED'
+  | 'COLUMN_UNKNOWN'
+  | 'COLUMN_REPEATED'
+  | 'FILE_NONE'
+  | 'FILE_NOT_FOUND'
+  | 'FILE_OUTSIDE_DOCUMENT'
+  | 'FILE_UNREADABLE'
+  | 'FILE_TYPE_UNSUPPORTED'
+  | 'FILE_EMPTY'
+  | 'FILE_HEADER_ONLY'
+  | 'FILE_UNUSED'
+  | 'FILE_TOO_LARGE'
+  | 'CSV_UNTERMINATED_QUOTE'
+  | 'CSV_MALFORMED'
+  | 'CSV_RAGGED_ROWS'
+  | 'CSV_NOT_UTF8'
+  | 'HEADER_BLANK'
+  | 'HEADER_DUPLICATE'
+  | 'HEADER_ROW_BEYOND_END'
+  | 'XLSX_NOT_ZIP'
+  | 'XLSX_ENCRYPTED'
+  | 'XLSX_CORRUPT'
+  | 'SHEET_NOT_FOUND'
+  | 'SHEET_ON_CSV'
+  | 'ALIASES_MALFORMED'
+  | 'LOOKUP_NO_ROWS';
+
+/** Codes of errors thrown by `loadDocument` and `LookupDocument.call`. */
+export type ErrorCode =
+  | 'DOCUMENT_UNREADABLE'
+  | 'DOCUMENT_INVALID_JSON'
+  | 'DOCUMENT_INVALID_YAML'
+  | 'TOOL_UNKNOWN'
+  | 'LOOKUP_UNAVAILABLE'
+  | 'ARGUMENT_MISSING'
+  | 'ARGUMENT_UNKNOWN'
+  | 'ARGUMENT_NOT_STRING';
+
+const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
+
+/** Message builders; each names the place and the fix. */
+export const messages = {
+  // Thrown while reading the document itself.
+  documentUnreadable: (path: string, reason: string) =>
+    `Cannot read lookup document ${path}: ${reason}. Check the path and its permissions.`,
+  documentInvalidJson: (path: string, reason: string) =>
+    `Lookup document ${path} is not valid JSON: ${reason}. Fix the syntax (or use a .yaml file for YAML).`,
+  documentInvalidYaml: (path: string, reason: string) => `Lookup document ${path} is not valid YAML: ${reason}.`,
+
+  // Document shape.
+  documentNotObject: () => 'The lookup document must be an object with a "lookups" array.',
+  lookupsMissing: () => 'The document has no "lookups" array: add one entry per lookup tool.',
+  fieldUnknown: (field: string, nearest: string | undefined) =>
+    `Unknown field "${field}" is ignored${nearest === undefined ? '' : `; did you mean "${nearest}"?`}`,
+  fieldRequired: (field: string) => `"${field}" is required.`,
+  fieldType: (field: string, expected: string) => `"${field}" must be ${expected}.`,
+  valueOutOfRange: (field: string, value: unknown, range: string) => `"${field}" is ${JSON.stringify(value)}; it must be ${range}.`,
+  toolNameInvalid: (name: string) =>
+    `Tool name "${name}" must be 1-64 letters, digits, "_" or "-" (model APIs reject anything else).`,
+  toolNameDuplicate: (name: string, firstPath: string) =>
+    `Tool name "${name}" is already used by ${firstPath}; give each lookup its own tool_name. This lookup is disabled.`,
+  matchModeUnknown: (value: unknown, nearest: string | undefined) =>
+    `Unknown match_mode ${JSON.stringify(value)}: use exact, fuzzy, phonetic or hybrid${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}.`,
+  thresholdsInverted: (minScore: number, confidentScore: number) =>
+    `min_score (${minScore}) is above confident_score (${confidentScore}); lower min_score or raise confident_score.`,
+  tooManyAdditionalColumns: (count: number) =>
+    `additional_search_columns has ${count} entries; at most 2 are allowed. Split the lookup into two tools instead.`,
+  paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter and hold only letters, digits and "_".`,
+  paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
+  paramNameReserved: (name: string, renamed: string) =>
+    `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
+  columnUnknown: (ref: string, file: string, available: readonly string[]) =>
+    `Column "${ref}" is not in ${file}. Available columns: ${list(available)} (or a column letter).`,
+  columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
+
+  // Files.
+  fileNone: () => 'The document names no .csv or .xlsx file: add one under "files" or set "file" on the lookup.',
+  fileNotFound: (file: string) => `File ${file} does not exist (paths are relative to the lookup document).`,
+  fileOutsideDocument: (file: string) =>
+    `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
+  fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
+  fileTypeUnsupported: (file: string) => `File ${file} is neither .csv nor .xlsx; convert it to one of those.`,
+  fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
+  fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
+  fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
+  fileTooLarge: (file: string, maxRows: number) =>
+    `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
+  csvUnterminatedQuote: (file: string, row: number) =>
+    `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
+  csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
+  csvRaggedRows: (file: string, expected: number, rows: readonly { row: number; fields: number }[], total: number) =>
+    `File ${file}: ${total} row(s) do not have ${expected} fields like the first row (${rows
+      .map((r) => `row ${r.row}: ${r.fields}`)
+      .join(', ')}${total > rows.length ? ', ...' : ''}); missing cells are read as blank. Fix the separators in those rows.`,
+  csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
+  headerBlank: (file: string, letter: string) =>
+    `File ${file}: column ${letter} has a blank header; it can only be referenced by its letter. Name the column.`,
+  headerDuplicate: (file: string, name: string, letters: readonly string[]) =>
+    `File ${file}: header "${name}" appears in columns ${letters.join(', ')}; a reference by name means the first one. Rename the others.`,
+  headerRowBeyondEnd: (file: string, headerRow: number, rows: number) =>
+    `header_row is ${headerRow} but ${file} has only ${rows} row(s).`,
+  xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,
+  xlsxEncrypted: (file: string) =>
+    `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
+  xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
+  sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
+    `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
+  sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
+  aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
+  lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
+
+  // Thrown by call().
+  toolUnknown: (name: string, available: readonly string[]) => `No lookup tool named "${name}". Available tools: ${list(available)}.`,
+  lookupUnavailable: (name: string, codes: readonly string[]) =>
+    `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
+  argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,
+  argumentUnknown: (tool: string, args: readonly string[], allowed: readonly string[]) =>
+    `Tool "${tool}" has no argument ${list(args)}; its arguments are ${list(allowed)}.`,
+  argumentNotString: (tool: string, param: string, type: string) =>
+    `Tool "${tool}" argument "${param}" must be a string, not ${type}.`,
+} as const;

@@ -1,0 +1,19 @@
+// What every source yields: the cells of one sheet as trimmed strings, plus what it noticed on the way.
+import type { Issue } from '../types.js';
+
+/** One file (or one sheet of a workbook) as rows of strings. */
+export interface RawSheet {
+  file: string;
+  sheet?: string;
+  /** Every non-empty row in file order; a row's cells are trimmed strings ('' for blank). */
+  rows: string[][];
+  /** 1-based record number in the file of each entry of `rows` (empty rows are skipped). */
+  lineNumbers: number[];
+  /** True when the file held more rows than the cap: the table is unusable, never silently cut. */
+  overCap: boolean;
+}
+
+/** A source either reads a sheet (maybe with warnings) or fails with issues. */
+export type SourceOutcome =
+  | { ok: true; sheet: RawSheet; issues: Issue[] }
+  | { ok: false; issues: Issue[] };

@@ -1,0 +1,45 @@
+// How a typed spreadsheet cell becomes text: numbers as written (no 1.5555e10), dates as ISO dates.
+
+/** A numeric cell as the digits stored in the workbook, kept unparsed so no precision or form is lost. */
+export class StoredNumber {
+  constructor(readonly raw: string) {}
+}
+
+/**
+ * Text of one XLSX cell.
+ *
+ * @example
+ *   cellText(new StoredNumber('15555550123')) // "15555550123"
+ *   cellText(new StoredNumber('1.5555550123E10')) // "15555550123"
+ *   cellText(new Date(Date.UTC(1990, 4, 17))) // "1990-05-17"
+ */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof StoredNumber) return numberText(value.raw) ?? value.raw.trim();
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return numberText(String(value)) ?? String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return dateText(value);
+  return String(value).trim();
+}
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const EXPONENT_NUMBER = /^-?\d+(\.\d+)?[eE][+-]?\d+$/;
+
+// Workbooks may store a long number in exponent form; a phone must still read as its digits.
+function numberText(raw: string): string | undefined {
+  const text = raw.trim();
+  if (PLAIN_NUMBER.test(text)) return text;
+  if (!EXPONENT_NUMBER.test(text)) return undefined;
+  const number = Number(text);
+  if (!Number.isFinite(number)) return undefined;
+  if (Number.isInteger(number)) return BigInt(number).toString();
+  return number.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+function dateText(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const iso = date.toISOString();
+  // Excel dates carry no zone; a whole day is shown as a date, anything else to the second.
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,122 @@
+// CSV source: streams a file through a text decoder into papaparse and yields rows of trimmed strings.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import { messages } from '../messages.js';
+import type { Issue } from '../types.js';
+import type { RawSheet, SourceOutcome } from './RawSheet.js';
+import { sniffEncoding, type TextEncoding } from './textEncoding.js';
+
+/** Rows listed by name in a ragged-rows issue; the rest are counted. */
+const RAGGED_ROWS_LISTED = 5;
+
+class NotUtf8 extends Error {}
+
+/**
+ * Reads a CSV (or TSV) file. Decodes UTF-8, UTF-16 (with or without BOM) and Latin-1; reads at
+ * most `rowLimit` rows and flags `overCap` beyond that instead of truncating silently.
+ *
+ * @example
+ *   const outcome = await readCsv('/data/customers.csv', 'customers.csv', 1_000_001)
+ *   if (outcome.ok) console.log(outcome.sheet.rows.length)
+ */
+export async function readCsv(path: string, file: string, rowLimit: number): Promise<SourceOutcome> {
+  const encoding = sniffEncoding(await readHead(path));
+  try {
+    return await parseCsv(path, file, encoding, rowLimit);
+  } catch (error) {
+    if (!(error instanceof NotUtf8)) throw error;
+    const outcome = await parseCsv(path, file, 'windows-1252', rowLimit);
+    const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message: messages.csvNotUtf8(file) };
+    return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
+  }
+}
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const head = new Uint8Array(512);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function* decodedText(path: string, encoding: TextEncoding): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  try {
+    for await (const chunk of createReadStream(path)) {
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      if (text !== '') yield text;
+    }
+    const rest = decoder.decode();
+    if (rest !== '') yield rest;
+  } catch (error) {
+    if (error instanceof TypeError && encoding === 'utf-8') throw new NotUtf8();
+    throw error;
+  }
+}
+
+function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: number): Promise<SourceOutcome> {
+  return new Promise((resolve, reject) => {
+    const rows: string[][] = [];
+    const lineNumbers: number[] = [];
+    const ragged: { row: number; fields: number }[] = [];
+    let raggedTotal = 0;
+    let expectedFields = -1;
+    let records = 0;
+    let overCap = false;
+    let fatal: Issue | undefined;
+
+    const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
+
+    Papa.parse<string[]>(Readable.from(decodedText(path, encoding)), {
+      delimiter: /\.tsv$/i.test(path) ? '\t' : '',
+      skipEmptyLines: false,
+      chunk(results, parser) {
+        const chunkStart = records;
+        for (const error of results.errors) {
+          const record = chunkStart + (error.row ?? 0) + 1;
+          if (error.code === 'MissingQuotes') fatal ??= fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, record));
+          else if (error.type === 'Quotes') fatal ??= fail('CSV_MALFORMED', messages.csvMalformed(file, record, error.message));
+        }
+        for (const fields of results.data) {
+          records += 1;
+          const cells = fields.map((cell) => cell.trim());
+          if (cells.every((cell) => cell === '')) continue;
+          if (rows.length >= rowLimit) {
+            overCap = true;
+            parser.abort();
+            return;
+          }
+          if (expectedFields < 0) expectedFields = cells.length;
+          else if (cells.length !== expectedFields) {
+            raggedTotal += 1;
+            if (ragged.length < RAGGED_ROWS_LISTED) ragged.push({ row: records, fields: cells.length });
+          }
+          rows.push(cells);
+          lineNumbers.push(records);
+        }
+      },
+      complete() {
+        if (fatal !== undefined) {
+          resolve({ ok: false, issues: [fatal] });
+          return;
+        }
+        if (rows.length === 0) {
+          resolve({ ok: false, issues: [fail('FILE_EMPTY', messages.fileEmpty(file))] });
+          return;
+        }
+        const issues: Issue[] = [];
+        if (raggedTotal > 0) issues.push(fail('CSV_RAGGED_ROWS', messages.csvRaggedRows(file, expectedFields, ragged, raggedTotal)));
+        const sheet: RawSheet = { file, rows, lineNumbers, overCap };
+        resolve({ ok: true, sheet, issues });
+      },
+      error(error: Error) {
+        reject(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,89 @@
+// XLSX source: read-excel-file for the cells, with numbers kept as stored and dates as ISO dates.
+import { readFile } from 'node:fs/promises';
+import readXlsxFile, { InvalidInputError } from 'read-excel-file/node';
+import { messages } from '../messages.js';
+import type { Issue } from '../types.js';
+import { cellText, StoredNumber } from './cellText.js';
+import type { SourceOutcome } from './RawSheet.js';
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+// Compound File Binary: what Excel writes for a password-protected workbook, and for legacy .xls.
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
+export type Workbook =
+  | { ok: true; sheets: { name: string; rows: string[][]; lineNumbers: number[] }[] }
+  | { ok: false; issues: Issue[] };
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
+
+/**
+ * Reads every sheet of a workbook as rows of strings (empty rows dropped, line numbers kept).
+ *
+ * @example
+ *   const book = await readWorkbook('/data/customers.xlsx', 'customers.xlsx')
+ *   if (book.ok) console.log(book.sheets.map((s) => s.name))
+ */
+export async function readWorkbook(path: string, file: string): Promise<Workbook> {
+  const fail = (code: Issue['code'], message: string): Workbook => ({
+    ok: false,
+    issues: [{ code, severity: 'error', path: file, file, message }],
+  });
+  const bytes = await readFile(path);
+  if (bytes.length === 0) return fail('FILE_EMPTY', messages.fileEmpty(file));
+  if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
+  if (!startsWith(bytes, ZIP_MAGIC)) return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
+  let sheets;
+  try {
+    sheets = await readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+  } catch (error) {
+    if (error instanceof InvalidInputError && error.code === 'INVALID_ZIP') return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
+    return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, error instanceof Error ? error.message : String(error)));
+  }
+  return {
+    ok: true,
+    sheets: sheets.map(({ sheet, data }) => {
+      const rows: string[][] = [];
+      const lineNumbers: number[] = [];
+      data.forEach((cells, index) => {
+        const texts = cells.map(cellText);
+        if (texts.every((text) => text === '')) return;
+        rows.push(texts);
+        lineNumbers.push(index + 1);
+      });
+      return { name: sheet, rows, lineNumbers };
+    }),
+  };
+}
+
+/**
+ * Picks one sheet of a workbook (the first when `sheet` is undefined) as a source outcome.
+ *
+ * @example
+ *   selectSheet(book, 'customers.xlsx', 'Customers', 1_000_001)
+ */
+export function selectSheet(book: Workbook, file: string, sheet: string | undefined, rowLimit: number, path = file): SourceOutcome {
+  if (!book.ok) return book;
+  const chosen = sheet === undefined ? book.sheets[0] : book.sheets.find((s) => s.name === sheet) ??
+    book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
+  if (chosen === undefined) {
+    const names = book.sheets.map((s) => s.name);
+    const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names);
+    return { ok: false, issues: [{ code: sheet === undefined ? 'FILE_EMPTY' : 'SHEET_NOT_FOUND', severity: 'error', path, file, message }] };
+  }
+  if (chosen.rows.length === 0) {
+    return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.fileEmpty(`${file} [${chosen.name}]`) }] };
+  }
+  const overCap = chosen.rows.length > rowLimit;
+  return {
+    ok: true,
+    sheet: {
+      file,
+      sheet: chosen.name,
+      rows: overCap ? chosen.rows.slice(0, rowLimit) : chosen.rows,
+      lineNumbers: chosen.lineNumbers,
+      overCap,
+    },
+    issues: [],
+  };
+}

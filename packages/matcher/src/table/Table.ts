@@ -1,0 +1,17 @@
+// A loaded table: named columns over rows of strings; what every lookup on a file reads.
+
+export interface Table {
+  /** The file as the document names it. */
+  file: string;
+  sheet?: string;
+  /** True when a header row names the columns. */
+  hasHeader: boolean;
+  /** Header name per column as written ('' when blank or when there is no header). */
+  headers: string[];
+  /** Unique key per column, used in result rows: the header name, else the column letter. */
+  columns: string[];
+  /** Data rows, each exactly `columns.length` cells. */
+  rows: string[][];
+  /** 1-based line (CSV record or sheet row) of each data row, for messages. */
+  lineNumbers: number[];
+}

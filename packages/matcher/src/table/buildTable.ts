@@ -1,0 +1,87 @@
+// From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
+import { messages } from '../messages.js';
+import type { RawSheet } from '../source/RawSheet.js';
+import type { Issue } from '../types.js';
+import { columnLetter } from './columnLetter.js';
+import { looksLikeHeader } from './detectHeader.js';
+import type { Table } from './Table.js';
+
+export type TableOutcome = { ok: true; table: Table; issues: Issue[] } | { ok: false; issues: Issue[] };
+
+/**
+ * Builds a table from a sheet's rows. `headerRow` is 1-based, `0` for no header, undefined to
+ * detect whether row 1 is a header. More than `maxRows` data rows makes the table unusable.
+ *
+ * @example
+ *   buildTable({ file: 'a.csv', rows: [['Name'], ['Ann']], lineNumbers: [1, 2], overCap: false }, undefined, 1000)
+ */
+export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows: number, path = raw.file): TableOutcome {
+  const where = raw.sheet === undefined ? raw.file : `${raw.file} [${raw.sheet}]`;
+  const issue = (code: Issue['code'], message: string, severity: Issue['severity'] = 'error'): Issue => ({
+    code, severity, path, file: raw.file, message,
+  });
+  // header_row counts lines of the file; skipped empty lines still count.
+  let headerIndex = -1;
+  if (headerRow === undefined) {
+    const first = raw.rows[0];
+    headerIndex = first !== undefined && looksLikeHeader(first) ? 0 : -1;
+  } else if (headerRow > 0) {
+    headerIndex = raw.lineNumbers.findIndex((line) => line >= headerRow);
+    if (headerIndex < 0 || raw.lineNumbers[headerIndex] !== headerRow) {
+      if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0))] };
+      // The named header line is empty: the next non-empty line is taken as the header.
+    }
+  }
+  const headerCells = headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : [];
+  const dataRows = raw.rows.slice(headerIndex + 1);
+  const dataLines = raw.lineNumbers.slice(headerIndex + 1);
+  if (dataRows.length === 0) {
+    return { ok: false, issues: [issue(headerIndex >= 0 ? 'FILE_HEADER_ONLY' : 'FILE_EMPTY', headerIndex >= 0 ? messages.fileHeaderOnly(where) : messages.fileEmpty(where))] };
+  }
+  if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
+
+  let width = headerCells.length;
+  for (const row of dataRows) if (row.length > width) width = row.length;
+  const hasHeader = headerIndex >= 0;
+  const headers = Array.from({ length: width }, (_, i) => (hasHeader ? headerCells[i] ?? '' : ''));
+  const issues: Issue[] = [];
+  const columns = headerKeys(headers, hasHeader, where, issues, issue);
+  const rows = dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? '')));
+  const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
+  if (raw.sheet !== undefined) table.sheet = raw.sheet;
+  return { ok: true, table, issues };
+}
+
+function headerKeys(
+  headers: string[],
+  hasHeader: boolean,
+  where: string,
+  issues: Issue[],
+  issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
+): string[] {
+  if (!hasHeader) return headers.map((_, i) => columnLetter(i));
+  const seen = new Map<string, number[]>();
+  const keys = headers.map((header, i) => {
+    const letter = columnLetter(i);
+    if (header === '') {
+      issues.push(issue('HEADER_BLANK', messages.headerBlank(where, letter), 'warning'));
+      return letter;
+    }
+    const folded = header.toLowerCase();
+    const earlier = seen.get(folded);
+    if (earlier === undefined) {
+      seen.set(folded, [i]);
+      return header;
+    }
+    earlier.push(i);
+    // Later duplicates stay reachable and distinct in result rows.
+    return `${header} (${letter})`;
+  });
+  for (const [, indices] of seen) {
+    const first = indices[0];
+    if (indices.length > 1 && first !== undefined) {
+      issues.push(issue('HEADER_DUPLICATE', messages.headerDuplicate(where, headers[first] ?? '', indices.map(columnLetter)), 'warning'));
+    }
+  }
+  return keys;
+}

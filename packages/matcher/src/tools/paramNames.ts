@@ -1,0 +1,74 @@
+// Tool argument names: from param_name or the column name, never a reserved word, never two alike.
+import { messages } from '../messages.js';
+import type { Issue } from '../types.js';
+
+/** Names a tool argument may not take: they collide with fields of tool-call envelopes. */
+export const RESERVED_PARAM_NAMES: readonly string[] = ['name', 'type', 'description', 'tool', 'result', 'arguments'];
+
+/**
+ * A column name as an identifier.
+ *
+ * @example
+ *   columnIdentifier('Full Name') // "full_name"
+ *   columnIdentifier('Zoë’s E-mail') // "zoes_e_mail"
+ */
+export function columnIdentifier(name: string): string {
+  const identifier = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return /^[0-9]/.test(identifier) ? `col_${identifier}` : identifier;
+}
+
+/** One search column as the naming step sees it. */
+export interface ParamNameRequest {
+  /** The column's header name, or its reference when it has none. */
+  columnName: string;
+  /** The column letter, for `query_<letter>`. */
+  letter: string;
+  explicit?: string;
+  primary: boolean;
+  /** Document path of the param_name field, for issues. */
+  path: string;
+}
+
+/**
+ * Chooses each argument's name: `param_name` when given, else the column name as an identifier;
+ * `query` / `query_<column>` when that is reserved or too short to mean anything.
+ *
+ * @example
+ *   paramNames([{ columnName: 'Full Name', letter: 'A', primary: true, path: 'p' }]).names // ["full_name"]
+ */
+export function paramNames(requests: readonly ParamNameRequest[]): { names: string[]; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const names: string[] = [];
+  for (const request of requests) {
+    const fallback = request.primary ? 'query' : `query_${columnIdentifier(request.letter)}`;
+    let name: string;
+    if (request.explicit !== undefined) {
+      name = request.explicit;
+      if (RESERVED_PARAM_NAMES.includes(name.toLowerCase())) {
+        const renamed = request.primary ? 'query' : `query_${columnIdentifier(request.columnName) || columnIdentifier(request.letter)}`;
+        issues.push({ code: 'PARAM_NAME_RESERVED', severity: 'warning', path: request.path, message: messages.paramNameReserved(name, renamed) });
+        name = renamed;
+      } else if (names.includes(name)) {
+        issues.push({ code: 'PARAM_NAME_DUPLICATE', severity: 'error', path: request.path, message: messages.paramNameDuplicate(name) });
+      }
+    } else {
+      const identifier = columnIdentifier(request.columnName);
+      name = identifier.length < 2 ? (request.primary ? 'query' : `query_${identifier || columnIdentifier(request.letter)}`) : identifier;
+      if (RESERVED_PARAM_NAMES.includes(name)) name = request.primary ? 'query' : `query_${identifier}`;
+      if (name === '') name = fallback;
+    }
+    // Automatic names never collide: a later one takes a numeric suffix.
+    if (request.explicit === undefined) {
+      const base = name;
+      for (let n = 2; names.includes(name); n += 1) name = `${base}_${n}`;
+    }
+    names.push(name);
+  }
+  return { names, issues };
+}
