@@ -1,0 +1,117 @@
+import { describe, expect, test } from '@jest/globals';
+import { DIRECTIVE_ISSUES, directiveIssueMessage, parseDirective, type DirectiveIssueCode } from '../src/index.js';
+
+type Place = [code: DirectiveIssueCode, line: number, column: number];
+
+const rows: [string, string, Place[]][] = [
+  ['#lokup suggests #lookup', '#lokup t a=1', [['unknown_directive', 1, 1]]],
+  ['#Lookup (wrong case) suggests #lookup', 'Note\n  #Lookup t', [['unknown_directive', 2, 3]]],
+  ['#caller_lokup suggests #caller_lookup', '#caller_lokup', [['unknown_directive', 1, 1]]],
+  ['#lookup: with a colon is an unknown directive', '#lookup: t', [['unknown_directive', 1, 1]]],
+  ['a hashtag at the start of a line lists the known directives', '#hashtag fun', [['unknown_directive', 1, 1]]],
+  ['a word after the tool that is not param=value', '#lookup t stray', [['unexpected_token', 1, 11]]],
+  ['a second word after the tool name', '#lookup lookup customer', [['unexpected_token', 1, 16]]],
+  ['a template where a parameter should be', '#lookup t {{caller_name}}', [['unexpected_token', 1, 11]]],
+  ['an = with no parameter name', '#lookup t a=1 =2', [['unexpected_token', 1, 15]]],
+  ['single braces instead of a template', '#lookup t a={caller_name}', [['unexpected_token', 1, 13]]],
+  ['a stray }} in a bare word', '#lookup t a=caller_name}}', [['unexpected_token', 1, 24]]],
+  ['a template glued to the tool name', '#lookup t{{x}}', [['unexpected_token', 1, 10]]],
+  ['#caller_lookup takes no arguments after its source', '#caller_lookup crm phone={{call.caller}}', [['unexpected_token', 1, 20]]],
+  ['an unclosed template; the next argument is still read', '#lookup t a={{caller_name b=1', [['unterminated_template', 1, 13]]],
+  ['a template cut by another one', '#lookup t a={{x b={{y}}', [['unterminated_template', 1, 13]]],
+  ['an unclosed double quote', '#lookup t city="Spring', [['unterminated_quote', 1, 16]]],
+  ['an unclosed single quote', "#lookup t city='Spring", [['unterminated_quote', 1, 16]]],
+  ['a quote does not continue over a line', '#lookup t city="Spring \\\nfield"', [['unterminated_quote', 1, 16], ['unexpected_token', 2, 1]]],
+  ['an unknown escape in a quoted value', '#lookup t a="x\\qy"', [['invalid_escape', 1, 15]]],
+  ['a parameter given twice', '#lookup t a=1 b=2 a=3', [['duplicate_parameter', 1, 19]]],
+  ['a parameter repeated on a continuation line', '#lookup t a=1 \\\n  a={{x}}', [['duplicate_parameter', 2, 3]]],
+  ['#lookup alone has no tool name', '#lookup', [['empty_tool_name', 1, 1]]],
+  ['arguments without a tool name', '#lookup full_name={{caller_name}}', [['empty_tool_name', 1, 9]]],
+  ['a quoted tool name', '#lookup "lookup_customer"', [['invalid_tool_name', 1, 9]]],
+  ['a tool name with a dot', '#lookup lookup.customer', [['invalid_tool_name', 1, 9]]],
+  ['a tool name longer than 64 characters', `#lookup ${'t'.repeat(65)}`, [['invalid_tool_name', 1, 9]]],
+  ['a parameter name with a dash', '#lookup t full-name={{x}}', [['invalid_parameter_name', 1, 11]]],
+  ['a parameter name starting with a digit', '#lookup t 1st=a', [['invalid_parameter_name', 1, 11]]],
+  ['a quoted parameter name', '#lookup t "full name"=a', [['invalid_parameter_name', 1, 11]]],
+  ['nothing after = at the end', '#lookup t a=', [['missing_value', 1, 12]]],
+  ['nothing after = before the next argument', '#lookup t a= b=1', [['missing_value', 1, 12]]],
+  ['spaces on both sides of =', '#lookup t city = Springfield', [['space_around_equals', 1, 16]]],
+  ['a space before =', '#lookup t city =Springfield', [['space_around_equals', 1, 16]]],
+  ['a space after =', '#lookup t city= Springfield', [['space_around_equals', 1, 15]]],
+  ['text glued to a template', '#lookup t name=Mr{{last_name}}', [['mixed_value', 1, 18]]],
+  ['two templates glued together', '#lookup t name={{first}}{{last}}', [['mixed_value', 1, 25]]],
+  ['a word glued to a quoted value', '#lookup t city="Spring"field', [['mixed_value', 1, 24]]],
+  ['an unquoted value holding =', '#lookup t expr=a=b', [['mixed_value', 1, 17]]],
+  ['an empty template', '#lookup t a={{}}', [['empty_template', 1, 13]]],
+  ['a template of spaces', '#lookup t a={{   }}', [['empty_template', 1, 13]]],
+  ['a template name starting with a digit', '#lookup t a={{1st}}', [['invalid_template_name', 1, 15]]],
+  ['a template path with an empty segment', '#lookup t a={{ customer..City }}', [['invalid_template_name', 1, 16]]],
+  ['a template name with punctuation', '#lookup t a={{name!}}', [['invalid_template_name', 1, 15]]],
+  ['an unknown call field', '#lookup t phone={{call.phone}}', [['unknown_call_field', 1, 24]]],
+  ['{{call}} without a field', '#lookup t phone={{call}}', [['unknown_call_field', 1, 19]]],
+  ['a path below a call field', '#lookup t phone={{call.caller.number}}', [['unknown_call_field', 1, 24]]],
+  ['a call field named like an Object method', '#lookup t a={{call.constructor}}', [['unknown_call_field', 1, 20]]],
+  ['a second #lookup', '#lookup t a=1\nSay hi.\n#lookup u b=2', [['multiple_directives', 3, 1]]],
+  ['#caller_lookup after #lookup', '#lookup t\n#caller_lookup', [['multiple_directives', 2, 1]]],
+  ['a trailing backslash on the last line', '#lookup t a=1 \\', [['dangling_continuation', 1, 15]]],
+  ['a template as the caller lookup source', '#caller_lookup {{source}}', [['invalid_source_name', 1, 16]]],
+  ['a quoted caller lookup source', "#caller_lookup 'crm'", [['invalid_source_name', 1, 16]]],
+  [
+    'every problem of a directive is reported at once, in reading order',
+    '#lookup t a={{call.phone}} b={{}} \\\n  a=1 c="open',
+    [
+      ['unknown_call_field', 1, 20],
+      ['empty_template', 1, 30],
+      ['duplicate_parameter', 2, 3],
+      ['unterminated_quote', 2, 9],
+    ],
+  ],
+  [
+    'a second directive is still checked for its own problems',
+    '#lookup t\n#lookup u a={{',
+    [
+      ['multiple_directives', 2, 1],
+      ['unterminated_template', 2, 13],
+    ],
+  ],
+];
+
+describe('parseDirective reports problems where they are', () => {
+  test.each(rows)('%s', (_name, text, expected) => {
+    const { issues } = parseDirective(text);
+    expect(issues.map(({ code, line, column }) => [code, line, column])).toEqual(expected);
+  });
+
+  test('every issue code has a row in the table above', () => {
+    const covered = new Set(rows.flatMap(([, , places]) => places.map(([code]) => code)));
+    expect([...covered].sort()).toEqual(Object.keys(DIRECTIVE_ISSUES).sort());
+  });
+});
+
+describe('issue messages tell the author the fix', () => {
+  test.each<[string, string, string[]]>([
+    ['#lokup suggests #lookup', '#lokup t', ['Unknown directive `#lokup`', 'Did you mean `#lookup`?']],
+    ['a hashtag gets no suggestion but the escape', '#hashtag', ['Known directives: #lookup, #caller_lookup', '\\#']],
+    ['an unknown call field lists the valid ones', '#lookup t a={{call.phone}}', ['`call.phone`', '{{call.caller}}, {{call.called}}, {{call.id}}, {{call.started_at}}']],
+    ['a duplicate names the first place', '#lookup t a=1 a=2', ['`a` is given twice (first at line 1, column 11)']],
+    ['an unclosed template shows what was written', '#lookup t a={{caller_name', ['`{{caller_name`', 'add `}}`']],
+    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` on line 1']],
+    ['spaces around = show the fixed form', '#lookup t city = x', ['write `city=value`']],
+  ])('%s', (_name, text, fragments) => {
+    const message = parseDirective(text).issues[0]?.message ?? '';
+    for (const fragment of fragments) expect(message).toContain(fragment);
+  });
+
+  test.each(rows)('no message leaves a {slot} unfilled: %s', (_name, text) => {
+    for (const { code, message } of parseDirective(text).issues) {
+      const slots = (DIRECTIVE_ISSUES[code] ?? '').replace(/\{\{[^}]*\}\}/g, '').match(/\{\w+\}/g) ?? [];
+      for (const slot of slots) expect(message).not.toContain(slot);
+    }
+  });
+
+  test('messages are built from the exported templates', () => {
+    const [issue] = parseDirective('#lookup t a=').issues;
+    expect(issue?.message).toBe(directiveIssueMessage('missing_value', { name: 'a' }));
+    expect(DIRECTIVE_ISSUES.missing_value).toContain('{name}');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, test } from '@jest/globals';
+import { templateReferences, type DirectiveIssueCode } from '../src/index.js';
+
+describe('templateReferences finds every {{...}} in a text', () => {
+  test.each<[string, string, [string, number, number][], [DirectiveIssueCode, number, number][]]>([
+    ['a text without templates', 'Thank you for calling.', [], []],
+    ['one variable', 'Hello {{caller_name}}.', [['caller_name', 1, 7]], []],
+    ['spaces inside braces are trimmed', 'Hello {{  caller_name }}.', [['caller_name', 1, 7]], []],
+    ['a dotted path and a call field', 'Your city is {{customer.City}}, from {{call.called}}', [['customer.City', 1, 14], ['call.called', 1, 38]], []],
+    ['references on several lines', 'Hi {{a}}\r\nand {{b}}\nand {{c}}', [['a', 1, 4], ['b', 2, 5], ['c', 3, 5]], []],
+    ['single braces are not templates', 'JSON like {"a": 1} stays', [], []],
+    ['a stray }} is not a template', 'done }}', [], []],
+    ['an unclosed template', 'Hello {{caller_name', [], [['unterminated_template', 1, 7]]],
+    ['a template does not continue on the next line', 'Hello {{caller_\nname}}', [], [['unterminated_template', 1, 7]]],
+    ['an unclosed template before a closed one', 'Hi {{a and {{b}}', [['b', 1, 12]], [['unterminated_template', 1, 4]]],
+    ['an empty template', 'Hi {{ }} there', [], [['empty_template', 1, 4]]],
+    ['an invalid template name', 'Hi {{first+last}}', [], [['invalid_template_name', 1, 6]]],
+    ['an unknown call field', 'From {{call.phone}}', [], [['unknown_call_field', 1, 13]]],
+    [
+      'every problem at once, references kept',
+      '{{ok}} {{}}\n{{call.x}} {{open',
+      [['ok', 1, 1]],
+      [
+        ['empty_template', 1, 8],
+        ['unknown_call_field', 2, 8],
+        ['unterminated_template', 2, 12],
+      ],
+    ],
+  ])('%s', (_name, text, refs, issues) => {
+    const found = templateReferences(text);
+    expect(found.refs.map(({ name, line, column }) => [name, line, column])).toEqual(refs);
+    expect(found.issues.map(({ code, line, column }) => [code, line, column])).toEqual(issues);
+  });
+});
