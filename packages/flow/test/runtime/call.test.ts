@@ -1,0 +1,146 @@
+import { describe, expect, test } from '@jest/globals';
+import { ERROR, FlowError, restoreCall, startCall, type CallEvent, type LookupEdge } from '@switchboard/flow';
+import { CAITLIN, failingCustomers, fakeCustomers, SEAN } from './fakeCustomers.js';
+import { loadTestFlow, playCall, said } from './flowTestKit.js';
+
+const context = { caller: '+15551234567', called: '+15550000000', call_id: 'call-1', started_at: '2026-12-02T10:00:00.000Z' };
+const lookups = (events: readonly CallEvent[]) =>
+  events.flatMap((event) => (event.type === 'lookup' ? [{ node: event.node, tool: event.tool, args: event.args, outcome: event.outcome }] : []));
+
+describe('a call of the customer-care flow', () => {
+  test.each<{ name: string; lines: string[]; outcomes: LookupEdge[]; status: string; last: string; path: string[] }>([
+    {
+      name: 'Kaitlyn Meyers is confirmed as Caitlin Myers with her account',
+      lines: ['Kaitlyn Meyers'],
+      outcomes: ['confident'],
+      status: 'ended',
+      last: 'Thank you for calling. Goodbye.',
+      path: ['greet', 'ask_name', 'find_by_name', 'confirm', 'bye'],
+    },
+    {
+      name: 'Sean Riley is asked for his city, then found in Portland',
+      lines: ['Sean Riley', 'Portland'],
+      outcomes: ['ambiguous', 'confident'],
+      status: 'ended',
+      last: 'Thank you for calling. Goodbye.',
+      path: ['greet', 'ask_name', 'find_by_name', 'ask_city', 'find_by_name_and_city', 'confirm', 'bye'],
+    },
+    {
+      name: 'Sean Riley from a city with no Sean is offered a transfer',
+      lines: ['Sean Riley', 'Boston', 'yes please'],
+      outcomes: ['ambiguous', 'not_found'],
+      status: 'transferred',
+      last: 'Transferring you now.',
+      path: ['greet', 'ask_name', 'find_by_name', 'ask_city', 'find_by_name_and_city', 'offer_transfer', 'transfer_or_not', 'to_agent'],
+    },
+    {
+      name: 'an unknown name accepting the transfer is transferred',
+      lines: ['Zebedee Quux', 'Yes.'],
+      outcomes: ['not_found'],
+      status: 'transferred',
+      last: 'Transferring you now.',
+      path: ['greet', 'ask_name', 'find_by_name', 'offer_transfer', 'transfer_or_not', 'to_agent'],
+    },
+    {
+      name: 'an unknown name declining the transfer says goodbye',
+      lines: ['Zebedee Quux', 'no thanks'],
+      outcomes: ['not_found'],
+      status: 'ended',
+      last: 'Thank you for calling. Goodbye.',
+      path: ['greet', 'ask_name', 'find_by_name', 'offer_transfer', 'transfer_or_not', 'bye'],
+    },
+  ])('$name', async ({ lines, outcomes, status, last, path }) => {
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('care.flow.yaml', customers);
+    const call = await playCall(flow, lines, { documents: { customers }, context });
+    expect(call.status).toBe(status);
+    expect(call.path).toEqual(path);
+    expect(lookups(call.events).map((event) => event.outcome)).toEqual(outcomes);
+    expect(said(call).at(-1)).toBe(last);
+  });
+
+  test('the greeting reads the caller number from the call context', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await startCall(flow, { documents: { customers: fakeCustomers() }, context });
+    expect(said(call)).toEqual(['Thanks for calling Acme. You are calling from +15551234567.', 'Can I have your full name, please?']);
+    expect(call.status).toBe('listening');
+    expect(call.call).toEqual(context);
+  });
+
+  test('a confident match puts the row in variables and its columns in the confirmation', async () => {
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('care.flow.yaml', customers);
+    const call = await playCall(flow, ['Kaitlyn Meyers'], { documents: { customers }, context });
+    expect(customers.calls).toEqual([{ tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }]);
+    expect(call.variables.customer).toEqual(CAITLIN);
+    expect(call.variables.customer_outcome).toBe('confident');
+    expect(said(call)).toContain('I found your account, Caitlin Myers, account A1001 in Springfield.');
+  });
+
+  test('the disambiguation loop looks up again with the name and the city', async () => {
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('care.flow.yaml', customers);
+    const call = await playCall(flow, ['Sean Riley', 'Portland'], { documents: { customers }, context });
+    expect(lookups(call.events)).toEqual([
+      { node: 'find_by_name', tool: 'lookup_customer', args: { full_name: 'Sean Riley' }, outcome: 'ambiguous' },
+      { node: 'find_by_name_and_city', tool: 'lookup_customer', args: { full_name: 'Sean Riley', city: 'Portland' }, outcome: 'confident' },
+    ]);
+    expect(said(call)).toContain('I found more than one Sean Riley. Which city are you calling from?');
+    expect(call.variables.customer).toEqual(SEAN);
+  });
+
+  test('a lookup that throws takes the error edge, apologises and transfers', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await playCall(flow, ['Kaitlyn Meyers'], { documents: { customers: failingCustomers() }, context });
+    expect(call.status).toBe('transferred');
+    expect(call.error).toBeNull();
+    const lookup = call.events.find((event) => event.type === 'lookup');
+    expect(lookup).toMatchObject({ outcome: 'error', error: { code: ERROR.lookupFailed } });
+    expect(lookup?.type === 'lookup' && lookup.error?.message).toContain('customers.csv: no such file');
+    expect(said(call)).toContain('Sorry, I cannot reach our customer records right now. Let me put you through to a colleague.');
+    expect(call.events.at(-1)).toEqual({ type: 'transfer', node: 'to_agent', to: '+15550100' });
+  });
+
+  test('a call without its document takes the error edge instead of crashing', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await playCall(flow, ['Kaitlyn Meyers'], { documents: {}, context });
+    expect(call.status).toBe('transferred');
+    expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ outcome: 'error', error: { code: ERROR.unknownTool } });
+  });
+
+  test('speaking to a call that is over is refused with a code', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await playCall(flow, ['Kaitlyn Meyers'], { documents: { customers: fakeCustomers() }, context });
+    await expect(call.hear('hello?')).rejects.toThrow(FlowError);
+    await expect(call.hear('hello?')).rejects.toMatchObject({ code: ERROR.notListening });
+  });
+});
+
+describe('persisting a call', () => {
+  test('a call snapshotted while asking for the city resumes from JSON in a fresh actor', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const first = await playCall(flow, ['Sean Riley'], { documents: { customers: fakeCustomers() }, context });
+    expect(first.node).toBe('ask_city');
+    const stored = JSON.stringify(first.snapshot());
+    first.stop();
+
+    const customers = fakeCustomers();
+    const resumed = await restoreCall(await loadTestFlow('care.flow.yaml', customers), JSON.parse(stored), { documents: { customers } });
+    expect(resumed.status).toBe('listening');
+    expect(resumed.node).toBe('ask_city');
+    expect(resumed.call).toEqual(context);
+    await resumed.hear('Portland');
+    expect(resumed.status).toBe('ended');
+    expect(customers.calls).toEqual([{ tool: 'lookup_customer', args: { full_name: 'Sean Riley', city: 'Portland' } }]);
+    expect(resumed.path).toEqual(['greet', 'ask_name', 'find_by_name', 'ask_city', 'find_by_name_and_city', 'confirm', 'bye']);
+    expect(said(resumed)).toContain('I found your account, Sean Riley, account A2002 in Portland.');
+  });
+
+  test.each([
+    { name: 'something that is not a snapshot', snapshot: { hello: 'world' }, code: ERROR.snapshotInvalid },
+    { name: 'a snapshot of another flow version', snapshot: { format: 'switchboard.call/1', flow: { file: 'x', digest: 'other' }, machine: {} }, code: ERROR.snapshotFlowMismatch },
+  ])('restoring $name is refused with a code', async ({ snapshot, code }) => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    await expect(restoreCall(flow, snapshot)).rejects.toMatchObject({ code });
+  });
+});
