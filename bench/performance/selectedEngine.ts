@@ -1,0 +1,2 @@
+// The engine under measurement.
+export { scanEngine as engine } from './scanEngine.js';

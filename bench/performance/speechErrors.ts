@@ -1,0 +1,148 @@
+// Queries as a speech recogniser would hand them over: true names perturbed by the errors transcripts really show.
+import type { Customer } from './generateTable.js';
+import { HOMOPHONE_GROUPS, NICKNAMES } from './names.js';
+import { seededRandom, type Random } from './prng.js';
+
+/** The kinds of recogniser error a name query carries. */
+export const SPEECH_ERROR_KINDS = [
+  'homophone',
+  'dropped_letter',
+  'doubled_letter',
+  'vowel_swap',
+  'split_word',
+  'joined_words',
+  'missing_first_name',
+  'nickname',
+] as const;
+export type SpeechErrorKind = (typeof SPEECH_ERROR_KINDS)[number];
+
+/** A name (and city) as heard, with the row it was said about. */
+export interface NameQuery {
+  kind: SpeechErrorKind;
+  heardName: string;
+  heardCity: string;
+  targetRow: number;
+}
+
+/** An exact-key query: an account id or a phone number as said, possibly for no row at all. */
+export interface KeyQuery {
+  heard: string;
+  /** The row it was read from, or undefined for a key no row holds. */
+  targetRow: number | undefined;
+}
+
+export interface QuerySet {
+  names: NameQuery[];
+  accountIds: KeyQuery[];
+  phones: KeyQuery[];
+}
+
+const QUERY_SEED = 6061;
+const VOWELS = 'aeiou';
+// Callers give an unknown or misremembered key now and then; the not-found path must be measured too.
+const UNKNOWN_KEY_SHARE = 0.1;
+
+const homophonesOf = new Map<string, readonly string[]>();
+for (const group of HOMOPHONE_GROUPS) {
+  for (const name of group) homophonesOf.set(name.toLowerCase(), group.filter((other) => other !== name));
+}
+
+/**
+ * `count` queries of each kind for a table, deterministic per table size. Targets are drawn uniformly over rows,
+ * so common names (and their duplicates) are asked for as often as real callers ask for them.
+ *
+ * @example
+ *   const { names } = speechQueries(customers, 1000);
+ *   names[0] // { kind: 'homophone', heardName: 'shawn riley', heardCity: 'boston', targetRow: 4711 }
+ */
+export function speechQueries(customers: readonly Customer[], count: number): QuerySet {
+  const random = seededRandom(QUERY_SEED ^ customers.length);
+  const names: NameQuery[] = [];
+  const accountIds: KeyQuery[] = [];
+  const phones: KeyQuery[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const targetRow = random.below(customers.length);
+    const customer = customers[targetRow];
+    if (!customer) throw new Error(`no row ${targetRow}`);
+    const kind = SPEECH_ERROR_KINDS[index % SPEECH_ERROR_KINDS.length] ?? 'homophone';
+    names.push({ ...misheard(random, customer, kind), heardCity: misheardCity(random, customer.city), targetRow });
+    accountIds.push(
+      random.chance(UNKNOWN_KEY_SHARE)
+        ? { heard: `A${9_100_000 + random.below(800_000)}`, targetRow: undefined }
+        : { heard: random.chance(0.5) ? customer.accountId.toLowerCase() : customer.accountId, targetRow },
+    );
+    phones.push(
+      random.chance(UNKNOWN_KEY_SHARE)
+        ? { heard: `${random.below(800) + 200} ${random.below(800) + 200} ${String(random.below(10000)).padStart(4, '0')}`, targetRow: undefined }
+        : { heard: customer.phone, targetRow },
+    );
+  }
+  return { names, accountIds, phones };
+}
+
+function misheard(random: Random, customer: Customer, wanted: SpeechErrorKind): { kind: SpeechErrorKind; heardName: string } {
+  const first = customer.firstName;
+  const last = customer.surname;
+  // A kind that does not apply to this name (no homophone, no nickname) falls back to the next that does.
+  const order = [wanted, ...SPEECH_ERROR_KINDS.filter((kind) => kind !== wanted)];
+  for (const kind of order) {
+    const heard = applyError(random, kind, first, last);
+    if (heard !== undefined) return { kind, heardName: asTranscribed(random, heard) };
+  }
+  throw new Error(`no speech error applies to ${customer.fullName}`);
+}
+
+function applyError(random: Random, kind: SpeechErrorKind, first: string, last: string): string | undefined {
+  switch (kind) {
+    case 'homophone': {
+      const firstSounds = homophonesOf.get(first.toLowerCase());
+      const lastSounds = homophonesOf.get(last.toLowerCase());
+      if (!firstSounds && !lastSounds) return undefined;
+      return `${firstSounds ? random.pick(firstSounds) : first} ${lastSounds ? random.pick(lastSounds) : last}`;
+    }
+    case 'dropped_letter':
+      return `${first} ${editWord(random, last, (word, at) => word.slice(0, at) + word.slice(at + 1))}`;
+    case 'doubled_letter':
+      return `${editWord(random, first, (word, at) => word.slice(0, at + 1) + word.slice(at))} ${last}`;
+    case 'vowel_swap': {
+      const vowelPositions = [...last].flatMap((letter, at) => (at > 0 && VOWELS.includes(letter) ? [at] : []));
+      if (vowelPositions.length === 0) return undefined;
+      const at = random.pick(vowelPositions);
+      const replacement = random.pick([...VOWELS].filter((vowel) => vowel !== last[at]));
+      return `${first} ${last.slice(0, at)}${replacement}${last.slice(at + 1)}`;
+    }
+    case 'split_word': {
+      if (last.length < 6) return undefined;
+      const at = 2 + random.below(last.length - 4);
+      return `${first} ${last.slice(0, at)} ${last.slice(at)}`;
+    }
+    case 'joined_words':
+      return `${first}${last}`;
+    case 'missing_first_name':
+      return last;
+    case 'nickname': {
+      const short = NICKNAMES[first];
+      return short ? `${random.pick(short)} ${last}` : undefined;
+    }
+  }
+}
+
+/** Applies `edit` at a letter position away from the word's first letter (recognisers rarely miss the onset). */
+function editWord(random: Random, word: string, edit: (word: string, at: number) => string): string {
+  if (word.length < 3) return word + word.at(-1);
+  return edit(word, 1 + random.below(word.length - 1));
+}
+
+/** Recognisers mostly emit lower case without punctuation; some keep the capitals. */
+function asTranscribed(random: Random, text: string): string {
+  if (random.chance(0.3)) return text;
+  return text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/ +/g, ' ').trim();
+}
+
+function misheardCity(random: Random, city: string): string {
+  const roll = random.next();
+  if (roll < 0.6) return city.toLowerCase();
+  if (roll < 0.7) return city.replace(/^St\. /, 'Saint ').replace(/^Saint /, 'St ');
+  if (roll < 0.85) return editWord(random, city.toLowerCase(), (word, at) => word.slice(0, at) + word.slice(at + 1));
+  return city;
+}
