@@ -1,0 +1,40 @@
+// A loopback server speaking the chat-completions protocol: answers from a queue and records every request.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest { method: string; url: string; headers: IncomingHttpHeaders; body: unknown }
+export interface CannedResponse { status: number; body: string }
+
+export interface ChatCompletionsServer {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/** Starts a server on 127.0.0.1 that answers each request with the next canned response. */
+export async function startChatCompletionsServer(responses: CannedResponse[]): Promise<ChatCompletionsServer> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text === '' ? undefined : JSON.parse(text) });
+      const next = responses.shift() ?? { status: 500, body: '{"error":{"message":"no canned response left"}}' };
+      response.writeHead(next.status, { 'content-type': 'application/json' });
+      response.end(next.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** A chat-completions response body holding one assistant message. */
+export function completion(message: Record<string, unknown>): CannedResponse {
+  return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }] }) };
+}

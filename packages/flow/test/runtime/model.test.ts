@@ -1,0 +1,98 @@
+import { describe, expect, test } from '@jest/globals';
+import { ERROR, ScriptedModel, startCall } from '@switchboard/flow';
+import { CAITLIN, fakeCustomers } from './fakeCustomers.js';
+import { loadTestFlow, said } from './flowTestKit.js';
+
+const context = { caller: '+15551234567', called: '+15550000000', call_id: 'call-7', started_at: '2026-12-02T10:00:00.000Z' };
+
+describe('what the model sees', () => {
+  test('a #lookup result never reaches the model, even when a prompt names its columns', async () => {
+    const model = new ScriptedModel(['We are open nine to five.', 'Is there anything else?']);
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('When are you open?');
+
+    // The lookup branch was taken and its row is in the flow's variables...
+    expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ outcome: 'confident' });
+    expect(call.variables.customer).toEqual(CAITLIN);
+    expect(said(call)).toContain('How can I help, Caitlin Myers?');
+    // ...but nothing the model received holds any of it: not the row, the tool, its name or the outcome.
+    expect(model.requests).toHaveLength(2);
+    const everythingSent = JSON.stringify(model.requests);
+    for (const secret of [...Object.values(CAITLIN), 'Caitlin', 'confident', '"score"']) {
+      expect(everythingSent).not.toContain(secret);
+    }
+    // The tool is only offered at the node that attaches its document; no message mentions the #lookup call.
+    expect(JSON.stringify(model.requests.map((request) => request.messages))).not.toContain('lookup_customer');
+    expect(model.requests.flatMap((request) => request.messages).some((message) => message.role === 'tool')).toBe(false);
+    expect(model.requests[0]?.tools).toEqual([]);
+    expect(model.requests[0]?.messages[0]).toEqual({
+      role: 'system',
+      content: "You are Acme's phone agent. The caller's question is in the conversation.\nCaller number +15551234567. Account (must stay hidden from you): .\n",
+    });
+    // The call's own log shows the same requests.
+    expect(call.events.filter((event) => event.type === 'model_request').map((event) => event.type === 'model_request' && event.messages))
+      .toEqual(model.requests.map((request) => request.messages));
+  });
+
+  test('a conversation node with a document gives the model its tool and shows it the result (grounded mode)', async () => {
+    const model = new ScriptedModel([
+      'Happy to help.',
+      { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] },
+      'Caitlin Myers lives in Springfield.',
+    ]);
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('grounded.flow.yaml', customers);
+    const call = await startCall(flow, { model, documents: { customers }, context });
+    await call.hear('Nobody Known');
+    await call.hear('Where does Kaitlyn Meyers live?');
+
+    expect(call.status).toBe('ended');
+    expect(model.requests[1]?.tools.map((tool) => tool.name)).toEqual(['lookup_customer']);
+    const toolMessage = model.requests[2]?.messages.at(-1);
+    expect(toolMessage).toEqual({ role: 'tool', toolCallId: 'call_2_1', name: 'lookup_customer', content: JSON.stringify({ result: 'confident', row: CAITLIN, score: 96 }) });
+    expect(said(call)).toEqual(expect.arrayContaining(['Happy to help.', 'Caitlin Myers lives in Springfield.', 'Goodbye.']));
+    expect(call.events.filter((event) => event.type === 'tool_call')).toEqual([
+      { type: 'tool_call', node: 'help_more', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' }, result: { result: 'confident', row: CAITLIN, score: 96 } },
+    ]);
+  });
+
+  test('a model that keeps calling tools is stopped after max_tool_rounds and the error edge is taken', async () => {
+    const again = { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] };
+    const model = new ScriptedModel(['Sure.', again, again, again, again]);
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('Tell me about Sean');
+
+    // One answer at `answer`, then the first request at `help_more` plus two tool rounds (max_tool_rounds: 2).
+    expect(model.requests).toHaveLength(4);
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'help_more', error: { code: ERROR.toolRoundsExceeded } });
+    expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
+    expect(call.status).toBe('ended');
+  });
+
+  test('the model cannot change the call context: a tool argument named like it changes nothing', async () => {
+    const model = new ScriptedModel([
+      'Fine.',
+      { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers', caller: '+19999999999', call: { caller: '+1999' } } }] },
+      'Done.',
+    ]);
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('hello');
+    expect(call.call).toEqual(context);
+    expect(call.variables.call).toBeUndefined();
+  });
+
+  test('a conversation node with no model configured takes its error edge', async () => {
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const call = await startCall(flow, { documents: { customers: fakeCustomers() }, context });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('hello');
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'answer', error: { code: ERROR.modelNotConfigured } });
+    expect(said(call).at(-2)).toBe('Sorry, something went wrong on our side.');
+  });
+});
