@@ -98,7 +98,8 @@ export function lookupArguments(
     const value = tokens[index + 2];
     // `a= b=1` lost a's value; `a=b=1` is a value with `=` in it (reported below as more than one value).
     const valueIsNextArgument = value?.kind === 'word' && value.spaced && startsArgument(tokens, index + 2);
-    if (value === undefined || value.kind === 'equals' || valueIsNextArgument || (value.spaced && !equals.spaced && value.line !== equals.line)) {
+    const valueOnLaterLine = value !== undefined && value.line !== equals.line;
+    if (value === undefined || value.kind === 'equals' || valueIsNextArgument || valueOnLaterLine) {
       issues.push(directiveIssue('missing_value', equals.line, equals.column, { name }));
       index += 2;
       continue;

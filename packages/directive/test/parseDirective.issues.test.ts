@@ -35,6 +35,7 @@ const rows: [string, string, Place[]][] = [
   ['a quoted parameter name', '#lookup t "full name"=a', [['invalid_parameter_name', 1, 11]]],
   ['nothing after = at the end', '#lookup t a=', [['missing_value', 1, 12]]],
   ['nothing after = before the next argument', '#lookup t a= b=1', [['missing_value', 1, 12]]],
+  ['a value cannot start on the next line', '#lookup t a=\\\n  x', [['missing_value', 1, 12], ['unexpected_token', 2, 3]]],
   ['spaces on both sides of =', '#lookup t city = Springfield', [['space_around_equals', 1, 16]]],
   ['a space before =', '#lookup t city =Springfield', [['space_around_equals', 1, 16]]],
   ['a space after =', '#lookup t city= Springfield', [['space_around_equals', 1, 15]]],
