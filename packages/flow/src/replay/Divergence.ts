@@ -2,7 +2,7 @@
 
 export type DivergenceKind =
   | 'path' | 'visits' | 'lookup' | 'variable' | 'says' | 'never_says' | 'status'
-  | 'turns_left' | 'out_of_turns' | 'timeout' | 'runtime_error';
+  | 'turns_left' | 'out_of_turns' | 'timeout' | 'runtime_error' | 'model_node';
 
 export interface Divergence {
   kind: DivergenceKind;

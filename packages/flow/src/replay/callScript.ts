@@ -4,8 +4,8 @@
 export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error'] as const;
 export type ReplayOutcome = (typeof LOOKUP_OUTCOMES)[number];
 
-/** How a call can stand when the script has been played. */
-export const CALL_STATUSES = ['ended', 'transferred', 'waiting'] as const;
+/** How a call can stand when the script has been played (`failed`: it stopped on an error with nowhere to go). */
+export const CALL_STATUSES = ['ended', 'transferred', 'waiting', 'failed'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
 /** The call context the runtime injects; the model never supplies it. */

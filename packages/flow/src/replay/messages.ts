@@ -44,6 +44,7 @@ export const DIVERGENCE_MESSAGES = {
   turns_left: 'the call ended at "{node}" with {count} caller turn(s) never heard, starting with "{next}"',
   out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
   timeout: 'node "{node}" did not finish within {ms} ms (a lookup or model reply that never settles?)',
+  model_node: 'model reply #{index} was written for node "{expected}", but node "{actual}" asked for it',
   runtime_error: 'the call failed at node "{node}": {reason}',
 } as const;
 

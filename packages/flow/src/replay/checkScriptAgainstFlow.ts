@@ -1,0 +1,67 @@
+// A call file against the flow it names: every node, variable and tool it mentions must exist there.
+import type { Flow } from '../flowTypes.js';
+import type { CallScript } from './callScript.js';
+import { suggestion } from './closestName.js';
+import { issueMessage, type CallFileIssueCode } from './messages.js';
+import type { FieldPath, Locate } from './parseCallScript.js';
+import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
+
+/**
+ * The variables a flow can set: collect nodes' `into`, and for #lookup nodes the row variable with
+ * its `_candidates` and `_outcome` companions.
+ *
+ * @example
+ * flowVariables(flow); // ['caller_name', 'customer', 'customer_candidates', 'customer_outcome']
+ */
+export function flowVariables(flow: Flow): string[] {
+  const names = new Set<string>();
+  for (const node of Object.values(flow.nodes)) {
+    if (node.kind === 'collect') names.add(node.into);
+    if (node.kind === 'lookup') for (const name of [node.into, `${node.into}_candidates`, `${node.into}_outcome`]) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * Every node, variable and tool the call file names that the flow lacks, with the line it is on.
+ *
+ * @example
+ * checkScriptAgainstFlow(script, flow, ['lookup_customer'], 'calls/a.call.yaml', locate, 'flow.yaml');
+ */
+export function checkScriptAgainstFlow(
+  script: CallScript, flow: Flow, tools: readonly string[], file: string, locate: Locate, flowLabel: string,
+): ReplayIssue[] {
+  const issues: ReplayIssue[] = [];
+  const nodes = Object.keys(flow.nodes);
+  const variables = flowVariables(flow);
+  const report = (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on: 'key' | 'value' = 'value'): void => {
+    issues.push({ code, path: fieldPath(path), message: issueMessage(code, { flow: flowLabel, ...values }), file, ...locate(path, on) });
+  };
+  const node = (name: string | undefined, path: FieldPath): void => {
+    if (name !== undefined && !nodes.includes(name)) report('unknown_node', path, { node: name, suggestion: suggestion(name, nodes) });
+  };
+  const tool = (name: string | undefined, path: FieldPath): void => {
+    if (name !== undefined && !tools.includes(name)) report('unknown_tool', path, { tool: name, suggestion: suggestion(name, tools) });
+  };
+
+  const { expect } = script;
+  expect.path?.forEach((name, i) => node(name, ['expect', 'path', i]));
+  expect.visits?.forEach((name, i) => node(name, ['expect', 'visits', i]));
+  expect.lookups?.forEach((lookup, i) => {
+    node(lookup.node, ['expect', 'lookups', i, 'node']);
+    tool(lookup.tool, ['expect', 'lookups', i, 'tool']);
+  });
+  for (const name of Object.keys(expect.variables ?? {})) {
+    // `customer.City` is checked by its variable, `customer`; the columns depend on the data.
+    const variable = variables.includes(name) ? name : name.split('.')[0] ?? name;
+    if (!variables.includes(variable)) {
+      report('unknown_variable', ['expect', 'variables', name], { variable: name, suggestion: suggestion(variable, variables) }, 'key');
+    }
+  }
+  script.model.forEach((reply, i) => {
+    node(reply.node, ['model', i, 'node']);
+    reply.tool_calls?.forEach((call, j) => tool(call.tool, ['model', i, 'tool_calls', j, 'tool']));
+  });
+  script.lookup_failures.forEach((failure, i) => tool(failure.tool, ['lookup_failures', i, 'tool']));
+  return issues;
+}

@@ -1,0 +1,233 @@
+// Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
+import { access, readFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
+import type { CallEvent } from '../runtime/CallEvent.js';
+import { startCall, type CallSession } from '../runtime/CallSession.js';
+import type { CallReport, CallRun } from './CallReport.js';
+import type { CallScript, CallStatus } from './callScript.js';
+import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
+import { checkExpectations } from './checkExpectations.js';
+import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
+import { Deadline } from './Deadline.js';
+import type { Divergence } from './Divergence.js';
+import { divergenceMessage, issueMessage } from './messages.js';
+import { parseCallScript, type Locate } from './parseCallScript.js';
+import { replayModel, scriptedDocuments } from './replayDependencies.js';
+import type { ReplayIssue } from './ReplayIssue.js';
+import { traceOfCall, type StepMark } from './traceOfCall.js';
+
+export interface ReplayOptions {
+  /** Paths in messages are shown relative to this folder (default: the process's). */
+  cwd?: string;
+  /** Loads lookup documents; defaults to `@switchboard/matcher`'s. Tests inject failing or slow ones. */
+  loadDocument?: LoadFlowOptions['loadDocument'];
+  /** Overrides every call file's `timeout_ms`. */
+  timeoutMs?: number;
+  /** Shared between calls so a flow and its documents load once per run. */
+  flows?: Map<string, Promise<LoadedFlow>>;
+}
+
+/**
+ * Replays a scripted call file and returns its report; never throws for a bad file or a failing call.
+ *
+ * @example
+ * const report = await replayCall('flows/customer-care/calls/confident.call.yaml');
+ * expect(report.status).toBe('passed');
+ */
+export async function replayCall(file: string, options: ReplayOptions = {}): Promise<CallReport> {
+  const began = performance.now();
+  const callFile = resolve(options.cwd ?? process.cwd(), file);
+  const show = (path: string): string => relative(options.cwd ?? process.cwd(), path) || path;
+  const invalid = (issues: ReplayIssue[], name: string, flow: string | null): CallReport =>
+    ({ status: 'invalid', file: callFile, name, flow, issues, durationMs: performance.now() - began });
+
+  let text: string;
+  try {
+    text = await readFile(callFile, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return invalid([{ code: 'unreadable_file', path: '', file: callFile, line: 0, column: 0, message: issueMessage('unreadable_file', { reason }) }], show(callFile), null);
+  }
+  const parsed = parseCallScript(text, callFile);
+  if (!parsed.script) return invalid(parsed.issues, show(callFile), null);
+  const { script, locate } = parsed;
+
+  const flowFile = resolve(dirname(callFile), script.flow);
+  const flowIssue = (code: 'flow_not_found' | 'flow_invalid', values: Record<string, string>): CallReport =>
+    invalid([{ code, path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage(code, { flow: script.flow, ...values }) }], script.name, flowFile);
+  if (!(await exists(flowFile))) return flowIssue('flow_not_found', { resolved: show(flowFile) });
+  const loaded = await loadFlowOnce(flowFile, options);
+  if (!loaded.flow) {
+    const problems = loaded.issues.slice(0, 3).map((issue) => `line ${issue.line ?? '?'}: ${issue.message}`).join('; ');
+    const more = loaded.issues.length > 3 ? ` (and ${loaded.issues.length - 3} more)` : '';
+    return flowIssue('flow_invalid', { problems: problems + more });
+  }
+  const flow = loaded.flow;
+  const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
+  const mismatches = checkScriptAgainstFlow(script, flow, tools, callFile, locate, show(flowFile));
+  if (mismatches.length > 0) return invalid(mismatches, script.name, flowFile);
+
+  const played = await play(script, loaded, options);
+  const trace = played.trace;
+  const divergences = [...played.divergences, ...checkExpectations(script, trace, locate).filter((d) => !(played.timedOut && isAboutTurns(d)))];
+  modelDivergences(script, played.events, played.entryOfRequest, locate, divergences);
+
+  const run: CallRun = {
+    file: callFile,
+    name: script.name,
+    flow: flowFile,
+    path: tracePath(trace),
+    lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
+    variables: trace.variables,
+    transcript: trace.events.flatMap((event): CallRun['transcript'] =>
+      event.kind === 'say' ? [{ who: 'agent', node: event.node, text: event.text, turn: event.turn }]
+        : event.kind === 'hear' ? [{ who: 'caller', node: event.node, text: event.text, turn: event.turn }] : []),
+    callStatus: trace.status,
+    turnsHeard: turnsHeard(trace),
+    durationMs: performance.now() - began,
+  };
+  const [first, ...rest] = divergences;
+  return first ? { status: 'failed', divergences: [first, ...rest], ...run } : { status: 'passed', ...run };
+}
+
+interface Played {
+  trace: CallTrace;
+  events: readonly CallEvent[];
+  divergences: Divergence[];
+  timedOut: boolean;
+  entryOfRequest: number[];
+}
+
+/** Runs the call turn by turn, each turn on its own deadline. */
+async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptions): Promise<Played> {
+  const deadline = new Deadline(options.timeoutMs ?? script.timeout_ms);
+  const documents = scriptedDocuments(loaded.documents, script.lookup_failures, deadline);
+  const { model, entryOfRequest } = replayModel(script.model, deadline);
+  const marks: StepMark[] = [];
+  const divergences: Divergence[] = [];
+  let session: CallSession | undefined;
+  let timedOut = false;
+
+  const step = async (run: () => Promise<void>, turn: number): Promise<boolean> => {
+    deadline.start();
+    // Lookups and model replies fail at the deadline, so the call takes its error edge and settles; the
+    // runtime itself gets twice as long before the replay gives up on it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const hung = new Promise<'hung'>((resolve) => { timer = setTimeout(() => resolve('hung'), deadline.ms * 2); });
+    const outcome = await Promise.race([run().then(() => 'done' as const, (error: unknown) => error), hung]);
+    clearTimeout(timer);
+    deadline.clear();
+    if (session) marks.push({ events: session.events.length, path: session.path.length });
+    const cutOff = session ? timeoutIn(session.events, marks.at(-2)?.events ?? 0) : null;
+    if (outcome === 'hung' || cutOff !== null) {
+      timedOut = true;
+      const node = cutOff ?? session?.node ?? '(start)';
+      divergences.push({
+        kind: 'timeout', turn, node, expected: `a reply within ${deadline.ms} ms`, actual: 'no reply',
+        message: divergenceMessage('timeout', { node, ms: deadline.ms }), field: 'timeout_ms', line: null,
+      });
+      return false;
+    }
+    if (outcome !== 'done') {
+      const reason = outcome instanceof Error ? outcome.message : String(outcome);
+      const node = session?.node ?? '(start)';
+      divergences.push({
+        kind: 'runtime_error', turn, node, expected: 'the call to go on', actual: reason,
+        message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
+      });
+      return false;
+    }
+    return true;
+  };
+
+  let going = await step(async () => {
+    session = await startCall(loaded.flow!, { documents, model, context: script.context });
+  }, 0);
+  for (const [index, utterance] of script.turns.entries()) {
+    if (!going || !session || session.status !== 'listening') break;
+    const current = session;
+    going = await step(() => current.hear(utterance), index + 1);
+  }
+  if (!session) {
+    // The opening never came back: nothing ran far enough to have a log.
+    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, timedOut, entryOfRequest };
+  }
+  const status = replayStatus(session.status);
+  if (status === 'failed' && script.expect.status !== 'failed') {
+    const node = session.node;
+    const reason = session.error?.message ?? failureReason(session.events) ?? 'the call failed';
+    divergences.push({
+      kind: 'runtime_error', turn: marks.length - 1, node, expected: 'the call to go on', actual: reason,
+      message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
+    });
+  }
+  const trace = traceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
+  if (session.status === 'working') session.stop();
+  return { trace, events: session.events, divergences, timedOut, entryOfRequest };
+}
+
+/** A lookup or model reply that the deadline cut off shows in the log as an error with the timeout's code. */
+function timeoutIn(events: readonly CallEvent[], from: number): string | null {
+  for (const event of events.slice(from)) {
+    if ((event.type === 'lookup' || event.type === 'model_error') && event.error?.code === 'replay_timeout') return event.node;
+  }
+  return null;
+}
+
+function failureReason(events: readonly CallEvent[]): string | undefined {
+  const failed = [...events].reverse().find((event) => event.type === 'model_error');
+  return failed?.type === 'model_error' ? `${failed.error.code}: ${failed.error.message}` : undefined;
+}
+
+function replayStatus(status: CallSession['status']): CallStatus {
+  switch (status) {
+    case 'listening':
+    case 'working':
+      return 'waiting';
+    default:
+      return status;
+  }
+}
+
+function isAboutTurns(divergence: Divergence): boolean {
+  return divergence.kind === 'out_of_turns' || divergence.kind === 'turns_left';
+}
+
+/** A reply the call file wrote for one conversation node but another node consumed. */
+function modelDivergences(
+  script: CallScript, events: readonly CallEvent[], entryOfRequest: readonly number[], locate: Locate, divergences: Divergence[],
+): void {
+  const requests = events.filter((event) => event.type === 'model_request');
+  for (const [index, request] of requests.entries()) {
+    const entryIndex = entryOfRequest[index];
+    const wanted = entryIndex === undefined ? undefined : script.model[entryIndex]?.node;
+    if (wanted === undefined || wanted === request.node || entryIndex === undefined) continue;
+    divergences.push({
+      kind: 'model_node', turn: null, node: request.node, expected: wanted, actual: request.node,
+      message: divergenceMessage('model_node', { index: entryIndex + 1, expected: wanted, actual: request.node }),
+      field: `model[${entryIndex}].node`, line: locate(['model', entryIndex, 'node']).line,
+    });
+    return;
+  }
+}
+
+function loadFlowOnce(flowFile: string, options: ReplayOptions): Promise<LoadedFlow> {
+  const load = (): Promise<LoadedFlow> => loadFlow(flowFile, options.loadDocument ? { loadDocument: options.loadDocument } : {});
+  if (!options.flows) return load();
+  let pending = options.flows.get(flowFile);
+  if (!pending) {
+    pending = load();
+    options.flows.set(flowFile, pending);
+  }
+  return pending;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

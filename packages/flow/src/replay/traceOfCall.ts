@@ -1,0 +1,50 @@
+// A call session's log → a CallTrace: node entries interleaved with what was said and looked up, by turn.
+import type { CallEvent } from '../runtime/CallEvent.js';
+import type { CallStatus } from './callScript.js';
+import type { CallTrace, TraceEvent } from './CallTrace.js';
+
+/** How far the call's log and path had got when a step (the opening, or one caller turn) finished. */
+export interface StepMark { events: number; path: number }
+
+/**
+ * Rebuilds the order of node entries and events. The runtime keeps the path and the event log apart;
+ * within a step, a node is entered just before its first event, and nodes without events (branches)
+ * sit between their neighbours.
+ *
+ * @example
+ * traceOfCall(call.events, call.path, [{ events: 3, path: 2 }], call.variables, 'waiting', call.node);
+ */
+export function traceOfCall(
+  events: readonly CallEvent[], path: readonly string[], marks: readonly StepMark[],
+  variables: Record<string, unknown>, status: CallStatus, node: string | null,
+): CallTrace {
+  const trace: TraceEvent[] = [];
+  let eventFrom = 0;
+  let pathFrom = 0;
+  marks.forEach((mark, turn) => {
+    const stepPath = path.slice(pathFrom, mark.path);
+    let entered = 0;
+    const enterThrough = (nodeId: string): void => {
+      const at = stepPath.indexOf(nodeId, entered);
+      if (at < 0) return;
+      for (const id of stepPath.slice(entered, at + 1)) trace.push({ kind: 'enter', node: id, turn });
+      entered = at + 1;
+    };
+    for (const event of events.slice(eventFrom, mark.events)) {
+      if (event.type === 'hear') { trace.push({ kind: 'hear', node: event.node, text: event.text, turn }); continue; }
+      if (event.type === 'say') {
+        enterThrough(event.node);
+        trace.push({ kind: 'say', node: event.node, text: event.text, turn });
+      } else if (event.type === 'lookup') {
+        enterThrough(event.node);
+        trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn });
+      } else {
+        enterThrough(event.node);
+      }
+    }
+    for (const id of stepPath.slice(entered)) trace.push({ kind: 'enter', node: id, turn });
+    eventFrom = mark.events;
+    pathFrom = mark.path;
+  });
+  return { events: trace, variables, status, node };
+}
