@@ -105,6 +105,8 @@ describe('lookupCaller against a real server', () => {
     const outcome = await lookupCaller(config, testCase.caller ?? KNOWN, testCase.env ?? ENV);
 
     expect(outcome).toMatchObject(testCase.expected);
+    // Outcomes go into snapshots and replays as they are: plain JSON, nothing lost in a round trip.
+    expect(JSON.parse(JSON.stringify(outcome))).toEqual(outcome);
     const seen = server.requests.slice(before);
     expect(seen).toHaveLength(testCase.requests);
     const last = seen.at(-1);
@@ -147,8 +149,10 @@ describe('a fetch that ignores its abort signal', () => {
     const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients', timeout_ms: 50 }, KNOWN, {}, neverAnswers);
     expect(outcome).toMatchObject({ result: 'error', code: E.timeout });
   });
+});
 
-  test('that throws something odd still ends in an error outcome', async () => {
+describe('a fetch that fails with the token in its error', () => {
+  test('ends in a network_error outcome with the token redacted', async () => {
     const throwsString: typeof fetch = () => Promise.reject(new Error('boom', { cause: new Error(`socket said ${TOKEN}`) }));
     const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients', auth_env: 'CRM_TOKEN' }, KNOWN, ENV, throwsString);
     expect(outcome).toMatchObject({ result: 'error', code: E.networkError });
