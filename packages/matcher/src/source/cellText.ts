@@ -39,7 +39,8 @@ function numberText(raw: string): string | undefined {
 
 function dateText(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
-  const iso = date.toISOString();
+  // Serial day fractions carry float error (14:30 reads as 14:29:59.999): round to the second.
+  const iso = new Date(Math.round(date.getTime() / 1000) * 1000).toISOString();
   // Excel dates carry no zone; a whole day is shown as a date, anything else to the second.
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
 }

@@ -74,7 +74,8 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
 
     Papa.parse<string[]>(Readable.from(decodedText(path, encoding)), {
       delimiter: /\.tsv$/i.test(path) ? '\t' : '',
-      skipEmptyLines: false,
+      // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
+      skipEmptyLines: 'greedy',
       chunk(results, parser) {
         const chunkStart = records;
         for (const error of results.errors) {

@@ -22,19 +22,21 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   });
   // header_row counts lines of the file; skipped empty lines still count.
   let headerIndex = -1;
+  let skipped = 0;
   if (headerRow === undefined) {
-    const first = raw.rows[0];
-    headerIndex = first !== undefined && looksLikeHeader(first) ? 0 : -1;
+    // A title above the table (often a merged cell) fills one cell of a row that a wider row follows.
+    while (filled(raw.rows[skipped]) === 1 && filled(raw.rows[skipped + 1]) > 1) skipped += 1;
+    const first = raw.rows[skipped];
+    headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
   } else if (headerRow > 0) {
+    // The first non-empty line at or after header_row is the header (empty lines are not rows).
     headerIndex = raw.lineNumbers.findIndex((line) => line >= headerRow);
-    if (headerIndex < 0 || raw.lineNumbers[headerIndex] !== headerRow) {
-      if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0))] };
-      // The named header line is empty: the next non-empty line is taken as the header.
-    }
+    if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0))] };
   }
   const headerCells = headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : [];
-  const dataRows = raw.rows.slice(headerIndex + 1);
-  const dataLines = raw.lineNumbers.slice(headerIndex + 1);
+  const firstData = headerIndex >= 0 ? headerIndex + 1 : skipped;
+  const dataRows = raw.rows.slice(firstData);
+  const dataLines = raw.lineNumbers.slice(firstData);
   if (dataRows.length === 0) {
     return { ok: false, issues: [issue(headerIndex >= 0 ? 'FILE_HEADER_ONLY' : 'FILE_EMPTY', headerIndex >= 0 ? messages.fileHeaderOnly(where) : messages.fileEmpty(where))] };
   }
@@ -51,6 +53,8 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   return { ok: true, table, issues };
 }
+
+const filled = (row: readonly string[] | undefined): number => (row === undefined ? 0 : row.filter((cell) => cell !== '').length);
 
 function headerKeys(
   headers: string[],

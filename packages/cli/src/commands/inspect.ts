@@ -1,0 +1,77 @@
+// `switchboard inspect DOC [--json]`: what a lookup document indexes (rows, preview, lookups, unused files) and every problem.
+import { resolve } from 'node:path';
+import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
+import type { CliIO } from '../io.js';
+
+const USAGE = 'usage: switchboard inspect DOC [--json]';
+// Wide cells are cut so a preview row stays on one line.
+const PREVIEW_CELL_WIDTH = 24;
+
+/**
+ * Prints a document's status. Exit 0 when it has no errors (warnings allowed), 1 when it has, 2 when unreadable.
+ *
+ * @example
+ *   await run(['flows/customer-care/customers.lookup.json'], io)
+ */
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const json = argv.includes('--json');
+  const positional = argv.filter((arg) => arg !== '--json');
+  const [document, ...extra] = positional;
+  if (document === undefined || document.startsWith('--') || extra.length > 0) {
+    io.stderr(`switchboard inspect: USAGE: ${document === undefined ? 'missing DOC' : `unexpected argument ${JSON.stringify(extra[0] ?? document)}`}\n${USAGE}\n`);
+    return 2;
+  }
+  let status: DocumentStatus;
+  try {
+    status = (await loadDocument(resolve(io.cwd, document))).status();
+  } catch (error) {
+    io.stderr(`switchboard inspect: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  io.stdout(json ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(document, status));
+  return status.ok ? 0 : 1;
+}
+
+/**
+ * The human-readable report: files with row counts and previews, lookups with parameters, problems.
+ *
+ * @example
+ *   formatStatus('customers.lookup.json', status)
+ */
+export function formatStatus(document: string, status: DocumentStatus): string {
+  const lines: string[] = [document, ''];
+  lines.push('Files:');
+  if (status.files.length === 0) lines.push('  (none loaded)');
+  for (const file of status.files) {
+    const name = file.sheet === undefined ? file.file : `${file.file} [${file.sheet}]`;
+    lines.push(`  ${name}: ${file.rows} row${file.rows === 1 ? '' : 's'}${file.used ? '' : ' (unused)'}`);
+    if (file.columns.length > 0) lines.push(`    columns: ${file.columns.join(', ')}`);
+    if (file.preview.length > 0) {
+      lines.push(`    preview (first ${file.preview.length}):`);
+      lines.push(...previewTable(file.columns, file.preview).map((line) => `      ${line}`));
+    }
+  }
+  lines.push('', 'Lookups:');
+  if (status.lookups.length === 0) lines.push('  (none usable)');
+  for (const lookup of status.lookups) {
+    const name = lookup.sheet === undefined ? lookup.file : `${lookup.file} [${lookup.sheet}]`;
+    lines.push(`  ${lookup.tool}: ${name}, ${lookup.rows} rows indexed`);
+    for (const parameter of lookup.parameters) {
+      lines.push(`    ${parameter.name} (${parameter.required ? 'required' : 'optional'}) -> ${parameter.column}`);
+    }
+  }
+  const unused = status.files.filter((file) => !file.used);
+  if (unused.length > 0) lines.push('', `Unused files: ${unused.map((file) => file.file).join(', ')}`);
+  lines.push('', status.issues.length === 0 ? 'No problems.' : `Problems (${status.issues.length}):`);
+  for (const issue of status.issues) {
+    lines.push(`  ${issue.severity} ${issue.code} at ${issue.path || '(document)'}: ${issue.message}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function previewTable(columns: readonly string[], rows: readonly Row[]): string[] {
+  const cut = (text: string): string => (text.length > PREVIEW_CELL_WIDTH ? `${text.slice(0, PREVIEW_CELL_WIDTH - 1)}…` : text);
+  const cells = [columns.map(cut), ...rows.map((row) => columns.map((column) => cut(row[column] ?? '')))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
+  return cells.map((line) => line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ').trimEnd());
+}

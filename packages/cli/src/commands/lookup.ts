@@ -1,0 +1,126 @@
+// `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/matcher';
+import type { CliIO } from '../io.js';
+
+const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
+
+interface LookupArgs {
+  document: string;
+  tool?: string;
+  args: Record<string, string>;
+  debug: boolean;
+  input?: string;
+}
+
+type Parsed = { ok: true; value: LookupArgs } | { ok: false; message: string };
+
+function parseArgs(argv: readonly string[]): Parsed {
+  const value: LookupArgs = { document: '', args: {}, debug: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    const next = (): string | undefined => argv[++i];
+    if (arg === '--debug') value.debug = true;
+    else if (arg === '--tool') {
+      const tool = next();
+      if (tool === undefined) return { ok: false, message: '--tool needs a tool name' };
+      value.tool = tool;
+    } else if (arg === '--input') {
+      const input = next();
+      if (input === undefined) return { ok: false, message: '--input needs a .jsonl file' };
+      value.input = input;
+    } else if (arg === '--arg') {
+      const pair = next();
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair === undefined || eq <= 0) return { ok: false, message: `--arg needs PARAM=VALUE, got ${JSON.stringify(pair ?? '')}` };
+      value.args[pair.slice(0, eq)] = pair.slice(eq + 1);
+    } else if (arg.startsWith('--')) return { ok: false, message: `unknown option ${arg}` };
+    else if (value.document === '') value.document = arg;
+    else return { ok: false, message: `unexpected argument ${JSON.stringify(arg)}` };
+  }
+  if (value.document === '') return { ok: false, message: 'missing DOC (a lookup document)' };
+  if (value.input === undefined && value.tool === undefined) return { ok: false, message: 'missing --tool NAME' };
+  return { ok: true, value };
+}
+
+const errorLine = (error: unknown): string =>
+  error instanceof MatcherError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+
+/**
+ * Runs the `lookup` command. Exit 0 on success, 1 when a line of --input failed, 2 on a usage or call error.
+ *
+ * @example
+ *   await run(['flows/customer-care/customers.lookup.json', '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers'], io)
+ */
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    io.stderr(`switchboard lookup: USAGE: ${parsed.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const options = parsed.value;
+  let document: LookupDocument;
+  try {
+    document = await loadDocument(resolve(io.cwd, options.document));
+  } catch (error) {
+    io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+    return 2;
+  }
+  const callOptions = { debug: options.debug };
+  if (options.input === undefined) {
+    try {
+      const result = document.call(options.tool ?? '', options.args, callOptions);
+      io.stdout(`${JSON.stringify(result)}\n`);
+      return 0;
+    } catch (error) {
+      io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+      return 2;
+    }
+  }
+  let text: string;
+  try {
+    text = await readFile(resolve(io.cwd, options.input), 'utf8');
+  } catch (error) {
+    io.stderr(`switchboard lookup: INPUT_UNREADABLE: cannot read ${options.input}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    return 2;
+  }
+  let failed = false;
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '') return;
+    const lineNumber = index + 1;
+    try {
+      const { tool, args } = callOfLine(line, options.tool);
+      io.stdout(`${JSON.stringify(document.call(tool, args, callOptions))}\n`);
+    } catch (error) {
+      failed = true;
+      const code = error instanceof MatcherError || error instanceof LineError ? error.code : 'INTERNAL';
+      const message = error instanceof Error ? error.message : String(error);
+      io.stdout(`${JSON.stringify({ line: lineNumber, error: { code, message } })}\n`);
+    }
+  });
+  return failed ? 1 : 0;
+}
+
+class LineError extends Error {
+  constructor(readonly code: 'LINE_INVALID_JSON' | 'LINE_NOT_OBJECT' | 'LINE_NO_TOOL', message: string) {
+    super(message);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A line is an arguments object, or `{ "tool": NAME, "arguments": {...} }` to call another tool. */
+function callOfLine(line: string, defaultTool: string | undefined): { tool: string; args: Record<string, unknown> } {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new LineError('LINE_INVALID_JSON', `not valid JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(value)) throw new LineError('LINE_NOT_OBJECT', 'each line must be a JSON object of arguments');
+  const wrapped = isObject(value.arguments);
+  const tool = wrapped && typeof value.tool === 'string' ? value.tool : defaultTool;
+  if (tool === undefined) throw new LineError('LINE_NO_TOOL', 'no tool: pass --tool NAME or give the line a "tool" field');
+  return { tool, args: wrapped ? (value.arguments as Record<string, unknown>) : value };
+}

@@ -1,0 +1,45 @@
+// `switchboard tools DOC --format openai|anthropic|mcp`: the lookup tools in a model vendor's JSON shape.
+import { resolve } from 'node:path';
+import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
+import type { CliIO } from '../io.js';
+
+const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
+  openai: toOpenAITool,
+  anthropic: toAnthropicTool,
+  mcp: toMcpTool,
+};
+const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp';
+
+/**
+ * Prints the usable tools of a lookup document as a JSON array. Exit 2 on a usage or document error.
+ *
+ * @example
+ *   await run(['flows/customer-care/customers.lookup.json', '--format', 'anthropic'], io)
+ */
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  let document: string | undefined;
+  let format = 'openai';
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--format') format = argv[++i] ?? '';
+    else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
+    else if (!arg.startsWith('--') && document === undefined) document = arg;
+    else {
+      io.stderr(`switchboard tools: USAGE: unexpected argument ${JSON.stringify(arg)}\n${USAGE}\n`);
+      return 2;
+    }
+  }
+  const formatter = FORMATS[format];
+  if (document === undefined || formatter === undefined) {
+    io.stderr(`switchboard tools: USAGE: ${document === undefined ? 'missing DOC' : `unknown format ${JSON.stringify(format)}`}\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    const loaded = await loadDocument(resolve(io.cwd, document));
+    io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr(`switchboard tools: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+}
