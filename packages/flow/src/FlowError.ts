@@ -19,9 +19,10 @@ export class FlowError extends Error {
 
 /** A `{ code, message }` view of any thrown value, for event logs and tool results. */
 export function describeError(error: unknown): { code: string; message: string } {
-  if (error instanceof Error) {
+  // Duck-typed: errors from another realm (a worker, a test VM) are not `instanceof Error` here.
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
     const code = (error as { code?: unknown }).code;
-    return { code: typeof code === 'string' ? code : 'error', message: error.message };
+    return { code: typeof code === 'string' ? code : 'error', message: (error as { message: string }).message };
   }
   return { code: 'error', message: String(error) };
 }

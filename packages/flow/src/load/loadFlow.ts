@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
+import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
@@ -37,7 +38,7 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = describeError(error).message;
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
   }
   return loadFlowText(text, file, options);
@@ -75,7 +76,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       documentTools[name] = document.tools;
     } catch (error) {
       documentTools[name] = undefined;
-      const detail = error instanceof Error ? error.message : String(error);
+      const detail = describeError(error).message;
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
   }

@@ -29,13 +29,20 @@ export function readFlowSource(text: string): FlowSource {
     return { message: error.message.split('\n')[0] ?? error.message, line: position.line, column: position.col };
   });
 
+  /** The node at the longest existing prefix of `path`: the key itself when the path ends at a map key. */
   function nodeAt(path: readonly (string | number)[]): Node | undefined {
-    for (let length = path.length; length >= 0; length -= 1) {
-      const found = document.getIn(path.slice(0, length), true);
-      if (isMap(found) || isSeq(found) || isScalar(found)) return found;
-      if (length === 0 && document.contents) return document.contents;
+    for (let length = path.length; length > 0; length -= 1) {
+      const parent = length === 1 ? document.contents : document.getIn(path.slice(0, length - 1), true);
+      const last = path[length - 1];
+      if (isMap(parent)) {
+        const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === last);
+        if (pair && isScalar(pair.key)) return pair.key;
+      } else if (isSeq(parent) && typeof last === 'number') {
+        const item = parent.items[last];
+        if (isMap(item) || isSeq(item) || isScalar(item)) return item;
+      }
     }
-    return undefined;
+    return document.contents ?? undefined;
   }
 
   function position(offset: number): SourcePosition {

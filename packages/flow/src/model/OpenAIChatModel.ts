@@ -1,6 +1,6 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
 import type { ToolDefinition } from '@switchboard/matcher';
-import { FlowError } from '../FlowError.js';
+import { describeError, FlowError } from '../FlowError.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
 
@@ -65,7 +65,9 @@ export class OpenAIChatModel implements ChatModel {
     try {
       response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), ...(options.signal ? { signal: options.signal } : {}) });
     } catch (error) {
-      const detail = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      // fetch reports "fetch failed" and keeps the reason (ECONNREFUSED, DNS) in its cause.
+      const cause = (error as { cause?: unknown } | null)?.cause;
+      const detail = describeError(cause ?? error).message;
       throw new FlowError(ERROR.modelHttp, errorMessages.modelUnreachable(url, detail), { cause: error });
     }
     const text = await response.text();

@@ -1,0 +1,74 @@
+import { describe, expect, test } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { ISSUE, loadFlow, type LookupProvider } from '@switchboard/flow';
+import { fakeCustomers } from '../runtime/fakeCustomers.js';
+
+const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
+
+/** Like the matcher's loader: a document file that is not there fails to load. */
+async function loadTestDocument(path: string): Promise<LookupProvider> {
+  if (basename(path) === 'missing.lookup.json') await readFile(path);
+  return fakeCustomers();
+}
+
+describe('loading a flow reports each problem with its code, node and line', () => {
+  test.each([
+    { file: 'parse-error.flow.yaml', code: ISSUE.parseError, node: undefined, line: 6, says: 'not valid YAML or JSON: Map keys must be unique' },
+    { file: 'invalid-field.flow.yaml', code: ISSUE.invalidField, node: 'greet', line: 5, says: '"max_tool_rounds" must be a whole number' },
+    { file: 'missing-field.flow.yaml', code: ISSUE.missingField, node: 'greet', line: 2, says: 'node "greet" needs "text"' },
+    { file: 'unknown-node-kind.flow.yaml', code: ISSUE.unknownNodeKind, node: 'greet', line: 3, says: 'has kind "shout"; use one of: say, collect' },
+    { file: 'unknown-target.flow.yaml', code: ISSUE.unknownTarget, node: 'greet', line: 5, says: 'sends "next" to "good_bye", which is not a node; nodes are: greet, bye' },
+    { file: 'missing-outcome-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'find', line: 11, says: 'has no "error" edge' },
+    { file: 'unknown-document.flow.yaml', code: ISSUE.unknownDocument, node: 'help', line: 9, says: 'attaches document "products"' },
+    { file: 'document-error.flow.yaml', code: ISSUE.documentError, node: undefined, line: 2, says: 'document "customers" cannot be used: ENOENT' },
+    { file: 'unknown-tool.flow.yaml', code: ISSUE.unknownTool, node: 'find', line: 12, says: 'calls tool "find_customer", which no document of the flow defines; tools are: lookup_customer' },
+    { file: 'duplicate-tool.flow.yaml', code: ISSUE.duplicateTool, node: undefined, line: 3, says: 'tool "lookup_customer" is defined by more than one document (customers, customers_copy)' },
+    { file: 'unknown-parameter.flow.yaml', code: ISSUE.unknownParameter, node: 'find', line: 10, says: 'passes "town" to lookup_customer, which takes: full_name, city' },
+    { file: 'missing-required-parameter.flow.yaml', code: ISSUE.missingRequiredParameter, node: 'find', line: 10, says: 'without its required parameter "full_name"' },
+    { file: 'not-a-lookup-directive.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 6, says: 'has no #lookup directive' },
+    { file: 'directive-issue.flow.yaml', code: 'unterminated_template', node: 'find', line: 11, says: 'is not closed' },
+    { file: 'reserved-variable.flow.yaml', code: ISSUE.reservedVariable, node: 'ask', line: 5, says: 'reserved for the call context' },
+    { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"' },
+    { file: 'dead-end.flow.yaml', code: ISSUE.deadEnd, node: 'ask', line: 6, says: 'node "ask" (collect) leads nowhere' },
+    { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
+  ])('$file: $code', async ({ file, code, node, line, says }) => {
+    const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
+    expect(flow).toBeNull();
+    const issue = issues.find((candidate) => candidate.code === code);
+    expect(issue).toBeDefined();
+    expect(issue?.node).toBe(node);
+    expect(issue?.line).toBe(line);
+    expect(issue?.message).toContain(says);
+    expect(issue?.file).toBe(invalid(file));
+  });
+
+  test('a flow with several problems gets all of them at once, in file order', async () => {
+    const { flow, issues } = await loadFlow(invalid('many-problems.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line])).toEqual([
+      [ISSUE.unknownTool, 'find', 15],
+      [ISSUE.missingOutcomeEdge, 'find', 16],
+      [ISSUE.missingOutcomeEdge, 'find', 16],
+      [ISSUE.deadEnd, 'confirm', 19],
+      [ISSUE.unreachableNode, 'lonely', 22],
+    ]);
+  });
+
+  test('a flow in JSON is read the same way, with lines', async () => {
+    const { issues } = await loadFlow(invalid('unknown-target.flow.json'), { loadDocument: loadTestDocument });
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line])).toEqual([
+      [ISSUE.unknownTarget, 'greet', 6],
+      [ISSUE.unreachableNode, 'bye', 8],
+    ]);
+  });
+
+  test('a valid flow loads with no issues', async () => {
+    const file = fileURLToPath(new URL('../fixtures/flows/care.flow.yaml', import.meta.url));
+    const { flow, issues } = await loadFlow(file, { loadDocument: loadTestDocument });
+    expect(issues).toEqual([]);
+    expect(flow?.start).toBe('greet');
+    expect(Object.keys(flow?.nodes ?? {})).toHaveLength(11);
+  });
+});
