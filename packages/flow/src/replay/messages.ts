@@ -15,7 +15,7 @@ export const CALL_FILE_ISSUES = {
   flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flow}`): {problems}',
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
-  unknown_tool: 'tool "{tool}" is not called by any #lookup node of flow {flow}{suggestion}',
+  unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
 } as const;
 

@@ -1,6 +1,6 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
 import { access, readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { startCall, type CallSession } from '../runtime/CallSession.js';
@@ -47,10 +47,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     text = await readFile(callFile, 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return invalid([{ code: 'unreadable_file', path: '', file: callFile, line: 0, column: 0, message: issueMessage('unreadable_file', { reason }) }], show(callFile), null);
+    return invalid([{ code: 'unreadable_file', path: '', file: callFile, line: 0, column: 0, message: issueMessage('unreadable_file', { reason }) }], callFileName(callFile), null);
   }
   const parsed = parseCallScript(text, callFile);
-  if (!parsed.script) return invalid(parsed.issues, show(callFile), null);
+  if (!parsed.script) return invalid(parsed.issues, callFileName(callFile), null);
   const { script, locate } = parsed;
 
   const flowFile = resolve(dirname(callFile), script.flow);
@@ -66,12 +66,12 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const flow = loaded.flow;
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
   const mismatches = checkScriptAgainstFlow(script, flow, tools, callFile, locate, show(flowFile));
-  if (mismatches.length > 0) return invalid(mismatches, script.name, flowFile);
+  if (mismatches.length > 0) return invalid(mismatches.sort((a, b) => a.line - b.line || a.column - b.column), script.name, flowFile);
 
   const played = await play(script, loaded, options);
   const trace = played.trace;
   const divergences = [...played.divergences, ...checkExpectations(script, trace, locate).filter((d) => !(played.timedOut && isAboutTurns(d)))];
-  modelDivergences(script, played.events, played.entryOfRequest, locate, divergences);
+  modelDivergences(script, played, locate, divergences);
 
   const run: CallRun = {
     file: callFile,
@@ -97,6 +97,7 @@ interface Played {
   divergences: Divergence[];
   timedOut: boolean;
   entryOfRequest: number[];
+  marks: StepMark[];
 }
 
 /** Runs the call turn by turn, each turn on its own deadline. */
@@ -119,8 +120,8 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
     clearTimeout(timer);
     deadline.clear();
     if (session) marks.push({ events: session.events.length, path: session.path.length });
-    const cutOff = session ? timeoutIn(session.events, marks.at(-2)?.events ?? 0) : null;
-    if (outcome === 'hung' || cutOff !== null) {
+    const cutOff = deadline.expired && session ? failedIn(session.events, marks.at(-2)?.events ?? 0) : null;
+    if (outcome === 'hung' || deadline.expired) {
       timedOut = true;
       const node = cutOff ?? session?.node ?? '(start)';
       divergences.push({
@@ -151,7 +152,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   }
   if (!session) {
     // The opening never came back: nothing ran far enough to have a log.
-    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, timedOut, entryOfRequest };
+    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, timedOut, entryOfRequest, marks };
   }
   const status = replayStatus(session.status);
   if (status === 'failed' && script.expect.status !== 'failed') {
@@ -164,15 +165,16 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   }
   const trace = traceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (session.status === 'working') session.stop();
-  return { trace, events: session.events, divergences, timedOut, entryOfRequest };
+  return { trace, events: session.events, divergences, timedOut, entryOfRequest, marks };
 }
 
-/** A lookup or model reply that the deadline cut off shows in the log as an error with the timeout's code. */
-function timeoutIn(events: readonly CallEvent[], from: number): string | null {
-  for (const event of events.slice(from)) {
-    if ((event.type === 'lookup' || event.type === 'model_error') && event.error?.code === 'replay_timeout') return event.node;
-  }
-  return null;
+/**
+ * The node whose lookup or model reply the deadline cut off: the runtime logs it as a failed lookup or
+ * model turn (wrapping our error in its own code), so take the step's last failure.
+ */
+function failedIn(events: readonly CallEvent[], from: number): string | null {
+  const failures = events.slice(from).filter((event) => (event.type === 'lookup' && event.error !== undefined) || event.type === 'model_error');
+  return failures.at(-1)?.node ?? null;
 }
 
 function failureReason(events: readonly CallEvent[]): string | undefined {
@@ -195,21 +197,26 @@ function isAboutTurns(divergence: Divergence): boolean {
 }
 
 /** A reply the call file wrote for one conversation node but another node consumed. */
-function modelDivergences(
-  script: CallScript, events: readonly CallEvent[], entryOfRequest: readonly number[], locate: Locate, divergences: Divergence[],
-): void {
-  const requests = events.filter((event) => event.type === 'model_request');
-  for (const [index, request] of requests.entries()) {
-    const entryIndex = entryOfRequest[index];
+function modelDivergences(script: CallScript, played: Played, locate: Locate, divergences: Divergence[]): void {
+  let request = 0;
+  for (const [at, event] of played.events.entries()) {
+    if (event.type !== 'model_request') continue;
+    const entryIndex = played.entryOfRequest[request];
+    request += 1;
     const wanted = entryIndex === undefined ? undefined : script.model[entryIndex]?.node;
-    if (wanted === undefined || wanted === request.node || entryIndex === undefined) continue;
+    if (entryIndex === undefined || wanted === undefined || wanted === event.node) continue;
+    const turn = played.marks.findIndex((mark) => mark.events > at);
     divergences.push({
-      kind: 'model_node', turn: null, node: request.node, expected: wanted, actual: request.node,
-      message: divergenceMessage('model_node', { index: entryIndex + 1, expected: wanted, actual: request.node }),
+      kind: 'model_node', turn: turn < 0 ? null : turn, node: event.node, expected: wanted, actual: event.node,
+      message: divergenceMessage('model_node', { index: entryIndex + 1, expected: wanted, actual: event.node }),
       field: `model[${entryIndex}].node`, line: locate(['model', entryIndex, 'node']).line,
     });
     return;
   }
+}
+
+function callFileName(file: string): string {
+  return basename(file).replace(/\.call\.ya?ml$/, '').replace(/\.ya?ml$/, '');
 }
 
 function loadFlowOnce(flowFile: string, options: ReplayOptions): Promise<LoadedFlow> {

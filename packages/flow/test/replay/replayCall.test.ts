@@ -1,0 +1,97 @@
+// End to end: call files replayed against a real flow, real lookup document and real CSV.
+import { describe, expect, test } from '@jest/globals';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDocument } from '@switchboard/matcher';
+import type { LookupProvider } from '../../src/lookup/LookupProvider.js';
+import { formatReport, isFullCoverage, replayCall, replayPaths, type CallReport } from '../../src/replay/index.js';
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const shopCalls = join(fixtures, 'shop', 'calls');
+const broken = (name: string): string => join(fixtures, 'broken', name);
+
+describe('the shop calls', () => {
+  test('all pass and cover every node and outcome edge', async () => {
+    const { reports, coverage } = await replayPaths([shopCalls]);
+    expect(reports.map((report) => [report.name, report.status])).toEqual(reports.map((report) => [report.name, 'passed']));
+    expect(reports).toHaveLength(7);
+    expect(coverage).toHaveLength(1);
+    expect(coverage[0] && isFullCoverage(coverage[0])).toBe(true);
+  });
+
+  test('a report carries the path, lookups, variables and transcript', async () => {
+    const report = await replayCall(join(shopCalls, 'confident.call.yaml'));
+    expect(report).toMatchObject({
+      status: 'passed',
+      path: ['greet', 'ask_name', 'find', 'confirm', 'ask_question', 'answer', 'goodbye'],
+      lookups: [{ node: 'find', tool: 'lookup_customer', outcome: 'confident', turn: 1 }],
+      callStatus: 'ended',
+      turnsHeard: 2,
+    });
+    expect(report.status !== 'invalid' && report.transcript.filter((line) => line.who === 'caller').map((line) => line.text))
+      .toEqual(['Kaitlyn Meyers', 'When do you open?']);
+  });
+});
+
+function firstDivergence(report: CallReport): Record<string, unknown> {
+  return report.status === 'failed' ? { ...report.divergences[0] } : { status: report.status };
+}
+
+describe('a call that goes another way than its file says fails with the first divergence', () => {
+  test.each([
+    ['a wrong lookup outcome', 'wrong-outcome.call.yaml',
+      { kind: 'lookup', turn: 1, node: 'find', expected: 'ambiguous', actual: 'confident', line: 9 }],
+    ['a wrong node on the path', 'wrong-path.call.yaml',
+      { kind: 'path', turn: 1, node: 'goodbye', expected: 'to_agent', actual: 'goodbye', line: 4 }],
+    ['a flow still waiting when the turns run out', 'too-few-turns.call.yaml', { kind: 'out_of_turns', node: 'ask_question' }],
+    ['a model reply consumed by another node', 'wrong-model-node.call.yaml', { kind: 'model_node', turn: 2, expected: 'greet', actual: 'answer', line: 4 }],
+  ])('%s', async (_title, file, divergence) => {
+    const report = await replayCall(broken(file));
+    expect(report.status).toBe('failed');
+    expect(firstDivergence(report)).toMatchObject(divergence);
+  });
+
+  test('the text report shows expected against actual with the turn', async () => {
+    const text = formatReport([await replayCall(broken('wrong-outcome.call.yaml'))]);
+    expect(text).toContain('FAIL expects the wrong outcome');
+    expect(text).toContain('at turn 1 (caller: "Kaitlyn Meyers"), node find; expect.lookups[0], line 9');
+    expect(text).toContain('expected: ambiguous\n     actual:   confident');
+  });
+});
+
+describe('a bad call file gets issues with file and line, not a run', () => {
+  test.each([
+    ['malformed YAML', 'malformed.call.yaml', [['malformed_yaml', 3]]],
+    ['a flow that does not exist', 'unknown-flow.call.yaml', [['flow_not_found', 2]]],
+    ['unknown tool, nodes and variable, all at once', 'unknown-names.call.yaml',
+      [['unknown_tool', 4], ['unknown_node', 6], ['unknown_node', 8], ['unknown_variable', 11]]],
+    ['a file that is not there', 'no-such.call.yaml', [['unreadable_file', 0]]],
+  ])('%s', async (_title, file, issues) => {
+    const report = await replayCall(broken(file));
+    expect(report.status).toBe('invalid');
+    expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.line])).toEqual(issues);
+    expect(report.status === 'invalid' && report.issues.every((issue) => issue.file === broken(file))).toBe(true);
+  });
+
+  test('suggestions name the likely intended name', async () => {
+    const report = await replayCall(broken('unknown-names.call.yaml'));
+    const messages = report.status === 'invalid' ? report.issues.map((issue) => issue.message) : [];
+    expect(messages.join('\n')).toMatch(/"confrim".*did you mean "confirm"\?/);
+    expect(messages.join('\n')).toMatch(/"caller_nmae".*did you mean "caller_name"\?/);
+  });
+});
+
+describe('a replay never hangs', () => {
+  // A document whose lookups never answer: the turn must fail with a timeout naming the node.
+  const neverAnswers = async (path: string): Promise<LookupProvider> => {
+    const real = await loadDocument(path);
+    return { tools: real.tools, call: () => new Promise(() => undefined) };
+  };
+
+  test('a lookup that never settles fails the call with a timeout naming the node', async () => {
+    const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });
+    expect(report.status).toBe('failed');
+    expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
+    expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms (a lookup or model reply that never settles?)');
+  });
+});
