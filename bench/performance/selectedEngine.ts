@@ -1,2 +1,2 @@
-// The engine under measurement.
-export { scanEngine as engine } from './scanEngine.js';
+// The engine under measurement: the matcher's public path.
+export { matcherEngine as engine } from './matcherEngine.js';
