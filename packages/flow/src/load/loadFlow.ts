@@ -74,6 +74,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       const document = await load(absolute);
       documents[name] = document;
       documentTools[name] = document.tools;
+      // A lookup with a broken configuration is missing from the tools: say why, not just "unknown tool".
+      for (const problem of document.status?.().issues ?? []) {
+        if (problem.severity !== 'error') continue;
+        pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
+      }
     } catch (error) {
       documentTools[name] = undefined;
       const detail = describeError(error).message;

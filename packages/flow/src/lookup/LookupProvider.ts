@@ -11,4 +11,6 @@ import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
 export interface LookupProvider {
   tools: ToolDefinition[];
   call(toolName: string, args: Record<string, string>): LookupResult | Promise<LookupResult>;
+  /** Configuration problems, when the provider knows them (the matcher's documents do). */
+  status?(): { issues: { severity: string; path: string; message: string }[] };
 }

@@ -1,0 +1,160 @@
+// `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  describeError,
+  formatFlowIssue,
+  loadFlow,
+  OpenAIChatModel,
+  openAIOptionsFromEnv,
+  restoreCall,
+  startCall,
+  type CallEvent,
+  type CallSession,
+  type ChatModel,
+} from '@switchboard/flow';
+import type { CliIO } from '../io.js';
+
+const USAGE = [
+  'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
+  '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
+  '  --resume FILE  continue the call saved in FILE instead of starting a new one',
+  '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL',
+].join('\n');
+
+const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
+type ValueOption = (typeof VALUE_OPTIONS)[number];
+
+interface RunArguments { flow: string; options: Partial<Record<ValueOption, string>> }
+
+function parseArguments(argv: readonly string[]): RunArguments | string {
+  const options: Partial<Record<ValueOption, string>> = {};
+  const positional: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    if ((VALUE_OPTIONS as readonly string[]).includes(arg)) {
+      const value = argv[index + 1];
+      if (value === undefined) return `${arg} needs a value`;
+      options[arg as ValueOption] = value;
+      index += 1;
+    } else if (arg.startsWith('--')) {
+      return `unknown option ${arg}`;
+    } else {
+      positional.push(arg);
+    }
+  }
+  if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? 'missing FLOW' : `unexpected argument ${positional[1] ?? ''}`;
+  return { flow: positional[0], options };
+}
+
+/** One event as a transcript line, or null for events the transcript leaves out. */
+function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
+  switch (event.type) {
+    case 'say':
+      return `agent:  ${event.text}`;
+    case 'hear':
+      return echoCaller ? `caller: ${event.text}` : null;
+    case 'lookup': {
+      const args = Object.entries(event.args).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join(' ');
+      const why = event.error ? ` (${event.error.code}: ${event.error.message})` : '';
+      return `        [${event.node}: ${event.tool} ${args} -> ${event.outcome}${why}]`;
+    }
+    case 'tool_call':
+      return `        [${event.node}: model called ${event.tool} -> ${event.result?.result ?? `error ${event.error?.code ?? ''}`}]`;
+    case 'model_error':
+      return `        [${event.node}: model failed: ${event.error.code}: ${event.error.message}]`;
+    case 'transfer':
+      return `[call transferred to ${event.to}]`;
+    case 'end':
+      return event.reason === 'completed' ? '[call ended]' : '[call ended: failed]';
+    case 'listen':
+    case 'model_request':
+    case 'model_reply':
+      return null;
+  }
+}
+
+/**
+ * Runs one call of a flow, reading caller lines from `io.stdin`.
+ * Exit 0 when the call ends, transfers or the caller hangs up; 1 for an invalid flow or a failed call; 2 on bad usage.
+ *
+ * @example
+ *   await run(['flows/customer-care/flow.yaml'], memoryIO('Kaitlyn Meyers\n'))
+ */
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const parsed = parseArguments(argv);
+  if (typeof parsed === 'string') {
+    io.stderr(`switchboard run: ${parsed}\n${USAGE}\n`);
+    return 2;
+  }
+  const { flow: flowFile, options } = parsed;
+
+  const { flow, documents, issues } = await loadFlow(resolve(io.cwd, flowFile));
+  if (!flow) {
+    for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
+    io.stderr(`switchboard run: ${flowFile} has ${issues.length} problem${issues.length === 1 ? '' : 's'}; fix them and run again\n`);
+    return 1;
+  }
+
+  const modelOptions = openAIOptionsFromEnv(io.env);
+  const model: ChatModel | undefined = modelOptions ? new OpenAIChatModel(modelOptions) : undefined;
+  let call: CallSession;
+  try {
+    if (options['--resume'] !== undefined) {
+      const saved = JSON.parse(await readFile(resolve(io.cwd, options['--resume']), 'utf8')) as unknown;
+      call = await restoreCall(flow, saved, { documents, ...(model ? { model } : {}) });
+    } else {
+      const context = {
+        ...(options['--caller'] !== undefined ? { caller: options['--caller'] } : {}),
+        ...(options['--called'] !== undefined ? { called: options['--called'] } : {}),
+        ...(options['--call-id'] !== undefined ? { call_id: options['--call-id'] } : {}),
+      };
+      call = await startCall(flow, { documents, context, ...(model ? { model } : {}) });
+    }
+  } catch (error) {
+    const { code, message } = describeError(error);
+    io.stderr(`switchboard run: ${code}: ${message}\n`);
+    return 1;
+  }
+
+  // A resumed call's earlier events were shown by the run that saved it.
+  let shown = options['--resume'] !== undefined ? call.events.length : 0;
+  const show = () => {
+    for (const event of call.events.slice(shown)) {
+      const line = transcriptLine(event, !io.stdinIsTTY);
+      if (line !== null) io.stdout(`${line}\n`);
+    }
+    shown = call.events.length;
+  };
+  show();
+
+  const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
+  const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
+  prompt();
+  try {
+    for await (const line of lines) {
+      if (call.status !== 'listening') break;
+      await call.hear(line.trim());
+      show();
+      if (call.status !== 'listening') break;
+      prompt();
+    }
+  } finally {
+    lines.close();
+  }
+
+  if (call.status === 'listening') {
+    io.stdout(`[caller hung up at ${call.node}]\n`);
+    if (options['--save'] !== undefined) {
+      await writeFile(resolve(io.cwd, options['--save']), `${JSON.stringify(call.snapshot(), null, 2)}\n`);
+      io.stdout(`[call saved to ${options['--save']}; continue it with --resume ${options['--save']}]\n`);
+    }
+  }
+  call.stop();
+  if (call.status === 'failed') {
+    if (call.error) io.stderr(`switchboard run: ${call.error.code}: ${call.error.message}\n`);
+    return 1;
+  }
+  return 0;
+}

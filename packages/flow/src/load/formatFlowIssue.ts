@@ -1,0 +1,17 @@
+// A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column code [node] message.
+import { relative } from 'node:path';
+import type { FlowIssue } from '../flowTypes.js';
+
+/**
+ * Formats an issue the way compilers do, with the file relative to `cwd`.
+ *
+ * @example
+ * formatFlowIssue(issue, process.cwd());
+ * // 'flows/care/flow.yaml:12:5 unknown_target [find] node "find" sends "on.error" to "sory", which is not a node; …'
+ */
+export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
+  const file = relative(cwd, issue.file) || issue.file;
+  const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
+  const node = issue.node === undefined ? '' : ` [${issue.node}]`;
+  return `${place} ${issue.code}${node} ${issue.message}`;
+}
