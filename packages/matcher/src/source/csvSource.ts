@@ -54,7 +54,8 @@ async function* decodedText(path: string, encoding: TextEncoding): AsyncGenerato
     const rest = decoder.decode();
     if (rest !== '') yield rest;
   } catch (error) {
-    if (error instanceof TypeError && encoding === 'utf-8') throw new NotUtf8();
+    // Node's decoder error may come from another realm (test VMs), so check its code, not its class.
+    if (encoding === 'utf-8' && (error as { code?: unknown }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new NotUtf8();
     throw error;
   }
 }

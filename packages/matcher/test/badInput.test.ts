@@ -1,0 +1,152 @@
+// Every kind of bad input becomes an issue with a stable code naming the file, sheet, column or field.
+import { describe, expect, test } from '@jest/globals';
+import { MatcherError, messages } from '@switchboard/matcher';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDocument } from '@switchboard/matcher';
+import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
+
+describe('bad data files', () => {
+  test.each([
+    ['an unterminated quote', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'unterminated-quote.csv'],
+    ['an empty file', 'empty.csv', {}, 'FILE_EMPTY', 'empty.csv'],
+    ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
+    ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
+    ['a password-protected workbook (OLE/CFB container)', 'encrypted.xlsx', {}, 'XLSX_ENCRYPTED', 'password-protected'],
+    ['a corrupt workbook', 'corrupt.xlsx', {}, 'XLSX_CORRUPT', 'corrupt.xlsx'],
+    ['an unknown sheet, listing the real ones', 'typed.xlsx', { sheet: 'Customers' }, 'SHEET_NOT_FOUND', '"Accounts", "Titled"'],
+    ['a file type that is not a table', 'notes.txt', {}, 'FILE_TYPE_UNSUPPORTED', 'notes.txt'],
+    ['a table above max_rows', 'people.csv', { max_rows: 5 }, 'FILE_TOO_LARGE', 'more than 5'],
+    ['a header_row past the end', 'people.csv', { header_row: 40 }, 'HEADER_ROW_BEYOND_END', 'header_row is 40'],
+  ])('%s disables the lookup', async (_name, file, lookup, code, inMessage) => {
+    const { doc } = await lookupOver(file, lookup);
+    const issue = doc.status().issues.find((i) => i.code === code);
+    expect(issue).toMatchObject({ code, severity: 'error', file });
+    expect(issue?.message).toContain(inMessage);
+    expect(doc.status().ok).toBe(false);
+    expect(doc.tools).toEqual([]);
+    expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE' }) as Error);
+  });
+
+  test.each([
+    ['ragged rows are reported and padded', 'ragged.csv', {}, 'CSV_RAGGED_ROWS', 'row 3: 2, row 4: 4'],
+    ['duplicate headers are reported; the name means the first', 'duplicate-headers.csv', { search_column: 'Name' }, 'HEADER_DUPLICATE', 'columns A, C'],
+    ['a blank header is reported; the letter still works', 'blank-header.csv', {}, 'HEADER_BLANK', 'column B'],
+    ['a Latin-1 CSV is decoded and flagged', 'latin1.csv', {}, 'CSV_NOT_UTF8', 'Latin-1'],
+  ])('%s', async (_name, file, lookup, code, inMessage) => {
+    const { doc } = await lookupOver(file, lookup);
+    const issue = doc.status().issues.find((i) => i.code === code);
+    expect(issue?.message).toContain(inMessage);
+    expect(doc.tools.map((t) => t.name)).toEqual(['find']);
+  });
+
+  test('a missing file', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A', file: 'nowhere.csv' }] }, []);
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_NOT_FOUND', path: 'lookups[0].file', file: 'nowhere.csv' }]);
+  });
+
+  test('a path outside the document folder', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A', file: '../people.csv' }] }, []);
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_OUTSIDE_DOCUMENT', path: 'lookups[0].file', message: messages.fileOutsideDocument('../people.csv') }]);
+  });
+
+  test('an unknown search column lists the real ones', async () => {
+    const { doc } = await lookupOver('people.csv', { search_column: 'Surname' });
+    expect(doc.status().issues).toMatchObject([{ code: 'COLUMN_UNKNOWN', path: 'lookups[0].search_column', file: 'people.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('"Full Name", "Phone", "City"');
+  });
+
+  test('no data file at all', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A' }] }, []);
+    expect(codesOf(doc)).toEqual(['FILE_NONE']);
+  });
+});
+
+describe('bad configuration', () => {
+  test.each([
+    ['min_score above confident_score', { min_score: 95, confident_score: 90 }, 'THRESHOLDS_INVERTED', 'lookups[0].min_score'],
+    ['a threshold outside 0-100', { confident_score: 120 }, 'VALUE_OUT_OF_RANGE', 'lookups[0].confident_score'],
+    ['a threshold that is not a number', { min_score: 'high' }, 'FIELD_TYPE', 'lookups[0].min_score'],
+    ['three additional columns', { additional_search_columns: [{ column: 'City' }, { column: 'Plan' }, { column: 'Phone' }] }, 'TOO_MANY_ADDITIONAL_COLUMNS', 'lookups[0].additional_search_columns'],
+    ['an unknown match_mode', { match_mode: 'fuzzzy' }, 'MATCH_MODE_UNKNOWN', 'lookups[0].match_mode'],
+    ['an unknown additional match_mode', { additional_search_columns: [{ column: 'City', match_mode: 'sounds' }] }, 'MATCH_MODE_UNKNOWN', 'lookups[0].additional_search_columns[0].match_mode'],
+    ['a tool name a model API rejects', { tool_name: 'look up!' }, 'TOOL_NAME_INVALID', 'lookups[0].tool_name'],
+    ['a missing search_column', { search_column: undefined }, 'FIELD_REQUIRED', 'lookups[0].search_column'],
+    ['an invalid param_name', { param_name: '2fast' }, 'PARAM_NAME_INVALID', 'lookups[0].param_name'],
+    ['two parameters with one name', { param_name: 'who', additional_search_columns: [{ column: 'City', param_name: 'who' }] }, 'PARAM_NAME_DUPLICATE', 'lookups[0].additional_search_columns[0].param_name'],
+    ['the same column searched twice', { additional_search_columns: [{ column: 'full name' }] }, 'COLUMN_REPEATED', 'lookups[0].additional_search_columns[0]'],
+  ])('%s is an error', async (_name, lookup, code, path) => {
+    const { doc } = await lookupOver('people.csv', lookup);
+    expect(doc.status().issues).toContainEqual(expect.objectContaining({ code, path, severity: 'error' }));
+    expect(doc.tools).toEqual([]);
+  });
+
+  test('an unknown field warns with the nearest valid name and the lookup still works', async () => {
+    const { doc } = await lookupOver('people.csv', { min_scor: 70 });
+    expect(doc.status().issues).toEqual([
+      { code: 'FIELD_UNKNOWN', severity: 'warning', path: 'lookups[0].min_scor', message: messages.fieldUnknown('min_scor', 'min_score') },
+    ]);
+    expect(doc.status().ok).toBe(true);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' }).result).toBe('confident');
+  });
+
+  test('a reserved param_name is renamed to query, with a warning', async () => {
+    const { doc } = await lookupOver('people.csv', { param_name: 'name' });
+    expect(codesOf(doc)).toEqual(['PARAM_NAME_RESERVED']);
+    expect(doc.tools[0]?.parameters.map((p) => p.name)).toEqual(['query']);
+  });
+
+  test('duplicate tool names: the first works, the second is reported', async () => {
+    const { doc } = await documentWith({
+      files: ['people.csv'],
+      lookups: [{ tool_name: 'find', search_column: 'Full Name' }, { tool_name: 'find', search_column: 'Phone' }],
+    }, ['people.csv']);
+    expect(doc.status().issues).toMatchObject([{ code: 'TOOL_NAME_DUPLICATE', path: 'lookups[1].tool_name' }]);
+    expect(doc.tools.map((t) => t.parameters[0]?.column)).toEqual(['Full Name']);
+  });
+
+  test('one broken lookup leaves the others working, and every problem is reported at once', async () => {
+    const { doc } = await documentWith({
+      files: ['people.csv', 'bom.csv'],
+      lookups: [
+        { tool_name: 'broken', search_column: 'Nope', min_score: 99, confident_score: 50 },
+        { tool_name: 'also_broken', search_column: 'Full Name', file: 'missing.csv' },
+        { tool_name: 'works', search_column: 'Full Name' },
+      ],
+    }, ['people.csv', 'bom.csv']);
+    expect(codesOf(doc)).toEqual(['THRESHOLDS_INVERTED', 'FILE_NOT_FOUND', 'FILE_UNUSED']);
+    expect(doc.tools.map((t) => t.name)).toEqual(['works']);
+    expect(doc.status().files).toMatchObject([{ file: 'people.csv', used: true }, { file: 'bom.csv', used: false, rows: 4 }]);
+  });
+
+  test.each([
+    ['not an object', '[1, 2]', 'DOCUMENT_NOT_OBJECT'],
+    ['without lookups', '{"files": []}', 'LOOKUPS_MISSING'],
+  ])('a document %s is an issue', async (_name, text, code) => {
+    const { doc } = await documentWith(undefined, [], { text });
+    expect(codesOf(doc)).toEqual([code]);
+  });
+});
+
+describe('documents that cannot be read at all', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'matcher-doc-'));
+  test.each([
+    ['a missing document', 'missing.json', undefined, 'DOCUMENT_UNREADABLE'],
+    ['invalid JSON', 'bad.json', '{"lookups": [', 'DOCUMENT_INVALID_JSON'],
+    ['invalid YAML', 'bad.yaml', 'lookups: [\n  - tool_name: x\n   bad', 'DOCUMENT_INVALID_YAML'],
+  ])('%s throws its code', async (_name, file, text, code) => {
+    if (text !== undefined) writeFileSync(join(folder, file), text);
+    const error = await loadDocument(join(folder, file)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MatcherError);
+    expect(error).toMatchObject({ code, file: join(folder, file) });
+  });
+
+  test('a YAML document loads like JSON', async () => {
+    const { doc } = await documentWith(undefined, ['people.csv'], {
+      name: 'doc.yaml',
+      text: 'files: [people.csv]\nlookups:\n  - tool_name: find\n    search_column: Full Name\n',
+    });
+    expect(doc.call('find', { full_name: 'Kaitlyn Meyers' }).result).toBe('confident');
+  });
+});

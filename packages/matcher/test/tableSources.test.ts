@@ -1,0 +1,83 @@
+// What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
+import { describe, expect, test } from '@jest/globals';
+import { lookupOver } from './support/documentWith.js';
+
+const ACCENTED = [
+  { 'Full Name': 'Zoë Müller', City: 'München' },
+  { 'Full Name': 'José García', City: 'Málaga' },
+  { 'Full Name': 'François Lefèvre', City: 'Besançon' },
+];
+
+describe('CSV encodings', () => {
+  test.each([
+    ['UTF-8 with a BOM and CRLF', 'bom.csv'],
+    ['Latin-1 (Windows-1252)', 'latin1.csv'],
+    ['UTF-16 LE with a BOM', 'utf16le.csv'],
+    ['UTF-16 BE with a BOM', 'utf16be.csv'],
+  ])('%s reads the accented names intact', async (_name, file) => {
+    const { doc } = await lookupOver(file, {});
+    const [status] = doc.status().files;
+    expect(status?.columns).toEqual(['Full Name', 'City']);
+    expect(status?.preview.slice(0, 3)).toEqual(ACCENTED);
+    expect(doc.call('find', { full_name: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { City: 'Málaga' } });
+  });
+
+  test('quoted fields keep their commas, quotes and line breaks', async () => {
+    const { doc } = await lookupOver('bom.csv', {});
+    expect(doc.status().files[0]?.preview[3]).toEqual({ 'Full Name': '"Quoted" Name, Jr.', City: 'Line\nBreak' });
+  });
+
+  test('a semicolon-separated file is read by its own separator', async () => {
+    const { doc } = await lookupOver('semicolon.csv', {});
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
+  });
+
+  test('empty and separator-only lines are skipped', async () => {
+    const { doc } = await lookupOver('empty-rows.csv', {});
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, preview: [{ 'Full Name': 'Caitlin Myers' }, { 'Full Name': 'Colin Meyer' }] });
+  });
+
+  test('a file whose first row is data has no header: columns are letters', async () => {
+    const { doc } = await lookupOver('no-header.csv', { search_column: 'A' });
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['A', 'B', 'C'] });
+    expect(doc.tools[0]?.parameters[0]?.name).toBe('query');
+  });
+
+  test('header_row 0 treats row 1 as data even when it looks like a header', async () => {
+    const { doc } = await lookupOver('people.csv', { search_column: 'A', header_row: 0 });
+    expect(doc.status().files[0]).toMatchObject({ rows: 13, columns: ['A', 'B', 'C', 'D', 'E'] });
+  });
+});
+
+describe('typed workbook cells', () => {
+  test.each([
+    ['a long phone stored as a number', 'Phone', '15555550123'],
+    ['a date', 'Date of birth', '1990-05-17'],
+    ['a decimal number', 'Balance', '1234.5'],
+    ['a formula, as its computed value', 'Annual Fee', '2469'],
+    ['a boolean', 'Active', 'TRUE'],
+  ])('%s reads as text', async (_name, column, text) => {
+    const { doc } = await lookupOver('typed.xlsx', {});
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { [column]: text } });
+  });
+
+  test('a date with a time keeps the time to the second', async () => {
+    const { doc } = await lookupOver('typed.xlsx', {});
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ row: { 'Date of birth': '2001-01-31 14:30:00' } });
+  });
+
+  test('the empty row between records is skipped', async () => {
+    const { doc } = await lookupOver('typed.xlsx', {});
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Accounts', rows: 3 });
+  });
+
+  test('a merged title row above the header is skipped', async () => {
+    const { doc } = await lookupOver('typed.xlsx', { sheet: 'Titled' });
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Titled', rows: 2, columns: ['Full Name', 'City', 'Plan'] });
+  });
+
+  test('a phone stored as a number matches a phone typed with punctuation', async () => {
+    const { doc } = await lookupOver('typed.xlsx', { search_column: 'Phone', match_mode: 'exact' });
+    expect(doc.call('find', { phone: '+1 (555) 555-0123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
