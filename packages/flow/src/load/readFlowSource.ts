@@ -63,7 +63,10 @@ export function readFlowSource(text: string): FlowSource {
       const start = position(node.range[0]);
       // A block scalar's text starts on the line after its `|` or `>` indicator.
       const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
-      return block ? { line: start.line + 1, column: 1 } : start;
+      if (block) return { line: start.line + 1, column: 1 };
+      // A quoted scalar's text starts after its opening quote.
+      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
+      return quoted ? { line: start.line, column: start.column + 1 } : start;
     },
   };
 }

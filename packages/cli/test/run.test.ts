@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/commands/run.js';
+import { memoryIO } from '../src/io.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const demo = 'flows/customer-care/flow.yaml';
+let scratch = '';
+beforeAll(async () => { scratch = await mkdtemp(join(tmpdir(), 'switchboard-run-')); });
+afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
+
+async function runDemo(input: string, extra: string[] = []) {
+  const io = memoryIO(input, root);
+  const code = await run([demo, ...extra], io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('switchboard run on the customer-care demo, caller lines piped in', () => {
+  test.each([
+    {
+      name: 'Kaitlyn Meyers is found as Caitlin Myers and her account is confirmed',
+      input: 'Kaitlyn Meyers\n',
+      shows: ['caller: Kaitlyn Meyers', '-> confident]', 'agent:  Thank you, Caitlin Myers. I have your account A10001 in Chicago: the Premium plan, status Active.', '[call ended]'],
+    },
+    {
+      name: 'Sean Riley is asked for his city and found in Denver',
+      input: 'Sean Riley\nDenver\n',
+      shows: ['-> ambiguous]', 'Which city do you live in?', 'city="Denver" -> confident]', 'Thank you, Sean Riley. I have your account A10003 in Denver', '[call ended]'],
+    },
+    {
+      name: 'an unknown caller who wants a colleague is transferred',
+      input: 'Zebedee Quux\nyes please\n',
+      shows: ['-> not_found]', "I couldn't find your account. Would you like me to put you through to a colleague?", '[call transferred to customer-care-queue]'],
+    },
+    {
+      name: 'an unknown caller who declines hears goodbye',
+      input: 'Zebedee Quux\nno thanks\n',
+      shows: ['-> not_found]', 'Thank you for calling Acme Energy. Goodbye.', '[call ended]'],
+    },
+    {
+      name: 'silence makes the lookup fail: the caller hears an apology and is transferred',
+      input: '\n',
+      shows: ['-> error (lookup_failed:', "I'm sorry, I couldn't look your account up just now.", '[call transferred to customer-care-queue]'],
+    },
+    {
+      name: 'input ending mid-call is a hang-up at the node that was listening',
+      input: 'Sean Riley\n',
+      shows: ['Which city do you live in?', '[caller hung up at ask_city]'],
+    },
+    {
+      name: 'Windows line endings are read as plain lines',
+      input: 'Kaitlyn Meyers\r\n',
+      shows: ['caller: Kaitlyn Meyers\n', '-> confident]'],
+    },
+  ])('$name', async ({ input, shows }) => {
+    const { code, out, err } = await runDemo(input);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    for (const text of shows) expect(out).toContain(text);
+    expect(out.startsWith('agent:  Thank you for calling Acme Energy customer care.\nagent:  May I have your full name, please?\n')).toBe(true);
+  });
+
+  test('a broken flow gets the list of problems with lines, not a stack trace', async () => {
+    const flow = join(scratch, 'broken.flow.yaml');
+    await writeFile(flow, ['nodes:', '  greet:', '    kind: say', '    text: Hi', '    next: nowhere', '  orphan:', '    kind: end', ''].join('\n'));
+    const io = memoryIO('', root);
+    expect(await run([flow], io)).toBe(1);
+    expect(io.err()).toContain('broken.flow.yaml:5:5 unknown_target [greet]');
+    expect(io.err()).toContain('broken.flow.yaml:6:3 unreachable_node [orphan]');
+    expect(io.err()).toContain('has 2 problems');
+    expect(io.err()).not.toMatch(/\n\s+at /);
+    expect(io.out()).toBe('');
+  });
+
+  test.each([
+    { name: 'no flow', argv: [], says: 'missing FLOW' },
+    { name: 'an unknown option', argv: [demo, '--loud'], says: 'unknown option --loud' },
+    { name: 'an option without its value', argv: [demo, '--caller'], says: '--caller needs a value' },
+  ])('$name is a usage error', async ({ argv, says }) => {
+    const io = memoryIO('', root);
+    expect(await run(argv, io)).toBe(2);
+    expect(io.err()).toContain(says);
+  });
+
+  test('a call saved when the input ends resumes in a new process and goes on where it was', async () => {
+    const saved = join(scratch, 'call.json');
+    const first = await runDemo('Sean Riley\n', ['--save', saved, '--caller', '+15551234567']);
+    expect(first.out).toContain('[caller hung up at ask_city]');
+    const snapshot = JSON.parse(await readFile(saved, 'utf8')) as { format: string };
+    expect(snapshot.format).toBe('switchboard.call/1');
+
+    const tsx = join(root, 'node_modules', '.bin', 'tsx');
+    const child = spawnSync(tsx, ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', 'run', demo, '--resume', saved], {
+      cwd: root,
+      input: 'Denver\n',
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(child.stdout).not.toContain('May I have your full name');
+    expect(child.stdout).toContain('[find_by_name_and_city: lookup_customer full_name="Sean Riley" city="Denver" -> confident]');
+    expect(child.stdout).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
+    expect(child.stdout).toContain('[call ended]');
+  });
+});

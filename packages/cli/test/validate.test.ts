@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/commands/validate.js';
+import { memoryIO } from '../src/io.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const demoDocument = join(root, 'flows/customer-care/customers.lookup.json');
+let scratch = '';
+beforeAll(async () => { scratch = await mkdtemp(join(tmpdir(), 'switchboard-validate-')); });
+afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
+
+/** A flow with one problem of each kind a user commonly makes, against the demo's real lookup document. */
+const brokenFlow = [
+  'documents:',
+  `  customers: ${JSON.stringify(demoDocument)}`,
+  'nodes:',
+  '  ask:',
+  '    kind: collect',
+  '    into: caller_name',
+  '    next: find',
+  '  find:',
+  '    kind: lookup',
+  '    text: "#lookup lookup_customer town={{caller_name}}"',
+  '    on: { confident: done, ambiguous: done, not_found: done }',
+  '  chat:',
+  '    kind: conversation',
+  '    text: Help.',
+  '    documents: [products]',
+  '    next: done',
+  '  done:',
+  '    kind: say',
+  '    text: Bye.',
+  '',
+].join('\n');
+
+describe('switchboard validate', () => {
+  test('the demo flow is valid', async () => {
+    const io = memoryIO('', root);
+    expect(await run(['flows/customer-care/flow.yaml'], io)).toBe(0);
+    expect(io.out()).toBe('flows/customer-care/flow.yaml: ok\n');
+  });
+
+  test('a broken flow prints every problem with code, node and line, and exits 1', async () => {
+    const flow = join(scratch, 'broken.flow.yaml');
+    await writeFile(flow, brokenFlow);
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(1);
+    expect(io.out().trim().split('\n')).toEqual([
+      'broken.flow.yaml:10:12 missing_required_parameter [find] node "find" calls lookup_customer without its required parameter "full_name"',
+      'broken.flow.yaml:10:36 unknown_parameter [find] node "find" passes "town" to lookup_customer, which takes: full_name, city',
+      'broken.flow.yaml:11:5 missing_outcome_edge [find] #lookup node "find" has no "error" edge; add on.error: <node> so every outcome has somewhere to go',
+      'broken.flow.yaml:12:3 unreachable_node [chat] node "chat" can never be reached from "ask"',
+      'broken.flow.yaml:15:17 unknown_document [chat] node "chat" attaches document "products", which the flow does not declare under "documents" (declared: customers)',
+      'broken.flow.yaml:17:3 dead_end [done] node "done" (say) leads nowhere; give it "next" or make it an end or transfer node',
+      '',
+      '6 problems in 1 of 1 flow',
+    ]);
+  });
+
+  test('several flows are checked in one run; --json gives the issues as data', async () => {
+    const flow = join(scratch, 'broken.flow.yaml');
+    await writeFile(flow, brokenFlow);
+    const io = memoryIO('', root);
+    expect(await run(['flows/customer-care/flow.yaml', flow, '--json'], io)).toBe(1);
+    const results = JSON.parse(io.out()) as { flow: string; issues: { code: string; node?: string; line?: number }[] }[];
+    expect(results.map((result) => result.issues.length)).toEqual([0, 6]);
+    expect(results[1]?.issues[0]).toMatchObject({ code: 'missing_required_parameter', node: 'find', line: 10, column: 12 });
+  });
+
+  test.each([
+    { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
+    { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },
+    { name: 'an unknown option', argv: ['x.yaml', '--fix'], code: 2, err: 'unknown option --fix' },
+  ])('$name', async ({ argv, code, out, err }) => {
+    const io = memoryIO('', root);
+    expect(await run(argv, io)).toBe(code);
+    if (out !== undefined) expect(io.out()).toContain(out);
+    if (err !== undefined) expect(io.err()).toContain(err);
+  });
+});
