@@ -29,7 +29,7 @@ export function formatReport(reports: readonly CallReport[], options: FormatOpti
       for (const issue of report.issues) lines.push(`     ${formatIssue({ ...issue, file: show(issue.file) })}`);
       continue;
     }
-    const facts = `${report.path.length} nodes, ${report.lookups.length} lookups, ${report.turnsHeard} turns`;
+    const facts = [plural(report.path.length, 'node'), plural(report.lookups.length, 'lookup'), plural(report.turnsHeard, 'turn')].join(', ');
     if (report.status === 'passed') {
       lines.push(`PASS ${report.name} (${show(report.file)}) ${facts}`);
       continue;
@@ -42,8 +42,12 @@ export function formatReport(reports: readonly CallReport[], options: FormatOpti
   const summary = summarise(reports);
   const parts = [`${summary.passed} passed`, `${summary.failed} failed`];
   if (summary.invalid > 0) parts.push(`${summary.invalid} invalid`);
-  lines.push(`${summary.total} call${summary.total === 1 ? '' : 's'}: ${parts.join(', ')}`);
+  lines.push(`${plural(summary.total, 'call')}: ${parts.join(', ')}`);
   return lines.join('\n') + '\n';
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** The lines describing one divergence: where, expected, actual, and the sentence saying it. */

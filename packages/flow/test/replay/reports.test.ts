@@ -44,7 +44,7 @@ describe('formatReport', () => {
   const text = formatReport([PASSED, FAILED, INVALID], { cwd: '/repo' });
 
   test.each([
-    ['a passing call is one line', 'PASS confident caller (calls/confident.call.yaml) 5 nodes, 1 lookups, 1 turns'],
+    ['a passing call is one line', 'PASS confident caller (calls/confident.call.yaml) 5 nodes, 1 lookup, 1 turn'],
     ['a failing call names the turn, the caller words, the node and the call-file line',
       '     at turn 1 (caller: "Kaitlyn <Meyers> & co"), node find_customer; expect.lookups[0], line 14'],
     ['expected and actual are side by side', '     expected: ambiguous\n     actual:   confident'],
