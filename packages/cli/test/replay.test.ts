@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/commands/replay.js';
+import { memoryIO } from '../src/io.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const demoCalls = join(root, 'flows/customer-care/calls');
+const demoFlow = join(root, 'flows/customer-care/flow.yaml');
+let scratch = '';
+
+/** A call file whose expectation is deliberately wrong: Kaitlyn Meyers is found with confidence. */
+const wrongExpectation = [
+  'name: expects ambiguous where the lookup is confident',
+  `flow: ${JSON.stringify(demoFlow)}`,
+  'turns: [Kaitlyn Meyers]',
+  'expect:',
+  '  lookups:',
+  '    - { node: find_by_name, outcome: ambiguous }',
+  '  status: ended',
+  '',
+].join('\n');
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'switchboard-replay-'));
+  await mkdir(join(scratch, 'calls'));
+  await writeFile(join(scratch, 'calls', 'wrong.call.yaml'), wrongExpectation);
+  await writeFile(join(scratch, 'calls', 'unknown-node.call.yaml'), `flow: ${JSON.stringify(demoFlow)}\nturns: [hi]\nexpect:\n  visits: [confrim]\n`);
+});
+afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
+
+describe('switchboard replay on the demo calls', () => {
+  test('every call passes and coverage of the demo flow is full', async () => {
+    const io = memoryIO('', root);
+    const code = await run([demoCalls, '--coverage', '--require-coverage'], io);
+    expect(io.err()).toBe('');
+    expect(code).toBe(0);
+    expect(io.out()).toMatch(/^\d+ calls: \d+ passed, 0 failed$/m);
+    expect(io.out()).toContain('coverage of flows/customer-care/flow.yaml');
+    expect(io.out()).toMatch(/nodes: (\d+)\/\1 {3}outcome edges: (\d+)\/\2 {3}\(full\)/);
+    expect(io.out()).not.toContain('never taken');
+  });
+
+  test('--json gives the summary, every call and the coverage with each outcome edge', async () => {
+    const io = memoryIO('', root);
+    expect(await run([demoCalls, '--json', '--coverage'], io)).toBe(0);
+    const json = JSON.parse(io.out()) as {
+      summary: { total: number; failed: number };
+      coverage: { flow: string; edges: { node: string; outcome: string; taken: number }[] }[];
+    };
+    expect(json.summary.failed).toBe(0);
+    expect(json.coverage[0]?.flow).toBe('flows/customer-care/flow.yaml');
+    const edges = json.coverage[0]?.edges ?? [];
+    expect(new Set(edges.map((edge) => edge.outcome))).toEqual(new Set(['confident', 'ambiguous', 'not_found', 'error']));
+    expect(edges.every((edge) => edge.taken > 0)).toBe(true);
+  });
+});
+
+describe('a failing call', () => {
+  test('a deliberately wrong expectation prints the divergence and exits non-zero', async () => {
+    const io = memoryIO('', scratch);
+    const code = await run([join('calls', 'wrong.call.yaml')], io);
+    expect(code).toBe(1);
+    expect(io.out()).toContain('FAIL expects ambiguous where the lookup is confident (calls/wrong.call.yaml)');
+    expect(io.out()).toContain('at turn 1 (caller: "Kaitlyn Meyers"), node find_by_name; expect.lookups[0], line 6');
+    expect(io.out()).toContain('expected: ambiguous\n     actual:   confident');
+    expect(io.out()).toContain('expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident');
+  });
+
+  test('--junit writes a failure for it, with the divergence as the message', async () => {
+    const io = memoryIO('', scratch);
+    expect(await run(['calls', '--junit', 'out/replay.xml'], io)).toBe(1);
+    const xml = await readFile(join(scratch, 'out', 'replay.xml'), 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="switchboard replay" tests="2" failures="1" errors="1"/);
+    expect(xml).toContain('<failure message="expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident" type="lookup">');
+    expect(xml).toContain('<error message="node &quot;confrim&quot; is not in flow');
+  });
+
+  test('a call file naming an unknown node is reported with its file and line', async () => {
+    const io = memoryIO('', scratch);
+    expect(await run([join('calls', 'unknown-node.call.yaml')], io)).toBe(1);
+    expect(io.out()).toContain('calls/unknown-node.call.yaml:4:12 unknown_node expect.visits[0]: node "confrim" is not in flow');
+    expect(io.out()).toContain('did you mean "confirm"?');
+  });
+});
+
+test.each([
+  ['no call files named', [], 'missing CALL_OR_DIR'],
+  ['an unknown option', ['calls', '--covrage'], 'unknown option --covrage'],
+  ['--junit without a file', ['calls', '--junit'], '--junit needs a value'],
+  ['a timeout that is not a number', ['calls', '--timeout', 'soon'], '--timeout must be a whole number of milliseconds'],
+])('%s is a usage error (exit 2)', async (_title, argv, message) => {
+  const io = memoryIO('', scratch);
+  expect(await run(argv, io)).toBe(2);
+  expect(io.err()).toContain(message);
+  expect(io.err()).toContain('usage: switchboard replay');
+});
+
+test('a folder with no call files is reported, not passed', async () => {
+  await mkdir(join(scratch, 'empty'), { recursive: true });
+  const io = memoryIO('', scratch);
+  expect(await run(['empty'], io)).toBe(1);
+  expect(io.out()).toContain('no_call_files');
+});
