@@ -1,0 +1,32 @@
+// The aliases extension: a nickname CSV loaded next to the document and handed to the scorers.
+import { expect, test } from '@jest/globals';
+import { documentWith } from './support/documentWith.js';
+
+test.each([
+  ['with the alias file, Pree Natarajan is Priya Natarajan', { aliases: 'nicknames.csv' }, 'confident'],
+  ['without it, Pree Natarajan is only a candidate', {}, 'ambiguous'],
+])('%s', async (_name, extra, outcome) => {
+  const { doc } = await documentWith(
+    { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...extra }] },
+    ['people.csv', 'nicknames.csv'],
+  );
+  expect(doc.status().issues.filter((i) => i.code !== 'FILE_UNUSED')).toEqual([]);
+  expect(doc.call('find', { full_name: 'Pree Natarajan' })).toMatchObject({ result: outcome });
+});
+
+test('a missing alias file disables the lookup with FILE_NOT_FOUND', async () => {
+  const { doc } = await documentWith(
+    { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nope.csv' }] },
+    ['people.csv'],
+  );
+  expect(doc.status().issues).toMatchObject([{ code: 'FILE_NOT_FOUND', path: 'lookups[0].aliases' }]);
+  expect(doc.tools).toEqual([]);
+});
+
+test('an alias row without an alias is reported', async () => {
+  const { doc } = await documentWith(
+    { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'people.csv' }] },
+    ['people.csv'],
+  );
+  expect(doc.status().issues.map((i) => i.code)).toContain('ALIASES_MALFORMED');
+});

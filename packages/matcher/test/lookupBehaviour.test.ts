@@ -1,0 +1,199 @@
+// The spec's behaviours of one lookup, on in-memory tables: columns, scoring, outcomes, results, tools.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows, type Lookup, type LookupResult } from '@switchboard/matcher';
+
+const CUSTOMERS = [
+  ['Full Name', 'Phone', 'City', 'Account ID', 'Plan'],
+  ['Caitlin Myers', '3125550101', 'Chicago', 'A1001', 'Basic'],
+  ['Colin Meyer', '3125550102', 'Boston', 'A1002', 'Plus'],
+  ['Sean Riley', '6175550103', 'Boston', 'A1003', 'Premium'],
+  ['Shawn Reilly', '6175550104', 'Denver', 'A1004', 'Basic'],
+  ['John Smith', '2125550105', 'Austin', 'A1005', 'Plus'],
+  ['John Smith', '2125550106', 'Seattle', 'A1006', 'Basic'],
+  ['Priya Natarajan', '', '', 'A1007', 'Premium'],
+  ['', '', '', 'A1008', 'Basic'],
+];
+
+function lookupOn(rows: readonly (readonly string[])[], entry: Record<string, unknown>, headerRow?: number): { lookup: Lookup; codes: string[] } {
+  const { table } = tableFromRows(rows, headerRow === undefined ? {} : { headerRow });
+  if (table === undefined) throw new Error('fixture table did not build');
+  const made = createLookup({ tool_name: 'find', search_column: 'Full Name', ...entry }, table);
+  if (!made.ok) throw new Error(`lookup did not build: ${made.issues.map((i) => i.code).join(', ')}`);
+  return { lookup: made.lookup, codes: made.issues.map((i) => i.code) };
+}
+
+const names = (result: LookupResult): string[] =>
+  result.result === 'confident' ? [result.row['Full Name'] ?? ''] : result.result === 'ambiguous' ? result.candidates.map((c) => c.row['Full Name'] ?? '') : [];
+
+describe('referencing columns', () => {
+  test.each([
+    ['a header name', 'Full Name', 'Full Name'],
+    ['a header name in any case', 'full NAME', 'Full Name'],
+    ['a column letter', 'C', 'City'],
+    ['a lowercase column letter', 'c', 'City'],
+  ])('%s reaches its column', (_name, reference, column) => {
+    const { lookup } = lookupOn(CUSTOMERS, { search_column: reference });
+    expect(lookup.tool.parameters[0]?.column).toBe(column);
+  });
+
+  test('a header name wins over a column letter', () => {
+    const { lookup } = lookupOn([['Code', 'A'], ['x1', 'Caitlin Myers']], { search_column: 'A' });
+    expect(lookup.tool.parameters[0]?.column).toBe('A');
+    expect(lookup.call({ query: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Code: 'x1' } });
+  });
+
+  test('without a header, columns are letters only', () => {
+    const { lookup } = lookupOn([['Caitlin Myers', 'Chicago'], ['Colin Meyer', 'Boston']], { search_column: 'A', additional_search_columns: [{ column: 'B' }] }, 0);
+    expect(lookup.tool.parameters.map((p) => p.name)).toEqual(['query', 'query_b']);
+    expect(lookup.call({ query: 'Colin Meyer', query_b: 'Boston' })).toMatchObject({ result: 'confident', row: { A: 'Colin Meyer', B: 'Boston' } });
+  });
+});
+
+describe('matching on additional columns', () => {
+  const { lookup } = lookupOn(CUSTOMERS, { additional_search_columns: [{ column: 'City' }], debug: true });
+
+  test('a row scores as its weakest supplied column', () => {
+    const result = lookup.call({ full_name: 'Sean Riley', city: 'Denver' });
+    const shawn = result.scores?.find((s) => s.keys[0]?.value === 'Shawn Reilly');
+    expect(shawn?.score).toBe(Math.min(...(shawn?.keys.map((k) => k.score) ?? [])));
+    expect(names(result)).toContain('Shawn Reilly');
+    expect(names(result)).not.toContain('Sean Riley');
+  });
+
+  test('the additional column may be omitted: the lookup runs on the primary only', () => {
+    expect(names(lookup.call({ full_name: 'John Smith' }))).toEqual(['John Smith', 'John Smith']);
+  });
+
+  test('supplying it narrows the search', () => {
+    expect(lookup.call({ full_name: 'John Smith', city: 'Austin' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A1005' } });
+  });
+
+  test('a blank cell never matches a supplied value', () => {
+    expect(lookup.call({ full_name: 'Priya Natarajan', city: 'Chicago' }).result).toBe('not_found');
+  });
+
+  test('a row with a blank additional cell is still found through the column it fills', () => {
+    expect(lookup.call({ full_name: 'Priya Natarajan' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A1007' } });
+  });
+
+  test('a row is indexed when it fills at least one search column', () => {
+    expect(lookup.indexedRows).toBe(7);
+  });
+
+  test('a blank additional value counts as omitted', () => {
+    expect(names(lookup.call({ full_name: 'John Smith', city: '  ' }))).toEqual(['John Smith', 'John Smith']);
+  });
+});
+
+describe('outcomes', () => {
+  test.each([
+    ['Kaitlyn Meyers finds Caitlin Myers', 'Kaitlyn Meyers', 'confident', ['Caitlin Myers']],
+    ['Sean Riley is ambiguous between Sean Riley and Shawn Reilly', 'Sean Riley', 'ambiguous', ['Sean Riley', 'Shawn Reilly']],
+    ['identical names are never confident', 'John Smith', 'ambiguous', ['John Smith', 'John Smith']],
+    ['nothing close is not found', 'Bartholomew Quincy', 'not_found', []],
+  ])('%s', (_name, heard, outcome, expected) => {
+    const result = lookupOn(CUSTOMERS, {}).lookup.call({ full_name: heard });
+    expect(result.result).toBe(outcome);
+    expect(names(result)).toEqual(expected);
+  });
+
+  test('identical key values are never confident, even with no margin required', () => {
+    const { lookup } = lookupOn(CUSTOMERS, { confident_margin: 0 });
+    expect(lookup.call({ full_name: 'John Smith' }).result).toBe('ambiguous');
+  });
+
+  test('candidates come best first and are capped by max_candidates', () => {
+    const result = lookupOn(CUSTOMERS, { max_candidates: 1, min_score: 1 }).lookup.call({ full_name: 'Sean Riley' });
+    expect(result).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Sean Riley' } }] });
+  });
+
+  test('scores are integers from 0 to 100', () => {
+    const result = lookupOn(CUSTOMERS, { debug: true }).lookup.call({ full_name: 'Kaitlyn Meyers' });
+    for (const entry of result.scores ?? []) {
+      expect(Number.isInteger(entry.score) && entry.score >= 0 && entry.score <= 100).toBe(true);
+    }
+  });
+
+  test('a min_score above every row turns a match into not_found', () => {
+    expect(lookupOn(CUSTOMERS, { min_score: 100, confident_score: 100 }).lookup.call({ full_name: 'Kaitlyn Meyers' }).result).toBe('not_found');
+  });
+});
+
+describe('results', () => {
+  test('all columns are returned by default', () => {
+    expect(lookupOn(CUSTOMERS, {}).lookup.call({ full_name: 'Caitlin Myers' })).toEqual({
+      result: 'confident', score: 100,
+      row: { 'Full Name': 'Caitlin Myers', Phone: '3125550101', City: 'Chicago', 'Account ID': 'A1001', Plan: 'Basic' },
+    });
+  });
+
+  test('return_columns: names and letters, unknown ones ignored with a warning, matched columns always included', () => {
+    const { lookup, codes } = lookupOn(CUSTOMERS, { return_columns: ['account id', 'E', 'Shoe Size'], additional_search_columns: [{ column: 'City' }] });
+    expect(codes).toEqual(['COLUMN_UNKNOWN']);
+    expect(lookup.call({ full_name: 'Caitlin Myers', city: 'Chicago' })).toMatchObject({
+      row: { 'Full Name': 'Caitlin Myers', City: 'Chicago', 'Account ID': 'A1001', Plan: 'Basic' },
+    });
+    const result = lookup.call({ full_name: 'Caitlin Myers' });
+    expect(result.result === 'confident' && Object.keys(result.row)).toEqual(['Full Name', 'City', 'Account ID', 'Plan']);
+  });
+
+  test('debug adds the top rows ignoring thresholds, per column', () => {
+    const { lookup } = lookupOn(CUSTOMERS, { debug: true, min_score: 100, confident_score: 100 });
+    const result = lookup.call({ full_name: 'Kaitlyn Meyers' });
+    expect(result.result).toBe('not_found');
+    expect(result.scores?.[0]).toEqual({ score: expect.any(Number), keys: [{ column: 'Full Name', value: 'Caitlin Myers', score: expect.any(Number) }] });
+    expect(result.scores?.[0]?.score).toBeLessThan(100);
+  });
+
+  test('without debug there is no scores list; a call may ask for one', () => {
+    const { lookup } = lookupOn(CUSTOMERS, {});
+    expect(lookup.call({ full_name: 'Caitlin Myers' })).not.toHaveProperty('scores');
+    expect(lookup.call({ full_name: 'Caitlin Myers' }, { debug: true }).scores?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('tool definitions', () => {
+  test.each([
+    ['a header name as an identifier', { search_column: 'Full Name' }, ['full_name']],
+    ['an explicit param_name', { param_name: 'customer_name' }, ['customer_name']],
+    ['an additional column by its header', { additional_search_columns: [{ column: 'Account ID' }] }, ['full_name', 'account_id']],
+    ['an additional column by letter takes its header', { additional_search_columns: [{ column: 'C' }] }, ['full_name', 'city']],
+  ])('parameters: %s', (_name, entry, expected) => {
+    expect(lookupOn(CUSTOMERS, entry).lookup.tool.parameters.map((p) => p.name)).toEqual(expected);
+  });
+
+  test('a column named with a reserved word falls back to query', () => {
+    const { lookup } = lookupOn([['Name', 'Type'], ['Caitlin Myers', 'gold']], { search_column: 'Name', additional_search_columns: [{ column: 'Type' }] });
+    expect(lookup.tool.parameters.map((p) => p.name)).toEqual(['query', 'query_type']);
+  });
+
+  test('the primary parameter is required, additional ones optional', () => {
+    const { lookup } = lookupOn(CUSTOMERS, { additional_search_columns: [{ column: 'City', param_description: 'Where they live.' }] });
+    expect(lookup.tool.parameters).toEqual([
+      { name: 'full_name', required: true, column: 'Full Name', description: expect.stringContaining('exactly as the caller said') },
+      { name: 'city', required: false, column: 'City', description: 'Where they live.' },
+    ]);
+  });
+
+  test.each([
+    ['the generated description', {}],
+    ['a custom description', { tool_description: 'Find a customer.' }],
+  ])('%s tells the model to pass values as heard and to ask when ambiguous', (_name, entry) => {
+    const { description } = lookupOn(CUSTOMERS, entry).lookup.tool;
+    expect(description).toMatch(/exactly as the caller said it, as heard; never correct/);
+    expect(description).toMatch(/"ambiguous".*ask which one they meant/);
+  });
+});
+
+describe('call errors', () => {
+  const { lookup } = lookupOn(CUSTOMERS, { additional_search_columns: [{ column: 'City' }] });
+  test.each([
+    ['a missing required argument', { city: 'Boston' }, 'ARGUMENT_MISSING'],
+    ['a blank required argument', { full_name: '   ' }, 'ARGUMENT_MISSING'],
+    ['an unknown argument', { full_name: 'Sean Riley', town: 'Boston' }, 'ARGUMENT_UNKNOWN'],
+    ['a number argument', { full_name: 42 }, 'ARGUMENT_NOT_STRING'],
+    ['an object argument', { full_name: 'Sean Riley', city: { name: 'Boston' } }, 'ARGUMENT_NOT_STRING'],
+  ])('%s throws %s', (_name, args, code) => {
+    expect(() => lookup.call(args)).toThrow(expect.objectContaining({ code, name: 'MatcherError' }) as Error);
+  });
+});
