@@ -5,6 +5,8 @@ export const ISSUE = {
   parseError: 'flow_parse_error',
   unreadableFile: 'flow_unreadable',
   invalidField: 'invalid_field',
+  unknownField: 'unknown_field',
+  directiveOutsideLookup: 'directive_outside_lookup',
   missingField: 'missing_field',
   unknownNodeKind: 'unknown_node_kind',
   unknownTarget: 'unknown_target',
@@ -28,6 +30,10 @@ export const issueMessages = {
   notAString: (field: string) => `"${field}" must be a text value`,
   notAList: (field: string) => `"${field}" must be a list`,
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
+  unknownField: (where: string, field: string, known: readonly string[]) =>
+    `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
+  directiveOutsideLookup: (node: string, kind: string) =>
+    `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
   missingTopField: (field: string) => `the flow needs "${field}"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>

@@ -13,6 +13,18 @@ export interface PendingIssue {
 }
 
 export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'branch', 'conversation', 'lookup', 'transfer', 'end'];
+
+/** The fields each node kind takes; anything else is a typo worth reporting. */
+export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
+  say: ['kind', 'text', 'next'],
+  collect: ['kind', 'text', 'into', 'next'],
+  branch: ['kind', 'variable', 'cases', 'otherwise'],
+  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error'],
+  lookup: ['kind', 'text', 'into', 'on'],
+  transfer: ['kind', 'text', 'to'],
+  end: ['kind', 'text'],
+};
+const FLOW_FIELDS = ['name', 'start', 'documents', 'nodes'];
 export const DEFAULT_MAX_TOOL_ROUNDS = 3;
 export const DEFAULT_LOOKUP_VARIABLE = 'match';
 /** Names the runtime fills itself; a flow may not store into them. */
@@ -47,6 +59,9 @@ export function readFlowNodes(data: unknown): { shape: FlowShape; issues: Pendin
     return { shape, issues };
   }
 
+  for (const field of Object.keys(data)) {
+    if (!FLOW_FIELDS.includes(field)) issues.push({ code: ISSUE.unknownField, path: [field], message: issueMessages.unknownField('the flow', field, FLOW_FIELDS) });
+  }
   if (data.name !== undefined) {
     if (typeof data.name === 'string') shape.name = data.name;
     else issues.push({ code: ISSUE.invalidField, path: ['name'], message: issueMessages.notAString('name') });
@@ -117,6 +132,20 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
   if (typeof kind !== 'string' || !(NODE_KINDS as readonly string[]).includes(kind)) {
     issues.push({ code: ISSUE.unknownNodeKind, path: at('kind'), node: id, message: issueMessages.unknownNodeKind(id, String(kind), NODE_KINDS) });
     return undefined;
+  }
+
+  const known = NODE_FIELDS[kind as FlowNodeKind];
+  for (const field of Object.keys(fields)) {
+    if (!known.includes(field)) {
+      issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message: issueMessages.unknownField(`node "${id}" (${kind})`, field, known) });
+    }
+  }
+  if (kind === 'lookup' && isFields(fields.on)) {
+    for (const outcome of Object.keys(fields.on)) {
+      if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
+        issues.push({ code: ISSUE.unknownField, path: at('on', outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, LOOKUP_OUTCOMES) });
+      }
+    }
   }
 
   // A missing `next` is a dead end, reported by the graph check rather than here.

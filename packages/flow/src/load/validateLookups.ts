@@ -38,6 +38,12 @@ export function validateLookups(nodes: Record<string, FlowNode>, order: readonly
         }
       });
     }
+    if (node && (node.kind === 'say' || node.kind === 'collect' || node.kind === 'conversation') && node.text !== undefined) {
+      // A directive anywhere else would be spoken, or shown to the model, as text.
+      if (parseDirective(node.text).directive !== null) {
+        issues.push({ code: ISSUE.directiveOutsideLookup, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveOutsideLookup(id, node.kind) });
+      }
+    }
     if (node?.kind !== 'lookup') continue;
 
     const parsed = parseDirective(node.text);
