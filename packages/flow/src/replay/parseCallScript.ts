@@ -19,13 +19,24 @@ export interface ParsedCallScript {
   locate: Locate;
 }
 
-const TOP_FIELDS = ['name', 'flow', 'context', 'turns', 'model', 'lookup_failures', 'timeout_ms', 'expect'];
-const CONTEXT_FIELDS = ['caller', 'called', 'call_id', 'started_at'];
-const REPLY_FIELDS = ['node', 'say', 'tool_calls'];
-const TOOL_CALL_FIELDS = ['tool', 'args'];
-const FAILURE_FIELDS = ['tool', 'code', 'message', 'call'];
-const EXPECT_FIELDS = ['path', 'visits', 'lookups', 'variables', 'says', 'never_says', 'status'];
-const EXPECTED_LOOKUP_FIELDS = ['node', 'tool', 'outcome'];
+/** Every field a call file may hold, by where it sits (docs/call.schema.json lists the same). */
+export const CALL_FILE_FIELDS = {
+  top: ['name', 'flow', 'context', 'turns', 'model', 'lookup_failures', 'timeout_ms', 'expect'],
+  context: ['caller', 'called', 'call_id', 'started_at'],
+  model: ['node', 'say', 'tool_calls'],
+  toolCall: ['tool', 'args'],
+  lookupFailure: ['tool', 'code', 'message', 'call'],
+  expect: ['path', 'visits', 'lookups', 'variables', 'says', 'never_says', 'status'],
+  expectedLookup: ['node', 'tool', 'outcome'],
+} as const;
+
+const TOP_FIELDS: readonly string[] = CALL_FILE_FIELDS.top;
+const CONTEXT_FIELDS: readonly string[] = CALL_FILE_FIELDS.context;
+const REPLY_FIELDS: readonly string[] = CALL_FILE_FIELDS.model;
+const TOOL_CALL_FIELDS: readonly string[] = CALL_FILE_FIELDS.toolCall;
+const FAILURE_FIELDS: readonly string[] = CALL_FILE_FIELDS.lookupFailure;
+const EXPECT_FIELDS: readonly string[] = CALL_FILE_FIELDS.expect;
+const EXPECTED_LOOKUP_FIELDS: readonly string[] = CALL_FILE_FIELDS.expectedLookup;
 
 /**
  * Parses a scripted call file. Never throws: malformed YAML and wrong fields come back as issues.
@@ -218,7 +229,7 @@ class FieldReader {
     private readonly sourceText: (path: FieldPath) => string | undefined,
   ) {}
 
-  knownFields(value: Record<string, unknown>, at: FieldPath, known: string[]): void {
+  knownFields(value: Record<string, unknown>, at: FieldPath, known: readonly string[]): void {
     for (const key of Object.keys(value)) {
       if (!known.includes(key)) this.report('unknown_field', [...at, key], { field: key, expected: known.join(', ') }, 'key');
     }
