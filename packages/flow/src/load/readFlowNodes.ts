@@ -88,6 +88,8 @@ export function readFlowNodes(data: unknown): { shape: FlowShape; issues: Pendin
     issues.push({ code: ISSUE.invalidField, path: ['nodes'], message: issueMessages.notAnObject('"nodes"') });
   } else {
     for (const [id, fields] of Object.entries(data.nodes)) {
+      // Ids become state names, where "." separates levels and "#" starts a reference.
+      if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
       const node = readNode(id, fields, issues);
       if (node) shape.nodes[id] = node;

@@ -1,0 +1,35 @@
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { NODE_FIELDS, NODE_KINDS } from '@switchboard/flow';
+
+const repo = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+const schema = JSON.parse(readFileSync(repo('docs/flow.schema.json'), 'utf8')) as {
+  definitions: Record<string, { properties?: Record<string, unknown> }> & { node: { properties: { kind: { enum: string[] } } } };
+};
+const validate = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(schema);
+const flowData = (path: string) => parse(readFileSync(repo(path), 'utf8')) as unknown;
+
+describe('docs/flow.schema.json, the schema editors use', () => {
+  test('names the same node kinds and fields as the loader', () => {
+    expect(schema.definitions.node.properties.kind.enum).toEqual([...NODE_KINDS]);
+    for (const kind of NODE_KINDS) expect(Object.keys(schema.definitions[kind]?.properties ?? {}).sort()).toEqual([...NODE_FIELDS[kind]].sort());
+  });
+
+  test.each([
+    'flows/customer-care/flow.yaml',
+    'packages/flow/test/fixtures/flows/care.flow.yaml',
+    'packages/flow/test/fixtures/flows/grounded.flow.yaml',
+  ])('accepts %s', (path) => {
+    expect(validate(flowData(path))).toBe(true);
+    expect(validate.errors ?? []).toEqual([]);
+  });
+
+  test.each([
+    'unknown-field', 'unknown-node-kind', 'missing-field', 'missing-outcome-edge', 'invalid-field', 'reserved-variable', 'dead-end',
+  ])('rejects the %s fixture, as the loader does', (name) => {
+    expect(validate(flowData(`packages/flow/test/fixtures/invalid/${name}.flow.yaml`))).toBe(false);
+  });
+});
