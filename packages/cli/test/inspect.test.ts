@@ -1,0 +1,62 @@
+// `switchboard inspect`: rows, preview, lookups, unused files and every problem with its code.
+import { describe, expect, test } from '@jest/globals';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/commands/inspect.js';
+import { memoryIO } from '../src/io.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function inspect(...argv: string[]) {
+  const io = memoryIO('', ROOT);
+  const code = await run(argv, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('switchboard inspect', () => {
+  test('the customer-care document: rows, preview, both lookups, no problems', async () => {
+    const { code, out } = await inspect('flows/customer-care/customers.lookup.json');
+    expect(code).toBe(0);
+    expect(out).toContain('customers.xlsx [Customers]: 520 rows');
+    expect(out).toContain('Caitlin Myers');
+    expect(out).toContain('lookup_customer: customers.xlsx [Customers], 520 rows indexed');
+    expect(out).toContain('phone (required) -> Phone');
+    expect(out).toContain('city (optional) -> City');
+    expect(out).toContain('No problems.');
+  });
+
+  test('problems are listed with their codes, unused files named, and the exit code is 1', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));
+    writeFileSync(join(folder, 'spare.csv'), 'Full Name,City\nAnn Lee,Boston\n');
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['customers.xlsx', 'spare.csv'],
+      lookups: [
+        { tool_name: 'by_name', search_column: 'Full Name', min_scor: 70 },
+        { tool_name: 'by_shoe', search_column: 'Shoe Size' },
+      ],
+    }));
+    const { code, out } = await inspect(join(folder, 'doc.json'));
+    expect(code).toBe(1);
+    expect(out).toContain('warning FIELD_UNKNOWN at lookups[0].min_scor');
+    expect(out).toContain('did you mean "min_score"?');
+    expect(out).toContain('error COLUMN_UNKNOWN at lookups[1].search_column');
+    expect(out).toContain('warning FILE_UNUSED at files[1]');
+    expect(out).toContain('spare.csv: 1 row (unused)');
+    expect(out).toContain('Unused files: spare.csv');
+  });
+
+  test('--json prints the status object', async () => {
+    const { code, out } = await inspect('flows/customer-care/customers.lookup.json', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ ok: true, issues: [], files: [{ file: 'customers.xlsx', rows: 520, used: true }] });
+  });
+
+  test('an unreadable document exits 2 with its code', async () => {
+    const { code, err } = await inspect('flows/customer-care/nope.json');
+    expect(code).toBe(2);
+    expect(err).toContain('DOCUMENT_UNREADABLE:');
+  });
+});

@@ -1,0 +1,99 @@
+// `switchboard lookup` on the customer-care example: the results a caller's words lead to.
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/commands/lookup.js';
+import { memoryIO } from '../src/io.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const DOC = 'flows/customer-care/customers.lookup.json';
+
+async function lookup(...argv: string[]) {
+  const io = memoryIO('', ROOT);
+  const code = await run(argv, io);
+  return { code, out: io.out(), err: io.err() };
+}
+const parse = (out: string) => JSON.parse(out) as Record<string, unknown>;
+const rowNames = (result: Record<string, unknown>): string[] =>
+  result.result === 'confident'
+    ? [(result.row as Record<string, string>)['Full Name'] ?? '']
+    : result.result === 'ambiguous'
+      ? (result.candidates as { row: Record<string, string> }[]).map((c) => c.row['Full Name'] ?? '')
+      : [];
+
+describe('switchboard lookup', () => {
+  test.each([
+    ['Kaitlyn Meyers finds Caitlin Myers', 'lookup_customer', ['full_name=Kaitlyn Meyers'], 'confident', ['Caitlin Myers']],
+    ['Sean Riley is ambiguous with Shawn Reilly', 'lookup_customer', ['full_name=Sean Riley'], 'ambiguous', ['Sean Riley', 'Shawn Reilly']],
+    ['two John Smiths need a city', 'lookup_customer', ['full_name=John Smith'], 'ambiguous', ['John Smith', 'John Smith']],
+    ['a city picks the John Smith', 'lookup_customer', ['full_name=John Smith', 'city=Miami'], 'confident', ['John Smith']],
+    ['a phone shared by three accounts is ambiguous', 'find_by_phone', ['phone=720 555 0199'], 'ambiguous', ['Maria Lopez', 'Daniel Lopez', 'Ana Lopez']],
+    ['the shared phone plus a city narrows to one', 'find_by_phone', ['phone=(720) 555-0199', 'city=Portland'], 'confident', ['Daniel Lopez']],
+    ['a phone stored as a number in the workbook matches as text', 'find_by_phone', ['phone=+1 617 555 0143'], 'confident', ['Colin Meyer']],
+    ['a stranger is not found', 'lookup_customer', ['full_name=Bartholomew Quincy'], 'not_found', []],
+  ])('%s', async (_name, tool, args, outcome, expected) => {
+    const { code, out, err } = await lookup(DOC, '--tool', tool, ...args.flatMap((a) => ['--arg', a]));
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const result = parse(out);
+    expect(result.result).toBe(outcome);
+    expect(rowNames(result)).toEqual(expected);
+  });
+
+  test('--debug shows per-column scores', async () => {
+    const { out } = await lookup(DOC, '--tool', 'find_by_phone', '--arg', 'phone=720 555 0199', '--arg', 'city=Portlnd', '--debug');
+    const result = parse(out) as { scores: { score: number; keys: { column: string; value: string; score: number }[] }[] };
+    expect(result.scores[0]?.keys.map((k) => k.column)).toEqual(['Phone', 'City']);
+    expect(result.scores[0]?.keys[1]?.value).toBe('Portland');
+    expect(result.scores[0]?.score).toBe(Math.min(...(result.scores[0]?.keys.map((k) => k.score) ?? [])));
+  });
+
+  test('--input answers one JSON line per input line', async () => {
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', 'flows/customer-care/calls.jsonl');
+    expect(code).toBe(0);
+    const results = out.trim().split('\n').map(parse);
+    expect(results).toHaveLength(9);
+    expect(results.map((r) => [r.result, rowNames(r)[0] ?? null])).toEqual([
+      ['confident', 'Caitlin Myers'],
+      ['ambiguous', 'Sean Riley'],
+      ['confident', 'Shawn Reilly'],
+      ['ambiguous', 'John Smith'],
+      ['confident', 'John Smith'],
+      // "Zoe Mueller" sits near the confident threshold; whichever side, the record is the first one offered.
+      [results[5]?.result === 'confident' ? 'confident' : 'ambiguous', 'Zoë Müller'],
+      ['not_found', null],
+      ['ambiguous', 'Maria Lopez'],
+      ['confident', 'Daniel Lopez'],
+    ]);
+  });
+
+  test('a bad --input line prints an error with its line number and the run goes on', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, '{"full_name": "Kaitlyn Meyers"}\nnot json\n\n{"town": "Boston"}\n{"full_name": "Sean Riley"}\n');
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(code).toBe(1);
+    const lines = out.trim().split('\n').map(parse);
+    expect(lines).toMatchObject([
+      { result: 'confident' },
+      { line: 2, error: { code: 'LINE_INVALID_JSON' } },
+      { line: 4, error: { code: 'ARGUMENT_UNKNOWN' } },
+      { result: 'ambiguous' },
+    ]);
+  });
+
+  test.each([
+    ['an unknown tool', [DOC, '--tool', 'nope', '--arg', 'x=1'], 'TOOL_UNKNOWN'],
+    ['a missing required argument', [DOC, '--tool', 'lookup_customer', '--arg', 'city=Boston'], 'ARGUMENT_MISSING'],
+    ['an unknown argument', [DOC, '--tool', 'lookup_customer', '--arg', 'full_name=Sean Riley', '--arg', 'town=Boston'], 'ARGUMENT_UNKNOWN'],
+    ['a missing document', ['flows/customer-care/nope.json', '--tool', 'lookup_customer', '--arg', 'full_name=x'], 'DOCUMENT_UNREADABLE'],
+    ['no --tool', [DOC, '--arg', 'full_name=x'], 'USAGE'],
+    ['an --arg without =', [DOC, '--tool', 'lookup_customer', '--arg', 'full_name'], 'USAGE'],
+  ])('%s exits 2 with a one-line message naming the code', async (_name, argv, code) => {
+    const result = await lookup(...argv);
+    expect(result.code).toBe(2);
+    expect(result.out).toBe('');
+    expect(result.err.split('\n')[0]).toContain(`${code}:`);
+  });
+});

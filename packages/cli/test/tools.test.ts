@@ -1,0 +1,42 @@
+// `switchboard tools`: the document's tools in each vendor's JSON shape.
+import { describe, expect, test } from '@jest/globals';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/commands/tools.js';
+import { memoryIO } from '../src/io.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const DOC = 'flows/customer-care/customers.lookup.json';
+
+async function tools(...argv: string[]) {
+  const io = memoryIO('', ROOT);
+  const code = await run(argv, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('switchboard tools', () => {
+  test.each([
+    ['openai', (t: Record<string, any>) => [t.type, t.function.name, t.function.parameters.required]],
+    ['anthropic', (t: Record<string, any>) => ['-', t.name, t.input_schema.required]],
+    ['mcp', (t: Record<string, any>) => ['-', t.name, t.inputSchema.required]],
+  ])('--format %s', async (format, view) => {
+    const { code, out } = await tools(DOC, '--format', format);
+    expect(code).toBe(0);
+    const list = JSON.parse(out) as Record<string, any>[];
+    expect(list.map(view)).toEqual([
+      [format === 'openai' ? 'function' : '-', 'lookup_customer', ['full_name']],
+      [format === 'openai' ? 'function' : '-', 'find_by_phone', ['phone']],
+    ]);
+  });
+
+  test('every description tells the model to pass values as heard', async () => {
+    const list = JSON.parse((await tools(DOC, '--format', 'mcp')).out) as { description: string }[];
+    for (const tool of list) expect(tool.description).toContain('exactly as the caller said it');
+  });
+
+  test('an unknown format exits 2', async () => {
+    const { code, err } = await tools(DOC, '--format', 'gemini');
+    expect(code).toBe(2);
+    expect(err).toContain('unknown format "gemini"');
+  });
+});
