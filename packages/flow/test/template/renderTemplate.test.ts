@@ -1,0 +1,47 @@
+import { describe, expect, test } from '@jest/globals';
+import { parseDirective, type LookupDirective } from '@switchboard/directive';
+import { bindArguments, branchMatches, renderTemplate, type Json } from '@switchboard/flow';
+
+const scope: Record<string, Json> = {
+  caller_name: 'Kaitlyn Meyers',
+  customer: { 'Full Name': 'Caitlin Myers', 'Account ID': 'A10001' },
+  customer_candidates: [{ 'Full Name': 'Sean Riley' }, { 'Full Name': 'Shawn Reilly' }],
+  call: { caller: '+15551234567', called: '', call_id: 'c-1', started_at: '2026-12-02T10:00:00.000Z' },
+};
+
+describe('templates', () => {
+  test.each([
+    { name: 'a variable is filled in', text: 'Hello {{caller_name}}.', says: 'Hello Kaitlyn Meyers.' },
+    { name: 'a row column with a space is filled in', text: '{{ customer.Full Name }}, account {{customer.Account ID}}', says: 'Caitlin Myers, account A10001' },
+    { name: 'the call context is readable', text: 'You called from {{call.caller}}', says: 'You called from +15551234567' },
+    { name: 'a list can be counted and indexed', text: '{{customer_candidates.length}}: {{customer_candidates.1.Full Name}}', says: '2: Shawn Reilly' },
+    { name: 'a list of rows is read out joined', text: 'Did you mean {{customer_candidates}}?', says: 'Did you mean Sean Riley, Shawn Reilly?' },
+    { name: 'an unknown variable says nothing rather than stopping the call', text: 'Hi {{nobody}}!', says: 'Hi !' },
+    { name: 'text without templates is left alone', text: 'Press {1} or #2', says: 'Press {1} or #2' },
+  ])('$name', ({ text, says }) => {
+    expect(renderTemplate(text, scope)).toBe(says);
+  });
+});
+
+describe('branch cases', () => {
+  test.each([
+    { said: 'Yes, please.', words: ['yes'], matches: true },
+    { said: 'YES', words: ['yes'], matches: true },
+    { said: 'yesterday was fine', words: ['yes'], matches: false },
+    { said: 'talk to a person please', words: ['a person'], matches: true },
+    { said: 'no thanks', words: ['yes', 'sure'], matches: false },
+  ])('"$said" against $words matches: $matches', ({ said, words, matches }) => {
+    expect(branchMatches(said, words)).toBe(matches);
+  });
+});
+
+describe('#lookup arguments', () => {
+  test('come from variables, the call context and literals, never from anywhere else', () => {
+    const { directive } = parseDirective('#lookup find_customer full_name={{customer.Full Name}} phone={{call.caller}} city="New York"');
+    expect(bindArguments(directive as LookupDirective, scope, { caller: '+15551234567', called: '', call_id: 'c-1', started_at: '' })).toEqual({
+      full_name: 'Caitlin Myers',
+      phone: '+15551234567',
+      city: 'New York',
+    });
+  });
+});
