@@ -24,7 +24,8 @@ export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
   transfer: ['kind', 'text', 'to'],
   end: ['kind', 'text'],
 };
-const FLOW_FIELDS = ['name', 'start', 'documents', 'nodes'];
+// `$schema` lets JSON flows name docs/flow.schema.json for their editor.
+const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'nodes'];
 export const DEFAULT_MAX_TOOL_ROUNDS = 3;
 export const DEFAULT_LOOKUP_VARIABLE = 'match';
 /** Names the runtime fills itself; a flow may not store into them. */
