@@ -2,7 +2,7 @@
 import type { CallScript, ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
-import { divergenceMessage, type DivergenceMessageKey } from './messages.js';
+import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
 
@@ -52,10 +52,10 @@ export function checkExpectations(script: CallScript, trace: CallTrace, locate?:
         add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node }, wanted, actual.event.node, ['expect', 'path', step]);
       } else if (wanted !== undefined) {
         const last = trace.node ?? '(nowhere)';
-        add(end, 'path', 'path_short', { expected: wanted, step: step + 1, actual: last }, wanted, '(call stopped)', ['expect', 'path', step]);
+        add(end, 'path', 'path_short', { expected: wanted, step: step + 1, actual: last }, wanted, DIVERGENCE_LABELS.callStopped, ['expect', 'path', step]);
       } else if (actual !== undefined) {
         const previous = expectedPath[expectedPath.length - 1] ?? '(start)';
-        add(actual.at, 'path', 'path_long', { expected: previous, actual: actual.event.node }, '(end of path)', actual.event.node, ['expect', 'path']);
+        add(actual.at, 'path', 'path_long', { expected: previous, actual: actual.event.node }, DIVERGENCE_LABELS.endOfPath, actual.event.node, ['expect', 'path']);
       }
       break;
     }
@@ -99,7 +99,7 @@ export function checkExpectations(script: CallScript, trace: CallTrace, locate?:
 
   const heard = turnsHeard(trace);
   if (trace.status === 'waiting' && expect.status !== 'waiting' && heard >= script.turns.length) {
-    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)' }, 'the call to end', 'waiting for the caller', null);
+    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)' }, DIVERGENCE_LABELS.callEnds, DIVERGENCE_LABELS.waitingForCaller, null);
   } else if (trace.status !== 'waiting' && heard < script.turns.length) {
     const unheard = script.turns.length - heard;
     const next = script.turns[heard] ?? '';
@@ -139,10 +139,10 @@ function checkLookups(
       }
     } else if (wanted) {
       const where = wanted.node ?? wanted.tool ?? 'any node';
-      add(end, 'lookup', 'lookup_missing', { index, where, expected: wanted.outcome, count: actual.length }, wanted.outcome, '(no lookup)', ['expect', 'lookups', i]);
+      add(end, 'lookup', 'lookup_missing', { index, where, expected: wanted.outcome, count: actual.length }, wanted.outcome, DIVERGENCE_LABELS.noLookup, ['expect', 'lookups', i]);
       return;
     } else if (done) {
-      add(done.at, 'lookup', 'lookup_extra', { index, actual: done.event.node, outcome: done.event.outcome, count: expected.length }, '(no lookup)', done.event.outcome, ['expect', 'lookups']);
+      add(done.at, 'lookup', 'lookup_extra', { index, actual: done.event.node, outcome: done.event.outcome, count: expected.length }, DIVERGENCE_LABELS.noLookup, done.event.outcome, ['expect', 'lookups']);
       return;
     }
   }
@@ -186,7 +186,7 @@ function isScalar(value: unknown): value is string | number | boolean {
 }
 
 function show(value: unknown): string {
-  if (value === undefined) return '(unset)';
+  if (value === undefined) return DIVERGENCE_LABELS.unset;
   return JSON.stringify(value);
 }
 

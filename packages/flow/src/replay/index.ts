@@ -17,7 +17,7 @@ export { replayJson } from './replayJson.js';
 export type { ReplayJson } from './replayJson.js';
 export { flowCoverage, formatCoverage, isFullCoverage } from './coverage.js';
 export type { FlowCoverage, NodeCoverage, EdgeCoverage, CoveredRun } from './coverage.js';
-export { CALL_FILE_ISSUES, DIVERGENCE_MESSAGES, issueMessage, divergenceMessage } from './messages.js';
+export { CALL_FILE_ISSUES, DIVERGENCE_MESSAGES, DIVERGENCE_LABELS, issueMessage, divergenceMessage } from './messages.js';
 export { replayCall } from './replayCall.js';
 export type { ReplayOptions } from './replayCall.js';
 export { replayPaths } from './replayPaths.js';

@@ -12,7 +12,7 @@ export const CALL_FILE_ISSUES = {
   unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
   unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}); `flow` is a path relative to the call file',
-  flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flow}`): {problems}',
+  flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flowPath}`): {problems}',
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
@@ -46,6 +46,21 @@ export const DIVERGENCE_MESSAGES = {
   timeout: 'node "{node}" did not finish within {ms} ms (a lookup or model reply that never settles?)',
   model_node: 'model reply #{index} was written for node "{expected}", but node "{actual}" asked for it',
   runtime_error: 'the call failed at node "{node}": {reason}',
+} as const;
+
+/** The expected/actual wording of divergences that are not about a written value. */
+export const DIVERGENCE_LABELS = {
+  replyWithin: (ms: number) => `a reply within ${ms} ms`,
+  noReply: 'no reply',
+  callGoesOn: 'the call to go on',
+  callFailed: 'the call failed',
+  callEnds: 'the call to end',
+  waitingForCaller: 'waiting for the caller',
+  callStopped: '(call stopped)',
+  endOfPath: '(end of path)',
+  noLookup: '(no lookup)',
+  unset: '(unset)',
+  scriptedFailure: (tool: string, call: number) => `scripted failure of ${tool} (call ${call}) from the call file's lookup_failures`,
 } as const;
 
 export type DivergenceMessageKey = keyof typeof DIVERGENCE_MESSAGES;

@@ -11,7 +11,7 @@ import { checkExpectations } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
-import { divergenceMessage, issueMessage } from './messages.js';
+import { DIVERGENCE_LABELS, divergenceMessage, issueMessage } from './messages.js';
 import { parseCallScript, type Locate } from './parseCallScript.js';
 import { replayModel, scriptedDocuments } from './replayDependencies.js';
 import type { ReplayIssue } from './ReplayIssue.js';
@@ -61,7 +61,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   if (!loaded.flow) {
     const problems = loaded.issues.slice(0, 3).map((issue) => `line ${issue.line ?? '?'}: ${issue.message}`).join('; ');
     const more = loaded.issues.length > 3 ? ` (and ${loaded.issues.length - 3} more)` : '';
-    return flowIssue('flow_invalid', { problems: problems + more });
+    return flowIssue('flow_invalid', { problems: problems + more, flowPath: show(flowFile) });
   }
   const flow = loaded.flow;
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
@@ -125,7 +125,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
       timedOut = true;
       const node = cutOff ?? session?.node ?? '(start)';
       divergences.push({
-        kind: 'timeout', turn, node, expected: `a reply within ${deadline.ms} ms`, actual: 'no reply',
+        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noReply,
         message: divergenceMessage('timeout', { node, ms: deadline.ms }), field: 'timeout_ms', line: null,
       });
       return false;
@@ -134,7 +134,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
       const reason = outcome instanceof Error ? outcome.message : String(outcome);
       const node = session?.node ?? '(start)';
       divergences.push({
-        kind: 'runtime_error', turn, node, expected: 'the call to go on', actual: reason,
+        kind: 'runtime_error', turn, node, expected: DIVERGENCE_LABELS.callGoesOn, actual: reason,
         message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
       });
       return false;
@@ -157,9 +157,9 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   const status = replayStatus(session.status);
   if (status === 'failed' && script.expect.status !== 'failed') {
     const node = session.node;
-    const reason = session.error?.message ?? failureReason(session.events) ?? 'the call failed';
+    const reason = session.error?.message ?? failureReason(session.events) ?? DIVERGENCE_LABELS.callFailed;
     divergences.push({
-      kind: 'runtime_error', turn: marks.length - 1, node, expected: 'the call to go on', actual: reason,
+      kind: 'runtime_error', turn: marks.length - 1, node, expected: DIVERGENCE_LABELS.callGoesOn, actual: reason,
       message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
     });
   }

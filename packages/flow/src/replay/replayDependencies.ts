@@ -4,6 +4,7 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { ScriptedModel, type ScriptedReply } from '../model/ScriptedModel.js';
 import type { LookupFailure, ScriptedReply as CallFileReply } from './callScript.js';
 import type { Deadline } from './Deadline.js';
+import { DIVERGENCE_LABELS } from './messages.js';
 
 /** The error a `lookup_failures` entry makes a lookup throw; its `code` is the one the call file gave. */
 export class ScriptedLookupFailure extends Error {
@@ -33,7 +34,7 @@ export function scriptedDocuments(
         calls.set(toolName, count);
         const failure = failures.find((entry) => entry.tool === toolName && (entry.call === undefined || entry.call === count));
         if (failure) {
-          const message = failure.message ?? `scripted failure of ${toolName} (call ${count}) from the call file's lookup_failures`;
+          const message = failure.message ?? DIVERGENCE_LABELS.scriptedFailure(toolName, count);
           return Promise.reject(new ScriptedLookupFailure(failure.code, message));
         }
         return deadline.guard(Promise.resolve().then(() => provider.call(toolName, args)));

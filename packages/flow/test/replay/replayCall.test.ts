@@ -66,11 +66,18 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     ['unknown tool, nodes and variable, all at once', 'unknown-names.call.yaml',
       [['unknown_tool', 4], ['unknown_node', 6], ['unknown_node', 8], ['unknown_variable', 11]]],
     ['a file that is not there', 'no-such.call.yaml', [['unreadable_file', 0]]],
+    ['a flow with problems of its own', 'invalid-flow.call.yaml', [['flow_invalid', 1]]],
   ])('%s', async (_title, file, issues) => {
     const report = await replayCall(broken(file));
     expect(report.status).toBe('invalid');
     expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.line])).toEqual(issues);
     expect(report.status === 'invalid' && report.issues.every((issue) => issue.file === broken(file))).toBe(true);
+  });
+
+  test('a broken flow points at switchboard validate and its first problems', async () => {
+    const report = await replayCall(broken('invalid-flow.call.yaml'), { cwd: fixtures });
+    const message = report.status === 'invalid' ? report.issues[0]?.message : '';
+    expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6: .*"nowhere"/);
   });
 
   test('suggestions name the likely intended name', async () => {
