@@ -72,6 +72,12 @@ export function createCallMachine(flow: Flow) {
         throw new Error('converse actor not provided: use provideDependencies()');
       }),
     },
+    guards: {
+      /** Did the lookup that just finished end in this outcome? */
+      lookupOutcome: ({ event }, params: { outcome: LookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
+      /** Does the variable hold one of the case's words or phrases? */
+      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(context.variables[params.variable], params.match),
+    },
     actions: {
       enter: assign(({ context }, params: { node: string }) => ({ path: [...context.path, params.node] })),
       say: assign(({ context }, params: { node: string; text: string }) => ({
@@ -182,6 +188,12 @@ function modelScopeOf(context: CallMachineContext): Record<string, Json> {
 
 type LookupDone = DoneActorEvent<LookupResult>;
 
+/** The lookup result a done event carries; guards are typed on the machine's own events, so check the shape. */
+function lookupOutputOf(event: { type: string }): LookupResult | undefined {
+  const output = (event as { output?: unknown }).output;
+  return typeof output === 'object' && output !== null && 'result' in output ? (output as LookupResult) : undefined;
+}
+
 function stateFor(node: FlowNode, directive: LookupDirective | undefined): unknown {
   const enter = { type: 'enter', params: { node: node.id } };
   const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text } }]);
@@ -200,7 +212,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined): unkno
         always: [
           ...node.cases.map((branchCase) => ({
             target: branchCase.next,
-            guard: ({ context }: { context: CallMachineContext }) => branchMatches(context.variables[node.variable], branchCase.match),
+            guard: { type: 'callerSaid', params: { variable: node.variable, match: branchCase.match } },
           })),
           { target: node.otherwise },
         ],
@@ -224,7 +236,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined): unkno
           input: ({ context }: { context: CallMachineContext }): LookupActorInput => ({ node: node.id, tool, args: argsOf(context) }),
           onDone: (['confident', 'ambiguous', 'not_found'] as const).map((outcome) => ({
             target: node.on[outcome],
-            guard: ({ event }: { event: LookupDone }) => event.output.result === outcome,
+            guard: { type: 'lookupOutcome', params: { outcome } },
             actions: assign(({ context, event }: { context: CallMachineContext; event: LookupDone }) => {
               const result = event.output;
               const row: Json = result.result === 'confident' ? result.row : null;
