@@ -26,6 +26,12 @@ export type CallReport =
 
 export interface ReplaySummary { total: number; passed: number; failed: number; invalid: number }
 
+/**
+ * Counts reports by status.
+ *
+ * @example
+ * summarise(reports); // { total: 7, passed: 6, failed: 1, invalid: 0 }
+ */
 export function summarise(reports: readonly CallReport[]): ReplaySummary {
   const count = (status: CallReport['status']): number => reports.filter((report) => report.status === status).length;
   return { total: reports.length, passed: count('passed'), failed: count('failed'), invalid: count('invalid') };

@@ -21,12 +21,22 @@ export interface CallTrace {
   node: string | null;
 }
 
-/** The node ids a call passed through, in order. */
+/**
+ * The node ids a call passed through, in order.
+ *
+ * @example
+ * tracePath(trace); // ['greet', 'ask_name', 'find_customer', 'confirm']
+ */
 export function tracePath(trace: CallTrace): string[] {
   return trace.events.flatMap((event) => (event.kind === 'enter' ? [event.node] : []));
 }
 
-/** How many caller utterances the call heard. */
+/**
+ * How many caller utterances the call heard.
+ *
+ * @example
+ * turnsHeard(trace); // 2
+ */
 export function turnsHeard(trace: CallTrace): number {
   return trace.events.filter((event) => event.kind === 'hear').length;
 }

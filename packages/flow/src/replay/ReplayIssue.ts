@@ -11,14 +11,24 @@ export interface ReplayIssue {
   column: number;
 }
 
-/** `calls/x.call.yaml:12:5 unknown_node expect.path[2]: node "confrim" is not in flow ...` */
+/**
+ * One issue on one line, the way compilers print them.
+ *
+ * @example
+ * formatIssue(issue); // 'calls/x.call.yaml:12:5 unknown_node expect.path[2]: node "confrim" is not in flow ...'
+ */
 export function formatIssue(issue: ReplayIssue): string {
   const place = issue.line > 0 ? `${issue.file}:${issue.line}:${issue.column}` : issue.file;
   const field = issue.path === '' ? '' : ` ${issue.path}`;
   return `${place} ${issue.code}${field}: ${issue.message}`;
 }
 
-/** Renders a field path the way a user would write it: `expect.lookups[1].outcome`. */
+/**
+ * Renders a field path the way a user would write it.
+ *
+ * @example
+ * fieldPath(['expect', 'lookups', 1, 'outcome']); // 'expect.lookups[1].outcome'
+ */
 export function fieldPath(path: readonly (string | number)[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 }

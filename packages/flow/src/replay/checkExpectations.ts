@@ -156,7 +156,12 @@ function eventsOf<K extends TraceEvent['kind']>(trace: CallTrace, kind: K): { at
   return found;
 }
 
-/** `customer.City` reaches into the row stored in `customer`; a variable literally named with a dot wins. */
+/**
+ * `customer.City` reaches into the row stored in `customer`; a variable literally named with a dot wins.
+ *
+ * @example
+ * variableAt({ customer: { City: 'Austin' } }, 'customer.City'); // 'Austin'
+ */
 export function variableAt(variables: Record<string, unknown>, name: string): unknown {
   if (name in variables) return variables[name];
   let value: unknown = variables;

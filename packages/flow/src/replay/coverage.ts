@@ -55,7 +55,12 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
   };
 }
 
-/** True when every node was entered and every outcome edge taken. */
+/**
+ * True when every node was entered and every outcome edge taken.
+ *
+ * @example
+ * coverage.every(isFullCoverage); // true once the calls reach the whole flow
+ */
 export function isFullCoverage(coverage: FlowCoverage): boolean {
   return coverage.nodesVisited === coverage.nodes.length && coverage.edgesTaken === coverage.edges.length;
 }

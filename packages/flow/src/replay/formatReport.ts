@@ -50,7 +50,12 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** The lines describing one divergence: where, expected, actual, and the sentence saying it. */
+/**
+ * The lines describing one divergence: where, expected, actual, and the sentence saying it.
+ *
+ * @example
+ * formatDivergence(report.divergences[0], report).join('\n');
+ */
 export function formatDivergence(divergence: Divergence, report: { transcript: { who: string; text: string; turn: number }[] }): string[] {
   const where: string[] = [];
   if (divergence.turn !== null) where.push(`at ${turnLabel(divergence.turn, report)}`);

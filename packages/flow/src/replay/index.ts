@@ -26,4 +26,4 @@ export { checkScriptAgainstFlow, flowVariables } from './checkScriptAgainstFlow.
 export { traceOfCall } from './traceOfCall.js';
 export type { StepMark } from './traceOfCall.js';
 export { ScriptedLookupFailure, scriptedDocuments, replayModel } from './replayDependencies.js';
-export { ReplayTimeoutError } from './Deadline.js';
+export { Deadline, ReplayTimeoutError } from './Deadline.js';

@@ -21,7 +21,12 @@ export const CALL_FILE_ISSUES = {
 
 export type CallFileIssueCode = keyof typeof CALL_FILE_ISSUES;
 
-/** Fills a message template: `issueMessage('unknown_node', { node: 'x', ... })`. */
+/**
+ * Fills a call-file issue's message template.
+ *
+ * @example
+ * issueMessage('missing_field', { field: 'flow' }); // 'missing required field "flow"'
+ */
 export function issueMessage(code: CallFileIssueCode, values: Record<string, string>): string {
   return fill(CALL_FILE_ISSUES[code], values);
 }
@@ -65,6 +70,12 @@ export const DIVERGENCE_LABELS = {
 
 export type DivergenceMessageKey = keyof typeof DIVERGENCE_MESSAGES;
 
+/**
+ * Fills a divergence's message template.
+ *
+ * @example
+ * divergenceMessage('status', { expected: 'ended', actual: 'transferred' }); // 'expected the call to end as ended, but it is transferred'
+ */
 export function divergenceMessage(key: DivergenceMessageKey, values: Record<string, string | number>): string {
   return fill(DIVERGENCE_MESSAGES[key], values);
 }
