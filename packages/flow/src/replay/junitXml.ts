@@ -38,6 +38,9 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
         const body = report.divergences.map((d) => formatDivergence(d, report).join('\n')).join('\n\n');
         lines.push(`${open}>`);
         lines.push(`      <failure message="${attr(first.message)}" type="${attr(first.kind)}">${text(body)}</failure>`);
+        // The transcript is what a reader needs next to see why the call went that way.
+        const transcript = report.transcript.map((line) => `[turn ${line.turn}] ${line.who === 'caller' ? 'caller' : `agent at ${line.node}`}: ${line.text}`);
+        lines.push(`      <system-out>${text(transcript.join('\n'))}</system-out>`);
         lines.push('    </testcase>');
       } else {
         const body = report.issues.map((issue) => formatIssue({ ...issue, file: show(issue.file) })).join('\n');

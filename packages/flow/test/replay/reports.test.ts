@@ -84,6 +84,10 @@ describe('junitXml', () => {
     expect(xml).toContain('name="expects &quot;ambiguous&quot; &lt;wrongly&gt;"');
   });
 
+  test('a failure comes with the call transcript', () => {
+    expect(xml).toContain('<system-out>[turn 0] agent at ask_name: Who am I speaking with?\n[turn 1] caller: Kaitlyn &lt;Meyers&gt; &amp; co</system-out>');
+  });
+
   test('control characters from a transcript cannot break the document', () => {
     const noisy: CallReport = { ...FAILED, divergences: [{ ...FAILED.divergences[0], actual: 'conf\u0007ident\u0000' }] };
     expect(XMLValidator.validate(junitXml([noisy]))).toBe(true);
