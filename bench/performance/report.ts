@@ -12,7 +12,7 @@ export function formatMs(ms: number | undefined): string {
 function formatBytes(bytes: number | undefined): string {
   if (bytes === undefined || Number.isNaN(bytes)) return '—';
   if (Math.abs(bytes) < 2 ** 20) return `${Math.round(bytes)} B`;
-  return `${(bytes / 2 ** 20).toFixed(bytes < 2 ** 30 ? 0 : 0)} MiB`;
+  return `${Math.round(bytes / 2 ** 20)} MiB`;
 }
 
 function ratio(theirs: number, ours: number): string {
