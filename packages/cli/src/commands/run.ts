@@ -142,6 +142,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     }
   } finally {
     lines.close();
+    // A terminal's stdin keeps the process alive after the call; let it go.
+    io.stdin.pause();
   }
 
   if (call.status === 'listening') {
