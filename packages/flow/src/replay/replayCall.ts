@@ -68,9 +68,9 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const mismatches = checkScriptAgainstFlow(script, flow, tools, callFile, locate, show(flowFile));
   if (mismatches.length > 0) return invalid(mismatches.sort((a, b) => a.line - b.line || a.column - b.column), script.name, flowFile);
 
-  const played = await play(script, loaded, options);
+  const played = await play(script, loaded, options).catch((error: unknown) => crashed(error));
   const trace = played.trace;
-  const divergences = [...played.divergences, ...checkExpectations(script, trace, locate).filter((d) => !(played.timedOut && isAboutTurns(d)))];
+  const divergences = [...played.divergences, ...checkExpectations(script, trace, locate).filter((d) => !(played.stoppedEarly && isAboutTurns(d)))];
   modelDivergences(script, played, locate, divergences);
 
   const run: CallRun = {
@@ -95,7 +95,8 @@ interface Played {
   trace: CallTrace;
   events: readonly CallEvent[];
   divergences: Divergence[];
-  timedOut: boolean;
+  /** The replay stopped before the script was played (timeout, crash): turn counts mean nothing then. */
+  stoppedEarly: boolean;
   entryOfRequest: number[];
   marks: StepMark[];
 }
@@ -108,7 +109,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   const marks: StepMark[] = [];
   const divergences: Divergence[] = [];
   let session: CallSession | undefined;
-  let timedOut = false;
+  let stoppedEarly = false;
 
   const step = async (run: () => Promise<void>, turn: number): Promise<boolean> => {
     deadline.start();
@@ -122,7 +123,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
     if (session) marks.push({ events: session.events.length, path: session.path.length });
     const cutOff = deadline.expired && session ? failedIn(session.events, marks.at(-2)?.events ?? 0) : null;
     if (outcome === 'hung' || deadline.expired) {
-      timedOut = true;
+      stoppedEarly = true;
       const node = cutOff ?? session?.node ?? '(start)';
       divergences.push({
         kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noReply,
@@ -152,7 +153,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   }
   if (!session) {
     // The opening never came back: nothing ran far enough to have a log.
-    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, timedOut, entryOfRequest, marks };
+    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, marks };
   }
   const status = replayStatus(session.status);
   if (status === 'failed' && script.expect.status !== 'failed') {
@@ -165,7 +166,23 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   }
   const trace = traceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (session.status === 'working') session.stop();
-  return { trace, events: session.events, divergences, timedOut, entryOfRequest, marks };
+  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, marks };
+}
+
+/** A replay that threw (a bug, not a divergence in the flow) still ends as a failed report, never a rejection. */
+function crashed(error: unknown): Played {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    trace: { events: [], variables: {}, status: 'failed', node: null },
+    events: [],
+    divergences: [{
+      kind: 'runtime_error', turn: null, node: null, expected: DIVERGENCE_LABELS.callGoesOn, actual: reason,
+      message: divergenceMessage('runtime_error', { node: '(unknown)', reason }), field: null, line: null,
+    }],
+    stoppedEarly: true,
+    entryOfRequest: [],
+    marks: [],
+  };
 }
 
 /**
