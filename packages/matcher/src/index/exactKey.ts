@@ -14,9 +14,13 @@ const KEYED_DIGITS = 7;
  *   exactKey('Caitlin  MYERS') === exactKey('caitlin myers') // true
  */
 export function exactKey(value: string): string {
+  // Fast path for the common exact column: phones and numeric ids.
+  if (isDigitValue(value)) return digitKey(digitsOf(value));
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
   const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
   if (digits === null || digits === '') return `t:${normalised}`;
-  return `d:${digits.length <= KEYED_DIGITS ? digits : digits.slice(-KEYED_DIGITS)}`;
+  return digitKey(digits);
 }
+
+const digitKey = (digits: string): string => `d:${digits.length <= KEYED_DIGITS ? digits : digits.slice(-KEYED_DIGITS)}`;

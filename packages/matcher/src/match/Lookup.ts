@@ -2,7 +2,7 @@
 import { DEBUG_SCORE_ROWS } from '../config/defaults.js';
 import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js';
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
-import { buildLookupIndex, type CandidateIndex, type IndexedColumn, type SuppliedValue } from '../index/LookupIndex.js';
+import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
 import { exactKey } from '../index/exactKey.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
@@ -181,7 +181,7 @@ class TableLookup implements Lookup {
     const scored: ScoredRow[] = [];
     for (const rowId of this.index.candidateRows(supplied)) {
       const keyScores = supplied.map(({ column, prepared }) => {
-        const cell = column.prepared[rowId];
+        const cell = column.prepared(rowId);
         return cell === undefined ? 0 : column.scorer.score(prepared, cell);
       });
       const score = weakestColumnScore(keyScores);
