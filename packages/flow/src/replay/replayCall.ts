@@ -132,6 +132,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
       return false;
     }
     if (outcome !== 'done') {
+      stoppedEarly = true;
       const reason = outcome instanceof Error ? outcome.message : String(outcome);
       const node = session?.node ?? '(start)';
       divergences.push({
