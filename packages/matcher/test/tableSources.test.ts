@@ -32,6 +32,16 @@ describe('CSV encodings', () => {
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
   });
 
+  test('a ragged row reads its missing cells as blank', async () => {
+    const { doc } = await lookupOver('ragged.csv', {});
+    expect(doc.call('find', { full_name: 'Colin Meyer' })).toMatchObject({ result: 'confident', row: { City: 'Boston', Plan: '' } });
+  });
+
+  test('a table of exactly max_rows rows is accepted', async () => {
+    const { doc } = await lookupOver('people.csv', { max_rows: 12 });
+    expect(doc.status().issues).toEqual([]);
+  });
+
   test('empty and separator-only lines are skipped', async () => {
     const { doc } = await lookupOver('empty-rows.csv', {});
     expect(doc.status().files[0]).toMatchObject({ rows: 2, preview: [{ 'Full Name': 'Caitlin Myers' }, { 'Full Name': 'Colin Meyer' }] });
@@ -74,6 +84,11 @@ describe('typed workbook cells', () => {
   test('a merged title row above the header is skipped', async () => {
     const { doc } = await lookupOver('typed.xlsx', { sheet: 'Titled' });
     expect(doc.status().files[0]).toMatchObject({ sheet: 'Titled', rows: 2, columns: ['Full Name', 'City', 'Plan'] });
+  });
+
+  test('header_row names the header; rows above it are skipped', async () => {
+    const { doc } = await lookupOver('typed.xlsx', { sheet: 'Titled', header_row: 2 });
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Plan'] });
   });
 
   test('a phone stored as a number matches a phone typed with punctuation', async () => {
