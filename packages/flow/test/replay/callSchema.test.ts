@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CALL_FILE_FIELDS, CALL_STATUSES, REPLAY_OUTCOMES } from '../../src/replay/index.js';
 
-interface SchemaNode { properties?: Record<string, SchemaNode>; items?: SchemaNode; oneOf?: SchemaNode[]; enum?: string[]; $defs?: Record<string, SchemaNode> }
+interface SchemaNode { properties?: Record<string, SchemaNode>; items?: SchemaNode; oneOf?: SchemaNode[]; enum?: string[]; definitions?: Record<string, SchemaNode> }
 
 const schemaFile = fileURLToPath(new URL('../../../../docs/call.schema.json', import.meta.url));
 const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as SchemaNode;
@@ -25,6 +25,6 @@ test.each<[string, string[], readonly string[]]>([
 });
 
 test('the schema lists the same outcomes and statuses as the loader', () => {
-  expect(schema.$defs?.['outcome']?.enum).toEqual([...REPLAY_OUTCOMES]);
+  expect(schema.definitions?.['outcome']?.enum).toEqual([...REPLAY_OUTCOMES]);
   expect(top['expect']?.properties?.['status']?.enum).toEqual([...CALL_STATUSES]);
 });
