@@ -22,7 +22,3 @@ export function resolveColumn(table: Table, reference: string): number | undefin
   return byLetter !== undefined && byLetter < table.columns.length ? byLetter : undefined;
 }
 
-/** What a user may type to name each column: header names, else letters. */
-export function columnChoices(table: Table): string[] {
-  return table.columns;
-}
