@@ -1,5 +1,5 @@
 // The result of replaying one call file: passed, failed (with divergences), or invalid (with issues).
-import type { CallStatus, ReplayOutcome } from './callScript.js';
+import type { ReplayCallStatus, ReplayOutcome } from './callScript.js';
 import type { Divergence } from './Divergence.js';
 import type { ReplayIssue } from './ReplayIssue.js';
 
@@ -14,7 +14,7 @@ export interface CallRun {
   variables: Record<string, unknown>;
   /** Agent and caller lines in order, for reading a failure. */
   transcript: { who: 'agent' | 'caller'; node: string; text: string; turn: number }[];
-  callStatus: CallStatus;
+  callStatus: ReplayCallStatus;
   turnsHeard: number;
   durationMs: number;
 }

@@ -1,5 +1,5 @@
 // What a replayed call did, reduced to what expectations talk about: a plain, ordered event list.
-import type { CallStatus, ReplayOutcome } from './callScript.js';
+import type { ReplayCallStatus, ReplayOutcome } from './callScript.js';
 
 /**
  * One thing that happened in a call. `turn` counts the caller utterances heard so far:
@@ -16,7 +16,7 @@ export interface CallTrace {
   /** Flow variables when the replay stopped. */
   variables: Record<string, unknown>;
   /** `waiting` when the flow still waits for the caller. */
-  status: CallStatus;
+  status: ReplayCallStatus;
   /** The node the call was at when the replay stopped. */
   node: string | null;
 }

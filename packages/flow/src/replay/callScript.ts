@@ -6,7 +6,7 @@ export type ReplayOutcome = (typeof LOOKUP_OUTCOMES)[number];
 
 /** How a call can stand when the script has been played (`failed`: it stopped on an error with nowhere to go). */
 export const CALL_STATUSES = ['ended', 'transferred', 'waiting', 'failed'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+export type ReplayCallStatus = (typeof CALL_STATUSES)[number];
 
 /** The call context the runtime injects; the model never supplies it. */
 export interface ScriptContext {
@@ -55,7 +55,7 @@ export interface Expectations {
   says?: string[];
   /** Text the agent must never say (case-insensitive substring). */
   never_says?: string[];
-  status?: CallStatus;
+  status?: ReplayCallStatus;
 }
 
 export interface CallScript {

@@ -2,7 +2,7 @@
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
 import {
   CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS, LOOKUP_OUTCOMES,
-  type CallScript, type CallStatus, type ExpectedLookup, type Expectations, type LookupFailure,
+  type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type LookupFailure,
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -213,7 +213,7 @@ function readExpect(
 
   const status = reader.string(raw, ['expect', 'status'], false);
   if (status !== undefined) {
-    if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as CallStatus;
+    if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as ReplayCallStatus;
     else report('unknown_status', ['expect', 'status'], { value: status, expected: CALL_STATUSES.join(', ') });
   }
   if (Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key)).length === 0) {

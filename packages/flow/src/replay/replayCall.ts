@@ -5,7 +5,7 @@ import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlo
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { startCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
-import type { CallScript, CallStatus } from './callScript.js';
+import type { CallScript, ReplayCallStatus } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
 import { checkExpectations } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
@@ -200,7 +200,7 @@ function failureReason(events: readonly CallEvent[]): string | undefined {
   return failed?.type === 'model_error' ? `${failed.error.code}: ${failed.error.message}` : undefined;
 }
 
-function replayStatus(status: CallSession['status']): CallStatus {
+function replayStatus(status: CallSession['status']): ReplayCallStatus {
   switch (status) {
     case 'listening':
     case 'working':

@@ -1,6 +1,6 @@
 // A call session's log → a CallTrace: node entries interleaved with what was said and looked up, by turn.
 import type { CallEvent } from '../runtime/CallEvent.js';
-import type { CallStatus } from './callScript.js';
+import type { ReplayCallStatus } from './callScript.js';
 import type { CallTrace, TraceEvent } from './CallTrace.js';
 
 /** How far the call's log and path had got when a step (the opening, or one caller turn) finished. */
@@ -16,7 +16,7 @@ export interface StepMark { events: number; path: number }
  */
 export function traceOfCall(
   events: readonly CallEvent[], path: readonly string[], marks: readonly StepMark[],
-  variables: Record<string, unknown>, status: CallStatus, node: string | null,
+  variables: Record<string, unknown>, status: ReplayCallStatus, node: string | null,
 ): CallTrace {
   const trace: TraceEvent[] = [];
   let eventFrom = 0;
