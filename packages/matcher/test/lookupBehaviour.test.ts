@@ -197,3 +197,16 @@ describe('call errors', () => {
     expect(() => lookup.call(args)).toThrow(expect.objectContaining({ code, name: 'MatcherError' }) as Error);
   });
 });
+
+describe('createLookup reports problems as data', () => {
+  const { table } = tableFromRows(CUSTOMERS);
+  test.each([
+    ['an unknown column', { tool_name: 'find', search_column: 'Surname' }, ['COLUMN_UNKNOWN']],
+    ['inverted thresholds and an unknown mode, together', { tool_name: 'find', search_column: 'Full Name', min_score: 95, confident_score: 80, match_mode: 'loose' }, ['MATCH_MODE_UNKNOWN', 'THRESHOLDS_INVERTED']],
+    ['not an object', 'lookup_customer', ['FIELD_TYPE']],
+  ])('%s', (_name, entry, codes) => {
+    const made = createLookup(entry, table!);
+    expect(made.ok).toBe(false);
+    expect(made.issues.map((i) => i.code)).toEqual(codes);
+  });
+});
