@@ -3,21 +3,29 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
 import { phonemeCode } from './phonemes.js';
 
 // Words are looked up one at a time as values are prepared: no up-front index of 135k entries.
-const cache = new Map<string, Uint8Array | null>();
+const cache = new Map<string, Uint8Array[]>();
+// Alternative pronunciations are listed as "word(2)", "word(3)"...
+const MAX_VARIANTS = 4;
 
 /**
- * The dictionary's first pronunciation of a lower-case word, or undefined when it lacks the word.
+ * The dictionary's pronunciations of a lower-case word (first is the most common), empty when it lacks the word.
  *
  * @example
- *   dictionaryPronunciation('shawn') // codes of SH AO N
+ *   dictionaryPronunciations('smyth') // [S M AY TH, S M IH TH]
  */
-export function dictionaryPronunciation(word: string): Uint8Array | undefined {
+export function dictionaryPronunciations(word: string): Uint8Array[] {
   const cached = cache.get(word);
-  if (cached !== undefined) return cached ?? undefined;
-  const entry = Object.hasOwn(dictionary, word) ? dictionary[word] : undefined;
-  const codes = entry === undefined ? null : toCodes(entry);
-  cache.set(word, codes);
-  return codes ?? undefined;
+  if (cached !== undefined) return cached;
+  const found: Uint8Array[] = [];
+  for (let variant = 1; variant <= MAX_VARIANTS; variant++) {
+    const key = variant === 1 ? word : `${word}(${variant})`;
+    const entry = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
+    if (entry === undefined) break;
+    const codes = toCodes(entry);
+    if (codes !== null) found.push(codes);
+  }
+  cache.set(word, found);
+  return found;
 }
 
 function toCodes(entry: string): Uint8Array | null {

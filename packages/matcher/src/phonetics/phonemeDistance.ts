@@ -1,15 +1,17 @@
 // Weighted Levenshtein distance over phoneme codes: similar phonemes and weak sounds cost less.
+// Costs are kept in hundredths as integers: one reused Int32 row, no allocation, no float rounding drift.
 import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from './phonemes.js';
 
-// One scratch row reused by every call, so scoring allocates nothing.
-let previousRow = new Float64Array(64);
-let currentRow = new Float64Array(64);
+const COST_SCALE = 100;
+const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
+const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
+let row = new Int32Array(64);
 
 /** Sum of indel costs of a sequence: the distance from it to nothing. */
 export function phonemeWeight(codes: Uint8Array): number {
   let total = 0;
-  for (let i = 0; i < codes.length; i++) total += INDEL_COST[codes[i] ?? 0] ?? 1;
-  return total;
+  for (let i = 0; i < codes.length; i++) total += INDEL[codes[i]!]!;
+  return total / COST_SCALE;
 }
 
 /**
@@ -20,38 +22,41 @@ export function phonemeWeight(codes: Uint8Array): number {
  */
 export function phonemeDistance(a: Uint8Array, b: Uint8Array): number {
   const n = b.length;
-  if (n + 1 > previousRow.length) {
-    previousRow = new Float64Array(n * 2 + 2);
-    currentRow = new Float64Array(n * 2 + 2);
-  }
-  let prev = previousRow;
-  let cur = currentRow;
-  prev[0] = 0;
-  for (let j = 1; j <= n; j++) prev[j] = (prev[j - 1] ?? 0) + (INDEL_COST[b[j - 1] ?? 0] ?? 1);
-  for (let i = 1; i <= a.length; i++) {
-    const ai = a[i - 1] ?? 0;
-    const deleteA = INDEL_COST[ai] ?? 1;
-    cur[0] = (prev[0] ?? 0) + deleteA;
-    const rowBase = ai * PHONEME_TOTAL;
+  if (n + 1 > row.length) row = new Int32Array(n * 2 + 2);
+  // Indexing is in bounds by construction; `!` keeps the hot loop free of undefined checks.
+  const r = row;
+  const substitution = SUBSTITUTION;
+  const indel = INDEL;
+  r[0] = 0;
+  for (let j = 1; j <= n; j++) r[j] = r[j - 1]! + indel[b[j - 1]!]!;
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    const deleteA = indel[ai]!;
+    const base = ai * PHONEME_TOTAL;
+    let diagonal: number = r[0]!;
+    let left: number = diagonal + deleteA;
+    r[0] = left;
     for (let j = 1; j <= n; j++) {
-      const bj = b[j - 1] ?? 0;
-      const substitute = (prev[j - 1] ?? 0) + (SUBSTITUTION_COST[rowBase + bj] ?? 1);
-      const remove = (prev[j] ?? 0) + deleteA;
-      const insert = (cur[j - 1] ?? 0) + (INDEL_COST[bj] ?? 1);
-      cur[j] = substitute < remove ? (substitute < insert ? substitute : insert) : remove < insert ? remove : insert;
+      const bj = b[j - 1]!;
+      const up = r[j]!;
+      let best = diagonal + substitution[base + bj]!;
+      const remove = up + deleteA;
+      if (remove < best) best = remove;
+      const insert = left + indel[bj]!;
+      if (insert < best) best = insert;
+      diagonal = up;
+      r[j] = best;
+      left = best;
     }
-    const swap = prev;
-    prev = cur;
-    cur = swap;
   }
-  return prev[n] ?? 0;
+  return r[n]! / COST_SCALE;
 }
 
 /**
  * Similarity 0..1 of two phoneme sequences: 1 - distance / the heavier sequence's weight.
  *
  * @example
- *   phonemeSimilarity(sean, shawn) // 1 (both SH AO N)
+ *   phonemeSimilarity(sean, shawn, 2.5, 2.5) // 1 (both SH AO N)
  */
 export function phonemeSimilarity(a: Uint8Array, b: Uint8Array, weightA: number, weightB: number): number {
   const heavier = weightA > weightB ? weightA : weightB;

@@ -29,7 +29,7 @@ const NEAR_GROUPS: ReadonlyArray<readonly [number, readonly Phoneme[]]> = [
   [0.3, ['UH', 'UW']],
   [0.3, ['EH', 'AE']],
   [0.35, ['EH', 'IH']],
-  [0.35, ['AH', 'IH']],
+  [0.2, ['AH', 'IH']],
   [0.35, ['AH', 'EH']],
   [0.35, ['AH', 'UH']],
   [0.35, ['EY', 'EH']],

@@ -1,13 +1,22 @@
 // A word's pronunciation: the CMU dictionary when it has the word, spelling rules otherwise.
-import { dictionaryPronunciation } from './cmuDictionary.js';
+import { dictionaryPronunciations } from './cmuDictionary.js';
 import { letterToSoundCodes } from './letterToSound.js';
+import { phonemeCode } from './phonemes.js';
 
 /**
- * Phoneme codes for a lower-case word (letters only; digits and the like give an empty sequence).
+ * Phoneme codes for a lower-case word: every dictionary pronunciation, or one by spelling rules.
+ * Words with digits get an empty sequence.
  *
  * @example
- *   pronounce('kaitlyn') // K EY T L IH N (by rule), pronounce('caitlin') // K EY T L IH N (dictionary)
+ *   pronounce('kaitlyn') // [K EY T L IH N] (by rule); pronounce('caitlin') // [K EY T L IH N] (dictionary)
  */
-export function pronounce(word: string): Uint8Array {
-  return dictionaryPronunciation(word) ?? letterToSoundCodes(word);
+export function pronounce(word: string): Uint8Array[] {
+  const known = dictionaryPronunciations(word);
+  if (known.length > 0) return known;
+  // A possessive or plural the dictionary lacks ("davidsons") sounds like its stem plus Z.
+  if (word.length > 3 && word.endsWith('s')) {
+    const stem = dictionaryPronunciations(word.slice(0, -1));
+    if (stem.length > 0) return stem.map((codes) => Uint8Array.from([...codes, phonemeCode('Z')]));
+  }
+  return [letterToSoundCodes(word)];
 }

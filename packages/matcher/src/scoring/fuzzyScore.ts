@@ -1,14 +1,14 @@
 // Fuzzy mode, typo-tolerant: letters only (Levenshtein per word, words in any order).
+import type { AliasTable } from '../aliases/aliasTable.js';
 import type { Scorer } from './Scorer.js';
-import { prepareValue, type PreparedValue } from './preparedValue.js';
-import { wordsScore } from './wordsScore.js';
+import type { PreparedValue } from './preparedValue.js';
+import { wordsScorer } from './wordsScorer.js';
 
 /**
  * @example
- *   fuzzyScorer.score(fuzzyScorer.prepare('Kaitlyn Meyers'), fuzzyScorer.prepare('Caitlin Myers'))
+ *   const s = fuzzyScorer(builtInNicknames());
+ *   s.score(s.prepare('Kaitlyn Meyers'), s.prepare('Caitlin Myers'))
  */
-export const fuzzyScorer: Scorer<PreparedValue> = {
-  mode: 'fuzzy',
-  prepare: prepareValue,
-  score: (heard, cell) => wordsScore(heard, cell, 'letters'),
-};
+export function fuzzyScorer(nicknames?: AliasTable, documentAliases?: AliasTable): Scorer<PreparedValue> {
+  return wordsScorer('fuzzy', 'letters', nicknames, documentAliases);
+}

@@ -1,14 +1,14 @@
 // Hybrid mode, sounds and letters: mostly sound, letters break ties between homophones.
+import type { AliasTable } from '../aliases/aliasTable.js';
 import type { Scorer } from './Scorer.js';
-import { prepareValue, type PreparedValue } from './preparedValue.js';
-import { wordsScore } from './wordsScore.js';
+import type { PreparedValue } from './preparedValue.js';
+import { wordsScorer } from './wordsScorer.js';
 
 /**
  * @example
- *   hybridScorer.score(hybridScorer.prepare('Kaitlyn Meyers'), hybridScorer.prepare('Caitlin Myers'))
+ *   const s = hybridScorer(builtInNicknames());
+ *   s.score(s.prepare('Kaitlyn Meyers'), s.prepare('Caitlin Myers'))
  */
-export const hybridScorer: Scorer<PreparedValue> = {
-  mode: 'hybrid',
-  prepare: prepareValue,
-  score: (heard, cell) => wordsScore(heard, cell, 'both'),
-};
+export function hybridScorer(nicknames?: AliasTable, documentAliases?: AliasTable): Scorer<PreparedValue> {
+  return wordsScorer('hybrid', 'both', nicknames, documentAliases);
+}

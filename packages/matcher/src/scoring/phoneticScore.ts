@@ -1,14 +1,14 @@
 // Phonetic mode, sounds-alike: phonemes only (CMU dictionary, spelling rules as fallback).
+import type { AliasTable } from '../aliases/aliasTable.js';
 import type { Scorer } from './Scorer.js';
-import { prepareValue, type PreparedValue } from './preparedValue.js';
-import { wordsScore } from './wordsScore.js';
+import type { PreparedValue } from './preparedValue.js';
+import { wordsScorer } from './wordsScorer.js';
 
 /**
  * @example
- *   phoneticScorer.score(phoneticScorer.prepare('Kaitlyn Meyers'), phoneticScorer.prepare('Caitlin Myers'))
+ *   const s = phoneticScorer(builtInNicknames());
+ *   s.score(s.prepare('Kaitlyn Meyers'), s.prepare('Caitlin Myers'))
  */
-export const phoneticScorer: Scorer<PreparedValue> = {
-  mode: 'phonetic',
-  prepare: prepareValue,
-  score: (heard, cell) => wordsScore(heard, cell, 'sounds'),
-};
+export function phoneticScorer(nicknames?: AliasTable, documentAliases?: AliasTable): Scorer<PreparedValue> {
+  return wordsScorer('phonetic', 'sounds', nicknames, documentAliases);
+}

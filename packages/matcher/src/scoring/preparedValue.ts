@@ -5,13 +5,24 @@ import { normaliseText } from '../normalise/normaliseText.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
+import type { SimilarityCache } from './similarityCache.js';
+import { wordId } from './wordIds.js';
 
 /** One word of a value with its pronunciation. */
 export interface PreparedWord {
   readonly text: string;
+  /** Interned id of `text`. */
+  readonly id: number;
+  /** The most common pronunciation. */
   readonly phonemes: Uint8Array;
   /** Sum of the phonemes' insertion costs: how much this word weighs in a comparison. */
   readonly weight: number;
+  /** Every pronunciation the dictionary lists ("smyth": S M AY TH and S M IH TH), the first being `phonemes`. */
+  readonly pronunciations: readonly Uint8Array[];
+  /** `weight` of each pronunciation. */
+  readonly pronunciationWeights: Float64Array;
+  /** Similarities to other words, filled while this word is the heard side of a scan. */
+  cache: SimilarityCache | undefined;
 }
 
 /** A value ready to be scored: either digits (phones, account numbers) or words. */
@@ -21,12 +32,14 @@ export interface PreparedValue {
   /** The digits when the value is a number (written or spoken), else null. */
   readonly digits: string | null;
   readonly words: readonly PreparedWord[];
-  /** All words' phonemes run together, for split and joined words ("Kate Lynn" / "Caitlin"). */
-  readonly joinedPhonemes: Uint8Array;
-  readonly joinedWeight: number;
-  /** All words' letters run together ("mc donald" / "mcdonald"). */
-  readonly joinedText: string;
+  /** All words run together, for split and joined words ("Kate Lynn" / "Caitlin", "Mc Donald" / "McDonald"). */
+  readonly joined: PreparedWord;
+  /** Each two neighbouring words run together (`adjacentPairs[i]` = words i and i+1), for one split word. */
+  readonly adjacentPairs: readonly PreparedWord[];
 }
+
+// Values with more words than this (addresses, descriptions) skip the split-word features.
+const MAX_PAIRED_WORDS = 5;
 
 /**
  * Computes every feature a scorer needs, once per value.
@@ -40,22 +53,20 @@ export function prepareValue(value: string): PreparedValue {
   const spoken = spokenDigits(normalised);
   const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
   const texts = nameWords(value);
-  const preparedWords = texts.map(prepareWord);
-  const joinedPhonemes = concat(preparedWords.map((w) => w.phonemes));
-  return {
-    text: normalised,
-    digits,
-    words: preparedWords,
-    joinedPhonemes,
-    joinedWeight: phonemeWeight(joinedPhonemes),
-    joinedText: texts.join(''),
-  };
+  const preparedWords = texts.map((text) => prepareWord(text, ...pronounce(text)));
+  const joinedText = texts.join('');
+  const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareWord(joinedText, concat(preparedWords.map((w) => w.phonemes)));
+  const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
+    prepareWord(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
+  return { text: normalised, digits, words: preparedWords, joined, adjacentPairs };
 }
 
-function prepareWord(text: string): PreparedWord {
-  const phonemes = pronounce(text);
+function prepareWord(text: string, phonemes: Uint8Array = new Uint8Array(0), ...variants: Uint8Array[]): PreparedWord {
   // Unpronounceable words (codes, digits) weigh by their letters instead.
-  return { text, phonemes, weight: phonemes.length > 0 ? phonemeWeight(phonemes) : text.length * 0.8 };
+  const weight = phonemes.length > 0 ? phonemeWeight(phonemes) : text.length * 0.8;
+  const pronunciations = [phonemes, ...variants];
+  const pronunciationWeights = Float64Array.from(pronunciations, (codes, i) => (i === 0 ? weight : phonemeWeight(codes)));
+  return { text, id: wordId(text), phonemes, weight, pronunciations, pronunciationWeights, cache: undefined };
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

@@ -1,4 +1,5 @@
-// Picks the scorer of a match mode, adding the document's aliases when it has some.
+// Picks the scorer of a match mode, adding the built-in nicknames and the document's aliases.
+import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import type { MatchMode, Scorer } from './Scorer.js';
 import { exactScorer } from './exactScore.js';
 import { fuzzyScorer } from './fuzzyScore.js';
@@ -6,25 +7,21 @@ import { hybridScorer } from './hybridScore.js';
 import { phoneticScorer } from './phoneticScore.js';
 
 export interface ScorerOptions {
-  /** The document's aliases: a name → other names the same person goes by. */
+  /** The document's aliases: a name → other names the same person goes by (any case). */
   aliases?: ReadonlyMap<string, readonly string[]>;
 }
 
-const SCORERS: Readonly<Record<MatchMode, Scorer>> = {
-  exact: exactScorer as Scorer,
-  fuzzy: fuzzyScorer as Scorer,
-  phonetic: phoneticScorer as Scorer,
-  hybrid: hybridScorer as Scorer,
-};
-
 /**
- * The scorer for a column's match mode.
+ * The scorer for a column's match mode. Fuzzy, phonetic and hybrid know the common English
+ * nicknames (Bob / Robert) and the document's aliases; exact knows neither.
  *
  * @example
  *   const s = scorerFor('hybrid');
  *   s.score(s.prepare('Kaitlyn Meyers'), s.prepare('Caitlin Myers')) // >= 92
  */
 export function scorerFor(mode: MatchMode, options: ScorerOptions = {}): Scorer {
-  void options;
-  return SCORERS[mode];
+  if (mode === 'exact') return exactScorer as Scorer;
+  const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
+  const make = mode === 'fuzzy' ? fuzzyScorer : mode === 'phonetic' ? phoneticScorer : hybridScorer;
+  return make(builtInNicknames(), aliases) as Scorer;
 }

@@ -1,6 +1,6 @@
 // Matches the words of two values in any order (greedy best pairs) and weighs what is left unmatched.
 import type { PreparedValue } from './preparedValue.js';
-import { wordSimilarity, type WordEvidence } from './wordSimilarity.js';
+import type { WordComparer } from './wordSimilarity.js';
 
 // A word left over in the middle of a name (a middle name) matters less than a first or last name.
 const INNER_WORD_SHARE = 0.35;
@@ -17,16 +17,18 @@ const pairedCellOf = new Int8Array(MAX_WORDS);
  * Similarity 0..1 of two multi-word values, order-free.
  *
  * @example
- *   alignWords(prepareValue('Myers Caitlin'), prepareValue('Caitlin Myers'), 'both') // ~0.98
+ *   alignWords(prepareValue('Myers Caitlin'), prepareValue('Caitlin Myers'), comparer) // ~0.98
  */
-export function alignWords(heard: PreparedValue, cell: PreparedValue, evidence: WordEvidence): number {
+export function alignWords(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   const n = Math.min(heard.words.length, MAX_WORDS);
   const m = Math.min(cell.words.length, MAX_WORDS);
   if (n === 0 || m === 0) return n === m ? 1 : 0;
+  if (n === 1 && m === 1) return comparer.similarity(heard.words[0]!, cell.words[0]!);
+  if (n === 2 && m === 2) return alignTwoByTwo(heard, cell, comparer);
   for (let i = 0; i < n; i++) {
     heardUsed[i] = 0;
     pairedCellOf[i] = -1;
-    for (let j = 0; j < m; j++) similarities[i * MAX_WORDS + j] = wordSimilarity(heard.words[i]!, cell.words[j]!, evidence);
+    for (let j = 0; j < m; j++) similarities[i * MAX_WORDS + j] = comparer.similarity(heard.words[i]!, cell.words[j]!);
   }
   for (let j = 0; j < m; j++) cellUsed[j] = 0;
   let matched = 0;
@@ -67,4 +69,15 @@ export function alignWords(heard: PreparedValue, cell: PreparedValue, evidence: 
 
 function leftoverShare(position: number, count: number): number {
   return position > 0 && position < count - 1 ? INNER_WORD_SHARE : 1;
+}
+
+/** The common two-word case without scratch arrays: straight or crossed, whichever explains more. */
+function alignTwoByTwo(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
+  const h0 = heard.words[0]!, h1 = heard.words[1]!, c0 = cell.words[0]!, c1 = cell.words[1]!;
+  const total = h0.weight + h1.weight + c0.weight + c1.weight;
+  if (total === 0) return 1;
+  const straight = comparer.similarity(h0, c0) * (h0.weight + c0.weight) + comparer.similarity(h1, c1) * (h1.weight + c1.weight);
+  const crossed = comparer.similarity(h0, c1) * (h0.weight + c1.weight) + comparer.similarity(h1, c0) * (h1.weight + c0.weight);
+  const similarity = crossed > straight ? crossed / total - ORDER_PENALTY : straight / total;
+  return similarity > 0 ? similarity : 0;
 }

@@ -1,16 +1,23 @@
-// How alike two words are, 0..1, by letters, by sound, or both.
+// How alike two words are, 0..1, by letters, by sound, or both; aliases and nicknames count as near-equal.
 import { distance } from 'fastest-levenshtein';
+import type { AliasTable } from '../aliases/aliasTable.js';
 import { phonemeSimilarity } from '../phonetics/phonemeDistance.js';
 import type { PreparedWord } from './preparedValue.js';
+import { SimilarityCache } from './similarityCache.js';
+import { wordEvidence } from './evidenceCurves.js';
 
 /** Which evidence a word comparison uses. */
 export type WordEvidence = 'letters' | 'sounds' | 'both';
 
 // Same sound, different spelling stays a few points under the same spelling, so homophones tie
 // closely enough to come out ambiguous rather than one of them winning by accident.
-const SOUND_SHARE = 0.92;
+export const SOUND_SHARE = 0.92;
 // A lone letter matching the initial of a word ("J" for "John").
 const INITIAL_SIMILARITY = 0.8;
+// A known nickname ("Bob" for "Robert"): a strong candidate, never the same as the name itself.
+const NICKNAME_SIMILARITY = 0.8;
+// An alias the document's author listed: trusted more than the built-in nicknames.
+const DOCUMENT_ALIAS_SIMILARITY = 0.95;
 
 /** 1 - Levenshtein distance / longer length. */
 export function letterSimilarity(a: string, b: string): number {
@@ -18,21 +25,61 @@ export function letterSimilarity(a: string, b: string): number {
   return longer === 0 ? 1 : 1 - distance(a, b) / longer;
 }
 
-/**
- * Similarity of two prepared words.
- *
- * @example
- *   wordSimilarity(sean, shawn, 'sounds') // 1
- *   wordSimilarity(sean, shawn, 'both') // ~0.97
- */
-export function wordSimilarity(a: PreparedWord, b: PreparedWord, evidence: WordEvidence): number {
-  if (a.text === b.text) return 1;
-  if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
-  // Words without a pronunciation (codes like "a1001") can only be compared by their letters.
-  if (evidence === 'letters' || a.phonemes.length === 0 || b.phonemes.length === 0) return letterSimilarity(a.text, b.text);
-  const sound = phonemeSimilarity(a.phonemes, b.phonemes, a.weight, b.weight);
-  if (evidence === 'sounds') return sound;
-  const letters = letterSimilarity(a.text, b.text);
-  const blended = SOUND_SHARE * sound + (1 - SOUND_SHARE) * letters;
-  return blended > letters ? blended : letters;
+/** Compares words for one scorer: its evidence, its aliases, and a memo per heard word. */
+export class WordComparer {
+  constructor(
+    readonly evidence: WordEvidence,
+    private readonly nicknames: AliasTable | undefined,
+    private readonly documentAliases: AliasTable | undefined,
+  ) {}
+
+  /**
+   * Similarity of a heard word to a cell word, memoised on the heard word.
+   *
+   * @example
+   *   new WordComparer('both', undefined, undefined).similarity(sean, shawn) // ~0.97
+   */
+  similarity(heard: PreparedWord, cell: PreparedWord): number {
+    if (heard.id === cell.id) return 1;
+    const cache = heard.cache ?? (heard.cache = new SimilarityCache());
+    const cached = cache.get(cell.id);
+    if (cached === cached) return cached; // not NaN
+    const computed = this.compute(heard, cell);
+    cache.set(cell.id, computed);
+    return computed;
+  }
+
+  private compute(a: PreparedWord, b: PreparedWord): number {
+    if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
+    const similarity = wordEvidence(this.spellingOrSound(a, b));
+    if (similarity < DOCUMENT_ALIAS_SIMILARITY && this.documentAliases?.get(a.text)?.has(b.text)) return DOCUMENT_ALIAS_SIMILARITY;
+    if (similarity < NICKNAME_SIMILARITY && this.nicknames?.get(a.text)?.has(b.text)) return NICKNAME_SIMILARITY;
+    return similarity;
+  }
+
+  private spellingOrSound(a: PreparedWord, b: PreparedWord): number {
+    // Words without a pronunciation (codes like "a1001") can only be compared by their letters.
+    if (this.evidence === 'letters' || a.phonemes.length === 0 || b.phonemes.length === 0) return letterSimilarity(a.text, b.text);
+    const sound = soundSimilarity(a, b);
+    if (this.evidence === 'sounds') return sound;
+    const letters = letterSimilarity(a.text, b.text);
+    const blended = SOUND_SHARE * sound + (1 - SOUND_SHARE) * letters;
+    return blended > letters ? blended : letters;
+  }
+}
+
+/** Best phoneme similarity over both words' pronunciations. */
+function soundSimilarity(a: PreparedWord, b: PreparedWord): number {
+  let best = phonemeSimilarity(a.phonemes, b.phonemes, a.weight, b.weight);
+  const aCount = a.pronunciations.length;
+  const bCount = b.pronunciations.length;
+  if (aCount === 1 && bCount === 1) return best;
+  for (let i = 0; i < aCount; i++) {
+    for (let j = 0; j < bCount; j++) {
+      if (i === 0 && j === 0) continue;
+      const s = phonemeSimilarity(a.pronunciations[i]!, b.pronunciations[j]!, a.pronunciationWeights[i]!, b.pronunciationWeights[j]!);
+      if (s > best) best = s;
+    }
+  }
+  return best;
 }

@@ -1,36 +1,54 @@
 // Shared body of the fuzzy, phonetic and hybrid scorers: digits by digits, words by aligned words.
 import { digitScore } from './digitScore.js';
-import { phonemeSimilarity } from '../phonetics/phonemeDistance.js';
+import { valueEvidence } from './evidenceCurves.js';
 import type { PreparedValue } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
-import { letterSimilarity, type WordEvidence } from './wordSimilarity.js';
+import type { WordComparer } from './wordSimilarity.js';
 
-const SOUND_SHARE = 0.92;
+// A split word is a recognition error: a little below the same words said whole.
+const SPLIT_SHARE = 0.97;
 
 /**
- * Integer 0..100 for two prepared values compared with the given evidence.
+ * Integer 0..100 for two prepared values.
  *
  * @example
- *   wordsScore(prepareValue('Kate Lynn'), prepareValue('Caitlin'), 'both') // >= 92
+ *   wordsScore(prepareValue('Kate Lynn'), prepareValue('Caitlin'), comparer) // >= 92
  */
-export function wordsScore(heard: PreparedValue, cell: PreparedValue, evidence: WordEvidence): number {
+export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if (heard.digits !== null && cell.digits !== null) return digitScore(heard.digits, cell.digits);
   if (heard.text === cell.text) return heard.text === '' ? 0 : 100;
-  let similarity = alignWords(heard, cell, evidence);
+  let similarity = alignWords(heard, cell, comparer);
   // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together.
   if (heard.words.length !== cell.words.length) {
-    const joined = joinedSimilarity(heard, cell, evidence);
+    const joined = comparer.similarity(heard.joined, cell.joined);
     if (joined > similarity) similarity = joined;
+    // One word heard as two ("Gillie Batz" for "Phillips"), or two cell words said as one.
+    const split = heard.words.length === cell.words.length + 1 ? splitWordSimilarity(heard, cell, comparer, true)
+      : cell.words.length === heard.words.length + 1 ? splitWordSimilarity(cell, heard, comparer, false) : 0;
+    if (split > similarity) similarity = split;
   }
-  return Math.round(similarity * 100);
+  return Math.round(valueEvidence(similarity) * 100);
 }
 
-function joinedSimilarity(heard: PreparedValue, cell: PreparedValue, evidence: WordEvidence): number {
-  if (heard.joinedText === cell.joinedText) return 0.99;
-  const letters = letterSimilarity(heard.joinedText, cell.joinedText);
-  if (evidence === 'letters' || heard.joinedPhonemes.length === 0 || cell.joinedPhonemes.length === 0) return letters;
-  const sound = phonemeSimilarity(heard.joinedPhonemes, cell.joinedPhonemes, heard.joinedWeight, cell.joinedWeight);
-  if (evidence === 'sounds') return sound;
-  const blended = SOUND_SHARE * sound + (1 - SOUND_SHARE) * letters;
-  return blended > letters ? blended : letters;
+/**
+ * Best in-order similarity when two neighbouring words of `longer` stand for one word of `shorter`:
+ * words weighted by their sounds, as in alignWords.
+ */
+function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comparer: WordComparer, longerIsHeard: boolean): number {
+  let best = 0;
+  for (let merged = 0; merged < longer.adjacentPairs.length; merged++) {
+    let matched = 0;
+    let total = 0;
+    for (let j = 0; j < shorter.words.length; j++) {
+      const long = j < merged ? longer.words[j]! : j === merged ? longer.adjacentPairs[merged]! : longer.words[j + 1]!;
+      const short = shorter.words[j]!;
+      const similarity = longerIsHeard ? comparer.similarity(long, short) : comparer.similarity(short, long);
+      const weight = long.weight + short.weight;
+      matched += similarity * weight;
+      total += weight;
+    }
+    const score = total === 0 ? 0 : (matched / total) * SPLIT_SHARE;
+    if (score > best) best = score;
+  }
+  return best;
 }

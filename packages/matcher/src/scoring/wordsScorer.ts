@@ -1,0 +1,27 @@
+// The fuzzy, phonetic and hybrid scorers: one shape, differing in the evidence their words compare.
+import type { AliasTable } from '../aliases/aliasTable.js';
+import type { MatchMode, Scorer } from './Scorer.js';
+import { prepareValue, type PreparedValue } from './preparedValue.js';
+import { WordComparer, type WordEvidence } from './wordSimilarity.js';
+import { wordsScore } from './wordsScore.js';
+
+/**
+ * A scorer comparing words with the given evidence and aliases.
+ *
+ * @example
+ *   const s = wordsScorer('hybrid', 'both', builtInNicknames(), undefined);
+ *   s.score(s.prepare('Bob Brown'), s.prepare('Robert Brown')) // ~93
+ */
+export function wordsScorer(
+  mode: Exclude<MatchMode, 'exact'>,
+  evidence: WordEvidence,
+  nicknames: AliasTable | undefined,
+  documentAliases: AliasTable | undefined,
+): Scorer<PreparedValue> {
+  const comparer = new WordComparer(evidence, nicknames, documentAliases);
+  return {
+    mode,
+    prepare: prepareValue,
+    score: (heard, cell) => wordsScore(heard, cell, comparer),
+  };
+}
