@@ -1,4 +1,5 @@
 // The flow as plain data: what a flow file holds once it has been read and checked.
+import type { CallerLookupConfig } from './callerLookup/CallerLookupConfig.js';
 
 /** A JSON value: everything a call stores is plain data, so a snapshot is plain JSON. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -45,13 +46,30 @@ export interface LookupNode {
   on: Record<LookupEdge, string>;
 }
 
+/** The outcomes of a `#caller_lookup` node: the client database answered with a record, with nobody, or not at all. */
+export const CALLER_LOOKUP_OUTCOMES = ['found', 'not_found', 'error'] as const;
+export type CallerLookupEdge = (typeof CALLER_LOOKUP_OUTCOMES)[number];
+
+/**
+ * A lookup node whose text holds `#caller_lookup` (written `kind: lookup` in the file): the runtime asks the
+ * flow's `caller_lookup` endpoint about the caller's number from the call context and branches on the answer.
+ */
+export interface CallerLookupNode {
+  kind: 'caller_lookup';
+  id: string;
+  text: string;
+  /** Variable receiving what the database said about the caller (parsed JSON, or the text). */
+  into: string;
+  on: Record<CallerLookupEdge, string>;
+}
+
 /** Hand the call to a person or number; the call ends here. */
 export interface TransferNode { kind: 'transfer'; id: string; text?: string; to: string }
 
 /** Say goodbye (optionally) and hang up. */
 export interface EndNode { kind: 'end'; id: string; text?: string }
 
-export type FlowNode = SayNode | CollectNode | BranchNode | ConversationNode | LookupNode | TransferNode | EndNode;
+export type FlowNode = SayNode | CollectNode | BranchNode | ConversationNode | LookupNode | CallerLookupNode | TransferNode | EndNode;
 export type FlowNodeKind = FlowNode['kind'];
 
 /** A loaded flow: nodes by id, documents by name (absolute paths). */
@@ -65,6 +83,8 @@ export interface Flow {
   /** Document name → absolute path of the lookup document. */
   documents: Record<string, string>;
   nodes: Record<string, FlowNode>;
+  /** The client database `#caller_lookup` nodes and conversation nodes ask about the caller; null when not configured. */
+  callerLookup: CallerLookupConfig | null;
 }
 
 /** A problem in a flow file, reported as data with the place it was found. */

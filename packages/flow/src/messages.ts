@@ -19,6 +19,8 @@ export const ISSUE = {
   missingRequiredParameter: 'missing_required_parameter',
   notALookupDirective: 'not_a_lookup_directive',
   reservedVariable: 'reserved_variable',
+  callerLookupNotConfigured: 'caller_lookup_not_configured',
+  unknownCallerLookupSource: 'unknown_caller_lookup_source',
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
 } as const;
@@ -61,6 +63,10 @@ export const issueMessages = {
   notALookupDirective: (node: string) =>
     `lookup node "${node}" has no #lookup directive in its text; write e.g. "#lookup lookup_customer full_name={{caller_name}}"`,
   directiveIssue: (node: string, message: string) => `node "${node}": ${message}`,
+  callerLookupNotConfigured: (node: string) =>
+    `node "${node}" runs #caller_lookup, but the flow has no caller_lookup block with a url; add caller_lookup: { url: https://…, auth_env: TOKEN_VARIABLE }`,
+  unknownCallerLookupSource: (node: string, source: string) =>
+    `node "${node}" asks caller lookup source "${source}", but a flow has one caller_lookup block; write just #caller_lookup`,
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
@@ -83,6 +89,7 @@ export const ERROR = {
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
   callCrashed: 'call_crashed',
   flowInvalid: 'flow_invalid',
+  callerLookupFailed: 'caller_lookup_failed',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -104,5 +111,6 @@ export const errorMessages = {
   snapshotFlowMismatch: (file: string) =>
     `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
+  callerLookupFailed: (node: string, detail: string) => `caller lookup at node "${node}" failed: ${detail}`,
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

@@ -60,6 +60,8 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       const why = event.error ? ` (${event.error.code}: ${event.error.message})` : '';
       return `        [${event.node}: ${event.tool} ${args} -> ${event.outcome}${why}]`;
     }
+    case 'caller_lookup':
+      return `        [${event.node}: caller lookup -> ${event.outcome}${event.error ? ` (${event.error.code}: ${event.error.message})` : ''}]`;
     case 'tool_call':
       return `        [${event.node}: model called ${event.tool} -> ${event.result?.result ?? `error ${event.error?.code ?? ''}`}]`;
     case 'model_error':
@@ -103,14 +105,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   try {
     if (options['--resume'] !== undefined) {
       const saved = JSON.parse(await readFile(resolve(io.cwd, options['--resume']), 'utf8')) as unknown;
-      call = await restoreCall(flow, saved, { documents, ...(model ? { model } : {}) });
+      call = await restoreCall(flow, saved, { documents, env: io.env, ...(model ? { model } : {}) });
     } else {
       const context = {
         ...(options['--caller'] !== undefined ? { caller: options['--caller'] } : {}),
         ...(options['--called'] !== undefined ? { called: options['--called'] } : {}),
         ...(options['--call-id'] !== undefined ? { call_id: options['--call-id'] } : {}),
       };
-      call = await startCall(flow, { documents, context, ...(model ? { model } : {}) });
+      call = await startCall(flow, { documents, context, env: io.env, ...(model ? { model } : {}) });
     }
   } catch (error) {
     const { code, message } = describeError(error);

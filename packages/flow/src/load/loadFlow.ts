@@ -6,6 +6,7 @@ import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
+import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { validateGraph } from './validateGraph.js';
@@ -85,7 +86,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
   }
-  pending.push(...validateLookups(shape.nodes, shape.order, documentTools));
+  const callerLookup = validateCallerLookupConfig(shape.callerLookup, 'caller_lookup');
+  for (const problem of callerLookup.issues) pending.push({ code: problem.code, path: problem.path.split('.'), message: problem.message });
+  // An empty url turns the lookup off (as in the caller-lookup spec); the block with problems counts as present.
+  const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
+  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured));
 
   const issues = pending.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
   if (issues.length > 0) return { flow: null, documents, issues };
@@ -96,6 +101,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     start,
     documents: documentPaths,
     nodes: shape.nodes,
+    callerLookup: callerLookup.config,
   };
   return { flow, documents, issues: [] };
 }

@@ -1,5 +1,5 @@
 // The edges leaving a node, each with the field that names it.
-import { LOOKUP_OUTCOMES, type FlowNode } from '../flowTypes.js';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type FlowNode } from '../flowTypes.js';
 
 export interface NodeEdge {
   /** The field path inside the node: `['on', 'error']`, `['cases', 0, 'next']`. */
@@ -25,6 +25,8 @@ export function nodeEdges(node: FlowNode): NodeEdge[] {
       return [...node.cases.map((branchCase, index) => ({ field: ['cases', index, 'next'], target: branchCase.next })), { field: ['otherwise'], target: node.otherwise }];
     case 'lookup':
       return LOOKUP_OUTCOMES.map((outcome) => ({ field: ['on', outcome], target: node.on[outcome] }));
+    case 'caller_lookup':
+      return CALLER_LOOKUP_OUTCOMES.map((outcome) => ({ field: ['on', outcome], target: node.on[outcome] }));
     case 'transfer':
     case 'end':
       return [];

@@ -1,5 +1,6 @@
 // Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
-import { LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind, type LookupEdge } from '../flowTypes.js';
+import { parseDirective } from '@switchboard/directive';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
@@ -12,6 +13,7 @@ export interface PendingIssue {
   within?: { line: number; column: number };
 }
 
+/** The kinds a flow file may name; a `lookup` node holding `#caller_lookup` becomes a `caller_lookup` node. */
 export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'branch', 'conversation', 'lookup', 'transfer', 'end'];
 
 /** The fields each node kind takes; anything else is a typo worth reporting. */
@@ -21,11 +23,12 @@ export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
   branch: ['kind', 'variable', 'cases', 'otherwise'],
   conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error'],
   lookup: ['kind', 'text', 'into', 'on'],
+  caller_lookup: ['kind', 'text', 'into', 'on'],
   transfer: ['kind', 'text', 'to'],
   end: ['kind', 'text'],
 };
 // `$schema` lets JSON flows name docs/flow.schema.json for their editor.
-const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'nodes'];
+const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'nodes'];
 export const DEFAULT_MAX_TOOL_ROUNDS = 3;
 export const DEFAULT_LOOKUP_VARIABLE = 'match';
 /** Names the runtime fills itself; a flow may not store into them. */
@@ -35,6 +38,8 @@ export interface FlowShape {
   name?: string;
   start?: string;
   documents: Record<string, string>;
+  /** The `caller_lookup` block as written; checked by the caller-lookup validator. */
+  callerLookup?: unknown;
   nodes: Record<string, FlowNode>;
   /** Node ids in file order. */
   order: string[];
@@ -72,6 +77,7 @@ export function readFlowNodes(data: unknown): { shape: FlowShape; issues: Pendin
     else issues.push({ code: ISSUE.invalidField, path: ['start'], message: issueMessages.notAString('start') });
   }
 
+  if (data.caller_lookup !== undefined) shape.callerLookup = data.caller_lookup;
   if (data.documents !== undefined) {
     if (!isFields(data.documents)) {
       issues.push({ code: ISSUE.invalidField, path: ['documents'], message: issueMessages.notAnObject('"documents"') });
@@ -105,7 +111,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
     return undefined;
   }
-  const text = (field: string, required: boolean): string | undefined => {
+  const fieldText = (field: string, required: boolean): string | undefined => {
     const value = fields[field];
     if (value === undefined) {
       if (required) issues.push({ code: ISSUE.missingField, path: at(), node: id, message: issueMessages.missingField(id, field) });
@@ -120,7 +126,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
     return value;
   };
   const variable = (field: string, fallback?: string): string | undefined => {
-    const name = text(field, fallback === undefined) ?? fallback;
+    const name = fieldText(field, fallback === undefined) ?? fallback;
     if (name !== undefined && RESERVED_VARIABLES.includes(name)) {
       issues.push({ code: ISSUE.reservedVariable, path: at(field), node: id, message: issueMessages.reservedVariable(id, name) });
     }
@@ -143,28 +149,31 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
       issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message: issueMessages.unknownField(`node "${id}" (${kind})`, field, known) });
     }
   }
+  // The directive decides which outcomes a lookup node branches on.
+  const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parseDirective(fields.text).directive?.kind === 'caller_lookup';
+  const outcomes: readonly string[] = callerLookup ? CALLER_LOOKUP_OUTCOMES : LOOKUP_OUTCOMES;
   if (kind === 'lookup' && isFields(fields.on)) {
     for (const outcome of Object.keys(fields.on)) {
-      if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
-        issues.push({ code: ISSUE.unknownField, path: at('on', outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, LOOKUP_OUTCOMES) });
+      if (!outcomes.includes(outcome)) {
+        issues.push({ code: ISSUE.unknownField, path: at('on', outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, outcomes) });
       }
     }
   }
 
   // A missing `next` is a dead end, reported by the graph check rather than here.
-  const next = text('next', false) ?? '';
+  const next = fieldText('next', false) ?? '';
   let node: FlowNode | undefined;
   switch (kind as FlowNodeKind) {
     case 'say':
-      node = { kind: 'say', id, text: text('text', true) ?? '', next };
+      node = { kind: 'say', id, text: fieldText('text', true) ?? '', next };
       break;
     case 'collect': {
-      const prompt = text('text', false);
+      const prompt = fieldText('text', false);
       node = { kind: 'collect', id, into: variable('into') ?? '', next, ...(prompt !== undefined ? { text: prompt } : {}) };
       break;
     }
     case 'branch':
-      node = { kind: 'branch', id, variable: text('variable', true) ?? '', cases: readCases(id, fields.cases, issues), otherwise: text('otherwise', false) ?? '' };
+      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues), otherwise: fieldText('otherwise', false) ?? '' };
       break;
     case 'conversation': {
       const documents = fields.documents ?? [];
@@ -185,17 +194,17 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
           issues.push({ code: ISSUE.invalidField, path: at('max_tool_rounds'), node: id, message: issueMessages.notAPositiveInteger('max_tool_rounds') });
         }
       }
-      const error = text('error', false);
-      node = { kind: 'conversation', id, text: text('text', true) ?? '', documents: names, maxToolRounds, next, ...(error !== undefined ? { error } : {}) };
+      const error = fieldText('error', false);
+      node = { kind: 'conversation', id, text: fieldText('text', true) ?? '', documents: names, maxToolRounds, next, ...(error !== undefined ? { error } : {}) };
       break;
     }
     case 'lookup': {
-      const on: Partial<Record<LookupEdge, string>> = {};
+      const on: Record<string, string> = {};
       if (fields.on !== undefined && !isFields(fields.on)) {
         issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`) });
       }
       const edges = isFields(fields.on) ? fields.on : {};
-      for (const outcome of LOOKUP_OUTCOMES) {
+      for (const outcome of outcomes) {
         const target = edges[outcome];
         if (target === undefined) {
           issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(fields.on) ? ['on'] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome) });
@@ -205,22 +214,20 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
           on[outcome] = target;
         }
       }
-      node = {
-        kind: 'lookup',
-        id,
-        text: text('text', true) ?? '',
-        into: variable('into', DEFAULT_LOOKUP_VARIABLE) ?? DEFAULT_LOOKUP_VARIABLE,
-        on: { confident: on.confident ?? '', ambiguous: on.ambiguous ?? '', not_found: on.not_found ?? '', error: on.error ?? '' },
-      };
+      const text = fieldText('text', true) ?? '';
+      const into = variable('into', DEFAULT_LOOKUP_VARIABLE) ?? DEFAULT_LOOKUP_VARIABLE;
+      node = callerLookup
+        ? { kind: 'caller_lookup', id, text, into, on: { found: on.found ?? '', not_found: on.not_found ?? '', error: on.error ?? '' } }
+        : { kind: 'lookup', id, text, into, on: { confident: on.confident ?? '', ambiguous: on.ambiguous ?? '', not_found: on.not_found ?? '', error: on.error ?? '' } };
       break;
     }
     case 'transfer': {
-      const said = text('text', false);
-      node = { kind: 'transfer', id, to: text('to', true) ?? '', ...(said !== undefined ? { text: said } : {}) };
+      const said = fieldText('text', false);
+      node = { kind: 'transfer', id, to: fieldText('to', true) ?? '', ...(said !== undefined ? { text: said } : {}) };
       break;
     }
     case 'end': {
-      const said = text('text', false);
+      const said = fieldText('text', false);
       node = { kind: 'end', id, ...(said !== undefined ? { text: said } : {}) };
       break;
     }

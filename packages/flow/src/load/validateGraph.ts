@@ -24,7 +24,7 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
     for (const edge of nodeEdges(node)) {
       if (edge.target === '') {
         // Absent lookup edges and case targets were reported as missing fields already.
-        if (node.kind !== 'lookup' && edge.field[0] !== 'cases') {
+        if (node.kind !== 'lookup' && node.kind !== 'caller_lookup' && edge.field[0] !== 'cases') {
           issues.push({ code: ISSUE.deadEnd, path: ['nodes', id], node: id, message: issueMessages.deadEnd(id, node.kind) });
         }
       } else if (!(edge.target in nodes)) {

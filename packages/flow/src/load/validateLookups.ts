@@ -14,7 +14,12 @@ export type DocumentTools = Record<string, ToolDefinition[] | undefined>;
  * @example
  * validateLookups(nodes, { customers: [lookupCustomerTool] });
  */
-export function validateLookups(nodes: Record<string, FlowNode>, order: readonly string[], documents: DocumentTools): PendingIssue[] {
+export function validateLookups(
+  nodes: Record<string, FlowNode>,
+  order: readonly string[],
+  documents: DocumentTools,
+  callerLookupConfigured = false,
+): PendingIssue[] {
   const issues: PendingIssue[] = [];
   const declared = Object.keys(documents);
   const toolOwners = new Map<string, string[]>();
@@ -43,6 +48,20 @@ export function validateLookups(nodes: Record<string, FlowNode>, order: readonly
       if (parseDirective(node.text).directive !== null) {
         issues.push({ code: ISSUE.directiveOutsideLookup, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveOutsideLookup(id, node.kind) });
       }
+    }
+    if (node?.kind === 'caller_lookup') {
+      const parsed = parseDirective(node.text);
+      for (const problem of parsed.issues) {
+        issues.push({ code: problem.code, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
+      }
+      const directive = parsed.directive;
+      if (directive?.kind === 'caller_lookup' && directive.source !== undefined) {
+        issues.push({ code: ISSUE.unknownCallerLookupSource, path: ['nodes', id, 'text'], node: id, within: { line: directive.line, column: directive.column }, message: issueMessages.unknownCallerLookupSource(id, directive.source) });
+      }
+      if (!callerLookupConfigured) {
+        issues.push({ code: ISSUE.callerLookupNotConfigured, path: ['nodes', id, 'text'], node: id, message: issueMessages.callerLookupNotConfigured(id) });
+      }
+      continue;
     }
     if (node?.kind !== 'lookup') continue;
 

@@ -1,5 +1,8 @@
 // One model turn: ask, run the tools it asks for, show it their results, repeat a bounded number of times.
 import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
+import { bodyForModel } from '../callerLookup/bodyForModel.js';
+import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
+import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { describeError, FlowError } from '../FlowError.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
@@ -14,6 +17,8 @@ export interface ToolLoopInput {
   /** Which provider runs each tool, by tool name. */
   providers: ReadonlyMap<string, LookupProvider>;
   maxToolRounds: number;
+  /** Runs `lookup_caller` for the caller on this call; the model's arguments are never passed on. */
+  callerLookup?: () => Promise<CallerLookupOutcome>;
   signal?: AbortSignal;
 }
 
@@ -49,6 +54,13 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
     }
     added.push({ role: 'assistant', content: reply.text ?? '', toolCalls: reply.calls });
     for (const call of reply.calls) {
+      if (call.name === LOOKUP_CALLER_TOOL_NAME && input.callerLookup) {
+        // The number comes from the call context: whatever the model passed is dropped.
+        const outcome = await input.callerLookup();
+        events.push({ type: 'tool_call', node: input.node, tool: call.name, args: {}, result: outcome });
+        added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: bodyForModel(outcome) });
+        continue;
+      }
       const args = stringArguments(call.arguments);
       const outcome = await runTool(input.providers, call.name, args);
       events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });

@@ -1,6 +1,7 @@
 // The call's structured log: everything that happened, in order, as plain JSON.
 import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
-import type { LookupEdge } from '../flowTypes.js';
+import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
+import type { CallerLookupEdge, LookupEdge } from '../flowTypes.js';
 import type { ChatMessage, ModelReply } from '../model/ChatModel.js';
 
 export interface ErrorInfo { code: string; message: string }
@@ -10,9 +11,10 @@ export type CallEvent =
   | { type: 'listen'; node: string; variable: string }
   | { type: 'hear'; node: string; text: string }
   | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }
+  | { type: 'caller_lookup'; node: string; outcome: CallerLookupEdge; status?: number; error?: ErrorInfo }
   | { type: 'model_request'; node: string; messages: ChatMessage[]; tools: ToolDefinition[] }
   | { type: 'model_reply'; node: string; reply: ModelReply }
-  | { type: 'tool_call'; node: string; tool: string; args: Record<string, string>; result?: LookupResult; error?: ErrorInfo }
+  | { type: 'tool_call'; node: string; tool: string; args: Record<string, string>; result?: LookupResult | CallerLookupOutcome; error?: ErrorInfo }
   | { type: 'model_error'; node: string; error: ErrorInfo }
   | { type: 'transfer'; node: string; to: string }
   | { type: 'end'; node: string; reason: 'completed' | 'failed' };

@@ -7,7 +7,7 @@ import { ERROR, errorMessages } from '../messages.js';
 import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
-import { createCallMachine, provideDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
+import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
 
 export interface CallOptions {
   /** Needed only when the flow reaches a conversation node. */
@@ -16,6 +16,10 @@ export interface CallOptions {
   documents?: Record<string, LookupProvider>;
   /** Call facts from the telephony side; a call id and start time are filled in when absent. */
   context?: Partial<CallContext>;
+  /** Where the caller lookup reads its `auth_env` token (e.g. `process.env`); nothing by default. */
+  env?: Record<string, string | undefined>;
+  /** The caller lookup's HTTP client; global `fetch` by default. */
+  fetch?: typeof fetch;
 }
 
 /** A persisted call: plain JSON, safe to store and to restore in another process. */
@@ -140,6 +144,16 @@ export class CallSession {
   }
 }
 
+function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): CallDependencies {
+  return {
+    documents: options.documents ?? {},
+    callerLookup: flow.callerLookup,
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+}
+
 /**
  * Starts a call of a flow and runs it until it first waits for the caller (or ends).
  *
@@ -148,7 +162,7 @@ export class CallSession {
  * const call = await startCall(flow!, { documents, context: { caller: '+15551234567' } });
  */
 export async function startCall(flow: Flow, options: CallOptions = {}): Promise<CallSession> {
-  const machine = provideDependencies(machineFor(flow), { documents: options.documents ?? {}, ...(options.model ? { model: options.model } : {}) });
+  const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
   const actor = createActor(machine, { input: { call: newCallContext(options.context) } });
   const session = new CallSession(flow, actor);
   actor.start();
@@ -173,7 +187,7 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   }
   if (candidate.flow?.digest !== flow.digest) throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file));
 
-  const machine = provideDependencies(machineFor(flow), { documents: options.documents ?? {}, ...(options.model ? { model: options.model } : {}) });
+  const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
   // The input is ignored when a snapshot is given; the call keeps the context it was started with.
   const actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
   const session = new CallSession(flow, actor);

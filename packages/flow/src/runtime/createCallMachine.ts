@@ -3,7 +3,11 @@ import { parseDirective, type LookupDirective } from '@switchboard/directive';
 import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { describeError, FlowError } from '../FlowError.js';
-import type { Flow, FlowNode, Json, LookupEdge } from '../flowTypes.js';
+import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
+import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
+import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
+import { lookupCaller } from '../callerLookup/lookupCaller.js';
+import type { CallerLookupEdge, Flow, FlowNode, Json, LookupEdge } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
@@ -31,13 +35,20 @@ export interface CallMachineContext {
 export type CallMachineEvent = { type: 'HEAR'; text: string };
 
 export interface LookupActorInput { node: string; tool: string; args: Record<string, string> }
-export interface ConverseActorInput { node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[] }
+export interface ConverseActorInput { node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string }
+export interface CallerLookupActorInput { node: string; caller: string }
 
 /** What a running call needs besides its flow: never part of a snapshot. */
 export interface CallDependencies {
   model?: ChatModel;
   /** Lookup documents by the names the flow gives them. */
   documents: Record<string, LookupProvider>;
+  /** The flow's client database for `#caller_lookup` and the `lookup_caller` tool. */
+  callerLookup?: CallerLookupConfig | null;
+  /** Where the caller lookup's `auth_env` token is read from (the CLI passes `process.env`). */
+  env?: Record<string, string | undefined>;
+  /** The caller lookup's HTTP client; global `fetch` by default. */
+  fetch?: typeof fetch;
 }
 
 /** The state a call goes to when a model fails at a node with no `error` edge. */
@@ -71,10 +82,15 @@ export function createCallMachine(flow: Flow) {
       converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async () => {
         throw new Error('converse actor not provided: use provideDependencies()');
       }),
+      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(async () => {
+        throw new Error('callerLookup actor not provided: use provideDependencies()');
+      }),
     },
     guards: {
       /** Did the lookup that just finished end in this outcome? */
       lookupOutcome: ({ event }, params: { outcome: LookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
+      /** Did the caller lookup that just finished end in this outcome? */
+      callerLookupOutcome: ({ event }, params: { outcome: CallerLookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
       /** Does the variable hold one of the case's words or phrases? */
       callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(context.variables[params.variable], params.match),
     },
@@ -145,8 +161,16 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
     toolsOf.set(name, provider.tools);
     for (const tool of provider.tools) if (!providers.has(tool.name)) providers.set(tool.name, provider);
   }
+  const callerLookupConfig = dependencies.callerLookup ?? null;
+  const env = dependencies.env ?? {};
+  const askCallerLookup = (caller: string): Promise<CallerLookupOutcome> =>
+    callerLookupConfig
+      ? lookupCaller(callerLookupConfig, caller, env, ...(dependencies.fetch ? [dependencies.fetch] : []))
+      : Promise.resolve({ result: 'error', code: ERROR.callerLookupFailed, message: 'the flow has no caller_lookup block' });
+  const lookupCallerTool = callerLookupTool(callerLookupConfig ?? undefined);
   return machine.provide({
     actors: {
+      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input }) => askCallerLookup(input.caller)),
       lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input }) => {
         const provider = providers.get(input.tool);
         if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
@@ -169,7 +193,18 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
             attached.set(tool.name, provider);
           }
         }
-        return runToolLoop({ node: input.node, model, messages: input.messages, tools, providers: attached, maxToolRounds: input.maxToolRounds, signal });
+        // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool.
+        if (lookupCallerTool) tools.push({ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] });
+        return runToolLoop({
+          node: input.node,
+          model,
+          messages: input.messages,
+          tools,
+          providers: attached,
+          maxToolRounds: input.maxToolRounds,
+          signal,
+          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller) } : {}),
+        });
       }),
     },
   });
@@ -187,11 +222,12 @@ function modelScopeOf(context: CallMachineContext): Record<string, Json> {
 }
 
 type LookupDone = DoneActorEvent<LookupResult>;
+const CALLER_OUTCOMES: readonly CallerLookupEdge[] = ['found', 'not_found', 'error'];
 
 /** The lookup result a done event carries; guards are typed on the machine's own events, so check the shape. */
-function lookupOutputOf(event: { type: string }): LookupResult | undefined {
+function lookupOutputOf(event: { type: string }): { result: string } | undefined {
   const output = (event as { output?: unknown }).output;
-  return typeof output === 'object' && output !== null && 'result' in output ? (output as LookupResult) : undefined;
+  return typeof output === 'object' && output !== null && 'result' in output ? (output as { result: string }) : undefined;
 }
 
 function stateFor(node: FlowNode, directive: LookupDirective | undefined): unknown {
@@ -264,6 +300,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined): unkno
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
             messages: [{ role: 'system', content: renderTemplate(node.text, modelScopeOf(context)) }, ...context.history],
+            caller: context.call.caller,
           }),
           onDone: {
             target: node.next,
@@ -280,6 +317,37 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined): unkno
           },
         },
       };
+    case 'caller_lookup': {
+      const into = node.into;
+      const owned = [into, `${into}_outcome`];
+      const remember = (context: CallMachineContext, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
+        variables: { ...context.variables, [into]: record, [`${into}_outcome`]: outcome },
+        lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
+        events: [...context.events, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent],
+      });
+      return {
+        entry: [enter],
+        invoke: {
+          src: 'callerLookup',
+          input: ({ context }: { context: CallMachineContext }): CallerLookupActorInput => ({ node: node.id, caller: context.call.caller }),
+          onDone: CALLER_OUTCOMES.map((outcome) => ({
+            target: node.on[outcome],
+            guard: { type: 'callerLookupOutcome', params: { outcome } },
+            actions: assign(({ context, event }: { context: CallMachineContext; event: DoneActorEvent<CallerLookupOutcome> }) => {
+              const answer = event.output;
+              if (answer.result === 'found') return remember(context, 'found', answer.data as Json, { status: answer.status });
+              if (answer.result === 'not_found') return remember(context, 'not_found', null, { status: answer.status });
+              return remember(context, 'error', null, { ...(answer.status !== undefined ? { status: answer.status } : {}), error: { code: answer.code, message: answer.message } });
+            }),
+          })),
+          onError: {
+            target: node.on.error,
+            actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) =>
+              remember(context, 'error', null, { error: describeError(event.error) })),
+          },
+        },
+      };
+    }
     case 'transfer':
       return { type: 'final', entry: [enter, ...say(node.text), { type: 'transfer', params: { node: node.id, to: node.to } }] };
     case 'end':

@@ -22,6 +22,7 @@ describe('docs/flow.schema.json, the schema editors use', () => {
     'flows/customer-care/flow.yaml',
     'packages/flow/test/fixtures/flows/care.flow.yaml',
     'packages/flow/test/fixtures/flows/grounded.flow.yaml',
+    'packages/flow/test/fixtures/flows/caller.flow.yaml',
   ])('accepts %s', (path) => {
     expect(validate(flowData(path))).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
@@ -29,6 +30,7 @@ describe('docs/flow.schema.json, the schema editors use', () => {
 
   test.each([
     'unknown-field', 'unknown-node-kind', 'missing-field', 'missing-outcome-edge', 'invalid-field', 'reserved-variable', 'dead-end',
+    'caller-lookup-missing-edge',
   ])('rejects the %s fixture, as the loader does', (name) => {
     expect(validate(flowData(`packages/flow/test/fixtures/invalid/${name}.flow.yaml`))).toBe(false);
   });

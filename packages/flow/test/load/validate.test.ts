@@ -34,6 +34,11 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'reserved-variable.flow.yaml', code: ISSUE.reservedVariable, node: 'ask', line: 5, says: 'reserved for the call context' },
     { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"' },
     { file: 'dead-end.flow.yaml', code: ISSUE.deadEnd, node: 'ask', line: 6, says: 'node "ask" (collect) leads nowhere' },
+    { file: 'caller-lookup-not-configured.flow.yaml', code: ISSUE.callerLookupNotConfigured, node: 'who', line: 4, says: 'the flow has no caller_lookup block with a url' },
+    { file: 'unknown-caller-lookup-source.flow.yaml', code: ISSUE.unknownCallerLookupSource, node: 'who', line: 6, says: 'asks caller lookup source "crm"' },
+    { file: 'caller-lookup-url-invalid.flow.yaml', code: 'caller_lookup_url_invalid', node: undefined, line: 2, says: '' },
+    { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: 'has no "not_found" edge' },
+    { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
@@ -64,6 +69,14 @@ describe('loading a flow reports each problem with its code, node and line', () 
       [ISSUE.unknownTarget, 'greet', 6],
       [ISSUE.unreachableNode, 'bye', 8],
     ]);
+  });
+
+  test('a valid #caller_lookup flow loads with its caller_lookup settings', async () => {
+    const file = fileURLToPath(new URL('../fixtures/flows/caller.flow.yaml', import.meta.url));
+    const { flow, issues } = await loadFlow(file);
+    expect(issues).toEqual([]);
+    expect(flow?.callerLookup).toEqual({ url: 'https://crm.example.com/clients', auth_env: 'CRM_TOKEN', timeout_ms: 3000 });
+    expect(flow?.nodes.who).toMatchObject({ kind: 'caller_lookup', into: 'client', on: { found: 'welcome_back', not_found: 'bye', error: 'bye' } });
   });
 
   test('a valid flow loads with no issues', async () => {
