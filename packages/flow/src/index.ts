@@ -6,6 +6,9 @@ export { NODE_KINDS, NODE_FIELDS, DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_LOOKUP_VARIAB
 export { nodeEdges, type NodeEdge } from './load/nodeEdges.js';
 export {
   LOOKUP_OUTCOMES,
+  CALLER_LOOKUP_OUTCOMES,
+  type CallerLookupEdge,
+  type CallerLookupNode,
   type BranchCase,
   type BranchNode,
   type CollectNode,
@@ -39,6 +42,9 @@ export {
   provideDependencies,
   FAILED_STATE,
   type CallDependencies,
+  type CallerLookupActorInput,
+  type ConverseActorInput,
+  type LookupActorInput,
   type CallMachine,
   type CallMachineContext,
   type CallMachineEvent,
