@@ -111,6 +111,6 @@ export const errorMessages = {
   snapshotFlowMismatch: (file: string) =>
     `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
-  callerLookupFailed: (node: string, detail: string) => `caller lookup at node "${node}" failed: ${detail}`,
+  callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

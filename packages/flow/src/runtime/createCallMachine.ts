@@ -166,7 +166,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
   const askCallerLookup = (caller: string): Promise<CallerLookupOutcome> =>
     callerLookupConfig
       ? lookupCaller(callerLookupConfig, caller, env, ...(dependencies.fetch ? [dependencies.fetch] : []))
-      : Promise.resolve({ result: 'error', code: ERROR.callerLookupFailed, message: 'the flow has no caller_lookup block' });
+      : Promise.resolve({ result: 'error', code: ERROR.callerLookupFailed, message: errorMessages.callerLookupNotConfigured() });
   const lookupCallerTool = callerLookupTool(callerLookupConfig ?? undefined);
   return machine.provide({
     actors: {
