@@ -29,3 +29,16 @@ export function digitScore(a: string, b: string): number {
   const edits = distance(a, b);
   return Math.max(0, 100 - edits * POINTS_PER_DIGIT_ERROR);
 }
+
+/**
+ * Codes (account ids, spelled values): 100 when equal, minus 15 points per character edit.
+ *
+ * @example
+ *   codeScore('a1001', 'a1001') // 100
+ *   codeScore('a1001', 'a1007') // 85
+ */
+export function codeScore(a: string, b: string): number {
+  if (a === '' || b === '') return 0;
+  if (a === b) return 100;
+  return Math.max(0, 100 - distance(a, b) * POINTS_PER_DIGIT_ERROR);
+}

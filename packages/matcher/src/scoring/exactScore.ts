@@ -1,4 +1,4 @@
-// Exact mode: equal after normalisation (100) or not (0); numbers compare by their digits.
+// Exact mode: equal after normalisation (100) or not (0); numbers compare by their digits, codes as spelled.
 import type { Scorer } from './Scorer.js';
 import { sameDigits } from './digitScore.js';
 import { prepareValue, type PreparedValue } from './preparedValue.js';
@@ -12,6 +12,7 @@ export const exactScorer: Scorer<PreparedValue> = {
   prepare: prepareValue,
   score(heard, cell) {
     if (heard.digits !== null && cell.digits !== null) return sameDigits(heard.digits, cell.digits) ? 100 : 0;
-    return heard.text !== '' && heard.text === cell.text ? 100 : 0;
+    if (heard.code !== null && cell.code !== null) return heard.code === cell.code ? 100 : 0;
+    return heard.canonical !== '' && heard.canonical === cell.canonical ? 100 : 0;
   },
 };

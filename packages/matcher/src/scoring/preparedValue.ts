@@ -1,7 +1,8 @@
 // The features of one value that every scorer compares: words with their sounds, or digits.
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 import { nameWords } from '../normalise/nameTokens.js';
-import { normaliseText } from '../normalise/normaliseText.js';
+import { normaliseText, words } from '../normalise/normaliseText.js';
+import { joinSpelledRuns, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
@@ -31,7 +32,11 @@ export interface PreparedValue {
   readonly text: string;
   /** The digits when the value is a number (written or spoken), else null. */
   readonly digits: string | null;
+  /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
+  readonly code: string | null;
   readonly words: readonly PreparedWord[];
+  /** The words in spoken order, spelled runs joined, titles dropped: "Myers, Dr. Caitlin" → "caitlin myers". */
+  readonly canonical: string;
   /** All words run together, for split and joined words ("Kate Lynn" / "Caitlin", "Mc Donald" / "McDonald"). */
   readonly joined: PreparedWord;
   /** Each two neighbouring words run together (`adjacentPairs[i]` = words i and i+1), for one split word. */
@@ -47,18 +52,20 @@ const MAX_PAIRED_WORDS = 5;
  * @example
  *   prepareValue('Myers, Caitlin').words.map((w) => w.text) // ['caitlin', 'myers']
  *   prepareValue('five five five oh one two three').digits // "5550123"
+ *   prepareValue('alpha one zero').code // "a10"
  */
 export function prepareValue(value: string): PreparedValue {
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
   const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
-  const texts = nameWords(value);
+  const code = digits === null ? spelledCode(withoutAsIn(words(spoken))) : null;
+  const texts = joinSpelledRuns(withoutAsIn(nameWords(value)));
   const preparedWords = texts.map((text) => prepareWord(text, ...pronounce(text)));
   const joinedText = texts.join('');
   const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareWord(joinedText, concat(preparedWords.map((w) => w.phonemes)));
   const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
     prepareWord(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
-  return { text: normalised, digits, words: preparedWords, joined, adjacentPairs };
+  return { text: normalised, digits, code, words: preparedWords, canonical: texts.join(' '), joined, adjacentPairs };
 }
 
 function prepareWord(text: string, phonemes: Uint8Array = new Uint8Array(0), ...variants: Uint8Array[]): PreparedWord {

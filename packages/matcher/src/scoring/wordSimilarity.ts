@@ -13,7 +13,7 @@ export type WordEvidence = 'letters' | 'sounds' | 'both';
 // closely enough to come out ambiguous rather than one of them winning by accident.
 export const SOUND_SHARE = 0.92;
 // A lone letter matching the initial of a word ("J" for "John").
-const INITIAL_SIMILARITY = 0.8;
+const INITIAL_SIMILARITY = 0.7;
 // A known nickname ("Bob" for "Robert"): a strong candidate, never the same as the name itself.
 const NICKNAME_SIMILARITY = 0.8;
 // An alias the document's author listed: trusted more than the built-in nicknames.

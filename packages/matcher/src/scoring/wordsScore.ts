@@ -1,12 +1,12 @@
 // Shared body of the fuzzy, phonetic and hybrid scorers: digits by digits, words by aligned words.
-import { digitScore } from './digitScore.js';
+import { codeScore, digitScore } from './digitScore.js';
 import { valueEvidence } from './evidenceCurves.js';
 import type { PreparedValue } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
 import type { WordComparer } from './wordSimilarity.js';
 
 // A split word is a recognition error: a little below the same words said whole.
-const SPLIT_SHARE = 0.97;
+const SPLIT_SHARE = 0.98;
 
 /**
  * Integer 0..100 for two prepared values.
@@ -16,11 +16,12 @@ const SPLIT_SHARE = 0.97;
  */
 export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if (heard.digits !== null && cell.digits !== null) return digitScore(heard.digits, cell.digits);
+  if (heard.code !== null && cell.code !== null) return codeScore(heard.code, cell.code);
   if (heard.text === cell.text) return heard.text === '' ? 0 : 100;
   let similarity = alignWords(heard, cell, comparer);
   // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together.
   if (heard.words.length !== cell.words.length) {
-    const joined = comparer.similarity(heard.joined, cell.joined);
+    const joined = comparer.similarity(heard.joined, cell.joined) * SPLIT_SHARE;
     if (joined > similarity) similarity = joined;
     // One word heard as two ("Gillie Batz" for "Phillips"), or two cell words said as one.
     const split = heard.words.length === cell.words.length + 1 ? splitWordSimilarity(heard, cell, comparer, true)

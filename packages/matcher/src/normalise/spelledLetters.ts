@@ -1,0 +1,79 @@
+// Letters said one by one: the NATO alphabet ("alpha one zero"), "C as in Charlie", and spelled runs ("k a t e").
+
+const NATO: Readonly<Record<string, string>> = {
+  alpha: 'a', alfa: 'a', bravo: 'b', charlie: 'c', delta: 'd', echo: 'e', foxtrot: 'f', golf: 'g', hotel: 'h',
+  india: 'i', juliet: 'j', juliett: 'j', kilo: 'k', lima: 'l', mike: 'm', november: 'n', oscar: 'o', papa: 'p',
+  quebec: 'q', romeo: 'r', sierra: 's', tango: 't', uniform: 'u', victor: 'v', whiskey: 'w', whisky: 'w',
+  xray: 'x', yankee: 'y', zulu: 'z',
+};
+
+const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && word <= 'z';
+const isDigits = (word: string): boolean => /^\d+$/.test(word);
+
+/**
+ * Drops the "as in Charlie" of "c as in charlie" (and "c for charlie"), keeping the letter.
+ *
+ * @example
+ *   withoutAsIn(['c', 'as', 'in', 'charlie', 'one']) // ['c', 'one']
+ */
+export function withoutAsIn(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    out.push(word);
+    if (!isLetter(word)) continue;
+    if (words[i + 1] === 'as' && words[i + 2] === 'in' && words[i + 3] !== undefined) i += 3;
+    else if (words[i + 1] === 'for' && words[i + 2] !== undefined && words[i + 2]![0] === word) i += 2;
+  }
+  return out;
+}
+
+/**
+ * The code a value spells when every word is a letter, a NATO word or digits ("alpha 1001" → "a1001");
+ * null when some word is an ordinary word. Values that are one written code ("A1001") are their own code.
+ *
+ * @example
+ *   spelledCode(['alpha', '1001']) // "a1001"
+ *   spelledCode(['charlie', 'brown']) // null
+ */
+export function spelledCode(words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  if (words.length === 1) {
+    const only = words[0]!;
+    return /\d/.test(only) ? only : null;
+  }
+  let code = '';
+  let spelled = 0;
+  for (const word of words) {
+    const nato = NATO[word];
+    if (nato !== undefined) { code += nato; spelled++; }
+    else if (isLetter(word)) { code += word; spelled++; }
+    else if (isDigits(word)) code += word;
+    else return null;
+  }
+  // Two names that are both NATO words ("Victor Oscar") are a name, not a code, unless digits come along.
+  return spelled < words.length || words.every((w) => isLetter(w)) ? code : null;
+}
+
+/**
+ * Joins runs of two or more single letters into one word: a name spelled out ("k a t e").
+ *
+ * @example
+ *   joinSpelledRuns(['k', 'a', 't', 'e', 'myers']) // ['kate', 'myers']
+ */
+export function joinSpelledRuns(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let run = '';
+  const flush = (): void => {
+    if (run.length === 1) out.push(run);
+    else if (run.length > 1) out.push(run);
+    run = '';
+  };
+  for (const word of words) {
+    if (isLetter(word)) { run += word; continue; }
+    flush();
+    out.push(word);
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, test } from '@jest/globals';
+import { digitsOf, isDigitValue } from '../../src/normalise/digits.js';
+import { nameWords } from '../../src/normalise/nameTokens.js';
+import { normaliseText } from '../../src/normalise/normaliseText.js';
+import { joinSpelledRuns, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
+import { spokenDigits } from '../../src/normalise/spokenDigits.js';
+
+describe('normaliseText', () => {
+  test.each([
+    ['case is folded', 'CAITLIN Myers', 'caitlin myers'],
+    ['accents are stripped', 'Zoë Renée Ñúñez', 'zoe renee nunez'],
+    ['apostrophes join their word', "O'Brien D’Arcy", 'obrien darcy'],
+    ['punctuation separates words', 'Smith-Jones, Anne.', 'smith jones anne'],
+    ['runs of whitespace collapse', '  Sean \t  Riley \n', 'sean riley'],
+    ['letters without a decomposition are spelled out', 'Straße Ærø', 'strasse aero'],
+    ['an ampersand reads as "and"', 'Smith & Sons', 'smith and sons'],
+    ['empty stays empty', '  ', ''],
+  ])('%s', (_name, input, expected) => {
+    expect(normaliseText(input)).toBe(expected);
+  });
+});
+
+describe('nameWords', () => {
+  test.each([
+    ['"Last, First" is put in spoken order', 'Myers, Caitlin', ['caitlin', 'myers']],
+    ['titles and suffixes are dropped', 'Dr. Sean Riley Jr', ['sean', 'riley']],
+    ['a name that is only a title keeps it', 'Doctor', ['doctor']],
+    ['a middle name is kept', 'Caitlin Anne Myers', ['caitlin', 'anne', 'myers']],
+  ])('%s', (_name, input, expected) => {
+    expect(nameWords(input)).toEqual(expected);
+  });
+});
+
+describe('spoken digits', () => {
+  test.each([
+    ['digits read one by one', 'five five five oh one two three', '5550123'],
+    ['"double" repeats the next digit', 'double seven', '77'],
+    ['"triple" repeats it three times', 'triple zero one', '0001'],
+    ['written and spoken digits join into one number', '555 oh one two three', '5550123'],
+    ['words that only sound like digits stay words', 'to be or not', 'to be or not'],
+    ['ordinary words around a number are kept', 'account five one two please', 'account 512 please'],
+    ['"oh" is a digit inside a number', 'one oh one', '101'],
+  ])('%s', (_name, input, expected) => {
+    expect(spokenDigits(input)).toBe(expected);
+  });
+
+  test.each([
+    ['+1 (555) 010-0123', true, '15550100123'],
+    ['555.010.0123', true, '5550100123'],
+    ['A1001', false, '1001'],
+    ['Caitlin', false, ''],
+  ])('%s is a digit value: %s (digits %s)', (input, isDigits, digits) => {
+    expect(isDigitValue(input)).toBe(isDigits);
+    expect(digitsOf(input)).toBe(digits);
+  });
+});
+
+describe('spelled letters', () => {
+  test.each([
+    ['NATO words and digits spell a code', ['alpha', '10'], 'a10'],
+    ['"as in" spelling has been reduced to letters', ['c', 'd', '42'], 'cd42'],
+    ['a written code is its own code', ['a1001'], 'a1001'],
+    ['letters alone spell a code', ['k', 'a', 't', 'e'], 'kate'],
+    ['a name made of NATO words is not a code', ['victor', 'oscar'], null],
+    ['an ordinary word means no code', ['charlie', 'brown'], null],
+    ['a single word without digits is no code', ['caitlin'], null],
+  ])('%s', (_name, input, expected) => {
+    expect(spelledCode(input)).toBe(expected);
+  });
+
+  test.each([
+    ['"c as in charlie" keeps the letter', ['c', 'as', 'in', 'charlie', 'one'], ['c', 'one']],
+    ['"b for bravo" keeps the letter', ['b', 'for', 'bravo'], ['b']],
+    ['"for" after a letter that does not start the next word stays', ['j', 'for', 'mary'], ['j', 'for', 'mary']],
+  ])('%s', (_name, input, expected) => {
+    expect(withoutAsIn(input)).toEqual(expected);
+  });
+
+  test.each([
+    ['a spelled name becomes one word', ['k', 'a', 't', 'e', 'myers'], ['kate', 'myers']],
+    ['a lone initial stays an initial', ['j', 'smith'], ['j', 'smith']],
+  ])('%s', (_name, input, expected) => {
+    expect(joinSpelledRuns(input)).toEqual(expected);
+  });
+});
