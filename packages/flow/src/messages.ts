@@ -19,6 +19,7 @@ export const ISSUE = {
   missingRequiredParameter: 'missing_required_parameter',
   notALookupDirective: 'not_a_lookup_directive',
   reservedVariable: 'reserved_variable',
+  unknownVariable: 'unknown_variable',
   callerLookupNotConfigured: 'caller_lookup_not_configured',
   unknownCallerLookupSource: 'unknown_caller_lookup_source',
   unreachableNode: 'unreachable_node',
@@ -67,6 +68,9 @@ export const issueMessages = {
     `node "${node}" runs #caller_lookup, but the flow has no caller_lookup block with a url; add caller_lookup: { url: https://…, auth_env: TOKEN_VARIABLE }`,
   unknownCallerLookupSource: (node: string, source: string) =>
     `node "${node}" asks caller lookup source "${source}", but a flow has one caller_lookup block; write just #caller_lookup`,
+  unknownVariable: (node: string, name: string, known: readonly string[]) =>
+    `node "${node}" reads "${name}", which no node of the flow stores` +
+    (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (caller, called, call_id, started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,

@@ -11,6 +11,7 @@ import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { validateGraph } from './validateGraph.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
+import { validateVariables } from './validateVariables.js';
 
 export interface LoadFlowOptions {
   /** Loads one lookup document; defaults to `@switchboard/matcher`'s `loadDocument`. */
@@ -62,7 +63,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
 
   const { shape, issues: pending } = readFlowNodes(source.data);
   const start = shape.start ?? shape.order[0] ?? '';
-  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order));
+  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order), ...validateVariables(shape.nodes, shape.order));
 
   const documents: Record<string, LookupProvider> = {};
   const documentTools: DocumentTools = {};

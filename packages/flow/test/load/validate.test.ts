@@ -39,6 +39,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'caller-lookup-url-invalid.flow.yaml', code: 'caller_lookup_url_invalid', node: undefined, line: 2, says: '' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: 'has no "not_found" edge' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
+    { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });

@@ -1,0 +1,82 @@
+// Every {{reference}} and directive binding names a variable some node stores, or the call context.
+import { parseDirective } from '@switchboard/directive';
+import type { FlowNode } from '../flowTypes.js';
+import { ISSUE, issueMessages } from '../messages.js';
+import { templateVariables } from '../template/renderTemplate.js';
+import type { PendingIssue } from './readFlowNodes.js';
+
+/** The variables a node stores when the call passes through it. */
+function storedBy(node: FlowNode): string[] {
+  switch (node.kind) {
+    case 'collect':
+      return [node.into];
+    case 'lookup':
+      return [node.into, `${node.into}_candidates`, `${node.into}_outcome`];
+    case 'caller_lookup':
+      return [node.into, `${node.into}_outcome`];
+    default:
+      return [];
+  }
+}
+
+/** The texts of a node that are templates, by field. */
+function templatesOf(node: FlowNode): { field: string; text: string }[] {
+  const texts: { field: string; text: string }[] = [];
+  if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
+  if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
+  return texts;
+}
+
+/** 1-based line and column of a character offset inside a text. */
+function placeIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Reports references to variables that no node of the flow ever stores (typos such as `{{caler_name}}`).
+ *
+ * @example
+ * validateVariables({ hi: { kind: 'say', id: 'hi', text: 'Hi {{nme}}', next: 'bye' } }, ['hi']);
+ * // [{ code: 'unknown_variable', ... }]
+ */
+export function validateVariables(nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
+  const known = new Set<string>(['call']);
+  for (const node of Object.values(nodes)) for (const name of storedBy(node)) known.add(name);
+  const knownList = [...known].filter((name) => name !== 'call').sort();
+  const issues: PendingIssue[] = [];
+  const check = (id: string, field: string, reference: string, within?: { line: number; column: number }) => {
+    const head = reference.split('.')[0]?.trim() ?? '';
+    if (known.has(head)) return;
+    issues.push({
+      code: ISSUE.unknownVariable,
+      path: ['nodes', id, field],
+      node: id,
+      message: issueMessages.unknownVariable(id, head, knownList),
+      ...(within ? { within } : {}),
+    });
+  };
+
+  for (const id of order) {
+    const node = nodes[id];
+    if (!node) continue;
+    for (const { field, text } of templatesOf(node)) {
+      const references = templateVariables(text);
+      let from = 0;
+      for (const reference of references) {
+        const at = text.indexOf('{{', from);
+        from = at + 2;
+        check(id, field, reference, at >= 0 ? placeIn(text, at) : undefined);
+      }
+    }
+    if (node.kind === 'branch') check(id, 'variable', node.variable);
+    if (node.kind === 'lookup') {
+      const directive = parseDirective(node.text).directive;
+      if (directive?.kind !== 'lookup') continue;
+      for (const argument of directive.args) {
+        if (argument.binding.kind === 'variable') check(id, 'text', argument.binding.name, { line: argument.line, column: argument.column });
+      }
+    }
+  }
+  return issues;
+}
