@@ -30,7 +30,8 @@ export function withoutAsIn(words: readonly string[]): string[] {
 
 /**
  * The code a value spells when every word is a letter, a NATO word or digits ("alpha 1001" → "a1001");
- * null when some word is an ordinary word. Values that are one written code ("A1001") are their own code.
+ * null when some word is an ordinary word, or for plain spelled letters. Values that are one written code
+ * ("A1001") are their own code.
  *
  * @example
  *   spelledCode(['alpha', '1001']) // "a1001"
@@ -51,8 +52,10 @@ export function spelledCode(words: readonly string[]): string | null {
     else if (isDigits(word)) code += word;
     else return null;
   }
-  // Two names that are both NATO words ("Victor Oscar") are a name, not a code, unless digits come along.
-  return spelled < words.length || words.every((w) => isLetter(w)) ? code : null;
+  // Two names that are both NATO words ("Victor Oscar") are a name, not a code, unless digits come along;
+  // plain letters ("k a t e") are a spelled word, which the words themselves handle.
+  if (words.every(isLetter)) return null;
+  return spelled < words.length || words.some(isLetter) ? code : null;
 }
 
 /**

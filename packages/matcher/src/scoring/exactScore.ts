@@ -1,7 +1,35 @@
-// Exact mode: equal after normalisation (100) or not (0); numbers compare by their digits, codes as spelled.
+// Exact mode: equal after normalisation (100) or not (0). A value is compared in one form: its digits
+// (phones, numbers, spoken digits), else the code it spells ("alpha one zero" = "A10"), else its words.
 import type { Scorer } from './Scorer.js';
 import { sameDigits } from './digitScore.js';
 import { prepareValue, type PreparedValue } from './preparedValue.js';
+
+// Numbers match with or without a country code, so a key can only hold their last national digits.
+const KEYED_DIGITS = 7;
+
+/**
+ * The blocking key of a prepared value under exact matching: values the exact scorer calls equal
+ * always share it (the scorer then checks the full number).
+ *
+ * @example
+ *   exactKeyOf(prepareValue('+1 (555) 010-0123')) === exactKeyOf(prepareValue('5550100123')) // true
+ *   exactKeyOf(prepareValue('alpha one zero')) // "c:a10"
+ */
+export function exactKeyOf(value: PreparedValue): string {
+  if (value.digits !== null) return `d:${value.digits.length <= KEYED_DIGITS ? value.digits : value.digits.slice(-KEYED_DIGITS)}`;
+  if (value.code !== null) return `c:${value.code}`;
+  return `t:${value.canonical}`;
+}
+
+/**
+ * `exactKeyOf` for a raw value, for hashing a column at load.
+ *
+ * @example
+ *   exactMatchKey('Myers, Caitlin') === exactMatchKey('caitlin myers') // true
+ */
+export function exactMatchKey(value: string): string {
+  return exactKeyOf(prepareValue(value));
+}
 
 /**
  * @example
@@ -11,8 +39,10 @@ export const exactScorer: Scorer<PreparedValue> = {
   mode: 'exact',
   prepare: prepareValue,
   score(heard, cell) {
-    if (heard.digits !== null && cell.digits !== null) return sameDigits(heard.digits, cell.digits) ? 100 : 0;
-    if (heard.code !== null && cell.code !== null) return heard.code === cell.code ? 100 : 0;
+    if (heard.digits !== null || cell.digits !== null) {
+      return heard.digits !== null && cell.digits !== null && sameDigits(heard.digits, cell.digits) ? 100 : 0;
+    }
+    if (heard.code !== null || cell.code !== null) return heard.code === cell.code ? 100 : 0;
     return heard.canonical !== '' && heard.canonical === cell.canonical ? 100 : 0;
   },
 };

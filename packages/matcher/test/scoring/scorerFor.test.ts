@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { MATCH_MODES, type MatchMode } from '../../src/scoring/Scorer.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { exactMatchKey } from '../../src/scoring/exactScore.js';
 
 const score = (mode: MatchMode, heard: string, cell: string): number => {
   const scorer = scorerFor(mode);
@@ -64,6 +65,18 @@ describe('every mode', () => {
         expect(s).toBeLessThanOrEqual(100);
       }
       expect(score(mode, a, a)).toBe(a === '' ? 0 : 100);
+    }
+  });
+});
+
+describe('exact keys agree with the exact scorer', () => {
+  const values = ['+1 (555) 010-0123', '15550100123', '5550100123', '555 010 0123', 'five five five oh one oh oh one two three',
+    'A1001', 'alpha one zero zero one', 'a as in alpha 1001', 'Caitlin Myers', 'Myers, Caitlin', 'Dr Caitlin Myers', 'K A T E', 'kate',
+    '0001234567', '9991234567', '1234567'];
+  test.each(values.map((v) => [v]))('every value equal to %s shares its key', (a) => {
+    const scorer = scorerFor('exact');
+    for (const b of values) {
+      if (scorer.score(scorer.prepare(a), scorer.prepare(b)) === 100) expect(exactMatchKey(b)).toBe(exactMatchKey(a));
     }
   });
 });
