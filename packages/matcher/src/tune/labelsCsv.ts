@@ -1,0 +1,57 @@
+// The labels file of `switchboard tune`: one heard call per row, the tool's parameters as columns plus
+// `expected`, the right row's search-column value (blank when the caller is not in the table).
+import Papa from 'papaparse';
+import type { Issue } from '../types.js';
+
+export interface Label {
+  /** 1-based line in the file. */
+  line: number;
+  /** Arguments for the lookup call: the parameter columns that are filled. */
+  args: Record<string, string>;
+  /** The right row's key, or null for a caller who is not in the table. */
+  expected: string | null;
+}
+
+export const EXPECTED_COLUMN = 'expected';
+
+/** Lower-case, trimmed, single-spaced: how keys are compared. */
+export function labelKey(value: string): string {
+  return value.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * Reads a labels CSV. Problems come back as issues, all of them at once.
+ *
+ * @example
+ *   parseLabels('full_name,expected\nKaitlyn Meyers,Caitlin Myers\n', 'labels.csv', ['full_name'])
+ *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers' }], issues: [] }
+ */
+export function parseLabels(text: string, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const issues: Issue[] = [];
+  const [header = [], ...rows] = parsed.data;
+  const columns = header.map((cell) => cell.trim());
+  const expectedAt = columns.indexOf(EXPECTED_COLUMN);
+  if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
+  const unknown = columns.filter((c, i) => i !== expectedAt && !parameters.includes(c));
+  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map((c) => `"${c}"`).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
+  if (!columns.includes(parameters[0] ?? '')) issues.push({ code: 'LABELS_NO_PRIMARY', severity: 'error', path: file, file, message: `${file}: the header needs the tool's required parameter "${parameters[0] ?? ''}"` });
+  if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
+  if (issues.length > 0) return { labels: [], issues };
+  const labels: Label[] = [];
+  rows.forEach((cells, i) => {
+    const line = i + 2;
+    const args: Record<string, string> = {};
+    columns.forEach((column, c) => {
+      const value = (cells[c] ?? '').trim();
+      if (c !== expectedAt && value !== '') args[column] = value;
+    });
+    if (args[parameters[0]!] === undefined) {
+      issues.push({ code: 'LABELS_ROW_NO_VALUE', severity: 'error', path: `${file}:${line}`, file, message: `${file} line ${line}: "${parameters[0]}" is blank; every labelled call needs the heard value` });
+      return;
+    }
+    const expected = labelKey(cells[expectedAt] ?? '');
+    labels.push({ line, args, expected: expected === '' ? null : expected });
+  });
+  return { labels, issues };
+}

@@ -1,0 +1,64 @@
+// Searches min_score, confident_score and the confident margin for the most confident-correct answers
+// while confident-wrong stays under a ceiling (1% of queries by default).
+import { evaluateThresholds } from './evaluateThresholds.js';
+import type { Confusion, LabelledQuery, TuneThresholds } from './labelledQuery.js';
+
+export interface TuneOptions {
+  /** Largest share of queries allowed to end confident-wrong (strictly below). Default 0.01. */
+  maxConfidentWrongShare?: number;
+  /** Score range searched for min_score. Default 50..95. */
+  minScoreRange?: readonly [number, number];
+  /** Largest margin searched. Default 20. */
+  maxMargin?: number;
+}
+
+export interface TuneReport {
+  current: { thresholds: TuneThresholds; confusion: Confusion };
+  /** The best thresholds found, or undefined when none keeps confident-wrong under the ceiling. */
+  best?: { thresholds: TuneThresholds; confusion: Confusion };
+  maxConfidentWrongShare: number;
+}
+
+const found = (c: Confusion): number => c.confidentCorrect + c.candidatesWithExpected;
+
+/** How far thresholds move from the current ones. */
+const change = (a: TuneThresholds, b: TuneThresholds): number =>
+  Math.abs(a.minScore - b.minScore) + Math.abs(a.confidentScore - b.confidentScore) + Math.abs(a.confidentMargin - b.confidentMargin);
+
+/** True when `a` is a better choice than `b`: more confident-correct, more found, fewer wrong, then the smaller change. */
+function better(a: Confusion, b: Confusion, changeA: number, changeB: number): boolean {
+  if (a.confidentCorrect !== b.confidentCorrect) return a.confidentCorrect > b.confidentCorrect;
+  if (found(a) !== found(b)) return found(a) > found(b);
+  if (a.confidentWrong !== b.confidentWrong) return a.confidentWrong < b.confidentWrong;
+  return changeA < changeB;
+}
+
+/**
+ * Tries every min_score, confident_score (from min_score to 100) and margin (0..maxMargin) and keeps the best;
+ * among equally good settings, the one closest to the current thresholds.
+ *
+ * @example
+ *   tuneThresholds(labelled, { minScore: 75, confidentScore: 92, confidentMargin: 5, maxCandidates: 5 }).best?.thresholds
+ */
+export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneThresholds, options: TuneOptions = {}): TuneReport {
+  const share = options.maxConfidentWrongShare ?? 0.01;
+  const [low, high] = options.minScoreRange ?? [50, 95];
+  const maxMargin = options.maxMargin ?? 20;
+  const allowedWrong = (c: Confusion): boolean => c.queries === 0 || c.confidentWrong / c.queries < share;
+  let best: TuneReport['best'];
+  for (let minScore = high; minScore >= low; minScore--) {
+    for (let confidentScore = 100; confidentScore >= minScore; confidentScore--) {
+      for (let confidentMargin = maxMargin; confidentMargin >= 0; confidentMargin--) {
+        const thresholds = { minScore, confidentScore, confidentMargin, maxCandidates: current.maxCandidates };
+        const confusion = evaluateThresholds(queries, thresholds);
+        if (!allowedWrong(confusion)) break; // smaller margins only add confident answers
+        if (best === undefined || better(confusion, best.confusion, change(thresholds, current), change(best.thresholds, current))) {
+          best = { thresholds, confusion };
+        }
+      }
+    }
+  }
+  const report: TuneReport = { current: { thresholds: current, confusion: evaluateThresholds(queries, current) }, maxConfidentWrongShare: share };
+  if (best !== undefined) report.best = best;
+  return report;
+}

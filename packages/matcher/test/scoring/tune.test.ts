@@ -1,0 +1,88 @@
+import { describe, expect, test } from '@jest/globals';
+import { classifyRanked, evaluateThresholds } from '../../src/tune/evaluateThresholds.js';
+import type { LabelledQuery, TuneThresholds } from '../../src/tune/labelledQuery.js';
+import { parseLabels } from '../../src/tune/labelsCsv.js';
+import { tuneThresholds } from '../../src/tune/tuneThresholds.js';
+
+const defaults: TuneThresholds = { minScore: 75, confidentScore: 92, confidentMargin: 5, maxCandidates: 5 };
+const q = (expected: string | null, ...ranked: Array<[string, number]>): LabelledQuery => ({ expected, ranked: ranked.map(([key, score]) => ({ key, score })) });
+
+describe('classifyRanked follows the lookup rules', () => {
+  test.each([
+    ['one row far ahead is confident', [['a', 96], ['b', 80]], 'confident'],
+    ['a runner-up inside the margin makes it ambiguous', [['a', 96], ['b', 93]], 'ambiguous'],
+    ['a runner-up under min_score does not count', [['a', 93], ['b', 70]], 'confident'],
+    ['twins with the same key are never confident', [['a', 99], ['a', 80]], 'ambiguous'],
+    ['below confident_score is ambiguous', [['a', 90]], 'ambiguous'],
+    ['below min_score is not found', [['a', 60]], 'not_found'],
+    ['no rows is not found', [], 'not_found'],
+  ] as const)('%s', (_name, ranked, result) => {
+    expect(classifyRanked(ranked.map(([key, score]) => ({ key, score })), defaults).result).toBe(result);
+  });
+
+  test('candidates are capped at max_candidates', () => {
+    const outcome = classifyRanked([['a', 90], ['b', 89], ['c', 88]].map(([key, score]) => ({ key: key as string, score: score as number })), { ...defaults, maxCandidates: 2 });
+    expect(outcome).toEqual({ result: 'ambiguous', candidates: [{ key: 'a', score: 90 }, { key: 'b', score: 89 }] });
+  });
+});
+
+describe('evaluateThresholds fills the confusion table', () => {
+  test('each outcome lands in its cell', () => {
+    const c = evaluateThresholds([
+      q('a', ['a', 97], ['b', 70]), // confident right
+      q('a', ['b', 97], ['a', 70]), // confident wrong
+      q('a', ['b', 88], ['a', 86]), // candidates with it
+      q('a', ['b', 88], ['c', 86]), // candidates without it
+      q('a', ['b', 50]), // missed
+      q(null, ['b', 97]), // stranger given an account
+      q(null, ['b', 80]), // stranger, candidates
+      q(null, ['b', 40]), // stranger, not found
+    ], defaults);
+    expect(c).toEqual({ queries: 8, confidentCorrect: 1, confidentWrong: 2, candidatesWithExpected: 1, candidatesWithoutExpected: 1, notFoundMissed: 1, strangerCandidates: 1, notFoundCorrect: 1 });
+  });
+});
+
+describe('tuneThresholds', () => {
+  // Right rows score 94-99 and lead by 3+; wrong rows that lead score 93 with a runner-up 2 behind.
+  const labelled: LabelledQuery[] = [
+    ...Array.from({ length: 60 }, (_, i) => q(`r${i}`, [`r${i}`, 94 + (i % 6)], [`x${i}`, 90 - (i % 6)])),
+    ...Array.from({ length: 30 }, (_, i) => q(`s${i}`, [`s${i}`, 93], [`y${i}`, 89])),
+    ...Array.from({ length: 10 }, (_, i) => q(`t${i}`, [`w${i}`, 93], [`t${i}`, 91])),
+  ];
+
+  test('the best thresholds keep confident-wrong under 1% and beat the defaults on confident-correct', () => {
+    const report = tuneThresholds(labelled, defaults);
+    expect(report.current.confusion.confidentWrong).toBe(0);
+    expect(report.best).toBeDefined();
+    const best = report.best!;
+    expect(best.confusion.confidentWrong / best.confusion.queries).toBeLessThan(0.01);
+    expect(best.confusion.confidentCorrect).toBeGreaterThanOrEqual(report.current.confusion.confidentCorrect);
+    // A margin of 3 or 4 lets the 93-vs-89 rows through and keeps the 93-vs-91 wrong ones out.
+    expect(best.thresholds.confidentMargin).toBeGreaterThanOrEqual(3);
+    expect(best.thresholds.confidentMargin).toBeLessThanOrEqual(4);
+    expect(best.confusion.confidentCorrect).toBe(90);
+  });
+
+  test('when every setting gives a wrong confident answer there is no best', () => {
+    const report = tuneThresholds([q('a', ['b', 100])], defaults, { minScoreRange: [90, 95] });
+    expect(report.best).toBeUndefined();
+  });
+});
+
+describe('labels file', () => {
+  test.each([
+    ['a label per row, blank expected means not in the table', 'full_name,expected\nKaitlyn Meyers,Caitlin Myers\nNobody Atall,\n', 2, []],
+    ['a BOM and CRLF are fine', '\uFEFFfull_name,city,expected\r\n"Myers, Kaitlyn",Dublin,Caitlin Myers\r\n', 1, []],
+    ['a missing expected column is an issue', 'full_name\nKaitlyn\n', 0, ['LABELS_NO_EXPECTED']],
+    ['an unknown column is an issue, together with the others', 'fullname,phone,expected\n', 0, ['LABELS_UNKNOWN_COLUMN', 'LABELS_NO_PRIMARY', 'LABELS_EMPTY']],
+    ['a row without the heard value is an issue', 'full_name,expected\n,Caitlin Myers\n', 0, ['LABELS_ROW_NO_VALUE']],
+  ])('%s', (_name, text, count, codes) => {
+    const { labels, issues } = parseLabels(text, 'labels.csv', ['full_name', 'city']);
+    expect(labels).toHaveLength(count);
+    expect(issues.map((i) => i.code)).toEqual(codes);
+  });
+
+  test('keys are compared lower-case and single-spaced', () => {
+    expect(parseLabels('full_name,expected\nx,  Caitlin   MYERS \n', 'l.csv', ['full_name']).labels[0]?.expected).toBe('caitlin myers');
+  });
+});
