@@ -11,7 +11,7 @@ export const DEFAULT_SIZES = [10_000, 100_000, 1_000_000];
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MEASURE_SIZE = fileURLToPath(new URL('./performance/measureSize.ts', import.meta.url));
 // Generous: the point is to measure the heap a size needs, not to fail at an arbitrary cap.
-const CHILD_HEAP_MIB = 8192;
+const CHILD_HEAP_MIB = 12_288;
 
 /** Runs one size in a fresh Node process with `--expose-gc`, so sizes never share a heap or a JIT profile. */
 async function measureInChild(size: number, skipAnchors: Readonly<Record<string, string>>): Promise<SizeFigures> {

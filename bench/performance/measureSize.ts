@@ -12,14 +12,15 @@ import { median, percentile, summarisePasses, type LatencySummary } from './stat
 export const QUERIES_PER_SIZE = 1000;
 /** An anchor whose first query takes longer than this is skipped at that size (ours is sampled instead, never skipped). */
 export const SKIP_QUERY_MS = 1000;
-/** Fewest anchor queries worth a percentile. */
-export const MIN_ANCHOR_QUERIES = 50;
+/** Fewest queries worth a p99, for a sampled anchor or a sampled lookup of ours. */
+export const MIN_SAMPLED_QUERIES = 50;
 // Wall-clock budgets that keep a full 10k..1M run within tens of minutes on two cores.
 const ANCHOR_BUDGET_MS = 15_000;
 const OURS_BUDGET_MS = 120_000;
 const CHEAP_PASS_MS = 4_000;
 const MAX_PASSES = 3;
 const WARM_UP_ROWS = 1000;
+const WARM_UP_BUDGET_MS = 10_000;
 
 export interface ModeFigures {
   label: string;
@@ -81,15 +82,21 @@ function timeEach<Q>(queries: readonly Q[], run: (query: Q) => unknown): number[
 
 /**
  * Measures one of our lookups: a short timed warm-up projects the cost, then up to three full passes (when cheap),
- * or a sample within budget (never under MIN_ANCHOR_QUERIES) when a full pass would take minutes.
+ * or a sample within budget (never under MIN_SAMPLED_QUERIES) when a full pass would take minutes.
  */
 function measureMode<Q>(label: string, queries: readonly Q[], run: (query: Q) => string): { figures: ModeFigures; passes: number[][] } {
-  const warmUp = timeEach(queries.slice(0, 20), run);
+  // Warm-up: 20 queries, or as many as fit in WARM_UP_BUDGET_MS (at least 3) when each takes seconds.
+  const warmUp: number[] = [];
+  const warmUpStart = process.hrtime.bigint();
+  for (const query of queries.slice(0, 20)) {
+    warmUp.push(...timeEach([query], run));
+    if (warmUp.length >= 3 && elapsedMs(warmUpStart) > WARM_UP_BUDGET_MS) break;
+  }
   const projectedMs = (median(warmUp) || 0.001) * queries.length;
   let used = queries;
   let note: string | undefined;
   if (projectedMs > OURS_BUDGET_MS) {
-    const count = Math.max(MIN_ANCHOR_QUERIES, Math.floor(OURS_BUDGET_MS / (median(warmUp) || 1)));
+    const count = Math.max(MIN_SAMPLED_QUERIES, Math.floor(OURS_BUDGET_MS / (median(warmUp) || 1)));
     used = queries.slice(0, count);
     note = `${count} of ${queries.length} queries: a full pass would take ~${Math.round(projectedMs / 1000)} s`;
   }
@@ -199,7 +206,7 @@ export async function measureSize(size: number, options: { engine?: LookupEngine
       prepared = undefined;
       continue;
     }
-    const count = Math.min(queries.names.length, Math.max(MIN_ANCHOR_QUERIES, Math.floor(ANCHOR_BUDGET_MS / Math.max(firstMs, 0.001))));
+    const count = Math.min(queries.names.length, Math.max(MIN_SAMPLED_QUERIES, Math.floor(ANCHOR_BUDGET_MS / Math.max(firstMs, 0.001))));
     const sample = queries.names.slice(0, count);
     const anchorPasses: number[][] = [];
     const passStart = process.hrtime.bigint();
