@@ -22,3 +22,9 @@ export type {
   Row, KeyScore, DebugScore, Candidate, LookupResult, LookupOutcome as LookupResultKind, Issue, IssueSeverity, ToolParameter,
   ToolDefinition, FileStatus, LookupStatus, DocumentStatus,
 } from './types.js';
+export { tuneThresholds } from './tune/tuneThresholds.js';
+export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
+export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
+export { parseLabels, labelKey } from './tune/labelsCsv.js';
+export type { Label } from './tune/labelsCsv.js';
+export type { LabelledQuery, RankedRow, TuneThresholds, Confusion } from './tune/labelledQuery.js';

@@ -1,0 +1,155 @@
+// `switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]`: accuracy of a lookup on
+// labelled calls at its current thresholds, and the min_score / confident_score / margin that give the most
+// confident-correct answers while confident-wrong stays under the ceiling.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import {
+  DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
+  labelKey, loadDocument, MatcherError, parseLabels, tuneThresholds,
+  type Confusion, type LabelledQuery, type LookupDocument, type TuneReport, type TuneThresholds,
+} from '@switchboard/matcher';
+import type { CliIO } from '../io.js';
+
+const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
+
+interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }
+
+function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { ok: false; message: string } {
+  const value: TuneArgs = { document: '', tool: '', labels: '', maxWrong: 0.01, json: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--json') value.json = true;
+    else if (arg === '--tool' || arg === '--labels' || arg === '--max-wrong') {
+      const next = argv[++i];
+      if (next === undefined) return { ok: false, message: `${arg} needs a value` };
+      if (arg === '--tool') value.tool = next;
+      else if (arg === '--labels') value.labels = next;
+      else {
+        const share = Number(next);
+        if (!(share > 0 && share < 1)) return { ok: false, message: `--max-wrong needs a share between 0 and 1 (e.g. 0.01), got ${JSON.stringify(next)}` };
+        value.maxWrong = share;
+      }
+    } else if (arg.startsWith('--')) return { ok: false, message: `unknown option ${arg}` };
+    else if (value.document === '') value.document = arg;
+    else return { ok: false, message: `unexpected argument ${JSON.stringify(arg)}` };
+  }
+  if (value.document === '') return { ok: false, message: 'missing DOC (a lookup document)' };
+  if (value.tool === '') return { ok: false, message: 'missing --tool NAME' };
+  if (value.labels === '') return { ok: false, message: 'missing --labels FILE.csv' };
+  return { ok: true, value };
+}
+
+const errorLine = (error: unknown): string =>
+  error instanceof MatcherError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+
+/** The lookup's thresholds as the document sets them (defaults for fields it leaves out). */
+async function currentThresholds(path: string, tool: string): Promise<TuneThresholds> {
+  const document: unknown = parseYaml(await readFile(path, 'utf8'));
+  const lookups = typeof document === 'object' && document !== null ? (document as { lookups?: unknown }).lookups : undefined;
+  const entry = Array.isArray(lookups) ? (lookups.find((l) => (l as { tool_name?: unknown }).tool_name === tool) as Record<string, unknown> | undefined) : undefined;
+  const numberOr = (field: string, fallback: number): number => (typeof entry?.[field] === 'number' ? (entry[field] as number) : fallback);
+  return {
+    minScore: numberOr('min_score', DEFAULT_MIN_SCORE),
+    confidentScore: numberOr('confident_score', DEFAULT_CONFIDENT_SCORE),
+    confidentMargin: numberOr('confident_margin', DEFAULT_CONFIDENT_MARGIN),
+    maxCandidates: numberOr('max_candidates', DEFAULT_MAX_CANDIDATES),
+  };
+}
+
+/** Calls the lookup with debug scores for each label: the ranking the thresholds are tuned on. */
+function rankings(document: LookupDocument, tool: string, labels: ReturnType<typeof parseLabels>['labels']): LabelledQuery[] {
+  return labels.map((label) => {
+    const result = document.call(tool, label.args, { debug: true });
+    // A label naming only the primary value compares with the primary column; "a | b" compares every supplied column.
+    const whole = label.expected?.includes('|') ?? false;
+    const ranked = (result.scores ?? []).map((row) => ({
+      key: labelKey(whole ? row.keys.map((k) => k.value).join(' | ') : (row.keys[0]?.value ?? '')),
+      score: row.score,
+    }));
+    return { expected: label.expected === null ? null : label.expected.split('|').map(labelKey).join(' | '), ranked };
+  });
+}
+
+const pct = (count: number, total: number): string => (total === 0 ? '0.0' : ((100 * count) / total).toFixed(1));
+
+function confusionLines(c: Confusion): string[] {
+  return [
+    `  caller in the table   → confident right row ${c.confidentCorrect}, candidates with the row ${c.candidatesWithExpected}, candidates without it ${c.candidatesWithoutExpected}, not found ${c.notFoundMissed}`,
+    `  caller not in table   → candidates ${c.strangerCandidates}, not found ${c.notFoundCorrect}`,
+    `  confident-wrong (either) ${c.confidentWrong}`,
+  ];
+}
+
+function summary(label: string, t: TuneThresholds, c: Confusion): string {
+  const found = c.confidentCorrect + c.candidatesWithExpected;
+  return `${label.padEnd(10)} min_score ${String(t.minScore).padStart(3)}  confident_score ${String(t.confidentScore).padStart(3)}  confident_margin ${String(t.confidentMargin).padStart(2)}`
+    + `  | confident-correct ${pct(c.confidentCorrect, c.queries)}%  confident-wrong ${pct(c.confidentWrong, c.queries)}%  found ${pct(found, c.queries)}%`;
+}
+
+function formatReport(tool: string, file: string, report: TuneReport): string {
+  const lines = [`tune ${tool}: ${report.current.confusion.queries} labelled calls from ${file}`, ''];
+  lines.push(summary('current', report.current.thresholds, report.current.confusion), ...confusionLines(report.current.confusion), '');
+  if (report.best === undefined) {
+    lines.push(`no thresholds keep confident-wrong under ${(report.maxConfidentWrongShare * 100).toFixed(1)}%: the labels disagree with the table, or the column needs another match_mode`);
+  } else {
+    lines.push(summary('best', report.best.thresholds, report.best.confusion), ...confusionLines(report.best.confusion), '');
+    const t = report.best.thresholds;
+    lines.push(`set in the document: "min_score": ${t.minScore}, "confident_score": ${t.confidentScore}, "confident_margin": ${t.confidentMargin}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs the `tune` command. Exit 0 with a report, 2 on a usage, document or labels problem.
+ *
+ * @example
+ *   await run(['customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv'], io)
+ */
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    io.stderr(`switchboard tune: USAGE: ${parsed.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const options = parsed.value;
+  const documentPath = resolve(io.cwd, options.document);
+  let document: LookupDocument;
+  try {
+    document = await loadDocument(documentPath);
+  } catch (error) {
+    io.stderr(`switchboard tune: ${errorLine(error)}\n`);
+    return 2;
+  }
+  const tool = document.tools.find((t) => t.name === options.tool);
+  if (tool === undefined) {
+    const known = document.tools.map((t) => `"${t.name}"`).join(', ') || 'none (see switchboard inspect)';
+    io.stderr(`switchboard tune: TOOL_UNKNOWN: ${options.document} has no usable lookup "${options.tool}"; its tools are ${known}\n`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = await readFile(resolve(io.cwd, options.labels), 'utf8');
+  } catch (error) {
+    io.stderr(`switchboard tune: LABELS_UNREADABLE: cannot read ${options.labels}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    return 2;
+  }
+  const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
+  const { labels, issues } = parseLabels(text, options.labels, parameters);
+  if (issues.length > 0) {
+    io.stderr(issues.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
+    return 2;
+  }
+  let queries: LabelledQuery[];
+  try {
+    queries = rankings(document, tool.name, labels);
+  } catch (error) {
+    io.stderr(`switchboard tune: ${errorLine(error)}\n`);
+    return 2;
+  }
+  const current = await currentThresholds(documentPath, tool.name);
+  const report = tuneThresholds(queries, current, { maxConfidentWrongShare: options.maxWrong });
+  if (options.json) io.stdout(`${JSON.stringify({ tool: tool.name, labels: options.labels, ...report })}\n`);
+  else io.stdout(formatReport(tool.name, options.labels, report));
+  return 0;
+}

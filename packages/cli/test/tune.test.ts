@@ -1,0 +1,102 @@
+// `switchboard tune` on a small labelled set: accuracy now, the thresholds that do better, and bad labels.
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../src/commands/tune.js';
+import { memoryIO } from '../src/io.js';
+
+// A table where a few heard names are homophones of a row and a few callers are strangers.
+const TABLE = [
+  'Account ID,Full Name,City',
+  'A1,Caitlin Myers,Dublin',
+  'A2,Sean Riley,Austin',
+  'A3,Shawn Reilly,Boston',
+  'A4,Margaret Olson,Denver',
+  'A5,Colin Meyer,Chicago',
+  'A6,Peter Parker,Queens',
+  'A7,Bruce Wayne,Gotham',
+  'A8,Ana Lopez,Portland',
+].join('\r\n');
+
+const LABELS = [
+  'full_name,city,expected',
+  'Kaitlyn Meyers,,Caitlin Myers',
+  'Caitlin Myers,,Caitlin Myers',
+  '"Myers, Caitlin",,Caitlin Myers',
+  'Peggy Olson,,Margaret Olson',
+  'Sean Riley,Boston,Shawn Reilly | Boston',
+  'Peter Parker,,Peter Parker',
+  'Bruce Wane,,Bruce Wayne',
+  'Anna Lopez,,Ana Lopez',
+  'Colin Meyer,,Colin Meyer',
+  'Bartholomew Quincy,,',
+  'Xavier Thornbury,,',
+].join('\n');
+
+function fixture(labels = LABELS, document?: object): string {
+  const dir = mkdtempSync(join(tmpdir(), 'switchboard-tune-'));
+  writeFileSync(join(dir, 'customers.csv'), `\uFEFF${TABLE}\r\n`);
+  writeFileSync(join(dir, 'labels.csv'), labels);
+  writeFileSync(join(dir, 'customers.lookup.json'), JSON.stringify(document ?? {
+    files: ['customers.csv'],
+    lookups: [{
+      tool_name: 'lookup_customer', file: 'customers.csv', search_column: 'Full Name',
+      additional_search_columns: [{ column: 'City' }], confident_score: 97,
+    }],
+  }));
+  return dir;
+}
+
+async function tune(dir: string, ...argv: string[]) {
+  const io = memoryIO('', dir);
+  const code = await run(argv, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('switchboard tune', () => {
+  test('reports accuracy at the document\'s thresholds and better ones that keep confident-wrong under 1%', async () => {
+    const { code, out, err } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(out).toContain('tune lookup_customer: 11 labelled calls from labels.csv');
+    expect(out).toMatch(/current\s+min_score\s+75\s+confident_score\s+97\s+confident_margin\s+5/);
+    expect(out).toMatch(/best\s+min_score/);
+    expect(out).toContain('set in the document:');
+  });
+
+  test('--json gives the current and best confusion tables', async () => {
+    const { code, out } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as {
+      current: { thresholds: { confidentScore: number }; confusion: { queries: number; confidentCorrect: number; confidentWrong: number } };
+      best: { thresholds: { confidentScore: number }; confusion: { confidentCorrect: number; confidentWrong: number } };
+    };
+    expect(report.current.thresholds.confidentScore).toBe(97);
+    expect(report.current.confusion.queries).toBe(11);
+    expect(report.best.confusion.confidentWrong).toBe(0);
+    // Lowering confident_score from 97 lets the clear homophone and typo matches through.
+    expect(report.best.confusion.confidentCorrect).toBeGreaterThan(report.current.confusion.confidentCorrect);
+  });
+
+  test.each([
+    ['labels without an expected column', 'full_name\nKaitlyn Meyers\n', 'LABELS_NO_EXPECTED'],
+    ['labels naming a column the tool lacks', 'full_name,phone,expected\nKaitlyn,555,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN'],
+    ['a labelled call without the heard name', 'full_name,expected\n,Caitlin Myers\n', 'LABELS_ROW_NO_VALUE'],
+  ])('%s is a usage error naming the problem', async (_name, labels, codeName) => {
+    const { code, out, err } = await tune(fixture(labels), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain(codeName);
+  });
+
+  test.each([
+    ['an unknown tool', ['customers.lookup.json', '--tool', 'nope', '--labels', 'labels.csv'], 'TOOL_UNKNOWN'],
+    ['a missing labels file', ['customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'missing.csv'], 'LABELS_UNREADABLE'],
+    ['no --labels', ['customers.lookup.json', '--tool', 'lookup_customer'], 'missing --labels'],
+    ['a bad --max-wrong', ['customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--max-wrong', '5'], '--max-wrong'],
+  ])('%s exits 2 with a message', async (_name, argv, message) => {
+    const { code, err } = await tune(fixture(), ...argv);
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+  });
+});
