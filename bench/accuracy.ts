@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { ANCHORS, type Anchor } from './accuracy/anchors.js';
 import { benchFolder, loadBenchSets, type BenchQuery, type BenchSet } from './accuracy/benchSets.js';
 import { lookupFigures, rankingFigures, type KindFigures } from './accuracy/figures.js';
-import { DEFAULT_THRESHOLDS, prepareBenchTable, type LookupAnswer, type Thresholds } from './accuracy/switchboardLookup.js';
+import {
+  DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE, tuneThresholds, type LabelledQuery,
+} from '@switchboard/matcher';
+import { prepareBenchTable, type LookupAnswer, type Thresholds } from './accuracy/switchboardLookup.js';
+
+const DEFAULT_THRESHOLDS: Thresholds = {
+  minScore: DEFAULT_MIN_SCORE, confidentScore: DEFAULT_CONFIDENT_SCORE, maxCandidates: DEFAULT_MAX_CANDIDATES, margin: DEFAULT_CONFIDENT_MARGIN,
+};
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,12 +43,29 @@ export async function runAccuracy(options: AccuracyOptions = {}): Promise<void> 
       for (const anchor of ANCHORS) {
         const { rankings, ms: anchorMs } = runAnchor(anchor, set);
         for (const [kind, idx] of byKind(set.queries)) {
+          if (kind === 'negative') continue; // an anchor has no thresholds, so it never declines to answer
           rows.push([anchor.name, rankingFigures(kind, idx.map((i) => set.queries[i]!), idx.map((i) => rankings[i]!), idx.map((i) => anchorMs[i]!))]);
         }
       }
     }
     log(formatTable(rows));
+    log(tunedLine(set, answers, thresholds));
   }
+}
+
+/** The thresholds `switchboard tune` would pick on this set (confident-wrong under 1%), for docs/accuracy.md. */
+function tunedLine(set: BenchSet, answers: readonly LookupAnswer[], t: Thresholds): string {
+  const labelled: LabelledQuery[] = set.queries.map((q, i) => ({
+    expected: q.expected < 0 ? null : String(q.expected),
+    ranked: answers[i]!.top.map((r) => ({ key: String(r.row), score: r.score })),
+  }));
+  const report = tuneThresholds(labelled, { minScore: t.minScore, confidentScore: t.confidentScore, confidentMargin: t.margin, maxCandidates: t.maxCandidates });
+  const show = (name: string, x: { thresholds: { minScore: number; confidentScore: number; confidentMargin: number }; confusion: { queries: number; confidentCorrect: number; confidentWrong: number } }): string =>
+    `${name}: min_score ${x.thresholds.minScore}, confident_score ${x.thresholds.confidentScore}, margin ${x.thresholds.confidentMargin} → confident-correct ${(100 * x.confusion.confidentCorrect / x.confusion.queries).toFixed(1)}%, confident-wrong ${(100 * x.confusion.confidentWrong / x.confusion.queries).toFixed(1)}%`;
+  const marginOnly = tuneThresholds(labelled, { minScore: t.minScore, confidentScore: t.confidentScore, confidentMargin: t.margin, maxCandidates: t.maxCandidates },
+    { minScoreRange: [t.minScore, t.minScore], confidentScoreRange: [t.confidentScore, t.confidentScore] });
+  const none = 'no setting keeps confident-wrong under 1%';
+  return `\ntune (all kinds together): ${show('current', report.current)}\n  ${report.best ? show('best', report.best) : none}\n  ${marginOnly.best ? show('margin only', marginOnly.best) : none}`;
 }
 
 function byKind(queries: readonly BenchQuery[]): Map<string, number[]> {
@@ -51,13 +75,15 @@ function byKind(queries: readonly BenchQuery[]): Map<string, number[]> {
 }
 
 function runSwitchboard(set: BenchSet, thresholds: Thresholds): { answers: LookupAnswer[]; ms: number[] } {
-  const table = prepareBenchTable(set);
+  const table = prepareBenchTable(set, thresholds);
   const answers: LookupAnswer[] = [];
   const ms: number[] = [];
   for (const query of set.queries) {
     const started = performance.now();
-    answers.push(table.answer(query, thresholds));
+    const answer = table.answer(query);
     ms.push(performance.now() - started);
+    answer.top = table.ranking(query);
+    answers.push(answer);
   }
   return { answers, ms };
 }

@@ -11,7 +11,7 @@ export type WordEvidence = 'letters' | 'sounds' | 'both';
 
 // Same sound, different spelling stays a few points under the same spelling, so homophones tie
 // closely enough to come out ambiguous rather than one of them winning by accident.
-export const SOUND_SHARE = 0.92;
+export const SOUND_SHARE = 0.96;
 // A lone letter matching the initial of a word ("J" for "John").
 const INITIAL_SIMILARITY = 0.7;
 // A known nickname ("Bob" for "Robert"): a strong candidate, never the same as the name itself.

@@ -8,6 +8,8 @@ export interface TuneOptions {
   maxConfidentWrongShare?: number;
   /** Score range searched for min_score. Default 50..95. */
   minScoreRange?: readonly [number, number];
+  /** Score range searched for confident_score (never below min_score). Default min_score..100. */
+  confidentScoreRange?: readonly [number, number];
   /** Largest margin searched. Default 20. */
   maxMargin?: number;
 }
@@ -47,7 +49,8 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
   const allowedWrong = (c: Confusion): boolean => c.queries === 0 || c.confidentWrong / c.queries < share;
   let best: TuneReport['best'];
   for (let minScore = high; minScore >= low; minScore--) {
-    for (let confidentScore = 100; confidentScore >= minScore; confidentScore--) {
+    const [lowConfident, highConfident] = options.confidentScoreRange ?? [minScore, 100];
+    for (let confidentScore = highConfident; confidentScore >= Math.max(minScore, lowConfident); confidentScore--) {
       for (let confidentMargin = maxMargin; confidentMargin >= 0; confidentMargin--) {
         const thresholds = { minScore, confidentScore, confidentMargin, maxCandidates: current.maxCandidates };
         const confusion = evaluateThresholds(queries, thresholds);
