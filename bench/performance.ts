@@ -24,8 +24,11 @@ async function measureInChild(size: number, skipAnchors: Readonly<Record<string,
       child.once('error', reject);
       child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
     });
-    if (code !== 0) throw new Error(`measuring ${size} rows failed (${signal ?? `exit ${code}`}); its output is above`);
-    return JSON.parse(await readFile(resultPath, 'utf8')) as SizeFigures;
+    const saved = await readFile(resultPath, 'utf8').then((text) => JSON.parse(text) as SizeFigures, () => undefined);
+    if (code === 0 && saved) return saved;
+    const failure = `the process measuring ${size.toLocaleString('en-US')} rows ended with ${signal ?? `exit code ${code}`} (its output is above)`;
+    if (!saved) throw new Error(failure);
+    return { ...saved, unfinished: `${saved.unfinished ?? 'unfinished'}: ${failure}` };
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
@@ -83,6 +86,7 @@ export async function runPerformance(options: { sizes?: number[] } = {}): Promis
           skipAnchors[anchor.name] = `${anchor.reason} at ${size.toLocaleString('en-US')} rows`;
         }
       }
+      if (figures.unfinished) process.stdout.write(`partial: ${figures.unfinished}\n`);
       process.stdout.write(`${plainTable(sizeTable(figures))}\n`);
     } catch (error) {
       process.stdout.write(`${error instanceof Error ? error.message : String(error)}\n`);

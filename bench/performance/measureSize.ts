@@ -53,6 +53,8 @@ export interface SizeFigures {
   heapBytesPerRow: number;
   modes: ModeFigures[];
   anchors: AnchorFigures[];
+  /** Set on figures saved before the run ended: what was measured so far, if the process then dies. */
+  unfinished?: string;
 }
 
 const collectGarbage = (): void => {
@@ -161,28 +163,35 @@ async function prepareTable(size: number): Promise<{ documentPath: string; warmU
  * @example
  *   const figures = await measureSize(1_000_000, { skipAnchors: { 'fuzzball WRatio': 'first query took 2.6 s at 100,000 rows' } })
  */
-export async function measureSize(size: number, options: { engine?: LookupEngine; skipAnchors?: Readonly<Record<string, string>> } = {}): Promise<SizeFigures> {
+export async function measureSize(
+  size: number,
+  options: { engine?: LookupEngine; skipAnchors?: Readonly<Record<string, string>>; onStage?: (sofar: SizeFigures) => Promise<void> } = {},
+): Promise<SizeFigures> {
   const lookupEngine = options.engine ?? engine;
   const { documentPath, warmUpPath, queries, column } = await prepareTable(size);
   const { lookups, loadMs, heapBytes } = await measureLoad(lookupEngine, documentPath, warmUpPath, size, size <= 100_000 ? 3 : 1);
   const { exactAccount, exactPhone, hybridName, hybridNameCity } = BENCH_TOOLS;
   const modes: ModeFigures[] = [];
-  const measured = (label: string, run: () => ReturnType<typeof measureMode<never>>) => {
+  const anchors: AnchorFigures[] = [];
+  const figures = (): SizeFigures => ({ size, engine: lookupEngine.description, node: process.version, loadMs, loadRuns: size <= 100_000 ? 3 : 1, heapBytes, heapBytesPerRow: heapBytes / size, modes, anchors });
+  // After every stage, so a size that runs out of memory or time late still reports what it measured.
+  const stageDone = async (next: string): Promise<void> => options.onStage?.({ ...figures(), unfinished: `stopped during ${next}` });
+  const measured = async (label: string, run: () => ReturnType<typeof measureMode<never>>) => {
+    await stageDone(label);
     progress(`timing ${label}`);
     const result = run();
     modes.push(result.figures);
     return result;
   };
-  measured('exact (Account ID)', () => measureMode('exact (Account ID)', queries.accountIds, (query) => lookups.call(exactAccount.tool, { [exactAccount.param]: query.heard })));
-  measured('exact (Phone)', () => measureMode('exact (Phone)', queries.phones, (query) => lookups.call(exactPhone.tool, { [exactPhone.param]: query.heard })));
-  const oneColumn = measured('hybrid, Full Name', () => measureMode('hybrid, Full Name', queries.names, (query) => lookups.call(hybridName.tool, { [hybridName.param]: query.heardName })));
-  measured('hybrid, Full Name + City', () =>
+  await measured('exact (Account ID)', () => measureMode('exact (Account ID)', queries.accountIds, (query) => lookups.call(exactAccount.tool, { [exactAccount.param]: query.heard })));
+  await measured('exact (Phone)', () => measureMode('exact (Phone)', queries.phones, (query) => lookups.call(exactPhone.tool, { [exactPhone.param]: query.heard })));
+  const oneColumn = await measured('hybrid, Full Name', () => measureMode('hybrid, Full Name', queries.names, (query) => lookups.call(hybridName.tool, { [hybridName.param]: query.heardName })));
+  await measured('hybrid, Full Name + City', () =>
     measureMode('hybrid, Full Name + City', queries.names, (query) =>
       lookups.call(hybridNameCity.tool, { [hybridNameCity.param]: query.heardName, [hybridNameCity.cityParam]: query.heardCity }),
     ),
   );
 
-  const anchors: AnchorFigures[] = [];
   for (const anchor of ANCHORS) {
     // Known too slow at a smaller size: a query only grows with the table, so do not spend seconds proving it again.
     const knownSlow = options.skipAnchors?.[anchor.name];
@@ -190,6 +199,7 @@ export async function measureSize(size: number, options: { engine?: LookupEngine
       anchors.push({ name: anchor.name, call: anchor.call, status: 'skipped', reason: knownSlow });
       continue;
     }
+    await stageDone(`anchor ${anchor.name}`);
     progress(`anchor ${anchor.name}`);
     collectGarbage();
     const before = heapUsed();
@@ -230,7 +240,7 @@ export async function measureSize(size: number, options: { engine?: LookupEngine
     });
   }
 
-  return { size, engine: lookupEngine.description, node: process.version, loadMs, loadRuns: size <= 100_000 ? 3 : 1, heapBytes, heapBytesPerRow: heapBytes / size, modes, anchors };
+  return figures();
 }
 
 // Run as a child of performance.ts: `node --expose-gc --import tsx measureSize.ts <size> <result.json> [skip-anchors.json]`.
@@ -242,5 +252,6 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     process.exit(2);
   }
   const skipAnchors = process.argv[4] === undefined ? {} : (JSON.parse(process.argv[4]) as Record<string, string>);
-  await writeFile(resultPath, JSON.stringify(await measureSize(size, { skipAnchors })));
+  const onStage = (sofar: SizeFigures): Promise<void> => writeFile(resultPath, JSON.stringify(sofar));
+  await writeFile(resultPath, JSON.stringify(await measureSize(size, { skipAnchors, onStage })));
 }

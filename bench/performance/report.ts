@@ -74,7 +74,7 @@ export function markdownTable({ header, rows }: Table): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Heading for one size. */
+/** Heading for one size, saying so when the run stopped before the end. */
 export function sizeHeading(figures: SizeFigures): string {
-  return `${figures.size.toLocaleString('en-US')} rows`;
+  return `${figures.size.toLocaleString('en-US')} rows${figures.unfinished ? ` (partial: ${figures.unfinished})` : ''}`;
 }
