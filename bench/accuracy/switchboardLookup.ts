@@ -1,12 +1,9 @@
-// Switchboard's own lookup over a bench table: every row scored by the hybrid scorer, weakest column wins,
-// then thresholds and margin decide confident / ambiguous / not_found.
-import type { Scorer } from '../../packages/matcher/src/scoring/Scorer.js';
-import { scorerFor } from '../../packages/matcher/src/scoring/scorerFor.js';
+// Switchboard's lookup over a bench table, through the public path: tableFromRows + createLookup, one call per query.
+import { createLookup, type Lookup, type Row } from '@switchboard/matcher';
+import { tableFromRows } from '@switchboard/matcher';
 import type { BenchQuery, BenchSet } from './benchSets.js';
 
 export interface Thresholds { minScore: number; confidentScore: number; maxCandidates: number; margin: number }
-
-export const DEFAULT_THRESHOLDS: Thresholds = { minScore: 75, confidentScore: 92, maxCandidates: 5, margin: 5 };
 
 /** What one query returned, as row indices. */
 export interface LookupAnswer {
@@ -18,57 +15,66 @@ export interface LookupAnswer {
 }
 
 export interface PreparedBenchTable {
-  answer(query: BenchQuery, thresholds: Thresholds): LookupAnswer;
+  /** The timed call: the lookup as configured. */
+  answer(query: BenchQuery): LookupAnswer;
+  /** An untimed call with thresholds off, for the ranking (top 10 rows and their scores). */
+  ranking(query: BenchQuery): Array<{ row: number; score: number }>;
 }
 
-const TOP = 10;
+const ID = 'Row Id';
+const NAME = 'Name';
+const CITY = 'City';
+const RANKED_ROWS = 10;
 
-/**
- * Prepares the table's columns once, then answers queries by scanning every row.
- *
- * @example
- *   prepareBenchTable(set).answer(set.queries[0], DEFAULT_THRESHOLDS)
- */
-export function prepareBenchTable(set: BenchSet, scorer: Scorer = scorerFor('hybrid')): PreparedBenchTable {
-  const names = set.names.map((v) => scorer.prepare(v));
-  const cities = set.cities?.map((v) => scorer.prepare(v));
-  const topRows = new Int32Array(TOP);
-  const topScores = new Int32Array(TOP);
+function entry(set: BenchSet, t: Thresholds): Record<string, unknown> {
   return {
-    answer(query, thresholds) {
-      const heardName = scorer.prepare(query.heardName);
-      const heardCity = query.heardCity !== undefined && cities !== undefined ? scorer.prepare(query.heardCity) : undefined;
-      topScores.fill(-1);
-      topRows.fill(-1);
-      for (let i = 0; i < names.length; i++) {
-        let s = scorer.score(heardName, names[i]);
-        if (heardCity !== undefined && s > (topScores[TOP - 1] ?? -1)) {
-          const c = scorer.score(heardCity, cities![i]);
-          if (c < s) s = c;
-        }
-        if (s <= (topScores[TOP - 1] ?? -1)) continue;
-        let at = TOP - 1;
-        while (at > 0 && (topScores[at - 1] ?? -1) < s) {
-          topScores[at] = topScores[at - 1] ?? -1;
-          topRows[at] = topRows[at - 1] ?? -1;
-          at--;
-        }
-        topScores[at] = s;
-        topRows[at] = i;
-      }
-      const top: Array<{ row: number; score: number }> = [];
-      for (let k = 0; k < TOP; k++) if ((topRows[k] ?? -1) >= 0) top.push({ row: topRows[k]!, score: topScores[k]! });
-      return classifyTop(top, thresholds);
-    },
+    tool_name: 'bench_lookup',
+    search_column: NAME,
+    param_name: 'caller_name',
+    match_mode: 'hybrid',
+    ...(set.cities === undefined ? {} : { additional_search_columns: [{ column: CITY, param_name: 'city', match_mode: 'hybrid' }] }),
+    return_columns: [ID],
+    min_score: t.minScore,
+    confident_score: t.confidentScore,
+    confident_margin: t.margin,
+    max_candidates: t.maxCandidates,
   };
 }
 
-/** Thresholds over the ranked rows: confident when the best is high enough and clearly ahead. */
-export function classifyTop(top: Array<{ row: number; score: number }>, t: Thresholds): LookupAnswer {
-  const best = top[0];
-  if (best === undefined || best.score < t.minScore) return { result: 'not_found', rows: [], top };
-  const runnerUp = top[1]?.score ?? 0;
-  if (best.score >= t.confidentScore && best.score - runnerUp >= t.margin) return { result: 'confident', rows: [best.row], top };
-  const rows = top.filter((r) => r.score >= t.minScore).slice(0, t.maxCandidates).map((r) => r.row);
-  return { result: 'ambiguous', rows, top };
+function build(set: BenchSet, t: Thresholds): Lookup {
+  const header = set.cities === undefined ? [ID, NAME] : [ID, NAME, CITY];
+  const rows = set.names.map((name, i) => (set.cities === undefined ? [String(i), name] : [String(i), name, set.cities[i] ?? '']));
+  const { table, issues } = tableFromRows([header, ...rows], { file: `${set.name}/table.csv` });
+  if (table === undefined) throw new Error(`bench table ${set.name}: ${issues.map((i) => i.message).join('; ')}`);
+  const made = createLookup(entry(set, t), table);
+  if (!made.ok) throw new Error(`bench lookup ${set.name}: ${made.issues.map((i) => i.message).join('; ')}`);
+  return made.lookup;
+}
+
+const rowIndex = (row: Row): number => Number(row[ID]);
+
+/**
+ * Builds the lookup once (cells prepared at load), then answers queries.
+ *
+ * @example
+ *   prepareBenchTable(set, DEFAULT_THRESHOLDS).answer(set.queries[0])
+ */
+export function prepareBenchTable(set: BenchSet, thresholds: Thresholds): PreparedBenchTable {
+  const lookup = build(set, thresholds);
+  const open = build(set, { minScore: 0, confidentScore: 100, margin: 100, maxCandidates: RANKED_ROWS });
+  const args = (q: BenchQuery): Record<string, string> => (q.heardCity === undefined || set.cities === undefined ? { caller_name: q.heardName } : { caller_name: q.heardName, city: q.heardCity });
+  const ranking = (q: BenchQuery): Array<{ row: number; score: number }> => {
+    const r = open.call(args(q));
+    if (r.result === 'confident') return [{ row: rowIndex(r.row), score: r.score }];
+    if (r.result === 'ambiguous') return r.candidates.map((c) => ({ row: rowIndex(c.row), score: c.score }));
+    return [];
+  };
+  return {
+    ranking,
+    answer(q) {
+      const r = lookup.call(args(q));
+      const rows = r.result === 'confident' ? [rowIndex(r.row)] : r.result === 'ambiguous' ? r.candidates.map((c) => rowIndex(c.row)) : [];
+      return { result: r.result, rows, top: [] };
+    },
+  };
 }
