@@ -41,6 +41,14 @@ export interface PreparedValue {
   readonly joined: PreparedWord;
   /** Each two neighbouring words run together (`adjacentPairs[i]` = words i and i+1), for one split word. */
   readonly adjacentPairs: readonly PreparedWord[];
+  /**
+   * The first two words' ids and weights (hundredths, as small integers) kept on the value itself, so a scan
+   * of two-word cells reads one object per row instead of three (-1 / 0 when absent).
+   */
+  readonly firstId: number;
+  readonly secondId: number;
+  readonly firstWeight: number;
+  readonly secondWeight: number;
 }
 
 // Values with more words than this (addresses, descriptions) skip the split-word features.
@@ -65,7 +73,12 @@ export function prepareValue(value: string): PreparedValue {
   const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareWord(joinedText, concat(preparedWords.map((w) => w.phonemes)));
   const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
     prepareWord(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
-  return { text: normalised, digits, code, words: preparedWords, canonical: texts.join(' '), joined, adjacentPairs };
+  const [first, second] = preparedWords;
+  return {
+    text: normalised, digits, code, words: preparedWords, canonical: texts.join(' '), joined, adjacentPairs,
+    firstId: first?.id ?? -1, secondId: second?.id ?? -1,
+    firstWeight: Math.round((first?.weight ?? 0) * 100), secondWeight: Math.round((second?.weight ?? 0) * 100),
+  };
 }
 
 function prepareWord(text: string, phonemes: Uint8Array = new Uint8Array(0), ...variants: Uint8Array[]): PreparedWord {

@@ -73,11 +73,14 @@ function leftoverShare(position: number, count: number): number {
 
 /** The common two-word case without scratch arrays: straight or crossed, whichever explains more. */
 function alignTwoByTwo(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
-  const h0 = heard.words[0]!, h1 = heard.words[1]!, c0 = cell.words[0]!, c1 = cell.words[1]!;
-  const total = h0.weight + h1.weight + c0.weight + c1.weight;
+  const h0 = heard.words[0]!, h1 = heard.words[1]!;
+  const c0 = cell.firstId, c1 = cell.secondId;
+  // Weights in hundredths, as stored on the values.
+  const hw0 = heard.firstWeight, hw1 = heard.secondWeight, cw0 = cell.firstWeight, cw1 = cell.secondWeight;
+  const total = hw0 + hw1 + cw0 + cw1;
   if (total === 0) return 1;
-  const straight = comparer.similarity(h0, c0) * (h0.weight + c0.weight) + comparer.similarity(h1, c1) * (h1.weight + c1.weight);
-  const crossed = comparer.similarity(h0, c1) * (h0.weight + c1.weight) + comparer.similarity(h1, c0) * (h1.weight + c0.weight);
+  const straight = comparer.similarityToWordOf(h0, c0, cell, 0) * (hw0 + cw0) + comparer.similarityToWordOf(h1, c1, cell, 1) * (hw1 + cw1);
+  const crossed = comparer.similarityToWordOf(h0, c1, cell, 1) * (hw0 + cw1) + comparer.similarityToWordOf(h1, c0, cell, 0) * (hw1 + cw0);
   const similarity = crossed > straight ? crossed / total - ORDER_PENALTY : straight / total;
   return similarity > 0 ? similarity : 0;
 }

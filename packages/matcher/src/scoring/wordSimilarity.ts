@@ -2,7 +2,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { AliasTable } from '../aliases/aliasTable.js';
 import { phonemeSimilarity } from '../phonetics/phonemeDistance.js';
-import type { PreparedWord } from './preparedValue.js';
+import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { SimilarityCache } from './similarityCache.js';
 import { wordEvidence } from './evidenceCurves.js';
 
@@ -47,6 +47,16 @@ export class WordComparer {
     const computed = this.compute(heard, cell);
     cache.set(cell.id, computed);
     return computed;
+  }
+
+  /**
+   * `similarity(heard, cell.words[index])` when the caller already has the cell word's id: a cache hit
+   * never touches the cell word itself.
+   */
+  similarityToWordOf(heard: PreparedWord, cellWordId: number, cell: PreparedValue, index: number): number {
+    if (heard.id === cellWordId) return 1;
+    const cached = heard.cache === undefined ? Number.NaN : heard.cache.get(cellWordId);
+    return cached === cached ? cached : this.similarity(heard, cell.words[index]!);
   }
 
   private compute(a: PreparedWord, b: PreparedWord): number {
