@@ -2,7 +2,7 @@
 // (phones, numbers, spoken digits), else the code it spells ("alpha one zero" = "A10"), else its words.
 import type { Scorer } from './Scorer.js';
 import { sameDigits } from './digitScore.js';
-import { prepareValue, type PreparedValue } from './preparedValue.js';
+import { prepareForms, type ValueForms } from './preparedValue.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
 const KEYED_DIGITS = 7;
@@ -12,10 +12,10 @@ const KEYED_DIGITS = 7;
  * always share it (the scorer then checks the full number).
  *
  * @example
- *   exactKeyOf(prepareValue('+1 (555) 010-0123')) === exactKeyOf(prepareValue('5550100123')) // true
- *   exactKeyOf(prepareValue('alpha one zero')) // "c:a10"
+ *   exactKeyOf(prepareForms('+1 (555) 010-0123')) === exactKeyOf(prepareForms('5550100123')) // true
+ *   exactKeyOf(prepareForms('alpha one zero')) // "c:a10"
  */
-export function exactKeyOf(value: PreparedValue): string {
+export function exactKeyOf(value: ValueForms): string {
   if (value.digits !== null) return `d:${value.digits.length <= KEYED_DIGITS ? value.digits : value.digits.slice(-KEYED_DIGITS)}`;
   if (value.code !== null) return `c:${value.code}`;
   return `t:${value.canonical}`;
@@ -28,16 +28,17 @@ export function exactKeyOf(value: PreparedValue): string {
  *   exactMatchKey('Myers, Caitlin') === exactMatchKey('caitlin myers') // true
  */
 export function exactMatchKey(value: string): string {
-  return exactKeyOf(prepareValue(value));
+  return exactKeyOf(prepareForms(value));
 }
 
 /**
  * @example
  *   exactScorer.score(exactScorer.prepare('+1 (555) 010-0123'), exactScorer.prepare('15550100123')) // 100
  */
-export const exactScorer: Scorer<PreparedValue> = {
+export const exactScorer: Scorer<ValueForms> = {
   mode: 'exact',
-  prepare: prepareValue,
+  // No sounds: exact mode compares written forms only, so preparing a million ids stays cheap.
+  prepare: prepareForms,
   score(heard, cell) {
     if (heard.digits !== null || cell.digits !== null) {
       return heard.digits !== null && cell.digits !== null && sameDigits(heard.digits, cell.digits) ? 100 : 0;

@@ -54,6 +54,36 @@ export interface PreparedValue {
 // Values with more words than this (addresses, descriptions) skip the split-word features.
 const MAX_PAIRED_WORDS = 5;
 
+/** The written forms of a value, without sounds: all exact mode needs. */
+export interface ValueForms {
+  /** Normalised text. */
+  readonly text: string;
+  /** The digits when the value is a number (written or spoken), else null. */
+  readonly digits: string | null;
+  /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
+  readonly code: string | null;
+  /** The words in spoken order, spelled runs joined, titles dropped: "Myers, Dr. Caitlin" → "caitlin myers". */
+  readonly canonical: string;
+  /** The words of `canonical`. */
+  readonly wordTexts: readonly string[];
+}
+
+/**
+ * Normalises a value into the forms every scorer compares.
+ *
+ * @example
+ *   prepareForms('Myers, Caitlin').canonical // "caitlin myers"
+ *   prepareForms('alpha one zero').code // "a10"
+ */
+export function prepareForms(value: string): ValueForms {
+  const normalised = normaliseText(value);
+  const spoken = spokenDigits(normalised);
+  const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
+  const code = digits === null ? spelledCode(withoutAsIn(words(spoken))) : null;
+  const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
+  return { text: normalised, digits, code, canonical: wordTexts.join(' '), wordTexts };
+}
+
 /**
  * Computes every feature a scorer needs, once per value.
  *
@@ -63,22 +93,31 @@ const MAX_PAIRED_WORDS = 5;
  *   prepareValue('alpha one zero').code // "a10"
  */
 export function prepareValue(value: string): PreparedValue {
-  const normalised = normaliseText(value);
-  const spoken = spokenDigits(normalised);
-  const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
-  const code = digits === null ? spelledCode(withoutAsIn(words(spoken))) : null;
-  const texts = joinSpelledRuns(withoutAsIn(nameWords(value)));
-  const preparedWords = texts.map((text) => prepareWord(text, ...pronounce(text)));
+  const { text, digits, code, canonical, wordTexts: texts } = prepareForms(value);
+  const preparedWords = texts.map((word) => preparedWord(word));
   const joinedText = texts.join('');
   const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareWord(joinedText, concat(preparedWords.map((w) => w.phonemes)));
   const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
     prepareWord(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
   const [first, second] = preparedWords;
   return {
-    text: normalised, digits, code, words: preparedWords, canonical: texts.join(' '), joined, adjacentPairs,
+    text, digits, code, words: preparedWords, canonical, joined, adjacentPairs,
     firstId: first?.id ?? -1, secondId: second?.id ?? -1,
     firstWeight: Math.round((first?.weight ?? 0) * 100), secondWeight: Math.round((second?.weight ?? 0) * 100),
   };
+}
+
+// Words repeat across a table (a few thousand distinct words in a million names): pronounce each once.
+// Each value still gets its own word objects, since a heard word carries its own similarity memo.
+const pronounced = new Map<string, PreparedWord>();
+
+function preparedWord(text: string): PreparedWord {
+  let known = pronounced.get(text);
+  if (known === undefined) {
+    known = prepareWord(text, ...pronounce(text));
+    pronounced.set(text, known);
+  }
+  return { ...known, cache: undefined };
 }
 
 function prepareWord(text: string, phonemes: Uint8Array = new Uint8Array(0), ...variants: Uint8Array[]): PreparedWord {
