@@ -1,43 +1,64 @@
-// The candidate step: which rows are worth scoring for a query. Exact columns hash straight to rows;
-// other modes scan every indexed row for now (a sublinear index replaces the scan behind `CandidateIndex`).
-import type { Scorer } from '../scoring/Scorer.js';
+// The candidate step: which rows are worth scoring for a query. Exact columns hash straight to rows; fuzzy,
+// phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
+// Either way no row that a full scan would return at or above min_score is left out.
+import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
+import type { PreparedValue } from '../scoring/preparedValue.js';
+import type { MatchMode, Scorer } from '../scoring/Scorer.js';
+import type { WordEvidence } from '../scoring/wordSimilarity.js';
+import { columnValues, type ColumnValues } from './ColumnValues.js';
 import { exactKey } from './exactKey.js';
+import { withExactMemos } from './ExactSimilarityMemo.js';
+import { WordCandidates } from './WordCandidates.js';
+
+// The evidence each word scorer compares (scoring/fuzzyScore.ts, phoneticScore.ts, hybridScore.ts).
+// Below this many candidate rows, scoring them beats narrowing them further with another column.
+const FEW_ROWS = 32;
+const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
+
+/** What the index needs to know about the scorers' aliases (the same as `scorerFor` is given). */
+export interface IndexOptions {
+  aliases?: ReadonlyMap<string, readonly string[]>;
+}
 
 /**
- * One search column of a lookup. Fuzzy, phonetic and hybrid cells are prepared once at load, since
- * every call scans them. Exact cells are prepared once on first use instead: the hash means a call only
- * ever scores a few of them, and preparing a million phone numbers up front would dominate load time.
+ * One search column of a lookup. Exact cells are hashed at load and prepared on first use (a call only ever
+ * scores a few). Other cells are prepared once per distinct value, shared by every lookup on the same column.
  */
 export class IndexedColumn {
   /** Exact mode only: key → the row with that key, or the rows when several share it. */
   private readonly exactRows?: Map<string, number | number[]>;
-  private readonly preparedCells: unknown[];
-  private readonly preparedYet: Uint8Array;
+  private readonly preparedCells?: unknown[];
+  private readonly preparedYet?: Uint8Array;
+  private readonly values?: ColumnValues;
+  private readonly candidates?: WordCandidates;
 
   constructor(
     readonly column: number,
     readonly scorer: Scorer,
     private readonly rows: readonly (readonly string[])[],
+    options: IndexOptions = {},
   ) {
-    this.preparedCells = new Array<unknown>(rows.length);
-    this.preparedYet = new Uint8Array(rows.length);
-    const exact = scorer.mode === 'exact';
-    if (exact) this.exactRows = new Map();
-    for (let rowId = 0; rowId < rows.length; rowId += 1) {
-      const cell = rows[rowId]?.[column] ?? '';
-      if (cell === '') continue;
-      if (this.exactRows !== undefined) {
+    if (scorer.mode === 'exact') {
+      this.exactRows = new Map();
+      this.preparedCells = new Array<unknown>(rows.length);
+      this.preparedYet = new Uint8Array(rows.length);
+      for (let rowId = 0; rowId < rows.length; rowId += 1) {
+        const cell = rows[rowId]?.[column] ?? '';
+        if (cell === '') continue;
         const key = exactKey(cell);
         // Most keys are unique: a bare row id saves an array per row on million-row tables.
         const bucket = this.exactRows.get(key);
         if (bucket === undefined) this.exactRows.set(key, rowId);
         else if (typeof bucket === 'number') this.exactRows.set(key, [bucket, rowId]);
         else bucket.push(rowId);
-      } else {
-        this.preparedCells[rowId] = scorer.prepare(cell);
-        this.preparedYet[rowId] = 1;
       }
+      return;
     }
+    // Every word scorer prepares with prepareValue; the cast keeps the Scorer contract generic.
+    this.values = columnValues(rows, column, scorer.prepare as (value: string) => PreparedValue);
+    // The same alias tables as scorerFor gives the scorer.
+    const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
+    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases);
   }
 
   /** True when this column hashes its cells (exact mode). */
@@ -56,29 +77,93 @@ export class IndexedColumn {
     return (this.rows[rowId]?.[this.column] ?? '') !== '';
   }
 
-  /** The prepared cell, or undefined for a blank cell (which never matches). */
-  prepared(rowId: number): unknown {
-    if (this.preparedYet[rowId] === 1) return this.preparedCells[rowId];
+  /** A heard value for this column, prepared once per call. */
+  supply(raw: string): SuppliedValue {
+    const prepared = this.scorer.prepare(raw);
+    // Word columns: exact memos, so a row scores the same whether proposed by the index or reached by a scan.
+    return { column: this, raw, prepared: this.values === undefined ? prepared : withExactMemos(prepared), scores: new Map() };
+  }
+
+  /**
+   * The score of the row's cell against a supplied value (0 for a blank cell). Word columns score each
+   * distinct value once per call.
+   */
+  scoreRow(supplied: SuppliedValue, rowId: number): number {
+    if (this.values === undefined) {
+      const cell = this.preparedCell(rowId);
+      return cell === undefined ? 0 : this.scorer.score(supplied.prepared, cell);
+    }
+    const value = this.values.valueOfRow[rowId] ?? -1;
+    return value < 0 ? 0 : this.scoreValue(supplied, value);
+  }
+
+  private scoreValue(supplied: SuppliedValue, value: number): number {
+    let score = supplied.scores.get(value);
+    if (score === undefined) {
+      score = this.scorer.score(supplied.prepared, this.values!.prepared[value]);
+      supplied.scores.set(value, score);
+    }
+    return score;
+  }
+
+  private preparedCell(rowId: number): unknown {
+    const cells = this.preparedCells!;
+    if (this.preparedYet![rowId] === 1) return cells[rowId];
     const cell = this.rows[rowId]?.[this.column] ?? '';
     const prepared = cell === '' ? undefined : this.scorer.prepare(cell);
-    this.preparedCells[rowId] = prepared;
-    this.preparedYet[rowId] = 1;
+    cells[rowId] = prepared;
+    this.preparedYet![rowId] = 1;
     return prepared;
+  }
+
+  /**
+   * Rows that may score `minScore` or more on this column, ascending, with their count; undefined when the
+   * column cannot narrow this query down. Word columns score their candidate values here already.
+   */
+  candidateRows(supplied: SuppliedValue, minScore: number): { count: number; rows: () => readonly number[] } | undefined {
+    if (this.exactRows !== undefined) {
+      const bucket = this.rowsWithKey(supplied.raw);
+      return { count: bucket.length, rows: () => bucket };
+    }
+    const values = this.values!;
+    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore);
+    if (candidates === undefined) return undefined;
+    let count = 0;
+    for (const value of candidates) count += values.rowCount(value);
+    return {
+      count,
+      rows: () => {
+        const rows: number[] = [];
+        let passing = 0;
+        for (const value of candidates) {
+          if (this.scoreValue(supplied, value) < minScore) continue;
+          passing += 1;
+          for (const rowId of values.rowsOf(value)) rows.push(rowId);
+        }
+        return passing > 1 ? rows.sort((a, b) => a - b) : rows;
+      },
+    };
   }
 }
 
-/** A value the caller supplied for one search column. */
+/** A value the caller supplied for one search column, with the scores of the cells it has been compared with. */
 export interface SuppliedValue {
   column: IndexedColumn;
   raw: string;
   prepared: unknown;
+  /** Distinct cell value id → score, for this call. */
+  scores: Map<number, number>;
 }
 
-/** Proposes candidate rows for a query; every row that could score above 0 must be proposed. */
+/** Proposes candidate rows for a query. */
 export interface CandidateIndex {
   /** Rows filling at least one search column. */
   readonly indexedRows: readonly number[];
-  candidateRows(supplied: readonly SuppliedValue[]): readonly number[];
+  /**
+   * Every row that could score `minScore` or more on all supplied values (a row scoring under it on one is
+   * out). With `minScore` 0 (debug scores, which list rows under the threshold), every indexed row.
+   */
+  candidateRows(supplied: readonly SuppliedValue[], minScore: number): readonly number[];
 }
 
 /**
@@ -86,30 +171,34 @@ export interface CandidateIndex {
  *
  * @example
  *   const { columns, index } = buildLookupIndex(table.rows, [{ column: 0, scorer: scorerFor('hybrid') }])
+ *   index.candidateRows([columns[0].supply('Kaitlyn Meyers')], 75) // the rows worth scoring
  */
 export function buildLookupIndex(
   rows: readonly (readonly string[])[],
   searchColumns: readonly { column: number; scorer: Scorer }[],
+  options: IndexOptions = {},
 ): { columns: IndexedColumn[]; index: CandidateIndex } {
-  const columns = searchColumns.map(({ column, scorer }) => new IndexedColumn(column, scorer, rows));
+  const columns = searchColumns.map(({ column, scorer }) => new IndexedColumn(column, scorer, rows, options));
   const indexedRows: number[] = [];
   for (let rowId = 0; rowId < rows.length; rowId += 1) {
     if (columns.some((c) => c.filled(rowId))) indexedRows.push(rowId);
   }
-  return { columns, index: new HashOrScanIndex(indexedRows) };
+  return { columns, index: new SelectiveColumnIndex(indexedRows) };
 }
 
-class HashOrScanIndex implements CandidateIndex {
+class SelectiveColumnIndex implements CandidateIndex {
   constructor(readonly indexedRows: readonly number[]) {}
 
-  candidateRows(supplied: readonly SuppliedValue[]): readonly number[] {
-    // A row must match every supplied value, so the smallest exact bucket bounds the candidates.
-    let smallest: readonly number[] | undefined;
-    for (const value of supplied) {
-      if (!value.column.hashed) continue;
-      const bucket = value.column.rowsWithKey(value.raw);
-      if (smallest === undefined || bucket.length < smallest.length) smallest = bucket;
+  candidateRows(supplied: readonly SuppliedValue[], minScore: number): readonly number[] {
+    if (minScore <= 0) return this.indexedRows;
+    // A row must reach minScore on every supplied value, so the most selective column bounds the candidates.
+    // Exact columns go first: a hash bucket of a few rows makes retrieving word candidates pointless.
+    let smallest: { count: number; rows: () => readonly number[] } | undefined;
+    for (const value of [...supplied].sort((a, b) => Number(b.column.hashed) - Number(a.column.hashed))) {
+      if (smallest !== undefined && smallest.count <= FEW_ROWS) break;
+      const candidates = value.column.candidateRows(value, minScore);
+      if (candidates !== undefined && (smallest === undefined || candidates.count < smallest.count)) smallest = candidates;
     }
-    return smallest ?? this.indexedRows;
+    return smallest === undefined ? this.indexedRows : smallest.rows();
   }
 }

@@ -130,6 +130,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
+    options.aliases === undefined ? {} : { aliases: options.aliases },
   );
   if (index.indexedRows.length === 0) {
     issues.push({ code: 'LOOKUP_NO_ROWS', severity: 'warning', path, file: table.file, message: messages.lookupNoRows(where, resolved.map((r) => table.columns[r.column] ?? '')) });
@@ -178,14 +179,14 @@ class TableLookup implements Lookup {
 
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
+    const debug = this.config.debug || options.debug === true;
+    // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
+    const keepFrom = debug ? 0 : this.config.minScore;
     const scored: ScoredRow[] = [];
-    for (const rowId of this.index.candidateRows(supplied)) {
-      const keyScores = supplied.map(({ column, prepared }) => {
-        const cell = column.prepared(rowId);
-        return cell === undefined ? 0 : column.scorer.score(prepared, cell);
-      });
+    for (const rowId of this.index.candidateRows(supplied, keepFrom)) {
+      const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
       const score = weakestColumnScore(keyScores);
-      if (score > 0) scored.push({ rowId, score, keyScores });
+      if (score > 0 && score >= keepFrom) scored.push({ rowId, score, keyScores });
     }
     scored.sort(byScoreThenRow);
 
@@ -196,7 +197,7 @@ class TableLookup implements Lookup {
       : outcome.result === 'ambiguous'
         ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => ({ row: projectRow(this.table, c.rowId, this.returnColumns), score: c.score })) }
         : { result: 'not_found' };
-    if (this.config.debug || options.debug === true) result.scores = debugScores(this.table, scored, suppliedColumns, DEBUG_SCORE_ROWS);
+    if (debug) result.scores = debugScores(this.table, scored, suppliedColumns, DEBUG_SCORE_ROWS);
     return result;
   }
 
@@ -225,7 +226,7 @@ class TableLookup implements Lookup {
         return;
       }
       const indexed = this.indexedColumns[i];
-      if (indexed !== undefined) supplied.push({ column: indexed, raw: text, prepared: indexed.scorer.prepare(text) });
+      if (indexed !== undefined) supplied.push(indexed.supply(text));
     });
     return supplied;
   }

@@ -1,0 +1,156 @@
+// The distinct values of one search column, each prepared once, with postings from words to values.
+// Names repeat massively (a million rows hold ~140k distinct names made of ~600 words), so preparing
+// and scoring per distinct value rather than per row is most of the saving.
+import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
+
+/** One distinct word of the column, as a cell has it, with the values that contain it. */
+export interface VocabularyWord {
+  readonly word: PreparedWord;
+  /** Ids of the values containing this word, ascending. */
+  readonly values: Int32Array;
+  /** Of those with two words or more: the values it starts, ends, or sits inside of. */
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+  readonly middle: Int32Array;
+}
+
+/**
+ * A column's distinct non-blank cells. Value ids follow first appearance in the file, so scoring values in
+ * id order visits them in the order a full scan would.
+ */
+export class ColumnValues {
+  /** Row → value id, or -1 for a blank cell. */
+  readonly valueOfRow: Int32Array;
+  readonly prepared: PreparedValue[] = [];
+  /** `rowsOf` in compressed form: the rows of value v are rowList[rowStart[v] .. rowStart[v + 1]). */
+  private readonly rowStart: Int32Array;
+  private readonly rowList: Int32Array;
+  readonly vocabulary: VocabularyWord[] = [];
+  /** Words run together (a value's `joined` and `adjacentPairs` texts) → values, for aliases of whole names. */
+  readonly compoundValues = new Map<string, number[]>();
+  /** Values compared by digits or as a code rather than by words. */
+  readonly digitValues: number[] = [];
+  readonly codeValues: number[] = [];
+  /** Values without words (punctuation only). */
+  readonly wordlessValues: number[] = [];
+  /** Words per value (255 for 255 or more). */
+  readonly wordCounts: Uint8Array;
+  /** The vocabulary slots of value v's words, in order: wordSlots[wordStart[v] .. wordStart[v + 1]). */
+  wordStart = new Int32Array(1);
+  wordSlots = new Int32Array(0);
+
+  constructor(rows: readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue) {
+    this.valueOfRow = new Int32Array(rows.length).fill(-1);
+    const idOfText = new Map<string, number>();
+    const counts: number[] = [];
+    for (let rowId = 0; rowId < rows.length; rowId += 1) {
+      const cell = rows[rowId]?.[column] ?? '';
+      if (cell === '') continue;
+      let id = idOfText.get(cell);
+      if (id === undefined) {
+        id = this.prepared.length;
+        idOfText.set(cell, id);
+        this.prepared.push(prepare(cell));
+        counts.push(0);
+      }
+      this.valueOfRow[rowId] = id;
+      counts[id] = (counts[id] ?? 0) + 1;
+    }
+    this.rowStart = new Int32Array(this.prepared.length + 1);
+    for (let v = 0; v < counts.length; v++) this.rowStart[v + 1] = this.rowStart[v]! + counts[v]!;
+    this.rowList = new Int32Array(this.rowStart[this.prepared.length]!);
+    const fill = this.rowStart.slice(0, this.prepared.length);
+    for (let rowId = 0; rowId < rows.length; rowId += 1) {
+      const v = this.valueOfRow[rowId]!;
+      if (v >= 0) this.rowList[fill[v]!++] = rowId;
+    }
+    this.wordCounts = Uint8Array.from(this.prepared, (value) => Math.min(value.words.length, 255));
+    this.indexWords();
+  }
+
+  get valueCount(): number {
+    return this.prepared.length;
+  }
+
+  /** Rows holding value `v`, ascending. */
+  rowsOf(v: number): Int32Array {
+    return this.rowList.subarray(this.rowStart[v]!, this.rowStart[v + 1]!);
+  }
+
+  /** How many rows hold value `v`. */
+  rowCount(v: number): number {
+    return this.rowStart[v + 1]! - this.rowStart[v]!;
+  }
+
+  private indexWords(): void {
+    const slotOfWord = new Map<number, number>();
+    const postings: number[][] = [];
+    const positional: { first: number[]; last: number[]; middle: number[] }[] = [];
+    const wordStart = new Int32Array(this.prepared.length + 1);
+    const wordSlots: number[] = [];
+    this.prepared.forEach((value, v) => {
+      if (value.digits !== null) this.digitValues.push(v);
+      if (value.code !== null) this.codeValues.push(v);
+      if (value.words.length === 0) this.wordlessValues.push(v);
+      for (const word of value.words) {
+        let slot = slotOfWord.get(word.id);
+        if (slot === undefined) {
+          slot = postings.length;
+          slotOfWord.set(word.id, slot);
+          postings.push([]);
+          positional.push({ first: [], last: [], middle: [] });
+          this.vocabulary.push({ word, values: new Int32Array(0), first: new Int32Array(0), last: new Int32Array(0), middle: new Int32Array(0) });
+        }
+        const list = postings[slot]!;
+        // A value naming a word twice ("Anna Anna") is listed once.
+        if (list[list.length - 1] !== v) list.push(v);
+        wordSlots.push(slot);
+      }
+      const count = value.words.length;
+      if (count > 1) {
+        for (let i = 0; i < count; i++) {
+          const at = positional[wordSlots[wordStart[v]! + i]!]!;
+          const list = i === 0 ? at.first : i === count - 1 ? at.last : at.middle;
+          if (list[list.length - 1] !== v) list.push(v);
+        }
+      }
+      wordStart[v + 1] = wordSlots.length;
+      if (value.words.length > 1) {
+        for (const compound of [value.joined, ...value.adjacentPairs]) {
+          const list = this.compoundValues.get(compound.text);
+          if (list === undefined) this.compoundValues.set(compound.text, [v]);
+          else if (list[list.length - 1] !== v) list.push(v);
+        }
+      }
+    });
+    this.wordStart = wordStart;
+    this.wordSlots = Int32Array.from(wordSlots);
+    postings.forEach((list, slot) => {
+      const entry = this.vocabulary[slot]!;
+      const at = positional[slot]!;
+      this.vocabulary[slot] = { word: entry.word, values: Int32Array.from(list), first: Int32Array.from(at.first), last: Int32Array.from(at.last), middle: Int32Array.from(at.middle) };
+    });
+  }
+}
+
+let nextPreparer = 0;
+const shared = new WeakMap<readonly (readonly string[])[], Map<string, ColumnValues>>();
+const preparerIds = new WeakMap<object, number>();
+
+/**
+ * The column's values, built once per table, column and preparer: two lookups searching the same
+ * column of the same file (a name alone, a name with a city) share one set.
+ *
+ * @example
+ *   columnValues(table.rows, 1, prepareValue).valueCount // distinct names
+ */
+export function columnValues(rows: readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue): ColumnValues {
+  let byColumn = shared.get(rows);
+  if (byColumn === undefined) shared.set(rows, (byColumn = new Map()));
+  let preparer = preparerIds.get(prepare);
+  if (preparer === undefined) preparerIds.set(prepare, (preparer = nextPreparer++));
+  const key = `${preparer}:${column}`;
+  let values = byColumn.get(key);
+  if (values === undefined) byColumn.set(key, (values = new ColumnValues(rows, column, prepare)));
+  return values;
+}

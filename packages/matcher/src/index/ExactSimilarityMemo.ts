@@ -1,0 +1,65 @@
+// A heard word's memo of similarities that keeps them exactly (float64, open addressing on word ids).
+// Why: the scorer's own memo stores float32, so the first comparison of a pair sees the exact value and
+// later ones a rounded one; with words repeated in a cell ("Caitlin Caitlin") that rounding decides between
+// straight and crossed alignment, and a row's score would depend on which rows were scored before it. With
+// exact values a row scores the same whether the index proposes it or a full scan reaches it.
+import type { PreparedValue } from '../scoring/preparedValue.js';
+import { SimilarityCache } from '../scoring/similarityCache.js';
+
+const EMPTY = -1;
+
+export class ExactSimilarityMemo extends SimilarityCache {
+  private keys = new Int32Array(64).fill(EMPTY);
+  private exact = new Float64Array(64);
+  private size = 0;
+
+  override get(id: number): number {
+    const keys = this.keys;
+    const mask = keys.length - 1;
+    for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
+      const key = keys[at]!;
+      if (key === id) return this.exact[at]!;
+      if (key === EMPTY) return Number.NaN;
+    }
+  }
+
+  override set(id: number, similarity: number): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.rehash();
+    const keys = this.keys;
+    const mask = keys.length - 1;
+    for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
+      const key = keys[at]!;
+      if (key === id) { this.exact[at] = similarity; return; }
+      if (key === EMPTY) {
+        keys[at] = id;
+        this.exact[at] = similarity;
+        this.size += 1;
+        return;
+      }
+    }
+  }
+
+  private rehash(): void {
+    const oldKeys = this.keys;
+    const oldValues = this.exact;
+    this.keys = new Int32Array(oldKeys.length * 2).fill(EMPTY);
+    this.exact = new Float64Array(oldKeys.length * 2);
+    this.size = 0;
+    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== EMPTY) this.set(oldKeys[i]!, oldValues[i]!);
+  }
+}
+
+/**
+ * Gives every heard piece of a prepared value (its words, words run together, neighbouring pairs) an exact memo.
+ *
+ * @example
+ *   const heard = withExactMemos(prepareValue('Caitlin Myers'))
+ */
+export function withExactMemos<T>(prepared: T): T {
+  const value = prepared as unknown as PreparedValue;
+  if (value === null || typeof value !== 'object' || !Array.isArray(value.words)) return prepared;
+  for (const piece of [...value.words, value.joined, ...value.adjacentPairs]) {
+    if (piece !== undefined && !(piece.cache instanceof ExactSimilarityMemo)) piece.cache = new ExactSimilarityMemo();
+  }
+  return prepared;
+}

@@ -1,0 +1,245 @@
+// Candidate retrieval for the word scorers (fuzzy, phonetic, hybrid): test the heard value's pieces against the
+// column's vocabulary (hundreds of words, not a million rows), keep the words that could take part in a value
+// scoring min_score or more, and take the values containing them.
+//
+// Why it is lossless. A words score is valueEvidence(similarity), and the similarity is the largest of: the
+// aligned words (a weighted mean of word-pair similarities, times factors <= 1), the two values' words run
+// together (when their word counts differ), and one word of a value against two neighbouring words of the other
+// run together (when the counts differ by one) (`wordsScore.ts`, `scoreBounds.ts`). So a value scoring >= min_score
+// has a pair at or above `wordSimilarityFloor(min_score)`:
+// - heard piece (a word, the words run together, a neighbouring pair) against a cell word: tested directly with
+//   the scorer's own word comparer;
+// - a heard word or the heard words run together against several cell words run together, w1 + ... + wk: such a
+//   pair is not an initial (it starts with w1's initial, tested above), so it is an alias (looked up whole) or
+//   reaches `rawWordSimilarityFloor` on letters or on sounds. An edit script splits the heard piece h into
+//   u1 + ... + uk with d(h, w) = sum d(ui, wi), and the weights add up (letters, or the phonemes' indel costs). If
+//   d <= (1 - r) max(weight(h), weight(w)), then d(ui, wi) <= (1 - r) max(weight(ui), weight(wi)) for some i:
+//   some cell word matches some run of the heard piece at r or better, which `lettersInside` /
+//   `phonemesInside` test exactly.
+// Every value outside the union therefore scores below min_score; the property test in
+// test/index/candidateIndex.test.ts compares the result with a full scan.
+import type { AliasTable } from '../aliases/aliasTable.js';
+import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
+import { rawWordSimilarityFloor, wordSimilarityFloor } from '../scoring/scoreBounds.js';
+import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
+import type { ColumnValues } from './ColumnValues.js';
+import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
+import { lettersInside, phonemesInside } from './infixSimilarity.js';
+import { cellWordForms, RunTogetherCheck, type CellWordForms } from './RunTogetherCheck.js';
+
+// Heard pieces recur across calls (a first name, a city): their vocabulary matches are kept, up to this many.
+const MEMO_LIMIT = 20_000;
+// ...and the values whose words run together match them, up to this many ids in all (16 MiB).
+const MEMO_HELD_VALUES = 4_000_000;
+const EMPTY = new Int32Array(0);
+
+/** What one heard piece matches in the column's vocabulary. */
+interface PieceMatches {
+  /** Vocabulary slots of cell words at or above the floor against the piece itself. */
+  readonly whole: Int32Array;
+  /** Slots of cell words matching a prefix, a suffix or (middle words) some run of the piece: they may take part in cell words run together. */
+  readonly prefix: Int32Array;
+  readonly suffix: Int32Array;
+  readonly inside: Int32Array;
+  /** Values whose words run together are an alias of the piece. */
+  readonly aliasValues: readonly number[];
+  /** The comparer's similarity of the piece to every vocabulary word, by slot. */
+  readonly similarities: Float64Array;
+  /** The memo key of the piece. */
+  readonly key: string;
+}
+
+/**
+ * Proposes the values of one column that can score at least min_score against a heard value.
+ *
+ * @example
+ *   const candidates = new WordCandidates(values, 'both', builtInNicknames(), undefined)
+ *   candidates.valuesFor(prepareValue('Kaitlyn Meyers'), 75) // ascending value ids, or undefined: "score them all"
+ */
+export class WordCandidates {
+  private readonly memo = new Map<string, PieceMatches>();
+  private readonly runTogetherMemo = new Map<string, Int32Array>();
+  private runTogetherHeld = 0;
+  private readonly marks: Uint8Array;
+  private readonly seen: Uint8Array;
+  private readonly comparer: WordComparer;
+  private readonly aliases: readonly AliasTable[];
+  /** Vocabulary slots whose text is also some value's words run together (with other sounds, maybe). */
+  private readonly alsoRunTogether: Uint8Array;
+  private readonly forms: readonly CellWordForms[];
+
+  constructor(
+    private readonly values: ColumnValues,
+    private readonly evidence: WordEvidence,
+    nicknames: AliasTable | undefined,
+    documentAliases: AliasTable | undefined,
+  ) {
+    this.marks = new Uint8Array(values.valueCount);
+    this.seen = new Uint8Array(values.valueCount);
+    this.comparer = new WordComparer(evidence, nicknames, documentAliases);
+    this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
+    this.forms = cellWordForms(values);
+    this.alsoRunTogether = Uint8Array.from(values.vocabulary, (entry) => (values.compoundValues.has(entry.word.text) ? 1 : 0));
+  }
+
+  /**
+   * Ascending ids of every value that could score `minScore` or more, or undefined when the query cannot be
+   * bounded (a min_score so low that any two words qualify): the caller then scores every value.
+   */
+  valuesFor(heard: PreparedValue, minScore: number): Int32Array | undefined {
+    const floor = wordSimilarityFloor(minScore);
+    const letterFloor = rawWordSimilarityFloor(minScore);
+    const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
+    if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
+
+    const values = this.values;
+    const marks = this.marks;
+    const chosen: number[] = [];
+    const take = (v: number): void => {
+      if (marks[v] !== 1) { marks[v] = 1; chosen.push(v); }
+    };
+    // Digits and codes are compared as a whole with 15 points per edit, not by words.
+    if (heard.digits !== null) for (const v of values.digitValues) take(v);
+    if (heard.code !== null) for (const v of values.codeValues) take(v);
+    // Two values without words compare as equal wording.
+    if (heard.words.length === 0) for (const v of values.wordlessValues) take(v);
+
+    const heardCount = heard.words.length;
+    const vocabulary = values.vocabulary;
+    for (const { piece, runTogether, word } of pieces(heard)) {
+      const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor);
+      this.remember(piece, matches.similarities);
+      for (const v of matches.aliasValues) take(v);
+      for (const slot of matches.whole) {
+        const list = vocabulary[slot]!.values;
+        for (let k = 0; k < list.length; k++) take(list[k]!);
+      }
+      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, matches, letterFloor, soundFloor)) take(v);
+    }
+    for (const v of chosen) marks[v] = 0;
+    return Int32Array.from(chosen).sort();
+  }
+
+  /**
+   * Values whose words run together may reach the floor against the piece: against the heard words run together
+   * when the word counts differ, against a heard word when the cell has one word more. Such a run reaches the
+   * floor only if its first word matches a prefix of the piece, its last word a suffix, or a middle word some
+   * run, so only values holding such a word in such a place are checked, one by one. Kept across calls.
+   */
+  private runTogetherValues(
+    piece: PreparedWord,
+    runTogether: boolean,
+    word: boolean,
+    heardCount: number,
+    matches: PieceMatches & { check?: RunTogetherCheck },
+    letterFloor: number,
+    soundFloor: number,
+  ): Int32Array {
+    if (matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
+    const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}`;
+    const known = this.runTogetherMemo.get(key);
+    if (known !== undefined) return known;
+    const values = this.values;
+    const vocabulary = values.vocabulary;
+    const wordCounts = values.wordCounts;
+    const check = matches.check ?? new RunTogetherCheck(piece, this.forms, this.evidence, letterFloor, soundFloor);
+    const seen = this.seen;
+    const visited: number[] = [];
+    const passing: number[] = [];
+    const consider = (list: Int32Array): void => {
+      for (let k = 0; k < list.length; k++) {
+        const v = list[k]!;
+        if (seen[v] !== 0) continue;
+        seen[v] = 1;
+        visited.push(v);
+        const count = wordCounts[v]!;
+        if ((runTogether && count !== heardCount && check.joinedReaches(values, v))
+          || (word && count === heardCount + 1 && check.somePairReaches(values, v))) passing.push(v);
+      }
+    };
+    for (const slot of matches.prefix) { consider(vocabulary[slot]!.first); consider(vocabulary[slot]!.middle); }
+    for (const slot of matches.suffix) { consider(vocabulary[slot]!.last); consider(vocabulary[slot]!.middle); }
+    for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
+    for (const v of visited) seen[v] = 0;
+    const result = Int32Array.from(passing);
+    this.runTogetherHeld += result.length + 8;
+    if (this.runTogetherHeld > MEMO_HELD_VALUES) { this.runTogetherMemo.clear(); this.runTogetherHeld = 0; }
+    this.runTogetherMemo.set(key, result);
+    return result;
+  }
+
+  /**
+   * Hands the similarities already computed to the heard piece's own memo, so scoring the candidates compares
+   * no word twice. Values equal to what the scorer would compute; a text that is both a word and some words run
+   * together is left for the scorer, which keys its memo by text.
+   */
+  private remember(piece: PreparedWord, similarities: Float64Array): void {
+    const cache = piece.cache ?? (piece.cache = new ExactSimilarityMemo());
+    const vocabulary = this.values.vocabulary;
+    for (let slot = 0; slot < similarities.length; slot++) {
+      if (this.alsoRunTogether[slot] === 0) cache.set(vocabulary[slot]!.word.id, similarities[slot]!);
+    }
+  }
+
+  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number): PieceMatches & { check?: RunTogetherCheck } {
+    const key = `${minScore}|${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    // A copy, so the scorer's per-call memo on the heard word fills in scan order, not in vocabulary order.
+    const heard: PreparedWord = { ...piece, cache: undefined };
+    const whole: number[] = [];
+    const prefix: number[] = [];
+    const suffix: number[] = [];
+    const inside: number[] = [];
+    const vocabulary = this.values.vocabulary;
+    const similarities = new Float64Array(vocabulary.length);
+    const check = new RunTogetherCheck(piece, this.forms, this.evidence, letterFloor, soundFloor);
+    for (let slot = 0; slot < vocabulary.length; slot++) {
+      const entry = vocabulary[slot]!;
+      const similarity = this.comparer.similarity(heard, entry.word);
+      similarities[slot] = similarity;
+      if (similarity >= floor) { whole.push(slot); continue; }
+      if (entry.first.length + entry.last.length + entry.middle.length === 0) continue;
+      const anchored = check.anchoredMatch(slot);
+      if ((anchored & 1) !== 0) prefix.push(slot);
+      if ((anchored & 2) !== 0) suffix.push(slot);
+      if (anchored !== 3 && entry.middle.length > 0 && this.runMatches(piece, entry.word, letterFloor, soundFloor)) inside.push(slot);
+    }
+    const aliasValues: number[] = [];
+    for (const table of this.aliases) {
+      for (const alias of table.get(piece.text) ?? []) aliasValues.push(...(this.values.compoundValues.get(alias) ?? []));
+    }
+    const matches = { whole: Int32Array.from(whole), prefix: Int32Array.from(prefix), suffix: Int32Array.from(suffix), inside: Int32Array.from(inside), aliasValues, similarities, key };
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(key, matches);
+    // The distances just computed serve this call's checks too.
+    return { ...matches, check };
+  }
+
+  /** Whether the cell word matches some run of the heard piece at the raw floor, on letters or on sounds. */
+  private runMatches(piece: PreparedWord, word: PreparedWord, letterFloor: number, soundFloor: number): boolean {
+    const sounds = this.evidence !== 'letters' && piece.phonemes.length > 0 && word.phonemes.length > 0;
+    // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
+    if ((this.evidence !== 'sounds' || !sounds) && lettersInside(piece.text, word.text, letterFloor)) return true;
+    // Words run together are pronounced with each word's first pronunciation.
+    return sounds && piece.pronunciations.some((codes) => codes.length > 0 && phonemesInside(codes, word.phonemes, soundFloor));
+  }
+}
+
+/** A heard piece and the roles it plays: one of the heard words, and/or all of them run together. */
+interface HeardPiece {
+  piece: PreparedWord;
+  word: boolean;
+  runTogether: boolean;
+}
+
+/** The heard value's pieces a cell can be compared with: its words, all of them run together, neighbours run together. */
+function pieces(heard: PreparedValue): HeardPiece[] {
+  const single = heard.words.length === 1;
+  const all: HeardPiece[] = heard.words.map((piece) => ({ piece, word: true, runTogether: single }));
+  if (heard.words.length > 1) {
+    all.push({ piece: heard.joined, word: false, runTogether: true });
+    for (const piece of heard.adjacentPairs) all.push({ piece, word: false, runTogether: false });
+  }
+  return all;
+}

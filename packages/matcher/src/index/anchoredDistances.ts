@@ -1,0 +1,98 @@
+// Edit distances from a word to every prefix (and suffix) of a heard piece, on letters and on weighted phonemes.
+// Why: a heard piece against cell words run together, w1 + w2, costs exactly min over split points s of
+// d(h[..s], w1) + d(h[s..], w2), so two rows per cell word give that distance without running the full edit
+// distance once per value.
+import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from '../phonetics/phonemes.js';
+
+const COST_SCALE = 100;
+const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
+const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
+
+let row = new Float64Array(64);
+
+/**
+ * `out[s]` = Levenshtein distance between `heard.slice(0, s)` and `word`, for s = 0..heard.length.
+ * Pass both strings reversed to get suffixes: then `out[s]` is the distance of the last s letters.
+ *
+ * @example
+ *   letterPrefixDistances('katelynn', 'kate')[4] // 0
+ */
+export function letterPrefixDistances(heard: string, word: string): Float64Array {
+  const n = heard.length;
+  const m = word.length;
+  if (m + 1 > row.length) row = new Float64Array(m * 2 + 2);
+  const r = row;
+  for (let j = 0; j <= m; j++) r[j] = j;
+  const out = new Float64Array(n + 1);
+  out[0] = m;
+  for (let i = 1; i <= n; i++) {
+    const hi = heard.charCodeAt(i - 1);
+    let diagonal: number = r[0]!;
+    r[0] = i;
+    for (let j = 1; j <= m; j++) {
+      const up = r[j]!;
+      let best = diagonal + (word.charCodeAt(j - 1) === hi ? 0 : 1);
+      if (up + 1 < best) best = up + 1;
+      if (r[j - 1]! + 1 < best) best = r[j - 1]! + 1;
+      diagonal = up;
+      r[j] = best;
+    }
+    out[i] = r[m]!;
+  }
+  return out;
+}
+
+/**
+ * `out[s]` = the scorer's weighted phoneme distance (in hundredths) between the first s heard phonemes and
+ * `word`. The heard side comes first, as in the scorer. Reverse both for suffixes.
+ *
+ * @example
+ *   phonemePrefixDistances(codes('K EY T L IH N'), codes('K EY T'))[3] // 0
+ */
+export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array): Float64Array {
+  const n = heard.length;
+  const m = word.length;
+  if (m + 1 > row.length) row = new Float64Array(m * 2 + 2);
+  const r = row;
+  r[0] = 0;
+  for (let j = 1; j <= m; j++) r[j] = r[j - 1]! + INDEL[word[j - 1]!]!;
+  const out = new Float64Array(n + 1);
+  out[0] = r[m]!;
+  for (let i = 1; i <= n; i++) {
+    const hi = heard[i - 1]!;
+    const deleteH = INDEL[hi]!;
+    const base = hi * PHONEME_TOTAL;
+    let diagonal: number = r[0]!;
+    r[0] = diagonal + deleteH;
+    for (let j = 1; j <= m; j++) {
+      const wj = word[j - 1]!;
+      const up = r[j]!;
+      let best = diagonal + SUBSTITUTION[base + wj]!;
+      if (up + deleteH < best) best = up + deleteH;
+      if (r[j - 1]! + INDEL[wj]! < best) best = r[j - 1]! + INDEL[wj]!;
+      diagonal = up;
+      r[j] = best;
+    }
+    out[i] = r[m]!;
+  }
+  return out;
+}
+
+/** Total indel cost (hundredths) of phoneme codes: the weight the scorer divides by. */
+export function phonemeCost(codes: Uint8Array): number {
+  let total = 0;
+  for (let i = 0; i < codes.length; i++) total += INDEL[codes[i]!]!;
+  return total;
+}
+
+/** A string reversed (by UTF-16 unit, which is all the distance needs). */
+export function reversedText(text: string): string {
+  let out = '';
+  for (let i = text.length - 1; i >= 0; i--) out += text[i];
+  return out;
+}
+
+/** Phoneme codes reversed. */
+export function reversedCodes(codes: Uint8Array): Uint8Array {
+  return codes.slice().reverse();
+}

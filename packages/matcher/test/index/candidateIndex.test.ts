@@ -1,0 +1,138 @@
+// The candidate index never loses a row a full scan would return: random tables, random perturbed queries,
+// every match mode, one to three search columns, compared with scoring every row.
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { createLookup, tableFromRows, type LookupResult, type MatchMode } from '@switchboard/matcher';
+import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
+import { buildLookupIndex } from '../../src/index/LookupIndex.js';
+import { scorerFor } from '../../src/scoring/scorerFor.js';
+
+// Names that sound alike, nest inside each other, split and join, go by nicknames or are initials.
+const NAME_WORDS = [
+  'caitlin', 'kaitlyn', 'kate', 'lynn', 'katelyn', 'myers', 'meyers', 'meyer', 'sean', 'shawn', 'riley', 'reilly', 'bob', 'robert',
+  'bobby', 'mc', 'donald', 'mcdonald', 'macdonald', 'smith', 'smyth', 'jon', 'john', 'johnson', 'jonson', 'ann', 'anne', 'anna',
+  'mary', 'maryann', 'peggy', 'margaret', 'li', 'lee', 'leigh', 'de', 'la', 'cruz', 'delacruz', 'obrien', 'christian', 'gonzalez',
+  'gonzales', 'sarah', 'sara', 'wheeler', 'j', 'k', 'r', 'al', 'alan', 'allen', 'van', 'berg', 'vanberg', 'xu', 'hsu', 'zoe',
+];
+const CITY_WORDS = ['boston', 'austin', 'san', 'jose', 'sanjose', 'new', 'york', 'newark', 'salem', 'sale', 'dallas', 'dulles'];
+const MODES: readonly MatchMode[] = ['exact', 'fuzzy', 'phonetic', 'hybrid'];
+const MIN_SCORES = [30, 50, 60, 75, 85, 92];
+// INDEX_PROPERTY_RUNS=20 multiplies the runs, to try harder to break the index.
+const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
+const DOCUMENT_ALIASES = new Map([['Mac Donald', ['McDonald']], ['Peggy', ['Maggie']], ['Bobby', ['Robbie']]]);
+
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+function cellArbitrary(words: readonly string[]): fc.Arbitrary<string> {
+  const wordList = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 });
+  return fc.oneof(
+    { weight: 12, arbitrary: wordList.map((list) => list.map(capitalised).join(' ')) },
+    { weight: 2, arbitrary: wordList.filter((list) => list.length >= 2).map((list) => `${capitalised(list.at(-1)!)}, ${list.slice(0, -1).map(capitalised).join(' ')}`) },
+    { weight: 1, arbitrary: wordList.map((list) => `Dr. ${list.map(capitalised).join(' ')} Jr`) },
+    { weight: 1, arbitrary: fc.stringMatching(/^[2-9]\d{6,9}$/) },
+    { weight: 1, arbitrary: fc.stringMatching(/^A\d{3,4}$/) },
+    { weight: 1, arbitrary: fc.constantFrom('', '', '-', 'n/a') },
+  );
+}
+
+type Perturbation = (value: string, random: (n: number) => number) => string;
+
+// The errors a recogniser makes, applied to a real cell.
+const PERTURBATIONS: readonly Perturbation[] = [
+  (value) => value,
+  (value, random) => { const at = random(value.length + 1); return `${value.slice(0, at)} ${value.slice(at)}`; },
+  (value, random) => { const spaces = [...value.matchAll(/ /g)].map((m) => m.index ?? 0); const at = spaces[random(spaces.length)]; return at === undefined ? value : value.slice(0, at) + value.slice(at + 1); },
+  (value) => value.split(' ').reverse().join(' '),
+  (value, random) => { const at = random(value.length); return value.slice(0, at) + value.slice(at + 1); },
+  (value, random) => { const at = random(value.length); return value.slice(0, at + 1) + value.slice(at); },
+  (value, random) => value.replace(/[aeiou]/i, 'aeiouy'[random(6)] ?? 'a'),
+  (value, random) => { const parts = value.split(' '); parts[random(parts.length)] = NAME_WORDS[random(NAME_WORDS.length)] ?? ''; return parts.join(' '); },
+  (value, random) => { const parts = value.split(' '); parts.splice(random(parts.length), 1); return parts.join(' '); },
+  (value, random) => `${value} ${NAME_WORDS[random(NAME_WORDS.length)] ?? ''}`,
+  (value) => value.toUpperCase(),
+  (value, random) => `${(value.split(' ')[0] ?? '').charAt(0)} ${value.split(' ').slice(1 + random(2)).join(' ')}`,
+];
+
+interface Case {
+  rows: string[][];
+  modes: MatchMode[];
+  queries: string[];
+  minScore: number;
+  aliases: boolean;
+}
+
+const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 3 }).chain((columnCount) => fc.record({
+  rows: fc.array(fc.tuple(...Array.from({ length: columnCount }, (_, c) => cellArbitrary(c === 0 ? NAME_WORDS : CITY_WORDS))), { minLength: 1, maxLength: 30 }),
+  modes: fc.array(fc.constantFrom(...MODES), { minLength: columnCount, maxLength: columnCount }),
+  minScore: fc.constantFrom(...MIN_SCORES),
+  aliases: fc.boolean(),
+  seed: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+  stray: fc.array(cellArbitrary([...NAME_WORDS, ...CITY_WORDS]), { minLength: columnCount, maxLength: columnCount }),
+  fromRow: fc.boolean(),
+}).map(({ rows, modes, minScore, aliases, seed, stray, fromRow }) => {
+  let next = 0;
+  const random = (n: number): number => (n <= 0 ? 0 : (seed[next++ % seed.length]! + next * 7919) % n);
+  const source = rows[random(rows.length)]!;
+  const queries = source.map((cell, c) => {
+    const base = fromRow && cell !== '' ? cell : stray[c]!;
+    return PERTURBATIONS[random(PERTURBATIONS.length)]!(base, random);
+  });
+  return { rows: rows.map((row) => [...row]), modes, queries, minScore, aliases };
+}));
+
+const withoutScores = (result: LookupResult): LookupResult => {
+  const { scores: _scores, ...rest } = result;
+  return rest as LookupResult;
+};
+
+describe('candidate index against a full scan', () => {
+  test('every row a full scan scores at or above min_score is a candidate', () => {
+    fc.assert(fc.property(caseArbitrary, ({ rows, modes, queries, minScore, aliases }) => {
+      const options = aliases ? { aliases: DOCUMENT_ALIASES } : {};
+      const searchColumns = modes.map((mode, column) => ({ column, scorer: scorerFor(mode, options) }));
+      const { columns, index } = buildLookupIndex(rows, searchColumns, options);
+      const suppliedColumns = queries.flatMap((query, c) => (query.trim() === '' ? [] : [c]));
+      if (suppliedColumns.length === 0) return;
+      const supplied = suppliedColumns.map((c) => columns[c]!.supply(queries[c]!.trim()));
+      const candidates = new Set(index.candidateRows(supplied, minScore));
+      // The reference: fresh scorers, every row, in file order (exact memos, as the lookup gives the heard value).
+      const reference = suppliedColumns.map((c) => {
+        const scorer = scorerFor(modes[c]!, options);
+        return { c, scorer, heard: withExactMemos(scorer.prepare(queries[c]!.trim())) };
+      });
+      rows.forEach((row, rowId) => {
+        let score = 100;
+        for (const { c, scorer, heard } of reference) {
+          const cell = row[c] ?? '';
+          score = Math.min(score, cell === '' ? 0 : scorer.score(heard, scorer.prepare(cell)));
+        }
+        if (score >= minScore) expect({ rowId, row, queries, modes, minScore, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
+      });
+    }), { numRuns: 1500 * RUNS });
+  });
+
+  test.each(MODES)('a %s lookup answers as a full scan does (1-3 columns)', (mode) => {
+    fc.assert(fc.property(caseArbitrary, ({ rows, modes, queries, minScore, aliases }) => {
+      const header = rows[0]!.map((_, c) => `Column ${c + 1}`);
+      const { table } = tableFromRows([header, ...rows.map((row) => row.map((cell) => (cell === '' ? '' : cell)))], { headerRow: 1 });
+      if (table === undefined) return;
+      const entry = {
+        tool_name: 'find',
+        search_column: 'Column 1',
+        match_mode: mode,
+        min_score: minScore,
+        confident_score: Math.max(minScore, 92),
+        additional_search_columns: header.slice(1).map((column, i) => ({ column, match_mode: modes[i + 1] })),
+      };
+      const made = createLookup(entry, table, aliases ? { aliases: DOCUMENT_ALIASES } : {});
+      if (!made.ok) return;
+      const args: Record<string, string> = {};
+      made.lookup.tool.parameters.forEach((parameter, c) => {
+        if (c === 0 || queries[c]!.trim() !== '') args[parameter.name] = queries[c]!;
+      });
+      if ((args[made.lookup.tool.parameters[0]!.name] ?? '').trim() === '') return;
+      // A debug call scores every row (it lists rows under min_score too): the full scan to agree with.
+      expect(made.lookup.call(args)).toEqual(withoutScores(made.lookup.call(args, { debug: true })));
+    }), { numRuns: 400 * RUNS });
+  });
+});
