@@ -15,7 +15,7 @@ export const SOUND_SHARE = 0.96;
 // A lone letter matching the initial of a word ("J" for "John").
 const INITIAL_SIMILARITY = 0.7;
 // A known nickname ("Bob" for "Robert"): a strong candidate, never the same as the name itself.
-const NICKNAME_SIMILARITY = 0.8;
+const NICKNAME_SIMILARITY = 0.72;
 // An alias the document's author listed: trusted more than the built-in nicknames.
 const DOCUMENT_ALIAS_SIMILARITY = 0.95;
 
