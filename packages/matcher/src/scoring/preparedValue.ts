@@ -7,7 +7,7 @@ import { spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
 import type { SimilarityCache } from './similarityCache.js';
-import { wordId } from './wordIds.js';
+import { compoundId, wordId } from './wordIds.js';
 
 /** One word of a value with its pronunciation. */
 export interface PreparedWord {
@@ -96,9 +96,9 @@ export function prepareValue(value: string): PreparedValue {
   const { text, digits, code, canonical, wordTexts: texts } = prepareForms(value);
   const preparedWords = texts.map((word) => preparedWord(word));
   const joinedText = texts.join('');
-  const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareWord(joinedText, concat(preparedWords.map((w) => w.phonemes)));
+  const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareCompound(joinedText, concat(preparedWords.map((w) => w.phonemes)));
   const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
-    prepareWord(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
+    prepareCompound(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
   const [first, second] = preparedWords;
   return {
     text, digits, code, words: preparedWords, canonical, joined, adjacentPairs,
@@ -121,11 +121,19 @@ function preparedWord(text: string): PreparedWord {
 }
 
 function prepareWord(text: string, phonemes: Uint8Array = new Uint8Array(0), ...variants: Uint8Array[]): PreparedWord {
+  return wordFeatures(text, wordId(text), [phonemes, ...variants]);
+}
+
+function prepareCompound(text: string, phonemes: Uint8Array): PreparedWord {
+  return wordFeatures(text, compoundId(text), [phonemes]);
+}
+
+function wordFeatures(text: string, id: number, pronunciations: Uint8Array[]): PreparedWord {
+  const phonemes = pronunciations[0]!;
   // Unpronounceable words (codes, digits) weigh by their letters instead.
   const weight = phonemes.length > 0 ? phonemeWeight(phonemes) : text.length * 0.8;
-  const pronunciations = [phonemes, ...variants];
   const pronunciationWeights = Float64Array.from(pronunciations, (codes, i) => (i === 0 ? weight : phonemeWeight(codes)));
-  return { text, id: wordId(text), phonemes, weight, pronunciations, pronunciationWeights, cache: undefined };
+  return { text, id, phonemes, weight, pronunciations, pronunciationWeights, cache: undefined };
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

@@ -1,23 +1,28 @@
-// A per-query memo of word similarities keyed by the other word's id, so a table scan compares each
-// distinct table word with each heard word once; NaN marks "not computed yet".
-import { wordIdCount } from './wordIds.js';
+// A per-query memo of similarities keyed by the other side's id, so a table scan compares each distinct
+// table word with each heard word once. Word ids (dense, >= 0) index a flat array where NaN marks "not
+// computed yet"; compound ids (< 0, about one per row) go to a map, so nothing is sized by the row count.
 
 export class SimilarityCache {
   private values = new Float32Array(0);
+  private compounds: Map<number, number> | undefined;
 
-  /** The cached similarity for a word id, or NaN. */
+  /** The cached similarity for an id, or NaN. */
   get(id: number): number {
+    if (id < 0) return this.compounds?.get(id) ?? Number.NaN;
     return id < this.values.length ? (this.values[id] as number) : Number.NaN;
   }
 
   set(id: number, similarity: number): void {
+    if (id < 0) {
+      (this.compounds ??= new Map()).set(id, similarity);
+      return;
+    }
     if (id >= this.values.length) this.grow(id);
     this.values[id] = similarity;
   }
 
   private grow(id: number): void {
-    const size = Math.max(id + 1, wordIdCount(), this.values.length * 2, 64);
-    const next = new Float32Array(size).fill(Number.NaN);
+    const next = new Float32Array(Math.max(id + 1, this.values.length * 2, 256)).fill(Number.NaN);
     next.set(this.values);
     this.values = next;
   }
