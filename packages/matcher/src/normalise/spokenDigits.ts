@@ -7,6 +7,7 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
 const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 // Homophones of digits ("to", "for", "o") only count inside a run that already has real digits.
 const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
+const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)\b/;
 
 /**
  * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept.
@@ -16,6 +17,8 @@ const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
  *   spokenDigits('double seven 2') // "772"
  */
 export function spokenDigits(normalised: string): string {
+  // Most values (names, cities) have no digit at all: skip the word-by-word pass.
+  if (!MAY_HAVE_DIGITS.test(normalised)) return normalised;
   const out: string[] = [];
   let run = '';
   let runHasRealDigit = false;
