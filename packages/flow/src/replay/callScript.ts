@@ -1,7 +1,10 @@
 // The shape of a scripted call file once loaded: plain data, checked field by field by `parseCallScript`.
 
-/** What a lookup can come out as; `error` is the edge taken when the lookup itself fails. */
-export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error'] as const;
+/**
+ * What a lookup can come out as: a `#lookup` node's `confident`/`ambiguous`/`not_found`, a `#caller_lookup`
+ * node's `found`/`not_found`; `error` is the edge taken when the lookup itself fails.
+ */
+export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error', 'found'] as const;
 export type ReplayOutcome = (typeof LOOKUP_OUTCOMES)[number];
 
 /** How a call can stand when the script has been played (`failed`: it stopped on an error with nowhere to go). */
@@ -36,6 +39,22 @@ export interface LookupFailure {
   call?: number;
 }
 
+/** One answer of the replay's caller-lookup fixture server, for one caller number (E.164, as the runtime sends it). */
+export interface FixtureRoute {
+  phone: string;
+  /** HTTP status; 200 when absent. */
+  status: number;
+  /** The body: text as written, or a mapping/list sent as JSON. Empty when absent. */
+  body?: string | Record<string, unknown> | unknown[];
+  /** Wait this long before answering (to replay a slow database past the flow's `timeout_ms`). */
+  delay_ms?: number;
+}
+
+/** A client database on 127.0.0.1 that the replay starts for the call and points the flow's `caller_lookup` url at. */
+export interface FixtureServer {
+  routes: FixtureRoute[];
+}
+
 export interface ExpectedLookup {
   node?: string;
   tool?: string;
@@ -67,6 +86,10 @@ export interface CallScript {
   turns: string[];
   model: ScriptedReply[];
   lookup_failures: LookupFailure[];
+  /** The environment the call runs with (the caller lookup's `auth_env` token is read here); nothing else is visible. */
+  env?: Record<string, string>;
+  /** The loopback client database for the flow's `caller_lookup`; none when absent. */
+  caller_lookup_server?: FixtureServer;
   /** How long one turn may take before the replay fails with a timeout naming the node. */
   timeout_ms: number;
   expect: Expectations;

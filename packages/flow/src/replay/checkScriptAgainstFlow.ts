@@ -8,7 +8,7 @@ import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
 /**
  * The variables a flow can set: collect nodes' `into`, and for #lookup nodes the row variable with
- * its `_candidates` and `_outcome` companions.
+ * its `_candidates` and `_outcome` companions, for #caller_lookup nodes the record variable and its `_outcome`.
  *
  * @example
  * flowVariables(flow); // ['caller_name', 'customer', 'customer_candidates', 'customer_outcome']
@@ -18,6 +18,7 @@ export function flowVariables(flow: Flow): string[] {
   for (const node of Object.values(flow.nodes)) {
     if (node.kind === 'collect') names.add(node.into);
     if (node.kind === 'lookup') for (const name of [node.into, `${node.into}_candidates`, `${node.into}_outcome`]) names.add(name);
+    if (node.kind === 'caller_lookup') for (const name of [node.into, `${node.into}_outcome`]) names.add(name);
   }
   return [...names];
 }
@@ -63,5 +64,6 @@ export function checkScriptAgainstFlow(
     reply.tool_calls?.forEach((call, j) => tool(call.tool, ['model', i, 'tool_calls', j, 'tool']));
   });
   script.lookup_failures.forEach((failure, i) => tool(failure.tool, ['lookup_failures', i, 'tool']));
+  if (script.caller_lookup_server && !flow.callerLookup) report('caller_lookup_not_configured', ['caller_lookup_server'], {}, 'key');
   return issues;
 }

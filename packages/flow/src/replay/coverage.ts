@@ -1,6 +1,6 @@
 // Which nodes and which lookup outcome edges of a flow the replayed calls exercised.
-import type { Flow } from '../flowTypes.js';
-import { LOOKUP_OUTCOMES, type ReplayOutcome } from './callScript.js';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type Flow } from '../flowTypes.js';
+import type { ReplayOutcome } from './callScript.js';
 
 export interface NodeCoverage { id: string; kind: string; visits: number }
 export interface EdgeCoverage { node: string; outcome: ReplayOutcome; target: string; taken: number }
@@ -21,7 +21,8 @@ export interface CoveredRun {
 }
 
 /**
- * Counts, for one flow, how often each node was entered and each `#lookup` outcome edge taken.
+ * Counts, for one flow, how often each node was entered and each outcome edge taken: `confident`, `ambiguous`,
+ * `not_found`, `error` of `#lookup` nodes and `found`, `not_found`, `error` of `#caller_lookup` nodes.
  *
  * @example
  * const coverage = flowCoverage(flow, reports.filter((r) => r.status !== 'invalid' && r.flow === flow.file));
@@ -40,10 +41,11 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
   const nodes: NodeCoverage[] = Object.values(flow.nodes).map((node) => ({ id: node.id, kind: node.kind, visits: visits.get(node.id) ?? 0 }));
   const edges: EdgeCoverage[] = [];
   for (const node of Object.values(flow.nodes)) {
-    if (node.kind !== 'lookup') continue;
-    for (const outcome of LOOKUP_OUTCOMES) {
-      edges.push({ node: node.id, outcome, target: node.on[outcome], taken: taken.get(`${node.id}\u0000${outcome}`) ?? 0 });
-    }
+    const edge = (outcome: ReplayOutcome, target: string): void => {
+      edges.push({ node: node.id, outcome, target, taken: taken.get(`${node.id}\u0000${outcome}`) ?? 0 });
+    };
+    if (node.kind === 'lookup') for (const outcome of LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
+    if (node.kind === 'caller_lookup') for (const outcome of CALLER_LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
   }
   return {
     flow: flow.file,

@@ -2,7 +2,7 @@
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
 import {
   CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS, LOOKUP_OUTCOMES,
-  type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type LookupFailure,
+  type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -21,7 +21,9 @@ export interface ParsedCallScript {
 
 /** Every field a call file may hold, by where it sits (docs/call.schema.json lists the same). */
 export const CALL_FILE_FIELDS = {
-  top: ['name', 'flow', 'context', 'turns', 'model', 'lookup_failures', 'timeout_ms', 'expect'],
+  top: ['name', 'flow', 'context', 'env', 'caller_lookup_server', 'turns', 'model', 'lookup_failures', 'timeout_ms', 'expect'],
+  callerLookupServer: ['routes'],
+  fixtureRoute: ['phone', 'status', 'body', 'delay_ms'],
   context: ['caller', 'called', 'call_id', 'started_at'],
   model: ['node', 'say', 'tool_calls'],
   toolCall: ['tool', 'args'],
@@ -76,12 +78,17 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const turns = reader.stringList(root, ['turns'], true) ?? [];
   const model = readModel(reader, root['model']);
   const lookupFailures = readFailures(reader, root['lookup_failures']);
+  const env = readEnv(reader, root['env']);
+  const server = readFixtureServer(reader, root['caller_lookup_server']);
   const timeout = reader.positiveNumber(root, ['timeout_ms']) ?? DEFAULT_TURN_TIMEOUT_MS;
   const expect = readExpect(reader, root['expect'], report);
 
   if (issues.length > 0 || flow === undefined || expect === undefined) return { script: null, issues, locate };
   return {
-    script: { name, flow, context, turns, model, lookup_failures: lookupFailures, timeout_ms: timeout, expect },
+    script: {
+      name, flow, context, turns, model, lookup_failures: lookupFailures, ...(env === undefined ? {} : { env }),
+      ...(server === undefined ? {} : { caller_lookup_server: server }), timeout_ms: timeout, expect,
+    },
     issues,
     locate,
   };
@@ -160,6 +167,44 @@ function readFailures(reader: FieldReader, raw: unknown): LookupFailure[] {
   return failures;
 }
 
+function readEnv(reader: FieldReader, raw: unknown): Record<string, string> | undefined {
+  if (raw === undefined) return undefined;
+  if (!reader.mapping(raw, ['env'])) return undefined;
+  const env: Record<string, string> = {};
+  for (const key of Object.keys(raw)) {
+    const value = reader.scalarText(raw, ['env', key]);
+    if (value !== undefined) env[key] = value;
+  }
+  return env;
+}
+
+function readFixtureServer(reader: FieldReader, raw: unknown): FixtureServer | undefined {
+  if (raw === undefined) return undefined;
+  if (!reader.mapping(raw, ['caller_lookup_server'])) return undefined;
+  reader.knownFields(raw, ['caller_lookup_server'], CALL_FILE_FIELDS.callerLookupServer);
+  const routes: FixtureRoute[] = [];
+  const rawRoutes = raw['routes'] ?? [];
+  if (!reader.list(rawRoutes, ['caller_lookup_server', 'routes'], 'a list of { phone, status, body, delay_ms }')) return { routes };
+  rawRoutes.forEach((item, i) => {
+    const at: FieldPath = ['caller_lookup_server', 'routes', i];
+    if (!reader.mapping(item, at)) return;
+    reader.knownFields(item, at, CALL_FILE_FIELDS.fixtureRoute);
+    const phone = reader.scalarText(item, [...at, 'phone']);
+    if (phone === undefined) {
+      reader.missing([...at, 'phone']);
+      return;
+    }
+    const status = reader.positiveNumber(item, [...at, 'status']) ?? 200;
+    const delay = reader.positiveNumber(item, [...at, 'delay_ms']);
+    const body = item['body'];
+    const route: FixtureRoute = { phone, status, ...(delay === undefined ? {} : { delay_ms: delay }) };
+    if (typeof body === 'string' || Array.isArray(body) || isRecord(body)) route.body = body;
+    else if (body !== undefined && body !== null) route.body = reader.scalarText(item, [...at, 'body']) ?? String(body);
+    routes.push(route);
+  });
+  return { routes };
+}
+
 function readExpect(
   reader: FieldReader,
   raw: unknown,
@@ -233,6 +278,10 @@ class FieldReader {
     for (const key of Object.keys(value)) {
       if (!known.includes(key)) this.report('unknown_field', [...at, key], { field: key, expected: known.join(', ') }, 'key');
     }
+  }
+
+  missing(at: FieldPath): void {
+    this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
   }
 
   mapping(value: unknown, at: FieldPath): value is Record<string, unknown> {

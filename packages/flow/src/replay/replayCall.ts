@@ -1,6 +1,8 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
 import { access, readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
+import type { Flow } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { startCall, type CallSession } from '../runtime/CallSession.js';
@@ -15,7 +17,8 @@ import { DIVERGENCE_LABELS, divergenceMessage, issueMessage } from './messages.j
 import { parseCallScript, type Locate } from './parseCallScript.js';
 import { replayModel, scriptedDocuments } from './replayDependencies.js';
 import type { ReplayIssue } from './ReplayIssue.js';
-import { traceOfCall, type StepMark } from './traceOfCall.js';
+import { startCallerLookupFixture, type RunningFixture } from './callerLookupFixture.js';
+import { CALLER_LOOKUP_TOOL, traceOfCall, type StepMark } from './traceOfCall.js';
 
 export interface ReplayOptions {
   /** Paths in messages are shown relative to this folder (default: the process's). */
@@ -65,10 +68,12 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   }
   const flow = loaded.flow;
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
+  // A configured caller lookup adds the model's lookup_caller tool and the #caller_lookup nodes' lookups.
+  if (flow.callerLookup && flow.callerLookup.url !== '') tools.push(LOOKUP_CALLER_TOOL_NAME, CALLER_LOOKUP_TOOL);
   const mismatches = checkScriptAgainstFlow(script, flow, tools, callFile, locate, show(flowFile));
   if (mismatches.length > 0) return invalid(mismatches.sort((a, b) => a.line - b.line || a.column - b.column), script.name, flowFile);
 
-  const played = await play(script, loaded, options).catch((error: unknown) => crashed(error));
+  const played = await playWithFixture(script, loaded, options).catch((error: unknown) => crashed(error));
   const trace = played.trace;
   const divergences = [...played.divergences, ...checkExpectations(script, trace, locate).filter((d) => !(played.stoppedEarly && isAboutTurns(d)))];
   modelDivergences(script, played, locate, divergences);
@@ -101,10 +106,26 @@ interface Played {
   marks: StepMark[];
 }
 
+/** Starts the call file's caller-lookup fixture server (if any) for the call, and always stops it afterwards. */
+async function playWithFixture(script: CallScript, loaded: LoadedFlow, options: ReplayOptions): Promise<Played> {
+  const flow = loaded.flow!;
+  let fixture: RunningFixture | undefined;
+  try {
+    if (script.caller_lookup_server && flow.callerLookup) {
+      fixture = await startCallerLookupFixture(script.caller_lookup_server, flow.callerLookup, script.env ?? {});
+    }
+    // A copy of the flow pointed at the fixture: the loaded flow is shared between calls.
+    const played: Flow = fixture ? { ...flow, callerLookup: fixture.config } : flow;
+    return await play(script, played, loaded.documents, options);
+  } finally {
+    await fixture?.close();
+  }
+}
+
 /** Runs the call turn by turn, each turn on its own deadline. */
-async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptions): Promise<Played> {
+async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['documents'], options: ReplayOptions): Promise<Played> {
   const deadline = new Deadline(options.timeoutMs ?? script.timeout_ms);
-  const documents = scriptedDocuments(loaded.documents, script.lookup_failures, deadline);
+  const documents = scriptedDocuments(flowDocuments, script.lookup_failures, deadline);
   const { model, entryOfRequest } = replayModel(script.model, deadline);
   const marks: StepMark[] = [];
   const divergences: Divergence[] = [];
@@ -145,7 +166,7 @@ async function play(script: CallScript, loaded: LoadedFlow, options: ReplayOptio
   };
 
   let going = await step(async () => {
-    session = await startCall(loaded.flow!, { documents, model, context: script.context });
+    session = await startCall(flow, { documents, model, context: script.context, env: script.env ?? {} });
   }, 0);
   for (const [index, utterance] of script.turns.entries()) {
     if (!going || !session || session.status !== 'listening') break;

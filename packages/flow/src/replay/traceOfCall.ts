@@ -3,6 +3,9 @@ import type { CallEvent } from '../runtime/CallEvent.js';
 import type { ReplayCallStatus } from './callScript.js';
 import type { CallTrace, TraceEvent } from './CallTrace.js';
 
+/** The tool name a `#caller_lookup` node's lookups carry in traces and reports (`expect.lookups[].tool`). */
+export const CALLER_LOOKUP_TOOL = '#caller_lookup';
+
 /** How far the call's log and path had got when a step (the opening, or one caller turn) finished. */
 export interface StepMark { events: number; path: number }
 
@@ -38,6 +41,9 @@ export function traceOfCall(
       } else if (event.type === 'lookup') {
         enterThrough(event.node);
         trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn });
+      } else if (event.type === 'caller_lookup') {
+        enterThrough(event.node);
+        trace.push({ kind: 'lookup', node: event.node, tool: CALLER_LOOKUP_TOOL, outcome: event.outcome, turn });
       } else {
         enterThrough(event.node);
       }

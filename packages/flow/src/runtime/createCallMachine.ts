@@ -9,6 +9,7 @@ import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
 import type { CallerLookupEdge, Flow, FlowNode, Json, LookupEdge } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
+import { CallNumberError, normaliseCallContextArguments } from '../lookup/callContextArguments.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
@@ -34,7 +35,13 @@ export interface CallMachineContext {
 
 export type CallMachineEvent = { type: 'HEAR'; text: string };
 
-export interface LookupActorInput { node: string; tool: string; args: Record<string, string> }
+export interface LookupActorInput {
+  node: string;
+  tool: string;
+  args: Record<string, string>;
+  /** Set when a `{{call.caller}}` argument is not a phone number: the lookup is not called. */
+  refused?: { code: string; message: string };
+}
 export interface ConverseActorInput { node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string }
 export interface CallerLookupActorInput { node: string; caller: string }
 
@@ -127,7 +134,8 @@ export function createCallMachine(flow: Flow) {
 
   type States = NonNullable<Parameters<typeof base.createMachine>[0]['states']>;
   const states: Record<string, unknown> = {};
-  for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id));
+  const region = flow.callerLookup?.default_region;
+  for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id), region);
   states[FAILED_STATE] = { type: 'final', entry: [{ type: 'fail' }] };
 
   return base.createMachine({
@@ -172,6 +180,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
     actors: {
       callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input }) => askCallerLookup(input.caller)),
       lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input }) => {
+        if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
         const provider = providers.get(input.tool);
         if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
         try {
@@ -230,7 +239,7 @@ function lookupOutputOf(event: { type: string }): { result: string } | undefined
   return typeof output === 'object' && output !== null && 'result' in output ? (output as { result: string }) : undefined;
 }
 
-function stateFor(node: FlowNode, directive: LookupDirective | undefined): unknown {
+function stateFor(node: FlowNode, directive: LookupDirective | undefined, region: string | undefined): unknown {
   const enter = { type: 'enter', params: { node: node.id } };
   const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text } }]);
   switch (node.kind) {
@@ -261,7 +270,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined): unkno
           variables: { ...context.variables, [into]: row, [`${into}_candidates`]: candidates, [`${into}_outcome`]: outcome },
           lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         });
-      const argsOf = (context: CallMachineContext) => (directive ? bindArguments(directive, context.variables, context.call) : {});
+      // Phone numbers from the call context are read as E.164, like the caller lookup's, before any matching.
+      const bound = (context: CallMachineContext) =>
+        directive ? normaliseCallContextArguments(directive, bindArguments(directive, context.variables, context.call), region) : { ok: true as const, args: {} };
+      const argsOf = (context: CallMachineContext) => {
+        const checked = bound(context);
+        return checked.ok ? checked.args : directive ? bindArguments(directive, context.variables, context.call) : {};
+      };
       const tool = directive?.tool ?? '';
       const logged = (context: CallMachineContext, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
         [...context.events, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent];
@@ -269,7 +284,12 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined): unkno
         entry: [enter],
         invoke: {
           src: 'lookup',
-          input: ({ context }: { context: CallMachineContext }): LookupActorInput => ({ node: node.id, tool, args: argsOf(context) }),
+          input: ({ context }: { context: CallMachineContext }): LookupActorInput => {
+            const checked = bound(context);
+            return checked.ok
+              ? { node: node.id, tool, args: checked.args }
+              : { node: node.id, tool, args: argsOf(context), refused: { code: checked.code, message: `node "${node.id}", ${checked.param}={{call.*}}: ${checked.message}` } };
+          },
           onDone: (['confident', 'ambiguous', 'not_found'] as const).map((outcome) => ({
             target: node.on[outcome],
             guard: { type: 'lookupOutcome', params: { outcome } },

@@ -94,7 +94,7 @@ test.each([
   ['a missing flow is reported', 'turns: [hello]\nexpect: { status: ended }\n', 'missing_field', '', 1],
   ['a missing expect is reported', BASE, 'missing_field', '', 1],
   ['turns must be a list', 'flow: f.yaml\nturns: hello\nexpect: { status: ended }\n', 'wrong_type', 'turns', 2],
-  ['an unknown outcome is reported at the outcome', `${BASE}expect:\n  lookups:\n    - node: find\n      outcome: found\n`, 'unknown_outcome', 'expect.lookups[0].outcome', 6],
+  ['an unknown outcome is reported at the outcome', `${BASE}expect:\n  lookups:\n    - node: find\n      outcome: matched\n`, 'unknown_outcome', 'expect.lookups[0].outcome', 6],
   ['an unknown outcome in shorthand is reported', `${BASE}expect:\n  lookups: [confident, maybe]\n`, 'unknown_outcome', 'expect.lookups[1]', 4],
   ['an unknown status is reported', `${BASE}expect: { status: hung_up }\n`, 'unknown_status', 'expect.status', 3],
   ['an empty expect checks nothing', `${BASE}expect: {}\n`, 'empty_expectations', 'expect', 3],
