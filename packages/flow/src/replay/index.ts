@@ -1,6 +1,6 @@
 // Replaying scripted calls: call files, expectation checks, reports for people and CI, coverage.
 export { LOOKUP_OUTCOMES as REPLAY_OUTCOMES, CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS } from './callScript.js';
-export type { CallScript, ReplayCallStatus, Expectations, ExpectedLookup, LookupFailure, ReplayOutcome, ScriptContext, ScriptedReply as ScriptedCallReply } from './callScript.js';
+export type { CallScript, ReplayCallStatus, Expectations, ExpectedLookup, FixtureRoute, FixtureServer, LookupFailure, ReplayOutcome, ScriptContext, ScriptedReply as ScriptedCallReply } from './callScript.js';
 export { parseCallScript, CALL_FILE_FIELDS } from './parseCallScript.js';
 export type { ParsedCallScript, Locate, FieldPath } from './parseCallScript.js';
 export { formatIssue } from './ReplayIssue.js';
@@ -23,7 +23,9 @@ export type { ReplayOptions } from './replayCall.js';
 export { replayPaths } from './replayPaths.js';
 export type { ReplayResult } from './replayPaths.js';
 export { checkScriptAgainstFlow, flowVariables } from './checkScriptAgainstFlow.js';
-export { traceOfCall } from './traceOfCall.js';
+export { CALLER_LOOKUP_TOOL, traceOfCall } from './traceOfCall.js';
+export { startCallerLookupFixture } from './callerLookupFixture.js';
+export type { RunningFixture } from './callerLookupFixture.js';
 export type { StepMark } from './traceOfCall.js';
 export { ScriptedLookupFailure, scriptedDocuments, replayModel } from './replayDependencies.js';
 export { Deadline, ReplayTimeoutError } from './Deadline.js';

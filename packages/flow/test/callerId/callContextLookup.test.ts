@@ -1,0 +1,74 @@
+// `#lookup … phone={{call.caller}}` on a local document: the number is read as E.164 before matching, and a number
+// that cannot be read takes the error edge without the document ever being asked.
+import { describe, expect, test } from '@jest/globals';
+import { loadDocument } from '@switchboard/matcher';
+import { fileURLToPath } from 'node:url';
+import { loadFlowText, startCall, type Flow, type LookupProvider } from '@switchboard/flow';
+
+const bookings = fileURLToPath(new URL('./fixtures/bookings.lookup.json', import.meta.url));
+
+/** The real matcher document, counting the calls that reach it. */
+async function countedBookings(): Promise<{ provider: LookupProvider; calls: Record<string, string>[] }> {
+  const document = await loadDocument(bookings);
+  const calls: Record<string, string>[] = [];
+  return {
+    calls,
+    provider: { tools: document.tools, call: (tool, args) => { calls.push(args); return document.call(tool, args); } },
+  };
+}
+
+/** A flow keyed on the caller's number; `region` sets the caller lookup's default_region (its url is never called here). */
+async function bookingFlow(region?: string): Promise<{ flow: Flow; documents: Record<string, LookupProvider>; calls: Record<string, string>[] }> {
+  const counted = await countedBookings();
+  const callerLookup = region === undefined ? '' : `caller_lookup: { url: "http://127.0.0.1:9/unused", default_region: ${region} }\n`;
+  const text = `${callerLookup}documents:
+  bookings: ${JSON.stringify(bookings)}
+nodes:
+  find:
+    kind: lookup
+    text: "#lookup find_booking_by_phone phone={{call.caller}}"
+    into: booking
+    on: { confident: hello, ambiguous: sorry, not_found: sorry, error: sorry }
+  hello: { kind: end, text: "Hello {{booking.Name}}." }
+  sorry: { kind: end, text: I could not find your booking. }
+`;
+  const { flow, documents, issues } = await loadFlowText(text, '/virtual/bookings.flow.yaml', { loadDocument: async () => counted.provider });
+  if (!flow) throw new Error(JSON.stringify(issues));
+  return { flow, documents, calls: counted.calls };
+}
+
+describe('a #lookup bound to {{call.caller}} matches the caller however the number was written', () => {
+  test.each([
+    { name: 'a SIP-style tel: number finds the booking written +1 555-010-0123', caller: 'tel:+1-555-010-0123', region: undefined, sent: '+15550100123', who: 'Maria Lopez' },
+    { name: 'a national US number (default region US) finds it too', caller: '5550100123', region: undefined, sent: '+15550100123', who: 'Maria Lopez' },
+    { name: 'a UK national number finds +44 20 7946 0958 when the default region is GB', caller: '020 7946 0958', region: 'GB', sent: '+442079460958', who: 'Hugh Grant' },
+  ])('$name', async ({ caller, region, sent, who }) => {
+    const { flow, documents, calls } = await bookingFlow(region);
+    const call = await startCall(flow, { documents, context: { caller } });
+    expect(calls).toEqual([{ phone: sent }]);
+    expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ node: 'find', args: { phone: sent }, outcome: 'confident' });
+    expect(call.path).toEqual(['find', 'hello']);
+    expect(call.variables.booking).toMatchObject({ Name: who });
+  });
+
+  test('without the normalisation the tel: form would not match: the document alone does not read it', async () => {
+    // Guards the test above: the match comes from the runtime's E.164 step, not from the matcher's own leniency.
+    const { provider } = await countedBookings();
+    expect(await provider.call('find_booking_by_phone', { phone: 'tel:+1-555-010-0123' })).toEqual({ result: 'not_found' });
+  });
+
+  test.each([
+    { name: 'a withheld number ("anonymous") takes the error edge without a lookup', caller: 'anonymous', code: 'caller_number_invalid' },
+    { name: 'an empty caller ID takes the error edge without a lookup', caller: '', code: 'caller_number_missing' },
+    { name: 'a number too short to be a phone number takes the error edge without a lookup', caller: '12', code: 'caller_number_invalid' },
+  ])('$name', async ({ caller, code }) => {
+    const { flow, documents, calls } = await bookingFlow();
+    const call = await startCall(flow, { documents, context: { caller } });
+    expect(calls).toEqual([]);
+    expect(call.path).toEqual(['find', 'sorry']);
+    expect(call.variables.booking_outcome).toBe('error');
+    const lookup = call.events.find((event) => event.type === 'lookup');
+    expect(lookup).toMatchObject({ outcome: 'error', error: { code } });
+    expect(lookup?.type === 'lookup' ? lookup.error?.message : '').toContain('node "find"');
+  });
+});
