@@ -270,12 +270,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           variables: { ...context.variables, [into]: row, [`${into}_candidates`]: candidates, [`${into}_outcome`]: outcome },
           lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         });
+      const rawArgsOf = (context: CallMachineContext) => (directive ? bindArguments(directive, context.variables, context.call) : {});
       // Phone numbers from the call context are read as E.164, like the caller lookup's, before any matching.
       const bound = (context: CallMachineContext) =>
-        directive ? normaliseCallContextArguments(directive, bindArguments(directive, context.variables, context.call), region) : { ok: true as const, args: {} };
+        directive ? normaliseCallContextArguments(directive, rawArgsOf(context), region) : { ok: true as const, args: {} };
       const argsOf = (context: CallMachineContext) => {
         const checked = bound(context);
-        return checked.ok ? checked.args : directive ? bindArguments(directive, context.variables, context.call) : {};
+        return checked.ok ? checked.args : rawArgsOf(context);
       };
       const tool = directive?.tool ?? '';
       const logged = (context: CallMachineContext, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
