@@ -1,17 +1,32 @@
-// #lookup arguments bound to the call's phone numbers ({{call.caller}}, {{call.called}}) → E.164, so a document lookup by number matches however the carrier wrote it.
+// #lookup arguments bound to the caller's number ({{call.caller}}) → E.164, so a document lookup by number matches however the carrier wrote it.
 import type { LookupDirective } from '@switchboard/directive';
 import { DEFAULT_REGION } from '../callerLookup/CallerLookupConfig.js';
 import { toE164 } from '../callerLookup/toE164.js';
 
-/** The call-context fields that hold phone numbers; the others (call id, start time) pass through as they are. */
-const PHONE_FIELDS: ReadonlySet<string> = new Set(['caller', 'called']);
+/**
+ * The call-context fields read as phone numbers. Only the caller: `called` may hold a queue or short code that a
+ * flow matches as text, and the call id and start time are not numbers at all.
+ */
+const PHONE_FIELDS: ReadonlySet<string> = new Set(['caller']);
 
 export type CallContextArguments =
   | { ok: true; args: Record<string, string> }
-  | { ok: false; param: string; code: string; message: string };
+  /** `field` is the call-context field (`caller`); `message` says what is wrong with the number. */
+  | { ok: false; param: string; field: string; code: string; message: string };
 
 /**
- * Rewrites the arguments a directive binds to `{{call.caller}}` or `{{call.called}}` to E.164. A number that
+ * Why a lookup node did not call its tool: names the node, the argument and the call field, then the number's problem.
+ *
+ * @example
+ * refusedLookupMessage('find', 'find_booking_by_phone', 'phone', 'caller', 'The caller number is empty …');
+ * // 'lookup find_booking_by_phone at node "find" was not called: phone={{call.caller}} is not a phone number. The caller number is empty …'
+ */
+export function refusedLookupMessage(node: string, tool: string, param: string, field: string, detail: string): string {
+  return `lookup ${tool} at node "${node}" was not called: ${param}={{call.${field}}} is not a phone number. ${detail}`;
+}
+
+/**
+ * Rewrites the arguments a directive binds to `{{call.caller}}` to E.164. A number that
  * cannot be read is refused (the node takes its `error` edge) rather than sent to the document as text.
  *
  * @example
@@ -25,7 +40,9 @@ export function normaliseCallContextArguments(
   for (const argument of directive.args) {
     if (argument.binding.kind !== 'context' || !PHONE_FIELDS.has(argument.binding.name)) continue;
     const number = toE164(args[argument.param] ?? '', region);
-    if (!number.ok) return { ok: false, param: argument.param, code: number.code, message: number.message };
+    if (!number.ok) {
+      return { ok: false, param: argument.param, field: argument.binding.name, code: number.code, message: number.message };
+    }
     normalised[argument.param] = number.e164;
   }
   return { ok: true, args: normalised };

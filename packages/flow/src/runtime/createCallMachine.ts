@@ -9,7 +9,7 @@ import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
 import type { CallerLookupEdge, Flow, FlowNode, Json, LookupEdge } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
-import { CallNumberError, normaliseCallContextArguments } from '../lookup/callContextArguments.js';
+import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
@@ -289,7 +289,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             const checked = bound(context);
             return checked.ok
               ? { node: node.id, tool, args: checked.args }
-              : { node: node.id, tool, args: argsOf(context), refused: { code: checked.code, message: `node "${node.id}", ${checked.param}={{call.*}}: ${checked.message}` } };
+              : { node: node.id, tool, args: argsOf(context), refused: { code: checked.code, message: refusedLookupMessage(node.id, tool, checked.param, checked.field, checked.message) } };
           },
           onDone: (['confident', 'ambiguous', 'not_found'] as const).map((outcome) => ({
             target: node.on[outcome],

@@ -18,7 +18,7 @@ async function countedBookings(): Promise<{ provider: LookupProvider; calls: Rec
 }
 
 /** A flow keyed on the caller's number; `region` sets the caller lookup's default_region (its url is never called here). */
-async function bookingFlow(region?: string): Promise<{ flow: Flow; documents: Record<string, LookupProvider>; calls: Record<string, string>[] }> {
+async function bookingFlow(region?: string, field = 'caller'): Promise<{ flow: Flow; documents: Record<string, LookupProvider>; calls: Record<string, string>[] }> {
   const counted = await countedBookings();
   const callerLookup = region === undefined ? '' : `caller_lookup: { url: "http://127.0.0.1:9/unused", default_region: ${region} }\n`;
   const text = `${callerLookup}documents:
@@ -26,7 +26,7 @@ async function bookingFlow(region?: string): Promise<{ flow: Flow; documents: Re
 nodes:
   find:
     kind: lookup
-    text: "#lookup find_booking_by_phone phone={{call.caller}}"
+    text: "#lookup find_booking_by_phone phone={{call.${field}}}"
     into: booking
     on: { confident: hello, ambiguous: sorry, not_found: sorry, error: sorry }
   hello: { kind: end, text: "Hello {{booking.Name}}." }
@@ -70,5 +70,12 @@ describe('a #lookup bound to {{call.caller}} matches the caller however the numb
     const lookup = call.events.find((event) => event.type === 'lookup');
     expect(lookup).toMatchObject({ outcome: 'error', error: { code } });
     expect(lookup?.type === 'lookup' ? lookup.error?.message : '').toContain('node "find"');
+  });
+
+  test('the called number is passed as it is: it may be a queue or a short code, not a phone number', async () => {
+    const { flow, documents, calls } = await bookingFlow(undefined, 'called');
+    const call = await startCall(flow, { documents, context: { caller: '+15550100123', called: 'front-desk' } });
+    expect(calls).toEqual([{ phone: 'front-desk' }]);
+    expect(call.variables.booking_outcome).toBe('not_found');
   });
 });
