@@ -26,6 +26,11 @@ export class ColumnValues {
   private readonly rowStart: Int32Array;
   private readonly rowList: Int32Array;
   readonly vocabulary: VocabularyWord[] = [];
+  /**
+   * Word ids that some value's words run together carry (1 = yes). Such a text may be pronounced differently
+   * as a word and as a run ("mcdonald"), while the scorer memoises by text: similarities to them are not memoised.
+   */
+  runTogetherIds = new Uint8Array(0);
   /** Words run together (a value's `joined` and `adjacentPairs` texts) → values, for aliases of whole names. */
   readonly compoundValues = new Map<string, number[]>();
   /** Values compared by digits or as a code rather than by words. */
@@ -123,6 +128,10 @@ export class ColumnValues {
         }
       }
     });
+    let highest = -1;
+    for (const value of this.prepared) for (const compound of [value.joined, ...value.adjacentPairs]) if (value.words.length > 1 && compound.id > highest) highest = compound.id;
+    this.runTogetherIds = new Uint8Array(highest + 1);
+    for (const value of this.prepared) if (value.words.length > 1) for (const compound of [value.joined, ...value.adjacentPairs]) this.runTogetherIds[compound.id] = 1;
     this.wordStart = wordStart;
     this.wordSlots = Int32Array.from(wordSlots);
     postings.forEach((list, slot) => {

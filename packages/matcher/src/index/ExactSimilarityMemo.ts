@@ -9,11 +9,17 @@ import { SimilarityCache } from '../scoring/similarityCache.js';
 const EMPTY = -1;
 
 export class ExactSimilarityMemo extends SimilarityCache {
-  private keys = new Int32Array(64).fill(EMPTY);
-  private exact = new Float64Array(64);
+  /** @param unmemoised ids (1 = yes) whose similarity is always computed afresh. */
+  constructor(private readonly unmemoised: Uint8Array = new Uint8Array(0)) {
+    super();
+  }
+
+  private keys = new Int32Array(2048).fill(EMPTY);
+  private exact = new Float64Array(2048);
   private size = 0;
 
   override get(id: number): number {
+    if (this.unmemoised[id] === 1) return Number.NaN;
     const keys = this.keys;
     const mask = keys.length - 1;
     for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
@@ -24,6 +30,7 @@ export class ExactSimilarityMemo extends SimilarityCache {
   }
 
   override set(id: number, similarity: number): void {
+    if (this.unmemoised[id] === 1) return;
     if ((this.size + 1) * 2 > this.keys.length) this.rehash();
     const keys = this.keys;
     const mask = keys.length - 1;
@@ -50,16 +57,17 @@ export class ExactSimilarityMemo extends SimilarityCache {
 }
 
 /**
- * Gives every heard piece of a prepared value (its words, words run together, neighbouring pairs) an exact memo.
+ * Gives every heard piece of a prepared value (its words, words run together, neighbouring pairs) an exact memo
+ * that leaves out the `unmemoised` ids (see `ColumnValues.runTogetherIds`).
  *
  * @example
- *   const heard = withExactMemos(prepareValue('Caitlin Myers'))
+ *   const heard = withExactMemos(prepareValue('Caitlin Myers'), values.runTogetherIds)
  */
-export function withExactMemos<T>(prepared: T): T {
+export function withExactMemos<T>(prepared: T, unmemoised?: Uint8Array): T {
   const value = prepared as unknown as PreparedValue;
   if (value === null || typeof value !== 'object' || !Array.isArray(value.words)) return prepared;
   for (const piece of [...value.words, value.joined, ...value.adjacentPairs]) {
-    if (piece !== undefined && !(piece.cache instanceof ExactSimilarityMemo)) piece.cache = new ExactSimilarityMemo();
+    if (piece !== undefined && !(piece.cache instanceof ExactSimilarityMemo)) piece.cache = new ExactSimilarityMemo(unmemoised);
   }
   return prepared;
 }

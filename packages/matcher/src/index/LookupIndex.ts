@@ -2,12 +2,14 @@
 // phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
-import type { PreparedValue } from '../scoring/preparedValue.js';
+import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, type ColumnValues } from './ColumnValues.js';
 import { exactKey } from './exactKey.js';
+import { ExactKeyTable } from './ExactKeyTable.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
+import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WordCandidates } from './WordCandidates.js';
 
 // The evidence each word scorer compares (scoring/fuzzyScore.ts, phoneticScore.ts, hybridScore.ts).
@@ -25,8 +27,8 @@ export interface IndexOptions {
  * scores a few). Other cells are prepared once per distinct value, shared by every lookup on the same column.
  */
 export class IndexedColumn {
-  /** Exact mode only: key → the row with that key, or the rows when several share it. */
-  private readonly exactRows?: Map<string, number | number[]>;
+  /** Exact mode only: rows by key. */
+  private readonly exactRows?: ExactKeyTable;
   private readonly preparedCells?: unknown[];
   private readonly preparedYet?: Uint8Array;
   private readonly values?: ColumnValues;
@@ -39,18 +41,12 @@ export class IndexedColumn {
     options: IndexOptions = {},
   ) {
     if (scorer.mode === 'exact') {
-      this.exactRows = new Map();
+      this.exactRows = new ExactKeyTable(rows.length);
       this.preparedCells = new Array<unknown>(rows.length);
       this.preparedYet = new Uint8Array(rows.length);
       for (let rowId = 0; rowId < rows.length; rowId += 1) {
         const cell = rows[rowId]?.[column] ?? '';
-        if (cell === '') continue;
-        const key = exactKey(cell);
-        // Most keys are unique: a bare row id saves an array per row on million-row tables.
-        const bucket = this.exactRows.get(key);
-        if (bucket === undefined) this.exactRows.set(key, rowId);
-        else if (typeof bucket === 'number') this.exactRows.set(key, [bucket, rowId]);
-        else bucket.push(rowId);
+        if (cell !== '') this.exactRows.add(exactKey(cell), rowId);
       }
       return;
     }
@@ -66,10 +62,9 @@ export class IndexedColumn {
     return this.exactRows !== undefined;
   }
 
-  /** Exact mode: the rows whose cell has the same key as `value`. */
+  /** Exact mode: the rows whose cell has the same key as `value` (and, rarely, a row whose key hashes alike). */
   rowsWithKey(value: string): readonly number[] {
-    const bucket = this.exactRows?.get(exactKey(value));
-    return bucket === undefined ? [] : typeof bucket === 'number' ? [bucket] : bucket;
+    return this.exactRows?.rowsFor(exactKey(value)) ?? [];
   }
 
   /** True when the row's cell in this column is not blank. */
@@ -81,7 +76,7 @@ export class IndexedColumn {
   supply(raw: string): SuppliedValue {
     const prepared = this.scorer.prepare(raw);
     // Word columns: exact memos, so a row scores the same whether proposed by the index or reached by a scan.
-    return { column: this, raw, prepared: this.values === undefined ? prepared : withExactMemos(prepared), scores: new Map() };
+    return { column: this, raw, prepared: this.values === undefined ? prepared : withExactMemos(prepared, this.values.runTogetherIds), scores: new Map() };
   }
 
   /**
@@ -135,7 +130,10 @@ export class IndexedColumn {
       rows: () => {
         const rows: number[] = [];
         let passing = 0;
+        const checks = new Map<PreparedWord, RunTogetherCheck>();
+        const heard = supplied.prepared as PreparedValue;
         for (const value of candidates) {
+          if (!this.candidates!.mayReach(heard, value, minScore, checks)) continue;
           if (this.scoreValue(supplied, value) < minScore) continue;
           passing += 1;
           for (const rowId of values.rowsOf(value)) rows.push(rowId);

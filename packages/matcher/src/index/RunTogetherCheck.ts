@@ -36,13 +36,6 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
   }));
 }
 
-interface SlotDistances {
-  letterPrefix: Float64Array;
-  letterSuffix: Float64Array;
-  /** One per heard pronunciation. */
-  soundPrefix: Float64Array[];
-  soundSuffix: Float64Array[];
-}
 
 /**
  * One heard piece against cell words run together, for one call. Floors are on raw similarity (letters, sounds).
@@ -52,7 +45,14 @@ interface SlotDistances {
  *   check.joinedReaches(values, valueId) // false: this value's words run together cannot reach the floor
  */
 export class RunTogetherCheck {
-  private readonly slots = new Map<number, SlotDistances>();
+  /** Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation. */
+  private readonly slots: (Float64Array | undefined)[];
+  /** Where each block starts in a slot's distances; block k holds lengths[k] + 1 values. */
+  private readonly letterPrefix = 0;
+  private readonly letterSuffix: number;
+  private readonly soundPrefix: number[] = [];
+  private readonly soundSuffix: number[] = [];
+  private readonly blockSize: number;
   private readonly reversedHeard: string;
   private readonly pronunciations: Uint8Array[];
   private readonly reversedPronunciations: Uint8Array[];
@@ -71,6 +71,16 @@ export class RunTogetherCheck {
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
+    this.slots = new Array<Float64Array | undefined>(forms.length);
+    const letters = piece.text.length + 1;
+    this.letterSuffix = letters;
+    let at = 2 * letters;
+    for (const codes of this.pronunciations) {
+      this.soundPrefix.push(at);
+      this.soundSuffix.push(at + codes.length + 1);
+      at += 2 * (codes.length + 1);
+    }
+    this.blockSize = at;
     this.prefixCosts = this.pronunciations.map((codes) => {
       const costs = new Float64Array(codes.length + 1);
       for (let i = 0; i < codes.length; i++) costs[i + 1] = costs[i]! + phonemeCost(codes.subarray(i, i + 1));
@@ -86,14 +96,15 @@ export class RunTogetherCheck {
     const form = this.forms[slot]!;
     const $ = this.distances(slot);
     const heardLength = this.piece.text.length;
+    const letterSuffix = this.letterSuffix;
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && form.codes.length > 0;
     let bits = 0;
     if (this.evidence !== 'sounds' || !useSounds) {
       const credit = 1 - this.letterFloor;
       const wordLength = form.text.length;
       for (let s = 1; s <= heardLength && bits !== 3; s++) {
-        if ($.letterPrefix[s]! <= credit * Math.max(s, wordLength) + SLACK) bits |= 1;
-        if ($.letterSuffix[heardLength - s]! <= credit * Math.max(s, wordLength) + SLACK) bits |= 2;
+        if ($[s]! <= credit * Math.max(s, wordLength) + SLACK) bits |= 1;
+        if ($[letterSuffix + heardLength - s]! <= credit * Math.max(s, wordLength) + SLACK) bits |= 2;
       }
     }
     if (useSounds && bits !== 3) {
@@ -101,12 +112,12 @@ export class RunTogetherCheck {
       for (let p = 0; p < this.pronunciations.length; p++) {
         const costs = this.prefixCosts[p]!;
         const total = costs[costs.length - 1]!;
-        const prefix = $.soundPrefix[p]!;
-        const suffix = $.soundSuffix[p]!;
+        const prefix = this.soundPrefix[p]!;
+        const suffix = this.soundSuffix[p]!;
         for (let s = 1; s < costs.length && bits !== 3; s++) {
-          if (prefix[s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
+          if ($[prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
           const end = costs.length - 1 - s;
-          if (suffix[end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
+          if ($[suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
         }
       }
     }
@@ -127,6 +138,38 @@ export class RunTogetherCheck {
     return false;
   }
 
+  /**
+   * An upper bound on the raw similarity (letters, sounds, or hybrid's blend, before the word evidence curve)
+   * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell.
+   */
+  rawSimilarityBound(run: Int32Array, soundShare: number): number {
+    let letters = 0;
+    let sounds = 0;
+    let silent = 0;
+    for (const slot of run) {
+      const form = this.forms[slot]!;
+      letters += form.text.length;
+      sounds += form.cost;
+      if (form.codes.length === 0) silent += 1;
+    }
+    const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < run.length;
+    if (useSounds && silent > 0) return 1;
+    const first = this.distances(run[0]!);
+    const last = this.distances(run[run.length - 1]!);
+    const gap = run.length > 2;
+    const letterDistance = lowestSplit(first, this.letterPrefix, last, this.letterSuffix, this.piece.text.length + 1, gap);
+    const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
+    if (!useSounds) return letterBound;
+    let soundBound = 0;
+    for (let p = 0; p < this.pronunciations.length; p++) {
+      const distance = lowestSplit(first, this.soundPrefix[p]!, last, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
+      soundBound = Math.max(soundBound, 1 - distance / Math.max(this.pronunciationCosts[p]!, sounds) + SLACK);
+    }
+    if (this.evidence === 'sounds') return soundBound;
+    const blended = soundShare * soundBound + (1 - soundShare) * letterBound;
+    return blended > letterBound ? blended : letterBound;
+  }
+
   private runReaches(run: Int32Array): boolean {
     const first = run[0]!;
     const last = run[run.length - 1]!;
@@ -144,31 +187,36 @@ export class RunTogetherCheck {
     if (useSounds && silent > 0) return true;
     const first$ = this.distances(first);
     const last$ = this.distances(last);
+    const gap = run.length > 2;
     if (this.evidence !== 'sounds' || !useSounds) {
-      const distance = lowestSplit(first$.letterPrefix, last$.letterSuffix, run.length > 2);
+      const distance = lowestSplit(first$, this.letterPrefix, last$, this.letterSuffix, this.piece.text.length + 1, gap);
       if (distance <= (1 - this.letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
     }
     if (!useSounds) return false;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const distance = lowestSplit(first$.soundPrefix[p]!, last$.soundSuffix[p]!, run.length > 2);
+      const distance = lowestSplit(first$, this.soundPrefix[p]!, last$, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
       if (distance <= (1 - this.soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return true;
     }
     return false;
   }
 
-  private distances(slot: number): SlotDistances {
-    let known = this.slots.get(slot);
+  private distances(slot: number): Float64Array {
+    const known = this.slots[slot];
     if (known !== undefined) return known;
     const form = this.forms[slot]!;
-    const hasCodes = form.codes.length > 0 && this.evidence !== 'letters';
-    known = {
-      letterPrefix: letterPrefixDistances(this.piece.text, form.text),
-      letterSuffix: letterPrefixDistances(this.reversedHeard, form.reversedText).reverse(),
-      soundPrefix: hasCodes ? this.pronunciations.map((codes) => phonemePrefixDistances(codes, form.codes)) : [],
-      soundSuffix: hasCodes ? this.reversedPronunciations.map((codes) => phonemePrefixDistances(codes, form.reversedCodes).reverse()) : [],
-    };
-    this.slots.set(slot, known);
-    return known;
+    const out = new Float64Array(this.blockSize);
+    const heardLength = this.piece.text.length;
+    letterPrefixDistances(this.piece.text, form.text, out, this.letterPrefix, 1);
+    // Suffix blocks are written back to front: entry s is the distance of the part from s on.
+    letterPrefixDistances(this.reversedHeard, form.reversedText, out, this.letterSuffix + heardLength, -1);
+    if (form.codes.length > 0 && this.evidence !== 'letters') {
+      this.pronunciations.forEach((codes, p) => {
+        phonemePrefixDistances(codes, form.codes, out, this.soundPrefix[p]!, 1);
+        phonemePrefixDistances(this.reversedPronunciations[p]!, form.reversedCodes, out, this.soundSuffix[p]! + codes.length, -1);
+      });
+    }
+    this.slots[slot] = out;
+    return out;
   }
 }
 
@@ -176,12 +224,13 @@ export class RunTogetherCheck {
  * min over s of prefix[s] + suffix[s] (suffix[s] = distance of the part from s on); with a gap for middle words,
  * min over s <= t of prefix[s] + suffix[t], which leaves the middle words' cost out.
  */
-function lowestSplit(prefix: Float64Array, suffix: Float64Array, gap: boolean): number {
+function lowestSplit(prefix: Float64Array, prefixAt: number, suffix: Float64Array, suffixAt: number, length: number, gap: boolean): number {
   let best = Number.POSITIVE_INFINITY;
   let lowestPrefix = Number.POSITIVE_INFINITY;
-  for (let s = 0; s < prefix.length; s++) {
-    lowestPrefix = gap ? Math.min(lowestPrefix, prefix[s]!) : prefix[s]!;
-    const total = lowestPrefix + suffix[s]!;
+  for (let s = 0; s < length; s++) {
+    const here = prefix[prefixAt + s]!;
+    lowestPrefix = gap ? (here < lowestPrefix ? here : lowestPrefix) : here;
+    const total = lowestPrefix + suffix[suffixAt + s]!;
     if (total < best) best = total;
   }
   return best;

@@ -22,6 +22,8 @@ import type { AliasTable } from '../aliases/aliasTable.js';
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { rawWordSimilarityFloor, wordSimilarityFloor } from '../scoring/scoreBounds.js';
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
+import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
+import { alignWords } from '../scoring/wordAlignment.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
@@ -32,6 +34,10 @@ const MEMO_LIMIT = 20_000;
 // ...and the values whose words run together match them, up to this many ids in all (16 MiB).
 const MEMO_HELD_VALUES = 4_000_000;
 const EMPTY = new Int32Array(0);
+// Run-together checks kept across calls (each holds distances for the words it has met).
+const CHECKS_KEPT = 2048;
+// Float slack on bounds: a bound may only ever admit more.
+const SLACK = 1e-7;
 
 /** What one heard piece matches in the column's vocabulary. */
 interface PieceMatches {
@@ -58,14 +64,14 @@ interface PieceMatches {
  */
 export class WordCandidates {
   private readonly memo = new Map<string, PieceMatches>();
+  private readonly checks = new Map<string, RunTogetherCheck>();
+  private readonly floorsByScore = new Map<number, { floor: number; letterFloor: number; soundFloor: number }>();
   private readonly runTogetherMemo = new Map<string, Int32Array>();
   private runTogetherHeld = 0;
   private readonly marks: Uint8Array;
   private readonly seen: Uint8Array;
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
-  /** Vocabulary slots whose text is also some value's words run together (with other sounds, maybe). */
-  private readonly alsoRunTogether: Uint8Array;
   private readonly forms: readonly CellWordForms[];
 
   constructor(
@@ -79,7 +85,6 @@ export class WordCandidates {
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
-    this.alsoRunTogether = Uint8Array.from(values.vocabulary, (entry) => (values.compoundValues.has(entry.word.text) ? 1 : 0));
   }
 
   /**
@@ -87,9 +92,7 @@ export class WordCandidates {
    * bounded (a min_score so low that any two words qualify): the caller then scores every value.
    */
   valuesFor(heard: PreparedValue, minScore: number): Int32Array | undefined {
-    const floor = wordSimilarityFloor(minScore);
-    const letterFloor = rawWordSimilarityFloor(minScore);
-    const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
+    const { floor, letterFloor, soundFloor } = this.floors(minScore);
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
 
     const values = this.values;
@@ -121,8 +124,81 @@ export class WordCandidates {
   }
 
   /**
+   * False when the value certainly scores under `minScore` against the heard value: its words do not align
+   * well enough, and upper bounds on its words run together (`RunTogetherCheck.rawSimilarityBound`) and on a
+   * split word (the best pair involved) do not reach it either. Values with as many words as the heard value
+   * are only aligned, so they are always left to the scorer, which is as cheap as any bound.
+   */
+  mayReach(heard: PreparedValue, v: number, minScore: number, checks: Map<PreparedWord, RunTogetherCheck>): boolean {
+    const cell = this.values.prepared[v]!;
+    const n = heard.words.length;
+    const m = cell.words.length;
+    if (n === m || n === 0 || m === 0 || heard.text === cell.text) return true;
+    if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return true;
+    let bound = alignWords(heard, cell, this.comparer);
+    if (reaches(bound, minScore)) return true;
+    const { letterFloor, soundFloor } = this.floors(minScore);
+    const start = this.values.wordStart[v]!;
+    const slots = this.values.wordSlots.subarray(start, this.values.wordStart[v + 1]!);
+    // All words run together.
+    bound = Math.max(bound, m === 1
+      ? this.comparer.similarity(heard.joined, cell.words[0]!)
+      : this.runBound(heard.joined, this.checkOf(heard.joined, checks, letterFloor, soundFloor), slots, cell.joined.text));
+    if (reaches(bound, minScore)) return true;
+    // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
+    // scorer computes it, with a bound in place of a cell pair's similarity.
+    if (n === m + 1) {
+      bound = Math.max(bound, splitBound(heard, cell, (j, merged) => this.comparer.similarity(j === merged ? heard.adjacentPairs[j]! : heard.words[j < merged ? j : j + 1]!, cell.words[j]!)));
+    } else if (m === n + 1) {
+      bound = Math.max(bound, splitBound(cell, heard, (j, merged) => {
+        const piece = heard.words[j]!;
+        if (j !== merged) return this.comparer.similarity(piece, cell.words[j < merged ? j : j + 1]!);
+        return this.runBound(piece, this.checkOf(piece, checks, letterFloor, soundFloor), slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '');
+      }));
+    }
+    return reaches(bound, minScore);
+  }
+
+  private checkOf(piece: PreparedWord, checks: Map<PreparedWord, RunTogetherCheck>, letterFloor: number, soundFloor: number): RunTogetherCheck {
+    let check = checks.get(piece);
+    if (check === undefined) checks.set(piece, (check = this.checkFor(piece, letterFloor, soundFloor)));
+    return check;
+  }
+
+  /** The floors for a min_score: on the comparer's similarity, and on raw letters and sounds. */
+  private floors(minScore: number): { floor: number; letterFloor: number; soundFloor: number } {
+    let known = this.floorsByScore.get(minScore);
+    if (known === undefined) {
+      const letterFloor = rawWordSimilarityFloor(minScore);
+      const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
+      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor };
+      this.floorsByScore.set(minScore, known);
+    }
+    return known;
+  }
+
+  /** The run-together check of a heard piece, kept across calls (its distances are computed as needed). */
+  private checkFor(piece: PreparedWord, letterFloor: number, soundFloor: number): RunTogetherCheck {
+    const key = `${letterFloor}|${pieceKey(piece)}`;
+    let check = this.checks.get(key);
+    if (check === undefined) {
+      if (this.checks.size >= CHECKS_KEPT) this.checks.clear();
+      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, letterFloor, soundFloor)));
+    }
+    return check;
+  }
+
+  /** Upper bound on the comparer's similarity of a heard piece to cell words run together. */
+  private runBound(piece: PreparedWord, check: RunTogetherCheck, run: Int32Array, runText: string): number {
+    // An initial or an alias takes a fixed similarity, at most 1.
+    if (piece.text.length === 1) return 1;
+    for (const table of this.aliases) if (table.get(piece.text)?.has(runText)) return 1;
+    return wordEvidence(Math.min(1, check.rawSimilarityBound(run, SOUND_SHARE)));
+  }
+
+  /**
    * Values whose words run together may reach the floor against the piece: against the heard words run together
-   * when the word counts differ, against a heard word when the cell has one word more. Such a run reaches the
+   * (any two or more words), against a heard word when the cell has one word more. Such a run reaches the
    * floor only if its first word matches a prefix of the piece, its last word a suffix, or a middle word some
    * run, so only values holding such a word in such a place are checked, one by one. Kept across calls.
    */
@@ -131,7 +207,7 @@ export class WordCandidates {
     runTogether: boolean,
     word: boolean,
     heardCount: number,
-    matches: PieceMatches & { check?: RunTogetherCheck },
+    matches: PieceMatches,
     letterFloor: number,
     soundFloor: number,
   ): Int32Array {
@@ -142,7 +218,7 @@ export class WordCandidates {
     const values = this.values;
     const vocabulary = values.vocabulary;
     const wordCounts = values.wordCounts;
-    const check = matches.check ?? new RunTogetherCheck(piece, this.forms, this.evidence, letterFloor, soundFloor);
+    const check = this.checkFor(piece, letterFloor, soundFloor);
     const seen = this.seen;
     const visited: number[] = [];
     const passing: number[] = [];
@@ -153,7 +229,9 @@ export class WordCandidates {
         seen[v] = 1;
         visited.push(v);
         const count = wordCounts[v]!;
-        if ((runTogether && count !== heardCount && check.joinedReaches(values, v))
+        // (Every value met here has two words or more, and all their words run together meet the heard words
+        // run together: at a split share when the counts differ, at a boundary share when they are equal.)
+        if ((runTogether && check.joinedReaches(values, v))
           || (word && count === heardCount + 1 && check.somePairReaches(values, v))) passing.push(v);
       }
     };
@@ -170,19 +248,17 @@ export class WordCandidates {
 
   /**
    * Hands the similarities already computed to the heard piece's own memo, so scoring the candidates compares
-   * no word twice. Values equal to what the scorer would compute; a text that is both a word and some words run
-   * together is left for the scorer, which keys its memo by text.
+   * no word twice: the values the scorer would compute (the memo itself leaves out texts that are also words run
+   * together, which the scorer would mix up).
    */
   private remember(piece: PreparedWord, similarities: Float64Array): void {
-    const cache = piece.cache ?? (piece.cache = new ExactSimilarityMemo());
+    const cache = piece.cache ?? (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
     const vocabulary = this.values.vocabulary;
-    for (let slot = 0; slot < similarities.length; slot++) {
-      if (this.alsoRunTogether[slot] === 0) cache.set(vocabulary[slot]!.word.id, similarities[slot]!);
-    }
+    for (let slot = 0; slot < similarities.length; slot++) cache.set(vocabulary[slot]!.word.id, similarities[slot]!);
   }
 
-  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number): PieceMatches & { check?: RunTogetherCheck } {
-    const key = `${minScore}|${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`;
+  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number): PieceMatches {
+    const key = `${minScore}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     // A copy, so the scorer's per-call memo on the heard word fills in scan order, not in vocabulary order.
@@ -193,7 +269,7 @@ export class WordCandidates {
     const inside: number[] = [];
     const vocabulary = this.values.vocabulary;
     const similarities = new Float64Array(vocabulary.length);
-    const check = new RunTogetherCheck(piece, this.forms, this.evidence, letterFloor, soundFloor);
+    const check = this.checkFor(piece, letterFloor, soundFloor);
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const similarity = this.comparer.similarity(heard, entry.word);
@@ -212,8 +288,7 @@ export class WordCandidates {
     const matches = { whole: Int32Array.from(whole), prefix: Int32Array.from(prefix), suffix: Int32Array.from(suffix), inside: Int32Array.from(inside), aliasValues, similarities, key };
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(key, matches);
-    // The distances just computed serve this call's checks too.
-    return { ...matches, check };
+    return matches;
   }
 
   /** Whether the cell word matches some run of the heard piece at the raw floor, on letters or on sounds. */
@@ -224,6 +299,37 @@ export class WordCandidates {
     // Words run together are pronounced with each word's first pronunciation.
     return sounds && piece.pronunciations.some((codes) => codes.length > 0 && phonemesInside(codes, word.phonemes, soundFloor));
   }
+}
+
+/**
+ * The split-word similarity of `wordsScore` (times 1 instead of its split share, so never less): for each place a
+ * neighbouring pair of the longer value can stand for one word of the shorter, the weighted mean of word pairs in order.
+ */
+function splitBound(longer: PreparedValue, shorter: PreparedValue, similarity: (j: number, merged: number) => number): number {
+  let best = 0;
+  for (let merged = 0; merged < longer.adjacentPairs.length; merged++) {
+    let matched = 0;
+    let total = 0;
+    for (let j = 0; j < shorter.words.length; j++) {
+      const long = j < merged ? longer.words[j]! : j === merged ? longer.adjacentPairs[merged]! : longer.words[j + 1]!;
+      const weight = long.weight + shorter.words[j]!.weight;
+      matched += similarity(j, merged) * weight;
+      total += weight;
+    }
+    const mean = total === 0 ? 0 : matched / total;
+    if (mean > best) best = mean;
+  }
+  return best;
+}
+
+/** Whether a value similarity can round to a score of `minScore` or more. */
+function reaches(similarity: number, minScore: number): boolean {
+  return Math.round(valueEvidence(Math.min(1, similarity + SLACK)) * 100) >= minScore;
+}
+
+/** What identifies a heard piece for the memos: its text and its pronunciations. */
+function pieceKey(piece: PreparedWord): string {
+  return `${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`;
 }
 
 /** A heard piece and the roles it plays: one of the heard words, and/or all of them run together. */

@@ -12,19 +12,19 @@ let row = new Float64Array(64);
 
 /**
  * `out[s]` = Levenshtein distance between `heard.slice(0, s)` and `word`, for s = 0..heard.length.
- * Pass both strings reversed to get suffixes: then `out[s]` is the distance of the last s letters.
+ * Pass both strings reversed to get suffixes: then `out[s]` is the distance of the last s letters. With `offset`
+ * and `step` the values go to out[offset + s * step] (a negative step writes them back to front).
  *
  * @example
  *   letterPrefixDistances('katelynn', 'kate')[4] // 0
  */
-export function letterPrefixDistances(heard: string, word: string): Float64Array {
+export function letterPrefixDistances(heard: string, word: string, out = new Float64Array(heard.length + 1), offset = 0, step = 1): Float64Array {
   const n = heard.length;
   const m = word.length;
   if (m + 1 > row.length) row = new Float64Array(m * 2 + 2);
   const r = row;
   for (let j = 0; j <= m; j++) r[j] = j;
-  const out = new Float64Array(n + 1);
-  out[0] = m;
+  out[offset] = m;
   for (let i = 1; i <= n; i++) {
     const hi = heard.charCodeAt(i - 1);
     let diagonal: number = r[0]!;
@@ -37,7 +37,7 @@ export function letterPrefixDistances(heard: string, word: string): Float64Array
       diagonal = up;
       r[j] = best;
     }
-    out[i] = r[m]!;
+    out[offset + i * step] = r[m]!;
   }
   return out;
 }
@@ -49,15 +49,14 @@ export function letterPrefixDistances(heard: string, word: string): Float64Array
  * @example
  *   phonemePrefixDistances(codes('K EY T L IH N'), codes('K EY T'))[3] // 0
  */
-export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array): Float64Array {
+export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array, out = new Float64Array(heard.length + 1), offset = 0, step = 1): Float64Array {
   const n = heard.length;
   const m = word.length;
   if (m + 1 > row.length) row = new Float64Array(m * 2 + 2);
   const r = row;
   r[0] = 0;
   for (let j = 1; j <= m; j++) r[j] = r[j - 1]! + INDEL[word[j - 1]!]!;
-  const out = new Float64Array(n + 1);
-  out[0] = r[m]!;
+  out[offset] = r[m]!;
   for (let i = 1; i <= n; i++) {
     const hi = heard[i - 1]!;
     const deleteH = INDEL[hi]!;
@@ -73,7 +72,7 @@ export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array): Flo
       diagonal = up;
       r[j] = best;
     }
-    out[i] = r[m]!;
+    out[offset + i * step] = r[m]!;
   }
   return out;
 }

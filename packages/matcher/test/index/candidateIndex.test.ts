@@ -4,7 +4,9 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { createLookup, tableFromRows, type LookupResult, type MatchMode } from '@switchboard/matcher';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
+import { columnValues } from '../../src/index/ColumnValues.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
+import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 
 // Names that sound alike, nest inside each other, split and join, go by nicknames or are initials.
@@ -91,6 +93,7 @@ describe('candidate index against a full scan', () => {
       const options = aliases ? { aliases: DOCUMENT_ALIASES } : {};
       const searchColumns = modes.map((mode, column) => ({ column, scorer: scorerFor(mode, options) }));
       const { columns, index } = buildLookupIndex(rows, searchColumns, options);
+      const runTogetherIds = searchColumns.map(({ column, scorer }) => (scorer.mode === 'exact' ? undefined : columnValues(rows, column, prepareValue).runTogetherIds));
       const suppliedColumns = queries.flatMap((query, c) => (query.trim() === '' ? [] : [c]));
       if (suppliedColumns.length === 0) return;
       const supplied = suppliedColumns.map((c) => columns[c]!.supply(queries[c]!.trim()));
@@ -98,7 +101,7 @@ describe('candidate index against a full scan', () => {
       // The reference: fresh scorers, every row, in file order (exact memos, as the lookup gives the heard value).
       const reference = suppliedColumns.map((c) => {
         const scorer = scorerFor(modes[c]!, options);
-        return { c, scorer, heard: withExactMemos(scorer.prepare(queries[c]!.trim())) };
+        return { c, scorer, heard: withExactMemos(scorer.prepare(queries[c]!.trim()), runTogetherIds[c]) };
       });
       rows.forEach((row, rowId) => {
         let score = 100;
@@ -108,7 +111,7 @@ describe('candidate index against a full scan', () => {
         }
         if (score >= minScore) expect({ rowId, row, queries, modes, minScore, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
       });
-    }), { numRuns: 1500 * RUNS });
+    }), { numRuns: 800 * RUNS });
   });
 
   test.each(MODES)('a %s lookup answers as a full scan does (1-3 columns)', (mode) => {
@@ -133,6 +136,6 @@ describe('candidate index against a full scan', () => {
       if ((args[made.lookup.tool.parameters[0]!.name] ?? '').trim() === '') return;
       // A debug call scores every row (it lists rows under min_score too): the full scan to agree with.
       expect(made.lookup.call(args)).toEqual(withoutScores(made.lookup.call(args, { debug: true })));
-    }), { numRuns: 400 * RUNS });
+    }), { numRuns: 200 * RUNS });
   });
 });
