@@ -25,6 +25,8 @@ const WARM_UP_BUDGET_MS = 10_000;
 export interface ModeFigures {
   label: string;
   latency: LatencySummary;
+  /** p50 and p99 of the first pass alone: every heard word new to the lookup's memos, as on a fresh process. */
+  firstPass?: { p50Ms: number; p99Ms: number };
   outcomes: Record<string, number>;
   /** Why fewer than QUERIES_PER_SIZE queries were timed, when they were. */
   note?: string;
@@ -112,7 +114,9 @@ function measureMode<Q>(label: string, queries: readonly Q[], run: (query: Q) =>
   if (elapsedMs(passStart) < CHEAP_PASS_MS) {
     while (passes.length < MAX_PASSES) passes.push(timeEach(used, run));
   }
-  return { figures: { label, latency: summarisePasses(passes), outcomes, ...(note ? { note } : {}) }, passes };
+  const first = passes[0] ?? [];
+  const firstPass = { p50Ms: percentile(first, 50), p99Ms: percentile(first, 99) };
+  return { figures: { label, latency: summarisePasses(passes), firstPass, outcomes, ...(note ? { note } : {}) }, passes };
 }
 
 /** One load; the document is returned only when kept, so a dropped one dies with this frame before the next load. */
