@@ -13,6 +13,11 @@ import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WordCandidates } from './WordCandidates.js';
 
 // The evidence each word scorer compares (scoring/fuzzyScore.ts, phoneticScore.ts, hybridScore.ts).
+/**
+ * No caller says a name, a city or an account number in more characters than this; a longer heard value (a
+ * runaway transcript, pasted text) finds no row, at once, instead of costing seconds of edit distances.
+ */
+export const MAX_HEARD_CHARACTERS = 256;
 // Below this many candidate rows, scoring them beats narrowing them further with another column.
 const FEW_ROWS = 32;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
@@ -74,6 +79,7 @@ export class IndexedColumn {
 
   /** A heard value for this column, prepared once per call. */
   supply(raw: string): SuppliedValue {
+    if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, scores: new Map(), tooLong: true };
     const prepared = this.scorer.prepare(raw);
     // Word columns: exact memos, so a row scores the same whether proposed by the index or reached by a scan.
     return { column: this, raw, prepared: this.values === undefined ? prepared : withExactMemos(prepared, this.values.runTogetherIds), scores: new Map() };
@@ -151,6 +157,8 @@ export interface SuppliedValue {
   prepared: unknown;
   /** Distinct cell value id → score, for this call. */
   scores: Map<number, number>;
+  /** Longer than MAX_HEARD_CHARACTERS: not prepared, and no row is a candidate. */
+  tooLong?: true;
 }
 
 /** Proposes candidate rows for a query. */
@@ -188,6 +196,7 @@ class SelectiveColumnIndex implements CandidateIndex {
   constructor(readonly indexedRows: readonly number[]) {}
 
   candidateRows(supplied: readonly SuppliedValue[], minScore: number): readonly number[] {
+    if (supplied.some((value) => value.tooLong === true)) return [];
     if (minScore <= 0) return this.indexedRows;
     // A row must reach minScore on every supplied value, so the most selective column bounds the candidates.
     // Exact columns go first: a hash bucket of a few rows makes retrieving word candidates pointless.

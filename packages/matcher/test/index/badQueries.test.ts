@@ -1,0 +1,32 @@
+// Heard values no caller says into one field come back not_found, in every match mode.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows, type MatchMode } from '@switchboard/matcher';
+import { MAX_HEARD_CHARACTERS } from '../../src/index/LookupIndex.js';
+
+const ROWS = [['Full Name'], ['Caitlin Myers'], ['Aaron Abbott'], ['Sean Riley'], ['A A Milne'], ['-']];
+const MODES: readonly MatchMode[] = ['exact', 'fuzzy', 'phonetic', 'hybrid'];
+const QUERIES: readonly [string, string][] = [
+  ['a query of 10,000 characters', 'caitlin myers '.repeat(715).slice(0, 10_000)],
+  ['a query of 10,000 letters a', 'a'.repeat(10_000)],
+  ['a query one character too long', `Caitlin Myers${' '.repeat(MAX_HEARD_CHARACTERS)}x`],
+  ['a query of only punctuation', '?!... ,;'],
+];
+
+describe('queries no caller says', () => {
+  test.each(MODES.flatMap((mode) => QUERIES.map(([name, query]) => [name, mode, query] as const)))('%s finds no row in %s mode', (_name, mode, query) => {
+    const { table } = tableFromRows(ROWS);
+    const made = createLookup({ tool_name: 'find', search_column: 'Full Name', match_mode: mode, min_score: 40 }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.call({ full_name: query })).toEqual({ result: 'not_found' });
+    expect(made.lookup.call({ full_name: query }, { debug: true })).toEqual({ result: 'not_found', scores: [] });
+  });
+
+  test('a query at the length limit is still scored', () => {
+    const { table } = tableFromRows(ROWS);
+    const made = createLookup({ tool_name: 'find', search_column: 'Full Name' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    const query = `Caitlin${' '.repeat(MAX_HEARD_CHARACTERS - 'CaitlinMyers'.length)}Myers`;
+    expect(query.length).toBe(MAX_HEARD_CHARACTERS);
+    expect(made.lookup.call({ full_name: query }).result).toBe('confident');
+  });
+});
