@@ -13,7 +13,7 @@ const COMMANDS: Record<string, string> = {
   tools: 'tools DOC --format openai|anthropic|mcp',
   tune: 'tune DOC --tool NAME --labels FILE.csv',
   run: 'run FLOW                      a call in the terminal (stdin lines when piped)',
-  replay: 'replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]',
+  replay: 'replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
   validate: 'validate FLOW...',
 };
 

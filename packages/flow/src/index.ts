@@ -50,3 +50,42 @@ export {
   type CallMachineEvent,
 } from './runtime/createCallMachine.js';
 export { CallSession, startCall, restoreCall, type CallOptions, type CallSnapshot } from './runtime/CallSession.js';
+// Caller-ID lookup over HTTP (docs/caller-lookup.md).
+export {
+  callerLookupTool,
+  lookupCaller,
+  toE164,
+  bodyForModel,
+  validateCallerLookupConfig,
+  type CallerLookupConfig,
+  type CallerLookupOutcome,
+} from './callerLookup/index.js';
+export { normaliseCallContextArguments } from './lookup/callContextArguments.js';
+// Replaying scripted calls (docs/replay.md).
+export {
+  replayCall,
+  replayPaths,
+  parseCallScript,
+  checkExpectations,
+  checkScriptAgainstFlow,
+  flowCoverage,
+  isFullCoverage,
+  formatCoverage,
+  formatReport,
+  formatDivergence,
+  junitXml,
+  replayJson,
+  startCallerLookupFixture,
+  CALL_FILE_FIELDS,
+  CALL_FILE_ISSUES,
+  DIVERGENCE_MESSAGES,
+  DEFAULT_TURN_TIMEOUT_MS,
+  type CallReport,
+  type CallScript,
+  type Divergence,
+  type FixtureServer,
+  type FlowCoverage,
+  type ReplayOptions,
+  type ReplayResult,
+  type ReplayCallStatus,
+} from './replay/index.js';

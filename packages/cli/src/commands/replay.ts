@@ -1,7 +1,7 @@
 // `switchboard replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]`: replays scripted calls and checks them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, replayPaths } from '@switchboard/flow/replay';
+import { formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 
 const USAGE = [

@@ -2,7 +2,7 @@
 import { expect, test } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { CALL_FILE_FIELDS } from '@switchboard/flow/replay';
+import { CALL_FILE_FIELDS } from '@switchboard/flow';
 
 interface SchemaNode { properties?: Record<string, SchemaNode>; items?: SchemaNode }
 

@@ -3,7 +3,7 @@ import { expect, test } from '@jest/globals';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatCoverage, formatReport, isFullCoverage, junitXml, parseCallScript, replayJson, replayPaths } from '@switchboard/flow/replay';
+import { formatCoverage, formatReport, isFullCoverage, junitXml, parseCallScript, replayJson, replayPaths } from '@switchboard/flow';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const calls = join(root, 'flows/caller-id/calls');

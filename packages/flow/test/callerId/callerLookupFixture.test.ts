@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replayCall, startCallerLookupFixture, type FixtureServer } from '@switchboard/flow/replay';
+import { replayCall, startCallerLookupFixture, type FixtureServer } from '@switchboard/flow';
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const ROUTES: FixtureServer = {
