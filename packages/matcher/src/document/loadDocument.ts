@@ -9,7 +9,7 @@ import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
-import { readCsv } from '../source/csvSource.js';
+import { readCsv, type ReadProgress } from '../source/csvSource.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, type TableOutcome } from '../table/buildTable.js';
@@ -29,7 +29,7 @@ const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
  *   const doc = await loadDocument('flows/customer-care/customers.lookup.json')
  *   doc.call('lookup_customer', { full_name: 'Kaitlyn Meyers' }) // { result: 'confident', row: { 'Full Name': 'Caitlin Myers', ... }, score: 96 }
  */
-export async function loadDocument(path: string, options: { maxRows?: number } = {}): Promise<LookupDocument> {
+export async function loadDocument(path: string, options: LoadOptions = {}): Promise<LookupDocument> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -38,6 +38,17 @@ export async function loadDocument(path: string, options: { maxRows?: number } =
   }
   const raw = parseDocumentText(text, path);
   return new DocumentLoader(path, options).load(raw);
+}
+
+/** Options of `loadDocument`. */
+export interface LoadOptions {
+  /** Most data rows a table may have (default 1,000,000); a larger one is refused with FILE_TOO_LARGE. */
+  maxRows?: number;
+  /**
+   * Called as CSV files stream in (after each ~1 MiB chunk), so a command can draw a progress bar and report
+   * rows per second on large files.
+   */
+  onProgress?: (progress: ReadProgress) => void;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,7 +60,7 @@ class DocumentLoader {
   private readonly tables = new Map<string, TableOutcome>();
   private readonly files: FileStatus[] = [];
 
-  constructor(private readonly path: string, private readonly options: { maxRows?: number }) {}
+  constructor(private readonly path: string, private readonly options: LoadOptions) {}
 
   async load(raw: unknown): Promise<LookupDocument> {
     if (!isObject(raw)) {
@@ -220,7 +231,7 @@ class DocumentLoader {
         }
         outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? `${path}.file` : `${path}.sheet`);
       } else {
-        outcome = await readCsv(located.absolute, file, rowLimit);
+        outcome = await readCsv(located.absolute, file, rowLimit, this.options.onProgress);
       }
     } catch (error) {
       this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: `${path}.file`, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });

@@ -1,6 +1,6 @@
 // CSV source: streams a file through a text decoder into papaparse and yields rows of trimmed strings.
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { messages } from '../messages.js';
@@ -16,6 +16,14 @@ const READ_CHUNK_BYTES = 1 << 20;
 
 class NotUtf8 extends Error {}
 
+/** How far a read has got, reported after each chunk (for a progress bar and rows per second). */
+export interface ReadProgress {
+  file: string;
+  rows: number;
+  bytesRead: number;
+  totalBytes: number;
+}
+
 /**
  * Reads a CSV (or TSV) file. Decodes UTF-8, UTF-16 (with or without BOM) and Latin-1; reads at
  * most `rowLimit` rows and flags `overCap` beyond that instead of truncating silently.
@@ -24,13 +32,15 @@ class NotUtf8 extends Error {}
  *   const outcome = await readCsv('/data/customers.csv', 'customers.csv', 1_000_001)
  *   if (outcome.ok) console.log(outcome.sheet.rows.length)
  */
-export async function readCsv(path: string, file: string, rowLimit: number): Promise<SourceOutcome> {
+export async function readCsv(path: string, file: string, rowLimit: number, onProgress?: (progress: ReadProgress) => void): Promise<SourceOutcome> {
   const encoding = sniffEncoding(await readHead(path));
+  const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
+  const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
   try {
-    return await parseCsv(path, file, encoding, rowLimit);
+    return await parseCsv(path, file, encoding, rowLimit, report);
   } catch (error) {
     if (!(error instanceof NotUtf8)) throw error;
-    const outcome = await parseCsv(path, file, 'windows-1252', rowLimit);
+    const outcome = await parseCsv(path, file, 'windows-1252', rowLimit, report);
     const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message: messages.csvNotUtf8(file) };
     return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
   }
@@ -47,10 +57,11 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-async function* decodedText(path: string, encoding: TextEncoding): AsyncGenerator<string> {
+async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
+      read.bytes += (chunk as Buffer).length;
       const text = decoder.decode(chunk as Buffer, { stream: true });
       if (text !== '') yield text;
     }
@@ -63,8 +74,9 @@ async function* decodedText(path: string, encoding: TextEncoding): AsyncGenerato
   }
 }
 
-function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: number): Promise<SourceOutcome> {
+function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: number, report?: (rows: number, bytesRead: number) => void): Promise<SourceOutcome> {
   return new Promise((resolve, reject) => {
+    const read = { bytes: 0 };
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     const ragged: { row: number; fields: number }[] = [];
@@ -76,7 +88,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
 
-    Papa.parse<string[]>(Readable.from(decodedText(path, encoding)), {
+    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read)), {
       delimiter: /\.tsv$/i.test(path) ? '\t' : '',
       // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
       skipEmptyLines: 'greedy',
@@ -104,6 +116,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
           rows.push(cells);
           lineNumbers.push(records);
         }
+        report?.(rows.length, read.bytes);
       },
       complete() {
         if (fatal !== undefined) {
