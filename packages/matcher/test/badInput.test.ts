@@ -106,6 +106,18 @@ describe('bad configuration', () => {
     expect(doc.tools.map((t) => t.parameters[0]?.column)).toEqual(['Full Name']);
   });
 
+  test('a broken lookup still reports that its tool name clashes with another', async () => {
+    const { doc } = await documentWith({
+      files: ['people.csv'],
+      lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'sloppy' }, { tool_name: 'find', search_column: 'Phone' }],
+    }, ['people.csv']);
+    expect(doc.status().issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['MATCH_MODE_UNKNOWN', 'lookups[0].match_mode'],
+      ['TOOL_NAME_DUPLICATE', 'lookups[1].tool_name'],
+      ['FILE_UNUSED', 'files[0]'],
+    ]);
+  });
+
   test('one broken lookup leaves the others working, and every problem is reported at once', async () => {
     const { doc } = await documentWith({
       files: ['people.csv', 'bom.csv'],

@@ -87,16 +87,17 @@ class DocumentLoader {
       const validated = validateLookupEntry(entry, path, this.options.maxRows === undefined ? {} : { maxRows: this.options.maxRows });
       this.issues.push(...validated.issues);
       const name = isObject(entry) && typeof entry.tool_name === 'string' ? entry.tool_name : undefined;
+      // Duplicates are checked on the raw name, so a broken entry still reports its clash with another.
+      const first = name === undefined ? undefined : firstByName.get(name);
+      if (name !== undefined && first !== undefined) {
+        this.issue({ code: 'TOOL_NAME_DUPLICATE', severity: 'error', path: `${path}.tool_name`, message: messages.toolNameDuplicate(name, first) });
+        return;
+      }
+      if (name !== undefined) firstByName.set(name, path);
       if (validated.config === undefined) {
-        if (name !== undefined && !firstByName.has(name)) unavailable.set(name, validated.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        if (name !== undefined) unavailable.set(name, validated.issues.filter((x) => x.severity === 'error').map((x) => x.code));
         return;
       }
-      const first = firstByName.get(validated.config.toolName);
-      if (first !== undefined) {
-        this.issue({ code: 'TOOL_NAME_DUPLICATE', severity: 'error', path: `${path}.tool_name`, message: messages.toolNameDuplicate(validated.config.toolName, first) });
-        return;
-      }
-      firstByName.set(validated.config.toolName, path);
       configs.push({ config: validated.config, path });
     });
 
