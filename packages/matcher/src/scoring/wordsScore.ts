@@ -7,9 +7,6 @@ import type { WordComparer } from './wordSimilarity.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
-// A word boundary heard in the wrong place ("amy hathorn" for James Horne) keeps the sounds but moves them
-// between words: compared run together, a little below a split word (dev set: stt R@5 87.0 -> 88.0).
-const BOUNDARY_SHARE = 0.97;
 
 /**
  * Integer 0..100 for two prepared values.
@@ -22,12 +19,7 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
   if (heard.code !== null && cell.code !== null) return codeScore(heard.code, cell.code);
   if (heard.text === cell.text) return heard.text === '' ? 0 : 100;
   let similarity = alignWords(heard, cell, comparer);
-  // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together, and so
-  // do values with as many words whose boundary may have moved.
-  if (heard.words.length === cell.words.length && heard.words.length > 1) {
-    const joined = comparer.similarity(heard.joined, cell.joined) * BOUNDARY_SHARE;
-    if (joined > similarity) similarity = joined;
-  }
+  // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together.
   if (heard.words.length !== cell.words.length) {
     const joined = comparer.similarity(heard.joined, cell.joined) * SPLIT_SHARE;
     if (joined > similarity) similarity = joined;

@@ -69,8 +69,6 @@ describe('word order, middle names, initials, split words', () => {
     ['an extra middle name heard', 'Sean Patrick Riley', 'Sean Riley', 88],
     ['a surname split in two', 'Mc Donald', 'McDonald', 92],
     ['two words heard as one', 'Maryann Lee', 'Mary Ann Lee', 88],
-    ['a word boundary heard in another place', 'Dee Anderson', 'Dean Derson', 85],
-    ['a word boundary heard in another place, the other way', 'Joan Nash', 'Jo Anash', 85],
   ])('%s', (_name, heard, cell, atLeast) => {
     expect(score('hybrid', heard, cell)).toBeGreaterThanOrEqual(atLeast);
   });
