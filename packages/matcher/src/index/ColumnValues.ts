@@ -38,6 +38,8 @@ export class ColumnValues {
   readonly codeValues: number[] = [];
   /** Values without words (punctuation only). */
   readonly wordlessValues: number[] = [];
+  /** Per vocabulary slot: bit min(k, 15) set when a value of k words contains the word. */
+  wordCountMasks = new Uint16Array(0);
   /** Words per value (255 for 255 or more). */
   readonly wordCounts: Uint8Array;
   /** The vocabulary slots of value v's words, in order: wordSlots[wordStart[v] .. wordStart[v + 1]). */
@@ -127,6 +129,11 @@ export class ColumnValues {
           else if (list[list.length - 1] !== v) list.push(v);
         }
       }
+    });
+    this.wordCountMasks = new Uint16Array(postings.length);
+    this.prepared.forEach((value, v) => {
+      const bit = 1 << Math.min(value.words.length, 15);
+      for (let i = wordStart[v]!; i < wordStart[v + 1]!; i++) { const slot = wordSlots[i]!; this.wordCountMasks[slot] = this.wordCountMasks[slot]! | bit; }
     });
     let highest = -1;
     for (const value of this.prepared) for (const compound of [value.joined, ...value.adjacentPairs]) if (value.words.length > 1 && compound.id > highest) highest = compound.id;

@@ -99,7 +99,8 @@ export class RunTogetherCheck {
     const letterSuffix = this.letterSuffix;
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && form.codes.length > 0;
     let bits = 0;
-    if (this.evidence !== 'sounds' || !useSounds) {
+    // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
+    {
       const credit = 1 - this.letterFloor;
       const wordLength = form.text.length;
       for (let s = 1; s <= heardLength && bits !== 3; s++) {
@@ -159,7 +160,8 @@ export class RunTogetherCheck {
     const gap = run.length > 2;
     const letterDistance = lowestSplit(first, this.letterPrefix, last, this.letterSuffix, this.piece.text.length + 1, gap);
     const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
-    if (!useSounds) return letterBound;
+    // The same text is the same word to the scorer, whatever the sounds.
+    if (!useSounds || letterDistance === 0) return letterBound;
     let soundBound = 0;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const distance = lowestSplit(first, this.soundPrefix[p]!, last, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
@@ -188,9 +190,11 @@ export class RunTogetherCheck {
     const first$ = this.distances(first);
     const last$ = this.distances(last);
     const gap = run.length > 2;
+    const letterDistance = lowestSplit(first$, this.letterPrefix, last$, this.letterSuffix, this.piece.text.length + 1, gap);
+    // The same text is the same word to the scorer, whatever the sounds.
+    if (letterDistance === 0 && letters === this.piece.text.length) return true;
     if (this.evidence !== 'sounds' || !useSounds) {
-      const distance = lowestSplit(first$, this.letterPrefix, last$, this.letterSuffix, this.piece.text.length + 1, gap);
-      if (distance <= (1 - this.letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
+      if (letterDistance <= (1 - this.letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
     }
     if (!useSounds) return false;
     for (let p = 0; p < this.pronunciations.length; p++) {

@@ -109,8 +109,11 @@ export class WordCandidates {
 
     const heardCount = heard.words.length;
     const vocabulary = values.vocabulary;
-    for (const { piece, runTogether, word } of pieces(heard)) {
-      const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor);
+    for (const { piece, runTogether, word, alignsWith } of pieces(heard)) {
+      // Cell words run together are checked for the heard words run together (any cell of two words or more)
+      // and for a heard word (cells of one word more).
+      const runsOf = (runTogether ? ~3 & 0xffff : 0) | (word ? countBit(heardCount + 1) : 0);
+      const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf);
       this.remember(piece, matches.similarities);
       for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) {
@@ -190,8 +193,8 @@ export class WordCandidates {
 
   /** Upper bound on the comparer's similarity of a heard piece to cell words run together. */
   private runBound(piece: PreparedWord, check: RunTogetherCheck, run: Int32Array, runText: string): number {
-    // An initial or an alias takes a fixed similarity, at most 1.
-    if (piece.text.length === 1) return 1;
+    // The same text, an initial or an alias takes a fixed similarity, at most 1.
+    if (piece.text.length === 1 || piece.text === runText) return 1;
     for (const table of this.aliases) if (table.get(piece.text)?.has(runText)) return 1;
     return wordEvidence(Math.min(1, check.rawSimilarityBound(run, SOUND_SHARE)));
   }
@@ -254,11 +257,18 @@ export class WordCandidates {
   private remember(piece: PreparedWord, similarities: Float64Array): void {
     const cache = piece.cache ?? (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
     const vocabulary = this.values.vocabulary;
-    for (let slot = 0; slot < similarities.length; slot++) cache.set(vocabulary[slot]!.word.id, similarities[slot]!);
+    for (let slot = 0; slot < similarities.length; slot++) {
+      const similarity = similarities[slot]!;
+      if (similarity === similarity) cache.set(vocabulary[slot]!.word.id, similarity);
+    }
   }
 
-  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number): PieceMatches {
-    const key = `${minScore}|${pieceKey(piece)}`;
+  /**
+   * The vocabulary matches of a piece: whole matches among words of values whose word count is in `alignsWith`
+   * (bits as in `wordCountMasks`), prefix/suffix/run matches among words of values with counts in `runsOf`.
+   */
+  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number, alignsWith: number, runsOf: number): PieceMatches {
+    const key = `${minScore}|${alignsWith}|${runsOf}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     // A copy, so the scorer's per-call memo on the heard word fills in scan order, not in vocabulary order.
@@ -268,14 +278,19 @@ export class WordCandidates {
     const suffix: number[] = [];
     const inside: number[] = [];
     const vocabulary = this.values.vocabulary;
-    const similarities = new Float64Array(vocabulary.length);
+    // NaN: not compared (no value of a count this piece meets holds the word).
+    const similarities = new Float64Array(vocabulary.length).fill(Number.NaN);
+    const masks = this.values.wordCountMasks;
     const check = this.checkFor(piece, letterFloor, soundFloor);
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
-      const similarity = this.comparer.similarity(heard, entry.word);
-      similarities[slot] = similarity;
-      if (similarity >= floor) { whole.push(slot); continue; }
-      if (entry.first.length + entry.last.length + entry.middle.length === 0) continue;
+      const counts = masks[slot]!;
+      if ((counts & alignsWith) !== 0) {
+        const similarity = this.comparer.similarity(heard, entry.word);
+        similarities[slot] = similarity;
+        if (similarity >= floor) { whole.push(slot); continue; }
+      }
+      if ((counts & runsOf) === 0) continue;
       const anchored = check.anchoredMatch(slot);
       if ((anchored & 1) !== 0) prefix.push(slot);
       if ((anchored & 2) !== 0) suffix.push(slot);
@@ -295,7 +310,8 @@ export class WordCandidates {
   private runMatches(piece: PreparedWord, word: PreparedWord, letterFloor: number, soundFloor: number): boolean {
     const sounds = this.evidence !== 'letters' && piece.phonemes.length > 0 && word.phonemes.length > 0;
     // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
-    if ((this.evidence !== 'sounds' || !sounds) && lettersInside(piece.text, word.text, letterFloor)) return true;
+    // (Letters count in phonetic mode too: a run with the very text of the piece is the same word to the scorer.)
+    if (lettersInside(piece.text, word.text, letterFloor)) return true;
     // Words run together are pronounced with each word's first pronunciation.
     return sounds && piece.pronunciations.some((codes) => codes.length > 0 && phonemesInside(codes, word.phonemes, soundFloor));
   }
@@ -332,20 +348,30 @@ function pieceKey(piece: PreparedWord): string {
   return `${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`;
 }
 
-/** A heard piece and the roles it plays: one of the heard words, and/or all of them run together. */
+/**
+ * A heard piece and the roles it plays: one of the heard words, and/or all of them run together; and the word
+ * counts (bits as in `ColumnValues.wordCountMasks`) of the values whose single words it is compared with.
+ */
 interface HeardPiece {
   piece: PreparedWord;
   word: boolean;
   runTogether: boolean;
+  alignsWith: number;
 }
 
-/** The heard value's pieces a cell can be compared with: its words, all of them run together, neighbours run together. */
+const ALL_COUNTS = 0xffff;
+const countBit = (count: number): number => 1 << Math.min(count, 15);
+
+/**
+ * The heard value's pieces a cell can be compared with: its words (aligned with any cell's words), all of them
+ * run together (against a one-word cell), neighbours run together (split word: cells of one word fewer).
+ */
 function pieces(heard: PreparedValue): HeardPiece[] {
-  const single = heard.words.length === 1;
-  const all: HeardPiece[] = heard.words.map((piece) => ({ piece, word: true, runTogether: single }));
-  if (heard.words.length > 1) {
-    all.push({ piece: heard.joined, word: false, runTogether: true });
-    for (const piece of heard.adjacentPairs) all.push({ piece, word: false, runTogether: false });
+  const count = heard.words.length;
+  const all: HeardPiece[] = heard.words.map((piece) => ({ piece, word: true, runTogether: count === 1, alignsWith: ALL_COUNTS }));
+  if (count > 1) {
+    all.push({ piece: heard.joined, word: false, runTogether: true, alignsWith: countBit(1) });
+    for (const piece of heard.adjacentPairs) all.push({ piece, word: false, runTogether: false, alignsWith: countBit(count - 1) });
   }
   return all;
 }
