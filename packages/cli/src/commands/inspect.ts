@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
+import { loadProgress } from '../loadProgress.js';
 
 const USAGE = 'usage: switchboard inspect DOC [--json]';
 // Wide cells are cut so a preview row stays on one line.
@@ -23,7 +24,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   let status: DocumentStatus;
   try {
-    status = (await loadDocument(resolve(io.cwd, document))).status();
+    const progress = loadProgress(io);
+    status = (await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress })).status();
+    progress.finish();
   } catch (error) {
     io.stderr(`switchboard inspect: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
     return 2;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
+import { loadProgress } from '../loadProgress.js';
 
 const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
 
@@ -62,7 +63,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const options = parsed.value;
   let document: LookupDocument;
   try {
-    document = await loadDocument(resolve(io.cwd, options.document));
+    const progress = loadProgress(io);
+    document = await loadDocument(resolve(io.cwd, options.document), { onProgress: progress.onProgress });
+    progress.finish();
   } catch (error) {
     io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
     return 2;

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
+import { loadProgress } from '../loadProgress.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   openai: toOpenAITool,
@@ -35,7 +36,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   try {
-    const loaded = await loadDocument(resolve(io.cwd, document));
+    const progress = loadProgress(io);
+    const loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
+    progress.finish();
     io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
     return 0;
   } catch (error) {

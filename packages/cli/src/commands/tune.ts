@@ -10,6 +10,7 @@ import {
   type Confusion, type LabelledQuery, type LookupDocument, type TuneReport, type TuneThresholds,
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
+import { loadProgress } from '../loadProgress.js';
 
 const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
@@ -116,7 +117,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const documentPath = resolve(io.cwd, options.document);
   let document: LookupDocument;
   try {
-    document = await loadDocument(documentPath);
+    const progress = loadProgress(io);
+    document = await loadDocument(documentPath, { onProgress: progress.onProgress });
+    progress.finish();
   } catch (error) {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;
