@@ -114,7 +114,18 @@ describe('bad configuration', () => {
     expect(doc.status().issues.map((issue) => [issue.code, issue.path])).toEqual([
       ['MATCH_MODE_UNKNOWN', 'lookups[0].match_mode'],
       ['TOOL_NAME_DUPLICATE', 'lookups[1].tool_name'],
-      ['FILE_UNUSED', 'files[0]'],
+    ]);
+  });
+
+  test('a broken lookup still has its columns checked against its file', async () => {
+    const { doc } = await documentWith({
+      files: ['people.csv'],
+      lookups: [{ tool_name: 'find', search_column: 'Nmae', match_mode: 'sloppy', additional_search_columns: [{ column: 'Cty' }, { column: 'Phone' }] }],
+    }, ['people.csv']);
+    expect(doc.status().issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['MATCH_MODE_UNKNOWN', 'lookups[0].match_mode'],
+      ['COLUMN_UNKNOWN', 'lookups[0].search_column'],
+      ['COLUMN_UNKNOWN', 'lookups[0].additional_search_columns[0].column'],
     ]);
   });
 
@@ -127,7 +138,7 @@ describe('bad configuration', () => {
         { tool_name: 'works', search_column: 'Full Name' },
       ],
     }, ['people.csv', 'bom.csv']);
-    expect(codesOf(doc)).toEqual(['THRESHOLDS_INVERTED', 'FILE_NOT_FOUND', 'FILE_UNUSED']);
+    expect(codesOf(doc)).toEqual(['THRESHOLDS_INVERTED', 'FILE_NOT_FOUND', 'COLUMN_UNKNOWN', 'FILE_UNUSED']);
     expect(doc.tools.map((t) => t.name)).toEqual(['works']);
     expect(doc.status().files).toMatchObject([{ file: 'people.csv', used: true }, { file: 'bom.csv', used: false, rows: 4 }]);
   });

@@ -89,7 +89,10 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
  * @example
  *   validateLookupEntry({ tool_name: 'lookup_customer', search_column: 'Full Name' }, 'lookups[0]').config?.minScore // 75
  */
-export function validateLookupEntry(raw: unknown, base: string, defaults: { maxRows?: number } = {}): { config?: LookupConfig; issues: Issue[] } {
+/** What a broken entry still says about its table, so its columns can be checked too (all problems at once). */
+export interface EntryColumns { file?: string; sheet?: string; headerRow?: number; maxRows: number; columns: { field: string; column: string }[] }
+
+export function validateLookupEntry(raw: unknown, base: string, defaults: { maxRows?: number } = {}): { config?: LookupConfig; columns?: EntryColumns; issues: Issue[] } {
   const check = new EntryChecker(base);
   if (!isObject(raw)) {
     check.report('FIELD_TYPE', '', messages.fieldType(base, 'an object with tool_name and search_column'));
@@ -157,7 +160,16 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   const sheet = check.string(raw, 'sheet', false);
   const toolDescription = check.string(raw, 'tool_description', false);
   const aliases = check.string(raw, 'aliases', false);
-  if (check.failed || toolName === undefined || searchColumn === undefined) return { issues: check.issues };
+  if (check.failed || toolName === undefined || searchColumn === undefined) {
+    const columns = [primary, ...additional]
+      .map((c, i) => ({ field: i === 0 ? `${base}.search_column` : `${base}.additional_search_columns[${i - 1}].column`, column: c.column }))
+      .filter((c) => c.column !== '');
+    const partial: EntryColumns = { maxRows, columns };
+    if (file !== undefined) partial.file = file;
+    if (sheet !== undefined) partial.sheet = sheet;
+    if (headerRow !== undefined) partial.headerRow = headerRow;
+    return { columns: partial, issues: check.issues };
+  }
 
   const config: LookupConfig = {
     toolName, primary, additional, minScore, confidentScore, confidentMargin, maxCandidates, debug, maxRows,

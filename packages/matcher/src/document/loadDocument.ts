@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
 import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
 import { nearestName } from '../config/nearestName.js';
-import { validateLookupEntry } from '../config/validateLookupEntry.js';
+import { validateLookupEntry, type EntryColumns } from '../config/validateLookupEntry.js';
 import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
@@ -13,6 +13,7 @@ import { readCsv, type ReadProgress } from '../source/csvSource.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, type TableOutcome } from '../table/buildTable.js';
+import { resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
@@ -80,6 +81,7 @@ class DocumentLoader {
     }
 
     const configs: { config: LookupConfig; path: string }[] = [];
+    const brokenEntries: EntryColumns[] = [];
     const firstByName = new Map<string, string>();
     const unavailable = new Map<string, string[]>();
     raw.lookups.forEach((entry: unknown, i) => {
@@ -96,6 +98,7 @@ class DocumentLoader {
       if (name !== undefined) firstByName.set(name, path);
       if (validated.config === undefined) {
         if (name !== undefined) unavailable.set(name, validated.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        if (validated.columns !== undefined) brokenEntries.push(validated.columns);
         return;
       }
       configs.push({ config: validated.config, path });
@@ -116,8 +119,25 @@ class DocumentLoader {
       if (built.ok) lookups.set(config.toolName, built.lookup);
       else unavailable.set(config.toolName, built.codes);
     }
+    for (const entry of brokenEntries) {
+      const file = entry.file ?? defaultFile;
+      if (file === undefined) continue;
+      usedFiles.add(file);
+      await this.checkColumns(entry, file);
+    }
     await this.reportUnused(declaredFiles, usedFiles);
     return this.finish(lookups, unavailable, [...lookups.values()]);
+  }
+
+  /** A broken entry's columns are still checked against its table, so a user sees every problem at once. */
+  private async checkColumns(entry: EntryColumns, file: string): Promise<void> {
+    const table = await this.table(file, entry.sheet, entry.headerRow, entry.maxRows, entry.columns[0]?.field ?? file);
+    if (!table.ok) return;
+    const where = table.table.sheet === undefined ? table.table.file : `${table.table.file} [${table.table.sheet}]`;
+    for (const { field, column } of entry.columns) {
+      if (resolveColumn(table.table, column) !== undefined) continue;
+      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns) });
+    }
   }
 
   private issue(issue: Issue): void {
