@@ -90,7 +90,7 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
  *   validateLookupEntry({ tool_name: 'lookup_customer', search_column: 'Full Name' }, 'lookups[0]').config?.minScore // 75
  */
 /** What a broken entry still says about its table, so its columns can be checked too (all problems at once). */
-export interface EntryColumns { file?: string; sheet?: string; headerRow?: number; maxRows: number; columns: { field: string; column: string }[] }
+export interface EntryColumns { path: string; file?: string; sheet?: string; headerRow?: number; maxRows: number; columns: { field: string; column: string }[] }
 
 export function validateLookupEntry(raw: unknown, base: string, defaults: { maxRows?: number } = {}): { config?: LookupConfig; columns?: EntryColumns; issues: Issue[] } {
   const check = new EntryChecker(base);
@@ -164,7 +164,7 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
     const columns = [primary, ...additional]
       .map((c, i) => ({ field: i === 0 ? `${base}.search_column` : `${base}.additional_search_columns[${i - 1}].column`, column: c.column }))
       .filter((c) => c.column !== '');
-    const partial: EntryColumns = { maxRows, columns };
+    const partial: EntryColumns = { path: base, maxRows, columns };
     if (file !== undefined) partial.file = file;
     if (sheet !== undefined) partial.sheet = sheet;
     if (headerRow !== undefined) partial.headerRow = headerRow;

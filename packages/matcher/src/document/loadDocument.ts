@@ -131,7 +131,7 @@ class DocumentLoader {
 
   /** A broken entry's columns are still checked against its table, so a user sees every problem at once. */
   private async checkColumns(entry: EntryColumns, file: string): Promise<void> {
-    const table = await this.table(file, entry.sheet, entry.headerRow, entry.maxRows, entry.columns[0]?.field ?? file);
+    const table = await this.table(file, entry.sheet, entry.headerRow, entry.maxRows, entry.path);
     if (!table.ok) return;
     const where = table.table.sheet === undefined ? table.table.file : `${table.table.file} [${table.table.sheet}]`;
     for (const { field, column } of entry.columns) {
