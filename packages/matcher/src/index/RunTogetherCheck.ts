@@ -144,16 +144,7 @@ export class RunTogetherCheck {
    * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell.
    */
   rawSimilarityBound(run: Int32Array, soundShare: number): number {
-    let letters = 0;
-    let sounds = 0;
-    let silent = 0;
-    for (const slot of run) {
-      const form = this.forms[slot]!;
-      letters += form.text.length;
-      sounds += form.cost;
-      if (form.codes.length === 0) silent += 1;
-    }
-    const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < run.length;
+    const { letters, sounds, silent, useSounds } = this.runTotals(run);
     if (useSounds && silent > 0) return 1;
     const first = this.distances(run[0]!);
     const last = this.distances(run[run.length - 1]!);
@@ -172,9 +163,8 @@ export class RunTogetherCheck {
     return blended > letterBound ? blended : letterBound;
   }
 
-  private runReaches(run: Int32Array): boolean {
-    const first = run[0]!;
-    const last = run[run.length - 1]!;
+  /** A run's letters and sound cost added up, its words without sounds, and whether sounds take part at all. */
+  private runTotals(run: Int32Array): { letters: number; sounds: number; silent: number; useSounds: boolean } {
     let letters = 0;
     let sounds = 0;
     let silent = 0;
@@ -185,6 +175,13 @@ export class RunTogetherCheck {
       if (form.codes.length === 0) silent += 1;
     }
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < run.length;
+    return { letters, sounds, silent, useSounds };
+  }
+
+  private runReaches(run: Int32Array): boolean {
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    const { letters, sounds, silent, useSounds } = this.runTotals(run);
     // Words without sounds drop out of a run's pronunciation: the prefix/suffix split no longer holds, so let it through.
     if (useSounds && silent > 0) return true;
     const first$ = this.distances(first);

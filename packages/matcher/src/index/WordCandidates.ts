@@ -24,6 +24,7 @@ import { rawWordSimilarityFloor, wordSimilarityFloor } from '../scoring/scoreBou
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
 import { alignWords } from '../scoring/wordAlignment.js';
+import { splitMean } from '../scoring/splitMean.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
@@ -151,11 +152,10 @@ export class WordCandidates {
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it, with a bound in place of a cell pair's similarity.
     if (n === m + 1) {
-      bound = Math.max(bound, splitBound(heard, cell, (j, merged) => this.comparer.similarity(j === merged ? heard.adjacentPairs[j]! : heard.words[j < merged ? j : j + 1]!, cell.words[j]!)));
+      bound = Math.max(bound, splitMean(heard, cell, (long, short) => this.comparer.similarity(long, short)));
     } else if (m === n + 1) {
-      bound = Math.max(bound, splitBound(cell, heard, (j, merged) => {
-        const piece = heard.words[j]!;
-        if (j !== merged) return this.comparer.similarity(piece, cell.words[j < merged ? j : j + 1]!);
+      bound = Math.max(bound, splitMean(cell, heard, (long, piece, j, merged) => {
+        if (j !== merged) return this.comparer.similarity(piece, long);
         return this.runBound(piece, this.checkOf(piece, checks, letterFloor, soundFloor), slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '');
       }));
     }
@@ -315,27 +315,6 @@ export class WordCandidates {
     // Words run together are pronounced with each word's first pronunciation.
     return sounds && piece.pronunciations.some((codes) => codes.length > 0 && phonemesInside(codes, word.phonemes, soundFloor));
   }
-}
-
-/**
- * The split-word similarity of `wordsScore` (times 1 instead of its split share, so never less): for each place a
- * neighbouring pair of the longer value can stand for one word of the shorter, the weighted mean of word pairs in order.
- */
-function splitBound(longer: PreparedValue, shorter: PreparedValue, similarity: (j: number, merged: number) => number): number {
-  let best = 0;
-  for (let merged = 0; merged < longer.adjacentPairs.length; merged++) {
-    let matched = 0;
-    let total = 0;
-    for (let j = 0; j < shorter.words.length; j++) {
-      const long = j < merged ? longer.words[j]! : j === merged ? longer.adjacentPairs[merged]! : longer.words[j + 1]!;
-      const weight = long.weight + shorter.words[j]!.weight;
-      matched += similarity(j, merged) * weight;
-      total += weight;
-    }
-    const mean = total === 0 ? 0 : matched / total;
-    if (mean > best) best = mean;
-  }
-  return best;
 }
 
 /** Whether a value similarity can round to a score of `minScore` or more. */

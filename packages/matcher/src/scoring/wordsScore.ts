@@ -4,6 +4,7 @@ import { valueEvidence } from './evidenceCurves.js';
 import type { PreparedValue } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
 import type { WordComparer } from './wordSimilarity.js';
+import { splitMean } from './splitMean.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -31,25 +32,7 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
   return Math.round(valueEvidence(similarity) * 100);
 }
 
-/**
- * Best in-order similarity when two neighbouring words of `longer` stand for one word of `shorter`:
- * words weighted by their sounds, as in alignWords.
- */
+/** Best in-order similarity when two neighbouring words of `longer` stand for one word of `shorter`. */
 function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comparer: WordComparer, longerIsHeard: boolean): number {
-  let best = 0;
-  for (let merged = 0; merged < longer.adjacentPairs.length; merged++) {
-    let matched = 0;
-    let total = 0;
-    for (let j = 0; j < shorter.words.length; j++) {
-      const long = j < merged ? longer.words[j]! : j === merged ? longer.adjacentPairs[merged]! : longer.words[j + 1]!;
-      const short = shorter.words[j]!;
-      const similarity = longerIsHeard ? comparer.similarity(long, short) : comparer.similarity(short, long);
-      const weight = long.weight + short.weight;
-      matched += similarity * weight;
-      total += weight;
-    }
-    const score = total === 0 ? 0 : (matched / total) * SPLIT_SHARE;
-    if (score > best) best = score;
-  }
-  return best;
+  return splitMean(longer, shorter, (long, short) => (longerIsHeard ? comparer.similarity(long, short) : comparer.similarity(short, long))) * SPLIT_SHARE;
 }
