@@ -8,6 +8,11 @@ import type { ColumnValues } from './ColumnValues.js';
 
 // Float slack: a bound may only ever admit more.
 const SLACK = 1e-7;
+// The blocks of a slot's distances, computed as tests need them.
+const LETTER_PREFIX = 1;
+const LETTER_SUFFIX = 2;
+const SOUND_PREFIX = 4;
+const SOUND_SUFFIX = 8;
 
 /** A vocabulary word's forms the check needs, computed once per column. */
 export interface CellWordForms {
@@ -46,7 +51,9 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
  */
 export class RunTogetherCheck {
   /** Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation. */
-  private readonly slots: (Float64Array | undefined)[];
+  private readonly slots: (Float64Array<ArrayBuffer> | undefined)[];
+  /** Per vocabulary slot: which blocks of its distances are computed (LETTER_PREFIX | ... bits). */
+  private readonly filled: Uint8Array;
   /** Where each block starts in a slot's distances; block k holds lengths[k] + 1 values. */
   private readonly letterPrefix = 0;
   private readonly letterSuffix: number;
@@ -71,7 +78,8 @@ export class RunTogetherCheck {
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
-    this.slots = new Array<Float64Array | undefined>(forms.length);
+    this.slots = new Array<Float64Array<ArrayBuffer> | undefined>(forms.length);
+    this.filled = new Uint8Array(forms.length);
     const letters = piece.text.length + 1;
     this.letterSuffix = letters;
     let at = 2 * letters;
@@ -91,34 +99,42 @@ export class RunTogetherCheck {
   /**
    * Whether the cell word matches a prefix (bit 1) or a suffix (bit 2) of the heard piece at the raw floor, on
    * letters or on sounds: the first (last) word of a run that reaches the floor must, unless another word does.
+   * Only the asked-for ends are tested (a word that never starts a value needs no prefix test), and sounds only
+   * when letters alone did not decide.
    */
-  anchoredMatch(slot: number): number {
+  anchoredMatch(slot: number, wantPrefix = true, wantSuffix = true): number {
+    const wanted = (wantPrefix ? 1 : 0) | (wantSuffix ? 2 : 0);
+    if (wanted === 0) return 0;
     const form = this.forms[slot]!;
-    const $ = this.distances(slot);
     const heardLength = this.piece.text.length;
     const letterSuffix = this.letterSuffix;
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && form.codes.length > 0;
     let bits = 0;
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
     {
+      const $ = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
       const credit = 1 - this.letterFloor;
       const wordLength = form.text.length;
-      for (let s = 1; s <= heardLength && bits !== 3; s++) {
-        if ($[s]! <= credit * Math.max(s, wordLength) + SLACK) bits |= 1;
-        if ($[letterSuffix + heardLength - s]! <= credit * Math.max(s, wordLength) + SLACK) bits |= 2;
+      for (let s = 1; s <= heardLength && bits !== wanted; s++) {
+        const limit = credit * Math.max(s, wordLength) + SLACK;
+        if (wantPrefix && $[s]! <= limit) bits |= 1;
+        if (wantSuffix && $[letterSuffix + heardLength - s]! <= limit) bits |= 2;
       }
     }
-    if (useSounds && bits !== 3) {
+    if (useSounds && bits !== wanted) {
+      const prefixToo = (wanted & ~bits & 1) !== 0;
+      const suffixToo = (wanted & ~bits & 2) !== 0;
+      const $ = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
       const credit = 1 - this.soundFloor;
       for (let p = 0; p < this.pronunciations.length; p++) {
         const costs = this.prefixCosts[p]!;
         const total = costs[costs.length - 1]!;
         const prefix = this.soundPrefix[p]!;
         const suffix = this.soundSuffix[p]!;
-        for (let s = 1; s < costs.length && bits !== 3; s++) {
-          if ($[prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
+        for (let s = 1; s < costs.length && bits !== wanted; s++) {
+          if (prefixToo && $[prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
           const end = costs.length - 1 - s;
-          if ($[suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
+          if (suffixToo && $[suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
         }
       }
     }
@@ -146,13 +162,15 @@ export class RunTogetherCheck {
   rawSimilarityBound(run: Int32Array, soundShare: number): number {
     const { letters, sounds, silent, useSounds } = this.runTotals(run);
     if (useSounds && silent > 0) return 1;
-    const first = this.distances(run[0]!);
-    const last = this.distances(run[run.length - 1]!);
+    const first = this.blocks(run[0]!, LETTER_PREFIX);
+    const last = this.blocks(run[run.length - 1]!, LETTER_SUFFIX);
     const gap = run.length > 2;
     const letterDistance = lowestSplit(first, this.letterPrefix, last, this.letterSuffix, this.piece.text.length + 1, gap);
     const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
     // The same text is the same word to the scorer, whatever the sounds.
     if (!useSounds || letterDistance === 0) return letterBound;
+    this.blocks(run[0]!, SOUND_PREFIX);
+    this.blocks(run[run.length - 1]!, SOUND_SUFFIX);
     let soundBound = 0;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const distance = lowestSplit(first, this.soundPrefix[p]!, last, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
@@ -184,8 +202,8 @@ export class RunTogetherCheck {
     const { letters, sounds, silent, useSounds } = this.runTotals(run);
     // Words without sounds drop out of a run's pronunciation: the prefix/suffix split no longer holds, so let it through.
     if (useSounds && silent > 0) return true;
-    const first$ = this.distances(first);
-    const last$ = this.distances(last);
+    const first$ = this.blocks(first, LETTER_PREFIX);
+    const last$ = this.blocks(last, LETTER_SUFFIX);
     const gap = run.length > 2;
     const letterDistance = lowestSplit(first$, this.letterPrefix, last$, this.letterSuffix, this.piece.text.length + 1, gap);
     // The same text is the same word to the scorer, whatever the sounds.
@@ -194,6 +212,8 @@ export class RunTogetherCheck {
       if (letterDistance <= (1 - this.letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
     }
     if (!useSounds) return false;
+    this.blocks(first, SOUND_PREFIX);
+    this.blocks(last, SOUND_SUFFIX);
     for (let p = 0; p < this.pronunciations.length; p++) {
       const distance = lowestSplit(first$, this.soundPrefix[p]!, last$, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
       if (distance <= (1 - this.soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return true;
@@ -201,22 +221,28 @@ export class RunTogetherCheck {
     return false;
   }
 
-  private distances(slot: number): Float64Array {
-    const known = this.slots[slot];
-    if (known !== undefined) return known;
+  /**
+   * The slot's distances with at least the `wanted` blocks filled (LETTER_PREFIX, LETTER_SUFFIX, SOUND_PREFIX,
+   * SOUND_SUFFIX): each block is computed once, the first time a test needs it.
+   */
+  private blocks(slot: number, wanted: number): Float64Array<ArrayBuffer> {
+    let out = this.slots[slot];
+    if (out === undefined) this.slots[slot] = out = new Float64Array(this.blockSize);
+    const missing = wanted & ~this.filled[slot]!;
+    if (missing === 0) return out;
     const form = this.forms[slot]!;
-    const out = new Float64Array(this.blockSize);
     const heardLength = this.piece.text.length;
-    letterPrefixDistances(this.piece.text, form.text, out, this.letterPrefix, 1);
+    if ((missing & LETTER_PREFIX) !== 0) letterPrefixDistances(this.piece.text, form.text, out, this.letterPrefix, 1);
     // Suffix blocks are written back to front: entry s is the distance of the part from s on.
-    letterPrefixDistances(this.reversedHeard, form.reversedText, out, this.letterSuffix + heardLength, -1);
-    if (form.codes.length > 0 && this.evidence !== 'letters') {
-      this.pronunciations.forEach((codes, p) => {
-        phonemePrefixDistances(codes, form.codes, out, this.soundPrefix[p]!, 1);
-        phonemePrefixDistances(this.reversedPronunciations[p]!, form.reversedCodes, out, this.soundSuffix[p]! + codes.length, -1);
-      });
+    if ((missing & LETTER_SUFFIX) !== 0) letterPrefixDistances(this.reversedHeard, form.reversedText, out, this.letterSuffix + heardLength, -1);
+    if ((missing & (SOUND_PREFIX | SOUND_SUFFIX)) !== 0 && form.codes.length > 0 && this.evidence !== 'letters') {
+      for (let p = 0; p < this.pronunciations.length; p++) {
+        const codes = this.pronunciations[p]!;
+        if ((missing & SOUND_PREFIX) !== 0) phonemePrefixDistances(codes, form.codes, out, this.soundPrefix[p]!, 1);
+        if ((missing & SOUND_SUFFIX) !== 0) phonemePrefixDistances(this.reversedPronunciations[p]!, form.reversedCodes, out, this.soundSuffix[p]! + codes.length, -1);
+      }
     }
-    this.slots[slot] = out;
+    this.filled[slot] = this.filled[slot]! | missing;
     return out;
   }
 }

@@ -44,7 +44,10 @@ const SLACK = 1e-7;
 interface PieceMatches {
   /** Vocabulary slots of cell words at or above the floor against the piece itself. */
   readonly whole: Int32Array;
-  /** Slots of cell words matching a prefix, a suffix or (middle words) some run of the piece: they may take part in cell words run together. */
+  /**
+   * Slots of cell words that start a value and match a prefix of the piece, end a value and match a suffix, or
+   * sit inside a value and match some run of it: they may take part in cell words run together.
+   */
   readonly prefix: Int32Array;
   readonly suffix: Int32Array;
   readonly inside: Int32Array;
@@ -238,8 +241,8 @@ export class WordCandidates {
           || (word && count === heardCount + 1 && check.somePairReaches(values, v))) passing.push(v);
       }
     };
-    for (const slot of matches.prefix) { consider(vocabulary[slot]!.first); consider(vocabulary[slot]!.middle); }
-    for (const slot of matches.suffix) { consider(vocabulary[slot]!.last); consider(vocabulary[slot]!.middle); }
+    for (const slot of matches.prefix) consider(vocabulary[slot]!.first);
+    for (const slot of matches.suffix) consider(vocabulary[slot]!.last);
     for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
@@ -291,10 +294,12 @@ export class WordCandidates {
         if (similarity >= floor) { whole.push(slot); continue; }
       }
       if ((counts & runsOf) === 0) continue;
-      const anchored = check.anchoredMatch(slot);
+      // A word that starts some value is tested against the piece's prefixes, one that ends some value against
+      // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes).
+      const anchored = check.anchoredMatch(slot, entry.first.length > 0, entry.last.length > 0);
       if ((anchored & 1) !== 0) prefix.push(slot);
       if ((anchored & 2) !== 0) suffix.push(slot);
-      if (anchored !== 3 && entry.middle.length > 0 && this.runMatches(piece, entry.word, letterFloor, soundFloor)) inside.push(slot);
+      if (entry.middle.length > 0 && this.runMatches(piece, entry.word, letterFloor, soundFloor)) inside.push(slot);
     }
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
