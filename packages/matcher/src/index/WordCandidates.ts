@@ -114,9 +114,10 @@ export class WordCandidates {
     const heardCount = heard.words.length;
     const vocabulary = values.vocabulary;
     for (const { piece, runTogether, word, alignsWith } of pieces(heard)) {
-      // Cell words run together are checked for the heard words run together (any cell of two words or more)
-      // and for a heard word (cells of one word more).
-      const runsOf = (runTogether ? ~3 & 0xffff : 0) | (word ? countBit(heardCount + 1) : 0);
+      // Cell words run together are checked for the heard words run together (cells of two words or more, but
+      // not of the heard count: the scorer only aligns values with as many words) and for a heard word (cells of
+      // one word more). (Counts of 15 and more share a bit, so there the heard count stays in.)
+      const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
       const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf);
       this.remember(piece, matches.similarities);
       for (const v of matches.aliasValues) take(v);
@@ -235,9 +236,9 @@ export class WordCandidates {
         seen[v] = 1;
         visited.push(v);
         const count = wordCounts[v]!;
-        // (Every value met here has two words or more, and all their words run together meet the heard words
-        // run together: at a split share when the counts differ, at a boundary share when they are equal.)
-        if ((runTogether && check.joinedReaches(values, v))
+        // (Every value met here has two words or more; the scorer runs its words together only when its word
+        // count differs from the heard one.)
+        if ((runTogether && count !== heardCount && check.joinedReaches(values, v))
           || (word && count === heardCount + 1 && check.somePairReaches(values, v))) passing.push(v);
       }
     };
