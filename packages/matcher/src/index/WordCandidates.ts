@@ -35,6 +35,10 @@ const MEMO_LIMIT = 20_000;
 // ...and the values whose words run together match them, up to this many ids in all (16 MiB).
 const MEMO_HELD_VALUES = 4_000_000;
 const EMPTY = new Int32Array(0);
+// The scorer aligns at most this many words of a value (`wordAlignment.ts`); longer values are not bounded here.
+const MAX_ALIGNED_WORDS = 8;
+// The 2×2 alignment weighs words in hundredths: the bound allows for that rounding many times over.
+const ALIGNED_SLACK = 0.01;
 // Run-together checks kept across calls (each holds distances for the words it has met).
 const CHECKS_KEPT = 2048;
 // Float slack on bounds: a bound may only ever admit more.
@@ -77,6 +81,8 @@ export class WordCandidates {
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
   private readonly forms: readonly CellWordForms[];
+  /** Each vocabulary word's weight, by slot. */
+  private readonly slotWeights: Float64Array;
 
   constructor(
     private readonly values: ColumnValues,
@@ -89,6 +95,7 @@ export class WordCandidates {
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
+    this.slotWeights = Float64Array.from(values.vocabulary, (entry) => entry.word.weight);
   }
 
   /**
@@ -102,6 +109,8 @@ export class WordCandidates {
     const values = this.values;
     const marks = this.marks;
     const chosen: number[] = [];
+    // marks: 1 taken, 2 turned down by the aligned bound (another path may still take it).
+    const rejected: number[] = [];
     const take = (v: number): void => {
       if (marks[v] !== 1) { marks[v] = 1; chosen.push(v); }
     };
@@ -113,22 +122,76 @@ export class WordCandidates {
 
     const heardCount = heard.words.length;
     const vocabulary = values.vocabulary;
-    for (const { piece, runTogether, word, alignsWith } of pieces(heard)) {
+    const wordCounts = values.wordCounts;
+    const all = pieces(heard).map((role) => {
+      const { piece, runTogether, word, alignsWith } = role;
       // Cell words run together are checked for the heard words run together (cells of two words or more, but
       // not of the heard count: the scorer only aligns values with as many words) and for a heard word (cells of
       // one word more). (Counts of 15 and more share a bit, so there the heard count stays in.)
       const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
       const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf);
       this.remember(piece, matches.similarities);
+      return { role, matches };
+    });
+    // Values with as many words as the heard value are only aligned by the scorer: each heard word's similarity
+    // to every vocabulary word is known now, so such a value is bounded before it is taken (`alignedMayReach`).
+    const bounded = heard.digits === null && heard.code === null && heardCount >= 1 && heardCount <= MAX_ALIGNED_WORDS;
+    const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
+    for (const { role: { piece, runTogether, word }, matches } of all) {
       for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) {
         const list = vocabulary[slot]!.values;
-        for (let k = 0; k < list.length; k++) take(list[k]!);
+        for (let k = 0; k < list.length; k++) {
+          const v = list[k]!;
+          if (marks[v] !== 0) continue;
+          if (bounded && wordCounts[v] === heardCount && !this.alignedMayReach(heard, v, wordSimilarities, minScore)) {
+            marks[v] = 2;
+            rejected.push(v);
+            continue;
+          }
+          marks[v] = 1;
+          chosen.push(v);
+        }
       }
       for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, matches, letterFloor, soundFloor)) take(v);
     }
+    for (const v of rejected) marks[v] = 0;
     for (const v of chosen) marks[v] = 0;
     return Int32Array.from(chosen).sort();
+  }
+
+  /**
+   * False when a value with as many words as the heard value certainly scores under `minScore`. The scorer pairs
+   * each heard word with a distinct cell word and divides the weighted similarities by all words' weights; pairing
+   * each heard word with its best cell word instead can only score higher (order penalties left out, a little
+   * slack for the scorer's weights in hundredths). Values the scorer compares by text, digits or code pass.
+   */
+  private alignedMayReach(heard: PreparedValue, v: number, wordSimilarities: readonly Float64Array[], minScore: number): boolean {
+    const cell = this.values.prepared[v]!;
+    if (cell.digits !== null || cell.code !== null || cell.text === heard.text) return true;
+    const slots = this.values.wordSlots;
+    const start = this.values.wordStart[v]!;
+    const end = this.values.wordStart[v + 1]!;
+    const weights = this.slotWeights;
+    let total = 0;
+    for (let k = start; k < end; k++) total += weights[slots[k]!]!;
+    let matched = 0;
+    for (let i = 0; i < heard.words.length; i++) {
+      const similarities = wordSimilarities[i]!;
+      const heardWeight = heard.words[i]!.weight;
+      total += heardWeight;
+      let best = 0;
+      for (let k = start; k < end; k++) {
+        const slot = slots[k]!;
+        const similarity = similarities[slot]!;
+        // NaN (never compared) bounds nothing: let the value through.
+        if (similarity !== similarity) return true;
+        const pair = similarity * (heardWeight + weights[slot]!);
+        if (pair > best) best = pair;
+      }
+      matched += best;
+    }
+    return total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore);
   }
 
   /**

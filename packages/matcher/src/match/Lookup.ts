@@ -191,7 +191,8 @@ class TableLookup implements Lookup {
     scored.sort(byScoreThenRow);
 
     const suppliedColumns = supplied.map((s) => s.column.column);
-    const outcome = classify(scored, this.config, (a, b) => suppliedColumns.every((column) => this.sameCell(a, b, column)));
+    const keys = new Map<string, string>();
+    const outcome = classify(scored, this.config, (a, b) => suppliedColumns.every((column) => this.sameCell(a, b, column, keys)));
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -201,10 +202,17 @@ class TableLookup implements Lookup {
     return result;
   }
 
-  private sameCell(a: number, b: number, column: number): boolean {
+  /** Whether two rows hold the same key in a column; `keys` keeps each cell's exact key for the call. */
+  private sameCell(a: number, b: number, column: number, keys: Map<string, string>): boolean {
     const left = this.table.rows[a]?.[column] ?? '';
     const right = this.table.rows[b]?.[column] ?? '';
-    return left === right || exactKey(left) === exactKey(right);
+    if (left === right) return true;
+    const keyOf = (cell: string): string => {
+      let key = keys.get(cell);
+      if (key === undefined) keys.set(cell, (key = exactKey(cell)));
+      return key;
+    };
+    return keyOf(left) === keyOf(right);
   }
 
   private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {

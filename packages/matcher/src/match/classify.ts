@@ -31,8 +31,9 @@ export function classify(
   if (best === undefined) return { result: 'not_found' };
   const runnerUp = passing[1];
   const clearlyAhead = runnerUp === undefined || best.score - runnerUp.score >= thresholds.confidentMargin;
+  const ambiguous: Classification = { result: 'ambiguous', candidates: passing.slice(0, thresholds.maxCandidates) };
+  if (best.score < thresholds.confidentScore || !clearlyAhead) return ambiguous;
   // Two records with identical keys cannot be told apart by any score: the caller must choose.
   const twin = passing.some((row) => row !== best && sameKeys(best.rowId, row.rowId));
-  if (best.score >= thresholds.confidentScore && clearlyAhead && !twin) return { result: 'confident', row: best };
-  return { result: 'ambiguous', candidates: passing.slice(0, thresholds.maxCandidates) };
+  return twin ? ambiguous : { result: 'confident', row: best };
 }
