@@ -45,6 +45,8 @@ export class ColumnValues {
   /** The vocabulary slots of value v's words, in order: wordSlots[wordStart[v] .. wordStart[v + 1]). */
   wordStart = new Int32Array(1);
   wordSlots = new Int32Array(0);
+  /** Word id → vocabulary slot, -1 for a word no value holds. */
+  slotOfWordId = new Int32Array(0);
 
   constructor(rows: readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue) {
     this.valueOfRow = new Int32Array(rows.length).fill(-1);
@@ -141,6 +143,10 @@ export class ColumnValues {
     for (const value of this.prepared) if (value.words.length > 1) for (const compound of [value.joined, ...value.adjacentPairs]) this.runTogetherIds[compound.id] = 1;
     this.wordStart = wordStart;
     this.wordSlots = Int32Array.from(wordSlots);
+    let highestWord = -1;
+    for (const id of slotOfWord.keys()) if (id > highestWord) highestWord = id;
+    this.slotOfWordId = new Int32Array(highestWord + 1).fill(-1);
+    for (const [id, slot] of slotOfWord) this.slotOfWordId[id] = slot;
     postings.forEach((list, slot) => {
       const entry = this.vocabulary[slot]!;
       const at = positional[slot]!;

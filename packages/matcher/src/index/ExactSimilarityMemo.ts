@@ -14,9 +14,11 @@ export class ExactSimilarityMemo extends SimilarityCache {
     super();
   }
 
-  private keys = new Int32Array(2048).fill(EMPTY);
-  private exact = new Float64Array(2048);
+  private keys = new Int32Array(256).fill(EMPTY);
+  private exact = new Float64Array(256);
   private size = 0;
+  /** Similarities the candidate index computed against a column's whole vocabulary, read by word id. */
+  private vocabulary: { slotOfId: Int32Array; similarities: Float64Array } | undefined;
 
   override get(id: number): number {
     if (this.unmemoised[id] === 1) return Number.NaN;
@@ -25,8 +27,20 @@ export class ExactSimilarityMemo extends SimilarityCache {
     for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
       const key = keys[at]!;
       if (key === id) return this.exact[at]!;
-      if (key === EMPTY) return Number.NaN;
+      if (key === EMPTY) break;
     }
+    const vocabulary = this.vocabulary;
+    if (vocabulary === undefined || id >= vocabulary.slotOfId.length) return Number.NaN;
+    const slot = vocabulary.slotOfId[id]!;
+    return slot < 0 ? Number.NaN : vocabulary.similarities[slot]!;
+  }
+
+  /**
+   * Reads the similarities to a column's vocabulary (`similarities[slot]`, NaN when not compared) as if each
+   * had been set, without copying them in: the scorer then compares no vocabulary word twice.
+   */
+  useVocabulary(slotOfId: Int32Array, similarities: Float64Array): void {
+    this.vocabulary = { slotOfId, similarities };
   }
 
   override set(id: number, similarity: number): void {

@@ -28,6 +28,7 @@ import { splitMean } from '../scoring/splitMean.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
+import { PronunciationTrie } from './PronunciationTrie.js';
 import { cellWordForms, RunTogetherCheck, type CellWordForms } from './RunTogetherCheck.js';
 
 // Heard pieces recur across calls (a first name, a city): their vocabulary matches are kept, up to this many.
@@ -83,6 +84,10 @@ export class WordCandidates {
   private readonly forms: readonly CellWordForms[];
   /** Each vocabulary word's weight, by slot. */
   private readonly slotWeights: Float64Array;
+  /** The vocabulary's pronunciations, built on first use. */
+  private pronunciationTrie: PronunciationTrie | undefined;
+  /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
+  private readonly soundsKnown: Uint8Array;
 
   constructor(
     private readonly values: ColumnValues,
@@ -96,6 +101,7 @@ export class WordCandidates {
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
     this.slotWeights = Float64Array.from(values.vocabulary, (entry) => entry.word.weight);
+    this.soundsKnown = Uint8Array.from(values.vocabulary, (entry) => (hasSounds(entry.word) ? 1 : 0));
   }
 
   /**
@@ -229,6 +235,10 @@ export class WordCandidates {
     return reaches(bound, minScore);
   }
 
+  private trie(): PronunciationTrie {
+    return (this.pronunciationTrie ??= new PronunciationTrie(this.values.vocabulary.map((entry) => entry.word)));
+  }
+
   private checkOf(piece: PreparedWord, checks: Map<PreparedWord, RunTogetherCheck>, letterFloor: number, soundFloor: number): RunTogetherCheck {
     let check = checks.get(piece);
     if (check === undefined) checks.set(piece, (check = this.checkFor(piece, letterFloor, soundFloor)));
@@ -323,12 +333,17 @@ export class WordCandidates {
    */
   private remember(piece: PreparedWord, similarities: Float64Array): void {
     const cache = piece.cache ?? (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
+    if (cache instanceof ExactSimilarityMemo) {
+      cache.useVocabulary(this.values.slotOfWordId, similarities);
+      return;
+    }
     const vocabulary = this.values.vocabulary;
     for (let slot = 0; slot < similarities.length; slot++) {
       const similarity = similarities[slot]!;
       if (similarity === similarity) cache.set(vocabulary[slot]!.word.id, similarity);
     }
   }
+
 
   /**
    * The vocabulary matches of a piece: whole matches among words of values whose word count is in `alignsWith`
@@ -349,11 +364,16 @@ export class WordCandidates {
     const similarities = new Float64Array(vocabulary.length).fill(Number.NaN);
     const masks = this.values.wordCountMasks;
     const check = this.checkFor(piece, letterFloor, soundFloor);
+    // A heard word is compared with the whole vocabulary: its sounds through the trie, all at once.
+    const sounds = alignsWith === ALL_COUNTS && this.evidence !== 'letters' && hasSounds(heard) ? this.trie().soundSimilarities(heard) : undefined;
+    const soundsKnown = this.soundsKnown;
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
       if ((counts & alignsWith) !== 0) {
-        const similarity = this.comparer.similarity(heard, entry.word);
+        const similarity = sounds !== undefined && soundsKnown[slot] === 1
+          ? this.comparer.similarityWithSound(heard, entry.word, sounds[slot]!)
+          : this.comparer.similarity(heard, entry.word);
         similarities[slot] = similarity;
         if (similarity >= floor) { whole.push(slot); continue; }
       }
@@ -384,6 +404,11 @@ export class WordCandidates {
     // Words run together are pronounced with each word's first pronunciation.
     return sounds && piece.pronunciations.some((codes) => codes.length > 0 && phonemesInside(codes, word.phonemes, soundFloor));
   }
+}
+
+/** A word the trie compares: it has a pronunciation, and no empty one among its variants. */
+function hasSounds(word: PreparedWord): boolean {
+  return word.phonemes.length > 0 && word.pronunciations.every((codes) => codes.length > 0);
 }
 
 /** Whether a value similarity can round to a score of `minScore` or more. */

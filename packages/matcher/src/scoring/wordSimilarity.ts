@@ -59,18 +59,26 @@ export class WordComparer {
     return cached === cached ? cached : this.similarity(heard, cell.words[index]!);
   }
 
-  private compute(a: PreparedWord, b: PreparedWord): number {
+  /**
+   * `similarity(heard, cell)` when the caller has already computed the two words' sound similarity (the best
+   * phoneme similarity over their pronunciations, as `soundSimilarity` gives it); not memoised.
+   */
+  similarityWithSound(heard: PreparedWord, cell: PreparedWord, sound: number): number {
+    return heard.id === cell.id ? 1 : this.compute(heard, cell, sound);
+  }
+
+  private compute(a: PreparedWord, b: PreparedWord, knownSound?: number): number {
     if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
-    const similarity = wordEvidence(this.spellingOrSound(a, b));
+    const similarity = wordEvidence(this.spellingOrSound(a, b, knownSound));
     if (similarity < DOCUMENT_ALIAS_SIMILARITY && this.documentAliases?.get(a.text)?.has(b.text)) return DOCUMENT_ALIAS_SIMILARITY;
     if (similarity < NICKNAME_SIMILARITY && this.nicknames?.get(a.text)?.has(b.text)) return NICKNAME_SIMILARITY;
     return similarity;
   }
 
-  private spellingOrSound(a: PreparedWord, b: PreparedWord): number {
+  private spellingOrSound(a: PreparedWord, b: PreparedWord, knownSound: number | undefined): number {
     // Words without a pronunciation (codes like "a1001") can only be compared by their letters.
     if (this.evidence === 'letters' || a.phonemes.length === 0 || b.phonemes.length === 0) return letterSimilarity(a.text, b.text);
-    const sound = soundSimilarity(a, b);
+    const sound = knownSound ?? soundSimilarity(a, b);
     if (this.evidence === 'sounds') return sound;
     const letters = letterSimilarity(a.text, b.text);
     const blended = SOUND_SHARE * sound + (1 - SOUND_SHARE) * letters;

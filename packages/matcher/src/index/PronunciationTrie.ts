@@ -1,0 +1,131 @@
+// A column's vocabulary pronunciations in a trie, so one heard pronunciation is compared with all of them at once:
+// names share their first sounds (a few thousand names hold ~2.5 times as many phonemes as the trie has nodes),
+// and the edit distance's column for a shared start is computed once.
+// The distance is the scorer's own (`phonetics/phonemeDistance.ts`): the same integer hundredths and the same
+// recurrence, filled column by column instead of row by row, so every value is identical.
+import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from '../phonetics/phonemes.js';
+import type { PreparedWord } from '../scoring/preparedValue.js';
+
+const COST_SCALE = 100;
+const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
+const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
+
+/**
+ * Every pronunciation of every vocabulary word, as trie nodes in depth-first order.
+ *
+ * @example
+ *   const trie = new PronunciationTrie(vocabulary.map((entry) => entry.word))
+ *   trie.soundSimilarities(heardWord) // by slot: the scorer's sound similarity, NaN for words without sounds
+ */
+export class PronunciationTrie {
+  /** Per node, depth-first: its phoneme and depth (the root, depth 0, is not stored). */
+  private readonly phonemes: Uint8Array;
+  private readonly depths: Uint16Array;
+  /** Per node: the (slot, pronunciation) pairs that end there, as ends[endStart[node] .. endStart[node + 1]). */
+  private readonly endStart: Int32Array;
+  private readonly endSlots: Int32Array;
+  private readonly endWeights: Float64Array;
+  private readonly deepest: number;
+  private columns = new Int32Array(0);
+
+  constructor(private readonly words: readonly PreparedWord[]) {
+    interface Node { children: Map<number, Node>; ends: { slot: number; weight: number }[] }
+    const root: Node = { children: new Map(), ends: [] };
+    let count = 0;
+    let deepest = 0;
+    words.forEach((word, slot) => {
+      word.pronunciations.forEach((codes, p) => {
+        if (codes.length === 0) return;
+        let node = root;
+        for (const code of codes) {
+          let child = node.children.get(code);
+          if (child === undefined) { node.children.set(code, (child = { children: new Map(), ends: [] })); count += 1; }
+          node = child;
+        }
+        node.ends.push({ slot, weight: word.pronunciationWeights[p]! });
+        if (codes.length > deepest) deepest = codes.length;
+      });
+    });
+    this.phonemes = new Uint8Array(count);
+    this.depths = new Uint16Array(count);
+    this.endStart = new Int32Array(count + 1);
+    const endSlots: number[] = [];
+    const endWeights: number[] = [];
+    let at = 0;
+    const stack: { node: Node; code: number; depth: number }[] = [...root.children].reverse().map(([code, node]) => ({ node, code, depth: 1 }));
+    while (stack.length > 0) {
+      const { node, code, depth } = stack.pop()!;
+      this.phonemes[at] = code;
+      this.depths[at] = depth;
+      for (const end of node.ends) { endSlots.push(end.slot); endWeights.push(end.weight); }
+      at += 1;
+      this.endStart[at] = endSlots.length;
+      for (const [childCode, child] of [...node.children].reverse()) stack.push({ node: child, code: childCode, depth: depth + 1 });
+    }
+    this.endSlots = Int32Array.from(endSlots);
+    this.endWeights = Float64Array.from(endWeights);
+    this.deepest = deepest;
+  }
+
+  /**
+   * The scorer's sound similarity of the heard word to every vocabulary word (`out[slot]`, the best over both
+   * words' pronunciations), NaN for a word without a pronunciation. The heard word needs one.
+   */
+  soundSimilarities(heard: PreparedWord, out = new Float64Array(this.words.length)): Float64Array {
+    out.fill(Number.NaN);
+    heard.pronunciations.forEach((codes, p) => {
+      if (codes.length > 0) this.fill(codes, heard.pronunciationWeights[p]!, out);
+    });
+    return out;
+  }
+
+  private fill(heard: Uint8Array, heardWeight: number, out: Float64Array): void {
+    const n = heard.length;
+    const width = n + 1;
+    const size = width * (this.deepest + 1);
+    if (this.columns.length < size) this.columns = new Int32Array(size);
+    const columns = this.columns;
+    // Per heard phoneme: its deletion cost and where its substitution costs start.
+    const deleteHeard = new Int32Array(n);
+    const substitutionRow = new Int32Array(n);
+    for (let i = 0; i < n; i++) { deleteHeard[i] = INDEL[heard[i]!]!; substitutionRow[i] = heard[i]! * PHONEME_TOTAL; }
+    // Column 0: the heard phonemes against nothing.
+    columns[0] = 0;
+    for (let i = 1; i <= n; i++) columns[i] = columns[i - 1]! + deleteHeard[i - 1]!;
+    const phonemes = this.phonemes;
+    const depths = this.depths;
+    const endStart = this.endStart;
+    for (let node = 0; node < phonemes.length; node++) {
+      const b = phonemes[node]!;
+      const depth = depths[node]!;
+      const previous = (depth - 1) * width;
+      const current = depth * width;
+      const insertB = INDEL[b]!;
+      let diagonal = columns[previous]!;
+      let above = diagonal + insertB;
+      columns[current] = above;
+      for (let i = 1; i <= n; i++) {
+        const left = columns[previous + i]!;
+        let best = diagonal + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
+        const remove = above + deleteHeard[i - 1]!;
+        if (remove < best) best = remove;
+        const insert = left + insertB;
+        if (insert < best) best = insert;
+        columns[current + i] = best;
+        diagonal = left;
+        above = best;
+      }
+      const distance = columns[current + n]! / COST_SCALE;
+      for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
+        const weight = this.endWeights[e]!;
+        const heavier = heardWeight > weight ? heardWeight : weight;
+        // As phonemeSimilarity: a weightless side (never the case for real phonemes) matches only its own length.
+        let similarity = heavier === 0 ? (n === depth ? 1 : 0) : 1 - distance / heavier;
+        if (similarity < 0) similarity = 0;
+        const slot = this.endSlots[e]!;
+        const known = out[slot]!;
+        if (!(known >= similarity)) out[slot] = similarity;
+      }
+    }
+  }
+}
