@@ -50,8 +50,13 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
  *   check.joinedReaches(values, valueId) // false: this value's words run together cannot reach the floor
  */
 export class RunTogetherCheck {
-  /** Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation. */
-  private readonly slots: (Float64Array<ArrayBuffer> | undefined)[];
+  /**
+   * Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation, one block of
+   * `blockSize` each in a shared pool, at `offsetOf[slot]` (-1: none yet), so a slot costs no allocation.
+   */
+  private pool = new Float64Array(1024);
+  private used = 0;
+  private readonly offsetOf: Int32Array;
   /** Per vocabulary slot: which blocks of its distances are computed (LETTER_PREFIX | ... bits). */
   private readonly filled: Uint8Array;
   /** Where each block starts in a slot's distances; block k holds lengths[k] + 1 values. */
@@ -78,7 +83,7 @@ export class RunTogetherCheck {
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
-    this.slots = new Array<Float64Array<ArrayBuffer> | undefined>(forms.length);
+    this.offsetOf = new Int32Array(forms.length).fill(-1);
     this.filled = new Uint8Array(forms.length);
     const letters = piece.text.length + 1;
     this.letterSuffix = letters;
@@ -112,19 +117,21 @@ export class RunTogetherCheck {
     let bits = 0;
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
     {
-      const $ = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
+      const at = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
+      const $ = this.pool;
       const credit = 1 - this.letterFloor;
       const wordLength = form.text.length;
       for (let s = 1; s <= heardLength && bits !== wanted; s++) {
         const limit = credit * Math.max(s, wordLength) + SLACK;
-        if (wantPrefix && $[s]! <= limit) bits |= 1;
-        if (wantSuffix && $[letterSuffix + heardLength - s]! <= limit) bits |= 2;
+        if (wantPrefix && $[at + s]! <= limit) bits |= 1;
+        if (wantSuffix && $[at + letterSuffix + heardLength - s]! <= limit) bits |= 2;
       }
     }
     if (useSounds && bits !== wanted) {
       const prefixToo = (wanted & ~bits & 1) !== 0;
       const suffixToo = (wanted & ~bits & 2) !== 0;
-      const $ = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
+      const at = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
+      const $ = this.pool;
       const credit = 1 - this.soundFloor;
       for (let p = 0; p < this.pronunciations.length; p++) {
         const costs = this.prefixCosts[p]!;
@@ -132,9 +139,9 @@ export class RunTogetherCheck {
         const prefix = this.soundPrefix[p]!;
         const suffix = this.soundSuffix[p]!;
         for (let s = 1; s < costs.length && bits !== wanted; s++) {
-          if (prefixToo && $[prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
+          if (prefixToo && $[at + prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
           const end = costs.length - 1 - s;
-          if (suffixToo && $[suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
+          if (suffixToo && $[at + suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
         }
       }
     }
@@ -165,7 +172,7 @@ export class RunTogetherCheck {
     const first = this.blocks(run[0]!, LETTER_PREFIX);
     const last = this.blocks(run[run.length - 1]!, LETTER_SUFFIX);
     const gap = run.length > 2;
-    const letterDistance = lowestSplit(first, this.letterPrefix, last, this.letterSuffix, this.piece.text.length + 1, gap);
+    const letterDistance = lowestSplit(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, gap);
     const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
     // The same text is the same word to the scorer, whatever the sounds.
     if (!useSounds || letterDistance === 0) return letterBound;
@@ -173,7 +180,7 @@ export class RunTogetherCheck {
     this.blocks(run[run.length - 1]!, SOUND_SUFFIX);
     let soundBound = 0;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const distance = lowestSplit(first, this.soundPrefix[p]!, last, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
+      const distance = lowestSplit(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
       soundBound = Math.max(soundBound, 1 - distance / Math.max(this.pronunciationCosts[p]!, sounds) + SLACK);
     }
     if (this.evidence === 'sounds') return soundBound;
@@ -205,7 +212,7 @@ export class RunTogetherCheck {
     const first$ = this.blocks(first, LETTER_PREFIX);
     const last$ = this.blocks(last, LETTER_SUFFIX);
     const gap = run.length > 2;
-    const letterDistance = lowestSplit(first$, this.letterPrefix, last$, this.letterSuffix, this.piece.text.length + 1, gap);
+    const letterDistance = lowestSplit(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.piece.text.length + 1, gap);
     // The same text is the same word to the scorer, whatever the sounds.
     if (letterDistance === 0 && letters === this.piece.text.length) return true;
     if (this.evidence !== 'sounds' || !useSounds) {
@@ -215,7 +222,7 @@ export class RunTogetherCheck {
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const distance = lowestSplit(first$, this.soundPrefix[p]!, last$, this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
+      const distance = lowestSplit(this.pool, first$ + this.soundPrefix[p]!, last$ + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
       if (distance <= (1 - this.soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return true;
     }
     return false;
@@ -225,25 +232,35 @@ export class RunTogetherCheck {
    * The slot's distances with at least the `wanted` blocks filled (LETTER_PREFIX, LETTER_SUFFIX, SOUND_PREFIX,
    * SOUND_SUFFIX): each block is computed once, the first time a test needs it.
    */
-  private blocks(slot: number, wanted: number): Float64Array<ArrayBuffer> {
-    let out = this.slots[slot];
-    if (out === undefined) this.slots[slot] = out = new Float64Array(this.blockSize);
+  private blocks(slot: number, wanted: number): number {
+    let at = this.offsetOf[slot]!;
+    if (at < 0) {
+      at = this.used;
+      this.used += this.blockSize;
+      if (this.used > this.pool.length) {
+        const grown = new Float64Array(Math.max(this.pool.length * 2, this.used));
+        grown.set(this.pool);
+        this.pool = grown;
+      }
+      this.offsetOf[slot] = at;
+    }
     const missing = wanted & ~this.filled[slot]!;
-    if (missing === 0) return out;
+    if (missing === 0) return at;
+    const out = this.pool;
     const form = this.forms[slot]!;
     const heardLength = this.piece.text.length;
-    if ((missing & LETTER_PREFIX) !== 0) letterPrefixDistances(this.piece.text, form.text, out, this.letterPrefix, 1);
+    if ((missing & LETTER_PREFIX) !== 0) letterPrefixDistances(this.piece.text, form.text, out, at + this.letterPrefix, 1);
     // Suffix blocks are written back to front: entry s is the distance of the part from s on.
-    if ((missing & LETTER_SUFFIX) !== 0) letterPrefixDistances(this.reversedHeard, form.reversedText, out, this.letterSuffix + heardLength, -1);
+    if ((missing & LETTER_SUFFIX) !== 0) letterPrefixDistances(this.reversedHeard, form.reversedText, out, at + this.letterSuffix + heardLength, -1);
     if ((missing & (SOUND_PREFIX | SOUND_SUFFIX)) !== 0 && form.codes.length > 0 && this.evidence !== 'letters') {
       for (let p = 0; p < this.pronunciations.length; p++) {
         const codes = this.pronunciations[p]!;
-        if ((missing & SOUND_PREFIX) !== 0) phonemePrefixDistances(codes, form.codes, out, this.soundPrefix[p]!, 1);
-        if ((missing & SOUND_SUFFIX) !== 0) phonemePrefixDistances(this.reversedPronunciations[p]!, form.reversedCodes, out, this.soundSuffix[p]! + codes.length, -1);
+        if ((missing & SOUND_PREFIX) !== 0) phonemePrefixDistances(codes, form.codes, out, at + this.soundPrefix[p]!, 1);
+        if ((missing & SOUND_SUFFIX) !== 0) phonemePrefixDistances(this.reversedPronunciations[p]!, form.reversedCodes, out, at + this.soundSuffix[p]! + codes.length, -1);
       }
     }
     this.filled[slot] = this.filled[slot]! | missing;
-    return out;
+    return at;
   }
 }
 
@@ -251,7 +268,9 @@ export class RunTogetherCheck {
  * min over s of prefix[s] + suffix[s] (suffix[s] = distance of the part from s on); with a gap for middle words,
  * min over s <= t of prefix[s] + suffix[t], which leaves the middle words' cost out.
  */
-function lowestSplit(prefix: Float64Array, prefixAt: number, suffix: Float64Array, suffixAt: number, length: number, gap: boolean): number {
+function lowestSplit(pool: Float64Array, prefixAt: number, suffixAt: number, length: number, gap: boolean): number {
+  const prefix = pool;
+  const suffix = pool;
   let best = Number.POSITIVE_INFINITY;
   let lowestPrefix = Number.POSITIVE_INFINITY;
   for (let s = 0; s < length; s++) {
