@@ -2,6 +2,7 @@
 // Names repeat massively (a million rows hold ~140k distinct names made of ~600 words), so preparing
 // and scoring per distinct value rather than per row is most of the saving.
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
+import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 
 /** One distinct word of the column, as a cell has it, with the values that contain it. */
 export interface VocabularyWord {
@@ -27,8 +28,9 @@ export class ColumnValues {
   private readonly rowList: Int32Array;
   readonly vocabulary: VocabularyWord[] = [];
   /**
-   * Word ids that some value's words run together carry (1 = yes). Such a text may be pronounced differently
-   * as a word and as a run ("mcdonald"), while the scorer memoises by text: similarities to them are not memoised.
+   * Compound ids (words run together) that some value carries, by `id - COMPOUND_ID_BASE` (1 = yes). Such a text
+   * may be pronounced differently in different values ("mc donald", "mcdo nald"), while the scorer memoises by
+   * text: similarities to them are not memoised.
    */
   runTogetherIds = new Uint8Array(0);
   /** Words run together (a value's `joined` and `adjacentPairs` texts) → values, for aliases of whole names. */
@@ -137,10 +139,11 @@ export class ColumnValues {
       const bit = 1 << Math.min(value.words.length, 15);
       for (let i = wordStart[v]!; i < wordStart[v + 1]!; i++) { const slot = wordSlots[i]!; this.wordCountMasks[slot] = this.wordCountMasks[slot]! | bit; }
     });
+    // Sized by the compounds met, not by their ids (which start at 2^30).
     let highest = -1;
-    for (const value of this.prepared) for (const compound of [value.joined, ...value.adjacentPairs]) if (value.words.length > 1 && compound.id > highest) highest = compound.id;
+    for (const value of this.prepared) for (const compound of [value.joined, ...value.adjacentPairs]) if (value.words.length > 1 && compound.id - COMPOUND_ID_BASE > highest) highest = compound.id - COMPOUND_ID_BASE;
     this.runTogetherIds = new Uint8Array(highest + 1);
-    for (const value of this.prepared) if (value.words.length > 1) for (const compound of [value.joined, ...value.adjacentPairs]) this.runTogetherIds[compound.id] = 1;
+    for (const value of this.prepared) if (value.words.length > 1) for (const compound of [value.joined, ...value.adjacentPairs]) this.runTogetherIds[compound.id - COMPOUND_ID_BASE] = 1;
     this.wordStart = wordStart;
     this.wordSlots = Int32Array.from(wordSlots);
     let highestWord = -1;

@@ -5,11 +5,12 @@
 // exact values a row scores the same whether the index proposes it or a full scan reaches it.
 import type { PreparedValue } from '../scoring/preparedValue.js';
 import { SimilarityCache } from '../scoring/similarityCache.js';
+import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 
 const EMPTY = -1;
 
 export class ExactSimilarityMemo extends SimilarityCache {
-  /** @param unmemoised ids (1 = yes) whose similarity is always computed afresh. */
+  /** @param unmemoised compound ids, by `id - COMPOUND_ID_BASE` (1 = yes), whose similarity is always computed afresh. */
   constructor(private readonly unmemoised: Uint8Array = new Uint8Array(0)) {
     super();
   }
@@ -21,7 +22,7 @@ export class ExactSimilarityMemo extends SimilarityCache {
   private vocabulary: { slotOfId: Int32Array; similarities: Float64Array } | undefined;
 
   override get(id: number): number {
-    if (this.unmemoised[id] === 1) return Number.NaN;
+    if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return Number.NaN;
     const keys = this.keys;
     const mask = keys.length - 1;
     for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
@@ -44,7 +45,7 @@ export class ExactSimilarityMemo extends SimilarityCache {
   }
 
   override set(id: number, similarity: number): void {
-    if (this.unmemoised[id] === 1) return;
+    if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return;
     if ((this.size + 1) * 2 > this.keys.length) this.rehash();
     const keys = this.keys;
     const mask = keys.length - 1;

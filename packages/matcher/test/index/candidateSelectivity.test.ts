@@ -43,4 +43,10 @@ describe('candidate selectivity', () => {
     expect(candidates('Mary Ander son')).toContain('Mary Anderson');
     expect(candidates('MaryAnderson')).toContain('Mary Anderson');
   });
+
+  test('words run together are marked by compound, not in an array sized by compound ids (which start at 2^30)', () => {
+    const values = columnValues(nameTable(), 0, prepareValue);
+    expect(values.runTogetherIds.length).toBeGreaterThan(0);
+    expect(values.runTogetherIds.length).toBeLessThan(2 ** 24);
+  });
 });
