@@ -1,5 +1,5 @@
 // Accuracy on real recogniser errors (../shared/bench), Switchboard's lookup beside the anchor libraries.
-// Run: npx tsx --conditions=@switchboard/source bench/accuracy.ts [--sets=stt-names-dev] [--no-anchors]
+// Run (after `npx tsc -b`: it measures the built packages): npx tsx bench/accuracy.ts [--sets=stt-names-dev] [--no-anchors]
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANCHORS, type Anchor } from './accuracy/anchors.js';

@@ -7,6 +7,8 @@ import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, type ColumnValues } from './ColumnValues.js';
 import { exactKey } from './exactKey.js';
+import { exactKeyOf } from '../scoring/exactScore.js';
+import type { ValueForms } from '../scoring/preparedValue.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
@@ -123,7 +125,8 @@ export class IndexedColumn {
    */
   candidateRows(supplied: SuppliedValue, minScore: number): { count: number; rows: () => readonly number[] } | undefined {
     if (this.exactRows !== undefined) {
-      const bucket = this.rowsWithKey(supplied.raw);
+      // The exact scorer prepares a value's written forms, which key it as `exactKey` would (a test holds them equal).
+      const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
       return { count: bucket.length, rows: () => bucket };
     }
     const values = this.values!;
