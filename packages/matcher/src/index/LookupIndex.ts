@@ -130,9 +130,8 @@ export class IndexedColumn {
       return { count: bucket.length, rows: () => bucket };
     }
     const values = this.values!;
-    const proposed = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore);
-    if (proposed === undefined) return undefined;
-    const candidates = proposed.values;
+    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore);
+    if (candidates === undefined) return undefined;
     let count = 0;
     for (const value of candidates) count += values.rowCount(value);
     return {
@@ -143,7 +142,7 @@ export class IndexedColumn {
         const checks = new Map<PreparedWord, RunTogetherCheck>();
         const heard = supplied.prepared as PreparedValue;
         for (const value of candidates) {
-          if (!this.candidates!.mayReach(heard, value, minScore, checks, proposed.runTogether.has(value))) continue;
+          if (!this.candidates!.mayReach(heard, value, minScore, checks)) continue;
           if (this.scoreValue(supplied, value) < minScore) continue;
           passing += 1;
           for (const rowId of values.rowsOf(value)) rows.push(rowId);

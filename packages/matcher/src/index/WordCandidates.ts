@@ -45,12 +45,6 @@ const CHECKS_KEPT = 2048;
 // Float slack on bounds: a bound may only ever admit more.
 const SLACK = 1e-7;
 
-/** The values `valuesFor` proposes, ascending, and those among them whose words run together may reach the floor. */
-export interface ProposedValues {
-  readonly values: Int32Array;
-  readonly runTogether: ReadonlySet<number>;
-}
-
 /** What one heard piece matches in the column's vocabulary. */
 interface PieceMatches {
   /** Vocabulary slots of cell words at or above the floor against the piece itself. */
@@ -114,7 +108,7 @@ export class WordCandidates {
    * Ascending ids of every value that could score `minScore` or more, or undefined when the query cannot be
    * bounded (a min_score so low that any two words qualify): the caller then scores every value.
    */
-  valuesFor(heard: PreparedValue, minScore: number): ProposedValues | undefined {
+  valuesFor(heard: PreparedValue, minScore: number): Int32Array | undefined {
     const { floor, letterFloor, soundFloor } = this.floors(minScore);
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
 
@@ -125,12 +119,6 @@ export class WordCandidates {
     const rejected: number[] = [];
     const take = (v: number): void => {
       if (marks[v] !== 1) { marks[v] = 1; chosen.push(v); }
-    };
-    // Values whose words run together (all, or a neighbouring pair) may reach the floor against a heard piece.
-    const runTogether = new Set<number>();
-    const takeRunTogether = (v: number): void => {
-      take(v);
-      runTogether.add(v);
     };
     // Digits and codes are compared as a whole with 15 points per edit, not by words.
     if (heard.digits !== null) for (const v of values.digitValues) take(v);
@@ -155,8 +143,8 @@ export class WordCandidates {
     // to every vocabulary word is known now, so such a value is bounded before it is taken (`alignedMayReach`).
     const bounded = heard.digits === null && heard.code === null && heardCount >= 1 && heardCount <= MAX_ALIGNED_WORDS;
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
-    for (const { role: { piece, runTogether: joinedRole, word }, matches } of all) {
-      for (const v of matches.aliasValues) takeRunTogether(v);
+    for (const { role: { piece, runTogether, word }, matches } of all) {
+      for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) {
         const list = vocabulary[slot]!.values;
         for (let k = 0; k < list.length; k++) {
@@ -171,11 +159,11 @@ export class WordCandidates {
           chosen.push(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, joinedRole, word, heardCount, matches, letterFloor, soundFloor)) takeRunTogether(v);
+      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, matches, letterFloor, soundFloor)) take(v);
     }
     for (const v of rejected) marks[v] = 0;
     for (const v of chosen) marks[v] = 0;
-    return { values: Int32Array.from(chosen).sort(), runTogether };
+    return Int32Array.from(chosen).sort();
   }
 
   /**
@@ -214,13 +202,11 @@ export class WordCandidates {
 
   /**
    * False when the value certainly scores under `minScore` against the heard value: its words do not align
-   * well enough, and upper bounds on a split word (the best pair involved) and on its words run together do not
-   * reach it either. Runs are bounded by `RunTogetherCheck.rawSimilarityBound` when `valuesFor` found the value
-   * through its runs (`runTogether`), else by the floor, which that exhaustive search proved they stay under.
-   * Values with as many words as the heard value are only aligned, so they are left to the scorer (`valuesFor`
-   * bounded them already).
+   * well enough, and upper bounds on its words run together (`RunTogetherCheck.rawSimilarityBound`) and on a
+   * split word (the best pair involved) do not reach it either. Values with as many words as the heard value
+   * are only aligned, so they are always left to the scorer, which is as cheap as any bound.
    */
-  mayReach(heard: PreparedValue, v: number, minScore: number, checks: Map<PreparedWord, RunTogetherCheck>, runTogether: boolean): boolean {
+  mayReach(heard: PreparedValue, v: number, minScore: number, checks: Map<PreparedWord, RunTogetherCheck>): boolean {
     const cell = this.values.prepared[v]!;
     const n = heard.words.length;
     const m = cell.words.length;
@@ -228,35 +214,26 @@ export class WordCandidates {
     if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return true;
     let bound = alignWords(heard, cell, this.comparer);
     if (reaches(bound, minScore)) return true;
-    const { floor, letterFloor, soundFloor } = this.floors(minScore);
+    const { letterFloor, soundFloor } = this.floors(minScore);
     const start = this.values.wordStart[v]!;
     const slots = this.values.wordSlots.subarray(start, this.values.wordStart[v + 1]!);
-    // Runs of cell words against heard pieces: bounded from the pieces' distances when `valuesFor` found that
-    // some run of this value may reach the floor; otherwise every run is under the floor (that search is
-    // exhaustive), so the floor bounds it, unless it is an initial, the same text or an alias.
-    const runBound = (piece: PreparedWord, run: Int32Array, runText: string): number => {
-      const fixed = this.fixedRunSimilarity(piece, runText);
-      if (fixed !== undefined) return fixed;
-      return runTogether ? this.runBound(piece, this.checkOf(piece, checks, letterFloor, soundFloor), run) : floor;
-    };
+    // All words run together.
+    bound = Math.max(bound, m === 1
+      ? this.comparer.similarity(heard.joined, cell.words[0]!)
+      : this.runBound(heard.joined, this.checkOf(heard.joined, checks, letterFloor, soundFloor), slots, cell.joined.text));
+    if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it, with a bound in place of a cell pair's similarity.
     if (n === m + 1) {
       bound = Math.max(bound, splitMean(heard, cell, (long, short) => this.comparer.similarity(long, short)));
     } else if (m === n + 1) {
-      bound = Math.max(bound, splitMean(cell, heard, (long, piece, j, merged) =>
-        j !== merged ? this.comparer.similarity(piece, long) : runBound(piece, slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '')));
+      bound = Math.max(bound, splitMean(cell, heard, (long, piece, j, merged) => {
+        if (j !== merged) return this.comparer.similarity(piece, long);
+        return this.runBound(piece, this.checkOf(piece, checks, letterFloor, soundFloor), slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '');
+      }));
     }
-    if (reaches(bound, minScore)) return true;
-    // All words run together: a run under the floor cannot reach min_score on its own, so it only counts when
-    // `valuesFor` found the value that way (or it is an initial, the same text or an alias).
-    if (m === 1) return reaches(Math.max(bound, this.comparer.similarity(heard.joined, cell.words[0]!)), minScore);
-    const fixed = this.fixedRunSimilarity(heard.joined, cell.joined.text);
-    if (fixed !== undefined) return reaches(Math.max(bound, fixed), minScore);
-    if (!runTogether) return false;
-    return reaches(Math.max(bound, this.runBound(heard.joined, this.checkOf(heard.joined, checks, letterFloor, soundFloor), slots)), minScore);
+    return reaches(bound, minScore);
   }
-
 
   private trie(): PronunciationTrie {
     return (this.pronunciationTrie ??= new PronunciationTrie(this.values.vocabulary.map((entry) => entry.word)));
@@ -292,17 +269,12 @@ export class WordCandidates {
   }
 
   /** Upper bound on the comparer's similarity of a heard piece to cell words run together. */
-  private runBound(piece: PreparedWord, check: RunTogetherCheck, run: Int32Array): number {
-    return wordEvidence(Math.min(1, check.rawSimilarityBound(run, SOUND_SHARE)));
-  }
-
-  /** The same text, an initial or an alias takes a fixed similarity, at most 1; undefined otherwise. */
-  private fixedRunSimilarity(piece: PreparedWord, runText: string): number | undefined {
+  private runBound(piece: PreparedWord, check: RunTogetherCheck, run: Int32Array, runText: string): number {
+    // The same text, an initial or an alias takes a fixed similarity, at most 1.
     if (piece.text.length === 1 || piece.text === runText) return 1;
     for (const table of this.aliases) if (table.get(piece.text)?.has(runText)) return 1;
-    return undefined;
+    return wordEvidence(Math.min(1, check.rawSimilarityBound(run, SOUND_SHARE)));
   }
-
 
   /**
    * Values whose words run together may reach the floor against the piece: against the heard words run together

@@ -22,7 +22,7 @@ function candidates(heard: string): string[] {
   const values = columnValues(rows, 0, prepareValue);
   const proposed = new WordCandidates(values, 'both', builtInNicknames(), undefined).valuesFor(prepareValue(heard), 75);
   if (proposed === undefined) throw new Error('min_score 75 must bound the candidates');
-  return [...proposed.values].map((v) => rows[values.rowsOf(v)[0]!]![0]!);
+  return [...proposed].map((v) => rows[values.rowsOf(v)[0]!]![0]!);
 }
 
 describe('candidate selectivity', () => {

@@ -1,0 +1,61 @@
+// Word boundaries heard in other places: the same sounds split into other words ("Anna Bel Lee" for "Annabel
+// Lee", "Mac Donaldson" for "Macdon Aldson"). These are the rows the index can only reach through words run
+// together, split words and merged pairs, so this test draws every case that way and checks that no row a full
+// scan scores at or above min_score is left out of the candidates (candidateIndex.test.ts draws general cases).
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { columnValues } from '../../src/index/ColumnValues.js';
+import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
+import { buildLookupIndex } from '../../src/index/LookupIndex.js';
+import type { MatchMode } from '../../src/scoring/Scorer.js';
+import { prepareValue } from '../../src/scoring/preparedValue.js';
+import { scorerFor } from '../../src/scoring/scorerFor.js';
+
+const SYLLABLES = ['an', 'na', 'bel', 'lee', 'mac', 'don', 'ald', 'son', 'kate', 'lyn', 'mar', 'ie', 'jo', 'anne', 'wil', 'ro', 'berts', 'kay'];
+// A syllable as a recogniser might hand it back instead.
+const HEARD_AS: Readonly<Record<string, string>> = { an: 'ann', na: 'nah', bel: 'belle', lee: 'leigh', mac: 'mc', son: 'sen', kate: 'cate', lyn: 'lynn', ie: 'y', anne: 'ann', berts: 'bertz', kay: 'kaye' };
+const MODES: readonly MatchMode[] = ['fuzzy', 'phonetic', 'hybrid'];
+const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
+
+/** The syllables as words: a boundary after syllable i when bit i of `cuts` is set. */
+function segmented(syllables: readonly string[], cuts: number): string {
+  return syllables.map((syllable, i) => (i < syllables.length - 1 && (cuts >> i) & 1 ? `${syllable} ` : syllable)).join('');
+}
+
+const nameArbitrary = fc.record({
+  syllables: fc.array(fc.constantFrom(...SYLLABLES), { minLength: 2, maxLength: 6 }),
+  cuts: fc.nat({ max: 31 }),
+});
+
+const caseArbitrary = fc.record({
+  names: fc.array(nameArbitrary, { minLength: 1, maxLength: 25 }),
+  pick: fc.nat(),
+  heardCuts: fc.nat({ max: 31 }),
+  misheard: fc.option(fc.nat(), { nil: undefined }),
+  mode: fc.constantFrom(...MODES),
+  minScore: fc.constantFrom(60, 70, 75, 85, 92),
+});
+
+describe('candidate index with word boundaries heard elsewhere', () => {
+  test('every row a full scan scores at or above min_score is a candidate', () => {
+    fc.assert(fc.property(caseArbitrary, ({ names, pick, heardCuts, misheard, mode, minScore }) => {
+      const rows = names.map(({ syllables, cuts }) => [segmented(syllables, cuts)]);
+      const caller = names[pick % names.length]!;
+      const syllables = [...caller.syllables];
+      if (misheard !== undefined) {
+        const at = misheard % syllables.length;
+        syllables[at] = HEARD_AS[syllables[at]!] ?? syllables[at]!;
+      }
+      const heard = segmented(syllables, heardCuts);
+      const scorer = scorerFor(mode);
+      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }]);
+      const candidates = new Set(index.candidateRows([columns[0]!.supply(heard)], minScore));
+      const reference = scorerFor(mode);
+      const prepared = withExactMemos(reference.prepare(heard), columnValues(rows, 0, prepareValue).runTogetherIds);
+      rows.forEach(([cell], rowId) => {
+        const score = reference.score(prepared, reference.prepare(cell!));
+        if (score >= minScore) expect({ heard, cell, mode, minScore, score, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
+      });
+    }), { numRuns: 300 * RUNS });
+  });
+});
