@@ -69,11 +69,6 @@ export class IndexedColumn {
     return this.exactRows !== undefined;
   }
 
-  /** Exact mode: the rows whose cell has the same key as `value` (and, rarely, a row whose key hashes alike). */
-  rowsWithKey(value: string): readonly number[] {
-    return this.exactRows?.rowsFor(exactKey(value)) ?? [];
-  }
-
   /** True when the row's cell in this column is not blank. */
   filled(rowId: number): boolean {
     return (this.rows[rowId]?.[this.column] ?? '') !== '';

@@ -3,12 +3,10 @@
 // and the edit distance's column for a shared start is computed once.
 // The distance is the scorer's own (`phonetics/phonemeDistance.ts`): the same integer hundredths and the same
 // recurrence, filled column by column instead of row by row, so every value is identical.
-import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from '../phonetics/phonemes.js';
+import { COST_SCALE, INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
-const COST_SCALE = 100;
-const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
-const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
 
 /**
  * Every pronunciation of every vocabulary word, as trie nodes in depth-first order.

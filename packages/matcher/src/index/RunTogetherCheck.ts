@@ -107,7 +107,7 @@ export class RunTogetherCheck {
    * Only the asked-for ends are tested (a word that never starts a value needs no prefix test), and sounds only
    * when letters alone did not decide.
    */
-  anchoredMatch(slot: number, wantPrefix = true, wantSuffix = true): number {
+  anchoredMatch(slot: number, wantPrefix: boolean, wantSuffix: boolean): number {
     const wanted = (wantPrefix ? 1 : 0) | (wantSuffix ? 2 : 0);
     if (wanted === 0) return 0;
     const form = this.forms[slot]!;

@@ -327,22 +327,16 @@ export class WordCandidates {
   }
 
   /**
-   * Hands the similarities already computed to the heard piece's own memo, so scoring the candidates compares
-   * no word twice: the values the scorer would compute (the memo itself leaves out texts that are also words run
-   * together, which the scorer would mix up).
+   * Lets the heard piece's memo read the similarities already computed, in place, so scoring the candidates
+   * compares no vocabulary word twice: the values the scorer would compute (the memo itself leaves out texts
+   * that are also words run together, which the scorer would mix up).
    */
   private remember(piece: PreparedWord, similarities: Float64Array): void {
-    const cache = piece.cache ?? (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
-    if (cache instanceof ExactSimilarityMemo) {
-      cache.useVocabulary(this.values.slotOfWordId, similarities);
-      return;
-    }
-    const vocabulary = this.values.vocabulary;
-    for (let slot = 0; slot < similarities.length; slot++) {
-      const similarity = similarities[slot]!;
-      if (similarity === similarity) cache.set(vocabulary[slot]!.word.id, similarity);
-    }
+    // Word columns give every heard piece an exact memo (`IndexedColumn.supply`); a piece prepared elsewhere gets one here.
+    const cache = piece.cache instanceof ExactSimilarityMemo ? piece.cache : (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
+    cache.useVocabulary(this.values.slotOfWordId, similarities);
   }
+
 
 
   /**

@@ -2,11 +2,9 @@
 // Why: a heard piece against cell words run together, w1 + w2, costs exactly min over split points s of
 // d(h[..s], w1) + d(h[s..], w2), so two rows per cell word give that distance without running the full edit
 // distance once per value.
-import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from '../phonetics/phonemes.js';
-
-const COST_SCALE = 100;
-const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
-const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
+// The scorer's own integer hundredths, so both sides round alike.
+import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
 let row = new Float64Array(64);
 

@@ -1,12 +1,10 @@
 // Approximate substring tests (semi-global edit distance, Sellers 1980) on letters and on weighted phonemes.
 // Why: a cell's words run together ("Kate Lynn" → "katelynn") can match a heard word only if one of the
 // cell's words matches a piece of the heard word about as well (see `WordCandidates.ts` for the proof).
-import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from '../phonetics/phonemes.js';
+// The scorer's own integer hundredths, so both sides round alike.
+import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
-// The same integer hundredths as the scorer's phoneme distance, so both sides round alike.
-const COST_SCALE = 100;
-const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
-const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
 // Float slack on both tests: a bound may only ever admit more, never less.
 const SLACK = 1e-7;
 

@@ -2,9 +2,12 @@
 // Costs are kept in hundredths as integers: one reused Int32 row, no allocation, no float rounding drift.
 import { INDEL_COST, PHONEME_TOTAL, SUBSTITUTION_COST } from './phonemes.js';
 
-const COST_SCALE = 100;
-const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
-const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
+/** Costs are kept in hundredths: every edit distance over phonemes (here and in the candidate index) uses these tables. */
+export const COST_SCALE = 100;
+/** Substitution costs in hundredths, PHONEME_TOTAL × PHONEME_TOTAL. */
+export const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.round(cost * COST_SCALE));
+/** Insertion / deletion costs in hundredths. */
+export const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
 let row = new Int32Array(64);
 
 /** Sum of indel costs of a sequence: the distance from it to nothing. */
