@@ -40,6 +40,12 @@ export class IndexedColumn {
   private readonly preparedYet?: Uint8Array;
   private readonly values?: ColumnValues;
   private readonly candidates?: WordCandidates;
+  /**
+   * Word columns: values whose cells share an exact key with another value's ("Caitlin Myers", "MYERS, Caitlin"),
+   * as value → group (-1: none) and the groups' values, so a call finds a row's twins without a scan.
+   */
+  private readonly twinGroupOf?: Int32Array;
+  private readonly twinGroups: number[][] = [];
 
   constructor(
     readonly column: number,
@@ -62,6 +68,21 @@ export class IndexedColumn {
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
     this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases);
+    this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
+    const valueOfKey = new Map<string, number>();
+    for (let v = 0; v < this.values.valueCount; v++) {
+      const key = exactKey(rows[this.values.rowsOf(v)[0]!]?.[column] ?? '');
+      const first = valueOfKey.get(key);
+      if (first === undefined) { valueOfKey.set(key, v); continue; }
+      let group = this.twinGroupOf[first]!;
+      if (group < 0) {
+        group = this.twinGroups.length;
+        this.twinGroups.push([first]);
+        this.twinGroupOf[first] = group;
+      }
+      this.twinGroups[group]!.push(v);
+      this.twinGroupOf[v] = group;
+    }
   }
 
   /** True when this column hashes its cells (exact mode). */
@@ -72,6 +93,19 @@ export class IndexedColumn {
   /** True when the row's cell in this column is not blank. */
   filled(rowId: number): boolean {
     return (this.rows[rowId]?.[this.column] ?? '') !== '';
+  }
+
+  /**
+   * Every row whose cell in this column has the same exact key as the row's cell (the row itself included),
+   * and rarely one with another key: the caller compares keys.
+   */
+  rowsSharingKey(rowId: number): readonly number[] {
+    if (this.exactRows !== undefined) return this.exactRows.rowsFor(exactKey(this.rows[rowId]?.[this.column] ?? ''));
+    const v = this.values!.valueOfRow[rowId] ?? -1;
+    if (v < 0) return [];
+    const group = this.twinGroupOf![v]!;
+    const values = group < 0 ? [v] : this.twinGroups[group]!;
+    return values.flatMap((value) => Array.from(this.values!.rowsOf(value)));
   }
 
   /** A heard value for this column, prepared once per call. */

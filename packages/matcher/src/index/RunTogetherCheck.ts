@@ -43,11 +43,12 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
 
 
 /**
- * One heard piece against cell words run together, for one call. Floors are on raw similarity (letters, sounds).
+ * One heard piece against cell words run together, kept across calls and thresholds: its distances do not depend on
+ * the floor, which each test is given (on raw similarity: letters, sounds).
  *
  * @example
- *   const check = new RunTogetherCheck(heard.joined, forms, 'both', 0.56, 0.54)
- *   check.joinedReaches(values, valueId) // false: this value's words run together cannot reach the floor
+ *   const check = new RunTogetherCheck(heard.joined, forms, 'both')
+ *   check.joinedReaches(values, valueId, 0.56, 0.54) // false: this value's words run together cannot reach the floor
  */
 export class RunTogetherCheck {
   /**
@@ -76,8 +77,6 @@ export class RunTogetherCheck {
     private readonly piece: PreparedWord,
     private readonly forms: readonly CellWordForms[],
     private readonly evidence: WordEvidence,
-    private readonly letterFloor: number,
-    private readonly soundFloor: number,
   ) {
     this.reversedHeard = reversedText(piece.text);
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
@@ -107,7 +106,7 @@ export class RunTogetherCheck {
    * Only the asked-for ends are tested (a word that never starts a value needs no prefix test), and sounds only
    * when letters alone did not decide.
    */
-  anchoredMatch(slot: number, wantPrefix: boolean, wantSuffix: boolean): number {
+  anchoredMatch(slot: number, wantPrefix: boolean, wantSuffix: boolean, letterFloor: number, soundFloor: number): number {
     const wanted = (wantPrefix ? 1 : 0) | (wantSuffix ? 2 : 0);
     if (wanted === 0) return 0;
     const form = this.forms[slot]!;
@@ -119,7 +118,7 @@ export class RunTogetherCheck {
     {
       const at = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
       const $ = this.pool;
-      const credit = 1 - this.letterFloor;
+      const credit = 1 - letterFloor;
       const wordLength = form.text.length;
       for (let s = 1; s <= heardLength && bits !== wanted; s++) {
         const limit = credit * Math.max(s, wordLength) + SLACK;
@@ -132,7 +131,7 @@ export class RunTogetherCheck {
       const suffixToo = (wanted & ~bits & 2) !== 0;
       const at = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
       const $ = this.pool;
-      const credit = 1 - this.soundFloor;
+      const credit = 1 - soundFloor;
       for (let p = 0; p < this.pronunciations.length; p++) {
         const costs = this.prefixCosts[p]!;
         const total = costs[costs.length - 1]!;
@@ -149,16 +148,16 @@ export class RunTogetherCheck {
   }
 
   /** Whether all of the value's words run together could reach the floor against the piece. */
-  joinedReaches(values: ColumnValues, v: number): boolean {
+  joinedReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number): boolean {
     const start = values.wordStart[v]!;
-    return this.runReaches(values.wordSlots.subarray(start, values.wordStart[v + 1]!));
+    return this.runReaches(values.wordSlots.subarray(start, values.wordStart[v + 1]!), letterFloor, soundFloor);
   }
 
   /** Whether some two neighbouring words of the value run together could reach the floor against the piece. */
-  somePairReaches(values: ColumnValues, v: number): boolean {
+  somePairReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number): boolean {
     const start = values.wordStart[v]!;
     const end = values.wordStart[v + 1]!;
-    for (let i = start; i + 1 < end; i++) if (this.runReaches(values.wordSlots.subarray(i, i + 2))) return true;
+    for (let i = start; i + 1 < end; i++) if (this.runReaches(values.wordSlots.subarray(i, i + 2), letterFloor, soundFloor)) return true;
     return false;
   }
 
@@ -203,7 +202,7 @@ export class RunTogetherCheck {
     return { letters, sounds, silent, useSounds };
   }
 
-  private runReaches(run: Int32Array): boolean {
+  private runReaches(run: Int32Array, letterFloor: number, soundFloor: number): boolean {
     const first = run[0]!;
     const last = run[run.length - 1]!;
     const { letters, sounds, silent, useSounds } = this.runTotals(run);
@@ -216,14 +215,14 @@ export class RunTogetherCheck {
     // The same text is the same word to the scorer, whatever the sounds.
     if (letterDistance === 0 && letters === this.piece.text.length) return true;
     if (this.evidence !== 'sounds' || !useSounds) {
-      if (letterDistance <= (1 - this.letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
+      if (letterDistance <= (1 - letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
     }
     if (!useSounds) return false;
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
     for (let p = 0; p < this.pronunciations.length; p++) {
       const distance = lowestSplit(this.pool, first$ + this.soundPrefix[p]!, last$ + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
-      if (distance <= (1 - this.soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return true;
+      if (distance <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return true;
     }
     return false;
   }

@@ -73,6 +73,7 @@ interface PieceMatches {
  */
 export class WordCandidates {
   private readonly memo = new Map<string, PieceMatches>();
+  private readonly similarityMemo = new Map<string, Float64Array>();
   private readonly checks = new Map<string, RunTogetherCheck>();
   private readonly floorsByScore = new Map<number, { floor: number; letterFloor: number; soundFloor: number }>();
   private readonly runTogetherMemo = new Map<string, Int32Array>();
@@ -220,7 +221,7 @@ export class WordCandidates {
     // All words run together.
     bound = Math.max(bound, m === 1
       ? this.comparer.similarity(heard.joined, cell.words[0]!)
-      : this.runBound(heard.joined, this.checkOf(heard.joined, checks, letterFloor, soundFloor), slots, cell.joined.text));
+      : this.runBound(heard.joined, this.checkOf(heard.joined, checks), slots, cell.joined.text));
     if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it, with a bound in place of a cell pair's similarity.
@@ -229,7 +230,7 @@ export class WordCandidates {
     } else if (m === n + 1) {
       bound = Math.max(bound, splitMean(cell, heard, (long, piece, j, merged) => {
         if (j !== merged) return this.comparer.similarity(piece, long);
-        return this.runBound(piece, this.checkOf(piece, checks, letterFloor, soundFloor), slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '');
+        return this.runBound(piece, this.checkOf(piece, checks), slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '');
       }));
     }
     return reaches(bound, minScore);
@@ -239,9 +240,9 @@ export class WordCandidates {
     return (this.pronunciationTrie ??= new PronunciationTrie(this.values.vocabulary.map((entry) => entry.word)));
   }
 
-  private checkOf(piece: PreparedWord, checks: Map<PreparedWord, RunTogetherCheck>, letterFloor: number, soundFloor: number): RunTogetherCheck {
+  private checkOf(piece: PreparedWord, checks: Map<PreparedWord, RunTogetherCheck>): RunTogetherCheck {
     let check = checks.get(piece);
-    if (check === undefined) checks.set(piece, (check = this.checkFor(piece, letterFloor, soundFloor)));
+    if (check === undefined) checks.set(piece, (check = this.checkFor(piece)));
     return check;
   }
 
@@ -258,12 +259,12 @@ export class WordCandidates {
   }
 
   /** The run-together check of a heard piece, kept across calls (its distances are computed as needed). */
-  private checkFor(piece: PreparedWord, letterFloor: number, soundFloor: number): RunTogetherCheck {
-    const key = `${letterFloor}|${pieceKey(piece)}`;
+  private checkFor(piece: PreparedWord): RunTogetherCheck {
+    const key = pieceKey(piece);
     let check = this.checks.get(key);
     if (check === undefined) {
       if (this.checks.size >= CHECKS_KEPT) this.checks.clear();
-      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, letterFloor, soundFloor)));
+      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence)));
     }
     return check;
   }
@@ -298,7 +299,7 @@ export class WordCandidates {
     const values = this.values;
     const vocabulary = values.vocabulary;
     const wordCounts = values.wordCounts;
-    const check = this.checkFor(piece, letterFloor, soundFloor);
+    const check = this.checkFor(piece);
     const seen = this.seen;
     const visited: number[] = [];
     const passing: number[] = [];
@@ -311,8 +312,8 @@ export class WordCandidates {
         const count = wordCounts[v]!;
         // (Every value met here has two words or more; the scorer runs its words together only when its word
         // count differs from the heard one.)
-        if ((runTogether && count !== heardCount && check.joinedReaches(values, v))
-          || (word && count === heardCount + 1 && check.somePairReaches(values, v))) passing.push(v);
+        if ((runTogether && count !== heardCount && check.joinedReaches(values, v, letterFloor, soundFloor))
+          || (word && count === heardCount + 1 && check.somePairReaches(values, v, letterFloor, soundFloor))) passing.push(v);
       }
     };
     for (const slot of matches.prefix) consider(vocabulary[slot]!.first);
@@ -347,34 +348,22 @@ export class WordCandidates {
     const key = `${minScore}|${alignsWith}|${runsOf}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    // A copy, so the scorer's per-call memo on the heard word fills in scan order, not in vocabulary order.
-    const heard: PreparedWord = { ...piece, cache: undefined };
     const whole: number[] = [];
     const prefix: number[] = [];
     const suffix: number[] = [];
     const inside: number[] = [];
     const vocabulary = this.values.vocabulary;
-    // NaN: not compared (no value of a count this piece meets holds the word).
-    const similarities = new Float64Array(vocabulary.length).fill(Number.NaN);
     const masks = this.values.wordCountMasks;
-    const check = this.checkFor(piece, letterFloor, soundFloor);
-    // A heard word is compared with the whole vocabulary: its sounds through the trie, all at once.
-    const sounds = alignsWith === ALL_COUNTS && this.evidence !== 'letters' && hasSounds(heard) ? this.trie().soundSimilarities(heard) : undefined;
-    const soundsKnown = this.soundsKnown;
+    const similarities = this.similarities(piece, alignsWith);
+    const check = this.checkFor(piece);
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
-      if ((counts & alignsWith) !== 0) {
-        const similarity = sounds !== undefined && soundsKnown[slot] === 1
-          ? this.comparer.similarityWithSound(heard, entry.word, sounds[slot]!)
-          : this.comparer.similarity(heard, entry.word);
-        similarities[slot] = similarity;
-        if (similarity >= floor) { whole.push(slot); continue; }
-      }
+      if ((counts & alignsWith) !== 0 && similarities[slot]! >= floor) { whole.push(slot); continue; }
       if ((counts & runsOf) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes).
-      const anchored = check.anchoredMatch(slot, entry.first.length > 0, entry.last.length > 0);
+      const anchored = check.anchoredMatch(slot, entry.first.length > 0, entry.last.length > 0, letterFloor, soundFloor);
       if ((anchored & 1) !== 0) prefix.push(slot);
       if ((anchored & 2) !== 0) suffix.push(slot);
       if (entry.middle.length > 0 && this.runMatches(piece, entry.word, letterFloor, soundFloor)) inside.push(slot);
@@ -387,6 +376,34 @@ export class WordCandidates {
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(key, matches);
     return matches;
+  }
+
+  /**
+   * The comparer's similarity of a piece to every vocabulary word held by a value whose word count is in
+   * `alignsWith` (NaN for the others: not compared), kept across calls and thresholds.
+   */
+  private similarities(piece: PreparedWord, alignsWith: number): Float64Array {
+    const key = `${alignsWith}|${pieceKey(piece)}`;
+    const known = this.similarityMemo.get(key);
+    if (known !== undefined) return known;
+    // A copy, so the scorer's per-call memo on the heard word fills in scan order, not in vocabulary order.
+    const heard: PreparedWord = { ...piece, cache: undefined };
+    const vocabulary = this.values.vocabulary;
+    const similarities = new Float64Array(vocabulary.length).fill(Number.NaN);
+    const masks = this.values.wordCountMasks;
+    // A heard word is compared with the whole vocabulary: its sounds through the trie, all at once.
+    const sounds = alignsWith === ALL_COUNTS && this.evidence !== 'letters' && hasSounds(heard) ? this.trie().soundSimilarities(heard) : undefined;
+    const soundsKnown = this.soundsKnown;
+    for (let slot = 0; slot < vocabulary.length; slot++) {
+      if ((masks[slot]! & alignsWith) === 0) continue;
+      const word = vocabulary[slot]!.word;
+      similarities[slot] = sounds !== undefined && soundsKnown[slot] === 1
+        ? this.comparer.similarityWithSound(heard, word, sounds[slot]!)
+        : this.comparer.similarity(heard, word);
+    }
+    if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
+    this.similarityMemo.set(key, similarities);
+    return similarities;
   }
 
   /** Whether the cell word matches some run of the heard piece at the raw floor, on letters or on sounds. */

@@ -14,7 +14,7 @@ import type { Table } from '../table/Table.js';
 import { paramDescription, toolDescription } from '../tools/toolDescription.js';
 import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition } from '../types.js';
-import { classify } from './classify.js';
+import { classify, type Classification } from './classify.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 
@@ -180,26 +180,65 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
+    const suppliedColumns = supplied.map((s) => s.column.column);
+    const keys = new Map<string, string>();
+    const sameKeys = (a: number, b: number): boolean => suppliedColumns.every((column) => this.sameCell(a, b, column, keys));
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
-    const keepFrom = debug ? 0 : this.config.minScore;
+    const scored = debug ? this.scoredRows(supplied, 0) : undefined;
+    const { outcome, rows } = scored === undefined ? this.answer(supplied, sameKeys) : { outcome: classify(scored, this.config, sameKeys), rows: scored };
+    const result: LookupResult = outcome.result === 'confident'
+      ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
+      : outcome.result === 'ambiguous'
+        ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => ({ row: projectRow(this.table, c.rowId, this.returnColumns), score: c.score })) }
+        : { result: 'not_found' };
+    if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS);
+    return result;
+  }
+
+  /**
+   * The outcome a full scan would give, from the rows scoring `high = confident_score - confident_margin + 1` or
+   * more when they settle it. A row at confident_score or more is clearly ahead of every row under `high`, so any
+   * runner-up that keeps it from being confident is among them; its twins (rows with its keys) are looked up by
+   * key, whatever they score. And when `max_candidates` rows reach `high`, they are the candidates. Otherwise,
+   * every row at or above `min_score`.
+   * The higher threshold retrieves far fewer values: a common name in a million rows matches thousands of
+   * rows at 75, and a handful at 88.
+   */
+  private answer(supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
+    const { minScore, confidentScore, confidentMargin, maxCandidates } = this.config;
+    const high = confidentScore - confidentMargin + 1;
+    if (high > minScore && high <= 100) {
+      const top = this.scoredRows(supplied, high);
+      const outcome = classify(top, this.config, () => false);
+      if (outcome.result === 'confident' ? !this.hasTwin(outcome.row, supplied, sameKeys) : top.length >= maxCandidates) {
+        return { outcome, rows: top };
+      }
+    }
+    const rows = this.scoredRows(supplied, minScore);
+    return { outcome: classify(rows, this.config, sameKeys), rows };
+  }
+
+  /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */
+  private scoredRows(supplied: readonly SuppliedValue[], keepFrom: number): ScoredRow[] {
     const scored: ScoredRow[] = [];
     for (const rowId of this.index.candidateRows(supplied, keepFrom)) {
       const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
       const score = weakestColumnScore(keyScores);
       if (score > 0 && score >= keepFrom) scored.push({ rowId, score, keyScores });
     }
-    scored.sort(byScoreThenRow);
+    return scored.sort(byScoreThenRow);
+  }
 
-    const suppliedColumns = supplied.map((s) => s.column.column);
-    const keys = new Map<string, string>();
-    const outcome = classify(scored, this.config, (a, b) => suppliedColumns.every((column) => this.sameCell(a, b, column, keys)));
-    const result: LookupResult = outcome.result === 'confident'
-      ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
-      : outcome.result === 'ambiguous'
-        ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => ({ row: projectRow(this.table, c.rowId, this.returnColumns), score: c.score })) }
-        : { result: 'not_found' };
-    if (debug) result.scores = debugScores(this.table, scored, suppliedColumns, DEBUG_SCORE_ROWS);
-    return result;
+  /** Whether another row with the same keys as `best` in every supplied column scores `min_score` or more. */
+  private hasTwin(best: ScoredRow, supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): boolean {
+    const first = supplied[0];
+    if (first === undefined) return false;
+    for (const rowId of first.column.rowsSharingKey(best.rowId)) {
+      if (rowId === best.rowId || !sameKeys(best.rowId, rowId)) continue;
+      const score = weakestColumnScore(supplied.map((value) => value.column.scoreRow(value, rowId)));
+      if (score > 0 && score >= this.config.minScore) return true;
+    }
+    return false;
   }
 
   /** Whether two rows hold the same key in a column; `keys` keeps each cell's exact key for the call. */
