@@ -97,11 +97,11 @@ export class IndexedColumn {
 
   /**
    * Every row whose cell in this column has the same exact key as the row's cell (the row itself included),
-   * and rarely one with another key: the caller compares keys.
+   * or undefined for an exact column: there, a row with the same key scores as the row does (100 or 0).
    */
-  rowsSharingKey(rowId: number): readonly number[] {
-    if (this.exactRows !== undefined) return this.exactRows.rowsFor(exactKey(this.rows[rowId]?.[this.column] ?? ''));
-    const v = this.values!.valueOfRow[rowId] ?? -1;
+  rowsSharingKey(rowId: number): readonly number[] | undefined {
+    if (this.values === undefined) return undefined;
+    const v = this.values.valueOfRow[rowId] ?? -1;
     if (v < 0) return [];
     const group = this.twinGroupOf![v]!;
     const values = group < 0 ? [v] : this.twinGroups[group]!;

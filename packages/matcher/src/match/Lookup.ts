@@ -210,7 +210,7 @@ class TableLookup implements Lookup {
     if (high > minScore && high <= 100) {
       const top = this.scoredRows(supplied, high);
       const outcome = classify(top, this.config, () => false);
-      if (outcome.result === 'confident' ? !this.hasTwin(outcome.row, supplied, sameKeys) : top.length >= maxCandidates) {
+      if (outcome.result === 'confident' ? !this.hasTwin(outcome.row, top, supplied, sameKeys) : top.length >= maxCandidates) {
         return { outcome, rows: top };
       }
     }
@@ -229,11 +229,16 @@ class TableLookup implements Lookup {
     return scored.sort(byScoreThenRow);
   }
 
-  /** Whether another row with the same keys as `best` in every supplied column scores `min_score` or more. */
-  private hasTwin(best: ScoredRow, supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): boolean {
-    const first = supplied[0];
-    if (first === undefined) return false;
-    for (const rowId of first.column.rowsSharingKey(best.rowId)) {
+  /**
+   * Whether another row with the same keys as `best` in every supplied column scores `min_score` or more. `top`
+   * holds every row scoring as much as `best`'s exact columns let a twin score (100), so only a word column's
+   * rows sharing the key need scoring.
+   */
+  private hasTwin(best: ScoredRow, top: readonly ScoredRow[], supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): boolean {
+    let sharing: readonly number[] | undefined;
+    for (const value of supplied) if ((sharing = value.column.rowsSharingKey(best.rowId)) !== undefined) break;
+    if (sharing === undefined) return top.some((row) => row !== best && sameKeys(best.rowId, row.rowId));
+    for (const rowId of sharing) {
       if (rowId === best.rowId || !sameKeys(best.rowId, rowId)) continue;
       const score = weakestColumnScore(supplied.map((value) => value.column.scoreRow(value, rowId)));
       if (score > 0 && score >= this.config.minScore) return true;

@@ -9,6 +9,8 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', '&': ' and ',
 };
 const SPECIAL_LETTER_PATTERN = /[ßæœøđðþłı&]/g;
+// ASCII without '&' (a special letter): NFKD leaves it as it is.
+const PLAIN_ASCII = /^[\x00-\x25\x27-\x7f]*$/;
 
 /**
  * Lower-cases, strips accents, drops apostrophes and turns every other punctuation run into one space.
@@ -17,6 +19,8 @@ const SPECIAL_LETTER_PATTERN = /[ßæœøđðþłı&]/g;
  *   normaliseText("  Zoë O'Brien-Smith ") // "zoe obrien smith"
  */
 export function normaliseText(value: string): string {
+  // Most values are plain ASCII, which has no accents or special letters to fold.
+  if (PLAIN_ASCII.test(value)) return value.toLowerCase().replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
   return value
     .toLowerCase()
     .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)

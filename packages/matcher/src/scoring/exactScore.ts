@@ -2,7 +2,7 @@
 // (phones, numbers, spoken digits), else the code it spells ("alpha one zero" = "A10"), else its words.
 import type { Scorer } from './Scorer.js';
 import { sameDigits } from './digitScore.js';
-import { prepareForms, type ValueForms } from './preparedValue.js';
+import { prepareExactForms, type ValueForms } from './preparedValue.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
 const KEYED_DIGITS = 7;
@@ -12,8 +12,8 @@ const KEYED_DIGITS = 7;
  * always share it (the scorer then checks the full number).
  *
  * @example
- *   exactKeyOf(prepareForms('+1 (555) 010-0123')) === exactKeyOf(prepareForms('5550100123')) // true
- *   exactKeyOf(prepareForms('alpha one zero')) // "c:a10"
+ *   exactKeyOf(prepareExactForms('+1 (555) 010-0123')) === exactKeyOf(prepareExactForms('5550100123')) // true
+ *   exactKeyOf(prepareExactForms('alpha one zero')) // "c:a10"
  */
 export function exactKeyOf(value: ValueForms): string {
   if (value.digits !== null) return `d:${value.digits.length <= KEYED_DIGITS ? value.digits : value.digits.slice(-KEYED_DIGITS)}`;
@@ -28,7 +28,7 @@ export function exactKeyOf(value: ValueForms): string {
  *   exactMatchKey('Myers, Caitlin') === exactMatchKey('caitlin myers') // true
  */
 export function exactMatchKey(value: string): string {
-  return exactKeyOf(prepareForms(value));
+  return exactKeyOf(prepareExactForms(value));
 }
 
 /**
@@ -38,7 +38,7 @@ export function exactMatchKey(value: string): string {
 export const exactScorer: Scorer<ValueForms> = {
   mode: 'exact',
   // No sounds: exact mode compares written forms only, so preparing a million ids stays cheap.
-  prepare: prepareForms,
+  prepare: prepareExactForms,
   score(heard, cell) {
     if (heard.digits !== null || cell.digits !== null) {
       return heard.digits !== null && cell.digits !== null && sameDigits(heard.digits, cell.digits) ? 100 : 0;

@@ -76,10 +76,26 @@ export interface ValueForms {
  *   prepareForms('alpha one zero').code // "a10"
  */
 export function prepareForms(value: string): ValueForms {
+  return forms(value, true);
+}
+
+/**
+ * The forms exact mode compares: a number by its digits and a code as a code, so their words are left out
+ * (`canonical` is empty for them). Half the cost of a phone or an account id.
+ *
+ * @example
+ *   prepareExactForms('(555) 010-0123') // { digits: '5550100123', canonical: '', ... }
+ */
+export function prepareExactForms(value: string): ValueForms {
+  return forms(value, false);
+}
+
+function forms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
   const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
   const code = digits === null ? spelledCode(withoutAsIn(words(spoken))) : null;
+  if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };
   const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
   return { text: normalised, digits, code, canonical: wordTexts.join(' '), wordTexts };
 }
