@@ -1,11 +1,12 @@
 // Letters said one by one: the NATO alphabet ("alpha one zero"), "C as in Charlie", and spelled runs ("k a t e").
 
-const NATO: Readonly<Record<string, string>> = {
+// A Map, not an object literal: "constructor" is no NATO word.
+const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
   alpha: 'a', alfa: 'a', bravo: 'b', charlie: 'c', delta: 'd', echo: 'e', foxtrot: 'f', golf: 'g', hotel: 'h',
   india: 'i', juliet: 'j', juliett: 'j', kilo: 'k', lima: 'l', mike: 'm', november: 'n', oscar: 'o', papa: 'p',
   quebec: 'q', romeo: 'r', sierra: 's', tango: 't', uniform: 'u', victor: 'v', whiskey: 'w', whisky: 'w',
   xray: 'x', yankee: 'y', zulu: 'z',
-};
+}));
 
 const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && word <= 'z';
 const isDigits = (word: string): boolean => /^\d+$/.test(word);
@@ -46,7 +47,7 @@ export function spelledCode(words: readonly string[]): string | null {
   let code = '';
   let spelled = 0;
   for (const word of words) {
-    const nato = NATO[word];
+    const nato = NATO.get(word);
     if (nato !== undefined) { code += nato; spelled++; }
     else if (isLetter(word)) { code += word; spelled++; }
     else if (isDigits(word)) code += word;

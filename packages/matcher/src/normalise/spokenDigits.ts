@@ -1,10 +1,11 @@
 // Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits.
 
-const DIGIT_WORDS: Readonly<Record<string, string>> = {
+// Maps, not object literals: a word such as "constructor" must not find Object.prototype's members.
+const DIGIT_WORDS: ReadonlyMap<string, string> = new Map(Object.entries({
   zero: '0', oh: '0', o: '0', nought: '0', one: '1', two: '2', three: '3', four: '4', for: '4', five: '5',
   six: '6', seven: '7', eight: '8', nine: '9', to: '2', too: '2',
-};
-const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+}));
+const REPEATS: ReadonlyMap<string, number> = new Map([['double', 2], ['triple', 3]]);
 // Homophones of digits ("to", "for", "o") only count inside a run that already has real digits.
 const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
 const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)\b/;
@@ -19,6 +20,11 @@ const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|se
 export function spokenDigits(normalised: string): string {
   // Most values (names, cities) have no digit at all: skip the word-by-word pass.
   if (!MAY_HAVE_DIGITS.test(normalised)) return normalised;
+  // One word (an account id, a phone written without spaces): a digit word on its own, else itself.
+  if (!normalised.includes(' ')) {
+    const digit = DIGIT_WORDS.get(normalised);
+    return digit !== undefined && !AMBIGUOUS.has(normalised) ? digit : normalised;
+  }
   const out: string[] = [];
   let run = '';
   let runHasRealDigit = false;
@@ -34,9 +40,9 @@ export function spokenDigits(normalised: string): string {
   const tokens = normalised === '' ? [] : normalised.split(' ');
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i] ?? '';
-    const repeat = REPEATS[word];
+    const repeat = REPEATS.get(word);
     const following = tokens[i + 1] ?? '';
-    const followingDigit = /^\d$/.test(following) ? following : DIGIT_WORDS[following];
+    const followingDigit = /^\d$/.test(following) ? following : DIGIT_WORDS.get(following);
     if (repeat !== undefined && followingDigit !== undefined) {
       run += followingDigit.repeat(repeat);
       runHasRealDigit = true;
@@ -44,7 +50,7 @@ export function spokenDigits(normalised: string): string {
       i++;
       continue;
     }
-    const digit = /^\d+$/.test(word) ? word : DIGIT_WORDS[word];
+    const digit = /^\d+$/.test(word) ? word : DIGIT_WORDS.get(word);
     if (digit !== undefined) {
       run += digit;
       if (!AMBIGUOUS.has(word)) runHasRealDigit = true;

@@ -40,6 +40,10 @@ describe('spoken digits', () => {
     ['words that only sound like digits stay words', 'to be or not', 'to be or not'],
     ['ordinary words around a number are kept', 'account five one two please', 'account 512 please'],
     ['"oh" is a digit inside a number', 'one oh one', '101'],
+    ['one digit word on its own is a digit', 'seven', '7'],
+    ['one word that only sounds like a digit stays a word', 'oh', 'oh'],
+    ['one written code stays as it is', 'a1234567', 'a1234567'],
+    ['a word named like an object member is a word', 'constructor one two', 'constructor 12'],
   ])('%s', (_name, input, expected) => {
     expect(spokenDigits(input)).toBe(expected);
   });
@@ -65,6 +69,7 @@ describe('spelled letters', () => {
     ['a name made of NATO words is not a code', ['victor', 'oscar'], null],
     ['an ordinary word means no code', ['charlie', 'brown'], null],
     ['a single word without digits is no code', ['caitlin'], null],
+    ['a word named like an object member is no NATO word', ['constructor', '1'], null],
   ])('%s', (_name, input, expected) => {
     expect(spelledCode(input)).toBe(expected);
   });
