@@ -48,15 +48,16 @@ for (const group of HOMOPHONE_GROUPS) {
 }
 
 /**
- * `count` queries of each kind for a table, deterministic per table size. Targets are drawn uniformly over rows,
+ * `count` queries of each kind for a table, deterministic per table size and seed (another seed: other callers, other
+ * mishearings, for warming a process up). Targets are drawn uniformly over rows,
  * so common names (and their duplicates) are asked for as often as real callers ask for them.
  *
  * @example
  *   const { names } = speechQueries(customers, 1000);
  *   names[0] // { kind: 'homophone', heardName: 'shawn riley', heardCity: 'boston', targetRow: 4711 }
  */
-export function speechQueries(customers: readonly Customer[], count: number): QuerySet {
-  const random = seededRandom(QUERY_SEED ^ customers.length);
+export function speechQueries(customers: readonly Customer[], count: number, seed = QUERY_SEED): QuerySet {
+  const random = seededRandom(seed ^ customers.length);
   const names: NameQuery[] = [];
   const accountIds: KeyQuery[] = [];
   const phones: KeyQuery[] = [];
