@@ -207,12 +207,14 @@ class TableLookup implements Lookup {
   private answer(supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
     const { minScore, confidentScore, confidentMargin, maxCandidates } = this.config;
     const high = confidentScore - confidentMargin + 1;
-    if (high > minScore && high <= 100) {
-      const top = this.scoredRows(supplied, high);
+    for (const threshold of [high, Math.round((high + minScore) / 2)]) {
+      if (threshold <= minScore || threshold > 100) continue;
+      const top = this.scoredRows(supplied, threshold);
       const outcome = classify(top, this.config, () => false);
-      if (outcome.result === 'confident' ? !this.hasTwin(outcome.row, top, supplied, sameKeys) : top.length >= maxCandidates) {
-        return { outcome, rows: top };
-      }
+      const settled = outcome.result === 'confident'
+        ? (top.length >= 2 || threshold <= outcome.row.score - confidentMargin + 1) && !this.hasTwin(outcome.row, top, supplied, sameKeys)
+        : top.length >= Math.max(1, maxCandidates);
+      if (settled) return { outcome, rows: top };
     }
     const rows = this.scoredRows(supplied, minScore);
     return { outcome: classify(rows, this.config, sameKeys), rows };
