@@ -72,6 +72,10 @@ export class RunTogetherCheck {
   private readonly pronunciationCosts: number[];
   /** Indel cost of each heard pronunciation's first s phonemes, s = 0..length. */
   private readonly prefixCosts: Float64Array[];
+  /** `runTotals`' results. */
+  private runLetters = 0;
+  private runSounds = 0;
+  private runSilent = 0;
 
   constructor(
     private readonly piece: PreparedWord,
@@ -150,14 +154,14 @@ export class RunTogetherCheck {
   /** Whether all of the value's words run together could reach the floor against the piece. */
   joinedReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number): boolean {
     const start = values.wordStart[v]!;
-    return this.runReaches(values.wordSlots.subarray(start, values.wordStart[v + 1]!), letterFloor, soundFloor);
+    return this.runReaches(values.wordSlots, start, values.wordStart[v + 1]!, letterFloor, soundFloor);
   }
 
   /** Whether some two neighbouring words of the value run together could reach the floor against the piece. */
   somePairReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number): boolean {
     const start = values.wordStart[v]!;
     const end = values.wordStart[v + 1]!;
-    for (let i = start; i + 1 < end; i++) if (this.runReaches(values.wordSlots.subarray(i, i + 2), letterFloor, soundFloor)) return true;
+    for (let i = start; i + 1 < end; i++) if (this.runReaches(values.wordSlots, i, i + 2, letterFloor, soundFloor)) return true;
     return false;
   }
 
@@ -165,18 +169,20 @@ export class RunTogetherCheck {
    * An upper bound on the raw similarity (letters, sounds, or hybrid's blend, before the word evidence curve)
    * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell.
    */
-  rawSimilarityBound(run: Int32Array, soundShare: number): number {
-    const { letters, sounds, silent, useSounds } = this.runTotals(run);
-    if (useSounds && silent > 0) return 1;
-    const first = this.blocks(run[0]!, LETTER_PREFIX);
-    const last = this.blocks(run[run.length - 1]!, LETTER_SUFFIX);
-    const gap = run.length > 2;
+  rawSimilarityBound(slots: Int32Array, start: number, end: number, soundShare: number): number {
+    const useSounds = this.runTotals(slots, start, end);
+    const letters = this.runLetters;
+    const sounds = this.runSounds;
+    if (useSounds && this.runSilent > 0) return 1;
+    const first = this.blocks(slots[start]!, LETTER_PREFIX);
+    const last = this.blocks(slots[end - 1]!, LETTER_SUFFIX);
+    const gap = end - start > 2;
     const letterDistance = lowestSplit(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, gap);
     const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
     // The same text is the same word to the scorer, whatever the sounds.
     if (!useSounds || letterDistance === 0) return letterBound;
-    this.blocks(run[0]!, SOUND_PREFIX);
-    this.blocks(run[run.length - 1]!, SOUND_SUFFIX);
+    this.blocks(slots[start]!, SOUND_PREFIX);
+    this.blocks(slots[end - 1]!, SOUND_SUFFIX);
     let soundBound = 0;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const distance = lowestSplit(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
@@ -187,30 +193,38 @@ export class RunTogetherCheck {
     return blended > letterBound ? blended : letterBound;
   }
 
-  /** A run's letters and sound cost added up, its words without sounds, and whether sounds take part at all. */
-  private runTotals(run: Int32Array): { letters: number; sounds: number; silent: number; useSounds: boolean } {
+  /**
+   * Adds up a run's letters and sound cost into `runLetters`, `runSounds` and counts its words without sounds in
+   * `runSilent` (fields, not an object: this runs once per value a piece meets); true when sounds take part.
+   */
+  private runTotals(slots: Int32Array, start: number, end: number): boolean {
     let letters = 0;
     let sounds = 0;
     let silent = 0;
-    for (const slot of run) {
-      const form = this.forms[slot]!;
+    for (let k = start; k < end; k++) {
+      const form = this.forms[slots[k]!]!;
       letters += form.text.length;
       sounds += form.cost;
       if (form.codes.length === 0) silent += 1;
     }
-    const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < run.length;
-    return { letters, sounds, silent, useSounds };
+    this.runLetters = letters;
+    this.runSounds = sounds;
+    this.runSilent = silent;
+    return this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < end - start;
   }
 
-  private runReaches(run: Int32Array, letterFloor: number, soundFloor: number): boolean {
-    const first = run[0]!;
-    const last = run[run.length - 1]!;
-    const { letters, sounds, silent, useSounds } = this.runTotals(run);
+  private runReaches(slots: Int32Array, start: number, end: number, letterFloor: number, soundFloor: number): boolean {
+    const first = slots[start]!;
+    const last = slots[end - 1]!;
+    const useSounds = this.runTotals(slots, start, end);
+    const letters = this.runLetters;
+    const sounds = this.runSounds;
+    const silent = this.runSilent;
     // Words without sounds drop out of a run's pronunciation: the prefix/suffix split no longer holds, so let it through.
     if (useSounds && silent > 0) return true;
     const first$ = this.blocks(first, LETTER_PREFIX);
     const last$ = this.blocks(last, LETTER_SUFFIX);
-    const gap = run.length > 2;
+    const gap = end - start > 2;
     const letterDistance = lowestSplit(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.piece.text.length + 1, gap);
     // The same text is the same word to the scorer, whatever the sounds.
     if (letterDistance === 0 && letters === this.piece.text.length) return true;

@@ -217,11 +217,12 @@ export class WordCandidates {
     if (reaches(bound, minScore)) return true;
     const { letterFloor, soundFloor } = this.floors(minScore);
     const start = this.values.wordStart[v]!;
-    const slots = this.values.wordSlots.subarray(start, this.values.wordStart[v + 1]!);
+    const slots = this.values.wordSlots;
+    const end = this.values.wordStart[v + 1]!;
     // All words run together.
     bound = Math.max(bound, m === 1
       ? this.comparer.similarity(heard.joined, cell.words[0]!)
-      : this.runBound(heard.joined, this.checkOf(heard.joined, checks), slots, cell.joined.text));
+      : this.runBound(heard.joined, this.checkOf(heard.joined, checks), slots, start, end, cell.joined.text));
     if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it, with a bound in place of a cell pair's similarity.
@@ -230,7 +231,7 @@ export class WordCandidates {
     } else if (m === n + 1) {
       bound = Math.max(bound, splitMean(cell, heard, (long, piece, j, merged) => {
         if (j !== merged) return this.comparer.similarity(piece, long);
-        return this.runBound(piece, this.checkOf(piece, checks), slots.subarray(j, j + 2), cell.adjacentPairs[j]?.text ?? '');
+        return this.runBound(piece, this.checkOf(piece, checks), slots, start + j, start + j + 2, cell.adjacentPairs[j]?.text ?? '');
       }));
     }
     return reaches(bound, minScore);
@@ -270,11 +271,11 @@ export class WordCandidates {
   }
 
   /** Upper bound on the comparer's similarity of a heard piece to cell words run together. */
-  private runBound(piece: PreparedWord, check: RunTogetherCheck, run: Int32Array, runText: string): number {
+  private runBound(piece: PreparedWord, check: RunTogetherCheck, slots: Int32Array, start: number, end: number, runText: string): number {
     // The same text, an initial or an alias takes a fixed similarity, at most 1.
     if (piece.text.length === 1 || piece.text === runText) return 1;
     for (const table of this.aliases) if (table.get(piece.text)?.has(runText)) return 1;
-    return wordEvidence(Math.min(1, check.rawSimilarityBound(run, SOUND_SHARE)));
+    return wordEvidence(Math.min(1, check.rawSimilarityBound(slots, start, end, SOUND_SHARE)));
   }
 
   /**
