@@ -85,6 +85,14 @@ export class IndexedColumn {
     }
   }
 
+  /**
+   * What retrieving this column's candidates costs, to try the cheapest column first: 0 for a hash bucket, else
+   * the vocabulary's size (every heard piece meets each of its words).
+   */
+  get retrievalCost(): number {
+    return this.values === undefined ? 0 : this.values.vocabulary.length;
+  }
+
   /** True when this column hashes its cells (exact mode). */
   get hashed(): boolean {
     return this.exactRows !== undefined;
@@ -150,36 +158,67 @@ export class IndexedColumn {
 
   /**
    * Rows that may score `minScore` or more on this column, ascending, with their count; undefined when the
-   * column cannot narrow this query down. Word columns score their candidate values here already.
+   * column cannot narrow this query down. Word columns score their candidate values here already. `values` is
+   * how many distinct values the rows come from (what `accepts` costs), and `accepts` a test of single rows,
+   * with which another column's rows can be narrowed before they are scored.
    */
-  candidateRows(supplied: SuppliedValue, minScore: number): { count: number; rows: () => readonly number[] } | undefined {
+  candidateRows(supplied: SuppliedValue, minScore: number): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
       // The exact scorer prepares a value's written forms, which key it as `exactKey` would (a test holds them equal).
       const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
-      return { count: bucket.length, rows: () => bucket };
+      return {
+        count: bucket.length,
+        values: bucket.length,
+        rows: () => bucket,
+        accepts: () => {
+          const inBucket = new Set(bucket);
+          return (rowId) => inBucket.has(rowId);
+        },
+      };
     }
     const values = this.values!;
     const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore);
     if (candidates === undefined) return undefined;
     let count = 0;
     for (const value of candidates) count += values.rowCount(value);
+    const heard = supplied.prepared as PreparedValue;
+    const checks = new Map<PreparedWord, RunTogetherCheck>();
+    const passes = (value: number): boolean => this.candidates!.mayReach(heard, value, minScore, checks) && this.scoreValue(supplied, value) >= minScore;
     return {
       count,
-      rows: () => {
+      values: candidates.length,
+      rows: (accept) => {
         const rows: number[] = [];
         let passing = 0;
-        const checks = new Map<PreparedWord, RunTogetherCheck>();
-        const heard = supplied.prepared as PreparedValue;
         for (const value of candidates) {
-          if (!this.candidates!.mayReach(heard, value, minScore, checks)) continue;
-          if (this.scoreValue(supplied, value) < minScore) continue;
+          const rowsOfValue = values.rowsOf(value);
+          if (accept !== undefined && !rowsOfValue.some(accept)) continue;
+          if (!passes(value)) continue;
           passing += 1;
-          for (const rowId of values.rowsOf(value)) rows.push(rowId);
+          for (const rowId of rowsOfValue) if (accept === undefined || accept(rowId)) rows.push(rowId);
         }
         return passing > 1 ? rows.sort((a, b) => a - b) : rows;
       },
+      accepts: () => {
+        const passing = new Uint8Array(values.valueCount);
+        for (const value of candidates) if (passes(value)) passing[value] = 1;
+        const valueOfRow = values.valueOfRow;
+        return (rowId) => passing[valueOfRow[rowId]!] === 1;
+      },
     };
   }
+}
+
+/** One column's candidates for a call (see `IndexedColumn.candidateRows`). */
+export interface ColumnCandidates {
+  /** Rows, before scoring. */
+  count: number;
+  /** Distinct values the rows come from. */
+  values: number;
+  /** The rows that reach the threshold on this column (and pass `accept`, when given), ascending. */
+  rows: (accept?: (rowId: number) => boolean) => readonly number[];
+  /** A test of a single row: whether it can reach the threshold on this column. */
+  accepts: () => (rowId: number) => boolean;
 }
 
 /** A value the caller supplied for one search column, with the scores of the cells it has been compared with. */
@@ -231,13 +270,22 @@ class SelectiveColumnIndex implements CandidateIndex {
     if (supplied.some((value) => value.tooLong === true)) return [];
     if (minScore <= 0) return this.indexedRows;
     // A row must reach minScore on every supplied value, so the most selective column bounds the candidates.
-    // Exact columns go first: a hash bucket of a few rows makes retrieving word candidates pointless.
-    let smallest: { count: number; rows: () => readonly number[] } | undefined;
-    for (const value of [...supplied].sort((a, b) => Number(b.column.hashed) - Number(a.column.hashed))) {
+    // The cheapest column goes first: a hash bucket of a few rows, or a misheard city that no city reaches,
+    // makes retrieving the names' candidates pointless.
+    const found: ColumnCandidates[] = [];
+    let smallest: ColumnCandidates | undefined;
+    for (const value of [...supplied].sort((a, b) => a.column.retrievalCost - b.column.retrievalCost)) {
       if (smallest !== undefined && smallest.count <= FEW_ROWS) break;
       const candidates = value.column.candidateRows(value, minScore);
-      if (candidates !== undefined && (smallest === undefined || candidates.count < smallest.count)) smallest = candidates;
+      if (candidates === undefined) continue;
+      found.push(candidates);
+      if (smallest === undefined || candidates.count < smallest.count) smallest = candidates;
     }
-    return smallest === undefined ? this.indexedRows : smallest.rows();
+    if (smallest === undefined) return this.indexedRows;
+    // Another column with fewer distinct values (a city beside a name) vets the rows before their values are
+    // bounded and scored: a name value none of whose rows is in a city the caller could have said is skipped.
+    const chosen = smallest;
+    const vetting = smallest.count <= FEW_ROWS ? [] : found.filter((other) => other !== chosen && other.values < chosen.values).map((other) => other.accepts());
+    return smallest.rows(vetting.length === 0 ? undefined : (rowId) => vetting.every((accept) => accept(rowId)));
   }
 }

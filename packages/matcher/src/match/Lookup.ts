@@ -196,13 +196,16 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * The outcome a full scan would give, from the rows scoring `high = confident_score - confident_margin + 1` or
-   * more when they settle it. A row at confident_score or more is clearly ahead of every row under `high`, so any
-   * runner-up that keeps it from being confident is among them; its twins (rows with its keys) are looked up by
-   * key, whatever they score. And when `max_candidates` rows reach `high`, they are the candidates. Otherwise,
-   * every row at or above `min_score`.
-   * The higher threshold retrieves far fewer values: a common name in a million rows matches thousands of
-   * rows at 75, and a handful at 88.
+   * The outcome a full scan would give, from the rows at or above a higher threshold when they settle it: first
+   * `high = confident_score - confident_margin + 1`, then halfway down to `min_score`, then `min_score` itself.
+   * The rows at a threshold settle the outcome when
+   * - at least `max_candidates` of them reach it: they are the candidates, and hold the best row and its runner-up;
+   * - or their best row is confident, and its runner-up is among them or scores under the threshold, which is then
+   *   within the margin of it (always so at `high`) - its twins (rows with its keys) are looked up by key,
+   *   whatever they score.
+   * A higher threshold retrieves far fewer values (a common name in a million rows matches thousands of rows at
+   * 75 and a handful at 88), and every threshold's retrieval is as lossless as a scan (`candidateIndex.test.ts`);
+   * `highThresholdFirst.test.ts` holds the answers equal to a scan's.
    */
   private answer(supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
     const { minScore, confidentScore, confidentMargin, maxCandidates } = this.config;
