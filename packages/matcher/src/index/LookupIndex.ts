@@ -158,9 +158,9 @@ export class IndexedColumn {
 
   /**
    * Rows that may score `minScore` or more on this column, ascending, with their count; undefined when the
-   * column cannot narrow this query down. Word columns score their candidate values here already. `values` is
-   * how many distinct values the rows come from (what `accepts` costs), and `accepts` a test of single rows,
-   * with which another column's rows can be narrowed before they are scored.
+   * column cannot narrow this query down. Word columns score their candidate values here already. `accepts` is a
+   * test of single rows, with which another column's rows can be narrowed before they are scored, and
+   * `vettingCost` what building it costs (values to score).
    */
   candidateRows(supplied: SuppliedValue, minScore: number): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
@@ -168,7 +168,7 @@ export class IndexedColumn {
       const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
       return {
         count: bucket.length,
-        values: bucket.length,
+        vettingCost: 0,
         rows: () => bucket,
         accepts: () => {
           const inBucket = new Set(bucket);
@@ -186,7 +186,7 @@ export class IndexedColumn {
     const passes = (value: number): boolean => this.candidates!.mayReach(heard, value, minScore, checks) && this.scoreValue(supplied, value) >= minScore;
     return {
       count,
-      values: candidates.length,
+      vettingCost: candidates.length,
       rows: (accept) => {
         const rows: number[] = [];
         let passing = 0;
@@ -213,8 +213,8 @@ export class IndexedColumn {
 export interface ColumnCandidates {
   /** Rows, before scoring. */
   count: number;
-  /** Distinct values the rows come from. */
-  values: number;
+  /** What `accepts` costs: the distinct values it scores (0 for a hash bucket). */
+  vettingCost: number;
   /** The rows that reach the threshold on this column (and pass `accept`, when given), ascending. */
   rows: (accept?: (rowId: number) => boolean) => readonly number[];
   /** A test of a single row: whether it can reach the threshold on this column. */
@@ -282,10 +282,11 @@ class SelectiveColumnIndex implements CandidateIndex {
       if (smallest === undefined || candidates.count < smallest.count) smallest = candidates;
     }
     if (smallest === undefined) return this.indexedRows;
-    // Another column with fewer distinct values (a city beside a name) vets the rows before their values are
-    // bounded and scored: a name value none of whose rows is in a city the caller could have said is skipped.
+    // Another column that costs less to score than the chosen one (an exact bucket, a city beside a name) vets the
+    // rows before their values are bounded and scored: a name none of whose rows is in a city the caller could
+    // have said is skipped.
     const chosen = smallest;
-    const vetting = smallest.count <= FEW_ROWS ? [] : found.filter((other) => other !== chosen && other.values < chosen.values).map((other) => other.accepts());
+    const vetting = smallest.count <= FEW_ROWS ? [] : found.filter((other) => other !== chosen && other.vettingCost < chosen.vettingCost).map((other) => other.accepts());
     return smallest.rows(vetting.length === 0 ? undefined : (rowId) => vetting.every((accept) => accept(rowId)));
   }
 }

@@ -200,9 +200,9 @@ class TableLookup implements Lookup {
    * `high = confident_score - confident_margin + 1`, then halfway down to `min_score`, then `min_score` itself.
    * The rows at a threshold settle the outcome when
    * - at least `max_candidates` of them reach it: they are the candidates, and hold the best row and its runner-up;
-   * - or their best row is confident, and its runner-up is among them or scores under the threshold, which is then
-   *   within the margin of it (always so at `high`) - its twins (rows with its keys) are looked up by key,
-   *   whatever they score.
+   * - or their best row is confident: it scores confident_score or more, so every row under a threshold up to
+   *   `high` is outside its margin, and its runner-up among them decides; its twins (rows with its keys) are looked
+   *   up by key, whatever they score.
    * A higher threshold retrieves far fewer values (a common name in a million rows matches thousands of rows at
    * 75 and a handful at 88), and every threshold's retrieval is as lossless as a scan (`candidateIndex.test.ts`);
    * `highThresholdFirst.test.ts` holds the answers equal to a scan's.
@@ -214,8 +214,10 @@ class TableLookup implements Lookup {
       if (threshold <= minScore || threshold > 100) continue;
       const top = this.scoredRows(supplied, threshold);
       const outcome = classify(top, this.config, () => false);
+      // (A confident row scores confident_score or more, so a runner-up under a threshold up to `high` is outside
+      // its margin.)
       const settled = outcome.result === 'confident'
-        ? (top.length >= 2 || threshold <= outcome.row.score - confidentMargin + 1) && !this.hasTwin(outcome.row, top, supplied, sameKeys)
+        ? !this.hasTwin(outcome.row, top, supplied, sameKeys)
         : top.length >= Math.max(1, maxCandidates);
       if (settled) return { outcome, rows: top };
     }
