@@ -78,13 +78,16 @@ function runSwitchboard(set: BenchSet, thresholds: Thresholds): { answers: Looku
   const table = prepareBenchTable(set, thresholds);
   const answers: LookupAnswer[] = [];
   const ms: number[] = [];
+  // The timed calls run by themselves, as each anchor's do: the untimed full-table ranking (every row scored, for
+  // recall@5 and tuning) runs in a loop of its own, so its garbage does not land in the timed calls.
   for (const query of set.queries) {
     const started = performance.now();
-    const answer = table.answer(query);
+    answers.push(table.answer(query));
     ms.push(performance.now() - started);
-    answer.top = table.ranking(query);
-    answers.push(answer);
   }
+  set.queries.forEach((query, i) => {
+    answers[i]!.top = table.ranking(query);
+  });
   return { answers, ms };
 }
 
