@@ -210,7 +210,9 @@ class TableLookup implements Lookup {
   private answer(supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
     const { minScore, confidentScore, confidentMargin, maxCandidates } = this.config;
     const high = confidentScore - confidentMargin + 1;
-    for (const threshold of [high, Math.round((high + minScore) / 2)]) {
+    // Exact columns score 100 or 0: every threshold retrieves the same rows, so one pass is enough.
+    const thresholds = supplied.every((value) => value.column.hashed) ? [] : [high, Math.round((high + minScore) / 2)];
+    for (const threshold of thresholds) {
       if (threshold <= minScore || threshold > 100) continue;
       const top = this.scoredRows(supplied, threshold);
       const outcome = classify(top, this.config, () => false);
