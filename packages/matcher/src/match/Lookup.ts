@@ -184,8 +184,7 @@ class TableLookup implements Lookup {
     const keys = new Map<string, string>();
     const sameKeys = (a: number, b: number): boolean => suppliedColumns.every((column) => this.sameCell(a, b, column, keys));
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
-    const scored = debug ? this.scoredRows(supplied, 0) : undefined;
-    const { outcome, rows } = scored === undefined ? this.answer(supplied, sameKeys) : { outcome: classify(scored, this.config, sameKeys), rows: scored };
+    const { outcome, rows } = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -223,7 +222,12 @@ class TableLookup implements Lookup {
         : top.length >= Math.max(1, maxCandidates);
       if (settled) return { outcome, rows: top };
     }
-    const rows = this.scoredRows(supplied, minScore);
+    return this.classified(supplied, minScore, sameKeys);
+  }
+
+  /** Every candidate row scoring `keepFrom` or more, and the outcome they give. */
+  private classified(supplied: readonly SuppliedValue[], keepFrom: number, sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
+    const rows = this.scoredRows(supplied, keepFrom);
     return { outcome: classify(rows, this.config, sameKeys), rows };
   }
 
