@@ -20,6 +20,8 @@ import { WordCandidates } from './WordCandidates.js';
  * runaway transcript, pasted text) finds no row, at once, instead of costing seconds of edit distances.
  */
 export const MAX_HEARD_CHARACTERS = 256;
+// Exact cells prepared by recent calls, kept for the next ones (a debug scan of a big table re-prepares).
+const PREPARED_CELLS_KEPT = 65_536;
 // Below this many candidate rows, scoring them beats narrowing them further with another column.
 const FEW_ROWS = 32;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
@@ -36,8 +38,8 @@ export interface IndexOptions {
 export class IndexedColumn {
   /** Exact mode only: rows by key. */
   private readonly exactRows?: ExactKeyTable;
-  private readonly preparedCells?: unknown[];
-  private readonly preparedYet?: Uint8Array;
+  /** Exact mode only: cells prepared by recent calls, by row (a bounded memo, not a million-slot array). */
+  private readonly preparedCells?: Map<number, unknown>;
   private readonly values?: ColumnValues;
   private readonly candidates?: WordCandidates;
   /**
@@ -55,8 +57,7 @@ export class IndexedColumn {
   ) {
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
-      this.preparedCells = new Array<unknown>(rows.length);
-      this.preparedYet = new Uint8Array(rows.length);
+      this.preparedCells = new Map();
       for (let rowId = 0; rowId < rows.length; rowId += 1) {
         const cell = rows[rowId]?.[column] ?? '';
         if (cell !== '') this.exactRows.add(exactKey(cell), rowId);
@@ -147,13 +148,8 @@ export class IndexedColumn {
   }
 
   private preparedCell(rowId: number): unknown {
-    const cells = this.preparedCells!;
-    if (this.preparedYet![rowId] === 1) return cells[rowId];
     const cell = this.rows[rowId]?.[this.column] ?? '';
-    const prepared = cell === '' ? undefined : this.scorer.prepare(cell);
-    cells[rowId] = prepared;
-    this.preparedYet![rowId] = 1;
-    return prepared;
+    return cell === '' ? undefined : this.scorer.prepare(cell);
   }
 
   /**

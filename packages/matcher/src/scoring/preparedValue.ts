@@ -87,8 +87,20 @@ export function prepareForms(value: string): ValueForms {
  *   prepareExactForms('(555) 010-0123') // { digits: '5550100123', canonical: '', ... }
  */
 export function prepareExactForms(value: string): ValueForms {
+  // The commonest exact cell, an account id or a number written as one token ("A1001", "5550100123"), is its own
+  // code or its own digits: no word of it needs reading.
+  if (ONE_CODE_TOKEN.test(value)) {
+    const text = value.toLowerCase();
+    return ALL_DIGITS.test(value)
+      ? { text, digits: value, code: null, canonical: '', wordTexts: [] }
+      : { text, digits: null, code: text, canonical: '', wordTexts: [] };
+  }
   return forms(value, false);
 }
+
+// One ASCII token with a digit in it.
+const ONE_CODE_TOKEN = /^[A-Za-z0-9]*[0-9][A-Za-z0-9]*$/;
+const ALL_DIGITS = /^[0-9]+$/;
 
 function forms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);

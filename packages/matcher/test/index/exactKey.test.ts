@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { exactKey } from '../../src/index/exactKey.js';
 import { exactMatchKey, exactScorer } from '../../src/scoring/exactScore.js';
+import { prepareExactForms, prepareForms } from '../../src/scoring/preparedValue.js';
 
 const PIECES = ['Caitlin', 'MYERS', 'Myers,', 'Dr.', 'Jr', 'alpha', 'one', 'zero', 'five', 'oh', 'A1001', 'a', 'c', 'as', 'in', 'charlie',
   '555', '010-0123', '+1', '(555)', 'k', 'a', 't', 'e', 'Zoë', "O'Brien", '-', '&', '42', 'double', 'x'];
@@ -23,5 +24,28 @@ describe('exact keys', () => {
   ])('%s and %s share a key, as the exact scorer calls them equal', (a, b) => {
     expect(exactScorer.score(exactScorer.prepare(a), exactScorer.prepare(b))).toBe(100);
     expect(exactKey(a)).toBe(exactKey(b));
+  });
+});
+
+describe('exact forms of one-token codes', () => {
+  test('an account id or a number written as one token gets the forms the general path gives it', () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
+    fc.assert(fc.property(token, (value) => {
+      const full = prepareForms(value);
+      const exact = prepareExactForms(value);
+      expect({ text: exact.text, digits: exact.digits, code: exact.code }).toEqual({ text: full.text, digits: full.digits, code: full.code });
+      if (exact.digits !== null || exact.code !== null) expect(exact.canonical).toBe('');
+      else expect(exact.canonical).toBe(full.canonical);
+    }), { numRuns: 3000 });
+  });
+
+  test.each([
+    ['A1001', { digits: null, code: 'a1001' }],
+    ['a1001', { digits: null, code: 'a1001' }],
+    ['5550100123', { digits: '5550100123', code: null }],
+    ['007', { digits: '007', code: null }],
+    ['one', { digits: '1', code: null }],
+  ])('%s', (value, expected) => {
+    expect(prepareExactForms(value)).toMatchObject(expected);
   });
 });
