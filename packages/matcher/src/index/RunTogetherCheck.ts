@@ -3,6 +3,8 @@
 // (the middle words' cost is left out), so the check only ever lets a value through that might pass.
 import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
+import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ColumnValues } from './ColumnValues.js';
 
@@ -55,7 +57,7 @@ export class RunTogetherCheck {
    * Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation, one block of
    * `blockSize` each in a shared pool, at `offsetOf[slot]` (-1: none yet), so a slot costs no allocation.
    */
-  private pool = new Float64Array(1024);
+  private pool = new Int32Array(1024);
   private used = 0;
   private readonly offsetOf: Int32Array;
   /** Per vocabulary slot: which blocks of its distances are computed (LETTER_PREFIX | ... bits). */
@@ -71,7 +73,15 @@ export class RunTogetherCheck {
   private readonly reversedPronunciations: Uint8Array[];
   private readonly pronunciationCosts: number[];
   /** Indel cost of each heard pronunciation's first s phonemes, s = 0..length. */
-  private readonly prefixCosts: Float64Array[];
+  private readonly prefixCosts: Int32Array[];
+  /** How many times each ASCII letter occurs in the piece (other characters are not counted), and a scratch copy. */
+  private readonly letterCounts = new Uint16Array(128);
+  private readonly letterScratch = new Uint16Array(128);
+  /**
+   * Per heard pronunciation, per phoneme: the least it can cost in an alignment with any run of the piece (matched
+   * with one of the piece's phonemes, or inserted).
+   */
+  private readonly cheapest: Int32Array[];
   /** `runTotals`' results. */
   private runLetters = 0;
   private runSounds = 0;
@@ -97,8 +107,22 @@ export class RunTogetherCheck {
       at += 2 * (codes.length + 1);
     }
     this.blockSize = at;
+    for (let i = 0; i < piece.text.length; i++) {
+      const code = piece.text.charCodeAt(i);
+      if (code < 128) this.letterCounts[code] = this.letterCounts[code]! + 1;
+    }
+    this.cheapest = this.pronunciations.map((codes) => {
+      const cheapest = Int32Array.from(INDEL);
+      for (const heard of codes) {
+        for (let x = 0; x < PHONEME_TOTAL; x++) {
+          const substitute = SUBSTITUTION[heard * PHONEME_TOTAL + x]!;
+          if (substitute < cheapest[x]!) cheapest[x] = substitute;
+        }
+      }
+      return cheapest;
+    });
     this.prefixCosts = this.pronunciations.map((codes) => {
-      const costs = new Float64Array(codes.length + 1);
+      const costs = new Int32Array(codes.length + 1);
       for (let i = 0; i < codes.length; i++) costs[i + 1] = costs[i]! + phonemeCost(codes.subarray(i, i + 1));
       return costs;
     });
@@ -119,7 +143,7 @@ export class RunTogetherCheck {
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && form.codes.length > 0;
     let bits = 0;
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
-    {
+    if (this.lettersMayMatch(slot, letterFloor)) {
       const at = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
       const $ = this.pool;
       const credit = 1 - letterFloor;
@@ -130,13 +154,14 @@ export class RunTogetherCheck {
         if (wantSuffix && $[at + letterSuffix + heardLength - s]! <= limit) bits |= 2;
       }
     }
-    if (useSounds && bits !== wanted) {
+    if (useSounds && bits !== wanted && this.someSoundsMayMatch(slot, soundFloor)) {
       const prefixToo = (wanted & ~bits & 1) !== 0;
       const suffixToo = (wanted & ~bits & 2) !== 0;
       const at = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
       const $ = this.pool;
       const credit = 1 - soundFloor;
       for (let p = 0; p < this.pronunciations.length; p++) {
+        if (!this.soundsMayMatch(slot, p, soundFloor)) continue;
         const costs = this.prefixCosts[p]!;
         const total = costs[costs.length - 1]!;
         const prefix = this.soundPrefix[p]!;
@@ -149,6 +174,43 @@ export class RunTogetherCheck {
       }
     }
     return bits;
+  }
+
+  /**
+   * False when the cell word matches no run of the piece (a prefix, a suffix, any infix) at the letter floor: more of
+   * its letters are missing from the piece than the floor allows edits, and each missing letter costs one edit.
+   */
+  lettersMayMatch(slot: number, letterFloor: number): boolean {
+    const text = this.forms[slot]!.text;
+    const counts = this.letterScratch;
+    counts.set(this.letterCounts);
+    let missing = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      // A character outside ASCII is not counted, so it is never called missing: the bound only ever admits more.
+      if (code >= 128) continue;
+      if (counts[code]! > 0) counts[code] = counts[code]! - 1;
+      else missing += 1;
+    }
+    return missing <= (1 - letterFloor) * Math.max(this.piece.text.length, text.length) + SLACK;
+  }
+
+  /**
+   * False when the cell word's first pronunciation matches no run of the piece's pronunciation `p` at the sound floor:
+   * each of its phonemes costs at least its cheapest substitution by a phoneme of the piece, or its insertion.
+   */
+  soundsMayMatch(slot: number, p: number, soundFloor: number): boolean {
+    const form = this.forms[slot]!;
+    const cheapest = this.cheapest[p]!;
+    let least = 0;
+    for (let j = 0; j < form.codes.length; j++) least += cheapest[form.codes[j]!]!;
+    return least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, form.cost) + SLACK;
+  }
+
+  /** `soundsMayMatch` for some pronunciation of the piece. */
+  someSoundsMayMatch(slot: number, soundFloor: number): boolean {
+    for (let p = 0; p < this.pronunciations.length; p++) if (this.soundsMayMatch(slot, p, soundFloor)) return true;
+    return false;
   }
 
   /** Whether all of the value's words run together could reach the floor against the piece. */
@@ -251,7 +313,7 @@ export class RunTogetherCheck {
       at = this.used;
       this.used += this.blockSize;
       if (this.used > this.pool.length) {
-        const grown = new Float64Array(Math.max(this.pool.length * 2, this.used));
+        const grown = new Int32Array(Math.max(this.pool.length * 2, this.used));
         grown.set(this.pool);
         this.pool = grown;
       }
@@ -281,7 +343,7 @@ export class RunTogetherCheck {
  * min over s of prefix[s] + suffix[s] (suffix[s] = distance of the part from s on); with a gap for middle words,
  * min over s <= t of prefix[s] + suffix[t], which leaves the middle words' cost out.
  */
-function lowestSplit(pool: Float64Array, prefixAt: number, suffixAt: number, length: number, gap: boolean): number {
+function lowestSplit(pool: Int32Array, prefixAt: number, suffixAt: number, length: number, gap: boolean): number {
   const prefix = pool;
   const suffix = pool;
   let best = Number.POSITIVE_INFINITY;

@@ -367,7 +367,7 @@ export class WordCandidates {
       const anchored = check.anchoredMatch(slot, entry.first.length > 0, entry.last.length > 0, letterFloor, soundFloor);
       if ((anchored & 1) !== 0) prefix.push(slot);
       if ((anchored & 2) !== 0) suffix.push(slot);
-      if (entry.middle.length > 0 && this.runMatches(piece, entry.word, letterFloor, soundFloor)) inside.push(slot);
+      if (entry.middle.length > 0 && this.runMatches(piece, check, slot, entry.word, letterFloor, soundFloor)) inside.push(slot);
     }
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
@@ -408,13 +408,16 @@ export class WordCandidates {
   }
 
   /** Whether the cell word matches some run of the heard piece at the raw floor, on letters or on sounds. */
-  private runMatches(piece: PreparedWord, word: PreparedWord, letterFloor: number, soundFloor: number): boolean {
+  private runMatches(piece: PreparedWord, check: RunTogetherCheck, slot: number, word: PreparedWord, letterFloor: number, soundFloor: number): boolean {
     const sounds = this.evidence !== 'letters' && piece.phonemes.length > 0 && word.phonemes.length > 0;
     // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
     // (Letters count in phonetic mode too: a run with the very text of the piece is the same word to the scorer.)
-    if (lettersInside(piece.text, word.text, letterFloor)) return true;
-    // Words run together are pronounced with each word's first pronunciation.
-    return sounds && piece.pronunciations.some((codes) => codes.length > 0 && phonemesInside(codes, word.phonemes, soundFloor));
+    // The check's counting bounds turn most words down before the edit distance is run.
+    if (check.lettersMayMatch(slot, letterFloor) && lettersInside(piece.text, word.text, letterFloor)) return true;
+    if (!sounds) return false;
+    // Words run together are pronounced with each word's first pronunciation (the check holds the non-empty ones, in order).
+    const heard = piece.pronunciations.filter((codes) => codes.length > 0);
+    return heard.some((codes, p) => check.soundsMayMatch(slot, p, soundFloor) && phonemesInside(codes, word.phonemes, soundFloor));
   }
 }
 

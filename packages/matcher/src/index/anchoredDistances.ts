@@ -6,7 +6,7 @@
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
-let row = new Float64Array(64);
+let row = new Int32Array(64);
 
 /**
  * `out[s]` = Levenshtein distance between `heard.slice(0, s)` and `word`, for s = 0..heard.length.
@@ -16,10 +16,10 @@ let row = new Float64Array(64);
  * @example
  *   letterPrefixDistances('katelynn', 'kate')[4] // 0
  */
-export function letterPrefixDistances(heard: string, word: string, out = new Float64Array(heard.length + 1), offset = 0, step = 1): Float64Array {
+export function letterPrefixDistances(heard: string, word: string, out = new Int32Array(heard.length + 1), offset = 0, step = 1): Int32Array {
   const n = heard.length;
   const m = word.length;
-  if (m + 1 > row.length) row = new Float64Array(m * 2 + 2);
+  if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
   const r = row;
   for (let j = 0; j <= m; j++) r[j] = j;
   out[offset] = m;
@@ -47,10 +47,10 @@ export function letterPrefixDistances(heard: string, word: string, out = new Flo
  * @example
  *   phonemePrefixDistances(codes('K EY T L IH N'), codes('K EY T'))[3] // 0
  */
-export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array, out = new Float64Array(heard.length + 1), offset = 0, step = 1): Float64Array {
+export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array, out = new Int32Array(heard.length + 1), offset = 0, step = 1): Int32Array {
   const n = heard.length;
   const m = word.length;
-  if (m + 1 > row.length) row = new Float64Array(m * 2 + 2);
+  if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
   const r = row;
   r[0] = 0;
   for (let j = 1; j <= m; j++) r[j] = r[j - 1]! + INDEL[word[j - 1]!]!;
