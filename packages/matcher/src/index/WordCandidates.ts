@@ -15,7 +15,9 @@
 //   u1 + ... + uk with d(h, w) = sum d(ui, wi), and the weights add up (letters, or the phonemes' indel costs). If
 //   d <= (1 - r) max(weight(h), weight(w)), then d(ui, wi) <= (1 - r) max(weight(ui), weight(wi)) for some i:
 //   some cell word matches some run of the heard piece at r or better, which `lettersInside` /
-//   `phonemesInside` test exactly.
+//   `phonemesInside` test exactly. With two cell words (a heard word against a neighbouring pair), u1 is a prefix
+//   of h and u2 a suffix: the pair's first word matches a prefix, or its last a suffix (`anchoredMatch`), so a
+//   middle word of the value needs only those two tests there.
 // Every value outside the union therefore scores below min_score; the property test in
 // test/index/candidateIndex.test.ts compares the result with a full scan.
 import type { AliasTable } from '../aliases/aliasTable.js';
@@ -136,7 +138,7 @@ export class WordCandidates {
       // not of the heard count: the scorer only aligns values with as many words) and for a heard word (cells of
       // one word more). (Counts of 15 and more share a bit, so there the heard count stays in.)
       const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
-      const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf);
+      const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf, runTogether);
       this.remember(piece, matches.similarities);
       return { role, matches };
     });
@@ -344,9 +346,12 @@ export class WordCandidates {
   /**
    * The vocabulary matches of a piece: whole matches among words of values whose word count is in `alignsWith`
    * (bits as in `wordCountMasks`), prefix/suffix/run matches among words of values with counts in `runsOf`.
+   * `runTogether`: the piece meets all of a value's words run together, so a middle word may match any run of it;
+   * otherwise it only meets two neighbouring words run together, and a middle word is the first of one such pair or
+   * the last of the other: it must match a prefix or a suffix.
    */
-  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number, alignsWith: number, runsOf: number): PieceMatches {
-    const key = `${minScore}|${alignsWith}|${runsOf}|${pieceKey(piece)}`;
+  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number, alignsWith: number, runsOf: number, runTogether: boolean): PieceMatches {
+    const key = `${minScore}|${alignsWith}|${runsOf}|${runTogether ? 1 : 0}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const whole: number[] = [];
@@ -363,11 +368,13 @@ export class WordCandidates {
       if ((counts & alignsWith) !== 0 && similarities[slot]! >= floor) { whole.push(slot); continue; }
       if ((counts & runsOf) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
-      // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes).
-      const anchored = check.anchoredMatch(slot, entry.first.length > 0, entry.last.length > 0, letterFloor, soundFloor);
-      if ((anchored & 1) !== 0) prefix.push(slot);
-      if ((anchored & 2) !== 0) suffix.push(slot);
-      if (entry.middle.length > 0 && this.runMatches(piece, check, slot, entry.word, letterFloor, soundFloor)) inside.push(slot);
+      // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
+      // piece meets whole values run together, else against its prefixes and suffixes.
+      const middle = entry.middle.length > 0;
+      const anchored = check.anchoredMatch(slot, entry.first.length > 0 || (middle && !runTogether), entry.last.length > 0 || (middle && !runTogether), letterFloor, soundFloor);
+      if ((anchored & 1) !== 0 && entry.first.length > 0) prefix.push(slot);
+      if ((anchored & 2) !== 0 && entry.last.length > 0) suffix.push(slot);
+      if (middle && (runTogether ? this.runMatches(piece, check, slot, entry.word, letterFloor, soundFloor) : anchored !== 0)) inside.push(slot);
     }
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
