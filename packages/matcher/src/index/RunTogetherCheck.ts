@@ -63,12 +63,11 @@ export class RunTogetherCheck {
   /** Per vocabulary slot: which blocks of its distances are computed (LETTER_PREFIX | ... bits). */
   private readonly filled: Uint8Array;
   /**
-   * Per slot, the least entry of each computed block: letters' prefix and suffix, then each pronunciation's
-   * (`lowest[slot * lowestWidth + k]`). Their sum for a run's first and last words bounds its lowest split from
+   * Where, in a slot's distances, the least entry of each computed block is kept: letters' prefix and suffix, then
+   * each pronunciation's prefix and suffix. Their sum for a run's first and last words bounds its lowest split from
    * below, so most values met through postings are turned down by two reads.
    */
-  private readonly lowest: Int32Array;
-  private readonly lowestWidth: number;
+  private readonly lowestAt: number;
   /** Where each block starts in a slot's distances; block k holds lengths[k] + 1 values. */
   private readonly letterPrefix = 0;
   private readonly letterSuffix: number;
@@ -98,12 +97,15 @@ export class RunTogetherCheck {
     private readonly piece: PreparedWord,
     private readonly forms: readonly CellWordForms[],
     private readonly evidence: WordEvidence,
+    /** Bytes held by checks sharing this tally (their distance tables), for whoever keeps them to bound. */
+    private readonly held: { bytes: number } = { bytes: 0 },
   ) {
     this.reversedHeard = reversedText(piece.text);
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
     this.offsetOf = new Int32Array(forms.length).fill(-1);
+    held.bytes += 5 * forms.length + this.pool.byteLength;
     this.filled = new Uint8Array(forms.length);
     const letters = piece.text.length + 1;
     this.letterSuffix = letters;
@@ -113,9 +115,8 @@ export class RunTogetherCheck {
       this.soundSuffix.push(at + codes.length + 1);
       at += 2 * (codes.length + 1);
     }
-    this.blockSize = at;
-    this.lowestWidth = 2 + 2 * this.pronunciations.length;
-    this.lowest = new Int32Array(forms.length * this.lowestWidth);
+    this.lowestAt = at;
+    this.blockSize = at + 2 + 2 * this.pronunciations.length;
     for (let i = 0; i < piece.text.length; i++) {
       const code = piece.text.charCodeAt(i);
       if (code < 128) this.letterCounts[code] = this.letterCounts[code]! + 1;
@@ -296,7 +297,7 @@ export class RunTogetherCheck {
     const first$ = this.blocks(first, LETTER_PREFIX);
     const last$ = this.blocks(last, LETTER_SUFFIX);
     const gap = end - start > 2;
-    if (this.surelyShort(first, last, letters, sounds, useSounds, letterFloor, soundFloor)) return false;
+    if (this.surelyShort(first, last, first$, last$, letters, sounds, useSounds, letterFloor, soundFloor)) return false;
     const letterDistance = lowestSplit(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.piece.text.length + 1, gap);
     // The same text is the same word to the scorer, whatever the sounds.
     if (letterDistance === 0 && letters === this.piece.text.length) return true;
@@ -318,18 +319,19 @@ export class RunTogetherCheck {
    * sounds take part) is at least the first word's least prefix distance plus the last word's least suffix
    * distance, and those sums already exceed what the floors allow. Computes the sound blocks it needs.
    */
-  private surelyShort(first: number, last: number, letters: number, sounds: number, useSounds: boolean, letterFloor: number, soundFloor: number): boolean {
-    const lowest = this.lowest;
-    const width = this.lowestWidth;
-    const letterBound = lowest[first * width]! + lowest[last * width + 1]!;
+  private surelyShort(first: number, last: number, first$: number, last$: number, letters: number, sounds: number, useSounds: boolean, letterFloor: number, soundFloor: number): boolean {
+    const firstLowest = first$ + this.lowestAt;
+    const lastLowest = last$ + this.lowestAt;
+    const letterBound = this.pool[firstLowest]! + this.pool[lastLowest + 1]!;
     // A bound of 0 may be the same text, which passes whatever the floors.
     if (letterBound === 0) return false;
     if ((this.evidence !== 'sounds' || !useSounds) && letterBound <= (1 - letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return false;
     if (!useSounds) return true;
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
+    const pool = this.pool;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const soundBound = lowest[first * width + 2 + 2 * p]! + lowest[last * width + 3 + 2 * p]!;
+      const soundBound = pool[firstLowest + 2 + 2 * p]! + pool[lastLowest + 3 + 2 * p]!;
       if (soundBound <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;
     }
     return true;
@@ -346,6 +348,7 @@ export class RunTogetherCheck {
       this.used += this.blockSize;
       if (this.used > this.pool.length) {
         const grown = new Int32Array(Math.max(this.pool.length * 2, this.used));
+        this.held.bytes += grown.byteLength - this.pool.byteLength;
         grown.set(this.pool);
         this.pool = grown;
       }
@@ -367,15 +370,14 @@ export class RunTogetherCheck {
       }
     }
     // The least entry of each new block, for the quick bound in `runReaches`.
-    const lowest = this.lowest;
-    const base = slot * this.lowestWidth;
-    if ((missing & LETTER_PREFIX) !== 0) lowest[base] = least(out, at + this.letterPrefix, heardLength + 1);
-    if ((missing & LETTER_SUFFIX) !== 0) lowest[base + 1] = least(out, at + this.letterSuffix, heardLength + 1);
+    const base = at + this.lowestAt;
+    if ((missing & LETTER_PREFIX) !== 0) out[base] = least(out, at + this.letterPrefix, heardLength + 1);
+    if ((missing & LETTER_SUFFIX) !== 0) out[base + 1] = least(out, at + this.letterSuffix, heardLength + 1);
     if ((missing & (SOUND_PREFIX | SOUND_SUFFIX)) !== 0 && form.codes.length > 0 && this.evidence !== 'letters') {
       for (let p = 0; p < this.pronunciations.length; p++) {
         const length = this.pronunciations[p]!.length + 1;
-        if ((missing & SOUND_PREFIX) !== 0) lowest[base + 2 + 2 * p] = least(out, at + this.soundPrefix[p]!, length);
-        if ((missing & SOUND_SUFFIX) !== 0) lowest[base + 3 + 2 * p] = least(out, at + this.soundSuffix[p]!, length);
+        if ((missing & SOUND_PREFIX) !== 0) out[base + 2 + 2 * p] = least(out, at + this.soundPrefix[p]!, length);
+        if ((missing & SOUND_SUFFIX) !== 0) out[base + 3 + 2 * p] = least(out, at + this.soundSuffix[p]!, length);
       }
     }
     this.filled[slot] = this.filled[slot]! | missing;

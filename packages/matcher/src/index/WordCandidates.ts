@@ -44,6 +44,8 @@ const MAX_ALIGNED_WORDS = 8;
 const ALIGNED_SLACK = 0.01;
 // Run-together checks kept across calls (each holds distances for the words it has met).
 const CHECKS_KEPT = 2048;
+// ...and at most this many bytes of their distance tables (a vocabulary of 10,000 words costs 50 KB a check).
+const CHECKS_BYTES = 64 * 2 ** 20;
 // Float slack on bounds: a bound may only ever admit more.
 const SLACK = 1e-7;
 
@@ -77,6 +79,7 @@ export class WordCandidates {
   private readonly memo = new Map<string, PieceMatches>();
   private readonly similarityMemo = new Map<string, Float64Array>();
   private readonly checks = new Map<string, RunTogetherCheck>();
+  private readonly checksHeld = { bytes: 0 };
   private readonly floorsByScore = new Map<number, { floor: number; letterFloor: number; soundFloor: number }>();
   private readonly runTogetherMemo = new Map<string, Int32Array>();
   private runTogetherHeld = 0;
@@ -266,8 +269,11 @@ export class WordCandidates {
     const key = pieceKey(piece);
     let check = this.checks.get(key);
     if (check === undefined) {
-      if (this.checks.size >= CHECKS_KEPT) this.checks.clear();
-      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence)));
+      if (this.checks.size >= CHECKS_KEPT || this.checksHeld.bytes > CHECKS_BYTES) {
+        this.checks.clear();
+        this.checksHeld.bytes = 0;
+      }
+      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, this.checksHeld)));
     }
     return check;
   }
