@@ -161,6 +161,7 @@ function chooseReturnColumns(config: LookupConfig, table: Table, searchColumns: 
 class TableLookup implements Lookup {
   readonly indexedRows: number;
   readonly file: string;
+  private readonly params: ReadonlySet<string>;
   readonly sheet?: string;
 
   constructor(
@@ -173,6 +174,7 @@ class TableLookup implements Lookup {
     private readonly returnColumns: readonly number[],
   ) {
     this.indexedRows = index.indexedRows.length;
+    this.params = new Set(columns.map((c) => c.param));
     this.file = table.file;
     if (table.sheet !== undefined) this.sheet = table.sheet;
   }
@@ -274,9 +276,10 @@ class TableLookup implements Lookup {
 
   private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {
     const tool = this.tool.name;
-    const known = this.columns.map((c) => c.param);
-    const unknown = Object.keys(args).filter((name) => !known.includes(name));
-    if (unknown.length > 0) {
+    for (const name in args) {
+      if (!Object.hasOwn(args, name) || this.params.has(name)) continue;
+      const known = this.columns.map((c) => c.param);
+      const unknown = Object.keys(args).filter((key) => !known.includes(key));
       throw new MatcherError('ARGUMENT_UNKNOWN', messages.argumentUnknown(tool, unknown, known), { path: unknown[0] ?? '' });
     }
     const supplied: SuppliedValue[] = [];
