@@ -95,6 +95,8 @@ export function prepareExactForms(value: string): ValueForms {
       ? { text, digits: value, code: null, canonical: '', wordTexts: [] }
       : { text, digits: null, code: text, canonical: '', wordTexts: [] };
   }
+  // A number written with phone punctuation ("+1 (555) 010-0123") compares by its digits: its spoken form is never read.
+  if (isDigitValue(value)) return { text: normaliseText(value), digits: digitsOf(value), code: null, canonical: '', wordTexts: [] };
   return forms(value, false);
 }
 

@@ -27,9 +27,9 @@ describe('exact keys', () => {
   });
 });
 
-describe('exact forms of one-token codes', () => {
-  test('an account id or a number written as one token gets the forms the general path gives it', () => {
-    const token = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
+describe('exact forms of one-token codes and written numbers', () => {
+  test('an account id, or a number written as one token or with phone punctuation, gets the forms the general path gives it', () => {
+    const token = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,12}$/), fc.stringMatching(/^[+(]?[0-9 ()+\-./]{1,16}$/));
     fc.assert(fc.property(token, (value) => {
       const full = prepareForms(value);
       const exact = prepareExactForms(value);
@@ -45,6 +45,7 @@ describe('exact forms of one-token codes', () => {
     ['5550100123', { digits: '5550100123', code: null }],
     ['007', { digits: '007', code: null }],
     ['one', { digits: '1', code: null }],
+    ['+1 (555) 010-0123', { text: '1 555 010 0123', digits: '15550100123', code: null }],
   ])('%s', (value, expected) => {
     expect(prepareExactForms(value)).toMatchObject(expected);
   });
