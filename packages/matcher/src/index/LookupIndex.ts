@@ -20,8 +20,6 @@ import { WordCandidates } from './WordCandidates.js';
  * runaway transcript, pasted text) finds no row, at once, instead of costing seconds of edit distances.
  */
 export const MAX_HEARD_CHARACTERS = 256;
-// Exact cells prepared by recent calls, kept for the next ones (a debug scan of a big table re-prepares).
-const PREPARED_CELLS_KEPT = 65_536;
 // Below this many candidate rows, scoring them beats narrowing them further with another column.
 const FEW_ROWS = 32;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
@@ -32,14 +30,12 @@ export interface IndexOptions {
 }
 
 /**
- * One search column of a lookup. Exact cells are hashed at load and prepared on first use (a call only ever
- * scores a few). Other cells are prepared once per distinct value, shared by every lookup on the same column.
+ * One search column of a lookup. Exact cells are hashed at load and prepared when a call rescores them (a call
+ * only ever scores a few). Other cells are prepared once per distinct value, shared by every lookup on the same column.
  */
 export class IndexedColumn {
   /** Exact mode only: rows by key. */
   private readonly exactRows?: ExactKeyTable;
-  /** Exact mode only: cells prepared by recent calls, by row (a bounded memo, not a million-slot array). */
-  private readonly preparedCells?: Map<number, unknown>;
   private readonly values?: ColumnValues;
   private readonly candidates?: WordCandidates;
   /**
@@ -57,7 +53,6 @@ export class IndexedColumn {
   ) {
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
-      this.preparedCells = new Map();
       for (let rowId = 0; rowId < rows.length; rowId += 1) {
         const cell = rows[rowId]?.[column] ?? '';
         if (cell !== '') this.exactRows.add(exactKey(cell), rowId);

@@ -164,14 +164,17 @@ export class RunTogetherCheck {
         if (wantSuffix && $[at + letterSuffix + heardLength - s]! <= limit) bits |= 2;
       }
     }
-    if (useSounds && bits !== wanted && this.someSoundsMayMatch(slot, soundFloor)) {
+    // Pronunciations of the piece whose counting bound lets this word through (bit p).
+    let soundsMay = 0;
+    if (useSounds && bits !== wanted) for (let p = 0; p < this.pronunciations.length; p++) if (this.soundsMayMatch(slot, p, soundFloor)) soundsMay |= 1 << p;
+    if (soundsMay !== 0) {
       const prefixToo = (wanted & ~bits & 1) !== 0;
       const suffixToo = (wanted & ~bits & 2) !== 0;
       const at = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
       const $ = this.pool;
       const credit = 1 - soundFloor;
       for (let p = 0; p < this.pronunciations.length; p++) {
-        if (!this.soundsMayMatch(slot, p, soundFloor)) continue;
+        if ((soundsMay & (1 << p)) === 0) continue;
         const costs = this.prefixCosts[p]!;
         const total = costs[costs.length - 1]!;
         const prefix = this.soundPrefix[p]!;
@@ -215,12 +218,6 @@ export class RunTogetherCheck {
     let least = 0;
     for (let j = 0; j < form.codes.length; j++) least += cheapest[form.codes[j]!]!;
     return least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, form.cost) + SLACK;
-  }
-
-  /** `soundsMayMatch` for some pronunciation of the piece. */
-  someSoundsMayMatch(slot: number, soundFloor: number): boolean {
-    for (let p = 0; p < this.pronunciations.length; p++) if (this.soundsMayMatch(slot, p, soundFloor)) return true;
-    return false;
   }
 
   /** Whether all of the value's words run together could reach the floor against the piece. */
