@@ -2,8 +2,10 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { phonemeCode } from './phonemes.js';
 
-// Words are looked up one at a time as values are prepared: no up-front index of 135k entries.
+// Words are looked up one at a time as values are prepared: no up-front index of 135k entries. Kept, up to this
+// many (heard words come and go), then emptied.
 const cache = new Map<string, Uint8Array[]>();
+const CACHE_KEPT = 100_000;
 // Alternative pronunciations are listed as "word(2)", "word(3)"...
 const MAX_VARIANTS = 4;
 
@@ -24,6 +26,7 @@ export function dictionaryPronunciations(word: string): Uint8Array[] {
     const codes = toCodes(entry);
     if (codes !== null) found.push(codes);
   }
+  if (cache.size >= CACHE_KEPT) cache.clear();
   cache.set(word, found);
   return found;
 }

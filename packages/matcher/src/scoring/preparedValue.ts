@@ -7,7 +7,7 @@ import { spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
 import type { SimilarityCache } from './similarityCache.js';
-import { compoundId, wordId } from './wordIds.js';
+import { compoundId, heardId, wordId } from './wordIds.js';
 
 /** One word of a value with its pronunciation. */
 export interface PreparedWord {
@@ -123,12 +123,27 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
  *   prepareValue('alpha one zero').code // "a10"
  */
 export function prepareValue(value: string): PreparedValue {
+  return prepared(value, false);
+}
+
+/**
+ * `prepareValue` for what a caller said: the same features, but a text no table holds is not kept for the life of
+ * the process (`wordIds.ts`), so answering calls does not grow memory with every mishearing.
+ *
+ * @example
+ *   prepareHeardValue('Kaitlyn Meyers').words.map((w) => w.text) // ['kaitlyn', 'meyers']
+ */
+export function prepareHeardValue(value: string): PreparedValue {
+  return prepared(value, true);
+}
+
+function prepared(value: string, heard: boolean): PreparedValue {
   const { text, digits, code, canonical, wordTexts: texts } = prepareForms(value);
-  const preparedWords = texts.map((word) => preparedWord(word));
+  const preparedWords = texts.map((word) => preparedWord(word, heard));
   const joinedText = texts.join('');
-  const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareCompound(joinedText, concat(preparedWords.map((w) => w.phonemes)));
+  const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareCompound(joinedText, concat(preparedWords.map((w) => w.phonemes)), heard);
   const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
-    prepareCompound(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes])));
+    prepareCompound(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes]), heard));
   const [first, second] = preparedWords;
   return {
     text, digits, code, words: preparedWords, canonical, joined, adjacentPairs,
@@ -139,23 +154,36 @@ export function prepareValue(value: string): PreparedValue {
 
 // Words repeat across a table (a few thousand distinct words in a million names): pronounce each once.
 // Each value still gets its own word objects, since a heard word carries its own similarity memo.
+// Heard words no table holds are kept apart, and forgotten when there are this many.
 const pronounced = new Map<string, PreparedWord>();
+const heardPronounced = new Map<string, PreparedWord>();
+const HEARD_PRONOUNCED_KEPT = 20_000;
 
-function preparedWord(text: string): PreparedWord {
+function preparedWord(text: string, heard: boolean): PreparedWord {
   let known = pronounced.get(text);
-  if (known === undefined) {
-    known = prepareWord(text, ...pronounce(text));
+  if (known === undefined && heard) {
+    // (A table's words are all in `pronounced`, so a word found here is one no table holds.)
+    known = heardPronounced.get(text);
+    if (known === undefined) {
+      known = wordFeatures(text, heardId(text, false), pronunciationsOf(text));
+      if (heardPronounced.size >= HEARD_PRONOUNCED_KEPT) heardPronounced.clear();
+      heardPronounced.set(text, known);
+    }
+  } else if (known === undefined) {
+    known = wordFeatures(text, wordId(text), pronunciationsOf(text));
     pronounced.set(text, known);
   }
   return { ...known, cache: undefined };
 }
 
-function prepareWord(text: string, phonemes: Uint8Array = new Uint8Array(0), ...variants: Uint8Array[]): PreparedWord {
-  return wordFeatures(text, wordId(text), [phonemes, ...variants]);
+/** A word's pronunciations, the most common first (none: one empty pronunciation). */
+function pronunciationsOf(text: string): Uint8Array[] {
+  const [phonemes = new Uint8Array(0), ...variants] = pronounce(text);
+  return [phonemes, ...variants];
 }
 
-function prepareCompound(text: string, phonemes: Uint8Array): PreparedWord {
-  return wordFeatures(text, compoundId(text), [phonemes]);
+function prepareCompound(text: string, phonemes: Uint8Array, heard: boolean): PreparedWord {
+  return wordFeatures(text, heard ? heardId(text, true) : compoundId(text), [phonemes]);
 }
 
 function wordFeatures(text: string, id: number, pronunciations: Uint8Array[]): PreparedWord {
