@@ -35,8 +35,13 @@ import { cellWordForms, RunTogetherCheck, type CellWordForms } from './RunTogeth
 
 // Heard pieces recur across calls (a first name, a city): their vocabulary matches are kept, up to this many.
 const MEMO_LIMIT = 20_000;
-// ...and the values whose words run together match them, up to this many ids in all (16 MiB).
+// ...and this many bytes of their similarities and matches (an entry's key, object and arrays counted as ENTRY_BYTES).
+const MEMO_BYTES = 32 * 2 ** 20;
+const ENTRY_BYTES = 512;
+// ...and the values whose words run together match them, up to this many ids in all (16 MiB), an entry's key,
+// array and map slot counted as ENTRY_IDS more.
 const MEMO_HELD_VALUES = 4_000_000;
+const ENTRY_IDS = 64;
 const EMPTY = new Int32Array(0);
 // The scorer aligns at most this many words of a value (`wordAlignment.ts`); longer values are not bounded here.
 const MAX_ALIGNED_WORDS = 8;
@@ -45,7 +50,7 @@ const ALIGNED_SLACK = 0.01;
 // Run-together checks kept across calls (each holds distances for the words it has met).
 const CHECKS_KEPT = 2048;
 // ...and at most this many bytes of their distance tables (a vocabulary of 10,000 words costs 50 KB a check).
-const CHECKS_BYTES = 64 * 2 ** 20;
+const CHECKS_BYTES = 32 * 2 ** 20;
 // Float slack on bounds: a bound may only ever admit more.
 const SLACK = 1e-7;
 
@@ -78,6 +83,7 @@ interface PieceMatches {
 export class WordCandidates {
   private readonly memo = new Map<string, PieceMatches>();
   private readonly similarityMemo = new Map<string, Float64Array>();
+  private memoBytes = 0;
   private readonly checks = new Map<string, RunTogetherCheck>();
   private readonly checksHeld = { bytes: 0 };
   private readonly floorsByScore = new Map<number, { floor: number; letterFloor: number; soundFloor: number }>();
@@ -330,7 +336,7 @@ export class WordCandidates {
     for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
-    this.runTogetherHeld += result.length + 8;
+    this.runTogetherHeld += result.length + ENTRY_IDS;
     if (this.runTogetherHeld > MEMO_HELD_VALUES) { this.runTogetherMemo.clear(); this.runTogetherHeld = 0; }
     this.runTogetherMemo.set(key, result);
     return result;
@@ -388,6 +394,7 @@ export class WordCandidates {
     }
     const matches = { whole: Int32Array.from(whole), prefix: Int32Array.from(prefix), suffix: Int32Array.from(suffix), inside: Int32Array.from(inside), aliasValues, similarities, key };
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.keepBytes(ENTRY_BYTES + whole.length * 4 + prefix.length * 4 + suffix.length * 4 + inside.length * 4 + aliasValues.length * 8);
     this.memo.set(key, matches);
     return matches;
   }
@@ -416,8 +423,21 @@ export class WordCandidates {
         : this.comparer.similarity(heard, word);
     }
     if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
+    this.keepBytes(ENTRY_BYTES + similarities.byteLength);
     this.similarityMemo.set(key, similarities);
     return similarities;
+  }
+
+  /**
+   * Counts what the piece memos are about to hold and empties both when past MEMO_BYTES (a piece's matches hold
+   * its similarities, so the two go together): a vocabulary of 10,000 words costs 80 KB a piece.
+   */
+  private keepBytes(bytes: number): void {
+    this.memoBytes += bytes;
+    if (this.memoBytes <= MEMO_BYTES) return;
+    this.memo.clear();
+    this.similarityMemo.clear();
+    this.memoBytes = bytes;
   }
 
   /** Whether the cell word matches some run of the heard piece at the raw floor, on letters or on sounds. */
