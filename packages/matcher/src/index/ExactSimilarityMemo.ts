@@ -8,6 +8,9 @@ import { SimilarityCache } from '../scoring/similarityCache.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 
 const EMPTY = -1;
+const FIRST_SIZE = 256;
+const NO_KEYS = new Int32Array(1).fill(EMPTY);
+const NO_VALUES = new Float64Array(1);
 
 export class ExactSimilarityMemo extends SimilarityCache {
   /** @param unmemoised compound ids, by `id - COMPOUND_ID_BASE` (1 = yes), whose similarity is always computed afresh. */
@@ -15,8 +18,9 @@ export class ExactSimilarityMemo extends SimilarityCache {
     super();
   }
 
-  private keys = new Int32Array(256).fill(EMPTY);
-  private exact = new Float64Array(256);
+  // Allocated on the first set: most heard pieces read the vocabulary's similarities and never set one.
+  private keys = NO_KEYS;
+  private exact = NO_VALUES;
   private size = 0;
   /** Similarities the candidate index computed against a column's whole vocabulary, read by word id. */
   private vocabulary: { slotOfId: Int32Array; similarities: Float64Array } | undefined;
@@ -46,7 +50,10 @@ export class ExactSimilarityMemo extends SimilarityCache {
 
   override set(id: number, similarity: number): void {
     if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return;
-    if ((this.size + 1) * 2 > this.keys.length) this.rehash();
+    if (this.keys === NO_KEYS) {
+      this.keys = new Int32Array(FIRST_SIZE).fill(EMPTY);
+      this.exact = new Float64Array(FIRST_SIZE);
+    } else if ((this.size + 1) * 2 > this.keys.length) this.rehash();
     const keys = this.keys;
     const mask = keys.length - 1;
     for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
