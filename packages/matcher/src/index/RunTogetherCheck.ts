@@ -5,6 +5,7 @@ import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
+import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ColumnValues } from './ColumnValues.js';
 
@@ -187,6 +188,23 @@ export class RunTogetherCheck {
       }
     }
     return bits;
+  }
+
+  /**
+   * Whether the cell word matches some run of the piece at the raw floor, on letters or on sounds (a middle word
+   * of a value whose words all run together); the counting bounds turn most words down before the edit distance.
+   */
+  insideMatch(slot: number, letterFloor: number, soundFloor: number): boolean {
+    const form = this.forms[slot]!;
+    // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
+    // (Letters count in phonetic mode too: a run with the very text of the piece is the same word to the scorer.)
+    if (this.lettersMayMatch(slot, letterFloor) && lettersInside(this.piece.text, form.text, letterFloor)) return true;
+    if (this.evidence === 'letters' || this.piece.phonemes.length === 0 || form.codes.length === 0) return false;
+    // Words run together are pronounced with each word's first pronunciation.
+    for (let p = 0; p < this.pronunciations.length; p++) {
+      if (this.soundsMayMatch(slot, p, soundFloor) && phonemesInside(this.pronunciations[p]!, form.codes, soundFloor)) return true;
+    }
+    return false;
   }
 
   /**

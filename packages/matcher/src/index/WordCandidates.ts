@@ -29,7 +29,6 @@ import { alignWords } from '../scoring/wordAlignment.js';
 import { splitMean } from '../scoring/splitMean.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
-import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { cellWordForms, RunTogetherCheck, type CellWordForms } from './RunTogetherCheck.js';
 
@@ -386,7 +385,7 @@ export class WordCandidates {
       const anchored = check.anchoredMatch(slot, entry.first.length > 0 || (middle && !runTogether), entry.last.length > 0 || (middle && !runTogether), letterFloor, soundFloor);
       if ((anchored & 1) !== 0 && entry.first.length > 0) prefix.push(slot);
       if ((anchored & 2) !== 0 && entry.last.length > 0) suffix.push(slot);
-      if (middle && (runTogether ? this.runMatches(piece, check, slot, entry.word, letterFloor, soundFloor) : anchored !== 0)) inside.push(slot);
+      if (middle && (runTogether ? check.insideMatch(slot, letterFloor, soundFloor) : anchored !== 0)) inside.push(slot);
     }
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
@@ -438,19 +437,6 @@ export class WordCandidates {
     this.memo.clear();
     this.similarityMemo.clear();
     this.memoBytes = bytes;
-  }
-
-  /** Whether the cell word matches some run of the heard piece at the raw floor, on letters or on sounds. */
-  private runMatches(piece: PreparedWord, check: RunTogetherCheck, slot: number, word: PreparedWord, letterFloor: number, soundFloor: number): boolean {
-    const sounds = this.evidence !== 'letters' && piece.phonemes.length > 0 && word.phonemes.length > 0;
-    // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
-    // (Letters count in phonetic mode too: a run with the very text of the piece is the same word to the scorer.)
-    // The check's counting bounds turn most words down before the edit distance is run.
-    if (check.lettersMayMatch(slot, letterFloor) && lettersInside(piece.text, word.text, letterFloor)) return true;
-    if (!sounds) return false;
-    // Words run together are pronounced with each word's first pronunciation (the check holds the non-empty ones, in order).
-    const heard = piece.pronunciations.filter((codes) => codes.length > 0);
-    return heard.some((codes, p) => check.soundsMayMatch(slot, p, soundFloor) && phonemesInside(codes, word.phonemes, soundFloor));
   }
 }
 

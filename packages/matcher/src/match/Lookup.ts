@@ -276,11 +276,9 @@ class TableLookup implements Lookup {
 
   private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {
     const tool = this.tool.name;
-    for (const name in args) {
-      if (!Object.hasOwn(args, name) || this.params.has(name)) continue;
-      const known = this.columns.map((c) => c.param);
-      const unknown = Object.keys(args).filter((key) => !known.includes(key));
-      throw new MatcherError('ARGUMENT_UNKNOWN', messages.argumentUnknown(tool, unknown, known), { path: unknown[0] ?? '' });
+    const unknown = Object.keys(args).filter((name) => !this.params.has(name));
+    if (unknown.length > 0) {
+      throw new MatcherError('ARGUMENT_UNKNOWN', messages.argumentUnknown(tool, unknown, [...this.params]), { path: unknown[0] ?? '' });
     }
     const supplied: SuppliedValue[] = [];
     this.columns.forEach((column, i) => {
