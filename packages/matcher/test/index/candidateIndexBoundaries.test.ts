@@ -59,11 +59,13 @@ describe('candidate index with word boundaries heard elsewhere', () => {
     }), { numRuns: 300 * RUNS });
   });
 
-  // A heard word against two neighbouring words of a value with one word more: the middle word is the first of
-  // one pair and the last of the other, so it is tested against the heard word's prefixes and suffixes. Here it
-  // alone brings the row in (found by a 20,000-case search with that test removed; nothing else reaches it).
+  // Rows only a middle word brings in (each found by a 20,000-case search with that test removed):
+  // - a heard word against two neighbouring words of a value with one word more: the middle word is the first of
+  //   one pair and the last of the other, so it is tested against the heard word's prefixes and suffixes;
+  // - a heard piece against all of a value's words run together: the middle word matches some run inside it.
   test.each([
     { rows: ['Bertswil Bao Ba', 'An Anan An'], heard: 'bel baokate', mode: 'hybrid' as const, minScore: 60, row: 0 },
+    { rows: ['Lee Aldwil Berts'], heard: 'macaldwilbel', mode: 'phonetic' as const, minScore: 60, row: 0 },
   ])('$heard finds "$rows.0" through its middle word', ({ rows, heard, mode, minScore, row }) => {
     const scorer = scorerFor(mode);
     const table = rows.map((cell) => [cell]);
