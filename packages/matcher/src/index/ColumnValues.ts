@@ -3,17 +3,32 @@
 // and scoring per distinct value rather than per row is most of the saving.
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
+import { INDEL } from '../phonetics/phonemeDistance.js';
 
 /** One distinct word of the column, as a cell has it, with the values that contain it. */
 export interface VocabularyWord {
   readonly word: PreparedWord;
   /** Ids of the values containing this word, ascending. */
   readonly values: Int32Array;
-  /** Of those with two words or more: the values it starts, ends, or sits inside of. */
+  /**
+   * Of those with two words or more: the values it starts, ends, or sits inside of (`middle`), except where it is a
+   * light middle word of the value (`lightMiddle`, see `LIGHT_MIDDLE_MOST`).
+   */
   readonly first: Int32Array;
   readonly last: Int32Array;
   readonly middle: Int32Array;
+  readonly lightMiddle: Int32Array;
 }
+
+/**
+ * A middle word of one letter that has a pronunciation (a middle initial: "John A. Smith") is light in a value
+ * holding at most this many of them. A piece meeting all of a value's words run together needs no test of a light
+ * word: what it can make up for is bounded and given to the value's other words' tests instead
+ * (`WordCandidates.ts`). Otherwise a heard name containing an "a" would meet every "X A. Y" in the column.
+ */
+export const LIGHT_MIDDLE_MOST = 1;
+// ...and whose pronunciation costs at most this much (hundredths: two phonemes, "B IY"; not "D AH B AH L Y UW").
+const LIGHT_SOUND_MOST = 200;
 
 /**
  * A column's distinct non-blank cells. Value ids follow first appearance in the file, so scoring values in
@@ -40,6 +55,10 @@ export class ColumnValues {
   readonly codeValues: number[] = [];
   /** Values without words (punctuation only). */
   readonly wordlessValues: number[] = [];
+  /** The most light middle words any value holds (0..LIGHT_MIDDLE_MOST). */
+  lightMiddleMost = 0;
+  /** Slots that are a light middle word of some value. */
+  lightSlots: readonly number[] = [];
   /** Per vocabulary slot: bit min(k, 15) set when a value of k words contains the word. */
   wordCountMasks = new Uint16Array(0);
   /** Words per value (255 for 255 or more). */
@@ -96,7 +115,8 @@ export class ColumnValues {
   private indexWords(): void {
     const slotOfWord = new Map<number, number>();
     const postings: number[][] = [];
-    const positional: { first: number[]; last: number[]; middle: number[] }[] = [];
+    const positional: { first: number[]; last: number[]; middle: number[]; lightMiddle: number[] }[] = [];
+    const lightSlots = new Set<number>();
     const wordStart = new Int32Array(this.prepared.length + 1);
     const wordSlots: number[] = [];
     this.prepared.forEach((value, v) => {
@@ -109,8 +129,8 @@ export class ColumnValues {
           slot = postings.length;
           slotOfWord.set(word.id, slot);
           postings.push([]);
-          positional.push({ first: [], last: [], middle: [] });
-          this.vocabulary.push({ word, values: new Int32Array(0), first: new Int32Array(0), last: new Int32Array(0), middle: new Int32Array(0) });
+          positional.push({ first: [], last: [], middle: [], lightMiddle: [] });
+          this.vocabulary.push({ word, values: EMPTY, first: EMPTY, last: EMPTY, middle: EMPTY, lightMiddle: EMPTY });
         }
         const list = postings[slot]!;
         // A value naming a word twice ("Anna Anna") is listed once.
@@ -119,9 +139,17 @@ export class ColumnValues {
       }
       const count = value.words.length;
       if (count > 1) {
+        let light = 0;
+        for (let i = 1; i < count - 1; i++) if (isLight(value.words[i]!)) light += 1;
+        // (Its first and last words take up what light words make up for, on sounds too: they need pronunciations.)
+        if (light > LIGHT_MIDDLE_MOST || value.words[0]!.phonemes.length === 0 || value.words[count - 1]!.phonemes.length === 0) light = 0;
+        if (light > this.lightMiddleMost) this.lightMiddleMost = light;
         for (let i = 0; i < count; i++) {
-          const at = positional[wordSlots[wordStart[v]! + i]!]!;
-          const list = i === 0 ? at.first : i === count - 1 ? at.last : at.middle;
+          const slot = wordSlots[wordStart[v]! + i]!;
+          const at = positional[slot]!;
+          const middleList = light > 0 && isLight(value.words[i]!) ? at.lightMiddle : at.middle;
+          const list = i === 0 ? at.first : i === count - 1 ? at.last : middleList;
+          if (list === at.lightMiddle) lightSlots.add(slot);
           if (list[list.length - 1] !== v) list.push(v);
         }
       }
@@ -153,9 +181,27 @@ export class ColumnValues {
     postings.forEach((list, slot) => {
       const entry = this.vocabulary[slot]!;
       const at = positional[slot]!;
-      this.vocabulary[slot] = { word: entry.word, values: Int32Array.from(list), first: Int32Array.from(at.first), last: Int32Array.from(at.last), middle: Int32Array.from(at.middle) };
+      this.vocabulary[slot] = {
+        word: entry.word,
+        values: Int32Array.from(list),
+        first: Int32Array.from(at.first),
+        last: Int32Array.from(at.last),
+        middle: Int32Array.from(at.middle),
+        lightMiddle: at.lightMiddle.length === 0 ? EMPTY : Int32Array.from(at.lightMiddle),
+      };
     });
+    this.lightSlots = [...lightSlots].sort((a, b) => a - b);
   }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** A word of one letter with a pronunciation: what a light middle word is. */
+function isLight(word: PreparedWord): boolean {
+  if (word.text.length !== 1 || word.phonemes.length === 0) return false;
+  let cost = 0;
+  for (let i = 0; i < word.phonemes.length; i++) cost += INDEL[word.phonemes[i]!]!;
+  return cost <= LIGHT_SOUND_MOST;
 }
 
 let nextPreparer = 0;

@@ -17,6 +17,14 @@ const LETTER_SUFFIX = 2;
 const SOUND_PREFIX = 4;
 const SOUND_SUFFIX = 8;
 
+/** Edits a test allows beyond its floor: letters, and sounds in hundredths. */
+export interface Extra {
+  readonly letters: number;
+  readonly sounds: number;
+}
+
+export const NO_EXTRA: Extra = { letters: 0, sounds: 0 };
+
 /** A vocabulary word's forms the check needs, computed once per column. */
 export interface CellWordForms {
   readonly text: string;
@@ -143,9 +151,9 @@ export class RunTogetherCheck {
    * Whether the cell word matches a prefix (bit 1) or a suffix (bit 2) of the heard piece at the raw floor, on
    * letters or on sounds: the first (last) word of a run that reaches the floor must, unless another word does.
    * Only the asked-for ends are tested (a word that never starts a value needs no prefix test), and sounds only
-   * when letters alone did not decide.
+   * when letters alone did not decide. `extra` allows that many more edits (letters, and sounds in hundredths).
    */
-  anchoredMatch(slot: number, wantPrefix: boolean, wantSuffix: boolean, letterFloor: number, soundFloor: number): number {
+  anchoredMatch(slot: number, wantPrefix: boolean, wantSuffix: boolean, letterFloor: number, soundFloor: number, extra: Extra = NO_EXTRA): number {
     const wanted = (wantPrefix ? 1 : 0) | (wantSuffix ? 2 : 0);
     if (wanted === 0) return 0;
     const form = this.forms[slot]!;
@@ -154,20 +162,20 @@ export class RunTogetherCheck {
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && form.codes.length > 0;
     let bits = 0;
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
-    if (this.lettersMayMatch(slot, letterFloor)) {
+    if (this.lettersMayMatch(slot, letterFloor, extra.letters)) {
       const at = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
       const $ = this.pool;
       const credit = 1 - letterFloor;
       const wordLength = form.text.length;
       for (let s = 1; s <= heardLength && bits !== wanted; s++) {
-        const limit = credit * Math.max(s, wordLength) + SLACK;
+        const limit = credit * Math.max(s, wordLength) + extra.letters + SLACK;
         if (wantPrefix && $[at + s]! <= limit) bits |= 1;
         if (wantSuffix && $[at + letterSuffix + heardLength - s]! <= limit) bits |= 2;
       }
     }
     // Pronunciations of the piece whose counting bound lets this word through (bit p).
     let soundsMay = 0;
-    if (useSounds && bits !== wanted) for (let p = 0; p < this.pronunciations.length; p++) if (this.soundsMayMatch(slot, p, soundFloor)) soundsMay |= 1 << p;
+    if (useSounds && bits !== wanted) for (let p = 0; p < this.pronunciations.length; p++) if (this.soundsMayMatch(slot, p, soundFloor, extra.sounds)) soundsMay |= 1 << p;
     if (soundsMay !== 0) {
       const prefixToo = (wanted & ~bits & 1) !== 0;
       const suffixToo = (wanted & ~bits & 2) !== 0;
@@ -181,9 +189,9 @@ export class RunTogetherCheck {
         const prefix = this.soundPrefix[p]!;
         const suffix = this.soundSuffix[p]!;
         for (let s = 1; s < costs.length && bits !== wanted; s++) {
-          if (prefixToo && $[at + prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + SLACK) bits |= 1;
+          if (prefixToo && $[at + prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + extra.sounds + SLACK) bits |= 1;
           const end = costs.length - 1 - s;
-          if (suffixToo && $[at + suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + SLACK) bits |= 2;
+          if (suffixToo && $[at + suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + extra.sounds + SLACK) bits |= 2;
         }
       }
     }
@@ -193,25 +201,27 @@ export class RunTogetherCheck {
   /**
    * Whether the cell word matches some run of the piece at the raw floor, on letters or on sounds (a middle word
    * of a value whose words all run together); the counting bounds turn most words down before the edit distance.
+   * `extra` as in `anchoredMatch`.
    */
-  insideMatch(slot: number, letterFloor: number, soundFloor: number): boolean {
+  insideMatch(slot: number, letterFloor: number, soundFloor: number, extra: Extra = NO_EXTRA): boolean {
     const form = this.forms[slot]!;
     // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
     // (Letters count in phonetic mode too: a run with the very text of the piece is the same word to the scorer.)
-    if (this.lettersMayMatch(slot, letterFloor) && lettersInside(this.piece.text, form.text, letterFloor)) return true;
+    if (this.lettersMayMatch(slot, letterFloor, extra.letters) && lettersInside(this.piece.text, form.text, letterFloor, extra.letters)) return true;
     if (this.evidence === 'letters' || this.piece.phonemes.length === 0 || form.codes.length === 0) return false;
     // Words run together are pronounced with each word's first pronunciation.
     for (let p = 0; p < this.pronunciations.length; p++) {
-      if (this.soundsMayMatch(slot, p, soundFloor) && phonemesInside(this.pronunciations[p]!, form.codes, soundFloor)) return true;
+      if (this.soundsMayMatch(slot, p, soundFloor, extra.sounds) && phonemesInside(this.pronunciations[p]!, form.codes, soundFloor, extra.sounds)) return true;
     }
     return false;
   }
 
   /**
    * False when the cell word matches no run of the piece (a prefix, a suffix, any infix) at the letter floor: more of
-   * its letters are missing from the piece than the floor allows edits, and each missing letter costs one edit.
+   * its letters are missing from the piece than the floor allows edits (and `extra` more), and each missing letter
+   * costs one edit.
    */
-  lettersMayMatch(slot: number, letterFloor: number): boolean {
+  lettersMayMatch(slot: number, letterFloor: number, extra = 0): boolean {
     const text = this.forms[slot]!.text;
     const counts = this.letterScratch;
     counts.set(this.letterCounts);
@@ -223,19 +233,20 @@ export class RunTogetherCheck {
       if (counts[code]! > 0) counts[code] = counts[code]! - 1;
       else missing += 1;
     }
-    return missing <= (1 - letterFloor) * Math.max(this.piece.text.length, text.length) + SLACK;
+    return missing <= (1 - letterFloor) * Math.max(this.piece.text.length, text.length) + extra + SLACK;
   }
 
   /**
    * False when the cell word's first pronunciation matches no run of the piece's pronunciation `p` at the sound floor:
-   * each of its phonemes costs at least its cheapest substitution by a phoneme of the piece, or its insertion.
+   * each of its phonemes costs at least its cheapest substitution by a phoneme of the piece, or its insertion
+   * (`extra`: hundredths more allowed).
    */
-  soundsMayMatch(slot: number, p: number, soundFloor: number): boolean {
+  soundsMayMatch(slot: number, p: number, soundFloor: number, extra = 0): boolean {
     const form = this.forms[slot]!;
     const cheapest = this.cheapest[p]!;
     let least = 0;
     for (let j = 0; j < form.codes.length; j++) least += cheapest[form.codes[j]!]!;
-    return least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, form.cost) + SLACK;
+    return least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, form.cost) + extra + SLACK;
   }
 
   /** Whether all of the value's words run together could reach the floor against the piece. */

@@ -30,7 +30,9 @@ import { splitMean } from '../scoring/splitMean.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
-import { cellWordForms, RunTogetherCheck, type CellWordForms } from './RunTogetherCheck.js';
+import { cellWordForms, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
+import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
 // Heard pieces recur across calls (a first name, a city): their vocabulary matches are kept, up to this many.
 const MEMO_LIMIT = 20_000;
@@ -85,7 +87,7 @@ export class WordCandidates {
   private memoBytes = 0;
   private readonly checks = new Map<string, RunTogetherCheck>();
   private readonly checksHeld = { bytes: 0 };
-  private readonly floorsByScore = new Map<number, { floor: number; letterFloor: number; soundFloor: number }>();
+  private readonly floorsByScore = new Map<number, Floors>();
   private readonly runTogetherMemo = new Map<string, Int32Array>();
   private runTogetherHeld = 0;
   private readonly marks: Uint8Array;
@@ -257,16 +259,43 @@ export class WordCandidates {
     return check;
   }
 
-  /** The floors for a min_score: on the comparer's similarity, and on raw letters and sounds. */
-  private floors(minScore: number): { floor: number; letterFloor: number; soundFloor: number } {
+  /**
+   * The floors for a min_score: on the comparer's similarity, and on raw letters and sounds; and what the light
+   * middle words of a value run together can make up for, given to its other words' tests (`lightExtra`).
+   */
+  private floors(minScore: number): Floors {
     let known = this.floorsByScore.get(minScore);
     if (known === undefined) {
       const letterFloor = rawWordSimilarityFloor(minScore);
       const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
-      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor };
+      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor, runExtra: this.lightExtra(letterFloor, soundFloor) };
       this.floorsByScore.set(minScore, known);
     }
     return known;
+  }
+
+  /**
+   * A value's words run together reach the raw floor r when the edit distance d(h, w1 + ... + wk) = sum d(ui, wi)
+   * is at most (1 - r) max(weight(h), weight(w)) <= (1 - r) sum max(weight(ui), weight(wi)). A light middle word
+   * (one letter: `LIGHT_MIDDLE_MOST`) gives at most S of that allowance to the others, over every part ui:
+   * - letters: (1 - r) max(|u|, 1) - d(u, w) is at most 1 - r (|u| <= 1), or 1 - r|u| (d >= |u| - 1 otherwise);
+   * - sounds: each of w's phonemes b, aligned with one phoneme a of u, saves at most g(b) = max(0, INDEL[a] -
+   *   SUB[a][b]) of deleting a, so d(u, w) >= weight(u) - G with G the sum of g over w, and the allowance left is at
+   *   most max((1 - r) weight(w), G - r weight(w)).
+   * With K such words, the value's other words (its first and last at least: two or more) share K S, so one of
+   * them matches its part with K S / 2 more edits than its floor allows: tested so, the light words need no test.
+   */
+  private lightExtra(letterFloor: number, soundFloor: number): Extra {
+    const most = this.values.lightMiddleMost;
+    if (most === 0) return NO_EXTRA;
+    let sounds = 0;
+    for (const slot of this.values.lightSlots) {
+      const { codes, cost } = this.forms[slot]!;
+      let saved = 0;
+      for (let j = 0; j < codes.length; j++) saved += MOST_SAVED[codes[j]!]!;
+      sounds = Math.max(sounds, (1 - soundFloor) * cost, saved - soundFloor * cost);
+    }
+    return { letters: ((1 - letterFloor) * most) / 2, sounds: (sounds * most) / 2 };
   }
 
   /** The run-together check of a heard piece, kept across calls (its distances are computed as needed). */
@@ -307,6 +336,7 @@ export class WordCandidates {
     soundFloor: number,
   ): Int32Array {
     if (matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
+    // (All of a value's words run together need no test of its light middle words; two neighbouring ones do.)
     const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}`;
     const known = this.runTogetherMemo.get(key);
     if (known !== undefined) return known;
@@ -332,7 +362,10 @@ export class WordCandidates {
     };
     for (const slot of matches.prefix) consider(vocabulary[slot]!.first);
     for (const slot of matches.suffix) consider(vocabulary[slot]!.last);
-    for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
+    for (const slot of matches.inside) {
+      consider(vocabulary[slot]!.middle);
+      if (!runTogether) consider(vocabulary[slot]!.lightMiddle);
+    }
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
     this.runTogetherHeld += result.length + ENTRY_IDS;
@@ -373,6 +406,9 @@ export class WordCandidates {
     const masks = this.values.wordCountMasks;
     const similarities = this.similarities(piece, alignsWith);
     const check = this.checkFor(piece);
+    // Whole values run together: light middle words are not tested, and the other words are given what they can
+    // make up for (`lightExtra`).
+    const extra = runTogether ? this.floors(minScore).runExtra : NO_EXTRA;
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
@@ -382,10 +418,11 @@ export class WordCandidates {
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
       // piece meets whole values run together, else against its prefixes and suffixes.
       const middle = entry.middle.length > 0;
-      const anchored = check.anchoredMatch(slot, entry.first.length > 0 || (middle && !runTogether), entry.last.length > 0 || (middle && !runTogether), letterFloor, soundFloor);
+      const inPair = !runTogether && (middle || entry.lightMiddle.length > 0);
+      const anchored = check.anchoredMatch(slot, entry.first.length > 0 || inPair, entry.last.length > 0 || inPair, letterFloor, soundFloor, extra);
       if ((anchored & 1) !== 0 && entry.first.length > 0) prefix.push(slot);
       if ((anchored & 2) !== 0 && entry.last.length > 0) suffix.push(slot);
-      if (middle && (runTogether ? check.insideMatch(slot, letterFloor, soundFloor) : anchored !== 0)) inside.push(slot);
+      if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.push(slot);
     }
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
@@ -467,6 +504,21 @@ interface HeardPiece {
 }
 
 const ALL_COUNTS = 0xffff;
+
+interface Floors {
+  floor: number;
+  letterFloor: number;
+  soundFloor: number;
+  /** What a piece meeting whole values run together allows beyond the floors (`lightExtra`). */
+  runExtra: Extra;
+}
+
+/** Per phoneme b: the most aligning b with some phoneme a can save over deleting a, max(0, INDEL[a] - SUB[a][b]). */
+const MOST_SAVED = Int32Array.from({ length: PHONEME_TOTAL }, (_, b) => {
+  let most = 0;
+  for (let a = 0; a < PHONEME_TOTAL; a++) most = Math.max(most, INDEL[a]! - SUBSTITUTION[a * PHONEME_TOTAL + b]!);
+  return most;
+});
 const countBit = (count: number): number => 1 << Math.min(count, 15);
 
 /**

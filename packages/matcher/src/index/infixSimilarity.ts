@@ -20,7 +20,7 @@ function rows(length: number): void {
 
 /**
  * True when some substring `u` of `text` has `1 - lev(u, word) / max(|u|, |word|) >= minSimilarity`, the
- * scorer's letter similarity. Exact, in O(|text| · |word|): the best `u` either costs at most
+ * scorer's letter similarity (with `extra`: `lev(u, word) <= (1 - minSimilarity) max(|u|, |word|) + extra`). Exact, in O(|text| · |word|): the best `u` either costs at most
  * `(1 - r)·|word|` edits (then it qualifies whatever its length) or beats `(1 - r)·|u|`, which a second
  * row finds by crediting every consumed letter with `1 - r`.
  *
@@ -28,7 +28,7 @@ function rows(length: number): void {
  *   lettersInside('katelynn', 'lynn', 0.6) // true
  *   lettersInside('katelynn', 'smith', 0.6) // false
  */
-export function lettersInside(text: string, word: string, minSimilarity: number): boolean {
+export function lettersInside(text: string, word: string, minSimilarity: number, extra = 0): boolean {
   const n = text.length;
   const m = word.length;
   if (m === 0) return true;
@@ -59,20 +59,21 @@ export function lettersInside(text: string, word: string, minSimilarity: number)
       c[i] = bestC;
     }
   }
-  const plainLimit = credit * m + SLACK;
-  for (let i = 0; i <= n; i++) if (p[i]! <= plainLimit || c[i]! <= SLACK) return true;
+  const plainLimit = credit * m + extra + SLACK;
+  const creditedLimit = extra + SLACK;
+  for (let i = 0; i <= n; i++) if (p[i]! <= plainLimit || c[i]! <= creditedLimit) return true;
   return false;
 }
 
 /**
  * The same test on phoneme codes with the scorer's weighted costs: true when some run `u` of `heard` has
- * `1 - distance(u, word) / max(weight(u), weight(word)) >= minSimilarity`. The heard side is the first
+ * `1 - distance(u, word) / max(weight(u), weight(word)) >= minSimilarity` (`extra` as in `lettersInside`, in hundredths). The heard side is the first
  * argument, as in the scorer, so asymmetric substitution costs point the same way.
  *
  * @example
  *   phonemesInside(codes('K EY T L IH N'), codes('L IH N'), 0.6) // true
  */
-export function phonemesInside(heard: Uint8Array, word: Uint8Array, minSimilarity: number): boolean {
+export function phonemesInside(heard: Uint8Array, word: Uint8Array, minSimilarity: number, extra = 0): boolean {
   const n = heard.length;
   const m = word.length;
   if (m === 0) return true;
@@ -109,7 +110,8 @@ export function phonemesInside(heard: Uint8Array, word: Uint8Array, minSimilarit
       c[i] = bestC;
     }
   }
-  const plainLimit = credit * wordWeight + SLACK;
-  for (let i = 0; i <= n; i++) if (p[i]! <= plainLimit || c[i]! <= SLACK) return true;
+  const plainLimit = credit * wordWeight + extra + SLACK;
+  const creditedLimit = extra + SLACK;
+  for (let i = 0; i <= n; i++) if (p[i]! <= plainLimit || c[i]! <= creditedLimit) return true;
   return false;
 }
