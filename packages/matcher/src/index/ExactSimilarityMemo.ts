@@ -48,6 +48,11 @@ export class ExactSimilarityMemo extends SimilarityCache {
     this.vocabulary = { slotOfId, similarities };
   }
 
+  /** The similarities `useVocabulary` gave, when they were for that vocabulary (`slotOfId`). */
+  vocabularySimilarities(slotOfId: Int32Array): Float64Array | undefined {
+    return this.vocabulary?.slotOfId === slotOfId ? this.vocabulary.similarities : undefined;
+  }
+
   override set(id: number, similarity: number): void {
     if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return;
     if (this.keys === NO_KEYS) {

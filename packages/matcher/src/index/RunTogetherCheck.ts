@@ -97,6 +97,8 @@ export class RunTogetherCheck {
    * with one of the piece's phonemes, or inserted).
    */
   private readonly cheapest: Int32Array[];
+  /** Values some of whose words run together are an alias of the piece (kept here by `WordCandidates`). */
+  aliasValues: Set<number> | undefined;
   /** `runTotals`' results. */
   private runLetters = 0;
   private runSounds = 0;

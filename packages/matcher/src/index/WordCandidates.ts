@@ -21,12 +21,11 @@
 // Every value outside the union therefore scores below min_score; the property test in
 // test/index/candidateIndex.test.ts compares the result with a full scan.
 import type { AliasTable } from '../aliases/aliasTable.js';
-import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
+import { MAX_PAIRED_WORDS, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import { rawWordSimilarityFloor, wordSimilarityFloor } from '../scoring/scoreBounds.js';
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
-import { alignWords } from '../scoring/wordAlignment.js';
-import { splitMean } from '../scoring/splitMean.js';
+import { leftoverShare } from '../scoring/wordAlignment.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
@@ -91,6 +90,8 @@ export class WordCandidates {
   private readonly runTogetherMemo = new Map<string, Int32Array>();
   private runTogetherHeld = 0;
   private readonly marks: Uint8Array;
+  /** Scratch: the heard words' similarities to the vocabulary, for `mayReach`. */
+  private readonly heardSimilarities: Float64Array[] = [];
   private readonly seen: Uint8Array;
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
@@ -218,35 +219,116 @@ export class WordCandidates {
    * well enough, and upper bounds on its words run together (`RunTogetherCheck.rawSimilarityBound`) and on a
    * split word (the best pair involved) do not reach it either. Values with as many words as the heard value
    * are only aligned, so they are always left to the scorer, which is as cheap as any bound.
+   * The bounds read the heard pieces' similarities to the vocabulary, kept by `valuesFor`, and the value's word
+   * slots: a million-row column's value objects are not touched (each is a cache miss) unless an alias may apply.
    */
   mayReach(heard: PreparedValue, v: number, minScore: number, checks: Map<PreparedWord, RunTogetherCheck>): boolean {
-    const cell = this.values.prepared[v]!;
+    const values = this.values;
     const n = heard.words.length;
-    const m = cell.words.length;
-    if (n === m || n === 0 || m === 0 || heard.text === cell.text) return true;
-    if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return true;
-    let bound = alignWords(heard, cell, this.comparer);
-    if (reaches(bound, minScore)) return true;
-    const { letterFloor, soundFloor } = this.floors(minScore);
-    const start = this.values.wordStart[v]!;
-    const slots = this.values.wordSlots;
-    const end = this.values.wordStart[v + 1]!;
+    const m = values.wordCounts[v]!;
+    // (The same text is the same words, so as many.)
+    if (n === m || n === 0 || m === 0 || n > MAX_ALIGNED_WORDS || m > MAX_ALIGNED_WORDS) return true;
+    if (heard.digits !== null || heard.code !== null) {
+      const cell = values.prepared[v]!;
+      if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return true;
+    }
+    const start = values.wordStart[v]!;
+    const end = start + m;
+    const slots = values.wordSlots;
+    const weights = this.slotWeights;
+    const heardSimilarities = this.heardSimilarities;
+    for (let i = 0; i < n; i++) {
+      const similarities = this.vocabularySimilarities(heard.words[i]!);
+      if (similarities === undefined) return true;
+      heardSimilarities[i] = similarities;
+    }
+    // Aligned: every word of the side with fewer words is paired, at best with its most similar word of the other
+    // side; a word left over weighs at least its leftover share (a paired one weighs in full). Order penalties left out.
+    let matched = 0;
+    let total = 0;
+    if (n < m) {
+      for (let i = 0; i < n; i++) {
+        const similarities = heardSimilarities[i]!;
+        const heardWeight = heard.words[i]!.weight;
+        total += heardWeight;
+        let best = 0;
+        for (let k = start; k < end; k++) {
+          const similarity = similarities[slots[k]!]!;
+          if (similarity !== similarity) return true;
+          const pair = similarity * (heardWeight + weights[slots[k]!]!);
+          if (pair > best) best = pair;
+        }
+        matched += best;
+      }
+      for (let k = start; k < end; k++) total += weights[slots[k]!]! * leftoverShare(k - start, m);
+    } else {
+      for (let k = start; k < end; k++) {
+        const slot = slots[k]!;
+        total += weights[slot]!;
+        let best = 0;
+        for (let i = 0; i < n; i++) {
+          const similarity = heardSimilarities[i]![slot]!;
+          if (similarity !== similarity) return true;
+          const pair = similarity * (heard.words[i]!.weight + weights[slot]!);
+          if (pair > best) best = pair;
+        }
+        matched += best;
+      }
+      for (let i = 0; i < n; i++) total += heard.words[i]!.weight * leftoverShare(i, n);
+    }
+    if (total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore)) return true;
     // All words run together.
-    bound = Math.max(bound, m === 1
-      ? this.comparer.similarity(heard.joined, cell.words[0]!)
-      : this.runBound(heard.joined, this.checkOf(heard.joined, checks), slots, start, end, cell.joined.text));
+    let bound: number;
+    if (m === 1) {
+      const similarities = this.vocabularySimilarities(heard.joined);
+      bound = similarities === undefined ? 1 : similarities[slots[start]!]!;
+      if (!(bound <= 1)) return true;
+    } else bound = this.runBound(heard.joined, this.checkOf(heard.joined, checks), v, -1);
     if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
-    // scorer computes it, with a bound in place of a cell pair's similarity.
-    if (n === m + 1) {
-      bound = Math.max(bound, splitMean(heard, cell, (long, short) => this.comparer.similarity(long, short)));
-    } else if (m === n + 1) {
-      bound = Math.max(bound, splitMean(cell, heard, (long, piece, j, merged) => {
-        if (j !== merged) return this.comparer.similarity(piece, long);
-        return this.runBound(piece, this.checkOf(piece, checks), slots, start + j, start + j + 2, cell.adjacentPairs[j]?.text ?? '');
-      }));
+    // scorer computes it (`splitMean`), with a bound in place of a cell pair's similarity.
+    const longer = Math.max(n, m);
+    if ((n !== m + 1 && m !== n + 1) || longer > MAX_PAIRED_WORDS) return false;
+    for (let merged = 0; merged < longer - 1; merged++) {
+      matched = 0;
+      total = 0;
+      for (let j = 0; j < longer - 1; j++) {
+        let similarity: number;
+        let weight: number;
+        if (n > m) {
+          // A heard word, or the merged heard pair, against cell word j.
+          const slot = slots[start + j]!;
+          const piece = j === merged ? heard.adjacentPairs[merged]! : heard.words[j < merged ? j : j + 1]!;
+          const similarities = j === merged ? this.vocabularySimilarities(piece) : heardSimilarities[j < merged ? j : j + 1];
+          similarity = similarities === undefined ? Number.NaN : similarities[slot]!;
+          weight = piece.weight + weights[slot]!;
+        } else {
+          // Heard word j against a cell word, or against the merged cell pair (weighing its two words' sounds).
+          const word = heard.words[j]!;
+          if (j === merged) {
+            const first = slots[start + j]!;
+            const second = slots[start + j + 1]!;
+            if (this.forms[first]!.codes.length === 0 || this.forms[second]!.codes.length === 0) return true;
+            similarity = this.runBound(word, this.checkOf(word, checks), v, j);
+            weight = word.weight + weights[first]! + weights[second]!;
+          } else {
+            const slot = slots[start + (j < merged ? j : j + 1)]!;
+            similarity = heardSimilarities[j]![slot]!;
+            weight = word.weight + weights[slot]!;
+          }
+        }
+        if (similarity !== similarity) return true;
+        matched += similarity * weight;
+        total += weight;
+      }
+      if (total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) return true;
     }
-    return reaches(bound, minScore);
+    return false;
+  }
+
+  /** The similarities of a heard piece to this column's vocabulary, by slot, as `valuesFor` left them. */
+  private vocabularySimilarities(piece: PreparedWord): Float64Array | undefined {
+    return piece.cache instanceof ExactSimilarityMemo ? piece.cache.vocabularySimilarities(this.values.slotOfWordId) : undefined;
   }
 
   private trie(): PronunciationTrie {
@@ -313,11 +395,27 @@ export class WordCandidates {
   }
 
   /** Upper bound on the comparer's similarity of a heard piece to cell words run together. */
-  private runBound(piece: PreparedWord, check: RunTogetherCheck, slots: Int32Array, start: number, end: number, runText: string): number {
-    // The same text, an initial or an alias takes a fixed similarity, at most 1.
-    if (piece.text.length === 1 || piece.text === runText) return 1;
-    for (const table of this.aliases) if (table.get(piece.text)?.has(runText)) return 1;
-    return wordEvidence(Math.min(1, check.rawSimilarityBound(slots, start, end, SOUND_SHARE)));
+  /**
+   * Upper bound on the comparer's similarity of a heard piece to value v's words run together: all of them
+   * (`pair` -1), or words pair and pair + 1.
+   */
+  private runBound(piece: PreparedWord, check: RunTogetherCheck, v: number, pair: number): number {
+    // An initial or an alias takes a fixed similarity, at most 1 (the same text bounds at 1 below). A value with
+    // words run together that are an alias of the piece, anywhere, is let through.
+    if (piece.text.length === 1) return 1;
+    if (this.aliases.length > 0 && (check.aliasValues ??= this.aliasValuesOf(piece)).has(v)) return 1;
+    const start = this.values.wordStart[v]! + (pair < 0 ? 0 : pair);
+    const end = pair < 0 ? this.values.wordStart[v + 1]! : start + 2;
+    return wordEvidence(Math.min(1, check.rawSimilarityBound(this.values.wordSlots, start, end, SOUND_SHARE)));
+  }
+
+  /** Values some of whose words run together are an alias of the piece. */
+  private aliasValuesOf(piece: PreparedWord): Set<number> {
+    const found = new Set<number>();
+    for (const table of this.aliases) {
+      for (const alias of table.get(piece.text) ?? []) for (const v of this.values.compoundValues.get(alias) ?? []) found.add(v);
+    }
+    return found;
   }
 
   /**

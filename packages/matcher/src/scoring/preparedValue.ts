@@ -52,7 +52,8 @@ export interface PreparedValue {
 }
 
 // Values with more words than this (addresses, descriptions) skip the split-word features.
-const MAX_PAIRED_WORDS = 5;
+/** Values of more words than this have no `adjacentPairs` (no split word is looked for). */
+export const MAX_PAIRED_WORDS = 5;
 
 /** The written forms of a value, without sounds: all exact mode needs. */
 export interface ValueForms {

@@ -67,7 +67,8 @@ export function alignWords(heard: PreparedValue, cell: PreparedValue, comparer: 
   return similarity > 0 ? similarity : 0;
 }
 
-function leftoverShare(position: number, count: number): number {
+/** The share of its weight a word left unpaired counts with: less for a middle word. */
+export function leftoverShare(position: number, count: number): number {
   return position > 0 && position < count - 1 ? INNER_WORD_SHARE : 1;
 }
 
