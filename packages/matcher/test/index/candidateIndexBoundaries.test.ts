@@ -4,12 +4,10 @@
 // scan scores at or above min_score is left out of the candidates (candidateIndex.test.ts draws general cases).
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { columnValues } from '../../src/index/ColumnValues.js';
-import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
-import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { expectNoRowLost } from '../support/expectNoRowLost.js';
 
 const SYLLABLES = ['an', 'na', 'bel', 'lee', 'mac', 'don', 'ald', 'son', 'kate', 'lyn', 'mar', 'ie', 'jo', 'anne', 'wil', 'ro', 'berts', 'kay'];
 // A syllable as a recogniser might hand it back instead.
@@ -46,16 +44,7 @@ describe('candidate index with word boundaries heard elsewhere', () => {
         const at = misheard % syllables.length;
         syllables[at] = HEARD_AS[syllables[at]!] ?? syllables[at]!;
       }
-      const heard = segmented(syllables, heardCuts);
-      const scorer = scorerFor(mode);
-      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }]);
-      const candidates = new Set(index.candidateRows([columns[0]!.supply(heard)], minScore));
-      const reference = scorerFor(mode);
-      const prepared = withExactMemos(reference.prepare(heard), columnValues(rows, 0, prepareValue).runTogetherIds);
-      rows.forEach(([cell], rowId) => {
-        const score = reference.score(prepared, reference.prepare(cell!));
-        if (score >= minScore) expect({ heard, cell, mode, minScore, score, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
-      });
+      expectNoRowLost(rows.map(([cell]) => cell!), segmented(syllables, heardCuts), mode, minScore);
     }), { numRuns: 300 * RUNS });
   });
 
