@@ -351,7 +351,7 @@ export class WordCandidates {
     if (known === undefined) {
       const letterFloor = rawWordSimilarityFloor(minScore);
       const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
-      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor, runExtra: this.lightExtra(letterFloor, soundFloor) };
+      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
       this.floorsByScore.set(minScore, known);
     }
     return known;
@@ -367,10 +367,12 @@ export class WordCandidates {
    *   most max((1 - r) weight(w), G - r weight(w)).
    * With K such words, the value's other words (its first and last at least: two or more) share K S, so one of
    * them matches its part with K S / 2 more edits than its floor allows: tested so, the light words need no test.
+   * Two neighbouring words run together hold at most one light word (a value holds at most one), so the other
+   * matches its part with S more.
    */
-  private lightExtra(letterFloor: number, soundFloor: number): Extra {
+  private lightExtra(letterFloor: number, soundFloor: number): { runExtra: Extra; pairExtra: Extra } {
     const most = this.values.lightMiddleMost;
-    if (most === 0) return NO_EXTRA;
+    if (most === 0) return { runExtra: NO_EXTRA, pairExtra: NO_EXTRA };
     let sounds = 0;
     for (const slot of this.values.lightSlots) {
       const { codes, cost } = this.forms[slot]!;
@@ -378,7 +380,10 @@ export class WordCandidates {
       for (let j = 0; j < codes.length; j++) saved += MOST_SAVED[codes[j]!]!;
       sounds = Math.max(sounds, (1 - soundFloor) * cost, saved - soundFloor * cost);
     }
-    return { letters: ((1 - letterFloor) * most) / 2, sounds: (sounds * most) / 2 };
+    return {
+      runExtra: { letters: ((1 - letterFloor) * most) / 2, sounds: (sounds * most) / 2 },
+      pairExtra: { letters: 1 - letterFloor, sounds },
+    };
   }
 
   /** The run-together check of a heard piece, kept across calls (its distances are computed as needed). */
@@ -435,7 +440,6 @@ export class WordCandidates {
     soundFloor: number,
   ): Int32Array {
     if (matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
-    // (All of a value's words run together need no test of its light middle words; two neighbouring ones do.)
     const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}`;
     const known = this.runTogetherMemo.get(key);
     if (known !== undefined) return known;
@@ -461,10 +465,7 @@ export class WordCandidates {
     };
     for (const slot of matches.prefix) consider(vocabulary[slot]!.first);
     for (const slot of matches.suffix) consider(vocabulary[slot]!.last);
-    for (const slot of matches.inside) {
-      consider(vocabulary[slot]!.middle);
-      if (!runTogether) consider(vocabulary[slot]!.lightMiddle);
-    }
+    for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
     this.runTogetherHeld += result.length + ENTRY_IDS;
@@ -505,9 +506,9 @@ export class WordCandidates {
     const masks = this.values.wordCountMasks;
     const similarities = this.similarities(piece, alignsWith);
     const check = this.checkFor(piece);
-    // Whole values run together: light middle words are not tested, and the other words are given what they can
-    // make up for (`lightExtra`).
-    const extra = runTogether ? this.floors(minScore).runExtra : NO_EXTRA;
+    // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
+    const { runExtra, pairExtra } = this.floors(minScore);
+    const extra = runTogether ? runExtra : pairExtra;
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
@@ -517,7 +518,7 @@ export class WordCandidates {
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
       // piece meets whole values run together, else against its prefixes and suffixes.
       const middle = entry.middle.length > 0;
-      const inPair = !runTogether && (middle || entry.lightMiddle.length > 0);
+      const inPair = !runTogether && middle;
       const anchored = check.anchoredMatch(slot, entry.first.length > 0 || inPair, entry.last.length > 0 || inPair, letterFloor, soundFloor, extra);
       if ((anchored & 1) !== 0 && entry.first.length > 0) prefix.push(slot);
       if ((anchored & 2) !== 0 && entry.last.length > 0) suffix.push(slot);
@@ -610,6 +611,8 @@ interface Floors {
   soundFloor: number;
   /** What a piece meeting whole values run together allows beyond the floors (`lightExtra`). */
   runExtra: Extra;
+  /** ...and a heard word meeting two neighbouring words run together. */
+  pairExtra: Extra;
 }
 
 /** Per phoneme b: the most aligning b with some phoneme a can save over deleting a, max(0, INDEL[a] - SUB[a][b]). */
