@@ -10,14 +10,20 @@ export interface VocabularyWord {
   readonly word: PreparedWord;
   /** Ids of the values containing this word, ascending. */
   readonly values: Int32Array;
+  /** Of those with two words: the values it starts and ends. */
+  readonly startsPair: Int32Array;
+  readonly endsPair: Int32Array;
   /**
-   * Of those with two words or more: the values it starts, ends, or sits inside of (`middle`), except where it is a
-   * light middle word of the value (`lightMiddle`, see `LIGHT_MIDDLE_MOST`).
+   * Of those with three words or more: the values it starts, ends, or sits inside of (`middle`, except where it is
+   * a light middle word of the value, see `LIGHT_MIDDLE_MOST`).
    */
   readonly first: Int32Array;
   readonly last: Int32Array;
   readonly middle: Int32Array;
-  readonly lightMiddle: Int32Array;
+  /** The word counts (bits as in `wordCountMasks`) of the values it starts, ends, and sits inside of (not light). */
+  readonly firstCounts: number;
+  readonly lastCounts: number;
+  readonly middleCounts: number;
 }
 
 /**
@@ -115,7 +121,7 @@ export class ColumnValues {
   private indexWords(): void {
     const slotOfWord = new Map<number, number>();
     const postings: number[][] = [];
-    const positional: { first: number[]; last: number[]; middle: number[]; lightMiddle: number[] }[] = [];
+    const positional: { startsPair: number[]; endsPair: number[]; first: number[]; last: number[]; middle: number[]; firstCounts: number; lastCounts: number; middleCounts: number }[] = [];
     const lightSlots = new Set<number>();
     const wordStart = new Int32Array(this.prepared.length + 1);
     const wordSlots: number[] = [];
@@ -129,8 +135,8 @@ export class ColumnValues {
           slot = postings.length;
           slotOfWord.set(word.id, slot);
           postings.push([]);
-          positional.push({ first: [], last: [], middle: [], lightMiddle: [] });
-          this.vocabulary.push({ word, values: EMPTY, first: EMPTY, last: EMPTY, middle: EMPTY, lightMiddle: EMPTY });
+          positional.push({ startsPair: [], endsPair: [], first: [], last: [], middle: [], firstCounts: 0, lastCounts: 0, middleCounts: 0 });
+          this.vocabulary.push({ word, values: EMPTY, startsPair: EMPTY, endsPair: EMPTY, first: EMPTY, last: EMPTY, middle: EMPTY, firstCounts: 0, lastCounts: 0, middleCounts: 0 });
         }
         const list = postings[slot]!;
         // A value naming a word twice ("Anna Anna") is listed once.
@@ -144,12 +150,15 @@ export class ColumnValues {
         // (Its first and last words take up what light words make up for, on sounds too: they need pronunciations.)
         if (light > LIGHT_MIDDLE_MOST || value.words[0]!.phonemes.length === 0 || value.words[count - 1]!.phonemes.length === 0) light = 0;
         if (light > this.lightMiddleMost) this.lightMiddleMost = light;
+        const bit = 1 << Math.min(count, 15);
         for (let i = 0; i < count; i++) {
           const slot = wordSlots[wordStart[v]! + i]!;
           const at = positional[slot]!;
-          const middleList = light > 0 && isLight(value.words[i]!) ? at.lightMiddle : at.middle;
-          const list = i === 0 ? at.first : i === count - 1 ? at.last : middleList;
-          if (list === at.lightMiddle) lightSlots.add(slot);
+          let list: number[];
+          if (i === 0) { list = count === 2 ? at.startsPair : at.first; at.firstCounts |= bit; }
+          else if (i === count - 1) { list = count === 2 ? at.endsPair : at.last; at.lastCounts |= bit; }
+          else if (light > 0 && isLight(value.words[i]!)) { lightSlots.add(slot); continue; }
+          else { list = at.middle; at.middleCounts |= bit; }
           if (list[list.length - 1] !== v) list.push(v);
         }
       }
@@ -184,10 +193,14 @@ export class ColumnValues {
       this.vocabulary[slot] = {
         word: entry.word,
         values: Int32Array.from(list),
-        first: Int32Array.from(at.first),
-        last: Int32Array.from(at.last),
-        middle: Int32Array.from(at.middle),
-        lightMiddle: at.lightMiddle.length === 0 ? EMPTY : Int32Array.from(at.lightMiddle),
+        startsPair: listOf(at.startsPair),
+        endsPair: listOf(at.endsPair),
+        first: listOf(at.first),
+        last: listOf(at.last),
+        middle: listOf(at.middle),
+        firstCounts: at.firstCounts,
+        lastCounts: at.lastCounts,
+        middleCounts: at.middleCounts,
       };
     });
     this.lightSlots = [...lightSlots].sort((a, b) => a - b);
@@ -195,6 +208,10 @@ export class ColumnValues {
 }
 
 const EMPTY = new Int32Array(0);
+
+function listOf(values: readonly number[]): Int32Array {
+  return values.length === 0 ? EMPTY : Int32Array.from(values);
+}
 
 /** A word of one letter with a pronunciation: what a light middle word is. */
 function isLight(word: PreparedWord): boolean {

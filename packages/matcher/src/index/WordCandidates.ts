@@ -152,13 +152,13 @@ export class WordCandidates {
       const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
       const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf, runTogether);
       this.remember(piece, matches.similarities);
-      return { role, matches };
+      return { role, matches, runsOf };
     });
     // Values with as many words as the heard value are only aligned by the scorer: each heard word's similarity
     // to every vocabulary word is known now, so such a value is bounded before it is taken (`alignedMayReach`).
     const bounded = heard.digits === null && heard.code === null && heardCount >= 1 && heardCount <= MAX_ALIGNED_WORDS;
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
-    for (const { role: { piece, runTogether, word }, matches } of all) {
+    for (const { role: { piece, runTogether, word }, matches, runsOf } of all) {
       for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) {
         const list = vocabulary[slot]!.values;
@@ -174,7 +174,7 @@ export class WordCandidates {
           chosen.push(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, matches, letterFloor, soundFloor)) take(v);
+      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor)) take(v);
     }
     for (const v of rejected) marks[v] = 0;
     for (const v of chosen) marks[v] = 0;
@@ -435,6 +435,7 @@ export class WordCandidates {
     runTogether: boolean,
     word: boolean,
     heardCount: number,
+    runsOf: number,
     matches: PieceMatches,
     letterFloor: number,
     soundFloor: number,
@@ -463,8 +464,17 @@ export class WordCandidates {
           || (word && count === heardCount + 1 && check.somePairReaches(values, v, letterFloor, soundFloor))) passing.push(v);
       }
     };
-    for (const slot of matches.prefix) consider(vocabulary[slot]!.first);
-    for (const slot of matches.suffix) consider(vocabulary[slot]!.last);
+    // Postings of two-word values apart: a piece of two heard words checks none of them (most of a name column).
+    const pairs = (runsOf & countBit(2)) !== 0;
+    const longer = (runsOf & ~(countBit(0) | countBit(1) | countBit(2))) !== 0;
+    for (const slot of matches.prefix) {
+      if (pairs) consider(vocabulary[slot]!.startsPair);
+      if (longer) consider(vocabulary[slot]!.first);
+    }
+    for (const slot of matches.suffix) {
+      if (pairs) consider(vocabulary[slot]!.endsPair);
+      if (longer) consider(vocabulary[slot]!.last);
+    }
     for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
@@ -517,11 +527,14 @@ export class WordCandidates {
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
       // piece meets whole values run together, else against its prefixes and suffixes.
-      const middle = entry.middle.length > 0;
+      // (Only where it starts, ends or sits inside a value of a word count the piece is checked against.)
+      const starts = (entry.firstCounts & runsOf) !== 0;
+      const ends = (entry.lastCounts & runsOf) !== 0;
+      const middle = (entry.middleCounts & runsOf) !== 0;
       const inPair = !runTogether && middle;
-      const anchored = check.anchoredMatch(slot, entry.first.length > 0 || inPair, entry.last.length > 0 || inPair, letterFloor, soundFloor, extra);
-      if ((anchored & 1) !== 0 && entry.first.length > 0) prefix.push(slot);
-      if ((anchored & 2) !== 0 && entry.last.length > 0) suffix.push(slot);
+      const anchored = check.anchoredMatch(slot, starts || inPair, ends || inPair, letterFloor, soundFloor, extra);
+      if ((anchored & 1) !== 0 && starts) prefix.push(slot);
+      if ((anchored & 2) !== 0 && ends) suffix.push(slot);
       if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.push(slot);
     }
     const aliasValues: number[] = [];
