@@ -167,6 +167,10 @@ export class IndexedColumn {
           const inBucket = new Set(bucket);
           return (rowId) => inBucket.has(rowId);
         },
+        retrieved: () => {
+          const inBucket = new Set(bucket);
+          return (rowId) => inBucket.has(rowId);
+        },
       };
     }
     const values = this.values!;
@@ -198,6 +202,12 @@ export class IndexedColumn {
         const valueOfRow = values.valueOfRow;
         return (rowId) => passing[valueOfRow[rowId]!] === 1;
       },
+      retrieved: () => {
+        const member = new Uint8Array(values.valueCount);
+        for (const value of candidates) member[value] = 1;
+        const valueOfRow = values.valueOfRow;
+        return (rowId) => member[valueOfRow[rowId]!] === 1;
+      },
     };
   }
 }
@@ -212,6 +222,8 @@ export interface ColumnCandidates {
   rows: (accept?: (rowId: number) => boolean) => readonly number[];
   /** A test of a single row: whether it can reach the threshold on this column. */
   accepts: () => (rowId: number) => boolean;
+  /** A looser test that scores nothing: whether the row is among those retrieved (`count`). */
+  retrieved: () => (rowId: number) => boolean;
 }
 
 /** A value the caller supplied for one search column, with the scores of the cells it has been compared with. */
@@ -277,9 +289,10 @@ class SelectiveColumnIndex implements CandidateIndex {
     if (smallest === undefined) return this.indexedRows;
     // Another column that costs less to score than the chosen one (an exact bucket, a city beside a name) vets the
     // rows before their values are bounded and scored: a name none of whose rows is in a city the caller could
-    // have said is skipped.
+    // have said is skipped. One that costs more vets them by what it retrieved, scoring nothing (a city's rows
+    // whose name the name column did not retrieve).
     const chosen = smallest;
-    const vetting = smallest.count <= FEW_ROWS ? [] : found.filter((other) => other !== chosen && other.vettingCost < chosen.vettingCost).map((other) => other.accepts());
+    const vetting = smallest.count <= FEW_ROWS ? [] : found.filter((other) => other !== chosen).map((other) => (other.vettingCost < chosen.vettingCost ? other.accepts() : other.retrieved()));
     return smallest.rows(vetting.length === 0 ? undefined : (rowId) => vetting.every((accept) => accept(rowId)));
   }
 }
