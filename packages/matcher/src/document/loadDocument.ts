@@ -205,7 +205,7 @@ class DocumentLoader {
         file,
         rows: table.table.rows.length,
         columns: table.table.columns,
-        preview: table.table.rows.slice(0, PREVIEW_ROWS).map((_, rowId) => projectRow(table.table, rowId, table.table.columns.map((_c, i) => i))),
+        preview: Array.from({ length: Math.min(PREVIEW_ROWS, table.table.rows.length) }, (_, rowId) => projectRow(table.table, rowId, table.table.columns.map((_c, i) => i))),
         used,
       }
       : { file, rows: 0, columns: [], preview: [], used };

@@ -4,6 +4,7 @@
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 import { INDEL } from '../phonetics/phonemeDistance.js';
+import { cellReader, type Rows } from '../table/Rows.js';
 
 /** One distinct word of the column, as a cell has it, with the values that contain it. */
 export interface VocabularyWord {
@@ -75,12 +76,13 @@ export class ColumnValues {
   /** Word id → vocabulary slot, -1 for a word no value holds. */
   slotOfWordId = new Int32Array(0);
 
-  constructor(rows: readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue) {
+  constructor(table: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue) {
+    const rows = cellReader(table);
     this.valueOfRow = new Int32Array(rows.length).fill(-1);
     const idOfText = new Map<string, number>();
     const counts: number[] = [];
     for (let rowId = 0; rowId < rows.length; rowId += 1) {
-      const cell = rows[rowId]?.[column] ?? '';
+      const cell = rows.cell(rowId, column);
       if (cell === '') continue;
       let id = idOfText.get(cell);
       if (id === undefined) {
@@ -222,7 +224,7 @@ function isLight(word: PreparedWord): boolean {
 }
 
 let nextPreparer = 0;
-const shared = new WeakMap<readonly (readonly string[])[], Map<string, ColumnValues>>();
+const shared = new WeakMap<object, Map<string, ColumnValues>>();
 const preparerIds = new WeakMap<object, number>();
 
 /**
@@ -232,7 +234,7 @@ const preparerIds = new WeakMap<object, number>();
  * @example
  *   columnValues(table.rows, 1, prepareValue).valueCount // distinct names
  */
-export function columnValues(rows: readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue): ColumnValues {
+export function columnValues(rows: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue): ColumnValues {
   let byColumn = shared.get(rows);
   if (byColumn === undefined) shared.set(rows, (byColumn = new Map()));
   let preparer = preparerIds.get(prepare);

@@ -10,6 +10,7 @@ import { exactKey } from './exactKey.js';
 import { exactKeyOf } from '../scoring/exactScore.js';
 import type { ValueForms } from '../scoring/preparedValue.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
+import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WordCandidates } from './WordCandidates.js';
@@ -44,17 +45,20 @@ export class IndexedColumn {
    */
   private readonly twinGroupOf?: Int32Array;
   private readonly twinGroups: number[][] = [];
+  /** The table's cells. */
+  private readonly cells: CellReader;
 
   constructor(
     readonly column: number,
     readonly scorer: Scorer,
-    private readonly rows: readonly (readonly string[])[],
+    rows: Rows | readonly (readonly string[])[],
     options: IndexOptions = {},
   ) {
+    const cells = (this.cells = cellReader(rows));
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
-      for (let rowId = 0; rowId < rows.length; rowId += 1) {
-        const cell = rows[rowId]?.[column] ?? '';
+      for (let rowId = 0; rowId < cells.length; rowId += 1) {
+        const cell = cells.cell(rowId, column);
         if (cell !== '') this.exactRows.add(exactKey(cell), rowId);
       }
       return;
@@ -67,7 +71,7 @@ export class IndexedColumn {
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     const valueOfKey = new Map<string, number>();
     for (let v = 0; v < this.values.valueCount; v++) {
-      const key = exactKey(rows[this.values.rowsOf(v)[0]!]?.[column] ?? '');
+      const key = exactKey(cells.cell(this.values.rowsOf(v)[0]!, column));
       const first = valueOfKey.get(key);
       if (first === undefined) { valueOfKey.set(key, v); continue; }
       let group = this.twinGroupOf[first]!;
@@ -96,7 +100,7 @@ export class IndexedColumn {
 
   /** True when the row's cell in this column is not blank. */
   filled(rowId: number): boolean {
-    return (this.rows[rowId]?.[this.column] ?? '') !== '';
+    return this.cells.cell(rowId, this.column) !== '';
   }
 
   /**
@@ -145,7 +149,7 @@ export class IndexedColumn {
   }
 
   private preparedCell(rowId: number): unknown {
-    const cell = this.rows[rowId]?.[this.column] ?? '';
+    const cell = this.cells.cell(rowId, this.column);
     return cell === '' ? undefined : this.scorer.prepare(cell);
   }
 
@@ -256,7 +260,7 @@ export interface CandidateIndex {
  *   index.candidateRows([columns[0].supply('Kaitlyn Meyers')], 75) // the rows worth scoring
  */
 export function buildLookupIndex(
-  rows: readonly (readonly string[])[],
+  rows: Rows | readonly (readonly string[])[],
   searchColumns: readonly { column: number; scorer: Scorer }[],
   options: IndexOptions = {},
 ): { columns: IndexedColumn[]; index: CandidateIndex } {

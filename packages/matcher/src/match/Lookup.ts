@@ -263,8 +263,8 @@ class TableLookup implements Lookup {
 
   /** Whether two rows hold the same key in a column; `keys` keeps each cell's exact key for the call. */
   private sameCell(a: number, b: number, column: number, keys: Map<string, string>): boolean {
-    const left = this.table.rows[a]?.[column] ?? '';
-    const right = this.table.rows[b]?.[column] ?? '';
+    const left = this.table.rows.cell(a, column);
+    const right = this.table.rows.cell(b, column);
     if (left === right) return true;
     const keyOf = (cell: string): string => {
       let key = keys.get(cell);

@@ -10,7 +10,7 @@ import type { ScoredRow } from './rowScore.js';
  *   projectRow(table, 0, [0, 2]) // { 'Full Name': 'Caitlin Myers', City: 'Dublin' }
  */
 export function projectRow(table: Table, rowId: number, columns: readonly number[]): Row {
-  const cells = table.rows[rowId] ?? [];
+  const cells = table.rows.row(rowId);
   const row: Row = {};
   for (const column of columns) row[table.columns[column] ?? ''] = cells[column] ?? '';
   return row;
@@ -27,7 +27,7 @@ export function debugScores(table: Table, sortedRows: readonly ScoredRow[], supp
     score: scored.score,
     keys: suppliedColumns.map((column, i) => ({
       column: table.columns[column] ?? '',
-      value: table.rows[scored.rowId]?.[column] ?? '',
+      value: table.rows.cell(scored.rowId, column),
       score: scored.keyScores[i] ?? 0,
     })),
   }));

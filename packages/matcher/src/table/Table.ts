@@ -1,4 +1,5 @@
 // A loaded table: named columns over rows of strings; what every lookup on a file reads.
+import type { Rows } from './Rows.js';
 
 export interface Table {
   /** The file as the document names it. */
@@ -10,8 +11,8 @@ export interface Table {
   headers: string[];
   /** Unique key per column, used in result rows: the header name, else the column letter. */
   columns: string[];
-  /** Data rows, each exactly `columns.length` cells. */
-  rows: string[][];
+  /** Data rows, each exactly `columns.length` cells (`rows.cell(row, column)`), held compactly. */
+  rows: Rows;
   /** 1-based line (CSV record or sheet row) of each data row, for messages. */
   lineNumbers: number[];
 }

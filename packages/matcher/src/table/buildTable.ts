@@ -4,6 +4,7 @@ import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from './columnLetter.js';
 import { looksLikeHeader } from './detectHeader.js';
+import { Rows } from './Rows.js';
 import type { Table } from './Table.js';
 
 export type TableOutcome = { ok: true; table: Table; issues: Issue[] } | { ok: false; issues: Issue[] };
@@ -48,7 +49,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? headerCells[i] ?? '' : ''));
   const issues: Issue[] = [];
   const columns = headerKeys(headers, hasHeader, where, issues, issue);
-  const rows = dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? '')));
+  const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   return { ok: true, table, issues };
