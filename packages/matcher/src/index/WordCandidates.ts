@@ -400,7 +400,6 @@ export class WordCandidates {
     return check;
   }
 
-  /** Upper bound on the comparer's similarity of a heard piece to cell words run together. */
   /**
    * Upper bound on the comparer's similarity of a heard piece to value v's words run together: all of them
    * (`pair` -1), or words pair and pair + 1.
