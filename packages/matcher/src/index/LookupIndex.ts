@@ -23,6 +23,9 @@ import { WordCandidates } from './WordCandidates.js';
 export const MAX_HEARD_CHARACTERS = 256;
 // Below this many candidate rows, scoring them beats narrowing them further with another column.
 const FEW_ROWS = 32;
+// A word column whose candidate values number at most this many (a city's) scores them before the next column is
+// retrieved, so that column checks words run together only for values in a passing city.
+const NARROWING_VALUES = 256;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
 
 /** What the index needs to know about the scorers' aliases (the same as `scorerFor` is given). */
@@ -45,6 +48,11 @@ export class IndexedColumn {
    */
   private readonly twinGroupOf?: Int32Array;
   private readonly twinGroups: number[][] = [];
+  /**
+   * Per other word column: this column's value → the other column's value of all its rows (-1 when they differ or
+   * are blank), built on first use.
+   */
+  private readonly otherValues = new Map<IndexedColumn, Int32Array>();
   /** The table's cells. */
   private readonly cells: CellReader;
 
@@ -148,6 +156,24 @@ export class IndexedColumn {
     return score;
   }
 
+  /** This column's value → `other`'s value of all its rows, -1 when they differ or are blank. */
+  private otherValuesOf(other: IndexedColumn): Int32Array {
+    let known = this.otherValues.get(other);
+    if (known === undefined) {
+      const values = this.values!;
+      const otherOfRow = other.values!.valueOfRow;
+      known = new Int32Array(values.valueCount);
+      for (let v = 0; v < values.valueCount; v++) {
+        const rows = values.rowsOf(v);
+        let o = otherOfRow[rows[0]!]!;
+        for (let k = 1; k < rows.length && o >= 0; k++) if (otherOfRow[rows[k]!] !== o) o = -1;
+        known[v] = o;
+      }
+      this.otherValues.set(other, known);
+    }
+    return known;
+  }
+
   private preparedCell(rowId: number): unknown {
     const cell = this.cells.cell(rowId, this.column);
     return cell === '' ? undefined : this.scorer.prepare(cell);
@@ -157,9 +183,11 @@ export class IndexedColumn {
    * Rows that may score `minScore` or more on this column, ascending, with their count; undefined when the
    * column cannot narrow this query down. Word columns score their candidate values here already. `accepts` is a
    * test of single rows, with which another column's rows can be narrowed before they are scored, and
-   * `vettingCost` what building it costs (values to score).
+   * `vettingCost` what building it costs (values to score). `narrowers`: word columns retrieved before, with their
+   * passing values; words run together are then checked only for values whose rows may pass them (the others are
+   * vetted later).
    */
-  candidateRows(supplied: SuppliedValue, minScore: number): ColumnCandidates | undefined {
+  candidateRows(supplied: SuppliedValue, minScore: number, narrowers: readonly Narrower[] = []): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
       // The exact scorer prepares a value's written forms, which key it as `exactKey` would (a test holds them equal).
       const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
@@ -178,13 +206,29 @@ export class IndexedColumn {
       };
     }
     const values = this.values!;
-    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore);
+    const tests = narrowers.map(({ column, passing }) => ({ other: this.otherValuesOf(column), passing }));
+    const admits = tests.length === 0 ? undefined : (value: number): boolean => {
+      for (const { other, passing } of tests) {
+        const o = other[value]!;
+        if (o >= 0 && passing[o] === 0) return false;
+      }
+      return true;
+    };
+    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore, admits);
     if (candidates === undefined) return undefined;
     let count = 0;
     for (const value of candidates) count += values.rowCount(value);
     const heard = supplied.prepared as PreparedValue;
     const checks = new Map<PreparedWord, RunTogetherCheck>();
     const passes = (value: number): boolean => this.candidates!.mayReach(heard, value, minScore, checks) && this.scoreValue(supplied, value) >= minScore;
+    let passing: Uint8Array | undefined;
+    const passingValues = (): Uint8Array => {
+      if (passing === undefined) {
+        passing = new Uint8Array(values.valueCount);
+        for (const value of candidates) if (passes(value)) passing[value] = 1;
+      }
+      return passing;
+    };
     return {
       count,
       vettingCost: candidates.length,
@@ -201,11 +245,11 @@ export class IndexedColumn {
         return passing > 1 ? rows.sort((a, b) => a - b) : rows;
       },
       accepts: () => {
-        const passing = new Uint8Array(values.valueCount);
-        for (const value of candidates) if (passes(value)) passing[value] = 1;
+        const passed = passingValues();
         const valueOfRow = values.valueOfRow;
-        return (rowId) => passing[valueOfRow[rowId]!] === 1;
+        return (rowId) => passed[valueOfRow[rowId]!] === 1;
       },
+      narrower: () => ({ column: this, passing: passingValues() }),
       retrieved: () => {
         const member = new Uint8Array(values.valueCount);
         for (const value of candidates) member[value] = 1;
@@ -228,6 +272,14 @@ export interface ColumnCandidates {
   accepts: () => (rowId: number) => boolean;
   /** A looser test that scores nothing: whether the row is among those retrieved (`count`). */
   retrieved: () => (rowId: number) => boolean;
+  /** Word columns: the column with its passing values, to narrow a column retrieved after it. */
+  narrower?: () => Narrower;
+}
+
+/** A word column retrieved before another, with the values that pass it (1 by value id). */
+export interface Narrower {
+  column: IndexedColumn;
+  passing: Uint8Array;
 }
 
 /** A value the caller supplied for one search column, with the scores of the cells it has been compared with. */
@@ -282,10 +334,12 @@ class SelectiveColumnIndex implements CandidateIndex {
     // The cheapest column goes first: a hash bucket of a few rows, or a misheard city that no city reaches,
     // makes retrieving the names' candidates pointless.
     const found: ColumnCandidates[] = [];
+    const narrowers: Narrower[] = [];
     let smallest: ColumnCandidates | undefined;
     for (const value of [...supplied].sort((a, b) => a.column.retrievalCost - b.column.retrievalCost)) {
       if (smallest !== undefined && smallest.count <= FEW_ROWS) break;
-      const candidates = value.column.candidateRows(value, minScore);
+      const candidates = value.column.candidateRows(value, minScore, narrowers);
+      if (candidates?.narrower !== undefined && candidates.vettingCost <= NARROWING_VALUES) narrowers.push(candidates.narrower());
       if (candidates === undefined) continue;
       found.push(candidates);
       if (smallest === undefined || candidates.count < smallest.count) smallest = candidates;

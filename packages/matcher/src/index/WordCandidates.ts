@@ -121,9 +121,11 @@ export class WordCandidates {
 
   /**
    * Ascending ids of every value that could score `minScore` or more, or undefined when the query cannot be
-   * bounded (a min_score so low that any two words qualify): the caller then scores every value.
+   * bounded (a min_score so low that any two words qualify): the caller then scores every value. With `admits`,
+   * words run together are checked only for values it admits (values another column turns down); the others may
+   * be left out.
    */
-  valuesFor(heard: PreparedValue, minScore: number): Int32Array | undefined {
+  valuesFor(heard: PreparedValue, minScore: number, admits?: (value: number) => boolean): Int32Array | undefined {
     const { floor, letterFloor, soundFloor } = this.floors(minScore);
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
 
@@ -174,7 +176,7 @@ export class WordCandidates {
           chosen.push(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor)) take(v);
+      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor, admits)) take(v);
     }
     for (const v of rejected) marks[v] = 0;
     for (const v of chosen) marks[v] = 0;
@@ -438,6 +440,7 @@ export class WordCandidates {
     matches: PieceMatches,
     letterFloor: number,
     soundFloor: number,
+    admits: ((value: number) => boolean) | undefined,
   ): Int32Array {
     if (matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
     const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}`;
@@ -459,8 +462,10 @@ export class WordCandidates {
         const count = wordCounts[v]!;
         // (Every value met here has two words or more; the scorer runs its words together only when its word
         // count differs from the heard one.)
-        if ((runTogether && count !== heardCount && check.joinedReaches(values, v, letterFloor, soundFloor))
-          || (word && count === heardCount + 1 && check.somePairReaches(values, v, letterFloor, soundFloor))) passing.push(v);
+        const joined = runTogether && count !== heardCount;
+        const pair = word && count === heardCount + 1;
+        if ((!joined && !pair) || (admits !== undefined && !admits(v))) continue;
+        if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && check.somePairReaches(values, v, letterFloor, soundFloor))) passing.push(v);
       }
     };
     // Postings of two-word values apart: a piece of two heard words checks none of them (most of a name column).
@@ -477,6 +482,8 @@ export class WordCandidates {
     for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
+    // Values another column turned down were not checked: such a result holds for this call only.
+    if (admits !== undefined) return result;
     this.runTogetherHeld += result.length + ENTRY_IDS;
     if (this.runTogetherHeld > MEMO_HELD_VALUES) { this.runTogetherMemo.clear(); this.runTogetherHeld = 0; }
     this.runTogetherMemo.set(key, result);

@@ -62,4 +62,20 @@ describe('candidate index with word boundaries heard elsewhere', () => {
     expect(scorer.score(scorer.prepare(heard), scorer.prepare(rows[row]!))).toBeGreaterThanOrEqual(minScore);
     expect(index.candidateRows([columns[0]!.supply(heard)], minScore)).toContain(row);
   });
+
+  // The same rows beside a city: the city column is retrieved first, and the name column then checks words run
+  // together only for names whose rows are in a city that passes (`Narrower` in LookupIndex.ts).
+  test.each([
+    { rows: ['Bertswil Bao Ba', 'An Anan An'], heard: 'bel baokate', mode: 'hybrid' as const, minScore: 60, row: 0 },
+    { rows: ['Lee Aldwil Berts'], heard: 'macaldwilbel', mode: 'phonetic' as const, minScore: 60, row: 0 },
+  ])('$heard finds "$rows.0" beside a city that passes', ({ rows, heard, mode, minScore, row }) => {
+    const scorer = scorerFor(mode);
+    // (Enough other rows in Boston that the city alone does not settle which rows to score.)
+    const table = [...rows.map((cell, i) => [cell, i === row ? 'Boston' : 'Austin']), ...Array.from({ length: 40 }, () => ['Zed Quorn', 'Boston'])];
+    const { columns, index } = buildLookupIndex(table, [{ column: 0, scorer }, { column: 1, scorer: scorerFor('hybrid') }]);
+    const supplied = [columns[0]!.supply(heard), columns[1]!.supply('boston')];
+    expect(index.candidateRows(supplied, minScore)).toContain(row);
+    // In a city that does not pass, the row is not a candidate (it scores under min_score there).
+    expect(index.candidateRows([columns[0]!.supply(heard), columns[1]!.supply('phoenix')], minScore)).not.toContain(row);
+  });
 });
