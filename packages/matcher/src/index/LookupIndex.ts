@@ -191,19 +191,12 @@ export class IndexedColumn {
     if (this.exactRows !== undefined) {
       // The exact scorer prepares a value's written forms, which key it as `exactKey` would (a test holds them equal).
       const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
-      return {
-        count: bucket.length,
-        vettingCost: 0,
-        rows: () => bucket,
-        accepts: () => {
-          const inBucket = new Set(bucket);
-          return (rowId) => inBucket.has(rowId);
-        },
-        retrieved: () => {
-          const inBucket = new Set(bucket);
-          return (rowId) => inBucket.has(rowId);
-        },
+      // A hash bucket is both what was retrieved and what may pass (its rows are rescored).
+      const inBucket = (): ((rowId: number) => boolean) => {
+        const rows = new Set(bucket);
+        return (rowId) => rows.has(rowId);
       };
+      return { count: bucket.length, vettingCost: 0, rows: () => bucket, accepts: inBucket, retrieved: inBucket };
     }
     const values = this.values!;
     const tests = narrowers.map(({ column, passing }) => ({ other: this.otherValuesOf(column), passing }));

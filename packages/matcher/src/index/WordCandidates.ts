@@ -126,7 +126,8 @@ export class WordCandidates {
    * be left out.
    */
   valuesFor(heard: PreparedValue, minScore: number, admits?: (value: number) => boolean): Int32Array | undefined {
-    const { floor, letterFloor, soundFloor } = this.floors(minScore);
+    const floors = this.floors(minScore);
+    const { floor, letterFloor, soundFloor } = floors;
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
 
     const values = this.values;
@@ -152,7 +153,7 @@ export class WordCandidates {
       // not of the heard count: the scorer only aligns values with as many words) and for a heard word (cells of
       // one word more). (Counts of 15 and more share a bit, so there the heard count stays in.)
       const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
-      const matches = this.matches(piece, minScore, floor, letterFloor, soundFloor, alignsWith, runsOf, runTogether);
+      const matches = this.matches(piece, minScore, floors, alignsWith, runsOf, runTogether);
       this.remember(piece, matches.similarities);
       return { role, matches, runsOf };
     });
@@ -510,7 +511,7 @@ export class WordCandidates {
    * otherwise it only meets two neighbouring words run together, and a middle word is the first of one such pair or
    * the last of the other: it must match a prefix or a suffix.
    */
-  private matches(piece: PreparedWord, minScore: number, floor: number, letterFloor: number, soundFloor: number, alignsWith: number, runsOf: number, runTogether: boolean): PieceMatches {
+  private matches(piece: PreparedWord, minScore: number, floors: Floors, alignsWith: number, runsOf: number, runTogether: boolean): PieceMatches {
     const key = `${minScore}|${alignsWith}|${runsOf}|${runTogether ? 1 : 0}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
@@ -522,9 +523,9 @@ export class WordCandidates {
     const masks = this.values.wordCountMasks;
     const similarities = this.similarities(piece, alignsWith);
     const check = this.checkFor(piece);
+    const { floor, letterFloor, soundFloor } = floors;
     // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
-    const { runExtra, pairExtra } = this.floors(minScore);
-    const extra = runTogether ? runExtra : pairExtra;
+    const extra = runTogether ? floors.runExtra : floors.pairExtra;
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
