@@ -5,6 +5,7 @@ import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
+import type { AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ColumnValues } from './ColumnValues.js';
@@ -150,54 +151,15 @@ export class RunTogetherCheck {
   }
 
   /**
-   * Whether the cell word matches a prefix (bit 1) or a suffix (bit 2) of the heard piece at the raw floor, on
-   * letters or on sounds: the first (last) word of a run that reaches the floor must, unless another word does.
-   * Only the asked-for ends are tested (a word that never starts a value needs no prefix test), and sounds only
-   * when letters alone did not decide. `extra` allows that many more edits (letters, and sounds in hundredths).
+   * Per vocabulary slot (valid until the next call): PREFIX_BIT when the cell word matches a prefix of the heard
+   * piece at the raw floor, SUFFIX_BIT a suffix, on letters or on sounds: the first (last) word of a run that
+   * reaches the floor must, unless another word does. `extra` allows that many more edits (letters, and sounds in
+   * hundredths). Words of values whose counts are not in `runsOf` may be left at 0.
    */
-  anchoredMatch(slot: number, wantPrefix: boolean, wantSuffix: boolean, letterFloor: number, soundFloor: number, extra: Extra = NO_EXTRA): number {
-    const wanted = (wantPrefix ? 1 : 0) | (wantSuffix ? 2 : 0);
-    if (wanted === 0) return 0;
-    const form = this.forms[slot]!;
-    const heardLength = this.piece.text.length;
-    const letterSuffix = this.letterSuffix;
-    const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0 && form.codes.length > 0;
-    let bits = 0;
+  anchoredMatches(tries: AnchorTries, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number): Uint8Array {
+    const piece = { text: this.piece.text, reversedText: this.reversedHeard, pronunciations: this.pronunciations, reversedPronunciations: this.reversedPronunciations, prefixCosts: this.prefixCosts };
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
-    if (this.lettersMayMatch(slot, letterFloor, extra.letters)) {
-      const at = this.blocks(slot, (wantPrefix ? LETTER_PREFIX : 0) | (wantSuffix ? LETTER_SUFFIX : 0));
-      const $ = this.pool;
-      const credit = 1 - letterFloor;
-      const wordLength = form.text.length;
-      for (let s = 1; s <= heardLength && bits !== wanted; s++) {
-        const limit = credit * Math.max(s, wordLength) + extra.letters + SLACK;
-        if (wantPrefix && $[at + s]! <= limit) bits |= 1;
-        if (wantSuffix && $[at + letterSuffix + heardLength - s]! <= limit) bits |= 2;
-      }
-    }
-    // Pronunciations of the piece whose counting bound lets this word through (bit p).
-    let soundsMay = 0;
-    if (useSounds && bits !== wanted) for (let p = 0; p < this.pronunciations.length; p++) if (this.soundsMayMatch(slot, p, soundFloor, extra.sounds)) soundsMay |= 1 << p;
-    if (soundsMay !== 0) {
-      const prefixToo = (wanted & ~bits & 1) !== 0;
-      const suffixToo = (wanted & ~bits & 2) !== 0;
-      const at = this.blocks(slot, (prefixToo ? SOUND_PREFIX : 0) | (suffixToo ? SOUND_SUFFIX : 0));
-      const $ = this.pool;
-      const credit = 1 - soundFloor;
-      for (let p = 0; p < this.pronunciations.length; p++) {
-        if ((soundsMay & (1 << p)) === 0) continue;
-        const costs = this.prefixCosts[p]!;
-        const total = costs[costs.length - 1]!;
-        const prefix = this.soundPrefix[p]!;
-        const suffix = this.soundSuffix[p]!;
-        for (let s = 1; s < costs.length && bits !== wanted; s++) {
-          if (prefixToo && $[at + prefix + s]! <= credit * Math.max(costs[s]!, form.cost) + extra.sounds + SLACK) bits |= 1;
-          const end = costs.length - 1 - s;
-          if (suffixToo && $[at + suffix + end]! <= credit * Math.max(total - costs[end]!, form.cost) + extra.sounds + SLACK) bits |= 2;
-        }
-      }
-    }
-    return bits;
+    return tries.match(piece, letterFloor, soundFloor, extra, runsOf, this.evidence);
   }
 
   /**

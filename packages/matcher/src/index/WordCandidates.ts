@@ -29,6 +29,7 @@ import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
 import { leftoverShare } from '../scoring/wordAlignment.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
+import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { cellWordForms, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
@@ -101,6 +102,8 @@ export class WordCandidates {
   private readonly slotWeights: Float64Array;
   /** The vocabulary's pronunciations, built on first use. */
   private pronunciationTrie: PronunciationTrie | undefined;
+  /** The vocabulary in prefix and suffix tries, built on first use. */
+  private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
   private readonly soundsKnown: Uint8Array;
 
@@ -335,6 +338,16 @@ export class WordCandidates {
     return piece.cache instanceof ExactSimilarityMemo ? piece.cache.vocabularySimilarities(this.values.slotOfWordId) : undefined;
   }
 
+  /** The vocabulary's letters and first pronunciations in prefix and suffix tries, built on first use. */
+  private anchorTries(): AnchorTries {
+    if (this.anchors === undefined) {
+      const starts = Uint16Array.from(this.values.vocabulary, (entry) => entry.firstCounts | entry.middleCounts);
+      const ends = Uint16Array.from(this.values.vocabulary, (entry) => entry.lastCounts | entry.middleCounts);
+      this.anchors = new AnchorTries(this.forms, starts, ends);
+    }
+    return this.anchors;
+  }
+
   private trie(): PronunciationTrie {
     return (this.pronunciationTrie ??= new PronunciationTrie(this.values.vocabulary.map((entry) => entry.word)));
   }
@@ -526,6 +539,8 @@ export class WordCandidates {
     const { floor, letterFloor, soundFloor } = floors;
     // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
     const extra = runTogether ? floors.runExtra : floors.pairExtra;
+    // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (read in the loop below only).
+    const anchoredBits = runsOf === 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, runsOf);
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
@@ -539,9 +554,9 @@ export class WordCandidates {
       const ends = (entry.lastCounts & runsOf) !== 0;
       const middle = (entry.middleCounts & runsOf) !== 0;
       const inPair = !runTogether && middle;
-      const anchored = check.anchoredMatch(slot, starts || inPair, ends || inPair, letterFloor, soundFloor, extra);
-      if ((anchored & 1) !== 0 && starts) prefix.push(slot);
-      if ((anchored & 2) !== 0 && ends) suffix.push(slot);
+      const anchored = anchoredBits![slot]! & ((starts || inPair ? PREFIX_BIT : 0) | (ends || inPair ? SUFFIX_BIT : 0));
+      if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.push(slot);
+      if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.push(slot);
       if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.push(slot);
     }
     const aliasValues: number[] = [];

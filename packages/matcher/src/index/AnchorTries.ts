@@ -1,0 +1,271 @@
+// Prefix and suffix matches of a heard piece against a whole vocabulary at once: the vocabulary's letters and first
+// pronunciations in tries (forwards for prefixes, reversed for suffixes), walked with the edit distance's column
+// against every prefix of the piece, a subtree left out as soon as no word in it can reach the floor.
+// Why: a cell word that starts a value must match a prefix of a heard piece for the value's words run together to
+// reach the floor (`RunTogetherCheck.ts`); testing the vocabulary word by word cost a distance table per word.
+// The distances are the ones `anchoredDistances.ts` computes (the same recurrences, column by column), so every
+// test decides exactly as the word-by-word test would.
+import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
+import type { CellWordForms, Extra } from './RunTogetherCheck.js';
+
+// Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
+const SLACK = 1e-7;
+
+/** One trie, as nodes in depth-first order. */
+interface Trie {
+  /** Per node: its letter (char code) or phoneme code, its depth (the root, depth 0, is not stored). */
+  readonly symbols: Int32Array;
+  readonly depths: Uint16Array;
+  /** Per node: the node after its subtree (where a walk goes on when it leaves the subtree out). */
+  readonly after: Int32Array;
+  /** Per node: the heaviest word in its subtree (letters, or indel cost in hundredths). */
+  readonly heaviest: Int32Array;
+  /** Per node: the word counts (bits as in `ColumnValues.wordCountMasks`) of the values its subtree's words hold a place in. */
+  readonly counts: Uint16Array;
+  /** Per node: the slots whose word ends there, ends[endStart[node] .. endStart[node + 1]), and their weights. */
+  readonly endStart: Int32Array;
+  readonly endSlots: Int32Array;
+  readonly endWeights: Int32Array;
+  readonly deepest: number;
+}
+
+/** A word to put in a trie: its symbols in trie order, its weight and the counts of the values it has a place in. */
+interface TrieWord {
+  readonly slot: number;
+  readonly symbols: ArrayLike<number>;
+  readonly weight: number;
+  readonly counts: number;
+}
+
+/** Bits of `AnchorTries.match`'s result: the word matches a prefix, a suffix of the piece. */
+export const PREFIX_BIT = 1;
+export const SUFFIX_BIT = 2;
+
+/** The heard piece, as the tries walk it. */
+export interface AnchoredPiece {
+  readonly text: string;
+  readonly reversedText: string;
+  /** Non-empty pronunciations, forwards and reversed. */
+  readonly pronunciations: readonly Uint8Array[];
+  readonly reversedPronunciations: readonly Uint8Array[];
+  /** Per pronunciation: indel cost of its first s phonemes, s = 0..length. */
+  readonly prefixCosts: readonly Int32Array[];
+}
+
+/**
+ * A column's vocabulary in four tries: letters and first pronunciations, forwards and reversed.
+ *
+ * @example
+ *   const tries = new AnchorTries(cellWordForms(values), firstCounts, lastCounts)
+ *   tries.match(piece, 0.56, 0.54, NO_EXTRA, runsOf, 'both')[slot] & PREFIX_BIT // the word matches a prefix of the piece
+ */
+export class AnchorTries {
+  private readonly letterPrefixes: Trie;
+  private readonly letterSuffixes: Trie;
+  private readonly soundPrefixes: Trie;
+  private readonly soundSuffixes: Trie;
+  private readonly bits: Uint8Array;
+  private columns = new Int32Array(0);
+
+  /**
+   * `startCounts[slot]` / `endCounts[slot]`: word counts of the values the word may start / end a run of (the
+   * first or a middle word; the last or a middle word): a subtree holding none of the counts asked for is left out.
+   */
+  constructor(forms: readonly CellWordForms[], startCounts: ArrayLike<number>, endCounts: ArrayLike<number>) {
+    const letters = (reversed: boolean): TrieWord[] => forms.map((form, slot) => {
+      const text = reversed ? form.reversedText : form.text;
+      return { slot, symbols: Array.from(text, (_, i) => text.charCodeAt(i)), weight: text.length, counts: (reversed ? endCounts : startCounts)[slot]! };
+    });
+    const sounds = (reversed: boolean): TrieWord[] => forms.flatMap((form, slot) => form.codes.length === 0
+      ? []
+      : [{ slot, symbols: reversed ? form.reversedCodes : form.codes, weight: form.cost, counts: (reversed ? endCounts : startCounts)[slot]! }]);
+    this.letterPrefixes = buildTrie(letters(false));
+    this.letterSuffixes = buildTrie(letters(true));
+    this.soundPrefixes = buildTrie(sounds(false));
+    this.soundSuffixes = buildTrie(sounds(true));
+    this.bits = new Uint8Array(forms.length);
+  }
+
+  /**
+   * Per slot (valid until the next call): PREFIX_BIT when the word matches a prefix of the piece at the raw floor,
+   * SUFFIX_BIT a suffix, on letters or (unless `evidence` is 'letters') on sounds: the edit distance to that part
+   * is at most (1 - floor) × the heavier of the two, plus `extra`. Words of values whose counts are not in
+   * `runsOf` may be left at 0.
+   */
+  match(piece: AnchoredPiece, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number, evidence: 'letters' | 'sounds' | 'both'): Uint8Array {
+    const bits = this.bits;
+    bits.fill(0);
+    const letterCredit = 1 - letterFloor;
+    this.walkLetters(this.letterPrefixes, piece.text, letterCredit, extra.letters, runsOf, PREFIX_BIT);
+    this.walkLetters(this.letterSuffixes, piece.reversedText, letterCredit, extra.letters, runsOf, SUFFIX_BIT);
+    if (evidence === 'letters') return bits;
+    const soundCredit = 1 - soundFloor;
+    for (let p = 0; p < piece.pronunciations.length; p++) {
+      const codes = piece.pronunciations[p]!;
+      const costs = piece.prefixCosts[p]!;
+      const total = costs[codes.length]!;
+      // The cost of the last s phonemes, as the word-by-word test has it: total - cost of the first length - s.
+      const suffixCosts = new Int32Array(codes.length + 1);
+      for (let s = 0; s <= codes.length; s++) suffixCosts[s] = total - costs[codes.length - s]!;
+      this.walkSounds(this.soundPrefixes, codes, costs, soundCredit, extra.sounds, runsOf, PREFIX_BIT);
+      this.walkSounds(this.soundSuffixes, piece.reversedPronunciations[p]!, suffixCosts, soundCredit, extra.sounds, runsOf, SUFFIX_BIT);
+    }
+    return bits;
+  }
+
+  /** Levenshtein distance of every trie word to every prefix of `heard`; sets `bit` for words within the floor. */
+  private walkLetters(trie: Trie, heard: string, credit: number, extra: number, runsOf: number, bit: number): void {
+    const n = heard.length;
+    const width = n + 1;
+    const columns = this.columnsFor(width * (trie.deepest + 1));
+    for (let s = 0; s <= n; s++) columns[s] = s;
+    const { symbols, depths, after, heaviest, counts, endStart, endSlots } = trie;
+    const bits = this.bits;
+    const nodes = symbols.length;
+    let node = 0;
+    while (node < nodes) {
+      if ((counts[node]! & runsOf) === 0) { node = after[node]!; continue; }
+      const depth = depths[node]!;
+      const letter = symbols[node]!;
+      const previous = (depth - 1) * width;
+      const current = depth * width;
+      let diagonal = columns[previous]!;
+      let above = depth;
+      columns[current] = above;
+      let lowest = above;
+      for (let s = 1; s <= n; s++) {
+        const left = columns[previous + s]!;
+        let best = diagonal + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
+        if (above + 1 < best) best = above + 1;
+        if (left + 1 < best) best = left + 1;
+        columns[current + s] = best;
+        if (best < lowest) lowest = best;
+        diagonal = left;
+        above = best;
+      }
+      // Every word below holds this column's path: none comes closer than its lowest entry.
+      const heaviestBelow = heaviest[node]!;
+      if (lowest > credit * (n > heaviestBelow ? n : heaviestBelow) + extra + SLACK) { node = after[node]!; continue; }
+      if (endStart[node + 1]! > endStart[node]!) {
+        // The words ending here have `depth` letters.
+        let reaches = false;
+        for (let s = 1; s <= n && !reaches; s++) reaches = columns[current + s]! <= credit * Math.max(s, depth) + extra + SLACK;
+        if (reaches) for (let e = endStart[node]!; e < endStart[node + 1]!; e++) bits[endSlots[e]!] = bits[endSlots[e]!]! | bit;
+      }
+      node += 1;
+    }
+  }
+
+  /**
+   * The scorer's weighted phoneme distance (heard side first) of every trie pronunciation to every prefix of
+   * `heard` (`heardCosts[s]`: the indel cost of its first s phonemes); sets `bit` for words within the floor.
+   */
+  private walkSounds(trie: Trie, heard: Uint8Array, heardCosts: Int32Array, credit: number, extra: number, runsOf: number, bit: number): void {
+    const n = heard.length;
+    const width = n + 1;
+    const columns = this.columnsFor(width * (trie.deepest + 1));
+    for (let s = 0; s <= n; s++) columns[s] = s === 0 ? 0 : columns[s - 1]! + INDEL[heard[s - 1]!]!;
+    const { symbols, depths, after, heaviest, counts, endStart, endSlots, endWeights } = trie;
+    const bits = this.bits;
+    const total = heardCosts[n]!;
+    const nodes = symbols.length;
+    let node = 0;
+    while (node < nodes) {
+      if ((counts[node]! & runsOf) === 0) { node = after[node]!; continue; }
+      const depth = depths[node]!;
+      const phoneme = symbols[node]!;
+      const insert = INDEL[phoneme]!;
+      const previous = (depth - 1) * width;
+      const current = depth * width;
+      let diagonal = columns[previous]!;
+      let above = diagonal + insert;
+      columns[current] = above;
+      let lowest = above;
+      for (let s = 1; s <= n; s++) {
+        const heardPhoneme = heard[s - 1]!;
+        const left = columns[previous + s]!;
+        let best = diagonal + SUBSTITUTION[heardPhoneme * PHONEME_TOTAL + phoneme]!;
+        const remove = above + INDEL[heardPhoneme]!;
+        if (remove < best) best = remove;
+        if (left + insert < best) best = left + insert;
+        columns[current + s] = best;
+        if (best < lowest) lowest = best;
+        diagonal = left;
+        above = best;
+      }
+      const heaviestBelow = heaviest[node]!;
+      if (lowest > credit * (total > heaviestBelow ? total : heaviestBelow) + extra + SLACK) { node = after[node]!; continue; }
+      for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
+        const slot = endSlots[e]!;
+        if ((bits[slot]! & bit) !== 0) continue;
+        const cost = endWeights[e]!;
+        for (let s = 1; s <= n; s++) {
+          if (columns[current + s]! <= credit * Math.max(heardCosts[s]!, cost) + extra + SLACK) { bits[slot] = bits[slot]! | bit; break; }
+        }
+      }
+      node += 1;
+    }
+  }
+
+  private columnsFor(size: number): Int32Array {
+    if (this.columns.length < size) this.columns = new Int32Array(size);
+    return this.columns;
+  }
+}
+
+function buildTrie(words: readonly TrieWord[]): Trie {
+  interface Node { children: Map<number, Node>; ends: TrieWord[] }
+  const root: Node = { children: new Map(), ends: [] };
+  let count = 0;
+  let deepest = 0;
+  for (const word of words) {
+    let node = root;
+    for (let i = 0; i < word.symbols.length; i++) {
+      const symbol = word.symbols[i]!;
+      let child = node.children.get(symbol);
+      if (child === undefined) { node.children.set(symbol, (child = { children: new Map(), ends: [] })); count += 1; }
+      node = child;
+    }
+    node.ends.push(word);
+    if (word.symbols.length > deepest) deepest = word.symbols.length;
+  }
+  const symbols = new Int32Array(count);
+  const depths = new Uint16Array(count);
+  const after = new Int32Array(count);
+  const heaviest = new Int32Array(count);
+  const counts = new Uint16Array(count);
+  const endStart = new Int32Array(count + 1);
+  const endSlots: number[] = [];
+  const endWeights: number[] = [];
+  const parents = new Int32Array(count);
+  let at = 0;
+  // Depth first, by an explicit stack (a cell word may be long); subtree figures are gathered afterwards, children
+  // coming after their parent in this order.
+  const stack: { node: Node; symbol: number; depth: number; parent: number }[] = [...root.children].reverse().map(([symbol, node]) => ({ node, symbol, depth: 1, parent: -1 }));
+  while (stack.length > 0) {
+    const { node, symbol, depth, parent } = stack.pop()!;
+    symbols[at] = symbol;
+    depths[at] = depth;
+    parents[at] = parent;
+    for (const end of node.ends) {
+      endSlots.push(end.slot);
+      endWeights.push(end.weight);
+      if (end.weight > heaviest[at]!) heaviest[at] = end.weight;
+      counts[at] = counts[at]! | end.counts;
+    }
+    const index = at;
+    at += 1;
+    endStart[at] = endSlots.length;
+    for (const [childSymbol, child] of [...node.children].reverse()) stack.push({ node: child, symbol: childSymbol, depth: depth + 1, parent: index });
+  }
+  for (let index = count - 1; index >= 0; index--) {
+    after[index] = Math.max(after[index]!, index + 1);
+    const parent = parents[index]!;
+    if (parent < 0) continue;
+    if (heaviest[index]! > heaviest[parent]!) heaviest[parent] = heaviest[index]!;
+    counts[parent] = counts[parent]! | counts[index]!;
+    if (after[index]! > after[parent]!) after[parent] = after[index]!;
+  }
+  return { symbols, depths, after, heaviest, counts, endStart, endSlots: Int32Array.from(endSlots), endWeights: Int32Array.from(endWeights), deepest };
+}

@@ -1,0 +1,106 @@
+// The tries decide, for the whole vocabulary at once, which cell words match a prefix or a suffix of a heard piece.
+// A subtree the walk leaves out must hold no word that matches: every decision is compared with the word-by-word
+// edit distances (`anchoredDistances.ts`) and the same floor.
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from '../../src/index/AnchorTries.js';
+import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from '../../src/index/anchoredDistances.js';
+import { RunTogetherCheck, type CellWordForms, type Extra } from '../../src/index/RunTogetherCheck.js';
+import { prepareValue, type PreparedWord } from '../../src/scoring/preparedValue.js';
+import type { WordEvidence } from '../../src/scoring/wordSimilarity.js';
+
+const SLACK = 1e-7;
+const WORDS = [
+  'caitlin', 'kate', 'katelyn', 'kat', 'lynn', 'lin', 'myers', 'meyers', 'sean', 'shawn', 'mc', 'mac', 'donald', 'mcdonald', 'smith',
+  'smyth', 'jonathan', 'jon', 'ann', 'anna', 'zoë', 'xu', 'hsu', 'o', 'a', 'delacruz', 'cruz', 'de', 'la', 'wheeler', 'fitzpatrick',
+  'patrick', 'pat', 'vanberg', 'berg', 'a1001', 'ng', 'aaaaaa', 'nguyen', 'win',
+];
+
+const formOf = (word: PreparedWord): CellWordForms => ({
+  text: word.text, reversedText: reversedText(word.text), codes: word.phonemes, reversedCodes: reversedCodes(word.phonemes), cost: phonemeCost(word.phonemes),
+});
+
+/** The word-by-word decision: PREFIX_BIT / SUFFIX_BIT when some prefix / suffix of the piece is within the floor. */
+function wordByWord(piece: PreparedWord, form: CellWordForms, letterFloor: number, soundFloor: number, extra: Extra, evidence: WordEvidence): number {
+  let bits = 0;
+  const n = piece.text.length;
+  const prefixes = letterPrefixDistances(piece.text, form.text);
+  const suffixes = letterPrefixDistances(reversedText(piece.text), form.reversedText);
+  for (let s = 1; s <= n; s++) {
+    const limit = (1 - letterFloor) * Math.max(s, form.text.length) + extra.letters + SLACK;
+    if (prefixes[s]! <= limit) bits |= PREFIX_BIT;
+    if (suffixes[s]! <= limit) bits |= SUFFIX_BIT;
+  }
+  if (evidence === 'letters' || form.codes.length === 0) return bits;
+  for (const codes of piece.pronunciations.filter((c) => c.length > 0)) {
+    const soundPrefixes = phonemePrefixDistances(codes, form.codes);
+    const soundSuffixes = phonemePrefixDistances(reversedCodes(codes), form.reversedCodes);
+    for (let s = 1; s <= codes.length; s++) {
+      const prefixCost = phonemeCost(codes.subarray(0, s));
+      const suffixCost = phonemeCost(codes.subarray(codes.length - s));
+      if (soundPrefixes[s]! <= (1 - soundFloor) * Math.max(prefixCost, form.cost) + extra.sounds + SLACK) bits |= PREFIX_BIT;
+      if (soundSuffixes[s]! <= (1 - soundFloor) * Math.max(suffixCost, form.cost) + extra.sounds + SLACK) bits |= SUFFIX_BIT;
+    }
+  }
+  return bits;
+}
+
+// A heard piece: a word, words run together, or a word with letters added.
+const pieceArbitrary = fc.oneof(
+  fc.constantFrom(...WORDS),
+  fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 3 }).map((words) => words.join(' ')),
+  fc.tuple(fc.constantFrom(...WORDS), fc.stringMatching(/^[a-z]{1,3}$/), fc.nat()).map(([word, added, at]) => word.slice(0, at % (word.length + 1)) + added + word.slice(at % (word.length + 1))),
+);
+
+describe('prefix and suffix tries', () => {
+  const cells = WORDS.map((text) => prepareValue(text).words[0]!);
+  const forms = cells.map(formOf);
+  const everyCount = new Uint16Array(forms.length).fill(0xffff);
+  const tries = new AnchorTries(forms, everyCount, everyCount);
+
+  test('every word gets the word-by-word decision, at any floor, extra allowance and evidence', () => {
+    const seen = { prefix: 0, suffix: 0, none: 0 };
+    fc.assert(fc.property(
+      pieceArbitrary,
+      fc.double({ min: 0.3, max: 0.98, noNaN: true }),
+      fc.double({ min: 0.3, max: 0.98, noNaN: true }),
+      fc.record({ letters: fc.constantFrom(0, 0.2, 0.45, 1), sounds: fc.constantFrom(0, 25, 80) }),
+      fc.constantFrom<WordEvidence>('letters', 'sounds', 'both'),
+      (text, letterFloor, soundFloor, extra, evidence) => {
+        const piece = prepareValue(text).joined;
+        const bits = new RunTogetherCheck(piece, forms, evidence).anchoredMatches(tries, letterFloor, soundFloor, extra, 0xffff);
+        forms.forEach((form, slot) => {
+          const expected = wordByWord(piece, form, letterFloor, soundFloor, extra, evidence);
+          if (bits[slot] !== expected) throw new Error(`"${piece.text}" against "${form.text}" at ${letterFloor}/${soundFloor} (${evidence}): ${bits[slot]} instead of ${expected}`);
+          if (expected & PREFIX_BIT) seen.prefix += 1;
+          if (expected & SUFFIX_BIT) seen.suffix += 1;
+          if (expected === 0) seen.none += 1;
+        });
+      },
+    ), { numRuns: 300 });
+    // Both outcomes occur often: the walk both keeps and leaves out words.
+    expect(Math.min(seen.prefix, seen.suffix, seen.none)).toBeGreaterThan(500);
+  });
+
+  test.each([
+    ['katelynn', 'kate', PREFIX_BIT],
+    ['katelynn', 'lynn', SUFFIX_BIT],
+    ['mcdonald', 'mac', PREFIX_BIT],
+    ['mcdonald', 'donald', PREFIX_BIT | SUFFIX_BIT], // the whole piece is a prefix too: two edits in eight letters
+    ['macdonald', 'donald', SUFFIX_BIT],
+    ['katelynn', 'wheeler', 0],
+  ])('"%s" against "%s" at 0.75: bits %i', (heard, cell, expected) => {
+    const piece = prepareValue(heard).joined;
+    const slot = WORDS.indexOf(cell);
+    expect(new RunTogetherCheck(piece, forms, 'both').anchoredMatches(tries, 0.75, 0.75, { letters: 0, sounds: 0 }, 0xffff)[slot]).toBe(expected);
+  });
+
+  test('words only in values of other word counts are left at 0', () => {
+    const onlyTwoWords = new Uint16Array(forms.length).fill(1 << 2);
+    const narrow = new AnchorTries(forms, onlyTwoWords, onlyTwoWords);
+    const piece = prepareValue('katelynn').joined;
+    const check = new RunTogetherCheck(piece, forms, 'both');
+    expect(check.anchoredMatches(narrow, 0.75, 0.75, { letters: 0, sounds: 0 }, 1 << 3).every((bit) => bit === 0)).toBe(true);
+    expect(check.anchoredMatches(narrow, 0.75, 0.75, { letters: 0, sounds: 0 }, 1 << 2)[WORDS.indexOf('kate')]).toBe(PREFIX_BIT);
+  });
+});
