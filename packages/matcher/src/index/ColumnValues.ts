@@ -60,6 +60,8 @@ export class ColumnValues {
   /** Values compared by digits or as a code rather than by words. */
   readonly digitValues: number[] = [];
   readonly codeValues: number[] = [];
+  /** 1 for a value compared by digits or as a code (by value id: a flat read, where `prepared[v]` is a cache miss). */
+  readonly byDigitsOrCode: Uint8Array;
   /** Values without words (punctuation only). */
   readonly wordlessValues: number[] = [];
   /** The most light middle words any value holds (0..LIGHT_MIDDLE_MOST). */
@@ -103,6 +105,7 @@ export class ColumnValues {
       if (v >= 0) this.rowList[fill[v]!++] = rowId;
     }
     this.wordCounts = Uint8Array.from(this.prepared, (value) => Math.min(value.words.length, 255));
+    this.byDigitsOrCode = Uint8Array.from(this.prepared, (value) => (value.digits !== null || value.code !== null ? 1 : 0));
     this.indexWords();
   }
 

@@ -125,8 +125,8 @@ export class WordCandidates {
   /**
    * Ascending ids of every value that could score `minScore` or more, or undefined when the query cannot be
    * bounded (a min_score so low that any two words qualify): the caller then scores every value. With `admits`,
-   * words run together are checked only for values it admits (values another column turns down); the others may
-   * be left out.
+   * values it turns down (all their rows fail another column) may be left out: words run together are checked
+   * only for values it admits, and whole-word matches skip the others.
    */
   valuesFor(heard: PreparedValue, minScore: number, admits?: (value: number) => boolean): Int32Array | undefined {
     const floors = this.floors(minScore);
@@ -171,6 +171,8 @@ export class WordCandidates {
         for (let k = 0; k < list.length; k++) {
           const v = list[k]!;
           if (marks[v] !== 0) continue;
+          // A value all of whose rows another column turns down is left out (it costs one read, the bound several).
+          if (admits !== undefined && !admits(v)) continue;
           if (bounded && wordCounts[v] === heardCount && !this.alignedMayReach(heard, v, wordSimilarities, minScore)) {
             marks[v] = 2;
             rejected.push(v);
@@ -191,11 +193,12 @@ export class WordCandidates {
    * False when a value with as many words as the heard value certainly scores under `minScore`. The scorer pairs
    * each heard word with a distinct cell word and divides the weighted similarities by all words' weights; pairing
    * each heard word with its best cell word instead can only score higher (order penalties left out, a little
-   * slack for the scorer's weights in hundredths). Values the scorer compares by text, digits or code pass.
+   * slack for the scorer's weights in hundredths). Values the scorer compares by digits or code pass. (A value
+   * with the very text of the heard value passes too, without a test: its words are the heard words, whose ids
+   * are the table's, so each pairs with its own at similarity 1 and the bound is the whole.)
    */
   private alignedMayReach(heard: PreparedValue, v: number, wordSimilarities: readonly Float64Array[], minScore: number): boolean {
-    const cell = this.values.prepared[v]!;
-    if (cell.digits !== null || cell.code !== null || cell.text === heard.text) return true;
+    if (this.values.byDigitsOrCode[v] === 1) return true;
     const slots = this.values.wordSlots;
     const start = this.values.wordStart[v]!;
     const end = this.values.wordStart[v + 1]!;
