@@ -12,6 +12,7 @@ import type { ValueForms } from '../scoring/preparedValue.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
+import { RestrictedPostings } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WordCandidates } from './WordCandidates.js';
 
@@ -26,6 +27,12 @@ const FEW_ROWS = 32;
 // A word column whose candidate values number at most this many (a city's) scores them before the next column is
 // retrieved, so that column checks words run together only for values in a passing city.
 const NARROWING_VALUES = 256;
+// A narrowing column passing at most this many values (a city said clearly: one to a few) whose rows are at most
+// this share of the table restricts this column's postings to the values with a row among them.
+const RESTRICTING_VALUES = 4;
+const RESTRICTING_SHARE = 1 / 8;
+// Restricted postings kept across calls, up to this many entries in all (32 MiB), then built again as needed.
+const RESTRICTED_HELD = 8_000_000;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
 
 /** What the index needs to know about the scorers' aliases (the same as `scorerFor` is given). */
@@ -53,6 +60,9 @@ export class IndexedColumn {
    * are blank), built on first use.
    */
   private readonly otherValues = new Map<IndexedColumn, Int32Array>();
+  /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
+  private readonly restricted = new Map<IndexedColumn, Map<number, RestrictedPostings>>();
+  private restrictedHeld = 0;
   /** The table's cells. */
   private readonly cells: CellReader;
 
@@ -174,6 +184,51 @@ export class IndexedColumn {
     return known;
   }
 
+  /**
+   * Postings kept to the values with a row in the few values another column passes (one to RESTRICTING_VALUES
+   * cities holding at most RESTRICTING_SHARE of the rows; the narrowest such column), or undefined. A row of any
+   * other value fails that column, so no row that can pass is left out.
+   */
+  private restrictedBy(narrowers: readonly Narrower[]): RestrictedPostings[] | undefined {
+    const rowCount = this.values!.valueOfRow.length;
+    let best: { column: IndexedColumn; passed: number[]; rows: number } | undefined;
+    for (const { column, passing } of narrowers) {
+      const passed: number[] = [];
+      let rows = 0;
+      for (let value = 0; value < passing.length && passed.length <= RESTRICTING_VALUES; value++) {
+        if (passing[value] === 1) { passed.push(value); rows += column.values!.rowCount(value); }
+      }
+      if (passed.length > RESTRICTING_VALUES || rows > rowCount * RESTRICTING_SHARE) continue;
+      if (best === undefined || rows < best.rows) best = { column, passed, rows };
+    }
+    if (best === undefined) return undefined;
+    const { column, passed } = best;
+    return passed.map((value) => this.restrictedTo(column, value));
+  }
+
+  private restrictedTo(other: IndexedColumn, otherValue: number): RestrictedPostings {
+    let byValue = this.restricted.get(other);
+    if (byValue === undefined) this.restricted.set(other, (byValue = new Map()));
+    let postings = byValue.get(otherValue);
+    if (postings === undefined) {
+      const values = this.values!;
+      const member = new Uint8Array(values.valueCount);
+      for (const rowId of other.values!.rowsOf(otherValue)) {
+        const v = values.valueOfRow[rowId]!;
+        if (v >= 0) member[v] = 1;
+      }
+      postings = new RestrictedPostings(values, member);
+      this.restrictedHeld += postings.size;
+      if (this.restrictedHeld > RESTRICTED_HELD) {
+        this.restricted.clear();
+        this.restricted.set(other, (byValue = new Map()));
+        this.restrictedHeld = postings.size;
+      }
+      byValue.set(otherValue, postings);
+    }
+    return postings;
+  }
+
   private preparedCell(rowId: number): unknown {
     const cell = this.cells.cell(rowId, this.column);
     return cell === '' ? undefined : this.scorer.prepare(cell);
@@ -207,7 +262,7 @@ export class IndexedColumn {
       }
       return true;
     };
-    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore, admits);
+    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore, admits, this.restrictedBy(narrowers));
     if (candidates === undefined) return undefined;
     let count = 0;
     for (const value of candidates) count += values.rowCount(value);

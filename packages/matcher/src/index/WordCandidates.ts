@@ -31,6 +31,7 @@ import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
+import { allPostings, type PostingsSource } from './RestrictedPostings.js';
 import { cellWordForms, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
@@ -102,6 +103,8 @@ export class WordCandidates {
   private readonly slotWeights: Float64Array;
   /** The vocabulary's pronunciations, built on first use. */
   private pronunciationTrie: PronunciationTrie | undefined;
+  /** The column's own postings. */
+  private readonly postings: PostingsSource;
   /** The vocabulary in prefix and suffix tries, built on first use. */
   private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
@@ -118,6 +121,7 @@ export class WordCandidates {
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
+    this.postings = allPostings(values);
     this.slotWeights = Float64Array.from(values.vocabulary, (entry) => entry.word.weight);
     this.soundsKnown = Uint8Array.from(values.vocabulary, (entry) => (hasSounds(entry.word) ? 1 : 0));
   }
@@ -126,9 +130,11 @@ export class WordCandidates {
    * Ascending ids of every value that could score `minScore` or more, or undefined when the query cannot be
    * bounded (a min_score so low that any two words qualify): the caller then scores every value. With `admits`,
    * values it turns down (all their rows fail another column) may be left out: words run together are checked
-   * only for values it admits, and whole-word matches skip the others.
+   * only for values it admits, and whole-word matches skip the others. With `within`, postings are read from those
+   * sources instead of the column's: they must hold every value `admits` lets through that has a row passing the
+   * other column (the names with a row in the cities that pass).
    */
-  valuesFor(heard: PreparedValue, minScore: number, admits?: (value: number) => boolean): Int32Array | undefined {
+  valuesFor(heard: PreparedValue, minScore: number, admits?: (value: number) => boolean, within?: readonly PostingsSource[]): Int32Array | undefined {
     const floors = this.floors(minScore);
     const { floor, letterFloor, soundFloor } = floors;
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
@@ -164,10 +170,11 @@ export class WordCandidates {
     // to every vocabulary word is known now, so such a value is bounded before it is taken (`alignedMayReach`).
     const bounded = heard.digits === null && heard.code === null && heardCount >= 1 && heardCount <= MAX_ALIGNED_WORDS;
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
+    const sources = within ?? [this.postings];
     for (const { role: { piece, runTogether, word }, matches, runsOf } of all) {
       for (const v of matches.aliasValues) take(v);
-      for (const slot of matches.whole) {
-        const list = vocabulary[slot]!.values;
+      for (const slot of matches.whole) for (const source of sources) {
+        const list = source.list(slot, 'values');
         for (let k = 0; k < list.length; k++) {
           const v = list[k]!;
           if (marks[v] !== 0) continue;
@@ -182,7 +189,7 @@ export class WordCandidates {
           chosen.push(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor, admits)) take(v);
+      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) take(v);
     }
     for (const v of rejected) marks[v] = 0;
     for (const v of chosen) marks[v] = 0;
@@ -458,13 +465,13 @@ export class WordCandidates {
     letterFloor: number,
     soundFloor: number,
     admits: ((value: number) => boolean) | undefined,
+    within: readonly PostingsSource[] | undefined,
   ): Int32Array {
     if (matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
     const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}`;
     const known = this.runTogetherMemo.get(key);
     if (known !== undefined) return known;
     const values = this.values;
-    const vocabulary = values.vocabulary;
     const wordCounts = values.wordCounts;
     const check = this.checkFor(piece);
     const seen = this.seen;
@@ -488,19 +495,21 @@ export class WordCandidates {
     // Postings of two-word values apart: a piece of two heard words checks none of them (most of a name column).
     const pairs = (runsOf & countBit(2)) !== 0;
     const longer = (runsOf & ~(countBit(0) | countBit(1) | countBit(2))) !== 0;
-    for (const slot of matches.prefix) {
-      if (pairs) consider(vocabulary[slot]!.startsPair);
-      if (longer) consider(vocabulary[slot]!.first);
+    for (const source of within ?? [this.postings]) {
+      for (const slot of matches.prefix) {
+        if (pairs) consider(source.list(slot, 'startsPair'));
+        if (longer) consider(source.list(slot, 'first'));
+      }
+      for (const slot of matches.suffix) {
+        if (pairs) consider(source.list(slot, 'endsPair'));
+        if (longer) consider(source.list(slot, 'last'));
+      }
+      for (const slot of matches.inside) consider(source.list(slot, 'middle'));
     }
-    for (const slot of matches.suffix) {
-      if (pairs) consider(vocabulary[slot]!.endsPair);
-      if (longer) consider(vocabulary[slot]!.last);
-    }
-    for (const slot of matches.inside) consider(vocabulary[slot]!.middle);
     for (const v of visited) seen[v] = 0;
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
-    if (admits !== undefined) return result;
+    if (admits !== undefined || within !== undefined) return result;
     this.runTogetherHeld += result.length + ENTRY_IDS;
     if (this.runTogetherHeld > MEMO_HELD_VALUES) { this.runTogetherMemo.clear(); this.runTogetherHeld = 0; }
     this.runTogetherMemo.set(key, result);
