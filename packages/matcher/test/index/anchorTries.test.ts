@@ -8,6 +8,7 @@ import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCod
 import { RunTogetherCheck, type CellWordForms, type Extra } from '../../src/index/RunTogetherCheck.js';
 import { prepareValue, type PreparedWord } from '../../src/scoring/preparedValue.js';
 import type { WordEvidence } from '../../src/scoring/wordSimilarity.js';
+import { formOf, heardPieceArbitrary } from '../support/heardPieces.js';
 
 const SLACK = 1e-7;
 const WORDS = [
@@ -16,9 +17,6 @@ const WORDS = [
   'patrick', 'pat', 'vanberg', 'berg', 'a1001', 'ng', 'aaaaaa', 'nguyen', 'win',
 ];
 
-const formOf = (word: PreparedWord): CellWordForms => ({
-  text: word.text, reversedText: reversedText(word.text), codes: word.phonemes, reversedCodes: reversedCodes(word.phonemes), cost: phonemeCost(word.phonemes),
-});
 
 /** The word-by-word decision: PREFIX_BIT / SUFFIX_BIT when some prefix / suffix of the piece is within the floor. */
 function wordByWord(piece: PreparedWord, form: CellWordForms, letterFloor: number, soundFloor: number, extra: Extra, evidence: WordEvidence): number {
@@ -45,12 +43,7 @@ function wordByWord(piece: PreparedWord, form: CellWordForms, letterFloor: numbe
   return bits;
 }
 
-// A heard piece: a word, words run together, or a word with letters added.
-const pieceArbitrary = fc.oneof(
-  fc.constantFrom(...WORDS),
-  fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 3 }).map((words) => words.join(' ')),
-  fc.tuple(fc.constantFrom(...WORDS), fc.stringMatching(/^[a-z]{1,3}$/), fc.nat()).map(([word, added, at]) => word.slice(0, at % (word.length + 1)) + added + word.slice(at % (word.length + 1))),
-);
+const pieceArbitrary = heardPieceArbitrary(WORDS);
 
 describe('prefix and suffix tries', () => {
   const cells = WORDS.map((text) => prepareValue(text).words[0]!);

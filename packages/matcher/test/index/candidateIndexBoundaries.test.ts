@@ -8,6 +8,7 @@ import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 import { expectNoRowLost } from '../support/expectNoRowLost.js';
+import { segmented, syllableNameArbitrary } from '../support/syllableNames.js';
 
 const SYLLABLES = ['an', 'na', 'bel', 'lee', 'mac', 'don', 'ald', 'son', 'kate', 'lyn', 'mar', 'ie', 'jo', 'anne', 'wil', 'ro', 'berts', 'kay'];
 // A syllable as a recogniser might hand it back instead.
@@ -15,15 +16,7 @@ const HEARD_AS: Readonly<Record<string, string>> = { an: 'ann', na: 'nah', bel: 
 const MODES: readonly MatchMode[] = ['fuzzy', 'phonetic', 'hybrid'];
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
 
-/** The syllables as words: a boundary after syllable i when bit i of `cuts` is set. */
-function segmented(syllables: readonly string[], cuts: number): string {
-  return syllables.map((syllable, i) => (i < syllables.length - 1 && (cuts >> i) & 1 ? `${syllable} ` : syllable)).join('');
-}
-
-const nameArbitrary = fc.record({
-  syllables: fc.array(fc.constantFrom(...SYLLABLES), { minLength: 2, maxLength: 6 }),
-  cuts: fc.nat({ max: 31 }),
-});
+const nameArbitrary = syllableNameArbitrary(SYLLABLES);
 
 const caseArbitrary = fc.record({
   names: fc.array(nameArbitrary, { minLength: 1, maxLength: 25 }),

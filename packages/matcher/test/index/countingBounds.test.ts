@@ -3,25 +3,16 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { lettersInside, phonemesInside } from '../../src/index/infixSimilarity.js';
-import { reversedCodes, reversedText, phonemeCost } from '../../src/index/anchoredDistances.js';
-import { RunTogetherCheck, type CellWordForms } from '../../src/index/RunTogetherCheck.js';
-import { prepareValue, type PreparedWord } from '../../src/scoring/preparedValue.js';
+import { RunTogetherCheck } from '../../src/index/RunTogetherCheck.js';
+import { prepareValue } from '../../src/scoring/preparedValue.js';
+import { formOf, heardPieceArbitrary } from '../support/heardPieces.js';
 
 const WORDS = [
   'caitlin', 'kate', 'lynn', 'myers', 'sean', 'shawn', 'mc', 'donald', 'mcdonald', 'smith', 'smyth', 'jonathan', 'ann', 'anna',
   'zoë', 'xu', 'hsu', 'o', 'delacruz', 'cruz', 'wheeler', 'fitzpatrick', 'patrick', 'vanberg', 'berg', 'a1001', 'ng', 'aaaaaa',
 ];
 
-const formOf = (word: PreparedWord): CellWordForms => ({
-  text: word.text, reversedText: reversedText(word.text), codes: word.phonemes, reversedCodes: reversedCodes(word.phonemes), cost: phonemeCost(word.phonemes),
-});
-
-// A heard piece: one word, two or three run together, or a typo of one.
-const pieceArbitrary = fc.oneof(
-  fc.constantFrom(...WORDS),
-  fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 3 }).map((words) => words.join(' ')),
-  fc.tuple(fc.constantFrom(...WORDS), fc.stringMatching(/^[a-z]{1,3}$/), fc.nat()).map(([word, extra, at]) => word.slice(0, at % (word.length + 1)) + extra + word.slice(at % (word.length + 1))),
-);
+const pieceArbitrary = heardPieceArbitrary(WORDS);
 
 describe('counting bounds on runs of the heard piece', () => {
   const cells = WORDS.map((text) => prepareValue(text).words[0]!);

@@ -10,6 +10,7 @@ import { RestrictedPostings, allPostings, type PostingKind } from '../../src/ind
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { segmented, syllableNameArbitrary } from '../support/syllableNames.js';
 
 const SYLLABLES = ['an', 'na', 'bel', 'lee', 'mac', 'don', 'ald', 'son', 'kate', 'lyn', 'mar', 'ie', 'jo', 'anne', 'wil', 'ro', 'berts', 'a'];
 const CITIES = ['Boston', 'Austin', 'Dallas', 'Dulles', 'Salem', 'Newark', 'Tempe', 'Fresno', 'Reno', 'Mesa', 'Omaha', 'Tulsa', 'Miami', 'Tampa', 'Plano', 'Irvine',
@@ -18,15 +19,7 @@ const MODES: readonly MatchMode[] = ['fuzzy', 'phonetic', 'hybrid'];
 const KINDS: readonly PostingKind[] = ['values', 'startsPair', 'endsPair', 'first', 'last', 'middle'];
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
 
-/** Syllables as words: a boundary after syllable i when bit i of `cuts` is set. */
-function segmented(syllables: readonly string[], cuts: number): string {
-  return syllables.map((syllable, i) => (i < syllables.length - 1 && (cuts >> i) & 1 ? `${syllable} ` : syllable)).join('');
-}
-
-const nameArbitrary = fc.record({
-  syllables: fc.array(fc.constantFrom(...SYLLABLES), { minLength: 2, maxLength: 6 }),
-  cuts: fc.nat({ max: 31 }),
-});
+const nameArbitrary = syllableNameArbitrary(SYLLABLES);
 
 // Tables of 320-360 rows: the caller's city holds the first 36 (over 32, so the city alone does not settle which
 // rows to score, and under an eighth of the table), the other cities the rest.
