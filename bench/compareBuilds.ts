@@ -1,0 +1,76 @@
+// Two builds of the matcher side by side in one process: the same generated table, the same novel queries asked of
+// both in turns (first one build, then the other, alternating), so the machine's speed, which moves by a third
+// between runs here, moves both alike. Prints each build's p50/p90/p99 and whether every answer is the same: an
+// index change must not change one (the candidate index is lossless), and comparing answers on many realistic
+// queries has caught a bound the property tests missed.
+//
+// Build the baseline first, e.g. the commit before a change:
+//   git worktree add /tmp/base HEAD~1 && (cd /tmp/base && npm ci && npx tsc -b)
+// then (after `npx tsc -b` here):
+//   npx tsx bench/compareBuilds.ts --baseline=/tmp/base/packages/matcher/dist [--size=10000] [--city] [--queries=1000]
+// (A million rows holds two documents in one heap: node --max-old-space-size=8000 --import tsx bench/compareBuilds.ts ….)
+// Exit status 1 when some answer differs.
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadDocument } from '@switchboard/matcher';
+import { ensureCustomerTable, generateCustomers } from './performance/generateTable.js';
+import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
+import { speechQueries, type NameQuery } from './performance/speechErrors.js';
+import { percentile } from './performance/stats.js';
+
+type Load = typeof loadDocument;
+type Document = Awaited<ReturnType<Load>>;
+
+const WARM_UP_MS = 1000;
+const WARM_UP_SEED = 9241;
+const SHOWN_DIFFERENCES = 5;
+
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const baseline = option('baseline');
+if (baseline === undefined) {
+  process.stderr.write('usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher\n');
+  process.exit(2);
+}
+const size = Number(option('size') ?? 10_000);
+const count = Number(option('queries') ?? 1000);
+const withCity = args.includes('--city');
+
+const { loadDocument: loadBaseline } = (await import(pathToFileURL(join(resolve(baseline), 'index.js')).href)) as { loadDocument: Load };
+const customers = generateCustomers(size);
+const path = await writeLookupDocument(await ensureCustomerTable(size, customers));
+const queries = speechQueries(customers, count).names;
+const warmUp = speechQueries(customers, 200, WARM_UP_SEED).names;
+const builds: { name: string; document: Document; times: number[] }[] = [
+  { name: 'baseline', document: await loadBaseline(path, { maxRows: 10_000_000 }), times: [] },
+  { name: 'this build', document: await loadDocument(path, { maxRows: 10_000_000 }), times: [] },
+];
+const { hybridName, hybridNameCity } = BENCH_TOOLS;
+const ask = (document: Document, query: NameQuery): string => JSON.stringify(withCity
+  ? document.call(hybridNameCity.tool, { [hybridNameCity.param]: query.heardName, [hybridNameCity.cityParam]: query.heardCity })
+  : document.call(hybridName.tool, { [hybridName.param]: query.heardName }));
+
+// Compiled code first, on other callers' queries (the timed ones stay new to both builds' memos).
+for (const build of builds) {
+  const start = Date.now();
+  while (Date.now() - start < WARM_UP_MS) for (const query of warmUp) ask(build.document, query);
+}
+const differences: string[] = [];
+queries.forEach((query, i) => {
+  const answers: string[] = [];
+  for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
+    const start = process.hrtime.bigint();
+    answers.push(ask(build.document, query));
+    build.times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  if (answers[0] !== answers[1]) differences.push(`"${query.heardName}"${withCity ? ` / "${query.heardCity}"` : ''}`);
+});
+
+const ms = (value: number): string => `${value.toFixed(2)} ms`;
+console.log(`${size.toLocaleString('en-US')} rows, hybrid ${withCity ? 'name + city' : 'name'}, ${queries.length} queries new to both builds`);
+for (const { name, times } of builds) {
+  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+  console.log(`  ${name.padEnd(10)}  p50 ${ms(percentile(times, 50))}  p90 ${ms(percentile(times, 90))}  p99 ${ms(percentile(times, 99))}  mean ${ms(mean)}`);
+}
+console.log(differences.length === 0 ? '  answers: all the same' : `  answers: ${differences.length} differ, e.g. ${differences.slice(0, SHOWN_DIFFERENCES).join(', ')}`);
+process.exitCode = differences.length === 0 ? 0 : 1;
