@@ -14,6 +14,7 @@ export interface PostingsSource {
 }
 
 const KINDS: readonly PostingKind[] = ['values', 'startsPair', 'endsPair', 'first', 'last', 'middle'];
+const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPair: 1, endsPair: 2, first: 3, last: 4, middle: 5 };
 
 /**
  * The column's own postings, as a source.
@@ -69,7 +70,7 @@ export class RestrictedPostings implements PostingsSource {
 
   /** The slot's list of that kind (a view, valid as long as this object). */
   list(slot: number, kind: PostingKind): Int32Array {
-    const k = KINDS.indexOf(kind);
+    const k = KIND_INDEX[kind];
     return this.entries[k]!.subarray(this.starts[k]![slot]!, this.starts[k]![slot + 1]!);
   }
 }

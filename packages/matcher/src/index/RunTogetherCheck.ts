@@ -5,7 +5,7 @@ import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
-import type { AnchorTries } from './AnchorTries.js';
+import type { AnchoredPiece, AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ColumnValues } from './ColumnValues.js';
@@ -100,6 +100,8 @@ export class RunTogetherCheck {
   private readonly cheapest: Int32Array[];
   /** Values some of whose words run together are an alias of the piece (kept here by `WordCandidates`). */
   aliasValues: Set<number> | undefined;
+  /** The piece as the prefix and suffix tries walk it, made on first use. */
+  private anchored: AnchoredPiece | undefined;
   /** `runTotals`' results. */
   private runLetters = 0;
   private runSounds = 0;
@@ -157,9 +159,9 @@ export class RunTogetherCheck {
    * hundredths). Words of values whose counts are not in `runsOf` may be left at 0.
    */
   anchoredMatches(tries: AnchorTries, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number): Uint8Array {
-    const piece = { text: this.piece.text, reversedText: this.reversedHeard, pronunciations: this.pronunciations, reversedPronunciations: this.reversedPronunciations, prefixCosts: this.prefixCosts };
+    this.anchored ??= { text: this.piece.text, reversedText: this.reversedHeard, pronunciations: this.pronunciations, reversedPronunciations: this.reversedPronunciations, prefixCosts: this.prefixCosts };
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
-    return tries.match(piece, letterFloor, soundFloor, extra, runsOf, this.evidence);
+    return tries.match(this.anchored, letterFloor, soundFloor, extra, runsOf, this.evidence);
   }
 
   /**
