@@ -3,7 +3,8 @@
 // a first name missing, a nickname or a homophone). The index must keep every row a full scan scores at or above
 // the thresholds a lookup asks for (88, 82 and 75 by default). The syllable cases (`candidateIndexBoundaries`)
 // and the word cases (`candidateIndex`) missed a three-word value reached through a whole-word match: these names
-// would have caught it.
+// would have caught it (tables draw their rows from a few surnames, and words run together or split come often:
+// the unsound bound fails it in every run).
 import { describe, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
@@ -18,10 +19,11 @@ const NICKNAMES: Readonly<Record<string, string>> = { robert: 'bob', margaret: '
 const MODES: readonly MatchMode[] = ['fuzzy', 'phonetic', 'hybrid'];
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
 
-const nameArbitrary = fc.tuple(
+/** A name from these surnames (a table draws its rows from a few, so rows share surnames as real ones do). */
+const nameArbitrary = (surnames: readonly string[]): fc.Arbitrary<string> => fc.tuple(
   fc.constantFrom(...FIRST),
   fc.option(fc.constantFrom(...MIDDLE), { nil: undefined, freq: 3 }),
-  fc.constantFrom(...LAST),
+  fc.constantFrom(...surnames),
 ).map(([first, middle, last]) => [first, middle, last].filter((part) => part !== undefined).join(' '));
 
 type Mishearing = (name: string, at: number) => string;
@@ -40,10 +42,14 @@ const MISHEARINGS: readonly Mishearing[] = [
   (name) => name.split(' ').reverse().join(' '),
 ];
 
+// Words run together and split are drawn three times as often as the other mishearings: they reach rows through
+// the index's hardest paths.
+const MISHEARING_DRAWS = MISHEARINGS.flatMap((_, i) => (i === 4 || i === 5 || i === 6 ? [i, i, i] : [i]));
+
 const caseArbitrary = fc.record({
-  names: fc.array(nameArbitrary, { minLength: 3, maxLength: 40 }),
+  names: fc.subarray([...LAST], { minLength: 2, maxLength: 6 }).chain((surnames) => fc.array(nameArbitrary(surnames), { minLength: 3, maxLength: 40 })),
   pick: fc.nat(),
-  mishearing: fc.nat({ max: MISHEARINGS.length - 1 }),
+  mishearing: fc.constantFrom(...MISHEARING_DRAWS),
   at: fc.nat({ max: 1000 }),
   mode: fc.constantFrom(...MODES),
   minScore: fc.constantFrom(75, 82, 88),
