@@ -167,7 +167,7 @@ export class RunTogetherCheck {
   /**
    * Whether the cell word matches some run of the piece at the raw floor, on letters or on sounds (a middle word
    * of a value whose words all run together); the counting bounds turn most words down before the edit distance.
-   * `extra` as in `anchoredMatch`.
+   * `extra` as in `anchoredMatches`.
    */
   insideMatch(slot: number, letterFloor: number, soundFloor: number, extra: Extra = NO_EXTRA): boolean {
     const form = this.forms[slot]!;

@@ -16,7 +16,7 @@
 //   d <= (1 - r) max(weight(h), weight(w)), then d(ui, wi) <= (1 - r) max(weight(ui), weight(wi)) for some i:
 //   some cell word matches some run of the heard piece at r or better, which `lettersInside` /
 //   `phonemesInside` test exactly. With two cell words (a heard word against a neighbouring pair), u1 is a prefix
-//   of h and u2 a suffix: the pair's first word matches a prefix, or its last a suffix (`anchoredMatch`), so a
+//   of h and u2 a suffix: the pair's first word matches a prefix, or its last a suffix (`anchoredMatches`, `AnchorTries.ts`), so a
 //   middle word of the value needs only those two tests there. Against all of a value's words run together, a
 //   light middle word (a middle initial) is not tested: the others are, with what it can make up for (`lightExtra`).
 // Every value outside the union therefore scores below min_score; the property test in
