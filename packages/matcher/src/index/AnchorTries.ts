@@ -49,8 +49,24 @@ export interface AnchoredPiece {
   /** Non-empty pronunciations, forwards and reversed. */
   readonly pronunciations: readonly Uint8Array[];
   readonly reversedPronunciations: readonly Uint8Array[];
-  /** Per pronunciation: indel cost of its first s phonemes, s = 0..length. */
+  /** Per pronunciation: indel cost of its first s phonemes, and of its last s phonemes, s = 0..length. */
   readonly prefixCosts: readonly Int32Array[];
+  readonly suffixCosts: readonly Int32Array[];
+}
+
+/**
+ * A heard piece as the tries walk it (made once per piece, kept with its run-together check).
+ *
+ * @example
+ *   anchoredPiece('kate', 'etak', [codes], [reversed], [prefixCosts]).suffixCosts[0][1] // the last phoneme's cost
+ */
+export function anchoredPiece(text: string, reversedText: string, pronunciations: readonly Uint8Array[], reversedPronunciations: readonly Uint8Array[], prefixCosts: readonly Int32Array[]): AnchoredPiece {
+  // The cost of the last s phonemes as the word-by-word test had it: the total less the cost of the first length - s.
+  const suffixCosts = prefixCosts.map((costs) => {
+    const length = costs.length - 1;
+    return Int32Array.from({ length: length + 1 }, (_, s) => costs[length]! - costs[length - s]!);
+  });
+  return { text, reversedText, pronunciations, reversedPronunciations, prefixCosts, suffixCosts };
 }
 
 /**
@@ -102,14 +118,8 @@ export class AnchorTries {
     if (evidence === 'letters') return bits;
     const soundCredit = 1 - soundFloor;
     for (let p = 0; p < piece.pronunciations.length; p++) {
-      const codes = piece.pronunciations[p]!;
-      const costs = piece.prefixCosts[p]!;
-      const total = costs[codes.length]!;
-      // The cost of the last s phonemes, as the word-by-word test has it: total - cost of the first length - s.
-      const suffixCosts = new Int32Array(codes.length + 1);
-      for (let s = 0; s <= codes.length; s++) suffixCosts[s] = total - costs[codes.length - s]!;
-      this.walkSounds(this.soundPrefixes, codes, costs, soundCredit, extra.sounds, runsOf, PREFIX_BIT);
-      this.walkSounds(this.soundSuffixes, piece.reversedPronunciations[p]!, suffixCosts, soundCredit, extra.sounds, runsOf, SUFFIX_BIT);
+      this.walkSounds(this.soundPrefixes, piece.pronunciations[p]!, piece.prefixCosts[p]!, soundCredit, extra.sounds, runsOf, PREFIX_BIT);
+      this.walkSounds(this.soundSuffixes, piece.reversedPronunciations[p]!, piece.suffixCosts[p]!, soundCredit, extra.sounds, runsOf, SUFFIX_BIT);
     }
     return bits;
   }

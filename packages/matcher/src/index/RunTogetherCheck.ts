@@ -5,7 +5,7 @@ import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
-import type { AnchoredPiece, AnchorTries } from './AnchorTries.js';
+import { anchoredPiece, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ColumnValues } from './ColumnValues.js';
@@ -159,7 +159,7 @@ export class RunTogetherCheck {
    * hundredths). Words of values whose counts are not in `runsOf` may be left at 0.
    */
   anchoredMatches(tries: AnchorTries, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number): Uint8Array {
-    this.anchored ??= { text: this.piece.text, reversedText: this.reversedHeard, pronunciations: this.pronunciations, reversedPronunciations: this.reversedPronunciations, prefixCosts: this.prefixCosts };
+    this.anchored ??= anchoredPiece(this.piece.text, this.reversedHeard, this.pronunciations, this.reversedPronunciations, this.prefixCosts);
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
     return tries.match(this.anchored, letterFloor, soundFloor, extra, runsOf, this.evidence);
   }
