@@ -239,8 +239,8 @@ export class IndexedColumn {
    * column cannot narrow this query down. Word columns score their candidate values here already. `accepts` is a
    * test of single rows, with which another column's rows can be narrowed before they are scored, and
    * `vettingCost` what building it costs (values to score). `narrowers`: word columns retrieved before, with their
-   * passing values; words run together are then checked only for values whose rows may pass them (the others are
-   * vetted later).
+   * passing values; values none of whose rows may pass them are left out (whole-word matches and words run together
+   * skip them, and a city said clearly restricts the postings read to its names: `restrictedBy`).
    */
   candidateRows(supplied: SuppliedValue, minScore: number, narrowers: readonly Narrower[] = []): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
