@@ -8,35 +8,10 @@
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { CellWordForms, Extra } from './RunTogetherCheck.js';
+import { buildTrie, type Trie, type TrieWord } from './wordTrie.js';
 
 // Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
 const SLACK = 1e-7;
-
-/** One trie, as nodes in depth-first order. */
-interface Trie {
-  /** Per node: its letter (char code) or phoneme code, its depth (the root, depth 0, is not stored). */
-  readonly symbols: Int32Array;
-  readonly depths: Uint16Array;
-  /** Per node: the node after its subtree (where a walk goes on when it leaves the subtree out). */
-  readonly after: Int32Array;
-  /** Per node: the heaviest word in its subtree (letters, or indel cost in hundredths). */
-  readonly heaviest: Int32Array;
-  /** Per node: the word counts (bits as in `ColumnValues.wordCountMasks`) of the values its subtree's words hold a place in. */
-  readonly counts: Uint16Array;
-  /** Per node: the slots whose word ends there, ends[endStart[node] .. endStart[node + 1]), and their weights. */
-  readonly endStart: Int32Array;
-  readonly endSlots: Int32Array;
-  readonly endWeights: Int32Array;
-  readonly deepest: number;
-}
-
-/** A word to put in a trie: its symbols in trie order, its weight and the counts of the values it has a place in. */
-interface TrieWord {
-  readonly slot: number;
-  readonly symbols: ArrayLike<number>;
-  readonly weight: number;
-  readonly counts: number;
-}
 
 /** Bits of `AnchorTries.match`'s result: the word matches a prefix, a suffix of the piece. */
 export const PREFIX_BIT = 1;
@@ -222,60 +197,4 @@ export class AnchorTries {
     if (this.columns.length < size) this.columns = new Int32Array(size);
     return this.columns;
   }
-}
-
-function buildTrie(words: readonly TrieWord[]): Trie {
-  interface Node { children: Map<number, Node>; ends: TrieWord[] }
-  const root: Node = { children: new Map(), ends: [] };
-  let count = 0;
-  let deepest = 0;
-  for (const word of words) {
-    let node = root;
-    for (let i = 0; i < word.symbols.length; i++) {
-      const symbol = word.symbols[i]!;
-      let child = node.children.get(symbol);
-      if (child === undefined) { node.children.set(symbol, (child = { children: new Map(), ends: [] })); count += 1; }
-      node = child;
-    }
-    node.ends.push(word);
-    if (word.symbols.length > deepest) deepest = word.symbols.length;
-  }
-  const symbols = new Int32Array(count);
-  const depths = new Uint16Array(count);
-  const after = new Int32Array(count);
-  const heaviest = new Int32Array(count);
-  const counts = new Uint16Array(count);
-  const endStart = new Int32Array(count + 1);
-  const endSlots: number[] = [];
-  const endWeights: number[] = [];
-  const parents = new Int32Array(count);
-  let at = 0;
-  // Depth first, by an explicit stack (a cell word may be long); subtree figures are gathered afterwards, children
-  // coming after their parent in this order.
-  const stack: { node: Node; symbol: number; depth: number; parent: number }[] = [...root.children].reverse().map(([symbol, node]) => ({ node, symbol, depth: 1, parent: -1 }));
-  while (stack.length > 0) {
-    const { node, symbol, depth, parent } = stack.pop()!;
-    symbols[at] = symbol;
-    depths[at] = depth;
-    parents[at] = parent;
-    for (const end of node.ends) {
-      endSlots.push(end.slot);
-      endWeights.push(end.weight);
-      if (end.weight > heaviest[at]!) heaviest[at] = end.weight;
-      counts[at] = counts[at]! | end.counts;
-    }
-    const index = at;
-    at += 1;
-    endStart[at] = endSlots.length;
-    for (const [childSymbol, child] of [...node.children].reverse()) stack.push({ node: child, symbol: childSymbol, depth: depth + 1, parent: index });
-  }
-  for (let index = count - 1; index >= 0; index--) {
-    after[index] = Math.max(after[index]!, index + 1);
-    const parent = parents[index]!;
-    if (parent < 0) continue;
-    if (heaviest[index]! > heaviest[parent]!) heaviest[parent] = heaviest[index]!;
-    counts[parent] = counts[parent]! | counts[index]!;
-    if (after[index]! > after[parent]!) after[parent] = after[index]!;
-  }
-  return { symbols, depths, after, heaviest, counts, endStart, endSlots: Int32Array.from(endSlots), endWeights: Int32Array.from(endWeights), deepest };
 }

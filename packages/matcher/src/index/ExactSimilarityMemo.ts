@@ -3,7 +3,7 @@
 // later ones a rounded one; with words repeated in a cell ("Caitlin Caitlin") that rounding decides between
 // straight and crossed alignment, and a row's score would depend on which rows were scored before it. With
 // exact values a row scores the same whether the index proposes it or a full scan reaches it.
-import type { PreparedValue } from '../scoring/preparedValue.js';
+import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { SimilarityCache } from '../scoring/similarityCache.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 
@@ -11,6 +11,20 @@ const EMPTY = -1;
 const FIRST_SIZE = 256;
 const NO_KEYS = new Int32Array(1).fill(EMPTY);
 const NO_VALUES = new Float64Array(1);
+
+/**
+ * A heard piece's similarities to a column's vocabulary words held by values whose word count is in `alignsWith`, by
+ * slot: exact where computed, NaN where not yet. Every word whose similarity is `ceiling` or more has been computed
+ * (the candidate index finds them through its tries); the others are computed when a bound needs them, or by the
+ * scorer itself.
+ */
+export interface VocabularySimilarities {
+  readonly values: Float64Array;
+  readonly alignsWith: number;
+  ceiling: number;
+  /** The piece as compared: without a memo of its own. */
+  readonly heard: PreparedWord;
+}
 
 export class ExactSimilarityMemo extends SimilarityCache {
   /** @param unmemoised compound ids, by `id - COMPOUND_ID_BASE` (1 = yes), whose similarity is always computed afresh. */
@@ -23,7 +37,7 @@ export class ExactSimilarityMemo extends SimilarityCache {
   private exact = NO_VALUES;
   private size = 0;
   /** Similarities the candidate index computed against a column's whole vocabulary, read by word id. */
-  private vocabulary: { slotOfId: Int32Array; similarities: Float64Array } | undefined;
+  private vocabulary: { slotOfId: Int32Array; similarities: VocabularySimilarities } | undefined;
 
   override get(id: number): number {
     if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return Number.NaN;
@@ -37,19 +51,19 @@ export class ExactSimilarityMemo extends SimilarityCache {
     const vocabulary = this.vocabulary;
     if (vocabulary === undefined || id >= vocabulary.slotOfId.length) return Number.NaN;
     const slot = vocabulary.slotOfId[id]!;
-    return slot < 0 ? Number.NaN : vocabulary.similarities[slot]!;
+    return slot < 0 ? Number.NaN : vocabulary.similarities.values[slot]!;
   }
 
   /**
-   * Reads the similarities to a column's vocabulary (`similarities[slot]`, NaN when not compared) as if each
+   * Reads the similarities to a column's vocabulary (`similarities.values[slot]`, NaN when not compared) as if each
    * had been set, without copying them in: the scorer then compares no vocabulary word twice.
    */
-  useVocabulary(slotOfId: Int32Array, similarities: Float64Array): void {
+  useVocabulary(slotOfId: Int32Array, similarities: VocabularySimilarities): void {
     this.vocabulary = { slotOfId, similarities };
   }
 
   /** The similarities `useVocabulary` gave, when they were for that vocabulary (`slotOfId`). */
-  vocabularySimilarities(slotOfId: Int32Array): Float64Array | undefined {
+  vocabularySimilarities(slotOfId: Int32Array): VocabularySimilarities | undefined {
     return this.vocabulary?.slotOfId === slotOfId ? this.vocabulary.similarities : undefined;
   }
 

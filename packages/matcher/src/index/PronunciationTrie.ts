@@ -3,10 +3,14 @@
 // and the edit distance's column for a shared start is computed once.
 // The distance is the scorer's own (`phonetics/phonemeDistance.ts`): the same integer hundredths and the same
 // recurrence, filled column by column instead of row by row, so every value is identical.
+// Given a floor, the walk leaves out a subtree as soon as no pronunciation in it can reach it: a large vocabulary
+// then costs a heard word the few thousand nodes near it, not every node.
 import { COST_SCALE, INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
+// Float slack: a floor may only ever admit more.
+const SLACK = 1e-7;
 
 /**
  * Every pronunciation of every vocabulary word, as trie nodes in depth-first order.
@@ -23,10 +27,15 @@ export class PronunciationTrie {
   private readonly endStart: Int32Array;
   private readonly endSlots: Int32Array;
   private readonly endWeights: Float64Array;
+  /** Per node: the node after its subtree, the heaviest pronunciation in it, and the word counts of its words. */
+  private readonly after: Int32Array;
+  private readonly heaviest: Float64Array;
+  private readonly counts: Uint16Array;
   private readonly deepest: number;
   private columns = new Int32Array(0);
 
-  constructor(private readonly words: readonly PreparedWord[]) {
+  /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
+  constructor(private readonly words: readonly PreparedWord[], counts: ArrayLike<number> = new Uint16Array(words.length).fill(0xffff)) {
     interface Node { children: Map<number, Node>; ends: { slot: number; weight: number }[] }
     const root: Node = { children: new Map(), ends: [] };
     let count = 0;
@@ -47,18 +56,38 @@ export class PronunciationTrie {
     this.phonemes = new Uint8Array(count);
     this.depths = new Uint16Array(count);
     this.endStart = new Int32Array(count + 1);
+    this.after = new Int32Array(count);
+    this.heaviest = new Float64Array(count);
+    this.counts = new Uint16Array(count);
+    const parents = new Int32Array(count);
     const endSlots: number[] = [];
     const endWeights: number[] = [];
     let at = 0;
-    const stack: { node: Node; code: number; depth: number }[] = [...root.children].reverse().map(([code, node]) => ({ node, code, depth: 1 }));
+    const stack: { node: Node; code: number; depth: number; parent: number }[] = [...root.children].reverse().map(([code, node]) => ({ node, code, depth: 1, parent: -1 }));
     while (stack.length > 0) {
-      const { node, code, depth } = stack.pop()!;
+      const { node, code, depth, parent } = stack.pop()!;
       this.phonemes[at] = code;
       this.depths[at] = depth;
-      for (const end of node.ends) { endSlots.push(end.slot); endWeights.push(end.weight); }
+      parents[at] = parent;
+      for (const end of node.ends) {
+        endSlots.push(end.slot);
+        endWeights.push(end.weight);
+        if (end.weight > this.heaviest[at]!) this.heaviest[at] = end.weight;
+        this.counts[at] = this.counts[at]! | counts[end.slot]!;
+      }
+      const index = at;
       at += 1;
       this.endStart[at] = endSlots.length;
-      for (const [childCode, child] of [...node.children].reverse()) stack.push({ node: child, code: childCode, depth: depth + 1 });
+      for (const [childCode, child] of [...node.children].reverse()) stack.push({ node: child, code: childCode, depth: depth + 1, parent: index });
+    }
+    // Subtree figures, children coming after their parent in this order.
+    for (let index = count - 1; index >= 0; index--) {
+      if (index + 1 > this.after[index]!) this.after[index] = index + 1;
+      const up = parents[index]!;
+      if (up < 0) continue;
+      if (this.heaviest[index]! > this.heaviest[up]!) this.heaviest[up] = this.heaviest[index]!;
+      this.counts[up] = this.counts[up]! | this.counts[index]!;
+      if (this.after[index]! > this.after[up]!) this.after[up] = this.after[index]!;
     }
     this.endSlots = Int32Array.from(endSlots);
     this.endWeights = Float64Array.from(endWeights);
@@ -69,15 +98,25 @@ export class PronunciationTrie {
    * The scorer's sound similarity of the heard word to every vocabulary word (`out[slot]`, the best over both
    * words' pronunciations), NaN for a word without a pronunciation. The heard word needs one.
    */
-  soundSimilarities(heard: PreparedWord, out = new Float64Array(this.words.length)): Float64Array {
+  soundSimilarities(heard: PreparedWord, out: Float64Array = new Float64Array(this.words.length)): Float64Array {
+    return this.soundSimilaritiesFrom(heard, 0, 0xffff, out);
+  }
+
+  /**
+   * The same for the words whose sound similarity is `floor` or more (among words of values with a count in
+   * `counts`): exact there; any other entry is NaN or under the floor, and then not necessarily the best over the
+   * pronunciations (a pronunciation under the floor may be left out).
+   */
+  soundSimilaritiesFrom(heard: PreparedWord, floor: number, counts: number, out: Float64Array = new Float64Array(this.words.length), reached?: number[]): Float64Array {
     out.fill(Number.NaN);
     heard.pronunciations.forEach((codes, p) => {
-      if (codes.length > 0) this.fill(codes, heard.pronunciationWeights[p]!, out);
+      if (codes.length > 0) this.fill(codes, heard.pronunciationWeights[p]!, out, floor, counts, reached);
     });
     return out;
   }
 
-  private fill(heard: Uint8Array, heardWeight: number, out: Float64Array): void {
+  /** `reached`: each slot whose similarity reaches the floor is pushed once. */
+  private fill(heard: Uint8Array, heardWeight: number, out: Float64Array, floor: number, wanted: number, reached: number[] | undefined): void {
     const n = heard.length;
     const width = n + 1;
     const size = width * (this.deepest + 1);
@@ -93,7 +132,14 @@ export class PronunciationTrie {
     const phonemes = this.phonemes;
     const depths = this.depths;
     const endStart = this.endStart;
-    for (let node = 0; node < phonemes.length; node++) {
+    const { after, heaviest, counts } = this;
+    // A subtree whose column's least entry, in hundredths, exceeds (1 - floor) × the heavier side is left out: every
+    // pronunciation below holds this column's path, so none comes closer. (No floor: nothing is left out.)
+    const pruning = floor > 0;
+    const credit = (1 - floor) * COST_SCALE;
+    let node = 0;
+    while (node < phonemes.length) {
+      if ((counts[node]! & wanted) === 0) { node = after[node]!; continue; }
       const b = phonemes[node]!;
       const depth = depths[node]!;
       const previous = (depth - 1) * width;
@@ -102,6 +148,7 @@ export class PronunciationTrie {
       let diagonal = columns[previous]!;
       let above = diagonal + insertB;
       columns[current] = above;
+      let lowest = above;
       for (let i = 1; i <= n; i++) {
         const left = columns[previous + i]!;
         let best = diagonal + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
@@ -110,8 +157,13 @@ export class PronunciationTrie {
         const insert = left + insertB;
         if (insert < best) best = insert;
         columns[current + i] = best;
+        if (best < lowest) lowest = best;
         diagonal = left;
         above = best;
+      }
+      if (pruning) {
+        const heaviestBelow = heaviest[node]!;
+        if (lowest > credit * (heardWeight > heaviestBelow ? heardWeight : heaviestBelow) + SLACK) { node = after[node]!; continue; }
       }
       const distance = columns[current + n]! / COST_SCALE;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
@@ -122,8 +174,12 @@ export class PronunciationTrie {
         if (similarity < 0) similarity = 0;
         const slot = this.endSlots[e]!;
         const known = out[slot]!;
-        if (!(known >= similarity)) out[slot] = similarity;
+        if (!(known >= similarity)) {
+          out[slot] = similarity;
+          if (reached !== undefined && similarity >= floor && !(known >= floor)) reached.push(slot);
+        }
       }
+      node += 1;
     }
   }
 }

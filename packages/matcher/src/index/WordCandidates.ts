@@ -23,12 +23,13 @@
 // test/index/candidateIndex.test.ts compares the result with a full scan.
 import type { AliasTable } from '../aliases/aliasTable.js';
 import { MAX_PAIRED_WORDS, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
-import { rawWordSimilarityFloor, wordSimilarityFloor } from '../scoring/scoreBounds.js';
+import { rawWordSimilarityFloor, rawWordSimilarityUnder, wordSimilarityFloor } from '../scoring/scoreBounds.js';
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
 import { leftoverShare } from '../scoring/wordAlignment.js';
 import type { ColumnValues } from './ColumnValues.js';
-import { ExactSimilarityMemo } from './ExactSimilarityMemo.js';
+import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
+import { LetterTrie } from './LetterTrie.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { allPostings, type PostingsSource } from './RestrictedPostings.js';
@@ -70,8 +71,8 @@ interface PieceMatches {
   readonly inside: Int32Array;
   /** Values whose words run together are an alias of the piece. */
   readonly aliasValues: readonly number[];
-  /** The comparer's similarity of the piece to every vocabulary word, by slot. */
-  readonly similarities: Float64Array;
+  /** The comparer's similarity of the piece to the vocabulary words that can reach the floor (at least), by slot. */
+  readonly similarities: VocabularySimilarities;
   /** The memo key of the piece. */
   readonly key: string;
 }
@@ -85,7 +86,7 @@ interface PieceMatches {
  */
 export class WordCandidates {
   private readonly memo = new Map<string, PieceMatches>();
-  private readonly similarityMemo = new Map<string, Float64Array>();
+  private readonly similarityMemo = new Map<string, VocabularySimilarities>();
   private memoBytes = 0;
   private readonly checks = new Map<string, RunTogetherCheck>();
   private readonly checksHeld = { bytes: 0 };
@@ -94,15 +95,22 @@ export class WordCandidates {
   private runTogetherHeld = 0;
   private readonly marks: Uint8Array;
   /** Scratch: the heard words' similarities to the vocabulary, for `mayReach`. */
-  private readonly heardSimilarities: Float64Array[] = [];
+  private readonly heardSimilarities: VocabularySimilarities[] = [];
   private readonly seen: Uint8Array;
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
   private readonly forms: readonly CellWordForms[];
   /** Each vocabulary word's weight, by slot. */
   private readonly slotWeights: Float64Array;
-  /** The vocabulary's pronunciations, built on first use. */
+  /** The vocabulary's pronunciations and spellings, built on first use. */
   private pronunciationTrie: PronunciationTrie | undefined;
+  private letterTrie: LetterTrie | undefined;
+  /** Slots always compared with a heard piece: one-letter words (initials), words with an empty pronunciation. */
+  private readonly alwaysCompared: Int32Array;
+  /** Vocabulary slots by text, for aliases; built on first use. */
+  private slotsOfText: Map<string, number[]> | undefined;
+  /** Scratch: sound similarities of the piece being compared. */
+  private soundScratch: Float64Array = new Float64Array(0);
   /** The column's own postings. */
   private readonly postings: PostingsSource;
   /** The vocabulary in prefix and suffix tries, built on first use. */
@@ -124,6 +132,11 @@ export class WordCandidates {
     this.postings = allPostings(values);
     this.slotWeights = Float64Array.from(values.vocabulary, (entry) => entry.word.weight);
     this.soundsKnown = Uint8Array.from(values.vocabulary, (entry) => (hasSounds(entry.word) ? 1 : 0));
+    const always: number[] = [];
+    values.vocabulary.forEach(({ word }, slot) => {
+      if (word.text.length === 1 || (word.phonemes.length > 0 && this.soundsKnown[slot] === 0)) always.push(slot);
+    });
+    this.alwaysCompared = Int32Array.from(always);
   }
 
   /**
@@ -204,7 +217,7 @@ export class WordCandidates {
    * with the very text of the heard value passes too, without a test: its words are the heard words, whose ids
    * are the table's, so each pairs with its own at similarity 1 and the bound is the whole.)
    */
-  private alignedMayReach(heard: PreparedValue, v: number, wordSimilarities: readonly Float64Array[], minScore: number): boolean {
+  private alignedMayReach(heard: PreparedValue, v: number, wordSimilarities: readonly VocabularySimilarities[], minScore: number): boolean {
     if (this.values.byDigitsOrCode[v] === 1) return true;
     const slots = this.values.wordSlots;
     const start = this.values.wordStart[v]!;
@@ -220,9 +233,8 @@ export class WordCandidates {
       let best = 0;
       for (let k = start; k < end; k++) {
         const slot = slots[k]!;
-        const similarity = similarities[slot]!;
-        // NaN (never compared) bounds nothing: let the value through.
-        if (similarity !== similarity) return true;
+        const known = similarities.values[slot]!;
+        const similarity = known === known ? known : this.compareNow(similarities, slot);
         const pair = similarity * (heardWeight + weights[slot]!);
         if (pair > best) best = pair;
       }
@@ -270,8 +282,7 @@ export class WordCandidates {
         total += heardWeight;
         let best = 0;
         for (let k = start; k < end; k++) {
-          const similarity = similarities[slots[k]!]!;
-          if (similarity !== similarity) return true;
+          const similarity = this.similarityAt(similarities, slots[k]!);
           const pair = similarity * (heardWeight + weights[slots[k]!]!);
           if (pair > best) best = pair;
         }
@@ -284,8 +295,7 @@ export class WordCandidates {
         total += weights[slot]!;
         let best = 0;
         for (let i = 0; i < n; i++) {
-          const similarity = heardSimilarities[i]![slot]!;
-          if (similarity !== similarity) return true;
+          const similarity = this.similarityAt(heardSimilarities[i]!, slot);
           const pair = similarity * (heard.words[i]!.weight + weights[slot]!);
           if (pair > best) best = pair;
         }
@@ -298,8 +308,7 @@ export class WordCandidates {
     let bound: number;
     if (m === 1) {
       const similarities = this.vocabularySimilarities(heard.joined);
-      bound = similarities === undefined ? 1 : similarities[slots[start]!]!;
-      if (!(bound <= 1)) return true;
+      bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
     } else bound = this.runBound(heard.joined, this.checkOf(heard.joined, checks), v, -1);
     if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
@@ -317,7 +326,7 @@ export class WordCandidates {
           const slot = slots[start + j]!;
           const piece = j === merged ? heard.adjacentPairs[merged]! : heard.words[j < merged ? j : j + 1]!;
           const similarities = j === merged ? this.vocabularySimilarities(piece) : heardSimilarities[j < merged ? j : j + 1];
-          similarity = similarities === undefined ? Number.NaN : similarities[slot]!;
+          similarity = similarities === undefined ? Number.NaN : this.similarityAt(similarities, slot);
           weight = piece.weight + weights[slot]!;
         } else {
           // Heard word j against a cell word, or against the merged cell pair (weighing its two words' sounds).
@@ -330,7 +339,7 @@ export class WordCandidates {
             weight = word.weight + weights[first]! + weights[second]!;
           } else {
             const slot = slots[start + (j < merged ? j : j + 1)]!;
-            similarity = heardSimilarities[j]![slot]!;
+            similarity = this.similarityAt(heardSimilarities[j]!, slot);
             weight = word.weight + weights[slot]!;
           }
         }
@@ -343,8 +352,19 @@ export class WordCandidates {
     return false;
   }
 
+  /** A heard piece's similarity to a vocabulary word (of a value with a word count in its `alignsWith`). */
+  private similarityAt(similarities: VocabularySimilarities, slot: number): number {
+    const known = similarities.values[slot]!;
+    return known === known ? known : this.compareNow(similarities, slot);
+  }
+
+  /** Compares a word the tries did not find (it is under the ceiling) now, for a bound, and keeps the similarity. */
+  private compareNow(similarities: VocabularySimilarities, slot: number): number {
+    return (similarities.values[slot] = this.comparer.unmemoised(similarities.heard, this.values.vocabulary[slot]!.word));
+  }
+
   /** The similarities of a heard piece to this column's vocabulary, by slot, as `valuesFor` left them. */
-  private vocabularySimilarities(piece: PreparedWord): Float64Array | undefined {
+  private vocabularySimilarities(piece: PreparedWord): VocabularySimilarities | undefined {
     return piece.cache instanceof ExactSimilarityMemo ? piece.cache.vocabularySimilarities(this.values.slotOfWordId) : undefined;
   }
 
@@ -359,7 +379,27 @@ export class WordCandidates {
   }
 
   private trie(): PronunciationTrie {
-    return (this.pronunciationTrie ??= new PronunciationTrie(this.values.vocabulary.map((entry) => entry.word)));
+    return (this.pronunciationTrie ??= new PronunciationTrie(this.values.vocabulary.map((entry) => entry.word), this.values.wordCountMasks));
+  }
+
+  private letters(): LetterTrie {
+    return (this.letterTrie ??= new LetterTrie(this.values.vocabulary.map((entry) => entry.word.text), this.values.wordCountMasks));
+  }
+
+  /** The slots holding each alias of the piece's text (nicknames, the document's aliases). */
+  private aliasSlots(piece: PreparedWord): number[] {
+    if (this.aliases.length === 0) return [];
+    if (this.slotsOfText === undefined) {
+      this.slotsOfText = new Map();
+      this.values.vocabulary.forEach(({ word }, slot) => {
+        const known = this.slotsOfText!.get(word.text);
+        if (known === undefined) this.slotsOfText!.set(word.text, [slot]);
+        else known.push(slot);
+      });
+    }
+    const slots: number[] = [];
+    for (const table of this.aliases) for (const alias of table.get(piece.text) ?? []) slots.push(...(this.slotsOfText.get(alias) ?? []));
+    return slots;
   }
 
   private checkOf(piece: PreparedWord, checks: Map<PreparedWord, RunTogetherCheck>): RunTogetherCheck {
@@ -377,7 +417,8 @@ export class WordCandidates {
     if (known === undefined) {
       const letterFloor = rawWordSimilarityFloor(minScore);
       const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
-      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
+      const floor = wordSimilarityFloor(minScore);
+      known = { floor, ceiling: floor, letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
       this.floorsByScore.set(minScore, known);
     }
     return known;
@@ -521,7 +562,7 @@ export class WordCandidates {
    * compares no vocabulary word twice: the values the scorer would compute (the memo itself leaves out texts
    * that are also words run together, which the scorer would mix up).
    */
-  private remember(piece: PreparedWord, similarities: Float64Array): void {
+  private remember(piece: PreparedWord, similarities: VocabularySimilarities): void {
     // Word columns give every heard piece an exact memo (`IndexedColumn.supply`); a piece prepared elsewhere gets one here.
     const cache = piece.cache instanceof ExactSimilarityMemo ? piece.cache : (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
     cache.useVocabulary(this.values.slotOfWordId, similarities);
@@ -546,7 +587,7 @@ export class WordCandidates {
     const inside: number[] = [];
     const vocabulary = this.values.vocabulary;
     const masks = this.values.wordCountMasks;
-    const similarities = this.similarities(piece, alignsWith);
+    const similarities = this.similarities(piece, alignsWith, floors.ceiling);
     const check = this.checkFor(piece);
     const { floor, letterFloor, soundFloor } = floors;
     // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
@@ -556,7 +597,7 @@ export class WordCandidates {
     for (let slot = 0; slot < vocabulary.length; slot++) {
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
-      if ((counts & alignsWith) !== 0 && similarities[slot]! >= floor) { whole.push(slot); continue; }
+      if ((counts & alignsWith) !== 0 && similarities.values[slot]! >= floor) { whole.push(slot); continue; }
       if ((counts & runsOf) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
@@ -583,32 +624,68 @@ export class WordCandidates {
   }
 
   /**
-   * The comparer's similarity of a piece to every vocabulary word held by a value whose word count is in
-   * `alignsWith` (NaN for the others: not compared), kept across calls and thresholds.
+   * The comparer's similarity of a piece to the vocabulary words, held by a value whose word count is in
+   * `alignsWith`, that may reach `ceiling`: every such word is compared (a few, found through the letter and
+   * pronunciation tries, in a vocabulary of any size), the others are left NaN (under the ceiling). Kept across
+   * calls and thresholds; a lower ceiling later compares the words it adds.
    */
-  private similarities(piece: PreparedWord, alignsWith: number): Float64Array {
+  private similarities(piece: PreparedWord, alignsWith: number, ceiling: number): VocabularySimilarities {
     const key = `${alignsWith}|${pieceKey(piece)}`;
-    const known = this.similarityMemo.get(key);
-    if (known !== undefined) return known;
-    // A copy, so the scorer's per-call memo on the heard word fills in scan order, not in vocabulary order.
-    const heard: PreparedWord = { ...piece, cache: undefined };
+    let known = this.similarityMemo.get(key);
+    if (known !== undefined && known.ceiling <= ceiling) return known;
     const vocabulary = this.values.vocabulary;
-    const similarities = new Float64Array(vocabulary.length).fill(Number.NaN);
-    const masks = this.values.wordCountMasks;
-    // A heard word is compared with the whole vocabulary: its sounds through the trie, all at once.
-    const sounds = alignsWith === ALL_COUNTS && this.evidence !== 'letters' && hasSounds(heard) ? this.trie().soundSimilarities(heard) : undefined;
-    const soundsKnown = this.soundsKnown;
-    for (let slot = 0; slot < vocabulary.length; slot++) {
-      if ((masks[slot]! & alignsWith) === 0) continue;
-      const word = vocabulary[slot]!.word;
-      similarities[slot] = sounds !== undefined && soundsKnown[slot] === 1
-        ? this.comparer.similarityWithSound(heard, word, sounds[slot]!)
-        : this.comparer.similarity(heard, word);
+    if (known === undefined) {
+      // A copy without a memo: the scorer's per-call memo on the heard word fills in scan order, not vocabulary order.
+      known = { values: new Float64Array(vocabulary.length).fill(Number.NaN), alignsWith, ceiling: 1, heard: { ...piece, cache: undefined } };
+      if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
+      this.keepBytes(ENTRY_BYTES + known.values.byteLength);
+      this.similarityMemo.set(key, known);
     }
-    if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
-    this.keepBytes(ENTRY_BYTES + similarities.byteLength);
-    this.similarityMemo.set(key, similarities);
-    return similarities;
+    const similarities = known.values;
+    const heard = known.heard;
+    const masks = this.values.wordCountMasks;
+    const soundsKnown = this.soundsKnown;
+    const withSounds = this.evidence !== 'letters' && heard.phonemes.length > 0;
+    // A one-letter piece is an initial of many words, and a piece with an empty pronunciation is compared in a way
+    // the trie does not follow: such a piece meets every word.
+    if (ceiling <= 0 || heard.text.length === 1 || (withSounds && !hasSounds(heard))) {
+      const sounds = withSounds && hasSounds(heard) ? this.trie().soundSimilaritiesFrom(heard, 0, alignsWith, this.scratchOf(vocabulary.length)) : undefined;
+      for (let slot = 0; slot < vocabulary.length; slot++) {
+        if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
+        const word = vocabulary[slot]!.word;
+        similarities[slot] = sounds !== undefined && soundsKnown[slot] === 1 ? this.comparer.similarityWithSound(heard, word, sounds[slot]!) : this.comparer.unmemoised(heard, word);
+      }
+      known.ceiling = 0;
+      return known;
+    }
+    // A word under the ceiling has a raw similarity under `raw`: letters under it, and sounds under `soundFloor`
+    // (hybrid blends 96% sounds with 4% letters); initials and aliases take fixed similarities and are added.
+    const raw = rawWordSimilarityUnder(ceiling);
+    const soundFloor = this.evidence === 'both' ? (raw - (1 - SOUND_SHARE)) / SOUND_SHARE : raw;
+    const found: number[] = [];
+    this.letters().matches(heard.text, raw, alignsWith, found);
+    let sounds: Float64Array | undefined;
+    if (withSounds) {
+      const reached: number[] = [];
+      sounds = this.trie().soundSimilaritiesFrom(heard, soundFloor, alignsWith, this.scratchOf(vocabulary.length), reached);
+      found.push(...reached);
+    }
+    for (const slot of this.alwaysCompared) found.push(slot);
+    found.push(...this.aliasSlots(heard));
+    for (const slot of found) {
+      if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
+      const word = vocabulary[slot]!.word;
+      // The trie's sound similarity is exact where it reaches the floor.
+      const sound = sounds === undefined || soundsKnown[slot] !== 1 ? Number.NaN : sounds[slot]!;
+      similarities[slot] = sound >= soundFloor ? this.comparer.similarityWithSound(heard, word, sound) : this.comparer.unmemoised(heard, word);
+    }
+    known.ceiling = ceiling;
+    return known;
+  }
+
+  private scratchOf(length: number): Float64Array {
+    if (this.soundScratch.length !== length) this.soundScratch = new Float64Array(length);
+    return this.soundScratch;
   }
 
   /**
@@ -654,6 +731,8 @@ const ALL_COUNTS = 0xffff;
 
 interface Floors {
   floor: number;
+  /** How far down each heard piece is compared with the vocabulary at once (the floor: every whole-word match). */
+  ceiling: number;
   letterFloor: number;
   soundFloor: number;
   /** What a piece meeting whole values run together allows beyond the floors (`lightExtra`). */

@@ -42,6 +42,17 @@ export function rawWordSimilarityFloor(minScore: number): number {
 }
 
 /**
+ * The raw spelling/sound similarity under which a pair's word similarity is under `similarity` (aliases, nicknames
+ * and initials aside): a pair reaching `similarity` reaches this on letters or on sounds.
+ *
+ * @example
+ *   rawWordSimilarityUnder(0.7) // ≈ 0.6: wordEvidence(0.6) = 0.7
+ */
+export function rawWordSimilarityUnder(similarity: number): number {
+  return inverse(wordEvidence, similarity);
+}
+
+/**
  * Digit values (phones) and codes lose 15 points per edit: the most edits a value scoring minScore can have.
  *
  * @example

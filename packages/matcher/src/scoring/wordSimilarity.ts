@@ -67,6 +67,11 @@ export class WordComparer {
     return heard.id === cell.id ? 1 : this.compute(heard, cell, sound);
   }
 
+  /** `similarity(heard, cell)`, not memoised. */
+  unmemoised(heard: PreparedWord, cell: PreparedWord): number {
+    return heard.id === cell.id ? 1 : this.compute(heard, cell);
+  }
+
   private compute(a: PreparedWord, b: PreparedWord, knownSound?: number): number {
     if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
     const similarity = wordEvidence(this.spellingOrSound(a, b, knownSound));

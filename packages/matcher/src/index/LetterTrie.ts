@@ -1,0 +1,69 @@
+// A column's vocabulary spellings in a trie, so the words within a letter floor of a heard word are found without
+// comparing it with every word: the walk carries the Levenshtein column of the heard word against each trie path
+// and leaves out a subtree as soon as its least entry exceeds what the floor allows the longest word below.
+// The similarity is the scorer's (`letterSimilarity`: 1 - distance / the longer length, UTF-16 code units).
+import { buildTrie, type Trie } from './wordTrie.js';
+
+// Float slack: a floor may only ever admit more.
+const SLACK = 1e-7;
+
+/**
+ * Every vocabulary word's letters, as trie nodes in depth-first order.
+ *
+ * @example
+ *   const trie = new LetterTrie(['caitlin', 'kaitlyn', 'smith'], [4, 4, 4])
+ *   trie.matches('katlin', 0.7, 0xffff, found) // found: [0, 1] (caitlin 0.71, kaitlyn 0.71)
+ */
+export class LetterTrie {
+  private readonly trie: Trie;
+  private columns = new Int32Array(0);
+
+  /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
+  constructor(texts: readonly string[], counts: ArrayLike<number>) {
+    this.trie = buildTrie(texts.map((text, slot) => ({ slot, symbols: Array.from(text, (_, i) => text.charCodeAt(i)), weight: text.length, counts: counts[slot]! })));
+  }
+
+  /**
+   * Pushes onto `found` the slots whose letter similarity to `heard` is `floor` or more, among words of values with
+   * a count in `wanted` (each slot once; no order).
+   */
+  matches(heard: string, floor: number, wanted: number, found: number[]): void {
+    const { symbols, depths, after, heaviest, counts, endStart, endSlots } = this.trie;
+    const n = heard.length;
+    const width = n + 1;
+    if (this.columns.length < width * (this.trie.deepest + 1)) this.columns = new Int32Array(width * (this.trie.deepest + 1));
+    const columns = this.columns;
+    for (let s = 0; s <= n; s++) columns[s] = s;
+    const credit = 1 - floor;
+    const nodes = symbols.length;
+    let node = 0;
+    while (node < nodes) {
+      if ((counts[node]! & wanted) === 0) { node = after[node]!; continue; }
+      const depth = depths[node]!;
+      const letter = symbols[node]!;
+      const previous = (depth - 1) * width;
+      const current = depth * width;
+      let diagonal = columns[previous]!;
+      let above = depth;
+      columns[current] = above;
+      let lowest = above;
+      for (let s = 1; s <= n; s++) {
+        const left = columns[previous + s]!;
+        let best = diagonal + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
+        if (above + 1 < best) best = above + 1;
+        if (left + 1 < best) best = left + 1;
+        columns[current + s] = best;
+        if (best < lowest) lowest = best;
+        diagonal = left;
+        above = best;
+      }
+      // Every word below holds this column's path: none comes closer than its lowest entry.
+      const longestBelow = heaviest[node]!;
+      if (lowest > credit * (n > longestBelow ? n : longestBelow) + SLACK) { node = after[node]!; continue; }
+      if (endStart[node + 1]! > endStart[node]! && columns[current + n]! <= credit * (n > depth ? n : depth) + SLACK) {
+        for (let e = endStart[node]!; e < endStart[node + 1]!; e++) found.push(endSlots[e]!);
+      }
+      node += 1;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// A heard word meets a column's vocabulary through tries that leave out the words that cannot reach a floor, so a
+// vocabulary of tens of thousands of words costs a query the few words near it. Each trie must find every word a
+// word-by-word comparison puts at or above the floor, with the same similarity; the words it leaves out (nicknames,
+// initials, the document's aliases reach a floor by table, not by letters or sounds) must still come back as
+// candidates.
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { LetterTrie } from '../../src/index/LetterTrie.js';
+import { PronunciationTrie } from '../../src/index/PronunciationTrie.js';
+import { buildLookupIndex } from '../../src/index/LookupIndex.js';
+import { prepareValue } from '../../src/scoring/preparedValue.js';
+import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { letterSimilarity } from '../../src/scoring/wordSimilarity.js';
+import { expectNoRowLost } from '../support/expectNoRowLost.js';
+
+const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
+const NAMES = ['caitlin', 'kaitlyn', 'katelyn', 'kate', 'cat', 'catherine', 'kathryn', 'sean', 'shawn', 'shaun', 'smith',
+  'smyth', 'schmidt', 'reid', 'reed', 'read', 'myers', 'meyers', 'mayer', 'mcdonald', 'donald', 'lindqvist', 'lindquist',
+  'nguyen', 'win', 'wynn', 'anderson', 'andersen', 'henderson', 'bob', 'robert', 'margaret', 'peggy', 'jon', 'john',
+  'jonathan', 'joanna', 'ann', 'anne', 'annabel', 'bell', 'lee', 'leigh', 'macdonald', 'o', 'a', 'zzyzx', 'qwrtp'];
+
+describe('letter trie', () => {
+  test('finds exactly the words whose letter similarity reaches the floor, among the word counts asked for', () => {
+    const word = fc.stringMatching(/^[a-e]{1,9}$/);
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, counts: fc.integer({ min: 1, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      word,
+      fc.double({ min: 0.05, max: 1, noNaN: true }),
+      fc.integer({ min: 1, max: 0xffff }),
+      (vocabulary, heard, floor, wanted) => {
+        const trie = new LetterTrie(vocabulary.map((entry) => entry.text), vocabulary.map((entry) => entry.counts));
+        const found: number[] = [];
+        trie.matches(heard, floor, wanted, found);
+        const expected = vocabulary.flatMap((entry, slot) => ((entry.counts & wanted) !== 0 && letterSimilarity(heard, entry.text) >= floor ? [slot] : []));
+        // Words of other counts may come along (a node holds the counts of all its words); the caller filters them.
+        const kept = found.filter((slot) => (vocabulary[slot]!.counts & wanted) !== 0);
+        expect(new Set(kept)).toEqual(new Set(expected));
+        expect(kept.length).toBe(new Set(kept).size);
+      },
+    ), { numRuns: 400 * RUNS });
+  });
+});
+
+describe('pronunciation trie with a floor', () => {
+  const words = NAMES.map((text) => prepareValue(text).words[0]!);
+  const trie = new PronunciationTrie(words);
+  test.each(['kaitlin', 'shon', 'smit', 'meiers', 'macdonald', 'robbert', 'lindkvist', 'anabel', 'peggie'])(
+    '"%s": every word at or above the floor, with the similarity of the full walk',
+    (heardText) => {
+      const heard = prepareValue(heardText).words[0]!;
+      const full = trie.soundSimilarities(heard);
+      for (const floor of [0.3, 0.5, 0.6, 0.75, 0.9, 1]) {
+        const reached: number[] = [];
+        const pruned = trie.soundSimilaritiesFrom(heard, floor, 0xffff, new Float64Array(words.length), reached);
+        const expected = words.flatMap((_, slot) => (full[slot]! >= floor ? [slot] : []));
+        expect(reached.sort((a, b) => a - b)).toEqual(expected);
+        for (const slot of expected) expect(pruned[slot]).toBe(full[slot]);
+      }
+    },
+  );
+});
+
+describe('candidates the tries cannot see', () => {
+  // Each value's only word reaches min_score by a table, not by its letters or sounds.
+  test.each([
+    { rows: ['Margaret', 'Peter', 'Paula'], heard: 'Peggy', row: 0, why: 'a built-in nickname' },
+    { rows: ['K', 'Tom', 'Kathleen Moore'], heard: 'Katherine', row: 0, why: 'an initial in the table' },
+  ])('$why: "$heard" finds "$rows.0"', ({ rows, heard, row }) => {
+    const scorer = scorerFor('hybrid');
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }]);
+    expect(scorer.score(scorer.prepare(heard), scorer.prepare(rows[row]!))).toBeGreaterThanOrEqual(75);
+    expect(index.candidateRows([columns[0]!.supply(heard)], 75)).toContain(row);
+    expectNoRowLost(rows, heard, 'hybrid', 75);
+  });
+
+  test("the document's aliases", () => {
+    const aliases = new Map([['bubba', ['wilhelmina']]]);
+    const rows = ['Wilhelmina', 'Barbara', 'Bubbles'];
+    const scorer = scorerFor('hybrid', { aliases });
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { aliases });
+    expect(scorer.score(scorer.prepare('Bubba'), scorer.prepare('Wilhelmina'))).toBeGreaterThanOrEqual(92);
+    expect(index.candidateRows([columns[0]!.supply('Bubba')], 92)).toContain(0);
+  });
+});
