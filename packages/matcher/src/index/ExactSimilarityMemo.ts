@@ -24,6 +24,8 @@ export interface VocabularySimilarities {
   ceiling: number;
   /** The piece as compared: without a memo of its own. */
   readonly heard: PreparedWord;
+  /** How many words were compared one at a time, for bounds. */
+  oneByOne: number;
 }
 
 export class ExactSimilarityMemo extends SimilarityCache {

@@ -14,7 +14,7 @@ import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
 import { RestrictedPostings } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
-import { WordCandidates } from './WordCandidates.js';
+import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
 
 // The evidence each word scorer compares (scoring/fuzzyScore.ts, phoneticScore.ts, hybridScore.ts).
 /**
@@ -38,6 +38,12 @@ const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { 
 /** What the index needs to know about the scorers' aliases (the same as `scorerFor` is given). */
 export interface IndexOptions {
   aliases?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Word columns whose vocabulary holds at most this many words compare a heard piece with all of them at once
+   * (default `WHOLE_VOCABULARY`, 1,024); larger ones find the words near it through tries. Tests set 0 so that
+   * small tables take the tries too.
+   */
+  wholeVocabulary?: number;
 }
 
 /**
@@ -85,7 +91,7 @@ export class IndexedColumn {
     this.values = columnValues(rows, column, scorer.prepare as (value: string) => PreparedValue);
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
-    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases);
+    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY);
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     const valueOfKey = new Map<string, number>();
     for (let v = 0; v < this.values.valueCount; v++) {

@@ -34,12 +34,14 @@ const caseArbitrary = fc.record({
   cityTypo: fc.boolean(),
   mode: fc.constantFrom(...MODES),
   minScore: fc.constantFrom(70, 75, 85),
+  // The vocabulary compared whole (as for small tables), or through the tries (as for large ones).
+  whole: fc.boolean(),
 });
 
 describe('postings kept to the names in the cities that pass', () => {
   test('every row a full scan scores at or above min_score on name and city is a candidate', () => {
     let restricted = 0;
-    fc.assert(fc.property(caseArbitrary, ({ names, home, elsewhere, pick, heardCuts, dropped, cityTypo, mode, minScore }) => {
+    fc.assert(fc.property(caseArbitrary, ({ names, home, elsewhere, pick, heardCuts, dropped, cityTypo, mode, minScore, whole }) => {
       const cityOf = (rowId: number): number => (rowId < HOME_ROWS ? home : (home + 1 + elsewhere[rowId]!) % CITIES.length);
       const rows = names.map(({ syllables, cuts }, rowId) => [segmented(syllables, cuts), CITIES[cityOf(rowId)]!]);
       const caller = names[pick]!;
@@ -49,7 +51,7 @@ describe('postings kept to the names in the cities that pass', () => {
       const heardCity = cityTypo ? CITIES[callerCity]!.toLowerCase().replace(/[aeiou](?!.*[aeiou])/, '') : CITIES[callerCity]!.toLowerCase();
       const nameScorer = scorerFor(mode);
       const cityScorer = scorerFor('hybrid');
-      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: nameScorer }, { column: 1, scorer: cityScorer }]);
+      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: nameScorer }, { column: 1, scorer: cityScorer }], whole ? {} : { wholeVocabulary: 0 });
       const candidates = new Set(index.candidateRows([columns[0]!.supply(heardName), columns[1]!.supply(heardCity)], minScore));
       const heard = [heardName, heardCity].map((value, column) => withExactMemos(prepareValue(value), columnValues(rows, column, prepareValue).runTogetherIds));
       const cityScores = CITIES.map((city) => cityScorer.score(heard[1], cityScorer.prepare(city)));

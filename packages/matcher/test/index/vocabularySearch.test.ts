@@ -67,17 +67,27 @@ describe('candidates the tries cannot see', () => {
     { rows: ['K', 'Tom', 'Kathleen Moore'], heard: 'Katherine', row: 0, why: 'an initial in the table' },
   ])('$why: "$heard" finds "$rows.0"', ({ rows, heard, row }) => {
     const scorer = scorerFor('hybrid');
-    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }]);
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { wholeVocabulary: 0 });
     expect(scorer.score(scorer.prepare(heard), scorer.prepare(rows[row]!))).toBeGreaterThanOrEqual(75);
     expect(index.candidateRows([columns[0]!.supply(heard)], 75)).toContain(row);
     expectNoRowLost(rows, heard, 'hybrid', 75);
+  });
+
+  // "richard" / "roger": letters 0.29, sounds 0.579; hybrid's 96% sounds and 4% letters reach the raw floor at 75
+  // (0.5625) with sounds at 0.544 and up, so the sound walk's floor must be that, not the raw floor itself.
+  test('a word that reaches the floor by its sounds alone', () => {
+    const rows = ['Roger', 'Rita', 'Richmond'];
+    const scorer = scorerFor('hybrid');
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { wholeVocabulary: 0 });
+    expect(scorer.score(scorer.prepare('Richard'), scorer.prepare('Roger'))).toBeGreaterThanOrEqual(75);
+    expect(index.candidateRows([columns[0]!.supply('Richard')], 75)).toContain(0);
   });
 
   test("the document's aliases", () => {
     const aliases = new Map([['bubba', ['wilhelmina']]]);
     const rows = ['Wilhelmina', 'Barbara', 'Bubbles'];
     const scorer = scorerFor('hybrid', { aliases });
-    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { aliases });
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { aliases, wholeVocabulary: 0 });
     expect(scorer.score(scorer.prepare('Bubba'), scorer.prepare('Wilhelmina'))).toBeGreaterThanOrEqual(92);
     expect(index.candidateRows([columns[0]!.supply('Bubba')], 92)).toContain(0);
   });

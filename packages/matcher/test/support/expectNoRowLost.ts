@@ -9,16 +9,20 @@ import { scorerFor } from '../../src/scoring/scorerFor.js';
 
 /**
  * Expects every row that a fresh scorer, scoring every cell of `cells`, puts at or above `minScore` to be among the
- * index's candidates for `heard` (the reference gets exact memos, as the lookup gives the heard value).
+ * index's candidates for `heard` (the reference gets exact memos, as the lookup gives the heard value), both when the
+ * index compares the heard words with the whole vocabulary (small tables) and when it walks its tries (large ones).
  */
 export function expectNoRowLost(cells: readonly string[], heard: string, mode: MatchMode, minScore: number): void {
   const rows = cells.map((cell) => [cell]);
-  const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }]);
-  const candidates = new Set(index.candidateRows([columns[0]!.supply(heard)], minScore));
   const reference = scorerFor(mode);
   const prepared = withExactMemos(reference.prepare(heard), columnValues(rows, 0, prepareValue).runTogetherIds);
-  cells.forEach((cell, rowId) => {
-    const score = reference.score(prepared, reference.prepare(cell));
-    if (score >= minScore) expect({ heard, cell, mode, minScore, score, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
-  });
+  const scores = cells.map((cell) => reference.score(prepared, reference.prepare(cell)));
+  for (const vocabulary of ['whole', 'tries'] as const) {
+    const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }], vocabulary === 'whole' ? {} : { wholeVocabulary: 0 });
+    const candidates = new Set(index.candidateRows([columns[0]!.supply(heard)], minScore));
+    cells.forEach((cell, rowId) => {
+      const score = scores[rowId]!;
+      if (score >= minScore) expect({ heard, cell, mode, minScore, score, vocabulary, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
+    });
+  }
 }
