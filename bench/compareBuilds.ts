@@ -7,7 +7,8 @@
 // Build the baseline first, e.g. the commit before a change:
 //   git worktree add /tmp/base HEAD~1 && (cd /tmp/base && npm ci && npx tsc -b)
 // then (after `npx tsc -b` here):
-//   npx tsx bench/compareBuilds.ts --baseline=/tmp/base/packages/matcher/dist [--size=10000] [--city] [--queries=1000]
+//   npx tsx bench/compareBuilds.ts --baseline=/tmp/base/packages/matcher/dist [--size=10000] [--city] [--wide] [--queries=1000]
+// (--wide: the table with a vocabulary as wide as a real customer file's, `generateTable.ts`.)
 // (A million rows holds two documents in one heap: node --max-old-space-size=8000 --import tsx bench/compareBuilds.ts ….)
 // Exit status 1 when some answer differs.
 import { join, resolve } from 'node:path';
@@ -29,7 +30,7 @@ const args = process.argv.slice(2);
 const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const baseline = option('baseline');
 if (baseline === undefined) {
-  process.stderr.write('usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher\n');
+  process.stderr.write('usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--wide] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher\n');
   process.exit(2);
 }
 const size = Number(option('size') ?? 10_000);
@@ -37,8 +38,9 @@ const count = Number(option('queries') ?? 1000);
 const withCity = args.includes('--city');
 
 const { loadDocument: loadBaseline } = (await import(pathToFileURL(join(resolve(baseline), 'index.js')).href)) as { loadDocument: Load };
-const customers = generateCustomers(size);
-const path = await writeLookupDocument(await ensureCustomerTable(size, customers));
+const vocabulary = args.includes('--wide') ? 'wide' : 'common';
+const customers = generateCustomers(size, vocabulary);
+const path = await writeLookupDocument(await ensureCustomerTable(size, customers, vocabulary));
 const queries = speechQueries(customers, count).names;
 const warmUp = speechQueries(customers, 200, WARM_UP_SEED).names;
 const builds: { name: string; document: Document; times: number[] }[] = [
@@ -67,7 +69,7 @@ queries.forEach((query, i) => {
 });
 
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
-console.log(`${size.toLocaleString('en-US')} rows, hybrid ${withCity ? 'name + city' : 'name'}, ${queries.length} queries new to both builds`);
+console.log(`${size.toLocaleString('en-US')} rows${vocabulary === 'wide' ? ' (wide vocabulary)' : ''}, hybrid ${withCity ? 'name + city' : 'name'}, ${queries.length} queries new to both builds`);
 for (const { name, times } of builds) {
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
   console.log(`  ${name.padEnd(10)}  p50 ${ms(percentile(times, 50))}  p90 ${ms(percentile(times, 90))}  p99 ${ms(percentile(times, 99))}  mean ${ms(mean)}`);

@@ -4,8 +4,9 @@ import { access, mkdir, rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { coinedNames } from './coinedNames.js';
 import { CITIES, FIRST_NAMES, SURNAMES, zipfWeights } from './names.js';
-import { seededRandom, weightedPicker, type Random } from './prng.js';
+import { seededRandom, weightedPicker, type Random, type WeightedPicker } from './prng.js';
 
 /** One generated customer; `firstName`/`surname` are kept so queries can be built from the truth. */
 export interface Customer {
@@ -36,8 +37,32 @@ const SAME_HOUSEHOLD_SHARE = 0.05;
 const MIDDLE_INITIAL_SHARE = 0.04;
 const DOUBLE_SURNAME_SHARE = 0.02;
 
-const firstNames = weightedPicker(zipfWeights(FIRST_NAMES, 0.7));
-const surnames = weightedPicker(zipfWeights(SURNAMES, 0.6));
+/**
+ * The names a table draws from: the common lists (a few hundred words in all), or those followed by coined names
+ * (`coinedNames.ts`), about one surname per four rows and one first name per 25 as in a real customer file, so the
+ * vocabulary grows with the table.
+ */
+export type TableVocabulary = 'common' | 'wide';
+const WIDE_SURNAMES_PER_ROW = 1 / 4;
+const WIDE_FIRST_NAMES_PER_ROW = 1 / 25;
+const WIDE_SEED = 0x5a5a;
+
+interface NamePickers {
+  firstNames: WeightedPicker<string>;
+  surnames: WeightedPicker<string>;
+}
+const commonNames: NamePickers = {
+  firstNames: weightedPicker(zipfWeights(FIRST_NAMES, 0.7)),
+  surnames: weightedPicker(zipfWeights(SURNAMES, 0.6)),
+};
+
+function namePickers(size: number, vocabulary: TableVocabulary): NamePickers {
+  if (vocabulary === 'common') return commonNames;
+  const firsts = [...FIRST_NAMES, ...coinedNames(Math.round(size * WIDE_FIRST_NAMES_PER_ROW), 'first', TABLE_SEED ^ size ^ 1, new Set(FIRST_NAMES))];
+  const lasts = [...SURNAMES, ...coinedNames(Math.round(size * WIDE_SURNAMES_PER_ROW), 'surname', TABLE_SEED ^ size ^ 2, new Set(SURNAMES))];
+  return { firstNames: weightedPicker(zipfWeights(firsts, 0.7)), surnames: weightedPicker(zipfWeights(lasts, 0.6)) };
+}
+
 const cities = weightedPicker(CITIES.map((entry) => [entry, entry.weight] as const));
 
 /**
@@ -47,8 +72,9 @@ const cities = weightedPicker(CITIES.map((entry) => [entry, entry.weight] as con
  * @example
  *   generateCustomers(10_000)[0]?.fullName // e.g. 'Mary Johnson', identical on every run
  */
-export function generateCustomers(size: number): Customer[] {
-  const random = seededRandom(TABLE_SEED ^ size);
+export function generateCustomers(size: number, vocabulary: TableVocabulary = 'common'): Customer[] {
+  const random = seededRandom(TABLE_SEED ^ size ^ (vocabulary === 'wide' ? WIDE_SEED : 0));
+  const names = namePickers(size, vocabulary);
   const customers: Customer[] = [];
   for (let index = 0; index < size; index += 1) {
     const earlier = index > 0 ? customers[random.below(index)] : undefined;
@@ -57,16 +83,16 @@ export function generateCustomers(size: number): Customer[] {
     if (earlier && roll < SAME_PERSON_SHARE) {
       customer = { ...earlier, accountId: accountIdFor(index), plan: random.pick(PLANS) };
     } else if (earlier && roll < SAME_PERSON_SHARE + SAME_HOUSEHOLD_SHARE) {
-      customer = person(random, index, { surname: earlier.surname, phone: earlier.phone, city: earlier.city, state: earlier.state, postcode: earlier.postcode });
+      customer = person(random, index, { surname: earlier.surname, phone: earlier.phone, city: earlier.city, state: earlier.state, postcode: earlier.postcode }, names);
     } else {
-      customer = person(random, index, {});
+      customer = person(random, index, {}, names);
     }
     customers.push(customer);
   }
   return customers;
 }
 
-function person(random: Random, index: number, household: Partial<Customer>): Customer {
+function person(random: Random, index: number, household: Partial<Customer>, { firstNames, surnames }: NamePickers): Customer {
   const firstName = firstNames.pick(random);
   const middleInitial = random.chance(MIDDLE_INITIAL_SHARE) ? `${String.fromCharCode(65 + random.below(26))}.` : '';
   let surname = household.surname ?? surnames.pick(random);
@@ -114,14 +140,15 @@ export function customerRecord(customer: Customer): string[] {
 }
 
 /**
- * Writes `bench/.data/customers-<size>.csv` (CRLF, like spreadsheet exports) unless it already exists,
+ * Writes `bench/.data/customers-<size>.csv` (`-wide` before `.csv` for a wide vocabulary; CRLF, like spreadsheet
+ * exports) unless it already exists,
  * and returns its path. Written to a temporary name first so an interrupted run never leaves half a table.
  *
  * @example
  *   const csvPath = await ensureCustomerTable(10_000, generateCustomers(10_000))
  */
-export async function ensureCustomerTable(size: number, customers: readonly Customer[]): Promise<string> {
-  const csvPath = join(DATA_DIRECTORY, `customers-${size}.csv`);
+export async function ensureCustomerTable(size: number, customers: readonly Customer[], vocabulary: TableVocabulary = 'common'): Promise<string> {
+  const csvPath = join(DATA_DIRECTORY, `customers-${size}${vocabulary === 'wide' ? '-wide' : ''}.csv`);
   try {
     await access(csvPath);
     return csvPath;

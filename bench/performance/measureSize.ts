@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { ANCHORS } from './anchors.js';
 import type { LoadedLookups, LookupEngine } from './engine.js';
-import { ensureCustomerTable, generateCustomers } from './generateTable.js';
+import { ensureCustomerTable, generateCustomers, type TableVocabulary } from './generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './lookupDocument.js';
 import { engine } from './selectedEngine.js';
 import { speechQueries, type QuerySet } from './speechErrors.js';
@@ -54,6 +54,9 @@ export type AnchorFigures =
 
 export interface SizeFigures {
   size: number;
+  /** Which names the table draws from, and how many distinct words its name column holds. */
+  vocabulary: TableVocabulary;
+  nameWords: number;
   engine: string;
   node: string;
   loadMs: number;
@@ -167,10 +170,10 @@ async function measureLoad(lookupEngine: LookupEngine, documentPath: string, war
  * name column for the anchors. The customer objects die with this frame, so they neither count as the engine's heap
  * nor make the garbage collector's work during timing larger than a real process's.
  */
-async function prepareTable(size: number): Promise<{ documentPath: string; warmUpPath: string; queries: QuerySet; warmUpQueries: QuerySet; column: string[] }> {
-  progress(`generating ${size} customers`);
-  const customers = generateCustomers(size);
-  const documentPath = await writeLookupDocument(await ensureCustomerTable(size, customers));
+async function prepareTable(size: number, vocabulary: TableVocabulary): Promise<{ documentPath: string; warmUpPath: string; queries: QuerySet; warmUpQueries: QuerySet; column: string[]; nameWords: number }> {
+  progress(`generating ${size} customers (${vocabulary} names)`);
+  const customers = generateCustomers(size, vocabulary);
+  const documentPath = await writeLookupDocument(await ensureCustomerTable(size, customers, vocabulary));
   const warmUpPath = await writeLookupDocument(await ensureCustomerTable(WARM_UP_ROWS, generateCustomers(WARM_UP_ROWS)));
   return {
     documentPath,
@@ -178,6 +181,7 @@ async function prepareTable(size: number): Promise<{ documentPath: string; warmU
     queries: speechQueries(customers, QUERIES_PER_SIZE),
     warmUpQueries: speechQueries(customers, WARM_UP_QUERIES, WARM_UP_SEED),
     column: customers.map((customer) => customer.fullName),
+    nameWords: new Set(customers.flatMap((customer) => customer.fullName.toLowerCase().split(/[\s-]+/))).size,
   };
 }
 
@@ -189,15 +193,16 @@ async function prepareTable(size: number): Promise<{ documentPath: string; warmU
  */
 export async function measureSize(
   size: number,
-  options: { engine?: LookupEngine; skipAnchors?: Readonly<Record<string, string>>; onStage?: (sofar: SizeFigures) => Promise<void> } = {},
+  options: { engine?: LookupEngine; skipAnchors?: Readonly<Record<string, string>>; onStage?: (sofar: SizeFigures) => Promise<void>; vocabulary?: TableVocabulary } = {},
 ): Promise<SizeFigures> {
   const lookupEngine = options.engine ?? engine;
-  const { documentPath, warmUpPath, queries, warmUpQueries, column } = await prepareTable(size);
+  const vocabulary = options.vocabulary ?? 'common';
+  const { documentPath, warmUpPath, queries, warmUpQueries, column, nameWords } = await prepareTable(size, vocabulary);
   const { lookups, loadMs, heapBytes } = await measureLoad(lookupEngine, documentPath, warmUpPath, size, size <= 100_000 ? 3 : 1);
   const { exactAccount, exactPhone, hybridName, hybridNameCity } = BENCH_TOOLS;
   const modes: ModeFigures[] = [];
   const anchors: AnchorFigures[] = [];
-  const figures = (): SizeFigures => ({ size, engine: lookupEngine.description, node: process.version, loadMs, loadRuns: size <= 100_000 ? 3 : 1, heapBytes, heapBytesPerRow: heapBytes / size, modes, anchors });
+  const figures = (): SizeFigures => ({ size, vocabulary, nameWords, engine: lookupEngine.description, node: process.version, loadMs, loadRuns: size <= 100_000 ? 3 : 1, heapBytes, heapBytesPerRow: heapBytes / size, modes, anchors });
   // After every stage, so a size that runs out of memory or time late still reports what it measured.
   const stageDone = async (next: string): Promise<void> => options.onStage?.({ ...figures(), unfinished: `stopped during ${next}` });
   const measured = async (label: string, run: () => ReturnType<typeof measureMode<never>>) => {
@@ -265,15 +270,16 @@ export async function measureSize(
   return figures();
 }
 
-// Run as a child of performance.ts: `node --expose-gc --import tsx measureSize.ts <size> <result.json> [skip-anchors.json]`.
+// Run as a child of performance.ts: `node --expose-gc --import tsx measureSize.ts <size> <result.json> [skip-anchors.json] [common|wide]`.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) {
   const size = Number(process.argv[2]);
   const resultPath = process.argv[3];
   if (!Number.isInteger(size) || size <= 0 || !resultPath) {
-    process.stderr.write('usage: node --expose-gc --import tsx measureSize.ts <rows> <result.json> [{"anchor name": "why skipped"}]\n');
+    process.stderr.write('usage: node --expose-gc --import tsx measureSize.ts <rows> <result.json> [{"anchor name": "why skipped"}] [common|wide]\n');
     process.exit(2);
   }
   const skipAnchors = process.argv[4] === undefined ? {} : (JSON.parse(process.argv[4]) as Record<string, string>);
   const onStage = (sofar: SizeFigures): Promise<void> => writeFile(resultPath, JSON.stringify(sofar));
-  await writeFile(resultPath, JSON.stringify(await measureSize(size, { skipAnchors, onStage })));
+  const vocabulary: TableVocabulary = process.argv[5] === 'wide' ? 'wide' : 'common';
+  await writeFile(resultPath, JSON.stringify(await measureSize(size, { skipAnchors, onStage, vocabulary })));
 }

@@ -82,5 +82,7 @@ export function markdownTable({ header, rows }: Table): string {
 
 /** Heading for one size, saying so when the run stopped before the end. */
 export function sizeHeading(figures: SizeFigures): string {
-  return `${figures.size.toLocaleString('en-US')} rows${figures.unfinished ? ` (partial: ${figures.unfinished})` : ''}`;
+  const names = figures.vocabulary === 'wide' ? ', wide vocabulary' : '';
+  const words = figures.nameWords === undefined ? '' : ` (${figures.nameWords.toLocaleString('en-US')} distinct name words${names})`;
+  return `${figures.size.toLocaleString('en-US')} rows${words}${figures.unfinished ? ` (partial: ${figures.unfinished})` : ''}`;
 }

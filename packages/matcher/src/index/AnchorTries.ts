@@ -57,6 +57,8 @@ export class AnchorTries {
   private readonly soundPrefixes: Trie;
   private readonly soundSuffixes: Trie;
   private readonly bits: Uint8Array;
+  /** The slots `match` set a bit for, each once (valid until the next call). */
+  readonly marked: number[] = [];
   private columns = new Int32Array(0);
 
   /**
@@ -86,7 +88,8 @@ export class AnchorTries {
    */
   match(piece: AnchoredPiece, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number, evidence: 'letters' | 'sounds' | 'both'): Uint8Array {
     const bits = this.bits;
-    bits.fill(0);
+    for (const slot of this.marked) bits[slot] = 0;
+    this.marked.length = 0;
     const letterCredit = 1 - letterFloor;
     this.walkLetters(this.letterPrefixes, piece.text, letterCredit, extra.letters, runsOf, PREFIX_BIT);
     this.walkLetters(this.letterSuffixes, piece.reversedText, letterCredit, extra.letters, runsOf, SUFFIX_BIT);
@@ -106,7 +109,6 @@ export class AnchorTries {
     const columns = this.columnsFor(width * (trie.deepest + 1));
     for (let s = 0; s <= n; s++) columns[s] = s;
     const { symbols, depths, after, heaviest, counts, endStart, endSlots } = trie;
-    const bits = this.bits;
     const nodes = symbols.length;
     let node = 0;
     while (node < nodes) {
@@ -136,7 +138,7 @@ export class AnchorTries {
         // The words ending here have `depth` letters.
         let reaches = false;
         for (let s = 1; s <= n && !reaches; s++) reaches = columns[current + s]! <= credit * Math.max(s, depth) + extra + SLACK;
-        if (reaches) for (let e = endStart[node]!; e < endStart[node + 1]!; e++) bits[endSlots[e]!] = bits[endSlots[e]!]! | bit;
+        if (reaches) for (let e = endStart[node]!; e < endStart[node + 1]!; e++) this.mark(endSlots[e]!, bit);
       }
       node += 1;
     }
@@ -186,11 +188,17 @@ export class AnchorTries {
         if ((bits[slot]! & bit) !== 0) continue;
         const cost = endWeights[e]!;
         for (let s = 1; s <= n; s++) {
-          if (columns[current + s]! <= credit * Math.max(heardCosts[s]!, cost) + extra + SLACK) { bits[slot] = bits[slot]! | bit; break; }
+          if (columns[current + s]! <= credit * Math.max(heardCosts[s]!, cost) + extra + SLACK) { this.mark(slot, bit); break; }
         }
       }
       node += 1;
     }
+  }
+
+  private mark(slot: number, bit: number): void {
+    const bits = this.bits;
+    if (bits[slot] === 0) this.marked.push(slot);
+    bits[slot] = bits[slot]! | bit;
   }
 
   private columnsFor(size: number): Int32Array {

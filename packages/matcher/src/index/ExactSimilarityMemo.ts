@@ -24,6 +24,8 @@ export interface VocabularySimilarities {
   ceiling: number;
   /** The piece as compared: without a memo of its own. */
   readonly heard: PreparedWord;
+  /** The slots computed, in the order they were. */
+  readonly compared: number[];
   /** How many words were compared one at a time, for bounds. */
   oneByOne: number;
 }

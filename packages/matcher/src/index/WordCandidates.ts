@@ -117,6 +117,10 @@ export class WordCandidates {
   private readonly alwaysCompared: Int32Array;
   /** Vocabulary slots by text, for aliases; built on first use. */
   private slotsOfText: Map<string, number[]> | undefined;
+  /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
+  private readonly middleSlots: number[] = [];
+  /** Scratch, by slot: visited by `matches` (reset after). */
+  private readonly visited: Uint8Array;
   /** Scratch: sound similarities of the piece being compared. */
   private soundScratch: Float64Array = new Float64Array(0);
   /** The column's own postings. */
@@ -147,6 +151,10 @@ export class WordCandidates {
       if (word.text.length === 1 || (word.phonemes.length > 0 && this.soundsKnown[slot] === 0)) always.push(slot);
     });
     this.alwaysCompared = Int32Array.from(always);
+    values.vocabulary.forEach((entry, slot) => {
+      if (entry.middleCounts !== 0) this.middleSlots.push(slot);
+    });
+    this.visited = new Uint8Array(values.vocabulary.length);
   }
 
   /**
@@ -379,6 +387,7 @@ export class WordCandidates {
       this.compareDown(similarities, 0);
       return similarities.values[slot]!;
     }
+    similarities.compared.push(slot);
     return (similarities.values[slot] = this.comparer.unmemoised(similarities.heard, vocabulary[slot]!.word));
   }
 
@@ -611,12 +620,20 @@ export class WordCandidates {
     const { floor, letterFloor, soundFloor } = floors;
     // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
     const extra = runTogether ? floors.runExtra : floors.pairExtra;
-    // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (read in the loop below only).
+    // Every word reaching the floor has been compared (`similarities`).
+    const visited = this.visited;
+    for (const slot of similarities.compared) {
+      if ((masks[slot]! & alignsWith) !== 0 && similarities.values[slot]! >= floor && visited[slot] === 0) { whole.push(slot); visited[slot] = 1; }
+    }
+    // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (marked by the tries), and the
+    // middle words: only these can take part in words run together.
     const anchoredBits = runsOf === 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, runsOf);
-    for (let slot = 0; slot < vocabulary.length; slot++) {
+    const met = anchoredBits === undefined ? [] : [...this.anchorTries().marked, ...(runTogether ? this.middleSlots : [])];
+    for (const slot of met) {
+      if (visited[slot] !== 0) continue;
+      visited[slot] = 1;
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
-      if ((counts & alignsWith) !== 0 && similarities.values[slot]! >= floor) { whole.push(slot); continue; }
       if ((counts & runsOf) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
@@ -631,6 +648,10 @@ export class WordCandidates {
       if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.push(slot);
       if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.push(slot);
     }
+    for (const slot of whole) visited[slot] = 0;
+    for (const slot of met) visited[slot] = 0;
+    // In vocabulary order, as a scan of it would list them.
+    for (const list of [whole, prefix, suffix, inside]) list.sort((a, b) => a - b);
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
       for (const alias of table.get(piece.text) ?? []) aliasValues.push(...(this.values.compoundValues.get(alias) ?? []));
@@ -655,7 +676,7 @@ export class WordCandidates {
     const vocabulary = this.values.vocabulary;
     if (known === undefined) {
       // A copy without a memo: the scorer's per-call memo on the heard word fills in scan order, not vocabulary order.
-      known = { values: new Float64Array(vocabulary.length).fill(Number.NaN), alignsWith, ceiling: 1, heard: { ...piece, cache: undefined }, oneByOne: 0 };
+      known = { values: new Float64Array(vocabulary.length).fill(Number.NaN), alignsWith, ceiling: 1, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
       if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
       this.keepBytes(ENTRY_BYTES + known.values.byteLength);
       this.similarityMemo.set(key, known);
@@ -681,6 +702,7 @@ export class WordCandidates {
         if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
         const word = vocabulary[slot]!.word;
         similarities[slot] = sounds !== undefined && soundsKnown[slot] === 1 ? this.comparer.similarityWithSound(heard, word, sounds[slot]!) : this.comparer.unmemoised(heard, word);
+        known.compared.push(slot);
       }
       known.ceiling = 0;
       return;
@@ -705,6 +727,7 @@ export class WordCandidates {
       // The trie's sound similarity is exact where it reaches the floor.
       const sound = sounds === undefined || soundsKnown[slot] !== 1 ? Number.NaN : sounds[slot]!;
       similarities[slot] = sound >= soundFloor ? this.comparer.similarityWithSound(heard, word, sound) : this.comparer.unmemoised(heard, word);
+      known.compared.push(slot);
     }
     known.ceiling = ceiling;
   }
