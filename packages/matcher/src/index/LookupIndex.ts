@@ -68,7 +68,8 @@ export class IndexedColumn {
   private readonly otherValues = new Map<IndexedColumn, Int32Array>();
   /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
   private readonly restricted = new Map<IndexedColumn, Map<number, RestrictedPostings>>();
-  private restrictedHeld = 0;
+  /** Entries the restricted postings hold (they grow as calls read them); all are dropped past RESTRICTED_HELD. */
+  private readonly restrictedHeld = { entries: 0 };
   /** The table's cells. */
   private readonly cells: CellReader;
 
@@ -223,12 +224,11 @@ export class IndexedColumn {
         const v = values.valueOfRow[rowId]!;
         if (v >= 0) member[v] = 1;
       }
-      postings = new RestrictedPostings(values, member);
-      this.restrictedHeld += postings.size;
-      if (this.restrictedHeld > RESTRICTED_HELD) {
+      postings = new RestrictedPostings(values, member, this.restrictedHeld);
+      if (this.restrictedHeld.entries > RESTRICTED_HELD) {
         this.restricted.clear();
         this.restricted.set(other, (byValue = new Map()));
-        this.restrictedHeld = postings.size;
+        this.restrictedHeld.entries = member.length / 4;
       }
       byValue.set(otherValue, postings);
     }

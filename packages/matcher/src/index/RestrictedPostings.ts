@@ -27,50 +27,47 @@ export function allPostings(values: ColumnValues): PostingsSource {
   return { list: (slot, kind) => vocabulary[slot]![kind] };
 }
 
+// What a filtered list costs beyond its entries (its map slot and array header), in entries.
+const LIST_OVERHEAD = 16;
+
 /**
- * Per vocabulary slot, the column's postings of the member values only (ascending, as the column's), packed in one
- * array per kind.
+ * The column's postings of the member values only (ascending, as the column's), each list filtered the first time a
+ * call reads it: a call reads the lists of the few words it matched, and a wide vocabulary holds tens of thousands.
  *
  * @example
  *   const inTempe = new RestrictedPostings(values, memberOfTempe)
  *   inTempe.list(slot, 'first') // the values starting with that word that have a row in Tempe
  */
 export class RestrictedPostings implements PostingsSource {
-  /** Per kind: where each slot's entries start (by slot, one past the last slot at the end), and the entries. */
-  private readonly starts: Int32Array[];
-  private readonly entries: Int32Array[];
-  /** Entries held, for whoever keeps these to bound. */
-  readonly size: number;
+  private readonly lists = new Map<number, Int32Array>();
 
-  constructor(values: ColumnValues, member: Uint8Array) {
-    const vocabulary = values.vocabulary;
-    this.starts = [];
-    this.entries = [];
-    let size = 0;
-    for (const kind of KINDS) {
-      const starts = new Int32Array(vocabulary.length + 1);
-      let count = 0;
-      for (let slot = 0; slot < vocabulary.length; slot++) {
-        const list = vocabulary[slot]![kind];
-        for (let k = 0; k < list.length; k++) if (member[list[k]!] === 1) count += 1;
-        starts[slot + 1] = count;
-      }
-      const entries = new Int32Array(count);
-      let at = 0;
-      for (let slot = 0; slot < vocabulary.length; slot++) {
-        const list = vocabulary[slot]![kind];
-        for (let k = 0; k < list.length; k++) if (member[list[k]!] === 1) entries[at++] = list[k]!;
-      }
-      this.starts.push(starts);
-      this.entries.push(entries);
-      size += count + starts.length;
-    }
-    this.size = size;
+  /**
+   * `member[value]` is 1 for the values kept. `held.entries` counts what every list filtered so far holds (and the
+   * member array, a byte a value, in entries), for whoever keeps these to bound.
+   */
+  constructor(
+    private readonly values: ColumnValues,
+    private readonly member: Uint8Array,
+    private readonly held: { entries: number } = { entries: 0 },
+  ) {
+    held.entries += member.length / 4;
   }
 
-  /** The slot's list of that kind (a view, valid as long as this object). */
+  /** The slot's list of that kind. */
   list(slot: number, kind: PostingKind): Int32Array {
-    const k = KIND_INDEX[kind];
-    return this.entries[k]!.subarray(this.starts[k]![slot]!, this.starts[k]![slot + 1]!);
+    const key = slot * KINDS.length + KIND_INDEX[kind];
+    let list = this.lists.get(key);
+    if (list === undefined) {
+      const all = this.values.vocabulary[slot]![kind];
+      const member = this.member;
+      let count = 0;
+      for (let k = 0; k < all.length; k++) if (member[all[k]!] === 1) count += 1;
+      list = new Int32Array(count);
+      let at = 0;
+      for (let k = 0; k < all.length; k++) if (member[all[k]!] === 1) list[at++] = all[k]!;
+      this.lists.set(key, list);
+      this.held.entries += count + LIST_OVERHEAD;
+    }
+    return list;
   }
 }
