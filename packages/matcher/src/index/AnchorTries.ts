@@ -8,7 +8,7 @@
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { CellWordForms, Extra } from './RunTogetherCheck.js';
-import { buildTrie, type Trie, type TrieWord } from './wordTrie.js';
+import { buildTrie, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
 
 // Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
 const SLACK = 1e-7;
@@ -107,41 +107,17 @@ export class AnchorTries {
     const n = heard.length;
     const width = n + 1;
     const columns = this.columnsFor(width * (trie.deepest + 1));
-    for (let s = 0; s <= n; s++) columns[s] = s;
-    const { symbols, depths, after, heaviest, counts, endStart, endSlots } = trie;
-    const nodes = symbols.length;
-    let node = 0;
-    while (node < nodes) {
-      if ((counts[node]! & runsOf) === 0) { node = after[node]!; continue; }
-      const depth = depths[node]!;
-      const letter = symbols[node]!;
-      const previous = (depth - 1) * width;
+    const { endStart, endSlots } = trie;
+    walkLetters(trie, heard, columns, credit, extra, runsOf, (node, depth) => {
+      // The words ending here have `depth` letters: each against every prefix of the piece.
       const current = depth * width;
-      let diagonal = columns[previous]!;
-      let above = depth;
-      columns[current] = above;
-      let lowest = above;
       for (let s = 1; s <= n; s++) {
-        const left = columns[previous + s]!;
-        let best = diagonal + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
-        if (above + 1 < best) best = above + 1;
-        if (left + 1 < best) best = left + 1;
-        columns[current + s] = best;
-        if (best < lowest) lowest = best;
-        diagonal = left;
-        above = best;
+        if (columns[current + s]! <= credit * Math.max(s, depth) + extra + SLACK) {
+          for (let e = endStart[node]!; e < endStart[node + 1]!; e++) this.mark(endSlots[e]!, bit);
+          return;
+        }
       }
-      // Every word below holds this column's path: none comes closer than its lowest entry.
-      const heaviestBelow = heaviest[node]!;
-      if (lowest > credit * (n > heaviestBelow ? n : heaviestBelow) + extra + SLACK) { node = after[node]!; continue; }
-      if (endStart[node + 1]! > endStart[node]!) {
-        // The words ending here have `depth` letters.
-        let reaches = false;
-        for (let s = 1; s <= n && !reaches; s++) reaches = columns[current + s]! <= credit * Math.max(s, depth) + extra + SLACK;
-        if (reaches) for (let e = endStart[node]!; e < endStart[node + 1]!; e++) this.mark(endSlots[e]!, bit);
-      }
-      node += 1;
-    }
+    });
   }
 
   /**

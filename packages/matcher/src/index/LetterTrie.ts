@@ -2,7 +2,7 @@
 // comparing it with every word: the walk carries the Levenshtein column of the heard word against each trie path
 // and leaves out a subtree as soon as its least entry exceeds what the floor allows the longest word below.
 // The similarity is the scorer's (`letterSimilarity`: 1 - distance / the longer length, UTF-16 code units).
-import { buildTrie, type Trie } from './wordTrie.js';
+import { buildTrie, walkLetters, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -28,42 +28,17 @@ export class LetterTrie {
    * a count in `wanted` (each slot once; no order).
    */
   matches(heard: string, floor: number, wanted: number, found: number[]): void {
-    const { symbols, depths, after, heaviest, counts, endStart, endSlots } = this.trie;
+    const trie = this.trie;
     const n = heard.length;
     const width = n + 1;
-    if (this.columns.length < width * (this.trie.deepest + 1)) this.columns = new Int32Array(width * (this.trie.deepest + 1));
+    if (this.columns.length < width * (trie.deepest + 1)) this.columns = new Int32Array(width * (trie.deepest + 1));
     const columns = this.columns;
-    for (let s = 0; s <= n; s++) columns[s] = s;
     const credit = 1 - floor;
-    const nodes = symbols.length;
-    let node = 0;
-    while (node < nodes) {
-      if ((counts[node]! & wanted) === 0) { node = after[node]!; continue; }
-      const depth = depths[node]!;
-      const letter = symbols[node]!;
-      const previous = (depth - 1) * width;
-      const current = depth * width;
-      let diagonal = columns[previous]!;
-      let above = depth;
-      columns[current] = above;
-      let lowest = above;
-      for (let s = 1; s <= n; s++) {
-        const left = columns[previous + s]!;
-        let best = diagonal + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
-        if (above + 1 < best) best = above + 1;
-        if (left + 1 < best) best = left + 1;
-        columns[current + s] = best;
-        if (best < lowest) lowest = best;
-        diagonal = left;
-        above = best;
-      }
-      // Every word below holds this column's path: none comes closer than its lowest entry.
-      const longestBelow = heaviest[node]!;
-      if (lowest > credit * (n > longestBelow ? n : longestBelow) + SLACK) { node = after[node]!; continue; }
-      if (endStart[node + 1]! > endStart[node]! && columns[current + n]! <= credit * (n > depth ? n : depth) + SLACK) {
-        for (let e = endStart[node]!; e < endStart[node + 1]!; e++) found.push(endSlots[e]!);
-      }
-      node += 1;
-    }
+    const { endStart, endSlots } = trie;
+    walkLetters(trie, heard, columns, credit, 0, wanted, (node, depth) => {
+      // The words ending here have `depth` letters: the whole of each against the whole heard word.
+      if (columns[depth * width + n]! > credit * (n > depth ? n : depth) + SLACK) return;
+      for (let e = endStart[node]!; e < endStart[node + 1]!; e++) found.push(endSlots[e]!);
+    });
   }
 }

@@ -1,5 +1,8 @@
 // A vocabulary in a trie, as flat arrays in depth-first order, for walks that carry an edit distance's column and
-// leave out a subtree as soon as no word in it can reach a floor (`AnchorTries`, `WholeWordSearch`).
+// leave out a subtree as soon as no word in it can reach a floor (`AnchorTries`, `LetterTrie`).
+
+// Float slack: a floor may only ever admit more.
+const SLACK = 1e-7;
 
 /** One trie, as nodes in depth-first order. */
 export interface Trie {
@@ -89,4 +92,56 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
     if (after[index]! > after[parent]!) after[parent] = after[index]!;
   }
   return { symbols, depths, after, heaviest, counts, endStart, endSlots: Int32Array.from(endSlots), endWeights: Int32Array.from(endWeights), deepest };
+}
+
+/**
+ * Walks a letter trie with the Levenshtein column of `heard` against each path (`columns[depth * (n + 1) + s]`: the
+ * distance of the path's first `depth` letters to `heard`'s first `s`), leaving out a subtree whose words hold none of
+ * the `wanted` counts or whose column's least entry exceeds `credit` × the longer of `heard` and its longest word,
+ * plus `extra` (every word below holds the path, so none comes closer). Calls `atWords(node, depth)` at each node
+ * reached where words end; the caller reads the column there. `columns` holds (n + 1) × (deepest + 1) entries.
+ *
+ * @example
+ *   walkLetters(trie, 'katlin', columns, 0.3, 0, 0xffff, (node, depth) => { ... })
+ */
+export function walkLetters(
+  trie: Trie,
+  heard: string,
+  columns: Int32Array,
+  credit: number,
+  extra: number,
+  wanted: number,
+  atWords: (node: number, depth: number) => void,
+): void {
+  const { symbols, depths, after, heaviest, counts, endStart } = trie;
+  const n = heard.length;
+  const width = n + 1;
+  for (let s = 0; s <= n; s++) columns[s] = s;
+  const nodes = symbols.length;
+  let node = 0;
+  while (node < nodes) {
+    if ((counts[node]! & wanted) === 0) { node = after[node]!; continue; }
+    const depth = depths[node]!;
+    const letter = symbols[node]!;
+    const previous = (depth - 1) * width;
+    const current = depth * width;
+    let diagonal = columns[previous]!;
+    let above = depth;
+    columns[current] = above;
+    let lowest = above;
+    for (let s = 1; s <= n; s++) {
+      const left = columns[previous + s]!;
+      let best = diagonal + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
+      if (above + 1 < best) best = above + 1;
+      if (left + 1 < best) best = left + 1;
+      columns[current + s] = best;
+      if (best < lowest) lowest = best;
+      diagonal = left;
+      above = best;
+    }
+    const longestBelow = heaviest[node]!;
+    if (lowest > credit * (n > longestBelow ? n : longestBelow) + extra + SLACK) { node = after[node]!; continue; }
+    if (endStart[node + 1]! > endStart[node]!) atWords(node, depth);
+    node += 1;
+  }
 }
