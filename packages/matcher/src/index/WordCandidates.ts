@@ -446,7 +446,7 @@ export class WordCandidates {
       const letterFloor = rawWordSimilarityFloor(minScore);
       const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
       const floor = wordSimilarityFloor(minScore);
-      known = { floor, ceiling: floor, letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
+      known = { floor, letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
       this.floorsByScore.set(minScore, known);
     }
     return known;
@@ -615,7 +615,8 @@ export class WordCandidates {
     const inside: number[] = [];
     const vocabulary = this.values.vocabulary;
     const masks = this.values.wordCountMasks;
-    const similarities = this.similarities(piece, alignsWith, floors.ceiling);
+    // Every word reaching the floor is compared now (the whole-word matches); the others when a bound asks.
+    const similarities = this.similarities(piece, alignsWith, floors.floor);
     const check = this.checkFor(piece);
     const { floor, letterFloor, soundFloor } = floors;
     // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
@@ -780,8 +781,6 @@ const ALL_COUNTS = 0xffff;
 
 interface Floors {
   floor: number;
-  /** How far down each heard piece is compared with the vocabulary at once (the floor: every whole-word match). */
-  ceiling: number;
   letterFloor: number;
   soundFloor: number;
   /** What a piece meeting whole values run together allows beyond the floors (`lightExtra`). */
