@@ -8,6 +8,7 @@
 import { COST_SCALE, INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
+import { buildTrie, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -20,78 +21,14 @@ const SLACK = 1e-7;
  *   trie.soundSimilarities(heardWord) // by slot: the scorer's sound similarity, NaN for words without sounds
  */
 export class PronunciationTrie {
-  /** Per node, depth-first: its phoneme and depth (the root, depth 0, is not stored). */
-  private readonly phonemes: Uint8Array;
-  private readonly depths: Uint16Array;
-  /** Per node: the (slot, pronunciation) pairs that end there, as ends[endStart[node] .. endStart[node + 1]). */
-  private readonly endStart: Int32Array;
-  private readonly endSlots: Int32Array;
-  private readonly endWeights: Float64Array;
-  /** Per node: the node after its subtree, the heaviest pronunciation in it, and the word counts of its words. */
-  private readonly after: Int32Array;
-  private readonly heaviest: Float64Array;
-  private readonly counts: Uint16Array;
-  private readonly deepest: number;
+  private readonly trie: Trie;
   private columns = new Int32Array(0);
 
   /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
   constructor(private readonly words: readonly PreparedWord[], counts: ArrayLike<number> = new Uint16Array(words.length).fill(0xffff)) {
-    interface Node { children: Map<number, Node>; ends: { slot: number; weight: number }[] }
-    const root: Node = { children: new Map(), ends: [] };
-    let count = 0;
-    let deepest = 0;
-    words.forEach((word, slot) => {
-      word.pronunciations.forEach((codes, p) => {
-        if (codes.length === 0) return;
-        let node = root;
-        for (const code of codes) {
-          let child = node.children.get(code);
-          if (child === undefined) { node.children.set(code, (child = { children: new Map(), ends: [] })); count += 1; }
-          node = child;
-        }
-        node.ends.push({ slot, weight: word.pronunciationWeights[p]! });
-        if (codes.length > deepest) deepest = codes.length;
-      });
-    });
-    this.phonemes = new Uint8Array(count);
-    this.depths = new Uint16Array(count);
-    this.endStart = new Int32Array(count + 1);
-    this.after = new Int32Array(count);
-    this.heaviest = new Float64Array(count);
-    this.counts = new Uint16Array(count);
-    const parents = new Int32Array(count);
-    const endSlots: number[] = [];
-    const endWeights: number[] = [];
-    let at = 0;
-    const stack: { node: Node; code: number; depth: number; parent: number }[] = [...root.children].reverse().map(([code, node]) => ({ node, code, depth: 1, parent: -1 }));
-    while (stack.length > 0) {
-      const { node, code, depth, parent } = stack.pop()!;
-      this.phonemes[at] = code;
-      this.depths[at] = depth;
-      parents[at] = parent;
-      for (const end of node.ends) {
-        endSlots.push(end.slot);
-        endWeights.push(end.weight);
-        if (end.weight > this.heaviest[at]!) this.heaviest[at] = end.weight;
-        this.counts[at] = this.counts[at]! | counts[end.slot]!;
-      }
-      const index = at;
-      at += 1;
-      this.endStart[at] = endSlots.length;
-      for (const [childCode, child] of [...node.children].reverse()) stack.push({ node: child, code: childCode, depth: depth + 1, parent: index });
-    }
-    // Subtree figures, children coming after their parent in this order.
-    for (let index = count - 1; index >= 0; index--) {
-      if (index + 1 > this.after[index]!) this.after[index] = index + 1;
-      const up = parents[index]!;
-      if (up < 0) continue;
-      if (this.heaviest[index]! > this.heaviest[up]!) this.heaviest[up] = this.heaviest[index]!;
-      this.counts[up] = this.counts[up]! | this.counts[index]!;
-      if (this.after[index]! > this.after[up]!) this.after[up] = this.after[index]!;
-    }
-    this.endSlots = Int32Array.from(endSlots);
-    this.endWeights = Float64Array.from(endWeights);
-    this.deepest = deepest;
+    this.trie = buildTrie(words.flatMap((word, slot) => word.pronunciations.flatMap((codes, p) => (codes.length === 0
+      ? []
+      : [{ slot, symbols: codes, weight: word.pronunciationWeights[p]!, counts: counts[slot]! }]))));
   }
 
   /**
@@ -119,7 +56,7 @@ export class PronunciationTrie {
   private fill(heard: Uint8Array, heardWeight: number, out: Float64Array, floor: number, wanted: number, reached: number[] | undefined): void {
     const n = heard.length;
     const width = n + 1;
-    const size = width * (this.deepest + 1);
+    const size = width * (this.trie.deepest + 1);
     if (this.columns.length < size) this.columns = new Int32Array(size);
     const columns = this.columns;
     // Per heard phoneme: its deletion cost and where its substitution costs start.
@@ -129,10 +66,7 @@ export class PronunciationTrie {
     // Column 0: the heard phonemes against nothing.
     columns[0] = 0;
     for (let i = 1; i <= n; i++) columns[i] = columns[i - 1]! + deleteHeard[i - 1]!;
-    const phonemes = this.phonemes;
-    const depths = this.depths;
-    const endStart = this.endStart;
-    const { after, heaviest, counts } = this;
+    const { symbols: phonemes, depths, endStart, endSlots, endWeights, after, heaviest, counts } = this.trie;
     // A subtree whose column's least entry, in hundredths, exceeds (1 - floor) × the heavier side is left out: every
     // pronunciation below holds this column's path, so none comes closer. (No floor: nothing is left out.)
     const pruning = floor > 0;
@@ -167,12 +101,12 @@ export class PronunciationTrie {
       }
       const distance = columns[current + n]! / COST_SCALE;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
-        const weight = this.endWeights[e]!;
+        const weight = endWeights[e]!;
         const heavier = heardWeight > weight ? heardWeight : weight;
         // As phonemeSimilarity: a weightless side (never the case for real phonemes) matches only its own length.
         let similarity = heavier === 0 ? (n === depth ? 1 : 0) : 1 - distance / heavier;
         if (similarity < 0) similarity = 0;
-        const slot = this.endSlots[e]!;
+        const slot = endSlots[e]!;
         const known = out[slot]!;
         if (!(known >= similarity)) {
           out[slot] = similarity;

@@ -251,8 +251,7 @@ export class WordCandidates {
       let best = 0;
       for (let k = start; k < end; k++) {
         const slot = slots[k]!;
-        const known = similarities.values[slot]!;
-        const similarity = known === known ? known : this.compareNow(similarities, slot);
+        const similarity = this.similarityAt(similarities, slot);
         const pair = similarity * (heardWeight + weights[slot]!);
         if (pair > best) best = pair;
       }
@@ -445,8 +444,7 @@ export class WordCandidates {
     if (known === undefined) {
       const letterFloor = rawWordSimilarityFloor(minScore);
       const soundFloor = this.evidence === 'both' ? (letterFloor - (1 - SOUND_SHARE)) / SOUND_SHARE : letterFloor;
-      const floor = wordSimilarityFloor(minScore);
-      known = { floor, letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
+      known = { floor: wordSimilarityFloor(minScore), letterFloor, soundFloor, ...this.lightExtra(letterFloor, soundFloor) };
       this.floorsByScore.set(minScore, known);
     }
     return known;
@@ -695,8 +693,8 @@ export class WordCandidates {
     const masks = this.values.wordCountMasks;
     const soundsKnown = this.soundsKnown;
     const withSounds = this.evidence !== 'letters' && heard.phonemes.length > 0;
-    // A one-letter piece is an initial of many words, and a piece with an empty pronunciation is compared in a way
-    // the trie does not follow: such a piece meets every word.
+    // Every word at once: when asked (ceiling 0), in a small vocabulary, for a one-letter piece (an initial of many
+    // words), and for a piece with an empty pronunciation (compared in a way the trie does not follow).
     if (ceiling <= 0 || vocabulary.length <= this.wholeVocabulary || heard.text.length === 1 || (withSounds && !hasSounds(heard))) {
       const sounds = withSounds && hasSounds(heard) ? this.trie().soundSimilaritiesFrom(heard, 0, alignsWith, this.scratchOf(vocabulary.length)) : undefined;
       for (let slot = 0; slot < vocabulary.length; slot++) {

@@ -11,14 +11,14 @@ export interface Trie {
   readonly depths: Uint16Array;
   /** Per node: the node after its subtree (where a walk goes on when it leaves the subtree out). */
   readonly after: Int32Array;
-  /** Per node: the heaviest word in its subtree (letters, or indel cost in hundredths). */
-  readonly heaviest: Int32Array;
+  /** Per node: the heaviest word in its subtree (letters, indel cost in hundredths, or a pronunciation's weight). */
+  readonly heaviest: Float64Array;
   /** Per node: the word counts (bits as in `ColumnValues.wordCountMasks`) of the values its subtree's words hold a place in. */
   readonly counts: Uint16Array;
   /** Per node: the slots whose word ends there, ends[endStart[node] .. endStart[node + 1]), and their weights. */
   readonly endStart: Int32Array;
   readonly endSlots: Int32Array;
-  readonly endWeights: Int32Array;
+  readonly endWeights: Float64Array;
   readonly deepest: number;
 }
 
@@ -57,7 +57,7 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
   const symbols = new Int32Array(count);
   const depths = new Uint16Array(count);
   const after = new Int32Array(count);
-  const heaviest = new Int32Array(count);
+  const heaviest = new Float64Array(count);
   const counts = new Uint16Array(count);
   const endStart = new Int32Array(count + 1);
   const endSlots: number[] = [];
@@ -91,7 +91,7 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
     counts[parent] = counts[parent]! | counts[index]!;
     if (after[index]! > after[parent]!) after[parent] = after[index]!;
   }
-  return { symbols, depths, after, heaviest, counts, endStart, endSlots: Int32Array.from(endSlots), endWeights: Int32Array.from(endWeights), deepest };
+  return { symbols, depths, after, heaviest, counts, endStart, endSlots: Int32Array.from(endSlots), endWeights: Float64Array.from(endWeights), deepest };
 }
 
 /**
