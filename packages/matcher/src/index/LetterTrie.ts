@@ -39,6 +39,6 @@ export class LetterTrie {
       // The words ending here have `depth` letters: the whole of each against the whole heard word.
       if (columns[depth * width + n]! > credit * (n > depth ? n : depth) + SLACK) return;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) found.push(endSlots[e]!);
-    });
+    }, true);
   }
 }

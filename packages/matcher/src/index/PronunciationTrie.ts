@@ -5,10 +5,10 @@
 // recurrence, filled column by column instead of row by row, so every value is identical.
 // Given a floor, the walk leaves out a subtree as soon as no pronunciation in it can reach it: a large vocabulary
 // then costs a heard word the few thousand nodes near it, not every node.
-import { COST_SCALE, INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { COST_SCALE, INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
-import { buildTrie, type Trie } from './wordTrie.js';
+import { buildTrie, wordsBelowMiss, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -23,6 +23,7 @@ const SLACK = 1e-7;
 export class PronunciationTrie {
   private readonly trie: Trie;
   private columns = new Int32Array(0);
+  private pathWeights = new Int32Array(0);
 
   /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
   constructor(private readonly words: readonly PreparedWord[], counts: ArrayLike<number> = new Uint16Array(words.length).fill(0xffff)) {
@@ -66,7 +67,12 @@ export class PronunciationTrie {
     // Column 0: the heard phonemes against nothing.
     columns[0] = 0;
     for (let i = 1; i <= n; i++) columns[i] = columns[i - 1]! + deleteHeard[i - 1]!;
-    const { symbols: phonemes, depths, endStart, endSlots, endWeights, after, heaviest, counts } = this.trie;
+    // What the heard pronunciation weighs after its first s phonemes, and (by depth) what each path weighs so far.
+    const heardRests = new Float64Array(width);
+    for (let i = 0; i <= n; i++) heardRests[i] = (columns[n]! - columns[i]!) / COST_SCALE;
+    if (this.pathWeights.length < this.trie.deepest + 1) this.pathWeights = new Int32Array(this.trie.deepest + 1);
+    const pathWeights = this.pathWeights;
+    const { symbols: phonemes, depths, endStart, endSlots, endWeights, after, heaviest, lightest, counts } = this.trie;
     // A subtree whose column's least entry, in hundredths, exceeds (1 - floor) × the heavier side is left out: every
     // pronunciation below holds this column's path, so none comes closer. (No floor: nothing is left out.)
     const pruning = floor > 0;
@@ -79,6 +85,7 @@ export class PronunciationTrie {
       const previous = (depth - 1) * width;
       const current = depth * width;
       const insertB = INDEL[b]!;
+      pathWeights[depth] = pathWeights[depth - 1]! + insertB;
       let diagonal = columns[previous]!;
       let above = diagonal + insertB;
       columns[current] = above;
@@ -98,6 +105,11 @@ export class PronunciationTrie {
       if (pruning) {
         const heaviestBelow = heaviest[node]!;
         if (lowest > credit * (heardWeight > heaviestBelow ? heardWeight : heaviestBelow) + SLACK) { node = after[node]!; continue; }
+        // ...or when no pronunciation below comes within its own allowance, by its weight (`wordsBelowMiss`).
+        if (wordsBelowMiss(columns, current, n, pathWeights[depth]! / COST_SCALE, lightest[node]!, heaviestBelow, 1 - floor, heardWeight, 0, COST_SCALE, WEIGHT_RATE, heardRests)) {
+          node = after[node]!;
+          continue;
+        }
       }
       const distance = columns[current + n]! / COST_SCALE;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {

@@ -10,6 +10,22 @@ export const SUBSTITUTION = Int32Array.from(SUBSTITUTION_COST, (cost) => Math.ro
 export const INDEL = Int32Array.from(INDEL_COST, (cost) => Math.round(cost * COST_SCALE));
 let row = new Int32Array(64);
 
+/**
+ * The least a phoneme edit costs per unit of weight it changes: a substitution a → b costs at least this × |INDEL[a]
+ * - INDEL[b]|, an insertion or deletion exactly its weight (1 × it). So the distance of two sequences is at least this
+ * × the difference of their weights, which lets a trie walk leave out words too much heavier or lighter.
+ */
+export const WEIGHT_RATE = ((): number => {
+  let rate = 1;
+  for (let a = 0; a < PHONEME_TOTAL; a++) {
+    for (let b = 0; b < PHONEME_TOTAL; b++) {
+      const change = Math.abs(INDEL[a]! - INDEL[b]!);
+      if (a !== b && change > 0) rate = Math.min(rate, SUBSTITUTION[a * PHONEME_TOTAL + b]! / change);
+    }
+  }
+  return rate;
+})();
+
 /** Sum of indel costs of a sequence: the distance from it to nothing. */
 export function phonemeWeight(codes: Uint8Array): number {
   let total = 0;

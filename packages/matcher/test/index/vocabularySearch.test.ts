@@ -11,6 +11,9 @@ import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 import { letterSimilarity } from '../../src/scoring/wordSimilarity.js';
+import type { PreparedWord } from '../../src/scoring/preparedValue.js';
+import { phonemeDistance, phonemeSimilarity, phonemeWeight, WEIGHT_RATE } from '../../src/phonetics/phonemeDistance.js';
+import { PHONEME_TOTAL } from '../../src/phonetics/phonemes.js';
 import { expectNoRowLost } from '../support/expectNoRowLost.js';
 
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
@@ -58,6 +61,40 @@ describe('pronunciation trie with a floor', () => {
       }
     },
   );
+});
+
+describe('pronunciation trie with a floor, on any phonemes', () => {
+  // Random phoneme strings, several pronunciations each: the walk leaves out subtrees by their column and by the
+  // weights of the words below (an edit costs at least WEIGHT_RATE per unit of weight it changes), which only holds
+  // if that rate is right for every pair of phonemes the cost tables hold.
+  const codes = fc.uint8Array({ min: 0, max: PHONEME_TOTAL - 1, minLength: 1, maxLength: 24 });
+  const word = (pronunciations: Uint8Array[], slot: number): PreparedWord => ({
+    text: `w${slot}`, id: -1 - slot, phonemes: pronunciations[0]!, weight: phonemeWeight(pronunciations[0]!),
+    pronunciations, pronunciationWeights: Float64Array.from(pronunciations, phonemeWeight), cache: undefined,
+  });
+  test('finds exactly the words whose best sound similarity reaches the floor, with that similarity', () => {
+    fc.assert(fc.property(
+      fc.array(fc.array(codes, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 40 }),
+      fc.array(codes, { minLength: 1, maxLength: 2 }),
+      fc.oneof(fc.double({ min: 0.05, max: 1, noNaN: true }), fc.double({ min: 0.001, max: 0.05, noNaN: true })),
+      (vocabulary, heardPronunciations, floor) => {
+        const words = vocabulary.map(word);
+        const heard = word(heardPronunciations, 1000);
+        const best = words.map((w) => Math.max(...w.pronunciations.flatMap((a, i) => heard.pronunciations.map((b, j) => phonemeSimilarity(b, a, heard.pronunciationWeights[j]!, w.pronunciationWeights[i]!)))));
+        const reached: number[] = [];
+        const found = new PronunciationTrie(words).soundSimilaritiesFrom(heard, floor, 0xffff, new Float64Array(words.length), reached);
+        const expected = best.flatMap((similarity, slot) => (similarity >= floor ? [slot] : []));
+        expect(reached.sort((a, b) => a - b)).toEqual(expected);
+        for (const slot of expected) expect(found[slot]).toBe(best[slot]);
+      },
+    ), { numRuns: 300 * RUNS });
+  });
+
+  test('an edit costs at least WEIGHT_RATE per unit of weight it changes', () => {
+    fc.assert(fc.property(codes, codes, (a, b) => {
+      expect(phonemeDistance(a, b)).toBeGreaterThanOrEqual(WEIGHT_RATE * Math.abs(phonemeWeight(a) - phonemeWeight(b)) - 1e-9);
+    }), { numRuns: 500 * RUNS });
+  });
 });
 
 describe('candidates the tries cannot see', () => {
