@@ -1,6 +1,6 @@
 // The exact-mode hash may only skip rows the exact scorer would reject: equal values share a key.
 import { expect, test } from '@jest/globals';
-import { exactKey } from '../src/index/exactKey.js';
+import { exactMatchKey } from '../src/scoring/exactScore.js';
 import { scorerFor } from '../src/scoring/scorerFor.js';
 
 const VALUES = [
@@ -13,6 +13,6 @@ test.each(VALUES.flatMap((heard) => VALUES.map((cell) => [heard, cell] as const)
   'exact %j = %j implies the same key',
   (heard, cell) => {
     const scorer = scorerFor('exact');
-    if (scorer.score(scorer.prepare(heard), scorer.prepare(cell)) > 0) expect(exactKey(heard)).toBe(exactKey(cell));
+    if (scorer.score(scorer.prepare(heard), scorer.prepare(cell)) > 0) expect(exactMatchKey(heard)).toBe(exactMatchKey(cell));
   },
 );

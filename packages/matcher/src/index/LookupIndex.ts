@@ -6,8 +6,7 @@ import { prepareHeardValue, type PreparedValue, type PreparedWord } from '../sco
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, type ColumnValues } from './ColumnValues.js';
-import { exactKey } from './exactKey.js';
-import { exactKeyOf } from '../scoring/exactScore.js';
+import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
 import type { ValueForms } from '../scoring/preparedValue.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
@@ -84,7 +83,7 @@ export class IndexedColumn {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
         const cell = cells.cell(rowId, column);
-        if (cell !== '') this.exactRows.add(exactKey(cell), rowId);
+        if (cell !== '') this.exactRows.add(exactMatchKey(cell), rowId);
       }
       return;
     }
@@ -96,7 +95,7 @@ export class IndexedColumn {
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     const valueOfKey = new Map<string, number>();
     for (let v = 0; v < this.values.valueCount; v++) {
-      const key = exactKey(cells.cell(this.values.rowsOf(v)[0]!, column));
+      const key = exactMatchKey(cells.cell(this.values.rowsOf(v)[0]!, column));
       const first = valueOfKey.get(key);
       if (first === undefined) { valueOfKey.set(key, v); continue; }
       let group = this.twinGroupOf[first]!;

@@ -3,7 +3,7 @@ import { DEBUG_SCORE_ROWS } from '../config/defaults.js';
 import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js';
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
-import { exactKey } from '../index/exactKey.js';
+import { exactMatchKey } from '../scoring/exactScore.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
@@ -279,7 +279,7 @@ class TableLookup implements Lookup {
     if (left === right) return true;
     const keyOf = (cell: string): string => {
       let key = keys.get(cell);
-      if (key === undefined) keys.set(cell, (key = exactKey(cell)));
+      if (key === undefined) keys.set(cell, (key = exactMatchKey(cell)));
       return key;
     };
     return keyOf(left) === keyOf(right);
