@@ -11,4 +11,5 @@ export default {
   testEnvironmentOptions: { customExportConditions: ['@switchboard/source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 20000,
+  setupFiles: ['<rootDir>/jest.setup.ts'],
 };
