@@ -249,7 +249,7 @@ export class IndexedColumn {
    */
   candidateRows(supplied: SuppliedValue, minScore: number, narrowers: readonly Narrower[] = []): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
-      // The exact scorer prepares a value's written forms, which key it as `exactKey` would (a test holds them equal).
+      // The exact scorer prepares a value's written forms, keyed as the cells were (`exactMatchKey`; a test holds them equal).
       const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
       // A hash bucket is both what was retrieved and what may pass (its rows are rescored).
       const inBucket = (): ((rowId: number) => boolean) => {
