@@ -32,6 +32,7 @@ export type IssueCode =
   | 'CSV_RAGGED_ROWS'
   | 'CSV_NOT_UTF8'
   | 'HEADER_BLANK'
+  | 'TITLE_ROW_SKIPPED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
   | 'XLSX_NOT_ZIP'
@@ -105,13 +106,15 @@ export const messages = {
   csvUnterminatedQuote: (file: string, row: number) =>
     `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
-  csvRaggedRows: (file: string, expected: number, rows: readonly { row: number; fields: number }[], total: number) =>
-    `File ${file}: ${total} row(s) do not have ${expected} fields like the first row (${rows
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) =>
+    `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${rows
       .map((r) => `row ${r.row}: ${r.fields}`)
       .join(', ')}${total > rows.length ? ', ...' : ''}); missing cells are read as blank. Fix the separators in those rows.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
-  headerBlank: (file: string, letter: string) =>
-    `File ${file}: column ${letter} has a blank header; it can only be referenced by its letter. Name the column.`,
+  headerBlank: (file: string, letter: string, headerLine: number) =>
+    `File ${file}: column ${letter} has a blank header in row ${headerLine}, read as the header; the column can only be referenced by its letter. Name the column, or set header_row: 0 if row ${headerLine} is data.`,
+  titleRowSkipped: (file: string, rows: readonly { line: number; text: string }[], headerLine: number) =>
+    `File ${file}: ${rows.map((r) => `row ${r.line} ("${r.text.length > 40 ? `${r.text.slice(0, 40)}…` : r.text}")`).join(', ')} was read as a title above the table and skipped; row ${headerLine} is the header. If row ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}.`,
   headerDuplicate: (file: string, name: string, letters: readonly string[]) =>
     `File ${file}: header "${name}" appears in columns ${letters.join(', ')}; a reference by name means the first one. Rename the others.`,
   headerRowBeyondEnd: (file: string, headerRow: number, rows: number) =>
@@ -127,7 +130,8 @@ export const messages = {
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
 
   // Thrown by call().
-  toolUnknown: (name: string, available: readonly string[]) => `No lookup tool named "${name}". Available tools: ${list(available)}.`,
+  toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
+    `No lookup tool named "${name}". Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.map((e) => `${e.code}: ${e.message}`).join(' ')}`}`,
   lookupUnavailable: (name: string, codes: readonly string[]) =>
     `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
   argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,

@@ -41,9 +41,31 @@ describe('bad data files', () => {
     expect(doc.tools.map((t) => t.name)).toEqual(['find']);
   });
 
+  test('two lookups over one file with different max_rows: each is held to its own', async () => {
+    // people.csv has more than 5 data rows and fewer than 100; the file is read once, as far as the larger cap.
+    for (const order of [[5, 100], [100, 5]]) {
+      const { doc } = await documentWith({
+        files: ['people.csv'],
+        lookups: order.map((maxRows) => ({ tool_name: `cap_${maxRows}`, search_column: 'Full Name', max_rows: maxRows })),
+      }, ['people.csv'], { maxRows: 2 });
+      expect(doc.tools.map((t) => t.name)).toEqual(['cap_100']);
+      const tooLarge = doc.status().issues.filter((i) => i.code === 'FILE_TOO_LARGE');
+      expect(tooLarge).toHaveLength(1);
+      expect(tooLarge[0]?.path).toBe(`lookups[${order.indexOf(5)}].file`);
+      expect(tooLarge[0]?.message).toContain('more than 5');
+    }
+  });
+
   test('a missing file', async () => {
     const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A', file: 'nowhere.csv' }] }, []);
     expect(doc.status().issues).toMatchObject([{ code: 'FILE_NOT_FOUND', path: 'lookups[0].file', file: 'nowhere.csv' }]);
+    // A call names the same reason, not a generic one.
+    expect(() => doc.call('find', { query: 'x' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: expect.stringContaining('(FILE_NOT_FOUND)') }) as Error);
+  });
+
+  test('calling a tool of a document broken as a whole names what is wrong with it', async () => {
+    const { doc } = await documentWith({ files: ['people.csv'], lookup: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['people.csv']);
+    expect(() => doc.call('find', { full_name: 'x' })).toThrow(expect.objectContaining({ code: 'TOOL_UNKNOWN', message: expect.stringContaining('LOOKUPS_MISSING') }) as Error);
   });
 
   test('a path outside the document folder', async () => {

@@ -59,6 +59,32 @@ describe('CSV encodings', () => {
   });
 });
 
+describe('title rows in a CSV', () => {
+  test('a title row above the header is skipped, with a warning naming it and the fix', async () => {
+    const { doc } = await lookupOver('titled.csv', {});
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Plan'] });
+    expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED', severity: 'warning', file: 'titled.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('row 1 ("Customer list")');
+    expect(doc.status().issues[0]?.message).toContain('header_row: 1');
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
+  });
+
+  test('rows are counted against the header, not the title: only the short record is ragged', async () => {
+    const { doc } = await lookupOver('titled-ragged.csv', {});
+    const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged).toHaveLength(1);
+    expect(ragged[0]?.message).toContain('like row 2');
+    expect(ragged[0]?.message).toContain('(row 4: 2)');
+  });
+
+  test('a first record with a blank cell is kept as data, not skipped as a title', async () => {
+    const { doc } = await lookupOver('first-record-blank.csv', { search_column: 'A' });
+    expect(doc.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee' } });
+  });
+});
+
 describe('typed workbook cells', () => {
   test.each([
     ['a long phone stored as a number', 'Phone', '15555550123'],

@@ -59,6 +59,8 @@ class DocumentLoader {
   private readonly sources = new Map<string, Promise<SourceOutcome | undefined>>();
   private readonly workbooks = new Map<string, Promise<Workbook>>();
   private readonly tables = new Map<string, TableOutcome>();
+  /** Per data file, the largest max_rows of the lookups reading it: the file is read once, as far as that. */
+  private readonly readLimits = new Map<string, number>();
   private readonly files: FileStatus[] = [];
 
   constructor(private readonly path: string, private readonly options: LoadOptions) {}
@@ -105,6 +107,10 @@ class DocumentLoader {
     });
 
     const defaultFile = declaredFiles.find((file) => DATA_FILE.test(file));
+    for (const { file, maxRows } of [...configs.map(({ config }) => config), ...brokenEntries]) {
+      const read = file ?? defaultFile;
+      if (read !== undefined) this.readLimits.set(read, Math.max(maxRows, this.readLimits.get(read) ?? 0));
+    }
     const lookups = new Map<string, Lookup>();
     const usedFiles = new Set<string>();
     for (const { config, path } of configs) {
@@ -185,7 +191,11 @@ class DocumentLoader {
   /** The table of one file/sheet under one header choice; file-level issues are reported once. */
   private async table(file: string, sheet: string | undefined, headerRow: number | undefined, maxRows: number, path: string): Promise<TableOutcome> {
     const source = await this.source(file, sheet, maxRows, path);
-    if (source === undefined) return { ok: false, issues: [{ code: 'FILE_UNREADABLE', severity: 'error', path, file, message: messages.fileUnreadable(file, 'see the issues above') }] };
+    if (source === undefined) {
+      // The read recorded why (FILE_NOT_FOUND, XLSX_CORRUPT, ...): the lookup is unavailable for that same reason.
+      const why = this.issues.find((issue) => issue.file === file && issue.severity === 'error');
+      return { ok: false, issues: [why ?? { code: 'FILE_UNREADABLE', severity: 'error', path, file, message: messages.fileUnreadable(file, 'see the issues above') }] };
+    }
     if (!source.ok) return source;
     const key = JSON.stringify([file, source.sheet.sheet ?? null, headerRow ?? null, maxRows]);
     let table = this.tables.get(key);
@@ -239,7 +249,7 @@ class DocumentLoader {
       return undefined;
     }
     // One row more than the cap (plus a header) tells "too large" apart from "exactly full".
-    const rowLimit = Math.max(maxRows, DEFAULT_MAX_ROWS) + 2;
+    const rowLimit = Math.max(maxRows, this.readLimits.get(file) ?? 0, this.options.maxRows ?? DEFAULT_MAX_ROWS) + 2;
     let outcome: SourceOutcome;
     try {
       if (/\.xlsx$/i.test(file)) {
@@ -300,7 +310,9 @@ class DocumentLoader {
         if (lookup !== undefined) return lookup.call(args, options);
         const broken = unavailable.get(toolName);
         if (broken !== undefined) throw new MatcherError('LOOKUP_UNAVAILABLE', messages.lookupUnavailable(toolName, broken), { path: toolName, file: path });
-        throw new MatcherError('TOOL_UNKNOWN', messages.toolUnknown(toolName, tools.map((t) => t.name)), { path: toolName, file: path });
+        // Problems of the document as a whole (no lookups list, not an object, ...) are why a tool is missing: say so.
+        const documentErrors = issues.filter((issue) => issue.severity === 'error' && !issue.path.startsWith('lookups['));
+        throw new MatcherError('TOOL_UNKNOWN', messages.toolUnknown(toolName, tools.map((t) => t.name), documentErrors), { path: toolName, file: path });
       },
     };
   }

@@ -11,6 +11,11 @@ export interface RawSheet {
   lineNumbers: number[];
   /** True when the file held more rows than the cap: the table is unusable, never silently cut. */
   overCap: boolean;
+  /**
+   * True when a row's length is its number of fields as written (CSV): rows of the table with another count than its
+   * first row (the header, or the first data row) are then reported (`CSV_RAGGED_ROWS`).
+   */
+  fieldsAsWritten?: boolean;
 }
 
 /** A source either reads a sheet (maybe with warnings) or fails with issues. */

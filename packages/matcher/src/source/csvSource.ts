@@ -8,8 +8,6 @@ import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { sniffEncoding, type TextEncoding } from './textEncoding.js';
 
-/** Rows listed by name in a ragged-rows issue; the rest are counted. */
-const RAGGED_ROWS_LISTED = 5;
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.
 const READ_CHUNK_BYTES = 1 << 20;
@@ -79,9 +77,6 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
     const read = { bytes: 0 };
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
-    const ragged: { row: number; fields: number }[] = [];
-    let raggedTotal = 0;
-    let expectedFields = -1;
     let records = 0;
     let overCap = false;
     let fatal: Issue | undefined;
@@ -108,11 +103,6 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
             parser.abort();
             return;
           }
-          if (expectedFields < 0) expectedFields = cells.length;
-          else if (cells.length !== expectedFields) {
-            raggedTotal += 1;
-            if (ragged.length < RAGGED_ROWS_LISTED) ragged.push({ row: records, fields: cells.length });
-          }
           rows.push(cells);
           lineNumbers.push(records);
         }
@@ -127,10 +117,10 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
           resolve({ ok: false, issues: [fail('FILE_EMPTY', messages.fileEmpty(file))] });
           return;
         }
-        const issues: Issue[] = [];
-        if (raggedTotal > 0) issues.push(fail('CSV_RAGGED_ROWS', messages.csvRaggedRows(file, expectedFields, ragged, raggedTotal)));
-        const sheet: RawSheet = { file, rows, lineNumbers, overCap };
-        resolve({ ok: true, sheet, issues });
+        // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
+        // the header is narrower by nature.
+        const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
+        resolve({ ok: true, sheet, issues: [] });
       },
       error(error: Error) {
         reject(error);

@@ -25,10 +25,13 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   let headerIndex = -1;
   let skipped = 0;
   if (headerRow === undefined) {
-    // A title above the table (often a merged cell) fills one cell of a row that a wider row follows.
+    // A title above the table (often a merged cell) fills one cell of a row that a wider row follows, and the table
+    // under it has a header. A row like that over a record is the first record, with blank cells: nothing is
+    // skipped, and the table has no header.
     while (filled(raw.rows[skipped]) === 1 && filled(raw.rows[skipped + 1]) > 1) skipped += 1;
     const first = raw.rows[skipped];
     headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
+    if (skipped > 0 && headerIndex < 0) skipped = 0;
   } else if (headerRow > 0) {
     // The first non-empty line at or after header_row is the header (empty lines are not rows).
     headerIndex = raw.lineNumbers.findIndex((line) => line >= headerRow);
@@ -42,13 +45,21 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     return { ok: false, issues: [issue(headerIndex >= 0 ? 'FILE_HEADER_ONLY' : 'FILE_EMPTY', headerIndex >= 0 ? messages.fileHeaderOnly(where) : messages.fileEmpty(where))] };
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
+  const issues: Issue[] = [];
+  if (skipped > 0 && headerIndex === skipped) {
+    const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, text: row.find((cell) => cell !== '') ?? '' }));
+    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!), 'warning'));
+  }
+  if (raw.fieldsAsWritten === true) {
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
+    if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total)));
+  }
 
   let width = headerCells.length;
   for (const row of dataRows) if (row.length > width) width = row.length;
   const hasHeader = headerIndex >= 0;
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? headerCells[i] ?? '' : ''));
-  const issues: Issue[] = [];
-  const columns = headerKeys(headers, hasHeader, where, issues, issue);
+  const columns = headerKeys(headers, hasHeader, where, raw.lineNumbers[headerIndex] ?? 1, issues, issue);
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
@@ -57,10 +68,28 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
 
 const filled = (row: readonly string[] | undefined): number => (row === undefined ? 0 : row.filter((cell) => cell !== '').length);
 
+// Rows listed by record number in a ragged-rows issue; the rest are counted.
+const RAGGED_ROWS_LISTED = 5;
+
+/** Rows from the table's first one (`start`) on with another number of fields than it, or undefined when none. */
+function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number } | undefined {
+  const expected = raw.rows[start]?.length ?? 0;
+  const listed: { row: number; fields: number }[] = [];
+  let total = 0;
+  for (let i = start + 1; i < raw.rows.length; i++) {
+    const fields = raw.rows[i]!.length;
+    if (fields === expected) continue;
+    total += 1;
+    if (listed.length < RAGGED_ROWS_LISTED) listed.push({ row: raw.lineNumbers[i]!, fields });
+  }
+  return total === 0 ? undefined : { expected, first: raw.lineNumbers[start] ?? 1, listed, total };
+}
+
 function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
+  headerLine: number,
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
 ): string[] {
@@ -69,7 +98,7 @@ function headerKeys(
   const keys = headers.map((header, i) => {
     const letter = columnLetter(i);
     if (header === '') {
-      issues.push(issue('HEADER_BLANK', messages.headerBlank(where, letter), 'warning'));
+      issues.push(issue('HEADER_BLANK', messages.headerBlank(where, letter, headerLine), 'warning'));
       return letter;
     }
     const folded = header.toLowerCase();
