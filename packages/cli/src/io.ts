@@ -13,7 +13,15 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
 }
 
+/**
+ * The process's own streams. A reader that stops early (`switchboard lookup --input big.jsonl | head -1`) closes
+ * the pipe: the command then ends quietly, as other command-line tools do, instead of dying on the write error.
+ */
 export function realIO(): CliIO {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listeners('error').includes(endOnClosedPipe)) continue;
+    stream.on('error', endOnClosedPipe);
+  }
   return {
     stdout: (text) => { process.stdout.write(text); },
     stderr: (text) => { process.stderr.write(text); },
@@ -40,4 +48,9 @@ export function memoryIO(stdinText = '', cwd = process.cwd()): CliIO & { out: ()
     out: () => out.join(''),
     err: () => err.join(''),
   };
+}
+
+function endOnClosedPipe(error: NodeJS.ErrnoException): void {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
 }

@@ -1,5 +1,6 @@
 // `switchboard lookup` on the customer-care example: the results a caller's words lead to.
 import { describe, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -66,6 +67,35 @@ describe('switchboard lookup', () => {
       ['ambiguous', 'Maria Lopez'],
       ['confident', 'Daniel Lopez'],
     ]);
+  });
+
+  test('an --input file with a byte-order mark reads its first line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lookup-cli-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, '\uFEFF{"full_name": "Kaitlyn Meyers"}\r\n');
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(code).toBe(0);
+    expect(rowNames(parse(out))).toEqual(['Caitlin Myers']);
+  });
+
+  test('--arg with --input is a usage error, not silently ignored', async () => {
+    const { code, err } = await lookup(DOC, '--tool', 'lookup_customer', '--input', 'flows/customer-care/calls.jsonl', '--arg', 'city=Boston');
+    expect(code).toBe(2);
+    expect(err).toContain('--arg and --input cannot be combined');
+  });
+
+  test('a reader that stops early ends the command quietly (no EPIPE stack trace)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lookup-cli-'));
+    const input = join(folder, 'many.jsonl');
+    writeFileSync(input, '{"full_name": "Kaitlyn Meyers"}\n'.repeat(20_000));
+    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', 'lookup', DOC, '--tool', 'lookup_customer', '--input', input], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    // Read the first line, then close the pipe, as `| head -1` does.
+    await new Promise<void>((done) => child.stdout.once('data', () => { child.stdout.destroy(); done(); }));
+    const code = await new Promise<number | null>((done) => child.on('close', (exit) => done(exit)));
+    expect({ code, err }).toEqual({ code: 0, err: '' });
   });
 
   test('a bad --input line prints an error with its line number and the run goes on', async () => {

@@ -1,6 +1,8 @@
 // `switchboard tools`: the document's tools in each vendor's JSON shape.
 import { describe, expect, test } from '@jest/globals';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/tools.js';
 import { memoryIO } from '../src/io.js';
@@ -38,5 +40,28 @@ describe('switchboard tools', () => {
     const { code, err } = await tools(DOC, '--format', 'gemini');
     expect(code).toBe(2);
     expect(err).toContain('unknown format "gemini"');
+  });
+
+  test('a document with a broken lookup prints the usable tools, lists the problem and exits 1', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
+    copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['customers.xlsx'],
+      lookups: [
+        { tool_name: 'by_name', search_column: 'Full Name' },
+        { tool_name: 'by_town', search_column: 'Town' },
+      ],
+    }));
+    const { code, out, err } = await tools(join(folder, 'doc.json'), '--format', 'openai');
+    expect(code).toBe(1);
+    expect((JSON.parse(out) as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['by_name']);
+    expect(err).toContain('COLUMN_UNKNOWN at lookups[1].search_column');
+  });
+
+  test('a file that is not a lookup document prints no tools and exits 1 naming why', async () => {
+    const { code, out, err } = await tools('flows/customer-care/flow.yaml', '--format', 'openai');
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toEqual([]);
+    expect(err).toMatch(/LOOKUPS_MISSING|DOCUMENT_NOT_OBJECT/);
   });
 });

@@ -42,6 +42,8 @@ function parseArgs(argv: readonly string[]): Parsed {
   }
   if (value.document === '') return { ok: false, message: 'missing DOC (a lookup document)' };
   if (value.input === undefined && value.tool === undefined) return { ok: false, message: 'missing --tool NAME' };
+  // Each --input line is a whole call: an --arg given as well would be silently ignored.
+  if (value.input !== undefined && Object.keys(value.args).length > 0) return { ok: false, message: '--arg and --input cannot be combined: put the arguments in each --input line' };
   return { ok: true, value };
 }
 
@@ -83,7 +85,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   let text: string;
   try {
-    text = await readFile(resolve(io.cwd, options.input), 'utf8');
+    // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
+    text = (await readFile(resolve(io.cwd, options.input), 'utf8')).replace(/^\uFEFF/, '');
   } catch (error) {
     io.stderr(`switchboard lookup: INPUT_UNREADABLE: cannot read ${options.input}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
     return 2;

@@ -12,7 +12,8 @@ const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
 const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp';
 
 /**
- * Prints the usable tools of a lookup document as a JSON array. Exit 2 on a usage or document error.
+ * Prints the usable tools of a lookup document as a JSON array. Exit 1 when the document has errors (they are
+ * listed on stderr; the tools they disable are left out), 2 on a usage error or a document that cannot be read.
  *
  * @example
  *   await run(['flows/customer-care/customers.lookup.json', '--format', 'anthropic'], io)
@@ -40,7 +41,12 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
     progress.finish();
     io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
-    return 0;
+    // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
+    const errors = loaded.status().issues.filter((issue) => issue.severity === 'error');
+    if (errors.length === 0) return 0;
+    for (const issue of errors) io.stderr(`switchboard tools: ${issue.code} at ${issue.path || '(document)'}: ${issue.message}\n`);
+    io.stderr(`switchboard tools: ${errors.length} problem(s); the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.\n`);
+    return 1;
   } catch (error) {
     io.stderr(`switchboard tools: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
