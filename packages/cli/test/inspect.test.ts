@@ -48,6 +48,25 @@ describe('switchboard inspect', () => {
     expect(out).toContain('Unused files: spare.csv');
   });
 
+  test('a sheet that does not exist is shown as not read, not as empty', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['customers.xlsx'], lookups: [{ tool_name: 'by_name', search_column: 'Full Name', sheet: 'Nope' }] }));
+    const { code, out } = await inspect(join(folder, 'doc.json'));
+    expect(code).toBe(1);
+    expect(out).toContain('customers.xlsx [Nope]: not read (see the problems below)');
+    expect(out).toContain('error SHEET_NOT_FOUND');
+  });
+
+  test('a line break inside a cell stays on its preview line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    writeFileSync(join(folder, 'notes.csv'), 'Full Name,Note\nAnn Lee,"first line\nsecond line"\nBob Ray,short\n');
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['notes.csv'], lookups: [{ tool_name: 'by_name', search_column: 'Full Name' }] }));
+    const { out } = await inspect(join(folder, 'doc.json'));
+    expect(out).toContain('Ann Lee   | first line⏎second line');
+    expect(out).not.toContain('\nsecond line');
+  });
+
   test('--json prints the status object', async () => {
     const { code, out } = await inspect('flows/customer-care/customers.lookup.json', '--json');
     expect(code).toBe(0);

@@ -29,6 +29,11 @@ describe('classify', () => {
     expect(classify(rows(100, 60), { ...thresholds, minScore: 50 }, (a, b) => a + b === 1).result).toBe('ambiguous');
   });
 
+  test('a tie is never confident, even with confident_margin 0; a lead of one point is', () => {
+    expect(classify(rows(95, 95), { ...thresholds, confidentMargin: 0 }, never).result).toBe('ambiguous');
+    expect(classify(rows(95, 94), { ...thresholds, confidentMargin: 0 }, never).result).toBe('confident');
+  });
+
   test('max_candidates caps the list', () => {
     const result = classify(rows(90, 89, 88, 87), { ...thresholds, maxCandidates: 2 }, never);
     expect(result.result === 'ambiguous' && result.candidates.map((c) => c.rowId)).toEqual([0, 1]);

@@ -83,6 +83,15 @@ describe('matching on additional columns', () => {
   test('a blank additional value counts as omitted', () => {
     expect(names(lookup.call({ full_name: 'John Smith', city: '  ' }))).toEqual(['John Smith', 'John Smith']);
   });
+
+  test.each(['???', '-', '…'])('an additional value of only punctuation (%s) counts as omitted', (city) => {
+    expect(names(lookup.call({ full_name: 'John Smith', city }))).toEqual(['John Smith', 'John Smith']);
+    expect(lookup.call({ full_name: 'Priya Natarajan', city })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A1007' } });
+  });
+
+  test('a primary value of only punctuation finds nothing', () => {
+    expect(lookup.call({ full_name: '???', city: 'Austin' }).result).toBe('not_found');
+  });
 });
 
 describe('outcomes', () => {

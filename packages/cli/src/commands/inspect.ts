@@ -47,7 +47,9 @@ export function formatStatus(document: string, status: DocumentStatus): string {
   if (status.files.length === 0) lines.push('  (none loaded)');
   for (const file of status.files) {
     const name = file.sheet === undefined ? file.file : `${file.file} [${file.sheet}]`;
-    lines.push(`  ${name}: ${file.rows} row${file.rows === 1 ? '' : 's'}${file.used ? '' : ' (unused)'}`);
+    // A file (or sheet) that could not be read has no columns: say so rather than "0 rows".
+    const size = file.rows === 0 && file.columns.length === 0 ? 'not read (see the problems below)' : `${file.rows} row${file.rows === 1 ? '' : 's'}`;
+    lines.push(`  ${name}: ${size}${file.used ? '' : ' (unused)'}`);
     if (file.columns.length > 0) lines.push(`    columns: ${file.columns.join(', ')}`);
     if (file.preview.length > 0) {
       lines.push(`    preview (first ${file.preview.length}):`);
@@ -73,7 +75,11 @@ export function formatStatus(document: string, status: DocumentStatus): string {
 }
 
 function previewTable(columns: readonly string[], rows: readonly Row[]): string[] {
-  const cut = (text: string): string => (text.length > PREVIEW_CELL_WIDTH ? `${text.slice(0, PREVIEW_CELL_WIDTH - 1)}…` : text);
+  // A line break inside a cell is shown as ⏎ (and a tab as a space), so a record stays on one line.
+  const cut = (raw: string): string => {
+    const text = raw.replace(/\r\n|\r|\n/g, '⏎').replace(/\t/g, ' ');
+    return text.length > PREVIEW_CELL_WIDTH ? `${text.slice(0, PREVIEW_CELL_WIDTH - 1)}…` : text;
+  };
   const cells = [columns.map(cut), ...rows.map((row) => columns.map((column) => cut(row[column] ?? '')))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
   return cells.map((line) => line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ').trimEnd());

@@ -303,8 +303,18 @@ class TableLookup implements Lookup {
         return;
       }
       const indexed = this.indexedColumns[i];
-      if (indexed !== undefined) supplied.push(indexed.supply(text));
+      if (indexed === undefined) return;
+      const heard = indexed.supply(text);
+      // An optional value with nothing to compare (only punctuation: "???", "-") is as if left out, like a blank one.
+      if (!column.required && heardNothing(heard.prepared)) return;
+      supplied.push(heard);
     });
     return supplied;
   }
+}
+
+/** True for a prepared value without text, digits or code (the heard value was only punctuation or symbols). */
+function heardNothing(prepared: unknown): boolean {
+  const forms = prepared as { text?: unknown; digits?: unknown; code?: unknown } | undefined;
+  return forms !== undefined && forms.text === '' && forms.digits === null && forms.code === null;
 }

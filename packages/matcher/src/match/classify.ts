@@ -15,7 +15,7 @@ export type Classification =
 
 /**
  * Classifies rows sorted best first. Confident needs one row at or above `confidentScore`, at
- * least `confidentMargin` ahead of the next, and no other row with the same key values.
+ * least `confidentMargin` (and at least 1) ahead of the next, and no other row with the same key values.
  *
  * @example
  *   classify([{ rowId: 0, score: 96, keyScores: [96] }], { minScore: 75, confidentScore: 92, confidentMargin: 5, maxCandidates: 5 }, () => false)
@@ -30,7 +30,8 @@ export function classify(
   const best = passing[0];
   if (best === undefined) return { result: 'not_found' };
   const runnerUp = passing[1];
-  const clearlyAhead = runnerUp === undefined || best.score - runnerUp.score >= thresholds.confidentMargin;
+  // A tie is never ahead, even with confident_margin 0.
+  const clearlyAhead = runnerUp === undefined || best.score - runnerUp.score >= Math.max(1, thresholds.confidentMargin);
   const ambiguous: Classification = { result: 'ambiguous', candidates: passing.slice(0, thresholds.maxCandidates) };
   if (best.score < thresholds.confidentScore || !clearlyAhead) return ambiguous;
   // Two records with identical keys cannot be told apart by any score: the caller must choose.

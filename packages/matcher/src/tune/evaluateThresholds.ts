@@ -19,7 +19,7 @@ export function classifyRanked(ranked: readonly RankedRow[], t: TuneThresholds):
   const runnerUp = passing > 1 ? ranked[1]! : undefined;
   let twin = false;
   for (let i = 1; i < passing; i++) if (ranked[i]!.key === best.key) twin = true;
-  if (best.score >= t.confidentScore && !twin && (runnerUp === undefined || best.score - runnerUp.score >= t.confidentMargin)) {
+  if (best.score >= t.confidentScore && !twin && (runnerUp === undefined || best.score - runnerUp.score >= Math.max(1, t.confidentMargin))) {
     return { result: 'confident', row: best };
   }
   return { result: 'ambiguous', candidates: ranked.slice(0, Math.min(passing, t.maxCandidates)) };

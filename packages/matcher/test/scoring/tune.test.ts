@@ -20,6 +20,11 @@ describe('classifyRanked follows the lookup rules', () => {
     expect(classifyRanked(ranked.map(([key, score]) => ({ key, score })), defaults).result).toBe(result);
   });
 
+  test('a tie is never confident, even with confident_margin 0 (as in classify)', () => {
+    expect(classifyRanked([{ key: 'a', score: 95 }, { key: 'b', score: 95 }], { ...defaults, confidentMargin: 0 }).result).toBe('ambiguous');
+    expect(classifyRanked([{ key: 'a', score: 95 }, { key: 'b', score: 94 }], { ...defaults, confidentMargin: 0 }).result).toBe('confident');
+  });
+
   test('candidates are capped at max_candidates', () => {
     const outcome = classifyRanked([['a', 90], ['b', 89], ['c', 88]].map(([key, score]) => ({ key: key as string, score: score as number })), { ...defaults, maxCandidates: 2 });
     expect(outcome).toEqual({ result: 'ambiguous', candidates: [{ key: 'a', score: 90 }, { key: 'b', score: 89 }] });
