@@ -12,6 +12,21 @@ const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && 
 const isDigits = (word: string): boolean => /^\d+$/.test(word);
 
 /**
+ * The NATO word for X as one word: "X-ray" and "x ray" (as written and as recognisers often split it) → "xray".
+ *
+ * @example
+ *   joinXRay(['x', 'ray', 'juliet', '9']) // ['xray', 'juliet', '9']
+ */
+export function joinXRay(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'x' && words[i + 1] === 'ray') { out.push('xray'); i += 1; }
+    else out.push(words[i]!);
+  }
+  return out;
+}
+
+/**
  * Drops the "as in Charlie" of "c as in charlie" (and "c for charlie"), keeping the letter.
  *
  * @example

@@ -2,7 +2,7 @@
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 import { nameWords } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
-import { joinSpelledRuns, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
+import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
@@ -109,7 +109,7 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
   const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
-  const code = digits === null ? spelledCode(withoutAsIn(words(spoken))) : null;
+  const code = digits === null ? spelledCode(withoutAsIn(joinXRay(words(spoken)))) : null;
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };
   const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
   return { text: normalised, digits, code, canonical: wordTexts.join(' '), wordTexts };

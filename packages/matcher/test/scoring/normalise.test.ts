@@ -2,8 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { digitsOf, isDigitValue } from '../../src/normalise/digits.js';
 import { nameWords } from '../../src/normalise/nameTokens.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
-import { joinSpelledRuns, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
+import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
 import { spokenDigits } from '../../src/normalise/spokenDigits.js';
+import { prepareValue } from '../../src/scoring/preparedValue.js';
 
 describe('normaliseText', () => {
   test.each([
@@ -80,6 +81,21 @@ describe('spelled letters', () => {
     ['"for" after a letter that does not start the next word stays', ['j', 'for', 'mary'], ['j', 'for', 'mary']],
   ])('%s', (_name, input, expected) => {
     expect(withoutAsIn(input)).toEqual(expected);
+  });
+
+  test.each([
+    ['"x ray" (written X-ray) is the NATO word', ['x', 'ray', 'juliet', '9'], ['xray', 'juliet', '9']],
+    ['"ray" after another letter stays', ['j', 'ray'], ['j', 'ray']],
+  ])('%s', (_name, input, expected) => {
+    expect(joinXRay(input)).toEqual(expected);
+  });
+
+  test.each([
+    ['X-ray Juliet 9', 'xj9'],
+    ['x ray juliet nine', 'xj9'],
+    ['X as in X-ray, J as in Juliet, 9', 'xj9'],
+  ])('%s spells the code %s', (heard, code) => {
+    expect(prepareValue(heard).code).toBe(code);
   });
 
   test.each([
