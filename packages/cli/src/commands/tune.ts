@@ -98,6 +98,7 @@ function formatReport(tool: string, file: string, report: TuneReport): string {
     const t = report.best.thresholds;
     lines.push(`set in the document: "min_score": ${t.minScore}, "confident_score": ${t.confidentScore}, "confident_margin": ${t.confidentMargin}`);
   }
+  for (const caution of report.cautions) lines.push(`caution: ${caution}`);
   return `${lines.join('\n')}\n`;
 }
 

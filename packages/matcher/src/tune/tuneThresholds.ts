@@ -1,5 +1,6 @@
 // Searches min_score, confident_score and the confident margin for the most confident-correct answers
 // while confident-wrong stays under a ceiling (1% of queries by default).
+import { DEFAULT_CONFIDENT_MARGIN } from '../config/defaults.js';
 import { evaluateThresholds } from './evaluateThresholds.js';
 import type { Confusion, LabelledQuery, TuneThresholds } from './labelledQuery.js';
 
@@ -19,7 +20,12 @@ export interface TuneReport {
   /** The best thresholds found, or undefined when none keeps confident-wrong under the ceiling. */
   best?: { thresholds: TuneThresholds; confusion: Confusion };
   maxConfidentWrongShare: number;
+  /** What to keep in mind before setting `best`: too few labels to trust it, or a margin homophones slip through. */
+  cautions: string[];
 }
+
+// Hybrid scores homophones within 4 points of each other (`docs/accuracy.md`): the default margin keeps them apart.
+const HOMOPHONE_MARGIN = DEFAULT_CONFIDENT_MARGIN;
 
 const found = (c: Confusion): number => c.confidentCorrect + c.candidatesWithExpected;
 
@@ -61,7 +67,16 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
       }
     }
   }
-  const report: TuneReport = { current: { thresholds: current, confusion: evaluateThresholds(queries, current) }, maxConfidentWrongShare: share };
+  const report: TuneReport = { current: { thresholds: current, confusion: evaluateThresholds(queries, current) }, maxConfidentWrongShare: share, cautions: [] };
   if (best !== undefined) report.best = best;
+  // With fewer calls than 1 / share, a single confident-wrong call is over the ceiling: the search can only keep
+  // settings without one, and one more label may change the answer.
+  const enough = Math.ceil(1 / share);
+  if (queries.length < enough) {
+    report.cautions.push(`only ${queries.length} labelled call(s): one call is ${(100 / Math.max(1, queries.length)).toFixed(1)}% of them; label at least ${enough} before trusting the suggestion`);
+  }
+  if (best !== undefined && best.thresholds.confidentMargin < HOMOPHONE_MARGIN) {
+    report.cautions.push(`a confident_margin under ${HOMOPHONE_MARGIN} lets one of two homophone rows (Sean Riley / Shawn Reilly score within 4 points in hybrid mode) be returned as confident; keep ${HOMOPHONE_MARGIN} unless the labels hold such pairs`);
+  }
   return report;
 }

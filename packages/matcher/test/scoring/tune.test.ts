@@ -68,6 +68,18 @@ describe('tuneThresholds', () => {
     expect(best.confusion.confidentCorrect).toBe(90);
   });
 
+  test('a suggested margin under 5 comes with the homophone caution; 100 labels need no sample-size caution', () => {
+    const report = tuneThresholds(labelled, defaults);
+    expect(report.cautions).toHaveLength(1);
+    expect(report.cautions[0]).toContain('homophone');
+  });
+
+  test('too few labels to trust the ceiling are said to be too few', () => {
+    const report = tuneThresholds(labelled.slice(0, 40), defaults);
+    expect(report.cautions.find((c) => c.startsWith('only 40 labelled call(s)'))).toContain('label at least 100');
+    expect(tuneThresholds(labelled.slice(0, 40), defaults, { maxConfidentWrongShare: 0.05 }).cautions.some((c) => c.startsWith('only'))).toBe(false);
+  });
+
   test('when every setting gives a wrong confident answer there is no best', () => {
     const report = tuneThresholds([q('a', ['b', 100])], defaults, { minScoreRange: [90, 95] });
     expect(report.best).toBeUndefined();
