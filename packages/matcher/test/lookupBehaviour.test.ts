@@ -154,6 +154,15 @@ describe('results', () => {
     expect(result.scores?.[0]?.score).toBeLessThan(100);
   });
 
+  test('debug scores of an exact column beside a name list every row scoring above 0, as a scan of every row would', () => {
+    // Twin phones in two rows: both are listed, weakest column first; a phone no row has lists nothing.
+    const rows = [...CUSTOMERS, ['Sean Ryley', '6175550103', 'Reno', 'A1009', 'Basic']];
+    const { lookup } = lookupOn(rows, { search_column: 'Phone', match_mode: 'exact', additional_search_columns: [{ column: 'Full Name', match_mode: 'hybrid' }] });
+    const scored = (phone: string, name: string) => (lookup.call({ phone, full_name: name }, { debug: true }).scores ?? []).map((row) => row.keys.map((key) => `${key.value}:${key.score}`).join(' '));
+    expect(scored('+1 617 555 0103', 'Sean Riley')).toEqual(['6175550103:100 Sean Riley:100', expect.stringMatching(/^6175550103:100 Sean Ryley:\d+$/)]);
+    expect(scored('6175550199', 'Sean Riley')).toEqual([]);
+  });
+
   test('without debug there is no scores list; a call may ask for one', () => {
     const { lookup } = lookupOn(CUSTOMERS, {});
     expect(lookup.call({ full_name: 'Caitlin Myers' })).not.toHaveProperty('scores');

@@ -382,7 +382,18 @@ class SelectiveColumnIndex implements CandidateIndex {
 
   candidateRows(supplied: readonly SuppliedValue[], minScore: number): readonly number[] {
     if (supplied.some((value) => value.tooLong === true)) return [];
-    if (minScore <= 0) return this.indexedRows;
+    if (minScore <= 0) {
+      // Every row scoring above 0 (debug scores): an exact column scores 0 outside its hash bucket (equal values
+      // share a key, `exactIndex.test.ts`), so its bucket holds them all, and a million-row debug call costs what a
+      // plain one does.
+      let bucket: readonly number[] | undefined;
+      for (const value of supplied) {
+        if (!value.column.hashed) continue;
+        const rows = value.column.candidateRows(value, minScore)!.rows();
+        if (bucket === undefined || rows.length < bucket.length) bucket = rows;
+      }
+      return bucket ?? this.indexedRows;
+    }
     // A row must reach minScore on every supplied value, so the most selective column bounds the candidates.
     // The cheapest column goes first: a hash bucket of a few rows, or a misheard city that no city reaches,
     // makes retrieving the names' candidates pointless.

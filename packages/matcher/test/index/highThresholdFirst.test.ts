@@ -1,7 +1,8 @@
 // A lookup first retrieves only the rows scoring confident_score - confident_margin + 1 or more, and answers from
 // them when they settle the outcome (`Lookup.answer`). These tables are made of a few names repeated, respelled
 // and written as twins ("MYERS, Caitlin"), so that many rows reach the high threshold, with random thresholds,
-// margins and candidate caps: every answer must equal the full scan's (a debug call scores every row). Tables
+// margins and candidate caps: every answer must equal the full scan's (a debug call scores every row; an exact
+// column's rows outside its hash bucket score 0 and are skipped, as `exactIndex.test.ts` allows). Tables
 // run past the few rows below which the index scores candidates without narrowing them by the other columns
 // (a city, an exact plan), so that narrowing is checked too.
 import { describe, expect, test } from '@jest/globals';
