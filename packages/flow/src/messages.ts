@@ -24,6 +24,7 @@ export const ISSUE = {
   unknownCallerLookupSource: 'unknown_caller_lookup_source',
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
+  endlessLoop: 'endless_loop',
 } as const;
 
 export const issueMessages = {
@@ -76,6 +77,11 @@ export const issueMessages = {
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "next" or make it an end or transfer node`,
+  endlessLoop: (nodes: readonly string[]) =>
+    (nodes.length === 1
+      ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`
+      : `nodes ${nodes.map((node) => `"${node}"`).join(', ')} lead only to each other and never wait for the caller`) +
+    ', so a call there would loop forever; send one edge to a collect, end or transfer node',
 };
 
 /** Error codes of failures while a call runs or a call is restored. */

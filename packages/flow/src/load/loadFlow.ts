@@ -10,6 +10,7 @@ import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookup
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { validateGraph } from './validateGraph.js';
+import { validateLoops } from './validateLoops.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
 import { validateVariables } from './validateVariables.js';
 
@@ -63,7 +64,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
 
   const { shape, issues: pending } = readFlowNodes(source.data);
   const start = shape.start ?? shape.order[0] ?? '';
-  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order), ...validateVariables(shape.nodes, shape.order));
+  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order), ...validateLoops(shape.nodes, shape.order), ...validateVariables(shape.nodes, shape.order));
 
   const documents: Record<string, LookupProvider> = {};
   const documentTools: DocumentTools = {};

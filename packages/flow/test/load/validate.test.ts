@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ISSUE, loadFlow, type LookupProvider } from '@switchboard/flow';
+import { ISSUE, loadFlow, loadFlowText, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
@@ -40,6 +40,8 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: 'has no "not_found" edge' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
     { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
+    { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
+    { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
@@ -86,5 +88,37 @@ describe('loading a flow reports each problem with its code, node and line', () 
     expect(issues).toEqual([]);
     expect(flow?.start).toBe('greet');
     expect(Object.keys(flow?.nodes ?? {})).toHaveLength(11);
+  });
+});
+
+describe('loops that never wait for the caller', () => {
+  const loops = async (nodes: string) => {
+    const { issues } = await loadFlowText(`nodes:\n${nodes}`, '/tmp/loops.flow.yaml', { loadDocument: loadTestDocument });
+    return issues.filter((issue) => issue.code === ISSUE.endlessLoop).map((issue) => [issue.node, issue.message]);
+  };
+
+  test('a say node that leads to itself is one endless loop', async () => {
+    expect(await loops('  a: { kind: say, text: a, next: a }\n')).toEqual([
+      ['a', 'node "a" leads only back to itself and never waits for the caller, so a call there would loop forever; send one edge to a collect, end or transfer node'],
+    ]);
+  });
+
+  test('a loop reached through other nodes is reported once, at its first node in the file', async () => {
+    expect(await loops('  a: { kind: say, text: a, next: b }\n  b: { kind: say, text: b, next: c }\n  c: { kind: say, text: c, next: b }\n')).toEqual([
+      ['b', expect.stringContaining('nodes "b", "c" lead only to each other')],
+    ]);
+  });
+
+  test.each([
+    { name: 'a loop through a collect node waits for the caller each time round', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: collect, into: x, next: a }\n' },
+    { name: 'a loop a branch can leave is not endless', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: branch, variable: call.caller, cases: [{ match: x, next: a }], otherwise: c }\n  c: { kind: end }\n' },
+    { name: 'a lookup that retries on error but ends when found has a way out', nodes: '  a: { kind: lookup, text: "#lookup lookup_customer full_name=Bob", on: { confident: e, ambiguous: e, not_found: e, error: a } }\n  e: { kind: end }\n' },
+    { name: 'a conversation node in a loop waits for the model, whose failure leaves it', nodes: '  a: { kind: conversation, text: hi, next: a }\n' },
+  ])('$name', async ({ nodes }) => {
+    expect(await loops(nodes)).toEqual([]);
+  });
+
+  test('an edge to a node that is not there is reported on its own, not as a loop', async () => {
+    expect(await loops('  a: { kind: say, text: a, next: b }\n  b: { kind: say, text: b, next: nowhere }\n')).toEqual([]);
   });
 });
