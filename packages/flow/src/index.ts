@@ -41,6 +41,8 @@ export {
   createCallMachine,
   provideDependencies,
   FAILED_STATE,
+  LOOPING_STATE,
+  MAX_STEPS_WITHOUT_CALLER,
   type CallDependencies,
   type CallerLookupActorInput,
   type ConverseActorInput,

@@ -100,6 +100,7 @@ export const ERROR = {
   callCrashed: 'call_crashed',
   flowInvalid: 'flow_invalid',
   callerLookupFailed: 'caller_lookup_failed',
+  endlessLoop: 'endless_loop',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -122,5 +123,8 @@ export const errorMessages = {
     `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
+  endlessLoop: (node: string, steps: number) =>
+    `the call went through ${steps} nodes without waiting for the caller and was stopped at node "${node}"; ` +
+    'the flow loops without a collect, end or transfer node: run "switchboard validate" on it',
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

@@ -66,6 +66,8 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return `        [${event.node}: model called ${event.tool} -> ${event.result?.result ?? `error ${event.error?.code ?? ''}`}]`;
     case 'model_error':
       return `        [${event.node}: model failed: ${event.error.code}: ${event.error.message}]`;
+    case 'call_error':
+      return `        [${event.node}: ${event.error.code}: ${event.error.message}]`;
     case 'transfer':
       return `[call transferred to ${event.to}]`;
     case 'end':

@@ -98,7 +98,9 @@ export class CallSession {
 
   /** Why the call stopped unexpectedly, when it did. */
   get error(): ErrorInfo | null {
-    return this.crash;
+    if (this.crash) return this.crash;
+    const stopped = [...this.context.events].reverse().find((event) => event.type === 'call_error');
+    return stopped?.type === 'call_error' ? stopped.error : null;
   }
 
   /**
