@@ -86,6 +86,14 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.err()).toContain(says);
   });
 
+  test('a model timeout that is not a number is a coded error before the call starts', async () => {
+    const io = memoryIO('', root);
+    io.env = { OPENAI_API_KEY: 'k', SWITCHBOARD_MODEL_TIMEOUT_MS: '30s' };
+    expect(await run([demo], io)).toBe(1);
+    expect(io.err()).toBe('switchboard run: model_config_invalid: SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds (at least 1), not "30s"\n');
+    expect(io.out()).toBe('');
+  });
+
   test('a call saved when the input ends resumes in a new process and goes on where it was', async () => {
     const saved = join(scratch, 'call.json');
     const first = await runDemo('Sean Riley\n', ['--save', saved, '--caller', '+15551234567']);

@@ -91,6 +91,10 @@ export const ERROR = {
   unknownTool: 'lookup_unknown_tool',
   modelFailed: 'model_failed',
   modelHttp: 'model_http_error',
+  modelUnreachable: 'model_unreachable',
+  modelTimeout: 'model_timeout',
+  modelConnectionDropped: 'model_connection_dropped',
+  modelConfigInvalid: 'model_config_invalid',
   modelResponse: 'model_bad_response',
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
@@ -111,7 +115,14 @@ export const errorMessages = {
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
-  modelUnreachable: (url: string, detail: string) => `cannot reach the model at ${url}: ${detail}`,
+  modelUnreachable: (url: string, detail: string) => `cannot connect to the model at ${url}: ${detail}`,
+  modelTimeout: (url: string, ms: number, answering: boolean) =>
+    `the model at ${url} ${answering ? 'started answering but did not finish' : 'did not answer'} within ${ms} ms; ` +
+    'raise SWITCHBOARD_MODEL_TIMEOUT_MS (or timeoutMs) if it is just slow',
+  modelConnectionDropped: (url: string, detail: string) =>
+    `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
+  modelTimeoutInvalid: (variable: string, value: string) =>
+    `${variable} must be a whole number of milliseconds (at least 1), not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
   modelNotConfigured: () =>
     'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',

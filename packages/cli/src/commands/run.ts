@@ -20,7 +20,8 @@ const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
   '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
   '  --resume FILE  continue the call saved in FILE instead of starting a new one',
-  '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL',
+  '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
+  '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
 ].join('\n');
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
@@ -101,10 +102,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
 
-  const modelOptions = openAIOptionsFromEnv(io.env);
-  const model: ChatModel | undefined = modelOptions ? new OpenAIChatModel(modelOptions) : undefined;
   let call: CallSession;
   try {
+    const modelOptions = openAIOptionsFromEnv(io.env);
+    const model: ChatModel | undefined = modelOptions ? new OpenAIChatModel(modelOptions) : undefined;
     if (options['--resume'] !== undefined) {
       const saved = JSON.parse(await readFile(resolve(io.cwd, options['--resume']), 'utf8')) as unknown;
       call = await restoreCall(flow, saved, { documents, env: io.env, ...(model ? { model } : {}) });
