@@ -101,6 +101,8 @@ export const ERROR = {
   toolRoundsExceeded: 'tool_rounds_exceeded',
   snapshotInvalid: 'snapshot_invalid',
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
+  snapshotUnreadable: 'snapshot_unreadable',
+  snapshotWriteFailed: 'snapshot_write_failed',
   callCrashed: 'call_crashed',
   flowInvalid: 'flow_invalid',
   callerLookupFailed: 'caller_lookup_failed',
@@ -130,8 +132,13 @@ export const errorMessages = {
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
   snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
-  snapshotFlowMismatch: (file: string) =>
-    `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  snapshotFlowMismatch: (file: string, takenOn: string | null) =>
+    takenOn !== null && takenOn !== file
+      ? `the snapshot was taken on ${takenOn}, whose text differs from ${file}; resume it with the flow it was taken on`
+      : `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
+  snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
+  snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>

@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   describeError,
+  ERROR,
+  errorMessages,
+  FlowError,
   formatFlowIssue,
   loadFlow,
   OpenAIChatModel,
@@ -80,6 +83,21 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
   }
 }
 
+/** The saved call in `file`: read and parsed, or a coded error naming the file. */
+async function readSnapshot(file: string, cwd: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    throw new FlowError(ERROR.snapshotUnreadable, errorMessages.snapshotUnreadable(file, describeError(error).message), { cause: error });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(file, `not JSON (${describeError(error).message})`), { cause: error });
+  }
+}
+
 /**
  * Runs one call of a flow, reading caller lines from `io.stdin`.
  * Exit 0 when the call ends, transfers or the caller hangs up; 1 for an invalid flow or a failed call; 2 on bad usage.
@@ -107,8 +125,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const modelOptions = openAIOptionsFromEnv(io.env);
     const model: ChatModel | undefined = modelOptions ? new OpenAIChatModel(modelOptions) : undefined;
     if (options['--resume'] !== undefined) {
-      const saved = JSON.parse(await readFile(resolve(io.cwd, options['--resume']), 'utf8')) as unknown;
-      call = await restoreCall(flow, saved, { documents, env: io.env, ...(model ? { model } : {}) });
+      const saved = await readSnapshot(options['--resume'], io.cwd);
+      try {
+        call = await restoreCall(flow, saved, { documents, env: io.env, ...(model ? { model } : {}) });
+      } catch (error) {
+        // Name the file: "this is not a call snapshot" alone does not say which one.
+        const { code, message } = describeError(error);
+        throw new FlowError(code === ERROR.snapshotFlowMismatch ? ERROR.snapshotFlowMismatch : ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(options['--resume'], message), { cause: error });
+      }
     } else {
       const context = {
         ...(options['--caller'] !== undefined ? { caller: options['--caller'] } : {}),
@@ -154,8 +178,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (call.status === 'listening') {
     io.stdout(`[caller hung up at ${call.node}]\n`);
     if (options['--save'] !== undefined) {
-      await writeFile(resolve(io.cwd, options['--save']), `${JSON.stringify(call.snapshot(), null, 2)}\n`);
-      io.stdout(`[call saved to ${options['--save']}; continue it with --resume ${options['--save']}]\n`);
+      try {
+        await writeFile(resolve(io.cwd, options['--save']), `${JSON.stringify(call.snapshot(), null, 2)}\n`);
+        io.stdout(`[call saved to ${options['--save']}; continue it with --resume ${options['--save']}]\n`);
+      } catch (error) {
+        call.stop();
+        io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], describeError(error).message)}\n`);
+        return 1;
+      }
     }
   }
   call.stop();
