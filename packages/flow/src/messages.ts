@@ -40,6 +40,7 @@ export const issueMessages = {
     `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
   missingTopField: (field: string) => `the flow needs "${field}"`,
+  noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
     `node "${node}" has kind "${kind}"; use one of: ${known.join(', ')}`,

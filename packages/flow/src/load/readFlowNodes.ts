@@ -93,6 +93,8 @@ export function readFlowNodes(data: unknown): { shape: FlowShape; issues: Pendin
     issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.missingTopField('nodes') });
   } else if (!isFields(data.nodes)) {
     issues.push({ code: ISSUE.invalidField, path: ['nodes'], message: issueMessages.notAnObject('"nodes"') });
+  } else if (Object.keys(data.nodes).length === 0) {
+    issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.noNodes() });
   } else {
     for (const [id, fields] of Object.entries(data.nodes)) {
       // Ids become state names, where "." separates levels and "#" starts a reference.

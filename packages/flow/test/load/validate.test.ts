@@ -82,6 +82,15 @@ describe('loading a flow reports each problem with its code, node and line', () 
     expect(flow?.nodes.who).toMatchObject({ kind: 'caller_lookup', into: 'client', on: { found: 'welcome_back', not_found: 'bye', error: 'bye' } });
   });
 
+  test.each([
+    { name: 'an empty nodes mapping', text: 'nodes: {}\n', code: ISSUE.missingField, line: 1, says: '"nodes" is empty; a flow needs at least one node' },
+    { name: 'no nodes at all', text: 'name: nothing\n', code: ISSUE.missingField, line: 1, says: 'the flow needs "nodes"' },
+  ])('a flow with $name is refused when it loads, not when a call starts', async ({ text, code, line, says }) => {
+    const { flow, issues } = await loadFlowText(text, '/tmp/empty.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({ code, line, message: expect.stringContaining(says) })]);
+  });
+
   test('a valid flow loads with no issues', async () => {
     const file = fileURLToPath(new URL('../fixtures/flows/care.flow.yaml', import.meta.url));
     const { flow, issues } = await loadFlow(file, { loadDocument: loadTestDocument });
