@@ -72,7 +72,7 @@ export const issueMessages = {
     `node "${node}" asks caller lookup source "${source}", but a flow has one caller_lookup block; write just #caller_lookup`,
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
     `node "${node}" reads "${name}", which no node of the flow stores` +
-    (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (caller, called, call_id, started_at)'),
+    (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,

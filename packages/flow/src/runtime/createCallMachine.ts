@@ -14,6 +14,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
 import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
+import { proseOf } from '../template/proseOf.js';
 import { renderTemplate } from '../template/renderTemplate.js';
 import { branchMatches } from './branchMatches.js';
 import type { CallContext } from './CallContext.js';
@@ -248,15 +249,19 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
   });
 }
 
-/** What templates can read: flow variables plus `call`. */
+/** What templates can read: flow variables plus `call` under its template names (`{{call.id}}` is the call id). */
 function scopeOf(context: CallMachineContext): Record<string, Json> {
-  return { ...context.variables, call: { ...context.call } };
+  return { ...context.variables, call: callScope(context.call) };
+}
+
+function callScope(call: CallContext): Record<string, Json> {
+  return { caller: call.caller, called: call.called, id: call.call_id, started_at: call.started_at };
 }
 
 /** The model's scope: the same without anything a #lookup node stored. */
 function modelScopeOf(context: CallMachineContext): Record<string, Json> {
   const visible = Object.fromEntries(Object.entries(context.variables).filter(([name]) => !context.lookupVariables.includes(name)));
-  return { ...visible, call: { ...context.call } };
+  return { ...visible, call: callScope(context.call) };
 }
 
 type LookupDone = DoneActorEvent<LookupResult>;
@@ -273,7 +278,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
   // Checked first on every node that does not wait for the caller: a loop without input stops here.
   const stopIfLooping = { target: LOOPING_STATE, guard: { type: 'looping' } };
   // Every edge re-enters its target, so an edge back to the same node runs it again (entry, lookup, model).
-  const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text } }]);
+  const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text: proseOf(text) } }]);
   switch (node.kind) {
     case 'say':
       return { entry: [enter, ...say(node.text)], always: [stopIfLooping, { target: node.next, reenter: true }] };
@@ -348,7 +353,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
         },
       };
     }
-    case 'conversation':
+    case 'conversation': {
+      const instructions = proseOf(node.text);
       return {
         entry: [enter],
         always: [stopIfLooping],
@@ -358,7 +364,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             node: node.id,
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
-            messages: [{ role: 'system', content: renderTemplate(node.text, modelScopeOf(context)) }, ...context.history],
+            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context)) }, ...context.history],
             caller: context.call.caller,
           }),
           onDone: {
@@ -378,6 +384,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           },
         },
       };
+    }
     case 'caller_lookup': {
       const into = node.into;
       const owned = [into, `${into}_outcome`];

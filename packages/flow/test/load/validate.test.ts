@@ -131,3 +131,34 @@ describe('loops that never wait for the caller', () => {
     expect(await loops('  a: { kind: say, text: a, next: b }\n  b: { kind: say, text: b, next: nowhere }\n')).toEqual([]);
   });
 });
+
+describe('templates and directive lines in spoken text', () => {
+  const issuesOf = async (nodes: string) => {
+    const { issues } = await loadFlowText(`nodes:\n${nodes}`, '/tmp/prose.flow.yaml');
+    return issues.map((issue) => [issue.code, issue.node, issue.line, issue.column]);
+  };
+
+  test('an unclosed {{ and an unknown call field are reported where they are, and the next template is still checked', async () => {
+    expect(await issuesOf('  a: { kind: collect, text: n, into: caller_name, next: e }\n  e: { kind: end, text: "Bye {{caller_name. {{call.phone}} {{caler_name}}" }\n')).toEqual([
+      ['unterminated_template', 'e', 3, 30],
+      ['unknown_call_field', 'e', 3, 52],
+      ['unknown_variable', 'e', 3, 60],
+    ]);
+  });
+
+  test.each([
+    { name: '{{call.id}} is the call id, as in directives', text: 'Reference {{call.id}}.', codes: [] },
+    { name: '{{call.call_id}} is not a call field', text: 'Reference {{call.call_id}}.', codes: ['unknown_call_field'] },
+    { name: 'an empty template', text: 'Hello {{ }}.', codes: ['empty_template'] },
+    { name: 'a transfer target with a bad template', text: null, to: '{{queue', codes: ['unterminated_template'] },
+    { name: 'a line that starts like an unknown directive, which would not be said', text: '#hashtag of the day', codes: ['unknown_directive'] },
+    { name: 'an escaped directive line, which is said', text: '\\#lookup is how you write it.', codes: [] },
+  ])('$name', async ({ text, to, codes }) => {
+    const node = to !== undefined ? `{ kind: transfer, to: ${JSON.stringify(to)} }` : `{ kind: end, text: ${JSON.stringify(text)} }`;
+    expect((await issuesOf(`  a: ${node}\n`)).map(([code]) => code)).toEqual(codes);
+  });
+
+  test('a directive in an end node would be said, so it is reported like in a say node', async () => {
+    expect((await issuesOf('  a: { kind: end, text: "#lookup lookup_customer" }\n')).map(([code]) => code)).toEqual([ISSUE.directiveOutsideLookup]);
+  });
+});
