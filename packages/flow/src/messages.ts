@@ -33,6 +33,7 @@ export const issueMessages = {
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,
   notAList: (field: string) => `"${field}" must be a list`,
+  notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
@@ -77,7 +78,9 @@ export const issueMessages = {
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
-    `node "${node}" (${kind}) leads nowhere; give it "next" or make it an end or transfer node`,
+    `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
+  emptyMatch: (node: string, index: number) =>
+    `node "${node}" has an empty "cases[${index}].match", which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`

@@ -115,7 +115,8 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
   if (position) {
     if (issue.within) {
       placed.line = position.line + issue.within.line - 1;
-      placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : issue.within.column;
+      const blockIndent = (position as { blockIndent?: number }).blockIndent ?? 0;
+      placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : blockIndent + issue.within.column;
     } else {
       placed.line = position.line;
       placed.column = position.column;

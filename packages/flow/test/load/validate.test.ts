@@ -162,3 +162,48 @@ describe('templates and directive lines in spoken text', () => {
     expect((await issuesOf('  a: { kind: end, text: "#lookup lookup_customer" }\n')).map(([code]) => code)).toEqual([ISSUE.directiveOutsideLookup]);
   });
 });
+
+describe('each problem is reported once, with a fix that fits', () => {
+  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, '/tmp/fits.flow.yaml', { loadDocument: loadTestDocument })).issues;
+
+  test('a node with an unknown kind is reported once, not again by every edge to it', async () => {
+    const issues = await issuesOf('nodes:\n  a: { kind: say, text: a, next: b }\n  b: { kind: shout, text: b }\n  c: { kind: say, text: c, next: b }\n');
+    expect(issues.map((issue) => [issue.code, issue.node])).toEqual([[ISSUE.unknownNodeKind, 'b']]);
+  });
+
+  test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
+    const issues = await issuesOf('nodes:\n  a:\n');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
+  });
+
+  test('a branch with cases but no otherwise is told to add otherwise', async () => {
+    const issues = await issuesOf('nodes:\n  a: { kind: collect, into: x, next: b }\n  b: { kind: branch, variable: x, cases: [{ match: yes, next: c }] }\n  c: { kind: end }\n');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([
+      [ISSUE.deadEnd, 'node "b" (branch) leads nowhere; give it "otherwise" or make it an end or transfer node'],
+    ]);
+  });
+
+  test('an empty match list is called empty, not "not a list"', async () => {
+    const issues = await issuesOf('nodes:\n  a: { kind: collect, into: x, next: b }\n  b: { kind: branch, variable: x, cases: [{ match: [], next: c }], otherwise: c }\n  c: { kind: end }\n');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([
+      [ISSUE.invalidField, 'node "b" has an empty "cases[0].match", which no answer can match; list the words or phrases, e.g. match: [yes, sure]'],
+    ]);
+  });
+
+  test('a directive problem on a later line of a | block points at its column in the file', async () => {
+    const yaml = [
+      'documents: { customers: c.json }',
+      'nodes:',
+      '  find:',
+      '    kind: lookup',
+      '    text: |',
+      '      #lookup lookup_customer full_name=Bob',
+      '      #lookup lookup_customer full_name=Ann',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const issues = await issuesOf(yaml);
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['multiple_directives', 7, 7]]);
+  });
+});
