@@ -55,6 +55,11 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
  */
 export async function loadFlowText(text: string, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
   const source = readFlowSource(text);
+  // YAML reads JSON too, but also what JSON forbids (a trailing comma, comments): a .json flow must be JSON.
+  const jsonError = /\.json$/i.test(file) ? jsonSyntaxError(text) : null;
+  if (jsonError) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }] };
+  }
   if (source.syntaxErrors.length > 0) {
     const issues = source.syntaxErrors.map((error) => ({
       code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
@@ -123,6 +128,20 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
     }
   }
   return placed;
+}
+
+/** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */
+function jsonSyntaxError(text: string): { message: string; place: { line?: number; column?: number } } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = describeError(error).message;
+    const offset = /at position (\d+)/.exec(message)?.[1];
+    if (offset === undefined) return { message, place: {} };
+    const before = text.slice(0, Number(offset)).split(/\r\n|\r|\n/);
+    return { message, place: { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 } };
+  }
 }
 
 function byPlace(a: FlowIssue, b: FlowIssue): number {

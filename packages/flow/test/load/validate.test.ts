@@ -207,3 +207,17 @@ describe('each problem is reported once, with a fix that fits', () => {
     expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['multiple_directives', 7, 7]]);
   });
 });
+
+describe('a .json flow is read as JSON', () => {
+  test('a trailing comma, which YAML would accept, is a flow_parse_error at its place', async () => {
+    const { flow, issues } = await loadFlowText('{\n  "nodes": {\n    "a": { "kind": "end", }\n  }\n}\n', '/tmp/trailing.flow.json');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, 3, 27]]);
+    expect(issues[0]?.message).toContain('not valid YAML or JSON: Expected double-quoted property name');
+  });
+
+  test('the same text in a .yaml file is read as YAML', async () => {
+    const { flow } = await loadFlowText('{\n  "nodes": {\n    "a": { "kind": "end", }\n  }\n}\n', '/tmp/trailing.flow.yaml');
+    expect(flow?.nodes.a).toEqual({ kind: 'end', id: 'a' });
+  });
+});
