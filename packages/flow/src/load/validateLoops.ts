@@ -5,11 +5,12 @@ import { nodeEdges } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
 /**
- * Where a call comes to rest: it waits for the caller (`collect`), hangs up or transfers. A conversation
- * node waits for the model, whose failure is a way out (its `error` edge, or a failed call), so it counts too.
+ * Where a call comes to rest: it waits for the caller (`collect`), hangs up or transfers. A conversation node
+ * does not: the model answers once and the call moves on without hearing the caller, so a loop of them would
+ * ask the model forever (its only way out, a model failure, fails the call).
  */
 function isResting(node: FlowNode): boolean {
-  return node.kind === 'collect' || node.kind === 'end' || node.kind === 'transfer' || node.kind === 'conversation';
+  return node.kind === 'collect' || node.kind === 'end' || node.kind === 'transfer';
 }
 
 /**

@@ -122,9 +122,13 @@ describe('loops that never wait for the caller', () => {
     { name: 'a loop through a collect node waits for the caller each time round', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: collect, into: x, next: a }\n' },
     { name: 'a loop a branch can leave is not endless', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: branch, variable: call.caller, cases: [{ match: x, next: a }], otherwise: c }\n  c: { kind: end }\n' },
     { name: 'a lookup that retries on error but ends when found has a way out', nodes: '  a: { kind: lookup, text: "#lookup lookup_customer full_name=Bob", on: { confident: e, ambiguous: e, not_found: e, error: a } }\n  e: { kind: end }\n' },
-    { name: 'a conversation node in a loop waits for the model, whose failure leaves it', nodes: '  a: { kind: conversation, text: hi, next: a }\n' },
+    { name: 'a conversation loop whose error edge leaves it has a way out', nodes: '  a: { kind: conversation, text: hi, next: a, error: e }\n  e: { kind: end }\n' },
   ])('$name', async ({ nodes }) => {
     expect(await loops(nodes)).toEqual([]);
+  });
+
+  test('a conversation node that leads only back to itself never hears the caller: it is a loop too', async () => {
+    expect(await loops('  a: { kind: conversation, text: hi, next: a }\n')).toEqual([['a', expect.stringContaining('node "a" leads only back to itself')]]);
   });
 
   test('an edge to a node that is not there is reported on its own, not as a loop', async () => {
