@@ -112,4 +112,23 @@ describe('a replay never hangs', () => {
     expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
     expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms (a lookup or model reply that never settles?)');
   });
+
+  // A lookup that blocks the event loop: the turn's timer cannot fire while it runs, but the time still passes.
+  const blocksFor = (ms: number) => async (path: string): Promise<LookupProvider> => {
+    const real = await loadDocument(path);
+    return {
+      tools: real.tools,
+      call: (tool, args) => {
+        const until = performance.now() + ms;
+        while (performance.now() < until) { /* synchronous work that never yields */ }
+        return real.call(tool, args);
+      },
+    };
+  };
+
+  test('a synchronous lookup that outlasts the turn is cut off like one that never settles', async () => {
+    const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: blocksFor(200), timeoutMs: 100, flows: new Map() });
+    expect(report.status).toBe('failed');
+    expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
+  });
 });
