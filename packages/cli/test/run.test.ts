@@ -86,6 +86,58 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.err()).toContain(says);
   });
 
+  test('a model timeout that is not a number is a coded error before the call starts', async () => {
+    const io = memoryIO('', root);
+    io.env = { OPENAI_API_KEY: 'k', SWITCHBOARD_MODEL_TIMEOUT_MS: '30s' };
+    expect(await run([demo], io)).toBe(1);
+    expect(io.err()).toBe('switchboard run: model_config_invalid: SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds (at least 1), not "30s"\n');
+    expect(io.out()).toBe('');
+  });
+
+  describe('a saved call that cannot be used, and a save that cannot be written, get a coded error naming the file', () => {
+    const saveOne = async (name: string) => {
+      const saved = join(scratch, name);
+      await runDemo('Sean Riley\n', ['--save', saved]);
+      return { saved, snapshot: JSON.parse(await readFile(saved, 'utf8')) as { machine: { value: unknown; context: unknown } } };
+    };
+
+    test.each([
+      { name: 'a state edited to one the flow lacks', edit: (snapshot: { machine: { value: unknown } }) => { snapshot.machine.value = 'nope'; }, says: '"machine.value" is "nope", which is not a node of' },
+      { name: 'a null context', edit: (snapshot: { machine: { context: unknown } }) => { snapshot.machine.context = null; }, says: '"machine.context" must be a mapping' },
+    ])('--resume with $name is snapshot_invalid', async ({ edit, says }) => {
+      const { saved, snapshot } = await saveOne(`edited-${says.length}.json`);
+      edit(snapshot as never);
+      await writeFile(saved, JSON.stringify(snapshot));
+      const { code, out, err } = await runDemo('Denver\n', ['--resume', saved]);
+      expect(code).toBe(1);
+      expect(err).toContain(`switchboard run: snapshot_invalid: cannot resume from ${saved}: this is not a call snapshot: ${says}`);
+      expect(err).not.toMatch(/\n\s+at /);
+      expect(out).toBe('');
+    });
+
+    test('--resume with a file that is not JSON is snapshot_invalid naming the file', async () => {
+      const saved = join(scratch, 'garbage.json');
+      await writeFile(saved, 'call: {');
+      const { code, err } = await runDemo('Denver\n', ['--resume', saved]);
+      expect(code).toBe(1);
+      expect(err).toMatch(new RegExp(`^switchboard run: snapshot_invalid: cannot resume from ${saved}: not JSON \\(`));
+    });
+
+    test('--resume with a file that is not there is snapshot_unreadable', async () => {
+      const { code, err } = await runDemo('Denver\n', ['--resume', join(scratch, 'missing.json')]);
+      expect(code).toBe(1);
+      expect(err).toContain(`switchboard run: snapshot_unreadable: cannot read the call snapshot ${join(scratch, 'missing.json')}: ENOENT`);
+    });
+
+    test('--save into a folder that does not exist is snapshot_write_failed, after the transcript', async () => {
+      const target = join(scratch, 'no-such-folder', 'call.json');
+      const { code, out, err } = await runDemo('Sean Riley\n', ['--save', target]);
+      expect(code).toBe(1);
+      expect(out).toContain('[caller hung up at ask_city]');
+      expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: ENOENT: no such file or directory, open '${target}'\n`);
+    });
+  });
+
   test('a call saved when the input ends resumes in a new process and goes on where it was', async () => {
     const saved = join(scratch, 'call.json');
     const first = await runDemo('Sean Riley\n', ['--save', saved, '--caller', '+15551234567']);

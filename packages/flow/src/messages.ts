@@ -24,6 +24,7 @@ export const ISSUE = {
   unknownCallerLookupSource: 'unknown_caller_lookup_source',
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
+  endlessLoop: 'endless_loop',
 } as const;
 
 export const issueMessages = {
@@ -32,6 +33,7 @@ export const issueMessages = {
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,
   notAList: (field: string) => `"${field}" must be a list`,
+  notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
@@ -39,6 +41,7 @@ export const issueMessages = {
     `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
   missingTopField: (field: string) => `the flow needs "${field}"`,
+  noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
     `node "${node}" has kind "${kind}"; use one of: ${known.join(', ')}`,
@@ -70,12 +73,19 @@ export const issueMessages = {
     `node "${node}" asks caller lookup source "${source}", but a flow has one caller_lookup block; write just #caller_lookup`,
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
     `node "${node}" reads "${name}", which no node of the flow stores` +
-    (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (caller, called, call_id, started_at)'),
+    (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
-    `node "${node}" (${kind}) leads nowhere; give it "next" or make it an end or transfer node`,
+    `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
+  emptyMatch: (node: string, index: number) =>
+    `node "${node}" has an empty "cases[${index}].match", which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
+  endlessLoop: (nodes: readonly string[]) =>
+    (nodes.length === 1
+      ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`
+      : `nodes ${nodes.map((node) => `"${node}"`).join(', ')} lead only to each other and never wait for the caller`) +
+    ', so a call there would loop forever; send one edge to a collect, end or transfer node',
 };
 
 /** Error codes of failures while a call runs or a call is restored. */
@@ -85,15 +95,22 @@ export const ERROR = {
   unknownTool: 'lookup_unknown_tool',
   modelFailed: 'model_failed',
   modelHttp: 'model_http_error',
+  modelUnreachable: 'model_unreachable',
+  modelTimeout: 'model_timeout',
+  modelConnectionDropped: 'model_connection_dropped',
+  modelConfigInvalid: 'model_config_invalid',
   modelResponse: 'model_bad_response',
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
   snapshotInvalid: 'snapshot_invalid',
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
+  snapshotUnreadable: 'snapshot_unreadable',
+  snapshotWriteFailed: 'snapshot_write_failed',
   callCrashed: 'call_crashed',
   flowInvalid: 'flow_invalid',
   callerLookupFailed: 'caller_lookup_failed',
+  endlessLoop: 'endless_loop',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -104,7 +121,14 @@ export const errorMessages = {
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
-  modelUnreachable: (url: string, detail: string) => `cannot reach the model at ${url}: ${detail}`,
+  modelUnreachable: (url: string, detail: string) => `cannot connect to the model at ${url}: ${detail}`,
+  modelTimeout: (url: string, ms: number, answering: boolean) =>
+    `the model at ${url} ${answering ? 'started answering but did not finish' : 'did not answer'} within ${ms} ms; ` +
+    'raise SWITCHBOARD_MODEL_TIMEOUT_MS (or timeoutMs) if it is just slow',
+  modelConnectionDropped: (url: string, detail: string) =>
+    `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
+  modelTimeoutInvalid: (variable: string, value: string) =>
+    `${variable} must be a whole number of milliseconds (at least 1), not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
   modelNotConfigured: () =>
     'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
@@ -112,9 +136,17 @@ export const errorMessages = {
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
   snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
-  snapshotFlowMismatch: (file: string) =>
-    `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  snapshotFlowMismatch: (file: string, takenOn: string | null) =>
+    takenOn !== null && takenOn !== file
+      ? `the snapshot was taken on ${takenOn}, whose text differs from ${file}; resume it with the flow it was taken on`
+      : `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
+  snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
+  snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
+  endlessLoop: (node: string, steps: number) =>
+    `the call went through ${steps} nodes without waiting for the caller and was stopped at node "${node}"; ` +
+    'the flow loops without a collect, end or transfer node: run "switchboard validate" on it',
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

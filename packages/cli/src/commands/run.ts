@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   describeError,
+  ERROR,
+  errorMessages,
+  FlowError,
   formatFlowIssue,
   loadFlow,
   OpenAIChatModel,
@@ -20,7 +23,8 @@ const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
   '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
   '  --resume FILE  continue the call saved in FILE instead of starting a new one',
-  '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL',
+  '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
+  '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
 ].join('\n');
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
@@ -66,6 +70,8 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return `        [${event.node}: model called ${event.tool} -> ${event.result?.result ?? `error ${event.error?.code ?? ''}`}]`;
     case 'model_error':
       return `        [${event.node}: model failed: ${event.error.code}: ${event.error.message}]`;
+    case 'call_error':
+      return `        [${event.node}: ${event.error.code}: ${event.error.message}]`;
     case 'transfer':
       return `[call transferred to ${event.to}]`;
     case 'end':
@@ -74,6 +80,21 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
     case 'model_request':
     case 'model_reply':
       return null;
+  }
+}
+
+/** The saved call in `file`: read and parsed, or a coded error naming the file. */
+async function readSnapshot(file: string, cwd: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    throw new FlowError(ERROR.snapshotUnreadable, errorMessages.snapshotUnreadable(file, describeError(error).message), { cause: error });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(file, `not JSON (${describeError(error).message})`), { cause: error });
   }
 }
 
@@ -99,13 +120,19 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
 
-  const modelOptions = openAIOptionsFromEnv(io.env);
-  const model: ChatModel | undefined = modelOptions ? new OpenAIChatModel(modelOptions) : undefined;
   let call: CallSession;
   try {
+    const modelOptions = openAIOptionsFromEnv(io.env);
+    const model: ChatModel | undefined = modelOptions ? new OpenAIChatModel(modelOptions) : undefined;
     if (options['--resume'] !== undefined) {
-      const saved = JSON.parse(await readFile(resolve(io.cwd, options['--resume']), 'utf8')) as unknown;
-      call = await restoreCall(flow, saved, { documents, env: io.env, ...(model ? { model } : {}) });
+      const saved = await readSnapshot(options['--resume'], io.cwd);
+      try {
+        call = await restoreCall(flow, saved, { documents, env: io.env, ...(model ? { model } : {}) });
+      } catch (error) {
+        // Name the file: "this is not a call snapshot" alone does not say which one.
+        const { code, message } = describeError(error);
+        throw new FlowError(code === ERROR.snapshotFlowMismatch ? ERROR.snapshotFlowMismatch : ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(options['--resume'], message), { cause: error });
+      }
     } else {
       const context = {
         ...(options['--caller'] !== undefined ? { caller: options['--caller'] } : {}),
@@ -151,8 +178,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (call.status === 'listening') {
     io.stdout(`[caller hung up at ${call.node}]\n`);
     if (options['--save'] !== undefined) {
-      await writeFile(resolve(io.cwd, options['--save']), `${JSON.stringify(call.snapshot(), null, 2)}\n`);
-      io.stdout(`[call saved to ${options['--save']}; continue it with --resume ${options['--save']}]\n`);
+      try {
+        await writeFile(resolve(io.cwd, options['--save']), `${JSON.stringify(call.snapshot(), null, 2)}\n`);
+        io.stdout(`[call saved to ${options['--save']}; continue it with --resume ${options['--save']}]\n`);
+      } catch (error) {
+        call.stop();
+        io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], describeError(error).message)}\n`);
+        return 1;
+      }
     }
   }
   call.stop();

@@ -10,6 +10,7 @@ import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookup
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { validateGraph } from './validateGraph.js';
+import { validateLoops } from './validateLoops.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
 import { validateVariables } from './validateVariables.js';
 
@@ -54,6 +55,11 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
  */
 export async function loadFlowText(text: string, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
   const source = readFlowSource(text);
+  // YAML reads JSON too, but also what JSON forbids (a trailing comma, comments): a .json flow must be JSON.
+  const jsonError = /\.json$/i.test(file) ? jsonSyntaxError(text) : null;
+  if (jsonError) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }] };
+  }
   if (source.syntaxErrors.length > 0) {
     const issues = source.syntaxErrors.map((error) => ({
       code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
@@ -63,7 +69,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
 
   const { shape, issues: pending } = readFlowNodes(source.data);
   const start = shape.start ?? shape.order[0] ?? '';
-  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order), ...validateVariables(shape.nodes, shape.order));
+  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order), ...validateLoops(shape.nodes, shape.order), ...validateVariables(shape.nodes, shape.order));
 
   const documents: Record<string, LookupProvider> = {};
   const documentTools: DocumentTools = {};
@@ -114,13 +120,28 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
   if (position) {
     if (issue.within) {
       placed.line = position.line + issue.within.line - 1;
-      placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : issue.within.column;
+      const blockIndent = (position as { blockIndent?: number }).blockIndent ?? 0;
+      placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : blockIndent + issue.within.column;
     } else {
       placed.line = position.line;
       placed.column = position.column;
     }
   }
   return placed;
+}
+
+/** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */
+function jsonSyntaxError(text: string): { message: string; place: { line?: number; column?: number } } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = describeError(error).message;
+    const offset = /at position (\d+)/.exec(message)?.[1];
+    if (offset === undefined) return { message, place: {} };
+    const before = text.slice(0, Number(offset)).split(/\r\n|\r|\n/);
+    return { message, place: { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 } };
+  }
 }
 
 function byPlace(a: FlowIssue, b: FlowIssue): number {

@@ -93,6 +93,8 @@ export function readFlowNodes(data: unknown): { shape: FlowShape; issues: Pendin
     issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.missingTopField('nodes') });
   } else if (!isFields(data.nodes)) {
     issues.push({ code: ISSUE.invalidField, path: ['nodes'], message: issueMessages.notAnObject('"nodes"') });
+  } else if (Object.keys(data.nodes).length === 0) {
+    issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.noNodes() });
   } else {
     for (const [id, fields] of Object.entries(data.nodes)) {
       // Ids become state names, where "." separates levels and "#" starts a reference.
@@ -252,7 +254,10 @@ function readCases(id: string, value: unknown, issues: PendingIssue[]): BranchCa
     const match = typeof entry.match === 'string' ? [entry.match] : entry.match;
     const words = Array.isArray(match) ? match.filter((word): word is string => typeof word === 'string') : [];
     if (!Array.isArray(match) || words.length !== match.length || words.length === 0) {
-      issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.notAList(`cases[${index}].match`) });
+      const message = Array.isArray(match) && match.length === 0
+        ? issueMessages.emptyMatch(id, index)
+        : issueMessages.notWords(`cases[${index}].match`);
+      issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message });
     }
     if (typeof entry.next !== 'string') {
       issues.push({ code: ISSUE.missingField, path: at(index), node: id, message: issueMessages.missingField(id, `cases[${index}].next`) });

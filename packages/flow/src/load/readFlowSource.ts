@@ -10,8 +10,11 @@ export interface FlowSource {
   syntaxErrors: { message: string; line: number; column: number }[];
   /** Where a path (`['nodes', 'greet', 'next']`) starts in the file; the nearest existing parent when it is absent. */
   locate(path: readonly (string | number)[]): SourcePosition | undefined;
-  /** Where the text of a scalar at `path` begins (the line after `|` for block scalars). */
-  locateText(path: readonly (string | number)[]): SourcePosition | undefined;
+  /**
+   * Where the text of a scalar at `path` begins (the line after `|` for block scalars, whose every line is then
+   * indented by `blockIndent` columns in the file).
+   */
+  locateText(path: readonly (string | number)[]): (SourcePosition & { blockIndent?: number }) | undefined;
 }
 
 /**
@@ -63,7 +66,11 @@ export function readFlowSource(text: string): FlowSource {
       const start = position(node.range[0]);
       // A block scalar's text starts on the line after its `|` or `>` indicator.
       const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
-      if (block) return { line: start.line + 1, column: 1 };
+      if (block) {
+        const firstLine = text.split(/\r\n|\r|\n/)[start.line] ?? '';
+        const blockIndent = firstLine.length - firstLine.trimStart().length;
+        return { line: start.line + 1, column: blockIndent + 1, blockIndent };
+      }
       // A quoted scalar's text starts after its opening quote.
       const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
       return quoted ? { line: start.line, column: start.column + 1 } : start;

@@ -13,8 +13,11 @@ import type { PendingIssue } from './readFlowNodes.js';
  */
 export function validateGraph(start: string, nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
   const issues: PendingIssue[] = [];
-  const known = Object.keys(nodes);
-  if (!(start in nodes)) {
+  // Nodes the file declares, read or not: one with a problem of its own (an unknown kind) is reported once, not
+  // again by every edge that leads to it.
+  const declared = new Set(order);
+  const known = [...order];
+  if (!declared.has(start)) {
     issues.push({ code: ISSUE.unknownTarget, path: ['start'], message: issueMessages.unknownStart(start, known) });
   }
 
@@ -27,7 +30,7 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
         if (node.kind !== 'lookup' && node.kind !== 'caller_lookup' && edge.field[0] !== 'cases') {
           issues.push({ code: ISSUE.deadEnd, path: ['nodes', id], node: id, message: issueMessages.deadEnd(id, node.kind) });
         }
-      } else if (!(edge.target in nodes)) {
+      } else if (!declared.has(edge.target)) {
         issues.push({
           code: ISSUE.unknownTarget,
           path: ['nodes', id, ...edge.field],
@@ -39,17 +42,22 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
   }
 
   const reached = new Set<string>();
-  const pending = start in nodes ? [start] : [];
+  const pending = declared.has(start) ? [start] : [];
+  // A node that could not be read hides its edges: what lies behind it cannot be called unreachable.
+  let reachedUnreadable = false;
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
     const node = nodes[id];
-    if (!node) continue;
-    for (const edge of nodeEdges(node)) if (edge.target in nodes && !reached.has(edge.target)) pending.push(edge.target);
+    if (!node) {
+      reachedUnreadable = true;
+      continue;
+    }
+    for (const edge of nodeEdges(node)) if (declared.has(edge.target) && !reached.has(edge.target)) pending.push(edge.target);
   }
-  if (start in nodes) {
+  if (declared.has(start) && !reachedUnreadable) {
     for (const id of order) {
-      if (id in nodes && !reached.has(id)) {
+      if (!reached.has(id)) {
         issues.push({ code: ISSUE.unreachableNode, path: ['nodes', id], node: id, message: issueMessages.unreachableNode(id, start) });
       }
     }

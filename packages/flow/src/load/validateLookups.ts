@@ -43,10 +43,17 @@ export function validateLookups(
         }
       });
     }
-    if (node && (node.kind === 'say' || node.kind === 'collect' || node.kind === 'conversation') && node.text !== undefined) {
+    if (node && node.kind !== 'lookup' && node.kind !== 'caller_lookup' && node.kind !== 'branch' && node.text !== undefined) {
       // A directive anywhere else would be spoken, or shown to the model, as text.
-      if (parseDirective(node.text).directive !== null) {
+      const parsed = parseDirective(node.text);
+      if (parsed.directive !== null) {
         issues.push({ code: ISSUE.directiveOutsideLookup, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveOutsideLookup(id, node.kind) });
+      } else {
+        // A line like "#hashtag" is not prose either (it is left out of what is said): say to write "\#".
+        for (const problem of parsed.issues) {
+          if (problem.code !== 'unknown_directive') continue;
+          issues.push({ code: problem.code, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
+        }
       }
     }
     if (node?.kind === 'caller_lookup') {

@@ -1,8 +1,7 @@
 // Every {{reference}} and directive binding names a variable some node stores, or the call context.
-import { parseDirective } from '@switchboard/directive';
+import { parseDirective, templateReferences } from '@switchboard/directive';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
-import { templateVariables } from '../template/renderTemplate.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
 /** The variables a node stores when the call passes through it. */
@@ -19,18 +18,12 @@ function storedBy(node: FlowNode): string[] {
   }
 }
 
-/** The texts of a node that are templates, by field. */
+/** The texts of a node that are templates, by field: prose (a lookup node's text is a directive, checked apart). */
 function templatesOf(node: FlowNode): { field: string; text: string }[] {
   const texts: { field: string; text: string }[] = [];
   if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
   if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
   return texts;
-}
-
-/** 1-based line and column of a character offset inside a text. */
-function placeIn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 /**
@@ -61,13 +54,12 @@ export function validateVariables(nodes: Record<string, FlowNode>, order: readon
     const node = nodes[id];
     if (!node) continue;
     for (const { field, text } of templatesOf(node)) {
-      const references = templateVariables(text);
-      let from = 0;
-      for (const reference of references) {
-        const at = text.indexOf('{{', from);
-        from = at + 2;
-        check(id, field, reference, at >= 0 ? placeIn(text, at) : undefined);
+      // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too.
+      const { refs, issues: problems } = templateReferences(text);
+      for (const problem of problems) {
+        issues.push({ code: problem.code, path: ['nodes', id, field], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
       }
+      for (const reference of refs) check(id, field, reference.name, { line: reference.line, column: reference.column });
     }
     if (node.kind === 'branch') check(id, 'variable', node.variable);
     if (node.kind === 'lookup') {

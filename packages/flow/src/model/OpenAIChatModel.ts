@@ -11,28 +11,47 @@ export interface OpenAIChatModelOptions {
   model: string;
   /** Extra fields sent with every request (e.g. `{ temperature: 0 }`). */
   extraBody?: Record<string, unknown>;
+  /** How long one request may take, answer included, before it fails with `model_timeout`; default {@link DEFAULT_MODEL_TIMEOUT_MS}. */
+  timeoutMs?: number;
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL = 'gpt-4o-mini';
+/** The time a model request may take unless `timeoutMs` (or `SWITCHBOARD_MODEL_TIMEOUT_MS`) says otherwise. */
+export const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
+
+/** An empty variable counts as unset, as a shell's `VAR= command` means. */
+function setting(env: Record<string, string | undefined>, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+}
 
 /**
  * Model settings from the environment, or null when none are set:
  * `SWITCHBOARD_MODEL_BASE_URL` (or `OPENAI_BASE_URL`), `SWITCHBOARD_MODEL_API_KEY` (or `OPENAI_API_KEY`),
- * `SWITCHBOARD_MODEL` (or `OPENAI_MODEL`).
+ * `SWITCHBOARD_MODEL` (or `OPENAI_MODEL`), `SWITCHBOARD_MODEL_TIMEOUT_MS`. Empty values count as unset.
+ * Throws a `model_config_invalid` FlowError for a timeout that is not a whole number of milliseconds.
  *
  * @example
  * const options = openAIOptionsFromEnv(process.env);
  * const model = options ? new OpenAIChatModel(options) : undefined;
  */
 export function openAIOptionsFromEnv(env: Record<string, string | undefined>): OpenAIChatModelOptions | null {
-  const baseUrl = env.SWITCHBOARD_MODEL_BASE_URL ?? env.OPENAI_BASE_URL;
-  const apiKey = env.SWITCHBOARD_MODEL_API_KEY ?? env.OPENAI_API_KEY;
+  const baseUrl = setting(env, 'SWITCHBOARD_MODEL_BASE_URL', 'OPENAI_BASE_URL');
+  const apiKey = setting(env, 'SWITCHBOARD_MODEL_API_KEY', 'OPENAI_API_KEY');
   if (baseUrl === undefined && apiKey === undefined) return null;
+  const timeout = setting(env, 'SWITCHBOARD_MODEL_TIMEOUT_MS');
+  if (timeout !== undefined && !/^[1-9][0-9]*$/.test(timeout)) {
+    throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelTimeoutInvalid('SWITCHBOARD_MODEL_TIMEOUT_MS', timeout));
+  }
   return {
     baseUrl: baseUrl ?? DEFAULT_BASE_URL,
-    model: env.SWITCHBOARD_MODEL ?? env.OPENAI_MODEL ?? DEFAULT_MODEL,
+    model: setting(env, 'SWITCHBOARD_MODEL', 'OPENAI_MODEL') ?? DEFAULT_MODEL,
     ...(apiKey !== undefined ? { apiKey } : {}),
+    ...(timeout !== undefined ? { timeoutMs: Number(timeout) } : {}),
   };
 }
 
@@ -61,16 +80,42 @@ export class OpenAIChatModel implements ChatModel {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
 
-    let response: Response;
-    try {
-      response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), ...(options.signal ? { signal: options.signal } : {}) });
-    } catch (error) {
-      // fetch reports "fetch failed" and keeps the reason (ECONNREFUSED, DNS) in its cause.
+    // One clock for the whole request, answer included; the call's own signal (the call stopping) aborts it too.
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const stopWithCall = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', stopWithCall, { once: true });
+    const failure = (error: unknown, phase: 'connect' | 'body'): unknown => {
+      if (options.signal?.aborted && !timedOut) return error;
+      // fetch reports "fetch failed" / "terminated" and keeps the reason (ECONNREFUSED, a closed socket) in its cause.
       const cause = (error as { cause?: unknown } | null)?.cause;
-      const detail = describeError(cause ?? error).message;
-      throw new FlowError(ERROR.modelHttp, errorMessages.modelUnreachable(url, detail), { cause: error });
+      const { code, message: detail } = describeError(cause ?? error);
+      if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+        return new FlowError(ERROR.modelTimeout, errorMessages.modelTimeout(url, timeoutMs, phase === 'body'), { cause: error });
+      }
+      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, detail), { cause: error });
+      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, detail), { cause: error });
+    };
+
+    let response: Response;
+    let text: string;
+    try {
+      try {
+        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+      } catch (error) {
+        throw failure(error, 'connect');
+      }
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw failure(error, 'body');
+      }
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', stopWithCall);
     }
-    const text = await response.text();
     if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, text));
     let parsed: unknown;
     try {

@@ -21,6 +21,8 @@ export class Deadline {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly waiting = new Set<(error: ReplayTimeoutError) => void>();
   private hasExpired = false;
+  private startedAt: number | undefined;
+  private stoppedAt: number | undefined;
 
   constructor(readonly ms: number) {}
 
@@ -28,6 +30,8 @@ export class Deadline {
   start(): void {
     this.clear();
     this.hasExpired = false;
+    this.startedAt = performance.now();
+    this.stoppedAt = undefined;
     this.timer = setTimeout(() => {
       this.hasExpired = true;
       for (const reject of this.waiting) reject(new ReplayTimeoutError(this.ms));
@@ -35,23 +39,36 @@ export class Deadline {
     }, this.ms);
   }
 
+  /**
+   * Whether the turn ran out of time. Read from the clock as well as the timer: synchronous work (a slow lookup
+   * that never yields) keeps the timer from firing, but not the time from passing.
+   */
   get expired(): boolean {
-    return this.hasExpired;
+    if (this.hasExpired) return true;
+    if (this.startedAt === undefined) return false;
+    return (this.stoppedAt ?? performance.now()) - this.startedAt >= this.ms;
   }
 
+  /** Settles like `promise`, or rejects with {@link ReplayTimeoutError} once the turn is out of time, even if it then resolves. */
   guard<T>(promise: Promise<T>): Promise<T> {
-    if (this.hasExpired) return Promise.reject(new ReplayTimeoutError(this.ms));
+    if (this.expired) return Promise.reject(new ReplayTimeoutError(this.ms));
     return new Promise<T>((resolve, reject) => {
       this.waiting.add(reject);
       promise.then(
-        (value) => { this.waiting.delete(reject); resolve(value); },
+        (value) => {
+          this.waiting.delete(reject);
+          if (this.expired) reject(new ReplayTimeoutError(this.ms));
+          else resolve(value);
+        },
         (error: unknown) => { this.waiting.delete(reject); reject(error); },
       );
     });
   }
 
+  /** Stops the clock: the turn is over. */
   clear(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.startedAt !== undefined && this.stoppedAt === undefined) this.stoppedAt = performance.now();
   }
 }

@@ -6,8 +6,9 @@ import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from 
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
 
-/** A divergence plus when it happened, so the earliest one can be reported first. */
-interface Timed { at: number; divergence: Divergence }
+/** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */
+export interface TimedDivergence { at: number; divergence: Divergence }
+type Timed = TimedDivergence;
 
 /**
  * Every way the call departed from the script, earliest first (end-of-call checks come last).
@@ -17,6 +18,11 @@ interface Timed { at: number; divergence: Divergence }
  * divergences[0]?.message; // 'expected node "confirm" as step 4 of the path, but the call went to "ask_city"'
  */
 export function checkExpectations(script: CallScript, trace: CallTrace, locate?: Locate): Divergence[] {
+  return timedDivergences(script, trace, locate).sort((a, b) => a.at - b.at).map((entry) => entry.divergence);
+}
+
+/** {@link checkExpectations} with each divergence's place in the trace, for merging with the replay's own. */
+export function timedDivergences(script: CallScript, trace: CallTrace, locate?: Locate): TimedDivergence[] {
   const end = trace.events.length;
   const timed: Timed[] = [];
   const add = (
@@ -109,7 +115,7 @@ export function checkExpectations(script: CallScript, trace: CallTrace, locate?:
     add(end, 'status', 'status', { expected: expect.status, actual: trace.status }, expect.status, trace.status, ['expect', 'status']);
   }
 
-  return timed.sort((a, b) => a.at - b.at).map((entry) => entry.divergence);
+  return timed;
 }
 
 function checkLookups(

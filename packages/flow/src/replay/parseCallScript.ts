@@ -15,6 +15,11 @@ export type Locate = (path: FieldPath, on?: 'key' | 'value') => { line: number; 
 
 export interface ParsedCallScript {
   script: CallScript | null;
+  /**
+   * When the file has issues but names its flow: the call as far as it could be read (fields in error left
+   * out), so its node, variable and tool names can still be checked against the flow and reported together.
+   */
+  draft: CallScript | null;
   issues: ReplayIssue[];
   locate: Locate;
 }
@@ -62,12 +67,12 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
         message: issueMessage('malformed_yaml', { reason: error.message.split('\n')[0] ?? error.message }),
       });
     }
-    return { script: null, issues, locate };
+    return { script: null, draft: null, issues, locate };
   }
   const root: unknown = doc.toJS();
   if (!isRecord(root)) {
     report('not_a_mapping', [], {});
-    return { script: null, issues, locate };
+    return { script: null, draft: null, issues, locate };
   }
 
   const reader = new FieldReader(report, (path) => plainSource(doc, path));
@@ -83,15 +88,13 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const timeout = reader.positiveNumber(root, ['timeout_ms']) ?? DEFAULT_TURN_TIMEOUT_MS;
   const expect = readExpect(reader, root['expect'], report);
 
-  if (issues.length > 0 || flow === undefined || expect === undefined) return { script: null, issues, locate };
-  return {
-    script: {
-      name, flow, context, turns, model, lookup_failures: lookupFailures, ...(env === undefined ? {} : { env }),
-      ...(server === undefined ? {} : { caller_lookup_server: server }), timeout_ms: timeout, expect,
-    },
-    issues,
-    locate,
+  if (flow === undefined) return { script: null, draft: null, issues, locate };
+  const read: CallScript = {
+    name, flow, context, turns, model, lookup_failures: lookupFailures, ...(env === undefined ? {} : { env }),
+    ...(server === undefined ? {} : { caller_lookup_server: server }), timeout_ms: timeout, expect: expect ?? {},
   };
+  if (issues.length > 0 || expect === undefined) return { script: null, draft: read, issues, locate };
+  return { script: read, draft: read, issues, locate };
 }
 
 function defaultName(file: string): string {

@@ -9,7 +9,7 @@ import { startCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
 import type { CallScript, ReplayCallStatus } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
-import { checkExpectations } from './checkExpectations.js';
+import { timedDivergences, type TimedDivergence } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
@@ -18,7 +18,7 @@ import { parseCallScript, type Locate } from './parseCallScript.js';
 import { replayModel, scriptedDocuments } from './replayDependencies.js';
 import type { ReplayIssue } from './ReplayIssue.js';
 import { startCallerLookupFixture, type RunningFixture } from './callerLookupFixture.js';
-import { CALLER_LOOKUP_TOOL, traceOfCall, type StepMark } from './traceOfCall.js';
+import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfCall.js';
 
 export interface ReplayOptions {
   /** Paths in messages are shown relative to this folder (default: the process's). */
@@ -53,12 +53,17 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     return invalid([{ code: 'unreadable_file', path: '', file: callFile, line: 0, column: 0, message: issueMessage('unreadable_file', { reason }) }], callFileName(callFile), null);
   }
   const parsed = parseCallScript(text, callFile);
-  if (!parsed.script) return invalid(parsed.issues, callFileName(callFile), null);
-  const { script, locate } = parsed;
+  const { draft, locate } = parsed;
+  if (!draft) return invalid(parsed.issues, callFileName(callFile), null);
+  // Every problem at once: a format error in one field does not hide a wrong node name in another.
+  const issues = [...parsed.issues];
 
-  const flowFile = resolve(dirname(callFile), script.flow);
-  const flowIssue = (code: 'flow_not_found' | 'flow_invalid', values: Record<string, string>): CallReport =>
-    invalid([{ code, path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage(code, { flow: script.flow, ...values }) }], script.name, flowFile);
+  const flowFile = resolve(dirname(callFile), draft.flow);
+  const invalidNow = (): CallReport => invalid(issues.sort((a, b) => a.line - b.line || a.column - b.column), draft.name, flowFile);
+  const flowIssue = (code: 'flow_not_found' | 'flow_invalid', values: Record<string, string>): CallReport => {
+    issues.push({ code, path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage(code, { flow: draft.flow, ...values }) });
+    return invalidNow();
+  };
   if (!(await exists(flowFile))) return flowIssue('flow_not_found', { resolved: show(flowFile) });
   const loaded = await loadFlowOnce(flowFile, options);
   if (!loaded.flow) {
@@ -70,13 +75,25 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
   // A configured caller lookup adds the model's lookup_caller tool and the #caller_lookup nodes' lookups.
   if (flow.callerLookup && flow.callerLookup.url !== '') tools.push(LOOKUP_CALLER_TOOL_NAME, CALLER_LOOKUP_TOOL);
-  const mismatches = checkScriptAgainstFlow(script, flow, tools, callFile, locate, show(flowFile));
-  if (mismatches.length > 0) return invalid(mismatches.sort((a, b) => a.line - b.line || a.column - b.column), script.name, flowFile);
+  issues.push(...checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile)));
+  const script = parsed.script;
+  if (!script || issues.length > 0) return invalidNow();
 
   const played = await playWithFixture(script, loaded, options).catch((error: unknown) => crashed(error));
   const trace = played.trace;
-  const divergences = [...played.divergences, ...checkExpectations(script, trace, locate).filter((d) => !(played.stoppedEarly && isAboutTurns(d)))];
-  modelDivergences(script, played, locate, divergences);
+  // The replay's own divergences are where the call stopped (the end of the trace), a timeout at the lookup or
+  // model turn it cut off: listed before what that cut-off caused.
+  const stoppedAt = (divergence: Divergence): number =>
+    divergence.kind === 'timeout' && played.cutOffEvent !== undefined ? played.positions[played.cutOffEvent] ?? trace.events.length : trace.events.length;
+  const timed: TimedDivergence[] = [
+    ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence })),
+    ...timedDivergences(script, trace, locate).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
+    ...modelDivergences(script, played, locate),
+  ];
+  // One order for all of them, so the report's first divergence is the earliest in the call.
+  const divergences = timed.map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map((entry) => entry.divergence);
 
   const run: CallRun = {
     file: callFile,
@@ -104,6 +121,10 @@ interface Played {
   stoppedEarly: boolean;
   entryOfRequest: number[];
   marks: StepMark[];
+  /** For each call event, its index in the trace. */
+  positions: number[];
+  /** The call event a timeout cut off (a lookup or model turn that failed at the deadline), when there was one. */
+  cutOffEvent?: number;
 }
 
 /** Starts the call file's caller-lookup fixture server (if any) for the call, and always stops it afterwards. */
@@ -131,6 +152,7 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
   const divergences: Divergence[] = [];
   let session: CallSession | undefined;
   let stoppedEarly = false;
+  let cutOffEvent: number | undefined;
 
   const step = async (run: () => Promise<void>, turn: number): Promise<boolean> => {
     deadline.start();
@@ -143,9 +165,10 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
     deadline.clear();
     if (session) marks.push({ events: session.events.length, path: session.path.length });
     const cutOff = deadline.expired && session ? failedIn(session.events, marks.at(-2)?.events ?? 0) : null;
+    if (cutOff) cutOffEvent = cutOff.index;
     if (outcome === 'hung' || deadline.expired) {
       stoppedEarly = true;
-      const node = cutOff ?? session?.node ?? '(start)';
+      const node = cutOff?.node ?? session?.node ?? '(start)';
       divergences.push({
         kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noReply,
         message: divergenceMessage('timeout', { node, ms: deadline.ms }), field: 'timeout_ms', line: null,
@@ -175,7 +198,7 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
   }
   if (!session) {
     // The opening never came back: nothing ran far enough to have a log.
-    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, marks };
+    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, marks, positions: [] };
   }
   const status = replayStatus(session.status);
   if (status === 'failed' && script.expect.status !== 'failed') {
@@ -186,9 +209,9 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
       message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
     });
   }
-  const trace = traceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
+  const { trace, positions } = placedTraceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (session.status === 'working') session.stop();
-  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, marks };
+  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, marks, positions, ...(cutOffEvent === undefined ? {} : { cutOffEvent }) };
 }
 
 /** A replay that threw (a bug, not a divergence in the flow) still ends as a failed report, never a rejection. */
@@ -204,6 +227,7 @@ function crashed(error: unknown): Played {
     stoppedEarly: true,
     entryOfRequest: [],
     marks: [],
+    positions: [],
   };
 }
 
@@ -211,9 +235,12 @@ function crashed(error: unknown): Played {
  * The node whose lookup or model reply the deadline cut off: the runtime logs it as a failed lookup or
  * model turn (wrapping our error in its own code), so take the step's last failure.
  */
-function failedIn(events: readonly CallEvent[], from: number): string | null {
-  const failures = events.slice(from).filter((event) => (event.type === 'lookup' && event.error !== undefined) || event.type === 'model_error');
-  return failures.at(-1)?.node ?? null;
+function failedIn(events: readonly CallEvent[], from: number): { node: string; index: number } | null {
+  for (let index = events.length - 1; index >= from; index--) {
+    const event = events[index];
+    if (event && ((event.type === 'lookup' && event.error !== undefined) || event.type === 'model_error')) return { node: event.node, index };
+  }
+  return null;
 }
 
 function failureReason(events: readonly CallEvent[]): string | undefined {
@@ -235,8 +262,8 @@ function isAboutTurns(divergence: Divergence): boolean {
   return divergence.kind === 'out_of_turns' || divergence.kind === 'turns_left';
 }
 
-/** A reply the call file wrote for one conversation node but another node consumed. */
-function modelDivergences(script: CallScript, played: Played, locate: Locate, divergences: Divergence[]): void {
+/** A reply the call file wrote for one conversation node but another node consumed, placed at that node's entry. */
+function modelDivergences(script: CallScript, played: Played, locate: Locate): TimedDivergence[] {
   let request = 0;
   for (const [at, event] of played.events.entries()) {
     if (event.type !== 'model_request') continue;
@@ -245,13 +272,14 @@ function modelDivergences(script: CallScript, played: Played, locate: Locate, di
     const wanted = entryIndex === undefined ? undefined : script.model[entryIndex]?.node;
     if (entryIndex === undefined || wanted === undefined || wanted === event.node) continue;
     const turn = played.marks.findIndex((mark) => mark.events > at);
-    divergences.push({
+    const divergence: Divergence = {
       kind: 'model_node', turn: turn < 0 ? null : turn, node: event.node, expected: wanted, actual: event.node,
       message: divergenceMessage('model_node', { index: entryIndex + 1, expected: wanted, actual: event.node }),
       field: `model[${entryIndex}].node`, line: locate(['model', entryIndex, 'node']).line,
-    });
-    return;
+    };
+    return [{ at: played.positions[at] ?? played.trace.events.length, divergence }];
   }
+  return [];
 }
 
 function callFileName(file: string): string {

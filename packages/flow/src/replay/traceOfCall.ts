@@ -21,6 +21,18 @@ export function traceOfCall(
   events: readonly CallEvent[], path: readonly string[], marks: readonly StepMark[],
   variables: Record<string, unknown>, status: ReplayCallStatus, node: string | null,
 ): CallTrace {
+  return placedTraceOfCall(events, path, marks, variables, status, node).trace;
+}
+
+/**
+ * {@link traceOfCall}, plus where each call event landed: `positions[i]` is the index in the trace of the last
+ * entry made for call event `i` (its node's entry, for events the trace does not keep such as model requests).
+ */
+export function placedTraceOfCall(
+  events: readonly CallEvent[], path: readonly string[], marks: readonly StepMark[],
+  variables: Record<string, unknown>, status: ReplayCallStatus, node: string | null,
+): { trace: CallTrace; positions: number[] } {
+  const positions: number[] = [];
   const trace: TraceEvent[] = [];
   let eventFrom = 0;
   let pathFrom = 0;
@@ -34,7 +46,11 @@ export function traceOfCall(
       entered = at + 1;
     };
     for (const event of events.slice(eventFrom, mark.events)) {
-      if (event.type === 'hear') { trace.push({ kind: 'hear', node: event.node, text: event.text, turn }); continue; }
+      if (event.type === 'hear') {
+        trace.push({ kind: 'hear', node: event.node, text: event.text, turn });
+        positions.push(trace.length - 1);
+        continue;
+      }
       if (event.type === 'say') {
         enterThrough(event.node);
         trace.push({ kind: 'say', node: event.node, text: event.text, turn });
@@ -47,10 +63,11 @@ export function traceOfCall(
       } else {
         enterThrough(event.node);
       }
+      positions.push(trace.length - 1);
     }
     for (const id of stepPath.slice(entered)) trace.push({ kind: 'enter', node: id, turn });
     eventFrom = mark.events;
     pathFrom = mark.path;
   });
-  return { events: trace, variables, status, node };
+  return { trace: { events: trace, variables, status, node }, positions };
 }

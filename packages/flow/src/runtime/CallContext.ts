@@ -1,7 +1,7 @@
 // Facts about the call itself, set by the runtime when the call starts; the model can never change them.
 import { randomUUID } from 'node:crypto';
 
-/** Readable in templates as `{{call.caller}}`, `{{call.called}}`, `{{call.call_id}}`, `{{call.started_at}}`. */
+/** Readable in templates as `{{call.caller}}`, `{{call.called}}`, `{{call.id}}` (the `call_id`), `{{call.started_at}}`. */
 export interface CallContext {
   /** The caller's number, E.164 when known (`+15551234567`). */
   caller: string;

@@ -6,6 +6,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
+import { snapshotProblem } from './snapshotProblem.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
 
@@ -98,7 +99,9 @@ export class CallSession {
 
   /** Why the call stopped unexpectedly, when it did. */
   get error(): ErrorInfo | null {
-    return this.crash;
+    if (this.crash) return this.crash;
+    const stopped = [...this.context.events].reverse().find((event) => event.type === 'call_error');
+    return stopped?.type === 'call_error' ? stopped.error : null;
   }
 
   /**
@@ -185,13 +188,23 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   if (typeof candidate.machine !== 'object' || candidate.machine === null) {
     throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid('"machine" is missing'));
   }
-  if (candidate.flow?.digest !== flow.digest) throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file));
+  if (candidate.flow?.digest !== flow.digest) {
+    const takenOn = typeof candidate.flow?.file === 'string' ? candidate.flow.file : null;
+    throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file, takenOn));
+  }
+  const problem = snapshotProblem(candidate.machine, flow);
+  if (problem) throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid(problem));
 
   const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
-  // The input is ignored when a snapshot is given; the call keeps the context it was started with.
-  const actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
+  let actor: Actor<CallMachine>;
+  try {
+    // The input is ignored when a snapshot is given; the call keeps the context it was started with.
+    actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
+    actor.start();
+  } catch (error) {
+    throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid(describeError(error).message), { cause: error });
+  }
   const session = new CallSession(flow, actor);
-  actor.start();
   await session.settle();
   return session;
 }

@@ -14,6 +14,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
 import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
+import { proseOf } from '../template/proseOf.js';
 import { renderTemplate } from '../template/renderTemplate.js';
 import { branchMatches } from './branchMatches.js';
 import type { CallContext } from './CallContext.js';
@@ -31,6 +32,8 @@ export interface CallMachineContext {
   /** Node ids in the order the call visited them. */
   path: string[];
   ending: null | { status: 'ended' | 'transferred' | 'failed'; node: string };
+  /** Nodes entered since the caller last spoke (absent in snapshots taken before it was kept: read as 0). */
+  stepsWithoutCaller?: number;
 }
 
 export type CallMachineEvent = { type: 'HEAR'; text: string };
@@ -60,6 +63,17 @@ export interface CallDependencies {
 
 /** The state a call goes to when a model fails at a node with no `error` edge. */
 export const FAILED_STATE = '(failed)';
+
+/** The state a call goes to when it has taken {@link MAX_STEPS_WITHOUT_CALLER} steps without hearing the caller. */
+export const LOOPING_STATE = '(looping)';
+
+/**
+ * How many nodes a call may enter in a row without the caller speaking. A real flow takes a handful between
+ * two utterances; a flow that loops without waiting (say → say → back, a lookup whose edges lead back to it)
+ * would otherwise spin forever, so past this the call ends as failed with `endless_loop`.
+ * Loading a flow reports such loops (`endless_loop`); this guards flows run without that check.
+ */
+export const MAX_STEPS_WITHOUT_CALLER = 300;
 
 /**
  * Builds the machine for a flow; give it a call's dependencies with {@link provideDependencies}.
@@ -100,9 +114,14 @@ export function createCallMachine(flow: Flow) {
       callerLookupOutcome: ({ event }, params: { outcome: CallerLookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
       /** Does the variable hold one of the case's words or phrases? */
       callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(context.variables[params.variable], params.match),
+      /** Has the call gone through too many nodes since the caller last spoke? */
+      looping: ({ context }) => (context.stepsWithoutCaller ?? 0) > MAX_STEPS_WITHOUT_CALLER,
     },
     actions: {
-      enter: assign(({ context }, params: { node: string }) => ({ path: [...context.path, params.node] })),
+      enter: assign(({ context }, params: { node: string }) => ({
+        path: [...context.path, params.node],
+        stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
+      })),
       say: assign(({ context }, params: { node: string; text: string }) => ({
         events: [...context.events, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context)) } satisfies CallEvent],
       })),
@@ -111,6 +130,7 @@ export function createCallMachine(flow: Flow) {
       })),
       store: assign(({ context, event }, params: { node: string; variable: string }) => ({
         variables: { ...context.variables, [params.variable]: event.text },
+        stepsWithoutCaller: 0,
         history: [...context.history, { role: 'user', content: event.text } satisfies ChatMessage],
         events: [...context.events, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent],
       })),
@@ -129,6 +149,14 @@ export function createCallMachine(flow: Flow) {
           ending: { status: 'failed' as const, node },
         };
       }),
+      stopLooping: assign(({ context }) => {
+        const node = context.path.at(-1) ?? '';
+        const error = { code: ERROR.endlessLoop, message: errorMessages.endlessLoop(node, MAX_STEPS_WITHOUT_CALLER) };
+        return {
+          events: [...context.events, { type: 'call_error', node, error } satisfies CallEvent, { type: 'end', node, reason: 'failed' } satisfies CallEvent],
+          ending: { status: 'failed' as const, node },
+        };
+      }),
     },
   });
 
@@ -137,6 +165,7 @@ export function createCallMachine(flow: Flow) {
   const region = flow.callerLookup?.default_region;
   for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id), region);
   states[FAILED_STATE] = { type: 'final', entry: [{ type: 'fail' }] };
+  states[LOOPING_STATE] = { type: 'final', entry: [{ type: 'stopLooping' }] };
 
   return base.createMachine({
     id: 'call',
@@ -149,6 +178,7 @@ export function createCallMachine(flow: Flow) {
       events: [],
       path: [],
       ending: null,
+      stepsWithoutCaller: 0,
     }),
     states: states as States,
   });
@@ -219,15 +249,19 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
   });
 }
 
-/** What templates can read: flow variables plus `call`. */
+/** What templates can read: flow variables plus `call` under its template names (`{{call.id}}` is the call id). */
 function scopeOf(context: CallMachineContext): Record<string, Json> {
-  return { ...context.variables, call: { ...context.call } };
+  return { ...context.variables, call: callScope(context.call) };
+}
+
+function callScope(call: CallContext): Record<string, Json> {
+  return { caller: call.caller, called: call.called, id: call.call_id, started_at: call.started_at };
 }
 
 /** The model's scope: the same without anything a #lookup node stored. */
 function modelScopeOf(context: CallMachineContext): Record<string, Json> {
   const visible = Object.fromEntries(Object.entries(context.variables).filter(([name]) => !context.lookupVariables.includes(name)));
-  return { ...visible, call: { ...context.call } };
+  return { ...visible, call: callScope(context.call) };
 }
 
 type LookupDone = DoneActorEvent<LookupResult>;
@@ -241,10 +275,13 @@ function lookupOutputOf(event: { type: string }): { result: string } | undefined
 
 function stateFor(node: FlowNode, directive: LookupDirective | undefined, region: string | undefined): unknown {
   const enter = { type: 'enter', params: { node: node.id } };
-  const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text } }]);
+  // Checked first on every node that does not wait for the caller: a loop without input stops here.
+  const stopIfLooping = { target: LOOPING_STATE, guard: { type: 'looping' } };
+  // Every edge re-enters its target, so an edge back to the same node runs it again (entry, lookup, model).
+  const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text: proseOf(text) } }]);
   switch (node.kind) {
     case 'say':
-      return { entry: [enter, ...say(node.text)], always: { target: node.next } };
+      return { entry: [enter, ...say(node.text)], always: [stopIfLooping, { target: node.next, reenter: true }] };
     case 'collect':
       return {
         tags: ['listening'],
@@ -255,11 +292,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       return {
         entry: [enter],
         always: [
+          stopIfLooping,
           ...node.cases.map((branchCase) => ({
             target: branchCase.next,
+            reenter: true,
             guard: { type: 'callerSaid', params: { variable: node.variable, match: branchCase.match } },
           })),
-          { target: node.otherwise },
+          { target: node.otherwise, reenter: true },
         ],
       };
     case 'lookup': {
@@ -283,6 +322,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
         [...context.events, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent];
       return {
         entry: [enter],
+        always: [stopIfLooping],
         invoke: {
           src: 'lookup',
           input: ({ context }: { context: CallMachineContext }): LookupActorInput => {
@@ -293,6 +333,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           },
           onDone: (['confident', 'ambiguous', 'not_found'] as const).map((outcome) => ({
             target: node.on[outcome],
+            reenter: true,
             guard: { type: 'lookupOutcome', params: { outcome } },
             actions: assign(({ context, event }: { context: CallMachineContext; event: LookupDone }) => {
               const result = event.output;
@@ -303,6 +344,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           })),
           onError: {
             target: node.on.error,
+            reenter: true,
             actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
               ...remember('error', null, [])({ context }),
               events: logged(context, 'error', { error: describeError(event.error) }),
@@ -311,20 +353,23 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
         },
       };
     }
-    case 'conversation':
+    case 'conversation': {
+      const instructions = proseOf(node.text);
       return {
         entry: [enter],
+        always: [stopIfLooping],
         invoke: {
           src: 'converse',
           input: ({ context }: { context: CallMachineContext }): ConverseActorInput => ({
             node: node.id,
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
-            messages: [{ role: 'system', content: renderTemplate(node.text, modelScopeOf(context)) }, ...context.history],
+            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context)) }, ...context.history],
             caller: context.call.caller,
           }),
           onDone: {
             target: node.next,
+            reenter: true,
             actions: assign(({ context, event }: { context: CallMachineContext; event: DoneActorEvent<ToolLoopOutput> }) => ({
               history: [...context.history, ...event.output.added],
               events: [...context.events, ...event.output.events, { type: 'say', node: node.id, text: event.output.text } satisfies CallEvent],
@@ -332,12 +377,14 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           },
           onError: {
             target: node.error ?? FAILED_STATE,
+            reenter: true,
             actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
               events: [...context.events, { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent],
             })),
           },
         },
       };
+    }
     case 'caller_lookup': {
       const into = node.into;
       const owned = [into, `${into}_outcome`];
@@ -348,11 +395,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       });
       return {
         entry: [enter],
+        always: [stopIfLooping],
         invoke: {
           src: 'callerLookup',
           input: ({ context }: { context: CallMachineContext }): CallerLookupActorInput => ({ node: node.id, caller: context.call.caller }),
           onDone: CALLER_OUTCOMES.map((outcome) => ({
             target: node.on[outcome],
+            reenter: true,
             guard: { type: 'callerLookupOutcome', params: { outcome } },
             actions: assign(({ context, event }: { context: CallMachineContext; event: DoneActorEvent<CallerLookupOutcome> }) => {
               const answer = event.output;
@@ -363,6 +412,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           })),
           onError: {
             target: node.on.error,
+            reenter: true,
             actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) =>
               remember(context, 'error', null, { error: describeError(event.error) })),
           },

@@ -27,7 +27,13 @@ export function templateVariables(text: string): string[] {
 
 function spoken(value: Json | undefined): string {
   if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map(spoken).join(', ');
-  if (typeof value === 'object') return Object.values(value).map(spoken).join(' ');
+  // A list of rows (a lookup's candidates) is read out by each row's first column, the name in a customer table:
+  // "Sean Riley, Shawn Reilly", never the other callers' account numbers.
+  if (Array.isArray(value)) return value.map((item) => spoken(isRow(item) ? Object.values(item)[0] : item)).join(', ');
+  if (isRow(value)) return Object.values(value).map(spoken).join(' ');
   return String(value);
+}
+
+function isRow(value: Json): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ISSUE, loadFlow, type LookupProvider } from '@switchboard/flow';
+import { ISSUE, loadFlow, loadFlowText, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
@@ -40,6 +40,8 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: 'has no "not_found" edge' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
     { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
+    { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
+    { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
@@ -80,11 +82,146 @@ describe('loading a flow reports each problem with its code, node and line', () 
     expect(flow?.nodes.who).toMatchObject({ kind: 'caller_lookup', into: 'client', on: { found: 'welcome_back', not_found: 'bye', error: 'bye' } });
   });
 
+  test.each([
+    { name: 'an empty nodes mapping', text: 'nodes: {}\n', code: ISSUE.missingField, line: 1, says: '"nodes" is empty; a flow needs at least one node' },
+    { name: 'no nodes at all', text: 'name: nothing\n', code: ISSUE.missingField, line: 1, says: 'the flow needs "nodes"' },
+  ])('a flow with $name is refused when it loads, not when a call starts', async ({ text, code, line, says }) => {
+    const { flow, issues } = await loadFlowText(text, '/tmp/empty.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({ code, line, message: expect.stringContaining(says) })]);
+  });
+
   test('a valid flow loads with no issues', async () => {
     const file = fileURLToPath(new URL('../fixtures/flows/care.flow.yaml', import.meta.url));
     const { flow, issues } = await loadFlow(file, { loadDocument: loadTestDocument });
     expect(issues).toEqual([]);
     expect(flow?.start).toBe('greet');
     expect(Object.keys(flow?.nodes ?? {})).toHaveLength(11);
+  });
+});
+
+describe('loops that never wait for the caller', () => {
+  const loops = async (nodes: string) => {
+    const { issues } = await loadFlowText(`nodes:\n${nodes}`, '/tmp/loops.flow.yaml', { loadDocument: loadTestDocument });
+    return issues.filter((issue) => issue.code === ISSUE.endlessLoop).map((issue) => [issue.node, issue.message]);
+  };
+
+  test('a say node that leads to itself is one endless loop', async () => {
+    expect(await loops('  a: { kind: say, text: a, next: a }\n')).toEqual([
+      ['a', 'node "a" leads only back to itself and never waits for the caller, so a call there would loop forever; send one edge to a collect, end or transfer node'],
+    ]);
+  });
+
+  test('a loop reached through other nodes is reported once, at its first node in the file', async () => {
+    expect(await loops('  a: { kind: say, text: a, next: b }\n  b: { kind: say, text: b, next: c }\n  c: { kind: say, text: c, next: b }\n')).toEqual([
+      ['b', expect.stringContaining('nodes "b", "c" lead only to each other')],
+    ]);
+  });
+
+  test.each([
+    { name: 'a loop through a collect node waits for the caller each time round', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: collect, into: x, next: a }\n' },
+    { name: 'a loop a branch can leave is not endless', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: branch, variable: call.caller, cases: [{ match: x, next: a }], otherwise: c }\n  c: { kind: end }\n' },
+    { name: 'a lookup that retries on error but ends when found has a way out', nodes: '  a: { kind: lookup, text: "#lookup lookup_customer full_name=Bob", on: { confident: e, ambiguous: e, not_found: e, error: a } }\n  e: { kind: end }\n' },
+    { name: 'a conversation loop whose error edge leaves it has a way out', nodes: '  a: { kind: conversation, text: hi, next: a, error: e }\n  e: { kind: end }\n' },
+  ])('$name', async ({ nodes }) => {
+    expect(await loops(nodes)).toEqual([]);
+  });
+
+  test('a conversation node that leads only back to itself never hears the caller: it is a loop too', async () => {
+    expect(await loops('  a: { kind: conversation, text: hi, next: a }\n')).toEqual([['a', expect.stringContaining('node "a" leads only back to itself')]]);
+  });
+
+  test('an edge to a node that is not there is reported on its own, not as a loop', async () => {
+    expect(await loops('  a: { kind: say, text: a, next: b }\n  b: { kind: say, text: b, next: nowhere }\n')).toEqual([]);
+  });
+});
+
+describe('templates and directive lines in spoken text', () => {
+  const issuesOf = async (nodes: string) => {
+    const { issues } = await loadFlowText(`nodes:\n${nodes}`, '/tmp/prose.flow.yaml');
+    return issues.map((issue) => [issue.code, issue.node, issue.line, issue.column]);
+  };
+
+  test('an unclosed {{ and an unknown call field are reported where they are, and the next template is still checked', async () => {
+    expect(await issuesOf('  a: { kind: collect, text: n, into: caller_name, next: e }\n  e: { kind: end, text: "Bye {{caller_name. {{call.phone}} {{caler_name}}" }\n')).toEqual([
+      ['unterminated_template', 'e', 3, 30],
+      ['unknown_call_field', 'e', 3, 52],
+      ['unknown_variable', 'e', 3, 60],
+    ]);
+  });
+
+  test.each([
+    { name: '{{call.id}} is the call id, as in directives', text: 'Reference {{call.id}}.', codes: [] },
+    { name: '{{call.call_id}} is not a call field', text: 'Reference {{call.call_id}}.', codes: ['unknown_call_field'] },
+    { name: 'an empty template', text: 'Hello {{ }}.', codes: ['empty_template'] },
+    { name: 'a transfer target with a bad template', text: null, to: '{{queue', codes: ['unterminated_template'] },
+    { name: 'a line that starts like an unknown directive, which would not be said', text: '#hashtag of the day', codes: ['unknown_directive'] },
+    { name: 'an escaped directive line, which is said', text: '\\#lookup is how you write it.', codes: [] },
+  ])('$name', async ({ text, to, codes }) => {
+    const node = to !== undefined ? `{ kind: transfer, to: ${JSON.stringify(to)} }` : `{ kind: end, text: ${JSON.stringify(text)} }`;
+    expect((await issuesOf(`  a: ${node}\n`)).map(([code]) => code)).toEqual(codes);
+  });
+
+  test('a directive in an end node would be said, so it is reported like in a say node', async () => {
+    expect((await issuesOf('  a: { kind: end, text: "#lookup lookup_customer" }\n')).map(([code]) => code)).toEqual([ISSUE.directiveOutsideLookup]);
+  });
+});
+
+describe('each problem is reported once, with a fix that fits', () => {
+  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, '/tmp/fits.flow.yaml', { loadDocument: loadTestDocument })).issues;
+
+  test('a node with an unknown kind is reported once, not again by every edge to it', async () => {
+    const issues = await issuesOf('nodes:\n  a: { kind: say, text: a, next: b }\n  b: { kind: shout, text: b }\n  c: { kind: say, text: c, next: b }\n');
+    expect(issues.map((issue) => [issue.code, issue.node])).toEqual([[ISSUE.unknownNodeKind, 'b']]);
+  });
+
+  test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
+    const issues = await issuesOf('nodes:\n  a:\n');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
+  });
+
+  test('a branch with cases but no otherwise is told to add otherwise', async () => {
+    const issues = await issuesOf('nodes:\n  a: { kind: collect, into: x, next: b }\n  b: { kind: branch, variable: x, cases: [{ match: yes, next: c }] }\n  c: { kind: end }\n');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([
+      [ISSUE.deadEnd, 'node "b" (branch) leads nowhere; give it "otherwise" or make it an end or transfer node'],
+    ]);
+  });
+
+  test('an empty match list is called empty, not "not a list"', async () => {
+    const issues = await issuesOf('nodes:\n  a: { kind: collect, into: x, next: b }\n  b: { kind: branch, variable: x, cases: [{ match: [], next: c }], otherwise: c }\n  c: { kind: end }\n');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([
+      [ISSUE.invalidField, 'node "b" has an empty "cases[0].match", which no answer can match; list the words or phrases, e.g. match: [yes, sure]'],
+    ]);
+  });
+
+  test('a directive problem on a later line of a | block points at its column in the file', async () => {
+    const yaml = [
+      'documents: { customers: c.json }',
+      'nodes:',
+      '  find:',
+      '    kind: lookup',
+      '    text: |',
+      '      #lookup lookup_customer full_name=Bob',
+      '      #lookup lookup_customer full_name=Ann',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const issues = await issuesOf(yaml);
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['multiple_directives', 7, 7]]);
+  });
+});
+
+describe('a .json flow is read as JSON', () => {
+  test('a trailing comma, which YAML would accept, is a flow_parse_error at its place', async () => {
+    const { flow, issues } = await loadFlowText('{\n  "nodes": {\n    "a": { "kind": "end", }\n  }\n}\n', '/tmp/trailing.flow.json');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, 3, 27]]);
+    expect(issues[0]?.message).toContain('not valid YAML or JSON: Expected double-quoted property name');
+  });
+
+  test('the same text in a .yaml file is read as YAML', async () => {
+    const { flow } = await loadFlowText('{\n  "nodes": {\n    "a": { "kind": "end", }\n  }\n}\n', '/tmp/trailing.flow.yaml');
+    expect(flow?.nodes.a).toEqual({ kind: 'end', id: 'a' });
   });
 });

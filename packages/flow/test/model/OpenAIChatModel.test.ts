@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { ERROR, FlowError, OpenAIChatModel, openAIOptionsFromEnv, runToolLoop, startCall } from '@switchboard/flow';
 import { loadTestFlow, said } from '../runtime/flowTestKit.js';
 import { CAITLIN, fakeCustomers, lookupCustomerTool } from '../runtime/fakeCustomers.js';
-import { completion, startChatCompletionsServer, type ChatCompletionsServer } from './chatCompletionsServer.js';
+import { completion, startChatCompletionsServer, startMisbehavingServer, type ChatCompletionsServer } from './chatCompletionsServer.js';
 
 let server: ChatCompletionsServer | undefined;
 afterEach(async () => {
@@ -78,13 +78,37 @@ describe('the OpenAI-compatible model over HTTP', () => {
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  test('a server that is not there is a model_http_error naming the URL', async () => {
+  test('a server that is not there is model_unreachable naming the URL', async () => {
     const closed = await startChatCompletionsServer([]);
     await closed.close();
     const model = new OpenAIChatModel({ baseUrl: closed.baseUrl, model: 'test-model' });
     const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
-    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp });
-    await expect(failure).rejects.toThrow(closed.baseUrl);
+    await expect(failure).rejects.toMatchObject({ code: ERROR.modelUnreachable });
+    await expect(failure).rejects.toThrow(`cannot connect to the model at ${closed.baseUrl}`);
+  });
+
+  test.each([
+    { name: 'a server that accepts the request and never answers is model_timeout after timeoutMs', misbehaviour: 'never_answers' as const, code: ERROR.modelTimeout, says: 'did not answer within 150 ms' },
+    { name: 'a server that stalls halfway through its answer is model_timeout too', misbehaviour: 'stalls_mid_body' as const, code: ERROR.modelTimeout, says: 'started answering but did not finish within 150 ms' },
+    { name: 'a connection dropped while the answer is read is model_connection_dropped', misbehaviour: 'drops_mid_body' as const, code: ERROR.modelConnectionDropped, says: 'dropped while its answer was being read' },
+  ])('$name', async ({ misbehaviour, code, says }) => {
+    server = await startMisbehavingServer(misbehaviour);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 150 });
+    const began = Date.now();
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({ code, message: expect.stringContaining(says) });
+    expect(Date.now() - began).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('the call stopping aborts a request in flight without waiting for the timeout', async () => {
+    server = await startMisbehavingServer('never_answers');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 60_000 });
+    const stop = new AbortController();
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] }, { signal: stop.signal });
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    stop.abort();
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
@@ -105,6 +129,19 @@ describe('the OpenAI-compatible model in a call', () => {
   });
 });
 
+describe('a model that never answers, in a call', () => {
+  test('the conversation node takes its error edge once the request times out', async () => {
+    server = await startMisbehavingServer('never_answers');
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 100 });
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('When are you open?');
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'answer', error: { code: ERROR.modelTimeout } });
+    expect(call.status).toBe('ended');
+  });
+});
+
 describe('model settings from the environment', () => {
   test.each([
     { name: 'nothing set means no model', env: {}, options: null },
@@ -115,7 +152,16 @@ describe('model settings from the environment', () => {
     },
     { name: 'an OpenAI key alone uses the OpenAI endpoint', env: { OPENAI_API_KEY: 'k2' }, options: { baseUrl: 'https://api.openai.com/v1', apiKey: 'k2', model: 'gpt-4o-mini' } },
     { name: 'a base URL alone needs no key', env: { OPENAI_BASE_URL: 'http://localhost:8080/v1', OPENAI_MODEL: 'llama' }, options: { baseUrl: 'http://localhost:8080/v1', model: 'llama' } },
+    { name: 'an empty variable counts as unset', env: { SWITCHBOARD_MODEL_BASE_URL: '', OPENAI_BASE_URL: 'http://localhost:8080/v1', SWITCHBOARD_MODEL: '' }, options: { baseUrl: 'http://localhost:8080/v1', model: 'gpt-4o-mini' } },
+    { name: 'only empty variables mean no model', env: { SWITCHBOARD_MODEL_BASE_URL: '', OPENAI_API_KEY: ' ' }, options: null },
+    { name: 'a timeout is read in milliseconds', env: { OPENAI_API_KEY: 'k2', SWITCHBOARD_MODEL_TIMEOUT_MS: '5000' }, options: { baseUrl: 'https://api.openai.com/v1', apiKey: 'k2', model: 'gpt-4o-mini', timeoutMs: 5000 } },
   ])('$name', ({ env, options }) => {
     expect(openAIOptionsFromEnv(env)).toEqual(options);
+  });
+
+  test.each(['5s', '0', '-1', '2.5'])('a timeout of %p is refused with model_config_invalid', (value) => {
+    expect(() => openAIOptionsFromEnv({ OPENAI_API_KEY: 'k', SWITCHBOARD_MODEL_TIMEOUT_MS: value })).toThrow(
+      expect.objectContaining({ code: ERROR.modelConfigInvalid, message: `SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds (at least 1), not "${value}"` }),
+    );
   });
 });

@@ -38,3 +38,31 @@ export async function startChatCompletionsServer(responses: CannedResponse[]): P
 export function completion(message: Record<string, unknown>): CannedResponse {
   return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }] }) };
 }
+
+/** How a misbehaving server treats each request: never answer, answer headers then stall, or drop the connection mid-body. */
+export type Misbehaviour = 'never_answers' | 'stalls_mid_body' | 'drops_mid_body';
+
+/** A server on 127.0.0.1 that accepts requests and misbehaves; `close` also cuts the connections it left open. */
+export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promise<ChatCompletionsServer> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: undefined });
+      if (misbehaviour === 'never_answers') return;
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      response.write('{"choices":[');
+      if (misbehaviour === 'drops_mid_body') setTimeout(() => request.socket.destroy(), 20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise((resolve, reject) => {
+      server.closeAllConnections();
+      server.close((error) => (error ? reject(error) : resolve()));
+    }),
+  };
+}

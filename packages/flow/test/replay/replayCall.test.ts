@@ -51,6 +51,15 @@ describe('a call that goes another way than its file says fails with the first d
     expect(firstDivergence(report)).toMatchObject(divergence);
   });
 
+  test.each([
+    ['a model reply taken by the wrong node comes before the path divergence it leads to', 'model-node-before-path.call.yaml', [['model_node', 2, 'answer'], ['path', 2, 'goodbye']]],
+    ['a path divergence at turn 1 comes before a model reply taken by the wrong node at turn 2', 'path-before-model-node.call.yaml', [['path', 1, 'confirm'], ['model_node', 2, 'answer']]],
+  ])('%s', async (_title, file, order) => {
+    const report = await replayCall(broken(file));
+    expect(report.status === 'failed' && report.divergences.map((divergence) => [divergence.kind, divergence.turn, divergence.node])).toEqual(order);
+    expect(formatReport([report])).toContain(`node ${order[0]?.[2]}`);
+  });
+
   test('the text report shows expected against actual with the turn', async () => {
     const text = formatReport([await replayCall(broken('wrong-outcome.call.yaml'))]);
     expect(text).toContain('FAIL expects the wrong outcome');
@@ -65,6 +74,8 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     ['a flow that does not exist', 'unknown-flow.call.yaml', [['flow_not_found', 2]]],
     ['unknown tool, nodes and variable, all at once', 'unknown-names.call.yaml',
       [['unknown_tool', 4], ['unknown_node', 6], ['unknown_node', 8], ['unknown_variable', 11]]],
+    ['format errors and unknown names, all at once', 'format-errors-and-unknown-names.call.yaml',
+      [['unknown_tool', 4], ['unknown_node', 6], ['wrong_type', 7], ['unknown_node', 9], ['unknown_variable', 11], ['unknown_status', 12]]],
     ['a file that is not there', 'no-such.call.yaml', [['unreadable_file', 0]]],
     ['a flow with problems of its own', 'invalid-flow.call.yaml', [['flow_invalid', 1]]],
   ])('%s', async (_title, file, issues) => {
@@ -100,5 +111,24 @@ describe('a replay never hangs', () => {
     expect(report.status).toBe('failed');
     expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
     expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms (a lookup or model reply that never settles?)');
+  });
+
+  // A lookup that blocks the event loop: the turn's timer cannot fire while it runs, but the time still passes.
+  const blocksFor = (ms: number) => async (path: string): Promise<LookupProvider> => {
+    const real = await loadDocument(path);
+    return {
+      tools: real.tools,
+      call: (tool, args) => {
+        const until = performance.now() + ms;
+        while (performance.now() < until) { /* synchronous work that never yields */ }
+        return real.call(tool, args);
+      },
+    };
+  };
+
+  test('a synchronous lookup that outlasts the turn is cut off like one that never settles', async () => {
+    const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: blocksFor(200), timeoutMs: 100, flows: new Map() });
+    expect(report.status).toBe('failed');
+    expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
   });
 });

@@ -143,4 +143,29 @@ describe('persisting a call', () => {
     const flow = await loadTestFlow('care.flow.yaml');
     await expect(restoreCall(flow, snapshot)).rejects.toMatchObject({ code });
   });
+
+  test.each([
+    { name: 'a state that is not a node', edit: (machine: Record<string, unknown>) => { machine.value = 'nope'; }, says: '"machine.value" is "nope", which is not a node of' },
+    { name: 'a null context', edit: (machine: Record<string, unknown>) => { machine.context = null; }, says: '"machine.context" must be a mapping' },
+    { name: 'a call context without its caller', edit: (machine: Record<string, unknown>) => { delete (machine.context as { call: Record<string, unknown> }).call.caller; }, says: '"machine.context.call.caller" must be text' },
+    { name: 'events that are not a list', edit: (machine: Record<string, unknown>) => { (machine.context as Record<string, unknown>).events = {}; }, says: '"machine.context.events" must be a list' },
+    { name: 'an unknown status', edit: (machine: Record<string, unknown>) => { machine.status = 'paused'; }, says: '"machine.status" must be "active" or "done"' },
+  ])('a snapshot of the right flow with $name is snapshot_invalid, not a crash', async ({ edit, says }) => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const first = await playCall(flow, ['Sean Riley'], { documents: { customers: fakeCustomers() }, context });
+    const snapshot = JSON.parse(JSON.stringify(first.snapshot())) as { machine: Record<string, unknown> };
+    first.stop();
+    edit(snapshot.machine);
+    const restoring = restoreCall(flow, snapshot, { documents: { customers: fakeCustomers() } });
+    await expect(restoring).rejects.toMatchObject({ code: ERROR.snapshotInvalid, message: expect.stringContaining(says) });
+  });
+
+  test('a snapshot of another flow file names both files', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const snapshot = { format: 'switchboard.call/1', flow: { file: '/calls/other.flow.yaml', digest: 'other' }, machine: {} };
+    await expect(restoreCall(flow, snapshot)).rejects.toMatchObject({
+      code: ERROR.snapshotFlowMismatch,
+      message: expect.stringContaining(`the snapshot was taken on /calls/other.flow.yaml, whose text differs from ${flow.file}`),
+    });
+  });
 });

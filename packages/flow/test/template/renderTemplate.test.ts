@@ -6,6 +6,10 @@ const scope: Record<string, Json> = {
   caller_name: 'Kaitlyn Meyers',
   customer: { 'Full Name': 'Caitlin Myers', 'Account ID': 'A10001' },
   customer_candidates: [{ 'Full Name': 'Sean Riley' }, { 'Full Name': 'Shawn Reilly' }],
+  full_candidates: [
+    { 'Full Name': 'Sean Riley', 'Account ID': 'A10003', City: 'Denver' },
+    { 'Full Name': 'Shawn Reilly', 'Account ID': 'A10004', City: 'Austin' },
+  ],
   call: { caller: '+15551234567', called: '', call_id: 'c-1', started_at: '2026-12-02T10:00:00.000Z' },
 };
 
@@ -16,6 +20,11 @@ describe('templates', () => {
     { name: 'the call context is readable', text: 'You called from {{call.caller}}', says: 'You called from +15551234567' },
     { name: 'a list can be counted and indexed', text: '{{customer_candidates.length}}: {{customer_candidates.1.Full Name}}', says: '2: Shawn Reilly' },
     { name: 'a list of rows is read out joined', text: 'Did you mean {{customer_candidates}}?', says: 'Did you mean Sean Riley, Shawn Reilly?' },
+    {
+      name: "a list of rows is read out by each row's first column, not every column",
+      text: 'Did you mean {{full_candidates}}?',
+      says: 'Did you mean Sean Riley, Shawn Reilly?',
+    },
     { name: 'an unknown variable says nothing rather than stopping the call', text: 'Hi {{nobody}}!', says: 'Hi !' },
     { name: 'text without templates is left alone', text: 'Press {1} or #2', says: 'Press {1} or #2' },
   ])('$name', ({ text, says }) => {

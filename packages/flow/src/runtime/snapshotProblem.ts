@@ -1,0 +1,37 @@
+// Checks the machine part of a call snapshot before XState reads it: an edited or truncated file is refused, not crashed on.
+import type { Flow } from '../flowTypes.js';
+import { FAILED_STATE, LOOPING_STATE } from './createCallMachine.js';
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const CALL_FIELDS = ['caller', 'called', 'call_id', 'started_at'] as const;
+const LIST_FIELDS = ['lookupVariables', 'history', 'events', 'path'] as const;
+
+/**
+ * What is wrong with a snapshot's `machine` for this flow, or null when a call can resume from it.
+ *
+ * @example
+ * snapshotProblem({ status: 'active', value: 'nope', context: {} }, flow); // '"machine.value" is "nope", which is not a node of …'
+ */
+export function snapshotProblem(machine: unknown, flow: Flow): string | null {
+  if (!isFields(machine)) return '"machine" must be a mapping';
+  if (machine.status !== 'active' && machine.status !== 'done') return `"machine.status" must be "active" or "done", not ${JSON.stringify(machine.status)}`;
+  const state = machine.value;
+  if (typeof state !== 'string' || !(state in flow.nodes || state === FAILED_STATE || state === LOOPING_STATE)) {
+    return `"machine.value" is ${JSON.stringify(state)}, which is not a node of ${flow.file}`;
+  }
+  const context = machine.context;
+  if (!isFields(context)) return '"machine.context" must be a mapping';
+  const call = context.call;
+  if (!isFields(call)) return '"machine.context.call" must be a mapping';
+  for (const field of CALL_FIELDS) {
+    if (typeof call[field] !== 'string') return `"machine.context.call.${field}" must be text`;
+  }
+  if (!isFields(context.variables)) return '"machine.context.variables" must be a mapping';
+  for (const field of LIST_FIELDS) {
+    if (!Array.isArray(context[field])) return `"machine.context.${field}" must be a list`;
+  }
+  if (context.ending !== null && !isFields(context.ending)) return '"machine.context.ending" must be null or a mapping';
+  if (context.stepsWithoutCaller !== undefined && typeof context.stepsWithoutCaller !== 'number') return '"machine.context.stepsWithoutCaller" must be a number';
+  return null;
+}
