@@ -33,6 +33,7 @@ export type IssueCode =
   | 'CSV_NOT_UTF8'
   | 'HEADER_BLANK'
   | 'TITLE_ROW_SKIPPED'
+  | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
   | 'XLSX_NOT_ZIP'
@@ -113,6 +114,7 @@ export const messages = {
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
   headerBlank: (file: string, letter: string, headerLine: number) =>
     `File ${file}: column ${letter} has a blank header in row ${headerLine}, read as the header; the column can only be referenced by its letter. Name the column, or set header_row: 0 if row ${headerLine} is data.`,
+  aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
   titleRowSkipped: (file: string, rows: readonly { line: number; text: string }[], headerLine: number) =>
     `File ${file}: ${rows.map((r) => `row ${r.line} ("${r.text.length > 40 ? `${r.text.slice(0, 40)}…` : r.text}")`).join(', ')} was read as a title above the table and skipped; row ${headerLine} is the header. If row ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}.`,
   headerDuplicate: (file: string, name: string, letters: readonly string[]) =>

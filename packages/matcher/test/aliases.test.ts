@@ -30,3 +30,13 @@ test('an alias row without an alias is reported', async () => {
   );
   expect(doc.status().issues.map((i) => i.code)).toContain('ALIASES_MALFORMED');
 });
+
+test('an alias file on a lookup whose columns are all exact is reported as unused, and the lookup still works', async () => {
+  const { doc } = await documentWith(
+    { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact', aliases: 'nicknames.csv' }] },
+    ['people.csv', 'nicknames.csv'],
+  );
+  expect(doc.status().issues).toMatchObject([{ code: 'ALIASES_UNUSED', severity: 'warning', path: 'lookups[0].aliases' }]);
+  expect(doc.call('find', { full_name: 'Pree Natarajan' })).toEqual({ result: 'not_found' });
+  expect(doc.call('find', { full_name: 'Priya Natarajan' })).toMatchObject({ result: 'confident' });
+});

@@ -89,8 +89,22 @@ describe('matching on additional columns', () => {
     expect(lookup.call({ full_name: 'Priya Natarajan', city })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A1007' } });
   });
 
+  test('an additional value too long to be something said counts as omitted', () => {
+    expect(names(lookup.call({ full_name: 'John Smith', city: `Austin ${'x'.repeat(300)}` }))).toEqual(['John Smith', 'John Smith']);
+  });
+
   test('a primary value of only punctuation finds nothing', () => {
     expect(lookup.call({ full_name: '???', city: 'Austin' }).result).toBe('not_found');
+  });
+});
+
+describe('codes written apart', () => {
+  const CODES = [['Code', 'Label'], ['AB123', 'first'], ['KB7', 'second'], ['A1001', 'third']];
+  test.each(['exact', 'hybrid'])('%s: "AB-123", "AB 123" and "ab 1 2 3" find AB123', (mode) => {
+    const { lookup } = lookupOn(CODES, { search_column: 'Code', match_mode: mode });
+    for (const code of ['AB-123', 'AB 123', 'ab 1 2 3', 'a b one two three']) {
+      expect(lookup.call({ code })).toMatchObject({ result: 'confident', row: { Label: 'first' } });
+    }
   });
 });
 

@@ -77,6 +77,13 @@ describe('title rows in a CSV', () => {
     expect(ragged[0]?.message).toContain('(row 4: 2)');
   });
 
+  test('a title and a subtitle above the header are both skipped', async () => {
+    const { doc } = await lookupOver('titled-twice.csv', {});
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Phone'] });
+    expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED' }]);
+    expect(doc.status().issues[0]?.message).toContain('row 1 ("Acme Energy"), row 2 ("Customer list 2024")');
+  });
+
   test('a first record with a blank cell is kept as data, not skipped as a title', async () => {
     const { doc } = await lookupOver('first-record-blank.csv', { search_column: 'A' });
     expect(doc.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });

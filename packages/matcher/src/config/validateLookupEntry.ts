@@ -160,6 +160,10 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   const sheet = check.string(raw, 'sheet', false);
   const toolDescription = check.string(raw, 'tool_description', false);
   const aliases = check.string(raw, 'aliases', false);
+  // Exact mode compares written forms only: aliases, like nicknames, are for the word modes.
+  if (aliases !== undefined && [primary, ...additional].every((c) => c.matchMode === 'exact')) {
+    check.report('ALIASES_UNUSED', 'aliases', messages.aliasesUnused(), 'warning');
+  }
   if (check.failed || toolName === undefined || searchColumn === undefined) {
     const columns = [primary, ...additional]
       .map((c, i) => ({ field: i === 0 ? `${base}.search_column` : `${base}.additional_search_columns[${i - 1}].column`, column: c.column }))

@@ -305,8 +305,9 @@ class TableLookup implements Lookup {
       const indexed = this.indexedColumns[i];
       if (indexed === undefined) return;
       const heard = indexed.supply(text);
-      // An optional value with nothing to compare (only punctuation: "???", "-") is as if left out, like a blank one.
-      if (!column.required && heardNothing(heard.prepared)) return;
+      // An optional value with nothing to compare (only punctuation: "???", "-"), or too long to be something said
+      // (over MAX_HEARD_CHARACTERS), is as if left out, like a blank one.
+      if (!column.required && (heard.tooLong === true || heardNothing(heard.prepared))) return;
       supplied.push(heard);
     });
     return supplied;

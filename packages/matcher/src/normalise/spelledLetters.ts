@@ -10,6 +10,9 @@ const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
 
 const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && word <= 'z';
 const isDigits = (word: string): boolean => /^\d+$/.test(word);
+// Letters written together in a code beside its digits: two or three ("AB" of AB-123); a longer word ("Main" of
+// "12 Main St", "Flat" of "Flat 12") keeps the value a phrase.
+const CODE_LETTERS = /^[a-z]{2,3}$/;
 
 /**
  * The NATO word for X as one word: "X-ray" and "x ray" (as written and as recognisers often split it) → "xray".
@@ -51,6 +54,7 @@ export function withoutAsIn(words: readonly string[]): string[] {
  *
  * @example
  *   spelledCode(['alpha', '1001']) // "a1001"
+ *   spelledCode(['ab', '123']) // "ab123" (written "AB-123")
  *   spelledCode(['charlie', 'brown']) // null
  */
 export function spelledCode(words: readonly string[]): string | null {
@@ -59,6 +63,8 @@ export function spelledCode(words: readonly string[]): string | null {
     const only = words[0]!;
     return /\d/.test(only) ? only : null;
   }
+  // With digits, a short run of letters is a code's prefix written apart from its number ("AB-123", "XK 7").
+  const withDigits = words.some(isDigits);
   let code = '';
   let spelled = 0;
   for (const word of words) {
@@ -66,6 +72,7 @@ export function spelledCode(words: readonly string[]): string | null {
     if (nato !== undefined) { code += nato; spelled++; }
     else if (isLetter(word)) { code += word; spelled++; }
     else if (isDigits(word)) code += word;
+    else if (withDigits && CODE_LETTERS.test(word)) code += word;
     else return null;
   }
   // Two names that are both NATO words ("Victor Oscar") are a name, not a code, unless digits come along;

@@ -28,7 +28,10 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     // A title above the table (often a merged cell) fills one cell of a row that a wider row follows, and the table
     // under it has a header. A row like that over a record is the first record, with blank cells: nothing is
     // skipped, and the table has no header.
-    while (filled(raw.rows[skipped]) === 1 && filled(raw.rows[skipped + 1]) > 1) skipped += 1;
+    // (Several such rows in a row: a title and a subtitle.)
+    let titles = 0;
+    while (filled(raw.rows[titles]) === 1) titles += 1;
+    if (titles > 0 && filled(raw.rows[titles]) > 1) skipped = titles;
     const first = raw.rows[skipped];
     headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
     if (skipped > 0 && headerIndex < 0) skipped = 0;

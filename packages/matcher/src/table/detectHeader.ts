@@ -1,6 +1,7 @@
 // Whether row 1 is a header: it is, unless one of its cells looks like data (a number, phone, date or email).
 
-const DATA_LIKE = /^[+\-]?[\d\s().,:/\-]*\d[\d\s().,:/\-]*$|@/;
+// A number, phone or date (digits with their punctuation, a sign or a currency symbol in front), or an e-mail address.
+const DATA_LIKE = /^[+\-]?[$€£¥]?[\d\s().,:/\-]*\d[\d\s().,:/\-]*$|@/;
 
 /**
  * Decides if the first row names the columns. Blank or duplicate names still count as a header

@@ -71,6 +71,9 @@ describe('spelled letters', () => {
     ['an ordinary word means no code', ['charlie', 'brown'], null],
     ['a single word without digits is no code', ['caitlin'], null],
     ['a word named like an object member is no NATO word', ['constructor', '1'], null],
+    ['two or three letters written apart from the digits are the code\'s prefix (AB-123)', ['ab', '123'], 'ab123'],
+    ['a longer word beside digits keeps the value a phrase (12 Main St)', ['12', 'main', 'st'], null],
+    ['letters without digits are not a code', ['ab', 'cd'], null],
   ])('%s', (_name, input, expected) => {
     expect(spelledCode(input)).toBe(expected);
   });
