@@ -89,7 +89,7 @@ export const messages = {
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
   columnUnknown: (ref: string, file: string, available: readonly string[]) =>
-    `Column "${ref}" is not in ${file}. Available columns: ${list(available)} (or a column letter).`,
+    `Column "${ref}" is not in ${file}. Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.

@@ -31,9 +31,15 @@ describe('referencing columns', () => {
     ['a header name in any case', 'full NAME', 'Full Name'],
     ['a column letter', 'C', 'City'],
     ['a lowercase column letter', 'c', 'City'],
+    ['a column number, from 1', '3', 'City'],
   ])('%s reaches its column', (_name, reference, column) => {
     const { lookup } = lookupOn(CUSTOMERS, { search_column: reference });
     expect(lookup.tool.parameters[0]?.column).toBe(column);
+  });
+
+  test('a column number past the last column is unknown', () => {
+    const { table } = tableFromRows(CUSTOMERS);
+    expect(createLookup({ tool_name: 'find', search_column: '6' }, table!)).toMatchObject({ ok: false, issues: [{ code: 'COLUMN_UNKNOWN' }] });
   });
 
   test('a header name wins over a column letter', () => {

@@ -1,4 +1,4 @@
-// Resolving a column reference: a header name (case-insensitive) wins over a column letter.
+// Resolving a column reference: a header name (case-insensitive) wins over a column letter or number.
 import type { Table } from './Table.js';
 import { columnIndex } from './columnLetter.js';
 
@@ -8,6 +8,7 @@ import { columnIndex } from './columnLetter.js';
  * @example
  *   resolveColumn(table, 'full name') // 0 when A's header is "Full Name"
  *   resolveColumn(table, 'C') // 2, unless a column is headed "C"
+ *   resolveColumn(table, '3') // 2, unless a column is headed "3" (1-based, as spreadsheets number columns)
  */
 export function resolveColumn(table: Table, reference: string): number | undefined {
   const wanted = reference.trim().toLowerCase();
@@ -17,6 +18,10 @@ export function resolveColumn(table: Table, reference: string): number | undefin
     if (byHeader >= 0) return byHeader;
     const byKey = table.columns.findIndex((key) => key.toLowerCase() === wanted);
     if (byKey >= 0) return byKey;
+  }
+  if (/^[1-9]\d{0,4}$/.test(wanted)) {
+    const byNumber = Number(wanted) - 1;
+    return byNumber < table.columns.length ? byNumber : undefined;
   }
   const byLetter = columnIndex(wanted);
   return byLetter !== undefined && byLetter < table.columns.length ? byLetter : undefined;
