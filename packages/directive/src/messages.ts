@@ -9,7 +9,7 @@ const issueTemplates = {
   unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.',
   invalid_escape: 'Unknown escape `\\{char}` in a quoted value: use \\" \\\' \\\\ \\n or \\t.',
   duplicate_parameter:
-    'Parameter `{name}` is given twice (first at line {firstLine}, column {firstColumn}): keep one of them.',
+    'Parameter `{name}` is given twice (first at line {firstLine}, column {firstColumn} of the node text): keep one of them.',
   empty_tool_name:
     '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
   invalid_tool_name:
@@ -26,7 +26,7 @@ const issueTemplates = {
     'Template name `{found}` is not valid: use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`.',
   unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.',
   multiple_directives:
-    'A node holds at most one directive, but `#{name}` follows `#{first}` on line {firstLine}: split the node in two.',
+    'A node holds at most one directive, but `#{name}` follows `#{first}` on line {firstLine} of the node text: split the node in two.',
   dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
   invalid_source_name:
     '`#caller_lookup` source `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `#caller_lookup crm`.',

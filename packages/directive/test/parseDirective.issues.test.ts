@@ -94,9 +94,9 @@ describe('issue messages tell the author the fix', () => {
     ['#lokup suggests #lookup', '#lokup t', ['Unknown directive `#lokup`', 'Did you mean `#lookup`?']],
     ['a hashtag gets no suggestion but the escape', '#hashtag', ['Known directives: #lookup, #caller_lookup', '\\#']],
     ['an unknown call field lists the valid ones', '#lookup t a={{call.phone}}', ['`call.phone`', '{{call.caller}}, {{call.called}}, {{call.id}}, {{call.started_at}}']],
-    ['a duplicate names the first place', '#lookup t a=1 a=2', ['`a` is given twice (first at line 1, column 11)']],
+    ['a duplicate names the first place', '#lookup t a=1 a=2', ['`a` is given twice (first at line 1, column 11 of the node text)']],
     ['an unclosed template shows what was written', '#lookup t a={{caller_name', ['`{{caller_name`', 'add `}}`']],
-    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` on line 1']],
+    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` on line 1 of the node text']],
     ['spaces around = show the fixed form', '#lookup t city = x', ['write `city=value`']],
   ])('%s', (_name, text, fragments) => {
     const message = parseDirective(text).issues[0]?.message ?? '';
