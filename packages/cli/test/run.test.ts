@@ -90,7 +90,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     const io = memoryIO('', root);
     io.env = { OPENAI_API_KEY: 'k', SWITCHBOARD_MODEL_TIMEOUT_MS: '30s' };
     expect(await run([demo], io)).toBe(1);
-    expect(io.err()).toBe('switchboard run: model_config_invalid: SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds (at least 1), not "30s"\n');
+    expect(io.err()).toBe('switchboard run: model_config_invalid: SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, not "30s"\n');
     expect(io.out()).toBe('');
   });
 

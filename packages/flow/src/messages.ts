@@ -128,7 +128,7 @@ export const errorMessages = {
   modelConnectionDropped: (url: string, detail: string) =>
     `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
   modelTimeoutInvalid: (variable: string, value: string) =>
-    `${variable} must be a whole number of milliseconds (at least 1), not "${value}"`,
+    `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
   modelNotConfigured: () =>
     'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
@@ -146,7 +146,8 @@ export const errorMessages = {
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
-    `the call went through ${steps} nodes without waiting for the caller and was stopped at node "${node}"; ` +
-    'the flow loops without a collect, end or transfer node: run "switchboard validate" on it',
+    `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
+    'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
+    'a conversation leading back to itself); give the loop a collect, or a way out it will take',
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

@@ -56,7 +56,8 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
 export async function loadFlowText(text: string, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
   const source = readFlowSource(text);
   // YAML reads JSON too, but also what JSON forbids (a trailing comma, comments): a .json flow must be JSON.
-  const jsonError = /\.json$/i.test(file) ? jsonSyntaxError(text) : null;
+  // (An editor's byte-order mark is not JSON's business: YAML skips it, and so does this check.)
+  const jsonError = /\.json$/i.test(file) ? jsonSyntaxError(text.replace(/^\uFEFF/, '')) : null;
   if (jsonError) {
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }] };
   }
@@ -118,7 +119,11 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
   if (issue.node !== undefined) placed.node = issue.node;
   const position = issue.within ? source.locateText(issue.path) : source.locate(issue.path);
   if (position) {
-    if (issue.within) {
+    if (issue.within && 'inexact' in position) {
+      // The value is not written as it reads (escapes, folded lines): the issue is placed where the value starts.
+      placed.line = position.line;
+      placed.column = position.column;
+    } else if (issue.within) {
       placed.line = position.line + issue.within.line - 1;
       const blockIndent = (position as { blockIndent?: number }).blockIndent ?? 0;
       placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : blockIndent + issue.within.column;

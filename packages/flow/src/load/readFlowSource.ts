@@ -14,7 +14,7 @@ export interface FlowSource {
    * Where the text of a scalar at `path` begins (the line after `|` for block scalars, whose every line is then
    * indented by `blockIndent` columns in the file).
    */
-  locateText(path: readonly (string | number)[]): (SourcePosition & { blockIndent?: number }) | undefined;
+  locateText(path: readonly (string | number)[]): (SourcePosition & { blockIndent?: number; inexact?: true }) | undefined;
 }
 
 /**
@@ -69,11 +69,17 @@ export function readFlowSource(text: string): FlowSource {
       if (block) {
         const firstLine = text.split(/\r\n|\r|\n/)[start.line] ?? '';
         const blockIndent = firstLine.length - firstLine.trimStart().length;
-        return { line: start.line + 1, column: blockIndent + 1, blockIndent };
+        // A folded block joins its lines: a place in the value is not a place in the file.
+        return node.type === Scalar.BLOCK_FOLDED
+          ? { line: start.line + 1, column: blockIndent + 1, inexact: true }
+          : { line: start.line + 1, column: blockIndent + 1, blockIndent };
       }
-      // A quoted scalar's text starts after its opening quote.
+      // A quoted scalar's text starts after its opening quote. Escapes (\t, \", '') and folded lines make the value
+      // differ from what is written: then a place in the value is not a place in the file.
       const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
-      return quoted ? { line: start.line, column: start.column + 1 } : start;
+      const written = text.slice(node.range[0] + (quoted ? 1 : 0), node.range[1] - (quoted ? 1 : 0));
+      const place = quoted ? { line: start.line, column: start.column + 1 } : start;
+      return written === node.value ? place : { ...place, inexact: true };
     },
   };
 }

@@ -26,7 +26,9 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
   const targetsOf = new Map<string, string[]>();
   for (const id of order) {
     const node = nodes[id];
-    if (node) targetsOf.set(id, nodeEdges(node).map((edge) => edge.target));
+    // A conversation's `error` edge is taken only when the model fails: a call whose model works never leaves a
+    // loop through it, so it is no way out.
+    if (node) targetsOf.set(id, nodeEdges(node).filter((edge) => !(node.kind === 'conversation' && edge.field[0] === 'error')).map((edge) => edge.target));
   }
 
   // Every node from which a resting node (or an edge out of the known graph) can be reached.

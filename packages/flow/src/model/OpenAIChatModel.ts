@@ -19,6 +19,8 @@ const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL = 'gpt-4o-mini';
 /** The time a model request may take unless `timeoutMs` (or `SWITCHBOARD_MODEL_TIMEOUT_MS`) says otherwise. */
 export const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
+/** The longest timeout a timer can keep. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** An empty variable counts as unset, as a shell's `VAR= command` means. */
 function setting(env: Record<string, string | undefined>, ...names: string[]): string | undefined {
@@ -44,7 +46,8 @@ export function openAIOptionsFromEnv(env: Record<string, string | undefined>): O
   const apiKey = setting(env, 'SWITCHBOARD_MODEL_API_KEY', 'OPENAI_API_KEY');
   if (baseUrl === undefined && apiKey === undefined) return null;
   const timeout = setting(env, 'SWITCHBOARD_MODEL_TIMEOUT_MS');
-  if (timeout !== undefined && !/^[1-9][0-9]*$/.test(timeout)) {
+  // (A timer cannot wait longer than 2^31 - 1 ms, about 24.8 days: Node fires a longer one at once.)
+  if (timeout !== undefined && (!/^[1-9][0-9]*$/.test(timeout) || Number(timeout) > MAX_TIMEOUT_MS)) {
     throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelTimeoutInvalid('SWITCHBOARD_MODEL_TIMEOUT_MS', timeout));
   }
   return {
@@ -81,7 +84,7 @@ export class OpenAIChatModel implements ChatModel {
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
 
     // One clock for the whole request, answer included; the call's own signal (the call stopping) aborts it too.
-    const timeoutMs = this.options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+    const timeoutMs = Math.min(this.options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS, MAX_TIMEOUT_MS);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);

@@ -122,13 +122,17 @@ describe('loops that never wait for the caller', () => {
     { name: 'a loop through a collect node waits for the caller each time round', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: collect, into: x, next: a }\n' },
     { name: 'a loop a branch can leave is not endless', nodes: '  a: { kind: say, text: a, next: b }\n  b: { kind: branch, variable: call.caller, cases: [{ match: x, next: a }], otherwise: c }\n  c: { kind: end }\n' },
     { name: 'a lookup that retries on error but ends when found has a way out', nodes: '  a: { kind: lookup, text: "#lookup lookup_customer full_name=Bob", on: { confident: e, ambiguous: e, not_found: e, error: a } }\n  e: { kind: end }\n' },
-    { name: 'a conversation loop whose error edge leaves it has a way out', nodes: '  a: { kind: conversation, text: hi, next: a, error: e }\n  e: { kind: end }\n' },
   ])('$name', async ({ nodes }) => {
     expect(await loops(nodes)).toEqual([]);
   });
 
   test('a conversation node that leads only back to itself never hears the caller: it is a loop too', async () => {
     expect(await loops('  a: { kind: conversation, text: hi, next: a }\n')).toEqual([['a', expect.stringContaining('node "a" leads only back to itself')]]);
+  });
+
+  test('the error edge of a conversation is no way out: a working model never takes it', async () => {
+    expect(await loops('  a: { kind: conversation, text: hi, next: a, error: e }\n  e: { kind: end }\n')).toEqual([['a', expect.stringContaining('node "a" leads only back to itself')]]);
+    expect(await loops('  a: { kind: conversation, text: hi, next: b, error: e }\n  b: { kind: collect, into: x, next: a }\n  e: { kind: end }\n')).toEqual([]);
   });
 
   test('an edge to a node that is not there is reported on its own, not as a loop', async () => {
@@ -194,6 +198,33 @@ describe('each problem is reported once, with a fix that fits', () => {
     ]);
   });
 
+  test('a problem in text not written as it reads (escapes, a folded block) is placed where the text starts', async () => {
+    const yaml = [
+      'nodes:',
+      '  a:',
+      '    kind: say',
+      '    text: "Tab\\there {{call.phone}}"',
+      '    next: b',
+      '  b:',
+      '    kind: say',
+      '    text: >-',
+      '      Welcome back',
+      '      {{call.phone}} now',
+      '    next: c',
+      '  c: { kind: say, text: "Plain {{call.phone}}", next: d }',
+      '  d: { kind: end }',
+      '',
+    ].join('\n');
+    const issues = await issuesOf(yaml);
+    // a: the value starts after the quote (column 12); b: the folded block's first line; c: written as it reads, so
+    // the place of "phone" itself.
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.column])).toEqual([
+      ['unknown_call_field', 'a', 4, 12],
+      ['unknown_call_field', 'b', 9, 7],
+      ['unknown_call_field', 'c', 12, 39],
+    ]);
+  });
+
   test('a directive problem on a later line of a | block points at its column in the file', async () => {
     const yaml = [
       'documents: { customers: c.json }',
@@ -218,6 +249,12 @@ describe('a .json flow is read as JSON', () => {
     expect(flow).toBeNull();
     expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, 3, 27]]);
     expect(issues[0]?.message).toContain('not valid YAML or JSON: Expected double-quoted property name');
+  });
+
+  test('a .json flow saved with a byte-order mark is read', async () => {
+    const { flow, issues } = await loadFlowText('\uFEFF{"nodes": {"a": {"kind": "end"}}}', '/tmp/bom.flow.json');
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.a).toEqual({ kind: 'end', id: 'a' });
   });
 
   test('the same text in a .yaml file is read as YAML', async () => {

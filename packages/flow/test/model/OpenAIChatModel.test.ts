@@ -159,9 +159,9 @@ describe('model settings from the environment', () => {
     expect(openAIOptionsFromEnv(env)).toEqual(options);
   });
 
-  test.each(['5s', '0', '-1', '2.5'])('a timeout of %p is refused with model_config_invalid', (value) => {
+  test.each(['5s', '0', '-1', '2.5', '2147483648'])('a timeout of %p is refused with model_config_invalid', (value) => {
     expect(() => openAIOptionsFromEnv({ OPENAI_API_KEY: 'k', SWITCHBOARD_MODEL_TIMEOUT_MS: value })).toThrow(
-      expect.objectContaining({ code: ERROR.modelConfigInvalid, message: `SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds (at least 1), not "${value}"` }),
+      expect.objectContaining({ code: ERROR.modelConfigInvalid, message: `SWITCHBOARD_MODEL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, not "${value}"` }),
     );
   });
 });

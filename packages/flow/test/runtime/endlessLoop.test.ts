@@ -26,7 +26,7 @@ describe('a call that never waits for the caller is stopped', () => {
   test('say -> say -> back ends as failed with endless_loop after the step limit', async () => {
     const call = await startCall(sayLoop);
     expect(call.status).toBe('failed');
-    expect(call.error).toEqual({ code: ERROR.endlessLoop, message: expect.stringContaining(`went through ${MAX_STEPS_WITHOUT_CALLER} nodes without waiting for the caller`) });
+    expect(call.error).toEqual({ code: ERROR.endlessLoop, message: expect.stringContaining(`went through ${MAX_STEPS_WITHOUT_CALLER} nodes without the caller speaking`) });
     expect(call.path).toHaveLength(MAX_STEPS_WITHOUT_CALLER + 1);
     expect(call.events.at(-1)).toEqual({ type: 'end', node: call.node, reason: 'failed' });
   });
@@ -95,7 +95,7 @@ describe('replay of a looping flow', () => {
       await writeFile(flowFile, 'nodes: {}\n');
       const report = await replayCall(callFile, { flows: new Map([[flowFile, Promise.resolve(loaded)]]) });
       expect(report.status).toBe('failed');
-      expect(report.status === 'failed' && report.divergences.map((divergence) => divergence.actual)).toContainEqual(expect.stringContaining('without waiting for the caller'));
+      expect(report.status === 'failed' && report.divergences.map((divergence) => divergence.actual)).toContainEqual(expect.stringContaining("without the caller speaking"));
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
