@@ -20,6 +20,17 @@ export function snapshotProblem(machine: unknown, flow: Flow): string | null {
   if (typeof state !== 'string' || !(state in flow.nodes || state === FAILED_STATE || state === LOOPING_STATE)) {
     return `"machine.value" is ${JSON.stringify(state)}, which is not a node of ${flow.file}`;
   }
+  // A call rests only where it waits: for the caller (a collect), for a lookup or a model (a node whose actor is in
+  // `children`), or at its end. A snapshot anywhere else would resume into a call that never moves again.
+  const kind = state === FAILED_STATE || state === LOOPING_STATE ? 'end' : flow.nodes[state]!.kind;
+  const ended = kind === 'end' || kind === 'transfer';
+  if ((machine.status === 'done') !== ended) {
+    return `"machine.status" is ${JSON.stringify(machine.status)} but "machine.value" is ${JSON.stringify(state)}, ${ended ? 'where the call has ended' : 'where it has not'}`;
+  }
+  const waitsOnActor = kind === 'lookup' || kind === 'caller_lookup' || kind === 'conversation';
+  if (!ended && kind !== 'collect' && !(waitsOnActor && isFields(machine.children) && Object.keys(machine.children).length > 0)) {
+    return `"machine.value" is ${JSON.stringify(state)}, a ${kind} node, where a call never rests${waitsOnActor ? ' without the lookup or model it is waiting for ("machine.children")' : ''}`;
+  }
   const context = machine.context;
   if (!isFields(context)) return '"machine.context" must be a mapping';
   const call = context.call;

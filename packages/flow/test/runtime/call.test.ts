@@ -150,6 +150,10 @@ describe('persisting a call', () => {
     { name: 'a call context without its caller', edit: (machine: Record<string, unknown>) => { delete (machine.context as { call: Record<string, unknown> }).call.caller; }, says: '"machine.context.call.caller" must be text' },
     { name: 'events that are not a list', edit: (machine: Record<string, unknown>) => { (machine.context as Record<string, unknown>).events = {}; }, says: '"machine.context.events" must be a list' },
     { name: 'an unknown status', edit: (machine: Record<string, unknown>) => { machine.status = 'paused'; }, says: '"machine.status" must be "active" or "done"' },
+    { name: 'a state where a call never rests (a say)', edit: (machine: Record<string, unknown>) => { machine.value = 'greet'; }, says: '"machine.value" is "greet", a say node, where a call never rests' },
+    { name: 'a lookup state without its running lookup', edit: (machine: Record<string, unknown>) => { machine.value = 'find_by_name'; machine.children = {}; }, says: 'without the lookup or model it is waiting for' },
+    { name: 'an ended status at a collect', edit: (machine: Record<string, unknown>) => { machine.status = 'done'; }, says: '"machine.status" is "done" but "machine.value" is' },
+    { name: 'an active status at an end node', edit: (machine: Record<string, unknown>) => { machine.value = 'bye'; }, says: 'where the call has ended' },
   ])('a snapshot of the right flow with $name is snapshot_invalid, not a crash', async ({ edit, says }) => {
     const flow = await loadTestFlow('care.flow.yaml');
     const first = await playCall(flow, ['Sean Riley'], { documents: { customers: fakeCustomers() }, context });
