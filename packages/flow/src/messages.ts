@@ -49,8 +49,8 @@ export const issueMessages = {
     `node "${node}" sends "${field}" to "${target}", which is not a node; nodes are: ${known.join(', ')}`,
   unknownStart: (target: string, known: readonly string[]) =>
     `"start" names "${target}", which is not a node; nodes are: ${known.join(', ')}`,
-  missingOutcomeEdge: (node: string, outcome: string) =>
-    `#lookup node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
+  missingOutcomeEdge: (node: string, outcome: string, directive = '#lookup') =>
+    `${directive} node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
   unknownDocument: (node: string, document: string, known: readonly string[]) =>
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
     (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),

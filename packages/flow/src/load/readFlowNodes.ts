@@ -209,7 +209,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
       for (const outcome of outcomes) {
         const target = edges[outcome];
         if (target === undefined) {
-          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(fields.on) ? ['on'] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome) });
+          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(fields.on) ? ['on'] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
         } else if (typeof target !== 'string') {
           issues.push({ code: ISSUE.invalidField, path: at('on', outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
         } else {

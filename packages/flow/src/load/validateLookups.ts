@@ -111,7 +111,9 @@ export function validateLookups(
       }
     }
     for (const parameter of tool.parameters) {
-      if (parameter.required && !directive.args.some((argument) => argument.param === parameter.name)) {
+      // A parameter written with a value the parser refused (`full_name=`, `full_name=Mr{{x}}`) has its own issue.
+      const written = parsed.issues.length > 0 && new RegExp(`(^|\\s)${parameter.name.replace(/[^\w]/g, '\\$&')}\\s*=`).test(node.text);
+      if (parameter.required && !written && !directive.args.some((argument) => argument.param === parameter.name)) {
         issues.push({ code: ISSUE.missingRequiredParameter, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.missingRequiredParameter(id, tool.name, parameter.name) });
       }
     }

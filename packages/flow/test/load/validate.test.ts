@@ -22,7 +22,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'missing-field.flow.yaml', code: ISSUE.missingField, node: 'greet', line: 2, says: 'node "greet" needs "text"' },
     { file: 'unknown-node-kind.flow.yaml', code: ISSUE.unknownNodeKind, node: 'greet', line: 3, says: 'has kind "shout"; use one of: say, collect' },
     { file: 'unknown-target.flow.yaml', code: ISSUE.unknownTarget, node: 'greet', line: 5, says: 'sends "next" to "good_bye", which is not a node; nodes are: greet, bye' },
-    { file: 'missing-outcome-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'find', line: 11, says: 'has no "error" edge' },
+    { file: 'missing-outcome-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'find', line: 11, says: '#lookup node "find" has no "error" edge' },
     { file: 'unknown-document.flow.yaml', code: ISSUE.unknownDocument, node: 'help', line: 9, says: 'attaches document "products"' },
     { file: 'document-error.flow.yaml', code: ISSUE.documentError, node: undefined, line: 2, says: 'document "customers" cannot be used: ENOENT' },
     { file: 'unknown-tool.flow.yaml', code: ISSUE.unknownTool, node: 'find', line: 12, says: 'calls tool "find_customer", which no document of the flow defines; tools are: lookup_customer' },
@@ -37,7 +37,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'caller-lookup-not-configured.flow.yaml', code: ISSUE.callerLookupNotConfigured, node: 'who', line: 4, says: 'the flow has no caller_lookup block with a url' },
     { file: 'unknown-caller-lookup-source.flow.yaml', code: ISSUE.unknownCallerLookupSource, node: 'who', line: 6, says: 'asks caller lookup source "crm"' },
     { file: 'caller-lookup-url-invalid.flow.yaml', code: 'caller_lookup_url_invalid', node: undefined, line: 2, says: '' },
-    { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: 'has no "not_found" edge' },
+    { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: '#caller_lookup node "who" has no "not_found" edge' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
     { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
@@ -182,6 +182,21 @@ describe('each problem is reported once, with a fix that fits', () => {
   test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
     const issues = await issuesOf('nodes:\n  a:\n');
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
+  });
+
+  test.each([
+    ['full_name=', 'missing_value'],
+    ['full_name=Mr{{caller_name}}', 'mixed_value'],
+    ['full_name={{caller_name', 'unterminated_template'],
+    ['full_name="x', 'unterminated_quote'],
+  ])('a required parameter written with a bad value (%s) is reported for its value only, not as missing too', async (argument, code) => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer ${argument}'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
+    expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([code]);
+  });
+
+  test('a required parameter not written at all is still missing', async () => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer city=x'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
+    expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([ISSUE.missingRequiredParameter]);
   });
 
   test('a branch with cases but no otherwise is told to add otherwise', async () => {
