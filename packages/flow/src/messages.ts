@@ -25,6 +25,7 @@ export const ISSUE = {
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
   endlessLoop: 'endless_loop',
+  unknownResultColumn: 'unknown_result_column',
 } as const;
 
 export const issueMessages = {
@@ -71,6 +72,9 @@ export const issueMessages = {
     `node "${node}" runs #caller_lookup, but the flow has no caller_lookup block with a url; add caller_lookup: { url: https://…, auth_env: TOKEN_VARIABLE }`,
   unknownCallerLookupSource: (node: string, source: string) =>
     `node "${node}" asks caller lookup source "${source}", but a flow has one caller_lookup block; write just #caller_lookup`,
+  unknownResultColumn: (node: string, reference: string, column: string, tools: readonly string[], hint: string) =>
+    `node "${node}" reads "${reference}", but the rows of ${tools.map((tool) => `"${tool}"`).join(', ')} have no column "${column}" (it would be said as nothing)${hint}; ` +
+    'a lookup document\'s return_columns decide which columns a row has',
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
     `node "${node}" reads "${name}", which no node of the flow stores` +
     (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),

@@ -45,6 +45,11 @@ export interface ToolDefinition {
   name: string;
   description: string;
   parameters: ToolParameter[];
+  /**
+   * The keys of a result row (the lookup's `return_columns`, in file order), for checking what a flow reads of it;
+   * absent when they are not known ahead (a caller lookup answers with whatever its service returns).
+   */
+  resultColumns?: string[];
 }
 
 /** One loaded data file (one sheet of a workbook) as the document's status shows it. */

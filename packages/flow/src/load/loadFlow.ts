@@ -10,6 +10,7 @@ import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookup
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { validateGraph } from './validateGraph.js';
+import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
 import { validateVariables } from './validateVariables.js';
@@ -98,7 +99,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   for (const problem of callerLookup.issues) pending.push({ code: problem.code, path: problem.path.split('.'), message: problem.message });
   // An empty url turns the lookup off (as in the caller-lookup spec); the block with problems counts as present.
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
-  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured));
+  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured), ...validateColumns(shape.nodes, shape.order, documentTools));
 
   const issues = pending.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
   if (issues.length > 0) return { flow: null, documents, issues };

@@ -277,3 +277,38 @@ describe('a .json flow is read as JSON', () => {
     expect(flow?.nodes.a).toEqual({ kind: 'end', id: 'a' });
   });
 });
+
+describe('what a flow reads of a lookup row is checked against the lookup document', () => {
+  // The customer-care document, loaded for real: lookup_customer returns Full Name, City, Account ID, Plan, Status.
+  const nextToDemo = fileURLToPath(new URL('../../../../flows/customer-care/columns.flow.yaml', import.meta.url));
+  const flowReading = (says: string, argument = '{{caller_name}}') => [
+    'documents: { customers: customers.lookup.json }',
+    'nodes:',
+    '  ask: { kind: collect, into: caller_name, next: find }',
+    '  find:',
+    '    kind: lookup',
+    `    text: "#lookup lookup_customer full_name=${argument}"`,
+    '    into: customer',
+    '    on: { confident: tell, ambiguous: tell, not_found: tell, error: tell }',
+    `  tell: { kind: end, text: "${says}" }`,
+    '',
+  ].join('\n');
+  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo)).issues.map((issue) => [issue.code, issue.node, issue.line, issue.column, issue.message]);
+
+  test('a column the rows have, and the candidates\' list and length, pass', async () => {
+    expect(await issuesOf(flowReading('{{customer.Account ID}} {{customer_candidates}} {{customer_candidates.length}} {{customer_candidates.0.City}}'))).toEqual([]);
+  });
+
+  test.each([
+    ['{{customer.Acount ID}}', 'customer.Acount ID', 29, '; did you mean "Account ID"?'],
+    ['Hi {{customer_candidates.1.Cty}}', 'customer_candidates.1.Cty', 32, '; did you mean "City"?'],
+    ['{{customer.Shoe Size}}', 'customer.Shoe Size', 29, '; known: Full Name, City, Account ID, Plan, Status'],
+  ])('%s is a column the rows lack', async (says, reference, column, hint) => {
+    expect(await issuesOf(flowReading(says))).toEqual([[ISSUE.unknownResultColumn, 'tell', 9, column, expect.stringContaining(`reads "${reference}"`)]]);
+    expect((await issuesOf(flowReading(says)))[0]?.[4]).toContain(hint);
+  });
+
+  test('a directive argument reading a row column is checked too', async () => {
+    expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.unknownResultColumn]);
+  });
+});

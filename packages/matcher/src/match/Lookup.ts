@@ -143,6 +143,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     name: config.toolName,
     description: toolDescription(config.toolDescription, table.file, table.columns[resolvedColumns[0] ?? 0] ?? '', resolved.slice(1).map((r) => table.columns[r.column] ?? '')),
     parameters: resolved.map((r) => ({ name: r.param, description: r.description, required: r.required, column: table.columns[r.column] ?? '' })),
+    resultColumns: returnColumns.map((column) => table.columns[column] ?? ''),
   };
   const lookup = new TableLookup(config, table, tool, resolved, indexedColumns, index, returnColumns);
   return { ok: true, lookup, issues };

@@ -1,0 +1,73 @@
+// What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing, so a column the row
+// does not have is reported when the flow loads.
+import { parseDirective, templateReferences } from '@switchboard/directive';
+import type { FlowNode } from '../flowTypes.js';
+import { ISSUE, issueMessages } from '../messages.js';
+import { suggestion } from '../replay/closestName.js';
+import type { PendingIssue } from './readFlowNodes.js';
+import type { DocumentTools } from './validateLookups.js';
+
+/**
+ * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
+ * arguments) to a column that the rows of every lookup storing `var` lack. A variable that something else also
+ * stores, or that a lookup of unknown columns stores, is not checked.
+ *
+ * @example
+ * validateColumns(nodes, order, { customers: [{ name: 'lookup_customer', description: '', parameters: [], resultColumns: ['Full Name'] }] });
+ */
+export function validateColumns(nodes: Record<string, FlowNode>, order: readonly string[], documents: DocumentTools): PendingIssue[] {
+  const tools = new Map(Object.values(documents).flatMap((list) => list ?? []).map((tool) => [tool.name, tool] as const));
+  // Row variable → the columns its rows have and the tools that fill it; null when they cannot be known.
+  const rows = new Map<string, { columns: Set<string>; tools: string[] } | null>();
+  const unknowable = (name: string) => rows.set(name, null);
+  for (const id of order) {
+    const node = nodes[id];
+    if (!node) continue;
+    if (node.kind === 'collect') { unknowable(node.into); continue; }
+    if (node.kind === 'caller_lookup') { unknowable(node.into); continue; }
+    if (node.kind !== 'lookup') continue;
+    const directive = parseDirective(node.text).directive;
+    const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
+    if (tool?.resultColumns === undefined) { unknowable(node.into); continue; }
+    const known = rows.get(node.into);
+    if (known === null) continue;
+    const entry = known ?? { columns: new Set<string>(), tools: [] };
+    for (const column of tool.resultColumns) entry.columns.add(column);
+    if (!entry.tools.includes(tool.name)) entry.tools.push(tool.name);
+    rows.set(node.into, entry);
+  }
+
+  const issues: PendingIssue[] = [];
+  const check = (id: string, field: string, reference: string, within: { line: number; column: number }) => {
+    const parts = reference.split('.').map((part) => part.trim());
+    const head = parts[0] ?? '';
+    // `customer.Column`, or `customer_candidates.N.Column`.
+    const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
+    const variable = candidates ? head.slice(0, -'_candidates'.length) : head;
+    const row = rows.get(variable);
+    if (!row) return;
+    const column = candidates ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
+    if (column === undefined || row.columns.has(column)) return;
+    const known = [...row.columns];
+    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, field], node: id, within, message: issueMessages.unknownResultColumn(id, reference, column, row.tools, suggestion(column, known)) });
+  };
+  for (const id of order) {
+    const node = nodes[id];
+    if (!node) continue;
+    if (node.kind === 'lookup') {
+      const directive = parseDirective(node.text).directive;
+      if (directive?.kind !== 'lookup') continue;
+      for (const argument of directive.args) {
+        if (argument.binding.kind === 'variable') check(id, 'text', argument.binding.name, { line: argument.line, column: argument.column });
+      }
+      continue;
+    }
+    const texts: { field: string; text: string }[] = [];
+    if ('text' in node && node.text !== undefined && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
+    if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
+    for (const { field, text } of texts) {
+      for (const reference of templateReferences(text).refs) check(id, field, reference.name, { line: reference.line, column: reference.column });
+    }
+  }
+  return issues;
+}
