@@ -47,7 +47,7 @@ export function validateLookups(
       // A directive anywhere else would be spoken, or shown to the model, as text.
       const parsed = parseDirective(node.text);
       if (parsed.directive !== null) {
-        issues.push({ code: ISSUE.directiveOutsideLookup, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveOutsideLookup(id, node.kind) });
+        issues.push({ code: ISSUE.directiveOutsideLookup, path: ['nodes', id, 'text'], node: id, within: { line: parsed.directive.line, column: parsed.directive.column }, message: issueMessages.directiveOutsideLookup(id, node.kind) });
       } else {
         // A line like "#hashtag" is not prose either (it is left out of what is said): say to write "\#".
         for (const problem of parsed.issues) {

@@ -18,7 +18,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'parse-error.flow.yaml', code: ISSUE.parseError, node: undefined, line: 6, says: 'not valid YAML or JSON: Map keys must be unique' },
     { file: 'invalid-field.flow.yaml', code: ISSUE.invalidField, node: 'greet', line: 5, says: '"max_tool_rounds" must be a whole number' },
     { file: 'unknown-field.flow.yaml', code: ISSUE.unknownField, node: 'greet', line: 5, says: 'node "greet" (say) has no field "nxt"; its fields are: kind, text, next' },
-    { file: 'directive-outside-lookup.flow.yaml', code: ISSUE.directiveOutsideLookup, node: 'help', line: 6, says: 'holds a #directive, which only runs in a lookup node' },
+    { file: 'directive-outside-lookup.flow.yaml', code: ISSUE.directiveOutsideLookup, node: 'help', line: 8, says: 'holds a #directive, which only runs in a lookup node' },
     { file: 'missing-field.flow.yaml', code: ISSUE.missingField, node: 'greet', line: 2, says: 'node "greet" needs "text"' },
     { file: 'unknown-node-kind.flow.yaml', code: ISSUE.unknownNodeKind, node: 'greet', line: 3, says: 'has kind "shout"; use one of: say, collect' },
     { file: 'unknown-target.flow.yaml', code: ISSUE.unknownTarget, node: 'greet', line: 5, says: 'sends "next" to "good_bye", which is not a node; nodes are: greet, bye' },
