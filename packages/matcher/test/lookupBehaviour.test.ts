@@ -99,6 +99,11 @@ describe('matching on additional columns', () => {
     expect(names(lookup.call({ full_name: 'John Smith', city: `Austin ${'x'.repeat(300)}` }))).toEqual(['John Smith', 'John Smith']);
   });
 
+  test('an additional value in another script is compared, not omitted: a city the row does not have excludes it', () => {
+    expect(lookup.call({ full_name: 'Priya Natarajan', city: '東京' }).result).toBe('not_found');
+    expect(lookup.call({ full_name: 'John Smith', city: 'Москва' }).result).toBe('not_found');
+  });
+
   test('a primary value of only punctuation finds nothing', () => {
     expect(lookup.call({ full_name: '???', city: 'Austin' }).result).toBe('not_found');
   });
@@ -106,11 +111,24 @@ describe('matching on additional columns', () => {
 
 describe('codes written apart', () => {
   const CODES = [['Code', 'Label'], ['AB123', 'first'], ['KB7', 'second'], ['A1001', 'third']];
-  test.each(['exact', 'hybrid'])('%s: "AB-123", "AB 123" and "ab 1 2 3" find AB123', (mode) => {
+  test.each(['exact', 'hybrid'])('%s: "AB-123", "ab/123" and "a b one two three" find AB123', (mode) => {
     const { lookup } = lookupOn(CODES, { search_column: 'Code', match_mode: mode });
-    for (const code of ['AB-123', 'AB 123', 'ab 1 2 3', 'a b one two three']) {
+    for (const code of ['AB-123', 'ab/123', 'a b one two three']) {
       expect(lookup.call({ code })).toMatchObject({ result: 'confident', row: { Label: 'first' } });
     }
+  });
+
+  test('short names beside numbers stay names: sound-alike rows are never a confident pick', () => {
+    const { lookup } = lookupOn([['Name'], ['Jo 23'], ['Joe 23'], ['Li 5'], ['Mr Li 2']], { search_column: 'Name', match_mode: 'hybrid' });
+    expect(lookup.call({ query: 'Jo 23' }).result).toBe('ambiguous');
+    expect(lookup.call({ query: 'Lee 5' })).toMatchObject({ result: 'confident', row: { Name: 'Li 5' } });
+    expect(lookup.call({ query: 'Li 2' })).toMatchObject({ result: 'confident', row: { Name: 'Mr Li 2' } });
+  });
+
+  test('a room "X-Ray 2" is not the code X2', () => {
+    const { lookup } = lookupOn([['Room'], ['X-Ray 2'], ['X2']], { search_column: 'Room', match_mode: 'exact' });
+    expect(lookup.call({ room: 'X-Ray 2' })).toMatchObject({ result: 'confident', row: { Room: 'X-Ray 2' } });
+    expect(lookup.call({ room: 'X2' })).toMatchObject({ result: 'confident', row: { Room: 'X2' } });
   });
 });
 

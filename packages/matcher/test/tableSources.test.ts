@@ -1,6 +1,6 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
 import { describe, expect, test } from '@jest/globals';
-import { lookupOver } from './support/documentWith.js';
+import { documentWith, lookupOver } from './support/documentWith.js';
 
 const ACCENTED = [
   { 'Full Name': 'Zoë Müller', City: 'München' },
@@ -82,6 +82,22 @@ describe('title rows in a CSV', () => {
     expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Phone'] });
     expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED' }]);
     expect(doc.status().issues[0]?.message).toContain('row 1 ("Acme Energy"), row 2 ("Customer list 2024")');
+  });
+
+  test.each([
+    ['a sparse first column under its header', 'Name,\nCaitlin Myers,\nBob Smith,\nJoe Bloggs,VIP\nAnn Lee,\n', 4],
+    ['a footer wider than the records above it', 'Name\nCaitlin Myers\nBob Smith\nJoe Bloggs\nUpdated by,Jane Doe\n', 4],
+    ['a footer under two records', 'Name\nCaitlin Myers\nBob Smith\nUpdated by,Jane Doe\n', 3],
+  ])('%s: no row is taken for a title', async (_name, text, rows) => {
+    const { doc } = await documentWith({ files: ['t.csv'], lookups: [{ tool_name: 'find', search_column: 'Name' }] }, [], { extraFiles: { 't.csv': text } });
+    expect(doc.status().issues.map((i) => i.code)).not.toContain('TITLE_ROW_SKIPPED');
+    expect(doc.status().files[0]).toMatchObject({ rows, columns: ['Name', 'B'] });
+  });
+
+  test('a table exactly max_rows long under a title and a subtitle is accepted', async () => {
+    const { doc } = await lookupOver('titled-twice.csv', {}, { maxRows: 2 });
+    expect(doc.status().issues.map((i) => i.code)).toEqual(['TITLE_ROW_SKIPPED']);
+    expect(doc.tools.map((t) => t.name)).toEqual(['find']);
   });
 
   test('a first record with a blank cell is kept as data, not skipped as a title', async () => {

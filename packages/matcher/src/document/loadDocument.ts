@@ -12,7 +12,7 @@ import { messages } from '../messages.js';
 import { readCsv, type ReadProgress } from '../source/csvSource.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
-import { buildTable, type TableOutcome } from '../table/buildTable.js';
+import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath } from './dataPath.js';
@@ -248,8 +248,8 @@ class DocumentLoader {
       this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: `${path}.file`, file, message: messages.fileTypeUnsupported(file) });
       return undefined;
     }
-    // One row more than the cap (plus a header) tells "too large" apart from "exactly full".
-    const rowLimit = Math.max(maxRows, this.readLimits.get(file) ?? 0, this.options.maxRows ?? DEFAULT_MAX_ROWS) + 2;
+    // One row more than the cap (plus a header and the title rows above it) tells "too large" apart from "exactly full".
+    const rowLimit = Math.max(maxRows, this.readLimits.get(file) ?? 0, this.options.maxRows ?? DEFAULT_MAX_ROWS) + 2 + MAX_TITLE_ROWS;
     let outcome: SourceOutcome;
     try {
       if (/\.xlsx$/i.test(file)) {

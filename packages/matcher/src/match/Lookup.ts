@@ -306,17 +306,11 @@ class TableLookup implements Lookup {
       const indexed = this.indexedColumns[i];
       if (indexed === undefined) return;
       const heard = indexed.supply(text);
-      // An optional value with nothing to compare (only punctuation: "???", "-"), or too long to be something said
+      // An optional value with no letter or digit in any script (only punctuation: "???", "-"), or too long to be said
       // (over MAX_HEARD_CHARACTERS), is as if left out, like a blank one.
-      if (!column.required && (heard.tooLong === true || heardNothing(heard.prepared))) return;
+      if (!column.required && (heard.tooLong === true || !/[\p{L}\p{N}]/u.test(text))) return;
       supplied.push(heard);
     });
     return supplied;
   }
-}
-
-/** True for a prepared value without text, digits or code (the heard value was only punctuation or symbols). */
-function heardNothing(prepared: unknown): boolean {
-  const forms = prepared as { text?: unknown; digits?: unknown; code?: unknown } | undefined;
-  return forms !== undefined && forms.text === '' && forms.digits === null && forms.code === null;
 }

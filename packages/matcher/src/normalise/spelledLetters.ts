@@ -10,17 +10,18 @@ const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
 
 const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && word <= 'z';
 const isDigits = (word: string): boolean => /^\d+$/.test(word);
-// Letters written together in a code beside its digits: two or three ("AB" of AB-123); a longer word ("Main" of
-// "12 Main St", "Flat" of "Flat 12") keeps the value a phrase.
-const CODE_LETTERS = /^[a-z]{2,3}$/;
 
 /**
- * The NATO word for X as one word: "X-ray" and "x ray" (as written and as recognisers often split it) → "xray".
+ * The NATO word for X as one word: "X-ray" and "x ray" (as written and as recognisers often split it) → "xray",
+ * when the value spells (another NATO word or a single letter is in it): a room called "X-Ray 2" stays words.
  *
  * @example
  *   joinXRay(['x', 'ray', 'juliet', '9']) // ['xray', 'juliet', '9']
+ *   joinXRay(['x', 'ray', '2']) // ['x', 'ray', '2']
  */
 export function joinXRay(words: readonly string[]): string[] {
+  const spells = words.some((word, i) => NATO.has(word) || (isLetter(word) && !(word === 'x' && words[i + 1] === 'ray')));
+  if (!spells) return [...words];
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     if (words[i] === 'x' && words[i + 1] === 'ray') { out.push('xray'); i += 1; }
@@ -54,7 +55,6 @@ export function withoutAsIn(words: readonly string[]): string[] {
  *
  * @example
  *   spelledCode(['alpha', '1001']) // "a1001"
- *   spelledCode(['ab', '123']) // "ab123" (written "AB-123")
  *   spelledCode(['charlie', 'brown']) // null
  */
 export function spelledCode(words: readonly string[]): string | null {
@@ -63,8 +63,6 @@ export function spelledCode(words: readonly string[]): string | null {
     const only = words[0]!;
     return /\d/.test(only) ? only : null;
   }
-  // With digits, a short run of letters is a code's prefix written apart from its number ("AB-123", "XK 7").
-  const withDigits = words.some(isDigits);
   let code = '';
   let spelled = 0;
   for (const word of words) {
@@ -72,7 +70,6 @@ export function spelledCode(words: readonly string[]): string | null {
     if (nato !== undefined) { code += nato; spelled++; }
     else if (isLetter(word)) { code += word; spelled++; }
     else if (isDigits(word)) code += word;
-    else if (withDigits && CODE_LETTERS.test(word)) code += word;
     else return null;
   }
   // Two names that are both NATO words ("Victor Oscar") are a name, not a code, unless digits come along;

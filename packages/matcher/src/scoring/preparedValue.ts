@@ -103,13 +103,16 @@ export function prepareExactForms(value: string): ValueForms {
 
 // One ASCII token with a digit in it.
 const ONE_CODE_TOKEN = /^[A-Za-z0-9]*[0-9][A-Za-z0-9]*$/;
+// A code written with a separator between its letters and its number: "AB-123", "KB/7", "A.10".
+const SEPARATED_CODE = /^\s*([A-Za-z]{1,4})[-./]([0-9][A-Za-z0-9]*)\s*$/;
 const ALL_DIGITS = /^[0-9]+$/;
 
 function forms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
   const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
-  const code = digits === null ? spelledCode(withoutAsIn(joinXRay(words(spoken)))) : null;
+  const separated = SEPARATED_CODE.exec(value);
+  const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };
   const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
   return { text: normalised, digits, code, canonical: wordTexts.join(' '), wordTexts };

@@ -28,10 +28,12 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     // A title above the table (often a merged cell) fills one cell of a row that a wider row follows, and the table
     // under it has a header. A row like that over a record is the first record, with blank cells: nothing is
     // skipped, and the table has no header.
-    // (Several such rows in a row: a title and a subtitle.)
+    // Up to MAX_TITLE_ROWS such rows in a row (a title and a subtitle); more than one only when a record as wide
+    // follows the header, so a sparse first column ("Name," over "Caitlin Myers,") is never taken for titles.
     let titles = 0;
-    while (filled(raw.rows[titles]) === 1) titles += 1;
-    if (titles > 0 && filled(raw.rows[titles]) > 1) skipped = titles;
+    while (titles <= MAX_TITLE_ROWS && filled(raw.rows[titles]) === 1) titles += 1;
+    const widerRecord = filled(raw.rows[titles + 1]) > 1;
+    if (titles > 0 && titles <= MAX_TITLE_ROWS && filled(raw.rows[titles]) > 1 && (titles === 1 || widerRecord)) skipped = titles;
     const first = raw.rows[skipped];
     headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
     if (skipped > 0 && headerIndex < 0) skipped = 0;
@@ -68,6 +70,9 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   return { ok: true, table, issues };
 }
+
+/** The most rows above a header skipped as titles (a title, a subtitle, a date line). */
+export const MAX_TITLE_ROWS = 3;
 
 const filled = (row: readonly string[] | undefined): number => (row === undefined ? 0 : row.filter((cell) => cell !== '').length);
 

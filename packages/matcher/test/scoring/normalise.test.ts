@@ -71,9 +71,8 @@ describe('spelled letters', () => {
     ['an ordinary word means no code', ['charlie', 'brown'], null],
     ['a single word without digits is no code', ['caitlin'], null],
     ['a word named like an object member is no NATO word', ['constructor', '1'], null],
-    ['two or three letters written apart from the digits are the code\'s prefix (AB-123)', ['ab', '123'], 'ab123'],
+    ['a short word beside digits keeps the value words (Jo 23)', ['jo', '23'], null],
     ['a longer word beside digits keeps the value a phrase (12 Main St)', ['12', 'main', 'st'], null],
-    ['letters without digits are not a code', ['ab', 'cd'], null],
   ])('%s', (_name, input, expected) => {
     expect(spelledCode(input)).toBe(expected);
   });
@@ -89,6 +88,7 @@ describe('spelled letters', () => {
   test.each([
     ['"x ray" (written X-ray) is the NATO word', ['x', 'ray', 'juliet', '9'], ['xray', 'juliet', '9']],
     ['"ray" after another letter stays', ['j', 'ray'], ['j', 'ray']],
+    ['"X-ray" in a value that spells nothing else stays words (a room "X-Ray 2")', ['x', 'ray', '2'], ['x', 'ray', '2']],
   ])('%s', (_name, input, expected) => {
     expect(joinXRay(input)).toEqual(expected);
   });
@@ -97,6 +97,11 @@ describe('spelled letters', () => {
     ['X-ray Juliet 9', 'xj9'],
     ['x ray juliet nine', 'xj9'],
     ['X as in X-ray, J as in Juliet, 9', 'xj9'],
+    ['AB-123', 'ab123'],
+    ['kb/7', 'kb7'],
+    ['Jo 23', null],
+    ['Mr Li 2', null],
+    ['X-Ray 2', null],
   ])('%s spells the code %s', (heard, code) => {
     expect(prepareValue(heard).code).toBe(code);
   });

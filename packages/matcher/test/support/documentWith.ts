@@ -11,10 +11,11 @@ export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fix
 export async function documentWith(
   document: unknown,
   fixtures: readonly string[],
-  options: { maxRows?: number; name?: string; text?: string } = {},
+  options: { maxRows?: number; name?: string; text?: string; extraFiles?: Record<string, string> } = {},
 ): Promise<{ doc: LookupDocument; folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
   for (const fixture of fixtures) copyFileSync(join(FIXTURES, fixture), join(folder, fixture));
+  for (const [name, text] of Object.entries(options.extraFiles ?? {})) writeFileSync(join(folder, name), text);
   const path = join(folder, options.name ?? 'doc.json');
   writeFileSync(path, options.text ?? JSON.stringify(document));
   const doc = await loadDocument(path, options.maxRows === undefined ? {} : { maxRows: options.maxRows });
