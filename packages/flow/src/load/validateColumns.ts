@@ -6,6 +6,7 @@ import { ISSUE, issueMessages } from '../messages.js';
 import { suggestion } from '../replay/closestName.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
+import { templatesOf } from './validateVariables.js';
 
 /**
  * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
@@ -62,10 +63,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       }
       continue;
     }
-    const texts: { field: string; text: string }[] = [];
-    if ('text' in node && node.text !== undefined && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
-    if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
-    for (const { field, text } of texts) {
+    for (const { field, text } of templatesOf(node)) {
       for (const reference of templateReferences(text).refs) check(id, field, reference.name, { line: reference.line, column: reference.column });
     }
   }

@@ -19,7 +19,7 @@ function storedBy(node: FlowNode): string[] {
 }
 
 /** The texts of a node that are templates, by field: prose (a lookup node's text is a directive, checked apart). */
-function templatesOf(node: FlowNode): { field: string; text: string }[] {
+export function templatesOf(node: FlowNode): { field: string; text: string }[] {
   const texts: { field: string; text: string }[] = [];
   if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
   if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
