@@ -1,12 +1,12 @@
 // What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing, so a column the row
 // does not have is reported when the flow loads.
-import { parseDirective, templateReferences } from '@switchboard/directive';
+import { parseDirective } from '@switchboard/directive';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { suggestion } from '../replay/closestName.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
-import { templatesOf } from './validateVariables.js';
+import { referencesOf } from './validateVariables.js';
 
 /**
  * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
@@ -55,17 +55,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    if (node.kind === 'lookup') {
-      const directive = parseDirective(node.text).directive;
-      if (directive?.kind !== 'lookup') continue;
-      for (const argument of directive.args) {
-        if (argument.binding.kind === 'variable') check(id, 'text', argument.binding.name, { line: argument.line, column: argument.column });
-      }
-      continue;
-    }
-    for (const { field, text } of templatesOf(node)) {
-      for (const reference of templateReferences(text).refs) check(id, field, reference.name, { line: reference.line, column: reference.column });
-    }
+    for (const { field, name, within } of referencesOf(node).references) check(id, field, name, within);
   }
   return issues;
 }

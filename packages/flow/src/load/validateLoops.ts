@@ -69,34 +69,25 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
 
 /** The nodes reachable from `id`, when every one of them can reach `id` back (a loop nothing leaves); else null. */
 function closedLoopOf(id: string, targetsOf: ReadonlyMap<string, string[]>): Set<string> | null {
-  const reachable = new Set<string>();
-  const pending = [id];
-  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
-    for (const target of targetsOf.get(current) ?? []) {
-      if (!reachable.has(target)) {
-        reachable.add(target);
-        pending.push(target);
-      }
-    }
-  }
+  const reachable = reachableFrom(id, targetsOf);
   if (!reachable.has(id)) return null;
   for (const member of reachable) {
-    if (!reaches(member, id, targetsOf)) return null;
+    if (!reachableFrom(member, targetsOf).has(id)) return null;
   }
   return reachable;
 }
 
-function reaches(from: string, to: string, targetsOf: ReadonlyMap<string, string[]>): boolean {
-  const seen = new Set<string>([from]);
+/** Every node some path of one edge or more leads to from `from`. */
+function reachableFrom(from: string, targetsOf: ReadonlyMap<string, string[]>): Set<string> {
+  const reached = new Set<string>();
   const pending = [from];
   for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
     for (const target of targetsOf.get(current) ?? []) {
-      if (target === to) return true;
-      if (!seen.has(target)) {
-        seen.add(target);
+      if (!reached.has(target)) {
+        reached.add(target);
         pending.push(target);
       }
     }
   }
-  return false;
+  return reached;
 }

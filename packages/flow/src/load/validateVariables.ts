@@ -1,5 +1,5 @@
 // Every {{reference}} and directive binding names a variable some node stores, or the call context.
-import { parseDirective, templateReferences } from '@switchboard/directive';
+import { parseDirective, templateReferences, type DirectiveIssue } from '@switchboard/directive';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -19,11 +19,44 @@ function storedBy(node: FlowNode): string[] {
 }
 
 /** The texts of a node that are templates, by field: prose (a lookup node's text is a directive, checked apart). */
-export function templatesOf(node: FlowNode): { field: string; text: string }[] {
+function templatesOf(node: FlowNode): { field: string; text: string }[] {
   const texts: { field: string; text: string }[] = [];
   if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
   if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
   return texts;
+}
+
+/** A `{{reference}}` in a node's prose, or a `#lookup` argument bound to a variable, with where it stands. */
+export interface VariableReference {
+  field: string;
+  name: string;
+  within: { line: number; column: number };
+}
+
+/**
+ * The variable references of a node (its prose templates and its `#lookup` bindings), and the template problems
+ * met on the way (unclosed `{{`, bad names, unknown `call.` fields), each with its field.
+ *
+ * @example
+ * referencesOf({ kind: 'say', id: 'hi', text: 'Hi {{name}}', next: 'bye' }).references; // [{ field: 'text', name: 'name', ... }]
+ */
+export function referencesOf(node: FlowNode): { references: VariableReference[]; problems: { field: string; problem: DirectiveIssue }[] } {
+  const references: VariableReference[] = [];
+  const problems: { field: string; problem: DirectiveIssue }[] = [];
+  for (const { field, text } of templatesOf(node)) {
+    const { refs, issues } = templateReferences(text);
+    for (const problem of issues) problems.push({ field, problem });
+    for (const reference of refs) references.push({ field, name: reference.name, within: { line: reference.line, column: reference.column } });
+  }
+  if (node.kind === 'lookup') {
+    const directive = parseDirective(node.text).directive;
+    if (directive?.kind === 'lookup') {
+      for (const argument of directive.args) {
+        if (argument.binding.kind === 'variable') references.push({ field: 'text', name: argument.binding.name, within: { line: argument.line, column: argument.column } });
+      }
+    }
+  }
+  return { references, problems };
 }
 
 /**
@@ -53,22 +86,13 @@ export function validateVariables(nodes: Record<string, FlowNode>, order: readon
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    for (const { field, text } of templatesOf(node)) {
-      // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too.
-      const { refs, issues: problems } = templateReferences(text);
-      for (const problem of problems) {
-        issues.push({ code: problem.code, path: ['nodes', id, field], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
-      }
-      for (const reference of refs) check(id, field, reference.name, { line: reference.line, column: reference.column });
+    const { references, problems } = referencesOf(node);
+    // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too.
+    for (const { field, problem } of problems) {
+      issues.push({ code: problem.code, path: ['nodes', id, field], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
     }
+    for (const { field, name, within } of references) check(id, field, name, within);
     if (node.kind === 'branch') check(id, 'variable', node.variable);
-    if (node.kind === 'lookup') {
-      const directive = parseDirective(node.text).directive;
-      if (directive?.kind !== 'lookup') continue;
-      for (const argument of directive.args) {
-        if (argument.binding.kind === 'variable') check(id, 'text', argument.binding.name, { line: argument.line, column: argument.column });
-      }
-    }
   }
   return issues;
 }
