@@ -7,7 +7,7 @@ import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
-import type { ValueForms } from '../scoring/preparedValue.js';
+import type { ExactForms } from '../scoring/preparedValue.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
@@ -250,7 +250,7 @@ export class IndexedColumn {
   candidateRows(supplied: SuppliedValue, minScore: number, narrowers: readonly Narrower[] = []): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
       // The exact scorer prepares a value's written forms, keyed as the cells were (`exactMatchKey`; a test holds them equal).
-      const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ValueForms));
+      const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ExactForms));
       // A hash bucket is both what was retrieved and what may pass (its rows are rescored).
       const inBucket = (): ((rowId: number) => boolean) => {
         const rows = new Set(bucket);

@@ -2,7 +2,7 @@
 // (phones, numbers, spoken digits), else the code it spells ("alpha one zero" = "A10"), else its words.
 import type { Scorer } from './Scorer.js';
 import { sameDigits } from './digitScore.js';
-import { prepareExactForms, type ValueForms } from './preparedValue.js';
+import { prepareExactForms, type ExactForms } from './preparedValue.js';
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
@@ -16,7 +16,7 @@ const KEYED_DIGITS = 7;
  *   exactKeyOf(prepareExactForms('+1 (555) 010-0123')) === exactKeyOf(prepareExactForms('5550100123')) // true
  *   exactKeyOf(prepareExactForms('alpha one zero')) // "c:a10"
  */
-export function exactKeyOf(value: ValueForms): string {
+export function exactKeyOf(value: ExactForms): string {
   if (value.digits !== null) return digitKey(value.digits);
   if (value.code !== null) return `c:${value.code}`;
   return `t:${value.canonical}`;
@@ -41,7 +41,7 @@ export function exactMatchKey(value: string): string {
  * @example
  *   exactScorer.score(exactScorer.prepare('+1 (555) 010-0123'), exactScorer.prepare('15550100123')) // 100
  */
-export const exactScorer: Scorer<ValueForms> = {
+export const exactScorer: Scorer<ExactForms> = {
   mode: 'exact',
   // No sounds: exact mode compares written forms only, so preparing a million ids stays cheap.
   prepare: prepareExactForms,

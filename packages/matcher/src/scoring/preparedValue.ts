@@ -55,7 +55,17 @@ export interface PreparedValue {
 /** Values of more words than this have no `adjacentPairs` (no split word is looked for). */
 export const MAX_PAIRED_WORDS = 5;
 
-/** The written forms of a value, without sounds: all exact mode needs. */
+/** What exact mode compares: a value's digits, else its code, else its canonical words. */
+export interface ExactForms {
+  /** The digits when the value is a number (written or spoken), else null. */
+  readonly digits: string | null;
+  /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
+  readonly code: string | null;
+  /** The words in spoken order, spelled runs joined, titles dropped; empty for a number or a code. */
+  readonly canonical: string;
+}
+
+/** The written forms of a value, without sounds. */
 export interface ValueForms {
   /** Normalised text. */
   readonly text: string;
@@ -87,18 +97,18 @@ export function prepareForms(value: string): ValueForms {
  * @example
  *   prepareExactForms('(555) 010-0123') // { digits: '5550100123', canonical: '', ... }
  */
-export function prepareExactForms(value: string): ValueForms {
+export function prepareExactForms(value: string): ExactForms {
   // The commonest exact cell, an account id or a number written as one token ("A1001", "5550100123"), is its own
   // code or its own digits: no word of it needs reading.
   if (ONE_CODE_TOKEN.test(value)) {
-    const text = value.toLowerCase();
-    return ALL_DIGITS.test(value)
-      ? { text, digits: value, code: null, canonical: '', wordTexts: [] }
-      : { text, digits: null, code: text, canonical: '', wordTexts: [] };
+    return ALL_DIGITS.test(value) ? { digits: value, code: null, canonical: '' } : { digits: null, code: value.toLowerCase(), canonical: '' };
   }
-  // A number written with phone punctuation ("+1 (555) 010-0123") compares by its digits: its spoken form is never read.
-  if (isDigitValue(value)) return { text: normaliseText(value), digits: digitsOf(value), code: null, canonical: '', wordTexts: [] };
-  return forms(value, false);
+  // A number written with phone punctuation ("+1 (555) 010-0123") compares by its digits: its text is never read
+  // (normalising it was a fifth of a phone lookup).
+  if (isDigitValue(value)) return { digits: digitsOf(value), code: null, canonical: '' };
+  // (One shape for every exact value, so the scorer's reads of them stay monomorphic.)
+  const { digits, code, canonical } = forms(value, false);
+  return { digits, code, canonical };
 }
 
 // One ASCII token with a digit in it.
