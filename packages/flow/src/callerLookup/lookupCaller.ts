@@ -6,7 +6,7 @@ import { classifyResponse } from './classifyResponse.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
-import { redactToken, redactTokenInData } from './redactToken.js';
+import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
 import { toE164 } from './toE164.js';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -173,14 +173,14 @@ function causeText(cause: unknown): string {
 function redactOutcome(outcome: CallerLookupOutcome, token: string | undefined): CallerLookupOutcome {
   switch (outcome.result) {
     case 'found':
-      return { ...outcome, body: redactToken(outcome.body, token), data: redactTokenInData(outcome.data, token) };
+      return { ...outcome, body: redactBody(outcome.body, token), data: redactTokenInData(outcome.data, token) };
     case 'not_found':
-      return { ...outcome, body: redactToken(outcome.body, token) };
+      return { ...outcome, body: redactBody(outcome.body, token) };
     case 'error':
       return {
         ...outcome,
         message: redactToken(outcome.message, token),
-        ...(outcome.body === undefined ? {} : { body: redactToken(outcome.body, token) }),
+        ...(outcome.body === undefined ? {} : { body: redactBody(outcome.body, token) }),
       };
   }
 }

@@ -141,6 +141,17 @@ describe('the auth token', () => {
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
     expect(bodyForModel(outcome)).toContain(REDACTED);
   });
+
+  test.each([
+    { name: 'escaped as JSON writers may (PHP writes "/" as "\\/")', path: '/echo-token-escaped', result: 'found' },
+    { name: 'written with \\u escapes in an error body', path: '/echo-token-unicode', result: 'error' },
+  ])('echoed back $name is redacted from what the model reads', async ({ path, result }) => {
+    const outcome = await lookupCaller({ url: `${server.base}${path}`, auth_env: 'CRM_TOKEN' }, KNOWN, ENV);
+    expect(outcome.result).toBe(result);
+    const read = bodyForModel(outcome);
+    expect(JSON.stringify(JSON.parse(read))).not.toContain(TOKEN);
+    expect(read).toContain(REDACTED);
+  });
 });
 
 describe('a fetch that ignores its abort signal', () => {
