@@ -93,6 +93,13 @@ const cases: Case[] = [
   { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset }, requests: 0 },
   { name: 'a token with a line break makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\n` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
+  // a config passed to lookupCaller directly (a flow file's is checked when it loads)
+  ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
+    name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
+    url: '/slow-headers', config: { timeout_ms: timeout as number }, expected: { result: 'error', code: E.configInvalid, message: expect.stringContaining('caller_lookup.timeout_ms must be a whole number from 1 to 120000') }, requests: 0,
+  })),
+  { name: 'a max_body_bytes that is not a number makes no request instead of reading without a cap', url: '/endless', config: { max_body_bytes: Number.NaN, timeout_ms: 300 }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
+  { name: 'a follow_redirects that is not a number makes no request instead of following without a limit', url: '/redirect', config: { follow_redirects: Number.NaN }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
 ];
 
 describe('lookupCaller against a real server', () => {
