@@ -1,5 +1,6 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
 import type { ToolDefinition } from '@switchboard/matcher';
+import { redactToken } from '../callerLookup/redactToken.js';
 import { describeError, FlowError } from '../FlowError.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
@@ -98,8 +99,9 @@ export class OpenAIChatModel implements ChatModel {
       if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
         return new FlowError(ERROR.modelTimeout, errorMessages.modelTimeout(url, timeoutMs, phase === 'body'), { cause: error });
       }
-      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, detail), { cause: error });
-      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, detail), { cause: error });
+      const secretFree = redactToken(detail, this.options.apiKey);
+      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, secretFree), { cause: error });
+      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, secretFree), { cause: error });
     };
 
     let response: Response;
@@ -119,7 +121,9 @@ export class OpenAIChatModel implements ChatModel {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stopWithCall);
     }
-    if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, text));
+    // Servers echo a rejected key back ("Incorrect API key provided: sk-…"); the message goes to logs and snapshots.
+    // (before the message cuts the body short, which could leave half a key)
+    if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, redactToken(text, this.options.apiKey)));
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -129,6 +129,28 @@ describe('the OpenAI-compatible model in a call', () => {
   });
 });
 
+describe('the API key', () => {
+  const KEY = 'sk-test-7f3a9c2e41b86d05/+=';
+  test.each([
+    { name: 'echoed in an HTTP error body', body: `{"error":{"message":"Incorrect API key provided: Bearer ${KEY}"}}` },
+    { name: 'echoed JSON-escaped in an HTTP error body', body: JSON.stringify({ error: { message: `key ${KEY}` } }).replaceAll('/', '\\/') },
+    // The message keeps the first 300 characters of the body: here they end inside the key.
+    { name: 'echoed where the message cuts the body short', body: `{"error":{"message":"${'x'.repeat(259)}${KEY}"}}` },
+  ])('$name never reaches the error, the call log or the snapshot', async ({ body }) => {
+    server = await startChatCompletionsServer([{ status: 401, body }]);
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, apiKey: KEY, model: 'test-model' });
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('When are you open?');
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    const failure = call.events.find((event) => event.type === 'model_error');
+    expect(failure).toMatchObject({ error: { code: ERROR.modelHttp, message: expect.stringContaining('[redacted]') } });
+    expect(JSON.stringify(call.events)).not.toContain(KEY.slice(0, 12));
+    expect(JSON.stringify(call.snapshot())).not.toContain(KEY.slice(0, 12));
+  });
+});
+
 describe('a model that never answers, in a call', () => {
   test('the conversation node takes its error edge once the request times out', async () => {
     server = await startMisbehavingServer('never_answers');
