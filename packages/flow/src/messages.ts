@@ -104,6 +104,7 @@ export const ERROR = {
   modelConnectionDropped: 'model_connection_dropped',
   modelConfigInvalid: 'model_config_invalid',
   modelResponse: 'model_bad_response',
+  modelResponseTooLarge: 'model_response_too_large',
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
@@ -134,6 +135,9 @@ export const errorMessages = {
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
+  modelResponseTooLarge: (url: string, limit: number) =>
+    `the model at ${url} answered with more than ${limit} bytes; reading stopped there. A chat completion is far smaller: ` +
+    "check that the base URL is a chat-completions endpoint (or raise OpenAIChatModel's maxResponseBytes)",
   modelNotConfigured: () =>
     'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,

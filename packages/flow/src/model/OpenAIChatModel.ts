@@ -4,6 +4,7 @@ import { redactToken } from '../callerLookup/redactToken.js';
 import { describeError, FlowError } from '../FlowError.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
+import { readAnswer, type Answer } from './readAnswer.js';
 
 export interface OpenAIChatModelOptions {
   /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`; `/chat/completions` is appended. */
@@ -14,12 +15,18 @@ export interface OpenAIChatModelOptions {
   extraBody?: Record<string, unknown>;
   /** How long one request may take, answer included, before it fails with `model_timeout`; default {@link DEFAULT_MODEL_TIMEOUT_MS}. */
   timeoutMs?: number;
+  /** The largest answer read, in bytes; past it the request fails with `model_response_too_large`. Default {@link DEFAULT_MODEL_MAX_RESPONSE_BYTES}. */
+  maxResponseBytes?: number;
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL = 'gpt-4o-mini';
 /** The time a model request may take unless `timeoutMs` (or `SWITCHBOARD_MODEL_TIMEOUT_MS`) says otherwise. */
 export const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
+/** A chat completion is a few KiB (a long answer with tool calls, tens): 8 MiB is only passed by a runaway or wrong endpoint. */
+export const DEFAULT_MODEL_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** How much of an error answer is read: its message only shows the start. */
+const ERROR_BODY_BYTES = 4 * 1024;
 /** The longest timeout a timer can keep. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
@@ -105,7 +112,8 @@ export class OpenAIChatModel implements ChatModel {
     };
 
     let response: Response;
-    let text: string;
+    let answer: Answer;
+    const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MODEL_MAX_RESPONSE_BYTES;
     try {
       try {
         response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
@@ -113,7 +121,7 @@ export class OpenAIChatModel implements ChatModel {
         throw failure(error, 'connect');
       }
       try {
-        text = await response.text();
+        answer = await readAnswer(response, response.ok ? maxResponseBytes : ERROR_BODY_BYTES);
       } catch (error) {
         throw failure(error, 'body');
       }
@@ -121,9 +129,11 @@ export class OpenAIChatModel implements ChatModel {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stopWithCall);
     }
+    const text = answer.text;
     // Servers echo a rejected key back ("Incorrect API key provided: sk-…"); the message goes to logs and snapshots.
     // (before the message cuts the body short, which could leave half a key)
     if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, redactToken(text, this.options.apiKey)));
+    if (!answer.complete) throw new FlowError(ERROR.modelResponseTooLarge, errorMessages.modelResponseTooLarge(url, maxResponseBytes));
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -101,6 +101,23 @@ describe('the OpenAI-compatible model over HTTP', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  test('an answer that never ends stops at maxResponseBytes as model_response_too_large', async () => {
+    server = await startMisbehavingServer('endless_body');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 2000, maxResponseBytes: 256 * 1024 });
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({
+      code: ERROR.modelResponseTooLarge,
+      message: expect.stringContaining('answered with more than 262144 bytes'),
+    });
+  });
+
+  test('an error answer that never ends is model_http_error with the start of its body', async () => {
+    server = await startMisbehavingServer('endless_error_body');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 2000 });
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining('HTTP 500: {"choices":[{"message":{"content":"aaa') });
+  });
+
   test('the call stopping aborts a request in flight without waiting for the timeout', async () => {
     server = await startMisbehavingServer('never_answers');
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 60_000 });
