@@ -126,6 +126,9 @@ export const errorMessages = {
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
+  modelRedirected: (url: string, status: number, target: string) =>
+    `chat completions request to ${url} was redirected (HTTP ${status}) to ${target}; redirects are not followed ` +
+    '(the request would go elsewhere without its key, or turn into a GET): set the base URL (SWITCHBOARD_MODEL_BASE_URL) to where it redirects',
   modelUnreachable: (url: string, detail: string) => `cannot connect to the model at ${url}: ${detail}`,
   modelTimeout: (url: string, ms: number, answering: boolean) =>
     `the model at ${url} ${answering ? 'started answering but did not finish' : 'did not answer'} within ${ms} ms; ` +

@@ -116,9 +116,15 @@ export class OpenAIChatModel implements ChatModel {
     const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MODEL_MAX_RESPONSE_BYTES;
     try {
       try {
-        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+        // A redirect is not followed: fetch would resend the conversation to another server without the key, or turn the POST into a GET.
+        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: controller.signal });
       } catch (error) {
         throw failure(error, 'connect');
+      }
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (location !== null) {
+        response.body?.cancel().catch(() => undefined);
+        throw new FlowError(ERROR.modelHttp, errorMessages.modelRedirected(url, response.status, addressOf(location, url)));
       }
       try {
         answer = await readAnswer(response, response.ok ? maxResponseBytes : ERROR_BODY_BYTES);
@@ -141,6 +147,16 @@ export class OpenAIChatModel implements ChatModel {
       throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
     }
     return readReply(parsed);
+  }
+}
+
+/** Where a redirect points, for a message: origin and path only (a query may hold a key). */
+function addressOf(location: string, base: string): string {
+  try {
+    const target = new URL(location, base);
+    return `${target.origin}${target.pathname}`;
+  } catch {
+    return 'an invalid address';
   }
 }
 

@@ -78,6 +78,27 @@ describe('the OpenAI-compatible model over HTTP', () => {
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
+  test.each([
+    { name: 'to another server is not followed: the conversation is not sent there', status: 307, elsewhere: true },
+    { name: 'on the same server is not followed as a GET that loses the request', status: 301, elsewhere: false },
+  ])('a redirect $name', async ({ status, elsewhere }) => {
+    const other = await startChatCompletionsServer([completion({ content: 'from the other server' })]);
+    try {
+      const target = elsewhere ? `${other.baseUrl}/chat/completions` : '/v2/chat/completions';
+      server = await startChatCompletionsServer([{ status, body: '', headers: { location: target } }, completion({ content: 'from a GET' })]);
+      const model = new OpenAIChatModel({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model' });
+      const failure = model.complete({ messages: [{ role: 'user', content: 'My account is A1001' }], tools: [] });
+      await expect(failure).rejects.toMatchObject({
+        code: ERROR.modelHttp,
+        message: expect.stringContaining(`was redirected (HTTP ${status}) to ${elsewhere ? other.baseUrl : server.baseUrl.replace(/\/v1$/, '/v2')}/chat/completions`),
+      });
+      expect(other.requests).toHaveLength(0);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a server that is not there is model_unreachable naming the URL', async () => {
     const closed = await startChatCompletionsServer([]);
     await closed.close();

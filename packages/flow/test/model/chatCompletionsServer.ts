@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest { method: string; url: string; headers: IncomingHttpHeaders; body: unknown }
-export interface CannedResponse { status: number; body: string }
+export interface CannedResponse { status: number; body: string; headers?: Record<string, string> }
 
 export interface ChatCompletionsServer {
   baseUrl: string;
@@ -21,7 +21,7 @@ export async function startChatCompletionsServer(responses: CannedResponse[]): P
       const text = Buffer.concat(chunks).toString('utf8');
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text === '' ? undefined : JSON.parse(text) });
       const next = responses.shift() ?? { status: 500, body: '{"error":{"message":"no canned response left"}}' };
-      response.writeHead(next.status, { 'content-type': 'application/json' });
+      response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
       response.end(next.body);
     });
   });
