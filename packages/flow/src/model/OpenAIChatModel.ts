@@ -195,10 +195,13 @@ function readReply(body: unknown): ModelReply {
     | { content?: unknown; tool_calls?: unknown }
     | undefined;
   if (!message) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('no choices[0].message'));
+  // A string or a number here would otherwise be read as an empty reply, said to the caller as silence.
+  if (typeof message !== 'object') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('choices[0].message is not an object'));
   const content = typeof message.content === 'string' ? message.content : '';
   if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) return { kind: 'text', text: content };
 
   const calls: ToolCall[] = message.tool_calls.map((raw: unknown, index) => {
+    if (typeof raw !== 'object' || raw === null) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] is not an object`));
     const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     const name = call.function?.name;
     if (typeof name !== 'string') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] has no function name`));

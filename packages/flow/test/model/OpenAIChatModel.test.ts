@@ -68,6 +68,8 @@ describe('the OpenAI-compatible model over HTTP', () => {
       code: ERROR.modelResponse,
       says: 'arguments are not JSON',
     },
+    { name: 'a tool call that is null is a model_bad_response', status: 200, body: completion({ content: null, tool_calls: [null] }).body, code: ERROR.modelResponse, says: 'tool_calls[0] is not an object' },
+    { name: 'a message that is not an object is a model_bad_response', status: 200, body: '{"choices":[{"message":"Hello"}]}', code: ERROR.modelResponse, says: 'choices[0].message is not an object' },
   ])('$name', async ({ status, body, code, says }) => {
     server = await startChatCompletionsServer([{ status, body }]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
