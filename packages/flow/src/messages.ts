@@ -135,6 +135,10 @@ export const errorMessages = {
     'raise SWITCHBOARD_MODEL_TIMEOUT_MS (or timeoutMs) if it is just slow',
   modelConnectionDropped: (url: string, detail: string) =>
     `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
+  modelBaseUrlInvalid: (setting: string, url: string | null) =>
+    `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
+  modelBaseUrlSecret: (setting: string) =>
+    `${setting} carries a user name or password; put the key in SWITCHBOARD_MODEL_API_KEY (apiKey) instead, where it is sent as a bearer token`,
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,

@@ -32,11 +32,37 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** An empty variable counts as unset, as a shell's `VAR= command` means. */
 function setting(env: Record<string, string | undefined>, ...names: string[]): string | undefined {
+  return settingNamed(env, ...names)?.value;
+}
+
+function settingNamed(env: Record<string, string | undefined>, ...names: string[]): { name: string; value: string } | undefined {
   for (const name of names) {
     const value = env[name];
-    if (value !== undefined && value.trim() !== '') return value.trim();
+    if (value !== undefined && value.trim() !== '') return { name, value: value.trim() };
   }
   return undefined;
+}
+
+/**
+ * The chat-completions endpoint of a base URL: `/chat/completions` joins its path and its query stays
+ * (`…/v1?api-version=1` → `…/v1/chat/completions?api-version=1`). Throws `model_config_invalid`, naming
+ * `setting`, for a URL that is not absolute http(s) or that carries a user name or password.
+ */
+function chatCompletionsUrl(baseUrl: string, setting: string): URL {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    // Shown only when it cannot hold a password (user:secret@host parses as a "user:" scheme).
+    throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlInvalid(setting, baseUrl.includes('@') ? null : baseUrl));
+  }
+  if (parsed.username !== '' || parsed.password !== '') throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlSecret(setting));
+  parsed.pathname = `${parsed.pathname.replace(/\/+$/, '')}/chat/completions`;
+  parsed.hash = '';
+  return parsed;
 }
 
 /**
@@ -50,9 +76,11 @@ function setting(env: Record<string, string | undefined>, ...names: string[]): s
  * const model = options ? new OpenAIChatModel(options) : undefined;
  */
 export function openAIOptionsFromEnv(env: Record<string, string | undefined>): OpenAIChatModelOptions | null {
-  const baseUrl = setting(env, 'SWITCHBOARD_MODEL_BASE_URL', 'OPENAI_BASE_URL');
+  const base = settingNamed(env, 'SWITCHBOARD_MODEL_BASE_URL', 'OPENAI_BASE_URL');
+  const baseUrl = base?.value;
   const apiKey = setting(env, 'SWITCHBOARD_MODEL_API_KEY', 'OPENAI_API_KEY');
   if (baseUrl === undefined && apiKey === undefined) return null;
+  if (base !== undefined) chatCompletionsUrl(base.value, base.name);
   const timeout = setting(env, 'SWITCHBOARD_MODEL_TIMEOUT_MS');
   // (A timer cannot wait longer than 2^31 - 1 ms, about 24.8 days: Node fires a longer one at once.)
   if (timeout !== undefined && (!/^[1-9][0-9]*$/.test(timeout) || Number(timeout) > MAX_TIMEOUT_MS)) {
@@ -75,13 +103,19 @@ export function openAIOptionsFromEnv(env: Record<string, string | undefined>): O
  */
 export class OpenAIChatModel implements ChatModel {
   private readonly options: OpenAIChatModelOptions;
+  private readonly endpoint: URL;
+  /** The endpoint for messages: origin and path, never the query (it may hold a key). */
+  private readonly where: string;
 
+  /** Throws a `model_config_invalid` FlowError for a base URL that is not absolute http(s) or carries credentials. */
   constructor(options: OpenAIChatModelOptions) {
     this.options = options;
+    this.endpoint = chatCompletionsUrl(options.baseUrl, 'the model base URL');
+    this.where = `${this.endpoint.origin}${this.endpoint.pathname}`;
   }
 
   async complete(request: ModelRequest, options: { signal?: AbortSignal } = {}): Promise<ModelReply> {
-    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const url = this.where;
     const body: Record<string, unknown> = {
       ...this.options.extraBody,
       model: this.options.model,
@@ -117,7 +151,7 @@ export class OpenAIChatModel implements ChatModel {
     try {
       try {
         // A redirect is not followed: fetch would resend the conversation to another server without the key, or turn the POST into a GET.
-        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: controller.signal });
+        response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: controller.signal });
       } catch (error) {
         throw failure(error, 'connect');
       }

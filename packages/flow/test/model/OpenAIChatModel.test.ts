@@ -101,6 +101,27 @@ describe('the OpenAI-compatible model over HTTP', () => {
     }
   });
 
+  test('a base URL with a query (api-version=…) keeps it after /chat/completions, and messages leave it out', async () => {
+    server = await startChatCompletionsServer([completion({ content: 'Hello.' }), { status: 500, body: 'down' }]);
+    const model = new OpenAIChatModel({ baseUrl: `${server.baseUrl}/?api-version=2024-06-01&key=s3cret`, model: 'test-model' });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text: 'Hello.' });
+    expect(server.requests[0]?.url).toBe('/v1/chat/completions?api-version=2024-06-01&key=s3cret');
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining(`request to ${server.baseUrl}/chat/completions failed with HTTP 500`) });
+    await expect(failure).rejects.not.toThrow('s3cret');
+  });
+
+  test.each([
+    { name: 'a URL without a scheme', baseUrl: 'localhost:8080/v1', says: 'is not an absolute http:// or https:// URL' },
+    { name: 'a URL that is not http(s)', baseUrl: 'ftp://127.0.0.1/v1', says: 'is not an absolute http:// or https:// URL' },
+    { name: 'a URL carrying a user name and password', baseUrl: 'http://admin:pa55word@127.0.0.1:9/v1', says: 'carries a user name or password' },
+  ])('a base URL that is $name is model_config_invalid before any call', ({ baseUrl, says }) => {
+    expect(() => new OpenAIChatModel({ baseUrl, model: 'test-model' })).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining(says) }));
+    expect(() => new OpenAIChatModel({ baseUrl, model: 'test-model' })).not.toThrow('pa55word');
+    expect(() => openAIOptionsFromEnv({ SWITCHBOARD_MODEL_BASE_URL: baseUrl })).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining('SWITCHBOARD_MODEL_BASE_URL') }));
+    expect(() => openAIOptionsFromEnv({ SWITCHBOARD_MODEL_BASE_URL: baseUrl })).not.toThrow('pa55word');
+  });
+
   test('a server that is not there is model_unreachable naming the URL', async () => {
     const closed = await startChatCompletionsServer([]);
     await closed.close();
