@@ -139,6 +139,8 @@ export const errorMessages = {
     `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
   modelBaseUrlSecret: (setting: string) =>
     `${setting} carries a user name or password; put the key in SWITCHBOARD_MODEL_API_KEY (apiKey) instead, where it is sent as a bearer token`,
+  modelOptionInvalid: (option: string, value: string, expected: string) =>
+    `OpenAIChatModel's ${option} must be ${expected}, not ${JSON.stringify(value)}`,
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,

@@ -107,8 +107,19 @@ export class OpenAIChatModel implements ChatModel {
   /** The endpoint for messages: origin and path, never the query (it may hold a key). */
   private readonly where: string;
 
-  /** Throws a `model_config_invalid` FlowError for a base URL that is not absolute http(s) or carries credentials. */
+  /**
+   * Throws a `model_config_invalid` FlowError for a base URL that is not absolute http(s) or carries credentials,
+   * a `timeoutMs` below 1 (or not a number) and a `maxResponseBytes` that is not a whole number from 1.
+   */
   constructor(options: OpenAIChatModelOptions) {
+    // Either would fail every request (a timer of 0 or NaN fires at once; a NaN cap reads nothing).
+    const { timeoutMs, maxResponseBytes } = options as { timeoutMs?: unknown; maxResponseBytes?: unknown };
+    if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 1)) {
+      throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelOptionInvalid('timeoutMs', String(timeoutMs), 'a number of milliseconds from 1'));
+    }
+    if (maxResponseBytes !== undefined && !(typeof maxResponseBytes === 'number' && Number.isInteger(maxResponseBytes) && maxResponseBytes >= 1)) {
+      throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelOptionInvalid('maxResponseBytes', String(maxResponseBytes), 'a whole number of bytes from 1'));
+    }
     this.options = options;
     this.endpoint = chatCompletionsUrl(options.baseUrl, 'the model base URL');
     this.where = `${this.endpoint.origin}${this.endpoint.pathname}`;

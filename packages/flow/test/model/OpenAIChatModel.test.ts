@@ -122,6 +122,25 @@ describe('the OpenAI-compatible model over HTTP', () => {
     expect(() => openAIOptionsFromEnv({ SWITCHBOARD_MODEL_BASE_URL: baseUrl })).not.toThrow('pa55word');
   });
 
+  test.each([
+    { option: 'timeoutMs', value: 0 },
+    { option: 'timeoutMs', value: -1 },
+    { option: 'timeoutMs', value: Number.NaN },
+    { option: 'timeoutMs', value: '3000' },
+    { option: 'maxResponseBytes', value: 0 },
+    { option: 'maxResponseBytes', value: Number.NaN },
+    { option: 'maxResponseBytes', value: 1.5 },
+  ])('a $option of $value is model_config_invalid instead of failing every request', ({ option, value }) => {
+    const options = { baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model', [option]: value };
+    expect(() => new OpenAIChatModel(options)).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining(option) }));
+  });
+
+  test('a timeoutMs past what a timer can hold waits as long as one can', async () => {
+    server = await startChatCompletionsServer([completion({ content: 'Hello.' })]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: Number.POSITIVE_INFINITY });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text: 'Hello.' });
+  });
+
   test('a server that is not there is model_unreachable naming the URL', async () => {
     const closed = await startChatCompletionsServer([]);
     await closed.close();
