@@ -89,6 +89,8 @@ export const errorMessages = {
   httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}.`,
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
+  jsonTooDeep: (where: string, contentType: string, limit: number) =>
+    `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
   networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
 } as const;
 

@@ -1,4 +1,5 @@
 // Removes the auth token from anything a lookup returns: messages, bodies, parsed data.
+import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { REDACTED } from './messages.js';
 
 /**
@@ -27,6 +28,7 @@ function writtenForms(token: string): string[] {
 export function redactBody(body: string, token: string | undefined): string {
   if (token === undefined || token === '') return body;
   const redacted = redactToken(body, token);
+  if (nestingDepth(redacted) > MAX_JSON_DEPTH) return redacted;
   let parsed: unknown;
   try {
     parsed = JSON.parse(redacted) as unknown;

@@ -76,6 +76,8 @@ const cases: Case[] = [
   { name: 'the token in the default header is refused where another header is expected', url: '/custom/clients', expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'a 403 is an auth error', url: '/forbidden', expected: { result: 'error', code: E.unauthorized, status: 403 }, requests: 1 },
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200 }, requests: 1 },
+  { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
+  { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
   // errors from the transport
   { name: 'a server that does not answer within timeout_ms times out', url: '/slow-headers', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
   { name: 'a body that stalls past timeout_ms times out', url: '/slow-body', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
