@@ -78,11 +78,15 @@ async function lookupOnce(
 
   let current = first;
   let redirectsFollowed = 0;
+  /** The status of the answer being read, once one arrived. */
+  let answeredStatus: number | undefined;
   try {
     for (;;) {
+      answeredStatus = undefined;
       const response = await untilAborted(
         fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }),
       );
+      answeredStatus = response.status;
       const where = whereOf(current);
       const location = response.headers.get('location');
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
@@ -117,6 +121,11 @@ async function lookupOnce(
   } catch (cause) {
     const where = whereOf(current);
     if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
+    if (answeredStatus !== undefined) {
+      // The server was reached: "could not be reached" would send the operator after the wrong problem.
+      const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
+    }
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, causeText(cause)) };
   } finally {
     clearTimeout(timer);

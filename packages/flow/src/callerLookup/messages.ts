@@ -91,6 +91,8 @@ export const errorMessages = {
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>
     `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
+  connectionDropped: (where: string, status: number, cause: string) =>
+    `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
   networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
 } as const;
 

@@ -86,6 +86,7 @@ const cases: Case[] = [
   { name: 'a redirect is refused by default', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302 }, requests: 1 },
   { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302 }, requests: 2 },
   { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
+  { name: 'a server that drops the connection halfway through its answer is a network error saying so', url: '/drops-mid-body', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('dropped the connection before its answer was complete') }, requests: 1 },
   { name: 'an unreachable server is a network error', url: () => `http://127.0.0.1:${deadPort}/clients`, expected: { result: 'error', code: E.networkError }, requests: 0 },
   // errors before any request
   { name: 'an anonymous caller makes no request', url: '/clients', caller: 'anonymous', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
