@@ -104,6 +104,7 @@ export const ERROR = {
   modelConnectionDropped: 'model_connection_dropped',
   modelConfigInvalid: 'model_config_invalid',
   modelResponse: 'model_bad_response',
+  modelResponseTooLarge: 'model_response_too_large',
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
@@ -125,15 +126,27 @@ export const errorMessages = {
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
+  modelRedirected: (url: string, status: number, target: string) =>
+    `chat completions request to ${url} was redirected (HTTP ${status}) to ${target}; redirects are not followed ` +
+    '(the request would go elsewhere without its key, or turn into a GET): set the base URL (SWITCHBOARD_MODEL_BASE_URL) to where it redirects',
   modelUnreachable: (url: string, detail: string) => `cannot connect to the model at ${url}: ${detail}`,
   modelTimeout: (url: string, ms: number, answering: boolean) =>
     `the model at ${url} ${answering ? 'started answering but did not finish' : 'did not answer'} within ${ms} ms; ` +
     'raise SWITCHBOARD_MODEL_TIMEOUT_MS (or timeoutMs) if it is just slow',
   modelConnectionDropped: (url: string, detail: string) =>
     `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
+  modelBaseUrlInvalid: (setting: string, url: string | null) =>
+    `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
+  modelBaseUrlSecret: (setting: string) =>
+    `${setting} carries a user name or password; put the key in SWITCHBOARD_MODEL_API_KEY (apiKey) instead, where it is sent as a bearer token`,
+  modelOptionInvalid: (option: string, value: string, expected: string) =>
+    `OpenAIChatModel's ${option} must be ${expected}, not ${JSON.stringify(value)}`,
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
+  modelResponseTooLarge: (url: string, limit: number) =>
+    `the model at ${url} answered with more than ${limit} bytes; reading stopped there. A chat completion is far smaller: ` +
+    "check that the base URL is a chat-completions endpoint (or raise OpenAIChatModel's maxResponseBytes)",
   modelNotConfigured: () =>
     'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,

@@ -1,5 +1,6 @@
 // Pure classification of a lookup server's answer into found / not_found / error.
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 
 /** The parts of an HTTP answer classification looks at. */
@@ -48,7 +49,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       return saysNobody(parsed.value) ? { result: 'not_found', status, body } : { result: 'found', status, body, data: parsed.value };
     }
     if (declaredJson) {
-      return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message: errorMessages.invalidJson(context.where, contentType), status, body };
+      const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }
   }
   return NOT_FOUND_TEXT.test(trimmed) ? { result: 'not_found', status, body } : { result: 'found', status, body, data: body };
@@ -71,10 +73,11 @@ function looksLikeJson(trimmed: string): boolean {
   return /^[{["]/.test(trimmed) || trimmed === 'null';
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {
+  if (nestingDepth(text) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return { ok: false, tooDeep: false };
   }
 }

@@ -6,8 +6,9 @@ import { classifyResponse } from './classifyResponse.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
-import { redactToken, redactTokenInData } from './redactToken.js';
+import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
 import { toE164 } from './toE164.js';
+import { NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** CR, LF, NUL or anything past Latin-1 cannot travel in an HTTP header value. */
@@ -29,6 +30,11 @@ export async function lookupCaller(
 ): Promise<CallerLookupOutcome> {
   const resolved = resolveCallerLookupConfig(config);
   const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
+  // A flow file's block was checked when it loaded; a config built in code was not (a NaN cap would read without end).
+  const problem = NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])).find((found) => found !== null);
+  if (problem !== undefined && problem !== null) {
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.configInvalid, message: errorMessages.configInvalid(problem) };
+  }
   let outcome: CallerLookupOutcome;
   try {
     outcome = await lookupOnce(resolved, callerNumber, token, fetchImpl);
@@ -72,11 +78,15 @@ async function lookupOnce(
 
   let current = first;
   let redirectsFollowed = 0;
+  /** The status of the answer being read, once one arrived. */
+  let answeredStatus: number | undefined;
   try {
     for (;;) {
+      answeredStatus = undefined;
       const response = await untilAborted(
         fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }),
       );
+      answeredStatus = response.status;
       const where = whereOf(current);
       const location = response.headers.get('location');
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
@@ -111,6 +121,11 @@ async function lookupOnce(
   } catch (cause) {
     const where = whereOf(current);
     if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
+    if (answeredStatus !== undefined) {
+      // The server was reached: "could not be reached" would send the operator after the wrong problem.
+      const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
+    }
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, causeText(cause)) };
   } finally {
     clearTimeout(timer);
@@ -173,14 +188,14 @@ function causeText(cause: unknown): string {
 function redactOutcome(outcome: CallerLookupOutcome, token: string | undefined): CallerLookupOutcome {
   switch (outcome.result) {
     case 'found':
-      return { ...outcome, body: redactToken(outcome.body, token), data: redactTokenInData(outcome.data, token) };
+      return { ...outcome, body: redactBody(outcome.body, token), data: redactTokenInData(outcome.data, token) };
     case 'not_found':
-      return { ...outcome, body: redactToken(outcome.body, token) };
+      return { ...outcome, body: redactBody(outcome.body, token) };
     case 'error':
       return {
         ...outcome,
         message: redactToken(outcome.message, token),
-        ...(outcome.body === undefined ? {} : { body: redactToken(outcome.body, token) }),
+        ...(outcome.body === undefined ? {} : { body: redactBody(outcome.body, token) }),
       };
   }
 }

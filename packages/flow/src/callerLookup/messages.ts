@@ -20,6 +20,7 @@ export const CALLER_LOOKUP_ERROR = {
   callerNumberInvalid: 'caller_number_invalid',
   regionUnknown: 'region_unknown',
   badUrl: 'bad_url',
+  configInvalid: 'config_invalid',
   authEnvUnset: 'auth_env_unset',
   authTokenInvalid: 'auth_token_invalid',
   timeout: 'timeout',
@@ -65,6 +66,7 @@ export const errorMessages = {
     `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
   regionUnknown: (region: string) =>
     `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
+  configInvalid: (problem: string) => `The caller lookup config is invalid, so no lookup was made: ${problem}`,
   badUrl: (url: string) => `The caller lookup URL "${url}" is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   authEnvUnset: (variable: string) =>
     `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
@@ -87,6 +89,10 @@ export const errorMessages = {
   httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}.`,
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
+  jsonTooDeep: (where: string, contentType: string, limit: number) =>
+    `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
+  connectionDropped: (where: string, status: number, cause: string) =>
+    `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
   networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
 } as const;
 

@@ -1,17 +1,42 @@
 // Removes the auth token from anything a lookup returns: messages, bodies, parsed data.
+import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { REDACTED } from './messages.js';
 
 /**
- * Replaces every occurrence of `token` (raw and URL-encoded) in `text` with `[redacted]`.
+ * Replaces every occurrence of `token` (raw, URL-encoded, or escaped inside a JSON string) in `text` with `[redacted]`.
  * A server that echoes the token back must not get it to the model, a log or a snapshot.
  * @example redactToken('bad token s3cret', 's3cret') // 'bad token [redacted]'
  */
 export function redactToken(text: string, token: string | undefined): string {
   if (token === undefined || token === '') return text;
-  let redacted = text.split(token).join(REDACTED);
-  const encoded = encodeURIComponent(token);
-  if (encoded !== token) redacted = redacted.split(encoded).join(REDACTED);
+  let redacted = text;
+  for (const form of writtenForms(token)) redacted = redacted.split(form).join(REDACTED);
   return redacted;
+}
+
+/** The token as written raw, URL-encoded, and inside a JSON string (quotes and backslashes escaped; PHP also escapes "/"). */
+function writtenForms(token: string): string[] {
+  const inJson = JSON.stringify(token).slice(1, -1);
+  return [...new Set([token, encodeURIComponent(token), inJson, inJson.replaceAll('/', '\\/')])];
+}
+
+/**
+ * A response body with the token redacted. A JSON body can hold the token in a form no text search
+ * finds (`\u002f` for "/"): when its parsed value still holds the token, the body becomes that value redacted.
+ * @example redactBody('{"you_sent":"s3cr\\u0065t"}', 's3cret') // '{"you_sent":"[redacted]"}'
+ */
+export function redactBody(body: string, token: string | undefined): string {
+  if (token === undefined || token === '') return body;
+  const redacted = redactToken(body, token);
+  if (nestingDepth(redacted) > MAX_JSON_DEPTH) return redacted;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(redacted) as unknown;
+  } catch {
+    return redacted;
+  }
+  const cleaned = redactTokenInData(parsed, token);
+  return JSON.stringify(cleaned) === JSON.stringify(parsed) ? redacted : JSON.stringify(cleaned);
 }
 
 /**

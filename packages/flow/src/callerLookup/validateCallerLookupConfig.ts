@@ -56,12 +56,12 @@ export function validateCallerLookupConfig(
     else issues.push({ code: CALLER_LOOKUP_ISSUE.authHeaderInvalid, path: at('auth_header'), message: issueMessages.authHeaderInvalid(describe(authHeader)) });
   }
 
-  for (const field of ['timeout_ms', 'max_body_bytes', 'follow_redirects'] as const) {
+  for (const field of NUMBER_FIELDS) {
     const value = block[field];
     if (value === undefined) continue;
-    const { min, max } = LIMITS[field];
-    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) config[field] = value;
-    else issues.push({ code: CALLER_LOOKUP_ISSUE.numberOutOfRange, path: at(field), message: issueMessages.numberOutOfRange(field, min, max, describe(value)) });
+    const problem = numberFieldProblem(field, value);
+    if (problem === null) config[field] = value as number;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.numberOutOfRange, path: at(field), message: problem });
   }
 
   const region = block['default_region'];
@@ -82,6 +82,19 @@ export function validateCallerLookupConfig(
 
   if (issues.length > 0 || config.url === '') return { config: null, issues };
   return { config, issues };
+}
+
+/** The fields held to {@link LIMITS}. */
+export const NUMBER_FIELDS = ['timeout_ms', 'max_body_bytes', 'follow_redirects'] as const;
+
+/**
+ * Why `value` cannot be `field` (a whole number within its {@link LIMITS}), or null when it can.
+ * @example numberFieldProblem('timeout_ms', 0) // 'caller_lookup.timeout_ms must be a whole number from 1 to 120000 (got 0).'
+ */
+export function numberFieldProblem(field: (typeof NUMBER_FIELDS)[number], value: unknown): string | null {
+  const { min, max } = LIMITS[field];
+  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return null;
+  return issueMessages.numberOutOfRange(field, min, max, describe(value));
 }
 
 function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void {

@@ -1,8 +1,10 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
 import type { ToolDefinition } from '@switchboard/matcher';
+import { redactToken } from '../callerLookup/redactToken.js';
 import { describeError, FlowError } from '../FlowError.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
+import { readAnswer, type Answer } from './readAnswer.js';
 
 export interface OpenAIChatModelOptions {
   /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`; `/chat/completions` is appended. */
@@ -13,22 +15,54 @@ export interface OpenAIChatModelOptions {
   extraBody?: Record<string, unknown>;
   /** How long one request may take, answer included, before it fails with `model_timeout`; default {@link DEFAULT_MODEL_TIMEOUT_MS}. */
   timeoutMs?: number;
+  /** The largest answer read, in bytes; past it the request fails with `model_response_too_large`. Default {@link DEFAULT_MODEL_MAX_RESPONSE_BYTES}. */
+  maxResponseBytes?: number;
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL = 'gpt-4o-mini';
 /** The time a model request may take unless `timeoutMs` (or `SWITCHBOARD_MODEL_TIMEOUT_MS`) says otherwise. */
 export const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
+/** A chat completion is a few KiB (a long answer with tool calls, tens): 8 MiB is only passed by a runaway or wrong endpoint. */
+export const DEFAULT_MODEL_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** How much of an error answer is read: its message only shows the start. */
+const ERROR_BODY_BYTES = 4 * 1024;
 /** The longest timeout a timer can keep. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** An empty variable counts as unset, as a shell's `VAR= command` means. */
 function setting(env: Record<string, string | undefined>, ...names: string[]): string | undefined {
+  return settingNamed(env, ...names)?.value;
+}
+
+function settingNamed(env: Record<string, string | undefined>, ...names: string[]): { name: string; value: string } | undefined {
   for (const name of names) {
     const value = env[name];
-    if (value !== undefined && value.trim() !== '') return value.trim();
+    if (value !== undefined && value.trim() !== '') return { name, value: value.trim() };
   }
   return undefined;
+}
+
+/**
+ * The chat-completions endpoint of a base URL: `/chat/completions` joins its path and its query stays
+ * (`…/v1?api-version=1` → `…/v1/chat/completions?api-version=1`). Throws `model_config_invalid`, naming
+ * `setting`, for a URL that is not absolute http(s) or that carries a user name or password.
+ */
+function chatCompletionsUrl(baseUrl: string, setting: string): URL {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    // Shown only when it cannot hold a password (user:secret@host parses as a "user:" scheme).
+    throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlInvalid(setting, baseUrl.includes('@') ? null : baseUrl));
+  }
+  if (parsed.username !== '' || parsed.password !== '') throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlSecret(setting));
+  parsed.pathname = `${parsed.pathname.replace(/\/+$/, '')}/chat/completions`;
+  parsed.hash = '';
+  return parsed;
 }
 
 /**
@@ -42,9 +76,11 @@ function setting(env: Record<string, string | undefined>, ...names: string[]): s
  * const model = options ? new OpenAIChatModel(options) : undefined;
  */
 export function openAIOptionsFromEnv(env: Record<string, string | undefined>): OpenAIChatModelOptions | null {
-  const baseUrl = setting(env, 'SWITCHBOARD_MODEL_BASE_URL', 'OPENAI_BASE_URL');
+  const base = settingNamed(env, 'SWITCHBOARD_MODEL_BASE_URL', 'OPENAI_BASE_URL');
+  const baseUrl = base?.value;
   const apiKey = setting(env, 'SWITCHBOARD_MODEL_API_KEY', 'OPENAI_API_KEY');
   if (baseUrl === undefined && apiKey === undefined) return null;
+  if (base !== undefined) chatCompletionsUrl(base.value, base.name);
   const timeout = setting(env, 'SWITCHBOARD_MODEL_TIMEOUT_MS');
   // (A timer cannot wait longer than 2^31 - 1 ms, about 24.8 days: Node fires a longer one at once.)
   if (timeout !== undefined && (!/^[1-9][0-9]*$/.test(timeout) || Number(timeout) > MAX_TIMEOUT_MS)) {
@@ -67,13 +103,30 @@ export function openAIOptionsFromEnv(env: Record<string, string | undefined>): O
  */
 export class OpenAIChatModel implements ChatModel {
   private readonly options: OpenAIChatModelOptions;
+  private readonly endpoint: URL;
+  /** The endpoint for messages: origin and path, never the query (it may hold a key). */
+  private readonly where: string;
 
+  /**
+   * Throws a `model_config_invalid` FlowError for a base URL that is not absolute http(s) or carries credentials,
+   * a `timeoutMs` below 1 (or not a number) and a `maxResponseBytes` that is not a whole number from 1.
+   */
   constructor(options: OpenAIChatModelOptions) {
+    // Either would fail every request (a timer of 0 or NaN fires at once; a NaN cap reads nothing).
+    const { timeoutMs, maxResponseBytes } = options as { timeoutMs?: unknown; maxResponseBytes?: unknown };
+    if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 1)) {
+      throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelOptionInvalid('timeoutMs', String(timeoutMs), 'a number of milliseconds from 1'));
+    }
+    if (maxResponseBytes !== undefined && !(typeof maxResponseBytes === 'number' && Number.isInteger(maxResponseBytes) && maxResponseBytes >= 1)) {
+      throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelOptionInvalid('maxResponseBytes', String(maxResponseBytes), 'a whole number of bytes from 1'));
+    }
     this.options = options;
+    this.endpoint = chatCompletionsUrl(options.baseUrl, 'the model base URL');
+    this.where = `${this.endpoint.origin}${this.endpoint.pathname}`;
   }
 
   async complete(request: ModelRequest, options: { signal?: AbortSignal } = {}): Promise<ModelReply> {
-    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const url = this.where;
     const body: Record<string, unknown> = {
       ...this.options.extraBody,
       model: this.options.model,
@@ -98,20 +151,28 @@ export class OpenAIChatModel implements ChatModel {
       if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
         return new FlowError(ERROR.modelTimeout, errorMessages.modelTimeout(url, timeoutMs, phase === 'body'), { cause: error });
       }
-      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, detail), { cause: error });
-      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, detail), { cause: error });
+      const secretFree = redactToken(detail, this.options.apiKey);
+      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, secretFree), { cause: error });
+      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, secretFree), { cause: error });
     };
 
     let response: Response;
-    let text: string;
+    let answer: Answer;
+    const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MODEL_MAX_RESPONSE_BYTES;
     try {
       try {
-        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+        // A redirect is not followed: fetch would resend the conversation to another server without the key, or turn the POST into a GET.
+        response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: controller.signal });
       } catch (error) {
         throw failure(error, 'connect');
       }
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (location !== null) {
+        response.body?.cancel().catch(() => undefined);
+        throw new FlowError(ERROR.modelHttp, errorMessages.modelRedirected(url, response.status, addressOf(location, url)));
+      }
       try {
-        text = await response.text();
+        answer = await readAnswer(response, response.ok ? maxResponseBytes : ERROR_BODY_BYTES);
       } catch (error) {
         throw failure(error, 'body');
       }
@@ -119,7 +180,11 @@ export class OpenAIChatModel implements ChatModel {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stopWithCall);
     }
-    if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, text));
+    const text = answer.text;
+    // Servers echo a rejected key back ("Incorrect API key provided: sk-…"); the message goes to logs and snapshots.
+    // (before the message cuts the body short, which could leave half a key)
+    if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, redactToken(text, this.options.apiKey)));
+    if (!answer.complete) throw new FlowError(ERROR.modelResponseTooLarge, errorMessages.modelResponseTooLarge(url, maxResponseBytes));
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -127,6 +192,16 @@ export class OpenAIChatModel implements ChatModel {
       throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
     }
     return readReply(parsed);
+  }
+}
+
+/** Where a redirect points, for a message: origin and path only (a query may hold a key). */
+function addressOf(location: string, base: string): string {
+  try {
+    const target = new URL(location, base);
+    return `${target.origin}${target.pathname}`;
+  } catch {
+    return 'an invalid address';
   }
 }
 
@@ -165,10 +240,13 @@ function readReply(body: unknown): ModelReply {
     | { content?: unknown; tool_calls?: unknown }
     | undefined;
   if (!message) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('no choices[0].message'));
+  // A string or a number here would otherwise be read as an empty reply, said to the caller as silence.
+  if (typeof message !== 'object') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('choices[0].message is not an object'));
   const content = typeof message.content === 'string' ? message.content : '';
   if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) return { kind: 'text', text: content };
 
   const calls: ToolCall[] = message.tool_calls.map((raw: unknown, index) => {
+    if (typeof raw !== 'object' || raw === null) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] is not an object`));
     const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     const name = call.function?.name;
     if (typeof name !== 'string') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] has no function name`));

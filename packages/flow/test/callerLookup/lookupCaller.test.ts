@@ -76,6 +76,8 @@ const cases: Case[] = [
   { name: 'the token in the default header is refused where another header is expected', url: '/custom/clients', expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'a 403 is an auth error', url: '/forbidden', expected: { result: 'error', code: E.unauthorized, status: 403 }, requests: 1 },
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200 }, requests: 1 },
+  { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
+  { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
   // errors from the transport
   { name: 'a server that does not answer within timeout_ms times out', url: '/slow-headers', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
   { name: 'a body that stalls past timeout_ms times out', url: '/slow-body', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
@@ -84,6 +86,7 @@ const cases: Case[] = [
   { name: 'a redirect is refused by default', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302 }, requests: 1 },
   { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302 }, requests: 2 },
   { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
+  { name: 'a server that drops the connection halfway through its answer is a network error saying so', url: '/drops-mid-body', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('dropped the connection before its answer was complete') }, requests: 1 },
   { name: 'an unreachable server is a network error', url: () => `http://127.0.0.1:${deadPort}/clients`, expected: { result: 'error', code: E.networkError }, requests: 0 },
   // errors before any request
   { name: 'an anonymous caller makes no request', url: '/clients', caller: 'anonymous', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
@@ -93,6 +96,13 @@ const cases: Case[] = [
   { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset }, requests: 0 },
   { name: 'a token with a line break makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\n` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
+  // a config passed to lookupCaller directly (a flow file's is checked when it loads)
+  ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
+    name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
+    url: '/slow-headers', config: { timeout_ms: timeout as number }, expected: { result: 'error', code: E.configInvalid, message: expect.stringContaining('caller_lookup.timeout_ms must be a whole number from 1 to 120000') }, requests: 0,
+  })),
+  { name: 'a max_body_bytes that is not a number makes no request instead of reading without a cap', url: '/endless', config: { max_body_bytes: Number.NaN, timeout_ms: 300 }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
+  { name: 'a follow_redirects that is not a number makes no request instead of following without a limit', url: '/redirect', config: { follow_redirects: Number.NaN }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
 ];
 
 describe('lookupCaller against a real server', () => {
@@ -140,6 +150,17 @@ describe('the auth token', () => {
     expect(outcome).toMatchObject({ result: 'found', data: { name: 'Ann Lee', you_sent: REDACTED, [REDACTED]: 'key echo' } });
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
     expect(bodyForModel(outcome)).toContain(REDACTED);
+  });
+
+  test.each([
+    { name: 'escaped as JSON writers may (PHP writes "/" as "\\/")', path: '/echo-token-escaped', result: 'found' },
+    { name: 'written with \\u escapes in an error body', path: '/echo-token-unicode', result: 'error' },
+  ])('echoed back $name is redacted from what the model reads', async ({ path, result }) => {
+    const outcome = await lookupCaller({ url: `${server.base}${path}`, auth_env: 'CRM_TOKEN' }, KNOWN, ENV);
+    expect(outcome.result).toBe(result);
+    const read = bodyForModel(outcome);
+    expect(JSON.stringify(JSON.parse(read))).not.toContain(TOKEN);
+    expect(read).toContain(REDACTED);
   });
 });
 

@@ -24,6 +24,7 @@ describe('redactToken', () => {
   test.each([
     ['the raw token', 'sent abc/+= twice abc/+=', 'sent [redacted] twice [redacted]'],
     ['the URL-encoded token', 'query t=abc%2F%2B%3D', 'query t=[redacted]'],
+    ['the token with "/" escaped as a JSON writer may', '{"t":"abc\\/+="}', '{"t":"[redacted]"}'],
     ['text without the token is unchanged', 'nothing secret here', 'nothing secret here'],
   ])('replaces %s', (_name, text, expected) => {
     expect(redactToken(text, 'abc/+=')).toBe(expected.replaceAll('[redacted]', REDACTED));

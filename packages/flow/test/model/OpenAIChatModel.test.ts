@@ -68,6 +68,8 @@ describe('the OpenAI-compatible model over HTTP', () => {
       code: ERROR.modelResponse,
       says: 'arguments are not JSON',
     },
+    { name: 'a tool call that is null is a model_bad_response', status: 200, body: completion({ content: null, tool_calls: [null] }).body, code: ERROR.modelResponse, says: 'tool_calls[0] is not an object' },
+    { name: 'a message that is not an object is a model_bad_response', status: 200, body: '{"choices":[{"message":"Hello"}]}', code: ERROR.modelResponse, says: 'choices[0].message is not an object' },
   ])('$name', async ({ status, body, code, says }) => {
     server = await startChatCompletionsServer([{ status, body }]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
@@ -76,6 +78,67 @@ describe('the OpenAI-compatible model over HTTP', () => {
     await expect(failure).rejects.toMatchObject({ code });
     await expect(failure).rejects.toThrow(says);
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  test.each([
+    { name: 'to another server is not followed: the conversation is not sent there', status: 307, elsewhere: true },
+    { name: 'on the same server is not followed as a GET that loses the request', status: 301, elsewhere: false },
+  ])('a redirect $name', async ({ status, elsewhere }) => {
+    const other = await startChatCompletionsServer([completion({ content: 'from the other server' })]);
+    try {
+      const target = elsewhere ? `${other.baseUrl}/chat/completions` : '/v2/chat/completions';
+      server = await startChatCompletionsServer([{ status, body: '', headers: { location: target } }, completion({ content: 'from a GET' })]);
+      const model = new OpenAIChatModel({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model' });
+      const failure = model.complete({ messages: [{ role: 'user', content: 'My account is A1001' }], tools: [] });
+      await expect(failure).rejects.toMatchObject({
+        code: ERROR.modelHttp,
+        message: expect.stringContaining(`was redirected (HTTP ${status}) to ${elsewhere ? other.baseUrl : server.baseUrl.replace(/\/v1$/, '/v2')}/chat/completions`),
+      });
+      expect(other.requests).toHaveLength(0);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a base URL with a query (api-version=…) keeps it after /chat/completions, and messages leave it out', async () => {
+    server = await startChatCompletionsServer([completion({ content: 'Hello.' }), { status: 500, body: 'down' }]);
+    const model = new OpenAIChatModel({ baseUrl: `${server.baseUrl}/?api-version=2024-06-01&key=s3cret`, model: 'test-model' });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text: 'Hello.' });
+    expect(server.requests[0]?.url).toBe('/v1/chat/completions?api-version=2024-06-01&key=s3cret');
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining(`request to ${server.baseUrl}/chat/completions failed with HTTP 500`) });
+    await expect(failure).rejects.not.toThrow('s3cret');
+  });
+
+  test.each([
+    { name: 'a URL without a scheme', baseUrl: 'localhost:8080/v1', says: 'is not an absolute http:// or https:// URL' },
+    { name: 'a URL that is not http(s)', baseUrl: 'ftp://127.0.0.1/v1', says: 'is not an absolute http:// or https:// URL' },
+    { name: 'a URL carrying a user name and password', baseUrl: 'http://admin:pa55word@127.0.0.1:9/v1', says: 'carries a user name or password' },
+  ])('a base URL that is $name is model_config_invalid before any call', ({ baseUrl, says }) => {
+    expect(() => new OpenAIChatModel({ baseUrl, model: 'test-model' })).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining(says) }));
+    expect(() => new OpenAIChatModel({ baseUrl, model: 'test-model' })).not.toThrow('pa55word');
+    expect(() => openAIOptionsFromEnv({ SWITCHBOARD_MODEL_BASE_URL: baseUrl })).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining('SWITCHBOARD_MODEL_BASE_URL') }));
+    expect(() => openAIOptionsFromEnv({ SWITCHBOARD_MODEL_BASE_URL: baseUrl })).not.toThrow('pa55word');
+  });
+
+  test.each([
+    { option: 'timeoutMs', value: 0 },
+    { option: 'timeoutMs', value: -1 },
+    { option: 'timeoutMs', value: Number.NaN },
+    { option: 'timeoutMs', value: '3000' },
+    { option: 'maxResponseBytes', value: 0 },
+    { option: 'maxResponseBytes', value: Number.NaN },
+    { option: 'maxResponseBytes', value: 1.5 },
+  ])('a $option of $value is model_config_invalid instead of failing every request', ({ option, value }) => {
+    const options = { baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model', [option]: value };
+    expect(() => new OpenAIChatModel(options)).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining(option) }));
+  });
+
+  test('a timeoutMs past what a timer can hold waits as long as one can', async () => {
+    server = await startChatCompletionsServer([completion({ content: 'Hello.' })]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: Number.POSITIVE_INFINITY });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text: 'Hello.' });
   });
 
   test('a server that is not there is model_unreachable naming the URL', async () => {
@@ -99,6 +162,23 @@ describe('the OpenAI-compatible model over HTTP', () => {
     await expect(failure).rejects.toMatchObject({ code, message: expect.stringContaining(says) });
     expect(Date.now() - began).toBeLessThan(2000);
     expect(server.requests).toHaveLength(1);
+  });
+
+  test('an answer that never ends stops at maxResponseBytes as model_response_too_large', async () => {
+    server = await startMisbehavingServer('endless_body');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 2000, maxResponseBytes: 256 * 1024 });
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({
+      code: ERROR.modelResponseTooLarge,
+      message: expect.stringContaining('answered with more than 262144 bytes'),
+    });
+  });
+
+  test('an error answer that never ends is model_http_error with the start of its body', async () => {
+    server = await startMisbehavingServer('endless_error_body');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 2000 });
+    const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
+    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining('HTTP 500: {"choices":[{"message":{"content":"aaa') });
   });
 
   test('the call stopping aborts a request in flight without waiting for the timeout', async () => {
@@ -126,6 +206,28 @@ describe('the OpenAI-compatible model in a call', () => {
     // What went over the wire carries the caller's words and the call context, never the #lookup row.
     expect(JSON.stringify(server.requests[0]?.body)).toContain('+15551234567');
     expect(JSON.stringify(server.requests[0]?.body)).not.toContain(CAITLIN['Account ID']);
+  });
+});
+
+describe('the API key', () => {
+  const KEY = 'sk-test-7f3a9c2e41b86d05/+=';
+  test.each([
+    { name: 'echoed in an HTTP error body', body: `{"error":{"message":"Incorrect API key provided: Bearer ${KEY}"}}` },
+    { name: 'echoed JSON-escaped in an HTTP error body', body: JSON.stringify({ error: { message: `key ${KEY}` } }).replaceAll('/', '\\/') },
+    // The message keeps the first 300 characters of the body: here they end inside the key.
+    { name: 'echoed where the message cuts the body short', body: `{"error":{"message":"${'x'.repeat(259)}${KEY}"}}` },
+  ])('$name never reaches the error, the call log or the snapshot', async ({ body }) => {
+    server = await startChatCompletionsServer([{ status: 401, body }]);
+    const flow = await loadTestFlow('grounded.flow.yaml');
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, apiKey: KEY, model: 'test-model' });
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('When are you open?');
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    const failure = call.events.find((event) => event.type === 'model_error');
+    expect(failure).toMatchObject({ error: { code: ERROR.modelHttp, message: expect.stringContaining('[redacted]') } });
+    expect(JSON.stringify(call.events)).not.toContain(KEY.slice(0, 12));
+    expect(JSON.stringify(call.snapshot())).not.toContain(KEY.slice(0, 12));
   });
 });
 

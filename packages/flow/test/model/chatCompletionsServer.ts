@@ -1,9 +1,9 @@
 // A loopback server speaking the chat-completions protocol: answers from a queue and records every request.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest { method: string; url: string; headers: IncomingHttpHeaders; body: unknown }
-export interface CannedResponse { status: number; body: string }
+export interface CannedResponse { status: number; body: string; headers?: Record<string, string> }
 
 export interface ChatCompletionsServer {
   baseUrl: string;
@@ -21,7 +21,7 @@ export async function startChatCompletionsServer(responses: CannedResponse[]): P
       const text = Buffer.concat(chunks).toString('utf8');
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text === '' ? undefined : JSON.parse(text) });
       const next = responses.shift() ?? { status: 500, body: '{"error":{"message":"no canned response left"}}' };
-      response.writeHead(next.status, { 'content-type': 'application/json' });
+      response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
       response.end(next.body);
     });
   });
@@ -39,8 +39,11 @@ export function completion(message: Record<string, unknown>): CannedResponse {
   return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }] }) };
 }
 
-/** How a misbehaving server treats each request: never answer, answer headers then stall, or drop the connection mid-body. */
-export type Misbehaviour = 'never_answers' | 'stalls_mid_body' | 'drops_mid_body';
+/**
+ * How a misbehaving server treats each request: never answer, answer headers then stall, drop the connection mid-body,
+ * or send a body (200, or 500) that never ends, as fast as the client reads it.
+ */
+export type Misbehaviour = 'never_answers' | 'stalls_mid_body' | 'drops_mid_body' | 'endless_body' | 'endless_error_body';
 
 /** A server on 127.0.0.1 that accepts requests and misbehaves; `close` also cuts the connections it left open. */
 export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promise<ChatCompletionsServer> {
@@ -50,6 +53,12 @@ export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promis
     request.on('end', () => {
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: undefined });
       if (misbehaviour === 'never_answers') return;
+      if (misbehaviour === 'endless_body' || misbehaviour === 'endless_error_body') {
+        response.writeHead(misbehaviour === 'endless_body' ? 200 : 500, { 'content-type': 'application/json' });
+        response.write('{"choices":[{"message":{"content":"');
+        streamUntilClosed(response);
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
       response.write('{"choices":[');
       if (misbehaviour === 'drops_mid_body') setTimeout(() => request.socket.destroy(), 20);
@@ -65,4 +74,22 @@ export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promis
       server.close((error) => (error ? reject(error) : resolve()));
     }),
   };
+}
+
+/** Writes until the client hangs up, respecting backpressure: the client has to stop reading by itself. */
+function streamUntilClosed(response: ServerResponse): void {
+  const chunk = 'a'.repeat(64 * 1024);
+  let closed = false;
+  response.on('close', () => {
+    closed = true;
+  });
+  const pump = (): void => {
+    while (!closed) {
+      if (!response.write(chunk)) {
+        response.once('drain', pump);
+        return;
+      }
+    }
+  };
+  pump();
 }
