@@ -3,11 +3,11 @@
 // (the middle words' cost is left out), so the check only ever lets a value through that might pass.
 import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
-import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import { anchoredPiece, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
-import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
+import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ColumnValues } from './ColumnValues.js';
 
 // Float slack: a bound may only ever admit more.
@@ -231,9 +231,11 @@ export class RunTogetherCheck {
 
   /**
    * An upper bound on the raw similarity (letters, sounds, or hybrid's blend, before the word evidence curve)
-   * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell.
+   * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell. `across`:
+   * for three words or more, count what the middle words must cost to match the part between (`lowestSplitAcross`,
+   * a few times the work): tighter, for a run the plain bound lets through.
    */
-  rawSimilarityBound(slots: Int32Array, start: number, end: number, soundShare: number): number {
+  rawSimilarityBound(slots: Int32Array, start: number, end: number, soundShare: number, across = false): number {
     const useSounds = this.runTotals(slots, start, end);
     const letters = this.runLetters;
     const sounds = this.runSounds;
@@ -241,7 +243,10 @@ export class RunTogetherCheck {
     const first = this.blocks(slots[start]!, LETTER_PREFIX);
     const last = this.blocks(slots[end - 1]!, LETTER_SUFFIX);
     const gap = end - start > 2;
-    const letterDistance = lowestSplit(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, gap);
+    // (Every letter more on one side costs an edit: a piece far longer than the run is turned down by that alone.)
+    const letterDistance = Math.max(Math.abs(this.piece.text.length - letters), gap && across
+      ? lowestSplitAcross(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, this.middleLetters(slots, start, end), null, 1)
+      : lowestSplit(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, gap));
     const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
     // The same text is the same word to the scorer, whatever the sounds.
     if (!useSounds || letterDistance === 0) return letterBound;
@@ -249,7 +254,9 @@ export class RunTogetherCheck {
     this.blocks(slots[end - 1]!, SOUND_SUFFIX);
     let soundBound = 0;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const distance = lowestSplit(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
+      const distance = Math.max(WEIGHT_RATE * Math.abs(this.pronunciationCosts[p]! - sounds), gap && across
+        ? lowestSplitAcross(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, this.middleSounds(slots, start, end), this.prefixCosts[p]!, WEIGHT_RATE)
+        : lowestSplit(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap));
       soundBound = Math.max(soundBound, 1 - distance / Math.max(this.pronunciationCosts[p]!, sounds) + SLACK);
     }
     if (this.evidence === 'sounds') return soundBound;
@@ -286,6 +293,7 @@ export class RunTogetherCheck {
     const silent = this.runSilent;
     // Words without sounds drop out of a run's pronunciation: the prefix/suffix split no longer holds, so let it through.
     if (useSounds && silent > 0) return true;
+    if (letters !== this.piece.text.length && this.sizesMiss(letters, sounds, useSounds, letterFloor, soundFloor)) return false;
     const first$ = this.blocks(first, LETTER_PREFIX);
     const last$ = this.blocks(last, LETTER_SUFFIX);
     const gap = end - start > 2;
@@ -294,16 +302,51 @@ export class RunTogetherCheck {
     // The same text is the same word to the scorer, whatever the sounds.
     if (letterDistance === 0 && letters === this.piece.text.length) return true;
     if (this.evidence !== 'sounds' || !useSounds) {
-      if (letterDistance <= (1 - letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return true;
+      const allowed = (1 - letterFloor) * Math.max(this.piece.text.length, letters) + SLACK;
+      // Middle words must match the part between: a long piece no longer meets every run of three words.
+      if (letterDistance <= allowed && (!gap || lowestSplitAcross(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.piece.text.length + 1, this.middleLetters(slots, start, end), null, 1) <= allowed)) return true;
     }
     if (!useSounds) return false;
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const distance = lowestSplit(this.pool, first$ + this.soundPrefix[p]!, last$ + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap);
-      if (distance <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return true;
+      const allowed = (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK;
+      const length = this.pronunciations[p]!.length + 1;
+      const distance = lowestSplit(this.pool, first$ + this.soundPrefix[p]!, last$ + this.soundSuffix[p]!, length, gap);
+      if (distance <= allowed && (!gap || lowestSplitAcross(this.pool, first$ + this.soundPrefix[p]!, last$ + this.soundSuffix[p]!, length, this.middleSounds(slots, start, end), this.prefixCosts[p]!, WEIGHT_RATE) <= allowed)) return true;
     }
     return false;
+  }
+
+  /**
+   * True when the run's size alone keeps it under the floors: every letter more on one side costs an edit, and every
+   * unit of sound weight more costs WEIGHT_RATE of it, so a piece far longer or shorter than the run cannot reach it.
+   * (A run as long as the piece may be its very text, which passes whatever the sounds: the caller leaves it to the
+   * distances.)
+   */
+  private sizesMiss(letters: number, sounds: number, useSounds: boolean, letterFloor: number, soundFloor: number): boolean {
+    const length = this.piece.text.length;
+    if ((this.evidence !== 'sounds' || !useSounds) && Math.abs(length - letters) <= (1 - letterFloor) * Math.max(length, letters) + SLACK) return false;
+    if (!useSounds) return true;
+    for (let p = 0; p < this.pronunciations.length; p++) {
+      const cost = this.pronunciationCosts[p]!;
+      if (WEIGHT_RATE * Math.abs(cost - sounds) <= (1 - soundFloor) * Math.max(cost, sounds) + SLACK) return false;
+    }
+    return true;
+  }
+
+  /** Letters of a run's middle words (all but its first and last). */
+  private middleLetters(slots: Int32Array, start: number, end: number): number {
+    let letters = 0;
+    for (let k = start + 1; k < end - 1; k++) letters += this.forms[slots[k]!]!.text.length;
+    return letters;
+  }
+
+  /** Indel cost (hundredths) of a run's middle words' first pronunciations: what they are pronounced with, run together. */
+  private middleSounds(slots: Int32Array, start: number, end: number): number {
+    let cost = 0;
+    for (let k = start + 1; k < end - 1; k++) cost += this.forms[slots[k]!]!.cost;
+    return cost;
   }
 
   /**

@@ -26,7 +26,7 @@ import { MAX_PAIRED_WORDS, type PreparedValue, type PreparedWord } from '../scor
 import { rawWordSimilarityFloor, rawWordSimilarityUnder, wordSimilarityFloor } from '../scoring/scoreBounds.js';
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
-import { leftoverShare } from '../scoring/wordAlignment.js';
+import { leftoverShare, MAX_ALIGNED_WORDS } from '../scoring/wordAlignment.js';
 import type { ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
 import { LetterTrie } from './LetterTrie.js';
@@ -47,8 +47,6 @@ const ENTRY_BYTES = 512;
 const MEMO_HELD_VALUES = 4_000_000;
 const ENTRY_IDS = 64;
 const EMPTY = new Int32Array(0);
-// The scorer aligns at most this many words of a value (`wordAlignment.ts`); longer values are not bounded here.
-const MAX_ALIGNED_WORDS = 8;
 // The 2×2 alignment weighs words in hundredths: the bound allows for that rounding many times over.
 const ALIGNED_SLACK = 0.01;
 // A vocabulary this small is compared whole with a heard piece the first time they meet: there that costs less than
@@ -270,10 +268,13 @@ export class WordCandidates {
    */
   mayReach(heard: PreparedValue, v: number, minScore: number, checks: Map<PreparedWord, RunTogetherCheck>): boolean {
     const values = this.values;
-    const n = heard.words.length;
+    const heardCount = heard.words.length;
+    // The scorer aligns a heard value's first MAX_ALIGNED_WORDS words and leaves the rest out (they still count run
+    // together); a value with more than that is left to it.
+    const n = Math.min(heardCount, MAX_ALIGNED_WORDS);
     const m = values.wordCounts[v]!;
     // (The same text is the same words, so as many.)
-    if (n === m || n === 0 || m === 0 || n > MAX_ALIGNED_WORDS || m > MAX_ALIGNED_WORDS) return true;
+    if (heardCount === m || n === 0 || m === 0 || m > MAX_ALIGNED_WORDS) return true;
     if (heard.digits !== null || heard.code !== null) {
       const cell = values.prepared[v]!;
       if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return true;
@@ -326,12 +327,17 @@ export class WordCandidates {
     if (m === 1) {
       const similarities = this.vocabularySimilarities(heard.joined);
       bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
-    } else bound = this.runBound(heard.joined, this.checkOf(heard.joined, checks), v, -1);
+    } else {
+      const check = this.checkOf(heard.joined, checks);
+      bound = this.runBound(heard.joined, check, v, -1);
+      // Three words or more: what the middle words cost too, only for a run the cheap bound lets through.
+      if (m > 2 && reaches(bound, minScore)) bound = this.runBound(heard.joined, check, v, -1, true);
+    }
     if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it (`splitMean`), with a bound in place of a cell pair's similarity.
-    const longer = Math.max(n, m);
-    if ((n !== m + 1 && m !== n + 1) || longer > MAX_PAIRED_WORDS) return false;
+    const longer = Math.max(heardCount, m);
+    if ((heardCount !== m + 1 && m !== heardCount + 1) || longer > MAX_PAIRED_WORDS) return false;
     for (let merged = 0; merged < longer - 1; merged++) {
       matched = 0;
       total = 0;
@@ -497,14 +503,14 @@ export class WordCandidates {
    * Upper bound on the comparer's similarity of a heard piece to value v's words run together: all of them
    * (`pair` -1), or words pair and pair + 1.
    */
-  private runBound(piece: PreparedWord, check: RunTogetherCheck, v: number, pair: number): number {
+  private runBound(piece: PreparedWord, check: RunTogetherCheck, v: number, pair: number, across = false): number {
     // An initial or an alias takes a fixed similarity, at most 1 (the same text bounds at 1 below). A value with
     // words run together that are an alias of the piece, anywhere, is let through.
     if (piece.text.length === 1) return 1;
     if (this.aliases.length > 0 && (check.aliasValues ??= this.aliasValuesOf(piece)).has(v)) return 1;
     const start = this.values.wordStart[v]! + (pair < 0 ? 0 : pair);
     const end = pair < 0 ? this.values.wordStart[v + 1]! : start + 2;
-    return wordEvidence(Math.min(1, check.rawSimilarityBound(this.values.wordSlots, start, end, SOUND_SHARE)));
+    return wordEvidence(Math.min(1, check.rawSimilarityBound(this.values.wordSlots, start, end, SOUND_SHARE, across)));
   }
 
   /** Values some of whose words run together are an alias of the piece. */

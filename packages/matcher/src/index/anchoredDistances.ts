@@ -93,3 +93,53 @@ export function reversedText(text: string): string {
 export function reversedCodes(codes: Uint8Array): Uint8Array {
   return codes.slice().reverse();
 }
+
+let nearWindow = new Int32Array(64);
+
+/**
+ * A lower bound on the distance of a heard piece to cell words run together, three or more of them, from the first
+ * word's prefix distances and the last word's suffix distances (`suffix[t]`: the part from t on): the middle words
+ * match the part between, whose size differs from theirs by at least |c(t) - c(s) - middle|, and an edit changes
+ * the size by at most 1 / `rate` of what it costs. So the least over s <= t of
+ * prefix[s] + rate |c(t) - c(s) - middle| + suffix[t], where c(s) is s (letters: `costs` null, rate 1) or
+ * costs[s], the heard pronunciation's indel cost up to s (sounds: rate `WEIGHT_RATE`). Leaving the middle out
+ * (rate 0) gives the bound before this one, which let a long heard piece meet every three-word value: its middle
+ * word was taken to match any run for free. Linear: the s with c(s) <= c(t) - middle are a prefix of 0..t, the
+ * others a window kept in a queue of rising values.
+ *
+ * @example
+ *   // "annabelle" against "ann" + "a" + "belle": prefix "ann" 0, middle "a" 1 letter for the "a", suffix "belle" 0
+ *   lowestSplitAcross(pool, prefixAt, suffixAt, 10, 1, null, 1) // 0
+ */
+export function lowestSplitAcross(pool: Int32Array, prefixAt: number, suffixAt: number, length: number, middle: number, costs: Int32Array | null, rate: number): number {
+  if (nearWindow.length < length) nearWindow = new Int32Array(length * 2);
+  const near = nearWindow;
+  let head = 0;
+  let tail = 0;
+  let far = -1;
+  let lowestFar = Number.POSITIVE_INFINITY;
+  let best = Number.POSITIVE_INFINITY;
+  for (let t = 0; t < length; t++) {
+    const ct = costs === null ? t : costs[t]!;
+    const value = pool[prefixAt + t]! + rate * ct;
+    while (tail > head && pool[prefixAt + near[tail - 1]!]! + rate * (costs === null ? near[tail - 1]! : costs[near[tail - 1]!]!) >= value) tail -= 1;
+    near[tail++] = t;
+    const reach = ct - middle;
+    while (far + 1 <= t && (costs === null ? far + 1 : costs[far + 1]!) <= reach) {
+      far += 1;
+      const cs = costs === null ? far : costs[far]!;
+      const here = pool[prefixAt + far]! - rate * cs;
+      if (here < lowestFar) lowestFar = here;
+      while (tail > head && near[head]! <= far) head += 1;
+    }
+    let total = lowestFar + rate * reach;
+    if (tail > head) {
+      const s = near[head]!;
+      const inside = pool[prefixAt + s]! + rate * (costs === null ? s : costs[s]!) - rate * reach;
+      if (inside < total) total = inside;
+    }
+    total += pool[suffixAt + t]!;
+    if (total < best) best = total;
+  }
+  return best;
+}

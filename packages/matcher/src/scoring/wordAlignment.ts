@@ -6,7 +6,9 @@ import type { WordComparer } from './wordSimilarity.js';
 const INNER_WORD_SHARE = 0.35;
 // Words paired out of order cost a little, so "John Michael" still prefers "John Michael" to "Michael John".
 const ORDER_PENALTY = 0.02;
-const MAX_WORDS = 8;
+/** Words of each value that are aligned: a longer value's later words are left out (the candidate index bounds alike). */
+export const MAX_ALIGNED_WORDS = 8;
+const MAX_WORDS = MAX_ALIGNED_WORDS;
 
 const similarities = new Float64Array(MAX_WORDS * MAX_WORDS);
 const heardUsed = new Uint8Array(MAX_WORDS);
