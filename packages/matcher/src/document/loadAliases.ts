@@ -3,6 +3,9 @@ import { messages } from '../messages.js';
 import { readCsv } from '../source/csvSource.js';
 import type { Issue } from '../types.js';
 
+// Malformed rows named in the issue; the rest are counted.
+const MALFORMED_ROWS_LISTED = 5;
+
 /**
  * Reads an alias CSV. A header row `name,alias` is optional; every row needs two non-blank cells.
  *
@@ -23,16 +26,23 @@ export async function loadAliases(
     else if (!list.includes(to)) list.push(to);
   };
   const issues = outcome.issues.map((issue) => ({ ...issue, path }));
+  // Rows without both cells, reported together: a wrong file can have hundreds of thousands of them.
+  const malformed: number[] = [];
   outcome.sheet.rows.forEach((cells, i) => {
     const [name = '', alias = ''] = cells.map((cell) => cell.toLowerCase());
     if (i === 0 && name === 'name' && alias === 'alias') return;
     if (name === '' || alias === '') {
-      const line = outcome.sheet.lineNumbers[i] ?? i + 1;
-      issues.push({ code: 'ALIASES_MALFORMED', severity: 'error', path, file, message: messages.aliasesMalformed(file, `row ${line} needs both a name and an alias`) });
+      malformed.push(outcome.sheet.lineNumbers[i] ?? i + 1);
       return;
     }
     add(name, alias);
     add(alias, name);
   });
+  if (malformed.length > 0) {
+    const listed = malformed.slice(0, MALFORMED_ROWS_LISTED).map((line) => `row ${line}`).join(', ');
+    const rest = malformed.length > MALFORMED_ROWS_LISTED ? ` and ${malformed.length - MALFORMED_ROWS_LISTED} more rows` : '';
+    const reason = `${listed}${rest} ${malformed.length === 1 ? 'needs' : 'need'} both a name and an alias`;
+    issues.push({ code: 'ALIASES_MALFORMED', severity: 'error', path, file, message: messages.aliasesMalformed(file, reason) });
+  }
   return { aliases, issues };
 }

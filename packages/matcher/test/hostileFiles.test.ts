@@ -1,0 +1,34 @@
+// Files that are damaged, huge or strange in shape load as a clear issue or as the right rows: never a crash or a hang.
+import { describe, expect, test } from '@jest/globals';
+import { codesOf, documentWith } from './support/documentWith.js';
+
+// Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
+const MANY = 150_000;
+
+describe('a problem repeated across a whole file is one issue', () => {
+  test('a header row with 150,000 blank cells is one HEADER_BLANK warning, and the lookup works', async () => {
+    const csv = `Full Name${','.repeat(MANY)}City\r\nCaitlin Myers${','.repeat(MANY)}Chicago\r\nSean Riley${','.repeat(MANY)}Boston\r\n`;
+    const { doc } = await documentWith(
+      { files: ['wide.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] },
+      [],
+      { extraFiles: { 'wide.csv': csv } },
+    );
+    const blank = doc.status().issues.filter((issue) => issue.code === 'HEADER_BLANK');
+    expect(blank).toHaveLength(1);
+    expect(blank[0]?.message).toContain('columns B, C, D');
+    // Columns B to the one before City: MANY - 1 blank headers, 50 of them named.
+    expect(blank[0]?.message).toContain(`and ${MANY - 1 - 50} more have blank headers`);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston' } });
+  });
+
+  test('an alias file of many rows without an alias is one ALIASES_MALFORMED error naming the first rows', async () => {
+    const { doc } = await documentWith(
+      { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.csv' }] },
+      ['people.csv'],
+      { extraFiles: { 'nicknames.csv': 'name,alias\nbob,robert\n' + 'bill\n'.repeat(MANY) } },
+    );
+    expect(codesOf(doc)).toEqual(['ALIASES_MALFORMED']);
+    expect(doc.status().issues[0]?.message).toContain(`row 3, row 4, row 5, row 6, row 7 and ${MANY - 5} more rows need both a name and an alias`);
+    expect(doc.tools).toEqual([]);
+  });
+});
