@@ -1,5 +1,10 @@
 // Files that are damaged, huge or strange in shape load as a clear issue or as the right rows: never a crash or a hang.
 import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDocument } from '@switchboard/matcher';
 import { codesOf, documentWith } from './support/documentWith.js';
 
 // Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
@@ -29,6 +34,35 @@ describe('a problem repeated across a whole file is one issue', () => {
     );
     expect(codesOf(doc)).toEqual(['ALIASES_MALFORMED']);
     expect(doc.status().issues[0]?.message).toContain(`row 3, row 4, row 5, row 6, row 7 and ${MANY - 5} more rows need both a name and an alias`);
+    expect(doc.tools).toEqual([]);
+  });
+});
+
+describe('a path that names something other than a file', () => {
+  const PEOPLE = 'Full Name,City\nCaitlin Myers,Chicago\n';
+  // Each entry makes `name` in the folder; a named pipe would block a read forever.
+  const makers: [string, (path: string) => void][] = [
+    ['a folder', (path) => mkdirSync(path)],
+    ['a named pipe', (path) => execFileSync('mkfifo', [path])],
+  ];
+
+  test.each(makers)('%s given as the data file is FILE_UNREADABLE', async (kind, make) => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    make(join(folder, 'people.csv'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ lookups: [{ tool_name: 'find', search_column: 'Full Name', file: 'people.csv' }] }));
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_UNREADABLE', severity: 'error', path: 'lookups[0].file', file: 'people.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(kind === 'a folder' ? 'it is a folder' : 'not a regular file');
+  });
+
+  test.each(makers)('%s given as the aliases file is FILE_UNREADABLE', async (kind, make) => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    writeFileSync(join(folder, 'people.csv'), PEOPLE);
+    make(join(folder, 'nicknames.csv'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.csv' }] }));
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_UNREADABLE', severity: 'error', path: 'lookups[0].aliases', file: 'nicknames.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(kind === 'a folder' ? 'it is a folder' : 'not a regular file');
     expect(doc.tools).toEqual([]);
   });
 });

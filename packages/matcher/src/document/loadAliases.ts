@@ -17,7 +17,14 @@ export async function loadAliases(
   file: string,
   path: string,
 ): Promise<{ aliases?: Map<string, string[]>; issues: Issue[] }> {
-  const outcome = await readCsv(absolutePath, file, Number.MAX_SAFE_INTEGER);
+  let outcome;
+  try {
+    outcome = await readCsv(absolutePath, file, Number.MAX_SAFE_INTEGER);
+  } catch (error) {
+    // Permissions, or the file vanishing between the path check and the read.
+    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    return { issues: [{ code: 'FILE_UNREADABLE', severity: 'error', path, file, message: messages.fileUnreadable(file, reason) }] };
+  }
   if (!outcome.ok) return { issues: outcome.issues.map((issue) => ({ ...issue, path })) };
   const aliases = new Map<string, string[]>();
   const add = (from: string, to: string): void => {

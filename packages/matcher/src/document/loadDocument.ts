@@ -8,14 +8,14 @@ import { validateLookupEntry, type EntryColumns } from '../config/validateLookup
 import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
-import { messages } from '../messages.js';
+import { messages, type IssueCode } from '../messages.js';
 import { readCsv, type ReadProgress } from '../source/csvSource.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
-import { resolveDataPath } from './dataPath.js';
+import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
 import { parseDocumentText } from './parseDocumentText.js';
@@ -182,9 +182,15 @@ class DocumentLoader {
     return { ok: true, lookup: built.lookup };
   }
 
-  private pathIssue(reason: 'outside' | 'missing', file: string, path: string): string {
-    const code = reason === 'outside' ? 'FILE_OUTSIDE_DOCUMENT' : 'FILE_NOT_FOUND';
-    this.issue({ code, severity: 'error', path, file, message: reason === 'outside' ? messages.fileOutsideDocument(file) : messages.fileNotFound(file) });
+  private pathIssue(reason: DataPathProblem, file: string, path: string): string {
+    const problems: Record<DataPathProblem, { code: IssueCode; message: string }> = {
+      outside: { code: 'FILE_OUTSIDE_DOCUMENT', message: messages.fileOutsideDocument(file) },
+      missing: { code: 'FILE_NOT_FOUND', message: messages.fileNotFound(file) },
+      directory: { code: 'FILE_UNREADABLE', message: messages.fileUnreadable(file, 'it is a folder, not a file; name a file inside it') },
+      not_a_file: { code: 'FILE_UNREADABLE', message: messages.fileUnreadable(file, 'it is not a regular file (a pipe, socket or device); copy the data into a file') },
+    };
+    const { code, message } = problems[reason];
+    this.issue({ code, severity: 'error', path, file, message });
     return code;
   }
 
