@@ -57,13 +57,23 @@ async function readHead(path: string): Promise<Uint8Array> {
 
 async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  // Records may end in CRLF, LF or a lone CR, mixed in one file (rows pasted in from another system), but papaparse
+  // takes one line ending for the whole file and leaves the others inside cells, merging records: every line break
+  // becomes LF. A CR at the end of a chunk waits for the next one, which may start with its LF.
+  let heldCr = false;
+  const lineBreaksAsLf = (decoded: string, last: boolean): string => {
+    let text = heldCr ? `\r${decoded}` : decoded;
+    heldCr = !last && text.endsWith('\r');
+    if (heldCr) text = text.slice(0, -1);
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  };
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
-      const text = decoder.decode(chunk as Buffer, { stream: true });
+      const text = lineBreaksAsLf(decoder.decode(chunk as Buffer, { stream: true }), false);
       if (text !== '') yield text;
     }
-    const rest = decoder.decode();
+    const rest = lineBreaksAsLf(decoder.decode(), true);
     if (rest !== '') yield rest;
   } catch (error) {
     // Node's decoder error may come from another realm (test VMs), so check its code, not its class.
@@ -85,6 +95,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
 
     Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read)), {
       delimiter: /\.tsv$/i.test(path) ? '\t' : '',
+      newline: '\n',
       // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
       skipEmptyLines: 'greedy',
       chunk(results, parser) {
