@@ -22,6 +22,13 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { City: 'Málaga' } });
   });
 
+  test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {
+    const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Full Name,City\r\nZoë Müller,München\r\n', 'latin1')]);
+    const { doc } = await documentWith({ files: ['bom-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'bom-latin1.csv': csv } });
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['CSV_NOT_UTF8']);
+    expect(doc.status().files[0]?.preview).toEqual([ACCENTED[0]]);
+  });
+
   test('quoted fields keep their commas, quotes and line breaks', async () => {
     const { doc } = await lookupOver('bom.csv', {});
     expect(doc.status().files[0]?.preview[3]).toEqual({ 'Full Name': '"Quoted" Name, Jr.', City: 'Line\nBreak' });

@@ -67,10 +67,16 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
     if (heldCr) text = text.slice(0, -1);
     return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   };
+  let first = true;
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
-      const text = lineBreaksAsLf(decoder.decode(chunk as Buffer, { stream: true }), false);
+      let bytes = chunk as Buffer;
+      // A UTF-8 BOM on a file that turned out not to be UTF-8 (Latin-1 text saved by a tool that adds one): drop it, or
+      // it would read as "ï»¿" in front of the first header.
+      if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      first = false;
+      const text = lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false);
       if (text !== '') yield text;
     }
     const rest = lineBreaksAsLf(decoder.decode(), true);
