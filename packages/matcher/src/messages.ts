@@ -112,6 +112,8 @@ export const messages = {
   csvUnterminatedQuote: (file: string, row: number) =>
     `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
+  csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
+    `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
   csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) =>
     `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${rows
       .map((r) => `row ${r.row}: ${r.fields}`)

@@ -66,3 +66,25 @@ describe('a path that names something other than a file', () => {
     expect(doc.tools).toEqual([]);
   });
 });
+
+describe('a quote that swallows the file', () => {
+  test('a stray quote closed thousands of records below makes a cell longer than any spreadsheet cell: CSV_MALFORMED names where', async () => {
+    const people = Array.from({ length: 3000 }, (_, i) => `Person ${i},Boston\n`).join('');
+    const csv = `Full Name,City\n"Quoted Inc,Chicago\n${people}Board 12",Denver\nSean Riley,Boston\n`;
+    const { doc } = await documentWith({ files: ['quoted.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'quoted.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_MALFORMED', severity: 'error', file: 'quoted.csv', path: 'lookups[0].file' }]);
+    expect(doc.status().issues[0]?.message).toContain('record 2, column A: a cell of');
+    expect(doc.tools).toEqual([]);
+  });
+
+  test('a cell as long as a spreadsheet cell can be is read whole', async () => {
+    const note = 'x'.repeat(32_767);
+    const { doc } = await documentWith(
+      { files: ['long.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] },
+      [],
+      { extraFiles: { 'long.csv': `Full Name,Note\nCaitlin Myers,${note}\nSean Riley,short\n` } },
+    );
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Note: note } });
+  });
+});

@@ -4,6 +4,7 @@ import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { messages } from '../messages.js';
+import { columnLetter } from '../table/columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { sniffEncoding, type TextEncoding } from './textEncoding.js';
@@ -13,6 +14,12 @@ import { sniffEncoding, type TextEncoding } from './textEncoding.js';
 const READ_CHUNK_BYTES = 1 << 20;
 
 class NotUtf8 extends Error {}
+
+/**
+ * The most characters a spreadsheet cell holds (Excel's limit). A longer CSV cell is a quote opened by mistake and closed
+ * far below, swallowing the records between, and would make every lookup crawl through it: it is refused.
+ */
+export const MAX_CELL_CHARS = 32_767;
 
 /** How far a read has got, reported after each chunk (for a progress bar and rows per second). */
 export interface ReadProgress {
@@ -113,6 +120,10 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
         }
         for (const fields of results.data) {
           records += 1;
+          if (fatal === undefined) {
+            const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
+            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+          }
           const cells = trimCells(fields);
           if (cells === undefined) continue;
           if (rows.length >= rowLimit) {
