@@ -79,6 +79,24 @@ describe('bad data files', () => {
     expect(doc.status().issues[0]?.message).toContain('"Full Name", "Phone", "City"');
   });
 
+  test('a problem with a file no lookup uses is reported at its entry in files', async () => {
+    const { doc } = await documentWith({ files: ['people.csv', 'missing.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['people.csv']);
+    expect(doc.status().issues).toMatchObject([
+      { code: 'FILE_UNUSED', path: 'files[1]', file: 'missing.csv' },
+      { code: 'FILE_NOT_FOUND', path: 'files[1]', file: 'missing.csv' },
+    ]);
+  });
+
+  test('a blank entry in files is FIELD_TYPE, not a file outside the folder', async () => {
+    const { doc } = await documentWith({ files: ['people.csv', ' '], lookups: [{ tool_name: 'find', search_column: 'Full Name', file: 'people.csv' }] }, ['people.csv']);
+    expect(doc.status().issues).toMatchObject([{ code: 'FIELD_TYPE', path: 'files' }]);
+  });
+
+  test('a file path naming the document folder itself says it is a folder', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'Full Name', file: '.' }] }, []);
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_UNREADABLE', path: 'lookups[0].file', message: expect.stringContaining('it is a folder') }]);
+  });
+
   test('no data file at all', async () => {
     const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A' }] }, []);
     expect(codesOf(doc)).toEqual(['FILE_NONE']);

@@ -25,6 +25,8 @@ const inside = (folder: string, target: string): boolean => {
 export async function resolveDataPath(documentPath: string, file: string): Promise<DataPath> {
   const folder = dirname(resolve(documentPath));
   const target = resolve(folder, file);
+  // "." (or "sub/..") names the document's own folder.
+  if (target === folder) return { ok: false, reason: 'directory' };
   if (!inside(folder, target)) return { ok: false, reason: 'outside' };
   let real: string;
   try {

@@ -152,7 +152,7 @@ class DocumentLoader {
 
   private declaredFiles(files: unknown): string[] {
     if (files === undefined || files === null) return [];
-    if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) {
+    if (!Array.isArray(files) || !files.every((f) => typeof f === 'string' && f.trim() !== '')) {
       this.issue({ code: 'FIELD_TYPE', severity: 'error', path: 'files', message: messages.fieldType('files', 'a list of file paths relative to the document') });
       return [];
     }
@@ -230,12 +230,13 @@ class DocumentLoader {
   }
 
   /** Reads a file (or a workbook sheet) once; issues of the read itself are recorded once. */
-  private source(file: string, sheet: string | undefined, maxRows: number, path: string): Promise<SourceOutcome | undefined> {
+  /** `path` is the lookup (or `files[i]`) reading the file; `filePath` the field naming the file, where its problems are reported. */
+  private source(file: string, sheet: string | undefined, maxRows: number, path: string, filePath = `${path}.file`): Promise<SourceOutcome | undefined> {
     const isXlsx = /\.xlsx$/i.test(file);
     const key = JSON.stringify([file, isXlsx ? sheet ?? null : null]);
     let pending = this.sources.get(key);
     if (pending === undefined) {
-      pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path);
+      pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path, filePath);
       this.sources.set(key, pending);
     }
     if (!isXlsx && sheet !== undefined) {
@@ -244,14 +245,14 @@ class DocumentLoader {
     return pending;
   }
 
-  private async readSource(file: string, sheet: string | undefined, maxRows: number, path: string): Promise<SourceOutcome | undefined> {
+  private async readSource(file: string, sheet: string | undefined, maxRows: number, path: string, filePath: string): Promise<SourceOutcome | undefined> {
     const located = await resolveDataPath(this.path, file);
     if (!located.ok) {
-      this.pathIssue(located.reason, file, `${path}.file`);
+      this.pathIssue(located.reason, file, filePath);
       return undefined;
     }
     if (!DATA_FILE.test(file)) {
-      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: `${path}.file`, file, message: messages.fileTypeUnsupported(file) });
+      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: filePath, file, message: messages.fileTypeUnsupported(file) });
       return undefined;
     }
     // One row more than the cap (plus a header and the title rows above it) tells "too large" apart from "exactly full".
@@ -263,18 +264,18 @@ class DocumentLoader {
         if (isNew) this.workbooks.set(file, readWorkbook(located.absolute, file));
         const book = await (this.workbooks.get(file) as Promise<Workbook>);
         if (!book.ok) {
-          if (isNew) this.issues.push(...book.issues.map((issue) => ({ ...issue, path: `${path}.file` })));
+          if (isNew) this.issues.push(...book.issues.map((issue) => ({ ...issue, path: filePath })));
           return undefined;
         }
-        outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? `${path}.file` : `${path}.sheet`);
+        outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? filePath : `${path}.sheet`);
       } else {
         outcome = await readCsv(located.absolute, file, rowLimit, this.options.onProgress);
       }
     } catch (error) {
-      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: `${path}.file`, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });
+      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: filePath, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });
       return undefined;
     }
-    this.issues.push(...outcome.issues.map((issue) => ({ ...issue, path: issue.path === file ? `${path}.file` : issue.path })));
+    this.issues.push(...outcome.issues.map((issue) => ({ ...issue, path: issue.path === file ? filePath : issue.path })));
     if (!outcome.ok) this.recordFile(file, sheet, { ok: false, issues: [] }, true);
     return outcome;
   }
@@ -284,7 +285,7 @@ class DocumentLoader {
       if (used.has(file)) continue;
       const path = `files[${i}]`;
       this.issue({ code: 'FILE_UNUSED', severity: 'warning', path, file, message: messages.fileUnused(file) });
-      const source = await this.source(file, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
+      const source = await this.source(file, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path, path);
       if (source?.ok !== true) continue;
       const table = buildTable(source.sheet, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
       this.issues.push(...table.issues);
