@@ -46,7 +46,7 @@ const errorLine = (error: unknown): string =>
 /** The lookup's thresholds as the document sets them (defaults for fields it leaves out). */
 async function currentThresholds(path: string, tool: string): Promise<TuneThresholds> {
   // Parsed exactly as loadDocument parsed it (JSON for .json), so a document it loaded cannot fail here.
-  const document: unknown = parseDocumentText(await readFile(path, 'utf8'), path);
+  const document: unknown = parseDocumentText(await readFile(path), path);
   const lookups = typeof document === 'object' && document !== null ? (document as { lookups?: unknown }).lookups : undefined;
   const entry = Array.isArray(lookups) ? (lookups.find((l) => (l as { tool_name?: unknown }).tool_name === tool) as Record<string, unknown> | undefined) : undefined;
   const numberOr = (field: string, fallback: number): number => (typeof entry?.[field] === 'number' ? (entry[field] as number) : fallback);

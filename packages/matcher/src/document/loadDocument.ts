@@ -31,9 +31,9 @@ const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
  *   doc.call('lookup_customer', { full_name: 'Kaitlyn Meyers' }) // { result: 'confident', row: { 'Full Name': 'Caitlin Myers', ... }, score: 96 }
  */
 export async function loadDocument(path: string, options: LoadOptions = {}): Promise<LookupDocument> {
-  let text: string;
+  let text: Uint8Array;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(path);
   } catch (error) {
     throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, (error as NodeJS.ErrnoException).code ?? String(error)), { file: path, cause: error });
   }
