@@ -104,6 +104,9 @@ export const messages = {
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
   fileTypeUnsupported: (file: string) => `File ${file} is neither .csv nor .xlsx; convert it to one of those.`,
+  csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,
+  csvIsXls: (file: string) =>
+    `File ${file} is a legacy .xls or password-protected workbook, not a CSV; save it from Excel as a plain .xlsx or as CSV.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
   fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,

@@ -1,11 +1,11 @@
 // Files that are damaged, huge or strange in shape load as a clear issue or as the right rows: never a crash or a hang.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
-import { codesOf, documentWith } from './support/documentWith.js';
+import { codesOf, documentWith, FIXTURES } from './support/documentWith.js';
 
 // Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
 const MANY = 150_000;
@@ -86,5 +86,21 @@ describe('a quote that swallows the file', () => {
     );
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Note: note } });
+  });
+});
+
+describe('a workbook named .csv', () => {
+  test.each([
+    ['an .xlsx', 'people.xlsx', 'is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx'],
+    ['a legacy or password-protected workbook', 'encrypted.xlsx', 'is a legacy .xls or password-protected workbook, not a CSV'],
+  ])('%s renamed .csv is FILE_TYPE_UNSUPPORTED, not a table of binary garbage', async (_name, fixture, inMessage) => {
+    const { doc } = await documentWith(
+      { files: ['customers.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] },
+      [],
+      { extraFiles: { 'customers.csv': readFileSync(join(FIXTURES, fixture)) } },
+    );
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file: 'customers.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(inMessage);
+    expect(doc.tools).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { messages } from '../messages.js';
 import { columnLetter } from '../table/columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
+import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { sniffEncoding, type TextEncoding } from './textEncoding.js';
 
 
@@ -38,7 +39,11 @@ export interface ReadProgress {
  *   if (outcome.ok) console.log(outcome.sheet.rows.length)
  */
 export async function readCsv(path: string, file: string, rowLimit: number, onProgress?: (progress: ReadProgress) => void): Promise<SourceOutcome> {
-  const encoding = sniffEncoding(await readHead(path));
+  const head = await readHead(path);
+  // A workbook renamed .csv would otherwise read as a table of binary garbage.
+  const workbook = startsWith(head, ZIP_MAGIC) ? messages.csvIsXlsx(file) : startsWith(head, CFB_MAGIC) ? messages.csvIsXls(file) : undefined;
+  if (workbook !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: workbook }] };
+  const encoding = sniffEncoding(head);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
   try {
