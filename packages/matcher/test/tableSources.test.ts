@@ -22,6 +22,17 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { City: 'Málaga' } });
   });
 
+  test.each([
+    ['LE', false],
+    ['BE', true],
+  ])('UTF-16 %s without a BOM, of names in another script, reads them intact', async (_name, bigEndian) => {
+    const csv = Buffer.from('氏名,住所\r\n山田太郎,東京都千代田区\r\n佐藤花子,大阪府大阪市\r\n', 'utf16le');
+    if (bigEndian) csv.swap16();
+    const { doc } = await documentWith({ files: ['japanese.csv'], lookups: [{ tool_name: 'find', search_column: '氏名' }] }, [], { extraFiles: { 'japanese.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.preview).toEqual([{ 氏名: '山田太郎', 住所: '東京都千代田区' }, { 氏名: '佐藤花子', 住所: '大阪府大阪市' }]);
+  });
+
   test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {
     const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Full Name,City\r\nZoë Müller,München\r\n', 'latin1')]);
     const { doc } = await documentWith({ files: ['bom-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'bom-latin1.csv': csv } });
