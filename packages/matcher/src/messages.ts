@@ -59,6 +59,7 @@ const list = (names: readonly string[]): string => (names.length === 0 ? '(none)
 
 // A wide sheet can have thousands of columns: a message names the first ones and counts the rest.
 const LISTED_COLUMNS = 50;
+const LISTED_DUPLICATES = 10;
 const capped = (letters: readonly string[]): string =>
   letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
 
@@ -127,8 +128,11 @@ export const messages = {
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
   titleRowSkipped: (file: string, rows: readonly { line: number; text: string }[], headerLine: number) =>
     `File ${file}: ${rows.map((r) => `row ${r.line} ("${r.text.length > 40 ? `${r.text.slice(0, 40)}…` : r.text}")`).join(', ')} was read as a title above the table and skipped; row ${headerLine} is the header. If row ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}.`,
-  headerDuplicate: (file: string, name: string, letters: readonly string[]) =>
-    `File ${file}: header "${name}" appears in columns ${capped(letters)}; a reference by name means the first one. Rename the others.`,
+  headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
+    const listed = duplicates.slice(0, LISTED_DUPLICATES).map((d) => `"${d.name}" appears in columns ${capped(d.letters)}`).join('; ');
+    const more = duplicates.length > LISTED_DUPLICATES ? `; and ${duplicates.length - LISTED_DUPLICATES} more header names appear more than once` : '';
+    return `File ${file}: header ${listed}${more}; a reference by name means the first one. Rename the others.`;
+  },
   headerRowBeyondEnd: (file: string, headerRow: number, rows: number) =>
     `header_row is ${headerRow} but ${file} has only ${rows} row(s).`,
   xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,

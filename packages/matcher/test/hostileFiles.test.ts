@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadDocument } from '@switchboard/matcher';
+import { loadDocument, tableFromRows } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES } from './support/documentWith.js';
 
 // Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
@@ -24,6 +24,13 @@ describe('a problem repeated across a whole file is one issue', () => {
     // Columns B to the one before City: MANY - 1 blank headers, 50 of them named.
     expect(blank[0]?.message).toContain(`and ${MANY - 1 - 50} more have blank headers`);
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston' } });
+  });
+
+  test('several header names used twice are one HEADER_DUPLICATE warning naming each', () => {
+    const { table, issues } = tableFromRows([['Name', 'City', 'Name', 'city', 'Plan'], ['Caitlin Myers', 'Chicago', 'C. Myers', 'Chi', 'Gold']]);
+    expect(issues).toMatchObject([{ code: 'HEADER_DUPLICATE', severity: 'warning' }]);
+    expect(issues[0]?.message).toContain('header "Name" appears in columns A, C; "City" appears in columns B, D;');
+    expect(table?.columns).toEqual(['Name', 'City', 'Name (C)', 'city (D)', 'Plan']);
   });
 
   test('an alias file of many rows without an alias is one ALIASES_MALFORMED error naming the first rows', async () => {

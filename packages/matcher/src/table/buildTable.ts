@@ -122,11 +122,9 @@ function headerKeys(
     return `${header} (${letter})`;
   });
   if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine), 'warning'));
-  for (const [, indices] of seen) {
-    const first = indices[0];
-    if (indices.length > 1 && first !== undefined) {
-      issues.push(issue('HEADER_DUPLICATE', messages.headerDuplicate(where, headers[first] ?? '', indices.map(columnLetter)), 'warning'));
-    }
-  }
+  // One issue for all repeated names, like blank ones.
+  const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
+    .map((indices) => ({ name: headers[indices[0] ?? 0] ?? '', letters: indices.map(columnLetter) }));
+  if (duplicates.length > 0) issues.push(issue('HEADER_DUPLICATE', messages.headerDuplicate(where, duplicates), 'warning'));
   return keys;
 }
