@@ -33,23 +33,30 @@ export async function loadAliases(
     else if (!list.includes(to)) list.push(to);
   };
   const issues = outcome.issues.map((issue) => ({ ...issue, path }));
-  // Rows without both cells, reported together: a wrong file can have hundreds of thousands of them.
-  const malformed: number[] = [];
+  // Bad rows, reported together: a wrong file can have hundreds of thousands of them.
+  const incomplete: number[] = [];
+  // A third filled cell ("robert,bob,rob") would be dropped without a word: the row is refused instead.
+  const overfull: number[] = [];
   outcome.sheet.rows.forEach((cells, i) => {
     const [name = '', alias = ''] = cells.map((cell) => cell.toLowerCase());
-    if (i === 0 && name === 'name' && alias === 'alias') return;
-    if (name === '' || alias === '') {
-      malformed.push(outcome.sheet.lineNumbers[i] ?? i + 1);
-      return;
+    const extra = cells.slice(2).some((cell) => cell !== '');
+    if (i === 0 && name === 'name' && alias === 'alias' && !extra) return;
+    const line = outcome.sheet.lineNumbers[i] ?? i + 1;
+    if (name === '' || alias === '') incomplete.push(line);
+    else if (extra) overfull.push(line);
+    else {
+      add(name, alias);
+      add(alias, name);
     }
-    add(name, alias);
-    add(alias, name);
   });
-  if (malformed.length > 0) {
-    const listed = malformed.slice(0, MALFORMED_ROWS_LISTED).map((line) => `row ${line}`).join(', ');
-    const rest = malformed.length > MALFORMED_ROWS_LISTED ? ` and ${malformed.length - MALFORMED_ROWS_LISTED} more rows` : '';
-    const reason = `${listed}${rest} ${malformed.length === 1 ? 'needs' : 'need'} both a name and an alias`;
-    issues.push({ code: 'ALIASES_MALFORMED', severity: 'error', path, file, message: messages.aliasesMalformed(file, reason) });
-  }
+  const reasons: string[] = [];
+  if (incomplete.length > 0) reasons.push(`${rowList(incomplete)} ${incomplete.length === 1 ? 'needs' : 'need'} both a name and an alias`);
+  if (overfull.length > 0) reasons.push(`${rowList(overfull)} ${overfull.length === 1 ? 'has' : 'have'} more than a name and an alias (write one pair per row: robert,bob then robert,rob)`);
+  if (reasons.length > 0) issues.push({ code: 'ALIASES_MALFORMED', severity: 'error', path, file, message: messages.aliasesMalformed(file, reasons.join('; ')) });
   return { aliases, issues };
+}
+
+function rowList(lines: readonly number[]): string {
+  const listed = lines.slice(0, MALFORMED_ROWS_LISTED).map((line) => `row ${line}`).join(', ');
+  return lines.length > MALFORMED_ROWS_LISTED ? `${listed} and ${lines.length - MALFORMED_ROWS_LISTED} more rows` : listed;
 }
