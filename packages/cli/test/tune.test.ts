@@ -64,6 +64,15 @@ describe('switchboard tune', () => {
     expect(out).toContain('set in the document:');
   });
 
+  test('a JSON document with a repeated key reads its thresholds as the lookup does (the last one wins)', async () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'customers.lookup.json'), '{"files": ["customers.csv"], "lookups": [{"tool_name": "lookup_customer", "search_column": "Full Name", "additional_search_columns": ["City"],'
+      + ' "confident_score": 90, "confident_score": 97}]}');
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(out).toMatch(/current\s+min_score\s+75\s+confident_score\s+97\s/);
+  });
+
   test('--json gives the current and best confusion tables', async () => {
     const { code, out } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
     expect(code).toBe(0);

@@ -57,6 +57,12 @@ export type ErrorCode =
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
 
+// A wide sheet can have thousands of columns: a message names the first ones and counts the rest.
+const LISTED_COLUMNS = 50;
+const LISTED_DUPLICATES = 10;
+const capped = (letters: readonly string[]): string =>
+  letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
+
 /** Message builders; each names the place and the fix. */
 export const messages = {
   // Thrown while reading the document itself.
@@ -89,7 +95,7 @@ export const messages = {
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
   columnUnknown: (ref: string, file: string, available: readonly string[]) =>
-    `Column "${ref}" is not in ${file}. Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
+    `Column "${ref}" is not in ${file}. Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
@@ -99,6 +105,9 @@ export const messages = {
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
   fileTypeUnsupported: (file: string) => `File ${file} is neither .csv nor .xlsx; convert it to one of those.`,
+  csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,
+  csvIsXls: (file: string) =>
+    `File ${file} is a legacy .xls or password-protected workbook, not a CSV; save it from Excel as a plain .xlsx or as CSV.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
   fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
@@ -107,18 +116,23 @@ export const messages = {
   csvUnterminatedQuote: (file: string, row: number) =>
     `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
+  csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
+    `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
   csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) =>
     `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${rows
       .map((r) => `row ${r.row}: ${r.fields}`)
       .join(', ')}${total > rows.length ? ', ...' : ''}); missing cells are read as blank. Fix the separators in those rows.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
-  headerBlank: (file: string, letter: string, headerLine: number) =>
-    `File ${file}: column ${letter} has a blank header in row ${headerLine}, read as the header; the column can only be referenced by its letter. Name the column, or set header_row: 0 if row ${headerLine} is data.`,
+  headerBlank: (file: string, letters: readonly string[], headerLine: number) =>
+    `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in row ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if row ${headerLine} is data.`,
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
   titleRowSkipped: (file: string, rows: readonly { line: number; text: string }[], headerLine: number) =>
     `File ${file}: ${rows.map((r) => `row ${r.line} ("${r.text.length > 40 ? `${r.text.slice(0, 40)}…` : r.text}")`).join(', ')} was read as a title above the table and skipped; row ${headerLine} is the header. If row ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}.`,
-  headerDuplicate: (file: string, name: string, letters: readonly string[]) =>
-    `File ${file}: header "${name}" appears in columns ${letters.join(', ')}; a reference by name means the first one. Rename the others.`,
+  headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
+    const listed = duplicates.slice(0, LISTED_DUPLICATES).map((d) => `"${d.name}" appears in columns ${capped(d.letters)}`).join('; ');
+    const more = duplicates.length > LISTED_DUPLICATES ? `; and ${duplicates.length - LISTED_DUPLICATES} more header names appear more than once` : '';
+    return `File ${file}: header ${listed}${more}; a reference by name means the first one. Rename the others.`;
+  },
   headerRowBeyondEnd: (file: string, headerRow: number, rows: number) =>
     `header_row is ${headerRow} but ${file} has only ${rows} row(s).`,
   xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,

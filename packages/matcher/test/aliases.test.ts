@@ -40,3 +40,14 @@ test('an alias file on a lookup whose columns are all exact is reported as unuse
   expect(doc.call('find', { full_name: 'Pree Natarajan' })).toEqual({ result: 'not_found' });
   expect(doc.call('find', { full_name: 'Priya Natarajan' })).toMatchObject({ result: 'confident' });
 });
+
+test('an alias row with a third name is reported, not cut to its first two', async () => {
+  const { doc } = await documentWith(
+    { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.csv' }] },
+    ['people.csv'],
+    { extraFiles: { 'nicknames.csv': 'name,alias\nwilliam,bill\nrobert,bob,rob\npriya,pree,\n' } },
+  );
+  expect(doc.status().issues).toMatchObject([{ code: 'ALIASES_MALFORMED', severity: 'error', path: 'lookups[0].aliases', file: 'nicknames.csv' }]);
+  expect(doc.status().issues[0]?.message).toContain('row 3 has more than a name and an alias');
+  expect(doc.tools).toEqual([]);
+});

@@ -1,11 +1,11 @@
 // Every kind of bad input becomes an issue with a stable code naming the file, sheet, column or field.
 import { describe, expect, test } from '@jest/globals';
 import { MatcherError, messages } from '@switchboard/matcher';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
-import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
+import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 
 describe('bad data files', () => {
   test.each([
@@ -77,6 +77,24 @@ describe('bad data files', () => {
     const { doc } = await lookupOver('people.csv', { search_column: 'Surname' });
     expect(doc.status().issues).toMatchObject([{ code: 'COLUMN_UNKNOWN', path: 'lookups[0].search_column', file: 'people.csv' }]);
     expect(doc.status().issues[0]?.message).toContain('"Full Name", "Phone", "City"');
+  });
+
+  test('a problem with a file no lookup uses is reported at its entry in files', async () => {
+    const { doc } = await documentWith({ files: ['people.csv', 'missing.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['people.csv']);
+    expect(doc.status().issues).toMatchObject([
+      { code: 'FILE_UNUSED', path: 'files[1]', file: 'missing.csv' },
+      { code: 'FILE_NOT_FOUND', path: 'files[1]', file: 'missing.csv' },
+    ]);
+  });
+
+  test('a blank entry in files is FIELD_TYPE, not a file outside the folder', async () => {
+    const { doc } = await documentWith({ files: ['people.csv', ' '], lookups: [{ tool_name: 'find', search_column: 'Full Name', file: 'people.csv' }] }, ['people.csv']);
+    expect(doc.status().issues).toMatchObject([{ code: 'FIELD_TYPE', path: 'files' }]);
+  });
+
+  test('a file path naming the document folder itself says it is a folder', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'Full Name', file: '.' }] }, []);
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_UNREADABLE', path: 'lookups[0].file', message: expect.stringContaining('it is a folder') }]);
   });
 
   test('no data file at all', async () => {
@@ -193,5 +211,20 @@ describe('documents that cannot be read at all', () => {
       text: 'files: [people.csv]\nlookups:\n  - tool_name: find\n    search_column: Full Name\n',
     });
     expect(doc.call('find', { full_name: 'Kaitlyn Meyers' }).result).toBe('confident');
+  });
+
+  test.each([
+    ['UTF-16 LE', 'utf16le' as const, false],
+    ['UTF-16 BE', 'utf16le' as const, true],
+  ])('a document saved as %s with a BOM (Windows PowerShell, Notepad "Unicode") loads', async (_name, encoding, bigEndian) => {
+    const json = '\uFEFF{"files": ["people.csv"], "lookups": [{"tool_name": "find", "search_column": "Full Name", "tool_description": "Look up a customer’s account"}]}';
+    const bytes = Buffer.from(json, encoding);
+    if (bigEndian) bytes.swap16();
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-doc-'));
+    copyFileSync(join(FIXTURES, 'people.csv'), join(folder, 'people.csv'));
+    writeFileSync(join(folder, 'doc.json'), bytes);
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.tools[0]?.description).toContain('Look up a customer’s account');
   });
 });

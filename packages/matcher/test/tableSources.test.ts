@@ -22,9 +22,54 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { City: 'Málaga' } });
   });
 
+  test.each([
+    ['LE', false],
+    ['BE', true],
+  ])('UTF-16 %s without a BOM, of names in another script, reads them intact', async (_name, bigEndian) => {
+    const csv = Buffer.from('氏名,住所\r\n山田太郎,東京都千代田区\r\n佐藤花子,大阪府大阪市\r\n', 'utf16le');
+    if (bigEndian) csv.swap16();
+    const { doc } = await documentWith({ files: ['japanese.csv'], lookups: [{ tool_name: 'find', search_column: '氏名' }] }, [], { extraFiles: { 'japanese.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.preview).toEqual([{ 氏名: '山田太郎', 住所: '東京都千代田区' }, { 氏名: '佐藤花子', 住所: '大阪府大阪市' }]);
+  });
+
+  test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {
+    const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Full Name,City\r\nZoë Müller,München\r\n', 'latin1')]);
+    const { doc } = await documentWith({ files: ['bom-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'bom-latin1.csv': csv } });
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['CSV_NOT_UTF8']);
+    expect(doc.status().files[0]?.preview).toEqual([ACCENTED[0]]);
+  });
+
   test('quoted fields keep their commas, quotes and line breaks', async () => {
     const { doc } = await lookupOver('bom.csv', {});
     expect(doc.status().files[0]?.preview[3]).toEqual({ 'Full Name': '"Quoted" Name, Jr.', City: 'Line\nBreak' });
+  });
+
+  test.each([
+    ['CRLF, then LF, then a lone CR', 'Full Name,City\r\nCaitlin Myers,Chicago\nSean Riley,Boston\rZoë Müller,München\n'],
+    ['LF, then a lone CR', 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,Boston\rZoë Müller,München\n'],
+    ['lone CRs, then CRLF', 'Full Name,City\rCaitlin Myers,Chicago\rSean Riley,Boston\r\nZoë Müller,München\r\n'],
+  ])('records ending %s in one file are each their own row', async (_name, csv) => {
+    const { doc } = await documentWith({ files: ['mixed.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'mixed.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.preview).toEqual([
+      { 'Full Name': 'Caitlin Myers', City: 'Chicago' },
+      { 'Full Name': 'Sean Riley', City: 'Boston' },
+      { 'Full Name': 'Zoë Müller', City: 'München' },
+    ]);
+  });
+
+  test('a CRLF split across two read chunks ends one record', async () => {
+    // A record ends exactly where the first 1 MiB chunk does: its CR closes one chunk, its LF opens the next.
+    const filler = `Person,${'x'.repeat(100)}\r\n`;
+    const fillers = Math.floor(((1 << 20) - 1000) / filler.length);
+    const head = `Full Name,Note\r\n${filler.repeat(fillers)}`;
+    const last = `Caitlin Myers,${'x'.repeat((1 << 20) - head.length - 'Caitlin Myers,'.length - 1)}\r`;
+    const csv = `${head}${last}\nSean Riley,short\r\n`;
+    const { doc } = await documentWith({ files: ['split.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'split.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.rows).toBe(fillers + 2);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Note: 'short' } });
   });
 
   test('a semicolon-separated file is read by its own separator', async () => {

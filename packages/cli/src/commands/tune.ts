@@ -3,10 +3,9 @@
 // confident-correct answers while confident-wrong stays under the ceiling.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
-  labelKey, loadDocument, MatcherError, parseLabels, tuneThresholds,
+  labelKey, loadDocument, MatcherError, parseDocumentText, parseLabels, tuneThresholds,
   type Confusion, type LabelledQuery, type LookupDocument, type TuneReport, type TuneThresholds,
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
@@ -46,7 +45,8 @@ const errorLine = (error: unknown): string =>
 
 /** The lookup's thresholds as the document sets them (defaults for fields it leaves out). */
 async function currentThresholds(path: string, tool: string): Promise<TuneThresholds> {
-  const document: unknown = parseYaml(await readFile(path, 'utf8'));
+  // Parsed exactly as loadDocument parsed it (JSON for .json), so a document it loaded cannot fail here.
+  const document: unknown = parseDocumentText(await readFile(path), path);
   const lookups = typeof document === 'object' && document !== null ? (document as { lookups?: unknown }).lookups : undefined;
   const entry = Array.isArray(lookups) ? (lookups.find((l) => (l as { tool_name?: unknown }).tool_name === tool) as Record<string, unknown> | undefined) : undefined;
   const numberOr = (field: string, fallback: number): number => (typeof entry?.[field] === 'number' ? (entry[field] as number) : fallback);

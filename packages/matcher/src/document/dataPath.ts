@@ -1,10 +1,13 @@
 // Where a data file named by a document lives: relative to the document, never outside its folder.
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 export type DataPath =
   | { ok: true; absolute: string }
-  | { ok: false; reason: 'outside' | 'missing' };
+  | { ok: false; reason: DataPathProblem };
+
+/** Why a named file cannot be used: outside the folder, absent, a folder, or not a regular file (a pipe would block a read forever). */
+export type DataPathProblem = 'outside' | 'missing' | 'directory' | 'not_a_file';
 
 const inside = (folder: string, target: string): boolean => {
   const rel = relative(folder, target);
@@ -12,7 +15,8 @@ const inside = (folder: string, target: string): boolean => {
 };
 
 /**
- * Resolves `file` against the document's folder, following symlinks before the containment check.
+ * Resolves `file` against the document's folder, following symlinks before the containment check; only a regular
+ * file is usable.
  *
  * @example
  *   await resolveDataPath('/flows/care/customers.lookup.json', 'customers.xlsx') // { ok: true, absolute: '/flows/care/customers.xlsx' }
@@ -21,6 +25,8 @@ const inside = (folder: string, target: string): boolean => {
 export async function resolveDataPath(documentPath: string, file: string): Promise<DataPath> {
   const folder = dirname(resolve(documentPath));
   const target = resolve(folder, file);
+  // "." (or "sub/..") names the document's own folder.
+  if (target === folder) return { ok: false, reason: 'directory' };
   if (!inside(folder, target)) return { ok: false, reason: 'outside' };
   let real: string;
   try {
@@ -30,5 +36,8 @@ export async function resolveDataPath(documentPath: string, file: string): Promi
   }
   const realFolder = await realpath(folder);
   if (!inside(realFolder, real)) return { ok: false, reason: 'outside' };
+  const kind = await stat(real);
+  if (kind.isDirectory()) return { ok: false, reason: 'directory' };
+  if (!kind.isFile()) return { ok: false, reason: 'not_a_file' };
   return { ok: true, absolute: real };
 }

@@ -8,14 +8,14 @@ import { validateLookupEntry, type EntryColumns } from '../config/validateLookup
 import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
-import { messages } from '../messages.js';
+import { messages, type IssueCode } from '../messages.js';
 import { readCsv, type ReadProgress } from '../source/csvSource.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
-import { resolveDataPath } from './dataPath.js';
+import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
 import { parseDocumentText } from './parseDocumentText.js';
@@ -31,9 +31,9 @@ const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
  *   doc.call('lookup_customer', { full_name: 'Kaitlyn Meyers' }) // { result: 'confident', row: { 'Full Name': 'Caitlin Myers', ... }, score: 96 }
  */
 export async function loadDocument(path: string, options: LoadOptions = {}): Promise<LookupDocument> {
-  let text: string;
+  let text: Uint8Array;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(path);
   } catch (error) {
     throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, (error as NodeJS.ErrnoException).code ?? String(error)), { file: path, cause: error });
   }
@@ -152,7 +152,7 @@ class DocumentLoader {
 
   private declaredFiles(files: unknown): string[] {
     if (files === undefined || files === null) return [];
-    if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) {
+    if (!Array.isArray(files) || !files.every((f) => typeof f === 'string' && f.trim() !== '')) {
       this.issue({ code: 'FIELD_TYPE', severity: 'error', path: 'files', message: messages.fieldType('files', 'a list of file paths relative to the document') });
       return [];
     }
@@ -182,9 +182,15 @@ class DocumentLoader {
     return { ok: true, lookup: built.lookup };
   }
 
-  private pathIssue(reason: 'outside' | 'missing', file: string, path: string): string {
-    const code = reason === 'outside' ? 'FILE_OUTSIDE_DOCUMENT' : 'FILE_NOT_FOUND';
-    this.issue({ code, severity: 'error', path, file, message: reason === 'outside' ? messages.fileOutsideDocument(file) : messages.fileNotFound(file) });
+  private pathIssue(reason: DataPathProblem, file: string, path: string): string {
+    const problems: Record<DataPathProblem, { code: IssueCode; message: string }> = {
+      outside: { code: 'FILE_OUTSIDE_DOCUMENT', message: messages.fileOutsideDocument(file) },
+      missing: { code: 'FILE_NOT_FOUND', message: messages.fileNotFound(file) },
+      directory: { code: 'FILE_UNREADABLE', message: messages.fileUnreadable(file, 'it is a folder, not a file; name a file inside it') },
+      not_a_file: { code: 'FILE_UNREADABLE', message: messages.fileUnreadable(file, 'it is not a regular file (a pipe, socket or device); copy the data into a file') },
+    };
+    const { code, message } = problems[reason];
+    this.issue({ code, severity: 'error', path, file, message });
     return code;
   }
 
@@ -224,12 +230,13 @@ class DocumentLoader {
   }
 
   /** Reads a file (or a workbook sheet) once; issues of the read itself are recorded once. */
-  private source(file: string, sheet: string | undefined, maxRows: number, path: string): Promise<SourceOutcome | undefined> {
+  /** `path` is the lookup (or `files[i]`) reading the file; `filePath` the field naming the file, where its problems are reported. */
+  private source(file: string, sheet: string | undefined, maxRows: number, path: string, filePath = `${path}.file`): Promise<SourceOutcome | undefined> {
     const isXlsx = /\.xlsx$/i.test(file);
     const key = JSON.stringify([file, isXlsx ? sheet ?? null : null]);
     let pending = this.sources.get(key);
     if (pending === undefined) {
-      pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path);
+      pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path, filePath);
       this.sources.set(key, pending);
     }
     if (!isXlsx && sheet !== undefined) {
@@ -238,14 +245,14 @@ class DocumentLoader {
     return pending;
   }
 
-  private async readSource(file: string, sheet: string | undefined, maxRows: number, path: string): Promise<SourceOutcome | undefined> {
+  private async readSource(file: string, sheet: string | undefined, maxRows: number, path: string, filePath: string): Promise<SourceOutcome | undefined> {
     const located = await resolveDataPath(this.path, file);
     if (!located.ok) {
-      this.pathIssue(located.reason, file, `${path}.file`);
+      this.pathIssue(located.reason, file, filePath);
       return undefined;
     }
     if (!DATA_FILE.test(file)) {
-      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: `${path}.file`, file, message: messages.fileTypeUnsupported(file) });
+      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: filePath, file, message: messages.fileTypeUnsupported(file) });
       return undefined;
     }
     // One row more than the cap (plus a header and the title rows above it) tells "too large" apart from "exactly full".
@@ -257,18 +264,18 @@ class DocumentLoader {
         if (isNew) this.workbooks.set(file, readWorkbook(located.absolute, file));
         const book = await (this.workbooks.get(file) as Promise<Workbook>);
         if (!book.ok) {
-          if (isNew) this.issues.push(...book.issues.map((issue) => ({ ...issue, path: `${path}.file` })));
+          if (isNew) this.issues.push(...book.issues.map((issue) => ({ ...issue, path: filePath })));
           return undefined;
         }
-        outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? `${path}.file` : `${path}.sheet`);
+        outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? filePath : `${path}.sheet`);
       } else {
         outcome = await readCsv(located.absolute, file, rowLimit, this.options.onProgress);
       }
     } catch (error) {
-      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: `${path}.file`, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });
+      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: filePath, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });
       return undefined;
     }
-    this.issues.push(...outcome.issues.map((issue) => ({ ...issue, path: issue.path === file ? `${path}.file` : issue.path })));
+    this.issues.push(...outcome.issues.map((issue) => ({ ...issue, path: issue.path === file ? filePath : issue.path })));
     if (!outcome.ok) this.recordFile(file, sheet, { ok: false, issues: [] }, true);
     return outcome;
   }
@@ -278,7 +285,7 @@ class DocumentLoader {
       if (used.has(file)) continue;
       const path = `files[${i}]`;
       this.issue({ code: 'FILE_UNUSED', severity: 'warning', path, file, message: messages.fileUnused(file) });
-      const source = await this.source(file, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
+      const source = await this.source(file, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path, path);
       if (source?.ok !== true) continue;
       const table = buildTable(source.sheet, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
       this.issues.push(...table.issues);

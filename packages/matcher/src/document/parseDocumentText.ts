@@ -4,13 +4,14 @@ import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 
 /**
- * Parses the document text. Throws `MatcherError` DOCUMENT_INVALID_JSON / DOCUMENT_INVALID_YAML.
+ * Parses the document text, or its bytes: UTF-8, or UTF-16 with a BOM (what Windows PowerShell and Notepad's "Unicode"
+ * write). Throws `MatcherError` DOCUMENT_INVALID_JSON / DOCUMENT_INVALID_YAML.
  *
  * @example
  *   parseDocumentText('{"lookups": []}', 'doc.json') // { lookups: [] }
  */
-export function parseDocumentText(text: string, path: string): unknown {
-  const body = text.replace(/^\uFEFF/, '');
+export function parseDocumentText(text: string | Uint8Array, path: string): unknown {
+  const body = (typeof text === 'string' ? text : decodeDocument(text)).replace(/^\uFEFF/, '');
   const yaml = /\.ya?ml$/i.test(path);
   if (!yaml) {
     try {
@@ -26,4 +27,10 @@ export function parseDocumentText(text: string, path: string): unknown {
   } catch (error) {
     throw new MatcherError('DOCUMENT_INVALID_YAML', messages.documentInvalidYaml(path, (error as Error).message), { file: path, cause: error });
   }
+}
+
+function decodeDocument(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8').decode(bytes);
 }

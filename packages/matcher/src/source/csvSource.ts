@@ -4,8 +4,10 @@ import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { messages } from '../messages.js';
+import { columnLetter } from '../table/columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
+import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { sniffEncoding, type TextEncoding } from './textEncoding.js';
 
 
@@ -13,6 +15,12 @@ import { sniffEncoding, type TextEncoding } from './textEncoding.js';
 const READ_CHUNK_BYTES = 1 << 20;
 
 class NotUtf8 extends Error {}
+
+/**
+ * The most characters a spreadsheet cell holds (Excel's limit). A longer CSV cell is a quote opened by mistake and closed
+ * far below, swallowing the records between, and would make every lookup crawl through it: it is refused.
+ */
+export const MAX_CELL_CHARS = 32_767;
 
 /** How far a read has got, reported after each chunk (for a progress bar and rows per second). */
 export interface ReadProgress {
@@ -31,7 +39,11 @@ export interface ReadProgress {
  *   if (outcome.ok) console.log(outcome.sheet.rows.length)
  */
 export async function readCsv(path: string, file: string, rowLimit: number, onProgress?: (progress: ReadProgress) => void): Promise<SourceOutcome> {
-  const encoding = sniffEncoding(await readHead(path));
+  const head = await readHead(path);
+  // A workbook renamed .csv would otherwise read as a table of binary garbage.
+  const workbook = startsWith(head, ZIP_MAGIC) ? messages.csvIsXlsx(file) : startsWith(head, CFB_MAGIC) ? messages.csvIsXls(file) : undefined;
+  if (workbook !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: workbook }] };
+  const encoding = sniffEncoding(head);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
   try {
@@ -57,13 +69,29 @@ async function readHead(path: string): Promise<Uint8Array> {
 
 async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  // Records may end in CRLF, LF or a lone CR, mixed in one file (rows pasted in from another system), but papaparse
+  // takes one line ending for the whole file and leaves the others inside cells, merging records: every line break
+  // becomes LF. A CR at the end of a chunk waits for the next one, which may start with its LF.
+  let heldCr = false;
+  const lineBreaksAsLf = (decoded: string, last: boolean): string => {
+    let text = heldCr ? `\r${decoded}` : decoded;
+    heldCr = !last && text.endsWith('\r');
+    if (heldCr) text = text.slice(0, -1);
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  };
+  let first = true;
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
-      const text = decoder.decode(chunk as Buffer, { stream: true });
+      let bytes = chunk as Buffer;
+      // A UTF-8 BOM on a file that turned out not to be UTF-8 (Latin-1 text saved by a tool that adds one): drop it, or
+      // it would read as "ï»¿" in front of the first header.
+      if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      first = false;
+      const text = lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false);
       if (text !== '') yield text;
     }
-    const rest = decoder.decode();
+    const rest = lineBreaksAsLf(decoder.decode(), true);
     if (rest !== '') yield rest;
   } catch (error) {
     // Node's decoder error may come from another realm (test VMs), so check its code, not its class.
@@ -85,6 +113,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
 
     Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read)), {
       delimiter: /\.tsv$/i.test(path) ? '\t' : '',
+      newline: '\n',
       // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
       skipEmptyLines: 'greedy',
       chunk(results, parser) {
@@ -96,6 +125,10 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
         }
         for (const fields of results.data) {
           records += 1;
+          if (fatal === undefined) {
+            const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
+            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+          }
           const cells = trimCells(fields);
           if (cells === undefined) continue;
           if (rows.length >= rowLimit) {

@@ -13,7 +13,9 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  // Without a BOM, UTF-16 text of Latin letters has a zero byte in every other position.
+  // Without a BOM, UTF-16 has a zero byte on one side of every ASCII character (separators, line breaks, Latin letters),
+  // and text in UTF-8 or Latin-1 has none. Names in other scripts (山田太郎) fill both bytes, so the zeros may be few:
+  // they only need to be there and to sit on one side.
   const sample = Math.min(head.length, 512) & ~1;
   if (sample >= 4) {
     let zeroEven = 0;
@@ -23,8 +25,8 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
       if (head[i + 1] === 0) zeroOdd += 1;
     }
     const pairs = sample / 2;
-    if (zeroOdd > pairs * 0.4 && zeroEven < pairs * 0.05) return 'utf-16le';
-    if (zeroEven > pairs * 0.4 && zeroOdd < pairs * 0.05) return 'utf-16be';
+    if (zeroOdd >= pairs * 0.1 && zeroEven * 4 <= zeroOdd) return 'utf-16le';
+    if (zeroEven >= pairs * 0.1 && zeroOdd * 4 <= zeroEven) return 'utf-16be';
   }
   return 'utf-8';
 }

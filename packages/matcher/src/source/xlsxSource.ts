@@ -4,18 +4,14 @@ import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
 import { cellText, StoredNumber } from './cellText.js';
+import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-// Compound File Binary: what Excel writes for a password-protected workbook, and for legacy .xls.
-const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
   | { ok: true; sheets: { name: string; rows: string[][]; lineNumbers: number[] }[] }
   | { ok: false; issues: Issue[] };
-
-const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
 
 /**
  * Reads every sheet of a workbook as rows of strings (empty rows dropped, line numbers kept).

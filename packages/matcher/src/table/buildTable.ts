@@ -103,10 +103,12 @@ function headerKeys(
 ): string[] {
   if (!hasHeader) return headers.map((_, i) => columnLetter(i));
   const seen = new Map<string, number[]>();
+  // One issue for all blank headers: a sheet can have thousands of them.
+  const blank: string[] = [];
   const keys = headers.map((header, i) => {
     const letter = columnLetter(i);
     if (header === '') {
-      issues.push(issue('HEADER_BLANK', messages.headerBlank(where, letter, headerLine), 'warning'));
+      blank.push(letter);
       return letter;
     }
     const folded = header.toLowerCase();
@@ -119,11 +121,10 @@ function headerKeys(
     // Later duplicates stay reachable and distinct in result rows.
     return `${header} (${letter})`;
   });
-  for (const [, indices] of seen) {
-    const first = indices[0];
-    if (indices.length > 1 && first !== undefined) {
-      issues.push(issue('HEADER_DUPLICATE', messages.headerDuplicate(where, headers[first] ?? '', indices.map(columnLetter)), 'warning'));
-    }
-  }
+  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine), 'warning'));
+  // One issue for all repeated names, like blank ones.
+  const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
+    .map((indices) => ({ name: headers[indices[0] ?? 0] ?? '', letters: indices.map(columnLetter) }));
+  if (duplicates.length > 0) issues.push(issue('HEADER_DUPLICATE', messages.headerDuplicate(where, duplicates), 'warning'));
   return keys;
 }

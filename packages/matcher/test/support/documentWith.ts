@@ -11,7 +11,7 @@ export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fix
 export async function documentWith(
   document: unknown,
   fixtures: readonly string[],
-  options: { maxRows?: number; name?: string; text?: string; extraFiles?: Record<string, string> } = {},
+  options: { maxRows?: number; name?: string; text?: string; extraFiles?: Record<string, string | Uint8Array> } = {},
 ): Promise<{ doc: LookupDocument; folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
   for (const fixture of fixtures) copyFileSync(join(FIXTURES, fixture), join(folder, fixture));

@@ -1,0 +1,14 @@
+// What a file is by its first bytes: a zip (an .xlsx workbook) or a Compound File (a legacy .xls, or an encrypted .xlsx).
+
+/** Zip local file header: every .xlsx starts with it. */
+export const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04] as const;
+/** Compound File Binary: what Excel writes for a password-protected workbook, and for legacy .xls. */
+export const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
+
+/**
+ * Whether `bytes` start with `magic`.
+ *
+ * @example
+ *   startsWith(Buffer.from('PK\x03\x04...'), ZIP_MAGIC) // true
+ */
+export const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((byte, i) => bytes[i] === byte);

@@ -1,0 +1,113 @@
+// Files that are damaged, huge or strange in shape load as a clear issue or as the right rows: never a crash or a hang.
+import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDocument, tableFromRows } from '@switchboard/matcher';
+import { codesOf, documentWith, FIXTURES } from './support/documentWith.js';
+
+// Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
+const MANY = 150_000;
+
+describe('a problem repeated across a whole file is one issue', () => {
+  test('a header row with 150,000 blank cells is one HEADER_BLANK warning, and the lookup works', async () => {
+    const csv = `Full Name${','.repeat(MANY)}City\r\nCaitlin Myers${','.repeat(MANY)}Chicago\r\nSean Riley${','.repeat(MANY)}Boston\r\n`;
+    const { doc } = await documentWith(
+      { files: ['wide.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] },
+      [],
+      { extraFiles: { 'wide.csv': csv } },
+    );
+    const blank = doc.status().issues.filter((issue) => issue.code === 'HEADER_BLANK');
+    expect(blank).toHaveLength(1);
+    expect(blank[0]?.message).toContain('columns B, C, D');
+    // Columns B to the one before City: MANY - 1 blank headers, 50 of them named.
+    expect(blank[0]?.message).toContain(`and ${MANY - 1 - 50} more have blank headers`);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston' } });
+  });
+
+  test('several header names used twice are one HEADER_DUPLICATE warning naming each', () => {
+    const { table, issues } = tableFromRows([['Name', 'City', 'Name', 'city', 'Plan'], ['Caitlin Myers', 'Chicago', 'C. Myers', 'Chi', 'Gold']]);
+    expect(issues).toMatchObject([{ code: 'HEADER_DUPLICATE', severity: 'warning' }]);
+    expect(issues[0]?.message).toContain('header "Name" appears in columns A, C; "City" appears in columns B, D;');
+    expect(table?.columns).toEqual(['Name', 'City', 'Name (C)', 'city (D)', 'Plan']);
+  });
+
+  test('an alias file of many rows without an alias is one ALIASES_MALFORMED error naming the first rows', async () => {
+    const { doc } = await documentWith(
+      { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.csv' }] },
+      ['people.csv'],
+      { extraFiles: { 'nicknames.csv': 'name,alias\nbob,robert\n' + 'bill\n'.repeat(MANY) } },
+    );
+    expect(codesOf(doc)).toEqual(['ALIASES_MALFORMED']);
+    expect(doc.status().issues[0]?.message).toContain(`row 3, row 4, row 5, row 6, row 7 and ${MANY - 5} more rows need both a name and an alias`);
+    expect(doc.tools).toEqual([]);
+  });
+});
+
+describe('a path that names something other than a file', () => {
+  const PEOPLE = 'Full Name,City\nCaitlin Myers,Chicago\n';
+  // Each entry makes `name` in the folder; a named pipe would block a read forever.
+  const makers: [string, (path: string) => void][] = [
+    ['a folder', (path) => mkdirSync(path)],
+    ['a named pipe', (path) => execFileSync('mkfifo', [path])],
+  ];
+
+  test.each(makers)('%s given as the data file is FILE_UNREADABLE', async (kind, make) => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    make(join(folder, 'people.csv'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ lookups: [{ tool_name: 'find', search_column: 'Full Name', file: 'people.csv' }] }));
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_UNREADABLE', severity: 'error', path: 'lookups[0].file', file: 'people.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(kind === 'a folder' ? 'it is a folder' : 'not a regular file');
+  });
+
+  test.each(makers)('%s given as the aliases file is FILE_UNREADABLE', async (kind, make) => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    writeFileSync(join(folder, 'people.csv'), PEOPLE);
+    make(join(folder, 'nicknames.csv'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.csv' }] }));
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_UNREADABLE', severity: 'error', path: 'lookups[0].aliases', file: 'nicknames.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(kind === 'a folder' ? 'it is a folder' : 'not a regular file');
+    expect(doc.tools).toEqual([]);
+  });
+});
+
+describe('a quote that swallows the file', () => {
+  test('a stray quote closed thousands of records below makes a cell longer than any spreadsheet cell: CSV_MALFORMED names where', async () => {
+    const people = Array.from({ length: 3000 }, (_, i) => `Person ${i},Boston\n`).join('');
+    const csv = `Full Name,City\n"Quoted Inc,Chicago\n${people}Board 12",Denver\nSean Riley,Boston\n`;
+    const { doc } = await documentWith({ files: ['quoted.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'quoted.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_MALFORMED', severity: 'error', file: 'quoted.csv', path: 'lookups[0].file' }]);
+    expect(doc.status().issues[0]?.message).toContain('record 2, column A: a cell of');
+    expect(doc.tools).toEqual([]);
+  });
+
+  test('a cell as long as a spreadsheet cell can be is read whole', async () => {
+    const note = 'x'.repeat(32_767);
+    const { doc } = await documentWith(
+      { files: ['long.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] },
+      [],
+      { extraFiles: { 'long.csv': `Full Name,Note\nCaitlin Myers,${note}\nSean Riley,short\n` } },
+    );
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Note: note } });
+  });
+});
+
+describe('a workbook named .csv', () => {
+  test.each([
+    ['an .xlsx', 'people.xlsx', 'is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx'],
+    ['a legacy or password-protected workbook', 'encrypted.xlsx', 'is a legacy .xls or password-protected workbook, not a CSV'],
+  ])('%s renamed .csv is FILE_TYPE_UNSUPPORTED, not a table of binary garbage', async (_name, fixture, inMessage) => {
+    const { doc } = await documentWith(
+      { files: ['customers.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] },
+      [],
+      { extraFiles: { 'customers.csv': readFileSync(join(FIXTURES, fixture)) } },
+    );
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file: 'customers.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(inMessage);
+    expect(doc.tools).toEqual([]);
+  });
+});
