@@ -1,6 +1,7 @@
 // A loopback server speaking the chat-completions protocol: answers from a queue and records every request.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { streamUntilClosed } from '../fixtures/streamUntilClosed.js';
 
 export interface RecordedRequest { method: string; url: string; headers: IncomingHttpHeaders; body: unknown }
 export interface CannedResponse { status: number; body: string; headers?: Record<string, string> }
@@ -56,7 +57,7 @@ export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promis
       if (misbehaviour === 'endless_body' || misbehaviour === 'endless_error_body') {
         response.writeHead(misbehaviour === 'endless_body' ? 200 : 500, { 'content-type': 'application/json' });
         response.write('{"choices":[{"message":{"content":"');
-        streamUntilClosed(response);
+        streamUntilClosed(response, 'a'.repeat(64 * 1024));
         return;
       }
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
@@ -74,22 +75,4 @@ export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promis
       server.close((error) => (error ? reject(error) : resolve()));
     }),
   };
-}
-
-/** Writes until the client hangs up, respecting backpressure: the client has to stop reading by itself. */
-function streamUntilClosed(response: ServerResponse): void {
-  const chunk = 'a'.repeat(64 * 1024);
-  let closed = false;
-  response.on('close', () => {
-    closed = true;
-  });
-  const pump = (): void => {
-    while (!closed) {
-      if (!response.write(chunk)) {
-        response.once('drain', pump);
-        return;
-      }
-    }
-  };
-  pump();
 }
