@@ -2,6 +2,7 @@
 import { parse as parseYaml } from 'yaml';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
+import { sniffEncoding } from '../source/textEncoding.js';
 
 /**
  * Parses the document text, or its bytes: UTF-8, or UTF-16 with a BOM (what Windows PowerShell and Notepad's "Unicode"
@@ -30,7 +31,6 @@ export function parseDocumentText(text: string | Uint8Array, path: string): unkn
 }
 
 function decodeDocument(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  return new TextDecoder('utf-8').decode(bytes);
+  // The sniffing the CSV reader does: a BOM, else UTF-16 by its zero bytes, else UTF-8.
+  return new TextDecoder(sniffEncoding(bytes)).decode(bytes);
 }
