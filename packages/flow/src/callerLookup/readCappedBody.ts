@@ -1,10 +1,18 @@
 // Reads a response body up to a byte cap, stopping (and cancelling the stream) as soon as it is passed.
 
-export type CappedBody = { ok: true; text: string } | { ok: false; reason: 'too_large' };
+export type CappedBody = { ok: true; text: string } | { ok: false; reason: 'too_large'; start?: string };
+
+export interface CapOptions {
+  /**
+   * Read up to the cap even when the declared length passes it, and keep what was read as `start` (an error page is
+   * shown by its start); otherwise a declared length past the cap is refused without reading.
+   */
+  keepStart?: boolean;
+}
 
 /**
  * The body as text, decoded with the charset the server declares (UTF-8 otherwise), or `too_large`
- * as soon as more than `maxBytes` bytes arrive, without reading the rest. `untilAborted` wraps each
+ * as soon as more than `maxBytes` bytes arrive, without reading the rest (with `keepStart`, the first `maxBytes`). `untilAborted` wraps each
  * read so a deadline holds even when the stream ignores the abort signal.
  * @example await readCappedBody(new Response('hello'), 1024, (p) => p) // { ok: true, text: 'hello' }
  */
@@ -12,9 +20,10 @@ export async function readCappedBody(
   response: Response,
   maxBytes: number,
   untilAborted: <T>(pending: Promise<T>) => Promise<T>,
+  options: CapOptions = {},
 ): Promise<CappedBody> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (!options.keepStart && Number.isFinite(declared) && declared > maxBytes) {
     cancelQuietly(response.body);
     return { ok: false, reason: 'too_large' };
   }
@@ -26,20 +35,26 @@ export async function readCappedBody(
   for (;;) {
     const { done, value } = await untilAborted(reader.read());
     if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
+    if (received + value.byteLength > maxBytes) {
       cancelQuietly(reader);
-      return { ok: false, reason: 'too_large' };
+      if (!options.keepStart) return { ok: false, reason: 'too_large' };
+      chunks.push(value.subarray(0, maxBytes - received));
+      return { ok: false, reason: 'too_large', start: decoded(response, chunks, maxBytes) };
     }
+    received += value.byteLength;
     chunks.push(value);
   }
-  const bytes = new Uint8Array(received);
+  return { ok: true, text: decoded(response, chunks, received) };
+}
+
+function decoded(response: Response, chunks: readonly Uint8Array[], length: number): string {
+  const bytes = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { ok: true, text: decoderFor(response.headers.get('content-type') ?? '').decode(bytes) };
+  return decoderFor(response.headers.get('content-type') ?? '').decode(bytes);
 }
 
 function decoderFor(contentType: string): TextDecoder {

@@ -1,10 +1,10 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
 import type { ToolDefinition } from '@switchboard/matcher';
+import { cancelQuietly, readCappedBody, type CappedBody } from '../callerLookup/readCappedBody.js';
 import { redactToken } from '../callerLookup/redactToken.js';
 import { describeError, FlowError } from '../FlowError.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
-import { readAnswer, type Answer } from './readAnswer.js';
 
 export interface OpenAIChatModelOptions {
   /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`; `/chat/completions` is appended. */
@@ -157,7 +157,7 @@ export class OpenAIChatModel implements ChatModel {
     };
 
     let response: Response;
-    let answer: Answer;
+    let answer: CappedBody;
     const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MODEL_MAX_RESPONSE_BYTES;
     try {
       try {
@@ -168,11 +168,12 @@ export class OpenAIChatModel implements ChatModel {
       }
       const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
       if (location !== null) {
-        response.body?.cancel().catch(() => undefined);
+        cancelQuietly(response.body);
         throw new FlowError(ERROR.modelHttp, errorMessages.modelRedirected(url, response.status, addressOf(location, url)));
       }
       try {
-        answer = await readAnswer(response, response.ok ? maxResponseBytes : ERROR_BODY_BYTES);
+        // An error answer is shown by its start; a chat completion past the cap is refused.
+        answer = await readCappedBody(response, response.ok ? maxResponseBytes : ERROR_BODY_BYTES, (pending) => pending, { keepStart: true });
       } catch (error) {
         throw failure(error, 'body');
       }
@@ -180,11 +181,11 @@ export class OpenAIChatModel implements ChatModel {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stopWithCall);
     }
-    const text = answer.text;
+    const text = answer.ok ? answer.text : answer.start ?? '';
     // Servers echo a rejected key back ("Incorrect API key provided: sk-…"); the message goes to logs and snapshots.
     // (before the message cuts the body short, which could leave half a key)
     if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, redactToken(text, this.options.apiKey)));
-    if (!answer.complete) throw new FlowError(ERROR.modelResponseTooLarge, errorMessages.modelResponseTooLarge(url, maxResponseBytes));
+    if (!answer.ok) throw new FlowError(ERROR.modelResponseTooLarge, errorMessages.modelResponseTooLarge(url, maxResponseBytes));
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
