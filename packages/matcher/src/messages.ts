@@ -139,6 +139,8 @@ export const messages = {
   xlsxEncrypted: (file: string) =>
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
+  xlsxTooDeep: (file: string) =>
+    `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does past a few hundred thousand rows); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
     `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,

@@ -1,5 +1,6 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
 import { describe, expect, test } from '@jest/globals';
+import { readWorkbook } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
 const ACCENTED = [
@@ -188,5 +189,27 @@ describe('typed workbook cells', () => {
   test('a phone stored as a number matches a phone typed with punctuation', async () => {
     const { doc } = await lookupOver('typed.xlsx', { search_column: 'Phone', match_mode: 'exact' });
     expect(doc.call('find', { phone: '+1 (555) 555-0123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
+describe('workbooks the reader cannot hold', () => {
+  const people = new URL('./fixtures/people.xlsx', import.meta.url).pathname;
+
+  // read-excel-file parses a sheet's XML by recursion, a call deeper per chunk: a million-row sheet overflows the stack
+  // (a 35 MB workbook of 1,000,000 rows did, by hand) and it wraps the RangeError as the cause of its own error.
+  test('a stack overflow inside the reader is FILE_TOO_LARGE pointing to CSV, not a damaged workbook', async () => {
+    const overflow = Object.assign(new Error('Maximum call stack size exceeded'), { cause: new RangeError('Maximum call stack size exceeded') });
+    const book = await readWorkbook(people, 'people.xlsx', () => Promise.reject(overflow));
+    expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'people.xlsx', message: expect.stringContaining('save the sheet as CSV') }] });
+  });
+
+  test('any other failure inside the reader is still XLSX_CORRUPT', async () => {
+    const book = await readWorkbook(people, 'people.xlsx', () => Promise.reject(new Error('invalid zip data')));
+    expect(book).toMatchObject({ ok: false, issues: [{ code: 'XLSX_CORRUPT' }] });
+  });
+
+  test('the reader given by default reads the workbook', async () => {
+    const book = await readWorkbook(people, 'people.xlsx');
+    expect(book.ok && book.sheets[0]!.rows.length).toBeGreaterThan(1);
   });
 });

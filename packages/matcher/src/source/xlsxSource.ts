@@ -8,6 +8,11 @@ import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 
 
+/** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
+export type WorkbookReader = (bytes: Buffer) => Promise<{ sheet: string; data: unknown[][] }[]>;
+
+const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
   | { ok: true; sheets: { name: string; rows: string[][]; lineNumbers: number[] }[] }
@@ -20,7 +25,7 @@ export type Workbook =
  *   const book = await readWorkbook('/data/customers.xlsx', 'customers.xlsx')
  *   if (book.ok) console.log(book.sheets.map((s) => s.name))
  */
-export async function readWorkbook(path: string, file: string): Promise<Workbook> {
+export async function readWorkbook(path: string, file: string, read: WorkbookReader = readCells): Promise<Workbook> {
   const fail = (code: Issue['code'], message: string): Workbook => ({
     ok: false,
     issues: [{ code, severity: 'error', path: file, file, message }],
@@ -31,8 +36,11 @@ export async function readWorkbook(path: string, file: string): Promise<Workbook
   if (!startsWith(bytes, ZIP_MAGIC)) return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
   let sheets;
   try {
-    sheets = await readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+    sheets = await read(bytes);
   } catch (error) {
+    // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
+    // rows) overflows the stack. That is not damage, and the fix is another format.
+    if (isRangeError(error) || isRangeError((error as { cause?: unknown }).cause)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
     // It starts like a zip, so whatever failed is damage inside it.
     return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, error instanceof Error ? error.message : String(error)));
   }
@@ -82,4 +90,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     },
     issues: [],
   };
+}
+
+/** A RangeError by name (it may come from another realm): the stack or an array ran out of room. */
+function isRangeError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'RangeError';
 }
