@@ -336,6 +336,11 @@ export class WordCandidates {
     if (reaches(bound, minScore)) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it (`splitMean`), with a bound in place of a cell pair's similarity.
+    if (heardCount === 1 && m === 2) {
+      // Its one pair is the whole value, against the one heard word (`heard.joined` is that word): the run just bounded.
+      if (this.forms[slots[start]!]!.codes.length === 0 || this.forms[slots[start + 1]!]!.codes.length === 0) return true;
+      return reaches(bound + ALIGNED_SLACK, minScore);
+    }
     const longer = Math.max(heardCount, m);
     if ((heardCount !== m + 1 && m !== heardCount + 1) || longer > MAX_PAIRED_WORDS) return false;
     for (let merged = 0; merged < longer - 1; merged++) {
