@@ -1,9 +1,11 @@
 // Accuracy on real recogniser errors (../shared/bench), Switchboard's lookup beside the anchor libraries.
-// Run (after `npx tsc -b`: it measures the built packages): npx tsx bench/accuracy.ts [--sets=stt-names-dev] [--no-anchors]
+// Run (after `npx tsc -b`: it measures the built packages): npx tsx bench/accuracy.ts [--sets=stt-names-dev,asr-words] [--no-anchors]
+// Exit code 0, also when ../shared/bench is absent (it says so); 1 when it is there but a set named in --sets is not;
+// 2 on a bad option.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANCHORS, type Anchor } from './accuracy/anchors.js';
-import { benchFolder, loadBenchSets, type BenchQuery, type BenchSet } from './accuracy/benchSets.js';
+import { benchFolder, loadBenchSets, SET_NAMES, type BenchQuery, type BenchSet } from './accuracy/benchSets.js';
 import { lookupFigures, rankingFigures, type KindFigures } from './accuracy/figures.js';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE, tuneThresholds, type LabelledQuery,
@@ -23,16 +25,63 @@ export interface AccuracyOptions {
   log?: (line: string) => void;
 }
 
-/** Runs every set found and prints the figures; says so and returns when the sets are absent. */
-export async function runAccuracy(options: AccuracyOptions = {}): Promise<void> {
+/**
+ * Takes the accuracy options out of a command line: `--sets=NAME,NAME` (or `--sets NAME,NAME`) and `--no-anchors`.
+ * Returns what it did not recognise, for a runner that also takes other options.
+ *
+ * @example
+ *   takeAccuracyOptions(['--sets=stt-names-dev', '--no-anchors']) // { options: { sets: ['stt-names-dev'], anchors: false }, rest: [] }
+ */
+export function takeAccuracyOptions(argv: readonly string[]): { options: AccuracyOptions; rest: string[] } {
+  const options: AccuracyOptions = {};
+  const rest: string[] = [];
+  for (let at = 0; at < argv.length; at += 1) {
+    const arg = argv[at]!;
+    if (arg === '--no-anchors') {
+      options.anchors = false;
+    } else if (arg === '--sets' || arg.startsWith('--sets=')) {
+      if (options.sets !== undefined) throw new Error('--sets is given twice');
+      const value = arg === '--sets' ? argv[(at += 1)] : arg.slice('--sets='.length);
+      const sets = (value ?? '').split(',').filter(Boolean);
+      const unknown = sets.filter((name) => !SET_NAMES.includes(name));
+      if (value === undefined || sets.length === 0 || unknown.length > 0) {
+        throw new Error(`--sets takes set names separated by commas, of ${SET_NAMES.join(', ')} (got ${value === undefined ? 'nothing' : `"${value}"`})`);
+      }
+      options.sets = sets;
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { options, rest };
+}
+
+/**
+ * `bench/accuracy.ts`'s command line; anything it does not take is an error.
+ *
+ * @example
+ *   accuracyOptions(['--sets=asr-words']) // { sets: ['asr-words'] }
+ */
+export function accuracyOptions(argv: readonly string[]): AccuracyOptions {
+  const { options, rest } = takeAccuracyOptions(argv);
+  if (rest.length > 0) throw new Error(`unknown option ${rest.map((arg) => `"${arg}"`).join(', ')}: bench/accuracy.ts takes --sets=${SET_NAMES.join(',')} and --no-anchors`);
+  return options;
+}
+
+/**
+ * Runs every set found and prints the figures; says so and returns when the sets are absent (a user's clone) or a
+ * set's files are. Returns false when the sets' folder is there but a set named in `sets` could not run.
+ */
+export async function runAccuracy(options: AccuracyOptions = {}): Promise<boolean> {
   const log = options.log ?? ((line: string) => console.log(line));
   const folder = benchFolder(REPO_ROOT);
   if (folder === undefined) {
     log(`accuracy: skipped, no benchmark sets at ${join(REPO_ROOT, '..', 'shared', 'bench')}`);
-    return;
+    return true;
   }
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
-  for (const set of loadBenchSets(folder, options.sets)) {
+  const sets = loadBenchSets(folder, options.sets);
+  for (const missing of sets.missing) log(`accuracy: skipped set ${missing}`);
+  for (const set of sets) {
     log(`\n## ${set.name}: ${set.names.length} rows, ${set.queries.length} queries (min_score ${thresholds.minScore}, confident_score ${thresholds.confidentScore}, margin ${thresholds.margin}, max_candidates ${thresholds.maxCandidates})`);
     const rows: Array<[string, KindFigures]> = [];
     const { answers, ms } = runSwitchboard(set, thresholds);
@@ -51,6 +100,7 @@ export async function runAccuracy(options: AccuracyOptions = {}): Promise<void> 
     log(formatTable(rows));
     log(tunedLine(set, answers, thresholds));
   }
+  return options.sets === undefined || sets.missing.length === 0;
 }
 
 /** The thresholds `switchboard tune` would pick on this set (confident-wrong under 1%), for docs/accuracy.md. */
@@ -135,7 +185,12 @@ function formatTable(rows: ReadonlyArray<[string, KindFigures]>): string {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const sets = args.find((a) => a.startsWith('--sets='))?.slice('--sets='.length).split(',');
-  await runAccuracy({ ...(sets ? { sets } : {}), anchors: !args.includes('--no-anchors') });
+  let options: AccuracyOptions;
+  try {
+    options = accuracyOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+  if (!(await runAccuracy(options))) process.exitCode = 1;
 }

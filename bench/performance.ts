@@ -75,7 +75,7 @@ function targetLines(results: readonly SizeFigures[]): string[] {
  * @example
  *   await runPerformance({ sizes: [10_000, 100_000], wideSizes: [] })
  */
-export async function runPerformance(options: { sizes?: number[]; wideSizes?: number[] } = {}): Promise<void> {
+export async function runPerformance(options: PerformanceOptions = {}): Promise<void> {
   const sizes = options.sizes ?? DEFAULT_SIZES;
   const wideSizes = options.wideSizes ?? DEFAULT_WIDE_SIZES;
   const command = `npx tsc -b && npx tsx bench/performance.ts --sizes ${sizes.join(',')} --wide ${wideSizes.join(',') || 'none'}`;
@@ -116,33 +116,70 @@ export async function runPerformance(options: { sizes?: number[]; wideSizes?: nu
   process.stdout.write(`\n---- markdown for docs/performance.md ----\n\n${markdown}\n`);
 }
 
-/** `--NAME 10000,100000` or `--NAME=…` (`none`: an empty list), or undefined when not given. */
-function sizesFromArguments(argv: readonly string[], name: 'sizes' | 'wide'): number[] | undefined {
-  const at = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (at < 0) return undefined;
-  const value = argv[at]?.includes('=') ? argv[at]?.slice(`--${name}=`.length) : argv[at + 1];
+export interface PerformanceOptions {
+  sizes?: number[];
+  wideSizes?: number[];
+}
+
+const PERFORMANCE_USAGE = '--sizes 10000,100000 (row counts; default 10000,100000,1000000) and --wide 100000 (or none; default 100000)';
+
+/** The row counts of `--NAME 10000,100000` or `--NAME=…` (`none`, for --wide: an empty list). */
+function sizesOf(name: 'sizes' | 'wide', value: string | undefined): number[] {
   if (name === 'wide' && value === 'none') return [];
   const sizes = (value ?? '').split(',').map((size) => Number(size.replaceAll('_', '')));
-  if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size <= 0)) {
-    throw new Error(`--${name} takes row counts separated by commas, such as --${name} 10000,100000${name === 'wide' ? ', or none' : ''} (got "${value ?? ''}")`);
+  if (value === undefined || value.startsWith('--') || sizes.some((size) => !Number.isInteger(size) || size <= 0)) {
+    throw new Error(`--${name} takes row counts separated by commas, such as --${name} 10000,100000${name === 'wide' ? ', or none' : ''} (got ${value === undefined ? 'nothing' : `"${value}"`})`);
   }
   return sizes;
 }
 
 /**
+ * Takes the performance options out of a command line: `--sizes` and `--wide`, each at most once. Returns what it
+ * did not recognise, for a runner that also takes other options.
+ *
+ * @example
+ *   takePerformanceOptions(['accuracy', '--wide=none']) // { options: { wideSizes: [] }, rest: ['accuracy'] }
+ */
+export function takePerformanceOptions(argv: readonly string[]): { options: PerformanceOptions; rest: string[] } {
+  const options: PerformanceOptions = {};
+  const rest: string[] = [];
+  for (let at = 0; at < argv.length; at += 1) {
+    const arg = argv[at]!;
+    const name = (['sizes', 'wide'] as const).find((option) => arg === `--${option}` || arg.startsWith(`--${option}=`));
+    if (name === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const key = name === 'sizes' ? 'sizes' : 'wideSizes';
+    if (options[key] !== undefined) throw new Error(`--${name} is given twice`);
+    const value = arg.includes('=') ? arg.slice(`--${name}=`.length) : argv[(at += 1)];
+    options[key] = sizesOf(name, value);
+  }
+  return { options, rest };
+}
+
+/**
  * The sizes asked for on a command line: `--sizes` (default 10k, 100k, 1M) and `--wide` (default 100k; `none`).
+ * Anything else is an error: a mistyped option must not start the full run (a million rows, tens of minutes).
  *
  * @example
  *   performanceOptions(['--sizes', '10000', '--wide', 'none']) // { sizes: [10000], wideSizes: [] }
  */
-export function performanceOptions(argv: readonly string[]): { sizes?: number[]; wideSizes?: number[] } {
-  const sizes = sizesFromArguments(argv, 'sizes');
-  const wideSizes = sizesFromArguments(argv, 'wide');
-  return { ...(sizes ? { sizes } : {}), ...(wideSizes ? { wideSizes } : {}) };
+export function performanceOptions(argv: readonly string[]): PerformanceOptions {
+  const { options, rest } = takePerformanceOptions(argv);
+  if (rest.length > 0) throw new Error(`unknown option ${rest.map((arg) => `"${arg}"`).join(', ')}: bench/performance.ts takes ${PERFORMANCE_USAGE}`);
+  return options;
 }
 
 // Standalone, after `npx tsc -b` (it measures the built packages):
 // `npx tsx bench/performance.ts [--sizes 10000,100000] [--wide 100000|none]`.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await runPerformance(performanceOptions(process.argv.slice(2)));
+  let options: PerformanceOptions;
+  try {
+    options = performanceOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+  await runPerformance(options);
 }

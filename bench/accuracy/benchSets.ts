@@ -27,6 +27,9 @@ const SETS = [
   { name: 'asr-words', idColumn: 'Id', nameColumn: 'Surname', cityColumn: undefined },
 ] as const;
 
+/** The sets the benchmark knows, by folder name. */
+export const SET_NAMES: readonly string[] = SETS.map((spec) => spec.name);
+
 function readCsv(path: string): Record<string, string>[] {
   const parsed = Papa.parse<Record<string, string>>(readFileSync(path, 'utf8'), { header: true, skipEmptyLines: true });
   return parsed.data;
@@ -38,13 +41,20 @@ export function benchFolder(repoRoot: string): string | undefined {
   return existsSync(folder) ? folder : undefined;
 }
 
-/** Every set found in the folder; a missing set is skipped. */
-export function loadBenchSets(folder: string, only?: readonly string[]): BenchSet[] {
-  const sets: BenchSet[] = [];
+/**
+ * Every set found in the folder (or those of `only`); a set whose files are missing is skipped, and listed in
+ * `missing` with the files it lacks, so the caller can say so.
+ */
+export function loadBenchSets(folder: string, only?: readonly string[]): BenchSet[] & { missing: string[] } {
+  const sets = Object.assign([] as BenchSet[], { missing: [] as string[] });
   for (const spec of SETS) {
     if (only !== undefined && only.length > 0 && !only.includes(spec.name)) continue;
     const dir = join(folder, spec.name);
-    if (!existsSync(join(dir, 'table.csv')) || !existsSync(join(dir, 'queries.csv'))) continue;
+    const absent = ['table.csv', 'queries.csv'].filter((file) => !existsSync(join(dir, file)));
+    if (absent.length > 0) {
+      sets.missing.push(`${spec.name} (no ${absent.join(' or ')} in ${dir})`);
+      continue;
+    }
     const table = readCsv(join(dir, 'table.csv'));
     const ids = table.map((row) => row[spec.idColumn] ?? '');
     const indexOf = new Map(ids.map((id, i) => [id, i]));

@@ -20,6 +20,18 @@ function ratio(theirs: number, ours: number): string {
   return Number.isFinite(times) ? `${times >= 10 ? Math.round(times) : times.toFixed(1)}×` : '—';
 }
 
+/**
+ * How figures summarised over `passes` passes were taken (`summarisePasses`: the nearest-rank median, which of two
+ * passes is the lower one, not a mean of the two).
+ *
+ * @example
+ *   overPasses(3) // 'median of 3 passes'
+ *   overPasses(2) // 'lower of 2 passes'
+ */
+export function overPasses(passes: number): string {
+  return passes === 2 ? 'lower of 2 passes' : `median of ${passes} passes`;
+}
+
 type Table = { header: string[]; rows: string[][] };
 
 /** Rows for one size: our load, our modes, then each anchor against our hybrid one-column lookup. */
@@ -41,7 +53,7 @@ export function sizeTable(figures: SizeFigures): Table {
       [
         index === 0 ? loadNote : '',
         'queries not seen before',
-        mode.repeated !== undefined ? `asked again: p50 ${formatMs(mode.repeated.p50Ms)}, p99 ${formatMs(mode.repeated.p99Ms)} (median of ${mode.repeated.passes} passes)` : '',
+        mode.repeated !== undefined ? `asked again: p50 ${formatMs(mode.repeated.p50Ms)}, p99 ${formatMs(mode.repeated.p99Ms)} (${overPasses(mode.repeated.passes)})` : '',
         outcomes,
         mode.note ?? '',
       ].filter(Boolean).join('; '),
@@ -61,7 +73,7 @@ export function sizeTable(figures: SizeFigures): Table {
       formatMs(anchor.latency.p99Ms),
       ratio(anchor.latency.p50Ms, anchor.ours.p50Ms),
       ratio(anchor.latency.p99Ms, anchor.ours.p99Ms),
-      `ours on these queries: p50 ${formatMs(anchor.ours.p50Ms)}, p99 ${formatMs(anchor.ours.p99Ms)}${anchor.latency.passes > 1 ? `; median of ${anchor.latency.passes} passes` : ''}`,
+      `ours on these queries: p50 ${formatMs(anchor.ours.p50Ms)}, p99 ${formatMs(anchor.ours.p99Ms)}${anchor.latency.passes > 1 ? `; ${overPasses(anchor.latency.passes)}` : ''}`,
     ]);
   }
   return { header, rows };

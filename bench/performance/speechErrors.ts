@@ -48,37 +48,64 @@ for (const group of HOMOPHONE_GROUPS) {
 }
 
 /**
- * `count` queries of each kind for a table, deterministic per table size and seed (another seed: other callers, other
- * mishearings, for warming a process up). Targets are drawn uniformly over rows,
- * so common names (and their duplicates) are asked for as often as real callers ask for them.
+ * What a lookup would take for a query it has already answered: the heard text as the engine reads it (case and
+ * punctuation do not matter; a phone number's digits; an account id in capitals).
  *
  * @example
- *   const { names } = speechQueries(customers, 1000);
+ *   nameKey('Jennnifer  Jackson') === nameKey('jennnifer jackson') // true
+ */
+export const nameKey = (heard: string): string => heard.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const accountKey = (heard: string): string => heard.toUpperCase();
+const phoneKey = (heard: string): string => heard.replace(/\D+/g, '');
+
+/**
+ * `count` queries of each kind for a table, deterministic per table size and seed (another seed: other callers, other
+ * mishearings, for warming a process up). Targets are drawn uniformly over rows,
+ * so common names (and their duplicates) are asked for as often as real callers ask for them. Within each list no two
+ * queries are the same query (`nameKey`, an account id, a phone number's digits), and none is one of `exclude`'s (the
+ * warm-up's), so a timed pass never asks a lookup a query it has already answered.
+ *
+ * @example
+ *   const warmUp = speechQueries(customers, 200, 9241);
+ *   const { names } = speechQueries(customers, 1000, undefined, warmUp);
  *   names[0] // { kind: 'homophone', heardName: 'shawn riley', heardCity: 'boston', targetRow: 4711 }
  */
-export function speechQueries(customers: readonly Customer[], count: number, seed = QUERY_SEED): QuerySet {
+export function speechQueries(customers: readonly Customer[], count: number, seed = QUERY_SEED, exclude?: QuerySet): QuerySet {
   const random = seededRandom(seed ^ customers.length);
   const names: NameQuery[] = [];
   const accountIds: KeyQuery[] = [];
   const phones: KeyQuery[] = [];
-  for (let index = 0; index < count; index += 1) {
+  const seenNames = new Set(exclude?.names.map((query) => nameKey(query.heardName)));
+  const seenAccounts = new Set(exclude?.accountIds.map((query) => accountKey(query.heard)));
+  const seenPhones = new Set(exclude?.phones.map((query) => phoneKey(query.heard)));
+  // A small table may not hold `count` distinct queries of a list; give up long after a real table would be done.
+  const maxDraws = 100 * count + 1000;
+  for (let draw = 0; names.length < count || accountIds.length < count || phones.length < count; draw += 1) {
+    if (draw >= maxDraws) {
+      throw new Error(`${customers.length} rows do not give ${count} distinct queries of each kind (got ${names.length} names, ${accountIds.length} account ids, ${phones.length} phones)`);
+    }
     const targetRow = random.below(customers.length);
     const customer = customers[targetRow];
     if (!customer) throw new Error(`no row ${targetRow}`);
-    const kind = SPEECH_ERROR_KINDS[index % SPEECH_ERROR_KINDS.length] ?? 'homophone';
-    names.push({ ...misheard(random, customer, kind), heardCity: misheardCity(random, customer.city), targetRow });
-    accountIds.push(
-      random.chance(UNKNOWN_KEY_SHARE)
-        ? { heard: `A${9_100_000 + random.below(800_000)}`, targetRow: undefined }
-        : { heard: random.chance(0.5) ? customer.accountId.toLowerCase() : customer.accountId, targetRow },
-    );
-    phones.push(
-      random.chance(UNKNOWN_KEY_SHARE)
-        ? { heard: `${random.below(800) + 200} ${random.below(800) + 200} ${String(random.below(10000)).padStart(4, '0')}`, targetRow: undefined }
-        : { heard: customer.phone, targetRow },
-    );
+    const kind = SPEECH_ERROR_KINDS[names.length % SPEECH_ERROR_KINDS.length] ?? 'homophone';
+    const name: NameQuery = { ...misheard(random, customer, kind), heardCity: misheardCity(random, customer.city), targetRow };
+    const account: KeyQuery = random.chance(UNKNOWN_KEY_SHARE)
+      ? { heard: `A${9_100_000 + random.below(800_000)}`, targetRow: undefined }
+      : { heard: random.chance(0.5) ? customer.accountId.toLowerCase() : customer.accountId, targetRow };
+    const phone: KeyQuery = random.chance(UNKNOWN_KEY_SHARE)
+      ? { heard: `${random.below(800) + 200} ${random.below(800) + 200} ${String(random.below(10000)).padStart(4, '0')}`, targetRow: undefined }
+      : { heard: customer.phone, targetRow };
+    takeNew(names, count, seenNames, nameKey(name.heardName), name);
+    takeNew(accountIds, count, seenAccounts, accountKey(account.heard), account);
+    takeNew(phones, count, seenPhones, phoneKey(phone.heard), phone);
   }
   return { names, accountIds, phones };
+}
+
+function takeNew<Q>(list: Q[], count: number, seen: Set<string>, key: string, query: Q): void {
+  if (list.length >= count || seen.has(key)) return;
+  seen.add(key);
+  list.push(query);
 }
 
 function misheard(random: Random, customer: Customer, wanted: SpeechErrorKind): { kind: SpeechErrorKind; heardName: string } {

@@ -1,0 +1,71 @@
+// The benchmark's command lines: a mistyped option is an error, never a silent full run; a missing set is named.
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { accuracyOptions, takeAccuracyOptions } from '../../bench/accuracy.js';
+import { loadBenchSets } from '../../bench/accuracy/benchSets.js';
+import { performanceOptions, takePerformanceOptions } from '../../bench/performance.js';
+
+describe('performanceOptions', () => {
+  it('reads --sizes and --wide, with or without =', () => {
+    expect(performanceOptions(['--sizes', '10000', '--wide', 'none'])).toEqual({ sizes: [10000], wideSizes: [] });
+    expect(performanceOptions(['--sizes=10_000,100000', '--wide=100000'])).toEqual({ sizes: [10000, 100000], wideSizes: [100000] });
+    expect(performanceOptions([])).toEqual({});
+  });
+
+  it('refuses an option it does not know, rather than running every size', () => {
+    expect(() => performanceOptions(['--size', '10000'])).toThrow(/unknown option "--size", "10000"/);
+    expect(() => performanceOptions(['10000'])).toThrow(/unknown option "10000"/);
+  });
+
+  it('refuses a missing, malformed or repeated size', () => {
+    expect(() => performanceOptions(['--sizes'])).toThrow(/--sizes takes row counts.*got nothing/);
+    expect(() => performanceOptions(['--sizes', '--wide', 'none'])).toThrow(/--sizes takes row counts.*got "--wide"/);
+    expect(() => performanceOptions(['--sizes', '10k'])).toThrow(/got "10k"/);
+    expect(() => performanceOptions(['--sizes', 'none'])).toThrow(/--sizes takes row counts/);
+    expect(() => performanceOptions(['--sizes', '0'])).toThrow(/--sizes takes row counts/);
+    expect(() => performanceOptions(['--sizes', '10000', '--sizes', '100000'])).toThrow(/given twice/);
+  });
+
+  it('leaves other arguments to a runner', () => {
+    expect(takePerformanceOptions(['accuracy', '--wide=none', '--no-anchors'])).toEqual({ options: { wideSizes: [] }, rest: ['accuracy', '--no-anchors'] });
+  });
+});
+
+describe('accuracyOptions', () => {
+  it('reads --sets and --no-anchors', () => {
+    expect(accuracyOptions(['--sets=stt-names-dev', '--no-anchors'])).toEqual({ sets: ['stt-names-dev'], anchors: false });
+    expect(accuracyOptions(['--sets', 'stt-names-dev,asr-words'])).toEqual({ sets: ['stt-names-dev', 'asr-words'] });
+    expect(accuracyOptions([])).toEqual({});
+  });
+
+  it('refuses an unknown set or option', () => {
+    expect(() => accuracyOptions(['--sets=stt-names'])).toThrow(/of stt-names-dev, asr-words \(got "stt-names"\)/);
+    expect(() => accuracyOptions(['--sets'])).toThrow(/got nothing/);
+    expect(() => accuracyOptions(['--set=stt-names-dev'])).toThrow(/unknown option "--set=stt-names-dev"/);
+    expect(() => accuracyOptions(['--no-anchor'])).toThrow(/unknown option "--no-anchor"/);
+  });
+
+  it('leaves other arguments to a runner', () => {
+    expect(takeAccuracyOptions(['accuracy', '--no-anchors'])).toEqual({ options: { anchors: false }, rest: ['accuracy'] });
+  });
+});
+
+describe('loadBenchSets', () => {
+  it('names a set whose files are missing instead of leaving it out silently', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bench-sets-'));
+    try {
+      mkdirSync(join(folder, 'stt-names-dev'));
+      writeFileSync(join(folder, 'stt-names-dev', 'table.csv'), 'Account ID,Full Name,City\r\nA1,Ann Lee,Boston\r\n');
+      writeFileSync(join(folder, 'stt-names-dev', 'queries.csv'), 'id,heard_name,heard_city,expected,kind\r\nq1,an lee,,A1,stt\r\nq2,bo smith,,,negative\r\n');
+      const sets = loadBenchSets(folder);
+      expect(sets.map((set) => set.name)).toEqual(['stt-names-dev']);
+      expect(sets[0]?.queries.map((query) => query.expected)).toEqual([0, -1]);
+      expect(sets.missing).toEqual([`asr-words (no table.csv or queries.csv in ${join(folder, 'asr-words')})`]);
+      expect(loadBenchSets(folder, ['stt-names-dev']).missing).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

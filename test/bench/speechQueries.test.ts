@@ -1,0 +1,44 @@
+// The benchmark's timed queries are new to the lookup: none repeats another, none was asked in the warm-up.
+import { describe, expect, it } from '@jest/globals';
+import { generateCustomers } from '../../bench/performance/generateTable.js';
+import { nameKey, speechQueries } from '../../bench/performance/speechErrors.js';
+
+describe('speechQueries', () => {
+  const customers = generateCustomers(2000);
+  const warmUp = speechQueries(customers, 200, 9241);
+  const timed = speechQueries(customers, 1000, undefined, warmUp);
+
+  it('gives the number of queries asked for, of each list', () => {
+    expect(timed.names).toHaveLength(1000);
+    expect(timed.accountIds).toHaveLength(1000);
+    expect(timed.phones).toHaveLength(1000);
+  });
+
+  it('never repeats a query within a list, as the lookup would read it', () => {
+    expect(new Set(timed.names.map((query) => nameKey(query.heardName))).size).toBe(1000);
+    expect(new Set(timed.accountIds.map((query) => query.heard.toUpperCase())).size).toBe(1000);
+    expect(new Set(timed.phones.map((query) => query.heard.replace(/\D+/g, ''))).size).toBe(1000);
+  });
+
+  it('never asks a query of the warm-up', () => {
+    const warmNames = new Set(warmUp.names.map((query) => nameKey(query.heardName)));
+    const warmAccounts = new Set(warmUp.accountIds.map((query) => query.heard.toUpperCase()));
+    const warmPhones = new Set(warmUp.phones.map((query) => query.heard.replace(/\D+/g, '')));
+    expect(timed.names.filter((query) => warmNames.has(nameKey(query.heardName)))).toEqual([]);
+    expect(timed.accountIds.filter((query) => warmAccounts.has(query.heard.toUpperCase()))).toEqual([]);
+    expect(timed.phones.filter((query) => warmPhones.has(query.heard.replace(/\D+/g, '')))).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    expect(speechQueries(customers, 1000, undefined, warmUp)).toEqual(timed);
+  });
+
+  it('says so when a table is too small for that many distinct queries', () => {
+    expect(() => speechQueries(generateCustomers(3), 50)).toThrow(/do not give 50 distinct queries/);
+  });
+
+  it('reads case and punctuation as the engine does', () => {
+    expect(nameKey('Jennnifer  Jackson')).toBe(nameKey('jennnifer jackson'));
+    expect(nameKey("O'Brien-Smith")).toBe('o brien smith');
+  });
+});
