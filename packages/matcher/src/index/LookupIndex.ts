@@ -8,6 +8,7 @@ import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
 import type { ExactForms } from '../scoring/preparedValue.js';
+import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
@@ -32,6 +33,8 @@ const RESTRICTING_VALUES = 4;
 const RESTRICTING_SHARE = 1 / 8;
 // Restricted postings kept across calls, up to this many entries in all (32 MiB), then built again as needed.
 const RESTRICTED_HELD = 8_000_000;
+// Per-value flag arrays a word column keeps for its calls to reuse (`callFlags`).
+const FLAG_ARRAYS_KEPT = 8;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
 
 /** What the index needs to know about the scorers' aliases (the same as `scorerFor` is given). */
@@ -43,6 +46,8 @@ export interface IndexOptions {
    * small tables take the tries too.
    */
   wholeVocabulary?: number;
+  /** Run-together checks a word column keeps across calls (default 2,048). Tests set 1 to drop and reuse them often. */
+  checksKept?: number;
 }
 
 /**
@@ -71,6 +76,8 @@ export class IndexedColumn {
   private readonly restrictedHeld = { entries: 0 };
   /** The table's cells. */
   private readonly cells: CellReader;
+  /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
+  private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
 
   constructor(
     readonly column: number,
@@ -91,8 +98,9 @@ export class IndexedColumn {
     this.values = columnValues(rows, column, scorer.prepare as (value: string) => PreparedValue);
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
-    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY);
+    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept);
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
+    this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
     const valueOfKey = new Map<string, number>();
     for (let v = 0; v < this.values.valueCount; v++) {
       const key = exactMatchKey(cells.cell(this.values.rowsOf(v)[0]!, column));
@@ -239,6 +247,22 @@ export class IndexedColumn {
     return cell === '' ? undefined : this.scorer.prepare(cell);
   }
 
+  /** Zeroed flags, one per value, for the call under way only (they are handed out again after `settle`). */
+  private callFlags(length: number): Uint8Array {
+    const flags = this.flagSpares!.take(length).fill(0);
+    this.flagSpares!.giveBack(flags);
+    return flags;
+  }
+
+  /**
+   * A call has ended: the arrays it used (per-value flags, the run-together checks its memo dropped) may be
+   * handed out again (`ArraySpares`).
+   */
+  settle(): void {
+    this.flagSpares?.settle();
+    this.candidates?.settle();
+  }
+
   /**
    * Rows that may score `minScore` or more on this column, ascending, with their count; undefined when the
    * column cannot narrow this query down. Word columns score their candidate values here already. `accepts` is a
@@ -277,7 +301,7 @@ export class IndexedColumn {
     let passing: Uint8Array | undefined;
     const passingValues = (): Uint8Array => {
       if (passing === undefined) {
-        passing = new Uint8Array(values.valueCount);
+        passing = this.callFlags(values.valueCount);
         for (const value of candidates) if (passes(value)) passing[value] = 1;
       }
       return passing;
@@ -304,7 +328,7 @@ export class IndexedColumn {
       },
       narrower: () => ({ column: this, passing: passingValues() }),
       retrieved: () => {
-        const member = new Uint8Array(values.valueCount);
+        const member = this.callFlags(values.valueCount);
         for (const value of candidates) member[value] = 1;
         const valueOfRow = values.valueOfRow;
         return (rowId) => member[valueOfRow[rowId]!] === 1;
@@ -381,6 +405,14 @@ class SelectiveColumnIndex implements CandidateIndex {
   constructor(readonly indexedRows: readonly number[]) {}
 
   candidateRows(supplied: readonly SuppliedValue[], minScore: number): readonly number[] {
+    try {
+      return this.retrieve(supplied, minScore);
+    } finally {
+      for (const value of supplied) value.column.settle();
+    }
+  }
+
+  private retrieve(supplied: readonly SuppliedValue[], minScore: number): readonly number[] {
     if (supplied.some((value) => value.tooLong === true)) return [];
     if (minScore <= 0) {
       // Every row scoring above 0 (debug scores): an exact column scores 0 outside its hash bucket (equal values

@@ -8,6 +8,7 @@ import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import { anchoredPiece, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
+import type { ArraySpares } from './ArraySpares.js';
 import type { ColumnValues } from './ColumnValues.js';
 
 // Float slack: a bound may only ever admit more.
@@ -17,6 +18,8 @@ const LETTER_PREFIX = 1;
 const LETTER_SUFFIX = 2;
 const SOUND_PREFIX = 4;
 const SOUND_SUFFIX = 8;
+// Entries of a check's first distance pool; it doubles as needed.
+const FIRST_POOL = 1024;
 
 /** Edits a test allows beyond its floor: letters, and sounds in hundredths. */
 export interface Extra {
@@ -65,13 +68,17 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
 export class RunTogetherCheck {
   /**
    * Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation, one block of
-   * `blockSize` each in a shared pool, at `offsetOf[slot]` (-1: none yet), so a slot costs no allocation.
+   * `blockSize` each in a shared pool, so a slot costs no allocation.
    */
-  private pool = new Int32Array(1024);
+  private pool: Int32Array<ArrayBuffer>;
   private used = 0;
-  private readonly offsetOf: Int32Array;
-  /** Per vocabulary slot: which blocks of its distances are computed (LETTER_PREFIX | ... bits). */
-  private readonly filled: Uint8Array;
+  /**
+   * Per vocabulary slot: -1 before its first block, then where its distances start in the pool times 16, plus
+   * which blocks are computed (LETTER_PREFIX | ... bits).
+   */
+  private readonly slotState: Int32Array<ArrayBuffer>;
+  /** Set once the pool and slot states are given back to `spares`. */
+  private released = false;
   /**
    * Where, in a slot's distances, the least entry of each computed block is kept: letters' prefix and suffix, then
    * each pronunciation's prefix and suffix. Their sum for a run's first and last words bounds its lowest split from
@@ -113,14 +120,16 @@ export class RunTogetherCheck {
     private readonly evidence: WordEvidence,
     /** Bytes held by checks sharing this tally (their distance tables), for whoever keeps them to bound. */
     private readonly held: { bytes: number } = { bytes: 0 },
+    /** Where the pool and slot states come from and go back to (`release`); none: allocated, left to the collector. */
+    private readonly spares?: ArraySpares<Int32Array<ArrayBuffer>>,
   ) {
     this.reversedHeard = reversedText(piece.text);
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
-    this.offsetOf = new Int32Array(forms.length).fill(-1);
-    held.bytes += 5 * forms.length + this.pool.byteLength;
-    this.filled = new Uint8Array(forms.length);
+    this.pool = spares?.take(FIRST_POOL) ?? new Int32Array(FIRST_POOL);
+    this.slotState = (spares?.take(forms.length) ?? new Int32Array(forms.length)).fill(-1);
+    held.bytes += this.slotState.byteLength + this.pool.byteLength;
     const letters = piece.text.length + 1;
     this.letterSuffix = letters;
     let at = 2 * letters;
@@ -377,19 +386,14 @@ export class RunTogetherCheck {
    * SOUND_SUFFIX): each block is computed once, the first time a test needs it.
    */
   private blocks(slot: number, wanted: number): number {
-    let at = this.offsetOf[slot]!;
-    if (at < 0) {
-      at = this.used;
+    let state = this.slotState[slot]!;
+    if (state < 0) {
+      state = this.used * 16;
       this.used += this.blockSize;
-      if (this.used > this.pool.length) {
-        const grown = new Int32Array(Math.max(this.pool.length * 2, this.used));
-        this.held.bytes += grown.byteLength - this.pool.byteLength;
-        grown.set(this.pool);
-        this.pool = grown;
-      }
-      this.offsetOf[slot] = at;
+      if (this.used > this.pool.length) this.grow();
     }
-    const missing = wanted & ~this.filled[slot]!;
+    const at = state >> 4;
+    const missing = wanted & ~state;
     if (missing === 0) return at;
     const out = this.pool;
     const form = this.forms[slot]!;
@@ -415,8 +419,30 @@ export class RunTogetherCheck {
         if ((missing & SOUND_SUFFIX) !== 0) out[base + 3 + 2 * p] = least(out, at + this.soundSuffix[p]!, length);
       }
     }
-    this.filled[slot] = this.filled[slot]! | missing;
+    this.slotState[slot] = state | missing;
     return at;
+  }
+
+  /** A pool of the next power of two that holds `used` entries, the old one given back. */
+  private grow(): void {
+    let length = this.pool.length * 2;
+    while (length < this.used) length *= 2;
+    const grown = this.spares?.take(length) ?? new Int32Array(length);
+    this.held.bytes += grown.byteLength - this.pool.byteLength;
+    grown.set(this.pool);
+    if (!this.released) this.spares?.giveBack(this.pool);
+    this.pool = grown;
+  }
+
+  /**
+   * The memo keeping this check has dropped it: its arrays go back to `spares`. The call under way may still use
+   * it (they are handed out again only after that call), and a pool it grows after this is left to the collector.
+   */
+  release(): void {
+    if (this.released || this.spares === undefined) return;
+    this.released = true;
+    this.spares.giveBack(this.pool);
+    this.spares.giveBack(this.slotState);
   }
 }
 

@@ -33,6 +33,7 @@ import { LetterTrie } from './LetterTrie.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { allPostings, type PostingsSource } from './RestrictedPostings.js';
+import { ArraySpares } from './ArraySpares.js';
 import { cellWordForms, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
@@ -96,6 +97,8 @@ export class WordCandidates {
   private memoBytes = 0;
   private readonly checks = new Map<string, RunTogetherCheck>();
   private readonly checksHeld = { bytes: 0 };
+  /** The arrays of checks the memo dropped, for the next checks (`ArraySpares`). */
+  private readonly checkSpares = new ArraySpares((length) => new Int32Array(length), CHECKS_BYTES);
   private readonly floorsByScore = new Map<number, Floors>();
   private readonly runTogetherMemo = new Map<string, Int32Array>();
   private runTogetherHeld = 0;
@@ -135,6 +138,8 @@ export class WordCandidates {
     documentAliases: AliasTable | undefined,
     /** A vocabulary of at most this many words is compared whole with a heard piece the first time they meet. */
     private readonly wholeVocabulary = WHOLE_VOCABULARY,
+    /** Run-together checks kept across calls; then all are dropped and their arrays reused. */
+    private readonly checksKept = CHECKS_KEPT,
   ) {
     this.marks = new Uint8Array(values.valueCount);
     this.seen = new Uint8Array(values.valueCount);
@@ -256,6 +261,11 @@ export class WordCandidates {
       matched += best;
     }
     return total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore);
+  }
+
+  /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */
+  settle(): void {
+    this.checkSpares.settle();
   }
 
   /**
@@ -495,11 +505,12 @@ export class WordCandidates {
     const key = pieceKey(piece);
     let check = this.checks.get(key);
     if (check === undefined) {
-      if (this.checks.size >= CHECKS_KEPT || this.checksHeld.bytes > CHECKS_BYTES) {
+      if (this.checks.size >= this.checksKept || this.checksHeld.bytes > CHECKS_BYTES) {
+        for (const dropped of this.checks.values()) dropped.release();
         this.checks.clear();
         this.checksHeld.bytes = 0;
       }
-      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, this.checksHeld)));
+      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, this.checksHeld, this.checkSpares)));
     }
     return check;
   }

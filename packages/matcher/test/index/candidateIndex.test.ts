@@ -8,22 +8,14 @@ import { columnValues } from '../../src/index/ColumnValues.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { capitalised, NAME_WORDS, PERTURBATIONS } from '../support/namePerturbations.js';
 
-// Names that sound alike, nest inside each other, split and join, go by nicknames or are initials.
-const NAME_WORDS = [
-  'caitlin', 'kaitlyn', 'kate', 'lynn', 'katelyn', 'myers', 'meyers', 'meyer', 'sean', 'shawn', 'riley', 'reilly', 'bob', 'robert',
-  'bobby', 'mc', 'donald', 'mcdonald', 'macdonald', 'smith', 'smyth', 'jon', 'john', 'johnson', 'jonson', 'ann', 'anne', 'anna',
-  'mary', 'maryann', 'peggy', 'margaret', 'li', 'lee', 'leigh', 'de', 'la', 'cruz', 'delacruz', 'obrien', 'christian', 'gonzalez',
-  'gonzales', 'sarah', 'sara', 'wheeler', 'j', 'k', 'r', 'al', 'alan', 'allen', 'van', 'berg', 'vanberg', 'xu', 'hsu', 'zoe',
-];
 const CITY_WORDS = ['boston', 'austin', 'san', 'jose', 'sanjose', 'new', 'york', 'newark', 'salem', 'sale', 'dallas', 'dulles'];
 const MODES: readonly MatchMode[] = ['exact', 'fuzzy', 'phonetic', 'hybrid'];
 const MIN_SCORES = [30, 50, 60, 75, 85, 92];
 // INDEX_PROPERTY_RUNS=20 multiplies the runs, to try harder to break the index (the default keeps the suite fast).
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
 const DOCUMENT_ALIASES = new Map([['Mac Donald', ['McDonald']], ['Peggy', ['Maggie']], ['Bobby', ['Robbie']]]);
-
-const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 function cellArbitrary(words: readonly string[]): fc.Arbitrary<string> {
   const wordList = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 });
@@ -36,24 +28,6 @@ function cellArbitrary(words: readonly string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom('', '', '-', 'n/a') },
   );
 }
-
-type Perturbation = (value: string, random: (n: number) => number) => string;
-
-// The errors a recogniser makes, applied to a real cell.
-const PERTURBATIONS: readonly Perturbation[] = [
-  (value) => value,
-  (value, random) => { const at = random(value.length + 1); return `${value.slice(0, at)} ${value.slice(at)}`; },
-  (value, random) => { const spaces = [...value.matchAll(/ /g)].map((m) => m.index ?? 0); const at = spaces[random(spaces.length)]; return at === undefined ? value : value.slice(0, at) + value.slice(at + 1); },
-  (value) => value.split(' ').reverse().join(' '),
-  (value, random) => { const at = random(value.length); return value.slice(0, at) + value.slice(at + 1); },
-  (value, random) => { const at = random(value.length); return value.slice(0, at + 1) + value.slice(at); },
-  (value, random) => value.replace(/[aeiou]/i, 'aeiouy'[random(6)] ?? 'a'),
-  (value, random) => { const parts = value.split(' '); parts[random(parts.length)] = NAME_WORDS[random(NAME_WORDS.length)] ?? ''; return parts.join(' '); },
-  (value, random) => { const parts = value.split(' '); parts.splice(random(parts.length), 1); return parts.join(' '); },
-  (value, random) => `${value} ${NAME_WORDS[random(NAME_WORDS.length)] ?? ''}`,
-  (value) => value.toUpperCase(),
-  (value, random) => `${(value.split(' ')[0] ?? '').charAt(0)} ${value.split(' ').slice(1 + random(2)).join(' ')}`,
-];
 
 interface Case {
   rows: string[][];
