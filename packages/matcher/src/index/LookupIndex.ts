@@ -27,10 +27,11 @@ const FEW_ROWS = 32;
 // A word column whose candidate values number at most this many (a city's) scores them before the next column is
 // retrieved, so that column checks words run together only for values in a passing city.
 const NARROWING_VALUES = 256;
-// A narrowing column passing at most this many values (a city said clearly: one to a few) whose rows are at most
-// this share of the table restricts this column's postings to the values with a row among them.
-const RESTRICTING_VALUES = 4;
-const RESTRICTING_SHARE = 1 / 8;
+// A narrowing column passing at most this many values whose rows are at most this share of the table restricts
+// this column's postings to the values with a row among them: a city said clearly passes one, but at 75 a short or
+// misheard one reaches several ("Orlando" six, "Newark" also New York, an eighth of the bench's rows between them).
+const RESTRICTING_VALUES = 16;
+const RESTRICTING_SHARE = 1 / 4;
 // Restricted postings kept across calls, up to this many entries in all (32 MiB), then built again as needed.
 const RESTRICTED_HELD = 8_000_000;
 // Per-value flag arrays a word column keeps for its calls to reuse (`callFlags`).
