@@ -45,9 +45,12 @@ export class ColumnValues {
   /** Row → value id, or -1 for a blank cell. */
   readonly valueOfRow: Int32Array;
   readonly prepared: PreparedValue[] = [];
-  /** `rowsOf` in compressed form: the rows of value v are rowList[rowStart[v] .. rowStart[v + 1]). */
-  private readonly rowStart: Int32Array;
-  private readonly rowList: Int32Array;
+  /**
+   * `rowsOf` in compressed form: the rows of value v are rowList[rowStart[v] .. rowStart[v + 1]) (read in place on
+   * hot paths: `rowsOf` makes a view, an allocation, per value).
+   */
+  readonly rowStart: Int32Array;
+  readonly rowList: Int32Array;
   readonly vocabulary: VocabularyWord[] = [];
   /**
    * Compound ids (words run together) that some value carries, by `id - COMPOUND_ID_BASE` (1 = yes). Such a text

@@ -313,12 +313,15 @@ export class IndexedColumn {
       rows: (accept) => {
         const rows: number[] = [];
         let passing = 0;
+        // (The value's rows read in place: a view per value was a tenth of what a million-row call allocated.)
+        const { rowStart, rowList } = values;
         for (const value of candidates) {
-          const rowsOfValue = values.rowsOf(value);
-          if (accept !== undefined && !rowsOfValue.some(accept)) continue;
+          const start = rowStart[value]!;
+          const end = rowStart[value + 1]!;
+          if (accept !== undefined && !someRow(rowList, start, end, accept)) continue;
           if (!passes(value)) continue;
           passing += 1;
-          for (const rowId of rowsOfValue) if (accept === undefined || accept(rowId)) rows.push(rowId);
+          for (let i = start; i < end; i++) if (accept === undefined || accept(rowList[i]!)) rows.push(rowList[i]!);
         }
         return passing > 1 ? rows.sort((a, b) => a - b) : rows;
       },
@@ -448,6 +451,19 @@ class SelectiveColumnIndex implements CandidateIndex {
     // whose name the name column did not retrieve).
     const chosen = smallest;
     const vetting = smallest.count <= FEW_ROWS ? [] : found.filter((other) => other !== chosen).map((other) => (other.vettingCost < chosen.vettingCost ? other.accepts() : other.retrieved()));
-    return smallest.rows(vetting.length === 0 ? undefined : (rowId) => vetting.every((accept) => accept(rowId)));
+    // (A closure per row tested, `vetting.every((accept) => accept(rowId))`, was a seventh of what a call allocated.)
+    return smallest.rows(vetting.length <= 1 ? vetting[0] : (rowId) => everyAccepts(vetting, rowId));
   }
+}
+
+/** Whether some row of rowList[start .. end) is accepted. */
+function someRow(rowList: Int32Array, start: number, end: number, accept: (rowId: number) => boolean): boolean {
+  for (let i = start; i < end; i++) if (accept(rowList[i]!)) return true;
+  return false;
+}
+
+/** Whether every test accepts the row. */
+function everyAccepts(tests: readonly ((rowId: number) => boolean)[], rowId: number): boolean {
+  for (let i = 0; i < tests.length; i++) if (!tests[i]!(rowId)) return false;
+  return true;
 }
