@@ -5,7 +5,7 @@ import type { PreparedWord } from '../scoring/preparedValue.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
-import { anchoredPiece, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
+import { anchoredPiece, PREFIX_BIT, SUFFIX_BIT, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
 import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
 import type { ArraySpares } from './ArraySpares.js';
@@ -230,11 +230,21 @@ export class RunTogetherCheck {
     return this.runReaches(values.wordSlots, start, values.wordStart[v + 1]!, letterFloor, soundFloor);
   }
 
-  /** Whether some two neighbouring words of the value run together could reach the floor against the piece. */
-  somePairReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number): boolean {
+  /**
+   * Whether some two neighbouring words of the value run together could reach the floor against the piece.
+   * `ends`, by slot: bit 1 when the word may match a prefix of the piece at the floor, bit 2 a suffix; a pair whose
+   * first word matches no prefix and whose second matches no suffix cannot reach it (a two-word run splits the piece
+   * into a prefix and a suffix, and one of the two must reach the floor: see `WordCandidates.ts`), so its distances
+   * are not computed.
+   */
+  somePairReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number, ends?: Uint8Array): boolean {
+    const slots = values.wordSlots;
     const start = values.wordStart[v]!;
     const end = values.wordStart[v + 1]!;
-    for (let i = start; i + 1 < end; i++) if (this.runReaches(values.wordSlots, i, i + 2, letterFloor, soundFloor)) return true;
+    for (let i = start; i + 1 < end; i++) {
+      if (ends !== undefined && (ends[slots[i]!]! & PREFIX_BIT) === 0 && (ends[slots[i + 1]!]! & SUFFIX_BIT) === 0) continue;
+      if (this.runReaches(slots, i, i + 2, letterFloor, soundFloor)) return true;
+    }
     return false;
   }
 

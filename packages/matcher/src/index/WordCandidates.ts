@@ -122,6 +122,8 @@ export class WordCandidates {
   private readonly middleSlots: number[] = [];
   /** Scratch, by slot: visited by `matches` (reset after). */
   private readonly visited: Uint8Array;
+  /** Scratch, by slot: which words of a piece's pairs may match its prefix (PREFIX_BIT) or suffix (SUFFIX_BIT). */
+  private readonly pairEnds: Uint8Array;
   /** Scratch: sound similarities of the piece being compared. */
   private soundScratch: Float64Array = new Float64Array(0);
   /** The column's own postings. */
@@ -158,6 +160,7 @@ export class WordCandidates {
       if (entry.middleCounts !== 0) this.middleSlots.push(slot);
     });
     this.visited = new Uint8Array(values.vocabulary.length);
+    this.pairEnds = new Uint8Array(values.vocabulary.length);
   }
 
   /**
@@ -566,6 +569,12 @@ export class WordCandidates {
     const seen = this.seen;
     const visited: number[] = [];
     const passing: number[] = [];
+    // A piece meeting neighbouring pairs only (a heard word of several): a pair can reach the floor only if its first
+    // word matches a prefix or its second a suffix, as the piece's matches found (`matches`: a first word with a
+    // prefix bit is in `prefix`, a last word with a suffix bit in `suffix`, a middle word with either in `inside`;
+    // words matching whole are counted as both). Other pairs are not checked.
+    const ends = word && !runTogether ? this.pairEnds : undefined;
+    if (ends !== undefined) markPairEnds(ends, matches, PREFIX_BIT | SUFFIX_BIT);
     const consider = (list: Int32Array): void => {
       for (let k = 0; k < list.length; k++) {
         const v = list[k]!;
@@ -578,7 +587,7 @@ export class WordCandidates {
         const joined = runTogether && count !== heardCount;
         const pair = word && count === heardCount + 1;
         if ((!joined && !pair) || (admits !== undefined && !admits(v))) continue;
-        if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && check.somePairReaches(values, v, letterFloor, soundFloor))) passing.push(v);
+        if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && check.somePairReaches(values, v, letterFloor, soundFloor, ends))) passing.push(v);
       }
     };
     // Postings of two-word values apart: a piece of two heard words checks none of them (most of a name column).
@@ -596,6 +605,7 @@ export class WordCandidates {
       for (const slot of matches.inside) consider(source.list(slot, 'middle'));
     }
     for (const v of visited) seen[v] = 0;
+    if (ends !== undefined) markPairEnds(ends, matches, 0);
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
     if (admits !== undefined || within !== undefined) return result;
@@ -769,6 +779,20 @@ export class WordCandidates {
     this.similarityMemo.clear();
     this.memoBytes = bytes;
   }
+}
+
+/**
+ * Sets `ends[slot]` for the words of a piece's matches that may end a pair at the piece's ends (bits as
+ * `PREFIX_BIT`, `SUFFIX_BIT`; any bits given for 0, which clears them again).
+ */
+function markPairEnds(ends: Uint8Array, matches: PieceMatches, bits: number): void {
+  const set = (list: Int32Array, mask: number): void => {
+    for (let k = 0; k < list.length; k++) ends[list[k]!] = bits === 0 ? 0 : ends[list[k]!]! | (bits & mask);
+  };
+  set(matches.prefix, PREFIX_BIT);
+  set(matches.suffix, SUFFIX_BIT);
+  set(matches.inside, PREFIX_BIT | SUFFIX_BIT);
+  set(matches.whole, PREFIX_BIT | SUFFIX_BIT);
 }
 
 /** A word the trie compares: it has a pronunciation, and no empty one among its variants. */
