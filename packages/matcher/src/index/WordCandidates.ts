@@ -587,7 +587,8 @@ export class WordCandidates {
         const joined = runTogether && count !== heardCount;
         const pair = word && count === heardCount + 1;
         if ((!joined && !pair) || (admits !== undefined && !admits(v))) continue;
-        if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && check.somePairReaches(values, v, letterFloor, soundFloor, ends))) passing.push(v);
+        // (A two-word value's one pair is all its words run together, just checked when `joined`.)
+        if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && !(joined && count === 2) && check.somePairReaches(values, v, letterFloor, soundFloor, ends))) passing.push(v);
       }
     };
     // Postings of two-word values apart: a piece of two heard words checks none of them (most of a name column).
