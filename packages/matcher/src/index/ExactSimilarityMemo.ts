@@ -24,7 +24,7 @@ export interface VocabularySimilarities {
   ceiling: number;
   /** The piece as compared: without a memo of its own. */
   readonly heard: PreparedWord;
-  /** The slots computed, in the order they were. */
+  /** The slots computed, in the order they were; once `ceiling` is 0 every slot is, and this is no longer kept up. */
   readonly compared: number[];
   /** How many words were compared one at a time, for bounds. */
   oneByOne: number;

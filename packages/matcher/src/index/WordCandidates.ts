@@ -654,7 +654,9 @@ export class WordCandidates {
     const extra = runTogether ? floors.runExtra : floors.pairExtra;
     // Every word reaching the floor has been compared (`similarities`).
     const visited = this.visited;
-    for (const slot of similarities.compared) {
+    const compared = similarities.ceiling === 0 ? undefined : similarities.compared;
+    for (let k = 0, end = compared?.length ?? vocabulary.length; k < end; k++) {
+      const slot = compared === undefined ? k : compared[k]!;
       if ((masks[slot]! & alignsWith) !== 0 && similarities.values[slot]! >= floor && visited[slot] === 0) { whole.push(slot); visited[slot] = 1; }
     }
     // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (marked by the tries), and the
@@ -734,8 +736,9 @@ export class WordCandidates {
         if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
         const word = vocabulary[slot]!.word;
         similarities[slot] = sounds !== undefined && soundsKnown[slot] === 1 ? this.comparer.similarityWithSound(heard, word, sounds[slot]!) : this.comparer.unmemoised(heard, word);
-        known.compared.push(slot);
       }
+      // (Every word is compared now: `compared` is not kept up, which saved a list the size of the vocabulary for
+      // every piece the memo keeps.)
       known.ceiling = 0;
       return;
     }
