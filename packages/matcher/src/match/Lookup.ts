@@ -8,7 +8,7 @@ import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import { scorerFor } from '../scoring/scorerFor.js';
-import { columnLetter } from '../table/columnLetter.js';
+import { columnLetter } from '../source/columnLetter.js';
 import { resolveColumn } from '../table/columnRef.js';
 import type { Table } from '../table/Table.js';
 import { paramDescription, toolDescription } from '../tools/toolDescription.js';

@@ -4,7 +4,7 @@ import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { messages } from '../messages.js';
-import { columnLetter } from '../table/columnLetter.js';
+import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';

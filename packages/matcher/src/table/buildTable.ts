@@ -2,7 +2,7 @@
 import { messages } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
-import { columnLetter } from './columnLetter.js';
+import { columnLetter } from '../source/columnLetter.js';
 import { looksLikeHeader } from './detectHeader.js';
 import { Rows } from './Rows.js';
 import type { Table } from './Table.js';

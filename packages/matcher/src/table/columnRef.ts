@@ -1,6 +1,6 @@
 // Resolving a column reference: a header name (case-insensitive) wins over a column letter or number.
 import type { Table } from './Table.js';
-import { columnIndex } from './columnLetter.js';
+import { columnIndex } from '../source/columnLetter.js';
 
 /**
  * The 0-based column a reference names in a table, or undefined.
