@@ -27,6 +27,8 @@ export async function lookupCaller(
   callerNumber: string,
   env: Record<string, string | undefined>,
   fetchImpl: typeof fetch = fetch,
+  /** Aborted when the call ends: the request is dropped at once (`cancelled`), not left to run to its timeout. */
+  cancel?: AbortSignal,
 ): Promise<CallerLookupOutcome> {
   const resolved = resolveCallerLookupConfig(config);
   const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
@@ -37,7 +39,7 @@ export async function lookupCaller(
   }
   let outcome: CallerLookupOutcome;
   try {
-    outcome = await lookupOnce(resolved, callerNumber, token, fetchImpl);
+    outcome = await lookupOnce(resolved, callerNumber, token, fetchImpl, cancel);
   } catch (cause) {
     // Only a bug or a misbehaving fetchImpl gets here; the call still gets an outcome.
     outcome = { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(safeWhere(resolved.url), causeText(cause)) };
@@ -50,6 +52,7 @@ async function lookupOnce(
   callerNumber: string,
   token: string | undefined,
   fetchImpl: typeof fetch,
+  cancel: AbortSignal | undefined,
 ): Promise<CallerLookupOutcome> {
   const number = toE164(callerNumber, config.default_region);
   if (!number.ok) return { result: 'error', code: number.code, message: number.message };
@@ -74,6 +77,9 @@ async function lookupOnce(
     timedOut = true;
     deadline.abort();
   }, config.timeout_ms);
+  const onCancel = (): void => deadline.abort();
+  if (cancel?.aborted === true) deadline.abort();
+  else cancel?.addEventListener('abort', onCancel, { once: true });
   const untilAborted = <T>(pending: Promise<T>): Promise<T> => raceAbort(pending, deadline.signal);
 
   let current = first;
@@ -121,6 +127,7 @@ async function lookupOnce(
   } catch (cause) {
     const where = whereOf(current);
     if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
+    if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
     if (answeredStatus !== undefined) {
       // The server was reached: "could not be reached" would send the operator after the wrong problem.
       const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
@@ -129,6 +136,7 @@ async function lookupOnce(
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, causeText(cause)) };
   } finally {
     clearTimeout(timer);
+    cancel?.removeEventListener('abort', onCancel);
     deadline.abort();
   }
 }

@@ -24,6 +24,7 @@ export const CALLER_LOOKUP_ERROR = {
   authEnvUnset: 'auth_env_unset',
   authTokenInvalid: 'auth_token_invalid',
   timeout: 'timeout',
+  cancelled: 'cancelled',
   tooLarge: 'too_large',
   redirectRefused: 'redirect_refused',
   redirectCrossOrigin: 'redirect_cross_origin',
@@ -74,6 +75,7 @@ export const errorMessages = {
     `The token in ${variable} (caller_lookup.auth_env) holds a line break or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
   timeout: (where: string, ms: number) =>
     `The caller lookup at ${where} did not finish within ${ms} ms; raise caller_lookup.timeout_ms or check the server.`,
+  cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
   tooLarge: (where: string, limit: number) =>
     `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,
   redirectRefused: (where: string, status: number) =>

@@ -201,14 +201,15 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
   }
   const callerLookupConfig = dependencies.callerLookup ?? null;
   const env = dependencies.env ?? {};
-  const askCallerLookup = (caller: string): Promise<CallerLookupOutcome> =>
+  // (Stopping the call aborts `signal`, which drops the request instead of leaving it open until its timeout.)
+  const askCallerLookup = (caller: string, signal?: AbortSignal): Promise<CallerLookupOutcome> =>
     callerLookupConfig
-      ? lookupCaller(callerLookupConfig, caller, env, ...(dependencies.fetch ? [dependencies.fetch] : []))
+      ? lookupCaller(callerLookupConfig, caller, env, dependencies.fetch ?? fetch, signal)
       : Promise.resolve({ result: 'error', code: ERROR.callerLookupFailed, message: errorMessages.callerLookupNotConfigured() });
   const lookupCallerTool = callerLookupTool(callerLookupConfig ?? undefined);
   return machine.provide({
     actors: {
-      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input }) => askCallerLookup(input.caller)),
+      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input, signal }) => askCallerLookup(input.caller, signal)),
       lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input }) => {
         if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
         const provider = providers.get(input.tool);
@@ -242,7 +243,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           providers: attached,
           maxToolRounds: input.maxToolRounds,
           signal,
-          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller) } : {}),
+          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal) } : {}),
         });
       }),
     },
