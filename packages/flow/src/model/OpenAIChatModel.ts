@@ -236,14 +236,31 @@ function toWireTool(tool: ToolDefinition): Record<string, unknown> {
   };
 }
 
+/**
+ * The text of a message's `content`: a string, nothing (null, absent), or a list of parts as some compatible servers
+ * send (`[{ type: 'text', text }]`: their texts joined). Anything else is a bad response, not silence.
+ */
+function replyText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (content === null || content === undefined) return '';
+  if (Array.isArray(content)) {
+    return content.map((part: unknown) => {
+      const text = (part as { text?: unknown } | null)?.text;
+      return typeof part === 'string' ? part : typeof text === 'string' ? text : '';
+    }).join('');
+  }
+  throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`choices[0].message.content is ${typeof content}, not text`));
+}
+
 function readReply(body: unknown): ModelReply {
   const message = (body as { choices?: { message?: unknown }[] } | null)?.choices?.[0]?.message as
-    | { content?: unknown; tool_calls?: unknown }
+    | { content?: unknown; tool_calls?: unknown; refusal?: unknown }
     | undefined;
   if (!message) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('no choices[0].message'));
   // A string or a number here would otherwise be read as an empty reply, said to the caller as silence.
   if (typeof message !== 'object') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('choices[0].message is not an object'));
-  const content = typeof message.content === 'string' ? message.content : '';
+  // A refusal (OpenAI's `refusal`, content null) is the model's answer to the caller: said like any reply.
+  const content = replyText(message.content) || (typeof message.refusal === 'string' ? message.refusal : '');
   if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) return { kind: 'text', text: content };
 
   const calls: ToolCall[] = message.tool_calls.map((raw: unknown, index) => {

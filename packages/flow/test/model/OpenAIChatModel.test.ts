@@ -70,6 +70,7 @@ describe('the OpenAI-compatible model over HTTP', () => {
     },
     { name: 'a tool call that is null is a model_bad_response', status: 200, body: completion({ content: null, tool_calls: [null] }).body, code: ERROR.modelResponse, says: 'tool_calls[0] is not an object' },
     { name: 'a message that is not an object is a model_bad_response', status: 200, body: '{"choices":[{"message":"Hello"}]}', code: ERROR.modelResponse, says: 'choices[0].message is not an object' },
+    { name: 'content that is a number is a model_bad_response, not silence', status: 200, body: completion({ content: 42 }).body, code: ERROR.modelResponse, says: 'content is number, not text' },
   ])('$name', async ({ status, body, code, says }) => {
     server = await startChatCompletionsServer([{ status, body }]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
@@ -78,6 +79,16 @@ describe('the OpenAI-compatible model over HTTP', () => {
     await expect(failure).rejects.toMatchObject({ code });
     await expect(failure).rejects.toThrow(says);
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  test.each([
+    { name: 'content as a list of text parts is their text joined', message: { content: [{ type: 'text', text: 'Hello, ' }, { type: 'text', text: 'Caitlin.' }] }, text: 'Hello, Caitlin.' },
+    { name: 'a refusal with no content is said as the reply', message: { content: null, refusal: 'I cannot help with that request.' }, text: 'I cannot help with that request.' },
+    { name: 'content beside a refusal is the reply', message: { content: 'Let me check.', refusal: 'unused' }, text: 'Let me check.' },
+  ])('$name', async ({ message, text }) => {
+    server = await startChatCompletionsServer([completion(message)]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text });
   });
 
   test.each([
