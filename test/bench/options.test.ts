@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { accuracyOptions, takeAccuracyOptions } from '../../bench/accuracy.js';
 import { loadBenchSets } from '../../bench/accuracy/benchSets.js';
 import { performanceOptions, takePerformanceOptions } from '../../bench/performance.js';
+import { queryFloorOptions } from '../../bench/queryFloor.js';
 
 describe('performanceOptions', () => {
   it('reads --sizes and --wide, with or without =', () => {
@@ -67,5 +68,18 @@ describe('loadBenchSets', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('queryFloorOptions', () => {
+  it('reads --size, --runs and --city, with defaults', () => {
+    expect(queryFloorOptions([])).toEqual({ size: 1_000_000, city: false, runs: 2 });
+    expect(queryFloorOptions(['--size=10_000', '--runs=3', '--city'])).toEqual({ size: 10_000, city: true, runs: 3 });
+  });
+
+  it('refuses an option it does not know and a count that is not a positive whole number', () => {
+    expect(() => queryFloorOptions(['--size', '10000'])).toThrow(/unknown option "--size"/);
+    expect(() => queryFloorOptions(['--runs=0'])).toThrow(/--runs takes a positive whole number, got "0"/);
+    expect(() => queryFloorOptions(['--size=10k'])).toThrow(/got "10k"/);
   });
 });
