@@ -108,6 +108,8 @@ export const messages = {
   csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,
   csvIsXls: (file: string) =>
     `File ${file} is a legacy .xls or password-protected workbook, not a CSV; save it from Excel as a plain .xlsx or as CSV.`,
+  csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
+  csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
   fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadDocument, tableFromRows } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES } from './support/documentWith.js';
 
@@ -105,6 +106,20 @@ describe('a workbook named .csv', () => {
       { files: ['customers.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] },
       [],
       { extraFiles: { 'customers.csv': readFileSync(join(FIXTURES, fixture)) } },
+    );
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file: 'customers.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(inMessage);
+    expect(doc.tools).toEqual([]);
+  });
+
+  test.each([
+    ['a gzip archive of a CSV', () => gzipSync(readFileSync(join(FIXTURES, 'people.csv'))), 'is a gzip archive, not a CSV; unpack it'],
+    ['a PDF', () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'), 'is a PDF document, not a CSV'],
+  ])('%s named .csv is FILE_TYPE_UNSUPPORTED too', async (_name, bytes, inMessage) => {
+    const { doc } = await documentWith(
+      { files: ['customers.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] },
+      [],
+      { extraFiles: { 'customers.csv': bytes() } },
     );
     expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file: 'customers.csv' }]);
     expect(doc.status().issues[0]?.message).toContain(inMessage);

@@ -7,7 +7,7 @@ import { messages } from '../messages.js';
 import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
-import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
+import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { sniffEncoding, type TextEncoding } from './textEncoding.js';
 
 
@@ -40,9 +40,13 @@ export interface ReadProgress {
  */
 export async function readCsv(path: string, file: string, rowLimit: number, onProgress?: (progress: ReadProgress) => void): Promise<SourceOutcome> {
   const head = await readHead(path);
-  // A workbook renamed .csv would otherwise read as a table of binary garbage.
-  const workbook = startsWith(head, ZIP_MAGIC) ? messages.csvIsXlsx(file) : startsWith(head, CFB_MAGIC) ? messages.csvIsXls(file) : undefined;
-  if (workbook !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: workbook }] };
+  // A workbook, an archive or a PDF renamed .csv would otherwise read as a table of binary garbage.
+  const notCsv = startsWith(head, ZIP_MAGIC) ? messages.csvIsXlsx(file)
+    : startsWith(head, CFB_MAGIC) ? messages.csvIsXls(file)
+    : startsWith(head, GZIP_MAGIC) ? messages.csvIsGzip(file)
+    : startsWith(head, PDF_MAGIC) ? messages.csvIsPdf(file)
+    : undefined;
+  if (notCsv !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notCsv }] };
   const encoding = sniffEncoding(head);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });

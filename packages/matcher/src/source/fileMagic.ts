@@ -1,9 +1,14 @@
-// What a file is by its first bytes: a zip (an .xlsx workbook) or a Compound File (a legacy .xls, or an encrypted .xlsx).
+// What a file is by its first bytes: a zip (an .xlsx workbook), a Compound File (a legacy .xls, or an encrypted .xlsx),
+// or another kind of file a table is sometimes mistaken for (a gzip archive, a PDF).
 
 /** Zip local file header: every .xlsx starts with it. */
 export const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04] as const;
 /** Compound File Binary: what Excel writes for a password-protected workbook, and for legacy .xls. */
 export const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
+/** gzip: a compressed export (`customers.csv.gz` renamed). */
+export const GZIP_MAGIC = [0x1f, 0x8b] as const;
+/** "%PDF-": a report printed to PDF. */
+export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
 
 /**
  * Whether `bytes` start with `magic`.
