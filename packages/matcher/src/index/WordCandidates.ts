@@ -574,7 +574,7 @@ export class WordCandidates {
     // prefix bit is in `prefix`, a last word with a suffix bit in `suffix`, a middle word with either in `inside`;
     // words matching whole are counted as both). Other pairs are not checked.
     const ends = word && !runTogether ? this.pairEnds : undefined;
-    if (ends !== undefined) markPairEnds(ends, matches, PREFIX_BIT | SUFFIX_BIT);
+    if (ends !== undefined) markPairEnds(ends, matches, true);
     const consider = (list: Int32Array): void => {
       for (let k = 0; k < list.length; k++) {
         const v = list[k]!;
@@ -606,7 +606,7 @@ export class WordCandidates {
       for (const slot of matches.inside) consider(source.list(slot, 'middle'));
     }
     for (const v of visited) seen[v] = 0;
-    if (ends !== undefined) markPairEnds(ends, matches, 0);
+    if (ends !== undefined) markPairEnds(ends, matches, false);
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
     if (admits !== undefined || within !== undefined) return result;
@@ -786,12 +786,12 @@ export class WordCandidates {
 }
 
 /**
- * Sets `ends[slot]` for the words of a piece's matches that may end a pair at the piece's ends (bits as
- * `PREFIX_BIT`, `SUFFIX_BIT`; any bits given for 0, which clears them again).
+ * Marks in `ends` the words of a piece's matches that may end one of its pairs (PREFIX_BIT: may match its prefix,
+ * SUFFIX_BIT: its suffix), or clears them again.
  */
-function markPairEnds(ends: Uint8Array, matches: PieceMatches, bits: number): void {
-  const set = (list: Int32Array, mask: number): void => {
-    for (let k = 0; k < list.length; k++) ends[list[k]!] = bits === 0 ? 0 : ends[list[k]!]! | (bits & mask);
+function markPairEnds(ends: Uint8Array, matches: PieceMatches, mark: boolean): void {
+  const set = (list: Int32Array, bits: number): void => {
+    for (let k = 0; k < list.length; k++) ends[list[k]!] = mark ? ends[list[k]!]! | bits : 0;
   };
   set(matches.prefix, PREFIX_BIT);
   set(matches.suffix, SUFFIX_BIT);
