@@ -85,6 +85,22 @@ describe('a quote that swallows the file', () => {
     expect(doc.tools).toEqual([]);
   });
 
+  test('a stray quote closed a few records below is CSV_RECORDS_IN_CELL: the lookup works, and the merge is named', async () => {
+    const csv = 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,"Boston\nAnn Lee,Denver\nBob Ray,Austin\nCarl Fox,Salem"\nDan Wu,Tempe\n';
+    const { doc } = await documentWith({ files: ['stray.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'stray.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_RECORDS_IN_CELL', severity: 'warning', file: 'stray.csv', path: 'lookups[0].file' }]);
+    expect(doc.status().issues[0]?.message).toContain('record 3, column B: a quoted cell holds 3 more lines that look like whole records');
+    expect(doc.call('find', { full_name: 'Dan Wu' })).toMatchObject({ result: 'confident' });
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'not_found' });
+  });
+
+  test('a cell that really holds several lines (an address) is no warning', async () => {
+    const csv = 'Full Name,Address,City\nCaitlin Myers,"12 Main St\nFlat 3",Chicago\nSean Riley,"4 Elm Rd, Unit 2\nBack door",Boston\n';
+    const { doc } = await documentWith({ files: ['addresses.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'addresses.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Address: '4 Elm Rd, Unit 2\nBack door' } });
+  });
+
   test('a cell as long as a spreadsheet cell can be is read whole', async () => {
     const note = 'x'.repeat(32_767);
     const { doc } = await documentWith(

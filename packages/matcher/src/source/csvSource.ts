@@ -112,6 +112,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
     let records = 0;
     let overCap = false;
     let fatal: Issue | undefined;
+    let mergedRecords: Issue | undefined;
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
 
@@ -133,6 +134,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
             const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
             if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
+          mergedRecords ??= recordsInCell(fields, results.meta.delimiter, file, records);
           const cells = trimCells(fields);
           if (cells === undefined) continue;
           if (rows.length >= rowLimit) {
@@ -157,13 +159,30 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
-        resolve({ ok: true, sheet, issues: [] });
+        resolve({ ok: true, sheet, issues: mergedRecords === undefined ? [] : [mergedRecords] });
       },
       error(error: Error) {
         reject(error);
       },
     });
   });
+}
+
+/**
+ * A warning when a cell of the record holds lines that look like whole records: each with at least as many
+ * separators as the record has between its fields. A stray quote opens a field that the next quote, records later,
+ * closes; those records become part of one cell (papaparse reads it as valid CSV). A cell that really holds several
+ * lines, an address or a note, rarely holds a record's worth of separators on each.
+ */
+function recordsInCell(fields: readonly string[], delimiter: string, file: string, record: number): Issue | undefined {
+  if (fields.length < 2 || delimiter === '') return undefined;
+  for (let column = 0; column < fields.length; column++) {
+    const cell = fields[column]!;
+    if (!cell.includes('\n')) continue;
+    const lines = cell.split('\n').slice(1).filter((line) => line.split(delimiter).length >= fields.length).length;
+    if (lines > 0) return { code: 'CSV_RECORDS_IN_CELL', severity: 'warning', path: file, file, message: messages.csvRecordsInCell(file, record, columnLetter(column), lines) };
+  }
+  return undefined;
 }
 
 /** Trims every cell in place; undefined when all cells are blank (the row is skipped). */
