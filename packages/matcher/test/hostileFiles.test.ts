@@ -63,6 +63,12 @@ describe('a path that names something other than a file', () => {
     expect(doc.status().issues[0]?.message).toContain(kind === 'a folder' ? 'it is a folder' : 'not a regular file');
   });
 
+  test.each(makers)('%s given as the lookup document itself is DOCUMENT_UNREADABLE, at once', async (_kind, make) => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    make(join(folder, 'doc.json'));
+    await expect(loadDocument(join(folder, 'doc.json'))).rejects.toMatchObject({ code: 'DOCUMENT_UNREADABLE', message: expect.stringContaining('it is not a regular file') });
+  });
+
   test.each(makers)('%s given as the aliases file is FILE_UNREADABLE', async (kind, make) => {
     const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
     writeFileSync(join(folder, 'people.csv'), PEOPLE);

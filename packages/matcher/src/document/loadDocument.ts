@@ -1,6 +1,6 @@
 // Loading a lookup document: read and validate it, load each data file once, build every usable lookup.
 // All I/O of the matcher happens here; problems become issues and usable lookups keep working.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
 import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
 import { nearestName } from '../config/nearestName.js';
@@ -33,8 +33,13 @@ const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
 export async function loadDocument(path: string, options: LoadOptions = {}): Promise<LookupDocument> {
   let text: Uint8Array;
   try {
+    // A pipe, socket or device would block the read forever (or never end): only a regular file is read.
+    if (!(await stat(path)).isFile()) {
+      throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, 'it is not a regular file (a folder, pipe, socket or device)'), { file: path });
+    }
     text = await readFile(path);
   } catch (error) {
+    if (error instanceof MatcherError) throw error;
     throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, (error as NodeJS.ErrnoException).code ?? String(error)), { file: path, cause: error });
   }
   const raw = parseDocumentText(text, path);
