@@ -77,6 +77,17 @@ describe('a run-together check whose arrays are reused', () => {
   });
 });
 
+/**
+ * A look inside the memo (a wrong bound rarely changes an answer on a small table, so answers alone miss this): every
+ * check it keeps still owns its arrays (was never given back), and no two share a pool.
+ */
+function expectKeptChecksOwnTheirArrays(column: unknown): void {
+  const candidates = (column as { candidates: { checks: Map<string, unknown> } }).candidates;
+  const kept = [...candidates.checks.values()] as { released: boolean; pool: Int32Array }[];
+  expect(kept.filter((check) => check.released)).toEqual([]);
+  expect(new Set(kept.map((check) => check.pool)).size).toBe(kept.length);
+}
+
 const nameArbitrary = fc.array(fc.constantFrom(...NAME_WORDS), { minLength: 1, maxLength: 3 }).map((words) => words.map(capitalised).join(' '));
 
 describe('an index reusing dropped arrays', () => {
@@ -102,6 +113,7 @@ describe('an index reusing dropped arrays', () => {
           const retrieved = (index: typeof reused) => index.columns[0]!.candidateRows(index.columns[0]!.supply(heard), minScore)?.count;
           expect({ heard, count: retrieved(reused) }).toEqual({ heard, count: retrieved(fresh) });
           expect({ heard, rows: reused.index.candidateRows(supplied(reused), minScore) }).toEqual({ heard, rows: fresh.index.candidateRows(supplied(fresh), minScore) });
+          expectKeptChecksOwnTheirArrays(reused.columns[0]!);
         }
       },
     ), { numRuns: 40 * RUNS });
