@@ -17,6 +17,7 @@ import { loadDocument } from '@switchboard/matcher';
 import { ensureCustomerTable, generateCustomers } from './performance/generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
 import { speechQueries, type NameQuery } from './performance/speechErrors.js';
+import { scriptOptionsOrExit } from './performance/scriptOptions.js';
 import { percentile } from './performance/stats.js';
 
 type Load = typeof loadDocument;
@@ -26,19 +27,19 @@ const WARM_UP_MS = 1000;
 const WARM_UP_SEED = 9241;
 const SHOWN_DIFFERENCES = 5;
 
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const baseline = option('baseline');
+const USAGE = 'usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--wide] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher';
+const { values, flags } = scriptOptionsOrExit(process.argv.slice(2), ['baseline', 'size', 'queries'], ['city', 'wide'], USAGE);
+const baseline = values.baseline;
 if (baseline === undefined) {
-  process.stderr.write('usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--wide] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher\n');
+  process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
-const size = Number(option('size') ?? 10_000);
-const count = Number(option('queries') ?? 1000);
-const withCity = args.includes('--city');
+const size = Number(values.size ?? 10_000);
+const count = Number(values.queries ?? 1000);
+const withCity = flags.has('city');
 
 const { loadDocument: loadBaseline } = (await import(pathToFileURL(join(resolve(baseline), 'index.js')).href)) as { loadDocument: Load };
-const vocabulary = args.includes('--wide') ? 'wide' : 'common';
+const vocabulary = flags.has('wide') ? 'wide' : 'common';
 const customers = generateCustomers(size, vocabulary);
 const path = await writeLookupDocument(await ensureCustomerTable(size, customers, vocabulary));
 // The timed queries leave out the warm-up's, so none has been asked before.

@@ -15,6 +15,7 @@ import { ensureCustomerTable, generateCustomers } from './performance/generateTa
 import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
 import { speechQueries, type NameQuery } from './performance/speechErrors.js';
 import { percentile } from './performance/stats.js';
+import { scriptOptionsOrExit } from './performance/scriptOptions.js';
 
 const WARM_UP_MS = 1000;
 const WARM_UP_SEED = 9241;
@@ -22,10 +23,9 @@ const WARM_UP_SEED = 9241;
 const NO_LADDER_MARGIN = 18;
 const AT_ONCE_TOOL = 'find_customer_at_min_score';
 
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const size = Number(option('size') ?? 10_000);
-const count = Number(option('queries') ?? 1000);
+const { values } = scriptOptionsOrExit(process.argv.slice(2), ['size', 'queries'], [], 'usage: npx tsx bench/scorerCost.ts [--size=10000] [--queries=1000]');
+const size = Number(values.size ?? 10_000);
+const count = Number(values.queries ?? 1000);
 
 const customers = generateCustomers(size);
 const documentPath = await writeLookupDocument(await ensureCustomerTable(size, customers));

@@ -7,6 +7,7 @@ import { accuracyOptions, takeAccuracyOptions } from '../../bench/accuracy.js';
 import { loadBenchSets } from '../../bench/accuracy/benchSets.js';
 import { performanceOptions, takePerformanceOptions } from '../../bench/performance.js';
 import { queryFloorOptions } from '../../bench/queryFloor.js';
+import { scriptOptions } from '../../bench/performance/scriptOptions.js';
 
 describe('performanceOptions', () => {
   it('reads --sizes and --wide, with or without =', () => {
@@ -81,5 +82,18 @@ describe('queryFloorOptions', () => {
     expect(() => queryFloorOptions(['--size', '10000'])).toThrow(/unknown option "--size"/);
     expect(() => queryFloorOptions(['--runs=0'])).toThrow(/--runs takes a positive whole number, got "0"/);
     expect(() => queryFloorOptions(['--size=10k'])).toThrow(/got "10k"/);
+  });
+});
+
+describe('scriptOptions (compareBuilds.ts, scorerCost.ts)', () => {
+  it('reads known --name=value options and flags', () => {
+    expect(scriptOptions(['--baseline=/tmp/dist', '--size=100000', '--city'], ['baseline', 'size', 'queries'], ['city', 'wide'])).toEqual({ values: { baseline: '/tmp/dist', size: '100000' }, flags: new Set(['city']) });
+  });
+
+  it('refuses an unknown option, a valued option without its value, and a value given to a flag', () => {
+    expect(() => scriptOptions(['--sizes=10000'], ['size'], [])).toThrow(/unknown option "--sizes=10000"/);
+    expect(() => scriptOptions(['--size', '10000'], ['size'], [])).toThrow(/--size takes a value/);
+    expect(() => scriptOptions(['10000'], ['size'], [])).toThrow(/unknown option "10000"/);
+    expect(() => scriptOptions(['--city=yes'], [], ['city'])).toThrow(/unknown option "--city=yes"/);
   });
 });
