@@ -29,6 +29,7 @@ export function allPostings(values: ColumnValues): PostingsSource {
 
 // What a filtered list costs beyond its entries (its map slot and array header), in entries.
 const LIST_OVERHEAD = 16;
+const NO_VALUES = new Int32Array(0);
 
 /**
  * The column's postings of the member values only (ascending, as the column's), each list filtered the first time a
@@ -62,9 +63,10 @@ export class RestrictedPostings implements PostingsSource {
       const member = this.member;
       let count = 0;
       for (let k = 0; k < all.length; k++) if (member[all[k]!] === 1) count += 1;
-      list = new Int32Array(count);
+      // (Most lists a call reads, filtered to a city, are empty: they share one array, not an object pair each.)
+      list = count === 0 ? NO_VALUES : new Int32Array(count);
       let at = 0;
-      for (let k = 0; k < all.length; k++) if (member[all[k]!] === 1) list[at++] = all[k]!;
+      for (let k = 0; k < all.length && at < count; k++) if (member[all[k]!] === 1) list[at++] = all[k]!;
       this.lists.set(key, list);
       this.held.entries += count + LIST_OVERHEAD;
     }
