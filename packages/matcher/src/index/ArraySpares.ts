@@ -18,7 +18,7 @@
  *   spares.giveBack(pool)
  *   spares.settle() // the next take(1024) returns pool
  */
-export class ArraySpares<A extends Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>> {
+export class ArraySpares<A extends Int32Array<ArrayBuffer> | Int16Array<ArrayBuffer> | Uint8Array<ArrayBuffer>> {
   private readonly free = new Map<number, A[]>();
   private pending: A[] = [];
   private bytes = 0;

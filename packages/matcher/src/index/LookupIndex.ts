@@ -12,7 +12,7 @@ import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
-import { RestrictedPostings } from './RestrictedPostings.js';
+import { RestrictedPostings, ValueSet } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
 
@@ -227,16 +227,16 @@ export class IndexedColumn {
     let postings = byValue.get(otherValue);
     if (postings === undefined) {
       const values = this.values!;
-      const member = new Uint8Array(values.valueCount);
+      const member = new ValueSet(values.valueCount);
       for (const rowId of other.values!.rowsOf(otherValue)) {
         const v = values.valueOfRow[rowId]!;
-        if (v >= 0) member[v] = 1;
+        if (v >= 0) member.add(v);
       }
       postings = new RestrictedPostings(values, member, this.restrictedHeld);
       if (this.restrictedHeld.entries > RESTRICTED_HELD) {
         this.restricted.clear();
         this.restricted.set(other, (byValue = new Map()));
-        this.restrictedHeld.entries = member.length / 4;
+        this.restrictedHeld.entries = member.bits.length / 4;
       }
       byValue.set(otherValue, postings);
     }

@@ -7,8 +7,8 @@ import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.j
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import { anchoredPiece, PREFIX_BIT, SUFFIX_BIT, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
-import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from './anchoredDistances.js';
-import type { ArraySpares } from './ArraySpares.js';
+import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText, type DistanceArray } from './anchoredDistances.js';
+import { ArraySpares } from './ArraySpares.js';
 import type { ColumnValues } from './ColumnValues.js';
 
 // Float slack: a bound may only ever admit more.
@@ -28,6 +28,25 @@ export interface Extra {
 }
 
 export const NO_EXTRA: Extra = { letters: 0, sounds: 0 };
+
+/** Where checks take their arrays from and give them back to (`ArraySpares`): distance pools, and slot states. */
+export interface CheckSpares {
+  readonly pools: ArraySpares<Int16Array<ArrayBuffer>>;
+  readonly states: ArraySpares<Int32Array<ArrayBuffer>>;
+}
+
+/**
+ * Spares for checks, holding at most `mostBytes` of each kind of array.
+ *
+ * @example
+ *   const spares = checkSpares(32 * 2 ** 20)
+ */
+export function checkSpares(mostBytes: number): CheckSpares {
+  return {
+    pools: new ArraySpares((length) => new Int16Array(length), mostBytes),
+    states: new ArraySpares((length) => new Int32Array(length), mostBytes),
+  };
+}
 
 /** A vocabulary word's forms the check needs, computed once per column. */
 export interface CellWordForms {
@@ -68,9 +87,9 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
 export class RunTogetherCheck {
   /**
    * Per vocabulary slot, once computed: prefix and suffix distances, letters then each pronunciation, one block of
-   * `blockSize` each in a shared pool, so a slot costs no allocation.
+   * `blockSize` each in a shared pool, so a slot costs no allocation. Distances past `MOST_DISTANCE` read as it.
    */
-  private pool: Int32Array<ArrayBuffer>;
+  private pool: Int16Array<ArrayBuffer>;
   private used = 0;
   /**
    * Per vocabulary slot: -1 before its first block, then where its distances start in the pool times 16, plus
@@ -121,14 +140,14 @@ export class RunTogetherCheck {
     /** Bytes held by checks sharing this tally (their distance tables), for whoever keeps them to bound. */
     private readonly held: { bytes: number } = { bytes: 0 },
     /** Where the pool and slot states come from and go back to (`release`); none: allocated, left to the collector. */
-    private readonly spares?: ArraySpares<Int32Array<ArrayBuffer>>,
+    private readonly spares?: CheckSpares,
   ) {
     this.reversedHeard = reversedText(piece.text);
     this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
-    this.pool = spares?.take(FIRST_POOL) ?? new Int32Array(FIRST_POOL);
-    this.slotState = (spares?.take(forms.length) ?? new Int32Array(forms.length)).fill(-1);
+    this.pool = spares?.pools.take(FIRST_POOL) ?? new Int16Array(FIRST_POOL);
+    this.slotState = (spares?.states.take(forms.length) ?? new Int32Array(forms.length)).fill(-1);
     held.bytes += this.slotState.byteLength + this.pool.byteLength;
     const letters = piece.text.length + 1;
     this.letterSuffix = letters;
@@ -437,10 +456,10 @@ export class RunTogetherCheck {
   private grow(): void {
     let length = this.pool.length * 2;
     while (length < this.used) length *= 2;
-    const grown = this.spares?.take(length) ?? new Int32Array(length);
+    const grown = this.spares?.pools.take(length) ?? new Int16Array(length);
     this.held.bytes += grown.byteLength - this.pool.byteLength;
     grown.set(this.pool);
-    if (!this.released) this.spares?.giveBack(this.pool);
+    if (!this.released) this.spares?.pools.giveBack(this.pool);
     this.pool = grown;
   }
 
@@ -451,13 +470,13 @@ export class RunTogetherCheck {
   release(): void {
     if (this.released || this.spares === undefined) return;
     this.released = true;
-    this.spares.giveBack(this.pool);
-    this.spares.giveBack(this.slotState);
+    this.spares.pools.giveBack(this.pool);
+    this.spares.states.giveBack(this.slotState);
   }
 }
 
 /** The least of `length` entries from `at`. */
-function least(pool: Int32Array, at: number, length: number): number {
+function least(pool: DistanceArray, at: number, length: number): number {
   let best = pool[at]!;
   for (let i = 1; i < length; i++) if (pool[at + i]! < best) best = pool[at + i]!;
   return best;
@@ -467,7 +486,7 @@ function least(pool: Int32Array, at: number, length: number): number {
  * min over s of prefix[s] + suffix[s] (suffix[s] = distance of the part from s on); with a gap for middle words,
  * min over s <= t of prefix[s] + suffix[t], which leaves the middle words' cost out.
  */
-function lowestSplit(pool: Int32Array, prefixAt: number, suffixAt: number, length: number, gap: boolean): number {
+function lowestSplit(pool: DistanceArray, prefixAt: number, suffixAt: number, length: number, gap: boolean): number {
   const prefix = pool;
   const suffix = pool;
   let best = Number.POSITIVE_INFINITY;

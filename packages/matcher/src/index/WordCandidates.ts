@@ -33,8 +33,7 @@ import { LetterTrie } from './LetterTrie.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { allPostings, type PostingsSource } from './RestrictedPostings.js';
-import { ArraySpares } from './ArraySpares.js';
-import { cellWordForms, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
+import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
@@ -60,8 +59,10 @@ const ONE_BY_ONE_MOST = 64;
 const ONE_BY_ONE_SHARE = 1 / 4;
 // Run-together checks kept across calls (each holds distances for the words it has met).
 const CHECKS_KEPT = 2048;
-// ...and at most this many bytes of their distance tables (a vocabulary of 10,000 words costs 50 KB a check).
-const CHECKS_BYTES = 32 * 2 ** 20;
+// ...and at most this many bytes of their distance tables (a vocabulary of 10,000 words costs 50 KB a check). The
+// distances are 16-bit: as many checks as 32 MiB held in 32-bit distances, and half the memory allocated while the
+// memo first fills (which counts toward V8's external-memory trigger of a full collection, see `ArraySpares`).
+const CHECKS_BYTES = 16 * 2 ** 20;
 // Float slack on bounds: a bound may only ever admit more.
 const SLACK = 1e-7;
 
@@ -98,7 +99,7 @@ export class WordCandidates {
   private readonly checks = new Map<string, RunTogetherCheck>();
   private readonly checksHeld = { bytes: 0 };
   /** The arrays of checks the memo dropped, for the next checks (`ArraySpares`). */
-  private readonly checkSpares = new ArraySpares((length) => new Int32Array(length), CHECKS_BYTES);
+  private readonly checkSpares = checkSpares(CHECKS_BYTES);
   private readonly floorsByScore = new Map<number, Floors>();
   private readonly runTogetherMemo = new Map<string, Int32Array>();
   private runTogetherHeld = 0;
@@ -268,7 +269,8 @@ export class WordCandidates {
 
   /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */
   settle(): void {
-    this.checkSpares.settle();
+    this.checkSpares.pools.settle();
+    this.checkSpares.states.settle();
   }
 
   /**

@@ -9,6 +9,16 @@ import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 let row = new Int32Array(64);
 
 /**
+ * The largest distance written: the run-together checks keep distances in 16 bits (half the memory), and a larger
+ * one is written as this. Every use of them is a lower bound (a check only ever turns down values that cannot reach
+ * a floor), so a distance read lower than it is only admits more.
+ */
+export const MOST_DISTANCE = 0x7fff;
+
+/** Where prefix distances are written: the checks' 16-bit pools, or a plain array. */
+export type DistanceArray = Int16Array | Int32Array;
+
+/**
  * `out[s]` = Levenshtein distance between `heard.slice(0, s)` and `word`, for s = 0..heard.length.
  * Pass both strings reversed to get suffixes: then `out[s]` is the distance of the last s letters. With `offset`
  * and `step` the values go to out[offset + s * step] (a negative step writes them back to front).
@@ -16,13 +26,13 @@ let row = new Int32Array(64);
  * @example
  *   letterPrefixDistances('katelynn', 'kate')[4] // 0
  */
-export function letterPrefixDistances(heard: string, word: string, out = new Int32Array(heard.length + 1), offset = 0, step = 1): Int32Array {
+export function letterPrefixDistances<A extends DistanceArray = Int32Array>(heard: string, word: string, out: A = new Int32Array(heard.length + 1) as A, offset = 0, step = 1): A {
   const n = heard.length;
   const m = word.length;
   if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
   const r = row;
   for (let j = 0; j <= m; j++) r[j] = j;
-  out[offset] = m;
+  out[offset] = m < MOST_DISTANCE ? m : MOST_DISTANCE;
   for (let i = 1; i <= n; i++) {
     const hi = heard.charCodeAt(i - 1);
     let diagonal: number = r[0]!;
@@ -35,7 +45,7 @@ export function letterPrefixDistances(heard: string, word: string, out = new Int
       diagonal = up;
       r[j] = best;
     }
-    out[offset + i * step] = r[m]!;
+    out[offset + i * step] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
   }
   return out;
 }
@@ -47,14 +57,14 @@ export function letterPrefixDistances(heard: string, word: string, out = new Int
  * @example
  *   phonemePrefixDistances(codes('K EY T L IH N'), codes('K EY T'))[3] // 0
  */
-export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array, out = new Int32Array(heard.length + 1), offset = 0, step = 1): Int32Array {
+export function phonemePrefixDistances<A extends DistanceArray = Int32Array>(heard: Uint8Array, word: Uint8Array, out: A = new Int32Array(heard.length + 1) as A, offset = 0, step = 1): A {
   const n = heard.length;
   const m = word.length;
   if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
   const r = row;
   r[0] = 0;
   for (let j = 1; j <= m; j++) r[j] = r[j - 1]! + INDEL[word[j - 1]!]!;
-  out[offset] = r[m]!;
+  out[offset] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
   for (let i = 1; i <= n; i++) {
     const hi = heard[i - 1]!;
     const deleteH = INDEL[hi]!;
@@ -70,7 +80,7 @@ export function phonemePrefixDistances(heard: Uint8Array, word: Uint8Array, out 
       diagonal = up;
       r[j] = best;
     }
-    out[offset + i * step] = r[m]!;
+    out[offset + i * step] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
   }
   return out;
 }
@@ -111,7 +121,7 @@ let nearWindow = new Int32Array(64);
  *   // "annabelle" against "ann" + "a" + "belle": prefix "ann" 0, middle "a" 1 letter for the "a", suffix "belle" 0
  *   lowestSplitAcross(pool, prefixAt, suffixAt, 10, 1, null, 1) // 0
  */
-export function lowestSplitAcross(pool: Int32Array, prefixAt: number, suffixAt: number, length: number, middle: number, costs: Int32Array | null, rate: number): number {
+export function lowestSplitAcross(pool: DistanceArray, prefixAt: number, suffixAt: number, length: number, middle: number, costs: Int32Array | null, rate: number): number {
   if (nearWindow.length < length) nearWindow = new Int32Array(length * 2);
   const near = nearWindow;
   let head = 0;

@@ -5,7 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { ArraySpares } from '../../src/index/ArraySpares.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
-import { RunTogetherCheck } from '../../src/index/RunTogetherCheck.js';
+import { checkSpares, RunTogetherCheck } from '../../src/index/RunTogetherCheck.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 import { formOf, heardPieceArbitrary } from '../support/heardPieces.js';
@@ -62,7 +62,7 @@ describe('a run-together check whose arrays are reused', () => {
 
   test('a dropped check computes as a fresh one until the call ends, and its arrays then serve another as fresh', () => {
     fc.assert(fc.property(heardPieceArbitrary(words), heardPieceArbitrary(words), heardPieceArbitrary(words), (a, b, c) => {
-      const spares = new ArraySpares((length) => new Int32Array(length), 2 ** 24);
+      const spares = checkSpares(2 ** 24);
       const held = { bytes: 0 };
       const dropped = new RunTogetherCheck(prepareValue(a).joined, forms, 'both', held, spares);
       bounds(dropped);
@@ -71,7 +71,8 @@ describe('a run-together check whose arrays are reused', () => {
       expect(bounds(new RunTogetherCheck(prepareValue(b).joined, forms, 'both', held, spares))).toEqual(bounds(fresh(b)));
       expect(bounds(dropped)).toEqual(bounds(fresh(a)));
       // After the call: a check taking them (their old distances still in them) computes as a fresh one.
-      spares.settle();
+      spares.pools.settle();
+      spares.states.settle();
       expect(bounds(new RunTogetherCheck(prepareValue(c).joined, forms, 'both', held, spares))).toEqual(bounds(fresh(c)));
     }), { numRuns: 25 });
   });
@@ -83,7 +84,7 @@ describe('a run-together check whose arrays are reused', () => {
  */
 function expectKeptChecksOwnTheirArrays(column: unknown): void {
   const candidates = (column as { candidates: { checks: Map<string, unknown> } }).candidates;
-  const kept = [...candidates.checks.values()] as { released: boolean; pool: Int32Array }[];
+  const kept = [...candidates.checks.values()] as { released: boolean; pool: Int16Array }[];
   expect(kept.filter((check) => check.released)).toEqual([]);
   expect(new Set(kept.map((check) => check.pool)).size).toBe(kept.length);
 }

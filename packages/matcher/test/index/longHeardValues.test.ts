@@ -7,7 +7,7 @@
 //   it the same way instead of scoring every value that holds one of its words.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from '../../src/index/anchoredDistances.js';
+import { letterPrefixDistances, lowestSplitAcross, MOST_DISTANCE, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from '../../src/index/anchoredDistances.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { INDEL, WEIGHT_RATE } from '../../src/phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../../src/phonetics/phonemes.js';
@@ -130,5 +130,21 @@ describe('candidate index with long heard values', () => {
     { rows: ['ann marie anderson'], heard: 'annmarieandersonannmarieanderson', modes: ['phonetic'] as const, minScore: 45 },
   ])('$heard', ({ rows, heard, modes, minScore }) => {
     for (const mode of modes) expectNoRowLost(rows, heard, mode, minScore);
+  });
+});
+
+describe('distances kept in 16 bits', () => {
+  test('a distance past MOST_DISTANCE is written as it, never wrapped round to a small or negative one', () => {
+    const word = 'x'.repeat(MOST_DISTANCE + 5000);
+    const letters = letterPrefixDistances('ab', word, new Int16Array(3));
+    expect(Array.from(letters)).toEqual([MOST_DISTANCE, MOST_DISTANCE, MOST_DISTANCE]);
+    // The dearest phoneme to insert, often enough to cost past MOST_DISTANCE.
+    const dearest = INDEL.indexOf(Math.max(...INDEL));
+    const codes = new Uint8Array(Math.ceil((MOST_DISTANCE + 5000) / INDEL[dearest]!)).fill(dearest);
+    const sounds = phonemePrefixDistances(Uint8Array.of(dearest), codes, new Int16Array(2));
+    expect(Array.from(sounds)).toEqual([MOST_DISTANCE, MOST_DISTANCE]);
+    // Under it, the 16-bit distances are the 32-bit ones.
+    const short = 'y'.repeat(300);
+    expect(Array.from(letterPrefixDistances('yyy', short, new Int16Array(4)))).toEqual(Array.from(letterPrefixDistances('yyy', short)));
   });
 });

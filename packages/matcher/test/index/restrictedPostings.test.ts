@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { columnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
-import { RestrictedPostings, allPostings, type PostingKind } from '../../src/index/RestrictedPostings.js';
+import { RestrictedPostings, ValueSet, allPostings, type PostingKind } from '../../src/index/RestrictedPostings.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
@@ -75,14 +75,14 @@ describe('postings kept to the names in the cities that pass', () => {
     const rows = [['Anna Bel Lee', 'Boston'], ['Mac Donald', 'Austin'], ['Kate Lyn Mar', 'Boston'], ['Anna Lee', 'Austin'], ['Jo A Anne', 'Boston'],
       ['Anna Bel Lee', 'Austin'], ['Anna Mar', 'Boston'], ['Lee Anna', 'Austin'], ['Anna Jo Lee', 'Boston'], ['Kate Anna', 'Boston'], ['Anna Lyn', 'Boston']];
     const values = columnValues(rows, 0, prepareValue);
-    const member = new Uint8Array(values.valueCount);
-    rows.forEach(([, city], rowId) => { if (city === 'Boston') member[values.valueOfRow[rowId]!] = 1; });
+    const member = new ValueSet(values.valueCount);
+    rows.forEach(([, city], rowId) => { if (city === 'Boston') member.add(values.valueOfRow[rowId]!); });
     const inBoston = new RestrictedPostings(values, member);
     const all = allPostings(values);
     let nonEmpty = 0;
     values.vocabulary.forEach((_, slot) => {
       for (const kind of KINDS) {
-        const expected = Array.from(all.list(slot, kind)).filter((v) => member[v] === 1);
+        const expected = Array.from(all.list(slot, kind)).filter((v) => member.has(v));
         expect(Array.from(inBoston.list(slot, kind))).toEqual(expected);
         if (expected.length > 0) nonEmpty += 1;
       }
@@ -91,5 +91,17 @@ describe('postings kept to the names in the cities that pass', () => {
     // "Mac Donald" and "Anna Lee" have no row in Boston.
     const mac = values.vocabulary.findIndex((entry) => entry.word.text === 'mac');
     expect(inBoston.list(mac, 'values').length).toBe(0);
+  });
+});
+
+describe('ValueSet', () => {
+  test('holds exactly the values added, a bit each', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 200 }).chain((count) => fc.tuple(fc.constant(count), fc.uniqueArray(fc.integer({ min: 0, max: count - 1 })))), ([count, added]) => {
+      const set = new ValueSet(count);
+      for (const value of added) set.add(value);
+      const expected = new Set(added);
+      for (let value = 0; value < count; value++) expect(set.has(value)).toBe(expected.has(value));
+      expect(set.bits.length).toBe(Math.ceil(count / 8));
+    }));
   });
 });
