@@ -63,6 +63,8 @@ export const issueMessages = {
 
 export const errorMessages = {
   callerNumberMissing: () => 'The caller number is empty (withheld or anonymous caller), so no lookup was made.',
+  callerNumberWithheld: (raw: string, word: string) =>
+    `The caller number "${raw}" is Twilio's stand-in for a withheld number (${word} on a phone keypad), not a caller's number, so no lookup was made.`,
   callerNumberInvalid: (raw: string, region: string) =>
     `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
   regionUnknown: (region: string) =>

@@ -7,12 +7,26 @@ import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 export type E164Result = { ok: true; e164: string } | { ok: false; code: string; message: string };
 
 /**
+ * What Twilio sends as the caller number when the caller withheld it: the word spelled on a phone keypad, behind a
+ * `+`. Most are too short for their country code and fail to parse anyway, but "UNAVAILABLE" (+86 282 452 253)
+ * reads as a possible Chinese number and would be looked up.
+ */
+const WITHHELD_STAND_INS: ReadonlyMap<string, string> = new Map([
+  ['+266696687', 'ANONYMOUS'],
+  ['+86282452253', 'UNAVAILABLE'],
+  ['+8656696', 'UNKNOWN'],
+  ['+2562533', 'BLOCKED'],
+  ['+7378742833', 'RESTRICTED'],
+]);
+
+/**
  * Normalises a caller number to E.164. Numbers without a country code are read in `region` (default `US`).
  * A number only has to be possible (right length for its country), not assigned: a lookup key needs no more,
  * and test numbers such as +1 555 123 4567 must pass.
  * @example toE164('(415) 555-2671') // { ok: true, e164: '+14155552671' }
  * @example toE164('020 7946 0958', 'GB') // { ok: true, e164: '+442079460958' }
  * @example toE164('anonymous') // { ok: false, code: 'caller_number_invalid', message: '…' }
+ * @example toE164('+86282452253') // { ok: false, code: 'caller_number_invalid', message: '… Twilio's stand-in …' }
  */
 export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result {
   if (!isSupportedCountry(region as CountryCode)) {
@@ -20,6 +34,10 @@ export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result
   }
   if (raw.trim() === '') {
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberMissing, message: errorMessages.callerNumberMissing() };
+  }
+  const standIn = WITHHELD_STAND_INS.get(raw.replace(/[\s().-]/g, ''));
+  if (standIn !== undefined) {
+    return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberWithheld(raw, standIn) };
   }
   const parsed = parsePhoneNumberFromString(raw, region as CountryCode);
   if (parsed === undefined || !parsed.isPossible()) {

@@ -25,9 +25,17 @@ describe('toE164', () => {
     ['two digits are not a number', '12', undefined, E.callerNumberInvalid],
     ['a number too long for its country is not a number', '+1 415 555 2671 999', undefined, E.callerNumberInvalid],
     ['an unknown region is reported as such', '415 555 2671', 'XX', E.regionUnknown],
+    ...['+266696687', '+86282452253', '+8656696', '+2562533', '+7378742833', '+86 282 452 253'].map(
+      (raw) => [`Twilio's withheld stand-in ${raw} is not a caller's number`, raw, undefined, E.callerNumberInvalid] as const,
+    ),
   ] as const)('%s', (_name, raw, region, code) => {
     const result = toE164(raw, region);
     expect(result).toMatchObject({ ok: false, code });
     expect(result.ok ? '' : result.message).not.toBe('');
+  });
+
+  test('the message names the stand-in, and a real number of the same country is still read', () => {
+    expect(toE164('+86282452253')).toMatchObject({ ok: false, message: expect.stringContaining('UNAVAILABLE') });
+    expect(toE164('+86 10 6552 9988')).toEqual({ ok: true, e164: '+861065529988' });
   });
 });
