@@ -22,6 +22,21 @@ describe('spoken text', () => {
     expect(said(call)).toEqual(['#lookup is how you write it.', '#1 in line', 'Intro\n  #caller_lookup too']);
   });
 
+  test('a line escaped with \\# in a folded block (joined to the line before it) is said without the backslash', async () => {
+    const flow = await flowOf([
+      'nodes:',
+      '  a:',
+      '    kind: end',
+      '    text: >',
+      '      Our offer is',
+      '      \\#1 in town, and',
+      '      \\#lookup is how you write it.',
+      '      A path like C:\\#temp keeps its backslash.',
+    ].join('\n'));
+    const call = await startCall(flow);
+    expect(said(call)).toEqual(['Our offer is #1 in town, and #lookup is how you write it. A path like C:\\#temp keeps its backslash.\n']);
+  });
+
   test('{{call.id}} is the call id in spoken text, as in directives', async () => {
     const flow = await flowOf('nodes:\n  a: { kind: end, text: "Your reference is {{call.id}}, from {{call.caller}}." }\n');
     const call = await startCall(flow, { context: { call_id: 'c-42', caller: '+15551234567' } });
