@@ -118,6 +118,14 @@ describe('codes written apart', () => {
     }
   });
 
+  test('exact: an id written with a space ("AB 123", "kb 7") is its code, in the cells and in what was heard', () => {
+    const { lookup } = lookupOn([['Code', 'Label'], ['AB123', 'first'], ['KB 7', 'second'], ['ACCT 1001', 'third'], ['Elm 4', 'fourth']], { search_column: 'Code', match_mode: 'exact' });
+    for (const [code, label] of [['AB 123', 'first'], ['a b 123', 'first'], ['ab-123', 'first'], ['KB7', 'second'], ['kb 7', 'second'], ['k b seven', 'second'], ['acct1001', 'third'], ['ELM4', 'fourth']]) {
+      expect(lookup.call({ code })).toMatchObject({ result: 'confident', row: { Label: label } });
+    }
+    expect(lookup.call({ code: 'AB 124' }).result).toBe('not_found');
+  });
+
   test('short names beside numbers stay names: sound-alike rows are never a confident pick', () => {
     const { lookup } = lookupOn([['Name'], ['Jo 23'], ['Joe 23'], ['Li 5'], ['Mr Li 2']], { search_column: 'Name', match_mode: 'hybrid' });
     expect(lookup.call({ query: 'Jo 23' }).result).toBe('ambiguous');

@@ -108,6 +108,10 @@ export function prepareExactForms(value: string): ExactForms {
   if (isDigitValue(value)) return { digits: digitsOf(value), code: null, canonical: '' };
   // (One shape for every exact value, so the scorer's reads of them stay monomorphic.)
   const { digits, code, canonical } = forms(value, false);
+  // An id written with a space ("AB 123", as a recogniser often writes one said aloud) is its code in an exact
+  // column, where nothing is compared by sound; in the other modes a short word beside a number stays words ("Jo 23").
+  const spaced = digits === null && code === null ? SPACED_CODE.exec(value) : null;
+  if (spaced !== null) return { digits: null, code: `${spaced[1]}${spaced[2]}`.toLowerCase(), canonical: '' };
   return { digits, code, canonical };
 }
 
@@ -116,6 +120,8 @@ const ONE_CODE_TOKEN = /^[A-Za-z0-9]*[0-9][A-Za-z0-9]*$/;
 // A code written with a separator between its letters and its number: "AB-123", "KB/7", "A.10".
 const SEPARATED_CODE = /^\s*([A-Za-z]{1,4})[-./]([0-9][A-Za-z0-9]*)\s*$/;
 const ALL_DIGITS = /^[0-9]+$/;
+// The same with a space, read as a code in exact columns only: "AB 123", "KB 7".
+const SPACED_CODE = /^\s*([A-Za-z]{1,4})\s+([0-9][A-Za-z0-9]*)\s*$/;
 
 function forms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
