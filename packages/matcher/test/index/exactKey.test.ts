@@ -11,8 +11,18 @@ describe('exact keys', () => {
   test('the key of a raw value (a written number keyed straight from its digits) is the key of all its forms, for any mix of words, digits, spelled letters and codes', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }), (pieces) => {
       const value = pieces.join(' ');
-      expect(exactMatchKey(value)).toBe(exactKeyOf(prepareForms(value)));
+      const forms = prepareForms(value);
+      // Exact columns alone read up to four letters and a number written with a space as a code ("in 42": in42).
+      const spaced = /^([A-Za-z]{1,4}) ([0-9][A-Za-z0-9]*)$/.exec(value);
+      const expected = spaced !== null && forms.digits === null && forms.code === null ? `c:${spaced[1]!.toLowerCase()}${spaced[2]}` : exactKeyOf(forms);
+      expect(exactMatchKey(value)).toBe(expected);
     }), { numRuns: 3000 });
+  });
+
+  test('an id written with a space is a code in exact forms, and words in the general forms', () => {
+    expect(exactMatchKey('AB 123')).toBe(exactMatchKey('AB123'));
+    expect(exactMatchKey('in 42')).toBe('c:in42');
+    expect(prepareForms('AB 123')).toMatchObject({ code: null, canonical: 'ab 123' });
   });
 
   test.each([
