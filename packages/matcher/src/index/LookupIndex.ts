@@ -2,7 +2,7 @@
 // phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
-import { prepareHeardValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
+import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, type ColumnValues } from './ColumnValues.js';
@@ -95,8 +95,8 @@ export class IndexedColumn {
       }
       return;
     }
-    // Every word scorer prepares with prepareValue; the cast keeps the Scorer contract generic.
-    this.values = columnValues(rows, column, scorer.prepare as (value: string) => PreparedValue);
+    // Every word scorer prepares with prepareValue; a table's cells, only ever the cell side, share their word objects.
+    this.values = columnValues(rows, column, prepareTableValue);
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
     this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept);

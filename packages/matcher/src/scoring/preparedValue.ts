@@ -131,7 +131,9 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };
   const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
-  return { text: normalised, digits, code, canonical: wordTexts.join(' '), wordTexts };
+  const canonical = wordTexts.join(' ');
+  // (Mostly the normalised text itself: then one string, not two, for each of a million values.)
+  return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts };
 }
 
 /**
@@ -157,12 +159,26 @@ export function prepareHeardValue(value: string): PreparedValue {
   return prepared(value, true);
 }
 
-function prepared(value: string, heard: boolean): PreparedValue {
+/**
+ * `prepareValue` for a table's cells, which a lookup only ever compares as the cell side: their words are the
+ * process's one object per word, not a copy each (a copy exists to carry a heard word's memo). At a million rows that
+ * is hundreds of thousands fewer objects for the collector to mark. Such a word must never be given a memo: it is
+ * frozen, so trying throws.
+ *
+ * @example
+ *   prepareTableValue('Caitlin Myers').words[0] === prepareTableValue('Caitlin Smith').words[0] // true
+ */
+export function prepareTableValue(value: string): PreparedValue {
+  return prepared(value, false, true);
+}
+
+function prepared(value: string, heard: boolean, sharedWords = false): PreparedValue {
   const { text, digits, code, canonical, wordTexts: texts } = prepareForms(value);
-  const preparedWords = texts.map((word) => preparedWord(word, heard));
+  const preparedWords = texts.map((word) => preparedWord(word, heard, sharedWords));
   const joinedText = texts.join('');
   const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareCompound(joinedText, concat(preparedWords.map((w) => w.phonemes)), heard);
-  const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.slice(1).map((word, i) =>
+  // Two words have one pair, both words run together: the joined word itself (same text, sounds and id).
+  const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.length === 2 ? [joined] : preparedWords.slice(1).map((word, i) =>
     prepareCompound(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes]), heard));
   const [first, second] = preparedWords;
   return {
@@ -173,13 +189,14 @@ function prepared(value: string, heard: boolean): PreparedValue {
 }
 
 // Words repeat across a table (a few thousand distinct words in a million names): pronounce each once.
-// Each value still gets its own word objects, since a heard word carries its own similarity memo.
+// A value gets its own copy of each word, since a heard word carries its own similarity memo; a table's cells,
+// never the heard side, share the one object (`prepareTableValue`).
 // Heard words no table holds are kept apart, and forgotten when there are this many.
 const pronounced = new Map<string, PreparedWord>();
 const heardPronounced = new Map<string, PreparedWord>();
 const HEARD_PRONOUNCED_KEPT = 20_000;
 
-function preparedWord(text: string, heard: boolean): PreparedWord {
+function preparedWord(text: string, heard: boolean, shared = false): PreparedWord {
   let known = pronounced.get(text);
   if (known === undefined && heard) {
     // (A table's words are all in `pronounced`, so a word found here is one no table holds.)
@@ -190,10 +207,10 @@ function preparedWord(text: string, heard: boolean): PreparedWord {
       heardPronounced.set(text, known);
     }
   } else if (known === undefined) {
-    known = wordFeatures(text, wordId(text), pronunciationsOf(text));
+    known = Object.freeze(wordFeatures(text, wordId(text), pronunciationsOf(text)));
     pronounced.set(text, known);
   }
-  return { ...known, cache: undefined };
+  return shared && !heard ? known : { ...known, cache: undefined };
 }
 
 /** A word's pronunciations, the most common first (none: one empty pronunciation). */
@@ -203,14 +220,24 @@ function pronunciationsOf(text: string): Uint8Array[] {
 }
 
 function prepareCompound(text: string, phonemes: Uint8Array, heard: boolean): PreparedWord {
-  return wordFeatures(text, heard ? heardId(text, true) : compoundId(text), [phonemes]);
+  return wordFeatures(text, heard ? heardId(text, true) : compoundId(text), [phonemes], !heard);
 }
 
-function wordFeatures(text: string, id: number, pronunciations: Uint8Array[]): PreparedWord {
+// A table's words run together have one pronunciation each, whose weight takes a few thousand values across a
+// million names: one array per weight instead of one per value (never written to after it is made). Bounded, for
+// a process that loads table after table.
+const oneWeightArrays = new Map<number, Float64Array>();
+const ONE_WEIGHT_ARRAYS_KEPT = 65_536;
+
+function wordFeatures(text: string, id: number, pronunciations: Uint8Array[], sharedWeights = false): PreparedWord {
   const phonemes = pronunciations[0]!;
   // Unpronounceable words (codes, digits) weigh by their letters instead.
   const weight = phonemes.length > 0 ? phonemeWeight(phonemes) : text.length * 0.8;
-  const pronunciationWeights = Float64Array.from(pronunciations, (codes, i) => (i === 0 ? weight : phonemeWeight(codes)));
+  let pronunciationWeights = sharedWeights && pronunciations.length === 1 ? oneWeightArrays.get(weight) : undefined;
+  if (pronunciationWeights === undefined) {
+    pronunciationWeights = Float64Array.from(pronunciations, (codes, i) => (i === 0 ? weight : phonemeWeight(codes)));
+    if (sharedWeights && pronunciations.length === 1 && oneWeightArrays.size < ONE_WEIGHT_ARRAYS_KEPT) oneWeightArrays.set(weight, pronunciationWeights);
+  }
   return { text, id, phonemes, weight, pronunciations, pronunciationWeights, cache: undefined };
 }
 

@@ -1,6 +1,6 @@
 // What callers say is mostly text no table holds: preparing it must not grow the process's interned texts for good.
 import { describe, expect, test } from '@jest/globals';
-import { prepareHeardValue, prepareValue } from '../../src/scoring/preparedValue.js';
+import { prepareHeardValue, prepareTableValue, prepareValue } from '../../src/scoring/preparedValue.js';
 import { internedCounts } from '../../src/scoring/wordIds.js';
 
 describe('heard values', () => {
@@ -25,5 +25,35 @@ describe('heard values', () => {
     const after = internedCounts();
     expect({ words: after.words, compounds: after.compounds }).toEqual({ words: before.words, compounds: before.compounds });
     expect(after.heard).toBeGreaterThan(before.heard);
+  });
+});
+
+describe('table values', () => {
+  test('share one object per word (fewer objects for the collector), frozen so no memo can be put on it', () => {
+    const a = prepareTableValue('Caitlin Myers');
+    const b = prepareTableValue('Caitlin Smith');
+    expect(a.words[0]).toBe(b.words[0]);
+    expect(Object.isFrozen(a.words[0])).toBe(true);
+    expect(() => { (a.words[0] as { cache: unknown }).cache = new Map(); }).toThrow(TypeError);
+    // The same features as a value prepared for any other use.
+    expect(a).toEqual(prepareValue('Caitlin Myers'));
+  });
+
+  test('values prepared for other uses, and heard values, get their own word objects (a heard word carries its memo)', () => {
+    const table = prepareTableValue('Caitlin Myers');
+    for (const other of [prepareValue('Caitlin Myers'), prepareHeardValue('Caitlin Myers')]) {
+      expect(other.words[0]).not.toBe(table.words[0]);
+      expect(Object.isFrozen(other.words[0])).toBe(false);
+    }
+  });
+
+  test('a two-word value\'s one pair is its joined word, one object', () => {
+    for (const value of [prepareTableValue('Kate Lynn'), prepareValue('Kate Lynn'), prepareHeardValue('kate lyn')]) {
+      expect(value.adjacentPairs).toHaveLength(1);
+      expect(value.adjacentPairs[0]).toBe(value.joined);
+    }
+    const three = prepareTableValue('Mary Kate Lynn');
+    expect(three.adjacentPairs.map((pair) => pair.text)).toEqual(['marykate', 'katelynn']);
+    expect(three.joined.text).toBe('marykatelynn');
   });
 });
