@@ -58,8 +58,11 @@ export class ColumnValues {
    * text: similarities to them are not memoised.
    */
   runTogetherIds = new Uint8Array(0);
-  /** Words run together (a value's `joined` and `adjacentPairs` texts) → values, for aliases of whole names. */
-  readonly compoundValues = new Map<string, number[]>();
+  /**
+   * Words run together (a value's `joined` and `adjacentPairs` texts) → values, for aliases of whole names: the value
+   * itself when one holds the text (most do: one number, not a list each, for a million values), else a list.
+   */
+  private readonly valuesByCompound = new Map<string, number | number[]>();
   /** Values compared by digits or as a code rather than by words. */
   readonly digitValues: number[] = [];
   readonly codeValues: number[] = [];
@@ -110,6 +113,12 @@ export class ColumnValues {
     this.wordCounts = Uint8Array.from(this.prepared, (value) => Math.min(value.words.length, 255));
     this.byDigitsOrCode = Uint8Array.from(this.prepared, (value) => (value.digits !== null || value.code !== null ? 1 : 0));
     this.indexWords();
+  }
+
+  /** The values some of whose words run together are `text`, ascending. */
+  compoundValues(text: string): readonly number[] {
+    const held = this.valuesByCompound.get(text);
+    return held === undefined ? [] : typeof held === 'number' ? [held] : held;
   }
 
   get valueCount(): number {
@@ -173,9 +182,10 @@ export class ColumnValues {
       wordStart[v + 1] = wordSlots.length;
       if (value.words.length > 1) {
         for (const compound of [value.joined, ...value.adjacentPairs]) {
-          const list = this.compoundValues.get(compound.text);
-          if (list === undefined) this.compoundValues.set(compound.text, [v]);
-          else if (list[list.length - 1] !== v) list.push(v);
+          const held = this.valuesByCompound.get(compound.text);
+          if (held === undefined) this.valuesByCompound.set(compound.text, v);
+          else if (typeof held === 'number') { if (held !== v) this.valuesByCompound.set(compound.text, [held, v]); }
+          else if (held[held.length - 1] !== v) held.push(v);
         }
       }
     });

@@ -538,7 +538,7 @@ export class WordCandidates {
   private aliasValuesOf(piece: PreparedWord): Set<number> {
     const found = new Set<number>();
     for (const table of this.aliases) {
-      for (const alias of table.get(piece.text) ?? []) for (const v of this.values.compoundValues.get(alias) ?? []) found.add(v);
+      for (const alias of table.get(piece.text) ?? []) for (const v of this.values.compoundValues(alias)) found.add(v);
     }
     return found;
   }
@@ -690,7 +690,7 @@ export class WordCandidates {
     for (const list of [whole, prefix, suffix, inside]) list.sort((a, b) => a - b);
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
-      for (const alias of table.get(piece.text) ?? []) aliasValues.push(...(this.values.compoundValues.get(alias) ?? []));
+      for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
     }
     const matches = { whole: Int32Array.from(whole), prefix: Int32Array.from(prefix), suffix: Int32Array.from(suffix), inside: Int32Array.from(inside), aliasValues, similarities, key };
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();

@@ -1,10 +1,15 @@
-// A table's data rows, held compactly: each row is one string of its cells joined by a separator.
+// A table's data rows, held compactly: the rows of a chunk are one string, each row its cells joined by a separator.
 // Why: a garbage collection marks every live object, and a million rows of eight cells held as arrays of strings
-// are nine million objects (402 MiB, a full collection of 330-450 ms on this machine); packed, they are a million
-// strings (112 MiB, 40-50 ms). Lookups read a cell only to rescore or return a row, a few per call.
+// are nine million objects (402 MiB, a full collection of 330-450 ms on this machine); one string a row, a million
+// strings (112 MiB, 40-50 ms); a string per thousand rows, a thousand. Lookups read a cell only to rescore or return
+// a row, a few per call.
 
-// ASCII unit separator: no spreadsheet cell a lookup reads holds it. A row that does is kept as an array.
+// ASCII unit separator between cells, record separator between rows: no spreadsheet cell a lookup reads holds
+// either. A row that does is kept apart, as an array.
 const SEPARATOR = '\u001f';
+const ROW_SEPARATOR = '\u001e';
+/** Rows per chunk string. */
+export const ROWS_PER_CHUNK = 1024;
 
 /** Something that reads cells by row and column: a table's `Rows`, or plain arrays of cells (tests). */
 export interface CellReader {
@@ -21,35 +26,65 @@ export interface CellReader {
  *   rows.cell(1, 1) // 'Sean Riley'
  */
 export class Rows implements CellReader {
-  private readonly packed: (string | readonly string[])[];
+  private readonly chunks: string[] = [];
+  /** Where each row starts in its chunk; it ends at the next row's start less one, or at the chunk's end. */
+  private readonly starts: Int32Array;
+  /** Rows holding a separator, as given (their place in the chunk is empty). */
+  private readonly apart = new Map<number, readonly string[]>();
+  private readonly shift: number;
 
-  constructor(rows: readonly (readonly string[])[]) {
-    this.packed = rows.map((cells) => (cells.some((cell) => cell.includes(SEPARATOR)) ? [...cells] : cells.join(SEPARATOR)));
+  /** `rowsPerChunk` (a power of two) is for tests. */
+  constructor(rows: readonly (readonly string[])[], rowsPerChunk = ROWS_PER_CHUNK) {
+    this.shift = Math.log2(rowsPerChunk);
+    if (!Number.isInteger(this.shift)) throw new RangeError(`rowsPerChunk must be a power of two (got ${rowsPerChunk})`);
+    this.starts = new Int32Array(rows.length);
+    for (let first = 0; first < rows.length; first += rowsPerChunk) {
+      const texts: string[] = [];
+      let at = 0;
+      for (let rowId = first; rowId < Math.min(rows.length, first + rowsPerChunk); rowId++) {
+        const cells = rows[rowId]!;
+        const separated = cells.some((cell) => cell.includes(SEPARATOR) || cell.includes(ROW_SEPARATOR));
+        if (separated) this.apart.set(rowId, [...cells]);
+        const text = separated ? '' : cells.join(SEPARATOR);
+        this.starts[rowId] = at;
+        at += text.length + 1;
+        texts.push(text);
+      }
+      this.chunks.push(texts.join(ROW_SEPARATOR));
+    }
   }
 
   get length(): number {
-    return this.packed.length;
+    return this.starts.length;
   }
 
   cell(rowId: number, column: number): string {
-    const row = this.packed[rowId];
-    if (row === undefined) return '';
-    if (typeof row !== 'string') return row[column] ?? '';
-    let start = 0;
+    if (!(rowId >= 0 && rowId < this.starts.length)) return '';
+    const chunk = this.chunks[rowId >> this.shift]!;
+    if (this.apart.size > 0 && this.apart.has(rowId)) return this.apart.get(rowId)![column] ?? '';
+    let start = this.starts[rowId]!;
+    const end = this.endOf(rowId, chunk);
     for (let k = 0; k < column; k++) {
-      const at = row.indexOf(SEPARATOR, start);
-      if (at < 0) return '';
+      const at = chunk.indexOf(SEPARATOR, start);
+      if (at < 0 || at >= end) return '';
       start = at + 1;
     }
-    const end = row.indexOf(SEPARATOR, start);
-    return end < 0 ? row.slice(start) : row.slice(start, end);
+    const next = chunk.indexOf(SEPARATOR, start);
+    return chunk.slice(start, next < 0 || next > end ? end : next);
   }
 
   /** Every cell of the row ([] for a missing row). */
   row(rowId: number): string[] {
-    const row = this.packed[rowId];
-    if (row === undefined) return [];
-    return typeof row === 'string' ? row.split(SEPARATOR) : [...row];
+    if (!(rowId >= 0 && rowId < this.starts.length)) return [];
+    const kept = this.apart.get(rowId);
+    if (kept !== undefined) return [...kept];
+    const chunk = this.chunks[rowId >> this.shift]!;
+    return chunk.slice(this.starts[rowId]!, this.endOf(rowId, chunk)).split(SEPARATOR);
+  }
+
+  private endOf(rowId: number, chunk: string): number {
+    const next = rowId + 1;
+    return next < this.starts.length && next >> this.shift === rowId >> this.shift ? this.starts[next]! - 1 : chunk.length;
   }
 }
 

@@ -105,3 +105,16 @@ describe('ValueSet', () => {
     }));
   });
 });
+
+describe('values by words run together', () => {
+  test('a text held run together by one value gives that value, by several gives each once, ascending', () => {
+    const rows = [['Mc Donald'], ['Mary Kate Lynn'], ['Mcdo Nald'], ['Mc Donald'], ['Kate Lynn'], ['Caitlin']];
+    const values = columnValues(rows, 0, prepareValue);
+    expect(values.compoundValues('mcdonald')).toEqual([0, 2]);
+    expect(values.compoundValues('marykate')).toEqual([1]);
+    expect(values.compoundValues('katelynn')).toEqual([1, 3]);
+    expect(values.compoundValues('marykatelynn')).toEqual([1]);
+    // A one-word value is not words run together.
+    expect(values.compoundValues('caitlin')).toEqual([]);
+  });
+});
