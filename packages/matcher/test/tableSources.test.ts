@@ -1,6 +1,7 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from '@jest/globals';
-import { readWorkbook } from '../src/source/xlsxSource.js';
+import { hiddenSheets, readWorkbook } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
 const ACCENTED = [
@@ -189,6 +190,31 @@ describe('typed workbook cells', () => {
   test('a phone stored as a number matches a phone typed with punctuation', async () => {
     const { doc } = await lookupOver('typed.xlsx', { search_column: 'Phone', match_mode: 'exact' });
     expect(doc.call('find', { phone: '+1 (555) 555-0123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
+describe('hidden sheets', () => {
+  const hiding = new URL('./fixtures/hidden-sheets.xlsx', import.meta.url).pathname;
+
+  test('with no sheet named, the first sheet the workbook shows is read, not a hidden one before it', async () => {
+    const { doc } = await lookupOver('hidden-sheets.xlsx', { search_column: 'Full Name' });
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Customers', rows: 1 });
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { City: 'Chicago' } });
+  });
+
+  test('a hidden sheet named in the lookup is read', async () => {
+    const { doc } = await lookupOver('hidden-sheets.xlsx', { search_column: 'Full Name', sheet: 'Archive' });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
+  test('hidden and very hidden sheets are found by name, with XML entities read', async () => {
+    expect(hiddenSheets(await readFile(hiding))).toEqual(new Set(['R&D <lists>', 'Archive']));
+    const book = await readWorkbook(hiding, 'hidden-sheets.xlsx');
+    expect(book.ok && book.sheets.map((sheet) => [sheet.name, sheet.hidden])).toEqual([['R&D <lists>', true], ['Customers', false], ['Archive', true]]);
+  });
+
+  test('bytes that are no zip hide nothing (the reader reports the damage)', () => {
+    expect(hiddenSheets(new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]))).toEqual(new Set());
   });
 });
 

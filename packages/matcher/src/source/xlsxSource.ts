@@ -1,5 +1,6 @@
 // XLSX source: read-excel-file for the cells, with numbers kept as stored and dates as ISO dates.
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
@@ -15,7 +16,7 @@ const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, {
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
-  | { ok: true; sheets: { name: string; rows: string[][]; lineNumbers: number[] }[] }
+  | { ok: true; sheets: { name: string; rows: string[][]; lineNumbers: number[]; hidden: boolean }[] }
   | { ok: false; issues: Issue[] };
 
 /**
@@ -44,6 +45,7 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
     // It starts like a zip, so whatever failed is damage inside it.
     return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, error instanceof Error ? error.message : String(error)));
   }
+  const hidden = hiddenSheets(bytes);
   return {
     ok: true,
     sheets: sheets.map(({ sheet, data }) => {
@@ -55,20 +57,54 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers };
+      return { name: sheet, rows, lineNumbers, hidden: hidden.has(sheet) };
     }),
   };
 }
 
 /**
- * Picks one sheet of a workbook (the first when `sheet` is undefined) as a source outcome.
+ * The names of the sheets a workbook hides (`state="hidden"` or `"veryHidden"` in `xl/workbook.xml`), which
+ * read-excel-file does not report. Only that small part is unzipped; a workbook without it hides nothing.
+ *
+ * @example
+ *   hiddenSheets(await readFile('/data/customers.xlsx')) // Set { 'Lists' }
+ */
+export function hiddenSheets(bytes: Uint8Array): Set<string> {
+  const hidden = new Set<string>();
+  let xml: string;
+  try {
+    const part = unzipSync(bytes, { filter: (file) => file.name === 'xl/workbook.xml' })['xl/workbook.xml'];
+    if (part === undefined) return hidden;
+    xml = strFromU8(part);
+  } catch {
+    return hidden;
+  }
+  for (const [element] of xml.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
+    const name = /\sname="([^"]*)"/.exec(element)?.[1];
+    const state = /\sstate="([^"]*)"/.exec(element)?.[1];
+    if (name !== undefined && (state === 'hidden' || state === 'veryHidden')) hidden.add(xmlText(name));
+  }
+  return hidden;
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An XML attribute's text with its entity and character references read. */
+function xmlText(raw: string): string {
+  return raw.replace(/&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(\w+));/g, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
+    hex !== undefined ? String.fromCodePoint(parseInt(hex, 16)) : decimal !== undefined ? String.fromCodePoint(Number(decimal)) : XML_ENTITIES[name!] ?? whole);
+}
+
+/**
+ * Picks one sheet of a workbook as a source outcome: the one named, hidden or not, else the first the workbook
+ * shows (a hidden first sheet is usually a list the visible ones draw on), else the first.
  *
  * @example
  *   selectSheet(book, 'customers.xlsx', 'Customers', 1_000_001)
  */
 export function selectSheet(book: Workbook, file: string, sheet: string | undefined, rowLimit: number, path = file): SourceOutcome {
   if (!book.ok) return book;
-  const chosen = sheet === undefined ? book.sheets[0] : book.sheets.find((s) => s.name === sheet) ??
+  const chosen = sheet === undefined ? book.sheets.find((s) => !s.hidden) ?? book.sheets[0] : book.sheets.find((s) => s.name === sheet) ??
     book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
   if (chosen === undefined) {
     const names = book.sheets.map((s) => s.name);
