@@ -32,6 +32,7 @@ export type IssueCode =
   | 'CSV_RAGGED_ROWS'
   | 'CSV_NOT_UTF8'
   | 'CSV_RECORDS_IN_CELL'
+  | 'XLSX_ERROR_CELLS'
   | 'HEADER_BLANK'
   | 'TITLE_ROW_SKIPPED'
   | 'ALIASES_UNUSED'
@@ -127,6 +128,8 @@ export const messages = {
       .join(', ')}${total > rows.length ? ', ...' : ''}); missing cells are read as blank. Fix the separators in those rows.`,
   csvRecordsInCell: (file: string, record: number, column: string, lines: number) =>
     `File ${file}, record ${record}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from record ${record} on; a cell that really holds several lines can stay.`,
+  xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
+    `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
   headerBlank: (file: string, letters: readonly string[], headerLine: number) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in row ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if row ${headerLine} is data.`,

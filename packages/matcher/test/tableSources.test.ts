@@ -1,7 +1,7 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from '@jest/globals';
-import { hiddenSheets, readWorkbook } from '../src/source/xlsxSource.js';
+import { readWorkbook, sheetFacts } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
 const ACCENTED = [
@@ -208,13 +208,31 @@ describe('hidden sheets', () => {
   });
 
   test('hidden and very hidden sheets are found by name, with XML entities read', async () => {
-    expect(hiddenSheets(await readFile(hiding))).toEqual(new Set(['R&D <lists>', 'Archive']));
+    const facts = sheetFacts(await readFile(hiding));
+    expect([...facts].map(([name, { hidden }]) => [name, hidden])).toEqual([['R&D <lists>', true], ['Customers', false], ['Archive', true]]);
     const book = await readWorkbook(hiding, 'hidden-sheets.xlsx');
     expect(book.ok && book.sheets.map((sheet) => [sheet.name, sheet.hidden])).toEqual([['R&D <lists>', true], ['Customers', false], ['Archive', true]]);
   });
 
   test('bytes that are no zip hide nothing (the reader reports the damage)', () => {
-    expect(hiddenSheets(new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]))).toEqual(new Set());
+    expect(sheetFacts(new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]))).toEqual(new Map());
+  });
+});
+
+describe('cells holding Excel errors', () => {
+  test('are counted and named (reference and error, a formula\'s too) in a warning; they read as blank and the rest works', async () => {
+    const { doc } = await lookupOver('error-cells.xlsx', { search_column: 'Full Name' });
+    const issues = doc.status().issues.filter((issue) => issue.code === 'XLSX_ERROR_CELLS');
+    expect(issues).toEqual([expect.objectContaining({ severity: 'warning', file: 'error-cells.xlsx', message: expect.stringContaining('sheet Customers: 4 cells hold an Excel error (B2 #N/A, A3 #REF!, C4 #N/A, …), read as blank') })]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Phone: '' } });
+    // (Sean Riley and Shawn Reilly sound alike: both are candidates.)
+    const sean = doc.call('find', { full_name: 'Sean Riley' });
+    expect(sean.result === 'ambiguous' && sean.candidates.find((candidate) => candidate.row['Full Name'] === 'Sean Riley')?.row).toMatchObject({ Plan: '' });
+  });
+
+  test('a workbook without them has no such warning', async () => {
+    const { doc } = await lookupOver('typed.xlsx', {});
+    expect(doc.status().issues.filter((issue) => issue.code === 'XLSX_ERROR_CELLS')).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, {
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
-  | { ok: true; sheets: { name: string; rows: string[][]; lineNumbers: number[]; hidden: boolean }[] }
+  | { ok: true; sheets: ({ name: string; rows: string[][]; lineNumbers: number[] } & SheetFacts)[] }
   | { ok: false; issues: Issue[] };
 
 /**
@@ -45,7 +45,7 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
     // It starts like a zip, so whatever failed is damage inside it.
     return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, error instanceof Error ? error.message : String(error)));
   }
-  const hidden = hiddenSheets(bytes);
+  const facts = sheetFacts(bytes);
   return {
     ok: true,
     sheets: sheets.map(({ sheet, data }) => {
@@ -57,39 +57,90 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, hidden: hidden.has(sheet) };
+      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [] }) };
     }),
   };
 }
 
+/** What read-excel-file does not report about a sheet. */
+export interface SheetFacts {
+  /** `state="hidden"` or `"veryHidden"` in `xl/workbook.xml`. */
+  hidden: boolean;
+  /** How many cells hold an Excel error (`#N/A`, `#REF!`…: a formula that failed), which read as blank. */
+  errorCount: number;
+  /** The first few of them, in sheet order. */
+  errorCells: { ref: string; error: string }[];
+}
+
+const ERROR_CELLS_NAMED = 3;
+// A cell's <v> after an optional <f>…</f> or <f …/>.
+const CELL_VALUE = /^(?:<(?:[\w.-]+:)?f\b[^>]*\/>|<(?:[\w.-]+:)?f\b[^>]*>[^<]*<\/(?:[\w.-]+:)?f>)?<(?:[\w.-]+:)?v>([^<]*)</;
+
 /**
- * The names of the sheets a workbook hides (`state="hidden"` or `"veryHidden"` in `xl/workbook.xml`), which
- * read-excel-file does not report. Only that small part is unzipped; a workbook without it hides nothing.
+ * Per sheet name: whether the workbook hides the sheet, and its cells holding an Excel error. Only the workbook's
+ * sheet list, its relationships and each sheet's XML are unzipped (one at a time); a workbook laid out otherwise, or
+ * damaged (the reader reports that), yields nothing.
  *
  * @example
- *   hiddenSheets(await readFile('/data/customers.xlsx')) // Set { 'Lists' }
+ *   sheetFacts(await readFile('/data/customers.xlsx')).get('Lists') // { hidden: true, errorCount: 0, errorCells: [] }
  */
-export function hiddenSheets(bytes: Uint8Array): Set<string> {
-  const hidden = new Set<string>();
-  let xml: string;
+export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
+  const facts = new Map<string, SheetFacts>();
+  const workbook = zipPart(bytes, 'xl/workbook.xml');
+  if (workbook === undefined) return facts;
+  const targets = new Map<string, string>();
+  for (const [element] of (zipPart(bytes, 'xl/_rels/workbook.xml.rels') ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^>]*>/g)) {
+    const id = attribute(element, 'Id');
+    const target = attribute(element, 'Target');
+    if (id !== undefined && target !== undefined) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+  }
+  for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
+    const name = attribute(element, 'name');
+    if (name === undefined) continue;
+    const state = attribute(element, 'state');
+    const part = targets.get(attribute(element, 'r:id') ?? /\s[\w.-]+:id="([^"]*)"/.exec(element)?.[1] ?? '');
+    facts.set(name, { hidden: state === 'hidden' || state === 'veryHidden', ...errorCells(part === undefined ? undefined : zipPart(bytes, part)) });
+  }
+  return facts;
+}
+
+/** One part of a zip as text, or undefined when it is missing or the zip cannot be read. */
+function zipPart(bytes: Uint8Array, name: string): string | undefined {
   try {
-    const part = unzipSync(bytes, { filter: (file) => file.name === 'xl/workbook.xml' })['xl/workbook.xml'];
-    if (part === undefined) return hidden;
-    xml = strFromU8(part);
+    const part = unzipSync(bytes, { filter: (file) => file.name === name })[name];
+    return part === undefined ? undefined : strFromU8(part);
   } catch {
-    return hidden;
+    return undefined;
   }
-  for (const [element] of xml.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
-    const name = /\sname="([^"]*)"/.exec(element)?.[1];
-    const state = /\sstate="([^"]*)"/.exec(element)?.[1];
-    if (name !== undefined && (state === 'hidden' || state === 'veryHidden')) hidden.add(xmlText(name));
+}
+
+/** The cells of a sheet's XML whose type is an error (`t="e"`), counted, the first few with their reference and value. */
+function errorCells(xml: string | undefined): { errorCount: number; errorCells: { ref: string; error: string }[] } {
+  const found: { ref: string; error: string }[] = [];
+  let errorCount = 0;
+  if (xml === undefined) return { errorCount, errorCells: found };
+  for (let at = xml.indexOf(' t="e"'); at >= 0; at = xml.indexOf(' t="e"', at + 6)) {
+    const open = xml.lastIndexOf('<', at);
+    const close = xml.indexOf('>', at);
+    if (open < 0 || close < 0 || !/^<(?:[\w.-]+:)?c\s/.test(xml.slice(open, open + 8))) continue;
+    errorCount += 1;
+    if (found.length === ERROR_CELLS_NAMED) continue;
+    // The cell's value follows its formula, if any: <c r="B2" t="e"><f>VLOOKUP(…)</f><v>#N/A</v></c>.
+    const value = xml[close - 1] === '/' ? undefined : CELL_VALUE.exec(xml.slice(close + 1, close + 1 + 4096))?.[1];
+    found.push({ ref: attribute(xml.slice(open, close + 1), 'r') ?? '?', error: xmlText(value ?? '#ERROR') });
   }
-  return hidden;
+  return { errorCount, errorCells: found };
+}
+
+/** An attribute of one XML start tag, its text read. */
+function attribute(element: string, name: string): string | undefined {
+  const raw = new RegExp(`\\s${name.replace(':', '\\:')}="([^"]*)"`).exec(element)?.[1];
+  return raw === undefined ? undefined : xmlText(raw);
 }
 
 const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** An XML attribute's text with its entity and character references read. */
+/** XML text with its entity and character references read. */
 function xmlText(raw: string): string {
   return raw.replace(/&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(\w+));/g, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
     hex !== undefined ? String.fromCodePoint(parseInt(hex, 16)) : decimal !== undefined ? String.fromCodePoint(Number(decimal)) : XML_ENTITIES[name!] ?? whole);
@@ -115,6 +166,10 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.fileEmpty(`${file} [${chosen.name}]`) }] };
   }
   const overCap = chosen.rows.length > rowLimit;
+  const issues: Issue[] = chosen.errorCount === 0 ? [] : [{
+    code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
+    message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
+  }];
   return {
     ok: true,
     sheet: {
@@ -124,7 +179,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       lineNumbers: chosen.lineNumbers,
       overCap,
     },
-    issues: [],
+    issues,
   };
 }
 
