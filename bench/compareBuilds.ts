@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
 import { ensureCustomerTable, generateCustomers } from './performance/generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
-import { speechQueries, type NameQuery } from './performance/speechErrors.js';
+import { benchQueries, type NameQuery } from './performance/speechErrors.js';
 import { scriptOptionsOrExit } from './performance/scriptOptions.js';
 import { percentile } from './performance/stats.js';
 
@@ -24,7 +24,6 @@ type Load = typeof loadDocument;
 type Document = Awaited<ReturnType<Load>>;
 
 const WARM_UP_MS = 1000;
-const WARM_UP_SEED = 9241;
 const SHOWN_DIFFERENCES = 5;
 
 const USAGE = 'usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--wide] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher';
@@ -42,10 +41,10 @@ const { loadDocument: loadBaseline } = (await import(pathToFileURL(join(resolve(
 const vocabulary = flags.has('wide') ? 'wide' : 'common';
 const customers = generateCustomers(size, vocabulary);
 const path = await writeLookupDocument(await ensureCustomerTable(size, customers, vocabulary));
-// The timed queries leave out the warm-up's, so none has been asked before.
-const warmUpSet = speechQueries(customers, 200, WARM_UP_SEED);
-const queries = speechQueries(customers, count, undefined, warmUpSet).names;
-const warmUp = warmUpSet.names;
+// The timed queries leave out the warm-up's, so none has been asked before; name + city asks the benchmark's own.
+const sets = benchQueries(customers, count);
+const queries = (withCity ? sets.cityQueries : sets.queries).names;
+const warmUp = (withCity ? sets.cityWarmUp : sets.warmUp).names;
 const builds: { name: string; document: Document; times: number[] }[] = [
   { name: 'baseline', document: await loadBaseline(path, { maxRows: 10_000_000 }), times: [] },
   { name: 'this build', document: await loadDocument(path, { maxRows: 10_000_000 }), times: [] },

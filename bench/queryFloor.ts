@@ -15,11 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
 import { ensureCustomerTable, generateCustomers } from './performance/generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
-import { speechQueries } from './performance/speechErrors.js';
+import { benchQueries } from './performance/speechErrors.js';
 import { percentile } from './performance/stats.js';
 
 const WARM_UP_MS = 1000;
-const WARM_UP_SEED = 9241;
 const CHILD_HEAP_MIB = 8000;
 const USAGE = 'usage: npx tsx bench/queryFloor.ts [--size=1000000] [--city] [--runs=2]';
 
@@ -53,8 +52,10 @@ export function queryFloorOptions(argv: readonly string[]): QueryFloorOptions {
 async function timeOneRun({ size, city }: QueryFloorOptions, out: string): Promise<void> {
   const customers = generateCustomers(size);
   const path = await writeLookupDocument(await ensureCustomerTable(size, customers));
-  const warmUpSet = speechQueries(customers, 200, WARM_UP_SEED);
-  const queries = speechQueries(customers, 1000, undefined, warmUpSet).names;
+  // The benchmark's own queries: the name + city lookup has its own (`benchQueries`).
+  const sets = benchQueries(customers);
+  const warmUpSet = city ? sets.cityWarmUp : sets.warmUp;
+  const queries = (city ? sets.cityQueries : sets.queries).names;
   const document = await loadDocument(path, { maxRows: 10_000_000 });
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();

@@ -1,7 +1,7 @@
 // The benchmark's timed queries are new to the lookup: none repeats another, none was asked in the warm-up.
 import { describe, expect, it } from '@jest/globals';
 import { generateCustomers } from '../../bench/performance/generateTable.js';
-import { nameKey, speechQueries } from '../../bench/performance/speechErrors.js';
+import { benchQueries, nameKey, speechQueries } from '../../bench/performance/speechErrors.js';
 
 describe('speechQueries', () => {
   const customers = generateCustomers(2000);
@@ -40,5 +40,24 @@ describe('speechQueries', () => {
   it('reads case and punctuation as the engine does', () => {
     expect(nameKey('Jennnifer  Jackson')).toBe(nameKey('jennnifer jackson'));
     expect(nameKey("O'Brien-Smith")).toBe('o brien smith');
+  });
+});
+
+describe('benchQueries', () => {
+  const customers = generateCustomers(4000);
+  const sets = benchQueries(customers);
+
+  it('gives the name + city lookup names no other list of the run holds (it shares the name column\'s index)', () => {
+    const before = [sets.warmUp, sets.queries, sets.cityWarmUp].flatMap((set) => set.names.map((query) => nameKey(query.heardName)));
+    const cityTimed = sets.cityQueries.names.map((query) => nameKey(query.heardName));
+    expect(cityTimed).toHaveLength(1000);
+    expect(new Set(cityTimed).size).toBe(1000);
+    expect(cityTimed.filter((name) => before.includes(name))).toEqual([]);
+    const cityWarm = new Set(sets.cityWarmUp.names.map((query) => nameKey(query.heardName)));
+    expect(sets.warmUp.names.concat(sets.queries.names).filter((query) => cityWarm.has(nameKey(query.heardName)))).toEqual([]);
+  });
+
+  it('keeps the name lookup\'s queries as before', () => {
+    expect(sets.queries).toEqual(speechQueries(customers, 1000, undefined, speechQueries(customers, 200, 9241)));
   });
 });

@@ -49,6 +49,12 @@ export interface IndexOptions {
   wholeVocabulary?: number;
   /** Run-together checks a word column keeps across calls (default 2,048). Tests set 1 to drop and reuse them often. */
   checksKept?: number;
+  /**
+   * Reuse the index of a column another lookup built over the same rows with the same match mode and aliases (its
+   * hash table or prepared vocabulary, its memos), as a document's lookups do: a name lookup and a name + city
+   * lookup then hold one index of the name column, not two, and what one call computes serves the other's.
+   */
+  shared?: boolean;
 }
 
 /**
@@ -397,12 +403,26 @@ export function buildLookupIndex(
   searchColumns: readonly { column: number; scorer: Scorer }[],
   options: IndexOptions = {},
 ): { columns: IndexedColumn[]; index: CandidateIndex } {
-  const columns = searchColumns.map(({ column, scorer }) => new IndexedColumn(column, scorer, rows, options));
+  const columns = searchColumns.map(({ column, scorer }) => (options.shared === true ? sharedColumn(rows, column, scorer, options) : new IndexedColumn(column, scorer, rows, options)));
   const indexedRows: number[] = [];
   for (let rowId = 0; rowId < rows.length; rowId += 1) {
     if (columns.some((c) => c.filled(rowId))) indexedRows.push(rowId);
   }
   return { columns, index: new SelectiveColumnIndex(indexedRows) };
+}
+
+// Column indexes by rows, then by column, match mode, options and aliases (`IndexOptions.shared`). Scorers of one
+// mode with the same aliases score alike (`scorerFor`), so the first lookup's scorer serves the others.
+const sharedColumns = new WeakMap<object, Map<string, IndexedColumn>>();
+
+function sharedColumn(rows: Rows | readonly (readonly string[])[], column: number, scorer: Scorer, options: IndexOptions): IndexedColumn {
+  let byKey = sharedColumns.get(rows);
+  if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
+  const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, aliases]);
+  let indexed = byKey.get(key);
+  if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options)));
+  return indexed;
 }
 
 class SelectiveColumnIndex implements CandidateIndex {

@@ -133,7 +133,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
-    options.aliases === undefined ? {} : { aliases: options.aliases },
+    options.aliases === undefined ? { shared: true } : { aliases: options.aliases, shared: true },
   );
   if (index.indexedRows.length === 0) {
     issues.push({ code: 'LOOKUP_NO_ROWS', severity: 'warning', path, file: table.file, message: messages.lookupNoRows(where, resolved.map((r) => table.columns[r.column] ?? '')) });
