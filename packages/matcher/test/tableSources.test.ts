@@ -1,6 +1,7 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from '@jest/globals';
+import { strToU8, zipSync } from 'fflate';
 import { readWorkbook, sheetFacts } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
@@ -228,6 +229,21 @@ describe('cells holding Excel errors', () => {
     // (Sean Riley and Shawn Reilly sound alike: both are candidates.)
     const sean = doc.call('find', { full_name: 'Sean Riley' });
     expect(sean.result === 'ambiguous' && sean.candidates.find((candidate) => candidate.row['Full Name'] === 'Sean Riley')?.row).toMatchObject({ Plan: '' });
+  });
+
+  test('are found however a writer spells the XML: prefixed elements, single quotes, absolute part names, self-closing cells', () => {
+    const bytes = zipSync({
+      'xl/workbook.xml': strToU8("<x:workbook xmlns:x='main' xmlns:rel='rels'><x:sheets><x:sheet name='Data' sheetId='1' rel:id='a1'/>"
+        + "<x:sheet name='Old &amp; gone' sheetId='2' state='veryHidden' rel:id='a2'/></x:sheets></x:workbook>"),
+      'xl/_rels/workbook.xml.rels': strToU8("<Relationships><Relationship Id='a1' Target='/xl/worksheets/data.xml'/><Relationship Id='a2' Target='worksheets/old.xml'/></Relationships>"),
+      'xl/worksheets/data.xml': strToU8("<x:worksheet><x:sheetData><x:row r='1'><x:c r='A1' t='e'><x:f>1/0</x:f><x:v>#DIV/0!</x:v></x:c>"
+        + "<x:c r='B1' s='2' t='e'/><x:c r='C1' t='s'><x:v>0</x:v></x:c></x:row></x:sheetData></x:worksheet>"),
+      'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
+    });
+    expect(sheetFacts(bytes)).toEqual(new Map([
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }] }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [] }],
+    ]));
   });
 
   test('a workbook without them has no such warning', async () => {

@@ -98,7 +98,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
     const state = attribute(element, 'state');
-    const part = targets.get(attribute(element, 'r:id') ?? /\s[\w.-]+:id="([^"]*)"/.exec(element)?.[1] ?? '');
+    const part = targets.get(attribute(element, 'r:id') ?? /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element)?.slice(1).find((id) => id !== undefined) ?? '');
     facts.set(name, { hidden: state === 'hidden' || state === 'veryHidden', ...errorCells(part === undefined ? undefined : zipPart(bytes, part)) });
   }
   return facts;
@@ -119,7 +119,7 @@ function errorCells(xml: string | undefined): { errorCount: number; errorCells: 
   const found: { ref: string; error: string }[] = [];
   let errorCount = 0;
   if (xml === undefined) return { errorCount, errorCells: found };
-  for (let at = xml.indexOf(' t="e"'); at >= 0; at = xml.indexOf(' t="e"', at + 6)) {
+  for (let at = nextErrorType(xml, 0); at >= 0; at = nextErrorType(xml, at + 6)) {
     const open = xml.lastIndexOf('<', at);
     const close = xml.indexOf('>', at);
     if (open < 0 || close < 0 || !/^<(?:[\w.-]+:)?c\s/.test(xml.slice(open, open + 8))) continue;
@@ -132,9 +132,17 @@ function errorCells(xml: string | undefined): { errorCount: number; errorCells: 
   return { errorCount, errorCells: found };
 }
 
-/** An attribute of one XML start tag, its text read. */
+/** Where the next ` t="e"` (or ` t='e'`) is from `from`, -1 when none. */
+function nextErrorType(xml: string, from: number): number {
+  const double = xml.indexOf(' t="e"', from);
+  const single = xml.indexOf(" t='e'", from);
+  return double < 0 ? single : single < 0 ? double : Math.min(double, single);
+}
+
+/** An attribute of one XML start tag (either quotes), its text read. */
 function attribute(element: string, name: string): string | undefined {
-  const raw = new RegExp(`\\s${name.replace(':', '\\:')}="([^"]*)"`).exec(element)?.[1];
+  const match = new RegExp(`\\s${name.replace(':', '\\:')}=(?:"([^"]*)"|'([^']*)')`).exec(element);
+  const raw = match?.[1] ?? match?.[2];
   return raw === undefined ? undefined : xmlText(raw);
 }
 
