@@ -109,6 +109,22 @@ describe('matching on additional columns', () => {
   });
 });
 
+describe('what a caller says around the value', () => {
+  const PEOPLE = [['Full Name', 'Account'], ['Caitlin Myers', 'A1001'], ['Sean Riley', 'A1002'], ['Shawn Reilly', 'A1003'], ['Im Soojin', 'A1004']];
+
+  test('"my name is …", "it\'s … please" find what the name alone finds', () => {
+    const { lookup } = lookupOn(PEOPLE, {});
+    expect(lookup.call({ full_name: 'my name is Kaitlyn Meyers' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    expect(lookup.call({ full_name: "yes, it's Sean Riley please" })).toEqual(lookup.call({ full_name: 'Sean Riley' }));
+    expect(lookup.call({ full_name: 'Im Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1004' } });
+  });
+
+  test('exact: "my account number is A1001" finds A1001', () => {
+    const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
+    expect(lookup.call({ account: 'my account number is A1001' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
 describe('codes written apart', () => {
   const CODES = [['Code', 'Label'], ['AB123', 'first'], ['KB7', 'second'], ['A1001', 'third']];
   test.each(['exact', 'hybrid'])('%s: "AB-123", "ab/123" and "a b one two three" find AB123', (mode) => {

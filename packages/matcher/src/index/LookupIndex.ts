@@ -2,6 +2,7 @@
 // phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
+import { withoutLeadIn } from '../normalise/leadIn.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
@@ -155,14 +156,15 @@ export class IndexedColumn {
     return values.flatMap((value) => Array.from(this.values!.rowsOf(value)));
   }
 
-  /** A heard value for this column, prepared once per call. */
+  /** A heard value for this column, prepared once per call, without the words said around it ("my name is …"). */
   supply(raw: string): SuppliedValue {
     if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, scores: new Map(), tooLong: true };
-    if (this.values === undefined) return { column: this, raw, prepared: this.scorer.prepare(raw), scores: new Map() };
+    const heard = withoutLeadIn(raw);
+    if (this.values === undefined) return { column: this, raw, prepared: this.scorer.prepare(heard), scores: new Map() };
     // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
     // texts for the life of the process, and give it exact memos, so a row scores the same whether proposed by the
     // index or reached by a scan.
-    return { column: this, raw, prepared: withExactMemos(prepareHeardValue(raw), this.values.runTogetherIds), scores: new Map() };
+    return { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard), this.values.runTogetherIds), scores: new Map() };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { digitsOf, isDigitValue } from '../../src/normalise/digits.js';
+import { withoutLeadIn } from '../../src/normalise/leadIn.js';
 import { nameWords } from '../../src/normalise/nameTokens.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
 import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
@@ -111,5 +112,37 @@ describe('spelled letters', () => {
     ['a lone initial stays an initial', ['j', 'smith'], ['j', 'smith']],
   ])('%s', (_name, input, expected) => {
     expect(joinSpelledRuns(input)).toEqual(expected);
+  });
+});
+
+describe('the words a caller says around a value', () => {
+  test.each([
+    ['My name is Kaitlyn Meyers', 'Kaitlyn Meyers'],
+    ["Hi, my name's Zoë Müller, thanks", 'Zoë Müller'],
+    ["I'm Sean Riley", 'Sean Riley'],
+    ['i am sean riley please', 'sean riley'],
+    ['this is Sean', 'Sean'],
+    ["yes it's A1001 please", 'A1001'],
+    ['um its Kaitlyn', 'Kaitlyn'],
+    ['it is under the name Myers', 'Myers'],
+    ['my account number is AB 123', 'AB 123'],
+    ["my phone number's 555 010 0123", '555 010 0123'],
+    ['The number is 5550100', '5550100'],
+    ["you're speaking with Ann Lee", 'Ann Lee'],
+  ])('%s → %s', (heard, value) => {
+    expect(withoutLeadIn(heard)).toBe(value);
+  });
+
+  test.each([
+    ['a name as said', 'Kaitlyn Meyers'],
+    ['Im, a surname', 'Im Soojin'],
+    ['My, a given name', 'My Lan Nguyen'],
+    ['Under, a first word', 'Under Armour'],
+    ['names that start like a lead-in', 'Itsuki Sato'],
+    ['a lead-in with nothing after it', 'my name is'],
+    ['"please" alone', 'please'],
+    ['a lead-in without its verb', 'name is Kate'],
+  ])('%s is kept as it is', (_name, heard) => {
+    expect(withoutLeadIn(heard)).toBe(heard);
   });
 });

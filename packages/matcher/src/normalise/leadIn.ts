@@ -1,0 +1,34 @@
+// What a caller says around the value a lookup needs: "my name is …", "it's …", "… please".
+// A collect node stores the whole answer, and a recogniser writes it down whole; scored as it is, "my name is
+// Kaitlyn Meyers" has three words no row holds and comes back ambiguous instead of finding Caitlin Myers.
+
+const APOSTROPHE = "['\u2019]";
+// Small words a caller opens with, only taken with a lead-in after them ("yes, it's …").
+const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure)[\s,.!]+)*`;
+// What "my … is" may name.
+const SUBJECT = String.raw`(?:full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
+const LEAD_IN = new RegExp(
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)|${SUBJECT}${APOSTROPHE}s|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
+  'i',
+);
+const CLOSER = /[\s,.!]+(?:please|thanks|thank you)[\s.!]*$/i;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
+ * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…) and "please" / "thanks" at the
+ * end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * nothing with a letter or digit would remain, the text is kept as it is.
+ *
+ * @example
+ *   withoutLeadIn('My name is Kaitlyn Meyers') // 'Kaitlyn Meyers'
+ *   withoutLeadIn("yes it's A1001 please") // 'A1001'
+ *   withoutLeadIn('Im Soojin') // 'Im Soojin'
+ */
+export function withoutLeadIn(heard: string): string {
+  let value = heard;
+  const lead = LEAD_IN.exec(value);
+  if (lead !== null) value = value.slice(lead[0].length);
+  value = value.replace(CLOSER, '');
+  return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;
+}
