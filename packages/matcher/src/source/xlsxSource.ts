@@ -98,7 +98,9 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
     const state = attribute(element, 'state');
-    const part = targets.get(attribute(element, 'r:id') ?? /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element)?.slice(1).find((id) => id !== undefined) ?? '');
+    // The relationship id, under whatever prefix the writer bound (`r:id` as a rule).
+    const id = /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element);
+    const part = targets.get(xmlText(id?.[1] ?? id?.[2] ?? ''));
     facts.set(name, { hidden: state === 'hidden' || state === 'veryHidden', ...errorCells(part === undefined ? undefined : zipPart(bytes, part)) });
   }
   return facts;
@@ -119,7 +121,7 @@ function errorCells(xml: string | undefined): { errorCount: number; errorCells: 
   const found: { ref: string; error: string }[] = [];
   let errorCount = 0;
   if (xml === undefined) return { errorCount, errorCells: found };
-  for (let at = nextErrorType(xml, 0); at >= 0; at = nextErrorType(xml, at + 6)) {
+  for (let at = nextErrorType(xml, 0); at >= 0; at = nextErrorType(xml, at + 3)) {
     const open = xml.lastIndexOf('<', at);
     const close = xml.indexOf('>', at);
     if (open < 0 || close < 0 || !/^<(?:[\w.-]+:)?c\s/.test(xml.slice(open, open + 8))) continue;
@@ -132,11 +134,16 @@ function errorCells(xml: string | undefined): { errorCount: number; errorCells: 
   return { errorCount, errorCells: found };
 }
 
-/** Where the next ` t="e"` (or ` t='e'`) is from `from`, -1 when none. */
+/**
+ * Where the next ` t="e"` (or ` t='e'`) is from `from`, -1 when none: one pass over the type attributes, so a sheet
+ * of many error cells is still read once.
+ */
 function nextErrorType(xml: string, from: number): number {
-  const double = xml.indexOf(' t="e"', from);
-  const single = xml.indexOf(" t='e'", from);
-  return double < 0 ? single : single < 0 ? double : Math.min(double, single);
+  for (let at = xml.indexOf(' t=', from); at >= 0; at = xml.indexOf(' t=', at + 3)) {
+    const quote = xml[at + 3];
+    if ((quote === '"' || quote === "'") && xml[at + 4] === 'e' && xml[at + 5] === quote) return at;
+  }
+  return -1;
 }
 
 /** An attribute of one XML start tag (either quotes), its text read. */
