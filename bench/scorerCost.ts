@@ -13,12 +13,11 @@ import { WordComparer } from '../packages/matcher/dist/scoring/wordSimilarity.js
 import { PronunciationTrie } from '../packages/matcher/dist/index/PronunciationTrie.js';
 import { ensureCustomerTable, generateCustomers } from './performance/generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
-import { speechQueries, type NameQuery } from './performance/speechErrors.js';
+import { benchQueries, type NameQuery } from './performance/speechErrors.js';
 import { percentile } from './performance/stats.js';
 import { scriptOptionsOrExit } from './performance/scriptOptions.js';
 
 const WARM_UP_MS = 1000;
-const WARM_UP_SEED = 9241;
 // confident_score 92 - margin 18 + 1 = 75 = min_score: no threshold above min_score is tried (`TableLookup.answer`).
 const NO_LADDER_MARGIN = 18;
 const AT_ONCE_TOOL = 'find_customer_at_min_score';
@@ -38,9 +37,9 @@ const atOncePath = documentPath.replace(/\.lookup\.json$/, '.at-once.lookup.json
 await writeFile(atOncePath, `${JSON.stringify(document, null, 2)}\n`);
 
 // The timed queries leave out the warm-up's, so none has been asked before.
-const warmUpSet = speechQueries(customers, 200, WARM_UP_SEED);
-const queries = speechQueries(customers, count, undefined, warmUpSet).names;
-const warmUp = warmUpSet.names;
+const sets = benchQueries(customers, count);
+const queries = sets.queries.names;
+const warmUp = sets.warmUp.names;
 const vocabulary = new Map<string, PreparedWord>();
 for (const customer of customers) for (const word of prepareValue(customer.fullName).words) vocabulary.set(word.text, word);
 const words = [...vocabulary.values()];
