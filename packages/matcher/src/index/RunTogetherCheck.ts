@@ -132,6 +132,12 @@ export class RunTogetherCheck {
   private runLetters = 0;
   private runSounds = 0;
   private runSilent = 0;
+  private runPhonemes = 0;
+  /**
+   * Per heard pronunciation: the indel costs of its k lightest phonemes added up, k = 0..length. A run of q phonemes
+   * leaves at least length - q of the piece's phonemes to delete, which costs at least lightest[length - q].
+   */
+  private readonly lightest: Int32Array[];
 
   constructor(
     private readonly piece: PreparedWord,
@@ -172,6 +178,12 @@ export class RunTogetherCheck {
         }
       }
       return cheapest;
+    });
+    this.lightest = this.pronunciations.map((codes) => {
+      const costs = Array.from(codes, (code) => INDEL[code]!).sort((a, b) => a - b);
+      const sums = new Int32Array(costs.length + 1);
+      costs.forEach((cost, k) => { sums[k + 1] = sums[k]! + cost; });
+      return sums;
     });
     this.prefixCosts = this.pronunciations.map((codes) => {
       const costs = new Int32Array(codes.length + 1);
@@ -271,13 +283,17 @@ export class RunTogetherCheck {
    * An upper bound on the raw similarity (letters, sounds, or hybrid's blend, before the word evidence curve)
    * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell. `across`:
    * for three words or more, count what the middle words must cost to match the part between (`lowestSplitAcross`,
-   * a few times the work): tighter, for a run the plain bound lets through.
+   * a few times the work): tighter, for a run the plain bound lets through. `below`: when the bound from the sizes
+   * alone is under it, that bound is returned, no distance computed (the caller turns the run down either way).
    */
-  rawSimilarityBound(slots: Int32Array, start: number, end: number, soundShare: number, across = false): number {
+  rawSimilarityBound(slots: Int32Array, start: number, end: number, soundShare: number, across = false, below = 0): number {
     const useSounds = this.runTotals(slots, start, end);
     const letters = this.runLetters;
     const sounds = this.runSounds;
     if (useSounds && this.runSilent > 0) return 1;
+    // First from the sizes alone, which a long piece (a whole utterance) against a short run often settles.
+    const sized = this.sizeBound(useSounds, soundShare);
+    if (sized < below) return sized;
     const first = this.blocks(slots[start]!, LETTER_PREFIX);
     const last = this.blocks(slots[end - 1]!, LETTER_SUFFIX);
     const gap = end - start > 2;
@@ -292,7 +308,7 @@ export class RunTogetherCheck {
     this.blocks(slots[end - 1]!, SOUND_SUFFIX);
     let soundBound = 0;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const distance = Math.max(WEIGHT_RATE * Math.abs(this.pronunciationCosts[p]! - sounds), gap && across
+      const distance = Math.max(this.soundSizeDistance(p, sounds), gap && across
         ? lowestSplitAcross(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, this.middleSounds(slots, start, end), this.prefixCosts[p]!, WEIGHT_RATE)
         : lowestSplit(this.pool, first + this.soundPrefix[p]!, last + this.soundSuffix[p]!, this.pronunciations[p]!.length + 1, gap));
       soundBound = Math.max(soundBound, 1 - distance / Math.max(this.pronunciationCosts[p]!, sounds) + SLACK);
@@ -310,16 +326,48 @@ export class RunTogetherCheck {
     let letters = 0;
     let sounds = 0;
     let silent = 0;
+    let phonemes = 0;
     for (let k = start; k < end; k++) {
       const form = this.forms[slots[k]!]!;
       letters += form.text.length;
       sounds += form.cost;
+      phonemes += form.codes.length;
       if (form.codes.length === 0) silent += 1;
     }
     this.runLetters = letters;
     this.runSounds = sounds;
     this.runSilent = silent;
+    this.runPhonemes = phonemes;
     return this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < end - start;
+  }
+
+  /**
+   * What pronunciation p of the piece is at least from the run (just totalled) by sizes alone: every unit of weight
+   * more on one side costs WEIGHT_RATE of it, and the piece's phonemes beyond the run's count are deleted.
+   */
+  private soundSizeDistance(p: number, sounds: number): number {
+    const weight = WEIGHT_RATE * Math.abs(this.pronunciationCosts[p]! - sounds);
+    const lightest = this.lightest[p]!;
+    const over = lightest.length - 1 - this.runPhonemes;
+    return over > 0 && lightest[over]! > weight ? lightest[over]! : weight;
+  }
+
+  /** `rawSimilarityBound` from the sizes of the piece and of the run just totalled, no distances computed. */
+  private sizeBound(useSounds: boolean, soundShare: number): number {
+    const length = this.piece.text.length;
+    const letters = this.runLetters;
+    // A run as long as the piece may be its very text, the same word to the scorer whatever the sounds.
+    if (letters === length) return 1;
+    const letterBound = 1 - Math.abs(length - letters) / Math.max(length, letters, 1) + SLACK;
+    if (!useSounds) return letterBound;
+    let soundBound = 0;
+    for (let p = 0; p < this.pronunciations.length; p++) {
+      const bound = 1 - this.soundSizeDistance(p, this.runSounds) / Math.max(this.pronunciationCosts[p]!, this.runSounds) + SLACK;
+      if (bound > soundBound) soundBound = bound;
+    }
+    if (this.evidence === 'sounds') return soundBound;
+    const blended = soundShare * soundBound + (1 - soundShare) * letterBound;
+    return blended > letterBound ? blended : letterBound;
   }
 
   private runReaches(slots: Int32Array, start: number, end: number, letterFloor: number, soundFloor: number): boolean {
@@ -358,7 +406,8 @@ export class RunTogetherCheck {
 
   /**
    * True when the run's size alone keeps it under the floors: every letter more on one side costs an edit, and every
-   * unit of sound weight more costs WEIGHT_RATE of it, so a piece far longer or shorter than the run cannot reach it.
+   * unit of sound weight more costs WEIGHT_RATE of it (the piece's phonemes past the run's count are deleted, at
+   * least the lightest: `soundSizeDistance`), so a piece far longer or shorter than the run cannot reach it.
    * (A run as long as the piece may be its very text, which passes whatever the sounds: the caller leaves it to the
    * distances.)
    */
@@ -368,7 +417,7 @@ export class RunTogetherCheck {
     if (!useSounds) return true;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const cost = this.pronunciationCosts[p]!;
-      if (WEIGHT_RATE * Math.abs(cost - sounds) <= (1 - soundFloor) * Math.max(cost, sounds) + SLACK) return false;
+      if (this.soundSizeDistance(p, sounds) <= (1 - soundFloor) * Math.max(cost, sounds) + SLACK) return false;
     }
     return true;
   }

@@ -65,6 +65,8 @@ const CHECKS_KEPT = 2048;
 const CHECKS_BYTES = 16 * 2 ** 20;
 // Float slack on bounds: a bound may only ever admit more.
 const SLACK = 1e-7;
+// How far under the raw floor a bound must be for a caller to act on it before its distances are computed.
+const FLOOR_MARGIN = 0.01;
 
 /** What one heard piece matches in the column's vocabulary. */
 interface PieceMatches {
@@ -344,7 +346,9 @@ export class WordCandidates {
       bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
     } else {
       const check = this.checkOf(heard.joined, checks);
-      bound = this.runBound(heard.joined, check, v, -1);
+      // A raw bound under the raw floor cannot reach: the sizes alone may show it (less a margin for the floors'
+      // bisection and the slack `reaches` adds).
+      bound = this.runBound(heard.joined, check, v, -1, false, this.floors(minScore).letterFloor - FLOOR_MARGIN);
       // Three words or more: what the middle words cost too, only for a run the cheap bound lets through.
       if (m > 2 && reaches(bound, minScore)) bound = this.runBound(heard.joined, check, v, -1, true);
     }
@@ -524,14 +528,14 @@ export class WordCandidates {
    * Upper bound on the comparer's similarity of a heard piece to value v's words run together: all of them
    * (`pair` -1), or words pair and pair + 1.
    */
-  private runBound(piece: PreparedWord, check: RunTogetherCheck, v: number, pair: number, across = false): number {
+  private runBound(piece: PreparedWord, check: RunTogetherCheck, v: number, pair: number, across = false, below = 0): number {
     // An initial or an alias takes a fixed similarity, at most 1 (the same text bounds at 1 below). A value with
     // words run together that are an alias of the piece, anywhere, is let through.
     if (piece.text.length === 1) return 1;
     if (this.aliases.length > 0 && (check.aliasValues ??= this.aliasValuesOf(piece)).has(v)) return 1;
     const start = this.values.wordStart[v]! + (pair < 0 ? 0 : pair);
     const end = pair < 0 ? this.values.wordStart[v + 1]! : start + 2;
-    return wordEvidence(Math.min(1, check.rawSimilarityBound(this.values.wordSlots, start, end, SOUND_SHARE, across)));
+    return wordEvidence(Math.min(1, check.rawSimilarityBound(this.values.wordSlots, start, end, SOUND_SHARE, across, below)));
   }
 
   /** Values some of whose words run together are an alias of the piece. */

@@ -133,6 +133,23 @@ describe('candidate index with long heard values', () => {
   });
 });
 
+describe('bounds from sizes alone', () => {
+  // A piece with more phonemes than the run deletes at least its lightest ones (`soundSizeDistance`), which turns most
+  // values down before any distance when a whole utterance is heard. A run as long as the piece may still be its very
+  // text, which the scorer takes whatever the sounds: "alaa l" run together is "alaal", the text of "Al A. Al".
+  test.each([
+    ['Al A. Al', 'alaa l', 'phonetic', 92],
+    ['Al A. Al', 'alaa l', 'hybrid', 92],
+    ['James Cunningham', 'the account holder is James Cunningham and Lisa Mason', 'hybrid', 60],
+    ['Lisa Mason', 'the account holder is lisa mason', 'phonetic', 50],
+    ['Ann Marie Smith', 'annmarie smith', 'phonetic', 75],
+    // A lookup scores the heard value without its lead-in, so the full scan does too (it once scored this one 35).
+    ['Lisa A. Marsh', 'the account is james a. mason', 'fuzzy', 30],
+  ] as const)('"%s" heard as "%s" (%s, %i) is a candidate when a full scan keeps it', (cell, heard, mode, minScore) => {
+    expectNoRowLost([cell, 'Jim Cunningham', 'Lisa Mayson', 'Al Ng', 'Ann Smith'], heard, mode as MatchMode, minScore);
+  });
+});
+
 describe('distances kept in 16 bits', () => {
   test('a distance past MOST_DISTANCE is written as it, never wrapped round to a small or negative one', () => {
     const word = 'x'.repeat(MOST_DISTANCE + 5000);
