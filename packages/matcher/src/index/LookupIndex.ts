@@ -78,6 +78,11 @@ export class IndexedColumn {
    * are blank), built on first use.
    */
   private readonly otherValues = new Map<IndexedColumn, Int32Array>();
+  /** Word columns: each value's score for the call stamped beside it (`scoreValue`), made on the first call. */
+  private scoreStamps: Uint32Array | undefined;
+  private keptScores: Uint8Array | undefined;
+  /** Calls supplied so far (wrapping, `supply`). */
+  private calls = 0;
   /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
   private readonly restricted = new Map<IndexedColumn, Map<number, RestrictedPostings>>();
   /** Entries the restricted postings hold (they grow as calls read them); all are dropped past RESTRICTED_HELD. */
@@ -158,13 +163,16 @@ export class IndexedColumn {
 
   /** A heard value for this column, prepared once per call, without the words said around it ("my name is …"). */
   supply(raw: string): SuppliedValue {
-    if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, scores: new Map(), tooLong: true };
+    // Call numbers start at 1 (a stamp of 0 is no call's); after 2^32 - 1 calls the stamps are cleared and they start again.
+    if (this.calls === 0xffffffff) { this.calls = 0; this.scoreStamps?.fill(0); }
+    const call = ++this.calls;
+    if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, call, tooLong: true };
     const heard = withoutLeadIn(raw);
-    if (this.values === undefined) return { column: this, raw, prepared: this.scorer.prepare(heard), scores: new Map() };
+    if (this.values === undefined) return { column: this, raw, prepared: this.scorer.prepare(heard), call };
     // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
     // texts for the life of the process, and give it exact memos, so a row scores the same whether proposed by the
     // index or reached by a scan.
-    return { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard), this.values.runTogetherIds), scores: new Map() };
+    return { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard), this.values.runTogetherIds), call };
   }
 
   /**
@@ -181,10 +189,16 @@ export class IndexedColumn {
   }
 
   private scoreValue(supplied: SuppliedValue, value: number): number {
-    let score = supplied.scores.get(value);
-    if (score === undefined) {
-      score = this.scorer.score(supplied.prepared, this.values!.prepared[value]);
-      supplied.scores.set(value, score);
+    // A value's score is kept for the call that computed it (stamped with its number): a whole score, 0..254, in a
+    // byte per distinct value, allocated on the first call. (Another call's stamp, or a score that is not a whole
+    // one, is computed again.)
+    const stamps = (this.scoreStamps ??= new Uint32Array(this.values!.valueCount));
+    const kept = (this.keptScores ??= new Uint8Array(this.values!.valueCount));
+    if (stamps[value] === supplied.call) return kept[value]!;
+    const score = this.scorer.score(supplied.prepared, this.values!.prepared[value]);
+    if (Number.isInteger(score) && score >= 0 && score < 255) {
+      stamps[value] = supplied.call;
+      kept[value] = score;
     }
     return score;
   }
@@ -376,8 +390,8 @@ export interface SuppliedValue {
   column: IndexedColumn;
   raw: string;
   prepared: unknown;
-  /** Distinct cell value id → score, for this call. */
-  scores: Map<number, number>;
+  /** The call's number in its column (1 to 2^32 - 1, then again from 1): the column keeps each value's score for it. */
+  call: number;
   /** Longer than MAX_HEARD_CHARACTERS: not prepared, and no row is a candidate. */
   tooLong?: true;
 }

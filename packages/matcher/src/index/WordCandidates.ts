@@ -47,6 +47,7 @@ const ENTRY_BYTES = 512;
 const MEMO_HELD_VALUES = 4_000_000;
 const ENTRY_IDS = 64;
 const EMPTY = new Int32Array(0);
+const EMPTY_SLOTS: readonly number[] = [];
 // The 2×2 alignment weighs words in hundredths: the bound allows for that rounding many times over.
 const ALIGNED_SLACK = 0.01;
 // A vocabulary this small is compared whole with a heard piece the first time they meet: there that costs less than
@@ -123,6 +124,8 @@ export class WordCandidates {
   private slotsOfText: Map<string, number[]> | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
+  /** Scratch: the values `runTogetherValues` met (it grows as needed). */
+  private visitedScratch = new Int32Array(1024);
   /** Scratch, by slot: visited by `matches` (reset after). */
   private readonly visited: Uint8Array;
   /** Scratch, by slot: which words of a piece's pairs may match its prefix (PREFIX_BIT) or suffix (SUFFIX_BIT). */
@@ -573,7 +576,9 @@ export class WordCandidates {
     const wordCounts = values.wordCounts;
     const check = this.checkFor(piece);
     const seen = this.seen;
-    const visited: number[] = [];
+    // The values met, to clear `seen` after: a scratch kept across calls (a piece in a big city meets thousands).
+    let visited = this.visitedScratch;
+    let met = 0;
     const passing: number[] = [];
     // A piece meeting neighbouring pairs only (a heard word of several): a pair can reach the floor only if its first
     // word matches a prefix or its second a suffix, as the piece's matches found (`matches`: a first word with a
@@ -586,7 +591,12 @@ export class WordCandidates {
         const v = list[k]!;
         if (seen[v] !== 0) continue;
         seen[v] = 1;
-        visited.push(v);
+        if (met === visited.length) {
+          const grown = new Int32Array(visited.length * 2);
+          grown.set(visited);
+          this.visitedScratch = visited = grown;
+        }
+        visited[met++] = v;
         const count = wordCounts[v]!;
         // (Every value met here has two words or more; the scorer runs its words together only when its word
         // count differs from the heard one.)
@@ -611,7 +621,7 @@ export class WordCandidates {
       }
       for (const slot of matches.inside) consider(source.list(slot, 'middle'));
     }
-    for (const v of visited) seen[v] = 0;
+    for (let k = 0; k < met; k++) seen[visited[k]!] = 0;
     if (ends !== undefined) markPairEnds(ends, matches, false);
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
@@ -668,8 +678,11 @@ export class WordCandidates {
     // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (marked by the tries), and the
     // middle words: only these can take part in words run together.
     const anchoredBits = runsOf === 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, runsOf);
-    const met = anchoredBits === undefined ? [] : [...this.anchorTries().marked, ...(runTogether ? this.middleSlots : [])];
-    for (const slot of met) {
+    // The words the tries marked, then (meeting whole values run together) every middle word.
+    const marked = anchoredBits === undefined ? EMPTY_SLOTS : this.anchorTries().marked;
+    const middles = anchoredBits === undefined || !runTogether ? EMPTY_SLOTS : this.middleSlots;
+    for (let k = 0; k < marked.length + middles.length; k++) {
+      const slot = k < marked.length ? marked[k]! : middles[k - marked.length]!;
       if (visited[slot] !== 0) continue;
       visited[slot] = 1;
       const entry = vocabulary[slot]!;
@@ -689,14 +702,14 @@ export class WordCandidates {
       if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.push(slot);
     }
     for (const slot of whole) visited[slot] = 0;
-    for (const slot of met) visited[slot] = 0;
-    // In vocabulary order, as a scan of it would list them.
-    for (const list of [whole, prefix, suffix, inside]) list.sort((a, b) => a - b);
+    for (const slot of marked) visited[slot] = 0;
+    for (const slot of middles) visited[slot] = 0;
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
       for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
     }
-    const matches = { whole: Int32Array.from(whole), prefix: Int32Array.from(prefix), suffix: Int32Array.from(suffix), inside: Int32Array.from(inside), aliasValues, similarities, key };
+    // In vocabulary order, as a scan of it would list them (a typed array sorts numerically, in place).
+    const matches = { whole: Int32Array.from(whole).sort(), prefix: Int32Array.from(prefix).sort(), suffix: Int32Array.from(suffix).sort(), inside: Int32Array.from(inside).sort(), aliasValues, similarities, key };
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.keepBytes(ENTRY_BYTES + whole.length * 4 + prefix.length * 4 + suffix.length * 4 + inside.length * 4 + aliasValues.length * 8);
     this.memo.set(key, matches);
@@ -815,9 +828,14 @@ function reaches(similarity: number, minScore: number): boolean {
   return Math.round(valueEvidence(Math.min(1, similarity + SLACK)) * 100) >= minScore;
 }
 
+// Keys of the heard pieces of recent calls: a piece is asked for its key at every threshold, by several memos.
+const pieceKeys = new WeakMap<PreparedWord, string>();
+
 /** What identifies a heard piece for the memos: its text and its pronunciations. */
 function pieceKey(piece: PreparedWord): string {
-  return `${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`;
+  let key = pieceKeys.get(piece);
+  if (key === undefined) pieceKeys.set(piece, (key = `${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`));
+  return key;
 }
 
 /**

@@ -249,9 +249,17 @@ class TableLookup implements Lookup {
   private scoredRows(supplied: readonly SuppliedValue[], keepFrom: number): ScoredRow[] {
     const scored: ScoredRow[] = [];
     for (const rowId of this.index.candidateRows(supplied, keepFrom)) {
-      const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
-      const score = weakestColumnScore(keyScores);
-      if (score > 0 && score >= keepFrom) scored.push({ rowId, score, keyScores });
+      // Most candidates of a low threshold score under it: their scores are read without an array or a row object.
+      let weakest = supplied.length === 0 ? 0 : 100;
+      for (let c = 0; c < supplied.length && weakest > 0 && weakest >= keepFrom; c++) {
+        const value = supplied[c]!;
+        const score = value.column.scoreRow(value, rowId);
+        if (score < weakest) weakest = score;
+      }
+      if (weakest > 0 && weakest >= keepFrom) {
+        const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
+        scored.push({ rowId, score: weakestColumnScore(keyScores), keyScores });
+      }
     }
     return scored.sort(byScoreThenRow);
   }
