@@ -124,6 +124,11 @@ export class WordCandidates {
   private slotsOfText: Map<string, number[]> | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
+  /** Scratch for `valuesFor`'s values taken and turned down, made on first use. */
+  private chosenScratch: ValueList | undefined;
+  private rejectedScratch: ValueList | undefined;
+  /** Scratch for `matches`' lists of slots, made on first use. */
+  private slotScratch: [SlotList, SlotList, SlotList, SlotList] | undefined;
   /** Scratch: the values `runTogetherValues` met (it grows as needed). */
   private visitedScratch = new Int32Array(1024);
   /** Scratch, by slot: visited by `matches` (reset after). */
@@ -184,11 +189,14 @@ export class WordCandidates {
 
     const values = this.values;
     const marks = this.marks;
-    const chosen: number[] = [];
-    // marks: 1 taken, 2 turned down by the aligned bound (another path may still take it).
-    const rejected: number[] = [];
+    // marks: 1 taken, 2 turned down by the aligned bound (another path may still take it). Both lists are kept in
+    // scratch arrays across calls (a value enters each at most once).
+    const chosen = (this.chosenScratch ??= new ValueList(values.valueCount));
+    const rejected = (this.rejectedScratch ??= new ValueList(values.valueCount));
+    chosen.count = 0;
+    rejected.count = 0;
     const take = (v: number): void => {
-      if (marks[v] !== 1) { marks[v] = 1; chosen.push(v); }
+      if (marks[v] !== 1) { marks[v] = 1; chosen.add(v); }
     };
     // Digits and codes are compared as a whole with 15 points per edit, not by words.
     if (heard.digits !== null) for (const v of values.digitValues) take(v);
@@ -225,18 +233,18 @@ export class WordCandidates {
           if (admits !== undefined && !admits(v)) continue;
           if (bounded && wordCounts[v] === heardCount && !this.alignedMayReach(heard, v, wordSimilarities, minScore)) {
             marks[v] = 2;
-            rejected.push(v);
+            rejected.add(v);
             continue;
           }
           marks[v] = 1;
-          chosen.push(v);
+          chosen.add(v);
         }
       }
       for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) take(v);
     }
-    for (const v of rejected) marks[v] = 0;
-    for (const v of chosen) marks[v] = 0;
-    return Int32Array.from(chosen).sort();
+    rejected.clear(marks);
+    chosen.clear(marks);
+    return chosen.sorted();
   }
 
   /**
@@ -656,10 +664,8 @@ export class WordCandidates {
     const key = `${minScore}|${alignsWith}|${runsOf}|${runTogether ? 1 : 0}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const whole: number[] = [];
-    const prefix: number[] = [];
-    const suffix: number[] = [];
-    const inside: number[] = [];
+    // The four lists are gathered in scratch arrays (a slot enters each at most once) and copied out sorted.
+    const [whole, prefix, suffix, inside] = this.slotLists();
     const vocabulary = this.values.vocabulary;
     const masks = this.values.wordCountMasks;
     // Every word reaching the floor is compared now (the whole-word matches); the others when a bound asks.
@@ -673,7 +679,7 @@ export class WordCandidates {
     const compared = similarities.ceiling === 0 ? undefined : similarities.compared;
     for (let k = 0, end = compared?.length ?? vocabulary.length; k < end; k++) {
       const slot = compared === undefined ? k : compared[k]!;
-      if ((masks[slot]! & alignsWith) !== 0 && similarities.values[slot]! >= floor && visited[slot] === 0) { whole.push(slot); visited[slot] = 1; }
+      if ((masks[slot]! & alignsWith) !== 0 && similarities.values[slot]! >= floor && visited[slot] === 0) { whole.add(slot); visited[slot] = 1; }
     }
     // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (marked by the tries), and the
     // middle words: only these can take part in words run together.
@@ -697,23 +703,29 @@ export class WordCandidates {
       const middle = (entry.middleCounts & runsOf) !== 0;
       const inPair = !runTogether && middle;
       const anchored = anchoredBits![slot]! & ((starts || inPair ? PREFIX_BIT : 0) | (ends || inPair ? SUFFIX_BIT : 0));
-      if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.push(slot);
-      if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.push(slot);
-      if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.push(slot);
+      if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.add(slot);
+      if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.add(slot);
+      if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.add(slot);
     }
-    for (const slot of whole) visited[slot] = 0;
+    for (let k = 0; k < whole.count; k++) visited[whole.slots[k]!] = 0;
     for (const slot of marked) visited[slot] = 0;
     for (const slot of middles) visited[slot] = 0;
     const aliasValues: number[] = [];
     for (const table of this.aliases) {
       for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
     }
-    // In vocabulary order, as a scan of it would list them (a typed array sorts numerically, in place).
-    const matches = { whole: Int32Array.from(whole).sort(), prefix: Int32Array.from(prefix).sort(), suffix: Int32Array.from(suffix).sort(), inside: Int32Array.from(inside).sort(), aliasValues, similarities, key };
+    const matches = { whole: whole.sorted(), prefix: prefix.sorted(), suffix: suffix.sorted(), inside: inside.sorted(), aliasValues, similarities, key };
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.keepBytes(ENTRY_BYTES + whole.length * 4 + prefix.length * 4 + suffix.length * 4 + inside.length * 4 + aliasValues.length * 8);
+    this.keepBytes(ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8);
     this.memo.set(key, matches);
     return matches;
+  }
+
+  /** The four scratch lists of `matches`, emptied. */
+  private slotLists(): readonly [SlotList, SlotList, SlotList, SlotList] {
+    const lists = (this.slotScratch ??= [0, 1, 2, 3].map(() => new SlotList(this.values.vocabulary.length)) as [SlotList, SlotList, SlotList, SlotList]);
+    for (const list of lists) list.count = 0;
+    return lists;
   }
 
   /**
@@ -881,4 +893,51 @@ function pieces(heard: PreparedValue): HeardPiece[] {
     for (const piece of heard.adjacentPairs) all.push({ piece, word: false, runTogether: false, alignsWith: countBit(count - 1) });
   }
   return all;
+}
+
+/** Slots gathered in a vocabulary-sized array (each at most once), copied out sorted. */
+class SlotList {
+  readonly slots: Int32Array;
+  count = 0;
+
+  constructor(size: number) {
+    this.slots = new Int32Array(size);
+  }
+
+  add(slot: number): void {
+    this.slots[this.count++] = slot;
+  }
+
+  /** The slots gathered, ascending (vocabulary order, as a scan of it would list them). */
+  sorted(): Int32Array {
+    return this.count === 0 ? EMPTY : this.slots.slice(0, this.count).sort();
+  }
+}
+
+/** Value ids gathered in an array that grows as needed (each at most once a call), copied out sorted. */
+class ValueList {
+  values: Int32Array;
+  count = 0;
+
+  constructor(most: number) {
+    this.values = new Int32Array(Math.min(most, 1024));
+  }
+
+  add(value: number): void {
+    if (this.count === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.count++] = value;
+  }
+
+  /** Zeroes the values' marks. */
+  clear(marks: Uint8Array): void {
+    for (let k = 0; k < this.count; k++) marks[this.values[k]!] = 0;
+  }
+
+  sorted(): Int32Array {
+    return this.values.slice(0, this.count).sort();
+  }
 }
