@@ -124,13 +124,11 @@ export class WordCandidates {
   private slotsOfText: Map<string, number[]> | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
-  /** Scratch for `valuesFor`'s values taken and turned down, made on first use. */
-  private chosenScratch: ValueList | undefined;
-  private rejectedScratch: ValueList | undefined;
-  /** Scratch for `matches`' lists of slots, made on first use. */
-  private slotScratch: [SlotList, SlotList, SlotList, SlotList] | undefined;
-  /** Scratch: the values `runTogetherValues` met (it grows as needed). */
-  private visitedScratch = new Int32Array(1024);
+  /** Scratch (`IdList`): `valuesFor`'s values taken and turned down, `matches`' four lists of slots, and the values `runTogetherValues` met. */
+  private readonly chosenScratch = new IdList();
+  private readonly rejectedScratch = new IdList();
+  private readonly slotScratch = [new IdList(), new IdList(), new IdList(), new IdList()] as const;
+  private readonly visitedScratch = new IdList();
   /** Scratch, by slot: visited by `matches` (reset after). */
   private readonly visited: Uint8Array;
   /** Scratch, by slot: which words of a piece's pairs may match its prefix (PREFIX_BIT) or suffix (SUFFIX_BIT). */
@@ -191,8 +189,8 @@ export class WordCandidates {
     const marks = this.marks;
     // marks: 1 taken, 2 turned down by the aligned bound (another path may still take it). Both lists are kept in
     // scratch arrays across calls (a value enters each at most once).
-    const chosen = (this.chosenScratch ??= new ValueList(values.valueCount));
-    const rejected = (this.rejectedScratch ??= new ValueList(values.valueCount));
+    const chosen = this.chosenScratch;
+    const rejected = this.rejectedScratch;
     chosen.count = 0;
     rejected.count = 0;
     const take = (v: number): void => {
@@ -584,9 +582,9 @@ export class WordCandidates {
     const wordCounts = values.wordCounts;
     const check = this.checkFor(piece);
     const seen = this.seen;
-    // The values met, to clear `seen` after: a scratch kept across calls (a piece in a big city meets thousands).
-    let visited = this.visitedScratch;
-    let met = 0;
+    // The values met, to clear `seen` after (a piece in a big city meets thousands).
+    const visited = this.visitedScratch;
+    visited.count = 0;
     const passing: number[] = [];
     // A piece meeting neighbouring pairs only (a heard word of several): a pair can reach the floor only if its first
     // word matches a prefix or its second a suffix, as the piece's matches found (`matches`: a first word with a
@@ -599,12 +597,7 @@ export class WordCandidates {
         const v = list[k]!;
         if (seen[v] !== 0) continue;
         seen[v] = 1;
-        if (met === visited.length) {
-          const grown = new Int32Array(visited.length * 2);
-          grown.set(visited);
-          this.visitedScratch = visited = grown;
-        }
-        visited[met++] = v;
+        visited.add(v);
         const count = wordCounts[v]!;
         // (Every value met here has two words or more; the scorer runs its words together only when its word
         // count differs from the heard one.)
@@ -629,7 +622,7 @@ export class WordCandidates {
       }
       for (const slot of matches.inside) consider(source.list(slot, 'middle'));
     }
-    for (let k = 0; k < met; k++) seen[visited[k]!] = 0;
+    visited.clear(seen);
     if (ends !== undefined) markPairEnds(ends, matches, false);
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
@@ -665,7 +658,8 @@ export class WordCandidates {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     // The four lists are gathered in scratch arrays (a slot enters each at most once) and copied out sorted.
-    const [whole, prefix, suffix, inside] = this.slotLists();
+    const [whole, prefix, suffix, inside] = this.slotScratch;
+    for (const list of this.slotScratch) list.count = 0;
     const vocabulary = this.values.vocabulary;
     const masks = this.values.wordCountMasks;
     // Every word reaching the floor is compared now (the whole-word matches); the others when a bound asks.
@@ -707,7 +701,7 @@ export class WordCandidates {
       if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.add(slot);
       if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.add(slot);
     }
-    for (let k = 0; k < whole.count; k++) visited[whole.slots[k]!] = 0;
+    whole.clear(visited);
     for (const slot of marked) visited[slot] = 0;
     for (const slot of middles) visited[slot] = 0;
     const aliasValues: number[] = [];
@@ -719,13 +713,6 @@ export class WordCandidates {
     this.keepBytes(ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8);
     this.memo.set(key, matches);
     return matches;
-  }
-
-  /** The four scratch lists of `matches`, emptied. */
-  private slotLists(): readonly [SlotList, SlotList, SlotList, SlotList] {
-    const lists = (this.slotScratch ??= [0, 1, 2, 3].map(() => new SlotList(this.values.vocabulary.length)) as [SlotList, SlotList, SlotList, SlotList]);
-    for (const list of lists) list.count = 0;
-    return lists;
   }
 
   /**
@@ -895,49 +882,30 @@ function pieces(heard: PreparedValue): HeardPiece[] {
   return all;
 }
 
-/** Slots gathered in a vocabulary-sized array (each at most once), copied out sorted. */
-class SlotList {
-  readonly slots: Int32Array;
+/**
+ * Ids (value ids, vocabulary slots) gathered in a scratch array kept across calls, which grows as needed: `count`
+ * is set to 0 to start again.
+ */
+class IdList {
+  ids = new Int32Array(1024);
   count = 0;
 
-  constructor(size: number) {
-    this.slots = new Int32Array(size);
-  }
-
-  add(slot: number): void {
-    this.slots[this.count++] = slot;
-  }
-
-  /** The slots gathered, ascending (vocabulary order, as a scan of it would list them). */
-  sorted(): Int32Array {
-    return this.count === 0 ? EMPTY : this.slots.slice(0, this.count).sort();
-  }
-}
-
-/** Value ids gathered in an array that grows as needed (each at most once a call), copied out sorted. */
-class ValueList {
-  values: Int32Array;
-  count = 0;
-
-  constructor(most: number) {
-    this.values = new Int32Array(Math.min(most, 1024));
-  }
-
-  add(value: number): void {
-    if (this.count === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
+  add(id: number): void {
+    if (this.count === this.ids.length) {
+      const grown = new Int32Array(this.ids.length * 2);
+      grown.set(this.ids);
+      this.ids = grown;
     }
-    this.values[this.count++] = value;
+    this.ids[this.count++] = id;
   }
 
-  /** Zeroes the values' marks. */
+  /** Zeroes the ids' marks. */
   clear(marks: Uint8Array): void {
-    for (let k = 0; k < this.count; k++) marks[this.values[k]!] = 0;
+    for (let k = 0; k < this.count; k++) marks[this.ids[k]!] = 0;
   }
 
+  /** The ids gathered, ascending (as a scan of values or of the vocabulary would list them). */
   sorted(): Int32Array {
-    return this.values.slice(0, this.count).sort();
+    return this.count === 0 ? EMPTY : this.ids.slice(0, this.count).sort();
   }
 }

@@ -248,16 +248,18 @@ class TableLookup implements Lookup {
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */
   private scoredRows(supplied: readonly SuppliedValue[], keepFrom: number): ScoredRow[] {
     const scored: ScoredRow[] = [];
+    // Most candidates of a low threshold score under it: a row's scores go to a scratch array, copied only for a row
+    // kept, and a row stops being scored at its first column under the threshold.
+    const scores: number[] = [];
     for (const rowId of this.index.candidateRows(supplied, keepFrom)) {
-      // Most candidates of a low threshold score under it: their scores are read without an array or a row object.
-      let weakest = supplied.length === 0 ? 0 : 100;
-      for (let c = 0; c < supplied.length && weakest > 0 && weakest >= keepFrom; c++) {
+      let kept = supplied.length > 0;
+      for (let c = 0; c < supplied.length && kept; c++) {
         const value = supplied[c]!;
-        const score = value.column.scoreRow(value, rowId);
-        if (score < weakest) weakest = score;
+        scores[c] = value.column.scoreRow(value, rowId);
+        kept = scores[c]! > 0 && scores[c]! >= keepFrom;
       }
-      if (weakest > 0 && weakest >= keepFrom) {
-        const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
+      if (kept) {
+        const keyScores = scores.slice(0, supplied.length);
         scored.push({ rowId, score: weakestColumnScore(keyScores), keyScores });
       }
     }
