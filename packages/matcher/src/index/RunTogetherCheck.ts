@@ -292,8 +292,10 @@ export class RunTogetherCheck {
     const sounds = this.runSounds;
     if (useSounds && this.runSilent > 0) return 1;
     // First from the sizes alone, which a long piece (a whole utterance) against a short run often settles.
-    const sized = this.sizeBound(useSounds, soundShare);
-    if (sized < below) return sized;
+    if (below > 0) {
+      const sized = this.sizeBound(useSounds, soundShare);
+      if (sized < below) return sized;
+    }
     const first = this.blocks(slots[start]!, LETTER_PREFIX);
     const last = this.blocks(slots[end - 1]!, LETTER_SUFFIX);
     const gap = end - start > 2;
