@@ -284,7 +284,7 @@ export class RunTogetherCheck {
    * of the piece to the run of cell words: exact for two words, higher for more; 1 when it cannot tell. `across`:
    * for three words or more, count what the middle words must cost to match the part between (`lowestSplitAcross`,
    * a few times the work): tighter, for a run the plain bound lets through. `below`: when the bound from the sizes
-   * alone is under it, that bound is returned, no distance computed (the caller turns the run down either way).
+   * alone is under it, that bound is returned, no distance computed (it is never under the full bound, only looser).
    */
   rawSimilarityBound(slots: Int32Array, start: number, end: number, soundShare: number, across = false, below = 0): number {
     const useSounds = this.runTotals(slots, start, end);

@@ -66,7 +66,7 @@ const CHECKS_KEPT = 2048;
 const CHECKS_BYTES = 16 * 2 ** 20;
 // Float slack on bounds: a bound may only ever admit more.
 const SLACK = 1e-7;
-// How far under the raw floor a bound must be for a caller to act on it before its distances are computed.
+// How far under the raw floor the bound from sizes alone must be for the distances to be skipped (`mayReach`).
 const FLOOR_MARGIN = 0.01;
 
 /** What one heard piece matches in the column's vocabulary. */
@@ -124,7 +124,10 @@ export class WordCandidates {
   private slotsOfText: Map<string, number[]> | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
-  /** Scratch (`IdList`): `valuesFor`'s values taken and turned down, `matches`' four lists of slots, and the values `runTogetherValues` met. */
+  /**
+   * Scratch (`IdList`): `valuesFor`'s values taken and turned down, `matches`' four lists of slots, and the values
+   * `runTogetherValues` met.
+   */
   private readonly chosenScratch = new IdList();
   private readonly rejectedScratch = new IdList();
   private readonly slotScratch = [new IdList(), new IdList(), new IdList(), new IdList()] as const;
@@ -355,8 +358,9 @@ export class WordCandidates {
       bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
     } else {
       const check = this.checkOf(heard.joined, checks);
-      // A raw bound under the raw floor cannot reach: the sizes alone may show it (less a margin for the floors'
-      // bisection and the slack `reaches` adds).
+      // The bound from sizes alone is returned when it is under the raw floor (less a margin), the distances not
+      // computed: it is never under the full bound, so it turns down no value the full bound would let through, and
+      // this far under the floor it turns the value down as the full bound would.
       bound = this.runBound(heard.joined, check, v, -1, false, this.floors(minScore).letterFloor - FLOOR_MARGIN);
       // Three words or more: what the middle words cost too, only for a run the cheap bound lets through.
       if (m > 2 && reaches(bound, minScore)) bound = this.runBound(heard.joined, check, v, -1, true);
