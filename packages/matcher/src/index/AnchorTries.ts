@@ -5,10 +5,10 @@
 // reach the floor (`RunTogetherCheck.ts`); testing the vocabulary word by word cost a distance table per word.
 // The distances are the ones `anchoredDistances.ts` computes (the same recurrences, column by column), so every
 // test decides exactly as the word-by-word test would.
-import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { CellWordForms, Extra } from './RunTogetherCheck.js';
-import { buildTrie, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
+import { buildTrie, prefixWordsBelowMiss, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
 
 // Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
 const SLACK = 1e-7;
@@ -60,6 +60,8 @@ export class AnchorTries {
   /** The slots `match` set a bit for, each once (valid until the next call). */
   readonly marked: number[] = [];
   private columns = new Int32Array(0);
+  /** Scratch, by depth: the indel cost of the path walked so far. */
+  private pathWeights = new Int32Array(1);
 
   /**
    * `startCounts[slot]` / `endCounts[slot]`: word counts of the values the word may start / end a run of (the
@@ -129,7 +131,9 @@ export class AnchorTries {
     const width = n + 1;
     const columns = this.columnsFor(width * (trie.deepest + 1));
     for (let s = 0; s <= n; s++) columns[s] = s === 0 ? 0 : columns[s - 1]! + INDEL[heard[s - 1]!]!;
-    const { symbols, depths, after, heaviest, counts, endStart, endSlots, endWeights } = trie;
+    const { symbols, depths, after, heaviest, lightest, counts, endStart, endSlots, endWeights } = trie;
+    if (this.pathWeights.length < trie.deepest + 1) this.pathWeights = new Int32Array(trie.deepest + 1);
+    const pathWeights = this.pathWeights;
     const bits = this.bits;
     const total = heardCosts[n]!;
     const nodes = symbols.length;
@@ -158,7 +162,12 @@ export class AnchorTries {
         above = best;
       }
       const heaviestBelow = heaviest[node]!;
-      if (lowest > credit * (total > heaviestBelow ? total : heaviestBelow) + extra + SLACK) { node = after[node]!; continue; }
+      pathWeights[depth] = pathWeights[depth - 1]! + insert;
+      if (lowest > credit * (total > heaviestBelow ? total : heaviestBelow) + extra + SLACK
+        || prefixWordsBelowMiss(columns, current, n, pathWeights[depth]!, lightest[node]!, heaviestBelow, credit, extra, WEIGHT_RATE, heardCosts)) {
+        node = after[node]!;
+        continue;
+      }
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
         const slot = endSlots[e]!;
         if ((bits[slot]! & bit) !== 0) continue;

@@ -138,6 +138,57 @@ export function wordsBelowMiss(
 }
 
 /**
+ * Whether every word below a trie node misses its allowance against every *prefix* of the heard word: for a word of
+ * weight W and the prefix of the first t symbols (weighing `heardCosts[t]`, or t letters), credit × the heavier of
+ * the two, plus `extra`. As in `wordsBelowMiss`, an alignment leaves the node's path (weight `pathWeight`) at some s
+ * with `columns[at + s]`, and the rest of the word (a = W - pathWeight) against the heard symbols s..t (weighing b)
+ * costs at least `rate` × |a - b|. So the subtree is left out when, for every s, the least over a and b of
+ * entry + rate × |a - b| - credit × max(heard(s) + b, pathWeight + a) exceeds `extra`, with a between the lightest
+ * and the heaviest word below less the path, and b between 0 and what the heard word weighs after s (b taken as
+ * continuous, which only admits more). Moving a and b up together only lowers it (the max grows), so the least lies
+ * where a or b is at its top. Along a = top it falls until b = a (|a - b| falls, the max does not); past that it
+ * changes by rate - credit or by rate, so its least is at b = a or at b's top, and the point (a's top, b's top) is
+ * also the second edge's when b's top is the larger (the first's when it is not). Along b = top, likewise at a = b or
+ * at a's top. Two points per s, then. Where a heard piece is heavier than every word below (all of a caller's
+ * words run together, against one cell word), `lowest`'s allowance is credit × the whole piece; this one is about
+ * credit × the heaviest word below.
+ */
+export function prefixWordsBelowMiss(
+  columns: Int32Array,
+  at: number,
+  n: number,
+  pathWeight: number,
+  lightest: number,
+  heaviest: number,
+  credit: number,
+  extra: number,
+  rate: number,
+  heardCosts?: Int32Array,
+): boolean {
+  const total = heardCosts === undefined ? n : heardCosts[n]!;
+  const allowance = extra + SLACK;
+  const loose = credit * (total > heaviest ? total : heaviest) + allowance;
+  const aLow = (lightest > pathWeight ? lightest : pathWeight) - pathWeight;
+  const aHigh = heaviest - pathWeight;
+  const wordTop = pathWeight + aHigh;
+  for (let s = 0; s <= n; s++) {
+    const entry = columns[at + s]!;
+    if (entry > loose) continue;
+    const heard = heardCosts === undefined ? s : heardCosts[s]!;
+    const bHigh = total - heard;
+    // a at its top, b = a (or b's top when the heard word has less left than that).
+    const b = aHigh < bHigh ? aHigh : bHigh;
+    const heardSide = heard + b;
+    if (entry + rate * (aHigh - b) <= credit * (heardSide > wordTop ? heardSide : wordTop) + allowance) return false;
+    // b at its top, a = b within a's range.
+    const a = bHigh < aLow ? aLow : bHigh > aHigh ? aHigh : bHigh;
+    const wordSide = pathWeight + a;
+    if (entry + rate * (a > bHigh ? a - bHigh : bHigh - a) <= credit * (total > wordSide ? total : wordSide) + allowance) return false;
+  }
+  return true;
+}
+
+/**
  * Walks a letter trie with the Levenshtein column of `heard` against each path (`columns[depth * (n + 1) + s]`: the
  * distance of the path's first `depth` letters to `heard`'s first `s`), leaving out a subtree whose words hold none of
  * the `wanted` counts or whose column's least entry exceeds `credit` × the longer of `heard` and its longest word,
@@ -187,7 +238,10 @@ export function walkLetters(
     }
     const longestBelow = heaviest[node]!;
     if (lowest > credit * (n > longestBelow ? n : longestBelow) + extra + SLACK) { node = after[node]!; continue; }
-    if (whole && wordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, n, extra)) { node = after[node]!; continue; }
+    if (whole ? wordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, n, extra) : prefixWordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, extra, 1)) {
+      node = after[node]!;
+      continue;
+    }
     if (endStart[node + 1]! > endStart[node]!) atWords(node, depth);
     node += 1;
   }
