@@ -56,6 +56,8 @@ export class ValueSet {
 // What a filtered list costs beyond its entries (its map slot and array header), in entries.
 const LIST_OVERHEAD = 16;
 const NO_VALUES = new Int32Array(0);
+// Scratch: a list being filtered.
+let filtering = new Int32Array(1024);
 
 /**
  * The column's postings of the member values only (ascending, as the column's), each list filtered the first time a
@@ -86,13 +88,17 @@ export class RestrictedPostings implements PostingsSource {
     let list = this.lists.get(key);
     if (list === undefined) {
       const all = this.values.vocabulary[slot]![kind];
-      const member = this.member;
+      // One pass into a scratch array, then the members copied out: a common word's list holds thousands of values.
+      if (filtering.length < all.length) filtering = new Int32Array(Math.max(all.length, filtering.length * 2));
+      const kept = filtering;
+      const bits = this.member.bits;
       let count = 0;
-      for (let k = 0; k < all.length; k++) if (member.has(all[k]!)) count += 1;
+      for (let k = 0; k < all.length; k++) {
+        const v = all[k]!;
+        if ((bits[v >> 3]! & (1 << (v & 7))) !== 0) kept[count++] = v;
+      }
       // (Most lists a call reads, filtered to a city, are empty: they share one array, not an object pair each.)
-      list = count === 0 ? NO_VALUES : new Int32Array(count);
-      let at = 0;
-      for (let k = 0; k < all.length && at < count; k++) if (member.has(all[k]!)) list[at++] = all[k]!;
+      list = count === 0 ? NO_VALUES : kept.slice(0, count);
       this.lists.set(key, list);
       this.held.entries += count + LIST_OVERHEAD;
     }
