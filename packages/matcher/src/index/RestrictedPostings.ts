@@ -91,11 +91,11 @@ export class RestrictedPostings implements PostingsSource {
       // One pass into a scratch array, then the members copied out: a common word's list holds thousands of values.
       if (filtering.length < all.length) filtering = new Int32Array(Math.max(all.length, filtering.length * 2));
       const kept = filtering;
-      const bits = this.member.bits;
+      const member = this.member;
       let count = 0;
       for (let k = 0; k < all.length; k++) {
         const v = all[k]!;
-        if ((bits[v >> 3]! & (1 << (v & 7))) !== 0) kept[count++] = v;
+        if (member.has(v)) kept[count++] = v;
       }
       // (Most lists a call reads, filtered to a city, are empty: they share one array, not an object pair each.)
       list = count === 0 ? NO_VALUES : kept.slice(0, count);

@@ -170,7 +170,6 @@ export function prefixWordsBelowMiss(
   const loose = credit * (total > heaviest ? total : heaviest) + allowance;
   const aLow = (lightest > pathWeight ? lightest : pathWeight) - pathWeight;
   const aHigh = heaviest - pathWeight;
-  const wordTop = pathWeight + aHigh;
   for (let s = 0; s <= n; s++) {
     const entry = columns[at + s]!;
     if (entry > loose) continue;
@@ -179,7 +178,7 @@ export function prefixWordsBelowMiss(
     // a at its top, b = a (or b's top when the heard word has less left than that).
     const b = aHigh < bHigh ? aHigh : bHigh;
     const heardSide = heard + b;
-    if (entry + rate * (aHigh - b) <= credit * (heardSide > wordTop ? heardSide : wordTop) + allowance) return false;
+    if (entry + rate * (aHigh - b) <= credit * (heardSide > heaviest ? heardSide : heaviest) + allowance) return false;
     // b at its top, a = b within a's range.
     const a = bHigh < aLow ? aLow : bHigh > aHigh ? aHigh : bHigh;
     const wordSide = pathWeight + a;
