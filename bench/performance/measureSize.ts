@@ -1,6 +1,8 @@
 // One table size, measured in its own process (run with --expose-gc) so heaps of different sizes never mix.
 import { writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { ANCHORS } from './anchors.js';
+import { recordCollections, type CollectionSummary } from './collections.js';
 import type { LoadedLookups, LookupEngine } from './engine.js';
 import { ensureCustomerTable, generateCustomers, type TableVocabulary } from './generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './lookupDocument.js';
@@ -36,6 +38,8 @@ export interface ModeFigures {
   outcomes: Record<string, number>;
   /** Why fewer than QUERIES_PER_SIZE queries were timed, when they were. */
   note?: string;
+  /** The collector's pauses during the first pass (the figure). */
+  collections?: CollectionSummary;
 }
 
 export type AnchorFigures =
@@ -99,7 +103,7 @@ function timeEach<Q>(queries: readonly Q[], run: (query: Q) => unknown): number[
  * (reported apart: a repeated query finds its words' comparisons memoised), or a sample within budget (never
  * under MIN_SAMPLED_QUERIES) when a full pass would take minutes.
  */
-function measureMode<Q>(label: string, queries: readonly Q[], warmUpQueries: readonly Q[], run: (query: Q) => string): { figures: ModeFigures; passes: number[][] } {
+function measureMode<Q>(label: string, queries: readonly Q[], warmUpQueries: readonly Q[], run: (query: Q) => string): { figures: ModeFigures; passes: number[][]; firstPass: { start: number; end: number } } {
   // Warm-up: up to WARM_UP_QUERIES other queries, as many as fit in WARM_UP_BUDGET_MS (at least 3); a cheap lookup
   // keeps going round them until WARM_UP_MIN_MS has passed, as a server that has answered calls for a while has
   // compiled its hot code (200 exact calls take a millisecond, and leave it half-compiled).
@@ -124,15 +128,17 @@ function measureMode<Q>(label: string, queries: readonly Q[], warmUpQueries: rea
   const outcomes: Record<string, number> = {};
   const passes: number[][] = [];
   const passStart = process.hrtime.bigint();
+  const firstPass = { start: performance.now(), end: 0 };
   passes.push(timeEach(used, (query) => {
     const outcome = run(query);
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }));
+  firstPass.end = performance.now();
   if (elapsedMs(passStart) < CHEAP_PASS_MS) {
     while (passes.length < MAX_PASSES) passes.push(timeEach(used, run));
   }
   const repeated = passes.length > 1 ? { repeated: summarisePasses(passes.slice(1)) } : {};
-  return { figures: { label, latency: summarisePasses(passes.slice(0, 1)), ...repeated, outcomes, ...(note ? { note } : {}) }, passes };
+  return { figures: { label, latency: summarisePasses(passes.slice(0, 1)), ...repeated, outcomes, ...(note ? { note } : {}) }, passes, firstPass };
 }
 
 /** One load; the document is returned only when kept, so a dropped one dies with this frame before the next load. */
@@ -209,10 +215,14 @@ export async function measureSize(
   const figures = (): SizeFigures => ({ size, vocabulary, nameWords, engine: lookupEngine.description, node: process.version, loadMs, loadRuns: size <= 100_000 ? 3 : 1, heapBytes, heapBytesPerRow: heapBytes / size, modes, anchors });
   // After every stage, so a size that runs out of memory or time late still reports what it measured.
   const stageDone = async (next: string): Promise<void> => options.onStage?.({ ...figures(), unfinished: `stopped during ${next}` });
+  // What the collector paused each first pass for: a full collection in a million-row heap is hundreds of
+  // milliseconds, landing on one call, and its marking steps on many.
+  const recorder = recordCollections();
   const measured = async (label: string, run: () => ReturnType<typeof measureMode<never>>) => {
     await stageDone(label);
     progress(`timing ${label}`);
     const result = run();
+    result.figures.collections = await recorder.during(result.firstPass.start, result.firstPass.end);
     modes.push(result.figures);
     return result;
   };
@@ -225,6 +235,7 @@ export async function measureSize(
     ),
   );
 
+  recorder.stop();
   for (const anchor of ANCHORS) {
     // Known too slow at a smaller size: a query only grows with the table, so do not spend seconds proving it again.
     const knownSlow = options.skipAnchors?.[anchor.name];

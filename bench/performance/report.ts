@@ -1,5 +1,6 @@
 // Turns measured figures into the side-by-side table: plain text for the terminal, markdown for docs/performance.md.
 import type { SizeFigures } from './measureSize.js';
+import { collectionsNote } from './collections.js';
 
 /** Milliseconds in the unit a reader takes in at a glance: µs below 1 ms. */
 export function formatMs(ms: number | undefined): string {
@@ -55,6 +56,7 @@ export function sizeTable(figures: SizeFigures): Table {
         'queries not seen before',
         mode.repeated !== undefined ? `asked again: p50 ${formatMs(mode.repeated.p50Ms)}, p99 ${formatMs(mode.repeated.p99Ms)} (${overPasses(mode.repeated.passes)})` : '',
         outcomes,
+        mode.collections !== undefined ? collectionsNote(mode.collections) : '',
         mode.note ?? '',
       ].filter(Boolean).join('; '),
     ]);
