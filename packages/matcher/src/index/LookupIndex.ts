@@ -13,7 +13,7 @@ import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
-import { RestrictedPostings, ValueSet } from './RestrictedPostings.js';
+import { PostingsArena, RestrictedPostings, ValueSet } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
 
@@ -33,8 +33,11 @@ const NARROWING_VALUES = 256;
 // misheard one reaches several ("Orlando" six, "Newark" also New York, an eighth of the bench's rows between them).
 const RESTRICTING_VALUES = 16;
 const RESTRICTING_SHARE = 1 / 4;
-// Restricted postings kept across calls, up to this many entries in all (32 MiB), then built again as needed.
+// Restricted postings kept across calls, up to this many entries in all (32 MiB, in one arena per column), then
+// built again as needed.
 const RESTRICTED_HELD = 8_000_000;
+// A column's restricted postings have room for its postings this many times over (`arenaSize`).
+const ARENA_ROUNDS = 4;
 // Per-value flag arrays a word column keeps for its calls to reuse (`callFlags`).
 const FLAG_ARRAYS_KEPT = 8;
 const EVIDENCE: Readonly<Record<Exclude<MatchMode, 'exact'>, WordEvidence>> = { fuzzy: 'letters', phonetic: 'sounds', hybrid: 'both' };
@@ -87,6 +90,8 @@ export class IndexedColumn {
   private readonly restricted = new Map<IndexedColumn, Map<number, RestrictedPostings>>();
   /** Entries the restricted postings hold (they grow as calls read them); all are dropped past RESTRICTED_HELD. */
   private readonly restrictedHeld = { entries: 0 };
+  /** Where the restricted postings' lists lie, made on first use. */
+  private restrictedArena: PostingsArena | undefined;
   /** The table's cells. */
   private readonly cells: CellReader;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
@@ -254,11 +259,13 @@ export class IndexedColumn {
         const v = values.valueOfRow[rowId]!;
         if (v >= 0) member.add(v);
       }
-      postings = new RestrictedPostings(values, member, this.restrictedHeld);
+      const arena = (this.restrictedArena ??= new PostingsArena(arenaSize(values)));
+      postings = new RestrictedPostings(values, member, arena, this.restrictedHeld);
       if (this.restrictedHeld.entries > RESTRICTED_HELD) {
         this.restricted.clear();
         this.restricted.set(other, (byValue = new Map()));
         this.restrictedHeld.entries = member.bits.length / 4;
+        arena.empty();
       }
       byValue.set(otherValue, postings);
     }
@@ -490,6 +497,23 @@ class SelectiveColumnIndex implements CandidateIndex {
     // (A closure per row tested, `vetting.every((accept) => accept(rowId))`, was a seventh of what a call allocated.)
     return smallest.rows(vetting.length <= 1 ? vetting[0] : (rowId) => everyAccepts(vetting, rowId));
   }
+}
+
+/**
+ * Entries a column's restricted postings get: ARENA_ROUNDS times the column's own postings (a million-row name +
+ * city warm-up and pass of the bench, 1,200 calls, filled 1.1 times them), at most RESTRICTED_HELD, and never less
+ * than the longest list and its count.
+ */
+function arenaSize(values: ColumnValues): number {
+  let total = 0;
+  let longest = 0;
+  for (const word of values.vocabulary) {
+    for (const list of [word.values, word.startsPair, word.endsPair, word.first, word.last, word.middle]) {
+      total += list.length + 1;
+      if (list.length > longest) longest = list.length;
+    }
+  }
+  return Math.max(longest + 1, Math.min(RESTRICTED_HELD, total * ARENA_ROUNDS));
 }
 
 /** Whether some row of rowList[start .. end) is accepted. */

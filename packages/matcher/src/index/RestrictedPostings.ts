@@ -8,9 +8,27 @@ import type { ColumnValues, VocabularyWord } from './ColumnValues.js';
 /** A list a vocabulary word holds values in: all of them, or those it has a given place in. */
 export type PostingKind = 'values' | 'startsPair' | 'endsPair' | 'first' | 'last' | 'middle';
 
+const NO_VALUES = new Int32Array(0);
+
+/** Where a list lies: `array[from .. to)`. A caller keeps one and has sources fill it (`PostingsSource.read`). */
+export class PostingsRange {
+  array: Int32Array = NO_VALUES;
+  from = 0;
+  to = 0;
+
+  /** The list's values, copied (tests and examples; calls read the range in place). */
+  values(): number[] {
+    return Array.from(this.array.subarray(this.from, this.to));
+  }
+}
+
 /** Where a call reads a vocabulary word's postings from. */
 export interface PostingsSource {
-  list(slot: number, kind: PostingKind): Int32Array;
+  /**
+   * Sets `range` to the slot's list of that kind (ascending value ids). Read it before the next `read` of a source
+   * of the same column: that read may reuse the memory it lies in.
+   */
+  read(slot: number, kind: PostingKind, range: PostingsRange): void;
 }
 
 const KINDS: readonly PostingKind[] = ['values', 'startsPair', 'endsPair', 'first', 'last', 'middle'];
@@ -20,11 +38,19 @@ const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPai
  * The column's own postings, as a source.
  *
  * @example
- *   allPostings(values).list(slot, 'first') // values starting with the word
+ *   const range = new PostingsRange()
+ *   allPostings(values).read(slot, 'first', range) // range.values(): the values starting with the word
  */
 export function allPostings(values: ColumnValues): PostingsSource {
   const vocabulary: readonly VocabularyWord[] = values.vocabulary;
-  return { list: (slot, kind) => vocabulary[slot]![kind] };
+  return {
+    read: (slot, kind, range) => {
+      const list = vocabulary[slot]![kind];
+      range.array = list;
+      range.from = 0;
+      range.to = list.length;
+    },
+  };
 }
 
 /**
@@ -53,22 +79,54 @@ export class ValueSet {
   }
 }
 
-// What a filtered list costs beyond its entries (its map slot and array header), in entries.
-const LIST_OVERHEAD = 16;
-const NO_VALUES = new Int32Array(0);
-// Scratch: a list being filtered.
-let filtering = new Int32Array(1024);
+// What a filtered list costs beyond its entries (its map slot), in entries.
+const LIST_OVERHEAD = 4;
+
+/**
+ * One column's restricted lists, end to end in one array (a count, then the values). A list per typed array was
+ * two heap objects and memory outside the heap each, and what a million-row name + city pass kept of them was half
+ * of what its scavenges copied. The array is allocated once, at its full size: memory outside the heap allocated
+ * during calls starts full collections (see `ArraySpares`), and untouched pages of it cost nothing. A list that
+ * does not fit empties it (`generation` moves on, and every `RestrictedPostings` of the column drops its lists when
+ * it next reads).
+ */
+export class PostingsArena {
+  entries: Int32Array;
+  used = 0;
+  generation = 0;
+
+  /** `size`: entries it holds (at least the longest list and its count). */
+  constructor(size: number) {
+    this.entries = new Int32Array(Math.max(1, size));
+  }
+
+  /** Room for `count` more entries, emptied first when they do not fit. */
+  makeRoom(count: number): void {
+    if (this.used + count <= this.entries.length) return;
+    this.empty();
+    // (Never for the column's lists: the arena holds the longest.)
+    if (count > this.entries.length) this.entries = new Int32Array(count);
+  }
+
+  /** Drops every list. */
+  empty(): void {
+    this.used = 0;
+    this.generation += 1;
+  }
+}
 
 /**
  * The column's postings of the member values only (ascending, as the column's), each list filtered the first time a
  * call reads it: a call reads the lists of the few words it matched, and a wide vocabulary holds tens of thousands.
  *
  * @example
- *   const inTempe = new RestrictedPostings(values, memberOfTempe)
- *   inTempe.list(slot, 'first') // the values starting with that word that have a row in Tempe
+ *   const inTempe = new RestrictedPostings(values, memberOfTempe, new PostingsArena(1 << 20))
+ *   inTempe.read(slot, 'first', range) // range.values(): the values starting with that word that have a row in Tempe
  */
 export class RestrictedPostings implements PostingsSource {
-  private readonly lists = new Map<number, Int32Array>();
+  /** Where each list filtered so far starts in the arena (its count there, its values after), -1 when empty. */
+  private readonly starts = new Map<number, number>();
+  private generation: number;
 
   /**
    * `member` holds the values kept. `held.entries` counts what every list filtered so far holds (and the member
@@ -77,31 +135,60 @@ export class RestrictedPostings implements PostingsSource {
   constructor(
     private readonly values: ColumnValues,
     private readonly member: ValueSet,
+    private readonly arena: PostingsArena,
     private readonly held: { entries: number } = { entries: 0 },
   ) {
     held.entries += member.bits.length / 4;
+    this.generation = arena.generation;
   }
 
-  /** The slot's list of that kind. */
-  list(slot: number, kind: PostingKind): Int32Array {
-    const key = slot * KINDS.length + KIND_INDEX[kind];
-    let list = this.lists.get(key);
-    if (list === undefined) {
-      const all = this.values.vocabulary[slot]![kind];
-      // One pass into a scratch array, then the members copied out: a common word's list holds thousands of values.
-      if (filtering.length < all.length) filtering = new Int32Array(Math.max(all.length, filtering.length * 2));
-      const kept = filtering;
-      const member = this.member;
-      let count = 0;
-      for (let k = 0; k < all.length; k++) {
-        const v = all[k]!;
-        if (member.has(v)) kept[count++] = v;
-      }
-      // (Most lists a call reads, filtered to a city, are empty: they share one array, not an object pair each.)
-      list = count === 0 ? NO_VALUES : kept.slice(0, count);
-      this.lists.set(key, list);
-      this.held.entries += count + LIST_OVERHEAD;
+  read(slot: number, kind: PostingKind, range: PostingsRange): void {
+    const arena = this.arena;
+    if (this.generation !== arena.generation) {
+      this.starts.clear();
+      this.generation = arena.generation;
     }
-    return list;
+    const key = slot * KINDS.length + KIND_INDEX[kind];
+    let start = this.starts.get(key);
+    if (start === undefined) {
+      start = this.filter(this.values.vocabulary[slot]![kind]);
+      this.starts.set(key, start);
+    }
+    if (start < 0) {
+      range.array = NO_VALUES;
+      range.from = 0;
+      range.to = 0;
+    } else {
+      const entries = arena.entries;
+      range.array = entries;
+      range.from = start + 1;
+      range.to = start + 1 + entries[start]!;
+    }
+  }
+
+  /** Copies the member values of `all` into the arena; where they start (-1: none, which takes no room). */
+  private filter(all: Int32Array): number {
+    const arena = this.arena;
+    arena.makeRoom(all.length + 1);
+    if (this.generation !== arena.generation) {
+      // Emptied to make room: the lists kept before are gone (`read` would find out next time; forgetting them now
+      // keeps the one being filtered).
+      this.starts.clear();
+      this.generation = arena.generation;
+    }
+    const entries = arena.entries;
+    const start = arena.used;
+    const member = this.member;
+    let at = start + 1;
+    for (let k = 0; k < all.length; k++) {
+      const v = all[k]!;
+      if (member.has(v)) entries[at++] = v;
+    }
+    const count = at - start - 1;
+    this.held.entries += count + LIST_OVERHEAD;
+    if (count === 0) return -1;
+    entries[start] = count;
+    arena.used = at;
+    return start;
   }
 }

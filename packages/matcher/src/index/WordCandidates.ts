@@ -32,7 +32,7 @@ import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilar
 import { LetterTrie } from './LetterTrie.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
-import { allPostings, type PostingsSource } from './RestrictedPostings.js';
+import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
@@ -140,6 +140,8 @@ export class WordCandidates {
   private soundScratch: Float64Array = new Float64Array(0);
   /** The column's own postings. */
   private readonly postings: PostingsSource;
+  /** Scratch: where the list being read lies (each list is read through before the next is asked for). */
+  private readonly range = new PostingsRange();
   /** The vocabulary in prefix and suffix tries, built on first use. */
   private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
@@ -223,11 +225,13 @@ export class WordCandidates {
     const bounded = heard.digits === null && heard.code === null && heardCount >= 1 && heardCount <= MAX_ALIGNED_WORDS;
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
     const sources = within ?? [this.postings];
+    const range = this.range;
     for (const { role: { piece, runTogether, word }, matches, runsOf } of all) {
       for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) for (const source of sources) {
-        const list = source.list(slot, 'values');
-        for (let k = 0; k < list.length; k++) {
+        source.read(slot, 'values', range);
+        const list = range.array;
+        for (let k = range.from, end = range.to; k < end; k++) {
           const v = list[k]!;
           if (marks[v] !== 0) continue;
           // A value all of whose rows another column turns down is left out (it costs one read, the bound several).
@@ -596,8 +600,11 @@ export class WordCandidates {
     // words matching whole are counted as both). Other pairs are not checked.
     const ends = word && !runTogether ? this.pairEnds : undefined;
     if (ends !== undefined) markPairEnds(ends, matches, true);
-    const consider = (list: Int32Array): void => {
-      for (let k = 0; k < list.length; k++) {
+    const range = this.range;
+    const consider = (source: PostingsSource, slot: number, kind: PostingKind): void => {
+      source.read(slot, kind, range);
+      const list = range.array;
+      for (let k = range.from, end = range.to; k < end; k++) {
         const v = list[k]!;
         if (seen[v] !== 0) continue;
         seen[v] = 1;
@@ -617,14 +624,14 @@ export class WordCandidates {
     const longer = (runsOf & ~(countBit(0) | countBit(1) | countBit(2))) !== 0;
     for (const source of within ?? [this.postings]) {
       for (const slot of matches.prefix) {
-        if (pairs) consider(source.list(slot, 'startsPair'));
-        if (longer) consider(source.list(slot, 'first'));
+        if (pairs) consider(source, slot, 'startsPair');
+        if (longer) consider(source, slot, 'first');
       }
       for (const slot of matches.suffix) {
-        if (pairs) consider(source.list(slot, 'endsPair'));
-        if (longer) consider(source.list(slot, 'last'));
+        if (pairs) consider(source, slot, 'endsPair');
+        if (longer) consider(source, slot, 'last');
       }
-      for (const slot of matches.inside) consider(source.list(slot, 'middle'));
+      for (const slot of matches.inside) consider(source, slot, 'middle');
     }
     visited.clear(seen);
     if (ends !== undefined) markPairEnds(ends, matches, false);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { columnValues, type ColumnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
-import { RestrictedPostings, ValueSet, allPostings, type PostingKind } from '../../src/index/RestrictedPostings.js';
+import { PostingsArena, PostingsRange, RestrictedPostings, ValueSet, allPostings, type PostingKind, type PostingsSource } from '../../src/index/RestrictedPostings.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
@@ -77,14 +77,21 @@ describe('postings kept to the names in the cities that pass', () => {
     const values = columnValues(rows, 0, prepareValue);
     const member = new ValueSet(values.valueCount);
     rows.forEach(([, city], rowId) => { if (city === 'Boston') member.add(values.valueOfRow[rowId]!); });
-    const inBoston = new RestrictedPostings(values, member);
+    const inBoston = new RestrictedPostings(values, member, new PostingsArena(1024));
     const { nonEmpty } = expectMemberLists(values, member, inBoston, values.vocabulary.map((_, slot) => slot));
     expect(nonEmpty).toBeGreaterThan(5);
     // "Mac Donald" and "Anna Lee" have no row in Boston.
     const mac = values.vocabulary.findIndex((entry) => entry.word.text === 'mac');
-    expect(Array.from(inBoston.list(mac, 'values'))).toEqual([]);
+    expect(listOf(inBoston, mac, 'values')).toEqual([]);
   });
 });
+
+/** The slot's list of that kind, copied. */
+function listOf(source: PostingsSource, slot: number, kind: PostingKind): number[] {
+  const range = new PostingsRange();
+  source.read(slot, kind, range);
+  return range.values();
+}
 
 /**
  * Expects each of the slots' lists of every kind, read twice (the second time from what the first kept), to be the
@@ -96,9 +103,9 @@ function expectMemberLists(values: ColumnValues, member: ValueSet, restricted: R
   let entries = 0;
   for (const slot of slots) {
     for (const kind of KINDS) {
-      const expected = Array.from(all.list(slot, kind)).filter((v) => member.has(v));
-      expect(Array.from(restricted.list(slot, kind))).toEqual(expected);
-      expect(Array.from(restricted.list(slot, kind))).toEqual(expected);
+      const expected = listOf(all, slot, kind).filter((v) => member.has(v));
+      expect(listOf(restricted, slot, kind)).toEqual(expected);
+      expect(listOf(restricted, slot, kind)).toEqual(expected);
       if (expected.length > 0) nonEmpty += 1;
       entries += expected.length;
     }
@@ -107,7 +114,7 @@ function expectMemberLists(values: ColumnValues, member: ValueSet, restricted: R
 }
 
 describe('long lists', () => {
-  test('lists longer than the filtering scratch array are each the member values, in order', () => {
+  test('lists longer than a thousand values are each the member values, in order', () => {
     const firsts = ['anna', 'kate', 'lee', 'jo', 'mac', 'lyn', 'mar', 'bel'];
     const rows: string[][] = [];
     for (let i = 0; i < 6000; i++) {
@@ -118,8 +125,8 @@ describe('long lists', () => {
     const member = new ValueSet(values.valueCount);
     rows.forEach(([, city], rowId) => { if (city === 'Boston') member.add(values.valueOfRow[rowId]!); });
     const held = { entries: 0 };
-    const inBoston = new RestrictedPostings(values, member, held);
-    // The eight common words' lists (the longest hold more than the 1,024 values the scratch array starts with), and
+    const inBoston = new RestrictedPostings(values, member, new PostingsArena(1 << 20), held);
+    // The eight common words' lists (the longest hold more than 1,024 values), and
     // a few of the rest.
     const slots = values.vocabulary.flatMap((entry, slot) => (firsts.includes(entry.word.text) || slot % 200 === 0 ? [slot] : []));
     const { entries } = expectMemberLists(values, member, inBoston, slots);
@@ -127,6 +134,39 @@ describe('long lists', () => {
     expect(entries).toBeGreaterThan(1000);
     // What the lists hold is counted for whoever bounds them: at least their entries.
     expect(held.entries).toBeGreaterThanOrEqual(entries);
+  });
+});
+
+describe('the arena the lists lie in', () => {
+  const rows = [['Anna Bel Lee', 'Boston'], ['Mac Donald', 'Austin'], ['Kate Lyn Mar', 'Boston'], ['Anna Lee', 'Austin'], ['Jo A Anne', 'Boston'],
+    ['Anna Bel Lee', 'Austin'], ['Anna Mar', 'Boston'], ['Lee Anna', 'Austin'], ['Anna Jo Lee', 'Boston'], ['Kate Anna', 'Austin'], ['Anna Lyn', 'Boston'],
+    ['Mar Anna Lee', 'Austin'], ['Lee Mac', 'Boston'], ['Jo Lee', 'Austin']];
+  const values = columnValues(rows, 0, prepareValue);
+  const membersOf = (city: string): ValueSet => {
+    const member = new ValueSet(values.valueCount);
+    rows.forEach(([, cityOfRow], rowId) => { if (cityOfRow === city) member.add(values.valueOfRow[rowId]!); });
+    return member;
+  };
+  const slots = values.vocabulary.map((_, slot) => slot);
+  const longest = Math.max(...values.vocabulary.flatMap((word) => KINDS.map((kind) => word[kind].length)));
+
+  test('when full it is emptied, and each city\'s postings read on it filter their lists again, the same', () => {
+    const boston = membersOf('Boston');
+    const austin = membersOf('Austin');
+    const all = allPostings(values);
+    // Room for about half of one city's lists: reading all of them empties it at least once, and so does reading
+    // the other city's, which leaves the first city's lists kept since then pointing at the other city's.
+    const bostonEntries = slots.reduce((sum, slot) => sum + KINDS.reduce((kinds, kind) => kinds + 1 + listOf(all, slot, kind).filter((v) => boston.has(v)).length, 0), 0);
+    const arena = new PostingsArena(Math.max(longest + 2, Math.ceil(bostonEntries / 2)));
+    const inBoston = new RestrictedPostings(values, boston, arena);
+    const inAustin = new RestrictedPostings(values, austin, arena);
+    expectMemberLists(values, boston, inBoston, slots);
+    const afterBoston = arena.generation;
+    expectMemberLists(values, austin, inAustin, slots);
+    expect(arena.generation).toBeGreaterThan(afterBoston);
+    expectMemberLists(values, boston, inBoston, [...slots].reverse());
+    expectMemberLists(values, austin, inAustin, slots.map((_, i) => slots[(i * 5) % slots.length]!));
+    expect(arena.entries.length).toBe(Math.max(longest + 2, Math.ceil(bostonEntries / 2)));
   });
 });
 
