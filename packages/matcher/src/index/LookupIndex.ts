@@ -259,7 +259,7 @@ export class IndexedColumn {
         const v = values.valueOfRow[rowId]!;
         if (v >= 0) member.add(v);
       }
-      const arena = (this.restrictedArena ??= new PostingsArena(arenaSize(values)));
+      const arena = this.arenaForRestricting();
       postings = new RestrictedPostings(values, member, arena, this.restrictedHeld);
       if (this.restrictedHeld.entries > RESTRICTED_HELD) {
         this.restricted.clear();
@@ -270,6 +270,15 @@ export class IndexedColumn {
       byValue.set(otherValue, postings);
     }
     return postings;
+  }
+
+  /**
+   * Where this column's restricted postings lie, allocated on first use: by `buildLookupIndex` for a lookup with
+   * another word column (which may restrict this one), so that its memory outside the heap is taken at load, not
+   * during calls, where it would bring the next full collection nearer (see `PostingsArena`).
+   */
+  arenaForRestricting(): PostingsArena {
+    return (this.restrictedArena ??= new PostingsArena(arenaSize(this.values!)));
   }
 
   private preparedCell(rowId: number): unknown {
@@ -427,6 +436,8 @@ export function buildLookupIndex(
   options: IndexOptions = {},
 ): { columns: IndexedColumn[]; index: CandidateIndex } {
   const columns = searchColumns.map(({ column, scorer }) => (options.shared === true ? sharedColumn(rows, column, scorer, options) : new IndexedColumn(column, scorer, rows, options)));
+  const wordColumns = columns.filter((column) => !column.hashed);
+  if (wordColumns.length > 1) for (const column of wordColumns) column.arenaForRestricting();
   const indexedRows: number[] = [];
   for (let rowId = 0; rowId < rows.length; rowId += 1) {
     if (columns.some((c) => c.filled(rowId))) indexedRows.push(rowId);

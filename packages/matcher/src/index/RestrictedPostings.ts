@@ -85,8 +85,9 @@ const LIST_OVERHEAD = 4;
 /**
  * One column's restricted lists, end to end in one array (a count, then the values). A list per typed array was
  * two heap objects and memory outside the heap each, and what a million-row name + city pass kept of them was half
- * of what its scavenges copied. The array is allocated once, at its full size: memory outside the heap allocated
- * during calls starts full collections (see `ArraySpares`), and untouched pages of it cost nothing. A list that
+ * of what its scavenges copied. The array is allocated once, at its full size, when the lookup is built (memory
+ * outside the heap allocated during calls brings full collections nearer: see `ArraySpares`); its pages cost memory
+ * only once lists are written to them. A list that
  * does not fit empties it (`generation` moves on, and every `RestrictedPostings` of the column drops its lists when
  * it next reads).
  */
