@@ -87,9 +87,8 @@ const LIST_OVERHEAD = 4;
  * two heap objects and memory outside the heap each, and what a million-row name + city pass kept of them was half
  * of what its scavenges copied. The array is allocated once, at its full size, when the lookup is built (memory
  * outside the heap allocated during calls brings full collections nearer: see `ArraySpares`); its pages cost memory
- * only once lists are written to them. A list that
- * does not fit empties it (`generation` moves on, and every `RestrictedPostings` of the column drops its lists when
- * it next reads).
+ * only once lists are written to them. A list that does not fit empties it (`generation` moves on, and every
+ * `RestrictedPostings` of the column drops its lists when it next reads).
  */
 export class PostingsArena {
   entries: Int32Array;
