@@ -13,7 +13,7 @@ import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
-import { PostingsArena, RestrictedPostings, ValueSet } from './RestrictedPostings.js';
+import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
 
@@ -36,7 +36,8 @@ const RESTRICTING_SHARE = 1 / 4;
 // Restricted postings kept across calls, up to this many entries in all (32 MiB, in one arena per column), then
 // built again as needed.
 const RESTRICTED_HELD = 8_000_000;
-// A column's restricted postings have room for its postings this many times over (`arenaSize`).
+// A column's restricted postings have room for its postings this many times over (`arenaSize`; a million-row name +
+// city warm-up and pass of the bench, 1,200 calls, filled 1.1 times them).
 const ARENA_ROUNDS = 4;
 // Per-value flag arrays a word column keeps for its calls to reuse (`callFlags`).
 const FLAG_ARRAYS_KEPT = 8;
@@ -278,7 +279,7 @@ export class IndexedColumn {
    * during calls, where it would bring the next full collection nearer (see `PostingsArena`).
    */
   arenaForRestricting(): PostingsArena {
-    return (this.restrictedArena ??= new PostingsArena(arenaSize(this.values!)));
+    return (this.restrictedArena ??= new PostingsArena(arenaSize(this.values!, ARENA_ROUNDS, RESTRICTED_HELD)));
   }
 
   private preparedCell(rowId: number): unknown {
@@ -508,23 +509,6 @@ class SelectiveColumnIndex implements CandidateIndex {
     // (A closure per row tested, `vetting.every((accept) => accept(rowId))`, was a seventh of what a call allocated.)
     return smallest.rows(vetting.length <= 1 ? vetting[0] : (rowId) => everyAccepts(vetting, rowId));
   }
-}
-
-/**
- * Entries a column's restricted postings get: ARENA_ROUNDS times the column's own postings (a million-row name +
- * city warm-up and pass of the bench, 1,200 calls, filled 1.1 times them), at most RESTRICTED_HELD, and never less
- * than the longest list and its count.
- */
-function arenaSize(values: ColumnValues): number {
-  let total = 0;
-  let longest = 0;
-  for (const word of values.vocabulary) {
-    for (const list of [word.values, word.startsPair, word.endsPair, word.first, word.last, word.middle]) {
-      total += list.length + 1;
-      if (list.length > longest) longest = list.length;
-    }
-  }
-  return Math.max(longest + 1, Math.min(RESTRICTED_HELD, total * ARENA_ROUNDS));
 }
 
 /** Whether some row of rowList[start .. end) is accepted. */

@@ -116,6 +116,26 @@ export class PostingsArena {
 }
 
 /**
+ * Entries for an arena with room for `rounds` times the column's own postings (each list and its count), at most
+ * `most`, and never less than the longest list and its count.
+ *
+ * @example
+ *   new PostingsArena(arenaSize(values, 4, 8_000_000))
+ */
+export function arenaSize(values: ColumnValues, rounds: number, most: number): number {
+  let total = 0;
+  let longest = 0;
+  for (const word of values.vocabulary) {
+    for (const kind of KINDS) {
+      const count = word[kind].length;
+      total += count + 1;
+      if (count > longest) longest = count;
+    }
+  }
+  return Math.max(longest + 1, Math.min(most, total * rounds));
+}
+
+/**
  * The column's postings of the member values only (ascending, as the column's), each list filtered the first time a
  * call reads it: a call reads the lists of the few words it matched, and a wide vocabulary holds tens of thousands.
  *

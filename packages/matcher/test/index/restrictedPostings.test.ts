@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { columnValues, type ColumnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
-import { PostingsArena, PostingsRange, RestrictedPostings, ValueSet, allPostings, type PostingKind, type PostingsSource } from '../../src/index/RestrictedPostings.js';
+import { PostingsArena, PostingsRange, RestrictedPostings, ValueSet, allPostings, arenaSize, type PostingKind, type PostingsSource } from '../../src/index/RestrictedPostings.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
@@ -149,6 +149,13 @@ describe('the arena the lists lie in', () => {
   };
   const slots = values.vocabulary.map((_, slot) => slot);
   const longest = Math.max(...values.vocabulary.flatMap((word) => KINDS.map((kind) => word[kind].length)));
+
+  test('is sized from the column\'s own postings: so many times their lists and counts, within a cap, never under the longest', () => {
+    const total = values.vocabulary.reduce((sum, word) => sum + KINDS.reduce((kinds, kind) => kinds + word[kind].length + 1, 0), 0);
+    expect(arenaSize(values, 4, 1_000_000)).toBe(total * 4);
+    expect(arenaSize(values, 4, 10)).toBe(Math.max(10, longest + 1));
+    expect(arenaSize(values, 4, 1)).toBe(longest + 1);
+  });
 
   test('when full it is emptied, and each city\'s postings read on it filter their lists again, the same', () => {
     const boston = membersOf('Boston');
