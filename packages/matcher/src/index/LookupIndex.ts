@@ -183,15 +183,25 @@ export class IndexedColumn {
 
   /**
    * The score of the row's cell against a supplied value (0 for a blank cell). Word columns score each
-   * distinct value once per call.
+   * distinct value once per call. With a `floor`, a word column may answer 0 for a value that certainly scores
+   * under it, without scoring it (`WordCandidates.mayReach`): the rows another column retrieved, which this one
+   * vetted only by what it retrieved ("Berry" said in Los Angeles: 6,300 of that city's rows, each scored in full
+   * before, most of them far under the floor).
    */
-  scoreRow(supplied: SuppliedValue, rowId: number): number {
+  scoreRow(supplied: SuppliedValue, rowId: number, floor = 0): number {
     if (this.values === undefined) {
       const cell = this.preparedCell(rowId);
       return cell === undefined ? 0 : this.scorer.score(supplied.prepared, cell);
     }
     const value = this.values.valueOfRow[rowId] ?? -1;
-    return value < 0 ? 0 : this.scoreValue(supplied, value);
+    if (value < 0) return 0;
+    if (floor > 0 && this.scoreStamps?.[value] !== supplied.call) {
+      // The bound's run-together checks are kept for this scoring only: `SelectiveColumnIndex.candidateRows` drops
+      // them when a retrieval ends, as the arrays of checks the memo dropped may then be handed out again.
+      const checks = (supplied.boundChecks ??= new Map());
+      if (!this.candidates!.mayReach(supplied.prepared as PreparedValue, value, floor, checks)) return 0;
+    }
+    return this.scoreValue(supplied, value);
   }
 
   private scoreValue(supplied: SuppliedValue, value: number): number {
@@ -411,6 +421,8 @@ export interface SuppliedValue {
   call: number;
   /** Longer than MAX_HEARD_CHARACTERS: not prepared, and no row is a candidate. */
   tooLong?: true;
+  /** The run-together checks `scoreRow` bounded values with since the last retrieval ended. */
+  boundChecks?: Map<PreparedWord, RunTogetherCheck>;
 }
 
 /** Proposes candidate rows for a query. */
@@ -467,7 +479,10 @@ class SelectiveColumnIndex implements CandidateIndex {
     try {
       return this.retrieve(supplied, minScore);
     } finally {
-      for (const value of supplied) value.column.settle();
+      for (const value of supplied) {
+        value.column.settle();
+        value.boundChecks = undefined;
+      }
     }
   }
 

@@ -255,7 +255,7 @@ class TableLookup implements Lookup {
       let kept = supplied.length > 0;
       for (let c = 0; c < supplied.length && kept; c++) {
         const value = supplied[c]!;
-        scores[c] = value.column.scoreRow(value, rowId);
+        scores[c] = value.column.scoreRow(value, rowId, keepFrom);
         kept = scores[c]! > 0 && scores[c]! >= keepFrom;
       }
       if (kept) {
