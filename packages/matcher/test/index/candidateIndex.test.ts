@@ -2,13 +2,14 @@
 // every match mode, one to three search columns, compared with scoring every row.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { createLookup, tableFromRows, type LookupResult, type MatchMode } from '@switchboard/matcher';
+import { createLookup, tableFromRows, type MatchMode } from '@switchboard/matcher';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { columnValues } from '../../src/index/ColumnValues.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 import { capitalised, NAME_WORDS, PERTURBATIONS } from '../support/namePerturbations.js';
+import { withoutScores } from '../support/fullScan.js';
 
 const CITY_WORDS = ['boston', 'austin', 'san', 'jose', 'sanjose', 'new', 'york', 'newark', 'salem', 'sale', 'dallas', 'dulles'];
 const MODES: readonly MatchMode[] = ['exact', 'fuzzy', 'phonetic', 'hybrid'];
@@ -58,11 +59,6 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 3 }).chain((
   });
   return { rows: rows.map((row) => [...row]), modes, queries, minScore, aliases, whole };
 }));
-
-const withoutScores = (result: LookupResult): LookupResult => {
-  const { scores: _scores, ...rest } = result;
-  return rest as LookupResult;
-};
 
 describe('candidate index against a full scan', () => {
   test('every row a full scan scores at or above min_score is a candidate', () => {

@@ -7,7 +7,8 @@
 // (a city, an exact plan), so that narrowing is checked too.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { createLookup, tableFromRows, type LookupResult, type MatchMode } from '@switchboard/matcher';
+import { createLookup, tableFromRows, type MatchMode } from '@switchboard/matcher';
+import { withoutScores } from '../support/fullScan.js';
 
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
 // Each name with spellings that score alike and twins written another way (same key, other text).
@@ -33,11 +34,6 @@ const caseArbitrary = fc.record({
   margin: fc.integer({ min: 0, max: 12 }),
   maxCandidates: fc.integer({ min: 1, max: 7 }),
 });
-
-const withoutScores = (result: LookupResult): LookupResult => {
-  const { scores: _scores, ...rest } = result;
-  return rest as LookupResult;
-};
 
 describe('answering from the rows above the confident threshold first', () => {
   test('every answer equals the full scan', () => {

@@ -6,9 +6,10 @@
 // the full scan's.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { createLookup, tableFromRows, type LookupResult, type MatchMode } from '@switchboard/matcher';
+import { createLookup, tableFromRows, type MatchMode } from '@switchboard/matcher';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { withoutScores } from '../support/fullScan.js';
 
 const RUNS = Number(process.env.INDEX_PROPERTY_RUNS ?? 1);
 // Each family: spellings that score high, and names that share a word or a sound with them and score around or
@@ -38,11 +39,6 @@ const caseArbitrary = fc.record({
   margin: fc.integer({ min: 0, max: 10 }),
   maxCandidates: fc.integer({ min: 1, max: 7 }),
 });
-
-const withoutScores = (result: LookupResult): LookupResult => {
-  const { scores: _scores, ...rest } = result;
-  return rest as LookupResult;
-};
 
 describe('rows another column retrieved, bounded on the name before it is scored', () => {
   test('every answer equals the full scan', () => {
