@@ -19,7 +19,11 @@ export interface ClassifyContext {
 }
 
 const JSON_TYPE = /^[^;]*[/+]json\s*(;|$)/i;
-const NOT_FOUND_TEXT = /\bnot found\b/i;
+// "not found", "not_found", "Not-Found", "notfound" as a word ("notfoundation" is not it).
+const NOT_FOUND_TEXT = /\bnot[\s_-]?found\b/i;
+// Fields where a server says what went wrong, or whether anyone was found.
+const MESSAGE_FIELD = /^(error|errors|error_?message|message|msg|detail|details|description|reason|status|result|code)$/i;
+const STATUS_FIELD = /^(status|code|status_?code)$/i;
 
 /**
  * Classifies a final (non-redirect) answer.
@@ -46,7 +50,13 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
   if (declaredJson || looksLikeJson(trimmed)) {
     const parsed = parseJson(trimmed);
     if (parsed.ok) {
-      return saysNobody(parsed.value) ? { result: 'not_found', status, body } : { result: 'found', status, body, data: parsed.value };
+      const { value } = parsed;
+      if (saysNobody(value, true)) return { result: 'not_found', status, body };
+      const failure = reportedFailure(value);
+      if (failure !== undefined) {
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, failure), status, body };
+      }
+      return { result: 'found', status, body, data: value };
     }
     if (declaredJson) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);
@@ -56,21 +66,51 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
   return NOT_FOUND_TEXT.test(trimmed) ? { result: 'not_found', status, body } : { result: 'found', status, body, data: body };
 }
 
-/** Whether parsed JSON means "no such caller". */
-function saysNobody(value: unknown): boolean {
-  if (value === null) return true;
+/**
+ * Whether parsed JSON means "no such caller": `null`, `false`, blank or "not found" text, a list of such answers
+ * (`[]`, `[{}]`), or an object that is empty, says `found` / `exists` is false, has a message field saying "not
+ * found" (`{"error": "Client not found", "code": 1}`) or a status of 404, or whose every field says nobody
+ * (`{"client": null}`, `{"results": [], "total": 0}`: a zero counts as nobody inside an object, where it is a count;
+ * a whole answer of `0` stays found, as data), unless the whole answer reports a failure (`reportedFailure`).
+ */
+function saysNobody(value: unknown, whole: boolean): boolean {
+  if (value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '' || NOT_FOUND_TEXT.test(value);
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value);
-    return entries.length === 0 || (value as Record<string, unknown>)['found'] === false;
+  if (typeof value === 'number') return !whole && value === 0;
+  if (Array.isArray(value)) return value.every((item) => saysNobody(item, false));
+  if (typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  if (record['found'] === false || record['exists'] === false) return true;
+  const entries = Object.entries(record);
+  for (const [key, field] of entries) {
+    if (MESSAGE_FIELD.test(key) && typeof field === 'string' && NOT_FOUND_TEXT.test(field)) return true;
+    if (STATUS_FIELD.test(key) && (field === 404 || field === '404')) return true;
   }
-  return false;
+  // A whole answer that reports a failure (`{"success": false}`) is an error, not an empty record.
+  if (whole && reportedFailure(record) !== undefined) return false;
+  return entries.every(([, field]) => saysNobody(field, false));
+}
+
+/**
+ * The field by which a 2xx JSON object reports a failure instead of a record: a non-empty `error` (or `errors`
+ * list), or `success` / `ok` false; undefined when there is none. A server that answers "200, something went wrong"
+ * must not be read as having found the caller.
+ */
+function reportedFailure(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const error = record['error'];
+  if (error !== undefined && error !== false && !saysNobody(error, false)) return 'error';
+  const errors = record['errors'];
+  if (Array.isArray(errors) && errors.length > 0) return 'errors';
+  if (record['success'] === false) return 'success';
+  if (record['ok'] === false) return 'ok';
+  return undefined;
 }
 
 /** Text served without a JSON content type is still parsed when it plainly is JSON. */
 function looksLikeJson(trimmed: string): boolean {
-  return /^[{["]/.test(trimmed) || trimmed === 'null';
+  return /^[{["]/.test(trimmed) || trimmed === 'null' || trimmed === 'false';
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {

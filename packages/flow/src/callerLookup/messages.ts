@@ -32,6 +32,7 @@ export const CALLER_LOOKUP_ERROR = {
   unauthorized: 'unauthorized',
   httpError: 'http_error',
   invalidJson: 'invalid_json',
+  reportedError: 'reported_error',
   networkError: 'network_error',
 } as const;
 
@@ -91,6 +92,8 @@ export const errorMessages = {
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
       : `The caller lookup at ${where} refused the request (${status}); check the token in ${variable} and that the server expects it in the "${header}" header (caller_lookup.auth_header).`,
   httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}.`,
+  reportedError: (where: string, status: number, field: string) =>
+    `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>

@@ -27,6 +27,24 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
   { name: 'a JSON string saying not found is not found', response: { status: 200, contentType: JSON_TYPE, body: '"Client Not Found"' }, expected: { result: 'not_found' } },
   { name: 'text saying NOT FOUND in any case is not found', response: { status: 200, contentType: 'text/plain', body: 'NOT FOUND' }, expected: { result: 'not_found' } },
   { name: '"notfound" run together is not the phrase and is found', response: { status: 200, contentType: 'text/plain', body: 'client notfoundation member' }, expected: { result: 'found' } },
+  { name: 'false is not found', response: { status: 200, contentType: JSON_TYPE, body: 'false' }, expected: { result: 'not_found' } },
+  { name: 'false without a JSON type is not found', response: { status: 200, contentType: 'text/plain', body: 'false' }, expected: { result: 'not_found' } },
+  { name: 'a list of empty records is not found', response: { status: 200, contentType: JSON_TYPE, body: '[{}, null]' }, expected: { result: 'not_found' } },
+  { name: '{"error": "Client not found"} is not found, not a client', response: { status: 200, contentType: JSON_TYPE, body: '{"error":"Client not found"}' }, expected: { result: 'not_found' } },
+  { name: 'a message field saying not found wins over other fields', response: { status: 200, contentType: JSON_TYPE, body: '{"success":false,"code":17,"message":"Caller not found"}' }, expected: { result: 'not_found' } },
+  { name: 'a NOT_FOUND status word is not found', response: { status: 200, contentType: JSON_TYPE, body: '{"status":"NOT_FOUND","data":{"id":7}}' }, expected: { result: 'not_found' } },
+  { name: 'a status of 404 in a 200 body is not found', response: { status: 200, contentType: JSON_TYPE, body: '{"statusCode":404,"body":"nothing here"}' }, expected: { result: 'not_found' } },
+  { name: 'a record whose fields are all empty is not found', response: { status: 200, contentType: JSON_TYPE, body: '{"client":null,"appointments":[]}' }, expected: { result: 'not_found' } },
+  { name: 'an empty page of results with a zero count is not found', response: { status: 200, contentType: JSON_TYPE, body: '{"results":[],"total":0}' }, expected: { result: 'not_found' } },
+  { name: '"not found" in a record\'s other field does not hide the record', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","notes":"last invoice not found"}' }, expected: { result: 'found', data: { name: 'Ann', notes: 'last invoice not found' } } },
+  { name: 'a record with a zero balance is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","balance":0}' }, expected: { result: 'found' } },
+  { name: 'a whole answer of 0 stays found, as data', response: { status: 200, contentType: JSON_TYPE, body: '0' }, expected: { result: 'found', data: 0 } },
+  { name: 'a record with a null error field is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","error":null}' }, expected: { result: 'found' } },
+  { name: 'a 200 whose body reports an error is reported_error with the body', response: { status: 200, contentType: JSON_TYPE, body: '{"error":"database unavailable"}' }, expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' } },
+  { name: 'an error object in a 200 is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"error":{"code":"E42","message":"timeout upstream"}}' }, expected: { result: 'error', code: E.reportedError } },
+  { name: 'a non-empty errors list in a 200 is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"data":null,"errors":[{"message":"rate limited"}]}' }, expected: { result: 'error', code: E.reportedError } },
+  { name: 'success false in a 200 is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"success":false,"message":"rate limited"}' }, expected: { result: 'error', code: E.reportedError } },
+  { name: 'ok false in a 200 is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"ok":false,"name":"x"}' }, expected: { result: 'error', code: E.reportedError } },
   { name: 'a 500 is an http_error with its body', response: { status: 500, contentType: 'text/plain', body: 'db down' }, expected: { result: 'error', code: E.httpError, status: 500, body: 'db down' } },
   { name: 'a 400 is an http_error', response: { status: 400, contentType: 'text/plain', body: '' }, expected: { result: 'error', code: E.httpError, status: 400 } },
   { name: 'a 401 is unauthorized', response: { status: 401, contentType: 'text/plain', body: 'no' }, expected: { result: 'error', code: E.unauthorized, status: 401 } },
@@ -38,6 +56,13 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
 describe('classifyResponse', () => {
   test.each(cases)('$name', ({ response, expected }) => {
     expect(classifyResponse(response, context)).toMatchObject(expected);
+  });
+
+  test('a reported error names the field and the server, and says what to check', () => {
+    const outcome = classifyResponse({ status: 200, contentType: JSON_TYPE, body: '{"success":false}' }, context);
+    expect(outcome.result === 'error' ? outcome.message : '').toBe(
+      'The caller lookup at https://crm.example.com/clients answered 200 but its body reports a failure ("success" field) instead of a client record; check the server\'s logs.',
+    );
   });
 
   test('an empty 5xx carries no body field', () => {

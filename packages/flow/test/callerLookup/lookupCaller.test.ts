@@ -68,8 +68,10 @@ const cases: Case[] = [
   { name: 'an empty JSON object is not found', url: '/json-empty-object', expected: { result: 'not_found', body: '{}' }, requests: 1 },
   { name: 'an empty JSON list is not found', url: '/json-empty-list', expected: { result: 'not_found', body: '[]' }, requests: 1 },
   { name: '{"found": false} is not found', url: '/json-found-false', expected: { result: 'not_found' }, requests: 1 },
+  { name: 'a 200 with {"error": "Client not found"} is not found', url: '/json-error-not-found', expected: { result: 'not_found', status: 200 }, requests: 1 },
   // errors from the server
   { name: 'a 500 is an error carrying the status and the server body', url: '/server-error', expected: { result: 'error', code: E.httpError, status: 500, body: 'database unavailable' }, requests: 1 },
+  { name: 'a 200 whose JSON reports an error is reported_error with the body', url: '/json-error', expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' }, requests: 1 },
   { name: 'an empty 503 is an error without a body', url: '/server-error-empty', expected: { result: 'error', code: E.httpError, status: 503 }, requests: 1 },
   { name: 'a missing auth header is refused by the server (401)', url: '/clients', authEnv: null, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'a wrong token is refused by the server (401)', url: '/clients', env: { CRM_TOKEN: 'not-the-token' }, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
