@@ -246,6 +246,13 @@ describe('cells holding Excel errors', () => {
     ]));
   });
 
+  test('are named by the references the format implies when the workbook leaves them out', async () => {
+    const { doc } = await lookupOver('error-cells-no-refs.xlsx', { search_column: 'Full Name' });
+    expect(doc.status().issues).toEqual([expect.objectContaining({ code: 'XLSX_ERROR_CELLS', message: expect.stringContaining('4 cells hold an Excel error (B2 #N/A, A3 #REF!, C4 #N/A, …)') })]);
+    expect(doc.call('find', { full_name: 'Shawn Reilly' })).toMatchObject({ result: 'ambiguous' });
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Phone: '', Plan: 'Basic' } });
+  });
+
   test('a workbook without them has no such warning', async () => {
     const { doc } = await lookupOver('typed.xlsx', {});
     expect(doc.status().issues.filter((issue) => issue.code === 'XLSX_ERROR_CELLS')).toEqual([]);

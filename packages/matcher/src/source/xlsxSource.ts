@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
+import { workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
@@ -36,16 +37,29 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
   if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
   if (!startsWith(bytes, ZIP_MAGIC)) return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
   let sheets;
+  let book: Uint8Array = bytes;
   try {
     sheets = await read(bytes);
   } catch (error) {
+    // A writer may leave out the rows' and cells' references, which read-excel-file needs: given them, it is read
+    // again (only after a failure, so a workbook that reads costs nothing more).
+    const referenced = tooDeep(error) ? undefined : workbookWithReferences(bytes);
+    let failure = error;
+    if (referenced !== undefined) {
+      try {
+        sheets = await read(Buffer.from(referenced.buffer, referenced.byteOffset, referenced.byteLength));
+        book = referenced;
+      } catch (again) {
+        failure = again;
+      }
+    }
     // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
     // rows) overflows the stack. That is not damage, and the fix is another format.
-    if (isRangeError(error) || isRangeError((error as { cause?: unknown }).cause)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
+    if (sheets === undefined && tooDeep(failure)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
     // It starts like a zip, so whatever failed is damage inside it.
-    return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, error instanceof Error ? error.message : String(error)));
+    if (sheets === undefined) return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, failure instanceof Error ? failure.message : String(failure)));
   }
-  const facts = sheetFacts(bytes);
+  const facts = sheetFacts(book);
   return {
     ok: true,
     sheets: sheets.map(({ sheet, data }) => {
@@ -201,4 +215,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
 /** A RangeError by name (it may come from another realm): the stack or an array ran out of room. */
 function isRangeError(error: unknown): boolean {
   return error instanceof Error && error.name === 'RangeError';
+}
+
+/** Whether the reader ran out of stack (a RangeError, itself or as the cause of the error thrown). */
+function tooDeep(error: unknown): boolean {
+  return isRangeError(error) || isRangeError((error as { cause?: unknown } | undefined)?.cause);
 }
