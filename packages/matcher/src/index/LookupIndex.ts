@@ -85,6 +85,8 @@ export class IndexedColumn {
   /** Word columns: each value's score for the call stamped beside it (`scoreValue`), made on the first call. */
   private scoreStamps: Uint32Array | undefined;
   private keptScores: Uint8Array | undefined;
+  /** `usualValueWords`, once computed. */
+  private usualWords?: number;
   /** Calls supplied so far (wrapping, `supply`). */
   private calls = 0;
   /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
@@ -142,6 +144,19 @@ export class IndexedColumn {
    */
   get retrievalCost(): number {
     return this.values === undefined ? 0 : this.values.vocabulary.length;
+  }
+
+  /**
+   * How many words this column's values hold at most, the longest 1% of its distinct values left out (a few long
+   * cells, "The Estate of John Q. Public", do not make every sentence look like a value); 0 for an exact column.
+   */
+  get usualValueWords(): number {
+    if (this.usualWords === undefined) {
+      const counts = this.values?.wordCounts ?? new Uint8Array(0);
+      const sorted = Uint8Array.from(counts).sort();
+      this.usualWords = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
+    }
+    return this.usualWords;
   }
 
   /** True when this column hashes its cells (exact mode). */

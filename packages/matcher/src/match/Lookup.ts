@@ -4,6 +4,7 @@ import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js'
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
 import { exactMatchKey } from '../scoring/exactScore.js';
+import type { PreparedValue } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
@@ -20,6 +21,12 @@ import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.j
 
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
+/** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
+const SENTENCE_WORDS = 5;
+/** Past this many words a heard value is not searched run by run (each run is a lookup). */
+const MAX_SENTENCE_WORDS = 24;
+/** The longest run of a sentence looked up as the value. */
+const MAX_RUN_WORDS = 4;
 
 /** A ready lookup: its tool definition and a pure, synchronous call. */
 export interface Lookup {
@@ -186,6 +193,12 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
+    const whole = this.resultFor(supplied, debug);
+    return whole.result === 'confident' ? whole : this.withinSentence(supplied, debug) ?? whole;
+  }
+
+  /** The result for the supplied values, as they were heard. */
+  private resultFor(supplied: readonly SuppliedValue[], debug: boolean): LookupResult {
     const suppliedColumns = supplied.map((s) => s.column.column);
     const keys = new Map<string, string>();
     const sameKeys = (a: number, b: number): boolean => suppliedColumns.every((column) => this.sameCell(a, b, column, keys));
@@ -194,9 +207,62 @@ class TableLookup implements Lookup {
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
-        ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => ({ row: projectRow(this.table, c.rowId, this.returnColumns), score: c.score })) }
+        ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => this.candidate(c)) }
         : { result: 'not_found' };
     if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS);
+    return result;
+  }
+
+  private candidate(row: ScoredRow): { row: Record<string, string>; score: number } {
+    return { row: projectRow(this.table, row.rowId, this.returnColumns), score: row.score };
+  }
+
+  /**
+   * The value said within a sentence, when the sentence as a whole found no confident row: "I'm calling for my
+   * mother, her name is Dorothy Anne Williams" holds a name the sentence's extra words keep from scoring (every row
+   * pays for them). Only for a search column matched by words, and a heard value of at least `SENTENCE_WORDS` words
+   * and two more than its values usually hold (`IndexedColumn.usualValueWords`), so a name said with a word
+   * too many is answered as it is. Each run of up to one word more than the values usually hold (at most
+   * `MAX_RUN_WORDS`; at most `MAX_SENTENCE_WORDS` heard) is looked up in its place, the other supplied values kept; a run counts only when a row scores `confident_score` or
+   * more on it, so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is
+   * never taken for a name. The longest such run is answered (then the best score, then the earliest): "Dorothy Anne
+   * Williams" over "Anne Williams". When another run, apart from it, finds someone else ("this is John Smith calling
+   * for Mary Jones"), the caller named two people and the answer is ambiguous between their rows. Undefined when
+   * no run counts: the sentence's own result stands.
+   */
+  private withinSentence(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
+    const at = supplied.findIndex((value) => value.column === this.indexedColumns[0]);
+    const heard = supplied[at];
+    if (heard === undefined || heard.column.hashed || heard.tooLong === true) return undefined;
+    // The words as the scorer reads them (lead-in left out, a spelled name joined: "M E Y E R S" is one word).
+    const heardWords = (heard.prepared as PreparedValue).words;
+    const usual = heard.column.usualValueWords;
+    if (heardWords.length < Math.max(SENTENCE_WORDS, usual + 2) || heardWords.length > MAX_SENTENCE_WORDS) return undefined;
+    const words = heardWords.map((word) => word.text);
+    const { confidentScore, maxCandidates } = this.config;
+    const runs: { start: number; end: number; supplied: SuppliedValue[]; top: ScoredRow[] }[] = [];
+    // A run may hold a word more than the values usually do: a middle name ("Dorothy Anne Williams").
+    for (let size = Math.min(usual + 1, MAX_RUN_WORDS); size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const run = supplied.slice();
+        run[at] = heard.column.supply(words.slice(start, start + size).join(' '));
+        const top = this.scoredRows(run, confidentScore);
+        if (top.length > 0) runs.push({ start, end: start + size, supplied: run, top });
+      }
+    }
+    // Longest first (runs were found longest first), then the best score, then the earliest.
+    let best = runs[0];
+    for (const run of runs) if (best !== undefined && run.end - run.start === best.end - best.start && run.top[0]!.score > best.top[0]!.score) best = run;
+    if (best === undefined) return undefined;
+    const chosen = best;
+    const named = new Set(chosen.top.map((row) => row.rowId));
+    const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId));
+    if (others.length === 0) return this.resultFor(chosen.supplied, debug);
+    const rows = new Map<number, ScoredRow>();
+    for (const run of [chosen, ...others]) for (const row of run.top) if ((rows.get(row.rowId)?.score ?? -1) < row.score) rows.set(row.rowId, row);
+    const ranked = [...rows.values()].sort(byScoreThenRow);
+    const result: LookupResult = { result: 'ambiguous', candidates: ranked.slice(0, Math.max(1, maxCandidates)).map((row) => this.candidate(row)) };
+    if (debug) result.scores = debugScores(this.table, ranked, chosen.supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS);
     return result;
   }
 

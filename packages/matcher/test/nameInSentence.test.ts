@@ -1,0 +1,119 @@
+// A value said within a sentence: when the whole sentence finds no confident row, each run of its words is looked up
+// in its place, and a run counts only when a row scores confident_score on it (`TableLookup.withinSentence`).
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { createLookup, tableFromRows, type Lookup, type LookupResult } from '@switchboard/matcher';
+import { withoutScores } from './support/fullScan.js';
+
+const CUSTOMERS = [
+  ['Full Name', 'City', 'Phone'],
+  ['Dorothy Williams', 'Austin', '5125550101'],
+  ['Dorothy Collins', 'Boston', '6175550102'],
+  ['Dorothy Coleman', 'Denver', '3035550103'],
+  ['Anne Williams', 'Austin', '5125550104'],
+  ['Ann Williams', 'Dallas', '2145550105'],
+  ['Mary Bell', 'Chicago', '3125550106'],
+  ['Paul Meyer', 'Chicago', '3125550107'],
+  ['William Meyers', 'Seattle', '2065550108'],
+  ['John Smith', 'Austin', '5125550109'],
+  ['Mary Jones', 'Boston', '6175550110'],
+  ['Maria Lopez', 'Denver', '3035550111'],
+  ['Maria Lopez', 'Phoenix', '6025550112'],
+  ['Caitlin Myers', 'Chicago', '3125550113'],
+  ['Sean Riley', 'Boston', '6175550114'],
+];
+
+function lookupOn(entry: Record<string, unknown> = {}, rows: readonly (readonly string[])[] = CUSTOMERS): Lookup {
+  const { table } = tableFromRows(rows);
+  const made = createLookup({ tool_name: 'find', search_column: 'Full Name', ...entry }, table!);
+  if (!made.ok) throw new Error(made.issues.map((issue) => issue.code).join(', '));
+  return made.lookup;
+}
+
+const names = (result: LookupResult): string[] =>
+  result.result === 'confident' ? [result.row['Full Name']!] : result.result === 'ambiguous' ? result.candidates.map((c) => c.row['Full Name']!) : [];
+
+describe('a name said within a sentence', () => {
+  const lookup = lookupOn();
+
+  test.each([
+    ['a name at the end of a long sentence', 'I am calling for my mother her name is Dorothy Anne Williams', 'Dorothy Williams'],
+    ['a name in the middle, heard with a recogniser error', 'hi yes this is Kaitlyn Meyers calling about my bill from last month', 'Caitlin Myers'],
+    ['a name said after a filler the lead-in leaves', 'my name is uh Sean Riley and I live in Boston', 'Sean Riley'],
+  ])('%s is found confidently', (_name, sentence, expected) => {
+    const result = lookup.call({ full_name: sentence });
+    expect(result).toMatchObject({ result: 'confident', row: { 'Full Name': expected } });
+  });
+
+  test('the longest run that reaches confident_score is answered, not a shorter one inside it', () => {
+    // "Anne Williams" alone scores 100 against Anne Williams; the caller said "Dorothy Anne Williams".
+    expect(names(lookup.call({ full_name: 'I am calling for my mother her name is Dorothy Anne Williams' }))).toEqual(['Dorothy Williams']);
+  });
+
+  test('two records the run cannot tell apart stay ambiguous', () => {
+    const result = lookup.call({ full_name: 'hi yes this is Maria Lopez calling about my bill from last month' });
+    expect(result).toMatchObject({ result: 'ambiguous' });
+    expect(names(result)).toEqual(['Maria Lopez', 'Maria Lopez']);
+  });
+
+  test('two people named apart in one sentence make the answer ambiguous between them', () => {
+    const result = lookup.call({ full_name: 'this is John Smith calling on behalf of Mary Jones today' });
+    expect(result.result).toBe('ambiguous');
+    expect(new Set(names(result))).toEqual(new Set(['John Smith', 'Mary Jones']));
+  });
+
+  test('a sentence of ordinary words is never taken for a name', () => {
+    // "my bill" scores about 80 against Mary Bell, "bill and" against Ann Williams: under confident_score.
+    const result = lookup.call({ full_name: 'I want to pay my bill and I will call back' });
+    expect(result.result).not.toBe('confident');
+    expect(names(result)).not.toContain('Mary Bell');
+  });
+
+  test('a heard value of fewer words than a sentence is answered as it is', () => {
+    // Four words: not searched run by run, so the extra words count against every row as the scorer scores them.
+    const heard = 'Dorothy Anne Williams calling';
+    expect(lookup.call({ full_name: heard })).toEqual(withoutScores(lookup.call({ full_name: heard }, { debug: true })));
+    expect(lookup.call({ full_name: heard }).result).not.toBe('confident');
+  });
+
+  test('the other supplied values still narrow a run', () => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    const sentence = 'yes hello I am calling about the account of Ann Williams thank you';
+    expect(byCity.call({ full_name: sentence, city: 'Dallas' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Williams', City: 'Dallas' } });
+    expect(byCity.call({ full_name: sentence, city: 'Miami' }).result).not.toBe('confident');
+  });
+
+  test('an exact column is never searched run by run', () => {
+    const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
+    expect(byPhone.call({ phone: 'my number is 512 555 0101 and I am calling from work' })).toEqual({ result: 'not_found' });
+  });
+
+  test('debug scores of a run list the run\'s rows', () => {
+    const result = lookup.call({ full_name: 'I am calling for my mother her name is Dorothy Anne Williams' }, { debug: true });
+    expect(result).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dorothy Williams' } });
+    expect(result.scores?.[0]).toMatchObject({ keys: [{ column: 'Full Name', value: 'Dorothy Williams' }] });
+  });
+});
+
+// Sentences made of filler words around a table's name (or none), in every word mode: the indexed answer equals the
+// full scan's, run by run as for the whole sentence.
+describe('sentences against a full scan', () => {
+  const FILLER = ['hi', 'yes', 'I', 'am', 'calling', 'about', 'my', 'bill', 'and', 'the', 'account', 'of', 'for', 'please', 'from', 'Boston', 'today', 'uh'];
+  const HEARD = ['Dorothy Anne Williams', 'Kaitlyn Meyers', 'Maria Lopez', 'Jon Smith', 'Mary Jones', 'Shawn Riley', 'Ann Williams', 'Paul Meyers'];
+  test('every answer equals the full scan', () => {
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...FILLER), { minLength: 2, maxLength: 12 }),
+      fc.array(fc.constantFrom(...HEARD), { maxLength: 2 }),
+      fc.array(fc.nat(), { minLength: 2, maxLength: 2 }),
+      fc.constantFrom('fuzzy', 'phonetic', 'hybrid'),
+      fc.integer({ min: 80, max: 100 }),
+      (filler, heard, [first, second], mode, confidentScore) => {
+        const words = [...filler];
+        heard.forEach((name, i) => words.splice(([first, second][i] ?? 0) % (words.length + 1), 0, name));
+        const lookup = lookupOn({ match_mode: mode, confident_score: confidentScore });
+        const sentence = words.join(' ');
+        expect({ sentence, answer: lookup.call({ full_name: sentence }) }).toEqual({ sentence, answer: withoutScores(lookup.call({ full_name: sentence }, { debug: true })) });
+      },
+    ), { numRuns: 60 });
+  });
+});
