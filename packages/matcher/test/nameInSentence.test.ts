@@ -62,6 +62,16 @@ describe('a name said within a sentence', () => {
     expect(new Set(names(result))).toEqual(new Set(['John Smith', 'Mary Jones']));
   });
 
+  test('each person named has a place among the candidates, however many rows the other holds', () => {
+    const masons = Array.from({ length: 6 }, (_, i) => ['Lisa Mason', `City ${i}`, `20655501${i}0`]);
+    const crowded = lookupOn({}, [...CUSTOMERS, ...masons, ['James Cunningham', 'Austin', '5125550199']]);
+    const result = crowded.call({ full_name: 'the account holder is James Cunningham and Lisa Mason' });
+    expect(result.result).toBe('ambiguous');
+    expect(names(result)).toHaveLength(5);
+    expect(names(result)).toContain('James Cunningham');
+    expect(names(result).filter((name) => name === 'Lisa Mason')).toHaveLength(4);
+  });
+
   test('a sentence of ordinary words is never taken for a name', () => {
     // "my bill" scores about 80 against Mary Bell, "bill and" against Ann Williams: under confident_score.
     const result = lookup.call({ full_name: 'I want to pay my bill and I will call back' });

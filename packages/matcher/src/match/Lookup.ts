@@ -227,7 +227,8 @@ class TableLookup implements Lookup {
    * more on it, so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is
    * never taken for a name. The longest such run is answered (then the best score, then the earliest): "Dorothy Anne
    * Williams" over "Anne Williams". When another run, apart from it, finds someone else ("this is John Smith calling
-   * for Mary Jones"), the caller named two people and the answer is ambiguous between their rows. Undefined when
+   * for Mary Jones"), the caller named two people and the answer is ambiguous between their rows, each person's
+   * best rows listed. Undefined when
    * no run counts: the sentence's own result stands.
    */
   private withinSentence(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
@@ -258,10 +259,18 @@ class TableLookup implements Lookup {
     const named = new Set(chosen.top.map((row) => row.rowId));
     const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId));
     if (others.length === 0) return this.resultFor(chosen.supplied, debug);
-    const rows = new Map<number, ScoredRow>();
-    for (const run of [chosen, ...others]) for (const row of run.top) if ((rows.get(row.rowId)?.score ?? -1) < row.score) rows.set(row.rowId, row);
-    const ranked = [...rows.values()].sort(byScoreThenRow);
-    const result: LookupResult = { result: 'ambiguous', candidates: ranked.slice(0, Math.max(1, maxCandidates)).map((row) => this.candidate(row)) };
+    // Each person named has a place among the candidates: the runs' rows are taken in turn, best first in each
+    // (five Lisa Masons must not push out the James Cunningham said beside her), then listed best first.
+    const taken = new Map<number, ScoredRow>();
+    const lists = [chosen, ...others].map((run) => run.top);
+    for (let i = 0; taken.size < Math.max(1, maxCandidates) && lists.some((list) => i < list.length); i++) {
+      for (const list of lists) {
+        const row = list[i];
+        if (row !== undefined && !taken.has(row.rowId) && taken.size < Math.max(1, maxCandidates)) taken.set(row.rowId, row);
+      }
+    }
+    const ranked = [...taken.values()].sort(byScoreThenRow);
+    const result: LookupResult = { result: 'ambiguous', candidates: ranked.map((row) => this.candidate(row)) };
     if (debug) result.scores = debugScores(this.table, ranked, chosen.supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS);
     return result;
   }
