@@ -147,6 +147,8 @@ export const messages = {
   xlsxEncrypted: (file: string) =>
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
+  xlsxTooLong: (file: string, sheet: string, rows: number, limit: number) =>
+    `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (read-excel-file slows down with every row and runs out of stack a little past that); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   xlsxTooDeep: (file: string) =>
     `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does past a few hundred thousand rows); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>

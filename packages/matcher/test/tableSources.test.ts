@@ -1,8 +1,11 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
-import { readWorkbook, sheetFacts } from '../src/source/xlsxSource.js';
+import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
 const ACCENTED = [
@@ -241,8 +244,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }] }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [] }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1 }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0 }],
     ]));
   });
 
@@ -268,6 +271,35 @@ describe('workbooks the reader cannot hold', () => {
     const overflow = Object.assign(new Error('Maximum call stack size exceeded'), { cause: new RangeError('Maximum call stack size exceeded') });
     const book = await readWorkbook(people, 'people.xlsx', () => Promise.reject(overflow));
     expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'people.xlsx', message: expect.stringContaining('save the sheet as CSV') }] });
+  });
+
+  /** A workbook of two sheets, the second of `rows` row elements (empty, `<row/>`, or prefixed, `<x:row r="…">`). */
+  function workbookOfRows(rows: number): string {
+    const sheet = (xml: string) => strToU8(`<x:worksheet xmlns:x="main"><x:sheetData>${xml}</x:sheetData><x:rowBreaks count="0"/></x:worksheet>`);
+    const bytes = zipSync({
+      'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Notes" r:id="rId1"/><sheet name="Customers" r:id="rId2"/></sheets></workbook>'),
+      'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="worksheets/sheet2.xml"/></Relationships>'),
+      'xl/worksheets/sheet1.xml': sheet('<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>throw rows</x:t></x:is></x:c></x:row>'),
+      'xl/worksheets/sheet2.xml': sheet('<x:row r="1"/>' + '<row/>'.repeat(rows - 1)),
+    });
+    const path = join(mkdtempSync(join(tmpdir(), 'xlsx-rows-')), 'long.xlsx');
+    writeFileSync(path, bytes);
+    return path;
+  }
+
+  test(`a sheet of more than ${XLSX_MAX_SHEET_ROWS.toLocaleString('en-US')} rows is FILE_TOO_LARGE before the reader is called`, async () => {
+    const path = workbookOfRows(XLSX_MAX_SHEET_ROWS + 1);
+    const book = await readWorkbook(path, 'long.xlsx', () => Promise.reject(new Error('the reader must not be called')));
+    expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'long.xlsx', message: expect.stringContaining('sheet Customers holds 200,001 rows') }] });
+    expect(book.ok ? '' : book.issues[0]!.message).toContain('save the sheet as CSV');
+  });
+
+  test('a sheet of exactly the limit is read', async () => {
+    const path = workbookOfRows(XLSX_MAX_SHEET_ROWS);
+    let called = 0;
+    const book = await readWorkbook(path, 'long.xlsx', async () => { called += 1; return [{ sheet: 'Customers', data: [['Full Name'], ['Ann Lee']] }]; });
+    expect(called).toBe(1);
+    expect(book).toMatchObject({ ok: true, sheets: [{ name: 'Customers', rowCount: XLSX_MAX_SHEET_ROWS }] });
   });
 
   test('any other failure inside the reader is still XLSX_CORRUPT', async () => {

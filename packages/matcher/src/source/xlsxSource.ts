@@ -36,6 +36,13 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
   if (bytes.length === 0) return fail('FILE_EMPTY', messages.fileEmpty(file));
   if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
   if (!startsWith(bytes, ZIP_MAGIC)) return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
+  // read-excel-file slows down with every chunk of a long sheet (its rows are copied again per chunk: 200,000 rows took
+  // 38 s here) and past a few hundred thousand rows runs out of stack after most of a minute, blocking the process
+  // all the while: a sheet that long is refused before it is read.
+  let facts = sheetFacts(bytes);
+  for (const [sheet, { rowCount }] of facts) {
+    if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
+  }
   let sheets;
   let book: Uint8Array = bytes;
   try {
@@ -59,7 +66,7 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
     // It starts like a zip, so whatever failed is damage inside it.
     if (sheets === undefined) return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, failure instanceof Error ? failure.message : String(failure)));
   }
-  const facts = sheetFacts(book);
+  if (book !== bytes) facts = sheetFacts(book);
   return {
     ok: true,
     sheets: sheets.map(({ sheet, data }) => {
@@ -71,7 +78,7 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [] }) };
+      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length }) };
     }),
   };
 }
@@ -84,9 +91,13 @@ export interface SheetFacts {
   errorCount: number;
   /** The first few of them, in sheet order. */
   errorCells: { ref: string; error: string }[];
+  /** How many `<row>` elements the sheet's XML holds (rows with content and empty ones alike). */
+  rowCount: number;
 }
 
 const ERROR_CELLS_NAMED = 3;
+/** The most rows a worksheet may hold to be read (`readWorkbook`): past it, the workbook is refused, CSV asked for. */
+export const XLSX_MAX_SHEET_ROWS = 200_000;
 // A cell's <v> after an optional <f>…</f> or <f …/>.
 const CELL_VALUE = /^(?:<(?:[\w.-]+:)?f\b[^>]*\/>|<(?:[\w.-]+:)?f\b[^>]*>[^<]*<\/(?:[\w.-]+:)?f>)?<(?:[\w.-]+:)?v>([^<]*)</;
 
@@ -115,7 +126,8 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     // The relationship id, under whatever prefix the writer bound (`r:id` as a rule).
     const id = /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element);
     const part = targets.get(xmlText(id?.[1] ?? id?.[2] ?? ''));
-    facts.set(name, { hidden: state === 'hidden' || state === 'veryHidden', ...errorCells(part === undefined ? undefined : zipPart(bytes, part)) });
+    const xml = part === undefined ? undefined : zipPart(bytes, part);
+    facts.set(name, { hidden: state === 'hidden' || state === 'veryHidden', ...errorCells(xml), rowCount: xml === undefined ? 0 : rowElements(xml) });
   }
   return facts;
 }
@@ -128,6 +140,17 @@ function zipPart(bytes: Uint8Array, name: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** How many row elements (`<row …>`, `<x:row/>`) a sheet's XML holds: one pass of `indexOf`. */
+function rowElements(xml: string): number {
+  let rows = 0;
+  for (let at = xml.indexOf('row', 0); at >= 0; at = xml.indexOf('row', at + 3)) {
+    const before = xml[at - 1];
+    const after = xml[at + 3];
+    if ((before === '<' || (before === ':' && /<[\w.-]+:$/.test(xml.slice(Math.max(0, at - 16), at)))) && (after === ' ' || after === '>' || after === '/' || after === '\t' || after === '\n' || after === '\r')) rows += 1;
+  }
+  return rows;
 }
 
 /** The cells of a sheet's XML whose type is an error (`t="e"`), counted, the first few with their reference and value. */
