@@ -1,6 +1,10 @@
 // The garbage collector's pauses during a timed pass, so a reader can tell a pass that met a full collection (a
 // million-row heap pauses for hundreds of milliseconds) from one whose calls were slow by themselves.
-import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
+
+/** How long `during` waits with no new entry before it reads them, and at most in all (milliseconds). */
+const QUIET_MS = 25;
+const SETTLE_MS = 2000;
 
 /** One pause, in `performance.now()` milliseconds. */
 export interface Collection {
@@ -77,7 +81,7 @@ export function collectionsNote(summary: CollectionSummary): string {
  *   const start = performance.now(); timePass(); const end = performance.now()
  *   collectionsNote(await recorder.during(start, end))
  */
-export function recordCollections(): { during(start: number, end: number): Promise<CollectionSummary>; stop(): void } {
+export function recordCollections(): { during(start: number, end: number): Promise<CollectionSummary>; recorded(): number; stop(): void } {
   const collections: Collection[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -88,11 +92,18 @@ export function recordCollections(): { during(start: number, end: number): Promi
   observer.observe({ entryTypes: ['gc'] });
   return {
     async during(start, end) {
-      // Two turns of the event loop: the entries are queued when the pause ends and delivered on a later task.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await new Promise((resolve) => setImmediate(resolve));
+      // The entries are queued when a pause ends and handed to observers on a later task, which on a busy machine
+      // (the test suite's workers) can take more than a turn or two of the event loop: wait until none has come in
+      // for QUIET_MS, at most SETTLE_MS in all.
+      const until = performance.now() + SETTLE_MS;
+      let seen = -1;
+      while (collections.length !== seen && performance.now() < until) {
+        seen = collections.length;
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      }
       return summariseCollections(collections, start, end);
     },
+    recorded: () => collections.length,
     stop: () => observer.disconnect(),
   };
 }
