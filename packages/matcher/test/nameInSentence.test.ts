@@ -93,6 +93,28 @@ describe('a name said within a sentence', () => {
     expect(byCity.call({ full_name: sentence, city: 'Miami' }).result).not.toBe('confident');
   });
 
+  test.each([
+    ['I live in Dallas'],
+    ['we are over in Dallas now'],
+    ['in Dallas Texas'],
+  ])('a city said within a sentence ("%s") narrows as the city would', (city) => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    expect(byCity.call({ full_name: 'Ann Williams', city })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Williams', City: 'Dallas' } });
+  });
+
+  test('a sentence naming two cities apart is ambiguous between their rows', () => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    const result = byCity.call({ full_name: 'Ann Williams', city: 'I used to live in Austin but now I am in Dallas' });
+    expect(result.result).toBe('ambiguous');
+    expect(result.result === 'ambiguous' ? result.candidates.map((c) => c.row.City).sort() : []).toEqual(['Austin', 'Dallas']);
+  });
+
+  test('a name and a city both said within sentences are both found', () => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    expect(byCity.call({ full_name: 'hello I am calling about the account of Ann Williams thanks', city: 'we live in Dallas' }))
+      .toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Williams', City: 'Dallas' } });
+  });
+
   test('an exact column is never searched run by run', () => {
     const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
     expect(byPhone.call({ phone: 'my number is 512 555 0101 and I am calling from work' })).toEqual({ result: 'not_found' });
@@ -123,6 +145,21 @@ describe('sentences against a full scan', () => {
         const lookup = lookupOn({ match_mode: mode, confident_score: confidentScore });
         const sentence = words.join(' ');
         expect({ sentence, answer: lookup.call({ full_name: sentence }) }).toEqual({ sentence, answer: withoutScores(lookup.call({ full_name: sentence }, { debug: true })) });
+      },
+    ), { numRuns: 60 });
+  });
+
+  test('with a city said within a sentence too, every answer equals the full scan', () => {
+    const CITY_WORDS = ['I', 'live', 'in', 'Austin', 'Dallas', 'Texas', 'now', 'we', 'are', 'over', 'Bostn', 'Denvr', 'from'];
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...FILLER), { minLength: 0, maxLength: 8 }),
+      fc.constantFrom(...HEARD),
+      fc.array(fc.constantFrom(...CITY_WORDS), { minLength: 1, maxLength: 6 }),
+      fc.constantFrom('fuzzy', 'phonetic', 'hybrid'),
+      (filler, name, cityWords, mode) => {
+        const lookup = lookupOn({ match_mode: mode, additional_search_columns: [{ column: 'City', match_mode: mode }] });
+        const args = { full_name: [...filler, name].join(' '), city: cityWords.join(' ') };
+        expect({ args, answer: lookup.call(args) }).toEqual({ args, answer: withoutScores(lookup.call(args, { debug: true })) });
       },
     ), { numRuns: 60 });
   });

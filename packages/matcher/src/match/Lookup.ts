@@ -23,6 +23,8 @@ import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.j
 const CROWDED_STEP = 3;
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
 const SENTENCE_WORDS = 5;
+/** The same for a value of another search column than the first ("I live in Austin"). */
+const OTHER_SENTENCE_WORDS = 3;
 /** Past this many words a heard value is not searched run by run (each run is a lookup). */
 const MAX_SENTENCE_WORDS = 24;
 /** The longest run of a sentence looked up as the value. */
@@ -218,51 +220,79 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * The value said within a sentence, when the sentence as a whole found no confident row: "I'm calling for my
+   * The values said within sentences, when the sentences as a whole found no confident row: "I'm calling for my
    * mother, her name is Dorothy Anne Williams" holds a name the sentence's extra words keep from scoring (every row
-   * pays for them). Only for a search column matched by words, and a heard value of at least `SENTENCE_WORDS` words
-   * and two more than its values usually hold (`IndexedColumn.usualValueWords`), so a name said with a word
-   * too many is answered as it is. Each run of up to one word more than the values usually hold (at most
-   * `MAX_RUN_WORDS`; at most `MAX_SENTENCE_WORDS` heard) is looked up in its place, the other supplied values kept; a run counts only when a row scores `confident_score` or
-   * more on it, so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is
-   * never taken for a name. The longest such run is answered (then the best score, then the earliest): "Dorothy Anne
-   * Williams" over "Anne Williams". When another run, apart from it, finds someone else ("this is John Smith calling
-   * for Mary Jones"), the caller named two people and the answer is ambiguous between their rows, each person's
-   * best rows listed. Undefined when
-   * no run counts: the sentence's own result stands.
+   * pays for them), and "I live in Austin" a city. Each supplied value of a column matched by words is taken in
+   * turn, the search column first, when it is a sentence (`sentenceWords`: for the search column at least
+   * `SENTENCE_WORDS` words and two more than its values usually hold, `IndexedColumn.usualValueWords`, so a name said
+   * with a word too many is answered as it is; for another column, one more than its values usually hold and at least
+   * `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words). Each run of up to one word more than the values usually hold (at most `MAX_RUN_WORDS`;
+   * at most `MAX_SENTENCE_WORDS` heard) is looked up in its place, the other values as they stand; a run counts only
+   * when a row scores `confident_score` or more on it, so a sentence of ordinary words ("I want to pay my bill": "my
+   * bill" scores 80 against Mary Bell) is never taken for a name. The longest such run replaces the sentence (then
+   * the best score, then the earliest): "Dorothy Anne Williams" over "Anne Williams". When another run, apart from
+   * it, finds someone else ("this is John Smith calling for Mary Jones"), the caller named two of them and the
+   * answer is ambiguous between their rows, each one's best rows listed. Undefined when no value is a sentence
+   * with a run that counts: the sentences' own result stands.
    */
   private withinSentence(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
-    const at = supplied.findIndex((value) => value.column === this.indexedColumns[0]);
-    const heard = supplied[at];
-    if (heard === undefined || heard.column.hashed || heard.tooLong === true) return undefined;
-    // The words as the scorer reads them (lead-in left out, a spelled name joined: "M E Y E R S" is one word).
-    const heardWords = (heard.prepared as PreparedValue).words;
-    const usual = heard.column.usualValueWords;
-    if (heardWords.length < Math.max(SENTENCE_WORDS, usual + 2) || heardWords.length > MAX_SENTENCE_WORDS) return undefined;
-    const words = heardWords.map((word) => word.text);
     const { confidentScore, maxCandidates } = this.config;
-    const runs: { start: number; end: number; supplied: SuppliedValue[]; top: ScoredRow[] }[] = [];
-    // A run may hold a word more than the values usually do: a middle name ("Dorothy Anne Williams").
-    for (let size = Math.min(usual + 1, MAX_RUN_WORDS); size >= 1; size--) {
-      for (let start = 0; start + size <= words.length; start++) {
-        const run = supplied.slice();
-        run[at] = heard.column.supply(words.slice(start, start + size).join(' '));
-        const top = this.scoredRows(run, confidentScore);
-        if (top.length > 0) runs.push({ start, end: start + size, supplied: run, top });
+    const first = (at: number): number => Number(supplied[at]!.column === this.indexedColumns[0]);
+    const order = supplied.map((_, at) => at).sort((a, b) => first(b) - first(a));
+    const words = supplied.map((value) => this.sentenceWords(value));
+    // Sentences not searched yet are left out of a run's lookup ("we live in Dallas" would keep any name run under
+    // confident_score); one searched is in place by its run, or as heard when no run counted.
+    const pending = new Set(order.filter((at) => words[at] !== undefined));
+    let current = supplied;
+    for (const at of order) {
+      const said = words[at];
+      if (said === undefined) continue;
+      pending.delete(at);
+      const column = supplied[at]!.column;
+      const runs: { start: number; end: number; supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] }[] = [];
+      // A run may hold a word more than the values usually do: a middle name ("Dorothy Anne Williams").
+      for (let size = Math.min(column.usualValueWords + 1, MAX_RUN_WORDS); size >= 1; size--) {
+        for (let start = 0; start + size <= said.length; start++) {
+          const run = current.slice();
+          run[at] = column.supply(said.slice(start, start + size).join(' '));
+          const looked = run.filter((_, i) => !pending.has(i));
+          const top = this.scoredRows(looked, confidentScore);
+          if (top.length > 0) runs.push({ start, end: start + size, supplied: run, looked, top });
+        }
       }
+      // Longest first (runs were found longest first), then the best score, then the earliest.
+      let best = runs[0];
+      for (const run of runs) if (best !== undefined && run.end - run.start === best.end - best.start && run.top[0]!.score > best.top[0]!.score) best = run;
+      if (best === undefined) continue;
+      const chosen = best;
+      const named = new Set(chosen.top.map((row) => row.rowId));
+      const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId));
+      if (others.length > 0) return this.namedApart([chosen, ...others].map((run) => run.top), chosen.looked, maxCandidates, debug);
+      current = chosen.supplied;
     }
-    // Longest first (runs were found longest first), then the best score, then the earliest.
-    let best = runs[0];
-    for (const run of runs) if (best !== undefined && run.end - run.start === best.end - best.start && run.top[0]!.score > best.top[0]!.score) best = run;
-    if (best === undefined) return undefined;
-    const chosen = best;
-    const named = new Set(chosen.top.map((row) => row.rowId));
-    const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId));
-    if (others.length === 0) return this.resultFor(chosen.supplied, debug);
-    // Each person named has a place among the candidates: the runs' rows are taken in turn, best first in each
-    // (five Lisa Masons must not push out the James Cunningham said beside her), then listed best first.
+    return current === supplied ? undefined : this.resultFor(current, debug);
+  }
+
+  /**
+   * The words of a heard value as the scorer reads them (lead-in left out, a spelled name joined: "M E Y E R S" is
+   * one word) when it is a sentence that may hold the value (see `withinSentence`), else undefined.
+   */
+  private sentenceWords(heard: SuppliedValue): string[] | undefined {
+    if (heard.column.hashed || heard.tooLong === true) return undefined;
+    const words = (heard.prepared as PreparedValue).words;
+    const usual = heard.column.usualValueWords;
+    const least = heard.column === this.indexedColumns[0] ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    if (words.length < least || words.length > MAX_SENTENCE_WORDS) return undefined;
+    return words.map((word) => word.text);
+  }
+
+  /**
+   * The answer when a sentence named two people (or places) apart: ambiguous between their rows. Each one has a
+   * place among the candidates: the runs' rows are taken in turn, best first in each (five Lisa Masons must not push
+   * out the James Cunningham said beside her), then listed best first.
+   */
+  private namedApart(lists: readonly (readonly ScoredRow[])[], supplied: readonly SuppliedValue[], maxCandidates: number, debug: boolean): LookupResult {
     const taken = new Map<number, ScoredRow>();
-    const lists = [chosen, ...others].map((run) => run.top);
     for (let i = 0; taken.size < Math.max(1, maxCandidates) && lists.some((list) => i < list.length); i++) {
       for (const list of lists) {
         const row = list[i];
@@ -271,7 +301,7 @@ class TableLookup implements Lookup {
     }
     const ranked = [...taken.values()].sort(byScoreThenRow);
     const result: LookupResult = { result: 'ambiguous', candidates: ranked.map((row) => this.candidate(row)) };
-    if (debug) result.scores = debugScores(this.table, ranked, chosen.supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS);
+    if (debug) result.scores = debugScores(this.table, ranked, supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS);
     return result;
   }
 
