@@ -93,7 +93,8 @@ describe('a row bounded before it is scored', () => {
       });
       if (bounded.some((score, rowId) => score === 0 && full[rowId]! > 0)) turnedDown += 1;
     }), { numRuns: 40 * RUNS });
-    // Most cases have rows the bound turns down unscored (the point of this test).
-    expect(turnedDown).toBeGreaterThan(20 * RUNS);
+    // Many cases have rows the bound turns down unscored (the point of this test): 20-28 of 40 in eight runs, so
+    // more than 10 is a bound that is still at work, and random cases never miss it by chance (20 did: 19 once).
+    expect(turnedDown).toBeGreaterThan(10 * RUNS);
   });
 });
