@@ -225,21 +225,22 @@ class TableLookup implements Lookup {
    * pays for them), and "I live in Austin" a city. Each supplied value of a column matched by words is taken in
    * turn, the search column first, when it is a sentence (`sentenceWords`: for the search column at least
    * `SENTENCE_WORDS` words and two more than its values usually hold, `IndexedColumn.usualValueWords`, so a name said
-   * with a word too many is answered as it is; for another column, one more than its values usually hold and at least
-   * `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words). Each run of up to one word more than the values usually hold (at most `MAX_RUN_WORDS`;
-   * at most `MAX_SENTENCE_WORDS` heard) is looked up in its place, the other values as they stand; a run counts only
-   * when a row scores `confident_score` or more on it, so a sentence of ordinary words ("I want to pay my bill": "my
-   * bill" scores 80 against Mary Bell) is never taken for a name. The longest such run replaces the sentence (then
-   * the best score, then the earliest): "Dorothy Anne Williams" over "Anne Williams". When another run, apart from
-   * it, finds someone else ("this is John Smith calling for Mary Jones"), the caller named two of them and the
-   * answer is ambiguous between their rows, each one's best rows listed. Undefined when no value is a sentence
-   * with a run that counts: the sentences' own result stands.
+   * with a word too many is answered as it is; for another column, one more than its values usually hold and at
+   * least `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words). Each run of up to one word
+   * more than the values usually hold (at most `MAX_RUN_WORDS`; at most `MAX_SENTENCE_WORDS` heard) is looked up in
+   * its place, the other values as they stand; a run counts only when a row scores `confident_score` or more on it,
+   * so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is never taken
+   * for a name. The longest such run replaces the sentence (then the best score, then the earliest): "Dorothy Anne
+   * Williams" over "Anne Williams". When another run, apart from it, finds someone else ("this is John Smith calling
+   * for Mary Jones"), the caller named two of them and the answer is ambiguous between their rows, each one's best
+   * rows listed. Undefined when no value is a sentence with a run that counts: the sentences' own result stands.
    */
   private withinSentence(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
+    const words = supplied.map((value) => this.sentenceWords(value));
+    if (words.every((said) => said === undefined)) return undefined;
     const { confidentScore, maxCandidates } = this.config;
     const first = (at: number): number => Number(supplied[at]!.column === this.indexedColumns[0]);
     const order = supplied.map((_, at) => at).sort((a, b) => first(b) - first(a));
-    const words = supplied.map((value) => this.sentenceWords(value));
     // Sentences not searched yet are left out of a run's lookup ("we live in Dallas" would keep any name run under
     // confident_score); one searched is in place by its run, or as heard when no run counted.
     const pending = new Set(order.filter((at) => words[at] !== undefined));
