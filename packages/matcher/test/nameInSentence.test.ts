@@ -115,9 +115,28 @@ describe('a name said within a sentence', () => {
       .toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Williams', City: 'Dallas' } });
   });
 
-  test('an exact column is never searched run by run', () => {
+  test.each([
+    ['a number said within a sentence', 'you can reach me at 512 555 0101 thanks', 'Dorothy Williams'],
+    ['a number written with dashes, words after it', 'the phone on the account is 617-555-0102 I think', 'Dorothy Collins'],
+    ['a number said digit by digit after a filler', 'uh three oh three five five five zero one zero three', 'Dorothy Coleman'],
+    ['the number among other numbers', 'my zip is 60601 and the phone is 312 555 0106', 'Mary Bell'],
+  ])('%s is found in an exact column', (_name, heard, expected) => {
     const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
-    expect(byPhone.call({ phone: 'my number is 512 555 0101 and I am calling from work' })).toEqual({ result: 'not_found' });
+    expect(byPhone.call({ phone: heard })).toMatchObject({ result: 'confident', row: { 'Full Name': expected } });
+  });
+
+  test('an id said within a sentence, its letters apart from its number, is found', () => {
+    const byAccount = lookupOn({ search_column: 'Account ID', match_mode: 'exact' }, [['Account ID', 'Full Name'], ['A10001', 'Caitlin Myers'], ['A10002', 'Colin Meyer'], ['10001', 'Sean Riley']]);
+    expect(byAccount.call({ account_id: 'the account number should be A 10001 I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    expect(byAccount.call({ account_id: 'it is number 10001 I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley' } });
+  });
+
+  test('two numbers of two customers make the answer ambiguous; a number that is nobody\'s, or none, finds nobody', () => {
+    const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
+    expect(new Set(names(byPhone.call({ phone: 'it is either 512 555 0101 or maybe 312 555 0106' })))).toEqual(new Set(['Dorothy Williams', 'Mary Bell']));
+    expect(byPhone.call({ phone: 'you can reach me at 999 555 0000' })).toEqual({ result: 'not_found' });
+    expect(byPhone.call({ phone: 'I do not know my number' })).toEqual({ result: 'not_found' });
+    expect(byPhone.call({ phone: 'my number ends in 0101' })).toEqual({ result: 'not_found' });
   });
 
   test('debug scores of a run list the run\'s rows', () => {
@@ -145,6 +164,22 @@ describe('sentences against a full scan', () => {
         const lookup = lookupOn({ match_mode: mode, confident_score: confidentScore });
         const sentence = words.join(' ');
         expect({ sentence, answer: lookup.call({ full_name: sentence }) }).toEqual({ sentence, answer: withoutScores(lookup.call({ full_name: sentence }, { debug: true })) });
+      },
+    ), { numRuns: 60 });
+  });
+
+  test('numbers said within sentences, in an exact column: every answer equals the full scan', () => {
+    const PHONES = ['512 555 0101', '617-555-0102', 'three oh three five five five zero one zero three', '312 555 0106', '999 555 0000', '60601', 'A 10001'];
+    const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...FILLER), { minLength: 0, maxLength: 8 }),
+      fc.array(fc.constantFrom(...PHONES), { minLength: 1, maxLength: 2 }),
+      fc.array(fc.nat(), { minLength: 2, maxLength: 2 }),
+      (filler, phones, [first, second]) => {
+        const words = [...filler];
+        phones.forEach((phone, i) => words.splice(([first, second][i] ?? 0) % (words.length + 1), 0, phone));
+        const args = { phone: words.join(' ') };
+        expect({ args, answer: byPhone.call(args) }).toEqual({ args, answer: withoutScores(byPhone.call(args, { debug: true })) });
       },
     ), { numRuns: 60 });
   });

@@ -4,7 +4,10 @@ import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js'
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
 import { exactMatchKey } from '../scoring/exactScore.js';
-import type { PreparedValue } from '../scoring/preparedValue.js';
+import { withoutLeadIn } from '../normalise/leadIn.js';
+import { normaliseText, words } from '../normalise/normaliseText.js';
+import { spokenDigits } from '../normalise/spokenDigits.js';
+import type { ExactForms, PreparedValue } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
@@ -222,8 +225,9 @@ class TableLookup implements Lookup {
   /**
    * The values said within sentences, when the sentences as a whole found no confident row: "I'm calling for my
    * mother, her name is Dorothy Anne Williams" holds a name the sentence's extra words keep from scoring (every row
-   * pays for them), and "I live in Austin" a city. Each supplied value of a column matched by words is taken in
-   * turn, the search column first, when it is a sentence (`sentenceWords`: for the search column at least
+   * pays for them), "I live in Austin" a city, "you can reach me at 312 555 0142" a phone. Each supplied value is
+   * taken in turn, the search column first, when it is a sentence (`sentenceRuns`: an exact column's value heard as
+   * neither a number nor a code, with numbers in it; for a column matched by words, for the search column at least
    * `SENTENCE_WORDS` words and two more than its values usually hold, `IndexedColumn.usualValueWords`, so a name said
    * with a word too many is answered as it is; for another column, one more than its values usually hold and at
    * least `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words). Each run of up to one word
@@ -236,30 +240,27 @@ class TableLookup implements Lookup {
    * rows listed. Undefined when no value is a sentence with a run that counts: the sentences' own result stands.
    */
   private withinSentence(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
-    const words = supplied.map((value) => this.sentenceWords(value));
-    if (words.every((said) => said === undefined)) return undefined;
+    const candidates = supplied.map((value) => this.sentenceRuns(value));
+    if (candidates.every((runs) => runs === undefined)) return undefined;
     const { confidentScore, maxCandidates } = this.config;
     const first = (at: number): number => Number(supplied[at]!.column === this.indexedColumns[0]);
     const order = supplied.map((_, at) => at).sort((a, b) => first(b) - first(a));
     // Sentences not searched yet are left out of a run's lookup ("we live in Dallas" would keep any name run under
     // confident_score); one searched is in place by its run, or as heard when no run counted.
-    const pending = new Set(order.filter((at) => words[at] !== undefined));
+    const pending = new Set(order.filter((at) => candidates[at] !== undefined));
     let current = supplied;
     for (const at of order) {
-      const said = words[at];
+      const said = candidates[at];
       if (said === undefined) continue;
       pending.delete(at);
       const column = supplied[at]!.column;
       const runs: { start: number; end: number; supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] }[] = [];
-      // A run may hold a word more than the values usually do: a middle name ("Dorothy Anne Williams").
-      for (let size = Math.min(column.usualValueWords + 1, MAX_RUN_WORDS); size >= 1; size--) {
-        for (let start = 0; start + size <= said.length; start++) {
-          const run = current.slice();
-          run[at] = column.supply(said.slice(start, start + size).join(' '));
-          const looked = run.filter((_, i) => !pending.has(i));
-          const top = this.scoredRows(looked, confidentScore);
-          if (top.length > 0) runs.push({ start, end: start + size, supplied: run, looked, top });
-        }
+      for (const { start, end, text } of said) {
+        const run = current.slice();
+        run[at] = column.supply(text);
+        const looked = run.filter((_, i) => !pending.has(i));
+        const top = this.scoredRows(looked, confidentScore);
+        if (top.length > 0) runs.push({ start, end, supplied: run, looked, top });
       }
       // Longest first (runs were found longest first), then the best score, then the earliest.
       let best = runs[0];
@@ -275,16 +276,48 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * The words of a heard value as the scorer reads them (lead-in left out, a spelled name joined: "M E Y E R S" is
-   * one word) when it is a sentence that may hold the value (see `withinSentence`), else undefined.
+   * The runs of a heard value that is a sentence and may hold the value (see `withinSentence`), longest first, or
+   * undefined when it is not such a sentence. A column matched by words: every run of the words as the scorer reads
+   * them (lead-in left out, a spelled name joined: "M E Y E R S" is one word), of up to one word more than the values
+   * usually hold, a middle name ("Dorothy Anne Williams"). An exact column, heard as neither a number nor a code
+   * ("you can reach me at 312 555 0142", "the account number should be A 10001"): each run of numbers in it (digits
+   * said aloud read as digits), with the short word before it when there is one (a code's letters), and each word
+   * holding letters and digits.
    */
-  private sentenceWords(heard: SuppliedValue): string[] | undefined {
-    if (heard.column.hashed || heard.tooLong === true) return undefined;
+  private sentenceRuns(heard: SuppliedValue): { start: number; end: number; text: string }[] | undefined {
+    if (heard.tooLong === true) return undefined;
+    if (heard.column.hashed) return this.numberRuns(heard);
     const words = (heard.prepared as PreparedValue).words;
     const usual = heard.column.usualValueWords;
     const least = heard.column === this.indexedColumns[0] ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     if (words.length < least || words.length > MAX_SENTENCE_WORDS) return undefined;
-    return words.map((word) => word.text);
+    const runs: { start: number; end: number; text: string }[] = [];
+    for (let size = Math.min(usual + 1, MAX_RUN_WORDS); size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
+      }
+    }
+    return runs;
+  }
+
+  /** `sentenceRuns` of an exact column. */
+  private numberRuns(heard: SuppliedValue): { start: number; end: number; text: string }[] | undefined {
+    const forms = heard.prepared as ExactForms;
+    if (forms.digits !== null || forms.code !== null) return undefined;
+    const tokens = words(spokenDigits(normaliseText(withoutLeadIn(heard.raw))));
+    if (tokens.length < 2 || tokens.length > MAX_SENTENCE_WORDS) return undefined;
+    const runs: { start: number; end: number; text: string }[] = [];
+    for (let start = 0; start < tokens.length; start++) {
+      const token = tokens[start]!;
+      if (/\d/.test(token) && !/^\d+$/.test(token)) runs.push({ start, end: start + 1, text: token });
+      if (!/^\d+$/.test(token) || /^\d+$/.test(tokens[start - 1] ?? '')) continue;
+      let end = start + 1;
+      while (end < tokens.length && /^\d+$/.test(tokens[end]!)) end++;
+      const before = tokens[start - 1];
+      if (before !== undefined && /^[a-z]{1,4}$/.test(before)) runs.push({ start: start - 1, end, text: tokens.slice(start - 1, end).join(' ') });
+      runs.push({ start, end, text: tokens.slice(start, end).join(' ') });
+    }
+    return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
 
   /**
