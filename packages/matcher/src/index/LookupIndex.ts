@@ -152,8 +152,7 @@ export class IndexedColumn {
    */
   get usualValueWords(): number {
     if (this.usualWords === undefined) {
-      const counts = this.values?.wordCounts ?? new Uint8Array(0);
-      const sorted = Uint8Array.from(counts).sort();
+      const sorted = (this.values?.wordCounts ?? new Uint8Array(0)).slice().sort();
       this.usualWords = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
     }
     return this.usualWords;

@@ -307,12 +307,14 @@ class TableLookup implements Lookup {
     const tokens = words(spokenDigits(normaliseText(withoutLeadIn(heard.raw))));
     if (tokens.length < 2 || tokens.length > MAX_SENTENCE_WORDS) return undefined;
     const runs: { start: number; end: number; text: string }[] = [];
+    const isNumber = (at: number): boolean => /^\d+$/.test(tokens[at] ?? '');
     for (let start = 0; start < tokens.length; start++) {
       const token = tokens[start]!;
-      if (/\d/.test(token) && !/^\d+$/.test(token)) runs.push({ start, end: start + 1, text: token });
-      if (!/^\d+$/.test(token) || /^\d+$/.test(tokens[start - 1] ?? '')) continue;
+      if (/\d/.test(token) && !isNumber(start)) runs.push({ start, end: start + 1, text: token });
+      // A run of numbers, from its first one.
+      if (!isNumber(start) || isNumber(start - 1)) continue;
       let end = start + 1;
-      while (end < tokens.length && /^\d+$/.test(tokens[end]!)) end++;
+      while (isNumber(end)) end++;
       const before = tokens[start - 1];
       if (before !== undefined && /^[a-z]{1,4}$/.test(before)) runs.push({ start: start - 1, end, text: tokens.slice(start - 1, end).join(' ') });
       runs.push({ start, end, text: tokens.slice(start, end).join(' ') });
@@ -326,11 +328,12 @@ class TableLookup implements Lookup {
    * out the James Cunningham said beside her), then listed best first.
    */
   private namedApart(lists: readonly (readonly ScoredRow[])[], supplied: readonly SuppliedValue[], maxCandidates: number, debug: boolean): LookupResult {
+    const cap = Math.max(1, maxCandidates);
     const taken = new Map<number, ScoredRow>();
-    for (let i = 0; taken.size < Math.max(1, maxCandidates) && lists.some((list) => i < list.length); i++) {
+    for (let i = 0; taken.size < cap && lists.some((list) => i < list.length); i++) {
       for (const list of lists) {
         const row = list[i];
-        if (row !== undefined && !taken.has(row.rowId) && taken.size < Math.max(1, maxCandidates)) taken.set(row.rowId, row);
+        if (row !== undefined && !taken.has(row.rowId) && taken.size < cap) taken.set(row.rowId, row);
       }
     }
     const ranked = [...taken.values()].sort(byScoreThenRow);

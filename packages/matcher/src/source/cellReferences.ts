@@ -6,6 +6,8 @@ import { columnIndex, columnLetter } from './columnLetter.js';
 
 // A row or cell start tag (or an empty one), under any prefix: `<row …>`, `<x:c …/>`; not `<rowBreaks>`, `<col>`.
 const ROW_OR_CELL = /<((?:[\w.-]+:)?)(row|c)(\s[^>]*?)?(\/?)>/g;
+// A row's start tag alone, counted by `rowElements`.
+const ROW_START = /<(?:[\w.-]+:)?row[\s/>]/g;
 const REFERENCE = /\sr=(?:"([^"]*)"|'([^']*)')/;
 const CELL_REFERENCE = /^([A-Za-z]{1,3})(\d+)$/;
 
@@ -51,6 +53,13 @@ export function withReferences(xml: string): string | undefined {
     return `<${prefix}c r="${columnLetter(column)}${row}"${attributes.replace(REFERENCE, '')}${empty}>`;
   });
   return added ? xml.slice(0, start) + referenced + xml.slice(end) : undefined;
+}
+
+/** How many row elements (`<row …>`, `<x:row/>`; not `<rowBreaks>`) a sheet's XML holds. */
+export function rowElements(xml: string): number {
+  let rows = 0;
+  for (ROW_START.lastIndex = 0; ROW_START.test(xml); ) rows += 1;
+  return rows;
 }
 
 /**

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
-import { workbookWithReferences } from './cellReferences.js';
+import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
@@ -60,11 +60,14 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
         failure = again;
       }
     }
-    // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
-    // rows) overflows the stack. That is not damage, and the fix is another format.
-    if (sheets === undefined && tooDeep(failure)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
-    // It starts like a zip, so whatever failed is damage inside it.
-    if (sheets === undefined) return fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, failure instanceof Error ? failure.message : String(failure)));
+    if (sheets === undefined) {
+      // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
+      // rows) overflows the stack. That is not damage, and the fix is another format. Otherwise it starts like a
+      // zip, so whatever failed is damage inside it.
+      return tooDeep(failure)
+        ? fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file))
+        : fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, failure instanceof Error ? failure.message : String(failure)));
+    }
   }
   if (book !== bytes) facts = sheetFacts(book);
   return {
@@ -140,17 +143,6 @@ function zipPart(bytes: Uint8Array, name: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** How many row elements (`<row …>`, `<x:row/>`) a sheet's XML holds: one pass of `indexOf`. */
-function rowElements(xml: string): number {
-  let rows = 0;
-  for (let at = xml.indexOf('row', 0); at >= 0; at = xml.indexOf('row', at + 3)) {
-    const before = xml[at - 1];
-    const after = xml[at + 3];
-    if ((before === '<' || (before === ':' && /<[\w.-]+:$/.test(xml.slice(Math.max(0, at - 16), at)))) && (after === ' ' || after === '>' || after === '/' || after === '\t' || after === '\n' || after === '\r')) rows += 1;
-  }
-  return rows;
 }
 
 /** The cells of a sheet's XML whose type is an error (`t="e"`), counted, the first few with their reference and value. */
