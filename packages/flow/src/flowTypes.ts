@@ -41,9 +41,21 @@ export interface LookupNode {
   id: string;
   /** The node text holding the directive. */
   text: string;
-  /** Variable receiving the matched row (`{{customer.City}}`); candidates go in `<into>_candidates`. */
+  /** Variable receiving the matched row (`{{customer.City}}`); the other variables: `lookupNodeVariables`. */
   into: string;
   on: Record<LookupEdge, string>;
+}
+
+/**
+ * The variables a `#lookup` node stores, `into` first: the matched row, the candidates' rows (`<into>_candidates`),
+ * the outcome (`<into>_outcome`), and per argument the words it was looked up by (`<into>_heard`: the part of a
+ * sentence the lookup went by, or the argument as bound).
+ *
+ * @example
+ *   lookupNodeVariables('customer') // ['customer', 'customer_candidates', 'customer_outcome', 'customer_heard']
+ */
+export function lookupNodeVariables(into: string): string[] {
+  return [into, `${into}_candidates`, `${into}_outcome`, `${into}_heard`];
 }
 
 /** The outcomes of a `#caller_lookup` node: the client database answered with a record, with nobody, or not at all. */

@@ -26,6 +26,7 @@ export const ISSUE = {
   deadEnd: 'dead_end',
   endlessLoop: 'endless_loop',
   unknownResultColumn: 'unknown_result_column',
+  unknownHeardArgument: 'unknown_heard_argument',
 } as const;
 
 export const issueMessages = {
@@ -75,6 +76,9 @@ export const issueMessages = {
   unknownResultColumn: (node: string, reference: string, column: string, tools: readonly string[], hint: string) =>
     `node "${node}" reads "${reference}", but the rows of ${tools.map((tool) => `"${tool}"`).join(', ')} have no column "${column}" (it would be said as nothing)${hint}; ` +
     'a lookup document\'s return_columns decide which columns a row has',
+  unknownHeardArgument: (node: string, reference: string, param: string, tools: readonly string[], hint: string) =>
+    `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
+    'the _heard variable holds one entry per argument of the directive',
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
     `node "${node}" reads "${name}", which no node of the flow stores` +
     (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),

@@ -21,7 +21,7 @@ export {
 export { MATCH_MODES } from './scoring/Scorer.js';
 export type { MatchMode, Scorer } from './scoring/Scorer.js';
 export type {
-  Row, KeyScore, DebugScore, Candidate, LookupResult, LookupOutcome as LookupResultKind, Issue, IssueSeverity, ToolParameter,
+  Row, KeyScore, DebugScore, Candidate, HeardParts, LookupResult, LookupOutcome as LookupResultKind, Issue, IssueSeverity, ToolParameter,
   ToolDefinition, FileStatus, LookupStatus, DocumentStatus,
 } from './types.js';
 export { tuneThresholds } from './tune/tuneThresholds.js';

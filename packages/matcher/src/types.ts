@@ -9,11 +9,18 @@ export interface DebugScore { score: number; keys: KeyScore[] }
 
 export interface Candidate { row: Row; score: number }
 
+/**
+ * Param → the words of its value the lookup went by, for each argument heard as a sentence around the value ("hi
+ * this is Maria Lopez calling about my bill" → "maria lopez"): present only when such a part replaced a sentence.
+ * Two people named apart in one sentence read "john smith and mary jones".
+ */
+export type HeardParts = Record<string, string>;
+
 /** What a lookup tool call returns: a discriminated union on `result`. */
 export type LookupResult =
-  | { result: 'confident'; row: Row; score: number; scores?: DebugScore[] }
-  | { result: 'ambiguous'; candidates: Candidate[]; scores?: DebugScore[] }
-  | { result: 'not_found'; scores?: DebugScore[] };
+  | { result: 'confident'; row: Row; score: number; scores?: DebugScore[]; heard?: HeardParts }
+  | { result: 'ambiguous'; candidates: Candidate[]; scores?: DebugScore[]; heard?: HeardParts }
+  | { result: 'not_found'; scores?: DebugScore[]; heard?: HeardParts };
 
 export type LookupOutcome = LookupResult['result'];
 

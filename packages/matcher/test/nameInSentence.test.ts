@@ -146,6 +146,39 @@ describe('a name said within a sentence', () => {
   });
 });
 
+describe('what the lookup went by (`heard`)', () => {
+  const lookup = lookupOn();
+  const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+
+  test('a run that replaced a sentence is named, in the words the matcher reads', () => {
+    expect(lookup.call({ full_name: 'hi yes this is Kaitlyn Meyers calling about my bill from last month' }).heard).toEqual({ full_name: 'kaitlyn meyers' });
+    expect(lookup.call({ full_name: 'hi yes this is Maria Lopez calling about my bill from last month' }).heard).toEqual({ full_name: 'maria lopez' });
+  });
+
+  test('each value narrowed is named, and only those', () => {
+    expect(byCity.call({ full_name: 'hello I am calling about the account of Ann Williams thanks', city: 'we live in Dallas' }).heard)
+      .toEqual({ full_name: 'ann williams', city: 'dallas' });
+    expect(byCity.call({ full_name: 'Ann Williams', city: 'I live in Dallas' }).heard).toEqual({ city: 'dallas' });
+  });
+
+  test('two people named apart are both named, in the order said', () => {
+    expect(lookup.call({ full_name: 'this is John Smith calling on behalf of Mary Jones today' }).heard).toEqual({ full_name: 'john smith and mary jones' });
+  });
+
+  test('a number found within a sentence is named by its digits', () => {
+    const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
+    expect(byPhone.call({ phone: 'you can reach me at 512 555 0101 thanks' }).heard).toEqual({ phone: '5125550101' });
+  });
+
+  test.each([
+    ['a name said alone', 'Kaitlyn Meyers'],
+    ['a name after a lead-in the scorer leaves out', 'my name is Caitlin Myers'],
+    ['a sentence no run of which finds anyone confidently', 'I want to pay my bill and I will call back'],
+  ])('%s has no `heard`: the answer is the value as supplied', (_name, heard) => {
+    expect(lookup.call({ full_name: heard })).not.toHaveProperty('heard');
+  });
+});
+
 // Sentences made of filler words around a table's name (or none), in every word mode: the indexed answer equals the
 // full scan's, run by run as for the whole sentence.
 describe('sentences against a full scan', () => {

@@ -11,7 +11,8 @@ import { referencesOf } from './validateVariables.js';
 /**
  * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
  * arguments) to a column that the rows of every lookup storing `var` lack. A variable that something else also
- * stores, or that a lookup of unknown columns stores, is not checked.
+ * stores, or that a lookup of unknown columns stores, is not checked. Reports `{{var_heard.param}}` naming an
+ * argument no `#lookup` storing `var` passes.
  *
  * @example
  * validateColumns(nodes, order, { customers: [{ name: 'lookup_customer', description: '', parameters: [], resultColumns: ['Full Name'] }] });
@@ -21,6 +22,8 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   // Row variable → the columns its rows have and the tools that fill it; null when they cannot be known.
   const rows = new Map<string, { columns: Set<string>; tools: string[] } | null>();
   const unknowable = (name: string) => rows.set(name, null);
+  // `var_heard` → the arguments the lookups storing `var` pass, and those lookups' tools.
+  const heard = new Map<string, { params: Set<string>; tools: string[] }>();
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
@@ -28,6 +31,12 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     if (node.kind === 'caller_lookup') { unknowable(node.into); continue; }
     if (node.kind !== 'lookup') continue;
     const directive = parseDirective(node.text).directive;
+    if (directive?.kind === 'lookup') {
+      const entry = heard.get(`${node.into}_heard`) ?? { params: new Set<string>(), tools: [] };
+      for (const argument of directive.args) entry.params.add(argument.param);
+      if (!entry.tools.includes(directive.tool)) entry.tools.push(directive.tool);
+      heard.set(`${node.into}_heard`, entry);
+    }
     const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
     if (tool?.resultColumns === undefined) { unknowable(node.into); continue; }
     const known = rows.get(node.into);
@@ -42,6 +51,14 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   const check = (id: string, field: string, reference: string, within: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());
     const head = parts[0] ?? '';
+    const passed = heard.get(head);
+    if (passed !== undefined && !rows.has(head)) {
+      const param = parts[1];
+      if (param === undefined || passed.params.has(param)) return;
+      const known = [...passed.params];
+      issues.push({ code: ISSUE.unknownHeardArgument, path: ['nodes', id, field], node: id, within, message: issueMessages.unknownHeardArgument(id, reference, param, passed.tools, suggestion(param, known)) });
+      return;
+    }
     // `customer.Column`, or `customer_candidates.N.Column`.
     const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
     const variable = candidates ? head.slice(0, -'_candidates'.length) : head;

@@ -1,5 +1,5 @@
 // A call file against the flow it names: every node, variable and tool it mentions must exist there.
-import type { Flow } from '../flowTypes.js';
+import { lookupNodeVariables, type Flow } from '../flowTypes.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from './closestName.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -8,16 +8,16 @@ import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
 /**
  * The variables a flow can set: collect nodes' `into`, and for #lookup nodes the row variable with
- * its `_candidates` and `_outcome` companions, for #caller_lookup nodes the record variable and its `_outcome`.
+ * its `_candidates`, `_outcome` and `_heard` companions, for #caller_lookup nodes the record variable and its `_outcome`.
  *
  * @example
- * flowVariables(flow); // ['caller_name', 'customer', 'customer_candidates', 'customer_outcome']
+ * flowVariables(flow); // ['caller_name', 'customer', 'customer_candidates', 'customer_outcome', 'customer_heard']
  */
 export function flowVariables(flow: Flow): string[] {
   const names = new Set<string>();
   for (const node of Object.values(flow.nodes)) {
     if (node.kind === 'collect') names.add(node.into);
-    if (node.kind === 'lookup') for (const name of [node.into, `${node.into}_candidates`, `${node.into}_outcome`]) names.add(name);
+    if (node.kind === 'lookup') for (const name of lookupNodeVariables(node.into)) names.add(name);
     if (node.kind === 'caller_lookup') for (const name of [node.into, `${node.into}_outcome`]) names.add(name);
   }
   return [...names];

@@ -7,7 +7,7 @@ import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
-import type { CallerLookupEdge, Flow, FlowNode, Json, LookupEdge } from '../flowTypes.js';
+import { lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -304,10 +304,18 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       };
     case 'lookup': {
       const into = node.into;
-      const owned = [into, `${into}_candidates`, `${into}_outcome`];
-      const remember = (outcome: LookupEdge, row: Json, candidates: Json[]) =>
+      const owned = lookupNodeVariables(into);
+      const [, candidatesVariable, outcomeVariable, heardVariable] = owned as [string, string, string, string];
+      // `heard`: the arguments as bound, with the part of a sentence the lookup went by in place of the sentence.
+      const remember = (outcome: LookupEdge, row: Json, candidates: Json[], heard?: Readonly<Record<string, string>>) =>
         ({ context }: { context: CallMachineContext }): Partial<CallMachineContext> => ({
-          variables: { ...context.variables, [into]: row, [`${into}_candidates`]: candidates, [`${into}_outcome`]: outcome },
+          variables: {
+            ...context.variables,
+            [into]: row,
+            [candidatesVariable]: candidates,
+            [outcomeVariable]: outcome,
+            [heardVariable]: { ...argsOf(context), ...heard },
+          },
           lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         });
       const rawArgsOf = (context: CallMachineContext) => (directive ? bindArguments(directive, context.variables, context.call) : {});
@@ -340,7 +348,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
               const result = event.output;
               const row: Json = result.result === 'confident' ? result.row : null;
               const candidates: Json[] = result.result === 'ambiguous' ? result.candidates.map((candidate) => candidate.row) : [];
-              return { ...remember(outcome, row, candidates)({ context }), events: logged(context, outcome, { result }) };
+              return { ...remember(outcome, row, candidates, result.heard)({ context }), events: logged(context, outcome, { result }) };
             }),
           })),
           onError: {

@@ -311,4 +311,11 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   test('a directive argument reading a row column is checked too', async () => {
     expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.unknownResultColumn]);
   });
+
+  test('what the lookup went by is read by the directive\'s argument names', async () => {
+    expect(await issuesOf(flowReading('{{customer_heard.full_name}} {{customer_heard}}'))).toEqual([]);
+    const issues = await issuesOf(flowReading('named {{customer_heard.fullname}}'));
+    expect(issues).toEqual([[ISSUE.unknownHeardArgument, 'tell', 9, 35, expect.stringContaining('reads "customer_heard.fullname"')]]);
+    expect(issues[0]?.[4]).toContain('did you mean "full_name"?');
+  });
 });

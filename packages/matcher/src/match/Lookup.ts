@@ -254,13 +254,13 @@ class TableLookup implements Lookup {
       if (said === undefined) continue;
       pending.delete(at);
       const column = supplied[at]!.column;
-      const runs: { start: number; end: number; supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] }[] = [];
+      const runs: { start: number; end: number; text: string; supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] }[] = [];
       for (const { start, end, text } of said) {
         const run = current.slice();
         run[at] = column.supply(text);
         const looked = run.filter((_, i) => !pending.has(i));
         const top = this.scoredRows(looked, confidentScore);
-        if (top.length > 0) runs.push({ start, end, supplied: run, looked, top });
+        if (top.length > 0) runs.push({ start, end, text, supplied: run, looked, top });
       }
       // Longest first (runs were found longest first), then the best score, then the earliest.
       let best = runs[0];
@@ -269,10 +269,28 @@ class TableLookup implements Lookup {
       const chosen = best;
       const named = new Set(chosen.top.map((row) => row.rowId));
       const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId));
-      if (others.length > 0) return this.namedApart([chosen, ...others].map((run) => run.top), chosen.looked, maxCandidates, debug);
+      if (others.length > 0) {
+        const apart = [chosen, ...others];
+        const heard = this.heardIn(supplied, chosen.supplied);
+        heard[this.paramOf(column)] = apart.slice().sort((a, b) => a.start - b.start).map((run) => run.text).join(' and ');
+        return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
+      }
       current = chosen.supplied;
     }
-    return current === supplied ? undefined : this.resultFor(current, debug);
+    return current === supplied ? undefined : { ...this.resultFor(current, debug), heard: this.heardIn(supplied, current) };
+  }
+
+  /** Param → the run that replaced its sentence, for each value `narrowed` holds in place of the one `supplied` did. */
+  private heardIn(supplied: readonly SuppliedValue[], narrowed: readonly SuppliedValue[]): Record<string, string> {
+    const heard: Record<string, string> = {};
+    narrowed.forEach((value, i) => {
+      if (value !== supplied[i]) heard[this.paramOf(value.column)] = value.raw;
+    });
+    return heard;
+  }
+
+  private paramOf(column: IndexedColumn): string {
+    return this.columns[this.indexedColumns.indexOf(column)]!.param;
   }
 
   /**
