@@ -102,6 +102,29 @@ describe('a name said within a sentence', () => {
     expect(byCity.call({ full_name: 'Ann Williams', city })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Williams', City: 'Dallas' } });
   });
 
+  test.each([
+    ['Dallas Texas', 'Dallas'],
+    ['Texas Dallas', 'Dallas'],
+    ['Austin TX', 'Austin'],
+  ])('a city said with a word no city holds ("%s": its state) is found by the city', (city, expected) => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    const name = expected === 'Dallas' ? 'Ann Williams' : 'John Smith';
+    expect(byCity.call({ full_name: name, city })).toMatchObject({ result: 'confident', row: { City: expected }, heard: { city: expected.toLowerCase() } });
+  });
+
+  test('a short city value is searched only for the words that cities hold, and only when some word is not', () => {
+    const rows = [...CUSTOMERS, ['Paul Meyer', 'Springfield', '4135550120'], ['Paul Meyer', 'West Springfield', '4135550121']];
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] }, rows);
+    // "west" is a word of a city: the caller may have said West Springfield; nothing is left out.
+    const west = byCity.call({ full_name: 'Paul Meyer', city: 'West Springfeld' });
+    expect(west).not.toHaveProperty('heard');
+    expect(west).toEqual(withoutScores(byCity.call({ full_name: 'Paul Meyer', city: 'West Springfeld' }, { debug: true })));
+    expect(west.result === 'confident' ? west.row.City : 'West Springfield').toBe('West Springfield');
+    // No word held: nothing to search ("Dalas" is misheard, "Texas" no city's).
+    expect(byCity.call({ full_name: 'Ann Williams', city: 'Dalas Texas' })).not.toHaveProperty('heard');
+    expect(byCity.call({ full_name: 'Paul Meyer', city: 'Springfield Massachusetts' })).toMatchObject({ result: 'confident', row: { City: 'Springfield' } });
+  });
+
   test('a sentence naming two cities apart is ambiguous between their rows', () => {
     const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
     const result = byCity.call({ full_name: 'Ann Williams', city: 'I used to live in Austin but now I am in Dallas' });

@@ -87,6 +87,7 @@ export class IndexedColumn {
   private keptScores: Uint8Array | undefined;
   /** `usualValueWords`, once computed. */
   private usualWords?: number;
+  private heldWords?: ReadonlySet<string>;
   /** Calls supplied so far (wrapping, `supply`). */
   private calls = 0;
   /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
@@ -156,6 +157,12 @@ export class IndexedColumn {
       this.usualWords = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
     }
     return this.usualWords;
+  }
+
+  /** Whether some value of this column holds the word (its text as the scorer reads it); false for an exact column. */
+  holdsWord(text: string): boolean {
+    this.heldWords ??= new Set((this.values?.vocabulary ?? []).map((entry) => entry.word.text));
+    return this.heldWords.has(text);
   }
 
   /** True when this column hashes its cells (exact mode). */

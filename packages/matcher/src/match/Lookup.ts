@@ -7,7 +7,7 @@ import { exactMatchKey } from '../scoring/exactScore.js';
 import { withoutLeadIn } from '../normalise/leadIn.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
-import type { ExactForms, PreparedValue } from '../scoring/preparedValue.js';
+import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
@@ -32,6 +32,17 @@ const OTHER_SENTENCE_WORDS = 3;
 const MAX_SENTENCE_WORDS = 24;
 /** The longest run of a sentence looked up as the value. */
 const MAX_RUN_WORDS = 4;
+
+/** Every run of `words[from..to)` of up to `longest` words, longest first, then in order. */
+function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number): { start: number; end: number; text: string }[] {
+  const runs: { start: number; end: number; text: string }[] = [];
+  for (let size = Math.min(longest, to - from); size >= 1; size--) {
+    for (let start = from; start + size <= to; start++) {
+      runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
+    }
+  }
+  return runs;
+}
 
 /** A ready lookup: its tool definition and a pure, synchronous call. */
 export interface Lookup {
@@ -230,7 +241,8 @@ class TableLookup implements Lookup {
    * neither a number nor a code, with numbers in it; for a column matched by words, for the search column at least
    * `SENTENCE_WORDS` words and two more than its values usually hold, `IndexedColumn.usualValueWords`, so a name said
    * with a word too many is answered as it is; for another column, one more than its values usually hold and at
-   * least `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words). Each run of up to one word
+   * least `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words; a shorter one with words no
+   * value holds, for the runs of the words values hold: "Austin Texas", `heldRuns`). Each run of up to one word
    * more than the values usually hold (at most `MAX_RUN_WORDS`; at most `MAX_SENTENCE_WORDS` heard) is looked up in
    * its place, the other values as they stand; a run counts only when a row scores `confident_score` or more on it,
    * so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is never taken
@@ -307,15 +319,30 @@ class TableLookup implements Lookup {
     if (heard.column.hashed) return this.numberRuns(heard);
     const words = (heard.prepared as PreparedValue).words;
     const usual = heard.column.usualValueWords;
-    const least = heard.column === this.indexedColumns[0] ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
-    if (words.length < least || words.length > MAX_SENTENCE_WORDS) return undefined;
+    const first = heard.column === this.indexedColumns[0];
+    const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    if (words.length > MAX_SENTENCE_WORDS) return undefined;
+    if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
+    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS));
+  }
+
+  /**
+   * `sentenceRuns` of a short value of another column than the first, with words no value of the column holds
+   * ("Austin Texas", "Springfield Illinois": a city and its state): the runs of the words some value holds, so the
+   * state is left out. Undefined when every word or none is held: "West Springfeld" is not searched for
+   * "springfeld" (the caller said West), nor a misheard "Austn Texas" for anything.
+   */
+  private heldRuns(column: IndexedColumn, words: readonly PreparedWord[]): { start: number; end: number; text: string }[] | undefined {
+    const held = words.map((word) => column.holdsWord(word.text));
+    if (words.length < 2 || held.every(Boolean) || !held.some(Boolean)) return undefined;
     const runs: { start: number; end: number; text: string }[] = [];
-    for (let size = Math.min(usual + 1, MAX_RUN_WORDS); size >= 1; size--) {
-      for (let start = 0; start + size <= words.length; start++) {
-        runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
-      }
+    for (let start = 0; start < words.length; start++) {
+      if (!held[start] || held[start - 1] === true) continue;
+      let end = start + 1;
+      while (held[end] === true) end++;
+      runs.push(...wordRuns(words, start, end, end - start));
     }
-    return runs;
+    return runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
 
   /** `sentenceRuns` of an exact column. */
