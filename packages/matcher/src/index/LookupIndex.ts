@@ -87,6 +87,7 @@ export class IndexedColumn {
   private keptScores: Uint8Array | undefined;
   /** `usualValueWords`, once computed. */
   private usualWords?: number;
+  /** The texts of the vocabulary's words (`holdsWord`), once asked for. */
   private heldWords?: ReadonlySet<string>;
   /** Calls supplied so far (wrapping, `supply`). */
   private calls = 0;

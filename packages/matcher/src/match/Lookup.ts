@@ -33,9 +33,12 @@ const MAX_SENTENCE_WORDS = 24;
 /** The longest run of a sentence looked up as the value. */
 const MAX_RUN_WORDS = 4;
 
+/** A run of a heard sentence's words (or numbers): where it stands among them, and its text. */
+interface SentenceRun { start: number; end: number; text: string }
+
 /** Every run of `words[from..to)` of up to `longest` words, longest first, then in order. */
-function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number): { start: number; end: number; text: string }[] {
-  const runs: { start: number; end: number; text: string }[] = [];
+function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number): SentenceRun[] {
+  const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
     for (let start = from; start + size <= to; start++) {
       runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
@@ -266,7 +269,7 @@ class TableLookup implements Lookup {
       if (said === undefined) continue;
       pending.delete(at);
       const column = supplied[at]!.column;
-      const runs: { start: number; end: number; text: string; supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] }[] = [];
+      const runs: (SentenceRun & { supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] })[] = [];
       for (const { start, end, text } of said) {
         const run = current.slice();
         run[at] = column.supply(text);
@@ -301,6 +304,7 @@ class TableLookup implements Lookup {
     return heard;
   }
 
+  /** The tool argument a column's values come in. */
   private paramOf(column: IndexedColumn): string {
     return this.columns[this.indexedColumns.indexOf(column)]!.param;
   }
@@ -314,7 +318,7 @@ class TableLookup implements Lookup {
    * said aloud read as digits), with the short word before it when there is one (a code's letters), and each word
    * holding letters and digits.
    */
-  private sentenceRuns(heard: SuppliedValue): { start: number; end: number; text: string }[] | undefined {
+  private sentenceRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     if (heard.tooLong === true) return undefined;
     if (heard.column.hashed) return this.numberRuns(heard);
     const words = (heard.prepared as PreparedValue).words;
@@ -332,10 +336,10 @@ class TableLookup implements Lookup {
    * state is left out. Undefined when every word or none is held: "West Springfeld" is not searched for
    * "springfeld" (the caller said West), nor a misheard "Austn Texas" for anything.
    */
-  private heldRuns(column: IndexedColumn, words: readonly PreparedWord[]): { start: number; end: number; text: string }[] | undefined {
+  private heldRuns(column: IndexedColumn, words: readonly PreparedWord[]): SentenceRun[] | undefined {
     const held = words.map((word) => column.holdsWord(word.text));
     if (words.length < 2 || held.every(Boolean) || !held.some(Boolean)) return undefined;
-    const runs: { start: number; end: number; text: string }[] = [];
+    const runs: SentenceRun[] = [];
     for (let start = 0; start < words.length; start++) {
       if (!held[start] || held[start - 1] === true) continue;
       let end = start + 1;
@@ -346,12 +350,12 @@ class TableLookup implements Lookup {
   }
 
   /** `sentenceRuns` of an exact column. */
-  private numberRuns(heard: SuppliedValue): { start: number; end: number; text: string }[] | undefined {
+  private numberRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     const forms = heard.prepared as ExactForms;
     if (forms.digits !== null || forms.code !== null) return undefined;
     const tokens = words(spokenDigits(normaliseText(withoutLeadIn(heard.raw))));
     if (tokens.length < 2 || tokens.length > MAX_SENTENCE_WORDS) return undefined;
-    const runs: { start: number; end: number; text: string }[] = [];
+    const runs: SentenceRun[] = [];
     const isNumber = (at: number): boolean => /^\d+$/.test(tokens[at] ?? '');
     for (let start = 0; start < tokens.length; start++) {
       const token = tokens[start]!;
