@@ -37,6 +37,11 @@ export const LIGHT_MIDDLE_MOST = 1;
 // ...and whose pronunciation costs at most this much (hundredths: two phonemes, "B IY"; not "D AH B AH L Y UW").
 const LIGHT_SOUND_MOST = 200;
 
+/** The bit of a value's word count in the vocabulary's count masks (`firstCounts`, `wordCountMasks`, …): min(count, 15). */
+export function countBit(count: number): number {
+  return 1 << Math.min(count, 15);
+}
+
 /**
  * A column's distinct non-blank cells. Value ids follow first appearance in the file, so scoring values in
  * id order visits them in the order a full scan would.
@@ -167,7 +172,7 @@ export class ColumnValues {
         // (Its first and last words take up what light words make up for, on sounds too: they need pronunciations.)
         if (light > LIGHT_MIDDLE_MOST || value.words[0]!.phonemes.length === 0 || value.words[count - 1]!.phonemes.length === 0) light = 0;
         if (light > this.lightMiddleMost) this.lightMiddleMost = light;
-        const bit = 1 << Math.min(count, 15);
+        const bit = countBit(count);
         for (let i = 0; i < count; i++) {
           const slot = wordSlots[wordStart[v]! + i]!;
           const at = positional[slot]!;
@@ -191,7 +196,7 @@ export class ColumnValues {
     });
     this.wordCountMasks = new Uint16Array(postings.length);
     this.prepared.forEach((value, v) => {
-      const bit = 1 << Math.min(value.words.length, 15);
+      const bit = countBit(value.words.length);
       for (let i = wordStart[v]!; i < wordStart[v + 1]!; i++) { const slot = wordSlots[i]!; this.wordCountMasks[slot] = this.wordCountMasks[slot]! | bit; }
     });
     // Sized by the compounds met, not by their ids (which start at 2^30).

@@ -6,7 +6,7 @@ import { withoutLeadIn } from '../normalise/leadIn.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
-import { columnValues, type ColumnValues } from './ColumnValues.js';
+import { columnValues, countBit, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
 import type { ExactForms } from '../scoring/preparedValue.js';
 import { ArraySpares } from './ArraySpares.js';
@@ -87,8 +87,6 @@ export class IndexedColumn {
   private keptScores: Uint8Array | undefined;
   /** `usualValueWords`, once computed. */
   private usualWords?: number;
-  /** The texts of the vocabulary's words (`holdsWord`), once asked for. */
-  private heldWords?: ReadonlySet<string>;
   /** Calls supplied so far (wrapping, `supply`). */
   private calls = 0;
   /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
@@ -160,10 +158,29 @@ export class IndexedColumn {
     return this.usualWords;
   }
 
-  /** Whether some value of this column holds the word (its text as the scorer reads it); false for an exact column. */
-  holdsWord(text: string): boolean {
-    this.heldWords ??= new Set((this.values?.vocabulary ?? []).map((entry) => entry.word.text));
-    return this.heldWords.has(text);
+  /** Whether some value of this column holds the heard word (its text as the scorer reads it); false for an exact column. */
+  holdsWord(word: PreparedWord): boolean {
+    return this.slotOf(word) >= 0;
+  }
+
+  /**
+   * Whether the heard words, all held (`holdsWord`), may be a whole value of this column: some value of their count
+   * holds the word (one word), or starts with the first and ends with the last. ("new" is not, in a column whose only
+   * value holding it is New York; "san antonio" may be, and is when San Antonio is a value.)
+   */
+  mayBeValue(words: readonly PreparedWord[]): boolean {
+    const values = this.values;
+    const first = words.length === 0 ? -1 : this.slotOf(words[0]!);
+    const last = words.length === 0 ? -1 : this.slotOf(words[words.length - 1]!);
+    if (values === undefined || first < 0 || last < 0) return false;
+    const bit = countBit(words.length);
+    if (words.length === 1) return (values.wordCountMasks[first]! & bit) !== 0;
+    return (values.vocabulary[first]!.firstCounts & bit) !== 0 && (values.vocabulary[last]!.lastCounts & bit) !== 0;
+  }
+
+  /** The vocabulary slot of a heard word, -1 when no value of this column holds it. */
+  private slotOf(word: PreparedWord): number {
+    return this.values?.slotOfWordId[word.id] ?? -1;
   }
 
   /** True when this column hashes its cells (exact mode). */

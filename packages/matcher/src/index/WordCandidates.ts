@@ -27,7 +27,7 @@ import { rawWordSimilarityFloor, rawWordSimilarityUnder, wordSimilarityFloor } f
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
 import { leftoverShare, MAX_ALIGNED_WORDS } from '../scoring/wordAlignment.js';
-import type { ColumnValues } from './ColumnValues.js';
+import { countBit, type ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
 import { LetterTrie } from './LetterTrie.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
@@ -877,7 +877,6 @@ const MOST_SAVED = Int32Array.from({ length: PHONEME_TOTAL }, (_, b) => {
   for (let a = 0; a < PHONEME_TOTAL; a++) most = Math.max(most, INDEL[a]! - SUBSTITUTION[a * PHONEME_TOTAL + b]!);
   return most;
 });
-const countBit = (count: number): number => 1 << Math.min(count, 15);
 
 /**
  * The heard value's pieces a cell can be compared with: its words (aligned with any cell's words), all of them

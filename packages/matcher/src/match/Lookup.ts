@@ -332,21 +332,23 @@ class TableLookup implements Lookup {
 
   /**
    * `sentenceRuns` of a short value of another column than the first, with words no value of the column holds
-   * ("Austin Texas", "Springfield Illinois": a city and its state): the runs of the words some value holds, so the
-   * state is left out. Undefined when every word or none is held: "West Springfeld" is not searched for
-   * "springfeld" (the caller said West), nor a misheard "Austn Texas" for anything.
+   * ("Austin Texas", "Springfield Illinois": a city and its state): its runs of held words that may be a whole value
+   * of the column as they stand (`IndexedColumn.mayBeValue`), so the state is left out. Undefined when every word or
+   * none is held, or no such run may be a value: "West Springfeld" is not searched for "springfeld" (the caller said
+   * West), nor a misheard "Austn Texas" or "new yrk" for anything ("new" starts no one-word city: looking it up would
+   * find nobody confidently, at a cost).
    */
   private heldRuns(column: IndexedColumn, words: readonly PreparedWord[]): SentenceRun[] | undefined {
-    const held = words.map((word) => column.holdsWord(word.text));
+    const held = words.map((word) => column.holdsWord(word));
     if (words.length < 2 || held.every(Boolean) || !held.some(Boolean)) return undefined;
     const runs: SentenceRun[] = [];
     for (let start = 0; start < words.length; start++) {
       if (!held[start] || held[start - 1] === true) continue;
       let end = start + 1;
       while (held[end] === true) end++;
-      runs.push(...wordRuns(words, start, end, end - start));
+      runs.push(...wordRuns(words, start, end, end - start).filter((run) => column.mayBeValue(words.slice(run.start, run.end))));
     }
-    return runs.sort((a, b) => b.end - b.start - (a.end - a.start));
+    return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
 
   /** `sentenceRuns` of an exact column. */
