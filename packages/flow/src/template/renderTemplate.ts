@@ -30,7 +30,8 @@ function spoken(value: Json | undefined): string {
   // A list of rows (a lookup's candidates) is read out by each row's first column, the name in a customer table:
   // "Sean Riley, Shawn Reilly", never the other callers' account numbers.
   if (Array.isArray(value)) return value.map((item) => spoken(isRow(item) ? Object.values(item)[0] : item)).join(', ');
-  if (isRow(value)) return Object.values(value).map(spoken).join(' ');
+  // A row or a lookup's `_heard` arguments: their values in order, blank ones left out (no doubled spaces).
+  if (isRow(value)) return Object.values(value).map(spoken).filter((text) => text !== '').join(' ');
   return String(value);
 }
 

@@ -6,6 +6,7 @@ const scope: Record<string, Json> = {
   caller_name: 'Kaitlyn Meyers',
   customer: { 'Full Name': 'Caitlin Myers', 'Account ID': 'A10001' },
   customer_candidates: [{ 'Full Name': 'Sean Riley' }, { 'Full Name': 'Shawn Reilly' }],
+  customer_heard: { full_name: 'john smith', city: '', account: 'A10005' },
   full_candidates: [
     { 'Full Name': 'Sean Riley', 'Account ID': 'A10003', City: 'Denver' },
     { 'Full Name': 'Shawn Reilly', 'Account ID': 'A10004', City: 'Austin' },
@@ -25,6 +26,7 @@ describe('templates', () => {
       text: 'Did you mean {{full_candidates}}?',
       says: 'Did you mean Sean Riley, Shawn Reilly?',
     },
+    { name: 'an object is read out by its values, blank ones left out', text: 'Looked up: {{customer_heard}}.', says: 'Looked up: john smith A10005.' },
     { name: 'an unknown variable says nothing rather than stopping the call', text: 'Hi {{nobody}}!', says: 'Hi !' },
     { name: 'text without templates is left alone', text: 'Press {1} or #2', says: 'Press {1} or #2' },
   ])('$name', ({ text, says }) => {
