@@ -54,8 +54,18 @@ export interface LookupNode {
  * @example
  *   lookupNodeVariables('customer') // ['customer', 'customer_candidates', 'customer_outcome', 'customer_heard']
  */
-export function lookupNodeVariables(into: string): string[] {
+export function lookupNodeVariables(into: string): [row: string, candidates: string, outcome: string, heard: string] {
   return [into, `${into}_candidates`, `${into}_outcome`, `${into}_heard`];
+}
+
+/**
+ * The variables a `#caller_lookup` node stores, `into` first: the record and the outcome (`<into>_outcome`).
+ *
+ * @example
+ *   callerLookupNodeVariables('client') // ['client', 'client_outcome']
+ */
+export function callerLookupNodeVariables(into: string): [record: string, outcome: string] {
+  return [into, `${into}_outcome`];
 }
 
 /** The outcomes of a `#caller_lookup` node: the client database answered with a record, with nobody, or not at all. */

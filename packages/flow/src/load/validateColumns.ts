@@ -1,7 +1,7 @@
 // What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing, so a column the row
 // does not have is reported when the flow loads.
 import { parseDirective } from '@switchboard/directive';
-import type { FlowNode } from '../flowTypes.js';
+import { lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { suggestion } from '../replay/closestName.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -32,10 +32,11 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     if (node.kind !== 'lookup') continue;
     const directive = parseDirective(node.text).directive;
     if (directive?.kind === 'lookup') {
-      const entry = heard.get(`${node.into}_heard`) ?? { params: new Set<string>(), tools: [] };
+      const [, , , heardVariable] = lookupNodeVariables(node.into);
+      const entry = heard.get(heardVariable) ?? { params: new Set<string>(), tools: [] };
       for (const argument of directive.args) entry.params.add(argument.param);
       if (!entry.tools.includes(directive.tool)) entry.tools.push(directive.tool);
-      heard.set(`${node.into}_heard`, entry);
+      heard.set(heardVariable, entry);
     }
     const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
     if (tool?.resultColumns === undefined) { unknowable(node.into); continue; }

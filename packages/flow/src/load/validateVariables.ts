@@ -1,6 +1,6 @@
 // Every {{reference}} and directive binding names a variable some node stores, or the call context.
 import { parseDirective, templateReferences, type DirectiveIssue } from '@switchboard/directive';
-import { lookupNodeVariables, type FlowNode } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
@@ -12,7 +12,7 @@ function storedBy(node: FlowNode): string[] {
     case 'lookup':
       return lookupNodeVariables(node.into);
     case 'caller_lookup':
-      return [node.into, `${node.into}_outcome`];
+      return callerLookupNodeVariables(node.into);
     default:
       return [];
   }

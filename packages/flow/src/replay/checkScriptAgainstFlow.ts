@@ -1,5 +1,5 @@
 // A call file against the flow it names: every node, variable and tool it mentions must exist there.
-import { lookupNodeVariables, type Flow } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type Flow } from '../flowTypes.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from './closestName.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -18,7 +18,7 @@ export function flowVariables(flow: Flow): string[] {
   for (const node of Object.values(flow.nodes)) {
     if (node.kind === 'collect') names.add(node.into);
     if (node.kind === 'lookup') for (const name of lookupNodeVariables(node.into)) names.add(name);
-    if (node.kind === 'caller_lookup') for (const name of [node.into, `${node.into}_outcome`]) names.add(name);
+    if (node.kind === 'caller_lookup') for (const name of callerLookupNodeVariables(node.into)) names.add(name);
   }
   return [...names];
 }

@@ -7,7 +7,7 @@ import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
-import { lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -305,7 +305,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     case 'lookup': {
       const into = node.into;
       const owned = lookupNodeVariables(into);
-      const [, candidatesVariable, outcomeVariable, heardVariable] = owned as [string, string, string, string];
+      const [, candidatesVariable, outcomeVariable, heardVariable] = owned;
       // `heard`: the arguments as bound, with the part of a sentence the lookup went by in place of the sentence.
       const remember = (outcome: LookupEdge, row: Json, candidates: Json[], heard?: Readonly<Record<string, string>>) =>
         ({ context }: { context: CallMachineContext }): Partial<CallMachineContext> => ({
@@ -396,9 +396,10 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     }
     case 'caller_lookup': {
       const into = node.into;
-      const owned = [into, `${into}_outcome`];
+      const owned = callerLookupNodeVariables(into);
+      const [, outcomeVariable] = owned;
       const remember = (context: CallMachineContext, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
-        variables: { ...context.variables, [into]: record, [`${into}_outcome`]: outcome },
+        variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome },
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         events: [...context.events, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent],
       });

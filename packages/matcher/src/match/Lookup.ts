@@ -339,8 +339,9 @@ class TableLookup implements Lookup {
    * find nobody confidently, at a cost).
    */
   private heldRuns(column: IndexedColumn, words: readonly PreparedWord[]): SentenceRun[] | undefined {
+    if (words.length < 2) return undefined;
     const held = words.map((word) => column.holdsWord(word));
-    if (words.length < 2 || held.every(Boolean) || !held.some(Boolean)) return undefined;
+    if (held.every(Boolean) || !held.some(Boolean)) return undefined;
     const runs: SentenceRun[] = [];
     for (let start = 0; start < words.length; start++) {
       if (!held[start] || held[start - 1] === true) continue;
