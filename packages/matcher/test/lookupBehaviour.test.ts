@@ -119,6 +119,28 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ full_name: 'Im Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1004' } });
   });
 
+  test('hesitations, spelling hints and a name spelled after it is said find what the name alone finds', () => {
+    const { lookup } = lookupOn(PEOPLE, {});
+    const alone = lookup.call({ full_name: 'Caitlin Myers' });
+    expect(alone).toMatchObject({ result: 'confident', score: 100 });
+    for (const said of ['um Caitlin uh Myers', 'Caitlin Myers with a C', "Caitlin Myers, that's Caitlin with a C", 'Caitlin Meyers, M-Y-E-R-S', 'Kaitlyn, C A I T L I N, Myers']) {
+      expect({ said, answer: lookup.call({ full_name: said }) }).toEqual({ said, answer: alone });
+    }
+  });
+
+  test('a column holding "Um" or "With" keeps the word', () => {
+    const { lookup } = lookupOn([['Full Name', 'Account'], ['Um Soojin', 'A1'], ['Soojin Park', 'A2'], ['Lee With A', 'A3'], ['Lee Cee', 'A4']], {});
+    expect(lookup.call({ full_name: 'Um Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1' } });
+    expect(lookup.call({ full_name: 'Lee With A' })).toMatchObject({ result: 'confident', row: { Account: 'A3' } });
+  });
+
+  test('exact: hesitations in a phone number or a code said letter by letter', () => {
+    const phones = lookupOn(CUSTOMERS, { search_column: 'Phone', match_mode: 'exact' }).lookup;
+    expect(phones.call({ phone: 'three one two, uh, five five five, um, zero one zero one' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
+    expect(lookup.call({ account: 'uh A 1 0 0 1' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
   test('exact: "my account number is A1001" finds A1001', () => {
     const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
     expect(lookup.call({ account: 'my account number is A1001' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });

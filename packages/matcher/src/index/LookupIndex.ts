@@ -2,7 +2,7 @@
 // phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
-import { withoutLeadIn } from '../normalise/leadIn.js';
+import { callerValue } from '../normalise/callerSpeech.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
@@ -13,6 +13,7 @@ import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
+import { tableWordId } from '../scoring/wordIds.js';
 import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
@@ -206,13 +207,25 @@ export class IndexedColumn {
     return values.flatMap((value) => Array.from(this.values!.rowsOf(value)));
   }
 
-  /** A heard value for this column, prepared once per call, without the words said around it ("my name is …"). */
+  /**
+   * What the caller said, without the words around the value, hesitations and spelling hints (`callerValue`): a
+   * word this column holds is kept ("Um" is a surname, "With" may be in a value).
+   */
+  callerValue(raw: string): string {
+    const values = this.values;
+    return callerValue(raw, values === undefined ? undefined : (word) => {
+      const id = tableWordId(word);
+      return id >= 0 && id < values.slotOfWordId.length && values.slotOfWordId[id]! >= 0;
+    });
+  }
+
+  /** A heard value for this column, prepared once per call, without the words said around it (`callerValue`). */
   supply(raw: string): SuppliedValue {
     // Call numbers start at 1 (a stamp of 0 is no call's); after 2^32 - 1 calls the stamps are cleared and they start again.
     if (this.calls === 0xffffffff) { this.calls = 0; this.scoreStamps?.fill(0); }
     const call = ++this.calls;
     if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, call, tooLong: true };
-    const heard = withoutLeadIn(raw);
+    const heard = this.callerValue(raw);
     if (this.values === undefined) return { column: this, raw, prepared: this.scorer.prepare(heard), call };
     // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
     // texts for the life of the process, and give it exact memos, so a row scores the same whether proposed by the

@@ -4,7 +4,6 @@ import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js'
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
 import { exactMatchKey } from '../scoring/exactScore.js';
-import { withoutLeadIn } from '../normalise/leadIn.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
@@ -356,7 +355,7 @@ class TableLookup implements Lookup {
   private numberRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     const forms = heard.prepared as ExactForms;
     if (forms.digits !== null || forms.code !== null) return undefined;
-    const tokens = words(spokenDigits(normaliseText(withoutLeadIn(heard.raw))));
+    const tokens = words(spokenDigits(normaliseText(heard.column.callerValue(heard.raw))));
     if (tokens.length < 2 || tokens.length > MAX_SENTENCE_WORDS) return undefined;
     const runs: SentenceRun[] = [];
     const isNumber = (at: number): boolean => /^\d+$/.test(tokens[at] ?? '');

@@ -35,6 +35,16 @@ export function wordId(text: string): number {
 }
 
 /**
+ * The id a table's word has, -1 for a text no table holds (nothing is interned).
+ *
+ * @example
+ *   tableWordId('zzqx') // -1
+ */
+export function tableWordId(text: string): number {
+  return wordIdOf.get(text) ?? -1;
+}
+
+/**
  * The id of a compound text ("caitlinmyers"), from COMPOUND_ID_BASE up so it never collides with a word id.
  *
  * @example

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { callerValue } from '../../src/normalise/callerSpeech.js';
 import { digitsOf, isDigitValue } from '../../src/normalise/digits.js';
 import { withoutLeadIn } from '../../src/normalise/leadIn.js';
 import { nameWords } from '../../src/normalise/nameTokens.js';
@@ -144,5 +145,49 @@ describe('the words a caller says around a value', () => {
     ['a lead-in without its verb', 'name is Kate'],
   ])('%s is kept as it is', (_name, heard) => {
     expect(withoutLeadIn(heard)).toBe(heard);
+  });
+});
+
+describe('hesitations, spelling hints and a name spelled after it is said', () => {
+  test.each([
+    ['hesitations anywhere', 'um Caitlin uh Myers', 'Caitlin Myers'],
+    ['a hesitation keeps the "Last, First" comma', 'Myers, um, Caitlin', 'Myers, Caitlin'],
+    ['a hesitation before a lead-in', 'um, my name is Caitlin Myers', 'Caitlin Myers'],
+    ['"with a C" at the end', 'Caitlin Myers with a C', 'Caitlin Myers'],
+    ['"with a K" between the names', 'Kaitlyn with a K Meyers', 'Kaitlyn Meyers'],
+    ['"spelled with a C"', 'Caitlin Myers, spelled with a C', 'Caitlin Myers'],
+    ['"that\'s Caitlin with a C"', "Caitlin Myers, that's Caitlin with a C", 'Caitlin Myers'],
+    ['"without an H"', 'Jon without an H Smith', 'Jon Smith'],
+    ['"with two Ls"', 'Phillip with two Ls Jones', 'Phillip Jones'],
+    ['"with a P H"', 'Stephen with a P H Jones', 'Stephen Jones'],
+    ['a hint before "please"', 'Caitlin Myers with a C please', 'Caitlin Myers'],
+    ['a name spelled after it', 'Caitlin Meyers M Y E R S', 'Caitlin myers'],
+    ['a spelling that corrects the recogniser', "it's Kaitlyn, C A I T L I N, Myers", 'caitlin Myers'],
+    ['hyphenated letters after "that\'s"', 'Caitlin, that\'s C-A-I-T-L-I-N, Myers', 'caitlin Myers'],
+    ['"spelled" before the letters', 'Caitlin spelled C A I T L I N Myers', 'caitlin Myers'],
+    ['a spelling after "Last, First" keeps the comma', 'Myers, Caitlin, C A I T L I N', 'Myers, caitlin'],
+    ['a surname and its spelling alone', 'Meyers, M-Y-E-R-S', 'myers'],
+  ])('%s: %s → %s', (_name, heard, value) => {
+    expect(callerValue(heard)).toBe(value);
+  });
+
+  test.each([
+    ['a name as said', 'Kaitlyn Meyers'],
+    ['"Last, First"', 'Myers, Caitlin'],
+    ['initials that spell no neighbour', 'Mary J K Smith'],
+    ['a spelled first name before a surname', 'I A N Smith'],
+    ['a state after a city', 'New York N Y'],
+    ['a code said letter by letter', 'A 1 0 0 1'],
+    ['"with" and a name', 'John Smith with Mary'],
+    ['only a hesitation', 'uh'],
+    ['only a hint', 'with a C'],
+  ])('%s is kept: %s', (_name, heard) => {
+    expect(callerValue(heard)).toBe(heard);
+  });
+
+  test('a word the column holds is no hesitation or hint', () => {
+    expect(callerValue('Um Soojin', (word) => word === 'um')).toBe('Um Soojin');
+    expect(callerValue('Um Soojin')).toBe('Soojin');
+    expect(callerValue('Coffee with a K', (word) => word === 'with')).toBe('Coffee with a K');
   });
 });

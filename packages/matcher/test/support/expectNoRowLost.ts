@@ -3,7 +3,6 @@ import { expect } from '@jest/globals';
 import { columnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
-import { withoutLeadIn } from '../../src/normalise/leadIn.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
@@ -12,12 +11,14 @@ import { scorerFor } from '../../src/scoring/scorerFor.js';
  * Expects every row that a fresh scorer, scoring every cell of `cells`, puts at or above `minScore` to be among the
  * index's candidates for `heard` (the reference gets exact memos, as the lookup gives the heard value), both when the
  * index compares the heard words with the whole vocabulary (small tables) and when it walks its tries (large ones).
- * The reference scores the heard value as a lookup does, without its lead-in ("the account is …", `withoutLeadIn`).
+ * The reference scores the heard value as a lookup does, without its lead-in, hesitations and spelling hints
+ * ("the account is …", `IndexedColumn.callerValue`).
  */
 export function expectNoRowLost(cells: readonly string[], heard: string, mode: MatchMode, minScore: number): void {
   const rows = cells.map((cell) => [cell]);
   const reference = scorerFor(mode);
-  const prepared = withExactMemos(reference.prepare(withoutLeadIn(heard)), columnValues(rows, 0, prepareValue).runTogetherIds);
+  const said = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }]).columns[0]!.callerValue(heard);
+  const prepared = withExactMemos(reference.prepare(said), columnValues(rows, 0, prepareValue).runTogetherIds);
   const scores = cells.map((cell) => reference.score(prepared, reference.prepare(cell)));
   for (const vocabulary of ['whole', 'tries'] as const) {
     const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }], vocabulary === 'whole' ? {} : { wholeVocabulary: 0 });

@@ -1,0 +1,116 @@
+// What a caller says is not what a table holds: "um Caitlin uh Myers", "Caitlin Myers with a C", "Kaitlyn,
+// C A I T L I N, Meyers". Scored as heard, the fillers and hints are words no row holds, and the name said twice
+// (once as a word, once spelled) is one word too many: each lowers the score of the very row the caller means.
+import { distance } from 'fastest-levenshtein';
+import { withoutLeadIn } from './leadIn.js';
+
+/** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
+const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
+// Cheap tests first: most heard values (an account id, a plain name) have none of the three, and pay three scans.
+const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh)/iu;
+const MAY_HAVE_HINT = /with/i;
+const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
+
+// A word (letters, digits, apostrophes inside), then what separates it from the next.
+const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
+const LETTER = /^\p{L}$/u;
+
+// "with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C": how a caller says which
+// spelling they mean. Removed as a whole, with the pause before it.
+const SPELLING_HINT = new RegExp(
+  String.raw`(?:[\s,;:.!-]*\b(?:that${"['\u2019]"}?s|that is)\s+(?:[\p{L}${"'\u2019"}-]+\s+)?(?=(?:spell|with)))?` +
+    String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|one|two|double)\s+)?` +
+    String.raw`\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*(?=$|[\s,;:.!?])`,
+  'giu',
+);
+// "spelled", "that's spelled", "that's" or "it's" before letters said one by one ("Caitlin, that's C A I T L I N"):
+// the letters say it all.
+const SPELLED_WORD = new RegExp(
+  String.raw`\b(?:(?:that${"['\u2019]"}?s|that is|it${"['\u2019]"}?s)\s+(?:(?:spelled|spelt)\s+)?|(?:spelled|spelt)\s+)(?=\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}]))`,
+  'giu',
+);
+
+/**
+ * The value in what a caller said, as a lookup should score it:
+ * - the words around it (`withoutLeadIn`: "my name is …", "… please");
+ * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
+ * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
+ *   unless the column holds the word "with" (a value may say it);
+ * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"): the spelling is kept, joined, in
+ *   place of the word it spells (a neighbour within half its letters: the recogniser's try at the same name).
+ * A text that would keep no letter or digit is returned as it is.
+ *
+ * @example
+ *   callerValue('um Caitlin uh Myers') // 'Caitlin Myers'
+ *   callerValue('Caitlin Myers with a C') // 'Caitlin Myers'
+ *   callerValue('Kaitlyn, C A I T L I N, Meyers') // 'caitlin Meyers'
+ *   callerValue('Um Soojin', (word) => word === 'um') // 'Um Soojin'
+ */
+export function callerValue(heard: string, holds: (word: string) => boolean = () => false): string {
+  let value = MAY_HAVE_FILLER.test(heard) ? withoutFillers(heard, holds) : heard;
+  if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
+  if (MAY_SPELL.test(value)) value = withSpellingKept(value);
+  value = withoutLeadIn(value);
+  return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
+}
+
+interface Token {
+  readonly word: string | undefined;
+  separator: string;
+}
+
+/** The text's words, each with what follows it (a leading separator is a token without a word). */
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const [, word, separator] of text.matchAll(TOKEN)) {
+    if (word !== undefined) out.push({ word, separator: '' });
+    else if (out.length > 0) out[out.length - 1]!.separator += separator!;
+    else out.push({ word: undefined, separator: separator! });
+  }
+  return out;
+}
+
+function text(parts: readonly Token[]): string {
+  return parts.map((part) => (part.word ?? '') + part.separator).join('');
+}
+
+function withoutFillers(heard: string, holds: (word: string) => boolean): string {
+  const parts = tokens(heard);
+  const kept = parts.filter((part) => part.word === undefined || !FILLERS.has(part.word.toLowerCase()) || holds(part.word.toLowerCase()));
+  if (kept.length === parts.length) return heard;
+  // A filler's pause goes with it, but a comma before it stays ("Myers, um, Caitlin" → "Myers, Caitlin").
+  return text(kept);
+}
+
+/** "Kaitlyn, C A I T L I N, Meyers" → "caitlin Meyers": see `callerValue`. */
+function withSpellingKept(heard: string): string {
+  // "spelled" before the letters says nothing more than the letters do.
+  const value = heard.replace(SPELLED_WORD, '');
+  const parts = tokens(value);
+  const isLetter = (i: number): boolean => parts[i]?.word !== undefined && LETTER.test(parts[i]!.word!);
+  let changed = value !== heard;
+  for (let start = 0; start < parts.length; start++) {
+    if (!isLetter(start)) continue;
+    let end = start;
+    while (isLetter(end + 1)) end++;
+    if (end === start) continue;
+    const spelled = parts.slice(start, end + 1).map((part) => part.word!.toLowerCase()).join('');
+    const resembles = (i: number): boolean => {
+      const word = parts[i]?.word?.toLowerCase();
+      return word !== undefined && word.length > 1 && distance(word, spelled) <= Math.max(1, Math.floor(Math.max(word.length, spelled.length) / 2));
+    };
+    const before = start - 1;
+    const after = end + 1;
+    const said = resembles(before) ? before : resembles(after) ? after : -1;
+    if (said < 0) { start = end; continue; }
+    // The spelling takes the word's place, without the pause between them; commas outside the two stay.
+    const joined: Token = { word: spelled, separator: said === after ? parts[after]!.separator : parts[end]!.separator };
+    if (said === before) parts.splice(before, end - before + 1, joined);
+    else parts.splice(start, after - start + 1, joined);
+    // A pause after the spelling is no "Last, First" comma.
+    if (said === before) joined.separator = joined.separator.replace(/[^\s]+/g, ' ').replace(/\s+/g, ' ');
+    changed = true;
+    start = said === before ? before : start;
+  }
+  return changed ? text(parts) : heard;
+}
