@@ -141,6 +141,13 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ account: 'uh A 1 0 0 1' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
   });
 
+  test.each(['exact', 'hybrid'])('%s: an email address said aloud finds the written one', (mode) => {
+    const rows = [['Full Name', 'Email'], ['Mark Lee', 'mark.lee86@example.com'], ['Mark Lee', 'mark.lee68@example.com'], ['Ann Lee', 'ann_lee@example.org']];
+    const { lookup } = lookupOn(rows, { search_column: 'Email', match_mode: mode });
+    expect(lookup.call({ email: 'my email is mark dot lee eight six at example dot com' })).toMatchObject({ result: 'confident', row: { Email: 'mark.lee86@example.com' } });
+    expect(lookup.call({ email: 'a n n underscore lee at example dot org' })).toMatchObject({ result: 'confident', row: { Email: 'ann_lee@example.org' } });
+  });
+
   test('exact: "my account number is A1001" finds A1001', () => {
     const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
     expect(lookup.call({ account: 'my account number is A1001' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });

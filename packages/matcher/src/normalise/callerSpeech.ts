@@ -3,6 +3,7 @@
 // (once as a word, once spelled) is one word too many: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
+import { spokenDigits } from './spokenDigits.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
 const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
@@ -37,7 +38,9 @@ const SPELLED_WORD = new RegExp(
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it);
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"): the spelling is kept, joined, in
- *   place of the word it spells (a neighbour within half its letters: the recogniser's try at the same name).
+ *   place of the word it spells (a neighbour within half its letters: the recogniser's try at the same name);
+ * - an email address said aloud ("mark dot lee eight six at example dot com") is written out
+ *   ("mark.lee86@example.com"), so it compares with the cell as the written address does.
  * A text that would keep no letter or digit is returned as it is.
  *
  * @example
@@ -51,6 +54,7 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
   value = withoutLeadIn(value);
+  if (MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }
 
@@ -113,4 +117,28 @@ function withSpellingKept(heard: string): string {
     start = said === before ? before : start;
   }
   return changed ? text(parts) : heard;
+}
+
+// An address said aloud ends with "at <domain> dot <part>" (or "at example.com"): a name never does.
+const MAY_BE_EMAIL = /(?:^|\s)at\s/i;
+const SPOKEN_DOMAIN = /(?:^|\s)at\s+[\p{L}\p{N}-]+(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)[\p{L}\p{N}-]+)+[\s.]*$/iu;
+const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ['dot', '.'], ['period', '.'], ['point', '.'], ['underscore', '_'], ['dash', '-'], ['hyphen', '-'], ['plus', '+'],
+]);
+
+/**
+ * "mark dot lee eight six at example dot com" → "mark.lee86@example.com": "at" (the last one, before the domain)
+ * and the symbols' names become the symbols, digits said aloud become digits, letters said one by one and every
+ * other word are joined without spaces. Text that does not end as an address does is returned as it is.
+ */
+function writtenEmail(said: string): string {
+  const domain = SPOKEN_DOMAIN.exec(said);
+  if (domain === null) return said;
+  const words = (text: string): string[] => spokenDigits(text.toLowerCase().replace(/[\s,]+/g, ' ').trim()).split(' ').filter((word) => word !== '');
+  const local = words(said.slice(0, domain.index));
+  if (local.length === 0) return said;
+  const written = (word: string): string => SPOKEN_SYMBOLS.get(word) ?? word;
+  // "at" and its space, then the domain's words.
+  const rest = words(domain[0].replace(/^\s*at\s+/i, ''));
+  return `${local.map(written).join('')}@${rest.map(written).join('').replace(/\.+$/, '')}`;
 }

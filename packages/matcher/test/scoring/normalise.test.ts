@@ -185,6 +185,19 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     expect(callerValue(heard)).toBe(heard);
   });
 
+  test.each([
+    ['an address said aloud', 'mark dot lee eight six at example dot com', 'mark.lee86@example.com'],
+    ['after a lead-in', 'my email is mark dot lee 86 at example dot com', 'mark.lee86@example.com'],
+    ['spelled letters, a dash, a written domain', 'a n n dash lee at example.org', 'ann-lee@example.org'],
+    ['underscore and a two-part domain', 'mark underscore lee at mail dot co dot uk', 'mark_lee@mail.co.uk'],
+  ])('%s: %s → %s', (_name, heard, value) => {
+    expect(callerValue(heard)).toBe(value);
+  });
+
+  test.each(['I live at Main Street', 'Matt At', 'at example dot com'])('not an address: %s', (heard) => {
+    expect(callerValue(heard)).toBe(heard);
+  });
+
   test('a word the column holds is no hesitation or hint', () => {
     expect(callerValue('Um Soojin', (word) => word === 'um')).toBe('Um Soojin');
     expect(callerValue('Um Soojin')).toBe('Soojin');

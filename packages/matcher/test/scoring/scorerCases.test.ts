@@ -37,6 +37,14 @@ describe('nicknames and aliases', () => {
   });
 });
 
+describe('words with digits in them', () => {
+  test.each(['phonetic', 'hybrid'] as const)('%s: "lee86" is not "lee68", nor "lee" (compared by letters, not by the letters\' sounds)', (mode) => {
+    expect(score(mode, 'mark lee86', 'mark lee86')).toBe(100);
+    expect(score(mode, 'mark lee86', 'mark lee68')).toBeLessThan(score(mode, 'mark lee86', 'mark lee86') - 5);
+    expect(score(mode, 'lee86', 'lee')).toBeLessThan(92);
+  });
+});
+
 describe('spoken digits and spelled codes', () => {
   test.each([
     ['a phone read digit by digit', 'five five five, oh one zero, oh one two three', '+1 (555) 010-0123', 100],
