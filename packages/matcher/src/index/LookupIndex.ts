@@ -3,6 +3,7 @@
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
+import { dateColumnOrder, isoDay, spokenDate, writtenDate, type DayOrder } from '../normalise/dates.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
@@ -96,8 +97,10 @@ export class IndexedColumn {
   private readonly restrictedHeld = { entries: 0 };
   /** Where the restricted postings' lists lie, made on first use. */
   private restrictedArena: PostingsArena | undefined;
-  /** The table's cells. */
+  /** The table's cells (a date column's as ISO dates, `dates`). */
   private readonly cells: CellReader;
+  /** How the column writes dates, when every cell is one: cells and heard values then compare as ISO days. */
+  readonly dates: DayOrder | undefined;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
 
@@ -107,7 +110,15 @@ export class IndexedColumn {
     rows: Rows | readonly (readonly string[])[],
     options: IndexOptions = {},
   ) {
-    const cells = (this.cells = cellReader(rows));
+    let cells = cellReader(rows);
+    // A date column ("03/15/1985", "15 Mar 1985", a workbook's dates) compares as ISO days, whatever the mode.
+    this.dates = dateColumnOrder(columnCells(cells, column));
+    const dated = this.dates === undefined ? undefined : isoDates(cells, column, this.dates);
+    if (dated !== undefined) {
+      rows = dated;
+      cells = cellReader(dated);
+    }
+    this.cells = cells;
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
@@ -209,14 +220,18 @@ export class IndexedColumn {
 
   /**
    * What the caller said, without the words around the value, hesitations and spelling hints (`callerValue`): a
-   * word this column holds is kept ("Um" is a surname, "With" may be in a value).
+   * word this column holds is kept ("Um" is a surname, "With" may be in a value). In a date column, a date said or
+   * written any way `spokenDate` reads is its ISO day.
    */
   callerValue(raw: string): string {
     const values = this.values;
-    return callerValue(raw, values === undefined ? undefined : (word) => {
+    const said = callerValue(raw, values === undefined ? undefined : (word) => {
       const id = tableWordId(word);
       return id >= 0 && id < values.slotOfWordId.length && values.slotOfWordId[id]! >= 0;
     });
+    // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
+    const day = this.dates === undefined ? null : spokenDate(said, this.dates);
+    return day === null ? said : isoDay(day);
   }
 
   /** A heard value for this column, prepared once per call, without the words said around it (`callerValue`). */
@@ -588,4 +603,24 @@ function someRow(rowList: Int32Array, start: number, end: number, accept: (rowId
 function everyAccepts(tests: readonly ((rowId: number) => boolean)[], rowId: number): boolean {
   for (let i = 0; i < tests.length; i++) if (!tests[i]!(rowId)) return false;
   return true;
+}
+
+function* columnCells(cells: CellReader, column: number): Generator<string> {
+  for (let rowId = 0; rowId < cells.length; rowId++) yield cells.cell(rowId, column);
+}
+
+/** A date column's cells as ISO days (only that column), or undefined when every cell already is one. */
+function isoDates(cells: CellReader, column: number, order: DayOrder): (readonly string[])[] | undefined {
+  let changed = false;
+  const rows: string[][] = new Array(cells.length);
+  for (let rowId = 0; rowId < cells.length; rowId++) {
+    const cell = cells.cell(rowId, column);
+    const day = cell.trim() === '' ? null : writtenDate(cell, order);
+    const iso = day === null ? '' : isoDay(day);
+    if (iso !== cell) changed = true;
+    const row: string[] = [];
+    row[column] = iso;
+    rows[rowId] = row;
+  }
+  return changed ? rows : undefined;
 }

@@ -1,0 +1,206 @@
+// Dates as a table writes them ("1985-03-15", "03/15/1985", "15 Mar 1985") and as a caller says them ("March
+// fifteenth, nineteen eighty-five", "the 15th of March 1985"), read to one calendar day, so a date of birth said
+// aloud finds the row that holds it however the sheet formats it.
+import { normaliseText, words } from './normaliseText.js';
+
+/** A calendar day. */
+export interface CalendarDay {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+/** How a table writes a date of numbers only: month first (03/15/1985) or day first (15/03/1985). */
+export type DayOrder = 'month-first' | 'day-first';
+
+const MONTHS: ReadonlyMap<string, number> = new Map([
+  ['january', 1], ['jan', 1], ['february', 2], ['feb', 2], ['march', 3], ['mar', 3], ['april', 4], ['apr', 4],
+  ['may', 5], ['june', 6], ['jun', 6], ['july', 7], ['jul', 7], ['august', 8], ['aug', 8], ['september', 9],
+  ['sep', 9], ['sept', 9], ['october', 10], ['oct', 10], ['november', 11], ['nov', 11], ['december', 12], ['dec', 12],
+]);
+
+const UNITS: ReadonlyMap<string, number> = new Map([
+  ['zero', 0], ['oh', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
+  ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14],
+  ['fifteen', 15], ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19],
+  ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['sixth', 6], ['seventh', 7], ['eighth', 8],
+  ['ninth', 9], ['tenth', 10], ['eleventh', 11], ['twelfth', 12], ['thirteenth', 13], ['fourteenth', 14],
+  ['fifteenth', 15], ['sixteenth', 16], ['seventeenth', 17], ['eighteenth', 18], ['nineteenth', 19],
+]);
+const TENS: ReadonlyMap<string, number> = new Map([
+  ['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90],
+  ['twentieth', 20], ['thirtieth', 30],
+]);
+
+// 1985-03-15, 1985/3/15, 1985.03.15 (a date with a time is a moment, not a day: such a column is left as it is).
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+// 03/15/1985, 15.03.85, 3-15-1985.
+const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/;
+// The same anywhere in what a caller said ("it's 03/15/1985").
+const NUMERIC_WITHIN = /(?:^|[^\d])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))(?![\d])/;
+
+/**
+ * The day a table's cell writes, or null: ISO dates (with or without a time), dates of numbers only in `order`
+ * (two-digit years are the latest year ending so that is not in the future), and dates with the month's name
+ * ("15 Mar 1985", "March 15, 1985", "15-Mar-85").
+ *
+ * @example
+ *   writtenDate('03/15/1985', 'month-first') // { year: 1985, month: 3, day: 15 }
+ *   writtenDate('15 March 1985', 'month-first') // { year: 1985, month: 3, day: 15 }
+ */
+export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
+  const trimmed = text.trim();
+  const iso = ISO.exec(trimmed);
+  if (iso !== null) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = NUMERIC.exec(trimmed);
+  if (numeric !== null) {
+    const [first, second] = [Number(numeric[1]), Number(numeric[2])];
+    const year = fullYear(numeric[3]!);
+    return order === 'month-first' ? calendarDay(year, first, second) : calendarDay(year, second, first);
+  }
+  if (!/[a-z]/i.test(trimmed)) return null;
+  const tokens = words(normaliseText(trimmed.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1')));
+  if (tokens.length !== 3 || !tokens.every((token) => MONTHS.has(token) || /^\d+$/.test(token))) return null;
+  const at = tokens.findIndex((token) => MONTHS.has(token));
+  if (at === 2 || at < 0) return null;
+  const month = MONTHS.get(tokens[at]!)!;
+  const day = Number(at === 0 ? tokens[1] : tokens[0]);
+  return tokens[2]!.length === 2 || tokens[2]!.length === 4 ? calendarDay(fullYear(tokens[2]!), month, day) : null;
+}
+
+/**
+ * The day in what a caller said, or null: a written date anywhere in it (as `writtenDate`, numbers in `order`), or
+ * a month's name with the day before or after it and the year after them, in digits or words ("March third
+ * nineteen eighty five", "the 3rd of March, 1985", "March 3 two thousand and one", "third of march eighty five").
+ *
+ * @example
+ *   spokenDate('I was born on the third of March nineteen eighty-five', 'month-first') // { year: 1985, month: 3, day: 3 }
+ */
+export function spokenDate(said: string, order: DayOrder): CalendarDay | null {
+  const whole = writtenDate(said, order);
+  if (whole !== null) return whole;
+  const numeric = NUMERIC_WITHIN.exec(said);
+  if (numeric !== null) return writtenDate(numeric[1]!, order);
+  const tokens = words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
+  // Every reading: the day after the month ("March third 1985"), then before it ("third of March 1985"). A reading
+  // with the year said whole wins over one with two digits of it: "the third of March nineteen eighty-five" is not
+  // March 19, '85.
+  let twoDigitYear: CalendarDay | null = null;
+  for (let at = 0; at < tokens.length; at++) {
+    const month = MONTHS.get(tokens[at]!);
+    // ("may" is also a word: a month needs a day next to it and a year after.)
+    if (month === undefined) continue;
+    for (const [dayFrom, dayLength, yearFrom] of [[at + 1, 2, at + 3], [at + 1, 1, at + 2], [at - 2, 2, at + 1], [at - 1, 1, at + 1]] as const) {
+      if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
+      const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
+      const year = day === null ? null : yearOf(tokens, yearFrom);
+      const found = year === null ? null : calendarDay(year.year, month, day!);
+      if (found === null) continue;
+      if (year!.whole) return found;
+      twoDigitYear ??= found;
+    }
+  }
+  return twoDigitYear;
+}
+
+/** "1985-03-15". */
+export function isoDay({ year, month, day }: CalendarDay): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * How a column of cells writes dates, or undefined when it is no date column: every non-blank cell (at least
+ * two of them) a date `writtenDate` reads. Dates of numbers only are day first when one of them says so (a first
+ * number over 12) and none says otherwise, else month first; a column that says both is no date column.
+ *
+ * @example
+ *   dateColumnOrder(['15/03/1985', '01/02/1990']) // 'day-first'
+ */
+export function dateColumnOrder(cells: Iterable<string>): DayOrder | undefined {
+  let dayFirst = false;
+  let monthFirst = false;
+  let count = 0;
+  for (const cell of cells) {
+    const text = cell.trim();
+    if (text === '') continue;
+    count++;
+    const numeric = NUMERIC.exec(text);
+    if (numeric !== null) {
+      if (Number(numeric[1]) > 12) dayFirst = true;
+      if (Number(numeric[2]) > 12) monthFirst = true;
+      if (dayFirst && monthFirst) return undefined;
+    }
+    // Which order is right is only known at the end: a cell must be a date in one of them.
+    if (writtenDate(text, 'month-first') === null && writtenDate(text, 'day-first') === null) return undefined;
+  }
+  if (count < 2) return undefined;
+  return dayFirst ? 'day-first' : 'month-first';
+}
+
+function calendarDay(year: number, month: number, day: number): CalendarDay | null {
+  if (!(month >= 1 && month <= 12 && day >= 1 && year >= 1000 && year <= 9999)) return null;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days ? { year, month, day } : null;
+}
+
+// A year written with two digits is the latest such year not in the future ("85" → 1985, "05" → 2005).
+function fullYear(digits: string): number {
+  if (digits.length !== 2) return Number(digits);
+  const now = new Date().getUTCFullYear();
+  const year = Math.floor(now / 100) * 100 + Number(digits);
+  return year > now ? year - 100 : year;
+}
+
+/** A number from 0 to 99 said in one or two words ("twenty third", "15", "oh five"), or null. */
+function numberOf(tokens: readonly string[]): number | null {
+  if (tokens.length === 1) {
+    const token = tokens[0]!;
+    if (/^\d{1,2}$/.test(token)) return Number(token);
+    return UNITS.get(token) ?? TENS.get(token) ?? null;
+  }
+  if (tokens.length === 2) {
+    const tens = TENS.get(tokens[0]!);
+    const unit = UNITS.get(tokens[1]!);
+    if (tens !== undefined && tens % 10 === 0 && !tokens[0]!.endsWith('th') && unit !== undefined && unit >= 1 && unit <= 9) return tens + unit;
+    if (tokens[0] === 'oh' && unit !== undefined && unit <= 9) return unit;
+  }
+  return null;
+}
+
+/**
+ * The year said from `from` on, or null: "1985", "85", "nineteen eighty five", "nineteen oh five", "two thousand
+ * (and) one", "twenty twenty three". The longest reading wins; words after it are left (a sentence goes on).
+ */
+function yearOf(tokens: readonly string[], from: number): { year: number; whole: boolean } | null {
+  const first = tokens[from];
+  if (first === undefined) return null;
+  if (/^\d{4}$/.test(first)) return { year: Number(first), whole: true };
+  if (/^\d{2}$/.test(first)) return { year: fullYear(first), whole: false };
+  if (first === 'two' && tokens[from + 1] === 'thousand') {
+    let at = from + 2;
+    if (tokens[at] === 'and') at++;
+    for (const length of [2, 1]) {
+      const rest = numberOf(tokens.slice(at, at + length));
+      if (rest !== null && at + length <= tokens.length) return { year: 2000 + rest, whole: true };
+    }
+    return { year: 2000, whole: true };
+  }
+  // A century and a year of it, each said as a number up to 99.
+  for (const centuryLength of [2, 1]) {
+    const century = numberOf(tokens.slice(from, from + centuryLength));
+    // (Centuries of the years a table holds: "eighty five" is 1985, not 8005.)
+    if (century === null || century < 10 || century > 21 || from + centuryLength > tokens.length) continue;
+    for (const length of [2, 1]) {
+      const at = from + centuryLength;
+      if (tokens[at] === 'hundred') return { year: century * 100, whole: true };
+      const rest = numberOf(tokens.slice(at, at + length));
+      if (rest !== null && at + length <= tokens.length) return { year: century * 100 + rest, whole: true };
+    }
+  }
+  // Two digits said as a number ("eighty five").
+  for (const length of [2, 1]) {
+    const short = numberOf(tokens.slice(from, from + length));
+    if (short !== null && from + length <= tokens.length && short >= 10) return { year: fullYear(String(short)), whole: false };
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+// Dates of birth said aloud, against sheets that write them in several ways: real CSV and XLSX fixtures.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows } from '@switchboard/matcher';
+import { dateColumnOrder, isoDay, spokenDate, writtenDate } from '../src/normalise/dates.js';
+import { lookupOver } from './support/documentWith.js';
+
+const NAME_AND_BIRTH = { additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob', match_mode: 'exact' }] };
+
+describe('a date of birth narrows two people of one name', () => {
+  // Both files hold two John Smiths: M100 born 5 March 1985, M101 born 3 May 1985.
+  test.each([
+    ['month first, padded and not (patients.csv)', 'patients.csv'],
+    ['day first, with dots (patients-day-first.csv)', 'patients-day-first.csv'],
+    ['stored as dates (patients.xlsx)', 'patients.xlsx'],
+  ])('%s', async (_name, file) => {
+    const { doc } = await lookupOver(file, NAME_AND_BIRTH);
+    expect(doc.status().issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(doc.call('find', { full_name: 'John Smith' })).toMatchObject({ result: 'ambiguous' });
+    for (const said of ['March fifth, nineteen eighty-five', 'the 5th of March 1985', 'my date of birth is March 5th 1985', 'five march eighty five']) {
+      expect({ said, answer: doc.call('find', { full_name: 'John Smith', dob: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Member ID': 'M100' } } });
+    }
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'May third 1985' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M101' } });
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'June first 1985' })).toMatchObject({ result: 'not_found' });
+  });
+
+  test('numbers only are read in the order the sheet writes them', async () => {
+    const monthFirst = (await lookupOver('patients.csv', NAME_AND_BIRTH)).doc;
+    expect(monthFirst.call('find', { full_name: 'John Smith', dob: '3/5/85' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100' } });
+    const dayFirst = (await lookupOver('patients-day-first.csv', NAME_AND_BIRTH)).doc;
+    expect(dayFirst.call('find', { full_name: 'John Smith', dob: '3/5/85' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M101' } });
+  });
+
+  test('the row shows the cell as the sheet wrote it', async () => {
+    const { doc } = await lookupOver('patients.csv', NAME_AND_BIRTH);
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'March 5 1985' })).toMatchObject({ row: { 'Date of Birth': '3/5/1985' } });
+  });
+
+  test('a leap day, and a name that is a month', async () => {
+    const { doc } = await lookupOver('patients.csv', NAME_AND_BIRTH);
+    expect(doc.call('find', { full_name: 'Caitlin Myers', dob: 'February twenty ninth, two thousand' })).toMatchObject({ result: 'confident' });
+    expect(doc.call('find', { full_name: 'May Johnson' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M102' } });
+  });
+});
+
+describe('columns that are not date columns', () => {
+  test('a column with one cell that is no date compares as text', () => {
+    const { table } = tableFromRows([['Name', 'Code'], ['A', '2/3/1985'], ['B', 'March 1985 batch']]);
+    const made = createLookup({ tool_name: 'f', search_column: 'Code', match_mode: 'exact' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.call({ code: 'February third 1985' })).toMatchObject({ result: 'not_found' });
+    expect(made.lookup.call({ code: '2/3/1985' })).toMatchObject({ result: 'confident', row: { Name: 'A' } });
+  });
+
+  test('a column writing both orders is no date column', () => {
+    expect(dateColumnOrder(['15/03/1985', '03/15/1990'])).toBeUndefined();
+  });
+});
+
+describe('reading dates', () => {
+  test.each([
+    ['March third nineteen eighty five', '1985-03-03'],
+    ['the 3rd of March, 1985', '1985-03-03'],
+    ['I was born on the third of March nineteen eighty-five', '1985-03-03'],
+    ['March 3 two thousand and one', '2001-03-03'],
+    ['third of march eighty five', '1985-03-03'],
+    ['march twenty third nineteen ninety', '1990-03-23'],
+    ['march twenty, nineteen ninety', '1990-03-20'],
+    ['twenty first of june two thousand eleven please', '2011-06-21'],
+    ['june 5th twenty twenty three', '2023-06-05'],
+    ['Jan 2 nineteen oh five', '1905-01-02'],
+    ["it's 3/15/85 thanks", '1985-03-15'],
+    ['1985-03-15', '1985-03-15'],
+  ])('said: %s → %s', (said, iso) => {
+    const day = spokenDate(said, 'month-first');
+    expect(day === null ? null : isoDay(day)).toBe(iso);
+  });
+
+  test.each(['february thirtieth 2000', 'February 29 2001', 'may smith', 'march', 'july fourth'])('no date said: %s', (said) => {
+    expect(spokenDate(said, 'month-first')).toBeNull();
+  });
+
+  test.each([
+    ['15/03/1985', 'day-first', '1985-03-15'],
+    ['03/15/1985', 'month-first', '1985-03-15'],
+    ['Mar 15, 1985', 'day-first', '1985-03-15'],
+    ['15-Mar-85', 'month-first', '1985-03-15'],
+    ['1985.3.15', 'day-first', '1985-03-15'],
+  ] as const)('written: %s (%s) → %s', (cell, order, iso) => {
+    const day = writtenDate(cell, order);
+    expect(day === null ? null : isoDay(day)).toBe(iso);
+  });
+
+  test.each(['2/30/1990', '1985-03-15 10:00', 'hello'])('no date written: %s', (cell) => {
+    expect(writtenDate(cell, 'month-first')).toBeNull();
+  });
+
+  test('a column is day first when a cell says so', () => {
+    expect(dateColumnOrder(['15/03/1985', '01/02/1990'])).toBe('day-first');
+    expect(dateColumnOrder(['03/15/1985', '01/02/1990'])).toBe('month-first');
+    expect(dateColumnOrder(['01/02/1990', '03/04/1990'])).toBe('month-first');
+    expect(dateColumnOrder(['1985-01-01', ''])).toBeUndefined();
+  });
+});
