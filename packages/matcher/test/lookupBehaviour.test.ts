@@ -134,6 +134,13 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ full_name: 'Lee With A' })).toMatchObject({ result: 'confident', row: { Account: 'A3' } });
   });
 
+  test.each(['exact', 'hybrid'])('%s: a phone number said in groups ("three twelve, five fifty-five, oh one oh one")', (mode) => {
+    const phones = lookupOn(CUSTOMERS, { search_column: 'Phone', match_mode: mode }).lookup;
+    for (const said of ['three twelve, five fifty-five, oh one oh one', 'three one two five five five zero one hundred one', 'my number is three one two, five five five, oh one, oh one']) {
+      expect({ said, answer: phones.call({ phone: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Full Name': 'Caitlin Myers' } } });
+    }
+  });
+
   test('exact: hesitations in a phone number or a code said letter by letter', () => {
     const phones = lookupOn(CUSTOMERS, { search_column: 'Phone', match_mode: 'exact' }).lookup;
     expect(phones.call({ phone: 'three one two, uh, five five five, um, zero one zero one' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });

@@ -1,14 +1,21 @@
-// Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits.
-
+// Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits, and numbers
+// said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two").
 // Maps, not object literals: a word such as "constructor" must not find Object.prototype's members.
 const DIGIT_WORDS: ReadonlyMap<string, string> = new Map(Object.entries({
   zero: '0', oh: '0', o: '0', nought: '0', one: '1', two: '2', three: '3', four: '4', for: '4', five: '5',
   six: '6', seven: '7', eight: '8', nine: '9', to: '2', too: '2',
 }));
 const REPEATS: ReadonlyMap<string, number> = new Map([['double', 2], ['triple', 3]]);
+const TEENS: ReadonlyMap<string, string> = new Map(Object.entries({
+  ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17',
+  eighteen: '18', nineteen: '19',
+}));
+const TENS: ReadonlyMap<string, string> = new Map(Object.entries({
+  twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9',
+}));
 // Homophones of digits ("to", "for", "o") only count inside a run that already has real digits.
 const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
-const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)\b/;
+const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
 
 /**
  * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept.
@@ -22,7 +29,7 @@ export function spokenDigits(normalised: string): string {
   if (!MAY_HAVE_DIGITS.test(normalised)) return normalised;
   // One word (an account id, a phone written without spaces): a digit word on its own, else itself.
   if (!normalised.includes(' ')) {
-    const digit = DIGIT_WORDS.get(normalised);
+    const digit = DIGIT_WORDS.get(normalised) ?? TEENS.get(normalised) ?? tensAlone(normalised);
     return digit !== undefined && !AMBIGUOUS.has(normalised) ? digit : normalised;
   }
   const out: string[] = [];
@@ -50,11 +57,12 @@ export function spokenDigits(normalised: string): string {
       i++;
       continue;
     }
-    const digit = /^\d+$/.test(word) ? word : DIGIT_WORDS.get(word);
-    if (digit !== undefined) {
-      run += digit;
-      if (!AMBIGUOUS.has(word)) runHasRealDigit = true;
-      runWords.push(word);
+    const group = numberAt(tokens, i);
+    if (group !== undefined) {
+      run += group.digits;
+      if (group.real) runHasRealDigit = true;
+      runWords.push(...tokens.slice(i, i + group.length));
+      i += group.length - 1;
       continue;
     }
     flush();
@@ -62,4 +70,59 @@ export function spokenDigits(normalised: string): string {
   }
   flush();
   return out.join(' ');
+}
+
+interface SpokenNumber {
+  readonly digits: string;
+  /** Words it takes. */
+  readonly length: number;
+  /** Not only words that merely sound like a digit ("to", "for", "oh"). */
+  readonly real: boolean;
+}
+
+/**
+ * The number said from `at`, as the digits a caller means: a digit ("five", "oh", "7"), a teen ("twelve" → 12),
+ * tens with or without a unit ("forty two" → 42, "forty" → 40), and a digit or teen before "hundred" or
+ * "thousand" with what follows it ("one hundred forty two" → 142, "five hundred" → 500, "two thousand and one" →
+ * 2001, "fifteen hundred" → 1500). Digits are read as a string, not added up: "ten oh one" is 10, 0, 1 → 1001.
+ */
+function numberAt(tokens: readonly string[], at: number): SpokenNumber | undefined {
+  const word = tokens[at]!;
+  if (/^\d+$/.test(word)) return { digits: word, length: 1, real: true };
+  const tens = TENS.get(word);
+  if (tens !== undefined) {
+    const unit = DIGIT_WORDS.get(tokens[at + 1] ?? '');
+    return unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
+  }
+  const lead = DIGIT_WORDS.get(word) ?? TEENS.get(word);
+  if (lead === undefined) return undefined;
+  const real = !AMBIGUOUS.has(word);
+  const scale = tokens[at + 1];
+  if (real && lead !== '0' && (scale === 'hundred' || scale === 'thousand')) {
+    const width = scale === 'hundred' ? 2 : 3;
+    let next = at + 2;
+    if (tokens[next] === 'and') next++;
+    // "two thousand three hundred" and the like: the hundreds of the thousand.
+    const hundreds = width === 3 ? numberAt(tokens, next) : undefined;
+    const rest = hundreds !== undefined && tokens[next + 1] === 'hundred' ? hundreds : belowHundred(tokens, next);
+    if (rest !== undefined && rest.digits.length <= width) return { digits: lead + rest.digits.padStart(width, '0'), length: next - at + rest.length, real: true };
+    return { digits: lead + '0'.repeat(width), length: 2, real: true };
+  }
+  const teen = TEENS.get(word);
+  return teen !== undefined ? { digits: teen, length: 1, real: true } : { digits: lead, length: 1, real };
+}
+
+/** A number under a hundred said from `at` ("forty two", "twelve", "seven"), or undefined. */
+function belowHundred(tokens: readonly string[], at: number): SpokenNumber | undefined {
+  const word = tokens[at];
+  if (word === undefined || AMBIGUOUS.has(word)) return undefined;
+  if (TENS.has(word) || TEENS.has(word)) return numberAt(tokens, at);
+  const digit = DIGIT_WORDS.get(word);
+  if (digit !== undefined) return { digits: digit, length: 1, real: true };
+  return /^\d{1,2}$/.test(word) ? { digits: word, length: 1, real: true } : undefined;
+}
+
+function tensAlone(word: string): string | undefined {
+  const tens = TENS.get(word);
+  return tens === undefined ? undefined : `${tens}0`;
 }

@@ -47,6 +47,14 @@ describe('spoken digits', () => {
     ['one word that only sounds like a digit stays a word', 'oh', 'oh'],
     ['one written code stays as it is', 'a1234567', 'a1234567'],
     ['a word named like an object member is a word', 'constructor one two', 'constructor 12'],
+    ['teens and tens said in groups', 'three twelve five fifty five oh one forty two', '3125550142'],
+    ['tens alone', 'ninety oh one', '9001'],
+    ['digits are read as a string, not added up', 'ten oh one', '1001'],
+    ['a year said in two halves', 'twenty twenty five', '2025'],
+    ['hundreds', 'five hundred and two then one hundred forty two then five hundred', '502 then 142 then 500'],
+    ['thousands', 'two thousand and one then two thousand three hundred four then fifteen hundred', '2001 then 2304 then 1500'],
+    ['words around a number said in groups', 'i am forty two', 'i am 42'],
+    ['a teen on its own is a number', 'seventeen', '17'],
   ])('%s', (_name, input, expected) => {
     expect(spokenDigits(input)).toBe(expected);
   });
