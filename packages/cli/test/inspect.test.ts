@@ -27,6 +27,24 @@ describe('switchboard inspect', () => {
     expect(out).toContain('No problems.');
   });
 
+  test('a date column says how its dates of numbers only are read', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));
+    writeFileSync(join(folder, 'patients.csv'), 'Full Name,Date of Birth\nJohn Smith,05.03.1985\nJohn Smith,25.12.1990\n');
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['customers.xlsx', 'patients.csv'],
+      lookups: [
+        { tool_name: 'by_birth', file: 'patients.csv', search_column: 'Full Name', additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob' }] },
+        { tool_name: 'by_since', file: 'customers.xlsx', search_column: 'Full Name', additional_search_columns: [{ column: 'Customer Since', param_name: 'since' }] },
+      ],
+    }));
+    const { code, out } = await inspect(join(folder, 'doc.json'));
+    expect(code).toBe(0);
+    expect(out).toContain('dob (optional) -> Date of Birth (dates, day first)');
+    expect(out).toContain('since (optional) -> Customer Since (dates, month first)');
+    expect(out).toContain('full_name (required) -> Full Name\n');
+  });
+
   test('problems are listed with their codes, unused files named, and the exit code is 1', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
     copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));

@@ -45,6 +45,11 @@ export interface ToolParameter {
   required: boolean;
   /** The column (header name or letter) this parameter is matched against. */
   column: string;
+  /**
+   * When every cell of the column is a date: how its dates of numbers only are read (`03/04/1985` is 4 March
+   * when day first). Cells and heard values then compare by calendar day (docs/lookup-documents.md, "Date columns").
+   */
+  dates?: 'month-first' | 'day-first';
 }
 
 /** One lookup as a tool, independent of any model vendor's format. */

@@ -62,7 +62,8 @@ export function formatStatus(document: string, status: DocumentStatus): string {
     const name = lookup.sheet === undefined ? lookup.file : `${lookup.file} [${lookup.sheet}]`;
     lines.push(`  ${lookup.tool}: ${name}, ${lookup.rows} rows indexed`);
     for (const parameter of lookup.parameters) {
-      lines.push(`    ${parameter.name} (${parameter.required ? 'required' : 'optional'}) -> ${parameter.column}`);
+      const dates = parameter.dates === undefined ? '' : ` (dates, ${parameter.dates === 'day-first' ? 'day' : 'month'} first)`;
+      lines.push(`    ${parameter.name} (${parameter.required ? 'required' : 'optional'}) -> ${parameter.column}${dates}`);
     }
   }
   const unused = status.files.filter((file) => !file.used);

@@ -16,7 +16,7 @@ import { resolveColumn } from '../table/columnRef.js';
 import type { Table } from '../table/Table.js';
 import { paramDescription, toolDescription } from '../tools/toolDescription.js';
 import { paramNames } from '../tools/paramNames.js';
-import type { Issue, LookupResult, ToolDefinition } from '../types.js';
+import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -167,7 +167,11 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const tool: ToolDefinition = {
     name: config.toolName,
     description: toolDescription(config.toolDescription, table.file, table.columns[resolvedColumns[0] ?? 0] ?? '', resolved.slice(1).map((r) => table.columns[r.column] ?? '')),
-    parameters: resolved.map((r) => ({ name: r.param, description: r.description, required: r.required, column: table.columns[r.column] ?? '' })),
+    parameters: resolved.map((r, i) => {
+      const parameter: ToolParameter = { name: r.param, description: r.description, required: r.required, column: table.columns[r.column] ?? '' };
+      const dates = indexedColumns[i]?.dates;
+      return dates === undefined ? parameter : { ...parameter, dates };
+    }),
     resultColumns: returnColumns.map((column) => table.columns[column] ?? ''),
   };
   const lookup = new TableLookup(config, table, tool, resolved, indexedColumns, index, returnColumns);
