@@ -11,8 +11,9 @@ export interface Candidate { row: Row; score: number }
 
 /**
  * Param → the words of its value the lookup went by, for each argument heard as a sentence around the value ("hi
- * this is Maria Lopez calling about my bill" → "maria lopez"): present only when such a part replaced a sentence.
- * Two people named apart in one sentence read "john smith and mary jones".
+ * this is Maria Lopez calling about my bill" → "maria lopez"), and for each argument it read otherwise than as given
+ * ("my name is, um, John Smith" → "John Smith"). Two people named apart in one sentence read "john smith and mary
+ * jones". Absent when every argument was taken as given.
  */
 export type HeardParts = Record<string, string>;
 

@@ -115,7 +115,7 @@ describe('what a caller says around the value', () => {
   test('"my name is …", "it\'s … please" find what the name alone finds', () => {
     const { lookup } = lookupOn(PEOPLE, {});
     expect(lookup.call({ full_name: 'my name is Kaitlyn Meyers' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
-    expect(lookup.call({ full_name: "yes, it's Sean Riley please" })).toEqual(lookup.call({ full_name: 'Sean Riley' }));
+    expect(lookup.call({ full_name: "yes, it's Sean Riley please" })).toEqual({ ...lookup.call({ full_name: 'Sean Riley' }), heard: { full_name: 'Sean Riley' } });
     expect(lookup.call({ full_name: 'Im Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1004' } });
   });
 
@@ -124,7 +124,8 @@ describe('what a caller says around the value', () => {
     const alone = lookup.call({ full_name: 'Caitlin Myers' });
     expect(alone).toMatchObject({ result: 'confident', score: 100 });
     for (const said of ['um Caitlin uh Myers', 'Caitlin Myers with a C', "Caitlin Myers, that's Caitlin with a C", 'Caitlin Meyers, M-Y-E-R-S', 'Kaitlyn, C A I T L I N, Myers']) {
-      expect({ said, answer: lookup.call({ full_name: said }) }).toEqual({ said, answer: alone });
+      const { heard, ...answer } = lookup.call({ full_name: said });
+      expect({ said, answer, heard }).toEqual({ said, answer: alone, heard: { full_name: 'Caitlin Myers' } });
     }
   });
 

@@ -195,10 +195,19 @@ describe('what the lookup went by (`heard`)', () => {
 
   test.each([
     ['a name said alone', 'Kaitlyn Meyers'],
-    ['a name after a lead-in the scorer leaves out', 'my name is Caitlin Myers'],
     ['a sentence no run of which finds anyone confidently', 'I want to pay my bill and I will call back'],
+    ['a name as supplied', 'Caitlin Myers'],
   ])('%s has no `heard`: the answer is the value as supplied', (_name, heard) => {
     expect(lookup.call({ full_name: heard })).not.toHaveProperty('heard');
+  });
+
+  test.each([
+    ['a lead-in', 'my name is Caitlin Myers', 'Caitlin Myers'],
+    ['hesitations', 'um Caitlin uh Myers', 'Caitlin Myers'],
+    ['a spelling hint', 'Caitlin Myers with a C', 'Caitlin Myers'],
+    ['a surname spelled after it, in place of the one heard', 'Caitlin Meyers, M-Y-E-R-S', 'Caitlin Myers'],
+  ])('a name after %s has `heard`: the value as the lookup read it', (_name, said, value) => {
+    expect(lookup.call({ full_name: said })).toMatchObject({ result: 'confident', heard: { full_name: value } });
   });
 });
 

@@ -241,11 +241,14 @@ export class IndexedColumn {
     const call = ++this.calls;
     if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, call, tooLong: true };
     const heard = this.callerValue(raw);
-    if (this.values === undefined) return { column: this, raw, prepared: this.scorer.prepare(heard), call };
-    // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
-    // texts for the life of the process, and give it exact memos, so a row scores the same whether proposed by the
-    // index or reached by a scan.
-    return { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard), this.values.runTogetherIds), call };
+    const value: SuppliedValue = this.values === undefined
+      ? { column: this, raw, prepared: this.scorer.prepare(heard), call }
+      // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
+      // texts for the life of the process, and give it exact memos, so a row scores the same whether proposed by
+      // the index or reached by a scan.
+      : { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard), this.values.runTogetherIds), call };
+    if (heard.trim() !== raw.trim()) value.said = heard;
+    return value;
   }
 
   /**
@@ -488,6 +491,11 @@ export interface SuppliedValue {
   call: number;
   /** Longer than MAX_HEARD_CHARACTERS: not prepared, and no row is a candidate. */
   tooLong?: true;
+  /**
+   * What the lookup goes by, when it is not the argument as given (`IndexedColumn.callerValue`: a lead-in,
+   * hesitations or a spelling hint left out, a spelling kept, an address or a date written out).
+   */
+  said?: string;
   /** The run-together checks `scoreRow` bounded values with since the last retrieval ended. */
   boundChecks?: Map<PreparedWord, RunTogetherCheck>;
 }

@@ -216,7 +216,22 @@ class TableLookup implements Lookup {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
     const whole = this.resultFor(supplied, debug);
-    return whole.result === 'confident' ? whole : this.withinSentence(supplied, debug) ?? whole;
+    return this.withSaid(whole.result === 'confident' ? whole : this.withinSentence(supplied, debug) ?? whole, supplied);
+  }
+
+  /**
+   * The result with `heard` naming what the lookup went by for each argument it did not take as given: a run that
+   * replaced a sentence (already there), else the value as `IndexedColumn.callerValue` read it ("John Smith" for "my
+   * name is um John Smith", "1985-03-05" for "March fifth, nineteen eighty-five" in a date column).
+   */
+  private withSaid(result: LookupResult, supplied: readonly SuppliedValue[]): LookupResult {
+    let heard = result.heard;
+    for (const value of supplied) {
+      if (value.said === undefined) continue;
+      const param = this.paramOf(value.column);
+      if (heard?.[param] === undefined) heard = { ...heard, [param]: value.said };
+    }
+    return heard === result.heard ? result : { ...result, heard };
   }
 
   /** The result for the supplied values, as they were heard. */

@@ -1,6 +1,7 @@
 // What a caller says is not what a table holds: "um Caitlin uh Myers", "Caitlin Myers with a C", "Kaitlyn,
-// C A I T L I N, Meyers". Scored as heard, the fillers and hints are words no row holds, and the name said twice
-// (once as a word, once spelled) is one word too many: each lowers the score of the very row the caller means.
+// C A I T L I N, Meyers", "mark dot lee at example dot com". Scored as heard, the fillers and hints are words no row
+// holds, the name said twice (once as a word, once spelled) is one word too many, and an address said aloud is
+// words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
 import { spokenDigits } from './spokenDigits.js';
@@ -46,7 +47,7 @@ const SPELLED_WORD = new RegExp(
  * @example
  *   callerValue('um Caitlin uh Myers') // 'Caitlin Myers'
  *   callerValue('Caitlin Myers with a C') // 'Caitlin Myers'
- *   callerValue('Kaitlyn, C A I T L I N, Meyers') // 'caitlin Meyers'
+ *   callerValue('Kaitlyn, C A I T L I N, Meyers') // 'Caitlin Meyers'
  *   callerValue('Um Soojin', (word) => word === 'um') // 'Um Soojin'
  */
 export function callerValue(heard: string, holds: (word: string) => boolean = () => false): string {
@@ -86,7 +87,7 @@ function withoutFillers(heard: string, holds: (word: string) => boolean): string
   return text(kept);
 }
 
-/** "Kaitlyn, C A I T L I N, Meyers" → "caitlin Meyers": see `callerValue`. */
+/** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
 function withSpellingKept(heard: string): string {
   // "spelled" before the letters says nothing more than the letters do.
   const value = heard.replace(SPELLED_WORD, '');
@@ -107,8 +108,10 @@ function withSpellingKept(heard: string): string {
     const after = end + 1;
     const said = resembles(before) ? before : resembles(after) ? after : -1;
     if (said < 0) { start = end; continue; }
-    // The spelling takes the word's place, without the pause between them; commas outside the two stay.
-    const joined: Token = { word: spelled, separator: said === after ? parts[after]!.separator : parts[end]!.separator };
+    // The spelling takes the word's place (and its capital), without the pause between them; commas outside the
+    // two stay.
+    const capital = /^\p{Lu}/u.test(parts[said]!.word!);
+    const joined: Token = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: said === after ? parts[after]!.separator : parts[end]!.separator };
     if (said === before) parts.splice(before, end - before + 1, joined);
     else parts.splice(start, after - start + 1, joined);
     // A pause after the spelling is no "Last, First" comma.

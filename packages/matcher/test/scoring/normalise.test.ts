@@ -169,12 +169,12 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"with two Ls"', 'Phillip with two Ls Jones', 'Phillip Jones'],
     ['"with a P H"', 'Stephen with a P H Jones', 'Stephen Jones'],
     ['a hint before "please"', 'Caitlin Myers with a C please', 'Caitlin Myers'],
-    ['a name spelled after it', 'Caitlin Meyers M Y E R S', 'Caitlin myers'],
-    ['a spelling that corrects the recogniser', "it's Kaitlyn, C A I T L I N, Myers", 'caitlin Myers'],
-    ['hyphenated letters after "that\'s"', 'Caitlin, that\'s C-A-I-T-L-I-N, Myers', 'caitlin Myers'],
-    ['"spelled" before the letters', 'Caitlin spelled C A I T L I N Myers', 'caitlin Myers'],
-    ['a spelling after "Last, First" keeps the comma', 'Myers, Caitlin, C A I T L I N', 'Myers, caitlin'],
-    ['a surname and its spelling alone', 'Meyers, M-Y-E-R-S', 'myers'],
+    ['a name spelled after it', 'Caitlin Meyers M Y E R S', 'Caitlin Myers'],
+    ['a spelling that corrects the recogniser', "it's Kaitlyn, C A I T L I N, Myers", 'Caitlin Myers'],
+    ['hyphenated letters after "that\'s"', 'Caitlin, that\'s C-A-I-T-L-I-N, Myers', 'Caitlin Myers'],
+    ['"spelled" before the letters', 'Caitlin spelled C A I T L I N Myers', 'Caitlin Myers'],
+    ['a spelling after "Last, First" keeps the comma', 'Myers, Caitlin, C A I T L I N', 'Myers, Caitlin'],
+    ['a surname and its spelling alone', 'Meyers, M-Y-E-R-S', 'Myers'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
   });
