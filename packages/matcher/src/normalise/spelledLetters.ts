@@ -31,7 +31,7 @@ export function joinXRay(words: readonly string[]): string[] {
 }
 
 /**
- * Drops the "as in Charlie" of "c as in charlie" (and "c for charlie"), keeping the letter.
+ * Drops the "as in Charlie" of "c as in charlie" (and "c for charlie", "c like charlie"), keeping the letter.
  *
  * @example
  *   withoutAsIn(['c', 'as', 'in', 'charlie', 'one']) // ['c', 'one']
@@ -43,7 +43,7 @@ export function withoutAsIn(words: readonly string[]): string[] {
     out.push(word);
     if (!isLetter(word)) continue;
     if (words[i + 1] === 'as' && words[i + 2] === 'in' && words[i + 3] !== undefined) i += 3;
-    else if (words[i + 1] === 'for' && words[i + 2] !== undefined && words[i + 2]![0] === word) i += 2;
+    else if ((words[i + 1] === 'for' || words[i + 1] === 'like') && words[i + 2] !== undefined && words[i + 2]![0] === word) i += 2;
   }
   return out;
 }

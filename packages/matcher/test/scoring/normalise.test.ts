@@ -91,6 +91,8 @@ describe('spelled letters', () => {
     ['"c as in charlie" keeps the letter', ['c', 'as', 'in', 'charlie', 'one'], ['c', 'one']],
     ['"b for bravo" keeps the letter', ['b', 'for', 'bravo'], ['b']],
     ['"for" after a letter that does not start the next word stays', ['j', 'for', 'mary'], ['j', 'for', 'mary']],
+    ['"d like david" keeps the letter', ['d', 'like', 'david', 'one'], ['d', 'one']],
+    ['"like" after a letter that does not start the next word stays', ['a', 'like', 'mary'], ['a', 'like', 'mary']],
   ])('%s', (_name, input, expected) => {
     expect(withoutAsIn(input)).toEqual(expected);
   });
@@ -107,6 +109,7 @@ describe('spelled letters', () => {
     ['X-ray Juliet 9', 'xj9'],
     ['x ray juliet nine', 'xj9'],
     ['X as in X-ray, J as in Juliet, 9', 'xj9'],
+    ['D like David, one zero zero one', 'd1001'],
     ['AB-123', 'ab123'],
     ['kb/7', 'kb7'],
     ['Jo 23', null],
