@@ -374,7 +374,7 @@ class TableLookup implements Lookup {
   private numberRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     const forms = heard.prepared as ExactForms;
     if (forms.digits !== null || forms.code !== null) return undefined;
-    const tokens = words(spokenDigits(normaliseText(heard.column.callerValue(heard.raw))));
+    const tokens = words(spokenDigits(normaliseText(heard.said ?? heard.raw)));
     if (tokens.length < 2 || tokens.length > MAX_SENTENCE_WORDS) return undefined;
     const runs: SentenceRun[] = [];
     const isNumber = (at: number): boolean => /^\d+$/.test(tokens[at] ?? '');
