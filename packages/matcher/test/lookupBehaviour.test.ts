@@ -129,6 +129,14 @@ describe('what a caller says around the value', () => {
     }
   });
 
+  test('"double L" in a spelling: the spelling, not the misheard word, is what is looked up', () => {
+    const { lookup } = lookupOn(PEOPLE, {});
+    const { heard, ...answer } = lookup.call({ full_name: 'Shawn Riley, R E I double L Y' });
+    expect(heard).toEqual({ full_name: 'Shawn Reilly' });
+    expect(answer).toEqual(lookup.call({ full_name: 'Shawn Reilly' }));
+    expect(answer).not.toEqual(lookup.call({ full_name: 'Shawn Riley' }));
+  });
+
   test('a column holding "Um" or "With" keeps the word', () => {
     const { lookup } = lookupOn([['Full Name', 'Account'], ['Um Soojin', 'A1'], ['Soojin Park', 'A2'], ['Lee With A', 'A3'], ['Lee Cee', 'A4']], {});
     expect(lookup.call({ full_name: 'Um Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1' } });

@@ -11,6 +11,9 @@ const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 
 // Cheap tests first: most heard values (an account id, a plain name) have none of the three, and pay three scans.
 const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh)/iu;
 const MAY_HAVE_HINT = /with/i;
+const MAY_DOUBLE = /double/i;
+// "double N" after a letter said on its own.
+const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
@@ -38,8 +41,9 @@ const SPELLED_WORD = new RegExp(
  * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it);
- * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"): the spelling is kept, joined, in
- *   place of the word it spells (a neighbour within half its letters: the recogniser's try at the same name);
+ * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
+ *   the spelling is kept, joined, in place of the word it spells (a neighbour within half its letters: the
+ *   recogniser's try at the same name);
  * - an email address said aloud ("mark dot lee eight six at example dot com") is written out
  *   ("mark.lee86@example.com"), so it compares with the cell as the written address does.
  * A text that would keep no letter or digit is returned as it is.
@@ -53,6 +57,8 @@ const SPELLED_WORD = new RegExp(
 export function callerValue(heard: string, holds: (word: string) => boolean = () => false): string {
   let value = MAY_HAVE_FILLER.test(heard) ? withoutFillers(heard, holds) : heard;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
+  // "J E double N I F E R": the letter twice, when letters are being spelled before it.
+  if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
   value = withoutLeadIn(value);
   if (MAY_BE_EMAIL.test(value)) value = writtenEmail(value);

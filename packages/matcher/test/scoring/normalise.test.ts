@@ -178,6 +178,8 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"spelled" before the letters', 'Caitlin spelled C A I T L I N Myers', 'Caitlin Myers'],
     ['a spelling after "Last, First" keeps the comma', 'Myers, Caitlin, C A I T L I N', 'Myers, Caitlin'],
     ['a surname and its spelling alone', 'Meyers, M-Y-E-R-S', 'Myers'],
+    ['"double N" in a spelling', 'Jenifer, J E double N I F E R', 'Jennifer'],
+    ['"double O" in a spelling with no word beside it', 'M double O R E', 'M O O R E'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
   });
@@ -192,6 +194,8 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"with" and a name', 'John Smith with Mary'],
     ['only a hesitation', 'uh'],
     ['only a hint', 'with a C'],
+    ['"double" in a name', 'Double D Ranch'],
+    ['"double" before a word', 'the double agent'],
   ])('%s is kept: %s', (_name, heard) => {
     expect(callerValue(heard)).toBe(heard);
   });
