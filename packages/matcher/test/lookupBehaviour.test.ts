@@ -164,6 +164,11 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ email: 'a n n underscore lee at example dot org' })).toMatchObject({ result: 'confident', row: { Email: 'ann_lee@example.org' } });
   });
 
+  test('in a name column, an address said after the name is a sentence holding the name, not an address', () => {
+    const { lookup } = lookupOn(PEOPLE, {});
+    expect(lookup.call({ full_name: 'my name is Caitlin Myers, email caitlin dot myers at example dot com' })).toMatchObject({ result: 'confident', row: { Account: 'A1001' } });
+  });
+
   test('exact: "my account number is A1001" finds A1001', () => {
     const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
     expect(lookup.call({ account: 'my account number is A1001' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });

@@ -101,6 +101,8 @@ export class IndexedColumn {
   private readonly cells: CellReader;
   /** How the column writes dates, when every cell is one: cells and heard values then compare as ISO days. */
   readonly dates: DayOrder | undefined;
+  /** Whether the column holds email addresses (`emailColumn`): an address said aloud is then written out. */
+  readonly emails: boolean;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
 
@@ -119,6 +121,7 @@ export class IndexedColumn {
       cells = cellReader(dated);
     }
     this.cells = cells;
+    this.emails = this.dates === undefined && emailColumn(cells, column);
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
@@ -221,14 +224,15 @@ export class IndexedColumn {
   /**
    * What the caller said, without the words around the value, hesitations and spelling hints (`callerValue`): a
    * word this column holds is kept ("Um" is a surname, "With" may be in a value). In a date column, a date said or
-   * written any way `spokenDate` reads is its ISO day.
+   * written any way `spokenDate` reads is its ISO day; in a column of email addresses, an address said aloud is
+   * written out.
    */
   callerValue(raw: string): string {
     const values = this.values;
     const said = callerValue(raw, values === undefined ? undefined : (word) => {
       const id = tableWordId(word);
       return id >= 0 && id < values.slotOfWordId.length && values.slotOfWordId[id]! >= 0;
-    });
+    }, { emails: this.emails });
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? said : isoDay(day);
@@ -631,4 +635,22 @@ function isoDates(cells: CellReader, column: number, order: DayOrder): (readonly
     rows[rowId] = row;
   }
   return changed ? rows : undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_CELLS_READ = 1000;
+
+/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
+function emailColumn(cells: CellReader, column: number): boolean {
+  let filled = 0;
+  let emails = 0;
+  for (let rowId = 0; rowId < cells.length && filled < EMAIL_CELLS_READ; rowId++) {
+    const cell = cells.cell(rowId, column).trim();
+    if (cell === '') continue;
+    filled++;
+    if (EMAIL.test(cell)) emails++;
+    // (Three filled cells without an address say enough for a name or number column: the usual case costs three tests.)
+    else if (emails === 0 && filled >= 3) return false;
+  }
+  return filled >= 2 && emails >= 0.8 * filled;
 }

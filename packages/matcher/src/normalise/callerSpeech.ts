@@ -44,8 +44,10 @@ const SPELLED_WORD = new RegExp(
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
  *   the spelling is kept, joined, in place of the word it spells (a neighbour within half its letters: the
  *   recogniser's try at the same name);
- * - an email address said aloud ("mark dot lee eight six at example dot com") is written out
- *   ("mark.lee86@example.com"), so it compares with the cell as the written address does.
+ * - with `emails` (a column of email addresses), an address said aloud ("mark dot lee eight six at example dot
+ *   com") is written out ("mark.lee86@example.com"), so it compares with the cell as the written address does.
+ *   Only there: in a name column, "Caitlin Myers, email caitlin dot myers at example dot com" is a sentence holding
+ *   a name, not an address.
  * A text that would keep no letter or digit is returned as it is.
  *
  * @example
@@ -54,14 +56,14 @@ const SPELLED_WORD = new RegExp(
  *   callerValue('Kaitlyn, C A I T L I N, Meyers') // 'Caitlin Meyers'
  *   callerValue('Um Soojin', (word) => word === 'um') // 'Um Soojin'
  */
-export function callerValue(heard: string, holds: (word: string) => boolean = () => false): string {
+export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean } = {}): string {
   let value = MAY_HAVE_FILLER.test(heard) ? withoutFillers(heard, holds) : heard;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
   value = withoutLeadIn(value);
-  if (MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
+  if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }
 
@@ -104,7 +106,8 @@ function withSpellingKept(heard: string): string {
     if (!isLetter(start)) continue;
     let end = start;
     while (isLetter(end + 1)) end++;
-    if (end === start) continue;
+    // Two letters are initials as often as a spelling ("Al A B Smith"): a spelling here is three letters or more.
+    if (end - start < 2) { start = end; continue; }
     const spelled = parts.slice(start, end + 1).map((part) => part.word!.toLowerCase()).join('');
     const resembles = (i: number): boolean => {
       const word = parts[i]?.word?.toLowerCase();
@@ -128,7 +131,7 @@ function withSpellingKept(heard: string): string {
   return changed ? text(parts) : heard;
 }
 
-// An address said aloud ends with "at <domain> dot <part>" (or "at example.com"): a name never does.
+// An address said aloud ends with "at <domain> dot <part>" (or "at example.com").
 const MAY_BE_EMAIL = /(?:^|\s)at\s/i;
 const SPOKEN_DOMAIN = /(?:^|\s)at\s+[\p{L}\p{N}-]+(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)[\p{L}\p{N}-]+)+[\s.]*$/iu;
 const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([

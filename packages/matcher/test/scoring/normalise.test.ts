@@ -188,6 +188,7 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['a name as said', 'Kaitlyn Meyers'],
     ['"Last, First"', 'Myers, Caitlin'],
     ['initials that spell no neighbour', 'Mary J K Smith'],
+    ['two initials after a short name (a spelling is three letters or more)', 'Al A B Smith'],
     ['a spelled first name before a surname', 'I A N Smith'],
     ['a state after a city', 'New York N Y'],
     ['a code said letter by letter', 'A 1 0 0 1'],
@@ -205,12 +206,13 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['after a lead-in', 'my email is mark dot lee 86 at example dot com', 'mark.lee86@example.com'],
     ['spelled letters, a dash, a written domain', 'a n n dash lee at example.org', 'ann-lee@example.org'],
     ['underscore and a two-part domain', 'mark underscore lee at mail dot co dot uk', 'mark_lee@mail.co.uk'],
-  ])('%s: %s → %s', (_name, heard, value) => {
-    expect(callerValue(heard)).toBe(value);
+  ])('in a column of addresses, %s: %s → %s', (_name, heard, value) => {
+    expect(callerValue(heard, undefined, { emails: true })).toBe(value);
+    expect(callerValue(heard)).not.toBe(value);
   });
 
   test.each(['I live at Main Street', 'Matt At', 'at example dot com'])('not an address: %s', (heard) => {
-    expect(callerValue(heard)).toBe(heard);
+    expect(callerValue(heard, undefined, { emails: true })).toBe(heard);
   });
 
   test('a word the column holds is no hesitation or hint', () => {
