@@ -157,6 +157,14 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ account: 'uh A 1 0 0 1' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
   });
 
+  test.each(['exact', 'hybrid'])('%s: a postcode written with a space, said letter by letter and in numbers', (mode) => {
+    const rows = [['Name', 'Postcode'], ['Ann Lee', 'SW1A 1AA'], ['Bob Ray', 'EC1A 1BB'], ['Cy Young', 'M1 1AE'], ['Di Hart', 'B33 8TH']];
+    const { lookup } = lookupOn(rows, { search_column: 'Postcode', match_mode: mode });
+    for (const [said, name] of [['S W one A one A A', 'Ann Lee'], ['E C one A, one B B', 'Bob Ray'], ['M one one A E', 'Cy Young'], ['B thirty three eight T H', 'Di Hart']] as const) {
+      expect({ said, answer: lookup.call({ postcode: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { Name: name } } });
+    }
+  });
+
   test.each(['exact', 'hybrid'])('%s: an email address said aloud finds the written one', (mode) => {
     const rows = [['Full Name', 'Email'], ['Mark Lee', 'mark.lee86@example.com'], ['Mark Lee', 'mark.lee68@example.com'], ['Ann Lee', 'ann_lee@example.org']];
     const { lookup } = lookupOn(rows, { search_column: 'Email', match_mode: mode });

@@ -10,6 +10,8 @@ const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
 
 const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && word <= 'z';
 const isDigits = (word: string): boolean => /^\d+$/.test(word);
+// A token of letters and digits both ("sw1a", "1aa", "b33"): a piece of a code written with a space.
+const isMixed = (word: string): boolean => /^[a-z0-9]+$/.test(word) && /\d/.test(word) && /[a-z]/.test(word);
 
 /**
  * The NATO word for X as one word: "X-ray" and "x ray" (as written and as recognisers often split it) → "xray",
@@ -49,7 +51,8 @@ export function withoutAsIn(words: readonly string[]): string[] {
 }
 
 /**
- * The code a value spells when every word is a letter, a NATO word or digits ("alpha 1001" → "a1001");
+ * The code a value spells when every word is a letter, a NATO word, digits or letters and digits ("alpha 1001" →
+ * "a1001"; a postcode written "SW1A 1AA" → "sw1a1aa", as "S W one A one A A" spells it);
  * null when some word is an ordinary word, or for plain spelled letters. Values that are one written code
  * ("A1001") are their own code.
  *
@@ -69,7 +72,7 @@ export function spelledCode(words: readonly string[]): string | null {
     const nato = NATO.get(word);
     if (nato !== undefined) { code += nato; spelled++; }
     else if (isLetter(word)) { code += word; spelled++; }
-    else if (isDigits(word)) code += word;
+    else if (isDigits(word) || isMixed(word)) code += word;
     else return null;
   }
   // Two names that are both NATO words ("Victor Oscar") are a name, not a code, unless digits come along;
