@@ -30,6 +30,13 @@ describe('a date of birth narrows two people of one name', () => {
     expect(dayFirst.call('find', { full_name: 'John Smith', dob: '3/5/85' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M101' } });
   });
 
+  test('a date said as its digits, as a keypad menu asks for it, in the sheet\'s order', async () => {
+    const monthFirst = (await lookupOver('patients.csv', NAME_AND_BIRTH)).doc;
+    expect(monthFirst.call('find', { full_name: 'John Smith', dob: 'oh three, oh five, eighty five' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100' } });
+    const dayFirst = (await lookupOver('patients-day-first.csv', NAME_AND_BIRTH)).doc;
+    expect(dayFirst.call('find', { full_name: 'John Smith', dob: 'oh three, oh five, eighty five' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M101' } });
+  });
+
   test('the row shows the cell as the sheet wrote it', async () => {
     const { doc } = await lookupOver('patients.csv', NAME_AND_BIRTH);
     expect(doc.call('find', { full_name: 'John Smith', dob: 'March 5 1985' })).toMatchObject({ row: { 'Date of Birth': '3/5/1985' } });
@@ -69,13 +76,17 @@ describe('reading dates', () => {
     ['june 5th twenty twenty three', '2023-06-05'],
     ['Jan 2 nineteen oh five', '1905-01-02'],
     ["it's 3/15/85 thanks", '1985-03-15'],
+    ['oh three, fifteen, eighty five', '1985-03-15'],
+    ['oh three one five nineteen eighty five', '1985-03-15'],
+    ['03151985', '1985-03-15'],
+    ['19850315', '1985-03-15'],
     ['1985-03-15', '1985-03-15'],
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);
   });
 
-  test.each(['february thirtieth 2000', 'February 29 2001', 'may smith', 'march', 'july fourth'])('no date said: %s', (said) => {
+  test.each(['february thirtieth 2000', 'February 29 2001', 'may smith', 'march', 'july fourth', 'three five eighty five', '123456'])('no date said: %s', (said) => {
     expect(spokenDate(said, 'month-first')).toBeNull();
   });
 

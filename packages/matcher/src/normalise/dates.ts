@@ -2,6 +2,7 @@
 // fifteenth, nineteen eighty-five", "the 15th of March 1985"), read to one calendar day, so a date of birth said
 // aloud finds the row that holds it however the sheet formats it.
 import { normaliseText, words } from './normaliseText.js';
+import { spokenDigits } from './spokenDigits.js';
 
 /** A calendar day. */
 export interface CalendarDay {
@@ -69,9 +70,10 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
 }
 
 /**
- * The day in what a caller said, or null: a written date anywhere in it (as `writtenDate`, numbers in `order`), or
+ * The day in what a caller said, or null: a written date anywhere in it (as `writtenDate`, numbers in `order`),
  * a month's name with the day before or after it and the year after them, in digits or words ("March third
- * nineteen eighty five", "the 3rd of March, 1985", "March 3 two thousand and one", "third of march eighty five").
+ * nineteen eighty five", "the 3rd of March, 1985", "March 3 two thousand and one", "third of march eighty five"),
+ * or the date's digits alone ("oh three, oh five, eighty five", `digitsDate`).
  *
  * @example
  *   spokenDate('I was born on the third of March nineteen eighty-five', 'month-first') // { year: 1985, month: 3, day: 3 }
@@ -100,7 +102,22 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | null {
       twoDigitYear ??= found;
     }
   }
-  return twoDigitYear;
+  return twoDigitYear ?? digitsDate(said, order);
+}
+
+/**
+ * A date said as its digits only, as a keypad menu asks for it: "oh three, oh five, eighty five" (MMDDYY in a
+ * month-first column), "oh three oh five nineteen eighty five" or "03051985" (MMDDYYYY), "19850305" (YYYYMMDD).
+ */
+function digitsDate(said: string, order: DayOrder): CalendarDay | null {
+  const digits = spokenDigits(normaliseText(said));
+  if (!/^\d{6}(?:\d{2})?$/.test(digits)) return null;
+  const pairs = (a: number, b: number, year: string): CalendarDay | null => {
+    const [first, second] = [Number(digits.slice(a, a + 2)), Number(digits.slice(b, b + 2))];
+    return order === 'month-first' ? calendarDay(fullYear(year), first, second) : calendarDay(fullYear(year), second, first);
+  };
+  if (digits.length === 6) return pairs(0, 2, digits.slice(4));
+  return pairs(0, 2, digits.slice(4)) ?? calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
 }
 
 /** "1985-03-15". */
