@@ -112,12 +112,11 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | null {
 function digitsDate(said: string, order: DayOrder): CalendarDay | null {
   const digits = spokenDigits(normaliseText(said));
   if (!/^\d{6}(?:\d{2})?$/.test(digits)) return null;
-  const pairs = (a: number, b: number, year: string): CalendarDay | null => {
-    const [first, second] = [Number(digits.slice(a, a + 2)), Number(digits.slice(b, b + 2))];
-    return order === 'month-first' ? calendarDay(fullYear(year), first, second) : calendarDay(fullYear(year), second, first);
-  };
-  if (digits.length === 6) return pairs(0, 2, digits.slice(4));
-  return pairs(0, 2, digits.slice(4)) ?? calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
+  // Two digits, two digits, then the year, in the column's order.
+  const [first, second, year] = [Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), fullYear(digits.slice(4))];
+  const paired = order === 'month-first' ? calendarDay(year, first, second) : calendarDay(year, second, first);
+  if (paired !== null || digits.length === 6) return paired;
+  return calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
 }
 
 /** "1985-03-15". */
