@@ -195,7 +195,12 @@ export class IndexedColumn {
 
   /** The vocabulary slot of a heard word, -1 when no value of this column holds it. */
   private slotOf(word: PreparedWord): number {
-    return this.values?.slotOfWordId[word.id] ?? -1;
+    return this.slotOfId(word.id);
+  }
+
+  /** The vocabulary slot of a word id (-1 for one no value of this column holds, or no word's). */
+  private slotOfId(id: number): number {
+    return this.values?.slotOfWordId[id] ?? -1;
   }
 
   /** True when this column hashes its cells (exact mode). */
@@ -228,11 +233,7 @@ export class IndexedColumn {
    * written out.
    */
   callerValue(raw: string): string {
-    const values = this.values;
-    const said = callerValue(raw, values === undefined ? undefined : (word) => {
-      const id = tableWordId(word);
-      return id >= 0 && id < values.slotOfWordId.length && values.slotOfWordId[id]! >= 0;
-    }, { emails: this.emails });
+    const said = callerValue(raw, (word) => this.slotOfId(tableWordId(word)) >= 0, { emails: this.emails });
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? said : isoDay(day);

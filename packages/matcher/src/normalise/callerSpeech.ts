@@ -119,12 +119,12 @@ function withSpellingKept(heard: string): string {
     if (said < 0) { start = end; continue; }
     // The spelling takes the word's place (and its capital), without the pause between them; commas outside the
     // two stay.
+    // A pause after a spelling that follows its word is no "Last, First" comma.
     const capital = /^\p{Lu}/u.test(parts[said]!.word!);
-    const joined: Token = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: said === after ? parts[after]!.separator : parts[end]!.separator };
+    const separator = said === after ? parts[after]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
+    const joined: Token = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator };
     if (said === before) parts.splice(before, end - before + 1, joined);
     else parts.splice(start, after - start + 1, joined);
-    // A pause after the spelling is no "Last, First" comma.
-    if (said === before) joined.separator = joined.separator.replace(/[^\s]+/g, ' ').replace(/\s+/g, ' ');
     changed = true;
     start = said === before ? before : start;
   }

@@ -2,6 +2,7 @@
 // fifteenth, nineteen eighty-five", "the 15th of March 1985"), read to one calendar day, so a date of birth said
 // aloud finds the row that holds it however the sheet formats it.
 import { normaliseText, words } from './normaliseText.js';
+import { ORDINALS, TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
 import { spokenDigits } from './spokenDigits.js';
 
 /** A calendar day. */
@@ -20,18 +21,10 @@ const MONTHS: ReadonlyMap<string, number> = new Map([
   ['sep', 9], ['sept', 9], ['october', 10], ['oct', 10], ['november', 11], ['nov', 11], ['december', 12], ['dec', 12],
 ]);
 
-const UNITS: ReadonlyMap<string, number> = new Map([
-  ['zero', 0], ['oh', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
-  ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14],
-  ['fifteen', 15], ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19],
-  ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['sixth', 6], ['seventh', 7], ['eighth', 8],
-  ['ninth', 9], ['tenth', 10], ['eleventh', 11], ['twelfth', 12], ['thirteenth', 13], ['fourteenth', 14],
-  ['fifteenth', 15], ['sixteenth', 16], ['seventeenth', 17], ['eighteenth', 18], ['nineteenth', 19],
-]);
-const TENS: ReadonlyMap<string, number> = new Map([
-  ['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90],
-  ['twentieth', 20], ['thirtieth', 30],
-]);
+// A number under twenty, or a day said as an ordinal under the twentieth ("third"); "oh" as in "nineteen oh five".
+const UNITS: ReadonlyMap<string, number> = new Map([...UNDER_TWENTY, ['oh', 0], ...[...ORDINALS].filter(([, value]) => value < 20)]);
+// "twenty" … "ninety", and "twentieth", "thirtieth".
+const TENS: ReadonlyMap<string, number> = new Map([...TENS_VALUES, ...[...ORDINALS].filter(([, value]) => value >= 20)]);
 
 // 1985-03-15, 1985/3/15, 1985.03.15 (a date with a time is a moment, not a day: such a column is left as it is).
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;

@@ -1,18 +1,16 @@
 // Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits, and numbers
 // said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two").
+import { TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
+
 // Maps, not object literals: a word such as "constructor" must not find Object.prototype's members.
-const DIGIT_WORDS: ReadonlyMap<string, string> = new Map(Object.entries({
-  zero: '0', oh: '0', o: '0', nought: '0', one: '1', two: '2', three: '3', four: '4', for: '4', five: '5',
-  six: '6', seven: '7', eight: '8', nine: '9', to: '2', too: '2',
-}));
+const DIGIT_WORDS: ReadonlyMap<string, string> = new Map([
+  ...[...UNDER_TWENTY].filter(([, value]) => value < 10).map(([word, value]): [string, string] => [word, String(value)]),
+  ['oh', '0'], ['o', '0'], ['nought', '0'], ['for', '4'], ['to', '2'], ['too', '2'],
+]);
 const REPEATS: ReadonlyMap<string, number> = new Map([['double', 2], ['triple', 3]]);
-const TEENS: ReadonlyMap<string, string> = new Map(Object.entries({
-  ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17',
-  eighteen: '18', nineteen: '19',
-}));
-const TENS: ReadonlyMap<string, string> = new Map(Object.entries({
-  twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9',
-}));
+const TEENS: ReadonlyMap<string, string> = new Map([...UNDER_TWENTY].filter(([, value]) => value >= 10).map(([word, value]) => [word, String(value)]));
+// The tens digit of "twenty" … "ninety".
+const TENS: ReadonlyMap<string, string> = new Map([...TENS_VALUES].map(([word, value]) => [word, String(value / 10)]));
 // Homophones of digits ("to", "for", "o") only count inside a run that already has real digits.
 const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
 const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
