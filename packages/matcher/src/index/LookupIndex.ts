@@ -35,6 +35,14 @@ const NARROWING_VALUES = 256;
 // misheard one reaches several ("Orlando" six, "Newark" also New York, an eighth of the bench's rows between them).
 const RESTRICTING_VALUES = 16;
 const RESTRICTING_SHARE = 1 / 4;
+// A word column whose rows another column has narrowed to at most this many, or to SCAN_ROWS_PER_WORD rows per word
+// of its vocabulary when that is more (retrieving through a vocabulary costs more the larger it is), scores those
+// rows' values one by one instead (`narrowedValues`). Measured in one process against retrieval (bench/compareBuilds.ts
+// --city, answers identical): 10,000 rows, 1,024 and 512 alike (p50 1.5 -> 1.0 ms), 2,048 a little slower; the
+// 100,000-row wide vocabulary (26,852 words), a quarter of a row per word p50 24.8 -> 10.6 ms, a tenth alike, one
+// row per word slower in the tail than retrieval (big cities).
+const SCAN_ROWS = 1024;
+const SCAN_ROWS_PER_WORD = 1 / 4;
 // Restricted postings kept across calls, up to this many entries in all (32 MiB, in one arena per column), then
 // built again as needed.
 const RESTRICTED_HELD = 8_000_000;
@@ -56,6 +64,12 @@ export interface IndexOptions {
   wholeVocabulary?: number;
   /** Run-together checks a word column keeps across calls (default 2,048). Tests set 1 to drop and reuse them often. */
   checksKept?: number;
+  /**
+   * A word column another column has narrowed to at most this many rows (a city said clearly) scores those rows'
+   * values one by one instead of retrieving through its vocabulary (default: 1,024, or a quarter of a row per
+   * vocabulary word when that is more). Tests set 0 so that small tables retrieve too.
+   */
+  scanRows?: number;
   /**
    * Reuse the index of a column another lookup built over the same rows with the same match mode and aliases (its
    * hash table or prepared vocabulary, its memos), as a document's lookups do: a name lookup and a name + city
@@ -105,6 +119,8 @@ export class IndexedColumn {
   readonly emails: boolean;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
+  /** `IndexOptions.scanRows`. */
+  private readonly scanRows: number | undefined;
 
   constructor(
     readonly column: number,
@@ -121,6 +137,7 @@ export class IndexedColumn {
       cells = cellReader(dated);
     }
     this.cells = cells;
+    this.scanRows = options.scanRows;
     this.emails = this.dates === undefined && emailColumn(cells, column);
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
@@ -334,6 +351,37 @@ export class IndexedColumn {
     return passed.map((value) => this.restrictedTo(column, value));
   }
 
+  /**
+   * Every value of this column with a row in the few rows another column passes (a city said clearly), when there
+   * are so few that scoring each costs less than retrieving through the vocabulary (`SCAN_ROWS`), or undefined. A
+   * row of any other value fails that column, so scoring these is what a scan of the table would find.
+   */
+  private narrowedValues(narrowers: readonly Narrower[], admits: ((value: number) => boolean) | undefined): Int32Array | undefined {
+    const values = this.values!;
+    const most = this.scanRows ?? Math.max(SCAN_ROWS, values.vocabulary.length * SCAN_ROWS_PER_WORD);
+    let best: { column: IndexedColumn; passing: Uint8Array; rows: number } | undefined;
+    for (const { column, passing } of narrowers) {
+      let rows = 0;
+      for (let value = 0; value < passing.length && rows <= most; value++) if (passing[value] === 1) rows += column.values!.rowCount(value);
+      if (rows <= most && (best === undefined || rows < best.rows)) best = { column, passing, rows };
+    }
+    if (best === undefined) return undefined;
+    const { column, passing } = best;
+    const other = column.values!;
+    const taken = this.callFlags(values.valueCount);
+    const found: number[] = [];
+    for (let value = 0; value < passing.length; value++) {
+      if (passing[value] !== 1) continue;
+      for (const rowId of other.rowsOf(value)) {
+        const v = values.valueOfRow[rowId]!;
+        if (v < 0 || taken[v] === 1) continue;
+        taken[v] = 1;
+        if (admits === undefined || admits(v)) found.push(v);
+      }
+    }
+    return Int32Array.from(found).sort();
+  }
+
   private restrictedTo(other: IndexedColumn, otherValue: number): RestrictedPostings {
     let byValue = this.restricted.get(other);
     if (byValue === undefined) this.restricted.set(other, (byValue = new Map()));
@@ -416,7 +464,9 @@ export class IndexedColumn {
       }
       return true;
     };
-    const candidates = this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore, admits, this.restrictedBy(narrowers));
+    const scanned = this.narrowedValues(narrowers, admits);
+    if (scanned !== undefined) this.candidates!.compareWithValues(supplied.prepared as PreparedValue, scanned);
+    const candidates = scanned ?? this.candidates!.valuesFor(supplied.prepared as PreparedValue, minScore, admits, this.restrictedBy(narrowers));
     if (candidates === undefined) return undefined;
     let count = 0;
     for (const value of candidates) count += values.rowCount(value);
@@ -546,7 +596,7 @@ function sharedColumn(rows: Rows | readonly (readonly string[])[], column: numbe
   let byKey = sharedColumns.get(rows);
   if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
   const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, aliases]);
+  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRows ?? null, aliases]);
   let indexed = byKey.get(key);
   if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options)));
   return indexed;

@@ -285,6 +285,19 @@ export class WordCandidates {
     return total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore);
   }
 
+  /**
+   * Compares each heard word with every word of the given values (what a scan of them will score), keeping the
+   * similarities for later calls as retrieval does, and lets the scorer read them.
+   */
+  compareWithValues(heard: PreparedValue, scanned: Int32Array): void {
+    const { wordSlots, wordStart } = this.values;
+    for (const piece of heard.words) {
+      const similarities = this.similarityEntry(piece, ALL_COUNTS);
+      this.remember(piece, similarities);
+      for (const v of scanned) for (let k = wordStart[v]!, end = wordStart[v + 1]!; k < end; k++) this.similarityAt(similarities, wordSlots[k]!);
+    }
+  }
+
   /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */
   settle(): void {
     this.checkSpares.pools.settle();
@@ -733,18 +746,23 @@ export class WordCandidates {
    * calls and thresholds; a lower ceiling later compares the words it adds.
    */
   private similarities(piece: PreparedWord, alignsWith: number, ceiling: number): VocabularySimilarities {
+    const known = this.similarityEntry(piece, alignsWith);
+    if (known.ceiling > ceiling) this.compareDown(known, ceiling);
+    return known;
+  }
+
+  /** The piece's kept similarities to the vocabulary, as compared so far (a new entry has compared none). */
+  private similarityEntry(piece: PreparedWord, alignsWith: number): VocabularySimilarities {
     const key = `${alignsWith}|${pieceKey(piece)}`;
     let known = this.similarityMemo.get(key);
-    if (known !== undefined && known.ceiling <= ceiling) return known;
-    const vocabulary = this.values.vocabulary;
     if (known === undefined) {
       // A copy without a memo: the scorer's per-call memo on the heard word fills in scan order, not vocabulary order.
-      known = { values: new Float64Array(vocabulary.length).fill(Number.NaN), alignsWith, ceiling: 1, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
+      // (A ceiling over 1: no word is known to have been compared.)
+      known = { values: new Float64Array(this.values.vocabulary.length).fill(Number.NaN), alignsWith, ceiling: Number.POSITIVE_INFINITY, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
       if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
       this.keepBytes(ENTRY_BYTES + known.values.byteLength);
       this.similarityMemo.set(key, known);
     }
-    this.compareDown(known, ceiling);
     return known;
   }
 

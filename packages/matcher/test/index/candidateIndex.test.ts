@@ -38,6 +38,8 @@ interface Case {
   aliases: boolean;
   /** The vocabulary compared whole (as for small tables), or through the tries (as for large ones). */
   whole: boolean;
+  /** A column another narrowed to a few rows scores their values one by one (the default), or retrieves as large tables do. */
+  scan: boolean;
 }
 
 const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 3 }).chain((columnCount) => fc.record({
@@ -49,7 +51,8 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 3 }).chain((
   stray: fc.array(cellArbitrary([...NAME_WORDS, ...CITY_WORDS]), { minLength: columnCount, maxLength: columnCount }),
   fromRow: fc.boolean(),
   whole: fc.boolean(),
-}).map(({ rows, modes, minScore, aliases, seed, stray, fromRow, whole }) => {
+  scan: fc.boolean(),
+}).map(({ rows, modes, minScore, aliases, seed, stray, fromRow, whole, scan }) => {
   let next = 0;
   const random = (n: number): number => (n <= 0 ? 0 : (seed[next++ % seed.length]! + next * 7919) % n);
   const source = rows[random(rows.length)]!;
@@ -57,15 +60,15 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 3 }).chain((
     const base = fromRow && cell !== '' ? cell : stray[c]!;
     return PERTURBATIONS[random(PERTURBATIONS.length)]!(base, random);
   });
-  return { rows: rows.map((row) => [...row]), modes, queries, minScore, aliases, whole };
+  return { rows: rows.map((row) => [...row]), modes, queries, minScore, aliases, whole, scan };
 }));
 
 describe('candidate index against a full scan', () => {
   test('every row a full scan scores at or above min_score is a candidate', () => {
-    fc.assert(fc.property(caseArbitrary, ({ rows, modes, queries, minScore, aliases, whole }) => {
+    fc.assert(fc.property(caseArbitrary, ({ rows, modes, queries, minScore, aliases, whole, scan }) => {
       const options = aliases ? { aliases: DOCUMENT_ALIASES } : {};
       const searchColumns = modes.map((mode, column) => ({ column, scorer: scorerFor(mode, options) }));
-      const { columns, index } = buildLookupIndex(rows, searchColumns, whole ? options : { ...options, wholeVocabulary: 0 });
+      const { columns, index } = buildLookupIndex(rows, searchColumns, { ...options, ...(whole ? {} : { wholeVocabulary: 0 }), ...(scan ? {} : { scanRows: 0 }) });
       const runTogetherIds = searchColumns.map(({ column, scorer }) => (scorer.mode === 'exact' ? undefined : columnValues(rows, column, prepareValue).runTogetherIds));
       const suppliedColumns = queries.flatMap((query, c) => (query.trim() === '' ? [] : [c]));
       if (suppliedColumns.length === 0) return;
