@@ -3,6 +3,7 @@
 // tables with many cities (so each holds a small share), compared with scoring every row on both columns.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
+import { createLookup, tableFromRows } from '@switchboard/matcher';
 import { columnValues, type ColumnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
@@ -10,6 +11,7 @@ import { PostingsArena, PostingsRange, RestrictedPostings, ValueSet, allPostings
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
+import { withoutScores } from '../support/fullScan.js';
 import { segmented, syllableNameArbitrary } from '../support/syllableNames.js';
 
 const SYLLABLES = ['an', 'na', 'bel', 'lee', 'mac', 'don', 'ald', 'son', 'kate', 'lyn', 'mar', 'ie', 'jo', 'anne', 'wil', 'ro', 'berts', 'a'];
@@ -72,6 +74,24 @@ describe('postings kept to the names in the cities that pass', () => {
     // A third of the cases at least take the restricted postings (the point of this test; in the others another
     // city sounds close enough to pass too).
     expect(restricted).toBeGreaterThan(20 * RUNS);
+  });
+
+  // Through the public lookup, whose default scores a small city's names one by one: the answer (outcome,
+  // candidates, their order) is a full scan's.
+  test('a name + city lookup answers as a full scan does', () => {
+    fc.assert(fc.property(caseArbitrary, ({ names, home, elsewhere, pick, heardCuts, dropped, cityTypo, mode, minScore }) => {
+      const cityOf = (rowId: number): number => (rowId < HOME_ROWS ? home : (home + 1 + elsewhere[rowId]!) % CITIES.length);
+      const rows = names.map(({ syllables, cuts }, rowId) => [segmented(syllables, cuts), CITIES[cityOf(rowId)]!]);
+      const { table } = tableFromRows([['Name', 'City'], ...rows], { headerRow: 1 });
+      const made = createLookup({ tool_name: 'find', search_column: 'Name', match_mode: mode, min_score: minScore, additional_search_columns: [{ column: 'City', match_mode: 'hybrid' }] }, table!);
+      if (!made.ok) throw new Error('lookup not made');
+      const caller = names[pick]!;
+      const syllables = dropped === undefined ? caller.syllables : caller.syllables.filter((_, i) => i !== dropped % caller.syllables.length);
+      const heardCity = cityTypo ? CITIES[home]!.toLowerCase().replace(/[aeiou](?!.*[aeiou])/, '') : CITIES[home]!.toLowerCase();
+      const [nameParam, cityParam] = made.lookup.tool.parameters.map((parameter) => parameter.name);
+      const args = { [nameParam!]: segmented(syllables.length > 0 ? syllables : caller.syllables, heardCuts), [cityParam!]: heardCity };
+      expect(made.lookup.call(args)).toEqual(withoutScores(made.lookup.call(args, { debug: true })));
+    }), { numRuns: 20 * RUNS });
   });
 
   test('each list holds exactly the member values of the column\'s list, in order', () => {
