@@ -472,7 +472,9 @@ export class IndexedColumn {
     for (const value of candidates) count += values.rowCount(value);
     const heard = supplied.prepared as PreparedValue;
     const checks = new Map<PreparedWord, RunTogetherCheck>();
-    const passes = (value: number): boolean => this.candidates!.mayReach(heard, value, minScore, checks) && this.scoreValue(supplied, value) >= minScore;
+    // (A scanned value is scored without a bound first: bounding the names of a small city cost more than scoring
+    // them, p90 2.2 -> 2.0 ms at 10,000 rows name + city, three alternating runs each.)
+    const passes = (value: number): boolean => (scanned !== undefined || this.candidates!.mayReach(heard, value, minScore, checks)) && this.scoreValue(supplied, value) >= minScore;
     let passing: Uint8Array | undefined;
     const passingValues = (): Uint8Array => {
       if (passing === undefined) {
