@@ -1,12 +1,13 @@
 // When the caller's city passes one to a few cities holding a small share of the rows, the name column reads its
 // postings kept to names with a row there (`RestrictedPostings`). No row that passes both columns may be lost:
 // tables with many cities (so each holds a small share), compared with scoring every row on both columns.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import fc from 'fast-check';
 import { createLookup, tableFromRows } from '@switchboard/matcher';
 import { columnValues, type ColumnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
+import { WordCandidates } from '../../src/index/WordCandidates.js';
 import { PostingsArena, PostingsRange, RestrictedPostings, ValueSet, allPostings, arenaSize, type PostingKind, type PostingsSource } from '../../src/index/RestrictedPostings.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
@@ -92,6 +93,21 @@ describe('postings kept to the names in the cities that pass', () => {
       const args = { [nameParam!]: segmented(syllables.length > 0 ? syllables : caller.syllables, heardCuts), [cityParam!]: heardCity };
       expect(made.lookup.call(args)).toEqual(withoutScores(made.lookup.call(args, { debug: true })));
     }), { numRuns: 20 * RUNS });
+  });
+
+  test.each([[undefined, 1], [0, 2]] as const)('with scanRows %s, a city of few rows leaves %i column(s) retrieving through a vocabulary', (scanRows, retrievals) => {
+    const rows = Array.from({ length: 400 }, (_, rowId) => [['Anna Lee', 'Kate Lyn Mar', 'Mac Donald', 'Jo Anne Roberts'][rowId % 4]!, CITIES[rowId < HOME_ROWS ? 0 : 1 + (rowId % (CITIES.length - 1))]!]);
+    const hybrid = scorerFor('hybrid');
+    const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: hybrid }, { column: 1, scorer: hybrid }], { scanRows });
+    const retrieve = jest.spyOn(WordCandidates.prototype, 'valuesFor');
+    try {
+      const found = index.candidateRows([columns[0]!.supply('anna lee'), columns[1]!.supply('boston')], 75);
+      // The city's first, then (without the scan) the name's; either way every Anna Lee in Boston is a candidate.
+      expect(retrieve).toHaveBeenCalledTimes(retrievals);
+      expect(found).toEqual(expect.arrayContaining(rows.flatMap(([name, city], rowId) => (name === 'Anna Lee' && city === 'Boston' ? [rowId] : []))));
+    } finally {
+      retrieve.mockRestore();
+    }
   });
 
   test('each list holds exactly the member values of the column\'s list, in order', () => {
