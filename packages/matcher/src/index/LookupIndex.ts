@@ -330,25 +330,31 @@ export class IndexedColumn {
   }
 
   /**
+   * The narrower whose passing values hold the fewest rows, with those values, among those passing at most
+   * `mostValues` values that hold at most `mostRows` rows; undefined when none does.
+   */
+  private static narrowest(narrowers: readonly Narrower[], mostValues: number, mostRows: number): { column: IndexedColumn; passed: number[]; rows: number } | undefined {
+    let best: { column: IndexedColumn; passed: number[]; rows: number } | undefined;
+    for (const { column, passing } of narrowers) {
+      const passed: number[] = [];
+      let rows = 0;
+      for (let value = 0; value < passing.length && passed.length <= mostValues && rows <= mostRows; value++) {
+        if (passing[value] === 1) { passed.push(value); rows += column.values!.rowCount(value); }
+      }
+      if (passed.length > mostValues || rows > mostRows) continue;
+      if (best === undefined || rows < best.rows) best = { column, passed, rows };
+    }
+    return best;
+  }
+
+  /**
    * Postings kept to the values with a row in the few values another column passes (one to RESTRICTING_VALUES
    * cities holding at most RESTRICTING_SHARE of the rows; the narrowest such column), or undefined. A row of any
    * other value fails that column, so no row that can pass is left out.
    */
   private restrictedBy(narrowers: readonly Narrower[]): RestrictedPostings[] | undefined {
-    const rowCount = this.values!.valueOfRow.length;
-    let best: { column: IndexedColumn; passed: number[]; rows: number } | undefined;
-    for (const { column, passing } of narrowers) {
-      const passed: number[] = [];
-      let rows = 0;
-      for (let value = 0; value < passing.length && passed.length <= RESTRICTING_VALUES; value++) {
-        if (passing[value] === 1) { passed.push(value); rows += column.values!.rowCount(value); }
-      }
-      if (passed.length > RESTRICTING_VALUES || rows > rowCount * RESTRICTING_SHARE) continue;
-      if (best === undefined || rows < best.rows) best = { column, passed, rows };
-    }
-    if (best === undefined) return undefined;
-    const { column, passed } = best;
-    return passed.map((value) => this.restrictedTo(column, value));
+    const best = IndexedColumn.narrowest(narrowers, RESTRICTING_VALUES, this.values!.valueOfRow.length * RESTRICTING_SHARE);
+    return best?.passed.map((value) => this.restrictedTo(best.column, value));
   }
 
   /**
@@ -358,20 +364,12 @@ export class IndexedColumn {
    */
   private narrowedValues(narrowers: readonly Narrower[], admits: ((value: number) => boolean) | undefined): Int32Array | undefined {
     const values = this.values!;
-    const most = this.scanRows ?? Math.max(SCAN_ROWS, values.vocabulary.length * SCAN_ROWS_PER_WORD);
-    let best: { column: IndexedColumn; passing: Uint8Array; rows: number } | undefined;
-    for (const { column, passing } of narrowers) {
-      let rows = 0;
-      for (let value = 0; value < passing.length && rows <= most; value++) if (passing[value] === 1) rows += column.values!.rowCount(value);
-      if (rows <= most && (best === undefined || rows < best.rows)) best = { column, passing, rows };
-    }
+    const best = IndexedColumn.narrowest(narrowers, Number.POSITIVE_INFINITY, this.scanRows ?? Math.max(SCAN_ROWS, values.vocabulary.length * SCAN_ROWS_PER_WORD));
     if (best === undefined) return undefined;
-    const { column, passing } = best;
-    const other = column.values!;
+    const other = best.column.values!;
     const taken = this.callFlags(values.valueCount);
     const found: number[] = [];
-    for (let value = 0; value < passing.length; value++) {
-      if (passing[value] !== 1) continue;
+    for (const value of best.passed) {
       for (const rowId of other.rowsOf(value)) {
         const v = values.valueOfRow[rowId]!;
         if (v < 0 || taken[v] === 1) continue;
