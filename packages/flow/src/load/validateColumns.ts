@@ -1,5 +1,5 @@
-// What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing, so a column the row
-// does not have is reported when the flow loads.
+// What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing (and a branch on
+// `customer.Plna` never match), so a column the row does not have is reported when the flow loads.
 import { parseDirective } from '@switchboard/directive';
 import { lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
@@ -10,7 +10,7 @@ import { referencesOf } from './validateVariables.js';
 
 /**
  * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
- * arguments) to a column that the rows of every lookup storing `var` lack. A variable that something else also
+ * arguments, and a branch's variable) to a column that the rows of every lookup storing `var` lack. A variable that something else also
  * stores, or that a lookup of unknown columns stores, is not checked. Reports `{{var_heard.param}}` naming an
  * argument no `#lookup` storing `var` passes.
  *
@@ -49,7 +49,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   }
 
   const issues: PendingIssue[] = [];
-  const check = (id: string, field: string, reference: string, within: { line: number; column: number }) => {
+  const check = (id: string, field: string, reference: string, within?: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());
     const head = parts[0] ?? '';
     const passed = heard.get(head);
@@ -57,7 +57,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       const param = parts[1];
       if (param === undefined || passed.params.has(param)) return;
       const known = [...passed.params];
-      issues.push({ code: ISSUE.unknownHeardArgument, path: ['nodes', id, field], node: id, within, message: issueMessages.unknownHeardArgument(id, reference, param, passed.tools, suggestion(param, known)) });
+      issues.push({ code: ISSUE.unknownHeardArgument, path: ['nodes', id, field], node: id, ...(within ? { within } : {}), message: issueMessages.unknownHeardArgument(id, reference, param, passed.tools, suggestion(param, known)) });
       return;
     }
     // `customer.Column`, or `customer_candidates.N.Column`.
@@ -68,12 +68,14 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const column = candidates ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
     if (column === undefined || row.columns.has(column)) return;
     const known = [...row.columns];
-    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, field], node: id, within, message: issueMessages.unknownResultColumn(id, reference, column, row.tools, suggestion(column, known)) });
+    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, field], node: id, ...(within ? { within } : {}), message: issueMessages.unknownResultColumn(id, reference, column, row.tools, suggestion(column, known)) });
   };
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
     for (const { field, name, within } of referencesOf(node).references) check(id, field, name, within);
+    // A branch on `customer.Plan` reads the row's column as a template does.
+    if (node.kind === 'branch') check(id, 'variable', node.variable);
   }
   return issues;
 }

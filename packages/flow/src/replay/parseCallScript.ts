@@ -197,7 +197,16 @@ function readFixtureServer(reader: FieldReader, raw: unknown): FixtureServer | u
       reader.missing([...at, 'phone']);
       return;
     }
-    const status = reader.positiveNumber(item, [...at, 'status']) ?? 200;
+    // The runtime asks for the caller's number in E.164: a route written otherwise would never be asked for.
+    if (!E164.test(phone)) {
+      reader.wrongType([...at, 'phone'], 'a number in E.164, as the runtime sends it (such as "+15550100456")');
+      return;
+    }
+    if (routes.some((route) => route.phone === phone)) {
+      reader.wrongType([...at, 'phone'], `a number no other route answers ("${phone}" has a route already)`);
+      return;
+    }
+    const status = reader.httpStatus(item, [...at, 'status']) ?? 200;
     const delay = reader.positiveNumber(item, [...at, 'delay_ms']);
     const body = item['body'];
     const route: FixtureRoute = { phone, status, ...(delay === undefined ? {} : { delay_ms: delay }) };
@@ -346,6 +355,19 @@ class FieldReader {
     return strings;
   }
 
+  /** An HTTP status (100-599), or undefined (reported when present and not one). */
+  httpStatus(owner: Record<string, unknown>, at: FieldPath): number | undefined {
+    const value = owner[String(at[at.length - 1])];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599) return value;
+    this.report('wrong_type', at, { field: fieldPath(at), expected: 'an HTTP status from 100 to 599' });
+    return undefined;
+  }
+
+  wrongType(at: FieldPath, expected: string): void {
+    this.report('wrong_type', at, { field: fieldPath(at), expected });
+  }
+
   positiveNumber(owner: Record<string, unknown>, at: FieldPath): number | undefined {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) return undefined;
@@ -354,6 +376,8 @@ class FieldReader {
     return undefined;
   }
 }
+
+const E164 = /^\+[1-9]\d{6,14}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,10 +7,13 @@ import type { Json } from '../flowTypes.js';
  * @example
  * branchMatches('Yes, please.', ['yes', 'sure']); // true
  * branchMatches('yesterday', ['yes']);            // false
+ * branchMatches(3, ['3']);                         // true (a cell read as a number)
  */
 export function branchMatches(value: Json | undefined, phrases: readonly string[]): boolean {
-  if (typeof value !== 'string') return false;
-  const said = ` ${words(value).join(' ')} `;
+  // A row's cell may be a number or a flag (`customer.Balance`); a whole row or list matches nothing.
+  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+  if (text === undefined) return false;
+  const said = ` ${words(text).join(' ')} `;
   return phrases.some((phrase) => {
     const wanted = words(phrase).join(' ');
     return wanted !== '' && said.includes(` ${wanted} `);

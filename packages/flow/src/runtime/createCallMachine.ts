@@ -15,6 +15,7 @@ import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
 import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
+import { readVariable } from '../template/readVariable.js';
 import { renderTemplate } from '../template/renderTemplate.js';
 import { branchMatches } from './branchMatches.js';
 import type { CallContext } from './CallContext.js';
@@ -113,7 +114,7 @@ export function createCallMachine(flow: Flow) {
       /** Did the caller lookup that just finished end in this outcome? */
       callerLookupOutcome: ({ event }, params: { outcome: CallerLookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
       /** Does the variable hold one of the case's words or phrases? */
-      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(context.variables[params.variable], params.match),
+      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(readVariable(scopeOf(context), params.variable), params.match),
       /** Has the call gone through too many nodes since the caller last spoke? */
       looping: ({ context }) => (context.stepsWithoutCaller ?? 0) > MAX_STEPS_WITHOUT_CALLER,
     },

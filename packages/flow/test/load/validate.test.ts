@@ -308,6 +308,15 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect((await issuesOf(flowReading(says)))[0]?.[4]).toContain(hint);
   });
 
+  test('a branch on a row column is checked as a template reading it is', async () => {
+    const branchOn = (variable: string) => flowReading('bye').replace('on: { confident: tell, ambiguous: tell, not_found: tell, error: tell }', 'on: { confident: check, ambiguous: tell, not_found: tell, error: tell }')
+      + `  check: { kind: branch, variable: ${variable}, cases: [{ match: premium, next: tell }], otherwise: tell }\n`;
+    expect(await issuesOf(branchOn('customer.Plan'))).toEqual([]);
+    const issues = await issuesOf(branchOn('customer.Plna'));
+    expect(issues.map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.unknownResultColumn, 'check']]);
+    expect(issues[0]?.[4]).toContain('no column "Plna"');
+  });
+
   test('a directive argument reading a row column is checked too', async () => {
     expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.unknownResultColumn]);
   });

@@ -101,6 +101,10 @@ test.each([
   ['a misspelt expectation points at its key', `${BASE}expect:\n  path: [a]\n  variabels: { x: 1 }\n`, 'unknown_field', 'expect.variabels', 5],
   ['a lookup failure needs a code', `${BASE}lookup_failures: [{ tool: lookup_customer }]\nexpect: { status: ended }\n`, 'missing_field', 'lookup_failures[0]', 3],
   ['a timeout must be a positive number', `${BASE}timeout_ms: -5\nexpect: { status: ended }\n`, 'wrong_type', 'timeout_ms', 3],
+  ['a route status must be an HTTP status', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 1000 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
+  ['a route status under 100 is refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 42 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
+  ['a route phone must be E.164', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: 555-010-0456 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].phone', 5],
+  ['two routes for one phone are refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456" }\n    - { phone: "+15550100456", status: 500 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[1].phone', 6],
 ])('%s', (_title, text, code, path, line) => {
   const { script, issues } = parseCallScript(text, 'calls/bad.call.yaml');
   expect(script).toBeNull();

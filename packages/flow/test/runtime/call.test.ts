@@ -59,6 +59,23 @@ describe('a call of the customer-care flow', () => {
     expect(said(call).at(-1)).toBe(last);
   });
 
+  test.each([
+    ['a column of the row found', 'Kaitlyn Meyers', 'Springfield branch.'],
+    ['the call context', 'Zebedee Quux', 'Main line.'],
+  ])('a branch reads a dotted variable: %s', async (_title, line, last) => {
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('branch-on-row.flow.yaml', customers);
+    const call = await playCall(flow, [line], { documents: { customers }, context });
+    expect(said(call).at(-1)).toBe(last);
+  });
+
+  test('a branch on a row column that differs takes otherwise', async () => {
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('branch-on-row.flow.yaml', customers);
+    const call = await playCall(flow, ['Zebedee Quux'], { documents: { customers }, context: { ...context, called: '+15559999999' } });
+    expect(said(call).at(-1)).toBe('Elsewhere.');
+  });
+
   test('the greeting reads the caller number from the call context', async () => {
     const flow = await loadTestFlow('care.flow.yaml');
     const call = await startCall(flow, { documents: { customers: fakeCustomers() }, context });
