@@ -50,6 +50,18 @@ describe('a name said within a sentence', () => {
     expect(names(lookup.call({ full_name: 'I am calling for my mother her name is Dorothy Anne Williams' }))).toEqual(['Dorothy Williams']);
   });
 
+  test.each([
+    ['hi, I am calling about my bill, the name is Kaitlyn Meyers', 'Caitlin Myers', 'kaitlyn meyers'],
+    ['Kaitlyn Meyers is my name thank you', 'Caitlin Myers', 'kaitlyn meyers'],
+    ['I am calling about my bill and it is Sean Riley', 'Sean Riley', 'sean riley'],
+  ])('a word beside the name that finds no one else is left out of the run ("%s")', (sentence, expected, heard) => {
+    // "is Kaitlyn Meyers" reaches confident_score too (92), a run longer than the name: its best row is the one the
+    // name alone finds, at 99, so "is" was no part of the name.
+    const result = lookup.call({ full_name: sentence });
+    expect(result).toMatchObject({ result: 'confident', row: { 'Full Name': expected }, heard: { full_name: heard } });
+    expect(result.result === 'confident' && result.score).toBeGreaterThanOrEqual(99);
+  });
+
   test('two records the run cannot tell apart stay ambiguous', () => {
     const result = lookup.call({ full_name: 'hi yes this is Maria Lopez calling about my bill from last month' });
     expect(result).toMatchObject({ result: 'ambiguous' });

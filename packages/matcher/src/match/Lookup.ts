@@ -268,7 +268,8 @@ class TableLookup implements Lookup {
    * its place, the other values as they stand; a run counts only when a row scores `confident_score` or more on it,
    * so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is never taken
    * for a name. The longest such run replaces the sentence (then the best score, then the earliest): "Dorothy Anne
-   * Williams" over "Anne Williams". When another run, apart from it, finds someone else ("this is John Smith calling
+   * Williams" over "Anne Williams", unless a run inside it finds the same best row with a higher score: "Kaitlyn Meyers"
+   * over "is Kaitlyn Meyers". When another run, apart from it, finds someone else ("this is John Smith calling
    * for Mary Jones"), the caller named two of them and the answer is ambiguous between their rows, each one's best
    * rows listed. Undefined when no value is a sentence with a run that counts: the sentences' own result stands.
    */
@@ -295,9 +296,20 @@ class TableLookup implements Lookup {
         const top = this.scoredRows(looked, confidentScore);
         if (top.length > 0) runs.push({ start, end, text, supplied: run, looked, top });
       }
-      // Longest first (runs were found longest first), then the best score, then the earliest.
+      // Longest first (runs were found longest first), then the best score, then the earliest; but a run inside the
+      // chosen one whose best row is the same and scores as much or more drops words that gave nothing ("is Kaitlyn
+      // Meyers": "is" is no part of the name), where a shorter run finding another row does not ("Anne Williams" in
+      // "Dorothy Anne Williams").
       let best = runs[0];
-      for (const run of runs) if (best !== undefined && run.end - run.start === best.end - best.start && run.top[0]!.score > best.top[0]!.score) best = run;
+      for (const run of runs) {
+        if (best === undefined) break;
+        const score = run.top[0]!.score;
+        const bestScore = best.top[0]!.score;
+        const size = run.end - run.start;
+        const bestSize = best.end - best.start;
+        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId;
+        if (inside ? score >= bestScore : size === bestSize && score > bestScore) best = run;
+      }
       if (best === undefined) continue;
       const chosen = best;
       const named = new Set(chosen.top.map((row) => row.rowId));
