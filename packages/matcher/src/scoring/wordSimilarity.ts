@@ -73,6 +73,9 @@ export class WordComparer {
   }
 
   private compute(a: PreparedWord, b: PreparedWord, knownSound?: number): number {
+    // (A word with a digit has no pronunciation, so only such pairs are looked at.)
+    const numbersDiffer = (a.phonemes.length === 0 || b.phonemes.length === 0) && digitsOf(a.text) !== digitsOf(b.text);
+    if (numbersDiffer) return this.documentAliases?.get(a.text)?.has(b.text) === true ? DOCUMENT_ALIAS_SIMILARITY : 0;
     if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
     const similarity = wordEvidence(this.spellingOrSound(a, b, knownSound));
     if (similarity < DOCUMENT_ALIAS_SIMILARITY && this.documentAliases?.get(a.text)?.has(b.text)) return DOCUMENT_ALIAS_SIMILARITY;
@@ -89,6 +92,20 @@ export class WordComparer {
     const blended = SOUND_SHARE * sound + (1 - SOUND_SHARE) * letters;
     return blended > letters ? blended : letters;
   }
+}
+
+/**
+ * The digits of a word, in order ("lee86" → "86", "lee" → ""). Two words whose digits differ are unlike whatever
+ * their letters: "lee68" is another address than "lee86", "4b" another flat than "5b" (a number misheard is not
+ * told from another number by how it is spelled).
+ */
+function digitsOf(text: string): string {
+  let digits = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits += text[i];
+  }
+  return digits;
 }
 
 /** Best phoneme similarity over both words' pronunciations. */

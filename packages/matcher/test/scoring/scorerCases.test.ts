@@ -43,6 +43,21 @@ describe('words with digits in them', () => {
     expect(score(mode, 'mark lee86', 'mark lee68')).toBeLessThan(score(mode, 'mark lee86', 'mark lee86') - 5);
     expect(score(mode, 'lee86', 'lee')).toBeLessThan(92);
   });
+
+  // One word of several: its letters alike, its number another. Before, 93-95 (a confident wrong address).
+  test.each((['fuzzy', 'phonetic', 'hybrid'] as const).flatMap((mode) => [
+    [mode, 'mark.lee68@example.com', 'mark.lee86@example.com'],
+    [mode, 'john.smith2@example.com', 'john.smith1@example.com'],
+    [mode, 'mark.lee@example.com', 'mark.lee86@example.com'],
+    [mode, 'flat 5b 12 high street', 'flat 4b 12 high street'],
+    [mode, '12 high street', '21 high street'],
+  ]))('%s: "%s" against "%s", another number, is never confident', (mode, heard, cell) => {
+    expect(score(mode, heard, cell)).toBeLessThan(90);
+  });
+
+  test.each(['fuzzy', 'hybrid'] as const)('%s: the same number with a letter misheard still matches', (mode) => {
+    expect(score(mode, 'mark.lee86@exmple.com', 'mark.lee86@example.com')).toBeGreaterThanOrEqual(92);
+  });
 });
 
 describe('spoken digits and spelled codes', () => {
