@@ -7,12 +7,37 @@ import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
+import { withoutScores } from './support/fullScan.js';
 
 const ACCENTED = [
   { 'Full Name': 'Zoë Müller', City: 'München' },
   { 'Full Name': 'José García', City: 'Málaga' },
   { 'Full Name': 'François Lefèvre', City: 'Besançon' },
 ];
+
+describe('names in other scripts', () => {
+  // Until session 21 the normaliser kept only a-z and 0-9: these rows indexed with no words, and nothing found them.
+  const csv = 'Full Name,City\nИван Петров,Москва\nИван Петренко,Киев\nΓιώργος Παπαδόπουλος,Αθήνα\nمحمد علي,القاهرة\n王伟,北京\nअनिल कुमार,दिल्ली\nJosé García,Málaga\n';
+  const over = (mode: string) => documentWith({ files: ['scripts.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: mode, additional_search_columns: ['City'] }] }, [], { extraFiles: { 'scripts.csv': csv } });
+
+  test.each(['exact', 'fuzzy', 'phonetic', 'hybrid'])('%s: each name is found as written, and by its city', async (mode) => {
+    const { doc } = await over(mode);
+    for (const [name, city] of [['Иван Петров', 'Москва'], ['Γιώργος Παπαδόπουλος', 'Αθήνα'], ['محمد علي', 'القاهرة'], ['王伟', '北京'], ['अनिल कुमार', 'दिल्ली']]) {
+      expect(doc.call('find', { full_name: name! })).toMatchObject({ result: 'confident', row: { 'Full Name': name } });
+      expect(doc.call('find', { full_name: name!.toUpperCase(), city: city! })).toMatchObject({ result: 'confident', row: { City: city } });
+    }
+  });
+
+  test.each(['fuzzy', 'phonetic', 'hybrid'])('%s: a letter misheard is compared by letters, as a full scan compares it', async (mode) => {
+    const { doc } = await over(mode);
+    for (const heard of ['Иван Петрова', 'Иван Петрен', 'Гиоргос Παπαδοπουλος', '王']) {
+      const answer = doc.call('find', { full_name: heard });
+      const scan = doc.call('find', { full_name: heard }, { debug: true });
+      expect({ heard, answer }).toEqual({ heard, answer: withoutScores(scan) });
+    }
+    expect(doc.call('find', { full_name: 'Иван Петрова' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Иван Петров' } }, { row: { 'Full Name': 'Иван Петренко' } }] });
+  });
+});
 
 describe('CSV encodings', () => {
   test.each([

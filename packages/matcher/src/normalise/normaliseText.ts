@@ -4,6 +4,8 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Apostrophes join their word ("O'Brien" is one name), every other non-alphanumeric separates.
 const APOSTROPHES = /['\u2019\u2018`´]/g;
 const SEPARATORS = /[^a-z0-9]+/g;
+// Beyond ASCII, any script's letters, digits and marks (a Devanagari vowel sign, a kana's voicing mark) are kept.
+const ANY_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 // Letters that NFKD does not decompose into a base letter plus a mark.
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', '&': ' and ',
@@ -13,7 +15,8 @@ const SPECIAL_LETTER_PATTERN = /[ßæœøđðþłı&]/g;
 const PLAIN_ASCII = /^[\x00-\x25\x27-\x7f]*$/;
 
 /**
- * Lower-cases, strips accents, drops apostrophes and turns every other punctuation run into one space.
+ * Lower-cases, strips accents, drops apostrophes and turns every other punctuation run into one space. Letters of
+ * other scripts stay as they are (lower-cased): "Иван Петров" → "иван петров".
  *
  * @example
  *   normaliseText("  Zoë O'Brien-Smith ") // "zoe obrien smith"
@@ -27,7 +30,7 @@ export function normaliseText(value: string): string {
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(APOSTROPHES, '')
-    .replace(SEPARATORS, ' ')
+    .replace(ANY_SEPARATORS, ' ')
     .trim();
 }
 

@@ -18,6 +18,10 @@ describe('normaliseText', () => {
     ['letters without a decomposition are spelled out', 'Straße Ærø', 'strasse aero'],
     ['an ampersand reads as "and"', 'Smith & Sons', 'smith and sons'],
     ['empty stays empty', '  ', ''],
+    ['other scripts keep their letters', 'Иван Петров, 王伟', 'иван петров 王伟'],
+    ['Greek accents are stripped as Latin ones are', 'Γιώργος Παπαδόπουλος', 'γιωργος παπαδοπουλος'],
+    ['marks of other scripts stay in their word', 'अनिल कुमार', 'अनिल कुमार'],
+    ['punctuation of other scripts separates', 'محمد، علي', 'محمد علي'],
   ])('%s', (_name, input, expected) => {
     expect(normaliseText(input)).toBe(expected);
   });
