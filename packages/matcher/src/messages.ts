@@ -44,7 +44,8 @@ export type IssueCode =
   | 'SHEET_NOT_FOUND'
   | 'SHEET_ON_CSV'
   | 'ALIASES_MALFORMED'
-  | 'LOOKUP_NO_ROWS';
+  | 'LOOKUP_NO_ROWS'
+  | 'DATE_CELLS_UNREAD';
 
 /** Codes of errors thrown by `loadDocument` and `LookupDocument.call`. */
 export type ErrorCode =
@@ -155,6 +156,8 @@ export const messages = {
     `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
+  dateCellsUnread: (file: string, column: string, cells: readonly { line: number; text: string }[]) =>
+    `Column "${column}" of ${file} reads as dates, but ${cells.length === 1 ? 'one cell is' : `${cells.length} cells are`} no date: ${cells.slice(0, 3).map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${cells.length > 3 ? ', …' : ''}. A date said for this column never finds ${cells.length === 1 ? 'that row' : 'those rows'}: correct ${cells.length === 1 ? 'it' : 'them'} (leave a date nobody knows blank, or write N/A or unknown).`,
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
 
   // Thrown by call().

@@ -1,8 +1,8 @@
 // Dates of birth said aloud, against sheets that write them in several ways: real CSV and XLSX fixtures.
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows } from '@switchboard/matcher';
-import { dateColumnOrder, isoDay, spokenDate, writtenDate } from '../src/normalise/dates.js';
-import { lookupOver } from './support/documentWith.js';
+import { dateColumnOrder, dateColumnReading, isoDay, spokenDate, writtenDate } from '../src/normalise/dates.js';
+import { documentWith, lookupOver } from './support/documentWith.js';
 
 const NAME_AND_BIRTH = { additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob', match_mode: 'exact' }] };
 
@@ -60,6 +60,34 @@ describe('columns that are not date columns', () => {
 
   test('a column writing both orders is no date column', () => {
     expect(dateColumnOrder(['15/03/1985', '03/15/1990'])).toBeUndefined();
+  });
+});
+
+describe('a date column with cells that are no date', () => {
+  const dated = (count: number): string[] => Array.from({ length: count }, (_, i) => `0${1 + (i % 9)}/1${i % 10}/19${50 + (i % 50)}`);
+
+  test.each([
+    ['placeholders read as blank', [...dated(3), 'N/A', 'unknown', '-', 'n.a.', '?', 'TBD'], 'month-first', []],
+    ['one typo among ten dates or more is listed', [...dated(10), '13/45/1985'], 'month-first', [{ index: 10, text: '13/45/1985' }]],
+    ['a typo that writes neither order leaves the order to the dates', ['15/03/1985', ...dated(12).map((d) => d.replace(/^0(\d)\/1(\d)/, '1$2/0$1')), '13/45/1985'], 'day-first', [{ index: 13, text: '13/45/1985' }]],
+    ['two typos among a hundred dates are listed', [...dated(100), 'x13/45', '1985-02-30'], 'month-first', [{ index: 100, text: 'x13/45' }, { index: 101, text: '1985-02-30' }]],
+    ['one cell that is no date among nine dates: no date column', [...dated(9), 'March 1985 batch'], undefined, undefined],
+    ['three in a hundred: no date column', [...dated(100), 'a', 'b', 'c'], undefined, undefined],
+    ['a column of names stops at its second cell', ['Caitlin Myers', 'Sean Riley', ...dated(100)], undefined, undefined],
+  ])('%s', (_name, cells, order, unread) => {
+    const reading = dateColumnReading(cells);
+    expect(reading?.order).toBe(order);
+    expect(reading?.unread).toEqual(unread);
+  });
+
+  test('a placeholder in a date of birth column leaves it a date column, and a typo is named with its line', async () => {
+    const rows = ['Full Name,Date of Birth', ...dated(20).map((d, i) => `Person ${i},${d}`), 'Eve Lee,03/05/1985', 'Ann Fox,N/A', 'Bob Ray,13/45/1985'];
+    const { doc } = await documentWith({ files: ['dob.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...NAME_AND_BIRTH }] }, [], { extraFiles: { 'dob.csv': `${rows.join('\n')}\n` } });
+    expect(doc.call('find', { full_name: 'Eve Lee', dob: 'March fifth, nineteen eighty-five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Eve Lee' } });
+    const issues = doc.status().issues.filter((issue) => issue.code === 'DATE_CELLS_UNREAD');
+    expect(issues).toEqual([expect.objectContaining({ severity: 'warning', path: 'lookups[0].additional_search_columns[0]', file: 'dob.csv' })]);
+    expect(issues[0]?.message).toContain('"13/45/1985" (line 24)');
+    expect(issues[0]?.message).not.toContain('N/A"');
   });
 });
 

@@ -3,7 +3,7 @@
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
-import { dateColumnOrder, isoDay, spokenDate, writtenDate, type DayOrder } from '../normalise/dates.js';
+import { dateColumnReading, isoDay, spokenDate, writtenDate, type DayOrder } from '../normalise/dates.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
@@ -115,6 +115,8 @@ export class IndexedColumn {
   private readonly cells: CellReader;
   /** How the column writes dates, when every cell is one: cells and heard values then compare as ISO days. */
   readonly dates: DayOrder | undefined;
+  /** A date column's cells that are no date (row ids, as written): they compare as blank. */
+  readonly unreadDates: readonly { index: number; text: string }[];
   /** Whether the column holds email addresses (`emailColumn`): an address said aloud is then written out. */
   readonly emails: boolean;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
@@ -130,7 +132,9 @@ export class IndexedColumn {
   ) {
     let cells = cellReader(rows);
     // A date column ("03/15/1985", "15 Mar 1985", a workbook's dates) compares as ISO days, whatever the mode.
-    this.dates = dateColumnOrder(columnCells(cells, column));
+    const reading = dateColumnReading(columnCells(cells, column));
+    this.dates = reading?.order;
+    this.unreadDates = reading?.unread ?? [];
     const dated = this.dates === undefined ? undefined : isoDates(cells, column, this.dates);
     if (dated !== undefined) {
       rows = dated;

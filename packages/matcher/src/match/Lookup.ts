@@ -160,6 +160,11 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
     options.aliases === undefined ? { shared: true } : { aliases: options.aliases, shared: true },
   );
+  indexedColumns.forEach((column, i) => {
+    if (column.unreadDates.length === 0) return;
+    const cells = column.unreadDates.map(({ index: row, text }) => ({ line: table.lineNumbers[row] ?? row + 1, text }));
+    issues.push({ code: 'DATE_CELLS_UNREAD', severity: 'warning', path: fieldOf(i), file: table.file, message: messages.dateCellsUnread(where, table.columns[resolved[i]!.column] ?? '', cells) });
+  });
   if (index.indexedRows.length === 0) {
     issues.push({ code: 'LOOKUP_NO_ROWS', severity: 'warning', path, file: table.file, message: messages.lookupNoRows(where, resolved.map((r) => table.columns[r.column] ?? '')) });
   }

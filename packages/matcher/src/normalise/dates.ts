@@ -118,32 +118,66 @@ export function isoDay({ year, month, day }: CalendarDay): string {
 }
 
 /**
- * How a column of cells writes dates, or undefined when it is no date column: every non-blank cell (at least
- * two of them) a date `writtenDate` reads. Dates of numbers only are day first when one of them says so (a first
- * number over 12) and none says otherwise, else month first; a column that says both is no date column.
+ * How a column of cells writes dates, or undefined when it is no date column (see `dateColumnReading`).
  *
  * @example
  *   dateColumnOrder(['15/03/1985', '01/02/1990']) // 'day-first'
  */
 export function dateColumnOrder(cells: Iterable<string>): DayOrder | undefined {
+  return dateColumnReading(cells)?.order;
+}
+
+/** A column read as dates: their order, and the cells that are no date (by their place among the cells). */
+export interface DateColumnReading {
+  order: DayOrder;
+  unread: { index: number; text: string }[];
+}
+
+// What a table writes for a date nobody knows: such a cell is blank, not a cell that is no date.
+const PLACEHOLDERS = new Set(['na', 'n a', 'none', 'unknown', 'not known', 'not given', 'null', 'nil', 'tbd', 'tba', 'pending', 'x', 'xx']);
+const isPlaceholder = (normalised: string): boolean => normalised === '' || PLACEHOLDERS.has(normalised);
+// A date column may hold one cell that is no date in ten dates, and one in fifty past that (a typo, "13/45/1985").
+const ONE_UNREAD_FROM = 10;
+const DATES_PER_UNREAD = 50;
+
+/**
+ * How a column of cells writes dates, or undefined when it is no date column: its non-blank cells (at least two)
+ * are dates `writtenDate` reads, but for placeholders ("N/A", "unknown", "-": no date known, read as blank) and for
+ * a few cells that are no date (one in ten dates or more, one per fifty past that), listed in `unread` so the
+ * document can say so. Dates of numbers only are day first when one of them says so (a first number over 12) and
+ * none says otherwise, else month first; a column that says both is no date column.
+ *
+ * @example
+ *   dateColumnReading(['15/03/1985', 'N/A', '01/02/1990'])?.order // 'day-first'
+ */
+export function dateColumnReading(cells: Iterable<string>): DateColumnReading | undefined {
   let dayFirst = false;
   let monthFirst = false;
-  let count = 0;
+  let dates = 0;
+  const unread: { index: number; text: string }[] = [];
+  let index = -1;
   for (const cell of cells) {
+    index++;
     const text = cell.trim();
-    if (text === '') continue;
-    count++;
-    const numeric = NUMERIC.exec(text);
-    if (numeric !== null) {
-      if (Number(numeric[1]) > 12) dayFirst = true;
-      if (Number(numeric[2]) > 12) monthFirst = true;
-      if (dayFirst && monthFirst) return undefined;
-    }
+    if (text === '' || (!/\d/.test(text) && isPlaceholder(normaliseText(text)))) continue;
     // Which order is right is only known at the end: a cell must be a date in one of them.
-    if (writtenDate(text, 'month-first') === null && writtenDate(text, 'day-first') === null) return undefined;
+    if (writtenDate(text, 'month-first') !== null || writtenDate(text, 'day-first') !== null) {
+      const numeric = NUMERIC.exec(text);
+      if (numeric !== null) {
+        if (Number(numeric[1]) > 12) dayFirst = true;
+        if (Number(numeric[2]) > 12) monthFirst = true;
+        if (dayFirst && monthFirst) return undefined;
+      }
+      dates++;
+      continue;
+    }
+    unread.push({ index, text });
+    // Two cells that are no date before ten dates: a column of something else (most stop at their first two cells).
+    if (unread.length > 1 && dates < unread.length * ONE_UNREAD_FROM) return undefined;
   }
-  if (count < 2) return undefined;
-  return dayFirst ? 'day-first' : 'month-first';
+  if (dates < 2) return undefined;
+  const few = unread.length === 0 || unread.length * DATES_PER_UNREAD <= dates || (unread.length === 1 && dates >= ONE_UNREAD_FROM);
+  return few ? { order: dayFirst ? 'day-first' : 'month-first', unread } : undefined;
 }
 
 function calendarDay(year: number, month: number, day: number): CalendarDay | null {
