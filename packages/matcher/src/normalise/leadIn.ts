@@ -11,13 +11,17 @@ const LEAD_IN = new RegExp(
   String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)|${SUBJECT}${APOSTROPHE}s|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
-const CLOSER = /[\s,.!]+(?:please|thanks|thank you)[\s.!]*$/i;
+// Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
+// hesitations may: Oh, So and Well are surnames).
+const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure)[\s,.!]+)+/i;
+// "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
+const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
- * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…) and "please" / "thanks" at the
- * end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
+ * "hello"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
  * @example
@@ -27,7 +31,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  */
 export function withoutLeadIn(heard: string): string {
   let value = heard;
-  const lead = LEAD_IN.exec(value);
+  const lead = LEAD_IN.exec(value) ?? ANSWER.exec(value);
   if (lead !== null) value = value.slice(lead[0].length);
   value = value.replace(CLOSER, '');
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;

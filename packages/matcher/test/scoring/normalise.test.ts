@@ -149,6 +149,11 @@ describe('the words a caller says around a value', () => {
     ["my phone number's 555 010 0123", '555 010 0123'],
     ['The number is 5550100', '5550100'],
     ["you're speaking with Ann Lee", 'Ann Lee'],
+    ['yes, Kaitlyn Meyers', 'Kaitlyn Meyers'],
+    ['yeah hi Kaitlyn Meyers', 'Kaitlyn Meyers'],
+    ['Caitlin Myers speaking', 'Caitlin Myers'],
+    ['this is Caitlin Myers calling', 'Caitlin Myers'],
+    ['hello, Sean Riley here, thanks', 'Sean Riley'],
   ])('%s → %s', (heard, value) => {
     expect(withoutLeadIn(heard)).toBe(value);
   });
@@ -161,6 +166,9 @@ describe('the words a caller says around a value', () => {
     ['names that start like a lead-in', 'Itsuki Sato'],
     ['a lead-in with nothing after it', 'my name is'],
     ['"please" alone', 'please'],
+    ['"yes" alone', 'yes'],
+    ['Oh, a surname', 'Oh Minji'],
+    ['So, a surname', 'So Yeon Park'],
     ['a lead-in without its verb', 'name is Kate'],
   ])('%s is kept as it is', (_name, heard) => {
     expect(withoutLeadIn(heard)).toBe(heard);
