@@ -1,7 +1,7 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
 import {
-  CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS, LOOKUP_OUTCOMES,
+  CALL_STATUSES, LOOKUP_OUTCOMES,
   type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
@@ -85,13 +85,13 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const lookupFailures = readFailures(reader, root['lookup_failures']);
   const env = readEnv(reader, root['env']);
   const server = readFixtureServer(reader, root['caller_lookup_server']);
-  const timeout = reader.positiveNumber(root, ['timeout_ms']) ?? DEFAULT_TURN_TIMEOUT_MS;
+  const timeout = reader.positiveNumber(root, ['timeout_ms']);
   const expect = readExpect(reader, root['expect'], report);
 
   if (flow === undefined) return { script: null, draft: null, issues, locate };
   const read: CallScript = {
     name, flow, context, turns, model, lookup_failures: lookupFailures, ...(env === undefined ? {} : { env }),
-    ...(server === undefined ? {} : { caller_lookup_server: server }), timeout_ms: timeout, expect: expect ?? {},
+    ...(server === undefined ? {} : { caller_lookup_server: server }), ...(timeout === undefined ? {} : { timeout_ms: timeout }), expect: expect ?? {},
   };
   if (issues.length > 0 || expect === undefined) return { script: null, draft: read, issues, locate };
   return { script: read, draft: read, issues, locate };

@@ -110,7 +110,7 @@ describe('a replay never hangs', () => {
     const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });
     expect(report.status).toBe('failed');
     expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
-    expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms (a lookup or model reply that never settles?)');
+    expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms: it was waiting for the lookup lookup_customer (one that never settles?)');
   });
 
   // A lookup that blocks the event loop: the turn's timer cannot fire while it runs, but the time still passes.
