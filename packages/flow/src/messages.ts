@@ -27,6 +27,7 @@ export const ISSUE = {
   endlessLoop: 'endless_loop',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
+  emptyTransferDestination: 'empty_transfer_destination',
 } as const;
 
 export const issueMessages = {
@@ -84,6 +85,8 @@ export const issueMessages = {
     (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
+  emptyTransferDestination: (node: string) =>
+    `transfer node "${node}" has an empty "to", so the call would be handed to nobody; write the number or queue, e.g. to: "+15551234567" or to: front-desk`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
@@ -120,6 +123,7 @@ export const ERROR = {
   flowInvalid: 'flow_invalid',
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
+  transferDestinationEmpty: 'transfer_destination_empty',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -170,5 +174,9 @@ export const errorMessages = {
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
+  transferDestinationEmpty: (node: string, to: string, unset: readonly string[]) =>
+    `transfer node "${node}" has nowhere to send the call: its "to" (${JSON.stringify(to)}) came out empty` +
+    (unset.length > 0 ? ` because ${unset.map((name) => `"${name}"`).join(', ')} had no value on the way there` : '') +
+    '; the call ends as failed rather than transferring to nobody. Set those variables on every path to the node, or write a fixed number or queue',
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

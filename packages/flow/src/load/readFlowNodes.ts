@@ -225,7 +225,11 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
     }
     case 'transfer': {
       const said = fieldText('text', false);
-      node = { kind: 'transfer', id, to: fieldText('to', true) ?? '', ...(said !== undefined ? { text: said } : {}) };
+      const to = fieldText('to', true);
+      if (to !== undefined && to.trim() === '') {
+        issues.push({ code: ISSUE.emptyTransferDestination, path: at('to'), node: id, message: issueMessages.emptyTransferDestination(id) });
+      }
+      node = { kind: 'transfer', id, to: to ?? '', ...(said !== undefined ? { text: said } : {}) };
       break;
     }
     case 'end': {

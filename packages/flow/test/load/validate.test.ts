@@ -42,6 +42,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
+    { file: 'empty-transfer-destination.flow.yaml', code: ISSUE.emptyTransferDestination, node: 'desk', line: 9, says: 'transfer node "desk" has an empty "to", so the call would be handed to nobody; write the number or queue' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
