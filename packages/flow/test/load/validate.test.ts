@@ -214,7 +214,7 @@ describe('each problem is reported once, with a fix that fits', () => {
     ]);
   });
 
-  test('a problem in text not written as it reads (escapes, a folded block) is placed where the text starts', async () => {
+  test('a problem in text not written as it reads (escapes, a folded block) is placed at its own place in the file', async () => {
     const yaml = [
       'nodes:',
       '  a:',
@@ -232,13 +232,45 @@ describe('each problem is reported once, with a fix that fits', () => {
       '',
     ].join('\n');
     const issues = await issuesOf(yaml);
-    // a: the value starts after the quote (column 12); b: the folded block's first line; c: written as it reads, so
-    // the place of "phone" itself.
+    // Each at the "phone" it is about, through the escape and the folded line.
     expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.column])).toEqual([
-      ['unknown_call_field', 'a', 4, 12],
-      ['unknown_call_field', 'b', 9, 7],
+      ['unknown_call_field', 'a', 4, 29],
+      ['unknown_call_field', 'b', 10, 14],
       ['unknown_call_field', 'c', 12, 39],
     ]);
+  });
+
+  /** Line and column (1-based) where `marker` is written in the flow text. */
+  const placeOf = (yaml: string, marker: string): [number, number] => {
+    const lines = yaml.split(/\r?\n/);
+    const line = lines.findIndex((text) => text.includes(marker));
+    return [line + 1, (lines[line]?.indexOf(marker) ?? -1) + 1];
+  };
+  const sayNode = (text: string[]) => ['nodes:', '  a: { kind: collect, into: caller_name, next: b }', '  b:', '    kind: say', ...text, '    next: c', '  c: { kind: end }', ''].join('\n');
+
+  test.each([
+    { name: 'double quotes with \\" escapes', yaml: sayNode(['    text: "Say \\"New York\\" to {{caler_name}}"']), marker: '{{caler_name' },
+    { name: 'double quotes with a \\u00e9 escape', yaml: sayNode(['    text: "Caf\\u00e9 for {{caler_name}}"']), marker: '{{caler_name' },
+    { name: 'double quotes with \\x and \\U escapes', yaml: sayNode(['    text: "\\x41\\U0001F600 {{caler_name}}"']), marker: '{{caler_name' },
+    { name: 'double quotes over two lines, joined by an escaped line break', yaml: sayNode(['    text: "Hello \\', '      there {{caler_name}}"']), marker: '{{caler_name' },
+    { name: "single quotes with ''", yaml: sayNode(["    text: 'It''s {{caler_name}}'"]), marker: '{{caler_name' },
+    { name: 'single quotes folded over two lines', yaml: sayNode(["    text: 'It''s", "      you, {{caler_name}}'"]), marker: '{{caler_name' },
+    { name: 'a plain scalar folded over two lines', yaml: sayNode(['    text: Hello', '      there {{caler_name}}']), marker: '{{caler_name' },
+    { name: 'a folded block', yaml: sayNode(['    text: >', '      Hello', '      there,', '', '        and {{caler_name}}']), marker: '{{caler_name' },
+    { name: 'a literal block, on a more indented line', yaml: sayNode(['    text: |  # greeting', '      Hello', '        there {{caler_name}}']), marker: '{{caler_name' },
+    { name: 'a folded block with Windows line ends', yaml: sayNode(['    text: >-', '      Hello', '      there {{caler_name}}']).replace(/\n/g, '\r\n'), marker: '{{caler_name' },
+    {
+      name: 'a #lookup argument after an escaped literal',
+      yaml: [
+        'documents: { customers: c.json }', 'nodes:', '  a: { kind: collect, into: caller_name, next: f }', '  f:', '    kind: lookup',
+        '    text: "#lookup lookup_customer city=\\"New York\\" full_name={{caler_name}}"',
+        '    on: { confident: c, ambiguous: c, not_found: c, error: c }', '  c: { kind: end }', '',
+      ].join('\n'),
+      marker: 'full_name={{caler_name',
+    },
+  ])('a template problem in $name is placed exactly', async ({ yaml, marker }) => {
+    const issues = (await loadFlowText(yaml, '/flows/positions.flow.yaml', { loadDocument: loadTestDocument })).issues;
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.unknownVariable, ...placeOf(yaml, marker)]]);
   });
 
   test('a directive problem on a later line of a | block points at its column in the file', async () => {
