@@ -48,6 +48,13 @@ export const issueMessages = {
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
     `node "${node}" has kind "${kind}"; use one of: ${known.join(', ')}`,
+  kindNotText: (node: string, written: string, known: readonly string[]) =>
+    `node "${node}" has a kind that is ${written}, not a word; write one kind as text, one of: ${known.join(', ')}`,
+  invalidVariableName: (node: string, field: string, name: string) =>
+    `node "${node}" stores into ${JSON.stringify(name)} ("${field}"), which no template can read: a variable name starts with a letter or "_" ` +
+    'and holds letters, digits, "_", "-" or inner spaces, with no dots, e.g. caller_name',
+  blankMatch: (node: string, index: number) =>
+    `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
     `node "${node}" sends "${field}" to "${target}", which is not a node; nodes are: ${known.join(', ')}`,
   unknownStart: (target: string, known: readonly string[]) =>

@@ -5,6 +5,7 @@ import {
   type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
@@ -96,6 +97,8 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   if (issues.length > 0 || expect === undefined) return { script: null, draft: read, issues, locate };
   return { script: read, draft: read, issues, locate };
 }
+
+const ANY_FLOW_OUTCOMES = `${FLOW_LOOKUP_OUTCOMES.join(', ')} (#lookup nodes); ${CALLER_LOOKUP_OUTCOMES.join(', ')} (#caller_lookup nodes)`;
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? file;
@@ -253,7 +256,8 @@ function readExpect(
       const tool = reader.string(entry, [...at, 'tool'], false);
       if (outcome === undefined) return;
       if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
-        report('unknown_outcome', outcomeAt, { value: outcome, expected: LOOKUP_OUTCOMES.join(', ') });
+        // The flow is not known here: every outcome of either node kind. Against the flow, checkScriptAgainstFlow narrows it.
+        report('unknown_outcome', outcomeAt, { value: outcome, expected: ANY_FLOW_OUTCOMES });
         return;
       }
       const expected: ExpectedLookup = { outcome: outcome as ReplayOutcome };
