@@ -87,7 +87,7 @@ const HEX_ESCAPES: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
  * two part ways, so a value that cannot be traced is traced as far as it can.
  *
  * @example
- * sourceOffsets('t: "a\\"b"', 'a"b', Scalar.QUOTE_DOUBLE, [3, 10, 10]); // [4, 5, 7, 8]
+ * sourceOffsets('t: "a\\"b"', 'a"b', Scalar.QUOTE_DOUBLE, [3, 9, 9]); // [4, 5, 7, 8]
  */
 export function sourceOffsets(text: string, value: string, type: Scalar['type'], range: readonly [number, number, number]): number[] {
   const double = type === Scalar.QUOTE_DOUBLE;
