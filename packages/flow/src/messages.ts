@@ -27,6 +27,7 @@ export const ISSUE = {
   endlessLoop: 'endless_loop',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
+  emptyTransferDestination: 'empty_transfer_destination',
 } as const;
 
 export const issueMessages = {
@@ -47,6 +48,13 @@ export const issueMessages = {
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
     `node "${node}" has kind "${kind}"; use one of: ${known.join(', ')}`,
+  kindNotText: (node: string, written: string, known: readonly string[]) =>
+    `node "${node}" has a kind that is ${written}, not a word; write one kind as text, one of: ${known.join(', ')}`,
+  invalidVariableName: (node: string, field: string, name: string) =>
+    `node "${node}" stores into ${JSON.stringify(name)} ("${field}"), which no template can read: a variable name starts with a letter or "_" ` +
+    'and holds letters, digits, "_", "-" or inner spaces, with no dots, e.g. caller_name',
+  blankMatch: (node: string, index: number) =>
+    `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
     `node "${node}" sends "${field}" to "${target}", which is not a node; nodes are: ${known.join(', ')}`,
   unknownStart: (target: string, known: readonly string[]) =>
@@ -84,6 +92,8 @@ export const issueMessages = {
     (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
+  emptyTransferDestination: (node: string) =>
+    `transfer node "${node}" has an empty "to", so the call would be handed to nobody; write the number or queue, e.g. to: "+15551234567" or to: front-desk`,
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
@@ -120,6 +130,7 @@ export const ERROR = {
   flowInvalid: 'flow_invalid',
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
+  transferDestinationEmpty: 'transfer_destination_empty',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -170,5 +181,9 @@ export const errorMessages = {
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
+  transferDestinationEmpty: (node: string, to: string, unset: readonly string[]) =>
+    `transfer node "${node}" has nowhere to send the call: its "to" (${JSON.stringify(to)}) came out empty` +
+    (unset.length > 0 ? ` because ${unset.map((name) => `"${name}"`).join(', ')} had no value on the way there` : '') +
+    '; the call ends as failed rather than transferring to nobody. Set those variables on every path to the node, or write a fixed number or queue',
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

@@ -24,6 +24,17 @@ const NOT_FOUND_TEXT = /\bnot[\s_-]?found\b/i;
 // Fields where a server says what went wrong, or whether anyone was found.
 const MESSAGE_FIELD = /^(error|errors|error_?message|message|msg|detail|details|description|reason|status|result|code)$/i;
 const STATUS_FIELD = /^(status|code|status_?code)$/i;
+// An envelope's fields about the answer rather than the caller: flags, and the usual request bookkeeping.
+const FLAG_FIELD = /^(success|ok|found|exists)$/i;
+const ENVELOPE_FIELD = /^(meta|metadata|timestamp|time|request_?id|trace_?id|pagination|links|version)$/i;
+// Where an envelope (`{"success": true, "data": …}`) carries the record.
+const PAYLOAD_FIELD = /^(data|result|results|record|records|client|clients|caller|customer|patient|payload|item|items)$/i;
+// What a "… not found" message may name and still be about the caller, rather than some other thing of a found record.
+const CALLER_WORDS = new Set([
+  'client', 'caller', 'customer', 'patient', 'record', 'user', 'contact', 'person', 'account', 'member', 'entry', 'match',
+  'phone', 'number', 'data', 'resource', 'result', 'results', 'item',
+]);
+const FILLER_WORDS = new Set(['the', 'a', 'an', 'no', 'this', 'that', 'given', 'with', 'for', 'by', 'of', 'matching', 'requested', 'error', 'sorry']);
 
 /**
  * Classifies a final (non-redirect) answer.
@@ -68,10 +79,16 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
 
 /**
  * Whether parsed JSON means "no such caller": `null`, `false`, blank or "not found" text, a list of such answers
- * (`[]`, `[{}]`), or an object that is empty, says `found` / `exists` is false, has a message field saying "not
- * found" (`{"error": "Client not found", "code": 1}`) or a status of 404, or whose every field says nobody
- * (`{"client": null}`, `{"results": [], "total": 0}`: a zero counts as nobody inside an object, where it is a count;
- * a whole answer of `0` stays found, as data), unless the whole answer reports a failure (`reportedFailure`).
+ * (`[]`, `[{}]`), or an object for which, first rule that applies:
+ * 1. `found` / `exists` is false, or a status of 404: nobody;
+ * 2. a message field says the caller was not found ("Not found", "Client not found"): nobody;
+ * 3. a whole answer that reports a failure (`{"success": false}`) is not nobody: `reportedFailure` makes it an error;
+ * 4. it identifies someone (a field other than messages, flags and envelope bookkeeping holds data): found, whatever
+ *    else a message says was not found (`{"name": "Ann", "message": "Next appointment not found"}`);
+ * 5. its payload (`data`, `result`, `record`, `client`, …) says nobody (`{"success": true, "data": null}`): nobody;
+ * 6. a message field says some other thing was not found, or every field says nobody (`{"client": null}`,
+ *    `{"results": [], "total": 0}`: a zero counts as nobody inside an object, where it is a count): nobody.
+ * A whole answer of `0` stays found, as data.
  */
 function saysNobody(value: unknown, whole: boolean): boolean {
   if (value === null || value === false) return true;
@@ -82,13 +99,31 @@ function saysNobody(value: unknown, whole: boolean): boolean {
   const record = value as Record<string, unknown>;
   if (record['found'] === false || record['exists'] === false) return true;
   const entries = Object.entries(record);
-  for (const [key, field] of entries) {
-    if (MESSAGE_FIELD.test(key) && typeof field === 'string' && NOT_FOUND_TEXT.test(field)) return true;
-    if (STATUS_FIELD.test(key) && (field === 404 || field === '404')) return true;
-  }
-  // A whole answer that reports a failure (`{"success": false}`) is an error, not an empty record.
+  if (entries.some(([key, field]) => STATUS_FIELD.test(key) && (field === 404 || field === '404'))) return true;
+  const notFoundMessages = entries.flatMap(([key, field]) => (MESSAGE_FIELD.test(key) && typeof field === 'string' && NOT_FOUND_TEXT.test(field) ? [field] : []));
+  if (notFoundMessages.some(isAboutTheCaller)) return true;
   if (whole && reportedFailure(record) !== undefined) return false;
-  return entries.every(([, field]) => saysNobody(field, false));
+  if (entries.some(([key, field]) => identifies(key, field))) return false;
+  if (entries.some(([key, field]) => PAYLOAD_FIELD.test(key) && saysNobody(field, false))) return true;
+  return notFoundMessages.length > 0 || entries.every(([, field]) => saysNobody(field, false));
+}
+
+/** Whether a field tells who the caller is: data in a field other than a message, a flag or envelope bookkeeping. */
+function identifies(key: string, field: unknown): boolean {
+  if (saysNobody(field, false) || typeof field === 'boolean') return false;
+  // `result` is a message field and a payload: holding a record, it is the payload.
+  if (PAYLOAD_FIELD.test(key) && typeof field === 'object') return true;
+  return !MESSAGE_FIELD.test(key) && !FLAG_FIELD.test(key) && !ENVELOPE_FIELD.test(key);
+}
+
+/**
+ * Whether a "… not found" message is about the caller: it names nothing before "not found", or only the caller's
+ * record ("Client with this phone number not found"), not some other thing ("Next appointment not found").
+ */
+function isAboutTheCaller(message: string): boolean {
+  const before = message.slice(0, NOT_FOUND_TEXT.exec(message)?.index ?? 0);
+  const words = before.toLowerCase().split(/[^a-z]+/).filter((word) => word !== '' && !FILLER_WORDS.has(word));
+  return words.every((word) => CALLER_WORDS.has(word) || CALLER_WORDS.has(word.replace(/s$/, '')));
 }
 
 /**

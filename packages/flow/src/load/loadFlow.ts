@@ -118,20 +118,10 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
 function placeIssue(issue: PendingIssue, source: FlowSource, file: string): FlowIssue {
   const placed: FlowIssue = { code: issue.code, path: issue.path.join('.'), message: issue.message, file };
   if (issue.node !== undefined) placed.node = issue.node;
-  const position = issue.within ? source.locateText(issue.path) : source.locate(issue.path);
+  const position = issue.within ? source.locateWithin(issue.path, issue.within) : source.locate(issue.path);
   if (position) {
-    if (issue.within && 'inexact' in position) {
-      // The value is not written as it reads (escapes, folded lines): the issue is placed where the value starts.
-      placed.line = position.line;
-      placed.column = position.column;
-    } else if (issue.within) {
-      placed.line = position.line + issue.within.line - 1;
-      const blockIndent = (position as { blockIndent?: number }).blockIndent ?? 0;
-      placed.column = issue.within.line === 1 ? position.column + issue.within.column - 1 : blockIndent + issue.within.column;
-    } else {
-      placed.line = position.line;
-      placed.column = position.column;
-    }
+    placed.line = position.line;
+    placed.column = position.column;
   }
   return placed;
 }

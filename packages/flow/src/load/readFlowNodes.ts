@@ -33,6 +33,8 @@ export const DEFAULT_MAX_TOOL_ROUNDS = 3;
 export const DEFAULT_LOOKUP_VARIABLE = 'match';
 /** Names the runtime fills itself; a flow may not store into them. */
 export const RESERVED_VARIABLES: readonly string[] = ['call'];
+/** A name a template can read back (`{{caller_name}}`): the first segment of a template name, by the directive rules. */
+export const VARIABLE_NAME = /^[\p{L}_](?:[\p{L}\p{N}_ -]*[\p{L}\p{N}_-])?$/u;
 
 export interface FlowShape {
   name?: string;
@@ -131,6 +133,8 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
     const name = fieldText(field, fallback === undefined) ?? fallback;
     if (name !== undefined && RESERVED_VARIABLES.includes(name)) {
       issues.push({ code: ISSUE.reservedVariable, path: at(field), node: id, message: issueMessages.reservedVariable(id, name) });
+    } else if (name !== undefined && !VARIABLE_NAME.test(name)) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.invalidVariableName(id, field, name) });
     }
     return name;
   };
@@ -140,7 +144,11 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
     issues.push({ code: ISSUE.missingField, path: at(), node: id, message: issueMessages.missingField(id, 'kind') });
     return undefined;
   }
-  if (typeof kind !== 'string' || !(NODE_KINDS as readonly string[]).includes(kind)) {
+  if (typeof kind !== 'string') {
+    issues.push({ code: ISSUE.invalidField, path: at('kind'), node: id, message: issueMessages.kindNotText(id, describeValue(kind), NODE_KINDS) });
+    return undefined;
+  }
+  if (!(NODE_KINDS as readonly string[]).includes(kind)) {
     issues.push({ code: ISSUE.unknownNodeKind, path: at('kind'), node: id, message: issueMessages.unknownNodeKind(id, String(kind), NODE_KINDS) });
     return undefined;
   }
@@ -225,7 +233,11 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
     }
     case 'transfer': {
       const said = fieldText('text', false);
-      node = { kind: 'transfer', id, to: fieldText('to', true) ?? '', ...(said !== undefined ? { text: said } : {}) };
+      const to = fieldText('to', true);
+      if (to !== undefined && to.trim() === '') {
+        issues.push({ code: ISSUE.emptyTransferDestination, path: at('to'), node: id, message: issueMessages.emptyTransferDestination(id) });
+      }
+      node = { kind: 'transfer', id, to: to ?? '', ...(said !== undefined ? { text: said } : {}) };
       break;
     }
     case 'end': {
@@ -258,6 +270,9 @@ function readCases(id: string, value: unknown, issues: PendingIssue[]): BranchCa
         ? issueMessages.emptyMatch(id, index)
         : issueMessages.notWords(`cases[${index}].match`);
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message });
+    } else if (words.some((word) => !WORDLIKE.test(word))) {
+      // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
+      issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });
     }
     if (typeof entry.next !== 'string') {
       issues.push({ code: ISSUE.missingField, path: at(index), node: id, message: issueMessages.missingField(id, `cases[${index}].next`) });
@@ -265,4 +280,13 @@ function readCases(id: string, value: unknown, issues: PendingIssue[]): BranchCa
     cases.push({ match: words, next: typeof entry.next === 'string' ? entry.next : '' });
   });
   return cases;
+}
+
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** What a value of the wrong type is, in words: `a list`, `a number`. */
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'empty (null)';
+  return typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
 }

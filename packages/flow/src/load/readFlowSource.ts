@@ -11,10 +11,11 @@ export interface FlowSource {
   /** Where a path (`['nodes', 'greet', 'next']`) starts in the file; the nearest existing parent when it is absent. */
   locate(path: readonly (string | number)[]): SourcePosition | undefined;
   /**
-   * Where the text of a scalar at `path` begins (the line after `|` for block scalars, whose every line is then
-   * indented by `blockIndent` columns in the file).
+   * Where a place inside the text of the scalar at `path` (1-based line and column of its value) is written in the
+   * file, through escapes (`\"`, `\u00e9`, `''`), folded lines and block indentation; where the text begins when
+   * the value cannot be traced back to what is written.
    */
-  locateText(path: readonly (string | number)[]): (SourcePosition & { blockIndent?: number; inexact?: true }) | undefined;
+  locateWithin(path: readonly (string | number)[], within: { line: number; column: number }): SourcePosition | undefined;
 }
 
 /**
@@ -60,26 +61,84 @@ export function readFlowSource(text: string): FlowSource {
       const node = nodeAt(path);
       return node?.range ? position(node.range[0]) : undefined;
     },
-    locateText(path) {
+    locateWithin(path, within) {
       const node = document.getIn(path, true);
-      if (!isScalar(node) || !node.range) return this.locate(path);
-      const start = position(node.range[0]);
-      // A block scalar's text starts on the line after its `|` or `>` indicator.
-      const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
-      if (block) {
-        const firstLine = text.split(/\r\n|\r|\n/)[start.line] ?? '';
-        const blockIndent = firstLine.length - firstLine.trimStart().length;
-        // A folded block joins its lines: a place in the value is not a place in the file.
-        return node.type === Scalar.BLOCK_FOLDED
-          ? { line: start.line + 1, column: blockIndent + 1, inexact: true }
-          : { line: start.line + 1, column: blockIndent + 1, blockIndent };
-      }
-      // A quoted scalar's text starts after its opening quote. Escapes (\t, \", '') and folded lines make the value
-      // differ from what is written: then a place in the value is not a place in the file.
-      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
-      const written = text.slice(node.range[0] + (quoted ? 1 : 0), node.range[1] - (quoted ? 1 : 0));
-      const place = quoted ? { line: start.line, column: start.column + 1 } : start;
-      return written === node.value ? place : { ...place, inexact: true };
+      if (!isScalar(node) || !node.range || typeof node.value !== 'string') return this.locate(path);
+      const offsets = sourceOffsets(text, node.value, node.type, node.range);
+      const lines = node.value.split('\n');
+      let offset = within.column - 1;
+      for (let line = 0; line < within.line - 1; line += 1) offset += (lines[line]?.length ?? 0) + 1;
+      return position(offsets[offset] ?? offsets[0] ?? node.range[0]);
     },
   };
+}
+
+// YAML's double-quoted escapes with one character after the backslash, and what each stands for.
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b', ' ': ' ',
+  '"': '"', '/': '/', '\\': '\\', N: '\x85', _: '\xa0', L: '\u2028', P: '\u2029',
+};
+const HEX_ESCAPES: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
+
+/**
+ * For each character of a scalar's value, the offset in the file of what wrote it: the value is walked alongside the
+ * written text, reading escapes (double quotes) and `''` (single quotes) as the characters they stand for, and
+ * skipping what YAML drops (a block's indentation, spaces around folded lines, escaped line breaks). Stops where the
+ * two part ways, so a value that cannot be traced is traced as far as it can.
+ *
+ * @example
+ * sourceOffsets('t: "a\\"b"', 'a"b', Scalar.QUOTE_DOUBLE, [3, 9, 9]); // [4, 5, 7, 8]
+ */
+export function sourceOffsets(text: string, value: string, type: Scalar['type'], range: readonly [number, number, number]): number[] {
+  const double = type === Scalar.QUOTE_DOUBLE;
+  const single = type === Scalar.QUOTE_SINGLE;
+  const block = type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED;
+  // A quoted value starts after its quote; a block's on the line after its `|` or `>` header.
+  let at = double || single ? range[0] + 1 : range[0];
+  if (block) {
+    const headerEnd = text.indexOf('\n', range[0]);
+    at = headerEnd < 0 ? range[1] : headerEnd + 1;
+  }
+  const end = range[1];
+  const offsets: number[] = [];
+  for (let index = 0; index < value.length;) {
+    const wanted = value[index];
+    const written = text[at];
+    if (at >= end || written === undefined) return offsets;
+    if (double && written === '\\') {
+      const escaped = text[at + 1] ?? '';
+      if (escaped === '\n' || escaped === '\r') {
+        // An escaped line break joins the lines without a space, and drops the next line's indentation.
+        at += escaped === '\r' && text[at + 2] === '\n' ? 3 : 2;
+        while (text[at] === ' ' || text[at] === '\t') at += 1;
+        continue;
+      }
+      const digits = HEX_ESCAPES[escaped];
+      const stands = digits === undefined ? SHORT_ESCAPES[escaped] : fromHex(text.slice(at + 2, at + 2 + digits));
+      if (stands === undefined || !value.startsWith(stands, index)) return offsets;
+      for (let unit = 0; unit < stands.length; unit += 1) offsets.push(at);
+      index += stands.length;
+      at += 2 + (digits ?? 0);
+    } else if (single && written === "'" && text[at + 1] === "'" && wanted === "'") {
+      offsets.push(at);
+      index += 1;
+      at += 2;
+    } else if (written === wanted) {
+      offsets.push(at);
+      index += 1;
+      at += 1;
+    } else if (written === ' ' || written === '\t' || written === '\n' || written === '\r') {
+      at += 1;
+    } else {
+      return offsets;
+    }
+  }
+  offsets.push(at);
+  return offsets;
+}
+
+function fromHex(digits: string): string | undefined {
+  if (!/^[0-9a-fA-F]+$/.test(digits)) return undefined;
+  const code = Number.parseInt(digits, 16);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }

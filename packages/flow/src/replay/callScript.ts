@@ -90,8 +90,11 @@ export interface CallScript {
   env?: Record<string, string>;
   /** The loopback client database for the flow's `caller_lookup`; none when absent. */
   caller_lookup_server?: FixtureServer;
-  /** How long one turn may take before the replay fails with a timeout naming the node. */
-  timeout_ms: number;
+  /**
+   * How long one turn may take before the replay fails with a timeout naming the node; absent: the default,
+   * plus the flow's caller-lookup timeout when it has one (`turnTimeoutMs`).
+   */
+  timeout_ms?: number;
   expect: Expectations;
 }
 

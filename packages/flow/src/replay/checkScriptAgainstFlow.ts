@@ -1,5 +1,5 @@
 // A call file against the flow it names: every node, variable and tool it mentions must exist there.
-import { callerLookupNodeVariables, lookupNodeVariables, type Flow } from '../flowTypes.js';
+import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type Flow } from '../flowTypes.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from './closestName.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -51,6 +51,11 @@ export function checkScriptAgainstFlow(
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);
     tool(lookup.tool, ['expect', 'lookups', i, 'tool']);
+    const possible = outcomesIn(flow, lookup.node);
+    if (!possible.includes(lookup.outcome)) {
+      const expected = possible.length > 0 ? possible.join(', ') : `none (${lookup.node === undefined ? 'the flow has no lookup node' : `"${lookup.node}" is not a lookup node`})`;
+      report('unknown_outcome', ['expect', 'lookups', i, 'outcome'], { value: lookup.outcome, expected });
+    }
   });
   for (const name of Object.keys(expect.variables ?? {})) {
     // `customer.City` is checked by its variable, `customer`; the columns depend on the data.
@@ -66,4 +71,17 @@ export function checkScriptAgainstFlow(
   script.lookup_failures.forEach((failure, i) => tool(failure.tool, ['lookup_failures', i, 'tool']));
   if (script.caller_lookup_server && !flow.callerLookup) report('caller_lookup_not_configured', ['caller_lookup_server'], {}, 'key');
   return issues;
+}
+
+/** The outcomes a lookup of this flow can have: of the named node when it is a lookup node, else of any. */
+function outcomesIn(flow: Flow, node: string | undefined): string[] {
+  const named = node === undefined ? undefined : flow.nodes[node];
+  // An unknown node is reported as such; its outcome is then checked against the whole flow.
+  const nodes = named ? [named] : Object.values(flow.nodes);
+  const outcomes = new Set<string>();
+  for (const candidate of nodes) {
+    if (candidate.kind === 'lookup') for (const outcome of LOOKUP_OUTCOMES) outcomes.add(outcome);
+    if (candidate.kind === 'caller_lookup') for (const outcome of CALLER_LOOKUP_OUTCOMES) outcomes.add(outcome);
+  }
+  return [...outcomes];
 }

@@ -49,7 +49,7 @@ export const DIVERGENCE_MESSAGES = {
   status: 'expected the call to end as {expected}, but it is {actual}',
   turns_left: 'the call ended at "{node}" with {count} caller turn(s) never heard, starting with "{next}"',
   out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
-  timeout: 'node "{node}" did not finish within {ms} ms (a lookup or model reply that never settles?)',
+  timeout: 'node "{node}" did not finish within {ms} ms: it was waiting for {what}{hint}',
   model_node: 'model reply #{index} was written for node "{expected}", but node "{actual}" asked for it',
   runtime_error: 'the call failed at node "{node}": {reason}',
 } as const;
@@ -58,6 +58,11 @@ export const DIVERGENCE_MESSAGES = {
 export const DIVERGENCE_LABELS = {
   replyWithin: (ms: number) => `a reply within ${ms} ms`,
   noReply: 'no reply',
+  noAnswerFrom: (what: string, ms: number) => `no answer from ${what} within ${ms} ms`,
+  callerLookupOutlastsTurn: (ownMs: number) =>
+    `; its own timeout (the flow's caller_lookup.timeout_ms) is ${ownMs} ms: leave the call file's timeout_ms out ` +
+    '(a turn then allows for the caller lookup) or set it above that',
+  neverSettles: ' (one that never settles?)',
   callGoesOn: 'the call to go on',
   callFailed: 'the call failed',
   callEnds: 'the call to end',

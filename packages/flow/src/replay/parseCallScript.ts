@@ -1,10 +1,11 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
 import {
-  CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS, LOOKUP_OUTCOMES,
+  CALL_STATUSES, LOOKUP_OUTCOMES,
   type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
@@ -85,17 +86,19 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const lookupFailures = readFailures(reader, root['lookup_failures']);
   const env = readEnv(reader, root['env']);
   const server = readFixtureServer(reader, root['caller_lookup_server']);
-  const timeout = reader.positiveNumber(root, ['timeout_ms']) ?? DEFAULT_TURN_TIMEOUT_MS;
+  const timeout = reader.positiveNumber(root, ['timeout_ms']);
   const expect = readExpect(reader, root['expect'], report);
 
   if (flow === undefined) return { script: null, draft: null, issues, locate };
   const read: CallScript = {
     name, flow, context, turns, model, lookup_failures: lookupFailures, ...(env === undefined ? {} : { env }),
-    ...(server === undefined ? {} : { caller_lookup_server: server }), timeout_ms: timeout, expect: expect ?? {},
+    ...(server === undefined ? {} : { caller_lookup_server: server }), ...(timeout === undefined ? {} : { timeout_ms: timeout }), expect: expect ?? {},
   };
   if (issues.length > 0 || expect === undefined) return { script: null, draft: read, issues, locate };
   return { script: read, draft: read, issues, locate };
 }
+
+const ANY_FLOW_OUTCOMES = `${FLOW_LOOKUP_OUTCOMES.join(', ')} (#lookup nodes); ${CALLER_LOOKUP_OUTCOMES.join(', ')} (#caller_lookup nodes)`;
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? file;
@@ -253,7 +256,8 @@ function readExpect(
       const tool = reader.string(entry, [...at, 'tool'], false);
       if (outcome === undefined) return;
       if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
-        report('unknown_outcome', outcomeAt, { value: outcome, expected: LOOKUP_OUTCOMES.join(', ') });
+        // The flow is not known here: every outcome of either node kind. Against the flow, checkScriptAgainstFlow narrows it.
+        report('unknown_outcome', outcomeAt, { value: outcome, expected: ANY_FLOW_OUTCOMES });
         return;
       }
       const expected: ExpectedLookup = { outcome: outcome as ReplayOutcome };

@@ -5,7 +5,7 @@ import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { Flow } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
-import { startCall, type CallSession } from '../runtime/CallSession.js';
+import { beginCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
 import type { CallScript, ReplayCallStatus } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
@@ -19,13 +19,14 @@ import { replayModel, scriptedDocuments } from './replayDependencies.js';
 import type { ReplayIssue } from './ReplayIssue.js';
 import { startCallerLookupFixture, type RunningFixture } from './callerLookupFixture.js';
 import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfCall.js';
+import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
 
 export interface ReplayOptions {
   /** Paths in messages are shown relative to this folder (default: the process's). */
   cwd?: string;
   /** Loads lookup documents; defaults to `@switchboard/matcher`'s. Tests inject failing or slow ones. */
   loadDocument?: LoadFlowOptions['loadDocument'];
-  /** Overrides every call file's `timeout_ms`. */
+  /** Overrides every call file's `timeout_ms` (and the default, which allows for the flow's caller lookup). */
   timeoutMs?: number;
   /** Shared between calls so a flow and its documents load once per run. */
   flows?: Map<string, Promise<LoadedFlow>>;
@@ -145,7 +146,7 @@ async function playWithFixture(script: CallScript, loaded: LoadedFlow, options: 
 
 /** Runs the call turn by turn, each turn on its own deadline. */
 async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['documents'], options: ReplayOptions): Promise<Played> {
-  const deadline = new Deadline(options.timeoutMs ?? script.timeout_ms);
+  const deadline = new Deadline(turnTimeoutMs(options.timeoutMs ?? script.timeout_ms, flow));
   const documents = scriptedDocuments(flowDocuments, script.lookup_failures, deadline);
   const { model, entryOfRequest } = replayModel(script.model, deadline);
   const marks: StepMark[] = [];
@@ -164,14 +165,15 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
     clearTimeout(timer);
     deadline.clear();
     if (session) marks.push({ events: session.events.length, path: session.path.length });
-    const cutOff = deadline.expired && session ? failedIn(session.events, marks.at(-2)?.events ?? 0) : null;
-    if (cutOff) cutOffEvent = cutOff.index;
     if (outcome === 'hung' || deadline.expired) {
       stoppedEarly = true;
-      const node = cutOff?.node ?? session?.node ?? '(start)';
+      const slow = session ? slowNode(session, marks.at(-2)?.events ?? 0) : null;
+      if (slow?.index !== undefined) cutOffEvent = slow.index;
+      const node = slow?.node ?? '(start)';
+      const { what, hint } = waitingAt(flow, node, deadline.ms);
       divergences.push({
-        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noReply,
-        message: divergenceMessage('timeout', { node, ms: deadline.ms }), field: 'timeout_ms', line: null,
+        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noAnswerFrom(what, deadline.ms),
+        message: divergenceMessage('timeout', { node, ms: deadline.ms, what, hint }), field: 'timeout_ms', line: null,
       });
       return false;
     }
@@ -189,7 +191,9 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
   };
 
   let going = await step(async () => {
-    session = await startCall(flow, { documents, model, context: script.context, env: script.env ?? {} });
+    // Begun rather than awaited: when the opening outlasts the turn, the call still says where it was.
+    session = beginCall(flow, { documents, model, context: script.context, env: script.env ?? {} });
+    await session.settle();
   }, 0);
   for (const [index, utterance] of script.turns.entries()) {
     if (!going || !session || session.status !== 'listening') break;
@@ -232,15 +236,25 @@ function crashed(error: unknown): Played {
 }
 
 /**
- * The node whose lookup or model reply the deadline cut off: the runtime logs it as a failed lookup or
- * model turn (wrapping our error in its own code), so take the step's last failure.
+ * The node a turn that ran out of time was waiting at: the node still running, when the call is (its lookup,
+ * caller lookup or model request is in flight); else the step's last failed wait (the deadline cut off a lookup or
+ * model reply, which the runtime logs as failed; a caller lookup failed on its own timeout), else its last wait
+ * of any kind (a slow answer that came in past the limit).
  */
-function failedIn(events: readonly CallEvent[], from: number): { node: string; index: number } | null {
-  for (let index = events.length - 1; index >= from; index--) {
-    const event = events[index];
-    if (event && ((event.type === 'lookup' && event.error !== undefined) || event.type === 'model_error')) return { node: event.node, index };
+function slowNode(session: CallSession, from: number): { node: string; index?: number } {
+  if (session.status === 'working') return { node: session.node };
+  const events = session.events;
+  const waited = (event: CallEvent): boolean =>
+    event.type === 'lookup' || event.type === 'caller_lookup' || event.type === 'model_reply' || event.type === 'model_error';
+  const failed = (event: CallEvent): boolean =>
+    ((event.type === 'lookup' || event.type === 'caller_lookup') && event.error !== undefined) || event.type === 'model_error';
+  for (const test of [failed, waited]) {
+    for (let index = events.length - 1; index >= from; index--) {
+      const event = events[index];
+      if (event && test(event)) return { node: event.node, index };
+    }
   }
-  return null;
+  return { node: session.node };
 }
 
 function failureReason(events: readonly CallEvent[]): string | undefined {

@@ -16,7 +16,7 @@ export type CallEvent =
   | { type: 'model_reply'; node: string; reply: ModelReply }
   | { type: 'tool_call'; node: string; tool: string; args: Record<string, string>; result?: LookupResult | CallerLookupOutcome; error?: ErrorInfo }
   | { type: 'model_error'; node: string; error: ErrorInfo }
-  /** The call itself could not go on (it looped without hearing the caller); it ends as failed. */
+  /** The call itself could not go on (it looped without hearing the caller, a transfer had no destination); it ends as failed. */
   | { type: 'call_error'; node: string; error: ErrorInfo }
   | { type: 'transfer'; node: string; to: string }
   | { type: 'end'; node: string; reason: 'completed' | 'failed' };

@@ -165,11 +165,24 @@ function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): Call
  * const call = await startCall(flow!, { documents, context: { caller: '+15551234567' } });
  */
 export async function startCall(flow: Flow, options: CallOptions = {}): Promise<CallSession> {
+  const session = beginCall(flow, options);
+  await session.settle();
+  return session;
+}
+
+/**
+ * Starts a call and returns at once, its first nodes perhaps still running: a replay that gives up on a slow
+ * opening can still say where the call was. Most callers want {@link startCall}.
+ *
+ * @example
+ * const call = beginCall(flow, { env });
+ * await call.settle();
+ */
+export function beginCall(flow: Flow, options: CallOptions = {}): CallSession {
   const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
   const actor = createActor(machine, { input: { call: newCallContext(options.context) } });
   const session = new CallSession(flow, actor);
   actor.start();
-  await session.settle();
   return session;
 }
 

@@ -16,7 +16,7 @@ import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
 import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
-import { renderTemplate } from '../template/renderTemplate.js';
+import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
 import { branchMatches } from './branchMatches.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
@@ -135,10 +135,24 @@ export function createCallMachine(flow: Flow) {
         history: [...context.history, { role: 'user', content: event.text } satisfies ChatMessage],
         events: [...context.events, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent],
       })),
-      transfer: assign(({ context }, params: { node: string; to: string }) => ({
-        events: [...context.events, { type: 'transfer', node: params.node, to: renderTemplate(params.to, scopeOf(context)) } satisfies CallEvent],
-        ending: { status: 'transferred' as const, node: params.node },
-      })),
+      // The destination is rendered first: one that comes out blank fails the call before anything is said.
+      transfer: assign(({ context }, params: { node: string; to: string; text?: string }) => {
+        const scope = scopeOf(context);
+        const to = renderTemplate(params.to, scope);
+        if (to.trim() === '') {
+          const unset = templateVariables(params.to).filter((reference) => renderTemplate(`{{${reference}}}`, scope).trim() === '');
+          const error = { code: ERROR.transferDestinationEmpty, message: errorMessages.transferDestinationEmpty(params.node, params.to, unset) };
+          return {
+            events: [...context.events, { type: 'call_error', node: params.node, error } satisfies CallEvent, { type: 'end', node: params.node, reason: 'failed' } satisfies CallEvent],
+            ending: { status: 'failed' as const, node: params.node },
+          };
+        }
+        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, text: renderTemplate(params.text, scope) } satisfies CallEvent];
+        return {
+          events: [...context.events, ...said, { type: 'transfer', node: params.node, to } satisfies CallEvent],
+          ending: { status: 'transferred' as const, node: params.node },
+        };
+      }),
       end: assign(({ context }, params: { node: string }) => ({
         events: [...context.events, { type: 'end', node: params.node, reason: 'completed' } satisfies CallEvent],
         ending: { status: 'ended' as const, node: params.node },
@@ -431,7 +445,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       };
     }
     case 'transfer':
-      return { type: 'final', entry: [enter, ...say(node.text), { type: 'transfer', params: { node: node.id, to: node.to } }] };
+      return { type: 'final', entry: [enter, { type: 'transfer', params: { node: node.id, to: node.to, ...(node.text === undefined ? {} : { text: proseOf(node.text) }) } }] };
     case 'end':
       return { type: 'final', entry: [enter, ...say(node.text), { type: 'end', params: { node: node.id } }] };
   }

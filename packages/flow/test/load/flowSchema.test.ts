@@ -30,7 +30,7 @@ describe('docs/flow.schema.json, the schema editors use', () => {
 
   test.each([
     'unknown-field', 'unknown-node-kind', 'missing-field', 'missing-outcome-edge', 'invalid-field', 'reserved-variable', 'dead-end',
-    'caller-lookup-missing-edge',
+    'caller-lookup-missing-edge', 'empty-transfer-destination',
   ])('rejects the %s fixture, as the loader does', (name) => {
     expect(validate(flowData(`packages/flow/test/fixtures/invalid/${name}.flow.yaml`))).toBe(false);
   });

@@ -42,6 +42,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
+    { file: 'empty-transfer-destination.flow.yaml', code: ISSUE.emptyTransferDestination, node: 'desk', line: 9, says: 'transfer node "desk" has an empty "to", so the call would be handed to nobody; write the number or queue' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
@@ -206,6 +207,20 @@ describe('each problem is reported once, with a fix that fits', () => {
     ]);
   });
 
+  test.each([
+    { name: 'a kind written as a list is called a list, not an unknown kind', node: '  a: { kind: [say], text: Hi, next: c }', message: 'node "a" has a kind that is a list, not a word; write one kind as text, one of: say, collect' },
+    { name: 'a blank match is reported as an empty list is', node: '  a: { kind: branch, variable: x, cases: [{ match: "  ", next: c }], otherwise: c }', message: 'node "a" has a "cases[0].match" word or phrase with no letter or digit in it, which no answer can match' },
+    { name: 'a match list with a blank phrase is reported', node: '  a: { kind: branch, variable: x, cases: [{ match: [yes, "?"], next: c }], otherwise: c }', message: 'node "a" has a "cases[0].match" word or phrase with no letter or digit' },
+    { name: 'a number stored into is no variable a template can read', node: '  a: { kind: collect, into: 5, next: c }', message: 'node "a" stores into "5" ("into"), which no template can read' },
+    { name: 'a dotted name stored into is no variable a template can read', node: '  a: { kind: collect, into: caller.name, next: c }', message: 'node "a" stores into "caller.name" ("into")' },
+    { name: 'a lookup storing into a name starting with a digit is reported', node: '  a: { kind: lookup, text: "#caller_lookup", into: 1client, on: { found: c, not_found: c, error: c } }', message: 'node "a" stores into "1client" ("into")' },
+  ])('$name', async ({ node, message }) => {
+    const yaml = `caller_lookup: { url: "https://crm.example.com/clients" }\nnodes:\n  start: { kind: collect, into: x, next: a }\n${node}\n  c: { kind: end }\n`;
+    const issues = await issuesOf(yaml);
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line])).toEqual([[ISSUE.invalidField, 'a', 4]]);
+    expect(issues[0]?.message).toContain(message);
+  });
+
   test('an empty match list is called empty, not "not a list"', async () => {
     const issues = await issuesOf('nodes:\n  a: { kind: collect, into: x, next: b }\n  b: { kind: branch, variable: x, cases: [{ match: [], next: c }], otherwise: c }\n  c: { kind: end }\n');
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([
@@ -213,7 +228,7 @@ describe('each problem is reported once, with a fix that fits', () => {
     ]);
   });
 
-  test('a problem in text not written as it reads (escapes, a folded block) is placed where the text starts', async () => {
+  test('a problem in text not written as it reads (escapes, a folded block) is placed at its own place in the file', async () => {
     const yaml = [
       'nodes:',
       '  a:',
@@ -231,13 +246,45 @@ describe('each problem is reported once, with a fix that fits', () => {
       '',
     ].join('\n');
     const issues = await issuesOf(yaml);
-    // a: the value starts after the quote (column 12); b: the folded block's first line; c: written as it reads, so
-    // the place of "phone" itself.
+    // Each at the "phone" it is about, through the escape and the folded line.
     expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.column])).toEqual([
-      ['unknown_call_field', 'a', 4, 12],
-      ['unknown_call_field', 'b', 9, 7],
+      ['unknown_call_field', 'a', 4, 29],
+      ['unknown_call_field', 'b', 10, 14],
       ['unknown_call_field', 'c', 12, 39],
     ]);
+  });
+
+  /** Line and column (1-based) where `marker` is written in the flow text. */
+  const placeOf = (yaml: string, marker: string): [number, number] => {
+    const lines = yaml.split(/\r?\n/);
+    const line = lines.findIndex((text) => text.includes(marker));
+    return [line + 1, (lines[line]?.indexOf(marker) ?? -1) + 1];
+  };
+  const sayNode = (text: string[]) => ['nodes:', '  a: { kind: collect, into: caller_name, next: b }', '  b:', '    kind: say', ...text, '    next: c', '  c: { kind: end }', ''].join('\n');
+
+  test.each([
+    { name: 'double quotes with \\" escapes', yaml: sayNode(['    text: "Say \\"New York\\" to {{caler_name}}"']), marker: '{{caler_name' },
+    { name: 'double quotes with a \\u00e9 escape', yaml: sayNode(['    text: "Caf\\u00e9 for {{caler_name}}"']), marker: '{{caler_name' },
+    { name: 'double quotes with \\x and \\U escapes', yaml: sayNode(['    text: "\\x41\\U0001F600 {{caler_name}}"']), marker: '{{caler_name' },
+    { name: 'double quotes over two lines, joined by an escaped line break', yaml: sayNode(['    text: "Hello \\', '      there {{caler_name}}"']), marker: '{{caler_name' },
+    { name: "single quotes with ''", yaml: sayNode(["    text: 'It''s {{caler_name}}'"]), marker: '{{caler_name' },
+    { name: 'single quotes folded over two lines', yaml: sayNode(["    text: 'It''s", "      you, {{caler_name}}'"]), marker: '{{caler_name' },
+    { name: 'a plain scalar folded over two lines', yaml: sayNode(['    text: Hello', '      there {{caler_name}}']), marker: '{{caler_name' },
+    { name: 'a folded block', yaml: sayNode(['    text: >', '      Hello', '      there,', '', '        and {{caler_name}}']), marker: '{{caler_name' },
+    { name: 'a literal block, on a more indented line', yaml: sayNode(['    text: |  # greeting', '      Hello', '        there {{caler_name}}']), marker: '{{caler_name' },
+    { name: 'a folded block with Windows line ends', yaml: sayNode(['    text: >-', '      Hello', '      there {{caler_name}}']).replace(/\n/g, '\r\n'), marker: '{{caler_name' },
+    {
+      name: 'a #lookup argument after an escaped literal',
+      yaml: [
+        'documents: { customers: c.json }', 'nodes:', '  a: { kind: collect, into: caller_name, next: f }', '  f:', '    kind: lookup',
+        '    text: "#lookup lookup_customer city=\\"New York\\" full_name={{caler_name}}"',
+        '    on: { confident: c, ambiguous: c, not_found: c, error: c }', '  c: { kind: end }', '',
+      ].join('\n'),
+      marker: 'full_name={{caler_name',
+    },
+  ])('a template problem in $name is placed exactly', async ({ yaml, marker }) => {
+    const issues = (await loadFlowText(yaml, '/flows/positions.flow.yaml', { loadDocument: loadTestDocument })).issues;
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.unknownVariable, ...placeOf(yaml, marker)]]);
   });
 
   test('a directive problem on a later line of a | block points at its column in the file', async () => {

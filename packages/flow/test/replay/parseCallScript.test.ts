@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { CALL_FILE_ISSUES, DEFAULT_TURN_TIMEOUT_MS, parseCallScript } from '../../src/replay/index.js';
+import { CALL_FILE_ISSUES, parseCallScript } from '../../src/replay/index.js';
 
 const VALID = `# a caller who is found by name
 name: confident caller
@@ -61,10 +61,10 @@ describe('a valid call file', () => {
     });
   });
 
-  test('the name defaults to the file name and the timeout to the default', () => {
+  test('the name defaults to the file name; the timeout is left to the replay, which knows the flow', () => {
     const minimal = parseCallScript('flow: f.yaml\nturns: []\nexpect: { status: ended }\n', 'calls/quiet-caller.call.yaml');
     expect(minimal.script?.name).toBe('quiet-caller');
-    expect(minimal.script?.timeout_ms).toBe(DEFAULT_TURN_TIMEOUT_MS);
+    expect(minimal.script?.timeout_ms).toBeUndefined();
   });
 
   test('a phone number written without quotes is read as text', () => {

@@ -91,6 +91,14 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6: .*"nowhere"/);
   });
 
+  test('an outcome the flow cannot have is reported with only the outcomes it can', async () => {
+    const report = await replayCall(broken('outcome-of-another-flow.call.yaml'));
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.line, issue.message]) : []).toEqual([
+      ['unknown_outcome', 6, 'unknown lookup outcome "found"; expected one of: confident, ambiguous, not_found, error'],
+      ['unknown_outcome', 7, 'unknown lookup outcome "ambiguous"; expected one of: none ("greet" is not a lookup node)'],
+    ]);
+  });
+
   test('suggestions name the likely intended name', async () => {
     const report = await replayCall(broken('unknown-names.call.yaml'));
     const messages = report.status === 'invalid' ? report.issues.map((issue) => issue.message) : [];
@@ -110,7 +118,7 @@ describe('a replay never hangs', () => {
     const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });
     expect(report.status).toBe('failed');
     expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
-    expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms (a lookup or model reply that never settles?)');
+    expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms: it was waiting for the lookup lookup_customer (one that never settles?)');
   });
 
   // A lookup that blocks the event loop: the turn's timer cannot fire while it runs, but the time still passes.

@@ -1,0 +1,64 @@
+// A transfer hands the call to its rendered destination, and never to nobody.
+import { describe, expect, test } from '@jest/globals';
+import { ERROR, loadFlowText, type Flow } from '@switchboard/flow';
+import { playCall, said } from './flowTestKit.js';
+
+/** `ext` is collected only when the caller asks for an extension; the other way reaches the transfer without it. */
+const FLOW = `
+nodes:
+  ask:
+    kind: collect
+    text: Do you know the extension?
+    into: answer
+    next: which
+  which:
+    kind: branch
+    variable: answer
+    cases: [{ match: [yes], next: ask_ext }]
+    otherwise: put_through
+  ask_ext:
+    kind: collect
+    text: Which extension?
+    into: ext
+    next: put_through
+  put_through:
+    kind: transfer
+    text: Putting you through to {{ext}}.
+    to: "{{ext}}"
+`;
+
+async function flow(): Promise<Flow> {
+  const loaded = await loadFlowText(FLOW, '/flows/extension.flow.yaml');
+  if (!loaded.flow) throw new Error(JSON.stringify(loaded.issues));
+  return loaded.flow;
+}
+
+describe('a transfer node', () => {
+  test('a destination that renders transfers the call there', async () => {
+    const call = await playCall(await flow(), ['yes', '204'], {});
+    expect(call.status).toBe('transferred');
+    expect(call.events.at(-1)).toEqual({ type: 'transfer', node: 'put_through', to: '204' });
+    expect(said(call)).toContain('Putting you through to 204.');
+  });
+
+  test.each([
+    { name: 'a variable never set on this path', lines: ['no'] },
+    { name: 'a variable set to a blank answer', lines: ['yes', '  '] },
+  ])('a destination that renders blank fails the call naming the node and variable: $name', async ({ lines }) => {
+    const call = await playCall(await flow(), lines, {});
+    expect(call.status).toBe('failed');
+    expect(call.error?.code).toBe(ERROR.transferDestinationEmpty);
+    expect(call.error?.message).toContain('transfer node "put_through" has nowhere to send the call: its "to" ("{{ext}}") came out empty because "ext" had no value');
+    expect(call.events.some((event) => event.type === 'transfer')).toBe(false);
+    expect(said(call).some((text) => text.startsWith('Putting you through'))).toBe(false);
+    expect(call.events.at(-1)).toEqual({ type: 'end', node: 'put_through', reason: 'failed' });
+  });
+
+  test('a call failed at a transfer snapshots and restores as failed', async () => {
+    const { restoreCall } = await import('@switchboard/flow');
+    const loaded = await flow();
+    const call = await playCall(loaded, ['no'], {});
+    const restored = await restoreCall(loaded, call.snapshot());
+    expect([restored.status, restored.error?.code]).toEqual(['failed', ERROR.transferDestinationEmpty]);
+  });
+});
