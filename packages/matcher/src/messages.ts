@@ -122,10 +122,14 @@ export const messages = {
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
   csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
     `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
-  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) =>
-    `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${rows
-      .map((r) => `row ${r.row}: ${r.fields}`)
-      .join(', ')}${total > rows.length ? ', ...' : ''}); missing cells are read as blank. Fix the separators in those rows.`,
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) => {
+    const listed = rows.map((r) => `row ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
+    // Beyond the rows listed, either kind may occur.
+    const short = total > rows.length || rows.some((r) => r.fields < expected);
+    const long = total > rows.length || rows.some((r) => r.fields > expected);
+    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the header's ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
+    return `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}. A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
+  },
   csvRecordsInCell: (file: string, record: number, column: string, lines: number) =>
     `File ${file}, record ${record}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from record ${record} on; a cell that really holds several lines can stay.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>

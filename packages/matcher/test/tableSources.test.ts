@@ -88,6 +88,25 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Colin Meyer' })).toMatchObject({ result: 'confident', row: { City: 'Boston', Plan: '' } });
   });
 
+  test.each([
+    ['a separator after the last field of every row (an export)', 'Full Name,City\nJose Garcia,Chicago,\nAnn Lee,Boston,\n'],
+    ['on the header too', 'Full Name,City,\r\nJose Garcia,Chicago,\r\nAnn Lee,Boston,\r\n'],
+    ['on some rows only', 'Full Name,City\nJose Garcia,Chicago,,\nAnn Lee,Boston\n'],
+  ])('%s is no ragged row and no column', async (_name, csv) => {
+    const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'people.csv': csv } });
+    expect(doc.status()).toMatchObject({ ok: true, issues: [] });
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toEqual({ result: 'confident', row: { 'Full Name': 'Ann Lee', City: 'Boston' }, score: 100 });
+  });
+
+  test('a row with an extra filled cell is still ragged, and the message says the cell is extra', async () => {
+    const csv = 'Full Name,City\nJose Garcia,Chicago,\nAnn Lee,Boston,VIP\nBo Ray\n';
+    const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'people.csv': csv } });
+    const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged?.message).toContain('row 3: 3 (1 extra), row 4: 1 (1 missing)');
+    expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
+  });
+
   test('a table of exactly max_rows rows is accepted', async () => {
     const { doc } = await lookupOver('people.csv', { max_rows: 12 });
     expect(doc.status().issues).toEqual([]);
@@ -125,7 +144,9 @@ describe('title rows in a CSV', () => {
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged).toHaveLength(1);
     expect(ragged[0]?.message).toContain('like row 2');
-    expect(ragged[0]?.message).toContain('(row 4: 2)');
+    expect(ragged[0]?.message).toContain('(row 4: 2 (1 missing))');
+    expect(ragged[0]?.message).toContain('missing cells are read as blank');
+    expect(ragged[0]?.message).not.toContain('extra');
   });
 
   test('a title and a subtitle above the header are both skipped', async () => {

@@ -110,6 +110,8 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     let records = 0;
+    // Fields up to the last one any row fills: past it, a row holds only the blanks of a trailing separator.
+    let filledWidth = 0;
     let overCap = false;
     let fatal: Issue | undefined;
     let mergedRecords: Issue | undefined;
@@ -135,14 +137,15 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
             if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
           mergedRecords ??= recordsInCell(fields, results.meta.delimiter, file, records);
-          const cells = trimCells(fields);
-          if (cells === undefined) continue;
+          const filled = trimCells(fields);
+          if (filled === 0) continue;
+          if (filled > filledWidth) filledWidth = filled;
           if (rows.length >= rowLimit) {
             overCap = true;
             parser.abort();
             return;
           }
-          rows.push(cells);
+          rows.push(fields);
           lineNumbers.push(records);
         }
         report?.(rows.length, read.bytes);
@@ -156,6 +159,9 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
           resolve({ ok: false, issues: [fail('FILE_EMPTY', messages.fileEmpty(file))] });
           return;
         }
+        // A separator after the last field of every row (`Ann Lee,Boston,`, as many exports write) leaves a column blank
+        // from top to bottom, header included: it is no column, and its rows are not ragged.
+        for (const row of rows) if (row.length > filledWidth) row.length = filledWidth;
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
@@ -185,14 +191,14 @@ function recordsInCell(fields: readonly string[], delimiter: string, file: strin
   return undefined;
 }
 
-/** Trims every cell in place; undefined when all cells are blank (the row is skipped). */
-function trimCells(fields: string[]): string[] | undefined {
-  let blank = true;
+/** Trims every cell in place; returns how many fields lead up to the last filled one (0 when all are blank: the row is skipped). */
+function trimCells(fields: string[]): number {
+  let filled = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
     const trimmed = cell.length > 0 && (cell.charCodeAt(0) <= 32 || cell.charCodeAt(cell.length - 1) <= 32) ? cell.trim() : cell;
     if (trimmed !== cell) fields[i] = trimmed;
-    if (trimmed !== '') blank = false;
+    if (trimmed !== '') filled = i + 1;
   }
-  return blank ? undefined : fields;
+  return filled;
 }
