@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
+import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
@@ -37,6 +38,38 @@ describe('CSV encodings', () => {
     const { doc } = await documentWith({ files: ['japanese.csv'], lookups: [{ tool_name: 'find', search_column: '氏名' }] }, [], { extraFiles: { 'japanese.csv': csv } });
     expect(doc.status().issues).toEqual([]);
     expect(doc.status().files[0]?.preview).toEqual([{ 氏名: '山田太郎', 住所: '東京都千代田区' }, { 氏名: '佐藤花子', 住所: '大阪府大阪市' }]);
+  });
+
+  test('a UTF-8 file with one Latin-1 name reads as UTF-8, the name mended, its line named', async () => {
+    const names = ['José García', 'Zoë Müller', 'François Lefèvre', 'Łukasz Wróbel'];
+    const rows = Array.from({ length: 1000 }, (_, i) => `${names[i % names.length]} ${i},Málaga\n`).join('');
+    const csv = Buffer.concat([Buffer.from(`Full Name,City\n${rows}`), Buffer.from('Ren\xe9e Dubois,Besan\xe7on\n', 'latin1')]);
+    const { doc } = await documentWith({ files: ['mixed.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'mixed.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_NOT_UTF8', severity: 'warning', file: 'mixed.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('is UTF-8 except for 2 bytes on line 1002');
+    expect(doc.status().files[0]?.preview.map((row) => row['Full Name'])).toEqual(['José García 0', 'Zoë Müller 1', 'François Lefèvre 2', 'Łukasz Wróbel 3', 'José García 4']);
+    expect(doc.call('find', { full_name: 'Renée Dubois' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Renée Dubois', City: 'Besançon' } });
+  });
+
+  test('the mending decoder reads the same text wherever the file is cut into chunks', () => {
+    const bytes = Buffer.concat([Buffer.from('\uFEFFZoë,山田\r\n😀,x\r'), Buffer.from('Ren\xe9e,\xe7\n', 'latin1'), Buffer.from('é')]);
+    const whole = new MendingUtf8Decoder();
+    expect(whole.decode(bytes, true)).toBe('Zoë,山田\r\n😀,x\rRenée,ç\né');
+    expect({ stray: whole.strayBytes, lines: whole.strayLines }).toEqual({ stray: 2, lines: [3] });
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const split = new MendingUtf8Decoder();
+      const text = split.decode(bytes.subarray(0, cut)) + split.decode(bytes.subarray(cut)) + split.decode(new Uint8Array(0), true);
+      expect({ cut, text, lines: split.strayLines }).toEqual({ cut, text: 'Zoë,山田\r\n😀,x\rRenée,ç\né', lines: [3] });
+    }
+  });
+
+  test('stray bytes on many lines: the first five are named and the rest counted', async () => {
+    const utf8 = Array.from({ length: 40 }, (_, i) => `Zoë Müller ${i},München\r\n`).join('');
+    const latin1 = Array.from({ length: 7 }, (_, i) => `Ren\xe9e ${i},Paris\r\n`).join('');
+    const csv = Buffer.concat([Buffer.from(`Full Name,City\r\n${utf8}`), Buffer.from(latin1, 'latin1')]);
+    const { doc } = await documentWith({ files: ['mixed.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'mixed.csv': csv } });
+    expect(doc.status().issues[0]?.message).toContain('7 bytes on lines 42, 43, 44, 45, 46 and 2 more');
+    expect(doc.call('find', { full_name: 'Zoë Müller 3' })).toMatchObject({ result: 'confident' });
   });
 
   test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {

@@ -8,7 +8,7 @@ import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
-import { sniffEncoding, type TextEncoding } from './textEncoding.js';
+import { MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.
@@ -54,10 +54,23 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
     return await parseCsv(path, file, encoding, rowLimit, report);
   } catch (error) {
     if (!(error instanceof NotUtf8)) throw error;
-    const outcome = await parseCsv(path, file, 'windows-1252', rowLimit, report);
-    const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message: messages.csvNotUtf8(file) };
+    // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
+    // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
+    const survey = await surveyUtf8(path);
+    const mostlyUtf8 = survey.multibyte > survey.strayBytes;
+    const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', rowLimit, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
+    const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : messages.csvNotUtf8(file);
+    const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
     return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
   }
+}
+
+/** Reads the whole file through a mending decoder, for its counts: how much is UTF-8, how much is not, and where. */
+async function surveyUtf8(path: string): Promise<MendingUtf8Decoder> {
+  const survey = new MendingUtf8Decoder();
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) survey.decode(chunk as Buffer);
+  survey.decode(new Uint8Array(0), true);
+  return survey;
 }
 
 async function readHead(path: string): Promise<Uint8Array> {
@@ -71,8 +84,11 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }): AsyncGenerator<string> {
-  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }, mender?: MendingUtf8Decoder): AsyncGenerator<string> {
+  const textDecoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  const decoder = mender === undefined ? textDecoder : {
+    decode: (bytes?: Uint8Array, options?: { stream?: boolean }) => mender.decode(bytes ?? new Uint8Array(0), options?.stream !== true),
+  };
   // Records may end in CRLF, LF or a lone CR, mixed in one file (rows pasted in from another system), but papaparse
   // takes one line ending for the whole file and leaves the others inside cells, merging records: every line break
   // becomes LF. A CR at the end of a chunk waits for the next one, which may start with its LF.
@@ -104,7 +120,9 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
   }
 }
 
-function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: number, report?: (rows: number, bytesRead: number) => void): Promise<SourceOutcome> {
+function parseCsv(
+  path: string, file: string, encoding: TextEncoding, rowLimit: number, report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
+): Promise<SourceOutcome> {
   return new Promise((resolve, reject) => {
     const read = { bytes: 0 };
     const rows: string[][] = [];
@@ -118,7 +136,7 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
 
-    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read)), {
+    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender)), {
       delimiter: /\.tsv$/i.test(path) ? '\t' : '',
       newline: '\n',
       // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
