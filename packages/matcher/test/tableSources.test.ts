@@ -116,6 +116,19 @@ describe('CSV encodings', () => {
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
   });
 
+  test.each([
+    ['sep=; over a semicolon table whose names hold commas', 'sep=;\nFull Name;City\nGarcia, Jose;Chicago\nLee, Ann;Boston\n', {}],
+    ['sep=, with a BOM and CRLF', '\uFEFFsep=,\r\nFull Name,City\r\nGarcia; Jose,Chicago\r\nLee; Ann,Boston\r\n', {}],
+    ['sep=TAB', 'sep=\t\nFull Name\tCity\nGarcia, Jose\tChicago\nLee, Ann\tBoston\n', {}],
+    ['sep=; and header_row 1, the header as Excel shows it', 'sep=;\nFull Name;City\nGarcia, Jose;Chicago\nLee, Ann;Boston\n', { header_row: 1 }],
+  ])('an Excel separator line (%s) sets the separator and is no row', async (_name, csv, lookup) => {
+    const { doc } = await documentWith({ files: ['excel.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [], { extraFiles: { 'excel.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City'] });
+    expect(doc.call('find', { full_name: 'Lee Ann' }).result).not.toBe('not_found');
+    expect(doc.status().files[0]?.preview[1]?.City).toBe('Boston');
+  });
+
   test('a ragged row reads its missing cells as blank', async () => {
     const { doc } = await lookupOver('ragged.csv', {});
     expect(doc.call('find', { full_name: 'Colin Meyer' })).toMatchObject({ result: 'confident', row: { City: 'Boston', Plan: '' } });

@@ -48,21 +48,31 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
     : undefined;
   if (notCsv !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notCsv }] };
   const encoding = sniffEncoding(head);
+  const separator = declaredSeparator(head, encoding);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
   try {
-    return await parseCsv(path, file, encoding, rowLimit, report);
+    return await parseCsv(path, file, encoding, separator, rowLimit, report);
   } catch (error) {
     if (!(error instanceof NotUtf8)) throw error;
     // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
     // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
     const survey = await surveyUtf8(path);
     const mostlyUtf8 = survey.multibyte > survey.strayBytes;
-    const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', rowLimit, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
+    const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', separator, rowLimit, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
     const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : messages.csvNotUtf8(file);
     const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
     return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
   }
+}
+
+/**
+ * The separator a first line `sep=;` declares (Excel writes it, and reads the file by it), or undefined. That line is
+ * no record: it is dropped before parsing, so the header is row 1 as Excel shows it.
+ */
+function declaredSeparator(head: Uint8Array, encoding: TextEncoding): string | undefined {
+  const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '');
+  return /^sep=([^\r\n])(?:\r\n?|\n|$)/i.exec(text)?.[1];
 }
 
 /** Reads the whole file through a mending decoder, for its counts: how much is UTF-8, how much is not, and where. */
@@ -84,7 +94,7 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }, mender?: MendingUtf8Decoder): AsyncGenerator<string> {
+async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }, mender?: MendingUtf8Decoder, dropFirstLine = false): AsyncGenerator<string> {
   const textDecoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
   const decoder = mender === undefined ? textDecoder : {
     decode: (bytes?: Uint8Array, options?: { stream?: boolean }) => mender.decode(bytes ?? new Uint8Array(0), options?.stream !== true),
@@ -100,6 +110,15 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
     return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   };
   let first = true;
+  let dropping = dropFirstLine;
+  // The text after the first line, once it has ended.
+  const afterDropped = (text: string): string => {
+    if (!dropping) return text;
+    const end = text.indexOf('\n');
+    if (end < 0) return '';
+    dropping = false;
+    return text.slice(end + 1);
+  };
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
@@ -108,10 +127,10 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       // it would read as "ï»¿" in front of the first header.
       if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
-      const text = lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false);
+      const text = afterDropped(lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false));
       if (text !== '') yield text;
     }
-    const rest = lineBreaksAsLf(decoder.decode(), true);
+    const rest = afterDropped(lineBreaksAsLf(decoder.decode(), true));
     if (rest !== '') yield rest;
   } catch (error) {
     // Node's decoder error may come from another realm (test VMs), so check its code, not its class.
@@ -121,7 +140,8 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
 }
 
 function parseCsv(
-  path: string, file: string, encoding: TextEncoding, rowLimit: number, report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
+  path: string, file: string, encoding: TextEncoding, separator: string | undefined, rowLimit: number,
+  report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
 ): Promise<SourceOutcome> {
   return new Promise((resolve, reject) => {
     const read = { bytes: 0 };
@@ -136,8 +156,8 @@ function parseCsv(
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
 
-    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender)), {
-      delimiter: /\.tsv$/i.test(path) ? '\t' : '',
+    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender, separator !== undefined)), {
+      delimiter: separator ?? (/\.tsv$/i.test(path) ? '\t' : ''),
       newline: '\n',
       // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
       skipEmptyLines: 'greedy',
