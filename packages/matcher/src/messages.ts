@@ -65,6 +65,17 @@ const LISTED_DUPLICATES = 10;
 const capped = (letters: readonly string[]): string =>
   letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
 
+/** What to do with a file of an extension lookups do not read, by its extension. */
+function unsupportedAdvice(file: string): string {
+  const extension = /(\.[^./\\]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
+  if (extension === '.xls') return 'An .xls is the legacy Excel format: open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.';
+  if (['.xlsm', '.xlsb', '.xltx', '.xltm'].includes(extension)) return `Open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.`;
+  if (['.ods', '.numbers'].includes(extension)) return 'Export it from its spreadsheet program as .xlsx or CSV, and name that file.';
+  if (['.gz', '.zip', '.bz2', '.xz', '.7z'].includes(extension)) return 'It is a compressed archive: unpack it and name the .csv or .xlsx inside.';
+  if (['.txt', '.dat', '.psv'].includes(extension)) return 'If it holds rows of separated fields, rename it .csv (or .tsv when tab separated).';
+  return 'Export the table as CSV or .xlsx and name that file.';
+}
+
 /** Message builders; each names the place and the fix. */
 export const messages = {
   // Thrown while reading the document itself.
@@ -101,12 +112,16 @@ export const messages = {
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
-  fileNone: () => 'The document names no .csv or .xlsx file: add one under "files" or set "file" on the lookup.',
+  fileNone: () => 'The document names no data file (.csv, .tsv or .xlsx): add one under "files" or set "file" on the lookup.',
   fileNotFound: (file: string) => `File ${file} does not exist (paths are relative to the lookup document).`,
   fileOutsideDocument: (file: string) =>
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
-  fileTypeUnsupported: (file: string) => `File ${file} is neither .csv nor .xlsx; convert it to one of those.`,
+  fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files. ${unsupportedAdvice(file)}`,
+  csvIsHtml: (file: string) =>
+    `File ${file} is a web page (HTML), not a CSV: a download that failed, or that asked for a sign-in, saved the page instead of the table. Download the export again and check that the file opens as a table.`,
+  csvIsJson: (file: string) =>
+    `File ${file} holds JSON, not CSV: an error answer of the export service, or an API's data, saved as .csv. Read it for the error, then export the table as CSV or .xlsx.`,
   csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,
   csvIsXls: (file: string) =>
     `File ${file} is a legacy .xls or password-protected workbook, not a CSV; save it from Excel as a plain .xlsx or as CSV.`,

@@ -46,8 +46,9 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
     : startsWith(head, GZIP_MAGIC) ? messages.csvIsGzip(file)
     : startsWith(head, PDF_MAGIC) ? messages.csvIsPdf(file)
     : undefined;
-  if (notCsv !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notCsv }] };
   const encoding = sniffEncoding(head);
+  const notTable = notCsv ?? pageInstead(head, encoding, file);
+  if (notTable !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notTable }] };
   const separator = declaredSeparator(head, encoding);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
@@ -64,6 +65,17 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
     const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
     return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
   }
+}
+
+/**
+ * Why a text file named .csv is no table when it is a web page or JSON (a failed export download saved under the
+ * table's name), else undefined. A CSV's first cell may start with "[" or "{", but not with "[{" or "{\"".
+ */
+function pageInstead(head: Uint8Array, encoding: TextEncoding, file: string): string | undefined {
+  const start = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').trimStart().slice(0, 64).toLowerCase();
+  if (/^(?:<!doctype html|<html|<head|<body)\b/.test(start) || (start.startsWith('<?xml') && /<!doctype html|<html\b/.test(start))) return messages.csvIsHtml(file);
+  if (/^(?:\{\s*["}]|\[\s*[[{"\]])/.test(start)) return messages.csvIsJson(file);
+  return undefined;
 }
 
 /**
