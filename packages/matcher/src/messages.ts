@@ -128,6 +128,10 @@ export const messages = {
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
+  sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[]) =>
+    `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
+      ? 'No sheet of the workbook has rows: check that it is the right file.'
+      : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
   fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileTooLarge: (file: string, maxRows: number) =>

@@ -264,6 +264,28 @@ describe('typed workbook cells', () => {
   });
 });
 
+describe('an empty sheet', () => {
+  test('an empty first sheet names the sheets that have rows and the "sheet" setting', async () => {
+    const { doc } = await lookupOver('emptyfirst.xlsx', {});
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_EMPTY', severity: 'error', path: 'lookups[0].file', file: 'emptyfirst.xlsx' }]);
+    expect(doc.status().issues[0]?.message).toBe(
+      'Sheet "Sheet1" of workbook emptyfirst.xlsx, the first one it shows, is empty: it has no rows at all. Sheets with rows: "Data". Set "sheet": "Data" on the lookup to read it.',
+    );
+  });
+
+  test('an empty sheet named by "sheet" names the others too', async () => {
+    const { doc } = await lookupOver('emptyfirst.xlsx', { sheet: 'Notes' });
+    expect(doc.status().issues[0]?.message).toContain('Sheet "Notes" of workbook emptyfirst.xlsx is empty');
+    expect(doc.status().issues[0]?.message).toContain('Set "sheet": "Data"');
+  });
+
+  test('with "sheet": "Data" the table is read', async () => {
+    const { doc } = await lookupOver('emptyfirst.xlsx', { sheet: 'Data' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+});
+
 describe('hidden sheets', () => {
   const hiding = new URL('./fixtures/hidden-sheets.xlsx', import.meta.url).pathname;
 
