@@ -182,6 +182,12 @@ export const messages = {
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
 
+  // switchboard tune's labels file.
+  labelsExpectedNotInTable: (file: string, line: number, expected: string, columns: readonly string[], nearest: string | undefined) =>
+    `${file} line ${line}: expected "${expected}" is no row's ${columns.map((c) => `"${c}"`).join(' | ')} in the table${nearest === undefined ? '.' : `; did you mean "${nearest}"?`} The call is left out of the evaluation (scored, it would count as confident-wrong). Write the right row's ${columns.map((c) => `"${c}"`).join(' | ')} as the table does (not another column's value), or leave expected blank when the caller is not in the table.`,
+  labelsNoneInTable: (file: string) =>
+    `${file}: no labelled call is left to evaluate: the expected value of each is missing from the table (see the warnings above).`,
+
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
     `No lookup tool named "${name}". Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.map((e) => `${e.code}: ${e.message}`).join(' ')}`}`,

@@ -10,6 +10,8 @@ export interface Label {
   args: Record<string, string>;
   /** The right row's key, or null for a caller who is not in the table. */
   expected: string | null;
+  /** `expected` as the file writes it (trimmed), for messages; '' for a caller who is not in the table. */
+  expectedAsWritten: string;
 }
 
 export const EXPECTED_COLUMN = 'expected';
@@ -24,7 +26,7 @@ export function labelKey(value: string): string {
  *
  * @example
  *   parseLabels('full_name,expected\nKaitlyn Meyers,Caitlin Myers\n', 'labels.csv', ['full_name'])
- *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers' }], issues: [] }
+ *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers', expectedAsWritten: 'Caitlin Myers' }], issues: [] }
  */
 export function parseLabels(text: string, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
@@ -50,8 +52,9 @@ export function parseLabels(text: string, file: string, parameters: readonly str
       issues.push({ code: 'LABELS_ROW_NO_VALUE', severity: 'error', path: `${file}:${line}`, file, message: `${file} line ${line}: "${parameters[0]}" is blank; every labelled call needs the heard value` });
       return;
     }
-    const expected = labelKey(cells[expectedAt] ?? '');
-    labels.push({ line, args, expected: expected === '' ? null : expected });
+    const expectedAsWritten = (cells[expectedAt] ?? '').trim();
+    const expected = labelKey(expectedAsWritten);
+    labels.push({ line, args, expected: expected === '' ? null : expected, expectedAsWritten });
   });
   return { labels, issues };
 }
