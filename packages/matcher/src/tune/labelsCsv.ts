@@ -29,9 +29,12 @@ export function labelKey(value: string): string {
  *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers', expectedAsWritten: 'Caitlin Myers' }], issues: [] }
  */
 export function parseLabels(text: string, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  // Blank lines are kept while parsing so that each record's line in the file is known, then passed over.
+  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data
+    .map((cells, i) => ({ cells, line: i + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   const issues: Issue[] = [];
-  const [header = [], ...rows] = parsed.data;
+  const [{ cells: header } = { cells: [] }, ...rows] = records;
   const columns = header.map((cell) => cell.trim());
   const expectedAt = columns.indexOf(EXPECTED_COLUMN);
   if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
@@ -41,8 +44,7 @@ export function parseLabels(text: string, file: string, parameters: readonly str
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
   if (issues.length > 0) return { labels: [], issues };
   const labels: Label[] = [];
-  rows.forEach((cells, i) => {
-    const line = i + 2;
+  rows.forEach(({ cells, line }) => {
     const args: Record<string, string> = {};
     columns.forEach((column, c) => {
       const value = (cells[c] ?? '').trim();
