@@ -87,6 +87,40 @@ describe('switchboard tune', () => {
     expect(report.best.confusion.confidentCorrect).toBeGreaterThan(report.current.confusion.confidentCorrect);
   });
 
+  test('a label whose expected value is no row (a typo) is left out with a warning naming its line and the close row', async () => {
+    const { code, out, err } = await tune(fixture('full_name,expected\nKaitlyn Meyers,Caitlin Meyers\n'), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain('LABELS_EXPECTED_NOT_IN_TABLE: labels.csv line 2: expected "Caitlin Meyers" is no row\'s "Full Name" in the table; did you mean "Caitlin Myers"?');
+    expect(err).toContain('LABELS_NONE_IN_TABLE');
+  });
+
+  test('labels whose expected row is not in the table do not move the suggestion: the others are evaluated as without them', async () => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    // A typo of a row's name, and an account ID where the name belongs.
+    const withBad = `${LABELS}\nKaitlyn Meyers,,Caitlin Meyers\nPeter Parker,,A6\n`;
+    const { code, out, err } = await tune(fixture(withBad), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as { current: unknown; best: unknown; leftOut: { code: string; path: string }[] };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best }).toEqual({ current: cleanReport.current, best: cleanReport.best });
+    expect(report.leftOut).toMatchObject([
+      { code: 'LABELS_EXPECTED_NOT_IN_TABLE', path: 'labels.csv:13' },
+      { code: 'LABELS_EXPECTED_NOT_IN_TABLE', path: 'labels.csv:14' },
+    ]);
+    expect(err).toContain('line 13: expected "Caitlin Meyers"');
+    expect(err).toContain('line 14: expected "A6" is no row\'s "Full Name" in the table.');
+    const text = await tune(fixture(withBad), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(text.out).toContain('tune lookup_customer: 11 labelled calls from labels.csv (2 more left out, their expected row not in the table: lines 13, 14)');
+  });
+
+  test('a label naming every supplied column ("a | b") that is a row is kept; one whose city is wrong is left out', async () => {
+    const { code, err, out } = await tune(fixture('full_name,city,expected\nSean Riley,Boston,Shawn Reilly | Boston\nSean Riley,Austin,Shawn Reilly | Austin\n'), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(code).toBe(0);
+    expect(out).toContain('1 labelled calls from labels.csv (1 more left out, their expected row not in the table: line 3)');
+    expect(err).toContain('line 3: expected "Shawn Reilly | Austin" is no row\'s "Full Name" | "City" in the table');
+  });
+
   test.each([
     ['labels without an expected column', 'full_name\nKaitlyn Meyers\n', 'LABELS_NO_EXPECTED'],
     ['labels naming a column the tool lacks', 'full_name,phone,expected\nKaitlyn,555,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN'],

@@ -66,6 +66,17 @@ const LISTED_DUPLICATES = 10;
 const capped = (letters: readonly string[]): string =>
   letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
 
+/** What to do with a file of an extension lookups do not read, by its extension. */
+function unsupportedAdvice(file: string): string {
+  const extension = /(\.[^./\\]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
+  if (extension === '.xls') return 'An .xls is the legacy Excel format: open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.';
+  if (['.xlsm', '.xlsb', '.xltx', '.xltm'].includes(extension)) return `Open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.`;
+  if (['.ods', '.numbers'].includes(extension)) return 'Export it from its spreadsheet program as .xlsx or CSV, and name that file.';
+  if (['.gz', '.zip', '.bz2', '.xz', '.7z'].includes(extension)) return 'It is a compressed archive: unpack it and name the .csv or .xlsx inside.';
+  if (['.txt', '.dat', '.psv'].includes(extension)) return 'If it holds rows of separated fields, rename it .csv (or .tsv when tab separated).';
+  return 'Export the table as CSV or .xlsx and name that file.';
+}
+
 /** Message builders; each names the place and the fix. */
 export const messages = {
   // Thrown while reading the document itself.
@@ -102,18 +113,26 @@ export const messages = {
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
-  fileNone: () => 'The document names no .csv or .xlsx file: add one under "files" or set "file" on the lookup.',
+  fileNone: () => 'The document names no data file (.csv, .tsv or .xlsx): add one under "files" or set "file" on the lookup.',
   fileNotFound: (file: string) => `File ${file} does not exist (paths are relative to the lookup document).`,
   fileOutsideDocument: (file: string) =>
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
-  fileTypeUnsupported: (file: string) => `File ${file} is neither .csv nor .xlsx; convert it to one of those.`,
+  fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files. ${unsupportedAdvice(file)}`,
+  csvIsHtml: (file: string) =>
+    `File ${file} is a web page (HTML), not a CSV: a download that failed, or that asked for a sign-in, saved the page instead of the table. Download the export again and check that the file opens as a table.`,
+  csvIsJson: (file: string) =>
+    `File ${file} holds JSON, not CSV: an error answer of the export service, or an API's data, saved as .csv. Read it for the error, then export the table as CSV or .xlsx.`,
   csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,
   csvIsXls: (file: string) =>
     `File ${file} is a legacy .xls or password-protected workbook, not a CSV; save it from Excel as a plain .xlsx or as CSV.`,
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
+  sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[]) =>
+    `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
+      ? 'No sheet of the workbook has rows: check that it is the right file.'
+      : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
   fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileTooLarge: (file: string, maxRows: number) =>
@@ -123,14 +142,20 @@ export const messages = {
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
   csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
     `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
-  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) =>
-    `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${rows
-      .map((r) => `row ${r.row}: ${r.fields}`)
-      .join(', ')}${total > rows.length ? ', ...' : ''}); missing cells are read as blank. Fix the separators in those rows.`,
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) => {
+    const listed = rows.map((r) => `row ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
+    // Beyond the rows listed, either kind may occur.
+    const short = total > rows.length || rows.some((r) => r.fields < expected);
+    const long = total > rows.length || rows.some((r) => r.fields > expected);
+    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the header's ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
+    return `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}. A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
+  },
   csvRecordsInCell: (file: string, record: number, column: string, lines: number) =>
     `File ${file}, record ${record}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from record ${record} on; a cell that really holds several lines can stay.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
+  csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
+    `File ${file} is UTF-8 except for ${bytes} byte${bytes === 1 ? '' : 's'} on ${lineCount === 1 ? 'line' : 'lines'} ${lines.join(', ')}${lineCount > lines.length ? ` and ${lineCount - lines.length} more` : ''}, read as Latin-1 (Windows-1252): text pasted in from another system. Check the accented letters on ${lineCount === 1 ? 'that line' : 'those lines'} and save the file as UTF-8.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
   headerBlank: (file: string, letters: readonly string[], headerLine: number) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in row ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if row ${headerLine} is data.`,
@@ -159,6 +184,12 @@ export const messages = {
   dateCellsUnread: (file: string, column: string, cells: readonly { line: number; text: string }[]) =>
     `Column "${column}" of ${file} reads as dates, but ${cells.length === 1 ? 'one cell is' : `${cells.length} cells are`} no date: ${cells.slice(0, 3).map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${cells.length > 3 ? ', …' : ''}. A date said for this column never finds ${cells.length === 1 ? 'that row' : 'those rows'}: correct ${cells.length === 1 ? 'it' : 'them'} (leave a date nobody knows blank, or write N/A or unknown).`,
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
+
+  // switchboard tune's labels file.
+  labelsExpectedNotInTable: (file: string, line: number, expected: string, columns: readonly string[], nearest: string | undefined) =>
+    `${file} line ${line}: expected "${expected}" is no row's ${columns.map((c) => `"${c}"`).join(' | ')} in the table${nearest === undefined ? '.' : `; did you mean "${nearest}"?`} The call is left out of the evaluation (scored, it would count as confident-wrong). Write the right row's ${columns.map((c) => `"${c}"`).join(' | ')} as the table does (not another column's value), or leave expected blank when the caller is not in the table.`,
+  labelsNoneInTable: (file: string) =>
+    `${file}: no labelled call is left to evaluate: the expected value of each is missing from the table (see the warnings above).`,
 
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadDocument, tableFromRows } from '@switchboard/matcher';
+import { loadDocument, messages, tableFromRows } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES } from './support/documentWith.js';
 
 // Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
@@ -116,6 +116,58 @@ describe('a quote that swallows the file', () => {
     );
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Note: note } });
+  });
+});
+
+describe('a file lookups do not read', () => {
+  test.each([
+    ['a legacy .xls workbook', 'customers.xls', 'save it as .xlsx (Excel Workbook) or CSV'],
+    ['a text file', 'customers.txt', 'rename it .csv (or .tsv when tab separated)'],
+    ['a gzipped CSV', 'customers.csv.gz', 'unpack it'],
+    ['a JSON file', 'customers.json', 'Export the table as CSV or .xlsx'],
+  ])('%s named in files is one FILE_TYPE_UNSUPPORTED naming .csv, .tsv and .xlsx and what to do', async (_name, file, advice) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'A' }] }, [], { extraFiles: { [file]: 'Full Name,City\nAnn Lee,Boston\n' } });
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file }]);
+    expect(doc.status().issues[0]?.message).toContain('they read .csv, .tsv and .xlsx files');
+    expect(doc.status().issues[0]?.message).toContain(advice);
+    expect(doc.tools).toEqual([]);
+  });
+
+  test('named on the lookup, it is one issue too', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A', file: 'customers.xls' }] }, [], { extraFiles: { 'customers.xls': 'x' } });
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['FILE_TYPE_UNSUPPORTED']);
+  });
+
+  test('a table beside it in files is still the one a lookup without "file" reads', async () => {
+    const { doc } = await documentWith({ files: ['notes.txt', 'people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['notes.txt', 'people.csv']);
+    expect(doc.tools.map((tool) => tool.name)).toEqual(['find']);
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['FILE_UNUSED', 'FILE_TYPE_UNSUPPORTED']);
+  });
+
+  test('a document naming no file at all says which types it takes', async () => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A' }] }, []);
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_NONE', message: messages.fileNone() }]);
+    expect(messages.fileNone()).toContain('.csv, .tsv or .xlsx');
+  });
+});
+
+describe('a web page or JSON saved as .csv (a failed export download)', () => {
+  test.each([
+    ['an HTML page', '<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>Please sign in</body></html>\n', 'is a web page (HTML), not a CSV'],
+    ['an HTML page without a doctype, after a BOM and blank lines', '\uFEFF\n\n  <html lang="en">\n<body>Session expired</body></html>\n', 'is a web page (HTML)'],
+    ['XHTML', '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN">\n<html/>\n', 'is a web page (HTML)'],
+    ['a JSON error answer', '{"error": {"code": 403, "message": "export not allowed"}}\n', 'holds JSON, not CSV'],
+    ['a JSON array of records', '[\n  {"name": "Ann Lee", "city": "Boston"}\n]\n', 'holds JSON, not CSV'],
+  ])('%s is FILE_TYPE_UNSUPPORTED saying what the file is', async (_name, text, inMessage) => {
+    const { doc } = await documentWith({ files: ['customers.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] }, [], { extraFiles: { 'customers.csv': text } });
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file: 'customers.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain(inMessage);
+  });
+
+  test('a CSV whose first cell starts with a bracket is still a table', async () => {
+    const { doc } = await documentWith({ files: ['tags.csv'], lookups: [{ tool_name: 'find', search_column: 'A', header_row: 0 }] }, [], { extraFiles: { 'tags.csv': '[VIP] Ann Lee,Boston\n{old} Bo Ray,Denver\n' } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.rows).toBe(2);
   });
 });
 

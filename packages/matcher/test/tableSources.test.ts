@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
+import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
@@ -64,6 +65,38 @@ describe('CSV encodings', () => {
     expect(doc.status().files[0]?.preview).toEqual([{ 氏名: '山田太郎', 住所: '東京都千代田区' }, { 氏名: '佐藤花子', 住所: '大阪府大阪市' }]);
   });
 
+  test('a UTF-8 file with one Latin-1 name reads as UTF-8, the name mended, its line named', async () => {
+    const names = ['José García', 'Zoë Müller', 'François Lefèvre', 'Łukasz Wróbel'];
+    const rows = Array.from({ length: 1000 }, (_, i) => `${names[i % names.length]} ${i},Málaga\n`).join('');
+    const csv = Buffer.concat([Buffer.from(`Full Name,City\n${rows}`), Buffer.from('Ren\xe9e Dubois,Besan\xe7on\n', 'latin1')]);
+    const { doc } = await documentWith({ files: ['mixed.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'mixed.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_NOT_UTF8', severity: 'warning', file: 'mixed.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('is UTF-8 except for 2 bytes on line 1002');
+    expect(doc.status().files[0]?.preview.map((row) => row['Full Name'])).toEqual(['José García 0', 'Zoë Müller 1', 'François Lefèvre 2', 'Łukasz Wróbel 3', 'José García 4']);
+    expect(doc.call('find', { full_name: 'Renée Dubois' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Renée Dubois', City: 'Besançon' } });
+  });
+
+  test('the mending decoder reads the same text wherever the file is cut into chunks', () => {
+    const bytes = Buffer.concat([Buffer.from('\uFEFFZoë,山田\r\n😀,x\r'), Buffer.from('Ren\xe9e,\xe7\n', 'latin1'), Buffer.from('é')]);
+    const whole = new MendingUtf8Decoder();
+    expect(whole.decode(bytes, true)).toBe('Zoë,山田\r\n😀,x\rRenée,ç\né');
+    expect({ stray: whole.strayBytes, lines: whole.strayLines }).toEqual({ stray: 2, lines: [3] });
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const split = new MendingUtf8Decoder();
+      const text = split.decode(bytes.subarray(0, cut)) + split.decode(bytes.subarray(cut)) + split.decode(new Uint8Array(0), true);
+      expect({ cut, text, lines: split.strayLines }).toEqual({ cut, text: 'Zoë,山田\r\n😀,x\rRenée,ç\né', lines: [3] });
+    }
+  });
+
+  test('stray bytes on many lines: the first five are named and the rest counted', async () => {
+    const utf8 = Array.from({ length: 40 }, (_, i) => `Zoë Müller ${i},München\r\n`).join('');
+    const latin1 = Array.from({ length: 7 }, (_, i) => `Ren\xe9e ${i},Paris\r\n`).join('');
+    const csv = Buffer.concat([Buffer.from(`Full Name,City\r\n${utf8}`), Buffer.from(latin1, 'latin1')]);
+    const { doc } = await documentWith({ files: ['mixed.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'mixed.csv': csv } });
+    expect(doc.status().issues[0]?.message).toContain('7 bytes on lines 42, 43, 44, 45, 46 and 2 more');
+    expect(doc.call('find', { full_name: 'Zoë Müller 3' })).toMatchObject({ result: 'confident' });
+  });
+
   test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {
     const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Full Name,City\r\nZoë Müller,München\r\n', 'latin1')]);
     const { doc } = await documentWith({ files: ['bom-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'bom-latin1.csv': csv } });
@@ -108,9 +141,41 @@ describe('CSV encodings', () => {
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
   });
 
+  test.each([
+    ['sep=; over a semicolon table whose names hold commas', 'sep=;\nFull Name;City\nGarcia, Jose;Chicago\nLee, Ann;Boston\n', {}],
+    ['sep=, with a BOM and CRLF', '\uFEFFsep=,\r\nFull Name,City\r\nGarcia; Jose,Chicago\r\nLee; Ann,Boston\r\n', {}],
+    ['sep=TAB', 'sep=\t\nFull Name\tCity\nGarcia, Jose\tChicago\nLee, Ann\tBoston\n', {}],
+    ['sep=; and header_row 1, the header as Excel shows it', 'sep=;\nFull Name;City\nGarcia, Jose;Chicago\nLee, Ann;Boston\n', { header_row: 1 }],
+  ])('an Excel separator line (%s) sets the separator and is no row', async (_name, csv, lookup) => {
+    const { doc } = await documentWith({ files: ['excel.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [], { extraFiles: { 'excel.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City'] });
+    expect(doc.call('find', { full_name: 'Lee Ann' }).result).not.toBe('not_found');
+    expect(doc.status().files[0]?.preview[1]?.City).toBe('Boston');
+  });
+
   test('a ragged row reads its missing cells as blank', async () => {
     const { doc } = await lookupOver('ragged.csv', {});
     expect(doc.call('find', { full_name: 'Colin Meyer' })).toMatchObject({ result: 'confident', row: { City: 'Boston', Plan: '' } });
+  });
+
+  test.each([
+    ['a separator after the last field of every row (an export)', 'Full Name,City\nJose Garcia,Chicago,\nAnn Lee,Boston,\n'],
+    ['on the header too', 'Full Name,City,\r\nJose Garcia,Chicago,\r\nAnn Lee,Boston,\r\n'],
+    ['on some rows only', 'Full Name,City\nJose Garcia,Chicago,,\nAnn Lee,Boston\n'],
+  ])('%s is no ragged row and no column', async (_name, csv) => {
+    const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'people.csv': csv } });
+    expect(doc.status()).toMatchObject({ ok: true, issues: [] });
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toEqual({ result: 'confident', row: { 'Full Name': 'Ann Lee', City: 'Boston' }, score: 100 });
+  });
+
+  test('a row with an extra filled cell is still ragged, and the message says the cell is extra', async () => {
+    const csv = 'Full Name,City\nJose Garcia,Chicago,\nAnn Lee,Boston,VIP\nBo Ray\n';
+    const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'people.csv': csv } });
+    const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged?.message).toContain('row 3: 3 (1 extra), row 4: 1 (1 missing)');
+    expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
   });
 
   test('a table of exactly max_rows rows is accepted', async () => {
@@ -150,7 +215,9 @@ describe('title rows in a CSV', () => {
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged).toHaveLength(1);
     expect(ragged[0]?.message).toContain('like row 2');
-    expect(ragged[0]?.message).toContain('(row 4: 2)');
+    expect(ragged[0]?.message).toContain('(row 4: 2 (1 missing))');
+    expect(ragged[0]?.message).toContain('missing cells are read as blank');
+    expect(ragged[0]?.message).not.toContain('extra');
   });
 
   test('a title and a subtitle above the header are both skipped', async () => {
@@ -219,6 +286,28 @@ describe('typed workbook cells', () => {
   test('a phone stored as a number matches a phone typed with punctuation', async () => {
     const { doc } = await lookupOver('typed.xlsx', { search_column: 'Phone', match_mode: 'exact' });
     expect(doc.call('find', { phone: '+1 (555) 555-0123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
+describe('an empty sheet', () => {
+  test('an empty first sheet names the sheets that have rows and the "sheet" setting', async () => {
+    const { doc } = await lookupOver('emptyfirst.xlsx', {});
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_EMPTY', severity: 'error', path: 'lookups[0].file', file: 'emptyfirst.xlsx' }]);
+    expect(doc.status().issues[0]?.message).toBe(
+      'Sheet "Sheet1" of workbook emptyfirst.xlsx, the first one it shows, is empty: it has no rows at all. Sheets with rows: "Data". Set "sheet": "Data" on the lookup to read it.',
+    );
+  });
+
+  test('an empty sheet named by "sheet" names the others too', async () => {
+    const { doc } = await lookupOver('emptyfirst.xlsx', { sheet: 'Notes' });
+    expect(doc.status().issues[0]?.message).toContain('Sheet "Notes" of workbook emptyfirst.xlsx is empty');
+    expect(doc.status().issues[0]?.message).toContain('Set "sheet": "Data"');
+  });
+
+  test('with "sheet": "Data" the table is read', async () => {
+    const { doc } = await lookupOver('emptyfirst.xlsx', { sheet: 'Data' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
   });
 });
 

@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
-  labelKey, loadDocument, MatcherError, parseDocumentText, parseLabels, tuneThresholds,
-  type Confusion, type LabelledQuery, type LookupDocument, type TuneReport, type TuneThresholds,
+  labelKey, loadDocument, MatcherError, messages, parseDocumentText, parseLabels, tuneThresholds,
+  type Confusion, type DebugScore, type Issue, type Label, type LabelledQuery, type LookupDocument, type ToolDefinition, type TuneReport,
+  type TuneThresholds,
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
@@ -58,18 +59,45 @@ async function currentThresholds(path: string, tool: string): Promise<TuneThresh
   };
 }
 
+/** A ranked row's key as a label names it: the primary value alone, or "a | b" for every supplied column. */
+const rowKey = (row: DebugScore, whole: boolean): string => labelKey(whole ? row.keys.map((k) => k.value).join(' | ') : (row.keys[0]?.value ?? ''));
+
 /** Calls the lookup with debug scores for each label: the ranking the thresholds are tuned on. */
-function rankings(document: LookupDocument, tool: string, labels: ReturnType<typeof parseLabels>['labels']): LabelledQuery[] {
+function rankings(document: LookupDocument, tool: string, labels: readonly Label[]): LabelledQuery[] {
   return labels.map((label) => {
     const result = document.call(tool, label.args, { debug: true });
     // A label naming only the primary value compares with the primary column; "a | b" compares every supplied column.
     const whole = label.expected?.includes('|') ?? false;
-    const ranked = (result.scores ?? []).map((row) => ({
-      key: labelKey(whole ? row.keys.map((k) => k.value).join(' | ') : (row.keys[0]?.value ?? '')),
-      score: row.score,
-    }));
+    const ranked = (result.scores ?? []).map((row) => ({ key: rowKey(row, whole), score: row.score }));
     return { expected: label.expected === null ? null : label.expected.split('|').map(labelKey).join(' | '), ranked };
   });
+}
+
+/**
+ * A warning when a label's expected value is no row of the table (a typo, "Caitlin Meyers" for "Caitlin Myers", or
+ * another column's value, an account ID): no outcome could be right, so scored it would count as confident-wrong and
+ * push the suggestion up. The lookup is asked for the expected value itself: the row is there when one it ranks has
+ * that key, and the best one it ranks at `closeScore` or more is offered in its place.
+ */
+function expectedRowMissing(document: LookupDocument, tool: ToolDefinition, parameters: readonly string[], label: Label, file: string, closeScore: number): Issue | undefined {
+  if (label.expected === null) return undefined;
+  const parts = label.expectedAsWritten.split('|').map((part) => part.trim());
+  // Each value of "a | b" goes to the parameter it was heard for, in the order the lookup reports their columns.
+  const supplied = parameters.filter((name) => label.args[name] !== undefined);
+  const probed = [...supplied, ...parameters.filter((name) => !supplied.includes(name))].slice(0, parts.length);
+  if (probed.length < parts.length || parts.some((part) => part === '')) return undefined;
+  const result = document.call(tool.name, Object.fromEntries(probed.map((name, i) => [name, parts[i]!])), { debug: true });
+  const whole = parts.length > 1;
+  const wanted = parts.map(labelKey).join(' | ');
+  const scores = result.scores ?? [];
+  if (scores.some((row) => rowKey(row, whole) === wanted)) return undefined;
+  const best = scores[0];
+  const nearest = best !== undefined && best.score >= closeScore ? best.keys.map((k) => k.value).join(' | ') : undefined;
+  const columns = probed.map((name) => tool.parameters.find((p) => p.name === name)?.column ?? name);
+  return {
+    code: 'LABELS_EXPECTED_NOT_IN_TABLE', severity: 'warning', path: `${file}:${label.line}`, file,
+    message: messages.labelsExpectedNotInTable(file, label.line, label.expectedAsWritten, columns, nearest),
+  };
 }
 
 const pct = (count: number, total: number): string => (total === 0 ? '0.0' : ((100 * count) / total).toFixed(1));
@@ -88,8 +116,11 @@ function summary(label: string, t: TuneThresholds, c: Confusion): string {
     + `  | confident-correct ${pct(c.confidentCorrect, c.queries)}%  confident-wrong ${pct(c.confidentWrong, c.queries)}%  found ${pct(found, c.queries)}%`;
 }
 
-function formatReport(tool: string, file: string, report: TuneReport): string {
-  const lines = [`tune ${tool}: ${report.current.confusion.queries} labelled calls from ${file}`, ''];
+function formatReport(tool: string, file: string, report: TuneReport, leftOut: readonly Issue[]): string {
+  const lineOf = (issue: Issue): string => issue.path.slice(issue.path.lastIndexOf(':') + 1);
+  const skipped = leftOut.length === 0 ? ''
+    : ` (${leftOut.length} more left out, their expected row not in the table: line${leftOut.length === 1 ? '' : 's'} ${leftOut.slice(0, 5).map(lineOf).join(', ')}${leftOut.length > 5 ? ', …' : ''})`;
+  const lines = [`tune ${tool}: ${report.current.confusion.queries} labelled calls from ${file}${skipped}`, ''];
   lines.push(summary('current', report.current.thresholds, report.current.confusion), ...confusionLines(report.current.confusion), '');
   if (report.best === undefined) {
     lines.push(`no thresholds keep confident-wrong under ${(report.maxConfidentWrongShare * 100).toFixed(1)}%: the labels disagree with the table, or the column needs another match_mode`);
@@ -103,7 +134,8 @@ function formatReport(tool: string, file: string, report: TuneReport): string {
 }
 
 /**
- * Runs the `tune` command. Exit 0 with a report, 2 on a usage, document or labels problem.
+ * Runs the `tune` command. Exit 0 with a report (labels whose expected row is not in the table are left out, each
+ * with a warning on stderr), 2 on a usage, document or labels problem, or when no label is left.
  *
  * @example
  *   await run(['customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv'], io)
@@ -144,16 +176,27 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(issues.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
     return 2;
   }
+  const current = await currentThresholds(documentPath, tool.name);
   let queries: LabelledQuery[];
+  const leftOut: Issue[] = [];
   try {
-    queries = rankings(document, tool.name, labels);
+    const inTable = labels.filter((label) => {
+      const missing = expectedRowMissing(document, tool, parameters, label, options.labels, current.minScore);
+      if (missing !== undefined) leftOut.push(missing);
+      return missing === undefined;
+    });
+    queries = rankings(document, tool.name, inTable);
   } catch (error) {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;
   }
-  const current = await currentThresholds(documentPath, tool.name);
+  io.stderr(leftOut.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
+  if (queries.length === 0) {
+    io.stderr(`switchboard tune: LABELS_NONE_IN_TABLE: ${messages.labelsNoneInTable(options.labels)}\n`);
+    return 2;
+  }
   const report = tuneThresholds(queries, current, { maxConfidentWrongShare: options.maxWrong });
-  if (options.json) io.stdout(`${JSON.stringify({ tool: tool.name, labels: options.labels, ...report })}\n`);
-  else io.stdout(formatReport(tool.name, options.labels, report));
+  if (options.json) io.stdout(`${JSON.stringify({ tool: tool.name, labels: options.labels, ...report, leftOut })}\n`);
+  else io.stdout(formatReport(tool.name, options.labels, report, leftOut));
   return 0;
 }

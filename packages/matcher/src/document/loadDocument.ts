@@ -111,7 +111,9 @@ class DocumentLoader {
       configs.push({ config: validated.config, path });
     });
 
-    const defaultFile = declaredFiles.find((file) => DATA_FILE.test(file));
+    // The first table of `files`; else its first file, so that a lone file of another type is reported as such
+    // (FILE_TYPE_UNSUPPORTED), not as no file at all and an unused one.
+    const defaultFile = declaredFiles.find((file) => DATA_FILE.test(file)) ?? declaredFiles[0];
     for (const { file, maxRows } of [...configs.map(({ config }) => config), ...brokenEntries]) {
       const read = file ?? defaultFile;
       if (read !== undefined) this.readLimits.set(read, Math.max(maxRows, this.readLimits.get(read) ?? 0));

@@ -13,7 +13,8 @@ export interface RawSheet {
   overCap: boolean;
   /**
    * True when a row's length is its number of fields as written (CSV): rows of the table with another count than its
-   * first row (the header, or the first data row) are then reported (`CSV_RAGGED_ROWS`).
+   * first row (the header, or the first data row) are then reported (`CSV_RAGGED_ROWS`). Fields past the last one any
+   * row fills (a trailing separator on every line) are dropped by the source: they are no column.
    */
   fieldsAsWritten?: boolean;
 }

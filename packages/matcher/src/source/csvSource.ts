@@ -8,7 +8,7 @@ import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
-import { sniffEncoding, type TextEncoding } from './textEncoding.js';
+import { MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.
@@ -46,18 +46,53 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
     : startsWith(head, GZIP_MAGIC) ? messages.csvIsGzip(file)
     : startsWith(head, PDF_MAGIC) ? messages.csvIsPdf(file)
     : undefined;
-  if (notCsv !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notCsv }] };
   const encoding = sniffEncoding(head);
+  const notTable = notCsv ?? pageInstead(head, encoding, file);
+  if (notTable !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notTable }] };
+  const separator = declaredSeparator(head, encoding);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
   try {
-    return await parseCsv(path, file, encoding, rowLimit, report);
+    return await parseCsv(path, file, encoding, separator, rowLimit, report);
   } catch (error) {
     if (!(error instanceof NotUtf8)) throw error;
-    const outcome = await parseCsv(path, file, 'windows-1252', rowLimit, report);
-    const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message: messages.csvNotUtf8(file) };
+    // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
+    // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
+    const survey = await surveyUtf8(path);
+    const mostlyUtf8 = survey.multibyte > survey.strayBytes;
+    const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', separator, rowLimit, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
+    const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : messages.csvNotUtf8(file);
+    const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
     return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
   }
+}
+
+/**
+ * Why a text file named .csv is no table when it is a web page or JSON (a failed export download saved under the
+ * table's name), else undefined. A CSV's first cell may start with "[" or "{", but not with "[{" or "{\"".
+ */
+function pageInstead(head: Uint8Array, encoding: TextEncoding, file: string): string | undefined {
+  const start = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').trimStart().slice(0, 64).toLowerCase();
+  if (/^(?:<!doctype html|<html|<head|<body)\b/.test(start) || (start.startsWith('<?xml') && /<!doctype html|<html\b/.test(start))) return messages.csvIsHtml(file);
+  if (/^(?:\{\s*["}]|\[\s*[[{"\]])/.test(start)) return messages.csvIsJson(file);
+  return undefined;
+}
+
+/**
+ * The separator a first line `sep=;` declares (Excel writes it, and reads the file by it), or undefined. That line is
+ * no record: it is dropped before parsing, so the header is row 1 as Excel shows it.
+ */
+function declaredSeparator(head: Uint8Array, encoding: TextEncoding): string | undefined {
+  const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '');
+  return /^sep=([^\r\n])(?:\r\n?|\n|$)/i.exec(text)?.[1];
+}
+
+/** Reads the whole file through a mending decoder, for its counts: how much is UTF-8, how much is not, and where. */
+async function surveyUtf8(path: string): Promise<MendingUtf8Decoder> {
+  const survey = new MendingUtf8Decoder();
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) survey.decode(chunk as Buffer);
+  survey.decode(new Uint8Array(0), true);
+  return survey;
 }
 
 async function readHead(path: string): Promise<Uint8Array> {
@@ -71,8 +106,11 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }): AsyncGenerator<string> {
-  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }, mender?: MendingUtf8Decoder, dropFirstLine = false): AsyncGenerator<string> {
+  const textDecoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  const decoder = mender === undefined ? textDecoder : {
+    decode: (bytes?: Uint8Array, options?: { stream?: boolean }) => mender.decode(bytes ?? new Uint8Array(0), options?.stream !== true),
+  };
   // Records may end in CRLF, LF or a lone CR, mixed in one file (rows pasted in from another system), but papaparse
   // takes one line ending for the whole file and leaves the others inside cells, merging records: every line break
   // becomes LF. A CR at the end of a chunk waits for the next one, which may start with its LF.
@@ -84,6 +122,15 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
     return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   };
   let first = true;
+  let dropping = dropFirstLine;
+  // The text after the first line, once it has ended.
+  const afterDropped = (text: string): string => {
+    if (!dropping) return text;
+    const end = text.indexOf('\n');
+    if (end < 0) return '';
+    dropping = false;
+    return text.slice(end + 1);
+  };
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
@@ -92,10 +139,10 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       // it would read as "ï»¿" in front of the first header.
       if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
-      const text = lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false);
+      const text = afterDropped(lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false));
       if (text !== '') yield text;
     }
-    const rest = lineBreaksAsLf(decoder.decode(), true);
+    const rest = afterDropped(lineBreaksAsLf(decoder.decode(), true));
     if (rest !== '') yield rest;
   } catch (error) {
     // Node's decoder error may come from another realm (test VMs), so check its code, not its class.
@@ -104,20 +151,25 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
   }
 }
 
-function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: number, report?: (rows: number, bytesRead: number) => void): Promise<SourceOutcome> {
+function parseCsv(
+  path: string, file: string, encoding: TextEncoding, separator: string | undefined, rowLimit: number,
+  report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
+): Promise<SourceOutcome> {
   return new Promise((resolve, reject) => {
     const read = { bytes: 0 };
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     let records = 0;
+    // Fields up to the last one any row fills: past it, a row holds only the blanks of a trailing separator.
+    let filledWidth = 0;
     let overCap = false;
     let fatal: Issue | undefined;
     let mergedRecords: Issue | undefined;
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
 
-    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read)), {
-      delimiter: /\.tsv$/i.test(path) ? '\t' : '',
+    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender, separator !== undefined)), {
+      delimiter: separator ?? (/\.tsv$/i.test(path) ? '\t' : ''),
       newline: '\n',
       // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
       skipEmptyLines: 'greedy',
@@ -135,14 +187,15 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
             if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
           mergedRecords ??= recordsInCell(fields, results.meta.delimiter, file, records);
-          const cells = trimCells(fields);
-          if (cells === undefined) continue;
+          const filled = trimCells(fields);
+          if (filled === 0) continue;
+          if (filled > filledWidth) filledWidth = filled;
           if (rows.length >= rowLimit) {
             overCap = true;
             parser.abort();
             return;
           }
-          rows.push(cells);
+          rows.push(fields);
           lineNumbers.push(records);
         }
         report?.(rows.length, read.bytes);
@@ -156,6 +209,9 @@ function parseCsv(path: string, file: string, encoding: TextEncoding, rowLimit: 
           resolve({ ok: false, issues: [fail('FILE_EMPTY', messages.fileEmpty(file))] });
           return;
         }
+        // A separator after the last field of every row (`Ann Lee,Boston,`, as many exports write) leaves a column blank
+        // from top to bottom, header included: it is no column, and its rows are not ragged.
+        for (const row of rows) if (row.length > filledWidth) row.length = filledWidth;
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
@@ -185,14 +241,14 @@ function recordsInCell(fields: readonly string[], delimiter: string, file: strin
   return undefined;
 }
 
-/** Trims every cell in place; undefined when all cells are blank (the row is skipped). */
-function trimCells(fields: string[]): string[] | undefined {
-  let blank = true;
+/** Trims every cell in place; returns how many fields lead up to the last filled one (0 when all are blank: the row is skipped). */
+function trimCells(fields: string[]): number {
+  let filled = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
     const trimmed = cell.length > 0 && (cell.charCodeAt(0) <= 32 || cell.charCodeAt(cell.length - 1) <= 32) ? cell.trim() : cell;
     if (trimmed !== cell) fields[i] = trimmed;
-    if (trimmed !== '') blank = false;
+    if (trimmed !== '') filled = i + 1;
   }
-  return blank ? undefined : fields;
+  return filled;
 }

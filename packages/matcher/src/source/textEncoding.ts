@@ -1,10 +1,12 @@
-// Which text encoding a CSV's bytes are in: a BOM decides, else UTF-16 by its zero bytes, else UTF-8.
+// Which text encoding a CSV's bytes are in: a BOM decides, else UTF-16 by its zero bytes, else UTF-8; and a UTF-8
+// decoder that mends the few bytes of another encoding a mostly UTF-8 file may hold.
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 /**
- * Guesses the encoding from the first bytes of a file. UTF-8 that turns out invalid later is
- * re-read as Windows-1252 (the superset of Latin-1 that Excel writes) by the caller.
+ * Guesses the encoding from the first bytes of a file. UTF-8 that turns out invalid later is re-read by the caller:
+ * mended (`MendingUtf8Decoder`) when nearly all of it is UTF-8, else as Windows-1252 (the superset of Latin-1 that
+ * Excel writes).
  *
  * @example
  *   sniffEncoding(Buffer.from([0xff, 0xfe, 0x41, 0x00])) // "utf-16le"
@@ -29,4 +31,115 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
     if (zeroEven >= pairs * 0.1 && zeroOdd * 4 <= zeroEven) return 'utf-16be';
   }
   return 'utf-8';
+}
+
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+// Lines named in a CSV_NOT_UTF8 issue; the rest are counted.
+const STRAY_LINES_LISTED = 5;
+
+/**
+ * Decodes UTF-8 in which a few bytes are not (a Latin-1 name pasted into a UTF-8 export): each such stray byte reads
+ * as Windows-1252, the rest as UTF-8, and the lines holding them are noted. Counting the well-formed multi-byte
+ * sequences against the stray bytes tells a mostly UTF-8 file from a Latin-1 one (whose accents are all stray).
+ *
+ * @example
+ *   const decoder = new MendingUtf8Decoder()
+ *   decoder.decode(Buffer.concat([Buffer.from('José\nRen'), Buffer.from([0xe9]), Buffer.from('e\n')]), true) // "José\nRenée\n"
+ *   decoder.strayLines // [2]
+ */
+export class MendingUtf8Decoder {
+  /** Well-formed sequences of two to four bytes (accented letters, other scripts) decoded so far. */
+  multibyte = 0;
+  /** Bytes that begin no well-formed sequence, each read as Windows-1252. */
+  strayBytes = 0;
+  /** The first lines (1-based, as a text editor counts them) holding stray bytes. */
+  readonly strayLines: number[] = [];
+  /** How many lines hold stray bytes. */
+  strayLineCount = 0;
+  private held: Uint8Array = new Uint8Array(0);
+  private line = 1;
+  private afterCr = false;
+  private started = false;
+
+  /** Decodes the next chunk; `last` on the final one, so a sequence cut by the end of the file counts as stray. */
+  decode(chunk: Uint8Array, last = false): string {
+    let bytes = chunk;
+    if (this.held.length > 0) {
+      bytes = new Uint8Array(this.held.length + chunk.length);
+      bytes.set(this.held);
+      bytes.set(chunk, this.held.length);
+    }
+    let start = 0;
+    if (!this.started) {
+      // A byte-order mark is dropped: wait until three bytes are there to tell.
+      if (bytes.length < 3 && !last) {
+        this.held = bytes.slice();
+        return '';
+      }
+      this.started = true;
+      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+    }
+    let text = '';
+    let at = start;
+    while (at < bytes.length) {
+      const byte = bytes[at]!;
+      if (byte < 0x80) {
+        // CRLF, LF and a lone CR each end a line.
+        if (byte === 0x0a ? !this.afterCr : byte === 0x0d) this.line += 1;
+        this.afterCr = byte === 0x0d;
+        at += 1;
+        continue;
+      }
+      this.afterCr = false;
+      const length = sequenceLength(bytes, at);
+      if (length > 0) {
+        this.multibyte += 1;
+        at += length;
+        continue;
+      }
+      if (length < 0 && !last) break;
+      text += UTF8.decode(bytes.subarray(start, at)) + WINDOWS_1252.decode(bytes.subarray(at, at + 1));
+      this.stray();
+      at += 1;
+      start = at;
+    }
+    text += UTF8.decode(bytes.subarray(start, at));
+    this.held = bytes.slice(at);
+    return text;
+  }
+
+  private stray(): void {
+    this.strayBytes += 1;
+    if (this.strayLines.at(-1) === this.line) return;
+    this.strayLineCount += 1;
+    if (this.strayLines.length < STRAY_LINES_LISTED) this.strayLines.push(this.line);
+  }
+}
+
+/**
+ * The length of the well-formed UTF-8 sequence starting at `at` (RFC 3629: no overlong forms, no surrogates, nothing
+ * past U+10FFFF); 0 when none starts there; -1 when `bytes` end before it does.
+ */
+function sequenceLength(bytes: Uint8Array, at: number): number {
+  const lead = bytes[at]!;
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead === 0xe0) low = 0xa0;
+    if (lead === 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead === 0xf0) low = 0x90;
+    if (lead === 0xf4) high = 0x8f;
+  } else return 0;
+  for (let k = 1; k < length; k++) {
+    const next = bytes[at + k];
+    if (next === undefined) return -1;
+    if (next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return 0;
+  }
+  return length;
 }

@@ -207,7 +207,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     return { ok: false, issues: [{ code: sheet === undefined ? 'FILE_EMPTY' : 'SHEET_NOT_FOUND', severity: 'error', path, file, message }] };
   }
   if (chosen.rows.length === 0) {
-    return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.fileEmpty(`${file} [${chosen.name}]`) }] };
+    // Often a blank default "Sheet1" before the sheet with the table: name the sheets that have rows.
+    const filled = book.sheets.filter((s) => s.rows.length > 0).map((s) => s.name);
+    return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.sheetEmpty(file, chosen.name, sheet !== undefined, filled) }] };
   }
   const overCap = chosen.rows.length > rowLimit;
   const issues: Issue[] = chosen.errorCount === 0 ? [] : [{

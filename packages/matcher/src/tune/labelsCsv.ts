@@ -10,6 +10,8 @@ export interface Label {
   args: Record<string, string>;
   /** The right row's key, or null for a caller who is not in the table. */
   expected: string | null;
+  /** `expected` as the file writes it (trimmed), for messages; '' for a caller who is not in the table. */
+  expectedAsWritten: string;
 }
 
 export const EXPECTED_COLUMN = 'expected';
@@ -24,12 +26,15 @@ export function labelKey(value: string): string {
  *
  * @example
  *   parseLabels('full_name,expected\nKaitlyn Meyers,Caitlin Myers\n', 'labels.csv', ['full_name'])
- *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers' }], issues: [] }
+ *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers', expectedAsWritten: 'Caitlin Myers' }], issues: [] }
  */
 export function parseLabels(text: string, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  // Blank lines are kept while parsing so that each record's line in the file is known, then passed over.
+  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data
+    .map((cells, i) => ({ cells, line: i + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   const issues: Issue[] = [];
-  const [header = [], ...rows] = parsed.data;
+  const [{ cells: header } = { cells: [] }, ...rows] = records;
   const columns = header.map((cell) => cell.trim());
   const expectedAt = columns.indexOf(EXPECTED_COLUMN);
   if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
@@ -39,8 +44,7 @@ export function parseLabels(text: string, file: string, parameters: readonly str
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
   if (issues.length > 0) return { labels: [], issues };
   const labels: Label[] = [];
-  rows.forEach((cells, i) => {
-    const line = i + 2;
+  rows.forEach(({ cells, line }) => {
     const args: Record<string, string> = {};
     columns.forEach((column, c) => {
       const value = (cells[c] ?? '').trim();
@@ -50,8 +54,9 @@ export function parseLabels(text: string, file: string, parameters: readonly str
       issues.push({ code: 'LABELS_ROW_NO_VALUE', severity: 'error', path: `${file}:${line}`, file, message: `${file} line ${line}: "${parameters[0]}" is blank; every labelled call needs the heard value` });
       return;
     }
-    const expected = labelKey(cells[expectedAt] ?? '');
-    labels.push({ line, args, expected: expected === '' ? null : expected });
+    const expectedAsWritten = (cells[expectedAt] ?? '').trim();
+    const expected = labelKey(expectedAsWritten);
+    labels.push({ line, args, expected: expected === '' ? null : expected, expectedAsWritten });
   });
   return { labels, issues };
 }

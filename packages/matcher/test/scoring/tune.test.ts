@@ -99,6 +99,12 @@ describe('labels file', () => {
     expect(issues.map((i) => i.code)).toEqual(codes);
   });
 
+  test('a label\'s line is its line in the file, blank lines counted', () => {
+    const { labels, issues } = parseLabels('\nfull_name,expected\n\nKaitlyn Meyers,Caitlin Myers\n,\n\n,Sean Riley\n', 'l.csv', ['full_name']);
+    expect(labels.map((label) => label.line)).toEqual([4]);
+    expect(issues).toMatchObject([{ code: 'LABELS_ROW_NO_VALUE', path: 'l.csv:7' }]);
+  });
+
   test('keys are compared lower-case and single-spaced', () => {
     expect(parseLabels('full_name,expected\nx,  Caitlin   MYERS \n', 'l.csv', ['full_name']).labels[0]?.expected).toBe('caitlin myers');
   });
