@@ -84,6 +84,12 @@ describe('switchboard lookup', () => {
     expect(err).toContain('--arg and --input cannot be combined');
   });
 
+  test('a parameter given twice is a usage error, not the last one silently', async () => {
+    const { code, err } = await lookup(DOC, '--tool', 'lookup_customer', '--arg', 'full_name=Sean Riley', '--arg', 'full_name=Kaitlyn Meyers');
+    expect(code).toBe(2);
+    expect(err).toContain('--arg full_name is given twice');
+  });
+
   test('a reader that stops early ends the command quietly (no EPIPE stack trace)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'lookup-cli-'));
     const input = join(folder, 'many.jsonl');
