@@ -45,7 +45,8 @@ export type IssueCode =
   | 'SHEET_ON_CSV'
   | 'ALIASES_MALFORMED'
   | 'LOOKUP_NO_ROWS'
-  | 'DATE_CELLS_UNREAD';
+  | 'DATE_CELLS_UNREAD'
+  | 'HEADER_GUESSED';
 
 /** Codes of errors thrown by `loadDocument` and `LookupDocument.call`. */
 export type ErrorCode =
@@ -181,6 +182,8 @@ export const messages = {
     `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
+  headerGuessed: (file: string, references: readonly string[], headers: readonly string[]) =>
+    `The lookup names its columns by letter or number (${list(references)}), and the first row of ${file} was read as the header: ${list(headers)}. If that row is a record, set "header_row": 0 (the file then has no header, and the row can be found); if it is the header, name the columns by it to silence this warning.`,
   dateCellsUnread: (file: string, column: string, cells: readonly { line: number; text: string }[]) =>
     `Column "${column}" of ${file} reads as dates, but ${cells.length === 1 ? 'one cell is' : `${cells.length} cells are`} no date: ${cells.slice(0, 3).map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${cells.length > 3 ? ', …' : ''}. A date said for this column never finds ${cells.length === 1 ? 'that row' : 'those rows'}: correct ${cells.length === 1 ? 'it' : 'them'} (leave a date nobody knows blank, or write N/A or unknown).`,
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,

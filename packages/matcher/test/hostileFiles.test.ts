@@ -200,3 +200,30 @@ describe('a workbook named .csv', () => {
     expect(doc.tools).toEqual([]);
   });
 });
+
+describe('a file without a header, its columns named by letter', () => {
+  const headerless = 'Caitlin Myers,Chicago\nSean Riley,Denver\nShawn Reilly,Boston\n';
+  const over = (csv: string, lookup: Record<string, unknown>) =>
+    documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'A', additional_search_columns: ['B'], ...lookup }] }, [], { extraFiles: { 'people.csv': csv } });
+
+  test('is warned of: its first record was read as the header, and header_row 0 finds it', async () => {
+    const { doc } = await over(headerless, {});
+    const issue = doc.status().issues.find((candidate) => candidate.code === 'HEADER_GUESSED');
+    expect(issue).toMatchObject({ severity: 'warning', path: 'lookups[0].search_column', file: 'people.csv' });
+    expect(issue?.message).toContain('"Caitlin Myers", "Chicago"');
+    expect(issue?.message).toContain('"header_row": 0');
+    // (Its parameters are even named after the record: caitlin_myers, chicago.)
+    expect(doc.call('find', { caitlin_myers: 'Caitlin Myers' }).result).toBe('not_found');
+    const fixed = (await over(headerless, { header_row: 0 })).doc;
+    expect(codesOf(fixed)).not.toContain('HEADER_GUESSED');
+    expect(fixed.call('find', { query: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { A: 'Caitlin Myers' } });
+  });
+
+  test.each([
+    ['a header of the usual words', 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,Denver\n', {}],
+    ['columns named by the header', 'Caitlin Myers,Chicago\nSean Riley,Denver\n', { search_column: 'Caitlin Myers', additional_search_columns: ['Chicago'] }],
+    ['a header row set', 'Caitlin Myers,Chicago\nSean Riley,Denver\n', { header_row: 1 }],
+  ])('is not warned of with %s', async (_name, csv, lookup) => {
+    expect(codesOf((await over(csv, lookup)).doc)).not.toContain('HEADER_GUESSED');
+  });
+});

@@ -32,6 +32,14 @@ const MAX_SENTENCE_WORDS = 24;
 /** The longest run of a sentence looked up as the value. */
 const MAX_RUN_WORDS = 4;
 
+/** Words a header row holds and a record rarely does (`HEADER_GUESSED`). */
+const HEADER_WORDS = new Set([
+  'name', 'names', 'first', 'last', 'surname', 'given', 'full', 'phone', 'mobile', 'cell', 'tel', 'telephone', 'fax',
+  'city', 'town', 'state', 'country', 'region', 'zip', 'postcode', 'postal', 'code', 'id', 'number', 'no', 'num',
+  'account', 'customer', 'client', 'member', 'patient', 'user', 'email', 'mail', 'address', 'street', 'date', 'dob',
+  'birth', 'plan', 'status', 'type', 'company', 'title', 'notes', 'note', 'amount', 'balance', 'ref', 'reference',
+]);
+
 /** A run of a heard sentence's words (or numbers): where it stands among them, and its text. */
 interface SentenceRun { start: number; end: number; text: string }
 
@@ -119,6 +127,13 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   });
   if (issues.length > 0) return { ok: false, issues };
   const resolvedColumns = columns as number[];
+  // Columns named by letter or number only, over a first row read as a header that has none of a header's usual words:
+  // the file may have no header, and its first record is then taken for one (and is never found).
+  const byName = (reference: string): boolean => table.headers.some((header) => header.toLowerCase() === reference.trim().toLowerCase());
+  const headerLike = table.headers.some((header) => words(normaliseText(header)).some((word) => HEADER_WORDS.has(word)));
+  if (config.headerRow === undefined && table.hasHeader && !headerLike && searchConfigs.every((searchConfig) => !byName(searchConfig.column))) {
+    issues.push({ code: 'HEADER_GUESSED', severity: 'warning', path: fieldOf(0), file: table.file, message: messages.headerGuessed(where, searchConfigs.map((searchConfig) => searchConfig.column), table.headers) });
+  }
 
   const named = paramNames(searchConfigs.map((searchConfig, i) => {
     const column = resolvedColumns[i] ?? 0;
