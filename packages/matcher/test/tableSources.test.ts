@@ -1,11 +1,13 @@
 // What sources read: every text encoding, quoting, typed workbook cells, title rows and empty rows.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
 import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
+import ExcelJS from 'exceljs';
+import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
@@ -337,6 +339,40 @@ describe('hidden sheets', () => {
   });
 });
 
+describe('numbers a workbook shows with leading zeros', () => {
+  test('read as the workbook shows them: a ZIP code 02134, an account 000123, a ZIP+4', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Customers');
+    sheet.addRow(['Full Name', 'ZIP', 'Account', 'ZIP+4', 'Balance']);
+    sheet.addRow(['Caitlin Myers', 2134, 123, 21341234, 12.5]);
+    sheet.addRow(['Sean Riley', 60601, 4567, 606011234, 3]);
+    for (const [column, format] of [[2, '00000'], [3, '000000'], [4, '00000\\-0000'], [5, '0.00']] as const) sheet.getColumn(column).eachCell((cell, row) => { if (row > 1) cell.numFmt = format; });
+    const folder = mkdtempSync(join(tmpdir(), 'padded-'));
+    await workbook.xlsx.writeFile(join(folder, 'padded.xlsx'));
+    const { doc } = await documentWith({ files: ['padded.xlsx'], lookups: [
+      { tool_name: 'by_zip', search_column: 'ZIP', match_mode: 'exact' },
+      { tool_name: 'by_account', search_column: 'Account', match_mode: 'exact' },
+    ] }, [], { extraFiles: { 'padded.xlsx': readFileSync(join(folder, 'padded.xlsx')) } });
+    expect(doc.status().files[0]?.preview[0]).toEqual({ 'Full Name': 'Caitlin Myers', ZIP: '02134', Account: '000123', 'ZIP+4': '02134-1234', Balance: '12.5' });
+    expect(doc.call('by_zip', { zip: 'oh two one three four' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    expect(doc.call('by_account', { account: '000123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    expect(doc.call('by_zip', { zip: '60601' })).toMatchObject({ result: 'confident', row: { ZIP: '60601' } });
+  });
+
+  test.each([
+    ['00000', '2134', '02134'],
+    ['00000-0000', '21341234', '02134-1234'],
+    ['000\\-00\\-0000', '12345678', '012-34-5678'],
+    ['"#"00000', '2134', undefined],
+    ['00000', '1234567', '1234567'],
+    ['0', '5', undefined],
+    ['0.00', '5', undefined],
+    ['#,##0', '5', undefined],
+  ])('the format %s makes %s read %s', (format, stored, shown) => {
+    expect(zeroPadding(format)?.(stored)).toBe(shown);
+  });
+});
+
 describe('cells holding Excel errors', () => {
   test('are counted and named (reference and error, a formula\'s too) in a warning; they read as blank and the rest works', async () => {
     const { doc } = await lookupOver('error-cells.xlsx', { search_column: 'Full Name' });
@@ -358,8 +394,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1 }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0 }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map() }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map() }],
     ]));
   });
 

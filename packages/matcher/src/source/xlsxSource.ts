@@ -6,6 +6,8 @@ import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
 import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
+import { columnLetter } from './columnLetter.js';
+import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 
@@ -75,13 +77,18 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
     sheets: sheets.map(({ sheet, data }) => {
       const rows: string[][] = [];
       const lineNumbers: number[] = [];
+      const padded = facts.get(sheet)?.paddedCells;
       data.forEach((cells, index) => {
-        const texts = cells.map(cellText);
+        const texts = cells.map((cell, column) => {
+          const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
+          const text = cellText(cell);
+          return code === undefined ? text : zeroPadding(code)!(text);
+        });
         if (texts.every((text) => text === '')) return;
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length }) };
+      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map() }) };
     }),
   };
 }
@@ -96,6 +103,8 @@ export interface SheetFacts {
   errorCells: { ref: string; error: string }[];
   /** How many `<row>` elements the sheet's XML holds (rows with content and empty ones alike). */
   rowCount: number;
+  /** Numeric cells shown with leading zeros (a ZIP code 02134 stored as 2134): reference → number format. */
+  paddedCells: Map<string, string>;
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -122,6 +131,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const target = attribute(element, 'Target');
     if (id !== undefined && target !== undefined) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   }
+  const padding = paddedStyles(zipPart(bytes, 'xl/styles.xml') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
@@ -130,7 +140,12 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const id = /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element);
     const part = targets.get(xmlText(id?.[1] ?? id?.[2] ?? ''));
     const xml = part === undefined ? undefined : zipPart(bytes, part);
-    facts.set(name, { hidden: state === 'hidden' || state === 'veryHidden', ...errorCells(xml), rowCount: xml === undefined ? 0 : rowElements(xml) });
+    facts.set(name, {
+      hidden: state === 'hidden' || state === 'veryHidden',
+      ...errorCells(xml),
+      rowCount: xml === undefined ? 0 : rowElements(xml),
+      paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
+    });
   }
   return facts;
 }
