@@ -62,6 +62,19 @@ describe('a name said within a sentence', () => {
     expect(result.result === 'confident' && result.score).toBeGreaterThanOrEqual(99);
   });
 
+  test.each([
+    // "the name is caitlin" read as "caitlin" found Kate Lynn (96), a run longer than "caitlin myers".
+    ['hi, I am calling about my bill, the name is Caitlin Myers', 'Caitlin Myers'],
+    // "aditya reddy and" found Aditya A. Reddy confidently by "and" for the initial (94); the name alone is ambiguous.
+    ['my name is Aditya Reddy and I live in Los Angeles', 'Aditya Reddy'],
+  ])('a run is not taken from the words around a name ("%s")', (sentence, name) => {
+    const rows = [...CUSTOMERS, ['Kate Lynn', 'Austin', '5125550131'], ['Aditya A. Reddy', 'Salt Lake City', '8015550132'], ['Aditya Reddy', 'Los Angeles', '2135550133']];
+    const lookup = lookupOn({}, rows);
+    const { heard, ...answer } = lookup.call({ full_name: sentence }) as LookupResult & { heard?: Record<string, string> };
+    expect(heard).toEqual({ full_name: name.toLowerCase() });
+    expect(answer).toEqual(lookup.call({ full_name: name }));
+  });
+
   test('two records the run cannot tell apart stay ambiguous', () => {
     const result = lookup.call({ full_name: 'hi yes this is Maria Lopez calling about my bill from last month' });
     expect(result).toMatchObject({ result: 'ambiguous' });

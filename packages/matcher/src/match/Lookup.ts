@@ -43,11 +43,24 @@ const HEADER_WORDS = new Set([
 /** A run of a heard sentence's words (or numbers): where it stands among them, and its text. */
 interface SentenceRun { start: number; end: number; text: string }
 
-/** Every run of `words[from..to)` of up to `longest` words, longest first, then in order. */
-function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number): SentenceRun[] {
+// Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
+// reddy and" found Aditya A. Reddy ("and" for the initial) over the Aditya Reddy the caller named, and "the name is
+// caitlin" (its lead-in read away) found Kate Lynn by "caitlin" alone, longer than "caitlin myers".
+const SENTENCE_WORDS_AROUND = new Set([
+  'and', 'or', 'but', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'about', 'is', 'am',
+  'are', 'was', 'were', 'be', 'its', 'it', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'me', 'we',
+  'you', 'he', 'she', 'they', 'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'im', 'live', 'called',
+]);
+
+/**
+ * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `trimmed`, only runs
+ * neither starting nor ending with a word that ends no name (`SENTENCE_WORDS_AROUND`).
+ */
+function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, trimmed = false): SentenceRun[] {
   const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
     for (let start = from; start + size <= to; start++) {
+      if (trimmed && (SENTENCE_WORDS_AROUND.has(words[start]!.text) || SENTENCE_WORDS_AROUND.has(words[start + size - 1]!.text))) continue;
       runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
     }
   }
@@ -377,7 +390,7 @@ class TableLookup implements Lookup {
     const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     if (words.length > MAX_SENTENCE_WORDS) return undefined;
     if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
-    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS));
+    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), true);
   }
 
   /**
