@@ -11,14 +11,14 @@ export interface LookupAnswer {
   /** The confident row, or the candidates in order. */
   rows: number[];
   /** The best rows ignoring thresholds (for recall@5 and tuning), with their scores. */
-  top: Array<{ row: number; score: number }>;
+  top: Array<{ row: number; score: number; neverConfident?: boolean }>;
 }
 
 export interface PreparedBenchTable {
   /** The timed call: the lookup as configured. */
   answer(query: BenchQuery): LookupAnswer;
   /** An untimed call with thresholds off, for the ranking (top 10 rows and their scores). */
-  ranking(query: BenchQuery): Array<{ row: number; score: number }>;
+  ranking(query: BenchQuery): Array<{ row: number; score: number; neverConfident?: boolean }>;
 }
 
 const ID = 'Row Id';
@@ -63,10 +63,12 @@ export function prepareBenchTable(set: BenchSet, thresholds: Thresholds): Prepar
   const lookup = build(set, thresholds);
   const open = build(set, { minScore: 0, confidentScore: 100, margin: 100, maxCandidates: RANKED_ROWS });
   const args = (q: BenchQuery): Record<string, string> => (q.heardCity === undefined || set.cities === undefined ? { caller_name: q.heardName } : { caller_name: q.heardName, city: q.heardCity });
-  const ranking = (q: BenchQuery): Array<{ row: number; score: number }> => {
-    const r = open.call(args(q));
-    if (r.result === 'confident') return [{ row: rowIndex(r.row), score: r.score }];
-    if (r.result === 'ambiguous') return r.candidates.map((c) => ({ row: rowIndex(c.row), score: c.score }));
+  const ranking = (q: BenchQuery): Array<{ row: number; score: number; neverConfident?: boolean }> => {
+    // Debug scores list the same rows in the same order, each saying whether it may be confident at all.
+    const r = open.call(args(q), { debug: true });
+    const never = (i: number): { neverConfident?: boolean } => (r.scores?.[i]?.never_confident === true ? { neverConfident: true } : {});
+    if (r.result === 'confident') return [{ row: rowIndex(r.row), score: r.score, ...never(0) }];
+    if (r.result === 'ambiguous') return r.candidates.map((c, i) => ({ row: rowIndex(c.row), score: c.score, ...never(i) }));
     return [];
   };
   return {

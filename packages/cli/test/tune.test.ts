@@ -74,17 +74,20 @@ describe('switchboard tune', () => {
   });
 
   test('--json gives the current and best confusion tables', async () => {
-    const { code, out } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const document = { files: ['customers.csv'], lookups: [{ tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }], confident_score: 100 }] };
+    const { code, out } = await tune(fixture(LABELS, document), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
     expect(code).toBe(0);
     const report = JSON.parse(out) as {
       current: { thresholds: { confidentScore: number }; confusion: { queries: number; confidentCorrect: number; confidentWrong: number } };
       best: { thresholds: { confidentScore: number }; confusion: { confidentCorrect: number; confidentWrong: number } };
     };
-    expect(report.current.thresholds.confidentScore).toBe(97);
+    expect(report.current.thresholds.confidentScore).toBe(100);
     expect(report.current.confusion.queries).toBe(11);
     expect(report.best.confusion.confidentWrong).toBe(0);
-    // Lowering confident_score from 97 lets the clear homophone and typo matches through.
+    // Lowering confident_score from 100 lets the clear homophone and typo matches through ("Kaitlyn Meyers" 99), never
+    // the nickname ("Peggy Olson" for Margaret Olson is a candidate at most, whatever the thresholds).
     expect(report.best.confusion.confidentCorrect).toBeGreaterThan(report.current.confusion.confidentCorrect);
+    expect(report.best.confusion.confidentCorrect).toBeLessThanOrEqual(8);
   });
 
   test('a label whose expected value is no row (a typo) is left out with a warning naming its line and the close row', async () => {

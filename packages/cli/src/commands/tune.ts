@@ -68,7 +68,7 @@ function rankings(document: LookupDocument, tool: string, labels: readonly Label
     const result = document.call(tool, label.args, { debug: true });
     // A label naming only the primary value compares with the primary column; "a | b" compares every supplied column.
     const whole = label.expected?.includes('|') ?? false;
-    const ranked = (result.scores ?? []).map((row) => ({ key: rowKey(row, whole), score: row.score }));
+    const ranked = (result.scores ?? []).map((row) => ({ key: rowKey(row, whole), score: row.score, ...(row.never_confident === true ? { neverConfident: true } : {}) }));
     return { expected: label.expected === null ? null : label.expected.split('|').map(labelKey).join(' | '), ranked };
   });
 }

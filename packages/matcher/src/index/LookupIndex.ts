@@ -300,6 +300,25 @@ export class IndexedColumn {
     return this.scoreValue(supplied, value);
   }
 
+  /**
+   * `Scorer.weakestWord` of the row's cell against a supplied value (1 for a column that compares no words), and 0
+   * when the cell has more words and the heard words are all words of other values of the column, not all of this
+   * one: "Johnson" scored 92 against Jun Sun run together, where it is the very surname of the Johnsons
+   * (84 each, a first name short); the caller may have said either.
+   */
+  weakestWord(supplied: SuppliedValue, rowId: number): number {
+    const weakest = this.scorer.weakestWord;
+    if (weakest === undefined || supplied.tooLong === true) return 1;
+    const cell = (this.values === undefined ? this.preparedCell(rowId) : this.values.prepared[this.values.valueOfRow[rowId] ?? -1]) as PreparedValue | undefined;
+    if (cell === undefined) return 1;
+    const heard = supplied.prepared as PreparedValue;
+    if (this.values !== undefined && heard.words.length > 0 && heard.words.length < cell.words.length && heard.digits === null && heard.code === null) {
+      const own = new Set(cell.words.map((word) => word.text));
+      if (!heard.words.every((word) => own.has(word.text)) && heard.words.every((word) => this.holdsWord(word))) return 0;
+    }
+    return weakest(heard, cell);
+  }
+
   private scoreValue(supplied: SuppliedValue, value: number): number {
     // A value's score is kept for the call that computed it (stamped with its number): a whole score, 0..254, in a
     // byte per distinct value, allocated on the first call. (Another call's stamp, or a score that is not a whole

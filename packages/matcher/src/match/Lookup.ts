@@ -23,6 +23,8 @@ import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.j
 
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
+/** The least similarity of every word said to its word of a confident row (`everyWordMatched`). */
+const CONFIDENT_WORD = 0.8;
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
 const SENTENCE_WORDS = 5;
 /** The same for a value of another search column than the first ("I live in Austin"). */
@@ -279,7 +281,7 @@ class TableLookup implements Lookup {
       : outcome.result === 'ambiguous'
         ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => this.candidate(c)) }
         : { result: 'not_found' };
-    if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS);
+    if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row));
     return result;
   }
 
@@ -453,7 +455,7 @@ class TableLookup implements Lookup {
     }
     const ranked = [...taken.values()].sort(byScoreThenRow);
     const result: LookupResult = { result: 'ambiguous', candidates: ranked.map((row) => this.candidate(row)) };
-    if (debug) result.scores = debugScores(this.table, ranked, supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS);
+    if (debug) result.scores = debugScores(this.table, ranked, supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row));
     return result;
   }
 
@@ -485,7 +487,7 @@ class TableLookup implements Lookup {
       // Two rows or more at the first threshold (a crowded name) often make max_candidates a few points lower: try
       // there first, before the halfway step.
       if (i === 0 && top.length > 1) thresholds.splice(1, 0, high - CROWDED_STEP);
-      const outcome = classify(top, this.config, () => false);
+      const outcome = classify(top, this.config, () => false, (row) => this.everyWordMatched(supplied, row));
       // (A confident row scores confident_score or more, so a runner-up under a threshold up to `high` is outside
       // its margin.)
       const settled = outcome.result === 'confident'
@@ -499,7 +501,16 @@ class TableLookup implements Lookup {
   /** Every candidate row scoring `keepFrom` or more, and the outcome they give. */
   private classified(supplied: readonly SuppliedValue[], keepFrom: number, sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
     const rows = this.scoredRows(supplied, keepFrom);
-    return { outcome: classify(rows, this.config, sameKeys), rows };
+    return { outcome: classify(rows, this.config, sameKeys, (row) => this.everyWordMatched(supplied, row)), rows };
+  }
+
+  /**
+   * Whether every word said matches the row well enough for a confident answer (`CONFIDENT_WORD`, `Scorer.weakestWord`):
+   * a long surname carried a first name that is another's ("Jane Fitzgerald" for John Fitzgerald, 94) and a
+   * nickname ("Bert Fitzgerald" for Robert, 92) over confident_score; such a row is a candidate, not the answer.
+   */
+  private everyWordMatched(supplied: readonly SuppliedValue[], row: ScoredRow): boolean {
+    return supplied.every((value) => value.column.weakestWord(value, row.rowId) >= CONFIDENT_WORD);
   }
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */

@@ -15,7 +15,8 @@ export type Classification =
 
 /**
  * Classifies rows sorted best first. Confident needs one row at or above `confidentScore`, at
- * least `confidentMargin` (and at least 1) ahead of the next, and no other row with the same key values.
+ * least `confidentMargin` (and at least 1) ahead of the next, no other row with the same key values, and
+ * `mayBeConfident` of it (every word said matched: `Lookup`).
  *
  * @example
  *   classify([{ rowId: 0, score: 96, keyScores: [96] }], { minScore: 75, confidentScore: 92, confidentMargin: 5, maxCandidates: 5 }, () => false)
@@ -25,6 +26,7 @@ export function classify(
   sortedRows: readonly ScoredRow[],
   thresholds: Thresholds,
   sameKeys: (a: number, b: number) => boolean,
+  mayBeConfident: (row: ScoredRow) => boolean = () => true,
 ): Classification {
   const passing = sortedRows.filter((row) => row.score >= thresholds.minScore);
   const best = passing[0];
@@ -36,5 +38,5 @@ export function classify(
   if (best.score < thresholds.confidentScore || !clearlyAhead) return ambiguous;
   // Two records with identical keys cannot be told apart by any score: the caller must choose.
   const twin = passing.some((row) => row !== best && sameKeys(best.rowId, row.rowId));
-  return twin ? ambiguous : { result: 'confident', row: best };
+  return twin || !mayBeConfident(best) ? ambiguous : { result: 'confident', row: best };
 }

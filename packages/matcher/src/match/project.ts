@@ -22,13 +22,23 @@ export function projectRow(table: Table, rowId: number, columns: readonly number
  * @example
  *   debugScores(table, rows, [0], 10) // [{ score: 72, keys: [{ column: 'Full Name', value: 'Caitlin Myers', score: 72 }] }]
  */
-export function debugScores(table: Table, sortedRows: readonly ScoredRow[], suppliedColumns: readonly number[], limit: number): DebugScore[] {
-  return sortedRows.slice(0, limit).map((scored) => ({
-    score: scored.score,
-    keys: suppliedColumns.map((column, i) => ({
-      column: table.columns[column] ?? '',
-      value: table.rows.cell(scored.rowId, column),
-      score: scored.keyScores[i] ?? 0,
-    })),
-  }));
+export function debugScores(
+  table: Table,
+  sortedRows: readonly ScoredRow[],
+  suppliedColumns: readonly number[],
+  limit: number,
+  mayBeConfident: (row: ScoredRow) => boolean = () => true,
+): DebugScore[] {
+  return sortedRows.slice(0, limit).map((scored) => {
+    const entry: DebugScore = {
+      score: scored.score,
+      keys: suppliedColumns.map((column, i) => ({
+        column: table.columns[column] ?? '',
+        value: table.rows.cell(scored.rowId, column),
+        score: scored.keyScores[i] ?? 0,
+      })),
+    };
+    if (!mayBeConfident(scored)) entry.never_confident = true;
+    return entry;
+  });
 }

@@ -36,3 +36,26 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
 function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comparer: WordComparer, longerIsHeard: boolean): number {
   return splitMean(longer, shorter, (long, short) => (longerIsHeard ? comparer.similarity(long, short) : comparer.similarity(short, long))) * SPLIT_SHARE;
 }
+
+/**
+ * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values of as many
+ * words compared by words; 1 otherwise. "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
+ * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72.
+ *
+ * @example
+ *   weakestWord(prepareValue('Jane Fitzgerald'), prepareValue('John Fitzgerald'), comparer) // ~0.6
+ */
+export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
+  if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
+  if (heard.text === cell.text || heard.words.length !== cell.words.length) return 1;
+  let weakest = 1;
+  for (const word of heard.words) {
+    let best = 0;
+    for (const other of cell.words) {
+      const similarity = comparer.similarity(word, other);
+      if (similarity > best) best = similarity;
+    }
+    if (best < weakest) weakest = best;
+  }
+  return weakest;
+}

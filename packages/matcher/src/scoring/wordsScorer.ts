@@ -3,7 +3,7 @@ import type { AliasTable } from '../aliases/aliasTable.js';
 import type { MatchMode, Scorer } from './Scorer.js';
 import { prepareValue, type PreparedValue } from './preparedValue.js';
 import { WordComparer, type WordEvidence } from './wordSimilarity.js';
-import { wordsScore } from './wordsScore.js';
+import { weakestWord, wordsScore } from './wordsScore.js';
 
 /**
  * A scorer comparing words with the given evidence and aliases.
@@ -23,5 +23,6 @@ export function wordsScorer(
     mode,
     prepare: prepareValue,
     score: (heard, cell) => wordsScore(heard, cell, comparer),
+    weakestWord: (heard, cell) => weakestWord(heard, cell, comparer),
   };
 }

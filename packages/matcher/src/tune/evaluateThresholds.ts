@@ -5,7 +5,8 @@ type Outcome = { result: 'confident'; row: RankedRow } | { result: 'ambiguous'; 
 
 /**
  * The outcome a lookup gives for rows ranked best first: the same rules as the lookup's classify step
- * (best at or above confident_score, at least the margin ahead of the next passing row, no twin with the same key).
+ * (best at or above confident_score, at least the margin ahead of the next passing row, no twin with the same key,
+ * not `neverConfident`).
  *
  * @example
  *   classifyRanked([{ key: 'a', score: 96 }, { key: 'b', score: 80 }], { minScore: 75, confidentScore: 92, confidentMargin: 5, maxCandidates: 5 })
@@ -19,7 +20,7 @@ export function classifyRanked(ranked: readonly RankedRow[], t: TuneThresholds):
   const runnerUp = passing > 1 ? ranked[1]! : undefined;
   let twin = false;
   for (let i = 1; i < passing; i++) if (ranked[i]!.key === best.key) twin = true;
-  if (best.score >= t.confidentScore && !twin && (runnerUp === undefined || best.score - runnerUp.score >= Math.max(1, t.confidentMargin))) {
+  if (best.score >= t.confidentScore && !twin && best.neverConfident !== true && (runnerUp === undefined || best.score - runnerUp.score >= Math.max(1, t.confidentMargin))) {
     return { result: 'confident', row: best };
   }
   return { result: 'ambiguous', candidates: ranked.slice(0, Math.min(passing, t.maxCandidates)) };

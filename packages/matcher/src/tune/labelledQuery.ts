@@ -4,6 +4,8 @@
 export interface RankedRow {
   key: string;
   score: number;
+  /** A candidate at most, whatever its score (a debug score's `never_confident`). */
+  neverConfident?: boolean;
 }
 
 export interface LabelledQuery {

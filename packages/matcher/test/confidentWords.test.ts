@@ -1,0 +1,93 @@
+// A confident answer needs every word said to match the row: a long surname must not carry another first name, and
+// a word said alone must not be taken for another row's two words run together when it is a word of other rows.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows, type LookupResult } from '@switchboard/matcher';
+
+const CUSTOMERS = [
+  ['Full Name', 'City'],
+  ['John Fitzgerald', 'Boston'],
+  ['Robert Fitzgerald', 'Austin'],
+  ['Isaac Pemberton', 'Denver'],
+  ['Dan Christopherson', 'Dallas'],
+  ['Eric Montgomery', 'Dallas'],
+  ['Jing Nakamura', 'Denver'],
+  ['Takeshi Zhou', 'Austin'],
+  ['Caitlin Myers', 'Chicago'],
+  ['Gregory Williams', 'Austin'],
+  ['Jun Sun', 'Boston'],
+  ['Sara Johnson', 'Austin'],
+  ['Adam Johnson', 'Denver'],
+  ['Jae Son', 'Dallas'],
+  ['Jason Clark', 'Chicago'],
+  ['Bai Lee', 'Boston'],
+  ['Robert Bailey', 'Denver'],
+  ['Kate Lynn', 'Austin'],
+  ['Ronald Mc Donald', 'Austin'],
+  ['Ma Son', 'Reno'],
+];
+
+const { table } = tableFromRows(CUSTOMERS);
+const made = createLookup({ tool_name: 'find', search_column: 'Full Name', additional_search_columns: ['City'] }, table!);
+if (!made.ok) throw new Error(made.issues.map((issue) => issue.code).join(', '));
+const { lookup } = made;
+
+const first = (result: LookupResult): string | undefined =>
+  result.result === 'confident' ? result.row['Full Name'] : result.result === 'ambiguous' ? result.candidates[0]?.row['Full Name'] : undefined;
+
+describe('another first name beside a long surname is a candidate, never the answer', () => {
+  test.each([
+    // Scores of 92-95 before: the surname's weight carried the first name.
+    ['Jane Fitzgerald', 'John Fitzgerald'],
+    ['Ann Christopherson', 'Dan Christopherson'],
+    ['Jun Nakamura', 'Jing Nakamura'],
+    ['Takeshi Xu', 'Takeshi Zhou'],
+    // A built-in nickname alone (0.72) never makes a confident match, however long the surname (decisions.md).
+    ['Bert Fitzgerald', 'Robert Fitzgerald'],
+    ['Rob Fitzgerald', 'Robert Fitzgerald'],
+    ['Ike Pemberton', 'Isaac Pemberton'],
+  ])('%s: %s first, ambiguous', (heard, row) => {
+    const result = lookup.call({ full_name: heard });
+    expect({ heard, result: result.result, first: first(result) }).toEqual({ heard, result: 'ambiguous', first: row });
+  });
+
+  test('a city said does not make it confident either', () => {
+    expect(lookup.call({ full_name: 'Jane Fitzgerald', city: 'Boston' }).result).toBe('ambiguous');
+  });
+
+  test.each([
+    ['Kaitlyn Meyers', 'Caitlin Myers'],
+    ['gregory wulliams', 'Gregory Williams'],
+    ['Jun Sun', 'Jun Sun'],
+  ])('a misheard name whose every word matches stays confident (%s)', (heard, row) => {
+    expect(lookup.call({ full_name: heard })).toMatchObject({ result: 'confident', row: { 'Full Name': row } });
+  });
+});
+
+describe('a word said alone that other rows hold is not taken for two words run together', () => {
+  test.each([
+    // Before: confident Jun Sun 92 (Johnson 84 each), Jae Son 97, Bai Lee 97, Kate Lynn 96.
+    ['Johnson', 'Jun Sun'],
+    ['Jason', 'Jae Son'],
+    ['Bailey', 'Bai Lee'],
+    ['Caitlin', 'Kate Lynn'],
+  ])('%s: %s first, ambiguous', (heard, row) => {
+    const result = lookup.call({ full_name: heard });
+    expect({ heard, result: result.result, first: first(result) }).toEqual({ heard, result: 'ambiguous', first: row });
+  });
+
+  test.each([
+    // No row holds the word said: the recogniser may well have run the two words together.
+    ['Mason', 'Ma Son'],
+    ['Katelyn', 'Kate Lynn'],
+    ['Ronald McDonald', 'Ronald Mc Donald'],
+  ])('%s, a word no row holds, still finds %s', (heard, row) => {
+    expect(lookup.call({ full_name: heard })).toMatchObject({ result: 'confident', row: { 'Full Name': row } });
+  });
+});
+
+test('answers agree with a full scan (debug)', () => {
+  for (const heard of ['Jane Fitzgerald', 'Johnson', 'Bert Fitzgerald', 'Mason', 'Kaitlyn Meyers']) {
+    const { scores: _scores, ...scanned } = lookup.call({ full_name: heard }, { debug: true }) as LookupResult & { scores?: unknown };
+    expect({ heard, answer: lookup.call({ full_name: heard }) }).toEqual({ heard, answer: scanned });
+  }
+});
