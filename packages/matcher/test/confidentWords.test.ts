@@ -91,3 +91,24 @@ test('answers agree with a full scan (debug)', () => {
     expect({ heard, answer: lookup.call({ full_name: heard }) }).toEqual({ heard, answer: scanned });
   }
 });
+
+describe('an address said without its number', () => {
+  const { table: emails } = tableFromRows([
+    ['Email', 'Name'],
+    ['katelyn.thompson71@example.com', 'Katelyn Thompson'],
+    ['katelyn.thompson20@example.com', 'Katelyn Thompson'],
+    ['kelly.thomson-king@example.com', 'Kelly Thomson-King'],
+    ['mark.lee86@example.com', 'Mark Lee'],
+  ]);
+  const byEmail = createLookup({ tool_name: 'find', search_column: 'Email' }, emails!);
+  if (!byEmail.ok) throw new Error('lookup did not build');
+
+  test('finds the addresses with that number first, never confidently', () => {
+    // A number another address holds is another address (0); a number left unsaid may be the caller's (0.75 at most).
+    const mark = byEmail.lookup.call({ email: 'mark.lee@example.com' });
+    expect(mark.result === 'ambiguous' && mark.candidates[0]?.row.Email).toBe('mark.lee86@example.com');
+    const katelyn = byEmail.lookup.call({ email: 'katelyn.thompson@example.com' });
+    expect(katelyn.result === 'ambiguous' && katelyn.candidates.slice(0, 2).map((c) => c.row.Email).sort()).toEqual(['katelyn.thompson20@example.com', 'katelyn.thompson71@example.com']);
+    expect(byEmail.lookup.call({ email: 'mark.lee86@example.com' })).toMatchObject({ result: 'confident' });
+  });
+});

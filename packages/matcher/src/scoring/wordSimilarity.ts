@@ -14,6 +14,8 @@ export type WordEvidence = 'letters' | 'sounds' | 'both';
 export const SOUND_SHARE = 0.96;
 // A lone letter matching the initial of a word ("J" for "John").
 const INITIAL_SIMILARITY = 0.7;
+// A word said without the number its cell word holds ("lee" for "lee86"): a candidate at most.
+const MISSING_NUMBER_SIMILARITY = 0.75;
 // A known nickname ("Bob" for "Robert"): a strong candidate, never the same as the name itself.
 const NICKNAME_SIMILARITY = 0.72;
 // An alias the document's author listed: trusted more than the built-in nicknames.
@@ -74,8 +76,16 @@ export class WordComparer {
 
   private compute(a: PreparedWord, b: PreparedWord, knownSound?: number): number {
     // (A word with a digit has no pronunciation, so only such pairs are looked at.)
-    const numbersDiffer = (a.phonemes.length === 0 || b.phonemes.length === 0) && digitsOf(a.text) !== digitsOf(b.text);
-    if (numbersDiffer) return this.documentAliases?.get(a.text)?.has(b.text) === true ? DOCUMENT_ALIAS_SIMILARITY : 0;
+    if (a.phonemes.length === 0 || b.phonemes.length === 0) {
+      const aDigits = digitsOf(a.text);
+      const bDigits = digitsOf(b.text);
+      if (aDigits !== bDigits) {
+        if (this.documentAliases?.get(a.text)?.has(b.text) === true) return DOCUMENT_ALIAS_SIMILARITY;
+        // Another number is another value; a number left unsaid ("thompson" for "thompson71") may be the caller's,
+        // never confidently (under the 0.8 a confident row needs of every word, `Lookup`).
+        return aDigits === '' || bDigits === '' ? Math.min(MISSING_NUMBER_SIMILARITY, wordEvidence(letterSimilarity(a.text, b.text))) : 0;
+      }
+    }
     if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
     const similarity = wordEvidence(this.spellingOrSound(a, b, knownSound));
     if (similarity < DOCUMENT_ALIAS_SIMILARITY && this.documentAliases?.get(a.text)?.has(b.text)) return DOCUMENT_ALIAS_SIMILARITY;

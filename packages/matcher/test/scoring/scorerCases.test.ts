@@ -48,7 +48,6 @@ describe('words with digits in them', () => {
   test.each((['fuzzy', 'phonetic', 'hybrid'] as const).flatMap((mode) => [
     [mode, 'mark.lee68@example.com', 'mark.lee86@example.com'],
     [mode, 'john.smith2@example.com', 'john.smith1@example.com'],
-    [mode, 'mark.lee@example.com', 'mark.lee86@example.com'],
     [mode, 'flat 5b 12 high street', 'flat 4b 12 high street'],
     [mode, '12 high street', '21 high street'],
   ]))('%s: "%s" against "%s", another number, is never confident', (mode, heard, cell) => {
