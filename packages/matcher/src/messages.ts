@@ -46,7 +46,8 @@ export type IssueCode =
   | 'ALIASES_MALFORMED'
   | 'LOOKUP_NO_ROWS'
   | 'DATE_CELLS_UNREAD'
-  | 'HEADER_GUESSED';
+  | 'HEADER_GUESSED'
+  | 'TOOL_DESCRIPTION_LONG';
 
 /** Codes of errors thrown by `loadDocument` and `LookupDocument.call`. */
 export type ErrorCode =
@@ -105,7 +106,7 @@ export const messages = {
     `min_score (${minScore}) is above confident_score (${confidentScore}); lower min_score or raise confident_score.`,
   tooManyAdditionalColumns: (count: number) =>
     `additional_search_columns has ${count} entries; at most 2 are allowed. Split the lookup into two tools instead.`,
-  paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter and hold only letters, digits and "_".`,
+  paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter, hold only letters, digits and "_", and be at most 64 characters long (${name.length} now; model APIs refuse longer ones).`,
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
@@ -182,6 +183,8 @@ export const messages = {
     `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
+  toolDescriptionLong: (tool: string, length: number, most: number, room: number) =>
+    `The description of tool "${tool}" is ${length} characters with the instructions every lookup tool carries; OpenAI's API refuses a function description over ${most}. Shorten tool_description to at most ${Math.max(0, room)} characters.`,
   headerGuessed: (file: string, references: readonly string[], headers: readonly string[]) =>
     `The lookup names its columns by letter or number (${list(references)}), and the first row of ${file} was read as the header: ${list(headers)}. If that row is a record, set "header_row": 0 (the file then has no header, and the row can be found); if it is the header, name the columns by it to silence this warning.`,
   dateCellsUnread: (file: string, column: string, cells: readonly { line: number; text: string }[]) =>

@@ -23,6 +23,8 @@ import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.j
 
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
+/** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
+const DESCRIPTION_MAX = 1024;
 /** The least similarity of every word said to its word of a confident row (`everyWordMatched`). */
 const CONFIDENT_WORD = 0.8;
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -209,6 +211,10 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     }),
     resultColumns: returnColumns.map((column) => table.columns[column] ?? ''),
   };
+  if (tool.description.length > DESCRIPTION_MAX) {
+    const room = DESCRIPTION_MAX - (tool.description.length - (config.toolDescription ?? '').trim().length);
+    issues.push({ code: 'TOOL_DESCRIPTION_LONG', severity: 'warning', path: `${path}.tool_description`, file: table.file, message: messages.toolDescriptionLong(config.toolName, tool.description.length, DESCRIPTION_MAX, room) });
+  }
   const lookup = new TableLookup(config, table, tool, resolved, indexedColumns, index, returnColumns);
   return { ok: true, lookup, issues };
 }

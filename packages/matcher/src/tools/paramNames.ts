@@ -20,7 +20,22 @@ export function columnIdentifier(name: string): string {
     .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  return /^[0-9]/.test(identifier) ? `col_${identifier}` : identifier;
+  return shortened(/^[0-9]/.test(identifier) ? `col_${identifier}` : identifier);
+}
+
+/**
+ * The most characters of an argument name: Anthropic's API refuses a tool whose property names are longer
+ * (`^[a-zA-Z0-9_.-]{1,64}$`), and OpenAI's function names share the limit. Room is left for a `_2` suffix.
+ */
+export const PARAM_NAME_MAX = 64;
+const GENERATED_MAX = PARAM_NAME_MAX - 4;
+
+/** An identifier cut to `GENERATED_MAX` characters, at a word's end when one is near. */
+function shortened(identifier: string): string {
+  if (identifier.length <= GENERATED_MAX) return identifier;
+  const cut = identifier.slice(0, GENERATED_MAX);
+  const end = cut.lastIndexOf('_');
+  return end >= GENERATED_MAX / 2 ? cut.slice(0, end) : cut;
 }
 
 /** One search column as the naming step sees it. */
