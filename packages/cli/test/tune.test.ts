@@ -146,3 +146,10 @@ describe('switchboard tune', () => {
     expect(err).toContain(message);
   });
 });
+
+test('found counts the callers in the table, so a set of strangers does not hold it under 100%', async () => {
+  const labels = ['full_name,expected', 'Caitlin Myers,Caitlin Myers', 'Peter Parker,Peter Parker', 'Bartholomew Quincy,'].join('\n');
+  const { code, out } = await tune(fixture(labels), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+  expect(code).toBe(0);
+  expect(out).toMatch(/current .*found 100\.0% of callers in the table/);
+});

@@ -113,7 +113,7 @@ function confusionLines(c: Confusion): string[] {
 function summary(label: string, t: TuneThresholds, c: Confusion): string {
   const found = c.confidentCorrect + c.candidatesWithExpected;
   return `${label.padEnd(10)} min_score ${String(t.minScore).padStart(3)}  confident_score ${String(t.confidentScore).padStart(3)}  confident_margin ${String(t.confidentMargin).padStart(2)}`
-    + `  | confident-correct ${pct(c.confidentCorrect, c.queries)}%  confident-wrong ${pct(c.confidentWrong, c.queries)}%  found ${pct(found, c.queries)}%`;
+    + `  | confident-correct ${pct(c.confidentCorrect, c.queries)}%  confident-wrong ${pct(c.confidentWrong, c.queries)}%  found ${pct(found, c.inTable)}% of callers in the table`;
 }
 
 function formatReport(tool: string, file: string, report: TuneReport, leftOut: readonly Issue[]): string {

@@ -28,7 +28,7 @@ export function classifyRanked(ranked: readonly RankedRow[], t: TuneThresholds):
 
 /** An all-zero confusion table for `queries` queries. */
 export function emptyConfusion(queries = 0): Confusion {
-  return { queries, confidentCorrect: 0, confidentWrong: 0, candidatesWithExpected: 0, candidatesWithoutExpected: 0, notFoundMissed: 0, strangerCandidates: 0, notFoundCorrect: 0 };
+  return { queries, inTable: 0, confidentCorrect: 0, confidentWrong: 0, candidatesWithExpected: 0, candidatesWithoutExpected: 0, notFoundMissed: 0, strangerCandidates: 0, notFoundCorrect: 0 };
 }
 
 /**
@@ -41,6 +41,7 @@ export function evaluateThresholds(queries: readonly LabelledQuery[], t: TuneThr
   const c = emptyConfusion(queries.length);
   for (const q of queries) {
     const outcome = classifyRanked(q.ranked, t);
+    if (q.expected !== null) c.inTable++;
     if (q.expected === null) {
       if (outcome.result === 'confident') c.confidentWrong++;
       else if (outcome.result === 'ambiguous') c.strangerCandidates++;

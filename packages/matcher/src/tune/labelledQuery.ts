@@ -26,6 +26,8 @@ export interface TuneThresholds {
 /** Where each labelled query ends up under some thresholds. */
 export interface Confusion {
   queries: number;
+  /** Queries whose caller is in the table (the others are strangers). */
+  inTable: number;
   /** Confident with the right row. */
   confidentCorrect: number;
   /** Confident with another row, or confident at all for a caller who is not in the table: the worst outcome. */

@@ -43,7 +43,7 @@ describe('evaluateThresholds fills the confusion table', () => {
       q(null, ['b', 80]), // stranger, candidates
       q(null, ['b', 40]), // stranger, not found
     ], defaults);
-    expect(c).toEqual({ queries: 8, confidentCorrect: 1, confidentWrong: 2, candidatesWithExpected: 1, candidatesWithoutExpected: 1, notFoundMissed: 1, strangerCandidates: 1, notFoundCorrect: 1 });
+    expect(c).toEqual({ queries: 8, inTable: 5, confidentCorrect: 1, confidentWrong: 2, candidatesWithExpected: 1, candidatesWithoutExpected: 1, notFoundMissed: 1, strangerCandidates: 1, notFoundCorrect: 1 });
   });
 });
 
