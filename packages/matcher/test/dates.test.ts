@@ -109,6 +109,9 @@ describe('reading dates', () => {
     ['03151985', '1985-03-15'],
     ['19850315', '1985-03-15'],
     ['1985-03-15', '1985-03-15'],
+    // Numbers only one order reads: 28 is no month.
+    ['28/03/1986', '1986-03-28'],
+    ['my date of birth is 28.3.86', '1986-03-28'],
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);

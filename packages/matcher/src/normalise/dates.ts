@@ -72,10 +72,13 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
  *   spokenDate('I was born on the third of March nineteen eighty-five', 'month-first') // { year: 1985, month: 3, day: 3 }
  */
 export function spokenDate(said: string, order: DayOrder): CalendarDay | null {
-  const whole = writtenDate(said, order);
+  // Numbers in the column's order, else in the other when only that reads ("28/03/1986" in a month-first column:
+  // 28 is no month).
+  const other: DayOrder = order === 'month-first' ? 'day-first' : 'month-first';
+  const whole = writtenDate(said, order) ?? writtenDate(said, other);
   if (whole !== null) return whole;
   const numeric = NUMERIC_WITHIN.exec(said);
-  if (numeric !== null) return writtenDate(numeric[1]!, order);
+  if (numeric !== null) return writtenDate(numeric[1]!, order) ?? writtenDate(numeric[1]!, other);
   const tokens = words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
   // Every reading: the day after the month ("March third 1985"), then before it ("third of March 1985"). A reading
   // with the year said whole wins over one with two digits of it: "the third of March nineteen eighty-five" is not
