@@ -6,7 +6,7 @@ export type Row = Record<string, string>;
 export interface KeyScore { column: string; value: string; score: number }
 /**
  * A row's score ignoring thresholds (debug output). `never_confident`: a word said matches the row only weakly (under
- * 0.8: another first name beside its surname, a nickname alone, a word other rows hold taken for its words run
+ * 0.78: another first name beside its surname, a nickname alone, a word other rows hold taken for its words run
  * together), so the row is a candidate at most, whatever its score.
  */
 export interface DebugScore { score: number; keys: KeyScore[]; never_confident?: true }

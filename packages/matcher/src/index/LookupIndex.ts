@@ -3,6 +3,7 @@
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
+import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { dateColumnReading, isoDay, spokenDate, writtenDate, type DayOrder } from '../normalise/dates.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
@@ -301,10 +302,12 @@ export class IndexedColumn {
   }
 
   /**
-   * `Scorer.weakestWord` of the row's cell against a supplied value (1 for a column that compares no words), and 0
-   * when the cell has more words and the heard words are all words of other values of the column, not all of this
-   * one: "Johnson" scored 92 against Jun Sun run together, where it is the very surname of the Johnsons
-   * (84 each, a first name short); the caller may have said either.
+   * How well the worst-matched word said matches the row's cell, for a confident answer (`Scorer.weakestWord`; 1 for
+   * a column that compares no words). A cell of more words than heard that some word said does not match
+   * (`CONFIDENT_WORD`) was matched by its words run together: that is trusted (1) unless every word said is a word
+   * of other values of the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the
+   * very surname of the Johnsons (84 each, a first name short); the caller may have said either. ("Mason" with no
+   * Mason in the column stays Ma Son; "Andrea Petersen" matches Andrea O. Peterson word by word.)
    */
   weakestWord(supplied: SuppliedValue, rowId: number): number {
     const weakest = this.scorer.weakestWord;
@@ -312,11 +315,9 @@ export class IndexedColumn {
     const cell = (this.values === undefined ? this.preparedCell(rowId) : this.values.prepared[this.values.valueOfRow[rowId] ?? -1]) as PreparedValue | undefined;
     if (cell === undefined) return 1;
     const heard = supplied.prepared as PreparedValue;
-    if (this.values !== undefined && heard.words.length > 0 && heard.words.length < cell.words.length && heard.digits === null && heard.code === null) {
-      const own = new Set(cell.words.map((word) => word.text));
-      if (!heard.words.every((word) => own.has(word.text)) && heard.words.every((word) => this.holdsWord(word))) return 0;
-    }
-    return weakest(heard, cell);
+    const least = weakest(heard, cell);
+    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length) return least;
+    return this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
   }
 
   private scoreValue(supplied: SuppliedValue, value: number): number {

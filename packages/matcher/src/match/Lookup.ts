@@ -5,6 +5,7 @@ import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
 import { exactMatchKey } from '../scoring/exactScore.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
+import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
@@ -25,8 +26,6 @@ import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.j
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
 const DESCRIPTION_MAX = 1024;
-/** The least similarity of every word said to its word of a confident row (`everyWordMatched`). */
-const CONFIDENT_WORD = 0.8;
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
 const SENTENCE_WORDS = 5;
 /** The same for a value of another search column than the first ("I live in Austin"). */

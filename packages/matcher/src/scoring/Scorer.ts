@@ -20,8 +20,8 @@ export interface Scorer<Prepared = unknown> {
   /** Integer 0..100: 100 means the same value, 0 nothing in common. Pure and synchronous. */
   score(heard: Prepared, cell: Prepared): number;
   /**
-   * Word scorers: how well the worst-matched heard word matches its best word of the cell (0..1), for values of as
-   * many words; 1 when they differ in word count or are compared whole (digits, codes). A confident answer needs
+   * Word scorers: how well the worst-matched heard word matches its best word of the cell (0..1), for a cell of as
+   * many words or more; 1 for a heard value of more words, or values compared whole (digits, codes). A confident answer needs
    * every word said to match (`Lookup`): a long surname must not carry another first name.
    */
   weakestWord?(heard: Prepared, cell: Prepared): number;

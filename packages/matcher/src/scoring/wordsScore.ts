@@ -37,9 +37,13 @@ function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comp
   return splitMean(longer, shorter, (long, short) => (longerIsHeard ? comparer.similarity(long, short) : comparer.similarity(short, long))) * SPLIT_SHARE;
 }
 
+/** The least similarity of every word said to its word of a confident row (`Lookup`). */
+export const CONFIDENT_WORD = 0.78;
+
 /**
- * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values of as many
- * words compared by words; 1 otherwise. "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
+ * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values compared by
+ * words whose cell has as many words or more; 1 otherwise (a heard value of more words: a middle name said, a word
+ * heard as two). "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
  * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72.
  *
  * @example
@@ -47,7 +51,7 @@ function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comp
  */
 export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
-  if (heard.text === cell.text || heard.words.length !== cell.words.length) return 1;
+  if (heard.text === cell.text || heard.words.length > cell.words.length) return 1;
   let weakest = 1;
   for (const word of heard.words) {
     let best = 0;
