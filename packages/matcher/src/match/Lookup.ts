@@ -510,12 +510,15 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * Whether every word said matches the row well enough for a confident answer (`CONFIDENT_WORD`, `Scorer.weakestWord`):
+   * Whether every word said of the search column matches the row well enough for a confident answer (`CONFIDENT_WORD`,
+   * `Scorer.weakestWord`):
    * a long surname carried a first name that is another's ("Jane Fitzgerald" for John Fitzgerald, 94) and a
    * nickname ("Bert Fitzgerald" for Robert, 92) over confident_score; such a row is a candidate, not the answer.
    */
   private everyWordMatched(supplied: readonly SuppliedValue[], row: ScoredRow): boolean {
-    return supplied.every((value) => value.column.weakestWord(value, row.rowId) >= CONFIDENT_WORD);
+    // The search column says who the caller is; another column ("new yrk" for New York) only narrows the search.
+    const first = this.indexedColumns[0];
+    return supplied.every((value) => value.column !== first || value.column.weakestWord(value, row.rowId) >= CONFIDENT_WORD);
   }
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */
