@@ -112,3 +112,34 @@ describe('an address said without its number', () => {
     expect(byEmail.lookup.call({ email: 'mark.lee86@example.com' })).toMatchObject({ result: 'confident' });
   });
 });
+
+describe('what the rule must not turn down (a regression audit)', () => {
+  const { table: people } = tableFromRows([
+    ['Full Name', 'City'],
+    ['La Toya Jackson', 'Austin'], ['Latoya Brown', 'Boston'], ['Ronald Mc Donald', 'Austin'], ['Sarah McDonald', 'Boston'],
+    ['John P. Smith', 'Dallas'], ['Mary Jones', 'Denver'], ['Keoni Kaʻahumanu', 'Hilo'],
+  ]);
+  const made = createLookup({ tool_name: 'find', search_column: 'Full Name' }, people!);
+  if (!made.ok) throw new Error('lookup did not build');
+
+  test.each([
+    // "latoya" is Latoya Brown's word, but "jackson" matches word for word: the name was run together, no one else's.
+    ['Latoya Jackson', 'La Toya Jackson'],
+    ['Ronald McDonald', 'Ronald Mc Donald'],
+    // An initial stands for its word.
+    ['John Paul Smith', 'John P. Smith'],
+    // The ʻokina is written as an apostrophe: the word keeps its pronunciation.
+    ['Keoni Ka ahumanu', 'Keoni Kaʻahumanu'],
+  ])('%s stays a confident %s', (heard, row) => {
+    expect(made.lookup.call({ full_name: heard })).toMatchObject({ result: 'confident', row: { 'Full Name': row } });
+  });
+
+  test('a letters-only (fuzzy) column keeps its confidence: the line was measured on sounds', () => {
+    const { table } = tableFromRows([['Full Name'], ['John Fitzgerald'], ['Anne Christopherson'], ['Eric Vanderbilt']]);
+    const fuzzy = createLookup({ tool_name: 'find', search_column: 'Full Name', match_mode: 'fuzzy' }, table!);
+    if (!fuzzy.ok) throw new Error('lookup did not build');
+    for (const [heard, row] of [['Jon Fitzgerald', 'John Fitzgerald'], ['Ann Christopherson', 'Anne Christopherson'], ['Erik Vanderbilt', 'Eric Vanderbilt']]) {
+      expect({ heard, answer: fuzzy.lookup.call({ full_name: heard! }) }).toMatchObject({ heard, answer: { result: 'confident', row: { 'Full Name': row } } });
+    }
+  });
+});

@@ -75,6 +75,20 @@ describe('a name said within a sentence', () => {
     expect(answer).toEqual(lookup.call({ full_name: name }));
   });
 
+  test.each([
+    ['hi I am calling about my bill, my name is My Lan Nguyen', 'My Lan Nguyen'],
+    ['my name is An Marie Stephens and I need to pay my bill', 'Ann Marie Stephens'],
+    ['hi I am calling about my bill, the name is Mai Her', 'Mai Her'],
+    ['hi I am calling about my bill, the name is An Tran', 'An Tran'],
+    ['hello, it is Minji Im, I have a question about my order', 'Minji Im'],
+  ])('a word that ends no name but is a word of the column starts or ends a run ("%s")', (sentence, expected) => {
+    // "my", "an", "her", "im" are first names and surnames: before, the run skipped them and found Lan Nguyen, Marie
+    // Stevens, or nobody.
+    const rows = [...CUSTOMERS, ['My Lan Nguyen', 'Austin', '1'], ['Lan Nguyen', 'Boston', '2'], ['Ann Marie Stephens', 'Austin', '3'],
+      ['Marie Stevens', 'Boston', '4'], ['Mai Her', 'Austin', '5'], ['An Tran', 'Boston', '6'], ['Minji Im', 'Austin', '7']];
+    expect(lookupOn({}, rows).call({ full_name: sentence })).toMatchObject({ result: 'confident', row: { 'Full Name': expected } });
+  });
+
   test('two records the run cannot tell apart stay ambiguous', () => {
     const result = lookup.call({ full_name: 'hi yes this is Maria Lopez calling about my bill from last month' });
     expect(result).toMatchObject({ result: 'ambiguous' });

@@ -317,7 +317,10 @@ export class IndexedColumn {
     const heard = supplied.prepared as PreparedValue;
     const least = weakest(heard, cell);
     if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length) return least;
-    return this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
+    // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun. ("Latoya Jackson"
+    // for La Toya Jackson matches "jackson" word for word: trusted, whoever else is called Latoya.)
+    const runTogether = this.scorer.someWordMatched?.(heard, cell) === false;
+    return runTogether && this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
   }
 
   private scoreValue(supplied: SuppliedValue, value: number): number {

@@ -41,6 +41,10 @@ const HEADER_WORDS = new Set([
   'city', 'town', 'state', 'country', 'region', 'zip', 'postcode', 'postal', 'code', 'id', 'number', 'no', 'num',
   'account', 'customer', 'client', 'member', 'patient', 'user', 'email', 'mail', 'address', 'street', 'date', 'dob',
   'birth', 'plan', 'status', 'type', 'company', 'title', 'notes', 'note', 'amount', 'balance', 'ref', 'reference',
+  // Spanish, French, German, Portuguese and Italian headers.
+  'nombre', 'apellido', 'apellidos', 'ciudad', 'telefono', 'correo', 'fecha', 'cliente', 'cuenta', 'direccion',
+  'nom', 'prenom', 'ville', 'telephone', 'adresse', 'numero', 'vorname', 'nachname', 'stadt', 'telefon', 'kunde',
+  'datum', 'strasse', 'nome', 'cognome', 'cidade', 'citta', 'endereco', 'indirizzo',
 ]);
 
 /** A run of a heard sentence's words (or numbers): where it stands among them, and its text. */
@@ -56,14 +60,14 @@ const SENTENCE_WORDS_AROUND = new Set([
 ]);
 
 /**
- * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `trimmed`, only runs
- * neither starting nor ending with a word that ends no name (`SENTENCE_WORDS_AROUND`).
+ * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
+ * neither starting nor ending with a word it says ends no name.
  */
-function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, trimmed = false): SentenceRun[] {
+function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, around?: (word: PreparedWord) => boolean): SentenceRun[] {
   const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
     for (let start = from; start + size <= to; start++) {
-      if (trimmed && (SENTENCE_WORDS_AROUND.has(words[start]!.text) || SENTENCE_WORDS_AROUND.has(words[start + size - 1]!.text))) continue;
+      if (around !== undefined && (around(words[start]!) || around(words[start + size - 1]!))) continue;
       runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
     }
   }
@@ -397,7 +401,9 @@ class TableLookup implements Lookup {
     const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     if (words.length > MAX_SENTENCE_WORDS) return undefined;
     if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
-    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), true);
+    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
+    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
   }
 
   /**

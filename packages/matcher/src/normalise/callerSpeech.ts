@@ -62,7 +62,7 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
-  value = withoutLeadIn(value);
+  value = withoutLeadIn(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }

@@ -29,10 +29,13 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  *   withoutLeadIn("yes it's A1001 please") // 'A1001'
  *   withoutLeadIn('Im Soojin') // 'Im Soojin'
  */
-export function withoutLeadIn(heard: string): string {
+export function withoutLeadIn(heard: string, holds: (word: string) => boolean = () => false): string {
   let value = heard;
+  // An answer word or a closer the column holds is a value's word ("Yes Bank", "A Higher Calling", "Right Here").
+  const kept = (said: string): boolean => said.toLowerCase().split(/[^\p{L}]+/u).some((word) => word !== '' && holds(word));
   const lead = LEAD_IN.exec(value) ?? ANSWER.exec(value);
-  if (lead !== null) value = value.slice(lead[0].length);
-  value = value.replace(CLOSER, '');
+  if (lead !== null && (LEAD_IN.test(value) || !kept(lead[0]))) value = value.slice(lead[0].length);
+  const closer = CLOSER.exec(value);
+  if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;
 }

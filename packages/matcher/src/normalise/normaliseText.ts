@@ -2,7 +2,8 @@
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Apostrophes join their word ("O'Brien" is one name), every other non-alphanumeric separates.
-const APOSTROPHES = /['\u2019\u2018`´]/g;
+// (The Hawaiian ʻokina and ʼ are written as apostrophes too: "Kaʻahumanu".)
+const APOSTROPHES = /['\u2019\u2018`´\u02bb\u02bc]/g;
 const SEPARATORS = /[^a-z0-9]+/g;
 // Beyond ASCII, any script's letters, digits and marks (a Devanagari vowel sign, a kana's voicing mark) are kept.
 const ANY_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;

@@ -25,4 +25,6 @@ export interface Scorer<Prepared = unknown> {
    * every word said to match (`Lookup`): a long surname must not carry another first name.
    */
   weakestWord?(heard: Prepared, cell: Prepared): number;
+  /** Word scorers: whether some heard word matches a word of the cell (else it was matched run together). */
+  someWordMatched?(heard: Prepared, cell: Prepared): boolean;
 }

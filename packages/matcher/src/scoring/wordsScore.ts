@@ -56,10 +56,21 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
   for (const word of heard.words) {
     let best = 0;
     for (const other of cell.words) {
-      const similarity = comparer.similarity(word, other);
+      // An initial stands for its word ("John Paul Smith" for John P. Smith, "5" beside "5th"): it says no other name.
+      const initial = (word.text.length === 1 || other.text.length === 1) && word.text[0] === other.text[0];
+      const similarity = initial ? 1 : comparer.similarity(word, other);
       if (similarity > best) best = similarity;
     }
     if (best < weakest) weakest = best;
   }
   return weakest;
+}
+
+/**
+ * Whether some heard word matches a word of the cell at `CONFIDENT_WORD` or more (an initial counting as its word):
+ * when none does, the cell was matched by its words run together ("Johnson" for Jun Sun).
+ */
+export function someWordMatched(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): boolean {
+  return heard.words.some((word) => cell.words.some((other) =>
+    ((word.text.length === 1 || other.text.length === 1) && word.text[0] === other.text[0]) || comparer.similarity(word, other) >= CONFIDENT_WORD));
 }

@@ -22,6 +22,7 @@ describe('normaliseText', () => {
     ['Greek accents are stripped as Latin ones are', 'Γιώργος Παπαδόπουλος', 'γιωργος παπαδοπουλος'],
     ['marks of other scripts stay in their word', 'अनिल कुमार', 'अनिल कुमार'],
     ['punctuation of other scripts separates', 'محمد، علي', 'محمد علي'],
+    ['the ʻokina joins its word as an apostrophe does', 'Kaʻahumanu Hawaiʼi', 'kaahumanu hawaii'],
   ])('%s', (_name, input, expected) => {
     expect(normaliseText(input)).toBe(expected);
   });
@@ -172,6 +173,11 @@ describe('the words a caller says around a value', () => {
     ['a lead-in without its verb', 'name is Kate'],
   ])('%s is kept as it is', (_name, heard) => {
     expect(withoutLeadIn(heard)).toBe(heard);
+  });
+
+  test.each(['Yes Bank', 'Hello Fresh', 'OK Tire', 'A Higher Calling', 'Right Here'])('%s keeps an answer word or a closer the column holds', (heard) => {
+    const held = new Set(['yes', 'hello', 'ok', 'calling', 'here']);
+    expect(withoutLeadIn(heard, (word) => held.has(word))).toBe(heard);
   });
 });
 
