@@ -466,7 +466,8 @@ class TableLookup implements Lookup {
     }
     const ranked = [...taken.values()].sort(byScoreThenRow);
     const result: LookupResult = { result: 'ambiguous', candidates: ranked.map((row) => this.candidate(row)) };
-    if (debug) result.scores = debugScores(this.table, ranked, supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row));
+    // (Each row was found by its own run of the sentence: `never_confident` is not judged against one of them.)
+    if (debug) result.scores = debugScores(this.table, ranked, supplied.map((value) => value.column.column), DEBUG_SCORE_ROWS);
     return result;
   }
 
