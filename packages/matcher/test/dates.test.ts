@@ -68,6 +68,7 @@ describe('a date column with cells that are no date', () => {
 
   test.each([
     ['placeholders read as blank', [...dated(3), 'N/A', 'unknown', '-', 'n.a.', '?', 'TBD'], 'month-first', []],
+    ['placeholders a form writes read as blank', [...dated(20), 'Not provided', 'Not provided', 'Declined', 'N/K'], 'month-first', []],
     ['one typo among ten dates or more is listed', [...dated(10), '13/45/1985'], 'month-first', [{ index: 10, text: '13/45/1985' }]],
     ['a typo that writes neither order leaves the order to the dates', ['15/03/1985', ...dated(12).map((d) => d.replace(/^0(\d)\/1(\d)/, '1$2/0$1')), '13/45/1985'], 'day-first', [{ index: 13, text: '13/45/1985' }]],
     ['two typos among a hundred dates are listed', [...dated(100), 'x13/45', '1985-02-30'], 'month-first', [{ index: 100, text: 'x13/45' }, { index: 101, text: '1985-02-30' }]],

@@ -137,7 +137,11 @@ export interface DateColumnReading {
 }
 
 // What a table writes for a date nobody knows: such a cell is blank, not a cell that is no date.
-const PLACEHOLDERS = new Set(['na', 'n a', 'none', 'unknown', 'not known', 'not given', 'null', 'nil', 'tbd', 'tba', 'pending', 'x', 'xx']);
+const PLACEHOLDERS = new Set([
+  'na', 'n a', 'nk', 'n k', 'none', 'unknown', 'unk', 'not known', 'not given', 'not provided', 'not available',
+  'not stated', 'not recorded', 'declined', 'refused', 'missing', 'blank', 'null', 'nil', 'tbd', 'tba', 'pending',
+  'x', 'xx',
+]);
 const isPlaceholder = (normalised: string): boolean => normalised === '' || PLACEHOLDERS.has(normalised);
 // A date column may hold one cell that is no date in ten dates, and one in fifty past that (a typo, "13/45/1985").
 const ONE_UNREAD_FROM = 10;
