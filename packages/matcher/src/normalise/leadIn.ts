@@ -33,8 +33,10 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   let value = heard;
   // An answer word or a closer the column holds is a value's word ("Yes Bank", "A Higher Calling", "Right Here").
   const kept = (said: string): boolean => said.toLowerCase().split(/[^\p{L}]+/u).some((word) => word !== '' && holds(word));
-  const lead = LEAD_IN.exec(value) ?? ANSWER.exec(value);
-  if (lead !== null && (LEAD_IN.test(value) || !kept(lead[0]))) value = value.slice(lead[0].length);
+  const lead = LEAD_IN.exec(value);
+  const answer = lead === null ? ANSWER.exec(value) : null;
+  if (lead !== null) value = value.slice(lead[0].length);
+  else if (answer !== null && !kept(answer[0])) value = value.slice(answer[0].length);
   const closer = CLOSER.exec(value);
   if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;

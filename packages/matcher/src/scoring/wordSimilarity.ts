@@ -1,6 +1,7 @@
 // How alike two words are, 0..1, by letters, by sound, or both; aliases and nicknames count as near-equal.
 import { distance } from 'fastest-levenshtein';
 import type { AliasTable } from '../aliases/aliasTable.js';
+import { digitsOf } from '../normalise/digits.js';
 import { phonemeSimilarity } from '../phonetics/phonemeDistance.js';
 import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { SimilarityCache } from './similarityCache.js';
@@ -20,6 +21,11 @@ const MISSING_NUMBER_SIMILARITY = 0.75;
 const NICKNAME_SIMILARITY = 0.72;
 // An alias the document's author listed: trusted more than the built-in nicknames.
 const DOCUMENT_ALIAS_SIMILARITY = 0.95;
+
+/** Whether one word is the other's initial ("j" and "john"; "5" and "5th"). */
+export function isInitialOf(a: PreparedWord, b: PreparedWord): boolean {
+  return (a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0];
+}
 
 /** 1 - Levenshtein distance / longer length. */
 export function letterSimilarity(a: string, b: string): number {
@@ -86,7 +92,7 @@ export class WordComparer {
         return aDigits === '' || bDigits === '' ? Math.min(MISSING_NUMBER_SIMILARITY, wordEvidence(letterSimilarity(a.text, b.text))) : 0;
       }
     }
-    if ((a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]) return INITIAL_SIMILARITY;
+    if (isInitialOf(a, b)) return INITIAL_SIMILARITY;
     const similarity = wordEvidence(this.spellingOrSound(a, b, knownSound));
     if (similarity < DOCUMENT_ALIAS_SIMILARITY && this.documentAliases?.get(a.text)?.has(b.text)) return DOCUMENT_ALIAS_SIMILARITY;
     if (similarity < NICKNAME_SIMILARITY && this.nicknames?.get(a.text)?.has(b.text)) return NICKNAME_SIMILARITY;
@@ -102,20 +108,6 @@ export class WordComparer {
     const blended = SOUND_SHARE * sound + (1 - SOUND_SHARE) * letters;
     return blended > letters ? blended : letters;
   }
-}
-
-/**
- * The digits of a word, in order ("lee86" → "86", "lee" → ""). Two words whose digits differ are unlike whatever
- * their letters: "lee68" is another address than "lee86", "4b" another flat than "5b" (a number misheard is not
- * told from another number by how it is spelled).
- */
-function digitsOf(text: string): string {
-  let digits = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) digits += text[i];
-  }
-  return digits;
 }
 
 /** Best phoneme similarity over both words' pronunciations. */

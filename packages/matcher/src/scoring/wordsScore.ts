@@ -3,7 +3,7 @@ import { codeScore, digitScore } from './digitScore.js';
 import { valueEvidence } from './evidenceCurves.js';
 import type { PreparedValue } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
-import type { WordComparer } from './wordSimilarity.js';
+import { isInitialOf, type WordComparer } from './wordSimilarity.js';
 import { splitMean } from './splitMean.js';
 
 // A split word is a recognition error: a little below the same words said whole.
@@ -57,8 +57,7 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
     let best = 0;
     for (const other of cell.words) {
       // An initial stands for its word ("John Paul Smith" for John P. Smith, "5" beside "5th"): it says no other name.
-      const initial = (word.text.length === 1 || other.text.length === 1) && word.text[0] === other.text[0];
-      const similarity = initial ? 1 : comparer.similarity(word, other);
+      const similarity = isInitialOf(word, other) ? 1 : comparer.similarity(word, other);
       if (similarity > best) best = similarity;
     }
     if (best < weakest) weakest = best;
@@ -71,6 +70,5 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
  * when none does, the cell was matched by its words run together ("Johnson" for Jun Sun).
  */
 export function someWordMatched(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): boolean {
-  return heard.words.some((word) => cell.words.some((other) =>
-    ((word.text.length === 1 || other.text.length === 1) && word.text[0] === other.text[0]) || comparer.similarity(word, other) >= CONFIDENT_WORD));
+  return heard.words.some((word) => cell.words.some((other) => isInitialOf(word, other) || comparer.similarity(word, other) >= CONFIDENT_WORD));
 }

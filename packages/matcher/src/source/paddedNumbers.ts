@@ -1,5 +1,6 @@
 // Numbers a workbook shows with leading zeros: a ZIP code 02134 is stored as 2134 under the format "00000", an
 // account 000123 as 123 under "000000". read-excel-file gives the stored number; the cell's format says how it reads.
+import { attribute } from './xmlAttribute.js';
 
 /**
  * A number format of zeros and literal separators (`00000`, `000000`, `00000-0000`, `000-00-0000`), as the text it
@@ -36,8 +37,8 @@ export function zeroPadding(formatCode: string): ((digits: string) => string) | 
 export function paddedStyles(stylesXml: string): Map<number, string> {
   const codes = new Map<number, string>();
   for (const [element] of stylesXml.matchAll(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g)) {
-    const id = Number(attributeOf(element, 'numFmtId'));
-    const code = attributeOf(element, 'formatCode');
+    const id = Number(attribute(element, 'numFmtId'));
+    const code = attribute(element, 'formatCode');
     if (Number.isInteger(id) && code !== undefined && zeroPadding(code) !== undefined) codes.set(id, code);
   }
   const padded = new Map<number, string>();
@@ -45,7 +46,7 @@ export function paddedStyles(stylesXml: string): Map<number, string> {
   const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
   let index = 0;
   for (const [element] of cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b[^>]*>/g)) {
-    const code = codes.get(Number(attributeOf(element, 'numFmtId')));
+    const code = codes.get(Number(attribute(element, 'numFmtId')));
     if (code !== undefined) padded.set(index, code);
     index += 1;
   }
@@ -60,18 +61,12 @@ export function paddedCells(sheetXml: string, styles: ReadonlyMap<number, string
   const cells = new Map<string, string>();
   if (styles.size === 0) return cells;
   for (const [element] of sheetXml.matchAll(/<(?:[\w.-]+:)?c\s[^>]*>/g)) {
-    const style = attributeOf(element, 's');
+    const style = attribute(element, 's');
     if (style === undefined) continue;
     const code = styles.get(Number(style));
-    const type = attributeOf(element, 't');
-    const ref = attributeOf(element, 'r');
+    const type = attribute(element, 't');
+    const ref = attribute(element, 'r');
     if (code !== undefined && ref !== undefined && (type === undefined || type === 'n')) cells.set(ref.toUpperCase(), code);
   }
   return cells;
-}
-
-function attributeOf(element: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(element);
-  const raw = match?.[1] ?? match?.[2];
-  return raw?.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

@@ -8,6 +8,7 @@ import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
+import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 
@@ -188,21 +189,6 @@ function nextErrorType(xml: string, from: number): number {
     if ((quote === '"' || quote === "'") && xml[at + 4] === 'e' && xml[at + 5] === quote) return at;
   }
   return -1;
-}
-
-/** An attribute of one XML start tag (either quotes), its text read. */
-function attribute(element: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name.replace(':', '\\:')}=(?:"([^"]*)"|'([^']*)')`).exec(element);
-  const raw = match?.[1] ?? match?.[2];
-  return raw === undefined ? undefined : xmlText(raw);
-}
-
-const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** XML text with its entity and character references read. */
-function xmlText(raw: string): string {
-  return raw.replace(/&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(\w+));/g, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
-    hex !== undefined ? String.fromCodePoint(parseInt(hex, 16)) : decimal !== undefined ? String.fromCodePoint(Number(decimal)) : XML_ENTITIES[name!] ?? whole);
 }
 
 /**
