@@ -125,6 +125,14 @@ describe('a name said within a sentence', () => {
     expect(lookup.call({ full_name: heard }).result).not.toBe('confident');
   });
 
+  test('a sentence confident as a whole is answered as a whole, though a run inside it scores more', () => {
+    // The runs are looked up first only when no row scores confident_score on the whole sentence: here the whole
+    // scores 89 against confident_score 80, and the run "Dorothy Anne Williams" 97, for the same row.
+    const lower = lookupOn({ match_mode: 'fuzzy', confident_score: 80 });
+    const sentence = 'Dorothy Anne Williams hi hi';
+    expect(lower.call({ full_name: sentence })).toEqual({ result: 'confident', row: { 'Full Name': 'Dorothy Williams', City: 'Austin', Phone: '5125550101' }, score: 89 });
+  });
+
   test('the other supplied values still narrow a run', () => {
     const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
     const sentence = 'yes hello I am calling about the account of Ann Williams thank you';

@@ -48,6 +48,56 @@ export function checkSpares(mostBytes: number): CheckSpares {
   };
 }
 
+/** The least and most letters, sound cost (hundredths) and phonemes of some runs of cell words, and whether one is silent. */
+export interface RunSizes {
+  minLetters: number;
+  maxLetters: number;
+  minSounds: number;
+  maxSounds: number;
+  maxPhonemes: number;
+  /** Some run holds a word without sounds. */
+  silent: boolean;
+}
+
+/**
+ * The sizes of all the words run together of the values of each word count of two or more, by the count's bit
+ * (`countBit`); undefined for a count no value has.
+ *
+ * @example
+ *   const sizes = valueSizesByCount(values, cellWordForms(values))
+ */
+export function valueSizesByCount(values: ColumnValues, forms: readonly CellWordForms[]): (RunSizes | undefined)[] {
+  const sizes: (RunSizes | undefined)[] = Array.from({ length: 16 }, () => undefined);
+  const { wordCounts, wordStart, wordSlots } = values;
+  for (let v = 0; v < values.valueCount; v++) {
+    if (wordCounts[v]! < 2) continue;
+    let letters = 0;
+    let sounds = 0;
+    let phonemes = 0;
+    let silent = false;
+    for (let k = wordStart[v]!, end = wordStart[v + 1]!; k < end; k++) {
+      const form = forms[wordSlots[k]!]!;
+      letters += form.text.length;
+      sounds += form.cost;
+      phonemes += form.codes.length;
+      if (form.codes.length === 0) silent = true;
+    }
+    const bit = Math.min(wordCounts[v]!, 15);
+    const known = sizes[bit];
+    if (known === undefined) {
+      sizes[bit] = { minLetters: letters, maxLetters: letters, minSounds: sounds, maxSounds: sounds, maxPhonemes: phonemes, silent };
+      continue;
+    }
+    known.minLetters = Math.min(known.minLetters, letters);
+    known.maxLetters = Math.max(known.maxLetters, letters);
+    known.minSounds = Math.min(known.minSounds, sounds);
+    known.maxSounds = Math.max(known.maxSounds, sounds);
+    known.maxPhonemes = Math.max(known.maxPhonemes, phonemes);
+    known.silent ||= silent;
+  }
+  return sizes;
+}
+
 /** A vocabulary word's forms the check needs, computed once per column. */
 export interface CellWordForms {
   readonly text: string;
@@ -420,6 +470,38 @@ export class RunTogetherCheck {
     for (let p = 0; p < this.pronunciations.length; p++) {
       const cost = this.pronunciationCosts[p]!;
       if (this.soundSizeDistance(p, sounds) <= (1 - soundFloor) * Math.max(cost, sounds) + SLACK) return false;
+    }
+    return true;
+  }
+
+  /**
+   * True when no run of the given sizes can reach the floors against the piece (`sizesMiss` for every run whose
+   * letters, sound cost and phoneme count lie in `sizes`), so the piece need not look for words that could start, end
+   * or sit inside one: a whole sentence run together against the names of a column. A run as long as the piece may
+   * be its very text, and a run with a silent word passes whatever its sounds: neither is ever turned down here.
+   */
+  sizesMissAll(sizes: RunSizes, letterFloor: number, soundFloor: number): boolean {
+    const length = this.piece.text.length;
+    if (sizes.silent || (length >= sizes.minLetters && length <= sizes.maxLetters)) return false;
+    const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0;
+    if (this.evidence !== 'sounds' || !useSounds) {
+      // |length - letters| - (1 - floor) max(length, letters) is least at the nearer end of the range.
+      const letters = length > sizes.maxLetters ? sizes.maxLetters : sizes.minLetters;
+      if (Math.abs(length - letters) <= (1 - letterFloor) * Math.max(length, letters) + SLACK) return false;
+    }
+    if (!useSounds) return true;
+    for (let p = 0; p < this.pronunciations.length; p++) {
+      const cost = this.pronunciationCosts[p]!;
+      const lightest = this.lightest[p]!;
+      const over = lightest.length - 1 - sizes.maxPhonemes;
+      const deleted = over > 0 ? lightest[over]! : 0;
+      // `soundSizeDistance` is at least max(WEIGHT_RATE |cost - sounds|, deleted) for every run of the sizes, and
+      // `sizesMiss` allows (1 - floor) max(cost, sounds): both piecewise linear in the run's sounds, so their
+      // difference is least at an end of the range or where a piece changes.
+      const within = (sounds: number): number => Math.min(sizes.maxSounds, Math.max(sizes.minSounds, sounds));
+      for (const sounds of [sizes.minSounds, sizes.maxSounds, within(cost), within(cost + deleted / WEIGHT_RATE), within(cost - deleted / WEIGHT_RATE)]) {
+        if (Math.max(WEIGHT_RATE * Math.abs(cost - sounds), deleted) <= (1 - soundFloor) * Math.max(cost, sounds) + SLACK) return false;
+      }
     }
     return true;
   }

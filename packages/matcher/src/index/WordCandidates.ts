@@ -33,7 +33,7 @@ import { LetterTrie } from './LetterTrie.js';
 import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
-import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, type CellWordForms, type Extra } from './RunTogetherCheck.js';
+import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
@@ -113,6 +113,8 @@ export class WordCandidates {
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
   private readonly forms: readonly CellWordForms[];
+  /** The sizes of the values of each word count run together, by count bit (`valueSizesByCount`). */
+  private readonly sizesByCount: readonly (RunSizes | undefined)[];
   /** Each vocabulary word's weight, by slot. */
   private readonly slotWeights: Float64Array;
   /** The vocabulary's pronunciations and spellings, built on first use. */
@@ -162,6 +164,7 @@ export class WordCandidates {
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
+    this.sizesByCount = valueSizesByCount(values, this.forms);
     this.postings = allPostings(values);
     this.slotWeights = Float64Array.from(values.vocabulary, (entry) => entry.word.weight);
     this.soundsKnown = Uint8Array.from(values.vocabulary, (entry) => (hasSounds(entry.word) ? 1 : 0));
@@ -690,6 +693,9 @@ export class WordCandidates {
     const similarities = this.similarities(piece, alignsWith, floors.floor);
     const check = this.checkFor(piece);
     const { floor, letterFloor, soundFloor } = floors;
+    // A piece meeting whole values run together leaves out the word counts whose values are all too long or too short
+    // for it by their sizes alone (a sentence run together against names): `runReaches` turns each of them down.
+    const reachable = runTogether ? this.reachableCounts(check, runsOf, letterFloor, soundFloor) : runsOf;
     // Light middle words are not tested: the other words of a run are given what they can make up for (`lightExtra`).
     const extra = runTogether ? floors.runExtra : floors.pairExtra;
     // Every word reaching the floor has been compared (`similarities`).
@@ -701,7 +707,7 @@ export class WordCandidates {
     }
     // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (marked by the tries), and the
     // middle words: only these can take part in words run together.
-    const anchoredBits = runsOf === 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, runsOf);
+    const anchoredBits = reachable === 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, reachable);
     // The words the tries marked, then (meeting whole values run together) every middle word.
     const marked = anchoredBits === undefined ? EMPTY_SLOTS : this.anchorTries().marked;
     const middles = anchoredBits === undefined || !runTogether ? EMPTY_SLOTS : this.middleSlots;
@@ -711,14 +717,14 @@ export class WordCandidates {
       visited[slot] = 1;
       const entry = vocabulary[slot]!;
       const counts = masks[slot]!;
-      if ((counts & runsOf) === 0) continue;
+      if ((counts & reachable) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
       // piece meets whole values run together, else against its prefixes and suffixes.
       // (Only where it starts, ends or sits inside a value of a word count the piece is checked against.)
-      const starts = (entry.firstCounts & runsOf) !== 0;
-      const ends = (entry.lastCounts & runsOf) !== 0;
-      const middle = (entry.middleCounts & runsOf) !== 0;
+      const starts = (entry.firstCounts & reachable) !== 0;
+      const ends = (entry.lastCounts & reachable) !== 0;
+      const middle = (entry.middleCounts & reachable) !== 0;
       const inPair = !runTogether && middle;
       const anchored = anchoredBits![slot]! & ((starts || inPair ? PREFIX_BIT : 0) | (ends || inPair ? SUFFIX_BIT : 0));
       if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.add(slot);
@@ -737,6 +743,17 @@ export class WordCandidates {
     this.keepBytes(ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8);
     this.memo.set(key, matches);
     return matches;
+  }
+
+  /** The bits of `runsOf` of word counts some value of which the piece may reach run together, by sizes. */
+  private reachableCounts(check: RunTogetherCheck, runsOf: number, letterFloor: number, soundFloor: number): number {
+    let reachable = runsOf;
+    for (let bit = 2; bit < 16; bit++) {
+      if ((runsOf & (1 << bit)) === 0) continue;
+      const sizes = this.sizesByCount[bit];
+      if (sizes === undefined || check.sizesMissAll(sizes, letterFloor, soundFloor)) reachable &= ~(1 << bit);
+    }
+    return reachable;
   }
 
   /**

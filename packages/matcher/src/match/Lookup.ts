@@ -259,6 +259,13 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
+    // A sentence no row scores confident_score on as a whole is not confident: its runs are looked up first, and its
+    // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
+    if (!debug && supplied.some((value) => this.sentenceRuns(value) !== undefined) && this.scoredRows(supplied, this.config.confidentScore).length === 0) {
+      const within = this.withinSentence(supplied, false);
+      if (within !== undefined) return this.withSaid(within, supplied);
+      return this.withSaid(this.resultFor(supplied, false), supplied);
+    }
     const whole = this.resultFor(supplied, debug);
     return this.withSaid(whole.result === 'confident' ? whole : this.withinSentence(supplied, debug) ?? whole, supplied);
   }
