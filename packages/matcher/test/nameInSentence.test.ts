@@ -111,6 +111,27 @@ describe('a name said within a sentence', () => {
     expect(names(result).filter((name) => name === 'Lisa Mason')).toHaveLength(4);
   });
 
+  test.each([
+    ['I am calling for my mother her name is Shaun Rylie', 'shaun rylie'],
+    ['hi this is Sean Rily calling about my bill from last month', 'sean rily'],
+  ])('a name misheard within a sentence gives the candidates the name alone gives ("%s")', (sentence, heard) => {
+    // The run scores 89: under confident_score, so no run counted and the whole sentence found nobody; a run a row
+    // scores 88 on (confident_score - confident_margin + 1) now counts when none reaches confident_score.
+    const result = lookup.call({ full_name: sentence });
+    expect(result).toEqual({ ...lookup.call({ full_name: heard }), heard: { full_name: heard } });
+    expect(result).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Sean Riley' }, score: 89 }] });
+  });
+
+  test('the lower bar never makes a confident answer, and follows confident_margin', () => {
+    // A margin of 1 puts the bar at confident_score: a run must reach it, as before.
+    const strict = lookupOn({ confident_margin: 1 });
+    expect(strict.call({ full_name: 'I am calling for my mother her name is Shaun Rylie' }).result).toBe('not_found');
+    // A wide margin lowers the bar; a row under confident_score is a candidate, never the answer.
+    const wide = lookupOn({ confident_margin: 15 });
+    const result = wide.call({ full_name: 'I am calling for my mother her name is Shaun Rylie' });
+    expect(result.result).toBe('ambiguous');
+  });
+
   test('a sentence of ordinary words is never taken for a name', () => {
     // "my bill" scores about 80 against Mary Bell, "bill and" against Ann Williams: under confident_score.
     const result = lookup.call({ full_name: 'I want to pay my bill and I will call back' });
