@@ -114,9 +114,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const { flow: flowFile, options } = parsed;
 
   const { flow, documents, issues } = await loadFlow(resolve(io.cwd, flowFile));
+  // Warnings are shown too (before the call starts): the call runs, but may say nothing where a value should be.
+  for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
   if (!flow) {
-    for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
-    io.stderr(`switchboard run: ${flowFile} has ${issues.length} problem${issues.length === 1 ? '' : 's'}; fix them and run again\n`);
+    const problems = issues.filter((issue) => issue.severity === 'error').length;
+    io.stderr(`switchboard run: ${flowFile} has ${problems} problem${problems === 1 ? '' : 's'}; fix them and run again\n`);
     return 1;
   }
 

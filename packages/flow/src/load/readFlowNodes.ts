@@ -9,6 +9,8 @@ export interface PendingIssue {
   path: (string | number)[];
   message: string;
   node?: string;
+  /** A warning does not stop the flow from loading; absent means an error. */
+  severity?: 'warning';
   /** A place inside the text at `path` (1-based, relative to the text): directive issues. */
   within?: { line: number; column: number };
 }

@@ -43,6 +43,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
     { file: 'empty-transfer-destination.flow.yaml', code: ISSUE.emptyTransferDestination, node: 'desk', line: 9, says: 'transfer node "desk" has an empty "to", so the call would be handed to nobody; write the number or queue' },
+    { file: 'maybe-unset-transfer.flow.yaml', code: ISSUE.maybeUnsetVariable, node: 'hand_over', line: 23, says: 'node "hand_over" reads "ext" in "to", but "ext" has no value on the way ask → route [otherwise] → hand_over (it is set by "ask_ext")' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
@@ -336,8 +337,10 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     '    kind: lookup',
     `    text: "#lookup lookup_customer full_name=${argument}"`,
     '    into: customer',
-    '    on: { confident: tell, ambiguous: tell, not_found: tell, error: tell }',
+    // Only a confident lookup has a row to read (the others would read nothing: maybe_unset_variable).
+    '    on: { confident: tell, ambiguous: bye, not_found: bye, error: bye }',
     `  tell: { kind: end, text: "${says}" }`,
+    '  bye: { kind: end }',
     '',
   ].join('\n');
   const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo)).issues.map((issue) => [issue.code, issue.node, issue.line, issue.column, issue.message]);
@@ -356,7 +359,7 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 
   test('a branch on a row column is checked as a template reading it is', async () => {
-    const branchOn = (variable: string) => flowReading('bye').replace('on: { confident: tell, ambiguous: tell, not_found: tell, error: tell }', 'on: { confident: check, ambiguous: tell, not_found: tell, error: tell }')
+    const branchOn = (variable: string) => flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: bye,')
       + `  check: { kind: branch, variable: ${variable}, cases: [{ match: premium, next: tell }], otherwise: tell }\n`;
     expect(await issuesOf(branchOn('customer.Plan'))).toEqual([]);
     const issues = await issuesOf(branchOn('customer.Plna'));
@@ -365,7 +368,8 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 
   test('a directive argument reading a row column is checked too', async () => {
-    expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.unknownResultColumn]);
+    // (The directive also reads the row before any lookup stored one: maybe_unset_variable.)
+    expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.maybeUnsetVariable, ISSUE.unknownResultColumn]);
   });
 
   test('what the lookup went by is read by the directive\'s argument names', async () => {
