@@ -29,6 +29,7 @@ export const ISSUE = {
   unknownHeardArgument: 'unknown_heard_argument',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
+  unquotedNumber: 'unquoted_number',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -112,6 +113,13 @@ export const issueMessages = {
       : `"${variable}" has no value on the way ${path.join(' → ')} (it is set by ${setters.map((setter) => `"${setter}"`).join(', ')})`) +
     `: ${UNSET_CONSEQUENCES[consequence]}. Set "${variable}" on every way to "${node}", or send that way to a node of its own` +
     (consequence === 'transfer' ? ' (a transfer with a fixed number or queue)' : ''),
+  unquotedNumber: (node: string, field: string, written: string, read: number | boolean) => {
+    const quoted = JSON.stringify(written);
+    // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
+    const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
+    return `node "${node}" has ${said}, which YAML reads as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
+      '(unquoted, only digits, with a leading + if any, are kept as written)';
+  },
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,

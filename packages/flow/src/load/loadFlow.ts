@@ -70,7 +70,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     return { flow: null, documents: {}, issues };
   }
 
-  const { shape, issues: pending } = readFlowNodes(source.data);
+  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
     pending.push(

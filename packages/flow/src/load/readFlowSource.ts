@@ -16,6 +16,8 @@ export interface FlowSource {
    * the value cannot be traced back to what is written.
    */
   locateWithin(path: readonly (string | number)[], within: { line: number; column: number }): SourcePosition | undefined;
+  /** The text of the unquoted scalar at `path` exactly as written (`0123` for what YAML reads as 123); else undefined. */
+  plainText(path: readonly (string | number)[]): string | undefined;
 }
 
 /**
@@ -60,6 +62,10 @@ export function readFlowSource(text: string): FlowSource {
     locate(path) {
       const node = nodeAt(path);
       return node?.range ? position(node.range[0]) : undefined;
+    },
+    plainText(path) {
+      const node = document.getIn(path, true);
+      return isScalar(node) && node.type === Scalar.PLAIN && typeof node.source === 'string' ? node.source : undefined;
     },
     locateWithin(path, within) {
       const node = document.getIn(path, true);

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ISSUE, loadFlow, loadFlowText, type LookupProvider } from '@switchboard/flow';
+import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
@@ -377,5 +377,60 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     const issues = await issuesOf(flowReading('named {{customer_heard.fullname}}'));
     expect(issues).toEqual([[ISSUE.unknownHeardArgument, 'tell', 9, 35, expect.stringContaining('reads "customer_heard.fullname"')]]);
     expect(issues[0]?.[4]).toContain('did you mean "full_name"?');
+  });
+});
+
+describe('a number YAML reads where text belongs', () => {
+  const transferTo = (to: string) => `nodes:\n  out: { kind: transfer, to: ${to} }\n`;
+
+  test.each([
+    { name: 'a phone number is kept as its digits', to: '4155550100', kept: '4155550100' },
+    { name: 'a leading plus is kept', to: '+14155550100', kept: '+14155550100' },
+    { name: 'a leading zero is kept', to: '0123', kept: '0123' },
+    { name: 'digits past what a number can hold are kept exactly', to: '441234567890123456789', kept: '441234567890123456789' },
+    { name: 'quoted text is text', to: '"1e5"', kept: '1e5' },
+  ])('$name: to: $to', async ({ to, kept }) => {
+    const { flow, issues } = await loadFlowText(transferTo(to), '/tmp/numbers.flow.yaml');
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.out).toEqual({ kind: 'transfer', id: 'out', to: kept });
+  });
+
+  test.each([
+    { to: '1e5', read: '100000' },
+    { to: '1.50', read: '1.5' },
+    { to: '0x1F', read: '31' },
+    { to: '-5', read: '-5' },
+  ])('to: $to is refused, telling to quote it', async ({ to, read }) => {
+    const { flow, issues } = await loadFlowText(transferTo(to), '/tmp/numbers.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({
+      code: ISSUE.unquotedNumber, node: 'out', line: 2, column: 26,
+      message: `node "out" has to: ${to}, which YAML reads as the number ${read}, not the text "${to}"; write it in quotes, to: "${to}" ` +
+        '(unquoted, only digits, with a leading + if any, are kept as written)',
+    })]);
+  });
+
+  test('a .json flow reads its numbers the same way', async () => {
+    const { issues } = await loadFlowText('{ "nodes": { "a": { "kind": "transfer", "to": 4155550100, "text": 1e5 } } }', '/tmp/numbers.flow.json');
+    expect(issues.map((issue) => [issue.code, issue.path])).toEqual([[ISSUE.unquotedNumber, 'nodes.a.text']]);
+  });
+
+  test('a branch answer may be a number (press or say 1), kept as written; a number YAML changes is refused', async () => {
+    const flow = (match: string) => `nodes:\n  ask: { kind: collect, into: answer, next: route }\n  route: { kind: branch, variable: answer, cases: [{ match: ${match}, next: bye }], otherwise: bye }\n  bye: { kind: end }\n`;
+    const listed = await loadFlowText(flow('[1, one, 01]'), '/tmp/press.flow.yaml');
+    expect(listed.issues).toEqual([]);
+    expect(listed.flow?.nodes.route).toMatchObject({ cases: [{ match: ['1', 'one', '01'], next: 'bye' }] });
+    expect((await loadFlowText(flow('2'), '/tmp/press.flow.yaml')).flow?.nodes.route).toMatchObject({ cases: [{ match: ['2'] }] });
+    const refused = await loadFlowText(flow('[one, 1.0]'), '/tmp/press.flow.yaml');
+    expect(refused.issues).toEqual([expect.objectContaining({
+      code: ISSUE.unquotedNumber, node: 'route', line: 3, column: 67,
+      message: expect.stringContaining('node "route" has 1.0 in cases[0].match[1], which YAML reads as the number 1, not the text "1.0"; write it in quotes, "1.0"'),
+    })]);
+  });
+
+  test('a call transfers to the extension as written', async () => {
+    const { flow } = await loadFlowText('nodes:\n  out: { kind: transfer, to: 0123 }\n', '/tmp/numbers.flow.yaml');
+    const call = await startCall(flow!, {});
+    expect(call.events.at(-1)).toEqual({ type: 'transfer', node: 'out', to: '0123' });
   });
 });
