@@ -1,5 +1,6 @@
 // Flow text (YAML or JSON, which YAML reads too) → plain data plus a way to find any path's line.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
+import { yamlSyntaxErrors } from './yamlSyntaxErrors.js';
 
 export interface SourcePosition { line: number; column: number }
 
@@ -30,10 +31,7 @@ export interface FlowSource {
 export function readFlowSource(text: string): FlowSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const syntaxErrors = document.errors.map((error) => {
-    const position = lineCounter.linePos(error.pos[0]);
-    return { message: error.message.split('\n')[0] ?? error.message, line: position.line, column: position.col };
-  });
+  const syntaxErrors = yamlSyntaxErrors(document, text, lineCounter);
 
   /** The node at the longest existing prefix of `path`: the key itself when the path ends at a map key. */
   function nodeAt(path: readonly (string | number)[]): Node | undefined {

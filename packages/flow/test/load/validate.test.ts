@@ -434,3 +434,36 @@ describe('a number YAML reads where text belongs', () => {
     expect(call.events.at(-1)).toEqual({ type: 'transfer', node: 'out', to: '0123' });
   });
 });
+
+describe('a YAML mistake is said where it was made, with the fix', () => {
+  test.each([
+    {
+      file: 'unquoted-colon.flow.yaml', line: 5, column: 11,
+      message: 'Nested mappings are not allowed in compact mappings; a value holding ": " must be in quotes: text: "Press 1: sales, or 2: support."',
+    },
+    {
+      file: 'unclosed-quote.flow.yaml', line: 5, column: 11,
+      message: 'Missing closing "quote; the quote opened at line 5 is never closed; close it on that line',
+    },
+    {
+      file: 'over-indented.flow.yaml', line: 5, column: 11,
+      message: 'Nested mappings are not allowed in compact mappings; line 6 is indented deeper than "text" above it: the fields of one mapping line up',
+    },
+    {
+      file: 'apostrophe-in-single-quotes.flow.yaml', line: 4, column: 15,
+      message: 'Unexpected scalar at node end; a \' inside single quotes is written twice (\'It\'\'s open\'), or the text is put in double quotes ("It\'s open")',
+    },
+  ])('$file', async ({ file, line, column, message }) => {
+    const { flow, issues } = await loadFlow(invalid(file));
+    expect(flow).toBeNull();
+    // One issue for one mistake: the parser's follow-on complaints about the same place are not repeated.
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([
+      [ISSUE.parseError, line, column, `the flow file is not valid YAML or JSON: ${message}`],
+    ]);
+  });
+
+  test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
+    const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
+    expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
+  });
+});
