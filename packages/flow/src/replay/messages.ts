@@ -16,6 +16,7 @@ export const CALL_FILE_ISSUES = {
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
+  impossible_path: 'no call of flow {flow} can do this: {why}',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
 } as const;

@@ -91,6 +91,29 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6: .*"nowhere"/);
   });
 
+  test.each([
+    {
+      file: 'impossible-path.call.yaml',
+      issues: [
+        ['expect.path[2]', 6, '"ask_name" has no edge to "confirm" (it leads to "find"); the path lists every node the call enters: is one left out? (`visits` checks a subsequence)'],
+        ['expect.visits[1]', 7, 'no way through the flow leads from "confirm" to "greet"'],
+      ],
+    },
+    {
+      file: 'path-from-the-wrong-start.call.yaml',
+      issues: [
+        ['expect.path[0]', 4, 'a call starts at "greet", not "ask_name"; the path lists every node from the start'],
+        ['expect.visits[1]', 5, 'no way through the flow leads from "goodbye" to "confirm"'],
+      ],
+    },
+  ])('a path or visits no call of the flow can make is reported before the call: $file', async ({ file, issues }) => {
+    const report = await replayCall(broken(file), { cwd: fixtures });
+    expect(report.status).toBe('invalid');
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual(
+      issues.map(([path, line, why]) => ['impossible_path', path, line, `no call of flow shop/shop.flow.yaml can do this: ${why}`]),
+    );
+  });
+
   test('an outcome the flow cannot have is reported with only the outcomes it can', async () => {
     const report = await replayCall(broken('outcome-of-another-flow.call.yaml'));
     expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.line, issue.message]) : []).toEqual([
