@@ -76,6 +76,7 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return `[call transferred to ${event.to}]`;
     case 'end':
       return event.reason === 'completed' ? '[call ended]' : '[call ended: failed]';
+    case 'branch':
     case 'listen':
     case 'model_request':
     case 'model_reply':

@@ -60,6 +60,20 @@ describe('a call that goes another way than its file says fails with the first d
     expect(formatReport([report])).toContain(`node ${order[0]?.[2]}`);
   });
 
+  test.each([
+    {
+      file: 'wrong-branch.call.yaml',
+      says: 'expected node "colleague" as step 3 of the path, but the call went to "goodbye": branch "route" found "no" in wants_colleague ("No, please."), so it took its case 1 (cases are tried in order)',
+    },
+    {
+      file: 'wrong-branch-otherwise.call.yaml',
+      says: 'expected node "colleague" as step 3 of the path, but the call went to "goodbye": branch "route" found none of its cases\' words in wants_colleague ("Definitely"), so it took "otherwise"',
+    },
+  ])('a path that expected another branch says what the branch read and which case it took: $file', async ({ file, says }) => {
+    const report = await replayCall(broken(file));
+    expect(report.status === 'failed' ? report.divergences.map((divergence) => [divergence.kind, divergence.node, divergence.message]) : []).toEqual([['path', 'goodbye', says]]);
+  });
+
   test('the text report shows expected against actual with the turn', async () => {
     const text = formatReport([await replayCall(broken('wrong-outcome.call.yaml'))]);
     expect(text).toContain('FAIL expects the wrong outcome');
