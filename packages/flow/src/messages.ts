@@ -118,7 +118,7 @@ export const issueMessages = {
     // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
     const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
     return `node "${node}" has ${said}, which YAML reads as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
-      '(unquoted, only digits, with a leading + if any, are kept as written)';
+      '(unquoted, digits are kept as written, a leading + or 0 included)';
   },
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>

@@ -63,8 +63,9 @@ const DIGITS_AS_WRITTEN = /^\+?[0-9]+$/;
 
 /**
  * A number or boolean YAML read where text belongs, as the text the author wrote: digits (and a leading `+`) as
- * written, so `to: 0123` keeps its zero and `to: +14155550100` its plus; a boolean as written. Any other number
- * (`1e5`, `1.50`, `0x1F`, `.inf`, `-5`) cannot be told from what YAML made of it: null, for the caller to report.
+ * written, so `to: 0123` keeps its zero and `to: +14155550100` its plus; a number YAML reads back as written
+ * (`1.5`, `-5`) as it is; a boolean as written. A number YAML changed (`1e5` read as 100000, `1.50` as 1.5, `0x1F`
+ * as 31) is null, for the caller to report: the author should say which text they meant, by quoting it.
  *
  * @example
  * numberAsText(123, '0123'); // '0123'
@@ -73,7 +74,7 @@ const DIGITS_AS_WRITTEN = /^\+?[0-9]+$/;
 export function numberAsText(value: number | boolean, written: string | undefined): string | null {
   if (typeof value === 'boolean') return written ?? String(value);
   if (written === undefined) return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
-  return DIGITS_AS_WRITTEN.test(written) ? written : null;
+  return DIGITS_AS_WRITTEN.test(written) || String(value) === written ? written : null;
 }
 
 /**

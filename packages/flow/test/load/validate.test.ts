@@ -389,6 +389,7 @@ describe('a number YAML reads where text belongs', () => {
     { name: 'a leading zero is kept', to: '0123', kept: '0123' },
     { name: 'digits past what a number can hold are kept exactly', to: '441234567890123456789', kept: '441234567890123456789' },
     { name: 'quoted text is text', to: '"1e5"', kept: '1e5' },
+    { name: 'a number YAML reads back as written stays as written', to: '-5', kept: '-5' },
   ])('$name: to: $to', async ({ to, kept }) => {
     const { flow, issues } = await loadFlowText(transferTo(to), '/tmp/numbers.flow.yaml');
     expect(issues).toEqual([]);
@@ -399,14 +400,14 @@ describe('a number YAML reads where text belongs', () => {
     { to: '1e5', read: '100000' },
     { to: '1.50', read: '1.5' },
     { to: '0x1F', read: '31' },
-    { to: '-5', read: '-5' },
+    { to: '.inf', read: 'Infinity' },
   ])('to: $to is refused, telling to quote it', async ({ to, read }) => {
     const { flow, issues } = await loadFlowText(transferTo(to), '/tmp/numbers.flow.yaml');
     expect(flow).toBeNull();
     expect(issues).toEqual([expect.objectContaining({
       code: ISSUE.unquotedNumber, node: 'out', line: 2, column: 26,
       message: `node "out" has to: ${to}, which YAML reads as the number ${read}, not the text "${to}"; write it in quotes, to: "${to}" ` +
-        '(unquoted, only digits, with a leading + if any, are kept as written)',
+        '(unquoted, digits are kept as written, a leading + or 0 included)',
     })]);
   });
 
