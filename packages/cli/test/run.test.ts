@@ -76,6 +76,22 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.out()).toBe('');
   });
 
+  test('a flow with a warning runs, the warning shown on stderr first', async () => {
+    const flow = join(scratch, 'warned.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: answer, next: route }',
+      '  route: { kind: branch, variable: answer, cases: [{ match: [yes], next: ask_topic }], otherwise: bye }',
+      '  ask_topic: { kind: collect, into: topic, next: bye }',
+      '  bye: { kind: end, text: "Thanks for asking about {{topic}}." }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('no\n', scratch);
+    expect(await run([flow], io)).toBe(0);
+    expect(io.err()).toContain('warned.flow.yaml:5:52 warning maybe_unset_variable [bye] node "bye" reads "topic"');
+    expect(io.out()).toContain('agent:  Thanks for asking about .');
+  });
+
   test.each([
     { name: 'no flow', argv: [], says: 'missing FLOW' },
     { name: 'an unknown option', argv: [demo, '--loud'], says: 'unknown option --loud' },

@@ -70,6 +70,46 @@ describe('switchboard validate', () => {
     expect(results[1]?.issues[0]).toMatchObject({ code: 'missing_required_parameter', node: 'find', line: 10, column: 12 });
   });
 
+  test('a flow whose only issues are warnings is ok: they are printed, marked, and the exit code is 0', async () => {
+    const flow = join(scratch, 'warned.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: answer, next: route }',
+      '  route: { kind: branch, variable: answer, cases: [{ match: [yes], next: ask_topic }], otherwise: bye }',
+      '  ask_topic: { kind: collect, into: topic, next: bye }',
+      '  bye: { kind: end, text: "Thanks for asking about {{topic}}." }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(0);
+    expect(io.out().trim().split('\n')).toEqual([
+      `${flow}: ok (1 warning)`,
+      'warned.flow.yaml:5:52 warning maybe_unset_variable [bye] node "bye" reads "topic" in "text", but "topic" has no value on the way ask → route [otherwise] → bye ' +
+        '(it is set by "ask_topic"): it would be said as nothing there. Set "topic" on every way to "bye", or send that way to a node of its own',
+      '',
+      '1 warning in 1 flow, no problems',
+    ]);
+    const json = memoryIO('', scratch);
+    expect(await run([flow, '--json'], json)).toBe(0);
+    expect((JSON.parse(json.out()) as { issues: unknown[] }[])[0]?.issues).toEqual([expect.objectContaining({ code: 'maybe_unset_variable', severity: 'warning', node: 'bye', line: 5 })]);
+  });
+
+  test('a transfer that may be handed to nobody is an error: the flow is refused', async () => {
+    const flow = join(scratch, 'unset-transfer.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: answer, next: route }',
+      '  route: { kind: branch, variable: answer, cases: [{ match: [yes], next: ask_ext }], otherwise: out }',
+      '  ask_ext: { kind: collect, into: ext, next: out }',
+      '  out: { kind: transfer, to: "{{ext}}" }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(1);
+    expect(io.out()).toContain('unset-transfer.flow.yaml:5:31 maybe_unset_variable [out] node "out" reads "ext" in "to"');
+    expect(io.out()).toContain('1 problem in 1 of 1 flow\n');
+  });
+
   test.each([
     { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
     { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },

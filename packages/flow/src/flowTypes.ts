@@ -112,6 +112,8 @@ export interface Flow {
 /** A problem in a flow file, reported as data with the place it was found. */
 export interface FlowIssue {
   code: string;
+  /** An error keeps the flow from loading; a warning is a likely mistake the call survives (`maybe_unset_variable`). */
+  severity: 'error' | 'warning';
   /** Where in the file: `nodes.find_customer.on.error`. */
   path: string;
   message: string;

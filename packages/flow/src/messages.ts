@@ -28,7 +28,20 @@ export const ISSUE = {
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
   emptyTransferDestination: 'empty_transfer_destination',
+  maybeUnsetVariable: 'maybe_unset_variable',
+  unquotedNumber: 'unquoted_number',
 } as const;
+
+/** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
+export type UnsetConsequence = 'transfer' | 'said' | 'lookup' | 'branch' | 'model';
+
+const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
+  transfer: 'the call would be handed to nobody (it fails with transfer_destination_empty) or to a destination missing that part',
+  said: 'it would be said as nothing there',
+  lookup: 'the lookup would be given an empty value',
+  branch: 'the branch would take "otherwise"',
+  model: 'the model would be shown nothing for it',
+};
 
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
@@ -94,6 +107,19 @@ export const issueMessages = {
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   emptyTransferDestination: (node: string) =>
     `transfer node "${node}" has an empty "to", so the call would be handed to nobody; write the number or queue, e.g. to: "+15551234567" or to: front-desk`,
+  maybeUnsetVariable: (node: string, field: string, variable: string, path: readonly string[], setters: readonly string[], row: boolean, consequence: UnsetConsequence) =>
+    `node "${node}" reads "${variable}" in "${field}", but ` +
+    (row ? `"${variable}" holds no row on the way ${path.join(' → ')} (a #lookup stores its row only when confident, a #caller_lookup only when found)`
+      : `"${variable}" has no value on the way ${path.join(' → ')} (it is set by ${setters.map((setter) => `"${setter}"`).join(', ')})`) +
+    `: ${UNSET_CONSEQUENCES[consequence]}. Set "${variable}" on every way to "${node}", or send that way to a node of its own` +
+    (consequence === 'transfer' ? ' (a transfer with a fixed number or queue)' : ''),
+  unquotedNumber: (node: string, field: string, written: string, read: number | boolean) => {
+    const quoted = JSON.stringify(written);
+    // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
+    const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
+    return `node "${node}" has ${said}, which YAML reads as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
+      '(unquoted, digits are kept as written, a leading + or 0 included)';
+  },
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,

@@ -76,6 +76,7 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return `[call transferred to ${event.to}]`;
     case 'end':
       return event.reason === 'completed' ? '[call ended]' : '[call ended: failed]';
+    case 'branch':
     case 'listen':
     case 'model_request':
     case 'model_reply':
@@ -114,9 +115,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const { flow: flowFile, options } = parsed;
 
   const { flow, documents, issues } = await loadFlow(resolve(io.cwd, flowFile));
+  // Warnings are shown too (before the call starts): the call runs, but may say nothing where a value should be.
+  for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
   if (!flow) {
-    for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
-    io.stderr(`switchboard run: ${flowFile} has ${issues.length} problem${issues.length === 1 ? '' : 's'}; fix them and run again\n`);
+    const problems = issues.filter((issue) => issue.severity === 'error').length;
+    io.stderr(`switchboard run: ${flowFile} has ${problems} problem${problems === 1 ? '' : 's'}; fix them and run again\n`);
     return 1;
   }
 

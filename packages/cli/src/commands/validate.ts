@@ -6,7 +6,7 @@ import type { CliIO } from '../io.js';
 const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
 /**
- * Checks flow files. Exit 0 when every flow is valid, 1 when any has a problem, 2 on bad usage.
+ * Checks flow files. Exit 0 when every flow is valid (warnings are printed but pass), 1 when any has an error, 2 on bad usage.
  *
  * @example
  *   await run(['flows/customer-care/flow.yaml'], io) // prints "flows/customer-care/flow.yaml: ok", returns 0
@@ -30,12 +30,21 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`${JSON.stringify(results, null, 2)}\n`);
   } else {
     for (const { flow, issues } of results) {
-      if (issues.length === 0) io.stdout(`${flow}: ok\n`);
+      const warnings = issues.filter((issue) => issue.severity === 'warning').length;
+      if (issues.length === warnings) io.stdout(`${flow}: ok${warnings > 0 ? ` (${plural(warnings, 'warning')})` : ''}\n`);
       for (const issue of issues) io.stdout(`${formatFlowIssue(issue, io.cwd)}\n`);
     }
-    const problems = results.reduce((sum, result) => sum + result.issues.length, 0);
-    const broken = results.filter((result) => result.issues.length > 0).length;
-    if (problems > 0) io.stdout(`\n${problems} problem${problems === 1 ? '' : 's'} in ${broken} of ${results.length} flow${results.length === 1 ? '' : 's'}\n`);
+    const all = results.flatMap((result) => result.issues);
+    const problems = all.filter((issue) => issue.severity === 'error').length;
+    const warnings = all.length - problems;
+    const broken = results.filter((result) => result.issues.some((issue) => issue.severity === 'error')).length;
+    const warned = warnings > 0 ? `${problems > 0 ? ', ' : ''}${plural(warnings, 'warning')}` : '';
+    if (problems > 0) io.stdout(`\n${plural(problems, 'problem')} in ${broken} of ${plural(results.length, 'flow')}${warned}\n`);
+    else if (warnings > 0) io.stdout(`\n${warned} in ${plural(results.length, 'flow')}, no problems\n`);
   }
-  return results.some((result) => result.issues.length > 0) ? 1 : 0;
+  return results.some((result) => result.issues.some((issue) => issue.severity === 'error')) ? 1 : 0;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

@@ -1,9 +1,9 @@
-// A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column code [node] message.
+// A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column [warning] code [node] message.
 import { relative } from 'node:path';
 import type { FlowIssue } from '../flowTypes.js';
 
 /**
- * Formats an issue the way compilers do, with the file relative to `cwd`.
+ * Formats an issue the way compilers do, with the file relative to `cwd`; a warning says so before its code.
  *
  * @example
  * formatFlowIssue(issue, process.cwd());
@@ -13,5 +13,6 @@ export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
   const file = relative(cwd, issue.file) || issue.file;
   const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
-  return `${place} ${issue.code}${node} ${issue.message}`;
+  const warning = issue.severity === 'warning' ? 'warning ' : '';
+  return `${place} ${warning}${issue.code}${node} ${issue.message}`;
 }

@@ -13,6 +13,7 @@ import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
+import { validateUnsetVariables } from './validateUnsetVariables.js';
 import { validateVariables } from './validateVariables.js';
 
 export interface LoadFlowOptions {
@@ -21,11 +22,11 @@ export interface LoadFlowOptions {
 }
 
 export interface LoadedFlow {
-  /** The flow, or null when it has any issue. */
+  /** The flow, or null when it has any error (warnings alone leave it loaded). */
   flow: Flow | null;
   /** The flow's documents that loaded, by the names the flow gives them. */
   documents: Record<string, LookupProvider>;
-  /** Every problem found, in file order. */
+  /** Every problem found, errors and warnings, in file order. */
   issues: FlowIssue[];
 }
 
@@ -43,7 +44,7 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     text = await readFile(file, 'utf8');
   } catch (error) {
     const detail = describeError(error).message;
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
   }
   return loadFlowText(text, file, options);
 }
@@ -60,18 +61,25 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   // (An editor's byte-order mark is not JSON's business: YAML skips it, and so does this check.)
   const jsonError = /\.json$/i.test(file) ? jsonSyntaxError(text.replace(/^\uFEFF/, '')) : null;
   if (jsonError) {
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }] };
   }
   if (source.syntaxErrors.length > 0) {
     const issues = source.syntaxErrors.map((error) => ({
-      code: ISSUE.parseError, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
+      code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
     }));
     return { flow: null, documents: {}, issues };
   }
 
-  const { shape, issues: pending } = readFlowNodes(source.data);
+  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path));
   const start = shape.start ?? shape.order[0] ?? '';
-  if (shape.order.length > 0) pending.push(...validateGraph(start, shape.nodes, shape.order), ...validateLoops(shape.nodes, shape.order), ...validateVariables(shape.nodes, shape.order));
+  if (shape.order.length > 0) {
+    pending.push(
+      ...validateGraph(start, shape.nodes, shape.order),
+      ...validateLoops(shape.nodes, shape.order),
+      ...validateVariables(shape.nodes, shape.order),
+      ...validateUnsetVariables(start, shape.nodes, shape.order),
+    );
+  }
 
   const documents: Record<string, LookupProvider> = {};
   const documentTools: DocumentTools = {};
@@ -102,7 +110,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured), ...validateColumns(shape.nodes, shape.order, documentTools));
 
   const issues = pending.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
-  if (issues.length > 0) return { flow: null, documents, issues };
+  if (issues.some((issue) => issue.severity === 'error')) return { flow: null, documents, issues };
   const flow: Flow = {
     name: shape.name ?? shape.order[0] ?? 'flow',
     file,
@@ -112,11 +120,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     nodes: shape.nodes,
     callerLookup: callerLookup.config,
   };
-  return { flow, documents, issues: [] };
+  return { flow, documents, issues };
 }
 
 function placeIssue(issue: PendingIssue, source: FlowSource, file: string): FlowIssue {
-  const placed: FlowIssue = { code: issue.code, path: issue.path.join('.'), message: issue.message, file };
+  const placed: FlowIssue = { code: issue.code, severity: issue.severity ?? 'error', path: issue.path.join('.'), message: issue.message, file };
   if (issue.node !== undefined) placed.node = issue.node;
   const position = issue.within ? source.locateWithin(issue.path, issue.within) : source.locate(issue.path);
   if (position) {

@@ -9,6 +9,8 @@ export interface PendingIssue {
   path: (string | number)[];
   message: string;
   node?: string;
+  /** A warning does not stop the flow from loading; absent means an error. */
+  severity?: 'warning';
   /** A place inside the text at `path` (1-based, relative to the text): directive issues. */
   within?: { line: number; column: number };
 }
@@ -53,13 +55,36 @@ function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The text of an unquoted scalar as written in the file (`0123`), when the file is at hand. */
+export type PlainText = (path: readonly (string | number)[]) => string | undefined;
+
+/** Digits, with a leading `+` allowed: a number YAML reads from this is kept as written (`+14155550100`, `0123`). */
+const DIGITS_AS_WRITTEN = /^\+?[0-9]+$/;
+
 /**
- * Reads the flow's top level and nodes, collecting every shape problem.
+ * A number or boolean YAML read where text belongs, as the text the author wrote: digits (and a leading `+`) as
+ * written, so `to: 0123` keeps its zero and `to: +14155550100` its plus; a number YAML reads back as written
+ * (`1.5`, `-5`) as it is; a boolean as written. A number YAML changed (`1e5` read as 100000, `1.50` as 1.5, `0x1F`
+ * as 31) is null, for the caller to report: the author should say which text they meant, by quoting it.
+ *
+ * @example
+ * numberAsText(123, '0123'); // '0123'
+ * numberAsText(100000, '1e5'); // null
+ */
+export function numberAsText(value: number | boolean, written: string | undefined): string | null {
+  if (typeof value === 'boolean') return written ?? String(value);
+  if (written === undefined) return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
+  return DIGITS_AS_WRITTEN.test(written) || String(value) === written ? written : null;
+}
+
+/**
+ * Reads the flow's top level and nodes, collecting every shape problem. `plainText` gives what an unquoted value
+ * looked like in the file, so a number where text belongs keeps the digits written (`to: 0123`).
  *
  * @example
  * readFlowNodes({ nodes: { bye: { kind: 'end' } } }).shape.nodes.bye; // { kind: 'end', id: 'bye' }
  */
-export function readFlowNodes(data: unknown): { shape: FlowShape; issues: PendingIssue[] } {
+export function readFlowNodes(data: unknown, plainText: PlainText = () => undefined): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
   const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
   if (!isFields(data)) {
@@ -102,14 +127,14 @@ export function readFlowNodes(data: unknown): { shape: FlowShape; issues: Pendin
       // Ids become state names, where "." separates levels and "#" starts a reference.
       if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
-      const node = readNode(id, fields, issues);
+      const node = readNode(id, fields, issues, plainText);
       if (node) shape.nodes[id] = node;
     }
   }
   return { shape, issues };
 }
 
-function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode | undefined {
+function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
   if (!isFields(fields)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
@@ -121,8 +146,15 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
       if (required) issues.push({ code: ISSUE.missingField, path: at(), node: id, message: issueMessages.missingField(id, field) });
       return undefined;
     }
-    // Numbers and booleans in YAML (`to: 5551234`) are meant as text.
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    // Numbers and booleans in YAML (`to: 5551234`) are meant as text: the digits as written, or a clear issue.
+    if (typeof value === 'number' || typeof value === 'boolean') {
+      const written = plainText(at(field));
+      const text = numberAsText(value, written);
+      if (text === null) {
+        issues.push({ code: ISSUE.unquotedNumber, path: at(field), node: id, message: issueMessages.unquotedNumber(id, field, written ?? String(value), value) });
+      }
+      return text ?? String(value);
+    }
     if (typeof value !== 'string') {
       issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAString(field) });
       return undefined;
@@ -183,7 +215,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
       break;
     }
     case 'branch':
-      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues), otherwise: fieldText('otherwise', false) ?? '' };
+      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText), otherwise: fieldText('otherwise', false) ?? '' };
       break;
     case 'conversation': {
       const documents = fields.documents ?? [];
@@ -250,7 +282,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[]): FlowNode
   return node;
 }
 
-function readCases(id: string, value: unknown, issues: PendingIssue[]): BranchCase[] {
+function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
@@ -263,7 +295,22 @@ function readCases(id: string, value: unknown, issues: PendingIssue[]): BranchCa
       issues.push({ code: ISSUE.invalidField, path: at(index), node: id, message: issueMessages.notAnObject(`cases[${index}]`) });
       return;
     }
-    const match = typeof entry.match === 'string' ? [entry.match] : entry.match;
+    // A number is an answer too (`match: [1, one]`), read as the digits written; a number YAML changed is reported.
+    const listed = Array.isArray(entry.match);
+    const asWord = (word: unknown, place: (string | number)[], label: string): unknown => {
+      if (typeof word !== 'number' && typeof word !== 'boolean') return word;
+      const written = plainText(at(...place));
+      const text = numberAsText(word, written);
+      if (text === null) {
+        issues.push({ code: ISSUE.unquotedNumber, path: at(...place), node: id, message: issueMessages.unquotedNumber(id, label, written ?? String(word), word) });
+        return String(word);
+      }
+      return text;
+    };
+    const raw = listed
+      ? (entry.match as unknown[]).map((word, position) => asWord(word, [index, 'match', position], `cases[${index}].match[${position}]`))
+      : asWord(entry.match, [index, 'match'], `cases[${index}].match`);
+    const match = typeof raw === 'string' ? [raw] : raw;
     const words = Array.isArray(match) ? match.filter((word): word is string => typeof word === 'string') : [];
     if (!Array.isArray(match) || words.length !== match.length || words.length === 0) {
       const message = Array.isArray(match) && match.length === 0

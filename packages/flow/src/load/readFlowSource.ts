@@ -1,5 +1,6 @@
 // Flow text (YAML or JSON, which YAML reads too) → plain data plus a way to find any path's line.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
+import { yamlSyntaxErrors } from './yamlSyntaxErrors.js';
 
 export interface SourcePosition { line: number; column: number }
 
@@ -16,6 +17,8 @@ export interface FlowSource {
    * the value cannot be traced back to what is written.
    */
   locateWithin(path: readonly (string | number)[], within: { line: number; column: number }): SourcePosition | undefined;
+  /** The text of the unquoted scalar at `path` exactly as written (`0123` for what YAML reads as 123); else undefined. */
+  plainText(path: readonly (string | number)[]): string | undefined;
 }
 
 /**
@@ -28,10 +31,7 @@ export interface FlowSource {
 export function readFlowSource(text: string): FlowSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const syntaxErrors = document.errors.map((error) => {
-    const position = lineCounter.linePos(error.pos[0]);
-    return { message: error.message.split('\n')[0] ?? error.message, line: position.line, column: position.col };
-  });
+  const syntaxErrors = yamlSyntaxErrors(document, text, lineCounter);
 
   /** The node at the longest existing prefix of `path`: the key itself when the path ends at a map key. */
   function nodeAt(path: readonly (string | number)[]): Node | undefined {
@@ -60,6 +60,10 @@ export function readFlowSource(text: string): FlowSource {
     locate(path) {
       const node = nodeAt(path);
       return node?.range ? position(node.range[0]) : undefined;
+    },
+    plainText(path) {
+      const node = document.getIn(path, true);
+      return isScalar(node) && node.type === Scalar.PLAIN && typeof node.source === 'string' ? node.source : undefined;
     },
     locateWithin(path, within) {
       const node = document.getIn(path, true);

@@ -9,7 +9,9 @@ export type TraceEvent =
   | { kind: 'enter'; node: string; turn: number }
   | { kind: 'say'; node: string; text: string; turn: number }
   | { kind: 'hear'; node: string; text: string; turn: number }
-  | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number };
+  | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number }
+  /** A branch node's choice: the variable's text (null: none), the case taken (null: otherwise) and its phrase found. */
+  | { kind: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string; turn: number };
 
 export interface CallTrace {
   events: TraceEvent[];

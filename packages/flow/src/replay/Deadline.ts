@@ -11,11 +11,13 @@ export class ReplayTimeoutError extends Error {
 }
 
 /**
- * One turn's clock. `guard` makes a promise reject once the turn is out of time; `expired` says whether it ran out.
+ * One turn's clock. `guard` makes a promise reject once the turn is out of time; `expired` says whether it ran out;
+ * `expiry` is how long to wait for the turn at most.
  *
  * @example
  * const deadline = new Deadline(2000);
- * try { await deadline.guard(call.hear('Springfield')); } finally { deadline.clear(); }
+ * deadline.start();
+ * try { await Promise.race([deadline.guard(call.hear('Springfield')), deadline.expiry]); } finally { deadline.clear(); }
  */
 export class Deadline {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,6 +25,13 @@ export class Deadline {
   private hasExpired = false;
   private startedAt: number | undefined;
   private stoppedAt: number | undefined;
+  private giveUp: (() => void) | undefined;
+  /**
+   * Resolves when this turn runs out of time (never, once it is cleared first): the moment to stop waiting for it.
+   * It resolves after what the expiry sets going without waiting has run (a guarded lookup's rejection, the `error`
+   * edge the call then takes), so the call is seen where the cut-off left it.
+   */
+  expiry: Promise<'expired'> = new Promise<'expired'>(() => {});
 
   constructor(readonly ms: number) {}
 
@@ -32,10 +41,14 @@ export class Deadline {
     this.hasExpired = false;
     this.startedAt = performance.now();
     this.stoppedAt = undefined;
+    this.expiry = new Promise<'expired'>((resolve) => { this.giveUp = () => resolve('expired'); });
     this.timer = setTimeout(() => {
       this.hasExpired = true;
       for (const reject of this.waiting) reject(new ReplayTimeoutError(this.ms));
       this.waiting.clear();
+      // Promise reactions run before the next turn of the event loop: the rejected waits' error edges settle first.
+      const giveUp = this.giveUp;
+      setImmediate(() => giveUp?.());
     }, this.ms);
   }
 
@@ -69,6 +82,7 @@ export class Deadline {
   clear(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+    this.giveUp = undefined;
     if (this.startedAt !== undefined && this.stoppedAt === undefined) this.stoppedAt = performance.now();
   }
 }

@@ -55,7 +55,10 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
       const actual = enters[step];
       if (wanted !== undefined && actual !== undefined && wanted === actual.event.node) continue;
       if (wanted !== undefined && actual !== undefined) {
-        add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node }, wanted, actual.event.node, ['expect', 'path', step]);
+        // When the step before was a branch, say what it read and which case it took: the usual surprise.
+        const chose = trace.events.slice(enters[step - 1]?.at ?? 0, actual.at).find((event) => event.kind === 'branch');
+        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match) : '';
+        add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node, why }, wanted, actual.event.node, ['expect', 'path', step]);
       } else if (wanted !== undefined) {
         const last = trace.node ?? '(nowhere)';
         add(end, 'path', 'path_short', { expected: wanted, step: step + 1, actual: last }, wanted, DIVERGENCE_LABELS.callStopped, ['expect', 'path', step]);

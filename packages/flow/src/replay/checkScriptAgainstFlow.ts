@@ -1,5 +1,6 @@
 // A call file against the flow it names: every node, variable and tool it mentions must exist there.
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type Flow } from '../flowTypes.js';
+import { nodeEdges } from '../load/nodeEdges.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from './closestName.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -48,6 +49,26 @@ export function checkScriptAgainstFlow(
   const { expect } = script;
   expect.path?.forEach((name, i) => node(name, ['expect', 'path', i]));
   expect.visits?.forEach((name, i) => node(name, ['expect', 'visits', i]));
+  const impossible = (field: 'path' | 'visits', index: number, why: string): void =>
+    report('impossible_path', ['expect', field, index], { why });
+  // A step the graph has no edge for would only show up as a divergence, far from the mistake (a node left out).
+  expect.path?.forEach((name, i) => {
+    if (!(name in flow.nodes)) return;
+    if (i === 0 && name !== flow.start) impossible('path', 0, `a call starts at "${flow.start}", not "${name}"; the path lists every node from the start`);
+    const previous = i > 0 ? expect.path?.[i - 1] : undefined;
+    const from = previous === undefined ? undefined : flow.nodes[previous];
+    if (!from) return;
+    const targets = [...new Set(nodeEdges(from).map((edge) => edge.target).filter((target) => target !== ''))];
+    if (targets.includes(name)) return;
+    impossible('path', i, targets.length === 0
+      ? `the call ends at "${from.id}" (${from.kind}), so nothing comes after it`
+      : `"${from.id}" has no edge to "${name}" (it leads to ${targets.map((target) => `"${target}"`).join(', ')}); the path lists every node the call enters: is one left out? (\`visits\` checks a subsequence)`);
+  });
+  expect.visits?.forEach((name, i) => {
+    const previous = i > 0 ? expect.visits?.[i - 1] : undefined;
+    if (previous === undefined || !(previous in flow.nodes) || !(name in flow.nodes)) return;
+    if (!reachableAfter(flow, previous).has(name)) impossible('visits', i, `no way through the flow leads from "${previous}" to "${name}"`);
+  });
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);
     tool(lookup.tool, ['expect', 'lookups', i, 'tool']);
@@ -71,6 +92,22 @@ export function checkScriptAgainstFlow(
   script.lookup_failures.forEach((failure, i) => tool(failure.tool, ['lookup_failures', i, 'tool']));
   if (script.caller_lookup_server && !flow.callerLookup) report('caller_lookup_not_configured', ['caller_lookup_server'], {}, 'key');
   return issues;
+}
+
+/** Every node some path of one edge or more leads to from `from`. */
+function reachableAfter(flow: Flow, from: string): Set<string> {
+  const reached = new Set<string>();
+  const pending = [from];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    const node = flow.nodes[current];
+    for (const edge of node ? nodeEdges(node) : []) {
+      if (edge.target !== '' && !reached.has(edge.target)) {
+        reached.add(edge.target);
+        pending.push(edge.target);
+      }
+    }
+  }
+  return reached;
 }
 
 /** The outcomes a lookup of this flow can have: of the named node when it is a lookup node, else of any. */

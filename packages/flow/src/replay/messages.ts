@@ -16,6 +16,7 @@ export const CALL_FILE_ISSUES = {
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
+  impossible_path: 'no call of flow {flow} can do this: {why}',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
 } as const;
@@ -34,7 +35,7 @@ export function issueMessage(code: CallFileIssueCode, values: Record<string, str
 
 /** Divergences between what a call file expects and what the call did. */
 export const DIVERGENCE_MESSAGES = {
-  path_node: 'expected node "{expected}" as step {step} of the path, but the call went to "{actual}"',
+  path_node: 'expected node "{expected}" as step {step} of the path, but the call went to "{actual}"{why}',
   path_short: 'expected node "{expected}" as step {step} of the path, but the call stopped at "{actual}"',
   path_long: 'the path was expected to end after "{expected}", but the call went on to "{actual}"',
   visits_missing: 'expected the call to pass through "{expected}" after {after}, but it never did (path: {actual})',
@@ -71,6 +72,13 @@ export const DIVERGENCE_LABELS = {
   endOfPath: '(end of path)',
   noLookup: '(no lookup)',
   unset: '(unset)',
+  /** Why a branch went where it did, after a path divergence at its edge. */
+  branchChose: (node: string, variable: string, value: string | null, caseIndex: number | null, match: string | undefined) =>
+    value === null
+      ? `: branch "${node}" found no text in ${variable}, so it took "otherwise"`
+      : caseIndex === null || match === undefined
+        ? `: branch "${node}" found none of its cases' words in ${variable} (${JSON.stringify(value)}), so it took "otherwise"`
+        : `: branch "${node}" found "${match}" in ${variable} (${JSON.stringify(value)}), so it took its case ${caseIndex + 1} (cases are tried in order)`,
   scriptedFailure: (tool: string, call: number) => `scripted failure of ${tool} (call ${call}) from the call file's lookup_failures`,
 } as const;
 

@@ -1,5 +1,6 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
+import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
 import {
   CALL_STATUSES, LOOKUP_OUTCOMES,
   type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
@@ -61,12 +62,8 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   };
 
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      const at = lineCounter.linePos(error.pos[0]);
-      issues.push({
-        code: 'malformed_yaml', path: '', file, line: at.line, column: at.col,
-        message: issueMessage('malformed_yaml', { reason: error.message.split('\n')[0] ?? error.message }),
-      });
+    for (const error of yamlSyntaxErrors(doc, text, lineCounter)) {
+      issues.push({ code: 'malformed_yaml', path: '', file, line: error.line, column: error.column, message: issueMessage('malformed_yaml', { reason: error.message }) });
     }
     return { script: null, draft: null, issues, locate };
   }
@@ -76,7 +73,7 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     return { script: null, draft: null, issues, locate };
   }
 
-  const reader = new FieldReader(report, (path) => plainSource(doc, path));
+  const reader = new FieldReader(report, (path) => plainSource(doc, path), (path) => lineReadAsKey(doc, text, path));
   reader.knownFields(root, [], TOP_FIELDS);
   const flow = reader.string(root, ['flow'], true);
   const name = reader.string(root, ['name'], false) ?? defaultName(file);
@@ -288,7 +285,14 @@ class FieldReader {
   constructor(
     private readonly report: (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on?: 'key' | 'value') => void,
     private readonly sourceText: (path: FieldPath) => string | undefined,
+    private readonly readAsKey: (path: FieldPath) => string | undefined = () => undefined,
   ) {}
+
+  /** What a text field was expected to be; for a line YAML read as `key: value`, with the fix. */
+  private expectedText(at: FieldPath): string {
+    const line = this.readAsKey(at);
+    return line === undefined ? 'a string' : `a string, but YAML reads ${line} as a key and its value: quote it, ${JSON.stringify(line)}`;
+  }
 
   knownFields(value: Record<string, unknown>, at: FieldPath, known: readonly string[]): void {
     for (const key of Object.keys(value)) {
@@ -328,7 +332,7 @@ class FieldReader {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return this.sourceText(at) ?? String(value);
-    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a string' });
+    this.report('wrong_type', at, { field: fieldPath(at), expected: this.expectedText(at) });
     return undefined;
   }
 
@@ -354,7 +358,7 @@ class FieldReader {
     value.forEach((item, i) => {
       if (typeof item === 'string') strings.push(item);
       else if (typeof item === 'number' || typeof item === 'boolean') strings.push(this.sourceText([...at, i]) ?? String(item));
-      else this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: 'a string' });
+      else this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: this.expectedText([...at, i]) });
     });
     return strings;
   }
@@ -416,6 +420,19 @@ function keyNode(doc: Document, path: FieldPath): YamlNode | undefined {
     if (isPair(pair) && isScalar(pair.key) && pair.key.value === key) return pair.key;
   }
   return undefined;
+}
+
+/**
+ * The line written at `path` when YAML read it as a one-entry mapping of plain text (`- My account: A1001`, a
+ * caller's line with ": " in it), so a report can say to quote it; undefined for anything else.
+ */
+function lineReadAsKey(doc: Document, text: string, path: FieldPath): string | undefined {
+  const node: unknown = doc.getIn(path, true);
+  if (!isMap(node) || node.items.length !== 1 || node.flow || !node.range) return undefined;
+  const [pair] = node.items;
+  if (!isPair(pair) || !isScalar(pair.key) || pair.key.type !== 'PLAIN' || !isScalar(pair.value) || pair.value.type !== 'PLAIN') return undefined;
+  const written = text.slice(node.range[0], node.range[1]).trim();
+  return written.includes('\n') ? undefined : written;
 }
 
 /** The text of an unquoted scalar exactly as written, so YAML's number reading cannot change it. */

@@ -157,15 +157,12 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
 
   const step = async (run: () => Promise<void>, turn: number): Promise<boolean> => {
     deadline.start();
-    // Lookups and model replies fail at the deadline, so the call takes its error edge and settles; the
-    // runtime itself gets twice as long before the replay gives up on it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const hung = new Promise<'hung'>((resolve) => { timer = setTimeout(() => resolve('hung'), deadline.ms * 2); });
-    const outcome = await Promise.race([run().then(() => 'done' as const, (error: unknown) => error), hung]);
-    clearTimeout(timer);
+    // Lookups and model replies fail at the deadline, so the call takes its error edge and settles; what does not
+    // (a caller lookup waiting on its own, longer timeout) is given up on at the same limit.
+    const outcome = await Promise.race([run().then(() => 'done' as const, (error: unknown) => error), deadline.expiry]);
     deadline.clear();
     if (session) marks.push({ events: session.events.length, path: session.path.length });
-    if (outcome === 'hung' || deadline.expired) {
+    if (outcome === 'expired' || deadline.expired) {
       stoppedEarly = true;
       const slow = session ? slowNode(session, marks.at(-2)?.events ?? 0) : null;
       if (slow?.index !== undefined) cutOffEvent = slow.index;

@@ -57,6 +57,12 @@ export function placedTraceOfCall(
       } else if (event.type === 'lookup') {
         enterThrough(event.node);
         trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn });
+      } else if (event.type === 'branch') {
+        enterThrough(event.node);
+        trace.push({
+          kind: 'branch', node: event.node, variable: event.variable, value: event.value, case: event.case,
+          ...(event.match === undefined ? {} : { match: event.match }), next: event.next, turn,
+        });
       } else if (event.type === 'caller_lookup') {
         enterThrough(event.node);
         trace.push({ kind: 'lookup', node: event.node, tool: CALLER_LOOKUP_TOOL, outcome: event.outcome, turn });

@@ -10,14 +10,34 @@ import type { Json } from '../flowTypes.js';
  * branchMatches(3, ['3']);                         // true (a cell read as a number)
  */
 export function branchMatches(value: Json | undefined, phrases: readonly string[]): boolean {
-  // A row's cell may be a number or a flag (`customer.Balance`); a whole row or list matches nothing.
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
-  if (text === undefined) return false;
+  return matchedPhrase(value, phrases) !== undefined;
+}
+
+/**
+ * The first of the phrases the value holds, as {@link branchMatches} compares them; undefined when none.
+ *
+ * @example
+ * matchedPhrase('No, please.', ['yes', 'please']); // 'please'
+ */
+export function matchedPhrase(value: Json | undefined, phrases: readonly string[]): string | undefined {
+  const text = branchText(value);
+  if (text === undefined) return undefined;
   const said = ` ${words(text).join(' ')} `;
-  return phrases.some((phrase) => {
+  return phrases.find((phrase) => {
     const wanted = words(phrase).join(' ');
     return wanted !== '' && said.includes(` ${wanted} `);
   });
+}
+
+/**
+ * What a branch compares of a value: text as is, a number or flag as its text (a row's cell, `customer.Balance`);
+ * undefined for what holds no text (unset, null, a whole row or list), which matches no case.
+ *
+ * @example
+ * branchText(3); // '3'
+ */
+export function branchText(value: Json | undefined): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 
 function words(text: string): string[] {

@@ -17,7 +17,7 @@ import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
 import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
-import { branchMatches } from './branchMatches.js';
+import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
 
@@ -126,6 +126,16 @@ export function createCallMachine(flow: Flow) {
       say: assign(({ context }, params: { node: string; text: string }) => ({
         events: [...context.events, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context)) } satisfies CallEvent],
       })),
+      // Which way a branch went and why: what the variable held, and the case's phrase found in it.
+      branched: assign(({ context }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
+        const value = readVariable(scopeOf(context), params.variable);
+        const match = params.case === null ? undefined : matchedPhrase(value, params.match);
+        const event: CallEvent = {
+          type: 'branch', node: params.node, variable: params.variable, value: branchText(value) ?? null, case: params.case,
+          ...(match === undefined ? {} : { match }), next: params.next,
+        };
+        return { events: [...context.events, event] };
+      }),
       listen: assign(({ context }, params: { node: string; variable: string }) => ({
         events: [...context.events, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent],
       })),
@@ -309,12 +319,17 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
         entry: [enter],
         always: [
           stopIfLooping,
-          ...node.cases.map((branchCase) => ({
+          ...node.cases.map((branchCase, index) => ({
             target: branchCase.next,
             reenter: true,
             guard: { type: 'callerSaid', params: { variable: node.variable, match: branchCase.match } },
+            actions: [{ type: 'branched', params: { node: node.id, variable: node.variable, next: branchCase.next, case: index, match: branchCase.match } }],
           })),
-          { target: node.otherwise, reenter: true },
+          {
+            target: node.otherwise,
+            reenter: true,
+            actions: [{ type: 'branched', params: { node: node.id, variable: node.variable, next: node.otherwise, case: null, match: [] } }],
+          },
         ],
       };
     case 'lookup': {

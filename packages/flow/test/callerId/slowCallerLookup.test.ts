@@ -1,5 +1,9 @@
 // A slow client database in a replay: the flow's own caller-lookup timeout decides, and a turn that runs out of time names the node that waited.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TURN_TIMEOUT_MS, replayCall, type CallReport, type Flow } from '@switchboard/flow';
@@ -42,5 +46,53 @@ describe('a slow client database in a replay', () => {
   test('a turn that runs out as the caller lookup gives up blames the lookup node, not the node after it', async () => {
     const report = await replayCall(join(calls, 'turn-as-long-as-lookup.call.yaml'));
     expect(failedWith(report)).toMatchObject({ kind: 'timeout', node: 'identify', actual: 'no answer from the caller lookup within 300 ms' });
+  });
+});
+
+describe('a turn stuck on a client database that never answers', () => {
+  // The database accepts the request and never answers; the flow's own timeout (a minute) is far past the turn's.
+  const FLOW = (port: number) => [
+    'caller_lookup:',
+    `  url: http://127.0.0.1:${port}/api/clients`,
+    '  timeout_ms: 60000',
+    'nodes:',
+    '  identify:',
+    '    kind: lookup',
+    '    text: "#caller_lookup"',
+    '    into: client',
+    '    on: { found: hello, not_found: hello, error: hello }',
+    '  hello: { kind: end, text: Hello. }',
+    '',
+  ].join('\n');
+  const CALL = 'flow: stuck.flow.yaml\ntimeout_ms: 1000\ncontext: { caller: "+15550100456" }\nturns: []\nexpect: { path: [identify, hello] }\n';
+
+  test('is given up at the turn\'s limit, not later: on a fake clock, the report is out once 1000 ms have passed', async () => {
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => { asked = resolve; });
+    const server = createServer(() => asked());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-stuck-'));
+    try {
+      await writeFile(join(folder, 'stuck.flow.yaml'), FLOW((server.address() as AddressInfo).port));
+      await writeFile(join(folder, 'stuck.call.yaml'), CALL);
+      // Only the clock is faked: files, sockets and the event loop's own turns run for real.
+      jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+      let report: CallReport | undefined;
+      const replaying = replayCall(join(folder, 'stuck.call.yaml')).then((done) => { report = done; });
+      await requested;
+      await jest.advanceTimersByTimeAsync(1000);
+      // Turns of the event loop, not time: the replay has nothing left to wait for.
+      for (let turn = 0; turn < 200 && report === undefined; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      const outAtTheLimit = report !== undefined;
+      await jest.advanceTimersByTimeAsync(60000);
+      await replaying;
+      expect(outAtTheLimit).toBe(true);
+      expect(failedWith(report!)).toMatchObject({ kind: 'timeout', node: 'identify', actual: 'no answer from the caller lookup within 1000 ms' });
+    } finally {
+      jest.useRealTimers();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ISSUE, loadFlow, loadFlowText, type LookupProvider } from '@switchboard/flow';
+import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
@@ -43,6 +43,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
     { file: 'empty-transfer-destination.flow.yaml', code: ISSUE.emptyTransferDestination, node: 'desk', line: 9, says: 'transfer node "desk" has an empty "to", so the call would be handed to nobody; write the number or queue' },
+    { file: 'maybe-unset-transfer.flow.yaml', code: ISSUE.maybeUnsetVariable, node: 'hand_over', line: 23, says: 'node "hand_over" reads "ext" in "to", but "ext" has no value on the way ask → route [otherwise] → hand_over (it is set by "ask_ext")' },
     { file: 'no-such-file.flow.yaml', code: ISSUE.unreadableFile, node: undefined, line: undefined, says: 'cannot read flow file' },
   ])('$file: $code', async ({ file, code, node, line, says }) => {
     const { flow, issues } = await loadFlow(invalid(file), { loadDocument: loadTestDocument });
@@ -336,8 +337,10 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     '    kind: lookup',
     `    text: "#lookup lookup_customer full_name=${argument}"`,
     '    into: customer',
-    '    on: { confident: tell, ambiguous: tell, not_found: tell, error: tell }',
+    // Only a confident lookup has a row to read (the others would read nothing: maybe_unset_variable).
+    '    on: { confident: tell, ambiguous: bye, not_found: bye, error: bye }',
     `  tell: { kind: end, text: "${says}" }`,
+    '  bye: { kind: end }',
     '',
   ].join('\n');
   const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo)).issues.map((issue) => [issue.code, issue.node, issue.line, issue.column, issue.message]);
@@ -356,7 +359,7 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 
   test('a branch on a row column is checked as a template reading it is', async () => {
-    const branchOn = (variable: string) => flowReading('bye').replace('on: { confident: tell, ambiguous: tell, not_found: tell, error: tell }', 'on: { confident: check, ambiguous: tell, not_found: tell, error: tell }')
+    const branchOn = (variable: string) => flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: bye,')
       + `  check: { kind: branch, variable: ${variable}, cases: [{ match: premium, next: tell }], otherwise: tell }\n`;
     expect(await issuesOf(branchOn('customer.Plan'))).toEqual([]);
     const issues = await issuesOf(branchOn('customer.Plna'));
@@ -365,7 +368,8 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 
   test('a directive argument reading a row column is checked too', async () => {
-    expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.unknownResultColumn]);
+    // (The directive also reads the row before any lookup stored one: maybe_unset_variable.)
+    expect((await issuesOf(flowReading('bye', '{{customer.Nmae}}'))).map((issue) => issue[0])).toEqual([ISSUE.maybeUnsetVariable, ISSUE.unknownResultColumn]);
   });
 
   test('what the lookup went by is read by the directive\'s argument names', async () => {
@@ -373,5 +377,94 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     const issues = await issuesOf(flowReading('named {{customer_heard.fullname}}'));
     expect(issues).toEqual([[ISSUE.unknownHeardArgument, 'tell', 9, 35, expect.stringContaining('reads "customer_heard.fullname"')]]);
     expect(issues[0]?.[4]).toContain('did you mean "full_name"?');
+  });
+});
+
+describe('a number YAML reads where text belongs', () => {
+  const transferTo = (to: string) => `nodes:\n  out: { kind: transfer, to: ${to} }\n`;
+
+  test.each([
+    { name: 'a phone number is kept as its digits', to: '4155550100', kept: '4155550100' },
+    { name: 'a leading plus is kept', to: '+14155550100', kept: '+14155550100' },
+    { name: 'a leading zero is kept', to: '0123', kept: '0123' },
+    { name: 'digits past what a number can hold are kept exactly', to: '441234567890123456789', kept: '441234567890123456789' },
+    { name: 'quoted text is text', to: '"1e5"', kept: '1e5' },
+    { name: 'a number YAML reads back as written stays as written', to: '-5', kept: '-5' },
+  ])('$name: to: $to', async ({ to, kept }) => {
+    const { flow, issues } = await loadFlowText(transferTo(to), '/tmp/numbers.flow.yaml');
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.out).toEqual({ kind: 'transfer', id: 'out', to: kept });
+  });
+
+  test.each([
+    { to: '1e5', read: '100000' },
+    { to: '1.50', read: '1.5' },
+    { to: '0x1F', read: '31' },
+    { to: '.inf', read: 'Infinity' },
+  ])('to: $to is refused, telling to quote it', async ({ to, read }) => {
+    const { flow, issues } = await loadFlowText(transferTo(to), '/tmp/numbers.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({
+      code: ISSUE.unquotedNumber, node: 'out', line: 2, column: 26,
+      message: `node "out" has to: ${to}, which YAML reads as the number ${read}, not the text "${to}"; write it in quotes, to: "${to}" ` +
+        '(unquoted, digits are kept as written, a leading + or 0 included)',
+    })]);
+  });
+
+  test('a .json flow reads its numbers the same way', async () => {
+    const { issues } = await loadFlowText('{ "nodes": { "a": { "kind": "transfer", "to": 4155550100, "text": 1e5 } } }', '/tmp/numbers.flow.json');
+    expect(issues.map((issue) => [issue.code, issue.path])).toEqual([[ISSUE.unquotedNumber, 'nodes.a.text']]);
+  });
+
+  test('a branch answer may be a number (press or say 1), kept as written; a number YAML changes is refused', async () => {
+    const flow = (match: string) => `nodes:\n  ask: { kind: collect, into: answer, next: route }\n  route: { kind: branch, variable: answer, cases: [{ match: ${match}, next: bye }], otherwise: bye }\n  bye: { kind: end }\n`;
+    const listed = await loadFlowText(flow('[1, one, 01]'), '/tmp/press.flow.yaml');
+    expect(listed.issues).toEqual([]);
+    expect(listed.flow?.nodes.route).toMatchObject({ cases: [{ match: ['1', 'one', '01'], next: 'bye' }] });
+    expect((await loadFlowText(flow('2'), '/tmp/press.flow.yaml')).flow?.nodes.route).toMatchObject({ cases: [{ match: ['2'] }] });
+    const refused = await loadFlowText(flow('[one, 1.0]'), '/tmp/press.flow.yaml');
+    expect(refused.issues).toEqual([expect.objectContaining({
+      code: ISSUE.unquotedNumber, node: 'route', line: 3, column: 67,
+      message: expect.stringContaining('node "route" has 1.0 in cases[0].match[1], which YAML reads as the number 1, not the text "1.0"; write it in quotes, "1.0"'),
+    })]);
+  });
+
+  test('a call transfers to the extension as written', async () => {
+    const { flow } = await loadFlowText('nodes:\n  out: { kind: transfer, to: 0123 }\n', '/tmp/numbers.flow.yaml');
+    const call = await startCall(flow!, {});
+    expect(call.events.at(-1)).toEqual({ type: 'transfer', node: 'out', to: '0123' });
+  });
+});
+
+describe('a YAML mistake is said where it was made, with the fix', () => {
+  test.each([
+    {
+      file: 'unquoted-colon.flow.yaml', line: 5, column: 11,
+      message: 'Nested mappings are not allowed in compact mappings; a value holding ": " must be in quotes: text: "Press 1: sales, or 2: support."',
+    },
+    {
+      file: 'unclosed-quote.flow.yaml', line: 5, column: 11,
+      message: 'Missing closing "quote; the quote opened at line 5 is never closed; close it on that line',
+    },
+    {
+      file: 'over-indented.flow.yaml', line: 5, column: 11,
+      message: 'Nested mappings are not allowed in compact mappings; line 6 is indented deeper than "text" above it: the fields of one mapping line up',
+    },
+    {
+      file: 'apostrophe-in-single-quotes.flow.yaml', line: 4, column: 15,
+      message: 'Unexpected scalar at node end; a \' inside single quotes is written twice (\'It\'\'s open\'), or the text is put in double quotes ("It\'s open")',
+    },
+  ])('$file', async ({ file, line, column, message }) => {
+    const { flow, issues } = await loadFlow(invalid(file));
+    expect(flow).toBeNull();
+    // One issue for one mistake: the parser's follow-on complaints about the same place are not repeated.
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([
+      [ISSUE.parseError, line, column, `the flow file is not valid YAML or JSON: ${message}`],
+    ]);
+  });
+
+  test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
+    const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
+    expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
   });
 });

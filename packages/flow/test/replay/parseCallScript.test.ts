@@ -123,3 +123,19 @@ test('every problem in a file is reported at once', () => {
     ['unknown_status', 4],
   ]);
 });
+
+test('a caller line holding ": " unquoted, which YAML reads as a key and its value, is reported with the fix', () => {
+  const { script, issues } = parseCallScript('flow: ../flow.yaml\nturns:\n  - My account: A1001, please\nexpect:\n  says:\n    - Account: A1001\n', 'calls/bad.call.yaml');
+  expect(script).toBeNull();
+  expect(issues.map((issue) => [issue.code, issue.path, issue.line, issue.message])).toEqual([
+    ['wrong_type', 'turns[0]', 3, '"turns[0]" must be a string, but YAML reads My account: A1001, please as a key and its value: quote it, "My account: A1001, please"'],
+    ['wrong_type', 'expect.says[0]', 6, '"expect.says[0]" must be a string, but YAML reads Account: A1001 as a key and its value: quote it, "Account: A1001"'],
+  ]);
+});
+
+test('a flow field holding ": " unquoted is malformed YAML with the fix, once, at the value', () => {
+  const { issues } = parseCallScript('name: Billing: a late payment\nflow: ../flow.yaml\nturns: []\nexpect: { status: ended }\n', 'calls/bad.call.yaml');
+  expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
+    'malformed_yaml', 1, 7, 'the call file is not valid YAML: Nested mappings are not allowed in compact mappings; a value holding ": " must be in quotes: name: "Billing: a late payment"',
+  ]]);
+});

@@ -60,6 +60,20 @@ describe('a call that goes another way than its file says fails with the first d
     expect(formatReport([report])).toContain(`node ${order[0]?.[2]}`);
   });
 
+  test.each([
+    {
+      file: 'wrong-branch.call.yaml',
+      says: 'expected node "colleague" as step 3 of the path, but the call went to "goodbye": branch "route" found "no" in wants_colleague ("No, please."), so it took its case 1 (cases are tried in order)',
+    },
+    {
+      file: 'wrong-branch-otherwise.call.yaml',
+      says: 'expected node "colleague" as step 3 of the path, but the call went to "goodbye": branch "route" found none of its cases\' words in wants_colleague ("Definitely"), so it took "otherwise"',
+    },
+  ])('a path that expected another branch says what the branch read and which case it took: $file', async ({ file, says }) => {
+    const report = await replayCall(broken(file));
+    expect(report.status === 'failed' ? report.divergences.map((divergence) => [divergence.kind, divergence.node, divergence.message]) : []).toEqual([['path', 'goodbye', says]]);
+  });
+
   test('the text report shows expected against actual with the turn', async () => {
     const text = formatReport([await replayCall(broken('wrong-outcome.call.yaml'))]);
     expect(text).toContain('FAIL expects the wrong outcome');
@@ -89,6 +103,29 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     const report = await replayCall(broken('invalid-flow.call.yaml'), { cwd: fixtures });
     const message = report.status === 'invalid' ? report.issues[0]?.message : '';
     expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6: .*"nowhere"/);
+  });
+
+  test.each([
+    {
+      file: 'impossible-path.call.yaml',
+      issues: [
+        ['expect.path[2]', 6, '"ask_name" has no edge to "confirm" (it leads to "find"); the path lists every node the call enters: is one left out? (`visits` checks a subsequence)'],
+        ['expect.visits[1]', 7, 'no way through the flow leads from "confirm" to "greet"'],
+      ],
+    },
+    {
+      file: 'path-from-the-wrong-start.call.yaml',
+      issues: [
+        ['expect.path[0]', 4, 'a call starts at "greet", not "ask_name"; the path lists every node from the start'],
+        ['expect.visits[1]', 5, 'no way through the flow leads from "goodbye" to "confirm"'],
+      ],
+    },
+  ])('a path or visits no call of the flow can make is reported before the call: $file', async ({ file, issues }) => {
+    const report = await replayCall(broken(file), { cwd: fixtures });
+    expect(report.status).toBe('invalid');
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual(
+      issues.map(([path, line, why]) => ['impossible_path', path, line, `no call of flow shop/shop.flow.yaml can do this: ${why}`]),
+    );
   });
 
   test('an outcome the flow cannot have is reported with only the outcomes it can', async () => {

@@ -69,6 +69,16 @@ describe('a call of the customer-care flow', () => {
     expect(said(call).at(-1)).toBe(last);
   });
 
+  test.each([
+    { name: 'a case taken names its phrase found in the answer', line: 'Sure, please do', branch: { value: 'Sure, please do', case: 0, match: 'sure', next: 'to_agent' } },
+    { name: 'otherwise has no case and no phrase', line: 'maybe later', branch: { value: 'maybe later', case: null, next: 'bye' } },
+  ])('a branch logs what it read and which way it went: $name', async ({ line, branch }) => {
+    const customers = fakeCustomers();
+    const flow = await loadTestFlow('care.flow.yaml', customers);
+    const call = await playCall(flow, ['Zebedee Quux', line], { documents: { customers }, context });
+    expect(call.events.filter((event) => event.type === 'branch')).toEqual([{ type: 'branch', node: 'transfer_or_not', variable: 'wants_transfer', ...branch }]);
+  });
+
   test('a branch on a row column that differs takes otherwise', async () => {
     const customers = fakeCustomers();
     const flow = await loadTestFlow('branch-on-row.flow.yaml', customers);

@@ -1,6 +1,6 @@
 // A transfer hands the call to its rendered destination, and never to nobody.
 import { describe, expect, test } from '@jest/globals';
-import { ERROR, loadFlowText, type Flow } from '@switchboard/flow';
+import { ERROR, ISSUE, loadFlowText, type Flow } from '@switchboard/flow';
 import { playCall, said } from './flowTestKit.js';
 
 /** `ext` is collected only when the caller asks for an extension; the other way reaches the transfer without it. */
@@ -27,11 +27,30 @@ nodes:
     to: "{{ext}}"
 `;
 
+/**
+ * The same flow as data, handed to the runtime without the load-time check (which refuses it: maybe_unset_variable),
+ * so the runtime's own guard is what is tested.
+ */
 async function flow(): Promise<Flow> {
-  const loaded = await loadFlowText(FLOW, '/flows/extension.flow.yaml');
-  if (!loaded.flow) throw new Error(JSON.stringify(loaded.issues));
-  return loaded.flow;
+  return {
+    name: 'extension', file: '/flows/extension.flow.yaml', digest: 'extension-1', start: 'ask', documents: {}, callerLookup: null,
+    nodes: {
+      ask: { kind: 'collect', id: 'ask', text: 'Do you know the extension?', into: 'answer', next: 'which' },
+      which: { kind: 'branch', id: 'which', variable: 'answer', cases: [{ match: ['yes'], next: 'ask_ext' }], otherwise: 'put_through' },
+      ask_ext: { kind: 'collect', id: 'ask_ext', text: 'Which extension?', into: 'ext', next: 'put_through' },
+      put_through: { kind: 'transfer', id: 'put_through', text: 'Putting you through to {{ext}}.', to: '{{ext}}' },
+    },
+  };
 }
+
+test('loading the flow refuses it before any call: the way that skips ask_ext reaches the transfer without "ext"', async () => {
+  const loaded = await loadFlowText(FLOW, '/flows/extension.flow.yaml');
+  expect(loaded.flow).toBeNull();
+  expect(loaded.issues).toEqual([
+    expect.objectContaining({ code: ISSUE.maybeUnsetVariable, severity: 'warning', node: 'put_through', path: 'nodes.put_through.text', line: 20 }),
+    expect.objectContaining({ code: ISSUE.maybeUnsetVariable, severity: 'error', node: 'put_through', path: 'nodes.put_through.to', line: 21, column: 10 }),
+  ]);
+});
 
 describe('a transfer node', () => {
   test('a destination that renders transfers the call there', async () => {

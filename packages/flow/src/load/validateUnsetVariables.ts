@@ -1,0 +1,175 @@
+// Maybe-unset variables: a forward, path-by-path walk of the node graph for each variable a node reads.
+import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
+import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
+import { nodeEdges, type NodeEdge } from './nodeEdges.js';
+import type { PendingIssue } from './readFlowNodes.js';
+import { referencesOf } from './validateVariables.js';
+
+/**
+ * Whether `variable` has a value once the call leaves `node` by `edge`, given whether it had one on the way in.
+ * A `collect` stores the utterance; a `#lookup` stores its `_candidates`, `_outcome` and `_heard` on every edge but
+ * its row only on `confident` (`null` otherwise, said as nothing); a `#caller_lookup` its record only on `found`.
+ */
+function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boolean): boolean {
+  const outcome = edge.field[1];
+  switch (node.kind) {
+    case 'collect':
+      return had || node.into === variable;
+    case 'lookup': {
+      const [row, ...always] = lookupNodeVariables(node.into);
+      if (variable === row) return outcome === 'confident';
+      return had || always.includes(variable);
+    }
+    case 'caller_lookup': {
+      const [record, outcomeVariable] = callerLookupNodeVariables(node.into);
+      if (variable === record) return outcome === 'found';
+      return had || variable === outcomeVariable;
+    }
+    default:
+      return had;
+  }
+}
+
+/** The nodes that give `variable` a value on at least one of their edges. */
+function settersOf(nodes: Record<string, FlowNode>, order: readonly string[], variable: string): string[] {
+  return order.filter((id) => {
+    const node = nodes[id];
+    return node !== undefined && nodeEdges(node).some((edge) => valueAfter(node, edge, variable, false));
+  });
+}
+
+/** One step of a path, for messages: the node and the edge taken out of it when it has more than one. */
+function stepLabel(node: FlowNode, edge: NodeEdge): string {
+  const [first, second] = edge.field;
+  if (first === 'next') return node.id;
+  if (first === 'on' || first === 'otherwise' || first === 'error') return `${node.id} [${String(second ?? first)}]`;
+  if (node.kind === 'branch' && first === 'cases' && typeof second === 'number') {
+    return `${node.id} [${node.cases[second]?.match.join(', ') ?? `cases[${second}]`}]`;
+  }
+  return node.id;
+}
+
+interface Arrival { node: string; via?: { from: Arrival; label: string } }
+
+/**
+ * For every node a call can reach with `variable` still unset, the shortest such path from `start` (as step
+ * labels ending at that node). Walks the graph of (node, has a value) pairs breadth-first.
+ */
+function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable: string): Map<string, string[]> {
+  const seen = new Set<string>();
+  const key = (id: string, has: boolean) => `${has ? '+' : '-'}${id}`;
+  const unset = new Map<string, string[]>();
+  const queue: { arrival: Arrival; has: boolean }[] = [{ arrival: { node: start }, has: false }];
+  seen.add(key(start, false));
+  for (let index = 0; index < queue.length; index += 1) {
+    const { arrival, has } = queue[index]!;
+    const node = nodes[arrival.node];
+    if (!has && !unset.has(arrival.node)) unset.set(arrival.node, pathOf(arrival));
+    if (!node) continue;
+    for (const edge of nodeEdges(node)) {
+      if (edge.target === '' || !(edge.target in nodes)) continue;
+      const after = valueAfter(node, edge, variable, has);
+      if (seen.has(key(edge.target, after))) continue;
+      seen.add(key(edge.target, after));
+      queue.push({ arrival: { node: edge.target, via: { from: arrival, label: stepLabel(node, edge) } }, has: after });
+    }
+  }
+  return unset;
+}
+
+function pathOf(arrival: Arrival): string[] {
+  const steps: string[] = [arrival.node];
+  for (let at = arrival.via; at; at = at.from.via) steps.unshift(at.label);
+  return steps;
+}
+
+/** What reading an unset variable does, by where it is read. */
+function consequenceOf(node: FlowNode, field: string): UnsetConsequence {
+  if (node.kind === 'transfer' && field === 'to') return 'transfer';
+  if (node.kind === 'lookup' && field === 'text') return 'lookup';
+  if (node.kind === 'branch') return 'branch';
+  if (node.kind === 'conversation') return 'model';
+  return 'said';
+}
+
+/**
+ * Reports each variable a node reads that is not set on some path from `start` to the node: the variables a call
+ * can have are only those its `collect`, `#lookup` and `#caller_lookup` nodes store (a flow declares no inputs, and
+ * `call.*` is always set), so such a path is a call that reads nothing there. In a transfer's `to` that is an error
+ * (the call would be handed to nobody, or to a number cut short); elsewhere a warning (the text is said without the
+ * value, a lookup gets an empty argument, a branch takes `otherwise`), since the walk cannot tell that a branch's
+ * answers rule the path out. Unknown variables and unreachable nodes are reported on their own.
+ *
+ * @example
+ * validateUnsetVariables('ask', nodes, order);
+ * // [{ code: 'maybe_unset_variable', node: 'hand_over', severity: 'error', message: 'node "hand_over" reads "ext" in "to", … ask → route [otherwise] → hand_over …' }]
+ */
+export function validateUnsetVariables(start: string, nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
+  if (!(start in nodes)) return [];
+  const stored = new Set<string>();
+  // What #lookup and #caller_lookup nodes store never reaches the model, on any path: nothing to report there.
+  const hiddenFromModel = new Set<string>();
+  for (const id of order) {
+    const node = nodes[id];
+    if (!node) continue;
+    for (const variable of storedOn(node)) {
+      stored.add(variable);
+      if (node.kind !== 'collect') hiddenFromModel.add(variable);
+    }
+  }
+  // Every read, by variable: where it stands and what reading nothing there would do.
+  const reads = new Map<string, { id: string; field: string; within?: { line: number; column: number } }[]>();
+  for (const id of order) {
+    const node = nodes[id];
+    if (!node) continue;
+    const found: { field: string; name: string; within?: { line: number; column: number } }[] = [...referencesOf(node).references];
+    if (node.kind === 'branch') found.push({ field: 'variable', name: node.variable });
+    const once = new Set<string>();
+    for (const { field, name, within } of found) {
+      const variable = name.split('.')[0]?.trim() ?? '';
+      if (variable === 'call' || !stored.has(variable) || once.has(`${field} ${variable}`)) continue;
+      if (node.kind === 'conversation' && hiddenFromModel.has(variable)) continue;
+      once.add(`${field} ${variable}`);
+      reads.set(variable, [...(reads.get(variable) ?? []), { id, field, ...(within ? { within } : {}) }]);
+    }
+  }
+
+  const issues: PendingIssue[] = [];
+  for (const [variable, places] of reads) {
+    const unset = unsetArrivals(start, nodes, variable);
+    for (const { id, field, within } of places) {
+      const path = unset.get(id);
+      const node = nodes[id];
+      if (!path || !node) continue;
+      const consequence = consequenceOf(node, field);
+      issues.push({
+        code: ISSUE.maybeUnsetVariable,
+        path: ['nodes', id, field],
+        node: id,
+        ...(consequence === 'transfer' ? {} : { severity: 'warning' as const }),
+        message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), isRowOf(nodes, variable), consequence),
+        ...(within ? { within } : {}),
+      });
+    }
+  }
+  return issues;
+}
+
+/** The variables a node may store. */
+function storedOn(node: FlowNode): string[] {
+  switch (node.kind) {
+    case 'collect':
+      return [node.into];
+    case 'lookup':
+      return lookupNodeVariables(node.into);
+    case 'caller_lookup':
+      return callerLookupNodeVariables(node.into);
+    default:
+      return [];
+  }
+}
+
+/** Whether the variable is a lookup's row or a caller lookup's record: stored on every edge, with a value on one. */
+function isRowOf(nodes: Record<string, FlowNode>, variable: string): boolean {
+  return Object.values(nodes).some((node) => (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable);
+}

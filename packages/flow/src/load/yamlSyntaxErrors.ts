@@ -1,0 +1,98 @@
+// YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
+import { isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+
+export interface YamlSyntaxError {
+  /** The parser's complaint, with the fix when the mistake is a usual one. */
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** `key: value` on one line (a list item's dash allowed): the key, and where the value starts. */
+const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
+
+/**
+ * The document's syntax errors, each placed and explained. A text holding ": " (`text: Press 1: sales`) is told to
+ * be quoted; a field indented deeper than the one above it is named; a `'` inside single quotes is told to be
+ * doubled; a quote never closed is placed where it opens, not at the end of the file. Errors that come to the same
+ * place and fix are given once.
+ *
+ * @example
+ * yamlSyntaxErrors(parseDocument('text: Press 1: sales\n', { lineCounter }), 'text: Press 1: sales\n', lineCounter);
+ * // [{ line: 1, column: 7, message: 'Nested mappings are not allowed in compact mappings; a value holding ": " must be in quotes: text: "Press 1: sales"' }]
+ */
+export function yamlSyntaxErrors(document: Document, text: string, lineCounter: LineCounter): YamlSyntaxError[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  const seen = new Set<string>();
+  const errors: YamlSyntaxError[] = [];
+  for (const error of document.errors) {
+    const complaint = error.message.split('\n')[0] ?? error.message;
+    const at = lineCounter.linePos(error.pos[0]);
+    const explained = explain(error, lines, at, document, lineCounter);
+    const place = explained?.place ?? { line: at.line, column: at.col };
+    const message = explained ? `${complaint}; ${explained.hint}` : complaint;
+    const key = `${place.line}:${place.column}:${explained?.hint ?? complaint}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errors.push({ message, ...place });
+  }
+  return errors;
+}
+
+function explain(
+  error: YAMLError, lines: readonly string[], at: { line: number; col: number }, document: Document, lineCounter: LineCounter,
+): { hint: string; place?: { line: number; column: number } } | null {
+  const lineText = lines[at.line - 1] ?? '';
+  const pair = KEY_VALUE.exec(lineText);
+  switch (error.code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY': {
+      if (!pair) return null;
+      const [, lead = '', key = '', value = ''] = pair;
+      // A tab in the indentation is an error of its own, said plainly; what follows from it is no clue.
+      if (lead.includes('\t')) return null;
+      const place = { line: at.line, column: lineText.length - value.length + 1 };
+      if (/:(\s|$)/.test(value) && !/^["'{[|>&*!]/.test(value)) {
+        return { hint: `a value holding ": " must be in quotes: ${key.trim()}: ${JSON.stringify(value.replace(/\s+#.*$/, ''))}`, place };
+      }
+      const next = lines.findIndex((candidate, index) => index >= at.line && candidate.trim() !== '' && !candidate.trim().startsWith('#'));
+      const indent = (line: string) => line.length - line.trimStart().length;
+      const nextLine = lines[next];
+      if (next >= 0 && nextLine !== undefined && indent(nextLine) > lead.length) {
+        return { hint: `line ${next + 1} is indented deeper than "${key.trim()}" above it: the fields of one mapping line up` };
+      }
+      return null;
+    }
+    case 'UNEXPECTED_TOKEN': {
+      if (pair && /^'[^']*'[\p{L}\p{N}]/u.test(pair[3] ?? '')) {
+        return { hint: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")" };
+      }
+      return null;
+    }
+    case 'MISSING_CHAR': {
+      if (!/quote/i.test(error.message)) return null;
+      const opened = quotedScalarReaching(document, error.pos[0]);
+      if (!opened) return null;
+      const start = lineCounter.linePos(opened);
+      return {
+        hint: start.line === at.line ? 'close the quote on this line' : `the quote opened at line ${start.line} is never closed; close it on that line`,
+        place: { line: start.line, column: start.col },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Where the quoted scalar that runs on to `offset` (an unclosed quote swallowing the lines after it) opens. */
+function quotedScalarReaching(document: Document, offset: number): number | undefined {
+  let opened: number | undefined;
+  visit(document, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || !node.range) return;
+      if (node.type !== Scalar.QUOTE_DOUBLE && node.type !== Scalar.QUOTE_SINGLE) return;
+      if (node.range[0] <= offset && offset <= node.range[2]) opened = node.range[0];
+    },
+  });
+  return opened;
+}
