@@ -115,6 +115,19 @@ export function prepareExactForms(value: string): ExactForms {
   return { digits, code, canonical };
 }
 
+/**
+ * The code a written value is, as word columns read it (one token of letters and digits, "AB-123", a postcode
+ * "SW1A 1AA"), else null; a number is no code.
+ *
+ * @example
+ *   writtenCode('A10006') // "a10006"
+ *   writtenCode('Jo 23') // null
+ */
+export function writtenCode(value: string): string | null {
+  if (ONE_CODE_TOKEN.test(value)) return ALL_DIGITS.test(value) ? null : value.toLowerCase();
+  return isDigitValue(value) ? null : forms(value, false).code;
+}
+
 // One ASCII token with a digit in it.
 const ONE_CODE_TOKEN = /^[A-Za-z0-9]*[0-9][A-Za-z0-9]*$/;
 // A code written with a separator between its letters and its number: "AB-123", "KB/7", "A.10".

@@ -1,0 +1,123 @@
+// Codes, spellings and phone numbers as callers say them, through a lookup document over a real CSV
+// (fixtures/accounts-spoken.csv): letters said by their names, a code's number said without its letters, and
+// numbers said abroad and at home.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows, type LookupDocument, type LookupResult } from '@switchboard/matcher';
+import { documentWith } from './support/documentWith.js';
+import { callerValue } from '../src/normalise/callerSpeech.js';
+
+const MODES = ['exact', 'fuzzy', 'phonetic', 'hybrid'] as const;
+
+async function accounts(): Promise<LookupDocument> {
+  const lookups = [
+    ...MODES.map((mode) => ({ tool_name: `account_${mode}`, search_column: 'Account ID', param_name: 'account', match_mode: mode })),
+    ...MODES.map((mode) => ({ tool_name: `phone_${mode}`, search_column: 'Phone', param_name: 'phone', match_mode: mode })),
+    { tool_name: 'postcode', search_column: 'Postcode', param_name: 'postcode', match_mode: 'exact' },
+    { tool_name: 'postcode_hybrid', search_column: 'Postcode', param_name: 'postcode', match_mode: 'hybrid' },
+    { tool_name: 'name', search_column: 'Full Name', param_name: 'full_name', match_mode: 'hybrid' },
+  ];
+  return (await documentWith({ files: ['accounts-spoken.csv'], lookups }, ['accounts-spoken.csv'])).doc;
+}
+
+const row = (result: LookupResult): string | undefined => (result.result === 'confident' ? result.row['Account ID'] : undefined);
+
+describe('letters said by their names in a code', () => {
+  test.each(MODES)('%s: "eh one zero zero zero six" and its like find A10006', async (mode) => {
+    const doc = await accounts();
+    for (const said of ['eh one zero zero zero six', 'ay one zero zero zero six', 'a one zero zero zero six', 'Eh 10006', 'my account number is eh one oh oh oh six']) {
+      expect({ said, found: row(doc.call(`account_${mode}`, { account: said })) }).toEqual({ said, found: 'A10006' });
+    }
+  });
+
+  test.each(MODES)('%s: the other letters of the account ids', async (mode) => {
+    const doc = await accounts();
+    for (const [said, id] of [
+      ['bee two zero four one seven', 'B20417'], ['be two zero four one seven', 'B20417'], ['see three zero zero two five', 'C30025'],
+      ['sea three oh oh two five', 'C30025'], ['kay five five zero zero three', 'K55003'], ['are six seven one two zero', 'R67120'],
+      ['double you four zero seven one one', 'W40711'], ['zed nine oh two one oh', 'Z90210'], ['zee nine zero two ten', 'Z90210'],
+    ] as const) {
+      expect({ said, found: row(doc.call(`account_${mode}`, { account: said })) }).toEqual({ said, found: id });
+    }
+  });
+
+  test('every letter of the alphabet by its name, in a column of codes', () => {
+    const names: Record<string, readonly string[]> = {
+      A: ['ay', 'eh'], B: ['bee', 'be'], C: ['see', 'sea', 'cee'], D: ['dee'], E: ['ee'], F: ['ef', 'eff'], G: ['gee'],
+      H: ['aitch', 'haitch'], I: ['eye'], J: ['jay'], K: ['kay'], L: ['el', 'ell'], M: ['em'], N: ['en'], O: ['oh'],
+      P: ['pee', 'pea'], Q: ['cue', 'queue'], R: ['are', 'ar'], S: ['ess', 'es'], T: ['tee', 'tea'], U: ['you'], V: ['vee'],
+      W: ['double you'], X: ['ex'], Y: ['why', 'wye'], Z: ['zed', 'zee'],
+    };
+    const rows = [['Code'], ...Object.keys(names).map((letter) => [`${letter}K7`])];
+    const { table } = tableFromRows(rows);
+    for (const mode of ['exact', 'hybrid']) {
+      const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: mode }, table!);
+      if (!made.ok) throw new Error('lookup did not build');
+      for (const [letter, said] of Object.entries(names).flatMap(([letter, words]) => words.map((word) => [letter, word] as const))) {
+        const result = made.lookup.call({ code: `${said} kay seven` });
+        expect({ mode, said, found: result.result === 'confident' ? result.row.Code : result.result }).toEqual({ mode, said, found: `${letter}K7` });
+      }
+    }
+  });
+
+  test('postcodes said letter by letter: "oh" is O between letters, zero beside a digit or where the column holds it so', async () => {
+    const doc = await accounts();
+    for (const tool of ['postcode', 'postcode_hybrid']) {
+      for (const [said, id] of [
+        ['oh ex one two jay dee', 'B20417'], ['ess double you one ay one ay ay', 'A10006'], ['bee thirty three eight tee aitch', 'C30025'],
+        ['el one eight jay cue', 'W40711'], ['gee two three bee zed', 'Z90210'], ['em one one ay ee', 'K55003'],
+        // W1A 0AX: the column holds no W1A OAX, so the "oh" between A and A is the zero.
+        ['double you one ay oh ay ex', 'R67120'], ['W one A oh A X', 'R67120'], ['W 1 A O A X', 'R67120'],
+      ] as const) {
+        expect({ tool, said, found: row(doc.call(tool, { postcode: said })) }).toEqual({ tool, said, found: id });
+      }
+    }
+  });
+
+  test('"oh" between a letter and a digit is zero, unless only the letter O makes a code the column holds', () => {
+    const { table } = tableFromRows([['Code'], ['B012'], ['BO12'], ['CO34']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: 'exact' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.call({ code: 'bee oh one two' })).toMatchObject({ result: 'confident', row: { Code: 'B012' } });
+    expect(made.lookup.call({ code: 'see oh three four' })).toMatchObject({ result: 'confident', row: { Code: 'CO34' } });
+  });
+
+  test('"eh" with a pause after it is a hesitation, before a code that says its own letter', async () => {
+    const doc = await accounts();
+    expect(doc.call('account_exact', { account: 'eh, A one zero zero zero six' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A10006' } });
+    expect(doc.call('account_exact', { account: 'the account number should be eh one zero zero zero six I think' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A10006' } });
+  });
+});
+
+describe('names that are letters\' names stay names', () => {
+  test('"Jay Patel", "Dee Walker", "Kay Lin", "Bea Moss", "Sea Yoon", "Gee Tran", "Em Okafor" find themselves, as said', async () => {
+    const doc = await accounts();
+    for (const [said, id] of [['Jay Patel', 'A10006'], ['Dee Walker', 'A10007'], ['Kay Lin', 'B20417'], ['Bea Moss', 'C30025'], ['Sea Yoon', 'K55003'], ['Gee Tran', 'R67120'], ['Em Okafor', 'W40711'], ['jay patel', 'A10006']] as const) {
+      const { heard, ...answer } = doc.call('name', { full_name: said });
+      expect({ said, found: row(answer as LookupResult), heard }).toEqual({ said, found: id, heard: undefined });
+    }
+  });
+
+  test('a name spelled by the letters\' names is the spelling, and a name said before its spelling stays the name', async () => {
+    const doc = await accounts();
+    expect(doc.call('name', { full_name: 'Caitlin, see ay eye tee el eye en, Myers' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'Z90210' }, heard: { full_name: 'Caitlin Myers' } });
+    expect(doc.call('name', { full_name: 'Kaitlyn, see ay eye tee el eye en, Meyers' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'Z90210' }, heard: { full_name: 'Caitlin Meyers' } });
+    expect(doc.call('name', { full_name: 'Kay, kay ay why, Lin' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'B20417' }, heard: { full_name: 'Kay Lin' } });
+    expect(doc.call('name', { full_name: 'Gee Tran, tee are ay en' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'R67120' }, heard: { full_name: 'Gee Tran' } });
+  });
+
+  test.each([
+    ['a letter\'s name alone, or two, in a name column', 'Jay Dee Walker', {}, 'Jay Dee Walker'],
+    ['a name alone', 'Kay', {}, 'Kay'],
+    ['everyday words that name letters', 'why are you asking', {}, 'why are you asking'],
+    ['a hesitation "eh" in a name', 'Caitlin, eh, Myers', {}, 'Caitlin, Myers'],
+    ['a hesitation "eh" before digits where the column holds no codes', 'eh five five five oh one two three', {}, 'five five five oh one two three'],
+    ['letters\' names the column holds as names are no spelling', 'Jay Kay Dee', { holds: ['jay', 'kay', 'dee'] }, 'Jay Kay Dee'],
+    ['a spelling by the letters\' names', 'kay ay tee ee Walker', {}, 'K A T E Walker'],
+    ['in a column of codes, a letter\'s name beside a digit', 'kay five five zero zero three', { codes: true }, 'K five five zero zero three'],
+    ['"double you" is W', 'double you four zero seven', { codes: true }, 'W four zero seven'],
+    ['"double" before a digit is two of it', 'ay double seven', { codes: true }, 'A double seven'],
+  ] as const)('%s: "%s"', (_name, said, options: { holds?: readonly string[]; codes?: boolean }, expected) => {
+    const held = new Set(options.holds ?? []);
+    expect(callerValue(said, (word) => held.has(word), { codes: options.codes === true })).toBe(expected);
+  });
+});
