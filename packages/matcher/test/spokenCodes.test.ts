@@ -7,6 +7,7 @@ import { documentWith } from './support/documentWith.js';
 import { callerValue } from '../src/normalise/callerSpeech.js';
 
 const MODES = ['exact', 'fuzzy', 'phonetic', 'hybrid'] as const;
+const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
 
 async function accounts(): Promise<LookupDocument> {
   const lookups = [
@@ -20,6 +21,7 @@ async function accounts(): Promise<LookupDocument> {
 }
 
 const row = (result: LookupResult): string | undefined => (result.result === 'confident' ? result.row['Account ID'] : undefined);
+const candidates = (result: LookupResult): string[] => (result.result === 'ambiguous' ? result.candidates.map((c) => c.row['Account ID'] ?? '') : []);
 
 describe('letters said by their names in a code', () => {
   test.each(MODES)('%s: "eh one zero zero zero six" and its like find A10006', async (mode) => {
@@ -119,5 +121,42 @@ describe('names that are letters\' names stay names', () => {
   ] as const)('%s: "%s"', (_name, said, options: { holds?: readonly string[]; codes?: boolean }, expected) => {
     const held = new Set(options.holds ?? []);
     expect(callerValue(said, (word) => held.has(word), { codes: options.codes === true })).toBe(expected);
+  });
+});
+
+describe('a code\'s number said without its letters', () => {
+  test.each(WORD_MODES)('%s: "one zero zero zero six" is a candidate for A10006, never confident', async (mode) => {
+    const doc = await accounts();
+    const result = doc.call(`account_${mode}`, { account: 'one zero zero zero six' });
+    expect(result).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Account ID': 'A10006' }, score: 85 }] });
+    expect(candidates(doc.call(`account_${mode}`, { account: '10007' }))).toEqual(['A10007']);
+  });
+
+  test.each(WORD_MODES)('%s: another number finds no code (digits that differ never match)', async (mode) => {
+    const doc = await accounts();
+    for (const said of ['one zero zero zero eight', '10060', '100006', '0006']) {
+      expect({ said, result: doc.call(`account_${mode}`, { account: said }).result }).toEqual({ said, result: 'not_found' });
+    }
+  });
+
+  test('never confident, even under a confident_score the score reaches', () => {
+    const { table } = tableFromRows([['Account'], ['A10006'], ['B20417']]);
+    for (const mode of WORD_MODES) {
+      const made = createLookup({ tool_name: 'find', search_column: 'Account', match_mode: mode, min_score: 60, confident_score: 80 }, table!);
+      if (!made.ok) throw new Error('lookup did not build');
+      expect(made.lookup.call({ account: 'one zero zero zero six' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { Account: 'A10006' } }] });
+      const debug = made.lookup.call({ account: 'one zero zero zero six' }, { debug: true });
+      expect(debug.scores?.[0]).toMatchObject({ score: 85, never_confident: true });
+    }
+  });
+
+  test('two codes of that number are both candidates; exact mode wants the letters', async () => {
+    const { table } = tableFromRows([['Account'], ['A10006'], ['B10006'], ['10006C'], ['SW1A1AA']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Account', match_mode: 'hybrid' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    const result = made.lookup.call({ account: 'one zero zero zero six' });
+    expect(result.result === 'ambiguous' ? result.candidates.map((c) => c.row.Account).sort() : result).toEqual(['10006C', 'A10006', 'B10006']);
+    const doc = await accounts();
+    expect(doc.call('account_exact', { account: 'one zero zero zero six' }).result).toBe('not_found');
   });
 });

@@ -335,7 +335,8 @@ export class IndexedColumn {
     if (cell === undefined) return 1;
     const heard = supplied.prepared as PreparedValue;
     const least = weakest(heard, cell);
-    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length) return least;
+    // (A number or a code is compared whole: no word of it was run together.)
+    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length || heard.digits !== null || heard.code !== null) return least;
     // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun. ("Latoya Jackson"
     // for La Toya Jackson matches "jackson" word for word: trusted, whoever else is called Latoya.)
     const runTogether = this.scorer.someWordMatched?.(heard, cell) === false;

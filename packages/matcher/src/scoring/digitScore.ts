@@ -42,3 +42,36 @@ export function codeScore(a: string, b: string): number {
   if (a === b) return 100;
   return Math.max(0, 100 - distance(a, b) * POINTS_PER_DIGIT_ERROR);
 }
+
+// A code's letters, up to four, before or after its number: "a10006", "ab123", "10006a".
+const LETTERS_THEN_NUMBER = /^[a-z]{1,4}(\d+)$/;
+const NUMBER_THEN_LETTERS = /^(\d+)[a-z]{1,4}$/;
+
+/**
+ * The number of a code made of up to four letters and a number ("a10006" → "10006", "10006a" → "10006"), else null
+ * (a postcode "sw1a1aa" has no one number).
+ *
+ * @example
+ *   numberOfCode('a10006') // "10006"
+ *   numberOfCode('sw1a1aa') // null
+ */
+export function numberOfCode(code: string): string | null {
+  return (LETTERS_THEN_NUMBER.exec(code) ?? NUMBER_THEN_LETTERS.exec(code))?.[1] ?? null;
+}
+
+/**
+ * What a code's number said without its letters scores against the code ("one zero zero zero six" for A10006): a
+ * candidate, as one character missing would be, never more; another number is another code (0).
+ */
+export const CODE_LETTERS_UNSAID_SCORE = 100 - POINTS_PER_DIGIT_ERROR;
+
+/**
+ * `CODE_LETTERS_UNSAID_SCORE` when the heard number is the code's number exactly, else 0.
+ *
+ * @example
+ *   numberAgainstCode('10006', 'a10006') // 85
+ *   numberAgainstCode('10007', 'a10006') // 0
+ */
+export function numberAgainstCode(digits: string, code: string): number {
+  return digits !== '' && numberOfCode(code) === digits ? CODE_LETTERS_UNSAID_SCORE : 0;
+}
