@@ -5,6 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows, type LookupDocument, type LookupResult } from '@switchboard/matcher';
 import { documentWith } from './support/documentWith.js';
 import { callerValue } from '../src/normalise/callerSpeech.js';
+import { sameDigits } from '../src/scoring/digitScore.js';
 
 const MODES = ['exact', 'fuzzy', 'phonetic', 'hybrid'] as const;
 const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
@@ -21,6 +22,8 @@ async function accounts(): Promise<LookupDocument> {
 }
 
 const row = (result: LookupResult): string | undefined => (result.result === 'confident' ? result.row['Account ID'] : undefined);
+const first = (result: LookupResult): [string | undefined, number] | undefined =>
+  result.result === 'confident' ? [result.row['Account ID'], result.score] : result.result === 'ambiguous' ? [result.candidates[0]!.row['Account ID'], result.candidates[0]!.score] : undefined;
 const candidates = (result: LookupResult): string[] => (result.result === 'ambiguous' ? result.candidates.map((c) => c.row['Account ID'] ?? '') : []);
 
 describe('letters said by their names in a code', () => {
@@ -158,5 +161,77 @@ describe('a code\'s number said without its letters', () => {
     expect(result.result === 'ambiguous' ? result.candidates.map((c) => c.row.Account).sort() : result).toEqual(['10006C', 'A10006', 'B10006']);
     const doc = await accounts();
     expect(doc.call('account_exact', { account: 'one zero zero zero six' }).result).toBe('not_found');
+  });
+});
+
+describe('phone numbers said abroad and at home', () => {
+  test.each(MODES)('%s: "+44 7700 900123" finds the national "07700 900123", and numbers of DE, FR and AU alike', async (mode) => {
+    const doc = await accounts();
+    for (const [said, id] of [
+      ['+44 7700 900123', 'A10006'], ['0044 7700 900123', 'A10006'], ['+44 (0)7700 900123', 'A10006'], ['447700900123', 'A10006'],
+      ['plus four four seven seven zero zero nine zero zero one two three', 'A10006'], ['oh seven seven double oh, nine double oh, one two three', 'A10006'],
+      ['+49 30 12345678', 'B20417'], ['+33 1 23 45 67 89', 'C30025'], ['+61 412 345 678', 'K55003'],
+      // The cell in international form, the caller at home.
+      ['020 7946 0958', 'R67120'], ['+44 20 7946 0958', 'R67120'],
+      // A spreadsheet's +44 7700 900456 stored as a number.
+      ['07700 900456', 'Z90210'], ['+44 7700 900456', 'Z90210'],
+    ] as const) {
+      // (In word modes the US number 770 090 0123 shares the last seven digits of 07700 900123: a candidate beside it.)
+      expect({ said, found: first(doc.call(`phone_${mode}`, { phone: said })) }).toEqual({ said, found: [id, 100] });
+    }
+  });
+
+  test.each(MODES)('%s: US numbers as before, and a US number is not the UK number of the same digits', async (mode) => {
+    const doc = await accounts();
+    for (const [said, id] of [['312 555 0142', 'A10007'], ['+1 312 555 0142', 'A10007'], ['1 312 555 0142', 'A10007'], ['(312) 555-0142', 'A10007']] as const) {
+      expect({ said, found: row(doc.call(`phone_${mode}`, { phone: said })) }).toEqual({ said, found: id });
+    }
+    // +1 770 090 0123 and 07700 900123 differ by their first digit: each finds its own row at 100, the other at most
+    // one digit off (word modes list it as a candidate: the two share their last seven digits).
+    for (const [said, id, other] of [['+1 770 090 0123', 'W40711', 'A10006'], ['1 770 090 0123', 'W40711', 'A10006'], ['07700 900123', 'A10006', 'W40711']] as const) {
+      const scores = doc.call(`phone_${mode}`, { phone: said }, { debug: true }).scores ?? [];
+      const scoreOf = (wanted: string): number => scores.find((s) => s.keys[0]?.value === (wanted === 'W40711' ? '+1 (770) 090-0123' : '07700 900123'))?.score ?? 0;
+      expect({ said, best: scoreOf(id), other: scoreOf(other) }).toEqual({ said, best: 100, other: mode === 'exact' ? 0 : 85 });
+    }
+  });
+
+  test('exact: another number, or the same national number under another country, is another number', async () => {
+    const doc = await accounts();
+    for (const said of ['+44 7700 900124', '+44 7700 900132', '+49 7700 900124', '+33 1 23 45 67 88', '0312 555 0142', '+44 312 555 0142']) {
+      expect({ said, result: doc.call('phone_exact', { phone: said }).result }).toEqual({ said, result: 'not_found' });
+    }
+  });
+
+  test('exact: a national number says no country: "030 12345678" is the number of any country that dials a trunk 0', async () => {
+    const doc = await accounts();
+    for (const said of ['+49 30 12345678', '+44 30 12345678']) {
+      expect(doc.call('phone_exact', { phone: said })).toMatchObject({ result: 'confident', row: { 'Account ID': 'B20417' } });
+    }
+    // The US has no trunk 0: +1 30 1234 5678 is no number at home "030 12345678".
+    expect(doc.call('phone_exact', { phone: '+1 30 1234 5678' }).result).toBe('not_found');
+  });
+
+  test('hybrid: one digit misheard in a number said abroad is a candidate, as at home', async () => {
+    const doc = await accounts();
+    expect(doc.call('phone_hybrid', { phone: '+44 7700 900124' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Account ID': 'A10006' }, score: 85 }] });
+  });
+
+  test.each([
+    ['a country code in front', '15550100123', '5550100123', true],
+    ['"+44" and the trunk 0', '00447700900123', '07700900123', true],
+    ['"+44 (0)" and "+44"', '004407700900123', '00447700900123', true],
+    ['"+61 (0)7" and "07"', '00610733333333', '0733333333', true],
+    ['Italy keeps its 0 abroad (the suffix rule)', '0039061234567', '061234567', true],
+    ['a bare international number, long enough', '33123456789', '0123456789', true],
+    ['a US number is 11 digits with its 1: no trunk 0', '17700900123', '07700900123', false],
+    ['a 10-digit US number starting "44" is not +44', '4475550142', '075550142', false],
+    ['two countries', '00447700900123', '00337700900123', false],
+    ['another national number', '00447700900123', '07700900124', false],
+    ['Hungary dials 06, not 0', '003612345678', '0612345678', false],
+    ['"00" before a short number is part of it', '00123', '123', false],
+    ['"00" before a short number is part of it (a code)', '007', '7', false],
+  ])('sameDigits: %s', (_name, a, b, same) => {
+    expect(sameDigits(a, b)).toBe(same);
+    expect(sameDigits(b, a)).toBe(same);
   });
 });
