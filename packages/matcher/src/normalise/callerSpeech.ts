@@ -94,7 +94,7 @@ function text(parts: readonly Token[]): string {
   return parts.map((part) => (part.word ?? '') + part.separator).join('');
 }
 
-// A pause written after a word: a comma, a full stop, a dash… (not a space or a hyphen inside a spelling).
+// A pause written after a word: a comma, a full stop, a colon… (not a space, nor a hyphen inside a spelling).
 const PAUSE = /[,;:.!?\u2026]/;
 
 /** "eh one zero zero zero six" → "A one zero zero zero six": see `readLetterNames`. */

@@ -58,6 +58,7 @@ export interface LetterNameReading {
  * "eh" with a pause after it ("eh, A one zero…") is a hesitation, not a letter.
  *
  * @example
+ *   const said = (text: string) => text.split(' ').map((word) => ({ word, pausedAfter: false }));
  *   readLetterNames(said('eh one zero zero zero six'), { codes: true, holds: () => false }) // ['A', 'one', 'zero', …]
  *   readLetterNames(said('jay patel'), { codes: false, holds: () => false }) // null
  */
