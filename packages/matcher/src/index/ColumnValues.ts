@@ -2,6 +2,7 @@
 // Names repeat massively (a million rows hold ~140k distinct names made of ~600 words), so preparing
 // and scoring per distinct value rather than per row is most of the saving.
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
+import { numberOfCode } from '../scoring/digitScore.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 import { INDEL } from '../phonetics/phonemeDistance.js';
 import { cellReader, type Rows } from '../table/Rows.js';
@@ -71,6 +72,8 @@ export class ColumnValues {
   /** Values compared by digits or as a code rather than by words. */
   readonly digitValues: number[] = [];
   readonly codeValues: number[] = [];
+  /** `codesOfNumber`'s lists, once built. */
+  private codesByNumber: Map<string, number[]> | undefined;
   /** 1 for a value compared by digits or as a code (by value id: a flat read, where `prepared[v]` is a cache miss). */
   readonly byDigitsOrCode: Uint8Array;
   /** Values without words (punctuation only). */
@@ -118,6 +121,25 @@ export class ColumnValues {
     this.wordCounts = Uint8Array.from(this.prepared, (value) => Math.min(value.words.length, 255));
     this.byDigitsOrCode = Uint8Array.from(this.prepared, (value) => (value.digits !== null || value.code !== null ? 1 : 0));
     this.indexWords();
+  }
+
+  /**
+   * The code values whose number is `digits` ("10006": A10006, B10006; `numberOfCode`), ascending. Built on the first
+   * call: a column without codes, or never asked for a number, never builds it.
+   */
+  codesOfNumber(digits: string): readonly number[] {
+    if (this.codeValues.length === 0) return [];
+    if (this.codesByNumber === undefined) {
+      this.codesByNumber = new Map();
+      for (const v of this.codeValues) {
+        const number = numberOfCode(this.prepared[v]!.code!);
+        if (number === null) continue;
+        const list = this.codesByNumber.get(number);
+        if (list === undefined) this.codesByNumber.set(number, [v]);
+        else list.push(v);
+      }
+    }
+    return this.codesByNumber.get(digits) ?? [];
   }
 
   /** The values some of whose words run together are `text`, ascending. */

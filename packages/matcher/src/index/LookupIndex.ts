@@ -10,7 +10,7 @@ import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
-import type { ExactForms } from '../scoring/preparedValue.js';
+import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
 import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
@@ -120,6 +120,10 @@ export class IndexedColumn {
   readonly unreadDates: readonly { index: number; text: string }[];
   /** Whether the column holds email addresses (`emailColumn`): an address said aloud is then written out. */
   readonly emails: boolean;
+  /** Whether the column holds codes (`codeColumn`): a letter's name said beside a digit is then the letter. */
+  readonly codes: boolean;
+  /** A word column of codes: its values' exact keys (`holdsCodeOf`). */
+  private readonly codeKeys?: ReadonlySet<string>;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
   /** `IndexOptions.scanRows`. */
@@ -144,6 +148,7 @@ export class IndexedColumn {
     this.cells = cells;
     this.scanRows = options.scanRows;
     this.emails = this.dates === undefined && emailColumn(cells, column);
+    this.codes = this.dates === undefined && !this.emails && codeColumn(cells, column);
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
@@ -173,6 +178,7 @@ export class IndexedColumn {
       this.twinGroups[group]!.push(v);
       this.twinGroupOf[v] = group;
     }
+    if (this.codes) this.codeKeys = new Set(valueOfKey.keys());
   }
 
   /**
@@ -255,10 +261,23 @@ export class IndexedColumn {
    * written out.
    */
   callerValue(raw: string): string {
-    const said = callerValue(raw, (word) => this.slotOfId(tableWordId(word)) >= 0, { emails: this.emails });
+    const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
+    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes });
+    // "oh" beside a letter may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1): in a column
+    // of codes, the other reading when the column holds its code and not the first's.
+    if (this.codes && MAY_SAY_OH.test(raw)) {
+      const flipped = callerValue(raw, holds, { emails: this.emails, codes: true, ohFlipped: true });
+      if (flipped !== said && !this.holdsCodeOf(said) && this.holdsCodeOf(flipped)) said = flipped;
+    }
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? said : isoDay(day);
+  }
+
+  /** Whether some cell of the column has the exact key of the value (`exactMatchKey`): a column of codes only. */
+  private holdsCodeOf(value: string): boolean {
+    const key = exactMatchKey(value);
+    return this.exactRows !== undefined ? this.exactRows.rowsFor(key).length > 0 : this.codeKeys?.has(key) === true;
   }
 
   /** A heard value for this column, prepared once per call, without the words said around it (`callerValue`). */
@@ -316,7 +335,8 @@ export class IndexedColumn {
     if (cell === undefined) return 1;
     const heard = supplied.prepared as PreparedValue;
     const least = weakest(heard, cell);
-    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length) return least;
+    // (A number or a code is compared whole: no word of it was run together.)
+    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length || heard.digits !== null || heard.code !== null) return least;
     // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun. ("Latoya Jackson"
     // for La Toya Jackson matches "jackson" word for word: trusted, whoever else is called Latoya.)
     const runTogether = this.scorer.someWordMatched?.(heard, cell) === false;
@@ -719,6 +739,28 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_CELLS_READ = 1000;
 
 /** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
+// A heard value with "oh" or "o" in it.
+const MAY_SAY_OH = /(?:^|[^\p{L}\p{N}])oh?(?:$|[^\p{L}\p{N}])/iu;
+
+/**
+ * Whether most of the column's first filled cells (`EMAIL_CELLS_READ`) are codes of letters and digits ("A10006",
+ * "AB-123", "SW1A 1AA"): an account id or postcode column, where a caller reads the letters out by their names.
+ */
+function codeColumn(cells: CellReader, column: number): boolean {
+  let filled = 0;
+  let codes = 0;
+  for (let rowId = 0; rowId < cells.length && filled < EMAIL_CELLS_READ; rowId++) {
+    const cell = cells.cell(rowId, column).trim();
+    if (cell === '') continue;
+    filled++;
+    const code = writtenCode(cell);
+    if (code !== null && /[a-z]/.test(code) && /\d/.test(code)) codes++;
+    // (Three filled cells without a code say enough for a name column.)
+    else if (codes === 0 && filled >= 3) return false;
+  }
+  return filled >= 1 && codes >= 0.8 * filled;
+}
+
 function emailColumn(cells: CellReader, column: number): boolean {
   let filled = 0;
   let emails = 0;

@@ -206,6 +206,8 @@ export class WordCandidates {
     };
     // Digits and codes are compared as a whole with 15 points per edit, not by words.
     if (heard.digits !== null) for (const v of values.digitValues) take(v);
+    // A code's number said without its letters: the codes of that number.
+    if (heard.digits !== null) for (const v of values.codesOfNumber(heard.digits)) take(v);
     if (heard.code !== null) for (const v of values.codeValues) take(v);
     // Two values without words compare as equal wording.
     if (heard.words.length === 0) for (const v of values.wordlessValues) take(v);
@@ -326,7 +328,7 @@ export class WordCandidates {
     if (heardCount === m || n === 0 || m === 0 || m > MAX_ALIGNED_WORDS) return true;
     if (heard.digits !== null || heard.code !== null) {
       const cell = values.prepared[v]!;
-      if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return true;
+      if ((heard.digits !== null && (cell.digits !== null || cell.code !== null)) || (heard.code !== null && cell.code !== null)) return true;
     }
     const start = values.wordStart[v]!;
     const end = start + m;

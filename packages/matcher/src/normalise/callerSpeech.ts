@@ -4,6 +4,7 @@
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
+import { readLetterNames } from './letterNames.js';
 import { spokenDigits } from './spokenDigits.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -14,6 +15,8 @@ const MAY_HAVE_HINT = /with/i;
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
+// A word that may be a letter's name ("ay", "bee", "see"…, `letterNames.ts`), in a text that may be spelling.
+const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
@@ -37,6 +40,8 @@ const SPELLED_WORD = new RegExp(
 
 /**
  * The value in what a caller said, as a lookup should score it:
+ * - letters said by their names where the caller spells or reads out a code ("eh one zero zero zero six" → "A one
+ *   zero zero zero six", "kay ay tee ee" → "K A T E"; `readLetterNames`, with `codes` when the column holds codes);
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
  * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
@@ -56,8 +61,10 @@ const SPELLED_WORD = new RegExp(
  *   callerValue('Kaitlyn, C A I T L I N, Meyers') // 'Caitlin Meyers'
  *   callerValue('Um Soojin', (word) => word === 'um') // 'Um Soojin'
  */
-export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean } = {}): string {
-  let value = MAY_HAVE_FILLER.test(heard) ? withoutFillers(heard, holds) : heard;
+export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean; codes?: boolean; ohFlipped?: boolean } = {}): string {
+  // (Before the hesitations: "eh" before a code's digits is its letter A.)
+  let value = MAY_NAME_LETTER.test(heard) ? withLetterNamesRead(heard, holds, options.codes === true, options.ohFlipped === true) : heard;
+  if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
@@ -85,6 +92,25 @@ function tokens(text: string): Token[] {
 
 function text(parts: readonly Token[]): string {
   return parts.map((part) => (part.word ?? '') + part.separator).join('');
+}
+
+// A pause written after a word: a comma, a full stop, a colon… (not a space, nor a hyphen inside a spelling).
+const PAUSE = /[,;:.!?\u2026]/;
+
+/** "eh one zero zero zero six" → "A one zero zero zero six": see `readLetterNames`. */
+function withLetterNamesRead(heard: string, holds: (word: string) => boolean, codes: boolean, ohFlipped: boolean): string {
+  const parts = tokens(heard);
+  const said = parts.filter((part) => part.word !== undefined);
+  const read = readLetterNames(said.map((part) => ({ word: part.word!.toLowerCase(), pausedAfter: PAUSE.test(part.separator) })), { codes, holds, ohFlipped });
+  if (read === null) return heard;
+  const out: Token[] = parts[0]?.word === undefined ? [parts[0]!] : [];
+  said.forEach((part, i) => {
+    const word = read[i]!;
+    // The second word of "double you" goes, its separator kept by the W before it.
+    if (word === '') out[out.length - 1]!.separator = part.separator;
+    else out.push(word === part.word!.toLowerCase() ? part : { word, separator: part.separator });
+  });
+  return text(out);
 }
 
 function withoutFillers(heard: string, holds: (word: string) => boolean): string {

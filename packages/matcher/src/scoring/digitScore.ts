@@ -1,20 +1,78 @@
 // Scores two digit strings (phones, account numbers): equal digits 100, a country code prefix ignored.
 import { distance } from 'fastest-levenshtein';
+import { internationalNumber } from '../normalise/digits.js';
+import { trunkZeroCountryCode } from '../normalise/trunkZero.js';
 
 // A number heard with or without its country code ("15550100123" / "5550100123") is the same number.
 const MIN_NATIONAL_DIGITS = 7;
 const MAX_COUNTRY_CODE_DIGITS = 3;
 // Each wrong digit is a different number: it costs far more than a letter in a name.
 const POINTS_PER_DIGIT_ERROR = 15;
+// A number of this many digits or more, without "+" or "00", that starts with a trunk-0 country code is written in
+// international form ("447700900123", as a spreadsheet stores +44 7700 900123): no national number is this long and
+// starts so (a US number is 10 digits, or 11 starting with 1).
+const MIN_BARE_INTERNATIONAL_DIGITS = 11;
 
-/** True when two digit strings name the same number. */
+/**
+ * True when two digit strings name the same number: equal; or the shorter (7 digits or more) is the longer without
+ * up to 3 digits in front (a country code, an area code); or one is an international number ("+44 7700 900123",
+ * "0044…", "447700900123") and the other the same number in national form with its trunk 0 ("07700 900123"), for the
+ * countries that dial one (`trunkZero.ts`). A "+" is held as "00" (`numberDigits`).
+ *
+ * @example
+ *   sameDigits('15550100123', '5550100123') // true
+ *   sameDigits('00447700900123', '07700900123') // true
+ *   sameDigits('17700900123', '07700900123') // false (the US has no trunk 0)
+ */
 export function sameDigits(a: string, b: string): boolean {
   if (a === b) return a !== '';
-  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
-  return shorter.length >= MIN_NATIONAL_DIGITS
-    && longer.length - shorter.length <= MAX_COUNTRY_CODE_DIGITS
-    && longer.endsWith(shorter);
+  const x = withoutInternationalPrefix(a);
+  const y = withoutInternationalPrefix(b);
+  if (x === y) return x !== '';
+  const [shorter, longer] = x.length < y.length ? [x, y] : [y, x];
+  if (shorter.length >= MIN_NATIONAL_DIGITS && longer.length - shorter.length <= MAX_COUNTRY_CODE_DIGITS && longer.endsWith(shorter)) return true;
+  return sameAbroadAndAtHome(a, b);
 }
+
+/** The digits without the "00" of a number written in international form. */
+const withoutInternationalPrefix = (digits: string): string => internationalNumber(digits) ?? digits;
+
+/** A number's country code ('' for a national number, with its trunk 0) and its national significant number. */
+interface SignificantNumber {
+  readonly country: string;
+  readonly national: string;
+}
+
+/**
+ * The country code and national number of a number in national form with a trunk 0 ("07700900123": '' and
+ * "7700900123"), or in international form with a trunk-0 country code ("00447700900123", and "447700900123" when
+ * long enough: "44" and "7700900123"; a "(0)" written after the code, "+44 (0)7700 900123", left out); else null.
+ */
+function significantNumber(digits: string): SignificantNumber | null {
+  const international = internationalNumber(digits);
+  if (international === null && digits.startsWith('0')) return digits.startsWith('00') ? null : { country: '', national: digits.slice(1) };
+  const number = international ?? digits;
+  if (international === null && number.length < MIN_BARE_INTERNATIONAL_DIGITS) return null;
+  const length = trunkZeroCountryCode(number);
+  if (length === 0) return null;
+  const national = number.slice(length);
+  return { country: number.slice(0, length), national: national.startsWith('0') ? national.slice(1) : national };
+}
+
+/**
+ * "+44 7700 900123" and "07700 900123": the same national number, in international form and at home with its trunk
+ * 0; or twice in international form, once with "(0)" ("+61 (0)7 3333 3333", "+61 7 3333 3333"). A national number
+ * says no country, so it is the same as the number with any trunk-0 country code (the existing rule takes it for
+ * the number with any country code at all when written without its 0).
+ */
+function sameAbroadAndAtHome(a: string, b: string): boolean {
+  const x = significantNumber(a);
+  const y = significantNumber(b);
+  return x !== null && y !== null && x.national.length >= MIN_NATIONAL_DIGITS && x.national === y.national && sameCountry(x, y);
+}
+
+/** The same country code, or one of them national (no country said). */
+const sameCountry = (x: SignificantNumber, y: SignificantNumber): boolean => x.country === y.country || x.country === '' || y.country === '';
 
 /**
  * 100 for the same number, minus 15 points per digit edit otherwise (never below 0).
@@ -26,7 +84,10 @@ export function sameDigits(a: string, b: string): boolean {
 export function digitScore(a: string, b: string): number {
   if (sameDigits(a, b)) return 100;
   if (a === '' || b === '') return 0;
-  const edits = distance(a, b);
+  // (A number abroad and at home compares by its national digits: "+44 7700 900124" is one edit from "07700 900123".)
+  const x = significantNumber(a);
+  const y = significantNumber(b);
+  const edits = x !== null && y !== null && sameCountry(x, y) ? distance(x.national, y.national) : distance(withoutInternationalPrefix(a), withoutInternationalPrefix(b));
   return Math.max(0, 100 - edits * POINTS_PER_DIGIT_ERROR);
 }
 
@@ -41,4 +102,37 @@ export function codeScore(a: string, b: string): number {
   if (a === '' || b === '') return 0;
   if (a === b) return 100;
   return Math.max(0, 100 - distance(a, b) * POINTS_PER_DIGIT_ERROR);
+}
+
+// A code's letters, up to four, before or after its number: "a10006", "ab123", "10006a".
+const LETTERS_THEN_NUMBER = /^[a-z]{1,4}(\d+)$/;
+const NUMBER_THEN_LETTERS = /^(\d+)[a-z]{1,4}$/;
+
+/**
+ * The number of a code made of up to four letters and a number ("a10006" → "10006", "10006a" → "10006"), else null
+ * (a postcode "sw1a1aa" has no one number).
+ *
+ * @example
+ *   numberOfCode('a10006') // "10006"
+ *   numberOfCode('sw1a1aa') // null
+ */
+export function numberOfCode(code: string): string | null {
+  return (LETTERS_THEN_NUMBER.exec(code) ?? NUMBER_THEN_LETTERS.exec(code))?.[1] ?? null;
+}
+
+/**
+ * What a code's number said without its letters scores against the code ("one zero zero zero six" for A10006): a
+ * candidate, as one character missing would be, never more; another number is another code (0).
+ */
+export const CODE_LETTERS_UNSAID_SCORE = 100 - POINTS_PER_DIGIT_ERROR;
+
+/**
+ * `CODE_LETTERS_UNSAID_SCORE` when the heard number is the code's number exactly, else 0.
+ *
+ * @example
+ *   numberAgainstCode('10006', 'a10006') // 85
+ *   numberAgainstCode('10007', 'a10006') // 0
+ */
+export function numberAgainstCode(digits: string, code: string): number {
+  return digits !== '' && numberOfCode(code) === digits ? CODE_LETTERS_UNSAID_SCORE : 0;
 }

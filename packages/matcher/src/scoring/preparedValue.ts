@@ -1,5 +1,5 @@
 // The features of one value that every scorer compares: words with their sounds, or digits.
-import { digitsOf, isDigitValue } from '../normalise/digits.js';
+import { digitsOf, isDigitValue, numberDigits } from '../normalise/digits.js';
 import { nameWords } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
@@ -105,7 +105,7 @@ export function prepareExactForms(value: string): ExactForms {
   }
   // A number written with phone punctuation ("+1 (555) 010-0123") compares by its digits: its text is never read
   // (normalising it was a fifth of a phone lookup).
-  if (isDigitValue(value)) return { digits: digitsOf(value), code: null, canonical: '' };
+  if (isDigitValue(value)) return { digits: numberDigits(value), code: null, canonical: '' };
   // (One shape for every exact value, so the scorer's reads of them stay monomorphic.)
   const { digits, code, canonical } = forms(value, false);
   // An id written with a space ("AB 123", as a recogniser often writes one said aloud) is its code in an exact
@@ -113,6 +113,27 @@ export function prepareExactForms(value: string): ExactForms {
   const spaced = digits === null && code === null ? SPACED_CODE.exec(value) : null;
   if (spaced !== null) return { digits: null, code: `${spaced[1]}${spaced[2]}`.toLowerCase(), canonical: '' };
   return { digits, code, canonical };
+}
+
+/**
+ * The code a written value is, as word columns read it (one token of letters and digits, "AB-123", a postcode
+ * "SW1A 1AA"), else null; a number is no code.
+ *
+ * @example
+ *   writtenCode('A10006') // "a10006"
+ *   writtenCode('Jo 23') // null
+ */
+export function writtenCode(value: string): string | null {
+  if (ONE_CODE_TOKEN.test(value)) return ALL_DIGITS.test(value) ? null : value.toLowerCase();
+  return isDigitValue(value) ? null : forms(value, false).code;
+}
+
+// A number said aloud, digits once read, "plus" before it for an international one ("plus four four seven seven…").
+const SPOKEN_NUMBER = /^(?:plus )?[\d ]+$/;
+
+/** The digits of a number said aloud (`SPOKEN_NUMBER`), "plus" read as the "+" of `numberDigits`. */
+function spokenNumberDigits(spoken: string): string {
+  return spoken.startsWith('plus ') ? numberDigits(`+${spoken.slice(5)}`) : digitsOf(spoken);
 }
 
 // One ASCII token with a digit in it.
@@ -126,7 +147,7 @@ const SPACED_CODE = /^\s*([A-Za-z]{1,4})\s+([0-9][A-Za-z0-9]*)\s*$/;
 function forms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
-  const digits = isDigitValue(value) ? digitsOf(value) : /^[\d ]+$/.test(spoken) ? digitsOf(spoken) : null;
+  const digits = isDigitValue(value) ? numberDigits(value) : SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null;
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };

@@ -1,5 +1,5 @@
 // Shared body of the fuzzy, phonetic and hybrid scorers: digits by digits, words by aligned words.
-import { codeScore, digitScore } from './digitScore.js';
+import { codeScore, digitScore, numberAgainstCode } from './digitScore.js';
 import { valueEvidence } from './evidenceCurves.js';
 import type { PreparedValue } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
@@ -18,6 +18,8 @@ const SPLIT_SHARE = 0.98;
 export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if (heard.digits !== null && cell.digits !== null) return digitScore(heard.digits, cell.digits);
   if (heard.code !== null && cell.code !== null) return codeScore(heard.code, cell.code);
+  // A code's number said without its letters: a candidate when it is the code's very number, else another code.
+  if (heard.digits !== null && cell.code !== null) return numberAgainstCode(heard.digits, cell.code);
   if (heard.text === cell.text) return heard.text === '' ? 0 : 100;
   let similarity = alignWords(heard, cell, comparer);
   // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together.
@@ -41,6 +43,20 @@ function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comp
 export const CONFIDENT_WORD = 0.78;
 
 /**
+ * `weakestWord` of a number said against a code (its letters unsaid, "one zero zero zero six" for A10006): under
+ * `CONFIDENT_WORD`, so such a row is a candidate, never the confident answer, whatever `confident_score` is.
+ */
+export const CODE_LETTERS_UNSAID = 0.75;
+
+/**
+ * `weakestWord` for a scorer that compares letters only (fuzzy mode keeps its scores' confidence otherwise): only a
+ * code's letters left unsaid holds a row back.
+ */
+export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue): number {
+  return heard.digits !== null && cell.code !== null ? CODE_LETTERS_UNSAID : 1;
+}
+
+/**
  * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values compared by
  * words whose cell has as many words or more; 1 otherwise (a heard value of more words: a middle name said, a word
  * heard as two). "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
@@ -50,6 +66,7 @@ export const CONFIDENT_WORD = 0.78;
  *   weakestWord(prepareValue('Jane Fitzgerald'), prepareValue('John Fitzgerald'), comparer) // ~0.6
  */
 export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
+  if (heard.digits !== null && cell.code !== null) return CODE_LETTERS_UNSAID;
   if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
   if (heard.text === cell.text || heard.words.length > cell.words.length) return 1;
   let weakest = 1;

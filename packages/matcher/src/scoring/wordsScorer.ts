@@ -3,7 +3,7 @@ import type { AliasTable } from '../aliases/aliasTable.js';
 import type { MatchMode, Scorer } from './Scorer.js';
 import { prepareValue, type PreparedValue } from './preparedValue.js';
 import { WordComparer, type WordEvidence } from './wordSimilarity.js';
-import { someWordMatched, weakestWord, wordsScore } from './wordsScore.js';
+import { someWordMatched, weakestCodeLetters, weakestWord, wordsScore } from './wordsScore.js';
 
 /**
  * A scorer comparing words with the given evidence and aliases.
@@ -25,7 +25,8 @@ export function wordsScorer(
     score: (heard, cell) => wordsScore(heard, cell, comparer),
     // Measured on sounds: letters alone put one letter's difference in a short name under the line ("Jon" for
     // "John" in fuzzy mode), so a letters-only column keeps its scores' confidence.
-    ...(evidence === 'letters' ? {} : {
+    // (A code's letters left unsaid are never confident, in any mode.)
+    ...(evidence === 'letters' ? { weakestWord: weakestCodeLetters } : {
       weakestWord: (heard: PreparedValue, cell: PreparedValue) => weakestWord(heard, cell, comparer),
       someWordMatched: (heard: PreparedValue, cell: PreparedValue) => someWordMatched(heard, cell, comparer),
     }),

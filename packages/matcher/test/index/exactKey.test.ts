@@ -54,7 +54,7 @@ describe('exact forms of one-token codes and written numbers', () => {
     ['5550100123', { digits: '5550100123', code: null }],
     ['007', { digits: '007', code: null }],
     ['one', { digits: '1', code: null }],
-    ['+1 (555) 010-0123', { digits: '15550100123', code: null, canonical: '' }],
+    ['+1 (555) 010-0123', { digits: '0015550100123', code: null, canonical: '' }],
   ])('%s', (value, expected) => {
     expect(prepareExactForms(value)).toMatchObject(expected);
   });

@@ -1,0 +1,169 @@
+// Letters said by their names ("ay", "bee", "see", "double you", "zed"), as a recogniser writes them down when a
+// caller spells or reads out a code: "eh one zero zero zero six" is A10006, "kay ay tee ee" is K A T E.
+import { distance } from 'fastest-levenshtein';
+import { TENS, UNDER_TWENTY } from './numberWords.js';
+
+// A Map, not an object literal: "constructor" is no letter's name.
+const LETTER_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({
+  ay: 'a', eh: 'a', bee: 'b', be: 'b', see: 'c', sea: 'c', cee: 'c', dee: 'd', ee: 'e', ef: 'f', eff: 'f', gee: 'g',
+  aitch: 'h', haitch: 'h', eye: 'i', jay: 'j', kay: 'k', el: 'l', ell: 'l', em: 'm', en: 'n', oh: 'o', pee: 'p',
+  pea: 'p', cue: 'q', queue: 'q', are: 'r', ar: 'r', ess: 's', es: 's', tee: 't', tea: 't', you: 'u', vee: 'v',
+  ex: 'x', why: 'y', wye: 'y', zed: 'z', zee: 'z',
+}));
+// Names that are everyday words ("be", "see", "you", "are", "why"…): they say nobody is spelling ("why are you").
+const EVERYDAY_WORDS = new Set(['be', 'see', 'sea', 'eye', 'oh', 'pea', 'queue', 'are', 'tea', 'you', 'why']);
+// The NATO alphabet's words (read by `spelledLetters.ts`), here only as letters that may stand in a run.
+const NATO = new Set([
+  'alpha', 'alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'juliett', 'kilo',
+  'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey',
+  'whisky', 'xray', 'yankee', 'zulu',
+]);
+// Words of a number said aloud (`spokenDigits.ts`) that are certainly digits ("oh" may be the letter O).
+const NUMBER_WORDS = new Set([...UNDER_TWENTY.keys(), ...TENS.keys(), 'nought', 'hundred', 'thousand']);
+// Words that stand in a run of digits without being one: "double seven", "oh", "o".
+const IN_NUMBERS = new Set(['double', 'triple', 'oh', 'o']);
+const SINGLE_LETTER = /^[a-z]$/;
+const HAS_DIGIT = /\d/;
+const LETTERS_AND_DIGITS = /^[a-z0-9]+$/;
+
+/** One word said, lower-cased, and whether a pause (a comma, a full stop…) was written after it. */
+export interface SaidWord {
+  readonly word: string;
+  readonly pausedAfter: boolean;
+}
+
+/** How the letters' names are read. */
+export interface LetterNameReading {
+  /** The column holds codes (letters and digits, "A10006", "SW1A 1AA"): a name beside a digit is a letter. */
+  readonly codes: boolean;
+  /** Whether the column holds the word: a name that is a value's word ("Jay", "Dee") does not show a spelling. */
+  readonly holds: (word: string) => boolean;
+  /**
+   * Read each "oh" beside a letter the other way: zero where it would be O, O where it would be zero (a column of
+   * codes tries this reading when it holds no code of the first: "W one A oh A X" for the postcode W1A 0AX).
+   */
+  readonly ohFlipped?: boolean;
+}
+
+/**
+ * The words with the letters' names that stand in a spelling read as the letters (upper-case), or null when none
+ * does. A name is read only inside a run of two or more words that are each a letter, a letter's name, a NATO word or
+ * (part of) a number, and only when the run is a spelling:
+ * - in a column of codes, a run with a digit in it ("eh one zero zero zero six" → A, "see three oh oh two five");
+ * - anywhere, a run of three letters or more (no digit) holding a name that is no everyday word and no word of the
+ *   column's values ("see ay eye tee el eye en", "kay ay tee ee"); so "Jay Patel", "Dee Walker", "Kay" and "why are
+ *   you" stay words, and "eh five five five…" in a phone column keeps its hesitation.
+ * "double you" is W (the second word becomes ''). "oh" is the letter O only between letters: beside a digit it is
+ * zero ("bee oh one two" is B012), as callers read a zero far more often than codes hold an O next to a digit.
+ * "eh" with a pause after it ("eh, A one zero…") is a hesitation, not a letter.
+ *
+ * @example
+ *   const said = (text: string) => text.split(' ').map((word) => ({ word, pausedAfter: false }));
+ *   readLetterNames(said('eh one zero zero zero six'), { codes: true, holds: () => false }) // ['A', 'one', 'zero', …]
+ *   readLetterNames(said('jay patel'), { codes: false, holds: () => false }) // null
+ */
+export function readLetterNames(words: readonly SaidWord[], reading: LetterNameReading): string[] | null {
+  let out: string[] | null = null;
+  for (let start = 0; start < words.length; start++) {
+    if (!inRun(words, start)) continue;
+    let end = start;
+    while (end + 1 < words.length && inRun(words, end + 1)) end++;
+    if (isSpelling(words, start, end, reading)) {
+      // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
+      const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;
+      const to = spelledBy(words, end, start, end - 1) ? end - 1 : end;
+      for (let i = from; i <= to; i++) {
+        const letter = letterAt(words, i, start, end, reading.ohFlipped === true);
+        if (letter === undefined) continue;
+        out ??= words.map((said) => said.word);
+        // (An O beside a digit is written as its NATO word, which no reader of digits takes for a zero.)
+        out[i] = letter === '0' ? 'zero' : letter === 'o' && besideDigit(words, i, start, end) ? 'Oscar' : letter.toUpperCase();
+        // "double you": W in the first word's place.
+        if (letter === 'w') { out[i + 1] = ''; i++; }
+      }
+    }
+    start = end;
+  }
+  return out;
+}
+
+/** Whether the word may stand in a spelled run. */
+function inRun(words: readonly SaidWord[], i: number): boolean {
+  const { word, pausedAfter } = words[i]!;
+  if (word === 'eh' && pausedAfter) return false;
+  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
+    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word));
+}
+
+const isDigitWord = (word: string): boolean => NUMBER_WORDS.has(word) || /^\d+$/.test(word);
+
+function isSpelling(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
+  if (end === start) return false;
+  const run = words.slice(start, end + 1).map((said) => said.word);
+  // (A written "o" is read too: it may be the zero of a code, `ohFlipped`.)
+  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i))) return false;
+  if (reading.codes && run.some((word) => HAS_DIGIT.test(word) || NUMBER_WORDS.has(word))) return true;
+  const telling = (word: string, i: number): boolean =>
+    (LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word) && !reading.holds(word)) || isDoubleYou(run, i);
+  // (Elsewhere a spelling is of a word: letters only. "eh five five five…" in a phone column is a hesitation.)
+  return run.length >= 3 && run.every((word) => !isDigitWord(word) && !HAS_DIGIT.test(word)) && run.some(telling);
+}
+
+/**
+ * Whether the word at `said`, with a pause between it and the letters first..last, is the word they spell: within half
+ * its letters, as `callerValue` takes a spelling for the word beside it.
+ */
+function spelledBy(words: readonly SaidWord[], said: number, first: number, last: number): boolean {
+  if (last - first < 1 || !words[said < first ? said : last]!.pausedAfter) return false;
+  const word = words[said]!.word;
+  let spelled = '';
+  for (let i = first; i <= last; i++) {
+    const letter = SINGLE_LETTER.test(words[i]!.word) ? words[i]!.word : letterAt(words, i, first, last);
+    if (letter === undefined) return false;
+    spelled += letter;
+  }
+  return distance(word, spelled) <= Math.floor(Math.max(word.length, spelled.length) / 2);
+}
+
+const isDoubleYou = (run: readonly string[], i: number): boolean => run[i] === 'double' && run[i + 1] === 'you';
+
+/**
+ * The letter the word at `i` (inside the run start..end) names, or undefined when it is no letter's name there; '0'
+ * for an "oh" read as zero only because `flipped` says so.
+ */
+function letterAt(words: readonly SaidWord[], i: number, start: number, end: number, flipped = false): string | undefined {
+  const word = words[i]!.word;
+  if (word === 'double') return i < end && words[i + 1]!.word === 'you' ? 'w' : undefined;
+  if (word === 'oh' || word === 'o') {
+    const { letter, besideLetter } = letterO(words, i, start, end);
+    if (flipped && besideLetter) return letter ? '0' : 'o';
+    return letter ? 'o' : undefined;
+  }
+  return LETTER_NAMES.get(word);
+}
+
+/** Whether the word at `i` has a digit word beside it in the run. */
+function besideDigit(words: readonly SaidWord[], i: number, start: number, end: number): boolean {
+  const digit = (j: number): boolean => j >= start && j <= end && (isDigitWord(words[j]!.word) || HAS_DIGIT.test(words[j]!.word));
+  return digit(i - 1) || digit(i + 1);
+}
+
+/**
+ * "oh" (or "o") is the letter O when the nearest words of the run beside it are letters, and neither is a digit;
+ * `besideLetter` when one of them is a letter.
+ */
+function letterO(words: readonly SaidWord[], i: number, start: number, end: number): { letter: boolean; besideLetter: boolean } {
+  const neighbour = (step: number): string | undefined => {
+    for (let j = i + step; j >= start && j <= end; j += step) {
+      const word = words[j]!.word;
+      if (word !== 'oh' && word !== 'o') return word;
+    }
+    return undefined;
+  };
+  const before = neighbour(-1);
+  const after = neighbour(1);
+  const isLetter = (word: string | undefined): boolean => word !== undefined && (SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO.has(word));
+  const isNumber = (word: string | undefined): boolean => word !== undefined && !isLetter(word);
+  const besideLetter = isLetter(before) || isLetter(after);
+  return { letter: besideLetter && !isNumber(before) && !isNumber(after), besideLetter };
+}

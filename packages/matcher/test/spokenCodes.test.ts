@@ -1,0 +1,237 @@
+// Codes, spellings and phone numbers as callers say them, through a lookup document over a real CSV
+// (fixtures/accounts-spoken.csv): letters said by their names, a code's number said without its letters, and
+// numbers said abroad and at home.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows, type LookupDocument, type LookupResult } from '@switchboard/matcher';
+import { documentWith } from './support/documentWith.js';
+import { callerValue } from '../src/normalise/callerSpeech.js';
+import { sameDigits } from '../src/scoring/digitScore.js';
+
+const MODES = ['exact', 'fuzzy', 'phonetic', 'hybrid'] as const;
+const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
+
+async function accounts(): Promise<LookupDocument> {
+  const lookups = [
+    ...MODES.map((mode) => ({ tool_name: `account_${mode}`, search_column: 'Account ID', param_name: 'account', match_mode: mode })),
+    ...MODES.map((mode) => ({ tool_name: `phone_${mode}`, search_column: 'Phone', param_name: 'phone', match_mode: mode })),
+    { tool_name: 'postcode', search_column: 'Postcode', param_name: 'postcode', match_mode: 'exact' },
+    { tool_name: 'postcode_hybrid', search_column: 'Postcode', param_name: 'postcode', match_mode: 'hybrid' },
+    { tool_name: 'name', search_column: 'Full Name', param_name: 'full_name', match_mode: 'hybrid' },
+  ];
+  return (await documentWith({ files: ['accounts-spoken.csv'], lookups }, ['accounts-spoken.csv'])).doc;
+}
+
+const row = (result: LookupResult): string | undefined => (result.result === 'confident' ? result.row['Account ID'] : undefined);
+const first = (result: LookupResult): [string | undefined, number] | undefined =>
+  result.result === 'confident' ? [result.row['Account ID'], result.score] : result.result === 'ambiguous' ? [result.candidates[0]!.row['Account ID'], result.candidates[0]!.score] : undefined;
+const candidates = (result: LookupResult): string[] => (result.result === 'ambiguous' ? result.candidates.map((c) => c.row['Account ID'] ?? '') : []);
+
+describe('letters said by their names in a code', () => {
+  test.each(MODES)('%s: "eh one zero zero zero six" and its like find A10006', async (mode) => {
+    const doc = await accounts();
+    for (const said of ['eh one zero zero zero six', 'ay one zero zero zero six', 'a one zero zero zero six', 'Eh 10006', 'my account number is eh one oh oh oh six']) {
+      expect({ said, found: row(doc.call(`account_${mode}`, { account: said })) }).toEqual({ said, found: 'A10006' });
+    }
+  });
+
+  test.each(MODES)('%s: the other letters of the account ids', async (mode) => {
+    const doc = await accounts();
+    for (const [said, id] of [
+      ['bee two zero four one seven', 'B20417'], ['be two zero four one seven', 'B20417'], ['see three zero zero two five', 'C30025'],
+      ['sea three oh oh two five', 'C30025'], ['kay five five zero zero three', 'K55003'], ['are six seven one two zero', 'R67120'],
+      ['double you four zero seven one one', 'W40711'], ['zed nine oh two one oh', 'Z90210'], ['zee nine zero two ten', 'Z90210'],
+    ] as const) {
+      expect({ said, found: row(doc.call(`account_${mode}`, { account: said })) }).toEqual({ said, found: id });
+    }
+  });
+
+  test('every letter of the alphabet by its name, in a column of codes', () => {
+    const names: Record<string, readonly string[]> = {
+      A: ['ay', 'eh'], B: ['bee', 'be'], C: ['see', 'sea', 'cee'], D: ['dee'], E: ['ee'], F: ['ef', 'eff'], G: ['gee'],
+      H: ['aitch', 'haitch'], I: ['eye'], J: ['jay'], K: ['kay'], L: ['el', 'ell'], M: ['em'], N: ['en'], O: ['oh'],
+      P: ['pee', 'pea'], Q: ['cue', 'queue'], R: ['are', 'ar'], S: ['ess', 'es'], T: ['tee', 'tea'], U: ['you'], V: ['vee'],
+      W: ['double you'], X: ['ex'], Y: ['why', 'wye'], Z: ['zed', 'zee'],
+    };
+    const rows = [['Code'], ...Object.keys(names).map((letter) => [`${letter}K7`])];
+    const { table } = tableFromRows(rows);
+    for (const mode of ['exact', 'hybrid']) {
+      const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: mode }, table!);
+      if (!made.ok) throw new Error('lookup did not build');
+      for (const [letter, said] of Object.entries(names).flatMap(([letter, words]) => words.map((word) => [letter, word] as const))) {
+        const result = made.lookup.call({ code: `${said} kay seven` });
+        expect({ mode, said, found: result.result === 'confident' ? result.row.Code : result.result }).toEqual({ mode, said, found: `${letter}K7` });
+      }
+    }
+  });
+
+  test('postcodes said letter by letter: "oh" is O between letters, zero beside a digit or where the column holds it so', async () => {
+    const doc = await accounts();
+    for (const tool of ['postcode', 'postcode_hybrid']) {
+      for (const [said, id] of [
+        ['oh ex one two jay dee', 'B20417'], ['ess double you one ay one ay ay', 'A10006'], ['bee thirty three eight tee aitch', 'C30025'],
+        ['el one eight jay cue', 'W40711'], ['gee two three bee zed', 'Z90210'], ['em one one ay ee', 'K55003'],
+        // W1A 0AX: the column holds no W1A OAX, so the "oh" between A and A is the zero.
+        ['double you one ay oh ay ex', 'R67120'], ['W one A oh A X', 'R67120'], ['W 1 A O A X', 'R67120'],
+      ] as const) {
+        expect({ tool, said, found: row(doc.call(tool, { postcode: said })) }).toEqual({ tool, said, found: id });
+      }
+    }
+  });
+
+  test('"oh" between a letter and a digit is zero, unless only the letter O makes a code the column holds', () => {
+    const { table } = tableFromRows([['Code'], ['B012'], ['BO12'], ['CO34']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: 'exact' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.call({ code: 'bee oh one two' })).toMatchObject({ result: 'confident', row: { Code: 'B012' } });
+    expect(made.lookup.call({ code: 'see oh three four' })).toMatchObject({ result: 'confident', row: { Code: 'CO34' } });
+  });
+
+  test('"eh" with a pause after it is a hesitation, before a code that says its own letter', async () => {
+    const doc = await accounts();
+    expect(doc.call('account_exact', { account: 'eh, A one zero zero zero six' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A10006' } });
+    expect(doc.call('account_exact', { account: 'the account number should be eh one zero zero zero six I think' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A10006' } });
+  });
+});
+
+describe('names that are letters\' names stay names', () => {
+  test('"Jay Patel", "Dee Walker", "Kay Lin", "Bea Moss", "Sea Yoon", "Gee Tran", "Em Okafor" find themselves, as said', async () => {
+    const doc = await accounts();
+    for (const [said, id] of [['Jay Patel', 'A10006'], ['Dee Walker', 'A10007'], ['Kay Lin', 'B20417'], ['Bea Moss', 'C30025'], ['Sea Yoon', 'K55003'], ['Gee Tran', 'R67120'], ['Em Okafor', 'W40711'], ['jay patel', 'A10006']] as const) {
+      const { heard, ...answer } = doc.call('name', { full_name: said });
+      expect({ said, found: row(answer as LookupResult), heard }).toEqual({ said, found: id, heard: undefined });
+    }
+  });
+
+  test('a name spelled by the letters\' names is the spelling, and a name said before its spelling stays the name', async () => {
+    const doc = await accounts();
+    expect(doc.call('name', { full_name: 'Caitlin, see ay eye tee el eye en, Myers' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'Z90210' }, heard: { full_name: 'Caitlin Myers' } });
+    expect(doc.call('name', { full_name: 'Kaitlyn, see ay eye tee el eye en, Meyers' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'Z90210' }, heard: { full_name: 'Caitlin Meyers' } });
+    expect(doc.call('name', { full_name: 'Kay, kay ay why, Lin' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'B20417' }, heard: { full_name: 'Kay Lin' } });
+    expect(doc.call('name', { full_name: 'Gee Tran, tee are ay en' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'R67120' }, heard: { full_name: 'Gee Tran' } });
+  });
+
+  test.each([
+    ['a letter\'s name alone, or two, in a name column', 'Jay Dee Walker', {}, 'Jay Dee Walker'],
+    ['a name alone', 'Kay', {}, 'Kay'],
+    ['everyday words that name letters', 'why are you asking', {}, 'why are you asking'],
+    ['a hesitation "eh" in a name', 'Caitlin, eh, Myers', {}, 'Caitlin, Myers'],
+    ['a hesitation "eh" before digits where the column holds no codes', 'eh five five five oh one two three', {}, 'five five five oh one two three'],
+    ['letters\' names the column holds as names are no spelling', 'Jay Kay Dee', { holds: ['jay', 'kay', 'dee'] }, 'Jay Kay Dee'],
+    ['a spelling by the letters\' names', 'kay ay tee ee Walker', {}, 'K A T E Walker'],
+    ['in a column of codes, a letter\'s name beside a digit', 'kay five five zero zero three', { codes: true }, 'K five five zero zero three'],
+    ['"double you" is W', 'double you four zero seven', { codes: true }, 'W four zero seven'],
+    ['"double" before a digit is two of it', 'ay double seven', { codes: true }, 'A double seven'],
+  ] as const)('%s: "%s"', (_name, said, options: { holds?: readonly string[]; codes?: boolean }, expected) => {
+    const held = new Set(options.holds ?? []);
+    expect(callerValue(said, (word) => held.has(word), { codes: options.codes === true })).toBe(expected);
+  });
+});
+
+describe('a code\'s number said without its letters', () => {
+  test.each(WORD_MODES)('%s: "one zero zero zero six" is a candidate for A10006, never confident', async (mode) => {
+    const doc = await accounts();
+    const result = doc.call(`account_${mode}`, { account: 'one zero zero zero six' });
+    expect(result).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Account ID': 'A10006' }, score: 85 }] });
+    expect(candidates(doc.call(`account_${mode}`, { account: '10007' }))).toEqual(['A10007']);
+  });
+
+  test.each(WORD_MODES)('%s: another number finds no code (digits that differ never match)', async (mode) => {
+    const doc = await accounts();
+    for (const said of ['one zero zero zero eight', '10060', '100006', '0006']) {
+      expect({ said, result: doc.call(`account_${mode}`, { account: said }).result }).toEqual({ said, result: 'not_found' });
+    }
+  });
+
+  test('never confident, even under a confident_score the score reaches', () => {
+    const { table } = tableFromRows([['Account'], ['A10006'], ['B20417']]);
+    for (const mode of WORD_MODES) {
+      const made = createLookup({ tool_name: 'find', search_column: 'Account', match_mode: mode, min_score: 60, confident_score: 80 }, table!);
+      if (!made.ok) throw new Error('lookup did not build');
+      expect(made.lookup.call({ account: 'one zero zero zero six' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { Account: 'A10006' } }] });
+      const debug = made.lookup.call({ account: 'one zero zero zero six' }, { debug: true });
+      expect(debug.scores?.[0]).toMatchObject({ score: 85, never_confident: true });
+    }
+  });
+
+  test('two codes of that number are both candidates; exact mode wants the letters', async () => {
+    const { table } = tableFromRows([['Account'], ['A10006'], ['B10006'], ['10006C'], ['SW1A1AA']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Account', match_mode: 'hybrid' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    const result = made.lookup.call({ account: 'one zero zero zero six' });
+    expect(result.result === 'ambiguous' ? result.candidates.map((c) => c.row.Account).sort() : result).toEqual(['10006C', 'A10006', 'B10006']);
+    const doc = await accounts();
+    expect(doc.call('account_exact', { account: 'one zero zero zero six' }).result).toBe('not_found');
+  });
+});
+
+describe('phone numbers said abroad and at home', () => {
+  test.each(MODES)('%s: "+44 7700 900123" finds the national "07700 900123", and numbers of DE, FR and AU alike', async (mode) => {
+    const doc = await accounts();
+    for (const [said, id] of [
+      ['+44 7700 900123', 'A10006'], ['0044 7700 900123', 'A10006'], ['+44 (0)7700 900123', 'A10006'], ['447700900123', 'A10006'],
+      ['plus four four seven seven zero zero nine zero zero one two three', 'A10006'], ['oh seven seven double oh, nine double oh, one two three', 'A10006'],
+      ['+49 30 12345678', 'B20417'], ['+33 1 23 45 67 89', 'C30025'], ['+61 412 345 678', 'K55003'],
+      // The cell in international form, the caller at home.
+      ['020 7946 0958', 'R67120'], ['+44 20 7946 0958', 'R67120'],
+      // A spreadsheet's +44 7700 900456 stored as a number.
+      ['07700 900456', 'Z90210'], ['+44 7700 900456', 'Z90210'],
+    ] as const) {
+      // (In word modes the US number 770 090 0123 shares the last seven digits of 07700 900123: a candidate beside it.)
+      expect({ said, found: first(doc.call(`phone_${mode}`, { phone: said })) }).toEqual({ said, found: [id, 100] });
+    }
+  });
+
+  test.each(MODES)('%s: US numbers as before, and a US number is not the UK number of the same digits', async (mode) => {
+    const doc = await accounts();
+    for (const [said, id] of [['312 555 0142', 'A10007'], ['+1 312 555 0142', 'A10007'], ['1 312 555 0142', 'A10007'], ['(312) 555-0142', 'A10007']] as const) {
+      expect({ said, found: row(doc.call(`phone_${mode}`, { phone: said })) }).toEqual({ said, found: id });
+    }
+    // +1 770 090 0123 and 07700 900123 differ by their first digit: each finds its own row at 100, the other at most
+    // one digit off (word modes list it as a candidate: the two share their last seven digits).
+    for (const [said, id, other] of [['+1 770 090 0123', 'W40711', 'A10006'], ['1 770 090 0123', 'W40711', 'A10006'], ['07700 900123', 'A10006', 'W40711']] as const) {
+      const scores = doc.call(`phone_${mode}`, { phone: said }, { debug: true }).scores ?? [];
+      const scoreOf = (wanted: string): number => scores.find((s) => s.keys[0]?.value === (wanted === 'W40711' ? '+1 (770) 090-0123' : '07700 900123'))?.score ?? 0;
+      expect({ said, best: scoreOf(id), other: scoreOf(other) }).toEqual({ said, best: 100, other: mode === 'exact' ? 0 : 85 });
+    }
+  });
+
+  test('exact: another number, or the same national number under another country, is another number', async () => {
+    const doc = await accounts();
+    for (const said of ['+44 7700 900124', '+44 7700 900132', '+49 7700 900124', '+33 1 23 45 67 88', '0312 555 0142', '+44 312 555 0142']) {
+      expect({ said, result: doc.call('phone_exact', { phone: said }).result }).toEqual({ said, result: 'not_found' });
+    }
+  });
+
+  test('exact: a national number says no country: "030 12345678" is the number of any country that dials a trunk 0', async () => {
+    const doc = await accounts();
+    for (const said of ['+49 30 12345678', '+44 30 12345678']) {
+      expect(doc.call('phone_exact', { phone: said })).toMatchObject({ result: 'confident', row: { 'Account ID': 'B20417' } });
+    }
+    // The US has no trunk 0: +1 30 1234 5678 is no number at home "030 12345678".
+    expect(doc.call('phone_exact', { phone: '+1 30 1234 5678' }).result).toBe('not_found');
+  });
+
+  test('hybrid: one digit misheard in a number said abroad is a candidate, as at home', async () => {
+    const doc = await accounts();
+    expect(doc.call('phone_hybrid', { phone: '+44 7700 900124' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Account ID': 'A10006' }, score: 85 }] });
+  });
+
+  test.each([
+    ['a country code in front', '15550100123', '5550100123', true],
+    ['"+44" and the trunk 0', '00447700900123', '07700900123', true],
+    ['"+44 (0)" and "+44"', '004407700900123', '00447700900123', true],
+    ['"+61 (0)7" and "07"', '00610733333333', '0733333333', true],
+    ['Italy keeps its 0 abroad (the suffix rule)', '0039061234567', '061234567', true],
+    ['a bare international number, long enough', '33123456789', '0123456789', true],
+    ['a US number is 11 digits with its 1: no trunk 0', '17700900123', '07700900123', false],
+    ['a 10-digit US number starting "44" is not +44', '4475550142', '075550142', false],
+    ['two countries', '00447700900123', '00337700900123', false],
+    ['another national number', '00447700900123', '07700900124', false],
+    ['Hungary dials 06, not 0', '003612345678', '0612345678', false],
+    ['"00" before a short number is part of it', '00123', '123', false],
+    ['"00" before a short number is part of it (a code)', '007', '7', false],
+  ])('sameDigits: %s', (_name, a, b, same) => {
+    expect(sameDigits(a, b)).toBe(same);
+    expect(sameDigits(b, a)).toBe(same);
+  });
+});
