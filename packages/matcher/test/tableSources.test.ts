@@ -180,6 +180,16 @@ describe('CSV encodings', () => {
     expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
   });
 
+  test('rows with only a trailing separator are not ragged when another row fills the extra field', async () => {
+    const { doc } = await lookupOver('trailing-separator.csv', {});
+    const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged).toHaveLength(1);
+    expect(ragged[0]?.message).toContain('2 row(s) do not have 3 fields like row 1');
+    expect(ragged[0]?.message).toContain('(row 4: 4 (1 extra), row 6: 2 (1 missing))');
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City', 'Plan', 'D']);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { Plan: 'Gold', D: '' } });
+  });
+
   test('a table of exactly max_rows rows is accepted', async () => {
     const { doc } = await lookupOver('people.csv', { max_rows: 12 });
     expect(doc.status().issues).toEqual([]);
