@@ -32,6 +32,8 @@ export type IssueCode =
   | 'CSV_RAGGED_ROWS'
   | 'CSV_NOT_UTF8'
   | 'CSV_RECORDS_IN_CELL'
+  | 'CSV_CONTROL_CHARACTERS'
+  | 'CSV_ENCODING_UNSUPPORTED'
   | 'XLSX_ERROR_CELLS'
   | 'HEADER_BLANK'
   | 'TITLE_ROW_SKIPPED'
@@ -158,6 +160,12 @@ export const messages = {
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
     `File ${file} is UTF-8 except for ${bytes} byte${bytes === 1 ? '' : 's'} on ${lineCount === 1 ? 'line' : 'lines'} ${lines.join(', ')}${lineCount > lines.length ? ` and ${lineCount - lines.length} more` : ''}, read as Latin-1 (Windows-1252): text pasted in from another system. Check the accented letters on ${lineCount === 1 ? 'that line' : 'those lines'} and save the file as UTF-8.`,
+  csvControlCharacters: (file: string, count: number, cells: readonly { record: number; column: string; characters: readonly string[] }[]) =>
+    `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `record ${cell.record}, column ${cell.column}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
+  csvUtf32: (file: string) =>
+    `File ${file} is encoded as UTF-32 (four bytes a character), which the CSV reader does not read: open it in a text editor or Excel and save it as CSV UTF-8 (or UTF-16), then load it again.`,
+  csvNulThroughout: (file: string, encoding: string, nuls: number, characters: number) =>
+    `File ${file} does not read as text: ${nuls} of its first ${characters} characters are NUL bytes when read as ${encoding}. It is in an encoding the CSV reader does not know (UTF-16 it could not tell, UTF-32, EBCDIC), or a binary file named .csv: open it in Excel or a text editor and save it as CSV UTF-8, then load it again.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
   headerBlank: (file: string, letters: readonly string[], headerLine: number) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in row ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if row ${headerLine} is data.`,
