@@ -48,6 +48,7 @@ export type IssueCode =
   | 'ALIASES_MALFORMED'
   | 'LOOKUP_NO_ROWS'
   | 'DATE_CELLS_UNREAD'
+  | 'DATE_COLUMN_AS_TEXT'
   | 'HEADER_GUESSED'
   | 'TOOL_DESCRIPTION_LONG';
 
@@ -197,6 +198,10 @@ export const messages = {
     `The lookup names its columns by letter or number (${list(references)}), and the first row of ${file} was read as the header: ${list(headers)}. If that row is a record, set "header_row": 0 (the file then has no header, and the row can be found); if it is the header, name the columns by it to silence this warning.`,
   dateCellsUnread: (file: string, column: string, cells: readonly { line: number; text: string }[]) =>
     `Column "${column}" of ${file} reads as dates, but ${cells.length === 1 ? 'one cell is' : `${cells.length} cells are`} no date: ${cells.slice(0, 3).map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${cells.length > 3 ? ', …' : ''}. A date said for this column never finds ${cells.length === 1 ? 'that row' : 'those rows'}: correct ${cells.length === 1 ? 'it' : 'them'} (leave a date nobody knows blank, or write N/A or unknown).`,
+  dateColumnTooManyUnread: (file: string, column: string, dates: number, unread: number, cells: readonly { line: number; text: string }[]) =>
+    `Column "${column}" of ${file} is compared as text, not as dates: ${dates} of its cells are dates, but ${unread} ${unread === 1 ? 'is' : 'are'} no date (${cells.map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${unread > cells.length ? ', …' : ''}), more than a date column may hold (one in ten dates or more, one per fifty past that). A date said for this column is then compared letter by letter with the cells, so "March 5th 1985" does not find 03/05/1985. Correct those cells, or clear them (leave a date nobody knows blank, or write N/A or unknown), so the column reads as dates.`,
+  dateColumnBothOrders: (file: string, column: string, dayFirst: { line: number; text: string }, monthFirst: { line: number; text: string }) =>
+    `Column "${column}" of ${file} is compared as text, not as dates: its dates of numbers are written in both orders, day first ("${dayFirst.text}", line ${dayFirst.line}) and month first ("${monthFirst.text}", line ${monthFirst.line}), so no order reads them all. A date said for this column is then compared letter by letter with the cells, so "March 5th 1985" does not find 03/05/1985. Write every date in one order (or as 1985-03-05), so the column reads as dates.`,
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
 
   // switchboard tune's labels file.
