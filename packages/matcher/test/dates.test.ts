@@ -2,6 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows } from '@switchboard/matcher';
 import { dateColumnOrder, dateColumnReading, isoDay, spokenDate, surveyDateColumn, writtenDate } from '../src/normalise/dates.js';
+import { dateFormatOrder } from '../src/source/dateFormats.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
 const NAME_AND_BIRTH = { additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob', match_mode: 'exact' }] };
@@ -60,6 +61,50 @@ describe('columns that are not date columns', () => {
 
   test('a column writing both orders is no date column', () => {
     expect(dateColumnOrder(['15/03/1985', '03/15/1990'])).toBeUndefined();
+  });
+});
+
+describe('dates typed as text in a workbook read in the order the workbook shows its dates', () => {
+  // patients-typed-dates.xlsx: Date of Birth formatted dd/mm/yyyy; M100's "05/03/1985" and M103's "04/07/1976" typed as text.
+  test('a typed "05/03/1985" in a dd/mm/yyyy column is 5 March 1985', async () => {
+    const { doc } = await lookupOver('patients-typed-dates.xlsx', NAME_AND_BIRTH);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.tools[0]?.parameters[1]?.dates).toBe('day-first');
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'March fifth, nineteen eighty-five' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100', 'Date of Birth': '05/03/1985' } });
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'May third 1985' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M101' } });
+    expect(doc.call('find', { full_name: 'Ann Lee', dob: 'the fourth of July 1976' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M103' } });
+  });
+
+  test('a date said as numbers is read day first too, as the workbook shows its dates', async () => {
+    const { doc } = await lookupOver('patients-typed-dates.xlsx', NAME_AND_BIRTH);
+    expect(doc.call('find', { full_name: 'John Smith', dob: '5/3/85' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100' } });
+  });
+
+  test.each([
+    ['cells that say no order: the format\'s', ['05/03/1985', '1990-02-01'], 'day-first', 'day-first'],
+    ['a cell that says month first wins over the format', ['05/13/1985', '05/03/1985', '1990-02-01'], 'day-first', 'month-first'],
+    ['a cell that says day first wins over the format', ['13/05/1985', '05/03/1985'], 'month-first', 'day-first'],
+    ['no format: month first', ['05/03/1985', '1990-02-01'], undefined, 'month-first'],
+  ] as const)('%s', (_name, cells, formatOrder, order) => {
+    expect(dateColumnOrder(cells, formatOrder)).toBe(order);
+  });
+
+  test.each([
+    ['dd/mm/yyyy', 'day-first'],
+    ['d-mmm-yy', 'day-first'],
+    ['[$-809]dd/mm/yyyy;@', 'day-first'],
+    ['dd/mm/yyyy hh:mm', 'day-first'],
+    ['mm/dd/yyyy', 'month-first'],
+    ['[$-409]mmmm d, yyyy;@', 'month-first'],
+    ['dddd, mmmm dd, yyyy', 'month-first'],
+    ['m/d/yy h:mm', 'month-first'],
+    ['"Born "dd.mm.yyyy', 'day-first'],
+    ['yyyy-mm-dd', undefined],
+    ['hh:mm:ss', undefined],
+    ['0.00', undefined],
+    ['mmm yyyy', undefined],
+  ])('the format %s shows dates %s', (code, order) => {
+    expect(dateFormatOrder(code)).toBe(order);
   });
 });
 

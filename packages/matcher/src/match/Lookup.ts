@@ -193,7 +193,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
-    options.aliases === undefined ? { shared: true } : { aliases: options.aliases, shared: true },
+    { shared: true, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
   );
   indexedColumns.forEach((column, i) => {
     if (column.unreadDates.length === 0) return;

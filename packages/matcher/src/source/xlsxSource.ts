@@ -8,9 +8,11 @@ import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
+import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
+import type { DayOrder } from '../normalise/dates.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
@@ -89,7 +91,7 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map() }) };
+      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map() }) };
     }),
   };
 }
@@ -106,6 +108,8 @@ export interface SheetFacts {
   rowCount: number;
   /** Numeric cells shown with leading zeros (a ZIP code 02134 stored as 2134): reference → number format. */
   paddedCells: Map<string, string>;
+  /** Columns (0-based) whose date cells all display dates in one order (`dd/mm/yyyy`: day first), with that order. */
+  dateOrders: Map<number, DayOrder>;
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -132,7 +136,9 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const target = attribute(element, 'Target');
     if (id !== undefined && target !== undefined) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   }
-  const padding = paddedStyles(zipPart(bytes, 'xl/styles.xml') ?? '');
+  const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
+  const padding = paddedStyles(stylesXml);
+  const dateStyles = dateOrderStyles(stylesXml);
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
@@ -146,6 +152,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       ...errorCells(xml),
       rowCount: xml === undefined ? 0 : rowElements(xml),
       paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
+      dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
     });
   }
   return facts;
@@ -225,6 +232,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       rows: overCap ? chosen.rows.slice(0, rowLimit) : chosen.rows,
       lineNumbers: chosen.lineNumbers,
       overCap,
+      ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
     },
     issues,
   };

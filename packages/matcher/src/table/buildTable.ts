@@ -68,6 +68,8 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
+  const orders = raw.dateFormatOrders;
+  if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
 }
 
