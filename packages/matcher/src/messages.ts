@@ -185,9 +185,9 @@ export const messages = {
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
   xlsxTooLong: (file: string, sheet: string, rows: number, limit: number) =>
-    `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (read-excel-file slows down with every row and runs out of stack a little past that); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
+    `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (a workbook is read whole into memory, and the lookup waits for it); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   xlsxTooDeep: (file: string) =>
-    `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does past a few hundred thousand rows); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
+    `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
     `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
