@@ -165,7 +165,8 @@ function sheetRows(xml: string, context: CellContext): unknown[][] {
  *   sheets[0]?.data[1] // ['Caitlin Myers', StoredNumber { raw: '3125550101' }, …]
  */
 export async function readSheetCells(bytes: Uint8Array): Promise<{ sheet: string; data: unknown[][] }[]> {
-  const parts = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') });
+  // The workbook's XML parts only: not its images, printer settings or embedded files.
+  const parts = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') && /\.(?:xml|rels)$/i.test(file.name) });
   const text = (name: string): string | undefined => (parts[name] === undefined ? undefined : strFromU8(parts[name]!));
   const workbook = text('xl/workbook.xml');
   if (workbook === undefined) throw new Error('the workbook has no xl/workbook.xml');
