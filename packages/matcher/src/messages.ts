@@ -32,6 +32,8 @@ export type IssueCode =
   | 'CSV_RAGGED_ROWS'
   | 'CSV_NOT_UTF8'
   | 'CSV_RECORDS_IN_CELL'
+  | 'CSV_CONTROL_CHARACTERS'
+  | 'CSV_ENCODING_UNSUPPORTED'
   | 'XLSX_ERROR_CELLS'
   | 'HEADER_BLANK'
   | 'TITLE_ROW_SKIPPED'
@@ -46,6 +48,7 @@ export type IssueCode =
   | 'ALIASES_MALFORMED'
   | 'LOOKUP_NO_ROWS'
   | 'DATE_CELLS_UNREAD'
+  | 'DATE_COLUMN_AS_TEXT'
   | 'HEADER_GUESSED'
   | 'TOOL_DESCRIPTION_LONG';
 
@@ -158,6 +161,12 @@ export const messages = {
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
     `File ${file} is UTF-8 except for ${bytes} byte${bytes === 1 ? '' : 's'} on ${lineCount === 1 ? 'line' : 'lines'} ${lines.join(', ')}${lineCount > lines.length ? ` and ${lineCount - lines.length} more` : ''}, read as Latin-1 (Windows-1252): text pasted in from another system. Check the accented letters on ${lineCount === 1 ? 'that line' : 'those lines'} and save the file as UTF-8.`,
+  csvControlCharacters: (file: string, count: number, cells: readonly { record: number; column: string; characters: readonly string[] }[]) =>
+    `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `record ${cell.record}, column ${cell.column}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
+  csvUtf32: (file: string) =>
+    `File ${file} is encoded as UTF-32 (four bytes a character), which the CSV reader does not read: open it in a text editor or Excel and save it as CSV UTF-8 (or UTF-16), then load it again.`,
+  csvNulThroughout: (file: string, encoding: string, nuls: number, characters: number) =>
+    `File ${file} does not read as text: ${nuls} of its first ${characters} characters are NUL bytes when read as ${encoding}. It is in an encoding the CSV reader does not know (UTF-16 it could not tell, UTF-32, EBCDIC), or a binary file named .csv: open it in Excel or a text editor and save it as CSV UTF-8, then load it again.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
   headerBlank: (file: string, letters: readonly string[], headerLine: number) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in row ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if row ${headerLine} is data.`,
@@ -176,9 +185,9 @@ export const messages = {
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
   xlsxTooLong: (file: string, sheet: string, rows: number, limit: number) =>
-    `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (read-excel-file slows down with every row and runs out of stack a little past that); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
+    `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (a workbook is read whole into memory, and the lookup waits for it); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   xlsxTooDeep: (file: string) =>
-    `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does past a few hundred thousand rows); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
+    `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
     `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
@@ -189,6 +198,10 @@ export const messages = {
     `The lookup names its columns by letter or number (${list(references)}), and the first row of ${file} was read as the header: ${list(headers)}. If that row is a record, set "header_row": 0 (the file then has no header, and the row can be found); if it is the header, name the columns by it to silence this warning.`,
   dateCellsUnread: (file: string, column: string, cells: readonly { line: number; text: string }[]) =>
     `Column "${column}" of ${file} reads as dates, but ${cells.length === 1 ? 'one cell is' : `${cells.length} cells are`} no date: ${cells.slice(0, 3).map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${cells.length > 3 ? ', …' : ''}. A date said for this column never finds ${cells.length === 1 ? 'that row' : 'those rows'}: correct ${cells.length === 1 ? 'it' : 'them'} (leave a date nobody knows blank, or write N/A or unknown).`,
+  dateColumnTooManyUnread: (file: string, column: string, dates: number, unread: number, cells: readonly { line: number; text: string }[]) =>
+    `Column "${column}" of ${file} is compared as text, not as dates: ${dates} of its cells are dates, but ${unread} ${unread === 1 ? 'is' : 'are'} no date (${cells.map((cell) => `"${cell.text}" (line ${cell.line})`).join(', ')}${unread > cells.length ? ', …' : ''}), more than a date column may hold (one in ten dates or more, one per fifty past that). A date said for this column is then compared letter by letter with the cells, so "March 5th 1985" does not find 03/05/1985. Correct those cells, or clear them (leave a date nobody knows blank, or write N/A or unknown), so the column reads as dates.`,
+  dateColumnBothOrders: (file: string, column: string, dayFirst: { line: number; text: string }, monthFirst: { line: number; text: string }) =>
+    `Column "${column}" of ${file} is compared as text, not as dates: its dates of numbers are written in both orders, day first ("${dayFirst.text}", line ${dayFirst.line}) and month first ("${monthFirst.text}", line ${monthFirst.line}), so no order reads them all. A date said for this column is then compared letter by letter with the cells, so "March 5th 1985" does not find 03/05/1985. Write every date in one order (or as 1985-03-05), so the column reads as dates.`,
   lookupNoRows: (file: string, columns: readonly string[]) => `No row of ${file} fills any of the search columns ${list(columns)}.`,
 
   // switchboard tune's labels file.

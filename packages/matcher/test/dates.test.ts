@@ -1,7 +1,8 @@
 // Dates of birth said aloud, against sheets that write them in several ways: real CSV and XLSX fixtures.
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows } from '@switchboard/matcher';
-import { dateColumnOrder, dateColumnReading, isoDay, spokenDate, writtenDate } from '../src/normalise/dates.js';
+import { dateColumnOrder, dateColumnReading, isoDay, spokenDate, surveyDateColumn, writtenDate } from '../src/normalise/dates.js';
+import { dateFormatOrder } from '../src/source/dateFormats.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 
 const NAME_AND_BIRTH = { additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob', match_mode: 'exact' }] };
@@ -63,6 +64,50 @@ describe('columns that are not date columns', () => {
   });
 });
 
+describe('dates typed as text in a workbook read in the order the workbook shows its dates', () => {
+  // patients-typed-dates.xlsx: Date of Birth formatted dd/mm/yyyy; M100's "05/03/1985" and M103's "04/07/1976" typed as text.
+  test('a typed "05/03/1985" in a dd/mm/yyyy column is 5 March 1985', async () => {
+    const { doc } = await lookupOver('patients-typed-dates.xlsx', NAME_AND_BIRTH);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.tools[0]?.parameters[1]?.dates).toBe('day-first');
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'March fifth, nineteen eighty-five' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100', 'Date of Birth': '05/03/1985' } });
+    expect(doc.call('find', { full_name: 'John Smith', dob: 'May third 1985' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M101' } });
+    expect(doc.call('find', { full_name: 'Ann Lee', dob: 'the fourth of July 1976' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M103' } });
+  });
+
+  test('a date said as numbers is read day first too, as the workbook shows its dates', async () => {
+    const { doc } = await lookupOver('patients-typed-dates.xlsx', NAME_AND_BIRTH);
+    expect(doc.call('find', { full_name: 'John Smith', dob: '5/3/85' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100' } });
+  });
+
+  test.each([
+    ['cells that say no order: the format\'s', ['05/03/1985', '1990-02-01'], 'day-first', 'day-first'],
+    ['a cell that says month first wins over the format', ['05/13/1985', '05/03/1985', '1990-02-01'], 'day-first', 'month-first'],
+    ['a cell that says day first wins over the format', ['13/05/1985', '05/03/1985'], 'month-first', 'day-first'],
+    ['no format: month first', ['05/03/1985', '1990-02-01'], undefined, 'month-first'],
+  ] as const)('%s', (_name, cells, formatOrder, order) => {
+    expect(dateColumnOrder(cells, formatOrder)).toBe(order);
+  });
+
+  test.each([
+    ['dd/mm/yyyy', 'day-first'],
+    ['d-mmm-yy', 'day-first'],
+    ['[$-809]dd/mm/yyyy;@', 'day-first'],
+    ['dd/mm/yyyy hh:mm', 'day-first'],
+    ['mm/dd/yyyy', 'month-first'],
+    ['[$-409]mmmm d, yyyy;@', 'month-first'],
+    ['dddd, mmmm dd, yyyy', 'month-first'],
+    ['m/d/yy h:mm', 'month-first'],
+    ['"Born "dd.mm.yyyy', 'day-first'],
+    ['yyyy-mm-dd', undefined],
+    ['hh:mm:ss', undefined],
+    ['0.00', undefined],
+    ['mmm yyyy', undefined],
+  ])('the format %s shows dates %s', (code, order) => {
+    expect(dateFormatOrder(code)).toBe(order);
+  });
+});
+
 describe('a date column with cells that are no date', () => {
   const dated = (count: number): string[] => Array.from({ length: count }, (_, i) => `0${1 + (i % 9)}/1${i % 10}/19${50 + (i % 50)}`);
 
@@ -79,6 +124,36 @@ describe('a date column with cells that are no date', () => {
     const reading = dateColumnReading(cells);
     expect(reading?.order).toBe(order);
     expect(reading?.unread).toEqual(unread);
+  });
+
+  test.each([
+    ['one cell that is no date among nine dates', [...dated(9), 'March 1985 batch'], { kind: 'too-many-unread', dates: 9, unreadCount: 1, unread: [{ index: 9, text: 'March 1985 batch' }] }],
+    ['three in a hundred, the first three named', [...dated(100), 'a', 'b', 'c', 'd'], { kind: 'too-many-unread', dates: 100, unreadCount: 4, unread: [{ index: 100, text: 'a' }, { index: 101, text: 'b' }, { index: 102, text: 'c' }] }],
+    ['two names above a hundred dates', ['Caitlin Myers', 'Sean Riley', ...dated(100)], { kind: 'too-many-unread', dates: 100, unreadCount: 2, unread: [{ index: 0, text: 'Caitlin Myers' }, { index: 1, text: 'Sean Riley' }] }],
+    ['dates in both orders', ['01/02/1990', '15/03/1985', 'N/A', '03/15/1990'], { kind: 'both-orders', dayFirst: { index: 1, text: '15/03/1985' }, monthFirst: { index: 3, text: '03/15/1990' } }],
+    ['a column of names is no date column at all', ['Caitlin Myers', 'Sean Riley', '03/05/1985', ...Array.from({ length: 40 }, (_, i) => `Person ${i}`), ...dated(5)], undefined],
+    ['as many cells that are no date as dates', [...dated(5), 'a', 'b', 'c', 'd', 'e'], undefined],
+  ])('mostly dates yet compared as text, and why: %s', (_name, cells, survey) => {
+    expect(surveyDateColumn(cells)).toEqual(survey);
+    expect(dateColumnReading(cells)).toBeUndefined();
+  });
+
+  test('a column of dates with more notes than a date column may hold says it is compared as text, naming the notes (patients-notes.csv)', async () => {
+    const { doc } = await lookupOver('patients-notes.csv', NAME_AND_BIRTH);
+    expect(doc.status().issues).toEqual([expect.objectContaining({ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning', path: 'lookups[0].additional_search_columns[0]', file: 'patients-notes.csv' })]);
+    const message = doc.status().issues[0]?.message ?? '';
+    expect(message).toContain('Column "Date of Birth" of patients-notes.csv is compared as text, not as dates: 6 of its cells are dates, but 2 are no date ("ask at desk" (line 6), "see file" (line 8))');
+    expect(message).toContain('Correct those cells, or clear them');
+    expect(doc.tools[0]?.parameters[1]?.dates).toBeUndefined();
+    // Compared as text: the date said finds nothing, as the warning says.
+    expect(doc.call('find', { full_name: 'Ann Lee', dob: 'July fourth 1976' })).toMatchObject({ result: 'not_found' });
+  });
+
+  test('a column whose dates say both orders says so, naming a cell of each', async () => {
+    const csv = 'Full Name,Date of Birth\nAnn Lee,25/12/1990\nBob Ray,12/25/1990\nEve Lee,03/05/1985\n';
+    const { doc } = await documentWith({ files: ['dob.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...NAME_AND_BIRTH }] }, [], { extraFiles: { 'dob.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning' }]);
+    expect(doc.status().issues[0]?.message).toContain('day first ("25/12/1990", line 2) and month first ("12/25/1990", line 3)');
   });
 
   test('a placeholder in a date of birth column leaves it a date column, and a typo is named with its line', async () => {

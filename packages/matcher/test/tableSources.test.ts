@@ -67,6 +67,39 @@ describe('CSV encodings', () => {
     expect(doc.status().files[0]?.preview).toEqual([{ 氏名: '山田太郎', 住所: '東京都千代田区' }, { 氏名: '佐藤花子', 住所: '大阪府大阪市' }]);
   });
 
+  test('control characters inside cells are removed (a vertical tab reads as a space), with a warning naming the cells', async () => {
+    const { doc } = await lookupOver('control-characters.csv', { match_mode: 'exact' });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', file: 'control-characters.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('4 cells hold control characters');
+    expect(doc.status().issues[0]?.message).toContain('record 2, column A: NUL (U+0000); record 2, column B: BEL (U+0007); record 3, column B: VT (U+000B); …');
+    expect(doc.status().files[0]?.preview).toEqual([
+      { 'Full Name': 'Caitlin Myers', City: 'Chicago' },
+      { 'Full Name': 'Sean Riley', City: 'New York' },
+      { 'Full Name': 'Ann Lee', City: 'Boston' },
+    ]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', City: 'Chicago' }, score: 100 });
+  });
+
+  test('a control character past the first chunk read is removed too', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, i) => `Person ${i},City ${i}\n`).join('');
+    const csv = `Full Name,City\n${rows}Ann\u0000 Lee,Boston\n`;
+    const { doc } = await documentWith({ files: ['late.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'late.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS' }]);
+    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (record 60002, column A: NUL (U+0000))');
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
+  test.each([
+    ['UTF-32 is refused, saying to save it as CSV UTF-8', 'utf32.csv', 'is encoded as UTF-32'],
+    ['a binary file named .csv (NULs throughout) is refused, saying to save it as CSV UTF-8', 'database.csv', 'are NUL bytes when read as UTF-8'],
+  ])('%s', async (_name, file, says) => {
+    const { doc } = await lookupOver(file, { search_column: 'A' });
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_ENCODING_UNSUPPORTED', severity: 'error', file }]);
+    expect(doc.status().issues[0]?.message).toContain(says);
+    expect(doc.status().issues[0]?.message).toContain('save it as CSV UTF-8');
+    expect(doc.tools).toEqual([]);
+  });
+
   test('a UTF-8 file with one Latin-1 name reads as UTF-8, the name mended, its line named', async () => {
     const names = ['José García', 'Zoë Müller', 'François Lefèvre', 'Łukasz Wróbel'];
     const rows = Array.from({ length: 1000 }, (_, i) => `${names[i % names.length]} ${i},Málaga\n`).join('');
@@ -178,6 +211,16 @@ describe('CSV encodings', () => {
     const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged?.message).toContain('row 3: 3 (1 extra), row 4: 1 (1 missing)');
     expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
+  });
+
+  test('rows with only a trailing separator are not ragged when another row fills the extra field', async () => {
+    const { doc } = await lookupOver('trailing-separator.csv', {});
+    const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged).toHaveLength(1);
+    expect(ragged[0]?.message).toContain('2 row(s) do not have 3 fields like row 1');
+    expect(ragged[0]?.message).toContain('(row 4: 4 (1 extra), row 6: 2 (1 missing))');
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City', 'Plan', 'D']);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { Plan: 'Gold', D: '' } });
   });
 
   test('a table of exactly max_rows rows is accepted', async () => {
@@ -394,8 +437,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map() }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map() }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map() }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map() }],
     ]));
   });
 

@@ -4,7 +4,7 @@
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
-import { dateColumnReading, isoDay, spokenDate, writtenDate, type DayOrder } from '../normalise/dates.js';
+import { isoDay, spokenDate, surveyDateColumn, writtenDate, type DateColumnSurvey, type DayOrder } from '../normalise/dates.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
@@ -77,6 +77,11 @@ export interface IndexOptions {
    * lookup then hold one index of the name column, not two, and what one call computes serves the other's.
    */
   shared?: boolean;
+  /**
+   * Per column of the table, the order a workbook displays its dates in (`Table.dateFormatOrders`): a date column's
+   * cells of numbers only that say no order themselves ("05/03/1985" typed as text) are read in it.
+   */
+  dateFormatOrders?: readonly (DayOrder | undefined)[];
 }
 
 /**
@@ -118,6 +123,8 @@ export class IndexedColumn {
   readonly dates: DayOrder | undefined;
   /** A date column's cells that are no date (row ids, as written): they compare as blank. */
   readonly unreadDates: readonly { index: number; text: string }[];
+  /** A column mostly of dates that is compared as text all the same, and why (`surveyDateColumn`), so the document can say so. */
+  readonly datesAsText: Exclude<DateColumnSurvey, { kind: 'dates' }> | undefined;
   /** Whether the column holds email addresses (`emailColumn`): an address said aloud is then written out. */
   readonly emails: boolean;
   /** Whether the column holds codes (`codeColumn`): a letter's name said beside a digit is then the letter. */
@@ -137,9 +144,11 @@ export class IndexedColumn {
   ) {
     let cells = cellReader(rows);
     // A date column ("03/15/1985", "15 Mar 1985", a workbook's dates) compares as ISO days, whatever the mode.
-    const reading = dateColumnReading(columnCells(cells, column));
+    const survey = surveyDateColumn(columnCells(cells, column), options.dateFormatOrders?.[column]);
+    const reading = survey?.kind === 'dates' ? survey.reading : undefined;
     this.dates = reading?.order;
     this.unreadDates = reading?.unread ?? [];
+    this.datesAsText = survey === undefined || survey.kind === 'dates' ? undefined : survey;
     const dated = this.dates === undefined ? undefined : isoDates(cells, column, this.dates);
     if (dated !== undefined) {
       rows = dated;
@@ -643,7 +652,7 @@ function sharedColumn(rows: Rows | readonly (readonly string[])[], column: numbe
   let byKey = sharedColumns.get(rows);
   if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
   const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRows ?? null, aliases]);
+  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, aliases]);
   let indexed = byKey.get(key);
   if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options)));
   return indexed;

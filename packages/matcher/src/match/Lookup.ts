@@ -193,12 +193,22 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
-    options.aliases === undefined ? { shared: true } : { aliases: options.aliases, shared: true },
+    { shared: true, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
   );
   indexedColumns.forEach((column, i) => {
     if (column.unreadDates.length === 0) return;
     const cells = column.unreadDates.map(({ index: row, text }) => ({ line: table.lineNumbers[row] ?? row + 1, text }));
     issues.push({ code: 'DATE_CELLS_UNREAD', severity: 'warning', path: fieldOf(i), file: table.file, message: messages.dateCellsUnread(where, table.columns[resolved[i]!.column] ?? '', cells) });
+  });
+  indexedColumns.forEach((column, i) => {
+    const asText = column.datesAsText;
+    if (asText === undefined) return;
+    const placed = ({ index: row, text }: { index: number; text: string }) => ({ line: table.lineNumbers[row] ?? row + 1, text });
+    const name = table.columns[resolved[i]!.column] ?? '';
+    const message = asText.kind === 'both-orders'
+      ? messages.dateColumnBothOrders(where, name, placed(asText.dayFirst), placed(asText.monthFirst))
+      : messages.dateColumnTooManyUnread(where, name, asText.dates, asText.unreadCount, asText.unread.map(placed));
+    issues.push({ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning', path: fieldOf(i), file: table.file, message });
   });
   if (index.indexedRows.length === 0) {
     issues.push({ code: 'LOOKUP_NO_ROWS', severity: 'warning', path, file: table.file, message: messages.lookupNoRows(where, resolved.map((r) => table.columns[r.column] ?? '')) });

@@ -126,8 +126,8 @@ export function isoDay({ year, month, day }: CalendarDay): string {
  * @example
  *   dateColumnOrder(['15/03/1985', '01/02/1990']) // 'day-first'
  */
-export function dateColumnOrder(cells: Iterable<string>): DayOrder | undefined {
-  return dateColumnReading(cells)?.order;
+export function dateColumnOrder(cells: Iterable<string>, formatOrder?: DayOrder): DayOrder | undefined {
+  return dateColumnReading(cells, formatOrder)?.order;
 }
 
 /** A column read as dates: their order, and the cells that are no date (by their place among the cells). */
@@ -135,6 +135,22 @@ export interface DateColumnReading {
   order: DayOrder;
   unread: { index: number; text: string }[];
 }
+
+/** A cell of a column, by its place among the cells. */
+export interface PlacedCell {
+  index: number;
+  text: string;
+}
+
+/**
+ * What a column of cells is as dates: read as dates (`dateColumnReading`), or mostly dates yet compared as text, and
+ * why (so the document can say so): more cells that are no date than a date column may hold, or dates of numbers
+ * written in both orders.
+ */
+export type DateColumnSurvey =
+  | { kind: 'dates'; reading: DateColumnReading }
+  | { kind: 'too-many-unread'; dates: number; unreadCount: number; unread: PlacedCell[] }
+  | { kind: 'both-orders'; dayFirst: PlacedCell; monthFirst: PlacedCell };
 
 // What a table writes for a date nobody knows: such a cell is blank, not a cell that is no date.
 const PLACEHOLDERS = new Set([
@@ -146,22 +162,46 @@ const isPlaceholder = (normalised: string): boolean => normalised === '' || PLAC
 // A date column may hold one cell that is no date in ten dates, and one in fifty past that (a typo, "13/45/1985").
 const ONE_UNREAD_FROM = 10;
 const DATES_PER_UNREAD = 50;
+// Cells that are no date kept as examples once the column is known not to read as dates.
+const UNREAD_EXAMPLES = 3;
+// A column is surveyed until its cells that are no date outnumber twice its dates by this many (a column of names
+// stops at its 17th cell): past that it is no date column, and nothing is said about it.
+const NOT_DATES_MARGIN = 16;
 
 /**
  * How a column of cells writes dates, or undefined when it is no date column: its non-blank cells (at least two)
  * are dates `writtenDate` reads, but for placeholders ("N/A", "unknown", "-": no date known, read as blank) and for
  * a few cells that are no date (one in ten dates or more, one per fifty past that), listed in `unread` so the
  * document can say so. Dates of numbers only are day first when one of them says so (a first number over 12) and
- * none says otherwise, else month first; a column that says both is no date column.
+ * none says otherwise, month first when one says that; when none says, in `formatOrder` (the order the workbook
+ * displays the column's dates in), else month first. A column that says both is no date column.
  *
  * @example
  *   dateColumnReading(['15/03/1985', 'N/A', '01/02/1990'])?.order // 'day-first'
+ *   dateColumnReading(['05/03/1985', '1990-02-01'], 'day-first')?.order // 'day-first'
  */
-export function dateColumnReading(cells: Iterable<string>): DateColumnReading | undefined {
-  let dayFirst = false;
-  let monthFirst = false;
+export function dateColumnReading(cells: Iterable<string>, formatOrder?: DayOrder): DateColumnReading | undefined {
+  const survey = surveyDateColumn(cells, formatOrder);
+  return survey?.kind === 'dates' ? survey.reading : undefined;
+}
+
+/**
+ * A column's cells surveyed as dates (see `dateColumnReading`, which reads the same): read as dates; or compared as
+ * text although most of its non-blank cells are dates (`too-many-unread`, with their count and the first few that
+ * are no date; `both-orders`, with a cell of each order); or undefined when it is no date column at all.
+ *
+ * @example
+ *   surveyDateColumn(['03/05/1985', 'soon', '04/06/1990', 'later', '05/07/1991'])
+ *   // { kind: 'too-many-unread', dates: 3, unreadCount: 2, unread: [{ index: 1, text: 'soon' }, { index: 3, text: 'later' }] }
+ */
+export function surveyDateColumn(cells: Iterable<string>, formatOrder?: DayOrder): DateColumnSurvey | undefined {
+  let dayFirst: PlacedCell | undefined;
+  let monthFirst: PlacedCell | undefined;
   let dates = 0;
-  const unread: { index: number; text: string }[] = [];
+  let unreadCount = 0;
+  // Set once two cells that are no date come before ten dates (most columns of something else at their second cell).
+  let tooMany = false;
+  const unread: PlacedCell[] = [];
   let index = -1;
   for (const cell of cells) {
     index++;
@@ -171,20 +211,26 @@ export function dateColumnReading(cells: Iterable<string>): DateColumnReading | 
     if (writtenDate(text, 'month-first') !== null || writtenDate(text, 'day-first') !== null) {
       const numeric = NUMERIC.exec(text);
       if (numeric !== null) {
-        if (Number(numeric[1]) > 12) dayFirst = true;
-        if (Number(numeric[2]) > 12) monthFirst = true;
-        if (dayFirst && monthFirst) return undefined;
+        if (Number(numeric[1]) > 12) dayFirst ??= { index, text };
+        if (Number(numeric[2]) > 12) monthFirst ??= { index, text };
+        if (dayFirst !== undefined && monthFirst !== undefined) return dates + 1 > unreadCount ? { kind: 'both-orders', dayFirst, monthFirst } : undefined;
       }
       dates++;
       continue;
     }
-    unread.push({ index, text });
-    // Two cells that are no date before ten dates: a column of something else (most stop at their first two cells).
-    if (unread.length > 1 && dates < unread.length * ONE_UNREAD_FROM) return undefined;
+    unreadCount++;
+    if (!tooMany || unread.length < UNREAD_EXAMPLES) unread.push({ index, text });
+    if (unreadCount > 1 && dates < unreadCount * ONE_UNREAD_FROM) tooMany = true;
+    if (unreadCount > dates * 2 + NOT_DATES_MARGIN) return undefined;
   }
   if (dates < 2) return undefined;
-  const few = unread.length === 0 || unread.length * DATES_PER_UNREAD <= dates || (unread.length === 1 && dates >= ONE_UNREAD_FROM);
-  return few ? { order: dayFirst ? 'day-first' : 'month-first', unread } : undefined;
+  const few = !tooMany && (unreadCount === 0 || unreadCount * DATES_PER_UNREAD <= dates || (unreadCount === 1 && dates >= ONE_UNREAD_FROM));
+  if (few) {
+    const order: DayOrder = dayFirst !== undefined ? 'day-first' : monthFirst !== undefined ? 'month-first' : formatOrder ?? 'month-first';
+    return { kind: 'dates', reading: { order, unread } };
+  }
+  // Mostly dates, yet compared as text: worth saying.
+  return dates > unreadCount ? { kind: 'too-many-unread', dates, unreadCount, unread: unread.slice(0, UNREAD_EXAMPLES) } : undefined;
 }
 
 function calendarDay(year: number, month: number, day: number): CalendarDay | null {

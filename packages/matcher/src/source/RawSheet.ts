@@ -1,4 +1,5 @@
 // What every source yields: the cells of one sheet as trimmed strings, plus what it noticed on the way.
+import type { DayOrder } from '../normalise/dates.js';
 import type { Issue } from '../types.js';
 
 /** One file (or one sheet of a workbook) as rows of strings. */
@@ -17,6 +18,11 @@ export interface RawSheet {
    * row fills (a trailing separator on every line) are dropped by the source: they are no column.
    */
   fieldsAsWritten?: boolean;
+  /**
+   * Workbooks: per column (0-based), the order its date cells display dates in, when they agree (`dd/mm/yyyy`: day
+   * first), for dates typed as text in that column.
+   */
+  dateFormatOrders?: ReadonlyMap<number, DayOrder>;
 }
 
 /** A source either reads a sheet (maybe with warnings) or fails with issues. */

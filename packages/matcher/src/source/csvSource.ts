@@ -8,7 +8,7 @@ import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
-import { MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
+import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.
@@ -47,6 +47,10 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
     : startsWith(head, PDF_MAGIC) ? messages.csvIsPdf(file)
     : undefined;
   const encoding = sniffEncoding(head);
+  // Text in an encoding no decoder here reads shows a NUL beside every letter: refused, saying how to save it, rather
+  // than read as a table of letters and NULs.
+  const unreadable = notCsv === undefined ? (looksUtf32(head) ? messages.csvUtf32(file) : nulsThroughout(head, encoding, file)) : undefined;
+  if (unreadable !== undefined) return { ok: false, issues: [{ code: 'CSV_ENCODING_UNSUPPORTED', severity: 'error', path: file, file, message: unreadable }] };
   const notTable = notCsv ?? pageInstead(head, encoding, file);
   if (notTable !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notTable }] };
   const separator = declaredSeparator(head, encoding);
@@ -79,6 +83,51 @@ function pageInstead(head: Uint8Array, encoding: TextEncoding, file: string): st
 }
 
 /**
+ * Why the file's first characters are no text, when one in ten or more of them is a NUL as `encoding` reads them (an
+ * encoding the sniffer could not tell, or a binary file), else undefined. A NUL or two in a cell is only removed.
+ */
+function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string): string | undefined {
+  const text = new TextDecoder(encoding).decode(head);
+  let nuls = 0;
+  for (let at = text.indexOf('\0'); at >= 0; at = text.indexOf('\0', at + 1)) nuls += 1;
+  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252' };
+  return text.length >= 16 && nuls * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
+}
+
+// Control characters no spreadsheet shows (C0 but tab, line feed and carriage return; and DEL): removed from cells.
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+const C0_NAMES = ['NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'HT', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI', 'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US'];
+// Cells named in a CSV_CONTROL_CHARACTERS issue; the rest are counted.
+const CONTROL_CELLS_LISTED = 3;
+
+/** Cells that held control characters: how many, and the first few with the characters' names. */
+interface ControlCells {
+  count: number;
+  listed: { record: number; column: string; characters: string[] }[];
+}
+
+/**
+ * Removes control characters from the record's fields in place (a vertical tab or form feed, which some exports write
+ * for a line break in a cell, becomes a space), noting the cells in `found`.
+ */
+function removeControls(fields: string[], record: number, found: ControlCells): void {
+  for (let i = 0; i < fields.length; i += 1) {
+    const cell = fields[i]!;
+    if (!CONTROL.test(cell)) continue;
+    found.count += 1;
+    if (found.listed.length < CONTROL_CELLS_LISTED) {
+      const characters = [...new Set(cell.match(CONTROLS))].map((char) => {
+        const code = char.charCodeAt(0);
+        return `${code === 0x7f ? 'DEL' : C0_NAMES[code]} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+      });
+      found.listed.push({ record, column: columnLetter(i), characters });
+    }
+    fields[i] = cell.replace(CONTROLS, (char) => (char === '\x0b' || char === '\x0c' ? ' ' : ''));
+  }
+}
+
+/**
  * The separator a first line `sep=;` declares (Excel writes it, and reads the file by it), or undefined. That line is
  * no record: it is dropped before parsing, so the header is row 1 as Excel shows it.
  */
@@ -106,7 +155,7 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number }, mender?: MendingUtf8Decoder, dropFirstLine = false): AsyncGenerator<string> {
+async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number; controls: boolean }, mender?: MendingUtf8Decoder, dropFirstLine = false): AsyncGenerator<string> {
   const textDecoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
   const decoder = mender === undefined ? textDecoder : {
     decode: (bytes?: Uint8Array, options?: { stream?: boolean }) => mender.decode(bytes ?? new Uint8Array(0), options?.stream !== true),
@@ -140,9 +189,12 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
       const text = afterDropped(lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false));
+      // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).
+      if (!read.controls && CONTROL.test(text)) read.controls = true;
       if (text !== '') yield text;
     }
     const rest = afterDropped(lineBreaksAsLf(decoder.decode(), true));
+    if (!read.controls && CONTROL.test(rest)) read.controls = true;
     if (rest !== '') yield rest;
   } catch (error) {
     // Node's decoder error may come from another realm (test VMs), so check its code, not its class.
@@ -156,7 +208,8 @@ function parseCsv(
   report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
 ): Promise<SourceOutcome> {
   return new Promise((resolve, reject) => {
-    const read = { bytes: 0 };
+    const read = { bytes: 0, controls: false };
+    const controlCells: ControlCells = { count: 0, listed: [] };
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     let records = 0;
@@ -187,6 +240,7 @@ function parseCsv(
             if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
           mergedRecords ??= recordsInCell(fields, results.meta.delimiter, file, records);
+          if (read.controls) removeControls(fields, records, controlCells);
           const filled = trimCells(fields);
           if (filled === 0) continue;
           if (filled > filledWidth) filledWidth = filled;
@@ -215,7 +269,11 @@ function parseCsv(
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
-        resolve({ ok: true, sheet, issues: mergedRecords === undefined ? [] : [mergedRecords] });
+        const issues: Issue[] = mergedRecords === undefined ? [] : [mergedRecords];
+        if (controlCells.count > 0) {
+          issues.push({ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', path: file, file, message: messages.csvControlCharacters(file, controlCells.count, controlCells.listed) });
+        }
+        resolve({ ok: true, sheet, issues });
       },
       error(error: Error) {
         reject(error);

@@ -33,6 +33,27 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
   return 'utf-8';
 }
 
+/**
+ * Whether the first bytes are UTF-32, which no text decoder here reads: its byte-order mark, or three zero bytes
+ * beside nearly every character (one side for little-endian, the other for big-endian).
+ *
+ * @example
+ *   looksUtf32(Buffer.from('Name,City', 'utf16le')) // false
+ */
+export function looksUtf32(head: Uint8Array): boolean {
+  if (head[0] === 0xff && head[1] === 0xfe && head[2] === 0 && head[3] === 0) return true;
+  if (head[0] === 0 && head[1] === 0 && head[2] === 0xfe && head[3] === 0xff) return true;
+  const quads = Math.min(head.length, 512) >> 2;
+  if (quads < 4) return false;
+  let little = 0;
+  let big = 0;
+  for (let i = 0; i < quads * 4; i += 4) {
+    if (head[i + 2] === 0 && head[i + 3] === 0 && head[i] !== 0) little += 1;
+    if (head[i] === 0 && head[i + 1] === 0 && head[i + 3] !== 0) big += 1;
+  }
+  return little >= quads * 0.8 || big >= quads * 0.8;
+}
+
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const WINDOWS_1252 = new TextDecoder('windows-1252');
 // Lines named in a CSV_NOT_UTF8 issue; the rest are counted.

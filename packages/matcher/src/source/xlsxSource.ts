@@ -8,15 +8,33 @@ import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
+import { readSheetCells } from './sheetCells.js';
+import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
+import type { DayOrder } from '../normalise/dates.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
 export type WorkbookReader = (bytes: Buffer) => Promise<{ sheet: string; data: unknown[][] }[]>;
 
 const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+
+/**
+ * Sheets longer than this are read from their XML directly (`readSheetCells`), not by read-excel-file, which copies
+ * its rows again for each chunk of a sheet's XML and recurses once per chunk: on this project's 2-core machine, busy,
+ * 100,000 rows took it 5-21 s and 150,000 overflowed its stack; the direct reader reads 200,000 rows in 6-7 s.
+ */
+export const DIRECT_READ_ROWS = 20_000;
+
+/**
+ * The reader for a workbook whose longest sheet has `longestSheetRows` rows: read-excel-file, or the direct reader
+ * past `DIRECT_READ_ROWS`.
+ */
+export function workbookReaderFor(longestSheetRows: number): WorkbookReader {
+  return longestSheetRows > DIRECT_READ_ROWS ? readSheetCells : readCells;
+}
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
@@ -30,7 +48,7 @@ export type Workbook =
  *   const book = await readWorkbook('/data/customers.xlsx', 'customers.xlsx')
  *   if (book.ok) console.log(book.sheets.map((s) => s.name))
  */
-export async function readWorkbook(path: string, file: string, read: WorkbookReader = readCells): Promise<Workbook> {
+export async function readWorkbook(path: string, file: string, reader?: WorkbookReader): Promise<Workbook> {
   const fail = (code: Issue['code'], message: string): Workbook => ({
     ok: false,
     issues: [{ code, severity: 'error', path: file, file, message }],
@@ -39,13 +57,13 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
   if (bytes.length === 0) return fail('FILE_EMPTY', messages.fileEmpty(file));
   if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
   if (!startsWith(bytes, ZIP_MAGIC)) return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
-  // read-excel-file slows down with every chunk of a long sheet (its rows are copied again per chunk: 200,000 rows took
-  // 38 s here) and past a few hundred thousand rows runs out of stack after most of a minute, blocking the process
-  // all the while: a sheet that long is refused before it is read.
+  // A workbook is read whole into memory, and blocks the process while it is read: a sheet past the limit is refused
+  // before it is read.
   let facts = sheetFacts(bytes);
   for (const [sheet, { rowCount }] of facts) {
     if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
   }
+  const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)));
   let sheets;
   let book: Uint8Array = bytes;
   try {
@@ -89,7 +107,7 @@ export async function readWorkbook(path: string, file: string, read: WorkbookRea
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map() }) };
+      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map() }) };
     }),
   };
 }
@@ -106,6 +124,8 @@ export interface SheetFacts {
   rowCount: number;
   /** Numeric cells shown with leading zeros (a ZIP code 02134 stored as 2134): reference → number format. */
   paddedCells: Map<string, string>;
+  /** Columns (0-based) whose date cells all display dates in one order (`dd/mm/yyyy`: day first), with that order. */
+  dateOrders: Map<number, DayOrder>;
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -132,7 +152,9 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const target = attribute(element, 'Target');
     if (id !== undefined && target !== undefined) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   }
-  const padding = paddedStyles(zipPart(bytes, 'xl/styles.xml') ?? '');
+  const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
+  const padding = paddedStyles(stylesXml);
+  const dateStyles = dateOrderStyles(stylesXml);
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
@@ -146,6 +168,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       ...errorCells(xml),
       rowCount: xml === undefined ? 0 : rowElements(xml),
       paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
+      dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
     });
   }
   return facts;
@@ -225,6 +248,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       rows: overCap ? chosen.rows.slice(0, rowLimit) : chosen.rows,
       lineNumbers: chosen.lineNumbers,
       overCap,
+      ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
     },
     issues,
   };

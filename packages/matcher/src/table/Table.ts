@@ -1,4 +1,5 @@
 // A loaded table: named columns over rows of strings; what every lookup on a file reads.
+import type { DayOrder } from '../normalise/dates.js';
 import type { Rows } from './Rows.js';
 
 export interface Table {
@@ -15,4 +16,9 @@ export interface Table {
   rows: Rows;
   /** 1-based line (CSV record or sheet row) of each data row, for messages. */
   lineNumbers: number[];
+  /**
+   * Per column, the order a workbook displays its dates in (`dd/mm/yyyy`: day first), when its date cells agree: a
+   * date column's text cells of numbers only that say no order themselves are read in it.
+   */
+  dateFormatOrders?: (DayOrder | undefined)[];
 }

@@ -68,6 +68,8 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
+  const orders = raw.dateFormatOrders;
+  if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
 }
 
@@ -79,18 +81,34 @@ const filled = (row: readonly string[] | undefined): number => (row === undefine
 // Rows listed by record number in a ragged-rows issue; the rest are counted.
 const RAGGED_ROWS_LISTED = 5;
 
-/** Rows from the table's first one (`start`) on with another number of fields than it, or undefined when none. */
+/**
+ * Rows from the table's first one (`start`) on whose fields do not line up with it, or undefined when none. Blank fields
+ * at the end of a row (a trailing separator) are no fields, on either side: a row is short when it ends before the
+ * first row's last filled field, long when it fills a field past the first row's last one. So `Ann Lee,Boston,` under
+ * `Full Name,City` is no ragged row, even when another row fills a third field.
+ */
 function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number } | undefined {
-  const expected = raw.rows[start]?.length ?? 0;
+  const firstRow = raw.rows[start] ?? [];
+  const expected = firstRow.length;
+  const expectedFilled = filledWidth(firstRow);
   const listed: { row: number; fields: number }[] = [];
   let total = 0;
   for (let i = start + 1; i < raw.rows.length; i++) {
-    const fields = raw.rows[i]!.length;
-    if (fields === expected) continue;
+    const row = raw.rows[i]!;
+    // A short row by the fields it has, a long one by the fields it fills.
+    const fields = row.length < expectedFilled ? row.length : filledWidth(row);
+    if (row.length >= expectedFilled && fields <= expected) continue;
     total += 1;
     if (listed.length < RAGGED_ROWS_LISTED) listed.push({ row: raw.lineNumbers[i]!, fields });
   }
   return total === 0 ? undefined : { expected, first: raw.lineNumbers[start] ?? 1, listed, total };
+}
+
+/** How many fields lead up to the row's last filled one. */
+function filledWidth(row: readonly string[]): number {
+  let width = row.length;
+  while (width > 0 && row[width - 1] === '') width -= 1;
+  return width;
 }
 
 function headerKeys(
