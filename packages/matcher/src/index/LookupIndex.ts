@@ -171,6 +171,7 @@ export class IndexedColumn {
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
     this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept);
+    this.candidates.buildTries();
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
     const valueOfKey = new Map<string, number>();

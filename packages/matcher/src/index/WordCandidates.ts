@@ -461,6 +461,17 @@ export class WordCandidates {
   }
 
   /** The vocabulary's letters and first pronunciations in prefix and suffix tries, built on first use. */
+  /**
+   * Builds now the tries calls walk, which were built by the first call that needed them: with a vocabulary of tens
+   * of thousands of words that call waited about a second (50,000 rows of distinct surnames). A load already costs
+   * seconds at that size; a caller should not.
+   */
+  buildTries(): void {
+    this.anchorTries();
+    if (this.evidence !== 'letters') this.trie();
+    if (this.values.vocabulary.length > this.wholeVocabulary) this.letters();
+  }
+
   private anchorTries(): AnchorTries {
     if (this.anchors === undefined) {
       const starts = Uint16Array.from(this.values.vocabulary, (entry) => entry.firstCounts | entry.middleCounts);

@@ -41,20 +41,21 @@ export interface TrieWord {
  *   trie.heaviest[0] // 4
  */
 export function buildTrie(words: readonly TrieWord[]): Trie {
-  interface Node { children: Map<number, Node>; ends: TrieWord[] }
-  const root: Node = { children: new Map(), ends: [] };
+  // In symbol order (then input order), a word's nodes are those past the start it shares with the word before it, and
+  // they come in depth-first order: no node objects, which for tens of thousands of words cost more in collections
+  // than in building. (A word without symbols would end at the root, which is not stored: it is left out.)
+  // (Symbols are letters' char codes or phoneme codes, under 65,536: as a string's code units they compare natively.)
+  const keys = words.map((word) => String.fromCharCode(...Array.from(word.symbols)));
+  const order = words.map((_, i) => i).filter((i) => keys[i]!.length > 0);
+  order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  const shared = new Int32Array(order.length);
   let count = 0;
   let deepest = 0;
-  for (const word of words) {
-    let node = root;
-    for (let i = 0; i < word.symbols.length; i++) {
-      const symbol = word.symbols[i]!;
-      let child = node.children.get(symbol);
-      if (child === undefined) { node.children.set(symbol, (child = { children: new Map(), ends: [] })); count += 1; }
-      node = child;
-    }
-    node.ends.push(word);
-    if (word.symbols.length > deepest) deepest = word.symbols.length;
+  for (let k = 0; k < order.length; k++) {
+    const symbols = words[order[k]!]!.symbols;
+    shared[k] = k === 0 ? 0 : sharedStart(words[order[k - 1]!]!.symbols, symbols);
+    count += symbols.length - shared[k]!;
+    if (symbols.length > deepest) deepest = symbols.length;
   }
   const symbols = new Int32Array(count);
   const depths = new Uint16Array(count);
@@ -63,30 +64,31 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
   const lightest = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
   const counts = new Uint16Array(count);
   const endStart = new Int32Array(count + 1);
-  const endSlots: number[] = [];
-  const endWeights: number[] = [];
+  const endSlots = new Int32Array(order.length);
+  const endWeights = new Float64Array(order.length);
   const parents = new Int32Array(count);
+  // The node at each depth of the path the last word took.
+  const path = new Int32Array(deepest + 1).fill(-1);
   let at = 0;
-  // Depth first, by an explicit stack (a cell word may be long); subtree figures are gathered afterwards, children
-  // coming after their parent in this order.
-  const stack: { node: Node; symbol: number; depth: number; parent: number }[] = [...root.children].reverse().map(([symbol, node]) => ({ node, symbol, depth: 1, parent: -1 }));
-  while (stack.length > 0) {
-    const { node, symbol, depth, parent } = stack.pop()!;
-    symbols[at] = symbol;
-    depths[at] = depth;
-    parents[at] = parent;
-    for (const end of node.ends) {
-      endSlots.push(end.slot);
-      endWeights.push(end.weight);
-      if (end.weight > heaviest[at]!) heaviest[at] = end.weight;
-      if (end.weight < lightest[at]!) lightest[at] = end.weight;
-      counts[at] = counts[at]! | end.counts;
+  for (let k = 0; k < order.length; k++) {
+    const word = words[order[k]!]!;
+    for (let depth = shared[k]! + 1; depth <= word.symbols.length; depth++) {
+      symbols[at] = word.symbols[depth - 1]!;
+      depths[at] = depth;
+      parents[at] = path[depth - 1]!;
+      path[depth] = at;
+      // (Every word ending at an earlier node came before this one: a word sorts before the longer ones it starts.)
+      endStart[at] = k;
+      at += 1;
     }
-    const index = at;
-    at += 1;
-    endStart[at] = endSlots.length;
-    for (const [childSymbol, child] of [...node.children].reverse()) stack.push({ node: child, symbol: childSymbol, depth: depth + 1, parent: index });
+    const end = path[word.symbols.length]!;
+    endSlots[k] = word.slot;
+    endWeights[k] = word.weight;
+    if (word.weight > heaviest[end]!) heaviest[end] = word.weight;
+    if (word.weight < lightest[end]!) lightest[end] = word.weight;
+    counts[end] = counts[end]! | word.counts;
   }
+  endStart[count] = order.length;
   for (let index = count - 1; index >= 0; index--) {
     after[index] = Math.max(after[index]!, index + 1);
     const parent = parents[index]!;
@@ -96,7 +98,15 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
     counts[parent] = counts[parent]! | counts[index]!;
     if (after[index]! > after[parent]!) after[parent] = after[index]!;
   }
-  return { symbols, depths, after, heaviest, lightest, counts, endStart, endSlots: Int32Array.from(endSlots), endWeights: Float64Array.from(endWeights), deepest };
+  return { symbols, depths, after, heaviest, lightest, counts, endStart, endSlots, endWeights, deepest };
+}
+
+/** How many symbols two words start with alike. */
+function sharedStart(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a[i] === b[i]) i++;
+  return i;
 }
 
 /**
