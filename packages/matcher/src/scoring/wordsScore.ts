@@ -1,9 +1,10 @@
 // Shared body of the fuzzy, phonetic and hybrid scorers: digits by digits, words by aligned words.
 import { codeScore, digitScore } from './digitScore.js';
 import { valueEvidence } from './evidenceCurves.js';
-import type { PreparedValue } from './preparedValue.js';
+import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
 import { isInitialOf, type WordComparer } from './wordSimilarity.js';
+import { isAnotherName } from './anotherName.js';
 import { splitMean } from './splitMean.js';
 
 // A split word is a recognition error: a little below the same words said whole.
@@ -39,12 +40,18 @@ function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comp
 
 /** The least similarity of every word said to its word of a confident row (`Lookup`). */
 export const CONFIDENT_WORD = 0.78;
+/**
+ * What a word said counts for a confident row when the row's word is another name that sounds like it
+ * (`isAnotherName`: "Erica" for Eric at 0.831, "Huang" for Wang at 0.794): under `CONFIDENT_WORD`.
+ */
+export const ANOTHER_NAME_WORD = 0.7;
 
 /**
  * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values compared by
  * words whose cell has as many words or more; 1 otherwise (a heard value of more words: a middle name said, a word
  * heard as two). "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
- * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72.
+ * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72; "Erica Montgomery" against Eric
+ * Montgomery: erica/eric is 0.831, but Erica is another name (`isAnotherName`), so `ANOTHER_NAME_WORD`.
  *
  * @example
  *   weakestWord(prepareValue('Jane Fitzgerald'), prepareValue('John Fitzgerald'), comparer) // ~0.6
@@ -57,12 +64,22 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
     let best = 0;
     for (const other of cell.words) {
       // An initial stands for its word ("John Paul Smith" for John P. Smith, "5" beside "5th"): it says no other name.
-      const similarity = isInitialOf(word, other) ? 1 : comparer.similarity(word, other);
+      const similarity = isInitialOf(word, other) ? 1 : confidentSimilarity(word, other, comparer);
       if (similarity > best) best = similarity;
     }
     if (best < weakest) weakest = best;
   }
   return weakest;
+}
+
+/**
+ * A word said against a word of the cell, for a confident answer: their similarity, but at most `ANOTHER_NAME_WORD`
+ * when it reaches `CONFIDENT_WORD` and the cell's word is another name (`isAnotherName`; a document alias is trusted).
+ */
+function confidentSimilarity(heard: PreparedWord, cell: PreparedWord, comparer: WordComparer): number {
+  const similarity = comparer.similarity(heard, cell);
+  if (similarity < CONFIDENT_WORD || similarity >= 1 || comparer.isDocumentAlias(heard, cell)) return similarity;
+  return isAnotherName(heard, cell) ? Math.min(similarity, ANOTHER_NAME_WORD) : similarity;
 }
 
 /**
