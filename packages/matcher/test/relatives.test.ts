@@ -45,6 +45,28 @@ describe('the same name misheard stays confident', () => {
   });
 });
 
+describe('a middle word in the row lets no other first name through', () => {
+  test.each([
+    // Confident before (92-93): only the words the row and the caller share were checked.
+    ['Jane Fitzgerald', 'John A. Fitzgerald'],
+    ['Ann Christopherson', 'Dan R. Christopherson'],
+    ['Paula Vanderbilt', 'Paul R. Vanderbilt'],
+  ])('%s: %s first, ambiguous', (heard, row) => {
+    const result = find(heard);
+    expect({ heard, result: result.result, first: first(result) }).toEqual({ heard, result: 'ambiguous', first: row });
+  });
+
+  test.each([
+    ['John Fitzgerald', 'John A. Fitzgerald'],
+    ['Jon Fitzgerald', 'John A. Fitzgerald'],
+    ['Paul Vanderbilt', 'Paul R. Vanderbilt'],
+    // A word said for two of the row's run together still counts.
+    ['Latoya Bennett', 'La Toya Bennett'],
+  ])('%s: confident %s', (heard, row) => {
+    expect(find(heard)).toMatchObject({ result: 'confident', row: { 'Full Name': row } });
+  });
+});
+
 test('debug scores mark another name never_confident, and the answer is a scan\'s', () => {
   const debugged = doc.call('find', { full_name: 'Haruto Huang' }, { debug: true });
   expect(debugged.scores?.[0]).toMatchObject({ never_confident: true, keys: [{ value: 'Haruto Wang' }] });

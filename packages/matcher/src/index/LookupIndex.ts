@@ -303,11 +303,13 @@ export class IndexedColumn {
 
   /**
    * How well the worst-matched word said matches the row's cell, for a confident answer (`Scorer.weakestWord`; 1 for
-   * a column that compares no words). A cell of more words than heard that some word said does not match
-   * (`CONFIDENT_WORD`) was matched by its words run together: that is trusted (1) unless every word said is a word
-   * of other values of the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the
-   * very surname of the Johnsons (84 each, a first name short); the caller may have said either. ("Mason" with no
-   * Mason in the column stays Ma Son; "Andrea Petersen" matches Andrea O. Peterson word by word.)
+   * a column that compares no words). A cell of more words than heard that no word said matches (`CONFIDENT_WORD`)
+   * was matched by its words run together: that is trusted (1) unless every word said is a word of other values of
+   * the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the very surname of the
+   * Johnsons (84 each, a first name short); the caller may have said either. ("Mason" with no Mason in the column
+   * stays Ma Son.) When some word said matches one of its words, every word said must match a word of it, or two
+   * neighbouring words run together: "Latoya Jackson" matches La Toya Jackson, "Jane Fitzgerald" does not match John
+   * A. Fitzgerald (until session 22 a middle word in the cell let any first name through).
    */
   weakestWord(supplied: SuppliedValue, rowId: number): number {
     const weakest = this.scorer.weakestWord;
@@ -316,11 +318,12 @@ export class IndexedColumn {
     if (cell === undefined) return 1;
     const heard = supplied.prepared as PreparedValue;
     const least = weakest(heard, cell);
-    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length) return least;
-    // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun. ("Latoya Jackson"
-    // for La Toya Jackson matches "jackson" word for word: trusted, whoever else is called Latoya.)
-    const runTogether = this.scorer.someWordMatched?.(heard, cell) === false;
-    return runTogether && this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
+    if (heard.words.length >= cell.words.length) return least;
+    // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun.
+    if (this.scorer.someWordMatched?.(heard, cell) === false) {
+      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
+    }
+    return least;
   }
 
   private scoreValue(supplied: SuppliedValue, value: number): number {

@@ -49,7 +49,8 @@ export const ANOTHER_NAME_WORD = 0.7;
 /**
  * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values compared by
  * words whose cell has as many words or more; 1 otherwise (a heard value of more words: a middle name said, a word
- * heard as two). "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
+ * heard as two). Against a cell of more words, a heard word may also match two neighbouring words of it run together
+ * ("latoya" for La Toya Jackson), neither of them an initial. "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
  * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72; "Erica Montgomery" against Eric
  * Montgomery: erica/eric is 0.831, but Erica is another name (`isAnotherName`), so `ANOTHER_NAME_WORD`.
  *
@@ -59,6 +60,7 @@ export const ANOTHER_NAME_WORD = 0.7;
 export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
   if (heard.text === cell.text || heard.words.length > cell.words.length) return 1;
+  const runs = cell.words.length > heard.words.length ? cell.adjacentPairs : [];
   let weakest = 1;
   for (const word of heard.words) {
     let best = 0;
@@ -67,6 +69,12 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
       const similarity = isInitialOf(word, other) ? 1 : confidentSimilarity(word, other, comparer);
       if (similarity > best) best = similarity;
     }
+    runs.forEach((run, i) => {
+      // (Not an initial run together with a word: "ericj" is no name the caller could have said.)
+      if (cell.words[i]!.text.length === 1 || cell.words[i + 1]!.text.length === 1) return;
+      const similarity = confidentSimilarity(word, run, comparer);
+      if (similarity > best) best = similarity;
+    });
     if (best < weakest) weakest = best;
   }
   return weakest;
