@@ -67,6 +67,29 @@ describe('a middle word in the row lets no other first name through', () => {
   });
 });
 
+describe('two rows that sound the same said aloud are twins: both candidates, neither confident', () => {
+  test.each([
+    // Before: confident for the spelling said, 100 against 93 (Mac Donald sounds "mac", McDonald "muck").
+    'Ronald McDonald',
+    'Ronald Mac Donald',
+    'Ronald MacDonald',
+  ])('%s', (heard) => {
+    const result = find(heard);
+    expect(result.result === 'ambiguous' && result.candidates.map((c) => c.row['Full Name']).sort()).toEqual(['Ronald Mac Donald', 'Ronald McDonald']);
+  });
+
+  test('a city said tells them apart', async () => {
+    const { doc: withCity } = await lookupOver('relatives.csv', { additional_search_columns: ['City'] });
+    expect(withCity.call('find', { full_name: 'Ronald McDonald', city: 'Boston' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ronald McDonald' } });
+    expect(withCity.call('find', { full_name: 'Ronald McDonald', city: 'Denver' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ronald Mac Donald' } });
+  });
+
+  test('the answer is a scan\'s', () => {
+    const { scores: _scores, ...answer } = doc.call('find', { full_name: 'Ronald McDonald' }, { debug: true });
+    expect(answer).toEqual(find('Ronald McDonald'));
+  });
+});
+
 test('debug scores mark another name never_confident, and the answer is a scan\'s', () => {
   const debugged = doc.call('find', { full_name: 'Haruto Huang' }, { debug: true });
   expect(debugged.scores?.[0]).toMatchObject({ never_confident: true, keys: [{ value: 'Haruto Wang' }] });

@@ -16,6 +16,7 @@ import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
 import { tableWordId } from '../scoring/wordIds.js';
+import { soundKeys } from '../scoring/soundKey.js';
 import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
@@ -159,20 +160,57 @@ export class IndexedColumn {
     this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept);
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
-    const valueOfKey = new Map<string, number>();
-    for (let v = 0; v < this.values.valueCount; v++) {
-      const key = exactMatchKey(cells.cell(this.values.rowsOf(v)[0]!, column));
-      const first = valueOfKey.get(key);
-      if (first === undefined) { valueOfKey.set(key, v); continue; }
-      let group = this.twinGroupOf[first]!;
-      if (group < 0) {
+    this.groupTwins(cells, scorer.mode === 'hybrid' || scorer.mode === 'phonetic');
+  }
+
+  /**
+   * Groups the values whose cells share an exact key ("Caitlin Myers", "MYERS, Caitlin") and, in a column compared by
+   * sound, those that sound the same said aloud (`soundKeys`: "Ronald McDonald", "Ronald Mac Donald"): twins, which a
+   * caller cannot tell apart, so neither is ever the confident answer while the other passes (`Lookup`).
+   */
+  private groupTwins(cells: CellReader, bySound: boolean): void {
+    const values = this.values!;
+    const count = values.valueCount;
+    const parent = new Int32Array(count);
+    for (let v = 0; v < count; v++) parent[v] = v;
+    const root = (v: number): number => {
+      while (parent[v] !== v) v = parent[v] = parent[parent[v]!]!;
+      return v;
+    };
+    const firstOfKey = new Map<string, number>();
+    const join = (key: string, v: number): void => {
+      const first = firstOfKey.get(key);
+      if (first === undefined) firstOfKey.set(key, v);
+      else parent[root(v)] = root(first);
+    };
+    // (Exact keys hold letters and digits; sound keys are phoneme codes under 64, so the two never meet.)
+    for (let v = 0; v < count; v++) join(exactMatchKey(cells.cell(values.rowsOf(v)[0]!, this.column)), v);
+    if (bySound) for (let v = 0; v < count; v++) for (const key of soundKeys(values.prepared[v]!)) join(key, v);
+    const groupOfRoot = new Map<number, number>();
+    for (let v = 0; v < count; v++) {
+      const top = root(v);
+      // (A group is made with its root when its first other value comes.)
+      if (top === v) continue;
+      let group = groupOfRoot.get(top);
+      if (group === undefined) {
         group = this.twinGroups.length;
-        this.twinGroups.push([first]);
-        this.twinGroupOf[first] = group;
+        groupOfRoot.set(top, group);
+        this.twinGroups.push([top]);
+        this.twinGroupOf![top] = group;
       }
       this.twinGroups[group]!.push(v);
-      this.twinGroupOf[v] = group;
+      this.twinGroupOf![v] = group;
     }
+  }
+
+  /** Whether two rows' cells in this column are twins (`groupTwins`); false for an exact column. */
+  twins(a: number, b: number): boolean {
+    if (this.values === undefined) return false;
+    const left = this.values.valueOfRow[a] ?? -1;
+    const right = this.values.valueOfRow[b] ?? -1;
+    if (left < 0 || right < 0) return false;
+    const group = this.twinGroupOf![left]!;
+    return left === right || (group >= 0 && group === this.twinGroupOf![right]);
   }
 
   /**
