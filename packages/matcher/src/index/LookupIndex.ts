@@ -16,6 +16,7 @@ import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
 import { withExactMemos } from './ExactSimilarityMemo.js';
 import { tableWordId } from '../scoring/wordIds.js';
+import { soundKeys } from '../scoring/soundKey.js';
 import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './RestrictedPostings.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
@@ -174,21 +175,58 @@ export class IndexedColumn {
     this.candidates.buildTries();
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
-    const valueOfKey = new Map<string, number>();
-    for (let v = 0; v < this.values.valueCount; v++) {
-      const key = exactMatchKey(cells.cell(this.values.rowsOf(v)[0]!, column));
-      const first = valueOfKey.get(key);
-      if (first === undefined) { valueOfKey.set(key, v); continue; }
-      let group = this.twinGroupOf[first]!;
-      if (group < 0) {
+    this.groupTwins(cells, scorer.mode === 'hybrid' || scorer.mode === 'phonetic');
+  }
+
+  /**
+   * Groups the values whose cells share an exact key ("Caitlin Myers", "MYERS, Caitlin") and, in a column compared by
+   * sound, those that sound the same said aloud (`soundKeys`: "Ronald McDonald", "Ronald Mac Donald"): twins, which a
+   * caller cannot tell apart, so neither is ever the confident answer while the other passes (`Lookup`).
+   */
+  private groupTwins(cells: CellReader, bySound: boolean): void {
+    const values = this.values!;
+    const count = values.valueCount;
+    const parent = new Int32Array(count);
+    for (let v = 0; v < count; v++) parent[v] = v;
+    const root = (v: number): number => {
+      while (parent[v] !== v) v = parent[v] = parent[parent[v]!]!;
+      return v;
+    };
+    const firstOfKey = new Map<string, number>();
+    const join = (key: string, v: number): void => {
+      const first = firstOfKey.get(key);
+      if (first === undefined) firstOfKey.set(key, v);
+      else parent[root(v)] = root(first);
+    };
+    // (Exact keys hold letters and digits; sound keys are phoneme codes under 64, so the two never meet.)
+    for (let v = 0; v < count; v++) join(exactMatchKey(cells.cell(values.rowsOf(v)[0]!, this.column)), v);
+    if (bySound) for (let v = 0; v < count; v++) for (const key of soundKeys(values.prepared[v]!)) join(key, v);
+    const groupOfRoot = new Map<number, number>();
+    for (let v = 0; v < count; v++) {
+      const top = root(v);
+      // (A group is made with its root when its first other value comes.)
+      if (top === v) continue;
+      let group = groupOfRoot.get(top);
+      if (group === undefined) {
         group = this.twinGroups.length;
-        this.twinGroups.push([first]);
-        this.twinGroupOf[first] = group;
+        groupOfRoot.set(top, group);
+        this.twinGroups.push([top]);
+        this.twinGroupOf![top] = group;
       }
       this.twinGroups[group]!.push(v);
-      this.twinGroupOf[v] = group;
+      this.twinGroupOf![v] = group;
     }
     if (this.codes) this.codeKeys = new Set(valueOfKey.keys());
+  }
+
+  /** Whether two rows' cells in this column are twins (`groupTwins`); false for an exact column. */
+  twins(a: number, b: number): boolean {
+    if (this.values === undefined) return false;
+    const left = this.values.valueOfRow[a] ?? -1;
+    const right = this.values.valueOfRow[b] ?? -1;
+    if (left < 0 || right < 0) return false;
+    const group = this.twinGroupOf![left]!;
+    return left === right || (group >= 0 && group === this.twinGroupOf![right]);
   }
 
   /**
@@ -332,11 +370,13 @@ export class IndexedColumn {
 
   /**
    * How well the worst-matched word said matches the row's cell, for a confident answer (`Scorer.weakestWord`; 1 for
-   * a column that compares no words). A cell of more words than heard that some word said does not match
-   * (`CONFIDENT_WORD`) was matched by its words run together: that is trusted (1) unless every word said is a word
-   * of other values of the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the
-   * very surname of the Johnsons (84 each, a first name short); the caller may have said either. ("Mason" with no
-   * Mason in the column stays Ma Son; "Andrea Petersen" matches Andrea O. Peterson word by word.)
+   * a column that compares no words). A cell of more words than heard that no word said matches (`CONFIDENT_WORD`)
+   * was matched by its words run together: that is trusted (1) unless every word said is a word of other values of
+   * the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the very surname of the
+   * Johnsons (84 each, a first name short); the caller may have said either. ("Mason" with no Mason in the column
+   * stays Ma Son.) When some word said matches one of its words, every word said must match a word of it, or two
+   * neighbouring words run together: "Latoya Jackson" matches La Toya Jackson, "Jane Fitzgerald" does not match John
+   * A. Fitzgerald (until session 22 a middle word in the cell let any first name through).
    */
   weakestWord(supplied: SuppliedValue, rowId: number): number {
     const weakest = this.scorer.weakestWord;
@@ -346,11 +386,12 @@ export class IndexedColumn {
     const heard = supplied.prepared as PreparedValue;
     const least = weakest(heard, cell);
     // (A number or a code is compared whole: no word of it was run together.)
-    if (least >= CONFIDENT_WORD || heard.words.length === cell.words.length || heard.digits !== null || heard.code !== null) return least;
-    // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun. ("Latoya Jackson"
-    // for La Toya Jackson matches "jackson" word for word: trusted, whoever else is called Latoya.)
-    const runTogether = this.scorer.someWordMatched?.(heard, cell) === false;
-    return runTogether && this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
+    if (heard.words.length >= cell.words.length || heard.digits !== null || heard.code !== null) return least;
+    // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun.
+    if (this.scorer.someWordMatched?.(heard, cell) === false) {
+      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
+    }
+    return least;
   }
 
   private scoreValue(supplied: SuppliedValue, value: number): number {

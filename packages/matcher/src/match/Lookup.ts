@@ -299,7 +299,9 @@ class TableLookup implements Lookup {
   private resultFor(supplied: readonly SuppliedValue[], debug: boolean): LookupResult {
     const suppliedColumns = supplied.map((s) => s.column.column);
     const keys = new Map<string, string>();
-    const sameKeys = (a: number, b: number): boolean => suppliedColumns.every((column) => this.sameCell(a, b, column, keys));
+    // Twins: the same key in every column supplied, or cells that sound the same said aloud ("Ronald McDonald", "Ronald
+    // Mac Donald": `IndexedColumn.twins`), which the caller cannot tell apart either.
+    const sameKeys = (a: number, b: number): boolean => supplied.every((value) => this.sameCell(a, b, value.column.column, keys) || value.column.twins(a, b));
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
     const { outcome, rows } = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
     const result: LookupResult = outcome.result === 'confident'

@@ -31,6 +31,17 @@ export function dictionaryPronunciations(word: string): Uint8Array[] {
   return found;
 }
 
+/**
+ * Whether the dictionary has a lower-case word, without keeping it in the cache (a table's load asks this of many
+ * words run together, most of which it lacks).
+ *
+ * @example
+ *   inDictionary('macdonald') // true
+ */
+export function inDictionary(word: string): boolean {
+  return cache.has(word) ? cache.get(word)!.length > 0 : Object.hasOwn(dictionary, word);
+}
+
 function toCodes(entry: string): Uint8Array | null {
   const symbols = entry.split(' ');
   const codes = new Uint8Array(symbols.length);

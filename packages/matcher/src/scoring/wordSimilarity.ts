@@ -75,6 +75,11 @@ export class WordComparer {
     return heard.id === cell.id ? 1 : this.compute(heard, cell, sound);
   }
 
+  /** Whether the document's own aliases pair the two words (the business vouches for them). */
+  isDocumentAlias(heard: PreparedWord, cell: PreparedWord): boolean {
+    return this.documentAliases?.get(heard.text)?.has(cell.text) === true;
+  }
+
   /** `similarity(heard, cell)`, not memoised. */
   unmemoised(heard: PreparedWord, cell: PreparedWord): number {
     return heard.id === cell.id ? 1 : this.compute(heard, cell);

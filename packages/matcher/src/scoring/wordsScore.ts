@@ -1,9 +1,10 @@
 // Shared body of the fuzzy, phonetic and hybrid scorers: digits by digits, words by aligned words.
 import { codeScore, digitScore, numberAgainstCode } from './digitScore.js';
 import { valueEvidence } from './evidenceCurves.js';
-import type { PreparedValue } from './preparedValue.js';
+import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
 import { isInitialOf, type WordComparer } from './wordSimilarity.js';
+import { isAnotherName } from './anotherName.js';
 import { splitMean } from './splitMean.js';
 
 // A split word is a recognition error: a little below the same words said whole.
@@ -41,6 +42,11 @@ function splitWordSimilarity(longer: PreparedValue, shorter: PreparedValue, comp
 
 /** The least similarity of every word said to its word of a confident row (`Lookup`). */
 export const CONFIDENT_WORD = 0.78;
+/**
+ * What a word said counts for a confident row when the row's word is another name that sounds like it
+ * (`isAnotherName`: "Erica" for Eric at 0.831, "Huang" for Wang at 0.794): under `CONFIDENT_WORD`.
+ */
+export const ANOTHER_NAME_WORD = 0.7;
 
 /**
  * `weakestWord` of a number said against a code (its letters unsaid, "one zero zero zero six" for A10006): under
@@ -59,8 +65,10 @@ export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue): n
 /**
  * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values compared by
  * words whose cell has as many words or more; 1 otherwise (a heard value of more words: a middle name said, a word
- * heard as two). "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
- * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72.
+ * heard as two). Against a cell of more words, a heard word may also match two neighbouring words of it run together
+ * ("latoya" for La Toya Jackson), neither of them an initial. "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
+ * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72; "Erica Montgomery" against Eric
+ * Montgomery: erica/eric is 0.831, but Erica is another name (`isAnotherName`), so `ANOTHER_NAME_WORD`.
  *
  * @example
  *   weakestWord(prepareValue('Jane Fitzgerald'), prepareValue('John Fitzgerald'), comparer) // ~0.6
@@ -69,17 +77,34 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
   if (heard.digits !== null && cell.code !== null) return CODE_LETTERS_UNSAID;
   if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
   if (heard.text === cell.text || heard.words.length > cell.words.length) return 1;
+  const runs = cell.words.length > heard.words.length ? cell.adjacentPairs : [];
   let weakest = 1;
   for (const word of heard.words) {
     let best = 0;
     for (const other of cell.words) {
       // An initial stands for its word ("John Paul Smith" for John P. Smith, "5" beside "5th"): it says no other name.
-      const similarity = isInitialOf(word, other) ? 1 : comparer.similarity(word, other);
+      const similarity = isInitialOf(word, other) ? 1 : confidentSimilarity(word, other, comparer);
       if (similarity > best) best = similarity;
     }
+    runs.forEach((run, i) => {
+      // (Not an initial run together with a word: "ericj" is no name the caller could have said.)
+      if (cell.words[i]!.text.length === 1 || cell.words[i + 1]!.text.length === 1) return;
+      const similarity = confidentSimilarity(word, run, comparer);
+      if (similarity > best) best = similarity;
+    });
     if (best < weakest) weakest = best;
   }
   return weakest;
+}
+
+/**
+ * A word said against a word of the cell, for a confident answer: their similarity, but at most `ANOTHER_NAME_WORD`
+ * when it reaches `CONFIDENT_WORD` and the cell's word is another name (`isAnotherName`; a document alias is trusted).
+ */
+function confidentSimilarity(heard: PreparedWord, cell: PreparedWord, comparer: WordComparer): number {
+  const similarity = comparer.similarity(heard, cell);
+  if (similarity < CONFIDENT_WORD || similarity >= 1 || comparer.isDocumentAlias(heard, cell)) return similarity;
+  return isAnotherName(heard, cell) ? Math.min(similarity, ANOTHER_NAME_WORD) : similarity;
 }
 
 /**

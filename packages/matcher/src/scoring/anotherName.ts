@@ -1,0 +1,63 @@
+// Another name, not a mishearing: the ways two names that sound alike differ as names do (a syllable added at the
+// end, a consonant added in front, another first consonant), judged on their CMU / letter-to-sound phonemes.
+import { phonemeDistance, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
+import { isVowel, PHONEME_TOTAL } from '../phonetics/phonemes.js';
+import type { PreparedWord } from './preparedValue.js';
+
+/** The rest of the two words may differ by this much (phoneme edit cost): one vowel for another, no more. */
+const REST_ALIKE = 0.6;
+/**
+ * A first consonant changed into one costing at least this (hundredths, as `SUBSTITUTION` holds them) is another
+ * consonant, not a near one (voicing, s / sh, m / n, l / r cost 0.3-0.5).
+ */
+const OTHER_CONSONANT = 55;
+/** The most phonemes an ending adds: a vowel ("Erica", "Janie"), or a consonant and a vowel ("Harrison"). */
+const ENDING_PHONEMES = 2;
+
+/**
+ * Whether two different words are two names rather than one name misheard, by the shape of their difference:
+ * - one is the other with a syllable added at the end, the feminine and diminutive forms ("Eric" / "Erica",
+ *   "Paul" / "Paula", "Julian" / "Juliana", "Jane" / "Janie");
+ * - one is the other with a consonant added in front ("Wang" / "Huang", "Lloyd" / "Floyd", "Ellen" / "Helen");
+ * - their first consonants are two unlike ones, the rest alike ("Gary" / "Barry", "Justin" / "Dustin"); a near one
+ *   (voicing, s / sh, m / n) is left to the scores.
+ * Their word similarity is often 0.78-0.85, as high as the same name misheard, so a row whose word is another name for
+ * a word said is not confident (`weakestWord`): a relative, or a namesake, is the likeliest wrong caller there is.
+ *
+ * @example
+ *   isAnotherName(word('erica'), word('eric')) // true
+ *   isAnotherName(word('meyers'), word('myers')) // false
+ */
+export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
+  if (a.text === b.text) return false;
+  for (const p of a.pronunciations) {
+    for (const q of b.pronunciations) {
+      const [shorter, longer] = p.length <= q.length ? [p, q] : [q, p];
+      if (endingAdded(shorter, longer) || onsetAdded(shorter, longer) || onsetChanged(shorter, longer)) return true;
+    }
+  }
+  return false;
+}
+
+/** `longer` is `shorter` (up to a vowel) and a syllable more at the end. */
+function endingAdded(shorter: Uint8Array, longer: Uint8Array): boolean {
+  const added = longer.length - shorter.length;
+  if (added < 1 || added > ENDING_PHONEMES || !shorter.some(isVowel) || !longer.subarray(shorter.length).some(isVowel)) return false;
+  return phonemeDistance(shorter, longer.subarray(0, shorter.length)) <= REST_ALIKE;
+}
+
+/** `longer` is a consonant and then `shorter` (up to a vowel). */
+function onsetAdded(shorter: Uint8Array, longer: Uint8Array): boolean {
+  if (longer.length !== shorter.length + 1 || isVowel(longer[0]!) || !shorter.some(isVowel)) return false;
+  return phonemeDistance(shorter, longer.subarray(1)) <= REST_ALIKE;
+}
+
+/** The two start with unlike consonants and are alike after them. */
+function onsetChanged(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length || a.length < 2) return false;
+  const first = a[0]!;
+  const other = b[0]!;
+  if (first === other || isVowel(first) || isVowel(other)) return false;
+  if (SUBSTITUTION[first * PHONEME_TOTAL + other]! < OTHER_CONSONANT) return false;
+  return phonemeDistance(a.subarray(1), b.subarray(1)) <= REST_ALIKE;
+}
