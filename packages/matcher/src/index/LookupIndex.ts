@@ -175,15 +175,17 @@ export class IndexedColumn {
     this.candidates.buildTries();
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
-    this.groupTwins(cells, scorer.mode === 'hybrid' || scorer.mode === 'phonetic');
+    const exactKeys = this.groupTwins(cells, scorer.mode === 'hybrid' || scorer.mode === 'phonetic');
+    if (exactKeys !== undefined) this.codeKeys = exactKeys;
   }
 
   /**
    * Groups the values whose cells share an exact key ("Caitlin Myers", "MYERS, Caitlin") and, in a column compared by
    * sound, those that sound the same said aloud (`soundKeys`: "Ronald McDonald", "Ronald Mac Donald"): twins, which a
-   * caller cannot tell apart, so neither is ever the confident answer while the other passes (`Lookup`).
+   * caller cannot tell apart, so neither is ever the confident answer while the other passes (`Lookup`). Returns the
+   * values' exact keys in a column of codes (`holdsCodeOf` reads them).
    */
-  private groupTwins(cells: CellReader, bySound: boolean): void {
+  private groupTwins(cells: CellReader, bySound: boolean): ReadonlySet<string> | undefined {
     const values = this.values!;
     const count = values.valueCount;
     const parent = new Int32Array(count);
@@ -200,6 +202,7 @@ export class IndexedColumn {
     };
     // (Exact keys hold letters and digits; sound keys are phoneme codes under 64, so the two never meet.)
     for (let v = 0; v < count; v++) join(exactMatchKey(cells.cell(values.rowsOf(v)[0]!, this.column)), v);
+    const exactKeys = this.codes ? new Set(firstOfKey.keys()) : undefined;
     if (bySound) for (let v = 0; v < count; v++) for (const key of soundKeys(values.prepared[v]!)) join(key, v);
     const groupOfRoot = new Map<number, number>();
     for (let v = 0; v < count; v++) {
@@ -216,7 +219,7 @@ export class IndexedColumn {
       this.twinGroups[group]!.push(v);
       this.twinGroupOf![v] = group;
     }
-    if (this.codes) this.codeKeys = new Set(valueOfKey.keys());
+    return exactKeys;
   }
 
   /** Whether two rows' cells in this column are twins (`groupTwins`); false for an exact column. */
