@@ -40,6 +40,10 @@ describe('the same name misheard stays confident', () => {
     ['Shawn Reilly', 'Sean Riley'],
     ['Barrie Donovan', 'Barry Donovan'],
     ['Julian Tores', 'Julian Torres'],
+    // Spelled two ways and said alike is no other name; nor is a misspelling that is no word ("noahh": the shapes of
+    // another name are judged for a word said that is a word, one the recogniser chose).
+    ['Rosa Hughs', 'Rosa Hughes'],
+    ['Noahh Hernandez', 'Noah Hernandez'],
   ])('%s: confident %s', (heard, row) => {
     expect(find(heard)).toMatchObject({ result: 'confident', row: { 'Full Name': row } });
   });

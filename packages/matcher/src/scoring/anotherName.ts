@@ -30,6 +30,9 @@ const ENDING_PHONEMES = 2;
  */
 export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
   if (a.text === b.text) return false;
+  // Two spellings said alike are one name: "Hughs" and "Hughes" both sound "hyooz" and "hhyooz", and the one
+  // variant against the other's is no consonant added in front.
+  if (a.pronunciations.some((p) => b.pronunciations.some((q) => samePhonemes(p, q)))) return false;
   for (const p of a.pronunciations) {
     for (const q of b.pronunciations) {
       const [shorter, longer] = p.length <= q.length ? [p, q] : [q, p];
@@ -60,4 +63,8 @@ function onsetChanged(a: Uint8Array, b: Uint8Array): boolean {
   if (first === other || isVowel(first) || isVowel(other)) return false;
   if (SUBSTITUTION[first * PHONEME_TOTAL + other]! < OTHER_CONSONANT) return false;
   return phonemeDistance(a.subarray(1), b.subarray(1)) <= REST_ALIKE;
+}
+
+function samePhonemes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((code, i) => code === b[i]);
 }

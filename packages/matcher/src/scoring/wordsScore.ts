@@ -5,6 +5,7 @@ import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { alignWords } from './wordAlignment.js';
 import { isInitialOf, type WordComparer } from './wordSimilarity.js';
 import { isAnotherName } from './anotherName.js';
+import { inDictionary } from '../phonetics/cmuDictionary.js';
 import { splitMean } from './splitMean.js';
 
 // A split word is a recognition error: a little below the same words said whole.
@@ -104,7 +105,7 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
 function confidentSimilarity(heard: PreparedWord, cell: PreparedWord, comparer: WordComparer): number {
   const similarity = comparer.similarity(heard, cell);
   if (similarity < CONFIDENT_WORD || similarity >= 1 || comparer.isDocumentAlias(heard, cell)) return similarity;
-  return isAnotherName(heard, cell) ? Math.min(similarity, ANOTHER_NAME_WORD) : similarity;
+  return inDictionary(heard.text) && isAnotherName(heard, cell) ? Math.min(similarity, ANOTHER_NAME_WORD) : similarity;
 }
 
 /**
