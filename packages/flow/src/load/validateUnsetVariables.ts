@@ -3,7 +3,7 @@ import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '.
 import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
 import { nodeEdges, type NodeEdge } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
-import { referencesOf } from './validateVariables.js';
+import { referencesOf, storedBy } from './validateVariables.js';
 
 /**
  * Whether `variable` has a value once the call leaves `node` by `edge`, given whether it had one on the way in.
@@ -112,7 +112,7 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    for (const variable of storedOn(node)) {
+    for (const variable of storedBy(node)) {
       stored.add(variable);
       if (node.kind !== 'collect') hiddenFromModel.add(variable);
     }
@@ -153,20 +153,6 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
     }
   }
   return issues;
-}
-
-/** The variables a node may store. */
-function storedOn(node: FlowNode): string[] {
-  switch (node.kind) {
-    case 'collect':
-      return [node.into];
-    case 'lookup':
-      return lookupNodeVariables(node.into);
-    case 'caller_lookup':
-      return callerLookupNodeVariables(node.into);
-    default:
-      return [];
-  }
 }
 
 /** Whether the variable is a lookup's row or a caller lookup's record: stored on every edge, with a value on one. */

@@ -5,7 +5,7 @@ import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
 /** The variables a node stores when the call passes through it. */
-function storedBy(node: FlowNode): string[] {
+export function storedBy(node: FlowNode): string[] {
   switch (node.kind) {
     case 'collect':
       return [node.into];

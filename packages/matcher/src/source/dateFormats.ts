@@ -3,7 +3,7 @@
 // order (`dateColumnReading`'s `formatOrder`).
 import type { DayOrder } from '../normalise/dates.js';
 import { columnIndex } from './columnLetter.js';
-import { attribute } from './xmlAttribute.js';
+import { attribute, styleFormats } from './xmlAttribute.js';
 
 /**
  * The order of day and month in a number format's date, or undefined when it shows no day and month, shows the year
@@ -44,23 +44,7 @@ export function dateFormatOrder(formatCode: string): DayOrder | undefined {
  *   // Map { 1 => 'day-first' }
  */
 export function dateOrderStyles(stylesXml: string): Map<number, DayOrder> {
-  const orders = new Map<number, DayOrder>();
-  for (const [element] of stylesXml.matchAll(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g)) {
-    const id = Number(attribute(element, 'numFmtId'));
-    const code = attribute(element, 'formatCode');
-    const order = code === undefined ? undefined : dateFormatOrder(code);
-    if (Number.isInteger(id) && order !== undefined) orders.set(id, order);
-  }
-  const styles = new Map<number, DayOrder>();
-  if (orders.size === 0) return styles;
-  const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
-  let index = 0;
-  for (const [element] of cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b[^>]*>/g)) {
-    const order = orders.get(Number(attribute(element, 'numFmtId')));
-    if (order !== undefined) styles.set(index, order);
-    index += 1;
-  }
-  return styles;
+  return styleFormats(stylesXml, dateFormatOrder);
 }
 
 /**

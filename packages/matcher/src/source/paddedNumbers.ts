@@ -1,6 +1,6 @@
 // Numbers a workbook shows with leading zeros: a ZIP code 02134 is stored as 2134 under the format "00000", an
 // account 000123 as 123 under "000000". read-excel-file gives the stored number; the cell's format says how it reads.
-import { attribute } from './xmlAttribute.js';
+import { attribute, styleFormats } from './xmlAttribute.js';
 
 /**
  * A number format of zeros and literal separators (`00000`, `000000`, `00000-0000`, `000-00-0000`), as the text it
@@ -35,22 +35,7 @@ export function zeroPadding(formatCode: string): ((digits: string) => string) | 
  *   // Map { 1 => "00000" }
  */
 export function paddedStyles(stylesXml: string): Map<number, string> {
-  const codes = new Map<number, string>();
-  for (const [element] of stylesXml.matchAll(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g)) {
-    const id = Number(attribute(element, 'numFmtId'));
-    const code = attribute(element, 'formatCode');
-    if (Number.isInteger(id) && code !== undefined && zeroPadding(code) !== undefined) codes.set(id, code);
-  }
-  const padded = new Map<number, string>();
-  if (codes.size === 0) return padded;
-  const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
-  let index = 0;
-  for (const [element] of cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b[^>]*>/g)) {
-    const code = codes.get(Number(attribute(element, 'numFmtId')));
-    if (code !== undefined) padded.set(index, code);
-    index += 1;
-  }
-  return padded;
+  return styleFormats(stylesXml, (code) => (zeroPadding(code) === undefined ? undefined : code));
 }
 
 /**
