@@ -48,8 +48,10 @@ interface Target {
   format: (value: number) => string;
 }
 
+// Issue 6's hybrid lookups: one column and two (a name said within a sentence is measured beside them, no target).
+const TARGET_MODES: ReadonlySet<string> = new Set(['hybrid, Full Name', 'hybrid, Full Name + City']);
 const hybridP99 = (figures: SizeFigures): number | undefined =>
-  Math.max(...figures.modes.filter((mode) => mode.label.startsWith('hybrid')).map((mode) => mode.latency.p99Ms));
+  Math.max(...figures.modes.filter((mode) => TARGET_MODES.has(mode.label)).map((mode) => mode.latency.p99Ms));
 
 const TARGETS: readonly Target[] = [
   { size: 10_000, what: 'hybrid p99', limit: '≤ 1 ms', actual: hybridP99, max: 1, format: formatMs },

@@ -7,7 +7,7 @@ import type { LoadedLookups, LookupEngine } from './engine.js';
 import { ensureCustomerTable, generateCustomers, type TableVocabulary } from './generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './lookupDocument.js';
 import { engine } from './selectedEngine.js';
-import { benchQueries, type QuerySet } from './speechErrors.js';
+import { benchQueries, inSentence, type NameQuery, type QuerySet } from './speechErrors.js';
 import { median, percentile, summarisePasses, type LatencySummary } from './stats.js';
 
 /** Queries per table size for each of our lookups (the issue asks for at least 1,000). */
@@ -175,7 +175,7 @@ async function measureLoad(lookupEngine: LookupEngine, documentPath: string, war
  * name column for the anchors. The customer objects die with this frame, so they neither count as the engine's heap
  * nor make the garbage collector's work during timing larger than a real process's.
  */
-async function prepareTable(size: number, vocabulary: TableVocabulary): Promise<{ documentPath: string; warmUpPath: string; queries: QuerySet; warmUpQueries: QuerySet; cityQueries: QuerySet; cityWarmUpQueries: QuerySet; column: string[]; nameWords: number }> {
+async function prepareTable(size: number, vocabulary: TableVocabulary): Promise<{ documentPath: string; warmUpPath: string; queries: QuerySet; warmUpQueries: QuerySet; cityQueries: QuerySet; cityWarmUpQueries: QuerySet; sentenceQueries: QuerySet; sentenceWarmUpQueries: QuerySet; column: string[]; nameWords: number }> {
   progress(`generating ${size} customers (${vocabulary} names)`);
   const customers = generateCustomers(size, vocabulary);
   const documentPath = await writeLookupDocument(await ensureCustomerTable(size, customers, vocabulary));
@@ -190,6 +190,8 @@ async function prepareTable(size: number, vocabulary: TableVocabulary): Promise<
     warmUpQueries: sets.warmUp,
     cityQueries: sets.cityQueries,
     cityWarmUpQueries: sets.cityWarmUp,
+    sentenceQueries: sets.sentenceQueries,
+    sentenceWarmUpQueries: sets.sentenceWarmUp,
     column: customers.map((customer) => customer.fullName),
     nameWords: new Set(customers.flatMap((customer) => customer.fullName.toLowerCase().split(/[\s-]+/))).size,
   };
@@ -207,7 +209,7 @@ export async function measureSize(
 ): Promise<SizeFigures> {
   const lookupEngine = options.engine ?? engine;
   const vocabulary = options.vocabulary ?? 'common';
-  const { documentPath, warmUpPath, queries, warmUpQueries, cityQueries, cityWarmUpQueries, column, nameWords } = await prepareTable(size, vocabulary);
+  const { documentPath, warmUpPath, queries, warmUpQueries, cityQueries, cityWarmUpQueries, sentenceQueries, sentenceWarmUpQueries, column, nameWords } = await prepareTable(size, vocabulary);
   const { lookups, loadMs, heapBytes } = await measureLoad(lookupEngine, documentPath, warmUpPath, size, size <= 100_000 ? 3 : 1);
   const { exactAccount, exactPhone, hybridName, hybridNameCity } = BENCH_TOOLS;
   const modes: ModeFigures[] = [];
@@ -232,6 +234,13 @@ export async function measureSize(
   await measured('hybrid, Full Name + City', () =>
     measureMode('hybrid, Full Name + City', cityQueries.names, cityWarmUpQueries.names, (query) =>
       lookups.call(hybridNameCity.tool, { [hybridNameCity.param]: query.heardName, [hybridNameCity.cityParam]: query.heardCity }),
+    ),
+  );
+  // The name said within a sentence, as a caller asked for it may say it (the name lookup, SENTENCE_QUERIES callers).
+  const sentences = (list: readonly NameQuery[]): { heard: string }[] => list.map((query, k) => ({ heard: inSentence(query.heardName, k) }));
+  await measured('hybrid, Full Name said within a sentence', () =>
+    measureMode('hybrid, Full Name said within a sentence', sentences(sentenceQueries.names), sentences(sentenceWarmUpQueries.names), (query) =>
+      lookups.call(hybridName.tool, { [hybridName.param]: query.heard }),
     ),
   );
 

@@ -44,6 +44,29 @@ export const WARM_UP_SEED = 9241;
 // asking it the name lookup's queries would ask that index again what it has just answered.
 const CITY_QUERY_SEED = 7177;
 const CITY_WARM_UP_SEED = 8363;
+// Callers who say their name within a sentence: their own names, none another lookup of the run was asked.
+const SENTENCE_QUERY_SEED = 5309;
+const SENTENCE_WARM_UP_SEED = 4447;
+/** How many callers say their name within a sentence, timed (each sentence costs a lookup per run of its words). */
+export const SENTENCE_QUERIES = 200;
+// What callers say around their name, when asked for it.
+const SENTENCES: readonly ((name: string) => string)[] = [
+  (name) => `hi yes my name is ${name} and I'm calling about my bill`,
+  (name) => `hello this is ${name} I need to change my address please`,
+  (name) => `um yeah it's ${name} calling about the appointment on tuesday`,
+  (name) => `I'm calling for my mother her name is ${name}`,
+  (name) => `${name} speaking I got a letter about my account`,
+];
+
+/**
+ * The heard name within one of the sentences callers say (the k-th query's, in turn).
+ *
+ * @example
+ *   inSentence('shawn riley', 0) // "hi yes my name is shawn riley and I'm calling about my bill"
+ */
+export function inSentence(heardName: string, k: number): string {
+  return SENTENCES[k % SENTENCES.length]!(heardName);
+}
 const VOWELS = 'aeiou';
 // Callers give an unknown or misremembered key now and then; the not-found path must be measured too.
 const UNKNOWN_KEY_SHARE = 0.1;
@@ -189,6 +212,9 @@ export interface BenchQueries {
   /** For the name + city lookup: none of them is one of the four lists above or another of its own. */
   cityWarmUp: QuerySet;
   cityQueries: QuerySet;
+  /** For the name lookup asked sentences (`inSentence`): names none of the lists above holds. */
+  sentenceWarmUp: QuerySet;
+  sentenceQueries: QuerySet;
 }
 
 /**
@@ -198,12 +224,14 @@ export interface BenchQueries {
  * @example
  *   const { queries, cityQueries } = benchQueries(customers)
  */
-export function benchQueries(customers: readonly Customer[], count = 1000, warmUpCount = 200): BenchQueries {
+export function benchQueries(customers: readonly Customer[], count = 1000, warmUpCount = 200, sentenceCount = SENTENCE_QUERIES): BenchQueries {
   const warmUp = speechQueries(customers, warmUpCount, WARM_UP_SEED);
   const queries = speechQueries(customers, count, undefined, warmUp);
   const cityWarmUp = speechQueries(customers, warmUpCount, CITY_WARM_UP_SEED, merged(warmUp, queries));
   const cityQueries = speechQueries(customers, count, CITY_QUERY_SEED, merged(warmUp, queries, cityWarmUp));
-  return { warmUp, queries, cityWarmUp, cityQueries };
+  const sentenceWarmUp = speechQueries(customers, Math.min(warmUpCount, sentenceCount), SENTENCE_WARM_UP_SEED, merged(warmUp, queries, cityWarmUp, cityQueries));
+  const sentenceQueries = speechQueries(customers, sentenceCount, SENTENCE_QUERY_SEED, merged(warmUp, queries, cityWarmUp, cityQueries, sentenceWarmUp));
+  return { warmUp, queries, cityWarmUp, cityQueries, sentenceWarmUp, sentenceQueries };
 }
 
 function merged(...sets: readonly QuerySet[]): QuerySet {

@@ -1,7 +1,7 @@
 // The benchmark's timed queries are new to the lookup: none repeats another, none was asked in the warm-up.
 import { describe, expect, it } from '@jest/globals';
 import { generateCustomers } from '../../bench/performance/generateTable.js';
-import { benchQueries, nameKey, speechQueries } from '../../bench/performance/speechErrors.js';
+import { benchQueries, inSentence, nameKey, SENTENCE_QUERIES, speechQueries } from '../../bench/performance/speechErrors.js';
 
 describe('speechQueries', () => {
   const customers = generateCustomers(2000);
@@ -55,6 +55,19 @@ describe('benchQueries', () => {
     expect(cityTimed.filter((name) => before.includes(name))).toEqual([]);
     const cityWarm = new Set(sets.cityWarmUp.names.map((query) => nameKey(query.heardName)));
     expect(sets.warmUp.names.concat(sets.queries.names).filter((query) => cityWarm.has(nameKey(query.heardName)))).toEqual([]);
+  });
+
+  it('gives the sentences names no other list of the run holds, each said within a caller\'s sentence', () => {
+    const before = [sets.warmUp, sets.queries, sets.cityWarmUp, sets.cityQueries, sets.sentenceWarmUp].flatMap((set) => set.names.map((query) => nameKey(query.heardName)));
+    const timed = sets.sentenceQueries.names.map((query) => nameKey(query.heardName));
+    expect(timed).toHaveLength(SENTENCE_QUERIES);
+    expect(new Set(timed).size).toBe(SENTENCE_QUERIES);
+    expect(timed.filter((name) => before.includes(name))).toEqual([]);
+    const said = sets.sentenceQueries.names.slice(0, 5).map((query, k) => inSentence(query.heardName, k));
+    said.forEach((sentence, k) => expect(sentence).toContain(sets.sentenceQueries.names[k]!.heardName));
+    // Five words or more: a sentence to a column of two- and three-word names (`TableLookup.sentenceRuns`).
+    expect(new Set(said).size).toBe(5);
+    for (const sentence of said) expect(sentence.split(' ').length).toBeGreaterThanOrEqual(5);
   });
 
   it('keeps the name lookup\'s queries as before', () => {
