@@ -27,9 +27,10 @@ const ENDING_PHONEMES = 2;
  * @example
  *   isAnotherName(word('erica'), word('eric')) // true
  *   isAnotherName(word('meyers'), word('myers')) // false
+ *   isAnotherName(word('wight'), word('white')) // false: a homophone
  */
 export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
-  if (a.text === b.text) return false;
+  if (a.text === b.text || homophones(a, b)) return false;
   for (const p of a.pronunciations) {
     for (const q of b.pronunciations) {
       const [shorter, longer] = p.length <= q.length ? [p, q] : [q, p];
@@ -37,6 +38,16 @@ export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether one pronunciation of each word is the same ("Wight" W AY T and "White", also said HH W AY T; "Yuze" and
+ * "Hughes"; "Witney" and "Whitney"): one name spelled two ways, which a recogniser writes either way. The shapes
+ * below compare every pair of pronunciations, and a dictionary's second pronunciation with an "h" in front would
+ * otherwise make a homophone another name (a consonant added in front).
+ */
+function homophones(a: PreparedWord, b: PreparedWord): boolean {
+  return a.pronunciations.some((p) => b.pronunciations.some((q) => p.length === q.length && p.every((code, i) => code === q[i])));
 }
 
 /** `longer` is `shorter` (up to a vowel) and a syllable more at the end. */

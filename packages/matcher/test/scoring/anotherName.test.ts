@@ -39,7 +39,11 @@ describe('the same name, misheard or spelled another way', () => {
     // A plural or possessive adds no syllable.
     ['adams', 'adam'], ['roberts', 'robert'],
     ['smith', 'smith'],
+    // Homophones, whatever other pronunciation the dictionary lists for one of them (White, Whitney, Wheeler, Where
+    // and Hughes are also said with an "h" in front, which is no consonant added).
+    ['wight', 'white'], ['witney', 'whitney'], ['wieler', 'wheeler'], ['where', 'ware'], ['yuze', 'hughes'],
   ])('%s / %s', (a, b) => {
     expect(isAnotherName(word(a), word(b))).toBe(false);
+    expect(isAnotherName(word(b), word(a))).toBe(false);
   });
 });
