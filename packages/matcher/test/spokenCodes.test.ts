@@ -86,6 +86,22 @@ describe('letters said by their names in a code', () => {
     expect(made.lookup.call({ code: 'see oh three four' })).toMatchObject({ result: 'confident', row: { Code: 'CO34' } });
   });
 
+  test.each(MODES)('%s: a code that starts with the letter O, said "oh" before its digits', (mode) => {
+    // Read as zero beside the digits, "oh one two three four five" was 012345, a number no code holds (0 against each
+    // code, no candidate at all): the column holds O12345, so the "oh" is its letter. Written "o 12345" was confident
+    // (98) before letters' names were read, and not found after.
+    const { table } = tableFromRows([['Code'], ['O12345'], ['P67890'], ['Q11111'], ['R22222'], ['S33333'], ['012399']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: mode }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    for (const said of ['oh one two three four five', 'O one two three four five', 'o 12345', 'oh twelve three forty five']) {
+      const result = made.lookup.call({ code: said });
+      expect({ said, found: result.result === 'confident' ? result.row.Code : result.result }).toEqual({ said, found: 'O12345' });
+    }
+    // A number the column holds as digits stays the number (a column of codes: 5 of its 6 cells).
+    const zero = made.lookup.call({ code: 'oh one two three nine nine' });
+    expect(zero.result === 'confident' ? zero.row.Code : zero.result).toBe('012399');
+  });
+
   test('"eh" with a pause after it is a hesitation, before a code that says its own letter', async () => {
     const doc = await accounts();
     expect(doc.call('account_exact', { account: 'eh, A one zero zero zero six' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A10006' } });

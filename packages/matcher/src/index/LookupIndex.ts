@@ -314,8 +314,8 @@ export class IndexedColumn {
   callerValue(raw: string): string {
     const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
     let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes });
-    // "oh" beside a letter may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1): in a column
-    // of codes, the other reading when the column holds its code and not the first's.
+    // "oh" may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1, "oh one two three four five"
+    // O12345): in a column of codes, the other reading when the column holds its code and not the first's.
     if (this.codes && MAY_SAY_OH.test(raw)) {
       const flipped = callerValue(raw, holds, { emails: this.emails, codes: true, ohFlipped: true });
       if (flipped !== said && !this.holdsCodeOf(said) && this.holdsCodeOf(flipped)) said = flipped;
