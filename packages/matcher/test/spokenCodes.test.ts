@@ -227,6 +227,24 @@ describe('phone numbers said abroad and at home', () => {
     expect(doc.call('phone_exact', { phone: '+1 30 1234 5678' }).result).toBe('not_found');
   });
 
+  test.each(WORD_MODES)('%s: two numbers sharing their last seven digits are two numbers, not twins', async (mode) => {
+    // A number's exact key holds its last seven digits: rows whose keys met were taken for the same cell, so the
+    // number said was never confident while the other (a digit away, 85) passed: "+1 416 555 0101" beside +1 415 555
+    // 0101, and "030 12345678" (Germany's +49 30 12345678 at home) beside Japan's +81 3 1234 5678.
+    const lookups = [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode, return_columns: ['Full Name'] }];
+    const { doc } = await documentWith({ files: ['phones-last-digits.csv'], lookups }, ['phones-last-digits.csv']);
+    const answer = (said: string): string[] => {
+      const result = doc.call('phone', { phone: said });
+      return result.result === 'confident' ? [result.row['Full Name']!] : result.result === 'ambiguous' ? result.candidates.map((c) => `${c.row['Full Name']} ${c.score}`) : [];
+    };
+    expect(answer('+1 416 555 0101')).toEqual(['Bob Baker']);
+    expect(answer('030 12345678')).toEqual(['Dee Dunn']);
+    expect(answer('+49 30 12345678')).toEqual(['Dee Dunn']);
+    // The same number written two ways on two rows stays two rows the caller cannot tell apart.
+    expect(answer('+1 415 555 0101').slice(0, 2).sort()).toEqual(['Ann Able 100', 'Cy Cole 100']);
+    expect(answer('212 555 0199').sort()).toEqual(['Gus Gray 100', 'Hal Hope 100']);
+  });
+
   test('hybrid: one digit misheard in a number said abroad is a candidate, as at home', async () => {
     const doc = await accounts();
     expect(doc.call('phone_hybrid', { phone: '+44 7700 900124' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Account ID': 'A10006' }, score: 85 }] });
