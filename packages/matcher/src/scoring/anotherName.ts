@@ -41,13 +41,17 @@ export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
 }
 
 /**
- * Whether one pronunciation of each word is the same ("Wight" W AY T and "White", also said HH W AY T; "Yuze" and
- * "Hughes"; "Witney" and "Whitney"): one name spelled two ways, which a recogniser writes either way. The shapes
- * below compare every pair of pronunciations, and a dictionary's second pronunciation with an "h" in front would
- * otherwise make a homophone another name (a consonant added in front).
+ * Whether the two words are usually said alike ("Wight" W AY T and "White", also said HH W AY T; "Witney" and
+ * "Whitney"): one name spelled two ways, which a recogniser writes either way. The shapes below compare every pair of
+ * pronunciations, and a dictionary's second pronunciation with an "h" in front would otherwise make a homophone
+ * another name (a consonant added in front). Only the usual pronunciations count: "im" is said as "him" is in passing
+ * (IH M, its second), yet "Im" for "Him" is the recogniser's word for another (3 confident-wrong answers of `asr`
+ * when any pair counted), as "Yuze" for Hughes (HH Y UW Z, then Y UW Z) stays another name.
  */
 function homophones(a: PreparedWord, b: PreparedWord): boolean {
-  return a.pronunciations.some((p) => b.pronunciations.some((q) => p.length === q.length && p.every((code, i) => code === q[i])));
+  const p = a.pronunciations[0];
+  const q = b.pronunciations[0];
+  return p !== undefined && q !== undefined && p.length === q.length && p.every((code, i) => code === q[i]);
 }
 
 /** `longer` is `shorter` (up to a vowel) and a syllable more at the end. */
