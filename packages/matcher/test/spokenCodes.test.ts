@@ -86,6 +86,22 @@ describe('letters said by their names in a code', () => {
     expect(made.lookup.call({ code: 'see oh three four' })).toMatchObject({ result: 'confident', row: { Code: 'CO34' } });
   });
 
+  test.each(MODES)('%s: a code that starts with the letter O, said "oh" before its digits', (mode) => {
+    // Read as zero beside the digits, "oh one two three four five" was 012345, a number no code holds (0 against each
+    // code, no candidate at all): the column holds O12345, so the "oh" is its letter. Written "o 12345" was confident
+    // (98) before letters' names were read, and not found after.
+    const { table } = tableFromRows([['Code'], ['O12345'], ['P67890'], ['Q11111'], ['R22222'], ['S33333'], ['012399']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: mode }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    for (const said of ['oh one two three four five', 'O one two three four five', 'o 12345', 'oh twelve three forty five']) {
+      const result = made.lookup.call({ code: said });
+      expect({ said, found: result.result === 'confident' ? result.row.Code : result.result }).toEqual({ said, found: 'O12345' });
+    }
+    // A number the column holds as digits stays the number (a column of codes: 5 of its 6 cells).
+    const zero = made.lookup.call({ code: 'oh one two three nine nine' });
+    expect(zero.result === 'confident' ? zero.row.Code : zero.result).toBe('012399');
+  });
+
   test('"eh" with a pause after it is a hesitation, before a code that says its own letter', async () => {
     const doc = await accounts();
     expect(doc.call('account_exact', { account: 'eh, A one zero zero zero six' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A10006' } });
@@ -209,6 +225,24 @@ describe('phone numbers said abroad and at home', () => {
     }
     // The US has no trunk 0: +1 30 1234 5678 is no number at home "030 12345678".
     expect(doc.call('phone_exact', { phone: '+1 30 1234 5678' }).result).toBe('not_found');
+  });
+
+  test.each(WORD_MODES)('%s: two numbers sharing their last seven digits are two numbers, not twins', async (mode) => {
+    // A number's exact key holds its last seven digits: rows whose keys met were taken for the same cell, so the
+    // number said was never confident while the other (a digit away, 85) passed: "+1 416 555 0101" beside +1 415 555
+    // 0101, and "030 12345678" (Germany's +49 30 12345678 at home) beside Japan's +81 3 1234 5678.
+    const lookups = [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode, return_columns: ['Full Name'] }];
+    const { doc } = await documentWith({ files: ['phones-last-digits.csv'], lookups }, ['phones-last-digits.csv']);
+    const answer = (said: string): string[] => {
+      const result = doc.call('phone', { phone: said });
+      return result.result === 'confident' ? [result.row['Full Name']!] : result.result === 'ambiguous' ? result.candidates.map((c) => `${c.row['Full Name']} ${c.score}`) : [];
+    };
+    expect(answer('+1 416 555 0101')).toEqual(['Bob Baker']);
+    expect(answer('030 12345678')).toEqual(['Dee Dunn']);
+    expect(answer('+49 30 12345678')).toEqual(['Dee Dunn']);
+    // The same number written two ways on two rows stays two rows the caller cannot tell apart.
+    expect(answer('+1 415 555 0101').slice(0, 2).sort()).toEqual(['Ann Able 100', 'Cy Cole 100']);
+    expect(answer('212 555 0199').sort()).toEqual(['Gus Gray 100', 'Hal Hope 100']);
   });
 
   test('hybrid: one digit misheard in a number said abroad is a candidate, as at home', async () => {

@@ -10,6 +10,7 @@ import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
+import { sameDigits } from '../scoring/digitScore.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
 import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
@@ -229,7 +230,13 @@ export class IndexedColumn {
     const right = this.values.valueOfRow[b] ?? -1;
     if (left < 0 || right < 0) return false;
     const group = this.twinGroupOf![left]!;
-    return left === right || (group >= 0 && group === this.twinGroupOf![right]);
+    if (left === right) return true;
+    if (group < 0 || group !== this.twinGroupOf![right]) return false;
+    // A number's exact key holds only its last 7 digits (`exactMatchKey`, a blocking key): two numbers sharing them are
+    // twins only when they are the same number ("+1 415 555 0101" and "415-555-0101", not "+1 416 555 0101").
+    const x = this.values.prepared[left]!.digits;
+    const y = this.values.prepared[right]!.digits;
+    return x === null || y === null || sameDigits(x, y);
   }
 
   /**
@@ -314,8 +321,8 @@ export class IndexedColumn {
   callerValue(raw: string): string {
     const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
     let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes });
-    // "oh" beside a letter may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1): in a column
-    // of codes, the other reading when the column holds its code and not the first's.
+    // "oh" may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1, "oh one two three four five"
+    // O12345): in a column of codes, the other reading when the column holds its code and not the first's.
     if (this.codes && MAY_SAY_OH.test(raw)) {
       const flipped = callerValue(raw, holds, { emails: this.emails, codes: true, ohFlipped: true });
       if (flipped !== said && !this.holdsCodeOf(said) && this.holdsCodeOf(flipped)) said = flipped;

@@ -3,7 +3,9 @@ import { DEBUG_SCORE_ROWS } from '../config/defaults.js';
 import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js';
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
-import { exactMatchKey } from '../scoring/exactScore.js';
+import { DIGIT_KEY, exactMatchKey } from '../scoring/exactScore.js';
+import { sameDigits } from '../scoring/digitScore.js';
+import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
@@ -609,7 +611,11 @@ class TableLookup implements Lookup {
       if (key === undefined) keys.set(cell, (key = exactMatchKey(cell)));
       return key;
     };
-    return keyOf(left) === keyOf(right);
+    const key = keyOf(left);
+    if (key !== keyOf(right)) return false;
+    // A number's exact key holds only its last 7 digits (a blocking key): two numbers sharing them are the same cell
+    // only when they are the same number ("+1 415 555 0101" and "415-555-0101", not "+1 416 555 0101").
+    return !key.startsWith(DIGIT_KEY) || sameDigits(prepareExactForms(left).digits ?? '', prepareExactForms(right).digits ?? '');
   }
 
   private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {

@@ -39,8 +39,9 @@ export interface LetterNameReading {
   /** Whether the column holds the word: a name that is a value's word ("Jay", "Dee") does not show a spelling. */
   readonly holds: (word: string) => boolean;
   /**
-   * Read each "oh" beside a letter the other way: zero where it would be O, O where it would be zero (a column of
-   * codes tries this reading when it holds no code of the first: "W one A oh A X" for the postcode W1A 0AX).
+   * Read each "oh" the other way: beside a letter, zero where it would be O and O where it would be zero; with only
+   * digits beside it, the letter O (a column of codes tries this reading when it holds no code of the first: "W one
+   * A oh A X" for the postcode W1A 0AX, "oh one two three four five" for O12345).
    */
   readonly ohFlipped?: boolean;
 }
@@ -137,7 +138,8 @@ function letterAt(words: readonly SaidWord[], i: number, start: number, end: num
   if (word === 'oh' || word === 'o') {
     const { letter, besideLetter } = letterO(words, i, start, end);
     if (flipped && besideLetter) return letter ? '0' : 'o';
-    return letter ? 'o' : undefined;
+    // (Flipped, an "oh" with only digits beside it is the letter O: "oh one two three four five" for O12345.)
+    return letter || flipped ? 'o' : undefined;
   }
   return LETTER_NAMES.get(word);
 }

@@ -27,12 +27,10 @@ const ENDING_PHONEMES = 2;
  * @example
  *   isAnotherName(word('erica'), word('eric')) // true
  *   isAnotherName(word('meyers'), word('myers')) // false
+ *   isAnotherName(word('wight'), word('white')) // false: a homophone
  */
 export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
-  if (a.text === b.text) return false;
-  // Two spellings said alike are one name: "Hughs" and "Hughes" both sound "hyooz" and "hhyooz", and the one
-  // variant against the other's is no consonant added in front.
-  if (a.pronunciations.some((p) => b.pronunciations.some((q) => samePhonemes(p, q)))) return false;
+  if (a.text === b.text || homophones(a, b)) return false;
   for (const p of a.pronunciations) {
     for (const q of b.pronunciations) {
       const [shorter, longer] = p.length <= q.length ? [p, q] : [q, p];
@@ -40,6 +38,28 @@ export function isAnotherName(a: PreparedWord, b: PreparedWord): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether the two words are usually said alike ("Wight" W AY T and "White", also said HH W AY T; "Witney" and
+ * "Whitney"): one name spelled two ways, which a recogniser writes either way. The shapes below compare every pair of
+ * pronunciations, and a dictionary's second pronunciation with an "h" in front would otherwise make a homophone
+ * another name (a consonant added in front). The usual pronunciations count, or all of them when the two have the same
+ * ones ("Hughs" and "Hughes"): "im" is said as "him" is in passing (IH M, its second), yet "Im" for "Him" is the
+ * recogniser's word for another (3 confident-wrong answers of `asr` when any pair counted), as "Yuze" for Hughes
+ * (HH Y UW Z, then Y UW Z) stays another name.
+ */
+function homophones(a: PreparedWord, b: PreparedWord): boolean {
+  const p = a.pronunciations[0];
+  const q = b.pronunciations[0];
+  if (p !== undefined && q !== undefined && samePhonemes(p, q)) return true;
+  // Or the same pronunciations in another order: "Hughs" and "Hughes" are each said "hyooz" and "hhyooz" (the one
+  // variant against the other's read as a consonant added in front). "im" is "him" without its h, not "him".
+  return a.pronunciations.length === b.pronunciations.length && a.pronunciations.every((codes) => b.pronunciations.some((other) => samePhonemes(codes, other)));
+}
+
+function samePhonemes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((code, i) => code === b[i]);
 }
 
 /** `longer` is `shorter` (up to a vowel) and a syllable more at the end. */
@@ -63,8 +83,4 @@ function onsetChanged(a: Uint8Array, b: Uint8Array): boolean {
   if (first === other || isVowel(first) || isVowel(other)) return false;
   if (SUBSTITUTION[first * PHONEME_TOTAL + other]! < OTHER_CONSONANT) return false;
   return phonemeDistance(a.subarray(1), b.subarray(1)) <= REST_ALIKE;
-}
-
-function samePhonemes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((code, i) => code === b[i]);
 }

@@ -22,7 +22,10 @@ export function exactKeyOf(value: ExactForms): string {
   return `t:${value.canonical}`;
 }
 
-const digitKey = (digits: string): string => `d:${digits.length <= KEYED_DIGITS ? digits : digits.slice(-KEYED_DIGITS)}`;
+/** How a number's exact key starts: it holds the number's last `KEYED_DIGITS` digits, so two numbers may share it. */
+export const DIGIT_KEY = 'd:';
+
+const digitKey = (digits: string): string => `${DIGIT_KEY}${digits.length <= KEYED_DIGITS ? digits : digits.slice(-KEYED_DIGITS)}`;
 
 /**
  * `exactKeyOf` for a raw value, for hashing a column at load (a million account ids in ~70 ms): a number written with
