@@ -5,6 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANCHORS, type Anchor } from './accuracy/anchors.js';
+import { exitUnlessBuilt } from './performance/freshBuild.js';
 import { benchFolder, loadBenchSets, SET_NAMES, type BenchQuery, type BenchSet } from './accuracy/benchSets.js';
 import { lookupFigures, rankingFigures, type KindFigures } from './accuracy/figures.js';
 import {
@@ -185,6 +186,7 @@ function formatTable(rows: ReadonlyArray<[string, KindFigures]>): string {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  exitUnlessBuilt('bench/accuracy.ts');
   let options: AccuracyOptions;
   try {
     options = accuracyOptions(process.argv.slice(2));

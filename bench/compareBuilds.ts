@@ -17,6 +17,7 @@ import { loadDocument } from '@switchboard/matcher';
 import { ensureCustomerTable, generateCustomers } from './performance/generateTable.js';
 import { BENCH_TOOLS, writeLookupDocument } from './performance/lookupDocument.js';
 import { benchQueries, type NameQuery } from './performance/speechErrors.js';
+import { exitUnlessBuilt } from './performance/freshBuild.js';
 import { scriptOptionsOrExit } from './performance/scriptOptions.js';
 import { percentile } from './performance/stats.js';
 
@@ -28,6 +29,7 @@ const SHOWN_DIFFERENCES = 5;
 
 const USAGE = 'usage: npx tsx bench/compareBuilds.ts --baseline=DIR [--size=10000] [--city] [--wide] [--queries=1000]\n  DIR: the dist folder of another build of @switchboard/matcher';
 const { values, flags } = scriptOptionsOrExit(process.argv.slice(2), ['baseline', 'size', 'queries'], ['city', 'wide'], USAGE);
+exitUnlessBuilt('bench/compareBuilds.ts');
 const baseline = values.baseline;
 if (baseline === undefined) {
   process.stderr.write(`${USAGE}\n`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TableVocabulary } from './performance/generateTable.js';
 import type { SizeFigures } from './performance/measureSize.js';
+import { exitUnlessBuilt } from './performance/freshBuild.js';
 import { formatMs, markdownTable, plainTable, sizeHeading, sizeTable } from './performance/report.js';
 
 export const DEFAULT_SIZES = [10_000, 100_000, 1_000_000];
@@ -176,6 +177,7 @@ export function performanceOptions(argv: readonly string[]): PerformanceOptions 
 // Standalone, after `npx tsc -b` (it measures the built packages):
 // `npx tsx bench/performance.ts [--sizes 10000,100000] [--wide 100000|none]`.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  exitUnlessBuilt('bench/performance.ts');
   let options: PerformanceOptions;
   try {
     options = performanceOptions(process.argv.slice(2));
