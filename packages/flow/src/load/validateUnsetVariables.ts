@@ -1,6 +1,7 @@
 // Maybe-unset variables: a forward, path-by-path walk of the node graph for each variable a node reads.
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
+import { branchMatches } from '../runtime/branchMatches.js';
 import { nodeEdges, type NodeEdge } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import { referencesOf, storedBy } from './validateVariables.js';
@@ -52,26 +53,63 @@ function stepLabel(node: FlowNode, edge: NodeEdge): string {
 interface Arrival { node: string; via?: { from: Arrival; label: string } }
 
 /**
+ * Whether `variable` is only ever stored as a lookup's row or a caller lookup's record, together with its
+ * `_outcome`: then the row has a value exactly when the last outcome is `confident` (or `found`), and a branch on
+ * that outcome (`variable: customer_outcome`) can be followed exactly. False when anything else (a `collect`) stores
+ * the row or the outcome, so that the two need not agree.
+ */
+function rowFollowsOutcome(nodes: Record<string, FlowNode>, variable: string): boolean {
+  const outcome = `${variable}_outcome`;
+  let storers = 0;
+  for (const node of Object.values(nodes)) {
+    const stores = storedBy(node);
+    if (!stores.includes(variable) && !stores.includes(outcome)) continue;
+    if ((node.kind !== 'lookup' && node.kind !== 'caller_lookup') || node.into !== variable) return false;
+    storers += 1;
+  }
+  return storers > 0;
+}
+
+/** Whether a branch whose variable holds `value` leaves by `edge`: by the first case holding its words, else `otherwise`. */
+function branchTakes(node: Extract<FlowNode, { kind: 'branch' }>, edge: NodeEdge, value: string | undefined): boolean {
+  const index = node.cases.findIndex((branchCase) => branchMatches(value, branchCase.match));
+  const [first, second] = edge.field;
+  return index < 0 ? first === 'otherwise' : first === 'cases' && second === index;
+}
+
+/**
  * For every node a call can reach with `variable` still unset, the shortest such path from `start` (as step
  * labels ending at that node). Walks the graph of (node, has a value) pairs breadth-first.
  */
 function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable: string): Map<string, string[]> {
+  // The state of the variable on arrival: '-' no value, '+' a value; for a row that follows its outcome, the
+  // outcome itself (`confident`, `ambiguous`, …), so that a branch on `<row>_outcome` takes only its real edges.
+  const byOutcome = rowFollowsOutcome(nodes, variable);
+  const outcomeVariable = `${variable}_outcome`;
+  const hasValue = (state: string) => (byOutcome ? state === 'confident' || state === 'found' : state === '+');
+  const stateAfter = (node: FlowNode, edge: NodeEdge, state: string): string => {
+    if (byOutcome) return (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable ? String(edge.field[1]) : state;
+    return valueAfter(node, edge, variable, hasValue(state)) ? '+' : '-';
+  };
+  const possible = (node: FlowNode, edge: NodeEdge, state: string): boolean =>
+    !byOutcome || node.kind !== 'branch' || node.variable.trim() !== outcomeVariable || branchTakes(node, edge, state === '-' ? undefined : state);
+
   const seen = new Set<string>();
-  const key = (id: string, has: boolean) => `${has ? '+' : '-'}${id}`;
+  const key = (id: string, state: string) => `${state} ${id}`;
   const unset = new Map<string, string[]>();
-  const queue: { arrival: Arrival; has: boolean }[] = [{ arrival: { node: start }, has: false }];
-  seen.add(key(start, false));
+  const queue: { arrival: Arrival; state: string }[] = [{ arrival: { node: start }, state: '-' }];
+  seen.add(key(start, '-'));
   for (let index = 0; index < queue.length; index += 1) {
-    const { arrival, has } = queue[index]!;
+    const { arrival, state } = queue[index]!;
     const node = nodes[arrival.node];
-    if (!has && !unset.has(arrival.node)) unset.set(arrival.node, pathOf(arrival));
+    if (!hasValue(state) && !unset.has(arrival.node)) unset.set(arrival.node, pathOf(arrival));
     if (!node) continue;
     for (const edge of nodeEdges(node)) {
-      if (edge.target === '' || !(edge.target in nodes)) continue;
-      const after = valueAfter(node, edge, variable, has);
+      if (edge.target === '' || !(edge.target in nodes) || !possible(node, edge, state)) continue;
+      const after = stateAfter(node, edge, state);
       if (seen.has(key(edge.target, after))) continue;
       seen.add(key(edge.target, after));
-      queue.push({ arrival: { node: edge.target, via: { from: arrival, label: stepLabel(node, edge) } }, has: after });
+      queue.push({ arrival: { node: edge.target, via: { from: arrival, label: stepLabel(node, edge) } }, state: after });
     }
   }
   return unset;

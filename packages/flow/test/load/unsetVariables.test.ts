@@ -120,6 +120,43 @@ describe('a variable read where some way to the node never set it', () => {
       ],
       found: [expect.objectContaining({ node: 'chat', severity: 'warning', message: expect.stringContaining('the model would be shown nothing for it') })],
     },
+    {
+      name: 'a branch on the lookup\'s outcome that lets an ambiguous outcome through to a transfer to the row is an error on that way',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: route, not_found: route, error: route }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [confident, ambiguous], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+      found: [expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('"customer" holds no row on the way ask → find [ambiguous] → route [confident, ambiguous] → out') })],
+    },
+    {
+      name: 'a branch on the lookup\'s outcome reached before the lookup ran takes otherwise there',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: first }',
+        '  first: { kind: branch, variable: name, cases: [{ match: [skip], next: route }], otherwise: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: desk, not_found: desk, error: desk }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [ambiguous, not found, error], next: desk }], otherwise: out }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+      found: [
+        expect.objectContaining({ node: 'route', severity: 'warning', message: expect.stringContaining('"customer_outcome" has no value on the way ask → first [skip] → route (it is set by "find")') }),
+        expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('on the way ask → first [skip] → route [otherwise] → out') }),
+      ],
+    },
+    {
+      name: 'a branch case "found" on a caller lookup\'s outcome also takes not_found (the words "not found" hold "found"): an error',
+      top: CALLER_LOOKUP,
+      nodes: [
+        '  who: { kind: lookup, text: "#caller_lookup", into: client, on: { found: route, not_found: route, error: route } }',
+        '  route: { kind: branch, variable: client_outcome, cases: [{ match: [found], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{client.extension}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+      found: [expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('"client" holds no row on the way who [not_found] → route [found] → out') })],
+    },
   ])('$name', async ({ nodes, top, found }) => {
     expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual(found);
   });
@@ -168,8 +205,38 @@ describe('a variable read where some way to the node never set it', () => {
         '  bye: { kind: end }',
       ],
     },
-  ])('no issue for $name', async ({ nodes }) => {
-    expect((await unsetIssues(nodes.join('\n') + '\n')).found).toEqual([]);
+    {
+      name: 'a transfer to the row reached only through a branch on the lookup\'s outcome taking confident',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: route, not_found: route, error: find }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [confident], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+    {
+      name: 'a transfer to the row on a branch\'s otherwise, once every other outcome has a case of its own',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: route, not_found: route, error: route }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [not found, error], next: desk }, { match: ambiguous, next: ask }], otherwise: out }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+    {
+      name: 'a transfer to a caller lookup\'s record through a branch on its outcome taking found, after not found',
+      top: CALLER_LOOKUP,
+      nodes: [
+        '  who: { kind: lookup, text: "#caller_lookup", into: client, on: { found: route, not_found: route, error: route } }',
+        '  route: { kind: branch, variable: client_outcome, cases: [{ match: [not found], next: desk }, { match: [found], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{client.extension}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+  ])('no issue for $name', async ({ nodes, top }) => {
+    expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual([]);
   });
 
   test('a warning leaves the flow loaded and the call runs; an error keeps it from loading', async () => {
