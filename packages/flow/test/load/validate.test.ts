@@ -443,6 +443,10 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
       message: 'Nested mappings are not allowed in compact mappings; a value holding ": " must be in quotes: text: "Press 1: sales, or 2: support."',
     },
     {
+      file: 'unquoted-colon-in-braces.flow.yaml', line: 3, column: 32,
+      message: 'Block collections are not allowed within flow collections; a value holding ": " must be in quotes: text: "Press 1: sales, or 2: support."',
+    },
+    {
       file: 'unclosed-quote.flow.yaml', line: 5, column: 11,
       message: 'Missing closing "quote; the quote opened at line 5 is never closed; close it on that line',
     },
