@@ -50,6 +50,8 @@ export const issueMessages = {
   notAString: (field: string) => `"${field}" must be a text value`,
   notAList: (field: string) => `"${field}" must be a list`,
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
+  phraseReadAsKey: (field: string, written: string) =>
+    `"${field}" must be a word or phrase, but YAML reads ${written} as a key and its value: a phrase holding ": " must be in quotes, ${JSON.stringify(written)}`,
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,

@@ -467,6 +467,28 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     ]);
   });
 
+  test('a branch phrase holding ": " unquoted, which YAML reads as a key and its value, is told to be quoted', async () => {
+    const text = [
+      'nodes:',
+      '  menu: { kind: collect, into: choice, next: route }',
+      '  route:',
+      '    kind: branch',
+      '    variable: choice',
+      '    cases:',
+      '      - match: [billing, option 1: billing]',
+      '        next: bye',
+      '    otherwise: bye',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(text, '/tmp/menu.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
+      ISSUE.invalidField, 7, 26,
+      '"cases[0].match[1]" must be a word or phrase, but YAML reads option 1: billing as a key and its value: a phrase holding ": " must be in quotes, "option 1: billing"',
+    ]]);
+  });
+
   test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
     const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
     expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
