@@ -52,19 +52,35 @@ function stepLabel(node: FlowNode, edge: NodeEdge): string {
 
 interface Arrival { node: string; via?: { from: Arrival; label: string } }
 
+/** What a lookup gives a variable it owns: its row (a value only when confident or found) or its candidates. */
+interface LookupOwned { owner: string; holds: 'row' | 'candidates' }
+
 /**
- * Whether `variable` is only ever stored as a lookup's row or a caller lookup's record, together with its
- * `_outcome`: then the row has a value exactly when the last outcome is `confident` (or `found`), and a branch on
- * that outcome (`variable: customer_outcome`) can be followed exactly. False when anything else (a `collect`) stores
- * the row or the outcome, so that the two need not agree.
+ * Whether `variable` is a lookup's row (a caller lookup's record) or a `#lookup`'s `_candidates` (whose rows are
+ * there only when it was ambiguous: `[]` otherwise, so `{{customer_candidates.0.City}}` is said as nothing).
  */
-function rowFollowsOutcome(nodes: Record<string, FlowNode>, variable: string): boolean {
-  const outcome = `${variable}_outcome`;
+function lookupOwned(nodes: Record<string, FlowNode>, variable: string): LookupOwned | undefined {
+  const all = Object.values(nodes);
+  if (all.some((node) => (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable)) return { owner: variable, holds: 'row' };
+  const owner = all.find((node) => node.kind === 'lookup' && lookupNodeVariables(node.into)[1] === variable);
+  return owner?.kind === 'lookup' ? { owner: owner.into, holds: 'candidates' } : undefined;
+}
+
+/**
+ * Whether what the lookups into `owner` store is stored by them alone: then the row has a value exactly when the
+ * last outcome (`<owner>_outcome`) is `confident` (or `found`), the candidates exactly when it is `ambiguous`, and a
+ * branch on that outcome can be followed exactly. False when anything else (a `collect`) stores one of them, and for
+ * candidates when a caller lookup (which stores none) shares the outcome.
+ */
+function followsOutcome(nodes: Record<string, FlowNode>, owned: LookupOwned): boolean {
+  const { owner, holds } = owned;
+  const [, candidates, outcome] = lookupNodeVariables(owner);
   let storers = 0;
   for (const node of Object.values(nodes)) {
     const stores = storedBy(node);
-    if (!stores.includes(variable) && !stores.includes(outcome)) continue;
-    if ((node.kind !== 'lookup' && node.kind !== 'caller_lookup') || node.into !== variable) return false;
+    if (!stores.includes(owner) && !stores.includes(outcome) && !stores.includes(candidates)) continue;
+    const allowed = node.kind === 'lookup' || (node.kind === 'caller_lookup' && holds === 'row');
+    if (!allowed || node.into !== owner) return false;
     storers += 1;
   }
   return storers > 0;
@@ -82,13 +98,16 @@ function branchTakes(node: Extract<FlowNode, { kind: 'branch' }>, edge: NodeEdge
  * labels ending at that node). Walks the graph of (node, has a value) pairs breadth-first.
  */
 function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable: string): Map<string, string[]> {
-  // The state of the variable on arrival: '-' no value, '+' a value; for a row that follows its outcome, the
-  // outcome itself (`confident`, `ambiguous`, …), so that a branch on `<row>_outcome` takes only its real edges.
-  const byOutcome = rowFollowsOutcome(nodes, variable);
-  const outcomeVariable = `${variable}_outcome`;
-  const hasValue = (state: string) => (byOutcome ? state === 'confident' || state === 'found' : state === '+');
+  // The state of the variable on arrival: '-' no value, '+' a value; for what a lookup owns and follows its outcome,
+  // the outcome itself (`confident`, `ambiguous`, …), so that a branch on `<owner>_outcome` takes only its real edges.
+  const owned = lookupOwned(nodes, variable);
+  const byOutcome = owned !== undefined && followsOutcome(nodes, owned);
+  const owner = owned?.owner ?? variable;
+  const outcomeVariable = `${owner}_outcome`;
+  const withValue = owned?.holds === 'candidates' ? ['ambiguous'] : ['confident', 'found'];
+  const hasValue = (state: string) => (byOutcome ? withValue.includes(state) : state === '+');
   const stateAfter = (node: FlowNode, edge: NodeEdge, state: string): string => {
-    if (byOutcome) return (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable ? String(edge.field[1]) : state;
+    if (byOutcome) return (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === owner ? String(edge.field[1]) : state;
     return valueAfter(node, edge, variable, hasValue(state)) ? '+' : '-';
   };
   const possible = (node: FlowNode, edge: NodeEdge, state: string): boolean =>
@@ -155,6 +174,7 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
       if (node.kind !== 'collect') hiddenFromModel.add(variable);
     }
   }
+  const candidates = new Set(order.flatMap((id) => { const node = nodes[id]; return node?.kind === 'lookup' ? [lookupNodeVariables(node.into)[1]] : []; }));
   // Every read, by variable: where it stands and what reading nothing there would do.
   const reads = new Map<string, { id: string; field: string; within?: { line: number; column: number } }[]>();
   for (const id of order) {
@@ -167,6 +187,8 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
       const variable = name.split('.')[0]?.trim() ?? '';
       if (variable === 'call' || !stored.has(variable) || once.has(`${field} ${variable}`)) continue;
       if (node.kind === 'conversation' && hiddenFromModel.has(variable)) continue;
+      // How many candidates there were is a value on every outcome (0 but when ambiguous).
+      if (candidates.has(variable) && name.split('.').slice(1).map((part) => part.trim()).join('.') === 'length') continue;
       once.add(`${field} ${variable}`);
       reads.set(variable, [...(reads.get(variable) ?? []), { id, field, ...(within ? { within } : {}) }]);
     }
@@ -185,15 +207,10 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
         path: ['nodes', id, field],
         node: id,
         ...(consequence === 'transfer' ? {} : { severity: 'warning' as const }),
-        message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), isRowOf(nodes, variable), consequence),
+        message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), lookupOwned(nodes, variable)?.holds, consequence),
         ...(within ? { within } : {}),
       });
     }
   }
   return issues;
-}
-
-/** Whether the variable is a lookup's row or a caller lookup's record: stored on every edge, with a value on one. */
-function isRowOf(nodes: Record<string, FlowNode>, variable: string): boolean {
-  return Object.values(nodes).some((node) => (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable);
 }

@@ -157,6 +157,34 @@ describe('a variable read where some way to the node never set it', () => {
       ],
       found: [expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('"client" holds no row on the way who [not_found] → route [found] → out') })],
     },
+    {
+      name: 'a transfer to a candidate\'s column on a way whose last lookup was confident is an error: no candidates there',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: pick, ambiguous: pick, not_found: bye, error: bye }')}`,
+        '  pick: { kind: collect, text: "First or second?", into: which, next: route }',
+        '  route: { kind: branch, variable: which, cases: [{ match: [first], next: first }], otherwise: bye }',
+        '  first: { kind: transfer, to: "{{customer_candidates.0.Account ID}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [{
+        node: 'first', severity: 'error', path: 'nodes.first.to',
+        message: 'node "first" reads "customer_candidates" in "to", but "customer_candidates" holds no candidates on the way ask → find [confident] → pick → route [first] → first ' +
+          '(a #lookup stores candidates only when ambiguous, none otherwise): the call would be handed to nobody (it fails with transfer_destination_empty) or to a destination missing that part. ' +
+          'Set "customer_candidates" on every way to "first", or send that way to a node of its own (a transfer with a fixed number or queue)',
+      }],
+    },
+    {
+      name: 'a second lookup into the same variable that is confident leaves no candidates of the first',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: bye, ambiguous: again, not_found: bye, error: bye }')}`,
+        `  again: ${FIND('customer', '{ confident: list, ambiguous: list, not_found: bye, error: bye }')}`,
+        '  list: { kind: say, text: "Did you mean {{customer_candidates}}?", next: bye }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'list', severity: 'warning', message: expect.stringContaining('"customer_candidates" holds no candidates on the way ask → find [ambiguous] → again [confident] → list') })],
+    },
   ])('$name', async ({ nodes, top, found }) => {
     expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual(found);
   });
@@ -233,6 +261,19 @@ describe('a variable read where some way to the node never set it', () => {
         '  route: { kind: branch, variable: client_outcome, cases: [{ match: [not found], next: desk }, { match: [found], next: out }], otherwise: desk }',
         '  out: { kind: transfer, to: "{{client.extension}}" }',
         '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+    {
+      name: 'a transfer to a candidate\'s column reached only when the lookup was ambiguous, through a menu and a loop back to it',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: out, ambiguous: pick, not_found: bye, error: bye }')}`,
+        '  pick: { kind: collect, text: "I found {{customer_candidates.length}}: {{customer_candidates}}. First or second?", into: which, next: route }',
+        '  route: { kind: branch, variable: which, cases: [{ match: [first], next: first }, { match: [second], next: second }], otherwise: pick }',
+        '  first: { kind: transfer, to: "{{customer_candidates.0.Account ID}}" }',
+        '  second: { kind: transfer, to: "{{customer_candidates.1.Account ID}}" }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  bye: { kind: end, text: "{{customer_candidates.length}} found." }',
       ],
     },
   ])('no issue for $name', async ({ nodes, top }) => {
