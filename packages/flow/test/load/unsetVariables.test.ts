@@ -185,6 +185,19 @@ describe('a variable read where some way to the node never set it', () => {
       ],
       found: [expect.objectContaining({ node: 'list', severity: 'warning', message: expect.stringContaining('"customer_candidates" holds no candidates on the way ask → find [ambiguous] → again [confident] → list') })],
     },
+    {
+      name: 'an answer checked twice, where the second branch has a phrase the first never tried, is still an error on that way',
+      nodes: [
+        '  ask: { kind: collect, text: "A colleague?", into: wants, next: route }',
+        '  route: { kind: branch, variable: wants, cases: [{ match: [no thanks, no], next: common }, { match: [yes, sure], next: ask_ext }], otherwise: common }',
+        '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
+        '  common: { kind: say, text: Okay., next: final }',
+        '  final: { kind: branch, variable: wants, cases: [{ match: [please], next: dial }, { match: [no], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  dial: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'dial', severity: 'error', message: expect.stringContaining('"ext" has no value on the way ask → route [no thanks, no] → common → final [please] → dial') })],
+    },
   ])('$name', async ({ nodes, top, found }) => {
     expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual(found);
   });
@@ -274,6 +287,18 @@ describe('a variable read where some way to the node never set it', () => {
         '  second: { kind: transfer, to: "{{customer_candidates.1.Account ID}}" }',
         '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
         '  bye: { kind: end, text: "{{customer_candidates.length}} found." }',
+      ],
+    },
+    {
+      name: 'an answer asked once and checked twice: the second branch goes the way the first did ("no thanks" holds "no")',
+      nodes: [
+        '  ask: { kind: collect, text: "A colleague?", into: wants, next: route }',
+        '  route: { kind: branch, variable: wants, cases: [{ match: [no thanks, no], next: common }, { match: [yes, sure], next: ask_ext }], otherwise: common }',
+        '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
+        '  common: { kind: say, text: Okay., next: final }',
+        '  final: { kind: branch, variable: wants, cases: [{ match: [no], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  dial: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
       ],
     },
   ])('no issue for $name', async ({ nodes, top }) => {
