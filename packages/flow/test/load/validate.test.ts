@@ -343,7 +343,11 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     '  bye: { kind: end }',
     '',
   ].join('\n');
-  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo)).issues.map((issue) => [issue.code, issue.node, issue.line, issue.column, issue.message]);
+  // Candidates are read here too, which hold rows only after ambiguous (a maybe_unset_variable warning, tested in
+  // unsetVariables.test.ts): these tests are about columns.
+  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo)).issues
+    .filter((issue) => !(issue.code === ISSUE.maybeUnsetVariable && issue.severity === 'warning' && issue.message.includes('"customer_candidates" holds no candidates')))
+    .map((issue) => [issue.code, issue.node, issue.line, issue.column, issue.message]);
 
   test('a column the rows have, and the candidates\' list and length, pass', async () => {
     expect(await issuesOf(flowReading('{{customer.Account ID}} {{customer_candidates}} {{customer_candidates.length}} {{customer_candidates.0.City}}'))).toEqual([]);
