@@ -50,6 +50,8 @@ export const issueMessages = {
   notAString: (field: string) => `"${field}" must be a text value`,
   notAList: (field: string) => `"${field}" must be a list`,
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
+  phraseReadAsKey: (field: string, written: string) =>
+    `"${field}" must be a word or phrase, but YAML reads ${written} as a key and its value: a phrase holding ": " must be in quotes, ${JSON.stringify(written)}`,
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
@@ -107,10 +109,11 @@ export const issueMessages = {
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   emptyTransferDestination: (node: string) =>
     `transfer node "${node}" has an empty "to", so the call would be handed to nobody; write the number or queue, e.g. to: "+15551234567" or to: front-desk`,
-  maybeUnsetVariable: (node: string, field: string, variable: string, path: readonly string[], setters: readonly string[], row: boolean, consequence: UnsetConsequence) =>
+  maybeUnsetVariable: (node: string, field: string, variable: string, path: readonly string[], setters: readonly string[], holds: 'row' | 'candidates' | undefined, consequence: UnsetConsequence) =>
     `node "${node}" reads "${variable}" in "${field}", but ` +
-    (row ? `"${variable}" holds no row on the way ${path.join(' → ')} (a #lookup stores its row only when confident, a #caller_lookup only when found)`
-      : `"${variable}" has no value on the way ${path.join(' → ')} (it is set by ${setters.map((setter) => `"${setter}"`).join(', ')})`) +
+    (holds === 'row' ? `"${variable}" holds no row on the way ${path.join(' → ')} (a #lookup stores its row only when confident, a #caller_lookup only when found)`
+      : holds === 'candidates' ? `"${variable}" holds no candidates on the way ${path.join(' → ')} (a #lookup stores candidates only when ambiguous, none otherwise)`
+        : `"${variable}" has no value on the way ${path.join(' → ')} (it is set by ${setters.map((setter) => `"${setter}"`).join(', ')})`) +
     `: ${UNSET_CONSEQUENCES[consequence]}. Set "${variable}" on every way to "${node}", or send that way to a node of its own` +
     (consequence === 'transfer' ? ' (a transfer with a fixed number or queue)' : ''),
   unquotedNumber: (node: string, field: string, written: string, read: number | boolean) => {

@@ -282,6 +282,16 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
   return node;
 }
 
+/** A one-entry mapping of plain words (`yes: please`, a phrase holding ": " unquoted) as it was written; else undefined. */
+function readAsKey(value: unknown): string | undefined {
+  if (!isFields(value)) return undefined;
+  const pairs = Object.entries(value);
+  if (pairs.length !== 1) return undefined;
+  const [key, inner] = pairs[0]!;
+  if (inner !== null && typeof inner !== 'string' && typeof inner !== 'number' && typeof inner !== 'boolean') return undefined;
+  return inner === null ? `${key}:` : `${key}: ${String(inner)}`;
+}
+
 function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
@@ -313,10 +323,19 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
     const match = typeof raw === 'string' ? [raw] : raw;
     const words = Array.isArray(match) ? match.filter((word): word is string => typeof word === 'string') : [];
     if (!Array.isArray(match) || words.length !== match.length || words.length === 0) {
-      const message = Array.isArray(match) && match.length === 0
-        ? issueMessages.emptyMatch(id, index)
-        : issueMessages.notWords(`cases[${index}].match`);
-      issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message });
+      // `match: [yes: please]` or `- yes: please`: a phrase with ": " unquoted is read as a one-entry mapping.
+      const entries: unknown[] = Array.isArray(match) ? match : [match];
+      const asKey = entries.findIndex((word) => readAsKey(word) !== undefined);
+      if (asKey >= 0) {
+        const place = Array.isArray(match) ? at(index, 'match', asKey) : at(index, 'match');
+        const label = Array.isArray(match) ? `cases[${index}].match[${asKey}]` : `cases[${index}].match`;
+        issues.push({ code: ISSUE.invalidField, path: place, node: id, message: issueMessages.phraseReadAsKey(label, readAsKey(entries[asKey]) ?? '') });
+      } else {
+        const message = Array.isArray(match) && match.length === 0
+          ? issueMessages.emptyMatch(id, index)
+          : issueMessages.notWords(`cases[${index}].match`);
+        issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message });
+      }
     } else if (words.some((word) => !WORDLIKE.test(word))) {
       // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });

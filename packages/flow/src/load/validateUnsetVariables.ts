@@ -1,6 +1,7 @@
 // Maybe-unset variables: a forward, path-by-path walk of the node graph for each variable a node reads.
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
+import { branchMatches, phraseWords } from '../runtime/branchMatches.js';
 import { nodeEdges, type NodeEdge } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import { referencesOf, storedBy } from './validateVariables.js';
@@ -51,27 +52,164 @@ function stepLabel(node: FlowNode, edge: NodeEdge): string {
 
 interface Arrival { node: string; via?: { from: Arrival; label: string } }
 
+/** What a lookup gives a variable it owns: its row (a value only when confident or found) or its candidates. */
+interface LookupOwned { owner: string; holds: 'row' | 'candidates' }
+
+/**
+ * Whether `variable` is a lookup's row (a caller lookup's record) or a `#lookup`'s `_candidates` (whose rows are
+ * there only when it was ambiguous: `[]` otherwise, so `{{customer_candidates.0.City}}` is said as nothing).
+ */
+function lookupOwned(nodes: Record<string, FlowNode>, variable: string): LookupOwned | undefined {
+  const all = Object.values(nodes);
+  if (all.some((node) => (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable)) return { owner: variable, holds: 'row' };
+  const owner = all.find((node) => node.kind === 'lookup' && lookupNodeVariables(node.into)[1] === variable);
+  return owner?.kind === 'lookup' ? { owner: owner.into, holds: 'candidates' } : undefined;
+}
+
+/**
+ * Whether what the lookups into `owner` store is stored by them alone: then the row has a value exactly when the
+ * last outcome (`<owner>_outcome`) is `confident` (or `found`), the candidates exactly when it is `ambiguous`, and a
+ * branch on that outcome can be followed exactly. False when anything else (a `collect`) stores one of them, and for
+ * candidates when a caller lookup (which stores none) shares the outcome.
+ */
+function followsOutcome(nodes: Record<string, FlowNode>, owned: LookupOwned): boolean {
+  const { owner, holds } = owned;
+  const [, candidates, outcome] = lookupNodeVariables(owner);
+  let storers = 0;
+  for (const node of Object.values(nodes)) {
+    const stores = storedBy(node);
+    if (!stores.includes(owner) && !stores.includes(outcome) && !stores.includes(candidates)) continue;
+    const allowed = node.kind === 'lookup' || (node.kind === 'caller_lookup' && holds === 'row');
+    if (!allowed || node.into !== owner) return false;
+    storers += 1;
+  }
+  return storers > 0;
+}
+
+/** Whether a branch whose variable holds `value` leaves by `edge`: by the first case holding its words, else `otherwise`. */
+function branchTakes(node: Extract<FlowNode, { kind: 'branch' }>, edge: NodeEdge, value: string | undefined): boolean {
+  const index = node.cases.findIndex((branchCase) => branchMatches(value, branchCase.match));
+  const [first, second] = edge.field;
+  return index < 0 ? first === 'otherwise' : first === 'cases' && second === index;
+}
+
+type BranchNode = Extract<FlowNode, { kind: 'branch' }>;
+
+/**
+ * What an earlier branch on the same answer says of it, until something stores it again: it holds one of the
+ * phrases in `matched` (the case taken; null when it took `otherwise`) and none of those in `unmatched` (the cases
+ * tried before). Phrases as the branch compares them.
+ */
+interface AnswerFact { matched: string[] | null; unmatched: string[] }
+
+function edgeId(edge: NodeEdge): string {
+  const [first, second] = edge.field;
+  return first === 'cases' ? `cases.${String(second)}` : 'otherwise';
+}
+
+/** What taking `edge` out of a branch says of its answer. */
+function factAfter(node: BranchNode, edge: NodeEdge): AnswerFact {
+  const [first, second] = edge.field;
+  const taken = first === 'cases' ? Number(second) : node.cases.length;
+  const unmatched = [...new Set(node.cases.slice(0, taken).flatMap((branchCase) => branchCase.match.map(phraseWords)))].sort();
+  const matched = first === 'cases' ? [...new Set(node.cases[taken]?.match.map(phraseWords) ?? [])].sort() : null;
+  return { matched, unmatched };
+}
+
+/** Whether an answer holding the phrase `outer` holds `inner` too (its words, in a row, within). */
+function holds(outer: string, inner: string): boolean {
+  return inner !== '' && ` ${outer} `.includes(` ${inner} `);
+}
+
+/**
+ * The edges a branch can take given what an earlier branch on the same answer said of it: a case whose every
+ * phrase holds one the answer was found not to hold is passed over, and a case one of whose phrases is held by each
+ * phrase of the case taken before is taken (nothing after it can be).
+ */
+function edgesGiven(node: BranchNode, fact: AnswerFact): Set<string> {
+  const edges = new Set<string>();
+  const matched = fact.matched?.filter((phrase) => phrase !== '') ?? [];
+  for (const [index, branchCase] of node.cases.entries()) {
+    const phrases = branchCase.match.map(phraseWords).filter((phrase) => phrase !== '');
+    if (phrases.every((phrase) => fact.unmatched.some((absent) => holds(phrase, absent)))) continue;
+    edges.add(`cases.${index}`);
+    if (matched.length > 0 && matched.every((found) => phrases.some((phrase) => holds(found, phrase)))) return edges;
+  }
+  edges.add('otherwise');
+  return edges;
+}
+
 /**
  * For every node a call can reach with `variable` still unset, the shortest such path from `start` (as step
  * labels ending at that node). Walks the graph of (node, has a value) pairs breadth-first.
  */
-function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable: string): Map<string, string[]> {
+/**
+ * How many (node, what is known) pairs the walk may visit before it lets go of what branches said of answers (a
+ * flow of many menus each checked twice has exponentially many): then it follows every edge of such branches, as
+ * it would without that knowledge, which can only report more; and so for the flow's other variables.
+ */
+const MAX_WALK_STATES = 5_000;
+
+function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable: string, walk: { knowAnswers: boolean }): Map<string, string[]> {
+  const knowAnswers = walk.knowAnswers;
+  // The state of the variable on arrival: '-' no value, '+' a value; for what a lookup owns and follows its outcome,
+  // the outcome itself (`confident`, `ambiguous`, …), so that a branch on `<owner>_outcome` takes only its real edges.
+  const owned = lookupOwned(nodes, variable);
+  const byOutcome = owned !== undefined && followsOutcome(nodes, owned);
+  const owner = owned?.owner ?? variable;
+  const outcomeVariable = `${owner}_outcome`;
+  const withValue = owned?.holds === 'candidates' ? ['ambiguous'] : ['confident', 'found'];
+  const hasValue = (state: string) => (byOutcome ? withValue.includes(state) : state === '+');
+  const stateAfter = (node: FlowNode, edge: NodeEdge, state: string): string => {
+    if (byOutcome) return (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === owner ? String(edge.field[1]) : state;
+    return valueAfter(node, edge, variable, hasValue(state)) ? '+' : '-';
+  };
+  const possibleByOutcome = (node: FlowNode, edge: NodeEdge, state: string): boolean =>
+    !byOutcome || node.kind !== 'branch' || node.variable.trim() !== outcomeVariable || branchTakes(node, edge, state === '-' ? undefined : state);
+
+  // An answer two or more branches read: a second branch on it cannot go against the first (asked once, checked twice).
+  const readers = new Map<string, number>();
+  for (const node of Object.values(nodes)) if (node.kind === 'branch') readers.set(node.variable.trim(), (readers.get(node.variable.trim()) ?? 0) + 1);
+  const tracked = new Set(knowAnswers ? [...readers].filter(([, count]) => count > 1).map(([answer]) => answer) : []);
+  type Facts = Readonly<Record<string, AnswerFact>>;
+  const factsAfter = (node: FlowNode, edge: NodeEdge, facts: Facts): Facts => {
+    const stored = storedBy(node);
+    let next: Record<string, AnswerFact> | undefined;
+    for (const answer of Object.keys(facts)) {
+      if (stored.includes(answer.split('.')[0]?.trim() ?? '')) { next ??= { ...facts }; delete next[answer]; }
+    }
+    if (node.kind === 'branch' && tracked.has(node.variable.trim())) return { ...(next ?? facts), [node.variable.trim()]: factAfter(node, edge) };
+    return next ?? facts;
+  };
+  const possibleByAnswer = (node: FlowNode, edge: NodeEdge, facts: Facts): boolean => {
+    if (node.kind !== 'branch') return true;
+    const fact = facts[node.variable.trim()];
+    return fact === undefined || edgesGiven(node, fact).has(edgeId(edge));
+  };
+
+  interface State { value: string; facts: Facts }
   const seen = new Set<string>();
-  const key = (id: string, has: boolean) => `${has ? '+' : '-'}${id}`;
+  const key = (id: string, state: State) => `${state.value} ${id} ${JSON.stringify(Object.entries(state.facts).sort(([a], [b]) => a.localeCompare(b)))}`;
   const unset = new Map<string, string[]>();
-  const queue: { arrival: Arrival; has: boolean }[] = [{ arrival: { node: start }, has: false }];
-  seen.add(key(start, false));
+  const first: State = { value: '-', facts: {} };
+  const queue: { arrival: Arrival; state: State }[] = [{ arrival: { node: start }, state: first }];
+  seen.add(key(start, first));
   for (let index = 0; index < queue.length; index += 1) {
-    const { arrival, has } = queue[index]!;
+    if (knowAnswers && queue.length > MAX_WALK_STATES) {
+      walk.knowAnswers = false;
+      return unsetArrivals(start, nodes, variable, walk);
+    }
+    const { arrival, state } = queue[index]!;
     const node = nodes[arrival.node];
-    if (!has && !unset.has(arrival.node)) unset.set(arrival.node, pathOf(arrival));
+    if (!hasValue(state.value) && !unset.has(arrival.node)) unset.set(arrival.node, pathOf(arrival));
     if (!node) continue;
     for (const edge of nodeEdges(node)) {
       if (edge.target === '' || !(edge.target in nodes)) continue;
-      const after = valueAfter(node, edge, variable, has);
+      if (!possibleByOutcome(node, edge, state.value) || !possibleByAnswer(node, edge, state.facts)) continue;
+      const after: State = { value: stateAfter(node, edge, state.value), facts: factsAfter(node, edge, state.facts) };
       if (seen.has(key(edge.target, after))) continue;
       seen.add(key(edge.target, after));
-      queue.push({ arrival: { node: edge.target, via: { from: arrival, label: stepLabel(node, edge) } }, has: after });
+      queue.push({ arrival: { node: edge.target, via: { from: arrival, label: stepLabel(node, edge) } }, state: after });
     }
   }
   return unset;
@@ -117,6 +255,7 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
       if (node.kind !== 'collect') hiddenFromModel.add(variable);
     }
   }
+  const candidates = new Set(order.flatMap((id) => { const node = nodes[id]; return node?.kind === 'lookup' ? [lookupNodeVariables(node.into)[1]] : []; }));
   // Every read, by variable: where it stands and what reading nothing there would do.
   const reads = new Map<string, { id: string; field: string; within?: { line: number; column: number } }[]>();
   for (const id of order) {
@@ -129,14 +268,17 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
       const variable = name.split('.')[0]?.trim() ?? '';
       if (variable === 'call' || !stored.has(variable) || once.has(`${field} ${variable}`)) continue;
       if (node.kind === 'conversation' && hiddenFromModel.has(variable)) continue;
+      // How many candidates there were is a value on every outcome (0 but when ambiguous).
+      if (candidates.has(variable) && name.split('.').slice(1).map((part) => part.trim()).join('.') === 'length') continue;
       once.add(`${field} ${variable}`);
       reads.set(variable, [...(reads.get(variable) ?? []), { id, field, ...(within ? { within } : {}) }]);
     }
   }
 
   const issues: PendingIssue[] = [];
+  const walk = { knowAnswers: true };
   for (const [variable, places] of reads) {
-    const unset = unsetArrivals(start, nodes, variable);
+    const unset = unsetArrivals(start, nodes, variable, walk);
     for (const { id, field, within } of places) {
       const path = unset.get(id);
       const node = nodes[id];
@@ -147,15 +289,10 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
         path: ['nodes', id, field],
         node: id,
         ...(consequence === 'transfer' ? {} : { severity: 'warning' as const }),
-        message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), isRowOf(nodes, variable), consequence),
+        message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), lookupOwned(nodes, variable)?.holds, consequence),
         ...(within ? { within } : {}),
       });
     }
   }
   return issues;
-}
-
-/** Whether the variable is a lookup's row or a caller lookup's record: stored on every edge, with a value on one. */
-function isRowOf(nodes: Record<string, FlowNode>, variable: string): boolean {
-  return Object.values(nodes).some((node) => (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable);
 }

@@ -12,8 +12,8 @@ export interface YamlSyntaxError {
 const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
 
 /**
- * The document's syntax errors, each placed and explained. A text holding ": " (`text: Press 1: sales`) is told to
- * be quoted; a field indented deeper than the one above it is named; a `'` inside single quotes is told to be
+ * The document's syntax errors, each placed and explained. A text holding ": " (`text: Press 1: sales`, in a
+ * block or inside `{ … }`) is told to be quoted; a field indented deeper than the one above it is named; a `'` inside single quotes is told to be
  * doubled; a quote never closed is placed where it opens, not at the end of the file. Errors that come to the same
  * place and fix are given once.
  *
@@ -62,6 +62,17 @@ function explain(
         return { hint: `line ${next + 1} is indented deeper than "${key.trim()}" above it: the fields of one mapping line up` };
       }
       return null;
+    }
+    case 'BLOCK_IN_FLOW': {
+      // Inside `{ … }` or `[ … ]`, a plain text holding ": " (`{ kind: say, text: Press 1: sales }`) is read as a
+      // mapping, which a flow collection cannot hold. The text meant runs to the next `, field:` (a lower-case key,
+      // as flow and call file fields are), `}` or `]`: "Press 1: sales, or 2: support." keeps its comma.
+      const segments = (/^[^{}[\]'"#]*/.exec(lineText.slice(at.col - 1))?.[0] ?? '').split(',');
+      const field = segments.findIndex((segment, index) => index > 0 && /^\s*[a-z_]+:(\s|$)/.test(segment));
+      const value = segments.slice(0, field < 0 ? segments.length : field).join(',').trim();
+      if (!/:(\s|$)/.test(value)) return null;
+      const key = /([\p{L}_][\p{L}\p{N}_-]*):\s*$/u.exec(lineText.slice(0, at.col - 1))?.[1];
+      return { hint: `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}` };
     }
     case 'UNEXPECTED_TOKEN': {
       if (pair && /^'[^']*'[\p{L}\p{N}]/u.test(pair[3] ?? '')) {

@@ -40,6 +40,17 @@ export function branchText(value: Json | undefined): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 
+/**
+ * A phrase as a branch compares it (its words, lower case, accents off), so that two phrases a branch cannot tell
+ * apart compare equal.
+ *
+ * @example
+ * phraseWords('Yes, please!'); // 'yes please'
+ */
+export function phraseWords(phrase: string): string {
+  return words(phrase).join(' ');
+}
+
 function words(text: string): string[] {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 }

@@ -120,6 +120,84 @@ describe('a variable read where some way to the node never set it', () => {
       ],
       found: [expect.objectContaining({ node: 'chat', severity: 'warning', message: expect.stringContaining('the model would be shown nothing for it') })],
     },
+    {
+      name: 'a branch on the lookup\'s outcome that lets an ambiguous outcome through to a transfer to the row is an error on that way',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: route, not_found: route, error: route }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [confident, ambiguous], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+      found: [expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('"customer" holds no row on the way ask → find [ambiguous] → route [confident, ambiguous] → out') })],
+    },
+    {
+      name: 'a branch on the lookup\'s outcome reached before the lookup ran takes otherwise there',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: first }',
+        '  first: { kind: branch, variable: name, cases: [{ match: [skip], next: route }], otherwise: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: desk, not_found: desk, error: desk }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [ambiguous, not found, error], next: desk }], otherwise: out }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+      found: [
+        expect.objectContaining({ node: 'route', severity: 'warning', message: expect.stringContaining('"customer_outcome" has no value on the way ask → first [skip] → route (it is set by "find")') }),
+        expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('on the way ask → first [skip] → route [otherwise] → out') }),
+      ],
+    },
+    {
+      name: 'a branch case "found" on a caller lookup\'s outcome also takes not_found (the words "not found" hold "found"): an error',
+      top: CALLER_LOOKUP,
+      nodes: [
+        '  who: { kind: lookup, text: "#caller_lookup", into: client, on: { found: route, not_found: route, error: route } }',
+        '  route: { kind: branch, variable: client_outcome, cases: [{ match: [found], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{client.extension}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+      found: [expect.objectContaining({ node: 'out', severity: 'error', message: expect.stringContaining('"client" holds no row on the way who [not_found] → route [found] → out') })],
+    },
+    {
+      name: 'a transfer to a candidate\'s column on a way whose last lookup was confident is an error: no candidates there',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: pick, ambiguous: pick, not_found: bye, error: bye }')}`,
+        '  pick: { kind: collect, text: "First or second?", into: which, next: route }',
+        '  route: { kind: branch, variable: which, cases: [{ match: [first], next: first }], otherwise: bye }',
+        '  first: { kind: transfer, to: "{{customer_candidates.0.Account ID}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [{
+        node: 'first', severity: 'error', path: 'nodes.first.to',
+        message: 'node "first" reads "customer_candidates" in "to", but "customer_candidates" holds no candidates on the way ask → find [confident] → pick → route [first] → first ' +
+          '(a #lookup stores candidates only when ambiguous, none otherwise): the call would be handed to nobody (it fails with transfer_destination_empty) or to a destination missing that part. ' +
+          'Set "customer_candidates" on every way to "first", or send that way to a node of its own (a transfer with a fixed number or queue)',
+      }],
+    },
+    {
+      name: 'a second lookup into the same variable that is confident leaves no candidates of the first',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: bye, ambiguous: again, not_found: bye, error: bye }')}`,
+        `  again: ${FIND('customer', '{ confident: list, ambiguous: list, not_found: bye, error: bye }')}`,
+        '  list: { kind: say, text: "Did you mean {{customer_candidates}}?", next: bye }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'list', severity: 'warning', message: expect.stringContaining('"customer_candidates" holds no candidates on the way ask → find [ambiguous] → again [confident] → list') })],
+    },
+    {
+      name: 'an answer checked twice, where the second branch has a phrase the first never tried, is still an error on that way',
+      nodes: [
+        '  ask: { kind: collect, text: "A colleague?", into: wants, next: route }',
+        '  route: { kind: branch, variable: wants, cases: [{ match: [no thanks, no], next: common }, { match: [yes, sure], next: ask_ext }], otherwise: common }',
+        '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
+        '  common: { kind: say, text: Okay., next: final }',
+        '  final: { kind: branch, variable: wants, cases: [{ match: [please], next: dial }, { match: [no], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  dial: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'dial', severity: 'error', message: expect.stringContaining('"ext" has no value on the way ask → route [no thanks, no] → common → final [please] → dial') })],
+    },
   ])('$name', async ({ nodes, top, found }) => {
     expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual(found);
   });
@@ -168,8 +246,63 @@ describe('a variable read where some way to the node never set it', () => {
         '  bye: { kind: end }',
       ],
     },
-  ])('no issue for $name', async ({ nodes }) => {
-    expect((await unsetIssues(nodes.join('\n') + '\n')).found).toEqual([]);
+    {
+      name: 'a transfer to the row reached only through a branch on the lookup\'s outcome taking confident',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: route, not_found: route, error: find }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [confident], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+    {
+      name: 'a transfer to the row on a branch\'s otherwise, once every other outcome has a case of its own',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: route, ambiguous: route, not_found: route, error: route }')}`,
+        '  route: { kind: branch, variable: customer_outcome, cases: [{ match: [not found, error], next: desk }, { match: ambiguous, next: ask }], otherwise: out }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+    {
+      name: 'a transfer to a caller lookup\'s record through a branch on its outcome taking found, after not found',
+      top: CALLER_LOOKUP,
+      nodes: [
+        '  who: { kind: lookup, text: "#caller_lookup", into: client, on: { found: route, not_found: route, error: route } }',
+        '  route: { kind: branch, variable: client_outcome, cases: [{ match: [not found], next: desk }, { match: [found], next: out }], otherwise: desk }',
+        '  out: { kind: transfer, to: "{{client.extension}}" }',
+        '  desk: { kind: transfer, to: "0" }',
+      ],
+    },
+    {
+      name: 'a transfer to a candidate\'s column reached only when the lookup was ambiguous, through a menu and a loop back to it',
+      nodes: [
+        '  ask: { kind: collect, into: name, next: find }',
+        `  find: ${FIND('customer', '{ confident: out, ambiguous: pick, not_found: bye, error: bye }')}`,
+        '  pick: { kind: collect, text: "I found {{customer_candidates.length}}: {{customer_candidates}}. First or second?", into: which, next: route }',
+        '  route: { kind: branch, variable: which, cases: [{ match: [first], next: first }, { match: [second], next: second }], otherwise: pick }',
+        '  first: { kind: transfer, to: "{{customer_candidates.0.Account ID}}" }',
+        '  second: { kind: transfer, to: "{{customer_candidates.1.Account ID}}" }',
+        '  out: { kind: transfer, to: "{{customer.Account ID}}" }',
+        '  bye: { kind: end, text: "{{customer_candidates.length}} found." }',
+      ],
+    },
+    {
+      name: 'an answer asked once and checked twice: the second branch goes the way the first did ("no thanks" holds "no")',
+      nodes: [
+        '  ask: { kind: collect, text: "A colleague?", into: wants, next: route }',
+        '  route: { kind: branch, variable: wants, cases: [{ match: [no thanks, no], next: common }, { match: [yes, sure], next: ask_ext }], otherwise: common }',
+        '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
+        '  common: { kind: say, text: Okay., next: final }',
+        '  final: { kind: branch, variable: wants, cases: [{ match: [no], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  dial: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+    },
+  ])('no issue for $name', async ({ nodes, top }) => {
+    expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual([]);
   });
 
   test('a warning leaves the flow loaded and the call runs; an error keeps it from loading', async () => {
