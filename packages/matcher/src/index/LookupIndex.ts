@@ -797,41 +797,40 @@ function isoDates(cells: CellReader, column: number, order: DayOrder): (readonly
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_CELLS_READ = 1000;
-
-/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
+// A column is judged by its first filled cells, this many at most.
+const CELLS_READ = 1000;
 // A heard value with "oh" or "o" in it.
 const MAY_SAY_OH = /(?:^|[^\p{L}\p{N}])oh?(?:$|[^\p{L}\p{N}])/iu;
 
-/**
- * Whether most of the column's first filled cells (`EMAIL_CELLS_READ`) are codes of letters and digits ("A10006",
- * "AB-123", "SW1A 1AA"): an account id or postcode column, where a caller reads the letters out by their names.
- */
-function codeColumn(cells: CellReader, column: number): boolean {
-  let filled = 0;
-  let codes = 0;
-  for (let rowId = 0; rowId < cells.length && filled < EMAIL_CELLS_READ; rowId++) {
-    const cell = cells.cell(rowId, column).trim();
-    if (cell === '') continue;
-    filled++;
-    const code = writtenCode(cell);
-    if (code !== null && /[a-z]/.test(code) && /\d/.test(code)) codes++;
-    // (Three filled cells without a code say enough for a name column.)
-    else if (codes === 0 && filled >= 3) return false;
-  }
-  return filled >= 1 && codes >= 0.8 * filled;
+/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
+function emailColumn(cells: CellReader, column: number): boolean {
+  return mostCells(cells, column, 2, (cell) => EMAIL.test(cell));
 }
 
-function emailColumn(cells: CellReader, column: number): boolean {
+/**
+ * Whether most of the column's first filled cells are codes of letters and digits ("A10006", "AB-123", "SW1A 1AA"):
+ * an account id or postcode column, where a caller reads the letters out by their names.
+ */
+function codeColumn(cells: CellReader, column: number): boolean {
+  return mostCells(cells, column, 1, (cell) => {
+    const code = writtenCode(cell);
+    return code !== null && /[a-z]/.test(code) && /\d/.test(code);
+  });
+}
+
+/**
+ * Whether 80% or more of the column's first filled cells (`CELLS_READ`, `least` of them at least) pass `test`. Three
+ * filled cells none of which passes say enough: the usual column costs three tests.
+ */
+function mostCells(cells: CellReader, column: number, least: number, test: (cell: string) => boolean): boolean {
   let filled = 0;
-  let emails = 0;
-  for (let rowId = 0; rowId < cells.length && filled < EMAIL_CELLS_READ; rowId++) {
+  let passing = 0;
+  for (let rowId = 0; rowId < cells.length && filled < CELLS_READ; rowId++) {
     const cell = cells.cell(rowId, column).trim();
     if (cell === '') continue;
     filled++;
-    if (EMAIL.test(cell)) emails++;
-    // (Three filled cells without an address say enough for a name or number column: the usual case costs three tests.)
-    else if (emails === 0 && filled >= 3) return false;
+    if (test(cell)) passing++;
+    else if (passing === 0 && filled >= 3) return false;
   }
-  return filled >= 2 && emails >= 0.8 * filled;
+  return filled >= least && passing >= 0.8 * filled;
 }

@@ -273,13 +273,13 @@ class TableLookup implements Lookup {
     const debug = this.config.debug || options.debug === true;
     // A sentence no row scores confident_score on as a whole is not confident: its runs are looked up first, and its
     // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
-    if (!debug && supplied.some((value) => this.sentenceRuns(value) !== undefined) && this.scoredRows(supplied, this.config.confidentScore).length === 0) {
-      const within = this.withinSentence(supplied, false, this.config.confidentScore) ?? this.withinSentenceBelow(supplied, false);
-      if (within !== undefined) return this.withSaid(within, supplied);
-      return this.withSaid(this.resultFor(supplied, false), supplied);
+    const said = supplied.map((value) => this.sentenceRuns(value));
+    const sentence = said.some((runs) => runs !== undefined);
+    if (sentence && !debug && this.scoredRows(supplied, this.config.confidentScore).length === 0) {
+      return this.withSaid(this.withinSentence(supplied, said, false) ?? this.resultFor(supplied, false), supplied);
     }
     const whole = this.resultFor(supplied, debug);
-    return this.withSaid(whole.result === 'confident' ? whole : this.withinSentence(supplied, debug, this.config.confidentScore) ?? this.withinSentenceBelow(supplied, debug) ?? whole, supplied);
+    return this.withSaid(whole.result === 'confident' || !sentence ? whole : this.withinSentence(supplied, said, debug) ?? whole, supplied);
   }
 
   /**
@@ -320,7 +320,8 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * The values said within sentences, when the sentences as a whole found no confident row: "I'm calling for my
+   * The values said within sentences (`said`: each supplied value's `sentenceRuns`), when the sentences as a whole
+   * found no confident row: "I'm calling for my
    * mother, her name is Dorothy Anne Williams" holds a name the sentence's extra words keep from scoring (every row
    * pays for them), "I live in Austin" a city, "you can reach me at 312 555 0142" a phone. Each supplied value is
    * taken in turn, the search column first, when it is a sentence (`sentenceRuns`: an exact column's value heard as
@@ -330,17 +331,31 @@ class TableLookup implements Lookup {
    * least `OTHER_SENTENCE_WORDS`: "in Austin Texas" against cities of up to two words; a shorter one with words no
    * value holds, for the runs of the words values hold: "Austin Texas", `heldRuns`). Each run of up to one word
    * more than the values usually hold (at most `MAX_RUN_WORDS`; at most `MAX_SENTENCE_WORDS` heard) is looked up in
-   * its place, the other values as they stand; a run counts only when a row scores `bar` (confident_score, then
-   * `withinSentenceBelow`'s lower bar when no run reaches it) or more on it, so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is never taken
-   * for a name. The longest such run replaces the sentence (then the best score, then the earliest): "Dorothy Anne
-   * Williams" over "Anne Williams", unless a run inside it finds the same best row with a higher score: "Kaitlyn Meyers"
+   * its place, the other values as they stand; a run counts only when a row scores confident_score or more on it,
+   * so a sentence of ordinary words ("I want to pay my bill": "my bill" scores 80 against Mary Bell) is never taken
+   * for a name; when none does, the bar is the first threshold (`runsAt`). The longest such run replaces the
+   * sentence (then the best score, then the earliest): "Dorothy Anne Williams" over "Anne Williams", unless a run inside it finds the same best row with a higher score: "Kaitlyn Meyers"
    * over "is Kaitlyn Meyers". When another run, apart from it, finds someone else ("this is John Smith calling
    * for Mary Jones"), the caller named two of them and the answer is ambiguous between their rows, each one's best
    * rows listed. Undefined when no value is a sentence with a run that counts: the sentences' own result stands.
    */
-  private withinSentence(supplied: readonly SuppliedValue[], debug: boolean, bar: number): LookupResult | undefined {
-    const candidates = supplied.map((value) => this.sentenceRuns(value));
-    if (candidates.every((runs) => runs === undefined)) return undefined;
+  private withinSentence(supplied: readonly SuppliedValue[], said: readonly (SentenceRun[] | undefined)[], debug: boolean): LookupResult | undefined {
+    if (said.every((runs) => runs === undefined)) return undefined;
+    const { minScore, confidentScore, confidentMargin } = this.config;
+    // When no run reaches confident_score, the first threshold (`runsAt`).
+    const lower = Math.max(minScore, confidentScore - confidentMargin + 1);
+    return this.runsAt(supplied, said, debug, confidentScore) ?? (lower < confidentScore ? this.runsAt(supplied, said, debug, lower) : undefined);
+  }
+
+  /**
+   * `withinSentence` with the runs that a row scores `bar` or more on. At the first threshold (confident_score -
+   * confident_margin + 1, 88 by default, at least min_score), a name misheard within a sentence ("I'm calling for my
+   * mother, her name is Marie Bradey") gives the candidates the name alone gives, where the sentence as a whole,
+   * every row paying for its other words, often found nobody. Such a row is under confident_score: the answer is
+   * never confident. Ordinary words rarely reach it ("been brown" 89 against Owen Brown, one sentence of fifty; "my
+   * bill" 80 against Mary Bell), and then the caller is asked to choose, not answered.
+   */
+  private runsAt(supplied: readonly SuppliedValue[], candidates: readonly (SentenceRun[] | undefined)[], debug: boolean, bar: number): LookupResult | undefined {
     const { maxCandidates } = this.config;
     const first = (at: number): number => Number(supplied[at]!.column === this.indexedColumns[0]);
     const order = supplied.map((_, at) => at).sort((a, b) => first(b) - first(a));
@@ -388,20 +403,6 @@ class TableLookup implements Lookup {
       current = chosen.supplied;
     }
     return current === supplied ? undefined : { ...this.resultFor(current, debug), heard: this.heardIn(supplied, current) };
-  }
-
-  /**
-   * `withinSentence` when no run reaches confident_score: the runs a row scores `high` on (confident_score -
-   * confident_margin + 1, 88 by default, and at least min_score) count instead, so a name misheard within a sentence
-   * ("I'm calling for my mother, her name is Marie Bradey") gives the candidates the name alone gives, where the
-   * sentence as a whole, every row paying for its other words, often found nobody. Such a row is under confident_score:
-   * the answer is never confident. Ordinary words rarely reach it ("been brown" 89 against Owen Brown, one sentence of
-   * fifty; "my bill" 80 against Mary Bell), and then the caller is asked to choose, not answered.
-   */
-  private withinSentenceBelow(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
-    const { minScore, confidentScore, confidentMargin } = this.config;
-    const bar = Math.max(minScore, confidentScore - confidentMargin + 1);
-    return bar < confidentScore ? this.withinSentence(supplied, debug, bar) : undefined;
   }
 
   /** Param → the run that replaced its sentence, for each value `narrowed` holds in place of the one `supplied` did. */
