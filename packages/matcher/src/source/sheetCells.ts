@@ -6,7 +6,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { StoredNumber } from './cellText.js';
 import { columnIndex } from './columnLetter.js';
-import { attribute, xmlText } from './xmlAttribute.js';
+import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Serial day of 1970-01-01 in the 1900 date system (which counts a 29 February 1900 that never was), and how much
@@ -63,18 +63,7 @@ function sharedStrings(xml: string): string[] {
 
 /** Per style index (`s` of a cell), whether its number format shows a date. */
 function dateStyles(stylesXml: string): boolean[] {
-  const custom = new Map<number, string>();
-  for (const [element] of stylesXml.matchAll(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g)) {
-    const id = Number(attribute(element, 'numFmtId'));
-    const code = attribute(element, 'formatCode');
-    if (Number.isInteger(id) && code !== undefined) custom.set(id, code);
-  }
-  const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
-  return [...cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b[^>]*>/g)].map(([element]) => {
-    const id = Number(attribute(element, 'numFmtId') ?? 0);
-    const code = custom.get(id);
-    return code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id);
-  });
+  return cellStyleFormats(stylesXml).map(({ id, code }) => (code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id)));
 }
 
 // One cell: its start tag's attributes, and its content when it is not empty.

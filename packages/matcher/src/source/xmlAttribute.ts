@@ -17,29 +17,40 @@ export function xmlText(raw: string): string {
 }
 
 /**
- * The style indexes (`s` of a cell) of `xl/styles.xml` whose number format is one of the workbook's own (`numFmt`, ids
- * from 164) that `read` makes something of, with what it made. Built-in formats are not in the file.
+ * Per style index (`s` of a cell) of `xl/styles.xml`, its number format: the id, and the format code when the
+ * workbook defines it (`numFmt`, ids from 164; built-in formats are not in the file).
+ *
+ * @example
+ *   cellStyleFormats('<numFmts><numFmt numFmtId="164" formatCode="00000"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs>')
+ *   // [{ id: 0, code: undefined }, { id: 164, code: "00000" }]
+ */
+export function cellStyleFormats(stylesXml: string): { id: number; code: string | undefined }[] {
+  const codes = new Map<number, string>();
+  for (const [element] of stylesXml.matchAll(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g)) {
+    const id = Number(attribute(element, 'numFmtId'));
+    const code = attribute(element, 'formatCode');
+    if (Number.isInteger(id) && code !== undefined) codes.set(id, code);
+  }
+  const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
+  return [...cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b[^>]*>/g)].map(([element]) => {
+    const id = Number(attribute(element, 'numFmtId') ?? 0);
+    return { id, code: codes.get(id) };
+  });
+}
+
+/**
+ * The style indexes of `xl/styles.xml` whose number format is one of the workbook's own that `read` makes something
+ * of, with what it made.
  *
  * @example
  *   styleFormats('<numFmts><numFmt numFmtId="164" formatCode="00000"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs>', (code) => code)
  *   // Map { 1 => "00000" }
  */
 export function styleFormats<T>(stylesXml: string, read: (formatCode: string) => T | undefined): Map<number, T> {
-  const formats = new Map<number, T>();
-  for (const [element] of stylesXml.matchAll(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g)) {
-    const id = Number(attribute(element, 'numFmtId'));
-    const code = attribute(element, 'formatCode');
-    const made = code === undefined ? undefined : read(code);
-    if (Number.isInteger(id) && made !== undefined) formats.set(id, made);
-  }
   const styles = new Map<number, T>();
-  if (formats.size === 0) return styles;
-  const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
-  let index = 0;
-  for (const [element] of cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b[^>]*>/g)) {
-    const made = formats.get(Number(attribute(element, 'numFmtId')));
+  cellStyleFormats(stylesXml).forEach(({ code }, index) => {
+    const made = code === undefined ? undefined : read(code);
     if (made !== undefined) styles.set(index, made);
-    index += 1;
-  }
+  });
   return styles;
 }
