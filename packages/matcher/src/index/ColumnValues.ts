@@ -3,7 +3,8 @@
 // and scoring per distinct value rather than per row is most of the saving.
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { numberOfCode } from '../scoring/digitScore.js';
-import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
+import { tableWordId } from '../scoring/wordIds.js';
+import { MAX_PAIRED_WORDS } from '../scoring/preparedValue.js';
 import { INDEL } from '../phonetics/phonemeDistance.js';
 import { cellReader, type Rows } from '../table/Rows.js';
 
@@ -58,17 +59,6 @@ export class ColumnValues {
   readonly rowStart: Int32Array;
   readonly rowList: Int32Array;
   readonly vocabulary: VocabularyWord[] = [];
-  /**
-   * Compound ids (words run together) that some value carries, by `id - COMPOUND_ID_BASE` (1 = yes). Such a text
-   * may be pronounced differently in different values ("mc donald", "mcdo nald"), while the scorer memoises by
-   * text: similarities to them are not memoised.
-   */
-  runTogetherIds = new Uint8Array(0);
-  /**
-   * Words run together (a value's `joined` and `adjacentPairs` texts) → values, for aliases of whole names: the value
-   * itself when one holds the text (most do: one number, not a list each, for a million values), else a list.
-   */
-  private readonly valuesByCompound = new Map<string, number | number[]>();
   /** Values compared by digits or as a code rather than by words. */
   readonly digitValues: number[] = [];
   readonly codeValues: number[] = [];
@@ -142,10 +132,51 @@ export class ColumnValues {
     return this.codesByNumber.get(digits) ?? [];
   }
 
-  /** The values some of whose words run together are `text`, ascending. */
+  /**
+   * The values some of whose words run together are `text` (all of a value's words, or two neighbouring words of a
+   * value of at most MAX_PAIRED_WORDS: its `joined` and `adjacentPairs`), ascending. Found through the vocabulary
+   * word `text` starts with, rather than a map of every value's compounds (a million entries for a wide table,
+   * for the aliases of whole names that few calls ask about).
+   *
+   * @example
+   *   values.compoundValues('marykate') // the values "Mary Kate …" and "… Mary Kate"
+   */
   compoundValues(text: string): readonly number[] {
-    const held = this.valuesByCompound.get(text);
-    return held === undefined ? [] : typeof held === 'number' ? [held] : held;
+    const found: number[] = [];
+    const { wordSlots, wordStart, vocabulary } = this;
+    for (let cut = 1; cut < text.length; cut++) {
+      const slot = this.slotOfText(text.slice(0, cut));
+      if (slot < 0) continue;
+      const rest = text.slice(cut);
+      const values = vocabulary[slot]!.values;
+      for (let k = 0; k < values.length; k++) {
+        const v = values[k]!;
+        const start = wordStart[v]!;
+        const count = wordStart[v + 1]! - start;
+        if (count < 2) continue;
+        const textAt = (i: number): string => vocabulary[wordSlots[start + i]!]!.word.text;
+        let holds = false;
+        // All its words, the first being this one: the others make up the rest in order.
+        if (wordSlots[start] === slot) {
+          let at = 0;
+          for (let i = 1; i < count && at >= 0; i++) {
+            const word = textAt(i);
+            at = rest.startsWith(word, at) ? at + word.length : -1;
+          }
+          holds = at === rest.length;
+        }
+        // Two neighbouring words, this one first.
+        for (let i = 0; !holds && count <= MAX_PAIRED_WORDS && i + 1 < count; i++) holds = wordSlots[start + i] === slot && textAt(i + 1) === rest;
+        if (holds) found.push(v);
+      }
+    }
+    return found.length < 2 ? found : [...new Set(found)].sort((a, b) => a - b);
+  }
+
+  /** The vocabulary slot of a word's text, -1 when no value of the column holds it. */
+  private slotOfText(text: string): number {
+    const id = tableWordId(text);
+    return id < 0 || id >= this.slotOfWordId.length ? -1 : this.slotOfWordId[id]!;
   }
 
   get valueCount(): number {
@@ -207,25 +238,12 @@ export class ColumnValues {
         }
       }
       wordStart[v + 1] = wordSlots.length;
-      if (value.words.length > 1) {
-        for (const compound of [value.joined, ...value.adjacentPairs]) {
-          const held = this.valuesByCompound.get(compound.text);
-          if (held === undefined) this.valuesByCompound.set(compound.text, v);
-          else if (typeof held === 'number') { if (held !== v) this.valuesByCompound.set(compound.text, [held, v]); }
-          else if (held[held.length - 1] !== v) held.push(v);
-        }
-      }
     });
     this.wordCountMasks = new Uint16Array(postings.length);
     this.prepared.forEach((value, v) => {
       const bit = countBit(value.words.length);
       for (let i = wordStart[v]!; i < wordStart[v + 1]!; i++) { const slot = wordSlots[i]!; this.wordCountMasks[slot] = this.wordCountMasks[slot]! | bit; }
     });
-    // Sized by the compounds met, not by their ids (which start at 2^30).
-    let highest = -1;
-    for (const value of this.prepared) for (const compound of [value.joined, ...value.adjacentPairs]) if (value.words.length > 1 && compound.id - COMPOUND_ID_BASE > highest) highest = compound.id - COMPOUND_ID_BASE;
-    this.runTogetherIds = new Uint8Array(highest + 1);
-    for (const value of this.prepared) if (value.words.length > 1) for (const compound of [value.joined, ...value.adjacentPairs]) this.runTogetherIds[compound.id - COMPOUND_ID_BASE] = 1;
     this.wordStart = wordStart;
     this.wordSlots = Int32Array.from(wordSlots);
     let highestWord = -1;

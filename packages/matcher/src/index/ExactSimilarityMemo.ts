@@ -30,12 +30,8 @@ export interface VocabularySimilarities {
   oneByOne: number;
 }
 
+/** Keeps no similarity to a compound (they share one id, `wordIds.ts`) or to a heard word no table holds. */
 export class ExactSimilarityMemo extends SimilarityCache {
-  /** @param unmemoised compound ids, by `id - COMPOUND_ID_BASE` (1 = yes), whose similarity is always computed afresh. */
-  constructor(private readonly unmemoised: Uint8Array = new Uint8Array(0)) {
-    super();
-  }
-
   // Allocated on the first set: most heard pieces read the vocabulary's similarities and never set one.
   private keys = NO_KEYS;
   private exact = NO_VALUES;
@@ -44,7 +40,7 @@ export class ExactSimilarityMemo extends SimilarityCache {
   private vocabulary: { slotOfId: Int32Array; similarities: VocabularySimilarities } | undefined;
 
   override get(id: number): number {
-    if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return Number.NaN;
+    if (id >= COMPOUND_ID_BASE) return Number.NaN;
     const keys = this.keys;
     const mask = keys.length - 1;
     for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
@@ -72,7 +68,7 @@ export class ExactSimilarityMemo extends SimilarityCache {
   }
 
   override set(id: number, similarity: number): void {
-    if (id >= COMPOUND_ID_BASE && this.unmemoised[id - COMPOUND_ID_BASE] === 1) return;
+    if (id >= COMPOUND_ID_BASE) return;
     if (this.keys === NO_KEYS) {
       this.keys = new Int32Array(FIRST_SIZE).fill(EMPTY);
       this.exact = new Float64Array(FIRST_SIZE);
@@ -102,17 +98,16 @@ export class ExactSimilarityMemo extends SimilarityCache {
 }
 
 /**
- * Gives every heard piece of a prepared value (its words, words run together, neighbouring pairs) an exact memo
- * that leaves out the `unmemoised` ids (see `ColumnValues.runTogetherIds`).
+ * Gives every heard piece of a prepared value (its words, words run together, neighbouring pairs) an exact memo.
  *
  * @example
- *   const heard = withExactMemos(prepareValue('Caitlin Myers'), values.runTogetherIds)
+ *   const heard = withExactMemos(prepareValue('Caitlin Myers'))
  */
-export function withExactMemos<T>(prepared: T, unmemoised?: Uint8Array): T {
+export function withExactMemos<T>(prepared: T): T {
   const value = prepared as unknown as PreparedValue;
   if (value === null || typeof value !== 'object' || !Array.isArray(value.words)) return prepared;
   for (const piece of [...value.words, value.joined, ...value.adjacentPairs]) {
-    if (piece !== undefined && !(piece.cache instanceof ExactSimilarityMemo)) piece.cache = new ExactSimilarityMemo(unmemoised);
+    if (piece !== undefined && !(piece.cache instanceof ExactSimilarityMemo)) piece.cache = new ExactSimilarityMemo();
   }
   return prepared;
 }

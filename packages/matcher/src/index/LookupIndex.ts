@@ -350,7 +350,7 @@ export class IndexedColumn {
       // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
       // texts for the life of the process, and give it exact memos, so a row scores the same whether proposed by
       // the index or reached by a scan.
-      : { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard), this.values.runTogetherIds), call };
+      : { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard)), call };
     if (heard.trim() !== raw.trim()) value.said = heard;
     return value;
   }

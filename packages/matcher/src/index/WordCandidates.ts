@@ -680,7 +680,7 @@ export class WordCandidates {
    */
   private remember(piece: PreparedWord, similarities: VocabularySimilarities): void {
     // Word columns give every heard piece an exact memo (`IndexedColumn.supply`); a piece prepared elsewhere gets one here.
-    const cache = piece.cache instanceof ExactSimilarityMemo ? piece.cache : (piece.cache = new ExactSimilarityMemo(this.values.runTogetherIds));
+    const cache = piece.cache instanceof ExactSimilarityMemo ? piece.cache : (piece.cache = new ExactSimilarityMemo());
     cache.useVocabulary(this.values.slotOfWordId, similarities);
   }
 

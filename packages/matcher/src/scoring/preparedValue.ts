@@ -7,7 +7,7 @@ import { spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
 import type { SimilarityCache } from './similarityCache.js';
-import { compoundId, heardId, wordId } from './wordIds.js';
+import { COMPOUND_ID, heardId, wordId } from './wordIds.js';
 
 /** One word of a value with its pronunciation. */
 export interface PreparedWord {
@@ -195,18 +195,54 @@ export function prepareTableValue(value: string): PreparedValue {
 
 function prepared(value: string, heard: boolean, sharedWords = false): PreparedValue {
   const { text, digits, code, canonical, wordTexts: texts } = prepareForms(value);
-  const preparedWords = texts.map((word) => preparedWord(word, heard, sharedWords));
-  const joinedText = texts.join('');
-  const joined = preparedWords.length === 1 ? preparedWords[0]! : prepareCompound(joinedText, concat(preparedWords.map((w) => w.phonemes)), heard);
-  // Two words have one pair, both words run together: the joined word itself (same text, sounds and id).
-  const adjacentPairs = preparedWords.length > MAX_PAIRED_WORDS ? [] : preparedWords.length === 2 ? [joined] : preparedWords.slice(1).map((word, i) =>
-    prepareCompound(texts[i]! + word.text, concat([preparedWords[i]!.phonemes, word.phonemes]), heard));
-  const [first, second] = preparedWords;
-  return {
-    text, digits, code, words: preparedWords, canonical, joined, adjacentPairs,
-    firstId: first?.id ?? -1, secondId: second?.id ?? -1,
-    firstWeight: Math.round((first?.weight ?? 0) * 100), secondWeight: Math.round((second?.weight ?? 0) * 100),
-  };
+  return new Prepared(text, digits, code, texts.map((word) => preparedWord(word, heard, sharedWords)), canonical, heard);
+}
+
+/**
+ * A prepared value. Its words run together (`joined`, `adjacentPairs`) are made on first use: the scorer reads them
+ * only against a value of another word count, and a table of a million distinct names would otherwise hold a
+ * million compounds with their sounds that no call ever reads (600 B a value, 40% of a wide table's heap).
+ */
+class Prepared implements PreparedValue {
+  readonly firstId: number;
+  readonly secondId: number;
+  readonly firstWeight: number;
+  readonly secondWeight: number;
+  private joinedWord: PreparedWord | undefined = undefined;
+  private pairs: readonly PreparedWord[] | undefined = undefined;
+
+  constructor(
+    readonly text: string,
+    readonly digits: string | null,
+    readonly code: string | null,
+    readonly words: readonly PreparedWord[],
+    readonly canonical: string,
+    private readonly heard: boolean,
+  ) {
+    const [first, second] = words;
+    this.firstId = first?.id ?? -1;
+    this.secondId = second?.id ?? -1;
+    this.firstWeight = Math.round((first?.weight ?? 0) * 100);
+    this.secondWeight = Math.round((second?.weight ?? 0) * 100);
+  }
+
+  get joined(): PreparedWord {
+    if (this.joinedWord === undefined) {
+      const words = this.words;
+      this.joinedWord = words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), concat(words.map((word) => word.phonemes)), this.heard);
+    }
+    return this.joinedWord;
+  }
+
+  get adjacentPairs(): readonly PreparedWord[] {
+    if (this.pairs === undefined) {
+      const words = this.words;
+      // Two words have one pair, both words run together: the joined word itself (same text and sounds).
+      this.pairs = words.length > MAX_PAIRED_WORDS ? [] : words.length === 2 ? [this.joined] : words.slice(1).map((word, i) =>
+        prepareCompound(words[i]!.text + word.text, concat([words[i]!.phonemes, word.phonemes]), this.heard));
+    }
+    return this.pairs;
+  }
 }
 
 // Words repeat across a table (a few thousand distinct words in a million names): pronounce each once.
@@ -223,7 +259,7 @@ function preparedWord(text: string, heard: boolean, shared = false): PreparedWor
     // (A table's words are all in `pronounced`, so a word found here is one no table holds.)
     known = heardPronounced.get(text);
     if (known === undefined) {
-      known = wordFeatures(text, heardId(text, false), pronunciationsOf(text));
+      known = wordFeatures(text, heardId(text), pronunciationsOf(text));
       if (heardPronounced.size >= HEARD_PRONOUNCED_KEPT) heardPronounced.clear();
       heardPronounced.set(text, known);
     }
@@ -241,7 +277,7 @@ function pronunciationsOf(text: string): Uint8Array[] {
 }
 
 function prepareCompound(text: string, phonemes: Uint8Array, heard: boolean): PreparedWord {
-  return wordFeatures(text, heard ? heardId(text, true) : compoundId(text), [phonemes], !heard);
+  return wordFeatures(text, COMPOUND_ID, [phonemes], !heard);
 }
 
 // A table's words run together have one pronunciation each, whose weight takes a few thousand values across a

@@ -1,25 +1,20 @@
 // A per-query memo of similarities keyed by the other side's id, so a table scan compares each distinct
 // table word with each heard word once. Word ids (dense) index a flat float64 array where NaN marks "not
 // computed yet" (float64, so a memoised value is exactly the computed one and a row scores the same
-// whichever rows came before it); compound ids (about one per row) go to a map, so nothing is sized by
-// the row count.
+// whichever rows came before it). Compounds share one id (`wordIds.ts`: each is about one distinct value, met
+// once a scan) and are never kept.
 import { COMPOUND_ID_BASE } from './wordIds.js';
 
 export class SimilarityCache {
   private values = new Float64Array(0);
-  private compounds: Map<number, number> | undefined;
 
-  /** The cached similarity for an id, or NaN. */
+  /** The cached similarity for an id, or NaN (always for a compound). */
   get(id: number): number {
-    if (id >= COMPOUND_ID_BASE) return this.compounds?.get(id) ?? Number.NaN;
     return id < this.values.length ? (this.values[id] as number) : Number.NaN;
   }
 
   set(id: number, similarity: number): void {
-    if (id >= COMPOUND_ID_BASE) {
-      (this.compounds ??= new Map()).set(id, similarity);
-      return;
-    }
+    if (id >= COMPOUND_ID_BASE) return;
     if (id >= this.values.length) this.grow(id);
     this.values[id] = similarity;
   }

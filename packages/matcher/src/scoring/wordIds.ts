@@ -1,16 +1,15 @@
 // Interns texts as small integers, so per-query similarity memos can be flat arrays. Words (a table's
-// vocabulary: a few thousand names even in a million rows) get ids from 0 up; compounds (a value's words
-// run together, or two neighbouring words run together: about one per row) get ids from COMPOUND_ID_BASE
-// up, so the word ids stay dense and a heard word's memo stays vocabulary-sized.
-// What callers say is mostly new text ("kaitlyn meyersz"): a heard text that no table holds gets an id from a
-// bounded map of its own, above both ranges, so a process answering calls for weeks does not keep every
-// mishearing it ever met. Such an id is never handed out twice, and stored like a compound's (in maps, not arrays).
+// vocabulary: a few thousand names even in a million rows) get ids from 0 up; every compound (a value's words
+// run together, or two neighbouring words run together: about one per row) has the one id COMPOUND_ID_BASE, so
+// the word ids stay dense and a heard word's memo stays vocabulary-sized.
+// What callers say is mostly new text ("kaitlyn meyersz"): a heard word that no table holds gets an id from a
+// bounded map of its own, above both, so a process answering calls for weeks does not keep every mishearing it
+// ever met. Such an id is never handed out twice; memos keep nothing above the word ids.
 
 const wordIdOf = new Map<string, number>();
-const compoundIdOf = new Map<string, number>();
 const heardIdOf = new Map<string, number>();
 
-/** Every compound id is at least this; every word id is below it. */
+/** Every word id is below this; compounds and heard words no table holds are at or above it. */
 export const COMPOUND_ID_BASE = 2 ** 30;
 /** Ids of heard texts that no table holds: from here up to 2^31 - 1 (ids are kept in Int32 memos). */
 const HEARD_ID_BASE = COMPOUND_ID_BASE + 2 ** 29;
@@ -45,41 +44,44 @@ export function tableWordId(text: string): number {
 }
 
 /**
- * The id of a compound text ("caitlinmyers"), from COMPOUND_ID_BASE up so it never collides with a word id.
+ * The id of every compound (a value's words run together, or two neighbouring words: about one per distinct value).
+ * Compounds are not interned: a wide million-row table makes a million of them, and they are made on first use
+ * (`preparedValue.ts`), so an interned id would depend on the order calls met them. Two compounds are the same
+ * word when their texts are (`sameWord`), and no memo keeps a similarity to one (`SimilarityCache`).
+ */
+export const COMPOUND_ID = COMPOUND_ID_BASE;
+
+/**
+ * Whether two prepared words are the same word for the comparer: the same id, and for compounds the same text
+ * ("mc donald" and "mcdo nald" run together are one compound, whatever their sounds, as they always were).
  *
  * @example
- *   compoundId('mcdonald') >= COMPOUND_ID_BASE // true
+ *   sameWord(prepareValue('Mc Donald').joined, prepareValue('McDo Nald').joined) // true
  */
-export function compoundId(text: string): number {
-  let id = compoundIdOf.get(text);
-  if (id === undefined) {
-    id = COMPOUND_ID_BASE + compoundIdOf.size;
-    compoundIdOf.set(text, id);
-  }
-  return id;
+export function sameWord(a: { readonly id: number; readonly text: string }, b: { readonly id: number; readonly text: string }): boolean {
+  return a.id === b.id && (a.id !== COMPOUND_ID || a.text === b.text);
 }
 
 /**
- * The id of a heard word or compound: a table's own id when a table holds the text, else one of the heard range
- * (the same for the same text while it is remembered; a later one for it after the map is emptied).
+ * The id of a heard word: a table's own id when a table holds the text, else one of the heard range (the same for
+ * the same text while it is remembered; a later one for it after the map is emptied).
  *
  * @example
- *   heardId('caitlin', false) === wordId('caitlin') // true once a table holds "caitlin"
+ *   heardId('caitlin') === wordId('caitlin') // true once a table holds "caitlin"
  */
-export function heardId(text: string, compound: boolean): number {
-  const known = (compound ? compoundIdOf : wordIdOf).get(text);
+export function heardId(text: string): number {
+  const known = wordIdOf.get(text);
   if (known !== undefined) return known;
-  const key = compound ? `+${text}` : text;
-  let id = heardIdOf.get(key);
+  let id = heardIdOf.get(text);
   if (id === undefined) {
     if (heardIdOf.size >= HEARD_KEPT) heardIdOf.clear();
     id = HEARD_ID_BASE + (heardIdsGiven++ % HEARD_ID_COUNT);
-    heardIdOf.set(key, id);
+    heardIdOf.set(text, id);
   }
   return id;
 }
 
-/** How many texts are interned, for tests and diagnostics: table words and compounds, and remembered heard texts. */
-export function internedCounts(): { words: number; compounds: number; heard: number } {
-  return { words: wordIdOf.size, compounds: compoundIdOf.size, heard: heardIdOf.size };
+/** How many texts are interned, for tests and diagnostics: table words, and remembered heard words. */
+export function internedCounts(): { words: number; heard: number } {
+  return { words: wordIdOf.size, heard: heardIdOf.size };
 }

@@ -6,6 +6,7 @@ import { phonemeSimilarity } from '../phonetics/phonemeDistance.js';
 import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { SimilarityCache } from './similarityCache.js';
 import { wordEvidence } from './evidenceCurves.js';
+import { sameWord } from './wordIds.js';
 
 /** Which evidence a word comparison uses. */
 export type WordEvidence = 'letters' | 'sounds' | 'both';
@@ -48,7 +49,7 @@ export class WordComparer {
    *   new WordComparer('both', undefined, undefined).similarity(sean, shawn) // ~0.97
    */
   similarity(heard: PreparedWord, cell: PreparedWord): number {
-    if (heard.id === cell.id) return 1;
+    if (sameWord(heard, cell)) return 1;
     const cache = heard.cache ?? (heard.cache = new SimilarityCache());
     const cached = cache.get(cell.id);
     if (cached === cached) return cached; // not NaN
@@ -72,7 +73,7 @@ export class WordComparer {
    * phoneme similarity over their pronunciations, as `soundSimilarity` gives it); not memoised.
    */
   similarityWithSound(heard: PreparedWord, cell: PreparedWord, sound: number): number {
-    return heard.id === cell.id ? 1 : this.compute(heard, cell, sound);
+    return sameWord(heard, cell) ? 1 : this.compute(heard, cell, sound);
   }
 
   /** Whether the document's own aliases pair the two words (the business vouches for them). */
@@ -82,7 +83,7 @@ export class WordComparer {
 
   /** `similarity(heard, cell)`, not memoised. */
   unmemoised(heard: PreparedWord, cell: PreparedWord): number {
-    return heard.id === cell.id ? 1 : this.compute(heard, cell);
+    return sameWord(heard, cell) ? 1 : this.compute(heard, cell);
   }
 
   private compute(a: PreparedWord, b: PreparedWord, knownSound?: number): number {

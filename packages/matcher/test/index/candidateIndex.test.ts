@@ -4,9 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { createLookup, tableFromRows, type MatchMode } from '@switchboard/matcher';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
-import { columnValues } from '../../src/index/ColumnValues.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
-import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 import { capitalised, NAME_WORDS, PERTURBATIONS } from '../support/namePerturbations.js';
 import { withoutScores } from '../support/fullScan.js';
@@ -69,7 +67,6 @@ describe('candidate index against a full scan', () => {
       const options = aliases ? { aliases: DOCUMENT_ALIASES } : {};
       const searchColumns = modes.map((mode, column) => ({ column, scorer: scorerFor(mode, options) }));
       const { columns, index } = buildLookupIndex(rows, searchColumns, { ...options, ...(whole ? {} : { wholeVocabulary: 0 }), ...(scan ? {} : { scanRows: 0 }) });
-      const runTogetherIds = searchColumns.map(({ column, scorer }) => (scorer.mode === 'exact' ? undefined : columnValues(rows, column, prepareValue).runTogetherIds));
       const suppliedColumns = queries.flatMap((query, c) => (query.trim() === '' ? [] : [c]));
       if (suppliedColumns.length === 0) return;
       const supplied = suppliedColumns.map((c) => columns[c]!.supply(queries[c]!.trim()));
@@ -77,7 +74,7 @@ describe('candidate index against a full scan', () => {
       // The reference: fresh scorers, every row, in file order (exact memos, as the lookup gives the heard value).
       const reference = suppliedColumns.map((c) => {
         const scorer = scorerFor(modes[c]!, options);
-        return { c, scorer, heard: withExactMemos(scorer.prepare(queries[c]!.trim()), runTogetherIds[c]) };
+        return { c, scorer, heard: withExactMemos(scorer.prepare(queries[c]!.trim())) };
       });
       rows.forEach((row, rowId) => {
         let score = 100;

@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { builtInNicknames } from '../../src/aliases/aliasTable.js';
 import { columnValues } from '../../src/index/ColumnValues.js';
 import { WordCandidates } from '../../src/index/WordCandidates.js';
-import { prepareValue } from '../../src/scoring/preparedValue.js';
+import { prepareTableValue, prepareValue } from '../../src/scoring/preparedValue.js';
 
 const FIRST = ['Mary', 'James', 'John', 'Linda', 'Robert', 'Karen', 'David', 'Susan', 'Michael', 'Nancy'];
 const LAST = ['Anderson', 'Brown', 'Chavez', 'Dunne', 'Fitzgerald', 'Gomez', 'Hughes', 'Kowalski', 'Lindqvist', 'Moreau',
@@ -44,9 +44,9 @@ describe('candidate selectivity', () => {
     expect(candidates('MaryAnderson')).toContain('Mary Anderson');
   });
 
-  test('words run together are marked by compound, not in an array sized by compound ids (which start at 2^30)', () => {
-    const values = columnValues(nameTable(), 0, prepareValue);
-    expect(values.runTogetherIds.length).toBeGreaterThan(0);
-    expect(values.runTogetherIds.length).toBeLessThan(2 ** 24);
+  test('a column makes no value\'s words run together until a call reads them', () => {
+    const values = columnValues(nameTable(), 0, prepareTableValue);
+    expect(values.prepared.every((value) => (value as unknown as { joinedWord: unknown }).joinedWord === undefined)).toBe(true);
+    expect(values.prepared[0]!.joined.text).toBe(values.prepared[0]!.words.map((word) => word.text).join(''));
   });
 });

@@ -1,10 +1,8 @@
 // Test support: the candidate index of one search column against a full scan of it.
 import { expect } from '@jest/globals';
-import { columnValues } from '../../src/index/ColumnValues.js';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
-import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 
 /**
@@ -18,7 +16,7 @@ export function expectNoRowLost(cells: readonly string[], heard: string, mode: M
   const rows = cells.map((cell) => [cell]);
   const reference = scorerFor(mode);
   const said = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }]).columns[0]!.callerValue(heard);
-  const prepared = withExactMemos(reference.prepare(said), columnValues(rows, 0, prepareValue).runTogetherIds);
+  const prepared = withExactMemos(reference.prepare(said));
   const scores = cells.map((cell) => reference.score(prepared, reference.prepare(cell)));
   for (const vocabulary of ['whole', 'tries'] as const) {
     const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }], vocabulary === 'whole' ? {} : { wholeVocabulary: 0 });
