@@ -239,4 +239,19 @@ describe('values by words run together', () => {
     // A one-word value is not words run together.
     expect(values.compoundValues('caitlin')).toEqual([]);
   });
+
+  test('gives exactly the values whose joined text or a neighbouring pair is the text (random words, up to 7 a value)', () => {
+    const word = fc.constantFrom('an', 'na', 'ann', 'anna', 'mc', 'donald', 'mcdonald', 'kate', 'lynn', 'katelynn', 'o', 'neil', 'oneil');
+    fc.assert(fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 25 }), fc.array(word, { minLength: 1, maxLength: 3 }), (cells, said) => {
+      const values = columnValues(cells.map((words) => [words.join(' ')]), 0, prepareValue);
+      const text = said.join('');
+      const expected = values.prepared.flatMap((value, v) => {
+        const texts = value.words.map((w) => w.text);
+        if (texts.length < 2) return [];
+        const pairs = texts.length > 5 ? [] : texts.slice(1).map((w, i) => texts[i]! + w);
+        return texts.join('') === text || pairs.includes(text) ? [v] : [];
+      });
+      expect(values.compoundValues(text)).toEqual(expected);
+    }));
+  });
 });
