@@ -242,9 +242,13 @@ describe('values by words run together', () => {
 
   test('gives exactly the values whose joined text or a neighbouring pair is the text (random words, up to 7 a value)', () => {
     const word = fc.constantFrom('an', 'na', 'ann', 'anna', 'mc', 'donald', 'mcdonald', 'kate', 'lynn', 'katelynn', 'o', 'neil', 'oneil');
-    fc.assert(fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 25 }), fc.array(word, { minLength: 1, maxLength: 3 }), (cells, said) => {
+    const table = fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 25 });
+    // The text: random words, or a value's own pair or whole run together (so long values' pairs are met).
+    fc.assert(fc.property(table, fc.array(word, { minLength: 1, maxLength: 3 }), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 2 }), (cells, random, pick, at, how) => {
       const values = columnValues(cells.map((words) => [words.join(' ')]), 0, prepareValue);
-      const text = said.join('');
+      const cell = cells[pick % cells.length]!;
+      const pair = cell.length < 2 ? random : cell.slice(at % (cell.length - 1), (at % (cell.length - 1)) + 2);
+      const text = (how === 0 ? random : how === 1 ? pair : cell).join('');
       const expected = values.prepared.flatMap((value, v) => {
         const texts = value.words.map((w) => w.text);
         if (texts.length < 2) return [];
