@@ -8,7 +8,7 @@
 import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { CellWordForms, Extra } from './RunTogetherCheck.js';
-import { buildTrie, prefixWordsBelowMiss, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
+import { buildTrie, prefixWordsBelowMiss, symbolKey, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
 
 // Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
 const SLACK = 1e-7;
@@ -70,11 +70,11 @@ export class AnchorTries {
   constructor(forms: readonly CellWordForms[], startCounts: ArrayLike<number>, endCounts: ArrayLike<number>) {
     const letters = (reversed: boolean): TrieWord[] => forms.map((form, slot) => {
       const text = reversed ? form.reversedText : form.text;
-      return { slot, symbols: Array.from(text, (_, i) => text.charCodeAt(i)), weight: text.length, counts: (reversed ? endCounts : startCounts)[slot]! };
+      return { slot, key: text, weight: text.length, counts: (reversed ? endCounts : startCounts)[slot]! };
     });
     const sounds = (reversed: boolean): TrieWord[] => forms.flatMap((form, slot) => form.codes.length === 0
       ? []
-      : [{ slot, symbols: reversed ? form.reversedCodes : form.codes, weight: form.cost, counts: (reversed ? endCounts : startCounts)[slot]! }]);
+      : [{ slot, key: symbolKey(reversed ? form.reversedCodes : form.codes), weight: form.cost, counts: (reversed ? endCounts : startCounts)[slot]! }]);
     this.letterPrefixes = buildTrie(letters(false));
     this.letterSuffixes = buildTrie(letters(true));
     this.soundPrefixes = buildTrie(sounds(false));

@@ -8,21 +8,33 @@ import { MAX_PAIRED_WORDS } from '../scoring/preparedValue.js';
 import { INDEL } from '../phonetics/phonemeDistance.js';
 import { cellReader, type Rows } from '../table/Rows.js';
 
-/** One distinct word of the column, as a cell has it, with the values that contain it. */
+/** A list a vocabulary word holds values in: all of them, or those it has a given place in. */
+export type PostingKind = 'values' | 'startsPair' | 'endsPair' | 'first' | 'last' | 'middle';
+/**
+ * The kinds: `values` (every value containing the word); of values with two words, those it starts and ends
+ * (`startsPair`, `endsPair`); of those with three words or more, those it starts, ends, or sits inside of (`first`,
+ * `last`, `middle`, except where it is a light middle word of the value, see `LIGHT_MIDDLE_MOST`).
+ */
+export const POSTING_KINDS: readonly PostingKind[] = ['values', 'startsPair', 'endsPair', 'first', 'last', 'middle'];
+const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPair: 1, endsPair: 2, first: 3, last: 4, middle: 5 };
+const VALUES = 0;
+const STARTS_PAIR = 1;
+const ENDS_PAIR = 2;
+const FIRST = 3;
+const LAST = 4;
+const MIDDLE = 5;
+const NOT_LISTED = -1;
+
+/** Where a list lies: `array[from .. to)`. */
+export interface ListRange {
+  array: Int32Array;
+  from: number;
+  to: number;
+}
+
+/** One distinct word of the column, as a cell has it (its lists of values: `ColumnValues.readPostings`). */
 export interface VocabularyWord {
   readonly word: PreparedWord;
-  /** Ids of the values containing this word, ascending. */
-  readonly values: Int32Array;
-  /** Of those with two words: the values it starts and ends. */
-  readonly startsPair: Int32Array;
-  readonly endsPair: Int32Array;
-  /**
-   * Of those with three words or more: the values it starts, ends, or sits inside of (`middle`, except where it is
-   * a light middle word of the value, see `LIGHT_MIDDLE_MOST`).
-   */
-  readonly first: Int32Array;
-  readonly last: Int32Array;
-  readonly middle: Int32Array;
   /** The word counts (bits as in `wordCountMasks`) of the values it starts, ends, and sits inside of (not light). */
   readonly firstCounts: number;
   readonly lastCounts: number;
@@ -76,6 +88,13 @@ export class ColumnValues {
   wordCountMasks = new Uint16Array(0);
   /** Words per value (255 for 255 or more). */
   readonly wordCounts: Uint8Array;
+  /**
+   * The vocabulary's lists of values, by kind (`POSTING_KINDS`): slot s's list of kind k is
+   * postingValues[k][postingStart[k][s] .. postingStart[k][s + 1]), ascending. One array per kind rather than
+   * per word and kind: a wide million-row column has 260,000 words, six lists each.
+   */
+  private postingStart: Int32Array[] = [];
+  private postingValues: Int32Array[] = [];
   /** The vocabulary slots of value v's words, in order: wordSlots[wordStart[v] .. wordStart[v + 1]). */
   wordStart = new Int32Array(1);
   wordSlots = new Int32Array(0);
@@ -148,8 +167,8 @@ export class ColumnValues {
       const slot = this.slotOfText(text.slice(0, cut));
       if (slot < 0) continue;
       const rest = text.slice(cut);
-      const values = vocabulary[slot]!.values;
-      for (let k = 0; k < values.length; k++) {
+      const values = this.postingValues[VALUES]!;
+      for (let k = this.postingStart[VALUES]![slot]!, end = this.postingStart[VALUES]![slot + 1]!; k < end; k++) {
         const v = values[k]!;
         const start = wordStart[v]!;
         const count = wordStart[v + 1]! - start;
@@ -193,87 +212,135 @@ export class ColumnValues {
     return this.rowStart[v + 1]! - this.rowStart[v]!;
   }
 
+  /** Sets `range` to the slot's list of that kind, read in place (ascending value ids). */
+  readPostings(slot: number, kind: PostingKind, range: ListRange): void {
+    const k = KIND_INDEX[kind];
+    range.array = this.postingValues[k]!;
+    range.from = this.postingStart[k]![slot]!;
+    range.to = this.postingStart[k]![slot + 1]!;
+  }
+
+  /** The slot's list of that kind, as a view (tests and rare reads; calls read in place with `readPostings`). */
+  postings(slot: number, kind: PostingKind): Int32Array {
+    const k = KIND_INDEX[kind];
+    return this.postingValues[k]!.subarray(this.postingStart[k]![slot]!, this.postingStart[k]![slot + 1]!);
+  }
+
+  /** How many values the slot's list of that kind holds. */
+  postingCount(slot: number, kind: PostingKind): number {
+    const k = KIND_INDEX[kind];
+    return this.postingStart[k]![slot + 1]! - this.postingStart[k]![slot]!;
+  }
+
+  /**
+   * The vocabulary and its lists, in flat arrays: first each value's word slots, then each list's length, then the
+   * lists. (A growing array per word and kind, as before, was a third of a wide million-row column's load, most of it
+   * in the collector.)
+   */
   private indexWords(): void {
-    const slotOfWord = new Map<number, number>();
-    const postings: number[][] = [];
-    const positional: { startsPair: number[]; endsPair: number[]; first: number[]; last: number[]; middle: number[]; firstCounts: number; lastCounts: number; middleCounts: number }[] = [];
-    const lightSlots = new Set<number>();
-    const wordStart = new Int32Array(this.prepared.length + 1);
-    const wordSlots: number[] = [];
-    this.prepared.forEach((value, v) => {
+    const prepared = this.prepared;
+    const valueCount = prepared.length;
+    let slotById = new Int32Array(1024).fill(-1);
+    const words: PreparedWord[] = [];
+    let light = new Uint8Array(1024);
+    let voiced = new Uint8Array(1024);
+    const wordStart = new Int32Array(valueCount + 1);
+    let wordSlots = new Int32Array(Math.max(16, valueCount * 2));
+    let used = 0;
+    for (let v = 0; v < valueCount; v++) {
+      const value = prepared[v]!;
       if (value.digits !== null) this.digitValues.push(v);
       if (value.code !== null) this.codeValues.push(v);
       if (value.words.length === 0) this.wordlessValues.push(v);
       for (const word of value.words) {
-        let slot = slotOfWord.get(word.id);
-        if (slot === undefined) {
-          slot = postings.length;
-          slotOfWord.set(word.id, slot);
-          postings.push([]);
-          positional.push({ startsPair: [], endsPair: [], first: [], last: [], middle: [], firstCounts: 0, lastCounts: 0, middleCounts: 0 });
-          this.vocabulary.push({ word, values: EMPTY, startsPair: EMPTY, endsPair: EMPTY, first: EMPTY, last: EMPTY, middle: EMPTY, firstCounts: 0, lastCounts: 0, middleCounts: 0 });
+        if (word.id >= slotById.length) slotById = grown(slotById, word.id + 1, -1);
+        let slot = slotById[word.id]!;
+        if (slot < 0) {
+          slot = words.length;
+          slotById[word.id] = slot;
+          words.push(word);
+          if (slot >= light.length) { light = grown(light, slot + 1, 0); voiced = grown(voiced, slot + 1, 0); }
+          light[slot] = isLight(word) ? 1 : 0;
+          voiced[slot] = word.phonemes.length > 0 ? 1 : 0;
         }
-        const list = postings[slot]!;
-        // A value naming a word twice ("Anna Anna") is listed once.
-        if (list[list.length - 1] !== v) list.push(v);
-        wordSlots.push(slot);
+        if (used === wordSlots.length) wordSlots = grown(wordSlots, used + 1, 0);
+        wordSlots[used++] = slot;
       }
-      const count = value.words.length;
-      if (count > 1) {
-        let light = 0;
-        for (let i = 1; i < count - 1; i++) if (isLight(value.words[i]!)) light += 1;
-        // (Its first and last words take up what light words make up for, on sounds too: they need pronunciations.)
-        if (light > LIGHT_MIDDLE_MOST || value.words[0]!.phonemes.length === 0 || value.words[count - 1]!.phonemes.length === 0) light = 0;
-        if (light > this.lightMiddleMost) this.lightMiddleMost = light;
-        const bit = countBit(count);
-        for (let i = 0; i < count; i++) {
-          const slot = wordSlots[wordStart[v]! + i]!;
-          const at = positional[slot]!;
-          let list: number[];
-          if (i === 0) { list = count === 2 ? at.startsPair : at.first; at.firstCounts |= bit; }
-          else if (i === count - 1) { list = count === 2 ? at.endsPair : at.last; at.lastCounts |= bit; }
-          else if (light > 0 && isLight(value.words[i]!)) { lightSlots.add(slot); continue; }
-          else { list = at.middle; at.middleCounts |= bit; }
-          if (list[list.length - 1] !== v) list.push(v);
+      wordStart[v + 1] = used;
+    }
+    const slots = words.length;
+    const masks = new Uint16Array(slots);
+    const firstCounts = new Uint16Array(slots);
+    const lastCounts = new Uint16Array(slots);
+    const middleCounts = new Uint16Array(slots);
+    const lightSlots = new Set<number>();
+    // Each value's words, and the list each goes in (-1: a light middle word, in none but `values`).
+    const kinds = new Int8Array(used);
+    for (let v = 0; v < valueCount; v++) {
+      const from = wordStart[v]!;
+      const count = wordStart[v + 1]! - from;
+      const bit = countBit(count);
+      for (let i = 0; i < count; i++) masks[wordSlots[from + i]!] = masks[wordSlots[from + i]!]! | bit;
+      if (count < 2) { kinds.fill(NOT_LISTED, from, from + count); continue; }
+      let lights = 0;
+      for (let i = 1; i < count - 1; i++) lights += light[wordSlots[from + i]!]!;
+      // (Its first and last words take up what light words make up for, on sounds too: they need pronunciations.)
+      if (lights > LIGHT_MIDDLE_MOST || voiced[wordSlots[from]!] === 0 || voiced[wordSlots[from + count - 1]!] === 0) lights = 0;
+      if (lights > this.lightMiddleMost) this.lightMiddleMost = lights;
+      for (let i = 0; i < count; i++) {
+        const slot = wordSlots[from + i]!;
+        if (i === 0) { kinds[from + i] = count === 2 ? STARTS_PAIR : FIRST; firstCounts[slot] = firstCounts[slot]! | bit; }
+        else if (i === count - 1) { kinds[from + i] = count === 2 ? ENDS_PAIR : LAST; lastCounts[slot] = lastCounts[slot]! | bit; }
+        else if (lights > 0 && light[slot] === 1) { kinds[from + i] = NOT_LISTED; lightSlots.add(slot); }
+        else { kinds[from + i] = MIDDLE; middleCounts[slot] = middleCounts[slot]! | bit; }
+      }
+    }
+    // Each list's length (a value naming a word twice, "Anna Anna", is listed once), then the lists.
+    const kindCount = POSTING_KINDS.length;
+    const starts = POSTING_KINDS.map(() => new Int32Array(slots + 1));
+    const last = new Int32Array(slots * kindCount).fill(-1);
+    const visit = (place: (kind: number, slot: number, v: number) => void): void => {
+      for (let v = 0; v < valueCount; v++) {
+        for (let k = wordStart[v]!, end = wordStart[v + 1]!; k < end; k++) {
+          const slot = wordSlots[k]!;
+          place(VALUES, slot, v);
+          if (kinds[k]! !== NOT_LISTED) place(kinds[k]!, slot, v);
         }
       }
-      wordStart[v + 1] = wordSlots.length;
+    };
+    visit((kind, slot, v) => {
+      if (last[slot * kindCount + kind] === v) return;
+      last[slot * kindCount + kind] = v;
+      starts[kind]![slot + 1]! += 1;
     });
-    this.wordCountMasks = new Uint16Array(postings.length);
-    this.prepared.forEach((value, v) => {
-      const bit = countBit(value.words.length);
-      for (let i = wordStart[v]!; i < wordStart[v + 1]!; i++) { const slot = wordSlots[i]!; this.wordCountMasks[slot] = this.wordCountMasks[slot]! | bit; }
+    for (const start of starts) for (let slot = 0; slot < slots; slot++) start[slot + 1]! += start[slot]!;
+    const lists = starts.map((start) => new Int32Array(start[slots]!));
+    const fill = starts.map((start) => start.slice(0, slots));
+    last.fill(-1);
+    visit((kind, slot, v) => {
+      if (last[slot * kindCount + kind] === v) return;
+      last[slot * kindCount + kind] = v;
+      lists[kind]![fill[kind]![slot]!++] = v;
     });
+    this.postingStart = starts;
+    this.postingValues = lists;
+    words.forEach((word, slot) => this.vocabulary.push({ word, firstCounts: firstCounts[slot]!, lastCounts: lastCounts[slot]!, middleCounts: middleCounts[slot]! }));
+    this.wordCountMasks = masks;
     this.wordStart = wordStart;
-    this.wordSlots = Int32Array.from(wordSlots);
+    this.wordSlots = wordSlots.slice(0, used);
     let highestWord = -1;
-    for (const id of slotOfWord.keys()) if (id > highestWord) highestWord = id;
-    this.slotOfWordId = new Int32Array(highestWord + 1).fill(-1);
-    for (const [id, slot] of slotOfWord) this.slotOfWordId[id] = slot;
-    postings.forEach((list, slot) => {
-      const entry = this.vocabulary[slot]!;
-      const at = positional[slot]!;
-      this.vocabulary[slot] = {
-        word: entry.word,
-        values: Int32Array.from(list),
-        startsPair: listOf(at.startsPair),
-        endsPair: listOf(at.endsPair),
-        first: listOf(at.first),
-        last: listOf(at.last),
-        middle: listOf(at.middle),
-        firstCounts: at.firstCounts,
-        lastCounts: at.lastCounts,
-        middleCounts: at.middleCounts,
-      };
-    });
+    for (const word of words) if (word.id > highestWord) highestWord = word.id;
+    this.slotOfWordId = slotById.slice(0, highestWord + 1);
     this.lightSlots = [...lightSlots].sort((a, b) => a - b);
   }
 }
 
-const EMPTY = new Int32Array(0);
-
-function listOf(values: readonly number[]): Int32Array {
-  return values.length === 0 ? EMPTY : Int32Array.from(values);
+/** A copy of `array` at least `least` long (twice as long, at least), the new entries `fill`. */
+function grown<T extends Int32Array | Uint8Array>(array: T, least: number, fill: number): T {
+  const next = new (array.constructor as new (length: number) => T)(Math.max(least, array.length * 2));
+  next.set(array);
+  if (fill !== 0) next.fill(fill, array.length);
+  return next;
 }
 
 /** A word of one letter with a pronunciation: what a light middle word is. */

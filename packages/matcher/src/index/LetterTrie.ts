@@ -20,7 +20,7 @@ export class LetterTrie {
 
   /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
   constructor(texts: readonly string[], counts: ArrayLike<number>) {
-    this.trie = buildTrie(texts.map((text, slot) => ({ slot, symbols: Array.from(text, (_, i) => text.charCodeAt(i)), weight: text.length, counts: counts[slot]! })));
+    this.trie = buildTrie(texts.map((text, slot) => ({ slot, key: text, weight: text.length, counts: counts[slot]! })));
   }
 
   /**

@@ -8,7 +8,7 @@
 import { COST_SCALE, INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
-import { buildTrie, wordsBelowMiss, type Trie } from './wordTrie.js';
+import { buildTrie, symbolKey, wordsBelowMiss, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -29,7 +29,7 @@ export class PronunciationTrie {
   constructor(private readonly words: readonly PreparedWord[], counts: ArrayLike<number> = new Uint16Array(words.length).fill(0xffff)) {
     this.trie = buildTrie(words.flatMap((word, slot) => word.pronunciations.flatMap((codes, p) => (codes.length === 0
       ? []
-      : [{ slot, symbols: codes, weight: word.pronunciationWeights[p]!, counts: counts[slot]! }]))));
+      : [{ slot, key: symbolKey(codes), weight: word.pronunciationWeights[p]!, counts: counts[slot]! }]))));
   }
 
   /**

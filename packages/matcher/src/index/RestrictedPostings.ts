@@ -3,10 +3,9 @@
 // matches, where the whole column's postings of a common first name hold thousands of values in other cities.
 // The lists are the column's own (`ColumnValues.vocabulary`), filtered, so every rule about which value sits in
 // which list (two-word values apart, light middle words) holds unchanged.
-import type { ColumnValues, VocabularyWord } from './ColumnValues.js';
+import { POSTING_KINDS, type ColumnValues, type PostingKind } from './ColumnValues.js';
 
-/** A list a vocabulary word holds values in: all of them, or those it has a given place in. */
-export type PostingKind = 'values' | 'startsPair' | 'endsPair' | 'first' | 'last' | 'middle';
+export type { PostingKind } from './ColumnValues.js';
 
 const NO_VALUES = new Int32Array(0);
 
@@ -31,7 +30,6 @@ export interface PostingsSource {
   read(slot: number, kind: PostingKind, range: PostingsRange): void;
 }
 
-const KINDS: readonly PostingKind[] = ['values', 'startsPair', 'endsPair', 'first', 'last', 'middle'];
 const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPair: 1, endsPair: 2, first: 3, last: 4, middle: 5 };
 
 /**
@@ -42,15 +40,7 @@ const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPai
  *   allPostings(values).read(slot, 'first', range) // range.values(): the values starting with the word
  */
 export function allPostings(values: ColumnValues): PostingsSource {
-  const vocabulary: readonly VocabularyWord[] = values.vocabulary;
-  return {
-    read: (slot, kind, range) => {
-      const list = vocabulary[slot]![kind];
-      range.array = list;
-      range.from = 0;
-      range.to = list.length;
-    },
-  };
+  return { read: (slot, kind, range) => values.readPostings(slot, kind, range) };
 }
 
 /**
@@ -125,9 +115,9 @@ export class PostingsArena {
 export function arenaSize(values: ColumnValues, rounds: number, most: number): number {
   let total = 0;
   let longest = 0;
-  for (const word of values.vocabulary) {
-    for (const kind of KINDS) {
-      const count = word[kind].length;
+  for (let slot = 0; slot < values.vocabulary.length; slot++) {
+    for (const kind of POSTING_KINDS) {
+      const count = values.postingCount(slot, kind);
       total += count + 1;
       if (count > longest) longest = count;
     }
@@ -168,10 +158,10 @@ export class RestrictedPostings implements PostingsSource {
       this.starts.clear();
       this.generation = arena.generation;
     }
-    const key = slot * KINDS.length + KIND_INDEX[kind];
+    const key = slot * POSTING_KINDS.length + KIND_INDEX[kind];
     let start = this.starts.get(key);
     if (start === undefined) {
-      start = this.filter(this.values.vocabulary[slot]![kind]);
+      start = this.filter(this.values.postings(slot, kind));
       this.starts.set(key, start);
     }
     if (start < 0) {

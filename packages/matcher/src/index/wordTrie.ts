@@ -24,10 +24,13 @@ export interface Trie {
   readonly deepest: number;
 }
 
-/** A word to put in a trie: its symbols in trie order, its weight and the counts of the values it has a place in. */
+/**
+ * A word to put in a trie: its symbols in trie order as a string's code units (letters' char codes, or phoneme codes:
+ * `symbolKey`), its weight and the counts of the values it has a place in.
+ */
 export interface TrieWord {
   readonly slot: number;
-  readonly symbols: ArrayLike<number>;
+  readonly key: string;
   readonly weight: number;
   readonly counts: number;
 }
@@ -37,7 +40,7 @@ export interface TrieWord {
  * hold a place in.
  *
  * @example
- *   const trie = buildTrie([{ slot: 0, symbols: [107, 97, 116, 101], weight: 4, counts: 4 }])
+ *   const trie = buildTrie([{ slot: 0, key: 'kate', weight: 4, counts: 4 }])
  *   trie.heaviest[0] // 4
  */
 export function buildTrie(words: readonly TrieWord[]): Trie {
@@ -45,17 +48,18 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
   // they come in depth-first order: no node objects, which for tens of thousands of words cost more in collections
   // than in building. (A word without symbols would end at the root, which is not stored: it is left out.)
   // (Symbols are letters' char codes or phoneme codes, under 65,536: as a string's code units they compare natively.)
-  const keys = words.map((word) => String.fromCharCode(...Array.from(word.symbols)));
+  const keys = words.map((word) => word.key);
   const order = words.map((_, i) => i).filter((i) => keys[i]!.length > 0);
   order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  const sortedKeys = order.map((i) => keys[i]!);
   const shared = new Int32Array(order.length);
   let count = 0;
   let deepest = 0;
   for (let k = 0; k < order.length; k++) {
-    const symbols = words[order[k]!]!.symbols;
-    shared[k] = k === 0 ? 0 : sharedStart(words[order[k - 1]!]!.symbols, symbols);
-    count += symbols.length - shared[k]!;
-    if (symbols.length > deepest) deepest = symbols.length;
+    const key = sortedKeys[k]!;
+    shared[k] = k === 0 ? 0 : sharedStart(sortedKeys[k - 1]!, key);
+    count += key.length - shared[k]!;
+    if (key.length > deepest) deepest = key.length;
   }
   const symbols = new Int32Array(count);
   const depths = new Uint16Array(count);
@@ -72,8 +76,9 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
   let at = 0;
   for (let k = 0; k < order.length; k++) {
     const word = words[order[k]!]!;
-    for (let depth = shared[k]! + 1; depth <= word.symbols.length; depth++) {
-      symbols[at] = word.symbols[depth - 1]!;
+    const key = sortedKeys[k]!;
+    for (let depth = shared[k]! + 1; depth <= key.length; depth++) {
+      symbols[at] = key.charCodeAt(depth - 1);
       depths[at] = depth;
       parents[at] = path[depth - 1]!;
       path[depth] = at;
@@ -81,7 +86,7 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
       endStart[at] = k;
       at += 1;
     }
-    const end = path[word.symbols.length]!;
+    const end = path[key.length]!;
     endSlots[k] = word.slot;
     endWeights[k] = word.weight;
     if (word.weight > heaviest[end]!) heaviest[end] = word.weight;
@@ -102,11 +107,23 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
 }
 
 /** How many symbols two words start with alike. */
-function sharedStart(a: ArrayLike<number>, b: ArrayLike<number>): number {
+function sharedStart(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
   let i = 0;
-  while (i < length && a[i] === b[i]) i++;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   return i;
+}
+
+/**
+ * Phoneme codes as a trie key (`TrieWord.key`).
+ *
+ * @example
+ *   symbolKey(Uint8Array.of(3, 7)) // '\u0003\u0007'
+ */
+export function symbolKey(codes: ArrayLike<number>): string {
+  let key = '';
+  for (let i = 0; i < codes.length; i++) key += String.fromCharCode(codes[i]!);
+  return key;
 }
 
 /**
