@@ -9,7 +9,7 @@ import { prepareHeardValue, prepareTableValue, type PreparedValue, type Prepared
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, type ColumnValues } from './ColumnValues.js';
-import { exactKeyOf, exactMatchKey } from '../scoring/exactScore.js';
+import { exactKeyOf, exactMatchKey, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
 import { ArraySpares } from './ArraySpares.js';
@@ -189,22 +189,58 @@ export class IndexedColumn {
   private groupTwins(cells: CellReader, bySound: boolean): ReadonlySet<string> | undefined {
     const values = this.values!;
     const count = values.valueCount;
+    // Each value's keys, with the value they belong to.
+    const keys: string[] = [];
+    let owners = new Int32Array(Math.max(16, count * 2));
+    const add = (key: string, v: number): void => {
+      if (keys.length === owners.length) { const next = new Int32Array(owners.length * 2); next.set(owners); owners = next; }
+      owners[keys.length] = v;
+      keys.push(key);
+    };
+    // (Exact keys hold letters and digits; sound keys are phoneme codes under 64, so the two never meet.)
+    for (let v = 0; v < count; v++) {
+      const cell = cells.cell(values.rowsOf(v)[0]!, this.column);
+      const value = values.prepared[v]!;
+      // A cell without a digit that is words (no number said in words, no code) has its words as its exact key: the
+      // forms exact mode would read again (a fifth of a wide million-row column's load).
+      add(value.digits === null && value.code === null && !ANY_DIGIT.test(cell) ? `${TEXT_KEY}${value.canonical}` : exactMatchKey(cell), v);
+    }
+    const exactKeys = this.codes ? new Set(keys) : undefined;
+    if (bySound) for (let v = 0; v < count; v++) for (const key of soundKeys(values.prepared[v]!)) add(key, v);
+    // The keys in order of a hash of their text (one sort of numbers, where a map of two million strings cost seconds
+    // of a wide million-row load), so equal keys sit in runs of equal hashes; each run is split by text.
+    const indexBits = Math.max(1, Math.ceil(Math.log2(keys.length + 1)));
+    const hashShift = Math.max(0, 32 - (53 - indexBits));
+    const order = new Float64Array(keys.length);
+    for (let i = 0; i < keys.length; i++) order[i] = (textHash(keys[i]!) >>> hashShift) * 2 ** indexBits + i;
+    order.sort();
+    // Union by the lowest value: a group's root is its first value, whatever order the keys came in.
     const parent = new Int32Array(count);
     for (let v = 0; v < count; v++) parent[v] = v;
     const root = (v: number): number => {
       while (parent[v] !== v) v = parent[v] = parent[parent[v]!]!;
       return v;
     };
-    const firstOfKey = new Map<string, number>();
-    const join = (key: string, v: number): void => {
-      const first = firstOfKey.get(key);
-      if (first === undefined) firstOfKey.set(key, v);
-      else parent[root(v)] = root(first);
+    const join = (a: number, b: number): void => {
+      const x = root(a);
+      const y = root(b);
+      if (x < y) parent[y] = x;
+      else if (y < x) parent[x] = y;
     };
-    // (Exact keys hold letters and digits; sound keys are phoneme codes under 64, so the two never meet.)
-    for (let v = 0; v < count; v++) join(exactMatchKey(cells.cell(values.rowsOf(v)[0]!, this.column)), v);
-    const exactKeys = this.codes ? new Set(firstOfKey.keys()) : undefined;
-    if (bySound) for (let v = 0; v < count; v++) for (const key of soundKeys(values.prepared[v]!)) join(key, v);
+    const indexMask = 2 ** indexBits;
+    for (let from = 0; from < order.length;) {
+      const hash = Math.floor(order[from]! / indexMask);
+      let to = from + 1;
+      while (to < order.length && Math.floor(order[to]! / indexMask) === hash) to++;
+      for (let j = from + 1; j < to; j++) {
+        const key = keys[order[j]! % indexMask]!;
+        for (let k = from; k < j; k++) {
+          const earlier = order[k]! % indexMask;
+          if (keys[earlier] === key) { join(owners[earlier]!, owners[order[j]! % indexMask]!); break; }
+        }
+      }
+      from = to;
+    }
     const groupOfRoot = new Map<number, number>();
     for (let v = 0; v < count; v++) {
       const top = root(v);
@@ -833,4 +869,13 @@ function mostCells(cells: CellReader, column: number, least: number, test: (cell
     else if (passing === 0 && filled >= 3) return false;
   }
   return filled >= least && passing >= 0.8 * filled;
+}
+
+const ANY_DIGIT = /[0-9]/;
+
+/** A 32-bit hash of a text (FNV-1a over its code units), for grouping equal keys (`groupTwins`). */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }

@@ -19,8 +19,11 @@ const KEYED_DIGITS = 7;
 export function exactKeyOf(value: ExactForms): string {
   if (value.digits !== null) return digitKey(value.digits);
   if (value.code !== null) return `c:${value.code}`;
-  return `t:${value.canonical}`;
+  return `${TEXT_KEY}${value.canonical}`;
 }
+
+/** How the exact key of a value compared by its words starts (then its canonical words). */
+export const TEXT_KEY = 't:';
 
 /** How a number's exact key starts: it holds the number's last `KEYED_DIGITS` digits, so two numbers may share it. */
 export const DIGIT_KEY = 'd:';

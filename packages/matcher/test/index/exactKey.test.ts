@@ -1,13 +1,22 @@
 // The exact hash key agrees with the exact scorer: values it calls equal share a key, so hashing loses no row.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { exactKeyOf, exactMatchKey, exactScorer } from '../../src/scoring/exactScore.js';
-import { prepareExactForms, prepareForms } from '../../src/scoring/preparedValue.js';
+import { exactKeyOf, exactMatchKey, exactScorer, TEXT_KEY } from '../../src/scoring/exactScore.js';
+import { prepareExactForms, prepareForms, prepareTableValue } from '../../src/scoring/preparedValue.js';
 
 const PIECES = ['Caitlin', 'MYERS', 'Myers,', 'Dr.', 'Jr', 'alpha', 'one', 'zero', 'five', 'oh', 'A1001', 'a', 'c', 'as', 'in', 'charlie',
   '555', '010-0123', '+1', '(555)', 'k', 'a', 't', 'e', 'Zoë', "O'Brien", '-', '&', '42', 'double', 'x'];
 
 describe('exact keys', () => {
+  test('a cell without a digit that a word column reads as words keys by its canonical words, as exact mode reads it (the twins\' shortcut at load)', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }), (pieces) => {
+      const value = pieces.join(' ');
+      const prepared = prepareTableValue(value);
+      fc.pre(prepared.digits === null && prepared.code === null && !/[0-9]/.test(value));
+      expect(`${TEXT_KEY}${prepared.canonical}`).toBe(exactMatchKey(value));
+    }), { numRuns: 3000 });
+  });
+
   test('the key of a raw value (a written number keyed straight from its digits) is the key of all its forms, for any mix of words, digits, spelled letters and codes', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }), (pieces) => {
       const value = pieces.join(' ');
