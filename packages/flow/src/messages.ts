@@ -1,5 +1,7 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
+import { closestName } from './replay/closestName.js';
+
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
   parseError: 'flow_parse_error',
@@ -43,6 +45,12 @@ const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
   model: 'the model would be shown nothing for it',
 };
 
+/** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
+function meant(name: string, known: readonly string[]): string {
+  const close = closestName(name, known);
+  return close === undefined ? '' : ` (did you mean "${close}"?)`;
+}
+
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
@@ -62,7 +70,7 @@ export const issueMessages = {
   noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
-    `node "${node}" has kind "${kind}"; use one of: ${known.join(', ')}`,
+    `node "${node}" has kind "${kind}"${meant(kind, known)}; use one of: ${known.join(', ')}`,
   kindNotText: (node: string, written: string, known: readonly string[]) =>
     `node "${node}" has a kind that is ${written}, not a word; write one kind as text, one of: ${known.join(', ')}`,
   invalidVariableName: (node: string, field: string, name: string) =>
@@ -71,9 +79,9 @@ export const issueMessages = {
   blankMatch: (node: string, index: number) =>
     `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
-    `node "${node}" sends "${field}" to "${target}", which is not a node; nodes are: ${known.join(', ')}`,
+    `node "${node}" sends "${field}" to "${target}", which is not a node${meant(target, known)}; nodes are: ${known.join(', ')}`,
   unknownStart: (target: string, known: readonly string[]) =>
-    `"start" names "${target}", which is not a node; nodes are: ${known.join(', ')}`,
+    `"start" names "${target}", which is not a node${meant(target, known)}; nodes are: ${known.join(', ')}`,
   missingOutcomeEdge: (node: string, outcome: string, directive = '#lookup') =>
     `${directive} node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
   unknownDocument: (node: string, document: string, known: readonly string[]) =>
@@ -120,7 +128,7 @@ export const issueMessages = {
     const quoted = JSON.stringify(written);
     // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
     const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
-    return `node "${node}" has ${said}, which YAML reads as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
+    return `node "${node}" has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
       '(unquoted, digits are kept as written, a leading + or 0 included)';
   },
   unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,

@@ -1,4 +1,5 @@
-// "Did you mean" for names in call files: the known name fewest edits away (Levenshtein distance).
+// "Did you mean" for names in flows and call files: the known name fewest edits away (Levenshtein distance).
+import { distance as editDistance } from 'fastest-levenshtein';
 
 /**
  * The known name closest to `name`, when it is close enough to be a likely typo.
@@ -21,17 +22,4 @@ export function suggestion(name: string, known: readonly string[]): string {
   const close = closestName(name, known);
   if (close !== undefined) return `; did you mean "${close}"?`;
   return known.length > 0 ? `; known: ${known.join(', ')}` : '';
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

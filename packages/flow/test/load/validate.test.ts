@@ -410,9 +410,20 @@ describe('a number YAML reads where text belongs', () => {
     expect(flow).toBeNull();
     expect(issues).toEqual([expect.objectContaining({
       code: ISSUE.unquotedNumber, node: 'out', line: 2, column: 26,
-      message: `node "out" has to: ${to}, which YAML reads as the number ${read}, not the text "${to}"; write it in quotes, to: "${to}" ` +
+      message: `node "out" has to: ${to}, which is read as the number ${read}, not the text "${to}"; write it in quotes, to: "${to}" ` +
         '(unquoted, digits are kept as written, a leading + or 0 included)',
     })]);
+  });
+
+  test('a mistyped node name, kind or start is answered with the name it most likely meant', async () => {
+    const yaml = 'start: gret\nnodes:\n  greet: { kind: say, text: Hello., next: sory }\n  sorry: { kind: ende, text: Bye. }\n  unrelated: { kind: end, text: Bye. }\n';
+    const { issues } = await loadFlowText(yaml, '/tmp/typos.flow.yaml');
+    const says = (code: string) => issues.filter((issue) => issue.code === code).map((issue) => issue.message);
+    expect(says(ISSUE.unknownTarget)).toEqual([
+      '"start" names "gret", which is not a node (did you mean "greet"?); nodes are: greet, sorry, unrelated',
+      'node "greet" sends "next" to "sory", which is not a node (did you mean "sorry"?); nodes are: greet, sorry, unrelated',
+    ]);
+    expect(says(ISSUE.unknownNodeKind)).toEqual([expect.stringContaining('has kind "ende" (did you mean "end"?); use one of:')]);
   });
 
   test('a .json flow reads its numbers the same way', async () => {
@@ -429,7 +440,7 @@ describe('a number YAML reads where text belongs', () => {
     const refused = await loadFlowText(flow('[one, 1.0]'), '/tmp/press.flow.yaml');
     expect(refused.issues).toEqual([expect.objectContaining({
       code: ISSUE.unquotedNumber, node: 'route', line: 3, column: 67,
-      message: expect.stringContaining('node "route" has 1.0 in cases[0].match[1], which YAML reads as the number 1, not the text "1.0"; write it in quotes, "1.0"'),
+      message: expect.stringContaining('node "route" has 1.0 in cases[0].match[1], which is read as the number 1, not the text "1.0"; write it in quotes, "1.0"'),
     })]);
   });
 
