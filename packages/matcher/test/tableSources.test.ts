@@ -80,6 +80,26 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', City: 'Chicago' }, score: 100 });
   });
 
+  test('a DOS end-of-file mark (Ctrl-Z) after the last record is no part of the data: no warning; one inside a cell still is', async () => {
+    const find = (file: string, csv: string) => documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { [file]: csv } });
+    const { doc } = await find('dos.csv', 'Full Name,City\r\nCaitlin Myers,Chicago\r\nAnn Lee,Boston\r\n\x1a');
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.rows).toBe(2);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+    // Without a line break before it, the mark still ends the file, not the last cell.
+    expect((await find('dos2.csv', 'Full Name,City\nAnn Lee,Boston\x1a')).doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ row: { City: 'Boston' } });
+    // The last byte of the first chunk read (1 MiB) is a Ctrl-Z inside a cell, and more text follows: a control character.
+    const tail = 'Ann Lee,Bos';
+    let before = 'Full Name,City\n';
+    for (let i = 0; before.length < (1 << 20) - 80; i++) before += `Person ${i},City ${i}\n`;
+    before += `${'x'.repeat((1 << 20) - 1 - before.length - ',Pad\n'.length - tail.length)},Pad\n`;
+    const late = `${before}${tail}\x1aton\n`;
+    expect(late.indexOf('\x1a')).toBe((1 << 20) - 1);
+    const { doc: lateDoc } = await find('late-eof.csv', late);
+    expect(lateDoc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS' }]);
+    expect(lateDoc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
   test('a control character past the first chunk read is removed too', async () => {
     const rows = Array.from({ length: 60_000 }, (_, i) => `Person ${i},City ${i}\n`).join('');
     const csv = `Full Name,City\n${rows}Ann\u0000 Lee,Boston\n`;

@@ -180,6 +180,16 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
     dropping = false;
     return text.slice(end + 1);
   };
+  // A DOS end-of-file mark (Ctrl-Z, U+001A) that old exports write after the last record is no part of the data: one
+  // ending a chunk waits to see whether more text follows (then it is a character of a cell, as any other).
+  let heldEof = false;
+  const withoutEofMark = (text: string, last: boolean): string => {
+    let held = heldEof ? `\x1a${text}` : text;
+    heldEof = held.endsWith('\x1a');
+    if (heldEof) held = held.slice(0, -1);
+    if (last) heldEof = false;
+    return held;
+  };
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
@@ -188,12 +198,12 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       // it would read as "ï»¿" in front of the first header.
       if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
-      const text = afterDropped(lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false));
+      const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false)), false);
       // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).
       if (!read.controls && CONTROL.test(text)) read.controls = true;
       if (text !== '') yield text;
     }
-    const rest = afterDropped(lineBreaksAsLf(decoder.decode(), true));
+    const rest = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(), true)), true);
     if (!read.controls && CONTROL.test(rest)) read.controls = true;
     if (rest !== '') yield rest;
   } catch (error) {
