@@ -35,6 +35,7 @@ export type IssueCode =
   | 'CSV_CONTROL_CHARACTERS'
   | 'CSV_ENCODING_UNSUPPORTED'
   | 'XLSX_ERROR_CELLS'
+  | 'XLSX_CONTROL_CHARACTERS'
   | 'HEADER_BLANK'
   | 'TITLE_ROW_SKIPPED'
   | 'ALIASES_UNUSED'
@@ -161,8 +162,10 @@ export const messages = {
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
     `File ${file} is UTF-8 except for ${bytes} byte${bytes === 1 ? '' : 's'} on ${lineCount === 1 ? 'line' : 'lines'} ${lines.join(', ')}${lineCount > lines.length ? ` and ${lineCount - lines.length} more` : ''}, read as Latin-1 (Windows-1252): text pasted in from another system. Check the accented letters on ${lineCount === 1 ? 'that line' : 'those lines'} and save the file as UTF-8.`,
-  csvControlCharacters: (file: string, count: number, cells: readonly { record: number; column: string; characters: readonly string[] }[]) =>
-    `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `record ${cell.record}, column ${cell.column}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
+  csvControlCharacters: (file: string, count: number, cells: readonly { where: string; characters: readonly string[] }[]) =>
+    `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
+  xlsxControlCharacters: (file: string, sheet: string, count: number, cells: readonly { where: string; characters: readonly string[] }[]) =>
+    `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), written in the workbook as _xHHHH_ and removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the source if not.`,
   csvUtf32: (file: string) =>
     `File ${file} is encoded as UTF-32 (four bytes a character), which the CSV reader does not read: open it in a text editor or Excel and save it as CSV UTF-8 (or UTF-16), then load it again.`,
   csvNulThroughout: (file: string, encoding: string, nuls: number, characters: number) =>

@@ -1,15 +1,16 @@
 // One suite, both workbook readers: the direct reader of long sheets (source/sheetCells.ts) reads every workbook as
 // read-excel-file does, cell for cell.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { isDateFormat, readSheetCells } from '../src/source/sheetCells.js';
 import { DIRECT_READ_ROWS, readWorkbook, workbookReaderFor, type WorkbookReader } from '../src/source/xlsxSource.js';
-import { FIXTURES } from './support/documentWith.js';
+import { documentWith, FIXTURES } from './support/documentWith.js';
 
 const readExcelFile: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
 
@@ -95,5 +96,50 @@ describe('which number formats show dates', () => {
     ['@', false],
   ])('%s: %s', (code, isDate) => {
     expect(isDateFormat(code)).toBe(isDate);
+  });
+});
+
+describe('strings a writer escapes or leaves empty', () => {
+  /** A one-sheet workbook whose shared strings are `items` (XML of each `<si>`), cells A1..An reading them in turn. */
+  function workbookOfStrings(items: readonly string[]): Uint8Array {
+    const cells = items.map((_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>row ${i + 1}</t></is></c></row>`).join('');
+    return zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'),
+      '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+      'xl/workbook.xml': strToU8('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      'xl/_rels/workbook.xml.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>'),
+      'xl/sharedStrings.xml': strToU8(`<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${items.join('')}</sst>`),
+      'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`),
+    });
+  }
+
+  test('an empty shared string written self-closing, with a space (<si />), is one string: the next ones keep their places', async () => {
+    const bytes = workbookOfStrings(['<si><t>Full Name</t></si>', '<si />', '<si><t>Ann Lee</t></si>', '<si/>', '<si><t>Bo Chen</t></si>']);
+    const read = texts(await readSheetCells(bytes));
+    expect(read[0]!.rows.map((row) => row[0])).toEqual(['Full Name', '', 'Ann Lee', '', 'Bo Chen']);
+  });
+
+  test('control characters a workbook writes as _xHHHH_ are removed from cells, by either reader, and named in a warning', async () => {
+    const bytes = workbookOfStrings(['<si><t>Full Name</t></si>', '<si><t>Ann_x0007_ Lee</t></si>', '<si><t>Bo_x000B_Chen</t></si>', '<si><t>Cy_x005F_x0007_Dee</t></si>']);
+    const path = join(mkdtempSync(join(tmpdir(), 'xlsx-controls-')), 'controls.xlsx');
+    writeFileSync(path, bytes);
+    for (const reader of [readExcelFile, readSheetCells]) {
+      const book = await readWorkbook(path, 'controls.xlsx', reader);
+      expect(book.ok).toBe(true);
+      if (!book.ok) continue;
+      // (_x005F_ is a written underscore: "_x0007_" after it is text, not a character.)
+      expect(book.sheets[0]!.rows.map((row) => row[0])).toEqual(['Full Name', 'Ann Lee', 'Bo Chen', 'Cy_x0007_Dee']);
+      expect(book.sheets[0]!.controlCells).toEqual({ count: 2, listed: [{ where: 'A2', characters: ['BEL (U+0007)'] }, { where: 'A3', characters: ['VT (U+000B)'] }] });
+    }
+  });
+
+  test('a document over such a workbook warns XLSX_CONTROL_CHARACTERS, naming the sheet and cells, and finds the cleaned name', async () => {
+    const bytes = workbookOfStrings(['<si><t>Full Name</t></si>', '<si><t>Ann_x0007_ Lee</t></si>', '<si><t>Bo Chen</t></si>']);
+    const { doc } = await documentWith({ files: ['controls.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'controls.xlsx': bytes } });
+    expect(doc.status().issues).toEqual([expect.objectContaining({
+      code: 'XLSX_CONTROL_CHARACTERS', severity: 'warning', file: 'controls.xlsx',
+      message: expect.stringContaining('File controls.xlsx, sheet Data: a cell holds control characters no spreadsheet shows (A2: BEL (U+0007))'),
+    })]);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident' });
   });
 });

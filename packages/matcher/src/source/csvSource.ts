@@ -9,6 +9,7 @@ import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
+import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.
@@ -94,37 +95,9 @@ function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string):
   return text.length >= 16 && nuls * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
 }
 
-// Control characters no spreadsheet shows (C0 but tab, line feed and carriage return; and DEL): removed from cells.
-const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
-const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
-const C0_NAMES = ['NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'HT', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI', 'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US'];
-// Cells named in a CSV_CONTROL_CHARACTERS issue; the rest are counted.
-const CONTROL_CELLS_LISTED = 3;
-
-/** Cells that held control characters: how many, and the first few with the characters' names. */
-interface ControlCells {
-  count: number;
-  listed: { record: number; column: string; characters: string[] }[];
-}
-
-/**
- * Removes control characters from the record's fields in place (a vertical tab or form feed, which some exports write
- * for a line break in a cell, becomes a space), noting the cells in `found`.
- */
+/** Removes control characters from the record's fields in place, noting the cells in `found` (`withoutControls`). */
 function removeControls(fields: string[], record: number, found: ControlCells): void {
-  for (let i = 0; i < fields.length; i += 1) {
-    const cell = fields[i]!;
-    if (!CONTROL.test(cell)) continue;
-    found.count += 1;
-    if (found.listed.length < CONTROL_CELLS_LISTED) {
-      const characters = [...new Set(cell.match(CONTROLS))].map((char) => {
-        const code = char.charCodeAt(0);
-        return `${code === 0x7f ? 'DEL' : C0_NAMES[code]} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
-      });
-      found.listed.push({ record, column: columnLetter(i), characters });
-    }
-    fields[i] = cell.replace(CONTROLS, (char) => (char === '\x0b' || char === '\x0c' ? ' ' : ''));
-  }
+  for (let i = 0; i < fields.length; i += 1) fields[i] = withoutControls(fields[i]!, `record ${record}, column ${columnLetter(i)}`, found);
 }
 
 /**

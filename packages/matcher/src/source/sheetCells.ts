@@ -52,10 +52,10 @@ function itemText(item: string): string {
   return unescapedString(xmlText(text));
 }
 
-/** The shared strings of `xl/sharedStrings.xml`, in order. */
+/** The shared strings of `xl/sharedStrings.xml`, in order (an empty one may be written `<si/>` or `<si />`). */
 function sharedStrings(xml: string): string[] {
   const strings: string[] = [];
-  for (const [, inner] of xml.matchAll(/<(?:[\w.-]+:)?si(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?si>)/g)) {
+  for (const [, inner] of xml.matchAll(/<(?:[\w.-]+:)?si(?:\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?si>)/g)) {
     strings.push(inner === undefined ? '' : itemText(inner));
   }
   return strings;

@@ -14,6 +14,7 @@ import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
+import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
@@ -38,7 +39,7 @@ export function workbookReaderFor(longestSheetRows: number): WorkbookReader {
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
-  | { ok: true; sheets: ({ name: string; rows: string[][]; lineNumbers: number[] } & SheetFacts)[] }
+  | { ok: true; sheets: ({ name: string; rows: string[][]; lineNumbers: number[]; controlCells: ControlCells } & SheetFacts)[] }
   | { ok: false; issues: Issue[] };
 
 /**
@@ -97,17 +98,20 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const rows: string[][] = [];
       const lineNumbers: number[] = [];
       const padded = facts.get(sheet)?.paddedCells;
+      const controlCells: ControlCells = { count: 0, listed: [] };
       data.forEach((cells, index) => {
         const texts = cells.map((cell, column) => {
           const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
           const text = cellText(cell);
-          return code === undefined ? text : zeroPadding(code)!(text);
+          // (`_x0007_` in the workbook's XML is a BEL in the cell.)
+          const clean = CONTROL.test(text) ? withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells) : text;
+          return code === undefined ? clean : zeroPadding(code)!(clean);
         });
         if (texts.every((text) => text === '')) return;
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map() }) };
+      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map() }) };
     }),
   };
 }
@@ -240,6 +244,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
     message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
   }];
+  if (chosen.controlCells.count > 0) {
+    issues.push({ code: 'XLSX_CONTROL_CHARACTERS', severity: 'warning', path, file, message: messages.xlsxControlCharacters(file, chosen.name, chosen.controlCells.count, chosen.controlCells.listed) });
+  }
   return {
     ok: true,
     sheet: {
