@@ -10,6 +10,16 @@ const LETTER_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({
   pea: 'p', cue: 'q', queue: 'q', are: 'r', ar: 'r', ess: 's', es: 's', tee: 't', tea: 't', you: 'u', vee: 'v',
   ex: 'x', why: 'y', wye: 'y', zed: 'z', zee: 'z',
 }));
+/**
+ * The letter a letter's name stands for ("bee" → "b", "double" is no name), or undefined.
+ *
+ * @example
+ *   letterOfName('zed') // "z"
+ */
+export function letterOfName(word: string): string | undefined {
+  return LETTER_NAMES.get(word);
+}
+
 // Names that are everyday words ("be", "see", "you", "are", "why"…): they say nobody is spelling ("why are you").
 const EVERYDAY_WORDS = new Set(['be', 'see', 'sea', 'eye', 'oh', 'pea', 'queue', 'are', 'tea', 'you', 'why']);
 // The NATO alphabet's words (read by `spelledLetters.ts`), here only as letters that may stand in a run.

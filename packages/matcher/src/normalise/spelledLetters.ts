@@ -1,4 +1,5 @@
 // Letters said one by one: the NATO alphabet ("alpha one zero"), "C as in Charlie", and spelled runs ("k a t e").
+import { letterOfName } from './letterNames.js';
 
 // A Map, not an object literal: "constructor" is no NATO word.
 const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
@@ -33,15 +34,25 @@ export function joinXRay(words: readonly string[]): string[] {
 }
 
 /**
- * Drops the "as in Charlie" of "c as in charlie" (and "c for charlie", "c like charlie"), keeping the letter.
+ * Drops the "as in Charlie" of "c as in charlie" (and "c for charlie", "c like charlie"), keeping the letter. A
+ * letter said by its name ("bee as in boy", "see as in charlie") is read as the letter when the word after "as in"
+ * starts with it: a recogniser writes the name down as often as the letter. (Not before "for" or "like": "Be Like
+ * Bob" is a name.)
  *
  * @example
  *   withoutAsIn(['c', 'as', 'in', 'charlie', 'one']) // ['c', 'one']
+ *   withoutAsIn(['bee', 'as', 'in', 'boy', 'two']) // ['b', 'two']
  */
 export function withoutAsIn(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
+    const named = isLetter(word) ? undefined : letterOfName(word);
+    if (named !== undefined && words[i + 1] === 'as' && words[i + 2] === 'in' && words[i + 3]?.[0] === named) {
+      out.push(named);
+      i += 3;
+      continue;
+    }
     out.push(word);
     if (!isLetter(word)) continue;
     if (words[i + 1] === 'as' && words[i + 2] === 'in' && words[i + 3] !== undefined) i += 3;

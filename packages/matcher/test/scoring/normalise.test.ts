@@ -98,6 +98,10 @@ describe('spelled letters', () => {
     ['"for" after a letter that does not start the next word stays', ['j', 'for', 'mary'], ['j', 'for', 'mary']],
     ['"d like david" keeps the letter', ['d', 'like', 'david', 'one'], ['d', 'one']],
     ['"like" after a letter that does not start the next word stays', ['a', 'like', 'mary'], ['a', 'like', 'mary']],
+    ['a letter said by its name before "as in" a word it starts is the letter', ['bee', 'as', 'in', 'boy', 'two'], ['b', 'two']],
+    ['"see as in charlie, dee as in delta"', ['see', 'as', 'in', 'charlie', 'dee', 'as', 'in', 'delta'], ['c', 'd']],
+    ['a name before "as in" a word it does not start stays', ['bee', 'as', 'in', 'mary'], ['bee', 'as', 'in', 'mary']],
+    ['a name before "like" stays a word ("Be Like Bob")', ['be', 'like', 'bob'], ['be', 'like', 'bob']],
   ])('%s', (_name, input, expected) => {
     expect(withoutAsIn(input)).toEqual(expected);
   });

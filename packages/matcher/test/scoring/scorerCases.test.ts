@@ -65,6 +65,7 @@ describe('spoken digits and spelled codes', () => {
     ['"double" and "triple" in a number', 'five double five oh one triple zero', '5550 1000', 100],
     ['an account id in the NATO alphabet', 'alpha one zero zero one', 'A1001', 100],
     ['"C as in Charlie" in an id', 'c as in charlie d as in delta four two', 'CD42', 100],
+    ['a letter said by its name, "as in" a word', 'bee as in boy two zero zero one', 'B2001', 100],
     ['an id with one wrong digit is a candidate at most', 'alpha one zero zero seven', 'A1001', 85],
     ['a phone with one wrong digit is a candidate at most', '555 010 0124', '5550100123', 85],
   ])('%s', (_name, heard, cell, expected) => {
