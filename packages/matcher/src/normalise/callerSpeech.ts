@@ -132,6 +132,14 @@ function withSpellingKept(heard: string): string {
     if (!isLetter(start)) continue;
     let end = start;
     while (isLetter(end + 1)) end++;
+    // Two names spelled one after the other, a pause between ("C A I T L I N, M Y E R S"), are two spellings: the run
+    // ends at its first pause when every piece between pauses has two letters or more ("K, A, T, E" is one word).
+    const pieces = piecesBetweenPauses(parts, start, end);
+    if (pieces.length > 1 && pieces.every(([from, to]) => to > from)) {
+      start = spellingsKept(parts, pieces) - 1;
+      changed = true;
+      continue;
+    }
     // Two letters are initials as often as a spelling ("Al A B Smith"): a spelling here is three letters or more.
     if (end - start < 2) { start = end; continue; }
     const spelled = parts.slice(start, end + 1).map((part) => part.word!.toLowerCase()).join('');
@@ -155,6 +163,45 @@ function withSpellingKept(heard: string): string {
     start = said === before ? before : start;
   }
   return changed ? text(parts) : heard;
+}
+
+/**
+ * Names spelled one after another, a pause between them ("C A I T L I N, M Y E R S"): each piece becomes its word,
+ * a space after it (the pauses are no "Last, First" comma), in place of the word said before the first piece or
+ * after the last when it resembles that piece (as `withSpellingKept` does for one spelling). Returns the index after
+ * the last word written.
+ */
+function spellingsKept(parts: Token[], pieces: readonly [number, number][]): number {
+  const first = pieces[0]![0];
+  const last = pieces[pieces.length - 1]![1];
+  const spelledOf = ([from, to]: readonly [number, number]): string => parts.slice(from, to + 1).map((part) => part.word!.toLowerCase()).join('');
+  const resembles = (i: number, spelled: string): boolean => {
+    const word = parts[i]?.word?.toLowerCase();
+    return word !== undefined && word.length > 1 && !LETTER.test(word) && distance(word, spelled) <= Math.max(1, Math.floor(Math.max(word.length, spelled.length) / 2));
+  };
+  // The word a piece replaces gives it its capital, as the piece's first letter does otherwise.
+  const from = resembles(first - 1, spelledOf(pieces[0]!)) ? first - 1 : first;
+  const to = resembles(last + 1, spelledOf(pieces[pieces.length - 1]!)) ? last + 1 : last;
+  const words: Token[] = pieces.map((piece, k) => {
+    const spelled = spelledOf(piece);
+    const shown = k === 0 && from < first ? parts[from]!.word! : k === pieces.length - 1 && to > last ? parts[to]!.word! : parts[piece[0]]!.word!;
+    return { word: /^\p{Lu}/u.test(shown) ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: k === pieces.length - 1 ? parts[to]!.separator : ' ' };
+  });
+  parts.splice(from, to - from + 1, ...words);
+  return from + words.length;
+}
+
+/** The pieces of the letter run parts[start..end] between pauses: [first, last] indexes of each. */
+function piecesBetweenPauses(parts: readonly Token[], start: number, end: number): [number, number][] {
+  const pieces: [number, number][] = [];
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || PAUSE.test(parts[i]!.separator)) {
+      pieces.push([from, i]);
+      from = i + 1;
+    }
+  }
+  return pieces;
 }
 
 // An address said aloud ends with "at <domain> dot <part>" (or "at example.com").

@@ -206,6 +206,10 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['a surname and its spelling alone', 'Meyers, M-Y-E-R-S', 'Myers'],
     ['"double N" in a spelling', 'Jenifer, J E double N I F E R', 'Jennifer'],
     ['"double O" in a spelling with no word beside it', 'M double O R E', 'M O O R E'],
+    ['two names spelled one after the other, a pause between', 'C A I T L I N, M Y E R S', 'Caitlin Myers'],
+    ['a name said, then both names spelled', 'Kaitlyn, C A I T L I N, M Y E R S', 'Caitlin Myers'],
+    ['both names spelled, then the surname said', 'C A I T L I N, M Y E R S, meyers', 'Caitlin myers'],
+    ['both names spelled, surname first', 'M-Y-E-R-S, C-A-I-T-L-I-N', 'Myers Caitlin'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
   });
@@ -223,6 +227,7 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['only a hint', 'with a C'],
     ['"double" in a name', 'Double D Ranch'],
     ['"double" before a word', 'the double agent'],
+    ['letters each after a pause are one spelling, not split', 'K, A, T, E'],
   ])('%s is kept: %s', (_name, heard) => {
     expect(callerValue(heard)).toBe(heard);
   });
