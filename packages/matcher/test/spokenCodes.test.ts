@@ -86,6 +86,21 @@ describe('letters said by their names in a code', () => {
     expect(made.lookup.call({ code: 'see oh three four' })).toMatchObject({ result: 'confident', row: { Code: 'CO34' } });
   });
 
+  test.each(['hybrid', 'fuzzy', 'phonetic'])('%s: a column holding both readings of an "oh" beside a digit answers with both, neither confident', (mode) => {
+    const { table } = tableFromRows([['Code'], ['BO2001'], ['B02001'], ['C12345'], ['D55555'], ['E77777'], ['F88888']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: mode }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    const result = made.lookup.call({ code: 'bee oh two zero zero one' });
+    expect(result.result).toBe('ambiguous');
+    expect(result.result === 'ambiguous' && result.candidates.map((candidate) => candidate.row.Code).sort()).toEqual(['B02001', 'BO2001']);
+    // Written out, or said with "zero", the code is what it is.
+    for (const said of ['B02001', 'bee zero two zero zero one']) expect(made.lookup.call({ code: said })).toMatchObject({ result: 'confident', row: { Code: 'B02001' } });
+    // A column holding one reading only answers it, as before.
+    const one = createLookup({ tool_name: 'find', search_column: 'Code', match_mode: mode }, tableFromRows([['Code'], ['B02001'], ['C12345'], ['D55555']]).table!);
+    if (!one.ok) throw new Error('lookup did not build');
+    expect(one.lookup.call({ code: 'bee oh two zero zero one' })).toMatchObject({ result: 'confident', row: { Code: 'B02001' } });
+  });
+
   test.each(MODES)('%s: a code that starts with the letter O, said "oh" before its digits', (mode) => {
     // Read as zero beside the digits, "oh one two three four five" was 012345, a number no code holds (0 against each
     // code, no candidate at all): the column holds O12345, so the "oh" is its letter. Written "o 12345" was confident

@@ -355,17 +355,29 @@ export class IndexedColumn {
    * written out.
    */
   callerValue(raw: string): string {
+    return this.readings(raw).said;
+  }
+
+  /**
+   * `callerValue`, and in a column of codes holding both readings of an "oh" said beside a digit (BO2001 and B02001
+   * for "bee oh two zero zero one"), the other one: then the caller may mean either, and no row is confident.
+   */
+  private readings(raw: string): { said: string; otherReading?: string } {
     const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
     let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes });
+    let otherReading: string | undefined;
     // "oh" may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1, "oh one two three four five"
     // O12345): in a column of codes, the other reading when the column holds its code and not the first's.
     if (this.codes && MAY_SAY_OH.test(raw)) {
       const flipped = callerValue(raw, holds, { emails: this.emails, codes: true, ohFlipped: true });
-      if (flipped !== said && !this.holdsCodeOf(said) && this.holdsCodeOf(flipped)) said = flipped;
+      if (flipped !== said && this.holdsCodeOf(flipped)) {
+        if (!this.holdsCodeOf(said)) said = flipped;
+        else otherReading = flipped;
+      }
     }
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
-    return day === null ? said : isoDay(day);
+    return day === null ? { said, ...(otherReading === undefined ? {} : { otherReading }) } : { said: isoDay(day) };
   }
 
   /** Whether some cell of the column has the exact key of the value (`exactMatchKey`): a column of codes only. */
@@ -380,7 +392,7 @@ export class IndexedColumn {
     if (this.calls === 0xffffffff) { this.calls = 0; this.scoreStamps?.fill(0); }
     const call = ++this.calls;
     if (raw.length > MAX_HEARD_CHARACTERS) return { column: this, raw, prepared: undefined, call, tooLong: true };
-    const heard = this.callerValue(raw);
+    const { said: heard, otherReading } = this.readings(raw);
     const value: SuppliedValue = this.values === undefined
       ? { column: this, raw, prepared: this.scorer.prepare(heard), call }
       // Word columns (every word scorer prepares with prepareValue) prepare what was heard without keeping its new
@@ -388,6 +400,7 @@ export class IndexedColumn {
       // the index or reached by a scan.
       : { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard)), call };
     if (heard.trim() !== raw.trim()) value.said = heard;
+    if (otherReading !== undefined) value.otherReading = otherReading;
     return value;
   }
 
@@ -427,6 +440,8 @@ export class IndexedColumn {
   weakestWord(supplied: SuppliedValue, rowId: number): number {
     const weakest = this.scorer.weakestWord;
     if (weakest === undefined || supplied.tooLong === true) return 1;
+    // Either reading of an "oh" may be the caller's code: the two rows are candidates, neither the answer.
+    if (supplied.otherReading !== undefined) return TWO_READINGS;
     const cell = (this.values === undefined ? this.preparedCell(rowId) : this.values.prepared[this.values.valueOfRow[rowId] ?? -1]) as PreparedValue | undefined;
     if (cell === undefined) return 1;
     const heard = supplied.prepared as PreparedValue;
@@ -690,6 +705,8 @@ export interface SuppliedValue {
   call: number;
   /** Longer than MAX_HEARD_CHARACTERS: not prepared, and no row is a candidate. */
   tooLong?: true;
+  /** A column of codes holds the code of this reading of the value too ("oh" read as O, not zero): see `readings`. */
+  otherReading?: string;
   /**
    * What the lookup goes by, when it is not the argument as given (`IndexedColumn.callerValue`: a lead-in,
    * hesitations or a spelling hint left out, a spelling kept, an address or a date written out).
@@ -836,6 +853,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A column is judged by its first filled cells, this many at most.
 const CELLS_READ = 1000;
 // A heard value with "oh" or "o" in it.
+/** `weakestWord` when the column holds both readings of what was said (`readings`): under CONFIDENT_WORD. */
+const TWO_READINGS = 0.75;
 const MAY_SAY_OH = /(?:^|[^\p{L}\p{N}])oh?(?:$|[^\p{L}\p{N}])/iu;
 
 /** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
