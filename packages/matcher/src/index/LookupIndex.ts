@@ -400,7 +400,11 @@ export class IndexedColumn {
       // the index or reached by a scan.
       : { column: this, raw, prepared: withExactMemos(prepareHeardValue(heard)), call };
     if (heard.trim() !== raw.trim()) value.said = heard;
-    if (otherReading !== undefined) value.otherReading = otherReading;
+    if (otherReading !== undefined) {
+      value.otherReading = otherReading;
+      // An exact column retrieves and scores by the other reading too: its rows match what was said as well.
+      if (this.values === undefined) value.otherPrepared = this.scorer.prepare(otherReading);
+    }
     return value;
   }
 
@@ -414,7 +418,9 @@ export class IndexedColumn {
   scoreRow(supplied: SuppliedValue, rowId: number, floor = 0): number {
     if (this.values === undefined) {
       const cell = this.preparedCell(rowId);
-      return cell === undefined ? 0 : this.scorer.score(supplied.prepared, cell);
+      if (cell === undefined) return 0;
+      const score = this.scorer.score(supplied.prepared, cell);
+      return supplied.otherPrepared === undefined ? score : Math.max(score, this.scorer.score(supplied.otherPrepared, cell));
     }
     const value = this.values.valueOfRow[rowId] ?? -1;
     if (value < 0) return 0;
@@ -604,7 +610,9 @@ export class IndexedColumn {
   candidateRows(supplied: SuppliedValue, minScore: number, narrowers: readonly Narrower[] = []): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
       // The exact scorer prepares a value's written forms, keyed as the cells were (`exactMatchKey`; a test holds them equal).
-      const bucket = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ExactForms));
+      const found = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ExactForms));
+      const bucket = supplied.otherPrepared === undefined ? found
+        : [...new Set([...found, ...this.exactRows.rowsFor(exactKeyOf(supplied.otherPrepared as ExactForms))])].sort((a, b) => a - b);
       // A hash bucket is both what was retrieved and what may pass (its rows are rescored).
       const inBucket = (): ((rowId: number) => boolean) => {
         const rows = new Set(bucket);
@@ -707,6 +715,8 @@ export interface SuppliedValue {
   tooLong?: true;
   /** A column of codes holds the code of this reading of the value too ("oh" read as O, not zero): see `readings`. */
   otherReading?: string;
+  /** In an exact column, `otherReading` prepared: its rows are retrieved and scored as well. */
+  otherPrepared?: unknown;
   /**
    * What the lookup goes by, when it is not the argument as given (`IndexedColumn.callerValue`: a lead-in,
    * hesitations or a spelling hint left out, a spelling kept, an address or a date written out).
