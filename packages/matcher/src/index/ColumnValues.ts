@@ -48,8 +48,8 @@ export interface VocabularyWord {
  * (`WordCandidates.ts`). Otherwise a heard name containing an "a" would meet every "X A. Y" in the column.
  */
 export const LIGHT_MIDDLE_MOST = 1;
-// ...and whose pronunciation costs at most this much (hundredths: two phonemes, "B IY"; not "D AH B AH L Y UW").
-const LIGHT_SOUND_MOST = 200;
+/** ...and whose pronunciation costs at most this much (hundredths: two phonemes, "B IY"; not "D AH B AH L Y UW"). */
+export const LIGHT_SOUND_MOST = 200;
 
 /** The bit of a value's word count in the vocabulary's count masks (`firstCounts`, `wordCountMasks`, …): min(count, 15). */
 export function countBit(count: number): number {

@@ -240,6 +240,31 @@ describe('values by words run together', () => {
     expect(values.compoundValues('caitlin')).toEqual([]);
   });
 
+  test('edge cases: a word repeated, a text that is also a one-word value, words with digits or written with an apostrophe, hyphen or accent', () => {
+    const cells = ["O'Neil Smith", 'R2 D2 Jones', 'Anna Anna', 'Anna Anna Anna', 'Mary-Kate Olsen', 'Zoë Smith', 'annaanna', 'Anna', 'Jo Jo Jo Jo Jo Jo'];
+    const values = columnValues(cells.map((cell) => [cell]), 0, prepareValue);
+    // Words as the value's words have them ("oneil", "zoe"): the text said otherwise is not theirs.
+    expect(values.compoundValues('oneilsmith')).toEqual([0]);
+    expect(values.compoundValues("o'neilsmith")).toEqual([]);
+    expect(values.compoundValues('neilsmith')).toEqual([]);
+    expect(values.compoundValues('r2d2')).toEqual([1]);
+    expect(values.compoundValues('d2jones')).toEqual([1]);
+    expect(values.compoundValues('r2d2jones')).toEqual([1]);
+    // "annaanna": two values run it together (a pair of the second), once each; the one-word value is no run.
+    expect(values.compoundValues('annaanna')).toEqual([2, 3]);
+    expect(values.compoundValues('annaannaanna')).toEqual([3]);
+    expect(values.compoundValues('anna')).toEqual([]);
+    expect(values.compoundValues('marykate')).toEqual([4]);
+    expect(values.compoundValues('marykateolsen')).toEqual([4]);
+    expect(values.compoundValues('zoesmith')).toEqual([5]);
+    expect(values.compoundValues('zoësmith')).toEqual([]);
+    // Six words: all run together, no pairs.
+    expect(values.compoundValues('jojojojojojo')).toEqual([8]);
+    expect(values.compoundValues('jojo')).toEqual([]);
+    expect(values.compoundValues('')).toEqual([]);
+    expect(values.compoundValues('mary kate')).toEqual([]);
+  });
+
   test('gives exactly the values whose joined text or a neighbouring pair is the text (random words, up to 7 a value)', () => {
     const word = fc.constantFrom('an', 'na', 'ann', 'anna', 'mc', 'donald', 'mcdonald', 'kate', 'lynn', 'katelynn', 'o', 'neil', 'oneil');
     const table = fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 25 });

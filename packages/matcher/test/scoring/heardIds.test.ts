@@ -41,8 +41,12 @@ describe('table values', () => {
     expect(a.words[0]).toBe(b.words[0]);
     expect(Object.isFrozen(a.words[0])).toBe(true);
     expect(() => { (a.words[0] as { cache: unknown }).cache = new Map(); }).toThrow(TypeError);
-    // The same features as a value prepared for any other use.
-    expect(a).toEqual(prepareValue('Caitlin Myers'));
+    // The same features as a value prepared for any other use (its words run together too: made when first read,
+    // they are not among the fields toEqual compares).
+    const other = prepareValue('Caitlin Myers');
+    expect(a).toEqual(other);
+    expect({ ...a.joined, cache: undefined }).toEqual({ ...other.joined, cache: undefined });
+    expect(a.adjacentPairs.map((pair) => ({ ...pair, cache: undefined }))).toEqual(other.adjacentPairs.map((pair) => ({ ...pair, cache: undefined })));
   });
 
   test('values prepared for other uses, and heard values, get their own word objects (a heard word carries its memo)', () => {
