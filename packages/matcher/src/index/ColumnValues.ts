@@ -163,30 +163,43 @@ export class ColumnValues {
   compoundValues(text: string): readonly number[] {
     const found: number[] = [];
     const { wordSlots, wordStart, vocabulary } = this;
+    const textAt = (k: number): string => vocabulary[wordSlots[k]!]!.word.text;
+    const starts = this.postingStart;
+    const lists = this.postingValues;
     for (let cut = 1; cut < text.length; cut++) {
       const slot = this.slotOfText(text.slice(0, cut));
       if (slot < 0) continue;
       const rest = text.slice(cut);
-      const values = this.postingValues[VALUES]!;
-      for (let k = this.postingStart[VALUES]![slot]!, end = this.postingStart[VALUES]![slot + 1]!; k < end; k++) {
-        const v = values[k]!;
-        const start = wordStart[v]!;
-        const count = wordStart[v + 1]! - start;
-        if (count < 2) continue;
-        const textAt = (i: number): string => vocabulary[wordSlots[start + i]!]!.word.text;
-        let holds = false;
-        // All its words, the first being this one: the others make up the rest in order.
-        if (wordSlots[start] === slot) {
-          let at = 0;
-          for (let i = 1; i < count && at >= 0; i++) {
-            const word = textAt(i);
-            at = rest.startsWith(word, at) ? at + word.length : -1;
+      // Two neighbouring words (a two-word value's are all its words): the rest is a word too, and the shorter of
+      // the two words' lists is read.
+      const next = this.slotOfText(rest);
+      if (next >= 0) {
+        const valueStarts = starts[VALUES]!;
+        const shorter = valueStarts[slot + 1]! - valueStarts[slot]! <= valueStarts[next + 1]! - valueStarts[next]! ? slot : next;
+        const from = valueStarts[shorter]!;
+        const to = valueStarts[shorter + 1]!;
+        for (let k = from; k < to; k++) {
+          const v = lists[VALUES]![k]!;
+          const first = wordStart[v]!;
+          const count = wordStart[v + 1]! - first;
+          if (count < 2 || count > MAX_PAIRED_WORDS) continue;
+          for (let i = 0; i + 1 < count; i++) {
+            if (wordSlots[first + i] === slot && wordSlots[first + i + 1] === next) { found.push(v); break; }
           }
-          holds = at === rest.length;
         }
-        // Two neighbouring words, this one first.
-        for (let i = 0; !holds && count <= MAX_PAIRED_WORDS && i + 1 < count; i++) holds = wordSlots[start + i] === slot && textAt(i + 1) === rest;
-        if (holds) found.push(v);
+      }
+      // All the words of a value of three or more, run together: it starts with this word, the others make up the
+      // rest in order.
+      for (let k = starts[FIRST]![slot]!, end = starts[FIRST]![slot + 1]!; k < end; k++) {
+        const v = lists[FIRST]![k]!;
+        const first = wordStart[v]!;
+        const count = wordStart[v + 1]! - first;
+        let at = 0;
+        for (let i = 1; i < count && at >= 0; i++) {
+          const word = textAt(first + i);
+          at = rest.startsWith(word, at) ? at + word.length : -1;
+        }
+        if (at === rest.length) found.push(v);
       }
     }
     return found.length < 2 ? found : [...new Set(found)].sort((a, b) => a - b);
