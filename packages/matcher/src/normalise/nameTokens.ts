@@ -2,7 +2,8 @@
 import { normaliseText, words } from './normaliseText.js';
 
 // Words that say nothing about who the person is.
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
+/** Words that say nothing about who the person is: left out of a name's words. */
+export const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
 /**
  * The words of a name in spoken order: "Myers, Caitlin" → caitlin myers; "Dr. Sean Riley Jr" → sean riley.

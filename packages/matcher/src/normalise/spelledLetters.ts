@@ -9,6 +9,11 @@ const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
   xray: 'x', yankee: 'y', zulu: 'z',
 }));
 
+/** Whether a word is one of the NATO alphabet's ("alpha", "xray"…). */
+export function isNatoWord(word: string): boolean {
+  return NATO.has(word);
+}
+
 const isLetter = (word: string): boolean => word.length === 1 && word >= 'a' && word <= 'z';
 const isDigits = (word: string): boolean => /^\d+$/.test(word);
 // A token of letters and digits both ("sw1a", "1aa", "b33"): a piece of a code written with a space.

@@ -15,6 +15,11 @@ const TENS: ReadonlyMap<string, string> = new Map([...TENS_VALUES].map(([word, v
 const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
 const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
 
+/** Whether a normalised text may hold a digit or a number said in words (else `spokenDigits` returns it as it is). */
+export function mayHaveSpokenDigits(normalised: string): boolean {
+  return MAY_HAVE_DIGITS.test(normalised);
+}
+
 /**
  * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept.
  *
