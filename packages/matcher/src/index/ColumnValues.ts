@@ -16,13 +16,14 @@ export type PostingKind = 'values' | 'startsPair' | 'endsPair' | 'first' | 'last
  * `last`, `middle`, except where it is a light middle word of the value, see `LIGHT_MIDDLE_MOST`).
  */
 export const POSTING_KINDS: readonly PostingKind[] = ['values', 'startsPair', 'endsPair', 'first', 'last', 'middle'];
-const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPair: 1, endsPair: 2, first: 3, last: 4, middle: 5 };
 const VALUES = 0;
 const STARTS_PAIR = 1;
 const ENDS_PAIR = 2;
 const FIRST = 3;
 const LAST = 4;
 const MIDDLE = 5;
+/** Each kind's place in `POSTING_KINDS`. */
+export const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: VALUES, startsPair: STARTS_PAIR, endsPair: ENDS_PAIR, first: FIRST, last: LAST, middle: MIDDLE };
 const NOT_LISTED = -1;
 
 /** Where a list lies: `array[from .. to)`. */
@@ -349,7 +350,7 @@ export class ColumnValues {
 }
 
 /** A copy of `array` at least `least` long (twice as long, at least), the new entries `fill`. */
-function grown<T extends Int32Array | Uint8Array>(array: T, least: number, fill: number): T {
+export function grown<T extends Int32Array | Uint8Array>(array: T, least: number, fill: number): T {
   const next = new (array.constructor as new (length: number) => T)(Math.max(least, array.length * 2));
   next.set(array);
   if (fill !== 0) next.fill(fill, array.length);

@@ -8,7 +8,7 @@ import { isoDay, spokenDate, surveyDateColumn, writtenDate, type DateColumnSurve
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
-import { columnValues, countBit, type ColumnValues } from './ColumnValues.js';
+import { columnValues, countBit, grown, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
@@ -193,7 +193,7 @@ export class IndexedColumn {
     const keys: string[] = [];
     let owners = new Int32Array(Math.max(16, count * 2));
     const add = (key: string, v: number): void => {
-      if (keys.length === owners.length) { const next = new Int32Array(owners.length * 2); next.set(owners); owners = next; }
+      if (keys.length === owners.length) owners = grown(owners, keys.length + 1, 0);
       owners[keys.length] = v;
       keys.push(key);
     };

@@ -3,7 +3,7 @@
 // matches, where the whole column's postings of a common first name hold thousands of values in other cities.
 // The lists are the column's own (`ColumnValues.vocabulary`), filtered, so every rule about which value sits in
 // which list (two-word values apart, light middle words) holds unchanged.
-import { POSTING_KINDS, type ColumnValues, type PostingKind } from './ColumnValues.js';
+import { KIND_INDEX, POSTING_KINDS, type ColumnValues, type PostingKind } from './ColumnValues.js';
 
 export type { PostingKind } from './ColumnValues.js';
 
@@ -30,7 +30,6 @@ export interface PostingsSource {
   read(slot: number, kind: PostingKind, range: PostingsRange): void;
 }
 
-const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: 0, startsPair: 1, endsPair: 2, first: 3, last: 4, middle: 5 };
 
 /**
  * The column's own postings, as a source.

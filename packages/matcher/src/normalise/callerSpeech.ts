@@ -132,8 +132,8 @@ function withSpellingKept(heard: string): string {
     if (!isLetter(start)) continue;
     let end = start;
     while (isLetter(end + 1)) end++;
-    // Two names spelled one after the other, a pause between ("C A I T L I N, M Y E R S"), are two spellings: the run
-    // ends at its first pause when every piece between pauses has two letters or more ("K, A, T, E" is one word).
+    // Two names spelled one after the other, a pause between ("C A I T L I N, M Y E R S"), are two spellings when
+    // every piece between pauses has two letters or more ("K, A, T, E" is one word).
     const pieces = piecesBetweenPauses(parts, start, end);
     if (pieces.length > 1 && pieces.every(([from, to]) => to > from)) {
       start = spellingsKept(parts, pieces) - 1;
@@ -142,11 +142,8 @@ function withSpellingKept(heard: string): string {
     }
     // Two letters are initials as often as a spelling ("Al A B Smith"): a spelling here is three letters or more.
     if (end - start < 2) { start = end; continue; }
-    const spelled = parts.slice(start, end + 1).map((part) => part.word!.toLowerCase()).join('');
-    const resembles = (i: number): boolean => {
-      const word = parts[i]?.word?.toLowerCase();
-      return word !== undefined && word.length > 1 && distance(word, spelled) <= Math.max(1, Math.floor(Math.max(word.length, spelled.length) / 2));
-    };
+    const spelled = spelledText(parts, start, end);
+    const resembles = (i: number): boolean => resemblesSpelling(parts, i, spelled);
     const before = start - 1;
     const after = end + 1;
     const said = resembles(before) ? before : resembles(after) ? after : -1;
@@ -174,14 +171,10 @@ function withSpellingKept(heard: string): string {
 function spellingsKept(parts: Token[], pieces: readonly [number, number][]): number {
   const first = pieces[0]![0];
   const last = pieces[pieces.length - 1]![1];
-  const spelledOf = ([from, to]: readonly [number, number]): string => parts.slice(from, to + 1).map((part) => part.word!.toLowerCase()).join('');
-  const resembles = (i: number, spelled: string): boolean => {
-    const word = parts[i]?.word?.toLowerCase();
-    return word !== undefined && word.length > 1 && !LETTER.test(word) && distance(word, spelled) <= Math.max(1, Math.floor(Math.max(word.length, spelled.length) / 2));
-  };
+  const spelledOf = ([from, to]: readonly [number, number]): string => spelledText(parts, from, to);
   // The word a piece replaces gives it its capital, as the piece's first letter does otherwise.
-  const from = resembles(first - 1, spelledOf(pieces[0]!)) ? first - 1 : first;
-  const to = resembles(last + 1, spelledOf(pieces[pieces.length - 1]!)) ? last + 1 : last;
+  const from = resemblesSpelling(parts, first - 1, spelledOf(pieces[0]!)) ? first - 1 : first;
+  const to = resemblesSpelling(parts, last + 1, spelledOf(pieces[pieces.length - 1]!)) ? last + 1 : last;
   const words: Token[] = pieces.map((piece, k) => {
     const spelled = spelledOf(piece);
     const shown = k === 0 && from < first ? parts[from]!.word! : k === pieces.length - 1 && to > last ? parts[to]!.word! : parts[piece[0]]!.word!;
@@ -189,6 +182,17 @@ function spellingsKept(parts: Token[], pieces: readonly [number, number][]): num
   });
   parts.splice(from, to - from + 1, ...words);
   return from + words.length;
+}
+
+/** The letters parts[from..to] joined, lower-cased: the word they spell. */
+function spelledText(parts: readonly Token[], from: number, to: number): string {
+  return parts.slice(from, to + 1).map((part) => part.word!.toLowerCase()).join('');
+}
+
+/** Whether parts[i] is a word (two letters or more) within half its letters of a spelling: the recogniser's try at it. */
+function resemblesSpelling(parts: readonly Token[], i: number, spelled: string): boolean {
+  const word = parts[i]?.word?.toLowerCase();
+  return word !== undefined && word.length > 1 && distance(word, spelled) <= Math.max(1, Math.floor(Math.max(word.length, spelled.length) / 2));
 }
 
 /** The pieces of the letter run parts[start..end] between pauses: [first, last] indexes of each. */

@@ -14,7 +14,7 @@ import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
-import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
+import { withoutControls, type ControlCells } from './controlCharacters.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
@@ -104,7 +104,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
           const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
           const text = cellText(cell);
           // (`_x0007_` in the workbook's XML is a BEL in the cell.)
-          const clean = CONTROL.test(text) ? withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells) : text;
+          const clean = withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells);
           return code === undefined ? clean : zeroPadding(code)!(clean);
         });
         if (texts.every((text) => text === '')) return;
