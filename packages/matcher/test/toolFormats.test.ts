@@ -41,6 +41,14 @@ describe('what model APIs refuse', () => {
     expect(made.lookup.call({ [names[0]!]: 'Kaitlyn Meyers' })).toMatchObject({ result: 'confident' });
   });
 
+  test('an argument named after a header in Cyrillic or Greek is its transliteration (before, "query" and "query_b")', () => {
+    const { table } = tableFromRows([['Фамилия', 'Πόλη'], ['Ольга Смирнова', 'Αθήνα']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Фамилия', additional_search_columns: [{ column: 'Πόλη' }] }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.tool.parameters.map((parameter) => parameter.name)).toEqual(['familiya', 'poli']);
+    expect(made.lookup.call({ familiya: 'Olga Smirnova', poli: 'Athina' })).toMatchObject({ result: 'confident', row: { 'Фамилия': 'Ольга Смирнова' } });
+  });
+
   test('an explicit param_name over 64 characters is refused with the limit in the message', () => {
     const made = lookupOf({ param_name: 'a'.repeat(65) });
     expect(made.ok).toBe(false);

@@ -1,4 +1,5 @@
-// Text normalisation shared by every scorer: case, accents, punctuation and whitespace.
+// Text normalisation shared by every scorer: case, accents, other alphabets, punctuation and whitespace.
+import transliterate from '@sindresorhus/transliterate';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Apostrophes join their word ("O'Brien" is one name), every other non-alphanumeric separates.
@@ -12,12 +13,26 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', '&': ' and ',
 };
 const SPECIAL_LETTER_PATTERN = /[ßæœøđðþłı&]/g;
+// Alphabets written with their vowels, which a recogniser writing English spells in Latin letters ("Olga Smirnova"
+// for Ольга Смирнова): their letters are transliterated. Abjads (Arabic, Hebrew: most vowels unwritten, محمد علي
+// comes out "mhmd ely", far from "Mohammed Ali"), Armenian (whose vowels are spelled by their place in the word,
+// which a letter-by-letter table misses: Պետրոսյան came out "pyetrvosyan") and other writing systems keep their
+// letters.
+const TRANSLITERATED = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Georgian}]+/gu;
+// Where the library's letter-by-letter table parts from how such names are spelled in English: χ is "ch"
+// (Χρήστος, Christos), ου "ou" (Παπαδόπουλος, Papadopoulos), αυ and ευ "av" and "ev" (Ευάγγελος, Evangelos), γγ "ng",
+// щ "shch" (Щукин, Shchukin). Texts are lower-cased before.
+const SPELLED_AS_IN_ENGLISH: [string, string][] = [
+  ['χ', 'ch'], ['ου', 'ou'], ['ού', 'ou'], ['αυ', 'av'], ['αύ', 'av'], ['ευ', 'ev'], ['εύ', 'ev'], ['γγ', 'ng'], ['щ', 'shch'],
+];
+const HAS_TRANSLITERATED = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Georgian}]/u;
 // ASCII without '&' (a special letter): NFKD leaves it as it is.
 const PLAIN_ASCII = /^[\x00-\x25\x27-\x7f]*$/;
 
 /**
- * Lower-cases, strips accents, drops apostrophes and turns every other punctuation run into one space. Letters of
- * other scripts stay as they are (lower-cased): "Иван Петров" → "иван петров".
+ * Lower-cases, strips accents, drops apostrophes and turns every other punctuation run into one space. Cyrillic,
+ * Greek and Georgian letters are transliterated ("Иван Петров" → "ivan petrov"); letters of other
+ * scripts stay as they are (lower-cased): "王伟" → "王伟".
  *
  * @example
  *   normaliseText("  Zoë O'Brien-Smith ") // "zoe obrien smith"
@@ -25,14 +40,26 @@ const PLAIN_ASCII = /^[\x00-\x25\x27-\x7f]*$/;
 export function normaliseText(value: string): string {
   // Most values are plain ASCII, which has no accents or special letters to fold.
   if (PLAIN_ASCII.test(value)) return value.toLowerCase().replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
-  return value
-    .toLowerCase()
+  return latinised(value.toLowerCase())
     .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(APOSTROPHES, '')
     .replace(ANY_SEPARATORS, ' ')
     .trim();
+}
+
+/**
+ * The lower-cased text with its runs of Cyrillic, Greek and Georgian letters transliterated (composed
+ * first, so a letter and its mark are one: й is "y", not и); every other character as it is.
+ *
+ * @example
+ *   latinised('ольга смирнова') // "olga smirnova"
+ *   latinised('χρήστος 王伟') // "christos 王伟"
+ */
+export function latinised(lowerCased: string): string {
+  if (!HAS_TRANSLITERATED.test(lowerCased)) return lowerCased;
+  return lowerCased.normalize('NFC').replace(TRANSLITERATED, (run) => transliterate(run, { customReplacements: SPELLED_AS_IN_ENGLISH }));
 }
 
 /**

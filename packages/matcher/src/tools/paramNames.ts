@@ -1,5 +1,6 @@
 // Tool argument names: from param_name or the column name, never a reserved word, never two alike.
 import { messages } from '../messages.js';
+import { latinised } from '../normalise/normaliseText.js';
 import type { Issue } from '../types.js';
 
 /** Names a tool argument may not take: they collide with fields of tool-call envelopes. */
@@ -11,12 +12,12 @@ export const RESERVED_PARAM_NAMES: readonly string[] = ['name', 'type', 'descrip
  * @example
  *   columnIdentifier('Full Name') // "full_name"
  *   columnIdentifier('Zoë’s E-mail') // "zoes_e_mail"
+ *   columnIdentifier('Фамилия') // "familiya"
  */
 export function columnIdentifier(name: string): string {
-  const identifier = name
+  const identifier = latinised(name.toLowerCase())
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');

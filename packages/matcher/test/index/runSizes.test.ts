@@ -77,8 +77,8 @@ describe('sizes of a word count\'s values run together', () => {
   });
 
   test('a value with a word without sounds keeps its count whatever the sizes', () => {
-    // (Words of other scripts get no pronunciation: run together, they drop out of the run's sounds.)
-    const rows = [['Иван Lee'], ['Ann Lee']];
+    // (Words of scripts kept as they are get no pronunciation: run together, they drop out of the run's sounds.)
+    const rows = [['王 Lee'], ['Ann Lee']];
     const values = columnValues(rows, 0, prepareValue);
     const forms = cellWordForms(values);
     const sizes = valueSizesByCount(values, forms);
