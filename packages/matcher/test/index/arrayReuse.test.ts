@@ -115,6 +115,27 @@ describe('an index reusing dropped arrays', () => {
           expect({ heard, count: retrieved(reused) }).toEqual({ heard, count: retrieved(fresh) });
           expect({ heard, rows: reused.index.candidateRows(supplied(reused), minScore) }).toEqual({ heard, rows: fresh.index.candidateRows(supplied(fresh), minScore) });
           expectKeptChecksOwnTheirArrays(reused.columns[0]!);
+          // One supplied value down a ladder of thresholds, retrieved then scored with each threshold as the floor
+          // (as `Lookup.answer` and `scoredRows` ask): the run-together checks scoring took from the memo for its
+          // bounds are not read after the next retrieval, which may drop them from the memo and hand their arrays to
+          // another check (`SuppliedValue.boundChecks`, let go when a retrieval ends).
+          const ladder = (index: typeof reused) => {
+            const said = supplied(index);
+            return [minScore + 15, minScore + 8, minScore].map((threshold) => {
+              const rows = index.index.candidateRows(said, threshold);
+              // Every row, as rows another column retrieved are scored: those the name column did not score while
+              // retrieving are bounded first.
+              const scored = table.map((_, rowId) => said.map((value) => value.column.scoreRow(value, rowId, threshold)));
+              // (A wrong bound rarely changes an answer here.) A check scoring read may have been dropped by the memo
+              // meanwhile (its arrays go to another check only once the call ends), but no two checks it read or
+              // the memo keeps may share a pool.
+              const read = new Set([...said.flatMap((value) => [...(value.boundChecks?.values() ?? [])]), ...(index.columns[0] as unknown as { candidates: { checks: Map<string, unknown> } }).candidates.checks.values()]);
+              const pools = [...read].map((check) => (check as { pool: Int16Array }).pool);
+              expect({ heard, threshold, shared: pools.length - new Set(pools).size }).toEqual({ heard, threshold, shared: 0 });
+              return { rows, scored };
+            });
+          };
+          expect({ heard, ladder: ladder(reused) }).toEqual({ heard, ladder: ladder(buildLookupIndex(table, columns, { wholeVocabulary: 0 })) });
         }
       },
     ), { numRuns: 40 * RUNS });
