@@ -5,7 +5,7 @@ import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/ma
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 
-const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
+export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
 
 interface LookupArgs {
   document: string;

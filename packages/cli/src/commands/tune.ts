@@ -12,7 +12,7 @@ import {
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 
-const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
+export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
 interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }
 
