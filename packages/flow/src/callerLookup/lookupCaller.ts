@@ -2,6 +2,7 @@
 import { resolveCallerLookupConfig } from './CallerLookupConfig.js';
 import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLookupConfig.js';
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { blockedPort } from './blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
@@ -59,6 +60,9 @@ async function lookupOnce(
 
   const first = lookupUrl(config.url, number.e164);
   if (first === null) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.badUrl(config.url) };
+  // fetch would only say "bad port", and a config built in code was not checked when a flow loaded.
+  const port = blockedPort(first);
+  if (port !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.portBlocked(whereOf(first), port) };
 
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
   if (config.auth_env !== undefined) {

@@ -47,6 +47,8 @@ export const issueMessages = {
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
   urlInvalid: (url: string) => `caller_lookup.url "${url}" is not an absolute http:// or https:// URL.`,
+  urlPortBlocked: (port: number) =>
+    `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>
     'caller_lookup.url carries a user name or password: secrets never go in a flow file; put the token in an environment variable and name it in auth_env.',
   secretInFlow: (field: string) =>
@@ -72,6 +74,8 @@ export const errorMessages = {
     `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
   configInvalid: (problem: string) => `The caller lookup config is invalid, so no lookup was made: ${problem}`,
   badUrl: (url: string) => `The caller lookup URL "${url}" is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
+  portBlocked: (where: string, port: number) =>
+    `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
   authEnvUnset: (variable: string) =>
     `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
   authTokenInvalid: (variable: string) =>

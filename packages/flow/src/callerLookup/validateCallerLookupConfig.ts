@@ -1,6 +1,7 @@
 // Checks a flow file's `caller_lookup` block and reports every problem at once, as data.
 import { isSupportedCountry } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
+import { blockedPort } from './blockedPorts.js';
 import { LIMITS } from './CallerLookupConfig.js';
 import type { CallerLookupConfig } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';
@@ -110,6 +111,8 @@ function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void 
     const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
     issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(shown) });
   }
+  const port = blockedPort(parsed);
+  if (port !== undefined) issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlPortBlocked(port) });
   if (parsed.username !== '' || parsed.password !== '') {
     issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
   }

@@ -34,6 +34,8 @@ describe('validateCallerLookupConfig', () => {
     ['a URL that is a number', { url: 42 }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['a relative URL', { url: '/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['an ftp URL', { url: 'ftp://crm.example.com/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['a URL on a port fetch refuses (X11, 6000)', { url: 'http://crm.internal:6000/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['a URL on the SIP port fetch refuses (5060)', { url: 'https://10.0.0.5:5060/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['credentials in the URL', { url: 'https://bot:hunter2@crm.example.com/clients' }, [[I.secretInUrl, 'flow.caller_lookup.url']]],
     ['a token written into the flow', { url: URL_OK, auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.auth']]],
     ['the spec field name client_lookup_auth written into the flow', { url: URL_OK, client_lookup_auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.client_lookup_auth']]],
