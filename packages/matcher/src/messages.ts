@@ -58,6 +58,7 @@ export type ErrorCode =
   | 'DOCUMENT_UNREADABLE'
   | 'DOCUMENT_INVALID_JSON'
   | 'DOCUMENT_INVALID_YAML'
+  | 'DOCUMENT_IS_DATA_FILE'
   | 'TOOL_UNKNOWN'
   | 'LOOKUP_UNAVAILABLE'
   | 'ARGUMENT_MISSING'
@@ -91,6 +92,8 @@ export const messages = {
   documentInvalidJson: (path: string, reason: string) =>
     `Lookup document ${path} is not valid JSON: ${reason}. Fix the syntax (or use a .yaml file for YAML).`,
   documentInvalidYaml: (path: string, reason: string) => `Lookup document ${path} is not valid YAML: ${reason}.`,
+  documentIsDataFile: (path: string, kind: string, table: string) =>
+    `${path} is ${kind}, not a lookup document. Pass the lookup document (a .json or .yaml file) that names the table under "files" and describes each lookup, e.g. {"files": ["${table}"], "lookups": [{"tool_name": "lookup_customer", "search_column": "Full Name"}]} (see docs/lookup-documents.md).`,
 
   // Document shape.
   documentNotObject: () => 'The lookup document must be an object with a "lookups" array.',
