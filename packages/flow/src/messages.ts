@@ -53,6 +53,8 @@ function meant(name: string, known: readonly string[]): string {
 
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
+  notText: (kind: string, what: 'a flow' | 'a call file') =>
+    `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,

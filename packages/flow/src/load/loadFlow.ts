@@ -1,6 +1,5 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -9,6 +8,7 @@ import { ISSUE, issueMessages } from '../messages.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
+import { readTextFile, type TextFile } from './readTextFile.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
@@ -39,14 +39,18 @@ export interface LoadedFlow {
  */
 export async function loadFlow(path: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
   const file = resolve(path);
-  let text: string;
+  let read: TextFile;
   try {
-    text = await readFile(file, 'utf8');
+    read = await readTextFile(file);
   } catch (error) {
     const detail = describeError(error).message;
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
   }
-  return loadFlowText(text, file, options);
+  if (!read.ok) {
+    // One issue naming what the file is, not dozens of YAML errors about its bytes.
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }] };
+  }
+  return loadFlowText(read.text, file, options);
 }
 
 /**
