@@ -90,6 +90,8 @@ async function lookupOnce(
   let redirectsFollowed = 0;
   /** The status of the answer being read, once one arrived. */
   let answeredStatus: number | undefined;
+  /** Its Content-Encoding, which fetch undoes while the body is read. */
+  let answeredEncoding = '';
   try {
     for (;;) {
       answeredStatus = undefined;
@@ -97,6 +99,7 @@ async function lookupOnce(
         fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }),
       );
       answeredStatus = response.status;
+      answeredEncoding = response.headers.get('content-encoding') ?? '';
       const where = whereOf(current);
       const location = response.headers.get('location');
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
@@ -132,6 +135,11 @@ async function lookupOnce(
     const where = whereOf(current);
     if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
+    if (answeredStatus !== undefined && isDecodingFailure(cause)) {
+      // The connection held: the body is not in the compression the server declared for it.
+      const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause));
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
+    }
     if (answeredStatus !== undefined) {
       // The server was reached: "could not be reached" would send the operator after the wrong problem.
       const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
@@ -187,13 +195,23 @@ function resolveLocation(location: string, base: URL): URL | null {
   }
 }
 
+/** Whether fetch failed undoing the body's Content-Encoding: zlib (`Z_DATA_ERROR`, …) or brotli (`ERR__ERROR_…`) refused it. */
+function isDecodingFailure(cause: unknown): boolean {
+  const code = errorField(errorField(cause, 'cause'), 'code');
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code);
+}
+
+/** A field of an error-like value. Read by name, not through `instanceof Error`: fetch's errors may come from another realm (a VM context). */
+function errorField(value: unknown, field: 'cause' | 'code' | 'message'): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+}
+
 /** The most specific description of a failure: fetch wraps socket errors (ECONNREFUSED, …) in `cause`. */
 function causeText(cause: unknown): string {
-  if (cause instanceof Error) {
-    const inner: unknown = cause.cause;
-    if (inner instanceof Error && inner.message !== '') return inner.message;
-    if (cause.message !== '') return cause.message;
-  }
+  const inner = errorField(errorField(cause, 'cause'), 'message');
+  if (typeof inner === 'string' && inner !== '') return inner;
+  const outer = errorField(cause, 'message');
+  if (typeof outer === 'string' && outer !== '') return outer;
   return String(cause);
 }
 

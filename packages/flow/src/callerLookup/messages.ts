@@ -104,6 +104,8 @@ export const errorMessages = {
     `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
   connectionDropped: (where: string, status: number, cause: string) =>
     `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
+  bodyNotDecoded: (where: string, status: number, encoding: string, cause: string) =>
+    `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
   networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
 } as const;
 
