@@ -145,7 +145,9 @@ async function lookupOnce(
       const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
-    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, causeText(cause)) };
+    const tls = tlsFix(cause);
+    const reason = tls === undefined ? causeText(cause) : `${tls.problem}; ${tls.fix}`;
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, reason) };
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
@@ -205,6 +207,27 @@ function isDecodingFailure(cause: unknown): boolean {
 function errorField(value: unknown, field: 'cause' | 'code' | 'message'): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 }
+
+/**
+ * What went wrong in a TLS handshake that has a known fix, by the code Node gives it; undefined for any other failure.
+ * (OpenSSL's own text for a plain-http server, "…:SSL routines:ssl3_get_record:wrong version number:…", names no fix.)
+ */
+function tlsFix(cause: unknown): { problem: string; fix: string } | undefined {
+  const inner = errorField(cause, 'cause');
+  const code = errorField(inner, 'code');
+  const message = errorField(inner, 'message');
+  const said = typeof message === 'string' ? message.trim() : '';
+  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
+    return { problem: 'the server does not answer TLS (https) on this port', fix: 'if it serves plain http, write http:// in caller_lookup.url, or point the URL at its https port' };
+  }
+  if (typeof code === 'string' && UNTRUSTED_CERTIFICATE.has(code)) {
+    return { problem: `its certificate is not trusted (${said || code})`, fix: 'start Switchboard with NODE_EXTRA_CA_CERTS naming the file of the CA certificate that signed it, or give the server a publicly trusted certificate' };
+  }
+  return undefined;
+}
+
+/** Node's codes for a certificate no CA it trusts vouches for (self-signed, or signed by a private CA). */
+const UNTRUSTED_CERTIFICATE = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY']);
 
 /** The most specific description of a failure: fetch wraps socket errors (ECONNREFUSED, …) in `cause`. */
 function causeText(cause: unknown): string {
