@@ -140,6 +140,10 @@ async function lookupOnce(
       const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
+    if (errorField(errorField(cause, 'cause'), 'code') === 'UND_ERR_HEADERS_OVERFLOW') {
+      // The server answered, with more header data than fetch reads: "could not be reached" would mislead.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.headersTooLarge(where) };
+    }
     if (answeredStatus !== undefined) {
       // The server was reached: "could not be reached" would send the operator after the wrong problem.
       const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));

@@ -106,6 +106,8 @@ export const errorMessages = {
     `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
   bodyNotDecoded: (where: string, status: number, encoding: string, cause: string) =>
     `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
+  headersTooLarge: (where: string) =>
+    `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
   networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
 } as const;
 
