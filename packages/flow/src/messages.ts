@@ -5,6 +5,7 @@ import { closestName } from './replay/closestName.js';
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
   parseError: 'flow_parse_error',
+  notAFlow: 'not_a_flow',
   unreadableFile: 'flow_unreadable',
   invalidField: 'invalid_field',
   unknownField: 'unknown_field',
@@ -69,6 +70,10 @@ export const issueMessages = {
     `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
   missingTopField: (field: string) => `the flow needs "${field}"`,
+  lookupDocumentNotFlow: () =>
+    'this file is a lookup document (it has "lookups" and no "nodes"), not a flow: a flow names it under documents (documents: { customers: customers.lookup.json }); check the document itself with switchboard inspect',
+  callFileNotFlow: () =>
+    'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay; the flow it calls is the file its "flow" field names',
   noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>

@@ -74,6 +74,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     return { flow: null, documents: {}, issues };
   }
 
+  // Another of Switchboard's files given as the flow: one issue saying which, not "needs nodes" and a field list.
+  const otherKind = otherFileKind(source.data);
+  if (otherKind !== undefined) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }] };
+  }
   const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
@@ -139,6 +144,14 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
 }
 
 /** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */
+/** Why a parsed file without "nodes" is a lookup document or a scripted call rather than a flow; undefined otherwise. */
+function otherFileKind(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || 'nodes' in data) return undefined;
+  if ('lookups' in data) return issueMessages.lookupDocumentNotFlow();
+  if ('turns' in data || 'expect' in data) return issueMessages.callFileNotFlow();
+  return undefined;
+}
+
 function jsonSyntaxError(text: string): { message: string; place: { line?: number; column?: number } } | null {
   try {
     JSON.parse(text);

@@ -74,3 +74,20 @@ describe('a call file', () => {
     })]);
   });
 });
+
+describe('another of Switchboard\'s files given in the wrong place', () => {
+  test.each([
+    ['a lookup document', 'customers.lookup.json', 'this file is a lookup document (it has "lookups" and no "nodes"), not a flow'],
+    ['a scripted call', 'calls/accepts-transfer.call.yaml', 'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay'],
+  ])('%s given as a flow is one not_a_flow issue saying what it is (was "needs nodes" and its fields as unknown)', async (_name, file, says) => {
+    const { flow, issues } = await loadFlow(join(demo, file));
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({ code: 'not_a_flow', severity: 'error', line: 1, column: 1, message: expect.stringContaining(says) })]);
+  });
+
+  test('a flow given as a call file is one not_a_call_file issue saying to validate or run it', async () => {
+    const report = await replayCall(join(demo, 'flow.yaml'));
+    expect(report.status).toBe('invalid');
+    expect(report.issues).toEqual([expect.objectContaining({ code: 'not_a_call_file', message: expect.stringContaining('this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call') })]);
+  });
+});
