@@ -196,6 +196,8 @@ export const errorMessages = {
     `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
   modelBaseUrlInvalid: (setting: string, url: string | null) =>
     `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
+  modelBaseUrlPortBlocked: (setting: string, port: number) =>
+    `${setting} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port); serve the model on another port, e.g. 8080`,
   modelBaseUrlSecret: (setting: string) =>
     `${setting} carries a user name or password; put the key in SWITCHBOARD_MODEL_API_KEY (apiKey) instead, where it is sent as a bearer token`,
   modelOptionInvalid: (option: string, value: string, expected: string) =>

@@ -2,7 +2,7 @@
 import { resolveCallerLookupConfig } from './CallerLookupConfig.js';
 import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLookupConfig.js';
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
-import { blockedPort } from './blockedPorts.js';
+import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';

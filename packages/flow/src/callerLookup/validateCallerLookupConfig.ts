@@ -1,7 +1,7 @@
 // Checks a flow file's `caller_lookup` block and reports every problem at once, as data.
 import { isSupportedCountry } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
-import { blockedPort } from './blockedPorts.js';
+import { blockedPort } from '../blockedPorts.js';
 import { LIMITS } from './CallerLookupConfig.js';
 import type { CallerLookupConfig } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from '@jest/globals';
-import { BLOCKED_PORTS } from '../../src/callerLookup/blockedPorts.js';
+import { BLOCKED_PORTS } from '../../src/blockedPorts.js';
 import { CALLER_LOOKUP_ERROR as E, CALLER_LOOKUP_ISSUE as I, lookupCaller, validateCallerLookupConfig } from '../../src/callerLookup/index.js';
 
 /** Why fetch refused `url`, or undefined when it connected (or failed for another reason). */

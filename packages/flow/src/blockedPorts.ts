@@ -1,5 +1,5 @@
 // Ports fetch refuses to connect to: the Fetch standard's "bad port" list (https://fetch.spec.whatwg.org/#bad-port),
-// which Node's fetch applies too. A lookup URL on one of them fails every call with "bad port" and nothing else.
+// which Node's fetch applies too. A caller-lookup or model URL on one of them fails every request with "bad port" and nothing else.
 
 /** The Fetch standard's bad ports (Node 20's fetch refuses exactly these; a test checks it). */
 export const BLOCKED_PORTS: ReadonlySet<number> = new Set([
