@@ -95,7 +95,7 @@ export const errorMessages = {
     variable === undefined
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
       : `The caller lookup at ${where} refused the request (${status}); check the token in ${variable} and that the server expects it in the "${header}" header (caller_lookup.auth_header).`,
-  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}.`,
+  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}.`,
   reportedError: (where: string, status: number, field: string) =>
     `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
   invalidJson: (where: string, contentType: string) =>
@@ -110,6 +110,16 @@ export const errorMessages = {
     `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
   networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
 } as const;
+
+/** What to do about an error status, by what the status says. */
+function httpErrorFix(status: number): string {
+  if (status >= 500) return 'the server failed: check its logs (its answer is the outcome\'s body)';
+  if (status === 429) return 'the server is limiting requests: raise its limit for this client, or ask less often';
+  if (status === 405) return 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint';
+  if (status === 400 || status === 422) return 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)';
+  if (status >= 300 && status < 400) return 'a redirect without a Location to follow: point caller_lookup.url at the final address';
+  return 'check caller_lookup.url and the server\'s logs';
+}
 
 /** What the model hears when the lookup failed and there is no server body to pass on as-is. */
 export const modelErrorText = (code: string, message: string): string =>

@@ -71,6 +71,19 @@ const cases: Case[] = [
   { name: 'a 200 with {"error": "Client not found"} is not found', url: '/json-error-not-found', expected: { result: 'not_found', status: 200 }, requests: 1 },
   // errors from the server
   { name: 'a 500 is an error carrying the status and the server body', url: '/server-error', expected: { result: 'error', code: E.httpError, status: 500, body: 'database unavailable' }, requests: 1 },
+  // Each error status says what to do about it, beside the endpoint.
+  ...([
+    ['/server-error', 500, 'the server failed: check its logs'],
+    ['/rate-limited', 429, 'the server is limiting requests: raise its limit for this client, or ask less often'],
+    ['/post-only', 405, 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint'],
+    ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
+    ['/gone', 410, 'check caller_lookup.url and the server\'s logs'],
+    ['/not-modified', 304, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
+  ] as const).map(([path, status, fix]): Case => ({
+    name: `an HTTP ${status} names the endpoint and the fix`, url: path,
+    expected: { result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered with HTTP ${status}; ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) },
+    requests: 1,
+  })),
   { name: 'a 200 whose JSON reports an error is reported_error with the body', url: '/json-error', expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' }, requests: 1 },
   { name: 'an empty 503 is an error without a body', url: '/server-error-empty', expected: { result: 'error', code: E.httpError, status: 503 }, requests: 1 },
   { name: 'a missing auth header is refused by the server (401)', url: '/clients', authEnv: null, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
