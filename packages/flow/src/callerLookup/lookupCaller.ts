@@ -150,8 +150,8 @@ async function lookupOnce(
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
     const tls = tlsFix(cause);
-    const reason = tls === undefined ? causeText(cause) : `${tls.problem}; ${tls.fix}`;
-    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, reason) };
+    const message = tls === undefined ? errorMessages.networkError(where, causeText(cause)) : errorMessages.networkError(where, tls.problem, tls.fix);
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);

@@ -90,7 +90,7 @@ export const errorMessages = {
   redirectCrossOrigin: (where: string, target: string) =>
     `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
   tooManyRedirects: (where: string, limit: number) =>
-    `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects).`,
+    `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.`,
   unauthorized: (where: string, status: number, header: string, variable: string | undefined) =>
     variable === undefined
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
@@ -99,7 +99,7 @@ export const errorMessages = {
   reportedError: (where: string, status: number, field: string) =>
     `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
   invalidJson: (where: string, contentType: string) =>
-    `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
+    `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>
     `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
   connectionDropped: (where: string, status: number, cause: string) =>
@@ -108,7 +108,8 @@ export const errorMessages = {
     `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
   headersTooLarge: (where: string) =>
     `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
-  networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
+  networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
+    `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;
 
 /** What to do about an error status, by what the status says. */
