@@ -9,7 +9,7 @@ import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
 import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
 import { toE164 } from './toE164.js';
-import { NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
+import { authHeaderProblem, NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** CR, LF, NUL or anything past Latin-1 cannot travel in an HTTP header value. */
@@ -34,7 +34,7 @@ export async function lookupCaller(
   const resolved = resolveCallerLookupConfig(config);
   const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
   // A flow file's block was checked when it loaded; a config built in code was not (a NaN cap would read without end).
-  const problem = NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])).find((found) => found !== null);
+  const problem = [...NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])), authHeaderProblem(resolved.auth_header)].find((found) => found !== null);
   if (problem !== undefined && problem !== null) {
     return { result: 'error', code: CALLER_LOOKUP_ERROR.configInvalid, message: errorMessages.configInvalid(problem) };
   }

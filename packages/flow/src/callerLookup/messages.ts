@@ -56,6 +56,8 @@ export const issueMessages = {
   authEnvInvalid: (got: string) =>
     `caller_lookup.auth_env must be the name of an environment variable (letters, digits, underscores; got ${got}).`,
   authHeaderInvalid: (got: string) => `caller_lookup.auth_header must be an HTTP header name (got ${got}).`,
+  authHeaderOwnedByFetch: (name: string) =>
+    `caller_lookup.auth_header "${name}" is a header fetch sets itself or refuses to send (host, connection, content-length, transfer-encoding, upgrade, expect, keep-alive), so the token would never arrive; use e.g. "x-client-lookup-auth" or "authorization".`,
   numberOutOfRange: (field: string, min: number, max: number, got: string) =>
     `caller_lookup.${field} must be a whole number from ${min} to ${max} (got ${got}).`,
   regionUnknown: (got: string) =>

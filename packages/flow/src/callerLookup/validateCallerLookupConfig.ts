@@ -53,8 +53,9 @@ export function validateCallerLookupConfig(
 
   const authHeader = block['auth_header'];
   if (authHeader !== undefined) {
-    if (typeof authHeader === 'string' && HEADER_NAME.test(authHeader)) config.auth_header = authHeader;
-    else issues.push({ code: CALLER_LOOKUP_ISSUE.authHeaderInvalid, path: at('auth_header'), message: issueMessages.authHeaderInvalid(describe(authHeader)) });
+    const problem = authHeaderProblem(authHeader);
+    if (problem === null) config.auth_header = authHeader as string;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.authHeaderInvalid, path: at('auth_header'), message: problem });
   }
 
   for (const field of NUMBER_FIELDS) {
@@ -96,6 +97,19 @@ export function numberFieldProblem(field: (typeof NUMBER_FIELDS)[number], value:
   const { min, max } = LIMITS[field];
   if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return null;
   return issueMessages.numberOutOfRange(field, min, max, describe(value));
+}
+
+/** Headers fetch sets itself (`host`: the token would be dropped) or refuses to send (the others: every lookup would fail). */
+const HEADERS_FETCH_OWNS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'upgrade', 'expect', 'keep-alive']);
+
+/**
+ * Why `value` cannot be the auth header's name, or null when it can.
+ * @example authHeaderProblem('host') // 'caller_lookup.auth_header "host" is a header fetch …'
+ */
+export function authHeaderProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || !HEADER_NAME.test(value)) return issueMessages.authHeaderInvalid(describe(value));
+  if (HEADERS_FETCH_OWNS.has(value.toLowerCase())) return issueMessages.authHeaderOwnedByFetch(value);
+  return null;
 }
 
 function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void {

@@ -120,6 +120,14 @@ const cases: Case[] = [
     name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
     url: '/slow-headers', config: { timeout_ms: timeout as number }, expected: { result: 'error', code: E.configInvalid, message: expect.stringContaining('caller_lookup.timeout_ms must be a whole number from 1 to 120000') }, requests: 0,
   })),
+  // An auth header fetch sets itself loses the token (the server answered 401); one it refuses failed every call as
+  // "could not be reached"; a name that is no header name too.
+  ...(['host', 'connection', 'x auth'] as const).map((header): Case => ({
+    name: `an auth_header of "${header}" makes no request and says to use another header`,
+    url: '/clients', config: { auth_header: header },
+    expected: { result: 'error', code: E.configInvalid, message: expect.stringContaining(`caller_lookup.auth_header ${header === 'x auth' ? 'must be an HTTP header name' : `"${header}" is a header fetch sets itself or refuses to send`}`) },
+    requests: 0,
+  })),
   { name: 'a max_body_bytes that is not a number makes no request instead of reading without a cap', url: '/endless', config: { max_body_bytes: Number.NaN, timeout_ms: 300 }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
   { name: 'a follow_redirects that is not a number makes no request instead of following without a limit', url: '/redirect', config: { follow_redirects: Number.NaN }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
 ];

@@ -41,6 +41,8 @@ describe('validateCallerLookupConfig', () => {
     ['the spec field name client_lookup_auth written into the flow', { url: URL_OK, client_lookup_auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.client_lookup_auth']]],
     ['an auth_env that is not a variable name', { url: URL_OK, auth_env: '$CRM TOKEN' }, [[I.authEnvInvalid, 'flow.caller_lookup.auth_env']]],
     ['an auth_header with a space', { url: URL_OK, auth_header: 'x auth' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
+    ['an auth_header fetch sets itself (host: the token would be dropped)', { url: URL_OK, auth_header: 'Host' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
+    ['an auth_header fetch refuses to send (connection)', { url: URL_OK, auth_header: 'connection' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
     ['a timeout of zero', { url: URL_OK, timeout_ms: 0 }, [[I.numberOutOfRange, 'flow.caller_lookup.timeout_ms']]],
     ['a timeout as text', { url: URL_OK, timeout_ms: '5s' }, [[I.numberOutOfRange, 'flow.caller_lookup.timeout_ms']]],
     ['a fractional body cap', { url: URL_OK, max_body_bytes: 1.5 }, [[I.numberOutOfRange, 'flow.caller_lookup.max_body_bytes']]],
