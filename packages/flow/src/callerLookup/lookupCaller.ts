@@ -63,6 +63,8 @@ async function lookupOnce(
   // fetch would only say "bad port", and a config built in code was not checked when a flow loaded.
   const port = blockedPort(first);
   if (port !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.portBlocked(whereOf(first), port) };
+  // fetch refuses such a URL with a message quoting it whole, password and caller's number included.
+  if (first.username !== '' || first.password !== '') return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.credentialsInUrl(whereOf(first)) };
 
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
   if (config.auth_env !== undefined) {
@@ -137,7 +139,7 @@ async function lookupOnce(
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
     if (answeredStatus !== undefined && isDecodingFailure(cause)) {
       // The connection held: the body is not in the compression the server declared for it.
-      const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause));
+      const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
     if (errorField(errorField(cause, 'cause'), 'code') === 'UND_ERR_HEADERS_OVERFLOW') {
@@ -146,11 +148,11 @@ async function lookupOnce(
     }
     if (answeredStatus !== undefined) {
       // The server was reached: "could not be reached" would send the operator after the wrong problem.
-      const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
+      const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
     const tls = tlsFix(cause);
-    const message = tls === undefined ? errorMessages.networkError(where, causeText(cause)) : errorMessages.networkError(where, tls.problem, tls.fix);
+    const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
     clearTimeout(timer);
@@ -234,12 +236,12 @@ function tlsFix(cause: unknown): { problem: string; fix: string } | undefined {
 const UNTRUSTED_CERTIFICATE = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY']);
 
 /** The most specific description of a failure: fetch wraps socket errors (ECONNREFUSED, …) in `cause`. */
-function causeText(cause: unknown): string {
+function causeText(cause: unknown, request?: URL): string {
   const inner = errorField(errorField(cause, 'cause'), 'message');
-  if (typeof inner === 'string' && inner !== '') return inner;
   const outer = errorField(cause, 'message');
-  if (typeof outer === 'string' && outer !== '') return outer;
-  return String(cause);
+  const text = typeof inner === 'string' && inner !== '' ? inner : typeof outer === 'string' && outer !== '' ? outer : String(cause);
+  // A message quoting the request's URL would carry the caller's number (and any credentials): name it as messages do.
+  return request === undefined ? text : text.split(request.href).join(whereOf(request));
 }
 
 function redactOutcome(outcome: CallerLookupOutcome, token: string | undefined): CallerLookupOutcome {

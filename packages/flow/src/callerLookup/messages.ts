@@ -78,6 +78,8 @@ export const errorMessages = {
   badUrl: (url: string) => `The caller lookup URL "${url}" is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   portBlocked: (where: string, port: number) =>
     `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
+  credentialsInUrl: (where: string) =>
+    `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
   authEnvUnset: (variable: string) =>
     `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
   authTokenInvalid: (variable: string) =>

@@ -208,3 +208,25 @@ describe('a fetch that fails with the token in its error', () => {
     expect(JSON.stringify(outcome)).toContain(REDACTED);
   });
 });
+
+describe('the request URL in an error', () => {
+  // fetch refuses a URL with credentials by quoting it whole: the password and the caller's number were in the message.
+  test('a URL carrying a user name and password (a config built in code) is bad_url, makes no request, and quotes neither', async () => {
+    const before = server.requests.length;
+    const url = `${server.base.replace('http://', 'http://bot:hunter2@')}/clients?org=7`;
+    const outcome = await lookupCaller({ url, auth_env: 'CRM_TOKEN' }, KNOWN, ENV);
+    expect(outcome).toEqual({
+      result: 'error', code: E.badUrl,
+      message: `The caller lookup URL ${server.base}/clients carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
+    });
+    expect(server.requests.length).toBe(before);
+    expect(bodyForModel(outcome)).not.toMatch(/hunter2|14155552671/);
+  });
+
+  test('a failure quoting the request URL names it by origin and path, without the caller\'s number', async () => {
+    const quotesUrl: typeof fetch = (input) => Promise.reject(new TypeError('fetch failed', { cause: new Error(`cannot open ${String(input)}`) }));
+    const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients?org=7' }, KNOWN, {}, quotesUrl);
+    expect(outcome).toMatchObject({ result: 'error', code: E.networkError, message: expect.stringContaining('could not be reached: cannot open http://127.0.0.1/clients;') });
+    expect(JSON.stringify(outcome)).not.toContain('14155552671');
+  });
+});
