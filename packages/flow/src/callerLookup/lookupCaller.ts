@@ -59,7 +59,8 @@ async function lookupOnce(
   if (!number.ok) return { result: 'error', code: number.code, message: number.message };
 
   const first = lookupUrl(config.url, number.e164);
-  if (first === null) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.badUrl(config.url) };
+  // Quoted only when it cannot hold a password (`ftp://bot:secret@host`, or `bot:secret@host` read as a "bot:" scheme).
+  if (first === null) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.badUrl(config.url.includes('@') ? null : config.url) };
   // fetch would only say "bad port", and a config built in code was not checked when a flow loaded.
   const port = blockedPort(first);
   if (port !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.portBlocked(whereOf(first), port) };

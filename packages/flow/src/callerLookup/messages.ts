@@ -75,7 +75,7 @@ export const errorMessages = {
   regionUnknown: (region: string) =>
     `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
   configInvalid: (problem: string) => `The caller lookup config is invalid, so no lookup was made: ${problem}`,
-  badUrl: (url: string) => `The caller lookup URL "${url}" is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
+  badUrl: (url: string | null) => `The caller lookup URL${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   portBlocked: (where: string, port: number) =>
     `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
   credentialsInUrl: (where: string) =>

@@ -223,6 +223,11 @@ describe('the request URL in an error', () => {
     expect(bodyForModel(outcome)).not.toMatch(/hunter2|14155552671/);
   });
 
+  test.each(['ftp://bot:hunter2@127.0.0.1/clients', 'bot:hunter2@crm.example.com/clients'])('a URL that is not http(s) and may hold a password (%s) is bad_url without quoting it', async (url) => {
+    const outcome = await lookupCaller({ url }, KNOWN, {});
+    expect(outcome).toEqual({ result: 'error', code: E.badUrl, message: 'The caller lookup URL is not an absolute http:// or https:// URL; fix caller_lookup.url.' });
+  });
+
   test('a failure quoting the request URL names it by origin and path, without the caller\'s number', async () => {
     const quotesUrl: typeof fetch = (input) => Promise.reject(new TypeError('fetch failed', { cause: new Error(`cannot open ${String(input)}`) }));
     const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients?org=7' }, KNOWN, {}, quotesUrl);
