@@ -46,7 +46,7 @@ export const issueMessages = {
     `caller_lookup must be an object with at least a "url" (got ${got}); write e.g. caller_lookup: { url: "https://crm.example.com/clients" }.`,
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
-  urlInvalid: (url: string) => `caller_lookup.url "${url}" is not an absolute http:// or https:// URL.`,
+  urlInvalid: (url: string | null) => `caller_lookup.url${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL.`,
   urlPortBlocked: (port: number) =>
     `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>

@@ -113,21 +113,25 @@ export function authHeaderProblem(value: unknown): string | null {
 }
 
 function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void {
+  // A user name or password before the host, however the rest is written (`bot:secret@crm.example.com/clients` reads
+  // as a "bot:" scheme, and `http://bot:secret@[bad` does not parse): never quoted, and reported as a secret.
+  const holdsSecret = /@/.test(url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '');
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(url) });
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(holdsSecret ? null : url) });
+    if (holdsSecret) issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
     return;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     // Shown without any user name or password the URL may carry.
     const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(shown) });
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(holdsSecret ? null : shown) });
   }
   const port = blockedPort(parsed);
   if (port !== undefined) issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlPortBlocked(port) });
-  if (parsed.username !== '' || parsed.password !== '') {
+  if (parsed.username !== '' || parsed.password !== '' || holdsSecret) {
     issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
   }
 }
