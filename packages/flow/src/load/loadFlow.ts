@@ -143,7 +143,6 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
   return placed;
 }
 
-/** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */
 /** Why a parsed file without "nodes" is a lookup document or a scripted call rather than a flow; undefined otherwise. */
 function otherFileKind(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || 'nodes' in data) return undefined;
@@ -152,6 +151,7 @@ function otherFileKind(data: unknown): string | undefined {
   return undefined;
 }
 
+/** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */
 function jsonSyntaxError(text: string): { message: string; place: { line?: number; column?: number } } | null {
   try {
     JSON.parse(text);
