@@ -5,21 +5,42 @@ import { realIO, type CliIO } from './io.js';
 /** What every command module exports. */
 export interface CommandModule {
   run(argv: string[], io: CliIO): Promise<number>;
+  /** The command's usage text (`usage: switchboard NAME ...` and its options), printed by `switchboard NAME --help`. */
+  USAGE: string;
 }
 
-const COMMANDS: Record<string, string> = {
-  lookup: 'lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
-  inspect: 'inspect DOC                 what a lookup document indexes, and every problem',
-  tools: 'tools DOC --format openai|anthropic|mcp',
-  tune: 'tune DOC --tool NAME --labels FILE.csv',
-  run: 'run FLOW                      a call in the terminal (stdin lines when piped)',
-  replay: 'replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
-  validate: 'validate FLOW...',
+/**
+ * Each command's synopsis (the first line of its USAGE, which a test holds them to) and what it does. Listed here so
+ * `switchboard --help` does not load every command.
+ */
+export const COMMANDS: Readonly<Record<string, { synopsis: string; does: string }>> = {
+  lookup: { synopsis: 'lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl', does: 'one lookup, printed as JSON' },
+  inspect: { synopsis: 'inspect DOC [--json]', does: 'what a lookup document indexes, and every problem' },
+  tools: { synopsis: 'tools DOC --format openai|anthropic|mcp', does: 'the tool definitions in a vendor\'s shape' },
+  tune: { synopsis: 'tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]', does: 'accuracy on labelled calls, and the thresholds that maximise it' },
+  run: {
+    synopsis: 'run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
+    does: 'a call in the terminal (stdin lines when piped)',
+  },
+  replay: {
+    synopsis: 'replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
+    does: 'replays scripted calls and checks them',
+  },
+  validate: { synopsis: 'validate FLOW... [--json]', does: 'every problem of each flow' },
 };
 
 function usage(): string {
-  return ['usage: switchboard <command> ...', '', ...Object.values(COMMANDS).map((line) => `  switchboard ${line}`)].join('\n');
+  return [
+    'usage: switchboard <command> ...',
+    '',
+    ...Object.values(COMMANDS).flatMap(({ synopsis, does }) => [`  switchboard ${synopsis}`, `      ${does}`]),
+    '',
+    '  switchboard <command> --help   the command\'s options',
+  ].join('\n');
 }
+
+/** `--help` or `-h` anywhere among a command's arguments asks for its usage. */
+const asksForHelp = (argv: readonly string[]): boolean => argv.some((arg) => arg === '--help' || arg === '-h');
 
 export async function main(argv: string[], io: CliIO = realIO()): Promise<number> {
   const [name, ...rest] = argv;
@@ -27,11 +48,15 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     io.stdout(usage() + '\n');
     return name === undefined ? 2 : 0;
   }
-  if (!(name in COMMANDS)) {
+  if (!Object.hasOwn(COMMANDS, name)) {
     io.stderr(`switchboard: unknown command "${name}"\n\n${usage()}\n`);
     return 2;
   }
   const command = (await import(`./commands/${name}.js`)) as CommandModule;
+  if (asksForHelp(rest)) {
+    io.stdout(`${command.USAGE}\n`);
+    return 0;
+  }
   return command.run(rest, io);
 }
 

@@ -119,6 +119,25 @@ describe('switchboard lookup', () => {
     ]);
   });
 
+  // "tool" and "arguments" are reserved parameter names, so either field makes a line a wrapped call, held to its shape:
+  // without --tool such a line was once told to add the "tool" field it had, and a stray or non-string field was ignored.
+  test.each([
+    ['"tool" with the arguments beside it, no --tool', [], '{"tool": "find_by_phone", "phone": "+1 555 010 0456"}', 'LINE_ARGUMENTS_INVALID', 'gives the call\'s arguments as an object under "arguments": {"tool": "find_by_phone", "arguments": {…}}'],
+    ['"tool" with the arguments beside it, with --tool', ['--tool', 'lookup_customer'], '{"tool": "find_by_phone", "phone": "+1 555 010 0456"}', 'LINE_ARGUMENTS_INVALID', 'under "arguments"'],
+    ['a field beside "tool" and "arguments"', [], '{"tool": "lookup_customer", "arguments": {"full_name": "Sean Riley"}, "city": "Denver"}', 'LINE_ARGUMENTS_INVALID', '"city" beside "tool" and "arguments" would be ignored: move it into "arguments"'],
+    ['a "tool" that is not a string, with --tool', ['--tool', 'lookup_customer'], '{"tool": 5, "arguments": {"full_name": "Sean Riley"}}', 'LINE_NO_TOOL', '"tool" must be a tool name (a string), not 5'],
+    ['"arguments" that is not an object, with --tool', ['--tool', 'lookup_customer'], '{"arguments": "Sean Riley"}', 'LINE_ARGUMENTS_INVALID', 'as an object under "arguments"'],
+  ])('an --input line with %s is refused with its code, the run going on', async (_name, options, line, code, says) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, `${line}\n{"tool": "lookup_customer", "arguments": {"full_name": "Sean Riley", "city": "Denver"}}\n`);
+    const result = await lookup(DOC, ...options, '--input', input);
+    expect(result.code).toBe(1);
+    const [first, second] = result.out.trim().split('\n').map(parse);
+    expect(first).toEqual({ line: 1, error: { code, message: expect.stringContaining(says) } });
+    expect(second).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Denver' } });
+  });
+
   test.each([
     ['an unknown tool', [DOC, '--tool', 'nope', '--arg', 'x=1'], 'TOOL_UNKNOWN'],
     ['a missing required argument', [DOC, '--tool', 'lookup_customer', '--arg', 'city=Boston'], 'ARGUMENT_MISSING'],

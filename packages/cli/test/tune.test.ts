@@ -3,6 +3,8 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages } from '@switchboard/matcher';
+import ExcelJS from 'exceljs';
 import { run } from '../src/commands/tune.js';
 import { memoryIO } from '../src/io.js';
 
@@ -144,6 +146,32 @@ describe('switchboard tune', () => {
     const { code, err } = await tune(fixture(), ...argv);
     expect(code).toBe(2);
     expect(err).toContain(message);
+  });
+});
+
+describe('a labels file that is not UTF-8 CSV', () => {
+  test('kept as an Excel workbook is LABELS_NOT_CSV, saying to save it as CSV UTF-8 (was "unknown column(s) \\"PK…\\"")', async () => {
+    const dir = fixture();
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('labels');
+    for (const line of LABELS.split('\n')) sheet.addRow(line.split(','));
+    await book.xlsx.writeFile(join(dir, 'labels.xlsx'));
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.xlsx');
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toBe(`switchboard tune: LABELS_NOT_CSV: ${messages.labelsNotCsv('labels.xlsx', 'an Excel workbook (or another zip file)')}\n`);
+    expect(err).toContain('save it as CSV UTF-8');
+  });
+
+  test.each([['UTF-16 LE', false], ['UTF-16 BE', true]])('saved as %s with a BOM and tabs (Excel\'s "Unicode Text") is read like the CSV', async (_name, bigEndian) => {
+    const dir = fixture();
+    // The same labels, tab separated; the one quoted name keeps its comma.
+    const tsv = LABELS.split('\n').map((line) => (line.startsWith('"') ? line.replace('",,', '"\t\t') : line.replaceAll(',', '\t'))).join('\r\n');
+    const bytes = Buffer.from(`\uFEFF${tsv}`, 'utf16le');
+    writeFileSync(join(dir, 'labels.txt'), bigEndian ? bytes.swap16() : bytes);
+    const fromCsv = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    const fromUnicode = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.txt');
+    expect({ code: fromUnicode.code, err: fromUnicode.err }).toEqual({ code: 0, err: '' });
+    expect(fromUnicode.out).toBe(fromCsv.out.replaceAll('labels.csv', 'labels.txt'));
   });
 });
 

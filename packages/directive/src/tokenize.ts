@@ -25,7 +25,9 @@ export interface LexSegment {
 }
 
 const escapes: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', n: '\n', t: '\t' };
-const isSpace = (char: string | undefined): boolean => char === ' ' || char === '\t' || char === '\f' || char === '\v';
+// Any white space within a line separates, as it ends the directive name: a no-break space pasted from a document
+// looks like a space and must not become part of a tool name or a value. (Line breaks never reach here.)
+const isSpace = (char: string | undefined): boolean => char !== undefined && /\s/u.test(char);
 
 /**
  * Index of the `}}` closing the template opened at `open`, or -1 when the line has none before another `{{`

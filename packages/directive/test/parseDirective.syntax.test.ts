@@ -63,6 +63,14 @@ describe('parseDirective reads every syntax rule without issues', () => {
       '',
     ],
     ['tabs separate arguments', '#lookup\tt\ta=1\tb=2', lookup('t', [['a', literal('1'), 1, 11], ['b', literal('2'), 1, 15]]), ''],
+    // Pasted from a document or a chat, a no-break space looks like a space: the directive name already ended at one,
+    // and the arguments were read as `\u00a0t` (invalid_tool_name), `t\u00a0a` (empty_tool_name) or a value `1\u00a0b`.
+    ['a no-break space after the keyword separates like a space', '#lookup\u00a0t a=1', lookup('t', [['a', literal('1'), 1, 11]]), ''],
+    ['no-break spaces separate arguments', '#lookup t\u00a0a=1\u00a0b=2', lookup('t', [['a', literal('1'), 1, 11], ['b', literal('2'), 1, 15]]), ''],
+    ['a no-break space after a value is not part of it', '#lookup t a=1\u00a0', lookup('t', [['a', literal('1'), 1, 11]]), ''],
+    ['other Unicode spaces separate too (ideographic, narrow no-break)', '#lookup t a=1\u3000b=2\u202fc=3', lookup('t', [['a', literal('1'), 1, 11], ['b', literal('2'), 1, 15], ['c', literal('3'), 1, 19]]), ''],
+    ['a no-break space inside quotes is kept', '#lookup t a="New\u00a0York"', lookup('t', [['a', literal('New\u00a0York'), 1, 11]]), ''],
+    ['a no-break space after #caller_lookup separates its source', '#caller_lookup\u00a0crm', { kind: 'caller_lookup', source: 'crm', line: 1, column: 1 }, ''],
     ['an indented directive', '   #lookup t a=1', lookup('t', [['a', literal('1'), 1, 14]], 1, 4), ''],
     [
       'a trailing backslash continues the directive on the next line',

@@ -5,6 +5,7 @@ import { closestName } from './replay/closestName.js';
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
   parseError: 'flow_parse_error',
+  notAFlow: 'not_a_flow',
   unreadableFile: 'flow_unreadable',
   invalidField: 'invalid_field',
   unknownField: 'unknown_field',
@@ -53,6 +54,8 @@ function meant(name: string, known: readonly string[]): string {
 
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
+  notText: (kind: string, what: 'a flow' | 'a call file') =>
+    `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,
@@ -67,6 +70,10 @@ export const issueMessages = {
     `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
   missingTopField: (field: string) => `the flow needs "${field}"`,
+  lookupDocumentNotFlow: () =>
+    'this file is a lookup document (it has "lookups" and no "nodes"), not a flow: a flow names it under documents (documents: { customers: customers.lookup.json }); check the document itself with switchboard inspect',
+  callFileNotFlow: () =>
+    'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay; the flow it calls is the file its "flow" field names',
   noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
@@ -189,6 +196,8 @@ export const errorMessages = {
     `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
   modelBaseUrlInvalid: (setting: string, url: string | null) =>
     `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
+  modelBaseUrlPortBlocked: (setting: string, port: number) =>
+    `${setting} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port); serve the model on another port, e.g. 8080`,
   modelBaseUrlSecret: (setting: string) =>
     `${setting} carries a user name or password; put the key in SWITCHBOARD_MODEL_API_KEY (apiKey) instead, where it is sent as a bearer token`,
   modelOptionInvalid: (option: string, value: string, expected: string) =>

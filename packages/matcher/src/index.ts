@@ -27,6 +27,6 @@ export type {
 export { tuneThresholds } from './tune/tuneThresholds.js';
 export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
-export { parseLabels, labelKey } from './tune/labelsCsv.js';
+export { parseLabels, labelKey, labelsText } from './tune/labelsCsv.js';
 export type { Label } from './tune/labelsCsv.js';
 export type { LabelledQuery, RankedRow, TuneThresholds, Confusion } from './tune/labelledQuery.js';

@@ -58,6 +58,7 @@ export type ErrorCode =
   | 'DOCUMENT_UNREADABLE'
   | 'DOCUMENT_INVALID_JSON'
   | 'DOCUMENT_INVALID_YAML'
+  | 'DOCUMENT_IS_DATA_FILE'
   | 'TOOL_UNKNOWN'
   | 'LOOKUP_UNAVAILABLE'
   | 'ARGUMENT_MISSING'
@@ -91,6 +92,8 @@ export const messages = {
   documentInvalidJson: (path: string, reason: string) =>
     `Lookup document ${path} is not valid JSON: ${reason}. Fix the syntax (or use a .yaml file for YAML).`,
   documentInvalidYaml: (path: string, reason: string) => `Lookup document ${path} is not valid YAML: ${reason}.`,
+  documentIsDataFile: (path: string, kind: string, table: string) =>
+    `${path} is ${kind}, not a lookup document. Pass the lookup document (a .json or .yaml file) that names the table under "files" and describes each lookup, e.g. {"files": ["${table}"], "lookups": [{"tool_name": "lookup_customer", "search_column": "Full Name"}]} (see docs/lookup-documents.md).`,
 
   // Document shape.
   documentNotObject: () => 'The lookup document must be an object with a "lookups" array.',
@@ -210,6 +213,8 @@ export const messages = {
   // switchboard tune's labels file.
   labelsExpectedNotInTable: (file: string, line: number, expected: string, columns: readonly string[], nearest: string | undefined) =>
     `${file} line ${line}: expected "${expected}" is no row's ${columns.map((c) => `"${c}"`).join(' | ')} in the table${nearest === undefined ? '.' : `; did you mean "${nearest}"?`} The call is left out of the evaluation (scored, it would count as confident-wrong). Write the right row's ${columns.map((c) => `"${c}"`).join(' | ')} as the table does (not another column's value), or leave expected blank when the caller is not in the table.`,
+  labelsNotCsv: (file: string, kind: string) =>
+    `${file} is ${kind}, not a CSV; open it in Excel (or where it came from) and save it as CSV UTF-8 (File > Save As > CSV UTF-8), then pass that file to --labels.`,
   labelsNoneInTable: (file: string) =>
     `${file}: no labelled call is left to evaluate: the expected value of each is missing from the table (see the warnings above).`,
 

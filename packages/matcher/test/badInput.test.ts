@@ -205,6 +205,27 @@ describe('documents that cannot be read at all', () => {
     expect(error).toMatchObject({ code, file: join(folder, file) });
   });
 
+  // The table itself given where its document belongs: once "not valid YAML" with the workbook's bytes, or a CSV read
+  // as YAML text ("must be an object"), neither saying what was passed.
+  test.each([
+    ['an Excel workbook', 'people.xlsx', 'is an Excel workbook, not a lookup document', '"files": ["people.xlsx"]'],
+    ['a CSV file', 'people.csv', 'is a data table (a CSV file), not a lookup document', '"files": ["people.csv"]'],
+    ['a password-protected workbook', 'encrypted.xlsx', 'is an Excel workbook in the legacy or password-protected format', '"files": ["encrypted.xlsx"]'],
+  ])('%s given as the document is DOCUMENT_IS_DATA_FILE, saying to pass the document that names it', async (_name, fixture, kind, example) => {
+    const error = await loadDocument(join(FIXTURES, fixture)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MatcherError);
+    expect(error).toMatchObject({ code: 'DOCUMENT_IS_DATA_FILE', file: join(FIXTURES, fixture) });
+    expect((error as Error).message).toContain(kind);
+    expect((error as Error).message).toContain(example);
+  });
+
+  test('a workbook renamed .json is still named for what it is', async () => {
+    const renamed = join(folder, 'customers.json');
+    copyFileSync(join(FIXTURES, 'people.xlsx'), renamed);
+    const error = await loadDocument(renamed).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'DOCUMENT_IS_DATA_FILE', message: expect.stringContaining('is a zip file (an Excel workbook, when it holds a table)') });
+  });
+
   test('a YAML document loads like JSON', async () => {
     const { doc } = await documentWith(undefined, ['people.csv'], {
       name: 'doc.yaml',

@@ -4,7 +4,7 @@ import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@swit
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 
-const USAGE = 'usage: switchboard inspect DOC [--json]';
+export const USAGE = 'usage: switchboard inspect DOC [--json]';
 // Wide cells are cut so a preview row stays on one line.
 const PREVIEW_CELL_WIDTH = 24;
 

@@ -5,7 +5,7 @@ import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/ma
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 
-const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
+export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
 
 interface LookupArgs {
   document: string;
@@ -112,7 +112,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
 }
 
 class LineError extends Error {
-  constructor(readonly code: 'LINE_INVALID_JSON' | 'LINE_NOT_OBJECT' | 'LINE_NO_TOOL', message: string) {
+  constructor(readonly code: 'LINE_INVALID_JSON' | 'LINE_NOT_OBJECT' | 'LINE_NO_TOOL' | 'LINE_ARGUMENTS_INVALID', message: string) {
     super(message);
   }
 }
@@ -128,8 +128,24 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
     throw new LineError('LINE_INVALID_JSON', `not valid JSON: ${(error as Error).message}`);
   }
   if (!isObject(value)) throw new LineError('LINE_NOT_OBJECT', 'each line must be a JSON object of arguments');
-  const wrapped = isObject(value.arguments);
-  const tool = wrapped && typeof value.tool === 'string' ? value.tool : defaultTool;
+  // No tool has a parameter named "tool" or "arguments" (both are reserved), so either field makes the line a wrapped call.
+  const wrapped = Object.hasOwn(value, 'tool') || Object.hasOwn(value, 'arguments');
+  if (!wrapped) {
+    if (defaultTool === undefined) throw new LineError('LINE_NO_TOOL', 'no tool: pass --tool NAME or give the line a "tool" field');
+    return { tool: defaultTool, args: value };
+  }
+  if (Object.hasOwn(value, 'tool') && typeof value.tool !== 'string') {
+    throw new LineError('LINE_NO_TOOL', `"tool" must be a tool name (a string), not ${JSON.stringify(value.tool)}`);
+  }
+  const tool = typeof value.tool === 'string' ? value.tool : defaultTool;
   if (tool === undefined) throw new LineError('LINE_NO_TOOL', 'no tool: pass --tool NAME or give the line a "tool" field');
-  return { tool, args: wrapped ? (value.arguments as Record<string, unknown>) : value };
+  const example = `{"tool": ${JSON.stringify(tool)}, "arguments": {…}}`;
+  if (!isObject(value.arguments)) {
+    throw new LineError('LINE_ARGUMENTS_INVALID', `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`);
+  }
+  const stray = Object.keys(value).filter((key) => key !== 'tool' && key !== 'arguments');
+  if (stray.length > 0) {
+    throw new LineError('LINE_ARGUMENTS_INVALID', `${stray.map((key) => JSON.stringify(key)).join(', ')} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`);
+  }
+  return { tool, args: value.arguments };
 }

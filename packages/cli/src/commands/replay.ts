@@ -4,7 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 
-const USAGE = [
+export const USAGE = [
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
   '  CALL_OR_DIR        a call file, or a folder: every *.call.yaml under it',
   '  --coverage         also report which nodes and lookup outcome edges of each flow the calls reached',

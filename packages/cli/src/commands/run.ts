@@ -19,7 +19,7 @@ import {
 } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 
-const USAGE = [
+export const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
   '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
   '  --resume FILE  continue the call saved in FILE instead of starting a new one',

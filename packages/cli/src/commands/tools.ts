@@ -9,7 +9,7 @@ const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   anthropic: toAnthropicTool,
   mcp: toMcpTool,
 };
-const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp';
+export const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp';
 
 /**
  * Prints the usable tools of a lookup document as a JSON array. Exit 1 when the document has errors (they are

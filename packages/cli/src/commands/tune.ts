@@ -5,14 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
-  labelKey, loadDocument, MatcherError, messages, parseDocumentText, parseLabels, tuneThresholds,
+  labelKey, labelsText, loadDocument, MatcherError, messages, parseDocumentText, parseLabels, tuneThresholds,
   type Confusion, type DebugScore, type Issue, type Label, type LabelledQuery, type LookupDocument, type ToolDefinition, type TuneReport,
   type TuneThresholds,
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 
-const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
+export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
 interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }
 
@@ -163,13 +163,19 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tune: TOOL_UNKNOWN: ${options.document} has no usable lookup "${options.tool}"; its tools are ${known}\n`);
     return 2;
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(resolve(io.cwd, options.labels), 'utf8');
+    bytes = await readFile(resolve(io.cwd, options.labels));
   } catch (error) {
     io.stderr(`switchboard tune: LABELS_UNREADABLE: cannot read ${options.labels}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
     return 2;
   }
+  const decoded = labelsText(bytes, options.labels);
+  if (!decoded.ok) {
+    io.stderr(`switchboard tune: ${decoded.issue.code}: ${decoded.issue.message}\n`);
+    return 2;
+  }
+  const text = decoded.text;
   const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
   const { labels, issues } = parseLabels(text, options.labels, parameters);
   if (issues.length > 0) {

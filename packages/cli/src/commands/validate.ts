@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 
-const USAGE = 'usage: switchboard validate FLOW... [--json]';
+export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
 /**
  * Checks flow files. Exit 0 when every flow is valid (warnings are printed but pass), 1 when any has an error, 2 on bad usage.

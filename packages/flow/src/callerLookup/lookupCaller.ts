@@ -2,13 +2,14 @@
 import { resolveCallerLookupConfig } from './CallerLookupConfig.js';
 import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLookupConfig.js';
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
 import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
 import { toE164 } from './toE164.js';
-import { NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
+import { authHeaderProblem, NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** CR, LF, NUL or anything past Latin-1 cannot travel in an HTTP header value. */
@@ -33,7 +34,7 @@ export async function lookupCaller(
   const resolved = resolveCallerLookupConfig(config);
   const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
   // A flow file's block was checked when it loaded; a config built in code was not (a NaN cap would read without end).
-  const problem = NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])).find((found) => found !== null);
+  const problem = [...NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])), authHeaderProblem(resolved.auth_header)].find((found) => found !== null);
   if (problem !== undefined && problem !== null) {
     return { result: 'error', code: CALLER_LOOKUP_ERROR.configInvalid, message: errorMessages.configInvalid(problem) };
   }
@@ -58,7 +59,13 @@ async function lookupOnce(
   if (!number.ok) return { result: 'error', code: number.code, message: number.message };
 
   const first = lookupUrl(config.url, number.e164);
-  if (first === null) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.badUrl(config.url) };
+  // Quoted only when it cannot hold a password (`ftp://bot:secret@host`, or `bot:secret@host` read as a "bot:" scheme).
+  if (first === null) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.badUrl(config.url.includes('@') ? null : config.url) };
+  // fetch would only say "bad port", and a config built in code was not checked when a flow loaded.
+  const port = blockedPort(first);
+  if (port !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.portBlocked(whereOf(first), port) };
+  // fetch refuses such a URL with a message quoting it whole, password and caller's number included.
+  if (first.username !== '' || first.password !== '') return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.credentialsInUrl(whereOf(first)) };
 
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
   if (config.auth_env !== undefined) {
@@ -86,6 +93,8 @@ async function lookupOnce(
   let redirectsFollowed = 0;
   /** The status of the answer being read, once one arrived. */
   let answeredStatus: number | undefined;
+  /** Its Content-Encoding, which fetch undoes while the body is read. */
+  let answeredEncoding = '';
   try {
     for (;;) {
       answeredStatus = undefined;
@@ -93,6 +102,7 @@ async function lookupOnce(
         fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }),
       );
       answeredStatus = response.status;
+      answeredEncoding = response.headers.get('content-encoding') ?? '';
       const where = whereOf(current);
       const location = response.headers.get('location');
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
@@ -128,12 +138,23 @@ async function lookupOnce(
     const where = whereOf(current);
     if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
-    if (answeredStatus !== undefined) {
-      // The server was reached: "could not be reached" would send the operator after the wrong problem.
-      const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause));
+    if (answeredStatus !== undefined && isDecodingFailure(cause)) {
+      // The connection held: the body is not in the compression the server declared for it.
+      const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
-    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.networkError(where, causeText(cause)) };
+    if (errorField(errorField(cause, 'cause'), 'code') === 'UND_ERR_HEADERS_OVERFLOW') {
+      // The server answered, with more header data than fetch reads: "could not be reached" would mislead.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.headersTooLarge(where) };
+    }
+    if (answeredStatus !== undefined) {
+      // The server was reached: "could not be reached" would send the operator after the wrong problem.
+      const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause, current));
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
+    }
+    const tls = tlsFix(cause);
+    const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
@@ -183,14 +204,45 @@ function resolveLocation(location: string, base: URL): URL | null {
   }
 }
 
-/** The most specific description of a failure: fetch wraps socket errors (ECONNREFUSED, …) in `cause`. */
-function causeText(cause: unknown): string {
-  if (cause instanceof Error) {
-    const inner: unknown = cause.cause;
-    if (inner instanceof Error && inner.message !== '') return inner.message;
-    if (cause.message !== '') return cause.message;
+/** Whether fetch failed undoing the body's Content-Encoding: zlib (`Z_DATA_ERROR`, …) or brotli (`ERR__ERROR_…`) refused it. */
+function isDecodingFailure(cause: unknown): boolean {
+  const code = errorField(errorField(cause, 'cause'), 'code');
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code);
+}
+
+/** A field of an error-like value. Read by name, not through `instanceof Error`: fetch's errors may come from another realm (a VM context). */
+function errorField(value: unknown, field: 'cause' | 'code' | 'message'): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+}
+
+/**
+ * What went wrong in a TLS handshake that has a known fix, by the code Node gives it; undefined for any other failure.
+ * (OpenSSL's own text for a plain-http server, "…:SSL routines:ssl3_get_record:wrong version number:…", names no fix.)
+ */
+function tlsFix(cause: unknown): { problem: string; fix: string } | undefined {
+  const inner = errorField(cause, 'cause');
+  const code = errorField(inner, 'code');
+  const message = errorField(inner, 'message');
+  const said = typeof message === 'string' ? message.trim() : '';
+  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
+    return { problem: 'the server does not answer TLS (https) on this port', fix: 'if it serves plain http, write http:// in caller_lookup.url, or point the URL at its https port' };
   }
-  return String(cause);
+  if (typeof code === 'string' && UNTRUSTED_CERTIFICATE.has(code)) {
+    return { problem: `its certificate is not trusted (${said || code})`, fix: 'start Switchboard with NODE_EXTRA_CA_CERTS naming the file of the CA certificate that signed it, or give the server a publicly trusted certificate' };
+  }
+  return undefined;
+}
+
+/** Node's codes for a certificate no CA it trusts vouches for (self-signed, or signed by a private CA). */
+const UNTRUSTED_CERTIFICATE = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY']);
+
+/** The most specific description of a failure: fetch wraps socket errors (ECONNREFUSED, …) in `cause`. */
+function causeText(cause: unknown, request?: URL): string {
+  const inner = errorField(errorField(cause, 'cause'), 'message');
+  const outer = errorField(cause, 'message');
+  const text = typeof inner === 'string' && inner !== '' ? inner : typeof outer === 'string' && outer !== '' ? outer : String(cause);
+  // A message quoting the request's URL would carry the caller's number (and any credentials): name it as messages do.
+  return request === undefined ? text : text.split(request.href).join(whereOf(request));
 }
 
 function redactOutcome(outcome: CallerLookupOutcome, token: string | undefined): CallerLookupOutcome {

@@ -46,7 +46,9 @@ export const issueMessages = {
     `caller_lookup must be an object with at least a "url" (got ${got}); write e.g. caller_lookup: { url: "https://crm.example.com/clients" }.`,
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
-  urlInvalid: (url: string) => `caller_lookup.url "${url}" is not an absolute http:// or https:// URL.`,
+  urlInvalid: (url: string | null) => `caller_lookup.url${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL.`,
+  urlPortBlocked: (port: number) =>
+    `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>
     'caller_lookup.url carries a user name or password: secrets never go in a flow file; put the token in an environment variable and name it in auth_env.',
   secretInFlow: (field: string) =>
@@ -54,6 +56,8 @@ export const issueMessages = {
   authEnvInvalid: (got: string) =>
     `caller_lookup.auth_env must be the name of an environment variable (letters, digits, underscores; got ${got}).`,
   authHeaderInvalid: (got: string) => `caller_lookup.auth_header must be an HTTP header name (got ${got}).`,
+  authHeaderOwnedByFetch: (name: string) =>
+    `caller_lookup.auth_header "${name}" is a header fetch sets itself or refuses to send (host, connection, content-length, transfer-encoding, upgrade, expect, keep-alive), so the token would never arrive; use e.g. "x-client-lookup-auth" or "authorization".`,
   numberOutOfRange: (field: string, min: number, max: number, got: string) =>
     `caller_lookup.${field} must be a whole number from ${min} to ${max} (got ${got}).`,
   regionUnknown: (got: string) =>
@@ -71,7 +75,11 @@ export const errorMessages = {
   regionUnknown: (region: string) =>
     `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
   configInvalid: (problem: string) => `The caller lookup config is invalid, so no lookup was made: ${problem}`,
-  badUrl: (url: string) => `The caller lookup URL "${url}" is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
+  badUrl: (url: string | null) => `The caller lookup URL${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
+  portBlocked: (where: string, port: number) =>
+    `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
+  credentialsInUrl: (where: string) =>
+    `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
   authEnvUnset: (variable: string) =>
     `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
   authTokenInvalid: (variable: string) =>
@@ -86,22 +94,37 @@ export const errorMessages = {
   redirectCrossOrigin: (where: string, target: string) =>
     `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
   tooManyRedirects: (where: string, limit: number) =>
-    `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects).`,
+    `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.`,
   unauthorized: (where: string, status: number, header: string, variable: string | undefined) =>
     variable === undefined
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
       : `The caller lookup at ${where} refused the request (${status}); check the token in ${variable} and that the server expects it in the "${header}" header (caller_lookup.auth_header).`,
-  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}.`,
+  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}.`,
   reportedError: (where: string, status: number, field: string) =>
     `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
   invalidJson: (where: string, contentType: string) =>
-    `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON.`,
+    `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>
     `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
   connectionDropped: (where: string, status: number, cause: string) =>
     `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
-  networkError: (where: string, cause: string) => `The caller lookup at ${where} could not be reached: ${cause}.`,
+  bodyNotDecoded: (where: string, status: number, encoding: string, cause: string) =>
+    `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
+  headersTooLarge: (where: string) =>
+    `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
+  networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
+    `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;
+
+/** What to do about an error status, by what the status says. */
+function httpErrorFix(status: number): string {
+  if (status >= 500) return 'the server failed: check its logs (its answer is the outcome\'s body)';
+  if (status === 429) return 'the server is limiting requests: raise its limit for this client, or ask less often';
+  if (status === 405) return 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint';
+  if (status === 400 || status === 422) return 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)';
+  if (status >= 300 && status < 400) return 'a redirect without a Location to follow: point caller_lookup.url at the final address';
+  return 'check caller_lookup.url and the server\'s logs';
+}
 
 /** What the model hears when the lookup failed and there is no server body to pass on as-is. */
 export const modelErrorText = (code: string, message: string): string =>

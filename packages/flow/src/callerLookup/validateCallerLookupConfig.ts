@@ -1,6 +1,7 @@
 // Checks a flow file's `caller_lookup` block and reports every problem at once, as data.
 import { isSupportedCountry } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
+import { blockedPort } from '../blockedPorts.js';
 import { LIMITS } from './CallerLookupConfig.js';
 import type { CallerLookupConfig } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';
@@ -52,8 +53,9 @@ export function validateCallerLookupConfig(
 
   const authHeader = block['auth_header'];
   if (authHeader !== undefined) {
-    if (typeof authHeader === 'string' && HEADER_NAME.test(authHeader)) config.auth_header = authHeader;
-    else issues.push({ code: CALLER_LOOKUP_ISSUE.authHeaderInvalid, path: at('auth_header'), message: issueMessages.authHeaderInvalid(describe(authHeader)) });
+    const problem = authHeaderProblem(authHeader);
+    if (problem === null) config.auth_header = authHeader as string;
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.authHeaderInvalid, path: at('auth_header'), message: problem });
   }
 
   for (const field of NUMBER_FIELDS) {
@@ -97,20 +99,39 @@ export function numberFieldProblem(field: (typeof NUMBER_FIELDS)[number], value:
   return issueMessages.numberOutOfRange(field, min, max, describe(value));
 }
 
+/** Headers fetch sets itself (`host`: the token would be dropped) or refuses to send (the others: every lookup would fail). */
+const HEADERS_FETCH_OWNS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'upgrade', 'expect', 'keep-alive']);
+
+/**
+ * Why `value` cannot be the auth header's name, or null when it can.
+ * @example authHeaderProblem('host') // 'caller_lookup.auth_header "host" is a header fetch …'
+ */
+export function authHeaderProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || !HEADER_NAME.test(value)) return issueMessages.authHeaderInvalid(describe(value));
+  if (HEADERS_FETCH_OWNS.has(value.toLowerCase())) return issueMessages.authHeaderOwnedByFetch(value);
+  return null;
+}
+
 function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void {
+  // A user name or password before the host, however the rest is written (`bot:secret@crm.example.com/clients` reads
+  // as a "bot:" scheme, and `http://bot:secret@[bad` does not parse): never quoted, and reported as a secret.
+  const holdsSecret = /@/.test(url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '');
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(url) });
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(holdsSecret ? null : url) });
+    if (holdsSecret) issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
     return;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     // Shown without any user name or password the URL may carry.
     const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(shown) });
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlInvalid(holdsSecret ? null : shown) });
   }
-  if (parsed.username !== '' || parsed.password !== '') {
+  const port = blockedPort(parsed);
+  if (port !== undefined) issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlPortBlocked(port) });
+  if (parsed.username !== '' || parsed.password !== '' || holdsSecret) {
     issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
   }
 }

@@ -1,6 +1,5 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -9,6 +8,7 @@ import { ISSUE, issueMessages } from '../messages.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
+import { readTextFile, type TextFile } from './readTextFile.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
@@ -39,14 +39,18 @@ export interface LoadedFlow {
  */
 export async function loadFlow(path: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
   const file = resolve(path);
-  let text: string;
+  let read: TextFile;
   try {
-    text = await readFile(file, 'utf8');
+    read = await readTextFile(file);
   } catch (error) {
     const detail = describeError(error).message;
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
   }
-  return loadFlowText(text, file, options);
+  if (!read.ok) {
+    // One issue naming what the file is, not dozens of YAML errors about its bytes.
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }] };
+  }
+  return loadFlowText(read.text, file, options);
 }
 
 /**
@@ -70,6 +74,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     return { flow: null, documents: {}, issues };
   }
 
+  // Another of Switchboard's files given as the flow: one issue saying which, not "needs nodes" and a field list.
+  const otherKind = otherFileKind(source.data);
+  if (otherKind !== undefined) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }] };
+  }
   const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
@@ -132,6 +141,14 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
     placed.column = position.column;
   }
   return placed;
+}
+
+/** Why a parsed file without "nodes" is a lookup document or a scripted call rather than a flow; undefined otherwise. */
+function otherFileKind(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || 'nodes' in data) return undefined;
+  if ('lookups' in data) return issueMessages.lookupDocumentNotFlow();
+  if ('turns' in data || 'expect' in data) return issueMessages.callFileNotFlow();
+  return undefined;
 }
 
 /** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */

@@ -1,5 +1,6 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
 import type { ToolDefinition } from '@switchboard/matcher';
+import { blockedPort } from '../blockedPorts.js';
 import { cancelQuietly, readCappedBody, type CappedBody } from '../callerLookup/readCappedBody.js';
 import { redactToken } from '../callerLookup/redactToken.js';
 import { describeError, FlowError } from '../FlowError.js';
@@ -46,7 +47,7 @@ function settingNamed(env: Record<string, string | undefined>, ...names: string[
 /**
  * The chat-completions endpoint of a base URL: `/chat/completions` joins its path and its query stays
  * (`…/v1?api-version=1` → `…/v1/chat/completions?api-version=1`). Throws `model_config_invalid`, naming
- * `setting`, for a URL that is not absolute http(s) or that carries a user name or password.
+ * `setting`, for a URL that is not absolute http(s), that carries a user name or password, or whose port fetch refuses.
  */
 function chatCompletionsUrl(baseUrl: string, setting: string): URL {
   let parsed: URL | undefined;
@@ -60,6 +61,9 @@ function chatCompletionsUrl(baseUrl: string, setting: string): URL {
     throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlInvalid(setting, baseUrl.includes('@') ? null : baseUrl));
   }
   if (parsed.username !== '' || parsed.password !== '') throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlSecret(setting));
+  // fetch would refuse every request with "bad port" alone, once the call reaches a conversation node.
+  const port = blockedPort(parsed);
+  if (port !== undefined) throw new FlowError(ERROR.modelConfigInvalid, errorMessages.modelBaseUrlPortBlocked(setting, port));
   parsed.pathname = `${parsed.pathname.replace(/\/+$/, '')}/chat/completions`;
   parsed.hash = '';
   return parsed;

@@ -73,6 +73,12 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     return { script: null, draft: null, issues, locate };
   }
 
+  // A flow given where a call file belongs: one issue saying so, not its fields listed as unknown.
+  if ('nodes' in root && !('flow' in root) && !('turns' in root)) {
+    report('not_a_call_file', [], {});
+    return { script: null, draft: null, issues, locate };
+  }
+
   const reader = new FieldReader(report, (path) => plainSource(doc, path), (path) => lineReadAsKey(doc, text, path));
   reader.knownFields(root, [], TOP_FIELDS);
   const flow = reader.string(root, ['flow'], true);

@@ -1,9 +1,11 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { Flow } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
+import { readTextFile, type TextFile } from '../load/readTextFile.js';
+import { issueMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { beginCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
@@ -46,14 +48,19 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const invalid = (issues: ReplayIssue[], name: string, flow: string | null): CallReport =>
     ({ status: 'invalid', file: callFile, name, flow, issues, durationMs: performance.now() - began });
 
-  let text: string;
+  let read: TextFile;
   try {
-    text = await readFile(callFile, 'utf8');
+    read = await readTextFile(callFile);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return invalid([{ code: 'unreadable_file', path: '', file: callFile, line: 0, column: 0, message: issueMessage('unreadable_file', { reason }) }], callFileName(callFile), null);
   }
-  const parsed = parseCallScript(text, callFile);
+  if (!read.ok) {
+    // One issue naming what the file is, not dozens of YAML errors about its bytes.
+    const reason = issueMessages.notText(read.kind, 'a call file');
+    return invalid([{ code: 'malformed_yaml', path: '', file: callFile, line: 1, column: 1, message: issueMessage('malformed_yaml', { reason }) }], callFileName(callFile), null);
+  }
+  const parsed = parseCallScript(read.text, callFile);
   const { draft, locate } = parsed;
   if (!draft) return invalid(parsed.issues, callFileName(callFile), null);
   // Every problem at once: a format error in one field does not hide a wrong node name in another.

@@ -20,7 +20,7 @@ async function countedBookings(): Promise<{ provider: LookupProvider; calls: Rec
 /** A flow keyed on the caller's number; `region` sets the caller lookup's default_region (its url is never called here). */
 async function bookingFlow(region?: string, field = 'caller'): Promise<{ flow: Flow; documents: Record<string, LookupProvider>; calls: Record<string, string>[] }> {
   const counted = await countedBookings();
-  const callerLookup = region === undefined ? '' : `caller_lookup: { url: "http://127.0.0.1:9/unused", default_region: ${region} }\n`;
+  const callerLookup = region === undefined ? '' : `caller_lookup: { url: "http://crm.invalid/unused", default_region: ${region} }\n`;
   const text = `${callerLookup}documents:
   bookings: ${JSON.stringify(bookings)}
 nodes:

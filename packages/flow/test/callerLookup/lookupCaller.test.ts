@@ -71,13 +71,26 @@ const cases: Case[] = [
   { name: 'a 200 with {"error": "Client not found"} is not found', url: '/json-error-not-found', expected: { result: 'not_found', status: 200 }, requests: 1 },
   // errors from the server
   { name: 'a 500 is an error carrying the status and the server body', url: '/server-error', expected: { result: 'error', code: E.httpError, status: 500, body: 'database unavailable' }, requests: 1 },
+  // Each error status says what to do about it, beside the endpoint.
+  ...([
+    ['/server-error', 500, 'the server failed: check its logs'],
+    ['/rate-limited', 429, 'the server is limiting requests: raise its limit for this client, or ask less often'],
+    ['/post-only', 405, 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint'],
+    ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
+    ['/gone', 410, 'check caller_lookup.url and the server\'s logs'],
+    ['/not-modified', 304, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
+  ] as const).map(([path, status, fix]): Case => ({
+    name: `an HTTP ${status} names the endpoint and the fix`, url: path,
+    expected: { result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered with HTTP ${status}; ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) },
+    requests: 1,
+  })),
   { name: 'a 200 whose JSON reports an error is reported_error with the body', url: '/json-error', expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' }, requests: 1 },
   { name: 'an empty 503 is an error without a body', url: '/server-error-empty', expected: { result: 'error', code: E.httpError, status: 503 }, requests: 1 },
   { name: 'a missing auth header is refused by the server (401)', url: '/clients', authEnv: null, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'a wrong token is refused by the server (401)', url: '/clients', env: { CRM_TOKEN: 'not-the-token' }, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'the token in the default header is refused where another header is expected', url: '/custom/clients', expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'a 403 is an auth error', url: '/forbidden', expected: { result: 'error', code: E.unauthorized, status: 403 }, requests: 1 },
-  { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200 }, requests: 1 },
+  { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
   // errors from the transport
@@ -86,10 +99,14 @@ const cases: Case[] = [
   { name: 'an endless body stops at max_body_bytes', url: '/endless', config: { max_body_bytes: 4096 }, expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   { name: 'a body declared larger than the default cap is not read', url: '/huge-declared', expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   { name: 'a redirect is refused by default', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302 }, requests: 1 },
-  { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302 }, requests: 2 },
+  { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302, message: expect.stringContaining('redirected more than 1 time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.') }, requests: 2 },
   { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
   { name: 'a server that drops the connection halfway through its answer is a network error saying so', url: '/drops-mid-body', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('dropped the connection before its answer was complete') }, requests: 1 },
-  { name: 'an unreachable server is a network error', url: () => `http://127.0.0.1:${deadPort}/clients`, expected: { result: 'error', code: E.networkError }, requests: 0 },
+  { name: 'a gzip-compressed answer is decoded and found', url: '/gzip', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
+  { name: 'a body declared gzip but not compressed is a network error saying so, not a dropped connection', url: '/gzip-declared-plain-sent', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringMatching(/answered \(200\) with a body that does not decode as its declared Content-Encoding \(gzip\): incorrect header check; the server compresses its answers wrongly/) }, requests: 1 },
+  { name: 'a body declared brotli but not compressed is a network error saying so', url: '/br-declared-plain-sent', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('does not decode as its declared Content-Encoding (br)') }, requests: 1 },
+  { name: 'an answer with more header data than fetch reads is a network error saying so and how to raise the limit', url: '/huge-headers', expected: { result: 'error', code: E.networkError, message: expect.stringMatching(/answered with more header data than Node's fetch reads \(16 KiB by default\);.*--max-http-header-size/) }, requests: 1 },
+  { name: 'an unreachable server is a network error naming the endpoint and what to check', url: () => `http://127.0.0.1:${deadPort}/clients`, expected: { result: 'error', code: E.networkError, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients could not be reached: connect ECONNREFUSED 127\.0\.0\.1:\d+; check that the server is running there and that caller_lookup\.url names its host and port\.$/) }, requests: 0 },
   // errors before any request
   { name: 'an anonymous caller makes no request', url: '/clients', caller: 'anonymous', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
   { name: 'a number too short to dial makes no request', url: '/clients', caller: '12', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
@@ -102,6 +119,14 @@ const cases: Case[] = [
   ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
     name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
     url: '/slow-headers', config: { timeout_ms: timeout as number }, expected: { result: 'error', code: E.configInvalid, message: expect.stringContaining('caller_lookup.timeout_ms must be a whole number from 1 to 120000') }, requests: 0,
+  })),
+  // An auth header fetch sets itself loses the token (the server answered 401); one it refuses failed every call as
+  // "could not be reached"; a name that is no header name too.
+  ...(['host', 'connection', 'x auth'] as const).map((header): Case => ({
+    name: `an auth_header of "${header}" makes no request and says to use another header`,
+    url: '/clients', config: { auth_header: header },
+    expected: { result: 'error', code: E.configInvalid, message: expect.stringContaining(`caller_lookup.auth_header ${header === 'x auth' ? 'must be an HTTP header name' : `"${header}" is a header fetch sets itself or refuses to send`}`) },
+    requests: 0,
   })),
   { name: 'a max_body_bytes that is not a number makes no request instead of reading without a cap', url: '/endless', config: { max_body_bytes: Number.NaN, timeout_ms: 300 }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
   { name: 'a follow_redirects that is not a number makes no request instead of following without a limit', url: '/redirect', config: { follow_redirects: Number.NaN }, expected: { result: 'error', code: E.configInvalid }, requests: 0 },
@@ -181,5 +206,32 @@ describe('a fetch that fails with the token in its error', () => {
     expect(outcome).toMatchObject({ result: 'error', code: E.networkError });
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
     expect(JSON.stringify(outcome)).toContain(REDACTED);
+  });
+});
+
+describe('the request URL in an error', () => {
+  // fetch refuses a URL with credentials by quoting it whole: the password and the caller's number were in the message.
+  test('a URL carrying a user name and password (a config built in code) is bad_url, makes no request, and quotes neither', async () => {
+    const before = server.requests.length;
+    const url = `${server.base.replace('http://', 'http://bot:hunter2@')}/clients?org=7`;
+    const outcome = await lookupCaller({ url, auth_env: 'CRM_TOKEN' }, KNOWN, ENV);
+    expect(outcome).toEqual({
+      result: 'error', code: E.badUrl,
+      message: `The caller lookup URL ${server.base}/clients carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
+    });
+    expect(server.requests.length).toBe(before);
+    expect(bodyForModel(outcome)).not.toMatch(/hunter2|14155552671/);
+  });
+
+  test.each(['ftp://bot:hunter2@127.0.0.1/clients', 'bot:hunter2@crm.example.com/clients'])('a URL that is not http(s) and may hold a password (%s) is bad_url without quoting it', async (url) => {
+    const outcome = await lookupCaller({ url }, KNOWN, {});
+    expect(outcome).toEqual({ result: 'error', code: E.badUrl, message: 'The caller lookup URL is not an absolute http:// or https:// URL; fix caller_lookup.url.' });
+  });
+
+  test('a failure quoting the request URL names it by origin and path, without the caller\'s number', async () => {
+    const quotesUrl: typeof fetch = (input) => Promise.reject(new TypeError('fetch failed', { cause: new Error(`cannot open ${String(input)}`) }));
+    const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients?org=7' }, KNOWN, {}, quotesUrl);
+    expect(outcome).toMatchObject({ result: 'error', code: E.networkError, message: expect.stringContaining('could not be reached: cannot open http://127.0.0.1/clients;') });
+    expect(JSON.stringify(outcome)).not.toContain('14155552671');
   });
 });

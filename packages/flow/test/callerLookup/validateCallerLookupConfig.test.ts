@@ -34,11 +34,18 @@ describe('validateCallerLookupConfig', () => {
     ['a URL that is a number', { url: 42 }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['a relative URL', { url: '/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['an ftp URL', { url: 'ftp://crm.example.com/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['a URL on a port fetch refuses (X11, 6000)', { url: 'http://crm.internal:6000/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    ['a URL on the SIP port fetch refuses (5060)', { url: 'https://10.0.0.5:5060/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['credentials in the URL', { url: 'https://bot:hunter2@crm.example.com/clients' }, [[I.secretInUrl, 'flow.caller_lookup.url']]],
+    ['credentials in a URL without a scheme (read as a "bot:" scheme)', { url: 'bot:hunter2@crm.example.com/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url'], [I.secretInUrl, 'flow.caller_lookup.url']]],
+    ['credentials in a URL that does not parse', { url: 'http://bot:hunter2@[crm/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url'], [I.secretInUrl, 'flow.caller_lookup.url']]],
+    ['credentials in an ftp URL', { url: 'ftp://bot:hunter2@crm.example.com/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url'], [I.secretInUrl, 'flow.caller_lookup.url']]],
     ['a token written into the flow', { url: URL_OK, auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.auth']]],
     ['the spec field name client_lookup_auth written into the flow', { url: URL_OK, client_lookup_auth: 'hunter2' }, [[I.secretInFlow, 'flow.caller_lookup.client_lookup_auth']]],
     ['an auth_env that is not a variable name', { url: URL_OK, auth_env: '$CRM TOKEN' }, [[I.authEnvInvalid, 'flow.caller_lookup.auth_env']]],
     ['an auth_header with a space', { url: URL_OK, auth_header: 'x auth' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
+    ['an auth_header fetch sets itself (host: the token would be dropped)', { url: URL_OK, auth_header: 'Host' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
+    ['an auth_header fetch refuses to send (connection)', { url: URL_OK, auth_header: 'connection' }, [[I.authHeaderInvalid, 'flow.caller_lookup.auth_header']]],
     ['a timeout of zero', { url: URL_OK, timeout_ms: 0 }, [[I.numberOutOfRange, 'flow.caller_lookup.timeout_ms']]],
     ['a timeout as text', { url: URL_OK, timeout_ms: '5s' }, [[I.numberOutOfRange, 'flow.caller_lookup.timeout_ms']]],
     ['a fractional body cap', { url: URL_OK, max_body_bytes: 1.5 }, [[I.numberOutOfRange, 'flow.caller_lookup.max_body_bytes']]],
@@ -57,6 +64,8 @@ describe('validateCallerLookupConfig', () => {
     expect(config).toBeNull();
     expect(issues.map((issue) => [issue.code, issue.path])).toEqual(expected);
     for (const issue of issues) expect(issue.message).not.toBe('');
+    // The password a URL carries is never quoted back (validate, run and replay print these messages).
+    for (const issue of issues) expect(issue.message).not.toContain('hunter2');
   });
 
   test.each([

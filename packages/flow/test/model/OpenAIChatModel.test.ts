@@ -125,7 +125,9 @@ describe('the OpenAI-compatible model over HTTP', () => {
   test.each([
     { name: 'a URL without a scheme', baseUrl: 'localhost:8080/v1', says: 'is not an absolute http:// or https:// URL' },
     { name: 'a URL that is not http(s)', baseUrl: 'ftp://127.0.0.1/v1', says: 'is not an absolute http:// or https:// URL' },
-    { name: 'a URL carrying a user name and password', baseUrl: 'http://admin:pa55word@127.0.0.1:9/v1', says: 'carries a user name or password' },
+    { name: 'on a port fetch refuses (X11, 6000)', baseUrl: 'http://127.0.0.1:6000/v1', says: 'uses port 6000, which fetch refuses to connect to' },
+    { name: 'on the IRC port fetch refuses (6667)', baseUrl: 'https://models.internal:6667/v1', says: 'serve the model on another port' },
+    { name: 'a URL carrying a user name and password', baseUrl: 'http://admin:pa55word@127.0.0.1:8/v1', says: 'carries a user name or password' },
   ])('a base URL that is $name is model_config_invalid before any call', ({ baseUrl, says }) => {
     expect(() => new OpenAIChatModel({ baseUrl, model: 'test-model' })).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining(says) }));
     expect(() => new OpenAIChatModel({ baseUrl, model: 'test-model' })).not.toThrow('pa55word');
@@ -142,7 +144,7 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { option: 'maxResponseBytes', value: Number.NaN },
     { option: 'maxResponseBytes', value: 1.5 },
   ])('a $option of $value is model_config_invalid instead of failing every request', ({ option, value }) => {
-    const options = { baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model', [option]: value };
+    const options = { baseUrl: 'http://127.0.0.1:8/v1', model: 'test-model', [option]: value };
     expect(() => new OpenAIChatModel(options)).toThrow(expect.objectContaining({ code: ERROR.modelConfigInvalid, message: expect.stringContaining(option) }));
   });
 
@@ -259,8 +261,8 @@ describe('model settings from the environment', () => {
     { name: 'nothing set means no model', env: {}, options: null },
     {
       name: 'Switchboard variables win',
-      env: { SWITCHBOARD_MODEL_BASE_URL: 'http://127.0.0.1:9/v1', SWITCHBOARD_MODEL_API_KEY: 'k1', OPENAI_API_KEY: 'k2', SWITCHBOARD_MODEL: 'm1' },
-      options: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k1', model: 'm1' },
+      env: { SWITCHBOARD_MODEL_BASE_URL: 'http://127.0.0.1:8/v1', SWITCHBOARD_MODEL_API_KEY: 'k1', OPENAI_API_KEY: 'k2', SWITCHBOARD_MODEL: 'm1' },
+      options: { baseUrl: 'http://127.0.0.1:8/v1', apiKey: 'k1', model: 'm1' },
     },
     { name: 'an OpenAI key alone uses the OpenAI endpoint', env: { OPENAI_API_KEY: 'k2' }, options: { baseUrl: 'https://api.openai.com/v1', apiKey: 'k2', model: 'gpt-4o-mini' } },
     { name: 'a base URL alone needs no key', env: { OPENAI_BASE_URL: 'http://localhost:8080/v1', OPENAI_MODEL: 'llama' }, options: { baseUrl: 'http://localhost:8080/v1', model: 'llama' } },

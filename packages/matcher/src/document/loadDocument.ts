@@ -1,6 +1,7 @@
 // Loading a lookup document: read and validate it, load each data file once, build every usable lookup.
 // All I/O of the matcher happens here; problems become issues and usable lookups keep working.
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
 import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
 import { nearestName } from '../config/nearestName.js';
@@ -10,6 +11,7 @@ import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, type IssueCode } from '../messages.js';
 import { readCsv, type ReadProgress } from '../source/csvSource.js';
+import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
@@ -42,8 +44,25 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
     if (error instanceof MatcherError) throw error;
     throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, (error as NodeJS.ErrnoException).code ?? String(error)), { file: path, cause: error });
   }
+  const dataKind = dataFileKind(path, text);
+  if (dataKind !== undefined) throw new MatcherError('DOCUMENT_IS_DATA_FILE', messages.documentIsDataFile(path, dataKind, DATA_FILE.test(path) ? basename(path) : 'customers.xlsx'), { file: path });
   const raw = parseDocumentText(text, path);
   return new DocumentLoader(path, options).load(raw);
+}
+
+/**
+ * What a file given as the document is, when it is a table (or another binary file) rather than a document: a
+ * data file passed in its place would otherwise be "not valid YAML" with a dump of its bytes, or "must be an object".
+ */
+function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
+  if (startsWith(bytes, ZIP_MAGIC)) return /\.xlsx$/i.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
+  if (startsWith(bytes, CFB_MAGIC)) return 'an Excel workbook in the legacy or password-protected format';
+  if (startsWith(bytes, PDF_MAGIC)) return 'a PDF document';
+  if (startsWith(bytes, GZIP_MAGIC)) return 'a gzip archive';
+  if (/\.tsv$/i.test(path)) return 'a data table (a TSV file)';
+  if (/\.csv$/i.test(path)) return 'a data table (a CSV file)';
+  if (/\.xlsx$/i.test(path)) return 'a data table (an .xlsx file)';
+  return undefined;
 }
 
 /** Options of `loadDocument`. */

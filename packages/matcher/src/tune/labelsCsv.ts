@@ -1,6 +1,9 @@
 // The labels file of `switchboard tune`: one heard call per row, the tool's parameters as columns plus
 // `expected`, the right row's search-column value (blank when the caller is not in the table).
 import Papa from 'papaparse';
+import { messages } from '../messages.js';
+import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from '../source/fileMagic.js';
+import { sniffEncoding } from '../source/textEncoding.js';
 import type { Issue } from '../types.js';
 
 export interface Label {
@@ -19,6 +22,24 @@ export const EXPECTED_COLUMN = 'expected';
 /** Lower-case, trimmed, single-spaced: how keys are compared. */
 export function labelKey(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The text of a labels file: UTF-8, or UTF-16 (what Excel's "Unicode Text" writes), told apart as a table's are; a
+ * workbook or another binary file is LABELS_NOT_CSV, saying how to save it as CSV (read as text, a workbook's header
+ * was "PK…" and the issues were about unknown columns).
+ *
+ * @example
+ *   labelsText(readFileSync('labels.csv'), 'labels.csv') // { ok: true, text: 'full_name,expected\n…' }
+ */
+export function labelsText(bytes: Uint8Array, file: string): { ok: true; text: string } | { ok: false; issue: Issue } {
+  const kind = startsWith(bytes, ZIP_MAGIC) ? 'an Excel workbook (or another zip file)'
+    : startsWith(bytes, CFB_MAGIC) ? 'an Excel workbook in the legacy or password-protected format'
+    : startsWith(bytes, PDF_MAGIC) ? 'a PDF document'
+    : startsWith(bytes, GZIP_MAGIC) ? 'a gzip archive'
+    : undefined;
+  if (kind !== undefined) return { ok: false, issue: { code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, kind) } };
+  return { ok: true, text: new TextDecoder(sniffEncoding(bytes.subarray(0, 4096))).decode(bytes) };
 }
 
 /**

@@ -1,0 +1,53 @@
+// TLS failures with a known fix say the fix: an https URL at a plain-http server, and a certificate Node does not
+// trust (real servers on 127.0.0.1; the certificate is a self-signed test fixture for 127.0.0.1).
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { CALLER_LOOKUP_ERROR as E, lookupCaller } from '../../src/callerLookup/index.js';
+
+const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const answer = (_request: unknown, response: { end(body: string): void }): void => response.end('{"name": "Ann Lee"}');
+let running: Server | undefined;
+
+async function listen(server: Server): Promise<number> {
+  running = server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+afterEach(async () => {
+  const server = running;
+  running = undefined;
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
+});
+
+describe('a caller lookup over TLS', () => {
+  test('an https URL at a plain-http server says it does not answer TLS and to write http://', async () => {
+    const port = await listen(createHttpServer(answer));
+    const outcome = await lookupCaller({ url: `https://127.0.0.1:${port}/clients` }, '+1 415 555 2671', {});
+    expect(outcome).toEqual({
+      result: 'error',
+      code: E.networkError,
+      message: `The caller lookup at https://127.0.0.1:${port}/clients could not be reached: the server does not answer TLS (https) on this port; if it serves plain http, write http:// in caller_lookup.url, or point the URL at its https port.`,
+    });
+  });
+
+  test('a self-signed certificate says it is not trusted and names NODE_EXTRA_CA_CERTS', async () => {
+    let requests = 0;
+    const server = createHttpsServer({ key: fixture('self-signed-127.0.0.1.key.pem'), cert: fixture('self-signed-127.0.0.1.cert.pem') }, (request, response) => {
+      requests += 1;
+      answer(request, response);
+    });
+    const port = await listen(server);
+    const outcome = await lookupCaller({ url: `https://127.0.0.1:${port}/clients` }, '+1 415 555 2671', {});
+    expect(outcome).toEqual({
+      result: 'error',
+      code: E.networkError,
+      message: `The caller lookup at https://127.0.0.1:${port}/clients could not be reached: its certificate is not trusted (self-signed certificate); start Switchboard with NODE_EXTRA_CA_CERTS naming the file of the CA certificate that signed it, or give the server a publicly trusted certificate.`,
+    });
+    expect(requests).toBe(0);
+  });
+});

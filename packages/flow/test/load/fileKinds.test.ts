@@ -1,0 +1,93 @@
+// A flow or call file that is not UTF-8 text: UTF-16 with a byte-order mark is read; a workbook or another binary
+// file is one issue naming what it is (it was dozens of YAML errors about its bytes, or "must be a mapping").
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFlow } from '../../src/load/loadFlow.js';
+import { replayCall } from '../../src/replay/index.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const demo = join(root, 'flows/customer-care');
+const workbook = join(demo, 'customers.xlsx');
+let scratch = '';
+
+/** `text` as UTF-16 with its byte-order mark, as Windows Notepad ("Unicode") and PowerShell save it. */
+function utf16(text: string, bigEndian = false): Buffer {
+  const bytes = Buffer.from(`\uFEFF${text}`, 'utf16le');
+  return bigEndian ? bytes.swap16() : bytes;
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'switchboard-file-kinds-'));
+  // The demo flow beside its lookup document and workbook, so its documents load from the copy.
+  for (const file of ['customers.lookup.json', 'customers.xlsx']) await copyFile(join(demo, file), join(scratch, file));
+});
+afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
+
+describe('a flow file', () => {
+  test.each([['little-endian', false], ['big-endian', true]])('saved as UTF-16 %s with a byte-order mark loads like its UTF-8 original', async (_name, bigEndian) => {
+    const original = await loadFlow(join(demo, 'flow.yaml'));
+    const file = join(scratch, `flow-utf16-${bigEndian ? 'be' : 'le'}.yaml`);
+    await writeFile(file, utf16(await readFile(join(demo, 'flow.yaml'), 'utf8'), bigEndian));
+    const loaded = await loadFlow(file);
+    expect(loaded.issues).toEqual(original.issues);
+    expect(loaded.flow?.start).toBe(original.flow?.start);
+    expect(Object.keys(loaded.flow?.nodes ?? {})).toEqual(Object.keys(original.flow?.nodes ?? {}));
+  });
+
+  test('that is a workbook is one flow_parse_error naming what it is', async () => {
+    const { flow, issues } = await loadFlow(workbook);
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({
+      code: 'flow_parse_error', line: 1, column: 1,
+      message: expect.stringContaining('it is an Excel workbook or another zip file, not text. A flow is a YAML or JSON text file'),
+    })]);
+  });
+
+  test('in UTF-16 without a byte-order mark is one flow_parse_error saying to save it as UTF-8', async () => {
+    const file = join(scratch, 'flow-utf16-nobom.yaml');
+    await writeFile(file, Buffer.from(await readFile(join(demo, 'flow.yaml'), 'utf8'), 'utf16le'));
+    const { flow, issues } = await loadFlow(file);
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({ code: 'flow_parse_error', message: expect.stringContaining('save this one as UTF-8 text') })]);
+  });
+});
+
+describe('a call file', () => {
+  test('saved as UTF-16 with a byte-order mark replays', async () => {
+    const text = (await readFile(join(demo, 'calls/accepts-transfer-no-problem.call.yaml'), 'utf8')).replace('flow: ../flow.yaml', `flow: ${JSON.stringify(join(demo, 'flow.yaml'))}`);
+    const file = join(scratch, 'utf16.call.yaml');
+    await writeFile(file, utf16(text));
+    const report = await replayCall(file);
+    expect(report.issues ?? []).toEqual([]);
+    expect(report.status).toBe('passed');
+  });
+
+  test('that is a workbook is one malformed_yaml issue naming what it is', async () => {
+    const report = await replayCall(workbook);
+    expect(report.status).toBe('invalid');
+    expect(report.issues).toEqual([expect.objectContaining({
+      code: 'malformed_yaml', line: 1, column: 1,
+      message: expect.stringContaining('it is an Excel workbook or another zip file, not text. A call file is a YAML text file'),
+    })]);
+  });
+});
+
+describe('another of Switchboard\'s files given in the wrong place', () => {
+  test.each([
+    ['a lookup document', 'customers.lookup.json', 'this file is a lookup document (it has "lookups" and no "nodes"), not a flow'],
+    ['a scripted call', 'calls/accepts-transfer.call.yaml', 'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay'],
+  ])('%s given as a flow is one not_a_flow issue saying what it is (was "needs nodes" and its fields as unknown)', async (_name, file, says) => {
+    const { flow, issues } = await loadFlow(join(demo, file));
+    expect(flow).toBeNull();
+    expect(issues).toEqual([expect.objectContaining({ code: 'not_a_flow', severity: 'error', line: 1, column: 1, message: expect.stringContaining(says) })]);
+  });
+
+  test('a flow given as a call file is one not_a_call_file issue saying to validate or run it', async () => {
+    const report = await replayCall(join(demo, 'flow.yaml'));
+    expect(report.status).toBe('invalid');
+    expect(report.issues).toEqual([expect.objectContaining({ code: 'not_a_call_file', message: expect.stringContaining('this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call') })]);
+  });
+});
