@@ -1,4 +1,5 @@
 // The dispatcher: `switchboard --help`, `switchboard COMMAND --help`, and names that are no command.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { memoryIO } from '../src/io.js';
 import { COMMANDS, main, type CommandModule } from '../src/main.js';
@@ -46,5 +47,20 @@ describe('a name that is no command', () => {
     expect(await main([name], io)).toBe(2);
     expect(io.err()).toContain(`switchboard: unknown command "${name}"`);
     expect(io.out()).toBe('');
+  });
+});
+
+describe('the package entries', () => {
+  test('@switchboard/cli exports main', async () => {
+    const cli = (await import('@switchboard/cli')) as { main?: unknown };
+    expect(typeof cli.main).toBe('function');
+  });
+
+  test.each(['cli', 'matcher', 'flow', 'directive'])('every file @switchboard/%s\'s package.json names exists (after tsc -b, as npm test runs it)', (name) => {
+    const root = new URL(`../../${name}/`, import.meta.url);
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { bin?: Record<string, string>; exports: Record<string, Record<string, string>> };
+    const targets = [...Object.values(pkg.bin ?? {}), ...Object.values(pkg.exports).flatMap((conditions) => Object.values(conditions))];
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect({ target, exists: existsSync(new URL(target, root)) }).toEqual({ target, exists: true });
   });
 });
