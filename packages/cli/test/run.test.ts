@@ -19,6 +19,17 @@ async function runDemo(input: string, extra: string[] = []) {
   return { code, out: io.out(), err: io.err() };
 }
 
+describe('what the transcript prints', () => {
+  test('control characters in what is said or heard are written out, never sent to the terminal', async () => {
+    // ESC sequences that would clear the screen and retitle the window, a bell and a C1 CSI (a carriage return ends the line, as readline reads it).
+    const { code, out } = await runDemo('Zebedee \u001b[2J\u001b]0;pwned\u0007Quux\u009b31m\nno thanks\n');
+    expect(code).toBe(0);
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(out).toContain('caller: Zebedee \\u001b[2J\\u001b]0;pwned\\u0007Quux\\u009b31m\n');
+    expect(out).toContain('Thank you for calling Acme Energy. Goodbye.');
+  });
+});
+
 describe('switchboard run on the customer-care demo, caller lines piped in', () => {
   test.each([
     {

@@ -52,6 +52,15 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
   return { flow: positional[0], options };
 }
 
+// Control characters but tab and line feed (C0, DEL, C1): a value from a spreadsheet, a CRM or the caller's line
+// holding ESC sequences would otherwise drive the operator's terminal (clear it, retitle it, hide text).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A transcript line as the terminal should show it: each control character written out as its \u escape. */
+function printable(line: string): string {
+  return line.replace(CONTROL_CHARACTERS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** One event as a transcript line, or null for events the transcript leaves out. */
 function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
   switch (event.type) {
@@ -155,7 +164,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const show = () => {
     for (const event of call.events.slice(shown)) {
       const line = transcriptLine(event, !io.stdinIsTTY);
-      if (line !== null) io.stdout(`${line}\n`);
+      if (line !== null) io.stdout(`${printable(line)}\n`);
     }
     shown = call.events.length;
   };
