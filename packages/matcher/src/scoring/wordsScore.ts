@@ -28,8 +28,11 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
   if (heard.words.length !== cell.words.length) {
     const joined = comparer.similarity(heard.joined, cell.joined) * SPLIT_SHARE;
     if (joined > similarity) similarity = joined;
-    // One word heard as two ("Gillie Batz" for "Phillips"), or two cell words said as one.
-    const split = heard.words.length === cell.words.length + 1 ? splitWordSimilarity(heard, cell, comparer, true)
+    // One word heard as two ("Gillie Batz" for "Phillips"), or two cell words said as one. (When the longer value has
+    // two words, its one pair is all its words run together and the shorter value one word: the same comparison as
+    // `joined`, whose similarity to a compound no memo keeps, so it is not made twice.)
+    const longer = heard.words.length > cell.words.length ? heard.words.length : cell.words.length;
+    const split = longer === 2 ? 0 : heard.words.length === cell.words.length + 1 ? splitWordSimilarity(heard, cell, comparer, true)
       : cell.words.length === heard.words.length + 1 ? splitWordSimilarity(cell, heard, comparer, false) : 0;
     if (split > similarity) similarity = split;
   }

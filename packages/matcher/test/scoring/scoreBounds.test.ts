@@ -5,6 +5,9 @@ import { prepareValue, type PreparedValue, type PreparedWord } from '../../src/s
 import { maxDigitEdits, rawWordSimilarityFloor, wordSimilarityFloor } from '../../src/scoring/scoreBounds.js';
 import { WordComparer } from '../../src/scoring/wordSimilarity.js';
 import { wordsScore } from '../../src/scoring/wordsScore.js';
+import { alignWords } from '../../src/scoring/wordAlignment.js';
+import { splitMean } from '../../src/scoring/splitMean.js';
+import { valueEvidence } from '../../src/scoring/evidenceCurves.js';
 
 const comparer = new WordComparer('both', builtInNicknames(), undefined);
 const features = (v: PreparedValue): PreparedWord[] => [...v.words, v.joined, ...v.adjacentPairs];
@@ -44,5 +47,34 @@ describe('score bounds for a candidate index', () => {
 
   test.each([[75, 1], [70, 2], [92, 0], [100, 0]])('a phone scoring %i has at most %i digit edits', (minScore, edits) => {
     expect(maxDigitEdits(minScore)).toBe(edits);
+  });
+});
+
+describe('the scorer compares words run together once', () => {
+  // `wordsScore` leaves out the split comparison when the longer value has two words: its one pair is all its words
+  // run together, which `joined` already compared. The score must be what all three comparisons give.
+  const SPLIT_SHARE = 0.98;
+  const reference = (heard: PreparedValue, cell: PreparedValue): number => {
+    let similarity = alignWords(heard, cell, comparer);
+    if (heard.words.length !== cell.words.length) {
+      similarity = Math.max(similarity, comparer.similarity(heard.joined, cell.joined) * SPLIT_SHARE);
+      if (heard.words.length === cell.words.length + 1) similarity = Math.max(similarity, splitMean(heard, cell, (long, short) => comparer.similarity(long, short)) * SPLIT_SHARE);
+      if (cell.words.length === heard.words.length + 1) similarity = Math.max(similarity, splitMean(cell, heard, (long, short) => comparer.similarity(short, long)) * SPLIT_SHARE);
+    }
+    return Math.round(valueEvidence(similarity) * 100);
+  };
+
+  test('every score of one word against two, two against one or three, and three against two is the full comparison\'s', () => {
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+      (heardWords, cellWords) => {
+        if (Math.abs(heardWords.length - cellWords.length) !== 1) return;
+        const heard = prepareValue(heardWords.join(' '));
+        const cell = prepareValue(cellWords.join(' '));
+        if (heard.text === cell.text) return;
+        expect({ heardWords, cellWords, score: wordsScore(heard, cell, comparer) }).toEqual({ heardWords, cellWords, score: reference(heard, cell) });
+      },
+    ), { numRuns: 400 });
   });
 });
