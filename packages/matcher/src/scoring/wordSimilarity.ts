@@ -2,7 +2,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { AliasTable } from '../aliases/aliasTable.js';
 import { digitsOf } from '../normalise/digits.js';
-import { phonemeSimilarity } from '../phonetics/phonemeDistance.js';
+import { phonemeSimilarity, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import type { PreparedValue, PreparedWord } from './preparedValue.js';
 import { SimilarityCache } from './similarityCache.js';
 import { wordEvidence } from './evidenceCurves.js';
@@ -14,6 +14,8 @@ export type WordEvidence = 'letters' | 'sounds' | 'both';
 // Same sound, different spelling stays a few points under the same spelling, so homophones tie
 // closely enough to come out ambiguous rather than one of them winning by accident.
 export const SOUND_SHARE = 0.96;
+// Float slack for a bound: it may only ever admit more.
+const BOUND_SLACK = 1e-6;
 // A lone letter matching the initial of a word ("J" for "John").
 const INITIAL_SIMILARITY = 0.7;
 // A word said without the number its cell word holds ("lee" for "lee86"): a candidate at most.
@@ -74,6 +76,41 @@ export class WordComparer {
    */
   similarityWithSound(heard: PreparedWord, cell: PreparedWord, sound: number): number {
     return sameWord(heard, cell) ? 1 : this.compute(heard, cell, sound);
+  }
+
+  /**
+   * An upper bound on `similarity(heard, X)` for X the cell words run together, from sizes alone, without making X:
+   * every letter more on one side costs an edit, every unit of sound weight `WEIGHT_RATE` of one (`phonemeDistance`),
+   * and the curve is increasing. 1 when sizes cannot tell: a word without sounds (digits), a lone letter (an
+   * initial), a heard word with an alias (a fixed similarity).
+   *
+   * @example
+   *   comparer.runTogetherBound(prepareValue('smith').words[0], prepareValue('jonathan smith').words) // ~0.6
+   */
+  runTogetherBound(heard: PreparedWord, words: readonly PreparedWord[]): number {
+    if (heard.phonemes.length === 0 || heard.text.length <= 1) return 1;
+    if (this.documentAliases?.get(heard.text) !== undefined || this.nicknames?.get(heard.text) !== undefined) return 1;
+    let letters = 0;
+    let weight = 0;
+    for (const word of words) {
+      if (word.phonemes.length === 0) return 1;
+      letters += word.text.length;
+      weight += word.weight;
+    }
+    const length = heard.text.length;
+    const letterBound = 1 - Math.abs(length - letters) / Math.max(length, letters);
+    let raw = letterBound;
+    if (this.evidence !== 'letters') {
+      // Words run together are pronounced with each word's first pronunciation; the heard word with any of its own.
+      let soundBound = 0;
+      for (const heardWeight of heard.pronunciationWeights) {
+        const heavier = Math.max(heardWeight, weight);
+        const bound = heavier === 0 ? 1 : 1 - (WEIGHT_RATE * Math.abs(heardWeight - weight)) / heavier;
+        if (bound > soundBound) soundBound = bound;
+      }
+      raw = this.evidence === 'sounds' ? soundBound : Math.max(letterBound, SOUND_SHARE * soundBound + (1 - SOUND_SHARE) * letterBound);
+    }
+    return Math.min(1, wordEvidence(raw + BOUND_SLACK));
   }
 
   /** Whether the document's own aliases pair the two words (the business vouches for them). */

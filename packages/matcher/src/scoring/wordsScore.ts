@@ -26,8 +26,12 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
   let similarity = alignWords(heard, cell, comparer);
   // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together.
   if (heard.words.length !== cell.words.length) {
-    const joined = comparer.similarity(heard.joined, cell.joined) * SPLIT_SHARE;
-    if (joined > similarity) similarity = joined;
+    // One word said against a name of more: its words run together are made and compared only when their sizes let
+    // them beat the words aligned ("smith" against Jonathan Smith run together cannot: a compound less to make).
+    if (heard.words.length !== 1 || comparer.runTogetherBound(heard.words[0]!, cell.words) * SPLIT_SHARE > similarity) {
+      const joined = comparer.similarity(heard.joined, cell.joined) * SPLIT_SHARE;
+      if (joined > similarity) similarity = joined;
+    }
     // One word heard as two ("Gillie Batz" for "Phillips"), or two cell words said as one. (When the longer value has
     // two words, its one pair is all its words run together and the shorter value one word: the same comparison as
     // `joined`, whose similarity to a compound no memo keeps, so it is not made twice.)

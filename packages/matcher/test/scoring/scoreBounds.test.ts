@@ -78,3 +78,29 @@ describe('the scorer compares words run together once', () => {
     ), { numRuns: 400 });
   });
 });
+
+describe('the bound on one word against words run together', () => {
+  const DIGIT_WORDS = [...WORDS, 'a1001', '42', 'o', 'x', 'bobby', 'robbie', 'jonathan', 'maximiliano', 'fitzgerald', 'li'];
+  test.each(['both', 'sounds', 'letters'] as const)('%s: never under the similarity it bounds, aliases and nicknames included', (evidence) => {
+    const aliases = new Map([['wayne', new Set(['caitlinmyers'])]]) as unknown as ConstructorParameters<typeof WordComparer>[2];
+    const bounded = new WordComparer(evidence, builtInNicknames(), aliases);
+    fc.assert(fc.property(
+      fc.constantFrom(...DIGIT_WORDS),
+      fc.array(fc.constantFrom(...DIGIT_WORDS), { minLength: 2, maxLength: 4 }),
+      (heardWord, cellWords) => {
+        const heard = prepareValue(heardWord).words[0]!;
+        const cell = prepareValue(cellWords.join(' '));
+        if (cell.words.length < 2) return;
+        expect({ heardWord, cellWords, ok: bounded.runTogetherBound(heard, cell.words) >= bounded.similarity(heard, cell.joined) }).toEqual({ heardWord, cellWords, ok: true });
+      },
+    ), { numRuns: 600 });
+    // A document alias of the words run together: a fixed similarity, whatever the sizes.
+    const wayne = prepareValue('wayne').words[0]!;
+    expect(bounded.runTogetherBound(wayne, prepareValue('caitlin myers').words)).toBeGreaterThanOrEqual(bounded.similarity(wayne, prepareValue('caitlin myers').joined));
+  });
+
+  test('is under the similarity of the words aligned for a surname against a long name, so no compound is made', () => {
+    const heard = prepareValue('smith').words[0]!;
+    expect(comparer.runTogetherBound(heard, prepareValue('jonathan smith').words)).toBeLessThan(0.75);
+  });
+});
