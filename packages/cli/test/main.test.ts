@@ -64,3 +64,24 @@ describe('the package entries', () => {
     for (const target of targets) expect({ target, exists: existsSync(new URL(target, root)) }).toEqual({ target, exists: true });
   });
 });
+
+describe('an option that takes one value, given twice', () => {
+  // The last would silently win: a script repeating one by mistake would run against the wrong tool or file.
+  test.each([
+    ['lookup', ['doc.lookup.json', '--tool', 'a', '--arg', 'x=1', '--tool', 'b'], '--tool'],
+    ['lookup', ['doc.lookup.json', '--input', 'a.jsonl', '--input', 'b.jsonl'], '--input'],
+    ['tools', ['doc.lookup.json', '--format', 'openai', '--format=mcp'], '--format'],
+    ['tune', ['doc.lookup.json', '--tool', 'a', '--labels', 'l.csv', '--labels', 'm.csv'], '--labels'],
+    ['tune', ['doc.lookup.json', '--tool', 'a', '--tool', 'b', '--labels', 'l.csv'], '--tool'],
+    ['tune', ['doc.lookup.json', '--tool', 'a', '--labels', 'l.csv', '--max-wrong', '0.01', '--max-wrong', '0.02'], '--max-wrong'],
+    ['replay', ['calls', '--junit', 'a.xml', '--junit', 'b.xml'], '--junit'],
+    ['replay', ['calls', '--timeout', '100', '--timeout', '200'], '--timeout'],
+    ['run', ['flow.yaml', '--caller', '+15550100', '--caller', '+15550101'], '--caller'],
+    ['run', ['flow.yaml', '--save', 'a.json', '--save', 'b.json'], '--save'],
+  ])('switchboard %s %j is a usage error naming %s', async (name, args, option) => {
+    const io = memoryIO();
+    expect(await main([name, ...args], io)).toBe(2);
+    expect(io.err()).toContain(`${option} is given twice`);
+    expect(io.out()).toBe('');
+  });
+});

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
+import { givenTwice } from '../options.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
 
@@ -24,10 +25,12 @@ function parseArgs(argv: readonly string[]): Parsed {
     const next = (): string | undefined => argv[++i];
     if (arg === '--debug') value.debug = true;
     else if (arg === '--tool') {
+      if (value.tool !== undefined) return { ok: false, message: givenTwice(arg) };
       const tool = next();
       if (tool === undefined) return { ok: false, message: '--tool needs a tool name' };
       value.tool = tool;
     } else if (arg === '--input') {
+      if (value.input !== undefined) return { ok: false, message: givenTwice(arg) };
       const input = next();
       if (input === undefined) return { ok: false, message: '--input needs a .jsonl file' };
       value.input = input;

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
+import { givenTwice } from '../options.js';
 
 export const USAGE = [
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
@@ -73,6 +74,7 @@ function parseArgs(argv: string[]): ReplayArgs | string {
     else if (arg === '--require-coverage') args.requireCoverage = true;
     else if (arg === '--json') args.json = true;
     else if (arg === '--junit' || arg === '--timeout') {
+      if ((arg === '--junit' ? args.junit : args.timeoutMs) !== undefined) return givenTwice(arg);
       const value = argv[++i];
       if (value === undefined || value.startsWith('--')) return `${arg} needs a value`;
       if (arg === '--junit') args.junit = value;

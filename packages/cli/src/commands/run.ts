@@ -18,6 +18,7 @@ import {
   type ChatModel,
 } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
+import { givenTwice } from '../options.js';
 
 export const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
@@ -38,6 +39,7 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if ((VALUE_OPTIONS as readonly string[]).includes(arg)) {
+      if (options[arg as ValueOption] !== undefined) return givenTwice(arg);
       const value = argv[index + 1];
       if (value === undefined) return `${arg} needs a value`;
       options[arg as ValueOption] = value;

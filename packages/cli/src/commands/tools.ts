@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
+import { givenTwice } from '../options.js';
 import { loadProgress } from '../loadProgress.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
@@ -20,9 +21,13 @@ export const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp
  */
 export async function run(argv: string[], io: CliIO): Promise<number> {
   let document: string | undefined;
-  let format = 'openai';
+  let format: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
+    if ((arg === '--format' || arg.startsWith('--format=')) && format !== undefined) {
+      io.stderr(`switchboard tools: USAGE: ${givenTwice('--format')}\n${USAGE}\n`);
+      return 2;
+    }
     if (arg === '--format') format = argv[++i] ?? '';
     else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
     else if (!arg.startsWith('--') && document === undefined) document = arg;
@@ -31,6 +36,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       return 2;
     }
   }
+  format ??= 'openai';
   const formatter = FORMATS[format];
   if (document === undefined || formatter === undefined) {
     io.stderr(`switchboard tools: USAGE: ${document === undefined ? 'missing DOC' : `unknown format ${JSON.stringify(format)}`}\n${USAGE}\n`);

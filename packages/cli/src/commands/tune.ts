@@ -11,6 +11,7 @@ import {
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
+import { givenTwice } from '../options.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
@@ -18,10 +19,13 @@ interface TuneArgs { document: string; tool: string; labels: string; maxWrong: n
 
 function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { ok: false; message: string } {
   const value: TuneArgs = { document: '', tool: '', labels: '', maxWrong: 0.01, json: false };
+  const given = new Set<string>();
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--json') value.json = true;
     else if (arg === '--tool' || arg === '--labels' || arg === '--max-wrong') {
+      if (given.has(arg)) return { ok: false, message: givenTwice(arg) };
+      given.add(arg);
       const next = argv[++i];
       if (next === undefined) return { ok: false, message: `${arg} needs a value` };
       if (arg === '--tool') value.tool = next;
