@@ -1,5 +1,7 @@
 // The dispatcher: `switchboard --help`, `switchboard COMMAND --help`, and names that are no command.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { memoryIO } from '../src/io.js';
 import { COMMANDS, main, type CommandModule } from '../src/main.js';
@@ -79,7 +81,8 @@ describe('an option that takes one value, given twice', () => {
     ['run', ['flow.yaml', '--caller', '+15550100', '--caller', '+15550101'], '--caller'],
     ['run', ['flow.yaml', '--save', 'a.json', '--save', 'b.json'], '--save'],
   ])('switchboard %s %j is a usage error naming %s', async (name, args, option) => {
-    const io = memoryIO();
+    // In an empty folder, so a regression that runs the command writes nothing into the repository.
+    const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-twice-')));
     expect(await main([name, ...args], io)).toBe(2);
     expect(io.err()).toContain(`${option} is given twice`);
     expect(io.out()).toBe('');
