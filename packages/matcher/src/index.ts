@@ -28,5 +28,6 @@ export { tuneThresholds } from './tune/tuneThresholds.js';
 export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
 export { parseLabels, labelKey, labelsText } from './tune/labelsCsv.js';
+export { binaryKind, type BinaryKind } from './source/fileMagic.js';
 export type { Label } from './tune/labelsCsv.js';
 export type { LabelledQuery, RankedRow, TuneThresholds, Confusion } from './tune/labelledQuery.js';

@@ -1,16 +1,17 @@
 // Reads a flow or call file as text: UTF-8, or UTF-16 with a byte-order mark (what Windows Notepad's "Unicode" and
 // PowerShell write); a binary file (a workbook, a PDF) is named for what it is instead of being parsed as YAML.
 import { readFile } from 'node:fs/promises';
+import { binaryKind, type BinaryKind } from '@switchboard/matcher';
 
 export type TextFile = { ok: true; text: string } | { ok: false; kind: string };
 
-// First bytes of the binary files a flow or call file is mistaken for.
-const BINARY_STARTS: readonly { bytes: readonly number[]; kind: string }[] = [
-  { bytes: [0x50, 0x4b, 0x03, 0x04], kind: 'an Excel workbook or another zip file' },
-  { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], kind: 'a legacy or password-protected Office file' },
-  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], kind: 'a PDF document' },
-  { bytes: [0x1f, 0x8b], kind: 'a gzip archive' },
-];
+// What the binary files a flow or call file is mistaken for are said to be (told apart by the matcher's `binaryKind`).
+const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
+  zip: 'an Excel workbook or another zip file',
+  cfb: 'a legacy or password-protected Office file',
+  pdf: 'a PDF document',
+  gzip: 'a gzip archive',
+};
 /** How far a NUL byte is looked for: text never holds one, a binary file nearly always does early on. */
 const SNIFFED_BYTES = 8192;
 
@@ -29,8 +30,8 @@ export async function readTextFile(path: string): Promise<TextFile> {
 export function decodeTextFile(bytes: Uint8Array): TextFile {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder('utf-16le').decode(bytes) };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be').decode(bytes) };
-  const binary = BINARY_STARTS.find(({ bytes: start }) => start.every((byte, i) => bytes[i] === byte));
-  if (binary !== undefined) return { ok: false, kind: binary.kind };
+  const binary = binaryKind(bytes);
+  if (binary !== undefined) return { ok: false, kind: BINARY_KIND[binary] };
   if (bytes.subarray(0, SNIFFED_BYTES).includes(0)) {
     return { ok: false, kind: 'a binary file, or text in an encoding other than UTF-8 (UTF-16 without a byte-order mark, UTF-32)' };
   }

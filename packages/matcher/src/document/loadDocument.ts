@@ -11,7 +11,7 @@ import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, type IssueCode } from '../messages.js';
 import { readCsv, type ReadProgress } from '../source/csvSource.js';
-import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from '../source/fileMagic.js';
+import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
@@ -55,10 +55,13 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
  * data file passed in its place would otherwise be "not valid YAML" with a dump of its bytes, or "must be an object".
  */
 function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
-  if (startsWith(bytes, ZIP_MAGIC)) return /\.xlsx$/i.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
-  if (startsWith(bytes, CFB_MAGIC)) return 'an Excel workbook in the legacy or password-protected format';
-  if (startsWith(bytes, PDF_MAGIC)) return 'a PDF document';
-  if (startsWith(bytes, GZIP_MAGIC)) return 'a gzip archive';
+  switch (binaryKind(bytes)) {
+    case 'zip': return /\.xlsx$/i.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
+    case 'cfb': return 'an Excel workbook in the legacy or password-protected format';
+    case 'pdf': return 'a PDF document';
+    case 'gzip': return 'a gzip archive';
+    case undefined: break;
+  }
   if (/\.tsv$/i.test(path)) return 'a data table (a TSV file)';
   if (/\.csv$/i.test(path)) return 'a data table (a CSV file)';
   if (/\.xlsx$/i.test(path)) return 'a data table (an .xlsx file)';

@@ -18,14 +18,15 @@ const SPECIAL_LETTER_PATTERN = /[ßæœøđðþłı&]/g;
 // comes out "mhmd ely", far from "Mohammed Ali"), Armenian (whose vowels are spelled by their place in the word,
 // which a letter-by-letter table misses: Պետրոսյան came out "pyetrvosyan") and other writing systems keep their
 // letters.
-const TRANSLITERATED = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Georgian}]+/gu;
+const TRANSLITERATED_LETTER = '[\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Script=Georgian}]';
+const TRANSLITERATED = new RegExp(`${TRANSLITERATED_LETTER}+`, 'gu');
+const HAS_TRANSLITERATED = new RegExp(TRANSLITERATED_LETTER, 'u');
 // Where the library's letter-by-letter table parts from how such names are spelled in English: χ is "ch"
 // (Χρήστος, Christos), ου "ou" (Παπαδόπουλος, Papadopoulos), αυ and ευ "av" and "ev" (Ευάγγελος, Evangelos), γγ "ng",
 // щ "shch" (Щукин, Shchukin). Texts are lower-cased before.
 const SPELLED_AS_IN_ENGLISH: [string, string][] = [
   ['χ', 'ch'], ['ου', 'ou'], ['ού', 'ou'], ['αυ', 'av'], ['αύ', 'av'], ['ευ', 'ev'], ['εύ', 'ev'], ['γγ', 'ng'], ['щ', 'shch'],
 ];
-const HAS_TRANSLITERATED = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Georgian}]/u;
 // ASCII without '&' (a special letter): NFKD leaves it as it is.
 const PLAIN_ASCII = /^[\x00-\x25\x27-\x7f]*$/;
 

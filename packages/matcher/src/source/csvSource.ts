@@ -7,10 +7,15 @@ import { messages } from '../messages.js';
 import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
-import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
+import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 
+
+// What a binary file named .csv is said to be.
+const NOT_CSV: Readonly<Record<BinaryKind, (file: string) => string>> = {
+  zip: messages.csvIsXlsx, cfb: messages.csvIsXls, gzip: messages.csvIsGzip, pdf: messages.csvIsPdf,
+};
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.
 const READ_CHUNK_BYTES = 1 << 20;
@@ -42,11 +47,8 @@ export interface ReadProgress {
 export async function readCsv(path: string, file: string, rowLimit: number, onProgress?: (progress: ReadProgress) => void): Promise<SourceOutcome> {
   const head = await readHead(path);
   // A workbook, an archive or a PDF renamed .csv would otherwise read as a table of binary garbage.
-  const notCsv = startsWith(head, ZIP_MAGIC) ? messages.csvIsXlsx(file)
-    : startsWith(head, CFB_MAGIC) ? messages.csvIsXls(file)
-    : startsWith(head, GZIP_MAGIC) ? messages.csvIsGzip(file)
-    : startsWith(head, PDF_MAGIC) ? messages.csvIsPdf(file)
-    : undefined;
+  const kind = binaryKind(head);
+  const notCsv = kind === undefined ? undefined : NOT_CSV[kind](file);
   const encoding = sniffEncoding(head);
   // Text in an encoding no decoder here reads shows a NUL beside every letter: refused, saying how to save it, rather
   // than read as a table of letters and NULs.

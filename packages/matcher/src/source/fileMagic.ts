@@ -17,3 +17,20 @@ export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
  *   startsWith(Buffer.from('PK\x03\x04...'), ZIP_MAGIC) // true
  */
 export const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
+
+/** A kind of binary file a table, a document or a flow is mistaken for. */
+export type BinaryKind = 'zip' | 'cfb' | 'pdf' | 'gzip';
+
+/**
+ * Which of those a file is by its first bytes, or undefined (the magic numbers are disjoint, so order is no matter).
+ *
+ * @example
+ *   binaryKind(Buffer.from('%PDF-1.7')) // 'pdf'
+ */
+export function binaryKind(bytes: Uint8Array): BinaryKind | undefined {
+  if (startsWith(bytes, ZIP_MAGIC)) return 'zip';
+  if (startsWith(bytes, CFB_MAGIC)) return 'cfb';
+  if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
+  if (startsWith(bytes, GZIP_MAGIC)) return 'gzip';
+  return undefined;
+}

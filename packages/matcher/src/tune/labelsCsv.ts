@@ -2,7 +2,7 @@
 // `expected`, the right row's search-column value (blank when the caller is not in the table).
 import Papa from 'papaparse';
 import { messages } from '../messages.js';
-import { CFB_MAGIC, GZIP_MAGIC, PDF_MAGIC, startsWith, ZIP_MAGIC } from '../source/fileMagic.js';
+import { binaryKind, type BinaryKind } from '../source/fileMagic.js';
 import { sniffEncoding } from '../source/textEncoding.js';
 import type { Issue } from '../types.js';
 
@@ -24,6 +24,14 @@ export function labelKey(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** What a binary file given as the labels is said to be. */
+const LABELS_KIND: Readonly<Record<BinaryKind, string>> = {
+  zip: 'an Excel workbook (or another zip file)',
+  cfb: 'an Excel workbook in the legacy or password-protected format',
+  pdf: 'a PDF document',
+  gzip: 'a gzip archive',
+};
+
 /**
  * The text of a labels file: UTF-8, or UTF-16 (what Excel's "Unicode Text" writes), told apart as a table's are; a
  * workbook or another binary file is LABELS_NOT_CSV, saying how to save it as CSV (read as text, a workbook's header
@@ -33,12 +41,8 @@ export function labelKey(value: string): string {
  *   labelsText(readFileSync('labels.csv'), 'labels.csv') // { ok: true, text: 'full_name,expected\n…' }
  */
 export function labelsText(bytes: Uint8Array, file: string): { ok: true; text: string } | { ok: false; issue: Issue } {
-  const kind = startsWith(bytes, ZIP_MAGIC) ? 'an Excel workbook (or another zip file)'
-    : startsWith(bytes, CFB_MAGIC) ? 'an Excel workbook in the legacy or password-protected format'
-    : startsWith(bytes, PDF_MAGIC) ? 'a PDF document'
-    : startsWith(bytes, GZIP_MAGIC) ? 'a gzip archive'
-    : undefined;
-  if (kind !== undefined) return { ok: false, issue: { code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, kind) } };
+  const kind = binaryKind(bytes);
+  if (kind !== undefined) return { ok: false, issue: { code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, LABELS_KIND[kind]) } };
   return { ok: true, text: new TextDecoder(sniffEncoding(bytes.subarray(0, 4096))).decode(bytes) };
 }
 
