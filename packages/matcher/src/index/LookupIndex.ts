@@ -68,6 +68,13 @@ export interface IndexOptions {
   /** Run-together checks a word column keeps across calls (default 2,048). Tests set 1 to drop and reuse them often. */
   checksKept?: number;
   /**
+   * A heard piece meeting at most this many values run together (the values of the word counts it is checked
+   * against) checks each of them instead of walking the prefix and suffix tries for the words that may start or end
+   * one (default `SCAN_RUN_VALUES`, 2,048). Tests that set `wholeVocabulary` to 0 set this to 0 too, so that small
+   * tables walk the tries; with the defaults they check the values.
+   */
+  scanRunValues?: number;
+  /**
    * A word column another column has narrowed to at most this many rows (a city said clearly) scores those rows'
    * values one by one instead of retrieving through its vocabulary (default: 1,024, or a quarter of a row per
    * vocabulary word when that is more). Tests set 0 so that small tables retrieve too.
@@ -172,7 +179,7 @@ export class IndexedColumn {
     this.values = columnValues(rows, column, prepareTableValue);
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
-    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept);
+    this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept, options.scanRunValues);
     this.candidates.buildTries();
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
@@ -769,7 +776,7 @@ function sharedColumn(rows: Rows | readonly (readonly string[])[], column: numbe
   let byKey = sharedColumns.get(rows);
   if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
   const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, aliases]);
+  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRunValues ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, aliases]);
   let indexed = byKey.get(key);
   if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options)));
   return indexed;

@@ -66,7 +66,7 @@ describe('candidate index against a full scan', () => {
     fc.assert(fc.property(caseArbitrary, ({ rows, modes, queries, minScore, aliases, whole, scan }) => {
       const options = aliases ? { aliases: DOCUMENT_ALIASES } : {};
       const searchColumns = modes.map((mode, column) => ({ column, scorer: scorerFor(mode, options) }));
-      const { columns, index } = buildLookupIndex(rows, searchColumns, { ...options, ...(whole ? {} : { wholeVocabulary: 0 }), ...(scan ? {} : { scanRows: 0 }) });
+      const { columns, index } = buildLookupIndex(rows, searchColumns, { ...options, ...(whole ? {} : { wholeVocabulary: 0, scanRunValues: 0 }), ...(scan ? {} : { scanRows: 0 }) });
       const suppliedColumns = queries.flatMap((query, c) => (query.trim() === '' ? [] : [c]));
       if (suppliedColumns.length === 0) return;
       const supplied = suppliedColumns.map((c) => columns[c]!.supply(queries[c]!.trim()));

@@ -56,7 +56,7 @@ describe('postings kept to the names in the cities that pass', () => {
       const heardCity = cityTypo ? CITIES[callerCity]!.toLowerCase().replace(/[aeiou](?!.*[aeiou])/, '') : CITIES[callerCity]!.toLowerCase();
       const nameScorer = scorerFor(mode);
       const cityScorer = scorerFor('hybrid');
-      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: nameScorer }, { column: 1, scorer: cityScorer }], { ...(whole ? {} : { wholeVocabulary: 0 }), scanRows });
+      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: nameScorer }, { column: 1, scorer: cityScorer }], { ...(whole ? {} : { wholeVocabulary: 0, scanRunValues: 0 }), scanRows });
       const candidates = new Set(index.candidateRows([columns[0]!.supply(heardName), columns[1]!.supply(heardCity)], minScore));
       // The reference reads what was heard as the lookup does (`callerValue`: "an a a bel" holds a spelled "aa").
       const heard = [heardName, heardCity].map((value, column) => withExactMemos(prepareValue(columns[column]!.callerValue(value))));

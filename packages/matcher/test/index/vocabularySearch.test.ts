@@ -104,7 +104,7 @@ describe('candidates the tries cannot see', () => {
     { rows: ['K', 'Tom', 'Kathleen Moore'], heard: 'Katherine', row: 0, why: 'an initial in the table' },
   ])('$why: "$heard" finds "$rows.0"', ({ rows, heard, row }) => {
     const scorer = scorerFor('hybrid');
-    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { wholeVocabulary: 0 });
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { wholeVocabulary: 0, scanRunValues: 0 });
     expect(scorer.score(scorer.prepare(heard), scorer.prepare(rows[row]!))).toBeGreaterThanOrEqual(75);
     expect(index.candidateRows([columns[0]!.supply(heard)], 75)).toContain(row);
     expectNoRowLost(rows, heard, 'hybrid', 75);
@@ -115,7 +115,7 @@ describe('candidates the tries cannot see', () => {
   test('a word that reaches the floor by its sounds alone', () => {
     const rows = ['Roger', 'Rita', 'Richmond'];
     const scorer = scorerFor('hybrid');
-    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { wholeVocabulary: 0 });
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { wholeVocabulary: 0, scanRunValues: 0 });
     expect(scorer.score(scorer.prepare('Richard'), scorer.prepare('Roger'))).toBeGreaterThanOrEqual(75);
     expect(index.candidateRows([columns[0]!.supply('Richard')], 75)).toContain(0);
   });
@@ -124,7 +124,7 @@ describe('candidates the tries cannot see', () => {
     const aliases = new Map([['bubba', ['wilhelmina']]]);
     const rows = ['Wilhelmina', 'Barbara', 'Bubbles'];
     const scorer = scorerFor('hybrid', { aliases });
-    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { aliases, wholeVocabulary: 0 });
+    const { columns, index } = buildLookupIndex(rows.map((cell) => [cell]), [{ column: 0, scorer }], { aliases, wholeVocabulary: 0, scanRunValues: 0 });
     expect(scorer.score(scorer.prepare('Bubba'), scorer.prepare('Wilhelmina'))).toBeGreaterThanOrEqual(92);
     expect(index.candidateRows([columns[0]!.supply('Bubba')], 92)).toContain(0);
   });

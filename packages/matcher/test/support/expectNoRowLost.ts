@@ -19,7 +19,7 @@ export function expectNoRowLost(cells: readonly string[], heard: string, mode: M
   const prepared = withExactMemos(reference.prepare(said));
   const scores = cells.map((cell) => reference.score(prepared, reference.prepare(cell)));
   for (const vocabulary of ['whole', 'tries'] as const) {
-    const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }], vocabulary === 'whole' ? {} : { wholeVocabulary: 0 });
+    const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer: scorerFor(mode) }], vocabulary === 'whole' ? {} : { wholeVocabulary: 0, scanRunValues: 0 });
     const candidates = new Set(index.candidateRows([columns[0]!.supply(heard)], minScore));
     cells.forEach((cell, rowId) => {
       const score = scores[rowId]!;
