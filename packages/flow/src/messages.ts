@@ -59,6 +59,9 @@ export const issueMessages = {
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,
+  commentedOut: (field: string, written: string) =>
+    `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +
+    `a value starting with "#" must be in quotes: ${field}: ${JSON.stringify(written)}`,
   notAList: (field: string) => `"${field}" must be a list`,
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   phraseReadAsKey: (field: string, written: string) =>

@@ -79,7 +79,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   if (otherKind !== undefined) {
     return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }] };
   }
-  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path));
+  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
     pending.push(
@@ -118,7 +118,13 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
   pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured), ...validateColumns(shape.nodes, shape.order, documentTools));
 
-  const issues = pending.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
+  // its text holds no #lookup: one issue for one mistake.
+  const textReported = new Set(pending.filter((issue) => issue.code === ISSUE.invalidField && issue.path.length === 3 && issue.path[0] === 'nodes' && issue.path[2] === 'text').map((issue) => issue.path[1]));
+  const issues = pending
+    .filter((issue) => !(issue.code === ISSUE.notALookupDirective && textReported.has(issue.node)))
+    .map((issue) => placeIssue(issue, source, file))
+    .sort(byPlace);
   if (issues.some((issue) => issue.severity === 'error')) return { flow: null, documents, issues };
   const flow: Flow = {
     name: shape.name ?? shape.order[0] ?? 'flow',

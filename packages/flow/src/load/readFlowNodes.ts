@@ -58,6 +58,9 @@ function isFields(value: unknown): value is Fields {
 /** The text of an unquoted scalar as written in the file (`0123`), when the file is at hand. */
 export type PlainText = (path: readonly (string | number)[]) => string | undefined;
 
+/** What YAML read as a comment where the value at `path` belongs (`text: #lookup t`), when the file is at hand. */
+export type CommentedOut = (path: readonly (string | number)[]) => string | undefined;
+
 /** Digits, with a leading `+` allowed: a number YAML reads from this is kept as written (`+14155550100`, `0123`). */
 const DIGITS_AS_WRITTEN = /^\+?[0-9]+$/;
 
@@ -84,7 +87,11 @@ export function numberAsText(value: number | boolean, written: string | undefine
  * @example
  * readFlowNodes({ nodes: { bye: { kind: 'end' } } }).shape.nodes.bye; // { kind: 'end', id: 'bye' }
  */
-export function readFlowNodes(data: unknown, plainText: PlainText = () => undefined): { shape: FlowShape; issues: PendingIssue[] } {
+export function readFlowNodes(
+  data: unknown,
+  plainText: PlainText = () => undefined,
+  commentedOut: CommentedOut = () => undefined,
+): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
   const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
   if (!isFields(data)) {
@@ -127,14 +134,14 @@ export function readFlowNodes(data: unknown, plainText: PlainText = () => undefi
       // Ids become state names, where "." separates levels and "#" starts a reference.
       if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
-      const node = readNode(id, fields, issues, plainText);
+      const node = readNode(id, fields, issues, plainText, commentedOut);
       if (node) shape.nodes[id] = node;
     }
   }
   return { shape, issues };
 }
 
-function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText): FlowNode | undefined {
+function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
   if (!isFields(fields)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
@@ -154,6 +161,12 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
         issues.push({ code: ISSUE.unquotedNumber, path: at(field), node: id, message: issueMessages.unquotedNumber(id, field, written ?? String(value), value) });
       }
       return text ?? String(value);
+    }
+    // `text: #lookup …` unquoted: YAML reads a comment and an empty value; say so, rather than "must be text".
+    const comment = value === null ? commentedOut(at(field)) : undefined;
+    if (comment !== undefined) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.commentedOut(field, comment) });
+      return undefined;
     }
     if (typeof value !== 'string') {
       issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAString(field) });

@@ -504,6 +504,34 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     ]]);
   });
 
+  test('a #lookup written unquoted, which YAML reads as a comment, is told to be quoted, once', async () => {
+    const text = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: find }',
+      '  find:',
+      '    kind: lookup',
+      '    text: #lookup lookup_customer full_name={{caller_name}}',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye:',
+      '    kind: end',
+      '    text: #1 in customer care   ',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(text, '/tmp/unquoted-directive.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
+      [ISSUE.invalidField, 'find', 6, '"text" is empty: YAML reads #lookup lookup_customer full_name={{caller_name}} as a comment, as it does whatever follows a "#" after a space; ' +
+        'a value starting with "#" must be in quotes: text: "#lookup lookup_customer full_name={{caller_name}}"'],
+      [ISSUE.invalidField, 'bye', 10, expect.stringContaining('YAML reads #1 in customer care as a comment, as it does whatever follows a "#" after a space; a value starting with "#" must be in quotes: text: "#1 in customer care"')],
+    ]);
+  });
+
+  test('an empty value with a comment that reads as one is only "must be a text value"', async () => {
+    const { issues } = await loadFlowText('nodes:\n  bye:\n    kind: end\n    text:   # to do\n', '/tmp/comment.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, '"text" must be a text value']]);
+  });
+
   test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
     const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
     expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
