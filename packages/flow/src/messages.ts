@@ -101,6 +101,12 @@ export const issueMessages = {
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines` +
     (known.length > 0 ? `; tools are: ${known.join(', ')}` : '; declare the lookup document under "documents"'),
+  toolOfBrokenDocument: (node: string, tool: string, documents: readonly string[], known: readonly string[]) =>
+    `node "${node}" calls tool "${tool}", which no document of the flow offers as it stands: ` +
+    `${documents.length === 1 ? 'document' : 'documents'} ${documents.map((name) => `"${name}"`).join(', ')} ` +
+    `${documents.length === 1 ? 'has' : 'have'} errors (document_error), and a lookup with an error is left out of the tools; ` +
+    `fix them (switchboard inspect shows them), then validate again` +
+    (known.length > 0 ? `; tools offered now: ${known.join(', ')}` : ''),
   duplicateTool: (tool: string, documents: readonly string[]) =>
     `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>

@@ -93,6 +93,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const documents: Record<string, LookupProvider> = {};
   const documentTools: DocumentTools = {};
   const documentPaths: Record<string, string> = {};
+  /** Documents that loaded with errors: a lookup with an error is left out of their tools. */
+  const documentsWithErrors: string[] = [];
   const load = options.loadDocument ?? loadMatcherDocument;
   for (const [name, relative] of Object.entries(shape.documents)) {
     const absolute = resolve(dirname(file), relative);
@@ -104,6 +106,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       // A lookup with a broken configuration is missing from the tools: say why, not just "unknown tool".
       for (const problem of document.status?.().issues ?? []) {
         if (problem.severity !== 'error') continue;
+        if (!documentsWithErrors.includes(name)) documentsWithErrors.push(name);
         pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
       }
     } catch (error) {
@@ -116,7 +119,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   for (const problem of callerLookup.issues) pending.push({ code: problem.code, path: problem.path.split('.'), message: problem.message });
   // An empty url turns the lookup off (as in the caller-lookup spec); the block with problems counts as present.
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
-  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured), ...validateColumns(shape.nodes, shape.order, documentTools));
+  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors), ...validateColumns(shape.nodes, shape.order, documentTools));
 
   // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
   // its text holds no #lookup: one issue for one mistake.

@@ -19,6 +19,7 @@ export function validateLookups(
   order: readonly string[],
   documents: DocumentTools,
   callerLookupConfigured = false,
+  documentsWithErrors: readonly string[] = [],
 ): PendingIssue[] {
   const issues: PendingIssue[] = [];
   const declared = Object.keys(documents);
@@ -94,7 +95,11 @@ export function validateLookups(
     const where = { line: directive.line, column: directive.column };
     if (!tool) {
       if (everyDocumentLoaded) {
-        issues.push({ code: ISSUE.unknownTool, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.unknownTool(id, directive.tool, [...toolOwners.keys()]) });
+        // A document with errors leaves their lookups out of its tools: the tool may be one of them, so say that.
+        const message = documentsWithErrors.length > 0
+          ? issueMessages.toolOfBrokenDocument(id, directive.tool, documentsWithErrors, [...toolOwners.keys()])
+          : issueMessages.unknownTool(id, directive.tool, [...toolOwners.keys()]);
+        issues.push({ code: ISSUE.unknownTool, path: ['nodes', id, 'text'], node: id, within: where, message });
       }
       continue;
     }

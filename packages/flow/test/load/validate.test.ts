@@ -384,6 +384,20 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 });
 
+describe('a lookup left out of its document\'s tools by an error', () => {
+  test('a #lookup of it is told to fix the document, not to declare one', async () => {
+    const file = fileURLToPath(new URL('../fixtures/broken-document/flow.yaml', import.meta.url));
+    const { flow, issues } = await loadFlow(file);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line])).toEqual([[ISSUE.documentError, 3], [ISSUE.unknownTool, 8]]);
+    expect(issues[0]?.message).toContain('Column "Post Code" is not in orders.csv');
+    expect(issues[1]?.message).toBe(
+      'node "find" calls tool "find_order", which no document of the flow offers as it stands: document "orders" has errors (document_error), ' +
+      'and a lookup with an error is left out of the tools; fix them (switchboard inspect shows them), then validate again; tools offered now: find_recipient',
+    );
+  });
+});
+
 describe('a number YAML reads where text belongs', () => {
   const transferTo = (to: string) => `nodes:\n  out: { kind: transfer, to: ${to} }\n`;
 
