@@ -16,6 +16,7 @@ export const ISSUE = {
   missingOutcomeEdge: 'missing_outcome_edge',
   unknownDocument: 'unknown_document',
   documentError: 'document_error',
+  documentWarning: 'document_warning',
   unknownTool: 'unknown_tool',
   duplicateTool: 'duplicate_tool',
   unknownParameter: 'unknown_parameter',
@@ -98,6 +99,7 @@ export const issueMessages = {
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
     (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
+  documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines` +
     (known.length > 0 ? `; tools are: ${known.join(', ')}` : '; declare the lookup document under "documents"'),

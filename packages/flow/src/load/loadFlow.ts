@@ -105,7 +105,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       documentTools[name] = document.tools;
       // A lookup with a broken configuration is missing from the tools: say why, not just "unknown tool".
       for (const problem of document.status?.().issues ?? []) {
-        if (problem.severity !== 'error') continue;
+        if (problem.severity !== 'error') {
+          // A field typo ignored, a title row skipped, a CSV read as Latin-1: the flow runs, but its author should know.
+          pending.push({ code: ISSUE.documentWarning, severity: 'warning', path: ['documents', name], message: issueMessages.documentWarning(name, problem.code ?? problem.severity, problem.path, problem.message) });
+          continue;
+        }
         if (!documentsWithErrors.includes(name)) documentsWithErrors.push(name);
         pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
       }

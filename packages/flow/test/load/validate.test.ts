@@ -398,6 +398,20 @@ describe('a lookup left out of its document\'s tools by an error', () => {
   });
 });
 
+describe('a lookup document\'s warnings', () => {
+  test('are the flow\'s warnings, each with its code and place in the document: the flow still loads and runs', async () => {
+    const file = fileURLToPath(new URL('../fixtures/document-warnings/flow.yaml', import.meta.url));
+    const { flow, documents, issues } = await loadFlow(file);
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.line, issue.message])).toEqual([
+      [ISSUE.documentWarning, 'warning', 3, 'document "orders" FIELD_UNKNOWN at lookups[0].match_mod: Unknown field "match_mod" is ignored; did you mean "match_mode"?'],
+      [ISSUE.documentWarning, 'warning', 3, expect.stringMatching(/^document "orders" CSV_NOT_UTF8 at lookups\[0\]\.file: File orders\.csv is not valid UTF-8; it was read as Latin-1/)],
+    ]);
+    const call = await startCall(flow!, { documents });
+    await call.hear('AB1234');
+    expect(call.events).toContainEqual({ type: 'say', node: 'found', text: 'Your parcel for Zoë Ashworth.' });
+  });
+});
+
 describe('a number YAML reads where text belongs', () => {
   const transferTo = (to: string) => `nodes:\n  out: { kind: transfer, to: ${to} }\n`;
 
