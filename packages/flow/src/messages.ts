@@ -101,7 +101,7 @@ export const issueMessages = {
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
-    `node "${node}" calls tool "${tool}", which no document of the flow defines` +
+    `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +
     (known.length > 0 ? `; tools are: ${known.join(', ')}` : '; declare the lookup document under "documents"'),
   toolOfBrokenDocument: (node: string, tool: string, documents: readonly string[], known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow offers as it stands: ` +
@@ -112,7 +112,7 @@ export const issueMessages = {
   duplicateTool: (tool: string, documents: readonly string[]) =>
     `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
-    `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}`,
+    `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
   missingRequiredParameter: (node: string, tool: string, param: string) =>
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>

@@ -454,6 +454,30 @@ describe('a number YAML reads where text belongs', () => {
     expect(says(ISSUE.unknownNodeKind)).toEqual([expect.stringContaining('has kind "ende" (did you mean "end"?); use one of:')]);
   });
 
+  test('two letters swapped is one slip: kind "sya" is answered with "say", a tool or parameter name with the one meant', async () => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  greet: { kind: sya, text: Hello., next: ask }',
+      '  ask: { kind: collect, into: caller_name, next: find }',
+      '  find:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_cutsomer full_name={{caller_name}}"',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  again:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name={{caller_name}} ctiy={{caller_name}}"',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { issues } = await loadFlowText(yaml, '/tmp/swapped.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    const says = (code: string) => issues.filter((issue) => issue.code === code).map((issue) => issue.message);
+    expect(says(ISSUE.unknownNodeKind)).toEqual(['node "greet" has kind "sya" (did you mean "say"?); use one of: say, collect, branch, conversation, lookup, transfer, end']);
+    expect(says(ISSUE.unknownTool)).toEqual(['node "find" calls tool "lookup_cutsomer", which no document of the flow defines (did you mean "lookup_customer"?); tools are: lookup_customer']);
+    expect(says(ISSUE.unknownParameter)).toEqual(['node "again" passes "ctiy" to lookup_customer (did you mean "city"?), which takes: full_name, city']);
+  });
+
   test('a .json flow reads its numbers the same way', async () => {
     const { issues } = await loadFlowText('{ "nodes": { "a": { "kind": "transfer", "to": 4155550100, "text": 1e5 } } }', '/tmp/numbers.flow.json');
     expect(issues.map((issue) => [issue.code, issue.path])).toEqual([[ISSUE.unquotedNumber, 'nodes.a.text']]);
