@@ -43,8 +43,12 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   try {
     read = await readTextFile(file);
   } catch (error) {
-    const detail = describeError(error).message;
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
+    const { code, message: detail } = describeError(error);
+    // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
+    const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file)
+      : code === 'ENOENT' ? issueMessages.flowNotFound(file)
+      : issueMessages.unreadableFile(file, detail);
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }] };
   }
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.

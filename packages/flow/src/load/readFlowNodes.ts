@@ -94,6 +94,11 @@ export function readFlowNodes(
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
   const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
+  // An empty file (or one of comments only) reads as nothing: say it is empty, not that it is no mapping.
+  if (data === null || data === undefined) {
+    issues.push({ code: ISSUE.missingField, path: [], message: issueMessages.emptyFlow() });
+    return { shape, issues };
+  }
   if (!isFields(data)) {
     issues.push({ code: ISSUE.invalidField, path: [], message: issueMessages.notAnObject('the flow file') });
     return { shape, issues };
