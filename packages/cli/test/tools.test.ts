@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from '../src/commands/tools.js';
+import { run, USAGE } from '../src/commands/tools.js';
 import { memoryIO } from '../src/io.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +29,13 @@ describe('switchboard tools', () => {
       [format === 'openai' ? 'function' : '-', 'lookup_customer', ['full_name']],
       [format === 'openai' ? 'function' : '-', 'find_by_phone', ['phone']],
     ]);
+  });
+
+  test('without --format the tools are in OpenAI\'s shape, as the usage says', async () => {
+    const plain = await tools(DOC);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toBe((await tools(DOC, '--format', 'openai')).out);
+    expect(USAGE).toBe('usage: switchboard tools DOC [--format openai|anthropic|mcp]\n  --format   the vendor\'s shape of the tools; openai when left out');
   });
 
   test('every description tells the model to pass values as heard', async () => {

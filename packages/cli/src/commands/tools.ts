@@ -1,4 +1,4 @@
-// `switchboard tools DOC --format openai|anthropic|mcp`: the lookup tools in a model vendor's JSON shape.
+// `switchboard tools DOC [--format openai|anthropic|mcp]`: the lookup tools in a model vendor's JSON shape (OpenAI's by default).
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
@@ -10,7 +10,7 @@ const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   anthropic: toAnthropicTool,
   mcp: toMcpTool,
 };
-export const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp';
+export const USAGE = 'usage: switchboard tools DOC [--format openai|anthropic|mcp]\n  --format   the vendor\'s shape of the tools; openai when left out';
 
 /**
  * Prints the usable tools of a lookup document as a JSON array. Exit 1 when the document has errors (they are
