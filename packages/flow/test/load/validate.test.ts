@@ -522,6 +522,14 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
       message: 'Nested mappings are not allowed in compact mappings; line 6 is indented deeper than "text" above it: the fields of one mapping line up',
     },
     {
+      file: 'under-indented.flow.yaml', line: 6, column: 4,
+      message: 'All mapping items must start at the same column; "next" starts at column 4, but the fields of its mapping start at column 5 ("kind", line 4): the fields of one mapping line up',
+    },
+    {
+      file: 'under-indented-middle.flow.yaml', line: 5, column: 4,
+      message: 'All mapping items must start at the same column; "text" starts at column 4, but the fields of its mapping start at column 5 ("kind", line 4): the fields of one mapping line up',
+    },
+    {
       file: 'apostrophe-in-single-quotes.flow.yaml', line: 4, column: 15,
       message: 'Unexpected scalar at node end; a \' inside single quotes is written twice (\'It\'\'s open\'), or the text is put in double quotes ("It\'s open")',
     },
