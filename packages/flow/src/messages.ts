@@ -34,6 +34,7 @@ export const ISSUE = {
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
+  literalNamesVariable: 'literal_names_variable',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -118,6 +119,9 @@ export const issueMessages = {
     `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
     `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
+  literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
+    `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
+    `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,
   missingRequiredParameter: (node: string, tool: string, param: string) =>
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>

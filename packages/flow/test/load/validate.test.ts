@@ -384,6 +384,36 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 });
 
+describe('a bare word naming a variable in a #lookup', () => {
+  test('is a warning with the braces to write; a quoted one and a template are not', async () => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: ask_city }',
+      '  ask_city: { kind: collect, into: caller_city, next: find }',
+      '  find:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name=caller_name city=caller_city"',
+      '    on: { confident: again, ambiguous: again, not_found: again, error: again }',
+      '  again:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name=\'caller_name\' city={{caller_city}}"',
+      '    into: other',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/bare-words.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).not.toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.node, issue.line, issue.column, issue.message])).toEqual([
+      [ISSUE.literalNamesVariable, 'warning', 'find', 7, 36,
+        'node "find" passes lookup_customer the text "caller_name" as "full_name": a bare word is text, not a variable, and the flow stores a variable "caller_name"; ' +
+        "to pass its value write full_name={{caller_name}} (to mean the text, quote it: full_name='caller_name')"],
+      [ISSUE.literalNamesVariable, 'warning', 'find', 7, 58, expect.stringContaining('the text "caller_city" as "city"')],
+    ]);
+  });
+});
+
 describe('a lookup left out of its document\'s tools by an error', () => {
   test('a #lookup of it is told to fix the document, not to declare one', async () => {
     const file = fileURLToPath(new URL('../fixtures/broken-document/flow.yaml', import.meta.url));
