@@ -58,5 +58,7 @@ describe('a lookup\'s candidates read out', () => {
     const call = await startCall(flow!, { documents });
     await call.hear('X Y nine zero zero one');
     expect(said(call)).toEqual(['I found XY9001, XY9001: Müller, Jürgen or Dubois, Amélie.']);
+    // The rows: the file's column order, the searched column in them; Postcode, not searched or returned, left out.
+    expect((call.variables.parcel_candidates as Record<string, string>[]).map((row) => Object.keys(row))).toEqual([['Order ID', 'Recipient'], ['Order ID', 'Recipient']]);
   });
 });
