@@ -76,6 +76,9 @@ export const issueMessages = {
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
+  onReadAsTrue: (node: string) =>
+    `node "${node}" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool ` +
+    '(PyYAML, for one) writes the key on, reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',
   directiveOutsideLookup: (node: string, kind: string) =>
     `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,

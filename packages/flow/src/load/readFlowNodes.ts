@@ -204,18 +204,26 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
   }
 
   const known = NODE_FIELDS[kind as FlowNodeKind];
+  // A lookup's `on` written by a YAML 1.1 tool (PyYAML's dump, to JSON for one) is the key `true`: YAML 1.1 reads the
+  // word `on` as a boolean. Said as such, and its edges read as `on`'s so the graph checks do not cascade.
+  const onAsTrue = kind === 'lookup' && fields.on === undefined && isFields(fields['true']);
   for (const field of Object.keys(fields)) {
     if (!known.includes(field)) {
-      issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message: issueMessages.unknownField(`node "${id}" (${kind})`, field, known) });
+      const message = onAsTrue && field === 'true'
+        ? issueMessages.onReadAsTrue(id)
+        : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
+      issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message });
     }
   }
   // The directive decides which outcomes a lookup node branches on.
   const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parseDirective(fields.text).directive?.kind === 'caller_lookup';
   const outcomes: readonly string[] = callerLookup ? CALLER_LOOKUP_OUTCOMES : LOOKUP_OUTCOMES;
-  if (kind === 'lookup' && isFields(fields.on)) {
-    for (const outcome of Object.keys(fields.on)) {
+  const onKey = onAsTrue ? 'true' : 'on';
+  const onField = fields[onKey];
+  if (kind === 'lookup' && isFields(onField)) {
+    for (const outcome of Object.keys(onField)) {
       if (!outcomes.includes(outcome)) {
-        issues.push({ code: ISSUE.unknownField, path: at('on', outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, outcomes) });
+        issues.push({ code: ISSUE.unknownField, path: at(onKey, outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, outcomes) });
       }
     }
   }
@@ -263,13 +271,13 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
       if (fields.on !== undefined && !isFields(fields.on)) {
         issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`) });
       }
-      const edges = isFields(fields.on) ? fields.on : {};
+      const edges = isFields(onField) ? onField : {};
       for (const outcome of outcomes) {
         const target = edges[outcome];
         if (target === undefined) {
-          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(fields.on) ? ['on'] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
+          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
         } else if (typeof target !== 'string') {
-          issues.push({ code: ISSUE.invalidField, path: at('on', outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
+          issues.push({ code: ISSUE.invalidField, path: at(onKey, outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
         } else {
           on[outcome] = target;
         }

@@ -508,6 +508,25 @@ describe('a number YAML reads where text belongs', () => {
     expect(says(ISSUE.unknownParameter)).toEqual(['node "again" passes "ctiy" to lookup_customer (did you mean "city"?), which takes: full_name, city']);
   });
 
+  test('a lookup\'s "on" written as "true" by a YAML 1.1 tool is one issue with the fix, not missing edges and unreachable nodes', async () => {
+    const json = JSON.stringify({
+      documents: { customers: 'customers.lookup.json' },
+      nodes: {
+        ask: { kind: 'collect', into: 'caller_name', next: 'find' },
+        find: { kind: 'lookup', text: '#lookup lookup_customer full_name={{caller_name}}', true: { confident: 'found', ambiguous: 'bye', not_found: 'bye', error: 'bye' } },
+        found: { kind: 'say', text: 'Found you.', next: 'bye' },
+        bye: { kind: 'end' },
+      },
+    }, null, 1);
+    const { flow, issues } = await loadFlowText(json, '/tmp/pyyaml.flow.json', { loadDocument: async () => fakeCustomers() });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.message])).toEqual([[
+      ISSUE.unknownField, 'find',
+      'node "find" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool (PyYAML, for one) writes the key on, ' +
+      'reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',
+    ]]);
+  });
+
   test('a .json flow reads its numbers the same way', async () => {
     const { issues } = await loadFlowText('{ "nodes": { "a": { "kind": "transfer", "to": 4155550100, "text": 1e5 } } }', '/tmp/numbers.flow.json');
     expect(issues.map((issue) => [issue.code, issue.path])).toEqual([[ISSUE.unquotedNumber, 'nodes.a.text']]);
