@@ -65,10 +65,19 @@ describe('switchboard tools', () => {
     expect(err).toContain('COLUMN_UNKNOWN at lookups[1].search_column');
   });
 
-  test('a file that is not a lookup document prints no tools and exits 1 naming why', async () => {
-    const { code, out, err } = await tools('flows/customer-care/flow.yaml', '--format', 'openai');
+  test('a JSON file that is no lookup document prints no tools and exits 1 naming why', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
+    writeFileSync(join(folder, 'list.json'), '[1, 2]\n');
+    const { code, out, err } = await tools(join(folder, 'list.json'), '--format', 'openai');
     expect(code).toBe(1);
     expect(JSON.parse(out)).toEqual([]);
-    expect(err).toMatch(/LOOKUPS_MISSING|DOCUMENT_NOT_OBJECT/);
+    expect(err).toContain('DOCUMENT_NOT_OBJECT');
+  });
+
+  test('a flow given as the document is said to be one, exit 2 and nothing on stdout (as a workbook given is)', async () => {
+    const { code, out, err } = await tools('flows/customer-care/flow.yaml', '--format', 'openai');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain('NOT_A_LOOKUP_DOCUMENT: flows/customer-care/flow.yaml is a flow');
   });
 });
