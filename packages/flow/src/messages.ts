@@ -73,6 +73,9 @@ export const issueMessages = {
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   phraseReadAsKey: (field: string, written: string) =>
     `"${field}" must be a word or phrase, but YAML reads ${written} as a key and its value: a phrase holding ": " must be in quotes, ${JSON.stringify(written)}`,
+  phrasesJoined: (field: string, phrase: string, line: number) =>
+    `"${field}" is ${JSON.stringify(phrase)}: YAML joins line ${line}, indented deeper than the "-" above it, to this phrase; ` +
+    'line the dashes up to make it a phrase of its own',
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,

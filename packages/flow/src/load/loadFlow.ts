@@ -83,7 +83,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   if (otherKind !== undefined) {
     return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }] };
   }
-  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path));
+  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path), (path) => source.joinedItem(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
     pending.push(

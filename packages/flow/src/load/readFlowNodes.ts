@@ -60,6 +60,8 @@ export type PlainText = (path: readonly (string | number)[]) => string | undefin
 
 /** What YAML read as a comment where the value at `path` belongs (`text: #lookup t`), when the file is at hand. */
 export type CommentedOut = (path: readonly (string | number)[]) => string | undefined;
+/** The line of a `- ` YAML joined to the list item at `path` (indented deeper than its dash), when the file is at hand. */
+export type JoinedItem = (path: readonly (string | number)[]) => number | undefined;
 
 /** Digits, with a leading `+` allowed: a number YAML reads from this is kept as written (`+14155550100`, `0123`). */
 const DIGITS_AS_WRITTEN = /^\+?[0-9]+$/;
@@ -91,6 +93,7 @@ export function readFlowNodes(
   data: unknown,
   plainText: PlainText = () => undefined,
   commentedOut: CommentedOut = () => undefined,
+  joinedItem: JoinedItem = () => undefined,
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
   const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
@@ -139,14 +142,16 @@ export function readFlowNodes(
       // Ids become state names, where "." separates levels and "#" starts a reference.
       if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
-      const node = readNode(id, fields, issues, plainText, commentedOut);
+      const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
       if (node) shape.nodes[id] = node;
     }
   }
   return { shape, issues };
 }
 
-function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut): FlowNode | undefined {
+function readNode(
+  id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem,
+): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
   if (!isFields(fields)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
@@ -241,7 +246,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
       break;
     }
     case 'branch':
-      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText), otherwise: fieldText('otherwise', false) ?? '' };
+      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText, joinedItem), otherwise: fieldText('otherwise', false) ?? '' };
       break;
     case 'conversation': {
       const documents = fields.documents ?? [];
@@ -318,7 +323,7 @@ function readAsKey(value: unknown): string | undefined {
   return inner === null ? `${key}:` : `${key}: ${String(inner)}`;
 }
 
-function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText): BranchCase[] {
+function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText, joinedItem: JoinedItem): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
@@ -348,6 +353,7 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       : asWord(entry.match, [index, 'match'], `cases[${index}].match`);
     const match = typeof raw === 'string' ? [raw] : raw;
     const words = Array.isArray(match) ? match.filter((word): word is string => typeof word === 'string') : [];
+    const joined = listed ? words.findIndex((_word, position) => joinedItem(at(index, 'match', position)) !== undefined) : -1;
     if (!Array.isArray(match) || words.length !== match.length || words.length === 0) {
       // `match: [yes: please]` or `- yes: please`: a phrase with ": " unquoted is read as a one-entry mapping.
       const entries: unknown[] = Array.isArray(match) ? match : [match];
@@ -362,6 +368,10 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
           : issueMessages.notWords(`cases[${index}].match`);
         issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message });
       }
+    } else if (joined >= 0) {
+      // `- yes` then `   - yeah` one column deeper: YAML reads the phrase "yes - yeah", which "yes" never matches.
+      const line = joinedItem(at(index, 'match', joined)) ?? 0;
+      issues.push({ code: ISSUE.invalidField, path: at(index, 'match', joined), node: id, message: issueMessages.phrasesJoined(`cases[${index}].match[${joined}]`, words[joined] ?? '', line) });
     } else if (words.some((word) => !WORDLIKE.test(word))) {
       // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });

@@ -25,6 +25,11 @@ export interface FlowSource {
    * reads as one (`text:  # to do`, a space after the `#`).
    */
   commentedOut(path: readonly (string | number)[]): string | undefined;
+  /**
+   * The line of a `- ` that YAML read as more of the unquoted list item at `path` (a dash indented deeper than the
+   * item's own: `- yes` then `   - yeah` is the one item "yes - yeah"); else undefined.
+   */
+  joinedItem(path: readonly (string | number)[]): number | undefined;
 }
 
 /**
@@ -77,6 +82,12 @@ export function readFlowSource(text: string): FlowSource {
       // The comment on the key's own line, starting like text: "#lookup", "#1", not "# a note".
       const written = /^#\S[^\r\n]*/.exec(text.slice(node.range[0]))?.[0];
       return written?.trimEnd();
+    },
+    joinedItem(path) {
+      const node = document.getIn(path, true);
+      if (!isScalar(node) || node.type !== Scalar.PLAIN || !node.range) return undefined;
+      const dash = /\r?\n[ \t]*- /.exec(text.slice(node.range[0], node.range[1]));
+      return dash ? lineCounter.linePos(node.range[0] + dash.index + dash[0].length - 2).line : undefined;
     },
     locateWithin(path, within) {
       const node = document.getIn(path, true);

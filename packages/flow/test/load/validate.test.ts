@@ -641,6 +641,31 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, '"text" must be a text value']]);
   });
 
+  test('a branch phrase followed by a "- " line indented deeper, which YAML joins to it, is told to line the dashes up', async () => {
+    const text = [
+      'nodes:',
+      '  ask: { kind: collect, into: answer, next: route }',
+      '  route:',
+      '    kind: branch',
+      '    variable: answer',
+      '    cases:',
+      '      - match:',
+      '          - "no"',
+      '          - yes',
+      '           - yeah',
+      '        next: bye',
+      '    otherwise: bye',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(text, '/tmp/joined.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
+      ISSUE.invalidField, 9, 13,
+      '"cases[0].match[1]" is "yes - yeah": YAML joins line 10, indented deeper than the "-" above it, to this phrase; line the dashes up to make it a phrase of its own',
+    ]]);
+  });
+
   test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
     const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
     expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
