@@ -41,7 +41,7 @@ function parseArgs(argv: readonly string[]): Parsed {
       if (pair === undefined || eq <= 0) return { ok: false, message: `--arg needs PARAM=VALUE, got ${JSON.stringify(pair ?? '')}` };
       const param = pair.slice(0, eq);
       // One value a parameter: a second one would silently replace the first.
-      if (Object.hasOwn(value.args, param)) return { ok: false, message: `--arg ${param} is given twice: a lookup takes one value a parameter` };
+      if (Object.hasOwn(value.args, param)) return { ok: false, message: `--arg ${param} is given twice: a lookup takes one value per parameter` };
       value.args[param] = pair.slice(eq + 1);
     } else if (arg.startsWith('--')) return { ok: false, message: `unknown option ${arg}` };
     else if (value.document === '') value.document = arg;
