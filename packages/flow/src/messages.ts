@@ -144,7 +144,7 @@ export const issueMessages = {
     `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
     'the _heard variable holds one entry per argument of the directive',
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
-    `node "${node}" reads "${name}", which no node of the flow stores` +
+    `node "${node}" reads "${name}", which no node of the flow stores${meant(name, known)}` +
     (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,

@@ -39,7 +39,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'caller-lookup-url-invalid.flow.yaml', code: 'caller_lookup_url_invalid', node: undefined, line: 2, says: '' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: '#caller_lookup node "who" has no "not_found" edge' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
-    { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
+    { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores (did you mean "caller_name"?); variables are: caller_name, and call.*' },
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
     { file: 'empty-transfer-destination.flow.yaml', code: ISSUE.emptyTransferDestination, node: 'desk', line: 9, says: 'transfer node "desk" has an empty "to", so the call would be handed to nobody; write the number or queue' },
