@@ -16,7 +16,7 @@ export interface CommandModule {
 export const COMMANDS: Readonly<Record<string, { synopsis: string; does: string }>> = {
   lookup: { synopsis: 'lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl', does: 'one lookup, printed as JSON' },
   inspect: { synopsis: 'inspect DOC [--json]', does: 'what a lookup document indexes, and every problem' },
-  tools: { synopsis: 'tools DOC --format openai|anthropic|mcp', does: 'the tool definitions in a vendor\'s shape' },
+  tools: { synopsis: 'tools DOC [--format openai|anthropic|mcp]', does: 'the tool definitions in a vendor\'s shape (OpenAI\'s by default)' },
   tune: { synopsis: 'tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]', does: 'accuracy on labelled calls, and the thresholds that maximise it' },
   run: {
     synopsis: 'run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',

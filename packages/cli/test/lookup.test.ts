@@ -87,7 +87,7 @@ describe('switchboard lookup', () => {
   test('a parameter given twice is a usage error, not the last one silently', async () => {
     const { code, err } = await lookup(DOC, '--tool', 'lookup_customer', '--arg', 'full_name=Sean Riley', '--arg', 'full_name=Kaitlyn Meyers');
     expect(code).toBe(2);
-    expect(err).toContain('--arg full_name is given twice');
+    expect(err).toContain('--arg full_name is given twice: a lookup takes one value per parameter');
   });
 
   test('a reader that stops early ends the command quietly (no EPIPE stack trace)', async () => {

@@ -107,6 +107,11 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     { name: 'no flow', argv: [], says: 'missing FLOW' },
     { name: 'an unknown option', argv: [demo, '--loud'], says: 'unknown option --loud' },
     { name: 'an option without its value', argv: [demo, '--caller'], says: '--caller needs a value' },
+    {
+      name: '--caller with --resume, which would be ignored', argv: [demo, '--resume', 'call.json', '--caller', '+15550100'],
+      says: '--caller cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); leave --caller out, or start a new call without --resume',
+    },
+    { name: '--call-id with --resume', argv: [demo, '--call-id', 'c-2', '--resume', 'call.json'], says: '--call-id cannot be combined with --resume' },
   ])('$name is a usage error', async ({ argv, says }) => {
     const io = memoryIO('', root);
     expect(await run(argv, io)).toBe(2);

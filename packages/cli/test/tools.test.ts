@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from '../src/commands/tools.js';
+import { run, USAGE } from '../src/commands/tools.js';
 import { memoryIO } from '../src/io.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +29,13 @@ describe('switchboard tools', () => {
       [format === 'openai' ? 'function' : '-', 'lookup_customer', ['full_name']],
       [format === 'openai' ? 'function' : '-', 'find_by_phone', ['phone']],
     ]);
+  });
+
+  test('without --format the tools are in OpenAI\'s shape, as the usage says', async () => {
+    const plain = await tools(DOC);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toBe((await tools(DOC, '--format', 'openai')).out);
+    expect(USAGE).toBe('usage: switchboard tools DOC [--format openai|anthropic|mcp]\n  --format   the vendor\'s shape of the tools; openai when left out');
   });
 
   test('every description tells the model to pass values as heard', async () => {
@@ -58,10 +65,19 @@ describe('switchboard tools', () => {
     expect(err).toContain('COLUMN_UNKNOWN at lookups[1].search_column');
   });
 
-  test('a file that is not a lookup document prints no tools and exits 1 naming why', async () => {
-    const { code, out, err } = await tools('flows/customer-care/flow.yaml', '--format', 'openai');
+  test('a JSON file that is no lookup document prints no tools and exits 1 naming why', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
+    writeFileSync(join(folder, 'list.json'), '[1, 2]\n');
+    const { code, out, err } = await tools(join(folder, 'list.json'), '--format', 'openai');
     expect(code).toBe(1);
     expect(JSON.parse(out)).toEqual([]);
-    expect(err).toMatch(/LOOKUPS_MISSING|DOCUMENT_NOT_OBJECT/);
+    expect(err).toContain('DOCUMENT_NOT_OBJECT');
+  });
+
+  test('a flow given as the document is said to be one, exit 2 and nothing on stdout (as a workbook given is)', async () => {
+    const { code, out, err } = await tools('flows/customer-care/flow.yaml', '--format', 'openai');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain('NOT_A_LOOKUP_DOCUMENT: flows/customer-care/flow.yaml is a flow');
   });
 });

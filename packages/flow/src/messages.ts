@@ -16,6 +16,7 @@ export const ISSUE = {
   missingOutcomeEdge: 'missing_outcome_edge',
   unknownDocument: 'unknown_document',
   documentError: 'document_error',
+  documentWarning: 'document_warning',
   unknownTool: 'unknown_tool',
   duplicateTool: 'duplicate_tool',
   unknownParameter: 'unknown_parameter',
@@ -33,6 +34,7 @@ export const ISSUE = {
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
+  literalNamesVariable: 'literal_names_variable',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -57,15 +59,29 @@ export const issueMessages = {
   notText: (kind: string, what: 'a flow' | 'a call file') =>
     `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
+  flowIsFolder: (folder: string) =>
+    `cannot read flow file ${folder}: it is a folder; name the flow file in it (e.g. ${folder}/flow.yaml). ` +
+    'Only replay takes a folder (of *.call.yaml files)',
+  flowNotFound: (file: string) => `cannot read flow file ${file}: there is no such file; check the path (relative to the folder the command runs in)`,
+  emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,
+  commentedOut: (field: string, written: string) =>
+    `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +
+    `a value starting with "#" must be in quotes: ${field}: ${JSON.stringify(written)}`,
   notAList: (field: string) => `"${field}" must be a list`,
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   phraseReadAsKey: (field: string, written: string) =>
     `"${field}" must be a word or phrase, but YAML reads ${written} as a key and its value: a phrase holding ": " must be in quotes, ${JSON.stringify(written)}`,
+  phrasesJoined: (field: string, phrase: string, line: number) =>
+    `"${field}" is ${JSON.stringify(phrase)}: YAML joins line ${line}, indented deeper than the "-" above it, to this phrase; ` +
+    'line the dashes up to make it a phrase of its own',
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
+  onReadAsTrue: (node: string) =>
+    `node "${node}" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool ` +
+    '(PyYAML, for one) writes the key on, reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',
   directiveOutsideLookup: (node: string, kind: string) =>
     `node "${node}" (${kind}) holds a #directive, which only runs in a lookup node; make this node "kind: lookup"`,
   missingField: (node: string, field: string) => `node "${node}" needs "${field}"`,
@@ -95,13 +111,23 @@ export const issueMessages = {
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
     (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
+  documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
-    `node "${node}" calls tool "${tool}", which no document of the flow defines` +
+    `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +
     (known.length > 0 ? `; tools are: ${known.join(', ')}` : '; declare the lookup document under "documents"'),
+  toolOfBrokenDocument: (node: string, tool: string, documents: readonly string[], known: readonly string[]) =>
+    `node "${node}" calls tool "${tool}", which no document of the flow offers as it stands: ` +
+    `${documents.length === 1 ? 'document' : 'documents'} ${documents.map((name) => `"${name}"`).join(', ')} ` +
+    `${documents.length === 1 ? 'has' : 'have'} errors (document_error), and a lookup with an error is left out of the tools; ` +
+    `fix them (switchboard inspect shows them), then validate again` +
+    (known.length > 0 ? `; tools offered now: ${known.join(', ')}` : ''),
   duplicateTool: (tool: string, documents: readonly string[]) =>
     `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
-    `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}`,
+    `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
+  literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
+    `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
+    `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,
   missingRequiredParameter: (node: string, tool: string, param: string) =>
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>
@@ -118,7 +144,7 @@ export const issueMessages = {
     `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
     'the _heard variable holds one entry per argument of the directive',
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
-    `node "${node}" reads "${name}", which no node of the flow stores` +
+    `node "${node}" reads "${name}", which no node of the flow stores${meant(name, known)}` +
     (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,

@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
+import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
 
 export const USAGE = 'usage: switchboard inspect DOC [--json]';
 // Wide cells are cut so a preview row stays on one line.
 const PREVIEW_CELL_WIDTH = 24;
 
 /**
- * Prints a document's status. Exit 0 when it has no errors (warnings allowed), 1 when it has, 2 when unreadable.
+ * Prints a document's status. Exit 0 when it has no errors (warnings allowed), 1 when it has, 2 when unreadable or
+ * not a lookup document (a flow or a scripted call).
  *
  * @example
  *   await run(['flows/customer-care/customers.lookup.json'], io)
@@ -29,6 +31,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     progress.finish();
   } catch (error) {
     io.stderr(`switchboard inspect: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const otherFile = notALookupDocument(status, document);
+  if (otherFile !== undefined) {
+    io.stderr(`switchboard inspect: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
     return 2;
   }
   io.stdout(json ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(document, status));

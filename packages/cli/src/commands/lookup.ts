@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
+import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
 import { givenTwice } from '../options.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
@@ -40,7 +41,7 @@ function parseArgs(argv: readonly string[]): Parsed {
       if (pair === undefined || eq <= 0) return { ok: false, message: `--arg needs PARAM=VALUE, got ${JSON.stringify(pair ?? '')}` };
       const param = pair.slice(0, eq);
       // One value a parameter: a second one would silently replace the first.
-      if (Object.hasOwn(value.args, param)) return { ok: false, message: `--arg ${param} is given twice: a lookup takes one value a parameter` };
+      if (Object.hasOwn(value.args, param)) return { ok: false, message: `--arg ${param} is given twice: a lookup takes one value per parameter` };
       value.args[param] = pair.slice(eq + 1);
     } else if (arg.startsWith('--')) return { ok: false, message: `unknown option ${arg}` };
     else if (value.document === '') value.document = arg;
@@ -76,6 +77,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     progress.finish();
   } catch (error) {
     io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+    return 2;
+  }
+  const otherFile = notALookupDocument(document.status(), options.document);
+  if (otherFile !== undefined) {
+    io.stderr(`switchboard lookup: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
     return 2;
   }
   const callOptions = { debug: options.debug };

@@ -80,7 +80,7 @@ function parseArgs(argv: string[]): ReplayArgs | string {
       if (arg === '--junit') args.junit = value;
       else {
         const ms = Number(value);
-        if (!Number.isInteger(ms) || ms <= 0) return `--timeout must be a whole number of milliseconds, got "${value}"`;
+        if (!Number.isInteger(ms) || ms <= 0) return `--timeout must be a whole number of milliseconds from 1, got "${value}"`;
         args.timeoutMs = ms;
       }
     } else if (arg.startsWith('--')) return `unknown option ${arg}`;

@@ -51,6 +51,11 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
     }
   }
   if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? 'missing FLOW' : `unexpected argument ${positional[1] ?? ''}`;
+  // A resumed call keeps the context it was saved with: a new caller number would be silently ignored.
+  const context = (['--caller', '--called', '--call-id'] as const).find((option) => options[option] !== undefined);
+  if (context !== undefined && options['--resume'] !== undefined) {
+    return `${context} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); leave ${context} out, or start a new call without --resume`;
+  }
   return { flow: positional[0], options };
 }
 

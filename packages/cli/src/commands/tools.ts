@@ -1,16 +1,17 @@
-// `switchboard tools DOC --format openai|anthropic|mcp`: the lookup tools in a model vendor's JSON shape.
+// `switchboard tools DOC [--format openai|anthropic|mcp]`: the lookup tools in a model vendor's JSON shape (OpenAI's by default).
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { givenTwice } from '../options.js';
 import { loadProgress } from '../loadProgress.js';
+import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   openai: toOpenAITool,
   anthropic: toAnthropicTool,
   mcp: toMcpTool,
 };
-export const USAGE = 'usage: switchboard tools DOC --format openai|anthropic|mcp';
+export const USAGE = 'usage: switchboard tools DOC [--format openai|anthropic|mcp]\n  --format   the vendor\'s shape of the tools; openai when left out';
 
 /**
  * Prints the usable tools of a lookup document as a JSON array. Exit 1 when the document has errors (they are
@@ -46,6 +47,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const progress = loadProgress(io);
     const loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
     progress.finish();
+    const otherFile = notALookupDocument(loaded.status(), document);
+    if (otherFile !== undefined) {
+      io.stderr(`switchboard tools: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
+      return 2;
+    }
     io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
     // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
     const errors = loaded.status().issues.filter((issue) => issue.severity === 'error');

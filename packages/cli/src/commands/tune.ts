@@ -11,6 +11,7 @@ import {
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
+import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
 import { givenTwice } from '../options.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
@@ -159,6 +160,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     progress.finish();
   } catch (error) {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
+    return 2;
+  }
+  const otherFile = notALookupDocument(document.status(), options.document);
+  if (otherFile !== undefined) {
+    io.stderr(`switchboard tune: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
     return 2;
   }
   const tool = document.tools.find((t) => t.name === options.tool);

@@ -43,8 +43,12 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   try {
     read = await readTextFile(file);
   } catch (error) {
-    const detail = describeError(error).message;
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, detail) }] };
+    const { code, message: detail } = describeError(error);
+    // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
+    const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file)
+      : code === 'ENOENT' ? issueMessages.flowNotFound(file)
+      : issueMessages.unreadableFile(file, detail);
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }] };
   }
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
@@ -79,7 +83,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   if (otherKind !== undefined) {
     return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }] };
   }
-  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path));
+  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path), (path) => source.joinedItem(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
     pending.push(
@@ -93,6 +97,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const documents: Record<string, LookupProvider> = {};
   const documentTools: DocumentTools = {};
   const documentPaths: Record<string, string> = {};
+  /** Documents that loaded with errors: a lookup with an error is left out of their tools. */
+  const documentsWithErrors: string[] = [];
   const load = options.loadDocument ?? loadMatcherDocument;
   for (const [name, relative] of Object.entries(shape.documents)) {
     const absolute = resolve(dirname(file), relative);
@@ -103,7 +109,12 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       documentTools[name] = document.tools;
       // A lookup with a broken configuration is missing from the tools: say why, not just "unknown tool".
       for (const problem of document.status?.().issues ?? []) {
-        if (problem.severity !== 'error') continue;
+        if (problem.severity !== 'error') {
+          // A field typo ignored, a title row skipped, a CSV read as Latin-1: the flow runs, but its author should know.
+          pending.push({ code: ISSUE.documentWarning, severity: 'warning', path: ['documents', name], message: issueMessages.documentWarning(name, problem.code ?? problem.severity, problem.path, problem.message) });
+          continue;
+        }
+        if (!documentsWithErrors.includes(name)) documentsWithErrors.push(name);
         pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
       }
     } catch (error) {
@@ -116,9 +127,15 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   for (const problem of callerLookup.issues) pending.push({ code: problem.code, path: problem.path.split('.'), message: problem.message });
   // An empty url turns the lookup off (as in the caller-lookup spec); the block with problems counts as present.
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
-  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured), ...validateColumns(shape.nodes, shape.order, documentTools));
+  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors), ...validateColumns(shape.nodes, shape.order, documentTools));
 
-  const issues = pending.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
+  // its text holds no #lookup: one issue for one mistake.
+  const textReported = new Set(pending.filter((issue) => issue.code === ISSUE.invalidField && issue.path.length === 3 && issue.path[0] === 'nodes' && issue.path[2] === 'text').map((issue) => issue.path[1]));
+  const issues = pending
+    .filter((issue) => !(issue.code === ISSUE.notALookupDirective && textReported.has(issue.node)))
+    .map((issue) => placeIssue(issue, source, file))
+    .sort(byPlace);
   if (issues.some((issue) => issue.severity === 'error')) return { flow: null, documents, issues };
   const flow: Flow = {
     name: shape.name ?? shape.order[0] ?? 'flow',

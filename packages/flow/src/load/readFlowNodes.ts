@@ -58,6 +58,11 @@ function isFields(value: unknown): value is Fields {
 /** The text of an unquoted scalar as written in the file (`0123`), when the file is at hand. */
 export type PlainText = (path: readonly (string | number)[]) => string | undefined;
 
+/** What YAML read as a comment where the value at `path` belongs (`text: #lookup t`), when the file is at hand. */
+export type CommentedOut = (path: readonly (string | number)[]) => string | undefined;
+/** The line of a `- ` YAML joined to the list item at `path` (indented deeper than its dash), when the file is at hand. */
+export type JoinedItem = (path: readonly (string | number)[]) => number | undefined;
+
 /** Digits, with a leading `+` allowed: a number YAML reads from this is kept as written (`+14155550100`, `0123`). */
 const DIGITS_AS_WRITTEN = /^\+?[0-9]+$/;
 
@@ -84,9 +89,19 @@ export function numberAsText(value: number | boolean, written: string | undefine
  * @example
  * readFlowNodes({ nodes: { bye: { kind: 'end' } } }).shape.nodes.bye; // { kind: 'end', id: 'bye' }
  */
-export function readFlowNodes(data: unknown, plainText: PlainText = () => undefined): { shape: FlowShape; issues: PendingIssue[] } {
+export function readFlowNodes(
+  data: unknown,
+  plainText: PlainText = () => undefined,
+  commentedOut: CommentedOut = () => undefined,
+  joinedItem: JoinedItem = () => undefined,
+): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
   const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
+  // An empty file (or one of comments only) reads as nothing: say it is empty, not that it is no mapping.
+  if (data === null || data === undefined) {
+    issues.push({ code: ISSUE.missingField, path: [], message: issueMessages.emptyFlow() });
+    return { shape, issues };
+  }
   if (!isFields(data)) {
     issues.push({ code: ISSUE.invalidField, path: [], message: issueMessages.notAnObject('the flow file') });
     return { shape, issues };
@@ -127,14 +142,16 @@ export function readFlowNodes(data: unknown, plainText: PlainText = () => undefi
       // Ids become state names, where "." separates levels and "#" starts a reference.
       if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
-      const node = readNode(id, fields, issues, plainText);
+      const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
       if (node) shape.nodes[id] = node;
     }
   }
   return { shape, issues };
 }
 
-function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText): FlowNode | undefined {
+function readNode(
+  id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem,
+): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
   if (!isFields(fields)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
@@ -154,6 +171,12 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
         issues.push({ code: ISSUE.unquotedNumber, path: at(field), node: id, message: issueMessages.unquotedNumber(id, field, written ?? String(value), value) });
       }
       return text ?? String(value);
+    }
+    // `text: #lookup …` unquoted: YAML reads a comment and an empty value; say so, rather than "must be text".
+    const comment = value === null ? commentedOut(at(field)) : undefined;
+    if (comment !== undefined) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.commentedOut(field, comment) });
+      return undefined;
     }
     if (typeof value !== 'string') {
       issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAString(field) });
@@ -186,18 +209,26 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
   }
 
   const known = NODE_FIELDS[kind as FlowNodeKind];
+  // A lookup's `on` written by a YAML 1.1 tool (PyYAML's dump, to JSON for one) is the key `true`: YAML 1.1 reads the
+  // word `on` as a boolean. Said as such, and its edges read as `on`'s so the graph checks do not cascade.
+  const onAsTrue = kind === 'lookup' && fields.on === undefined && isFields(fields['true']);
   for (const field of Object.keys(fields)) {
     if (!known.includes(field)) {
-      issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message: issueMessages.unknownField(`node "${id}" (${kind})`, field, known) });
+      const message = onAsTrue && field === 'true'
+        ? issueMessages.onReadAsTrue(id)
+        : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
+      issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message });
     }
   }
   // The directive decides which outcomes a lookup node branches on.
   const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parseDirective(fields.text).directive?.kind === 'caller_lookup';
   const outcomes: readonly string[] = callerLookup ? CALLER_LOOKUP_OUTCOMES : LOOKUP_OUTCOMES;
-  if (kind === 'lookup' && isFields(fields.on)) {
-    for (const outcome of Object.keys(fields.on)) {
+  const onKey = onAsTrue ? 'true' : 'on';
+  const onField = fields[onKey];
+  if (kind === 'lookup' && isFields(onField)) {
+    for (const outcome of Object.keys(onField)) {
       if (!outcomes.includes(outcome)) {
-        issues.push({ code: ISSUE.unknownField, path: at('on', outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, outcomes) });
+        issues.push({ code: ISSUE.unknownField, path: at(onKey, outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, outcomes) });
       }
     }
   }
@@ -215,7 +246,7 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
       break;
     }
     case 'branch':
-      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText), otherwise: fieldText('otherwise', false) ?? '' };
+      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText, joinedItem), otherwise: fieldText('otherwise', false) ?? '' };
       break;
     case 'conversation': {
       const documents = fields.documents ?? [];
@@ -245,13 +276,13 @@ function readNode(id: string, fields: unknown, issues: PendingIssue[], plainText
       if (fields.on !== undefined && !isFields(fields.on)) {
         issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`) });
       }
-      const edges = isFields(fields.on) ? fields.on : {};
+      const edges = isFields(onField) ? onField : {};
       for (const outcome of outcomes) {
         const target = edges[outcome];
         if (target === undefined) {
-          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(fields.on) ? ['on'] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
+          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
         } else if (typeof target !== 'string') {
-          issues.push({ code: ISSUE.invalidField, path: at('on', outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
+          issues.push({ code: ISSUE.invalidField, path: at(onKey, outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
         } else {
           on[outcome] = target;
         }
@@ -292,7 +323,7 @@ function readAsKey(value: unknown): string | undefined {
   return inner === null ? `${key}:` : `${key}: ${String(inner)}`;
 }
 
-function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText): BranchCase[] {
+function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText, joinedItem: JoinedItem): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
@@ -322,6 +353,7 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       : asWord(entry.match, [index, 'match'], `cases[${index}].match`);
     const match = typeof raw === 'string' ? [raw] : raw;
     const words = Array.isArray(match) ? match.filter((word): word is string => typeof word === 'string') : [];
+    const joined = listed ? words.findIndex((_word, position) => joinedItem(at(index, 'match', position)) !== undefined) : -1;
     if (!Array.isArray(match) || words.length !== match.length || words.length === 0) {
       // `match: [yes: please]` or `- yes: please`: a phrase with ": " unquoted is read as a one-entry mapping.
       const entries: unknown[] = Array.isArray(match) ? match : [match];
@@ -336,6 +368,10 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
           : issueMessages.notWords(`cases[${index}].match`);
         issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message });
       }
+    } else if (joined >= 0) {
+      // `- yes` then `   - yeah` one column deeper: YAML reads the phrase "yes - yeah", which "yes" never matches.
+      const line = joinedItem(at(index, 'match', joined)) ?? 0;
+      issues.push({ code: ISSUE.invalidField, path: at(index, 'match', joined), node: id, message: issueMessages.phrasesJoined(`cases[${index}].match[${joined}]`, words[joined] ?? '', line) });
     } else if (words.some((word) => !WORDLIKE.test(word))) {
       // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });

@@ -19,6 +19,17 @@ export interface FlowSource {
   locateWithin(path: readonly (string | number)[], within: { line: number; column: number }): SourcePosition | undefined;
   /** The text of the unquoted scalar at `path` exactly as written (`0123` for what YAML reads as 123); else undefined. */
   plainText(path: readonly (string | number)[]): string | undefined;
+  /**
+   * What was written after the key at `path` when YAML read it as a comment and the value as empty: `text: #lookup t`
+   * is `#lookup t` (a `#` right after ": " starts a comment). Undefined when the value is not empty, or the comment
+   * reads as one (`text:  # to do`, a space after the `#`).
+   */
+  commentedOut(path: readonly (string | number)[]): string | undefined;
+  /**
+   * The line of a `- ` that YAML read as more of the unquoted list item at `path` (a dash indented deeper than the
+   * item's own: `- yes` then `   - yeah` is the one item "yes - yeah"); else undefined.
+   */
+  joinedItem(path: readonly (string | number)[]): number | undefined;
 }
 
 /**
@@ -64,6 +75,19 @@ export function readFlowSource(text: string): FlowSource {
     plainText(path) {
       const node = document.getIn(path, true);
       return isScalar(node) && node.type === Scalar.PLAIN && typeof node.source === 'string' ? node.source : undefined;
+    },
+    commentedOut(path) {
+      const node = document.getIn(path, true);
+      if (!isScalar(node) || node.value !== null || !node.range || typeof node.comment !== 'string') return undefined;
+      // The comment on the key's own line, starting like text: "#lookup", "#1", not "# a note".
+      const written = /^#\S[^\r\n]*/.exec(text.slice(node.range[0]))?.[0];
+      return written?.trimEnd();
+    },
+    joinedItem(path) {
+      const node = document.getIn(path, true);
+      if (!isScalar(node) || node.type !== Scalar.PLAIN || !node.range) return undefined;
+      const dash = /\r?\n[ \t]*- /.exec(text.slice(node.range[0], node.range[1]));
+      return dash ? lineCounter.linePos(node.range[0] + dash.index + dash[0].length - 2).line : undefined;
     },
     locateWithin(path, within) {
       const node = document.getIn(path, true);

@@ -1,7 +1,7 @@
 // Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
 import { parseDirective } from '@switchboard/directive';
 import type { ToolDefinition } from '@switchboard/matcher';
-import type { FlowNode } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
@@ -19,6 +19,7 @@ export function validateLookups(
   order: readonly string[],
   documents: DocumentTools,
   callerLookupConfigured = false,
+  documentsWithErrors: readonly string[] = [],
 ): PendingIssue[] {
   const issues: PendingIssue[] = [];
   const declared = Object.keys(documents);
@@ -30,6 +31,14 @@ export function validateLookups(
     if (owners.length > 1) {
       issues.push({ code: ISSUE.duplicateTool, path: ['documents', owners[1] ?? ''], message: issueMessages.duplicateTool(tool, owners) });
     }
+  }
+  // The variables nodes store: a bare word naming one in a directive is most likely a variable missing its braces.
+  const stored = new Set<string>();
+  for (const id of order) {
+    const node = nodes[id];
+    if (node?.kind === 'collect') stored.add(node.into);
+    if (node?.kind === 'lookup') for (const name of lookupNodeVariables(node.into)) stored.add(name);
+    if (node?.kind === 'caller_lookup') for (const name of callerLookupNodeVariables(node.into)) stored.add(name);
   }
   // A document that failed to load has an issue of its own; its tools are then unknown, not missing.
   const everyDocumentLoaded = Object.values(documents).every((tools) => tools !== undefined);
@@ -94,7 +103,11 @@ export function validateLookups(
     const where = { line: directive.line, column: directive.column };
     if (!tool) {
       if (everyDocumentLoaded) {
-        issues.push({ code: ISSUE.unknownTool, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.unknownTool(id, directive.tool, [...toolOwners.keys()]) });
+        // A document with errors leaves their lookups out of its tools: the tool may be one of them, so say that.
+        const message = documentsWithErrors.length > 0
+          ? issueMessages.toolOfBrokenDocument(id, directive.tool, documentsWithErrors, [...toolOwners.keys()])
+          : issueMessages.unknownTool(id, directive.tool, [...toolOwners.keys()]);
+        issues.push({ code: ISSUE.unknownTool, path: ['nodes', id, 'text'], node: id, within: where, message });
       }
       continue;
     }
@@ -109,6 +122,22 @@ export function validateLookups(
           message: issueMessages.unknownParameter(id, tool.name, argument.param, parameterNames),
         });
       }
+    }
+    // `order=order_number` passes the text "order_number": when that is the name of a variable the flow stores, the
+    // author almost surely meant `{{order_number}}`. A quoted word (`order='order_number'`) is taken as meant.
+    const lines = node.text.split(/\r\n|\r|\n/);
+    for (const argument of directive.args) {
+      if (argument.binding.kind !== 'literal' || !stored.has(argument.binding.value)) continue;
+      const opening = lines[argument.line - 1]?.[argument.column - 1 + argument.param.length + 1];
+      if (opening === '"' || opening === "'") continue;
+      issues.push({
+        code: ISSUE.literalNamesVariable,
+        severity: 'warning',
+        path: ['nodes', id, 'text'],
+        node: id,
+        within: { line: argument.line, column: argument.column },
+        message: issueMessages.literalNamesVariable(id, tool.name, argument.param, argument.binding.value),
+      });
     }
     for (const parameter of tool.parameters) {
       // A parameter written with a value the parser refused (`full_name=`, `full_name=Mr{{x}}`) has its own issue.

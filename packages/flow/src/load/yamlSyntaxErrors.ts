@@ -13,7 +13,8 @@ const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
 
 /**
  * The document's syntax errors, each placed and explained. A text holding ": " (`text: Press 1: sales`, in a
- * block or inside `{ … }`) is told to be quoted; a field indented deeper than the one above it is named; a `'` inside single quotes is told to be
+ * block or inside `{ … }`) is told to be quoted; a field indented deeper than the one above it is named, and so is one
+ * indented less than the other fields of its mapping; a `'` inside single quotes is told to be
  * doubled; a quote never closed is placed where it opens, not at the end of the file. Errors that come to the same
  * place and fix are given once.
  *
@@ -25,10 +26,14 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   const lines = text.split(/\r\n|\r|\n/);
   const seen = new Set<string>();
   const errors: YamlSyntaxError[] = [];
+  // A line whose field is told to line up with its mapping: the parser's follow-on complaints there are that mistake.
+  const misindented = new Set<number>();
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
+    if (misindented.has(at.line)) continue;
     const explained = explain(error, lines, at, document, lineCounter);
+    if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
     const message = explained ? `${complaint}; ${explained.hint}` : complaint;
     const key = `${place.line}:${place.column}:${explained?.hint ?? complaint}`;
@@ -73,6 +78,29 @@ function explain(
       if (!/:(\s|$)/.test(value)) return null;
       const key = /([\p{L}_][\p{L}\p{N}_-]*):\s*$/u.exec(lineText.slice(0, at.col - 1))?.[1];
       return { hint: `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}` };
+    }
+    case 'BAD_INDENT': {
+      // A field indented less than the fields of its mapping (`   next: bye` under `    kind: say`): name both.
+      if (!/same column/.test(error.message)) return null;
+      const indent = (line: string) => line.length - line.trimStart().length;
+      const field = (line: string) => /^\s*([^\s:#'"-][^:#]*?):(\s|$)/.exec(line)?.[1];
+      const own = indent(lineText);
+      const name = field(lineText);
+      if (name === undefined || /^\s*\t/.test(lineText)) return null;
+      const filled = (index: number) => (lines[index] ?? '').trim() !== '' && !(lines[index] ?? '').trim().startsWith('#');
+      // The mapping's parent is the nearest line above indented less; its first field sets the mapping's column.
+      let parent = at.line - 2;
+      while (parent >= 0 && !(filled(parent) && indent(lines[parent] ?? '') < own)) parent -= 1;
+      if (parent < 0) return null;
+      let first = parent + 1;
+      while (first < at.line - 1 && !filled(first)) first += 1;
+      const firstLine = lines[first] ?? '';
+      const sibling = field(firstLine);
+      if (first >= at.line - 1 || sibling === undefined || indent(firstLine) === own) return null;
+      return {
+        hint: `"${name}" starts at column ${own + 1}, but the fields of its mapping start at column ${indent(firstLine) + 1} ("${sibling}", line ${first + 1}): the fields of one mapping line up`,
+        place: { line: at.line, column: own + 1 },
+      };
     }
     case 'UNEXPECTED_TOKEN': {
       if (pair && /^'[^']*'[\p{L}\p{N}]/u.test(pair[3] ?? '')) {

@@ -12,5 +12,5 @@ export interface LookupProvider {
   tools: ToolDefinition[];
   call(toolName: string, args: Record<string, string>): LookupResult | Promise<LookupResult>;
   /** Configuration problems, when the provider knows them (the matcher's documents do). */
-  status?(): { issues: { severity: string; path: string; message: string }[] };
+  status?(): { issues: { code?: string; severity: string; path: string; message: string }[] };
 }

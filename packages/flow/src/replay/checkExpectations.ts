@@ -5,6 +5,7 @@ import type { Divergence, DivergenceKind } from './Divergence.js';
 import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
+import { suggestion } from './closestName.js';
 
 /** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */
 export interface TimedDivergence { at: number; divergence: Divergence }
@@ -88,7 +89,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     for (const [name, wanted] of Object.entries(expect.variables)) {
       const actual = variableAt(trace.variables, name);
       if (sameValue(wanted, actual)) continue;
-      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual) }, show(wanted), show(actual), ['expect', 'variables', name]);
+      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual), why: missingField(trace.variables, name, actual) }, show(wanted), show(actual), ['expect', 'variables', name]);
     }
   }
 
@@ -179,6 +180,16 @@ export function variableAt(variables: Record<string, unknown>, name: string): un
     value = (value as Record<string, unknown>)[part];
   }
   return value;
+}
+
+/** When `customer.Acount ID` is unset because the row in `customer` has no such column: which columns it has. */
+function missingField(variables: Record<string, unknown>, name: string, actual: unknown): string {
+  if (actual !== undefined || name in variables) return '';
+  const cut = name.lastIndexOf('.');
+  if (cut < 0) return '';
+  const parent = variableAt(variables, name.slice(0, cut));
+  if (typeof parent !== 'object' || parent === null || Array.isArray(parent)) return '';
+  return DIVERGENCE_LABELS.noSuchField(name.slice(0, cut), name.slice(cut + 1), suggestion(name.slice(cut + 1), Object.keys(parent)));
 }
 
 /** YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text; `null` means unset. */

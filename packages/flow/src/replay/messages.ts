@@ -45,7 +45,7 @@ export const DIVERGENCE_MESSAGES = {
   lookup_tool: 'expected lookup #{index} to call tool {expected}, but it called {actual}',
   lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count} lookup(s)',
   lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count} lookup(s)',
-  variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}',
+  variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}{why}',
   said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual})',
   said_forbidden: 'the agent said "{expected}", which the call file forbids: {actual}',
   status: 'expected the call to end as {expected}, but it is {actual}',
@@ -58,6 +58,9 @@ export const DIVERGENCE_MESSAGES = {
 
 /** The expected/actual wording of divergences that are not about a written value. */
 export const DIVERGENCE_LABELS = {
+  /** Why `customer.Acount ID` is unset: the row is there, without that column. */
+  noSuchField: (variable: string, field: string, suggestion: string) =>
+    `: "${variable}" has no "${field}"${suggestion}`,
   replyWithin: (ms: number) => `a reply within ${ms} ms`,
   noReply: 'no reply',
   noAnswerFrom: (what: string, ms: number) => `no answer from ${what} within ${ms} ms`,

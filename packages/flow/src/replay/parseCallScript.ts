@@ -1,5 +1,5 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
-import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node as YamlNode } from 'yaml';
+import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
 import {
   CALL_STATUSES, LOOKUP_OUTCOMES,
@@ -91,6 +91,15 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const server = readFixtureServer(reader, root['caller_lookup_server']);
   const timeout = reader.positiveNumber(root, ['timeout_ms']);
   const expect = readExpect(reader, root['expect'], report);
+  // `- AB1234` then `   - SW1A 1AA` one column deeper: YAML joins the second to the first item ("AB1234 - SW1A 1AA").
+  for (const list of [['turns'], ['expect', 'path'], ['expect', 'visits'], ['expect', 'says'], ['expect', 'never_says']]) {
+    const items = doc.getIn(list, true);
+    if (!isSeq(items)) continue;
+    items.items.forEach((_item, index) => {
+      const joined = itemJoinedToNext(doc, text, lineCounter, [...list, index]);
+      if (joined !== undefined) report('wrong_type', [...list, index], { field: fieldPath([...list, index]), expected: joined });
+    });
+  }
 
   if (flow === undefined) return { script: null, draft: null, issues, locate };
   const read: CallScript = {
@@ -439,6 +448,21 @@ function lineReadAsKey(doc: Document, text: string, path: FieldPath): string | u
   if (!isPair(pair) || !isScalar(pair.key) || pair.key.type !== 'PLAIN' || !isScalar(pair.value) || pair.value.type !== 'PLAIN') return undefined;
   const written = text.slice(node.range[0], node.range[1]).trim();
   return written.includes('\n') ? undefined : written;
+}
+
+/**
+ * Why a list item is two items run together: an unquoted item whose next line starts with `- ` (a dash indented
+ * deeper than the item's own, which YAML reads as more of the item's text). Undefined when it is not.
+ */
+function itemJoinedToNext(doc: Document, text: string, lineCounter: LineCounter, path: FieldPath): string | undefined {
+  const node: unknown = doc.getIn(path, true);
+  if (!isScalar(node) || node.type !== 'PLAIN' || !node.range || typeof node.value !== 'string') return undefined;
+  const written = text.slice(node.range[0], node.range[1]);
+  const dash = /\r?\n[ \t]*(- )/.exec(written);
+  if (!dash) return undefined;
+  const { line } = lineCounter.linePos(node.range[0] + dash.index + dash[0].length - 2);
+  return `one line, but YAML joins line ${line}, indented deeper than the "-" above it, to this item (${JSON.stringify(node.value)}); ` +
+    'line the dashes up to make it an item of its own';
 }
 
 /** The text of an unquoted scalar exactly as written, so YAML's number reading cannot change it. */

@@ -52,7 +52,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   try {
     read = await readTextFile(callFile);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // A path that names nothing is said in words, not as the system's ENOENT sentence.
+    const reason = (error as { code?: unknown }).code === 'ENOENT'
+      ? `there is no file or folder ${show(callFile)}; check the path (relative to the folder the command runs in)`
+      : error instanceof Error ? error.message : String(error);
     return invalid([{ code: 'unreadable_file', path: '', file: callFile, line: 0, column: 0, message: issueMessage('unreadable_file', { reason }) }], callFileName(callFile), null);
   }
   if (!read.ok) {

@@ -26,6 +26,34 @@ beforeAll(async () => {
 });
 afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
 
+describe('a flow path that names no flow file', () => {
+  test('a folder is said to be a folder, with the fix, not as EISDIR', async () => {
+    const { flow, issues } = await loadFlow(scratch);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[
+      'flow_unreadable',
+      `cannot read flow file ${scratch}: it is a folder; name the flow file in it (e.g. ${scratch}/flow.yaml). Only replay takes a folder (of *.call.yaml files)`,
+    ]]);
+  });
+
+  test('a missing file is said to be missing, not as ENOENT', async () => {
+    const { issues } = await loadFlow(join(scratch, 'flw.yaml'));
+    expect(issues.map((issue) => issue.message)).toEqual([
+      `cannot read flow file ${join(scratch, 'flw.yaml')}: there is no such file; check the path (relative to the folder the command runs in)`,
+    ]);
+  });
+
+  test.each([['with nothing in it', ''], ['of comments only', '# the parcel line, to do\n']])('a file %s is said to be empty, not "must be a mapping"', async (_name, text) => {
+    const file = join(scratch, 'empty.flow.yaml');
+    await writeFile(file, text);
+    const { flow, issues } = await loadFlow(file);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([
+      ['missing_field', 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }'],
+    ]);
+  });
+});
+
 describe('a flow file', () => {
   test.each([['little-endian', false], ['big-endian', true]])('saved as UTF-16 %s with a byte-order mark loads like its UTF-8 original', async (_name, bigEndian) => {
     const original = await loadFlow(join(demo, 'flow.yaml'));

@@ -39,7 +39,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'caller-lookup-url-invalid.flow.yaml', code: 'caller_lookup_url_invalid', node: undefined, line: 2, says: '' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: '#caller_lookup node "who" has no "not_found" edge' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
-    { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores; variables are: caller_name, and call.*' },
+    { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores (did you mean "caller_name"?); variables are: caller_name, and call.*' },
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },
     { file: 'empty-transfer-destination.flow.yaml', code: ISSUE.emptyTransferDestination, node: 'desk', line: 9, says: 'transfer node "desk" has an empty "to", so the call would be handed to nobody; write the number or queue' },
@@ -384,6 +384,64 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   });
 });
 
+describe('a bare word naming a variable in a #lookup', () => {
+  test('is a warning with the braces to write; a quoted one and a template are not', async () => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: ask_city }',
+      '  ask_city: { kind: collect, into: caller_city, next: find }',
+      '  find:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name=caller_name city=caller_city"',
+      '    on: { confident: again, ambiguous: again, not_found: again, error: again }',
+      '  again:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name=\'caller_name\' city={{caller_city}}"',
+      '    into: other',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/bare-words.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).not.toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.node, issue.line, issue.column, issue.message])).toEqual([
+      [ISSUE.literalNamesVariable, 'warning', 'find', 7, 36,
+        'node "find" passes lookup_customer the text "caller_name" as "full_name": a bare word is text, not a variable, and the flow stores a variable "caller_name"; ' +
+        "to pass its value write full_name={{caller_name}} (to mean the text, quote it: full_name='caller_name')"],
+      [ISSUE.literalNamesVariable, 'warning', 'find', 7, 58, expect.stringContaining('the text "caller_city" as "city"')],
+    ]);
+  });
+});
+
+describe('a lookup left out of its document\'s tools by an error', () => {
+  test('a #lookup of it is told to fix the document, not to declare one', async () => {
+    const file = fileURLToPath(new URL('../fixtures/broken-document/flow.yaml', import.meta.url));
+    const { flow, issues } = await loadFlow(file);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line])).toEqual([[ISSUE.documentError, 3], [ISSUE.unknownTool, 8]]);
+    expect(issues[0]?.message).toContain('Column "Post Code" is not in orders.csv');
+    expect(issues[1]?.message).toBe(
+      'node "find" calls tool "find_order", which no document of the flow offers as it stands: document "orders" has errors (document_error), ' +
+      'and a lookup with an error is left out of the tools; fix them (switchboard inspect shows them), then validate again; tools offered now: find_recipient',
+    );
+  });
+});
+
+describe('a lookup document\'s warnings', () => {
+  test('are the flow\'s warnings, each with its code and place in the document: the flow still loads and runs', async () => {
+    const file = fileURLToPath(new URL('../fixtures/document-warnings/flow.yaml', import.meta.url));
+    const { flow, documents, issues } = await loadFlow(file);
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.line, issue.message])).toEqual([
+      [ISSUE.documentWarning, 'warning', 3, 'document "orders" FIELD_UNKNOWN at lookups[0].match_mod: Unknown field "match_mod" is ignored; did you mean "match_mode"?'],
+      [ISSUE.documentWarning, 'warning', 3, expect.stringMatching(/^document "orders" CSV_NOT_UTF8 at lookups\[0\]\.file: File orders\.csv is not valid UTF-8; it was read as Latin-1/)],
+    ]);
+    const call = await startCall(flow!, { documents });
+    await call.hear('AB1234');
+    expect(call.events).toContainEqual({ type: 'say', node: 'found', text: 'Your parcel for Zoë Ashworth.' });
+  });
+});
+
 describe('a number YAML reads where text belongs', () => {
   const transferTo = (to: string) => `nodes:\n  out: { kind: transfer, to: ${to} }\n`;
 
@@ -424,6 +482,49 @@ describe('a number YAML reads where text belongs', () => {
       'node "greet" sends "next" to "sory", which is not a node (did you mean "sorry"?); nodes are: greet, sorry, unrelated',
     ]);
     expect(says(ISSUE.unknownNodeKind)).toEqual([expect.stringContaining('has kind "ende" (did you mean "end"?); use one of:')]);
+  });
+
+  test('two letters swapped is one slip: kind "sya" is answered with "say", a tool or parameter name with the one meant', async () => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  greet: { kind: sya, text: Hello., next: ask }',
+      '  ask: { kind: collect, into: caller_name, next: find }',
+      '  find:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_cutsomer full_name={{caller_name}}"',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  again:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name={{caller_name}} ctiy={{caller_name}}"',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { issues } = await loadFlowText(yaml, '/tmp/swapped.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    const says = (code: string) => issues.filter((issue) => issue.code === code).map((issue) => issue.message);
+    expect(says(ISSUE.unknownNodeKind)).toEqual(['node "greet" has kind "sya" (did you mean "say"?); use one of: say, collect, branch, conversation, lookup, transfer, end']);
+    expect(says(ISSUE.unknownTool)).toEqual(['node "find" calls tool "lookup_cutsomer", which no document of the flow defines (did you mean "lookup_customer"?); tools are: lookup_customer']);
+    expect(says(ISSUE.unknownParameter)).toEqual(['node "again" passes "ctiy" to lookup_customer (did you mean "city"?), which takes: full_name, city']);
+  });
+
+  test('a lookup\'s "on" written as "true" by a YAML 1.1 tool is one issue with the fix, not missing edges and unreachable nodes', async () => {
+    const json = JSON.stringify({
+      documents: { customers: 'customers.lookup.json' },
+      nodes: {
+        ask: { kind: 'collect', into: 'caller_name', next: 'find' },
+        find: { kind: 'lookup', text: '#lookup lookup_customer full_name={{caller_name}}', true: { confident: 'found', ambiguous: 'bye', not_found: 'bye', error: 'bye' } },
+        found: { kind: 'say', text: 'Found you.', next: 'bye' },
+        bye: { kind: 'end' },
+      },
+    }, null, 1);
+    const { flow, issues } = await loadFlowText(json, '/tmp/pyyaml.flow.json', { loadDocument: async () => fakeCustomers() });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.message])).toEqual([[
+      ISSUE.unknownField, 'find',
+      'node "find" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool (PyYAML, for one) writes the key on, ' +
+      'reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',
+    ]]);
   });
 
   test('a .json flow reads its numbers the same way', async () => {
@@ -470,6 +571,14 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
       message: 'Nested mappings are not allowed in compact mappings; line 6 is indented deeper than "text" above it: the fields of one mapping line up',
     },
     {
+      file: 'under-indented.flow.yaml', line: 6, column: 4,
+      message: 'All mapping items must start at the same column; "next" starts at column 4, but the fields of its mapping start at column 5 ("kind", line 4): the fields of one mapping line up',
+    },
+    {
+      file: 'under-indented-middle.flow.yaml', line: 5, column: 4,
+      message: 'All mapping items must start at the same column; "text" starts at column 4, but the fields of its mapping start at column 5 ("kind", line 4): the fields of one mapping line up',
+    },
+    {
       file: 'apostrophe-in-single-quotes.flow.yaml', line: 4, column: 15,
       message: 'Unexpected scalar at node end; a \' inside single quotes is written twice (\'It\'\'s open\'), or the text is put in double quotes ("It\'s open")',
     },
@@ -501,6 +610,59 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
       ISSUE.invalidField, 7, 26,
       '"cases[0].match[1]" must be a word or phrase, but YAML reads option 1: billing as a key and its value: a phrase holding ": " must be in quotes, "option 1: billing"',
+    ]]);
+  });
+
+  test('a #lookup written unquoted, which YAML reads as a comment, is told to be quoted, once', async () => {
+    const text = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: find }',
+      '  find:',
+      '    kind: lookup',
+      '    text: #lookup lookup_customer full_name={{caller_name}}',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye:',
+      '    kind: end',
+      '    text: #1 in customer care   ',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(text, '/tmp/unquoted-directive.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
+      [ISSUE.invalidField, 'find', 6, '"text" is empty: YAML reads #lookup lookup_customer full_name={{caller_name}} as a comment, as it does whatever follows a "#" after a space; ' +
+        'a value starting with "#" must be in quotes: text: "#lookup lookup_customer full_name={{caller_name}}"'],
+      [ISSUE.invalidField, 'bye', 10, expect.stringContaining('YAML reads #1 in customer care as a comment, as it does whatever follows a "#" after a space; a value starting with "#" must be in quotes: text: "#1 in customer care"')],
+    ]);
+  });
+
+  test('an empty value with a comment that reads as one is only "must be a text value"', async () => {
+    const { issues } = await loadFlowText('nodes:\n  bye:\n    kind: end\n    text:   # to do\n', '/tmp/comment.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, '"text" must be a text value']]);
+  });
+
+  test('a branch phrase followed by a "- " line indented deeper, which YAML joins to it, is told to line the dashes up', async () => {
+    const text = [
+      'nodes:',
+      '  ask: { kind: collect, into: answer, next: route }',
+      '  route:',
+      '    kind: branch',
+      '    variable: answer',
+      '    cases:',
+      '      - match:',
+      '          - "no"',
+      '          - yes',
+      '           - yeah',
+      '        next: bye',
+      '    otherwise: bye',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(text, '/tmp/joined.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
+      ISSUE.invalidField, 9, 13,
+      '"cases[0].match[1]" is "yes - yeah": YAML joins line 10, indented deeper than the "-" above it, to this phrase; line the dashes up to make it a phrase of its own',
     ]]);
   });
 

@@ -73,6 +73,21 @@ describe('the first divergence names the turn, node, expected and actual', () =>
   });
 });
 
+describe('a row column the row does not have', () => {
+  test('is said to be missing from the row, with the column a typo most likely meant', () => {
+    const [first] = checkExpectations(script({ variables: { 'customer.Ctiy': 'Springfield' } }), TRACE);
+    expect(first).toMatchObject({ kind: 'variable', actual: '(unset)', field: 'expect.variables.customer.Ctiy' });
+    expect(first?.message).toBe('expected variable "customer.Ctiy" to be "Springfield" at the end of the call, but it was (unset): "customer" has no "Ctiy"; did you mean "City"?');
+  });
+
+  test('or, with no close one, with the columns it has; a variable never set says nothing more', () => {
+    const [first] = checkExpectations(script({ variables: { 'customer.Account ID': 'A10001', caller_city: 'Springfield' } }), TRACE);
+    expect(first?.message).toBe('expected variable "customer.Account ID" to be "A10001" at the end of the call, but it was (unset): "customer" has no "Account ID"; known: Full Name, City, Zip');
+    const unset = checkExpectations(script({ variables: { caller_city: 'Springfield' } }), TRACE);
+    expect(unset[0]?.message).toBe('expected variable "caller_city" to be "Springfield" at the end of the call, but it was (unset)');
+  });
+});
+
 describe('turns and the call state', () => {
   const waiting: CallTrace = { ...TRACE, events: TRACE.events.slice(0, 4), status: 'waiting', node: 'ask_name' };
 

@@ -133,6 +133,22 @@ test('a caller line holding ": " unquoted, which YAML reads as a key and its val
   ]);
 });
 
+test('a list item indented deeper than the one above, which YAML joins to it, is reported with the fix', () => {
+  const text = 'flow: ../flow.yaml\nturns:\n  - AB1234\n   - SW1A 1AA\n  - no\nexpect:\n  says:\n    - Out for delivery\n     - Goodbye\n';
+  const { script, issues } = parseCallScript(text, 'calls/joined.call.yaml');
+  expect(script).toBeNull();
+  expect(issues.map((issue) => [issue.code, issue.path, issue.line, issue.message])).toEqual([
+    ['wrong_type', 'turns[0]', 3, '"turns[0]" must be one line, but YAML joins line 4, indented deeper than the "-" above it, to this item ("AB1234 - SW1A 1AA"); line the dashes up to make it an item of its own'],
+    ['wrong_type', 'expect.says[0]', 8, expect.stringContaining('YAML joins line 9, indented deeper than the "-" above it, to this item ("Out for delivery - Goodbye")')],
+  ]);
+});
+
+test('a caller line folded over two lines is one turn, as YAML reads it', () => {
+  const { script, issues } = parseCallScript('flow: ../flow.yaml\nturns:\n  - my order number is\n    A B one two three four\nexpect: { status: ended }\n', 'calls/folded.call.yaml');
+  expect(issues).toEqual([]);
+  expect(script?.turns).toEqual(['my order number is A B one two three four']);
+});
+
 test('a flow field holding ": " unquoted is malformed YAML with the fix, once, at the value', () => {
   const { issues } = parseCallScript('name: Billing: a late payment\nflow: ../flow.yaml\nturns: []\nexpect: { status: ended }\n', 'calls/bad.call.yaml');
   expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[

@@ -99,6 +99,13 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(report.status === 'invalid' && report.issues.every((issue) => issue.file === broken(file))).toBe(true);
   });
 
+  test('a path that names nothing is said to be missing, not as ENOENT', async () => {
+    const report = await replayCall(broken('no-such.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' && report.issues.map((issue) => issue.message)).toEqual([
+      'cannot read the call file: there is no file or folder broken/no-such.call.yaml; check the path (relative to the folder the command runs in)',
+    ]);
+  });
+
   test('a broken flow points at switchboard validate and its first problems', async () => {
     const report = await replayCall(broken('invalid-flow.call.yaml'), { cwd: fixtures });
     const message = report.status === 'invalid' ? report.issues[0]?.message : '';

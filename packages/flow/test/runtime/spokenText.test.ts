@@ -1,6 +1,7 @@
 // What the caller hears and the model reads: node text with `\#` unescaped and the call context under its template names.
 import { describe, expect, test } from '@jest/globals';
-import { loadFlowText, ScriptedModel, startCall } from '@switchboard/flow';
+import { fileURLToPath } from 'node:url';
+import { loadFlow, loadFlowText, ScriptedModel, startCall } from '@switchboard/flow';
 import { said } from './flowTestKit.js';
 
 async function flowOf(yaml: string) {
@@ -48,5 +49,16 @@ describe('spoken text', () => {
     const model = new ScriptedModel(['Hello.']);
     await startCall(flow, { model, context: { call_id: 'c-7' } });
     expect(model.requests[0]?.messages[0]).toEqual({ role: 'system', content: '#lookup is not for you. Call c-7.' });
+  });
+});
+
+describe('a lookup\'s candidates read out', () => {
+  test('each by its first column in the file, whatever the order of return_columns (docs/flows.md, Templates)', async () => {
+    const { flow, documents } = await loadFlow(fileURLToPath(new URL('../fixtures/candidates-order/flow.yaml', import.meta.url)));
+    const call = await startCall(flow!, { documents });
+    await call.hear('X Y nine zero zero one');
+    expect(said(call)).toEqual(['I found XY9001, XY9001: Müller, Jürgen or Dubois, Amélie.']);
+    // The rows: the file's column order, the searched column in them; Postcode, not searched or returned, left out.
+    expect((call.variables.parcel_candidates as Record<string, string>[]).map((row) => Object.keys(row))).toEqual([['Order ID', 'Recipient'], ['Order ID', 'Recipient']]);
   });
 });
