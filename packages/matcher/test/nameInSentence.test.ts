@@ -222,6 +222,26 @@ describe('a name said within a sentence', () => {
     expect(byAccount.call({ account_id: 'it is number 10001 I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley' } });
   });
 
+  // A column of codes (four of five cells), one of them digits alone.
+  const ORDERS = [['Order ID', 'Full Name'], ['AB1234', 'Zoe Ashworth'], ['B1234', 'Colin Meyer'], ['XY9001', 'Mary Bell'], ['CD5678', 'Ann Lee'], ['1234', 'Sean Riley']];
+
+  test.each([
+    ['one by one', 'the order is A B one two three four please'],
+    ['in the NATO alphabet', 'my order number is alpha bravo one two three four and the postcode is S W one A'],
+    ['by their names', 'I think it is ay bee one two three four thanks'],
+  ])('a code said within a sentence, its letters said %s before its digits, is found', (_how, heard) => {
+    const byOrder = lookupOn({ search_column: 'Order ID', match_mode: 'exact' }, ORDERS);
+    expect(byOrder.call({ order_id: heard })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Zoe Ashworth' } });
+  });
+
+  test('letters spelled before a number are looked up with it first; the number and a letter before it still are', () => {
+    const byOrder = lookupOn({ search_column: 'Order ID', match_mode: 'exact' }, ORDERS);
+    expect(byOrder.call({ order_id: 'it is X Y nine zero zero one I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Bell' } });
+    expect(byOrder.call({ order_id: 'so that is C D five six seven eight' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Lee' } });
+    // One word of a letter before it may be an article: the number alone is looked up too.
+    expect(byOrder.call({ order_id: 'it is a 1234 I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley' } });
+  });
+
   test('two numbers of two customers make the answer ambiguous; a number that is nobody\'s, or none, finds nobody', () => {
     const byPhone = lookupOn({ search_column: 'Phone', match_mode: 'exact' });
     expect(new Set(names(byPhone.call({ phone: 'it is either 512 555 0101 or maybe 312 555 0106' })))).toEqual(new Set(['Dorothy Williams', 'Mary Bell']));

@@ -9,6 +9,8 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
+import { isNatoWord } from '../normalise/spelledLetters.js';
+import { isPlainLetterName } from '../normalise/letterNames.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
@@ -60,6 +62,17 @@ const SENTENCE_WORDS_AROUND = new Set([
   'are', 'was', 'were', 'be', 'its', 'it', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'me', 'we',
   'you', 'he', 'she', 'they', 'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'im', 'live', 'called',
 ]);
+
+// The most letters a code said within a sentence is taken to spell before its digits (`numberRuns`).
+const MAX_SPELLED_LETTERS = 6;
+
+/**
+ * Whether a word of a sentence may be a letter of a code said one by one: a letter, a NATO word, a letter's name
+ * that is no everyday word ("bee", not "be": "the number should be A 10001").
+ */
+function isSpelledLetter(word: string): boolean {
+  return /^[a-z]$/.test(word) || isNatoWord(word) || isPlainLetterName(word);
+}
 
 /**
  * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
@@ -480,6 +493,13 @@ class TableLookup implements Lookup {
       let end = start + 1;
       while (isNumber(end)) end++;
       const before = tokens[start - 1];
+      // A code's letters said one by one before its digits ("the order is A B one two three four", "alpha bravo 1 2
+      // 3 4", "ay bee 1 2 3 4"): the letters with the numbers, as many as were spelled (longest first, so before the
+      // runs below; those stay, as a letter's name may be an everyday word read as a letter: "should be eh 10006"
+      // reads "should B A 10006").
+      let spelled = start;
+      while (spelled > 0 && start - spelled < MAX_SPELLED_LETTERS && isSpelledLetter(tokens[spelled - 1]!)) spelled--;
+      if (spelled < start - 1) runs.push({ start: spelled, end, text: tokens.slice(spelled, end).join(' ') });
       if (before !== undefined && /^[a-z]{1,4}$/.test(before)) runs.push({ start: start - 1, end, text: tokens.slice(start - 1, end).join(' ') });
       runs.push({ start, end, text: tokens.slice(start, end).join(' ') });
     }

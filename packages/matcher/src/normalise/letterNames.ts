@@ -22,6 +22,18 @@ export function letterOfName(word: string): string | undefined {
 
 // Names that are everyday words ("be", "see", "you", "are", "why"…): they say nobody is spelling ("why are you").
 const EVERYDAY_WORDS = new Set(['be', 'see', 'sea', 'eye', 'oh', 'pea', 'queue', 'are', 'tea', 'you', 'why']);
+
+/**
+ * Whether a word is a letter's name that no everyday word is ("bee", "zed"; not "be", "you"): a letter of a code
+ * read out, wherever it stands.
+ *
+ * @example
+ *   isPlainLetterName('bee') // true
+ *   isPlainLetterName('be') // false
+ */
+export function isPlainLetterName(word: string): boolean {
+  return LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word);
+}
 // The NATO alphabet's words (read by `spelledLetters.ts`), here only as letters that may stand in a run.
 const NATO = new Set([
   'alpha', 'alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'juliett', 'kilo',
