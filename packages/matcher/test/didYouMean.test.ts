@@ -78,3 +78,20 @@ describe('a parcel-delivery document with names slightly off', () => {
     expect(doc.status().issues[0]?.message).toBe('Column "Tracking Number" is not in orders.csv. Available columns: "Order ID", "Postcode", "Recipient" (or a column letter or number, from A or 1).');
   });
 });
+
+describe('an unknown return column', () => {
+  test.each([
+    ['orders.xlsx', 'orders.xlsx [Orders]'],
+    ['orders.csv', 'orders.csv'],
+  ])('in %s names the file as the other messages do (%s), with the close column', async (file, where) => {
+    const { doc } = await documentWith({
+      lookups: [{ tool_name: 'find_order', file, search_column: 'Order ID', match_mode: 'exact', return_columns: ['Post Code', 'Recipient'] }],
+    }, [file]);
+    expect(doc.status().issues).toEqual([{
+      code: 'COLUMN_UNKNOWN', severity: 'warning', path: 'lookups[0].return_columns[0]', file,
+      message: `Column "Post Code" is not in ${where}; did you mean "Postcode"? Available columns: "Order ID", "Postcode", "Recipient" (or a column letter or number, from A or 1).`,
+    }]);
+    // The lookup works without the column it could not find.
+    expect(doc.call('find_order', { order_id: 'PD-10432' })).toMatchObject({ result: 'confident', row: { 'Order ID': 'PD-10432', Recipient: 'Sean Riley' } });
+  });
+});
