@@ -76,6 +76,27 @@ describe('switchboard inspect', () => {
     expect(out).toContain('error SHEET_NOT_FOUND');
   });
 
+  test('a parcel-delivery document with sheet and column names slightly off is told which ones it meant', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    for (const file of ['orders.xlsx', 'orders.csv']) copyFileSync(join(ROOT, 'packages/matcher/test/fixtures', file), join(folder, file));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['orders.xlsx', 'orders.csv'],
+      lookups: [
+        { tool_name: 'find_order', file: 'orders.xlsx', sheet: 'Order', search_column: 'Order ID' },
+        { tool_name: 'find_by_post_code', file: 'orders.xlsx', sheet: 'Orders', search_column: 'Post Code' },
+        { tool_name: 'find_by_postcode', file: 'orders.xlsx', sheet: 'Orders', search_column: 'Postcode', return_columns: ['OrderID'] },
+        { tool_name: 'find_by_id', file: 'orders.csv', search_column: 'Order ID', return_columns: ['Recipent'] },
+      ],
+    }));
+    const { code, out } = await inspect(join(folder, 'doc.json'));
+    expect(code).toBe(1);
+    const columns = 'Available columns: "Order ID", "Postcode", "Recipient" (or a column letter or number, from A or 1).';
+    expect(out).toContain('error SHEET_NOT_FOUND at lookups[0].sheet: Workbook orders.xlsx has no sheet "Order"; did you mean "Orders"? Available sheets: "Orders", "Notes".\n');
+    expect(out).toContain(`error COLUMN_UNKNOWN at lookups[1].search_column: Column "Post Code" is not in orders.xlsx [Orders]; did you mean "Postcode"? ${columns}\n`);
+    expect(out).toContain(`warning COLUMN_UNKNOWN at lookups[2].return_columns[0]: Column "OrderID" is not in orders.xlsx [Orders]; did you mean "Order ID"? ${columns}\n`);
+    expect(out).toContain(`warning COLUMN_UNKNOWN at lookups[3].return_columns[0]: Column "Recipent" is not in orders.csv; did you mean "Recipient"? ${columns}\n`);
+  });
+
   test('a line break inside a cell stays on its preview line', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
     writeFileSync(join(folder, 'notes.csv'), 'Full Name,Note\nAnn Lee,"first line\nsecond line"\nBob Ray,short\n');

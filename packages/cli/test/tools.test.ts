@@ -43,6 +43,28 @@ describe('switchboard tools', () => {
     for (const tool of list) expect(tool.description).toContain('exactly as the caller said it');
   });
 
+  test('a lookup by order ID or postcode asks back without a person\'s name; one by a name keeps the example', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
+    copyFileSync(join(ROOT, 'packages/matcher/test/fixtures/orders.xlsx'), join(folder, 'orders.xlsx'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['orders.xlsx'],
+      lookups: [
+        { tool_name: 'find_order', search_column: 'Order ID', match_mode: 'exact' },
+        { tool_name: 'find_by_postcode', search_column: 'Postcode' },
+        { tool_name: 'find_recipient', search_column: 'Recipient' },
+      ],
+    }));
+    const { code, out } = await tools(join(folder, 'doc.json'), '--format', 'mcp');
+    expect(code).toBe(0);
+    const described = Object.fromEntries((JSON.parse(out) as { name: string; description: string }[]).map((t) => [t.name, t.description]));
+    for (const tool of ['find_order', 'find_by_postcode']) {
+      expect(described[tool]).toContain('exactly as the caller said it, as heard; never correct or guess its spelling');
+      expect(described[tool]).toContain('If the result is "ambiguous", ask the caller which one they meant, reading back the columns that tell the candidates apart;');
+      expect(described[tool]).not.toContain('Sean Riley');
+    }
+    expect(described.find_recipient).toContain('(for example: "I found Sean Riley and Shawn Reilly — which one did you mean?")');
+  });
+
   test('an unknown format exits 2', async () => {
     const { code, err } = await tools(DOC, '--format', 'gemini');
     expect(code).toBe(2);

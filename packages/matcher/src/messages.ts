@@ -1,4 +1,5 @@
 // Every text the matcher shows a user, keyed by its stable code, so tests and docs can import them.
+import { closestChoice } from './config/closestChoice.js';
 
 /** Codes of problems found in a lookup document or its files (reported as `Issue`s). */
 export type IssueCode =
@@ -65,6 +66,9 @@ export type ErrorCode =
   | 'ARGUMENT_UNKNOWN'
   | 'ARGUMENT_NOT_STRING';
 
+/** `; did you mean "Order ID"?` before the list of choices, or the sentence's full stop when no choice is close. */
+const didYouMean = (closest: string | undefined): string => (closest === undefined ? '.' : `; did you mean "${closest}"?`);
+
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
 
 // A wide sheet can have thousands of columns: a message names the first ones and counts the rest.
@@ -118,7 +122,7 @@ export const messages = {
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
   columnUnknown: (ref: string, file: string, available: readonly string[]) =>
-    `Column "${ref}" is not in ${file}. Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
@@ -195,7 +199,7 @@ export const messages = {
   xlsxTooDeep: (file: string) =>
     `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
-    `Workbook ${file} has no sheet "${sheet}". Available sheets: ${list(available)}.`,
+    `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))} Available sheets: ${list(available)}.`,
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
   toolDescriptionLong: (tool: string, length: number, most: number, room: number) =>

@@ -314,12 +314,13 @@ describe('tool definitions', () => {
   });
 
   test.each([
-    ['the generated description', {}],
-    ['a custom description', { tool_description: 'Find a customer.' }],
-  ])('%s tells the model to pass values as heard and to ask when ambiguous', (_name, entry) => {
+    ['the generated description', {}, /"ambiguous".*ask which one they meant \(for example: "I found Sean Riley/],
+    ['a custom description', { tool_description: 'Find a customer.' }, /"ambiguous".*ask which one they meant \(for example: "I found Sean Riley/],
+    ['the description of a lookup by account ID', { search_column: 'Account ID' }, /"ambiguous", ask the caller which one they meant, reading back the columns that tell the candidates apart;/],
+  ])('%s tells the model to pass values as heard and to ask when ambiguous', (_name, entry, asksBack) => {
     const { description } = lookupOn(CUSTOMERS, entry).lookup.tool;
     expect(description).toMatch(/exactly as the caller said it, as heard; never correct/);
-    expect(description).toMatch(/"ambiguous".*ask which one they meant/);
+    expect(description).toMatch(asksBack);
   });
 });
 

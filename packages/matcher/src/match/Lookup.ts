@@ -250,11 +250,12 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
 function chooseReturnColumns(config: LookupConfig, table: Table, searchColumns: readonly number[], path: string, issues: Issue[]): number[] {
   if (config.returnColumns === undefined) return table.columns.map((_, i) => i);
   const chosen = new Set<number>(searchColumns);
+  const where = table.sheet === undefined ? table.file : `${table.file} [${table.sheet}]`;
   config.returnColumns.forEach((reference, i) => {
     const column = resolveColumn(table, reference);
     if (column === undefined) {
       // Unknown return columns are ignored (spec), but said out loud.
-      issues.push({ code: 'COLUMN_UNKNOWN', severity: 'warning', path: `${path}.return_columns[${i}]`, file: table.file, message: messages.columnUnknown(reference, table.file, table.columns) });
+      issues.push({ code: 'COLUMN_UNKNOWN', severity: 'warning', path: `${path}.return_columns[${i}]`, file: table.file, message: messages.columnUnknown(reference, where, table.columns) });
     } else chosen.add(column);
   });
   return [...chosen].sort((a, b) => a - b);

@@ -3,20 +3,54 @@
 /** Appended to every tool description, including custom ones. */
 export const PASS_AS_HEARD =
   'Pass each value exactly as the caller said it, as heard; never correct or guess its spelling — the lookup tolerates speech-to-text errors better than a corrected guess.';
-export const ON_AMBIGUOUS =
+/** Appended when the tool searches a column of people's names: the spec's example of asking back. */
+export const ON_AMBIGUOUS_NAMES =
   'If the result is "ambiguous", read the candidates to the caller and ask which one they meant (for example: "I found Sean Riley and Shawn Reilly — which one did you mean?"); if "not_found", ask the caller to repeat or spell the value.';
+/** Appended when it searches anything else (an order ID, a postcode): a person's name would be the wrong example. */
+export const ON_AMBIGUOUS_OTHER =
+  'If the result is "ambiguous", ask the caller which one they meant, reading back the columns that tell the candidates apart; if "not_found", ask the caller to repeat or spell the value.';
+
+// Words of a header naming a person: "Full Name", "Customer", "Recipient", "Nombre".
+const PERSON_WORDS = new Set([
+  'name', 'names', 'fullname', 'firstname', 'lastname', 'surname', 'forename', 'customer', 'client', 'caller', 'contact',
+  'person', 'patient', 'member', 'recipient', 'addressee', 'employee', 'student', 'guest', 'tenant', 'owner', 'driver',
+  'sender', 'nombre', 'apellido', 'apellidos', 'nom', 'prenom', 'vorname', 'nachname', 'nome', 'cognome',
+]);
+// Words that make such a header something else: "Customer ID", "Company Name", "Contact Phone", "Street Name".
+const OTHER_WORDS = new Set([
+  'id', 'ids', 'number', 'no', 'num', 'nr', 'code', 'ref', 'reference', 'key', 'phone', 'mobile', 'tel', 'telephone',
+  'email', 'mail', 'address', 'postcode', 'zip', 'postal', 'city', 'town', 'street', 'road', 'company', 'business',
+  'organisation', 'organization', 'product', 'item', 'file', 'user', 'username', 'account', 'store', 'shop', 'brand',
+  'site', 'place', 'pet', 'plan', 'date', 'dob', 'order', 'sku', 'part', 'model', 'device', 'team', 'group', 'department',
+  'project', 'ship', 'vessel', 'hotel', 'event', 'course', 'drug', 'medication',
+]);
 
 /**
- * The tool description: the author's own text, or a generated one, always followed by how to call it.
+ * Whether a column's header says it holds people's names, so the tool can use a people example.
  *
  * @example
- *   toolDescription(undefined, 'customers.xlsx', ['Full Name'], ['City'])
+ *   namesPeople('Full Name') // true
+ *   namesPeople('Customer ID') // false
+ *   namesPeople('Postcode') // false
+ */
+export function namesPeople(header: string): boolean {
+  const headerWords = header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return headerWords.some((word) => PERSON_WORDS.has(word)) && !headerWords.some((word) => OTHER_WORDS.has(word));
+}
+
+/**
+ * The tool description: the author's own text, or a generated one, always followed by how to call it (and how to ask
+ * back, with a people example only when the search column holds people's names).
+ *
+ * @example
+ *   toolDescription(undefined, 'customers.xlsx', 'Full Name', ['City'])
  */
 export function toolDescription(custom: string | undefined, file: string, primary: string, additional: readonly string[]): string {
   const intro = custom ?? `Look up one record in ${file} by ${primary}${
     additional.length === 0 ? '' : `, optionally narrowed by ${additional.join(' and ')}`
   }. Returns a confident match with the record, an ambiguous list of candidates, or not_found.`;
-  return `${intro.trim()} ${PASS_AS_HEARD} ${ON_AMBIGUOUS}`;
+  return `${intro.trim()} ${PASS_AS_HEARD} ${namesPeople(primary) ? ON_AMBIGUOUS_NAMES : ON_AMBIGUOUS_OTHER}`;
 }
 
 /**
