@@ -1,9 +1,22 @@
 // A sheet or column name that is a slip of a real one is answered with that one ("did you mean"), beside the full list.
 import { describe, expect, test } from '@jest/globals';
-import { closestChoice } from '../src/config/closestChoice.js';
+import { closestChoice, typoDistance } from '../src/config/closestChoice.js';
+import { nearestName } from '../src/config/nearestName.js';
 import { documentWith } from './support/documentWith.js';
 
 const ORDER_COLUMNS = ['Order ID', 'Postcode', 'Recipient'];
+
+describe('typoDistance, which every did-you-mean goes by', () => {
+  test.each([
+    ['sya', 'say', 1], ['nmae', 'name', 1], ['ab', 'ba', 1], ['ordr', 'order', 1], ['abc', 'cab', 2], ['same', 'same', 0], ['', 'abc', 3],
+  ])('%s to %s: %i', (a, b, edits) => {
+    expect(typoDistance(a, b)).toBe(edits);
+  });
+
+  test('a field name with two letters swapped is a slip of the field', () => {
+    expect(nearestName('mathc_mode', ['match_mode', 'min_score'])).toBe('match_mode');
+  });
+});
 
 describe('closestChoice', () => {
   test.each([

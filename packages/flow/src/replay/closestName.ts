@@ -1,6 +1,6 @@
-// "Did you mean" for names in flows and call files: the known name fewest edits away (Levenshtein distance, with two
-// neighbouring letters swapped counted as one edit, as Damerau does: "sya" is one slip from "say", not two).
-import { distance as editDistance } from 'fastest-levenshtein';
+// "Did you mean" for names in flows and call files: the known name fewest edits away (the matcher's `typoDistance`:
+// Levenshtein, with two neighbouring letters swapped counted as one edit: "sya" is one slip from "say", not two).
+import { typoDistance } from '@switchboard/matcher';
 
 /**
  * The known name closest to `name`, when it is close enough to be a likely typo.
@@ -17,16 +17,6 @@ export function closestName(name: string, known: readonly string[]): string | un
   }
   // More than a third of the letters changed is a different word, not a typo.
   return best && best.distance <= Math.max(1, Math.floor(name.length / 3)) ? best.name : undefined;
-}
-
-/** Edits from `a` to `b`; one when they differ only by two neighbouring characters swapped. */
-function typoDistance(a: string, b: string): number {
-  if (a.length === b.length && a !== b) {
-    let at = 0;
-    while (a[at] === b[at]) at += 1;
-    if (a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)) return 1;
-  }
-  return editDistance(a, b);
 }
 
 /** `; did you mean "confirm"?` or, with no close name, the list of known ones. */

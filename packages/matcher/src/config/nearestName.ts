@@ -1,5 +1,5 @@
-// "Did you mean": the closest valid name by edit distance, when it is close enough to be a typo.
-import { distance } from 'fastest-levenshtein';
+// "Did you mean": the closest valid name by edit distance (`typoDistance`), when it is close enough to be a typo.
+import { typoDistance } from './closestChoice.js';
 
 /**
  * The candidate nearest to `name`, or undefined when none is within a third of its length.
@@ -12,7 +12,7 @@ export function nearestName(name: string, candidates: readonly string[]): string
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.ceil(folded.length / 3)) + 1;
   for (const candidate of candidates) {
-    const d = distance(folded, candidate.toLowerCase());
+    const d = typoDistance(folded, candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
