@@ -238,6 +238,9 @@ describe('a name said within a sentence', () => {
     const byOrder = lookupOn({ search_column: 'Order ID', match_mode: 'exact' }, ORDERS);
     expect(byOrder.call({ order_id: 'it is X Y nine zero zero one I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Bell' } });
     expect(byOrder.call({ order_id: 'so that is C D five six seven eight' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Lee' } });
+    // Letters spelled before a number no code holds: the number alone may be another record's, a candidate to confirm.
+    expect(byOrder.call({ order_id: 'it is X Y one two three four I think' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Sean Riley' }, score: 100 }] });
+    expect(byOrder.call({ order_id: 'my order is alpha bravo charlie one two three four' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Sean Riley' } }] });
     // One word of a letter before it may be an article: the number alone is looked up too.
     expect(byOrder.call({ order_id: 'it is a 1234 I think' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley' } });
   });

@@ -52,7 +52,13 @@ const HEADER_WORDS = new Set([
 ]);
 
 /** A run of a heard sentence's words (or numbers): where it stands among them, and its text. */
-interface SentenceRun { start: number; end: number; text: string }
+interface SentenceRun {
+  start: number;
+  end: number;
+  text: string;
+  /** A number said after letters spelled before it, looked up without them: what it finds is never the answer. */
+  lettersLeftOut?: true;
+}
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
 // reddy and" found Aditya A. Reddy ("and" for the initial) over the Aditya Reddy the caller named, and "the name is
@@ -377,18 +383,20 @@ class TableLookup implements Lookup {
     // confident_score); one searched is in place by its run, or as heard when no run counted.
     const pending = new Set(order.filter((at) => candidates[at] !== undefined));
     let current = supplied;
+    // A run chosen that left letters out (`SentenceRun.lettersLeftOut`): the answer is then at most ambiguous.
+    let doubtful = false;
     for (const at of order) {
       const said = candidates[at];
       if (said === undefined) continue;
       pending.delete(at);
       const column = supplied[at]!.column;
       const runs: (SentenceRun & { supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] })[] = [];
-      for (const { start, end, text } of said) {
+      for (const { start, end, text, lettersLeftOut } of said) {
         const run = current.slice();
         run[at] = column.supply(text);
         const looked = run.filter((_, i) => !pending.has(i));
         const top = this.scoredRows(looked, bar);
-        if (top.length > 0) runs.push({ start, end, text, supplied: run, looked, top });
+        if (top.length > 0) runs.push({ start, end, text, supplied: run, looked, top, ...(lettersLeftOut === true ? { lettersLeftOut } : {}) });
       }
       // Longest first (runs were found longest first), then the best score, then the earliest; but a run inside the
       // chosen one whose best row is the same and scores as much or more drops words that gave nothing ("is Kaitlyn
@@ -414,9 +422,15 @@ class TableLookup implements Lookup {
         heard[this.paramOf(column)] = apart.slice().sort((a, b) => a.start - b.start).map((run) => run.text).join(' and ');
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
+      if (chosen.lettersLeftOut === true) doubtful = true;
       current = chosen.supplied;
     }
-    return current === supplied ? undefined : { ...this.resultFor(current, debug), heard: this.heardIn(supplied, current) };
+    if (current === supplied) return undefined;
+    const result = this.resultFor(current, debug);
+    const heard = this.heardIn(supplied, current);
+    if (!doubtful || result.result !== 'confident') return { ...result, heard };
+    const { row, score, scores } = result;
+    return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
   }
 
   /** Param → the run that replaced its sentence, for each value `narrowed` holds in place of the one `supplied` did. */
@@ -502,7 +516,9 @@ class TableLookup implements Lookup {
       while (spelled > 0 && start - spelled < MAX_SPELLED_LETTERS && isSpelledLetter(tokens[spelled - 1]!)) spelled--;
       if (spelled < start - 1) runs.push({ start: spelled, end, text: tokens.slice(spelled, end).join(' ') });
       if (before !== undefined && /^[a-z]{1,4}$/.test(before)) runs.push({ start: start - 1, end, text: tokens.slice(start - 1, end).join(' ') });
-      runs.push({ start, end, text: tokens.slice(start, end).join(' ') });
+      // The number alone, after letters were spelled before it, may be another record's ("X Y 1 2 3 4" where only
+      // order 1234 exists): a candidate to confirm, never the answer.
+      runs.push(spelled < start - 1 ? { start, end, text: tokens.slice(start, end).join(' '), lettersLeftOut: true } : { start, end, text: tokens.slice(start, end).join(' ') });
     }
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
