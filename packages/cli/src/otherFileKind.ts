@@ -1,5 +1,6 @@
 // A flow or a scripted call given where a lookup document belongs: said as such, not as a document missing "lookups".
 import type { DocumentStatus } from '@switchboard/matcher';
+import type { CliIO } from './io.js';
 
 /** The code the document commands print for another of Switchboard's files given as DOC. */
 export const NOT_A_LOOKUP_DOCUMENT = 'NOT_A_LOOKUP_DOCUMENT';
@@ -24,4 +25,17 @@ export function notALookupDocument(status: Pick<DocumentStatus, 'issues'>, shown
       'its flow names the lookup documents under "documents"';
   }
   return undefined;
+}
+
+/**
+ * Refuses a flow or a scripted call given as a document command's DOC: says which it is on stderr (as
+ * `switchboard COMMAND: NOT_A_LOOKUP_DOCUMENT: …`) and returns true, for the command to exit 2; false otherwise.
+ *
+ * @example
+ *   if (refusedAsOtherFile('lookup', document.status(), options.document, io)) return 2;
+ */
+export function refusedAsOtherFile(command: string, status: Pick<DocumentStatus, 'issues'>, shown: string, io: Pick<CliIO, 'stderr'>): boolean {
+  const otherFile = notALookupDocument(status, shown);
+  if (otherFile !== undefined) io.stderr(`switchboard ${command}: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
+  return otherFile !== undefined;
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
+import { refusedAsOtherFile } from '../otherFileKind.js';
 
 export const USAGE = 'usage: switchboard inspect DOC [--json]';
 // Wide cells are cut so a preview row stays on one line.
@@ -33,11 +33,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard inspect: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  const otherFile = notALookupDocument(status, document);
-  if (otherFile !== undefined) {
-    io.stderr(`switchboard inspect: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
-    return 2;
-  }
+  if (refusedAsOtherFile('inspect', status, document, io)) return 2;
   io.stdout(json ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(document, status));
   return status.ok ? 0 : 1;
 }

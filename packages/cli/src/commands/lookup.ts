@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
+import { refusedAsOtherFile } from '../otherFileKind.js';
 import { givenTwice } from '../options.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
@@ -79,11 +79,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
     return 2;
   }
-  const otherFile = notALookupDocument(document.status(), options.document);
-  if (otherFile !== undefined) {
-    io.stderr(`switchboard lookup: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
-    return 2;
-  }
+  if (refusedAsOtherFile('lookup', document.status(), options.document, io)) return 2;
   const callOptions = { debug: options.debug };
   if (options.input === undefined) {
     try {

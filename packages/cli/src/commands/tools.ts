@@ -4,7 +4,7 @@ import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, t
 import type { CliIO } from '../io.js';
 import { givenTwice } from '../options.js';
 import { loadProgress } from '../loadProgress.js';
-import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
+import { refusedAsOtherFile } from '../otherFileKind.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   openai: toOpenAITool,
@@ -47,11 +47,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const progress = loadProgress(io);
     const loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
     progress.finish();
-    const otherFile = notALookupDocument(loaded.status(), document);
-    if (otherFile !== undefined) {
-      io.stderr(`switchboard tools: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
-      return 2;
-    }
+    if (refusedAsOtherFile('tools', loaded.status(), document, io)) return 2;
     io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
     // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
     const errors = loaded.status().issues.filter((issue) => issue.severity === 'error');

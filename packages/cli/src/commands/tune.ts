@@ -11,7 +11,7 @@ import {
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { NOT_A_LOOKUP_DOCUMENT, notALookupDocument } from '../otherFileKind.js';
+import { refusedAsOtherFile } from '../otherFileKind.js';
 import { givenTwice } from '../options.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
@@ -162,11 +162,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;
   }
-  const otherFile = notALookupDocument(document.status(), options.document);
-  if (otherFile !== undefined) {
-    io.stderr(`switchboard tune: ${NOT_A_LOOKUP_DOCUMENT}: ${otherFile}\n`);
-    return 2;
-  }
+  if (refusedAsOtherFile('tune', document.status(), options.document, io)) return 2;
   const tool = document.tools.find((t) => t.name === options.tool);
   if (tool === undefined) {
     const known = document.tools.map((t) => `"${t.name}"`).join(', ') || 'none (see switchboard inspect)';

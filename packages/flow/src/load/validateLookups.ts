@@ -1,9 +1,10 @@
 // Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
 import { parseDirective } from '@switchboard/directive';
 import type { ToolDefinition } from '@switchboard/matcher';
-import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
+import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
+import { storedBy } from './validateVariables.js';
 
 /** The tools each document of the flow defines, by document name; `undefined` when it did not load. */
 export type DocumentTools = Record<string, ToolDefinition[] | undefined>;
@@ -33,13 +34,10 @@ export function validateLookups(
     }
   }
   // The variables nodes store: a bare word naming one in a directive is most likely a variable missing its braces.
-  const stored = new Set<string>();
-  for (const id of order) {
+  const stored = new Set(order.flatMap((id) => {
     const node = nodes[id];
-    if (node?.kind === 'collect') stored.add(node.into);
-    if (node?.kind === 'lookup') for (const name of lookupNodeVariables(node.into)) stored.add(name);
-    if (node?.kind === 'caller_lookup') for (const name of callerLookupNodeVariables(node.into)) stored.add(name);
-  }
+    return node === undefined ? [] : storedBy(node);
+  }));
   // A document that failed to load has an issue of its own; its tools are then unknown, not missing.
   const everyDocumentLoaded = Object.values(documents).every((tools) => tools !== undefined);
 

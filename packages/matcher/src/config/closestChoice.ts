@@ -2,7 +2,7 @@
 // neighbouring letters swapped counted as one edit), over letters and digits only.
 import { distance } from 'fastest-levenshtein';
 
-/** Past this many letters a name gets no suggestion: the distance is quadratic in the length. */
+/** Past this many letters a name gets no suggestion: no header is that long, and each comparison costs with its length. */
 const LONGEST_NAME = 100;
 
 /** Letters and digits only, lower case, accents off: "Post-Code" and "postcode" read alike. */

@@ -391,12 +391,12 @@ class TableLookup implements Lookup {
       pending.delete(at);
       const column = supplied[at]!.column;
       const runs: (SentenceRun & { supplied: SuppliedValue[]; looked: SuppliedValue[]; top: ScoredRow[] })[] = [];
-      for (const { start, end, text, lettersLeftOut } of said) {
+      for (const sentenceRun of said) {
         const run = current.slice();
-        run[at] = column.supply(text);
+        run[at] = column.supply(sentenceRun.text);
         const looked = run.filter((_, i) => !pending.has(i));
         const top = this.scoredRows(looked, bar);
-        if (top.length > 0) runs.push({ start, end, text, supplied: run, looked, top, ...(lettersLeftOut === true ? { lettersLeftOut } : {}) });
+        if (top.length > 0) runs.push({ ...sentenceRun, supplied: run, looked, top });
       }
       // Longest first (runs were found longest first), then the best score, then the earliest; but a run inside the
       // chosen one whose best row is the same and scores as much or more drops words that gave nothing ("is Kaitlyn
@@ -514,11 +514,14 @@ class TableLookup implements Lookup {
       // reads "should B A 10006").
       let spelled = start;
       while (spelled > 0 && start - spelled < MAX_SPELLED_LETTERS && isSpelledLetter(tokens[spelled - 1]!)) spelled--;
-      if (spelled < start - 1) runs.push({ start: spelled, end, text: tokens.slice(spelled, end).join(' ') });
+      const spelledOut = spelled < start - 1;
+      if (spelledOut) runs.push({ start: spelled, end, text: tokens.slice(spelled, end).join(' ') });
       if (before !== undefined && /^[a-z]{1,4}$/.test(before)) runs.push({ start: start - 1, end, text: tokens.slice(start - 1, end).join(' ') });
       // The number alone, after letters were spelled before it, may be another record's ("X Y 1 2 3 4" where only
       // order 1234 exists): a candidate to confirm, never the answer.
-      runs.push(spelled < start - 1 ? { start, end, text: tokens.slice(start, end).join(' '), lettersLeftOut: true } : { start, end, text: tokens.slice(start, end).join(' ') });
+      const alone: SentenceRun = { start, end, text: tokens.slice(start, end).join(' ') };
+      if (spelledOut) alone.lettersLeftOut = true;
+      runs.push(alone);
     }
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
