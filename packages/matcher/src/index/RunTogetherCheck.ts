@@ -7,7 +7,7 @@ import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.j
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import { anchoredPiece, PREFIX_BIT, SUFFIX_BIT, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
-import { letterPrefixDistances, lowestSplitAcross, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText, type DistanceArray } from './anchoredDistances.js';
+import { letterPrefixDistances, lowestSplitAcross, MOST_DISTANCE, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText, type DistanceArray } from './anchoredDistances.js';
 import { ArraySpares } from './ArraySpares.js';
 import type { ColumnValues } from './ColumnValues.js';
 
@@ -127,6 +127,32 @@ export function cellWordForms(values: ColumnValues): CellWordForms[] {
 
 
 /**
+ * The sizes of a column's vocabulary words as flat arrays, by slot: letters, sound cost (hundredths) and phonemes of
+ * the first pronunciation. A check totals a run's sizes for every value it meets, and reading them here touches a few
+ * kilobytes, where reading each word's text and pronunciation touched two objects a word.
+ */
+interface WordSizes {
+  readonly letters: Int32Array;
+  readonly cost: Int32Array;
+  readonly phonemes: Int32Array;
+}
+
+const sizesByForms = new WeakMap<readonly CellWordForms[], WordSizes>();
+
+function wordSizes(forms: readonly CellWordForms[]): WordSizes {
+  let sizes = sizesByForms.get(forms);
+  if (sizes === undefined) {
+    sizes = {
+      letters: Int32Array.from(forms, (form) => form.text.length),
+      cost: Int32Array.from(forms, (form) => form.cost),
+      phonemes: Int32Array.from(forms, (form) => form.codes.length),
+    };
+    sizesByForms.set(forms, sizes);
+  }
+  return sizes;
+}
+
+/**
  * One heard piece against cell words run together, kept across calls and thresholds: its distances do not depend on
  * the floor, which each test is given (on raw similarity: letters, sounds).
  *
@@ -188,6 +214,10 @@ export class RunTogetherCheck {
    * leaves at least length - q of the piece's phonemes to delete, which costs at least lightest[length - q].
    */
   private readonly lightest: Int32Array[];
+  /** The vocabulary's sizes (`wordSizes`). */
+  private readonly sizes: WordSizes;
+  /** Where, in a slot's distances, its `soundsSurelyShort` least costs lie: one per heard pronunciation. */
+  private readonly cheapestAt: number;
 
   constructor(
     private readonly piece: PreparedWord,
@@ -214,7 +244,9 @@ export class RunTogetherCheck {
       at += 2 * (codes.length + 1);
     }
     this.lowestAt = at;
-    this.blockSize = at + 2 + 2 * this.pronunciations.length;
+    this.cheapestAt = at + 2 + 2 * this.pronunciations.length;
+    this.blockSize = this.cheapestAt + this.pronunciations.length;
+    this.sizes = wordSizes(forms);
     for (let i = 0; i < piece.text.length; i++) {
       const code = piece.text.charCodeAt(i);
       if (code < 128) this.letterCounts[code] = this.letterCounts[code]! + 1;
@@ -379,12 +411,14 @@ export class RunTogetherCheck {
     let sounds = 0;
     let silent = 0;
     let phonemes = 0;
+    const sizes = this.sizes;
     for (let k = start; k < end; k++) {
-      const form = this.forms[slots[k]!]!;
-      letters += form.text.length;
-      sounds += form.cost;
-      phonemes += form.codes.length;
-      if (form.codes.length === 0) silent += 1;
+      const slot = slots[k]!;
+      const count = sizes.phonemes[slot]!;
+      letters += sizes.letters[slot]!;
+      sounds += sizes.cost[slot]!;
+      phonemes += count;
+      if (count === 0) silent += 1;
     }
     this.runLetters = letters;
     this.runSounds = sounds;
@@ -509,14 +543,14 @@ export class RunTogetherCheck {
   /** Letters of a run's middle words (all but its first and last). */
   private middleLetters(slots: Int32Array, start: number, end: number): number {
     let letters = 0;
-    for (let k = start + 1; k < end - 1; k++) letters += this.forms[slots[k]!]!.text.length;
+    for (let k = start + 1; k < end - 1; k++) letters += this.sizes.letters[slots[k]!]!;
     return letters;
   }
 
   /** Indel cost (hundredths) of a run's middle words' first pronunciations: what they are pronounced with, run together. */
   private middleSounds(slots: Int32Array, start: number, end: number): number {
     let cost = 0;
-    for (let k = start + 1; k < end - 1; k++) cost += this.forms[slots[k]!]!.cost;
+    for (let k = start + 1; k < end - 1; k++) cost += this.sizes.cost[slots[k]!]!;
     return cost;
   }
 
@@ -535,7 +569,7 @@ export class RunTogetherCheck {
     if (!useSounds) return true;
     // Before a sound block is computed for either word (an edit distance per heard pronunciation), a bound from
     // counting: each phoneme of the two words costs at least its cheapest alignment with the piece (`cheapest`).
-    if ((!this.computed(first, SOUND_PREFIX) || !this.computed(last, SOUND_SUFFIX)) && this.soundsSurelyShort(first, last, sounds, soundFloor)) return true;
+    if ((!this.computed(first, SOUND_PREFIX) || !this.computed(last, SOUND_SUFFIX)) && this.soundsSurelyShort(first, last, first$, last$, sounds, soundFloor)) return true;
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
     const pool = this.pool;
@@ -560,14 +594,10 @@ export class RunTogetherCheck {
    * an edit distance per word and pronunciation, this needs a table read per phoneme: at 10,000 rows it settled three
    * of four runs that came this far.
    */
-  private soundsSurelyShort(first: number, last: number, sounds: number, soundFloor: number): boolean {
-    const a = this.forms[first]!.codes;
-    const b = this.forms[last]!.codes;
+  private soundsSurelyShort(first: number, last: number, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
+    const pool = this.pool;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const cheapest = this.cheapest[p]!;
-      let least = 0;
-      for (let j = 0; j < a.length; j++) least += cheapest[a[j]!]!;
-      for (let j = 0; j < b.length; j++) least += cheapest[b[j]!]!;
+      const least = pool[first$ + this.cheapestAt + p]! + pool[last$ + this.cheapestAt + p]!;
       if (least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;
     }
     return true;
@@ -583,6 +613,15 @@ export class RunTogetherCheck {
       state = this.used * 16;
       this.used += this.blockSize;
       if (this.used > this.pool.length) this.grow();
+      // The word's least sound costs against any part of the piece, per heard pronunciation (`soundsSurelyShort`):
+      // each phoneme's cheapest alignment added up (capped, as distances are: a lower bound stays one).
+      const codes = this.forms[slot]!.codes;
+      for (let p = 0; p < this.pronunciations.length; p++) {
+        const cheapest = this.cheapest[p]!;
+        let least = 0;
+        for (let j = 0; j < codes.length; j++) least += cheapest[codes[j]!]!;
+        this.pool[(state >> 4) + this.cheapestAt + p] = least < MOST_DISTANCE ? least : MOST_DISTANCE;
+      }
     }
     const at = state >> 4;
     const missing = wanted & ~state;
