@@ -597,10 +597,27 @@ export class RunTogetherCheck {
   private soundsSurelyShort(first: number, last: number, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
     const pool = this.pool;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const least = pool[first$ + this.cheapestAt + p]! + pool[last$ + this.cheapestAt + p]!;
+      const least = this.cheapestOf(first, first$, p) + this.cheapestOf(last, last$, p);
       if (least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;
     }
     return true;
+  }
+
+  /**
+   * The least the slot's word (its first pronunciation) can cost against any part of the piece's pronunciation p:
+   * each phoneme's cheapest alignment added up, once per slot and piece (capped, as distances are: a lower bound
+   * stays one). `at`: where the slot's distances start.
+   */
+  private cheapestOf(slot: number, at: number, p: number): number {
+    const known = this.pool[at + this.cheapestAt + p]!;
+    if (known >= 0) return known;
+    const codes = this.forms[slot]!.codes;
+    const cheapest = this.cheapest[p]!;
+    let least = 0;
+    for (let j = 0; j < codes.length; j++) least += cheapest[codes[j]!]!;
+    const capped = least < MOST_DISTANCE ? least : MOST_DISTANCE;
+    this.pool[at + this.cheapestAt + p] = capped;
+    return capped;
   }
 
   /**
@@ -613,15 +630,8 @@ export class RunTogetherCheck {
       state = this.used * 16;
       this.used += this.blockSize;
       if (this.used > this.pool.length) this.grow();
-      // The word's least sound costs against any part of the piece, per heard pronunciation (`soundsSurelyShort`):
-      // each phoneme's cheapest alignment added up (capped, as distances are: a lower bound stays one).
-      const codes = this.forms[slot]!.codes;
-      for (let p = 0; p < this.pronunciations.length; p++) {
-        const cheapest = this.cheapest[p]!;
-        let least = 0;
-        for (let j = 0; j < codes.length; j++) least += cheapest[codes[j]!]!;
-        this.pool[(state >> 4) + this.cheapestAt + p] = least < MOST_DISTANCE ? least : MOST_DISTANCE;
-      }
+      // The word's least sound costs (`soundsSurelyShort`), not yet added up.
+      for (let p = 0; p < this.pronunciations.length; p++) this.pool[(state >> 4) + this.cheapestAt + p] = -1;
     }
     const at = state >> 4;
     const missing = wanted & ~state;
