@@ -22,6 +22,8 @@ export {
   type LookupEdge,
   type LookupNode,
   type SayNode,
+  type SetNode,
+  type SetValue,
   type TransferNode,
 } from './flowTypes.js';
 export { ISSUE, issueMessages, ERROR, errorMessages, type FlowErrorCode } from './messages.js';

@@ -20,6 +20,7 @@ describe('docs/flow.schema.json, the schema editors use', () => {
 
   test.each([
     'flows/customer-care/flow.yaml',
+    'flows/billing-line/flow.yaml',
     'packages/flow/test/fixtures/flows/care.flow.yaml',
     'packages/flow/test/fixtures/flows/grounded.flow.yaml',
     'packages/flow/test/fixtures/flows/caller.flow.yaml',
