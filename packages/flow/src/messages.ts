@@ -35,6 +35,9 @@ export const ISSUE = {
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
   literalNamesVariable: 'literal_names_variable',
+  unknownIssueCode: 'unknown_issue_code',
+  cannotIgnore: 'cannot_ignore',
+  unusedIgnore: 'unused_ignore',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -100,6 +103,19 @@ export const issueMessages = {
   invalidVariableName: (node: string, field: string, name: string) =>
     `node "${node}" stores into ${JSON.stringify(name)} ("${field}"), which no template can read: a variable name starts with a letter or "_" ` +
     'and holds letters, digits, "_", "-" or inner spaces, with no dots, e.g. caller_name',
+  ignoreNotAList: (node: string) =>
+    `node "${node}" has an "ignore" that is not a list of warning codes; write e.g. ignore: [maybe_unset_variable]`,
+  unknownIssueCode: (node: string, code: string, known: readonly string[], ignorable: readonly string[]) =>
+    `node "${node}" ignores "${code}", which is no issue code${meant(code, known)}; a node may ignore these warnings: ${ignorable.join(', ')}`,
+  ignoreError: (node: string, code: string) =>
+    `node "${node}" ignores "${code}", which is an error, not a warning: an error keeps the flow from running and cannot be ignored; ` +
+    'fix it instead (docs/flows.md gives each code with its fix), and remove it from "ignore"',
+  ignoreDocumentWarning: (node: string, code: string) =>
+    `node "${node}" ignores "${code}", a warning about a lookup document, never about a node: fix it in the document ` +
+    '(switchboard inspect DOC shows it), and remove it from "ignore"',
+  unusedIgnore: (node: string, code: string) =>
+    `node "${node}" ignores ${code}, but there is no ${code} warning at this node; ` +
+    `remove it from "ignore", so that a ${code} warning that comes with a later change is seen`,
   setValuesNotMapping: (node: string) =>
     `node "${node}" (set) has "values" that are not a mapping; write each variable and its value, e.g. values: { tries: "1", greeting_name: "{{customer.Full Name}}" }`,
   setValuesEmpty: (node: string) =>

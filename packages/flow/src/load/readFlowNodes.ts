@@ -18,17 +18,17 @@ export interface PendingIssue {
 /** The kinds a flow file may name; a `lookup` node holding `#caller_lookup` becomes a `caller_lookup` node. */
 export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'set', 'branch', 'conversation', 'lookup', 'transfer', 'end'];
 
-/** The fields each node kind takes; anything else is a typo worth reporting. */
+/** The fields each node kind takes (`ignore`, the warnings silenced at the node, on every kind); anything else is a typo worth reporting. */
 export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
-  say: ['kind', 'text', 'next'],
-  collect: ['kind', 'text', 'into', 'next'],
-  set: ['kind', 'values', 'next'],
-  branch: ['kind', 'variable', 'cases', 'otherwise'],
-  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error'],
-  lookup: ['kind', 'text', 'into', 'on'],
-  caller_lookup: ['kind', 'text', 'into', 'on'],
-  transfer: ['kind', 'text', 'to'],
-  end: ['kind', 'text'],
+  say: ['kind', 'text', 'next', 'ignore'],
+  collect: ['kind', 'text', 'into', 'next', 'ignore'],
+  set: ['kind', 'values', 'next', 'ignore'],
+  branch: ['kind', 'variable', 'cases', 'otherwise', 'ignore'],
+  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error', 'ignore'],
+  lookup: ['kind', 'text', 'into', 'on', 'ignore'],
+  caller_lookup: ['kind', 'text', 'into', 'on', 'ignore'],
+  transfer: ['kind', 'text', 'to', 'ignore'],
+  end: ['kind', 'text', 'ignore'],
 };
 // `$schema` lets JSON flows name docs/flow.schema.json for their editor.
 const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'nodes'];
@@ -48,6 +48,8 @@ export interface FlowShape {
   nodes: Record<string, FlowNode>;
   /** Node ids in file order. */
   order: string[];
+  /** Each node's `ignore` list as written: the warning codes silenced at that node, with their place in the list. */
+  ignores: Record<string, { code: string; index: number }[]>;
 }
 
 type Fields = Record<string, unknown>;
@@ -97,7 +99,7 @@ export function readFlowNodes(
   joinedItem: JoinedItem = () => undefined,
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
-  const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
+  const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {} };
   // An empty file (or one of comments only) reads as nothing: say it is empty, not that it is no mapping.
   if (data === null || data === undefined) {
     issues.push({ code: ISSUE.missingField, path: [], message: issueMessages.emptyFlow() });
@@ -145,6 +147,8 @@ export function readFlowNodes(
       shape.order.push(id);
       const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
       if (node) shape.nodes[id] = node;
+      const ignore = node && isFields(fields) ? readIgnore(id, fields.ignore, issues) : [];
+      if (ignore.length > 0) shape.ignores[id] = ignore;
     }
   }
   return { shape, issues };
@@ -319,6 +323,21 @@ function readNode(
   }
   // A node with shape problems still counts for the graph checks, so later issues stay meaningful.
   return node;
+}
+
+/** A node's `ignore`: a list of issue codes (checked against the codes once every issue is known), with their places. */
+function readIgnore(id: string, value: unknown, issues: PendingIssue[]): { code: string; index: number }[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    issues.push({ code: ISSUE.invalidField, path: ['nodes', id, 'ignore'], node: id, message: issueMessages.ignoreNotAList(id) });
+    return [];
+  }
+  const codes: { code: string; index: number }[] = [];
+  value.forEach((code: unknown, index) => {
+    if (typeof code === 'string' && code.trim() !== '') codes.push({ code: code.trim(), index });
+    else issues.push({ code: ISSUE.invalidField, path: ['nodes', id, 'ignore', index], node: id, message: issueMessages.ignoreNotAList(id) });
+  });
+  return codes;
 }
 
 /**
