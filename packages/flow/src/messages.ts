@@ -113,6 +113,8 @@ export const issueMessages = {
   ignoreDocumentWarning: (node: string, code: string) =>
     `node "${node}" ignores "${code}", a warning about a lookup document, never about a node: fix it in the document ` +
     '(switchboard inspect DOC shows it), and remove it from "ignore"',
+  ignoreUnusedIgnore: (node: string) =>
+    `node "${node}" ignores "unused_ignore", the warning about its own "ignore" list: remove the entry that silences nothing instead`,
   unusedIgnore: (node: string, code: string) =>
     `node "${node}" ignores ${code}, but there is no ${code} warning at this node; ` +
     `remove it from "ignore", so that a ${code} warning that comes with a later change is seen`,

@@ -38,7 +38,9 @@ export function ignoreWarnings(
       } else if (!ISSUE_CODES.includes(code)) {
         listProblems.push({ code: ISSUE.unknownIssueCode, path, node, message: issueMessages.unknownIssueCode(node, code, ISSUE_CODES, IGNORABLE_WARNINGS) });
       } else {
-        const message = WARNINGS_OFF_NODES.includes(code) ? issueMessages.ignoreDocumentWarning(node, code) : issueMessages.ignoreError(node, code);
+        const message = WARNINGS_OFF_NODES.includes(code) ? issueMessages.ignoreDocumentWarning(node, code)
+          : code === ISSUE.unusedIgnore ? issueMessages.ignoreUnusedIgnore(node)
+            : issueMessages.ignoreError(node, code);
         listProblems.push({ code: ISSUE.cannotIgnore, path, node, message });
       }
     }

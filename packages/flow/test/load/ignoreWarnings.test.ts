@@ -67,6 +67,7 @@ describe('ignore: [warning codes] on a node', () => {
       'node "thanks" ignores "unknown_variable", which is an error, not a warning: an error keeps the flow from running and cannot be ignored; fix it instead (docs/flows.md gives each code with its fix), and remove it from "ignore"'],
     ['a directive code is an error too', '[unterminated_template]', ISSUE.cannotIgnore, 'which is an error, not a warning'],
     ['a document warning belongs to the document', '[document_warning]', ISSUE.cannotIgnore, 'a warning about a lookup document, never about a node: fix it in the document'],
+    ['the warning about the list itself is not silenced by the list', '[unused_ignore]', ISSUE.cannotIgnore, 'remove the entry that silences nothing instead'],
   ])('%s', async (_name, list, code, message) => {
     const { flow, issues } = await load(FLOW(`, ignore: ${list}`));
     expect(flow).toBeNull();

@@ -108,6 +108,19 @@ describe('a set node checked when the flow loads', () => {
     expect(flow?.nodes.s).toMatchObject({ values: [{ name: 'tries', value: '1' }, { name: 'ext', value: '0123' }] });
   });
 
+  test('a conversation reading a copy of a lookup result is not told it may be unset: the copy never reaches the model on any way', async () => {
+    const { issues } = await load([
+      '  ask: { kind: collect, into: name, next: find }',
+      `  find: ${FIND}`,
+      '  known: { kind: set, values: { greeting_name: "{{customer.Full Name}}" }, next: chat }',
+      '  stranger: { kind: set, values: { mood: plain }, next: chat }',
+      '  chat: { kind: conversation, text: "Greet {{greeting_name}} ({{mood}}).", next: bye }',
+      '  bye: { kind: end }',
+    ]);
+    // mood is plain text, seen by the model, and unset on the confident way; greeting_name is kept from the model.
+    expect(issues.map((issue) => issue.message)).toEqual([expect.stringContaining('node "chat" reads "mood" in "text"')]);
+  });
+
   test('a set loop that never waits for the caller is an endless loop', async () => {
     const { issues } = await load(['  a: { kind: set, values: { x: a }, next: b }', '  b: { kind: set, values: { x: b }, next: a }']);
     expect(issues).toContainEqual(expect.objectContaining({ code: ISSUE.endlessLoop }));
