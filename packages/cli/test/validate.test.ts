@@ -94,6 +94,27 @@ describe('switchboard validate', () => {
     expect((JSON.parse(json.out()) as { issues: unknown[] }[])[0]?.issues).toEqual([expect.objectContaining({ code: 'maybe_unset_variable', severity: 'warning', node: 'bye', line: 5 })]);
   });
 
+  test('a warning a node ignores is left out of the text, counted on the ok line, and listed under "silenced" by --json', async () => {
+    const flow = join(scratch, 'ignored.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: answer, next: route }',
+      '  route: { kind: branch, variable: answer, cases: [{ match: [yes], next: ask_topic }], otherwise: bye }',
+      '  ask_topic: { kind: collect, into: topic, next: bye }',
+      '  # Said as "Thanks for asking about ." when the caller said no: fine here.',
+      '  bye: { kind: end, text: "Thanks for asking about {{topic}}.", ignore: [maybe_unset_variable] }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(0);
+    expect(io.out()).toBe(`${flow}: ok (1 warning ignored, listed by --json)\n`);
+    const json = memoryIO('', scratch);
+    expect(await run([flow, '--json'], json)).toBe(0);
+    const [result] = JSON.parse(json.out()) as { issues: unknown[]; silenced: unknown[] }[];
+    expect(result?.issues).toEqual([]);
+    expect(result?.silenced).toEqual([expect.objectContaining({ code: 'maybe_unset_variable', severity: 'warning', node: 'bye', line: 6, column: 52 })]);
+  });
+
   test('a transfer that may be handed to nobody is an error: the flow is refused', async () => {
     const flow = join(scratch, 'unset-transfer.flow.yaml');
     await writeFile(flow, [

@@ -85,13 +85,22 @@ export interface CallerLookupNode {
   on: Record<CallerLookupEdge, string>;
 }
 
+/** One variable a `set` node assigns: `name` gets the text `value` (a template) renders to. */
+export interface SetValue { name: string; value: string }
+
+/**
+ * Assign flow variables from templates, in the order written (a value may read one set above it), then go on.
+ * Each value is stored as the text it renders to; one that reads a `#lookup` result is kept from the model like it.
+ */
+export interface SetNode { kind: 'set'; id: string; values: SetValue[]; next: string }
+
 /** Hand the call to a person or number; the call ends here. */
 export interface TransferNode { kind: 'transfer'; id: string; text?: string; to: string }
 
 /** Say goodbye (optionally) and hang up. */
 export interface EndNode { kind: 'end'; id: string; text?: string }
 
-export type FlowNode = SayNode | CollectNode | BranchNode | ConversationNode | LookupNode | CallerLookupNode | TransferNode | EndNode;
+export type FlowNode = SayNode | CollectNode | SetNode | BranchNode | ConversationNode | LookupNode | CallerLookupNode | TransferNode | EndNode;
 export type FlowNodeKind = FlowNode['kind'];
 
 /** A loaded flow: nodes by id, documents by name (absolute paths). */

@@ -4,6 +4,7 @@ export { formatFlowIssue } from './load/formatFlowIssue.js';
 export { readFlowSource, type FlowSource, type SourcePosition } from './load/readFlowSource.js';
 export { NODE_KINDS, NODE_FIELDS, DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_LOOKUP_VARIABLE, RESERVED_VARIABLES } from './load/readFlowNodes.js';
 export { nodeEdges, type NodeEdge } from './load/nodeEdges.js';
+export { IGNORABLE_WARNINGS, ISSUE_CODES } from './load/ignoreWarnings.js';
 export {
   LOOKUP_OUTCOMES,
   CALLER_LOOKUP_OUTCOMES,
@@ -22,6 +23,8 @@ export {
   type LookupEdge,
   type LookupNode,
   type SayNode,
+  type SetNode,
+  type SetValue,
   type TransferNode,
 } from './flowTypes.js';
 export { ISSUE, issueMessages, ERROR, errorMessages, type FlowErrorCode } from './messages.js';

@@ -35,10 +35,13 @@ export const ISSUE = {
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
   literalNamesVariable: 'literal_names_variable',
+  unknownIssueCode: 'unknown_issue_code',
+  cannotIgnore: 'cannot_ignore',
+  unusedIgnore: 'unused_ignore',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
-export type UnsetConsequence = 'transfer' | 'said' | 'lookup' | 'branch' | 'model';
+export type UnsetConsequence = 'transfer' | 'said' | 'lookup' | 'branch' | 'model' | 'set';
 
 const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
   transfer: 'the call would be handed to nobody (it fails with transfer_destination_empty) or to a destination missing that part',
@@ -46,6 +49,7 @@ const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
   lookup: 'the lookup would be given an empty value',
   branch: 'the branch would take "otherwise"',
   model: 'the model would be shown nothing for it',
+  set: 'the value stored would have nothing where it stands',
 };
 
 /** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
@@ -99,6 +103,28 @@ export const issueMessages = {
   invalidVariableName: (node: string, field: string, name: string) =>
     `node "${node}" stores into ${JSON.stringify(name)} ("${field}"), which no template can read: a variable name starts with a letter or "_" ` +
     'and holds letters, digits, "_", "-" or inner spaces, with no dots, e.g. caller_name',
+  ignoreNotAList: (node: string) =>
+    `node "${node}" has an "ignore" that is not a list of warning codes; write e.g. ignore: [maybe_unset_variable]`,
+  unknownIssueCode: (node: string, code: string, known: readonly string[], ignorable: readonly string[]) =>
+    `node "${node}" ignores "${code}", which is no issue code${meant(code, known)}; a node may ignore these warnings: ${ignorable.join(', ')}`,
+  ignoreError: (node: string, code: string) =>
+    `node "${node}" ignores "${code}", which is an error, not a warning: an error keeps the flow from running and cannot be ignored; ` +
+    'fix it instead (docs/flows.md gives each code with its fix), and remove it from "ignore"',
+  ignoreDocumentWarning: (node: string, code: string) =>
+    `node "${node}" ignores "${code}", a warning about a lookup document, never about a node: fix it in the document ` +
+    '(switchboard inspect DOC shows it), and remove it from "ignore"',
+  ignoreUnusedIgnore: (node: string) =>
+    `node "${node}" ignores "unused_ignore", the warning about its own "ignore" list: remove the entry that silences nothing instead`,
+  unusedIgnore: (node: string, code: string) =>
+    `node "${node}" ignores ${code}, but there is no ${code} warning at this node; ` +
+    `remove it from "ignore", so that a ${code} warning that comes with a later change is seen`,
+  setValuesNotMapping: (node: string) =>
+    `node "${node}" (set) has "values" that are not a mapping; write each variable and its value, e.g. values: { tries: "1", greeting_name: "{{customer.Full Name}}" }`,
+  setValuesEmpty: (node: string) =>
+    `node "${node}" (set) has no values, so it sets nothing; name a variable and its value, e.g. values: { tries: "1" }, or remove the node`,
+  setValueNotText: (node: string, name: string, empty: boolean) =>
+    `node "${node}" (set) gives "${name}" ${empty ? 'no value' : 'a value that is not text'}; a value is text (a template), e.g. ${name}: "{{caller_name}}"` +
+    (empty ? `, or "" to empty it` : ''),
   blankMatch: (node: string, index: number) =>
     `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>

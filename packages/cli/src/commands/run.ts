@@ -93,6 +93,7 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
     case 'end':
       return event.reason === 'completed' ? '[call ended]' : '[call ended: failed]';
     case 'branch':
+    case 'set':
     case 'listen':
     case 'model_request':
     case 'model_reply':

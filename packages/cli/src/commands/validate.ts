@@ -20,18 +20,20 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
 
-  const results: { flow: string; issues: FlowIssue[] }[] = [];
+  // `silenced`: the warnings a node's `ignore` left out, so a reviewer can see what was judged fine.
+  const results: { flow: string; issues: FlowIssue[]; silenced: FlowIssue[] }[] = [];
   for (const flow of flows) {
-    const { issues } = await loadFlow(resolve(io.cwd, flow));
-    results.push({ flow, issues });
+    const { issues, silenced } = await loadFlow(resolve(io.cwd, flow));
+    results.push({ flow, issues, silenced });
   }
 
   if (json) {
     io.stdout(`${JSON.stringify(results, null, 2)}\n`);
   } else {
-    for (const { flow, issues } of results) {
+    for (const { flow, issues, silenced } of results) {
       const warnings = issues.filter((issue) => issue.severity === 'warning').length;
-      if (issues.length === warnings) io.stdout(`${flow}: ok${warnings > 0 ? ` (${plural(warnings, 'warning')})` : ''}\n`);
+      const notes = [...(warnings > 0 ? [plural(warnings, 'warning')] : []), ...(silenced.length > 0 ? [`${plural(silenced.length, 'warning')} ignored, listed by --json`] : [])];
+      if (issues.length === warnings) io.stdout(`${flow}: ok${notes.length > 0 ? ` (${notes.join(', ')})` : ''}\n`);
       for (const issue of issues) io.stdout(`${formatFlowIssue(issue, io.cwd)}\n`);
     }
     const all = results.flatMap((result) => result.issues);

@@ -9,6 +9,7 @@ import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookup
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { readTextFile, type TextFile } from './readTextFile.js';
+import { ignoreWarnings } from './ignoreWarnings.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
@@ -28,6 +29,8 @@ export interface LoadedFlow {
   documents: Record<string, LookupProvider>;
   /** Every problem found, errors and warnings, in file order. */
   issues: FlowIssue[];
+  /** The warnings a node's `ignore` silenced, in file order: left out of `issues`, kept here to be shown on demand. */
+  silenced: FlowIssue[];
 }
 
 /**
@@ -48,11 +51,11 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file)
       : code === 'ENOENT' ? issueMessages.flowNotFound(file)
       : issueMessages.unreadableFile(file, detail);
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
   }
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
   }
   return loadFlowText(read.text, file, options);
 }
@@ -69,19 +72,19 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   // (An editor's byte-order mark is not JSON's business: YAML skips it, and so does this check.)
   const jsonError = /\.json$/i.test(file) ? jsonSyntaxError(text.replace(/^\uFEFF/, '')) : null;
   if (jsonError) {
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }], silenced: [] };
   }
   if (source.syntaxErrors.length > 0) {
     const issues = source.syntaxErrors.map((error) => ({
       code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
     }));
-    return { flow: null, documents: {}, issues };
+    return { flow: null, documents: {}, issues, silenced: [] };
   }
 
   // Another of Switchboard's files given as the flow: one issue saying which, not "needs nodes" and a field list.
   const otherKind = otherFileKind(source.data);
   if (otherKind !== undefined) {
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }], silenced: [] };
   }
   const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path), (path) => source.joinedItem(path));
   const start = shape.start ?? shape.order[0] ?? '';
@@ -132,11 +135,10 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
   // its text holds no #lookup: one issue for one mistake.
   const textReported = new Set(pending.filter((issue) => issue.code === ISSUE.invalidField && issue.path.length === 3 && issue.path[0] === 'nodes' && issue.path[2] === 'text').map((issue) => issue.path[1]));
-  const issues = pending
-    .filter((issue) => !(issue.code === ISSUE.notALookupDirective && textReported.has(issue.node)))
-    .map((issue) => placeIssue(issue, source, file))
-    .sort(byPlace);
-  if (issues.some((issue) => issue.severity === 'error')) return { flow: null, documents, issues };
+  const { kept, silenced: ignored } = ignoreWarnings(pending.filter((issue) => !(issue.code === ISSUE.notALookupDirective && textReported.has(issue.node))), shape.ignores);
+  const issues = kept.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  const silenced = ignored.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  if (issues.some((issue) => issue.severity === 'error')) return { flow: null, documents, issues, silenced };
   const flow: Flow = {
     name: shape.name ?? shape.order[0] ?? 'flow',
     file,
@@ -146,7 +148,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     nodes: shape.nodes,
     callerLookup: callerLookup.config,
   };
-  return { flow, documents, issues };
+  return { flow, documents, issues, silenced };
 }
 
 function placeIssue(issue: PendingIssue, source: FlowSource, file: string): FlowIssue {

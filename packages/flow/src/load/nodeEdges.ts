@@ -18,6 +18,7 @@ export function nodeEdges(node: FlowNode): NodeEdge[] {
   switch (node.kind) {
     case 'say':
     case 'collect':
+    case 'set':
       return [{ field: ['next'], target: node.next }];
     case 'conversation':
       return [{ field: ['next'], target: node.next }, ...(node.error !== undefined ? [{ field: ['error'], target: node.error }] : [])];

@@ -1,6 +1,6 @@
 // Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
 import { parseDirective } from '@switchboard/directive';
-import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind } from '../flowTypes.js';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
@@ -16,18 +16,19 @@ export interface PendingIssue {
 }
 
 /** The kinds a flow file may name; a `lookup` node holding `#caller_lookup` becomes a `caller_lookup` node. */
-export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'branch', 'conversation', 'lookup', 'transfer', 'end'];
+export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'set', 'branch', 'conversation', 'lookup', 'transfer', 'end'];
 
-/** The fields each node kind takes; anything else is a typo worth reporting. */
+/** The fields each node kind takes (`ignore`, the warnings silenced at the node, on every kind); anything else is a typo worth reporting. */
 export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
-  say: ['kind', 'text', 'next'],
-  collect: ['kind', 'text', 'into', 'next'],
-  branch: ['kind', 'variable', 'cases', 'otherwise'],
-  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error'],
-  lookup: ['kind', 'text', 'into', 'on'],
-  caller_lookup: ['kind', 'text', 'into', 'on'],
-  transfer: ['kind', 'text', 'to'],
-  end: ['kind', 'text'],
+  say: ['kind', 'text', 'next', 'ignore'],
+  collect: ['kind', 'text', 'into', 'next', 'ignore'],
+  set: ['kind', 'values', 'next', 'ignore'],
+  branch: ['kind', 'variable', 'cases', 'otherwise', 'ignore'],
+  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error', 'ignore'],
+  lookup: ['kind', 'text', 'into', 'on', 'ignore'],
+  caller_lookup: ['kind', 'text', 'into', 'on', 'ignore'],
+  transfer: ['kind', 'text', 'to', 'ignore'],
+  end: ['kind', 'text', 'ignore'],
 };
 // `$schema` lets JSON flows name docs/flow.schema.json for their editor.
 const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'nodes'];
@@ -47,6 +48,8 @@ export interface FlowShape {
   nodes: Record<string, FlowNode>;
   /** Node ids in file order. */
   order: string[];
+  /** Each node's `ignore` list as written: the warning codes silenced at that node, with their place in the list. */
+  ignores: Record<string, { code: string; index: number }[]>;
 }
 
 type Fields = Record<string, unknown>;
@@ -96,7 +99,7 @@ export function readFlowNodes(
   joinedItem: JoinedItem = () => undefined,
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
-  const shape: FlowShape = { documents: {}, nodes: {}, order: [] };
+  const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {} };
   // An empty file (or one of comments only) reads as nothing: say it is empty, not that it is no mapping.
   if (data === null || data === undefined) {
     issues.push({ code: ISSUE.missingField, path: [], message: issueMessages.emptyFlow() });
@@ -144,6 +147,8 @@ export function readFlowNodes(
       shape.order.push(id);
       const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
       if (node) shape.nodes[id] = node;
+      const ignore = node && isFields(fields) ? readIgnore(id, fields.ignore, issues) : [];
+      if (ignore.length > 0) shape.ignores[id] = ignore;
     }
   }
   return { shape, issues };
@@ -184,13 +189,17 @@ function readNode(
     }
     return value;
   };
+  // A name a node stores into (`into`, a `set` node's `values` key): readable back as `{{name}}`, and not `call`.
+  const checkVariableName = (name: string, place: (string | number)[], field: string): void => {
+    if (RESERVED_VARIABLES.includes(name)) {
+      issues.push({ code: ISSUE.reservedVariable, path: at(...place), node: id, message: issueMessages.reservedVariable(id, name) });
+    } else if (!VARIABLE_NAME.test(name)) {
+      issues.push({ code: ISSUE.invalidField, path: at(...place), node: id, message: issueMessages.invalidVariableName(id, field, name) });
+    }
+  };
   const variable = (field: string, fallback?: string): string | undefined => {
     const name = fieldText(field, fallback === undefined) ?? fallback;
-    if (name !== undefined && RESERVED_VARIABLES.includes(name)) {
-      issues.push({ code: ISSUE.reservedVariable, path: at(field), node: id, message: issueMessages.reservedVariable(id, name) });
-    } else if (name !== undefined && !VARIABLE_NAME.test(name)) {
-      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.invalidVariableName(id, field, name) });
-    }
+    if (name !== undefined) checkVariableName(name, [field], field);
     return name;
   };
 
@@ -245,6 +254,9 @@ function readNode(
       node = { kind: 'collect', id, into: variable('into') ?? '', next, ...(prompt !== undefined ? { text: prompt } : {}) };
       break;
     }
+    case 'set':
+      node = { kind: 'set', id, values: readSetValues(id, fields.values, issues, plainText, checkVariableName), next };
+      break;
     case 'branch':
       node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText, joinedItem), otherwise: fieldText('otherwise', false) ?? '' };
       break;
@@ -311,6 +323,59 @@ function readNode(
   }
   // A node with shape problems still counts for the graph checks, so later issues stay meaningful.
   return node;
+}
+
+/** A node's `ignore`: a list of issue codes (checked against the codes once every issue is known), with their places. */
+function readIgnore(id: string, value: unknown, issues: PendingIssue[]): { code: string; index: number }[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    issues.push({ code: ISSUE.invalidField, path: ['nodes', id, 'ignore'], node: id, message: issueMessages.ignoreNotAList(id) });
+    return [];
+  }
+  const codes: { code: string; index: number }[] = [];
+  value.forEach((code: unknown, index) => {
+    if (typeof code === 'string' && code.trim() !== '') codes.push({ code: code.trim(), index });
+    else issues.push({ code: ISSUE.invalidField, path: ['nodes', id, 'ignore', index], node: id, message: issueMessages.ignoreNotAList(id) });
+  });
+  return codes;
+}
+
+/**
+ * A `set` node's `values`: a mapping of variable names to templates, in the order written. A number or boolean is
+ * the text written (`tries: 1`); an empty value (`tries:`), a list or a mapping is reported, as is a bad name.
+ */
+function readSetValues(
+  id: string, value: unknown, issues: PendingIssue[], plainText: PlainText,
+  checkVariableName: (name: string, place: (string | number)[], field: string) => void,
+): SetValue[] {
+  const at = (...rest: (string | number)[]) => ['nodes', id, 'values', ...rest];
+  if (value === undefined) {
+    issues.push({ code: ISSUE.missingField, path: ['nodes', id], node: id, message: issueMessages.missingField(id, 'values') });
+    return [];
+  }
+  if (!isFields(value)) {
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.setValuesNotMapping(id) });
+    return [];
+  }
+  if (Object.keys(value).length === 0) {
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.setValuesEmpty(id) });
+    return [];
+  }
+  const values: SetValue[] = [];
+  for (const [name, raw] of Object.entries(value)) {
+    checkVariableName(name, ['values', name], `values.${name}`);
+    if (typeof raw === 'string') {
+      values.push({ name, value: raw });
+    } else if (typeof raw === 'number' || typeof raw === 'boolean') {
+      const written = plainText(at(name));
+      const text = numberAsText(raw, written);
+      if (text === null) issues.push({ code: ISSUE.unquotedNumber, path: at(name), node: id, message: issueMessages.unquotedNumber(id, `values.${name}`, written ?? String(raw), raw) });
+      values.push({ name, value: text ?? String(raw) });
+    } else {
+      issues.push({ code: ISSUE.invalidField, path: at(name), node: id, message: issueMessages.setValueNotText(id, name, raw === null) });
+    }
+  }
+  return values;
 }
 
 /** A one-entry mapping of plain words (`yes: please`, a phrase holding ": " unquoted) as it was written; else undefined. */

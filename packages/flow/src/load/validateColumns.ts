@@ -28,6 +28,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const node = nodes[id];
     if (!node) continue;
     if (node.kind === 'collect') { unknowable(node.into); continue; }
+    if (node.kind === 'set') { for (const { name } of node.values) unknowable(name); continue; }
     if (node.kind === 'caller_lookup') { unknowable(node.into); continue; }
     if (node.kind !== 'lookup') continue;
     const directive = parseDirective(node.text).directive;
@@ -49,7 +50,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   }
 
   const issues: PendingIssue[] = [];
-  const check = (id: string, field: string, reference: string, within?: { line: number; column: number }) => {
+  const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());
     const head = parts[0] ?? '';
     const passed = heard.get(head);
@@ -57,7 +58,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       const param = parts[1];
       if (param === undefined || passed.params.has(param)) return;
       const known = [...passed.params];
-      issues.push({ code: ISSUE.unknownHeardArgument, path: ['nodes', id, field], node: id, ...(within ? { within } : {}), message: issueMessages.unknownHeardArgument(id, reference, param, passed.tools, suggestion(param, known)) });
+      issues.push({ code: ISSUE.unknownHeardArgument, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.unknownHeardArgument(id, reference, param, passed.tools, suggestion(param, known)) });
       return;
     }
     // `customer.Column`, or `customer_candidates.N.Column`.
@@ -68,14 +69,14 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const column = candidates ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
     if (column === undefined || row.columns.has(column)) return;
     const known = [...row.columns];
-    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, field], node: id, ...(within ? { within } : {}), message: issueMessages.unknownResultColumn(id, reference, column, row.tools, suggestion(column, known)) });
+    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.unknownResultColumn(id, reference, column, row.tools, suggestion(column, known)) });
   };
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    for (const { field, name, within } of referencesOf(node).references) check(id, field, name, within);
+    for (const { place, name, within } of referencesOf(node).references) check(id, place, name, within);
     // A branch on `customer.Plan` reads the row's column as a template does.
-    if (node.kind === 'branch') check(id, 'variable', node.variable);
+    if (node.kind === 'branch') check(id, ['variable'], node.variable);
   }
   return issues;
 }

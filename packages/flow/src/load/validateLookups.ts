@@ -50,7 +50,7 @@ export function validateLookups(
         }
       });
     }
-    if (node && node.kind !== 'lookup' && node.kind !== 'caller_lookup' && node.kind !== 'branch' && node.text !== undefined) {
+    if (node && node.kind !== 'lookup' && node.kind !== 'caller_lookup' && node.kind !== 'branch' && node.kind !== 'set' && node.text !== undefined) {
       // A directive anywhere else would be spoken, or shown to the model, as text.
       const parsed = parseDirective(node.text);
       if (parsed.directive !== null) {

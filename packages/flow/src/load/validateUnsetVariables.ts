@@ -16,6 +16,11 @@ function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boole
   switch (node.kind) {
     case 'collect':
       return had || node.into === variable;
+    case 'set': {
+      // A value written blank (`ext: ""`) empties the variable, as a lookup's null row does; any other is a value.
+      const entry = node.values.find((value) => value.name === variable);
+      return entry === undefined ? had : !isBlankLiteral(entry.value);
+    }
     case 'lookup': {
       const [row, ...always] = lookupNodeVariables(node.into);
       if (variable === row) return outcome === 'confident';
@@ -29,6 +34,11 @@ function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boole
     default:
       return had;
   }
+}
+
+/** A `set` value that is empty text whatever the call holds: nothing but spaces, and no template. */
+function isBlankLiteral(template: string): boolean {
+  return template.trim() === '';
 }
 
 /** The nodes that give `variable` a value on at least one of their edges. */
@@ -215,6 +225,12 @@ function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable:
   return unset;
 }
 
+/** Whether `variable` gets a value (not blank) from an entry of the set node written above the one for `name`. */
+function setAbove(node: Extract<FlowNode, { kind: 'set' }>, name: string, variable: string): boolean {
+  const index = node.values.findIndex((entry) => entry.name === name);
+  return node.values.slice(0, Math.max(index, 0)).some((entry) => entry.name === variable && !isBlankLiteral(entry.value));
+}
+
 function pathOf(arrival: Arrival): string[] {
   const steps: string[] = [arrival.node];
   for (let at = arrival.via; at; at = at.from.via) steps.unshift(at.label);
@@ -223,10 +239,12 @@ function pathOf(arrival: Arrival): string[] {
 
 /** What reading an unset variable does, by where it is read. */
 function consequenceOf(node: FlowNode, field: string): UnsetConsequence {
+  // (`field` is the field as a message names it: `to`, `text`, `values.greeting_name`.)
   if (node.kind === 'transfer' && field === 'to') return 'transfer';
   if (node.kind === 'lookup' && field === 'text') return 'lookup';
   if (node.kind === 'branch') return 'branch';
   if (node.kind === 'conversation') return 'model';
+  if (node.kind === 'set') return 'set';
   return 'said';
 }
 
@@ -245,33 +263,48 @@ function consequenceOf(node: FlowNode, field: string): UnsetConsequence {
 export function validateUnsetVariables(start: string, nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
   if (!(start in nodes)) return [];
   const stored = new Set<string>();
-  // What #lookup and #caller_lookup nodes store never reaches the model, on any path: nothing to report there.
+  // What #lookup and #caller_lookup nodes store never reaches the model, on any path: nothing to report there; nor
+  // does what a `set` node copies from it (the runtime keeps such a variable from the model too).
   const hiddenFromModel = new Set<string>();
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
     for (const variable of storedBy(node)) {
       stored.add(variable);
-      if (node.kind !== 'collect') hiddenFromModel.add(variable);
+      if (node.kind !== 'collect' && node.kind !== 'set') hiddenFromModel.add(variable);
+    }
+  }
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const id of order) {
+      const node = nodes[id];
+      if (node?.kind !== 'set') continue;
+      const copied = referencesOf(node).references.filter((reference) => hiddenFromModel.has(reference.name.split('.')[0]?.trim() ?? ''));
+      for (const { place } of copied) {
+        const name = String(place[1]);
+        if (!hiddenFromModel.has(name)) { hiddenFromModel.add(name); grew = true; }
+      }
     }
   }
   const candidates = new Set(order.flatMap((id) => { const node = nodes[id]; return node?.kind === 'lookup' ? [lookupNodeVariables(node.into)[1]] : []; }));
   // Every read, by variable: where it stands and what reading nothing there would do.
-  const reads = new Map<string, { id: string; field: string; within?: { line: number; column: number } }[]>();
+  const reads = new Map<string, { id: string; field: string; place: (string | number)[]; within?: { line: number; column: number } }[]>();
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    const found: { field: string; name: string; within?: { line: number; column: number } }[] = [...referencesOf(node).references];
-    if (node.kind === 'branch') found.push({ field: 'variable', name: node.variable });
+    const found: { field: string; place: (string | number)[]; name: string; within?: { line: number; column: number } }[] = [...referencesOf(node).references];
+    if (node.kind === 'branch') found.push({ field: 'variable', place: ['variable'], name: node.variable });
     const once = new Set<string>();
-    for (const { field, name, within } of found) {
+    for (const { field, place, name, within } of found) {
       const variable = name.split('.')[0]?.trim() ?? '';
       if (variable === 'call' || !stored.has(variable) || once.has(`${field} ${variable}`)) continue;
+      // A `set` value reading a variable set (not blank) above it in the same node reads that value.
+      if (node.kind === 'set' && setAbove(node, String(place[1]), variable)) continue;
       if (node.kind === 'conversation' && hiddenFromModel.has(variable)) continue;
       // How many candidates there were is a value on every outcome (0 but when ambiguous).
       if (candidates.has(variable) && name.split('.').slice(1).map((part) => part.trim()).join('.') === 'length') continue;
       once.add(`${field} ${variable}`);
-      reads.set(variable, [...(reads.get(variable) ?? []), { id, field, ...(within ? { within } : {}) }]);
+      reads.set(variable, [...(reads.get(variable) ?? []), { id, field, place, ...(within ? { within } : {}) }]);
     }
   }
 
@@ -279,14 +312,14 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
   const walk = { knowAnswers: true };
   for (const [variable, places] of reads) {
     const unset = unsetArrivals(start, nodes, variable, walk);
-    for (const { id, field, within } of places) {
+    for (const { id, field, place, within } of places) {
       const path = unset.get(id);
       const node = nodes[id];
       if (!path || !node) continue;
       const consequence = consequenceOf(node, field);
       issues.push({
         code: ISSUE.maybeUnsetVariable,
-        path: ['nodes', id, field],
+        path: ['nodes', id, ...place],
         node: id,
         ...(consequence === 'transfer' ? {} : { severity: 'warning' as const }),
         message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), lookupOwned(nodes, variable)?.holds, consequence),

@@ -9,6 +9,8 @@ export function storedBy(node: FlowNode): string[] {
   switch (node.kind) {
     case 'collect':
       return [node.into];
+    case 'set':
+      return node.values.map((entry) => entry.name);
     case 'lookup':
       return lookupNodeVariables(node.into);
     case 'caller_lookup':
@@ -18,17 +20,24 @@ export function storedBy(node: FlowNode): string[] {
   }
 }
 
-/** The texts of a node that are templates, by field: prose (a lookup node's text is a directive, checked apart). */
-function templatesOf(node: FlowNode): { field: string; text: string }[] {
-  const texts: { field: string; text: string }[] = [];
-  if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', text: node.text });
-  if (node.kind === 'transfer') texts.push({ field: 'to', text: node.to });
+/**
+ * The texts of a node that are templates, by field (as a message names it) and place (its path inside the node):
+ * prose, a transfer's `to`, a `set` node's values (a lookup node's text is a directive, checked apart).
+ */
+function templatesOf(node: FlowNode): { field: string; place: (string | number)[]; text: string }[] {
+  const texts: { field: string; place: (string | number)[]; text: string }[] = [];
+  if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', place: ['text'], text: node.text });
+  if (node.kind === 'transfer') texts.push({ field: 'to', place: ['to'], text: node.to });
+  if (node.kind === 'set') for (const { name, value } of node.values) texts.push({ field: `values.${name}`, place: ['values', name], text: value });
   return texts;
 }
 
 /** A `{{reference}}` in a node's prose, or a `#lookup` argument bound to a variable, with where it stands. */
 export interface VariableReference {
+  /** The field as a message names it: `text`, `to`, `values.greeting_name`. */
   field: string;
+  /** The field's path inside the node: `['values', 'greeting_name']`. */
+  place: (string | number)[];
   name: string;
   within: { line: number; column: number };
 }
@@ -40,19 +49,19 @@ export interface VariableReference {
  * @example
  * referencesOf({ kind: 'say', id: 'hi', text: 'Hi {{name}}', next: 'bye' }).references; // [{ field: 'text', name: 'name', ... }]
  */
-export function referencesOf(node: FlowNode): { references: VariableReference[]; problems: { field: string; problem: DirectiveIssue }[] } {
+export function referencesOf(node: FlowNode): { references: VariableReference[]; problems: { field: string; place: (string | number)[]; problem: DirectiveIssue }[] } {
   const references: VariableReference[] = [];
-  const problems: { field: string; problem: DirectiveIssue }[] = [];
-  for (const { field, text } of templatesOf(node)) {
+  const problems: { field: string; place: (string | number)[]; problem: DirectiveIssue }[] = [];
+  for (const { field, place, text } of templatesOf(node)) {
     const { refs, issues } = templateReferences(text);
-    for (const problem of issues) problems.push({ field, problem });
-    for (const reference of refs) references.push({ field, name: reference.name, within: { line: reference.line, column: reference.column } });
+    for (const problem of issues) problems.push({ field, place, problem });
+    for (const reference of refs) references.push({ field, place, name: reference.name, within: { line: reference.line, column: reference.column } });
   }
   if (node.kind === 'lookup') {
     const directive = parseDirective(node.text).directive;
     if (directive?.kind === 'lookup') {
       for (const argument of directive.args) {
-        if (argument.binding.kind === 'variable') references.push({ field: 'text', name: argument.binding.name, within: { line: argument.line, column: argument.column } });
+        if (argument.binding.kind === 'variable') references.push({ field: 'text', place: ['text'], name: argument.binding.name, within: { line: argument.line, column: argument.column } });
       }
     }
   }
@@ -71,12 +80,12 @@ export function validateVariables(nodes: Record<string, FlowNode>, order: readon
   for (const node of Object.values(nodes)) for (const name of storedBy(node)) known.add(name);
   const knownList = [...known].filter((name) => name !== 'call').sort();
   const issues: PendingIssue[] = [];
-  const check = (id: string, field: string, reference: string, within?: { line: number; column: number }) => {
+  const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const head = reference.split('.')[0]?.trim() ?? '';
     if (known.has(head)) return;
     issues.push({
       code: ISSUE.unknownVariable,
-      path: ['nodes', id, field],
+      path: ['nodes', id, ...place],
       node: id,
       message: issueMessages.unknownVariable(id, head, knownList),
       ...(within ? { within } : {}),
@@ -88,11 +97,11 @@ export function validateVariables(nodes: Record<string, FlowNode>, order: readon
     if (!node) continue;
     const { references, problems } = referencesOf(node);
     // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too.
-    for (const { field, problem } of problems) {
-      issues.push({ code: problem.code, path: ['nodes', id, field], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
+    for (const { place, problem } of problems) {
+      issues.push({ code: problem.code, path: ['nodes', id, ...place], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
     }
-    for (const { field, name, within } of references) check(id, field, name, within);
-    if (node.kind === 'branch') check(id, 'variable', node.variable);
+    for (const { place, name, within } of references) check(id, place, name, within);
+    if (node.kind === 'branch') check(id, ['variable'], node.variable);
   }
   return issues;
 }

@@ -17,12 +17,14 @@ export interface CallRun {
   callStatus: ReplayCallStatus;
   turnsHeard: number;
   durationMs: number;
+  /** Likely mistakes in the call file that did not stop it (`turn_split_at_comma`); absent when there are none. */
+  warnings?: ReplayIssue[];
 }
 
 export type CallReport =
   | ({ status: 'passed' } & CallRun)
   | ({ status: 'failed'; divergences: [Divergence, ...Divergence[]] } & CallRun)
-  | { status: 'invalid'; file: string; name: string; flow: string | null; issues: ReplayIssue[]; durationMs: number };
+  | { status: 'invalid'; file: string; name: string; flow: string | null; issues: ReplayIssue[]; durationMs: number; warnings?: ReplayIssue[] };
 
 export interface ReplaySummary { total: number; passed: number; failed: number; invalid: number }
 

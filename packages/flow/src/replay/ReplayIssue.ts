@@ -9,6 +9,8 @@ export interface ReplayIssue {
   /** 1-based; 0 when the problem has no place in the file (e.g. the file cannot be read). */
   line: number;
   column: number;
+  /** A likely mistake the call still runs with (`turn_split_at_comma`); absent for a problem that stops the call. */
+  severity?: 'warning';
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ReplayIssue {
 export function formatIssue(issue: ReplayIssue): string {
   const place = issue.line > 0 ? `${issue.file}:${issue.line}:${issue.column}` : issue.file;
   const field = issue.path === '' ? '' : ` ${issue.path}`;
-  return `${place} ${issue.code}${field}: ${issue.message}`;
+  return `${place} ${issue.severity === 'warning' ? 'warning ' : ''}${issue.code}${field}: ${issue.message}`;
 }
 
 /**

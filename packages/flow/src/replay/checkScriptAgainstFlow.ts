@@ -8,7 +8,7 @@ import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
 /**
- * The variables a flow can set: collect nodes' `into`, and for #lookup nodes the row variable with
+ * The variables a flow can set: collect nodes' `into`, set nodes' `values`, and for #lookup nodes the row variable with
  * its `_candidates`, `_outcome` and `_heard` companions, for #caller_lookup nodes the record variable and its `_outcome`.
  *
  * @example
@@ -18,6 +18,7 @@ export function flowVariables(flow: Flow): string[] {
   const names = new Set<string>();
   for (const node of Object.values(flow.nodes)) {
     if (node.kind === 'collect') names.add(node.into);
+    if (node.kind === 'set') for (const { name } of node.values) names.add(name);
     if (node.kind === 'lookup') for (const name of lookupNodeVariables(node.into)) names.add(name);
     if (node.kind === 'caller_lookup') for (const name of callerLookupNodeVariables(node.into)) names.add(name);
   }

@@ -23,19 +23,24 @@ export interface FormatOptions {
 export function formatReport(reports: readonly CallReport[], options: FormatOptions = {}): string {
   const lines: string[] = [];
   const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  // A warning about the call file (a turn split at a comma) goes under the call's line, whatever came of the call.
+  const warningLines = (report: CallReport): string[] => (report.warnings ?? []).map((issue) => `     ${formatIssue({ ...issue, file: show(issue.file) })}`);
   for (const report of reports) {
     if (report.status === 'invalid') {
       lines.push(`INVALID ${report.name} (${show(report.file)})`);
       for (const issue of report.issues) lines.push(`     ${formatIssue({ ...issue, file: show(issue.file) })}`);
+      lines.push(...warningLines(report));
       continue;
     }
     const facts = [plural(report.path.length, 'node'), plural(report.lookups.length, 'lookup'), plural(report.turnsHeard, 'turn')].join(', ');
     if (report.status === 'passed') {
       lines.push(`PASS ${report.name} (${show(report.file)}) ${facts}`);
+      lines.push(...warningLines(report));
       continue;
     }
     const [first, ...rest] = report.divergences;
     lines.push(`FAIL ${report.name} (${show(report.file)}) ${facts}`);
+    lines.push(...warningLines(report));
     lines.push(...formatDivergence(first, report).map((line) => `     ${line}`));
     if (rest.length > 0) lines.push(`     (${rest.length} more divergence${rest.length === 1 ? '' : 's'}; --json lists them all)`);
   }

@@ -31,8 +31,13 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
     lines.push(`  <testsuite name="${attr(flow)}" tests="${members.length}" failures="${suiteFailures}" errors="${suiteErrors}" skipped="0" time="${seconds(time)}">`);
     for (const report of members) {
       const open = `    <testcase classname="${attr(flow)}" name="${attr(report.name)}" file="${attr(show(report.file))}" time="${seconds(report.durationMs)}"`;
-      if (report.status === 'passed') {
+      // A warning about the call file rides along as the test case's stderr: the case still passes or fails on the call.
+      const warned = (report.warnings ?? []).map((issue) => formatIssue({ ...issue, file: show(issue.file) }));
+      const warnings = warned.length > 0 ? [`      <system-err>${text(warned.join('\n'))}</system-err>`] : [];
+      if (report.status === 'passed' && warnings.length === 0) {
         lines.push(`${open}/>`);
+      } else if (report.status === 'passed') {
+        lines.push(`${open}>`, ...warnings, '    </testcase>');
       } else if (report.status === 'failed') {
         const [first] = report.divergences;
         const body = report.divergences.map((d) => formatDivergence(d, report).join('\n')).join('\n\n');
@@ -41,11 +46,13 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
         // The transcript is what a reader needs next to see why the call went that way.
         const transcript = report.transcript.map((line) => `[turn ${line.turn}] ${line.who === 'caller' ? 'caller' : `agent at ${line.node}`}: ${line.text}`);
         lines.push(`      <system-out>${text(transcript.join('\n'))}</system-out>`);
+        lines.push(...warnings);
         lines.push('    </testcase>');
       } else {
         const body = report.issues.map((issue) => formatIssue({ ...issue, file: show(issue.file) })).join('\n');
         lines.push(`${open}>`);
         lines.push(`      <error message="${attr(report.issues[0]?.message ?? 'invalid call file')}" type="${attr(report.issues[0]?.code ?? 'invalid')}">${text(body)}</error>`);
+        lines.push(...warnings);
         lines.push('    </testcase>');
       }
     }

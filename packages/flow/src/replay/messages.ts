@@ -20,6 +20,8 @@ export const CALL_FILE_ISSUES = {
   impossible_path: 'no call of flow {flow} can do this: {why}',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
+  turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +
+    'so the caller says {said}. To say it as one turn, quote it: turns: {joined}; if these are {count} turns, quote each to say so: turns: {apart}',
 } as const;
 
 export type CallFileIssueCode = keyof typeof CALL_FILE_ISSUES;

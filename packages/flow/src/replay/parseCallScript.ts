@@ -9,6 +9,7 @@ import {
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
+import { splitSentences } from './turnsSplitAtComma.js';
 
 export type FieldPath = (string | number)[];
 
@@ -23,6 +24,8 @@ export interface ParsedCallScript {
    */
   draft: CallScript | null;
   issues: ReplayIssue[];
+  /** Likely mistakes the call still runs with: turns that read as one sentence split at a comma (`turn_split_at_comma`). */
+  warnings: ReplayIssue[];
   locate: Locate;
 }
 
@@ -65,18 +68,18 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     for (const error of yamlSyntaxErrors(doc, text, lineCounter)) {
       issues.push({ code: 'malformed_yaml', path: '', file, line: error.line, column: error.column, message: issueMessage('malformed_yaml', { reason: error.message }) });
     }
-    return { script: null, draft: null, issues, locate };
+    return { script: null, draft: null, issues, warnings: [], locate };
   }
   const root: unknown = doc.toJS();
   if (!isRecord(root)) {
     report('not_a_mapping', [], {});
-    return { script: null, draft: null, issues, locate };
+    return { script: null, draft: null, issues, warnings: [], locate };
   }
 
   // A flow given where a call file belongs: one issue saying so, not its fields listed as unknown.
   if ('nodes' in root && !('flow' in root) && !('turns' in root)) {
     report('not_a_call_file', [], {});
-    return { script: null, draft: null, issues, locate };
+    return { script: null, draft: null, issues, warnings: [], locate };
   }
 
   const reader = new FieldReader(report, (path) => plainSource(doc, path), (path) => lineReadAsKey(doc, text, path));
@@ -101,14 +104,32 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     });
   }
 
-  if (flow === undefined) return { script: null, draft: null, issues, locate };
+  // `turns: [No, please.]` is two turns: YAML ends an unquoted item at a comma inside [ ].
+  const warnings = splitSentences(doc, text, lineCounter, ['turns']).map((split): ReplayIssue => ({
+    code: 'turn_split_at_comma',
+    severity: 'warning',
+    path: fieldPath(['turns', split.from]),
+    file,
+    ...locate(['turns', split.from]),
+    message: issueMessage('turn_split_at_comma', {
+      items: split.items.length === 2 ? `turns[${split.from}] and turns[${split.to}]` : `turns[${split.from}] to turns[${split.to}]`,
+      said: `${split.items.map((item) => JSON.stringify(item)).join(' then ')}, each a turn of its own`,
+      joined: split.joined,
+      count: COUNTS[split.items.length] ?? String(split.items.length),
+      apart: split.apart,
+    }),
+  }));
+
+  if (flow === undefined) return { script: null, draft: null, issues, warnings, locate };
   const read: CallScript = {
     name, flow, context, turns, model, lookup_failures: lookupFailures, ...(env === undefined ? {} : { env }),
     ...(server === undefined ? {} : { caller_lookup_server: server }), ...(timeout === undefined ? {} : { timeout_ms: timeout }), expect: expect ?? {},
   };
-  if (issues.length > 0 || expect === undefined) return { script: null, draft: read, issues, locate };
-  return { script: read, draft: read, issues, locate };
+  if (issues.length > 0 || expect === undefined) return { script: null, draft: read, issues, warnings, locate };
+  return { script: read, draft: read, issues, warnings, locate };
 }
+
+const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 const ANY_FLOW_OUTCOMES = `${FLOW_LOOKUP_OUTCOMES.join(', ')} (#lookup nodes); ${CALLER_LOOKUP_OUTCOMES.join(', ')} (#caller_lookup nodes)`;
 

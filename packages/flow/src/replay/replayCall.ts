@@ -65,12 +65,13 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   }
   const parsed = parseCallScript(read.text, callFile);
   const { draft, locate } = parsed;
-  if (!draft) return invalid(parsed.issues, callFileName(callFile), null);
+  const warned = parsed.warnings.length > 0 ? { warnings: parsed.warnings } : {};
+  if (!draft) return { ...invalid(parsed.issues, callFileName(callFile), null), ...warned };
   // Every problem at once: a format error in one field does not hide a wrong node name in another.
   const issues = [...parsed.issues];
 
   const flowFile = resolve(dirname(callFile), draft.flow);
-  const invalidNow = (): CallReport => invalid(issues.sort((a, b) => a.line - b.line || a.column - b.column), draft.name, flowFile);
+  const invalidNow = (): CallReport => ({ ...invalid(issues.sort((a, b) => a.line - b.line || a.column - b.column), draft.name, flowFile), ...warned });
   const flowIssue = (code: 'flow_not_found' | 'flow_invalid', values: Record<string, string>): CallReport => {
     issues.push({ code, path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage(code, { flow: draft.flow, ...values }) });
     return invalidNow();
@@ -119,6 +120,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     callStatus: trace.status,
     turnsHeard: turnsHeard(trace),
     durationMs: performance.now() - began,
+    ...warned,
   };
   const [first, ...rest] = divergences;
   return first ? { status: 'failed', divergences: [first, ...rest], ...run } : { status: 'passed', ...run };

@@ -18,15 +18,17 @@ export interface ReplayJson {
 export function replayJson(reports: readonly CallReport[], coverage?: readonly FlowCoverage[], options: { cwd?: string } = {}): ReplayJson {
   const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
   const calls = reports.map((report): CallReport => {
+    const warnings = report.warnings ? { warnings: report.warnings.map((issue) => ({ ...issue, file: show(issue.file) })) } : {};
     if (report.status === 'invalid') {
       return {
         ...report,
         file: show(report.file),
         flow: report.flow === null ? null : show(report.flow),
         issues: report.issues.map((issue) => ({ ...issue, file: show(issue.file) })),
+        ...warnings,
       };
     }
-    return { ...report, file: show(report.file), flow: show(report.flow) };
+    return { ...report, file: show(report.file), flow: show(report.flow), ...warnings };
   });
   const json: ReplayJson = { summary: summarise(reports), calls };
   if (coverage) json.coverage = coverage.map((entry) => ({ ...entry, flow: show(entry.flow) }));

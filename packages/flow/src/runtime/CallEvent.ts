@@ -10,6 +10,8 @@ export type CallEvent =
   | { type: 'say'; node: string; text: string }
   | { type: 'listen'; node: string; variable: string }
   | { type: 'hear'; node: string; text: string }
+  /** A `set` node stored these values (each the text its template rendered to), in the order written. */
+  | { type: 'set'; node: string; values: Record<string, string> }
   /** A branch node chose: `value` is the variable's text as compared (null when it had none), `case` the index of the case taken (null: `otherwise`), `match` its phrase found in the value. */
   | { type: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string }
   | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }

@@ -7,7 +7,7 @@ import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
-import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -145,6 +145,24 @@ export function createCallMachine(flow: Flow) {
         history: [...context.history, { role: 'user', content: event.text } satisfies ChatMessage],
         events: [...context.events, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent],
       })),
+      // In the order written, each value seeing those above it. A value that reads what a #lookup (or a caller lookup)
+      // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
+      set: assign(({ context }, params: { node: string; values: SetValue[] }) => {
+        const variables = { ...context.variables };
+        const hidden = new Set(context.lookupVariables);
+        const stored: Record<string, string> = {};
+        for (const { name, value } of params.values) {
+          const text = renderTemplate(value, { ...variables, call: callScope(context.call) });
+          variables[name] = text;
+          stored[name] = text;
+          if (templateVariables(value).some((reference) => hidden.has(reference.split('.')[0]?.trim() ?? ''))) hidden.add(name);
+        }
+        return {
+          variables,
+          lookupVariables: [...hidden],
+          events: [...context.events, { type: 'set', node: params.node, values: stored } satisfies CallEvent],
+        };
+      }),
       // The destination is rendered first: one that comes out blank fails the call before anything is said.
       transfer: assign(({ context }, params: { node: string; to: string; text?: string }) => {
         const scope = scopeOf(context);
@@ -308,6 +326,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
   switch (node.kind) {
     case 'say':
       return { entry: [enter, ...say(node.text)], always: [stopIfLooping, { target: node.next, reenter: true }] };
+    case 'set':
+      return { entry: [enter, { type: 'set', params: { node: node.id, values: node.values } }], always: [stopIfLooping, { target: node.next, reenter: true }] };
     case 'collect':
       return {
         tags: ['listening'],

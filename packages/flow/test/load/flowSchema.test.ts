@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
-import { NODE_FIELDS, NODE_KINDS } from '@switchboard/flow';
+import { IGNORABLE_WARNINGS, NODE_FIELDS, NODE_KINDS } from '@switchboard/flow';
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 const schema = JSON.parse(readFileSync(repo('docs/flow.schema.json'), 'utf8')) as {
@@ -18,8 +18,13 @@ describe('docs/flow.schema.json, the schema editors use', () => {
     for (const kind of NODE_KINDS) expect(Object.keys(schema.definitions[kind]?.properties ?? {}).sort()).toEqual([...NODE_FIELDS[kind]].sort());
   });
 
+  test('offers "ignore" exactly the warnings the loader lets a node ignore', () => {
+    expect((schema.definitions as unknown as { ignore: { items: { enum: string[] } } }).ignore.items.enum).toEqual([...IGNORABLE_WARNINGS]);
+  });
+
   test.each([
     'flows/customer-care/flow.yaml',
+    'flows/billing-line/flow.yaml',
     'packages/flow/test/fixtures/flows/care.flow.yaml',
     'packages/flow/test/fixtures/flows/grounded.flow.yaml',
     'packages/flow/test/fixtures/flows/caller.flow.yaml',

@@ -503,7 +503,7 @@ describe('a number YAML reads where text belongs', () => {
     ].join('\n');
     const { issues } = await loadFlowText(yaml, '/tmp/swapped.flow.yaml', { loadDocument: async () => fakeCustomers() });
     const says = (code: string) => issues.filter((issue) => issue.code === code).map((issue) => issue.message);
-    expect(says(ISSUE.unknownNodeKind)).toEqual(['node "greet" has kind "sya" (did you mean "say"?); use one of: say, collect, branch, conversation, lookup, transfer, end']);
+    expect(says(ISSUE.unknownNodeKind)).toEqual(['node "greet" has kind "sya" (did you mean "say"?); use one of: say, collect, set, branch, conversation, lookup, transfer, end']);
     expect(says(ISSUE.unknownTool)).toEqual(['node "find" calls tool "lookup_cutsomer", which no document of the flow defines (did you mean "lookup_customer"?); tools are: lookup_customer']);
     expect(says(ISSUE.unknownParameter)).toEqual(['node "again" passes "ctiy" to lookup_customer (did you mean "city"?), which takes: full_name, city']);
   });

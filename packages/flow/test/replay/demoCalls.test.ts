@@ -25,3 +25,12 @@ test('every patient-line call passes and together they reach every node and outc
   const [patients] = coverage;
   expect(patients && !isFullCoverage(patients) ? formatCoverage(patients) : 'full').toBe('full');
 });
+
+test('every billing-line call passes and together they reach every node (set nodes included) and outcome edge', async () => {
+  const { reports, coverage } = await replayPaths(['flows/billing-line/calls'], { cwd: root });
+  const failing = reports.filter((report) => report.status !== 'passed');
+  expect(failing.length === 0 ? '' : formatReport(failing, { cwd: root })).toBe('');
+  expect(reports.length).toBeGreaterThanOrEqual(4);
+  const [billing] = coverage;
+  expect(billing && !isFullCoverage(billing) ? formatCoverage(billing) : 'full').toBe('full');
+});
