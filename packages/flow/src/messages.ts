@@ -31,6 +31,7 @@ export const ISSUE = {
   endlessLoop: 'endless_loop',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
+  fieldOfText: 'field_of_text',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
@@ -166,6 +167,9 @@ export const issueMessages = {
   unknownResultColumn: (node: string, reference: string, column: string, tools: readonly string[], hint: string) =>
     `node "${node}" reads "${reference}", but the rows of ${tools.map((tool) => `"${tool}"`).join(', ')} have no column "${column}" (it would be said as nothing)${hint}; ` +
     'a lookup document\'s return_columns decide which columns a row has',
+  fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
+    `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
+    `write {{${variable}}}`,
   unknownHeardArgument: (node: string, reference: string, param: string, tools: readonly string[], hint: string) =>
     `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
     'the _heard variable holds one entry per argument of the directive',

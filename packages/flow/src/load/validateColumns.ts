@@ -1,7 +1,7 @@
 // What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing (and a branch on
 // `customer.Plna` never match), so a column the row does not have is reported when the flow loads.
 import { parseDirective } from '@switchboard/directive';
-import { lookupNodeVariables, type FlowNode } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { suggestion } from '../replay/closestName.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -24,6 +24,30 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   const unknowable = (name: string) => rows.set(name, null);
   // `var_heard` → the arguments the lookups storing `var` pass, and those lookups' tools.
   const heard = new Map<string, { params: Set<string>; tools: string[] }>();
+  // Variables only ever stored as text (what a caller said, a set node's value, a lookup's outcome) → what stores
+  // them; null once something stores another kind of value in it (a row, a list, a record).
+  const texts = new Map<string, string[] | null>();
+  const storesText = (name: string, storer: string) => {
+    const known = texts.get(name);
+    if (known !== null) texts.set(name, [...(known ?? []), storer]);
+  };
+  const storesOther = (...names: string[]) => { for (const name of names) texts.set(name, null); };
+  for (const id of order) {
+    const node = nodes[id];
+    if (!node) continue;
+    if (node.kind === 'collect') storesText(node.into, `what the caller says at node "${id}"`);
+    if (node.kind === 'set') for (const { name } of node.values) storesText(name, `set by node "${id}"`);
+    if (node.kind === 'lookup') {
+      const [row, candidates, outcome, heardVariable] = lookupNodeVariables(node.into);
+      storesOther(row, candidates, heardVariable);
+      storesText(outcome, `the outcome of node "${id}"`);
+    }
+    if (node.kind === 'caller_lookup') {
+      const [record, outcome] = callerLookupNodeVariables(node.into);
+      storesOther(record);
+      storesText(outcome, `the outcome of node "${id}"`);
+    }
+  }
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
@@ -53,6 +77,11 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());
     const head = parts[0] ?? '';
+    const storers = texts.get(head);
+    if (storers && parts.length > 1) {
+      issues.push({ code: ISSUE.fieldOfText, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.fieldOfText(id, reference, head, storers) });
+      return;
+    }
     const passed = heard.get(head);
     if (passed !== undefined && !rows.has(head)) {
       const param = parts[1];

@@ -382,6 +382,34 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect(issues).toEqual([[ISSUE.unknownHeardArgument, 'tell', 9, 35, expect.stringContaining('reads "customer_heard.fullname"')]]);
     expect(issues[0]?.[4]).toContain('did you mean "full_name"?');
   });
+
+  test.each([
+    ['Hello {{caller_name.first}}.', 'caller_name.first', 'what the caller says at node "ask"'],
+    ['It went {{customer_outcome.result}}.', 'customer_outcome.result', 'the outcome of node "find"'],
+  ])('%s reads a field of a text, which is said as nothing', async (says, reference, storer) => {
+    const issues = await issuesOf(flowReading(says));
+    expect(issues.map((issue) => [issue[0], issue[1], issue[2]])).toEqual([[ISSUE.fieldOfText, 'tell', 9]]);
+    expect(issues[0]?.[4]).toContain(`reads "${reference}", but ${reference.split('.')[0]} holds text (${storer})`);
+    expect(issues[0]?.[4]).toContain(`write {{${reference.split('.')[0]}}}`);
+  });
+
+  test('a field of a set node\'s text is reported, a branch on it too; a variable that also holds a row is not', async () => {
+    const withSet = [
+      'nodes:',
+      '  hello: { kind: set, values: { greeting: Hi }, next: tell }',
+      '  tell: { kind: end, text: "{{greeting.name}}" }',
+      '',
+    ].join('\n');
+    const issues = await issuesOf(withSet);
+    expect(issues.map((issue) => [issue[0], issue[1], issue[2]])).toEqual([[ISSUE.fieldOfText, 'tell', 3]]);
+    expect(issues[0]?.[4]).toContain('greeting holds text (set by node "hello")');
+    const branchOn = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: bye,')
+      + '  check: { kind: branch, variable: caller_name.last, cases: [{ match: smith, next: tell }], otherwise: tell }\n';
+    expect((await issuesOf(branchOn)).map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.fieldOfText, 'check']]);
+    // `customer` is a row here and what a caller says elsewhere: which it holds is not known, so its fields are not judged.
+    const both = flowReading('{{customer.Full Name}}').replace('  bye: { kind: end }', '  bye: { kind: collect, into: customer, next: tell }');
+    expect((await issuesOf(both)).filter((issue) => issue[0] === ISSUE.fieldOfText)).toEqual([]);
+  });
 });
 
 describe('a bare word naming a variable in a #lookup', () => {
