@@ -32,6 +32,7 @@ export const ISSUE = {
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
   fieldOfText: 'field_of_text',
+  branchOnRecord: 'branch_on_record',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
@@ -167,6 +168,8 @@ export const issueMessages = {
   unknownResultColumn: (node: string, reference: string, column: string, tools: readonly string[], hint: string) =>
     `node "${node}" reads "${reference}", but the rows of ${tools.map((tool) => `"${tool}"`).join(', ')} have no column "${column}" (it would be said as nothing)${hint}; ` +
     'a lookup document\'s return_columns decide which columns a row has',
+  branchOnRecord: (node: string, variable: string, what: string, fix: string) =>
+    `branch node "${node}" compares "${variable}", ${what}, which matches no case: every call would take "otherwise"; branch on ${fix}`,
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,

@@ -32,20 +32,33 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     if (known !== null) texts.set(name, [...(known ?? []), storer]);
   };
   const storesOther = (...names: string[]) => { for (const name of names) texts.set(name, null); };
+  // Variables only ever holding a row, a list of rows or a record → what they hold and what to branch on instead;
+  // null once something stores text in one.
+  const records = new Map<string, { what: string; fix: string } | null>();
+  const storesRecord = (name: string, what: string, fix: string) => { if (records.get(name) !== null) records.set(name, { what, fix }); };
+  const storesPlain = (name: string) => records.set(name, null);
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    if (node.kind === 'collect') storesText(node.into, `what the caller says at node "${id}"`);
-    if (node.kind === 'set') for (const { name } of node.values) storesText(name, `set by node "${id}"`);
+    if (node.kind === 'collect') { storesText(node.into, `what the caller says at node "${id}"`); storesPlain(node.into); }
+    if (node.kind === 'set') for (const { name } of node.values) { storesText(name, `set by node "${id}"`); storesPlain(name); }
     if (node.kind === 'lookup') {
+      const directive = parseDirective(node.text).directive;
       const [row, candidates, outcome, heardVariable] = lookupNodeVariables(node.into);
       storesOther(row, candidates, heardVariable);
       storesText(outcome, `the outcome of node "${id}"`);
+      const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
+      const column = tool?.resultColumns?.[0] ?? 'Column';
+      storesRecord(row, `the row a #lookup stores`, `one of its columns (${row}.${column}) or on ${outcome}`);
+      storesRecord(candidates, `the list of candidate rows`, `${outcome} (ambiguous), or on a candidate's column (${candidates}.0.${column})`);
+      const param = directive?.kind === 'lookup' ? directive.args[0]?.param ?? 'param' : 'param';
+      storesRecord(heardVariable, `what the lookup went by, an entry per argument`, `one of its arguments (${heardVariable}.${param})`);
     }
     if (node.kind === 'caller_lookup') {
       const [record, outcome] = callerLookupNodeVariables(node.into);
       storesOther(record);
       storesText(outcome, `the outcome of node "${id}"`);
+      storesRecord(record, `the record a #caller_lookup stores`, `one of its fields (${record}.name) or on ${outcome}`);
     }
   }
   for (const id of order) {
@@ -104,8 +117,12 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const node = nodes[id];
     if (!node) continue;
     for (const { place, name, within } of referencesOf(node).references) check(id, place, name, within);
-    // A branch on `customer.Plan` reads the row's column as a template does.
-    if (node.kind === 'branch') check(id, ['variable'], node.variable);
+    // A branch on `customer.Plan` reads the row's column as a template does; on `customer`, the whole row, it matches nothing.
+    if (node.kind === 'branch') {
+      const record = records.get(node.variable.trim());
+      if (record) issues.push({ code: ISSUE.branchOnRecord, path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnRecord(id, node.variable.trim(), record.what, record.fix) });
+      else check(id, ['variable'], node.variable);
+    }
   }
   return issues;
 }

@@ -407,8 +407,24 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
       + '  check: { kind: branch, variable: caller_name.last, cases: [{ match: smith, next: tell }], otherwise: tell }\n';
     expect((await issuesOf(branchOn)).map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.fieldOfText, 'check']]);
     // `customer` is a row here and what a caller says elsewhere: which it holds is not known, so its fields are not judged.
+    // (Nor is a branch on it: the text may match.)
     const both = flowReading('{{customer.Full Name}}').replace('  bye: { kind: end }', '  bye: { kind: collect, into: customer, next: tell }');
     expect((await issuesOf(both)).filter((issue) => issue[0] === ISSUE.fieldOfText)).toEqual([]);
+    const branchOnBoth = both.replace('on: { confident: tell,', 'on: { confident: check,') + '  check: { kind: branch, variable: customer, cases: [{ match: yes, next: tell }], otherwise: tell }\n';
+    expect((await issuesOf(branchOnBoth)).filter((issue) => issue[0] === ISSUE.branchOnRecord)).toEqual([]);
+  });
+
+  test.each([
+    ['customer', 'the row a #lookup stores', 'branch on one of its columns (customer.Full Name) or on customer_outcome'],
+    ['customer_candidates', 'the list of candidate rows', 'branch on customer_outcome (ambiguous), or on a candidate\'s column (customer_candidates.0.Full Name)'],
+    ['customer_heard', 'what the lookup went by', 'branch on one of its arguments (customer_heard.full_name)'],
+  ])('a branch on %s, a whole record, matches no case', async (variable, what, fix) => {
+    const branchOn = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: check,')
+      + `  check: { kind: branch, variable: ${variable}, cases: [{ match: premium, next: tell }], otherwise: tell }\n`;
+    const issues = (await issuesOf(branchOn)).filter((issue) => issue[0] !== ISSUE.maybeUnsetVariable);
+    expect(issues.map((issue) => [issue[0], issue[1], issue[2]])).toEqual([[ISSUE.branchOnRecord, 'check', 11]]);
+    expect(issues[0]?.[4]).toContain(`compares "${variable}", ${what}`);
+    expect(issues[0]?.[4]).toContain(fix);
   });
 });
 
