@@ -34,12 +34,16 @@ const EVERYDAY_WORDS = new Set(['be', 'see', 'sea', 'eye', 'oh', 'pea', 'queue',
 export function isPlainLetterName(word: string): boolean {
   return LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word);
 }
-// The NATO alphabet's words (read by `spelledLetters.ts`), here only as letters that may stand in a run.
-const NATO = new Set([
-  'alpha', 'alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'juliett', 'kilo',
-  'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey',
-  'whisky', 'xray', 'yankee', 'zulu',
-]);
+/**
+ * The NATO alphabet's words and their letters ("alpha" → "a"), read by `spelledLetters.ts`; here letters that may
+ * stand in a run, written as their letters in a code. A Map, not an object literal: "constructor" is no NATO word.
+ */
+export const NATO_LETTERS: ReadonlyMap<string, string> = new Map(Object.entries({
+  alpha: 'a', alfa: 'a', bravo: 'b', charlie: 'c', delta: 'd', echo: 'e', foxtrot: 'f', golf: 'g', hotel: 'h',
+  india: 'i', juliet: 'j', juliett: 'j', kilo: 'k', lima: 'l', mike: 'm', november: 'n', oscar: 'o', papa: 'p',
+  quebec: 'q', romeo: 'r', sierra: 's', tango: 't', uniform: 'u', victor: 'v', whiskey: 'w', whisky: 'w',
+  xray: 'x', yankee: 'y', zulu: 'z',
+}));
 // Words of a number said aloud (`spokenDigits.ts`) that are certainly digits ("oh" may be the letter O).
 const NUMBER_WORDS = new Set([...UNDER_TWENTY.keys(), ...TENS.keys(), 'nought', 'hundred', 'thousand']);
 // Words that stand in a run of digits without being one: "double seven", "oh", "o".
@@ -72,12 +76,16 @@ export interface LetterNameReading {
  * The words with the letters' names that stand in a spelling read as the letters (upper-case), or null when none
  * does. A name is read only inside a run of two or more words that are each a letter, a letter's name, a NATO word or
  * (part of) a number, and only when the run is a spelling:
- * - in a column of codes, a run with a digit in it ("eh one zero zero zero six" → A, "see three oh oh two five");
+ * - in a column of codes, a run with a digit in it ("eh one zero zero zero six" → A, "see three oh oh two five"),
+ *   where NATO words are read as their letters too ("alpha bravo one two" → A B, "oscar x ray five" → O X, as a
+ *   recogniser splits "x-ray"), so what a lookup heard reads the same whichever way the caller said the letters;
  * - anywhere, a run of three letters or more (no digit) holding a name that is no everyday word and no word of the
  *   column's values ("see ay eye tee el eye en", "kay ay tee ee"); so "Jay Patel", "Dee Walker", "Kay" and "why are
  *   you" stay words, and "eh five five five…" in a phone column keeps its hesitation.
  * "double you" is W (the second word becomes ''). "oh" is the letter O only between letters: beside a digit it is
- * zero ("bee oh one two" is B012), as callers read a zero far more often than codes hold an O next to a digit.
+ * zero ("bee oh one two" is B012), as callers read a zero far more often than codes hold an O next to a digit. A
+ * letter O beside a digit is written "Oscar" (no reader of digits takes it for a zero; read back, it is not heard
+ * as one).
  * "eh" with a pause after it ("eh, A one zero…") is a hesitation, not a letter.
  *
  * @example
@@ -95,14 +103,18 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
       // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
       const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;
       const to = spelledBy(words, end, start, end - 1) ? end - 1 : end;
+      // In a code, NATO words are letters too ("alpha bravo one two" is A B one two, as "ay bee one two" is).
+      const code = isCode(words, start, end, reading);
       for (let i = from; i <= to; i++) {
-        const letter = letterAt(words, i, start, end, reading.ohFlipped === true);
+        const xRay = code && isXRay(words, i, end);
+        const letter = xRay ? 'x' : (code ? NATO_LETTERS.get(words[i]!.word) : undefined) ?? letterAt(words, i, start, end, reading.ohFlipped === true);
         if (letter === undefined) continue;
         out ??= words.map((said) => said.word);
-        // (An O beside a digit is written as its NATO word, which no reader of digits takes for a zero.)
+        // (An O beside a digit is written as its NATO word, which no reader of digits takes for a zero, and which
+        // tells a caller who hears it read back the letter from a zero.)
         out[i] = letter === '0' ? 'zero' : letter === 'o' && besideDigit(words, i, start, end) ? 'Oscar' : letter.toUpperCase();
-        // "double you": W in the first word's place.
-        if (letter === 'w') { out[i + 1] = ''; i++; }
+        // "double you", "x ray": the letter in the first word's place.
+        if ((letter === 'w' && !NATO_LETTERS.has(words[i]!.word)) || xRay) { out[i + 1] = ''; i++; }
       }
     }
     start = end;
@@ -110,12 +122,22 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
   return out;
 }
 
-/** Whether the word may stand in a spelled run. */
+/** Whether the word may stand in a spelled run (the "ray" of "x ray" too). */
 function inRun(words: readonly SaidWord[], i: number): boolean {
   const { word, pausedAfter } = words[i]!;
   if (word === 'eh' && pausedAfter) return false;
-  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
-    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word));
+  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
+    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (word === 'ray' && i > 0 && isXRay(words, i - 1, i));
+}
+
+/** Whether words[i] and words[i + 1] (within ..end) are "x ray", the NATO word for X as a recogniser often splits it. */
+const isXRay = (words: readonly SaidWord[], i: number, end: number): boolean => i < end && words[i]!.word === 'x' && words[i + 1]!.word === 'ray';
+
+/** Whether the run start..end, in a column of codes, has a digit in it: a code read out. */
+function isCode(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
+  if (!reading.codes) return false;
+  for (let i = start; i <= end; i++) if (HAS_DIGIT.test(words[i]!.word) || NUMBER_WORDS.has(words[i]!.word)) return true;
+  return false;
 }
 
 const isDigitWord = (word: string): boolean => NUMBER_WORDS.has(word) || /^\d+$/.test(word);
@@ -123,9 +145,10 @@ const isDigitWord = (word: string): boolean => NUMBER_WORDS.has(word) || /^\d+$/
 function isSpelling(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
   if (end === start) return false;
   const run = words.slice(start, end + 1).map((said) => said.word);
-  // (A written "o" is read too: it may be the zero of a code, `ohFlipped`.)
-  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i))) return false;
-  if (reading.codes && run.some((word) => HAS_DIGIT.test(word) || NUMBER_WORDS.has(word))) return true;
+  // (A written "o" is read too: it may be the zero of a code, `ohFlipped`. In a code, a NATO word is read too.)
+  const code = isCode(words, start, end, reading);
+  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i) || (code && (NATO_LETTERS.has(word) || word === 'ray')))) return false;
+  if (code) return true;
   const telling = (word: string, i: number): boolean =>
     (LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word) && !reading.holds(word)) || isDoubleYou(run, i);
   // (Elsewhere a spelling is of a word: letters only. "eh five five five…" in a phone column is a hesitation.)
@@ -186,7 +209,7 @@ function letterO(words: readonly SaidWord[], i: number, start: number, end: numb
   };
   const before = neighbour(-1);
   const after = neighbour(1);
-  const isLetter = (word: string | undefined): boolean => word !== undefined && (SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO.has(word));
+  const isLetter = (word: string | undefined): boolean => word !== undefined && (SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word));
   const isNumber = (word: string | undefined): boolean => word !== undefined && !isLetter(word);
   const besideLetter = isLetter(before) || isLetter(after);
   return { letter: besideLetter && !isNumber(before) && !isNumber(after), besideLetter };
