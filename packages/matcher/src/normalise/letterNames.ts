@@ -96,9 +96,9 @@ export interface LetterNameReading {
 export function readLetterNames(words: readonly SaidWord[], reading: LetterNameReading): string[] | null {
   let out: string[] | null = null;
   for (let start = 0; start < words.length; start++) {
-    if (!inRun(words, start)) continue;
+    if (!inRun(words, start, reading.codes)) continue;
     let end = start;
-    while (end + 1 < words.length && inRun(words, end + 1)) end++;
+    while (end + 1 < words.length && inRun(words, end + 1, reading.codes)) end++;
     if (isSpelling(words, start, end, reading)) {
       // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
       const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;
@@ -122,12 +122,12 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
   return out;
 }
 
-/** Whether the word may stand in a spelled run (the "ray" of "x ray" too). */
-function inRun(words: readonly SaidWord[], i: number): boolean {
+/** Whether the word may stand in a spelled run (in a column of codes, the "ray" of "x ray" too). */
+function inRun(words: readonly SaidWord[], i: number, codes: boolean): boolean {
   const { word, pausedAfter } = words[i]!;
   if (word === 'eh' && pausedAfter) return false;
   return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
-    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (word === 'ray' && i > 0 && isXRay(words, i - 1, i));
+    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (codes && word === 'ray' && i > 0 && isXRay(words, i - 1, i));
 }
 
 /** Whether words[i] and words[i + 1] (within ..end) are "x ray", the NATO word for X as a recogniser often splits it. */
