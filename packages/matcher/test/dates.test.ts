@@ -240,6 +240,8 @@ describe('reading dates', () => {
     ['March thirteen eighty five', '1985-03-13'],
     // A year under ten of its century is said with its "oh": "twenty three" is '23.
     ['March fifth twenty three', '2023-03-05'],
+    ['March fifth twenty oh three', '2003-03-05'],
+    ['Jan second nineteen five', '1905-01-02'],
   ])('a month and a year, or a day: %s → %s', (said, iso) => {
     const date = spokenDate(said, 'month-first');
     expect(date === null ? null : isoDay(date)).toBe(iso);

@@ -326,8 +326,10 @@ function yearOf(tokens: readonly string[], from: number): { year: number; whole:
       const at = from + centuryLength;
       if (tokens[at] === 'hundred') return { year: century * 100, whole: true, length: centuryLength + 1 };
       const rest = numberOf(tokens.slice(at, at + length));
-      // A year under ten of the century is said with its "oh" ("nineteen oh five"): "twenty three" is '23, not 2003.
-      if (rest !== null && at + length <= tokens.length && (rest >= 10 || length === 2)) return { year: century * 100 + rest, whole: true, length: centuryLength + length };
+      // (Two words that are one number are no century and a year of it: "twenty three" is '23, not 2003.)
+      if (rest !== null && at + length <= tokens.length && !(centuryLength === 1 && length === 1 && numberOf(tokens.slice(from, at + 1)) !== null)) {
+        return { year: century * 100 + rest, whole: true, length: centuryLength + length };
+      }
     }
   }
   // Two digits said as a number ("eighty five").
