@@ -79,6 +79,11 @@ describe('a date of birth said without its day (members-spoken.csv)', () => {
     expect(doc.call('name_dob', { full_name: 'Mary Jones', dob: 'March nineteenth, nineteen eighty-five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Jones' }, heard: { dob: '1985-03-19' } });
     expect(doc.call('dob', { date_of_birth: 'the twentieth of March two thousand three' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Lee' } });
   });
+
+  test('a date read off a form, its slashes said, finds the row', async () => {
+    const doc = await members();
+    expect(doc.call('dob', { date_of_birth: 'oh three slash nineteen slash nineteen eighty five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Jones' }, heard: { date_of_birth: '1985-03-19' } });
+  });
 });
 
 describe('columns that are not date columns', () => {
@@ -219,6 +224,10 @@ describe('reading dates', () => {
     // Numbers only one order reads: 28 is no month.
     ['28/03/1986', '1986-03-28'],
     ['my date of birth is 28.3.86', '1986-03-28'],
+    // The numbers with their separators said, as read off a form.
+    ['oh three slash oh five slash eighty five', '1985-03-05'],
+    ['three slash fifteen slash nineteen eighty five', '1985-03-15'],
+    ['it is twenty eight dash three dash eighty six', '1986-03-28'],
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);

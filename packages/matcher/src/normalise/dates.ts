@@ -76,7 +76,8 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
  * The day in what a caller said, or null: a written date anywhere in it (as `writtenDate`, numbers in `order`),
  * a month's name with the day before or after it and the year after them, in digits or words ("March third
  * nineteen eighty five", "the 3rd of March, 1985", "March 3 two thousand and one", "third of march eighty five"),
- * or the date's digits alone ("oh three, oh five, eighty five", `digitsDate`). A month's name and a year after it
+ * the numbers with their separators said ("oh three slash oh five slash eighty five"), or the date's digits alone
+ * ("oh three, oh five, eighty five", `digitsDate`). A month's name and a year after it
  * with no day ("March nineteen eighty-five", "March 1985", "June twenty twenty three") is that month (`MonthOfYear`):
  * "March nineteen eighty-five" is not March 19, '85.
  *
@@ -111,7 +112,21 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOf
       twoDigitYear ??= found;
     }
   }
-  return monthOfYear(tokens) ?? twoDigitYear ?? digitsDate(said, order);
+  return monthOfYear(tokens) ?? twoDigitYear ?? separatedDate(said, order) ?? digitsDate(said, order);
+}
+
+// A separator said between the numbers of a date read off a form ("oh three slash oh five slash eighty five").
+const SAID_SEPARATOR = / (?:slash|stroke|dash|hyphen|dot|point) /g;
+
+/**
+ * A date said as its numbers with the separators' names between them, as written ("three slash five slash eighty
+ * five" is 3/5/85, in the column's order, else the other as `spokenDate` reads written dates), or null.
+ */
+function separatedDate(said: string, order: DayOrder): CalendarDay | null {
+  if (!/slash|stroke|dash|hyphen|dot|point/i.test(said)) return null;
+  const written = spokenDigits(normaliseText(said)).replace(SAID_SEPARATOR, '/');
+  const numeric = NUMERIC_WITHIN.exec(written);
+  return numeric === null ? null : writtenDate(numeric[1]!, order) ?? writtenDate(numeric[1]!, order === 'month-first' ? 'day-first' : 'month-first');
 }
 
 /**
