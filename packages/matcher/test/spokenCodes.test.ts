@@ -158,6 +158,9 @@ describe('names that are letters\' names stay names', () => {
     ['an O beside a digit is written Oscar, said either way', 'oscar one two three', { codes: true }, 'Oscar one two three'],
     ['NATO words stay words where the column holds no codes', 'alpha bravo one two', {}, 'alpha bravo one two'],
     ['NATO words without a digit are no code', 'Victor Oscar', { codes: true }, 'Victor Oscar'],
+    ['"double" before a letter\'s name is the letter twice', 'double zed nine thousand', { codes: true }, 'Z Z nine thousand'],
+    ['"double" before a NATO word or a letter, at the start', 'double alpha 1 and triple b 2', { codes: true }, 'A A 1 and B B B 2'],
+    ['"double oh" is still two zeros', 'bee double oh seven', { codes: true }, 'B double oh seven'],
     ['"dash" said between pieces of a code goes', 'AB dash 1234', { codes: true }, 'AB 1234'],
     ['"hyphen" between letters\' names and digits goes', 'ay bee hyphen one two', { codes: true }, 'A B one two'],
     ['"dash" stays where the column holds no codes', 'AB dash 1234', {}, 'AB dash 1234'],
@@ -305,7 +308,7 @@ describe('codes, account ids and numbers as callers say them (members-spoken.csv
     return (await documentWith({ files: ['members-spoken.csv'], lookups }, ['members-spoken.csv'])).doc;
   }
 
-  test.each(MODES)('%s: a code said in the NATO alphabet, with "dash" or "x ray", is found and heard as its letters', async (mode) => {
+  test.each(MODES)('%s: a code said in the NATO alphabet, with "dash", "x ray" or "double", is found and heard as its letters', async (mode) => {
     const doc = await members();
     for (const [said, code, heard] of [
       ['alpha bravo one two three four', 'AB-1234', 'A B one two three four'],
@@ -314,6 +317,8 @@ describe('codes, account ids and numbers as callers say them (members-spoken.csv
       ['AB dash 1234', 'AB-1234', 'AB 1234'],
       ['oscar x ray five five two one', 'OX-5521', 'O X five five two one'],
       ['zulu zulu hyphen nine thousand', 'ZZ-9000', 'Z Z nine thousand'],
+      ['double zed nine thousand', 'ZZ-9000', 'Z Z nine thousand'],
+      ['double zulu, nine thousand', 'ZZ-9000', 'Z Z, nine thousand'],
       // The letter O beside a digit is read back as Oscar: "O one two…" would sound like a zero.
       ['oh one two three four five', 'O12345', 'Oscar one two three four five'],
       ['oscar one two three four five', 'O12345', 'Oscar one two three four five'],

@@ -78,7 +78,8 @@ export interface LetterNameReading {
  * (part of) a number, and only when the run is a spelling:
  * - in a column of codes, a run with a digit in it ("eh one zero zero zero six" → A, "see three oh oh two five"),
  *   where NATO words are read as their letters too ("alpha bravo one two" → A B, "oscar x ray five" → O X, as a
- *   recogniser splits "x-ray"), so what a lookup heard reads the same whichever way the caller said the letters;
+ *   recogniser splits "x-ray"), so what a lookup heard reads the same whichever way the caller said the letters, and
+ *   "double" or "triple" before a letter is that letter twice or three times ("double zed nine" → Z Z nine);
  * - anywhere, a run of three letters or more (no digit) holding a name that is no everyday word and no word of the
  *   column's values ("see ay eye tee el eye en", "kay ay tee ee"); so "Jay Patel", "Dee Walker", "Kay" and "why are
  *   you" stay words, and "eh five five five…" in a phone column keeps its hesitation.
@@ -106,6 +107,16 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
       // In a code, NATO words are letters too ("alpha bravo one two" is A B one two, as "ay bee one two" is).
       const code = isCode(words, start, end, reading);
       for (let i = from; i <= to; i++) {
+        const repeated = code && i < to ? repeatedLetter(words[i]!.word, words[i + 1]!.word) : undefined;
+        if (repeated !== undefined) {
+          // "double zed", "double zulu", "triple A": the letter, as many times.
+          out ??= words.map((said) => said.word);
+          const written = repeated.letter === 'o' && (besideDigit(words, i, start, end) || besideDigit(words, i + 1, start, end)) ? 'Oscar' : repeated.letter.toUpperCase();
+          out[i] = Array<string>(repeated.times - 1).fill(written).join(' ');
+          out[i + 1] = written;
+          i++;
+          continue;
+        }
         const xRay = code && isXRay(words, i, end);
         const letter = xRay ? 'x' : (code ? NATO_LETTERS.get(words[i]!.word) : undefined) ?? letterAt(words, i, start, end, reading.ohFlipped === true);
         if (letter === undefined) continue;
@@ -130,6 +141,18 @@ function inRun(words: readonly SaidWord[], i: number, codes: boolean): boolean {
     || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (codes && word === 'ray' && i > 0 && isXRay(words, i - 1, i));
 }
 
+/**
+ * The letter "double" or "triple" says twice or three times when the word after it is a letter, a letter's name or a
+ * NATO word ("double zed", "double zulu", "triple A"), else undefined: "double oh" is two zeros (as "double seven" is
+ * two sevens), "double you" is W, and "double u" is left as written.
+ */
+function repeatedLetter(word: string, next: string): { letter: string; times: number } | undefined {
+  const times = word === 'double' ? 2 : word === 'triple' ? 3 : 0;
+  if (times === 0 || next === 'you' || next === 'oh' || next === 'o' || next === 'u') return undefined;
+  const letter = NATO_LETTERS.get(next) ?? LETTER_NAMES.get(next) ?? (SINGLE_LETTER.test(next) ? next : undefined);
+  return letter === undefined ? undefined : { letter, times };
+}
+
 /** Whether words[i] and words[i + 1] (within ..end) are "x ray", the NATO word for X as a recogniser often splits it. */
 const isXRay = (words: readonly SaidWord[], i: number, end: number): boolean => i < end && words[i]!.word === 'x' && words[i + 1]!.word === 'ray';
 
@@ -147,7 +170,8 @@ function isSpelling(words: readonly SaidWord[], start: number, end: number, read
   const run = words.slice(start, end + 1).map((said) => said.word);
   // (A written "o" is read too: it may be the zero of a code, `ohFlipped`. In a code, a NATO word is read too.)
   const code = isCode(words, start, end, reading);
-  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i) || (code && (NATO_LETTERS.has(word) || word === 'ray')))) return false;
+  const codeLetter = (word: string, i: number): boolean => NATO_LETTERS.has(word) || word === 'ray' || (i + 1 < run.length && repeatedLetter(word, run[i + 1]!) !== undefined);
+  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i) || (code && codeLetter(word, i)))) return false;
   if (code) return true;
   const telling = (word: string, i: number): boolean =>
     (LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word) && !reading.holds(word)) || isDoubleYou(run, i);
