@@ -50,6 +50,42 @@ describe('a date of birth narrows two people of one name', () => {
   });
 });
 
+describe('a date of birth said without its day (members-spoken.csv)', () => {
+  // Mary Jones was born 19 March 1985, Ann Lee 20 March 2003, Bob Stone 19 June 1990.
+  const members = async () => (await documentWith({
+    files: ['members-spoken.csv'],
+    lookups: [
+      { tool_name: 'dob', search_column: 'Date of Birth', match_mode: 'exact' },
+      { tool_name: 'dob_fuzzy', search_column: 'Date of Birth', match_mode: 'fuzzy' },
+      { tool_name: 'name_dob', search_column: 'Full Name', additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob', match_mode: 'exact' }] },
+    ],
+  }, ['members-spoken.csv'])).doc;
+
+  test.each([
+    ['March nineteen eighty-five', '1985-03'],
+    ['March twenty twenty three', '2023-03'],
+    ['June nineteen ninety', '1990-06'],
+    ['March 1985', '1985-03'],
+  ])('"%s" finds no row by a day the caller did not say, and is heard as %s', async (said, month) => {
+    const doc = await members();
+    for (const tool of ['dob', 'dob_fuzzy']) {
+      expect({ tool, answer: doc.call(tool, { date_of_birth: said }) }).toEqual({ tool, answer: { result: 'not_found', heard: { date_of_birth: month } } });
+    }
+  });
+
+  test('with the name, the flow is told the day is missing; with the day, the row is found', async () => {
+    const doc = await members();
+    expect(doc.call('name_dob', { full_name: 'Mary Jones', dob: 'March nineteen eighty-five' })).toEqual({ result: 'not_found', heard: { dob: '1985-03' } });
+    expect(doc.call('name_dob', { full_name: 'Mary Jones', dob: 'March nineteenth, nineteen eighty-five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Jones' }, heard: { dob: '1985-03-19' } });
+    expect(doc.call('dob', { date_of_birth: 'the twentieth of March two thousand three' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Lee' } });
+  });
+
+  test('a date read off a form, its slashes said, finds the row', async () => {
+    const doc = await members();
+    expect(doc.call('dob', { date_of_birth: 'oh three slash nineteen slash nineteen eighty five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Jones' }, heard: { date_of_birth: '1985-03-19' } });
+  });
+});
+
 describe('columns that are not date columns', () => {
   test('a column with one cell that is no date compares as text', () => {
     const { table } = tableFromRows([['Name', 'Code'], ['A', '2/3/1985'], ['B', 'March 1985 batch']]);
@@ -188,12 +224,39 @@ describe('reading dates', () => {
     // Numbers only one order reads: 28 is no month.
     ['28/03/1986', '1986-03-28'],
     ['my date of birth is 28.3.86', '1986-03-28'],
+    // The numbers with their separators said, as read off a form.
+    ['oh three slash oh five slash eighty five', '1985-03-05'],
+    ['three slash fifteen slash nineteen eighty five', '1985-03-15'],
+    ['it is twenty eight dash three dash eighty six', '1986-03-28'],
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);
   });
 
-  test.each(['february thirtieth 2000', 'February 29 2001', 'may smith', 'march', 'july fourth', 'three five eighty five', '123456'])('no date said: %s', (said) => {
+  test.each([
+    ['March nineteen eighty-five', '1985-03'],
+    ['March 1985', '1985-03'],
+    ['in May of nineteen ninety, I think', '1990-05'],
+    ['June twenty twenty three', '2023-06'],
+    ['March two thousand one', '2001-03'],
+    ['March eighty five', '1985-03'],
+    ["March '85", '1985-03'],
+    ['June nineteen oh five', '1905-06'],
+    // A day said with the month stays the day: before it, as an ordinal, or with a year no day can start.
+    ['five March eighty five', '1985-03-05'],
+    ['March nineteenth eighty five', '1985-03-19'],
+    ['March twenty first nineteen eighty five', '1985-03-21'],
+    ['March thirteen eighty five', '1985-03-13'],
+    // A year under ten of its century is said with its "oh": "twenty three" is '23.
+    ['March fifth twenty three', '2023-03-05'],
+    ['March fifth twenty oh three', '2003-03-05'],
+    ['Jan second nineteen five', '1905-01-02'],
+  ])('a month and a year, or a day: %s → %s', (said, iso) => {
+    const date = spokenDate(said, 'month-first');
+    expect(date === null ? null : isoDay(date)).toBe(iso);
+  });
+
+  test.each(['february thirtieth 2000', 'February 29 2001', 'may smith', 'march', 'july fourth', 'June nineteen', 'three five eighty five', '123456'])('no date said: %s', (said) => {
     expect(spokenDate(said, 'month-first')).toBeNull();
   });
 

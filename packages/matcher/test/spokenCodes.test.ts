@@ -153,6 +153,18 @@ describe('names that are letters\' names stay names', () => {
     ['in a column of codes, a letter\'s name beside a digit', 'kay five five zero zero three', { codes: true }, 'K five five zero zero three'],
     ['"double you" is W', 'double you four zero seven', { codes: true }, 'W four zero seven'],
     ['"double" before a digit is two of it', 'ay double seven', { codes: true }, 'A double seven'],
+    ['in a column of codes, NATO words are their letters, as letters\' names are', 'alpha bravo one two three four', { codes: true }, 'A B one two three four'],
+    ['"x ray" (as a recogniser splits it) is X', 'oscar x-ray five five two one', { codes: true }, 'O X five five two one'],
+    ['an O beside a digit is written Oscar, said either way', 'oscar one two three', { codes: true }, 'Oscar one two three'],
+    ['NATO words stay words where the column holds no codes', 'alpha bravo one two', {}, 'alpha bravo one two'],
+    ['NATO words without a digit are no code', 'Victor Oscar', { codes: true }, 'Victor Oscar'],
+    ['"double" before a letter\'s name is the letter twice', 'double zed nine thousand', { codes: true }, 'Z Z nine thousand'],
+    ['"double" before a NATO word or a letter, at the start', 'double alpha 1 and triple b 2', { codes: true }, 'A A 1 and B B B 2'],
+    ['"double oh" is still two zeros', 'bee double oh seven', { codes: true }, 'B double oh seven'],
+    ['"dash" said between pieces of a code goes', 'AB dash 1234', { codes: true }, 'AB 1234'],
+    ['"hyphen" between letters\' names and digits goes', 'ay bee hyphen one two', { codes: true }, 'A B one two'],
+    ['"dash" stays where the column holds no codes', 'AB dash 1234', {}, 'AB dash 1234'],
+    ['"dash" stays where the column holds the word', 'AB dash 1234', { codes: true, holds: ['dash'] }, 'AB dash 1234'],
   ] as const)('%s: "%s"', (_name, said, options: { holds?: readonly string[]; codes?: boolean }, expected) => {
     const held = new Set(options.holds ?? []);
     expect(callerValue(said, (word) => held.has(word), { codes: options.codes === true })).toBe(expected);
@@ -283,5 +295,54 @@ describe('phone numbers said abroad and at home', () => {
   ])('sameDigits: %s', (_name, a, b, same) => {
     expect(sameDigits(a, b)).toBe(same);
     expect(sameDigits(b, a)).toBe(same);
+  });
+});
+
+describe('codes, account ids and numbers as callers say them (members-spoken.csv)', () => {
+  async function members(): Promise<LookupDocument> {
+    const lookups = [
+      ...MODES.map((mode) => ({ tool_name: `code_${mode}`, search_column: 'Member Code', param_name: 'code', match_mode: mode })),
+      ...MODES.map((mode) => ({ tool_name: `account_${mode}`, search_column: 'Account ID', param_name: 'account', match_mode: mode })),
+      { tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: 'exact' },
+    ];
+    return (await documentWith({ files: ['members-spoken.csv'], lookups }, ['members-spoken.csv'])).doc;
+  }
+
+  test.each(MODES)('%s: a code said in the NATO alphabet, with "dash", "x ray" or "double", is found and heard as its letters', async (mode) => {
+    const doc = await members();
+    for (const [said, code, heard] of [
+      ['alpha bravo one two three four', 'AB-1234', 'A B one two three four'],
+      ['ay bee one two three four', 'AB-1234', 'A B one two three four'],
+      ['alpha bravo dash one two three four', 'AB-1234', 'A B one two three four'],
+      ['AB dash 1234', 'AB-1234', 'AB 1234'],
+      ['oscar x ray five five two one', 'OX-5521', 'O X five five two one'],
+      ['zulu zulu hyphen nine thousand', 'ZZ-9000', 'Z Z nine thousand'],
+      ['double zed nine thousand', 'ZZ-9000', 'Z Z nine thousand'],
+      ['double zulu, nine thousand', 'ZZ-9000', 'Z Z, nine thousand'],
+      // The letter O beside a digit is read back as Oscar: "O one two…" would sound like a zero.
+      ['oh one two three four five', 'O12345', 'Oscar one two three four five'],
+      ['oscar one two three four five', 'O12345', 'Oscar one two three four five'],
+    ] as const) {
+      expect({ said, answer: doc.call(`code_${mode}`, { code: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Member Code': code }, heard: { code: heard } } });
+    }
+  });
+
+  test.each(WORD_MODES)('%s: a number of one or two digits said alone is no account id\'s number; three or more is a candidate', async (mode) => {
+    const doc = await members();
+    for (const said of ['one', '1', 'three', 'twenty']) {
+      expect({ said, result: doc.call(`account_${mode}`, { account: said }).result }).toEqual({ said, result: 'not_found' });
+    }
+    expect(doc.call(`account_${mode}`, { account: 'one zero zero one' })).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Account ID': 'A1001' }, score: 85 }] });
+    expect(doc.call(`account_${mode}`, { account: 'alpha one' })).toMatchObject({ result: 'confident', row: { 'Account ID': 'A1' } });
+  });
+
+  test('phone numbers said with "hundred": a toll-free number, and zeros after it', async () => {
+    const doc = await members();
+    const found = (phone: string) => { const r = doc.call('phone', { phone }); return r.result === 'confident' ? r.row['Full Name'] : r.result; };
+    expect(found('one eight hundred five five five one two one two')).toBe('John Smith');
+    expect(found('one eight hundred, five five five, twelve twelve')).toBe('John Smith');
+    expect(found('five five five, one hundred, zero zero zero zero')).toBe('Mary Jones');
+    expect(found('five five five one hundred double oh double oh')).toBe('Mary Jones');
+    expect(found('oh two oh, seven nine four six, oh nine five eight')).toBe('Bob Stone');
   });
 });

@@ -17,7 +17,12 @@ const MAY_DOUBLE = /double/i;
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
 // A word that may be a letter's name ("ay", "bee", "see"…, `letterNames.ts`), in a text that may be spelling.
 const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
+// A NATO word, read as its letter in a code (`readLetterNames`).
+const MAY_SAY_NATO = /(?:^|[^\p{L}\p{N}])(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x[\s-]?ray|yankee|zulu)(?:$|[^\p{L}\p{N}])/iu;
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
+// "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234", "alpha bravo dash one two…").
+const SAID_SEPARATOR = /(?<=[\p{L}\p{N}])[\s,]+(?:dash|hyphen|slash)[\s,]+(?=[\p{L}\p{N}])/giu;
+const MAY_SAY_SEPARATOR = /dash|hyphen|slash/i;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
 const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
@@ -40,8 +45,11 @@ const SPELLED_WORD = new RegExp(
 
 /**
  * The value in what a caller said, as a lookup should score it:
+ * - with `codes` (a column of codes), "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234"
+ *   → "AB 1234"), as a written "AB-1234" compares;
  * - letters said by their names where the caller spells or reads out a code ("eh one zero zero zero six" → "A one
- *   zero zero zero six", "kay ay tee ee" → "K A T E"; `readLetterNames`, with `codes` when the column holds codes);
+ *   zero zero zero six", "kay ay tee ee" → "K A T E"; `readLetterNames`, with `codes` when the column holds codes;
+ *   there NATO words in a code are written as their letters too: "alpha bravo one two" → "A B one two");
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
  * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
@@ -62,8 +70,12 @@ const SPELLED_WORD = new RegExp(
  *   callerValue('Um Soojin', (word) => word === 'um') // 'Um Soojin'
  */
 export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean; codes?: boolean; ohFlipped?: boolean } = {}): string {
+  // A separator said in a code is a pause between its pieces, as a written one is (first: it would part the letters
+  // read below from the digits they stand beside).
+  let value = options.codes === true && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
-  let value = MAY_NAME_LETTER.test(heard) ? withLetterNamesRead(heard, holds, options.codes === true, options.ohFlipped === true) : heard;
+  const codes = options.codes === true;
+  value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, options.codes === true, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
@@ -96,6 +108,11 @@ function text(parts: readonly Token[]): string {
 
 // A pause written after a word: a comma, a full stop, a colon… (not a space, nor a hyphen inside a spelling).
 const PAUSE = /[,;:.!?\u2026]/;
+
+/** "AB dash 1234" → "AB 1234", unless the column holds the word ("dash" may be in a value). */
+function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {
+  return heard.replace(SAID_SEPARATOR, (said) => (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase()) ? said : ' '));
+}
 
 /** "eh one zero zero zero six" → "A one zero zero zero six": see `readLetterNames`. */
 function withLetterNamesRead(heard: string, holds: (word: string) => boolean, codes: boolean, ohFlipped: boolean): string {

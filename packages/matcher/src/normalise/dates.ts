@@ -12,6 +12,16 @@ export interface CalendarDay {
   readonly day: number;
 }
 
+/**
+ * A month of a year said without its day ("March nineteen eighty-five", "June 1990"): read so, never as a day of it,
+ * so a date of birth said without its day matches no row by a day the caller did not say.
+ */
+export interface MonthOfYear {
+  readonly year: number;
+  readonly month: number;
+  readonly day?: undefined;
+}
+
 /** How a table writes a date of numbers only: month first (03/15/1985) or day first (15/03/1985). */
 export type DayOrder = 'month-first' | 'day-first';
 
@@ -66,12 +76,16 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
  * The day in what a caller said, or null: a written date anywhere in it (as `writtenDate`, numbers in `order`),
  * a month's name with the day before or after it and the year after them, in digits or words ("March third
  * nineteen eighty five", "the 3rd of March, 1985", "March 3 two thousand and one", "third of march eighty five"),
- * or the date's digits alone ("oh three, oh five, eighty five", `digitsDate`).
+ * the numbers with their separators said ("oh three slash oh five slash eighty five"), or the date's digits alone
+ * ("oh three, oh five, eighty five", `digitsDate`). A month's name and a year after it
+ * with no day ("March nineteen eighty-five", "March 1985", "June twenty twenty three") is that month (`MonthOfYear`):
+ * "March nineteen eighty-five" is not March 19, '85.
  *
  * @example
  *   spokenDate('I was born on the third of March nineteen eighty-five', 'month-first') // { year: 1985, month: 3, day: 3 }
+ *   spokenDate('March nineteen eighty-five', 'month-first') // { year: 1985, month: 3 }
  */
-export function spokenDate(said: string, order: DayOrder): CalendarDay | null {
+export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | null {
   // Numbers in the column's order, else in the other when only that reads ("28/03/1986" in a month-first column:
   // 28 is no month).
   const other: DayOrder = order === 'month-first' ? 'day-first' : 'month-first';
@@ -98,7 +112,42 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | null {
       twoDigitYear ??= found;
     }
   }
-  return twoDigitYear ?? digitsDate(said, order);
+  return monthOfYear(tokens) ?? twoDigitYear ?? separatedDate(said, order) ?? digitsDate(said, order);
+}
+
+// A separator said between the numbers of a date read off a form ("oh three slash oh five slash eighty five").
+const SAID_SEPARATOR = / (?:slash|stroke|dash|hyphen|dot|point) /g;
+
+/**
+ * A date said as its numbers with the separators' names between them, as written ("three slash five slash eighty
+ * five" is 3/5/85, in the column's order, else the other as `spokenDate` reads written dates), or null.
+ */
+function separatedDate(said: string, order: DayOrder): CalendarDay | null {
+  if (!/slash|stroke|dash|hyphen|dot|point/i.test(said)) return null;
+  const written = spokenDigits(normaliseText(said)).replace(SAID_SEPARATOR, '/');
+  const numeric = NUMERIC_WITHIN.exec(written);
+  return numeric === null ? null : writtenDate(numeric[1]!, order) ?? writtenDate(numeric[1]!, order === 'month-first' ? 'day-first' : 'month-first');
+}
+
+/**
+ * The month said with a year after it and no more numbers ("March nineteen eighty five", "march 1985", "March eighty
+ * five", "in March 1985 I think"), or null. Only a year no day can be: its four digits, a century of 1900-2099 and a year of it said as
+ * numbers ("nineteen eighty five", "twenty twenty three", "two thousand one"; "thirteen eighty five" is rather March
+ * 13, '85), or two digits over 31 ("March eighty five"; "June nineteen" is a day without its year).
+ */
+function monthOfYear(tokens: readonly string[]): MonthOfYear | null {
+  for (let at = 0; at < tokens.length - 1; at++) {
+    const month = MONTHS.get(tokens[at]!);
+    // (A day before the month is the day of it: "five March eighty five".)
+    if (month === undefined || (at > 0 && numberOf([tokens[at - 1]!]) !== null)) continue;
+    const year = yearOf(tokens, at + 1);
+    const after = tokens[at + 1 + (year?.length ?? 0)];
+    // (A number after it would be more of the date: the year is then read otherwise, or not at all.)
+    if (year === null || (after !== undefined && numberOf([after]) !== null) || ORDINALS.has(tokens[at + 1]!)) continue;
+    const noDay = /^\d{4}$/.test(tokens[at + 1]!) || (year.whole ? year.year >= 1900 && year.year <= 2099 : year.year % 100 > 31);
+    if (noDay && calendarDay(year.year, month, 1) !== null) return { year: year.year, month };
+  }
+  return null;
 }
 
 /**
@@ -115,9 +164,10 @@ function digitsDate(said: string, order: DayOrder): CalendarDay | null {
   return calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
 }
 
-/** "1985-03-15". */
-export function isoDay({ year, month, day }: CalendarDay): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** "1985-03-15"; a month without its day is "1985-03". */
+export function isoDay({ year, month, day }: CalendarDay | MonthOfYear): string {
+  const yearMonth = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  return day === undefined ? yearMonth : `${yearMonth}-${String(day).padStart(2, '0')}`;
 }
 
 /**
@@ -265,21 +315,22 @@ function numberOf(tokens: readonly string[]): number | null {
 
 /**
  * The year said from `from` on, or null: "1985", "85", "nineteen eighty five", "nineteen oh five", "two thousand
- * (and) one", "twenty twenty three". The longest reading wins; words after it are left (a sentence goes on).
+ * (and) one", "twenty twenty three"; `length` is the words it takes. The longest reading wins; words after it are
+ * left (a sentence goes on).
  */
-function yearOf(tokens: readonly string[], from: number): { year: number; whole: boolean } | null {
+function yearOf(tokens: readonly string[], from: number): { year: number; whole: boolean; length: number } | null {
   const first = tokens[from];
   if (first === undefined) return null;
-  if (/^\d{4}$/.test(first)) return { year: Number(first), whole: true };
-  if (/^\d{2}$/.test(first)) return { year: fullYear(first), whole: false };
+  if (/^\d{4}$/.test(first)) return { year: Number(first), whole: true, length: 1 };
+  if (/^\d{2}$/.test(first)) return { year: fullYear(first), whole: false, length: 1 };
   if (first === 'two' && tokens[from + 1] === 'thousand') {
     let at = from + 2;
     if (tokens[at] === 'and') at++;
     for (const length of [2, 1]) {
       const rest = numberOf(tokens.slice(at, at + length));
-      if (rest !== null && at + length <= tokens.length) return { year: 2000 + rest, whole: true };
+      if (rest !== null && at + length <= tokens.length) return { year: 2000 + rest, whole: true, length: at + length - from };
     }
-    return { year: 2000, whole: true };
+    return { year: 2000, whole: true, length: 2 };
   }
   // A century and a year of it, each said as a number up to 99.
   for (const centuryLength of [2, 1]) {
@@ -288,15 +339,18 @@ function yearOf(tokens: readonly string[], from: number): { year: number; whole:
     if (century === null || century < 10 || century > 21 || from + centuryLength > tokens.length) continue;
     for (const length of [2, 1]) {
       const at = from + centuryLength;
-      if (tokens[at] === 'hundred') return { year: century * 100, whole: true };
+      if (tokens[at] === 'hundred') return { year: century * 100, whole: true, length: centuryLength + 1 };
       const rest = numberOf(tokens.slice(at, at + length));
-      if (rest !== null && at + length <= tokens.length) return { year: century * 100 + rest, whole: true };
+      // (Two words that are one number are no century and a year of it: "twenty three" is '23, not 2003.)
+      if (rest !== null && at + length <= tokens.length && !(centuryLength === 1 && length === 1 && numberOf(tokens.slice(from, at + 1)) !== null)) {
+        return { year: century * 100 + rest, whole: true, length: centuryLength + length };
+      }
     }
   }
   // Two digits said as a number ("eighty five").
   for (const length of [2, 1]) {
     const short = numberOf(tokens.slice(from, from + length));
-    if (short !== null && from + length <= tokens.length && short >= 10) return { year: fullYear(String(short)), whole: false };
+    if (short !== null && from + length <= tokens.length && short >= 10) return { year: fullYear(String(short)), whole: false, length };
   }
   return null;
 }

@@ -34,12 +34,16 @@ const EVERYDAY_WORDS = new Set(['be', 'see', 'sea', 'eye', 'oh', 'pea', 'queue',
 export function isPlainLetterName(word: string): boolean {
   return LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word);
 }
-// The NATO alphabet's words (read by `spelledLetters.ts`), here only as letters that may stand in a run.
-const NATO = new Set([
-  'alpha', 'alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'juliett', 'kilo',
-  'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey',
-  'whisky', 'xray', 'yankee', 'zulu',
-]);
+/**
+ * The NATO alphabet's words and their letters ("alpha" → "a"), read by `spelledLetters.ts`; here letters that may
+ * stand in a run, written as their letters in a code. A Map, not an object literal: "constructor" is no NATO word.
+ */
+export const NATO_LETTERS: ReadonlyMap<string, string> = new Map(Object.entries({
+  alpha: 'a', alfa: 'a', bravo: 'b', charlie: 'c', delta: 'd', echo: 'e', foxtrot: 'f', golf: 'g', hotel: 'h',
+  india: 'i', juliet: 'j', juliett: 'j', kilo: 'k', lima: 'l', mike: 'm', november: 'n', oscar: 'o', papa: 'p',
+  quebec: 'q', romeo: 'r', sierra: 's', tango: 't', uniform: 'u', victor: 'v', whiskey: 'w', whisky: 'w',
+  xray: 'x', yankee: 'y', zulu: 'z',
+}));
 // Words of a number said aloud (`spokenDigits.ts`) that are certainly digits ("oh" may be the letter O).
 const NUMBER_WORDS = new Set([...UNDER_TWENTY.keys(), ...TENS.keys(), 'nought', 'hundred', 'thousand']);
 // Words that stand in a run of digits without being one: "double seven", "oh", "o".
@@ -72,12 +76,17 @@ export interface LetterNameReading {
  * The words with the letters' names that stand in a spelling read as the letters (upper-case), or null when none
  * does. A name is read only inside a run of two or more words that are each a letter, a letter's name, a NATO word or
  * (part of) a number, and only when the run is a spelling:
- * - in a column of codes, a run with a digit in it ("eh one zero zero zero six" → A, "see three oh oh two five");
+ * - in a column of codes, a run with a digit in it ("eh one zero zero zero six" → A, "see three oh oh two five"),
+ *   where NATO words are read as their letters too ("alpha bravo one two" → A B, "oscar x ray five" → O X, as a
+ *   recogniser splits "x-ray"), so what a lookup heard reads the same whichever way the caller said the letters, and
+ *   "double" or "triple" before a letter is that letter twice or three times ("double zed nine" → Z Z nine);
  * - anywhere, a run of three letters or more (no digit) holding a name that is no everyday word and no word of the
  *   column's values ("see ay eye tee el eye en", "kay ay tee ee"); so "Jay Patel", "Dee Walker", "Kay" and "why are
  *   you" stay words, and "eh five five five…" in a phone column keeps its hesitation.
  * "double you" is W (the second word becomes ''). "oh" is the letter O only between letters: beside a digit it is
- * zero ("bee oh one two" is B012), as callers read a zero far more often than codes hold an O next to a digit.
+ * zero ("bee oh one two" is B012), as callers read a zero far more often than codes hold an O next to a digit. A
+ * letter O beside a digit is written "Oscar" (no reader of digits takes it for a zero; read back, it is not heard
+ * as one).
  * "eh" with a pause after it ("eh, A one zero…") is a hesitation, not a letter.
  *
  * @example
@@ -88,21 +97,35 @@ export interface LetterNameReading {
 export function readLetterNames(words: readonly SaidWord[], reading: LetterNameReading): string[] | null {
   let out: string[] | null = null;
   for (let start = 0; start < words.length; start++) {
-    if (!inRun(words, start)) continue;
+    if (!inRun(words, start, reading.codes)) continue;
     let end = start;
-    while (end + 1 < words.length && inRun(words, end + 1)) end++;
+    while (end + 1 < words.length && inRun(words, end + 1, reading.codes)) end++;
     if (isSpelling(words, start, end, reading)) {
       // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
       const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;
       const to = spelledBy(words, end, start, end - 1) ? end - 1 : end;
+      // In a code, NATO words are letters too ("alpha bravo one two" is A B one two, as "ay bee one two" is).
+      const code = isCode(words, start, end, reading);
       for (let i = from; i <= to; i++) {
-        const letter = letterAt(words, i, start, end, reading.ohFlipped === true);
+        const repeated = code && i < to ? repeatedLetter(words[i]!.word, words[i + 1]!.word) : undefined;
+        if (repeated !== undefined) {
+          // "double zed", "double zulu", "triple A": the letter, as many times.
+          out ??= words.map((said) => said.word);
+          const written = repeated.letter === 'o' && (besideDigit(words, i, start, end) || besideDigit(words, i + 1, start, end)) ? 'Oscar' : repeated.letter.toUpperCase();
+          out[i] = Array<string>(repeated.times - 1).fill(written).join(' ');
+          out[i + 1] = written;
+          i++;
+          continue;
+        }
+        const xRay = code && isXRay(words, i, end);
+        const letter = xRay ? 'x' : (code ? NATO_LETTERS.get(words[i]!.word) : undefined) ?? letterAt(words, i, start, end, reading.ohFlipped === true);
         if (letter === undefined) continue;
         out ??= words.map((said) => said.word);
-        // (An O beside a digit is written as its NATO word, which no reader of digits takes for a zero.)
+        // (An O beside a digit is written as its NATO word, which no reader of digits takes for a zero, and which
+        // tells a caller who hears it read back the letter from a zero.)
         out[i] = letter === '0' ? 'zero' : letter === 'o' && besideDigit(words, i, start, end) ? 'Oscar' : letter.toUpperCase();
-        // "double you": W in the first word's place.
-        if (letter === 'w') { out[i + 1] = ''; i++; }
+        // "double you", "x ray": the letter in the first word's place.
+        if ((letter === 'w' && !NATO_LETTERS.has(words[i]!.word)) || xRay) { out[i + 1] = ''; i++; }
       }
     }
     start = end;
@@ -110,12 +133,34 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
   return out;
 }
 
-/** Whether the word may stand in a spelled run. */
-function inRun(words: readonly SaidWord[], i: number): boolean {
+/** Whether the word may stand in a spelled run (in a column of codes, the "ray" of "x ray" too). */
+function inRun(words: readonly SaidWord[], i: number, codes: boolean): boolean {
   const { word, pausedAfter } = words[i]!;
   if (word === 'eh' && pausedAfter) return false;
-  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
-    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word));
+  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
+    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (codes && word === 'ray' && i > 0 && isXRay(words, i - 1, i));
+}
+
+/**
+ * The letter "double" or "triple" says twice or three times when the word after it is a letter, a letter's name or a
+ * NATO word ("double zed", "double zulu", "triple A"), else undefined: "double oh" is two zeros (as "double seven" is
+ * two sevens), "double you" is W, and "double u" is left as written.
+ */
+function repeatedLetter(word: string, next: string): { letter: string; times: number } | undefined {
+  const times = word === 'double' ? 2 : word === 'triple' ? 3 : 0;
+  if (times === 0 || next === 'you' || next === 'oh' || next === 'o' || next === 'u') return undefined;
+  const letter = NATO_LETTERS.get(next) ?? LETTER_NAMES.get(next) ?? (SINGLE_LETTER.test(next) ? next : undefined);
+  return letter === undefined ? undefined : { letter, times };
+}
+
+/** Whether words[i] and words[i + 1] (within ..end) are "x ray", the NATO word for X as a recogniser often splits it. */
+const isXRay = (words: readonly SaidWord[], i: number, end: number): boolean => i < end && words[i]!.word === 'x' && words[i + 1]!.word === 'ray';
+
+/** Whether the run start..end, in a column of codes, has a digit in it: a code read out. */
+function isCode(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
+  if (!reading.codes) return false;
+  for (let i = start; i <= end; i++) if (HAS_DIGIT.test(words[i]!.word) || NUMBER_WORDS.has(words[i]!.word)) return true;
+  return false;
 }
 
 const isDigitWord = (word: string): boolean => NUMBER_WORDS.has(word) || /^\d+$/.test(word);
@@ -123,9 +168,11 @@ const isDigitWord = (word: string): boolean => NUMBER_WORDS.has(word) || /^\d+$/
 function isSpelling(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
   if (end === start) return false;
   const run = words.slice(start, end + 1).map((said) => said.word);
-  // (A written "o" is read too: it may be the zero of a code, `ohFlipped`.)
-  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i))) return false;
-  if (reading.codes && run.some((word) => HAS_DIGIT.test(word) || NUMBER_WORDS.has(word))) return true;
+  // (A written "o" is read too: it may be the zero of a code, `ohFlipped`. In a code, a NATO word is read too.)
+  const code = isCode(words, start, end, reading);
+  const codeLetter = (word: string, i: number): boolean => NATO_LETTERS.has(word) || word === 'ray' || (i + 1 < run.length && repeatedLetter(word, run[i + 1]!) !== undefined);
+  if (!run.some((word, i) => LETTER_NAMES.has(word) || word === 'o' || isDoubleYou(run, i) || (code && codeLetter(word, i)))) return false;
+  if (code) return true;
   const telling = (word: string, i: number): boolean =>
     (LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word) && !reading.holds(word)) || isDoubleYou(run, i);
   // (Elsewhere a spelling is of a word: letters only. "eh five five five…" in a phone column is a hesitation.)
@@ -186,7 +233,7 @@ function letterO(words: readonly SaidWord[], i: number, start: number, end: numb
   };
   const before = neighbour(-1);
   const after = neighbour(1);
-  const isLetter = (word: string | undefined): boolean => word !== undefined && (SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO.has(word));
+  const isLetter = (word: string | undefined): boolean => word !== undefined && (SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word));
   const isNumber = (word: string | undefined): boolean => word !== undefined && !isLetter(word);
   const besideLetter = isLetter(before) || isLetter(after);
   return { letter: besideLetter && !isNumber(before) && !isNumber(after), besideLetter };

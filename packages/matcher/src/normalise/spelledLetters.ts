@@ -1,13 +1,5 @@
 // Letters said one by one: the NATO alphabet ("alpha one zero"), "C as in Charlie", and spelled runs ("k a t e").
-import { letterOfName } from './letterNames.js';
-
-// A Map, not an object literal: "constructor" is no NATO word.
-const NATO: ReadonlyMap<string, string> = new Map(Object.entries({
-  alpha: 'a', alfa: 'a', bravo: 'b', charlie: 'c', delta: 'd', echo: 'e', foxtrot: 'f', golf: 'g', hotel: 'h',
-  india: 'i', juliet: 'j', juliett: 'j', kilo: 'k', lima: 'l', mike: 'm', november: 'n', oscar: 'o', papa: 'p',
-  quebec: 'q', romeo: 'r', sierra: 's', tango: 't', uniform: 'u', victor: 'v', whiskey: 'w', whisky: 'w',
-  xray: 'x', yankee: 'y', zulu: 'z',
-}));
+import { letterOfName, NATO_LETTERS as NATO } from './letterNames.js';
 
 /** Whether a word is one of the NATO alphabet's ("alpha", "xray"…). */
 export function isNatoWord(word: string): boolean {

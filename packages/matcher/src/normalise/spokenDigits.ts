@@ -107,7 +107,11 @@ function numberAt(tokens: readonly string[], at: number): SpokenNumber | undefin
     if (tokens[next] === 'and') next++;
     // "two thousand three hundred" and the like: the hundreds of the thousand.
     const hundreds = width === 3 ? numberAt(tokens, next) : undefined;
-    const rest = hundreds !== undefined && tokens[next + 1] === 'hundred' ? hundreds : belowHundred(tokens, next);
+    const below = belowHundred(tokens, next);
+    // A digit said alone after it, with more digits said one by one after that, starts those digits: "one eight
+    // hundred five five five one two one two" is 1 800 555 1212, not 1 805 551 212 ("eight hundred and five" is 805).
+    const digitByDigit = below !== undefined && below.length === 1 && below.digits.length === 1 && tokens[next - 1] !== 'and' && isDigitWord(tokens[next + 1]);
+    const rest = hundreds !== undefined && tokens[next + 1] === 'hundred' ? hundreds : digitByDigit ? undefined : below;
     if (rest !== undefined && rest.digits.length <= width) return { digits: lead + rest.digits.padStart(width, '0'), length: next - at + rest.length, real: true };
     return { digits: lead + '0'.repeat(width), length: 2, real: true };
   }
@@ -121,8 +125,14 @@ function belowHundred(tokens: readonly string[], at: number): SpokenNumber | und
   if (word === undefined || AMBIGUOUS.has(word)) return undefined;
   if (TENS.has(word) || TEENS.has(word)) return numberAt(tokens, at);
   const digit = DIGIT_WORDS.get(word);
-  if (digit !== undefined) return { digits: digit, length: 1, real: true };
+  // ("one hundred zero zero zero zero": a zero is no number under a hundred but the next digit, 1000000.)
+  if (digit !== undefined) return digit === '0' ? undefined : { digits: digit, length: 1, real: true };
   return /^\d{1,2}$/.test(word) ? { digits: word, length: 1, real: true } : undefined;
+}
+
+/** Whether the word is one digit, said ("five", not "oh", which may be a letter) or written ("5"). */
+function isDigitWord(word: string | undefined): boolean {
+  return word !== undefined && (/^\d$/.test(word) || (DIGIT_WORDS.has(word) && !AMBIGUOUS.has(word)));
 }
 
 function tensAlone(word: string): string | undefined {

@@ -127,12 +127,20 @@ export function numberOfCode(code: string): string | null {
 export const CODE_LETTERS_UNSAID_SCORE = 100 - POINTS_PER_DIGIT_ERROR;
 
 /**
- * `CODE_LETTERS_UNSAID_SCORE` when the heard number is the code's number exactly, else 0.
+ * The fewest digits a number said alone needs to stand for a code's number: "one" or "twelve" said alone answers many
+ * a question (an option, a count), and against A1 or B12 the letters left unsaid are a third of the code or more.
+ */
+export const MIN_CODE_NUMBER_DIGITS = 3;
+
+/**
+ * `CODE_LETTERS_UNSAID_SCORE` when the heard number is the code's number exactly and has `MIN_CODE_NUMBER_DIGITS`
+ * digits or more, else 0.
  *
  * @example
  *   numberAgainstCode('10006', 'a10006') // 85
  *   numberAgainstCode('10007', 'a10006') // 0
+ *   numberAgainstCode('1', 'a1') // 0
  */
 export function numberAgainstCode(digits: string, code: string): number {
-  return digits !== '' && numberOfCode(code) === digits ? CODE_LETTERS_UNSAID_SCORE : 0;
+  return digits.length >= MIN_CODE_NUMBER_DIGITS && numberOfCode(code) === digits ? CODE_LETTERS_UNSAID_SCORE : 0;
 }

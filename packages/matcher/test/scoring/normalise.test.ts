@@ -65,6 +65,12 @@ describe('spoken digits', () => {
     ['thousands', 'two thousand and one then two thousand three hundred four then fifteen hundred', '2001 then 2304 then 1500'],
     ['words around a number said in groups', 'i am forty two', 'i am 42'],
     ['a teen on its own is a number', 'seventeen', '17'],
+    ['a zero after "hundred" is the next digit, not its units', 'five five five one hundred zero zero zero zero', '5551000000'],
+    ['a zero after "thousand" is the next digit', 'two thousand zero one', '200001'],
+    ['a toll-free number: "eight hundred" then digits one by one', 'one eight hundred five five five one two one two', '18005551212'],
+    ['"eight hundred" then digits in groups', 'one eight hundred five five five twelve twelve', '18005551212'],
+    ['"hundred and" a digit is its units even before more digits', 'eight hundred and five five five', '80555'],
+    ['a digit alone after "hundred" at the end is its units', 'extension two hundred four', 'extension 204'],
   ])('%s', (_name, input, expected) => {
     expect(spokenDigits(input)).toBe(expected);
   });
