@@ -9,6 +9,7 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
+import { ORDINALS } from '../normalise/numberWords.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
@@ -84,6 +85,11 @@ function isSpelledLetter(word: string): boolean {
  * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
  * neither starting nor ending with a word it says ends no name.
  */
+/** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
+function isNumberWord(text: string): boolean {
+  return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
+}
+
 function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, around?: (word: PreparedWord) => boolean): SentenceRun[] {
   const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
@@ -467,7 +473,12 @@ class TableLookup implements Lookup {
     if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
-    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
+    const runs = wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
+    // In a date column a run never parts numbers said one after another: "three nineteen eighty five" in "one two three
+    // nineteen eighty five" is March 19, but the caller said January 23 or December 3.
+    if (heard.column.dates === undefined) return runs;
+    const number = words.map((word) => isNumberWord(word.text));
+    return runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true));
   }
 
   /**
