@@ -387,6 +387,19 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
     expect(doc.call(`phone_${mode}`, { phone: '555 010 0789 extension 5' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' }, score: 95 });
   });
 
+  test('an extension said after the number within a sentence is kept with it (exact mode, whose runs are numbers)', async () => {
+    const doc = await extensions();
+    for (const [said, found] of [
+      ['you can reach me at 555 010 0123 extension 205', 'Mary Jones'],
+      ['call 555 010 0123 x205 please', 'Mary Jones'],
+      ["it's 555 010 0123 and the extension is 204 I think", 'John Smith'],
+    ] as const) {
+      expect({ said, found: names(doc.call('phone_exact', { phone: said })) }).toEqual({ said, found: [found] });
+    }
+    // An "x" said apart from the number is no extension of it.
+    expect(names(doc.call('phone_exact', { phone: 'reach me at 555 010 0123 or x204' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
+  });
+
   test('another extension of the number is no match in exact mode, and one digit off in the others', async () => {
     const doc = await extensions();
     expect(doc.call('phone_exact', { phone: '555 010 0123 x209' })).toEqual({ result: 'not_found' });

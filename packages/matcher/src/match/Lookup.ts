@@ -59,6 +59,8 @@ interface SentenceRun {
   text: string;
   /** A number said after letters spelled before it, looked up without them: what it finds is never the answer. */
   lettersLeftOut?: true;
+  /** A number with the extension said after it: the number alone inside it never stands for it (it says less). */
+  extension?: true;
 }
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
@@ -85,6 +87,9 @@ function isSpelledLetter(word: string): boolean {
  * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
  * neither starting nor ending with a word it says ends no name.
  */
+// An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
+const EXTENSION_AFTER = /^(?:x\d{1,6}|(?:and )?(?:the )?(?:extension|extn|ext|x)(?: number)?(?: is)? \d{1,6})(?= |$)/;
+
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
 function isNumberWord(text: string): boolean {
   return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
@@ -415,7 +420,7 @@ class TableLookup implements Lookup {
         const bestScore = best.top[0]!.score;
         const size = run.end - run.start;
         const bestSize = best.end - best.start;
-        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId;
+        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId && best.extension !== true;
         if (inside ? score >= bestScore : size === bestSize && score > bestScore) best = run;
       }
       if (best === undefined) continue;
@@ -533,6 +538,12 @@ class TableLookup implements Lookup {
       const alone: SentenceRun = { start, end, text: tokens.slice(start, end).join(' ') };
       if (spelledOut) alone.lettersLeftOut = true;
       runs.push(alone);
+      // A phone number's extension said after it ("… 555 010 0123 extension 205 please", "… x205"): the number with it.
+      const extension = EXTENSION_AFTER.exec(tokens.slice(end, end + 6).join(' '));
+      if (extension !== null) {
+        const extended = end + extension[0].split(' ').length;
+        runs.push({ start, end: extended, text: tokens.slice(start, extended).join(' '), extension: true });
+      }
     }
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
