@@ -83,10 +83,6 @@ function isSpelledLetter(word: string): boolean {
   return /^[a-z]$/.test(word) || isNatoWord(word) || isPlainLetterName(word);
 }
 
-/**
- * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
- * neither starting nor ending with a word it says ends no name.
- */
 // An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
 const EXTENSION_AFTER = /^(?:x\d{1,6}|(?:and )?(?:the )?(?:extension|extn|ext|x)(?: number)?(?: is)? \d{1,6})(?= |$)/;
 
@@ -95,6 +91,10 @@ function isNumberWord(text: string): boolean {
   return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
 }
 
+/**
+ * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
+ * neither starting nor ending with a word it says ends no name.
+ */
 function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, around?: (word: PreparedWord) => boolean): SentenceRun[] {
   const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
@@ -479,8 +479,8 @@ class TableLookup implements Lookup {
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
     const runs = wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
-    // In a date column a run never parts numbers said one after another: "three nineteen eighty five" in "one two three
-    // nineteen eighty five" is March 19, but the caller said January 23 or December 3.
+    // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
+    // is March 5, but the caller said 12/35, no day at all.
     if (heard.column.dates === undefined) return runs;
     const number = words.map((word) => isNumberWord(word.text));
     return runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true));
