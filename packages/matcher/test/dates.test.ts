@@ -84,6 +84,47 @@ describe('a date of birth said without its day (members-spoken.csv)', () => {
     const doc = await members();
     expect(doc.call('dob', { date_of_birth: 'oh three slash nineteen slash nineteen eighty five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Jones' }, heard: { date_of_birth: '1985-03-19' } });
   });
+
+  test.each([
+    // The year said first.
+    ['1985 March 19', 'Mary Jones', '1985-03-19'],
+    ['nineteen eighty five, March the nineteenth', 'Mary Jones', '1985-03-19'],
+    ['two thousand three, the twentieth of March', 'Ann Lee', '2003-03-20'],
+    // Numbers said without their zeros, when only one day reads so (the sheet is month first).
+    ['three nineteen nineteen eighty five', 'Mary Jones', '1985-03-19'],
+    ['three five nineteen eighty five', 'John Smith', '1985-03-05'],
+    ['six nineteen, nineteen ninety', 'Bob Stone', '1990-06-19'],
+    ['born three twenty two thousand three', 'Ann Lee', '2003-03-20'],
+  ])('"%s" finds %s (heard %s)', async (said, name, iso) => {
+    const doc = await members();
+    for (const tool of ['dob', 'dob_fuzzy']) {
+      expect({ tool, answer: doc.call(tool, { date_of_birth: said }) }).toMatchObject({ tool, answer: { result: 'confident', row: { 'Full Name': name }, heard: { date_of_birth: iso } } });
+    }
+  });
+
+  test('numbers said without their zeros that read as two days or as none are no date, and no part of them is read as one', async () => {
+    const doc = await members();
+    // January 23 or December 3; no day at all ("one two three five": 12/35), though "three five 1985" within it is John
+    // Smith's day: the caller did not say it.
+    for (const tool of ['dob', 'dob_fuzzy']) {
+      for (const said of ['one two three nineteen eighty five', 'it is one two three nineteen eighty five', 'one two three five 1985']) {
+        expect({ tool, said, result: doc.call(tool, { date_of_birth: said }).result }).toEqual({ tool, said, result: 'not_found' });
+      }
+    }
+  });
+
+  test.each([
+    ['the nineteenth of March', '--03-19'],
+    ['March 19th', '--03-19'],
+    ['June nineteen', '--06-19'],
+    ['my birthday is the twentieth of March', '--03-20'],
+  ])('a day said without its year ("%s") finds no row by a year the caller did not say, and is heard as %s', async (said, day) => {
+    const doc = await members();
+    for (const tool of ['dob', 'dob_fuzzy']) {
+      expect({ tool, answer: doc.call(tool, { date_of_birth: said }) }).toEqual({ tool, answer: { result: 'not_found', heard: { date_of_birth: day } } });
+    }
+    expect(doc.call('name_dob', { full_name: 'Mary Jones', dob: said })).toEqual({ result: 'not_found', heard: { dob: day } });
+  });
 });
 
 describe('columns that are not date columns', () => {
@@ -228,6 +269,26 @@ describe('reading dates', () => {
     ['oh three slash oh five slash eighty five', '1985-03-05'],
     ['three slash fifteen slash nineteen eighty five', '1985-03-15'],
     ['it is twenty eight dash three dash eighty six', '1986-03-28'],
+    // The year said first.
+    ['1985 March 5', '1985-03-05'],
+    ['nineteen eighty five, March the fifth', '1985-03-05'],
+    ['nineteen eighty-five March 5th', '1985-03-05'],
+    ['1985, the fifth of March', '1985-03-05'],
+    ['eighty five March fifth', '1985-03-05'],
+    ['twenty oh one March third', '2001-03-03'],
+    ['two thousand and one, March third', '2001-03-03'],
+    // Numbers without their zeros, when only one day reads so in the column's order.
+    ['three five nineteen eighty five', '1985-03-05'],
+    ['three 5 1985', '1985-03-05'],
+    ['twelve three 1985', '1985-12-03'],
+    ['three fifteen nineteen eighty five', '1985-03-15'],
+    // 3/15 (31 is no month).
+    ['three one five nineteen eighty five', '1985-03-15'],
+    // 15 is no month: read in the other order.
+    ['fifteen three nineteen eighty five', '1985-03-15'],
+    ['I was born three five nineteen eighty five', '1985-03-05'],
+    // 12/15 ("two fifteen" is no one number).
+    ['one two fifteen nineteen eighty five', '1985-12-15'],
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);
@@ -256,8 +317,39 @@ describe('reading dates', () => {
     expect(date === null ? null : isoDay(date)).toBe(iso);
   });
 
-  test.each(['february thirtieth 2000', 'February 29 2001', 'may smith', 'march', 'july fourth', 'June nineteen', 'three five eighty five', '123456'])('no date said: %s', (said) => {
+  test.each([
+    ['july fourth', '--07-04'],
+    ['the fifth of March', '--03-05'],
+    ['March the fifth', '--03-05'],
+    ['5 March', '--03-05'],
+    ['June nineteen', '--06-19'],
+    ['March twenty one', '--03-21'],
+    ['February twenty ninth', '--02-29'],
+    ['the 5th of March, I think', '--03-05'],
+  ])('a day without its year: %s → %s', (said, iso) => {
+    const date = spokenDate(said, 'month-first');
+    expect(date === null ? null : isoDay(date)).toBe(iso);
+  });
+
+  test.each([
+    'february thirtieth 2000', 'February 29 2001', 'february thirtieth', 'may smith', 'march', '123456',
+    // Numbers without their zeros: two days read so (January 23, December 3; January 11, November 1), or the year not
+    // said whole.
+    'one two three nineteen eighty five', 'one one one nineteen ninety', 'three five eighty five', '3 5 85',
+    'three five nineteen',
+    // The year first, then a number that may be a day or a year.
+    '12 March 5',
+  ])('no date said: %s', (said) => {
     expect(spokenDate(said, 'month-first')).toBeNull();
+  });
+
+  test.each([
+    ['three five nineteen eighty five', '1985-05-03'],
+    ['one two three nineteen eighty five', '1985-03-12'],
+    ['1985 March 5', '1985-03-05'],
+  ])('said in a day-first column: %s → %s', (said, iso) => {
+    const date = spokenDate(said, 'day-first');
+    expect(date === null ? null : isoDay(date)).toBe(iso);
   });
 
   test.each([

@@ -1,11 +1,14 @@
 // Codes, spellings and phone numbers as callers say them, through a lookup document over a real CSV
-// (fixtures/accounts-spoken.csv): letters said by their names, a code's number said without its letters, and
-// numbers said abroad and at home.
+// (fixtures/accounts-spoken.csv): letters said by their names, a code's number said without its letters, numbers
+// said abroad and at home, and phone numbers with an extension (fixtures/phones-extensions.csv).
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows, type LookupDocument, type LookupResult } from '@switchboard/matcher';
 import { documentWith } from './support/documentWith.js';
 import { callerValue } from '../src/normalise/callerSpeech.js';
-import { sameDigits } from '../src/scoring/digitScore.js';
+import { digitScore, exactNumberScore, sameDigits } from '../src/scoring/digitScore.js';
+import { numberWithExtension } from '../src/normalise/phoneExtension.js';
+import { normaliseText } from '../src/normalise/normaliseText.js';
+import { spokenDigits } from '../src/normalise/spokenDigits.js';
 
 const MODES = ['exact', 'fuzzy', 'phonetic', 'hybrid'] as const;
 const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
@@ -344,5 +347,116 @@ describe('codes, account ids and numbers as callers say them (members-spoken.csv
     expect(found('five five five, one hundred, zero zero zero zero')).toBe('Mary Jones');
     expect(found('five five five one hundred double oh double oh')).toBe('Mary Jones');
     expect(found('oh two oh, seven nine four six, oh nine five eight')).toBe('Bob Stone');
+  });
+});
+
+describe('phone numbers with an extension (phones-extensions.csv)', () => {
+  // John Smith and Mary Jones share 555 010 0123 (x204, x205); Reception is 555-010-0100 and Carl Wood its x31.
+  const extensions = async (): Promise<LookupDocument> => (await documentWith({
+    files: ['phones-extensions.csv'],
+    lookups: MODES.map((mode) => ({ tool_name: `phone_${mode}`, search_column: 'Phone', param_name: 'phone', match_mode: mode })),
+  }, ['phones-extensions.csv'])).doc;
+  const names = (result: LookupResult): string[] | string => result.result === 'confident' ? [result.row['Full Name']!]
+    : result.result === 'ambiguous' ? result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`) : result.result;
+
+  test.each(MODES)('%s: a cell with an extension is found by its number, and by its number with that extension however written or said', async (mode) => {
+    const doc = await extensions();
+    for (const [said, found] of [
+      ['555 010 0456', 'Ann Lee'],
+      ['(555) 010-0456 ext. 12', 'Ann Lee'],
+      ['555 010 0456 x12', 'Ann Lee'],
+      ['555-010-0456 #12', 'Ann Lee'],
+      ['five five five oh one oh oh four five six extension one two', 'Ann Lee'],
+      ['my number is 555 010 0456 and the extension is 12', 'Ann Lee'],
+      ['555 010 0999', 'Bob Stone'],
+      ['5550100999x7', 'Bob Stone'],
+      ['555 010 0123 x204', 'John Smith'],
+      ['555 010 0123 #205', 'Mary Jones'],
+      ['five five five, oh one oh, oh one two three, extension two oh five', 'Mary Jones'],
+      // The row that writes the extension said wins over the number without one (100 against 95).
+      ['555 010 0100 extension 31', 'Carl Wood'],
+    ] as const) {
+      expect({ said, found: names(doc.call(`phone_${mode}`, { phone: said })) }).toEqual({ said, found: [found] });
+    }
+  });
+
+  test.each(MODES)('%s: the number alone, shared by two extensions, is both; an extension the cell does not write is found at 95', async (mode) => {
+    const doc = await extensions();
+    expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0123' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
+    expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0100' }))).toEqual(['Reception 100', 'Carl Wood 100']);
+    expect(doc.call(`phone_${mode}`, { phone: '555 010 0789 extension 5' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' }, score: 95 });
+  });
+
+  test('an extension said after the number within a sentence is kept with it (exact mode, whose runs are numbers)', async () => {
+    const doc = await extensions();
+    for (const [said, found] of [
+      ['you can reach me at 555 010 0123 extension 205', 'Mary Jones'],
+      ['call 555 010 0123 x205 please', 'Mary Jones'],
+      ["it's 555 010 0123 and the extension is 204 I think", 'John Smith'],
+    ] as const) {
+      expect({ said, found: names(doc.call('phone_exact', { phone: said })) }).toEqual({ said, found: [found] });
+    }
+    // An "x" said apart from the number is no extension of it.
+    expect(names(doc.call('phone_exact', { phone: 'reach me at 555 010 0123 or x204' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
+  });
+
+  test('another extension of the number is no match in exact mode, and one digit off in the others', async () => {
+    const doc = await extensions();
+    expect(doc.call('phone_exact', { phone: '555 010 0123 x209' })).toEqual({ result: 'not_found' });
+    for (const mode of WORD_MODES) expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0123 x209' }))).toEqual(['John Smith 85', 'Mary Jones 85']);
+  });
+});
+
+describe('reading an extension', () => {
+  test.each([
+    ['555 010 0123 x204', '5550100123x204'],
+    ['555-010-0123 #204', '5550100123x204'],
+    ['(555) 010-0123 ext. 204', '5550100123x204'],
+    ['(555) 010-0123, Ext: 204', '5550100123x204'],
+    ['+1-555-010-0123;ext=204', '0015550100123x204'],
+    ['555.010.0123 extn 7', '5550100123x7'],
+    ['5550100123X204', '5550100123x204'],
+    // Not a number with an extension: too few digits before it, letters in it, no extension's digits, too many.
+    ['010 0123 x204', '0100123x204'],
+    ['0123 x204', null],
+    ['AB-1234 x2', null],
+    ['12 Main St #4', null],
+    ['555 010 0123 x', null],
+    ['555 010 0123 x1234567', null],
+    ['555 010 0123', null],
+  ] as const)('written %s', (written, digits) => {
+    expect(numberWithExtension(written)).toBe(digits);
+  });
+
+  test.each([
+    ['five five five oh one oh oh one two three extension two oh four', '5550100123x204'],
+    ['five five five oh one oh oh one two three ext two oh four', '5550100123x204'],
+    ['five five five oh one oh oh one two three x two oh four', '5550100123x204'],
+    ['555 010 0123 and the extension is 204', '5550100123x204'],
+    ['555 010 0123 extension number 204', '5550100123x204'],
+    ['plus four four seven seven oh oh nine oh oh one two three extension twelve', '00447700900123x12'],
+    ['extension two oh four', null],
+    ['five five five extension two oh four', null],
+  ] as const)('said %s', (said, digits) => {
+    expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
+  });
+
+  test.each([
+    ['the same extension', '5550100123x204', '5550100123x204', 100, 100],
+    ['an extension the caller did not say: found by the number', '5550100123', '5550100123x204', 100, 100],
+    ['an extension the cell does not write', '5550100123x204', '5550100123', 95, 95],
+    ['another extension', '5550100123x205', '5550100123x204', 0, 85],
+    ['another number, the same extension', '5550100124x204', '5550100123x204', 0, 85],
+    ['with the country code', '15550100123x204', '5550100123x204', 100, 100],
+  ] as const)('scores: %s', (_name, heard, cell, exact, words) => {
+    expect(exactNumberScore(heard, cell)).toBe(exact);
+    expect(digitScore(heard, cell)).toBe(words);
+  });
+
+  test('two cells are the same number only with the same extension, or neither with one', () => {
+    expect(sameDigits('5550100123x204', '15550100123x204')).toBe(true);
+    expect(sameDigits('5550100123x204', '5550100123x205')).toBe(false);
+    expect(sameDigits('5550100123x204', '5550100123')).toBe(false);
+    expect(sameDigits('5550100123', '15550100123')).toBe(true);
   });
 });

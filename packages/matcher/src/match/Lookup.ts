@@ -9,6 +9,7 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigits } from '../normalise/spokenDigits.js';
+import { ORDINALS } from '../normalise/numberWords.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
@@ -58,6 +59,8 @@ interface SentenceRun {
   text: string;
   /** A number said after letters spelled before it, looked up without them: what it finds is never the answer. */
   lettersLeftOut?: true;
+  /** A number with the extension said after it: the number alone inside it never stands for it (it says less). */
+  extension?: true;
 }
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
@@ -78,6 +81,14 @@ const MAX_SPELLED_LETTERS = 6;
  */
 function isSpelledLetter(word: string): boolean {
   return /^[a-z]$/.test(word) || isNatoWord(word) || isPlainLetterName(word);
+}
+
+// An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
+const EXTENSION_AFTER = /^(?:x\d{1,6}|(?:and )?(?:the )?(?:extension|extn|ext|x)(?: number)?(?: is)? \d{1,6})(?= |$)/;
+
+/** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
+function isNumberWord(text: string): boolean {
+  return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
 }
 
 /**
@@ -409,7 +420,7 @@ class TableLookup implements Lookup {
         const bestScore = best.top[0]!.score;
         const size = run.end - run.start;
         const bestSize = best.end - best.start;
-        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId;
+        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId && best.extension !== true;
         if (inside ? score >= bestScore : size === bestSize && score > bestScore) best = run;
       }
       if (best === undefined) continue;
@@ -467,7 +478,12 @@ class TableLookup implements Lookup {
     if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
-    return wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
+    const runs = wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
+    // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
+    // is March 5, but the caller said 12/35, no day at all.
+    if (heard.column.dates === undefined) return runs;
+    const number = words.map((word) => isNumberWord(word.text));
+    return runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true));
   }
 
   /**
@@ -522,6 +538,12 @@ class TableLookup implements Lookup {
       const alone: SentenceRun = { start, end, text: tokens.slice(start, end).join(' ') };
       if (spelledOut) alone.lettersLeftOut = true;
       runs.push(alone);
+      // A phone number's extension said after it ("… 555 010 0123 extension 205 please", "… x205"): the number with it.
+      const extension = EXTENSION_AFTER.exec(tokens.slice(end, end + 6).join(' '));
+      if (extension !== null) {
+        const extended = end + extension[0].split(' ').length;
+        runs.push({ start, end: extended, text: tokens.slice(start, extended).join(' '), extension: true });
+      }
     }
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }

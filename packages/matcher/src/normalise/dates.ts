@@ -22,6 +22,16 @@ export interface MonthOfYear {
   readonly day?: undefined;
 }
 
+/**
+ * A day of a month said without its year ("the fifth of March", "March 5th"): read so, never as that day of a year
+ * the caller did not say, so a date of birth said without its year matches no row.
+ */
+export interface DayWithoutYear {
+  readonly year?: undefined;
+  readonly month: number;
+  readonly day: number;
+}
+
 /** How a table writes a date of numbers only: month first (03/15/1985) or day first (15/03/1985). */
 export type DayOrder = 'month-first' | 'day-first';
 
@@ -77,15 +87,18 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
  * a month's name with the day before or after it and the year after them, in digits or words ("March third
  * nineteen eighty five", "the 3rd of March, 1985", "March 3 two thousand and one", "third of march eighty five"),
  * the numbers with their separators said ("oh three slash oh five slash eighty five"), or the date's digits alone
- * ("oh three, oh five, eighty five", `digitsDate`). A month's name and a year after it
- * with no day ("March nineteen eighty-five", "March 1985", "June twenty twenty three") is that month (`MonthOfYear`):
- * "March nineteen eighty-five" is not March 19, '85.
+ * ("oh three, oh five, eighty five", `digitsDate`; unpadded, "three five nineteen eighty five", when only one day
+ * reads so: `unpaddedDigitsDate`). The year may be said first ("1985 March 5", "nineteen eighty five, March the
+ * fifth"). A month's name and a year after it with no day ("March nineteen eighty-five", "March 1985", "June twenty
+ * twenty three") is that month (`MonthOfYear`): "March nineteen eighty-five" is not March 19, '85. A day and a month
+ * with no year ("the fifth of March", "March 5th") is that day of no year (`DayWithoutYear`).
  *
  * @example
  *   spokenDate('I was born on the third of March nineteen eighty-five', 'month-first') // { year: 1985, month: 3, day: 3 }
  *   spokenDate('March nineteen eighty-five', 'month-first') // { year: 1985, month: 3 }
+ *   spokenDate('the fifth of March', 'month-first') // { month: 3, day: 5 }
  */
-export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | null {
+export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | DayWithoutYear | null {
   // Numbers in the column's order, else in the other when only that reads ("28/03/1986" in a month-first column:
   // 28 is no month).
   const other: DayOrder = order === 'month-first' ? 'day-first' : 'month-first';
@@ -112,7 +125,133 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOf
       twoDigitYear ??= found;
     }
   }
-  return monthOfYear(tokens) ?? twoDigitYear ?? separatedDate(said, order) ?? digitsDate(said, order);
+  return monthOfYear(tokens) ?? twoDigitYear ?? yearFirstDate(tokens) ?? separatedDate(said, order) ?? digitsDate(said, order)
+    ?? unpaddedDigitsDate(tokens, order) ?? dayWithoutYear(tokens);
+}
+
+/**
+ * A date said with its year first, then the month and its day ("1985 March 5", "nineteen eighty five, March the
+ * fifth") or the day and its month ("1985, the fifth of March"), or null. Only a year no day can be: four digits, a
+ * century and a year of it said as numbers, or two digits over 31 ("eighty five March fifth").
+ */
+function yearFirstDate(tokens: readonly string[]): CalendarDay | null {
+  for (let at = 1; at < tokens.length; at++) {
+    const month = MONTHS.get(tokens[at]!);
+    if (month === undefined) continue;
+    for (const dayLength of [2, 1]) {
+      // The day after the month, the year before it; then the day before the month, the year before the day.
+      for (const [dayFrom, yearEnd] of [[at + 1, at], [at - dayLength, at - dayLength]] as const) {
+        if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
+        const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
+        const year = day === null ? null : yearEndingAt(tokens, yearEnd);
+        const found = year === null ? null : calendarDay(year, month, day!);
+        if (found !== null) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** The year said just before `end`, its first word where the longest reading starts, or null (see `yearFirstDate`). */
+function yearEndingAt(tokens: readonly string[], end: number): number | null {
+  const before = tokens.slice(0, end);
+  for (let from = Math.max(0, end - 4); from < end; from++) {
+    const year = yearOf(before, from);
+    if (year !== null && from + year.length === end && (year.whole || year.year % 100 > 31)) return year.year;
+  }
+  return null;
+}
+
+// Words of a year said that are no number by themselves ("two thousand and one").
+const YEAR_WORDS: ReadonlySet<string> = new Set(['thousand', 'hundred', 'and']);
+
+/** A number said as one piece of a date's digits: a digit alone (which may join the next) or a number of two. */
+interface DigitPiece {
+  readonly value: number;
+  /** One digit said alone ("three", "oh", "3"): two of them may be one number ("one two" is 12). */
+  readonly single: boolean;
+}
+
+/**
+ * A date said as its numbers without the zeros that pad them, the year last ("three five nineteen eighty five" is
+ * 3/5/1985 in a month-first column, "twelve three 1985" December 3rd), or null. The numbers before the year are
+ * parted into the month and the day every way they may be: a date is read only when exactly one day reads so, in the
+ * column's order (else in the other, as `spokenDate` reads written dates): "one two three nineteen eighty five" may
+ * be January 23 or December 3 and is no date. Only a year of 1900-2099 said whole (four digits, or a century and a
+ * year of it: "three five eighty five" is no date, "one two fifteen eighty five" no day of 1585); the numbers are those
+ * said last, all of them ("born three five nineteen eighty five"), never some of them.
+ */
+function unpaddedDigitsDate(said: readonly string[], order: DayOrder): CalendarDay | null {
+  // The numbers said last, from a word that is no number on ("born three five nineteen eighty five").
+  let start = said.length;
+  while (start > 0 && (/\d/.test(said[start - 1]!) || YEAR_WORDS.has(said[start - 1]!) || digitPieces([said[start - 1]!]) !== null)) start--;
+  const tokens = said.slice(start);
+  const days = (dayOrder: DayOrder): Map<string, CalendarDay> => {
+    const found = new Map<string, CalendarDay>();
+    for (let from = 2; from < tokens.length; from++) {
+      const year = yearOf(tokens, from);
+      // (A year said whole: after numbers said without their zeros, "eighty five" leaves too much unsaid.)
+      if (year === null || from + year.length !== tokens.length || !year.whole || year.year < 1900 || year.year > 2099) continue;
+      const pieces = digitPieces(tokens.slice(0, from));
+      if (pieces === null) continue;
+      for (let split = 1; split < pieces.length; split++) {
+        const [first, second] = [pieceNumber(pieces.slice(0, split)), pieceNumber(pieces.slice(split))];
+        if (first === null || second === null) continue;
+        const day = dayOrder === 'month-first' ? calendarDay(year.year, first, second) : calendarDay(year.year, second, first);
+        if (day !== null) found.set(isoDay(day), day);
+      }
+    }
+    return found;
+  };
+  let found = days(order);
+  if (found.size === 0) found = days(order === 'month-first' ? 'day-first' : 'month-first');
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+/** Each word as a number of a date's digits ("three", "oh", "twelve", "twenty five", "3", "12"), or null. */
+function digitPieces(tokens: readonly string[]): DigitPiece[] | null {
+  const pieces: DigitPiece[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    const tens = TENS_VALUES.get(token);
+    const unit = UNDER_TWENTY.get(tokens[at + 1] ?? '');
+    if (tens !== undefined && unit !== undefined && unit >= 1 && unit <= 9) {
+      pieces.push({ value: tens + unit, single: false });
+      at++;
+    } else if (tens !== undefined) pieces.push({ value: tens, single: false });
+    else if (/^\d{1,2}$/.test(token)) pieces.push({ value: Number(token), single: token.length === 1 });
+    else if (token === 'oh' || token === 'o') pieces.push({ value: 0, single: true });
+    else if (UNDER_TWENTY.has(token)) pieces.push({ value: UNDER_TWENTY.get(token)!, single: UNDER_TWENTY.get(token)! < 10 });
+    else return null;
+  }
+  return pieces;
+}
+
+/** The number some pieces say: one piece, or two digits said alone ("one two" is 12, "oh three" 3); else null. */
+function pieceNumber(pieces: readonly DigitPiece[]): number | null {
+  if (pieces.length === 1) return pieces[0]!.value;
+  return pieces.length === 2 && pieces[0]!.single && pieces[1]!.single ? pieces[0]!.value * 10 + pieces[1]!.value : null;
+}
+
+/**
+ * A month with its day next to it and no year ("the fifth of March", "March 5th", "June nineteen", "March twenty
+ * one"), no other number said, or null: a day of no year (`DayWithoutYear`), which finds no row by a year the caller
+ * did not say. February 29th is a day of some years.
+ */
+function dayWithoutYear(tokens: readonly string[]): DayWithoutYear | null {
+  const isNumber = (token: string): boolean => /\d/.test(token) || numberOf([token]) !== null;
+  for (let at = 0; at < tokens.length; at++) {
+    const month = MONTHS.get(tokens[at]!);
+    if (month === undefined) continue;
+    for (const [dayFrom, dayLength] of [[at + 1, 2], [at + 1, 1], [at - 2, 2], [at - 1, 1]] as const) {
+      if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
+      const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
+      const others = tokens.filter((token, i) => (i < dayFrom || i >= dayFrom + dayLength) && isNumber(token));
+      // (A leap year: any day the month ever has.)
+      if (day !== null && others.length === 0 && calendarDay(2000, month, day) !== null) return { month, day };
+    }
+  }
+  return null;
 }
 
 // A separator said between the numbers of a date read off a form ("oh three slash oh five slash eighty five").
@@ -164,9 +303,11 @@ function digitsDate(said: string, order: DayOrder): CalendarDay | null {
   return calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
 }
 
-/** "1985-03-15"; a month without its day is "1985-03". */
-export function isoDay({ year, month, day }: CalendarDay | MonthOfYear): string {
-  const yearMonth = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+/** "1985-03-15"; a month without its day is "1985-03", a day without its year "--03-15" (ISO 8601's form for it). */
+export function isoDay({ year, month, day }: CalendarDay | MonthOfYear | DayWithoutYear): string {
+  const monthText = String(month).padStart(2, '0');
+  if (year === undefined) return `--${monthText}-${String(day).padStart(2, '0')}`;
+  const yearMonth = `${String(year).padStart(4, '0')}-${monthText}`;
   return day === undefined ? yearMonth : `${yearMonth}-${String(day).padStart(2, '0')}`;
 }
 
@@ -319,6 +460,13 @@ function numberOf(tokens: readonly string[]): number | null {
  * left (a sentence goes on).
  */
 function yearOf(tokens: readonly string[], from: number): { year: number; whole: boolean; length: number } | null {
+  const year = yearReading(tokens, from);
+  // (An ordinal is a day, never a year: "nineteen eighty five, March the nineteenth" is not March 5, 2019.)
+  return year !== null && tokens.slice(from, from + year.length).some((token) => ORDINALS.has(token)) ? null : year;
+}
+
+/** `yearOf`, ordinals read as numbers. */
+function yearReading(tokens: readonly string[], from: number): { year: number; whole: boolean; length: number } | null {
   const first = tokens[from];
   if (first === undefined) return null;
   if (/^\d{4}$/.test(first)) return { year: Number(first), whole: true, length: 1 };

@@ -1,6 +1,7 @@
 // Scores two digit strings (phones, account numbers): equal digits 100, a country code prefix ignored.
 import { distance } from 'fastest-levenshtein';
 import { internationalNumber } from '../normalise/digits.js';
+import { withoutExtension } from '../normalise/phoneExtension.js';
 import { trunkZeroCountryCode } from '../normalise/trunkZero.js';
 
 // A number heard with or without its country code ("15550100123" / "5550100123") is the same number.
@@ -14,7 +15,21 @@ const POINTS_PER_DIGIT_ERROR = 15;
 const MIN_BARE_INTERNATIONAL_DIGITS = 11;
 
 /**
- * True when two digit strings name the same number: equal; or the shorter (7 digits or more) is the longer without
+ * True when two digit strings name the same number with the same extension, or neither with one (`sameNumber`).
+ *
+ * @example
+ *   sameDigits('15550100123x204', '5550100123x204') // true
+ *   sameDigits('5550100123x204', '5550100123x205') // false
+ *   sameDigits('5550100123x204', '5550100123') // false
+ */
+export function sameDigits(a: string, b: string): boolean {
+  const [x, xExtension] = withoutExtension(a);
+  const [y, yExtension] = withoutExtension(b);
+  return xExtension === yExtension && sameNumber(x, y);
+}
+
+/**
+ * True when two digit strings (without extensions) name the same number: equal; or the shorter (7 digits or more) is the longer without
  * up to 3 digits in front (a country code, an area code); or one is an international number ("+44 7700 900123",
  * "0044…", "447700900123") and the other the same number in national form with its trunk 0 ("07700 900123"), for the
  * countries that dial one (`trunkZero.ts`). A "+" is held as "00" (`numberDigits`).
@@ -24,7 +39,7 @@ const MIN_BARE_INTERNATIONAL_DIGITS = 11;
  *   sameDigits('00447700900123', '07700900123') // true
  *   sameDigits('17700900123', '07700900123') // false (the US has no trunk 0)
  */
-export function sameDigits(a: string, b: string): boolean {
+function sameNumber(a: string, b: string): boolean {
   if (a === b) return a !== '';
   const x = withoutInternationalPrefix(a);
   const y = withoutInternationalPrefix(b);
@@ -75,14 +90,53 @@ function sameAbroadAndAtHome(a: string, b: string): boolean {
 const sameCountry = (x: SignificantNumber, y: SignificantNumber): boolean => x.country === y.country || x.country === '' || y.country === '';
 
 /**
- * 100 for the same number, minus 15 points per digit edit otherwise (never below 0).
+ * What a number said with an extension scores against the same number in a cell that writes none
+ * ("555 010 0123 extension 204" against "555 010 0123"): the caller's number, confident alone, but under the row that
+ * writes that very extension by the default confident margin, so that row wins where the table holds both.
+ */
+export const EXTENSION_NOT_WRITTEN_SCORE = 95;
+
+/**
+ * The heard number (`heard`, digits as `PreparedValue.digits` holds them) against a cell's, as exact mode compares
+ * them: 100 for the same number with the same extension, or with an extension the caller did not say (a cell is found
+ * by its main number); `EXTENSION_NOT_WRITTEN_SCORE` for an extension said that the cell does not write; else 0
+ * (another number, or another extension).
+ *
+ * @example
+ *   exactNumberScore('5550100123', '5550100123x204') // 100
+ *   exactNumberScore('5550100123x204', '5550100123') // 95
+ *   exactNumberScore('5550100123x205', '5550100123x204') // 0
+ */
+export function exactNumberScore(heard: string, cell: string): number {
+  const [said, saidExtension] = withoutExtension(heard);
+  const [written, writtenExtension] = withoutExtension(cell);
+  if (!sameNumber(said, written)) return 0;
+  if (saidExtension === undefined || saidExtension === writtenExtension) return 100;
+  return writtenExtension === undefined ? EXTENSION_NOT_WRITTEN_SCORE : 0;
+}
+
+/**
+ * The heard number (`heard`) against a cell's: 100 for the same number, minus 15 points per digit edit otherwise
+ * (never below 0). Extensions as `exactNumberScore` takes them, but another extension costs 15 points per digit edit
+ * of it too.
  *
  * @example
  *   digitScore('15550100123', '5550100123') // 100
  *   digitScore('5550100123', '5550100124') // 85
+ *   digitScore('5550100123x205', '5550100123x204') // 85
  */
-export function digitScore(a: string, b: string): number {
-  if (sameDigits(a, b)) return 100;
+export function digitScore(heard: string, cell: string): number {
+  const [said, saidExtension] = withoutExtension(heard);
+  const [written, writtenExtension] = withoutExtension(cell);
+  const number = numberScore(said, written);
+  if (saidExtension === undefined || saidExtension === writtenExtension) return number;
+  if (writtenExtension === undefined) return Math.max(0, number - (100 - EXTENSION_NOT_WRITTEN_SCORE));
+  return Math.max(0, number - distance(saidExtension, writtenExtension) * POINTS_PER_DIGIT_ERROR);
+}
+
+/** `digitScore` of two numbers without extensions. */
+function numberScore(a: string, b: string): number {
+  if (sameNumber(a, b)) return 100;
   if (a === '' || b === '') return 0;
   // (A number abroad and at home compares by its national digits: "+44 7700 900124" is one edit from "07700 900123".)
   const x = significantNumber(a);

@@ -1,9 +1,10 @@
 // Exact mode: equal after normalisation (100) or not (0). A value is compared in one form: its digits
 // (phones, numbers, spoken digits), else the code it spells ("alpha one zero" = "A10"), else its words.
 import type { Scorer } from './Scorer.js';
-import { sameDigits } from './digitScore.js';
+import { exactNumberScore } from './digitScore.js';
 import { prepareExactForms, type ExactForms } from './preparedValue.js';
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
+import { withoutExtension } from '../normalise/phoneExtension.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
 const KEYED_DIGITS = 7;
@@ -28,7 +29,11 @@ export const TEXT_KEY = 't:';
 /** How a number's exact key starts: it holds the number's last `KEYED_DIGITS` digits, so two numbers may share it. */
 export const DIGIT_KEY = 'd:';
 
-const digitKey = (digits: string): string => `${DIGIT_KEY}${digits.length <= KEYED_DIGITS ? digits : digits.slice(-KEYED_DIGITS)}`;
+// (A number with an extension is keyed by the number: it is found by the number said without it.)
+const digitKey = (digits: string): string => {
+  const [number] = withoutExtension(digits);
+  return `${DIGIT_KEY}${number.length <= KEYED_DIGITS ? number : number.slice(-KEYED_DIGITS)}`;
+};
 
 /**
  * `exactKeyOf` for a raw value, for hashing a column at load (a million account ids in ~70 ms): a number written with
@@ -53,7 +58,7 @@ export const exactScorer: Scorer<ExactForms> = {
   prepare: prepareExactForms,
   score(heard, cell) {
     if (heard.digits !== null || cell.digits !== null) {
-      return heard.digits !== null && cell.digits !== null && sameDigits(heard.digits, cell.digits) ? 100 : 0;
+      return heard.digits !== null && cell.digits !== null ? exactNumberScore(heard.digits, cell.digits) : 0;
     }
     if (heard.code !== null || cell.code !== null) return heard.code === cell.code ? 100 : 0;
     return heard.canonical !== '' && heard.canonical === cell.canonical ? 100 : 0;

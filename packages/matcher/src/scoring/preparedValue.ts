@@ -3,6 +3,7 @@ import { digitsOf, isDigitValue, numberDigits } from '../normalise/digits.js';
 import { nameWords, TITLES } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { isNatoWord, joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
+import { numberWithExtension } from '../normalise/phoneExtension.js';
 import { mayHaveSpokenDigits, spokenDigits } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
@@ -30,7 +31,7 @@ export interface PreparedWord {
 export interface PreparedValue {
   /** Normalised text (what exact mode compares when the value is not digits). */
   readonly text: string;
-  /** The digits when the value is a number (written or spoken), else null. */
+  /** The digits when the value is a number (written or spoken), else null; an extension after an "x" ("5550100123x204"). */
   readonly digits: string | null;
   /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
   readonly code: string | null;
@@ -57,7 +58,7 @@ export const MAX_PAIRED_WORDS = 5;
 
 /** What exact mode compares: a value's digits, else its code, else its canonical words. */
 export interface ExactForms {
-  /** The digits when the value is a number (written or spoken), else null. */
+  /** The digits when the value is a number (written or spoken), else null; an extension after an "x" ("5550100123x204"). */
   readonly digits: string | null;
   /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
   readonly code: string | null;
@@ -69,7 +70,7 @@ export interface ExactForms {
 export interface ValueForms {
   /** Normalised text. */
   readonly text: string;
-  /** The digits when the value is a number (written or spoken), else null. */
+  /** The digits when the value is a number (written or spoken), else null; an extension after an "x" ("5550100123x204"). */
   readonly digits: string | null;
   /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
   readonly code: string | null;
@@ -98,6 +99,9 @@ export function prepareForms(value: string): ValueForms {
  *   prepareExactForms('(555) 010-0123') // { digits: '5550100123', canonical: '', ... }
  */
 export function prepareExactForms(value: string): ExactForms {
+  // A number with its extension ("555 010 0123 x204", "5550100123x204") compares as both (`numberWithExtension`).
+  const extended = numberWithExtension(value);
+  if (extended !== null) return { digits: extended, code: null, canonical: '' };
   // The commonest exact cell, an account id or a number written as one token ("A1001", "5550100123"), is its own
   // code or its own digits: no word of it needs reading.
   if (ONE_CODE_TOKEN.test(value)) {
@@ -124,6 +128,7 @@ export function prepareExactForms(value: string): ExactForms {
  *   writtenCode('Jo 23') // null
  */
 export function writtenCode(value: string): string | null {
+  if (numberWithExtension(value) !== null) return null;
   if (ONE_CODE_TOKEN.test(value)) return ALL_DIGITS.test(value) ? null : value.toLowerCase();
   return isDigitValue(value) ? null : forms(value, false).code;
 }
@@ -181,7 +186,8 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
 export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigits(normalised);
-  const digits = isDigitValue(value) ? numberDigits(value) : SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null;
+  // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number.)
+  const digits = isDigitValue(value) ? numberDigits(value) : numberWithExtension(value, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };

@@ -1,0 +1,49 @@
+// A phone number with its extension, as a table writes it ("555 010 0123 x204", "(555) 010-0123 ext. 204",
+// "555-010-0123 #204", "+1-555-010-0123;ext=204") and as a caller says it ("five five five … extension two oh four"),
+// read as the number's digits, an "x", and the extension's: "5550100123x204".
+import { digitsOf, numberDigits } from './digits.js';
+
+/** What stands between a number's digits and its extension's in `PreparedValue.digits`. */
+export const EXTENSION_MARK = 'x';
+
+// The fewest digits a number before an extension has (a local number), and the most an extension has.
+const MIN_NUMBER_DIGITS = 7;
+// Written: phone punctuation and digits, then "x", "ext", "ext.", "extn", "extension", "#" or ";ext=", then 1-6 digits.
+const WRITTEN = /^([\d\s()+\-./]*\d)[\s,;]*(?:(?:extension|extn|ext|x)\s*[.:=]?|#)\s*(\d{1,6})\s*$/i;
+// Said (normalised, digits said aloud read as digits): "5550100123 extension 204", "plus 447700900123 ext 12",
+// "5550100123 and the extension is 204", "5550100123 x 204".
+const SAID = /^((?:plus )?[\d ]*\d) (?:and )?(?:the )?(?:extension|extn|ext|x)(?: number)?(?: is)? ?(\d{1,6})$/;
+// Every marker has an x or a #: most values have neither and are not read further.
+const MAY_HAVE_EXTENSION = /[xX#]/;
+
+/**
+ * The digits of a number written or said with an extension, the extension's after an "x" ("5550100123x204"), or
+ * null when the value is no number of 7 digits or more with an extension. `spoken` is the value normalised with its
+ * digits said aloud read as digits (`spokenDigits`), for what a caller said.
+ *
+ * @example
+ *   numberWithExtension('(555) 010-0123 ext. 204') // "5550100123x204"
+ *   numberWithExtension('x', '5550100123 extension 204') // "5550100123x204"
+ *   numberWithExtension('AB-1234 x2') // null
+ */
+export function numberWithExtension(value: string, spoken?: string): string | null {
+  if (!MAY_HAVE_EXTENSION.test(value)) return null;
+  const written = WRITTEN.exec(value);
+  if (written !== null) return digitsOf(written[1]!).length >= MIN_NUMBER_DIGITS ? `${numberDigits(written[1]!)}${EXTENSION_MARK}${written[2]}` : null;
+  const said = spoken === undefined ? null : SAID.exec(spoken);
+  if (said === null || digitsOf(said[1]!).length < MIN_NUMBER_DIGITS) return null;
+  const number = said[1]!.startsWith('plus ') ? numberDigits(`+${said[1]!.slice(5)}`) : digitsOf(said[1]!);
+  return `${number}${EXTENSION_MARK}${said[2]}`;
+}
+
+/**
+ * A number's digits (`PreparedValue.digits`) parted from its extension's: the extension is undefined when there is none.
+ *
+ * @example
+ *   withoutExtension('5550100123x204') // ["5550100123", "204"]
+ *   withoutExtension('5550100123') // ["5550100123", undefined]
+ */
+export function withoutExtension(digits: string): [number: string, extension: string | undefined] {
+  const at = digits.indexOf(EXTENSION_MARK);
+  return at < 0 ? [digits, undefined] : [digits.slice(0, at), digits.slice(at + 1)];
+}
