@@ -372,6 +372,8 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
       ['5550100999x7', 'Bob Stone'],
       ['555 010 0123 x204', 'John Smith'],
       ['555 010 0123 #205', 'Mary Jones'],
+      ['555 010 0123 pound 205', 'Mary Jones'],
+      ['five five five oh one oh oh one two three hash two oh four', 'John Smith'],
       ['five five five, oh one oh, oh one two three, extension two oh five', 'Mary Jones'],
       // The row that writes the extension said wins over the number without one (100 against 95).
       ['555 010 0100 extension 31', 'Carl Wood'],
@@ -435,7 +437,13 @@ describe('reading an extension', () => {
     ['555 010 0123 and the extension is 204', '5550100123x204'],
     ['555 010 0123 extension number 204', '5550100123x204'],
     ['plus four four seven seven oh oh nine oh oh one two three extension twelve', '00447700900123x12'],
+    // The "#" said: "pound" (American), "hash" (British).
+    ['five five five oh one oh oh one two three pound two oh four', '5550100123x204'],
+    ['555 010 0123 hash 204', '5550100123x204'],
+    ['555 010 0123 pound key 204', '5550100123x204'],
+    ['555 010 0123 hash sign two oh four', '5550100123x204'],
     ['extension two oh four', null],
+    ['pound two oh four', null],
     ['five five five extension two oh four', null],
   ] as const)('said %s', (said, digits) => {
     expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
