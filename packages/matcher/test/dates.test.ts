@@ -66,6 +66,8 @@ describe('a date of birth said without its day (members-spoken.csv)', () => {
     ['March twenty twenty three', '2023-03'],
     ['June nineteen ninety', '1990-06'],
     ['March 1985', '1985-03'],
+    ['1985 March', '1985-03'],
+    ['nineteen eighty five, March', '1985-03'],
   ])('"%s" finds no row by a day the caller did not say, and is heard as %s', async (said, month) => {
     const doc = await members();
     for (const tool of ['dob', 'dob_fuzzy']) {
@@ -303,6 +305,12 @@ describe('reading dates', () => {
     ['March eighty five', '1985-03'],
     ["March '85", '1985-03'],
     ['June nineteen oh five', '1905-06'],
+    // The year said first.
+    ['1985 March', '1985-03'],
+    ['nineteen eighty five, March', '1985-03'],
+    ['two thousand three March', '2003-03'],
+    ['eighty five March', '1985-03'],
+    ['it was 1985 March I think', '1985-03'],
     // A day said with the month stays the day: before it, as an ordinal, or with a year no day can start.
     ['five March eighty five', '1985-03-05'],
     ['March nineteenth eighty five', '1985-03-19'],

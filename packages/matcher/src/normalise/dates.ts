@@ -144,7 +144,7 @@ function yearFirstDate(tokens: readonly string[]): CalendarDay | null {
         if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
         const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
         const year = day === null ? null : yearEndingAt(tokens, yearEnd);
-        const found = year === null ? null : calendarDay(year, month, day!);
+        const found = year === null ? null : calendarDay(year.year, month, day!);
         if (found !== null) return found;
       }
     }
@@ -152,12 +152,14 @@ function yearFirstDate(tokens: readonly string[]): CalendarDay | null {
   return null;
 }
 
-/** The year said just before `end`, its first word where the longest reading starts, or null (see `yearFirstDate`). */
-function yearEndingAt(tokens: readonly string[], end: number): number | null {
+/**
+ * The year said just before `end` and the word it starts at, the longest reading, or null (see `yearFirstDate`).
+ */
+function yearEndingAt(tokens: readonly string[], end: number): { year: number; from: number } | null {
   const before = tokens.slice(0, end);
   for (let from = Math.max(0, end - 4); from < end; from++) {
     const year = yearOf(before, from);
-    if (year !== null && from + year.length === end && (year.whole || year.year % 100 > 31)) return year.year;
+    if (year !== null && from + year.length === end && (year.whole || year.year % 100 > 31)) return { year: year.year, from };
   }
   return null;
 }
@@ -270,7 +272,7 @@ function separatedDate(said: string, order: DayOrder): CalendarDay | null {
 
 /**
  * The month said with a year after it and no more numbers ("March nineteen eighty five", "march 1985", "March eighty
- * five", "in March 1985 I think"), or null. Only a year no day can be: its four digits, a century of 1900-2099 and a year of it said as
+ * five", "in March 1985 I think"), or before it ("1985 March", "nineteen eighty five, March"), or null. Only a year no day can be: its four digits, a century of 1900-2099 and a year of it said as
  * numbers ("nineteen eighty five", "twenty twenty three", "two thousand one"; "thirteen eighty five" is rather March
  * 13, '85), or two digits over 31 ("March eighty five"; "June nineteen" is a day without its year).
  */
@@ -285,6 +287,16 @@ function monthOfYear(tokens: readonly string[]): MonthOfYear | null {
     if (year === null || (after !== undefined && numberOf([after]) !== null) || ORDINALS.has(tokens[at + 1]!)) continue;
     const noDay = /^\d{4}$/.test(tokens[at + 1]!) || (year.whole ? year.year >= 1900 && year.year <= 2099 : year.year % 100 > 31);
     if (noDay && calendarDay(year.year, month, 1) !== null) return { year: year.year, month };
+  }
+  // The year said first ("1985 March", "nineteen eighty five, March"): a year no day can be (as `yearFirstDate`), no
+  // number after the month nor before the year (a day: "1985 March 5" is that day).
+  for (let at = 1; at < tokens.length; at++) {
+    const month = MONTHS.get(tokens[at]!);
+    const after = tokens[at + 1];
+    if (month === undefined || (after !== undefined && numberOf([after]) !== null)) continue;
+    const year = yearEndingAt(tokens, at);
+    if (year === null || (year.from > 0 && numberOf([tokens[year.from - 1]!]) !== null)) continue;
+    if (calendarDay(year.year, month, 1) !== null) return { year: year.year, month };
   }
   return null;
 }
