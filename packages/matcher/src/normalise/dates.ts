@@ -122,7 +122,7 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOf
       const found = year === null ? null : calendarDay(year.year, month, day!);
       if (found === null) continue;
       if (year!.whole) return found;
-      twoDigitYear ??= found;
+      if (!cutOffYear(tokens, yearFrom, year!.length)) twoDigitYear ??= found;
     }
   }
   return monthOfYear(tokens) ?? twoDigitYear ?? yearFirstDate(tokens) ?? separatedDate(said, order) ?? digitsDate(said, order)
@@ -237,18 +237,20 @@ function pieceNumber(pieces: readonly DigitPiece[]): number | null {
 
 /**
  * A month with its day next to it and no year ("the fifth of March", "March 5th", "June nineteen", "March twenty
- * one"), no other number said, or null: a day of no year (`DayWithoutYear`), which finds no row by a year the caller
+ * one"), no other number said but a year cut off after its century ("the fifth of March nineteen", `cutOffYear`), or null: a day of no year (`DayWithoutYear`), which finds no row by a year the caller
  * did not say. February 29th is a day of some years.
  */
 function dayWithoutYear(tokens: readonly string[]): DayWithoutYear | null {
-  const isNumber = (token: string): boolean => /\d/.test(token) || numberOf([token]) !== null;
+  // (A year cut off after its century, `cutOffYear`, is no other number: "the fifth of March nineteen" has no year.)
+  const last = cutOffYear(tokens, tokens.length - 1, 1) ? tokens.length - 1 : -1;
+  const isNumber = (token: string, i: number): boolean => i !== last && (/\d/.test(token) || numberOf([token]) !== null);
   for (let at = 0; at < tokens.length; at++) {
     const month = MONTHS.get(tokens[at]!);
     if (month === undefined) continue;
     for (const [dayFrom, dayLength] of [[at + 1, 2], [at + 1, 1], [at - 2, 2], [at - 1, 1]] as const) {
       if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
       const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
-      const others = tokens.filter((token, i) => (i < dayFrom || i >= dayFrom + dayLength) && isNumber(token));
+      const others = tokens.filter((token, i) => (i < dayFrom || i >= dayFrom + dayLength) && isNumber(token, i));
       // (A leap year: any day the month ever has.)
       if (day !== null && others.length === 0 && calendarDay(2000, month, day) !== null) return { month, day };
     }
@@ -313,6 +315,18 @@ function digitsDate(said: string, order: DayOrder): CalendarDay | null {
   const paired = order === 'month-first' ? calendarDay(year, first, second) : calendarDay(year, second, first);
   if (paired !== null || digits.length === 6) return paired;
   return calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
+}
+
+// The first word of a year of 1900-2099 said whole ("nineteen eighty five", "twenty twenty three").
+const CENTURY_WORDS: ReadonlySet<string> = new Set(['nineteen', 'twenty']);
+
+/**
+ * Whether the year read from `from` (`length` words) is the century of a year cut off there: one word, "nineteen" or
+ * "twenty", the last said ("the fifth of March nineteen", a caller cut off mid-year). Such a word is not the year '19
+ * or '20 (a year of those is said "twenty nineteen"): the date is a day without its year (`dayWithoutYear`).
+ */
+function cutOffYear(tokens: readonly string[], from: number, length: number): boolean {
+  return length === 1 && from === tokens.length - 1 && CENTURY_WORDS.has(tokens[from]!);
 }
 
 /** "1985-03-15"; a month without its day is "1985-03", a day without its year "--03-15" (ISO 8601's form for it). */
