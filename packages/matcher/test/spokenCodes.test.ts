@@ -389,6 +389,14 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
     expect(doc.call(`phone_${mode}`, { phone: '555 010 0789 extension 5' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' }, score: 95 });
   });
 
+  test.each(MODES)('%s: a number with its extension taken whole has no heard, as digits said aloud have none; words around it give one', async (mode) => {
+    const doc = await extensions();
+    for (const said of ['555 010 0456 extension 12', 'five five five oh one oh oh four five six pound one two', 'five five five oh one oh oh four five six']) {
+      expect({ said, answer: doc.call(`phone_${mode}`, { phone: said }) }).toEqual({ said, answer: { result: 'confident', row: { 'Full Name': 'Ann Lee', Phone: '(555) 010-0456 ext. 12' }, score: 100 } });
+    }
+    expect(doc.call(`phone_${mode}`, { phone: 'um 555 010 0456 extension 12' })).toMatchObject({ result: 'confident', heard: { phone: '555 010 0456 extension 12' } });
+  });
+
   test('an extension said after the number within a sentence is kept with it (exact mode, whose runs are numbers)', async () => {
     const doc = await extensions();
     for (const [said, found] of [
