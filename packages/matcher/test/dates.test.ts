@@ -66,6 +66,8 @@ describe('a date of birth said without its day (members-spoken.csv)', () => {
     ['March twenty twenty three', '2023-03'],
     ['June nineteen ninety', '1990-06'],
     ['March 1985', '1985-03'],
+    ['1985 March', '1985-03'],
+    ['nineteen eighty five, March', '1985-03'],
   ])('"%s" finds no row by a day the caller did not say, and is heard as %s', async (said, month) => {
     const doc = await members();
     for (const tool of ['dob', 'dob_fuzzy']) {
@@ -118,6 +120,9 @@ describe('a date of birth said without its day (members-spoken.csv)', () => {
     ['March 19th', '--03-19'],
     ['June nineteen', '--06-19'],
     ['my birthday is the twentieth of March', '--03-20'],
+    // A caller cut off mid-year: not March 19, 2019 / March 20, 2020.
+    ['the nineteenth of March nineteen', '--03-19'],
+    ['March twentieth twenty', '--03-20'],
   ])('a day said without its year ("%s") finds no row by a year the caller did not say, and is heard as %s', async (said, day) => {
     const doc = await members();
     for (const tool of ['dob', 'dob_fuzzy']) {
@@ -303,6 +308,12 @@ describe('reading dates', () => {
     ['March eighty five', '1985-03'],
     ["March '85", '1985-03'],
     ['June nineteen oh five', '1905-06'],
+    // The year said first.
+    ['1985 March', '1985-03'],
+    ['nineteen eighty five, March', '1985-03'],
+    ['two thousand three March', '2003-03'],
+    ['eighty five March', '1985-03'],
+    ['it was 1985 March I think', '1985-03'],
     // A day said with the month stays the day: before it, as an ordinal, or with a year no day can start.
     ['five March eighty five', '1985-03-05'],
     ['March nineteenth eighty five', '1985-03-19'],
@@ -312,6 +323,8 @@ describe('reading dates', () => {
     ['March fifth twenty three', '2023-03-05'],
     ['March fifth twenty oh three', '2003-03-05'],
     ['Jan second nineteen five', '1905-01-02'],
+    // "19" written (not the word said, which may be a year cut off) is '19, as in "3/5/19".
+    ['March fifth 19', '2019-03-05'],
   ])('a month and a year, or a day: %s → %s', (said, iso) => {
     const date = spokenDate(said, 'month-first');
     expect(date === null ? null : isoDay(date)).toBe(iso);
@@ -326,6 +339,11 @@ describe('reading dates', () => {
     ['March twenty one', '--03-21'],
     ['February twenty ninth', '--02-29'],
     ['the 5th of March, I think', '--03-05'],
+    // Cut off after the year's century: no year said ('19 is "twenty nineteen").
+    ['the fifth of March nineteen', '--03-05'],
+    ['March fifth twenty', '--03-05'],
+    ['5 March nineteen', '--03-05'],
+    ['March twenty one nineteen', '--03-21'],
   ])('a day without its year: %s → %s', (said, iso) => {
     const date = spokenDate(said, 'month-first');
     expect(date === null ? null : isoDay(date)).toBe(iso);

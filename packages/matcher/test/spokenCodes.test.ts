@@ -372,6 +372,8 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
       ['5550100999x7', 'Bob Stone'],
       ['555 010 0123 x204', 'John Smith'],
       ['555 010 0123 #205', 'Mary Jones'],
+      ['555 010 0123 pound 205', 'Mary Jones'],
+      ['five five five oh one oh oh one two three hash two oh four', 'John Smith'],
       ['five five five, oh one oh, oh one two three, extension two oh five', 'Mary Jones'],
       // The row that writes the extension said wins over the number without one (100 against 95).
       ['555 010 0100 extension 31', 'Carl Wood'],
@@ -385,6 +387,14 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
     expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0123' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
     expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0100' }))).toEqual(['Reception 100', 'Carl Wood 100']);
     expect(doc.call(`phone_${mode}`, { phone: '555 010 0789 extension 5' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' }, score: 95 });
+  });
+
+  test.each(MODES)('%s: a number with its extension taken whole has no heard, as digits said aloud have none; words around it give one', async (mode) => {
+    const doc = await extensions();
+    for (const said of ['555 010 0456 extension 12', 'five five five oh one oh oh four five six pound one two', 'five five five oh one oh oh four five six']) {
+      expect({ said, answer: doc.call(`phone_${mode}`, { phone: said }) }).toEqual({ said, answer: { result: 'confident', row: { 'Full Name': 'Ann Lee', Phone: '(555) 010-0456 ext. 12' }, score: 100 } });
+    }
+    expect(doc.call(`phone_${mode}`, { phone: 'um 555 010 0456 extension 12' })).toMatchObject({ result: 'confident', heard: { phone: '555 010 0456 extension 12' } });
   });
 
   test('an extension said after the number within a sentence is kept with it (exact mode, whose runs are numbers)', async () => {
@@ -435,7 +445,13 @@ describe('reading an extension', () => {
     ['555 010 0123 and the extension is 204', '5550100123x204'],
     ['555 010 0123 extension number 204', '5550100123x204'],
     ['plus four four seven seven oh oh nine oh oh one two three extension twelve', '00447700900123x12'],
+    // The "#" said: "pound" (American), "hash" (British).
+    ['five five five oh one oh oh one two three pound two oh four', '5550100123x204'],
+    ['555 010 0123 hash 204', '5550100123x204'],
+    ['555 010 0123 pound key 204', '5550100123x204'],
+    ['555 010 0123 hash sign two oh four', '5550100123x204'],
     ['extension two oh four', null],
+    ['pound two oh four', null],
     ['five five five extension two oh four', null],
   ] as const)('said %s', (said, digits) => {
     expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);

@@ -122,7 +122,7 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOf
       const found = year === null ? null : calendarDay(year.year, month, day!);
       if (found === null) continue;
       if (year!.whole) return found;
-      twoDigitYear ??= found;
+      if (!cutOffYear(tokens, yearFrom, year!.length)) twoDigitYear ??= found;
     }
   }
   return monthOfYear(tokens) ?? twoDigitYear ?? yearFirstDate(tokens) ?? separatedDate(said, order) ?? digitsDate(said, order)
@@ -144,7 +144,7 @@ function yearFirstDate(tokens: readonly string[]): CalendarDay | null {
         if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
         const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
         const year = day === null ? null : yearEndingAt(tokens, yearEnd);
-        const found = year === null ? null : calendarDay(year, month, day!);
+        const found = year === null ? null : calendarDay(year.year, month, day!);
         if (found !== null) return found;
       }
     }
@@ -152,12 +152,14 @@ function yearFirstDate(tokens: readonly string[]): CalendarDay | null {
   return null;
 }
 
-/** The year said just before `end`, its first word where the longest reading starts, or null (see `yearFirstDate`). */
-function yearEndingAt(tokens: readonly string[], end: number): number | null {
+/**
+ * The year said just before `end` and the word it starts at, the longest reading, or null (see `yearFirstDate`).
+ */
+function yearEndingAt(tokens: readonly string[], end: number): { year: number; from: number } | null {
   const before = tokens.slice(0, end);
   for (let from = Math.max(0, end - 4); from < end; from++) {
     const year = yearOf(before, from);
-    if (year !== null && from + year.length === end && (year.whole || year.year % 100 > 31)) return year.year;
+    if (year !== null && from + year.length === end && (year.whole || year.year % 100 > 31)) return { year: year.year, from };
   }
   return null;
 }
@@ -235,18 +237,20 @@ function pieceNumber(pieces: readonly DigitPiece[]): number | null {
 
 /**
  * A month with its day next to it and no year ("the fifth of March", "March 5th", "June nineteen", "March twenty
- * one"), no other number said, or null: a day of no year (`DayWithoutYear`), which finds no row by a year the caller
+ * one"), no other number said but a year cut off after its century ("the fifth of March nineteen", `cutOffYear`), or null: a day of no year (`DayWithoutYear`), which finds no row by a year the caller
  * did not say. February 29th is a day of some years.
  */
 function dayWithoutYear(tokens: readonly string[]): DayWithoutYear | null {
-  const isNumber = (token: string): boolean => /\d/.test(token) || numberOf([token]) !== null;
+  // (A year cut off after its century, `cutOffYear`, is no other number: "the fifth of March nineteen" has no year.)
+  const last = cutOffYear(tokens, tokens.length - 1, 1) ? tokens.length - 1 : -1;
+  const isNumber = (token: string, i: number): boolean => i !== last && (/\d/.test(token) || numberOf([token]) !== null);
   for (let at = 0; at < tokens.length; at++) {
     const month = MONTHS.get(tokens[at]!);
     if (month === undefined) continue;
     for (const [dayFrom, dayLength] of [[at + 1, 2], [at + 1, 1], [at - 2, 2], [at - 1, 1]] as const) {
       if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
       const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
-      const others = tokens.filter((token, i) => (i < dayFrom || i >= dayFrom + dayLength) && isNumber(token));
+      const others = tokens.filter((token, i) => (i < dayFrom || i >= dayFrom + dayLength) && isNumber(token, i));
       // (A leap year: any day the month ever has.)
       if (day !== null && others.length === 0 && calendarDay(2000, month, day) !== null) return { month, day };
     }
@@ -270,7 +274,7 @@ function separatedDate(said: string, order: DayOrder): CalendarDay | null {
 
 /**
  * The month said with a year after it and no more numbers ("March nineteen eighty five", "march 1985", "March eighty
- * five", "in March 1985 I think"), or null. Only a year no day can be: its four digits, a century of 1900-2099 and a year of it said as
+ * five", "in March 1985 I think"), or before it ("1985 March", "nineteen eighty five, March"), or null. Only a year no day can be: its four digits, a century of 1900-2099 and a year of it said as
  * numbers ("nineteen eighty five", "twenty twenty three", "two thousand one"; "thirteen eighty five" is rather March
  * 13, '85), or two digits over 31 ("March eighty five"; "June nineteen" is a day without its year).
  */
@@ -285,6 +289,16 @@ function monthOfYear(tokens: readonly string[]): MonthOfYear | null {
     if (year === null || (after !== undefined && numberOf([after]) !== null) || ORDINALS.has(tokens[at + 1]!)) continue;
     const noDay = /^\d{4}$/.test(tokens[at + 1]!) || (year.whole ? year.year >= 1900 && year.year <= 2099 : year.year % 100 > 31);
     if (noDay && calendarDay(year.year, month, 1) !== null) return { year: year.year, month };
+  }
+  // The year said first ("1985 March", "nineteen eighty five, March"): a year no day can be (as `yearFirstDate`), no
+  // number after the month nor before the year (a day: "1985 March 5" is that day).
+  for (let at = 1; at < tokens.length; at++) {
+    const month = MONTHS.get(tokens[at]!);
+    const after = tokens[at + 1];
+    if (month === undefined || (after !== undefined && numberOf([after]) !== null)) continue;
+    const year = yearEndingAt(tokens, at);
+    if (year === null || (year.from > 0 && numberOf([tokens[year.from - 1]!]) !== null)) continue;
+    if (calendarDay(year.year, month, 1) !== null) return { year: year.year, month };
   }
   return null;
 }
@@ -301,6 +315,18 @@ function digitsDate(said: string, order: DayOrder): CalendarDay | null {
   const paired = order === 'month-first' ? calendarDay(year, first, second) : calendarDay(year, second, first);
   if (paired !== null || digits.length === 6) return paired;
   return calendarDay(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6)));
+}
+
+// The first word of a year of 1900-2099 said whole ("nineteen eighty five", "twenty twenty three").
+const CENTURY_WORDS: ReadonlySet<string> = new Set(['nineteen', 'twenty']);
+
+/**
+ * Whether the year read from `from` (`length` words) is the century of a year cut off there: one word, "nineteen" or
+ * "twenty", the last said ("the fifth of March nineteen", a caller cut off mid-year). Such a word is not the year '19
+ * or '20 (a year of those is said "twenty nineteen"): the date is a day without its year (`dayWithoutYear`).
+ */
+function cutOffYear(tokens: readonly string[], from: number, length: number): boolean {
+  return length === 1 && from === tokens.length - 1 && CENTURY_WORDS.has(tokens[from]!);
 }
 
 /** "1985-03-15"; a month without its day is "1985-03", a day without its year "--03-15" (ISO 8601's form for it). */

@@ -11,10 +11,11 @@ const MIN_NUMBER_DIGITS = 7;
 // Written: phone punctuation and digits, then "x", "ext", "ext.", "extn", "extension", "#" or ";ext=", then 1-6 digits.
 const WRITTEN = /^([\d\s()+\-./]*\d)[\s,;]*(?:(?:extension|extn|ext|x)\s*[.:=]?|#)\s*(\d{1,6})\s*$/i;
 // Said (normalised, digits said aloud read as digits): "5550100123 extension 204", "plus 447700900123 ext 12",
-// "5550100123 and the extension is 204", "5550100123 x 204".
-const SAID = /^((?:plus )?[\d ]*\d) (?:and )?(?:the )?(?:extension|extn|ext|x)(?: number)?(?: is)? ?(\d{1,6})$/;
-// Every marker has an x or a #: most values have neither and are not read further.
-const MAY_HAVE_EXTENSION = /[xX#]/;
+// "5550100123 and the extension is 204", "5550100123 x 204", and the "#" said ("5550100123 pound 204", "… hash 204",
+// "… pound key 204", as a caller reads "#204" off a card: American "pound", British "hash").
+const SAID = /^((?:plus )?[\d ]*\d) (?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)(?: number)?(?: is)? ?(\d{1,6})$/;
+// Every marker has an x or a # or says one: most values have none and are not read further.
+const MAY_HAVE_EXTENSION = /[xX#]|pound|hash/i;
 
 /**
  * The digits of a number written or said with an extension, the extension's after an "x" ("5550100123x204"), or
