@@ -403,6 +403,9 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
       ['you can reach me at 555 010 0123 extension 205', 'Mary Jones'],
       ['call 555 010 0123 x205 please', 'Mary Jones'],
       ["it's 555 010 0123 and the extension is 204 I think", 'John Smith'],
+      // The "#" said within a sentence, as alone.
+      ['call 555 010 0123 hash 205 please', 'Mary Jones'],
+      ['my number is 555 010 0123 pound key 204 thanks', 'John Smith'],
     ] as const) {
       expect({ said, found: names(doc.call('phone_exact', { phone: said })) }).toEqual({ said, found: [found] });
     }

@@ -84,7 +84,7 @@ function isSpelledLetter(word: string): boolean {
 }
 
 // An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
-const EXTENSION_AFTER = /^(?:x\d{1,6}|(?:and )?(?:the )?(?:extension|extn|ext|x)(?: number)?(?: is)? \d{1,6})(?= |$)/;
+const EXTENSION_AFTER = /^(?:x\d{1,6}|(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)(?: number)?(?: is)? \d{1,6})(?= |$)/;
 
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
 function isNumberWord(text: string): boolean {
