@@ -36,6 +36,23 @@ const names = (result: LookupResult): string[] =>
 describe('a name said within a sentence', () => {
   const lookup = lookupOn();
 
+  // Past 24 words, the first and the last 12 are searched: where a caller talking at length says the name.
+  test.each([
+    ['near the end', 'hi yes I am calling because my mother passed away last month and I need to close her account and I was told to call this number her name was Dorothy Williams', 'confident', ['Dorothy Williams']],
+    ['near the start', 'hi this is Caitlin Myers and I am calling because my bill from last month was far too high and I would like to know why it went up so much please', 'confident', ['Caitlin Myers']],
+    ['misheard near the end', 'good morning I hope you are well I am ringing on behalf of my father who cannot come to the phone today his name is Sean Rilley', 'ambiguous', ['Sean Riley']],
+  ])('a name said %s of an utterance of more than 24 words is found', (_, said, result, found) => {
+    expect(said.split(' ').length).toBeGreaterThan(24);
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual([result, found]);
+  });
+
+  test('in the middle of a long utterance, past the first and last 12 words, a name is not searched for', () => {
+    const said = 'hello I have been waiting on hold for a very long time and I would like to speak to someone about the account of John Smith because the bill that came this month is wrong and nobody has called me back yet';
+    expect(said.split(' ').length).toBeGreaterThan(36);
+    expect(lookup.call({ full_name: said }).result).toBe('not_found');
+  });
+
   test.each([
     ['a name at the end of a long sentence', 'I am calling for my mother her name is Dorothy Anne Williams', 'Dorothy Williams'],
     ['a name in the middle, heard with a recogniser error', 'hi yes this is Kaitlyn Meyers calling about my bill from last month', 'Caitlin Myers'],

@@ -35,7 +35,11 @@ const DESCRIPTION_MAX = 1024;
 const SENTENCE_WORDS = 5;
 /** The same for a value of another search column than the first ("I live in Austin"). */
 const OTHER_SENTENCE_WORDS = 3;
-/** Past this many words a heard value is not searched run by run (each run is a lookup). */
+/**
+ * Past this many words a heard value is not searched run by run everywhere (each run is a lookup): a value of a column
+ * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words, where a caller who talks
+ * at length says the name ("this is Caitlin Myers, I'm calling because …", "… her name was Dorothy Williams").
+ */
 const MAX_SENTENCE_WORDS = 24;
 /** The longest run of a sentence looked up as the value. */
 const MAX_RUN_WORDS = 4;
@@ -474,11 +478,16 @@ class TableLookup implements Lookup {
     const usual = heard.column.usualValueWords;
     const first = heard.column === this.indexedColumns[0];
     const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
-    if (words.length > MAX_SENTENCE_WORDS) return undefined;
     if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
-    const runs = wordRuns(words, 0, words.length, Math.min(usual + 1, MAX_RUN_WORDS), around);
+    const longest = Math.min(usual + 1, MAX_RUN_WORDS);
+    const window = MAX_SENTENCE_WORDS / 2;
+    // A long utterance: its first and last words only (`MAX_SENTENCE_WORDS`), longest runs first as in one window.
+    const runs = words.length <= MAX_SENTENCE_WORDS
+      ? wordRuns(words, 0, words.length, longest, around)
+      : [...wordRuns(words, 0, window, longest, around), ...wordRuns(words, words.length - window, words.length, longest, around)]
+        .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
     // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
     // is March 5, but the caller said 12/35, no day at all.
     if (heard.column.dates === undefined) return runs;
