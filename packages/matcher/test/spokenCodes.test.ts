@@ -409,6 +409,11 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
     ] as const) {
       expect({ said, found: names(doc.call('phone_exact', { phone: said })) }).toEqual({ said, found: [found] });
     }
+    // A number said at the end of a long utterance (an exact column's runs are its numbers, each one hash lookup:
+    // however long the utterance, it is searched whole).
+    const long = 'hi I am calling about my account because I have not been able to log in for three days now and the app keeps crashing so you can reach me at 555 010 0789';
+    expect(long.split(' ').length).toBeGreaterThan(30);
+    expect(names(doc.call('phone_exact', { phone: long }))).toEqual(['Dee Park']);
     // An "x" said apart from the number is no extension of it.
     expect(names(doc.call('phone_exact', { phone: 'reach me at 555 010 0123 or x204' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
   });

@@ -38,7 +38,8 @@ const OTHER_SENTENCE_WORDS = 3;
 /**
  * Past this many words a heard value is not searched run by run everywhere (each run is a lookup): a value of a column
  * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words, where a caller who talks
- * at length says the name ("this is Caitlin Myers, I'm calling because …", "… her name was Dorothy Williams").
+ * at length says the name ("this is Caitlin Myers, I'm calling because …", "… her name was Dorothy Williams"). (An
+ * exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
  */
 const MAX_SENTENCE_WORDS = 24;
 /** The longest run of a sentence looked up as the value. */
@@ -522,7 +523,9 @@ class TableLookup implements Lookup {
     const forms = heard.prepared as ExactForms;
     if (forms.digits !== null || forms.code !== null) return undefined;
     const tokens = words(spokenDigits(normaliseText(heard.said ?? heard.raw)));
-    if (tokens.length < 2 || tokens.length > MAX_SENTENCE_WORDS) return undefined;
+    // (However long: the runs are the value's numbers, each one hash lookup; a long utterance costs what a short one
+    // does. The heard value itself is at most MAX_HEARD_CHARACTERS.)
+    if (tokens.length < 2) return undefined;
     const runs: SentenceRun[] = [];
     const isNumber = (at: number): boolean => /^\d+$/.test(tokens[at] ?? '');
     for (let start = 0; start < tokens.length; start++) {
