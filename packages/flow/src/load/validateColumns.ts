@@ -24,43 +24,42 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   const unknowable = (name: string) => rows.set(name, null);
   // `var_heard` → the arguments the lookups storing `var` pass, and those lookups' tools.
   const heard = new Map<string, { params: Set<string>; tools: string[] }>();
-  // Variables only ever stored as text (what a caller said, a set node's value, a lookup's outcome) → what stores
-  // them; null once something stores another kind of value in it (a row, a list, a record).
-  const texts = new Map<string, string[] | null>();
-  const storesText = (name: string, storer: string) => {
-    const known = texts.get(name);
-    if (known !== null) texts.set(name, [...(known ?? []), storer]);
-  };
-  const storesOther = (...names: string[]) => { for (const name of names) texts.set(name, null); };
-  // Variables only ever holding a row, a list of rows or a record → what they hold and what to branch on instead;
-  // null once something stores text in one.
-  const records = new Map<string, { what: string; fix: string } | null>();
-  const storesRecord = (name: string, what: string, fix: string) => { if (records.get(name) !== null) records.set(name, { what, fix }); };
-  const storesPlain = (name: string) => records.set(name, null);
+  // What each node stores in a variable: text (what a caller said, a set node's value, a lookup's outcome), named by
+  // what stores it, or a record (a row, a list of rows, what a lookup went by), with what to branch on instead.
+  const stored = new Map<string, ({ text: string } | { what: string; fix: string })[]>();
+  const store = (name: string, value: { text: string } | { what: string; fix: string }) => stored.set(name, [...(stored.get(name) ?? []), value]);
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    if (node.kind === 'collect') { storesText(node.into, `what the caller says at node "${id}"`); storesPlain(node.into); }
-    if (node.kind === 'set') for (const { name } of node.values) { storesText(name, `set by node "${id}"`); storesPlain(name); }
+    if (node.kind === 'collect') store(node.into, { text: `what the caller says at node "${id}"` });
+    if (node.kind === 'set') for (const { name } of node.values) store(name, { text: `set by node "${id}"` });
     if (node.kind === 'lookup') {
       const directive = parseDirective(node.text).directive;
       const [row, candidates, outcome, heardVariable] = lookupNodeVariables(node.into);
-      storesOther(row, candidates, heardVariable);
-      storesText(outcome, `the outcome of node "${id}"`);
       const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
       const column = tool?.resultColumns?.[0] ?? 'Column';
-      storesRecord(row, `the row a #lookup stores`, `one of its columns (${row}.${column}) or on ${outcome}`);
-      storesRecord(candidates, `the list of candidate rows`, `${outcome} (ambiguous), or on a candidate's column (${candidates}.0.${column})`);
       const param = directive?.kind === 'lookup' ? directive.args[0]?.param ?? 'param' : 'param';
-      storesRecord(heardVariable, `what the lookup went by, an entry per argument`, `one of its arguments (${heardVariable}.${param})`);
+      store(outcome, { text: `the outcome of node "${id}"` });
+      store(row, { what: 'the row a #lookup stores', fix: `one of its columns (${row}.${column}) or on ${outcome}` });
+      store(candidates, { what: 'the list of candidate rows', fix: `${outcome} (ambiguous), or on a candidate's column (${candidates}.0.${column})` });
+      store(heardVariable, { what: 'what the lookup went by, an entry per argument', fix: `one of its arguments (${heardVariable}.${param})` });
     }
     if (node.kind === 'caller_lookup') {
       const [record, outcome] = callerLookupNodeVariables(node.into);
-      storesOther(record);
-      storesText(outcome, `the outcome of node "${id}"`);
-      storesRecord(record, `the record a #caller_lookup stores`, `one of its fields (${record}.name) or on ${outcome}`);
+      store(outcome, { text: `the outcome of node "${id}"` });
+      store(record, { what: 'the record a #caller_lookup stores', fix: `one of its fields (${record}.name) or on ${outcome}` });
     }
   }
+  // What stores a variable only ever given text; undefined for any other.
+  const textStorers = (name: string): string[] | undefined => {
+    const values = stored.get(name);
+    return values?.every((value) => 'text' in value) === true ? values.map((value) => (value as { text: string }).text) : undefined;
+  };
+  // The record a variable only ever holds (the last stored); undefined when it may hold text.
+  const recordOf = (name: string): { what: string; fix: string } | undefined => {
+    const values = stored.get(name);
+    return values?.every((value) => 'what' in value) === true ? (values.at(-1) as { what: string; fix: string }) : undefined;
+  };
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
@@ -90,8 +89,8 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());
     const head = parts[0] ?? '';
-    const storers = texts.get(head);
-    if (storers && parts.length > 1) {
+    const storers = textStorers(head);
+    if (storers !== undefined && parts.length > 1) {
       issues.push({ code: ISSUE.fieldOfText, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.fieldOfText(id, reference, head, storers) });
       return;
     }
@@ -119,7 +118,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     for (const { place, name, within } of referencesOf(node).references) check(id, place, name, within);
     // A branch on `customer.Plan` reads the row's column as a template does; on `customer`, the whole row, it matches nothing.
     if (node.kind === 'branch') {
-      const record = records.get(node.variable.trim());
+      const record = recordOf(node.variable.trim());
       if (record) issues.push({ code: ISSUE.branchOnRecord, path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnRecord(id, node.variable.trim(), record.what, record.fix) });
       else check(id, ['variable'], node.variable);
     }
