@@ -82,6 +82,19 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
   return tokens[2]!.length === 2 || tokens[2]!.length === 4 ? calendarDay(fullYear(tokens[2]!), month, day) : null;
 }
 
+/** The other order of a date's numbers. */
+function otherOrder(order: DayOrder): DayOrder {
+  return order === 'month-first' ? 'day-first' : 'month-first';
+}
+
+/**
+ * `writtenDate` in the column's order, else in the other when only that reads ("28/03/1986" in a month-first column:
+ * 28 is no month).
+ */
+function writtenEitherWay(text: string, order: DayOrder): CalendarDay | null {
+  return writtenDate(text, order) ?? writtenDate(text, otherOrder(order));
+}
+
 /**
  * The day in what a caller said, or null: a written date anywhere in it (as `writtenDate`, numbers in `order`),
  * a month's name with the day before or after it and the year after them, in digits or words ("March third
@@ -99,13 +112,10 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
  *   spokenDate('the fifth of March', 'month-first') // { month: 3, day: 5 }
  */
 export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | DayWithoutYear | null {
-  // Numbers in the column's order, else in the other when only that reads ("28/03/1986" in a month-first column:
-  // 28 is no month).
-  const other: DayOrder = order === 'month-first' ? 'day-first' : 'month-first';
-  const whole = writtenDate(said, order) ?? writtenDate(said, other);
+  const whole = writtenEitherWay(said, order);
   if (whole !== null) return whole;
   const numeric = NUMERIC_WITHIN.exec(said);
-  if (numeric !== null) return writtenDate(numeric[1]!, order) ?? writtenDate(numeric[1]!, other);
+  if (numeric !== null) return writtenEitherWay(numeric[1]!, order);
   const tokens = words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
   // Every reading: the day after the month ("March third 1985"), then before it ("third of March 1985"). A reading
   // with the year said whole wins over one with two digits of it: "the third of March nineteen eighty-five" is not
@@ -206,7 +216,7 @@ function unpaddedDigitsDate(said: readonly string[], order: DayOrder): CalendarD
     return found;
   };
   let found = days(order);
-  if (found.size === 0) found = days(order === 'month-first' ? 'day-first' : 'month-first');
+  if (found.size === 0) found = days(otherOrder(order));
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
@@ -259,17 +269,19 @@ function dayWithoutYear(tokens: readonly string[]): DayWithoutYear | null {
 }
 
 // A separator said between the numbers of a date read off a form ("oh three slash oh five slash eighty five").
-const SAID_SEPARATOR = / (?:slash|stroke|dash|hyphen|dot|point) /g;
+const SEPARATOR_WORDS = 'slash|stroke|dash|hyphen|dot|point';
+const SAID_SEPARATOR = new RegExp(` (?:${SEPARATOR_WORDS}) `, 'g');
+const MAY_SAY_SEPARATOR = new RegExp(SEPARATOR_WORDS, 'i');
 
 /**
  * A date said as its numbers with the separators' names between them, as written ("three slash five slash eighty
  * five" is 3/5/85, in the column's order, else the other as `spokenDate` reads written dates), or null.
  */
 function separatedDate(said: string, order: DayOrder): CalendarDay | null {
-  if (!/slash|stroke|dash|hyphen|dot|point/i.test(said)) return null;
+  if (!MAY_SAY_SEPARATOR.test(said)) return null;
   const written = spokenDigits(normaliseText(said)).replace(SAID_SEPARATOR, '/');
   const numeric = NUMERIC_WITHIN.exec(written);
-  return numeric === null ? null : writtenDate(numeric[1]!, order) ?? writtenDate(numeric[1]!, order === 'month-first' ? 'day-first' : 'month-first');
+  return numeric === null ? null : writtenEitherWay(numeric[1]!, order);
 }
 
 /**
