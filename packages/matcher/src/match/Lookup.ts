@@ -12,6 +12,7 @@ import { spokenDigits } from '../normalise/spokenDigits.js';
 import { ORDINALS } from '../normalise/numberWords.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
+import { SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
@@ -89,7 +90,7 @@ function isSpelledLetter(word: string): boolean {
 }
 
 // An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
-const EXTENSION_AFTER = /^(?:x\d{1,6}|(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)(?: number)?(?: is)? \d{1,6})(?= |$)/;
+const EXTENSION_AFTER = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})(?= |$)`);
 
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
 function isNumberWord(text: string): boolean {

@@ -13,7 +13,9 @@ const WRITTEN = /^([\d\s()+\-./]*\d)[\s,;]*(?:(?:extension|extn|ext|x)\s*[.:=]?|
 // Said (normalised, digits said aloud read as digits): "5550100123 extension 204", "plus 447700900123 ext 12",
 // "5550100123 and the extension is 204", "5550100123 x 204", and the "#" said ("5550100123 pound 204", "… hash 204",
 // "… pound key 204", as a caller reads "#204" off a card: American "pound", British "hash").
-const SAID = /^((?:plus )?[\d ]*\d) (?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)(?: number)?(?: is)? ?(\d{1,6})$/;
+/** How a caller says an extension comes next, normalised ("and the extension is", "ext", "pound key"). */
+export const SAID_EXTENSION_MARKER = '(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)(?: number)?(?: is)?';
+const SAID = new RegExp(`^((?:plus )?[\\d ]*\\d) ${SAID_EXTENSION_MARKER} ?(\\d{1,6})$`);
 // Every marker has an x or a # or says one: most values have none and are not read further.
 const MAY_HAVE_EXTENSION = /[xX#]|pound|hash/i;
 
