@@ -4,7 +4,7 @@
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
-import { readLetterNames } from './letterNames.js';
+import { NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { spokenDigits } from './spokenDigits.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -17,8 +17,8 @@ const MAY_DOUBLE = /double/i;
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
 // A word that may be a letter's name ("ay", "bee", "see"…, `letterNames.ts`), in a text that may be spelling.
 const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
-// A NATO word, read as its letter in a code (`readLetterNames`).
-const MAY_SAY_NATO = /(?:^|[^\p{L}\p{N}])(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x[\s-]?ray|yankee|zulu)(?:$|[^\p{L}\p{N}])/iu;
+// A NATO word (`NATO_LETTERS`, and "x ray" as a recogniser splits it), read as its letter in a code (`readLetterNames`).
+const MAY_SAY_NATO = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${[...NATO_LETTERS.keys()].join('|')}|x[\\s-]?ray)(?:$|[^\\p{L}\\p{N}])`, 'iu');
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
 // "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234", "alpha bravo dash one two…").
 const SAID_SEPARATOR = /(?<=[\p{L}\p{N}])[\s,]+(?:dash|hyphen|slash)[\s,]+(?=[\p{L}\p{N}])/giu;
