@@ -1,6 +1,6 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
-import { closestName } from './replay/closestName.js';
+import { closestChoice } from '@switchboard/matcher';
 
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
@@ -56,7 +56,7 @@ const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
 
 /** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
 function meant(name: string, known: readonly string[]): string {
-  const close = closestName(name, known);
+  const close = closestChoice(name, known);
   return close === undefined ? '' : ` (did you mean "${close}"?)`;
 }
 

@@ -29,6 +29,6 @@ export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
 export { parseLabels, labelKey, labelsText } from './tune/labelsCsv.js';
 export { binaryKind, type BinaryKind } from './source/fileMagic.js';
-export { typoDistance } from './config/closestChoice.js';
+export { closestChoice, typoDistance } from './config/closestChoice.js';
 export type { Label } from './tune/labelsCsv.js';
 export type { LabelledQuery, RankedRow, TuneThresholds, Confusion } from './tune/labelledQuery.js';

@@ -1,7 +1,7 @@
 // A sheet or column name that is a slip of a real one is answered with that one ("did you mean"), beside the full list.
 import { describe, expect, test } from '@jest/globals';
 import { closestChoice, typoDistance } from '../src/config/closestChoice.js';
-import { nearestName } from '../src/config/nearestName.js';
+import { validateLookupEntry } from '../src/config/validateLookupEntry.js';
 import { documentWith } from './support/documentWith.js';
 
 const ORDER_COLUMNS = ['Order ID', 'Postcode', 'Recipient'];
@@ -13,8 +13,28 @@ describe('typoDistance, which every did-you-mean goes by', () => {
     expect(typoDistance(a, b)).toBe(edits);
   });
 
-  test('a field name with two letters swapped is a slip of the field', () => {
-    expect(nearestName('mathc_mode', ['match_mode', 'min_score'])).toBe('match_mode');
+});
+
+// One rule answers every did-you-mean: a document's fields and match modes go by the same one as its sheets and columns.
+describe('an unknown field or match_mode is answered by the same rule', () => {
+  const messagesFor = (entry: Record<string, unknown>) =>
+    validateLookupEntry({ tool_name: 'find_order', search_column: 'Order ID', ...entry }, 'lookups[0]').issues.map((issue) => [issue.code, issue.message]);
+
+  test.each([
+    ['two letters swapped', { mathc_mode: 'exact' }, 'Unknown field "mathc_mode" is ignored; did you mean "match_mode"?'],
+    ['a hyphen for the underscore', { 'min-score': 70 }, 'Unknown field "min-score" is ignored; did you mean "min_score"?'],
+    ['a letter left out', { return_colums: ['Postcode'] }, 'Unknown field "return_colums" is ignored; did you mean "return_columns"?'],
+    ['another word two letters off a short field (title is not file)', { title: 'Orders' }, 'Unknown field "title" is ignored'],
+  ])('%s', (_name, entry, message) => {
+    expect(messagesFor(entry)).toEqual([['FIELD_UNKNOWN', message]]);
+  });
+
+  test.each([
+    ['fuzzzy', ' (did you mean "fuzzy"?)'],
+    ['Phonetik', ' (did you mean "phonetic"?)'],
+    ['sounds', ''],
+  ])('match_mode %s', (mode, meant) => {
+    expect(messagesFor({ match_mode: mode })).toEqual([['MATCH_MODE_UNKNOWN', `Unknown match_mode "${mode}": use exact, fuzzy, phonetic or hybrid${meant}.`]]);
   });
 });
 

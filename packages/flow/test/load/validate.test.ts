@@ -528,6 +528,14 @@ describe('a number YAML reads where text belongs', () => {
     expect(says(ISSUE.unknownNodeKind)).toEqual([expect.stringContaining('has kind "ende" (did you mean "end"?); use one of:')]);
   });
 
+  test('a name as close to two nodes as to each other names neither, and lists the nodes', async () => {
+    const yaml = 'nodes:\n  ask_1: { kind: say, text: Hello., next: ask_3 }\n  ask_2: { kind: end, text: Bye. }\n';
+    const { issues } = await loadFlowText(yaml, '/tmp/tie.flow.yaml');
+    expect(issues.filter((issue) => issue.code === ISSUE.unknownTarget).map((issue) => issue.message)).toEqual([
+      'node "ask_1" sends "next" to "ask_3", which is not a node; nodes are: ask_1, ask_2',
+    ]);
+  });
+
   test('two letters swapped is one slip: kind "sya" is answered with "say", a tool or parameter name with the one meant', async () => {
     const yaml = [
       'documents: { customers: customers.lookup.json }',

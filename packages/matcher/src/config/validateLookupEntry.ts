@@ -6,8 +6,8 @@ import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MATCH_MODE, DEFAULT_MAX_CANDIDATES, DEFAULT_MAX_ROWS,
   DEFAULT_MIN_SCORE, MAX_ADDITIONAL_COLUMNS,
 } from './defaults.js';
+import { closestChoice } from './closestChoice.js';
 import { ADDITIONAL_COLUMN_FIELDS, LOOKUP_FIELDS, type LookupConfig, type SearchColumnConfig } from './LookupEntry.js';
-import { nearestName } from './nearestName.js';
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -30,7 +30,7 @@ class EntryChecker {
   unknownFields(fields: Fields, known: readonly string[], prefix = ''): void {
     for (const field of Object.keys(fields)) {
       if (!known.includes(field)) {
-        this.report('FIELD_UNKNOWN', prefix + field, messages.fieldUnknown(field, nearestName(field, known)), 'warning');
+        this.report('FIELD_UNKNOWN', prefix + field, messages.fieldUnknown(field, closestChoice(field, known)), 'warning');
       }
     }
   }
@@ -67,7 +67,7 @@ class EntryChecker {
     const value = fields.match_mode;
     if (value === undefined || value === null) return fallback;
     if (typeof value === 'string' && (MATCH_MODES as readonly string[]).includes(value.toLowerCase())) return value.toLowerCase() as MatchMode;
-    this.report('MATCH_MODE_UNKNOWN', `${prefix}match_mode`, messages.matchModeUnknown(value, typeof value === 'string' ? nearestName(value, MATCH_MODES) : undefined));
+    this.report('MATCH_MODE_UNKNOWN', `${prefix}match_mode`, messages.matchModeUnknown(value, typeof value === 'string' ? closestChoice(value, MATCH_MODES) : undefined));
     return fallback;
   }
 

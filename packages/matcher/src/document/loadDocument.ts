@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
 import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
-import { nearestName } from '../config/nearestName.js';
+import { closestChoice } from '../config/closestChoice.js';
 import { validateLookupEntry, type EntryColumns } from '../config/validateLookupEntry.js';
 import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
@@ -99,7 +99,7 @@ class DocumentLoader {
     }
     for (const field of Object.keys(raw)) {
       if (!(DOCUMENT_FIELDS as readonly string[]).includes(field)) {
-        this.issue({ code: 'FIELD_UNKNOWN', severity: 'warning', path: field, message: messages.fieldUnknown(field, nearestName(field, DOCUMENT_FIELDS)) });
+        this.issue({ code: 'FIELD_UNKNOWN', severity: 'warning', path: field, message: messages.fieldUnknown(field, closestChoice(field, DOCUMENT_FIELDS)) });
       }
     }
     const declaredFiles = this.declaredFiles(raw.files);
