@@ -22,8 +22,43 @@ describe('namesPeople', () => {
     ['Username', false],
     ['B', false],
     ['', false],
+    ['Kunde', true],
+    ['Kundennummer', false],
   ])('"%s" holds people\'s names: %s', (header, expected) => {
     expect(namesPeople(header)).toBe(expected);
+  });
+
+  // The cells decide when they are clear; a header naming something else is never overruled.
+  test.each([
+    ['a header that does not say, over full names', 'Booked By', ['Sean Riley', 'Maria Lopez', 'Jürgen Weber'], true],
+    ['a column without a header, over full names', 'B', ['Caitlin Myers', 'Sean Riley'], true],
+    ['"Name" over companies', 'Name', ['Acme Ltd', 'Globex Corporation', 'Initech', 'Müller GmbH'], false],
+    ['"Contact" over phone numbers', 'Contact', ['+44 20 7946 0000', '+1 617 555 0100'], false],
+    ['"Contact" over e-mail addresses', 'Contact', ['sean@example.com', 'maria@example.com'], false],
+    ['"Name" over companies, some without a company word', 'Name', ['Acme Ltd', 'Initech', 'Globex', 'Umbrella Corp', 'Hooli', 'Stark Industries'], false],
+    ['"Name" over a few companies among names the list lacks', 'Name', ['Acme Ltd', 'Wei Zhang', 'Oluwaseun Adeyemi', 'Hiroshi Tanaka'], true],
+    ['"Full Name" over names the given-name list lacks', 'Full Name', ['Wei Zhang', 'Oluwaseun Adeyemi', 'Hiroshi Tanaka'], true],
+    ['"Surname" over surnames alone', 'Surname', ['Riley', 'Myers', 'Lopez'], true],
+    ['a header that does not say, over single words', 'Plan', ['Basic', 'Plus', 'Premium'], false],
+    ['"Customer ID" whatever its cells', 'Customer ID', ['Sean Riley', 'Maria Lopez'], false],
+    ['"City" over towns named like people', 'City', ['Charlotte', 'Austin', 'Florence'], false],
+    ['"Street" over streets named for people', 'Street', ['Elizabeth Street', 'George Road'], false],
+    ['one filled cell says nothing', 'Booked By', ['Sean Riley', '', ''], false],
+  ])('%s: %s', (_name, header, cells, expected) => {
+    expect(namesPeople(header, cells)).toBe(expected);
+  });
+});
+
+describe('the description of a lookup whose header does not say what its cells hold', () => {
+  test.each([
+    ['a German customer list headed "Kunde"', 'kunden.csv', 'Kunde', ON_AMBIGUOUS_NAMES],
+    ['a booking list headed "Booked By"', 'bookings.csv', 'Booked By', ON_AMBIGUOUS_NAMES],
+    ['a call log whose "Contact" holds phone numbers', 'contacts.csv', 'Contact', ON_AMBIGUOUS_OTHER],
+    ['a supplier list whose "Name" holds companies', 'suppliers.csv', 'Name', ON_AMBIGUOUS_OTHER],
+  ])('%s asks back with the fitting example', async (_name, file, column, onAmbiguous) => {
+    const { doc } = await documentWith({ lookups: [{ tool_name: 'find', file, search_column: column }] }, [file]);
+    expect(doc.status().issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(doc.tools[0]?.description.endsWith(onAmbiguous)).toBe(true);
   });
 });
 

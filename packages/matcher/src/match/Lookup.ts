@@ -22,6 +22,7 @@ import { columnLetter } from '../source/columnLetter.js';
 import { resolveColumn } from '../table/columnRef.js';
 import type { Table } from '../table/Table.js';
 import { paramDescription, toolDescription } from '../tools/toolDescription.js';
+import { sampleCells } from '../tools/cellsNamePeople.js';
 import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
@@ -254,7 +255,10 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
 
   const tool: ToolDefinition = {
     name: config.toolName,
-    description: toolDescription(config.toolDescription, table.file, table.columns[resolvedColumns[0] ?? 0] ?? '', resolved.slice(1).map((r) => table.columns[r.column] ?? '')),
+    description: toolDescription(
+      config.toolDescription, table.file, table.columns[resolvedColumns[0] ?? 0] ?? '', resolved.slice(1).map((r) => table.columns[r.column] ?? ''),
+      sampleCells(table.rows, resolvedColumns[0] ?? 0),
+    ),
     parameters: resolved.map((r, i) => {
       const parameter: ToolParameter = { name: r.param, description: r.description, required: r.required, column: table.columns[r.column] ?? '' };
       const dates = indexedColumns[i]?.dates;
