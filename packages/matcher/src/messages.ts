@@ -45,6 +45,7 @@ export type IssueCode =
   | 'XLSX_NOT_ZIP'
   | 'XLSX_ENCRYPTED'
   | 'XLSX_CORRUPT'
+  | 'XLSX_CELL_INVALID'
   | 'SHEET_NOT_FOUND'
   | 'SHEET_ON_CSV'
   | 'ALIASES_MALFORMED'
@@ -194,6 +195,8 @@ export const messages = {
   xlsxEncrypted: (file: string) =>
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
+  xlsxCellInvalid: (file: string, sheet: string, place: string, problem: string) =>
+    `Workbook ${file}, sheet ${sheet}: ${place} ${problem}. Excel never writes that: the workbook was made by another program, or damaged since. It is not read, rather than read with a value lost: open it in Excel or LibreOffice and save it again as .xlsx (they repair the ${place.startsWith('row') ? 'row' : 'cell'}), or save the sheet as CSV.`,
   xlsxTooLong: (file: string, sheet: string, rows: number, limit: number) =>
     `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (a workbook is read whole into memory, and the lookup waits for it); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   xlsxTooDeep: (file: string) =>

@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
-import { isDateFormat, readSheetCells } from '../src/source/sheetCells.js';
+import { CellInvalidError, isDateFormat, readSheetCells } from '../src/source/sheetCells.js';
+import { messages } from '../src/messages.js';
 import { DIRECT_READ_ROWS, readWorkbook, workbookReaderFor, type WorkbookReader } from '../src/source/xlsxSource.js';
 import { documentWith, FIXTURES } from './support/documentWith.js';
 
@@ -24,7 +25,7 @@ const texts = (sheets: { sheet: string; data: unknown[][] }[]) => sheets.map(({ 
   }),
 }));
 
-const UNREADABLE = ['corrupt.xlsx', 'encrypted.xlsx', 'not-a-zip.xlsx'];
+const UNREADABLE = ['corrupt.xlsx', 'encrypted.xlsx', 'not-a-zip.xlsx', 'shared-string-missing.xlsx'];
 // read-excel-file needs every row's and cell's reference; the direct reader reads them as the format implies them.
 const WITHOUT_REFERENCES: Record<string, string> = { 'people-no-refs.xlsx': 'people.xlsx', 'error-cells-no-refs.xlsx': 'error-cells.xlsx' };
 const workbooks = readdirSync(FIXTURES).filter((name) => name.endsWith('.xlsx') && !UNREADABLE.includes(name));
@@ -141,5 +142,93 @@ describe('strings a writer escapes or leaves empty', () => {
       message: expect.stringContaining('File controls.xlsx, sheet Data: a cell holds control characters no spreadsheet shows (A2: BEL (U+0007))'),
     })]);
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident' });
+  });
+});
+
+// A cell a faulty writer left unreadable is refused by both readers alike, sheet and cell named, so a workbook does not
+// read differently by its length (past 20,000 rows the direct reader reads it); a cell left without a value is blank in both.
+describe('a cell neither reader can read', () => {
+  const READERS: [string, WorkbookReader][] = [['read-excel-file', readExcelFile], ['the direct reader', readSheetCells]];
+  const FIX = 'open it in Excel or LibreOffice and save it again as .xlsx';
+
+  test.each(READERS)('a shared string the workbook does not have: %s refuses it with XLSX_CELL_INVALID naming sheet and cell', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'shared-string-missing.xlsx'), 'shared-string-missing.xlsx', reader);
+    expect(book).toEqual({
+      ok: false,
+      issues: [{
+        code: 'XLSX_CELL_INVALID', severity: 'error', path: 'shared-string-missing.xlsx', file: 'shared-string-missing.xlsx',
+        message: messages.xlsxCellInvalid('shared-string-missing.xlsx', 'Orders', 'cell C3', 'refers to shared string 99, and the workbook has only 0 to 15'),
+      }],
+    });
+    expect(book.ok || book.issues[0]!.message).toContain(FIX);
+  });
+
+  test('a document over it says so and the fix, and its other files still load', async () => {
+    const { doc } = await documentWith({
+      lookups: [
+        { tool_name: 'find_order', file: 'shared-string-missing.xlsx', search_column: 'Order ID', match_mode: 'exact' },
+        { tool_name: 'find_by_postcode', file: 'orders.csv', search_column: 'Postcode' },
+      ],
+    }, ['shared-string-missing.xlsx', 'orders.csv']);
+    expect(doc.status().issues.map((issue) => [issue.code, issue.file])).toEqual([['XLSX_CELL_INVALID', 'shared-string-missing.xlsx']]);
+    expect(doc.status().issues[0]?.message).toMatch(/^Workbook shared-string-missing\.xlsx, sheet Orders: cell C3 refers to shared string 99, /);
+    expect(doc.tools.map((tool) => tool.name)).toEqual(['find_by_postcode']);
+  });
+
+  test.each(READERS)('a shared-string cell with an empty value or none: %s reads it blank, and the rest of the row', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'shared-string-empty.xlsx'), 'shared-string-empty.xlsx', reader);
+    // (A row's blank last cells are left off by one reader and kept by the other; the table pads every row alike.)
+    expect(book.ok && book.sheets[0]!.rows.map((row) => [0, 1, 2].map((column) => row[column] ?? ''))).toEqual([
+      ['Order ID', 'Postcode', 'Recipient'], ['PD-10431', 'SW1A 1AA', 'Caitlin Myers'], ['PD-10432', 'M1 1AE', ''], ['PD-10433', 'EH1 1YZ', ''], ['PD-10438', 'M1 1AE', 'Ann Lee'],
+    ]);
+  });
+
+  /** A one-sheet workbook ("Data", with styles 0 and 1, a date) whose row 2 is `row2`, after a header row. */
+  function workbookWithRow(row2: string, withStyles = true): Uint8Array {
+    return zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'),
+      '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+      'xl/workbook.xml': strToU8('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      'xl/_rels/workbook.xml.rels': strToU8(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>${withStyles ? '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' : ''}</Relationships>`),
+      ...(withStyles ? { 'xl/styles.xml': strToU8('<?xml version="1.0"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>') } : {}),
+      'xl/sharedStrings.xml': strToU8('<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Full Name</t></si><si><t>Ann Lee</t></si></sst>'),
+      'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>City</t></is></c></row>${row2}</sheetData></worksheet>`),
+    });
+  }
+  const row = (cell: string) => `<row r="2">${cell}<c r="B2" t="inlineStr"><is><t>Boston</t></is></c></row>`;
+
+  test.each([
+    ['a shared string index past the end', row('<c r="A2" t="s"><v>7</v></c>'), true, 'cell A2', 'refers to shared string 7, and the workbook has only 0 to 1'],
+    ['a shared string index that is no whole number', row('<c r="A2" t="s"><v>1.5</v></c>'), true, 'cell A2', 'refers to shared string 1.5, and the workbook has only 0 to 1'],
+    ['a type no cell has', row('<c r="A2" t="x"><v>5</v></c>'), true, 'cell A2', 'has the type "x", which no spreadsheet cell has'],
+    ['a TRUE/FALSE cell holding 2', row('<c r="A2" t="b"><v>2</v></c>'), true, 'cell A2', 'is a TRUE/FALSE cell holding "2"'],
+    ['a date cell holding no date', row('<c r="A2" t="d"><v>soon</v></c>'), true, 'cell A2', 'is a date cell holding "soon", which is no date'],
+    ['a style the workbook does not define', row('<c r="A2" s="9"><v>5</v></c>'), true, 'cell A2', 'has style 9, and the workbook defines only 0 to 1'],
+    ['a style in a workbook without styles', row('<c r="A2" s="0"><v>5</v></c>'), false, 'cell A2', 'has style 0, and the workbook defines no styles'],
+    ['a row written after a later one', '<row r="3"><c r="A3" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>', true, 'row 2', 'comes after row 3 in the sheet\'s file'],
+    ['a cell written after a later one', '<row r="2"><c r="B2" t="s"><v>1</v></c><c r="A2" t="s"><v>1</v></c></row>', true, 'cell A2', 'comes after B2 in the sheet\'s file'],
+  ])('%s: both readers refuse it alike', async (_name, row2, withStyles, place, problem) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'xlsx-invalid-')), 'data.xlsx');
+    writeFileSync(path, workbookWithRow(row2, withStyles));
+    for (const [, reader] of READERS) {
+      const book = await readWorkbook(path, 'data.xlsx', reader);
+      expect(book.ok || book.issues.map((issue) => [issue.code, issue.message])).toEqual([['XLSX_CELL_INVALID', messages.xlsxCellInvalid('data.xlsx', 'Data', place, problem)]]);
+    }
+    await expect(readSheetCells(workbookWithRow(row2, withStyles))).rejects.toThrow(CellInvalidError);
+  });
+
+  test.each([
+    ['a shared-string cell without a value', '<c r="A2" t="s"/>'],
+    ['a formula cell without its result', '<c r="A2" t="str"><f>B2</f></c>'],
+    ['a TRUE/FALSE cell without a value', '<c r="A2" t="b"><v></v></c>'],
+    ['a date cell with an empty value', '<c r="A2" t="d"><v></v></c>'],
+    ['an inline string without its text', '<c r="A2" t="inlineStr"></c>'],
+  ])('%s: both readers read it blank', async (_name, cell) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'xlsx-blank-')), 'data.xlsx');
+    writeFileSync(path, workbookWithRow(row(cell)));
+    for (const [, reader] of READERS) {
+      const book = await readWorkbook(path, 'data.xlsx', reader);
+      expect(book.ok && book.sheets[0]!.rows[1]).toEqual(['', 'Boston']);
+    }
   });
 });

@@ -5,7 +5,7 @@
 // of other numbers (`StoredNumber`), null for blanks and Excel errors.
 import { strFromU8, unzipSync } from 'fflate';
 import { StoredNumber } from './cellText.js';
-import { columnIndex } from './columnLetter.js';
+import { columnIndex, columnLetter } from './columnLetter.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,31 +87,64 @@ interface CellContext {
   date1904: boolean;
 }
 
-/** One cell's value, as read-excel-file gives it. */
-function cellValue(attributes: string, content: string | undefined, context: CellContext): unknown {
+/**
+ * A cell whose value is not what its type says (a shared string the workbook does not have, a TRUE/FALSE cell holding
+ * 2, an unknown type, a style the workbook does not define), or a row or cell written before one it follows: what
+ * read-excel-file refuses a workbook for, refused here too, with the sheet and cell named.
+ */
+export class CellInvalidError extends Error {
+  /** `place`: "cell A2" or "row 3"; `problem`: what is wrong with it ("refers to shared string 7, …"). */
+  constructor(readonly sheet: string, readonly place: string, readonly problem: string) {
+    super(`sheet ${sheet}, ${place} ${problem}`);
+    this.name = 'CellInvalidError';
+  }
+}
+
+/** A cell's problem, before the sheet is known (`sheetRows` adds it). */
+class CellProblem extends Error {
+  constructor(readonly place: string, readonly problem: string) {
+    super(`${place} ${problem}`);
+  }
+}
+
+// The cell types of ECMA-376 (18.18.11), as read-excel-file knows them.
+const CELL_TYPES = new Set(['n', 's', 'str', 'inlineStr', 'b', 'e', 'd']);
+
+/** One cell's value, as read-excel-file gives it; refused (`CellProblem`) where read-excel-file refuses the workbook. */
+function cellValue(attributes: string, content: string | undefined, context: CellContext, ref: string): unknown {
   const type = valueOf(attributes, T) ?? 'n';
+  if (!CELL_TYPES.has(type)) throw new CellProblem(`cell ${ref}`, `has the type "${type}", which no spreadsheet cell has`);
   if (type === 'inlineStr') {
     const inline = content === undefined ? undefined : INLINE.exec(content)?.[1];
     return inline === undefined ? null : itemText(inline);
   }
   const raw = content === undefined ? undefined : VALUE.exec(content)?.[1];
+  // A cell with no value is blank, whatever its type (read-excel-file repairs it so).
   if (raw === undefined || raw === '') return null;
   switch (type) {
     case 's': {
       const text = context.strings[Number(raw)];
-      if (text === undefined) throw new Error(`shared string ${raw} does not exist`);
+      if (text === undefined) throw new CellProblem(`cell ${ref}`, `refers to shared string ${raw}, and the workbook has ${context.strings.length === 0 ? 'none' : `only 0 to ${context.strings.length - 1}`}`);
       return text;
     }
     case 'str':
       return unescapedString(xmlText(raw));
     case 'b':
-      return raw === '1' ? true : raw === '0' ? false : null;
+      if (raw !== '1' && raw !== '0') throw new CellProblem(`cell ${ref}`, `is a TRUE/FALSE cell holding "${xmlText(raw)}"`);
+      return raw === '1';
     case 'e':
       return null;
-    case 'd':
-      return new Date(xmlText(raw));
+    case 'd': {
+      const date = new Date(xmlText(raw));
+      if (Number.isNaN(date.getTime())) throw new CellProblem(`cell ${ref}`, `is a date cell holding "${xmlText(raw)}", which is no date`);
+      return date;
+    }
     default: {
-      const style = Number(valueOf(attributes, S) ?? 0);
+      const given = valueOf(attributes, S);
+      const style = Number(given ?? 0);
+      if (given !== undefined && given !== '' && context.dates[style] === undefined) {
+        throw new CellProblem(`cell ${ref}`, `has style ${given}, and the workbook defines ${context.dates.length === 0 ? 'no styles' : `only 0 to ${context.dates.length - 1}`}`);
+      }
       if (context.dates[style] === true) {
         const serial = Number(raw) + (context.date1904 ? DATE_1904_SHIFT : 0);
         return new Date(Math.floor((serial - UNIX_EPOCH_SERIAL) * DAY_MS));
@@ -121,12 +154,18 @@ function cellValue(attributes: string, content: string | undefined, context: Cel
   }
 }
 
-/** A worksheet's rows from row 1 (missing rows empty), each its cells from column A (missing cells null). */
+/**
+ * A worksheet's rows from row 1 (missing rows empty), each its cells from column A (missing cells null). A row or cell
+ * written after one it should precede is refused (`CellProblem`), as read-excel-file refuses it: read on, its values
+ * would land in the wrong row.
+ */
 function sheetRows(xml: string, context: CellContext): unknown[][] {
   const rows: unknown[][] = [];
   for (const [, rowAttributes = '', rowContent] of xml.matchAll(ROW)) {
     const given = Number(valueOf(rowAttributes, R));
-    const number = Number.isInteger(given) && given > rows.length ? given : rows.length + 1;
+    const numbered = valueOf(rowAttributes, R) !== undefined && Number.isInteger(given);
+    if (numbered && given <= rows.length) throw new CellProblem(`row ${given}`, `comes after row ${rows.length} in the sheet's file`);
+    const number = numbered ? given : rows.length + 1;
     while (rows.length < number - 1) rows.push([]);
     const row: unknown[] = [];
     if (rowContent !== undefined) {
@@ -134,8 +173,10 @@ function sheetRows(xml: string, context: CellContext): unknown[][] {
       let column = -1;
       for (const [, cellAttributes = '', cellContent] of rowContent.matchAll(CELL)) {
         const reference = REFERENCE.exec(valueOf(cellAttributes, R) ?? '');
-        column = reference === null ? column + 1 : columnIndex(reference[1]!) ?? column + 1;
-        const value = cellValue(cellAttributes, cellContent, context);
+        const at = reference === null ? column + 1 : columnIndex(reference[1]!) ?? column + 1;
+        if (at <= column) throw new CellProblem(`cell ${columnLetter(at)}${number}`, `comes after ${columnLetter(column)}${number} in the sheet's file`);
+        column = at;
+        const value = cellValue(cellAttributes, cellContent, context, `${columnLetter(column)}${number}`);
         if (value === null) continue;
         while (row.length < column) row.push(null);
         row[column] = value;
@@ -182,7 +223,11 @@ export async function readSheetCells(bytes: Uint8Array): Promise<{ sheet: string
     const part = targets.get(xmlText(id?.[1] ?? id?.[2] ?? ''));
     const xml = part === undefined ? undefined : text(part);
     if (name === undefined || xml === undefined) continue;
-    sheets.push({ sheet: name, data: sheetRows(xml, context) });
+    try {
+      sheets.push({ sheet: name, data: sheetRows(xml, context) });
+    } catch (error) {
+      throw error instanceof CellProblem ? new CellInvalidError(name, error.place, error.problem) : error;
+    }
   }
   return sheets;
 }

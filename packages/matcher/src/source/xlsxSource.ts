@@ -8,7 +8,7 @@ import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
-import { readSheetCells } from './sheetCells.js';
+import { CellInvalidError, readSheetCells } from './sheetCells.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
@@ -85,9 +85,12 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     if (sheets === undefined) {
       // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
       // rows) overflows the stack. That is not damage, and the fix is another format. Otherwise it starts like a
-      // zip, so whatever failed is damage inside it.
-      return tooDeep(failure)
-        ? fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file))
+      // zip, so whatever failed is damage inside it: a cell neither reader reads is named, sheet and cell, whichever
+      // reader met it (read-excel-file says only its row and column number).
+      if (tooDeep(failure)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
+      const invalid = failure instanceof CellInvalidError ? failure : await invalidCell(bytes);
+      return invalid !== undefined
+        ? fail('XLSX_CELL_INVALID', messages.xlsxCellInvalid(file, invalid.sheet, invalid.place, invalid.problem))
         : fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, failure instanceof Error ? failure.message : String(failure)));
     }
   }
@@ -114,6 +117,16 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map() }) };
     }),
   };
+}
+
+/** The first cell of a workbook the direct reader refuses, with its sheet: where a failed read-excel-file failed. */
+async function invalidCell(bytes: Uint8Array): Promise<CellInvalidError | undefined> {
+  try {
+    await readSheetCells(bytes);
+    return undefined;
+  } catch (error) {
+    return error instanceof CellInvalidError ? error : undefined;
+  }
 }
 
 /** What read-excel-file does not report about a sheet. */
