@@ -132,6 +132,39 @@ describe('a date of birth said without its day (members-spoken.csv)', () => {
   });
 });
 
+describe('a date said in part is never a candidate, whatever min_score (members-spoken.csv)', () => {
+  // Digit by digit, "1985-03" is 70 against Mary Jones's 1985-03-19 and "--03-19" 40: a min_score of 70 or less listed them.
+  const lowThresholds = async (minScore: number) => (await documentWith({
+    files: ['members-spoken.csv'],
+    lookups: (['fuzzy', 'hybrid', 'phonetic', 'exact'] as const).flatMap((mode) => [
+      { tool_name: `dob_${mode}`, search_column: 'Date of Birth', match_mode: mode, min_score: minScore, confident_score: Math.max(minScore, 92) },
+      { tool_name: `name_dob_${mode}`, search_column: 'Full Name', min_score: minScore, confident_score: Math.max(minScore, 92), additional_search_columns: [{ column: 'Date of Birth', param_name: 'dob', match_mode: mode }] },
+    ]),
+  }, ['members-spoken.csv'])).doc;
+
+  test.each([
+    ['a month of a year', 'March nineteen eighty-five', { date_of_birth: '1985-03' }],
+    ['a day of a month', 'the nineteenth of March', { date_of_birth: '--03-19' }],
+    ['a year alone', '1985', undefined],
+  ])('%s ("%s")', async (_name, said, heard) => {
+    for (const minScore of [0, 40, 70]) {
+      const doc = await lowThresholds(minScore);
+      for (const mode of ['fuzzy', 'hybrid', 'phonetic', 'exact']) {
+        expect({ mode, minScore, answer: doc.call(`dob_${mode}`, { date_of_birth: said }) }).toEqual({ mode, minScore, answer: { result: 'not_found', ...(heard === undefined ? {} : { heard }) } });
+        const beside = doc.call(`name_dob_${mode}`, { full_name: 'Mary Jones', dob: said });
+        expect({ mode, minScore, result: beside.result }).toEqual({ mode, minScore, result: 'not_found' });
+      }
+    }
+  });
+
+  test('the whole day still finds the row at those thresholds, and a day a digit off is still a candidate', async () => {
+    const doc = await lowThresholds(70);
+    expect(doc.call('dob_fuzzy', { date_of_birth: 'March nineteenth, nineteen eighty-five' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Mary Jones' } });
+    const offByOne = doc.call('dob_fuzzy', { date_of_birth: 'March eighteenth, nineteen eighty-five' });
+    expect(offByOne.result === 'ambiguous' && offByOne.candidates[0]).toMatchObject({ row: { 'Full Name': 'Mary Jones' }, score: 85 });
+  });
+});
+
 describe('columns that are not date columns', () => {
   test('a column with one cell that is no date compares as text', () => {
     const { table } = tableFromRows([['Name', 'Code'], ['A', '2/3/1985'], ['B', 'March 1985 batch']]);

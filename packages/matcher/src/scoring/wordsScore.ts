@@ -7,6 +7,7 @@ import { isInitialOf, type WordComparer } from './wordSimilarity.js';
 import { isAnotherName } from './anotherName.js';
 import { inDictionary } from '../phonetics/cmuDictionary.js';
 import { splitMean } from './splitMean.js';
+import { partOfADay } from './partialDate.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -18,7 +19,7 @@ const SPLIT_SHARE = 0.98;
  *   wordsScore(prepareValue('Kate Lynn'), prepareValue('Caitlin'), comparer) // >= 92
  */
 export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
-  if (heard.digits !== null && cell.digits !== null) return digitScore(heard.digits, cell.digits);
+  if (heard.digits !== null && cell.digits !== null) return partOfADay(heard.text, cell.text) ? 0 : digitScore(heard.digits, cell.digits);
   if (heard.code !== null && cell.code !== null) return codeScore(heard.code, cell.code);
   // A code's number said without its letters: a candidate when it is the code's very number, else another code.
   if (heard.digits !== null && cell.code !== null) return numberAgainstCode(heard.digits, cell.code);
