@@ -15,6 +15,7 @@ import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
+import { fillMergedRanges, tallMergedRanges, type MergedRange } from './mergedCells.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
@@ -102,19 +103,21 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const lineNumbers: number[] = [];
       const padded = facts.get(sheet)?.paddedCells;
       const controlCells: ControlCells = { count: 0, listed: [] };
-      data.forEach((cells, index) => {
-        const texts = cells.map((cell, column) => {
-          const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
-          const text = cellText(cell);
-          // (`_x0007_` in the workbook's XML is a BEL in the cell.)
-          const clean = withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells);
-          return code === undefined ? clean : zeroPadding(code)!(clean);
-        });
-        if (texts.every((text) => text === '')) return;
+      const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
+        const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
+        const text = cellText(cell);
+        // (`_x0007_` in the workbook's XML is a BEL in the cell.)
+        const clean = withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells);
+        return code === undefined ? clean : zeroPadding(code)!(clean);
+      }));
+      const merged = facts.get(sheet)?.mergedRanges;
+      if (merged !== undefined && merged.length > 0) fillMergedRanges(sheetTexts, merged);
+      sheetTexts.forEach((texts, index) => {
+        if (texts === undefined || texts.every((text) => text === '')) return;
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map() }) };
+      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [] }) };
     }),
   };
 }
@@ -143,6 +146,8 @@ export interface SheetFacts {
   paddedCells: Map<string, string>;
   /** Columns (0-based) whose date cells all display dates in one order (`dd/mm/yyyy`: day first), with that order. */
   dateOrders: Map<number, DayOrder>;
+  /** Merged ranges over more than one row, read as their value in each of their cells (`mergedCells.ts`). */
+  mergedRanges: MergedRange[];
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -186,6 +191,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       rowCount: xml === undefined ? 0 : rowElements(xml),
       paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
+      mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
     });
   }
   return facts;

@@ -1,0 +1,22 @@
+import ExcelJS from 'exceljs';
+const dir = '/tmp/audit27/';
+const b = new ExcelJS.Workbook();
+const s1 = b.addWorksheet('Read me');
+s1.addRow(['This workbook lists our customers. See the Customers sheet.']);
+const s2 = b.addWorksheet('Customers');
+s2.addRow(['Customer list (merged title)']);
+s2.mergeCells('A1:E1');
+s2.addRow(['Full Name', 'Phone', 'Zip', 'Region', 'Balance', 'Joined']);
+s2.addRow(['Ann Lee', 7700900123, 2134, 'North', 1234.5, new Date(Date.UTC(2020, 0, 15))]);
+s2.addRow(['Bo Chen', 7700900124, 1002, null, 0.1, new Date(Date.UTC(2021, 5, 1))]);
+s2.addRow(['Cy Dee', 2079460000, 2139, 'South', -20, new Date(Date.UTC(2022, 11, 31))]);
+s2.mergeCells('D3:D4'); // Region "North" spans Ann Lee and Bo Chen
+s2.getColumn(5).numFmt = '£#,##0.00';
+s2.getColumn(6).numFmt = 'dd/mm/yyyy';
+const s3 = b.addWorksheet('Padded');
+s3.addRow(['Full Name', 'Phone', 'Zip']);
+s3.addRow(['Ann Lee', 7700900123, 2134]);
+s3.addRow(['Bo Chen', 7700900124, 1002]);
+s3.getColumn(2).numFmt = '00000000000';
+s3.getColumn(3).numFmt = '00000';
+await b.xlsx.writeFile(dir + 'audit.xlsx');
