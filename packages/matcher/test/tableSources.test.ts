@@ -11,6 +11,7 @@ import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
+import { messages } from '../src/messages.js';
 
 const ACCENTED = [
   { 'Full Name': 'Zoë Müller', City: 'München' },
@@ -491,8 +492,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map() }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map() }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [] }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [] }],
     ]));
   });
 
@@ -557,5 +558,24 @@ describe('workbooks the reader cannot hold', () => {
   test('the reader given by default reads the workbook', async () => {
     const book = await readWorkbook(people, 'people.xlsx');
     expect(book.ok && book.sheets[0]!.rows.length).toBeGreaterThan(1);
+  });
+});
+
+describe('long numbers a spreadsheet rounded when it saved the file', () => {
+  test('a column of them is named with its first cell, and the fix (rounded-phones.csv)', async () => {
+    const { doc } = await lookupOver('rounded-phones.csv', { search_column: 'Phone', match_mode: 'exact' });
+    expect(doc.status().issues).toEqual([{
+      code: 'NUMBERS_ROUNDED', severity: 'warning', path: 'lookups[0].file', file: 'rounded-phones.csv',
+      message: messages.numbersRounded('rounded-phones.csv', 'Phone', { line: 2, text: '4.47701E+11' }, 2),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('holds 2 numbers in scientific notation (4.47701E+11 in row 2, …)');
+    expect(doc.status().issues[0]?.message).toContain('Export the column again from its source with the numbers as text');
+    // The one number written whole is still found.
+    expect(doc.call('find', { phone: '07700 900125' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Cy Dee' } });
+  });
+
+  test('a measured value in scientific notation (1.5E+3) is no rounded number', async () => {
+    const { doc } = await lookupOver('rounded-phones.csv', { search_column: 'Dose', match_mode: 'exact' });
+    expect(doc.status().issues.map((issue) => issue.message)).toEqual([expect.stringContaining('column "Phone"')]);
   });
 });

@@ -65,12 +65,40 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const hasHeader = headerIndex >= 0;
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? headerCells[i] ?? '' : ''));
   const columns = headerKeys(headers, hasHeader, where, raw.lineNumbers[headerIndex] ?? 1, issues, issue);
+  for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
+    issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count), 'warning'));
+  }
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
+}
+
+// A number as Excel shows one of 10 digits or more in a General cell, and writes it into a CSV it saves: 6 significant
+// digits and an exponent ("4.47701E+11" for 447701234567). A smaller exponent is a scientist's number, left alone.
+const ROUNDED_NUMBER = /^[+-]?\d(?:[.,]\d{1,14})?E\+?(\d{1,3})$/i;
+const ROUNDED_FROM_EXPONENT = 9;
+
+/**
+ * The columns holding numbers written in scientific notation with 10 digits or more (phone or account numbers a
+ * spreadsheet rounded when it saved the file), each with its first cell's line and the count.
+ */
+function roundedNumberColumns(rows: readonly (readonly string[])[], lines: readonly number[]): { column: number; first: { line: number; text: string }; count: number }[] {
+  const found = new Map<number, { column: number; first: { line: number; text: string }; count: number }>();
+  rows.forEach((row, at) => {
+    row.forEach((cell, column) => {
+      // (A cheap test first: a million rows of eight cells are read here.)
+      if (!cell.includes('+') && !cell.includes('E') && !cell.includes('e')) return;
+      const exponent = ROUNDED_NUMBER.exec(cell)?.[1];
+      if (exponent === undefined || Number(exponent) < ROUNDED_FROM_EXPONENT) return;
+      const known = found.get(column);
+      if (known === undefined) found.set(column, { column, first: { line: lines[at] ?? at + 1, text: cell }, count: 1 });
+      else known.count += 1;
+    });
+  });
+  return [...found.values()].sort((a, b) => a.column - b.column);
 }
 
 /** The most rows above a header skipped as titles (a title, a subtitle, a date line). */
