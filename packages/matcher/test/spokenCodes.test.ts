@@ -295,6 +295,9 @@ describe('phone numbers said abroad and at home', () => {
     ['Hungary dials 06, not 0', '003612345678', '0612345678', false],
     ['"00" before a short number is part of it', '00123', '123', false],
     ['"00" before a short number is part of it (a code)', '007', '7', false],
+    ['one zero a spreadsheet dropped (ZIP 02134 stored as 2134)', '02134', '2134', true],
+    ['one zero in front of a long number', '07654321', '7654321', true],
+    ['a zero more is another number', '002134', '02134', false],
   ])('sameDigits: %s', (_name, a, b, same) => {
     expect(sameDigits(a, b)).toBe(same);
     expect(sameDigits(b, a)).toBe(same);

@@ -579,3 +579,20 @@ describe('long numbers a spreadsheet rounded when it saved the file', () => {
     expect(doc.status().issues.map((issue) => issue.message)).toEqual([expect.stringContaining('column "Phone"')]);
   });
 });
+
+describe('numbers a spreadsheet stored without their zero', () => {
+  test.each(['zips-as-numbers.xlsx', 'zips-resaved.csv'])('%s: a ZIP code said with its zero finds the row that lost it, in every mode', async (file) => {
+    const { doc } = await documentWith({
+      lookups: (['exact', 'hybrid', 'fuzzy'] as const).map((mode) => ({ tool_name: `zip_${mode}`, file, search_column: 'Zip', match_mode: mode })),
+    }, [file]);
+    expect(doc.status().issues).toEqual([]);
+    for (const mode of ['exact', 'hybrid', 'fuzzy']) {
+      for (const said of ['02134', 'oh two one three four', '2134']) {
+        expect({ mode, said, answer: doc.call(`zip_${mode}`, { zip: said }) }).toMatchObject({ mode, said, answer: { result: 'confident', row: { 'Full Name': 'Ann Lee', Zip: '2134' } } });
+      }
+      expect({ mode, answer: doc.call(`zip_${mode}`, { zip: '01002' }) }).toMatchObject({ mode, answer: { result: 'confident', row: { 'Full Name': 'Bo Chen' } } });
+    }
+    // Two zeros in front are another number ("00" may be a "+" said): not 90210.
+    expect(doc.call('zip_exact', { zip: '0090210' })).toEqual({ result: 'not_found' });
+  });
+});

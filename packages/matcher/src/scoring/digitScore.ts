@@ -29,7 +29,8 @@ export function sameDigits(a: string, b: string): boolean {
 }
 
 /**
- * True when two digit strings (without extensions) name the same number: equal; or the shorter (7 digits or more) is the longer without
+ * True when two digit strings (without extensions) name the same number: equal; or one is the other with one zero in
+ * front ("02134", "2134": a zero a spreadsheet dropped); or the shorter (7 digits or more) is the longer without
  * up to 3 digits in front (a country code, an area code); or one is an international number ("+44 7700 900123",
  * "0044…", "447700900123") and the other the same number in national form with its trunk 0 ("07700 900123"), for the
  * countries that dial one (`trunkZero.ts`). A "+" is held as "00" (`numberDigits`).
@@ -41,12 +42,24 @@ export function sameDigits(a: string, b: string): boolean {
  */
 function sameNumber(a: string, b: string): boolean {
   if (a === b) return a !== '';
+  // A number written without the zero it is said with: a spreadsheet stores ZIP code 02134 as the number 2134, and
+  // drops it from a CSV it opens and saves again ("oh two one three four" is that row).
+  if (sameButLeadingZero(a, b)) return true;
   const x = withoutInternationalPrefix(a);
   const y = withoutInternationalPrefix(b);
   if (x === y) return x !== '';
   const [shorter, longer] = x.length < y.length ? [x, y] : [y, x];
   if (shorter.length >= MIN_NATIONAL_DIGITS && longer.length - shorter.length <= MAX_COUNTRY_CODE_DIGITS && longer.endsWith(shorter)) return true;
   return sameAbroadAndAtHome(a, b);
+}
+
+/**
+ * Whether one number is the other with one zero in front: "02134" and "2134". Two ("00123" and "123") stay apart: "00"
+ * may be the international prefix a "+" is held as, and a code's "007" is no "7".
+ */
+function sameButLeadingZero(a: string, b: string): boolean {
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.length === shorter.length + 1 && longer[0] === '0' && shorter !== '' && shorter[0] !== '0' && longer.endsWith(shorter);
 }
 
 /** The digits without the "00" of a number written in international form. */

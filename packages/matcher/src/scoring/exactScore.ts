@@ -29,10 +29,12 @@ export const TEXT_KEY = 't:';
 /** How a number's exact key starts: it holds the number's last `KEYED_DIGITS` digits, so two numbers may share it. */
 export const DIGIT_KEY = 'd:';
 
-// (A number with an extension is keyed by the number: it is found by the number said without it.)
+// (A number with an extension is keyed by the number: it is found by the number said without it. A zero in front of
+// the digits keyed is left out of the key: "02134" is found where a spreadsheet wrote 2134, `sameNumber`.)
 const digitKey = (digits: string): string => {
   const [number] = withoutExtension(digits);
-  return `${DIGIT_KEY}${number.length <= KEYED_DIGITS ? number : number.slice(-KEYED_DIGITS)}`;
+  const kept = number.length <= KEYED_DIGITS ? number : number.slice(-KEYED_DIGITS);
+  return `${DIGIT_KEY}${kept.length > 1 && kept[0] === '0' ? kept.slice(1) : kept}`;
 };
 
 /**
