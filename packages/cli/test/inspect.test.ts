@@ -106,6 +106,14 @@ describe('switchboard inspect', () => {
     expect(out).not.toContain('\nsecond line');
   });
 
+  test('a lookup over one row says "1 row indexed"', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    writeFileSync(join(folder, 'one.csv'), 'Full Name,City\nAnn Lee,Boston\n');
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['one.csv'], lookups: [{ tool_name: 'by_name', search_column: 'Full Name' }] }));
+    const { out } = await inspect(join(folder, 'doc.json'));
+    expect(out).toContain('  by_name: one.csv, 1 row indexed\n');
+  });
+
   test('--json prints the status object', async () => {
     const { code, out } = await inspect('flows/customer-care/customers.lookup.json', '--json');
     expect(code).toBe(0);

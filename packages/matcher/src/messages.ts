@@ -148,7 +148,10 @@ export const messages = {
     `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
       ? 'No sheet of the workbook has rows: check that it is the right file.'
       : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
-  fileHeaderOnly: (file: string) => `File ${file} has a header row but no data rows.`,
+  fileHeaderOnly: (file: string, line: number, cells: readonly string[]) =>
+    `File ${file} has a header row (row ${line}: ${list(cells.filter((cell) => cell !== '').slice(0, LISTED_COLUMNS))}) but no data rows under it. Add the rows, or set header_row: 0 if row ${line} is data.`,
+  sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[]) =>
+    `Sheet "${sheet}" of workbook ${file}, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,

@@ -411,6 +411,27 @@ describe('an empty sheet', () => {
   });
 });
 
+describe('a header without rows', () => {
+  test('a CSV names its header row and the fix (header-only.csv)', async () => {
+    const { doc } = await lookupOver('header-only.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_HEADER_ONLY', severity: 'error', path: 'lookups[0].file', file: 'header-only.csv',
+      message: 'File header-only.csv has a header row (row 1: "Full Name", "City") but no data rows under it. Add the rows, or set header_row: 0 if row 1 is data.',
+    }]);
+  });
+
+  test('a note sheet shown first names the sheets with the table, and "sheet" reads it (readme-first.xlsx)', async () => {
+    const { doc } = await lookupOver('readme-first.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_HEADER_ONLY', severity: 'error', path: 'lookups[0].file', file: 'readme-first.xlsx',
+      message: 'Sheet "Read me" of workbook readme-first.xlsx, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: "Customers". Set "sheet": "Customers" on the lookup to read it.',
+    }]);
+    const named = (await lookupOver('readme-first.xlsx', { sheet: 'Customers' })).doc;
+    expect(named.status().issues).toEqual([]);
+    expect(named.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+});
+
 describe('hidden sheets', () => {
   const hiding = new URL('./fixtures/hidden-sheets.xlsx', import.meta.url).pathname;
 

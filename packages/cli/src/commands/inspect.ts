@@ -63,7 +63,7 @@ export function formatStatus(document: string, status: DocumentStatus): string {
   if (status.lookups.length === 0) lines.push('  (none usable)');
   for (const lookup of status.lookups) {
     const name = lookup.sheet === undefined ? lookup.file : `${lookup.file} [${lookup.sheet}]`;
-    lines.push(`  ${lookup.tool}: ${name}, ${lookup.rows} rows indexed`);
+    lines.push(`  ${lookup.tool}: ${name}, ${lookup.rows} row${lookup.rows === 1 ? '' : 's'} indexed`);
     for (const parameter of lookup.parameters) {
       const dates = parameter.dates === undefined ? '' : ` (dates, ${parameter.dates === 'day-first' ? 'day' : 'month'} first)`;
       lines.push(`    ${parameter.name} (${parameter.required ? 'required' : 'optional'}) -> ${parameter.column}${dates}`);

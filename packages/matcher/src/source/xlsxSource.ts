@@ -258,6 +258,11 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     const filled = book.sheets.filter((s) => s.rows.length > 0).map((s) => s.name);
     return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.sheetEmpty(file, chosen.name, sheet !== undefined, filled) }] };
   }
+  // A note or a title sheet shown first (one row, often long text) before the sheets with the table: name those.
+  const fuller = sheet === undefined && chosen.rows.length === 1 ? book.sheets.filter((s) => !s.hidden && s.rows.length > 1).map((s) => s.name) : [];
+  if (fuller.length > 0) {
+    return { ok: false, issues: [{ code: 'FILE_HEADER_ONLY', severity: 'error', path, file, message: messages.sheetHeaderOnly(file, chosen.name, fuller) }] };
+  }
   const overCap = chosen.rows.length > rowLimit;
   const issues: Issue[] = chosen.errorCount === 0 ? [] : [{
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,

@@ -47,7 +47,9 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const dataRows = raw.rows.slice(firstData);
   const dataLines = raw.lineNumbers.slice(firstData);
   if (dataRows.length === 0) {
-    return { ok: false, issues: [issue(headerIndex >= 0 ? 'FILE_HEADER_ONLY' : 'FILE_EMPTY', headerIndex >= 0 ? messages.fileHeaderOnly(where) : messages.fileEmpty(where))] };
+    return { ok: false, issues: [headerIndex >= 0
+      ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells))
+      : issue('FILE_EMPTY', messages.fileEmpty(where))] };
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
   const issues: Issue[] = [];
