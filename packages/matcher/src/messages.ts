@@ -123,8 +123,8 @@ export const messages = {
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
-  columnUnknown: (ref: string, file: string, available: readonly string[]) =>
-    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
+  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: number) =>
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of row ${inRow}: if that row is the header, set header_row: ${inRow}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.

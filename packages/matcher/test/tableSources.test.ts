@@ -617,3 +617,33 @@ describe('numbers a spreadsheet stored without their zero', () => {
     expect(doc.call('zip_exact', { zip: '0090210' })).toEqual({ result: 'not_found' });
   });
 });
+
+describe('characters no one sees', () => {
+  test('a header with a no-break space or two spaces is the header a document names, and the row keys are plain (nbsp-header.csv)', async () => {
+    const { doc } = await lookupOver('nbsp-header.csv', { return_columns: ['Full Name', 'Home City'] });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toEqual({ result: 'confident', row: { 'Full Name': 'Ann\u00a0Lee', 'Home City': 'Leeds' }, score: 100 });
+  });
+
+  test('a reference written with a no-break space finds the plain header', async () => {
+    const { doc } = await lookupOver('people.csv', { search_column: 'Full\u00a0Name' });
+    expect(doc.status().issues).toEqual([]);
+  });
+
+  test('a BOM where two exports were joined is trimmed from its cell (joined-exports.csv)', async () => {
+    const { doc } = await lookupOver('joined-exports.csv', { match_mode: 'exact' });
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toEqual({ result: 'confident', row: { 'Full Name': 'Bo Chen', City: 'York' }, score: 100 });
+  });
+});
+
+describe('a search column that is a cell of an early row', () => {
+  test('names the row and the header_row that reads it as the header (report-title.csv)', async () => {
+    const { doc } = await lookupOver('report-title.csv', {});
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).toBe(
+      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of row 2: if that row is the header, set header_row: 2. Available columns: "A", "B", "C" (or a column letter or number, from A or 1).',
+    );
+    const fixed = (await lookupOver('report-title.csv', { header_row: 2 })).doc;
+    expect(fixed.status().issues).toEqual([]);
+    expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
+  });
+});

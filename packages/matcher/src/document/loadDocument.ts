@@ -15,7 +15,7 @@ import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
-import { resolveColumn } from '../table/columnRef.js';
+import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
@@ -171,7 +171,7 @@ class DocumentLoader {
     const where = table.table.sheet === undefined ? table.table.file : `${table.table.file} [${table.table.sheet}]`;
     for (const { field, column } of entry.columns) {
       if (resolveColumn(table.table, column) !== undefined) continue;
-      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns) });
+      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns, lineHoldingReference(table.table, column)) });
     }
   }
 

@@ -19,7 +19,7 @@ import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import { scorerFor } from '../scoring/scorerFor.js';
 import { columnLetter } from '../source/columnLetter.js';
-import { resolveColumn } from '../table/columnRef.js';
+import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
 import type { Table } from '../table/Table.js';
 import { paramDescription, toolDescription } from '../tools/toolDescription.js';
 import { sampleCells } from '../tools/cellsNamePeople.js';
@@ -175,7 +175,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const columns = searchConfigs.map((searchConfig, i) => {
     const column = resolveColumn(table, searchConfig.column);
     if (column === undefined) {
-      issues.push({ code: 'COLUMN_UNKNOWN', severity: 'error', path: `${fieldOf(i)}${i === 0 ? '' : '.column'}`, file: table.file, message: messages.columnUnknown(searchConfig.column, where, table.columns) });
+      issues.push({ code: 'COLUMN_UNKNOWN', severity: 'error', path: `${fieldOf(i)}${i === 0 ? '' : '.column'}`, file: table.file, message: messages.columnUnknown(searchConfig.column, where, table.columns, lineHoldingReference(table, searchConfig.column)) });
     }
     return column;
   });

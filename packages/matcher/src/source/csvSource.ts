@@ -284,12 +284,19 @@ function recordsInCell(fields: readonly string[], delimiter: string, file: strin
   return undefined;
 }
 
+/**
+ * Whether a cell starting or ending with this character may need trimming: a control or space, or a space beyond ASCII
+ * (a no-break space from a web page, a BOM where files were joined: `cat` of two exports puts the second's BOM in a
+ * cell). A quick test: `trim` decides.
+ */
+const mayTrim = (code: number): boolean => code <= 32 || (code >= 0x85 && (code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff));
+
 /** Trims every cell in place; returns how many fields lead up to the last filled one (0 when all are blank: the row is skipped). */
 function trimCells(fields: string[]): number {
   let filled = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
-    const trimmed = cell.length > 0 && (cell.charCodeAt(0) <= 32 || cell.charCodeAt(cell.length - 1) <= 32) ? cell.trim() : cell;
+    const trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
     if (trimmed !== cell) fields[i] = trimmed;
     if (trimmed !== '') filled = i + 1;
   }

@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
+import { plainHeader } from './columnRef.js';
 import { looksLikeHeader } from './detectHeader.js';
 import { Rows } from './Rows.js';
 import type { Table } from './Table.js';
@@ -65,7 +66,8 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   let width = headerCells.length;
   for (const row of dataRows) if (row.length > width) width = row.length;
   const hasHeader = headerIndex >= 0;
-  const headers = Array.from({ length: width }, (_, i) => (hasHeader ? headerCells[i] ?? '' : ''));
+  // (A header's spaces are plain ones: "Full\u00a0Name" from a web page is the "Full Name" a document names.)
+  const headers = Array.from({ length: width }, (_, i) => (hasHeader ? plainHeader(headerCells[i] ?? '') : ''));
   const columns = headerKeys(headers, hasHeader, where, raw.lineNumbers[headerIndex] ?? 1, issues, issue);
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count), 'warning'));

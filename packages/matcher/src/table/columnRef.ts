@@ -11,7 +11,7 @@ import { columnIndex } from '../source/columnLetter.js';
  *   resolveColumn(table, '3') // 2, unless a column is headed "3" (1-based, as spreadsheets number columns)
  */
 export function resolveColumn(table: Table, reference: string): number | undefined {
-  const wanted = reference.trim().toLowerCase();
+  const wanted = plainHeader(reference).toLowerCase();
   if (wanted === '') return undefined;
   if (table.hasHeader) {
     const byHeader = table.headers.findIndex((header) => header.toLowerCase() === wanted);
@@ -27,3 +27,39 @@ export function resolveColumn(table: Table, reference: string): number | undefin
   return byLetter !== undefined && byLetter < table.columns.length ? byLetter : undefined;
 }
 
+
+// Characters of no width that text copied from a web page or a document carries: no one reads or types them.
+const NO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * A header as a user writes a reference to it: spaces of any kind (a no-break space copied from a web page, a tab, two
+ * spaces) one space, characters of no width removed, trimmed.
+ *
+ * @example
+ *   plainHeader('Full\u00a0Name ') // "Full Name"
+ */
+export function plainHeader(header: string): string {
+  const visible = header.replace(NO_WIDTH, '');
+  return (/\s\s|[^\S ]/.test(visible) ? visible.replace(/\s+/g, ' ') : visible).trim();
+}
+
+// How many rows under the header are searched for a reference that names none of its columns.
+const ROWS_SEARCHED_FOR_HEADER = 10;
+
+/**
+ * The line of the first rows (the header's, then the first data rows) holding `reference` as a cell, when no column
+ * is named so: the table's header is likely that row (a title above it the header detection kept, a blank title cell).
+ *
+ * @example
+ *   lineHoldingReference(table, 'Full Name') // 2, when row 1 is a title read as the header and row 2 holds "Full Name"
+ */
+export function lineHoldingReference(table: Table, reference: string): number | undefined {
+  const wanted = plainHeader(reference).toLowerCase();
+  if (wanted === '') return undefined;
+  for (let row = 0; row < Math.min(table.rows.length, ROWS_SEARCHED_FOR_HEADER); row++) {
+    for (let column = 0; column < table.columns.length; column++) {
+      if (plainHeader(table.rows.cell(row, column)).toLowerCase() === wanted) return table.lineNumbers[row];
+    }
+  }
+  return undefined;
+}
