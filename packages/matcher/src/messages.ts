@@ -37,6 +37,7 @@ export type IssueCode =
   | 'CSV_ENCODING_UNSUPPORTED'
   | 'XLSX_ERROR_CELLS'
   | 'XLSX_CONTROL_CHARACTERS'
+  | 'XLSX_FORMULAS_UNCOMPUTED'
   | 'HEADER_BLANK'
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
@@ -176,6 +177,8 @@ export const messages = {
     `File ${file} is UTF-8 except for ${bytes} byte${bytes === 1 ? '' : 's'} on ${lineCount === 1 ? 'line' : 'lines'} ${lines.join(', ')}${lineCount > lines.length ? ` and ${lineCount - lines.length} more` : ''}, read as Latin-1 (Windows-1252): text pasted in from another system. Check the accented letters on ${lineCount === 1 ? 'that line' : 'those lines'} and save the file as UTF-8.`,
   csvControlCharacters: (file: string, count: number, cells: readonly { where: string; characters: readonly string[] }[]) =>
     `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
+  xlsxFormulasUncomputed: (file: string, sheet: string, count: number, cells: readonly string[]) =>
+    `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds a formula' : `${count} cells hold formulas`} whose value was never computed (${cells.join(', ')}${count > cells.length ? ', …' : ''}), as a program that writes workbooks (openpyxl, a report generator) leaves ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it reads' : 'they read'} blank, since a lookup does not compute formulas. Open the workbook in Excel or LibreOffice and save it, which stores the values, or have the program write values instead of formulas.`,
   xlsxControlCharacters: (file: string, sheet: string, count: number, cells: readonly { where: string; characters: readonly string[] }[]) =>
     `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), written in the workbook as _xHHHH_ and removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the source if not.`,
   csvUtf32: (file: string) =>

@@ -492,6 +492,23 @@ describe('numbers a workbook shows with leading zeros', () => {
   });
 });
 
+describe('formulas a program wrote without computing them', () => {
+  test('read blank by both readers, and named in a warning with the fix (formulas-uncomputed.xlsx)', async () => {
+    const { doc } = await lookupOver('formulas-uncomputed.xlsx', {});
+    expect(doc.status().issues.map((issue) => [issue.code, issue.message])).toEqual([
+      ['XLSX_FORMULAS_UNCOMPUTED', messages.xlsxFormulasUncomputed('formulas-uncomputed.xlsx', 'Customers', 4, ['C2', 'C3', 'C4'])],
+      ['LOOKUP_NO_ROWS', expect.stringContaining('"Full Name"')],
+    ]);
+    expect(doc.status().issues[0]?.message).toContain('4 cells hold formulas whose value was never computed (C2, C3, C4, …)');
+    expect(doc.status().issues[0]?.message).toContain('Open the workbook in Excel or LibreOffice and save it');
+  });
+
+  test('a workbook whose formulas hold their values says nothing of them (typed.xlsx)', async () => {
+    const { doc } = await lookupOver('typed.xlsx', { sheet: 'Accounts' });
+    expect(doc.status().issues.map((issue) => issue.code)).not.toContain('XLSX_FORMULAS_UNCOMPUTED');
+  });
+});
+
 describe('cells holding Excel errors', () => {
   test('are counted and named (reference and error, a formula\'s too) in a warning; they read as blank and the rest works', async () => {
     const { doc } = await lookupOver('error-cells.xlsx', { search_column: 'Full Name' });
@@ -513,8 +530,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [] }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [] }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }],
     ]));
   });
 

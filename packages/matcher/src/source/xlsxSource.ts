@@ -16,6 +16,7 @@ import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
 import { fillMergedRanges, tallMergedRanges, type MergedRange } from './mergedCells.js';
+import { uncomputedFormulas } from './formulaCells.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
@@ -117,7 +118,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [] }) };
+      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }) };
     }),
   };
 }
@@ -148,6 +149,8 @@ export interface SheetFacts {
   dateOrders: Map<number, DayOrder>;
   /** Merged ranges over more than one row, read as their value in each of their cells (`mergedCells.ts`). */
   mergedRanges: MergedRange[];
+  /** Cells holding a formula and no computed value, which read blank (`formulaCells.ts`): counted, the first named. */
+  uncomputed: { count: number; cells: string[] };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -192,6 +195,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
+      uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
     });
   }
   return facts;
@@ -268,6 +272,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
     message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
   }];
+  if (chosen.uncomputed.count > 0) {
+    issues.push({ code: 'XLSX_FORMULAS_UNCOMPUTED', severity: 'warning', path, file, message: messages.xlsxFormulasUncomputed(file, chosen.name, chosen.uncomputed.count, chosen.uncomputed.cells) });
+  }
   if (chosen.controlCells.count > 0) {
     issues.push({ code: 'XLSX_CONTROL_CHARACTERS', severity: 'warning', path, file, message: messages.xlsxControlCharacters(file, chosen.name, chosen.controlCells.count, chosen.controlCells.listed) });
   }
