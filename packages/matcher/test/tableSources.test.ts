@@ -12,6 +12,7 @@ import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xls
 import { documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
+import { uncomputedFormulas } from '../src/source/formulaCells.js';
 
 const ACCENTED = [
   { 'Full Name': 'Zoë Müller', City: 'München' },
@@ -662,5 +663,18 @@ describe('a search column that is a cell of an early row', () => {
     const fixed = (await lookupOver('report-title.csv', { header_row: 2 })).doc;
     expect(fixed.status().issues).toEqual([]);
     expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
+  });
+});
+
+describe('uncomputedFormulas', () => {
+  test.each([
+    ['a formula without its value', '<row r="2"><c r="C2"><f>A2*2</f></c></row>', { count: 1, cells: ['C2'] }],
+    ['a formula with its value', '<row r="2"><c r="C2"><f>A2*2</f><v>4</v></c></row>', { count: 0, cells: [] }],
+    ['a formula whose value is empty text', '<row r="2"><c r="C2" t="str"><f>A2</f><v></v></c></row>', { count: 0, cells: [] }],
+    ['a self-closing cell before a computed formula', '<row r="2"><c r="A2" s="1"/><c r="B2"><f>A2</f><v>1</v></c></row>', { count: 0, cells: [] }],
+    ['a self-closing cell before an uncomputed formula', '<row r="2"><c r="A2" s="1"/><c r="B2"><f>A2</f></c></row>', { count: 1, cells: ['B2'] }],
+    ['a shared formula, prefixed', '<x:row r="3"><x:c r="D3"><x:f t="shared" si="0"/></x:c></x:row>', { count: 1, cells: ['D3'] }],
+  ])('%s', (_name, xml, found) => {
+    expect(uncomputedFormulas(`<sheetData>${xml}</sheetData>`)).toEqual(found);
   });
 });

@@ -6,7 +6,8 @@ import { attribute } from './xmlAttribute.js';
 /** How many of them are listed by reference in a message. */
 const LISTED = 3;
 
-const FORMULA_CELL = /<((?:[\w.-]+:)?)c\b([^>]*)>([\s\S]*?)<\/\1c>/g;
+// A cell: its attributes, and its content unless it is written self-closing (`<c r="A1" s="1"/>`, no formula).
+const FORMULA_CELL = /<((?:[\w.-]+:)?)c(\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/\1c>)/g;
 const FORMULA = /<(?:[\w.-]+:)?f\b/;
 const VALUE = /<(?:[\w.-]+:)?v\b/;
 

@@ -93,8 +93,9 @@ function roundedNumberColumns(rows: readonly (readonly string[])[], lines: reado
   const found = new Map<number, { column: number; first: { line: number; text: string }; count: number }>();
   rows.forEach((row, at) => {
     row.forEach((cell, column) => {
-      // (A cheap test first: a million rows of eight cells are read here.)
-      if (!cell.includes('+') && !cell.includes('E') && !cell.includes('e')) return;
+      // (Cheap tests first, a digit or sign in front and an E: a million rows of eight cells are read here.)
+      const first = cell.charCodeAt(0);
+      if (!((first >= 48 && first <= 57) || first === 43 || first === 45) || (!cell.includes('E') && !cell.includes('e'))) return;
       const exponent = ROUNDED_NUMBER.exec(cell)?.[1];
       if (exponent === undefined || Number(exponent) < ROUNDED_FROM_EXPONENT) return;
       const known = found.get(column);
