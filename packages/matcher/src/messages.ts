@@ -39,6 +39,7 @@ export type IssueCode =
   | 'XLSX_CONTROL_CHARACTERS'
   | 'XLSX_FORMULAS_UNCOMPUTED'
   | 'HEADER_BLANK'
+  | 'HEADER_REPEATED'
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
   | 'ALIASES_UNUSED'
@@ -71,6 +72,12 @@ export type ErrorCode =
 
 /** `; did you mean "Order ID"?` before the list of choices, or the sentence's full stop when no choice is close. */
 const didYouMean = (closest: string | undefined): string => (closest === undefined ? '.' : `; did you mean "${closest}"?`);
+
+/** A cell's first line, cut to 60 characters, marked when cut. */
+const shortLine = (cell: string): string => {
+  const line = cell.split('\n', 1)[0] ?? '';
+  return line.length > 60 ? `${line.slice(0, 60)}…` : line === cell ? line : `${line}…`;
+};
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
 
@@ -159,6 +166,8 @@ export const messages = {
   csvUnterminatedQuote: (file: string, row: number) =>
     `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
+  csvStrayQuote: (file: string, row: number, column: string, cell: string) =>
+    `File ${file}, record ${row}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
   csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
     `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
   csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) => {
@@ -185,6 +194,8 @@ export const messages = {
     `File ${file} is encoded as UTF-32 (four bytes a character), which the CSV reader does not read: open it in a text editor or Excel and save it as CSV UTF-8 (or UTF-16), then load it again.`,
   csvNulThroughout: (file: string, encoding: string, nuls: number, characters: number) =>
     `File ${file} does not read as text: ${nuls} of its first ${characters} characters are NUL bytes when read as ${encoding}. It is in an encoding the CSV reader does not know (UTF-16 it could not tell, UTF-32, EBCDIC), or a binary file named .csv: open it in Excel or a text editor and save it as CSV UTF-8, then load it again.`,
+  headerRepeated: (file: string, headerLine: number, lines: readonly number[]) =>
+    `File ${file}: ${lines.length === 1 ? `row ${lines[0]} repeats` : `rows ${capped(lines.map(String))} repeat`} the header of row ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.`,
   numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number) =>
     `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in row ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,

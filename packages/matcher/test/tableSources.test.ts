@@ -678,3 +678,31 @@ describe('uncomputedFormulas', () => {
     expect(uncomputedFormulas(`<sheetData>${xml}</sheetData>`)).toEqual(found);
   });
 });
+
+describe('exports joined into one file, and a stray quote', () => {
+  test('the second export\'s header is no record, and is named (joined-with-header.csv)', async () => {
+    const { doc } = await lookupOver('joined-with-header.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'HEADER_REPEATED', severity: 'warning', path: 'lookups[0].file', file: 'joined-with-header.csv',
+      message: 'File joined-with-header.csv: row 3 repeats the header of row 1, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be.',
+    }]);
+    expect(doc.status().files[0]?.rows).toBe(2);
+    expect(doc.call('find', { full_name: 'Full Name' }).result).toBe('not_found');
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+
+  test('a row that only starts like the header is a record', async () => {
+    const { doc } = await documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'names.csv': 'Full Name,City\nFull Name,Leeds\nBo Chen,York\n' } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.rows).toBe(2);
+  });
+
+  test('a cell going on after its closing quote names its record, column and the fix (stray-quote.csv)', async () => {
+    const { doc } = await lookupOver('stray-quote.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file: 'stray-quote.csv',
+      message: messages.csvStrayQuote('stray-quote.csv', 3, 'A', 'Bo Chen"x,York\nCy Dee,Hull\n'),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('record 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
+  });
+});

@@ -205,6 +205,8 @@ function parseCsv(
     let mergedRecords: Issue | undefined;
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
+    // A stray quote reported before papaparse handed over its record.
+    let strayQuoteUnread: { record: number; issue: Issue } | undefined;
 
     Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender, separator !== undefined)), {
       delimiter: separator ?? (/\.tsv$/i.test(path) ? '\t' : ''),
@@ -216,7 +218,19 @@ function parseCsv(
         for (const error of results.errors) {
           const record = chunkStart + (error.row ?? 0) + 1;
           if (error.code === 'MissingQuotes') fatal ??= fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, record));
-          else if (error.type === 'Quotes') fatal ??= fail('CSV_MALFORMED', messages.csvMalformed(file, record, error.message));
+          else if (error.type === 'Quotes') {
+            // The cell as papaparse read it holds the stray quote: named, with its column, so it can be found and fixed.
+            // (Streaming, papaparse may report the error with one chunk and hand the record over with the next, where
+            // the error is reported again: the general message is then replaced.)
+            const fields = results.data[error.row ?? -1] ?? [];
+            const at = fields.findIndex((field) => field.includes('"'));
+            if (at >= 0 && (fatal === undefined || fatal === strayQuoteUnread?.issue) && (strayQuoteUnread === undefined || strayQuoteUnread.record === record)) {
+              fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, record, columnLetter(at), fields[at]!));
+            } else if (fatal === undefined) {
+              fatal = fail('CSV_MALFORMED', messages.csvMalformed(file, record, error.message));
+              strayQuoteUnread = { record, issue: fatal };
+            }
+          }
         }
         for (const fields of results.data) {
           records += 1;

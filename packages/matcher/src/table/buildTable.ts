@@ -45,8 +45,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   const headerCells = headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : [];
   const firstData = headerIndex >= 0 ? headerIndex + 1 : skipped;
-  const dataRows = raw.rows.slice(firstData);
-  const dataLines = raw.lineNumbers.slice(firstData);
+  let dataRows = raw.rows.slice(firstData);
+  let dataLines = raw.lineNumbers.slice(firstData);
+  // The header again among the records: two exports joined into one file (`cat`, a copy and paste). Never a record.
+  const repeats = headerIndex >= 0 && filled(headerCells) >= 2 ? repeatedHeaderRows(headerCells, dataRows) : [];
+  const repeatedLines = repeats.map((at) => dataLines[at]!);
+  if (repeats.length > 0) {
+    const repeated = new Set(repeats);
+    dataRows = dataRows.filter((_, at) => !repeated.has(at));
+    dataLines = dataLines.filter((_, at) => !repeated.has(at));
+  }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
       ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells))
@@ -54,6 +62,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
   const issues: Issue[] = [];
+  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines), 'warning'));
   if (skipped > 0 && headerIndex === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, text: row.find((cell) => cell !== '') ?? '' }));
     issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!), 'warning'));
@@ -104,6 +113,19 @@ function roundedNumberColumns(rows: readonly (readonly string[])[], lines: reado
     });
   });
   return [...found.values()].sort((a, b) => a.column - b.column);
+}
+
+/** The indexes of the rows that are the header again, cell for cell (spaces of any kind aside). */
+function repeatedHeaderRows(header: readonly string[], rows: readonly (readonly string[])[]): number[] {
+  const wanted = header.map(plainHeader);
+  const width = filledWidth(wanted);
+  const found: number[] = [];
+  rows.forEach((row, at) => {
+    if (row.length < width || row[0] === undefined || plainHeader(row[0]) !== wanted[0]) return;
+    for (let column = 1; column < Math.max(width, filledWidth(row)); column++) if (plainHeader(row[column] ?? '') !== (wanted[column] ?? '')) return;
+    found.push(at);
+  });
+  return found;
 }
 
 /** The most rows above a header skipped as titles (a title, a subtitle, a date line). */
