@@ -10,7 +10,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { CellInvalidError, isDateFormat, readSheetCells } from '../src/source/sheetCells.js';
 import { messages } from '../src/messages.js';
-import { DIRECT_READ_ROWS, readWorkbook, workbookReaderFor, type WorkbookReader } from '../src/source/xlsxSource.js';
+import { DIRECT_READ_ROWS, readWorkbook, selectSheet, workbookReaderFor, type WorkbookReader } from '../src/source/xlsxSource.js';
 import { documentWith, FIXTURES } from './support/documentWith.js';
 
 const readExcelFile: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
@@ -25,7 +25,7 @@ const texts = (sheets: { sheet: string; data: unknown[][] }[]) => sheets.map(({ 
   }),
 }));
 
-const UNREADABLE = ['corrupt.xlsx', 'encrypted.xlsx', 'not-a-zip.xlsx', 'shared-string-missing.xlsx'];
+const UNREADABLE = ['corrupt.xlsx', 'encrypted.xlsx', 'not-a-zip.xlsx', 'shared-string-missing.xlsx', 'notes-cell-invalid.xlsx'];
 // read-excel-file needs every row's and cell's reference; the direct reader reads them as the format implies them.
 const WITHOUT_REFERENCES: Record<string, string> = { 'people-no-refs.xlsx': 'people.xlsx', 'error-cells-no-refs.xlsx': 'error-cells.xlsx' };
 const workbooks = readdirSync(FIXTURES).filter((name) => name.endsWith('.xlsx') && !UNREADABLE.includes(name));
@@ -152,7 +152,7 @@ describe('a cell neither reader can read', () => {
   const FIX = 'open it in Excel or LibreOffice and save it again as .xlsx';
 
   test.each(READERS)('a shared string the workbook does not have: %s refuses it with XLSX_CELL_INVALID naming sheet and cell', async (_name, reader) => {
-    const book = await readWorkbook(join(FIXTURES, 'shared-string-missing.xlsx'), 'shared-string-missing.xlsx', reader);
+    const book = selectSheet(await readWorkbook(join(FIXTURES, 'shared-string-missing.xlsx'), 'shared-string-missing.xlsx', reader), 'shared-string-missing.xlsx', undefined, 1_000_000);
     expect(book).toEqual({
       ok: false,
       issues: [{
@@ -173,6 +173,28 @@ describe('a cell neither reader can read', () => {
     expect(doc.status().issues.map((issue) => [issue.code, issue.file])).toEqual([['XLSX_CELL_INVALID', 'shared-string-missing.xlsx']]);
     expect(doc.status().issues[0]?.message).toMatch(/^Workbook shared-string-missing\.xlsx, sheet Orders: cell C3 refers to shared string 99, /);
     expect(doc.tools.map((tool) => tool.name)).toEqual(['find_by_postcode']);
+  });
+
+  test.each(READERS)('in a sheet the lookup does not read, %s refuses that sheet alone (notes-cell-invalid.xlsx)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'notes-cell-invalid.xlsx'), 'notes-cell-invalid.xlsx', reader);
+    const orders = selectSheet(book, 'notes-cell-invalid.xlsx', 'Orders', 1_000_000);
+    expect(orders.ok && orders.sheet.rows.length).toBe(5);
+    expect(selectSheet(book, 'notes-cell-invalid.xlsx', undefined, 1_000_000).ok).toBe(true);
+    expect(selectSheet(book, 'notes-cell-invalid.xlsx', 'Notes', 1_000_000)).toEqual({
+      ok: false,
+      issues: [{ code: 'XLSX_CELL_INVALID', severity: 'error', path: 'notes-cell-invalid.xlsx', file: 'notes-cell-invalid.xlsx', message: messages.xlsxCellInvalid('notes-cell-invalid.xlsx', 'Notes', 'cell B2', 'refers to shared string 99, and the workbook has only 0 to 15') }],
+    });
+  });
+
+  test('a document reads the good sheet and names the broken one where a lookup reads it', async () => {
+    const { doc } = await documentWith({
+      lookups: [
+        { tool_name: 'find_order', file: 'notes-cell-invalid.xlsx', sheet: 'Orders', search_column: 'Order ID', match_mode: 'exact' },
+        { tool_name: 'find_note', file: 'notes-cell-invalid.xlsx', sheet: 'Notes', search_column: 'Order ID', match_mode: 'exact' },
+      ],
+    }, ['notes-cell-invalid.xlsx']);
+    expect(doc.status().issues.map((issue) => [issue.code, issue.path])).toEqual([['XLSX_CELL_INVALID', 'lookups[1].sheet']]);
+    expect(doc.call('find_order', { order_id: 'PD-10432' })).toMatchObject({ result: 'confident', row: { Recipient: 'Sean Riley' } });
   });
 
   test.each(READERS)('a shared-string cell with an empty value or none: %s reads it blank, and the rest of the row', async (_name, reader) => {
@@ -211,7 +233,7 @@ describe('a cell neither reader can read', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'xlsx-invalid-')), 'data.xlsx');
     writeFileSync(path, workbookWithRow(row2, withStyles));
     for (const [, reader] of READERS) {
-      const book = await readWorkbook(path, 'data.xlsx', reader);
+      const book = selectSheet(await readWorkbook(path, 'data.xlsx', reader), 'data.xlsx', undefined, 1_000_000);
       expect(book.ok || book.issues.map((issue) => [issue.code, issue.message])).toEqual([['XLSX_CELL_INVALID', messages.xlsxCellInvalid('data.xlsx', 'Data', place, problem)]]);
     }
     await expect(readSheetCells(workbookWithRow(row2, withStyles))).rejects.toThrow(CellInvalidError);

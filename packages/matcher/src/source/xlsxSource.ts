@@ -1,6 +1,6 @@
 // XLSX source: read-excel-file for the cells, with numbers kept as stored and dates as ISO dates.
 import { readFile } from 'node:fs/promises';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
@@ -41,7 +41,7 @@ export function workbookReaderFor(longestSheetRows: number): WorkbookReader {
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
-  | { ok: true; sheets: ({ name: string; rows: string[][]; lineNumbers: number[]; controlCells: ControlCells } & SheetFacts)[] }
+  | { ok: true; sheets: ({ name: string; rows: string[][]; lineNumbers: number[]; controlCells: ControlCells; invalid?: { place: string; problem: string } } & SheetFacts)[] }
   | { ok: false; issues: Issue[] };
 
 /**
@@ -67,39 +67,39 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
   }
   const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)));
-  let sheets;
+  // A sheet holding a cell neither reader reads is refused alone, named with its cell: the workbook is read again
+  // without it, so the lookups on its other sheets work (a broken cell in a "Notes" sheet does not stop "Customers").
+  const invalidSheets = new Map<string, CellInvalidError>();
+  let readable: Uint8Array = bytes;
+  let sheets: { sheet: string; data: unknown[][] }[] | undefined;
   let book: Uint8Array = bytes;
-  try {
-    sheets = await read(bytes);
-  } catch (error) {
-    // A writer may leave out the rows' and cells' references, which read-excel-file needs: given them, it is read
-    // again (only after a failure, so a workbook that reads costs nothing more).
-    const referenced = tooDeep(error) ? undefined : workbookWithReferences(bytes);
-    let failure = error;
-    if (referenced !== undefined) {
-      try {
-        sheets = await read(Buffer.from(referenced.buffer, referenced.byteOffset, referenced.byteLength));
-        book = referenced;
-      } catch (again) {
-        failure = again;
-      }
+  while (sheets === undefined) {
+    const attempt = await readOnce(read, readable);
+    if ('sheets' in attempt) {
+      sheets = attempt.sheets;
+      if (attempt.referenced) book = attempt.book;
+      break;
     }
-    if (sheets === undefined) {
-      // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
-      // rows) overflows the stack. That is not damage, and the fix is another format. Otherwise it starts like a
-      // zip, so whatever failed is damage inside it: a cell neither reader reads is named, sheet and cell, whichever
-      // reader met it (read-excel-file says only its row and column number).
-      if (tooDeep(failure)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
-      const invalid = failure instanceof CellInvalidError ? failure : await invalidCell(bytes);
-      return invalid !== undefined
-        ? fail('XLSX_CELL_INVALID', messages.xlsxCellInvalid(file, invalid.sheet, invalid.place, invalid.problem))
+    const failure = attempt.failure;
+    // read-excel-file parses a sheet's XML in chunks by recursion, one call deeper per chunk: a big sheet (a million
+    // rows) overflows the stack. That is not damage, and the fix is another format. Otherwise it starts like a
+    // zip, so whatever failed is damage inside it: a cell neither reader reads is named, sheet and cell, whichever
+    // reader met it (read-excel-file says only its row and column number).
+    if (tooDeep(failure)) return fail('FILE_TOO_LARGE', messages.xlsxTooDeep(file));
+    const invalid = failure instanceof CellInvalidError ? failure : await invalidCell(readable);
+    const without = invalid === undefined || invalidSheets.has(invalid.sheet) ? undefined : workbookWithoutSheet(readable, invalid.sheet);
+    if (invalid === undefined || without === undefined) {
+      const first = invalid ?? [...invalidSheets.values()][0];
+      return first !== undefined
+        ? fail('XLSX_CELL_INVALID', messages.xlsxCellInvalid(file, first.sheet, first.place, first.problem))
         : fail('XLSX_CORRUPT', messages.xlsxCorrupt(file, failure instanceof Error ? failure.message : String(failure)));
     }
+    invalidSheets.set(invalid.sheet, invalid);
+    readable = without;
   }
+  const workbookFacts = facts;
   if (book !== bytes) facts = sheetFacts(book);
-  return {
-    ok: true,
-    sheets: sheets.map(({ sheet, data }) => {
+  const read_ = sheets.map(({ sheet, data }) => {
       const rows: string[][] = [];
       const lineNumbers: number[] = [];
       const padded = facts.get(sheet)?.paddedCells;
@@ -119,8 +119,54 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
         lineNumbers.push(index + 1);
       });
       return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }) };
-    }),
-  };
+  });
+  if (invalidSheets.size === 0) return { ok: true, sheets: read_ };
+  // The refused sheets keep their places in the workbook's order (the first one shown is read by default).
+  const byName = new Map(read_.map((sheet) => [sheet.name, sheet]));
+  const names = [...new Set([...workbookFacts.keys(), ...invalidSheets.keys(), ...byName.keys()])];
+  const ordered = names.flatMap((name) => {
+    const refused = invalidSheets.get(name);
+    if (refused !== undefined) {
+      const known = workbookFacts.get(name) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } };
+      return [{ name, rows: [], lineNumbers: [], controlCells: { count: 0, listed: [] }, ...known, invalid: { place: refused.place, problem: refused.problem } }];
+    }
+    const sheet = byName.get(name);
+    return sheet === undefined ? [] : [sheet];
+  });
+  return { ok: true, sheets: ordered };
+}
+
+/** One read of a workbook, given the rows' and cells' references a writer left out if the first read fails. */
+async function readOnce(read: WorkbookReader, bytes: Uint8Array): Promise<{ sheets: { sheet: string; data: unknown[][] }[]; referenced: boolean; book: Uint8Array } | { failure: unknown }> {
+  try {
+    return { sheets: await read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), referenced: false, book: bytes };
+  } catch (error) {
+    // A writer may leave out the rows' and cells' references, which read-excel-file needs: given them, it is read
+    // again (only after a failure, so a workbook that reads costs nothing more).
+    const referenced = tooDeep(error) ? undefined : workbookWithReferences(bytes);
+    if (referenced === undefined) return { failure: error };
+    try {
+      return { sheets: await read(Buffer.from(referenced.buffer, referenced.byteOffset, referenced.byteLength)), referenced: true, book: referenced };
+    } catch (again) {
+      return { failure: again };
+    }
+  }
+}
+
+/** The workbook without one sheet (its entry in `xl/workbook.xml` removed), or undefined when it cannot be found. */
+function workbookWithoutSheet(bytes: Uint8Array, sheet: string): Uint8Array | undefined {
+  try {
+    const parts = unzipSync(bytes);
+    const workbook = parts['xl/workbook.xml'];
+    if (workbook === undefined) return undefined;
+    const xml = strFromU8(workbook);
+    const entry = [...xml.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)].find(([element]) => attribute(element, 'name') === sheet)?.[0];
+    if (entry === undefined) return undefined;
+    parts['xl/workbook.xml'] = strToU8(xml.replace(entry, ''));
+    return zipSync(parts);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first cell of a workbook the direct reader refuses, with its sheet: where a failed read-excel-file failed. */
@@ -256,6 +302,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     const names = book.sheets.map((s) => s.name);
     const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names);
     return { ok: false, issues: [{ code: sheet === undefined ? 'FILE_EMPTY' : 'SHEET_NOT_FOUND', severity: 'error', path, file, message }] };
+  }
+  if (chosen.invalid !== undefined) {
+    return { ok: false, issues: [{ code: 'XLSX_CELL_INVALID', severity: 'error', path, file, message: messages.xlsxCellInvalid(file, chosen.name, chosen.invalid.place, chosen.invalid.problem) }] };
   }
   if (chosen.rows.length === 0) {
     // Often a blank default "Sheet1" before the sheet with the table: name the sheets that have rows.
