@@ -54,6 +54,20 @@ const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
   set: 'the value stored would have nothing where it stands',
 };
 
+/** A `set` node's value copying a whole record (`copy: "{{customer}}"`), as a `field_of_text` message names it. */
+export interface CopiedRecord {
+  /** The set node. */
+  node: string;
+  /** The reference copied: `customer`, `customer_candidates.0`. */
+  source: string;
+  /** What it is: `the row a #lookup stores`. */
+  what: string;
+  /** The same field read from what was copied (`customer.City`); undefined when the rows have no such column and none is close. */
+  read?: string;
+  /** The column the copied rows lack, when they do. */
+  missing?: { column: string; tools: readonly string[]; hint: string };
+}
+
 /** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
 function meant(name: string, known: readonly string[]): string {
   const close = closestName(name, known);
@@ -173,6 +187,20 @@ export const issueMessages = {
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,
+  fieldOfCopiedRecord: (node: string, reference: string, variable: string, others: readonly string[], copies: readonly CopiedRecord[]) => {
+    const copied = copies.map((copy, index) => `${index === 0 ? 'node' : 'and node'} "${copy.node}" copies {{${copy.source}}} (${copy.what})`).join(' ');
+    const missing = [...new Set(copies.flatMap((copy) => copy.missing ? [`the rows of ${copy.missing.tools.map((tool) => `"${tool}"`).join(', ')} have no column "${copy.missing.column}"${copy.missing.hint}`] : []))];
+    const reads = copies.map((copy) => copy.read ?? `${copy.source}.COLUMN`);
+    // The variable to copy the field into: `copy.City` → copy_city.
+    const field = (copies.find((copy) => copy.read !== undefined)?.read ?? reference).split('.').at(-1)?.trim() ?? '';
+    const name = `${variable}_${field.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'field'}`;
+    const fixes = copies.map((copy, index) => `${name}: "{{${reads[index] ?? ''}}}" in node "${copy.node}"`);
+    return `node "${node}" reads "${reference}", but ${variable} holds text, not a record: ${copied}${others.length > 0 ? ` (it is also ${others.join(', ')})` : ''}, ` +
+      'and a set node stores the text a value renders to (a row becomes its values one after another), which has no fields: it would be said as nothing' +
+      (missing.length > 0 ? ` (and ${missing.join('; ')})` : '') +
+      (copies.length === 1 ? `; read {{${reads[0] ?? ''}}} instead, or copy the field where the record is copied: ${fixes[0] ?? ''}` : `; copy the field where each record is copied: ${fixes.join(', ')}`) +
+      (copies.some((copy) => copy.read === undefined) ? ', COLUMN being a column the rows have' : '');
+  },
   unknownHeardArgument: (node: string, reference: string, param: string, tools: readonly string[], hint: string) =>
     `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
     'the _heard variable holds one entry per argument of the directive',
