@@ -68,6 +68,16 @@ describe('loading a flow reports each problem with its code, node and line', () 
     ]);
   });
 
+  test('a misspelt target is one issue: the nodes behind the node it meant are not also unreachable', async () => {
+    const { issues } = await loadFlow(invalid('misspelt-target.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line])).toEqual([
+      [ISSUE.unknownTarget, 'check', 13],
+      // A node no edge meant is still reported.
+      [ISSUE.unreachableNode, 'orphan', 19],
+    ]);
+    expect(issues[0]?.message).toContain('"ask_dat", which is not a node (did you mean "ask_date"?)');
+  });
+
   test('a flow in JSON is read the same way, with lines', async () => {
     const { issues } = await loadFlow(invalid('unknown-target.flow.json'), { loadDocument: loadTestDocument });
     expect(issues.map((issue) => [issue.code, issue.node, issue.line])).toEqual([
