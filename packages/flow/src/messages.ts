@@ -99,6 +99,9 @@ export const issueMessages = {
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
+  nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>
+    `node "${node}" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; ` +
+    `write on: { ${outcomes.map((outcome, index) => `${outcome}: ${index === 0 ? next : '<node>'}`).join(', ')} }`,
   onReadAsTrue: (node: string) =>
     `node "${node}" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool ` +
     '(PyYAML, for one) writes the key on, reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',

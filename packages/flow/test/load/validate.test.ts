@@ -581,6 +581,17 @@ describe('a number YAML reads where text belongs', () => {
     ]]);
   });
 
+  test('a lookup node written with "next" is one issue giving the "on" to write, not missing edges and unreachable nodes', async () => {
+    const { flow, issues } = await loadFlow(invalid('next-on-lookup.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
+      [ISSUE.unknownField, 'who', 10,
+        'node "who" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; write on: { found: ask, not_found: <node>, error: <node> }'],
+      [ISSUE.unknownField, 'find', 16,
+        'node "find" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; write on: { confident: confirm, ambiguous: <node>, not_found: <node>, error: <node> }'],
+    ]);
+  });
+
   test('a .json flow reads its numbers the same way', async () => {
     const { issues } = await loadFlowText('{ "nodes": { "a": { "kind": "transfer", "to": 4155550100, "text": 1e5 } } }', '/tmp/numbers.flow.json');
     expect(issues.map((issue) => [issue.code, issue.path])).toEqual([[ISSUE.unquotedNumber, 'nodes.a.text']]);
