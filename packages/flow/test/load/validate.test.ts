@@ -732,7 +732,21 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
   });
 
   test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
+    const { issues } = await loadFlowText('nodes:\n  greet: { kind: say, text: Hi\n  bye: { kind: end }\n', '/tmp/unclosed.flow.yaml');
+    expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[3, 'the flow file is not valid YAML or JSON: Flow map in block collection must be sufficiently indented and end with a }']]);
+  });
+
+  test('a node id given twice names the line of the first, so the copy can be found', async () => {
     const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
-    expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
+    expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[6, 3,
+      'the flow file is not valid YAML or JSON: Map keys must be unique; "greet" is given twice in one mapping (first at line 2), which holds each name once: ' +
+      'rename one of them (a node copied and not renamed?) or remove the copy']]);
+  });
+
+  test('lines indented with tabs are one issue naming them, with the fix, not the parser\'s complaints that follow from them', async () => {
+    const { issues } = await loadFlow(invalid('tab-indented.flow.yaml'));
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, 3, 1,
+      'the flow file is not valid YAML or JSON: Tabs are not allowed as indentation; line 3 is indented with a tab (so do lines 4, 5): ' +
+      'indent with spaces, lining each field up with the others of its mapping']]);
   });
 });
