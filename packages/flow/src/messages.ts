@@ -317,9 +317,20 @@ export const errorMessages = {
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
-  transferDestinationEmpty: (node: string, to: string, unset: readonly string[]) =>
-    `transfer node "${node}" has nowhere to send the call: its "to" (${JSON.stringify(to)}) came out empty` +
-    (unset.length > 0 ? ` because ${unset.map((name) => `"${name}"`).join(', ')} had no value on the way there` : '') +
-    '; the call ends as failed rather than transferring to nobody. Set those variables on every path to the node, or write a fixed number or queue',
+  transferDestinationEmpty: (node: string, to: string, unset: readonly string[], blank: readonly string[] = []) => {
+    const names = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
+    const why = [
+      ...(unset.length > 0 ? [`${names(unset)} had no value on the way there`] : []),
+      ...(blank.length > 0 ? [`${names(blank)} ${blank.length === 1 ? 'was' : 'were'} set, but blank (the caller said nothing, or a set node's value came out empty)`] : []),
+    ];
+    const fixes = [
+      ...(unset.length > 0 ? ['set those variables on every path to the node'] : []),
+      ...(blank.length > 0 ? ['check the answer before the transfer (a branch whose cases take the answers you accept, and whose otherwise asks again or goes to a fixed queue)'] : []),
+      'write a fixed number or queue',
+    ];
+    return `transfer node "${node}" has nowhere to send the call: its "to" (${JSON.stringify(to)}) came out empty` +
+      (why.length > 0 ? ` because ${why.join(', and ')}` : '') +
+      `; the call ends as failed rather than transferring to nobody. ${fixes.join(', or ').replace(/^./, (first) => first.toUpperCase())}`;
+  },
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };
