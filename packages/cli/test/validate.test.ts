@@ -139,10 +139,14 @@ describe('switchboard validate', () => {
     expect(issues.map(({ code, node, line, column }) => [code, node, line, column])).toEqual([
       ['field_of_text', 'tell_first', 21, 20],
       ['field_of_text', 'tell_first', 21, 45],
+      ['field_of_text', 'tell_first', 21, 69],
       ['field_of_text', 'tell', 25, 24],
       ['field_of_text', 'tell', 25, 47],
     ]);
-    const [fullName, shoeSize, city, plan] = issues.map(({ message }) => message);
+    const [fullName, shoeSize, listCity, city, plan] = issues.map(({ message }) => message);
+    // A field of a copied list of rows is read from one of its rows.
+    expect(listCity).toContain('node "keep_candidate" copies {{customer_candidates}} (the list of candidate rows)');
+    expect(listCity).toContain('read {{customer_candidates.0.City}} instead');
     expect(fullName).toContain('reads "first.Full Name", but first holds text, not a record: node "keep_candidate" copies {{customer_candidates.0}} (a candidate\'s row)');
     expect(fullName).toContain('read {{customer_candidates.0.Full Name}} instead, or copy the field where the record is copied: first_full_name: "{{customer_candidates.0.Full Name}}" in node "keep_candidate"');
     // The column is checked against the copied rows' columns, as {{customer.Column}} is.

@@ -56,8 +56,8 @@ const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
 
 /** A `set` node's value copying a whole record (`copy: "{{customer}}"`), as a `field_of_text` message names it. */
 export interface CopiedRecord {
-  /** The set node. */
-  node: string;
+  /** The set nodes copying it. */
+  nodes: readonly string[];
   /** The reference copied: `customer`, `customer_candidates.0`. */
   source: string;
   /** What it is: `the row a #lookup stores`. */
@@ -191,13 +191,14 @@ export const issueMessages = {
     `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,
   fieldOfCopiedRecord: (node: string, reference: string, variable: string, others: readonly string[], copies: readonly CopiedRecord[]) => {
-    const copied = copies.map((copy, index) => `${index === 0 ? 'node' : 'and node'} "${copy.node}" copies {{${copy.source}}} (${copy.what})`).join(' ');
+    const nodes = (list: readonly string[]) => `${list.length === 1 ? 'node' : 'nodes'} ${list.map((name) => `"${name}"`).join(', ')}`;
+    const copied = copies.map((copy, index) => `${index === 0 ? '' : 'and '}${nodes(copy.nodes)} ${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' ');
     const missing = [...new Set(copies.flatMap((copy) => copy.missing ? [`the rows of ${copy.missing.tools.map((tool) => `"${tool}"`).join(', ')} have no column "${copy.missing.column}"${copy.missing.hint}`] : []))];
     const reads = copies.map((copy) => copy.read ?? `${copy.source}.COLUMN`);
     // The variable to copy the field into: `copy.City` → copy_city.
     const field = (copies.find((copy) => copy.read !== undefined)?.read ?? reference).split('.').at(-1)?.trim() ?? '';
     const name = `${variable}_${field.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'field'}`;
-    const fixes = copies.map((copy, index) => `${name}: "{{${reads[index] ?? ''}}}" in node "${copy.node}"`);
+    const fixes = copies.map((copy, index) => `${name}: "{{${reads[index] ?? ''}}}" in ${nodes(copy.nodes)}`);
     return `node "${node}" reads "${reference}", but ${variable} holds text, not a record: ${copied}${others.length > 0 ? ` (it is also ${others.join(', ')})` : ''}, ` +
       'and a set node stores the text a value renders to (a row becomes its values one after another), which has no fields: it would be said as nothing' +
       (missing.length > 0 ? ` (and ${missing.join('; ')})` : '') +

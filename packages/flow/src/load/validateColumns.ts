@@ -123,14 +123,20 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const storers = textStorers(head);
     if (storers !== undefined && parts.length > 1) {
       // A copy of a whole row is its values in one text: say so, and read the field from what was copied.
-      const copies = storers.flatMap(({ copy }) => {
+      const copies: { nodes: string[]; source: string; what: string }[] = [];
+      const others: string[] = [];
+      for (const { text, copy } of storers) {
         const what = copy ? copiedRecord(copy.source) : undefined;
-        return copy && what ? [{ ...copy, what }] : [];
-      });
+        if (!copy || what === undefined) { others.push(text); continue; }
+        const same = copies.find((copied) => copied.source === copy.source);
+        if (same) { if (!same.nodes.includes(copy.node)) same.nodes.push(copy.node); } else copies.push({ nodes: [copy.node], source: copy.source, what });
+      }
       const message = copies.length === 0
         ? issueMessages.fieldOfText(id, reference, head, storers.map(({ text }) => text))
-        : issueMessages.fieldOfCopiedRecord(id, reference, head, storers.filter(({ copy }) => !copies.some((copied) => copied.node === copy?.node && copied.source === copy.source)).map(({ text }) => text), copies.map((copy) => {
-          const field = parts.slice(1);
+        : issueMessages.fieldOfCopiedRecord(id, reference, head, others, copies.map((copy) => {
+          // A field of a copied list of rows is read from one of its rows: `customer_candidates.0.Plan` for `saved.Plan`.
+          const list = copy.source.endsWith('_candidates') && !copy.source.includes('.');
+          const field = list && !/^(\d+|length)$/.test(parts[1] ?? '') ? ['0', ...parts.slice(1)] : parts.slice(1);
           const missing = missingColumn([...copy.source.split('.').map((part) => part.trim()), ...field]);
           const fixed = missing?.close !== undefined ? [...field.slice(0, -1), missing.close] : field;
           const read = missing && missing.close === undefined ? {} : { read: `${copy.source}.${fixed.join('.')}` };
