@@ -156,6 +156,9 @@ export const issueMessages = {
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
     (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
+  documentMissing: (written: string, absolute: string, close: string | undefined) =>
+    `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}; a path under "documents" is relative to the flow file` +
+    (written.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${written.replaceAll('\\', '/')}` : ''),
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +

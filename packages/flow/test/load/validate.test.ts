@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
@@ -24,7 +24,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-target.flow.yaml', code: ISSUE.unknownTarget, node: 'greet', line: 5, says: 'sends "next" to "good_bye", which is not a node; nodes are: greet, bye' },
     { file: 'missing-outcome-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'find', line: 11, says: '#lookup node "find" has no "error" edge' },
     { file: 'unknown-document.flow.yaml', code: ISSUE.unknownDocument, node: 'help', line: 9, says: 'attaches document "products"' },
-    { file: 'document-error.flow.yaml', code: ISSUE.documentError, node: undefined, line: 2, says: 'document "customers" cannot be used: ENOENT' },
+    { file: 'document-error.flow.yaml', code: ISSUE.documentError, node: undefined, line: 2, says: 'document "customers" cannot be used: there is no file missing.lookup.json' },
     { file: 'unknown-tool.flow.yaml', code: ISSUE.unknownTool, node: 'find', line: 12, says: 'calls tool "find_customer", which no document of the flow defines; tools are: lookup_customer' },
     { file: 'duplicate-tool.flow.yaml', code: ISSUE.duplicateTool, node: undefined, line: 3, says: 'tool "lookup_customer" is defined by more than one document (customers, customers_copy)' },
     { file: 'unknown-parameter.flow.yaml', code: ISSUE.unknownParameter, node: 'find', line: 10, says: 'passes "town" to lookup_customer, which takes: full_name, city' },
@@ -479,6 +479,20 @@ describe('a lookup left out of its document\'s tools by an error', () => {
       'node "find" calls tool "find_order", which no document of the flow offers as it stands: document "orders" has errors (document_error), ' +
       'and a lookup with an error is left out of the tools; fix them (switchboard inspect shows them), then validate again; tools offered now: find_recipient',
     );
+  });
+});
+
+describe('a lookup document that is not there', () => {
+  test('is said in words with the path it was looked for at and the file a typo meant, not as ENOENT', async () => {
+    const file = fileURLToPath(new URL('../fixtures/broken-document/misspelt-document.flow.yaml', import.meta.url));
+    const folder = dirname(file);
+    const { issues } = await loadFlow(file);
+    expect(issues.map((issue) => [issue.code, issue.line, issue.message])).toEqual([
+      [ISSUE.documentError, 3, `document "orders" cannot be used: there is no file order.lookup.json (${join(folder, 'order.lookup.json')}); ` +
+        'did you mean "orders.lookup.json"?; a path under "documents" is relative to the flow file'],
+      [ISSUE.documentError, 4, `document "archive" cannot be used: there is no file old\\orders.lookup.json (${join(folder, 'old\\orders.lookup.json')}); ` +
+        'a path under "documents" is relative to the flow file, with / between folders (a \\ is part of a file name here): write old/orders.lookup.json'],
+    ]);
   });
 });
 
