@@ -82,7 +82,13 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(await run([flow], io)).toBe(1);
     expect(io.err()).toContain('broken.flow.yaml:5:5 unknown_target [greet]');
     expect(io.err()).toContain('broken.flow.yaml:6:3 unreachable_node [orphan]');
-    expect(io.err()).toContain('has 2 problems');
+    expect(io.err()).toContain('has 2 problems; fix them and run again');
+    // One problem is said as one.
+    const single = join(scratch, 'single.flow.yaml');
+    await writeFile(single, ['nodes:', '  greet:', '    kind: say', '    text: Hi', '    next: nowhere', ''].join('\n'));
+    const once = memoryIO('', root);
+    expect(await run([single], once)).toBe(1);
+    expect(once.err()).toContain('has 1 problem; fix it and run again');
     expect(io.err()).not.toMatch(/\n\s+at /);
     expect(io.out()).toBe('');
   });

@@ -131,6 +131,33 @@ describe('switchboard validate', () => {
     expect(io.out()).toContain('1 problem in 1 of 1 flow\n');
   });
 
+  test('a field read from a set node\'s copy of a whole row is said to be text, with the field to read and the column checked', async () => {
+    // A set node stores what its value renders to: `saved: "{{customer}}"` is the row's values in one text.
+    const io = memoryIO('', root);
+    expect(await run(['packages/cli/test/fixtures/copied-record.flow.yaml', '--json'], io)).toBe(1);
+    const [{ issues }] = JSON.parse(io.out()) as [{ issues: { code: string; node: string; line: number; column: number; message: string }[] }];
+    expect(issues.map(({ code, node, line, column }) => [code, node, line, column])).toEqual([
+      ['field_of_text', 'tell_first', 21, 20],
+      ['field_of_text', 'tell_first', 21, 45],
+      ['field_of_text', 'tell_first', 21, 69],
+      ['field_of_text', 'tell', 25, 24],
+      ['field_of_text', 'tell', 25, 47],
+    ]);
+    const [fullName, shoeSize, listCity, city, plan] = issues.map(({ message }) => message);
+    // A field of a copied list of rows is read from one of its rows.
+    expect(listCity).toContain('node "keep_candidate" copies {{customer_candidates}} (the list of candidate rows)');
+    expect(listCity).toContain('read {{customer_candidates.0.City}} instead');
+    expect(fullName).toContain('reads "first.Full Name", but first holds text, not a record: node "keep_candidate" copies {{customer_candidates.0}} (a candidate\'s row)');
+    expect(fullName).toContain('read {{customer_candidates.0.Full Name}} instead, or copy the field where the record is copied: first_full_name: "{{customer_candidates.0.Full Name}}" in node "keep_candidate"');
+    // The column is checked against the copied rows' columns, as {{customer.Column}} is.
+    expect(shoeSize).toContain('the rows of "lookup_customer" have no column "Shoe Size"; known: Full Name, City, Account ID, Plan, Status');
+    expect(city).toContain('node "keep_row" copies {{customer}} (the row a #lookup stores) and node "keep_candidate" copies {{customer_candidates.0}}');
+    expect(city).toContain('copy the field where each record is copied: saved_city: "{{customer.City}}" in node "keep_row", saved_city: "{{customer_candidates.0.City}}" in node "keep_candidate"');
+    expect(plan).toContain('have no column "Plna"; did you mean "Plan"?');
+    expect(plan).toContain('saved_plan: "{{customer.Plan}}" in node "keep_row"');
+    for (const message of issues.map(({ message }) => message)) expect(message).not.toContain('write {{');
+  });
+
   test.each([
     { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
     { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },

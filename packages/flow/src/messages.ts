@@ -54,6 +54,20 @@ const UNSET_CONSEQUENCES: Readonly<Record<UnsetConsequence, string>> = {
   set: 'the value stored would have nothing where it stands',
 };
 
+/** A `set` node's value copying a whole record (`copy: "{{customer}}"`), as a `field_of_text` message names it. */
+export interface CopiedRecord {
+  /** The set nodes copying it. */
+  nodes: readonly string[];
+  /** The reference copied: `customer`, `customer_candidates.0`. */
+  source: string;
+  /** What it is: `the row a #lookup stores`. */
+  what: string;
+  /** The same field read from what was copied (`customer.City`); undefined when the rows have no such column and none is close. */
+  read?: string;
+  /** The column the copied rows lack, when they do. */
+  missing?: { column: string; tools: readonly string[]; hint: string };
+}
+
 /** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
 function meant(name: string, known: readonly string[]): string {
   const close = closestChoice(name, known);
@@ -85,6 +99,9 @@ export const issueMessages = {
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
+  nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>
+    `node "${node}" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; ` +
+    `write on: { ${outcomes.map((outcome, index) => `${outcome}: ${index === 0 ? next : '<node>'}`).join(', ')} }`,
   onReadAsTrue: (node: string) =>
     `node "${node}" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool ` +
     '(PyYAML, for one) writes the key on, reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',
@@ -139,6 +156,9 @@ export const issueMessages = {
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
     (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
+  documentMissing: (written: string, absolute: string, close: string | undefined) =>
+    `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}; a path under "documents" is relative to the flow file` +
+    (written.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${written.replaceAll('\\', '/')}` : ''),
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +
@@ -173,6 +193,21 @@ export const issueMessages = {
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,
+  fieldOfCopiedRecord: (node: string, reference: string, variable: string, others: readonly string[], copies: readonly CopiedRecord[]) => {
+    const nodes = (list: readonly string[]) => `${list.length === 1 ? 'node' : 'nodes'} ${list.map((name) => `"${name}"`).join(', ')}`;
+    const copied = copies.map((copy, index) => `${index === 0 ? '' : 'and '}${nodes(copy.nodes)} ${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' ');
+    const missing = [...new Set(copies.flatMap((copy) => copy.missing ? [`the rows of ${copy.missing.tools.map((tool) => `"${tool}"`).join(', ')} have no column "${copy.missing.column}"${copy.missing.hint}`] : []))];
+    const reads = copies.map((copy) => copy.read ?? `${copy.source}.COLUMN`);
+    // The variable to copy the field into: `copy.City` → copy_city.
+    const field = (copies.find((copy) => copy.read !== undefined)?.read ?? reference).split('.').at(-1)?.trim() ?? '';
+    const name = `${variable}_${field.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'field'}`;
+    const fixes = copies.map((copy, index) => `${name}: "{{${reads[index] ?? ''}}}" in ${nodes(copy.nodes)}`);
+    return `node "${node}" reads "${reference}", but ${variable} holds text, not a record: ${copied}${others.length > 0 ? ` (it is also ${others.join(', ')})` : ''}, ` +
+      'and a set node stores the text a value renders to (a row becomes its values one after another), which has no fields: it would be said as nothing' +
+      (missing.length > 0 ? ` (and ${missing.join('; ')})` : '') +
+      (copies.length === 1 ? `; read {{${reads[0] ?? ''}}} instead, or copy the field where the record is copied: ${fixes[0] ?? ''}` : `; copy the field where each record is copied: ${fixes.join(', ')}`) +
+      (copies.some((copy) => copy.read === undefined) ? ', COLUMN being a column the rows have' : '');
+  },
   unknownHeardArgument: (node: string, reference: string, param: string, tools: readonly string[], hint: string) =>
     `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
     'the _heard variable holds one entry per argument of the directive',
@@ -286,9 +321,20 @@ export const errorMessages = {
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
-  transferDestinationEmpty: (node: string, to: string, unset: readonly string[]) =>
-    `transfer node "${node}" has nowhere to send the call: its "to" (${JSON.stringify(to)}) came out empty` +
-    (unset.length > 0 ? ` because ${unset.map((name) => `"${name}"`).join(', ')} had no value on the way there` : '') +
-    '; the call ends as failed rather than transferring to nobody. Set those variables on every path to the node, or write a fixed number or queue',
+  transferDestinationEmpty: (node: string, to: string, unset: readonly string[], blank: readonly string[] = []) => {
+    const names = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
+    const why = [
+      ...(unset.length > 0 ? [`${names(unset)} had no value on the way there`] : []),
+      ...(blank.length > 0 ? [`${names(blank)} ${blank.length === 1 ? 'was' : 'were'} set, but blank (the caller said nothing, or a set node's value came out empty)`] : []),
+    ];
+    const fixes = [
+      ...(unset.length > 0 ? ['set those variables on every path to the node'] : []),
+      ...(blank.length > 0 ? ['check the answer before the transfer (a branch whose cases take the answers you accept, and whose otherwise asks again or goes to a fixed queue)'] : []),
+      'write a fixed number or queue',
+    ];
+    return `transfer node "${node}" has nowhere to send the call: its "to" (${JSON.stringify(to)}) came out empty` +
+      (why.length > 0 ? ` because ${why.join(', and ')}` : '') +
+      `; the call ends as failed rather than transferring to nobody. ${fixes.join(', or ').replace(/^./, (first) => first.toUpperCase())}`;
+  },
   flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
 };

@@ -1,10 +1,12 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { basename, dirname, extname, resolve } from 'node:path';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
+import { closestName } from '../replay/closestName.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
@@ -122,7 +124,10 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       }
     } catch (error) {
       documentTools[name] = undefined;
-      const detail = describeError(error).message;
+      // A path that names no file is said in words, with the file a typo most likely meant, not as the system's ENOENT.
+      const detail = isMissingFile(error)
+        ? issueMessages.documentMissing(relative, absolute, relative.includes('\\') ? undefined : await closestFileBeside(absolute))
+        : describeError(error).message;
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
   }
@@ -192,4 +197,21 @@ function byPlace(a: FlowIssue, b: FlowIssue): number {
 async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   const { loadDocument } = await import('@switchboard/matcher');
   return loadDocument(path);
+}
+
+/** True for an error (or its cause) saying the file is not there. */
+function isMissingFile(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code?: unknown }).code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? (error as { cause?: unknown }).cause : undefined;
+  return codeOf(error) === 'ENOENT' || codeOf(cause) === 'ENOENT';
+}
+
+/** The file beside `path` (same folder, same extension) whose name a typo of `path`'s most likely meant. */
+async function closestFileBeside(path: string): Promise<string | undefined> {
+  try {
+    const names = (await readdir(dirname(path))).filter((name) => extname(name) === extname(path));
+    return closestName(basename(path), names);
+  } catch {
+    return undefined;
+  }
 }

@@ -221,17 +221,23 @@ function readNode(
   // A lookup's `on` written by a YAML 1.1 tool (PyYAML's dump, to JSON for one) is the key `true`: YAML 1.1 reads the
   // word `on` as a boolean. Said as such, and its edges read as `on`'s so the graph checks do not cascade.
   const onAsTrue = kind === 'lookup' && fields.on === undefined && isFields(fields['true']);
+  // The directive decides which outcomes a lookup node branches on.
+  const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parseDirective(fields.text).directive?.kind === 'caller_lookup';
+  const outcomes: readonly string[] = callerLookup ? CALLER_LOOKUP_OUTCOMES : LOOKUP_OUTCOMES;
+  // A lookup node written with `next` as the other kinds are, and no `on`: one issue with the `on` to write, and its
+  // target read as an outcome's edge so the graph checks do not cascade (missing edges, nodes behind unreachable).
+  const nextForOn = kind === 'lookup' && fields.on === undefined && !onAsTrue && typeof fields.next === 'string' && fields.next.trim() !== ''
+    ? fields.next : undefined;
   for (const field of Object.keys(fields)) {
     if (!known.includes(field)) {
       const message = onAsTrue && field === 'true'
         ? issueMessages.onReadAsTrue(id)
-        : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
+        : nextForOn !== undefined && field === 'next'
+          ? issueMessages.nextOnLookup(id, nextForOn, outcomes)
+          : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
       issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message });
     }
   }
-  // The directive decides which outcomes a lookup node branches on.
-  const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parseDirective(fields.text).directive?.kind === 'caller_lookup';
-  const outcomes: readonly string[] = callerLookup ? CALLER_LOOKUP_OUTCOMES : LOOKUP_OUTCOMES;
   const onKey = onAsTrue ? 'true' : 'on';
   const onField = fields[onKey];
   if (kind === 'lookup' && isFields(onField)) {
@@ -288,9 +294,12 @@ function readNode(
       if (fields.on !== undefined && !isFields(fields.on)) {
         issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`) });
       }
-      const edges = isFields(onField) ? onField : {};
+      // `next` is read as the first outcome's edge (what the author most likely meant it for); the others are left
+      // out without an issue each, since the one issue gives the whole `on` to write.
+      const edges = isFields(onField) ? onField : nextForOn !== undefined ? { [outcomes[0] ?? '']: nextForOn } : {};
       for (const outcome of outcomes) {
         const target = edges[outcome];
+        if (target === undefined && nextForOn !== undefined) continue;
         if (target === undefined) {
           issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
         } else if (typeof target !== 'string') {

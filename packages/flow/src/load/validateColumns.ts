@@ -3,10 +3,13 @@
 import { parseDirective } from '@switchboard/directive';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
-import { suggestion } from '../replay/closestName.js';
+import { closestName, suggestion } from '../replay/closestName.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
+
+// A value that is one template and nothing else: `"{{customer}}"`, as the runtime's templates read it.
+const WHOLE_REFERENCE = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/;
 
 /**
  * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
@@ -26,13 +29,20 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   const heard = new Map<string, { params: Set<string>; tools: string[] }>();
   // What each node stores in a variable: text (what a caller said, a set node's value, a lookup's outcome), named by
   // what stores it, or a record (a row, a list of rows, what a lookup went by), with what to branch on instead.
-  const stored = new Map<string, ({ text: string } | { what: string; fix: string })[]>();
-  const store = (name: string, value: { text: string } | { what: string; fix: string }) => stored.set(name, [...(stored.get(name) ?? []), value]);
+  // A set node's value that is one whole reference (`copy: "{{customer}}"`) keeps, as `copy`, the reference it copies.
+  type Text = { text: string; copy?: { node: string; source: string } };
+  const stored = new Map<string, (Text | { what: string; fix: string })[]>();
+  const store = (name: string, value: Text | { what: string; fix: string }) => stored.set(name, [...(stored.get(name) ?? []), value]);
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
     if (node.kind === 'collect') store(node.into, { text: `what the caller says at node "${id}"` });
-    if (node.kind === 'set') for (const { name } of node.values) store(name, { text: `set by node "${id}"` });
+    if (node.kind === 'set') {
+      for (const { name, value } of node.values) {
+        const source = WHOLE_REFERENCE.exec(value)?.[1]?.trim();
+        store(name, { text: `set by node "${id}"`, ...(source !== undefined ? { copy: { node: id, source } } : {}) });
+      }
+    }
     if (node.kind === 'lookup') {
       const directive = parseDirective(node.text).directive;
       const [row, candidates, outcome, heardVariable] = lookupNodeVariables(node.into);
@@ -51,14 +61,24 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     }
   }
   // What stores a variable only ever given text; undefined for any other.
-  const textStorers = (name: string): string[] | undefined => {
+  const textStorers = (name: string): Text[] | undefined => {
     const values = stored.get(name);
-    return values?.every((value) => 'text' in value) === true ? values.map((value) => (value as { text: string }).text) : undefined;
+    return values?.every((value) => 'text' in value) === true ? (values as Text[]) : undefined;
   };
   // The record a variable only ever holds (the last stored); undefined when it may hold text.
   const recordOf = (name: string): { what: string; fix: string } | undefined => {
     const values = stored.get(name);
     return values?.every((value) => 'what' in value) === true ? (values.at(-1) as { what: string; fix: string }) : undefined;
+  };
+  // What a copied reference names when it is a whole record rather than text: `customer` (a row),
+  // `customer_candidates.0` (a candidate's row), `customer_candidates`, `customer_heard`, a caller lookup's record.
+  const copiedRecord = (source: string): string | undefined => {
+    const [head = '', ...rest] = source.split('.').map((part) => part.trim());
+    const record = recordOf(head);
+    if (!record) return undefined;
+    if (rest.length === 0) return record.what;
+    const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
+    return candidates && rest.length === 1 && /^\d+$/.test(rest[0] ?? '') ? 'a candidate\'s row' : undefined;
   };
   for (const id of order) {
     const node = nodes[id];
@@ -86,12 +106,43 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   }
 
   const issues: PendingIssue[] = [];
+  // The column of a row a reference names that the row does not have: `customer.Citty`, `customer_candidates.0.Cty`.
+  const missingColumn = (parts: readonly string[]) => {
+    const head = parts[0] ?? '';
+    const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
+    const row = rows.get(candidates ? head.slice(0, -'_candidates'.length) : head);
+    if (!row) return undefined;
+    const column = candidates ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
+    if (column === undefined || row.columns.has(column)) return undefined;
+    const known = [...row.columns];
+    return { column, tools: row.tools, hint: suggestion(column, known), close: closestName(column, known) };
+  };
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());
     const head = parts[0] ?? '';
     const storers = textStorers(head);
     if (storers !== undefined && parts.length > 1) {
-      issues.push({ code: ISSUE.fieldOfText, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.fieldOfText(id, reference, head, storers) });
+      // A copy of a whole row is its values in one text: say so, and read the field from what was copied.
+      const copies: { nodes: string[]; source: string; what: string }[] = [];
+      const others: string[] = [];
+      for (const { text, copy } of storers) {
+        const what = copy ? copiedRecord(copy.source) : undefined;
+        if (!copy || what === undefined) { others.push(text); continue; }
+        const same = copies.find((copied) => copied.source === copy.source);
+        if (same) { if (!same.nodes.includes(copy.node)) same.nodes.push(copy.node); } else copies.push({ nodes: [copy.node], source: copy.source, what });
+      }
+      const message = copies.length === 0
+        ? issueMessages.fieldOfText(id, reference, head, storers.map(({ text }) => text))
+        : issueMessages.fieldOfCopiedRecord(id, reference, head, others, copies.map((copy) => {
+          // A field of a copied list of rows is read from one of its rows: `customer_candidates.0.Plan` for `saved.Plan`.
+          const list = copy.source.endsWith('_candidates') && !copy.source.includes('.');
+          const field = list && !/^(\d+|length)$/.test(parts[1] ?? '') ? ['0', ...parts.slice(1)] : parts.slice(1);
+          const missing = missingColumn([...copy.source.split('.').map((part) => part.trim()), ...field]);
+          const fixed = missing?.close !== undefined ? [...field.slice(0, -1), missing.close] : field;
+          const read = missing && missing.close === undefined ? {} : { read: `${copy.source}.${fixed.join('.')}` };
+          return { ...copy, ...read, ...(missing ? { missing: { column: missing.column, tools: missing.tools, hint: missing.hint } } : {}) };
+        }));
+      issues.push({ code: ISSUE.fieldOfText, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message });
       return;
     }
     const passed = heard.get(head);
@@ -103,14 +154,9 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       return;
     }
     // `customer.Column`, or `customer_candidates.N.Column`.
-    const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
-    const variable = candidates ? head.slice(0, -'_candidates'.length) : head;
-    const row = rows.get(variable);
-    if (!row) return;
-    const column = candidates ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
-    if (column === undefined || row.columns.has(column)) return;
-    const known = [...row.columns];
-    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.unknownResultColumn(id, reference, column, row.tools, suggestion(column, known)) });
+    const missing = missingColumn(parts);
+    if (!missing) return;
+    issues.push({ code: ISSUE.unknownResultColumn, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message: issueMessages.unknownResultColumn(id, reference, missing.column, missing.tools, missing.hint) });
   };
   for (const id of order) {
     const node = nodes[id];

@@ -15,7 +15,8 @@ const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
  * The document's syntax errors, each placed and explained. A text holding ": " (`text: Press 1: sales`, in a
  * block or inside `{ … }`) is told to be quoted; a field indented deeper than the one above it is named, and so is one
  * indented less than the other fields of its mapping; a `'` inside single quotes is told to be
- * doubled; a quote never closed is placed where it opens, not at the end of the file. Errors that come to the same
+ * doubled; a quote never closed is placed where it opens, not at the end of the file; lines indented with tabs are
+ * one issue naming them, and a name given twice is named with the line of the first. Errors that come to the same
  * place and fix are given once.
  *
  * @example
@@ -28,10 +29,22 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   const errors: YamlSyntaxError[] = [];
   // A line whose field is told to line up with its mapping: the parser's follow-on complaints there are that mistake.
   const misindented = new Set<number>();
+  // Lines indented with a tab: one issue names them all, and the parser's other complaints on them follow from it.
+  const tabbed = lines.flatMap((line, index) => /^[ \t]*\t/.test(line) && line.trim() !== '' ? [index + 1] : []);
+  let tabsSaid = false;
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
     if (misindented.has(at.line)) continue;
+    if (error.code === 'TAB_AS_INDENT' || (tabsSaid && tabbed.includes(at.line))) {
+      if (tabsSaid) continue;
+      tabsSaid = true;
+      const first = tabbed[0] ?? at.line;
+      const others = tabbed.filter((line) => line !== first);
+      const also = others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${others.join(', ')})`;
+      errors.push({ message: `${complaint}; line ${first} is indented with a tab${also}: indent with spaces, lining each field up with the others of its mapping`, line: first, column: 1 });
+      continue;
+    }
     const explained = explain(error, lines, at, document, lineCounter);
     if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
@@ -101,6 +114,22 @@ function explain(
         hint: `"${name}" starts at column ${own + 1}, but the fields of its mapping start at column ${indent(firstLine) + 1} ("${sibling}", line ${first + 1}): the fields of one mapping line up`,
         place: { line: at.line, column: own + 1 },
       };
+    }
+    case 'DUPLICATE_KEY': {
+      // Say which name is given twice and where first, so the copy can be found (a node pasted and not renamed).
+      const indent = (line: string) => line.length - line.trimStart().length;
+      const name = /^\s*(?:-\s+)?["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(lineText)?.[1];
+      if (name === undefined || indent(lineText) !== at.col - 1) return null;
+      for (let index = at.line - 2; index >= 0; index -= 1) {
+        const line = lines[index] ?? '';
+        if (line.trim() === '' || line.trim().startsWith('#')) continue;
+        if (indent(line) < indent(lineText)) break;
+        const earlier = /^\s*["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(line)?.[1];
+        if (indent(line) === indent(lineText) && earlier === name) {
+          return { hint: `"${name}" is given twice in one mapping (first at line ${index + 1}), which holds each name once: rename one of them (a node copied and not renamed?) or remove the copy` };
+        }
+      }
+      return null;
     }
     case 'UNEXPECTED_TOKEN': {
       if (pair && /^'[^']*'[\p{L}\p{N}]/u.test(pair[3] ?? '')) {

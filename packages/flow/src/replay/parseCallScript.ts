@@ -200,8 +200,10 @@ function readFailures(reader: FieldReader, raw: unknown): LookupFailure[] {
     const code = reader.string(item, [...at, 'code'], true);
     const message = reader.string(item, [...at, 'message'], false);
     const call = reader.positiveNumber(item, [...at, 'call']);
-    if (tool === undefined || code === undefined) return;
-    failures.push({ tool, code, ...(message === undefined ? {} : { message }), ...(call === undefined ? {} : { call }) });
+    if (tool === undefined) return;
+    // Without its code the entry is already an issue, so the call will not run; its tool is still checked against
+    // the flow, so that a misspelt tool is reported in the same pass as the missing code.
+    failures.push({ tool, code: code ?? '', ...(message === undefined ? {} : { message }), ...(call === undefined ? {} : { call }) });
   });
   return failures;
 }
@@ -387,7 +389,10 @@ class FieldReader {
       return undefined;
     }
     if (!Array.isArray(value)) {
-      this.report('wrong_type', at, { field: fieldPath(at), expected: 'a list of strings' });
+      // One text where a list belongs (`turns: Kaitlyn Meyers`): show it written as a list of one.
+      const item = typeof value === 'string' ? (/[,:#[\]{}"'&*!|>%@`]/.test(value) || value.trim() !== value ? JSON.stringify(value) : value) : undefined;
+      const name = String(at[at.length - 1]);
+      this.report('wrong_type', at, { field: fieldPath(at), expected: item === undefined ? 'a list of strings' : `a list of strings, not one text: write ${name}: [${item}], or each item on a "- " line of its own` });
       return undefined;
     }
     const strings: string[] = [];

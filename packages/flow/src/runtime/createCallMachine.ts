@@ -168,8 +168,12 @@ export function createCallMachine(flow: Flow) {
         const scope = scopeOf(context);
         const to = renderTemplate(params.to, scope);
         if (to.trim() === '') {
-          const unset = templateVariables(params.to).filter((reference) => renderTemplate(`{{${reference}}}`, scope).trim() === '');
-          const error = { code: ERROR.transferDestinationEmpty, message: errorMessages.transferDestinationEmpty(params.node, params.to, unset) };
+          const empty = templateVariables(params.to).filter((reference) => renderTemplate(`{{${reference}}}`, scope).trim() === '');
+          // A variable with no value and one holding blank text need different fixes: set it, or check the answer.
+          const held = (reference: string) => { const value = readVariable(scope, reference); return value !== undefined && value !== null; };
+          const unset = empty.filter((reference) => !held(reference));
+          const blank = empty.filter(held);
+          const error = { code: ERROR.transferDestinationEmpty, message: errorMessages.transferDestinationEmpty(params.node, params.to, unset, blank) };
           return {
             events: [...context.events, { type: 'call_error', node: params.node, error } satisfies CallEvent, { type: 'end', node: params.node, reason: 'failed' } satisfies CallEvent],
             ending: { status: 'failed' as const, node: params.node },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
@@ -24,7 +24,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-target.flow.yaml', code: ISSUE.unknownTarget, node: 'greet', line: 5, says: 'sends "next" to "good_bye", which is not a node; nodes are: greet, bye' },
     { file: 'missing-outcome-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'find', line: 11, says: '#lookup node "find" has no "error" edge' },
     { file: 'unknown-document.flow.yaml', code: ISSUE.unknownDocument, node: 'help', line: 9, says: 'attaches document "products"' },
-    { file: 'document-error.flow.yaml', code: ISSUE.documentError, node: undefined, line: 2, says: 'document "customers" cannot be used: ENOENT' },
+    { file: 'document-error.flow.yaml', code: ISSUE.documentError, node: undefined, line: 2, says: 'document "customers" cannot be used: there is no file missing.lookup.json' },
     { file: 'unknown-tool.flow.yaml', code: ISSUE.unknownTool, node: 'find', line: 12, says: 'calls tool "find_customer", which no document of the flow defines; tools are: lookup_customer' },
     { file: 'duplicate-tool.flow.yaml', code: ISSUE.duplicateTool, node: undefined, line: 3, says: 'tool "lookup_customer" is defined by more than one document (customers, customers_copy)' },
     { file: 'unknown-parameter.flow.yaml', code: ISSUE.unknownParameter, node: 'find', line: 10, says: 'passes "town" to lookup_customer, which takes: full_name, city' },
@@ -66,6 +66,16 @@ describe('loading a flow reports each problem with its code, node and line', () 
       [ISSUE.deadEnd, 'confirm', 19],
       [ISSUE.unreachableNode, 'lonely', 22],
     ]);
+  });
+
+  test('a misspelt target is one issue: the nodes behind the node it meant are not also unreachable', async () => {
+    const { issues } = await loadFlow(invalid('misspelt-target.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line])).toEqual([
+      [ISSUE.unknownTarget, 'check', 13],
+      // A node no edge meant is still reported.
+      [ISSUE.unreachableNode, 'orphan', 19],
+    ]);
+    expect(issues[0]?.message).toContain('"ask_dat", which is not a node (did you mean "ask_date"?)');
   });
 
   test('a flow in JSON is read the same way, with lines', async () => {
@@ -472,6 +482,20 @@ describe('a lookup left out of its document\'s tools by an error', () => {
   });
 });
 
+describe('a lookup document that is not there', () => {
+  test('is said in words with the path it was looked for at and the file a typo meant, not as ENOENT', async () => {
+    const file = fileURLToPath(new URL('../fixtures/broken-document/misspelt-document.flow.yaml', import.meta.url));
+    const folder = dirname(file);
+    const { issues } = await loadFlow(file);
+    expect(issues.map((issue) => [issue.code, issue.line, issue.message])).toEqual([
+      [ISSUE.documentError, 3, `document "orders" cannot be used: there is no file order.lookup.json (${join(folder, 'order.lookup.json')}); ` +
+        'did you mean "orders.lookup.json"?; a path under "documents" is relative to the flow file'],
+      [ISSUE.documentError, 4, `document "archive" cannot be used: there is no file old\\orders.lookup.json (${join(folder, 'old\\orders.lookup.json')}); ` +
+        'a path under "documents" is relative to the flow file, with / between folders (a \\ is part of a file name here): write old/orders.lookup.json'],
+    ]);
+  });
+});
+
 describe('a lookup document\'s warnings', () => {
   test('are the flow\'s warnings, each with its code and place in the document: the flow still loads and runs', async () => {
     const file = fileURLToPath(new URL('../fixtures/document-warnings/flow.yaml', import.meta.url));
@@ -577,6 +601,17 @@ describe('a number YAML reads where text belongs', () => {
       'node "find" (lookup) has no field "true": its outcome edges are under "true" where "on" belongs, as a YAML 1.1 tool (PyYAML, for one) writes the key on, ' +
       'reading it as a boolean; name the field "on" (in JSON, "on": { "confident": … })',
     ]]);
+  });
+
+  test('a lookup node written with "next" is one issue giving the "on" to write, not missing edges and unreachable nodes', async () => {
+    const { flow, issues } = await loadFlow(invalid('next-on-lookup.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
+      [ISSUE.unknownField, 'who', 10,
+        'node "who" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; write on: { found: ask, not_found: <node>, error: <node> }'],
+      [ISSUE.unknownField, 'find', 16,
+        'node "find" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; write on: { confident: confirm, ambiguous: <node>, not_found: <node>, error: <node> }'],
+    ]);
   });
 
   test('a .json flow reads its numbers the same way', async () => {
@@ -719,7 +754,21 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
   });
 
   test('a mistake with no usual fix keeps the parser\'s words and place', async () => {
+    const { issues } = await loadFlowText('nodes:\n  greet: { kind: say, text: Hi\n  bye: { kind: end }\n', '/tmp/unclosed.flow.yaml');
+    expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[3, 'the flow file is not valid YAML or JSON: Flow map in block collection must be sufficiently indented and end with a }']]);
+  });
+
+  test('a node id given twice names the line of the first, so the copy can be found', async () => {
     const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
-    expect(issues.map((issue) => [issue.line, issue.message])).toEqual([[6, 'the flow file is not valid YAML or JSON: Map keys must be unique']]);
+    expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[6, 3,
+      'the flow file is not valid YAML or JSON: Map keys must be unique; "greet" is given twice in one mapping (first at line 2), which holds each name once: ' +
+      'rename one of them (a node copied and not renamed?) or remove the copy']]);
+  });
+
+  test('lines indented with tabs are one issue naming them, with the fix, not the parser\'s complaints that follow from them', async () => {
+    const { issues } = await loadFlow(invalid('tab-indented.flow.yaml'));
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, 3, 1,
+      'the flow file is not valid YAML or JSON: Tabs are not allowed as indentation; line 3 is indented with a tab (so do lines 4, 5): ' +
+      'indent with spaces, lining each field up with the others of its mapping']]);
   });
 });

@@ -90,6 +90,9 @@ describe('a bad call file gets issues with file and line, not a run', () => {
       [['unknown_tool', 4], ['unknown_node', 6], ['unknown_node', 8], ['unknown_variable', 11]]],
     ['format errors and unknown names, all at once', 'format-errors-and-unknown-names.call.yaml',
       [['unknown_tool', 4], ['unknown_node', 6], ['wrong_type', 7], ['unknown_node', 9], ['unknown_variable', 11], ['unknown_status', 12]]],
+    // A lookup failure without its code still has its tool checked: the misspelt tool is in the same list.
+    ['missing fields and unknown names, all at once', 'missing-fields-and-unknown-names.call.yaml',
+      [['wrong_type', 2], ['missing_field', 4], ['unknown_tool', 4], ['unknown_node', 6]]],
     ['a file that is not there', 'no-such.call.yaml', [['unreadable_file', 0]]],
     ['a flow with problems of its own', 'invalid-flow.call.yaml', [['flow_invalid', 1]]],
   ])('%s', async (_title, file, issues) => {
@@ -97,6 +100,12 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(report.status).toBe('invalid');
     expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.line])).toEqual(issues);
     expect(report.status === 'invalid' && report.issues.every((issue) => issue.file === broken(file))).toBe(true);
+  });
+
+  test('turns written as one text is told how to write it as a list', async () => {
+    const report = await replayCall(broken('missing-fields-and-unknown-names.call.yaml'));
+    expect(report.status === 'invalid' && report.issues[0]?.message).toBe(
+      '"turns" must be a list of strings, not one text: write turns: [Kaitlyn Meyers], or each item on a "- " line of its own');
   });
 
   test('a path that names nothing is said to be missing, not as ENOENT', async () => {

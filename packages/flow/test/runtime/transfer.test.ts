@@ -61,13 +61,17 @@ describe('a transfer node', () => {
   });
 
   test.each([
-    { name: 'a variable never set on this path', lines: ['no'] },
-    { name: 'a variable set to a blank answer', lines: ['yes', '  '] },
-  ])('a destination that renders blank fails the call naming the node and variable: $name', async ({ lines }) => {
+    { name: 'a variable never set on this path', lines: ['no'],
+      why: 'because "ext" had no value on the way there; the call ends as failed rather than transferring to nobody. Set those variables on every path to the node, or write a fixed number or queue' },
+    // Set, so "set it on every path" would be no fix: the answer is what was blank.
+    { name: 'a variable set to a blank answer', lines: ['yes', '  '],
+      why: 'because "ext" was set, but blank (the caller said nothing, or a set node\'s value came out empty); the call ends as failed rather than transferring to nobody. ' +
+        'Check the answer before the transfer (a branch whose cases take the answers you accept, and whose otherwise asks again or goes to a fixed queue), or write a fixed number or queue' },
+  ])('a destination that renders blank fails the call naming the node and variable: $name', async ({ lines, why }) => {
     const call = await playCall(await flow(), lines, {});
     expect(call.status).toBe('failed');
     expect(call.error?.code).toBe(ERROR.transferDestinationEmpty);
-    expect(call.error?.message).toContain('transfer node "put_through" has nowhere to send the call: its "to" ("{{ext}}") came out empty because "ext" had no value');
+    expect(call.error?.message).toBe(`transfer node "put_through" has nowhere to send the call: its "to" ("{{ext}}") came out empty ${why}`);
     expect(call.events.some((event) => event.type === 'transfer')).toBe(false);
     expect(said(call).some((text) => text.startsWith('Putting you through'))).toBe(false);
     expect(call.events.at(-1)).toEqual({ type: 'end', node: 'put_through', reason: 'failed' });
