@@ -1,6 +1,6 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
-import { closestChoice } from '@switchboard/matcher';
+import { closestName } from './replay/closestName.js';
 
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
@@ -70,7 +70,7 @@ export interface CopiedRecord {
 
 /** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
 function meant(name: string, known: readonly string[]): string {
-  const close = closestChoice(name, known);
+  const close = closestName(name, known);
   return close === undefined ? '' : ` (did you mean "${close}"?)`;
 }
 
