@@ -63,6 +63,10 @@ export const DIVERGENCE_LABELS = {
   /** Why `customer.Acount ID` is unset: the row is there, without that column. */
   noSuchField: (variable: string, field: string, suggestion: string) =>
     `: "${variable}" has no "${field}"${suggestion}`,
+  /** The table has the column, but the lookup's `return_columns` keep it out of the row. */
+  leftOutByReturnColumns: (field: string, table: string, tool: string, document: string) =>
+    `; "${field}" is a column of ${table}, but the return_columns of ${tool} (${document}) leave it out: add "${field}" to them`,
+  returnColumnsDecide: '; a lookup document\'s return_columns decide which columns a row has',
   replyWithin: (ms: number) => `a reply within ${ms} ms`,
   noReply: 'no reply',
   noAnswerFrom: (what: string, ms: number) => `no answer from ${what} within ${ms} ms`,

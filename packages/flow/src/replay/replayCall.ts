@@ -15,6 +15,7 @@ import { timedDivergences, type TimedDivergence } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
+import { leftOutColumn } from './leftOutColumn.js';
 import { DIVERGENCE_LABELS, divergenceMessage, issueMessage } from './messages.js';
 import { parseCallScript, type Locate } from './parseCallScript.js';
 import { replayModel, scriptedDocuments } from './replayDependencies.js';
@@ -99,7 +100,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     divergence.kind === 'timeout' && played.cutOffEvent !== undefined ? played.positions[played.cutOffEvent] ?? trace.events.length : trace.events.length;
   const timed: TimedDivergence[] = [
     ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence })),
-    ...timedDivergences(script, trace, locate).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
+    ...timedDivergences(script, trace, locate, leftOutColumn(flow, loaded.documents, trace, options.cwd ?? process.cwd())).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
     ...modelDivergences(script, played, locate),
   ];
   // One order for all of them, so the report's first divergence is the earliest in the call.
