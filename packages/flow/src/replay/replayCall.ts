@@ -66,7 +66,8 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   }
   const parsed = parseCallScript(read.text, callFile);
   const { draft, locate } = parsed;
-  const warned = parsed.warnings.length > 0 ? { warnings: parsed.warnings } : {};
+  const warnings = [...parsed.warnings];
+  const warned: { warnings?: ReplayIssue[] } = warnings.length > 0 ? { warnings } : {};
   if (!draft) return { ...invalid(parsed.issues, callFileName(callFile), null), ...warned };
   // Every problem at once: a format error in one field does not hide a wrong node name in another.
   const issues = [...parsed.issues];
@@ -88,7 +89,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
   // A configured caller lookup adds the model's lookup_caller tool and the #caller_lookup nodes' lookups.
   if (flow.callerLookup && flow.callerLookup.url !== '') tools.push(LOOKUP_CALLER_TOOL_NAME, CALLER_LOOKUP_TOOL);
-  issues.push(...checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile)));
+  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile))) {
+    (issue.severity === 'warning' ? warnings : issues).push(issue);
+  }
+  if (warnings.length > 0) warned.warnings = warnings;
   const script = parsed.script;
   if (!script || issues.length > 0) return invalidNow();
 

@@ -225,3 +225,21 @@ describe('a row without a column the call file expects says why', () => {
     });
   });
 });
+
+describe('scripted model replies for a flow that never asks the model', () => {
+  test('are a warning naming the call file, the flow and the fix; the call still runs', async () => {
+    const report = await replayCall(broken('model-without-conversation.call.yaml'), { cwd: fixtures });
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toEqual([{
+      code: 'model_never_asked', severity: 'warning', path: 'model', file: broken('model-without-conversation.call.yaml'), line: 4, column: 1,
+      message: 'the call file scripts 1 model reply, but flow menu/menu.flow.yaml has no conversation node, so the model is never asked: ' +
+        'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
+    }]);
+    expect(formatReport([report], { cwd: fixtures })).toContain('broken/model-without-conversation.call.yaml:4:1 warning model_never_asked model:');
+  });
+
+  test('are not warned about in a flow with a conversation node', async () => {
+    const report = await replayCall(join(shopCalls, 'confident.call.yaml'));
+    expect(report.warnings).toBeUndefined();
+  });
+});
