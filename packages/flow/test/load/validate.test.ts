@@ -17,7 +17,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
   test.each([
     { file: 'parse-error.flow.yaml', code: ISSUE.parseError, node: undefined, line: 6, says: 'not valid YAML or JSON: Map keys must be unique' },
     { file: 'invalid-field.flow.yaml', code: ISSUE.invalidField, node: 'greet', line: 5, says: '"max_tool_rounds" must be a whole number' },
-    { file: 'unknown-field.flow.yaml', code: ISSUE.unknownField, node: 'greet', line: 5, says: 'node "greet" (say) has no field "nxt"; its fields are: kind, text, next' },
+    { file: 'unknown-field.flow.yaml', code: ISSUE.unknownField, node: 'greet', line: 5, says: 'node "greet" (say) has no field "nxt" (did you mean "next"?); its fields are: kind, text, next' },
     { file: 'directive-outside-lookup.flow.yaml', code: ISSUE.directiveOutsideLookup, node: 'help', line: 8, says: 'holds a #directive, which only runs in a lookup node' },
     { file: 'missing-field.flow.yaml', code: ISSUE.missingField, node: 'greet', line: 2, says: 'node "greet" needs "text"' },
     { file: 'unknown-node-kind.flow.yaml', code: ISSUE.unknownNodeKind, node: 'greet', line: 3, says: 'has kind "shout"; use one of: say, collect' },
@@ -762,5 +762,40 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, 3, 1,
       'the flow file is not valid YAML or JSON: Tabs are not allowed as indentation; line 3 is indented with a tab (so do lines 4, 5): ' +
       'indent with spaces, lining each field up with the others of its mapping']]);
+  });
+});
+
+describe('a field or kind named as on another platform gets the name to write here', () => {
+  test('each is one unknown_field (or unknown_node_kind) naming ours, and nothing else is reported because of it', async () => {
+    const { flow, issues } = await loadFlow(invalid('other-platform-names.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(flow).toBeNull();
+    // No missing "into", dead end or unreachable node follows from the fields written under other names.
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
+      [ISSUE.unknownField, 'ask_name', 6, 'node "ask_name" (collect) has no field "prompt" (did you mean "text"? what other platforms call "prompt" is "text" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'ask_name', 7, 'node "ask_name" (collect) has no field "variable" (did you mean "into"? what other platforms call "variable" is "into" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'ask_name', 8, 'node "ask_name" (collect) has no field "goto" (did you mean "next"? what other platforms call "goto" is "next" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'route', 12, 'node "route" (branch) has no field "conditions" (did you mean "cases"? what other platforms call "conditions" is "cases" here); its fields are: kind, variable, cases, otherwise, ignore'],
+      [ISSUE.unknownField, 'route', 15, 'node "route" (branch) has no field "default" (did you mean "otherwise"? what other platforms call "default" is "otherwise" here); its fields are: kind, variable, cases, otherwise, ignore'],
+      [ISSUE.unknownField, 'desk', 18, 'node "desk" (transfer) has no field "number" (did you mean "to"? what other platforms call "number" is "to" here); its fields are: kind, text, to, ignore'],
+      [ISSUE.unknownNodeKind, 'bye', 20, 'node "bye" has kind "hangup" (did you mean "end"? what other platforms call a "hangup" step is an "end" node here); use one of: say, collect, set, branch, conversation, lookup, transfer, end'],
+    ]);
+  });
+
+  test.each([
+    ['say', 'message', 'text'],
+    ['say', 'transition', 'next'],
+    ['lookup', 'transitions', 'on'],
+    ['conversation', 'fallback', 'error'],
+    ['branch', 'fallback', 'otherwise'],
+    ['set', 'variables', 'values'],
+    ['transfer', 'target', 'to'],
+  ])('a %s node\'s "%s" is "%s"', async (kind, field, ours) => {
+    const { issues } = await loadFlowText(`start: a\nnodes:\n  a: { kind: ${kind}, ${field}: x }\n`, 'ported.flow.yaml', { loadDocument: loadTestDocument });
+    expect(issues.find((issue) => issue.code === ISSUE.unknownField)?.message).toContain(`has no field "${field}" (did you mean "${ours}"? what other platforms call "${field}" is "${ours}" here)`);
+  });
+
+  test('a typo of a field is a did-you-mean too', async () => {
+    const { issues } = await loadFlow(invalid('unknown-field.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(issues.find((issue) => issue.code === ISSUE.unknownField)?.message).toBe('node "greet" (say) has no field "nxt" (did you mean "next"?); its fields are: kind, text, next, ignore');
   });
 });
