@@ -34,6 +34,7 @@ export const ISSUE = {
   unknownHeardArgument: 'unknown_heard_argument',
   fieldOfText: 'field_of_text',
   branchOnRecord: 'branch_on_record',
+  branchOnCopiedRecord: 'branch_on_copied_record',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
@@ -204,6 +205,13 @@ export const issueMessages = {
     'a lookup document\'s return_columns decide which columns a row has',
   branchOnRecord: (node: string, variable: string, what: string, fix: string) =>
     `branch node "${node}" compares "${variable}", ${what}, which matches no case: every call would take "otherwise"; branch on ${fix}`,
+  branchOnCopiedRecord: (node: string, variable: string, copies: readonly { nodes: readonly string[]; source: string; what: string; fix: string }[]) => {
+    const copied = copies.map((copy) => `${copy.nodes.length === 1 ? 'node' : 'nodes'} ${copy.nodes.map((name) => `"${name}"`).join(', ')} ` +
+      `${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' and ');
+    return `branch node "${node}" compares "${variable}", but ${copied} into it, and a copied record is its values one after another: ` +
+      `a case's word found in any of them (a name, a city) is a match; branch on ${copies.map((copy) => copy.fix).join(', or ')}, ` +
+      `or copy that one field in the set node (ignore: [${ISSUE.branchOnCopiedRecord}] if any field is meant)`;
+  },
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,

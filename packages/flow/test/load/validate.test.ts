@@ -436,6 +436,21 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect(issues[0]?.[4]).toContain(`compares "${variable}", ${what}`);
     expect(issues[0]?.[4]).toContain(fix);
   });
+
+  test('a branch on a set node\'s copy of a whole row is a warning: a case\'s word matches in any of its columns', async () => {
+    const copyThenBranch = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: keep, ambiguous: bye,')
+      + '  keep: { kind: set, values: { saved: "{{customer}}", plan: "{{customer.Plan}}" }, next: check }\n'
+      + '  check: { kind: branch, variable: saved, cases: [{ match: springfield, next: tell }], otherwise: tell }\n'
+      + '  check_plan: { kind: branch, variable: plan, cases: [{ match: premium, next: tell }], otherwise: tell }\n';
+    const issues = (await loadFlowText(copyThenBranch, nextToDemo)).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord);
+    expect(issues.map((issue) => [issue.node, issue.severity, issue.line, issue.message])).toEqual([['check', 'warning', 12,
+      'branch node "check" compares "saved", but node "keep" copies {{customer}} (the row a #lookup stores) into it, and a copied record is its values one after another: ' +
+      'a case\'s word found in any of them (a name, a city) is a match; branch on one of its columns (customer.Full Name) or on customer_outcome, ' +
+      'or copy that one field in the set node (ignore: [branch_on_copied_record] if any field is meant)']]);
+    // Meant so, it is ignored on the node.
+    const ignored = copyThenBranch.replace('otherwise: tell }\n  check_plan', 'otherwise: tell, ignore: [branch_on_copied_record] }\n  check_plan');
+    expect((await loadFlowText(ignored, nextToDemo)).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord || issue.code === ISSUE.unusedIgnore)).toEqual([]);
+  });
 });
 
 describe('a bare word naming a variable in a #lookup', () => {
