@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/run.js';
 import { memoryIO } from '../src/io.js';
@@ -196,5 +197,24 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(child.stdout).toContain('[find_by_name_and_city: lookup_customer full_name="Sean Riley" city="Denver" -> confident]');
     expect(child.stdout).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
     expect(child.stdout).toContain('[call ended]');
+  });
+});
+
+describe('caller lines piped in with a byte-order mark', () => {
+  const lines = 'Kaitlyn Meyers\r\nno thanks\r\n';
+  const utf16be = (text: string): Buffer => Buffer.from(text, 'utf16le').swap16();
+  test.each([
+    ['UTF-16 LE (PowerShell, Notepad "Unicode")', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines, 'utf16le')])],
+    ['UTF-16 BE', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(lines)])],
+    ['UTF-8 with a BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines, 'utf8')])],
+  ])('%s is read as the text it holds, even a byte at a time', async (_encoding, bytes) => {
+    for (const chunks of [[bytes], [...bytes].map((byte) => Buffer.from([byte]))]) {
+      const io = { ...memoryIO('', root), stdin: Readable.from(chunks) };
+      const code = await run([demo], io);
+      expect(code).toBe(0);
+      expect(io.out()).toContain('caller: Kaitlyn Meyers\n');
+      expect(io.out()).toContain('-> confident]');
+      expect(io.out()).not.toMatch(/\u0000|\ufeff|\ufffd/);
+    }
   });
 });

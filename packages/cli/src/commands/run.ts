@@ -2,6 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import {
   describeError,
   ERROR,
@@ -17,6 +18,7 @@ import {
   type CallSession,
   type ChatModel,
 } from '@switchboard/flow';
+import { callerText } from '../callerInput.js';
 import type { CliIO } from '../io.js';
 import { givenTwice } from '../options.js';
 
@@ -178,7 +180,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   };
   show();
 
-  const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
+  // Decoded by its byte-order mark: a UTF-16 file piped in would otherwise be heard as NULs between letters.
+  const lines = createInterface({ input: Readable.from(callerText(io.stdin)), terminal: false, crlfDelay: Infinity });
   const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
   prompt();
   try {
