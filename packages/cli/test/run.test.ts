@@ -177,6 +177,34 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     });
   });
 
+  test('a resumed call first says where it resumes and repeats what the agent said since the caller last spoke', async () => {
+    const saved = join(scratch, 'waiting-for-city.json');
+    await runDemo('Sean Riley\n', ['--save', saved]);
+    const { code, out } = await runDemo('Denver\n', ['--resume', saved]);
+    expect(code).toBe(0);
+    expect(out.startsWith([
+      '[call resumed at ask_city, where the agent said:]',
+      'agent:  I found more than one customer named Sean Riley. Which city do you live in?',
+      'caller: Denver',
+      '',
+    ].join('\n'))).toBe(true);
+    // What came before the caller's last line was shown by the run that saved the call.
+    expect(out).not.toContain('May I have your full name');
+  });
+
+  test('a call resumed before the caller said anything repeats the greeting and the first question', async () => {
+    const saved = join(scratch, 'waiting-for-name.json');
+    await runDemo('', ['--save', saved]);
+    const { out } = await runDemo('', ['--resume', saved]);
+    expect(out).toBe([
+      '[call resumed at ask_name, where the agent said:]',
+      'agent:  Thank you for calling Acme Energy customer care.',
+      'agent:  May I have your full name, please?',
+      '[caller hung up at ask_name]',
+      '',
+    ].join('\n'));
+  });
+
   test('a call saved when the input ends resumes in a new process and goes on where it was', async () => {
     const saved = join(scratch, 'call.json');
     const first = await runDemo('Sean Riley\n', ['--save', saved, '--caller', '+15551234567']);
