@@ -124,13 +124,16 @@ async function lookupOnce(
         continue;
       }
 
-      const body = await readCappedBody(response, config.max_body_bytes, untilAborted);
-      if (!body.ok) {
+      // An error status is the answer whatever its body: a 404 page or a 500's stack trace past the cap is read up to
+      // the cap and classified by its status (not_found, unauthorized, http_error), not said to be too large.
+      const failed = response.status < 200 || response.status > 299;
+      const body = await readCappedBody(response, config.max_body_bytes, untilAborted, { keepStart: failed });
+      if (!body.ok && !failed) {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.tooLarge, message: errorMessages.tooLarge(where, config.max_body_bytes), status: response.status };
       }
       const contentType = response.headers.get('content-type') ?? '';
       return classifyResponse(
-        { status: response.status, contentType, body: body.text },
+        { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '' },
         { where, authHeader: config.auth_header, authEnv: config.auth_env },
       );
     }
