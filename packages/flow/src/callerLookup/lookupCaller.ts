@@ -155,6 +155,15 @@ async function lookupOnce(
       const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
+    const socketCode = errorField(errorField(cause, 'cause'), 'code');
+    if (socketCode === 'UND_ERR_SOCKET') {
+      // Connected, then closed before any answer: what a TLS-only server does with a plain-http request, or a crash.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, causeText(cause, current), current.protocol === 'http:') };
+    }
+    if (typeof socketCode === 'string' && socketCode.startsWith('HPE_')) {
+      // Node's HTTP parser refused the answer: another protocol (SSH, SMTP, a database) listens on that port.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.notHttp(where, causeText(cause, current)) };
+    }
     const tls = tlsFix(cause);
     const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };

@@ -1,6 +1,6 @@
 // lookupCaller against a real HTTP server on 127.0.0.1: every outcome, and the token never leaking.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { bodyForModel, CALLER_LOOKUP_ERROR as E, lookupCaller, REDACTED } from '../../src/callerLookup/index.js';
 import type { CallerLookupConfig, CallerLookupOutcome } from '../../src/callerLookup/index.js';
@@ -238,5 +238,30 @@ describe('the request URL in an error', () => {
     const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients?org=7' }, KNOWN, {}, quotesUrl);
     expect(outcome).toMatchObject({ result: 'error', code: E.networkError, message: expect.stringContaining('could not be reached: cannot open http://127.0.0.1/clients;') });
     expect(JSON.stringify(outcome)).not.toContain('14155552671');
+  });
+});
+
+describe('a port that does not answer as an HTTP server', () => {
+  // Raw TCP servers on 127.0.0.1: each takes the request, then closes or answers in another protocol.
+  async function rawServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
+    const raw = createNetServer((socket) => socket.once('data', () => onRequest(socket)));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const { port } = raw.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/clients`, close: () => new Promise<void>((resolve) => raw.close(() => resolve())) };
+  }
+
+  test.each([
+    ['closing the connection without answering', (socket: Socket) => socket.end(),
+      /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients was reached but closed the connection without answering \(other side closed\); if the server serves https on this port, write https:\/\/ in caller_lookup\.url; otherwise check the server's logs: it may fail on the request\.$/],
+    ['answering in another protocol (an SSH server)', (socket: Socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'),
+      /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered with something that is not HTTP \(.+\); caller_lookup\.url may name the port of another service: point it at the lookup server's HTTP port\.$/],
+  ])('%s is a network_error saying it was reached and what to check, not "could not be reached"', async (_name, onRequest, message) => {
+    const raw = await rawServer(onRequest);
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
   });
 });
