@@ -109,7 +109,9 @@ async function lookupOnce(
         cancelQuietly(response.body);
         const status = response.status;
         if (config.follow_redirects === 0) {
-          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status), status };
+          // Named by origin and path, as every request is: the final address to write, without the caller's number.
+          const target = resolveLocation(location, current);
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status, target === null ? null : whereOf(target)), status };
         }
         if (redirectsFollowed >= config.follow_redirects) {
           return { result: 'error', code: CALLER_LOOKUP_ERROR.tooManyRedirects, message: errorMessages.tooManyRedirects(where, config.follow_redirects), status };

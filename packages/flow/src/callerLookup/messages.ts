@@ -89,8 +89,9 @@ export const errorMessages = {
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
   tooLarge: (where: string, limit: number) =>
     `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,
-  redirectRefused: (where: string, status: number) =>
-    `The caller lookup at ${where} answered with a redirect (${status}); redirects are not followed unless caller_lookup.follow_redirects is set. Point caller_lookup.url at the final address.`,
+  redirectRefused: (where: string, status: number, target: string | null) =>
+    `The caller lookup at ${where} answered with a redirect (${status})${target === null ? '' : ` to ${target}`}; redirects are not followed unless caller_lookup.follow_redirects is set. ` +
+    `Point caller_lookup.url at the final address${target === null ? '' : ` (${target}, keeping your own query)`}.`,
   redirectCrossOrigin: (where: string, target: string) =>
     `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
   tooManyRedirects: (where: string, limit: number) =>
