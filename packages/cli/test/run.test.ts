@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/run.js';
 import { memoryIO } from '../src/io.js';
@@ -176,6 +177,34 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     });
   });
 
+  test('a resumed call first says where it resumes and repeats what the agent said since the caller last spoke', async () => {
+    const saved = join(scratch, 'waiting-for-city.json');
+    await runDemo('Sean Riley\n', ['--save', saved]);
+    const { code, out } = await runDemo('Denver\n', ['--resume', saved]);
+    expect(code).toBe(0);
+    expect(out.startsWith([
+      '[call resumed at ask_city, where the agent said:]',
+      'agent:  I found more than one customer named Sean Riley. Which city do you live in?',
+      'caller: Denver',
+      '',
+    ].join('\n'))).toBe(true);
+    // What came before the caller's last line was shown by the run that saved the call.
+    expect(out).not.toContain('May I have your full name');
+  });
+
+  test('a call resumed before the caller said anything repeats the greeting and the first question', async () => {
+    const saved = join(scratch, 'waiting-for-name.json');
+    await runDemo('', ['--save', saved]);
+    const { out } = await runDemo('', ['--resume', saved]);
+    expect(out).toBe([
+      '[call resumed at ask_name, where the agent said:]',
+      'agent:  Thank you for calling Acme Energy customer care.',
+      'agent:  May I have your full name, please?',
+      '[caller hung up at ask_name]',
+      '',
+    ].join('\n'));
+  });
+
   test('a call saved when the input ends resumes in a new process and goes on where it was', async () => {
     const saved = join(scratch, 'call.json');
     const first = await runDemo('Sean Riley\n', ['--save', saved, '--caller', '+15551234567']);
@@ -196,5 +225,24 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(child.stdout).toContain('[find_by_name_and_city: lookup_customer full_name="Sean Riley" city="Denver" -> confident]');
     expect(child.stdout).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
     expect(child.stdout).toContain('[call ended]');
+  });
+});
+
+describe('caller lines piped in with a byte-order mark', () => {
+  const lines = 'Kaitlyn Meyers\r\nno thanks\r\n';
+  const utf16be = (text: string): Buffer => Buffer.from(text, 'utf16le').swap16();
+  test.each([
+    ['UTF-16 LE (PowerShell, Notepad "Unicode")', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines, 'utf16le')])],
+    ['UTF-16 BE', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(lines)])],
+    ['UTF-8 with a BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines, 'utf8')])],
+  ])('%s is read as the text it holds, even a byte at a time', async (_encoding, bytes) => {
+    for (const chunks of [[bytes], [...bytes].map((byte) => Buffer.from([byte]))]) {
+      const io = { ...memoryIO('', root), stdin: Readable.from(chunks) };
+      const code = await run([demo], io);
+      expect(code).toBe(0);
+      expect(io.out()).toContain('caller: Kaitlyn Meyers\n');
+      expect(io.out()).toContain('-> confident]');
+      expect(io.out()).not.toMatch(/\u0000|\ufeff|\ufffd/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
+import { ourFieldName, ourKindName } from './load/otherPlatformNames.js';
 import { closestName } from './replay/closestName.js';
 
 /** Issue codes reported when a flow loads. */
@@ -33,6 +34,7 @@ export const ISSUE = {
   unknownHeardArgument: 'unknown_heard_argument',
   fieldOfText: 'field_of_text',
   branchOnRecord: 'branch_on_record',
+  branchOnCopiedRecord: 'branch_on_copied_record',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
@@ -74,6 +76,16 @@ function meant(name: string, known: readonly string[]): string {
   return close === undefined ? '' : ` (did you mean "${close}"?)`;
 }
 
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** A field named as other platforms name it (`prompt` for `text`), or a likely typo of one of ours. */
+function meantField(field: string, known: readonly string[]): string {
+  const ours = ourFieldName(field, known);
+  return ours === undefined ? meant(field, known) : ` (did you mean "${ours}"? what other platforms call "${field}" is "${ours}" here)`;
+}
+
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
   notText: (kind: string, what: 'a flow' | 'a call file') =>
@@ -98,7 +110,7 @@ export const issueMessages = {
     'line the dashes up to make it a phrase of its own',
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
-    `${where} has no field "${field}"; its fields are: ${known.join(', ')}`,
+    `${where} has no field "${field}"${meantField(field, known)}; its fields are: ${known.join(', ')}`,
   nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>
     `node "${node}" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; ` +
     `write on: { ${outcomes.map((outcome, index) => `${outcome}: ${index === 0 ? next : '<node>'}`).join(', ')} }`,
@@ -115,8 +127,11 @@ export const issueMessages = {
     'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay; the flow it calls is the file its "flow" field names',
   noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
-  unknownNodeKind: (node: string, kind: string, known: readonly string[]) =>
-    `node "${node}" has kind "${kind}"${meant(kind, known)}; use one of: ${known.join(', ')}`,
+  unknownNodeKind: (node: string, kind: string, known: readonly string[]) => {
+    const ours = ourKindName(kind, known);
+    const hint = ours === undefined ? meant(kind, known) : ` (did you mean "${ours}"? what other platforms call ${article(kind)} "${kind}" step is ${article(ours)} "${ours}" node here)`;
+    return `node "${node}" has kind "${kind}"${hint}; use one of: ${known.join(', ')}`;
+  },
   kindNotText: (node: string, written: string, known: readonly string[]) =>
     `node "${node}" has a kind that is ${written}, not a word; write one kind as text, one of: ${known.join(', ')}`,
   invalidVariableName: (node: string, field: string, name: string) =>
@@ -190,6 +205,13 @@ export const issueMessages = {
     'a lookup document\'s return_columns decide which columns a row has',
   branchOnRecord: (node: string, variable: string, what: string, fix: string) =>
     `branch node "${node}" compares "${variable}", ${what}, which matches no case: every call would take "otherwise"; branch on ${fix}`,
+  branchOnCopiedRecord: (node: string, variable: string, copies: readonly { nodes: readonly string[]; source: string; what: string; fix: string }[]) => {
+    const copied = copies.map((copy) => `${copy.nodes.length === 1 ? 'node' : 'nodes'} ${copy.nodes.map((name) => `"${name}"`).join(', ')} ` +
+      `${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' and ');
+    return `branch node "${node}" compares "${variable}", but ${copied} into it, and a copied record is its values one after another: ` +
+      `a case's word found in any of them (a name, a city) is a match; branch on ${copies.map((copy) => copy.fix).join(', or ')}, ` +
+      `or copy that one field in the set node (ignore: [${ISSUE.branchOnCopiedRecord}] if any field is meant)`;
+  },
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,

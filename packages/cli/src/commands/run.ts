@@ -2,6 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import {
   describeError,
   ERROR,
@@ -17,6 +18,7 @@ import {
   type CallSession,
   type ChatModel,
 } from '@switchboard/flow';
+import { callerText } from '../callerInput.js';
 import type { CliIO } from '../io.js';
 import { givenTwice } from '../options.js';
 
@@ -167,8 +169,18 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
 
-  // A resumed call's earlier events were shown by the run that saved it.
-  let shown = options['--resume'] !== undefined ? call.events.length : 0;
+  // A resumed call's earlier events were shown by the run that saved it, maybe in another terminal or days ago:
+  // say where it resumes and repeat what the agent said since the caller last spoke, the question the call waits on.
+  let shown = 0;
+  if (options['--resume'] !== undefined) {
+    shown = call.events.length;
+    if (call.status === 'listening') {
+      const lastHeard = call.events.map((event) => event.type).lastIndexOf('hear');
+      const asked = call.events.slice(lastHeard + 1).flatMap((event) => (event.type === 'say' ? [`agent:  ${event.text}`] : []));
+      io.stdout(`${printable(asked.length > 0 ? `[call resumed at ${call.node}, where the agent said:]` : `[call resumed at ${call.node}]`)}\n`);
+      for (const line of asked) io.stdout(`${printable(line)}\n`);
+    }
+  }
   const show = () => {
     for (const event of call.events.slice(shown)) {
       const line = transcriptLine(event, !io.stdinIsTTY);
@@ -178,7 +190,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   };
   show();
 
-  const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
+  // Decoded by its byte-order mark: a UTF-16 file piped in would otherwise be heard as NULs between letters.
+  const lines = createInterface({ input: Readable.from(callerText(io.stdin)), terminal: false, crlfDelay: Infinity });
   const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
   prompt();
   try {

@@ -109,7 +109,9 @@ async function lookupOnce(
         cancelQuietly(response.body);
         const status = response.status;
         if (config.follow_redirects === 0) {
-          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status), status };
+          // Named by origin and path, as every request is: the final address to write, without the caller's number.
+          const target = resolveLocation(location, current);
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status, target === null ? null : whereOf(target)), status };
         }
         if (redirectsFollowed >= config.follow_redirects) {
           return { result: 'error', code: CALLER_LOOKUP_ERROR.tooManyRedirects, message: errorMessages.tooManyRedirects(where, config.follow_redirects), status };
@@ -124,13 +126,16 @@ async function lookupOnce(
         continue;
       }
 
-      const body = await readCappedBody(response, config.max_body_bytes, untilAborted);
-      if (!body.ok) {
+      // An error status is the answer whatever its body: a 404 page or a 500's stack trace past the cap is read up to
+      // the cap and classified by its status (not_found, unauthorized, http_error), not said to be too large.
+      const failed = response.status < 200 || response.status > 299;
+      const body = await readCappedBody(response, config.max_body_bytes, untilAborted, { keepStart: failed });
+      if (!body.ok && !failed) {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.tooLarge, message: errorMessages.tooLarge(where, config.max_body_bytes), status: response.status };
       }
       const contentType = response.headers.get('content-type') ?? '';
       return classifyResponse(
-        { status: response.status, contentType, body: body.text },
+        { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '' },
         { where, authHeader: config.auth_header, authEnv: config.auth_env },
       );
     }
@@ -151,6 +156,15 @@ async function lookupOnce(
       // The server was reached: "could not be reached" would send the operator after the wrong problem.
       const message = errorMessages.connectionDropped(where, answeredStatus, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
+    }
+    const socketCode = errorField(errorField(cause, 'cause'), 'code');
+    if (socketCode === 'UND_ERR_SOCKET') {
+      // Connected, then closed before any answer: what a TLS-only server does with a plain-http request, or a crash.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, causeText(cause, current), current.protocol === 'http:') };
+    }
+    if (typeof socketCode === 'string' && socketCode.startsWith('HPE_')) {
+      // Node's HTTP parser refused the answer: another protocol (SSH, SMTP, a database) listens on that port.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.notHttp(where, causeText(cause, current)) };
     }
     const tls = tlsFix(cause);
     const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);

@@ -89,8 +89,9 @@ export const errorMessages = {
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
   tooLarge: (where: string, limit: number) =>
     `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,
-  redirectRefused: (where: string, status: number) =>
-    `The caller lookup at ${where} answered with a redirect (${status}); redirects are not followed unless caller_lookup.follow_redirects is set. Point caller_lookup.url at the final address.`,
+  redirectRefused: (where: string, status: number, target: string | null) =>
+    `The caller lookup at ${where} answered with a redirect (${status})${target === null ? '' : ` to ${target}`}; redirects are not followed unless caller_lookup.follow_redirects is set. ` +
+    `Point caller_lookup.url at the final address${target === null ? '' : ` (${target}, keeping your own query)`}.`,
   redirectCrossOrigin: (where: string, target: string) =>
     `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
   tooManyRedirects: (where: string, limit: number) =>
@@ -112,6 +113,11 @@ export const errorMessages = {
     `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
   headersTooLarge: (where: string) =>
     `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
+  closedWithoutAnswer: (where: string, cause: string, plainHttp: boolean) =>
+    `The caller lookup at ${where} was reached but closed the connection without answering (${cause}); ` +
+    `${plainHttp ? 'if the server serves https on this port, write https:// in caller_lookup.url; otherwise ' : ''}check the server's logs: it may fail on the request.`,
+  notHttp: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered with something that is not HTTP (${cause}); caller_lookup.url may name the port of another service: point it at the lookup server's HTTP port.`,
   networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
     `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;

@@ -1,6 +1,7 @@
 // Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
 import { parseDirective } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
+import { ourFieldName } from './otherPlatformNames.js';
 import { ISSUE, issueMessages } from '../messages.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
@@ -53,6 +54,26 @@ export interface FlowShape {
 }
 
 type Fields = Record<string, unknown>;
+
+/**
+ * A node's fields with each one named as on another platform (`prompt`, `goto`) also read under our name when the node
+ * lacks it: the unknown field is still an error, said with the name to write, but `into`, `next`, the graph's edges and
+ * what reaches the next node are not reported missing after it.
+ *
+ * @example
+ * withOurFieldNames({ kind: 'collect', prompt: 'Name?', goto: 'bye' }); // { kind: 'collect', prompt: 'Name?', goto: 'bye', text: 'Name?', next: 'bye' }
+ */
+function withOurFieldNames(fields: Fields): Fields {
+  const kind = fields.kind;
+  if (typeof kind !== 'string' || !(NODE_KINDS as readonly string[]).includes(kind)) return fields;
+  const known = NODE_FIELDS[kind as FlowNodeKind];
+  const read: Fields = { ...fields };
+  for (const [field, value] of Object.entries(fields)) {
+    const ours = known.includes(field) ? undefined : ourFieldName(field, known);
+    if (ours !== undefined && !(ours in read)) read[ours] = value;
+  }
+  return read;
+}
 
 function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -155,13 +176,14 @@ export function readFlowNodes(
 }
 
 function readNode(
-  id: string, fields: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem,
+  id: string, written: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem,
 ): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
-  if (!isFields(fields)) {
+  if (!isFields(written)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
     return undefined;
   }
+  const fields = withOurFieldNames(written);
   const fieldText = (field: string, required: boolean): string | undefined => {
     const value = fields[field];
     if (value === undefined) {
@@ -228,7 +250,7 @@ function readNode(
   // target read as an outcome's edge so the graph checks do not cascade (missing edges, nodes behind unreachable).
   const nextForOn = kind === 'lookup' && fields.on === undefined && !onAsTrue && typeof fields.next === 'string' && fields.next.trim() !== ''
     ? fields.next : undefined;
-  for (const field of Object.keys(fields)) {
+  for (const field of Object.keys(written)) {
     if (!known.includes(field)) {
       const message = onAsTrue && field === 'true'
         ? issueMessages.onReadAsTrue(id)

@@ -105,6 +105,20 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     rows.set(node.into, entry);
   }
 
+  // The whole records a set node copies into `name` (`saved: "{{customer}}"`), by source, with what to branch on instead.
+  const copiesOfRecords = (name: string) => {
+    const copies: { nodes: string[]; source: string; what: string; fix: string }[] = [];
+    for (const { copy } of textStorers(name) ?? []) {
+      const what = copy ? copiedRecord(copy.source) : undefined;
+      const head = copy?.source.split('.')[0]?.trim() ?? '';
+      const fix = recordOf(head)?.fix;
+      if (!copy || what === undefined || fix === undefined) continue;
+      const same = copies.find((copied) => copied.source === copy.source);
+      if (same) { if (!same.nodes.includes(copy.node)) same.nodes.push(copy.node); } else copies.push({ nodes: [copy.node], source: copy.source, what, fix });
+    }
+    return copies;
+  };
+
   const issues: PendingIssue[] = [];
   // The column of a row a reference names that the row does not have: `customer.Citty`, `customer_candidates.0.Cty`.
   const missingColumn = (parts: readonly string[]) => {
@@ -166,7 +180,14 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     if (node.kind === 'branch') {
       const record = recordOf(node.variable.trim());
       if (record) issues.push({ code: ISSUE.branchOnRecord, path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnRecord(id, node.variable.trim(), record.what, record.fix) });
-      else check(id, ['variable'], node.variable);
+      else {
+        // A set node's copy of a whole row is its values as one text: a case's word matches whichever column holds it.
+        const copies = copiesOfRecords(node.variable.trim());
+        if (copies.length > 0) {
+          issues.push({ code: ISSUE.branchOnCopiedRecord, severity: 'warning', path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnCopiedRecord(id, node.variable.trim(), copies) });
+        }
+        check(id, ['variable'], node.variable);
+      }
     }
   }
   return issues;

@@ -12,5 +12,11 @@ export interface LookupProvider {
   tools: ToolDefinition[];
   call(toolName: string, args: Record<string, string>): LookupResult | Promise<LookupResult>;
   /** Configuration problems, when the provider knows them (the matcher's documents do). */
-  status?(): { issues: { code?: string; severity: string; path: string; message: string }[] };
+  status?(): {
+    issues: { code?: string; severity: string; path: string; message: string }[];
+    /** The tables read, with their header names (a replay says when a column is there but left out of a row). */
+    files?: { file: string; sheet?: string; columns: string[] }[];
+    /** Which table each tool looks up. */
+    lookups?: { tool: string; file: string; sheet?: string }[];
+  };
 }

@@ -6,6 +6,7 @@ import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from 
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
 import { suggestion } from './closestName.js';
+import type { LeftOutColumn } from './leftOutColumn.js';
 
 /** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */
 export interface TimedDivergence { at: number; divergence: Divergence }
@@ -18,12 +19,12 @@ type Timed = TimedDivergence;
  * const divergences = checkExpectations(script, trace);
  * divergences[0]?.message; // 'expected node "confirm" as step 4 of the path, but the call went to "ask_city"'
  */
-export function checkExpectations(script: CallScript, trace: CallTrace, locate?: Locate): Divergence[] {
-  return timedDivergences(script, trace, locate).sort((a, b) => a.at - b.at).map((entry) => entry.divergence);
+export function checkExpectations(script: CallScript, trace: CallTrace, locate?: Locate, leftOut?: LeftOutColumn): Divergence[] {
+  return timedDivergences(script, trace, locate, leftOut).sort((a, b) => a.at - b.at).map((entry) => entry.divergence);
 }
 
 /** {@link checkExpectations} with each divergence's place in the trace, for merging with the replay's own. */
-export function timedDivergences(script: CallScript, trace: CallTrace, locate?: Locate): TimedDivergence[] {
+export function timedDivergences(script: CallScript, trace: CallTrace, locate?: Locate, leftOut?: LeftOutColumn): TimedDivergence[] {
   const end = trace.events.length;
   const timed: Timed[] = [];
   const add = (
@@ -89,7 +90,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     for (const [name, wanted] of Object.entries(expect.variables)) {
       const actual = variableAt(trace.variables, name);
       if (sameValue(wanted, actual)) continue;
-      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual), why: missingField(trace.variables, name, actual) }, show(wanted), show(actual), ['expect', 'variables', name]);
+      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual), why: missingField(trace.variables, name, actual, leftOut) }, show(wanted), show(actual), ['expect', 'variables', name]);
     }
   }
 
@@ -183,13 +184,14 @@ export function variableAt(variables: Record<string, unknown>, name: string): un
 }
 
 /** When `customer.Acount ID` is unset because the row in `customer` has no such column: which columns it has. */
-function missingField(variables: Record<string, unknown>, name: string, actual: unknown): string {
+function missingField(variables: Record<string, unknown>, name: string, actual: unknown, leftOut?: LeftOutColumn): string {
   if (actual !== undefined || name in variables) return '';
   const cut = name.lastIndexOf('.');
   if (cut < 0) return '';
   const parent = variableAt(variables, name.slice(0, cut));
   if (typeof parent !== 'object' || parent === null || Array.isArray(parent)) return '';
-  return DIVERGENCE_LABELS.noSuchField(name.slice(0, cut), name.slice(cut + 1), suggestion(name.slice(cut + 1), Object.keys(parent)));
+  const [variable, field] = [name.slice(0, cut), name.slice(cut + 1)];
+  return DIVERGENCE_LABELS.noSuchField(variable, field, suggestion(field, Object.keys(parent))) + (leftOut?.(variable, field) ?? '');
 }
 
 /** YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text; `null` means unset. */

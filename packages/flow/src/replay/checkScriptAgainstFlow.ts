@@ -86,6 +86,13 @@ export function checkScriptAgainstFlow(
       report('unknown_variable', ['expect', 'variables', name], { variable: name, suggestion: suggestion(variable, variables) }, 'key');
     }
   }
+  // Replies no node would ask for are ignored: a flow without a conversation node never asks the model.
+  if (script.model.length > 0 && !Object.values(flow.nodes).some((candidate) => candidate.kind === 'conversation')) {
+    issues.push({
+      code: 'model_never_asked', path: 'model', severity: 'warning', file, ...locate(['model'], 'key'),
+      message: issueMessage('model_never_asked', { flow: flowLabel, count: String(script.model.length), replies: script.model.length === 1 ? 'reply' : 'replies' }),
+    });
+  }
   script.model.forEach((reply, i) => {
     node(reply.node, ['model', i, 'node']);
     reply.tool_calls?.forEach((call, j) => tool(call.tool, ['model', i, 'tool_calls', j, 'tool']));

@@ -18,6 +18,8 @@ export const CALL_FILE_ISSUES = {
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
   impossible_path: 'no call of flow {flow} can do this: {why}',
+  model_never_asked: 'the call file scripts {count} model {replies}, but flow {flow} has no conversation node, so the model is never asked: ' +
+    'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
   turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +
@@ -63,6 +65,10 @@ export const DIVERGENCE_LABELS = {
   /** Why `customer.Acount ID` is unset: the row is there, without that column. */
   noSuchField: (variable: string, field: string, suggestion: string) =>
     `: "${variable}" has no "${field}"${suggestion}`,
+  /** The table has the column, but the lookup's `return_columns` keep it out of the row. */
+  leftOutByReturnColumns: (field: string, table: string, tool: string, document: string) =>
+    `; "${field}" is a column of ${table}, but the return_columns of ${tool} (${document}) leave it out: add "${field}" to them`,
+  returnColumnsDecide: '; a lookup document\'s return_columns decide which columns a row has',
   replyWithin: (ms: number) => `a reply within ${ms} ms`,
   noReply: 'no reply',
   noAnswerFrom: (what: string, ms: number) => `no answer from ${what} within ${ms} ms`,

@@ -15,6 +15,7 @@ import { timedDivergences, type TimedDivergence } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
+import { leftOutColumn } from './leftOutColumn.js';
 import { DIVERGENCE_LABELS, divergenceMessage, issueMessage } from './messages.js';
 import { parseCallScript, type Locate } from './parseCallScript.js';
 import { replayModel, scriptedDocuments } from './replayDependencies.js';
@@ -65,7 +66,8 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   }
   const parsed = parseCallScript(read.text, callFile);
   const { draft, locate } = parsed;
-  const warned = parsed.warnings.length > 0 ? { warnings: parsed.warnings } : {};
+  const warnings = [...parsed.warnings];
+  const warned: { warnings?: ReplayIssue[] } = warnings.length > 0 ? { warnings } : {};
   if (!draft) return { ...invalid(parsed.issues, callFileName(callFile), null), ...warned };
   // Every problem at once: a format error in one field does not hide a wrong node name in another.
   const issues = [...parsed.issues];
@@ -87,7 +89,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
   // A configured caller lookup adds the model's lookup_caller tool and the #caller_lookup nodes' lookups.
   if (flow.callerLookup && flow.callerLookup.url !== '') tools.push(LOOKUP_CALLER_TOOL_NAME, CALLER_LOOKUP_TOOL);
-  issues.push(...checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile)));
+  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile))) {
+    (issue.severity === 'warning' ? warnings : issues).push(issue);
+  }
+  if (warnings.length > 0) warned.warnings = warnings;
   const script = parsed.script;
   if (!script || issues.length > 0) return invalidNow();
 
@@ -99,7 +104,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     divergence.kind === 'timeout' && played.cutOffEvent !== undefined ? played.positions[played.cutOffEvent] ?? trace.events.length : trace.events.length;
   const timed: TimedDivergence[] = [
     ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence })),
-    ...timedDivergences(script, trace, locate).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
+    ...timedDivergences(script, trace, locate, leftOutColumn(flow, loaded.documents, trace, options.cwd ?? process.cwd())).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
     ...modelDivergences(script, played, locate),
   ];
   // One order for all of them, so the report's first divergence is the earliest in the call.

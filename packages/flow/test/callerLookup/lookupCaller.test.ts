@@ -1,6 +1,6 @@
 // lookupCaller against a real HTTP server on 127.0.0.1: every outcome, and the token never leaking.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { bodyForModel, CALLER_LOOKUP_ERROR as E, lookupCaller, REDACTED } from '../../src/callerLookup/index.js';
 import type { CallerLookupConfig, CallerLookupOutcome } from '../../src/callerLookup/index.js';
@@ -98,7 +98,14 @@ const cases: Case[] = [
   { name: 'a body that stalls past timeout_ms times out', url: '/slow-body', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout }, requests: 1 },
   { name: 'an endless body stops at max_body_bytes', url: '/endless', config: { max_body_bytes: 4096 }, expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   { name: 'a body declared larger than the default cap is not read', url: '/huge-declared', expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
+  // An error status is the answer whatever the size of its body: read up to the cap, classified by its status.
+  { name: 'a 404 page larger than max_body_bytes is still not found, its start kept as the body', url: '/not-found-page-huge', expected: { result: 'not_found', status: 404, body: expect.stringMatching(/^<html><title>Not Found<\/title>/) }, requests: 1 },
+  { name: 'an endless 404 is not found, read no further than max_body_bytes', url: '/not-found-endless', config: { max_body_bytes: 4096 }, expected: { result: 'not_found', status: 404, body: expect.stringMatching(/^.{4096}$/s) }, requests: 1 },
+  { name: 'a 500 with a stack trace larger than max_body_bytes is http_error with its start, not too_large', url: '/server-error-huge', expected: { result: 'error', code: E.httpError, status: 500, message: expect.stringContaining('answered with HTTP 500; the server failed: check its logs'), body: expect.stringMatching(/^java\.lang\.IllegalStateException: database pool exhausted\n/) }, requests: 1 },
+  { name: 'a 403 declaring a body larger than max_body_bytes is unauthorized, not too_large', url: '/forbidden-huge-declared', config: { max_body_bytes: 1024 }, expected: { result: 'error', code: E.unauthorized, status: 403 }, requests: 1 },
   { name: 'a redirect is refused by default', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302 }, requests: 1 },
+  { name: 'a refused redirect names where it leads, without the caller\'s number, as the address to write', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302,
+    message: expect.stringMatching(/^The caller lookup at (http:\/\/127\.0\.0\.1:\d+)\/redirect answered with a redirect \(302\) to \1\/clients; redirects are not followed unless caller_lookup\.follow_redirects is set\. Point caller_lookup\.url at the final address \(\1\/clients, keeping your own query\)\.$/) }, requests: 1 },
   { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302, message: expect.stringContaining('redirected more than 1 time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.') }, requests: 2 },
   { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
   { name: 'a server that drops the connection halfway through its answer is a network error saying so', url: '/drops-mid-body', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('dropped the connection before its answer was complete') }, requests: 1 },
@@ -233,5 +240,30 @@ describe('the request URL in an error', () => {
     const outcome = await lookupCaller({ url: 'http://127.0.0.1/clients?org=7' }, KNOWN, {}, quotesUrl);
     expect(outcome).toMatchObject({ result: 'error', code: E.networkError, message: expect.stringContaining('could not be reached: cannot open http://127.0.0.1/clients;') });
     expect(JSON.stringify(outcome)).not.toContain('14155552671');
+  });
+});
+
+describe('a port that does not answer as an HTTP server', () => {
+  // Raw TCP servers on 127.0.0.1: each takes the request, then closes or answers in another protocol.
+  async function rawServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
+    const raw = createNetServer((socket) => socket.once('data', () => onRequest(socket)));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const { port } = raw.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/clients`, close: () => new Promise<void>((resolve) => raw.close(() => resolve())) };
+  }
+
+  test.each([
+    ['closing the connection without answering', (socket: Socket) => socket.end(),
+      /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients was reached but closed the connection without answering \(other side closed\); if the server serves https on this port, write https:\/\/ in caller_lookup\.url; otherwise check the server's logs: it may fail on the request\.$/],
+    ['answering in another protocol (an SSH server)', (socket: Socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'),
+      /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered with something that is not HTTP \(.+\); caller_lookup\.url may name the port of another service: point it at the lookup server's HTTP port\.$/],
+  ])('%s is a network_error saying it was reached and what to check, not "could not be reached"', async (_name, onRequest, message) => {
+    const raw = await rawServer(onRequest);
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
   });
 });

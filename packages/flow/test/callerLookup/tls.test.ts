@@ -35,6 +35,23 @@ describe('a caller lookup over TLS', () => {
     });
   });
 
+  test('an http URL at an https-only server says it closed without answering and to write https://', async () => {
+    let requests = 0;
+    const server = createHttpsServer({ key: fixture('self-signed-127.0.0.1.key.pem'), cert: fixture('self-signed-127.0.0.1.cert.pem') }, (request, response) => {
+      requests += 1;
+      answer(request, response);
+    });
+    const port = await listen(server);
+    const outcome = await lookupCaller({ url: `http://127.0.0.1:${port}/clients` }, '+1 415 555 2671', {});
+    expect(outcome).toEqual({
+      result: 'error',
+      code: E.networkError,
+      message: `The caller lookup at http://127.0.0.1:${port}/clients was reached but closed the connection without answering (other side closed); ` +
+        'if the server serves https on this port, write https:// in caller_lookup.url; otherwise check the server\'s logs: it may fail on the request.',
+    });
+    expect(requests).toBe(0);
+  });
+
   test('a self-signed certificate says it is not trusted and names NODE_EXTRA_CA_CERTS', async () => {
     let requests = 0;
     const server = createHttpsServer({ key: fixture('self-signed-127.0.0.1.key.pem'), cert: fixture('self-signed-127.0.0.1.cert.pem') }, (request, response) => {

@@ -17,7 +17,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
   test.each([
     { file: 'parse-error.flow.yaml', code: ISSUE.parseError, node: undefined, line: 6, says: 'not valid YAML or JSON: Map keys must be unique' },
     { file: 'invalid-field.flow.yaml', code: ISSUE.invalidField, node: 'greet', line: 5, says: '"max_tool_rounds" must be a whole number' },
-    { file: 'unknown-field.flow.yaml', code: ISSUE.unknownField, node: 'greet', line: 5, says: 'node "greet" (say) has no field "nxt"; its fields are: kind, text, next' },
+    { file: 'unknown-field.flow.yaml', code: ISSUE.unknownField, node: 'greet', line: 5, says: 'node "greet" (say) has no field "nxt" (did you mean "next"?); its fields are: kind, text, next' },
     { file: 'directive-outside-lookup.flow.yaml', code: ISSUE.directiveOutsideLookup, node: 'help', line: 8, says: 'holds a #directive, which only runs in a lookup node' },
     { file: 'missing-field.flow.yaml', code: ISSUE.missingField, node: 'greet', line: 2, says: 'node "greet" needs "text"' },
     { file: 'unknown-node-kind.flow.yaml', code: ISSUE.unknownNodeKind, node: 'greet', line: 3, says: 'has kind "shout"; use one of: say, collect' },
@@ -436,6 +436,21 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect(issues[0]?.[4]).toContain(`compares "${variable}", ${what}`);
     expect(issues[0]?.[4]).toContain(fix);
   });
+
+  test('a branch on a set node\'s copy of a whole row is a warning: a case\'s word matches in any of its columns', async () => {
+    const copyThenBranch = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: keep, ambiguous: bye,')
+      + '  keep: { kind: set, values: { saved: "{{customer}}", plan: "{{customer.Plan}}" }, next: check }\n'
+      + '  check: { kind: branch, variable: saved, cases: [{ match: springfield, next: tell }], otherwise: tell }\n'
+      + '  check_plan: { kind: branch, variable: plan, cases: [{ match: premium, next: tell }], otherwise: tell }\n';
+    const issues = (await loadFlowText(copyThenBranch, nextToDemo)).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord);
+    expect(issues.map((issue) => [issue.node, issue.severity, issue.line, issue.message])).toEqual([['check', 'warning', 12,
+      'branch node "check" compares "saved", but node "keep" copies {{customer}} (the row a #lookup stores) into it, and a copied record is its values one after another: ' +
+      'a case\'s word found in any of them (a name, a city) is a match; branch on one of its columns (customer.Full Name) or on customer_outcome, ' +
+      'or copy that one field in the set node (ignore: [branch_on_copied_record] if any field is meant)']]);
+    // Meant so, it is ignored on the node.
+    const ignored = copyThenBranch.replace('otherwise: tell }\n  check_plan', 'otherwise: tell, ignore: [branch_on_copied_record] }\n  check_plan');
+    expect((await loadFlowText(ignored, nextToDemo)).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord || issue.code === ISSUE.unusedIgnore)).toEqual([]);
+  });
 });
 
 describe('a bare word naming a variable in a #lookup', () => {
@@ -770,5 +785,40 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, 3, 1,
       'the flow file is not valid YAML or JSON: Tabs are not allowed as indentation; line 3 is indented with a tab (so do lines 4, 5): ' +
       'indent with spaces, lining each field up with the others of its mapping']]);
+  });
+});
+
+describe('a field or kind named as on another platform gets the name to write here', () => {
+  test('each is one unknown_field (or unknown_node_kind) naming ours, and nothing else is reported because of it', async () => {
+    const { flow, issues } = await loadFlow(invalid('other-platform-names.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(flow).toBeNull();
+    // No missing "into", dead end or unreachable node follows from the fields written under other names.
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
+      [ISSUE.unknownField, 'ask_name', 6, 'node "ask_name" (collect) has no field "prompt" (did you mean "text"? what other platforms call "prompt" is "text" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'ask_name', 7, 'node "ask_name" (collect) has no field "variable" (did you mean "into"? what other platforms call "variable" is "into" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'ask_name', 8, 'node "ask_name" (collect) has no field "goto" (did you mean "next"? what other platforms call "goto" is "next" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'route', 12, 'node "route" (branch) has no field "conditions" (did you mean "cases"? what other platforms call "conditions" is "cases" here); its fields are: kind, variable, cases, otherwise, ignore'],
+      [ISSUE.unknownField, 'route', 15, 'node "route" (branch) has no field "default" (did you mean "otherwise"? what other platforms call "default" is "otherwise" here); its fields are: kind, variable, cases, otherwise, ignore'],
+      [ISSUE.unknownField, 'desk', 18, 'node "desk" (transfer) has no field "number" (did you mean "to"? what other platforms call "number" is "to" here); its fields are: kind, text, to, ignore'],
+      [ISSUE.unknownNodeKind, 'bye', 20, 'node "bye" has kind "hangup" (did you mean "end"? what other platforms call a "hangup" step is an "end" node here); use one of: say, collect, set, branch, conversation, lookup, transfer, end'],
+    ]);
+  });
+
+  test.each([
+    ['say', 'message', 'text'],
+    ['say', 'transition', 'next'],
+    ['lookup', 'transitions', 'on'],
+    ['conversation', 'fallback', 'error'],
+    ['branch', 'fallback', 'otherwise'],
+    ['set', 'variables', 'values'],
+    ['transfer', 'target', 'to'],
+  ])('a %s node\'s "%s" is "%s"', async (kind, field, ours) => {
+    const { issues } = await loadFlowText(`start: a\nnodes:\n  a: { kind: ${kind}, ${field}: x }\n`, 'ported.flow.yaml', { loadDocument: loadTestDocument });
+    expect(issues.find((issue) => issue.code === ISSUE.unknownField)?.message).toContain(`has no field "${field}" (did you mean "${ours}"? what other platforms call "${field}" is "${ours}" here)`);
+  });
+
+  test('a typo of a field is a did-you-mean too', async () => {
+    const { issues } = await loadFlow(invalid('unknown-field.flow.yaml'), { loadDocument: loadTestDocument });
+    expect(issues.find((issue) => issue.code === ISSUE.unknownField)?.message).toBe('node "greet" (say) has no field "nxt" (did you mean "next"?); its fields are: kind, text, next, ignore');
   });
 });

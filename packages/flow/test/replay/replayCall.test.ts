@@ -193,3 +193,53 @@ describe('a replay never hangs', () => {
     expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
   });
 });
+
+describe('a row without a column the call file expects says why', () => {
+  const leftOut = (name: string): string => join(fixtures, 'left-out-column', name);
+
+  test('a column of the table that return_columns leave out is named with the document to add it to', async () => {
+    const report = await replayCall(leftOut('notes-left-out.call.yaml'), { cwd: join(fixtures, 'left-out-column') });
+    expect(firstDivergence(report)).toMatchObject({
+      kind: 'variable',
+      field: 'expect.variables.customer.Notes',
+      message: 'expected variable "customer.Notes" to be "Prefers email" at the end of the call, but it was (unset): "customer" has no "Notes"; known: Full Name, Account ID; ' +
+        '"Notes" is a column of customers.csv, but the return_columns of lookup_customer (customers.lookup.json) leave it out: add "Notes" to them',
+    });
+  });
+
+  test('a column the table does not have either gets the known columns only', async () => {
+    const report = await replayCall(leftOut('column-nowhere.call.yaml'));
+    expect(firstDivergence(report)).toMatchObject({
+      message: 'expected variable "customer.Balance" to be "0" at the end of the call, but it was (unset): "customer" has no "Balance"; known: Full Name, Account ID',
+    });
+  });
+
+  test('a document that does not say its tables gets the rule that return_columns decide a row\'s columns', async () => {
+    const withoutStatus = async (path: string): Promise<LookupProvider> => {
+      const document = await loadDocument(path);
+      return { tools: document.tools, call: (tool, args) => document.call(tool, args) };
+    };
+    const report = await replayCall(leftOut('notes-left-out.call.yaml'), { loadDocument: withoutStatus });
+    expect(firstDivergence(report)).toMatchObject({
+      message: expect.stringMatching(/"customer" has no "Notes"; known: Full Name, Account ID; a lookup document's return_columns decide which columns a row has$/),
+    });
+  });
+});
+
+describe('scripted model replies for a flow that never asks the model', () => {
+  test('are a warning naming the call file, the flow and the fix; the call still runs', async () => {
+    const report = await replayCall(broken('model-without-conversation.call.yaml'), { cwd: fixtures });
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toEqual([{
+      code: 'model_never_asked', severity: 'warning', path: 'model', file: broken('model-without-conversation.call.yaml'), line: 4, column: 1,
+      message: 'the call file scripts 1 model reply, but flow menu/menu.flow.yaml has no conversation node, so the model is never asked: ' +
+        'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
+    }]);
+    expect(formatReport([report], { cwd: fixtures })).toContain('broken/model-without-conversation.call.yaml:4:1 warning model_never_asked model:');
+  });
+
+  test('are not warned about in a flow with a conversation node', async () => {
+    const report = await replayCall(join(shopCalls, 'confident.call.yaml'));
+    expect(report.warnings).toBeUndefined();
+  });
+});
