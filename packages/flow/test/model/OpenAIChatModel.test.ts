@@ -178,7 +178,8 @@ describe('the OpenAI-compatible model over HTTP', () => {
 
   test('an answer that never ends stops at maxResponseBytes as model_response_too_large', async () => {
     server = await startMisbehavingServer('endless_body');
-    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 2000, maxResponseBytes: 256 * 1024 });
+    // (The timeout only bounds a failure: reading 256 KiB takes milliseconds, but a loaded 2-core machine once took 2 s.)
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 10_000, maxResponseBytes: 256 * 1024 });
     const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
     await expect(failure).rejects.toMatchObject({
       code: ERROR.modelResponseTooLarge,
@@ -188,7 +189,7 @@ describe('the OpenAI-compatible model over HTTP', () => {
 
   test('an error answer that never ends is model_http_error with the start of its body', async () => {
     server = await startMisbehavingServer('endless_error_body');
-    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 2000 });
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 10_000 });
     const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
     await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining('HTTP 500: {"choices":[{"message":{"content":"aaa') });
   });
