@@ -36,21 +36,40 @@ const names = (result: LookupResult): string[] =>
 describe('a name said within a sentence', () => {
   const lookup = lookupOn();
 
-  // Past 24 words, the first and the last 12 are searched: where a caller talking at length says the name.
+  // An utterance of more than 24 words is searched everywhere (up to 64 words): a caller talking at length says the
+  // name at the start, at the end, or in the middle, after explaining why they call.
   test.each([
     ['near the end', 'hi yes I am calling because my mother passed away last month and I need to close her account and I was told to call this number her name was Dorothy Williams', 'confident', ['Dorothy Williams']],
     ['near the start', 'hi this is Caitlin Myers and I am calling because my bill from last month was far too high and I would like to know why it went up so much please', 'confident', ['Caitlin Myers']],
     ['misheard near the end', 'good morning I hope you are well I am ringing on behalf of my father who cannot come to the phone today his name is Sean Rilley', 'ambiguous', ['Sean Riley']],
+    ['in the middle, after "my name is"', 'hi yes good morning I was calling because I got a letter last week about my account and my name is Caitlin Myers and I wanted to ask why my bill went up so much this month', 'confident', ['Caitlin Myers']],
+    ['in the middle, without a lead-in', 'hello I have been waiting on hold for a very long time and I would like to speak to someone about the account of John Smith because the bill that came this month is wrong and nobody has called me back yet', 'confident', ['John Smith']],
+    ['in the middle, misheard', 'yes hello sorry about the noise I am at the station right now and the line is bad but the account is for Kaitlyn Meyers and I need to update the card on it before friday if I can', 'confident', ['Caitlin Myers']],
   ])('a name said %s of an utterance of more than 24 words is found', (_, said, result, found) => {
     expect(said.split(' ').length).toBeGreaterThan(24);
     const answer = lookup.call({ full_name: said });
     expect([answer.result, names(answer)]).toEqual([result, found]);
   });
 
-  test('in the middle of a long utterance, past the first and last 12 words, a name is not searched for', () => {
-    const said = 'hello I have been waiting on hold for a very long time and I would like to speak to someone about the account of John Smith because the bill that came this month is wrong and nobody has called me back yet';
-    expect(said.split(' ').length).toBeGreaterThan(36);
+  test('a name in the middle of a long utterance is heard as the name alone', () => {
+    const said = 'hi yes good morning I was calling because I got a letter last week about my account and my name is Caitlin Myers and I wanted to ask why my bill went up so much this month';
+    expect(lookup.call({ full_name: said }).heard).toEqual({ full_name: 'caitlin myers' });
+  });
+
+  test('a long utterance with a name in the middle and another at the end names two people: ambiguous between them', () => {
+    const said = 'hi I have been trying to get through all morning about the account of John Smith which is wrong again this month and I would also like to ask about the one for Mary Jones';
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer).sort()]).toEqual(['ambiguous', ['John Smith', 'Mary Jones']]);
+  });
+
+  test('past 64 words, only the first and the last 32 are searched: a name in the middle of such an utterance is not searched for', () => {
+    // Short words keep it under the 256 characters a heard value may hold (MAX_HEARD_CHARACTERS).
+    const filler = (n: number): string => Array.from({ length: n }, (_, i) => ['so', 'we', 'go', 'up', 'to', 'it', 'ok', 'no'][i % 8]).join(' ');
+    const said = `${filler(33)} John Smith ${filler(33)}`;
+    expect(said.length).toBeLessThanOrEqual(256);
     expect(lookup.call({ full_name: said }).result).toBe('not_found');
+    // The same name within the first 32 words is found.
+    expect(lookup.call({ full_name: `${filler(20)} John Smith ${filler(46)}` })).toMatchObject({ result: 'confident', row: { 'Full Name': 'John Smith' } });
   });
 
   test.each([

@@ -38,11 +38,14 @@ const SENTENCE_WORDS = 5;
 const OTHER_SENTENCE_WORDS = 3;
 /**
  * Past this many words a heard value is not searched run by run everywhere (each run is a lookup): a value of a column
- * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words, where a caller who talks
- * at length says the name ("this is Caitlin Myers, I'm calling because …", "… her name was Dorothy Williams"). (An
- * exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
+ * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words. A heard value holds at
+ * most MAX_HEARD_CHARACTERS (256), some 45-55 words as callers speak, so a name anywhere in an utterance a caller says
+ * is searched ("hi yes good morning I was calling because … my name is Caitlin Myers and I …"); only runs of very
+ * short words reach this bound, which caps a call's run lookups at about 4 × 64 whatever that limit becomes. (Until
+ * session 27 the bound was 24 words, and a name said only in the middle of a longer utterance was not searched for.
+ * An exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
  */
-const MAX_SENTENCE_WORDS = 24;
+const MAX_SENTENCE_WORDS = 64;
 /** The longest run of a sentence looked up as the value. */
 const MAX_RUN_WORDS = 4;
 
