@@ -418,10 +418,51 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
     expect(names(doc.call('phone_exact', { phone: 'reach me at 555 010 0123 or x204' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
   });
 
+  // In a column matched by words, a sentence's runs were its words, four at most: "010 0123 extension 205" was looked
+  // up for "555 010 0123 extension 205" (its last seven digits are the number too) and named as what the caller said,
+  // a number said digit by digit was never whole, and an extension said after "and the extension is" was left out.
+  test.each(WORD_MODES)('%s: a number said within a sentence is looked up whole, with its extension, and heard so', async (mode) => {
+    const doc = await extensions();
+    for (const [said, found, heard] of [
+      ['you can reach me at 555 010 0123 extension 205 please', ['Mary Jones'], '555 010 0123 extension 205'],
+      ['the best number is 555 010 0456 extension 12 thanks', ['Ann Lee'], '555 010 0456 extension 12'],
+      ['so yeah the number is 555 010 0123 and the extension is 205 okay', ['Mary Jones'], '555 010 0123 and the extension is 205'],
+      ['you can reach me at five five five oh one oh oh one two three extension two oh five please', ['Mary Jones'], 'five five five oh one oh oh one two three extension two oh five'],
+      ['call 555 010 0123 hash 205 please', ['Mary Jones'], '555 010 0123 hash 205'],
+      ['you can reach me at 555 010 0123 please', ['John Smith 100', 'Mary Jones 100'], '555 010 0123'],
+    ] as const) {
+      const answer = doc.call(`phone_${mode}`, { phone: said });
+      expect({ said, found: names(answer), heard: answer.heard }).toEqual({ said, found, heard: { phone: heard } });
+    }
+  });
+
   test('another extension of the number is no match in exact mode, and one digit off in the others', async () => {
     const doc = await extensions();
     expect(doc.call('phone_exact', { phone: '555 010 0123 x209' })).toEqual({ result: 'not_found' });
     for (const mode of WORD_MODES) expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0123 x209' }))).toEqual(['John Smith 85', 'Mary Jones 85']);
+  });
+});
+
+describe('numbers and codes said within a sentence, in columns matched by words', () => {
+  // Before, a run was at most four words: a number said digit by digit, or a code's letters and digits, were looked up
+  // in pieces ("pd" alone listed every PD order at 95, "ab 1 2" stood for AB-1234), or not at all.
+  test.each(WORD_MODES)('%s: a phone number or an account id said digit by digit within a sentence is found whole', async (mode) => {
+    const doc = await accounts();
+    for (const [tool, param, said, found, heard] of [
+      ['phone', 'phone', 'yeah so you can get me on oh seven seven oh oh nine oh oh one two three any time', 'A10006', 'oh seven seven oh oh nine oh oh one two three'],
+      ['phone', 'phone', 'the number is plus one three one two five five five oh one four two if you need it', 'A10007', 'plus one three one two five five five oh one four two'],
+      ['account', 'account', 'yeah it is alpha one zero zero zero six I believe', 'A10006', 'a one zero zero zero six'],
+    ] as const) {
+      const answer = doc.call(`${tool}_${mode}`, { [param]: said });
+      expect({ said, found: row(answer), heard: answer.heard }).toEqual({ said, found, heard: { [param]: heard } });
+    }
+  });
+
+  test.each(WORD_MODES)('%s: an order id said letter by letter and digit by digit within a sentence is that order, not every order of its letters', async (mode) => {
+    const { doc } = await documentWith({ files: ['orders.csv'], lookups: [{ tool_name: 'order', search_column: 'Order ID', param_name: 'order', match_mode: mode }] }, ['orders.csv']);
+    for (const said of ['I am calling about order P D one zero four three one which never arrived', 'order P D 1 0 4 3 1 please', 'the order number is PD 10431 and it never arrived']) {
+      expect({ said, answer: doc.call('order', { order: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Order ID': 'PD-10431' } } });
+    }
   });
 });
 

@@ -70,6 +70,12 @@ interface SentenceRun {
   lettersLeftOut?: true;
   /** A number with the extension said after it: the number alone inside it never stands for it (it says less). */
   extension?: true;
+  /**
+   * A number said within a sentence to a column matched by words, taken whole (with its extension, and in a column of
+   * codes the letters said before it): the words of it (its number and extension) a run inside it must keep to stand
+   * for it ("010 0123" says less than "555 010 0123"; "a 10006" may stand for "b a 10006", "should be" read as a B).
+   */
+  wholeNumber?: { from: number; to: number };
 }
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
@@ -95,6 +101,56 @@ function isSpelledLetter(word: string): boolean {
 // An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
 const EXTENSION_AFTER = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})(?= |$)`);
 
+// An extension said after a number, in a column matched by words (`numbersSaid`): the words after the number, with
+// digits said aloud read as digits, must be all of it.
+const EXTENSION_WORDS = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})$`);
+// The most words an extension said after a number takes ("and the extension number is two oh four").
+const MAX_EXTENSION_WORDS = 10;
+// Words of a number said aloud other than digits: "oh" for a zero, "double seven", "five hundred".
+const NUMBER_GLUE = new Set(['oh', 'o', 'nought', 'double', 'triple', 'hundred', 'thousand']);
+// Glue that cannot end a number ("double" wants a digit after it) or start one ("hundred" wants one before it).
+const NUMBER_GLUE_NOT_LAST = new Set(['double', 'triple']);
+const NUMBER_GLUE_NOT_FIRST = new Set(['hundred', 'thousand']);
+
+/** Whether a word of a sentence is a number, written or said as digits or a number ("555", "five", "twelve"). */
+function isDigitsWord(text: string): boolean {
+  return /^\d+$/.test(text) || /^\d+$/.test(spokenDigits(text));
+}
+
+/**
+ * The numbers said within a sentence's words, as a column matched by words reads them: each run of words said as a
+ * number ("555 010 0123", "five five five oh one oh…", "double seven"), to the end of an extension said after it
+ * ("… extension two oh five", "… and the extension is 205", "… x205"), and in a column of codes from the letters
+ * said before it ("pd 10431", "a one zero zero zero six"). `digitsEnd` is where the number's own words end.
+ */
+function numbersSaid(words: readonly PreparedWord[], codes: boolean): { start: number; digitsStart: number; digitsEnd: number; end: number }[] {
+  const found: { start: number; digitsStart: number; digitsEnd: number; end: number }[] = [];
+  const texts = words.map((word) => word.text);
+  for (let at = 0; at < texts.length; at++) {
+    if (!isDigitsWord(texts[at]!) && !NUMBER_GLUE.has(texts[at]!)) continue;
+    let end = at;
+    while (end < texts.length && (isDigitsWord(texts[end]!) || NUMBER_GLUE.has(texts[end]!))) end++;
+    let start = at;
+    at = end - 1;
+    while (start < end && NUMBER_GLUE_NOT_FIRST.has(texts[start]!)) start++;
+    while (end > start && NUMBER_GLUE_NOT_LAST.has(texts[end - 1]!)) end--;
+    if (!texts.slice(start, end).some(isDigitsWord)) continue;
+    let extended = end;
+    for (let last = Math.min(texts.length, end + MAX_EXTENSION_WORDS); last > end; last--) {
+      if (EXTENSION_WORDS.test(spokenDigits(texts.slice(end, last).join(' ')))) { extended = last; break; }
+    }
+    // "plus four four …": the "+" of a number in international form.
+    if (start > 0 && texts[start - 1] === 'plus') start--;
+    let lettersStart = start;
+    if (codes) {
+      while (lettersStart > 0 && start - lettersStart < MAX_SPELLED_LETTERS && isSpelledLetter(texts[lettersStart - 1]!)) lettersStart--;
+      if (lettersStart === start && start > 0 && /^[a-z]{1,4}$/.test(texts[start - 1]!)) lettersStart = start - 1;
+    }
+    found.push({ start: lettersStart, digitsStart: start, digitsEnd: end, end: extended });
+  }
+  return found;
+}
+
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
 function isNumberWord(text: string): boolean {
   return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
@@ -113,6 +169,11 @@ function wordRuns(words: readonly PreparedWord[], from: number, to: number, long
     }
   }
   return runs;
+}
+
+/** Longer runs first, then the earlier. */
+function longestFirst(a: SentenceRun, b: SentenceRun): number {
+  return b.end - b.start - (a.end - a.start) || a.start - b.start;
 }
 
 /** A ready lookup: its tool definition and a pure, synchronous call. */
@@ -429,7 +490,8 @@ class TableLookup implements Lookup {
         const bestScore = best.top[0]!.score;
         const size = run.end - run.start;
         const bestSize = best.end - best.start;
-        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId && best.extension !== true;
+        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId && best.extension !== true
+          && (best.wholeNumber === undefined || (run.start <= best.wholeNumber.from && run.end >= best.wholeNumber.to));
         if (inside ? score >= bestScore : size === bestSize && score > bestScore) best = run;
       }
       if (best === undefined) continue;
@@ -479,11 +541,18 @@ class TableLookup implements Lookup {
   private sentenceRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     if (heard.tooLong === true) return undefined;
     if (heard.column.hashed) return this.numberRuns(heard);
-    const words = (heard.prepared as PreparedValue).words;
+    const prepared = heard.prepared as PreparedValue;
+    const words = prepared.words;
     const usual = heard.column.usualValueWords;
     const first = heard.column === this.indexedColumns[0];
     const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
-    if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
+    if (words.length < least) {
+      // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
+      // please", "order P D one zero four three one"): the number is searched for, whole.
+      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, []) : [];
+      const held = first ? undefined : this.heldRuns(heard.column, words);
+      return numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst);
+    }
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
     const longest = Math.min(usual + 1, MAX_RUN_WORDS);
@@ -493,11 +562,51 @@ class TableLookup implements Lookup {
       ? wordRuns(words, 0, words.length, longest, around)
       : [...wordRuns(words, 0, window, longest, around), ...wordRuns(words, words.length - window, words.length, longest, around)]
         .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+    // In another column a number said is looked up whole, never a piece of it ("010 0123" of "555 010 0123 extension
+    // 205" found the row too, and then stood for what was said).
+    if (heard.column.dates === undefined) return this.wholeNumberRuns(heard.column, words, runs);
     // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
     // is March 5, but the caller said 12/35, no day at all.
-    if (heard.column.dates === undefined) return runs;
     const number = words.map((word) => isNumberWord(word.text));
     return runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true));
+  }
+
+  /**
+   * The runs of a sentence's words for a column matched by words (`runs`), with each number said in it taken whole
+   * (`numbersSaid`: with its extension, and in a column of codes the letters before it; also without them), in place
+   * of the runs that cut through it: a number's piece may be another number's ("010 0123" is the last seven digits of
+   * 555 010 0123 and of 312 010 0123), so the answer goes by what the caller said, as when the number is said alone.
+   * Longest first.
+   */
+  private wholeNumberRuns(column: IndexedColumn, words: readonly PreparedWord[], runs: readonly SentenceRun[]): SentenceRun[] {
+    const numbers = numbersSaid(words, column.codes);
+    if (numbers.length === 0) return runs.slice();
+    const within = new Uint8Array(words.length + 1);
+    for (const number of numbers) within.fill(1, number.start, number.end);
+    // Each number said is one stretch of words: a run ending or starting inside it parts it.
+    const parts = (at: number): boolean => within[at - 1] === 1 && within[at] === 1 && !numbers.some((number) => number.start === at || number.end === at);
+    const kept = runs.filter((run) => !parts(run.start) && !parts(run.end));
+    const taken = new Map(kept.map((run) => [`${run.start} ${run.end}`, run]));
+    for (const number of numbers) {
+      // Its letters written one by one ("p d one zero four three one"), as a code is read when spelled: "pd" and
+      // digits apart are words, not a code.
+      const text = (start: number, end: number): string => words.slice(start, end).map((word, at) => (start + at < number.digitsStart ? [...word.text].join(' ') : word.text)).join(' ');
+      for (let start = number.start; start <= number.digitsStart; start++) {
+        for (const end of number.end === number.digitsEnd ? [number.end] : [number.end, number.digitsEnd]) {
+          const wholeNumber = { from: number.digitsStart, to: end };
+          const run = taken.get(`${start} ${end}`);
+          if (run !== undefined) {
+            run.wholeNumber = wholeNumber;
+            run.text = text(start, end);
+          } else {
+            const added = { start, end, text: text(start, end), wholeNumber };
+            taken.set(`${start} ${end}`, added);
+            kept.push(added);
+          }
+        }
+      }
+    }
+    return kept.sort(longestFirst);
   }
 
   /**
