@@ -296,6 +296,62 @@ describe('a name said within a sentence', () => {
   });
 });
 
+describe('a caller who corrects themselves', () => {
+  const lookup = lookupOn({}, [
+    ['Full Name', 'City', 'Phone'],
+    ['John Smith', 'Austin', '5125550109'],
+    ['John Smith', 'Boston', '6175550120'],
+    ['John J. Smith', 'Denver', '3035550121'],
+    ['Joan Smith', 'Tacoma', '2535550122'],
+    ['Joan Palmer', 'Kansas City', '8165550123'],
+    ['Mary Myers', 'Boston', '6175550125'],
+    ['Caitlin Myers', 'Chicago', '3125550113'],
+    ['John Smyth', 'Dallas', '2145550124'],
+  ]);
+
+  // The name said after "sorry", "I mean", "actually", "no" replaces the one before it. Before, "John, sorry, Joan
+  // Smith" was scored whole (John Smith's first name and surname both said) and Joan Smith was not even a candidate;
+  // two full names apart were both candidates.
+  test.each([
+    ['my name is John, sorry, Joan Smith', 'Joan Smith'],
+    ['John I mean Joan Smith', 'Joan Smith'],
+    ['this is Joan Smith, sorry, Joan Palmer', 'Joan Palmer'],
+    ["I'm calling for Joan Smith, actually no, it's for Joan Palmer", 'Joan Palmer'],
+    ['it is Joan Smith, no, Caitlin Myers', 'Caitlin Myers'],
+  ])('"%s" finds %s', (said, found) => {
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual(['confident', [found]]);
+  });
+
+  test('a correction restating only a surname takes back the name said before it: never confidently that name', () => {
+    const answer = lookup.call({ full_name: 'Joan Smith, sorry, Smyth' });
+    expect(answer.result === 'confident' && names(answer)[0] === 'Joan Smith').toBe(false);
+  });
+
+  // "sorry", "no" and "actually" said otherwise correct nothing.
+  test.each([
+    ['this is Joan Smith, sorry to bother you', 'Joan Smith'],
+    ['Joan Smith, sorry about that', 'Joan Smith'],
+    ["it's Joan Smith, sorry, I was on mute", 'Joan Smith'],
+    ["I have no idea, the account is Joan Smith", 'Joan Smith'],
+    ["Joan Smith, no I don't have it", 'Joan Smith'],
+    ["actually it's Joan Palmer", 'Joan Palmer'],
+  ])('"%s" still finds %s', (said, found) => {
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual(['confident', [found]]);
+  });
+
+  test('a correction followed by a clause, not the name, leaves two people named apart: ambiguous between them', () => {
+    const answer = lookup.call({ full_name: "this is Joan Smith, sorry, I'm calling about my mother Caitlin Myers" });
+    expect([answer.result, names(answer).sort()]).toEqual(['ambiguous', ['Caitlin Myers', 'Joan Smith']]);
+  });
+
+  test('a surname spelled again after the name names nobody else', () => {
+    const answer = lookup.call({ full_name: "this is Caitlin Myers, that's Myers M Y E R S, calling about my bill" });
+    expect([answer.result, names(answer)]).toEqual(['confident', ['Caitlin Myers']]);
+  });
+});
+
 describe('what the lookup went by (`heard`)', () => {
   const lookup = lookupOn();
   const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });

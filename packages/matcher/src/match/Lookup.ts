@@ -76,6 +76,41 @@ interface SentenceRun {
    * for it ("010 0123" says less than "555 010 0123"; "a 10006" may stand for "b a 10006", "should be" read as a B).
    */
   wholeNumber?: { from: number; to: number };
+  /**
+   * Where the words that correct what came before it start ("John, sorry, Joan Smith": "sorry"), when this run is
+   * said right after them: the caller restated the value (`CORRECTIONS`).
+   */
+  restates?: number;
+  /** Said before a correction with a few words after it that end the sentence ("Joan Smith, sorry, Smyth"): taken back. */
+  takenBack?: true;
+}
+
+// Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
+// "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith". ("no" alone is one too: "John no Joan Smith".)
+const CORRECTIONS: readonly (readonly string[])[] = [['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no']];
+// The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").
+const RESTATED_WITHIN = 2;
+// The most words after a correction that end a sentence and correct a part of what was said ("Joan Smith, sorry,
+// Smyth"): what was said before it is taken back even when they find nobody themselves. They must all be words of the
+// column's values, not all of them words said around one ("…, sorry about that", "…, no idea" correct nothing).
+const CORRECTED_PART_WORDS = 3;
+
+/**
+ * Where each correction said within a sentence's words starts and ends (`CORRECTIONS`), a word the column holds
+ * excepted (a surname "No"). Only a correction with words before and after it counts.
+ */
+function correctionsSaid(words: readonly PreparedWord[], holds: (word: PreparedWord) => boolean): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (let at = 1; at < words.length - 1; at++) {
+    for (const correction of CORRECTIONS) {
+      const end = at + correction.length;
+      if (end >= words.length || !correction.every((text, k) => words[at + k]!.text === text && !holds(words[at + k]!))) continue;
+      found.push({ start: at, end });
+      at = end - 1;
+      break;
+    }
+  }
+  return found;
 }
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
@@ -479,6 +514,13 @@ class TableLookup implements Lookup {
         const top = this.scoredRows(looked, bar);
         if (top.length > 0) runs.push({ ...sentenceRun, supplied: run, looked, top });
       }
+      // A value said again after a correction ("John, sorry, Joan Smith") replaces what was said before it.
+      // What was said before a correction near the end, which restates only a part of it, is taken back too ("Joan
+      // Smith, sorry, Smyth" is not Joan Smith).
+      const restated = runs.reduce((latest, run) => Math.max(latest, run.restates ?? -1), -1);
+      if (restated >= 0 || runs.some((run) => run.takenBack === true)) {
+        runs.splice(0, runs.length, ...runs.filter((run) => run.start >= restated && run.takenBack !== true));
+      }
       // Longest first (runs were found longest first), then the best score, then the earliest; but a run inside the
       // chosen one whose best row is the same and scores as much or more drops words that gave nothing ("is Kaitlyn
       // Meyers": "is" is no part of the name), where a shorter run finding another row does not ("Anne Williams" in
@@ -545,13 +587,29 @@ class TableLookup implements Lookup {
     const words = prepared.words;
     const usual = heard.column.usualValueWords;
     const first = heard.column === this.indexedColumns[0];
-    const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    const holds = (word: PreparedWord): boolean => heard.column.holdsWord(word);
+    const corrections = correctionsSaid(words, holds);
+    // A value the caller corrected ("John, sorry, Joan Smith") is searched as a sentence however short: scored whole,
+    // the name taken back costs the one meant more than the others.
+    const least = corrections.length > 0 ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    const last = corrections[corrections.length - 1];
+    const after = last === undefined ? [] : words.slice(last.end);
+    const partCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && after.every(holds) && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text)) ? last.start : -1;
+    const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
+      for (const run of runs ?? []) {
+        if (run.end <= partCorrected) run.takenBack = true;
+        for (const correction of corrections) {
+          if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
+        }
+      }
+      return runs;
+    };
     if (words.length < least) {
       // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
       // please", "order P D one zero four three one"): the number is searched for, whole.
       const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, []) : [];
       const held = first ? undefined : this.heldRuns(heard.column, words);
-      return numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst);
+      return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
     }
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
@@ -564,11 +622,11 @@ class TableLookup implements Lookup {
         .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
     // In another column a number said is looked up whole, never a piece of it ("010 0123" of "555 010 0123 extension
     // 205" found the row too, and then stood for what was said).
-    if (heard.column.dates === undefined) return this.wholeNumberRuns(heard.column, words, runs);
+    if (heard.column.dates === undefined) return restating(this.wholeNumberRuns(heard.column, words, runs));
     // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
     // is March 5, but the caller said 12/35, no day at all.
     const number = words.map((word) => isNumberWord(word.text));
-    return runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true));
+    return restating(runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true)));
   }
 
   /**
