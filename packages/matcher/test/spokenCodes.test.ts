@@ -466,6 +466,36 @@ describe('numbers and codes said within a sentence, in columns matched by words'
   });
 });
 
+describe('"to" and "for" beside a number said within a sentence', () => {
+  // Homophones of 2 and 4 count between digits ("five five for two"), but beside a number they are the words: "… 555
+  // 010 0789 to call back" was read 55501007892 and not_found, "send it to 555…" 2555… (found only as a country code).
+  test.each([
+    ['send it to 555 010 0123', 'send it to 5550100123'],
+    ['5550100123 to call back', '5550100123 to call back'],
+    ['call me on five five five for now', 'call me on 555 for now'],
+    ['it is for 5550100123', 'it is for 5550100123'],
+    ['five five for two', '5542'],
+    ['oh seven seven oh oh nine', '077009'],
+  ])('%s → %s', (said, read) => {
+    expect(spokenDigits(said)).toBe(read);
+  });
+
+  test.each(MODES)('%s: a number followed or preceded by "to" or "for" is found', async (mode) => {
+    const { doc } = await documentWith({ files: ['phones-extensions.csv'], lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }] }, ['phones-extensions.csv']);
+    for (const said of ['my number is 555 010 0789 to call back', "it's 555 010 0789 for the account", 'text it to five five five oh one oh oh seven eight nine please']) {
+      expect({ said, answer: doc.call('phone', { phone: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Full Name': 'Dee Park' } } });
+    }
+  });
+});
+
+describe('a number corrected within a sentence', () => {
+  test.each(MODES)('%s: the number said after "sorry" replaces the one before it', async (mode) => {
+    const { doc } = await documentWith({ files: ['phones-extensions.csv'], lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }] }, ['phones-extensions.csv']);
+    const answer = doc.call('phone', { phone: 'you can reach me at 555 010 0456, sorry, 555 010 0789' });
+    expect(answer).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' } });
+  });
+});
+
 describe('reading an extension', () => {
   test.each([
     ['555 010 0123 x204', '5550100123x204'],

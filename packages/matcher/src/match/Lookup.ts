@@ -97,14 +97,14 @@ const CORRECTED_PART_WORDS = 3;
 
 /**
  * Where each correction said within a sentence's words starts and ends (`CORRECTIONS`), a word the column holds
- * excepted (a surname "No"). Only a correction with words before and after it counts.
+ * excepted (`held`, by place: a surname "No"). Only a correction with words before and after it counts.
  */
-function correctionsSaid(words: readonly PreparedWord[], holds: (word: PreparedWord) => boolean): { start: number; end: number }[] {
+function correctionsSaid(texts: readonly string[], held: (at: number) => boolean = () => false): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
-  for (let at = 1; at < words.length - 1; at++) {
+  for (let at = 1; at < texts.length - 1; at++) {
     for (const correction of CORRECTIONS) {
       const end = at + correction.length;
-      if (end >= words.length || !correction.every((text, k) => words[at + k]!.text === text && !holds(words[at + k]!))) continue;
+      if (end >= texts.length || !correction.every((text, k) => texts[at + k] === text && !held(at + k))) continue;
       found.push({ start: at, end });
       at = end - 1;
       break;
@@ -204,6 +204,18 @@ function wordRuns(words: readonly PreparedWord[], from: number, to: number, long
     }
   }
   return runs;
+}
+
+/**
+ * Marks each run said right after a correction as restating the value (`SentenceRun.restates`): "my number is 412
+ * 238 1293, sorry, 253 897 3402".
+ */
+function markRestated(runs: readonly SentenceRun[], corrections: readonly { start: number; end: number }[]): void {
+  for (const run of runs) {
+    for (const correction of corrections) {
+      if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
+    }
+  }
 }
 
 /** Longer runs first, then the earlier. */
@@ -588,7 +600,7 @@ class TableLookup implements Lookup {
     const usual = heard.column.usualValueWords;
     const first = heard.column === this.indexedColumns[0];
     const holds = (word: PreparedWord): boolean => heard.column.holdsWord(word);
-    const corrections = correctionsSaid(words, holds);
+    const corrections = correctionsSaid(words.map((word) => word.text), (at) => holds(words[at]!));
     // A value the caller corrected ("John, sorry, Joan Smith") is searched as a sentence however short: scored whole,
     // the name taken back costs the one meant more than the others.
     const least = corrections.length > 0 ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
@@ -596,12 +608,8 @@ class TableLookup implements Lookup {
     const after = last === undefined ? [] : words.slice(last.end);
     const partCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && after.every(holds) && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text)) ? last.start : -1;
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
-      for (const run of runs ?? []) {
-        if (run.end <= partCorrected) run.takenBack = true;
-        for (const correction of corrections) {
-          if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
-        }
-      }
+      for (const run of runs ?? []) if (run.end <= partCorrected) run.takenBack = true;
+      markRestated(runs ?? [], corrections);
       return runs;
     };
     if (words.length < least) {
@@ -728,6 +736,7 @@ class TableLookup implements Lookup {
         runs.push({ start, end: extended, text: tokens.slice(start, extended).join(' '), extension: true });
       }
     }
+    markRestated(runs, correctionsSaid(tokens));
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
 
