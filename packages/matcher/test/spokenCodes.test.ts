@@ -494,6 +494,14 @@ describe('a number corrected within a sentence', () => {
     const answer = doc.call('phone', { phone: 'you can reach me at 555 010 0456, sorry, 555 010 0789' });
     expect(answer).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' } });
   });
+
+  // Before, the number taken back was the confident answer: the one said after the correction is nobody's.
+  test.each(MODES)('%s: a number taken back is never the confident answer, whether the number said again is whole or its last digits', async (mode) => {
+    const { doc } = await documentWith({ files: ['phones-extensions.csv'], lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }] }, ['phones-extensions.csv']);
+    for (const said of ['my number is 555 010 0789, sorry, 555 010 0790', 'my number is 555 010 0789, no, 0790', 'my number is 555 010 0789, sorry, 555 010 0790 extension 12']) {
+      expect({ said, result: doc.call('phone', { phone: said }).result }).not.toEqual({ said, result: 'confident' });
+    }
+  });
 });
 
 describe('reading an extension', () => {

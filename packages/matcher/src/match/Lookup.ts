@@ -529,7 +529,10 @@ class TableLookup implements Lookup {
       // A value said again after a correction ("John, sorry, Joan Smith") replaces what was said before it.
       // What was said before a correction near the end, which restates only a part of it, is taken back too ("Joan
       // Smith, sorry, Smyth" is not Joan Smith).
-      const restated = runs.reduce((latest, run) => Math.max(latest, run.restates ?? -1), -1);
+      // (A number said again takes back the one before it whether or not it finds anyone: "555 010 0789, sorry, 555
+      // 010 0790" is not 555 010 0789.)
+      const restatedNumber = said.reduce((latest, run) => (column.hashed || run.wholeNumber !== undefined ? Math.max(latest, run.restates ?? -1) : latest), -1);
+      const restated = runs.reduce((latest, run) => Math.max(latest, run.restates ?? -1), restatedNumber);
       if (restated >= 0 || runs.some((run) => run.takenBack === true)) {
         runs.splice(0, runs.length, ...runs.filter((run) => run.start >= restated && run.takenBack !== true));
       }
@@ -606,7 +609,8 @@ class TableLookup implements Lookup {
     const least = corrections.length > 0 ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     const last = corrections[corrections.length - 1];
     const after = last === undefined ? [] : words.slice(last.end);
-    const partCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && after.every(holds) && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text)) ? last.start : -1;
+    const partCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && after.every((word) => holds(word) || isDigitsWord(word.text))
+      && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text)) ? last.start : -1;
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
       for (const run of runs ?? []) if (run.end <= partCorrected) run.takenBack = true;
       markRestated(runs ?? [], corrections);
@@ -736,7 +740,14 @@ class TableLookup implements Lookup {
         runs.push({ start, end: extended, text: tokens.slice(start, extended).join(' '), extension: true });
       }
     }
-    markRestated(runs, correctionsSaid(tokens));
+    const corrections = correctionsSaid(tokens);
+    markRestated(runs, corrections);
+    // Digits said again after a correction near the end ("555 010 0789, no, 0790") correct a part of the number
+    // before it: that number is taken back.
+    const last = corrections[corrections.length - 1];
+    if (last !== undefined && tokens.length - last.end <= CORRECTED_PART_WORDS && tokens.slice(last.end).every((token) => /^\d+$/.test(token))) {
+      for (const run of runs) if (run.end <= last.start) run.takenBack = true;
+    }
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }
 
