@@ -619,7 +619,7 @@ class TableLookup implements Lookup {
     if (words.length < least) {
       // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
       // please", "order P D one zero four three one"): the number is searched for, whole.
-      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, []) : [];
+      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, [], true) : [];
       const held = first ? undefined : this.heldRuns(heard.column, words);
       return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
     }
@@ -648,8 +648,12 @@ class TableLookup implements Lookup {
    * 555 010 0123 and of 312 010 0123), so the answer goes by what the caller said, as when the number is said alone.
    * Longest first.
    */
-  private wholeNumberRuns(column: IndexedColumn, words: readonly PreparedWord[], runs: readonly SentenceRun[]): SentenceRun[] {
-    const numbers = numbersSaid(words, column.codes);
+  private wholeNumberRuns(column: IndexedColumn, words: readonly PreparedWord[], runs: readonly SentenceRun[], onlyClear = false): SentenceRun[] {
+    // In a value too short for a sentence, one number word alone is no number said with words around it: "four men"
+    // is a surname as heard (Foreman), not 4.
+    const clear = (number: { start: number; digitsStart: number; digitsEnd: number; end: number }): boolean =>
+      number.digitsEnd - number.digitsStart > 1 || number.start < number.digitsStart || number.end > number.digitsEnd || /\d/.test(words[number.digitsStart]!.text);
+    const numbers = numbersSaid(words, column.codes).filter((number) => !onlyClear || clear(number));
     if (numbers.length === 0) return runs.slice();
     const within = new Uint8Array(words.length + 1);
     for (const number of numbers) within.fill(1, number.start, number.end);
