@@ -352,6 +352,18 @@ describe('a caller who corrects themselves', () => {
   });
 });
 
+describe('a short value with a number word in it', () => {
+  // "four men" is a surname as a recogniser heard it (Foreman), not the number 4 with words around it: with every
+  // threshold open (as the benchmark ranks rows), it was looked up as "four" and ranked other rows first.
+  test('is looked up whole, not by its number word', () => {
+    const lookup = lookupOn({ min_score: 0, confident_score: 100, confident_margin: 100, max_candidates: 5 }, [
+      ['Full Name'], ['Foreman'], ['Fourie'], ['Ford'], ['Fournier'], ['Menon'], ['Four'],
+    ]);
+    const answer = lookup.call({ full_name: 'four men' });
+    expect([names(answer)[0], answer.heard]).toEqual(['Foreman', undefined]);
+  });
+});
+
 describe('what the lookup went by (`heard`)', () => {
   const lookup = lookupOn();
   const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
