@@ -328,6 +328,13 @@ describe('a caller who corrects themselves', () => {
     expect(answer.result === 'confident' && names(answer)[0] === 'Joan Smith').toBe(false);
   });
 
+  // A few words after a correction that no value holds may be a part said again, misheard ("Smithe"): the name before
+  // it is a candidate to confirm, not the answer (before, a sentence with a correction in it answered it confidently).
+  test.each(['Joan Smith, no, Smithe', 'this is Joan Smith, sorry, Smithe'])('"%s" lists Joan Smith, to be confirmed', (said) => {
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer)[0]]).toEqual(['ambiguous', 'Joan Smith']);
+  });
+
   // "sorry", "no" and "actually" said otherwise correct nothing.
   test.each([
     ['this is Joan Smith, sorry to bother you', 'Joan Smith'],
@@ -335,6 +342,7 @@ describe('a caller who corrects themselves', () => {
     ["it's Joan Smith, sorry, I was on mute", 'Joan Smith'],
     ["I have no idea, the account is Joan Smith", 'Joan Smith'],
     ["Joan Smith, no I don't have it", 'Joan Smith'],
+    ['this is Joan Smith, sorry, go ahead', 'Joan Smith'],
     ["actually it's Joan Palmer", 'Joan Palmer'],
   ])('"%s" still finds %s', (said, found) => {
     const answer = lookup.call({ full_name: said });

@@ -1,4 +1,5 @@
 // One lookup tool over one table: resolves columns, prepares the index once, answers calls synchronously.
+import { distance } from 'fastest-levenshtein';
 import { DEBUG_SCORE_ROWS } from '../config/defaults.js';
 import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js';
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
@@ -83,6 +84,11 @@ interface SentenceRun {
   restates?: number;
   /** Said before a correction with a few words after it that end the sentence ("Joan Smith, sorry, Smyth"): taken back. */
   takenBack?: true;
+  /**
+   * Said before a correction with a few other words after it that end the sentence, one of them spelled much like a
+   * word of this run ("Joan Smith, no, Smithe"): it may have been taken back, so what it finds is a candidate only.
+   */
+  doubted?: true;
 }
 
 // Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
@@ -204,6 +210,11 @@ function wordRuns(words: readonly PreparedWord[], from: number, to: number, long
     }
   }
   return runs;
+}
+
+/** Whether two words are spelled much alike (a third of their letters apart at most): "smithe" and "smith". */
+function spelledAlike(a: string, b: string): boolean {
+  return distance(a, b) <= Math.max(1, Math.floor(Math.max(a.length, b.length) / 3));
 }
 
 /**
@@ -561,7 +572,7 @@ class TableLookup implements Lookup {
         heard[this.paramOf(column)] = apart.slice().sort((a, b) => a.start - b.start).map((run) => run.text).join(' and ');
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
-      if (chosen.lettersLeftOut === true) doubtful = true;
+      if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
       current = chosen.supplied;
     }
     if (current === supplied) return undefined;
@@ -609,10 +620,14 @@ class TableLookup implements Lookup {
     const least = corrections.length > 0 ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     const last = corrections[corrections.length - 1];
     const after = last === undefined ? [] : words.slice(last.end);
-    const partCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && after.every((word) => holds(word) || isDigitsWord(word.text))
-      && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text)) ? last.start : -1;
+    const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
+    const partCorrected = endsCorrected && after.every((word) => holds(word) || isDigitsWord(word.text)) ? last!.start : -1;
+    const partDoubted = endsCorrected && partCorrected < 0 ? last!.start : -1;
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
-      for (const run of runs ?? []) if (run.end <= partCorrected) run.takenBack = true;
+      for (const run of runs ?? []) {
+        if (run.end <= partCorrected) run.takenBack = true;
+        if (run.end <= partDoubted && after.some((word) => words.slice(run.start, run.end).some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
+      }
       markRestated(runs ?? [], corrections);
       return runs;
     };
