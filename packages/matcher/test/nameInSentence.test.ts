@@ -360,6 +360,24 @@ describe('a caller who corrects themselves', () => {
   });
 });
 
+describe('a run across two clauses', () => {
+  const lookup = lookupOn({}, [
+    ['Full Name'], ['John Smith'], ['John Smith'], ['John J. Smith'], ['Joan Smith'], ['Wayne Hernandez'], ['Wayne Herman'],
+  ]);
+
+  // "smith im joan" (the surname of one, "I'm", the first name of another) scored 94 against Joan Smith and, the
+  // longest run, was the confident answer; "john smith" overlapping it scores 100.
+  test('gives way to a run overlapping it that scores higher: no confident answer the caller never named', () => {
+    const answer = lookup.call({ full_name: "I'm calling about my husband's account, his name is John Smith, I'm Joan" });
+    expect([answer.result, names(answer)[0], answer.heard]).toEqual(['ambiguous', 'John Smith', { full_name: 'john smith' }]);
+  });
+
+  test('still finds a name the recogniser split around such a word', () => {
+    const answer = lookup.call({ full_name: 'hi I need some help with the bill please, my name is wayne her nandez' });
+    expect([answer.result, names(answer)]).toEqual(['confident', ['Wayne Hernandez']]);
+  });
+});
+
 describe('a short value with a number word in it', () => {
   // "four men" is a surname as a recogniser heard it (Foreman), not the number 4 with words around it: with every
   // threshold open (as the benchmark ranks rows), it was looked up as "four" and ranked other rows first.

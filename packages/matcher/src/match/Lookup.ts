@@ -82,6 +82,12 @@ interface SentenceRun {
    * said right after them: the caller restated the value (`CORRECTIONS`).
    */
   restates?: number;
+  /**
+   * A run with a word inside that ends no name (`SENTENCE_WORDS_AROUND`): two clauses ("smith im joan" in "… his name
+   * is John Smith, I'm Joan"), or a name the recogniser split ("wayne her nandez"). It is chosen only when no run
+   * overlapping it finds a row with a higher score.
+   */
+  bridges?: true;
   /** Said before a correction with a few words after it that end the sentence ("Joan Smith, sorry, Smyth"): taken back. */
   takenBack?: true;
   /**
@@ -199,14 +205,16 @@ function isNumberWord(text: string): boolean {
 
 /**
  * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
- * neither starting nor ending with a word it says ends no name.
+ * neither starting nor ending with a word it says ends no name, and those with one inside marked (`bridges`).
  */
 function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, around?: (word: PreparedWord) => boolean): SentenceRun[] {
   const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
     for (let start = from; start + size <= to; start++) {
       if (around !== undefined && (around(words[start]!) || around(words[start + size - 1]!))) continue;
-      runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
+      const run: SentenceRun = { start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') };
+      if (around !== undefined && words.slice(start + 1, start + size - 1).some(around)) run.bridges = true;
+      runs.push(run);
     }
   }
   return runs;
@@ -546,6 +554,13 @@ class TableLookup implements Lookup {
       const restated = runs.reduce((latest, run) => Math.max(latest, run.restates ?? -1), restatedNumber);
       if (restated >= 0 || runs.some((run) => run.takenBack === true)) {
         runs.splice(0, runs.length, ...runs.filter((run) => run.start >= restated && run.takenBack !== true));
+      }
+      // A run across two clauses gives way to a run overlapping it that scores higher: "smith im joan" (94 against Joan
+      // Smith) to "john smith" (100) in "his name is John Smith, I'm Joan".
+      const overlapping = (a: SentenceRun, b: SentenceRun): boolean => a !== b && a.start < b.end && b.start < a.end;
+      if (runs.some((run) => run.bridges === true)) {
+        const outscored = runs.filter((run) => run.bridges === true && runs.some((other) => overlapping(run, other) && other.top[0]!.score > run.top[0]!.score));
+        if (outscored.length > 0) runs.splice(0, runs.length, ...runs.filter((run) => !outscored.includes(run)));
       }
       // Longest first (runs were found longest first), then the best score, then the earliest; but a run inside the
       // chosen one whose best row is the same and scores as much or more drops words that gave nothing ("is Kaitlyn
