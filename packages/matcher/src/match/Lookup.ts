@@ -100,6 +100,8 @@ interface SentenceRun {
 // Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
 // "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith". ("no" alone is one too: "John no Joan Smith".)
 const CORRECTIONS: readonly (readonly string[])[] = [['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no']];
+// A word said, a pause, and the same word again: the caller started again ("Kaitlyn, Kaitlyn Meyers").
+const STARTED_AGAIN = /(?:^|[^\p{L}\p{N}])(\p{L}+)\s*[,;:.!?\u2026-]+\s*\1(?:$|[^\p{L}\p{N}])/iu;
 // The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").
 const RESTATED_WITHIN = 2;
 // The most words after a correction that end a sentence and correct a part of what was said ("Joan Smith, sorry,
@@ -630,9 +632,13 @@ class TableLookup implements Lookup {
     const first = heard.column === this.indexedColumns[0];
     const holds = (word: PreparedWord): boolean => heard.column.holdsWord(word);
     const corrections = correctionsSaid(words.map((word) => word.text), (at) => holds(words[at]!));
-    // A value the caller corrected ("John, sorry, Joan Smith") is searched as a sentence however short: scored whole,
-    // the name taken back costs the one meant more than the others.
-    const least = corrections.length > 0 ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    // A value the caller corrected ("John, sorry, Joan Smith") or started again ("Kaitlyn, Kaitlyn Meyers", "Caitlin
+    // Myers Caitlin Myers") is searched as a sentence however short: scored whole, the words said twice cost the name
+    // meant more than the others. A word said twice without a pause between is not taken for a new start: a
+    // recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev).
+    const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
+      || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
+    const least = corrections.length > 0 || saidAgain ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     const last = corrections[corrections.length - 1];
     const after = last === undefined ? [] : words.slice(last.end);
     const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
