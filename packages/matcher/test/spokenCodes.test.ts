@@ -421,10 +421,89 @@ describe('phone numbers with an extension (phones-extensions.csv)', () => {
     expect(names(doc.call('phone_exact', { phone: 'reach me at 555 010 0123 or x204' }))).toEqual(['John Smith 100', 'Mary Jones 100']);
   });
 
+  // In a column matched by words, a sentence's runs were its words, four at most: "010 0123 extension 205" was looked
+  // up for "555 010 0123 extension 205" (its last seven digits are the number too) and named as what the caller said,
+  // a number said digit by digit was never whole, and an extension said after "and the extension is" was left out.
+  test.each(WORD_MODES)('%s: a number said within a sentence is looked up whole, with its extension, and heard so', async (mode) => {
+    const doc = await extensions();
+    for (const [said, found, heard] of [
+      ['you can reach me at 555 010 0123 extension 205 please', ['Mary Jones'], '555 010 0123 extension 205'],
+      ['the best number is 555 010 0456 extension 12 thanks', ['Ann Lee'], '555 010 0456 extension 12'],
+      ['so yeah the number is 555 010 0123 and the extension is 205 okay', ['Mary Jones'], '555 010 0123 and the extension is 205'],
+      ['you can reach me at five five five oh one oh oh one two three extension two oh five please', ['Mary Jones'], 'five five five oh one oh oh one two three extension two oh five'],
+      ['call 555 010 0123 hash 205 please', ['Mary Jones'], '555 010 0123 hash 205'],
+      ['you can reach me at 555 010 0123 please', ['John Smith 100', 'Mary Jones 100'], '555 010 0123'],
+    ] as const) {
+      const answer = doc.call(`phone_${mode}`, { phone: said });
+      expect({ said, found: names(answer), heard: answer.heard }).toEqual({ said, found, heard: { phone: heard } });
+    }
+  });
+
   test('another extension of the number is no match in exact mode, and one digit off in the others', async () => {
     const doc = await extensions();
     expect(doc.call('phone_exact', { phone: '555 010 0123 x209' })).toEqual({ result: 'not_found' });
     for (const mode of WORD_MODES) expect(names(doc.call(`phone_${mode}`, { phone: '555 010 0123 x209' }))).toEqual(['John Smith 85', 'Mary Jones 85']);
+  });
+});
+
+describe('numbers and codes said within a sentence, in columns matched by words', () => {
+  // Before, a run was at most four words: a number said digit by digit, or a code's letters and digits, were looked up
+  // in pieces ("pd" alone listed every PD order at 95, "ab 1 2" stood for AB-1234), or not at all.
+  test.each(WORD_MODES)('%s: a phone number or an account id said digit by digit within a sentence is found whole', async (mode) => {
+    const doc = await accounts();
+    for (const [tool, param, said, found, heard] of [
+      ['phone', 'phone', 'yeah so you can get me on oh seven seven oh oh nine oh oh one two three any time', 'A10006', 'oh seven seven oh oh nine oh oh one two three'],
+      ['phone', 'phone', 'the number is plus one three one two five five five oh one four two if you need it', 'A10007', 'plus one three one two five five five oh one four two'],
+      ['account', 'account', 'yeah it is alpha one zero zero zero six I believe', 'A10006', 'a one zero zero zero six'],
+    ] as const) {
+      const answer = doc.call(`${tool}_${mode}`, { [param]: said });
+      expect({ said, found: row(answer), heard: answer.heard }).toEqual({ said, found, heard: { [param]: heard } });
+    }
+  });
+
+  test.each(WORD_MODES)('%s: an order id said letter by letter and digit by digit within a sentence is that order, not every order of its letters', async (mode) => {
+    const { doc } = await documentWith({ files: ['orders.csv'], lookups: [{ tool_name: 'order', search_column: 'Order ID', param_name: 'order', match_mode: mode }] }, ['orders.csv']);
+    for (const said of ['I am calling about order P D one zero four three one which never arrived', 'order P D 1 0 4 3 1 please', 'the order number is PD 10431 and it never arrived']) {
+      expect({ said, answer: doc.call('order', { order: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Order ID': 'PD-10431' } } });
+    }
+  });
+});
+
+describe('"to" and "for" beside a number said within a sentence', () => {
+  // Homophones of 2 and 4 count between digits ("five five for two"), but beside a number they are the words: "… 555
+  // 010 0789 to call back" was read 55501007892 and not_found, "send it to 555…" 2555… (found only as a country code).
+  test.each([
+    ['send it to 555 010 0123', 'send it to 5550100123'],
+    ['5550100123 to call back', '5550100123 to call back'],
+    ['call me on five five five for now', 'call me on 555 for now'],
+    ['it is for 5550100123', 'it is for 5550100123'],
+    ['five five for two', '5542'],
+    ['oh seven seven oh oh nine', '077009'],
+  ])('%s → %s', (said, read) => {
+    expect(spokenDigits(said)).toBe(read);
+  });
+
+  test.each(MODES)('%s: a number followed or preceded by "to" or "for" is found', async (mode) => {
+    const { doc } = await documentWith({ files: ['phones-extensions.csv'], lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }] }, ['phones-extensions.csv']);
+    for (const said of ['my number is 555 010 0789 to call back', "it's 555 010 0789 for the account", 'text it to five five five oh one oh oh seven eight nine please']) {
+      expect({ said, answer: doc.call('phone', { phone: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Full Name': 'Dee Park' } } });
+    }
+  });
+});
+
+describe('a number corrected within a sentence', () => {
+  test.each(MODES)('%s: the number said after "sorry" replaces the one before it', async (mode) => {
+    const { doc } = await documentWith({ files: ['phones-extensions.csv'], lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }] }, ['phones-extensions.csv']);
+    const answer = doc.call('phone', { phone: 'you can reach me at 555 010 0456, sorry, 555 010 0789' });
+    expect(answer).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dee Park' } });
+  });
+
+  // Before, the number taken back was the confident answer: the one said after the correction is nobody's.
+  test.each(MODES)('%s: a number taken back is never the confident answer, whether the number said again is whole or its last digits', async (mode) => {
+    const { doc } = await documentWith({ files: ['phones-extensions.csv'], lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }] }, ['phones-extensions.csv']);
+    for (const said of ['my number is 555 010 0789, sorry, 555 010 0790', 'my number is 555 010 0789, no, 0790', 'my number is 555 010 0789, sorry, 555 010 0790 extension 12']) {
+      expect({ said, result: doc.call('phone', { phone: said }).result }).not.toEqual({ said, result: 'confident' });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 // One lookup tool over one table: resolves columns, prepares the index once, answers calls synchronously.
+import { distance } from 'fastest-levenshtein';
 import { DEBUG_SCORE_ROWS } from '../config/defaults.js';
 import type { LookupConfig, SearchColumnConfig } from '../config/LookupEntry.js';
 import { validateLookupEntry } from '../config/validateLookupEntry.js';
@@ -39,11 +40,14 @@ const SENTENCE_WORDS = 5;
 const OTHER_SENTENCE_WORDS = 3;
 /**
  * Past this many words a heard value is not searched run by run everywhere (each run is a lookup): a value of a column
- * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words, where a caller who talks
- * at length says the name ("this is Caitlin Myers, I'm calling because …", "… her name was Dorothy Williams"). (An
- * exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
+ * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words. A heard value holds at
+ * most MAX_HEARD_CHARACTERS (256), some 45-55 words as callers speak, so a name anywhere in an utterance a caller says
+ * is searched ("hi yes good morning I was calling because … my name is Caitlin Myers and I …"); only runs of very
+ * short words reach this bound, which caps a call's run lookups at about 4 × 64 whatever that limit becomes. (Until
+ * session 27 the bound was 24 words, and a name said only in the middle of a longer utterance was not searched for.
+ * An exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
  */
-const MAX_SENTENCE_WORDS = 24;
+const MAX_SENTENCE_WORDS = 64;
 /** The longest run of a sentence looked up as the value. */
 const MAX_RUN_WORDS = 4;
 
@@ -68,6 +72,60 @@ interface SentenceRun {
   lettersLeftOut?: true;
   /** A number with the extension said after it: the number alone inside it never stands for it (it says less). */
   extension?: true;
+  /**
+   * A number said within a sentence to a column matched by words, taken whole (with its extension, and in a column of
+   * codes the letters said before it): the words of it (its number and extension) a run inside it must keep to stand
+   * for it ("010 0123" says less than "555 010 0123"; "a 10006" may stand for "b a 10006", "should be" read as a B).
+   */
+  wholeNumber?: { from: number; to: number };
+  /**
+   * Where the words that correct what came before it start ("John, sorry, Joan Smith": "sorry"), when this run is
+   * said right after them: the caller restated the value (`CORRECTIONS`).
+   */
+  restates?: number;
+  /**
+   * A run with a word inside that ends no name (`SENTENCE_WORDS_AROUND`): two clauses ("smith im joan" in "… his name
+   * is John Smith, I'm Joan"), or a name the recogniser split ("wayne her nandez"). It is chosen only when no run
+   * overlapping it finds a row with a higher score.
+   */
+  bridges?: true;
+  /** Said before a correction with a few words after it that end the sentence ("Joan Smith, sorry, Smyth"): taken back. */
+  takenBack?: true;
+  /**
+   * Said before a correction with a few other words after it that end the sentence, one of them spelled much like a
+   * word of this run ("Joan Smith, no, Smithe"): it may have been taken back, so what it finds is a candidate only.
+   */
+  doubted?: true;
+}
+
+// Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
+// "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith". ("no" alone is one too: "John no Joan Smith".)
+const CORRECTIONS: readonly (readonly string[])[] = [['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no']];
+// A word said, a pause, and the same word again: the caller started again ("Kaitlyn, Kaitlyn Meyers").
+const STARTED_AGAIN = /(?:^|[^\p{L}\p{N}])(\p{L}+)\s*[,;:.!?\u2026-]+\s*\1(?:$|[^\p{L}\p{N}])/iu;
+// The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").
+const RESTATED_WITHIN = 2;
+// The most words after a correction that end a sentence and correct a part of what was said ("Joan Smith, sorry,
+// Smyth"): what was said before it is taken back even when they find nobody themselves. They must all be words of the
+// column's values, not all of them words said around one ("…, sorry about that", "…, no idea" correct nothing).
+const CORRECTED_PART_WORDS = 3;
+
+/**
+ * Where each correction said within a sentence's words starts and ends (`CORRECTIONS`), a word the column holds
+ * excepted (`held`, by place: a surname "No"). Only a correction with words before and after it counts.
+ */
+function correctionsSaid(texts: readonly string[], held: (at: number) => boolean = () => false): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (let at = 1; at < texts.length - 1; at++) {
+    for (const correction of CORRECTIONS) {
+      const end = at + correction.length;
+      if (end >= texts.length || !correction.every((text, k) => texts[at + k] === text && !held(at + k))) continue;
+      found.push({ start: at, end });
+      at = end - 1;
+      break;
+    }
+  }
+  return found;
 }
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
@@ -93,6 +151,56 @@ function isSpelledLetter(word: string): boolean {
 // An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
 const EXTENSION_AFTER = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})(?= |$)`);
 
+// An extension said after a number, in a column matched by words (`numbersSaid`): the words after the number, with
+// digits said aloud read as digits, must be all of it.
+const EXTENSION_WORDS = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})$`);
+// The most words an extension said after a number takes ("and the extension number is two oh four").
+const MAX_EXTENSION_WORDS = 10;
+// Words of a number said aloud other than digits: "oh" for a zero, "double seven", "five hundred".
+const NUMBER_GLUE = new Set(['oh', 'o', 'nought', 'double', 'triple', 'hundred', 'thousand']);
+// Glue that cannot end a number ("double" wants a digit after it) or start one ("hundred" wants one before it).
+const NUMBER_GLUE_NOT_LAST = new Set(['double', 'triple']);
+const NUMBER_GLUE_NOT_FIRST = new Set(['hundred', 'thousand']);
+
+/** Whether a word of a sentence is a number, written or said as digits or a number ("555", "five", "twelve"). */
+function isDigitsWord(text: string): boolean {
+  return /^\d+$/.test(text) || /^\d+$/.test(spokenDigits(text));
+}
+
+/**
+ * The numbers said within a sentence's words, as a column matched by words reads them: each run of words said as a
+ * number ("555 010 0123", "five five five oh one oh…", "double seven"), to the end of an extension said after it
+ * ("… extension two oh five", "… and the extension is 205", "… x205"), and in a column of codes from the letters
+ * said before it ("pd 10431", "a one zero zero zero six"). `digitsEnd` is where the number's own words end.
+ */
+function numbersSaid(words: readonly PreparedWord[], codes: boolean): { start: number; digitsStart: number; digitsEnd: number; end: number }[] {
+  const found: { start: number; digitsStart: number; digitsEnd: number; end: number }[] = [];
+  const texts = words.map((word) => word.text);
+  for (let at = 0; at < texts.length; at++) {
+    if (!isDigitsWord(texts[at]!) && !NUMBER_GLUE.has(texts[at]!)) continue;
+    let end = at;
+    while (end < texts.length && (isDigitsWord(texts[end]!) || NUMBER_GLUE.has(texts[end]!))) end++;
+    let start = at;
+    at = end - 1;
+    while (start < end && NUMBER_GLUE_NOT_FIRST.has(texts[start]!)) start++;
+    while (end > start && NUMBER_GLUE_NOT_LAST.has(texts[end - 1]!)) end--;
+    if (!texts.slice(start, end).some(isDigitsWord)) continue;
+    let extended = end;
+    for (let last = Math.min(texts.length, end + MAX_EXTENSION_WORDS); last > end; last--) {
+      if (EXTENSION_WORDS.test(spokenDigits(texts.slice(end, last).join(' ')))) { extended = last; break; }
+    }
+    // "plus four four …": the "+" of a number in international form.
+    if (start > 0 && texts[start - 1] === 'plus') start--;
+    let lettersStart = start;
+    if (codes) {
+      while (lettersStart > 0 && start - lettersStart < MAX_SPELLED_LETTERS && isSpelledLetter(texts[lettersStart - 1]!)) lettersStart--;
+      if (lettersStart === start && start > 0 && /^[a-z]{1,4}$/.test(texts[start - 1]!)) lettersStart = start - 1;
+    }
+    found.push({ start: lettersStart, digitsStart: start, digitsEnd: end, end: extended });
+  }
+  return found;
+}
+
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
 function isNumberWord(text: string): boolean {
   return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
@@ -100,17 +208,41 @@ function isNumberWord(text: string): boolean {
 
 /**
  * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
- * neither starting nor ending with a word it says ends no name.
+ * neither starting nor ending with a word it says ends no name, and those with one inside marked (`bridges`).
  */
 function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, around?: (word: PreparedWord) => boolean): SentenceRun[] {
   const runs: SentenceRun[] = [];
   for (let size = Math.min(longest, to - from); size >= 1; size--) {
     for (let start = from; start + size <= to; start++) {
       if (around !== undefined && (around(words[start]!) || around(words[start + size - 1]!))) continue;
-      runs.push({ start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') });
+      const run: SentenceRun = { start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') };
+      if (around !== undefined && words.slice(start + 1, start + size - 1).some(around)) run.bridges = true;
+      runs.push(run);
     }
   }
   return runs;
+}
+
+/** Whether two words are spelled much alike (a third of their letters apart at most): "smithe" and "smith". */
+function spelledAlike(a: string, b: string): boolean {
+  return distance(a, b) <= Math.max(1, Math.floor(Math.max(a.length, b.length) / 3));
+}
+
+/**
+ * Marks each run said right after a correction as restating the value (`SentenceRun.restates`): "my number is 412
+ * 238 1293, sorry, 253 897 3402".
+ */
+function markRestated(runs: readonly SentenceRun[], corrections: readonly { start: number; end: number }[]): void {
+  for (const run of runs) {
+    for (const correction of corrections) {
+      if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
+    }
+  }
+}
+
+/** Longer runs first, then the earlier. */
+function longestFirst(a: SentenceRun, b: SentenceRun): number {
+  return b.end - b.start - (a.end - a.start) || a.start - b.start;
 }
 
 /** A ready lookup: its tool definition and a pure, synchronous call. */
@@ -419,6 +551,23 @@ class TableLookup implements Lookup {
         const top = this.scoredRows(looked, bar);
         if (top.length > 0) runs.push({ ...sentenceRun, supplied: run, looked, top });
       }
+      // A value said again after a correction ("John, sorry, Joan Smith") replaces what was said before it.
+      // What was said before a correction near the end, which restates only a part of it, is taken back too ("Joan
+      // Smith, sorry, Smyth" is not Joan Smith).
+      // (A number said again takes back the one before it whether or not it finds anyone: "555 010 0789, sorry, 555
+      // 010 0790" is not 555 010 0789.)
+      const restatedNumber = said.reduce((latest, run) => (column.hashed || run.wholeNumber !== undefined ? Math.max(latest, run.restates ?? -1) : latest), -1);
+      const restated = runs.reduce((latest, run) => Math.max(latest, run.restates ?? -1), restatedNumber);
+      if (restated >= 0 || runs.some((run) => run.takenBack === true)) {
+        runs.splice(0, runs.length, ...runs.filter((run) => run.start >= restated && run.takenBack !== true));
+      }
+      // A run across two clauses gives way to a run overlapping it that scores higher: "smith im joan" (94 against Joan
+      // Smith) to "john smith" (100) in "his name is John Smith, I'm Joan".
+      const overlapping = (a: SentenceRun, b: SentenceRun): boolean => a !== b && a.start < b.end && b.start < a.end;
+      if (runs.some((run) => run.bridges === true)) {
+        const outscored = runs.filter((run) => run.bridges === true && runs.some((other) => overlapping(run, other) && other.top[0]!.score > run.top[0]!.score));
+        if (outscored.length > 0) runs.splice(0, runs.length, ...runs.filter((run) => !outscored.includes(run)));
+      }
       // Longest first (runs were found longest first), then the best score, then the earliest; but a run inside the
       // chosen one whose best row is the same and scores as much or more drops words that gave nothing ("is Kaitlyn
       // Meyers": "is" is no part of the name), where a shorter run finding another row does not ("Anne Williams" in
@@ -430,7 +579,8 @@ class TableLookup implements Lookup {
         const bestScore = best.top[0]!.score;
         const size = run.end - run.start;
         const bestSize = best.end - best.start;
-        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId && best.extension !== true;
+        const inside = size < bestSize && run.start >= best.start && run.end <= best.end && run.top[0]!.rowId === best.top[0]!.rowId && best.extension !== true
+          && (best.wholeNumber === undefined || (run.start <= best.wholeNumber.from && run.end >= best.wholeNumber.to));
         if (inside ? score >= bestScore : size === bestSize && score > bestScore) best = run;
       }
       if (best === undefined) continue;
@@ -443,7 +593,7 @@ class TableLookup implements Lookup {
         heard[this.paramOf(column)] = apart.slice().sort((a, b) => a.start - b.start).map((run) => run.text).join(' and ');
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
-      if (chosen.lettersLeftOut === true) doubtful = true;
+      if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
       current = chosen.supplied;
     }
     if (current === supplied) return undefined;
@@ -480,11 +630,39 @@ class TableLookup implements Lookup {
   private sentenceRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     if (heard.tooLong === true) return undefined;
     if (heard.column.hashed) return this.numberRuns(heard);
-    const words = (heard.prepared as PreparedValue).words;
+    const prepared = heard.prepared as PreparedValue;
+    const words = prepared.words;
     const usual = heard.column.usualValueWords;
     const first = heard.column === this.indexedColumns[0];
-    const least = first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
-    if (words.length < least) return first ? undefined : this.heldRuns(heard.column, words);
+    const holds = (word: PreparedWord): boolean => heard.column.holdsWord(word);
+    const corrections = correctionsSaid(words.map((word) => word.text), (at) => holds(words[at]!));
+    // A value the caller corrected ("John, sorry, Joan Smith") or started again ("Kaitlyn, Kaitlyn Meyers", "Caitlin
+    // Myers Caitlin Myers") is searched as a sentence however short: scored whole, the words said twice cost the name
+    // meant more than the others. A word said twice without a pause between is not taken for a new start: a
+    // recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev).
+    const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
+      || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
+    const least = corrections.length > 0 || saidAgain ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    const last = corrections[corrections.length - 1];
+    const after = last === undefined ? [] : words.slice(last.end);
+    const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
+    const partCorrected = endsCorrected && after.every((word) => holds(word) || isDigitsWord(word.text)) ? last!.start : -1;
+    const partDoubted = endsCorrected && partCorrected < 0 ? last!.start : -1;
+    const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
+      for (const run of runs ?? []) {
+        if (run.end <= partCorrected) run.takenBack = true;
+        if (run.end <= partDoubted && after.some((word) => words.slice(run.start, run.end).some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
+      }
+      markRestated(runs ?? [], corrections);
+      return runs;
+    };
+    if (words.length < least) {
+      // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
+      // please", "order P D one zero four three one"): the number is searched for, whole.
+      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, [], true) : [];
+      const held = first ? undefined : this.heldRuns(heard.column, words);
+      return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
+    }
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
     const longest = Math.min(usual + 1, MAX_RUN_WORDS);
@@ -494,11 +672,55 @@ class TableLookup implements Lookup {
       ? wordRuns(words, 0, words.length, longest, around)
       : [...wordRuns(words, 0, window, longest, around), ...wordRuns(words, words.length - window, words.length, longest, around)]
         .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+    // In another column a number said is looked up whole, never a piece of it ("010 0123" of "555 010 0123 extension
+    // 205" found the row too, and then stood for what was said).
+    if (heard.column.dates === undefined) return restating(this.wholeNumberRuns(heard.column, words, runs));
     // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
     // is March 5, but the caller said 12/35, no day at all.
-    if (heard.column.dates === undefined) return runs;
     const number = words.map((word) => isNumberWord(word.text));
-    return runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true));
+    return restating(runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true)));
+  }
+
+  /**
+   * The runs of a sentence's words for a column matched by words (`runs`), with each number said in it taken whole
+   * (`numbersSaid`: with its extension, and in a column of codes the letters before it; also without them), in place
+   * of the runs that cut through it: a number's piece may be another number's ("010 0123" is the last seven digits of
+   * 555 010 0123 and of 312 010 0123), so the answer goes by what the caller said, as when the number is said alone.
+   * Longest first.
+   */
+  private wholeNumberRuns(column: IndexedColumn, words: readonly PreparedWord[], runs: readonly SentenceRun[], onlyClear = false): SentenceRun[] {
+    // In a value too short for a sentence, one number word alone is no number said with words around it: "four men"
+    // is a surname as heard (Foreman), not 4.
+    const clear = (number: { start: number; digitsStart: number; digitsEnd: number; end: number }): boolean =>
+      number.digitsEnd - number.digitsStart > 1 || number.start < number.digitsStart || number.end > number.digitsEnd || /\d/.test(words[number.digitsStart]!.text);
+    const numbers = numbersSaid(words, column.codes).filter((number) => !onlyClear || clear(number));
+    if (numbers.length === 0) return runs.slice();
+    const within = new Uint8Array(words.length + 1);
+    for (const number of numbers) within.fill(1, number.start, number.end);
+    // Each number said is one stretch of words: a run ending or starting inside it parts it.
+    const parts = (at: number): boolean => within[at - 1] === 1 && within[at] === 1 && !numbers.some((number) => number.start === at || number.end === at);
+    const kept = runs.filter((run) => !parts(run.start) && !parts(run.end));
+    const taken = new Map(kept.map((run) => [`${run.start} ${run.end}`, run]));
+    for (const number of numbers) {
+      // Its letters written one by one ("p d one zero four three one"), as a code is read when spelled: "pd" and
+      // digits apart are words, not a code.
+      const text = (start: number, end: number): string => words.slice(start, end).map((word, at) => (start + at < number.digitsStart ? [...word.text].join(' ') : word.text)).join(' ');
+      for (let start = number.start; start <= number.digitsStart; start++) {
+        for (const end of number.end === number.digitsEnd ? [number.end] : [number.end, number.digitsEnd]) {
+          const wholeNumber = { from: number.digitsStart, to: end };
+          const run = taken.get(`${start} ${end}`);
+          if (run !== undefined) {
+            run.wholeNumber = wholeNumber;
+            run.text = text(start, end);
+          } else {
+            const added = { start, end, text: text(start, end), wholeNumber };
+            taken.set(`${start} ${end}`, added);
+            kept.push(added);
+          }
+        }
+      }
+    }
+    return kept.sort(longestFirst);
   }
 
   /**
@@ -561,6 +783,14 @@ class TableLookup implements Lookup {
         const extended = end + extension[0].split(' ').length;
         runs.push({ start, end: extended, text: tokens.slice(start, extended).join(' '), extension: true });
       }
+    }
+    const corrections = correctionsSaid(tokens);
+    markRestated(runs, corrections);
+    // Digits said again after a correction near the end ("555 010 0789, no, 0790") correct a part of the number
+    // before it: that number is taken back.
+    const last = corrections[corrections.length - 1];
+    if (last !== undefined && tokens.length - last.end <= CORRECTED_PART_WORDS && tokens.slice(last.end).every((token) => /^\d+$/.test(token))) {
+      for (const run of runs) if (run.end <= last.start) run.takenBack = true;
     }
     return runs.length === 0 ? undefined : runs.sort((a, b) => b.end - b.start - (a.end - a.start));
   }

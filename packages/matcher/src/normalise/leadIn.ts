@@ -3,8 +3,9 @@
 // Kaitlyn Meyers" has three words no row holds and comes back ambiguous instead of finding Caitlin Myers.
 
 const APOSTROPHE = "['\u2019]";
-// Small words a caller opens with, only taken with a lead-in after them ("yes, it's …").
-const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure)[\s,.!]+)*`;
+// Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
+// guess put right).
+const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually)[\s,.!]+)*`;
 // What "my … is" may name.
 const SUBJECT = String.raw`(?:full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 const LEAD_IN = new RegExp(
@@ -12,8 +13,8 @@ const LEAD_IN = new RegExp(
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
-// hesitations may: Oh, So and Well are surnames).
-const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure)[\s,.!]+)+/i;
+// hesitations may: Oh, So and Well are surnames; "no" only with a pause after it, "No, Joan Smith", as No is one too).
+const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|actually)[\s,.!]+|(?:no|nope)\s*[,.!]+\s*)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
 const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

@@ -36,16 +36,23 @@ export function spokenDigits(normalised: string): string {
     return digit !== undefined && !AMBIGUOUS.has(normalised) ? digit : normalised;
   }
   const out: string[] = [];
-  let run = '';
-  let runHasRealDigit = false;
-  let runWords: string[] = [];
+  // The run of digits being read, piece by piece: a homophone at either end of it ("send it to 555…", "… 0123 for
+  // the account") is the word it sounds like, not a digit; only between digits is it one ("five five for two").
+  let pieces: { digits: string; words: string[]; real: boolean }[] = [];
   const flush = (): void => {
-    if (runWords.length === 0) return;
-    if (runHasRealDigit) out.push(run);
-    else out.push(...runWords);
-    run = '';
-    runHasRealDigit = false;
-    runWords = [];
+    if (pieces.length === 0) return;
+    let first = 0;
+    let last = pieces.length - 1;
+    if (pieces.some((piece) => piece.real)) {
+      while (first <= last && isPreposition(pieces[first]!)) first++;
+      while (last >= first && isPreposition(pieces[last]!)) last--;
+      for (const piece of pieces.slice(0, first)) out.push(...piece.words);
+      out.push(pieces.slice(first, last + 1).map((piece) => piece.digits).join(''));
+      for (const piece of pieces.slice(last + 1)) out.push(...piece.words);
+    } else {
+      for (const piece of pieces) out.push(...piece.words);
+    }
+    pieces = [];
   };
   const tokens = normalised === '' ? [] : normalised.split(' ');
   for (let i = 0; i < tokens.length; i++) {
@@ -54,17 +61,13 @@ export function spokenDigits(normalised: string): string {
     const following = tokens[i + 1] ?? '';
     const followingDigit = /^\d$/.test(following) ? following : DIGIT_WORDS.get(following);
     if (repeat !== undefined && followingDigit !== undefined) {
-      run += followingDigit.repeat(repeat);
-      runHasRealDigit = true;
-      runWords.push(word, following);
+      pieces.push({ digits: followingDigit.repeat(repeat), words: [word, following], real: true });
       i++;
       continue;
     }
     const group = numberAt(tokens, i);
     if (group !== undefined) {
-      run += group.digits;
-      if (group.real) runHasRealDigit = true;
-      runWords.push(...tokens.slice(i, i + group.length));
+      pieces.push({ digits: group.digits, words: tokens.slice(i, i + group.length), real: group.real });
       i += group.length - 1;
       continue;
     }
@@ -128,6 +131,15 @@ function belowHundred(tokens: readonly string[], at: number): SpokenNumber | und
   // ("one hundred zero zero zero zero": a zero is no number under a hundred but the next digit, 1000000.)
   if (digit !== undefined) return digit === '0' ? undefined : { digits: digit, length: 1, real: true };
   return /^\d{1,2}$/.test(word) ? { digits: word, length: 1, real: true } : undefined;
+}
+
+// Homophones of digits that are, at the edge of a number, the words they sound like ("oh" is a zero there too: "oh
+// seven seven oh oh…").
+const PREPOSITIONS = new Set(['to', 'too', 'for']);
+
+/** Whether a piece of a number said is one word that, at its edge, is a preposition (`spokenDigits`). */
+function isPreposition(piece: { words: readonly string[]; real: boolean }): boolean {
+  return !piece.real && piece.words.length === 1 && PREPOSITIONS.has(piece.words[0]!);
 }
 
 /** Whether the word is one digit, said ("five", not "oh", which may be a letter) or written ("5"). */

@@ -170,6 +170,13 @@ describe('the words a caller says around a value', () => {
     ['Caitlin Myers speaking', 'Caitlin Myers'],
     ['this is Caitlin Myers calling', 'Caitlin Myers'],
     ['hello, Sean Riley here, thanks', 'Sean Riley'],
+    // An agent's guess put right, or a caller starting again.
+    ["no, it's Joan Smith", 'Joan Smith'],
+    ['No. Joan Smith', 'Joan Smith'],
+    ["nope, it's Joan Smith", 'Joan Smith'],
+    ["actually it's Joan Smith", 'Joan Smith'],
+    ['sorry, this is Joan Smith', 'Joan Smith'],
+    ['Sorry, Joan Smith', 'Joan Smith'],
   ])('%s → %s', (heard, value) => {
     expect(withoutLeadIn(heard)).toBe(value);
   });
@@ -185,6 +192,7 @@ describe('the words a caller says around a value', () => {
     ['"yes" alone', 'yes'],
     ['Oh, a surname', 'Oh Minji'],
     ['So, a surname', 'So Yeon Park'],
+    ['No, a surname', 'No Minjun'],
     ['a lead-in without its verb', 'name is Kate'],
   ])('%s is kept as it is', (_name, heard) => {
     expect(withoutLeadIn(heard)).toBe(heard);
