@@ -163,8 +163,10 @@ export const messages = {
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
-  csvUnterminatedQuote: (file: string, row: number) =>
-    `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
+  csvUnterminatedQuote: (file: string, at: { record: number; line?: number; column?: string; text?: string }) =>
+    at.line === undefined
+      ? `File ${file}: a quoted field opened in record ${at.record} is never closed; add the closing quote (") or escape quotes inside fields as "".`
+      : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
   csvStrayQuote: (file: string, row: number, column: string, cell: string) =>
     `File ${file}, record ${row}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,

@@ -9,7 +9,9 @@ import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentW
 
 describe('bad data files', () => {
   test.each([
-    ['an unterminated quote', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'unterminated-quote.csv'],
+    ['an unterminated quote, named by line and column', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'File unterminated-quote.csv, line 3, column A: '],
+    ['an unterminated quote below a cell of two lines and a blank line, named by its own line', 'unterminated-quote-late.csv', { search_column: 'Full Name' }, 'CSV_UNTERMINATED_QUOTE',
+      'File unterminated-quote-late.csv, line 5, column B: the quote (") that starts the cell is never closed (from it, the line reads: "2 Low Rd,York)'],
     ['an empty file', 'empty.csv', {}, 'FILE_EMPTY', 'empty.csv'],
     ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
