@@ -130,7 +130,7 @@ export const messages = {
   paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter, hold only letters, digits and "_", and be at most 64 characters long (${name.length} now; model APIs refuse longer ones).`,
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
   paramNameReserved: (name: string, renamed: string) =>
-    `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
+    `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
   columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: number) =>
     `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of row ${inRow}: if that row is the header, set header_row: ${inRow}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
