@@ -11,6 +11,7 @@ import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { CellInvalidError, isDateFormat, readSheetCells } from '../src/source/sheetCells.js';
 import { messages } from '../src/messages.js';
 import { DIRECT_READ_ROWS, readWorkbook, selectSheet, workbookReaderFor, type WorkbookReader } from '../src/source/xlsxSource.js';
+import { spacedStringCells } from '../src/source/spacedStringCells.js';
 import { documentWith, FIXTURES } from './support/documentWith.js';
 
 const readExcelFile: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
@@ -213,6 +214,16 @@ describe('a cell neither reader can read', () => {
     expect(book.ok && book.sheets[0]!.rows.map((row) => [0, 1, 2].map((column) => row[column] ?? ''))).toEqual([
       ['Order ID', 'Postcode', 'Recipient'], ['PD-10431', 'SW1A 1AA', 'Caitlin Myers'], ['PD-10432', 'M1 1AE', ''], ['PD-10433', 'EH1 1YZ', ''], ['PD-10438', 'M1 1AE', 'Ann Lee'],
     ]);
+  });
+
+  test.each([
+    ['a space', '<row r="3"><c r="C3" t="s"><v> </v></c></row>', ['C3']],
+    ['a line break and tab, prefixed elements, single quotes', "<x:row r='3'><x:c r='c3' s='1' t='s'><x:v>\n\t</x:v></x:c></x:row>", ['C3']],
+    ['a number cell holding a space (blank already)', '<row r="3"><c r="C3"><v> </v></c></row>', []],
+    ['a text formula whose value is a space', '<row r="3"><c r="C3" t="str"><f>" "</f><v> </v></c></row>', []],
+    ['a shared string 0', '<row r="3"><c r="C3" t="s"><v>0</v></c></row>', []],
+  ])('spacedStringCells: %s', (_name, xml, refs) => {
+    expect([...spacedStringCells(`<sheetData>${xml}</sheetData>`)]).toEqual(refs);
   });
 
   test('the direct reader gives such a cell as no value at all', async () => {

@@ -531,8 +531,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 
