@@ -173,13 +173,18 @@ export const messages = {
     `File ${file}, record ${row}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
   csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
     `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
-  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) => {
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[] }) => {
     const listed = rows.map((r) => `row ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
     // Beyond the rows listed, either kind may occur.
     const short = total > rows.length || rows.some((r) => r.fields < expected);
     const long = total > rows.length || rows.some((r) => r.fields > expected);
     const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the header's ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
-    return `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}. A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
+    const start = `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
+    if (header !== undefined) {
+      const titles = header.row - first === 1 ? `row ${first} is` : `rows ${first} to ${header.row - 1} are`;
+      return `${start} Most likely ${titles} a title above the table, not its header: row ${header.row} (${list(header.cells.slice(0, 5))}${header.cells.length > 5 ? ', …' : ''}) reads as a header and the rows below it line up with it. Set header_row: ${header.row} (rows counted as listed here, blank lines left out). If ${header.row - first === 1 ? `row ${first} is` : 'those rows are'} the header after all, fix the separators in the rows listed.`;
+    }
+    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
   },
   csvRecordsInCell: (file: string, record: number, column: string, lines: number) =>
     `File ${file}, record ${record}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from record ${record} on; a cell that really holds several lines can stay.`,
