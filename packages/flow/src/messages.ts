@@ -191,6 +191,10 @@ export const issueMessages = {
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
     `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
     `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,
+  reservedParameter: (node: string, tool: string, param: string, renamed: string, known: readonly string[], document: string | undefined) =>
+    `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}; "${param}" is a name no tool parameter may take (it would clash with a ` +
+    `tool call's own fields), so ${document === undefined ? 'the lookup document' : `document "${document}"`} names that parameter "${renamed}" (docs/lookup-documents.md, "Parameter names"): ` +
+    `write ${renamed}= in place of ${param}=, or give the lookup a distinctive param_name, such as customer_name, and pass that`,
   missingRequiredParameter: (node: string, tool: string, param: string) =>
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>

@@ -130,14 +130,15 @@ export const messages = {
   paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter, hold only letters, digits and "_", and be at most 64 characters long (${name.length} now; model APIs refuse longer ones).`,
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
   paramNameReserved: (name: string, renamed: string) =>
-    `Parameter name "${name}" is reserved; the tool uses "${renamed}" instead. Prefer a distinctive name such as customer_name.`,
+    `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
   columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: number) =>
     `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of row ${inRow}: if that row is the header, set header_row: ${inRow}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
   fileNone: () => 'The document names no data file (.csv, .tsv or .xlsx): add one under "files" or set "file" on the lookup.',
-  fileNotFound: (file: string) => `File ${file} does not exist (paths are relative to the lookup document).`,
+  fileNotFound: (file: string, closest?: string) => `File ${file} does not exist (paths are relative to the lookup document)${didYouMean(closest)}${
+    closest !== undefined && closest.toLowerCase() === file.toLowerCase() ? ' File names differ by case alone here: write the name as the file has it.' : ''}`,
   fileOutsideDocument: (file: string) =>
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
@@ -163,20 +164,27 @@ export const messages = {
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
-  csvUnterminatedQuote: (file: string, row: number) =>
-    `File ${file}: a quoted field opened in record ${row} is never closed; add the closing quote (") or escape quotes inside fields as "".`,
+  csvUnterminatedQuote: (file: string, at: { record: number; line?: number; column?: string; text?: string }) =>
+    at.line === undefined
+      ? `File ${file}: a quoted field opened in record ${at.record} is never closed; add the closing quote (") or escape quotes inside fields as "".`
+      : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
   csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
   csvStrayQuote: (file: string, row: number, column: string, cell: string) =>
     `File ${file}, record ${row}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
   csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
     `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
-  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number) => {
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[] }) => {
     const listed = rows.map((r) => `row ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
     // Beyond the rows listed, either kind may occur.
     const short = total > rows.length || rows.some((r) => r.fields < expected);
     const long = total > rows.length || rows.some((r) => r.fields > expected);
     const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the header's ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
-    return `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}. A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
+    const start = `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
+    if (header !== undefined) {
+      const titles = header.row - first === 1 ? `row ${first} is` : `rows ${first} to ${header.row - 1} are`;
+      return `${start} Most likely ${titles} a title above the table, not its header: row ${header.row} (${list(header.cells.slice(0, 5))}${header.cells.length > 5 ? ', …' : ''}) reads as a header and the rows below it line up with it. Set header_row: ${header.row} (rows counted as listed here, blank lines left out). If ${header.row - first === 1 ? `row ${first} is` : 'those rows are'} the header after all, fix the separators in the rows listed.`;
+    }
+    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
   },
   csvRecordsInCell: (file: string, record: number, column: string, lines: number) =>
     `File ${file}, record ${record}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from record ${record} on; a cell that really holds several lines can stay.`,

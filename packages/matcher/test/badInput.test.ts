@@ -9,7 +9,9 @@ import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentW
 
 describe('bad data files', () => {
   test.each([
-    ['an unterminated quote', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'unterminated-quote.csv'],
+    ['an unterminated quote, named by line and column', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'File unterminated-quote.csv, line 3, column A: '],
+    ['an unterminated quote below a cell of two lines and a blank line, named by its own line', 'unterminated-quote-late.csv', { search_column: 'Full Name' }, 'CSV_UNTERMINATED_QUOTE',
+      'File unterminated-quote-late.csv, line 5, column B: the quote (") that starts the cell is never closed (from it, the line reads: "2 Low Rd,York)'],
     ['an empty file', 'empty.csv', {}, 'FILE_EMPTY', 'empty.csv'],
     ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
@@ -61,6 +63,31 @@ describe('bad data files', () => {
     expect(doc.status().issues).toMatchObject([{ code: 'FILE_NOT_FOUND', path: 'lookups[0].file', file: 'nowhere.csv' }]);
     // A call names the same reason, not a generic one.
     expect(() => doc.call('find', { query: 'x' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: expect.stringContaining('(FILE_NOT_FOUND)') }) as Error);
+  });
+
+  test.each([
+    ['an extension mistyped', 'people.csvv', 'people.csv', ''],
+    ['a letter left out', 'peple.csv', 'people.csv', ''],
+    ['a capital the file does not have (the disk tells case apart)', 'People.csv', 'people.csv', ' File names differ by case alone here: write the name as the file has it.'],
+  ])('a data file named in files with %s: did you mean the file beside it', async (_name, named, beside, caseNote) => {
+    const { doc } = await documentWith({ files: [named], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [beside]);
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_NOT_FOUND', severity: 'error', path: 'lookups[0].file', file: named,
+      message: `File ${named} does not exist (paths are relative to the lookup document); did you mean "${beside}"?${caseNote}`,
+    }]);
+  });
+
+  test('a misspelt aliases file is answered the same way', async () => {
+    const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.cvs' }] }, ['people.csv', 'nicknames.csv']);
+    expect(doc.status().issues.find((issue) => issue.code === 'FILE_NOT_FOUND')?.message).toBe('File nicknames.cvs does not exist (paths are relative to the lookup document); did you mean "nicknames.csv"?');
+  });
+
+  test.each([
+    ['no file beside it is close', 'nowhere.csv'],
+    ['the document itself is never offered', 'doc.jsn'],
+  ])('a missing file: %s, so no did-you-mean', async (_name, named) => {
+    const { doc } = await documentWith({ files: [named], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['people.csv']);
+    expect(doc.status().issues.map((issue) => [issue.code, issue.message])).toEqual([['FILE_NOT_FOUND', `File ${named} does not exist (paths are relative to the lookup document).`]]);
   });
 
   test('calling a tool of a document broken as a whole names what is wrong with it', async () => {

@@ -531,8 +531,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 
@@ -663,6 +663,39 @@ describe('a search column that is a cell of an early row', () => {
     const fixed = (await lookupOver('report-title.csv', { header_row: 2 })).doc;
     expect(fixed.status().issues).toEqual([]);
     expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
+  });
+});
+
+describe('rows ragged because the table starts with title rows the header detection kept', () => {
+  test.each([
+    ['one title row of two cells (report-title.csv)', 'report-title.csv', 'Most likely row 1 is a title above the table, not its header: row 2 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 2 (rows counted as listed here, blank lines left out). If row 1 is the header after all, fix the separators in the rows listed.', 2],
+    ['two title rows over a table with a short record (titled-report.csv)', 'titled-report.csv', 'Most likely rows 1 to 2 are a title above the table, not its header: row 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3 (rows counted as listed here, blank lines left out). If those rows are the header after all, fix the separators in the rows listed.', 3],
+  ])('%s: CSV_RAGGED_ROWS says so and names the header_row, which reads the table', async (_name, file, advice, headerRow) => {
+    const { doc } = await lookupOver(file, {});
+    const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
+    expect(ragged?.endsWith(advice)).toBe(true);
+    expect(ragged).not.toContain('A separator missing or added');
+    const fixed = (await lookupOver(file, { header_row: headerRow })).doc;
+    expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
+  });
+
+  test.each([
+    ['rows of a header-led table off by a separator (ragged.csv)', 'ragged.csv'],
+    ['a short row under a skipped title (titled-ragged.csv)', 'titled-ragged.csv'],
+  ])('%s: the separators are blamed, no header_row', async (_name, file) => {
+    const { doc } = await lookupOver(file, {});
+    const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
+    expect(ragged).toContain('A separator missing or added in a row shifts its cells into the wrong columns');
+    expect(ragged).not.toContain('header_row');
+  });
+
+  test('a header one name short over records of words alone: the separators are blamed, no header_row', async () => {
+    const { doc } = await documentWith({ files: ['plans.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], {
+      extraFiles: { 'plans.csv': 'Full Name,City\r\nAnn Lee,Leeds,Gold\r\nBo Chen,York,Silver\r\n' },
+    });
+    const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
+    expect(ragged).toContain('A separator missing or added in a row shifts its cells into the wrong columns');
+    expect(ragged).not.toContain('header_row');
   });
 });
 

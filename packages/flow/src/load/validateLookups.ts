@@ -1,6 +1,6 @@
 // Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
 import { parseDirective } from '@switchboard/directive';
-import type { ToolDefinition } from '@switchboard/matcher';
+import { RESERVED_PARAM_NAMES, type ToolDefinition, type ToolParameter } from '@switchboard/matcher';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -110,14 +110,21 @@ export function validateLookups(
       continue;
     }
     const parameterNames = tool.parameters.map((parameter) => parameter.name);
+    // Parameters passed under the reserved name the document renamed them from (`name=` for `query`): one issue each,
+    // saying so, and not also missing.
+    const passedAsReserved = new Set<string>();
     for (const argument of directive.args) {
       if (!parameterNames.includes(argument.param)) {
+        const renamed = renamedParameter(argument.param, tool.parameters);
+        if (renamed !== undefined) passedAsReserved.add(renamed);
         issues.push({
           code: ISSUE.unknownParameter,
           path: ['nodes', id, 'text'],
           node: id,
           within: { line: argument.line, column: argument.column },
-          message: issueMessages.unknownParameter(id, tool.name, argument.param, parameterNames),
+          message: renamed === undefined
+            ? issueMessages.unknownParameter(id, tool.name, argument.param, parameterNames)
+            : issueMessages.reservedParameter(id, tool.name, argument.param, renamed, parameterNames, toolOwners.get(tool.name)?.[0]),
         });
       }
     }
@@ -140,10 +147,29 @@ export function validateLookups(
     for (const parameter of tool.parameters) {
       // A parameter written with a value the parser refused (`full_name=`, `full_name=Mr{{x}}`) has its own issue.
       const written = parsed.issues.length > 0 && new RegExp(`(^|\\s)${parameter.name.replace(/[^\w]/g, '\\$&')}\\s*=`).test(node.text);
-      if (parameter.required && !written && !directive.args.some((argument) => argument.param === parameter.name)) {
+      if (parameter.required && !written && !passedAsReserved.has(parameter.name) && !directive.args.some((argument) => argument.param === parameter.name)) {
         issues.push({ code: ISSUE.missingRequiredParameter, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.missingRequiredParameter(id, tool.name, parameter.name) });
       }
     }
   }
   return issues;
+}
+
+/**
+ * The parameter a lookup document named in place of `param` when `param` is a reserved name (`name`, `type`…): a
+ * reserved `param_name`, or a column headed so, becomes `query` for the searched column and `query_<column>` for an
+ * additional one (docs/lookup-documents.md, "Parameter names"). Undefined when `param` is not reserved or no
+ * parameter is such a rename.
+ *
+ * @example
+ *   renamedParameter('name', [{ name: 'query', column: 'Full Name', … }]) // "query"
+ */
+function renamedParameter(param: string, parameters: readonly ToolParameter[]): string | undefined {
+  const reserved = param.toLowerCase();
+  if (!RESERVED_PARAM_NAMES.includes(reserved)) return undefined;
+  const renames = parameters.filter((parameter) => parameter.name === 'query' || parameter.name.startsWith('query_'));
+  if (renames.length <= 1) return renames[0]?.name;
+  // Several: the one of a column headed with that name, else the searched column's.
+  const identifier = (column: string): string => column.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return (renames.find((parameter) => parameter.name === `query_${reserved}` || identifier(parameter.column) === reserved) ?? renames.find((parameter) => parameter.name === 'query'))?.name;
 }

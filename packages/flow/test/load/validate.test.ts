@@ -525,6 +525,22 @@ describe('a lookup document\'s warnings', () => {
   });
 });
 
+describe('a parameter passed under a reserved name', () => {
+  test('name= for a parameter the document renamed "query" (a reserved param_name, or a column headed "Name") says the rename and the fix, once per argument', async () => {
+    const file = fileURLToPath(new URL('../fixtures/reserved-parameter/flow.yaml', import.meta.url));
+    const { issues } = await loadFlow(file);
+    const fix = (node: string, tool: string) => `node "${node}" passes "name" to ${tool}, which takes: query; "name" is a name no tool parameter may take (it would clash with a ` +
+      `tool call's own fields), so document "customers" names that parameter "query" (docs/lookup-documents.md, "Parameter names"): write query= in place of name=, ` +
+      'or give the lookup a distinctive param_name, such as customer_name, and pass that';
+    expect(issues.map((issue) => [issue.code, issue.node ?? null, issue.message])).toEqual([
+      [ISSUE.documentWarning, null, 'document "customers" PARAM_NAME_RESERVED at lookups[0].param_name: Parameter name "name" is reserved (it would clash with a tool call\'s own fields); ' +
+        'the tool takes "query" instead, so a flow passes query={{…}}, not name=. Set a distinctive param_name, such as customer_name, and pass that.'],
+      [ISSUE.unknownParameter, 'by_account', fix('by_account', 'find_account')],
+      [ISSUE.unknownParameter, 'by_name', fix('by_name', 'find_customer')],
+    ]);
+  });
+});
+
 describe('a number YAML reads where text belongs', () => {
   const transferTo = (to: string) => `nodes:\n  out: { kind: transfer, to: ${to} }\n`;
 

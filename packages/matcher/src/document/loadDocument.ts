@@ -194,7 +194,7 @@ class DocumentLoader {
     if (config.aliases !== undefined) {
       const located = await resolveDataPath(this.path, config.aliases);
       if (!located.ok) {
-        codes.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`));
+        codes.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`, located.closest));
       } else {
         const loaded = await loadAliases(located.absolute, config.aliases, `${path}.aliases`);
         this.issues.push(...loaded.issues);
@@ -211,10 +211,11 @@ class DocumentLoader {
     return { ok: true, lookup: built.lookup };
   }
 
-  private pathIssue(reason: DataPathProblem, file: string, path: string): string {
+  /** `closest`: for a missing file, the file beside it its name is most likely a slip of. */
+  private pathIssue(reason: DataPathProblem, file: string, path: string, closest?: string): string {
     const problems: Record<DataPathProblem, { code: IssueCode; message: string }> = {
       outside: { code: 'FILE_OUTSIDE_DOCUMENT', message: messages.fileOutsideDocument(file) },
-      missing: { code: 'FILE_NOT_FOUND', message: messages.fileNotFound(file) },
+      missing: { code: 'FILE_NOT_FOUND', message: messages.fileNotFound(file, closest) },
       directory: { code: 'FILE_UNREADABLE', message: messages.fileUnreadable(file, 'it is a folder, not a file; name a file inside it') },
       not_a_file: { code: 'FILE_UNREADABLE', message: messages.fileUnreadable(file, 'it is not a regular file (a pipe, socket or device); copy the data into a file') },
     };
@@ -277,7 +278,7 @@ class DocumentLoader {
   private async readSource(file: string, sheet: string | undefined, maxRows: number, path: string, filePath: string): Promise<SourceOutcome | undefined> {
     const located = await resolveDataPath(this.path, file);
     if (!located.ok) {
-      this.pathIssue(located.reason, file, filePath);
+      this.pathIssue(located.reason, file, filePath, located.closest);
       return undefined;
     }
     if (!DATA_FILE.test(file)) {

@@ -10,6 +10,7 @@ import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
+import { unclosedQuote } from './unclosedQuote.js';
 
 
 // What a binary file named .csv is said to be.
@@ -207,6 +208,9 @@ function parseCsv(
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
     // A stray quote reported before papaparse handed over its record.
     let strayQuoteUnread: { record: number; issue: Issue } | undefined;
+    // An unclosed quote (papaparse names its record), and the separator read, to find its line and column.
+    let unclosed: { record: number; issue: Issue } | undefined;
+    let delimiter = '';
 
     Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender, separator !== undefined)), {
       delimiter: separator ?? (/\.tsv$/i.test(path) ? '\t' : ''),
@@ -215,9 +219,13 @@ function parseCsv(
       skipEmptyLines: 'greedy',
       chunk(results, parser) {
         const chunkStart = records;
+        delimiter = results.meta.delimiter;
         for (const error of results.errors) {
           const record = chunkStart + (error.row ?? 0) + 1;
-          if (error.code === 'MissingQuotes') fatal ??= fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, record));
+          if (error.code === 'MissingQuotes' && fatal === undefined) {
+            fatal = fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { record }));
+            unclosed = { record, issue: fatal };
+          }
           else if (error.type === 'Quotes') {
             // The cell as papaparse read it holds the stray quote: named, with its column, so it can be found and fixed.
             // (Streaming, papaparse may report the error with one chunk and hand the record over with the next, where
@@ -254,6 +262,16 @@ function parseCsv(
         report?.(rows.length, read.bytes);
       },
       complete() {
+        if (fatal !== undefined && fatal === unclosed?.issue) {
+          // The file is read again, on this failure only, for the line and column the quote opens at.
+          const { record } = unclosed;
+          const again = { bytes: 0, controls: false };
+          unclosedQuote(decodedText(path, encoding, again, mender === undefined ? undefined : new MendingUtf8Decoder(), separator !== undefined), delimiter).then((at) => {
+            const place = at === undefined ? { record } : { record, line: at.line + (separator !== undefined ? 1 : 0), column: columnLetter(at.column), text: at.text };
+            resolve({ ok: false, issues: [fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, place))] });
+          }, reject);
+          return;
+        }
         if (fatal !== undefined) {
           resolve({ ok: false, issues: [fatal] });
           return;

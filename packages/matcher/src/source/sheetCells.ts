@@ -123,6 +123,8 @@ function cellValue(attributes: string, content: string | undefined, context: Cel
   if (raw === undefined || raw === '') return null;
   switch (type) {
     case 's': {
+      // An index of white space is no index (read-excel-file's `Number(" ")` made it string 0, the first header).
+      if (raw.trim() === '') return null;
       const text = context.strings[Number(raw)];
       if (text === undefined) throw new CellProblem(`cell ${ref}`, `refers to shared string ${raw}, and the workbook has ${context.strings.length === 0 ? 'none' : `only 0 to ${context.strings.length - 1}`}`);
       return text;

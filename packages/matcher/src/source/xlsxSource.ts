@@ -17,6 +17,7 @@ import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
 import { fillMergedRanges, tallMergedRanges, type MergedRange } from './mergedCells.js';
 import { uncomputedFormulas } from './formulaCells.js';
+import { spacedStringCells } from './spacedStringCells.js';
 
 
 /** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
@@ -103,10 +104,12 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const rows: string[][] = [];
       const lineNumbers: number[] = [];
       const padded = facts.get(sheet)?.paddedCells;
+      const spaced = facts.get(sheet)?.spacedStrings;
       const controlCells: ControlCells = { count: 0, listed: [] };
       const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
         const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
-        const text = cellText(cell);
+        // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
+        const text = spaced !== undefined && spaced.size > 0 && spaced.has(`${columnLetter(column)}${index + 1}`) ? '' : cellText(cell);
         // (`_x0007_` in the workbook's XML is a BEL in the cell.)
         const clean = withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells);
         return code === undefined ? clean : zeroPadding(code)!(clean);
@@ -118,7 +121,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } }) };
+      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set<string>() }) };
   });
   if (invalidSheets.size === 0) return { ok: true, sheets: read_ };
   // The refused sheets keep their places in the workbook's order (the first one shown is read by default).
@@ -127,7 +130,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   const ordered = names.flatMap((name) => {
     const refused = invalidSheets.get(name);
     if (refused !== undefined) {
-      const known = workbookFacts.get(name) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] } };
+      const known = workbookFacts.get(name) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set<string>() };
       return [{ name, rows: [], lineNumbers: [], controlCells: { count: 0, listed: [] }, ...known, invalid: { place: refused.place, problem: refused.problem } }];
     }
     const sheet = byName.get(name);
@@ -197,6 +200,8 @@ export interface SheetFacts {
   mergedRanges: MergedRange[];
   /** Cells holding a formula and no computed value, which read blank (`formulaCells.ts`): counted, the first named. */
   uncomputed: { count: number; cells: string[] };
+  /** Shared-string cells whose value is a space, which read blank (`spacedStringCells.ts`): their references. */
+  spacedStrings: Set<string>;
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -242,6 +247,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
+      spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
     });
   }
   return facts;

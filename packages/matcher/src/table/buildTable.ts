@@ -69,7 +69,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (raw.fieldsAsWritten === true) {
     const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
-    if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total)));
+    if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header)));
   }
 
   let width = headerCells.length;
@@ -142,7 +142,7 @@ const RAGGED_ROWS_LISTED = 5;
  * first row's last filled field, long when it fills a field past the first row's last one. So `Ann Lee,Boston,` under
  * `Full Name,City` is no ragged row, even when another row fills a third field.
  */
-function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number } | undefined {
+function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[] } } | undefined {
   const firstRow = raw.rows[start] ?? [];
   const expected = firstRow.length;
   const expectedFilled = filledWidth(firstRow);
@@ -156,7 +156,36 @@ function raggedRows(raw: RawSheet, start: number): { expected: number; first: nu
     total += 1;
     if (listed.length < RAGGED_ROWS_LISTED) listed.push({ row: raw.lineNumbers[i]!, fields });
   }
-  return total === 0 ? undefined : { expected, first: raw.lineNumbers[start] ?? 1, listed, total };
+  if (total === 0) return undefined;
+  const header = headerBelowTitles(raw, start);
+  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)) } }) };
+}
+
+/** How many records under a likely header are searched for one holding data. */
+const HEADER_EVIDENCE_ROWS = 50;
+
+/**
+ * The row under the table's first rows that is most likely its header, when those rows are titles the header
+ * detection kept (a report's name and date in two cells, four title lines): within `MAX_TITLE_ROWS` rows of the
+ * first, filling more fields than each row above it, reading as a header, and lined up with most rows below it.
+ * Undefined when there is none: the ragged rows are then the separators' doing.
+ */
+function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
+  for (let at = start + 1; at <= start + MAX_TITLE_ROWS && at < raw.rows.length - 1; at++) {
+    const row = raw.rows[at]!;
+    const width = filledWidth(row);
+    if (!raw.rows.slice(start, at).every((above) => filledWidth(above) < width) || !looksLikeHeader(row)) continue;
+    // Records holding data (a number, phone, date) under it set it apart as a header; under a row of words over rows
+    // of words alone, a narrower first row is as likely a header missing a column's name.
+    if (!raw.rows.slice(at + 1, at + 1 + HEADER_EVIDENCE_ROWS).some((below) => !looksLikeHeader(below))) continue;
+    let lined = 0;
+    for (let i = at + 1; i < raw.rows.length; i++) {
+      const below = raw.rows[i]!;
+      if (below.length >= width && filledWidth(below) <= row.length) lined += 1;
+    }
+    if (lined * 2 > raw.rows.length - at - 1) return at;
+  }
+  return undefined;
 }
 
 /** How many fields lead up to the row's last filled one. */
