@@ -1,12 +1,11 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { basename, dirname, extname, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { closestFileBeside } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
-import { closestName } from '../replay/closestName.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
@@ -126,7 +125,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       documentTools[name] = undefined;
       // A path that names no file is said in words, with the file a typo most likely meant, not as the system's ENOENT.
       const detail = isMissingFile(error)
-        ? issueMessages.documentMissing(relative, absolute, relative.includes('\\') ? undefined : await closestFileBeside(absolute))
+        ? issueMessages.documentMissing(relative, absolute, relative.includes('\\') ? undefined : await closestFileBeside(absolute, relative, file))
         : describeError(error).message;
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
@@ -193,7 +192,7 @@ function byPlace(a: FlowIssue, b: FlowIssue): number {
   return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
-/** The matcher is only imported when a flow names documents and no loader was injected. */
+/** The matcher's document loader, used when no loader was injected. */
 async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   const { loadDocument } = await import('@switchboard/matcher');
   return loadDocument(path);
@@ -204,14 +203,4 @@ function isMissingFile(error: unknown): boolean {
   const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code?: unknown }).code : undefined);
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? (error as { cause?: unknown }).cause : undefined;
   return codeOf(error) === 'ENOENT' || codeOf(cause) === 'ENOENT';
-}
-
-/** The file beside `path` (same folder, same extension) whose name a typo of `path`'s most likely meant. */
-async function closestFileBeside(path: string): Promise<string | undefined> {
-  try {
-    const names = (await readdir(dirname(path))).filter((name) => extname(name) === extname(path));
-    return closestName(basename(path), names);
-  } catch {
-    return undefined;
-  }
 }

@@ -498,15 +498,20 @@ describe('a lookup left out of its document\'s tools by an error', () => {
 });
 
 describe('a lookup document that is not there', () => {
-  test('is said in words with the path it was looked for at and the file a typo meant, not as ENOENT', async () => {
+  test('is said in words with the path it was looked for at and the file a typo meant (its folders as written), not as ENOENT', async () => {
     const file = fileURLToPath(new URL('../fixtures/broken-document/misspelt-document.flow.yaml', import.meta.url));
     const folder = dirname(file);
     const { issues } = await loadFlow(file);
     expect(issues.map((issue) => [issue.code, issue.line, issue.message])).toEqual([
-      [ISSUE.documentError, 3, `document "orders" cannot be used: there is no file order.lookup.json (${join(folder, 'order.lookup.json')}); ` +
+      [ISSUE.documentError, 4, `document "orders" cannot be used: there is no file order.lookup.json (${join(folder, 'order.lookup.json')}); ` +
         'did you mean "orders.lookup.json"?; a path under "documents" is relative to the flow file'],
-      [ISSUE.documentError, 4, `document "archive" cannot be used: there is no file old\\orders.lookup.json (${join(folder, 'old\\orders.lookup.json')}); ` +
+      [ISSUE.documentError, 5, `document "archive" cannot be used: there is no file old\\orders.lookup.json (${join(folder, 'old\\orders.lookup.json')}); ` +
         'a path under "documents" is relative to the flow file, with / between folders (a \\ is part of a file name here): write old/orders.lookup.json'],
+      // A slip in the extension is a slip like any other, and the file meant is given with the folders written.
+      [ISSUE.documentError, 6, `document "extension" cannot be used: there is no file orders.lookup.jsn (${join(folder, 'orders.lookup.jsn')}); ` +
+        'did you mean "orders.lookup.json"?; a path under "documents" is relative to the flow file'],
+      [ISSUE.documentError, 7, `document "folder" cannot be used: there is no file ../broken-document/order.lookup.json (${join(folder, 'order.lookup.json')}); ` +
+        'did you mean "../broken-document/orders.lookup.json"?; a path under "documents" is relative to the flow file'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Where a data file named by a document lives: relative to the document, never outside its folder.
-import { readdir, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { closestChoice } from '../config/closestChoice.js';
+import { realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { closestFileBeside } from './closestFile.js';
 
 export type DataPath =
   | { ok: true; absolute: string }
@@ -33,8 +33,8 @@ export async function resolveDataPath(documentPath: string, file: string): Promi
   try {
     real = await realpath(target);
   } catch {
-    const closest = await closestFile(target, resolve(documentPath));
-    return closest === undefined ? { ok: false, reason: 'missing' } : { ok: false, reason: 'missing', closest: file.slice(0, file.length - basename(file).length) + closest };
+    const closest = await closestFileBeside(target, file, documentPath);
+    return closest === undefined ? { ok: false, reason: 'missing' } : { ok: false, reason: 'missing', closest };
   }
   const realFolder = await realpath(folder);
   if (!inside(realFolder, real)) return { ok: false, reason: 'outside' };
@@ -42,18 +42,4 @@ export async function resolveDataPath(documentPath: string, file: string): Promi
   if (kind.isDirectory()) return { ok: false, reason: 'directory' };
   if (!kind.isFile()) return { ok: false, reason: 'not_a_file' };
   return { ok: true, absolute: real };
-}
-
-/**
- * The file beside a missing one that its name is most likely a slip of (`closestChoice`: `customers.csvv`, or
- * `Customers.csv` on a disk that tells case apart, for `customers.csv`), or undefined; never the document itself.
- */
-async function closestFile(target: string, documentPath: string): Promise<string | undefined> {
-  try {
-    const entries = await readdir(dirname(target), { withFileTypes: true });
-    const files = entries.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && resolve(dirname(target), entry.name) !== documentPath).map((entry) => entry.name);
-    return closestChoice(basename(target), files);
-  } catch {
-    return undefined;
-  }
 }
