@@ -77,8 +77,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const record = recordOf(head);
     if (!record) return undefined;
     if (rest.length === 0) return record.what;
-    const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
-    return candidates && rest.length === 1 && /^\d+$/.test(rest[0] ?? '') ? 'a candidate\'s row' : undefined;
+    return candidatesOf(head) !== undefined && rest.length === 1 && /^\d+$/.test(rest[0] ?? '') ? 'a candidate\'s row' : undefined;
   };
   for (const id of order) {
     const node = nodes[id];
@@ -105,28 +104,34 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     rows.set(node.into, entry);
   }
 
-  // The whole records a set node copies into `name` (`saved: "{{customer}}"`), by source, with what to branch on instead.
-  const copiesOfRecords = (name: string) => {
+  // The row variable whose candidates `head` names (`customer` for `customer_candidates`); undefined for any other name.
+  const candidatesOf = (head: string): string | undefined => {
+    const variable = head.endsWith('_candidates') ? head.slice(0, -'_candidates'.length) : undefined;
+    return variable !== undefined && rows.has(variable) ? variable : undefined;
+  };
+  // What stores a text variable, split: the whole records set nodes copy into it (`saved: "{{customer}}"`), by source,
+  // with what to branch on instead; and the other texts, by what stores them.
+  const copiesOfRecords = (storers: readonly Text[]) => {
     const copies: { nodes: string[]; source: string; what: string; fix: string }[] = [];
-    for (const { copy } of textStorers(name) ?? []) {
+    const others: string[] = [];
+    for (const { text, copy } of storers) {
       const what = copy ? copiedRecord(copy.source) : undefined;
-      const head = copy?.source.split('.')[0]?.trim() ?? '';
-      const fix = recordOf(head)?.fix;
-      if (!copy || what === undefined || fix === undefined) continue;
+      const fix = recordOf(copy?.source.split('.')[0]?.trim() ?? '')?.fix;
+      if (!copy || what === undefined || fix === undefined) { others.push(text); continue; }
       const same = copies.find((copied) => copied.source === copy.source);
       if (same) { if (!same.nodes.includes(copy.node)) same.nodes.push(copy.node); } else copies.push({ nodes: [copy.node], source: copy.source, what, fix });
     }
-    return copies;
+    return { copies, others };
   };
 
   const issues: PendingIssue[] = [];
   // The column of a row a reference names that the row does not have: `customer.Citty`, `customer_candidates.0.Cty`.
   const missingColumn = (parts: readonly string[]) => {
     const head = parts[0] ?? '';
-    const candidates = head.endsWith('_candidates') && rows.has(head.slice(0, -'_candidates'.length));
-    const row = rows.get(candidates ? head.slice(0, -'_candidates'.length) : head);
+    const candidates = candidatesOf(head);
+    const row = rows.get(candidates ?? head);
     if (!row) return undefined;
-    const column = candidates ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
+    const column = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
     if (column === undefined || row.columns.has(column)) return undefined;
     const known = [...row.columns];
     return { column, tools: row.tools, hint: suggestion(column, known), close: closestName(column, known) };
@@ -137,14 +142,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const storers = textStorers(head);
     if (storers !== undefined && parts.length > 1) {
       // A copy of a whole row is its values in one text: say so, and read the field from what was copied.
-      const copies: { nodes: string[]; source: string; what: string }[] = [];
-      const others: string[] = [];
-      for (const { text, copy } of storers) {
-        const what = copy ? copiedRecord(copy.source) : undefined;
-        if (!copy || what === undefined) { others.push(text); continue; }
-        const same = copies.find((copied) => copied.source === copy.source);
-        if (same) { if (!same.nodes.includes(copy.node)) same.nodes.push(copy.node); } else copies.push({ nodes: [copy.node], source: copy.source, what });
-      }
+      const { copies, others } = copiesOfRecords(storers);
       const message = copies.length === 0
         ? issueMessages.fieldOfText(id, reference, head, storers.map(({ text }) => text))
         : issueMessages.fieldOfCopiedRecord(id, reference, head, others, copies.map((copy) => {
@@ -154,7 +152,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
           const missing = missingColumn([...copy.source.split('.').map((part) => part.trim()), ...field]);
           const fixed = missing?.close !== undefined ? [...field.slice(0, -1), missing.close] : field;
           const read = missing && missing.close === undefined ? {} : { read: `${copy.source}.${fixed.join('.')}` };
-          return { ...copy, ...read, ...(missing ? { missing: { column: missing.column, tools: missing.tools, hint: missing.hint } } : {}) };
+          return { nodes: copy.nodes, source: copy.source, what: copy.what, ...read, ...(missing ? { missing: { column: missing.column, tools: missing.tools, hint: missing.hint } } : {}) };
         }));
       issues.push({ code: ISSUE.fieldOfText, path: ['nodes', id, ...place], node: id, ...(within ? { within } : {}), message });
       return;
@@ -182,7 +180,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       if (record) issues.push({ code: ISSUE.branchOnRecord, path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnRecord(id, node.variable.trim(), record.what, record.fix) });
       else {
         // A set node's copy of a whole row is its values as one text: a case's word matches whichever column holds it.
-        const copies = copiesOfRecords(node.variable.trim());
+        const { copies } = copiesOfRecords(textStorers(node.variable.trim()) ?? []);
         if (copies.length > 0) {
           issues.push({ code: ISSUE.branchOnCopiedRecord, severity: 'warning', path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnCopiedRecord(id, node.variable.trim(), copies) });
         }
