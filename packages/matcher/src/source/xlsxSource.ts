@@ -100,7 +100,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   }
   const workbookFacts = facts;
   if (book !== bytes) facts = sheetFacts(book);
-  const read_ = sheets.map(({ sheet, data }) => {
+  const readSheets = sheets.map(({ sheet, data }) => {
       const rows: string[][] = [];
       const lineNumbers: number[] = [];
       const padded = facts.get(sheet)?.paddedCells;
@@ -121,16 +121,16 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
         rows.push(texts);
         lineNumbers.push(index + 1);
       });
-      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: data.length, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set<string>() }) };
+      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? noSheetFacts(data.length)) };
   });
-  if (invalidSheets.size === 0) return { ok: true, sheets: read_ };
+  if (invalidSheets.size === 0) return { ok: true, sheets: readSheets };
   // The refused sheets keep their places in the workbook's order (the first one shown is read by default).
-  const byName = new Map(read_.map((sheet) => [sheet.name, sheet]));
+  const byName = new Map(readSheets.map((sheet) => [sheet.name, sheet]));
   const names = [...new Set([...workbookFacts.keys(), ...invalidSheets.keys(), ...byName.keys()])];
   const ordered = names.flatMap((name) => {
     const refused = invalidSheets.get(name);
     if (refused !== undefined) {
-      const known = workbookFacts.get(name) ?? { hidden: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set<string>() };
+      const known = workbookFacts.get(name) ?? noSheetFacts(0);
       return [{ name, rows: [], lineNumbers: [], controlCells: { count: 0, listed: [] }, ...known, invalid: { place: refused.place, problem: refused.problem } }];
     }
     const sheet = byName.get(name);
@@ -202,6 +202,11 @@ export interface SheetFacts {
   uncomputed: { count: number; cells: string[] };
   /** Shared-string cells whose value is a space, which read blank (`spacedStringCells.ts`): their references. */
   spacedStrings: Set<string>;
+}
+
+/** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
+function noSheetFacts(rowCount: number): SheetFacts {
+  return { hidden: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
 }
 
 const ERROR_CELLS_NAMED = 3;
