@@ -31,6 +31,6 @@ export { parseLabels, labelKey, labelsText } from './tune/labelsCsv.js';
 export { binaryKind, type BinaryKind } from './source/fileMagic.js';
 export { closestChoice, typoDistance } from './config/closestChoice.js';
 export { closestFileBeside } from './document/closestFile.js';
-export { RESERVED_PARAM_NAMES } from './tools/paramNames.js';
+export { columnIdentifier, RESERVED_PARAM_NAMES } from './tools/paramNames.js';
 export type { Label } from './tune/labelsCsv.js';
 export type { LabelledQuery, RankedRow, TuneThresholds, Confusion } from './tune/labelledQuery.js';

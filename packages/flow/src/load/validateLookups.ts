@@ -1,6 +1,6 @@
 // Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
 import { parseDirective } from '@switchboard/directive';
-import { RESERVED_PARAM_NAMES, type ToolDefinition, type ToolParameter } from '@switchboard/matcher';
+import { columnIdentifier, RESERVED_PARAM_NAMES, type ToolDefinition, type ToolParameter } from '@switchboard/matcher';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -170,6 +170,5 @@ function renamedParameter(param: string, parameters: readonly ToolParameter[]): 
   const renames = parameters.filter((parameter) => parameter.name === 'query' || parameter.name.startsWith('query_'));
   if (renames.length <= 1) return renames[0]?.name;
   // Several: the one of a column headed with that name, else the searched column's.
-  const identifier = (column: string): string => column.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-  return (renames.find((parameter) => parameter.name === `query_${reserved}` || identifier(parameter.column) === reserved) ?? renames.find((parameter) => parameter.name === 'query'))?.name;
+  return (renames.find((parameter) => parameter.name === `query_${reserved}` || columnIdentifier(parameter.column) === reserved) ?? renames.find((parameter) => parameter.name === 'query'))?.name;
 }
