@@ -1,7 +1,7 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
 import { ourFieldName, ourKindName } from './load/otherPlatformNames.js';
-import { closestName } from './replay/closestName.js';
+import { closestChoice } from '@switchboard/matcher';
 
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
@@ -70,10 +70,22 @@ export interface CopiedRecord {
   missing?: { column: string; tools: readonly string[]; hint: string };
 }
 
-/** ` (did you mean "sorry"?)` when one known name is a likely typo of `name`, else nothing. */
+/** ` (did you mean "sorry"?)` when one known name is a likely typo of `name` (the matcher's `closestChoice`), else nothing. */
 function meant(name: string, known: readonly string[]): string {
-  const close = closestName(name, known);
+  const close = closestChoice(name, known);
   return close === undefined ? '' : ` (did you mean "${close}"?)`;
+}
+
+/**
+ * `; did you mean "confirm"?` (the matcher's `closestChoice`) or, with no close name, the list of known ones.
+ *
+ * @example
+ * suggestion('confrim', ['confirm', 'greet']); // '; did you mean "confirm"?'
+ */
+export function suggestion(name: string, known: readonly string[]): string {
+  const close = closestChoice(name, known);
+  if (close !== undefined) return `; did you mean "${close}"?`;
+  return known.length > 0 ? `; known: ${known.join(', ')}` : '';
 }
 
 function article(word: string): string {

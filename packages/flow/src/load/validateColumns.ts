@@ -1,9 +1,9 @@
 // What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing (and a branch on
 // `customer.Plna` never match), so a column the row does not have is reported when the flow loads.
 import { parseDirective } from '@switchboard/directive';
+import { closestChoice } from '@switchboard/matcher';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
-import { ISSUE, issueMessages } from '../messages.js';
-import { closestName, suggestion } from '../replay/closestName.js';
+import { ISSUE, issueMessages, suggestion } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
@@ -134,7 +134,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const column = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
     if (column === undefined || row.columns.has(column)) return undefined;
     const known = [...row.columns];
-    return { column, tools: row.tools, hint: suggestion(column, known), close: closestName(column, known) };
+    return { column, tools: row.tools, hint: suggestion(column, known), close: closestChoice(column, known) };
   };
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const parts = reference.split('.').map((part) => part.trim());

@@ -1,7 +1,7 @@
 // Graph checks over typed nodes: targets exist, every node is reachable, nothing stops short of an end.
+import { closestChoice } from '@switchboard/matcher';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
-import { closestName } from '../replay/closestName.js';
 import { nodeEdges } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
@@ -57,7 +57,7 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
     for (const edge of nodeEdges(node)) {
       // A misspelt target (`next: ask_dat`) is followed to the node its unknown_target issue names as meant, so that
       // one typo is one issue, not also "unreachable" for every node behind it.
-      const target = declared.has(edge.target) ? edge.target : edge.target === '' ? undefined : closestName(edge.target, known);
+      const target = declared.has(edge.target) ? edge.target : edge.target === '' ? undefined : closestChoice(edge.target, known);
       if (target !== undefined && !reached.has(target)) pending.push(target);
     }
   }

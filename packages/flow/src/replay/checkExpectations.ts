@@ -5,7 +5,7 @@ import type { Divergence, DivergenceKind } from './Divergence.js';
 import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
-import { suggestion } from './closestName.js';
+import { suggestion } from '../messages.js';
 import type { LeftOutColumn } from './leftOutColumn.js';
 
 /** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */

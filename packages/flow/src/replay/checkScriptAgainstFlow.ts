@@ -2,7 +2,7 @@
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type Flow } from '../flowTypes.js';
 import { nodeEdges } from '../load/nodeEdges.js';
 import type { CallScript } from './callScript.js';
-import { suggestion } from './closestName.js';
+import { suggestion } from '../messages.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
