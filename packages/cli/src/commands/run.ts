@@ -176,7 +176,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     shown = call.events.length;
     if (call.status === 'listening') {
       const lastHeard = call.events.map((event) => event.type).lastIndexOf('hear');
-      const asked = call.events.slice(lastHeard + 1).flatMap((event) => (event.type === 'say' ? [`agent:  ${event.text}`] : []));
+      const asked = call.events.slice(lastHeard + 1).flatMap((event) => (event.type === 'say' ? [transcriptLine(event, false) ?? ''] : []));
       io.stdout(`${printable(asked.length > 0 ? `[call resumed at ${call.node}, where the agent said:]` : `[call resumed at ${call.node}]`)}\n`);
       for (const line of asked) io.stdout(`${printable(line)}\n`);
     }
