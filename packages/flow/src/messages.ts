@@ -184,7 +184,9 @@ export const issueMessages = {
     (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
   documentMissing: (written: string, absolute: string, close: string | undefined) =>
-    `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}; a path under "documents" is relative to the flow file` +
+    `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}` +
+    (close !== undefined && close.toLowerCase() === written.toLowerCase() ? ' (the names differ by case alone, which tells files apart here: write the name as the file has it)' : '') +
+    `; a path under "documents" is relative to the flow file` +
     (written.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${written.replaceAll('\\', '/')}` : ''),
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>

@@ -512,6 +512,10 @@ describe('a lookup document that is not there', () => {
         'did you mean "orders.lookup.json"?; a path under "documents" is relative to the flow file'],
       [ISSUE.documentError, 7, `document "folder" cannot be used: there is no file ../broken-document/order.lookup.json (${join(folder, 'order.lookup.json')}); ` +
         'did you mean "../broken-document/orders.lookup.json"?; a path under "documents" is relative to the flow file'],
+      // As the matcher's FILE_NOT_FOUND says it: a flow written on a Mac or Windows fails on Linux.
+      [ISSUE.documentError, 8, `document "capital" cannot be used: there is no file Orders.lookup.json (${join(folder, 'Orders.lookup.json')}); ` +
+        'did you mean "orders.lookup.json"? (the names differ by case alone, which tells files apart here: write the name as the file has it); ' +
+        'a path under "documents" is relative to the flow file'],
     ]);
   });
 });
