@@ -98,6 +98,22 @@ function meantField(field: string, known: readonly string[]): string {
   return ours === undefined ? meant(field, known) : ` (did you mean "${ours}"? what other platforms call "${field}" is "${ours}" here)`;
 }
 
+/** What a YAML syntax error most likely means and its fix, after the parser's complaint (`yamlSyntaxErrors`). */
+export const yamlHints = {
+  tabIndent: (first: number, others: readonly number[]) =>
+    `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${others.join(', ')})`}: ` +
+    'indent with spaces, lining each field up with the others of its mapping',
+  quoteValue: (key: string | undefined, value: string) => `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
+  indentedDeeper: (line: number, key: string) => `line ${line} is indented deeper than "${key}" above it: the fields of one mapping line up`,
+  indentedLess: (name: string, column: number, mappingColumn: number, sibling: string, siblingLine: number) =>
+    `"${name}" starts at column ${column}, but the fields of its mapping start at column ${mappingColumn} ("${sibling}", line ${siblingLine}): the fields of one mapping line up`,
+  givenTwice: (name: string, firstLine: number) =>
+    `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: rename one of them (a node copied and not renamed?) or remove the copy`,
+  apostropheInSingleQuotes: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")",
+  closeQuoteHere: 'close the quote on this line',
+  quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,
+};
+
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
   notText: (kind: string, what: 'a flow' | 'a call file') =>

@@ -1,5 +1,6 @@
 // YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
 import { isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { yamlHints } from '../messages.js';
 
 export interface YamlSyntaxError {
   /** The parser's complaint, with the fix when the mistake is a usual one. */
@@ -10,6 +11,9 @@ export interface YamlSyntaxError {
 
 /** `key: value` on one line (a list item's dash allowed): the key, and where the value starts. */
 const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
+
+/** How many spaces (or tabs) a line starts with. */
+const indentOf = (line: string): number => line.length - line.trimStart().length;
 
 /**
  * The document's syntax errors, each placed and explained. A text holding ": " (`text: Press 1: sales`, in a
@@ -41,8 +45,7 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
       tabsSaid = true;
       const first = tabbed[0] ?? at.line;
       const others = tabbed.filter((line) => line !== first);
-      const also = others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${others.join(', ')})`;
-      errors.push({ message: `${complaint}; line ${first} is indented with a tab${also}: indent with spaces, lining each field up with the others of its mapping`, line: first, column: 1 });
+      errors.push({ message: `${complaint}; ${yamlHints.tabIndent(first, others)}`, line: first, column: 1 });
       continue;
     }
     const explained = explain(error, lines, at, document, lineCounter);
@@ -71,13 +74,12 @@ function explain(
       if (lead.includes('\t')) return null;
       const place = { line: at.line, column: lineText.length - value.length + 1 };
       if (/:(\s|$)/.test(value) && !/^["'{[|>&*!]/.test(value)) {
-        return { hint: `a value holding ": " must be in quotes: ${key.trim()}: ${JSON.stringify(value.replace(/\s+#.*$/, ''))}`, place };
+        return { hint: yamlHints.quoteValue(key.trim(), value.replace(/\s+#.*$/, '')), place };
       }
       const next = lines.findIndex((candidate, index) => index >= at.line && candidate.trim() !== '' && !candidate.trim().startsWith('#'));
-      const indent = (line: string) => line.length - line.trimStart().length;
       const nextLine = lines[next];
-      if (next >= 0 && nextLine !== undefined && indent(nextLine) > lead.length) {
-        return { hint: `line ${next + 1} is indented deeper than "${key.trim()}" above it: the fields of one mapping line up` };
+      if (next >= 0 && nextLine !== undefined && indentOf(nextLine) > lead.length) {
+        return { hint: yamlHints.indentedDeeper(next + 1, key.trim()) };
       }
       return null;
     }
@@ -90,50 +92,48 @@ function explain(
       const value = segments.slice(0, field < 0 ? segments.length : field).join(',').trim();
       if (!/:(\s|$)/.test(value)) return null;
       const key = /([\p{L}_][\p{L}\p{N}_-]*):\s*$/u.exec(lineText.slice(0, at.col - 1))?.[1];
-      return { hint: `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}` };
+      return { hint: yamlHints.quoteValue(key, value) };
     }
     case 'BAD_INDENT': {
       // A field indented less than the fields of its mapping (`   next: bye` under `    kind: say`): name both.
       if (!/same column/.test(error.message)) return null;
-      const indent = (line: string) => line.length - line.trimStart().length;
       const field = (line: string) => /^\s*([^\s:#'"-][^:#]*?):(\s|$)/.exec(line)?.[1];
-      const own = indent(lineText);
+      const own = indentOf(lineText);
       const name = field(lineText);
       if (name === undefined || /^\s*\t/.test(lineText)) return null;
       const filled = (index: number) => (lines[index] ?? '').trim() !== '' && !(lines[index] ?? '').trim().startsWith('#');
       // The mapping's parent is the nearest line above indented less; its first field sets the mapping's column.
       let parent = at.line - 2;
-      while (parent >= 0 && !(filled(parent) && indent(lines[parent] ?? '') < own)) parent -= 1;
+      while (parent >= 0 && !(filled(parent) && indentOf(lines[parent] ?? '') < own)) parent -= 1;
       if (parent < 0) return null;
       let first = parent + 1;
       while (first < at.line - 1 && !filled(first)) first += 1;
       const firstLine = lines[first] ?? '';
       const sibling = field(firstLine);
-      if (first >= at.line - 1 || sibling === undefined || indent(firstLine) === own) return null;
+      if (first >= at.line - 1 || sibling === undefined || indentOf(firstLine) === own) return null;
       return {
-        hint: `"${name}" starts at column ${own + 1}, but the fields of its mapping start at column ${indent(firstLine) + 1} ("${sibling}", line ${first + 1}): the fields of one mapping line up`,
+        hint: yamlHints.indentedLess(name, own + 1, indentOf(firstLine) + 1, sibling, first + 1),
         place: { line: at.line, column: own + 1 },
       };
     }
     case 'DUPLICATE_KEY': {
       // Say which name is given twice and where first, so the copy can be found (a node pasted and not renamed).
-      const indent = (line: string) => line.length - line.trimStart().length;
       const name = /^\s*(?:-\s+)?["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(lineText)?.[1];
-      if (name === undefined || indent(lineText) !== at.col - 1) return null;
+      if (name === undefined || indentOf(lineText) !== at.col - 1) return null;
       for (let index = at.line - 2; index >= 0; index -= 1) {
         const line = lines[index] ?? '';
         if (line.trim() === '' || line.trim().startsWith('#')) continue;
-        if (indent(line) < indent(lineText)) break;
+        if (indentOf(line) < indentOf(lineText)) break;
         const earlier = /^\s*["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(line)?.[1];
-        if (indent(line) === indent(lineText) && earlier === name) {
-          return { hint: `"${name}" is given twice in one mapping (first at line ${index + 1}), which holds each name once: rename one of them (a node copied and not renamed?) or remove the copy` };
+        if (indentOf(line) === indentOf(lineText) && earlier === name) {
+          return { hint: yamlHints.givenTwice(name, index + 1) };
         }
       }
       return null;
     }
     case 'UNEXPECTED_TOKEN': {
       if (pair && /^'[^']*'[\p{L}\p{N}]/u.test(pair[3] ?? '')) {
-        return { hint: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")" };
+        return { hint: yamlHints.apostropheInSingleQuotes };
       }
       return null;
     }
@@ -143,7 +143,7 @@ function explain(
       if (!opened) return null;
       const start = lineCounter.linePos(opened);
       return {
-        hint: start.line === at.line ? 'close the quote on this line' : `the quote opened at line ${start.line} is never closed; close it on that line`,
+        hint: start.line === at.line ? yamlHints.closeQuoteHere : yamlHints.quoteNeverClosed(start.line),
         place: { line: start.line, column: start.col },
       };
     }
