@@ -28,6 +28,12 @@ export const CALL_FILE_ISSUES = {
 
 export type CallFileIssueCode = keyof typeof CALL_FILE_ISSUES;
 
+/** What `wrong_type` says a list field must be; one text where the list belongs is shown written as a list. */
+export const EXPECTED_LIST = {
+  ofStrings: 'a list of strings',
+  notOneText: (field: string, item: string) => `a list of strings, not one text: write ${field}: [${item}], or each item on a "- " line of its own`,
+};
+
 /**
  * Fills a call-file issue's message template.
  *

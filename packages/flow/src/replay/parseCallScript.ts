@@ -7,7 +7,7 @@ import {
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
-import { issueMessage, type CallFileIssueCode } from './messages.js';
+import { EXPECTED_LIST, issueMessage, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 import { splitSentences } from './turnsSplitAtComma.js';
 
@@ -392,7 +392,7 @@ class FieldReader {
       // One text where a list belongs (`turns: Kaitlyn Meyers`): show it written as a list of one.
       const item = typeof value === 'string' ? (/[,:#[\]{}"'&*!|>%@`]/.test(value) || value.trim() !== value ? JSON.stringify(value) : value) : undefined;
       const name = String(at[at.length - 1]);
-      this.report('wrong_type', at, { field: fieldPath(at), expected: item === undefined ? 'a list of strings' : `a list of strings, not one text: write ${name}: [${item}], or each item on a "- " line of its own` });
+      this.report('wrong_type', at, { field: fieldPath(at), expected: item === undefined ? EXPECTED_LIST.ofStrings : EXPECTED_LIST.notOneText(name, item) });
       return undefined;
     }
     const strings: string[] = [];
