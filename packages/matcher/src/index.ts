@@ -29,7 +29,7 @@ export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
 export { parseLabels, labelKey, labelsText } from './tune/labelsCsv.js';
 export { binaryKind, type BinaryKind } from './source/fileMagic.js';
-export { closestChoice, typoDistance } from './config/closestChoice.js';
+export { closestChoice } from './config/closestChoice.js';
 export { closestFileBeside } from './document/closestFile.js';
 export { columnIdentifier, RESERVED_PARAM_NAMES } from './tools/paramNames.js';
 export type { Label } from './tune/labelsCsv.js';

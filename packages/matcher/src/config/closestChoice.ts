@@ -1,5 +1,5 @@
-// "Did you mean", the one rule of every suggestion (fields, match modes, sheets, columns; a flow's nodes, kinds, tools,
-// variables): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring letters swapped count
+// "Did you mean", the one rule of every suggestion (fields, match modes, sheets, columns, files; a flow's nodes, kinds,
+// tools, variables, documents): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring letters swapped count
 // as one edit), over letters and digits only.
 import { distance } from 'fastest-levenshtein';
 
@@ -42,8 +42,8 @@ export function closestChoice(name: string, choices: readonly string[]): string 
 
 /**
  * Edits from `a` to `b` (Levenshtein, by fastest-levenshtein), one when they differ only by two neighbouring letters
- * swapped ("sya" is one slip from "say", not two): the distance every "did you mean" of Switchboard goes by (lookup
- * documents' fields, sheets and columns here; flows' nodes, kinds, tools, variables in `@switchboard/flow`).
+ * swapped ("sya" is one slip from "say", not two): the distance `closestChoice`, every "did you mean" of Switchboard,
+ * goes by.
  *
  * @example
  *   typoDistance('sya', 'say') // 1
