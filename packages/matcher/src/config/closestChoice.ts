@@ -1,6 +1,6 @@
 // "Did you mean", the one rule of every suggestion (fields, match modes, sheets, columns, files; a flow's nodes, kinds,
-// tools, variables, documents): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring letters swapped count
-// as one edit), over letters and digits only.
+// tools, variables, documents): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring
+// letters swapped count as one edit), over letters and digits only.
 import { distance } from 'fastest-levenshtein';
 
 /** Past this many letters a name gets no suggestion: no header is that long, and each comparison costs with its length. */
