@@ -392,5 +392,5 @@ export const errorMessages = {
       (why.length > 0 ? ` because ${why.join(', and ')}` : '') +
       `; the call ends as failed rather than transferring to nobody. ${fixes.join(', or ').replace(/^./, (first) => first.toUpperCase())}`;
   },
-  flowInvalid: (file: string, count: number) => `${file} has ${count} problem(s); run "switchboard validate ${file}"`,
+  flowInvalid: (file: string, count: number) => `${file} has ${count === 1 ? '1 problem; fix it' : `${count} problems; fix them`} and run again`,
 };

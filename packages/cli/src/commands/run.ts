@@ -138,7 +138,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
   if (!flow) {
     const problems = issues.filter((issue) => issue.severity === 'error').length;
-    io.stderr(`switchboard run: ${flowFile} has ${problems === 1 ? '1 problem; fix it' : `${problems} problems; fix them`} and run again\n`);
+    io.stderr(`switchboard run: ${errorMessages.flowInvalid(flowFile, problems)}\n`);
     return 1;
   }
 
