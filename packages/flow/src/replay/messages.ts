@@ -76,7 +76,6 @@ export const DIVERGENCE_LABELS = {
     `; "${field}" is a column of ${table}, but the return_columns of ${tool} (${document}) leave it out: add "${field}" to them`,
   returnColumnsDecide: '; a lookup document\'s return_columns decide which columns a row has',
   replyWithin: (ms: number) => `a reply within ${ms} ms`,
-  noReply: 'no reply',
   noAnswerFrom: (what: string, ms: number) => `no answer from ${what} within ${ms} ms`,
   callerLookupOutlastsTurn: (ownMs: number) =>
     `; its own timeout (the flow's caller_lookup.timeout_ms) is ${ownMs} ms: leave the call file's timeout_ms out ` +
