@@ -17,23 +17,23 @@ paul paula pauline pedro peggy phil rachel ralph randy rebecca renee rick ricky 
 ross roy ruby russ ruth ryan sally sam sandra sara scott sean seth shane shannon sharon shawn sheila shirley simon
 sofia sophia sophie stacy stella steve sue susie tanya tara ted teresa terry tessa tim tina todd tom tony tracy
 travis trevor troy tyler vanessa vera vicky victor wade wayne wesley zoe
-alejandro alicia alvaro antonio beatriz camila carla catalina cristina diego dolores eduardo elena emilio enrique
-esteban fernando francisco gabriela guadalupe guillermo ignacio isabel javier jesus joaquin jorge josefa julia
-julio laura lorena lucia luisa manuel marcos margarita maria mariana marta martin mercedes miguel natalia pablo
-paola pilar rafael ramon raul ricardo roberto rocio rosa salvador santiago sergio silvia sofia teresa valentina
-vicente ximena joao pedro tiago goncalo rodrigo duarte beatriz ines leonor mariana
+alejandro alvaro antonio beatriz camila carla catalina cristina diego dolores eduardo elena emilio enrique
+esteban fernando francisco gabriela guadalupe guillermo ignacio isabel javier joaquin josefa julia
+julio lorena lucia luisa manuel marcos margarita mariana marta martin mercedes natalia pablo
+paola pilar rafael ramon raul ricardo roberto rocio rosa salvador santiago sergio silvia valentina
+vicente ximena joao tiago goncalo rodrigo duarte ines leonor
 alain amelie andre antoine aurelie benoit bernard camille celine chantal christophe claude daniel denis dominique
-emilie eric etienne fabien florian francois frederic gerard guillaume helene isabelle jacques jean jeanne jerome
-julien laurent lea louis lucie manon marc marcel margaux mathieu michel nathalie nicolas olivier pascal philippe
-pierre rene sebastien simone sophie stephane sylvie thierry thomas valerie vincent yves
-alessandro alessia andrea angelo antonio chiara claudio cristina davide elisa enrico federica federico francesca
-francesco gianluca giorgio giovanni giulia giuseppe laura lorenzo luca lucia marco matteo paolo roberta roberto
-salvatore sara silvia simone stefano valentina vittoria
-andreas anja anke birgit bernd dieter dirk elke frank franz friedrich gerhard gisela gunter hans heike heinz helga
-helmut horst ingrid jens jurgen karin karl katharina klaus kurt lukas manfred markus martina matthias michael
-monika nicole peter petra rainer ralf renate sabine sandra stefan susanne thomas torsten udo ulrich ursula uwe
+emilie etienne fabien florian francois frederic gerard guillaume helene isabelle jacques jeanne jerome
+julien laurent lea louis lucie manon marcel margaux mathieu michel nathalie nicolas olivier pascal philippe
+pierre rene sebastien simone stephane sylvie thierry thomas valerie vincent yves
+alessandro alessia angelo chiara claudio davide elisa enrico federica federico francesca
+francesco gianluca giorgio giovanni giulia giuseppe lorenzo luca marco matteo paolo roberta
+salvatore stefano vittoria
+andreas anja anke birgit bernd dieter dirk elke franz friedrich gerhard gisela gunter hans heike heinz helga
+helmut horst ingrid jens jurgen karin katharina klaus kurt lukas manfred markus martina matthias michael
+monika nicole peter petra rainer ralf renate sabine stefan susanne torsten udo ulrich ursula uwe
 werner wolfgang
-anouk bram daan emma fenna femke jeroen joost kees lars lotte maarten niels pieter ruud sander sanne thijs wouter
+anouk bram daan fenna femke jeroen joost kees lars lotte maarten niels pieter ruud sander sanne thijs wouter
 `;
 
 /** Lower-case, accents off. */
