@@ -68,6 +68,22 @@ describe.each([['first last'], ['last, first']] as const)('a name said by its pa
   });
 });
 
+describe.each([['first last'], ['last, first']] as const)('a name said last name first, then more, in a column of "%s" names', (cells) => {
+  const lookup = lookupOn(cells);
+
+  // The comma once put the words after it first ("Caitlin and I'm calling about my bill Myers"), parting the name:
+  // the answer was ambiguous at 82.
+  test.each([
+    ["my name is Myers, Caitlin and I'm calling about my bill", 'Caitlin Myers'],
+    ["Smith, Joan and I'm calling about my husband's account", 'Joan Smith'],
+  ])('"%s" finds %s confidently, no more than the name said plainly', (said, plain) => {
+    const answer = lookup.call({ full_name: said });
+    const alone = lookup.call({ full_name: plain });
+    expect(answer).toMatchObject({ result: 'confident', row: alone.result === 'confident' ? alone.row : {} });
+    expect(answer.result === 'confident' && alone.result === 'confident' && answer.score <= alone.score).toBe(true);
+  });
+});
+
 describe('what a name said by its parts is heard as', () => {
   const lookup = lookupOn('first last');
 
