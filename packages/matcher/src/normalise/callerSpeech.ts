@@ -5,6 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
 import { NATO_LETTERS, readLetterNames } from './letterNames.js';
+import { withLabelledName } from './nameParts.js';
 import { spokenDigits } from './spokenDigits.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -77,10 +78,17 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   const codes = options.codes === true;
   value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, options.codes === true, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
+  const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
+  // A name whose parts the caller then said again to clarify them ("Kaitlyn Cohen, that's Kaitlyn with a K and Cohen
+  // C O H E N", read so far as "Kaitlyn Cohen and Cohen"): the name once, each part as clarified.
+  if (value !== hinted && !holds('and')) value = withClarifiedParts(value);
+  // A name said by its labelled parts ("last name Myers, first name Caitlin"): first then last, as a column of full
+  // names holds it (before the lead-in, which would take "my last name is" for one).
+  if (!holds('name')) value = withLabelledName(value);
   value = withoutLeadIn(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
@@ -177,6 +185,64 @@ function withSpellingKept(heard: string): string {
     start = said === before ? before : start;
   }
   return changed ? text(parts) : heard;
+}
+
+/**
+ * "Kaitlyn Cohen and Cohen" → "Kaitlyn Cohen": a name of two words or more, then after a pause or "and" only words that
+ * each resemble a word of it of their own (`resemblesSpelling`, or the same word), "and" between them; each takes the
+ * place of the word it resembles most (it is the part as the caller clarified it: "Katelyn Cohen, Kaitlyn, and Cohen"
+ * → "Kaitlyn Cohen"). A whole other name right after "and" ("Joan Smith and John Smith") is a second person. Only
+ * after a hint or a spelling was read (`callerValue`): said plainly, "Caitlin Myers Caitlin Myers" is a caller starting
+ * again, which a lookup searches as a sentence.
+ */
+function withClarifiedParts(heard: string): string {
+  const parts = tokens(heard);
+  const lead = parts[0]?.word === undefined ? 1 : 0;
+  const said = parts.slice(lead);
+  const isAnd = (part: Token): boolean => part.word!.toLowerCase() === 'and';
+  for (let end = 2; end < said.length; end++) {
+    const head = said.slice(0, end);
+    if (head.some(isAnd) || !(PAUSE.test(head[end - 1]!.separator) || isAnd(said[end]!))) continue;
+    const tail = said.slice(end).filter((part) => !isAnd(part));
+    if (tail.length === 0) continue;
+    // "Joan Smith and John Smith": a whole other name after "and" is a second person, not a part clarified.
+    const lower = (part: Token): string => part.word!.toLowerCase();
+    const heldAsSaid = (part: Token): boolean => head.some((said) => lower(said) === lower(part)) || joinsWords(head, lower(part));
+    if (isAnd(said[end]!) && tail.length === head.length && !tail.every(heldAsSaid)) continue;
+    // A part said again as it was (or spelled as the words of a hyphenated name, "S M I T H - G O N Z A L E Z") changes
+    // nothing; another spelling of a word takes its place, one word each.
+    const changed = tail.filter((part) => !heldAsSaid(part));
+    const places = changed.map((part) => closestWord(head, part.word!));
+    if (places.some((place) => place < 0) || new Set(places).size < places.length) continue;
+    const name = head.map((part) => ({ word: part.word, separator: part.separator }));
+    changed.forEach((part, k) => { name[places[k]!]!.word = part.word; });
+    name[end - 1]!.separator = said[said.length - 1]!.separator;
+    return text([...parts.slice(0, lead), ...name]);
+  }
+  return heard;
+}
+
+/** Whether `word` is two words or more of `head` in a row, joined ("smithgonzalez" for "Smith-Gonzalez"). */
+function joinsWords(head: readonly Token[], word: string): boolean {
+  for (let from = 0; from < head.length - 1; from++) {
+    let joined = head[from]!.word!.toLowerCase();
+    for (let to = from + 1; to < head.length && joined.length < word.length; to++) {
+      joined += head[to]!.word!.toLowerCase();
+      if (joined === word) return true;
+    }
+  }
+  return false;
+}
+
+/** The index of the word of `head` that `word` resembles most (`resemblesSpelling`), or -1 when none. */
+function closestWord(head: readonly Token[], word: string): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  head.forEach((part, i) => {
+    const d = distance(part.word!.toLowerCase(), word.toLowerCase());
+    if (d < bestDistance && (d === 0 || resemblesSpelling(head, i, word.toLowerCase()))) { best = i; bestDistance = d; }
+  });
+  return best;
 }
 
 /**

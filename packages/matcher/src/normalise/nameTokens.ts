@@ -6,6 +6,12 @@ import { normaliseText, words } from './normaliseText.js';
 export const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
 /**
+ * The most words after the comma of "Last, First" ("Myers, Caitlin Anne Marie"): more are a sentence that goes on after
+ * a name said last name first ("Myers, Caitlin and I'm calling about my bill"), which reordered would part the name.
+ */
+const FIRST_NAMES_WORDS = 4;
+
+/**
  * The words of a name in spoken order: "Myers, Caitlin" → caitlin myers; "Dr. Sean Riley Jr" → sean riley.
  *
  * @example
@@ -13,7 +19,7 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', '
  */
 export function nameWords(value: string): string[] {
   const parts = value.split(',');
-  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && (parts[1] ?? '').trim() !== ''
+  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
     ? `${parts[1]} ${parts[0]}`
     : value;
   const all = words(normaliseText(ordered));

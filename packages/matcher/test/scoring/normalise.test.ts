@@ -39,6 +39,8 @@ describe('nameWords', () => {
     ['titles and suffixes are dropped', 'Dr. Sean Riley Jr', ['sean', 'riley']],
     ['a name that is only a title keeps it', 'Doctor', ['doctor']],
     ['a middle name is kept', 'Caitlin Anne Myers', ['caitlin', 'anne', 'myers']],
+    ['"Last, First" with four given names is put in spoken order', 'Garcia, Maria de los Angeles', ['maria', 'de', 'los', 'angeles', 'garcia']],
+    ['a sentence going on after "Last, First" is kept in its order', "Myers, Caitlin and I'm calling about my bill", ['myers', 'caitlin', 'and', 'im', 'calling', 'about', 'my', 'bill']],
   ])('%s', (_name, input, expected) => {
     expect(nameWords(input)).toEqual(expected);
   });
@@ -229,6 +231,11 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['a name said, then both names spelled', 'Kaitlyn, C A I T L I N, M Y E R S', 'Caitlin Myers'],
     ['both names spelled, then the surname said', 'C A I T L I N, M Y E R S, meyers', 'Caitlin myers'],
     ['both names spelled, surname first', 'M-Y-E-R-S, C-A-I-T-L-I-N', 'Myers Caitlin'],
+    ['a name, then each part clarified', "Kaitlyn Cohen, that's Kaitlyn with a K and Cohen C O H E N", 'Kaitlyn Cohen'],
+    ['a part clarified takes the place of the word said', 'Katelyn Cohen, Kaitlyn with a K, and Cohen', 'Kaitlyn Cohen'],
+    ['labelled parts, last name first', 'last name Myers, first name Caitlin', 'Caitlin Myers'],
+    ['labelled parts after a lead-in, with a middle name', 'yes, my last name is Myers, my first name is Caitlin and my middle name is Anne please', 'Caitlin Anne Myers'],
+    ['labelled parts spelled', 'the surname is S M I T H and the first name is J O A N', 'Joan Smith'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
   });
@@ -249,6 +256,13 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['letters each after a pause are one spelling, not split', 'K, A, T, E'],
   ])('%s is kept: %s', (_name, heard) => {
     expect(callerValue(heard)).toBe(heard);
+  });
+
+  test.each([
+    ['the labels, in a column holding "name"', 'first name Caitlin last name Myers', 'name', 'first name Caitlin last name Myers'],
+    ['the parts said again, in a column holding "and"', 'Kaitlyn Cohen, Kaitlyn with a K, and Cohen', 'and', 'Kaitlyn Cohen, Kaitlyn, and Cohen'],
+  ])('%s are kept: %s', (_name, heard, held, value) => {
+    expect(callerValue(heard, (word) => word === held)).toBe(value);
   });
 
   test.each([
