@@ -1,0 +1,206 @@
+// How a heard value said within a sentence is cut into runs to look up: its words' runs, the numbers said in it
+// whole, and the corrections a caller makes ("John, sorry, Joan Smith"). Pure: `TableLookup` looks the runs up.
+import { distance } from 'fastest-levenshtein';
+import { spokenDigits } from '../normalise/spokenDigits.js';
+import { ORDINALS } from '../normalise/numberWords.js';
+import { isNatoWord } from '../normalise/spelledLetters.js';
+import { isPlainLetterName } from '../normalise/letterNames.js';
+import { SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
+import type { PreparedWord } from '../scoring/preparedValue.js';
+
+/** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
+export const SENTENCE_WORDS = 5;
+/** The same for a value of another search column than the first ("I live in Austin"). */
+export const OTHER_SENTENCE_WORDS = 3;
+/**
+ * Past this many words a heard value is not searched run by run everywhere (each run is a lookup): a value of a column
+ * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words. A heard value holds at
+ * most MAX_HEARD_CHARACTERS (256), some 45-55 words as callers speak, so a name anywhere in an utterance a caller says
+ * is searched ("hi yes good morning I was calling because … my name is Caitlin Myers and I …"); only runs of very
+ * short words reach this bound, which caps a call's run lookups at about 4 × 64 whatever that limit becomes. (An exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
+ */
+export const MAX_SENTENCE_WORDS = 64;
+/** The longest run of a sentence looked up as the value. */
+export const MAX_RUN_WORDS = 4;
+
+/** A run of a heard sentence's words (or numbers): where it stands among them, and its text. */
+export interface SentenceRun {
+  start: number;
+  end: number;
+  text: string;
+  /** A number said after letters spelled before it, looked up without them: what it finds is never the answer. */
+  lettersLeftOut?: true;
+  /** A number with the extension said after it: the number alone inside it never stands for it (it says less). */
+  extension?: true;
+  /**
+   * A number said within a sentence to a column matched by words, taken whole (with its extension, and in a column of
+   * codes the letters said before it): the words of it (its number and extension) a run inside it must keep to stand
+   * for it ("010 0123" says less than "555 010 0123"; "a 10006" may stand for "b a 10006", "should be" read as a B).
+   */
+  wholeNumber?: { from: number; to: number };
+  /**
+   * Where the words that correct what came before it start ("John, sorry, Joan Smith": "sorry"), when this run is
+   * said right after them: the caller restated the value (`CORRECTIONS`).
+   */
+  restates?: number;
+  /**
+   * A run with a word inside that ends no name (`SENTENCE_WORDS_AROUND`): two clauses ("smith im joan" in "… his name
+   * is John Smith, I'm Joan"), or a name the recogniser split ("wayne her nandez"). It is chosen only when no run
+   * overlapping it finds a row with a higher score.
+   */
+  bridges?: true;
+  /** Said before a correction with a few words after it that end the sentence ("Joan Smith, sorry, Smyth"): taken back. */
+  takenBack?: true;
+  /**
+   * Said before a correction with a few other words after it that end the sentence, one of them spelled much like a
+   * word of this run ("Joan Smith, no, Smithe"): it may have been taken back, so what it finds is a candidate only.
+   */
+  doubted?: true;
+}
+
+// Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
+// "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith". ("no" alone is one too: "John no Joan Smith".)
+const CORRECTIONS: readonly (readonly string[])[] = [['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no']];
+// A word said, a pause, and the same word again: the caller started again ("Kaitlyn, Kaitlyn Meyers").
+export const STARTED_AGAIN = /(?:^|[^\p{L}\p{N}])(\p{L}+)\s*[,;:.!?\u2026-]+\s*\1(?:$|[^\p{L}\p{N}])/iu;
+// The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").
+const RESTATED_WITHIN = 2;
+// The most words after a correction that end a sentence and correct a part of what was said ("Joan Smith, sorry,
+// Smyth"): what was said before it is taken back even when they find nobody themselves. They must all be words of the
+// column's values, not all of them words said around one ("…, sorry about that", "…, no idea" correct nothing).
+export const CORRECTED_PART_WORDS = 3;
+
+/**
+ * Where each correction said within a sentence's words starts and ends (`CORRECTIONS`), a word the column holds
+ * excepted (`held`, by place: a surname "No"). Only a correction with words before and after it counts.
+ */
+export function correctionsSaid(texts: readonly string[], held: (at: number) => boolean = () => false): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (let at = 1; at < texts.length - 1; at++) {
+    for (const correction of CORRECTIONS) {
+      const end = at + correction.length;
+      if (end >= texts.length || !correction.every((text, k) => texts[at + k] === text && !held(at + k))) continue;
+      found.push({ start: at, end });
+      at = end - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+// Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
+// reddy and" found Aditya A. Reddy ("and" for the initial) over the Aditya Reddy the caller named, and "the name is
+// caitlin" (its lead-in read away) found Kate Lynn by "caitlin" alone, longer than "caitlin myers".
+export const SENTENCE_WORDS_AROUND = new Set([
+  'and', 'or', 'but', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'about', 'is', 'am',
+  'are', 'was', 'were', 'be', 'its', 'it', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'me', 'we',
+  'you', 'he', 'she', 'they', 'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'im', 'live', 'called',
+]);
+
+// The most letters a code said within a sentence is taken to spell before its digits (`numberRuns`).
+export const MAX_SPELLED_LETTERS = 6;
+
+/**
+ * Whether a word of a sentence may be a letter of a code said one by one: a letter, a NATO word, a letter's name
+ * that is no everyday word ("bee", not "be": "the number should be A 10001").
+ */
+export function isSpelledLetter(word: string): boolean {
+  return /^[a-z]$/.test(word) || isNatoWord(word) || isPlainLetterName(word);
+}
+
+// An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
+export const EXTENSION_AFTER = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})(?= |$)`);
+
+// An extension said after a number, in a column matched by words (`numbersSaid`): the words after the number, with
+// digits said aloud read as digits, must be all of it.
+const EXTENSION_WORDS = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})$`);
+// The most words an extension said after a number takes ("and the extension number is two oh four").
+const MAX_EXTENSION_WORDS = 10;
+// Words of a number said aloud other than digits: "oh" for a zero, "double seven", "five hundred".
+const NUMBER_GLUE = new Set(['oh', 'o', 'nought', 'double', 'triple', 'hundred', 'thousand']);
+// Glue that cannot end a number ("double" wants a digit after it) or start one ("hundred" wants one before it).
+const NUMBER_GLUE_NOT_LAST = new Set(['double', 'triple']);
+const NUMBER_GLUE_NOT_FIRST = new Set(['hundred', 'thousand']);
+
+/** Whether a word of a sentence is a number, written or said as digits or a number ("555", "five", "twelve"). */
+export function isDigitsWord(text: string): boolean {
+  return /^\d+$/.test(text) || /^\d+$/.test(spokenDigits(text));
+}
+
+/**
+ * The numbers said within a sentence's words, as a column matched by words reads them: each run of words said as a
+ * number ("555 010 0123", "five five five oh one oh…", "double seven"), to the end of an extension said after it
+ * ("… extension two oh five", "… and the extension is 205", "… x205"), and in a column of codes from the letters
+ * said before it ("pd 10431", "a one zero zero zero six"). `digitsEnd` is where the number's own words end.
+ */
+export function numbersSaid(words: readonly PreparedWord[], codes: boolean): { start: number; digitsStart: number; digitsEnd: number; end: number }[] {
+  const found: { start: number; digitsStart: number; digitsEnd: number; end: number }[] = [];
+  const texts = words.map((word) => word.text);
+  for (let at = 0; at < texts.length; at++) {
+    if (!isDigitsWord(texts[at]!) && !NUMBER_GLUE.has(texts[at]!)) continue;
+    let end = at;
+    while (end < texts.length && (isDigitsWord(texts[end]!) || NUMBER_GLUE.has(texts[end]!))) end++;
+    let start = at;
+    at = end - 1;
+    while (start < end && NUMBER_GLUE_NOT_FIRST.has(texts[start]!)) start++;
+    while (end > start && NUMBER_GLUE_NOT_LAST.has(texts[end - 1]!)) end--;
+    if (!texts.slice(start, end).some(isDigitsWord)) continue;
+    let extended = end;
+    for (let last = Math.min(texts.length, end + MAX_EXTENSION_WORDS); last > end; last--) {
+      if (EXTENSION_WORDS.test(spokenDigits(texts.slice(end, last).join(' ')))) { extended = last; break; }
+    }
+    // "plus four four …": the "+" of a number in international form.
+    if (start > 0 && texts[start - 1] === 'plus') start--;
+    let lettersStart = start;
+    if (codes) {
+      while (lettersStart > 0 && start - lettersStart < MAX_SPELLED_LETTERS && isSpelledLetter(texts[lettersStart - 1]!)) lettersStart--;
+      if (lettersStart === start && start > 0 && /^[a-z]{1,4}$/.test(texts[start - 1]!)) lettersStart = start - 1;
+    }
+    found.push({ start: lettersStart, digitsStart: start, digitsEnd: end, end: extended });
+  }
+  return found;
+}
+
+/** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
+export function isNumberWord(text: string): boolean {
+  return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
+}
+
+/**
+ * Every run of `words[from..to)` of up to `longest` words, longest first, then in order; with `around`, only runs
+ * neither starting nor ending with a word it says ends no name, and those with one inside marked (`bridges`).
+ */
+export function wordRuns(words: readonly PreparedWord[], from: number, to: number, longest: number, around?: (word: PreparedWord) => boolean): SentenceRun[] {
+  const runs: SentenceRun[] = [];
+  for (let size = Math.min(longest, to - from); size >= 1; size--) {
+    for (let start = from; start + size <= to; start++) {
+      if (around !== undefined && (around(words[start]!) || around(words[start + size - 1]!))) continue;
+      const run: SentenceRun = { start, end: start + size, text: words.slice(start, start + size).map((word) => word.text).join(' ') };
+      if (around !== undefined && words.slice(start + 1, start + size - 1).some(around)) run.bridges = true;
+      runs.push(run);
+    }
+  }
+  return runs;
+}
+
+/** Whether two words are spelled much alike (a third of their letters apart at most): "smithe" and "smith". */
+export function spelledAlike(a: string, b: string): boolean {
+  return distance(a, b) <= Math.max(1, Math.floor(Math.max(a.length, b.length) / 3));
+}
+
+/**
+ * Marks each run said right after a correction as restating the value (`SentenceRun.restates`): "my number is 412
+ * 238 1293, sorry, 253 897 3402".
+ */
+export function markRestated(runs: readonly SentenceRun[], corrections: readonly { start: number; end: number }[]): void {
+  for (const run of runs) {
+    for (const correction of corrections) {
+      if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
+    }
+  }
+}
+
+/** Longer runs first, then the earlier. */
+export function longestFirst(a: SentenceRun, b: SentenceRun): number {
+  return b.end - b.start - (a.end - a.start) || a.start - b.start;
+}
