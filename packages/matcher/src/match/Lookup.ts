@@ -23,7 +23,9 @@ import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import {
-  CORRECTED_PART_WORDS, correctionsSaid, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst, markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, SentenceRun, spelledAlike, STARTED_AGAIN, wordRuns,
+  CORRECTED_PART_WORDS, correctionsSaid, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
+  markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
+  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
