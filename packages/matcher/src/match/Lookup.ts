@@ -465,7 +465,7 @@ class TableLookup implements Lookup {
       return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
     }
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
-    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !heard.column.holdsWord(word);
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const longest = Math.min(usual + 1, MAX_RUN_WORDS);
     const window = MAX_SENTENCE_WORDS / 2;
     // A long utterance: its first and last words only (`MAX_SENTENCE_WORDS`), longest runs first as in one window.

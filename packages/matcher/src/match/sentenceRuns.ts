@@ -163,7 +163,7 @@ export function numbersSaid(words: readonly PreparedWord[], codes: boolean): { s
 
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
 export function isNumberWord(text: string): boolean {
-  return /\d/.test(text) || /^\d+$/.test(spokenDigits(text)) || ORDINALS.has(text);
+  return /\d/.test(text) || isDigitsWord(text) || ORDINALS.has(text);
 }
 
 /**

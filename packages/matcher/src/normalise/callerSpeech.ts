@@ -73,10 +73,10 @@ const SPELLED_WORD = new RegExp(
 export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean; codes?: boolean; ohFlipped?: boolean } = {}): string {
   // A separator said in a code is a pause between its pieces, as a written one is (first: it would part the letters
   // read below from the digits they stand beside).
-  let value = options.codes === true && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
-  // (Before the hesitations: "eh" before a code's digits is its letter A.)
   const codes = options.codes === true;
-  value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, options.codes === true, options.ohFlipped === true) : value;
+  let value = codes && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
+  // (Before the hesitations: "eh" before a code's digits is its letter A.)
+  value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');

@@ -101,27 +101,28 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   const workbookFacts = facts;
   if (book !== bytes) facts = sheetFacts(book);
   const readSheets = sheets.map(({ sheet, data }) => {
-      const rows: string[][] = [];
-      const lineNumbers: number[] = [];
-      const padded = facts.get(sheet)?.paddedCells;
-      const spaced = facts.get(sheet)?.spacedStrings;
-      const controlCells: ControlCells = { count: 0, listed: [] };
-      const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
-        const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(`${columnLetter(column)}${index + 1}`);
-        // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
-        const text = spaced !== undefined && spaced.size > 0 && spaced.has(`${columnLetter(column)}${index + 1}`) ? '' : cellText(cell);
-        // (`_x0007_` in the workbook's XML is a BEL in the cell.)
-        const clean = withoutControls(text, `${columnLetter(column)}${index + 1}`, controlCells);
-        return code === undefined ? clean : zeroPadding(code)!(clean);
-      }));
-      const merged = facts.get(sheet)?.mergedRanges;
-      if (merged !== undefined && merged.length > 0) fillMergedRanges(sheetTexts, merged);
-      sheetTexts.forEach((texts, index) => {
-        if (texts === undefined || texts.every((text) => text === '')) return;
-        rows.push(texts);
-        lineNumbers.push(index + 1);
-      });
-      return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? noSheetFacts(data.length)) };
+    const rows: string[][] = [];
+    const lineNumbers: number[] = [];
+    const padded = facts.get(sheet)?.paddedCells;
+    const spaced = facts.get(sheet)?.spacedStrings;
+    const controlCells: ControlCells = { count: 0, listed: [] };
+    const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
+      const ref = `${columnLetter(column)}${index + 1}`;
+      const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(ref);
+      // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : cellText(cell);
+      // (`_x0007_` in the workbook's XML is a BEL in the cell.)
+      const clean = withoutControls(text, ref, controlCells);
+      return code === undefined ? clean : zeroPadding(code)!(clean);
+    }));
+    const merged = facts.get(sheet)?.mergedRanges;
+    if (merged !== undefined && merged.length > 0) fillMergedRanges(sheetTexts, merged);
+    sheetTexts.forEach((texts, index) => {
+      if (texts === undefined || texts.every((text) => text === '')) return;
+      rows.push(texts);
+      lineNumbers.push(index + 1);
+    });
+    return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? noSheetFacts(data.length)) };
   });
   if (invalidSheets.size === 0) return { ok: true, sheets: readSheets };
   // The refused sheets keep their places in the workbook's order (the first one shown is read by default).
