@@ -48,6 +48,10 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
   { name: 'a record with a null field named like a payload is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","client":null}' }, expected: { result: 'found' } },
   { name: 'an envelope reporting a failure with a null payload is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"success":false,"data":null}' }, expected: { result: 'error', code: E.reportedError } },
   { name: 'a record with a zero balance is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","balance":0}' }, expected: { result: 'found' } },
+  // The other bare JSON values: a blank string says nobody, a bare true is a yes with no details.
+  { name: 'a whole answer of "" is not found', response: { status: 200, contentType: JSON_TYPE, body: '""' }, expected: { result: 'not_found' } },
+  { name: 'a whole answer of a blank string is not found', response: { status: 200, contentType: JSON_TYPE, body: '"  "' }, expected: { result: 'not_found' } },
+  { name: 'a whole answer of true is found, as data', response: { status: 200, contentType: JSON_TYPE, body: 'true' }, expected: { result: 'found', data: true } },
   { name: 'a whole answer of 0 stays found, as data', response: { status: 200, contentType: JSON_TYPE, body: '0' }, expected: { result: 'found', data: 0 } },
   { name: 'a record with a null error field is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","error":null}' }, expected: { result: 'found' } },
   { name: 'a 200 whose body reports an error is reported_error with the body', response: { status: 200, contentType: JSON_TYPE, body: '{"error":"database unavailable"}' }, expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' } },
