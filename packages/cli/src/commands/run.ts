@@ -20,7 +20,7 @@ import {
 } from '@switchboard/flow';
 import { callerText } from '../callerInput.js';
 import type { CliIO } from '../io.js';
-import { givenTwice } from '../options.js';
+import { usageMessages } from '../messages.js';
 
 export const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
@@ -41,22 +41,22 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if ((VALUE_OPTIONS as readonly string[]).includes(arg)) {
-      if (options[arg as ValueOption] !== undefined) return givenTwice(arg);
+      if (options[arg as ValueOption] !== undefined) return usageMessages.givenTwice(arg);
       const value = argv[index + 1];
-      if (value === undefined) return `${arg} needs a value`;
+      if (value === undefined) return usageMessages.needsValue(arg);
       options[arg as ValueOption] = value;
       index += 1;
     } else if (arg.startsWith('--')) {
-      return `unknown option ${arg}`;
+      return usageMessages.unknownOption(arg);
     } else {
       positional.push(arg);
     }
   }
-  if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? 'missing FLOW' : `unexpected argument ${positional[1] ?? ''}`;
+  if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? usageMessages.missingFlow : usageMessages.unexpectedFlowArgument(positional[1] ?? '');
   // A resumed call keeps the context it was saved with: a new caller number would be silently ignored.
   const context = (['--caller', '--called', '--call-id'] as const).find((option) => options[option] !== undefined);
   if (context !== undefined && options['--resume'] !== undefined) {
-    return `${context} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); leave ${context} out, or start a new call without --resume`;
+    return usageMessages.contextWithResume(context);
   }
   return { flow: positional[0], options };
 }
