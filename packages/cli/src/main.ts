@@ -20,7 +20,7 @@ export const COMMANDS: Readonly<Record<string, { synopsis: string; does: string 
   tools: { synopsis: 'tools DOC [--format openai|anthropic|mcp]', does: 'the tool definitions in a vendor\'s shape (OpenAI\'s by default)' },
   tune: { synopsis: 'tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]', does: 'accuracy on labelled calls, and the thresholds that maximise it' },
   run: {
-    synopsis: 'run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
+    synopsis: 'run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
     does: 'a call in the terminal (stdin lines when piped)',
   },
   replay: {
