@@ -14,11 +14,12 @@ let scratch = '';
 beforeAll(async () => { scratch = await mkdtemp(join(tmpdir(), 'switchboard-run-')); });
 afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
 
-async function runDemo(input: string, extra: string[] = []) {
+async function runFlow(flow: string, input: string, extra: string[] = []) {
   const io = memoryIO(input, root);
-  const code = await run([demo, ...extra], io);
+  const code = await run([flow, ...extra], io);
   return { code, out: io.out(), err: io.err() };
 }
+const runDemo = (input: string, extra: string[] = []) => runFlow(demo, input, extra);
 
 describe('what the transcript prints', () => {
   test('control characters in what is said or heard are written out, never sent to the terminal', async () => {
@@ -249,11 +250,7 @@ describe('caller lines piped in with a byte-order mark', () => {
 
 describe('switchboard run --trace', () => {
   const billing = 'flows/billing-line/flow.yaml';
-  async function runBilling(input: string, extra: string[]) {
-    const io = memoryIO(input, root);
-    const code = await run([billing, ...extra], io);
-    return { code, out: io.out(), err: io.err() };
-  }
+  const runBilling = (input: string, extra: string[]) => runFlow(billing, input, extra);
 
   test('prints on stderr each node entered, what set nodes store and how the branch chose; the transcript is unchanged', async () => {
     const input = 'Zebedee Quux\nsomething else\n';
