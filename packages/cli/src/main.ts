@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
 import { realIO, type CliIO } from './io.js';
+import { errorMessages } from './messages.js';
 
 /** What every command module exports. */
 export interface CommandModule {
@@ -19,7 +20,7 @@ export const COMMANDS: Readonly<Record<string, { synopsis: string; does: string 
   tools: { synopsis: 'tools DOC [--format openai|anthropic|mcp]', does: 'the tool definitions in a vendor\'s shape (OpenAI\'s by default)' },
   tune: { synopsis: 'tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]', does: 'accuracy on labelled calls, and the thresholds that maximise it' },
   run: {
-    synopsis: 'run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
+    synopsis: 'run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
     does: 'a call in the terminal (stdin lines when piped)',
   },
   replay: {
@@ -49,7 +50,7 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return name === undefined ? 2 : 0;
   }
   if (!Object.hasOwn(COMMANDS, name)) {
-    io.stderr(`switchboard: unknown command "${name}"\n\n${usage()}\n`);
+    io.stderr(`switchboard: ${errorMessages.unknownCommand(name)}\n\n${usage()}\n`);
     return 2;
   }
   const command = (await import(`./commands/${name}.js`)) as CommandModule;
@@ -65,7 +66,7 @@ if (invokedDirectly) {
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (error: unknown) => {
-      process.stderr.write(`switchboard: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.stderr.write(`switchboard: ${errorMessages.internalError(error instanceof Error ? error.stack ?? error.message : String(error))}\n`);
       process.exitCode = 70;
     },
   );

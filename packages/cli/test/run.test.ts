@@ -14,11 +14,12 @@ let scratch = '';
 beforeAll(async () => { scratch = await mkdtemp(join(tmpdir(), 'switchboard-run-')); });
 afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
 
-async function runDemo(input: string, extra: string[] = []) {
+async function runFlow(flow: string, input: string, extra: string[] = []) {
   const io = memoryIO(input, root);
-  const code = await run([demo, ...extra], io);
+  const code = await run([flow, ...extra], io);
   return { code, out: io.out(), err: io.err() };
 }
+const runDemo = (input: string, extra: string[] = []) => runFlow(demo, input, extra);
 
 describe('what the transcript prints', () => {
   test('control characters in what is said or heard are written out, never sent to the terminal', async () => {
@@ -244,5 +245,54 @@ describe('caller lines piped in with a byte-order mark', () => {
       expect(io.out()).toContain('-> confident]');
       expect(io.out()).not.toMatch(/\u0000|\ufeff|\ufffd/);
     }
+  });
+});
+
+describe('switchboard run --trace', () => {
+  const billing = 'flows/billing-line/flow.yaml';
+  const runBilling = (input: string, extra: string[]) => runFlow(billing, input, extra);
+
+  test('prints on stderr each node entered, what set nodes store and how the branch chose; the transcript is unchanged', async () => {
+    const input = 'Zebedee Quux\nsomething else\n';
+    const plain = await runBilling(input, []);
+    const traced = await runBilling(input, ['--trace']);
+    expect(traced.code).toBe(0);
+    expect(traced.out).toBe(plain.out);
+    expect(plain.err).toBe('');
+    expect(traced.err).toBe([
+      'trace: -> greet (say)',
+      'trace: -> ask_name (collect)',
+      'trace: -> find (lookup)',
+      'trace: -> new_caller (set)',
+      'trace: set new_caller: greeting="Thank you."',
+      'trace: -> ask_topic (collect)',
+      'trace: -> route (branch)',
+      'trace: branch route: topic="something else" -> otherwise -> general',
+      'trace: -> general (set)',
+      'trace: set general: queue="billing-general"',
+      'trace: -> hand_over (transfer)',
+      '',
+    ].join('\n'));
+  });
+
+  test('a branch case taken names the case and the phrase it matched', async () => {
+    const { err } = await runBilling('Kaitlyn Meyers\nI want to make a payment\n', ['--trace']);
+    expect(err).toContain('trace: set known_caller: greeting="Thank you, Caitlin Myers."\n');
+    expect(err).toContain('trace: branch route: topic="I want to make a payment" -> cases[0] (matched "payment") -> payments\n');
+  });
+
+  test('a resumed call traces from where it resumes, not the nodes the saved run went through', async () => {
+    const saved = join(scratch, 'billing-trace.json');
+    await runBilling('Zebedee Quux\n', ['--save', saved]);
+    const { code, err } = await runBilling('I want to pay\n', ['--resume', saved, '--trace']);
+    expect(code).toBe(0);
+    expect(err).toBe([
+      'trace: -> route (branch)',
+      'trace: branch route: topic="I want to pay" -> cases[0] (matched "pay") -> payments',
+      'trace: -> payments (set)',
+      'trace: set payments: queue="billing-payments"',
+      'trace: -> hand_over (transfer)',
+      '',
+    ].join('\n'));
   });
 });

@@ -1,5 +1,5 @@
 /** Grammar of `#caller_lookup`: nothing, or one source name; the phone number always comes from the call context. */
-import { directiveIssue } from './messages.js';
+import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import type { Token } from './tokenize.js';
 import type { DirectiveIssue } from './types.js';
 
@@ -20,8 +20,8 @@ export function callerLookupArguments(tokens: readonly Token[]): { source?: stri
   const extra = rest[0];
   if (extra !== undefined) {
     const hint = extra.spaced
-      ? '`#caller_lookup` takes at most one source name; the caller\'s number comes from the call, never from arguments'
-      : 'a source name is letters, digits, `_` or `-`';
+      ? UNEXPECTED_TOKEN_HINTS.callerLookupArgument
+      : UNEXPECTED_TOKEN_HINTS.sourceNameCharacters;
     issues.push(directiveIssue('unexpected_token', extra.line, extra.column, { found: extra.raw, hint }));
   }
   return source === undefined ? { issues } : { source, issues };

@@ -1,5 +1,5 @@
 /** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
-import { directiveIssue } from './messages.js';
+import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import { templateName } from './templateName.js';
 import type { Token } from './tokenize.js';
 import type { Binding, DirectiveIssue, LookupArgument } from './types.js';
@@ -25,12 +25,12 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
       return value.closed ? { binding: { kind: 'literal', value: value.value } } : {};
     case 'word': {
       if (value.text.startsWith('{')) {
-        const hint = 'templates use double braces, e.g. `{{caller_name}}`';
+        const hint = UNEXPECTED_TOKEN_HINTS.singleBraces;
         return { issue: directiveIssue('unexpected_token', value.line, value.column, { found: value.raw, hint }) };
       }
       const stray = value.text.indexOf('}}');
       if (stray !== -1) {
-        const hint = '`}}` closes a template that was never opened with `{{`; quote the value if the braces are meant';
+        const hint = UNEXPECTED_TOKEN_HINTS.strayClosingBraces;
         return { issue: directiveIssue('unexpected_token', value.line, value.column + stray, { found: '}}', hint }) };
       }
       return { binding: { kind: 'literal', value: value.text } };
@@ -71,7 +71,7 @@ export function lookupArguments(
     const next = tokens[index + 1];
 
     if (token.kind === 'equals') {
-      const hint = '`=` needs a parameter name right before it, e.g. `city=Springfield`';
+      const hint = UNEXPECTED_TOKEN_HINTS.equalsWithoutName;
       issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: '=', hint }));
       index += next !== undefined && !next.spaced && next.kind !== 'equals' ? 2 : 1;
       continue;
@@ -81,10 +81,10 @@ export function lookupArguments(
       issues.push(directiveIssue('space_around_equals', next.line, next.column, { name: token.text }));
     } else if (next?.kind !== 'equals') {
       const hint = !token.spaced
-        ? 'put a space before each `param=value`'
+        ? UNEXPECTED_TOKEN_HINTS.spaceBeforeArgument
         : index === 1 && token.kind === 'word'
-          ? 'a lookup takes one tool name, then arguments written `param=value`'
-          : 'arguments are written `param=value`';
+          ? UNEXPECTED_TOKEN_HINTS.secondToolName
+          : UNEXPECTED_TOKEN_HINTS.argumentWithoutEquals;
       issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
       index += 1;
       continue;

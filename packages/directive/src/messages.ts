@@ -34,6 +34,18 @@ const issueTemplates = {
 
 export type DirectiveIssueCode = keyof typeof issueTemplates;
 
+/** The `{hint}` of an `unexpected_token` issue: what the token's place calls for. */
+export const UNEXPECTED_TOKEN_HINTS = {
+  callerLookupArgument: '`#caller_lookup` takes at most one source name; the caller\'s number comes from the call, never from arguments',
+  sourceNameCharacters: 'a source name is letters, digits, `_` or `-`',
+  singleBraces: 'templates use double braces, e.g. `{{caller_name}}`',
+  strayClosingBraces: '`}}` closes a template that was never opened with `{{`; quote the value if the braces are meant',
+  equalsWithoutName: '`=` needs a parameter name right before it, e.g. `city=Springfield`',
+  spaceBeforeArgument: 'put a space before each `param=value`',
+  secondToolName: 'a lookup takes one tool name, then arguments written `param=value`',
+  argumentWithoutEquals: 'arguments are written `param=value`',
+} as const;
+
 /** Message template per issue code, so tests and other packages can refer to the exact wording. */
 export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Readonly<Record<string, string>> =
   issueTemplates;

@@ -321,7 +321,6 @@ export const ERROR = {
   snapshotUnreadable: 'snapshot_unreadable',
   snapshotWriteFailed: 'snapshot_write_failed',
   callCrashed: 'call_crashed',
-  flowInvalid: 'flow_invalid',
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
   transferDestinationEmpty: 'transfer_destination_empty',
@@ -392,5 +391,6 @@ export const errorMessages = {
       (why.length > 0 ? ` because ${why.join(', and ')}` : '') +
       `; the call ends as failed rather than transferring to nobody. ${fixes.join(', or ').replace(/^./, (first) => first.toUpperCase())}`;
   },
+  /** Why `switchboard run` refuses a flow, after its issues (a load problem, not a runtime error: no code of ERROR). */
   flowInvalid: (file: string, count: number) => `${file} has ${count === 1 ? '1 problem; fix it' : `${count} problems; fix them`} and run again`,
 };

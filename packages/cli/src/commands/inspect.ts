@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
+import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 
 export const USAGE = 'usage: switchboard inspect DOC [--json]';
@@ -21,7 +22,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const positional = argv.filter((arg) => arg !== '--json');
   const [document, ...extra] = positional;
   if (document === undefined || document.startsWith('--') || extra.length > 0) {
-    io.stderr(`switchboard inspect: USAGE: ${document === undefined ? 'missing DOC' : `unexpected argument ${JSON.stringify(extra[0] ?? document)}`}\n${USAGE}\n`);
+    io.stderr(`switchboard inspect: ${CLI_ERROR.usage}: ${document === undefined ? usageMessages.missingDoc : usageMessages.unexpectedArgument(extra[0] ?? document)}\n${USAGE}\n`);
     return 2;
   }
   let status: DocumentStatus;

@@ -5,7 +5,7 @@ import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/ma
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
-import { givenTwice } from '../options.js';
+import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
 
@@ -26,31 +26,31 @@ function parseArgs(argv: readonly string[]): Parsed {
     const next = (): string | undefined => argv[++i];
     if (arg === '--debug') value.debug = true;
     else if (arg === '--tool') {
-      if (value.tool !== undefined) return { ok: false, message: givenTwice(arg) };
+      if (value.tool !== undefined) return { ok: false, message: usageMessages.givenTwice(arg) };
       const tool = next();
-      if (tool === undefined) return { ok: false, message: '--tool needs a tool name' };
+      if (tool === undefined) return { ok: false, message: usageMessages.toolNeedsName };
       value.tool = tool;
     } else if (arg === '--input') {
-      if (value.input !== undefined) return { ok: false, message: givenTwice(arg) };
+      if (value.input !== undefined) return { ok: false, message: usageMessages.givenTwice(arg) };
       const input = next();
-      if (input === undefined) return { ok: false, message: '--input needs a .jsonl file' };
+      if (input === undefined) return { ok: false, message: usageMessages.inputNeedsFile };
       value.input = input;
     } else if (arg === '--arg') {
       const pair = next();
       const eq = pair?.indexOf('=') ?? -1;
-      if (pair === undefined || eq <= 0) return { ok: false, message: `--arg needs PARAM=VALUE, got ${JSON.stringify(pair ?? '')}` };
+      if (pair === undefined || eq <= 0) return { ok: false, message: usageMessages.argNeedsPair(pair ?? '') };
       const param = pair.slice(0, eq);
       // One value a parameter: a second one would silently replace the first.
-      if (Object.hasOwn(value.args, param)) return { ok: false, message: `--arg ${param} is given twice: a lookup takes one value per parameter` };
+      if (Object.hasOwn(value.args, param)) return { ok: false, message: usageMessages.argGivenTwice(param) };
       value.args[param] = pair.slice(eq + 1);
-    } else if (arg.startsWith('--')) return { ok: false, message: `unknown option ${arg}` };
+    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };
     else if (value.document === '') value.document = arg;
-    else return { ok: false, message: `unexpected argument ${JSON.stringify(arg)}` };
+    else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }
-  if (value.document === '') return { ok: false, message: 'missing DOC (a lookup document)' };
-  if (value.input === undefined && value.tool === undefined) return { ok: false, message: 'missing --tool NAME' };
+  if (value.document === '') return { ok: false, message: usageMessages.missingDocument };
+  if (value.input === undefined && value.tool === undefined) return { ok: false, message: usageMessages.missingTool };
   // Each --input line is a whole call: an --arg given as well would be silently ignored.
-  if (value.input !== undefined && Object.keys(value.args).length > 0) return { ok: false, message: '--arg and --input cannot be combined: put the arguments in each --input line' };
+  if (value.input !== undefined && Object.keys(value.args).length > 0) return { ok: false, message: usageMessages.argWithInput };
   return { ok: true, value };
 }
 
@@ -66,7 +66,7 @@ const errorLine = (error: unknown): string =>
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
-    io.stderr(`switchboard lookup: USAGE: ${parsed.message}\n${USAGE}\n`);
+    io.stderr(`switchboard lookup: ${CLI_ERROR.usage}: ${parsed.message}\n${USAGE}\n`);
     return 2;
   }
   const options = parsed.value;
@@ -96,7 +96,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
     text = (await readFile(resolve(io.cwd, options.input), 'utf8')).replace(/^\uFEFF/, '');
   } catch (error) {
-    io.stderr(`switchboard lookup: INPUT_UNREADABLE: cannot read ${options.input}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
     return 2;
   }
   let failed = false;
@@ -108,7 +108,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stdout(`${JSON.stringify(document.call(tool, args, callOptions))}\n`);
     } catch (error) {
       failed = true;
-      const code = error instanceof MatcherError || error instanceof LineError ? error.code : 'INTERNAL';
+      const code = error instanceof MatcherError || error instanceof LineError ? error.code : CLI_ERROR.internal;
       const message = error instanceof Error ? error.message : String(error);
       io.stdout(`${JSON.stringify({ line: lineNumber, error: { code, message } })}\n`);
     }
@@ -117,7 +117,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
 }
 
 class LineError extends Error {
-  constructor(readonly code: 'LINE_INVALID_JSON' | 'LINE_NOT_OBJECT' | 'LINE_NO_TOOL' | 'LINE_ARGUMENTS_INVALID', message: string) {
+  constructor(readonly code: (typeof CLI_ERROR)['lineInvalidJson' | 'lineNotObject' | 'lineNoTool' | 'lineArgumentsInvalid'], message: string) {
     super(message);
   }
 }
@@ -130,27 +130,27 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
   try {
     value = JSON.parse(line);
   } catch (error) {
-    throw new LineError('LINE_INVALID_JSON', `not valid JSON: ${(error as Error).message}`);
+    throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson((error as Error).message));
   }
-  if (!isObject(value)) throw new LineError('LINE_NOT_OBJECT', 'each line must be a JSON object of arguments');
+  if (!isObject(value)) throw new LineError(CLI_ERROR.lineNotObject, errorMessages.lineNotObject);
   // No tool has a parameter named "tool" or "arguments" (both are reserved), so either field makes the line a wrapped call.
   const wrapped = Object.hasOwn(value, 'tool') || Object.hasOwn(value, 'arguments');
   if (!wrapped) {
-    if (defaultTool === undefined) throw new LineError('LINE_NO_TOOL', 'no tool: pass --tool NAME or give the line a "tool" field');
+    if (defaultTool === undefined) throw new LineError(CLI_ERROR.lineNoTool, errorMessages.lineNoTool);
     return { tool: defaultTool, args: value };
   }
   if (Object.hasOwn(value, 'tool') && typeof value.tool !== 'string') {
-    throw new LineError('LINE_NO_TOOL', `"tool" must be a tool name (a string), not ${JSON.stringify(value.tool)}`);
+    throw new LineError(CLI_ERROR.lineNoTool, errorMessages.lineToolNotString(value.tool));
   }
   const tool = typeof value.tool === 'string' ? value.tool : defaultTool;
-  if (tool === undefined) throw new LineError('LINE_NO_TOOL', 'no tool: pass --tool NAME or give the line a "tool" field');
+  if (tool === undefined) throw new LineError(CLI_ERROR.lineNoTool, errorMessages.lineNoTool);
   const example = `{"tool": ${JSON.stringify(tool)}, "arguments": {…}}`;
   if (!isObject(value.arguments)) {
-    throw new LineError('LINE_ARGUMENTS_INVALID', `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`);
+    throw new LineError(CLI_ERROR.lineArgumentsInvalid, errorMessages.lineArgumentsNotObject(example));
   }
   const stray = Object.keys(value).filter((key) => key !== 'tool' && key !== 'arguments');
   if (stray.length > 0) {
-    throw new LineError('LINE_ARGUMENTS_INVALID', `${stray.map((key) => JSON.stringify(key)).join(', ')} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`);
+    throw new LineError(CLI_ERROR.lineArgumentsInvalid, errorMessages.lineStrayFields(stray, example));
   }
   return { tool, args: value.arguments };
 }

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
-import { givenTwice } from '../options.js';
+import { errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = [
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
@@ -55,14 +55,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, junitXml(reports, { cwd: io.cwd }));
     } catch (error) {
-      io.stderr(`switchboard replay: cannot write JUnit XML to ${parsed.junit}: ${error instanceof Error ? error.message : String(error)}\n`);
+      io.stderr(`switchboard replay: ${errorMessages.junitWriteFailed(parsed.junit, error instanceof Error ? error.message : String(error))}\n`);
       return 1;
     }
   }
 
   const allPassed = reports.every((report) => report.status === 'passed');
   const covered = !parsed.requireCoverage || (coverage.length > 0 && coverage.every(isFullCoverage));
-  if (!covered && !parsed.json) io.stderr('switchboard replay: --require-coverage: some nodes or outcome edges were never reached (see above)\n');
+  if (!covered && !parsed.json) io.stderr(`switchboard replay: ${errorMessages.coverageIncomplete}\n`);
   return allPassed && covered ? 0 : 1;
 }
 
@@ -74,17 +74,17 @@ function parseArgs(argv: string[]): ReplayArgs | string {
     else if (arg === '--require-coverage') args.requireCoverage = true;
     else if (arg === '--json') args.json = true;
     else if (arg === '--junit' || arg === '--timeout') {
-      if ((arg === '--junit' ? args.junit : args.timeoutMs) !== undefined) return givenTwice(arg);
+      if ((arg === '--junit' ? args.junit : args.timeoutMs) !== undefined) return usageMessages.givenTwice(arg);
       const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) return `${arg} needs a value`;
+      if (value === undefined || value.startsWith('--')) return usageMessages.needsValue(arg);
       if (arg === '--junit') args.junit = value;
       else {
         const ms = Number(value);
-        if (!Number.isInteger(ms) || ms <= 0) return `--timeout must be a whole number of milliseconds from 1, got "${value}"`;
+        if (!Number.isInteger(ms) || ms <= 0) return usageMessages.timeoutInvalid(value);
         args.timeoutMs = ms;
       }
-    } else if (arg.startsWith('--')) return `unknown option ${arg}`;
+    } else if (arg.startsWith('--')) return usageMessages.unknownOption(arg);
     else args.paths.push(arg);
   }
-  return args.paths.length === 0 ? 'missing CALL_OR_DIR' : args;
+  return args.paths.length === 0 ? usageMessages.missingCallOrDir : args;
 }

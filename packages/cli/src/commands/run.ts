@@ -19,13 +19,15 @@ import {
   type ChatModel,
 } from '@switchboard/flow';
 import { callerText } from '../callerInput.js';
+import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
-import { givenTwice } from '../options.js';
+import { usageMessages } from '../messages.js';
 
 export const USAGE = [
-  'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE]',
+  'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
   '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
   '  --resume FILE  continue the call saved in FILE instead of starting a new one',
+  '  --trace        also print on stderr each node the call enters, what set nodes store and how branches choose',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
 ].join('\n');
@@ -33,32 +35,35 @@ export const USAGE = [
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
-interface RunArguments { flow: string; options: Partial<Record<ValueOption, string>> }
+interface RunArguments { flow: string; options: Partial<Record<ValueOption, string>>; trace: boolean }
 
 function parseArguments(argv: readonly string[]): RunArguments | string {
   const options: Partial<Record<ValueOption, string>> = {};
   const positional: string[] = [];
+  let trace = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
-    if ((VALUE_OPTIONS as readonly string[]).includes(arg)) {
-      if (options[arg as ValueOption] !== undefined) return givenTwice(arg);
+    if (arg === '--trace') {
+      trace = true;
+    } else if ((VALUE_OPTIONS as readonly string[]).includes(arg)) {
+      if (options[arg as ValueOption] !== undefined) return usageMessages.givenTwice(arg);
       const value = argv[index + 1];
-      if (value === undefined) return `${arg} needs a value`;
+      if (value === undefined) return usageMessages.needsValue(arg);
       options[arg as ValueOption] = value;
       index += 1;
     } else if (arg.startsWith('--')) {
-      return `unknown option ${arg}`;
+      return usageMessages.unknownOption(arg);
     } else {
       positional.push(arg);
     }
   }
-  if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? 'missing FLOW' : `unexpected argument ${positional[1] ?? ''}`;
+  if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? usageMessages.missingFlow : usageMessages.unexpectedFlowArgument(positional[1] ?? '');
   // A resumed call keeps the context it was saved with: a new caller number would be silently ignored.
   const context = (['--caller', '--called', '--call-id'] as const).find((option) => options[option] !== undefined);
   if (context !== undefined && options['--resume'] !== undefined) {
-    return `${context} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); leave ${context} out, or start a new call without --resume`;
+    return usageMessages.contextWithResume(context);
   }
-  return { flow: positional[0], options };
+  return { flow: positional[0], options, trace };
 }
 
 // Control characters but tab and line feed (C0, DEL, C1): a value from a spreadsheet, a CRM or the caller's line
@@ -131,7 +136,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard run: ${parsed}\n${USAGE}\n`);
     return 2;
   }
-  const { flow: flowFile, options } = parsed;
+  const { flow: flowFile, options, trace } = parsed;
 
   const { flow, documents, issues } = await loadFlow(resolve(io.cwd, flowFile));
   // Warnings are shown too (before the call starts): the call runs, but may say nothing where a value should be.
@@ -181,11 +186,18 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       for (const line of asked) io.stdout(`${printable(line)}\n`);
     }
   }
+  // On stderr, so the transcript on stdout stays as it is; at a terminal both show, in order.
+  const tracer = trace ? callTracer(flow, options['--resume'] === undefined ? 0 : call.path.length) : undefined;
+  const traced = (lines: readonly string[]) => {
+    for (const line of lines) io.stderr(`${printable(`trace: ${line}`)}\n`);
+  };
   const show = () => {
     for (const event of call.events.slice(shown)) {
+      if (tracer) traced(tracer.before(event, call.path));
       const line = transcriptLine(event, !io.stdinIsTTY);
       if (line !== null) io.stdout(`${printable(line)}\n`);
     }
+    if (tracer) traced(tracer.rest(call.path));
     shown = call.events.length;
   };
   show();

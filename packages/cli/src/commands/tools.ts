@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
-import { givenTwice } from '../options.js';
+import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 
@@ -26,21 +26,21 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if ((arg === '--format' || arg.startsWith('--format=')) && format !== undefined) {
-      io.stderr(`switchboard tools: USAGE: ${givenTwice('--format')}\n${USAGE}\n`);
+      io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${usageMessages.givenTwice('--format')}\n${USAGE}\n`);
       return 2;
     }
     if (arg === '--format') format = argv[++i] ?? '';
     else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
     else if (!arg.startsWith('--') && document === undefined) document = arg;
     else {
-      io.stderr(`switchboard tools: USAGE: unexpected argument ${JSON.stringify(arg)}\n${USAGE}\n`);
+      io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(arg)}\n${USAGE}\n`);
       return 2;
     }
   }
   format ??= 'openai';
   const formatter = FORMATS[format];
   if (document === undefined || formatter === undefined) {
-    io.stderr(`switchboard tools: USAGE: ${document === undefined ? 'missing DOC' : `unknown format ${JSON.stringify(format)}`}\n${USAGE}\n`);
+    io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${document === undefined ? usageMessages.missingDoc : usageMessages.unknownFormat(format)}\n${USAGE}\n`);
     return 2;
   }
   try {
@@ -53,7 +53,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const errors = loaded.status().issues.filter((issue) => issue.severity === 'error');
     if (errors.length === 0) return 0;
     for (const issue of errors) io.stderr(`switchboard tools: ${issue.code} at ${issue.path || '(document)'}: ${issue.message}\n`);
-    io.stderr(`switchboard tools: ${errors.length} problem(s); the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.\n`);
+    io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
     return 1;
   } catch (error) {
     io.stderr(`switchboard tools: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);

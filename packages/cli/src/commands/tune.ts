@@ -12,7 +12,7 @@ import {
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
-import { givenTwice } from '../options.js';
+import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
@@ -25,24 +25,24 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
     const arg = argv[i] ?? '';
     if (arg === '--json') value.json = true;
     else if (arg === '--tool' || arg === '--labels' || arg === '--max-wrong') {
-      if (given.has(arg)) return { ok: false, message: givenTwice(arg) };
+      if (given.has(arg)) return { ok: false, message: usageMessages.givenTwice(arg) };
       given.add(arg);
       const next = argv[++i];
-      if (next === undefined) return { ok: false, message: `${arg} needs a value` };
+      if (next === undefined) return { ok: false, message: usageMessages.needsValue(arg) };
       if (arg === '--tool') value.tool = next;
       else if (arg === '--labels') value.labels = next;
       else {
         const share = Number(next);
-        if (!(share > 0 && share < 1)) return { ok: false, message: `--max-wrong needs a share between 0 and 1 (e.g. 0.01), got ${JSON.stringify(next)}` };
+        if (!(share > 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
         value.maxWrong = share;
       }
-    } else if (arg.startsWith('--')) return { ok: false, message: `unknown option ${arg}` };
+    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };
     else if (value.document === '') value.document = arg;
-    else return { ok: false, message: `unexpected argument ${JSON.stringify(arg)}` };
+    else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }
-  if (value.document === '') return { ok: false, message: 'missing DOC (a lookup document)' };
-  if (value.tool === '') return { ok: false, message: 'missing --tool NAME' };
-  if (value.labels === '') return { ok: false, message: 'missing --labels FILE.csv' };
+  if (value.document === '') return { ok: false, message: usageMessages.missingDocument };
+  if (value.tool === '') return { ok: false, message: usageMessages.missingTool };
+  if (value.labels === '') return { ok: false, message: usageMessages.missingLabels };
   return { ok: true, value };
 }
 
@@ -148,7 +148,7 @@ function formatReport(tool: string, file: string, report: TuneReport, leftOut: r
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
-    io.stderr(`switchboard tune: USAGE: ${parsed.message}\n${USAGE}\n`);
+    io.stderr(`switchboard tune: ${CLI_ERROR.usage}: ${parsed.message}\n${USAGE}\n`);
     return 2;
   }
   const options = parsed.value;
@@ -165,15 +165,15 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (refusedAsOtherFile('tune', document.status(), options.document, io)) return 2;
   const tool = document.tools.find((t) => t.name === options.tool);
   if (tool === undefined) {
-    const known = document.tools.map((t) => `"${t.name}"`).join(', ') || 'none (see switchboard inspect)';
-    io.stderr(`switchboard tune: TOOL_UNKNOWN: ${options.document} has no usable lookup "${options.tool}"; its tools are ${known}\n`);
+    const known = document.tools.map((t) => t.name);
+    io.stderr(`switchboard tune: ${CLI_ERROR.toolUnknown}: ${errorMessages.toolUnknown(options.document, options.tool, known)}\n`);
     return 2;
   }
   let bytes: Uint8Array;
   try {
     bytes = await readFile(resolve(io.cwd, options.labels));
   } catch (error) {
-    io.stderr(`switchboard tune: LABELS_UNREADABLE: cannot read ${options.labels}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
     return 2;
   }
   const decoded = labelsText(bytes, options.labels);
@@ -204,7 +204,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   io.stderr(leftOut.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
   if (queries.length === 0) {
-    io.stderr(`switchboard tune: LABELS_NONE_IN_TABLE: ${messages.labelsNoneInTable(options.labels)}\n`);
+    io.stderr(`switchboard tune: ${CLI_ERROR.labelsNoneInTable}: ${messages.labelsNoneInTable(options.labels)}\n`);
     return 2;
   }
   const report = tuneThresholds(queries, current, { maxConfidentWrongShare: options.maxWrong });

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
+import { usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
@@ -16,7 +17,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const flows = argv.filter((arg) => arg !== '--json');
   const unknownOption = flows.find((arg) => arg.startsWith('--'));
   if (flows.length === 0 || unknownOption !== undefined) {
-    io.stderr(`switchboard validate: ${unknownOption === undefined ? 'missing FLOW' : `unknown option ${unknownOption}`}\n${USAGE}\n`);
+    io.stderr(`switchboard validate: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption)}\n${USAGE}\n`);
     return 2;
   }
 

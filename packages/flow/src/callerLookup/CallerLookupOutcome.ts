@@ -5,8 +5,8 @@
  * - `not_found`: a 404, or a 2xx answer that says nobody (empty, `null`, `false`, `{}`, `[]`, `{"found": false}`,
  *   "not found", `{"error": "Client not found"}`, `{"results": [], "total": 0}`; see `classifyResponse`).
  * - `error`: no usable answer; `code` is stable (see `CALLER_LOOKUP_ERROR`), `status` and `body` are set when
- *   the server answered (`reported_error`: a 2xx whose JSON says it failed, `{"error": "db down"}`). The auth
- *   token appears in none of these fields.
+ *   the server answered (`reported_error`: a 2xx whose JSON says it failed, `{"error": "db down"}`; `html_page`, a
+ *   2xx HTML page such as a login proxy's, has a status and no body). The auth token appears in none of these fields.
  */
 export type CallerLookupOutcome =
   | { result: 'found'; status: number; body: string; data: unknown }

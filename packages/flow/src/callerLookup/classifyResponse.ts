@@ -19,6 +19,10 @@ export interface ClassifyContext {
 }
 
 const JSON_TYPE = /^[^;]*[/+]json\s*(;|$)/i;
+const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
+// A page's start (after any comments): `<!doctype html`, `<html>`, `<html lang="en">`.
+const HTML_START = /^<(!doctype\s+html|html)[\s>]/i;
+const HTML_TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
 // "not found", "not_found", "Not-Found", "notfound" as a word ("notfoundation" is not it).
 const NOT_FOUND_TEXT = /\bnot[\s_-]?found\b/i;
 // Fields where a server says what went wrong, or whether anyone was found.
@@ -57,6 +61,10 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
 
   const trimmed = body.trim();
   if (trimmed === '') return { result: 'not_found', status, body };
+  // A login proxy's or captive portal's page answered for the server: no record, and nothing to read to a caller.
+  if (isHtmlPage(trimmed, contentType)) {
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.htmlPage, message: errorMessages.htmlPage(context.where, status, pageTitle(trimmed)), status };
+  }
   const declaredJson = JSON_TYPE.test(contentType);
   if (declaredJson || looksLikeJson(trimmed)) {
     const parsed = parseJson(trimmed);
@@ -141,6 +149,32 @@ function reportedFailure(value: unknown): string | undefined {
   if (record['success'] === false) return 'success';
   if (record['ok'] === false) return 'ok';
   return undefined;
+}
+
+/**
+ * Whether a 2xx body is an HTML page: it starts as one (`<!doctype html`, `<html`), or is markup declared `text/html`.
+ * JSON or text served as `text/html` (a PHP script's default) is not a page.
+ */
+function isHtmlPage(trimmed: string, contentType: string): boolean {
+  return HTML_START.test(withoutLeadingComments(trimmed)) || (HTML_TYPE.test(contentType) && trimmed.startsWith('<'));
+}
+
+/** The text after the `<!-- … -->` comments it starts with (a scan, not a regex: no backtracking over a large body). */
+function withoutLeadingComments(text: string): string {
+  let rest = text;
+  while (rest.startsWith('<!--')) {
+    const end = rest.indexOf('-->', 4);
+    if (end < 0) return rest;
+    rest = rest.slice(end + 3).trimStart();
+  }
+  return rest;
+}
+
+/** The page's `<title>`, on one line and at most 80 characters, to tell the operator whose page it is. */
+function pageTitle(page: string): string | undefined {
+  // Looked for in the page's head only: an unclosed <title> repeated through a large body would cost a scan each.
+  const title = HTML_TITLE.exec(page.slice(0, 8192))?.[1]?.replace(/\s+/g, ' ').trim();
+  return title === undefined || title === '' ? undefined : title.slice(0, 80);
 }
 
 /** Text served without a JSON content type is still parsed when it plainly is JSON. */

@@ -4,6 +4,7 @@ import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLoo
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
+import { watchDroppedConnection } from './droppedConnection.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
@@ -90,6 +91,12 @@ async function lookupOnce(
   const untilAborted = <T>(pending: Promise<T>): Promise<T> => raceAbort(pending, deadline.signal);
 
   let current = first;
+  /** Set when fetch's connection was closed before fetch could use it: fetch would wait for the deadline. */
+  let droppedOnConnect = false;
+  const stopWatching = watchDroppedConnection(() => current, () => {
+    droppedOnConnect = true;
+    deadline.abort();
+  });
   let redirectsFollowed = 0;
   /** The status of the answer being read, once one arrived. */
   let answeredStatus: number | undefined;
@@ -143,6 +150,9 @@ async function lookupOnce(
     const where = whereOf(current);
     if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms) };
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
+    if (droppedOnConnect && answeredStatus === undefined) {
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, 'closed as soon as it was made', current.protocol === 'http:') };
+    }
     if (answeredStatus !== undefined && isDecodingFailure(cause)) {
       // The connection held: the body is not in the compression the server declared for it.
       const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause, current));
@@ -158,8 +168,8 @@ async function lookupOnce(
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message, status: answeredStatus };
     }
     const socketCode = errorField(errorField(cause, 'cause'), 'code');
-    if (socketCode === 'UND_ERR_SOCKET') {
-      // Connected, then closed before any answer: what a TLS-only server does with a plain-http request, or a crash.
+    if (socketCode === 'UND_ERR_SOCKET' || socketCode === 'ECONNRESET') {
+      // Connected, then closed (or reset) before any answer: what a TLS-only server does with a plain-http request, or a crash.
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, causeText(cause, current), current.protocol === 'http:') };
     }
     if (typeof socketCode === 'string' && socketCode.startsWith('HPE_')) {
@@ -170,6 +180,7 @@ async function lookupOnce(
     const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
+    stopWatching();
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();

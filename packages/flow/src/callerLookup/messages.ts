@@ -33,6 +33,7 @@ export const CALLER_LOOKUP_ERROR = {
   httpError: 'http_error',
   invalidJson: 'invalid_json',
   reportedError: 'reported_error',
+  htmlPage: 'html_page',
   networkError: 'network_error',
 } as const;
 
@@ -103,6 +104,10 @@ export const errorMessages = {
   httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}.`,
   reportedError: (where: string, status: number, field: string) =>
     `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
+  htmlPage: (where: string, status: number, title: string | undefined) =>
+    `The caller lookup at ${where} answered ${status} with an HTML page${title === undefined ? '' : ` ("${title}")`} instead of a client record: ` +
+    `a login page, captive portal or proxy answered in the lookup server's place, or caller_lookup.url names a web page. ` +
+    `Point caller_lookup.url at the lookup endpoint itself (one that answers JSON or text), reachable from here without signing in.`,
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>

@@ -28,10 +28,28 @@ export const CALL_FILE_ISSUES = {
 
 export type CallFileIssueCode = keyof typeof CALL_FILE_ISSUES;
 
-/** What `wrong_type` says a list field must be; one text where the list belongs is shown written as a list. */
-export const EXPECTED_LIST = {
+/** What `wrong_type` says a field must be (its `{expected}`); one text where a list belongs is shown written as a list. */
+export const EXPECTED_TYPE = {
+  mapping: 'a mapping',
+  nonEmptyString: 'a non-empty string',
+  string: 'a string',
+  /** A line YAML read as `key: value` where a text belongs. */
+  stringReadAsKey: (line: string) => `a string, but YAML reads ${line} as a key and its value: quote it, ${JSON.stringify(line)}`,
   ofStrings: 'a list of strings',
   notOneText: (field: string, item: string) => `a list of strings, not one text: write ${field}: [${item}], or each item on a "- " line of its own`,
+  /** A list item YAML joined to the next line's, indented deeper than the "-" above it. */
+  itemJoinedToNext: (line: number, value: string) =>
+    `one line, but YAML joins line ${line}, indented deeper than the "-" above it, to this item (${JSON.stringify(value)}); ` +
+    'line the dashes up to make it an item of its own',
+  httpStatus: 'an HTTP status from 100 to 599',
+  positiveWholeNumber: 'a positive whole number',
+  modelReplies: 'a list of replies ({ node, say, tool_calls })',
+  toolCalls: 'a list of { tool, args }',
+  lookupFailures: 'a list of { tool, code, message, call }',
+  fixtureRoutes: 'a list of { phone, status, body, delay_ms }',
+  e164Phone: 'a number in E.164, as the runtime sends it (such as "+15550100456")',
+  phoneRoutedTwice: (phone: string) => `a number no other route answers ("${phone}" has a route already)`,
+  expectedLookups: 'a list of { node, tool, outcome }',
 };
 
 /**

@@ -7,7 +7,7 @@ import {
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
-import { EXPECTED_LIST, issueMessage, type CallFileIssueCode } from './messages.js';
+import { EXPECTED_TYPE, issueMessage, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 import { splitSentences } from './turnsSplitAtComma.js';
 
@@ -152,7 +152,7 @@ function readContext(reader: FieldReader, raw: unknown): ScriptContext {
 
 function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
   if (raw === undefined) return [];
-  if (!reader.list(raw, ['model'], 'a list of replies ({ node, say, tool_calls })')) return [];
+  if (!reader.list(raw, ['model'], EXPECTED_TYPE.modelReplies)) return [];
   const replies: ScriptedReply[] = [];
   raw.forEach((item, i) => {
     const at: FieldPath = ['model', i];
@@ -165,7 +165,7 @@ function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
     if (node !== undefined) reply.node = node;
     if (say !== undefined) reply.say = say;
     const calls = item['tool_calls'];
-    if (calls !== undefined && reader.list(calls, [...at, 'tool_calls'], 'a list of { tool, args }')) {
+    if (calls !== undefined && reader.list(calls, [...at, 'tool_calls'], EXPECTED_TYPE.toolCalls)) {
       reply.tool_calls = [];
       calls.forEach((call, j) => {
         const callAt: FieldPath = [...at, 'tool_calls', j];
@@ -190,7 +190,7 @@ function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
 
 function readFailures(reader: FieldReader, raw: unknown): LookupFailure[] {
   if (raw === undefined) return [];
-  if (!reader.list(raw, ['lookup_failures'], 'a list of { tool, code, message, call }')) return [];
+  if (!reader.list(raw, ['lookup_failures'], EXPECTED_TYPE.lookupFailures)) return [];
   const failures: LookupFailure[] = [];
   raw.forEach((item, i) => {
     const at: FieldPath = ['lookup_failures', i];
@@ -225,7 +225,7 @@ function readFixtureServer(reader: FieldReader, raw: unknown): FixtureServer | u
   reader.knownFields(raw, ['caller_lookup_server'], CALL_FILE_FIELDS.callerLookupServer);
   const routes: FixtureRoute[] = [];
   const rawRoutes = raw['routes'] ?? [];
-  if (!reader.list(rawRoutes, ['caller_lookup_server', 'routes'], 'a list of { phone, status, body, delay_ms }')) return { routes };
+  if (!reader.list(rawRoutes, ['caller_lookup_server', 'routes'], EXPECTED_TYPE.fixtureRoutes)) return { routes };
   rawRoutes.forEach((item, i) => {
     const at: FieldPath = ['caller_lookup_server', 'routes', i];
     if (!reader.mapping(item, at)) return;
@@ -237,11 +237,11 @@ function readFixtureServer(reader: FieldReader, raw: unknown): FixtureServer | u
     }
     // The runtime asks for the caller's number in E.164: a route written otherwise would never be asked for.
     if (!E164.test(phone)) {
-      reader.wrongType([...at, 'phone'], 'a number in E.164, as the runtime sends it (such as "+15550100456")');
+      reader.wrongType([...at, 'phone'], EXPECTED_TYPE.e164Phone);
       return;
     }
     if (routes.some((route) => route.phone === phone)) {
-      reader.wrongType([...at, 'phone'], `a number no other route answers ("${phone}" has a route already)`);
+      reader.wrongType([...at, 'phone'], EXPECTED_TYPE.phoneRoutedTwice(phone));
       return;
     }
     const status = reader.httpStatus(item, [...at, 'status']) ?? 200;
@@ -277,7 +277,7 @@ function readExpect(
   if (neverSays !== undefined) expect.never_says = neverSays;
 
   const lookups = raw['lookups'];
-  if (lookups !== undefined && reader.list(lookups, ['expect', 'lookups'], 'a list of { node, tool, outcome }')) {
+  if (lookups !== undefined && reader.list(lookups, ['expect', 'lookups'], EXPECTED_TYPE.expectedLookups)) {
     expect.lookups = [];
     lookups.forEach((item, i) => {
       const at: FieldPath = ['expect', 'lookups', i];
@@ -329,7 +329,7 @@ class FieldReader {
   /** What a text field was expected to be; for a line YAML read as `key: value`, with the fix. */
   private expectedText(at: FieldPath): string {
     const line = this.readAsKey(at);
-    return line === undefined ? 'a string' : `a string, but YAML reads ${line} as a key and its value: quote it, ${JSON.stringify(line)}`;
+    return line === undefined ? EXPECTED_TYPE.string : EXPECTED_TYPE.stringReadAsKey(line);
   }
 
   knownFields(value: Record<string, unknown>, at: FieldPath, known: readonly string[]): void {
@@ -344,7 +344,7 @@ class FieldReader {
 
   mapping(value: unknown, at: FieldPath): value is Record<string, unknown> {
     if (isRecord(value)) return true;
-    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a mapping' });
+    this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.mapping });
     return false;
   }
 
@@ -361,7 +361,7 @@ class FieldReader {
       return undefined;
     }
     if (typeof value === 'string' && value.trim() !== '') return value;
-    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a non-empty string' });
+    this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.nonEmptyString });
     return undefined;
   }
 
@@ -392,7 +392,7 @@ class FieldReader {
       // One text where a list belongs (`turns: Kaitlyn Meyers`): show it written as a list of one.
       const item = typeof value === 'string' ? (/[,:#[\]{}"'&*!|>%@`]/.test(value) || value.trim() !== value ? JSON.stringify(value) : value) : undefined;
       const name = String(at[at.length - 1]);
-      this.report('wrong_type', at, { field: fieldPath(at), expected: item === undefined ? EXPECTED_LIST.ofStrings : EXPECTED_LIST.notOneText(name, item) });
+      this.report('wrong_type', at, { field: fieldPath(at), expected: item === undefined ? EXPECTED_TYPE.ofStrings : EXPECTED_TYPE.notOneText(name, item) });
       return undefined;
     }
     const strings: string[] = [];
@@ -409,7 +409,7 @@ class FieldReader {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599) return value;
-    this.report('wrong_type', at, { field: fieldPath(at), expected: 'an HTTP status from 100 to 599' });
+    this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.httpStatus });
     return undefined;
   }
 
@@ -421,7 +421,7 @@ class FieldReader {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
-    this.report('wrong_type', at, { field: fieldPath(at), expected: 'a positive whole number' });
+    this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.positiveWholeNumber });
     return undefined;
   }
 }
@@ -487,8 +487,7 @@ function itemJoinedToNext(doc: Document, text: string, lineCounter: LineCounter,
   const dash = /\r?\n[ \t]*(- )/.exec(written);
   if (!dash) return undefined;
   const { line } = lineCounter.linePos(node.range[0] + dash.index + dash[0].length - 2);
-  return `one line, but YAML joins line ${line}, indented deeper than the "-" above it, to this item (${JSON.stringify(node.value)}); ` +
-    'line the dashes up to make it an item of its own';
+  return EXPECTED_TYPE.itemJoinedToNext(line, node.value);
 }
 
 /** The text of an unquoted scalar exactly as written, so YAML's number reading cannot change it. */

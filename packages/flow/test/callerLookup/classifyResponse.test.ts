@@ -1,6 +1,6 @@
 // The pure classification a deterministic caller-lookup node branches on.
 import { describe, expect, test } from '@jest/globals';
-import { CALLER_LOOKUP_ERROR as E, classifyResponse } from '../../src/callerLookup/index.js';
+import { bodyForModel, CALLER_LOOKUP_ERROR as E, classifyResponse } from '../../src/callerLookup/index.js';
 import type { CallerLookupOutcome, LookupResponse } from '../../src/callerLookup/index.js';
 
 const context = { where: 'https://crm.example.com/clients', authHeader: 'loquent_x_check', authEnv: 'CRM_TOKEN' };
@@ -48,6 +48,10 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
   { name: 'a record with a null field named like a payload is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","client":null}' }, expected: { result: 'found' } },
   { name: 'an envelope reporting a failure with a null payload is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"success":false,"data":null}' }, expected: { result: 'error', code: E.reportedError } },
   { name: 'a record with a zero balance is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","balance":0}' }, expected: { result: 'found' } },
+  // The other bare JSON values: a blank string says nobody, a bare true is a yes with no details.
+  { name: 'a whole answer of "" is not found', response: { status: 200, contentType: JSON_TYPE, body: '""' }, expected: { result: 'not_found' } },
+  { name: 'a whole answer of a blank string is not found', response: { status: 200, contentType: JSON_TYPE, body: '"  "' }, expected: { result: 'not_found' } },
+  { name: 'a whole answer of true is found, as data', response: { status: 200, contentType: JSON_TYPE, body: 'true' }, expected: { result: 'found', data: true } },
   { name: 'a whole answer of 0 stays found, as data', response: { status: 200, contentType: JSON_TYPE, body: '0' }, expected: { result: 'found', data: 0 } },
   { name: 'a record with a null error field is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","error":null}' }, expected: { result: 'found' } },
   { name: 'a 200 whose body reports an error is reported_error with the body', response: { status: 200, contentType: JSON_TYPE, body: '{"error":"database unavailable"}' }, expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' } },
@@ -60,6 +64,17 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
   { name: 'a 401 is unauthorized', response: { status: 401, contentType: 'text/plain', body: 'no' }, expected: { result: 'error', code: E.unauthorized, status: 401 } },
   { name: 'a 403 is unauthorized', response: { status: 403, contentType: 'text/plain', body: 'no' }, expected: { result: 'error', code: E.unauthorized, status: 403 } },
   { name: 'a 3xx that reaches classification is an http_error', response: { status: 304, contentType: '', body: '' }, expected: { result: 'error', code: E.httpError, status: 304 } },
+  // A 2xx HTML page is a login proxy's or captive portal's, never the caller's record (JSON or text served as text/html is).
+  { name: 'a login page served as text/html is html_page, not a client', response: { status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><head><title>Sign in</title></head><body>Please sign in</body></html>' }, expected: { result: 'error', code: E.htmlPage, status: 200 } },
+  { name: 'a page without a content type is html_page', response: { status: 200, contentType: '', body: '\n<!DOCTYPE html>\n<html><body>Welcome to the hotel Wi-Fi</body></html>' }, expected: { result: 'error', code: E.htmlPage } },
+  { name: 'a page declared text/plain is html_page', response: { status: 200, contentType: 'text/plain', body: '<html lang="en"><body>Login</body></html>' }, expected: { result: 'error', code: E.htmlPage } },
+  { name: 'a page opening with a comment is html_page', response: { status: 200, contentType: '', body: '<!-- proxy 4.2 --> <!-- node 7 -->\n<html><body>Login</body></html>' }, expected: { result: 'error', code: E.htmlPage } },
+  { name: 'markup declared text/html without a doctype is html_page', response: { status: 200, contentType: 'text/html', body: '<div class="login">Sign in to continue</div>' }, expected: { result: 'error', code: E.htmlPage } },
+  { name: 'JSON served as text/html (a PHP default) is still found', response: { status: 200, contentType: 'text/html; charset=UTF-8', body: '{"name":"Ann"}' }, expected: { result: 'found', data: { name: 'Ann' } } },
+  { name: 'text served as text/html is still found', response: { status: 200, contentType: 'text/html', body: 'Ann Lee, client since 2019' }, expected: { result: 'found', data: 'Ann Lee, client since 2019' } },
+  { name: 'text mentioning <html> past its start is still found', response: { status: 200, contentType: 'text/plain', body: 'Ann Lee (notes: sent <html> invoice)' }, expected: { result: 'found' } },
+  { name: 'a 404 HTML page is still not_found', response: { status: 404, contentType: 'text/html', body: '<!doctype html><title>404</title>' }, expected: { result: 'not_found', status: 404 } },
+  { name: 'a 500 HTML page is still http_error', response: { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }, expected: { result: 'error', code: E.httpError, status: 500 } },
   { name: 'declared JSON that does not parse is invalid_json', response: { status: 200, contentType: JSON_TYPE, body: '{"name":' }, expected: { result: 'error', code: E.invalidJson, status: 200 } },
 ];
 
@@ -73,6 +88,24 @@ describe('classifyResponse', () => {
     expect(outcome.result === 'error' ? outcome.message : '').toBe(
       'The caller lookup at https://crm.example.com/clients answered 200 but its body reports a failure ("success" field) instead of a client record; check the server\'s logs.',
     );
+  });
+
+  test('an HTML page names the endpoint, the page\'s title and the fix, and carries no body for the model to read', () => {
+    const page = '<!doctype html><html><head><title>\n  Sign in -\n  Acme SSO </title></head><body>…</body></html>';
+    const outcome = classifyResponse({ status: 200, contentType: 'text/html', body: page }, context);
+    expect(outcome).toEqual({
+      result: 'error', code: E.htmlPage, status: 200,
+      message: 'The caller lookup at https://crm.example.com/clients answered 200 with an HTML page ("Sign in - Acme SSO") instead of a client record: ' +
+        'a login page, captive portal or proxy answered in the lookup server\'s place, or caller_lookup.url names a web page. ' +
+        'Point caller_lookup.url at the lookup endpoint itself (one that answers JSON or text), reachable from here without signing in.',
+    });
+    expect(bodyForModel(outcome)).toMatch(/^Caller lookup failed \(html_page\): The caller lookup at https:\/\/crm\.example\.com\/clients answered 200 with an HTML page/);
+  });
+
+  test('a page of thousands of unclosed comments and titles is still classified', () => {
+    const body = `${'<!-- x '.repeat(5000)}${'<title>'.repeat(5000)}`;
+    expect(classifyResponse({ status: 200, contentType: 'text/html', body }, context)).toMatchObject({ result: 'error', code: E.htmlPage });
+    expect(classifyResponse({ status: 200, contentType: '', body: `${'<!-- a --> '.repeat(5000)}Ann` }, context)).toMatchObject({ result: 'found' });
   });
 
   test('an empty 5xx carries no body field', () => {

@@ -1,0 +1,48 @@
+// `switchboard run --trace`: what the transcript leaves out (each node the call enters, what its set nodes stored and
+// how its branches chose), as lines for stderr, placed among the transcript's lines.
+import type { CallEvent, Flow } from '@switchboard/flow';
+
+export interface CallTracer {
+  /** The lines to show before `event`'s transcript line: the nodes entered up to its node, then what it did (set, branch). */
+  before(event: CallEvent, path: readonly string[]): string[];
+  /** The nodes entered after the last event shown (none in practice: every node kind logs an event). */
+  rest(path: readonly string[]): string[];
+}
+
+/**
+ * Traces a call from `pathShown` nodes into its path (0 for a new call, the path's length for a resumed one).
+ * @example
+ * const tracer = callTracer(flow, 0);
+ * tracer.before({ type: 'set', node: 'remember', values: { queue: 'billing' } }, ['greet', 'remember'])
+ * // ['-> greet (say)', '-> remember (set)', 'set remember: queue="billing"']
+ */
+export function callTracer(flow: Pick<Flow, 'nodes'>, pathShown: number): CallTracer {
+  let entered = pathShown;
+  const entry = (node: string): string => `-> ${node} (${flow.nodes[node]?.kind ?? 'unknown'})`;
+  return {
+    before(event, path) {
+      const lines: string[] = [];
+      // A node's later events (a collect's listen, what it heard) belong to the entry already shown.
+      if (path[entered - 1] !== event.node) {
+        const at = path.indexOf(event.node, entered);
+        if (at >= 0) {
+          lines.push(...path.slice(entered, at + 1).map(entry));
+          entered = at + 1;
+        }
+      }
+      if (event.type === 'set') {
+        lines.push(`set ${event.node}: ${Object.entries(event.values).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join(' ')}`);
+      } else if (event.type === 'branch') {
+        const value = event.value === null ? '(no value)' : JSON.stringify(event.value);
+        const taken = event.case === null ? 'otherwise' : `cases[${event.case}]${event.match === undefined ? '' : ` (matched ${JSON.stringify(event.match)})`}`;
+        lines.push(`branch ${event.node}: ${event.variable}=${value} -> ${taken} -> ${event.next}`);
+      }
+      return lines;
+    },
+    rest(path) {
+      const lines = path.slice(entered).map(entry);
+      entered = path.length;
+      return lines;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Every text the switchboard command itself shows a user, in one place so tests can import them. (Texts about a
+// document, a flow or a call come from the matcher and the flow runtime, with their codes.)
+
+/** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
+export const CLI_ERROR = {
+  usage: 'USAGE',
+  notALookupDocument: 'NOT_A_LOOKUP_DOCUMENT',
+  inputUnreadable: 'INPUT_UNREADABLE',
+  labelsUnreadable: 'LABELS_UNREADABLE',
+  labelsNoneInTable: 'LABELS_NONE_IN_TABLE',
+  toolUnknown: 'TOOL_UNKNOWN',
+  internal: 'INTERNAL',
+  lineInvalidJson: 'LINE_INVALID_JSON',
+  lineNotObject: 'LINE_NOT_OBJECT',
+  lineNoTool: 'LINE_NO_TOOL',
+  lineArgumentsInvalid: 'LINE_ARGUMENTS_INVALID',
+} as const;
+
+/** What is wrong with a command's arguments; printed before its usage, and the command exits 2. */
+export const usageMessages = {
+  /**
+   * An option that takes one value given more than once: the last would silently win, and a script that repeats one
+   * by mistake would run against the wrong document, tool or file.
+   * @example usageMessages.givenTwice('--tool') // "--tool is given twice: give it once"
+   */
+  givenTwice: (option: string) => `${option} is given twice: give it once`,
+  needsValue: (option: string) => `${option} needs a value`,
+  unknownOption: (option: string) => `unknown option ${option}`,
+  unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
+  /** A second FLOW given to `run`, shown as typed. */
+  unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,
+  missingDocument: 'missing DOC (a lookup document)',
+  missingDoc: 'missing DOC',
+  missingFlow: 'missing FLOW',
+  missingCallOrDir: 'missing CALL_OR_DIR',
+  missingTool: 'missing --tool NAME',
+  missingLabels: 'missing --labels FILE.csv',
+  toolNeedsName: '--tool needs a tool name',
+  inputNeedsFile: '--input needs a .jsonl file',
+  argNeedsPair: (given: string) => `--arg needs PARAM=VALUE, got ${JSON.stringify(given)}`,
+  argGivenTwice: (param: string) => `--arg ${param} is given twice: a lookup takes one value per parameter`,
+  argWithInput: '--arg and --input cannot be combined: put the arguments in each --input line',
+  maxWrongInvalid: (given: string) => `--max-wrong needs a share between 0 and 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
+  unknownFormat: (format: string) => `unknown format ${JSON.stringify(format)}`,
+  timeoutInvalid: (given: string) => `--timeout must be a whole number of milliseconds from 1, got "${given}"`,
+  contextWithResume: (option: string) =>
+    `${option} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); ` +
+    `leave ${option} out, or start a new call without --resume`,
+} as const;
+
+/** What went wrong once the arguments were read. */
+export const errorMessages = {
+  unknownCommand: (name: string) => `unknown command "${name}"`,
+  internalError: (detail: string) => `internal error: ${detail}`,
+  fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  toolUnknown: (document: string, tool: string, known: readonly string[]) =>
+    `${document} has no usable lookup "${tool}"; its tools are ${known.map((name) => `"${name}"`).join(', ') || 'none (see switchboard inspect)'}`,
+  isAFlow: (shown: string) =>
+    `${shown} is a flow (it has "nodes" and no "lookups"), not a lookup document: give the lookup document the flow names under "documents" ` +
+    `(documents: { customers: customers.lookup.json }), or check the flow with switchboard validate ${shown}`,
+  isACallFile: (shown: string) =>
+    `${shown} is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: replay it with switchboard replay ${shown}; ` +
+    'its flow names the lookup documents under "documents"',
+  toolsProblems: (count: number, document: string) =>
+    `${count} problem(s); the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
+  junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,
+  coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',
+  lineInvalidJson: (detail: string) => `not valid JSON: ${detail}`,
+  lineNotObject: 'each line must be a JSON object of arguments',
+  lineNoTool: 'no tool: pass --tool NAME or give the line a "tool" field',
+  lineToolNotString: (value: unknown) => `"tool" must be a tool name (a string), not ${JSON.stringify(value)}`,
+  lineArgumentsNotObject: (example: string) => `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`,
+  lineStrayFields: (stray: readonly string[], example: string) =>
+    `${stray.map((key) => JSON.stringify(key)).join(', ')} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
+} as const;
