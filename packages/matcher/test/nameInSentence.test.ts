@@ -175,6 +175,37 @@ describe('a name said within a sentence', () => {
     expect(names(result)).not.toContain('Mary Bell');
   });
 
+  // Browns, and names whose words are English function words (May, Will): a run of a sentence neither starts nor ends
+  // with a function word the column does not hold (`SENTENCE_WORDS_AROUND`).
+  const BROWNS = [['Full Name'], ['Owen Brown'], ['Brien Brown'], ['John Brown'], ['Evan Brown'], ['May Brown'], ['Will Smith'], ['Caitlin Myers']];
+
+  test.each([
+    'the water has been brown since Monday',
+    'my car has been brown for years now',
+    'the tap water was brown this morning and it still is',
+  ])('a caller describing a problem in ordinary words names nobody: "%s"', (said) => {
+    const result = lookupOn({}, BROWNS).call({ full_name: said });
+    expect([result.result, names(result)]).toEqual(['not_found', []]);
+  });
+
+  test.each([
+    ['my name is Owen Brown', 'confident', ['Owen Brown']],
+    ["it's Brown, Owen", 'confident', ['Owen Brown']],
+    ['hi the account has been under Owen Brown since Monday', 'confident', ['Owen Brown']],
+    ['hello I am calling about the account of May Brown please', 'confident', ['May Brown']],
+    ['yes hi I am calling for Will Smith about his bill', 'confident', ['Will Smith']],
+  ])('a name said among function words is still found: "%s"', (said, result, found) => {
+    const answer = lookupOn({}, BROWNS).call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual([result, found]);
+  });
+
+  test('a surname said alone, the answer to "what is your surname", lists the people who have it', () => {
+    const answer = lookupOn({}, BROWNS).call({ full_name: 'Brown' });
+    expect(answer.result).toBe('ambiguous');
+    expect(names(answer)).toContain('Owen Brown');
+    expect(names(answer).every((name) => name.endsWith(' Brown'))).toBe(true);
+  });
+
   test('a heard value of fewer words than a sentence is answered as it is', () => {
     // Four words: not searched run by run, so the extra words count against every row as the scorer scores them.
     const heard = 'Dorothy Anne Williams again';

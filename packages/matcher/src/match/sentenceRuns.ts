@@ -90,11 +90,31 @@ export function correctionsSaid(texts: readonly string[], held: (at: number) => 
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
 // reddy and" found Aditya A. Reddy ("and" for the initial) over the Aditya Reddy the caller named, and "the name is
-// caitlin" (its lead-in read away) found Kate Lynn by "caitlin" alone, longer than "caitlin myers".
+// caitlin" (its lead-in read away) found Kate Lynn by "caitlin" alone, longer than "caitlin myers". They are English's
+// closed classes (articles and determiners, pronouns, prepositions, conjunctions, auxiliary and modal verbs), which
+// name nobody, and the words a caller says around a name ("name", "calling", "please"): "the water has been brown
+// since Monday" is no name, where the run "been brown" scored 89 against Owen Brown. A word of the list that the
+// column holds is a name's word all the same (`TableLookup.sentenceRuns`: Will Smith, May Brown, An Tran).
 export const SENTENCE_WORDS_AROUND = new Set([
-  'and', 'or', 'but', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'about', 'is', 'am',
-  'are', 'was', 'were', 'be', 'its', 'it', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'me', 'we',
-  'you', 'he', 'she', 'they', 'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'im', 'live', 'called',
+  // Articles, determiners and quantifiers.
+  'a', 'an', 'the', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'all', 'both', 'either',
+  'neither', 'another', 'other', 'such', 'what', 'which', 'whose',
+  // Pronouns.
+  'i', 'im', 'me', 'my', 'mine', 'myself', 'you', 'your', 'yours', 'he', 'him', 'his', 'she', 'her', 'hers', 'it',
+  'its', 'we', 'us', 'our', 'ours', 'they', 'them', 'their', 'theirs', 'who', 'whom', 'there', 'someone', 'something',
+  // Prepositions.
+  'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'about', 'into', 'onto', 'over', 'under', 'after',
+  'before', 'since', 'until', 'till', 'through', 'during', 'without', 'within', 'between', 'against', 'towards',
+  'toward', 'upon', 'off', 'out', 'up', 'via',
+  // Conjunctions.
+  'and', 'or', 'but', 'nor', 'if', 'because', 'than', 'then', 'so', 'when', 'while', 'where', 'whether', 'though',
+  'although', 'unless',
+  // Auxiliary and modal verbs, and "not".
+  'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'having', 'do', 'does', 'did',
+  'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'not', 'dont', 'doesnt', 'didnt',
+  'cant', 'wont', 'isnt', 'wasnt', 'arent', 'havent', 'hasnt', 'ive', 'youre', 'theyre',
+  // What a caller says around a name.
+  'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'live', 'called',
 ]);
 
 // The most letters a code said within a sentence is taken to spell before its digits (`numberRuns`).
