@@ -128,6 +128,24 @@ describe('letters said by their names in a code', () => {
   });
 });
 
+describe('a code said within a sentence, "be" before it read as a B', () => {
+  // "should be A 10006" reads "should B A 10006"; a column matched by words joins the two letters into one word.
+  test.each(MODES)('%s: "the account number should be A 10006" finds A10006', async (mode) => {
+    const doc = await accounts();
+    for (const said of ['the account number should be A 10006', 'it should be A 10006 I think', 'the account number should be eh one zero zero zero six']) {
+      expect({ said, found: row(doc.call(`account_${mode}`, { account: said })) }).toEqual({ said, found: 'A10006' });
+    }
+  });
+
+  test.each(WORD_MODES)('%s: a word said before a number is not read as its last letter', (mode) => {
+    // "is" said as a word is no I and S: "it is 10006" is not S10006.
+    const { table } = tableFromRows([['Account ID'], ['S10006'], ['IS1000'], ['A10001']]);
+    const made = createLookup({ tool_name: 'account', search_column: 'Account ID', match_mode: mode }, table!);
+    if (!made.ok) throw new Error(made.issues.map((issue) => issue.code).join(', '));
+    expect(made.lookup.call({ account_id: 'I think it is 10006 now' }).result).not.toBe('confident');
+  });
+});
+
 describe('names that are letters\' names stay names', () => {
   test('"Jay Patel", "Dee Walker", "Kay Lin", "Bea Moss", "Sea Yoon", "Gee Tran", "Em Okafor" find themselves, as said', async () => {
     const doc = await accounts();

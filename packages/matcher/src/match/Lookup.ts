@@ -23,7 +23,7 @@ import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import {
-  CORRECTED_PART_WORDS, correctionsSaid, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
+  CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
   SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
@@ -460,7 +460,7 @@ class TableLookup implements Lookup {
     if (words.length < least) {
       // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
       // please", "order P D one zero four three one"): the number is searched for, whole.
-      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, [], true) : [];
+      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard, words, [], true) : [];
       const held = first ? undefined : this.heldRuns(heard.column, words);
       return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
     }
@@ -475,7 +475,7 @@ class TableLookup implements Lookup {
         .sort(longestFirst);
     // In another column a number said is looked up whole, never a piece of it ("010 0123" of "555 010 0123 extension
     // 205" found the row too, and then stood for what was said).
-    if (heard.column.dates === undefined) return restating(this.wholeNumberRuns(heard.column, words, runs));
+    if (heard.column.dates === undefined) return restating(this.wholeNumberRuns(heard, words, runs));
     // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
     // is March 5, but the caller said 12/35, no day at all.
     const number = words.map((word) => isNumberWord(word.text));
@@ -489,7 +489,8 @@ class TableLookup implements Lookup {
    * 555 010 0123 and of 312 010 0123), so the answer goes by what the caller said, as when the number is said alone.
    * Longest first.
    */
-  private wholeNumberRuns(column: IndexedColumn, words: readonly PreparedWord[], runs: readonly SentenceRun[], onlyClear = false): SentenceRun[] {
+  private wholeNumberRuns(heard: SuppliedValue, words: readonly PreparedWord[], runs: readonly SentenceRun[], onlyClear = false): SentenceRun[] {
+    const column = heard.column;
     // In a value too short for a sentence, one number word alone is no number said with words around it: "four men"
     // is a surname as heard (Foreman), not 4.
     const clear = (number: { start: number; digitsStart: number; digitsEnd: number; end: number }): boolean =>
@@ -518,6 +519,15 @@ class TableLookup implements Lookup {
             taken.set(`${start} ${end}`, added);
             kept.push(added);
           }
+        }
+      }
+      // Letters said one by one before the digits are one word as the scorer reads them ("should be A 10006", read
+      // "should B A 10006": "ba"): the last of them with the digits is looked up too, as an exact column looks up
+      // the letter said right before a number ("a 10006"; `numberRuns`).
+      const letters = number.start < number.digitsStart ? words[number.digitsStart - 1]!.text : '';
+      if (letters.length > 1 && saidLetterByLetter(letters, heard.said ?? heard.raw)) {
+        for (const end of number.end === number.digitsEnd ? [number.end] : [number.end, number.digitsEnd]) {
+          kept.push({ start: number.digitsStart - 1, end, text: `${letters.slice(-1)} ${text(number.digitsStart, end)}`, wholeNumber: { from: number.digitsStart, to: end } });
         }
       }
     }

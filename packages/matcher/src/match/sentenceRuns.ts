@@ -2,6 +2,7 @@
 // whole, and the corrections a caller makes ("John, sorry, Joan Smith"). Pure: `TableLookup` looks the runs up.
 import { distance } from 'fastest-levenshtein';
 import { spokenDigits } from '../normalise/spokenDigits.js';
+import { normaliseText } from '../normalise/normaliseText.js';
 import { ORDINALS } from '../normalise/numberWords.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
@@ -179,6 +180,18 @@ export function numbersSaid(words: readonly PreparedWord[], codes: boolean): { s
     found.push({ start: lettersStart, digitsStart: start, digitsEnd: end, end: extended });
   }
   return found;
+}
+
+/**
+ * Whether a word as the scorer reads it was said letter by letter in `heard`: the scorer joins spelled letters into
+ * one word ("should B A 10006" holds "ba"), where a word said as a word stays one ("is 10006").
+ *
+ * @example
+ *   saidLetterByLetter('ba', 'the account number should B A 10006') // true
+ *   saidLetterByLetter('is', 'it is 10006') // false
+ */
+export function saidLetterByLetter(word: string, heard: string): boolean {
+  return ` ${normaliseText(heard)} `.includes(` ${[...word].join(' ')} `);
 }
 
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */
