@@ -246,6 +246,26 @@ describe('phone numbers said abroad and at home', () => {
     }
   });
 
+  test.each(MODES)('%s: "plus four nine thirty one two…" finds +49 30 12345678: "thirty" alone, the rest digit by digit', async (mode) => {
+    const doc = await accounts();
+    for (const said of [
+      'plus four nine thirty one two three four five six seven eight', 'plus forty nine thirty one two three four five six seven eight',
+      'my number is plus four nine thirty one two three four five six seven eight please', 'oh thirty one two three four five six seven eight',
+    ]) {
+      const answer = doc.call(`phone_${mode}`, { phone: said });
+      expect({ said, found: first(answer), heard: answer.heard?.['phone'] }).toEqual({ said, found: ['B20417', 100], heard: expect.stringMatching(/3012345678$/) });
+    }
+  });
+
+  test.each(MODES)('%s: "thirty one" is 31 first: the other reading counts only when that one finds nobody confidently', (mode) => {
+    const { table } = tableFromRows([['Name', 'Phone'], ['Anna Weber', '+49 31 2345678'], ['Jonas Klein', '+49 30 12345678']]);
+    const made = createLookup({ tool_name: 'phone', search_column: 'Phone', match_mode: mode }, table!);
+    if (!made.ok) throw new Error(made.issues.map((issue) => issue.code).join(', '));
+    expect(made.lookup.call({ phone: 'plus four nine thirty one two three four five six seven eight' })).toMatchObject({ result: 'confident', row: { Name: 'Anna Weber' } });
+    // Grouped as callers group a number ("five fifty-five, oh one forty-two"): one reading only.
+    expect(made.lookup.call({ phone: 'plus four nine thirty one twenty three forty five sixty seven eight' })).toMatchObject({ result: 'confident', row: { Name: 'Anna Weber' } });
+  });
+
   test.each(MODES)('%s: US numbers as before, and a US number is not the UK number of the same digits', async (mode) => {
     const doc = await accounts();
     for (const [said, id] of [['312 555 0142', 'A10007'], ['+1 312 555 0142', 'A10007'], ['1 312 555 0142', 'A10007'], ['(312) 555-0142', 'A10007']] as const) {

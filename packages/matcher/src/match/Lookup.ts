@@ -8,7 +8,7 @@ import { sameDigits } from '../scoring/digitScore.js';
 import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
-import { spokenDigits } from '../normalise/spokenDigits.js';
+import { spokenDigits, tensApartReading } from '../normalise/spokenDigits.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
@@ -30,6 +30,8 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 
+// "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
+const MAY_SAY_TENS = /ty\b/i;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -245,6 +247,32 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
+    const answer = this.answerAsRead(supplied, debug);
+    if (answer.result === 'confident') return answer;
+    // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
+    // (`tensApartReading`); that reading counts only when it finds someone confidently.
+    const apart = this.tensApart(supplied);
+    if (apart === undefined) return answer;
+    const other = this.answerAsRead(apart.supplied, debug);
+    return other.result === 'confident' ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
+  }
+
+  /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
+  private tensApart(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+    const heard: Record<string, string> = {};
+    const apart = supplied.map((value) => {
+      // (Cheap test first: most values say no tens.)
+      if (!MAY_SAY_TENS.test(value.said ?? value.raw)) return value;
+      const reading = tensApartReading(normaliseText(value.said ?? value.raw));
+      if (reading === undefined) return value;
+      heard[this.paramOf(value.column)] = reading;
+      return value.column.supply(reading);
+    });
+    return Object.keys(heard).length === 0 ? undefined : { supplied: apart, heard };
+  }
+
+  /** The answer for the values as read: as a whole, or within the sentences they are (`withinSentence`). */
+  private answerAsRead(supplied: readonly SuppliedValue[], debug: boolean): LookupResult {
     // A sentence no row scores confident_score on as a whole is not confident: its runs are looked up first, and its
     // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
     const said = supplied.map((value) => this.sentenceRuns(value));

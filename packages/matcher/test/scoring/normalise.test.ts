@@ -5,7 +5,7 @@ import { withoutLeadIn } from '../../src/normalise/leadIn.js';
 import { nameWords } from '../../src/normalise/nameTokens.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
 import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
-import { spokenDigits } from '../../src/normalise/spokenDigits.js';
+import { spokenDigits, tensApartReading } from '../../src/normalise/spokenDigits.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 
 describe('normaliseText', () => {
@@ -75,6 +75,16 @@ describe('spoken digits', () => {
     ['a digit alone after "hundred" at the end is its units', 'extension two hundred four', 'extension 204'],
   ])('%s', (_name, input, expected) => {
     expect(spokenDigits(input)).toBe(expected);
+  });
+
+  test.each([
+    ['tens, a unit, then digits one by one: the tens alone, the unit the first digit', 'plus four nine thirty one two three four', 'plus 49301234'],
+    ['a local number so said', 'oh thirty one two three four five six seven eight', '03012345678'],
+    ['numbers said in groups have one reading', 'three twelve five fifty five oh one forty two', undefined],
+    ['tens and a unit at the end have one reading', 'my extension is forty two', undefined],
+    ['tens and a unit before "oh" have one reading', 'five fifty five oh one', undefined],
+  ])('the other reading of tens before digits: %s', (_name, input, expected) => {
+    expect(tensApartReading(input)).toBe(expected);
   });
 
   test.each([
