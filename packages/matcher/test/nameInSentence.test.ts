@@ -206,6 +206,41 @@ describe('a name said within a sentence', () => {
     expect(names(answer).every((name) => name.endsWith(' Brown'))).toBe(true);
   });
 
+  test.each([
+    ['John Smith from Austin', 'confident', ['John Smith']],
+    ['Caitlin Myers in Chicago', 'confident', ['Caitlin Myers']],
+    ['Maria Lopez from Denver', 'ambiguous', ['Maria Lopez', 'Maria Lopez']],
+  ])('a name and the place said after it, parted by a function word, is the name: "%s"', (said, result, found) => {
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual([result, found]);
+    expect(answer.heard).toEqual({ full_name: said.split(/ (?:from|in) /)[0]!.toLowerCase() });
+  });
+
+  test.each([
+    ['a city misheard, its state code after a comma', 'Dalas, TX', 'Dalas'],
+    ['a city misheard, its state after a comma', 'Austn, Texas', 'Austn'],
+    ['a city of two words misheard, its state of two words', 'Boston Mass, New York', 'Boston Mass'],
+  ])('%s finds what the city said alone finds: "%s"', (_name, said, city) => {
+    const lookup = lookupOn({ search_column: 'City' });
+    const { heard, ...answer } = lookup.call({ city: said });
+    expect(answer).toEqual(lookup.call({ city }));
+    expect(answer.result).not.toBe('not_found');
+  });
+
+  test('a misheard city with its state narrows a name as the city does', () => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    const { heard, ...answer } = byCity.call({ full_name: 'Maria Lopez', city: 'Denvr, CO' });
+    expect(answer).toEqual(byCity.call({ full_name: 'Maria Lopez', city: 'Denvr' }));
+    expect(answer).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Maria Lopez', City: 'Denver' } }] });
+  });
+
+  test('a state after a comma is kept where the column holds its word', () => {
+    const rows = [['City'], ['Washington'], ['Seattle'], ['Spokane']];
+    // "Seattle, Washington" is not Seattle alone in a column where Washington is a city: answered as it is.
+    const lookup = lookupOn({ search_column: 'City' }, rows);
+    expect(lookup.call({ city: 'Seattle, Washington' }).heard).toBeUndefined();
+  });
+
   test('a heard value of fewer words than a sentence is answered as it is', () => {
     // Four words: not searched run by run, so the extra words count against every row as the scorer scores them.
     const heard = 'Dorothy Anne Williams again';

@@ -485,16 +485,20 @@ class TableLookup implements Lookup {
       markRestated(runs ?? [], corrections);
       return runs;
     };
+    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
+    const longest = Math.min(usual + 1, MAX_RUN_WORDS);
     if (words.length < least) {
       // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
       // please", "order P D one zero four three one"): the number is searched for, whole.
       const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard, words, [], true) : [];
+      // A value parted by a function word the column does not hold ("John Smith from Pittsburgh", "Caitlin Myers in
+      // Chicago") is two clauses: their runs, as a sentence's, so the words of one do not count against the other.
+      const parted = words.slice(1, -1).some(around) ? wordRuns(words, 0, words.length, longest, around) : [];
       const held = first ? undefined : this.heldRuns(heard.column, words);
-      return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
+      const runs = [...numbers, ...parted, ...(held ?? [])];
+      return restating(runs.length === 0 ? undefined : runs.length === (held ?? []).length ? held : runs.sort(longestFirst));
     }
-    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
-    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
-    const longest = Math.min(usual + 1, MAX_RUN_WORDS);
     const window = MAX_SENTENCE_WORDS / 2;
     // A long utterance: its first and last words only (`MAX_SENTENCE_WORDS`), longest runs first as in one window.
     const runs = words.length <= MAX_SENTENCE_WORDS

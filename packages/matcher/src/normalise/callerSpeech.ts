@@ -7,6 +7,7 @@ import { withoutLeadIn } from './leadIn.js';
 import { NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
 import { spokenDigits } from './spokenDigits.js';
+import { withoutStateAfterComma } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
 const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
@@ -95,6 +96,8 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
   value = withoutLeadIn(value, holds);
+  // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas").
+  if (value.includes(',')) value = withoutStateAfterComma(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }

@@ -239,6 +239,8 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['the first name spelled after the whole name', 'Kaitlyn Meyers, C A I T L I N', 'Caitlin Meyers'],
     ['"comma" said between the surname and the first name', 'Myers comma Caitlin', 'Myers, Caitlin'],
     ['"comma" said, then the surname spelled', 'Myers comma Caitlin comma M Y E R S', 'Myers, Caitlin'],
+    ['a US state code after a comma', 'Pittsburg, PA', 'Pittsburg'],
+    ['a US state after a comma, after a lead-in', 'I live in Albany, New York.', 'I live in Albany'],
     ['"double N" in a spelling', 'Jenifer, J E double N I F E R', 'Jennifer'],
     ['"double O" in a spelling with no word beside it', 'M double O R E', 'M O O R E'],
     ['two names spelled one after the other, a pause between', 'C A I T L I N, M Y E R S', 'Caitlin Myers'],
@@ -276,6 +278,7 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['the labels, in a column holding "name"', 'first name Caitlin last name Myers', 'name', 'first name Caitlin last name Myers'],
     ['the parts said again, in a column holding "and"', 'Kaitlyn Cohen, Kaitlyn with a K, and Cohen', 'and', 'Kaitlyn Cohen, Kaitlyn, and Cohen'],
     ['"comma", in a column holding it', 'Myers comma Caitlin', 'comma', 'Myers comma Caitlin'],
+    ['a state after a comma, in a column holding its word', 'Smith, Georgia', 'georgia', 'Smith, Georgia'],
   ])('%s are kept: %s', (_name, heard, held, value) => {
     expect(callerValue(heard, (word) => word === held)).toBe(value);
   });
