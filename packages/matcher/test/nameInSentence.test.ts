@@ -175,6 +175,72 @@ describe('a name said within a sentence', () => {
     expect(names(result)).not.toContain('Mary Bell');
   });
 
+  // Browns, and names whose words are English function words (May, Will): a run of a sentence neither starts nor ends
+  // with a function word the column does not hold (`SENTENCE_WORDS_AROUND`).
+  const BROWNS = [['Full Name'], ['Owen Brown'], ['Brien Brown'], ['John Brown'], ['Evan Brown'], ['May Brown'], ['Will Smith'], ['Caitlin Myers']];
+
+  test.each([
+    'the water has been brown since Monday',
+    'my car has been brown for years now',
+    'the tap water was brown this morning and it still is',
+  ])('a caller describing a problem in ordinary words names nobody: "%s"', (said) => {
+    const result = lookupOn({}, BROWNS).call({ full_name: said });
+    expect([result.result, names(result)]).toEqual(['not_found', []]);
+  });
+
+  test.each([
+    ['my name is Owen Brown', 'confident', ['Owen Brown']],
+    ["it's Brown, Owen", 'confident', ['Owen Brown']],
+    ['hi the account has been under Owen Brown since Monday', 'confident', ['Owen Brown']],
+    ['hello I am calling about the account of May Brown please', 'confident', ['May Brown']],
+    ['yes hi I am calling for Will Smith about his bill', 'confident', ['Will Smith']],
+  ])('a name said among function words is still found: "%s"', (said, result, found) => {
+    const answer = lookupOn({}, BROWNS).call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual([result, found]);
+  });
+
+  test('a surname said alone, the answer to "what is your surname", lists the people who have it', () => {
+    const answer = lookupOn({}, BROWNS).call({ full_name: 'Brown' });
+    expect(answer.result).toBe('ambiguous');
+    expect(names(answer)).toContain('Owen Brown');
+    expect(names(answer).every((name) => name.endsWith(' Brown'))).toBe(true);
+  });
+
+  test.each([
+    ['John Smith from Austin', 'confident', ['John Smith']],
+    ['Caitlin Myers in Chicago', 'confident', ['Caitlin Myers']],
+    ['Maria Lopez from Denver', 'ambiguous', ['Maria Lopez', 'Maria Lopez']],
+  ])('a name and the place said after it, parted by a function word, is the name: "%s"', (said, result, found) => {
+    const answer = lookup.call({ full_name: said });
+    expect([answer.result, names(answer)]).toEqual([result, found]);
+    expect(answer.heard).toEqual({ full_name: said.split(/ (?:from|in) /)[0]!.toLowerCase() });
+  });
+
+  test.each([
+    ['a city misheard, its state code after a comma', 'Dalas, TX', 'Dalas'],
+    ['a city misheard, its state after a comma', 'Austn, Texas', 'Austn'],
+    ['a city of two words misheard, its state of two words', 'Boston Mass, New York', 'Boston Mass'],
+  ])('%s finds what the city said alone finds: "%s"', (_name, said, city) => {
+    const lookup = lookupOn({ search_column: 'City' });
+    const { heard, ...answer } = lookup.call({ city: said });
+    expect(answer).toEqual(lookup.call({ city }));
+    expect(answer.result).not.toBe('not_found');
+  });
+
+  test('a misheard city with its state narrows a name as the city does', () => {
+    const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] });
+    const { heard, ...answer } = byCity.call({ full_name: 'Maria Lopez', city: 'Denvr, CO' });
+    expect(answer).toEqual(byCity.call({ full_name: 'Maria Lopez', city: 'Denvr' }));
+    expect(answer).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Maria Lopez', City: 'Denver' } }] });
+  });
+
+  test('a state after a comma is kept where the column holds its word', () => {
+    const rows = [['City'], ['Washington'], ['Seattle'], ['Spokane']];
+    // "Seattle, Washington" is not Seattle alone in a column where Washington is a city: answered as it is.
+    const lookup = lookupOn({ search_column: 'City' }, rows);
+    expect(lookup.call({ city: 'Seattle, Washington' }).heard).toBeUndefined();
+  });
+
   test('a heard value of fewer words than a sentence is answered as it is', () => {
     // Four words: not searched run by run, so the extra words count against every row as the scorer scores them.
     const heard = 'Dorothy Anne Williams again';

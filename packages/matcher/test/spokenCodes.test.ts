@@ -128,6 +128,24 @@ describe('letters said by their names in a code', () => {
   });
 });
 
+describe('a code said within a sentence, "be" before it read as a B', () => {
+  // "should be A 10006" reads "should B A 10006"; a column matched by words joins the two letters into one word.
+  test.each(MODES)('%s: "the account number should be A 10006" finds A10006', async (mode) => {
+    const doc = await accounts();
+    for (const said of ['the account number should be A 10006', 'it should be A 10006 I think', 'the account number should be eh one zero zero zero six']) {
+      expect({ said, found: row(doc.call(`account_${mode}`, { account: said })) }).toEqual({ said, found: 'A10006' });
+    }
+  });
+
+  test.each(WORD_MODES)('%s: a word said before a number is not read as its last letter', (mode) => {
+    // "is" said as a word is no I and S: "it is 10006" is not S10006.
+    const { table } = tableFromRows([['Account ID'], ['S10006'], ['IS1000'], ['A10001']]);
+    const made = createLookup({ tool_name: 'account', search_column: 'Account ID', match_mode: mode }, table!);
+    if (!made.ok) throw new Error(made.issues.map((issue) => issue.code).join(', '));
+    expect(made.lookup.call({ account_id: 'I think it is 10006 now' }).result).not.toBe('confident');
+  });
+});
+
 describe('names that are letters\' names stay names', () => {
   test('"Jay Patel", "Dee Walker", "Kay Lin", "Bea Moss", "Sea Yoon", "Gee Tran", "Em Okafor" find themselves, as said', async () => {
     const doc = await accounts();
@@ -226,6 +244,26 @@ describe('phone numbers said abroad and at home', () => {
       // (In word modes the US number 770 090 0123 shares the last seven digits of 07700 900123: a candidate beside it.)
       expect({ said, found: first(doc.call(`phone_${mode}`, { phone: said })) }).toEqual({ said, found: [id, 100] });
     }
+  });
+
+  test.each(MODES)('%s: "plus four nine thirty one two…" finds +49 30 12345678: "thirty" alone, the rest digit by digit', async (mode) => {
+    const doc = await accounts();
+    for (const said of [
+      'plus four nine thirty one two three four five six seven eight', 'plus forty nine thirty one two three four five six seven eight',
+      'my number is plus four nine thirty one two three four five six seven eight please', 'oh thirty one two three four five six seven eight',
+    ]) {
+      const answer = doc.call(`phone_${mode}`, { phone: said });
+      expect({ said, found: first(answer), heard: answer.heard?.['phone'] }).toEqual({ said, found: ['B20417', 100], heard: expect.stringMatching(/3012345678$/) });
+    }
+  });
+
+  test.each(MODES)('%s: "thirty one" is 31 first: the other reading counts only when that one finds nobody confidently', (mode) => {
+    const { table } = tableFromRows([['Name', 'Phone'], ['Anna Weber', '+49 31 2345678'], ['Jonas Klein', '+49 30 12345678']]);
+    const made = createLookup({ tool_name: 'phone', search_column: 'Phone', match_mode: mode }, table!);
+    if (!made.ok) throw new Error(made.issues.map((issue) => issue.code).join(', '));
+    expect(made.lookup.call({ phone: 'plus four nine thirty one two three four five six seven eight' })).toMatchObject({ result: 'confident', row: { Name: 'Anna Weber' } });
+    // Grouped as callers group a number ("five fifty-five, oh one forty-two"): one reading only.
+    expect(made.lookup.call({ phone: 'plus four nine thirty one twenty three forty five sixty seven eight' })).toMatchObject({ result: 'confident', row: { Name: 'Anna Weber' } });
   });
 
   test.each(MODES)('%s: US numbers as before, and a US number is not the UK number of the same digits', async (mode) => {

@@ -8,7 +8,7 @@ import { sameDigits } from '../scoring/digitScore.js';
 import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
-import { spokenDigits } from '../normalise/spokenDigits.js';
+import { spokenDigits, tensApartReading } from '../normalise/spokenDigits.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
@@ -23,13 +23,15 @@ import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import {
-  CORRECTED_PART_WORDS, correctionsSaid, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
+  CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
   SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 
+// "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
+const MAY_SAY_TENS = /ty\b/i;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -245,6 +247,32 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
+    const answer = this.answerAsRead(supplied, debug);
+    if (answer.result === 'confident') return answer;
+    // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
+    // (`tensApartReading`); that reading counts only when it finds someone confidently.
+    const apart = this.tensApart(supplied);
+    if (apart === undefined) return answer;
+    const other = this.answerAsRead(apart.supplied, debug);
+    return other.result === 'confident' ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
+  }
+
+  /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
+  private tensApart(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+    const heard: Record<string, string> = {};
+    const apart = supplied.map((value) => {
+      // (Cheap test first: most values say no tens.)
+      if (!MAY_SAY_TENS.test(value.said ?? value.raw)) return value;
+      const reading = tensApartReading(normaliseText(value.said ?? value.raw));
+      if (reading === undefined) return value;
+      heard[this.paramOf(value.column)] = reading;
+      return value.column.supply(reading);
+    });
+    return Object.keys(heard).length === 0 ? undefined : { supplied: apart, heard };
+  }
+
+  /** The answer for the values as read: as a whole, or within the sentences they are (`withinSentence`). */
+  private answerAsRead(supplied: readonly SuppliedValue[], debug: boolean): LookupResult {
     // A sentence no row scores confident_score on as a whole is not confident: its runs are looked up first, and its
     // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
     const said = supplied.map((value) => this.sentenceRuns(value));
@@ -457,16 +485,20 @@ class TableLookup implements Lookup {
       markRestated(runs ?? [], corrections);
       return runs;
     };
-    if (words.length < least) {
-      // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
-      // please", "order P D one zero four three one"): the number is searched for, whole.
-      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard.column, words, [], true) : [];
-      const held = first ? undefined : this.heldRuns(heard.column, words);
-      return restating(numbers.length === 0 ? held : [...numbers, ...(held ?? [])].sort(longestFirst));
-    }
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const longest = Math.min(usual + 1, MAX_RUN_WORDS);
+    if (words.length < least) {
+      // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205
+      // please", "order P D one zero four three one"): the number is searched for, whole.
+      const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard, words, [], true) : [];
+      // A value parted by a function word the column does not hold ("John Smith from Pittsburgh", "Caitlin Myers in
+      // Chicago") is two clauses: their runs, as a sentence's, so the words of one do not count against the other.
+      const parted = words.slice(1, -1).some(around) ? wordRuns(words, 0, words.length, longest, around) : [];
+      const held = first ? undefined : this.heldRuns(heard.column, words);
+      const runs = [...numbers, ...parted, ...(held ?? [])];
+      return restating(runs.length === 0 ? undefined : runs.length === (held ?? []).length ? held : runs.sort(longestFirst));
+    }
     const window = MAX_SENTENCE_WORDS / 2;
     // A long utterance: its first and last words only (`MAX_SENTENCE_WORDS`), longest runs first as in one window.
     const runs = words.length <= MAX_SENTENCE_WORDS
@@ -475,7 +507,7 @@ class TableLookup implements Lookup {
         .sort(longestFirst);
     // In another column a number said is looked up whole, never a piece of it ("010 0123" of "555 010 0123 extension
     // 205" found the row too, and then stood for what was said).
-    if (heard.column.dates === undefined) return restating(this.wholeNumberRuns(heard.column, words, runs));
+    if (heard.column.dates === undefined) return restating(this.wholeNumberRuns(heard, words, runs));
     // In a date column a run never parts numbers said one after another: "three five 1985" in "one two three five 1985"
     // is March 5, but the caller said 12/35, no day at all.
     const number = words.map((word) => isNumberWord(word.text));
@@ -489,7 +521,8 @@ class TableLookup implements Lookup {
    * 555 010 0123 and of 312 010 0123), so the answer goes by what the caller said, as when the number is said alone.
    * Longest first.
    */
-  private wholeNumberRuns(column: IndexedColumn, words: readonly PreparedWord[], runs: readonly SentenceRun[], onlyClear = false): SentenceRun[] {
+  private wholeNumberRuns(heard: SuppliedValue, words: readonly PreparedWord[], runs: readonly SentenceRun[], onlyClear = false): SentenceRun[] {
+    const column = heard.column;
     // In a value too short for a sentence, one number word alone is no number said with words around it: "four men"
     // is a surname as heard (Foreman), not 4.
     const clear = (number: { start: number; digitsStart: number; digitsEnd: number; end: number }): boolean =>
@@ -518,6 +551,15 @@ class TableLookup implements Lookup {
             taken.set(`${start} ${end}`, added);
             kept.push(added);
           }
+        }
+      }
+      // Letters said one by one before the digits are one word as the scorer reads them ("should be A 10006", read
+      // "should B A 10006": "ba"): the last of them with the digits is looked up too, as an exact column looks up
+      // the letter said right before a number ("a 10006"; `numberRuns`).
+      const letters = number.start < number.digitsStart ? words[number.digitsStart - 1]!.text : '';
+      if (letters.length > 1 && saidLetterByLetter(letters, heard.said ?? heard.raw)) {
+        for (const end of number.end === number.digitsEnd ? [number.end] : [number.end, number.digitsEnd]) {
+          kept.push({ start: number.digitsStart - 1, end, text: `${letters.slice(-1)} ${text(number.digitsStart, end)}`, wholeNumber: { from: number.digitsStart, to: end } });
         }
       }
     }

@@ -2,6 +2,7 @@
 // whole, and the corrections a caller makes ("John, sorry, Joan Smith"). Pure: `TableLookup` looks the runs up.
 import { distance } from 'fastest-levenshtein';
 import { spokenDigits } from '../normalise/spokenDigits.js';
+import { normaliseText } from '../normalise/normaliseText.js';
 import { ORDINALS } from '../normalise/numberWords.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
@@ -90,11 +91,31 @@ export function correctionsSaid(texts: readonly string[], held: (at: number) => 
 
 // Words of a sentence that end no name said within it: a run starting or ending with one is not looked up. "aditya
 // reddy and" found Aditya A. Reddy ("and" for the initial) over the Aditya Reddy the caller named, and "the name is
-// caitlin" (its lead-in read away) found Kate Lynn by "caitlin" alone, longer than "caitlin myers".
+// caitlin" (its lead-in read away) found Kate Lynn by "caitlin" alone, longer than "caitlin myers". They are English's
+// closed classes (articles and determiners, pronouns, prepositions, conjunctions, auxiliary and modal verbs), which
+// name nobody, and the words a caller says around a name ("name", "calling", "please"): "the water has been brown
+// since Monday" is no name, where the run "been brown" scored 89 against Owen Brown. A word of the list that the
+// column holds is a name's word all the same (`TableLookup.sentenceRuns`: Will Smith, May Brown, An Tran).
 export const SENTENCE_WORDS_AROUND = new Set([
-  'and', 'or', 'but', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'about', 'is', 'am',
-  'are', 'was', 'were', 'be', 'its', 'it', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'me', 'we',
-  'you', 'he', 'she', 'they', 'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'im', 'live', 'called',
+  // Articles, determiners and quantifiers.
+  'a', 'an', 'the', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'all', 'both', 'either',
+  'neither', 'another', 'other', 'such', 'what', 'which', 'whose',
+  // Pronouns.
+  'i', 'im', 'me', 'my', 'mine', 'myself', 'you', 'your', 'yours', 'he', 'him', 'his', 'she', 'her', 'hers', 'it',
+  'its', 'we', 'us', 'our', 'ours', 'they', 'them', 'their', 'theirs', 'who', 'whom', 'there', 'someone', 'something',
+  // Prepositions.
+  'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'about', 'into', 'onto', 'over', 'under', 'after',
+  'before', 'since', 'until', 'till', 'through', 'during', 'without', 'within', 'between', 'against', 'towards',
+  'toward', 'upon', 'off', 'out', 'up', 'via',
+  // Conjunctions.
+  'and', 'or', 'but', 'nor', 'if', 'because', 'than', 'then', 'so', 'when', 'while', 'where', 'whether', 'though',
+  'although', 'unless',
+  // Auxiliary and modal verbs, and "not".
+  'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'having', 'do', 'does', 'did',
+  'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'not', 'dont', 'doesnt', 'didnt',
+  'cant', 'wont', 'isnt', 'wasnt', 'arent', 'havent', 'hasnt', 'ive', 'youre', 'theyre',
+  // What a caller says around a name.
+  'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'live', 'called',
 ]);
 
 // The most letters a code said within a sentence is taken to spell before its digits (`numberRuns`).
@@ -159,6 +180,18 @@ export function numbersSaid(words: readonly PreparedWord[], codes: boolean): { s
     found.push({ start: lettersStart, digitsStart: start, digitsEnd: end, end: extended });
   }
   return found;
+}
+
+/**
+ * Whether a word as the scorer reads it was said letter by letter in `heard`: the scorer joins spelled letters into
+ * one word ("should B A 10006" holds "ba"), where a word said as a word stays one ("is 10006").
+ *
+ * @example
+ *   saidLetterByLetter('ba', 'the account number should B A 10006') // true
+ *   saidLetterByLetter('is', 'it is 10006') // false
+ */
+export function saidLetterByLetter(word: string, heard: string): boolean {
+  return ` ${normaliseText(heard)} `.includes(` ${[...word].join(' ')} `);
 }
 
 /** Whether a word is a number, written or said ("1985", "three", "nineteen"), or a day said as an ordinal ("fifth"). */

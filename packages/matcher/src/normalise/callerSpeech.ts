@@ -7,6 +7,7 @@ import { withoutLeadIn } from './leadIn.js';
 import { NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
 import { spokenDigits } from './spokenDigits.js';
+import { withoutStateAfterComma } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
 const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
@@ -24,6 +25,9 @@ const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}
 // "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234", "alpha bravo dash one two…").
 const SAID_SEPARATOR = /(?<=[\p{L}\p{N}])[\s,]+(?:dash|hyphen|slash)[\s,]+(?=[\p{L}\p{N}])/giu;
 const MAY_SAY_SEPARATOR = /dash|hyphen|slash/i;
+// "comma" said between two words ("Myers comma Caitlin").
+const SAID_COMMA = /(?<=\p{L})[\s,]+comma[\s,]+(?=\p{L})/giu;
+const MAY_SAY_COMMA = /comma/i;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
 const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
@@ -75,6 +79,8 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   // read below from the digits they stand beside).
   const codes = options.codes === true;
   let value = codes && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
+  // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
+  if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
@@ -90,6 +96,8 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
   value = withoutLeadIn(value, holds);
+  // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas").
+  if (value.includes(',')) value = withoutStateAfterComma(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }
@@ -172,6 +180,17 @@ function withSpellingKept(heard: string): string {
     const before = start - 1;
     const after = end + 1;
     const said = resembles(before) ? before : resembles(after) ? after : -1;
+    // A name of two words, then the spelling of its first ("Myers, Caitlin, M Y E R S", "Kaitlyn Meyers, C A I T L I
+    // N"): the spelling takes that word's place, the word between and its pause stay.
+    if (said < 0 && parts[before]?.word !== undefined && resembles(before - 1)) {
+      const capital = /^\p{Lu}/u.test(parts[before - 1]!.word!);
+      parts[before - 1] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[before - 1]!.separator };
+      parts[before]!.separator = parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
+      parts.splice(start, end - start + 1);
+      changed = true;
+      start = before;
+      continue;
+    }
     if (said < 0) { start = end; continue; }
     // The spelling takes the word's place (and its capital), without the pause between them; commas outside the
     // two stay.

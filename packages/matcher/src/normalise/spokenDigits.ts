@@ -27,7 +27,7 @@ export function mayHaveSpokenDigits(normalised: string): boolean {
  *   spokenDigits('five five five oh one two three') // "5550123"
  *   spokenDigits('double seven 2') // "772"
  */
-export function spokenDigits(normalised: string): string {
+export function spokenDigits(normalised: string, tensApart = false): string {
   // Most values (names, cities) have no digit at all: skip the word-by-word pass.
   if (!MAY_HAVE_DIGITS.test(normalised)) return normalised;
   // One word (an account id, a phone written without spaces): a digit word on its own, else itself.
@@ -65,7 +65,7 @@ export function spokenDigits(normalised: string): string {
       i++;
       continue;
     }
-    const group = numberAt(tokens, i);
+    const group = numberAt(tokens, i, tensApart);
     if (group !== undefined) {
       pieces.push({ digits: group.digits, words: tokens.slice(i, i + group.length), real: group.real });
       i += group.length - 1;
@@ -76,6 +76,25 @@ export function spokenDigits(normalised: string): string {
   }
   flush();
   return out.join(' ');
+}
+
+// Tens, a unit, and a digit said alone after them ("thirty one two"): `tensApartReading` reads them another way.
+const TENS_UNIT_DIGIT = /(?:^|\s)(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (?:one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine|\d)(?=\s|$)/;
+
+/**
+ * The other reading of a number said with tens and a unit and then digits said one by one: `spokenDigits` reads
+ * "four nine thirty one two three" as 49 31 2 3, a caller may mean 49 30 1 2 3 (Berlin's area code, 30, said as a
+ * number, and the rest digit by digit), as "one eight hundred five five five" is 1 800 555 (`numberAt`). Undefined
+ * when the text holds no such number. A lookup tries it when the first reading finds no one confidently.
+ *
+ * @example
+ *   tensApartReading('plus four nine thirty one two three') // "plus 4930123"
+ *   tensApartReading('five fifty five oh one forty two') // undefined
+ */
+export function tensApartReading(normalised: string): string | undefined {
+  if (!TENS_UNIT_DIGIT.test(normalised)) return undefined;
+  const apart = spokenDigits(normalised, true);
+  return apart === spokenDigits(normalised) ? undefined : apart;
 }
 
 interface SpokenNumber {
@@ -92,13 +111,14 @@ interface SpokenNumber {
  * "thousand" with what follows it ("one hundred forty two" → 142, "five hundred" → 500, "two thousand and one" →
  * 2001, "fifteen hundred" → 1500). Digits are read as a string, not added up: "ten oh one" is 10, 0, 1 → 1001.
  */
-function numberAt(tokens: readonly string[], at: number): SpokenNumber | undefined {
+function numberAt(tokens: readonly string[], at: number, tensApart = false): SpokenNumber | undefined {
   const word = tokens[at]!;
   if (/^\d+$/.test(word)) return { digits: word, length: 1, real: true };
   const tens = TENS.get(word);
   if (tens !== undefined) {
     const unit = DIGIT_WORDS.get(tokens[at + 1] ?? '');
-    return unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
+    const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !(tensApart && isDigitWord(tokens[at + 2]));
+    return withUnit ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
   }
   const lead = DIGIT_WORDS.get(word) ?? TEENS.get(word);
   if (lead === undefined) return undefined;

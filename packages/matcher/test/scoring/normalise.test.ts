@@ -5,7 +5,7 @@ import { withoutLeadIn } from '../../src/normalise/leadIn.js';
 import { nameWords } from '../../src/normalise/nameTokens.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
 import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
-import { spokenDigits } from '../../src/normalise/spokenDigits.js';
+import { spokenDigits, tensApartReading } from '../../src/normalise/spokenDigits.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 
 describe('normaliseText', () => {
@@ -75,6 +75,16 @@ describe('spoken digits', () => {
     ['a digit alone after "hundred" at the end is its units', 'extension two hundred four', 'extension 204'],
   ])('%s', (_name, input, expected) => {
     expect(spokenDigits(input)).toBe(expected);
+  });
+
+  test.each([
+    ['tens, a unit, then digits one by one: the tens alone, the unit the first digit', 'plus four nine thirty one two three four', 'plus 49301234'],
+    ['a local number so said', 'oh thirty one two three four five six seven eight', '03012345678'],
+    ['numbers said in groups have one reading', 'three twelve five fifty five oh one forty two', undefined],
+    ['tens and a unit at the end have one reading', 'my extension is forty two', undefined],
+    ['tens and a unit before "oh" have one reading', 'five fifty five oh one', undefined],
+  ])('the other reading of tens before digits: %s', (_name, input, expected) => {
+    expect(tensApartReading(input)).toBe(expected);
   });
 
   test.each([
@@ -225,6 +235,12 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"spelled" before the letters', 'Caitlin spelled C A I T L I N Myers', 'Caitlin Myers'],
     ['a spelling after "Last, First" keeps the comma', 'Myers, Caitlin, C A I T L I N', 'Myers, Caitlin'],
     ['a surname and its spelling alone', 'Meyers, M-Y-E-R-S', 'Myers'],
+    ['the surname spelled after "Last, First"', 'Meyers, Caitlin, M Y E R S', 'Myers, Caitlin'],
+    ['the first name spelled after the whole name', 'Kaitlyn Meyers, C A I T L I N', 'Caitlin Meyers'],
+    ['"comma" said between the surname and the first name', 'Myers comma Caitlin', 'Myers, Caitlin'],
+    ['"comma" said, then the surname spelled', 'Myers comma Caitlin comma M Y E R S', 'Myers, Caitlin'],
+    ['a US state code after a comma', 'Pittsburg, PA', 'Pittsburg'],
+    ['a US state after a comma, after a lead-in', 'I live in Albany, New York.', 'I live in Albany'],
     ['"double N" in a spelling', 'Jenifer, J E double N I F E R', 'Jennifer'],
     ['"double O" in a spelling with no word beside it', 'M double O R E', 'M O O R E'],
     ['two names spelled one after the other, a pause between', 'C A I T L I N, M Y E R S', 'Caitlin Myers'],
@@ -261,6 +277,8 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
   test.each([
     ['the labels, in a column holding "name"', 'first name Caitlin last name Myers', 'name', 'first name Caitlin last name Myers'],
     ['the parts said again, in a column holding "and"', 'Kaitlyn Cohen, Kaitlyn with a K, and Cohen', 'and', 'Kaitlyn Cohen, Kaitlyn, and Cohen'],
+    ['"comma", in a column holding it', 'Myers comma Caitlin', 'comma', 'Myers comma Caitlin'],
+    ['a state after a comma, in a column holding its word', 'Smith, Georgia', 'georgia', 'Smith, Georgia'],
   ])('%s are kept: %s', (_name, heard, held, value) => {
     expect(callerValue(heard, (word) => word === held)).toBe(value);
   });
