@@ -26,7 +26,7 @@ import { MAX_PAIRED_WORDS, type PreparedValue, type PreparedWord } from '../scor
 import { rawWordSimilarityFloor, rawWordSimilarityUnder, wordSimilarityFloor } from '../scoring/scoreBounds.js';
 import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
-import { leftoverShare, MAX_ALIGNED_WORDS } from '../scoring/wordAlignment.js';
+import { leftoverShare, MAX_ALIGNED_WORDS, PARTIAL_FROM, PARTIAL_LEFTOVER } from '../scoring/wordAlignment.js';
 import { countBit, type ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
 import { LetterTrie } from './LetterTrie.js';
@@ -364,19 +364,28 @@ export class WordCandidates {
     let matched = 0;
     let total = 0;
     if (n < m) {
+      // Whether every heard word may be paired at PARTIAL_FROM or more: the words left unsaid may then weigh as little
+      // as PARTIAL_LEFTOVER of the pairs (`partOfNameLeftover`), which weigh at least the heard words.
+      let partial = true;
+      let heardTotal = 0;
       for (let i = 0; i < n; i++) {
         const similarities = heardSimilarities[i]!;
         const heardWeight = heard.words[i]!.weight;
-        total += heardWeight;
+        heardTotal += heardWeight;
         let best = 0;
+        let closest = 0;
         for (let k = start; k < end; k++) {
           const similarity = this.similarityAt(similarities, slots[k]!);
           const pair = similarity * (heardWeight + weights[slots[k]!]!);
           if (pair > best) best = pair;
+          if (similarity > closest) closest = similarity;
         }
         matched += best;
+        if (closest < PARTIAL_FROM) partial = false;
       }
-      for (let k = start; k < end; k++) total += weights[slots[k]!]! * leftoverShare(k - start, m);
+      let cellShares = 0;
+      for (let k = start; k < end; k++) cellShares += weights[slots[k]!]! * leftoverShare(k - start, m);
+      total = heardTotal + (partial && PARTIAL_LEFTOVER * heardTotal < cellShares ? PARTIAL_LEFTOVER * heardTotal : cellShares);
     } else {
       for (let k = start; k < end; k++) {
         const slot = slots[k]!;

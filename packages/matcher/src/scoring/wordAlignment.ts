@@ -6,6 +6,16 @@ import type { WordComparer } from './wordSimilarity.js';
 const INNER_WORD_SHARE = 0.35;
 // Words paired out of order cost a little, so "John Michael" still prefers "John Michael" to "Michael John".
 const ORDER_PENALTY = 0.02;
+/**
+ * A name said in part ("Myers" for Caitlin Myers, "José" for a first name column's José Luis): when every word said is
+ * one of the value's words, the words left unsaid count at most this share of the weight of the pairs said, so every
+ * row holding the word is a candidate (84), never more (`PART_OF_NAME` keeps it from being confident). Without it the
+ * outcome turned on the unsaid word's length: "Riley" alone found both Rileys at 79, "Myers" alone nothing at 64.
+ */
+export const PARTIAL_LEFTOVER = 0.27;
+/** The pair similarity from which the words left unsaid start to weigh less, and the one from which they weigh least. */
+export const PARTIAL_FROM = 0.78;
+const PARTIAL_FULL = 0.92;
 /** Words of each value that are aligned: a longer value's later words are left out (the candidate index bounds alike). */
 export const MAX_ALIGNED_WORDS = 8;
 const MAX_WORDS = MAX_ALIGNED_WORDS;
@@ -57,7 +67,11 @@ export function alignWords(heard: PreparedValue, cell: PreparedValue, comparer: 
     total += weight;
   }
   for (let i = 0; i < n; i++) if (!heardUsed[i]) total += heard.words[i]!.weight * leftoverShare(i, n);
-  for (let j = 0; j < m; j++) if (!cellUsed[j]) total += cell.words[j]!.weight * leftoverShare(j, m);
+  let unsaid = 0;
+  for (let j = 0; j < m; j++) if (!cellUsed[j]) unsaid += cell.words[j]!.weight * leftoverShare(j, m);
+  // Fewer words said than the value holds, all of them paired: the words left unsaid weigh less the surer the pairs.
+  if (n < m) unsaid = partOfNameLeftover(unsaid, total, leastPaired(n));
+  total += unsaid;
   let similarity = total === 0 ? 1 : matched / total;
   let last = -1;
   for (let i = 0; i < n; i++) {
@@ -67,6 +81,33 @@ export function alignWords(heard: PreparedValue, cell: PreparedValue, comparer: 
     last = j;
   }
   return similarity > 0 ? similarity : 0;
+}
+
+/** The least similarity of the pairs made, for the `n` heard words all paired. */
+function leastPaired(n: number): number {
+  let least = 1;
+  for (let i = 0; i < n; i++) {
+    const similarity = similarities[i * MAX_WORDS + pairedCellOf[i]!]!;
+    if (similarity < least) least = similarity;
+  }
+  return least;
+}
+
+/**
+ * What the cell's words left unsaid weigh (`unsaid`, by their leftover shares) when every heard word is paired, the
+ * pairs weighing `paired` in all and the least of them `leastPair` alike: from `PARTIAL_FROM` up, a straight line down
+ * to `PARTIAL_LEFTOVER` × `paired` at `PARTIAL_FULL` (never more than `unsaid`). The index bounds it by
+ * `min(unsaid, PARTIAL_LEFTOVER × paired)` when every heard word has a word of the value at `PARTIAL_FROM` or more.
+ *
+ * @example
+ *   partOfNameLeftover(1.3, 2, 1) // 0.54: "myers" against Caitlin Myers
+ */
+export function partOfNameLeftover(unsaid: number, paired: number, leastPair: number): number {
+  if (leastPair < PARTIAL_FROM) return unsaid;
+  const cap = PARTIAL_LEFTOVER * paired;
+  if (unsaid <= cap) return unsaid;
+  const sure = leastPair >= PARTIAL_FULL ? 1 : (leastPair - PARTIAL_FROM) / (PARTIAL_FULL - PARTIAL_FROM);
+  return unsaid - sure * (unsaid - cap);
 }
 
 /** The share of its weight a word left unpaired counts with: less for a middle word. */

@@ -58,6 +58,12 @@ export const CONFIDENT_WORD = 0.78;
 export const ANOTHER_NAME_WORD = 0.7;
 
 /**
+ * `weakestWord` of a name said in part ("Myers" for Caitlin Myers: `PARTIAL_LEFTOVER`): under `CONFIDENT_WORD`, so such
+ * a row is a candidate, never the confident answer, whatever `confident_score` is.
+ */
+export const PART_OF_NAME = 0.75;
+
+/**
  * `weakestWord` of a number said against a code (its letters unsaid, "one zero zero zero six" for A10006): under
  * `CONFIDENT_WORD`, so such a row is a candidate, never the confident answer, whatever `confident_score` is.
  */
@@ -65,10 +71,11 @@ export const CODE_LETTERS_UNSAID = 0.75;
 
 /**
  * `weakestWord` for a scorer that compares letters only (fuzzy mode keeps its scores' confidence otherwise): only a
- * code's letters left unsaid holds a row back.
+ * code's letters left unsaid, or a name said in part (`saidInPart`), holds a row back.
  */
-export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue): number {
-  return heard.digits !== null && cell.code !== null ? CODE_LETTERS_UNSAID : 1;
+export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
+  if (heard.digits !== null && cell.code !== null) return CODE_LETTERS_UNSAID;
+  return saidInPart(heard, cell, comparer) ? PART_OF_NAME : 1;
 }
 
 /**
@@ -96,14 +103,35 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
       if (similarity > best) best = similarity;
     }
     runs.forEach((run, i) => {
-      // (Not an initial run together with a word: "ericj" is no name the caller could have said.)
-      if (cell.words[i]!.text.length === 1 || cell.words[i + 1]!.text.length === 1) return;
+      if (!runOfNames(cell, i)) return;
       const similarity = confidentSimilarity(word, run, comparer);
       if (similarity > best) best = similarity;
     });
     if (best < weakest) weakest = best;
   }
-  return weakest;
+  return weakest < PART_OF_NAME || !saidInPart(heard, cell, comparer) ? weakest : PART_OF_NAME;
+}
+
+// (Not an initial run together with a word: "ericj" is no name the caller could have said.)
+const runOfNames = (cell: PreparedValue, i: number): boolean => cell.words[i]!.text.length > 1 && cell.words[i + 1]!.text.length > 1;
+
+/**
+ * Whether the heard words leave the cell's first or last word unsaid (an initial or a middle name aside): no heard
+ * word matches it at `CONFIDENT_WORD` or more, alone or run together with its neighbour. "Myers" for Caitlin Myers;
+ * not "John Smith" for John A. Smith, nor "latoya jackson" for La Toya Jackson.
+ *
+ * @example
+ *   saidInPart(prepareValue('myers'), prepareValue('Caitlin Myers'), comparer) // true
+ */
+export function saidInPart(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): boolean {
+  const count = cell.words.length;
+  if (count <= heard.words.length || heard.words.length === 0 || heard.digits !== null || heard.code !== null) return false;
+  // (A value of more than MAX_PAIRED_WORDS words has no pairs run together.)
+  const runs = cell.adjacentPairs;
+  const saidInRun = (word: PreparedWord, i: number): boolean => runs[i] !== undefined && runOfNames(cell, i) && comparer.similarity(word, runs[i]!) >= CONFIDENT_WORD;
+  const said = (j: number): boolean => heard.words.some((word) => isInitialOf(word, cell.words[j]!)
+    || comparer.similarity(word, cell.words[j]!) >= CONFIDENT_WORD || saidInRun(word, j - 1) || saidInRun(word, j));
+  return [0, count - 1].some((j) => cell.words[j]!.text.length > 1 && !said(j));
 }
 
 /**

@@ -26,7 +26,7 @@ export function wordsScorer(
     // Measured on sounds: letters alone put one letter's difference in a short name under the line ("Jon" for
     // "John" in fuzzy mode), so a letters-only column keeps its scores' confidence.
     // (A code's letters left unsaid are never confident, in any mode.)
-    ...(evidence === 'letters' ? { weakestWord: weakestCodeLetters } : {
+    ...(evidence === 'letters' ? { weakestWord: (heard: PreparedValue, cell: PreparedValue) => weakestCodeLetters(heard, cell, comparer) } : {
       weakestWord: (heard: PreparedValue, cell: PreparedValue) => weakestWord(heard, cell, comparer),
       someWordMatched: (heard: PreparedValue, cell: PreparedValue) => someWordMatched(heard, cell, comparer),
     }),
