@@ -107,7 +107,7 @@ describe('CSV encodings', () => {
     const { doc } = await lookupOver('control-characters.csv', { match_mode: 'exact' });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', file: 'control-characters.csv' }]);
     expect(doc.status().issues[0]?.message).toContain('4 cells hold control characters');
-    expect(doc.status().issues[0]?.message).toContain('record 2, column A: NUL (U+0000); record 2, column B: BEL (U+0007); record 3, column B: VT (U+000B); …');
+    expect(doc.status().issues[0]?.message).toContain('line 2, column A: NUL (U+0000); line 2, column B: BEL (U+0007); line 3, column B: VT (U+000B); …');
     expect(doc.status().files[0]?.preview).toEqual([
       { 'Full Name': 'Caitlin Myers', City: 'Chicago' },
       { 'Full Name': 'Sean Riley', City: 'New York' },
@@ -141,7 +141,7 @@ describe('CSV encodings', () => {
     const csv = `Full Name,City\n${rows}Ann\u0000 Lee,Boston\n`;
     const { doc } = await documentWith({ files: ['late.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'late.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS' }]);
-    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (record 60002, column A: NUL (U+0000))');
+    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (line 60002, column A: NUL (U+0000))');
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
   });
 
@@ -265,7 +265,7 @@ describe('CSV encodings', () => {
     const csv = 'Full Name,City\nJose Garcia,Chicago,\nAnn Lee,Boston,VIP\nBo Ray\n';
     const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'people.csv': csv } });
     const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
-    expect(ragged?.message).toContain('row 3: 3 (1 extra), row 4: 1 (1 missing)');
+    expect(ragged?.message).toContain('line 3: 3 (1 extra), line 4: 1 (1 missing)');
     expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
   });
 
@@ -273,8 +273,8 @@ describe('CSV encodings', () => {
     const { doc } = await lookupOver('trailing-separator.csv', {});
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged).toHaveLength(1);
-    expect(ragged[0]?.message).toContain('2 row(s) do not have 3 fields like row 1');
-    expect(ragged[0]?.message).toContain('(row 4: 4 (1 extra), row 6: 2 (1 missing))');
+    expect(ragged[0]?.message).toContain('2 row(s) do not have 3 fields like line 1');
+    expect(ragged[0]?.message).toContain('(line 4: 4 (1 extra), line 6: 2 (1 missing))');
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City', 'Plan', 'D']);
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { Plan: 'Gold', D: '' } });
   });
@@ -306,7 +306,7 @@ describe('title rows in a CSV', () => {
     const { doc } = await lookupOver('titled.csv', {});
     expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Plan'] });
     expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED', severity: 'warning', file: 'titled.csv' }]);
-    expect(doc.status().issues[0]?.message).toContain('row 1 ("Customer list")');
+    expect(doc.status().issues[0]?.message).toContain('line 1 ("Customer list")');
     expect(doc.status().issues[0]?.message).toContain('header_row: 1');
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
   });
@@ -315,8 +315,8 @@ describe('title rows in a CSV', () => {
     const { doc } = await lookupOver('titled-ragged.csv', {});
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged).toHaveLength(1);
-    expect(ragged[0]?.message).toContain('like row 2');
-    expect(ragged[0]?.message).toContain('(row 4: 2 (1 missing))');
+    expect(ragged[0]?.message).toContain('like line 2');
+    expect(ragged[0]?.message).toContain('(line 4: 2 (1 missing))');
     expect(ragged[0]?.message).toContain('missing cells are read as blank');
     expect(ragged[0]?.message).not.toContain('extra');
   });
@@ -325,7 +325,7 @@ describe('title rows in a CSV', () => {
     const { doc } = await lookupOver('titled-twice.csv', {});
     expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Phone'] });
     expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED' }]);
-    expect(doc.status().issues[0]?.message).toContain('row 1 ("Acme Energy"), row 2 ("Customer list 2024")');
+    expect(doc.status().issues[0]?.message).toContain('line 1 ("Acme Energy"), line 2 ("Customer list 2024")');
   });
 
   test.each([
@@ -417,7 +417,7 @@ describe('a header without rows', () => {
     const { doc } = await lookupOver('header-only.csv', {});
     expect(doc.status().issues).toEqual([{
       code: 'FILE_HEADER_ONLY', severity: 'error', path: 'lookups[0].file', file: 'header-only.csv',
-      message: 'File header-only.csv has a header row (row 1: "Full Name", "City") but no data rows under it. Add the rows, or set header_row: 0 if row 1 is data.',
+      message: 'File header-only.csv has a header row (line 1: "Full Name", "City") but no data rows under it. Add the rows, or set header_row: 0 if line 1 is data.',
     }]);
   });
 
@@ -605,9 +605,9 @@ describe('long numbers a spreadsheet rounded when it saved the file', () => {
     const { doc } = await lookupOver('rounded-phones.csv', { search_column: 'Phone', match_mode: 'exact' });
     expect(doc.status().issues).toEqual([{
       code: 'NUMBERS_ROUNDED', severity: 'warning', path: 'lookups[0].file', file: 'rounded-phones.csv',
-      message: messages.numbersRounded('rounded-phones.csv', 'Phone', { line: 2, text: '4.47701E+11' }, 2),
+      message: messages.numbersRounded('rounded-phones.csv', 'Phone', { line: 2, text: '4.47701E+11' }, 2, 'line'),
     }]);
-    expect(doc.status().issues[0]?.message).toContain('holds 2 numbers in scientific notation (4.47701E+11 in row 2, …)');
+    expect(doc.status().issues[0]?.message).toContain('holds 2 numbers in scientific notation (4.47701E+11 in line 2, …)');
     expect(doc.status().issues[0]?.message).toContain('Export the column again from its source with the numbers as text');
     // The one number written whole is still found.
     expect(doc.call('find', { phone: '07700 900125' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Cy Dee' } });
@@ -658,7 +658,7 @@ describe('a search column that is a cell of an early row', () => {
   test('names the row and the header_row that reads it as the header (report-title.csv)', async () => {
     const { doc } = await lookupOver('report-title.csv', {});
     expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).toBe(
-      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of row 2: if that row is the header, set header_row: 2. Available columns: "A", "B", "C" (or a column letter or number, from A or 1).',
+      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of line 3: if that line is the header, set header_row: 3. Available columns: "A", "B", "C" (or a column letter or number, from A or 1).',
     );
     const fixed = (await lookupOver('report-title.csv', { header_row: 2 })).doc;
     expect(fixed.status().issues).toEqual([]);
@@ -668,8 +668,8 @@ describe('a search column that is a cell of an early row', () => {
 
 describe('rows ragged because the table starts with title rows the header detection kept', () => {
   test.each([
-    ['one title row of two cells (report-title.csv)', 'report-title.csv', 'Most likely row 1 is a title above the table, not its header: row 2 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 2 (rows counted as listed here, blank lines left out). If row 1 is the header after all, fix the separators in the rows listed.', 2],
-    ['two title rows over a table with a short record (titled-report.csv)', 'titled-report.csv', 'Most likely rows 1 to 2 are a title above the table, not its header: row 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3 (rows counted as listed here, blank lines left out). If those rows are the header after all, fix the separators in the rows listed.', 3],
+    ['one title row of two cells (report-title.csv)', 'report-title.csv', 'Most likely line 1 is a title above the table, not its header: line 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3. If line 1 is the header after all, fix the separators in the lines listed.', 3],
+    ['two title rows over a table with a short record (titled-report.csv)', 'titled-report.csv', 'Most likely lines 1, 2 are a title above the table, not its header: line 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3. If those lines are the header after all, fix the separators in the lines listed.', 3],
   ])('%s: CSV_RAGGED_ROWS says so and names the header_row, which reads the table', async (_name, file, advice, headerRow) => {
     const { doc } = await lookupOver(file, {});
     const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
@@ -717,7 +717,7 @@ describe('exports joined into one file, and a stray quote', () => {
     const { doc } = await lookupOver('joined-with-header.csv', {});
     expect(doc.status().issues).toEqual([{
       code: 'HEADER_REPEATED', severity: 'warning', path: 'lookups[0].file', file: 'joined-with-header.csv',
-      message: 'File joined-with-header.csv: row 3 repeats the header of row 1, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be.',
+      message: 'File joined-with-header.csv: line 3 repeats the header of line 1, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be.',
     }]);
     expect(doc.status().files[0]?.rows).toBe(2);
     expect(doc.call('find', { full_name: 'Full Name' }).result).toBe('not_found');
@@ -736,6 +736,6 @@ describe('exports joined into one file, and a stray quote', () => {
       code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file: 'stray-quote.csv',
       message: messages.csvStrayQuote('stray-quote.csv', 3, 'A', 'Bo Chen"x,York\nCy Dee,Hull\n'),
     }]);
-    expect(doc.status().issues[0]?.message).toContain('record 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
+    expect(doc.status().issues[0]?.message).toContain('line 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
   });
 });

@@ -1,5 +1,5 @@
 // From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
-import { messages } from '../messages.js';
+import { messages, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
@@ -23,7 +23,9 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const issue = (code: Issue['code'], message: string, severity: Issue['severity'] = 'error'): Issue => ({
     code, severity, path, file: raw.file, message,
   });
-  // header_row counts lines of the file; skipped empty lines still count.
+  // Places are named as the user's program shows them: a CSV's lines in an editor, a sheet's rows.
+  const word: PlaceWord = raw.fieldsAsWritten === true ? 'line' : 'row';
+  // header_row is such a place: skipped empty lines still count.
   let headerIndex = -1;
   let skipped = 0;
   if (headerRow === undefined) {
@@ -42,7 +44,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   } else if (headerRow > 0) {
     // The first non-empty line at or after header_row is the header (empty lines are not rows).
     headerIndex = raw.lineNumbers.findIndex((line) => line >= headerRow);
-    if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0))] };
+    if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0, word))] };
+  }
+  const issues: Issue[] = [];
+  // Until 2026-12-05 a CSV's header_row counted its records with content: said when that reading gave a row more like
+  // a header (wider, or the row read now holds data), as a document written then expects.
+  const before = headerRow !== undefined && headerRow > 0 && headerRow <= raw.rows.length && word === 'line' ? headerRow - 1 : headerIndex;
+  const header = raw.rows[headerIndex] ?? [];
+  if (before !== headerIndex && looksLikeHeader(raw.rows[before]!) && (!looksLikeHeader(header) || filled(raw.rows[before]) > filled(header))) {
+    const at = (index: number) => ({ line: raw.lineNumbers[index]!, cells: raw.rows[index]! });
+    issues.push(issue('HEADER_ROW_COUNTS_LINES', messages.headerRowCountsLines(where, headerRow!, at(headerIndex), at(before)), 'warning'));
   }
   const headerCells = headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : [];
   const firstData = headerIndex >= 0 ? headerIndex + 1 : skipped;
@@ -58,15 +69,14 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
-      ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells))
+      ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells, word))
       : issue('FILE_EMPTY', messages.fileEmpty(where))] };
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
-  const issues: Issue[] = [];
-  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines), 'warning'));
+  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word), 'warning'));
   if (skipped > 0 && headerIndex === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, text: row.find((cell) => cell !== '') ?? '' }));
-    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!), 'warning'));
+    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!, word), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
     const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
@@ -78,12 +88,12 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const hasHeader = headerIndex >= 0;
   // (A header's spaces are plain ones: "Full\u00a0Name" from a web page is the "Full Name" a document names.)
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? plainHeader(headerCells[i] ?? '') : ''));
-  const columns = headerKeys(headers, hasHeader, where, raw.lineNumbers[headerIndex] ?? 1, issues, issue);
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word }, issues, issue);
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
-    issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count), 'warning'));
+    issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
-  const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
+  const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
@@ -117,7 +127,7 @@ const RAGGED_ROWS_LISTED = 5;
  * first row's last filled field, long when it fills a field past the first row's last one. So `Ann Lee,Boston,` under
  * `Full Name,City` is no ragged row, even when another row fills a third field.
  */
-function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[] } } | undefined {
+function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
   const firstRow = raw.rows[start] ?? [];
   const expected = firstRow.length;
   const expectedFilled = filledWidth(firstRow);
@@ -133,7 +143,7 @@ function raggedRows(raw: RawSheet, start: number): { expected: number; first: nu
   }
   if (total === 0) return undefined;
   const header = headerBelowTitles(raw, start);
-  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)) } }) };
+  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
 /** How many records under a likely header are searched for one holding data. */
@@ -174,7 +184,7 @@ function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
-  headerLine: number,
+  headerLine: { at: number; word: PlaceWord },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
 ): string[] {
@@ -198,7 +208,7 @@ function headerKeys(
     // Later duplicates stay reachable and distinct in result rows.
     return `${header} (${letter})`;
   });
-  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine), 'warning'));
+  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word), 'warning'));
   // One issue for all repeated names, like blank ones.
   const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
     .map((indices) => ({ name: headers[indices[0] ?? 0] ?? '', letters: indices.map(columnLetter) }));
