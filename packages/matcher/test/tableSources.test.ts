@@ -739,3 +739,53 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.status().issues[0]?.message).toContain('line 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
   });
 });
+
+describe('a CSV\'s places are the lines a user\'s editor shows', () => {
+  test('a ragged record under blank lines and a cell over two lines is named by its line (lines-apart.csv)', async () => {
+    const { doc } = await lookupOver('lines-apart.csv', {});
+    const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
+    expect(ragged).toContain('like line 1, where the table starts (line 6: 5 (1 extra))');
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '3125550199' } });
+  });
+
+  test('a stray quote under a blank line is named by its line and column, with the fix (stray-quote-after-blank.csv)', async () => {
+    const { doc } = await lookupOver('stray-quote-after-blank.csv', {});
+    expect(doc.status().issues).toMatchObject([{
+      code: 'CSV_MALFORMED',
+      message: messages.csvStrayQuote('stray-quote-after-blank.csv', 4, 'A', 'Bo Chen"x,York\n'),
+    }]);
+  });
+
+  test('header_row counts lines: header_row: 5 reads the header on line 5, under a title and a subtitle each followed by a blank line (titled-spaced.csv)', async () => {
+    const { doc } = await lookupOver('titled-spaced.csv', { header_row: 5 });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
+  });
+
+  test('header_row as it counted records until 2026-12-05 gets HEADER_ROW_COUNTS_LINES, naming the line to set (titled-spaced.csv)', async () => {
+    const { doc } = await lookupOver('titled-spaced.csv', { header_row: 3 });
+    expect(doc.status().issues).toContainEqual(expect.objectContaining({
+      code: 'HEADER_ROW_COUNTS_LINES',
+      severity: 'warning',
+      message: 'File titled-spaced.csv: header_row: 3 counts lines of the file as an editor numbers them, so line 3 ("Customer list") is read as the header; line 5 ("Full Name", "City", "Phone") looks more like one, and is what header_row: 3 read until 2026-12-05, when it counted only the records with content (blank lines and the extra lines of a cell over several left out). If line 5 is the header, set header_row: 5.',
+    }));
+  });
+
+  test('header_row on the header line of a file with a blank line above it gets no warning (report-title.csv)', async () => {
+    const { doc } = await lookupOver('report-title.csv', { header_row: 3 });
+    expect(doc.status().issues).toEqual([]);
+  });
+
+  test('a valid quoted cell whose closing quote and a space end the first chunk read is no quote error', async () => {
+    // The first chunk read is 1 MiB: the record that crosses it closes its quote, then a space, at the chunk's end.
+    const head = 'Full Name,City\n';
+    const filler = Array.from({ length: 44_000 }, (_, i) => `Person ${i},City ${i}\n`).join('');
+    const record = '"Bo Chen" ,York\n';
+    const pad = (1 << 20) - head.length - filler.length - '"Bo Chen" '.length - 'Ann Lee,'.length - 1;
+    const csv = `${head}${filler}Ann Lee,${'x'.repeat(pad)}\n${record}Cy Dee,Hull\n`;
+    expect(csv.indexOf(record) + '"Bo Chen" '.length).toBe(1 << 20);
+    const { doc } = await documentWith({ files: ['chunked.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'chunked.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+});
