@@ -655,23 +655,23 @@ describe('characters no one sees', () => {
 });
 
 describe('a search column that is a cell of an early row', () => {
-  test('names the row and the header_row that reads it as the header (report-title.csv)', async () => {
-    const { doc } = await lookupOver('report-title.csv', {});
+  test('names the row and the header_row that reads it as the header (report-title.csv, read from its title by header_row: 1)', async () => {
+    const { doc } = await lookupOver('report-title.csv', { header_row: 1 });
     expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).toBe(
-      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of line 3: if that line is the header, set header_row: 3. Available columns: "A", "B", "C" (or a column letter or number, from A or 1).',
+      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of line 3: if that line is the header, set header_row: 3. Available columns: "Customer report", "2026-12-01", "C" (or a column letter or number, from A or 1).',
     );
-    const fixed = (await lookupOver('report-title.csv', { header_row: 2 })).doc;
+    const fixed = (await lookupOver('report-title.csv', { header_row: 3 })).doc;
     expect(fixed.status().issues).toEqual([]);
     expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
   });
 });
 
-describe('rows ragged because the table starts with title rows the header detection kept', () => {
+describe('rows ragged because the table starts with title rows read as its header (header_row: 1)', () => {
   test.each([
     ['one title row of two cells (report-title.csv)', 'report-title.csv', 'Most likely line 1 is a title above the table, not its header: line 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3. If line 1 is the header after all, fix the separators in the lines listed.', 3],
     ['two title rows over a table with a short record (titled-report.csv)', 'titled-report.csv', 'Most likely lines 1, 2 are a title above the table, not its header: line 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3. If those lines are the header after all, fix the separators in the lines listed.', 3],
   ])('%s: CSV_RAGGED_ROWS says so and names the header_row, which reads the table', async (_name, file, advice, headerRow) => {
-    const { doc } = await lookupOver(file, {});
+    const { doc } = await lookupOver(file, { header_row: 1 });
     const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
     expect(ragged?.endsWith(advice)).toBe(true);
     expect(ragged).not.toContain('A separator missing or added');
@@ -787,5 +787,27 @@ describe('a CSV\'s places are the lines a user\'s editor shows', () => {
     const { doc } = await documentWith({ files: ['chunked.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'chunked.csv': csv } });
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+});
+
+describe('title rows of several cells above the header', () => {
+  test.each([
+    ['a report name and its date over a blank line (report-title.csv)', 'report-title.csv', 'File report-title.csv: line 1 ("Customer report", "2026-12-01") was read as a title above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1.'],
+    ['a company and report name, then a printed date (titled-report.csv)', 'titled-report.csv', 'File titled-report.csv: line 1 ("Acme Energy", "Customer report"), line 2 ("Printed", "2026-12-01") were read as titles above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1.'],
+    ['a title row of four cells over a header of five (titled-wide.csv)', 'titled-wide.csv', 'File titled-wide.csv: line 1 ("Acme Energy", "Customer export", "Printed by J. Smith", "2026-11-30") was read as a title above the table and skipped; line 2 is the header. If line 1 is the header, set header_row: 1.'],
+  ])('%s: skipped, named, and the table reads', async (_name, file, warning) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.status().issues.filter((issue) => issue.code !== 'CSV_RAGGED_ROWS')).toEqual([{ code: 'TITLE_ROW_SKIPPED', severity: 'warning', path: 'lookups[0].file', file, message: warning }]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Bo Chen' } });
+  });
+
+  test.each([
+    ['a two-column table whose first row is its header', 'Name,Phone\r\nAnn Lee,07700900123\r\nBo Chen,07700900124\r\n', ['Name', 'Phone']],
+    ['a header with a blank name over records of words alone', 'Full Name,,City\r\nAnn Lee,Gold,Leeds\r\nBo Chen,Silver,York\r\n', ['Full Name', 'B', 'City']],
+    ['a first row of words with a blank cell over wider records (read as the header, as any first row of words)', 'Ann Lee,,Leeds\r\nBo Chen,07700900124,York\r\nCy Dee,07700900125,Hull\r\n', ['Ann Lee', 'B', 'Leeds']],
+  ])('%s: nothing is skipped', async (_name, text, columns) => {
+    const { doc } = await documentWith({ files: ['table.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] }, [], { extraFiles: { 'table.csv': text } });
+    expect(doc.status().issues.map((issue) => issue.code)).not.toContain('TITLE_ROW_SKIPPED');
+    expect(doc.status().files[0]?.columns).toEqual(columns);
   });
 });

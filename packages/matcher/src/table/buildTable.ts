@@ -38,6 +38,10 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     while (titles <= MAX_TITLE_ROWS && filled(raw.rows[titles]) === 1) titles += 1;
     const widerRecord = filled(raw.rows[titles + 1]) > 1;
     if (titles > 0 && titles <= MAX_TITLE_ROWS && filled(raw.rows[titles]) > 1 && (titles === 1 || widerRecord)) skipped = titles;
+    // Title rows of more cells (a report's name and its date; a company, a report and who printed it) are skipped
+    // only on evidence: a row filling more cells than each above, reading as a header, over records holding data
+    // that line up with it. A first row as wide as the records ("Name,Phone") is never a title.
+    else skipped = headerBelowTitles(raw, 0) ?? 0;
     const first = raw.rows[skipped];
     headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
     if (skipped > 0 && headerIndex < 0) skipped = 0;
@@ -75,7 +79,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
   if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word), 'warning'));
   if (skipped > 0 && headerIndex === skipped) {
-    const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, text: row.find((cell) => cell !== '') ?? '' }));
+    const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
     issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!, word), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
@@ -159,7 +163,8 @@ function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
   for (let at = start + 1; at <= start + MAX_TITLE_ROWS && at < raw.rows.length - 1; at++) {
     const row = raw.rows[at]!;
     const width = filledWidth(row);
-    if (!raw.rows.slice(start, at).every((above) => filledWidth(above) < width) || !looksLikeHeader(row)) continue;
+    // Narrower by the cells filled: a date at the far right of a title row still leaves it a title.
+    if (!raw.rows.slice(start, at).every((above) => filled(above) < filled(row)) || !looksLikeHeader(row)) continue;
     // Records holding data (a number, phone, date) under it set it apart as a header; under a row of words over rows
     // of words alone, a narrower first row is as likely a header missing a column's name.
     if (!raw.rows.slice(at + 1, at + 1 + HEADER_EVIDENCE_ROWS).some((below) => !looksLikeHeader(below))) continue;
