@@ -223,6 +223,8 @@ export const messages = {
   },
   headerRowBeyondEnd: (file: string, headerRow: number, rows: number, word: PlaceWord = 'row') =>
     `header_row is ${headerRow} but ${file} has only ${rows} ${word}(s) holding cells. Set header_row to the ${word} of the header (${word === 'line' ? 'the line an editor shows it on' : 'the row number the sheet shows'}), or leave it out to detect the header.`,
+  headerTwoRows: (file: string, upper: number, lower: number, names: readonly string[]) =>
+    `File ${file}: rows ${upper} and ${lower} are read as one header: the merged cells of row ${upper} name groups of the columns under them, so those columns are named by both, as ${list(names.slice(0, 5))}${names.length > 5 ? ', …' : ''}. Reference them by these names (or by column letter). If row ${lower} alone is the header, set header_row: ${lower}.`,
   headerRowCountsLines: (file: string, headerRow: number, header: { line: number; cells: readonly string[] }, before: { line: number; cells: readonly string[] }) =>
     `File ${file}: header_row: ${headerRow} counts lines of the file as an editor numbers them, so line ${header.line} (${list(header.cells.filter((cell) => cell !== '').slice(0, 5))}) is read as the header; line ${before.line} (${list(before.cells.filter((cell) => cell !== '').slice(0, 5))}) looks more like one, and is what header_row: ${headerRow} read until 2026-12-05, when it counted only the records with content (blank lines and the extra lines of a cell over several left out). If line ${before.line} is the header, set header_row: ${before.line}.`,
   xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,

@@ -531,8 +531,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 
@@ -809,5 +809,37 @@ describe('title rows of several cells above the header', () => {
     const { doc } = await documentWith({ files: ['table.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] }, [], { extraFiles: { 'table.csv': text } });
     expect(doc.status().issues.map((issue) => issue.code)).not.toContain('TITLE_ROW_SKIPPED');
     expect(doc.status().files[0]?.columns).toEqual(columns);
+  });
+});
+
+describe('a header on two rows of a workbook: group names merged over the columns under them', () => {
+  const grouped = (sheet: string, lookup: Record<string, unknown> = {}) =>
+    documentWith({ files: ['contact-groups.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Contact Name', sheet, ...lookup }] }, ['contact-groups.xlsx']);
+
+  test('"Contact" over "Name" and "Phone" reads as the columns "Contact Name" and "Contact Phone", said in a warning', async () => {
+    const { doc } = await grouped('Grouped');
+    expect(doc.status().files[0]?.columns).toEqual(['Contact Name', 'Contact Phone', 'Address Street', 'Address City', 'Account']);
+    expect(doc.status().issues).toEqual([{
+      code: 'HEADER_TWO_ROWS', severity: 'warning', path: 'lookups[0].file', file: 'contact-groups.xlsx',
+      message: 'File contact-groups.xlsx [Grouped]: rows 1 and 2 are read as one header: the merged cells of row 1 name groups of the columns under them, so those columns are named by both, as "Contact Name", "Contact Phone", "Address Street", "Address City". Reference them by these names (or by column letter). If row 2 alone is the header, set header_row: 2.',
+    }]);
+    expect(doc.call('find', { contact_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { 'Contact Phone': '07700900124', 'Address City': 'York', Account: 'A1002' } });
+  });
+
+  test('under a title merged over the whole width: the title is skipped, the two rows below are the header', async () => {
+    const { doc } = await grouped('Titled');
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['TITLE_ROW_SKIPPED', 'HEADER_TWO_ROWS']);
+    expect(doc.status().files[0]?.columns).toEqual(['Contact Name', 'Contact Phone', 'Address Street', 'Address City', 'Account']);
+    expect(doc.call('find', { contact_name: 'Cy Dee' })).toMatchObject({ result: 'confident', row: { 'Contact Phone': '07700900125' } });
+  });
+
+  test.each([
+    ['header_row on the group row reads both rows', 'Grouped', 1, ['Contact Name', 'Contact Phone', 'Address Street', 'Address City', 'Account']],
+    ['header_row on the lower row reads it alone', 'Grouped', 2, ['Name', 'Phone', 'Street', 'City', 'Account']],
+    ['header_row on the lower row under a title reads it alone', 'Titled', 3, ['Name', 'Phone', 'Street', 'City', 'Account']],
+  ])('%s', async (_name, sheet, headerRow, columns) => {
+    const { doc } = await grouped(sheet, { header_row: headerRow, search_column: columns[0], param_name: 'customer' });
+    expect(doc.status().files[0]?.columns).toEqual(columns);
+    expect(doc.call('find', { customer: 'Ann Lee' })).toMatchObject({ result: 'confident' });
   });
 });

@@ -50,6 +50,13 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     headerIndex = raw.lineNumbers.findIndex((line) => line >= headerRow);
     if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0, word))] };
   }
+  // A header on two rows in a workbook: group names merged over the columns of the row under them.
+  const twoRows = headerIndex < 0 ? undefined : twoRowHeader(raw, headerIndex, headerRow === undefined);
+  if (twoRows !== undefined) {
+    headerIndex = twoRows.header;
+    skipped = Math.min(skipped, twoRows.top);
+  }
+  const headerTop = twoRows?.top ?? headerIndex;
   const issues: Issue[] = [];
   // Until 2026-12-05 a CSV's header_row counted its records with content: said when that reading gave a row more like
   // a header (wider, or the row read now holds data), as a document written then expects.
@@ -59,7 +66,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     const at = (index: number) => ({ line: raw.lineNumbers[index]!, cells: raw.rows[index]! });
     issues.push(issue('HEADER_ROW_COUNTS_LINES', messages.headerRowCountsLines(where, headerRow!, at(headerIndex), at(before)), 'warning'));
   }
-  const headerCells = headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : [];
+  const headerCells = twoRows?.names ?? (headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : []);
   const firstData = headerIndex >= 0 ? headerIndex + 1 : skipped;
   let dataRows = raw.rows.slice(firstData);
   let dataLines = raw.lineNumbers.slice(firstData);
@@ -78,9 +85,13 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
   if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word), 'warning'));
-  if (skipped > 0 && headerIndex === skipped) {
+  if (skipped > 0 && headerTop === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
-    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!, word), 'warning'));
+    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerTop]!, word), 'warning'));
+  }
+  if (twoRows !== undefined) {
+    const joined = twoRows.names.filter((name, column) => name !== (raw.rows[headerIndex]![column] ?? ''));
+    issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
     const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
@@ -176,6 +187,33 @@ function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
     if (lined * 2 > raw.rows.length - at - 1) return at;
   }
   return undefined;
+}
+
+/**
+ * A header written on two rows of a workbook, the upper naming groups of columns in merged cells ("Contact" merged
+ * over "Name" and "Phone"), the lower naming the columns: its rows, and each column's name, the group's and the
+ * column's joined ("Contact Name"). `at` is the header row found; `detected` when no header_row chose it, so the group
+ * row may be the one above it (skipped as a title). A merged range over the header's whole width is a title, no group.
+ */
+function twoRowHeader(raw: RawSheet, at: number, detected: boolean): { top: number; header: number; names: string[] } | undefined {
+  const ranges = raw.wideMergedRanges;
+  if (ranges === undefined) return undefined;
+  const pairFrom = (top: number): { top: number; header: number; names: string[] } | undefined => {
+    const upper = raw.rows[top];
+    const lower = raw.rows[top + 1];
+    if (upper === undefined || lower === undefined || raw.lineNumbers[top + 1] !== raw.lineNumbers[top]! + 1 || !looksLikeHeader(lower)) return undefined;
+    const width = filledWidth(lower);
+    const groups = ranges.filter((range) => range.top === raw.lineNumbers[top]! - 1 && (upper[range.left] ?? '') !== '' && range.left < width);
+    if (!groups.some((range) => range.left > 0 || range.right < width - 1)) return undefined;
+    const names = Array.from({ length: Math.max(width, filledWidth(upper)) }, (_, column) => {
+      const group = groups.find((range) => range.left <= column && column <= range.right);
+      const above = upper[group?.left ?? column] ?? '';
+      const name = lower[column] ?? '';
+      return above !== '' && name !== '' && above !== name ? `${above} ${name}` : name || above;
+    });
+    return { top, header: top + 1, names };
+  };
+  return (detected && at > 0 ? pairFrom(at - 1) : undefined) ?? pairFrom(at);
 }
 
 /** How many fields lead up to the row's last filled one. */
