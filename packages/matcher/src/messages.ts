@@ -1,6 +1,9 @@
 // Every text the matcher shows a user, keyed by its stable code, so tests and docs can import them.
 import { closestChoice } from './config/closestChoice.js';
 
+/** How a table's places are named in messages: lines of a CSV as an editor numbers them, rows of a sheet. */
+export type PlaceWord = 'line' | 'row';
+
 /** Codes of problems found in a lookup document or its files (reported as `Issue`s). */
 export type IssueCode =
   | 'DOCUMENT_NOT_OBJECT'
@@ -45,6 +48,8 @@ export type IssueCode =
   | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
+  | 'HEADER_ROW_COUNTS_LINES'
+  | 'HEADER_TWO_ROWS'
   | 'XLSX_NOT_ZIP'
   | 'XLSX_ENCRYPTED'
   | 'XLSX_CORRUPT'
@@ -131,8 +136,8 @@ export const messages = {
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
-  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: number) =>
-    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of row ${inRow}: if that row is the header, set header_row: ${inRow}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
+  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
@@ -157,37 +162,36 @@ export const messages = {
     `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
       ? 'No sheet of the workbook has rows: check that it is the right file.'
       : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
-  fileHeaderOnly: (file: string, line: number, cells: readonly string[]) =>
-    `File ${file} has a header row (row ${line}: ${list(cells.filter((cell) => cell !== '').slice(0, LISTED_COLUMNS))}) but no data rows under it. Add the rows, or set header_row: 0 if row ${line} is data.`,
+  fileHeaderOnly: (file: string, line: number, cells: readonly string[], word: PlaceWord = 'row') =>
+    `File ${file} has a header row (${word} ${line}: ${list(cells.filter((cell) => cell !== '').slice(0, LISTED_COLUMNS))}) but no data rows under it. Add the rows, or set header_row: 0 if ${word} ${line} is data.`,
   sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[]) =>
     `Sheet "${sheet}" of workbook ${file}, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
-  csvUnterminatedQuote: (file: string, at: { record: number; line?: number; column?: string; text?: string }) =>
-    at.line === undefined
-      ? `File ${file}: a quoted field opened in record ${at.record} is never closed; add the closing quote (") or escape quotes inside fields as "".`
+  csvUnterminatedQuote: (file: string, at: { line: number; column?: string; text?: string }) =>
+    at.column === undefined
+      ? `File ${file}, line ${at.line}: a quoted field opened in the record starting on this line is never closed, so the rest of the file would read as one cell. Add the closing quote ("), or escape quotes inside fields as "", and save the file again.`
       : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
-  csvMalformed: (file: string, row: number, reason: string) => `File ${file}, record ${row}: ${reason}.`,
-  csvStrayQuote: (file: string, row: number, column: string, cell: string) =>
-    `File ${file}, record ${row}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
-  csvCellTooLong: (file: string, row: number, column: string, length: number, max: number) =>
-    `File ${file}, record ${row}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
-  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[] }) => {
-    const listed = rows.map((r) => `row ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
+  csvStrayQuote: (file: string, line: number, column: string, cell: string) =>
+    `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
+  csvCellTooLong: (file: string, line: number, column: string, length: number, max: number) =>
+    `File ${file}, line ${line}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[]; titles: readonly number[] }) => {
+    const listed = rows.map((r) => `line ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
     // Beyond the rows listed, either kind may occur.
     const short = total > rows.length || rows.some((r) => r.fields < expected);
     const long = total > rows.length || rows.some((r) => r.fields > expected);
     const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the header's ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
-    const start = `File ${file}: ${total} row(s) do not have ${expected} fields like row ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
+    const start = `File ${file}: ${total} row(s) do not have ${expected} fields like line ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
     if (header !== undefined) {
-      const titles = header.row - first === 1 ? `row ${first} is` : `rows ${first} to ${header.row - 1} are`;
-      return `${start} Most likely ${titles} a title above the table, not its header: row ${header.row} (${list(header.cells.slice(0, 5))}${header.cells.length > 5 ? ', …' : ''}) reads as a header and the rows below it line up with it. Set header_row: ${header.row} (rows counted as listed here, blank lines left out). If ${header.row - first === 1 ? `row ${first} is` : 'those rows are'} the header after all, fix the separators in the rows listed.`;
+      const titles = header.titles.length === 1 ? `line ${first} is` : `lines ${header.titles.join(', ')} are`;
+      return `${start} Most likely ${titles} a title above the table, not its header: line ${header.row} (${list(header.cells.slice(0, 5))}${header.cells.length > 5 ? ', …' : ''}) reads as a header and the rows below it line up with it. Set header_row: ${header.row}. If ${header.titles.length === 1 ? `line ${first} is` : 'those lines are'} the header after all, fix the separators in the lines listed.`;
     }
-    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) in those rows.`;
+    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.`;
   },
-  csvRecordsInCell: (file: string, record: number, column: string, lines: number) =>
-    `File ${file}, record ${record}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from record ${record} on; a cell that really holds several lines can stay.`,
+  csvRecordsInCell: (file: string, line: number, column: string, lines: number) =>
+    `File ${file}, line ${line}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from line ${line} on; a cell that really holds several lines can stay.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
@@ -202,23 +206,27 @@ export const messages = {
     `File ${file} is encoded as UTF-32 (four bytes a character), which the CSV reader does not read: open it in a text editor or Excel and save it as CSV UTF-8 (or UTF-16), then load it again.`,
   csvNulThroughout: (file: string, encoding: string, nuls: number, characters: number) =>
     `File ${file} does not read as text: ${nuls} of its first ${characters} characters are NUL bytes when read as ${encoding}. It is in an encoding the CSV reader does not know (UTF-16 it could not tell, UTF-32, EBCDIC), or a binary file named .csv: open it in Excel or a text editor and save it as CSV UTF-8, then load it again.`,
-  headerRepeated: (file: string, headerLine: number, lines: readonly number[]) =>
-    `File ${file}: ${lines.length === 1 ? `row ${lines[0]} repeats` : `rows ${capped(lines.map(String))} repeat`} the header of row ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.`,
-  numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number) =>
-    `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in row ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
+  headerRepeated: (file: string, headerLine: number, lines: readonly number[], word: PlaceWord = 'row') =>
+    `File ${file}: ${lines.length === 1 ? `${word} ${lines[0]} repeats` : `${word}s ${capped(lines.map(String))} repeat`} the header of ${word} ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.`,
+  numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number, word: PlaceWord = 'row') =>
+    `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in ${word} ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
-  headerBlank: (file: string, letters: readonly string[], headerLine: number) =>
-    `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in row ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if row ${headerLine} is data.`,
+  headerBlank: (file: string, letters: readonly string[], headerLine: number, word: PlaceWord = 'row') =>
+    `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in ${word} ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if ${word} ${headerLine} is data.`,
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
-  titleRowSkipped: (file: string, rows: readonly { line: number; text: string }[], headerLine: number) =>
-    `File ${file}: ${rows.map((r) => `row ${r.line} ("${r.text.length > 40 ? `${r.text.slice(0, 40)}…` : r.text}")`).join(', ')} was read as a title above the table and skipped; row ${headerLine} is the header. If row ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}.`,
+  titleRowSkipped: (file: string, rows: readonly { line: number; cells: readonly string[] }[], headerLine: number, word: PlaceWord = 'row') =>
+    `File ${file}: ${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')} ${rows.length === 1 ? 'was' : 'were'} read as ${rows.length === 1 ? 'a title' : 'titles'} above the table and skipped; ${word} ${headerLine} is the header. If ${word} ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}.`,
   headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
     const listed = duplicates.slice(0, LISTED_DUPLICATES).map((d) => `"${d.name}" appears in columns ${capped(d.letters)}`).join('; ');
     const more = duplicates.length > LISTED_DUPLICATES ? `; and ${duplicates.length - LISTED_DUPLICATES} more header names appear more than once` : '';
     return `File ${file}: header ${listed}${more}; a reference by name means the first one. Rename the others.`;
   },
-  headerRowBeyondEnd: (file: string, headerRow: number, rows: number) =>
-    `header_row is ${headerRow} but ${file} has only ${rows} row(s).`,
+  headerRowBeyondEnd: (file: string, headerRow: number, rows: number, word: PlaceWord = 'row') =>
+    `header_row is ${headerRow} but ${file} has only ${rows} ${word}(s) holding cells. Set header_row to the ${word} of the header (${word === 'line' ? 'the line an editor shows it on' : 'the row number the sheet shows'}), or leave it out to detect the header.`,
+  headerTwoRows: (file: string, upper: number, lower: number, names: readonly string[]) =>
+    `File ${file}: rows ${upper} and ${lower} are read as one header: the merged cells of row ${upper} name groups of the columns under them, so those columns are named by both, as ${list(names.slice(0, 5))}${names.length > 5 ? ', …' : ''}. Reference them by these names (or by column letter). If row ${lower} alone is the header, set header_row: ${lower}.`,
+  headerRowCountsLines: (file: string, headerRow: number, header: { line: number; cells: readonly string[] }, before: { line: number; cells: readonly string[] }) =>
+    `File ${file}: header_row: ${headerRow} counts lines of the file as an editor numbers them, so line ${header.line} (${list(header.cells.filter((cell) => cell !== '').slice(0, 5))}) is read as the header; line ${before.line} (${list(before.cells.filter((cell) => cell !== '').slice(0, 5))}) looks more like one, and is what header_row: ${headerRow} read until 2026-12-05, when it counted only the records with content (blank lines and the extra lines of a cell over several left out). If line ${before.line} is the header, set header_row: ${before.line}.`,
   xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,
   xlsxEncrypted: (file: string) =>
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,

@@ -32,7 +32,7 @@ describe('bad data files', () => {
   });
 
   test.each([
-    ['ragged rows are reported and padded', 'ragged.csv', {}, 'CSV_RAGGED_ROWS', 'row 3: 2 (1 missing), row 4: 4 (1 extra)'],
+    ['ragged rows are reported and padded', 'ragged.csv', {}, 'CSV_RAGGED_ROWS', 'line 3: 2 (1 missing), line 4: 4 (1 extra)'],
     ['duplicate headers are reported; the name means the first', 'duplicate-headers.csv', { search_column: 'Name' }, 'HEADER_DUPLICATE', 'columns A, C'],
     ['a blank header is reported; the letter still works', 'blank-header.csv', {}, 'HEADER_BLANK', 'column B'],
     ['a Latin-1 CSV is decoded and flagged', 'latin1.csv', {}, 'CSV_NOT_UTF8', 'Latin-1'],

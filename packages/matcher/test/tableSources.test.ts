@@ -107,7 +107,7 @@ describe('CSV encodings', () => {
     const { doc } = await lookupOver('control-characters.csv', { match_mode: 'exact' });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', file: 'control-characters.csv' }]);
     expect(doc.status().issues[0]?.message).toContain('4 cells hold control characters');
-    expect(doc.status().issues[0]?.message).toContain('record 2, column A: NUL (U+0000); record 2, column B: BEL (U+0007); record 3, column B: VT (U+000B); …');
+    expect(doc.status().issues[0]?.message).toContain('line 2, column A: NUL (U+0000); line 2, column B: BEL (U+0007); line 3, column B: VT (U+000B); …');
     expect(doc.status().files[0]?.preview).toEqual([
       { 'Full Name': 'Caitlin Myers', City: 'Chicago' },
       { 'Full Name': 'Sean Riley', City: 'New York' },
@@ -141,7 +141,7 @@ describe('CSV encodings', () => {
     const csv = `Full Name,City\n${rows}Ann\u0000 Lee,Boston\n`;
     const { doc } = await documentWith({ files: ['late.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'late.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS' }]);
-    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (record 60002, column A: NUL (U+0000))');
+    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (line 60002, column A: NUL (U+0000))');
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
   });
 
@@ -265,7 +265,7 @@ describe('CSV encodings', () => {
     const csv = 'Full Name,City\nJose Garcia,Chicago,\nAnn Lee,Boston,VIP\nBo Ray\n';
     const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'people.csv': csv } });
     const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
-    expect(ragged?.message).toContain('row 3: 3 (1 extra), row 4: 1 (1 missing)');
+    expect(ragged?.message).toContain('line 3: 3 (1 extra), line 4: 1 (1 missing)');
     expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
   });
 
@@ -273,8 +273,8 @@ describe('CSV encodings', () => {
     const { doc } = await lookupOver('trailing-separator.csv', {});
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged).toHaveLength(1);
-    expect(ragged[0]?.message).toContain('2 row(s) do not have 3 fields like row 1');
-    expect(ragged[0]?.message).toContain('(row 4: 4 (1 extra), row 6: 2 (1 missing))');
+    expect(ragged[0]?.message).toContain('2 row(s) do not have 3 fields like line 1');
+    expect(ragged[0]?.message).toContain('(line 4: 4 (1 extra), line 6: 2 (1 missing))');
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City', 'Plan', 'D']);
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { Plan: 'Gold', D: '' } });
   });
@@ -306,7 +306,7 @@ describe('title rows in a CSV', () => {
     const { doc } = await lookupOver('titled.csv', {});
     expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Plan'] });
     expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED', severity: 'warning', file: 'titled.csv' }]);
-    expect(doc.status().issues[0]?.message).toContain('row 1 ("Customer list")');
+    expect(doc.status().issues[0]?.message).toContain('line 1 ("Customer list")');
     expect(doc.status().issues[0]?.message).toContain('header_row: 1');
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
   });
@@ -315,8 +315,8 @@ describe('title rows in a CSV', () => {
     const { doc } = await lookupOver('titled-ragged.csv', {});
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
     expect(ragged).toHaveLength(1);
-    expect(ragged[0]?.message).toContain('like row 2');
-    expect(ragged[0]?.message).toContain('(row 4: 2 (1 missing))');
+    expect(ragged[0]?.message).toContain('like line 2');
+    expect(ragged[0]?.message).toContain('(line 4: 2 (1 missing))');
     expect(ragged[0]?.message).toContain('missing cells are read as blank');
     expect(ragged[0]?.message).not.toContain('extra');
   });
@@ -325,7 +325,7 @@ describe('title rows in a CSV', () => {
     const { doc } = await lookupOver('titled-twice.csv', {});
     expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Phone'] });
     expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED' }]);
-    expect(doc.status().issues[0]?.message).toContain('row 1 ("Acme Energy"), row 2 ("Customer list 2024")');
+    expect(doc.status().issues[0]?.message).toContain('line 1 ("Acme Energy"), line 2 ("Customer list 2024")');
   });
 
   test.each([
@@ -417,7 +417,7 @@ describe('a header without rows', () => {
     const { doc } = await lookupOver('header-only.csv', {});
     expect(doc.status().issues).toEqual([{
       code: 'FILE_HEADER_ONLY', severity: 'error', path: 'lookups[0].file', file: 'header-only.csv',
-      message: 'File header-only.csv has a header row (row 1: "Full Name", "City") but no data rows under it. Add the rows, or set header_row: 0 if row 1 is data.',
+      message: 'File header-only.csv has a header row (line 1: "Full Name", "City") but no data rows under it. Add the rows, or set header_row: 0 if line 1 is data.',
     }]);
   });
 
@@ -531,8 +531,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 
@@ -605,9 +605,9 @@ describe('long numbers a spreadsheet rounded when it saved the file', () => {
     const { doc } = await lookupOver('rounded-phones.csv', { search_column: 'Phone', match_mode: 'exact' });
     expect(doc.status().issues).toEqual([{
       code: 'NUMBERS_ROUNDED', severity: 'warning', path: 'lookups[0].file', file: 'rounded-phones.csv',
-      message: messages.numbersRounded('rounded-phones.csv', 'Phone', { line: 2, text: '4.47701E+11' }, 2),
+      message: messages.numbersRounded('rounded-phones.csv', 'Phone', { line: 2, text: '4.47701E+11' }, 2, 'line'),
     }]);
-    expect(doc.status().issues[0]?.message).toContain('holds 2 numbers in scientific notation (4.47701E+11 in row 2, …)');
+    expect(doc.status().issues[0]?.message).toContain('holds 2 numbers in scientific notation (4.47701E+11 in line 2, …)');
     expect(doc.status().issues[0]?.message).toContain('Export the column again from its source with the numbers as text');
     // The one number written whole is still found.
     expect(doc.call('find', { phone: '07700 900125' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Cy Dee' } });
@@ -655,23 +655,23 @@ describe('characters no one sees', () => {
 });
 
 describe('a search column that is a cell of an early row', () => {
-  test('names the row and the header_row that reads it as the header (report-title.csv)', async () => {
-    const { doc } = await lookupOver('report-title.csv', {});
+  test('names the row and the header_row that reads it as the header (report-title.csv, read from its title by header_row: 1)', async () => {
+    const { doc } = await lookupOver('report-title.csv', { header_row: 1 });
     expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).toBe(
-      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of row 2: if that row is the header, set header_row: 2. Available columns: "A", "B", "C" (or a column letter or number, from A or 1).',
+      'Column "Full Name" is not in report-title.csv. "Full Name" is a cell of line 3: if that line is the header, set header_row: 3. Available columns: "Customer report", "2026-12-01", "C" (or a column letter or number, from A or 1).',
     );
-    const fixed = (await lookupOver('report-title.csv', { header_row: 2 })).doc;
+    const fixed = (await lookupOver('report-title.csv', { header_row: 3 })).doc;
     expect(fixed.status().issues).toEqual([]);
     expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
   });
 });
 
-describe('rows ragged because the table starts with title rows the header detection kept', () => {
+describe('rows ragged because the table starts with title rows read as its header (header_row: 1)', () => {
   test.each([
-    ['one title row of two cells (report-title.csv)', 'report-title.csv', 'Most likely row 1 is a title above the table, not its header: row 2 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 2 (rows counted as listed here, blank lines left out). If row 1 is the header after all, fix the separators in the rows listed.', 2],
-    ['two title rows over a table with a short record (titled-report.csv)', 'titled-report.csv', 'Most likely rows 1 to 2 are a title above the table, not its header: row 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3 (rows counted as listed here, blank lines left out). If those rows are the header after all, fix the separators in the rows listed.', 3],
+    ['one title row of two cells (report-title.csv)', 'report-title.csv', 'Most likely line 1 is a title above the table, not its header: line 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3. If line 1 is the header after all, fix the separators in the lines listed.', 3],
+    ['two title rows over a table with a short record (titled-report.csv)', 'titled-report.csv', 'Most likely lines 1, 2 are a title above the table, not its header: line 3 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 3. If those lines are the header after all, fix the separators in the lines listed.', 3],
   ])('%s: CSV_RAGGED_ROWS says so and names the header_row, which reads the table', async (_name, file, advice, headerRow) => {
-    const { doc } = await lookupOver(file, {});
+    const { doc } = await lookupOver(file, { header_row: 1 });
     const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
     expect(ragged?.endsWith(advice)).toBe(true);
     expect(ragged).not.toContain('A separator missing or added');
@@ -717,7 +717,7 @@ describe('exports joined into one file, and a stray quote', () => {
     const { doc } = await lookupOver('joined-with-header.csv', {});
     expect(doc.status().issues).toEqual([{
       code: 'HEADER_REPEATED', severity: 'warning', path: 'lookups[0].file', file: 'joined-with-header.csv',
-      message: 'File joined-with-header.csv: row 3 repeats the header of row 1, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be.',
+      message: 'File joined-with-header.csv: line 3 repeats the header of line 1, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be.',
     }]);
     expect(doc.status().files[0]?.rows).toBe(2);
     expect(doc.call('find', { full_name: 'Full Name' }).result).toBe('not_found');
@@ -736,6 +736,110 @@ describe('exports joined into one file, and a stray quote', () => {
       code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file: 'stray-quote.csv',
       message: messages.csvStrayQuote('stray-quote.csv', 3, 'A', 'Bo Chen"x,York\nCy Dee,Hull\n'),
     }]);
-    expect(doc.status().issues[0]?.message).toContain('record 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
+    expect(doc.status().issues[0]?.message).toContain('line 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
+  });
+});
+
+describe('a CSV\'s places are the lines a user\'s editor shows', () => {
+  test('a ragged record under blank lines and a cell over two lines is named by its line (lines-apart.csv)', async () => {
+    const { doc } = await lookupOver('lines-apart.csv', {});
+    const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
+    expect(ragged).toContain('like line 1, where the table starts (line 6: 5 (1 extra))');
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '3125550199' } });
+  });
+
+  test('a stray quote under a blank line is named by its line and column, with the fix (stray-quote-after-blank.csv)', async () => {
+    const { doc } = await lookupOver('stray-quote-after-blank.csv', {});
+    expect(doc.status().issues).toMatchObject([{
+      code: 'CSV_MALFORMED',
+      message: messages.csvStrayQuote('stray-quote-after-blank.csv', 4, 'A', 'Bo Chen"x,York\n'),
+    }]);
+  });
+
+  test('header_row counts lines: header_row: 5 reads the header on line 5, under a title and a subtitle each followed by a blank line (titled-spaced.csv)', async () => {
+    const { doc } = await lookupOver('titled-spaced.csv', { header_row: 5 });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
+  });
+
+  test('header_row as it counted records until 2026-12-05 gets HEADER_ROW_COUNTS_LINES, naming the line to set (titled-spaced.csv)', async () => {
+    const { doc } = await lookupOver('titled-spaced.csv', { header_row: 3 });
+    expect(doc.status().issues).toContainEqual(expect.objectContaining({
+      code: 'HEADER_ROW_COUNTS_LINES',
+      severity: 'warning',
+      message: 'File titled-spaced.csv: header_row: 3 counts lines of the file as an editor numbers them, so line 3 ("Customer list") is read as the header; line 5 ("Full Name", "City", "Phone") looks more like one, and is what header_row: 3 read until 2026-12-05, when it counted only the records with content (blank lines and the extra lines of a cell over several left out). If line 5 is the header, set header_row: 5.',
+    }));
+  });
+
+  test('header_row on the header line of a file with a blank line above it gets no warning (report-title.csv)', async () => {
+    const { doc } = await lookupOver('report-title.csv', { header_row: 3 });
+    expect(doc.status().issues).toEqual([]);
+  });
+
+  test('a valid quoted cell whose closing quote and a space end the first chunk read is no quote error', async () => {
+    // The first chunk read is 1 MiB: the record that crosses it closes its quote, then a space, at the chunk's end.
+    const head = 'Full Name,City\n';
+    const filler = Array.from({ length: 44_000 }, (_, i) => `Person ${i},City ${i}\n`).join('');
+    const record = '"Bo Chen" ,York\n';
+    const pad = (1 << 20) - head.length - filler.length - '"Bo Chen" '.length - 'Ann Lee,'.length - 1;
+    const csv = `${head}${filler}Ann Lee,${'x'.repeat(pad)}\n${record}Cy Dee,Hull\n`;
+    expect(csv.indexOf(record) + '"Bo Chen" '.length).toBe(1 << 20);
+    const { doc } = await documentWith({ files: ['chunked.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'chunked.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+});
+
+describe('title rows of several cells above the header', () => {
+  test.each([
+    ['a report name and its date over a blank line (report-title.csv)', 'report-title.csv', 'File report-title.csv: line 1 ("Customer report", "2026-12-01") was read as a title above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1.'],
+    ['a company and report name, then a printed date (titled-report.csv)', 'titled-report.csv', 'File titled-report.csv: line 1 ("Acme Energy", "Customer report"), line 2 ("Printed", "2026-12-01") were read as titles above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1.'],
+    ['a title row of four cells over a header of five (titled-wide.csv)', 'titled-wide.csv', 'File titled-wide.csv: line 1 ("Acme Energy", "Customer export", "Printed by J. Smith", "2026-11-30") was read as a title above the table and skipped; line 2 is the header. If line 1 is the header, set header_row: 1.'],
+  ])('%s: skipped, named, and the table reads', async (_name, file, warning) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.status().issues.filter((issue) => issue.code !== 'CSV_RAGGED_ROWS')).toEqual([{ code: 'TITLE_ROW_SKIPPED', severity: 'warning', path: 'lookups[0].file', file, message: warning }]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Bo Chen' } });
+  });
+
+  test.each([
+    ['a two-column table whose first row is its header', 'Name,Phone\r\nAnn Lee,07700900123\r\nBo Chen,07700900124\r\n', ['Name', 'Phone']],
+    ['a header with a blank name over records of words alone', 'Full Name,,City\r\nAnn Lee,Gold,Leeds\r\nBo Chen,Silver,York\r\n', ['Full Name', 'B', 'City']],
+    ['a first row of words with a blank cell over wider records (read as the header, as any first row of words)', 'Ann Lee,,Leeds\r\nBo Chen,07700900124,York\r\nCy Dee,07700900125,Hull\r\n', ['Ann Lee', 'B', 'Leeds']],
+  ])('%s: nothing is skipped', async (_name, text, columns) => {
+    const { doc } = await documentWith({ files: ['table.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] }, [], { extraFiles: { 'table.csv': text } });
+    expect(doc.status().issues.map((issue) => issue.code)).not.toContain('TITLE_ROW_SKIPPED');
+    expect(doc.status().files[0]?.columns).toEqual(columns);
+  });
+});
+
+describe('a header on two rows of a workbook: group names merged over the columns under them', () => {
+  const grouped = (sheet: string, lookup: Record<string, unknown> = {}) =>
+    documentWith({ files: ['contact-groups.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Contact Name', sheet, ...lookup }] }, ['contact-groups.xlsx']);
+
+  test('"Contact" over "Name" and "Phone" reads as the columns "Contact Name" and "Contact Phone", said in a warning', async () => {
+    const { doc } = await grouped('Grouped');
+    expect(doc.status().files[0]?.columns).toEqual(['Contact Name', 'Contact Phone', 'Address Street', 'Address City', 'Account']);
+    expect(doc.status().issues).toEqual([{
+      code: 'HEADER_TWO_ROWS', severity: 'warning', path: 'lookups[0].file', file: 'contact-groups.xlsx',
+      message: 'File contact-groups.xlsx [Grouped]: rows 1 and 2 are read as one header: the merged cells of row 1 name groups of the columns under them, so those columns are named by both, as "Contact Name", "Contact Phone", "Address Street", "Address City". Reference them by these names (or by column letter). If row 2 alone is the header, set header_row: 2.',
+    }]);
+    expect(doc.call('find', { contact_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { 'Contact Phone': '07700900124', 'Address City': 'York', Account: 'A1002' } });
+  });
+
+  test('under a title merged over the whole width: the title is skipped, the two rows below are the header', async () => {
+    const { doc } = await grouped('Titled');
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['TITLE_ROW_SKIPPED', 'HEADER_TWO_ROWS']);
+    expect(doc.status().files[0]?.columns).toEqual(['Contact Name', 'Contact Phone', 'Address Street', 'Address City', 'Account']);
+    expect(doc.call('find', { contact_name: 'Cy Dee' })).toMatchObject({ result: 'confident', row: { 'Contact Phone': '07700900125' } });
+  });
+
+  test.each([
+    ['header_row on the group row reads both rows', 'Grouped', 1, ['Contact Name', 'Contact Phone', 'Address Street', 'Address City', 'Account']],
+    ['header_row on the lower row reads it alone', 'Grouped', 2, ['Name', 'Phone', 'Street', 'City', 'Account']],
+    ['header_row on the lower row under a title reads it alone', 'Titled', 3, ['Name', 'Phone', 'Street', 'City', 'Account']],
+  ])('%s', async (_name, sheet, headerRow, columns) => {
+    const { doc } = await grouped(sheet, { header_row: headerRow, search_column: columns[0], param_name: 'customer' });
+    expect(doc.status().files[0]?.columns).toEqual(columns);
+    expect(doc.call('find', { customer: 'Ann Lee' })).toMatchObject({ result: 'confident' });
   });
 });

@@ -1,6 +1,7 @@
 // What every source yields: the cells of one sheet as trimmed strings, plus what it noticed on the way.
 import type { DayOrder } from '../normalise/dates.js';
 import type { Issue } from '../types.js';
+import type { MergedRange } from './mergedCells.js';
 
 /** One file (or one sheet of a workbook) as rows of strings. */
 export interface RawSheet {
@@ -23,6 +24,11 @@ export interface RawSheet {
    * first), for dates typed as text in that column.
    */
   dateFormatOrders?: ReadonlyMap<number, DayOrder>;
+  /**
+   * Workbooks: merged ranges within one row over several columns (0-based sheet rows and columns), their text in their
+   * first cell: a title over the table, or a group's name over the columns of a header on two rows.
+   */
+  wideMergedRanges?: readonly MergedRange[];
 }
 
 /** A source either reads a sheet (maybe with warnings) or fails with issues. */

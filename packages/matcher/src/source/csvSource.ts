@@ -99,8 +99,8 @@ function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string):
 }
 
 /** Removes control characters from the record's fields in place, noting the cells in `found` (`withoutControls`). */
-function removeControls(fields: string[], record: number, found: ControlCells): void {
-  for (let i = 0; i < fields.length; i += 1) fields[i] = withoutControls(fields[i]!, `record ${record}, column ${columnLetter(i)}`, found);
+function removeControls(fields: string[], line: number, found: ControlCells): void {
+  for (let i = 0; i < fields.length; i += 1) fields[i] = withoutControls(fields[i]!, `line ${line}, column ${columnLetter(i)}`, found);
 }
 
 /**
@@ -189,16 +189,45 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
   }
 }
 
-function parseCsv(
+/**
+ * The separator papaparse would guess from the first chunk of text (it guesses from the first rows of its first
+ * chunk, blank lines left out). Guessed here, so that papaparse can be told to keep blank lines: each is a line of the
+ * file, counted for the line numbers of records.
+ */
+function guessedSeparator(firstText: string): string {
+  return Papa.parse<string[]>(firstText, { delimiter: '', newline: '\n', skipEmptyLines: 'greedy', preview: 1 }).meta.delimiter;
+}
+
+/** How many line breaks the fields of a record hold (a quoted cell over several lines). */
+function lineBreaksIn(fields: readonly string[]): number {
+  let breaks = 0;
+  for (const field of fields) {
+    if (!field.includes('\n')) continue;
+    for (let at = field.indexOf('\n'); at >= 0; at = field.indexOf('\n', at + 1)) breaks += 1;
+  }
+  return breaks;
+}
+
+async function parseCsv(
   path: string, file: string, encoding: TextEncoding, separator: string | undefined, rowLimit: number,
   report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
 ): Promise<SourceOutcome> {
+  const read = { bytes: 0, controls: false };
+  const texts = decodedText(path, encoding, read, mender, separator !== undefined);
+  const first = await texts.next();
+  const delimiter = separator ?? (/\.tsv$/i.test(path) ? '\t' : first.done === true ? ',' : guessedSeparator(first.value));
+  async function* allTexts(): AsyncGenerator<string> {
+    if (first.done === true) return;
+    yield first.value;
+    yield* texts;
+  }
   return new Promise((resolve, reject) => {
-    const read = { bytes: 0, controls: false };
     const controlCells: ControlCells = { count: 0, listed: [] };
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
-    let records = 0;
+    // The line of the file the next record starts on, as an editor numbers them: blank lines and the lines of a cell
+    // over several count (a declared `sep=` line too), so a message's line is the one the user's editor shows.
+    let line = separator !== undefined ? 2 : 1;
     // Fields up to the last one any row fills: past it, a row holds only the blanks of a trailing separator.
     let filledWidth = 0;
     let overCap = false;
@@ -206,48 +235,45 @@ function parseCsv(
     let mergedRecords: Issue | undefined;
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
-    // A stray quote reported before papaparse handed over its record.
-    let strayQuoteUnread: { record: number; issue: Issue } | undefined;
-    // An unclosed quote (papaparse names its record), and the separator read, to find its line and column.
-    let unclosed: { record: number; issue: Issue } | undefined;
-    let delimiter = '';
+    // An unclosed quote, with the line its record starts on, to find the line and column it opens at.
+    let unclosed: { line: number; issue: Issue } | undefined;
+    const starts: number[] = [];
 
-    Papa.parse<string[]>(Readable.from(decodedText(path, encoding, read, mender, separator !== undefined)), {
-      delimiter: separator ?? (/\.tsv$/i.test(path) ? '\t' : ''),
+    Papa.parse<string[]>(Readable.from(allTexts()), {
+      delimiter,
       newline: '\n',
-      // Greedy: blank and separator-only lines are not records (they would also spoil delimiter guessing).
-      skipEmptyLines: 'greedy',
+      // Blank and separator-only lines are kept, to count lines, and skipped below (they hold no record).
+      skipEmptyLines: false,
       chunk(results, parser) {
-        const chunkStart = records;
-        delimiter = results.meta.delimiter;
+        starts.length = 0;
+        for (const fields of results.data) {
+          starts.push(line);
+          line += 1 + lineBreaksIn(fields);
+        }
         for (const error of results.errors) {
-          const record = chunkStart + (error.row ?? 0) + 1;
-          if (error.code === 'MissingQuotes' && fatal === undefined) {
-            fatal = fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { record }));
-            unclosed = { record, issue: fatal };
-          }
-          else if (error.type === 'Quotes') {
+          // An error in the last, unfinished record of a chunk is left: papaparse reads that record again with the next
+          // chunk, and reports it again if it is one (a closing quote that ends a chunk, followed by spaces, is not).
+          const start = starts[error.row ?? -1];
+          if (start === undefined || fatal !== undefined || error.type !== 'Quotes') continue;
+          if (error.code === 'MissingQuotes') {
+            fatal = fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: start }));
+            unclosed = { line: start, issue: fatal };
+          } else {
             // The cell as papaparse read it holds the stray quote: named, with its column, so it can be found and fixed.
-            // (Streaming, papaparse may report the error with one chunk and hand the record over with the next, where
-            // the error is reported again: the general message is then replaced.)
-            const fields = results.data[error.row ?? -1] ?? [];
-            const at = fields.findIndex((field) => field.includes('"'));
-            if (at >= 0 && (fatal === undefined || fatal === strayQuoteUnread?.issue) && (strayQuoteUnread === undefined || strayQuoteUnread.record === record)) {
-              fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, record, columnLetter(at), fields[at]!));
-            } else if (fatal === undefined) {
-              fatal = fail('CSV_MALFORMED', messages.csvMalformed(file, record, error.message));
-              strayQuoteUnread = { record, issue: fatal };
-            }
+            const fields = results.data[error.row!]!;
+            const at = Math.max(0, fields.findIndex((field) => field.includes('"')));
+            fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, columnLetter(at), fields[at] ?? ''));
           }
         }
-        for (const fields of results.data) {
-          records += 1;
+        for (let i = 0; i < results.data.length; i += 1) {
+          const fields = results.data[i]!;
+          const start = starts[i]!;
           if (fatal === undefined) {
             const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
-            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, records, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, start, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
-          mergedRecords ??= recordsInCell(fields, results.meta.delimiter, file, records);
-          if (read.controls) removeControls(fields, records, controlCells);
+          if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, delimiter, file, start);
+          if (read.controls) removeControls(fields, start, controlCells);
           const filled = trimCells(fields);
           if (filled === 0) continue;
           if (filled > filledWidth) filledWidth = filled;
@@ -257,17 +283,17 @@ function parseCsv(
             return;
           }
           rows.push(fields);
-          lineNumbers.push(records);
+          lineNumbers.push(start);
         }
         report?.(rows.length, read.bytes);
       },
       complete() {
         if (fatal !== undefined && fatal === unclosed?.issue) {
           // The file is read again, on this failure only, for the line and column the quote opens at.
-          const { record } = unclosed;
+          const start = unclosed.line;
           const again = { bytes: 0, controls: false };
           unclosedQuote(decodedText(path, encoding, again, mender === undefined ? undefined : new MendingUtf8Decoder(), separator !== undefined), delimiter).then((at) => {
-            const place = at === undefined ? { record } : { record, line: at.line + (separator !== undefined ? 1 : 0), column: columnLetter(at.column), text: at.text };
+            const place = at === undefined ? { line: start } : { line: at.line + (separator !== undefined ? 1 : 0), column: columnLetter(at.column), text: at.text };
             resolve({ ok: false, issues: [fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, place))] });
           }, reject);
           return;
@@ -305,13 +331,13 @@ function parseCsv(
  * closes; those records become part of one cell (papaparse reads it as valid CSV). A cell that really holds several
  * lines, an address or a note, rarely holds a record's worth of separators on each.
  */
-function recordsInCell(fields: readonly string[], delimiter: string, file: string, record: number): Issue | undefined {
+function recordsInCell(fields: readonly string[], delimiter: string, file: string, line: number): Issue | undefined {
   if (fields.length < 2 || delimiter === '') return undefined;
   for (let column = 0; column < fields.length; column++) {
     const cell = fields[column]!;
     if (!cell.includes('\n')) continue;
     const lines = cell.split('\n').slice(1).filter((line) => line.split(delimiter).length >= fields.length).length;
-    if (lines > 0) return { code: 'CSV_RECORDS_IN_CELL', severity: 'warning', path: file, file, message: messages.csvRecordsInCell(file, record, columnLetter(column), lines) };
+    if (lines > 0) return { code: 'CSV_RECORDS_IN_CELL', severity: 'warning', path: file, file, message: messages.csvRecordsInCell(file, line, columnLetter(column), lines) };
   }
   return undefined;
 }

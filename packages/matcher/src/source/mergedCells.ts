@@ -23,6 +23,22 @@ const RANGE = /^([A-Za-z]{1,3})(\d+):([A-Za-z]{1,3})(\d+)$/;
  *   // [{ top: 2, left: 3, bottom: 3, right: 3 }]
  */
 export function tallMergedRanges(sheetXml: string): MergedRange[] {
+  return mergedRanges(sheetXml).filter((range) => range.bottom > range.top);
+}
+
+/**
+ * The merged ranges of a sheet's XML within one row over several columns: a title over the table, or a group's name
+ * over the columns of a header written on two rows ("Contact" over "Name" and "Phone").
+ *
+ * @example
+ *   wideMergedRanges('<mergeCells><mergeCell ref="A1:B1"/><mergeCell ref="D3:D4"/></mergeCells>')
+ *   // [{ top: 0, left: 0, bottom: 0, right: 1 }]
+ */
+export function wideMergedRanges(sheetXml: string): MergedRange[] {
+  return mergedRanges(sheetXml).filter((range) => range.bottom === range.top && range.right > range.left);
+}
+
+function mergedRanges(sheetXml: string): MergedRange[] {
   const ranges: MergedRange[] = [];
   if (!sheetXml.includes('mergeCell')) return ranges;
   for (const match of sheetXml.matchAll(MERGE)) {
@@ -30,7 +46,7 @@ export function tallMergedRanges(sheetXml: string): MergedRange[] {
     if (range === null) continue;
     const [left, right] = [columnIndex(range[1]!), columnIndex(range[3]!)];
     const [top, bottom] = [Number(range[2]) - 1, Number(range[4]) - 1];
-    if (left === undefined || right === undefined || bottom <= top || right < left || top < 0) continue;
+    if (left === undefined || right === undefined || bottom < top || right < left || top < 0 || (bottom === top && right === left)) continue;
     ranges.push({ top, left, bottom, right });
   }
   return ranges;

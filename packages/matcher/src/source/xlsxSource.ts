@@ -15,7 +15,7 @@ import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
-import { fillMergedRanges, tallMergedRanges, type MergedRange } from './mergedCells.js';
+import { fillMergedRanges, tallMergedRanges, wideMergedRanges, type MergedRange } from './mergedCells.js';
 import { uncomputedFormulas } from './formulaCells.js';
 import { spacedStringCells } from './spacedStringCells.js';
 
@@ -199,6 +199,8 @@ export interface SheetFacts {
   dateOrders: Map<number, DayOrder>;
   /** Merged ranges over more than one row, read as their value in each of their cells (`mergedCells.ts`). */
   mergedRanges: MergedRange[];
+  /** Merged ranges within one row over several columns, left in their first cell (a title; a group over a header). */
+  wideRanges: MergedRange[];
   /** Cells holding a formula and no computed value, which read blank (`formulaCells.ts`): counted, the first named. */
   uncomputed: { count: number; cells: string[] };
   /** Shared-string cells whose value is a space, which read blank (`spacedStringCells.ts`): their references. */
@@ -207,7 +209,7 @@ export interface SheetFacts {
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
+  return { hidden: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -252,6 +254,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
+      wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
     });
@@ -348,6 +351,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       lineNumbers: chosen.lineNumbers,
       overCap,
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
+      ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),
     },
     issues,
   };

@@ -1,5 +1,6 @@
 // A loaded table: named columns over rows of strings; what every lookup on a file reads.
 import type { DayOrder } from '../normalise/dates.js';
+import type { PlaceWord } from '../messages.js';
 import type { Rows } from './Rows.js';
 
 export interface Table {
@@ -14,8 +15,10 @@ export interface Table {
   columns: string[];
   /** Data rows, each exactly `columns.length` cells (`rows.cell(row, column)`), held compactly. */
   rows: Rows;
-  /** 1-based line (CSV record or sheet row) of each data row, for messages. */
+  /** 1-based place of each data row, for messages: the line a CSV record starts on, a sheet's row number. */
   lineNumbers: number[];
+  /** How messages name those places: `line` for a CSV (as an editor numbers its lines), `row` for a sheet. */
+  placeWord?: PlaceWord;
   /**
    * Per column, the order a workbook displays its dates in (`dd/mm/yyyy`: day first), when its date cells agree: a
    * date column's text cells of numbers only that say no order themselves are read in it.

@@ -1,5 +1,5 @@
 // From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
-import { messages } from '../messages.js';
+import { messages, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
@@ -23,7 +23,9 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const issue = (code: Issue['code'], message: string, severity: Issue['severity'] = 'error'): Issue => ({
     code, severity, path, file: raw.file, message,
   });
-  // header_row counts lines of the file; skipped empty lines still count.
+  // Places are named as the user's program shows them: a CSV's lines in an editor, a sheet's rows.
+  const word: PlaceWord = raw.fieldsAsWritten === true ? 'line' : 'row';
+  // header_row is such a place: skipped empty lines still count.
   let headerIndex = -1;
   let skipped = 0;
   if (headerRow === undefined) {
@@ -36,15 +38,35 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     while (titles <= MAX_TITLE_ROWS && filled(raw.rows[titles]) === 1) titles += 1;
     const widerRecord = filled(raw.rows[titles + 1]) > 1;
     if (titles > 0 && titles <= MAX_TITLE_ROWS && filled(raw.rows[titles]) > 1 && (titles === 1 || widerRecord)) skipped = titles;
+    // Title rows of more cells (a report's name and its date; a company, a report and who printed it) are skipped
+    // only on evidence: a row filling more cells than each above, reading as a header, over records holding data
+    // that line up with it. A first row as wide as the records ("Name,Phone") is never a title.
+    else skipped = headerBelowTitles(raw, 0) ?? 0;
     const first = raw.rows[skipped];
     headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
     if (skipped > 0 && headerIndex < 0) skipped = 0;
   } else if (headerRow > 0) {
     // The first non-empty line at or after header_row is the header (empty lines are not rows).
     headerIndex = raw.lineNumbers.findIndex((line) => line >= headerRow);
-    if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0))] };
+    if (headerIndex < 0) return { ok: false, issues: [issue('HEADER_ROW_BEYOND_END', messages.headerRowBeyondEnd(where, headerRow, raw.lineNumbers.at(-1) ?? 0, word))] };
   }
-  const headerCells = headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : [];
+  // A header on two rows in a workbook: group names merged over the columns of the row under them.
+  const twoRows = headerIndex < 0 ? undefined : twoRowHeader(raw, headerIndex, headerRow === undefined);
+  if (twoRows !== undefined) {
+    headerIndex = twoRows.header;
+    skipped = Math.min(skipped, twoRows.top);
+  }
+  const headerTop = twoRows?.top ?? headerIndex;
+  const issues: Issue[] = [];
+  // Until 2026-12-05 a CSV's header_row counted its records with content: said when that reading gave a row more like
+  // a header (wider, or the row read now holds data), as a document written then expects.
+  const before = headerRow !== undefined && headerRow > 0 && headerRow <= raw.rows.length && word === 'line' ? headerRow - 1 : headerIndex;
+  const header = raw.rows[headerIndex] ?? [];
+  if (before !== headerIndex && looksLikeHeader(raw.rows[before]!) && (!looksLikeHeader(header) || filled(raw.rows[before]) > filled(header))) {
+    const at = (index: number) => ({ line: raw.lineNumbers[index]!, cells: raw.rows[index]! });
+    issues.push(issue('HEADER_ROW_COUNTS_LINES', messages.headerRowCountsLines(where, headerRow!, at(headerIndex), at(before)), 'warning'));
+  }
+  const headerCells = twoRows?.names ?? (headerIndex >= 0 ? (raw.rows[headerIndex] ?? []) : []);
   const firstData = headerIndex >= 0 ? headerIndex + 1 : skipped;
   let dataRows = raw.rows.slice(firstData);
   let dataLines = raw.lineNumbers.slice(firstData);
@@ -58,15 +80,18 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
-      ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells))
+      ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells, word))
       : issue('FILE_EMPTY', messages.fileEmpty(where))] };
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
-  const issues: Issue[] = [];
-  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines), 'warning'));
-  if (skipped > 0 && headerIndex === skipped) {
-    const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, text: row.find((cell) => cell !== '') ?? '' }));
-    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerIndex]!), 'warning'));
+  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word), 'warning'));
+  if (skipped > 0 && headerTop === skipped) {
+    const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
+    issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerTop]!, word), 'warning'));
+  }
+  if (twoRows !== undefined) {
+    const joined = twoRows.names.filter((name, column) => name !== (raw.rows[headerIndex]![column] ?? ''));
+    issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
     const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
@@ -78,12 +103,12 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const hasHeader = headerIndex >= 0;
   // (A header's spaces are plain ones: "Full\u00a0Name" from a web page is the "Full Name" a document names.)
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? plainHeader(headerCells[i] ?? '') : ''));
-  const columns = headerKeys(headers, hasHeader, where, raw.lineNumbers[headerIndex] ?? 1, issues, issue);
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word }, issues, issue);
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
-    issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count), 'warning'));
+    issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
-  const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines };
+  const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
@@ -117,7 +142,7 @@ const RAGGED_ROWS_LISTED = 5;
  * first row's last filled field, long when it fills a field past the first row's last one. So `Ann Lee,Boston,` under
  * `Full Name,City` is no ragged row, even when another row fills a third field.
  */
-function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[] } } | undefined {
+function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
   const firstRow = raw.rows[start] ?? [];
   const expected = firstRow.length;
   const expectedFilled = filledWidth(firstRow);
@@ -133,7 +158,7 @@ function raggedRows(raw: RawSheet, start: number): { expected: number; first: nu
   }
   if (total === 0) return undefined;
   const header = headerBelowTitles(raw, start);
-  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)) } }) };
+  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
 /** How many records under a likely header are searched for one holding data. */
@@ -149,7 +174,8 @@ function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
   for (let at = start + 1; at <= start + MAX_TITLE_ROWS && at < raw.rows.length - 1; at++) {
     const row = raw.rows[at]!;
     const width = filledWidth(row);
-    if (!raw.rows.slice(start, at).every((above) => filledWidth(above) < width) || !looksLikeHeader(row)) continue;
+    // Narrower by the cells filled: a date at the far right of a title row still leaves it a title.
+    if (!raw.rows.slice(start, at).every((above) => filled(above) < filled(row)) || !looksLikeHeader(row)) continue;
     // Records holding data (a number, phone, date) under it set it apart as a header; under a row of words over rows
     // of words alone, a narrower first row is as likely a header missing a column's name.
     if (!raw.rows.slice(at + 1, at + 1 + HEADER_EVIDENCE_ROWS).some((below) => !looksLikeHeader(below))) continue;
@@ -163,6 +189,33 @@ function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
   return undefined;
 }
 
+/**
+ * A header written on two rows of a workbook, the upper naming groups of columns in merged cells ("Contact" merged
+ * over "Name" and "Phone"), the lower naming the columns: its rows, and each column's name, the group's and the
+ * column's joined ("Contact Name"). `at` is the header row found; `detected` when no header_row chose it, so the group
+ * row may be the one above it (skipped as a title). A merged range over the header's whole width is a title, no group.
+ */
+function twoRowHeader(raw: RawSheet, at: number, detected: boolean): { top: number; header: number; names: string[] } | undefined {
+  const ranges = raw.wideMergedRanges;
+  if (ranges === undefined) return undefined;
+  const pairFrom = (top: number): { top: number; header: number; names: string[] } | undefined => {
+    const upper = raw.rows[top];
+    const lower = raw.rows[top + 1];
+    if (upper === undefined || lower === undefined || raw.lineNumbers[top + 1] !== raw.lineNumbers[top]! + 1 || !looksLikeHeader(lower)) return undefined;
+    const width = filledWidth(lower);
+    const groups = ranges.filter((range) => range.top === raw.lineNumbers[top]! - 1 && (upper[range.left] ?? '') !== '' && range.left < width);
+    if (!groups.some((range) => range.left > 0 || range.right < width - 1)) return undefined;
+    const names = Array.from({ length: Math.max(width, filledWidth(upper)) }, (_, column) => {
+      const group = groups.find((range) => range.left <= column && column <= range.right);
+      const above = upper[group?.left ?? column] ?? '';
+      const name = lower[column] ?? '';
+      return above !== '' && name !== '' && above !== name ? `${above} ${name}` : name || above;
+    });
+    return { top, header: top + 1, names };
+  };
+  return (detected && at > 0 ? pairFrom(at - 1) : undefined) ?? pairFrom(at);
+}
+
 /** How many fields lead up to the row's last filled one. */
 function filledWidth(row: readonly string[]): number {
   let width = row.length;
@@ -174,7 +227,7 @@ function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
-  headerLine: number,
+  headerLine: { at: number; word: PlaceWord },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
 ): string[] {
@@ -198,7 +251,7 @@ function headerKeys(
     // Later duplicates stay reachable and distinct in result rows.
     return `${header} (${letter})`;
   });
-  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine), 'warning'));
+  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word), 'warning'));
   // One issue for all repeated names, like blank ones.
   const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
     .map((indices) => ({ name: headers[indices[0] ?? 0] ?? '', letters: indices.map(columnLetter) }));

@@ -1,4 +1,5 @@
 // Resolving a column reference: a header name (case-insensitive) wins over a column letter or number.
+import type { PlaceWord } from '../messages.js';
 import type { Table } from './Table.js';
 import { columnIndex } from '../source/columnLetter.js';
 
@@ -51,14 +52,14 @@ const ROWS_SEARCHED_FOR_HEADER = 10;
  * is named so: the table's header is likely that row (a title above it the header detection kept, a blank title cell).
  *
  * @example
- *   lineHoldingReference(table, 'Full Name') // 2, when row 1 is a title read as the header and row 2 holds "Full Name"
+ *   lineHoldingReference(table, 'Full Name') // { at: 2, word: 'row' }, when row 1 is a title read as the header and row 2 holds "Full Name"
  */
-export function lineHoldingReference(table: Table, reference: string): number | undefined {
+export function lineHoldingReference(table: Table, reference: string): { at: number; word: PlaceWord } | undefined {
   const wanted = plainHeader(reference).toLowerCase();
   if (wanted === '') return undefined;
   for (let row = 0; row < Math.min(table.rows.length, ROWS_SEARCHED_FOR_HEADER); row++) {
     for (let column = 0; column < table.columns.length; column++) {
-      if (plainHeader(table.rows.cell(row, column)).toLowerCase() === wanted) return table.lineNumbers[row];
+      if (plainHeader(table.rows.cell(row, column)).toLowerCase() === wanted) return { at: table.lineNumbers[row] ?? row + 1, word: table.placeWord ?? 'row' };
     }
   }
   return undefined;
