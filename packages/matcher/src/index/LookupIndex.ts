@@ -19,6 +19,7 @@ import { withExactMemos } from './ExactSimilarityMemo.js';
 import { tableWordId } from '../scoring/wordIds.js';
 import { soundKeys } from '../scoring/soundKey.js';
 import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './RestrictedPostings.js';
+import { keptAmongLeast, lowestKept, type BestRows } from './bestRows.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
 
@@ -116,6 +117,8 @@ export class IndexedColumn {
   /** Word columns: each value's score for the call stamped beside it (`scoreValue`), made on the first call. */
   private scoreStamps: Uint32Array | undefined;
   private keptScores: Uint8Array | undefined;
+  /** Rows by score (0-100) for a call's best rows (`ColumnCandidates.best`). */
+  private readonly rowsByScore = new Int32Array(101);
   /** `usualValueWords`, once computed. */
   private usualWords?: number;
   /** Calls supplied so far (wrapping, `supply`). */
@@ -681,6 +684,42 @@ export class IndexedColumn {
         return (rowId) => passed[valueOfRow[rowId]!] === 1;
       },
       narrower: () => ({ column: this, passing: passingValues() }),
+      best: (keep) => {
+        // By value: a row scores as its value does, and a value's rows are ascending (`ColumnValues.rowList`).
+        const { rowStart, rowList } = values;
+        const rowsAt = this.rowsByScore;
+        rowsAt.fill(0);
+        const passed: number[] = [];
+        let count = 0;
+        for (const value of candidates) {
+          if (!passes(value)) continue;
+          const rows = rowStart[value + 1]! - rowStart[value]!;
+          passed.push(value);
+          count += rows;
+          const score = this.scoreValue(supplied, value);
+          rowsAt[score] = rowsAt[score]! + rows;
+        }
+        const { lowest, above } = lowestKept(rowsAt, keep);
+        const best: number[] = [];
+        const scores: number[] = [];
+        const atLowest: number[] = [];
+        for (const value of passed) {
+          const score = this.scoreValue(supplied, value);
+          if (score > lowest) {
+            for (let i = rowStart[value]!; i < rowStart[value + 1]!; i++) {
+              best.push(rowList[i]!);
+              scores.push(score);
+            }
+          } else if (score === lowest) {
+            for (let i = rowStart[value]!; i < rowStart[value + 1]! && keptAmongLeast(atLowest, rowList[i]!, keep - above); i++);
+          }
+        }
+        for (const rowId of atLowest) {
+          best.push(rowId);
+          scores.push(lowest);
+        }
+        return { rows: best, scores, count };
+      },
       retrieved: () => {
         const member = this.callFlags(values.valueCount);
         for (const value of candidates) member[value] = 1;
@@ -705,7 +744,14 @@ export interface ColumnCandidates {
   retrieved: () => (rowId: number) => boolean;
   /** Word columns: the column with its passing values, to narrow a column retrieved after it. */
   narrower?: () => Narrower;
+  /**
+   * Word columns: the best `keep` of the rows that reach the threshold, by score then file order (ties at the lowest
+   * score kept go to the first rows), with their scores, and how many rows reach it: a common surname said alone
+   * passes tens of thousands of rows of a million, which are counted by value, not listed.
+   */
+  best?: (keep: number) => BestRows;
 }
+
 
 /** A word column retrieved before another, with the values that pass it (1 by value id). */
 export interface Narrower {
@@ -744,6 +790,11 @@ export interface CandidateIndex {
    * out). With `minScore` 0 (debug scores, which list rows under the threshold), every indexed row.
    */
   candidateRows(supplied: readonly SuppliedValue[], minScore: number): readonly number[];
+  /**
+   * For one supplied word column, the best `keep` rows scoring `minScore` or more and how many there are (`BestRows`,
+   * without listing them all); undefined otherwise (the rows are then scored from `candidateRows`).
+   */
+  bestRows(supplied: readonly SuppliedValue[], minScore: number, keep: number): BestRows | undefined;
 }
 
 /**
@@ -793,6 +844,18 @@ class SelectiveColumnIndex implements CandidateIndex {
         value.column.settle();
         value.boundChecks = undefined;
       }
+    }
+  }
+
+  bestRows(supplied: readonly SuppliedValue[], minScore: number, keep: number): BestRows | undefined {
+    const [value] = supplied;
+    // (An exact column's bucket is its few rows: they are scored as they are.)
+    if (supplied.length !== 1 || value === undefined || value.column.hashed || value.tooLong === true || minScore <= 0) return undefined;
+    try {
+      return value.column.candidateRows(value, minScore)?.best?.(keep);
+    } finally {
+      value.column.settle();
+      value.boundChecks = undefined;
     }
   }
 

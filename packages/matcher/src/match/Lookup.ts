@@ -29,6 +29,7 @@ import {
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
+import { selectBest } from '../index/bestRows.js';
 
 // "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
 const MAY_SAY_TENS = /ty\b/i;
@@ -277,7 +278,7 @@ class TableLookup implements Lookup {
     // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
     const said = supplied.map((value) => this.sentenceRuns(value));
     const sentence = said.some((runs) => runs !== undefined);
-    if (sentence && !debug && this.scoredRows(supplied, this.config.confidentScore).length === 0) {
+    if (sentence && !debug && this.rowScores(supplied, this.config.confidentScore).rows.length === 0) {
       return this.withSaid(this.withinSentence(supplied, said, false) ?? this.resultFor(supplied, false), supplied);
     }
     const whole = this.resultFor(supplied, debug);
@@ -683,25 +684,69 @@ class TableLookup implements Lookup {
     for (let i = 0; i < thresholds.length; i++) {
       const threshold = thresholds[i]!;
       if (threshold <= minScore || threshold > 100) continue;
-      const top = this.scoredRows(supplied, threshold);
+      const { rows: top, count } = this.bestRows(supplied, threshold);
       // Two rows or more at the first threshold (a crowded name) often make max_candidates a few points lower: try
       // there first, before the halfway step.
-      if (i === 0 && top.length > 1) thresholds.splice(1, 0, high - CROWDED_STEP);
+      if (i === 0 && count > 1) thresholds.splice(1, 0, high - CROWDED_STEP);
       const outcome = classify(top, this.config, () => false, (row) => this.everyWordMatched(supplied, row));
       // (A confident row scores confident_score or more, so a runner-up under a threshold up to `high` is outside
       // its margin.)
       const settled = outcome.result === 'confident'
         ? !this.hasTwin(outcome.row, top, supplied, sameKeys)
-        : top.length >= Math.max(1, maxCandidates);
+        : count >= Math.max(1, maxCandidates);
       if (settled) return { outcome, rows: top };
     }
-    return this.classified(supplied, minScore, sameKeys);
+    return this.classified(supplied, minScore, sameKeys, false);
   }
 
-  /** Every candidate row scoring `keepFrom` or more, and the outcome they give. */
-  private classified(supplied: readonly SuppliedValue[], keepFrom: number, sameKeys: (a: number, b: number) => boolean): { outcome: Classification; rows: ScoredRow[] } {
-    const rows = this.scoredRows(supplied, keepFrom);
+  /**
+   * Every candidate row scoring `keepFrom` or more (`all`), or the best of them when that gives the same outcome, and
+   * the outcome they give.
+   */
+  private classified(supplied: readonly SuppliedValue[], keepFrom: number, sameKeys: (a: number, b: number) => boolean, all = true): { outcome: Classification; rows: ScoredRow[] } {
+    const rows = all ? this.scoredRows(supplied, keepFrom) : this.bestRows(supplied, keepFrom).rows;
     return { outcome: classify(rows, this.config, sameKeys, (row) => this.everyWordMatched(supplied, row)), rows };
+  }
+
+  /**
+   * The rows scoring `keepFrom` or more as `classify` needs them, and how many there are: when they are many (a
+   * surname said alone in a million rows: tens of thousands), only the best `max(max_candidates, 2)` of them, with
+   * the best row's twins when it may be confident. The candidates and the outcome are those of every row.
+   */
+  private bestRows(supplied: readonly SuppliedValue[], keepFrom: number): { rows: ScoredRow[]; count: number } {
+    const { confidentScore, confidentMargin, maxCandidates } = this.config;
+    const keep = Math.max(maxCandidates, 2);
+    // One word column: counted by value (`CandidateIndex.bestRows`); else every row is scored, and the best kept.
+    const ranked = this.index.bestRows(supplied, keepFrom, keep);
+    const scores = ranked ?? this.rowScores(supplied, keepFrom);
+    const count = ranked?.count ?? scores.rows.length;
+    const rows = this.scoredRowsOf(supplied, count <= keep || ranked !== undefined ? scores.rows : selectBest(scores.rows, scores.scores, keep));
+    const [first, second] = rows;
+    const mayBeConfident = first !== undefined && first.score >= confidentScore && (second === undefined || first.score - second.score >= Math.max(1, confidentMargin));
+    if (!mayBeConfident || count <= rows.length) return { rows, count };
+    // The best row may be the answer, unless a twin of it (the same keys, or cells that sound the same) is among the
+    // rows however far down: its twins are added, found by key.
+    const twins = this.twinRows(supplied, first, rows, keepFrom);
+    return { rows: twins === undefined ? this.scoredRows(supplied, keepFrom) : [...rows, ...twins].sort(byScoreThenRow), count };
+  }
+
+  /**
+   * The rows sharing `best`'s key in a word column (`IndexedColumn.rowsSharingKey`: every row a twin of it can be) that
+   * score `keepFrom` or more and are not in `rows`; undefined when no supplied column finds them by key.
+   */
+  private twinRows(supplied: readonly SuppliedValue[], best: ScoredRow, rows: readonly ScoredRow[], keepFrom: number): ScoredRow[] | undefined {
+    let sharing: readonly number[] | undefined;
+    for (const value of supplied) if ((sharing = value.column.rowsSharingKey(best.rowId)) !== undefined) break;
+    if (sharing === undefined) return undefined;
+    const listed = new Set(rows.map((row) => row.rowId));
+    const twins: ScoredRow[] = [];
+    for (const rowId of sharing) {
+      if (listed.has(rowId)) continue;
+      const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
+      const score = weakestColumnScore(keyScores);
+      if (score > 0 && score >= keepFrom) twins.push({ rowId, score, keyScores });
+    }
+    return twins;
   }
 
   /**
@@ -718,23 +763,38 @@ class TableLookup implements Lookup {
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */
   private scoredRows(supplied: readonly SuppliedValue[], keepFrom: number): ScoredRow[] {
-    const scored: ScoredRow[] = [];
-    // Most candidates of a low threshold score under it: a row's scores go to a scratch array, copied only for a row
-    // kept, and a row stops being scored at its first column under the threshold.
+    return this.scoredRowsOf(supplied, this.rowScores(supplied, keepFrom).rows);
+  }
+
+  /**
+   * The candidate rows scoring `keepFrom` or more, with their scores (`scores[i]` is `rows[i]`'s), in the order
+   * retrieved. Most candidates of a low threshold score under it: a row stops being scored at its first column under
+   * the threshold, and no object is made for a row (a common surname said alone keeps tens of thousands).
+   */
+  private rowScores(supplied: readonly SuppliedValue[], keepFrom: number): { rows: number[]; scores: number[] } {
+    const rows: number[] = [];
     const scores: number[] = [];
     for (const rowId of this.index.candidateRows(supplied, keepFrom)) {
-      let kept = supplied.length > 0;
-      for (let c = 0; c < supplied.length && kept; c++) {
+      let weakest = supplied.length > 0 ? 100 : 0;
+      for (let c = 0; c < supplied.length && weakest > 0 && weakest >= keepFrom; c++) {
         const value = supplied[c]!;
-        scores[c] = value.column.scoreRow(value, rowId, keepFrom);
-        kept = scores[c]! > 0 && scores[c]! >= keepFrom;
+        const score = value.column.scoreRow(value, rowId, keepFrom);
+        if (score < weakest) weakest = score;
       }
-      if (kept) {
-        const keyScores = scores.slice(0, supplied.length);
-        scored.push({ rowId, score: weakestColumnScore(keyScores), keyScores });
+      if (weakest > 0 && weakest >= keepFrom) {
+        rows.push(rowId);
+        scores.push(weakest);
       }
     }
-    return scored.sort(byScoreThenRow);
+    return { rows, scores };
+  }
+
+  /** The rows with their per-column scores (rows already known to reach a threshold), best first. */
+  private scoredRowsOf(supplied: readonly SuppliedValue[], rows: readonly number[]): ScoredRow[] {
+    return rows.map((rowId) => {
+      const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
+      return { rowId, score: weakestColumnScore(keyScores), keyScores };
+    }).sort(byScoreThenRow);
   }
 
   /**
