@@ -124,9 +124,6 @@ export class WordCandidates {
   private readonly marks: Uint8Array;
   /** Scratch: the heard words' similarities to the vocabulary, for `mayReach`. */
   private readonly heardSimilarities: VocabularySimilarities[] = [];
-  /** A value's words' leftover shares and weights, for `leastUnsaidRatio`. */
-  private readonly shareScratch = new Float64Array(MAX_ALIGNED_WORDS);
-  private readonly weightScratch = new Float64Array(MAX_ALIGNED_WORDS);
   private readonly seen: Uint8Array;
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
@@ -318,24 +315,32 @@ export class WordCandidates {
    * words): `cellShares`, all its words by their shares, less its `n` largest shares.
    */
   private leastUnsaidRatio(start: number, m: number, n: number, heardWeight: number, cellShares: number): number {
-    const shares = this.shareScratch;
-    const full = this.weightScratch;
-    for (let k = 0; k < m; k++) {
-      const weight = this.slotWeights[this.values.wordSlots[start + k]!]!;
-      shares[k] = weight * leftoverShare(k, m);
-      full[k] = weight;
-    }
-    // (Ascending: the n largest are last.)
-    const sortedShares = shares.subarray(0, m).sort();
-    const sortedWeights = full.subarray(0, m).sort();
+    const slots = this.values.wordSlots;
+    const weights = this.slotWeights;
     let unsaid = cellShares;
     let paired = heardWeight;
-    for (let k = m - n; k < m; k++) {
-      unsaid -= sortedShares[k]!;
-      paired += sortedWeights[k]!;
+    // The n largest of each, picked one at a time (m is at most MAX_ALIGNED_WORDS): bits mark the words taken.
+    let takenShares = 0;
+    let takenWeights = 0;
+    for (let pick = 0; pick < n; pick++) {
+      let share = -1;
+      let shareAt = 0;
+      let weight = -1;
+      let weightAt = 0;
+      for (let k = 0; k < m; k++) {
+        const w = weights[slots[start + k]!]!;
+        const s = w * leftoverShare(k, m);
+        if ((takenShares & (1 << k)) === 0 && s > share) { share = s; shareAt = k; }
+        if ((takenWeights & (1 << k)) === 0 && w > weight) { weight = w; weightAt = k; }
+      }
+      takenShares |= 1 << shareAt;
+      takenWeights |= 1 << weightAt;
+      unsaid -= share;
+      paired += weight;
     }
     return unsaid <= 0 || paired <= 0 ? 0 : unsaid / paired;
   }
+
 
   /**
    * Compares each heard word with every word of the given values (what a scan of them will score), keeping the
@@ -420,7 +425,10 @@ export class WordCandidates {
       // A name said in part, tighter: the pairs' weighted similarity is at most the closest pair's, and the words left
       // unsaid weigh at least the value's shares but for its n heaviest, against pairs weighing at most the heard
       // words and the value's n heaviest words ("smith" against James Smith: 0.787, 84, under 88).
-      if (partial) ceiling = closestOfAll / (1 + Math.min(this.leastUnsaidRatio(start, m, n, heardTotal, cellShares), PARTIAL_LEFTOVER));
+      // (Computed only when the bound above lets the value through.)
+      if (partial && total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) {
+        ceiling = closestOfAll / (1 + Math.min(this.leastUnsaidRatio(start, m, n, heardTotal, cellShares), PARTIAL_LEFTOVER));
+      }
     } else {
       for (let k = start; k < end; k++) {
         const slot = slots[k]!;
