@@ -310,6 +310,39 @@ export class WordCandidates {
   }
 
   /**
+   * A lower bound on what the words of the value (its `m` words from `start`) that `n` heard words leave unpaired weigh
+   * (`leftoverShare`), over what the pairs weigh (at most the heard words' `heardWeight` and the value's `n` heaviest
+   * words): `cellShares`, all its words by their shares, less its `n` largest shares.
+   */
+  private leastUnsaidRatio(start: number, m: number, n: number, heardWeight: number, cellShares: number): number {
+    const slots = this.values.wordSlots;
+    const weights = this.slotWeights;
+    let unsaid = cellShares;
+    let paired = heardWeight;
+    // The n largest of each, picked one at a time (m is at most MAX_ALIGNED_WORDS): bits mark the words taken.
+    let takenShares = 0;
+    let takenWeights = 0;
+    for (let pick = 0; pick < n; pick++) {
+      let share = -1;
+      let shareAt = 0;
+      let weight = -1;
+      let weightAt = 0;
+      for (let k = 0; k < m; k++) {
+        const w = weights[slots[start + k]!]!;
+        const s = w * leftoverShare(k, m);
+        if ((takenShares & (1 << k)) === 0 && s > share) { share = s; shareAt = k; }
+        if ((takenWeights & (1 << k)) === 0 && w > weight) { weight = w; weightAt = k; }
+      }
+      takenShares |= 1 << shareAt;
+      takenWeights |= 1 << weightAt;
+      unsaid -= share;
+      paired += weight;
+    }
+    return unsaid <= 0 || paired <= 0 ? 0 : unsaid / paired;
+  }
+
+
+  /**
    * Compares each heard word with every word of the given values (what a scan of them will score), keeping the
    * similarities for later calls as retrieval does, and lets the scorer read them.
    */
@@ -363,11 +396,13 @@ export class WordCandidates {
     // side; a word left over weighs at least its leftover share (a paired one weighs in full). Order penalties left out.
     let matched = 0;
     let total = 0;
+    let ceiling = Number.POSITIVE_INFINITY;
     if (n < m) {
       // Whether every heard word may be paired at PARTIAL_FROM or more: the words left unsaid may then weigh as little
       // as PARTIAL_LEFTOVER of the pairs (`partOfNameLeftover`), which weigh at least the heard words.
       let partial = true;
       let heardTotal = 0;
+      let closestOfAll = 0;
       for (let i = 0; i < n; i++) {
         const similarities = heardSimilarities[i]!;
         const heardWeight = heard.words[i]!.weight;
@@ -382,10 +417,18 @@ export class WordCandidates {
         }
         matched += best;
         if (closest < PARTIAL_FROM) partial = false;
+        if (closest > closestOfAll) closestOfAll = closest;
       }
       let cellShares = 0;
       for (let k = start; k < end; k++) cellShares += weights[slots[k]!]! * leftoverShare(k - start, m);
       total = heardTotal + (partial && PARTIAL_LEFTOVER * heardTotal < cellShares ? PARTIAL_LEFTOVER * heardTotal : cellShares);
+      // A name said in part, tighter: the pairs' weighted similarity is at most the closest pair's, and the words left
+      // unsaid weigh at least the value's shares but for its n heaviest, against pairs weighing at most the heard
+      // words and the value's n heaviest words ("smith" against James Smith: 0.787, 84, under 88).
+      // (Computed only when the bound above lets the value through.)
+      if (partial && total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) {
+        ceiling = closestOfAll / (1 + Math.min(this.leastUnsaidRatio(start, m, n, heardTotal, cellShares), PARTIAL_LEFTOVER));
+      }
     } else {
       for (let k = start; k < end; k++) {
         const slot = slots[k]!;
@@ -400,7 +443,7 @@ export class WordCandidates {
       }
       for (let i = 0; i < n; i++) total += heard.words[i]!.weight * leftoverShare(i, n);
     }
-    if (total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore)) return true;
+    if (total === 0 || reaches(Math.min(matched / total, ceiling) + ALIGNED_SLACK, minScore)) return true;
     // All words run together.
     let bound: number;
     if (m === 1) {
