@@ -4,6 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { createLookup, tableFromRows, type Lookup, type LookupResult } from '@switchboard/matcher';
 import { withoutScores } from './support/fullScan.js';
+import { MAX_HEARD_CHARACTERS } from '../src/index/LookupIndex.js';
 
 const CUSTOMERS = [
   ['Full Name', 'City', 'Phone'],
@@ -62,11 +63,22 @@ describe('a name said within a sentence', () => {
     expect([answer.result, names(answer).sort()]).toEqual(['ambiguous', ['John Smith', 'Mary Jones']]);
   });
 
+  test('a caller explaining at length, over 256 characters, is searched: the name at the end of 58 words', () => {
+    const said = 'hi yes good morning I was calling because I got my bill this month and it was a lot higher than it usually is and I wanted to ask somebody about it because I have been on the same plan for years and nothing changed at my house as far as I know, my name is Caitlin Myers';
+    expect([said.length, said.split(' ').length]).toEqual([269, 58]);
+    expect(lookup.call({ full_name: said })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    // Past 64 words (here 90, 436 characters), in the last 32.
+    const longer = `${said.slice(0, said.indexOf(', my name'))} and I also wanted to ask about the payment plan you offered me on the phone last year because I never heard back, my name is Caitlin Myers`;
+    expect(longer.split(' ').length).toBeGreaterThan(64);
+    expect(longer.length).toBeLessThanOrEqual(MAX_HEARD_CHARACTERS);
+    expect(lookup.call({ full_name: longer })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
   test('past 64 words, only the first and the last 32 are searched: a name in the middle of such an utterance is not searched for', () => {
-    // Short words keep it under the 256 characters a heard value may hold (MAX_HEARD_CHARACTERS).
+    // Short words keep it under the characters a heard value may hold (MAX_HEARD_CHARACTERS).
     const filler = (n: number): string => Array.from({ length: n }, (_, i) => ['so', 'we', 'go', 'up', 'to', 'it', 'ok', 'no'][i % 8]).join(' ');
     const said = `${filler(33)} John Smith ${filler(33)}`;
-    expect(said.length).toBeLessThanOrEqual(256);
+    expect(said.length).toBeLessThanOrEqual(MAX_HEARD_CHARACTERS);
     expect(lookup.call({ full_name: said }).result).toBe('not_found');
     // The same name within the first 32 words is found.
     expect(lookup.call({ full_name: `${filler(20)} John Smith ${filler(46)}` })).toMatchObject({ result: 'confident', row: { 'Full Name': 'John Smith' } });

@@ -16,8 +16,8 @@ export const OTHER_SENTENCE_WORDS = 3;
 /**
  * Past this many words a heard value is not searched run by run everywhere (each run is a lookup): a value of a column
  * matched by words is then searched in its first and its last `MAX_SENTENCE_WORDS / 2` words. A heard value holds at
- * most MAX_HEARD_CHARACTERS (256), some 45-55 words as callers speak, so a name anywhere in an utterance a caller says
- * is searched ("hi yes good morning I was calling because … my name is Caitlin Myers and I …"); only runs of very
+ * most MAX_HEARD_CHARACTERS (512), some 90-110 words as callers speak, so a name anywhere in its first 64 words, or
+ * in the first or last 32 of more, is searched ("hi yes good morning I was calling because … my name is Caitlin Myers and I …"); only runs of very
  * short words reach this bound, which caps a call's run lookups at about 4 × 64 whatever that limit becomes. (An exact column's value is searched whole: its runs are its few numbers, each a hash lookup.)
  */
 export const MAX_SENTENCE_WORDS = 64;
