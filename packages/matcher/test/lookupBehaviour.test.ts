@@ -1,6 +1,7 @@
 // The spec's behaviours of one lookup, on in-memory tables: columns, scoring, outcomes, results, tools.
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows, type Lookup, type LookupResult } from '@switchboard/matcher';
+import { MAX_HEARD_CHARACTERS } from '../src/index/LookupIndex.js';
 
 const CUSTOMERS = [
   ['Full Name', 'Phone', 'City', 'Account ID', 'Plan'],
@@ -96,7 +97,7 @@ describe('matching on additional columns', () => {
   });
 
   test('an additional value too long to be something said counts as omitted', () => {
-    expect(names(lookup.call({ full_name: 'John Smith', city: `Austin ${'x'.repeat(300)}` }))).toEqual(['John Smith', 'John Smith']);
+    expect(names(lookup.call({ full_name: 'John Smith', city: `Austin ${'x'.repeat(MAX_HEARD_CHARACTERS)}` }))).toEqual(['John Smith', 'John Smith']);
   });
 
   test('an additional value in another script is compared, not omitted: a city the row does not have excludes it', () => {
