@@ -17,7 +17,7 @@ test('every customer-care call passes and together they reach every node and out
   expect(coverage).toHaveLength(1);
   const [demo] = coverage;
   expect(demo && !isFullCoverage(demo) ? formatCoverage(demo) : 'full').toBe('full');
-  expect(demo?.edges.length).toBe(8);
+  expect(demo?.edges.length).toBe(12);
 });
 
 test('every patient-line call passes and together they reach every node and outcome edge', async () => {
