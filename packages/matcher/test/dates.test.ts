@@ -1,5 +1,6 @@
 // Dates of birth said aloud, against sheets that write them in several ways: real CSV and XLSX fixtures.
 import { describe, expect, test } from '@jest/globals';
+import ExcelJS from 'exceljs';
 import { createLookup, tableFromRows } from '@switchboard/matcher';
 import { dateColumnOrder, dateColumnReading, isoDay, spokenDate, surveyDateColumn, writtenDate } from '../src/normalise/dates.js';
 import { dateFormatOrder } from '../src/source/dateFormats.js';
@@ -269,6 +270,18 @@ describe('a date column with cells that are no date', () => {
     const { doc } = await documentWith({ files: ['dob.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...NAME_AND_BIRTH }] }, [], { extraFiles: { 'dob.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning' }]);
     expect(doc.status().issues[0]?.message).toContain('day first ("25/12/1990", line 2) and month first ("12/25/1990", line 3)');
+  });
+
+  test('in a workbook, a typo in a date column is named by its row number, as the sheet shows it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Patients');
+    sheet.addRow(['Full Name', 'Date of Birth']);
+    dated(20).forEach((d, i) => sheet.addRow([`Person ${i}`, d]));
+    sheet.addRow(['Bob Ray', '13/45/1985']);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    const { doc } = await documentWith({ files: ['dob.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...NAME_AND_BIRTH }] }, [], { extraFiles: { 'dob.xlsx': bytes } });
+    const issues = doc.status().issues.filter((issue) => issue.code === 'DATE_CELLS_UNREAD');
+    expect(issues[0]?.message).toContain('"13/45/1985" (row 22)');
   });
 
   test('a placeholder in a date of birth column leaves it a date column, and a typo is named with its line', async () => {

@@ -170,10 +170,12 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
     { shared: true, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
   );
+  // A CSV's places are the lines an editor shows, a sheet's its row numbers (`Table.placeWord`).
+  const place = table.placeWord ?? 'row';
   indexedColumns.forEach((column, i) => {
     if (column.unreadDates.length === 0) return;
     const cells = column.unreadDates.map(({ index: row, text }) => ({ line: table.lineNumbers[row] ?? row + 1, text }));
-    issues.push({ code: 'DATE_CELLS_UNREAD', severity: 'warning', path: fieldOf(i), file: table.file, message: messages.dateCellsUnread(where, table.columns[resolved[i]!.column] ?? '', cells) });
+    issues.push({ code: 'DATE_CELLS_UNREAD', severity: 'warning', path: fieldOf(i), file: table.file, message: messages.dateCellsUnread(where, table.columns[resolved[i]!.column] ?? '', cells, place) });
   });
   indexedColumns.forEach((column, i) => {
     const asText = column.datesAsText;
@@ -181,8 +183,8 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     const placed = ({ index: row, text }: { index: number; text: string }) => ({ line: table.lineNumbers[row] ?? row + 1, text });
     const name = table.columns[resolved[i]!.column] ?? '';
     const message = asText.kind === 'both-orders'
-      ? messages.dateColumnBothOrders(where, name, placed(asText.dayFirst), placed(asText.monthFirst))
-      : messages.dateColumnTooManyUnread(where, name, asText.dates, asText.unreadCount, asText.unread.map(placed));
+      ? messages.dateColumnBothOrders(where, name, placed(asText.dayFirst), placed(asText.monthFirst), place)
+      : messages.dateColumnTooManyUnread(where, name, asText.dates, asText.unreadCount, asText.unread.map(placed), place);
     issues.push({ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning', path: fieldOf(i), file: table.file, message });
   });
   if (index.indexedRows.length === 0) {
