@@ -341,7 +341,6 @@ export class WordCandidates {
     return unsaid <= 0 || paired <= 0 ? 0 : unsaid / paired;
   }
 
-
   /**
    * Compares each heard word with every word of the given values (what a scan of them will score), keeping the
    * similarities for later calls as retrieval does, and lets the scorer read them.
