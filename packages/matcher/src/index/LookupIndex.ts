@@ -692,21 +692,24 @@ export class IndexedColumn {
         const rowsAt = this.rowsByScore;
         rowsAt.fill(0);
         const passed: number[] = [];
+        const passedScores: number[] = [];
         let count = 0;
         for (const value of candidates) {
           if (!passes(value)) continue;
           const rows = rowStart[value + 1]! - rowStart[value]!;
-          passed.push(value);
-          count += rows;
           const score = this.scoreValue(supplied, value);
+          passed.push(value);
+          passedScores.push(score);
+          count += rows;
           rowsAt[score] = rowsAt[score]! + rows;
         }
         const { lowest, above } = lowestKept(rowsAt, keep);
         const best: number[] = [];
         const scores: number[] = [];
         const atLowest: number[] = [];
-        for (const value of passed) {
-          const score = this.scoreValue(supplied, value);
+        for (let p = 0; p < passed.length; p++) {
+          const value = passed[p]!;
+          const score = passedScores[p]!;
           if (score > lowest) {
             for (let i = rowStart[value]!; i < rowStart[value + 1]!; i++) {
               best.push(rowList[i]!);

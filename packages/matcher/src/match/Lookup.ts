@@ -500,7 +500,7 @@ class TableLookup implements Lookup {
       const parted = words.slice(1, -1).some(around) ? wordRuns(words, 0, words.length, longest, around) : [];
       const held = first ? undefined : this.heldRuns(heard.column, words);
       const runs = [...numbers, ...parted, ...(held ?? [])];
-      return restating(runs.length === 0 ? undefined : runs.length === (held ?? []).length ? held : runs.sort(longestFirst));
+      return restating(numbers.length + parted.length === 0 ? held : runs.sort(longestFirst));
     }
     const window = MAX_SENTENCE_WORDS / 2;
     // A long utterance: its first and last words only (`MAX_SENTENCE_WORDS`), longest runs first as in one window.
@@ -718,37 +718,25 @@ class TableLookup implements Lookup {
   private bestRows(supplied: readonly SuppliedValue[], keepFrom: number): { rows: ScoredRow[]; count: number } {
     const { confidentScore, confidentMargin, maxCandidates } = this.config;
     const keep = Math.max(maxCandidates, 2);
-    // One word column: counted by value (`CandidateIndex.bestRows`); else every row is scored, and the best kept.
+    // One word column: counted by value (`CandidateIndex.bestRows`), a row's score its column's; else every row is
+    // scored, and the best kept.
     const ranked = this.index.bestRows(supplied, keepFrom, keep);
-    const scores = ranked ?? this.rowScores(supplied, keepFrom);
-    const count = ranked?.count ?? scores.rows.length;
-    const rows = this.scoredRowsOf(supplied, count <= keep || ranked !== undefined ? scores.rows : selectBest(scores.rows, scores.scores, keep));
+    const found = ranked === undefined ? this.rowScores(supplied, keepFrom) : undefined;
+    const count = ranked?.count ?? found!.rows.length;
+    const rows = ranked !== undefined
+      ? ranked.rows.map((rowId, i) => ({ rowId, score: ranked.scores[i]!, keyScores: [ranked.scores[i]!] })).sort(byScoreThenRow)
+      : count <= keep ? scoredOf(found!) : this.scoredRowsOf(supplied, selectBest(found!.rows, found!.scores, keep));
     const [first, second] = rows;
     const mayBeConfident = first !== undefined && first.score >= confidentScore && (second === undefined || first.score - second.score >= Math.max(1, confidentMargin));
     if (!mayBeConfident || count <= rows.length) return { rows, count };
     // The best row may be the answer, unless a twin of it (the same keys, or cells that sound the same) is among the
-    // rows however far down: its twins are added, found by key.
-    const twins = this.twinRows(supplied, first, rows, keepFrom);
-    return { rows: twins === undefined ? this.scoredRows(supplied, keepFrom) : [...rows, ...twins].sort(byScoreThenRow), count };
-  }
-
-  /**
-   * The rows sharing `best`'s key in a word column (`IndexedColumn.rowsSharingKey`: every row a twin of it can be) that
-   * score `keepFrom` or more and are not in `rows`; undefined when no supplied column finds them by key.
-   */
-  private twinRows(supplied: readonly SuppliedValue[], best: ScoredRow, rows: readonly ScoredRow[], keepFrom: number): ScoredRow[] | undefined {
-    let sharing: readonly number[] | undefined;
-    for (const value of supplied) if ((sharing = value.column.rowsSharingKey(best.rowId)) !== undefined) break;
-    if (sharing === undefined) return undefined;
+    // rows however far down: its twins are added, found by key (every row, when no column finds them so: an exact
+    // lookup, whose rows are all scored here).
+    const sharing = keySharers(supplied, first.rowId);
+    if (sharing === undefined) return { rows: found === undefined ? this.scoredRows(supplied, keepFrom) : scoredOf(found), count };
     const listed = new Set(rows.map((row) => row.rowId));
-    const twins: ScoredRow[] = [];
-    for (const rowId of sharing) {
-      if (listed.has(rowId)) continue;
-      const keyScores = supplied.map((value) => value.column.scoreRow(value, rowId));
-      const score = weakestColumnScore(keyScores);
-      if (score > 0 && score >= keepFrom) twins.push({ rowId, score, keyScores });
-    }
-    return twins;
+    const twins = this.scoredRowsOf(supplied, sharing.filter((rowId) => !listed.has(rowId))).filter((row) => row.score > 0 && row.score >= keepFrom);
+    return { rows: [...rows, ...twins].sort(byScoreThenRow), count };
   }
 
   /**
@@ -765,30 +753,34 @@ class TableLookup implements Lookup {
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */
   private scoredRows(supplied: readonly SuppliedValue[], keepFrom: number): ScoredRow[] {
-    return this.scoredRowsOf(supplied, this.rowScores(supplied, keepFrom).rows);
+    return scoredOf(this.rowScores(supplied, keepFrom));
   }
 
   /**
-   * The candidate rows scoring `keepFrom` or more, with their scores (`scores[i]` is `rows[i]`'s), in the order
-   * retrieved. Most candidates of a low threshold score under it: a row stops being scored at its first column under
-   * the threshold, and no object is made for a row (a common surname said alone keeps tens of thousands).
+   * The candidate rows scoring `keepFrom` or more, with their scores, in the order retrieved (`RowScores`). Most
+   * candidates of a low threshold score under it: a row stops being scored at its first column under the threshold,
+   * and no object is made for a row (a common surname said alone keeps tens of thousands).
    */
-  private rowScores(supplied: readonly SuppliedValue[], keepFrom: number): { rows: number[]; scores: number[] } {
-    const rows: number[] = [];
-    const scores: number[] = [];
+  private rowScores(supplied: readonly SuppliedValue[], keepFrom: number): RowScores {
+    const width = supplied.length;
+    const found: RowScores = { width, rows: [], scores: [], keys: [] };
     for (const rowId of this.index.candidateRows(supplied, keepFrom)) {
-      let weakest = supplied.length > 0 ? 100 : 0;
-      for (let c = 0; c < supplied.length && weakest > 0 && weakest >= keepFrom; c++) {
+      const at = found.keys.length;
+      let weakest = width > 0 ? 100 : 0;
+      for (let c = 0; c < width && weakest > 0 && weakest >= keepFrom; c++) {
         const value = supplied[c]!;
         const score = value.column.scoreRow(value, rowId, keepFrom);
+        found.keys.push(score);
         if (score < weakest) weakest = score;
       }
       if (weakest > 0 && weakest >= keepFrom) {
-        rows.push(rowId);
-        scores.push(weakest);
+        found.rows.push(rowId);
+        found.scores.push(weakest);
+      } else {
+        found.keys.length = at;
       }
     }
-    return { rows, scores };
+    return found;
   }
 
   /** The rows with their per-column scores (rows already known to reach a threshold), best first. */
@@ -805,8 +797,7 @@ class TableLookup implements Lookup {
    * rows sharing the key need scoring.
    */
   private hasTwin(best: ScoredRow, top: readonly ScoredRow[], supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): boolean {
-    let sharing: readonly number[] | undefined;
-    for (const value of supplied) if ((sharing = value.column.rowsSharingKey(best.rowId)) !== undefined) break;
+    const sharing = keySharers(supplied, best.rowId);
     if (sharing === undefined) return top.some((row) => row !== best && sameKeys(best.rowId, row.rowId));
     for (const rowId of sharing) {
       if (rowId === best.rowId || !sameKeys(best.rowId, rowId)) continue;
@@ -860,4 +851,30 @@ class TableLookup implements Lookup {
     });
     return supplied;
   }
+}
+
+/** Rows reaching a threshold, their scores (`scores[i]` is `rows[i]`'s) and per-column scores (`width` a row in `keys`). */
+interface RowScores {
+  width: number;
+  rows: number[];
+  scores: number[];
+  keys: number[];
+}
+
+/** Every row of `found` with its per-column scores, best first. */
+function scoredOf(found: RowScores): ScoredRow[] {
+  const { width, rows, scores, keys } = found;
+  return rows.map((rowId, i) => ({ rowId, score: scores[i]!, keyScores: keys.slice(i * width, (i + 1) * width) })).sort(byScoreThenRow);
+}
+
+/**
+ * The rows sharing the row's key in the first supplied word column (`IndexedColumn.rowsSharingKey`: every row a twin
+ * of it can be), or undefined when no supplied column finds them so.
+ */
+function keySharers(supplied: readonly SuppliedValue[], rowId: number): readonly number[] | undefined {
+  for (const value of supplied) {
+    const sharing = value.column.rowsSharingKey(rowId);
+    if (sharing !== undefined) return sharing;
+  }
+  return undefined;
 }
