@@ -178,6 +178,16 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ full_name: 'my name is Caitlin Myers, email caitlin dot myers at example dot com' })).toMatchObject({ result: 'confident', row: { Account: 'A1001' } });
   });
 
+  test('exact: a value the caller\'s words would be read out of is found as said ("Baker Law, PA" is a name, not a state)', () => {
+    const rows = [['Firm', 'Account'], ['Baker Law, PA', 'F1'], ['Baker Law', 'F2'], ['Hale Holdings, DE', 'F3'], ['Caitlin, De', 'F4']];
+    const { lookup } = lookupOn(rows, { search_column: 'Firm', match_mode: 'exact' });
+    expect(lookup.call({ firm: 'Baker Law, PA' })).toMatchObject({ result: 'confident', row: { Account: 'F1' } });
+    expect(lookup.call({ firm: 'hale holdings, de' })).toMatchObject({ result: 'confident', row: { Account: 'F3' } });
+    expect(lookup.call({ firm: 'CAITLIN, DE' })).toMatchObject({ result: 'confident', row: { Account: 'F4' } });
+    // What the caller's words leave is still read when the column holds it ("um" and a lead-in are not the value).
+    expect(lookup.call({ firm: 'um it is Baker Law' })).toMatchObject({ result: 'confident', row: { Account: 'F2' } });
+  });
+
   test('exact: "my account number is A1001" finds A1001', () => {
     const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
     expect(lookup.call({ account: 'my account number is A1001' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });

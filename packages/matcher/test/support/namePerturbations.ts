@@ -26,4 +26,8 @@ export const PERTURBATIONS: readonly Perturbation[] = [
   (value, random) => `${value} ${NAME_WORDS[random(NAME_WORDS.length)] ?? ''}`,
   (value) => value.toUpperCase(),
   (value, random) => `${(value.split(' ')[0] ?? '').charAt(0)} ${value.split(' ').slice(1 + random(2)).join(' ')}`,
+  // Every word run together ("caitlinannmyers"), and so with a letter dropped: no word of a long value is heard alone,
+  // so only its words run together can find it.
+  (value) => value.replaceAll(' ', ''),
+  (value, random) => { const joined = value.replaceAll(' ', ''); const at = random(joined.length); return joined.slice(0, at) + joined.slice(at + 1); },
 ];
