@@ -388,8 +388,12 @@ export class IndexedColumn {
       }
     }
     // An exact column has no words to tell a caller's from a value's (`holds` is false for every word): a value said
-    // as a cell holds it is that cell ("Baker Law, PA" is a firm's name, not Baker Law in Pennsylvania).
-    if (this.exactRows !== undefined && said !== raw && this.exactRows.rowsFor(exactMatchKey(raw)).length > 0) said = raw;
+    // as a cell holds it is that cell ("Baker Law, PA" is a firm's name, not Baker Law in Pennsylvania). (A reading of
+    // the same key, "alpha bravo one two" read "A B one two", is kept: it says how the value was heard.)
+    if (this.exactRows !== undefined && said !== raw) {
+      const key = exactMatchKey(raw);
+      if (key !== exactMatchKey(said) && this.exactRows.rowsFor(key).length > 0) said = raw;
+    }
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? { said, ...(otherReading === undefined ? {} : { otherReading }) } : { said: isoDay(day) };
