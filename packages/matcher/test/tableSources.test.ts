@@ -738,6 +738,22 @@ describe('exports joined into one file, and a stray quote', () => {
     }]);
     expect(doc.status().issues[0]?.message).toContain('line 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
   });
+
+  // The cell named was once the record's first holding a quote (there "Smith ""Jr""", written right), on the record's line.
+  test.each([
+    ['a stray quote in the third cell, under a cell over two lines, is named on the line and in the column its cell starts (stray-quote-later-cell.csv)', 'stray-quote-later-cell.csv', undefined, 4, 'C', 'Bo" Bobby,York\nCy Dee,3 Mill Ln,Cy,Hull\n'],
+    ['a stray quote after a cell whose quotes are written twice is named in its own column', 'escaped-first.csv', 'Full Name,Nickname\n"Smith ""Jr""","O\'Brien" Bob\nCy Dee,Cy\n', 2, 'B', 'O\'Brien" Bob\nCy Dee,Cy\n'],
+    ['a stray quote after an unquoted cell holding quotes is named in its own column', 'quotes-in-text.csv', 'Full Name,Nickname\nAnn "Annie" Lee,"Bo"x\nCy Dee,Cy\n', 2, 'B', 'Bo"x\nCy Dee,Cy\n'],
+    ['under an Excel sep= line, the line is the one an editor shows', 'sep-stray.csv', 'sep=;\nFull Name;Nickname\nAnn "Annie" Lee;"Bo"x\nCy Dee;Cy\n', 3, 'B', 'Bo"x\nCy Dee;Cy\n'],
+  ])('%s', async (_name, file, csv, line, column, cell) => {
+    const { doc } = csv === undefined
+      ? await lookupOver(file, {})
+      : await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: csv } });
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file,
+      message: messages.csvStrayQuote(file, line, column, cell),
+    }]);
+  });
 });
 
 describe('a CSV\'s places are the lines a user\'s editor shows', () => {

@@ -1,6 +1,6 @@
-// Where an unclosed quote of a CSV opens, whatever the chunks its text arrives in.
+// Where a misplaced quote of a CSV is (one never closed, one stray in a quoted cell), whatever the chunks its text arrives in.
 import { describe, expect, test } from '@jest/globals';
-import { unclosedQuote } from '../src/source/unclosedQuote.js';
+import { strayQuote, unclosedQuote } from '../src/source/misplacedQuotes.js';
 
 /** The text cut into pieces of `size` characters, as a stream hands it over. */
 const pieces = (text: string, size: number): string[] => Array.from({ length: Math.ceil(text.length / size) }, (_unused, i) => text.slice(i * size, (i + 1) * size));
@@ -23,5 +23,26 @@ describe('unclosedQuote', () => {
     ['spaces between a closing quote and the separator', 'Name,City\n"Ann"  ,Leeds\n'],
   ])('%s: none', async (_name, text) => {
     for (const size of [1, 2, text.length]) expect(await unclosedQuote(pieces(text, size), ',')).toBeUndefined();
+  });
+});
+
+describe('strayQuote', () => {
+  test.each([
+    ['after a cell whose quotes are written twice', 'Name,Nick\n"Al ""Jr""","Bo" Bob\nCy,Dee\n', ',', { line: 2, column: 1 }],
+    ['after a cell holding quotes as text', 'Name,Nick\nAnn "Annie" Lee,"Bo"x\n', ',', { line: 2, column: 1 }],
+    ['after a cell over two lines: the line its own cell starts on', 'Name,Address,Nick\n"Al","1 High St\nFlat ""B""","Bo" Bob\n', ',', { line: 3, column: 2 }],
+    ['on the second line of a cell over two: the line the cell starts on', 'Name,Address\nAl,"1 High St\nFlat "B" rear",York\n', ',', { line: 2, column: 1 }],
+    ['the first of two', 'Name;Nick\n"Al"x;Al\nBo;"Bo"y\n', ';', { line: 2, column: 0 }],
+    ['a tab-separated file', 'Name\tNick\nBo\t"Bo"b\n', '\t', { line: 2, column: 1 }],
+  ])('%s', async (_name, text, separator, expected) => {
+    for (const size of [1, 2, 3, 7, text.length]) expect(await strayQuote(pieces(text, size), separator)).toEqual(expected);
+  });
+
+  test.each([
+    ['every quote closed, spaces before a separator allowed', 'Name,City\n"Lee, ""Ann""" ,"Leeds\nWest"\n'],
+    ['a quote inside an unquoted cell', 'Name,City\nBo "Bobby" Chen,York\n'],
+    ['a quote never closed', 'Name,City\nAnn,"Leeds\n'],
+  ])('%s: none', async (_name, text) => {
+    for (const size of [1, 2, text.length]) expect(await strayQuote(pieces(text, size), ',')).toBeUndefined();
   });
 });

@@ -1,13 +1,17 @@
-// Where a CSV's unclosed quote opens, by line and column: papaparse says only which record it is in, counting records
-// (a blank line is none; a quoted cell over two lines is one), so its number missed the line by as many.
+// Where a CSV's misplaced quote is, by line and column: papaparse says only which record it is in, counting records
+// (a blank line is none; a quoted cell over two lines is one), and not which of its cells.
 // Quotes are read as papaparse reads them: a quote opens a cell only as its first character; inside, `""` is a
 // quote, and a quote closes the cell only when a separator, a line break or the end of the file follows it (spaces
-// between allowed); any other quote inside is kept as text.
+// between allowed); any other quote inside is a stray one, kept as text.
 
-/** Where the cell of a quote never closed starts: its line (1-based), its column (0-based) and its text to the line's end. */
-export interface UnclosedQuote {
+/** Where a cell starts: its line (1-based) and its column (0-based). */
+export interface CellPlace {
   line: number;
   column: number;
+}
+
+/** Where a quoted cell starts, and its text from the quote to the line's end. */
+export interface QuotedCell extends CellPlace {
   text: string;
 }
 
@@ -18,12 +22,29 @@ export interface UnclosedQuote {
  * @example
  *   await unclosedQuote(['Name,City\nAnn,"Leeds\nBo,York\n'], ',') // { line: 2, column: 1, text: '"Leeds' }
  */
-export async function unclosedQuote(chunks: AsyncIterable<string> | Iterable<string>, separator: string): Promise<UnclosedQuote | undefined> {
+export async function unclosedQuote(chunks: AsyncIterable<string> | Iterable<string>, separator: string): Promise<QuotedCell | undefined> {
+  return (await scanQuotes(chunks, separator, false)).unclosed;
+}
+
+/**
+ * The first quoted cell of a CSV's text that goes on after its closing quote (a stray quote inside it, papaparse's
+ * "malformed trailing quote"), or undefined when there is none.
+ *
+ * @example
+ *   await strayQuote(['Name,Nick\n"Al ""Jr""","Bo" Bob\n'], ',') // { line: 2, column: 1 }
+ */
+export async function strayQuote(chunks: AsyncIterable<string> | Iterable<string>, separator: string): Promise<CellPlace | undefined> {
+  return (await scanQuotes(chunks, separator, true)).stray;
+}
+
+/** Reads the text's quotes; stops at the first stray one when `untilStray`. */
+async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, separator: string, untilStray: boolean): Promise<{ unclosed?: QuotedCell; stray?: CellPlace }> {
   let line = 1;
   let column = 0;
   let fieldStart = true;
   let quoted = false;
-  let open: UnclosedQuote | undefined;
+  let open: QuotedCell | undefined;
+  let stray: CellPlace | undefined;
   let openLine = '';
   let carried = '';
   const separatorLength = Math.max(separator.length, 1);
@@ -52,8 +73,9 @@ export async function unclosedQuote(chunks: AsyncIterable<string> | Iterable<str
         if (after >= text.length || text[after] === '\n' || text.startsWith(separator, after)) {
           quoted = false;
           open = undefined;
-        } else if (onOpenLine) {
-          openLine += char;
+        } else {
+          if (stray === undefined && open !== undefined) stray = { line: open.line, column: open.column };
+          if (onOpenLine) openLine += char;
         }
         at += 1;
         continue;
@@ -80,7 +102,10 @@ export async function unclosedQuote(chunks: AsyncIterable<string> | Iterable<str
     }
     return '';
   };
-  for await (const chunk of chunks) carried = scan(carried + chunk, false);
+  for await (const chunk of chunks) {
+    carried = scan(carried + chunk, false);
+    if (untilStray && stray !== undefined) return { stray };
+  }
   scan(carried, true);
-  return open === undefined ? undefined : { ...open, text: openLine };
+  return { ...(open === undefined ? {} : { unclosed: { ...open, text: openLine } }), ...(stray === undefined ? {} : { stray }) };
 }
