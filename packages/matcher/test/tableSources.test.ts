@@ -188,6 +188,18 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Zoë Müller 3' })).toMatchObject({ result: 'confident' });
   });
 
+  test('under an Excel sep= line, stray bytes are named by the lines an editor shows, the sep= line being line 1 (sep-stray-bytes.csv)', async () => {
+    const { doc } = await lookupOver('sep-stray-bytes.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'sep-stray-bytes.csv',
+      message: messages.csvStrayBytes('sep-stray-bytes.csv', 2, [4, 6], 2),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('2 bytes on lines 4, 6, read as Latin-1');
+    expect(doc.status().files[0]).toMatchObject({ rows: 4, columns: ['Full Name', 'City'] });
+    expect(doc.call('find', { full_name: 'Renée Dubois' })).toMatchObject({ result: 'confident', row: { City: 'Paris' } });
+    expect(doc.call('find', { full_name: 'François Lefèvre' })).toMatchObject({ result: 'confident', row: { City: 'Besançon' } });
+  });
+
   test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {
     const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Full Name,City\r\nZoë Müller,München\r\n', 'latin1')]);
     const { doc } = await documentWith({ files: ['bom-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'bom-latin1.csv': csv } });
