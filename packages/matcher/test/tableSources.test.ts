@@ -9,7 +9,7 @@ import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
-import { documentWith, lookupOver } from './support/documentWith.js';
+import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
 import { uncomputedFormulas } from '../src/source/formulaCells.js';
@@ -361,6 +361,19 @@ describe('title rows in a CSV', () => {
     expect(doc.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee' } });
+  });
+
+  // A one-cell first record over records of words reads as a title over a header when header_row is left out (the
+  // warnings name header_row); header_row: 0 says there is no header, so no row above one is skipped either.
+  test('header_row 0 keeps a narrow first record as data, not skipped as a title', async () => {
+    const csv = 'Ann Lee\nBob Ray,Boston\nCy Young,Hull\n';
+    const over = (lookup: Record<string, unknown>) => documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'A', ...lookup }] }, [], { extraFiles: { 'names.csv': csv } });
+    const detected = (await over({})).doc;
+    expect(codesOf(detected)).toEqual(['TITLE_ROW_SKIPPED', 'HEADER_GUESSED']);
+    const headerless = (await over({ header_row: 0 })).doc;
+    expect(codesOf(headerless)).not.toContain('TITLE_ROW_SKIPPED');
+    expect(headerless.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
+    expect(headerless.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee', B: '' } });
   });
 });
 
