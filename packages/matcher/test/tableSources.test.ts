@@ -769,6 +769,7 @@ describe('exports joined into one file, and a stray quote', () => {
     ['a stray quote in the third cell, under a cell over two lines, is named on the line and in the column its cell starts (stray-quote-later-cell.csv)', 'stray-quote-later-cell.csv', undefined, 4, 'C', 'Bo" Bobby,York\nCy Dee,3 Mill Ln,Cy,Hull\n'],
     ['a stray quote after a cell whose quotes are written twice is named in its own column', 'escaped-first.csv', 'Full Name,Nickname\n"Smith ""Jr""","O\'Brien" Bob\nCy Dee,Cy\n', 2, 'B', 'O\'Brien" Bob\nCy Dee,Cy\n'],
     ['a stray quote after an unquoted cell holding quotes is named in its own column', 'quotes-in-text.csv', 'Full Name,Nickname\nAnn "Annie" Lee,"Bo"x\nCy Dee,Cy\n', 2, 'B', 'Bo"x\nCy Dee,Cy\n'],
+    ['in a tab-separated file, after a quoted cell closed by its tab', 'quoted.tsv', 'Full Name\tNickname\n"Bo Chen"\tBo\nCy Dee\t"Cy"d\n', 3, 'B', 'Cy"d\n'],
     ['under an Excel sep= line, the line is the one an editor shows', 'sep-stray.csv', 'sep=;\nFull Name;Nickname\nAnn "Annie" Lee;"Bo"x\nCy Dee;Cy\n', 3, 'B', 'Bo"x\nCy Dee;Cy\n'],
   ])('%s', async (_name, file, csv, line, column, cell) => {
     const { doc } = csv === undefined
@@ -777,6 +778,15 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.status().issues).toEqual([{
       code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file,
       message: messages.csvStrayQuote(file, line, column, cell),
+    }]);
+  });
+
+  test('in a tab-separated file, an unclosed quote under a quoted cell closed by its tab is named by its own line and column', async () => {
+    const file = 'open.tsv';
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: 'Full Name\tCity\n"Bo Chen"\tYork\nCy Dee\t"Hull\n' } });
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_UNTERMINATED_QUOTE', severity: 'error', path: 'lookups[0].file', file,
+      message: messages.csvUnterminatedQuote(file, { line: 3, column: 'B', text: '"Hull' }),
     }]);
   });
 });

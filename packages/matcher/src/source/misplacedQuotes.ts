@@ -2,7 +2,10 @@
 // (a blank line is none; a quoted cell over two lines is one), and not which of its cells.
 // Quotes are read as papaparse reads them: a quote opens a cell only as its first character; inside, `""` is a
 // quote, and a quote closes the cell only when a separator, a line break or the end of the file follows it (spaces
-// between allowed); any other quote inside is a stray one, kept as text.
+// of any kind between allowed); any other quote inside is a stray one, kept as text.
+
+// What `String.prototype.trim` removes, as papaparse trims between a closing quote and the separator.
+const WHITE_SPACE = /\s/;
 
 /** Where a cell starts: its line (1-based) and its column (0-based). */
 export interface CellPlace {
@@ -68,7 +71,8 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
           continue;
         }
         let after = at + 1;
-        while (after < text.length && (text[after] === ' ' || text[after] === '\t')) after += 1;
+        // Spaces of any kind up to the separator (papaparse trims them), but not a tab that is the separator.
+        while (after < text.length && text[after] !== '\n' && !(separator !== '' && text.startsWith(separator, after)) && WHITE_SPACE.test(text[after]!)) after += 1;
         if (after >= text.length && !last) return text.slice(at);
         if (after >= text.length || text[after] === '\n' || text.startsWith(separator, after)) {
           quoted = false;
