@@ -263,9 +263,11 @@ async function parseCsv(
           } else {
             // The cell holding the stray quote, as papaparse read it, is named with its line and column, so it can be
             // found and fixed (not the record's first cell holding a quote: that may be one written right, `""`).
-            // (Copied: the record's cells are trimmed below.)
+            // (Copied: the record's cells are trimmed below. Until the second read finds it, the record's first cell
+            // holding a quote stands in.)
             const fields = [...results.data[error.row!]!];
-            fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, 'A', fields[0] ?? ''));
+            const first = Math.max(0, fields.findIndex((field) => field.includes('"')));
+            fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, columnLetter(first), fields[first] ?? ''));
             misplaced = { issue: fatal, find: strayQuote, placed: (at) => fail('CSV_MALFORMED', messages.csvStrayQuote(file, at.line, columnLetter(at.column), fields[at.column] ?? '')) };
           }
         }

@@ -2,7 +2,7 @@
 // (a blank line is none; a quoted cell over two lines is one), and not which of its cells.
 // Quotes are read as papaparse reads them: a quote opens a cell only as its first character; inside, `""` is a
 // quote, and a quote closes the cell only when a separator, a line break or the end of the file follows it (spaces
-// of any kind between allowed); any other quote inside is a stray one, kept as text.
+// of any kind between allowed, but for the end of the file); any other quote inside is a stray one, kept as text.
 
 // What `String.prototype.trim` removes, as papaparse trims between a closing quote and the separator.
 const WHITE_SPACE = /\s/;
@@ -74,7 +74,8 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
         // Spaces of any kind up to the separator (papaparse trims them), but not a tab that is the separator.
         while (after < text.length && text[after] !== '\n' && !(separator !== '' && text.startsWith(separator, after)) && WHITE_SPACE.test(text[after]!)) after += 1;
         if (after >= text.length && !last) return text.slice(at);
-        if (after >= text.length || text[after] === '\n' || text.startsWith(separator, after)) {
+        // (At the end of the file the quote must be the last character: papaparse trims no spaces there.)
+        if ((after >= text.length && after === at + 1) || text[after] === '\n' || (after < text.length && text.startsWith(separator, after))) {
           quoted = false;
           open = undefined;
         } else {
