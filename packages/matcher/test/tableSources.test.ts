@@ -9,7 +9,7 @@ import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
-import { documentWith, lookupOver } from './support/documentWith.js';
+import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
 import { uncomputedFormulas } from '../src/source/formulaCells.js';
@@ -188,6 +188,18 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Zoë Müller 3' })).toMatchObject({ result: 'confident' });
   });
 
+  test('under an Excel sep= line, stray bytes are named by the lines an editor shows, the sep= line being line 1 (sep-stray-bytes.csv)', async () => {
+    const { doc } = await lookupOver('sep-stray-bytes.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'sep-stray-bytes.csv',
+      message: messages.csvStrayBytes('sep-stray-bytes.csv', 2, [4, 6], 2),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('2 bytes on lines 4, 6, read as Latin-1');
+    expect(doc.status().files[0]).toMatchObject({ rows: 4, columns: ['Full Name', 'City'] });
+    expect(doc.call('find', { full_name: 'Renée Dubois' })).toMatchObject({ result: 'confident', row: { City: 'Paris' } });
+    expect(doc.call('find', { full_name: 'François Lefèvre' })).toMatchObject({ result: 'confident', row: { City: 'Besançon' } });
+  });
+
   test('a UTF-8 BOM in front of Latin-1 text is not read into the first header', async () => {
     const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Full Name,City\r\nZoë Müller,München\r\n', 'latin1')]);
     const { doc } = await documentWith({ files: ['bom-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'bom-latin1.csv': csv } });
@@ -349,6 +361,19 @@ describe('title rows in a CSV', () => {
     expect(doc.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee' } });
+  });
+
+  // A one-cell first record over records of words reads as a title over a header when header_row is left out (the
+  // warnings name header_row); header_row: 0 says there is no header, so no row above one is skipped either.
+  test('header_row 0 keeps a narrow first record as data, not skipped as a title', async () => {
+    const csv = 'Ann Lee\nBob Ray,Boston\nCy Young,Hull\n';
+    const over = (lookup: Record<string, unknown>) => documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'A', ...lookup }] }, [], { extraFiles: { 'names.csv': csv } });
+    const detected = (await over({})).doc;
+    expect(codesOf(detected)).toEqual(['TITLE_ROW_SKIPPED', 'HEADER_GUESSED']);
+    const headerless = (await over({ header_row: 0 })).doc;
+    expect(codesOf(headerless)).not.toContain('TITLE_ROW_SKIPPED');
+    expect(headerless.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
+    expect(headerless.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee', B: '' } });
   });
 });
 
@@ -737,6 +762,32 @@ describe('exports joined into one file, and a stray quote', () => {
       message: messages.csvStrayQuote('stray-quote.csv', 3, 'A', 'Bo Chen"x,York\nCy Dee,Hull\n'),
     }]);
     expect(doc.status().issues[0]?.message).toContain('line 3, column A: a quoted cell goes on after its closing quote (read as: Bo Chen"x,York…)');
+  });
+
+  // The cell named was once the record's first holding a quote (there "Smith ""Jr""", written right), on the record's line.
+  test.each([
+    ['a stray quote in the third cell, under a cell over two lines, is named on the line and in the column its cell starts (stray-quote-later-cell.csv)', 'stray-quote-later-cell.csv', undefined, 4, 'C', 'Bo" Bobby,York\nCy Dee,3 Mill Ln,Cy,Hull\n'],
+    ['a stray quote after a cell whose quotes are written twice is named in its own column', 'escaped-first.csv', 'Full Name,Nickname\n"Smith ""Jr""","O\'Brien" Bob\nCy Dee,Cy\n', 2, 'B', 'O\'Brien" Bob\nCy Dee,Cy\n'],
+    ['a stray quote after an unquoted cell holding quotes is named in its own column', 'quotes-in-text.csv', 'Full Name,Nickname\nAnn "Annie" Lee,"Bo"x\nCy Dee,Cy\n', 2, 'B', 'Bo"x\nCy Dee,Cy\n'],
+    ['in a tab-separated file, after a quoted cell closed by its tab', 'quoted.tsv', 'Full Name\tNickname\n"Bo Chen"\tBo\nCy Dee\t"Cy"d\n', 3, 'B', 'Cy"d\n'],
+    ['under an Excel sep= line, the line is the one an editor shows', 'sep-stray.csv', 'sep=;\nFull Name;Nickname\nAnn "Annie" Lee;"Bo"x\nCy Dee;Cy\n', 3, 'B', 'Bo"x\nCy Dee;Cy\n'],
+  ])('%s', async (_name, file, csv, line, column, cell) => {
+    const { doc } = csv === undefined
+      ? await lookupOver(file, {})
+      : await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: csv } });
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file,
+      message: messages.csvStrayQuote(file, line, column, cell),
+    }]);
+  });
+
+  test('in a tab-separated file, an unclosed quote under a quoted cell closed by its tab is named by its own line and column', async () => {
+    const file = 'open.tsv';
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: 'Full Name\tCity\n"Bo Chen"\tYork\nCy Dee\t"Hull\n' } });
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_UNTERMINATED_QUOTE', severity: 'error', path: 'lookups[0].file', file,
+      message: messages.csvUnterminatedQuote(file, { line: 3, column: 'B', text: '"Hull' }),
+    }]);
   });
 });
 

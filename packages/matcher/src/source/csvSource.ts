@@ -10,7 +10,7 @@ import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
-import { unclosedQuote } from './unclosedQuote.js';
+import { strayQuote, unclosedQuote, type CellPlace } from './misplacedQuotes.js';
 
 
 // What a binary file named .csv is said to be.
@@ -235,8 +235,10 @@ async function parseCsv(
     let mergedRecords: Issue | undefined;
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
-    // An unclosed quote, with the line its record starts on, to find the line and column it opens at.
-    let unclosed: { line: number; issue: Issue } | undefined;
+    // A misplaced quote, to be found by line and column once the file is read (papaparse names only its record): the
+    // issue it failed with, and the issue once the quote's place is known (undefined when the quotes were not read
+    // as papaparse read them: the issue stays as it is).
+    let misplaced: { issue: Issue; find: typeof unclosedQuote | typeof strayQuote; placed: (at: CellPlace & { text?: string }) => Issue } | undefined;
     const starts: number[] = [];
 
     Papa.parse<string[]>(Readable.from(allTexts()), {
@@ -257,12 +259,16 @@ async function parseCsv(
           if (start === undefined || fatal !== undefined || error.type !== 'Quotes') continue;
           if (error.code === 'MissingQuotes') {
             fatal = fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: start }));
-            unclosed = { line: start, issue: fatal };
+            misplaced = { issue: fatal, find: unclosedQuote, placed: (at) => fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: at.line, column: columnLetter(at.column), text: at.text ?? '' })) };
           } else {
-            // The cell as papaparse read it holds the stray quote: named, with its column, so it can be found and fixed.
-            const fields = results.data[error.row!]!;
-            const at = Math.max(0, fields.findIndex((field) => field.includes('"')));
-            fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, columnLetter(at), fields[at] ?? ''));
+            // The cell holding the stray quote, as papaparse read it, is named with its line and column, so it can be
+            // found and fixed (not the record's first cell holding a quote: that may be one written right, `""`).
+            // (Copied: the record's cells are trimmed below. Until the second read finds it, the record's first cell
+            // holding a quote stands in.)
+            const fields = [...results.data[error.row!]!];
+            const first = Math.max(0, fields.findIndex((field) => field.includes('"')));
+            fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, columnLetter(first), fields[first] ?? ''));
+            misplaced = { issue: fatal, find: strayQuote, placed: (at) => fail('CSV_MALFORMED', messages.csvStrayQuote(file, at.line, columnLetter(at.column), fields[at.column] ?? '')) };
           }
         }
         for (let i = 0; i < results.data.length; i += 1) {
@@ -288,13 +294,13 @@ async function parseCsv(
         report?.(rows.length, read.bytes);
       },
       complete() {
-        if (fatal !== undefined && fatal === unclosed?.issue) {
-          // The file is read again, on this failure only, for the line and column the quote opens at.
-          const start = unclosed.line;
+        if (fatal !== undefined && fatal === misplaced?.issue) {
+          // The file is read again, on this failure only, for the line and column of the quote's cell (the dropped
+          // `sep=` line counted, as an editor counts it).
+          const { issue, find, placed } = misplaced;
           const again = { bytes: 0, controls: false };
-          unclosedQuote(decodedText(path, encoding, again, mender === undefined ? undefined : new MendingUtf8Decoder(), separator !== undefined), delimiter).then((at) => {
-            const place = at === undefined ? { line: start } : { line: at.line + (separator !== undefined ? 1 : 0), column: columnLetter(at.column), text: at.text };
-            resolve({ ok: false, issues: [fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, place))] });
+          find(decodedText(path, encoding, again, mender === undefined ? undefined : new MendingUtf8Decoder(), separator !== undefined), delimiter).then((at) => {
+            resolve({ ok: false, issues: [at === undefined ? issue : placed({ ...at, line: at.line + (separator !== undefined ? 1 : 0) })] });
           }, reject);
           return;
         }
