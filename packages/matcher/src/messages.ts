@@ -177,12 +177,12 @@ export const messages = {
     `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
   csvCellTooLong: (file: string, line: number, column: string, length: number, max: number) =>
     `File ${file}, line ${line}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
-  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[]; titles: readonly number[] }) => {
+  csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[]; titles: readonly number[] }, headerless = false) => {
     const listed = rows.map((r) => `line ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
     // Beyond the rows listed, either kind may occur.
     const short = total > rows.length || rows.some((r) => r.fields < expected);
     const long = total > rows.length || rows.some((r) => r.fields > expected);
-    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the header's ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
+    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the ${headerless ? 'first row' : 'header'}'s ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
     const start = `File ${file}: ${total} row(s) do not have ${expected} fields like line ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
     if (header !== undefined) {
       const titles = header.titles.length === 1 ? `line ${first} is` : `lines ${header.titles.join(', ')} are`;

@@ -281,6 +281,14 @@ describe('CSV encodings', () => {
     expect(ragged?.message).toContain('missing cells are read as blank; extra cells are read as columns past the header\'s 2');
   });
 
+  test('without a header, a row wider than the first has cells past the first row\'s, not the header\'s', async () => {
+    const csv = 'Ann Lee,Boston\nJose Garcia,Chicago,VIP\n';
+    const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'A', header_row: 0 }] }, [], { extraFiles: { 'people.csv': csv } });
+    const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged?.message).toContain('extra cells are read as columns past the first row\'s 2, named by letter');
+    expect(doc.call('find', { query: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { A: 'Jose Garcia', C: 'VIP' } });
+  });
+
   test('rows with only a trailing separator are not ragged when another row fills the extra field', async () => {
     const { doc } = await lookupOver('trailing-separator.csv', {});
     const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');

@@ -95,7 +95,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (raw.fieldsAsWritten === true) {
     const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
-    if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header)));
+    if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
   let width = headerCells.length;
