@@ -86,8 +86,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
 }
 
 /**
- * Whether parsed JSON means "no such caller": `null`, `false`, blank or "not found" text, a list of such answers
- * (`[]`, `[{}]`), or an object for which, first rule that applies:
+ * Whether parsed JSON means "no such caller": `null`, `false`, `0`, blank or "not found" text, a list of such answers
+ * (`[]`, `[{}]`, `[0]`), or an object for which, first rule that applies:
  * 1. `found` / `exists` is false, or a status of 404: nobody;
  * 2. a message field says the caller was not found ("Not found", "Client not found"): nobody;
  * 3. a whole answer that reports a failure (`{"success": false}`) is not nobody: `reportedFailure` makes it an error;
@@ -95,13 +95,13 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
  *    else a message says was not found (`{"name": "Ann", "message": "Next appointment not found"}`);
  * 5. its payload (`data`, `result`, `record`, `client`, …) says nobody (`{"success": true, "data": null}`): nobody;
  * 6. a message field says some other thing was not found, or every field says nobody (`{"client": null}`,
- *    `{"results": [], "total": 0}`: a zero counts as nobody inside an object, where it is a count): nobody.
- * A whole answer of `0` stays found, as data.
+ *    `{"results": [], "total": 0}`: inside an object a zero is a count): nobody.
+ * A whole answer of `0` is a count of none, as `[0]` and `{"total": 0}` are; another number, or `true`, stays found.
  */
 function saysNobody(value: unknown, whole: boolean): boolean {
   if (value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '' || NOT_FOUND_TEXT.test(value);
-  if (typeof value === 'number') return !whole && value === 0;
+  if (typeof value === 'number') return value === 0;
   if (Array.isArray(value)) return value.every((item) => saysNobody(item, false));
   if (typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
@@ -177,9 +177,9 @@ function pageTitle(page: string): string | undefined {
   return title === undefined || title === '' ? undefined : title.slice(0, 80);
 }
 
-/** Text served without a JSON content type is still parsed when it plainly is JSON. */
+/** Text served without a JSON content type is still parsed when it plainly is JSON, or is a bare `0` (a count of none). */
 function looksLikeJson(trimmed: string): boolean {
-  return /^[{["]/.test(trimmed) || trimmed === 'null' || trimmed === 'false';
+  return /^[{["]/.test(trimmed) || trimmed === 'null' || trimmed === 'false' || trimmed === '0';
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {

@@ -93,7 +93,7 @@ async function lookupOnce(
   let current = first;
   /** Set when fetch's connection was closed before fetch could use it: fetch would wait for the deadline. */
   let droppedOnConnect = false;
-  const stopWatching = watchDroppedConnection(() => current, () => {
+  const dropWatch = watchDroppedConnection(() => {
     droppedOnConnect = true;
     deadline.abort();
   });
@@ -106,7 +106,7 @@ async function lookupOnce(
     for (;;) {
       answeredStatus = undefined;
       const response = await untilAborted(
-        fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }),
+        dropWatch.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal })),
       );
       answeredStatus = response.status;
       answeredEncoding = response.headers.get('content-encoding') ?? '';
@@ -180,7 +180,7 @@ async function lookupOnce(
     const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
-    stopWatching();
+    dropWatch.stop();
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();

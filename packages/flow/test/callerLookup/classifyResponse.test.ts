@@ -52,7 +52,12 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
   { name: 'a whole answer of "" is not found', response: { status: 200, contentType: JSON_TYPE, body: '""' }, expected: { result: 'not_found' } },
   { name: 'a whole answer of a blank string is not found', response: { status: 200, contentType: JSON_TYPE, body: '"  "' }, expected: { result: 'not_found' } },
   { name: 'a whole answer of true is found, as data', response: { status: 200, contentType: JSON_TYPE, body: 'true' }, expected: { result: 'found', data: true } },
-  { name: 'a whole answer of 0 stays found, as data', response: { status: 200, contentType: JSON_TYPE, body: '0' }, expected: { result: 'found', data: 0 } },
+  // A whole answer of 0 is a count of none, as [0] and {"total": 0} are.
+  { name: 'a whole answer of 0 is not found', response: { status: 200, contentType: JSON_TYPE, body: '0' }, expected: { result: 'not_found', body: '0' } },
+  { name: 'a whole answer of 0 written 0.0 is not found', response: { status: 200, contentType: JSON_TYPE, body: '0.0' }, expected: { result: 'not_found' } },
+  { name: 'a whole answer of 0 without a JSON type is not found', response: { status: 200, contentType: 'text/plain', body: ' 0\r\n' }, expected: { result: 'not_found' } },
+  { name: 'a list holding a 0 is not found, as a bare 0 is', response: { status: 200, contentType: JSON_TYPE, body: '[0]' }, expected: { result: 'not_found' } },
+  { name: 'text that starts with 0 is found, as text', response: { status: 200, contentType: 'text/plain', body: '0 overdue invoices, Ann Lee' }, expected: { result: 'found', data: '0 overdue invoices, Ann Lee' } },
   { name: 'a record with a null error field is found', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann","error":null}' }, expected: { result: 'found' } },
   { name: 'a 200 whose body reports an error is reported_error with the body', response: { status: 200, contentType: JSON_TYPE, body: '{"error":"database unavailable"}' }, expected: { result: 'error', code: E.reportedError, status: 200, body: '{"error":"database unavailable"}' } },
   { name: 'an error object in a 200 is reported_error', response: { status: 200, contentType: JSON_TYPE, body: '{"error":{"code":"E42","message":"timeout upstream"}}' }, expected: { result: 'error', code: E.reportedError } },

@@ -67,6 +67,12 @@ const cases: Case[] = [
   { name: 'a JSON null is not found', url: '/json-null', expected: { result: 'not_found', body: 'null' }, requests: 1 },
   { name: 'an empty JSON object is not found', url: '/json-empty-object', expected: { result: 'not_found', body: '{}' }, requests: 1 },
   { name: 'an empty JSON list is not found', url: '/json-empty-list', expected: { result: 'not_found', body: '[]' }, requests: 1 },
+  // A bare 0 is a count of none, as [0] and {"total": 0} are; other bare numbers and true are a yes with no details.
+  { name: 'a bare JSON false is not found', url: '/json-false', expected: { result: 'not_found', status: 200, body: 'false' }, requests: 1 },
+  { name: 'a bare JSON 0 is not found', url: '/json-zero', expected: { result: 'not_found', status: 200, body: '0' }, requests: 1 },
+  { name: 'a bare 0 served as text/plain is not found', url: '/text-zero', expected: { result: 'not_found', status: 200, body: '0\n' }, requests: 1 },
+  { name: 'a bare JSON number other than 0 is found, as data', url: '/json-number', expected: { result: 'found', status: 200, data: 42 }, requests: 1 },
+  { name: 'a bare JSON true is found, as data', url: '/json-true', expected: { result: 'found', status: 200, data: true }, requests: 1 },
   { name: '{"found": false} is not found', url: '/json-found-false', expected: { result: 'not_found' }, requests: 1 },
   { name: 'a 200 with {"error": "Client not found"} is not found', url: '/json-error-not-found', expected: { result: 'not_found', status: 200 }, requests: 1 },
   // errors from the server
