@@ -33,6 +33,7 @@ describe('a US state said after a city, without a comma', () => {
     ['a state after a lead-in and before "please"', 'I live in Pittsburg PA please', 'pittsburg', 'Pittsburgh'],
     ['a state after a city holding the same state word first', 'Kansas City Kansas', 'Kansas City', 'Kansas City'],
     ['a state code after Kansas City', 'Kansas City MO', 'Kansas City', 'Kansas City'],
+    ['a state after a comma, its word first in the city (kept before: the column holds "kansas")', 'Kansas City, Kansas', 'Kansas City', 'Kansas City'],
     ['a state after a city whose first word is a state', 'Virginia Beach VA', 'Virginia Beach', 'Virginia Beach'],
     ['a state after Carson City', 'Carson City Nevada', 'Carson City', 'Carson City'],
     ['another state after Nevada City', 'Nevada City California', 'Nevada City', 'Nevada City'],
