@@ -1,6 +1,6 @@
 // The states of the United States (and its capital district), by name and by USPS code: what a caller or a recogniser
-// writes after a city ("Pittsburg, PA", "Austin, Texas", "Pittsburg P.A."), a closed list; and how a value said in a column
-// of cities leaves its state out.
+// writes after a city ("Pittsburg, PA", "Austin, Texas", "Pittsburg P.A."), a closed list; and how a value said in a
+// column of cities leaves its state out.
 import { normaliseText } from './normaliseText.js';
 
 const STATES: readonly (readonly [string, string])[] = [
