@@ -23,6 +23,14 @@ const withoutHeard = ({ heard, ...answer }: LookupResult & { heard?: unknown }):
 const bestCell = (result: LookupResult, column = 'City'): string | undefined =>
   result.result === 'confident' ? result.row[column] : result.result === 'ambiguous' ? result.candidates[0]!.row[column] : undefined;
 
+/** `said` in the City column is heard as `city`, answers as `city` does, and finds `found` first. */
+function heardAsCity(said: string, city: string, found: string): void {
+  const answer = doc.call('city', { city: said });
+  expect(answer.heard).toEqual({ city });
+  expect(withoutHeard(answer)).toEqual(withoutHeard(doc.call('city', { city })));
+  expect(bestCell(answer)).toBe(found);
+}
+
 describe('a US state said after a city, without a comma', () => {
   test.each([
     ['a state code', 'Pittsburg PA', 'Pittsburg', 'Pittsburgh'],
@@ -40,12 +48,7 @@ describe('a US state said after a city, without a comma', () => {
     ['a state after a city named as a state', 'Indiana PA', 'Indiana', 'Indiana'],
     ['the capital district after Washington', 'Washington DC', 'Washington', 'Washington'],
     ['a state named as the city before it', 'New York NY', 'New York', 'New York'],
-  ])('%s: "%s" is heard as "%s" and finds what it finds', (_name, said, city, found) => {
-    const answer = doc.call('city', { city: said });
-    expect(answer.heard).toEqual({ city });
-    expect(withoutHeard(answer)).toEqual(withoutHeard(doc.call('city', { city })));
-    expect(bestCell(answer)).toBe(found);
-  });
+  ])('%s: "%s" is heard as "%s" and finds what it finds', (_name, said, city, found) => heardAsCity(said, city, found));
 
   test('"Pittsburg PA" scores Pittsburgh as "Pittsburg" does, where the state scored against it (87)', () => {
     expect(doc.call('city', { city: 'Pittsburg PA' })).toMatchObject({ result: 'confident', row: { City: 'Pittsburgh' }, score: 100 });
@@ -99,12 +102,7 @@ describe('a US state code dotted or spelled after a city', () => {
     ['spelled, after a comma', 'Pittsburg, P A', 'Pittsburg', 'Pittsburgh'],
     ['dotted, a state of two words', 'Charlestn S.C.', 'Charlestn', 'Charleston'],
     ['the capital district dotted', 'Washington D.C.', 'Washington', 'Washington'],
-  ])('%s: "%s" is heard as "%s"', (_name, said, city, found) => {
-    const answer = doc.call('city', { city: said });
-    expect(answer.heard).toEqual({ city });
-    expect(withoutHeard(answer)).toEqual(withoutHeard(doc.call('city', { city })));
-    expect(bestCell(answer)).toBe(found);
-  });
+  ])('%s: "%s" is heard as "%s" and finds what it finds', (_name, said, city, found) => heardAsCity(said, city, found));
 
   test('two letters said alone are no city and no state: "P A" is heard as said', () => {
     expect(doc.call('city', { city: 'P A' }).heard).toBeUndefined();
