@@ -3,6 +3,8 @@
 // Either way no row that a full scan would return at or above min_score is left out.
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
+import { namesCities, stateWordsAtEnd, type CityWords } from '../normalise/usStates.js';
+import { normaliseText } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { isoDay, spokenDate, surveyDateColumn, writtenDate, type DateColumnSurvey, type DayOrder } from '../normalise/dates.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
@@ -94,6 +96,8 @@ export interface IndexOptions {
    * cells of numbers only that say no order themselves ("05/03/1985" typed as text) are read in it.
    */
   dateFormatOrders?: readonly (DayOrder | undefined)[];
+  /** Per column of the table, its header (`Table.columns`): a header naming cities (`namesCities`) makes it a column of cities. */
+  columnNames?: readonly string[];
 }
 
 /**
@@ -145,6 +149,10 @@ export class IndexedColumn {
   readonly codes: boolean;
   /** A word column of codes: its values' exact keys (`holdsCodeOf`). */
   private readonly codeKeys?: ReadonlySet<string>;
+  /** Whether the header names cities (`namesCities`): a US state said after a city is then left out (`withoutStateOfCity`). */
+  readonly cities: boolean;
+  /** In a column of cities, what its values end with (`endsValue`), made on first use. */
+  private valueEndings?: ReadonlySet<string>;
   /** Word columns: per-value flags a call uses (`passing`, `retrieved`), handed out again once it ends. */
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
   /** `IndexOptions.scanRows`. */
@@ -172,6 +180,7 @@ export class IndexedColumn {
     this.scanRows = options.scanRows;
     this.emails = this.dates === undefined && emailColumn(cells, column);
     this.codes = this.dates === undefined && !this.emails && codeColumn(cells, column);
+    this.cities = this.dates === undefined && !this.emails && !this.codes && namesCities(options.columnNames?.[column] ?? '');
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
@@ -376,7 +385,8 @@ export class IndexedColumn {
    */
   private readings(raw: string): { said: string; otherReading?: string } {
     const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
-    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes });
+    const city: CityWords | undefined = this.cities ? { holds, endsValue: (words) => this.endsValue(words) } : undefined;
+    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes, ...(city === undefined ? {} : { city }) });
     let otherReading: string | undefined;
     // "oh" may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1, "oh one two three four five"
     // O12345): in a column of codes, the other reading when the column holds its code and not the first's.
@@ -397,6 +407,28 @@ export class IndexedColumn {
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? { said, ...(otherReading === undefined ? {} : { otherReading }) } : { said: isoDay(day) };
+  }
+
+  /**
+   * Whether some value of this column of cities ends with these words (normalised, a space between): its last word
+   * ("washington" for Washington and Fort Washington, "city" for Kansas City), or a state's name of several words
+   * ending it ("new york").
+   */
+  private endsValue(words: string): boolean {
+    if (this.valueEndings === undefined) {
+      const endings = new Set<string>();
+      const add = (texts: readonly string[]): void => {
+        if (texts.length === 0) return;
+        endings.add(texts[texts.length - 1]!);
+        const state = stateWordsAtEnd(texts);
+        if (state > 1) endings.add(texts.slice(texts.length - state).join(' '));
+      };
+      // (An exact column keeps no words of its values: its cells are read once.)
+      if (this.values !== undefined) for (const value of this.values.prepared) add(value.words.slice(-3).map((word) => word.text));
+      else for (let rowId = 0; rowId < this.cells.length; rowId++) add(normaliseText(this.cells.cell(rowId, this.column)).split(' ').filter((word) => word !== ''));
+      this.valueEndings = endings;
+    }
+    return this.valueEndings.has(words);
   }
 
   /** Whether some cell of the column has the exact key of the value (`exactMatchKey`): a column of codes only. */
@@ -839,7 +871,7 @@ function sharedColumn(rows: Rows | readonly (readonly string[])[], column: numbe
   let byKey = sharedColumns.get(rows);
   if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
   const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRunValues ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, aliases]);
+  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRunValues ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, options.columnNames?.[column] ?? null, aliases]);
   let indexed = byKey.get(key);
   if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options)));
   return indexed;

@@ -168,7 +168,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
-    { shared: true, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
+    { shared: true, columnNames: table.columns, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
   );
   // A CSV's places are the lines an editor shows, a sheet's its row numbers (`Table.placeWord`).
   const place = table.placeWord ?? 'row';

@@ -7,7 +7,7 @@ import { withoutLeadIn } from './leadIn.js';
 import { NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
 import { spokenDigits } from './spokenDigits.js';
-import { withoutStateAfterComma } from './usStates.js';
+import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
 const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
@@ -62,6 +62,10 @@ const SPELLED_WORD = new RegExp(
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
  *   the spelling is kept, joined, in place of the word it spells (a neighbour within half its letters: the
  *   recogniser's try at the same name);
+ * - a US state said after a city: after a comma at the end ("Pittsburg, PA" → "Pittsburg"), unless the column holds
+ *   one of its words (`withoutStateAfterComma`); with `city` (a column of cities), with a comma or without, the code
+ *   also dotted or spelled ("Pittsburg PA", "Pittsburg P.A." → "Pittsburg"), unless the state's words may be the
+ *   city's own (`withoutStateOfCity`);
  * - with `emails` (a column of email addresses), an address said aloud ("mark dot lee eight six at example dot
  *   com") is written out ("mark.lee86@example.com"), so it compares with the cell as the written address does.
  *   Only there: in a name column, "Caitlin Myers, email caitlin dot myers at example dot com" is a sentence holding
@@ -74,7 +78,7 @@ const SPELLED_WORD = new RegExp(
  *   callerValue('Kaitlyn, C A I T L I N, Meyers') // 'Caitlin Meyers'
  *   callerValue('Um Soojin', (word) => word === 'um') // 'Um Soojin'
  */
-export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean; codes?: boolean; ohFlipped?: boolean } = {}): string {
+export function callerValue(heard: string, holds: (word: string) => boolean = () => false, options: { emails?: boolean; codes?: boolean; ohFlipped?: boolean; city?: CityWords } = {}): string {
   // A separator said in a code is a pause between its pieces, as a written one is (first: it would part the letters
   // read below from the digits they stand beside).
   const codes = options.codes === true;
@@ -96,8 +100,10 @@ export function callerValue(heard: string, holds: (word: string) => boolean = ()
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
   value = withoutLeadIn(value, holds);
-  // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas").
-  if (value.includes(',')) value = withoutStateAfterComma(value, holds);
+  // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
+  // of cities, "Pittsburg PA" and "Pittsburg P.A." neither.
+  if (options.city !== undefined) value = withoutStateOfCity(value, options.city);
+  else if (value.includes(',')) value = withoutStateAfterComma(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }

@@ -6,6 +6,7 @@ import { nameWords } from '../../src/normalise/nameTokens.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
 import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
 import { spokenDigits, tensApartReading } from '../../src/normalise/spokenDigits.js';
+import { namesCities } from '../../src/normalise/usStates.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 
 describe('normaliseText', () => {
@@ -281,6 +282,35 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['a state after a comma, in a column holding its word', 'Smith, Georgia', 'georgia', 'Smith, Georgia'],
   ])('%s are kept: %s', (_name, heard, held, value) => {
     expect(callerValue(heard, (word) => word === held)).toBe(value);
+  });
+
+  // A column of cities holding Kansas City and Washington (`withoutStateOfCity`).
+  const city = { holds: (word: string) => ['kansas', 'city', 'washington'].includes(word), endsValue: (words: string) => words === 'city' || words === 'washington' };
+  test.each([
+    ['a state code in brackets', 'Pittsburg (PA)', 'Pittsburg'],
+    ['a state code after a dash, a full stop after it', 'Pittsburg - PA.', 'Pittsburg'],
+    ['a state code spelled after a city of two words', 'New York N Y', 'New York'],
+    ['a state after a comma, a state word first in the city', 'Kansas City, Kansas', 'Kansas City'],
+    ['a state of three words', 'Georgetown District of Columbia', 'Georgetown'],
+  ])('in a column of cities, %s: %s → %s', (_name, heard, value) => {
+    expect(callerValue(heard, city.holds, { city })).toBe(value);
+  });
+
+  test.each([
+    ['three letters at the end are initials or a spelling, no state code', 'Austin J T X'],
+    ['a state word that ends a city of the column', 'Seattle Washington'],
+    ['a state word after a word the column holds only before another', 'Kansas Missouri'],
+    ['a state code alone', 'PA'],
+    ['a state code spelled alone', 'P. A.'],
+  ])('in a column of cities, %s is kept: %s', (_name, heard) => {
+    expect(callerValue(heard, city.holds, { city })).toBe(heard);
+  });
+
+  test.each([
+    ['City', true], ['Billing City', true], ['billing_city', true], ['CityName', true], ['Home town', true],
+    ['Hometown', true], ['Township', true], ['Full Name', false], ['Velocity', false], ['Ethnicity', false], ['State', false],
+  ])('a header "%s" names cities: %s', (header, cities) => {
+    expect(namesCities(header)).toBe(cities);
   });
 
   test.each([
