@@ -470,6 +470,9 @@ export class WordCandidates {
     for (let merged = 0; merged < longer - 1; merged++) {
       matched = 0;
       total = 0;
+      // A merged cell pair's term is bounded last, and only as closely as it must be (below).
+      let pairWord: PreparedWord | undefined;
+      let pairWeight = 0;
       for (let j = 0; j < longer - 1; j++) {
         let similarity: number;
         let weight: number;
@@ -487,8 +490,10 @@ export class WordCandidates {
             const first = slots[start + j]!;
             const second = slots[start + j + 1]!;
             if (this.forms[first]!.codes.length === 0 || this.forms[second]!.codes.length === 0) return true;
-            similarity = this.runBound(word, this.checkOf(word, checks), v, j);
-            weight = word.weight + weights[first]! + weights[second]!;
+            pairWord = word;
+            pairWeight = word.weight + weights[first]! + weights[second]!;
+            total += pairWeight;
+            continue;
           } else {
             const slot = slots[start + (j < merged ? j : j + 1)]!;
             similarity = this.similarityAt(heardSimilarities[j]!, slot);
@@ -499,7 +504,17 @@ export class WordCandidates {
         matched += similarity * weight;
         total += weight;
       }
-      if (total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) return true;
+      if (pairWord === undefined) {
+        if (total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) return true;
+        continue;
+      }
+      // The pair's similarity at its most (1), then its bound from sizes alone, then from its distances: each an upper
+      // bound, the next computed only when the mean still reaches min_score with this one. Most values a heard name
+      // of two words meets with three (a middle initial) fail at the first or second: their other word is another.
+      if (!reaches((matched + pairWeight) / total + ALIGNED_SLACK, minScore)) continue;
+      const check = this.checkOf(pairWord, checks);
+      if (!reaches((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK, minScore)) continue;
+      if (reaches((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK, minScore)) return true;
     }
     return false;
   }
