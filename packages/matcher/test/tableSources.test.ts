@@ -851,9 +851,9 @@ describe('a CSV\'s places are the lines a user\'s editor shows', () => {
 
 describe('title rows of several cells above the header', () => {
   test.each([
-    ['a report name and its date over a blank line (report-title.csv)', 'report-title.csv', 'File report-title.csv: line 1 ("Customer report", "2026-12-01") was read as a title above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1.'],
-    ['a company and report name, then a printed date (titled-report.csv)', 'titled-report.csv', 'File titled-report.csv: line 1 ("Acme Energy", "Customer report"), line 2 ("Printed", "2026-12-01") were read as titles above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1.'],
-    ['a title row of four cells over a header of five (titled-wide.csv)', 'titled-wide.csv', 'File titled-wide.csv: line 1 ("Acme Energy", "Customer export", "Printed by J. Smith", "2026-11-30") was read as a title above the table and skipped; line 2 is the header. If line 1 is the header, set header_row: 1.'],
+    ['a report name and its date over a blank line (report-title.csv)', 'report-title.csv', 'File report-title.csv: line 1 ("Customer report", "2026-12-01") was read as a title above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1; if the file has no header and that row is data, set header_row: 0.'],
+    ['a company and report name, then a printed date (titled-report.csv)', 'titled-report.csv', 'File titled-report.csv: line 1 ("Acme Energy", "Customer report"), line 2 ("Printed", "2026-12-01") were read as titles above the table and skipped; line 3 is the header. If line 1 is the header, set header_row: 1; if the file has no header and those rows are data, set header_row: 0.'],
+    ['a title row of four cells over a header of five (titled-wide.csv)', 'titled-wide.csv', 'File titled-wide.csv: line 1 ("Acme Energy", "Customer export", "Printed by J. Smith", "2026-11-30") was read as a title above the table and skipped; line 2 is the header. If line 1 is the header, set header_row: 1; if the file has no header and that row is data, set header_row: 0.'],
   ])('%s: skipped, named, and the table reads', async (_name, file, warning) => {
     const { doc } = await lookupOver(file, {});
     expect(doc.status().issues.filter((issue) => issue.code !== 'CSV_RAGGED_ROWS')).toEqual([{ code: 'TITLE_ROW_SKIPPED', severity: 'warning', path: 'lookups[0].file', file, message: warning }]);
