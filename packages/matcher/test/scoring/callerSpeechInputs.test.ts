@@ -2,7 +2,7 @@
 // numbers and dates must never throw, and must keep every letter and digit of a value they do not recognise.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { callerValue } from '../../src/normalise/callerSpeech.js';
+import { callerValue, readCallerValue } from '../../src/normalise/callerSpeech.js';
 import { spokenDate } from '../../src/normalise/dates.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
 import { spokenDigits } from '../../src/normalise/spokenDigits.js';
@@ -17,7 +17,23 @@ const WORDS = [
 const said = fc.array(fc.constantFrom(...WORDS), { maxLength: 24 }).map((words) => words.join(' '));
 const anyText = fc.string({ maxLength: 256, unit: 'binary' });
 
+// Pieces of one token of letters and digits: the words the readers react to, run together with digits.
+const TOKEN_PIECES = ['um', 'uh', 'oh', 'o', 'ex', 'x', 'a', 'ay', 'bee', 'double', 'dash', 'comma', 'with', 'name', 'pa', 'de', 'in', 'alpha', 'bravo', 'zero', 'one', 'at', 'dot', 'com', '0', '1', '5', '42', 'A', 'B', 'PA', 'DE'];
+const codeToken = fc.tuple(fc.array(fc.constantFrom(...TOKEN_PIECES), { maxLength: 6 }), fc.constantFrom('0', '7', '1001', '5550100123'), fc.array(fc.constantFrom(...TOKEN_PIECES), { maxLength: 6 }))
+  .map(([before, digits, after]) => [...before, digits, ...after].join(''));
+
 describe('the readers of what a caller says', () => {
+  test('leave one token of letters and digits holding a digit as it is, the fast path of callerValue', () => {
+    const cities = { holds: () => true, endsValue: () => false };
+    fc.assert(fc.property(codeToken, fc.boolean(), fc.boolean(), fc.boolean(), (token, codes, held, inCities) => {
+      const holds = (): boolean => held;
+      const options = { codes, emails: !codes, ...(inCities ? { city: cities } : {}) };
+      expect(readCallerValue(token, holds, options)).toBe(token);
+      expect(readCallerValue(token, holds, { ...options, ohFlipped: true })).toBe(token);
+      expect(callerValue(token, holds, options)).toBe(token);
+    }), { numRuns: 1000 });
+  });
+
   test('never throw, on their own words mixed or on any text', () => {
     fc.assert(fc.property(fc.oneof(said, anyText), (text) => {
       expect(typeof callerValue(text)).toBe('string');
