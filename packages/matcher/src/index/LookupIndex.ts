@@ -796,7 +796,6 @@ export interface ColumnCandidates {
   best?: (keep: number) => BestRows;
 }
 
-
 /** A word column retrieved before another, with the values that pass it (1 by value id). */
 export interface Narrower {
   column: IndexedColumn;
