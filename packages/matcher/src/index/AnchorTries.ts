@@ -17,6 +17,14 @@ const SLACK = 1e-7;
 export const PREFIX_BIT = 1;
 export const SUFFIX_BIT = 2;
 
+/**
+ * The tries' count masks hold two kinds of places: a word count's bit (`countBit`) where the word starts (ends) a
+ * value of that count, and the bit shifted left by this where it sits in the middle of one. A heard word meets one
+ * neighbouring pair of a longer value, at its own place (`splitMean`): its prefix walk asks for the first words or the
+ * middle words of those values, not both.
+ */
+export const MIDDLE_SHIFT = 16;
+
 /** The heard piece, as the tries walk it. */
 export interface AnchoredPiece {
   readonly text: string;
@@ -48,8 +56,8 @@ export function anchoredPiece(text: string, reversedText: string, pronunciations
  * A column's vocabulary in four tries: letters and first pronunciations, forwards and reversed.
  *
  * @example
- *   const tries = new AnchorTries(cellWordForms(values), firstCounts, lastCounts)
- *   tries.match(piece, 0.56, 0.54, NO_EXTRA, runsOf, 'both')[slot] & PREFIX_BIT // the word matches a prefix of the piece
+ *   const tries = new AnchorTries(cellWordForms(values), startCounts, endCounts)
+ *   tries.match(piece, 0.56, 0.54, NO_EXTRA, firsts, lasts, 'both')[slot] & PREFIX_BIT // the word matches a prefix of the piece
  */
 export class AnchorTries {
   private readonly letterPrefixes: Trie;
@@ -64,8 +72,9 @@ export class AnchorTries {
   private pathWeights = new Int32Array(1);
 
   /**
-   * `startCounts[slot]` / `endCounts[slot]`: word counts of the values the word may start / end a run of (the
-   * first or a middle word; the last or a middle word): a subtree holding none of the counts asked for is left out.
+   * `startCounts[slot]` / `endCounts[slot]`: word counts of the values the word may start / end a run of, as the first
+   * (last) word, and shifted by `MIDDLE_SHIFT` as a middle word: a subtree holding none of the counts asked for is
+   * left out.
    */
   constructor(forms: readonly CellWordForms[], startCounts: ArrayLike<number>, endCounts: ArrayLike<number>) {
     const letters = (reversed: boolean): TrieWord[] => forms.map((form, slot) => {
@@ -85,21 +94,21 @@ export class AnchorTries {
   /**
    * Per slot (valid until the next call): PREFIX_BIT when the word matches a prefix of the piece at the raw floor,
    * SUFFIX_BIT a suffix, on letters or (unless `evidence` is 'letters') on sounds: the edit distance to that part
-   * is at most (1 - floor) × the heavier of the two, plus `extra`. Words of values whose counts are not in
-   * `runsOf` may be left at 0.
+   * is at most (1 - floor) × the heavier of the two, plus `extra`. Words whose start counts hold none of `prefixCounts`
+   * (end counts, `suffixCounts`) may be left without that bit.
    */
-  match(piece: AnchoredPiece, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number, evidence: 'letters' | 'sounds' | 'both'): Uint8Array {
+  match(piece: AnchoredPiece, letterFloor: number, soundFloor: number, extra: Extra, prefixCounts: number, suffixCounts: number, evidence: 'letters' | 'sounds' | 'both'): Uint8Array {
     const bits = this.bits;
     for (const slot of this.marked) bits[slot] = 0;
     this.marked.length = 0;
     const letterCredit = 1 - letterFloor;
-    this.walkLetters(this.letterPrefixes, piece.text, letterCredit, extra.letters, runsOf, PREFIX_BIT);
-    this.walkLetters(this.letterSuffixes, piece.reversedText, letterCredit, extra.letters, runsOf, SUFFIX_BIT);
+    this.walkLetters(this.letterPrefixes, piece.text, letterCredit, extra.letters, prefixCounts, PREFIX_BIT);
+    this.walkLetters(this.letterSuffixes, piece.reversedText, letterCredit, extra.letters, suffixCounts, SUFFIX_BIT);
     if (evidence === 'letters') return bits;
     const soundCredit = 1 - soundFloor;
     for (let p = 0; p < piece.pronunciations.length; p++) {
-      this.walkSounds(this.soundPrefixes, piece.pronunciations[p]!, piece.prefixCosts[p]!, soundCredit, extra.sounds, runsOf, PREFIX_BIT);
-      this.walkSounds(this.soundSuffixes, piece.reversedPronunciations[p]!, piece.suffixCosts[p]!, soundCredit, extra.sounds, runsOf, SUFFIX_BIT);
+      this.walkSounds(this.soundPrefixes, piece.pronunciations[p]!, piece.prefixCosts[p]!, soundCredit, extra.sounds, prefixCounts, PREFIX_BIT);
+      this.walkSounds(this.soundSuffixes, piece.reversedPronunciations[p]!, piece.suffixCosts[p]!, soundCredit, extra.sounds, suffixCounts, SUFFIX_BIT);
     }
     return bits;
   }

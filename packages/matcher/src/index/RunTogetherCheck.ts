@@ -280,12 +280,13 @@ export class RunTogetherCheck {
    * Per vocabulary slot (valid until the next call): PREFIX_BIT when the cell word matches a prefix of the heard
    * piece at the raw floor, SUFFIX_BIT a suffix, on letters or on sounds: the first (last) word of a run that
    * reaches the floor must, unless another word does. `extra` allows that many more edits (letters, and sounds in
-   * hundredths). Words of values whose counts are not in `runsOf` may be left at 0.
+   * hundredths). Words whose start (end) counts in the tries hold none of `prefixCounts` (`suffixCounts`) may be
+   * left without that bit (`AnchorTries.match`).
    */
-  anchoredMatches(tries: AnchorTries, letterFloor: number, soundFloor: number, extra: Extra, runsOf: number): Uint8Array {
+  anchoredMatches(tries: AnchorTries, letterFloor: number, soundFloor: number, extra: Extra, prefixCounts: number, suffixCounts: number): Uint8Array {
     this.anchored ??= anchoredPiece(this.piece.text, this.reversedHeard, this.pronunciations, this.reversedPronunciations, this.prefixCosts);
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
-    return tries.match(this.anchored, letterFloor, soundFloor, extra, runsOf, this.evidence);
+    return tries.match(this.anchored, letterFloor, soundFloor, extra, prefixCounts, suffixCounts, this.evidence);
   }
 
   /**
@@ -346,21 +347,19 @@ export class RunTogetherCheck {
   }
 
   /**
-   * Whether some two neighbouring words of the value run together could reach the floor against the piece.
+   * Whether the value's words `pair` and `pair + 1` run together could reach the floor against the piece (a heard
+   * word meets that pair of a value of one word more when it is heard word `pair`: `splitMean`).
    * `ends`, by slot: bit 1 when the word may match a prefix of the piece at the floor, bit 2 a suffix; a pair whose
    * first word matches no prefix and whose second matches no suffix cannot reach it (a two-word run splits the piece
    * into a prefix and a suffix, and one of the two must reach the floor: see `WordCandidates.ts`), so its distances
    * are not computed.
    */
-  somePairReaches(values: ColumnValues, v: number, letterFloor: number, soundFloor: number, ends?: Uint8Array): boolean {
+  pairReaches(values: ColumnValues, v: number, pair: number, letterFloor: number, soundFloor: number, ends?: Uint8Array): boolean {
     const slots = values.wordSlots;
-    const start = values.wordStart[v]!;
-    const end = values.wordStart[v + 1]!;
-    for (let i = start; i + 1 < end; i++) {
-      if (ends !== undefined && (ends[slots[i]!]! & PREFIX_BIT) === 0 && (ends[slots[i + 1]!]! & SUFFIX_BIT) === 0) continue;
-      if (this.runReaches(slots, i, i + 2, letterFloor, soundFloor)) return true;
-    }
-    return false;
+    const i = values.wordStart[v]! + pair;
+    if (i + 1 >= values.wordStart[v + 1]!) return false;
+    if (ends !== undefined && (ends[slots[i]!]! & PREFIX_BIT) === 0 && (ends[slots[i + 1]!]! & SUFFIX_BIT) === 0) return false;
+    return this.runReaches(slots, i, i + 2, letterFloor, soundFloor);
   }
 
   /**

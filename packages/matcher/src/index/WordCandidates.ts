@@ -30,7 +30,7 @@ import { leftoverShare, MAX_ALIGNED_WORDS, PARTIAL_FROM, PARTIAL_LEFTOVER } from
 import { countBit, type ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
 import { LetterTrie } from './LetterTrie.js';
-import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
+import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
@@ -89,6 +89,8 @@ interface PieceMatches {
   readonly prefix: Int32Array;
   readonly suffix: Int32Array;
   readonly inside: Int32Array;
+  /** By entry of `inside`: for a heard word meeting a pair, whether the word may match a prefix (PREFIX_BIT) or a suffix. */
+  readonly insideEnds: Uint8Array;
   /** Values whose words run together are an alias of the piece. */
   readonly aliasValues: readonly number[];
   /** The comparer's similarity of the piece to the vocabulary words that can reach the floor (at least), by slot. */
@@ -235,12 +237,14 @@ export class WordCandidates {
     const vocabulary = values.vocabulary;
     const wordCounts = values.wordCounts;
     const all = pieces(heard).map((role) => {
-      const { piece, runTogether, word, alignsWith } = role;
+      const { piece, runTogether, word, alignsWith, at } = role;
       // Cell words run together are checked for the heard words run together (cells of two words or more, but
       // not of the heard count: the scorer only aligns values with as many words) and for a heard word (cells of
       // one word more). (Counts of 15 and more share a bit, so there the heard count stays in.)
       const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
-      const matches = this.matches(piece, minScore, floors, alignsWith, runsOf, runTogether);
+      // A heard word of several meets one pair of a value of one word more: the pair at its own place (`splitMean`).
+      const pairAt = word && !runTogether ? at : -1;
+      const matches = this.matches(piece, minScore, floors, alignsWith, runsOf, runTogether, pairAt < 0 ? 0 : pairPlace(pairAt, heardCount));
       this.remember(piece, matches.similarities);
       return { role, matches, runsOf };
     });
@@ -250,7 +254,7 @@ export class WordCandidates {
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
     const sources = within ?? [this.postings];
     const range = this.range;
-    for (const { role: { piece, runTogether, word }, matches, runsOf } of all) {
+    for (const { role: { piece, runTogether, word, at }, matches, runsOf } of all) {
       for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) for (const source of sources) {
         source.read(slot, 'values', range);
@@ -269,7 +273,7 @@ export class WordCandidates {
           chosen.add(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, runTogether, word, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) take(v);
+      for (const v of this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) take(v);
     }
     rejected.clear(marks);
     chosen.clear(marks);
@@ -559,8 +563,8 @@ export class WordCandidates {
 
   private anchorTries(): AnchorTries {
     if (this.anchors === undefined) {
-      const starts = Uint16Array.from(this.values.vocabulary, (entry) => entry.firstCounts | entry.middleCounts);
-      const ends = Uint16Array.from(this.values.vocabulary, (entry) => entry.lastCounts | entry.middleCounts);
+      const starts = Int32Array.from(this.values.vocabulary, (entry) => entry.firstCounts | (entry.middleCounts << MIDDLE_SHIFT));
+      const ends = Int32Array.from(this.values.vocabulary, (entry) => entry.lastCounts | (entry.middleCounts << MIDDLE_SHIFT));
       this.anchors = new AnchorTries(this.forms, starts, ends);
     }
     return this.anchors;
@@ -680,14 +684,16 @@ export class WordCandidates {
 
   /**
    * Values whose words run together may reach the floor against the piece: against the heard words run together
-   * (any two or more words), against a heard word when the cell has one word more. Such a run reaches the
-   * floor only if its first word matches a prefix of the piece, its last word a suffix, or a middle word some
-   * run, so only values holding such a word in such a place are checked, one by one. Kept across calls.
+   * (any two or more words), against heard word `at` when the cell has one word more (its words `at` and `at + 1`).
+   * Such a run reaches the floor only if its first word matches a prefix of the piece, its last word a suffix, or a
+   * middle word some run, so only values holding such a word in such a place are checked, one by one. Kept across
+   * calls.
    */
   private runTogetherValues(
     piece: PreparedWord,
     runTogether: boolean,
     word: boolean,
+    at: number,
     heardCount: number,
     runsOf: number,
     matches: PieceMatches,
@@ -697,7 +703,7 @@ export class WordCandidates {
     within: readonly PostingsSource[] | undefined,
   ): Int32Array {
     if (matches.scan === 0 && matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
-    const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}`;
+    const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}|${at}`;
     const known = this.runTogetherMemo.get(key);
     if (known !== undefined) return known;
     const values = this.values;
@@ -724,7 +730,7 @@ export class WordCandidates {
       const pair = word && count === heardCount + 1;
       if ((!joined && !pair) || (admits !== undefined && !admits(v))) return;
       // (A two-word value's one pair is all its words run together, just checked when `joined`.)
-      if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && !(joined && count === 2) && check.somePairReaches(values, v, letterFloor, soundFloor, ends))) passing.push(v);
+      if ((joined && check.joinedReaches(values, v, letterFloor, soundFloor)) || (pair && !(joined && count === 2) && check.pairReaches(values, v, at, letterFloor, soundFloor, ends))) passing.push(v);
     };
     const consider = (source: PostingsSource, slot: number, kind: PostingKind): void => {
       source.read(slot, kind, range);
@@ -785,16 +791,18 @@ export class WordCandidates {
    * The vocabulary matches of a piece: whole matches among words of values whose word count is in `alignsWith`
    * (bits as in `wordCountMasks`), prefix/suffix/run matches among words of values with counts in `runsOf`.
    * `runTogether`: the piece meets all of a value's words run together, so a middle word may match any run of it;
-   * otherwise it only meets two neighbouring words run together, and a middle word is the first of one such pair or
-   * the last of the other: it must match a prefix or a suffix.
+   * otherwise it is a heard word meeting one pair of neighbouring words run together, at its own place (`place`, bits
+   * `PAIR_OPENS` and `PAIR_CLOSES`: the pair starts with the value's first word, ends with its last), and a word of
+   * the pair must match a prefix (the pair's first) or a suffix (its second) of it.
    */
-  private matches(piece: PreparedWord, minScore: number, floors: Floors, alignsWith: number, runsOf: number, runTogether: boolean): PieceMatches {
-    const key = `${minScore}|${alignsWith}|${runsOf}|${runTogether ? 1 : 0}|${pieceKey(piece)}`;
+  private matches(piece: PreparedWord, minScore: number, floors: Floors, alignsWith: number, runsOf: number, runTogether: boolean, place: number): PieceMatches {
+    const key = `${minScore}|${alignsWith}|${runsOf}|${runTogether ? 1 : 0}|${place}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     // The four lists are gathered in scratch arrays (a slot enters each at most once) and copied out sorted.
     const [whole, prefix, suffix, inside] = this.slotScratch;
     for (const list of this.slotScratch) list.count = 0;
+    const insideEnds: number[] = [];
     const vocabulary = this.values.vocabulary;
     const masks = this.values.wordCountMasks;
     // Every word reaching the floor is compared now (the whole-word matches); the others when a bound asks.
@@ -817,7 +825,11 @@ export class WordCandidates {
     const scan = reachable !== 0 && this.valuesOfCounts(reachable) <= this.scanRunValues ? reachable : 0;
     // Which words match a prefix or a suffix of the piece, the whole vocabulary at once (marked by the tries), and the
     // middle words: only these can take part in words run together.
-    const anchoredBits = reachable === 0 || scan !== 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, reachable);
+    // (All of a value's words run together: its first word against prefixes, its last against suffixes, a middle word
+    // tested below. One pair: the value's first word or a middle word, its last word or a middle word, by `place`.)
+    const prefixCounts = runTogether || (place & PAIR_OPENS) !== 0 ? reachable : reachable << MIDDLE_SHIFT;
+    const suffixCounts = runTogether || (place & PAIR_CLOSES) !== 0 ? reachable : reachable << MIDDLE_SHIFT;
+    const anchoredBits = reachable === 0 || scan !== 0 ? undefined : check.anchoredMatches(this.anchorTries(), letterFloor, soundFloor, extra, prefixCounts, suffixCounts);
     // The words the tries marked, then (meeting whole values run together) every middle word.
     const marked = anchoredBits === undefined ? EMPTY_SLOTS : this.anchorTries().marked;
     const middles = anchoredBits === undefined || !runTogether ? EMPTY_SLOTS : this.middleSlots;
@@ -830,16 +842,26 @@ export class WordCandidates {
       if ((counts & reachable) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
-      // piece meets whole values run together, else against its prefixes and suffixes.
-      // (Only where it starts, ends or sits inside a value of a word count the piece is checked against.)
+      // piece meets whole values run together, else (the first or second word of the pair) against its prefixes or
+      // suffixes. (Only where it starts, ends or sits inside a value of a word count the piece is checked against.)
       const starts = (entry.firstCounts & reachable) !== 0;
       const ends = (entry.lastCounts & reachable) !== 0;
       const middle = (entry.middleCounts & reachable) !== 0;
-      const inPair = !runTogether && middle;
-      const anchored = anchoredBits![slot]! & ((starts || inPair ? PREFIX_BIT : 0) | (ends || inPair ? SUFFIX_BIT : 0));
-      if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.add(slot);
-      if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.add(slot);
-      if (runTogether ? middle && check.insideMatch(slot, letterFloor, soundFloor, extra) : inPair && anchored !== 0) inside.add(slot);
+      if (runTogether) {
+        const anchored = anchoredBits![slot]!;
+        if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.add(slot);
+        if ((anchored & SUFFIX_BIT) !== 0 && ends) suffix.add(slot);
+        if (middle && check.insideMatch(slot, letterFloor, soundFloor, extra)) { inside.add(slot); insideEnds.push(PREFIX_BIT | SUFFIX_BIT); }
+        continue;
+      }
+      const opens = (place & PAIR_OPENS) !== 0;
+      const closes = (place & PAIR_CLOSES) !== 0;
+      const anchored = anchoredBits![slot]! & (((opens ? starts : middle) ? PREFIX_BIT : 0) | ((closes ? ends : middle) ? SUFFIX_BIT : 0));
+      if ((anchored & PREFIX_BIT) !== 0 && opens) prefix.add(slot);
+      if ((anchored & SUFFIX_BIT) !== 0 && closes) suffix.add(slot);
+      // A middle word in the pair's place, read through the values it sits inside of.
+      const inPair = anchored & ((opens ? 0 : PREFIX_BIT) | (closes ? 0 : SUFFIX_BIT));
+      if (inPair !== 0) { inside.add(slot); insideEnds.push(inPair); }
     }
     whole.clear(visited);
     for (const slot of marked) visited[slot] = 0;
@@ -848,7 +870,7 @@ export class WordCandidates {
     for (const table of this.aliases) {
       for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
     }
-    const matches = { whole: whole.sorted(), prefix: prefix.sorted(), suffix: suffix.sorted(), inside: inside.sorted(), aliasValues, similarities, key, scan };
+    const matches = { whole: whole.sorted(), prefix: prefix.sorted(), suffix: suffix.sorted(), inside: inside.ids.slice(0, inside.count), insideEnds: Uint8Array.from(insideEnds), aliasValues, similarities, key, scan };
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.keepBytes(ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8);
     this.memo.set(key, matches);
@@ -988,8 +1010,18 @@ function markPairEnds(ends: Uint8Array, matches: PieceMatches, mark: boolean): v
   };
   set(matches.prefix, PREFIX_BIT);
   set(matches.suffix, SUFFIX_BIT);
-  set(matches.inside, PREFIX_BIT | SUFFIX_BIT);
   set(matches.whole, PREFIX_BIT | SUFFIX_BIT);
+  const { inside, insideEnds } = matches;
+  for (let k = 0; k < inside.length; k++) ends[inside[k]!] = mark ? ends[inside[k]!]! | insideEnds[k]! : 0;
+}
+
+/** `matches`' place of a pair a heard word meets: it starts with the value's first word, ends with its last. */
+const PAIR_OPENS = 1;
+const PAIR_CLOSES = 2;
+
+/** The place of the pair heard word `at` of `count` meets in a value of one word more (words `at` and `at + 1`). */
+function pairPlace(at: number, count: number): number {
+  return (at === 0 ? PAIR_OPENS : 0) | (at === count - 1 ? PAIR_CLOSES : 0);
 }
 
 /** A word the trie compares: it has a pronunciation, and no empty one among its variants. */
@@ -1019,6 +1051,8 @@ function pieceKey(piece: PreparedWord): string {
 interface HeardPiece {
   piece: PreparedWord;
   word: boolean;
+  /** A heard word's place among them (-1 for other pieces). */
+  at: number;
   runTogether: boolean;
   alignsWith: number;
 }
@@ -1048,10 +1082,10 @@ const MOST_SAVED = Int32Array.from({ length: PHONEME_TOTAL }, (_, b) => {
  */
 function pieces(heard: PreparedValue): HeardPiece[] {
   const count = heard.words.length;
-  const all: HeardPiece[] = heard.words.map((piece) => ({ piece, word: true, runTogether: count === 1, alignsWith: ALL_COUNTS }));
+  const all: HeardPiece[] = heard.words.map((piece, at) => ({ piece, word: true, at, runTogether: count === 1, alignsWith: ALL_COUNTS }));
   if (count > 1) {
-    all.push({ piece: heard.joined, word: false, runTogether: true, alignsWith: countBit(1) });
-    for (const piece of heard.adjacentPairs) all.push({ piece, word: false, runTogether: false, alignsWith: countBit(count - 1) });
+    all.push({ piece: heard.joined, word: false, at: -1, runTogether: true, alignsWith: countBit(1) });
+    for (const piece of heard.adjacentPairs) all.push({ piece, word: false, at: -1, runTogether: false, alignsWith: countBit(count - 1) });
   }
   return all;
 }

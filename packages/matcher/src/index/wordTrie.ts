@@ -15,8 +15,11 @@ export interface Trie {
   readonly heaviest: Float64Array;
   /** Per node: the lightest word in its subtree (as `heaviest`). */
   readonly lightest: Float64Array;
-  /** Per node: the word counts (bits as in `ColumnValues.wordCountMasks`) of the values its subtree's words hold a place in. */
-  readonly counts: Uint16Array;
+  /**
+   * Per node: the word counts (bits as in `ColumnValues.wordCountMasks`; the anchor tries add a second kind of place
+   * above them, `AnchorTries.MIDDLE_SHIFT`) of the values its subtree's words hold a place in.
+   */
+  readonly counts: Int32Array;
   /** Per node: the slots whose word ends there, ends[endStart[node] .. endStart[node + 1]), and their weights. */
   readonly endStart: Int32Array;
   readonly endSlots: Int32Array;
@@ -66,7 +69,7 @@ export function buildTrie(words: readonly TrieWord[]): Trie {
   const after = new Int32Array(count);
   const heaviest = new Float64Array(count);
   const lightest = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
-  const counts = new Uint16Array(count);
+  const counts = new Int32Array(count);
   const endStart = new Int32Array(count + 1);
   const endSlots = new Int32Array(order.length);
   const endWeights = new Float64Array(order.length);

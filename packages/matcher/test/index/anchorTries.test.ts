@@ -3,7 +3,7 @@
 // edit distances (`anchoredDistances.ts`) and the same floor.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { AnchorTries, PREFIX_BIT, SUFFIX_BIT } from '../../src/index/AnchorTries.js';
+import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from '../../src/index/AnchorTries.js';
 import { letterPrefixDistances, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText } from '../../src/index/anchoredDistances.js';
 import { RunTogetherCheck, type CellWordForms, type Extra } from '../../src/index/RunTogetherCheck.js';
 import { prepareValue, type PreparedWord } from '../../src/scoring/preparedValue.js';
@@ -61,7 +61,7 @@ describe('prefix and suffix tries', () => {
       fc.constantFrom<WordEvidence>('letters', 'sounds', 'both'),
       (text, letterFloor, soundFloor, extra, evidence) => {
         const piece = prepareValue(text).joined;
-        const bits = new RunTogetherCheck(piece, forms, evidence).anchoredMatches(tries, letterFloor, soundFloor, extra, 0xffff);
+        const bits = new RunTogetherCheck(piece, forms, evidence).anchoredMatches(tries, letterFloor, soundFloor, extra, 0xffff, 0xffff);
         forms.forEach((form, slot) => {
           const expected = wordByWord(piece, form, letterFloor, soundFloor, extra, evidence);
           if (bits[slot] !== expected) throw new Error(`"${piece.text}" against "${form.text}" at ${letterFloor}/${soundFloor} (${evidence}): ${bits[slot]} instead of ${expected}`);
@@ -85,7 +85,7 @@ describe('prefix and suffix tries', () => {
   ])('"%s" against "%s" at 0.75: bits %i', (heard, cell, expected) => {
     const piece = prepareValue(heard).joined;
     const slot = WORDS.indexOf(cell);
-    expect(new RunTogetherCheck(piece, forms, 'both').anchoredMatches(tries, 0.75, 0.75, { letters: 0, sounds: 0 }, 0xffff)[slot]).toBe(expected);
+    expect(new RunTogetherCheck(piece, forms, 'both').anchoredMatches(tries, 0.75, 0.75, { letters: 0, sounds: 0 }, 0xffff, 0xffff)[slot]).toBe(expected);
   });
 
   test('words only in values of other word counts are left at 0', () => {
@@ -93,7 +93,31 @@ describe('prefix and suffix tries', () => {
     const narrow = new AnchorTries(forms, onlyTwoWords, onlyTwoWords);
     const piece = prepareValue('katelynn').joined;
     const check = new RunTogetherCheck(piece, forms, 'both');
-    expect(check.anchoredMatches(narrow, 0.75, 0.75, { letters: 0, sounds: 0 }, 1 << 3).every((bit) => bit === 0)).toBe(true);
-    expect(check.anchoredMatches(narrow, 0.75, 0.75, { letters: 0, sounds: 0 }, 1 << 2)[WORDS.indexOf('kate')]).toBe(PREFIX_BIT);
+    expect(check.anchoredMatches(narrow, 0.75, 0.75, { letters: 0, sounds: 0 }, 1 << 3, 1 << 3).every((bit) => bit === 0)).toBe(true);
+    expect(check.anchoredMatches(narrow, 0.75, 0.75, { letters: 0, sounds: 0 }, 1 << 2, 1 << 2)[WORDS.indexOf('kate')]).toBe(PREFIX_BIT);
+  });
+
+  test('a walk asks for first (last) words or middle words of a word count, not both', () => {
+    // "kate" starts three-word values, "katelyn" sits in the middle of some; "lynn" ends them, "lin" sits in the middle.
+    const three = 1 << 3;
+    const starts = new Int32Array(forms.length);
+    const ends = new Int32Array(forms.length);
+    starts[WORDS.indexOf('kate')] = three;
+    starts[WORDS.indexOf('katelyn')] = three << MIDDLE_SHIFT;
+    ends[WORDS.indexOf('lynn')] = three;
+    ends[WORDS.indexOf('lin')] = three << MIDDLE_SHIFT;
+    const placed = new AnchorTries(forms, starts, ends);
+    const check = new RunTogetherCheck(prepareValue('katelynn').joined, forms, 'both');
+    const bitsOf = (prefixCounts: number, suffixCounts: number): number[] => {
+      const bits = check.anchoredMatches(placed, 0.75, 0.75, { letters: 0, sounds: 0 }, prefixCounts, suffixCounts);
+      return ['kate', 'katelyn', 'lynn', 'lin'].map((word) => bits[WORDS.indexOf(word)]!);
+    };
+    // (A word on the path to one asked for may be marked too: "kate" on the way to "katelyn". `matches` keeps the
+    // words of the place it asked for.)
+    expect(bitsOf(three, three)).toEqual([PREFIX_BIT, 0, SUFFIX_BIT, expect.any(Number)]);
+    expect(bitsOf(three << MIDDLE_SHIFT, three << MIDDLE_SHIFT)).toEqual([expect.any(Number), PREFIX_BIT, expect.any(Number), SUFFIX_BIT]);
+    // No word sits in the middle of a four-word value, nor starts one: nothing is walked.
+    expect(bitsOf((1 << 4) << MIDDLE_SHIFT, 1 << 4)).toEqual([0, 0, 0, 0]);
+    expect(bitsOf(three, 0)).toEqual([PREFIX_BIT, 0, 0, 0]);
   });
 });
