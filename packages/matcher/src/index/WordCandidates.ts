@@ -714,11 +714,11 @@ export class WordCandidates {
     const visited = this.visitedScratch;
     visited.count = 0;
     const passing: number[] = [];
-    // A piece meeting neighbouring pairs only (a heard word of several): a pair can reach the floor only if its first
-    // word matches a prefix or its second a suffix, as the piece's matches found (`matches`: a first word with a
-    // prefix bit is in `prefix`, a last word with a suffix bit in `suffix`, a middle word with either in `inside`;
-    // words matching whole are counted as both). Other pairs are not checked.
-    // (When the values are scanned, no word was looked for: every pair is checked.)
+    // A piece meeting neighbouring pairs only (heard word `at` of several, against the value's words `at` and `at + 1`):
+    // the pair can reach the floor only if its first word matches a prefix or its second a suffix, as the piece's
+    // matches found (`matches`, for the pair's place: a first word with a prefix bit is in `prefix`, a last word with a
+    // suffix bit in `suffix`, a middle word in `inside` with the bits it has; words matching whole are counted as
+    // both). A pair of neither is not checked. (When the values are scanned, no word was looked for: the pair is.)
     const ends = word && !runTogether && matches.scan === 0 ? this.pairEnds : undefined;
     if (ends !== undefined) markPairEnds(ends, matches, true);
     const range = this.range;
