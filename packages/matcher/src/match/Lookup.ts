@@ -666,9 +666,10 @@ class TableLookup implements Lookup {
    * The outcome a full scan would give, from the rows at or above a higher threshold when they settle it: first
    * `high = confident_score - confident_margin + 1`, then halfway down to `min_score`, then `min_score` itself;
    * when `high` finds two rows or more, `high - 3` comes first (in-process A/B at a million rows, name + city: mean
-   * 9.2 → 7.3 ms). (Skipping the halfway step when `high` finds no row helps sparse tables, name + city over a wide
-   * vocabulary 33 → 25 ms median, but at a million rows the halfway step often settles such a query, and skipping it
-   * took the name p99 from 46 to 75 ms: not done.)
+   * 9.2 → 7.3 ms). (Skipping the halfway step when `high` finds no row: at a million rows the halfway step often
+   * settles such a query, and skipping it took the name p99 from 46 to 75 ms; it once helped name + city over a wide
+   * vocabulary, 33 → 25 ms median, but in session 30, skipped over wide vocabularies only, it did not: 100,000 rows
+   * name mean 21.2 → 23.1 ms, name + city 15.9 → 16.0 ms. Not done.)
    * The rows at a threshold settle the outcome when
    * - at least `max_candidates` of them reach it: they are the candidates, and hold the best row and its runner-up;
    * - or their best row is confident: it scores confident_score or more, so every row under a threshold up to
