@@ -243,8 +243,8 @@ export class WordCandidates {
       // one word more). (Counts of 15 and more share a bit, so there the heard count stays in.)
       const runsOf = (runTogether ? ~3 & 0xffff & (heardCount < 15 ? ~countBit(heardCount) : 0xffff) : 0) | (word ? countBit(heardCount + 1) : 0);
       // A heard word of several meets one pair of a value of one word more: the pair at its own place (`splitMean`).
-      const pairAt = word && !runTogether ? at : -1;
-      const matches = this.matches(piece, minScore, floors, alignsWith, runsOf, runTogether, pairAt < 0 ? 0 : pairPlace(pairAt, heardCount));
+      const place = word && !runTogether ? pairPlace(at, heardCount) : 0;
+      const matches = this.matches(piece, minScore, floors, alignsWith, runsOf, runTogether, place);
       this.remember(piece, matches.similarities);
       return { role, matches, runsOf };
     });

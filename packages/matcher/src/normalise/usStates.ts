@@ -16,6 +16,9 @@ const STATES: readonly (readonly [string, string])[] = [
   ['wisconsin', 'wi'], ['wyoming', 'wy'], ['district of columbia', 'dc'],
 ];
 const STATE_TEXTS: ReadonlySet<string> = new Set(STATES.flat());
+const STATE_CODES: ReadonlySet<string> = new Set(STATES.map(([, code]) => code));
+// The most words a state's name has ("district of columbia").
+const MOST_STATE_WORDS = Math.max(...STATES.map(([name]) => name.split(' ').length));
 // The last part of a value after a comma ("Pittsburg, PA": "PA"; "Austin, Texas."), and the pause before it.
 const AFTER_COMMA = /,\s*([^,]+?)[\s.]*$/u;
 
@@ -36,9 +39,6 @@ export function withoutStateAfterComma(heard: string, holds: (word: string) => b
   const before = heard.slice(0, last.index);
   return /[\p{L}\p{N}]/u.test(before) ? before : heard;
 }
-const STATE_CODES: ReadonlySet<string> = new Set(STATES.map(([, code]) => code));
-// The most words a state's name has ("district of columbia").
-const MOST_STATE_WORDS = 3;
 
 /**
  * How many of the last words (normalised, `normaliseText`) name a US state, the longest such ("charleston west
