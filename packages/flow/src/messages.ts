@@ -154,7 +154,9 @@ export const issueMessages = {
   callFileNotFlow: () =>
     'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay; the flow it calls is the file its "flow" field names',
   noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
-  invalidNodeId: (node: string) => `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
+  invalidNodeId: (node: string) => node.trim() === ''
+    ? 'a node id may not be empty; name the node with letters, digits, "_" or "-"'
+    : `node id "${node}" may not contain "." or "#"; use letters, digits, "_" or "-"`,
   unknownNodeKind: (node: string, kind: string, known: readonly string[]) => {
     const ours = ourKindName(kind, known);
     const hint = ours === undefined ? meant(kind, known) : ` (did you mean "${ours}"? what other platforms call ${article(kind)} "${kind}" step is ${article(ours)} "${ours}" node here)`;
@@ -191,6 +193,10 @@ export const issueMessages = {
     `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
     `node "${node}" sends "${field}" to "${target}", which is not a node${meant(target, known)}; nodes are: ${known.join(', ')}`,
+  blankTarget: (node: string, field: string, known: readonly string[]) =>
+    `node "${node}" has "${field}" empty, so a call there would have nowhere to go; name the node to go to (${field}: <node>); nodes are: ${known.join(', ')}`,
+  blankStart: (known: readonly string[]) =>
+    `"start" is empty; name the node a call starts at, or leave "start" out to start at the first node; nodes are: ${known.join(', ')}`,
   unknownStart: (target: string, known: readonly string[]) =>
     `"start" names "${target}", which is not a node${meant(target, known)}; nodes are: ${known.join(', ')}`,
   missingOutcomeEdge: (node: string, outcome: string, directive = '#lookup') =>

@@ -91,7 +91,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
     pending.push(
-      ...validateGraph(start, shape.nodes, shape.order),
+      ...validateGraph(start, shape.nodes, shape.order, shape.blankEdges),
       ...validateLoops(shape.nodes, shape.order),
       ...validateVariables(shape.nodes, shape.order),
       ...validateUnsetVariables(start, shape.nodes, shape.order),

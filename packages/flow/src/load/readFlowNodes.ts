@@ -51,6 +51,25 @@ export interface FlowShape {
   order: string[];
   /** Each node's `ignore` list as written: the warning codes silenced at that node, with their place in the list. */
   ignores: Record<string, { code: string; index: number }[]>;
+  /** Edges written with an empty or blank target (`next: ""`), as `edgeKey(node, field)`: told apart from edges left out. */
+  blankEdges: Set<string>;
+}
+
+/** The key of a node's edge field in `FlowShape.blankEdges`: `edgeKey('ask', ['cases', 0, 'next'])`. */
+export const edgeKey = (node: string, field: readonly (string | number)[]): string => `${node}\u0000${field.join('.')}`;
+
+/** A node's edge fields written as text but blank: `next: ""`, `on: { confident: " " }`, `cases: [{ next: "" }]`. */
+function blankEdgeFields(fields: Fields): (string | number)[][] {
+  const blank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+  const found: (string | number)[][] = [];
+  for (const field of ['next', 'error', 'otherwise']) if (blank(fields[field])) found.push([field]);
+  if (isFields(fields.on)) for (const [outcome, target] of Object.entries(fields.on)) if (blank(target)) found.push(['on', outcome]);
+  if (Array.isArray(fields.cases)) {
+    fields.cases.forEach((entry: unknown, index) => {
+      if (isFields(entry) && blank(entry.next)) found.push(['cases', index, 'next']);
+    });
+  }
+  return found;
 }
 
 type Fields = Record<string, unknown>;
@@ -120,7 +139,7 @@ export function readFlowNodes(
   joinedItem: JoinedItem = () => undefined,
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
-  const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {} };
+  const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {}, blankEdges: new Set() };
   // An empty file (or one of comments only) reads as nothing: say it is empty, not that it is no mapping.
   if (data === null || data === undefined) {
     issues.push({ code: ISSUE.missingField, path: [], message: issueMessages.emptyFlow() });
@@ -164,10 +183,16 @@ export function readFlowNodes(
   } else {
     for (const [id, fields] of Object.entries(data.nodes)) {
       // Ids become state names, where "." separates levels and "#" starts a reference.
+      // (A blank id is reported and left out: no edge can name it, and the graph checks would only echo it.)
+      if (id.trim() === '') {
+        issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
+        continue;
+      }
       if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
       const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
       if (node) shape.nodes[id] = node;
+      if (node && isFields(fields)) for (const field of blankEdgeFields(withOurFieldNames(fields))) shape.blankEdges.add(edgeKey(id, field));
       const ignore = node && isFields(fields) ? readIgnore(id, fields.ignore, issues) : [];
       if (ignore.length > 0) shape.ignores[id] = ignore;
     }

@@ -1,6 +1,7 @@
 // Flow text (YAML or JSON, which YAML reads too) → plain data plus a way to find any path's line.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
 import { yamlSyntaxErrors } from './yamlSyntaxErrors.js';
+import { YAML_READ_OPTIONS, yamlValue } from './yamlValue.js';
 
 export interface SourcePosition { line: number; column: number }
 
@@ -41,8 +42,14 @@ export interface FlowSource {
  */
 export function readFlowSource(text: string): FlowSource {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, ...YAML_READ_OPTIONS });
   const syntaxErrors = yamlSyntaxErrors(document, text, lineCounter);
+  let data: unknown;
+  if (syntaxErrors.length === 0) {
+    const read = yamlValue(document, lineCounter);
+    if ('error' in read) syntaxErrors.push(read.error);
+    else data = read.value;
+  }
 
   /** The node at the longest existing prefix of `path`: the key itself when the path ends at a map key. */
   function nodeAt(path: readonly (string | number)[]): Node | undefined {
@@ -66,7 +73,7 @@ export function readFlowSource(text: string): FlowSource {
   }
 
   return {
-    data: syntaxErrors.length > 0 ? undefined : (document.toJS() as unknown),
+    data,
     syntaxErrors,
     locate(path) {
       const node = nodeAt(path);

@@ -3,7 +3,7 @@ import { closestChoice } from '@switchboard/matcher';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { nodeEdges } from './nodeEdges.js';
-import type { PendingIssue } from './readFlowNodes.js';
+import { edgeKey, type PendingIssue } from './readFlowNodes.js';
 
 /**
  * Reports unknown targets, unreachable nodes and dead ends, all at once.
@@ -12,13 +12,17 @@ import type { PendingIssue } from './readFlowNodes.js';
  * validateGraph('greet', { greet: { kind: 'say', id: 'greet', text: 'Hi', next: 'nowhere' } }, ['greet']);
  * // [{ code: 'unknown_target', path: ['nodes', 'greet', 'next'], ... }]
  */
-export function validateGraph(start: string, nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
+export function validateGraph(
+  start: string, nodes: Record<string, FlowNode>, order: readonly string[], blankEdges: ReadonlySet<string> = new Set(),
+): PendingIssue[] {
   const issues: PendingIssue[] = [];
   // Nodes the file declares, read or not: one with a problem of its own (an unknown kind) is reported once, not
   // again by every edge that leads to it.
   const declared = new Set(order);
   const known = [...order];
-  if (!declared.has(start)) {
+  if (start.trim() === '' && order.length > 0) {
+    issues.push({ code: ISSUE.unknownTarget, path: ['start'], message: issueMessages.blankStart(known) });
+  } else if (!declared.has(start)) {
     issues.push({ code: ISSUE.unknownTarget, path: ['start'], message: issueMessages.unknownStart(start, known) });
   }
 
@@ -26,7 +30,10 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
     const node = nodes[id];
     if (!node) continue;
     for (const edge of nodeEdges(node)) {
-      if (edge.target === '') {
+      if (blankEdges.has(edgeKey(id, edge.field))) {
+        // Written, but with no node named (`next: ""`): a call there would have nowhere to go.
+        issues.push({ code: ISSUE.unknownTarget, path: ['nodes', id, ...edge.field], node: id, message: issueMessages.blankTarget(id, fieldLabel(edge.field), known) });
+      } else if (edge.target === '') {
         // Absent lookup edges and case targets were reported as missing fields already.
         if (node.kind !== 'lookup' && node.kind !== 'caller_lookup' && edge.field[0] !== 'cases') {
           issues.push({ code: ISSUE.deadEnd, path: ['nodes', id], node: id, message: issueMessages.deadEnd(id, node.kind) });
@@ -36,7 +43,7 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
           code: ISSUE.unknownTarget,
           path: ['nodes', id, ...edge.field],
           node: id,
-          message: issueMessages.unknownTarget(id, edge.field.join('.'), edge.target, known),
+          message: issueMessages.unknownTarget(id, fieldLabel(edge.field), edge.target, known),
         });
       }
     }
@@ -55,6 +62,8 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
       continue;
     }
     for (const edge of nodeEdges(node)) {
+      // An edge written empty (`next: ""`) is one mistake: the nodes behind it are not also called unreachable.
+      if (blankEdges.has(edgeKey(id, edge.field))) reachedUnreadable = true;
       // A misspelt target (`next: ask_dat`) is followed to the node its unknown_target issue names as meant, so that
       // one typo is one issue, not also "unreachable" for every node behind it.
       const target = declared.has(edge.target) ? edge.target : edge.target === '' ? undefined : closestChoice(edge.target, known);
@@ -69,4 +78,9 @@ export function validateGraph(start: string, nodes: Record<string, FlowNode>, or
     }
   }
   return issues;
+}
+
+/** An edge's field as the messages write it: `next`, `on.confident`, `cases[1].next`. */
+function fieldLabel(field: readonly (string | number)[]): string {
+  return field.reduce<string>((label, part) => (typeof part === 'number' ? `${label}[${part}]` : label === '' ? part : `${label}.${part}`), '');
 }

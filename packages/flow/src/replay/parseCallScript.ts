@@ -1,6 +1,7 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
 import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
+import { YAML_READ_OPTIONS, yamlValue } from '../load/yamlValue.js';
 import {
   CALL_STATUSES, LOOKUP_OUTCOMES,
   type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
@@ -57,7 +58,7 @@ const EXPECTED_LOOKUP_FIELDS: readonly string[] = CALL_FILE_FIELDS.expectedLooku
  */
 export function parseCallScript(text: string, file: string): ParsedCallScript {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, ...YAML_READ_OPTIONS });
   const locate = locator(doc, lineCounter);
   const issues: ReplayIssue[] = [];
   const report = (code: CallFileIssueCode, path: FieldPath, values: Record<string, string>, on: 'key' | 'value' = 'value'): void => {
@@ -70,7 +71,13 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     }
     return { script: null, draft: null, issues, warnings: [], locate };
   }
-  const root: unknown = doc.toJS();
+  const parsed = yamlValue(doc, lineCounter);
+  if ('error' in parsed) {
+    const { line, column, message } = parsed.error;
+    issues.push({ code: 'malformed_yaml', path: '', file, line, column, message: issueMessage('malformed_yaml', { reason: message }) });
+    return { script: null, draft: null, issues, warnings: [], locate };
+  }
+  const root = parsed.value;
   if (!isRecord(root)) {
     report('not_a_mapping', [], {});
     return { script: null, draft: null, issues, warnings: [], locate };

@@ -847,3 +847,71 @@ describe('a field or kind named as on another platform gets the name to write he
     expect(issues.find((issue) => issue.code === ISSUE.unknownField)?.message).toBe('node "greet" (say) has no field "nxt" (did you mean "next"?); its fields are: kind, text, next, ignore');
   });
 });
+
+describe('an edge or a node id written empty', () => {
+  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, '/tmp/blank.flow.yaml')).issues
+    .map((issue) => [issue.code, issue.node, issue.line, issue.message]);
+
+  test('each empty edge is one unknown_target naming its field, not a flow that validates and loops at run time', async () => {
+    const yaml = [
+      'nodes:',
+      '  ask: { kind: collect, text: Hi, into: x, next: br }',
+      '  br: { kind: branch, variable: x, cases: [{ match: a, next: "" }, { match: b, next: "  " }], otherwise: chat }',
+      '  chat: { kind: conversation, text: Help, next: bye, error: "" }',
+      '  bye: { kind: end, text: Bye }',
+    ].join('\n');
+    const known = 'nodes are: ask, br, chat, bye';
+    expect(await issuesOf(yaml)).toEqual([
+      [ISSUE.unknownTarget, 'br', 3, `node "br" has "cases[0].next" empty, so a call there would have nowhere to go; name the node to go to (cases[0].next: <node>); ${known}`],
+      [ISSUE.unknownTarget, 'br', 3, `node "br" has "cases[1].next" empty, so a call there would have nowhere to go; name the node to go to (cases[1].next: <node>); ${known}`],
+      [ISSUE.unknownTarget, 'chat', 4, `node "chat" has "error" empty, so a call there would have nowhere to go; name the node to go to (error: <node>); ${known}`],
+    ]);
+  });
+
+  test('an empty outcome or next is that one issue: no dead end, and the nodes behind it are not called unreachable', async () => {
+    const yaml = [
+      'nodes:',
+      '  greet: { kind: say, text: Hi, next: "" }',
+      '  bye: { kind: end, text: Bye }',
+    ].join('\n');
+    expect((await issuesOf(yaml)).map(([code, node]) => [code, node])).toEqual([[ISSUE.unknownTarget, 'greet']]);
+  });
+
+  test('an empty node id or start is refused with the fix, and lists no empty name among the nodes', async () => {
+    expect(await issuesOf('start: ""\nnodes:\n  "": { kind: say, text: Hi, next: bye }\n  bye: { kind: end, text: Bye }\n')).toEqual([
+      [ISSUE.unknownTarget, undefined, 1, '"start" is empty; name the node a call starts at, or leave "start" out to start at the first node; nodes are: bye'],
+      [ISSUE.invalidField, '', 3, 'a node id may not be empty; name the node with letters, digits, "_" or "-"'],
+    ]);
+  });
+
+  test('a misspelt case target is named as written in the file: cases[1].next', async () => {
+    const yaml = 'nodes:\n  ask: { kind: collect, text: Hi, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: goodbye }, { match: b, next: goodby }], otherwise: goodbye }\n  goodbye: { kind: end, text: Bye }\n';
+    expect((await issuesOf(yaml)).map(([, , , message]) => message)).toEqual(['node "br" sends "cases[1].next" to "goodby", which is not a node (did you mean "goodbye"?); nodes are: ask, br, goodbye']);
+  });
+});
+
+describe('YAML anchors, aliases and merge keys', () => {
+  test('one prompt anchored and reused on 150 nodes loads (YAML\'s own limit is 100 aliases)', async () => {
+    const says = Array.from({ length: 150 }, (_, i) => `  s${i}: { kind: say, text: *hold, next: ${i === 149 ? 'bye' : `s${i + 1}`} }`);
+    const yaml = `nodes:\n  first: { kind: say, text: &hold Please hold., next: s0 }\n${says.join('\n')}\n  bye: { kind: end, text: Bye }\n`;
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/aliases.flow.yaml');
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.s149).toMatchObject({ kind: 'say', text: 'Please hold.' });
+  });
+
+  test('aliases that multiply (a "billion laughs") are a flow_parse_error at the first alias, not an internal error', async () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e']]) levels.push(`${name}: &${name} [${Array(10).fill(`*${prev}`).join(', ')}]`);
+    const { flow, issues } = await loadFlowText(`${levels.join('\n')}\nnodes: { bye: { kind: end } }\n`, '/tmp/laughs.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, 2, 8]]);
+    expect(issues[0]?.message).toContain('would make more than 10,000 copies');
+  });
+
+  test('a merge key (<<) brings in the fields of the mapping it names, as most YAML tools read it', async () => {
+    const yaml = 'nodes:\n  greet: { <<: { kind: say, next: bye }, text: Hello }\n  bye: { kind: end, text: Bye }\n';
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/merge.flow.yaml');
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.greet).toMatchObject({ kind: 'say', text: 'Hello', next: 'bye' });
+  });
+});

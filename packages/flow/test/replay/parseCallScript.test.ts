@@ -155,3 +155,12 @@ test('a flow field holding ": " unquoted is malformed YAML with the fix, once, a
     'malformed_yaml', 1, 7, 'the call file is not valid YAML: Nested mappings are not allowed in compact mappings; a value holding ": " must be in quotes: name: "Billing: a late payment"',
   ]]);
 });
+
+test('a call file whose aliases multiply is malformed_yaml at the first alias, not an internal error that ends the replay', () => {
+  const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+  for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e']]) levels.push(`${name}: &${name} [${Array(10).fill(`*${prev}`).join(', ')}]`);
+  const { script, issues } = parseCallScript(`${levels.join('\n')}\n${BASE}expect: { status: ended }\n`, 'laughs.call.yaml');
+  expect(script).toBeNull();
+  expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['malformed_yaml', 2, 8]]);
+  expect(issues[0]?.message).toContain('would make more than 10,000 copies');
+});
