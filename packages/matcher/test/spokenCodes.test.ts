@@ -5,7 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows, type LookupDocument, type LookupResult } from '@switchboard/matcher';
 import { documentWith } from './support/documentWith.js';
 import { callerValue } from '../src/normalise/callerSpeech.js';
-import { digitScore, exactNumberScore, sameDigits } from '../src/scoring/digitScore.js';
+import { digitScore, EXTENSION_NOT_WRITTEN_SCORE, exactNumberScore, LEADING_ZERO_SCORE, sameDigits } from '../src/scoring/digitScore.js';
 import { numberWithExtension } from '../src/normalise/phoneExtension.js';
 import { normaliseText } from '../src/normalise/normaliseText.js';
 import { spokenDigits } from '../src/normalise/spokenDigits.js';
@@ -333,12 +333,29 @@ describe('phone numbers said abroad and at home', () => {
     ['Hungary dials 06, not 0', '003612345678', '0612345678', false],
     ['"00" before a short number is part of it', '00123', '123', false],
     ['"00" before a short number is part of it (a code)', '007', '7', false],
-    ['one zero a spreadsheet dropped (ZIP 02134 stored as 2134)', '02134', '2134', true],
-    ['one zero in front of a long number', '07654321', '7654321', true],
+    // One zero more or less in front is the same number (it scores LEADING_ZERO_SCORE), but no twin: a caller says one.
+    ['one zero a spreadsheet dropped (ZIP 02134 stored as 2134)', '02134', '2134', false],
+    ['one zero in front of a long number', '07654321', '7654321', false],
     ['a zero more is another number', '002134', '02134', false],
   ])('sameDigits: %s', (_name, a, b, same) => {
     expect(sameDigits(a, b)).toBe(same);
     expect(sameDigits(b, a)).toBe(same);
+  });
+
+  test.each([
+    ['the number as written', '02134', '02134', 100],
+    ['one zero the cell lost (ZIP 02134 stored as 2134)', '02134', '2134', LEADING_ZERO_SCORE],
+    ['one zero the caller did not say', '2134', '02134', LEADING_ZERO_SCORE],
+    ['a country code is the same number as written', '15550100123', '5550100123', 100],
+    ['an extension the cell does not write, and a zero it lost', '02134x5', '2134', LEADING_ZERO_SCORE - (100 - EXTENSION_NOT_WRITTEN_SCORE)],
+  ])('exactNumberScore and digitScore: %s', (_name, heard, cell, score) => {
+    expect(exactNumberScore(heard, cell)).toBe(score);
+    expect(digitScore(heard, cell)).toBe(score);
+  });
+
+  test('a zero more in front is another number: no exact match, two digit edits', () => {
+    expect(exactNumberScore('002134', '2134')).toBe(0);
+    expect(digitScore('002134', '2134')).toBe(70);
   });
 });
 

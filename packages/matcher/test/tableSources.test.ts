@@ -13,6 +13,7 @@ import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
 import { uncomputedFormulas } from '../src/source/formulaCells.js';
+import { LEADING_ZERO_SCORE } from '../src/scoring/digitScore.js';
 
 const ACCENTED = [
   { 'Full Name': 'Zoë Müller', City: 'München' },
@@ -666,6 +667,21 @@ describe('numbers a spreadsheet stored without their zero', () => {
     }
     // Two zeros in front are another number ("00" may be a "+" said): not 90210.
     expect(doc.call('zip_exact', { zip: '0090210' })).toEqual({ result: 'not_found' });
+  });
+
+  test('a column holding both 0123 and 123 answers the one said, with the other under it (both were 100, never confident)', async () => {
+    const csv = 'ID,Full Name\r\n00123,Caitlin Myers\r\n0123,Sean Riley\r\n123,John Smith\r\n';
+    const { doc } = await documentWith({
+      files: ['ids.csv'],
+      lookups: (['exact', 'hybrid'] as const).map((mode) => ({ tool_name: `id_${mode}`, search_column: 'ID', param_name: 'id', match_mode: mode })),
+    }, [], { extraFiles: { 'ids.csv': csv } });
+    for (const mode of ['exact', 'hybrid']) {
+      for (const [said, name] of [['0123', 'Sean Riley'], ['oh one two three', 'Sean Riley'], ['123', 'John Smith'], ['one two three', 'John Smith'], ['00123', 'Caitlin Myers']]) {
+        expect({ mode, said, answer: doc.call(`id_${mode}`, { id: said }) }).toMatchObject({ mode, said, answer: { result: 'confident', row: { 'Full Name': name }, score: 100 } });
+      }
+      const debug = doc.call(`id_${mode}`, { id: '0123' }, { debug: true });
+      expect(debug.scores?.slice(0, 2).map((row) => [row.keys[0]?.value, row.score])).toEqual([['0123', 100], ['123', LEADING_ZERO_SCORE]]);
+    }
   });
 });
 

@@ -15,17 +15,20 @@ const POINTS_PER_DIGIT_ERROR = 15;
 const MIN_BARE_INTERNATIONAL_DIGITS = 11;
 
 /**
- * True when two digit strings name the same number with the same extension, or neither with one (`sameNumber`).
+ * True when two digit strings name the same number with the same extension, or neither with one (`sameNumber`), as
+ * the caller would say either: cells that are twins. Not one zero more or less in front ("0123" and 123): a caller
+ * says one of them, which then scores above the other (`LEADING_ZERO_SCORE`).
  *
  * @example
  *   sameDigits('15550100123x204', '5550100123x204') // true
  *   sameDigits('5550100123x204', '5550100123x205') // false
  *   sameDigits('5550100123x204', '5550100123') // false
+ *   sameDigits('0123', '123') // false
  */
 export function sameDigits(a: string, b: string): boolean {
   const [x, xExtension] = withoutExtension(a);
   const [y, yExtension] = withoutExtension(b);
-  return xExtension === yExtension && sameNumber(x, y);
+  return xExtension === yExtension && sameNumber(x, y) && !sameButLeadingZero(x, y);
 }
 
 /**
@@ -110,6 +113,14 @@ const sameCountry = (x: SignificantNumber, y: SignificantNumber): boolean => x.c
 export const EXTENSION_NOT_WRITTEN_SCORE = 95;
 
 /**
+ * What a number scores against the same number written with one zero more or less in front ("0123" said, 123 in the
+ * cell, or the other way round): the caller's number, confident alone (a sheet stores ZIP code 02134 as 2134), but
+ * under a row that writes it as said by the default confident margin, so an id column holding both 0123 and 123
+ * answers the one said (both scored 100 until 2026-12-05, so neither could ever be found with confidence).
+ */
+export const LEADING_ZERO_SCORE = 95;
+
+/**
  * The heard number (`heard`, digits as `PreparedValue.digits` holds them) against a cell's, as exact mode compares
  * them: 100 for the same number with the same extension, or with an extension the caller did not say (a cell is found
  * by its main number); `EXTENSION_NOT_WRITTEN_SCORE` for an extension said that the cell does not write; else 0
@@ -124,8 +135,9 @@ export function exactNumberScore(heard: string, cell: string): number {
   const [said, saidExtension] = withoutExtension(heard);
   const [written, writtenExtension] = withoutExtension(cell);
   if (!sameNumber(said, written)) return 0;
-  if (saidExtension === undefined || saidExtension === writtenExtension) return 100;
-  return writtenExtension === undefined ? EXTENSION_NOT_WRITTEN_SCORE : 0;
+  const number = sameButLeadingZero(said, written) ? LEADING_ZERO_SCORE : 100;
+  if (saidExtension === undefined || saidExtension === writtenExtension) return number;
+  return writtenExtension === undefined ? number - (100 - EXTENSION_NOT_WRITTEN_SCORE) : 0;
 }
 
 /**
@@ -149,7 +161,7 @@ export function digitScore(heard: string, cell: string): number {
 
 /** `digitScore` of two numbers without extensions. */
 function numberScore(a: string, b: string): number {
-  if (sameNumber(a, b)) return 100;
+  if (sameNumber(a, b)) return sameButLeadingZero(a, b) ? LEADING_ZERO_SCORE : 100;
   if (a === '' || b === '') return 0;
   // (A number abroad and at home compares by its national digits: "+44 7700 900124" is one edit from "07700 900123".)
   const x = significantNumber(a);
