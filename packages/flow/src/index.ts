@@ -1,4 +1,5 @@
 /** `@switchboard/flow`: flow files → checked flows → XState calls, with models and call context. */
+export { printable } from './printable.js';
 export { loadFlow, loadFlowText, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
 export { formatFlowIssue } from './load/formatFlowIssue.js';
 export { readFlowSource, type FlowSource, type SourcePosition } from './load/readFlowSource.js';

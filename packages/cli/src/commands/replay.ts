@@ -1,7 +1,7 @@
 // `switchboard replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]`: replays scripted calls and checks them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, replayPaths } from '@switchboard/flow';
+import { formatCoverage, formatReport, isFullCoverage, junitXml, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { errorMessages, usageMessages } from '../messages.js';
 
@@ -47,7 +47,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`${JSON.stringify(replayJson(reports, wantsCoverage ? coverage : undefined, { cwd: io.cwd }), null, 2)}\n`);
   } else {
     io.stdout(formatReport(reports, { cwd: io.cwd }));
-    if (wantsCoverage) for (const entry of coverage) io.stdout(`\n${formatCoverage(entry, show)}`);
+    if (wantsCoverage) for (const entry of coverage) io.stdout(`\n${printable(formatCoverage(entry, show))}`);
   }
   if (parsed.junit !== undefined) {
     const target = resolve(io.cwd, parsed.junit);

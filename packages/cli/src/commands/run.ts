@@ -11,6 +11,7 @@ import {
   formatFlowIssue,
   loadFlow,
   OpenAIChatModel,
+  printable,
   openAIOptionsFromEnv,
   restoreCall,
   startCall,
@@ -64,15 +65,6 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
     return usageMessages.contextWithResume(context);
   }
   return { flow: positional[0], options, trace };
-}
-
-// Control characters but tab and line feed (C0, DEL, C1): a value from a spreadsheet, a CRM or the caller's line
-// holding ESC sequences would otherwise drive the operator's terminal (clear it, retitle it, hide text).
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
-/** A transcript line as the terminal should show it: each control character written out as its \u escape. */
-function printable(line: string): string {
-  return line.replace(CONTROL_CHARACTERS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** One event as a transcript line, or null for events the transcript leaves out. */

@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { summarise, type CallReport } from './CallReport.js';
 import type { Divergence } from './Divergence.js';
 import { formatIssue } from './ReplayIssue.js';
+import { printable } from '../printable.js';
 
 export interface FormatOptions {
   /** Paths are shown relative to this folder. */
@@ -11,7 +12,8 @@ export interface FormatOptions {
 
 /**
  * One line per call, then a summary line. A failed call also shows its first divergence:
- * the turn and node, expected vs actual, and the call-file line holding the expectation.
+ * the turn and node, expected vs actual, and the call-file line holding the expectation. Control characters from a
+ * call file, a caller's line or a row are written as their \u escapes (`printable`): the report goes to a terminal.
  *
  * @example
  * formatReport(reports, { cwd: process.cwd() });
@@ -48,7 +50,7 @@ export function formatReport(reports: readonly CallReport[], options: FormatOpti
   const parts = [`${summary.passed} passed`, `${summary.failed} failed`];
   if (summary.invalid > 0) parts.push(`${summary.invalid} invalid`);
   lines.push(`${plural(summary.total, 'call')}: ${parts.join(', ')}`);
-  return lines.join('\n') + '\n';
+  return printable(lines.join('\n')) + '\n';
 }
 
 function plural(count: number, noun: string): string {

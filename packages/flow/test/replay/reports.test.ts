@@ -59,6 +59,18 @@ describe('formatReport', () => {
     const opening: CallReport = { ...FAILED, divergences: [{ ...FAILED.divergences[0], turn: 0, node: 'greet' }] };
     expect(formatReport([opening])).toContain('at the opening (before the caller spoke), node greet');
   });
+
+  test('control characters from a call name or a caller line are written as escapes, not sent to the terminal', () => {
+    const hostile: CallReport = {
+      ...FAILED,
+      name: 'esc \u001b]0;pwned\u0007 title',
+      transcript: [{ who: 'caller', node: 'ask_name', text: 'Kaitlyn \u001b[2J\u001b[31m', turn: 1 }],
+    };
+    const shown = formatReport([hostile], { cwd: '/repo' });
+    expect(shown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(shown).toContain('FAIL esc \\u001b]0;pwned\\u0007 title (calls/wrong.call.yaml)');
+    expect(shown).toContain('(caller: "Kaitlyn \\u001b[2J\\u001b[31m")');
+  });
 });
 
 describe('junitXml', () => {
