@@ -1,6 +1,7 @@
 // @switchboard/matcher: lookup documents in, tool definitions and scored rows out.
 export { loadDocument, type LoadOptions } from './document/loadDocument.js';
 export { parseDocumentText } from './document/parseDocumentText.js';
+export { jsonSyntaxProblem, type JsonSyntaxProblem } from './document/jsonSyntax.js';
 export type { ReadProgress } from './source/csvSource.js';
 export type { LookupDocument } from './document/LookupDocument.js';
 export { createLookup, buildLookup } from './match/Lookup.js';

@@ -1,7 +1,7 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { closestFileBeside } from '@switchboard/matcher';
+import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
@@ -176,16 +176,10 @@ function otherFileKind(data: unknown): string | undefined {
 
 /** JSON.parse's complaint about the text, with the line and column of its "position N" when it names one. */
 function jsonSyntaxError(text: string): { message: string; place: { line?: number; column?: number } } | null {
-  try {
-    JSON.parse(text);
-    return null;
-  } catch (error) {
-    const message = describeError(error).message;
-    const offset = /at position (\d+)/.exec(message)?.[1];
-    if (offset === undefined) return { message, place: {} };
-    const before = text.slice(0, Number(offset)).split(/\r\n|\r|\n/);
-    return { message, place: { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 } };
-  }
+  const problem = jsonSyntaxProblem(text);
+  if (problem === null) return null;
+  const { reason, line, column } = problem;
+  return { message: reason, place: line === undefined ? {} : { line, column } };
 }
 
 function byPlace(a: FlowIssue, b: FlowIssue): number {

@@ -1,6 +1,7 @@
 // A lookup document's text to a value: JSON for .json, YAML for .yaml/.yml, JSON-then-YAML otherwise.
 import { parse as parseYaml } from 'yaml';
 import { MatcherError } from '../MatcherError.js';
+import { jsonSyntaxProblem } from './jsonSyntax.js';
 import { messages } from '../messages.js';
 import { sniffEncoding } from '../source/textEncoding.js';
 
@@ -19,7 +20,10 @@ export function parseDocumentText(text: string | Uint8Array, path: string): unkn
       return JSON.parse(body);
     } catch (error) {
       if (/\.json$/i.test(path)) {
-        throw new MatcherError('DOCUMENT_INVALID_JSON', messages.documentInvalidJson(path, (error as Error).message), { file: path, cause: error });
+        const problem = jsonSyntaxProblem(body);
+        const reason = problem === null ? (error as Error).message
+          : problem.line === undefined ? problem.reason : `line ${problem.line}, column ${problem.column}: ${problem.reason}`;
+        throw new MatcherError('DOCUMENT_INVALID_JSON', messages.documentInvalidJson(path, reason), { file: path, cause: error });
       }
     }
   }
