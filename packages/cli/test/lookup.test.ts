@@ -151,4 +151,10 @@ describe('switchboard lookup', () => {
     expect(result.out).toBe('');
     expect(result.err.split('\n')[0]).toContain(`${code}:`);
   });
+
+  test('a tool name a slip away from one of the document\'s is answered with it', async () => {
+    const result = await lookup(DOC, '--tool', 'lookup_custmer', '--arg', 'full_name=Sean Riley');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('TOOL_UNKNOWN: No lookup tool named "lookup_custmer"; did you mean "lookup_customer"? Available tools:');
+  });
 });

@@ -77,6 +77,11 @@ export type ErrorCode =
 
 /** `; did you mean "Order ID"?` before the list of choices, or the sentence's full stop when no choice is close. */
 const didYouMean = (closest: string | undefined): string => (closest === undefined ? '.' : `; did you mean "${closest}"?`);
+/** ` (did you mean "full_name"?)` for one unknown argument a slip away from one of the tool's, else nothing. */
+const meantArgument = (args: readonly string[], allowed: readonly string[]): string => {
+  const closest = args.length === 1 ? closestChoice(args[0]!, allowed) : undefined;
+  return closest === undefined ? '' : ` (did you mean "${closest}"?)`;
+};
 
 /** A cell's first line, cut to 60 characters, marked when cut. */
 const shortLine = (cell: string): string => {
@@ -263,12 +268,12 @@ export const messages = {
 
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
-    `No lookup tool named "${name}". Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.map((e) => `${e.code}: ${e.message}`).join(' ')}`}`,
+    `No lookup tool named "${name}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.map((e) => `${e.code}: ${e.message}`).join(' ')}`}`,
   lookupUnavailable: (name: string, codes: readonly string[]) =>
     `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
   argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,
   argumentUnknown: (tool: string, args: readonly string[], allowed: readonly string[]) =>
-    `Tool "${tool}" has no argument ${list(args)}; its arguments are ${list(allowed)}.`,
+    `Tool "${tool}" has no argument ${list(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,
   argumentNotString: (tool: string, param: string, type: string) =>
     `Tool "${tool}" argument "${param}" must be a string, not ${type}.`,
 } as const;

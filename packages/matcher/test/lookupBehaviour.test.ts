@@ -346,6 +346,11 @@ describe('call errors', () => {
   ])('%s throws %s', (_name, args, code) => {
     expect(() => lookup.call(args)).toThrow(expect.objectContaining({ code, name: 'MatcherError' }) as Error);
   });
+
+  test('an argument a slip away from one of the tool\'s names it; another does not guess', () => {
+    expect(() => lookup.call({ full_nam: 'Sean Riley' })).toThrow('Tool "find" has no argument "full_nam" (did you mean "full_name"?); its arguments are');
+    expect(() => lookup.call({ full_name: 'Sean Riley', town: 'Boston' })).toThrow('Tool "find" has no argument "town"; its arguments are');
+  });
 });
 
 describe('createLookup reports problems as data', () => {
