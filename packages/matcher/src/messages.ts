@@ -30,6 +30,7 @@ export type IssueCode =
   | 'FILE_EMPTY'
   | 'FILE_HEADER_ONLY'
   | 'FILE_UNUSED'
+  | 'FILE_LISTED_TWICE'
   | 'FILE_TOO_LARGE'
   | 'CSV_UNTERMINATED_QUOTE'
   | 'CSV_MALFORMED'
@@ -172,6 +173,8 @@ export const messages = {
   sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[]) =>
     `Sheet "${sheet}" of workbook ${file}, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
+  fileListedTwice: (written: string, file: string, first: number) =>
+    `File ${written} is listed in files twice (files[${first}] names ${file} too); it is read once: remove the copy.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
   csvUnterminatedQuote: (file: string, at: { line: number; column?: string; text?: string }) =>

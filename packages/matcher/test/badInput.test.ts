@@ -114,6 +114,16 @@ describe('bad data files', () => {
     ]);
   });
 
+  test('a file named two ways ("./people.csv", "people.csv") is one file: read once, not unused, a copy in files warned', async () => {
+    const { doc } = await documentWith({
+      files: ['people.csv', './people.csv'],
+      lookups: [{ tool_name: 'find', search_column: 'Full Name', file: './people.csv' }, { tool_name: 'by_city', search_column: 'City', file: 'people.csv' }],
+    }, ['people.csv']);
+    expect(doc.status().issues).toMatchObject([{ code: 'FILE_LISTED_TWICE', severity: 'warning', path: 'files[1]', file: 'people.csv' }]);
+    expect(doc.status().files.map((file) => [file.file, file.used])).toEqual([['people.csv', true]]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident' });
+  });
+
   test('a blank entry in files is FIELD_TYPE, not a file outside the folder', async () => {
     const { doc } = await documentWith({ files: ['people.csv', ' '], lookups: [{ tool_name: 'find', search_column: 'Full Name', file: 'people.csv' }] }, ['people.csv']);
     expect(doc.status().issues).toMatchObject([{ code: 'FIELD_TYPE', path: 'files' }]);

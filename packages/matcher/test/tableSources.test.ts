@@ -493,6 +493,24 @@ describe('hidden sheets', () => {
   });
 });
 
+describe('a sheet named in two cases', () => {
+  test('"Customers" and "customers" are one sheet (Excel holds no two such): read once, its warnings given once', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Customers');
+    sheet.addRow(['Full Name', 'City', 'Balance']);
+    sheet.addRow(['Caitlin Myers', 'Chicago', { error: '#DIV/0!' }]);
+    sheet.addRow(['Sean Riley', 'Denver', 3]);
+    const folder = mkdtempSync(join(tmpdir(), 'sheet-case-'));
+    await workbook.xlsx.writeFile(join(folder, 'book.xlsx'));
+    const { doc } = await documentWith({ files: ['book.xlsx'], lookups: [
+      { tool_name: 'by_name', search_column: 'Full Name', sheet: 'Customers' },
+      { tool_name: 'by_city', search_column: 'City', sheet: 'customers' },
+    ] }, [], { extraFiles: { 'book.xlsx': readFileSync(join(folder, 'book.xlsx')) } });
+    expect(doc.status().issues.map((issue) => [issue.code, issue.path])).toEqual([['XLSX_ERROR_CELLS', 'lookups[0].sheet']]);
+    expect(doc.call('by_city', { city: 'Denver' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley' } });
+  });
+});
+
 describe('numbers a workbook shows with leading zeros', () => {
   test('read as the workbook shows them: a ZIP code 02134, an account 000123, a ZIP+4', async () => {
     const workbook = new ExcelJS.Workbook();

@@ -1,7 +1,7 @@
 // Loading a lookup document: read and validate it, load each data file once, build every usable lookup.
 // All I/O of the matcher happens here; problems become issues and usable lookups keep working.
 import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, posix } from 'node:path';
 import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
 import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
 import { closestChoice } from '../config/closestChoice.js';
@@ -79,6 +79,15 @@ export interface LoadOptions {
   onProgress?: (progress: ReadProgress) => void;
 }
 
+/**
+ * A data file's name as the document means it: "./customers.csv" and "sub//customers.csv" are "customers.csv" and
+ * "sub/customers.csv", so a file named two ways is read once (and is not "unused" under its other name).
+ */
+const dataFileName = (file: string): string => {
+  const name = posix.normalize(file);
+  return name.startsWith('./') ? name.slice(2) : name;
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class DocumentLoader {
@@ -137,13 +146,13 @@ class DocumentLoader {
     // (FILE_TYPE_UNSUPPORTED), not as no file at all and an unused one.
     const defaultFile = declaredFiles.find((file) => DATA_FILE.test(file)) ?? declaredFiles[0];
     for (const { file, maxRows } of [...configs.map(({ config }) => config), ...brokenEntries]) {
-      const read = file ?? defaultFile;
+      const read = file === undefined ? defaultFile : dataFileName(file);
       if (read !== undefined) this.readLimits.set(read, Math.max(maxRows, this.readLimits.get(read) ?? 0));
     }
     const lookups = new Map<string, Lookup>();
     const usedFiles = new Set<string>();
     for (const { config, path } of configs) {
-      const file = config.file ?? defaultFile;
+      const file = config.file === undefined ? defaultFile : dataFileName(config.file);
       if (file === undefined) {
         this.issue({ code: 'FILE_NONE', severity: 'error', path: `${path}.file`, message: messages.fileNone() });
         unavailable.set(config.toolName, ['FILE_NONE']);
@@ -155,7 +164,7 @@ class DocumentLoader {
       else unavailable.set(config.toolName, built.codes);
     }
     for (const entry of brokenEntries) {
-      const file = entry.file ?? defaultFile;
+      const file = entry.file === undefined ? defaultFile : dataFileName(entry.file);
       if (file === undefined) continue;
       usedFiles.add(file);
       await this.checkColumns(entry, file);
@@ -185,7 +194,14 @@ class DocumentLoader {
       this.issue({ code: 'FIELD_TYPE', severity: 'error', path: 'files', message: messages.fieldType('files', 'a list of file paths relative to the document') });
       return [];
     }
-    return files as string[];
+    const declared: string[] = [];
+    (files as string[]).forEach((written, i) => {
+      const file = dataFileName(written);
+      const first = declared.indexOf(file);
+      if (first < 0) declared.push(file);
+      else this.issue({ code: 'FILE_LISTED_TWICE', severity: 'warning', path: `files[${i}]`, file, message: messages.fileListedTwice(written, file, first) });
+    });
+    return declared;
   }
 
   private async buildOne(config: LookupConfig, path: string, file: string): Promise<{ ok: true; lookup: Lookup } | { ok: false; codes: string[] }> {
@@ -263,7 +279,8 @@ class DocumentLoader {
   /** `path` is the lookup (or `files[i]`) reading the file; `filePath` the field naming the file, where its problems are reported. */
   private source(file: string, sheet: string | undefined, maxRows: number, path: string, filePath = `${path}.file`): Promise<SourceOutcome | undefined> {
     const isXlsx = /\.xlsx$/i.test(file);
-    const key = JSON.stringify([file, isXlsx ? sheet ?? null : null]);
+    // (Excel holds no two sheets whose names differ only in case: "Customers" and "customers" are one sheet, read once.)
+    const key = JSON.stringify([file, isXlsx ? sheet?.toLowerCase() ?? null : null]);
     let pending = this.sources.get(key);
     if (pending === undefined) {
       pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path, filePath);
