@@ -19,6 +19,7 @@ export type IssueCode =
   | 'TOO_MANY_ADDITIONAL_COLUMNS'
   | 'PARAM_NAME_INVALID'
   | 'PARAM_NAME_DUPLICATE'
+  | 'PARAM_NAME_TAKEN'
   | 'PARAM_NAME_RESERVED'
   | 'COLUMN_UNKNOWN'
   | 'COLUMN_REPEATED'
@@ -140,6 +141,8 @@ export const messages = {
     `additional_search_columns has ${count} entries; at most 2 are allowed. Split the lookup into two tools instead.`,
   paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter, hold only letters, digits and "_", and be at most 64 characters long (${name.length} now; model APIs refuse longer ones).`,
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
+  paramNameTaken: (column: string, name: string, renamed: string, takenBy: string) =>
+    `Column "${column}" would be passed as "${name}", but param_name gives that name to column "${takenBy}"; its argument is "${renamed}" instead, so ${name}= searches "${takenBy}". Set param_name on one of them to a name that says its column.`,
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
   columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>

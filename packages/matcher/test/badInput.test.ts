@@ -159,6 +159,13 @@ describe('bad configuration', () => {
     expect(doc.tools).toEqual([]);
   });
 
+  test('a column\'s automatic argument name taken by another column\'s param_name is renamed with a warning saying which searches what', async () => {
+    const { doc } = await lookupOver('people.csv', { param_name: 'city', additional_search_columns: ['City'] });
+    expect(doc.status().issues).toMatchObject([{ code: 'PARAM_NAME_TAKEN', severity: 'warning', path: 'lookups[0].additional_search_columns[0].param_name' }]);
+    expect(doc.status().issues[0]?.message).toContain('its argument is "city_2" instead, so city= searches "Full Name"');
+    expect(doc.status().lookups[0]?.parameters.map((parameter) => parameter.name)).toEqual(['city', 'city_2']);
+  });
+
   test('an unknown field warns with the nearest valid name and the lookup still works', async () => {
     const { doc } = await lookupOver('people.csv', { min_scor: 70 });
     expect(doc.status().issues).toEqual([

@@ -79,10 +79,15 @@ export function paramNames(requests: readonly ParamNameRequest[]): { names: stri
       if (RESERVED_PARAM_NAMES.includes(name)) name = request.primary ? 'query' : `query_${identifier}`;
       if (name === '') name = fallback;
     }
-    // Automatic names never collide: a later one takes a numeric suffix.
+    // Automatic names never collide: a later one takes a numeric suffix. When a param_name took the name, say so: a
+    // flow passing city= to reach the City column would otherwise search the column whose param_name is "city".
     if (request.explicit === undefined) {
       const base = name;
       for (let n = 2; names.includes(name); n += 1) name = `${base}_${n}`;
+      const takenBy = requests.findIndex((other) => other.explicit === base);
+      if (name !== base && takenBy >= 0 && takenBy < names.length) {
+        issues.push({ code: 'PARAM_NAME_TAKEN', severity: 'warning', path: request.path, message: messages.paramNameTaken(request.columnName, base, name, requests[takenBy]!.columnName) });
+      }
     }
     names.push(name);
   }
