@@ -1,8 +1,9 @@
 // `switchboard tune` on a small labelled set: accuracy now, the thresholds that do better, and bad labels.
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { messages } from '@switchboard/matcher';
 import ExcelJS from 'exceljs';
 import { run } from '../src/commands/tune.js';
@@ -130,6 +131,8 @@ describe('switchboard tune', () => {
     ['labels without an expected column', 'full_name\nKaitlyn Meyers\n', 'LABELS_NO_EXPECTED'],
     ['labels naming a column the tool lacks', 'full_name,phone,expected\nKaitlyn,555,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN'],
     ['a labelled call without the heard name', 'full_name,expected\n,Caitlin Myers\n', 'LABELS_ROW_NO_VALUE'],
+    ['a heard name split at its unquoted comma', 'full_name,expected\nMyers, Caitlin,Caitlin Myers\n', 'LABELS_ROW_EXTRA_CELLS: labels.csv line 2: column C ("Caitlin Myers") is past the header\'s 2 columns'],
+    ['a column named in no header cell but filled', 'full_name,,expected\nKaitlyn Meyers,x,Caitlin Myers\n', 'unknown column(s) column B (no name in the header, filled below)'],
   ])('%s is a usage error naming the problem', async (_name, labels, codeName) => {
     const { code, out, err } = await tune(fixture(labels), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(2);
@@ -172,6 +175,52 @@ describe('a labels file that is not UTF-8 CSV', () => {
     const fromUnicode = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.txt');
     expect({ code: fromUnicode.code, err: fromUnicode.err }).toEqual({ code: 0, err: '' });
     expect(fromUnicode.out).toBe(fromCsv.out.replaceAll('labels.csv', 'labels.txt'));
+  });
+});
+
+describe('a labels file is read as a lookup reads a CSV table', () => {
+  const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'labels');
+  // What each readable fixture holds, as a plain comma-separated file.
+  const PLAIN = 'full_name,expected\nKaitlyn Meyers,Caitlin Myers\n"Myers, Caitlin",Caitlin Myers\nPeter Parker,Peter Parker\nBartholomew Quincy,\n';
+
+  test('the Excel "Unicode Text" fixture is what Excel writes: UTF-16 LE with a BOM, tab separated, CRLF', () => {
+    const bytes = readFileSync(join(FIXTURES, 'unicode-text.txt'));
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const text = bytes.subarray(2).toString('utf16le');
+    expect(text.split('\r\n').slice(0, 2)).toEqual(['full_name\texpected', 'Kaitlyn Meyers\tCaitlin Myers']);
+  });
+
+  test.each([
+    ['Excel "Unicode Text" (UTF-16 LE, BOM, tabs, CRLF; a name holding a comma)', 'unicode-text.txt'],
+    ['semicolon separated, as Excel saves CSV in most European locales (a name holding a comma)', 'semicolons.csv'],
+    ['a separator after the last field of every line, header included', 'trailing-separator.csv'],
+  ])('%s gives the report of the same labels as plain CSV (was LABELS_UNKNOWN_COLUMN)', async (_name, fixtureFile) => {
+    const dir = fixture(PLAIN);
+    copyFileSync(join(FIXTURES, fixtureFile), join(dir, fixtureFile));
+    const plain = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    const written = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', fixtureFile);
+    expect(plain.out).toContain('tune lookup_customer: 4 labelled calls from labels.csv');
+    expect({ code: written.code, err: written.err }).toEqual({ code: 0, err: '' });
+    expect(written.out).toBe(plain.out.replaceAll('labels.csv', fixtureFile));
+  });
+
+  test('a quote never closed (line 3 of 5 labels) exits 2 naming the line, the column and the fix (was read as one label, exit 0)', async () => {
+    const dir = fixture();
+    copyFileSync(join(FIXTURES, 'unclosed-quote.csv'), join(dir, 'unclosed-quote.csv'));
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'unclosed-quote.csv');
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toBe(`switchboard tune: CSV_UNTERMINATED_QUOTE: ${messages.csvUnterminatedQuote('unclosed-quote.csv', { line: 3, column: 'A', text: '"Shaun Riley,Sean Riley' })}\n`);
+    expect(err).toContain('unclosed-quote.csv, line 3, column A');
+    expect(err).toContain('Add the closing quote');
+  });
+
+  test('a Latin-1 file is read as Latin-1, with the CSV reader\'s warning on stderr (was read as UTF-8, its accents lost)', async () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'latin1.csv'), Buffer.from('full_name,expected\nAna L\u00f3pez,Ana Lopez\n', 'latin1'));
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'latin1.csv');
+    expect(code).toBe(0);
+    expect(err).toBe(`switchboard tune: CSV_NOT_UTF8: ${messages.csvNotUtf8('latin1.csv')}\n`);
+    expect(out).toContain('tune lookup_customer: 1 labelled calls from latin1.csv');
   });
 });
 

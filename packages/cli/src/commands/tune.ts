@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
-  labelKey, labelsText, loadDocument, MatcherError, messages, parseDocumentText, parseLabels, tuneThresholds,
+  labelKey, loadDocument, MatcherError, messages, parseDocumentText, readLabels, tuneThresholds,
   type Confusion, type DebugScore, type Issue, type Label, type LabelledQuery, type LookupDocument, type ToolDefinition, type TuneReport,
   type TuneThresholds,
 } from '@switchboard/matcher';
@@ -169,25 +169,18 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tune: ${CLI_ERROR.toolUnknown}: ${errorMessages.toolUnknown(options.document, options.tool, known)}\n`);
     return 2;
   }
-  let bytes: Uint8Array;
+  const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
+  let read: { labels: Label[]; issues: Issue[] };
   try {
-    bytes = await readFile(resolve(io.cwd, options.labels));
+    read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters);
   } catch (error) {
     io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
     return 2;
   }
-  const decoded = labelsText(bytes, options.labels);
-  if (!decoded.ok) {
-    io.stderr(`switchboard tune: ${decoded.issue.code}: ${decoded.issue.message}\n`);
-    return 2;
-  }
-  const text = decoded.text;
-  const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
-  const { labels, issues } = parseLabels(text, options.labels, parameters);
-  if (issues.length > 0) {
-    io.stderr(issues.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
-    return 2;
-  }
+  // Warnings (a Latin-1 file read as such) are shown and the run goes on; any error stops it, all of them shown.
+  io.stderr(read.issues.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
+  if (read.issues.some((issue) => issue.severity === 'error')) return 2;
+  const { labels } = read;
   const current = await currentThresholds(documentPath, tool.name);
   let queries: LabelledQuery[];
   const leftOut: Issue[] = [];

@@ -120,7 +120,8 @@ async function surveyUtf8(path: string): Promise<MendingUtf8Decoder> {
   return survey;
 }
 
-async function readHead(path: string): Promise<Uint8Array> {
+/** The first 512 bytes of a file: enough to tell its kind (`binaryKind`) and encoding (`sniffEncoding`). */
+export async function readHead(path: string): Promise<Uint8Array> {
   const handle = await open(path, 'r');
   try {
     const head = new Uint8Array(512);

@@ -1,9 +1,10 @@
 // The labels file of `switchboard tune`: one heard call per row, the tool's parameters as columns plus
 // `expected`, the right row's search-column value (blank when the caller is not in the table).
-import Papa from 'papaparse';
 import { messages } from '../messages.js';
+import { columnLetter } from '../source/columnLetter.js';
+import { readCsv, readHead } from '../source/csvSource.js';
 import { binaryKind, type BinaryKind } from '../source/fileMagic.js';
-import { sniffEncoding } from '../source/textEncoding.js';
+import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 
 export interface Label {
@@ -33,53 +34,69 @@ const LABELS_KIND: Readonly<Record<BinaryKind, string>> = {
 };
 
 /**
- * The text of a labels file: UTF-8, or UTF-16 (what Excel's "Unicode Text" writes), told apart as a table's are; a
- * workbook or another binary file is LABELS_NOT_CSV, saying how to save it as CSV (read as text, a workbook's header
- * was "PK…" and the issues were about unknown columns).
+ * Reads a labels file as a lookup reads its CSV table (`readCsv`), so it may be written as any table may: UTF-8,
+ * UTF-16 (Excel's "Unicode Text") or Latin-1; separated by commas, semicolons, tabs or pipes (guessed, or declared by
+ * `sep=`); quoted; with a trailing separator. How the file is written is reported with the CSV reader's codes
+ * (`CSV_UNTERMINATED_QUOTE` names the line and column; `CSV_NOT_UTF8` is a warning), what it holds with LABELS_
+ * codes; a workbook or another binary file is LABELS_NOT_CSV, saying how to save it as CSV. Throws when the file
+ * cannot be read at all.
  *
  * @example
- *   labelsText(readFileSync('labels.csv'), 'labels.csv') // { ok: true, text: 'full_name,expected\n…' }
+ *   const { labels, issues } = await readLabels('/calls/labels.csv', 'labels.csv', ['full_name', 'city'])
+ *   if (!issues.some((issue) => issue.severity === 'error')) console.log(labels.length)
  */
-export function labelsText(bytes: Uint8Array, file: string): { ok: true; text: string } | { ok: false; issue: Issue } {
-  const kind = binaryKind(bytes);
-  if (kind !== undefined) return { ok: false, issue: { code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, LABELS_KIND[kind]) } };
-  return { ok: true, text: new TextDecoder(sniffEncoding(bytes.subarray(0, 4096))).decode(bytes) };
+export async function readLabels(path: string, file: string, parameters: readonly string[]): Promise<{ labels: Label[]; issues: Issue[] }> {
+  // Checked before the CSV reader, whose message for a workbook says to rename it .xlsx: labels are read from CSV only.
+  const kind = binaryKind(await readHead(path));
+  if (kind !== undefined) return { labels: [], issues: [{ code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, LABELS_KIND[kind]) }] };
+  const outcome = await readCsv(path, file, Number.MAX_SAFE_INTEGER);
+  if (!outcome.ok) return { labels: [], issues: outcome.issues };
+  const { labels, issues } = parseLabels(outcome.sheet, file, parameters);
+  return { labels, issues: [...outcome.issues, ...issues] };
 }
 
 /**
- * Reads a labels CSV. Problems come back as issues, all of them at once.
+ * The labels in the rows of a labels file, as the CSV reader gives them (blank rows left out, cells trimmed, each
+ * row's line in the file beside it). Problems come back as issues, all of them at once.
  *
  * @example
- *   parseLabels('full_name,expected\nKaitlyn Meyers,Caitlin Myers\n', 'labels.csv', ['full_name'])
+ *   parseLabels({ rows: [['full_name', 'expected'], ['Kaitlyn Meyers', 'Caitlin Myers']], lineNumbers: [1, 2] }, 'labels.csv', ['full_name'])
  *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers', expectedAsWritten: 'Caitlin Myers' }], issues: [] }
  */
-export function parseLabels(text: string, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
-  // Blank lines are kept while parsing so that each record's line in the file is known, then passed over.
-  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data
-    .map((cells, i) => ({ cells, line: i + 1 }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
+  const records = sheet.rows.map((cells, i) => ({ cells, line: sheet.lineNumbers[i] ?? i + 1 }));
   const issues: Issue[] = [];
-  const [{ cells: header } = { cells: [] }, ...rows] = records;
-  const columns = header.map((cell) => cell.trim());
+  const [header, ...rows] = records;
+  const columns = header?.cells ?? [];
   const expectedAt = columns.indexOf(EXPECTED_COLUMN);
   if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
-  const unknown = columns.filter((c, i) => i !== expectedAt && !parameters.includes(c));
-  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map((c) => `"${c}"`).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
+  // A column blank in the header and below it (two separators in a row) holds nothing: it is no column.
+  const filledBelow = (at: number): boolean => rows.some(({ cells }) => (cells[at] ?? '') !== '');
+  const unknown = columns.map((c, i) => ({ name: c, at: i }))
+    .filter(({ name, at }) => at !== expectedAt && (name === '' ? filledBelow(at) : !parameters.includes(name)));
+  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : `"${name}"`)).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
   if (!columns.includes(parameters[0] ?? '')) issues.push({ code: 'LABELS_NO_PRIMARY', severity: 'error', path: file, file, message: `${file}: the header needs the tool's required parameter "${parameters[0] ?? ''}"` });
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
   if (issues.length > 0) return { labels: [], issues };
   const labels: Label[] = [];
   rows.forEach(({ cells, line }) => {
+    // A cell past the header's columns is a value split at a separator it holds ("Myers, Caitlin" unquoted): read
+    // without it, the label would say something else than what was written.
+    const extra = cells.findIndex((cell, c) => c >= columns.length && cell !== '');
+    if (extra >= 0) {
+      issues.push({ code: 'LABELS_ROW_EXTRA_CELLS', severity: 'error', path: `${file}:${line}`, file, message: messages.labelsRowExtraCells(file, line, columns.length, columnLetter(extra), cells[extra]!) });
+      return;
+    }
     const args: Record<string, string> = {};
     columns.forEach((column, c) => {
-      const value = (cells[c] ?? '').trim();
+      const value = cells[c] ?? '';
       if (c !== expectedAt && value !== '') args[column] = value;
     });
     if (args[parameters[0]!] === undefined) {
       issues.push({ code: 'LABELS_ROW_NO_VALUE', severity: 'error', path: `${file}:${line}`, file, message: `${file} line ${line}: "${parameters[0]}" is blank; every labelled call needs the heard value` });
       return;
     }
-    const expectedAsWritten = (cells[expectedAt] ?? '').trim();
+    const expectedAsWritten = cells[expectedAt] ?? '';
     const expected = labelKey(expectedAsWritten);
     labels.push({ line, args, expected: expected === '' ? null : expected, expectedAsWritten });
   });

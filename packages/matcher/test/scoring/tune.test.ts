@@ -1,7 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { classifyRanked, evaluateThresholds } from '../../src/tune/evaluateThresholds.js';
 import type { LabelledQuery, TuneThresholds } from '../../src/tune/labelledQuery.js';
-import { parseLabels } from '../../src/tune/labelsCsv.js';
+import { readLabels } from '../../src/tune/labelsCsv.js';
 import { tuneThresholds } from '../../src/tune/tuneThresholds.js';
 
 const defaults: TuneThresholds = { minScore: 75, confidentScore: 92, confidentMargin: 5, maxCandidates: 5 };
@@ -86,6 +89,13 @@ describe('tuneThresholds', () => {
   });
 });
 
+/** The labels of `text` written as a file and read as `switchboard tune` reads it. */
+async function labelsOf(text: string, parameters: readonly string[]): ReturnType<typeof readLabels> {
+  const path = join(mkdtempSync(join(tmpdir(), 'switchboard-labels-')), 'labels.csv');
+  writeFileSync(path, text);
+  return readLabels(path, 'labels.csv', parameters);
+}
+
 describe('labels file', () => {
   test.each([
     ['a label per row, blank expected means not in the table', 'full_name,expected\nKaitlyn Meyers,Caitlin Myers\nNobody Atall,\n', 2, []],
@@ -93,19 +103,19 @@ describe('labels file', () => {
     ['a missing expected column is an issue', 'full_name\nKaitlyn\n', 0, ['LABELS_NO_EXPECTED']],
     ['an unknown column is an issue, together with the others', 'fullname,phone,expected\n', 0, ['LABELS_UNKNOWN_COLUMN', 'LABELS_NO_PRIMARY', 'LABELS_EMPTY']],
     ['a row without the heard value is an issue', 'full_name,expected\n,Caitlin Myers\n', 0, ['LABELS_ROW_NO_VALUE']],
-  ])('%s', (_name, text, count, codes) => {
-    const { labels, issues } = parseLabels(text, 'labels.csv', ['full_name', 'city']);
+  ])('%s', async (_name, text, count, codes) => {
+    const { labels, issues } = await labelsOf(text, ['full_name', 'city']);
     expect(labels).toHaveLength(count);
     expect(issues.map((i) => i.code)).toEqual(codes);
   });
 
-  test('a label\'s line is its line in the file, blank lines counted', () => {
-    const { labels, issues } = parseLabels('\nfull_name,expected\n\nKaitlyn Meyers,Caitlin Myers\n,\n\n,Sean Riley\n', 'l.csv', ['full_name']);
+  test('a label\'s line is its line in the file, blank lines counted', async () => {
+    const { labels, issues } = await labelsOf('\nfull_name,expected\n\nKaitlyn Meyers,Caitlin Myers\n,\n\n,Sean Riley\n', ['full_name']);
     expect(labels.map((label) => label.line)).toEqual([4]);
-    expect(issues).toMatchObject([{ code: 'LABELS_ROW_NO_VALUE', path: 'l.csv:7' }]);
+    expect(issues).toMatchObject([{ code: 'LABELS_ROW_NO_VALUE', path: 'labels.csv:7' }]);
   });
 
-  test('keys are compared lower-case and single-spaced', () => {
-    expect(parseLabels('full_name,expected\nx,  Caitlin   MYERS \n', 'l.csv', ['full_name']).labels[0]?.expected).toBe('caitlin myers');
+  test('keys are compared lower-case and single-spaced', async () => {
+    expect((await labelsOf('full_name,expected\nx,  Caitlin   MYERS \n', ['full_name'])).labels[0]?.expected).toBe('caitlin myers');
   });
 });
