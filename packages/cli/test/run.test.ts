@@ -166,15 +166,22 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     test('--resume with a file that is not there is snapshot_unreadable', async () => {
       const { code, err } = await runDemo('Denver\n', ['--resume', join(scratch, 'missing.json')]);
       expect(code).toBe(1);
-      expect(err).toContain(`switchboard run: snapshot_unreadable: cannot read the call snapshot ${join(scratch, 'missing.json')}: ENOENT`);
+      expect(err).toBe(`switchboard run: snapshot_unreadable: cannot read the call snapshot ${join(scratch, 'missing.json')}: there is no such file; give the path a run saved with --save\n`);
     });
 
-    test('--save into a folder that does not exist is snapshot_write_failed, after the transcript', async () => {
+    test('--save into a folder that does not exist is snapshot_write_failed before the call starts, not after the caller talked', async () => {
       const target = join(scratch, 'no-such-folder', 'call.json');
       const { code, out, err } = await runDemo('Sean Riley\n', ['--save', target]);
       expect(code).toBe(1);
-      expect(out).toContain('[caller hung up at ask_city]');
-      expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: ENOENT: no such file or directory, open '${target}'\n`);
+      expect(out).toBe('');
+      expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: its folder does not exist; create it, or save elsewhere\n`);
+    });
+
+    test('--save naming a folder is snapshot_write_failed before the call starts', async () => {
+      const { code, out, err } = await runDemo('Sean Riley\n', ['--save', scratch]);
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${scratch}: it is a folder; name a file\n`);
     });
   });
 

@@ -1,6 +1,7 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { constants } from 'node:fs';
+import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import {
@@ -100,13 +101,22 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
   }
 }
 
+/** Why a file could not be read or written, in words (not the system's "ENOENT: no such file or directory, open …"). */
+function fileProblem(error: unknown, doing: 'read' | 'write'): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOENT') return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
+  if (code === 'EISDIR') return 'it is a folder; name a file';
+  if (code === 'EACCES' || code === 'EPERM') return `permission denied; ${doing === 'read' ? 'make the file readable' : 'save where you may write'}`;
+  return describeError(error).message;
+}
+
 /** The saved call in `file`: read and parsed, or a coded error naming the file. */
 async function readSnapshot(file: string, cwd: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, file), 'utf8');
   } catch (error) {
-    throw new FlowError(ERROR.snapshotUnreadable, errorMessages.snapshotUnreadable(file, describeError(error).message), { cause: error });
+    throw new FlowError(ERROR.snapshotUnreadable, errorMessages.snapshotUnreadable(file, fileProblem(error, 'read')), { cause: error });
   }
   try {
     return JSON.parse(text) as unknown;
@@ -137,6 +147,19 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const problems = issues.filter((issue) => issue.severity === 'error').length;
     io.stderr(`switchboard run: ${errorMessages.flowInvalid(flowFile, problems)}\n`);
     return 1;
+  }
+
+  // Where --save will write is checked before the call, not after the caller has talked through it.
+  if (options['--save'] !== undefined) {
+    const target = resolve(io.cwd, options['--save']);
+    const problem = await access(dirname(target), constants.W_OK).then(
+      async () => ((await stat(target).catch(() => undefined))?.isDirectory() ? 'it is a folder; name a file' : undefined),
+      (error: unknown) => fileProblem(error, 'write'),
+    );
+    if (problem !== undefined) {
+      io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], problem)}\n`);
+      return 1;
+    }
   }
 
   let call: CallSession;
@@ -220,7 +243,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
         io.stdout(`[call saved to ${options['--save']}; continue it with --resume ${options['--save']}]\n`);
       } catch (error) {
         call.stop();
-        io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], describeError(error).message)}\n`);
+        io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], fileProblem(error, 'write'))}\n`);
         return 1;
       }
     }
