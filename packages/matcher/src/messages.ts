@@ -186,8 +186,10 @@ export const messages = {
       : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
   csvStrayQuote: (file: string, line: number, column: string, cell: string) =>
     `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
-  csvCellTooLong: (file: string, line: number, column: string, length: number, max: number) =>
-    `File ${file}, line ${line}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`,
+  csvCellTooLong: (file: string, line: number, column: string, length: number, max: number, spansLines: boolean) =>
+    `File ${file}, line ${line}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). ${spansLines
+      ? 'Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).'
+      : 'Shorten the cell, or split what it holds into columns (a file of one long line may have lost its line breaks, or use a separator the file does not).'}`,
   csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[]; titles: readonly number[] }, headerless = false) => {
     const listed = rows.map((r) => `line ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
     // Beyond the rows listed, either kind may occur.

@@ -140,6 +140,23 @@ describe('bad data files', () => {
   });
 });
 
+describe('a cell longer than a spreadsheet holds', () => {
+  const longCell = async (csv: string) => {
+    const { doc } = await documentWith({ files: ['long.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'long.csv': csv } });
+    return doc.status().issues.find((issue) => issue.code === 'CSV_MALFORMED')?.message;
+  };
+
+  test('a quote that swallowed the records below is named as the likely cause', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `Person ${i},City ${i}`).join('\n');
+    expect(await longCell(`Full Name,City\n"Ann Lee,Leeds\n${rows}\n",York\nBo Chen,Hull\n`)).toMatch(/^File long\.csv, line 2, column A: a cell of \d+ characters.*Usually a quote \(\"\) opened there by mistake/);
+  });
+
+  test('a cell written on one line is not blamed on a quote the file does not hold', async () => {
+    const message = await longCell(`Full Name,City\nAnn Lee,${'x'.repeat(40_000)}\n`);
+    expect(message).toBe('File long.csv, line 2, column B: a cell of 40000 characters, more than a spreadsheet cell holds (32767). Shorten the cell, or split what it holds into columns (a file of one long line may have lost its line breaks, or use a separator the file does not).');
+  });
+});
+
 describe('bad configuration', () => {
   test.each([
     ['min_score above confident_score', { min_score: 95, confident_score: 90 }, 'THRESHOLDS_INVERTED', 'lookups[0].min_score'],

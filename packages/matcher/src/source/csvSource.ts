@@ -277,7 +277,8 @@ async function parseCsv(
           const start = starts[i]!;
           if (fatal === undefined) {
             const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
-            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, start, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+            // (A quote that swallowed records leaves line breaks in the cell; a cell of one long line was written so.)
+            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, start, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS, /[\r\n]/.test(fields[long]!)));
           }
           if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, delimiter, file, start);
           if (read.controls) removeControls(fields, start, controlCells);
