@@ -157,6 +157,29 @@ describe('a cell longer than a spreadsheet holds', () => {
   });
 });
 
+describe('quotes in a tab-separated file', () => {
+  const tsv = (text: string) => documentWith({ files: ['products.tsv'], lookups: [{ tool_name: 'find', search_column: 'Product', match_mode: 'fuzzy' }] }, [], { extraFiles: { 'products.tsv': text } });
+
+  test('a cell starting with a quote, which tab-separated exports write as text, is text with a warning (was the whole file refused)', async () => {
+    const { doc } = await tsv('Product\tSKU\n"Deluxe" pizza\tP001\n12" sub\tP002\n"Quoted\tP003\n');
+    expect(doc.status().issues.map((issue) => [issue.code, issue.severity])).toEqual([['TSV_QUOTES_AS_TEXT', 'warning']]);
+    expect(doc.status().issues[0]?.message).toContain('(line 2, column A)');
+    expect(doc.call('find', { product: '"Deluxe" pizza' })).toMatchObject({ result: 'confident', row: { Product: '"Deluxe" pizza', SKU: 'P001' } });
+    expect(doc.call('find', { product: 'Quoted' })).toMatchObject({ result: 'confident', row: { SKU: 'P003' } });
+  });
+
+  test('cells quoted whole, as Excel writes a tab in a cell, are still read as quoted', async () => {
+    const { doc } = await tsv('Product\tSKU\n"Deluxe ""Max"" pizza"\tP001\n"Sub\twith a tab"\tP002\n');
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { product: 'Deluxe "Max" pizza' })).toMatchObject({ result: 'confident', row: { SKU: 'P001' } });
+  });
+
+  test('a comma-separated file keeps refusing a stray quote', async () => {
+    const { doc } = await documentWith({ files: ['p.csv'], lookups: [{ tool_name: 'find', search_column: 'Product' }] }, [], { extraFiles: { 'p.csv': 'Product,SKU\n"Deluxe" pizza,P001\n' } });
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['CSV_MALFORMED']);
+  });
+});
+
 describe('bad configuration', () => {
   test.each([
     ['min_score above confident_score', { min_score: 95, confident_score: 90 }, 'THRESHOLDS_INVERTED', 'lookups[0].min_score'],

@@ -60,20 +60,40 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
   const separator = declaredSeparator(head, encoding);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
   const report = onProgress === undefined ? undefined : (rows: number, bytesRead: number) => onProgress({ file, rows, bytesRead, totalBytes });
-  try {
-    return await parseCsv(path, file, encoding, separator, rowLimit, report);
-  } catch (error) {
-    if (!(error instanceof NotUtf8)) throw error;
-    // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
-    // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
-    const survey = await surveyUtf8(path);
-    const mostlyUtf8 = survey.multibyte > survey.strayBytes;
-    const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', separator, rowLimit, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
-    const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : messages.csvNotUtf8(file);
-    const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
-    return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
-  }
+  const used: ParseFacts = { delimiter: '', quoteFailure: false };
+  const parse = async (quotes: boolean): Promise<SourceOutcome> => {
+    try {
+      return await parseCsv(path, file, encoding, separator, rowLimit, { quotes, used }, report);
+    } catch (error) {
+      if (!(error instanceof NotUtf8)) throw error;
+      // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
+      // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
+      const survey = await surveyUtf8(path);
+      const mostlyUtf8 = survey.multibyte > survey.strayBytes;
+      const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', separator, rowLimit, { quotes, used }, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
+      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : messages.csvNotUtf8(file);
+      const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
+      return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
+    }
+  };
+  const outcome = await parse(true);
+  // Tab-separated exports (databases, the IANA format) quote nothing: a cell starting with a quote ('"Deluxe" pizza')
+  // is text there. When the quotes fail a tab-separated file, it is read again with quotes as text.
+  if (outcome.ok || used.delimiter !== '\t' || !used.quoteFailure) return outcome;
+  const asText = await parse(false);
+  if (!asText.ok) return outcome;
+  const warning: Issue = { code: 'TSV_QUOTES_AS_TEXT', severity: 'warning', path: file, file, message: messages.tsvQuotesAsText(file, /line \d+(?:, column [A-Z]+)?/.exec(outcome.issues[0]?.message ?? '')?.[0]) };
+  return { ...asText, issues: [warning, ...asText.issues] };
 }
+
+/** What a parse found out, for `readCsv` to decide on a second read: the separator used, and whether quotes failed it. */
+interface ParseFacts {
+  delimiter: string;
+  quoteFailure: boolean;
+}
+
+/** Papaparse's quote character when quotes are read as text: a noncharacter no text holds. */
+const NO_QUOTE = '\uffff';
 
 /**
  * Why a text file named .csv is no table when it is a web page or JSON (a failed export download saved under the
@@ -211,12 +231,15 @@ function lineBreaksIn(fields: readonly string[]): number {
 
 async function parseCsv(
   path: string, file: string, encoding: TextEncoding, separator: string | undefined, rowLimit: number,
+  { quotes, used }: { quotes: boolean; used: ParseFacts },
   report?: (rows: number, bytesRead: number) => void, mender?: MendingUtf8Decoder,
 ): Promise<SourceOutcome> {
   const read = { bytes: 0, controls: false };
   const texts = decodedText(path, encoding, read, mender, separator !== undefined);
   const first = await texts.next();
   const delimiter = separator ?? (/\.tsv$/i.test(path) ? '\t' : first.done === true ? ',' : guessedSeparator(first.value));
+  used.delimiter = delimiter;
+  used.quoteFailure = false;
   async function* allTexts(): AsyncGenerator<string> {
     if (first.done === true) return;
     yield first.value;
@@ -244,6 +267,7 @@ async function parseCsv(
 
     Papa.parse<string[]>(Readable.from(allTexts()), {
       delimiter,
+      ...(quotes ? {} : { quoteChar: NO_QUOTE }),
       newline: '\n',
       // Blank and separator-only lines are kept, to count lines, and skipped below (they hold no record).
       skipEmptyLines: false,
@@ -296,6 +320,7 @@ async function parseCsv(
         report?.(rows.length, read.bytes);
       },
       complete() {
+        used.quoteFailure = fatal !== undefined && fatal === misplaced?.issue;
         if (fatal !== undefined && fatal === misplaced?.issue) {
           // The file is read again, on this failure only, for the line and column of the quote's cell (the dropped
           // `sep=` line counted, as an editor counts it).
