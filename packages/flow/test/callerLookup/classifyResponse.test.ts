@@ -83,6 +83,87 @@ const cases: { name: string; response: LookupResponse; expected: Partial<CallerL
   { name: 'declared JSON that does not parse is invalid_json', response: { status: 200, contentType: JSON_TYPE, body: '{"name":' }, expected: { result: 'error', code: E.invalidJson, status: 200 } },
 ];
 
+/**
+ * What a 2xx JSON object says about the caller, whatever case its keys are written in and wherever an envelope keeps its
+ * page counters; `field` is the key a reported_error names, as the server wrote it.
+ */
+const objectCases: { name: string; body: string; expected: 'found' | 'not_found' | 'reported_error'; field?: string }[] = [
+  // A failure is a failure in any case, snake_case or camelCase (ASP.NET writes PascalCase).
+  { name: 'a PascalCase failure with its error is reported_error', body: '{"Success":false,"Error":"Database unavailable"}', expected: 'reported_error', field: 'Error' },
+  { name: 'a capitalised Error field is reported_error', body: '{"Error":"database unavailable"}', expected: 'reported_error', field: 'Error' },
+  { name: 'an upper-case ERROR field is reported_error', body: '{"ERROR":"db down"}', expected: 'reported_error', field: 'ERROR' },
+  { name: 'Success false alone is reported_error, as success false is', body: '{"Success":false}', expected: 'reported_error', field: 'Success' },
+  { name: 'Success false with a null Data is reported_error, as its lower-case form is', body: '{"Success":false,"Data":null}', expected: 'reported_error', field: 'Success' },
+  { name: 'OK false is reported_error', body: '{"OK":false}', expected: 'reported_error', field: 'OK' },
+  { name: 'success written "false" is reported_error even beside a record', body: '{"success":"false","name":"X"}', expected: 'reported_error', field: 'success' },
+  { name: 'IsSuccess false with an ErrorMessage is reported_error', body: '{"IsSuccess":false,"ErrorMessage":"Database unavailable","Data":null}', expected: 'reported_error', field: 'ErrorMessage' },
+  { name: 'an error_message field is reported_error', body: '{"error_message":"database unavailable"}', expected: 'reported_error', field: 'error_message' },
+  { name: 'an errorMessage with an errorCode is reported_error', body: '{"errorMessage":"database unavailable","errorCode":"DB_DOWN"}', expected: 'reported_error', field: 'errorMessage' },
+  { name: 'a non-empty Errors list in PascalCase is reported_error', body: '{"Data":null,"Errors":[{"Message":"rate limited"}]}', expected: 'reported_error', field: 'Errors' },
+  { name: 'validation errors keyed by field are reported_error', body: '{"errors":{"phone":["is invalid"]}}', expected: 'reported_error', field: 'errors' },
+  { name: 'a fault object is reported_error', body: '{"fault":{"faultstring":"Service unavailable"}}', expected: 'reported_error', field: 'fault' },
+  { name: 'a record with a null Error is found', body: '{"Name":"Ann","Error":null}', expected: 'found' },
+  { name: 'a record with an empty Errors list and a zero errorCode is found', body: '{"Name":"Ann","Errors":[],"errorCode":0}', expected: 'found' },
+  // Nobody, in any case.
+  { name: 'found written "false" is not found', body: '{"found":"false"}', expected: 'not_found' },
+  { name: 'Found false beside a name is not found, as found false is', body: '{"Found":false,"Name":"Ann"}', expected: 'not_found' },
+  { name: 'EXISTS written "FALSE" is not found', body: '{"EXISTS":"FALSE"}', expected: 'not_found' },
+  { name: 'a STATUS_CODE of 404 is not found', body: '{"STATUS_CODE":404,"Body":"nothing here"}', expected: 'not_found' },
+  { name: 'a status_code of "404" is not found', body: '{"status_code":"404"}', expected: 'not_found' },
+  { name: 'a capitalised Message saying the client was not found is not found', body: '{"Message":"Client not found","Phone":"+15551234567"}', expected: 'not_found' },
+  // Page counters and statuses are bookkeeping: an envelope whose payload says nobody is nobody, wherever they sit.
+  { name: 'an empty Laravel page is not found', body: '{"data":[],"current_page":1,"per_page":15,"total":0}', expected: 'not_found' },
+  { name: 'an empty Laravel page with every paginator field is not found', body: '{"current_page":1,"data":[],"first_page_url":"http://crm.test/api/clients?page=1","from":null,"last_page":1,"last_page_url":"http://crm.test/api/clients?page=1","links":[{"url":null,"label":"&laquo; Previous","active":false}],"next_page_url":null,"path":"http://crm.test/api/clients","per_page":15,"prev_page_url":null,"to":null,"total":0}', expected: 'not_found' },
+  { name: 'empty results with a page number are not found', body: '{"results":[],"total":0,"page":1}', expected: 'not_found' },
+  { name: 'a null data with page counters is not found', body: '{"data":null,"page":1,"per_page":20}', expected: 'not_found' },
+  { name: 'empty items with pageSize and totalCount are not found', body: '{"items":[],"page":1,"pageSize":20,"totalCount":0}', expected: 'not_found' },
+  { name: 'a PascalCase empty page is not found', body: '{"Data":[],"CurrentPage":1,"PageSize":20,"TotalCount":0}', expected: 'not_found' },
+  { name: 'an empty Spring page is not found', body: '{"content":[],"totalElements":0,"totalPages":0,"size":20,"number":0,"numberOfElements":0,"empty":true}', expected: 'not_found' },
+  { name: 'empty items with a next cursor are not found', body: '{"items":[],"next_cursor":"c-81","has_more":false}', expected: 'not_found' },
+  { name: 'a list of empty results counted as one is not found', body: '{"results":[{}],"total":1}', expected: 'not_found' },
+  { name: 'a count written "0" beside empty items is not found', body: '{"count":"0","items":[]}', expected: 'not_found' },
+  { name: 'an empty data with a statusCode of 200 is not found', body: '{"data":{},"statusCode":200}', expected: 'not_found' },
+  { name: 'an empty data with a status_code and an OK message is not found', body: '{"data":{},"status_code":200,"message":"OK"}', expected: 'not_found' },
+  { name: 'a page holding a record is found', body: '{"data":[{"name":"Ann"}],"current_page":1,"per_page":15,"total":1}', expected: 'found' },
+  { name: 'a PascalCase envelope holding a record is found', body: '{"Data":{"Name":"Ann"},"StatusCode":200}', expected: 'found' },
+  { name: 'a record beside a zero total is found', body: '{"name":"Ann","total":0}', expected: 'found' },
+  // An object holding nothing that identifies someone is never found: a failure said is reported_error, anything else nobody.
+  { name: 'a JSend error with a 500 code is reported_error', body: '{"status":"error","message":"database unavailable","code":500}', expected: 'reported_error', field: 'status' },
+  { name: 'a status of error alone is reported_error', body: '{"status":"error"}', expected: 'reported_error', field: 'status' },
+  { name: 'a JSend fail with a null data is reported_error', body: '{"Status":"FAIL","Data":null}', expected: 'reported_error', field: 'Status' },
+  { name: 'a code of 503 alone is reported_error', body: '{"code":503}', expected: 'reported_error', field: 'code' },
+  { name: 'a statusCode of "500" with a body is reported_error', body: '{"statusCode":"500","body":"upstream timeout"}', expected: 'reported_error', field: 'statusCode' },
+  { name: 'a message saying internal server error is reported_error', body: '{"message":"Internal server error"}', expected: 'reported_error', field: 'message' },
+  { name: 'a detail saying the service is unavailable is reported_error', body: '{"detail":"Service temporarily unavailable","data":[]}', expected: 'reported_error', field: 'detail' },
+  { name: 'a result of DB_TIMEOUT is reported_error', body: '{"result":"DB_TIMEOUT"}', expected: 'reported_error', field: 'result' },
+  { name: 'a message saying no client matches is not found', body: '{"message":"No matching client"}', expected: 'not_found' },
+  { name: 'a result saying no client was found is not found', body: '{"result":"No client found"}', expected: 'not_found' },
+  { name: 'a message of OK alone is not found', body: '{"message":"OK"}', expected: 'not_found' },
+  { name: 'a status of success alone is not found', body: '{"status":"success","code":0}', expected: 'not_found' },
+  { name: 'success true alone is not found', body: '{"success":true}', expected: 'not_found' },
+  { name: 'a count with no records is not found', body: '{"count":3}', expected: 'not_found' },
+  { name: 'a message that names nobody is not found', body: '{"Message":"Welcome to the clinic API"}', expected: 'not_found' },
+  { name: 'found true alone is found: a yes without a record', body: '{"found":true}', expected: 'found' },
+  { name: 'Exists written "true" is found', body: '{"Exists":"true"}', expected: 'found' },
+  { name: 'found true beside an empty payload is not found', body: '{"found":true,"data":[]}', expected: 'not_found' },
+  // A record stays found whatever its messages say of other things.
+  { name: 'a record whose message says a payment failed is found', body: '{"name":"Ann","message":"Last payment failed"}', expected: 'found' },
+  { name: 'a record with a status of its own is found', body: '{"name":"Ann","status":"inactive"}', expected: 'found' },
+  { name: 'a record in a details field is found', body: '{"success":true,"details":{"name":"Ann"}}', expected: 'found' },
+];
+
+describe('classifyResponse reads a JSON object by its keys in any case, counters as bookkeeping', () => {
+  test.each(objectCases)('$name', ({ body, expected, field }) => {
+    const outcome = classifyResponse({ status: 200, contentType: JSON_TYPE, body }, context);
+    if (expected !== 'reported_error') {
+      expect(outcome).toMatchObject({ result: expected, body });
+      return;
+    }
+    expect(outcome).toMatchObject({ result: 'error', code: E.reportedError, status: 200, body });
+    expect(outcome.result === 'error' ? outcome.message : '').toContain(`("${field ?? ''}" field)`);
+  });
+});
+
 describe('classifyResponse', () => {
   test.each(cases)('$name', ({ response, expected }) => {
     expect(classifyResponse(response, context)).toMatchObject(expected);
@@ -111,6 +192,12 @@ describe('classifyResponse', () => {
     const body = `${'<!-- x '.repeat(5000)}${'<title>'.repeat(5000)}`;
     expect(classifyResponse({ status: 200, contentType: 'text/html', body }, context)).toMatchObject({ result: 'error', code: E.htmlPage });
     expect(classifyResponse({ status: 200, contentType: '', body: `${'<!-- a --> '.repeat(5000)}Ann` }, context)).toMatchObject({ result: 'found' });
+  });
+
+  test('an envelope nested as deep as JSON may go is still classified, each object read once', () => {
+    const nested = (inner: string) => `${'{"data":'.repeat(99)}${inner}${'}'.repeat(99)}`;
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body: nested('{}') }, context)).toMatchObject({ result: 'not_found' });
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body: nested('{"Name":"Ann"}') }, context)).toMatchObject({ result: 'found' });
   });
 
   test('an empty 5xx carries no body field', () => {

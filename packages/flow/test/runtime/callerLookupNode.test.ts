@@ -4,11 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { loadFlowText, ScriptedModel, startCall, type Flow } from '@switchboard/flow';
 import { said } from './flowTestKit.js';
 
-/** A client database on 127.0.0.1: one known caller, one unknown, one whose lookup breaks the server. */
+/**
+ * A client database on 127.0.0.1: one known caller, one unknown, one whose lookup breaks the server, and two 200s
+ * naming nobody (a failure written in PascalCase, an empty page of results).
+ */
 const CLIENTS: Record<string, { status: number; body: string }> = {
   '+15551234567': { status: 200, body: '{"name":"Ann Lee","plan":"Gold"}' },
   '+15559999999': { status: 404, body: '' },
   '+15550000500': { status: 500, body: 'database down' },
+  '+15550000200': { status: 200, body: '{"Success":false,"Error":"Database unavailable"}' },
+  '+15550000204': { status: 200, body: '{"data":[],"current_page":1,"per_page":15,"total":0}' },
 };
 const received: { phone: string | null; headers: IncomingHttpHeaders }[] = [];
 let server: Server;
@@ -70,6 +75,8 @@ describe('#caller_lookup nodes ask the client database about the number on the c
     { name: 'a known caller is welcomed back by name', caller: '+15551234567', outcome: 'found', next: 'welcome_back', line: 'Welcome back, Ann Lee.' },
     { name: 'an unknown caller is asked for a name', caller: '+15559999999', outcome: 'not_found', next: 'ask_name', line: 'May I have your name?' },
     { name: 'a database error takes the error edge and the call goes on', caller: '+15550000500', outcome: 'error', next: 'sorry', line: 'Our records are unavailable.' },
+    { name: 'a 200 reporting a failure in PascalCase takes the error edge', caller: '+15550000200', outcome: 'error', next: 'sorry', line: 'Our records are unavailable.' },
+    { name: 'a 200 with an empty page of results takes the not_found edge', caller: '+15550000204', outcome: 'not_found', next: 'ask_name', line: 'May I have your name?' },
   ])('$name', async ({ caller, outcome, next, line }) => {
     received.length = 0;
     const call = await startCall(await callerFlow(), { context: { caller }, env: { CRM_TOKEN: 'secret-token' }, model: new ScriptedModel(['Hello.']) });

@@ -1,0 +1,203 @@
+// What a lookup server's parsed JSON answer says about the caller: someone, nobody, or a failure it reports.
+
+/** What a parsed JSON answer says: a discriminated union on `says`. `field` is the key as the server wrote it. */
+export type JsonReading = { says: 'someone' } | { says: 'nobody' } | { says: 'failure'; field: string };
+
+const SOMEONE: JsonReading = { says: 'someone' };
+const NOBODY: JsonReading = { says: 'nobody' };
+
+// "not found", "not_found", "Not-Found", "notfound" as a word ("notfoundation" is not it).
+export const NOT_FOUND_TEXT = /\bnot[\s_-]?found\b/i;
+// Words a message uses for a failure: "Internal server error", "database unavailable", "DB_DOWN", "timed out".
+const FAILURE_TEXT =
+  /(?<![a-z])(errors?|fail(s|ed|ure)?|exceptions?|unavailable|unreachable|time[sd]?[\s_-]?out|down|denied|forbidden|unauthori[sz]ed|invalid|refused|overloaded|rate[\s_-]?limit(ed)?|too many requests|went wrong|crash(ed)?)(?![a-z])/i;
+// A status that is itself a failure (JSend's `error` and `fail`).
+const FAILURE_STATUS = /^\s*(error|fail|failed|failure)\s*$/i;
+
+// The rules read keys by their words (see `keyWord`): `StatusCode`, `status_code` and `statusCode` are one key.
+// Where a server reports a failure: anything but an empty value here is one.
+const ERROR_FIELDS = new Set(['error', 'errors', 'errormessage', 'errormsg', 'errordescription', 'errordetail', 'errordetails', 'fault']);
+// A status or code: 404 says nobody, another 4xx or 5xx (or `error` / `fail`) reports a failure.
+const STATUS_FIELDS = new Set(['status', 'code', 'statuscode', 'httpstatus', 'httpstatuscode', 'httpcode', 'errorcode', 'responsecode']);
+// Where a server says what went wrong, or whether anyone was found.
+const MESSAGE_FIELDS = new Set([
+  ...ERROR_FIELDS, ...STATUS_FIELDS,
+  'message', 'msg', 'detail', 'details', 'description', 'reason', 'result', 'statusmessage', 'statustext',
+]);
+// Whether the request worked (false reports a failure), and whether anyone was found (false says nobody).
+const SUCCESS_FLAGS = new Set(['success', 'ok', 'issuccess', 'successful', 'issuccessful', 'succeeded']);
+const FOUND_FLAGS = new Set(['found', 'exists']);
+const FLAG_FIELDS = new Set([...SUCCESS_FLAGS, ...FOUND_FLAGS]);
+// An envelope's fields about the answer rather than the caller: request bookkeeping, and a page's counters and cursors.
+const BOOKKEEPING_FIELDS = new Set([
+  'meta', 'metadata', 'timestamp', 'time', 'requestid', 'traceid', 'version', 'query', 'params', 'filters', 'sort',
+  'pagination', 'pageable', 'links', 'path', 'page', 'pages', 'perpage', 'pagesize', 'pagenumber', 'pageindex', 'pagecount',
+  'currentpage', 'firstpage', 'lastpage', 'nextpage', 'prevpage', 'previouspage', 'firstpageurl', 'lastpageurl',
+  'nextpageurl', 'prevpageurl', 'pagetoken', 'nextpagetoken', 'total', 'totalcount', 'totalitems', 'totalresults',
+  'totalrecords', 'totalpages', 'totalelements', 'numberofelements', 'count', 'size', 'limit', 'offset', 'from', 'to',
+  'cursor', 'next', 'prev', 'previous', 'nextcursor', 'prevcursor', 'previouscursor', 'hasmore', 'hasnext', 'hasprevious', 'empty',
+]);
+// Where an envelope (`{"success": true, "data": …}`) carries the record.
+const PAYLOAD_FIELDS = new Set([
+  'data', 'result', 'results', 'record', 'records', 'client', 'clients', 'caller', 'callers', 'customer', 'customers',
+  'patient', 'patients', 'payload', 'item', 'items', 'content',
+]);
+// What a "… not found" message may name and still be about the caller, rather than some other thing of a found record.
+const CALLER_WORDS = new Set([
+  'client', 'caller', 'customer', 'patient', 'record', 'user', 'contact', 'person', 'account', 'member', 'entry', 'match',
+  'phone', 'number', 'data', 'resource', 'result', 'results', 'item',
+]);
+const FILLER_WORDS = new Set(['the', 'a', 'an', 'no', 'this', 'that', 'given', 'with', 'for', 'by', 'of', 'matching', 'requested', 'error', 'sorry']);
+
+// Each object inside an answer is read once: the rules ask about a field more than once, which unremembered doubles
+// the work at every level of nesting (`{"data": {"data": …}}` 100 deep would never finish).
+const nestedReadings = new WeakMap<object, JsonReading>();
+
+interface Field {
+  /** The key as the server wrote it, to name it in messages. */
+  key: string;
+  word: string;
+  value: unknown;
+}
+
+/**
+ * Reads a parsed JSON answer. `null`, `false`, `0`, a blank or "not found" string (and `"false"`, `"0"`), and a list
+ * of such answers (`[]`, `[{}]`, `[0]`) say nobody; another bare value (`42`, `true`, `"Ann"`) says someone. An object
+ * is read by `readObject`.
+ * @example readJsonAnswer({ name: 'Ann' }) // { says: 'someone' }
+ * @example readJsonAnswer({ data: [], current_page: 1, per_page: 15, total: 0 }) // { says: 'nobody' }
+ * @example readJsonAnswer({ Success: false, Error: 'Database unavailable' }) // { says: 'failure', field: 'Error' }
+ */
+export function readJsonAnswer(value: unknown): JsonReading {
+  if (isObject(value)) return readObject(value, true);
+  return saysNobody(value) ? NOBODY : SOMEONE;
+}
+
+/**
+ * What an object says, by the first rule that applies (keys read by `keyWord`: any case, `snake_case` or `camelCase`):
+ * 1. `found` / `exists` is false, or a status of 404: nobody;
+ * 2. a message field says the caller was not found ("Not found", "Client not found"): nobody;
+ * 3. the whole answer reports a failure (`reportedFailure`: an error field, `success: false`, `status: "error"`, a 500);
+ * 4. a field identifies someone (`identifies`): someone, whatever a message says of some other thing;
+ * 5. nothing identifies anyone, and the whole answer says a failure in words ("Internal server error"): a failure;
+ * 6. its payload (`data`, `results`, …) says nobody: nobody, wherever its page counters sit;
+ * 7. `found` / `exists` is true: someone (a yes without a record, as a bare `true` is);
+ * 8. otherwise nobody: an object of messages, flags and bookkeeping identifies nobody.
+ * Inside an answer (a payload, a list's item) only rules 1, 2, 4 and 7 apply: nested failures identify nobody.
+ */
+function readObject(record: Record<string, unknown>, whole: boolean): JsonReading {
+  const fields = Object.entries(record).map(([key, value]): Field => ({ key, word: keyWord(key), value }));
+  if (fields.some(({ word, value }) => FOUND_FLAGS.has(word) && flagValue(value) === false)) return NOBODY;
+  if (fields.some(({ word, value }) => STATUS_FIELDS.has(word) && httpStatus(value) === 404)) return NOBODY;
+  const notFoundMessages = fields.flatMap(({ word, value }) => (MESSAGE_FIELDS.has(word) && typeof value === 'string' && NOT_FOUND_TEXT.test(value) ? [value] : []));
+  if (notFoundMessages.some(isAboutTheCaller)) return NOBODY;
+  const failure = whole ? reportedFailure(fields) : undefined;
+  if (failure !== undefined) return { says: 'failure', field: failure.key };
+  if (fields.some(identifies)) return SOMEONE;
+  const saidFailure = whole ? fields.find(saysAFailure) : undefined;
+  if (saidFailure !== undefined) return { says: 'failure', field: saidFailure.key };
+  if (fields.some(({ word, value }) => PAYLOAD_FIELDS.has(word) && saysNobody(value))) return NOBODY;
+  if (fields.some(({ word, value }) => FOUND_FLAGS.has(word) && flagValue(value) === true)) return SOMEONE;
+  return NOBODY;
+}
+
+/** Whether a value inside an answer says nobody: empty, zero or false (also written `"0"`, `"false"`), "not found", or an object identifying nobody. */
+function saysNobody(value: unknown): boolean {
+  if (value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '' || NOT_FOUND_TEXT.test(value) || isZeroText(value) || booleanText(value) === false;
+  if (typeof value === 'number') return value === 0;
+  if (Array.isArray(value)) return value.every(saysNobody);
+  if (!isObject(value)) return false;
+  const reading = nestedReadings.get(value) ?? readObject(value, false);
+  nestedReadings.set(value, reading);
+  return reading.says !== 'someone';
+}
+
+/**
+ * Whether a field tells who the caller is: data (not empty, zero or a true/false) in a field other than the message
+ * fields, flags and bookkeeping; or a record (an object or list identifying someone) in any field but the error
+ * fields, flags and bookkeeping, a message field included: `{"details": {"name": "Ann"}}` identifies, as a payload does.
+ */
+function identifies({ word, value }: Field): boolean {
+  if (saysNobody(value) || typeof value === 'boolean' || booleanText(value) !== undefined || ERROR_FIELDS.has(word) || FLAG_FIELDS.has(word) || BOOKKEEPING_FIELDS.has(word)) return false;
+  return typeof value === 'object' || !MESSAGE_FIELDS.has(word);
+}
+
+/**
+ * The field by which a whole answer reports a failure instead of a record, even beside one: a non-empty error field
+ * (`error`, `errors`, `errorMessage`, `fault`, …), `success` / `ok` / `isSuccess` false, or a status (`status`, `code`, `statusCode`, …) of
+ * `error` / `fail` or an HTTP error other than 404. A server that answers "200, something went wrong" must not be read
+ * as having found the caller.
+ */
+function reportedFailure(fields: Field[]): Field | undefined {
+  return (
+    fields.find(({ word, value }) => ERROR_FIELDS.has(word) && !isEmpty(value) && !(typeof value === 'string' && NOT_FOUND_TEXT.test(value))) ??
+    fields.find(({ word, value }) => SUCCESS_FLAGS.has(word) && flagValue(value) === false) ??
+    fields.find(({ word, value }) => STATUS_FIELDS.has(word) && (isHttpFailure(httpStatus(value)) || (typeof value === 'string' && FAILURE_STATUS.test(value))))
+  );
+}
+
+/** Whether a message or status field's text says a failure: "Internal server error", "database unavailable". */
+function saysAFailure({ word, value }: Field): boolean {
+  return MESSAGE_FIELDS.has(word) && typeof value === 'string' && FAILURE_TEXT.test(value);
+}
+
+/**
+ * Whether a "… not found" message is about the caller: it names nothing before "not found", or only the caller's
+ * record ("Client with this phone number not found"), not some other thing ("Next appointment not found").
+ */
+function isAboutTheCaller(message: string): boolean {
+  const before = message.slice(0, NOT_FOUND_TEXT.exec(message)?.index ?? 0);
+  const words = before.toLowerCase().split(/[^a-z]+/).filter((word) => word !== '' && !FILLER_WORDS.has(word));
+  return words.every((word) => CALLER_WORDS.has(word) || CALLER_WORDS.has(word.replace(/s$/, '')));
+}
+
+/** A key's words run together in lower case: `statusCode`, `status_code`, `Status-Code` and `STATUSCODE` are `statuscode`. */
+function keyWord(key: string): string {
+  return key.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/** A true/false however a server writes it: `true`, `"true"`, `"yes"`, `1`; undefined when the value is no flag. */
+function flagValue(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (word === 'true' || word === 'yes' || word === '1') return true;
+  if (word === 'false' || word === 'no' || word === '0') return false;
+  return undefined;
+}
+
+/** `"true"` / `"false"` in any case: a boolean written as text. */
+function booleanText(value: unknown): boolean | undefined {
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return word === 'true' ? true : word === 'false' ? false : undefined;
+}
+
+/** An HTTP status written as a number or as three digits of text (`404`, `"404"`). */
+function httpStatus(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  return typeof value === 'string' && /^\s*\d{3}\s*$/.test(value) ? Number(value) : undefined;
+}
+
+function isHttpFailure(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status <= 599 && status !== 404;
+}
+
+function isZeroText(text: string): boolean {
+  return /^\s*[+-]?0+(\.0*)?\s*$/.test(text);
+}
+
+/** Whether an error field holds nothing: empty, zero or false, or a list or object of such values (`{"code": 0}`). */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || flagValue(value) === false) return true;
+  if (typeof value === 'string') return value.trim() === '' || isZeroText(value);
+  if (typeof value === 'number') return value === 0;
+  if (Array.isArray(value)) return value.every(isEmpty);
+  if (isObject(value)) return Object.values(value).every(isEmpty);
+  return false;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
