@@ -78,10 +78,11 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
   };
   const outcome = await parse(true);
   // Tab-separated exports (databases, the IANA format) quote nothing: a cell starting with a quote ('"Deluxe" pizza')
-  // is text there. When the quotes fail a tab-separated file, it is read again with quotes as text.
+  // is text there. When the quotes fail a tab-separated file, it is read again with quotes as text, unless a cell is
+  // then quoted whole ('"Bo Chen"'): that file quotes its cells, and its stray quote is a mistake to fix.
   if (outcome.ok || used.delimiter !== '\t' || !used.quoteFailure) return outcome;
   const asText = await parse(false);
-  if (!asText.ok) return outcome;
+  if (!asText.ok || asText.sheet.rows.some((row) => row.some((cell) => cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"')))) return outcome;
   const warning: Issue = { code: 'TSV_QUOTES_AS_TEXT', severity: 'warning', path: file, file, message: messages.tsvQuotesAsText(file, /line \d+(?:, column [A-Z]+)?/.exec(outcome.issues[0]?.message ?? '')?.[0]) };
   return { ...asText, issues: [warning, ...asText.issues] };
 }
