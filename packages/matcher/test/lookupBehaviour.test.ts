@@ -138,6 +138,31 @@ describe('what a caller says around the value', () => {
     expect(answer).not.toEqual(lookup.call({ full_name: 'Shawn Riley' }));
   });
 
+  test.each(['hybrid', 'fuzzy', 'phonetic'])('%s: a spelling that starts "J as in Juliet" tells Joan from John as the letters alone do', (mode) => {
+    const { lookup } = lookupOn([['Full Name', 'Account'], ['Joan Smith', 'B2001'], ['John Smith', 'C034'], ['Mark Lee', 'AB1234'], ['Sean Riley', 'ZZ9000']], { match_mode: mode });
+    for (const [said, spelled, heard] of [
+      ['Joan Smith, J as in Juliet O A N', 'Joan Smith, J O A N', 'Joan Smith'],
+      ['Mark, M as in Mike A R K, Lee', 'Mark, M A R K, Lee', 'Mark Lee'],
+      ['Shaun Riley, S as in Sierra E A N', 'Shaun Riley, S E A N', 'Sean Riley'],
+    ] as const) {
+      const { heard: heardAs, ...answer } = lookup.call({ full_name: said });
+      const { heard: _, ...asLetters } = lookup.call({ full_name: spelled });
+      expect({ said, answer, heard: heardAs }).toEqual({ said, answer: asLetters, heard: { full_name: heard } });
+      expect(answer).toMatchObject({ result: 'confident' });
+    }
+  });
+
+  test.each(['exact', 'hybrid'])('%s: a code said "B as in bravo" is heard as its letter, not "B as in B"', (mode) => {
+    const { lookup } = lookupOn([['Full Name', 'Account'], ['Joan Smith', 'B2001'], ['John Smith', 'C034'], ['Kate Obrien', 'OX12JD']], { search_column: 'Account', match_mode: mode });
+    for (const [said, name, heard] of [
+      ['B as in bravo two zero zero one', 'Joan Smith', 'B two zero zero one'],
+      ['C as in Charlie zero three four', 'John Smith', 'C zero three four'],
+      ['O as in Oscar X as in X-ray one two J as in Juliet D as in Delta', 'Kate Obrien', 'O X one two J D'],
+    ] as const) {
+      expect({ said, answer: lookup.call({ account: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { 'Full Name': name }, heard: { account: heard } } });
+    }
+  });
+
   test('a column holding "Um" or "With" keeps the word', () => {
     const { lookup } = lookupOn([['Full Name', 'Account'], ['Um Soojin', 'A1'], ['Soojin Park', 'A2'], ['Lee With A', 'A3'], ['Lee Cee', 'A4']], {});
     expect(lookup.call({ full_name: 'Um Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1' } });
@@ -171,6 +196,13 @@ describe('what a caller says around the value', () => {
     const { lookup } = lookupOn(rows, { search_column: 'Email', match_mode: mode });
     expect(lookup.call({ email: 'my email is mark dot lee eight six at example dot com' })).toMatchObject({ result: 'confident', row: { Email: 'mark.lee86@example.com' } });
     expect(lookup.call({ email: 'a n n underscore lee at example dot org' })).toMatchObject({ result: 'confident', row: { Email: 'ann_lee@example.org' } });
+    for (const [said, email] of [
+      ['mark dot lee eighty-six at example dot com', 'mark.lee86@example.com'],
+      ['mark dot lee sixty-eight at sign example dot c o m', 'mark.lee68@example.com'],
+      ['A as in alpha N N underscore lee at symbol example dot org', 'ann_lee@example.org'],
+    ] as const) {
+      expect({ said, answer: lookup.call({ email: said }) }).toMatchObject({ said, answer: { result: 'confident', row: { Email: email }, heard: { email } } });
+    }
   });
 
   test('in a name column, an address said after the name is a sentence holding the name, not an address', () => {

@@ -6,6 +6,8 @@ import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
 import { NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
+import { TENS, UNDER_TWENTY } from './numberWords.js';
+import { letterWithExample } from './spelledLetters.js';
 import { spokenDigits } from './spokenDigits.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
@@ -25,6 +27,8 @@ const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}
 // "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234", "alpha bravo dash one two…").
 const SAID_SEPARATOR = /(?<=[\p{L}\p{N}])[\s,]+(?:dash|hyphen|slash)[\s,]+(?=[\p{L}\p{N}])/giu;
 const MAY_SAY_SEPARATOR = /dash|hyphen|slash/i;
+// A letter said with a word it starts ("J as in Juliet", "S for Sam", "M like Mike"; `letterWithExample`).
+const MAY_SAY_EXAMPLE = /\s(?:as\s+in|for|like)\s/i;
 // "comma" said between two words ("Myers comma Caitlin").
 const SAID_COMMA = /(?<=\p{L})[\s,]+comma[\s,]+(?=\p{L})/giu;
 const MAY_SAY_COMMA = /comma/i;
@@ -55,6 +59,9 @@ const SPELLED_WORD = new RegExp(
  * - letters said by their names where the caller spells or reads out a code ("eh one zero zero zero six" → "A one
  *   zero zero zero six", "kay ay tee ee" → "K A T E"; `readLetterNames`, with `codes` when the column holds codes;
  *   there NATO words in a code are written as their letters too: "alpha bravo one two" → "A B one two");
+ * - a letter said with a word it starts ("J as in Juliet", "S for Sam": `letterWithExample`) is the letter, unless
+ *   the column holds the connector's words, so the rules below read "Joan Smith, J as in Juliet O A N" as "Joan
+ *   Smith, J O A N" and a code "B as in bravo two zero zero one" as "B two zero zero one";
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
  * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
@@ -67,7 +74,8 @@ const SPELLED_WORD = new RegExp(
  *   also dotted or spelled ("Pittsburg PA", "Pittsburg P.A." → "Pittsburg"), unless the state's words may be the
  *   city's own (`withoutStateOfCity`);
  * - with `emails` (a column of email addresses), an address said aloud ("mark dot lee eight six at example dot
- *   com") is written out ("mark.lee86@example.com"), so it compares with the cell as the written address does.
+ *   com", "eighty-six" with its hyphen too, "at sign", "dot c o m") is written out ("mark.lee86@example.com"), so it
+ *   compares with the cell as the written address does.
  *   Only there: in a name column, "Caitlin Myers, email caitlin dot myers at example dot com" is a sentence holding
  *   a name, not an address.
  * A text that would keep no letter or digit is returned as it is.
@@ -103,6 +111,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   let value = codes && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
   // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
   if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
+  // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
+  // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
+  if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
@@ -152,6 +163,35 @@ const PAUSE = /[,;:.!?\u2026]/;
 /** "AB dash 1234" → "AB 1234", unless the column holds the word ("dash" may be in a value). */
 function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {
   return heard.replace(SAID_SEPARATOR, (said) => (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase()) ? said : ' '));
+}
+
+// Words that say a number, or part of one (`spokenDigits.ts`).
+const isNumberWord = (word: string | undefined): boolean =>
+  word !== undefined && (/^\d+$/.test(word) || UNDER_TWENTY.has(word) || TENS.has(word) || word === 'hundred' || word === 'thousand');
+
+/**
+ * "Joan Smith, J as in Juliet O A N" → "Joan Smith, J O A N", "bee as in bravo two zero zero one" → "B two zero zero
+ * one": a letter said with a word it starts is the letter (`letterWithExample`), upper-case, unless the column holds
+ * the connector's words ("as" and "in", "for", "like"). The letter O beside a number is written "Oscar", as
+ * `readLetterNames` writes it: no reader of digits takes that for a zero.
+ */
+function withLettersOfExamples(heard: string, holds: (word: string) => boolean): string {
+  const parts = tokens(heard);
+  const lead = parts[0]?.word === undefined ? 1 : 0;
+  const said = parts.slice(lead).map((part) => part.word!.toLowerCase());
+  const out: Token[] = parts.slice(0, lead);
+  let changed = false;
+  for (let i = 0; i < said.length; i++) {
+    const spelled = letterWithExample(said, i);
+    const connector = said[i + 1] === 'as' ? ['as', 'in'] : [said[i + 1]!];
+    if (spelled === undefined || connector.every(holds)) { out.push(parts[lead + i]!); continue; }
+    const last = i + spelled.length - 1;
+    const oscar = spelled.letter === 'o' && (isNumberWord(said[i - 1]) || isNumberWord(said[last + 1]));
+    out.push({ word: oscar ? 'Oscar' : spelled.letter.toUpperCase(), separator: parts[lead + last]!.separator });
+    changed = true;
+    i = last;
+  }
+  return changed ? text(out) : heard;
 }
 
 /** "eh one zero zero zero six" → "A one zero zero zero six": see `readLetterNames`. */
@@ -334,9 +374,14 @@ function piecesBetweenPauses(parts: readonly Token[], start: number, end: number
   return pieces;
 }
 
-// An address said aloud ends with "at <domain> dot <part>" (or "at example.com").
+// An address said aloud ends with "at <domain> dot <part>" (or "at example.com"); a part may be spelled ("dot c o m").
 const MAY_BE_EMAIL = /(?:^|\s)at\s/i;
-const SPOKEN_DOMAIN = /(?:^|\s)at\s+[\p{L}\p{N}-]+(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)[\p{L}\p{N}-]+)+[\s.]*$/iu;
+const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
+const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
+// "at sign", "at symbol": the "@" named.
+const AT_NAMED = /(?<=(?:^|\s)at)\s+(?:sign|symbol)(?=\s)/giu;
+// A number said with tens and a unit as it is written in words, with a hyphen ("eighty-six"): its hyphen is no dash.
+const HYPHENATED_NUMBER = new RegExp(String.raw`\b(${[...TENS.keys()].join('|')})-(one|two|three|four|five|six|seven|eight|nine)\b`, 'giu');
 const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['dot', '.'], ['period', '.'], ['point', '.'], ['underscore', '_'], ['dash', '-'], ['hyphen', '-'], ['plus', '+'],
 ]);
@@ -346,12 +391,14 @@ const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
  * and the symbols' names become the symbols, digits said aloud become digits, letters said one by one and every
  * other word are joined without spaces. Text that does not end as an address does is returned as it is.
  */
-function writtenEmail(said: string): string {
+function writtenEmail(heard: string): string {
+  const said = heard.replace(AT_NAMED, '');
   const domain = SPOKEN_DOMAIN.exec(said);
-  if (domain === null) return said;
-  const words = (text: string): string[] => spokenDigits(text.toLowerCase().replace(/[\s,]+/g, ' ').trim()).split(' ').filter((word) => word !== '');
+  if (domain === null) return heard;
+  const words = (text: string): string[] =>
+    spokenDigits(text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim()).split(' ').filter((word) => word !== '');
   const local = words(said.slice(0, domain.index));
-  if (local.length === 0) return said;
+  if (local.length === 0) return heard;
   const written = (word: string): string => SPOKEN_SYMBOLS.get(word) ?? word;
   // "at" and its space, then the domain's words.
   const rest = words(domain[0].replace(/^\s*at\s+/i, ''));

@@ -58,6 +58,38 @@ export function withoutAsIn(words: readonly string[]): string[] {
   return out;
 }
 
+// Letters that are words too ("a", "I"): before "for" or "like" they may be the word ("I like Ivan").
+const LETTER_WORDS = new Set(['a', 'i']);
+
+/**
+ * The letter a caller names with a word it starts, said from `at` in lower-cased words: "c as in charlie" (also
+ * "see as in charlie", a letter's name), "s for sam" and "m like mike" (a single letter only: "Be Like Bob" is a
+ * name; "a" and "i" only before a NATO word, as they are words too), "x as in x ray" (a recogniser's "X-ray" split);
+ * `length` is the words it takes. Undefined when the word after the connector does not start with the letter: the
+ * caller then said something else, or the recogniser misheard one of the two.
+ *
+ * @example
+ *   letterWithExample(['j', 'as', 'in', 'juliet', 'o', 'a', 'n'], 0) // { letter: 'j', length: 4 }
+ *   letterWithExample(['i', 'like', 'ivan'], 0) // undefined
+ */
+export function letterWithExample(words: readonly string[], at: number): { letter: string; length: number } | undefined {
+  const word = words[at]!;
+  const single = isLetter(word);
+  const letter = single ? word : letterOfName(word);
+  if (letter === undefined) return undefined;
+  const asIn = words[at + 1] === 'as' && words[at + 2] === 'in';
+  const forLike = single && (words[at + 1] === 'for' || words[at + 1] === 'like');
+  if (!asIn && !forLike) return undefined;
+  const exampleAt = at + (asIn ? 3 : 2);
+  const example = words[exampleAt];
+  if (example === undefined || example[0] !== letter) return undefined;
+  // (A letter is no example of itself, but for the "x" of a split "x ray".)
+  const xRay = example === 'x' && words[exampleAt + 1] === 'ray';
+  if (isLetter(example) && !xRay) return undefined;
+  if (forLike && LETTER_WORDS.has(letter) && !NATO.has(example)) return undefined;
+  return { letter, length: exampleAt - at + (xRay ? 2 : 1) };
+}
+
 /**
  * The code a value spells when every word is a letter, a NATO word, digits or letters and digits ("alpha 1001" →
  * "a1001"; a postcode written "SW1A 1AA" → "sw1a1aa", as "S W one A one A A" spells it);

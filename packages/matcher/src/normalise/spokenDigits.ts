@@ -107,11 +107,33 @@ interface SpokenNumber {
 
 /**
  * The number said from `at`, as the digits a caller means: a digit ("five", "oh", "7"), a teen ("twelve" → 12),
- * tens with or without a unit ("forty two" → 42, "forty" → 40), and a digit or teen before "hundred" or
+ * tens with or without a unit ("forty two" → 42, "forty" → 40), and a digit, a teen or tens before "hundred" or
  * "thousand" with what follows it ("one hundred forty two" → 142, "five hundred" → 500, "two thousand and one" →
- * 2001, "fifteen hundred" → 1500). Digits are read as a string, not added up: "ten oh one" is 10, 0, 1 → 1001.
+ * 2001, "fifteen hundred" → 1500, "twenty five hundred" → 2500, "seventy seven thousand and one" → 77001). Digits
+ * are read as a string, not added up: "ten oh one" is 10, 0, 1 → 1001.
  */
 function numberAt(tokens: readonly string[], at: number, tensApart = false): SpokenNumber | undefined {
+  const lead = leadAt(tokens, at, tensApart);
+  // (Written digits take no scale: "555 hundred" is no number a caller says.)
+  if (lead === undefined || !lead.real || lead.digits === '0' || /^\d/.test(tokens[at]!)) return lead;
+  const scale = tokens[at + lead.length];
+  if (scale !== 'hundred' && scale !== 'thousand') return lead;
+  const width = scale === 'hundred' ? 2 : 3;
+  let next = at + lead.length + 1;
+  if (tokens[next] === 'and') next++;
+  // "two thousand three hundred" and the like: the hundreds of the thousand.
+  const hundreds = width === 3 ? numberAt(tokens, next) : undefined;
+  const below = belowHundred(tokens, next);
+  // A digit said alone after it, with more digits said one by one after that, starts those digits: "one eight
+  // hundred five five five one two one two" is 1 800 555 1212, not 1 805 551 212 ("eight hundred and five" is 805).
+  const digitByDigit = below !== undefined && below.length === 1 && below.digits.length === 1 && tokens[next - 1] !== 'and' && isDigitWord(tokens[next + 1]);
+  const rest = hundreds !== undefined && tokens[next + 1] === 'hundred' ? hundreds : digitByDigit ? undefined : below;
+  if (rest !== undefined && rest.digits.length <= width) return { digits: lead.digits + rest.digits.padStart(width, '0'), length: next - at + rest.length, real: true };
+  return { digits: lead.digits + '0'.repeat(width), length: lead.length + 1, real: true };
+}
+
+/** The number said from `at` before any "hundred" or "thousand": a digit, a teen, or tens with or without a unit. */
+function leadAt(tokens: readonly string[], at: number, tensApart: boolean): SpokenNumber | undefined {
   const word = tokens[at]!;
   if (/^\d+$/.test(word)) return { digits: word, length: 1, real: true };
   const tens = TENS.get(word);
@@ -120,33 +142,17 @@ function numberAt(tokens: readonly string[], at: number, tensApart = false): Spo
     const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !(tensApart && isDigitWord(tokens[at + 2]));
     return withUnit ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
   }
-  const lead = DIGIT_WORDS.get(word) ?? TEENS.get(word);
-  if (lead === undefined) return undefined;
-  const real = !AMBIGUOUS.has(word);
-  const scale = tokens[at + 1];
-  if (real && lead !== '0' && (scale === 'hundred' || scale === 'thousand')) {
-    const width = scale === 'hundred' ? 2 : 3;
-    let next = at + 2;
-    if (tokens[next] === 'and') next++;
-    // "two thousand three hundred" and the like: the hundreds of the thousand.
-    const hundreds = width === 3 ? numberAt(tokens, next) : undefined;
-    const below = belowHundred(tokens, next);
-    // A digit said alone after it, with more digits said one by one after that, starts those digits: "one eight
-    // hundred five five five one two one two" is 1 800 555 1212, not 1 805 551 212 ("eight hundred and five" is 805).
-    const digitByDigit = below !== undefined && below.length === 1 && below.digits.length === 1 && tokens[next - 1] !== 'and' && isDigitWord(tokens[next + 1]);
-    const rest = hundreds !== undefined && tokens[next + 1] === 'hundred' ? hundreds : digitByDigit ? undefined : below;
-    if (rest !== undefined && rest.digits.length <= width) return { digits: lead + rest.digits.padStart(width, '0'), length: next - at + rest.length, real: true };
-    return { digits: lead + '0'.repeat(width), length: 2, real: true };
-  }
   const teen = TEENS.get(word);
-  return teen !== undefined ? { digits: teen, length: 1, real: true } : { digits: lead, length: 1, real };
+  if (teen !== undefined) return { digits: teen, length: 1, real: true };
+  const digit = DIGIT_WORDS.get(word);
+  return digit === undefined ? undefined : { digits: digit, length: 1, real: !AMBIGUOUS.has(word) };
 }
 
 /** A number under a hundred said from `at` ("forty two", "twelve", "seven"), or undefined. */
 function belowHundred(tokens: readonly string[], at: number): SpokenNumber | undefined {
   const word = tokens[at];
   if (word === undefined || AMBIGUOUS.has(word)) return undefined;
-  if (TENS.has(word) || TEENS.has(word)) return numberAt(tokens, at);
+  if (TENS.has(word) || TEENS.has(word)) return leadAt(tokens, at, false);
   const digit = DIGIT_WORDS.get(word);
   // ("one hundred zero zero zero zero": a zero is no number under a hundred but the next digit, 1000000.)
   if (digit !== undefined) return digit === '0' ? undefined : { digits: digit, length: 1, real: true };

@@ -4,7 +4,7 @@ import { digitsOf, isDigitValue } from '../../src/normalise/digits.js';
 import { withoutLeadIn } from '../../src/normalise/leadIn.js';
 import { nameWords } from '../../src/normalise/nameTokens.js';
 import { normaliseText } from '../../src/normalise/normaliseText.js';
-import { joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
+import { joinSpelledRuns, joinXRay, letterWithExample, spelledCode, withoutAsIn } from '../../src/normalise/spelledLetters.js';
 import { spokenDigits, tensApartReading } from '../../src/normalise/spokenDigits.js';
 import { namesCities } from '../../src/normalise/usStates.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
@@ -74,6 +74,13 @@ describe('spoken digits', () => {
     ['"eight hundred" then digits in groups', 'one eight hundred five five five twelve twelve', '18005551212'],
     ['"hundred and" a digit is its units even before more digits', 'eight hundred and five five five', '80555'],
     ['a digit alone after "hundred" at the end is its units', 'extension two hundred four', 'extension 204'],
+    ['tens and a unit before "thousand"', 'seventy seven thousand and one', '77001'],
+    ['tens and a unit before "thousand", no "and"', 'twenty one thousand five', '21005'],
+    ['tens alone before "thousand"', 'ninety thousand', '90000'],
+    ['tens and a unit before "hundred"', 'twenty five hundred then forty five hundred and six', '2500 then 4506'],
+    ['tens before "thousand", hundreds after it', 'forty two thousand three hundred', '42300'],
+    ['tens before "hundred" in a phone number said in groups', 'five five five fifty five hundred', '5555500'],
+    ['written digits take no scale', '555 hundred', '555 hundred'],
   ])('%s', (_name, input, expected) => {
     expect(spokenDigits(input)).toBe(expected);
   });
@@ -128,6 +135,23 @@ describe('spelled letters', () => {
     ['a name before "like" stays a word ("Be Like Bob")', ['be', 'like', 'bob'], ['be', 'like', 'bob']],
   ])('%s', (_name, input, expected) => {
     expect(withoutAsIn(input)).toEqual(expected);
+  });
+
+  test.each([
+    ['"j as in juliet"', ['j', 'as', 'in', 'juliet', 'o', 'a', 'n'], 0, { letter: 'j', length: 4 }],
+    ['after a name', ['joan', 'smith', 'j', 'as', 'in', 'juliet', 'o'], 2, { letter: 'j', length: 4 }],
+    ['a letter said by its name', ['see', 'as', 'in', 'charlie'], 0, { letter: 'c', length: 4 }],
+    ['"x as in x ray", the NATO word split', ['x', 'as', 'in', 'x', 'ray', 'one'], 0, { letter: 'x', length: 5 }],
+    ['"s for sam"', ['s', 'for', 'sam'], 0, { letter: 's', length: 3 }],
+    ['"m like mike"', ['m', 'like', 'mike'], 0, { letter: 'm', length: 3 }],
+    ['"a for alpha"', ['a', 'for', 'alpha'], 0, { letter: 'a', length: 3 }],
+    ['a word that does not start with the letter', ['b', 'as', 'in', 'mary'], 0, undefined],
+    ['a letter is no example of itself', ['b', 'as', 'in', 'b'], 0, undefined],
+    ['a word that is a letter, before "like"', ['i', 'like', 'ivan'], 0, undefined],
+    ['a letter\'s name before "like" ("Be Like Bob")', ['be', 'like', 'bob'], 0, undefined],
+    ['nothing after "as in"', ['c', 'as', 'in'], 0, undefined],
+  ] as const)('a letter said with a word it starts: %s', (_name, words, at, expected) => {
+    expect(letterWithExample(words, at)).toEqual(expected);
   });
 
   test.each([
@@ -253,8 +277,26 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['labelled parts, last name first', 'last name Myers, first name Caitlin', 'Caitlin Myers'],
     ['labelled parts after a lead-in, with a middle name', 'yes, my last name is Myers, my first name is Caitlin and my middle name is Anne please', 'Caitlin Anne Myers'],
     ['labelled parts spelled', 'the surname is S M I T H and the first name is J O A N', 'Joan Smith'],
+    ['"as in" starting the spelling after a name', 'Joan Smith, J as in Juliet O A N', 'Joan Smith'],
+    ['"as in" starting the spelling between the names', 'Mark, M as in Mike A R K, Lee', 'Mark Lee'],
+    ['"as in" starting the spelling that corrects the recogniser', 'Shaun Riley, S as in Sierra E A N', 'Sean Riley'],
+    ['"as in" after "that\'s", a pause after each letter', "Caitlin Myers, that's M as in Mary, Y, E, R, S", 'Caitlin Myers'],
+    ['"as in" inside the spelling', 'Mark Lee, L as in Lima E E', 'Mark Lee'],
+    ['"for" starting the spelling', 'Smith, S for Sam M I T H', 'Smith'],
+    ['a letter\'s name before "as in"', 'Caitlin, see as in Charlie ay eye tee el eye en, Myers', 'Caitlin Myers'],
+    ['"as in" starting a spelling with no word beside it', 'C as in Charlie A I T L I N Myers', 'C A I T L I N Myers'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
+  });
+
+  test.each([
+    ['"as in" a NATO word, then digits', 'B as in bravo two zero zero one', 'B two zero zero one'],
+    ['a letter\'s name "as in" a word, then digits', 'bee as in boy two zero zero one', 'B two zero zero one'],
+    ['"as in" each letter, digits between', 'O as in Oscar X as in X-ray one two J as in Juliet D as in Delta', 'O X one two J D'],
+    ['the letter O beside a digit is read back as Oscar', 'O as in Oscar one two three', 'Oscar one two three'],
+    ['"x as in x ray" split by the recogniser', 'X as in x ray J as in Juliet nine', 'X J nine'],
+  ])('in a column of codes, %s: %s is heard as %s', (_name, heard, value) => {
+    expect(callerValue(heard, undefined, { codes: true })).toBe(value);
   });
 
   test.each([
@@ -271,6 +313,9 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"double" in a name', 'Double D Ranch'],
     ['"double" before a word', 'the double agent'],
     ['letters each after a pause are one spelling, not split', 'K, A, T, E'],
+    ['a letter "as in" a word it does not start', 'Joan, B as in Mary'],
+    ['"I like" a word', 'I like Ivan'],
+    ['a letter\'s name before "like"', 'Be Like Bob'],
   ])('%s is kept: %s', (_name, heard) => {
     expect(callerValue(heard)).toBe(heard);
   });
@@ -279,6 +324,7 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['the labels, in a column holding "name"', 'first name Caitlin last name Myers', 'name', 'first name Caitlin last name Myers'],
     ['the parts said again, in a column holding "and"', 'Kaitlyn Cohen, Kaitlyn with a K, and Cohen', 'and', 'Kaitlyn Cohen, Kaitlyn, and Cohen'],
     ['"comma", in a column holding it', 'Myers comma Caitlin', 'comma', 'Myers comma Caitlin'],
+    ['"for" after a letter, in a column holding it', 'Plan B for Business', 'for', 'Plan B for Business'],
     ['a state after a comma, in a column holding its word', 'Smith, Georgia', 'georgia', 'Smith, Georgia'],
   ])('%s are kept: %s', (_name, heard, held, value) => {
     expect(callerValue(heard, (word) => word === held)).toBe(value);
@@ -318,6 +364,15 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['after a lead-in', 'my email is mark dot lee 86 at example dot com', 'mark.lee86@example.com'],
     ['spelled letters, a dash, a written domain', 'a n n dash lee at example.org', 'ann-lee@example.org'],
     ['underscore and a two-part domain', 'mark underscore lee at mail dot co dot uk', 'mark_lee@mail.co.uk'],
+    ['a number written with a hyphen', 'mark dot lee eighty-six at example dot com', 'mark.lee86@example.com'],
+    ['a number written with a hyphen after an underscore', 'joan underscore smith seventy-seven at example dot com', 'joan_smith77@example.com'],
+    ['a dash said between words stays a dash', 'sean dash riley plus work at example dot co dot uk', 'sean-riley+work@example.co.uk'],
+    ['"at sign"', 'caitlin dot myers at sign example dot com', 'caitlin.myers@example.com'],
+    ['"at symbol"', 'caitlin dot myers at symbol example dot com', 'caitlin.myers@example.com'],
+    ['a domain ending spelled', 'caitlin dot myers at example dot c o m', 'caitlin.myers@example.com'],
+    ['a domain ending spelled in capitals', 'olga at example dot R U', 'olga@example.ru'],
+    ['a letter "as in" a word', 'K as in kilo obrien at example dot com', 'kobrien@example.com'],
+    ['a letter "as in" a word, then letters each after a pause', 'C as in Charlie, A, I, T, L, I, N, dot myers at example dot com', 'caitlin.myers@example.com'],
   ])('in a column of addresses, %s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard, undefined, { emails: true })).toBe(value);
     expect(callerValue(heard)).not.toBe(value);
