@@ -157,6 +157,26 @@ describe('a cell longer than a spreadsheet holds', () => {
   });
 });
 
+describe('columns with no header and no cell', () => {
+  test('a table starting at column C is no columns A and B: not in results or the preview, no blank header to name, letters kept', async () => {
+    const csv = ',,Full Name,City,,Plan\r\n,,Caitlin Myers,Chicago,,Gold\r\n,,Sean Riley,Denver,,\r\n';
+    const { doc } = await documentWith({ files: ['offset.csv'], lookups: [
+      { tool_name: 'find', search_column: 'Full Name' },
+      { tool_name: 'by_letter', search_column: 'D', return_columns: ['C', 'F'] },
+    ] }, [], { extraFiles: { 'offset.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City', 'Plan']);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', City: 'Chicago', Plan: 'Gold' }, score: 100 });
+    expect(doc.call('by_letter', { city: 'Denver' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Denver', Plan: '' }, score: 100 });
+  });
+
+  test('a blank-headed column that holds cells is still a column, named by its letter, with the warning', async () => {
+    const { doc } = await documentWith({ files: ['b.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'b.csv': 'Full Name,,City\nAnn Lee,note,Leeds\n' } });
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['HEADER_BLANK']);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ row: { 'Full Name': 'Ann Lee', B: 'note', City: 'Leeds' } });
+  });
+});
+
 describe('quotes in a tab-separated file', () => {
   const tsv = (text: string) => documentWith({ files: ['products.tsv'], lookups: [{ tool_name: 'find', search_column: 'Product', match_mode: 'fuzzy' }] }, [], { extraFiles: { 'products.tsv': text } });
 

@@ -15,6 +15,7 @@ import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
+import { shownColumns } from '../table/Table.js';
 import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
@@ -266,8 +267,8 @@ class DocumentLoader {
       ? {
         file,
         rows: table.table.rows.length,
-        columns: table.table.columns,
-        preview: Array.from({ length: Math.min(PREVIEW_ROWS, table.table.rows.length) }, (_, rowId) => projectRow(table.table, rowId, table.table.columns.map((_c, i) => i))),
+        columns: shownColumns(table.table).map((column) => table.table.columns[column]!),
+        preview: Array.from({ length: Math.min(PREVIEW_ROWS, table.table.rows.length) }, (_, rowId) => projectRow(table.table, rowId, shownColumns(table.table))),
         used,
       }
       : { file, rows: 0, columns: [], preview: [], used };

@@ -16,7 +16,7 @@ import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import { scorerFor } from '../scoring/scorerFor.js';
 import { columnLetter } from '../source/columnLetter.js';
 import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
-import type { Table } from '../table/Table.js';
+import { shownColumns, type Table } from '../table/Table.js';
 import { paramDescription, toolDescription } from '../tools/toolDescription.js';
 import { sampleCells } from '../tools/cellsNamePeople.js';
 import { paramNames } from '../tools/paramNames.js';
@@ -213,7 +213,7 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
 }
 
 function chooseReturnColumns(config: LookupConfig, table: Table, searchColumns: readonly number[], path: string, issues: Issue[]): number[] {
-  if (config.returnColumns === undefined) return table.columns.map((_, i) => i);
+  if (config.returnColumns === undefined) return shownColumns(table);
   const chosen = new Set<number>(searchColumns);
   const where = table.sheet === undefined ? table.file : `${table.file} [${table.sheet}]`;
   config.returnColumns.forEach((reference, i) => {

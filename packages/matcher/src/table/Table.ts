@@ -24,4 +24,17 @@ export interface Table {
    * date column's text cells of numbers only that say no order themselves are read in it.
    */
   dateFormatOrders?: (DayOrder | undefined)[];
+  /** Columns with no header and no cell in any row: kept for their letters, left out of results and previews. */
+  emptyColumns?: readonly number[];
+}
+
+/**
+ * The columns a table shows: all but those with no header and no cell (`emptyColumns`).
+ *
+ * @example
+ *   shownColumns({ columns: ['A', 'B', 'Full Name'], emptyColumns: [0, 1] }) // [2]
+ */
+export function shownColumns(table: Pick<Table, 'columns' | 'emptyColumns'>): number[] {
+  const empty = new Set(table.emptyColumns ?? []);
+  return table.columns.flatMap((_, column) => (empty.has(column) ? [] : [column]));
 }

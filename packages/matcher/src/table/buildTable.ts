@@ -103,12 +103,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const hasHeader = headerIndex >= 0;
   // (A header's spaces are plain ones: "Full\u00a0Name" from a web page is the "Full Name" a document names.)
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? plainHeader(headerCells[i] ?? '') : ''));
-  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word }, issues, issue);
+  // A column with no header and no cell in any row (a table starting at column C, two separators in a row) is no
+  // column: not listed in results, and not a blank header to name. It keeps its place, so letters stay the sheet's.
+  const empty = headers.flatMap((header, column) => (header === '' && dataRows.every((row) => (row[column] ?? '') === '') ? [column] : []));
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word }, issues, issue, new Set(empty));
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
+  if (empty.length > 0) table.emptyColumns = empty;
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
@@ -230,6 +234,7 @@ function headerKeys(
   headerLine: { at: number; word: PlaceWord },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
+  empty: ReadonlySet<number>,
 ): string[] {
   if (!hasHeader) return headers.map((_, i) => columnLetter(i));
   const seen = new Map<string, number[]>();
@@ -238,7 +243,7 @@ function headerKeys(
   const keys = headers.map((header, i) => {
     const letter = columnLetter(i);
     if (header === '') {
-      blank.push(letter);
+      if (!empty.has(i)) blank.push(letter);
       return letter;
     }
     const folded = header.toLowerCase();
