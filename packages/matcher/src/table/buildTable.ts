@@ -43,7 +43,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     // that line up with it. A first row as wide as the records ("Name,Phone") is never a title.
     else skipped = headerBelowTitles(raw, 0) ?? 0;
     const first = raw.rows[skipped];
-    headerIndex = first !== undefined && looksLikeHeader(first) ? skipped : -1;
+    headerIndex = first !== undefined && looksLikeHeader(first, raw.rows.slice(skipped + 1, skipped + 1 + HEADER_EVIDENCE_ROWS)) ? skipped : -1;
     if (skipped > 0 && headerIndex < 0) skipped = 0;
   } else if (headerRow > 0) {
     // The first non-empty line at or after header_row is the header (empty lines are not rows).

@@ -17,3 +17,16 @@ test.each([
 ])('%j is a header: %s', (row, header) => {
   expect(looksLikeHeader(row)).toBe(header);
 });
+
+// Years head columns of yearly figures; a year over years, or one year alone, is a record's.
+test.each([
+  ['years over their figures', ['Customer', '2023', '2024'], [['Caitlin Myers', '100', '200'], ['Sean Riley', '', '250']], true],
+  ['years over years of birth and of joining', ['Caitlin Myers', '1985', '2019'], [['Sean Riley', '1990', '2021']], false],
+  ['one year only (a record\'s amount may read as one)', ['Caitlin Myers', '2023'], [['Sean Riley', '42']], false],
+  ['the same year twice', ['Customer', '2023', '2023'], [['Caitlin Myers', '100', '200']], false],
+  ['years beside no name', ['2023', '2024'], [['100', '200']], false],
+  ['a year beside another number', ['Customer', '2023', '555-0100'], [['Caitlin Myers', '100', '200']], false],
+  ['nothing below to tell', ['Customer', '2023', '2024'], [], false],
+])('%s', (_name, row, below, header) => {
+  expect(looksLikeHeader(row, below)).toBe(header);
+});
