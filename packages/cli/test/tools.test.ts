@@ -87,6 +87,19 @@ describe('switchboard tools', () => {
     expect(err).toContain('COLUMN_UNKNOWN at lookups[1].search_column');
   });
 
+  test('a description a vendor refuses is printed with its warning on stderr, exit 0 (was silent)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
+    copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['customers.xlsx'],
+      lookups: [{ tool_name: 'by_name', search_column: 'Full Name', tool_description: 'Finds a customer. '.repeat(40) }],
+    }));
+    const { code, out, err } = await tools(join(folder, 'doc.json'));
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['by_name']);
+    expect(err).toMatch(/^switchboard tools: warning TOOL_DESCRIPTION_LONG at lookups\[0\]\.tool_description: .*refuses a function description over 1024/);
+  });
+
   test('a JSON file that is no lookup document prints no tools and exits 1 naming why', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
     writeFileSync(join(folder, 'list.json'), '[1, 2]\n');

@@ -140,7 +140,13 @@ export const messages = {
     `min_score (${minScore}) is above confident_score (${confidentScore}); lower min_score or raise confident_score.`,
   tooManyAdditionalColumns: (count: number) =>
     `additional_search_columns has ${count} entries; at most 2 are allowed. Split the lookup into two tools instead.`,
-  paramNameInvalid: (name: string) => `Parameter name "${name}" must start with a letter, hold only letters, digits and "_", and be at most 64 characters long (${name.length} now; model APIs refuse longer ones).`,
+  paramNameInvalid: (name: string) => {
+    const why = name.length > 64 ? `it is ${name.length} characters; model APIs refuse names over 64`
+      : !/^[A-Za-z]/.test(name) ? 'it does not start with a letter'
+        : `it holds ${JSON.stringify([...name].find((char) => !/[A-Za-z0-9_]/.test(char)) ?? '')}, which model APIs refuse in a name`;
+    const fix = name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^[^A-Za-z]+/, '').slice(0, 64);
+    return `Parameter name "${name}" must start with a letter, hold only letters, digits and "_", and be at most 64 characters long: ${why}.${fix === '' ? '' : ` Write "${fix}", for example.`}`;
+  },
   paramNameDuplicate: (name: string) => `Two parameters of this tool are both named "${name}"; set distinct param_name values.`,
   paramNameTaken: (column: string, name: string, renamed: string, takenBy: string) =>
     `Column "${column}" would be passed as "${name}", but param_name gives that name to column "${takenBy}"; its argument is "${renamed}" instead, so ${name}= searches "${takenBy}". Set param_name on one of them to a name that says its column.`,

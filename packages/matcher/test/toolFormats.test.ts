@@ -52,7 +52,15 @@ describe('what model APIs refuse', () => {
   test('an explicit param_name over 64 characters is refused with the limit in the message', () => {
     const made = lookupOf({ param_name: 'a'.repeat(65) });
     expect(made.ok).toBe(false);
-    expect(made.issues.find((issue) => issue.code === 'PARAM_NAME_INVALID')?.message).toContain('at most 64 characters');
+    expect(made.issues.find((issue) => issue.code === 'PARAM_NAME_INVALID')?.message).toContain('at most 64 characters long: it is 65 characters; model APIs refuse names over 64.');
+  });
+
+  test.each([
+    ['a hyphen is named, not the length', 'full-name', 'it holds "-", which model APIs refuse in a name. Write "full_name", for example.'],
+    ['a digit first is named', '2fast', 'it does not start with a letter. Write "fast", for example.'],
+  ])('an explicit param_name refused says why: %s', (_name, paramName, says) => {
+    const made = lookupOf({ param_name: paramName });
+    expect(made.issues.find((issue) => issue.code === 'PARAM_NAME_INVALID')?.message).toContain(says);
   });
 
   test('a tool description past OpenAI\'s 1,024 characters is warned of, with the room left', () => {
