@@ -81,9 +81,16 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   if (!(await exists(flowFile))) return flowIssue('flow_not_found', { resolved: show(flowFile) });
   const loaded = await loadFlowOnce(flowFile, options);
   if (!loaded.flow) {
-    const problems = loaded.issues.slice(0, 3).map((issue) => `line ${issue.line ?? '?'}: ${issue.message}`).join('; ');
-    const more = loaded.issues.length > 3 ? ` (and ${loaded.issues.length - 3} more)` : '';
-    return flowIssue('flow_invalid', { problems: problems + more, flowPath: show(flowFile) });
+    // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).
+    const errors = loaded.issues.filter((issue) => issue.severity === 'error');
+    const problems = errors.slice(0, 3).map((issue) => `line ${issue.line ?? '?'}: ${issue.message}`).join('; ');
+    const warningCount = loaded.issues.length - errors.length;
+    const more = [
+      ...(errors.length > 3 ? [`${errors.length - 3} more`] : []),
+      ...(warningCount > 0 ? [`${warningCount} warning${warningCount === 1 ? '' : 's'}`] : []),
+    ];
+    const moreSaid = more.length > 0 ? ` (and ${more.join(', ')})` : '';
+    return flowIssue('flow_invalid', { problems: problems + moreSaid, flowPath: show(flowFile) });
   }
   const flow = loaded.flow;
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));

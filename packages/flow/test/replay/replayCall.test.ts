@@ -1,5 +1,7 @@
 // End to end: call files replayed against a real flow, real lookup document and real CSV.
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
@@ -100,6 +102,18 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(report.status).toBe('invalid');
     expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.line])).toEqual(issues);
     expect(report.status === 'invalid' && report.issues.every((issue) => issue.file === broken(file))).toBe(true);
+  });
+
+  test('a flow refused for an error beside warnings names the error, and only counts the warnings', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-invalid-'));
+    const warned = Array.from({ length: 4 }, (_, i) => `  say${i}: { kind: say, text: "Hello {{name}}", next: ${i === 3 ? 'bye' : `say${i + 1}`} }`).join('\n');
+    // (Each say reads a name one way to it never stores: a maybe_unset_variable warning each.)
+    const head = 'nodes:\n  ask: { kind: collect, text: Hi, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: yes, next: named }], otherwise: say0 }\n  named: { kind: collect, text: Name?, into: name, next: say0 }\n';
+    writeFileSync(join(folder, 'flow.yaml'), `${head}${warned}\n  bye: { kind: end, text: Bye }\n  orphan: { kind: end, text: Never }\n`);
+    writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: [hello]\nexpect: { status: ended }\n');
+    const report = await replayCall(join(folder, 'a.call.yaml'));
+    const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
+    expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask" \(and 4 warnings\)$/);
   });
 
   test('turns written as one text is told how to write it as a list', async () => {
