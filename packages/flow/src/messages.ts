@@ -222,6 +222,10 @@ export const issueMessages = {
     (known.length > 0 ? `; tools offered now: ${known.join(', ')}` : ''),
   duplicateTool: (tool: string, documents: readonly string[]) =>
     `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
+  toolNamedAsBuiltIn: (tool: string, document: string) =>
+    `document "${document}" defines a tool "${tool}", the name of the built-in caller-lookup tool that every conversation node offers ` +
+    `while caller_lookup has a url: the model would be sent two tools of that name, and its calls would go to the caller lookup, never to the document; ` +
+    `give the lookup another tool_name (e.g. "${tool}_record")`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
     `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>

@@ -40,10 +40,12 @@ export interface ToolLoopOutput {
 export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput> {
   const added: ChatMessage[] = [];
   const events: CallEvent[] = [];
+  // Model APIs require tool names to be unique; the first of a name is the one that runs.
+  const tools = input.tools.filter((tool, index) => input.tools.findIndex((other) => other.name === tool.name) === index);
   for (let round = 0; ; round += 1) {
     const messages = [...input.messages, ...added];
-    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools: input.tools });
-    const reply = await input.model.complete({ messages, tools: input.tools }, input.signal ? { signal: input.signal } : {});
+    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools });
+    const reply = await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {});
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {
       added.push({ role: 'assistant', content: reply.text });
