@@ -32,14 +32,41 @@ export interface ToolLoopOutput {
 }
 
 /**
+ * A turn that failed: the failure's own `code` and `message` (its `cause` is the error itself), with what happened
+ * before it, so the call's log still shows the requests, replies and tool calls (the rows the model saw).
+ */
+export class ToolLoopError extends Error {
+  readonly code: string;
+  /** What happened in the turn up to the failure (model_request, model_reply, tool_call), for the call's log. */
+  readonly events: CallEvent[];
+
+  constructor(cause: unknown, events: CallEvent[]) {
+    const { code, message } = describeError(cause);
+    super(message, { cause });
+    this.name = 'ToolLoopError';
+    this.code = code;
+    this.events = events;
+  }
+}
+
+/**
  * Runs the tool-call loop of one conversation turn (grounded mode: the model sees tool results).
+ * Rejects with a {@link ToolLoopError} carrying the turn's events and the failure's code.
  *
  * @example
  * const { text } = await runToolLoop({ node: 'help', model, messages, tools, providers, maxToolRounds: 3 });
  */
 export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput> {
-  const added: ChatMessage[] = [];
   const events: CallEvent[] = [];
+  try {
+    return await runRounds(input, events);
+  } catch (error) {
+    throw new ToolLoopError(error, events);
+  }
+}
+
+async function runRounds(input: ToolLoopInput, events: CallEvent[]): Promise<ToolLoopOutput> {
+  const added: ChatMessage[] = [];
   // Model APIs require tool names to be unique; the first of a name is the one that runs.
   const tools = input.tools.filter((tool, index) => input.tools.findIndex((other) => other.name === tool.name) === index);
   for (let round = 0; ; round += 1) {

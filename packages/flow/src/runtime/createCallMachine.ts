@@ -13,7 +13,7 @@ import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } 
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
-import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
+import { runToolLoop, ToolLoopError, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
 import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
@@ -445,8 +445,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onError: {
             target: node.error ?? FAILED_STATE,
             reenter: true,
+            // What the model asked and saw before it failed is kept in the log, then the error.
             actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
-              events: [...context.events, { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent],
+              events: [
+                ...context.events,
+                ...(event.error instanceof ToolLoopError ? event.error.events : []),
+                { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent,
+              ],
             })),
           },
         },

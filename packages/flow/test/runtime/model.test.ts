@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ERROR, ScriptedModel, startCall } from '@switchboard/flow';
+import { ERROR, ScriptedModel, startCall, type ScriptedReply } from '@switchboard/flow';
 import { CAITLIN, fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, said } from './flowTestKit.js';
 
@@ -72,6 +72,37 @@ describe('what the model sees', () => {
     expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
     expect(call.status).toBe('ended');
   });
+
+  test.each([
+    {
+      name: 'stopped at max_tool_rounds',
+      replies: ['Sure.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }, { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] }, { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] }],
+      log: ['model_request', 'model_reply', 'tool_call', 'model_request', 'model_reply', 'tool_call', 'model_request', 'model_reply', 'model_error'],
+      code: ERROR.toolRoundsExceeded,
+    },
+    {
+      name: 'failing on the request after a tool round',
+      replies: ['Sure.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }],
+      log: ['model_request', 'model_reply', 'tool_call', 'model_request', 'model_error'],
+      code: ERROR.scriptExhausted,
+    },
+  ] satisfies { name: string; replies: ScriptedReply[]; log: string[]; code: string }[])(
+    'a model $name keeps its requests, replies and tool calls in the log, then the error', async ({ replies, log, code }) => {
+      const flow = await loadTestFlow('grounded.flow.yaml');
+      const call = await startCall(flow, { model: new ScriptedModel(replies), documents: { customers: fakeCustomers() }, context });
+      await call.hear('Kaitlyn Meyers');
+      await call.hear('Tell me about Kaitlyn and Sean');
+
+      const atNode = call.events.filter((event) => event.node === 'help_more');
+      expect(atNode.map((event) => event.type)).toEqual(log);
+      // Which lookups the model ran, and the rows it saw before it failed.
+      expect(atNode.find((event) => event.type === 'tool_call')).toEqual({
+        type: 'tool_call', node: 'help_more', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' }, result: { result: 'confident', row: CAITLIN, score: 96 },
+      });
+      expect(atNode.at(-1)).toMatchObject({ type: 'model_error', error: { code } });
+      expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
+    },
+  );
 
   test('the model cannot change the call context: a tool argument named like it changes nothing', async () => {
     const model = new ScriptedModel([
