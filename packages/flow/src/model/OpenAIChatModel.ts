@@ -240,38 +240,94 @@ function toWireTool(tool: ToolDefinition): Record<string, unknown> {
   };
 }
 
+/** A model_bad_response FlowError: the answer's shape, in words. */
+function badResponse(detail: string, cause?: unknown): FlowError {
+  return new FlowError(ERROR.modelResponse, errorMessages.modelResponse(detail), cause === undefined ? undefined : { cause });
+}
+
+/** A value as a message names it: `null`, `a number`, `a list`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /**
  * The text of a message's `content`: a string, nothing (null, absent), or a list of parts as some compatible servers
- * send (`[{ type: 'text', text }]`: their texts joined). Anything else is a bad response, not silence.
+ * send (`[{ type: 'text', text }]`: their texts joined; an image or audio part says nothing). Anything else is a bad
+ * response, not silence: a content or a part of another kind, a text part whose text is not text.
  */
 function replyText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (content === null || content === undefined) return '';
-  if (Array.isArray(content)) {
-    return content.map((part: unknown) => {
-      const text = (part as { text?: unknown } | null)?.text;
-      return typeof part === 'string' ? part : typeof text === 'string' ? text : '';
-    }).join('');
+  if (!Array.isArray(content)) throw badResponse(`choices[0].message.content is ${typeof content}, not text`);
+  return content.map((part: unknown, index) => {
+    if (typeof part === 'string') return part;
+    if (typeof part !== 'object' || part === null || Array.isArray(part)) {
+      throw badResponse(`choices[0].message.content[${index}] is ${kindOf(part)}, not a content part`);
+    }
+    const { type, text } = part as { type?: unknown; text?: unknown };
+    if (typeof text === 'string') return text;
+    if (type === 'text') throw badResponse(`choices[0].message.content[${index}] is a text part whose text is ${kindOf(text)}, not text`);
+    return '';
+  }).join('');
+}
+
+/** What a reply with nothing to say held, for its message: `content null, finish_reason "stop"`. */
+function emptyReplyDetail(message: { content?: unknown; function_call?: unknown }, finishReason: string | undefined): string {
+  const finish = finishReason === undefined ? '' : `, finish_reason ${JSON.stringify(finishReason)}`;
+  if (message.function_call !== undefined && message.function_call !== null) {
+    return `the reply uses the legacy "function_call" form${finish}, which is not read: ` +
+      'the server must answer with "tool_calls" (the tools are sent as "tools", which it should answer in kind)';
   }
-  throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`choices[0].message.content is ${typeof content}, not text`));
+  const content = message.content;
+  let held: string;
+  if (content === undefined) held = 'no content';
+  else if (content === null) held = 'content null';
+  else if (typeof content === 'string') held = content === '' ? 'content ""' : `content of blanks only (${JSON.stringify(content.slice(0, 20))})`;
+  else {
+    const parts = content as unknown[];
+    const types = [...new Set(parts.map((part) => String((part as { type?: unknown }).type ?? 'untyped')))];
+    held = parts.length === 0 ? 'content an empty list' : `content a list of ${parts.length} part${parts.length === 1 ? '' : 's'} with no text (${types.join(', ')})`;
+  }
+  return `the reply has nothing to say: ${held}, no tool calls and no refusal${finish}`;
+}
+
+/** Why a reply cannot be used as it stands, from its `finish_reason`: cut off, or withheld by a filter. */
+function unfinishedReply(finishReason: string | undefined): string | undefined {
+  // A cut-off reply would be said as if complete ("I will now tell you your acc"); its tool calls, half written.
+  if (finishReason === 'length') {
+    return 'the reply was cut off at the output token limit (finish_reason "length"), so it is not said; ' +
+      'raise max_tokens (OpenAIChatModel\'s extraBody) or ask for shorter replies in the node\'s text';
+  }
+  if (finishReason === 'content_filter') return 'the server\'s content filter withheld or cut the reply (finish_reason "content_filter")';
+  return undefined;
 }
 
 function readReply(body: unknown): ModelReply {
-  const message = (body as { choices?: { message?: unknown }[] } | null)?.choices?.[0]?.message as
-    | { content?: unknown; tool_calls?: unknown; refusal?: unknown }
-    | undefined;
-  if (!message) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('no choices[0].message'));
+  const choice = (body as { choices?: { message?: unknown; finish_reason?: unknown }[] } | null)?.choices?.[0];
+  const message = choice?.message as { content?: unknown; tool_calls?: unknown; refusal?: unknown; function_call?: unknown } | undefined;
+  if (!message) throw badResponse('no choices[0].message');
   // A string or a number here would otherwise be read as an empty reply, said to the caller as silence.
-  if (typeof message !== 'object') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('choices[0].message is not an object'));
+  if (typeof message !== 'object') throw badResponse('choices[0].message is not an object');
+  const finishReason = typeof choice?.finish_reason === 'string' ? choice.finish_reason : undefined;
+  const unfinished = unfinishedReply(finishReason);
+  if (unfinished !== undefined) throw badResponse(unfinished);
   // A refusal (OpenAI's `refusal`, content null) is the model's answer to the caller: said like any reply.
-  const content = replyText(message.content) || (typeof message.refusal === 'string' ? message.refusal : '');
-  if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) return { kind: 'text', text: content };
+  const text = replyText(message.content);
+  const refusal = typeof message.refusal === 'string' ? message.refusal : '';
+  const content = text.trim() !== '' ? text : refusal.trim() !== '' ? refusal : '';
+  if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) {
+    // Nothing to say is dead air on a phone line: the node's error edge is the flow's answer to it.
+    if (content === '') throw badResponse(emptyReplyDetail(message, finishReason));
+    return { kind: 'text', text: content };
+  }
 
   const calls: ToolCall[] = message.tool_calls.map((raw: unknown, index) => {
-    if (typeof raw !== 'object' || raw === null) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] is not an object`));
+    if (typeof raw !== 'object' || raw === null) throw badResponse(`tool_calls[${index}] is not an object`);
     const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     const name = call.function?.name;
-    if (typeof name !== 'string') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] has no function name`));
+    if (typeof name !== 'string') throw badResponse(`tool_calls[${index}] has no function name`);
     let args: unknown = call.function?.arguments ?? '{}';
     if (typeof args === 'string') {
       try {

@@ -85,10 +85,32 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'content as a list of text parts is their text joined', message: { content: [{ type: 'text', text: 'Hello, ' }, { type: 'text', text: 'Caitlin.' }] }, text: 'Hello, Caitlin.' },
     { name: 'a refusal with no content is said as the reply', message: { content: null, refusal: 'I cannot help with that request.' }, text: 'I cannot help with that request.' },
     { name: 'content beside a refusal is the reply', message: { content: 'Let me check.', refusal: 'unused' }, text: 'Let me check.' },
+    { name: 'an image part beside text parts says nothing; the text is the reply', message: { content: [{ type: 'image_url', image_url: { url: 'https://x.test/a.png' } }, { type: 'text', text: 'Here you go.' }] }, text: 'Here you go.' },
   ])('$name', async ({ message, text }) => {
     server = await startChatCompletionsServer([completion(message)]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
     await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text });
+  });
+
+  test.each([
+    { name: 'content null with no tool calls and no refusal', message: { content: null }, finish: 'stop', says: 'the reply has nothing to say: content null, no tool calls and no refusal, finish_reason "stop"' },
+    { name: 'content that is empty', message: { content: '' }, finish: 'stop', says: 'the reply has nothing to say: content ""' },
+    { name: 'content of blanks only', message: { content: ' \n ' }, finish: 'stop', says: 'content of blanks only' },
+    { name: 'a blank refusal and no content', message: { content: null, refusal: '' }, finish: 'stop', says: 'content null, no tool calls and no refusal' },
+    { name: 'content filtered out', message: { content: null }, finish: 'content_filter', says: 'content filter withheld or cut the reply (finish_reason "content_filter")' },
+    { name: 'the legacy function_call form', message: { content: null, function_call: { name: 'lookup_customer', arguments: '{}' } }, finish: 'function_call', says: 'the reply uses the legacy "function_call" form, finish_reason "function_call", which is not read' },
+    { name: 'content that is only an image part', message: { content: [{ type: 'image_url', image_url: { url: 'https://x.test/a.png' } }] }, finish: 'stop', says: 'content a list of 1 part with no text (image_url)' },
+    { name: 'content an empty list', message: { content: [] }, finish: 'stop', says: 'content an empty list' },
+    { name: 'content parts that are numbers', message: { content: [1, 2, { type: 'text', text: 42 }] }, finish: 'stop', says: 'choices[0].message.content[0] is a number, not a content part' },
+    { name: 'a text part whose text is a number', message: { content: [{ type: 'text', text: 42 }] }, finish: 'stop', says: 'choices[0].message.content[0] is a text part whose text is a number, not text' },
+    { name: 'a reply cut off at the token limit', message: { content: 'I will now tell you your acc' }, finish: 'length', says: 'cut off at the output token limit (finish_reason "length"), so it is not said; raise max_tokens' },
+  ])('a reply with nothing usable to say is a model_bad_response saying what came back, never silence: $name', async ({ message, finish, says }) => {
+    server = await startChatCompletionsServer([completion(message, finish)]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).rejects.toMatchObject({
+      code: ERROR.modelResponse,
+      message: expect.stringContaining(says),
+    });
   });
 
   test.each([
@@ -219,6 +241,19 @@ describe('the OpenAI-compatible model in a call', () => {
     // What went over the wire carries the caller's words and the call context, never the #lookup row.
     expect(JSON.stringify(server.requests[0]?.body)).toContain('+15551234567');
     expect(JSON.stringify(server.requests[0]?.body)).not.toContain(CAITLIN['Account ID']);
+  });
+});
+
+describe('a reply with nothing to say, in a call', () => {
+  test('takes the error edge instead of saying silence and moving on', async () => {
+    server = await startChatCompletionsServer([completion({ content: 'Hello.' }), completion({ content: null })]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    const call = await startCall(await loadTestFlow('grounded.flow.yaml'), { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('Hello?');
+    expect(said(call)).not.toContain('');
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'help_more', error: { code: ERROR.modelResponse } });
+    expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
   });
 });
 

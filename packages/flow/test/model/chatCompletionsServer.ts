@@ -35,9 +35,9 @@ export async function startChatCompletionsServer(responses: CannedResponse[]): P
   };
 }
 
-/** A chat-completions response body holding one assistant message. */
-export function completion(message: Record<string, unknown>): CannedResponse {
-  return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }] }) };
+/** A chat-completions response body holding one assistant message, finished for `finishReason` (`stop` unless said). */
+export function completion(message: Record<string, unknown>, finishReason = 'stop'): CannedResponse {
+  return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finishReason }] }) };
 }
 
 /**
