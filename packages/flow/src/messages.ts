@@ -326,6 +326,7 @@ export const ERROR = {
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
+  toolArgumentsInvalid: 'tool_arguments_invalid',
   snapshotInvalid: 'snapshot_invalid',
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
   snapshotUnreadable: 'snapshot_unreadable',
@@ -372,6 +373,14 @@ export const errorMessages = {
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
+  /** Said to the model, in a tool's result: what it sent, and the call to make instead. */
+  toolArgumentsInvalid: (tool: string, problem: string, sent: string, parameters: readonly { name: string; required: boolean }[]) =>
+    `the arguments of this call to ${tool} could not be read: ${problem} (${JSON.stringify(sent)}), so the tool did not run; ` +
+    `call ${tool} again with its arguments as one JSON object` +
+    (parameters.length === 0
+      ? ', {}'
+      : ` of text values, e.g. ${JSON.stringify(Object.fromEntries(parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, '…'])))}; ` +
+        `its parameters: ${parameters.map((parameter) => `${parameter.name}${parameter.required ? ' (required)' : ''}`).join(', ')}`),
   snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
   snapshotFlowMismatch: (file: string, takenOn: string | null) =>
     takenOn !== null && takenOn !== file

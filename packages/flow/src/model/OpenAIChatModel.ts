@@ -328,18 +328,30 @@ function readReply(body: unknown): ModelReply {
     const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     const name = call.function?.name;
     if (typeof name !== 'string') throw badResponse(`tool_calls[${index}] has no function name`);
-    let args: unknown = call.function?.arguments ?? '{}';
-    if (typeof args === 'string') {
-      try {
-        args = JSON.parse(args === '' ? '{}' : args);
-      } catch (error) {
-        throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] arguments are not JSON`), { cause: error });
-      }
-    }
-    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
-      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] arguments are not an object`));
-    }
-    return { id: typeof call.id === 'string' ? call.id : `call_${index + 1}`, name, arguments: args as Record<string, unknown> };
+    const id = typeof call.id === 'string' ? call.id : `call_${index + 1}`;
+    const args = readArguments(call.function?.arguments);
+    // Broken arguments are the model's mistake in one call, not a broken answer: it is told, and may try again.
+    if ('problem' in args) return { id, name, arguments: {}, unreadableArguments: args };
+    return { id, name, arguments: args.value };
   });
   return { kind: 'tool_calls', calls, ...(content !== '' ? { text: content } : {}) };
+}
+
+/** The longest start of unreadable arguments kept, to show the model what it sent. */
+const UNREADABLE_ARGUMENTS_SHOWN = 200;
+
+/** A tool call's `arguments` (JSON text, or already an object as some servers send): an object, or why not. */
+function readArguments(raw: unknown): { value: Record<string, unknown> } | { text: string; problem: string } {
+  if (raw === undefined || raw === null || raw === '') return { value: {} };
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return { text: raw.slice(0, UNREADABLE_ARGUMENTS_SHOWN), problem: 'they are not JSON' };
+    }
+  }
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { value: parsed as Record<string, unknown> };
+  const text = typeof raw === 'string' ? raw : JSON.stringify(raw) ?? String(raw);
+  return { text: text.slice(0, UNREADABLE_ARGUMENTS_SHOWN), problem: `they are JSON ${kindOf(parsed)}, not an object` };
 }

@@ -91,7 +91,9 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[]): Promise<Too
         continue;
       }
       const args = stringArguments(call.arguments);
-      const outcome = await runTool(input.providers, call.name, args);
+      const outcome = call.unreadableArguments && input.providers.has(call.name)
+        ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, call.unreadableArguments.problem, call.unreadableArguments.text, parametersOf(tools, call.name)) } }
+        : await runTool(input.providers, call.name, args);
       events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });
       const content = JSON.stringify('result' in outcome ? outcome.result : { error: outcome.error });
       added.push({ role: 'tool', toolCallId: call.id, name: call.name, content });
@@ -112,6 +114,11 @@ async function runTool(
     // The model is told the tool failed and can say so; the call goes on.
     return { error: describeError(error) };
   }
+}
+
+/** A tool's parameters as offered to the model, for a message telling it how to call the tool. */
+function parametersOf(tools: readonly ToolDefinition[], name: string): { name: string; required: boolean }[] {
+  return tools.find((tool) => tool.name === name)?.parameters.map((parameter) => ({ name: parameter.name, required: parameter.required })) ?? [];
 }
 
 /** Tool parameters are text; models sometimes send numbers or booleans for them. */

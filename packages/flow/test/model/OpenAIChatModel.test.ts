@@ -61,13 +61,6 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'an HTTP 401 is a model_http_error naming the status', status: 401, body: '{"error":{"message":"bad key"}}', code: ERROR.modelHttp, says: 'bad key' },
     { name: 'a body that is not JSON is a model_bad_response', status: 200, body: '<html>proxy</html>', code: ERROR.modelResponse, says: 'not JSON' },
     { name: 'a body without choices is a model_bad_response', status: 200, body: '{"object":"chat.completion"}', code: ERROR.modelResponse, says: 'choices' },
-    {
-      name: 'tool arguments that are not JSON are a model_bad_response',
-      status: 200,
-      body: completion({ tool_calls: [{ id: 'c1', type: 'function', function: { name: 'lookup_customer', arguments: '{full_name:' } }] }).body,
-      code: ERROR.modelResponse,
-      says: 'arguments are not JSON',
-    },
     { name: 'a tool call that is null is a model_bad_response', status: 200, body: completion({ content: null, tool_calls: [null] }).body, code: ERROR.modelResponse, says: 'tool_calls[0] is not an object' },
     { name: 'a message that is not an object is a model_bad_response', status: 200, body: '{"choices":[{"message":"Hello"}]}', code: ERROR.modelResponse, says: 'choices[0].message is not an object' },
     { name: 'content that is a number is a model_bad_response, not silence', status: 200, body: completion({ content: 42 }).body, code: ERROR.modelResponse, says: 'content is number, not text' },
@@ -90,6 +83,54 @@ describe('the OpenAI-compatible model over HTTP', () => {
     server = await startChatCompletionsServer([completion(message)]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
     await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text });
+  });
+
+  test.each([
+    { name: 'not JSON', sent: '{"full_name": "Kaitlyn', problem: 'they are not JSON ("{\\"full_name\\": \\"Kaitlyn")' },
+    { name: 'JSON null', sent: 'null', problem: 'they are JSON null, not an object ("null")' },
+    { name: 'a JSON list', sent: '["Kaitlyn Meyers"]', problem: 'they are JSON a list, not an object' },
+    { name: 'a JSON string', sent: '"Kaitlyn Meyers"', problem: 'they are JSON a string, not an object' },
+  ])('tool arguments that are $name go back to the model as tool_arguments_invalid, and it may call again', async ({ sent, problem }) => {
+    server = await startChatCompletionsServer([
+      completion({ content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: sent } }] }),
+      completion({ content: null, tool_calls: [{ id: 'call_good', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] }),
+      completion({ content: 'You are Caitlin Myers.' }),
+    ]);
+    const customers = fakeCustomers();
+    const turn = await runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', customers]]),
+      maxToolRounds: 2,
+    });
+
+    expect(turn.text).toBe('You are Caitlin Myers.');
+    // The broken call did not run; the model read why, what it sent and how to call the tool.
+    expect(customers.calls).toEqual([{ tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }]);
+    const second = server.requests[1]?.body as { messages: { role: string; content: string | null; tool_calls?: unknown }[] };
+    expect(second.messages.at(-2)).toEqual({ role: 'assistant', content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: '{}' } }] });
+    const result = JSON.parse(second.messages.at(-1)?.content ?? '') as { error: { code: string; message: string } };
+    expect(result.error.code).toBe(ERROR.toolArgumentsInvalid);
+    expect(result.error.message).toContain(`the arguments of this call to lookup_customer could not be read: ${problem}`);
+    expect(result.error.message).toContain('call lookup_customer again with its arguments as one JSON object of text values, e.g. {"full_name":"…"}; its parameters: full_name (required), city');
+    expect(turn.events.filter((event) => event.type === 'tool_call')[0]).toMatchObject({ tool: 'lookup_customer', args: {}, error: { code: ERROR.toolArgumentsInvalid } });
+  });
+
+  test('a round of unreadable tool arguments counts toward max_tool_rounds', async () => {
+    const broken = completion({ content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: '{full_name:' } }] });
+    server = await startChatCompletionsServer([broken, broken]);
+    const turn = runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', fakeCustomers()]]),
+      maxToolRounds: 1,
+    });
+    await expect(turn).rejects.toMatchObject({ code: ERROR.toolRoundsExceeded });
+    expect(server.requests).toHaveLength(2);
   });
 
   test.each([
