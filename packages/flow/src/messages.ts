@@ -352,8 +352,12 @@ export const errorMessages = {
   modelTimeout: (url: string, ms: number, answering: boolean) =>
     `the model at ${url} ${answering ? 'started answering but did not finish' : 'did not answer'} within ${ms} ms; ` +
     'raise SWITCHBOARD_MODEL_TIMEOUT_MS (or timeoutMs) if it is just slow',
-  modelConnectionDropped: (url: string, detail: string) =>
-    `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
+  modelConnectionDropped: (url: string, detail: string, beforeAnswering = false) =>
+    beforeAnswering
+      ? `the model at ${url} closed the connection before answering (it was reached and the request sent; ` +
+        `the server may have crashed on the request, or a proxy cut it): ${detail}` +
+        (url.startsWith('http:') ? '; if the server serves https on this port, write https:// in the base URL (SWITCHBOARD_MODEL_BASE_URL)' : '')
+      : `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
   modelBaseUrlInvalid: (setting: string, url: string | null) =>
     `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
   modelBaseUrlPortBlocked: (setting: string, port: number) =>

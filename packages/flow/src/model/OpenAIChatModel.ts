@@ -156,8 +156,8 @@ export class OpenAIChatModel implements ChatModel {
         return new FlowError(ERROR.modelTimeout, errorMessages.modelTimeout(url, timeoutMs, phase === 'body'), { cause: error });
       }
       const secretFree = redactToken(detail, this.options.apiKey);
-      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, secretFree), { cause: error });
-      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, secretFree), { cause: error });
+      if (phase === 'connect' && !closedAfterConnecting(cause)) return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, secretFree), { cause: error });
+      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, secretFree, phase === 'connect'), { cause: error });
     };
 
     let response: Response;
@@ -198,6 +198,17 @@ export class OpenAIChatModel implements ChatModel {
     }
     return readReply(parsed);
   }
+}
+
+/**
+ * Did the connection close after it was made, the request sent, before any answer? undici's "other side closed"
+ * (`UND_ERR_SOCKET`), or a reset or broken pipe while reading or writing; a reset while connecting, a refusal, DNS
+ * and TLS failures are not (the server was never reached).
+ */
+function closedAfterConnecting(cause: unknown): boolean {
+  const { code, syscall } = (cause ?? {}) as { code?: unknown; syscall?: unknown };
+  if (code === 'UND_ERR_SOCKET') return true;
+  return (code === 'ECONNRESET' || code === 'EPIPE') && (syscall === 'read' || syscall === 'write');
 }
 
 /** Where a redirect points, for a message: origin and path only (a query may hold a key). */

@@ -230,6 +230,12 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'a server that accepts the request and never answers is model_timeout after timeoutMs', misbehaviour: 'never_answers' as const, code: ERROR.modelTimeout, says: 'did not answer within 150 ms' },
     { name: 'a server that stalls halfway through its answer is model_timeout too', misbehaviour: 'stalls_mid_body' as const, code: ERROR.modelTimeout, says: 'started answering but did not finish within 150 ms' },
     { name: 'a connection dropped while the answer is read is model_connection_dropped', misbehaviour: 'drops_mid_body' as const, code: ERROR.modelConnectionDropped, says: 'dropped while its answer was being read' },
+    {
+      name: 'a connection the server closes before answering is model_connection_dropped, not "cannot connect"',
+      misbehaviour: 'drops_before_answering' as const,
+      code: ERROR.modelConnectionDropped,
+      says: 'closed the connection before answering (it was reached and the request sent;',
+    },
   ])('$name', async ({ misbehaviour, code, says }) => {
     server = await startMisbehavingServer(misbehaviour);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 150 });
