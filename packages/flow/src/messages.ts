@@ -342,6 +342,10 @@ export const errorMessages = {
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
+  /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
+  toolNotAvailable: (tool: string, available: readonly string[]) =>
+    `there is no tool "${tool}" here, so nothing was looked up; ` +
+    (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${available.join(', ')}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,

@@ -93,7 +93,7 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[]): Promise<Too
       const args = stringArguments(call.arguments);
       const outcome = call.unreadableArguments && input.providers.has(call.name)
         ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, call.unreadableArguments.problem, call.unreadableArguments.text, parametersOf(tools, call.name)) } }
-        : await runTool(input.providers, call.name, args);
+        : await runTool(input.providers, call.name, args, tools);
       events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });
       const content = JSON.stringify('result' in outcome ? outcome.result : { error: outcome.error });
       added.push({ role: 'tool', toolCallId: call.id, name: call.name, content });
@@ -105,9 +105,11 @@ async function runTool(
   providers: ReadonlyMap<string, LookupProvider>,
   tool: string,
   args: Record<string, string>,
+  offered: readonly ToolDefinition[],
 ): Promise<{ result: LookupResult } | { error: { code: string; message: string } }> {
   const provider = providers.get(tool);
-  if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.unknownTool(tool) } };
+  // The model reads this: what it may call instead, not advice for the developer.
+  if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.toolNotAvailable(tool, offered.map((offer) => offer.name)) } };
   try {
     return { result: await provider.call(tool, args) };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ERROR, ScriptedModel, startCall, type ScriptedReply } from '@switchboard/flow';
+import { ERROR, loadFlowText, ScriptedModel, startCall, type Flow, type LookupProvider, type ScriptedReply } from '@switchboard/flow';
 import { CAITLIN, fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, said } from './flowTestKit.js';
 
@@ -103,6 +103,31 @@ describe('what the model sees', () => {
       expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
     },
   );
+
+  test('a tool the node does not offer is not run; the model reads that it is not available here and the tools it may use', async () => {
+    const bookingCalls: string[] = [];
+    const bookings: LookupProvider = {
+      tools: [{ name: 'find_booking', description: 'Find a booking.', parameters: [{ name: 'name', description: 'Name', required: true, column: 'Name' }] }],
+      call: (tool) => { bookingCalls.push(tool); return { result: 'not_found' }; },
+    };
+    const customers = fakeCustomers();
+    const { flow } = await loadFlowText(
+      'documents:\n  customers: customers.lookup.json\n  bookings: bookings.lookup.json\n' +
+        'nodes:\n  help: { kind: conversation, text: Help., documents: [customers], next: bye }\n  bye: { kind: end }\n',
+      '/virtual/two-documents.flow.yaml',
+      { loadDocument: async (path) => (path.endsWith('bookings.lookup.json') ? bookings : customers) },
+    );
+    // The bookings document is given to the call, but not attached to this node.
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'find_booking', arguments: { name: 'Kaitlyn' } }] }, 'I cannot see bookings.']);
+    await startCall(flow as Flow, { model, documents: { customers, bookings }, context });
+
+    expect(bookingCalls).toEqual([]);
+    const result = model.requests[1]?.messages.at(-1);
+    expect(result).toMatchObject({ role: 'tool', name: 'find_booking' });
+    expect(JSON.parse(result?.content ?? '')).toEqual({
+      error: { code: ERROR.unknownTool, message: 'there is no tool "find_booking" here, so nothing was looked up; the tools you may use are: lookup_customer' },
+    });
+  });
 
   test('the model cannot change the call context: a tool argument named like it changes nothing', async () => {
     const model = new ScriptedModel([
