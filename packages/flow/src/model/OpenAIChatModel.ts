@@ -1,5 +1,5 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
-import type { ToolDefinition } from '@switchboard/matcher';
+import { toOpenAITool } from '@switchboard/matcher';
 import { blockedPort } from '../blockedPorts.js';
 import { cancelQuietly, readCappedBody, type CappedBody } from '../callerLookup/readCappedBody.js';
 import { redactToken } from '../callerLookup/redactToken.js';
@@ -135,7 +135,8 @@ export class OpenAIChatModel implements ChatModel {
       ...this.options.extraBody,
       model: this.options.model,
       messages: request.messages.map(toWireMessage),
-      ...(request.tools.length > 0 ? { tools: request.tools.map(toWireTool) } : {}),
+      // The shape `switchboard tools --format openai` prints (extra arguments refused: additionalProperties false).
+      ...(request.tools.length > 0 ? { tools: request.tools.map(toOpenAITool) } : {}),
     };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
@@ -236,19 +237,6 @@ function toWireMessage(message: ChatMessage): Record<string, unknown> {
     case 'tool':
       return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
   }
-}
-
-function toWireTool(tool: ToolDefinition): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const parameter of tool.parameters) properties[parameter.name] = { type: 'string', description: parameter.description };
-  return {
-    type: 'function',
-    function: {
-      name: tool.name,
-      description: tool.description,
-      parameters: { type: 'object', properties, required: tool.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
-    },
-  };
 }
 
 /** A model_bad_response FlowError: the answer's shape, in words. */

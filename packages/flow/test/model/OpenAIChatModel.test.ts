@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { ERROR, FlowError, OpenAIChatModel, openAIOptionsFromEnv, runToolLoop, startCall } from '@switchboard/flow';
 import { loadTestFlow, said } from '../runtime/flowTestKit.js';
 import { CAITLIN, fakeCustomers, lookupCustomerTool } from '../runtime/fakeCustomers.js';
+import { toOpenAITool } from '@switchboard/matcher';
 import { completion, startChatCompletionsServer, startMisbehavingServer, type ChatCompletionsServer } from './chatCompletionsServer.js';
 
 let server: ChatCompletionsServer | undefined;
@@ -45,10 +46,13 @@ describe('the OpenAI-compatible model over HTTP', () => {
             type: 'object',
             properties: { full_name: { type: 'string', description: 'The name as heard' }, city: { type: 'string', description: 'The city as heard' } },
             required: ['full_name'],
+            additionalProperties: false,
           },
         },
       }],
     });
+    // The same definition `switchboard tools --format openai` prints.
+    expect((server.requests[0]?.body as { tools: unknown[] }).tools).toEqual([toOpenAITool(lookupCustomerTool)]);
     const second = server.requests[1]?.body as { messages: unknown[] };
     expect(second.messages.slice(2)).toEqual([
       { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] },
