@@ -197,7 +197,7 @@ export class OpenAIChatModel implements ChatModel {
     } catch (error) {
       throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
     }
-    return readReply(parsed);
+    return readReply(parsed, request.messages);
   }
 }
 
@@ -303,7 +303,35 @@ function unfinishedReply(finishReason: string | undefined): string | undefined {
   return undefined;
 }
 
-function readReply(body: unknown): ModelReply {
+/**
+ * Tool-call ids unique in the conversation, so each result is matched to its call: a missing id, or one the server
+ * already gave (in this reply or an earlier round), becomes `call_<round>_<n>`, as ScriptedModel names them.
+ */
+function uniqueCallIds(calls: ToolCall[], history: readonly ChatMessage[]): ToolCall[] {
+  const used = new Set<string>();
+  let round = 1;
+  for (const message of history) {
+    if (message.role === 'tool') used.add(message.toolCallId);
+    if (message.role !== 'assistant' || !message.toolCalls || message.toolCalls.length === 0) continue;
+    round += 1;
+    for (const call of message.toolCalls) used.add(call.id);
+  }
+  // The server's ids are kept where they are new, so the ids made up for the others avoid them too.
+  const kept = calls.map((call) => {
+    const keep = call.id !== '' && !used.has(call.id);
+    if (keep) used.add(call.id);
+    return keep;
+  });
+  return calls.map((call, index) => {
+    if (kept[index]) return call;
+    let id = `call_${round}_${index + 1}`;
+    for (let again = 2; used.has(id); again += 1) id = `call_${round}_${index + 1}_${again}`;
+    used.add(id);
+    return { ...call, id };
+  });
+}
+
+function readReply(body: unknown, history: readonly ChatMessage[]): ModelReply {
   const choice = (body as { choices?: { message?: unknown; finish_reason?: unknown }[] } | null)?.choices?.[0];
   const message = choice?.message as { content?: unknown; tool_calls?: unknown; refusal?: unknown; function_call?: unknown } | undefined;
   if (!message) throw badResponse('no choices[0].message');
@@ -327,13 +355,13 @@ function readReply(body: unknown): ModelReply {
     const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     const name = call.function?.name;
     if (typeof name !== 'string') throw badResponse(`tool_calls[${index}] has no function name`);
-    const id = typeof call.id === 'string' ? call.id : `call_${index + 1}`;
+    const id = typeof call.id === 'string' ? call.id : '';
     const args = readArguments(call.function?.arguments);
     // Broken arguments are the model's mistake in one call, not a broken answer: it is told, and may try again.
     if ('problem' in args) return { id, name, arguments: {}, unreadableArguments: args };
     return { id, name, arguments: args.value };
   });
-  return { kind: 'tool_calls', calls, ...(content !== '' ? { text: content } : {}) };
+  return { kind: 'tool_calls', calls: uniqueCallIds(calls, history), ...(content !== '' ? { text: content } : {}) };
 }
 
 /** The longest start of unreadable arguments kept, to show the model what it sent. */

@@ -122,6 +122,45 @@ describe('the OpenAI-compatible model over HTTP', () => {
     expect(turn.events.filter((event) => event.type === 'tool_call')[0]).toMatchObject({ tool: 'lookup_customer', args: {}, error: { code: ERROR.toolArgumentsInvalid } });
   });
 
+  test.each([
+    {
+      name: 'a missing id is named for its round and place',
+      rounds: [[undefined], [undefined]],
+      ids: [['call_1_1'], ['call_2_1']],
+    },
+    {
+      name: 'an id the server repeats in one reply, or from an earlier round, is renamed',
+      rounds: [['call_0', 'call_0'], ['call_0', 'call_2_1']],
+      ids: [['call_0', 'call_1_2'], ['call_2_1_2', 'call_2_1']],
+    },
+  ])('tool-call ids are unique in the conversation: $name', async ({ rounds, ids }) => {
+    const toolCall = (id: string | undefined, name: string) =>
+      ({ ...(id === undefined ? {} : { id }), type: 'function', function: { name: 'lookup_customer', arguments: JSON.stringify({ full_name: name }) } });
+    const names = ['Kaitlyn Meyers', 'Sean Riley'];
+    server = await startChatCompletionsServer([
+      ...rounds.map((round) => completion({ content: null, tool_calls: round.map((id, index) => toolCall(id, names[index] ?? '')) })),
+      completion({ content: 'Done.' }),
+    ]);
+    await runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'Kaitlyn and Sean.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', fakeCustomers()]]),
+      maxToolRounds: 3,
+    });
+    const last = server.requests.at(-1)?.body as { messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; function: { arguments: string } }[] }[] };
+    const assistant = last.messages.filter((message) => message.role === 'assistant');
+    expect(assistant.map((message) => message.tool_calls?.map((call) => call.id))).toEqual(ids);
+    // Each result follows its call under the same id, and answers the name that call asked about.
+    const results = last.messages.filter((message) => message.role === 'tool');
+    expect(results.map((message) => message.tool_call_id)).toEqual(ids.flat());
+    results.forEach((result, index) => {
+      const asked = JSON.parse(assistant.flatMap((message) => message.tool_calls ?? [])[index]?.function.arguments ?? '{}') as { full_name: string };
+      expect(result.content).toContain(asked.full_name === 'Kaitlyn Meyers' ? 'Caitlin Myers' : 'ambiguous');
+    });
+  });
+
   test('a round of unreadable tool arguments counts toward max_tool_rounds', async () => {
     const broken = completion({ content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: '{full_name:' } }] });
     server = await startChatCompletionsServer([broken, broken]);
