@@ -377,7 +377,10 @@ export const errorMessages = {
     `the model at ${url} answered with more than ${limit} bytes; reading stopped there. A chat completion is far smaller: ` +
     "check that the base URL is a chat-completions endpoint (or raise OpenAIChatModel's maxResponseBytes)",
   modelNotConfigured: () =>
-    'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
+    'this flow needs a model, and none is set: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL) to an OpenAI-compatible endpoint, ' +
+    'or SWITCHBOARD_MODEL_API_KEY (or OPENAI_API_KEY) to use https://api.openai.com/v1, or both; SWITCHBOARD_MODEL picks the model ' +
+    '(gpt-4o-mini unless set). In code, pass startCall({ model })',
+  modelAnsweredError: (detail: string) => `the model answered HTTP 200 with an error in place of a chat completion: ${detail.slice(0, 300)}`,
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,

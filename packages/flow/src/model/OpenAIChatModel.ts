@@ -197,6 +197,9 @@ export class OpenAIChatModel implements ChatModel {
     } catch (error) {
       throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
     }
+    // Some servers answer an overload or a bad request with HTTP 200 and an error body: its words are the reason.
+    const serverError = serverErrorOf(parsed);
+    if (serverError !== undefined) throw new FlowError(ERROR.modelResponse, errorMessages.modelAnsweredError(redactToken(serverError, this.options.apiKey)));
     return readReply(parsed, request.messages);
   }
 }
@@ -237,6 +240,16 @@ function toWireMessage(message: ChatMessage): Record<string, unknown> {
     case 'tool':
       return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
   }
+}
+
+/** The server's own error when an answer holds one (`{"error": {"message": …}}` or `{"error": "…"}`) and no reply. */
+function serverErrorOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { error, choices } = body as { error?: unknown; choices?: unknown };
+  if (error === undefined || error === null || (Array.isArray(choices) && choices.length > 0)) return undefined;
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' ? message : JSON.stringify(error);
 }
 
 /** A model_bad_response FlowError: the answer's shape, in words. */

@@ -65,6 +65,14 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'an HTTP 401 is a model_http_error naming the status', status: 401, body: '{"error":{"message":"bad key"}}', code: ERROR.modelHttp, says: 'bad key' },
     { name: 'a body that is not JSON is a model_bad_response', status: 200, body: '<html>proxy</html>', code: ERROR.modelResponse, says: 'not JSON' },
     { name: 'a body without choices is a model_bad_response', status: 200, body: '{"object":"chat.completion"}', code: ERROR.modelResponse, says: 'choices' },
+    {
+      name: 'an error answered with HTTP 200 is a model_bad_response giving the server\'s words',
+      status: 200,
+      body: '{"error":{"message":"model overloaded"}}',
+      code: ERROR.modelResponse,
+      says: 'the model answered HTTP 200 with an error in place of a chat completion: model overloaded',
+    },
+    { name: 'an error given as text with HTTP 200 gives its words too', status: 200, body: '{"error":"rate limited"}', code: ERROR.modelResponse, says: 'in place of a chat completion: rate limited' },
     { name: 'a tool call that is null is a model_bad_response', status: 200, body: completion({ content: null, tool_calls: [null] }).body, code: ERROR.modelResponse, says: 'tool_calls[0] is not an object' },
     { name: 'a message that is not an object is a model_bad_response', status: 200, body: '{"choices":[{"message":"Hello"}]}', code: ERROR.modelResponse, says: 'choices[0].message is not an object' },
     { name: 'content that is a number is a model_bad_response, not silence', status: 200, body: completion({ content: 42 }).body, code: ERROR.modelResponse, says: 'content is number, not text' },
@@ -354,8 +362,9 @@ describe('the API key', () => {
     { name: 'echoed JSON-escaped in an HTTP error body', body: JSON.stringify({ error: { message: `key ${KEY}` } }).replaceAll('/', '\\/') },
     // The message keeps the first 300 characters of the body: here they end inside the key.
     { name: 'echoed where the message cuts the body short', body: `{"error":{"message":"${'x'.repeat(259)}${KEY}"}}` },
-  ])('$name never reaches the error, the call log or the snapshot', async ({ body }) => {
-    server = await startChatCompletionsServer([{ status: 401, body }]);
+    { name: 'echoed in an error answered with HTTP 200', body: `{"error":{"message":"no quota left for ${KEY}"}}`, status: 200, code: ERROR.modelResponse },
+  ])('$name never reaches the error, the call log or the snapshot', async ({ body, status = 401, code = ERROR.modelHttp }) => {
+    server = await startChatCompletionsServer([{ status, body }]);
     const flow = await loadTestFlow('grounded.flow.yaml');
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, apiKey: KEY, model: 'test-model' });
     const call = await startCall(flow, { model, documents: { customers: fakeCustomers() } });
@@ -363,7 +372,7 @@ describe('the API key', () => {
     await call.hear('When are you open?');
     expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
     const failure = call.events.find((event) => event.type === 'model_error');
-    expect(failure).toMatchObject({ error: { code: ERROR.modelHttp, message: expect.stringContaining('[redacted]') } });
+    expect(failure).toMatchObject({ error: { code, message: expect.stringContaining('[redacted]') } });
     expect(JSON.stringify(call.events)).not.toContain(KEY.slice(0, 12));
     expect(JSON.stringify(call.snapshot())).not.toContain(KEY.slice(0, 12));
   });

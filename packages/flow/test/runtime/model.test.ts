@@ -149,6 +149,11 @@ describe('what the model sees', () => {
     await call.hear('Kaitlyn Meyers');
     await call.hear('hello');
     expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'answer', error: { code: ERROR.modelNotConfigured } });
+    // The variables as docs/flows.md names them: a base URL or a key is enough, and the model name has a default.
+    const failure = call.events.find((event) => event.type === 'model_error');
+    const message = failure?.type === 'model_error' ? failure.error.message : '';
+    expect(message).toContain('set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL) to an OpenAI-compatible endpoint, or SWITCHBOARD_MODEL_API_KEY (or OPENAI_API_KEY)');
+    expect(message).toContain('SWITCHBOARD_MODEL picks the model (gpt-4o-mini unless set)');
     expect(said(call).at(-2)).toBe('Sorry, something went wrong on our side.');
   });
 });
