@@ -352,14 +352,14 @@ function readReply(body: unknown, history: readonly ChatMessage[]): ModelReply {
   if (typeof message !== 'object') throw badResponse('choices[0].message is not an object');
   const finishReason = typeof choice?.finish_reason === 'string' ? choice.finish_reason : undefined;
   const unfinished = unfinishedReply(finishReason);
-  if (unfinished !== undefined) throw badResponse(unfinished);
+  if (unfinished !== undefined) throw new FlowError(ERROR.modelResponse, errorMessages.modelReplyUnusable(unfinished));
   // A refusal (OpenAI's `refusal`, content null) is the model's answer to the caller: said like any reply.
   const text = replyText(message.content);
   const refusal = typeof message.refusal === 'string' ? message.refusal : '';
   const content = text.trim() !== '' ? text : refusal.trim() !== '' ? refusal : '';
   if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) {
     // Nothing to say is dead air on a phone line: the node's error edge is the flow's answer to it.
-    if (content === '') throw badResponse(emptyReplyDetail(message, finishReason));
+    if (content === '') throw new FlowError(ERROR.modelResponse, errorMessages.modelReplyUnusable(emptyReplyDetail(message, finishReason)));
     return { kind: 'text', text: content };
   }
 

@@ -350,7 +350,10 @@ describe('a reply with nothing to say, in a call', () => {
     await call.hear('Kaitlyn Meyers');
     await call.hear('Hello?');
     expect(said(call)).not.toContain('');
-    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'help_more', error: { code: ERROR.modelResponse } });
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({
+      node: 'help_more',
+      error: { code: ERROR.modelResponse, message: "the model's reply cannot be said to the caller: the reply has nothing to say: content null, no tool calls and no refusal, finish_reason \"stop\"" },
+    });
     expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
   });
 });
