@@ -222,6 +222,10 @@ export const issueMessages = {
     (known.length > 0 ? `; tools offered now: ${known.join(', ')}` : ''),
   duplicateTool: (tool: string, documents: readonly string[]) =>
     `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
+  toolNamedAsBuiltIn: (tool: string, document: string) =>
+    `document "${document}" defines a tool "${tool}", the name of the built-in caller-lookup tool that every conversation node offers ` +
+    `while caller_lookup has a url: the model would be sent two tools of that name, and its calls would go to the caller lookup, never to the document; ` +
+    `give the lookup another tool_name (e.g. "${tool}_record")`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
     `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
@@ -322,6 +326,7 @@ export const ERROR = {
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
+  toolArgumentsInvalid: 'tool_arguments_invalid',
   snapshotInvalid: 'snapshot_invalid',
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
   snapshotUnreadable: 'snapshot_unreadable',
@@ -337,6 +342,10 @@ export const errorMessages = {
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
+  /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
+  toolNotAvailable: (tool: string, available: readonly string[]) =>
+    `there is no tool "${tool}" here, so nothing was looked up; ` +
+    (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${available.join(', ')}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
@@ -347,8 +356,12 @@ export const errorMessages = {
   modelTimeout: (url: string, ms: number, answering: boolean) =>
     `the model at ${url} ${answering ? 'started answering but did not finish' : 'did not answer'} within ${ms} ms; ` +
     'raise SWITCHBOARD_MODEL_TIMEOUT_MS (or timeoutMs) if it is just slow',
-  modelConnectionDropped: (url: string, detail: string) =>
-    `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
+  modelConnectionDropped: (url: string, detail: string, beforeAnswering = false) =>
+    beforeAnswering
+      ? `the model at ${url} closed the connection before answering (it was reached and the request sent; ` +
+        `the server may have crashed on the request, or a proxy cut it): ${detail}` +
+        (url.startsWith('http:') ? '; if the server serves https on this port, write https:// in the base URL (SWITCHBOARD_MODEL_BASE_URL)' : '')
+      : `the connection to the model at ${url} dropped while its answer was being read: ${detail}`,
   modelBaseUrlInvalid: (setting: string, url: string | null) =>
     `${setting}${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; write it whole, e.g. https://api.openai.com/v1`,
   modelBaseUrlPortBlocked: (setting: string, port: number) =>
@@ -360,14 +373,26 @@ export const errorMessages = {
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
+  modelReplyUnusable: (detail: string) => `the model's reply cannot be said to the caller: ${detail}`,
   modelResponseTooLarge: (url: string, limit: number) =>
     `the model at ${url} answered with more than ${limit} bytes; reading stopped there. A chat completion is far smaller: ` +
     "check that the base URL is a chat-completions endpoint (or raise OpenAIChatModel's maxResponseBytes)",
   modelNotConfigured: () =>
-    'this flow needs a model: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL), OPENAI_API_KEY and SWITCHBOARD_MODEL',
+    'this flow needs a model, and none is set: set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL) to an OpenAI-compatible endpoint, ' +
+    'or SWITCHBOARD_MODEL_API_KEY (or OPENAI_API_KEY) to use https://api.openai.com/v1, or both; SWITCHBOARD_MODEL picks the model ' +
+    '(gpt-4o-mini unless set). In code, pass startCall({ model })',
+  modelAnsweredError: (detail: string) => `the model answered HTTP 200 with an error in place of a chat completion: ${detail.slice(0, 300)}`,
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
+  /** Said to the model, in a tool's result: what it sent, and the call to make instead. */
+  toolArgumentsInvalid: (tool: string, problem: string, sent: string, parameters: readonly { name: string; required: boolean }[]) =>
+    `the arguments of this call to ${tool} could not be read: ${problem} (${JSON.stringify(sent)}), so the tool did not run; ` +
+    `call ${tool} again with its arguments as one JSON object` +
+    (parameters.length === 0
+      ? ', {}'
+      : ` of text values, e.g. ${JSON.stringify(Object.fromEntries(parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, '…'])))}; ` +
+        `its parameters: ${parameters.map((parameter) => `${parameter.name}${parameter.required ? ' (required)' : ''}`).join(', ')}`),
   snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
   snapshotFlowMismatch: (file: string, takenOn: string | null) =>
     takenOn !== null && takenOn !== file

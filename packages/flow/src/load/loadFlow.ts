@@ -7,6 +7,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
+import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { readTextFile, type TextFile } from './readTextFile.js';
@@ -134,7 +135,9 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   for (const problem of callerLookup.issues) pending.push({ code: problem.code, path: problem.path.split('.'), message: problem.message });
   // An empty url turns the lookup off (as in the caller-lookup spec); the block with problems counts as present.
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
-  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors), ...validateColumns(shape.nodes, shape.order, documentTools));
+  // With a url, the caller lookup's `lookup_caller` tool is offered at every conversation node.
+  const builtInTools = callerLookup.config === null ? [] : [LOOKUP_CALLER_TOOL_NAME];
+  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools), ...validateColumns(shape.nodes, shape.order, documentTools));
 
   // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
   // its text holds no #lookup: one issue for one mistake.

@@ -10,7 +10,8 @@ import { storedBy } from './validateVariables.js';
 export type DocumentTools = Record<string, ToolDefinition[] | undefined>;
 
 /**
- * Reports directive problems, unknown documents and tools, unknown and unbound parameters.
+ * Reports directive problems, unknown documents and tools, unknown and unbound parameters, and document tools
+ * named as one another or as a built-in tool the flow offers (`builtInTools`, e.g. `lookup_caller`).
  *
  * @example
  * validateLookups(nodes, { customers: [lookupCustomerTool] });
@@ -21,6 +22,7 @@ export function validateLookups(
   documents: DocumentTools,
   callerLookupConfigured = false,
   documentsWithErrors: readonly string[] = [],
+  builtInTools: readonly string[] = [],
 ): PendingIssue[] {
   const issues: PendingIssue[] = [];
   const declared = Object.keys(documents);
@@ -31,6 +33,12 @@ export function validateLookups(
   for (const [tool, owners] of toolOwners) {
     if (owners.length > 1) {
       issues.push({ code: ISSUE.duplicateTool, path: ['documents', owners[1] ?? ''], message: issueMessages.duplicateTool(tool, owners) });
+    }
+    // Every conversation node offers the built-in tool too: two tools of one name, and the document's never runs.
+    if (builtInTools.includes(tool)) {
+      for (const owner of owners) {
+        issues.push({ code: ISSUE.duplicateTool, path: ['documents', owner], message: issueMessages.toolNamedAsBuiltIn(tool, owner) });
+      }
     }
   }
   // The variables nodes store: a bare word naming one in a directive is most likely a variable missing its braces.

@@ -4,8 +4,13 @@ import type { ToolDefinition } from '@switchboard/matcher';
 export interface ToolCall {
   id: string;
   name: string;
-  /** Arguments as the model gave them (already parsed from JSON). */
+  /** Arguments as the model gave them (already parsed from JSON); `{}` when they could not be read. */
   arguments: Record<string, unknown>;
+  /**
+   * Set when the model's arguments were not a JSON object: the start of what it sent and why they could not be read.
+   * The tool is not run; the model is told so in the tool's result (`tool_arguments_invalid`) and may call it again.
+   */
+  unreadableArguments?: { text: string; problem: string };
 }
 
 export type ChatMessage =

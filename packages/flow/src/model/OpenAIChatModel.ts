@@ -1,5 +1,5 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
-import type { ToolDefinition } from '@switchboard/matcher';
+import { toOpenAITool } from '@switchboard/matcher';
 import { blockedPort } from '../blockedPorts.js';
 import { cancelQuietly, readCappedBody, type CappedBody } from '../callerLookup/readCappedBody.js';
 import { redactToken } from '../callerLookup/redactToken.js';
@@ -135,7 +135,8 @@ export class OpenAIChatModel implements ChatModel {
       ...this.options.extraBody,
       model: this.options.model,
       messages: request.messages.map(toWireMessage),
-      ...(request.tools.length > 0 ? { tools: request.tools.map(toWireTool) } : {}),
+      // The shape `switchboard tools --format openai` prints (extra arguments refused: additionalProperties false).
+      ...(request.tools.length > 0 ? { tools: request.tools.map(toOpenAITool) } : {}),
     };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
@@ -156,8 +157,8 @@ export class OpenAIChatModel implements ChatModel {
         return new FlowError(ERROR.modelTimeout, errorMessages.modelTimeout(url, timeoutMs, phase === 'body'), { cause: error });
       }
       const secretFree = redactToken(detail, this.options.apiKey);
-      if (phase === 'connect') return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, secretFree), { cause: error });
-      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, secretFree), { cause: error });
+      if (phase === 'connect' && !closedAfterConnecting(cause)) return new FlowError(ERROR.modelUnreachable, errorMessages.modelUnreachable(url, secretFree), { cause: error });
+      return new FlowError(ERROR.modelConnectionDropped, errorMessages.modelConnectionDropped(url, secretFree, phase === 'connect'), { cause: error });
     };
 
     let response: Response;
@@ -196,8 +197,22 @@ export class OpenAIChatModel implements ChatModel {
     } catch (error) {
       throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
     }
-    return readReply(parsed);
+    // Some servers answer an overload or a bad request with HTTP 200 and an error body: its words are the reason.
+    const serverError = serverErrorOf(parsed);
+    if (serverError !== undefined) throw new FlowError(ERROR.modelResponse, errorMessages.modelAnsweredError(redactToken(serverError, this.options.apiKey)));
+    return readReply(parsed, request.messages);
   }
+}
+
+/**
+ * Did the connection close after it was made, the request sent, before any answer? undici's "other side closed"
+ * (`UND_ERR_SOCKET`), or a reset or broken pipe while reading or writing; a reset while connecting, a refusal, DNS
+ * and TLS failures are not (the server was never reached).
+ */
+function closedAfterConnecting(cause: unknown): boolean {
+  const { code, syscall } = (cause ?? {}) as { code?: unknown; syscall?: unknown };
+  if (code === 'UND_ERR_SOCKET') return true;
+  return (code === 'ECONNRESET' || code === 'EPIPE') && (syscall === 'read' || syscall === 'write');
 }
 
 /** Where a redirect points, for a message: origin and path only (a query may hold a key). */
@@ -227,63 +242,156 @@ function toWireMessage(message: ChatMessage): Record<string, unknown> {
   }
 }
 
-function toWireTool(tool: ToolDefinition): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const parameter of tool.parameters) properties[parameter.name] = { type: 'string', description: parameter.description };
-  return {
-    type: 'function',
-    function: {
-      name: tool.name,
-      description: tool.description,
-      parameters: { type: 'object', properties, required: tool.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
-    },
-  };
+/** The server's own error when an answer holds one (`{"error": {"message": …}}` or `{"error": "…"}`) and no reply. */
+function serverErrorOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { error, choices } = body as { error?: unknown; choices?: unknown };
+  if (error === undefined || error === null || (Array.isArray(choices) && choices.length > 0)) return undefined;
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' ? message : JSON.stringify(error);
+}
+
+/** A model_bad_response FlowError: the answer's shape, in words. */
+function badResponse(detail: string, cause?: unknown): FlowError {
+  return new FlowError(ERROR.modelResponse, errorMessages.modelResponse(detail), cause === undefined ? undefined : { cause });
+}
+
+/** A value as a message names it: `null`, `a number`, `a list`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /**
  * The text of a message's `content`: a string, nothing (null, absent), or a list of parts as some compatible servers
- * send (`[{ type: 'text', text }]`: their texts joined). Anything else is a bad response, not silence.
+ * send (`[{ type: 'text', text }]`: their texts joined; an image or audio part says nothing). Anything else is a bad
+ * response, not silence: a content or a part of another kind, a text part whose text is not text.
  */
 function replyText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (content === null || content === undefined) return '';
-  if (Array.isArray(content)) {
-    return content.map((part: unknown) => {
-      const text = (part as { text?: unknown } | null)?.text;
-      return typeof part === 'string' ? part : typeof text === 'string' ? text : '';
-    }).join('');
-  }
-  throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`choices[0].message.content is ${typeof content}, not text`));
+  if (!Array.isArray(content)) throw badResponse(`choices[0].message.content is ${typeof content}, not text`);
+  return content.map((part: unknown, index) => {
+    if (typeof part === 'string') return part;
+    if (typeof part !== 'object' || part === null || Array.isArray(part)) {
+      throw badResponse(`choices[0].message.content[${index}] is ${kindOf(part)}, not a content part`);
+    }
+    const { type, text } = part as { type?: unknown; text?: unknown };
+    if (typeof text === 'string') return text;
+    if (type === 'text') throw badResponse(`choices[0].message.content[${index}] is a text part whose text is ${kindOf(text)}, not text`);
+    return '';
+  }).join('');
 }
 
-function readReply(body: unknown): ModelReply {
-  const message = (body as { choices?: { message?: unknown }[] } | null)?.choices?.[0]?.message as
-    | { content?: unknown; tool_calls?: unknown; refusal?: unknown }
-    | undefined;
-  if (!message) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('no choices[0].message'));
+/** What a reply with nothing to say held, for its message: `content null, finish_reason "stop"`. */
+function emptyReplyDetail(message: { content?: unknown; function_call?: unknown }, finishReason: string | undefined): string {
+  const finish = finishReason === undefined ? '' : `, finish_reason ${JSON.stringify(finishReason)}`;
+  if (message.function_call !== undefined && message.function_call !== null) {
+    return `the reply uses the legacy "function_call" form${finish}, which is not read: ` +
+      'the server must answer with "tool_calls" (the tools are sent as "tools", which it should answer in kind)';
+  }
+  const content = message.content;
+  let held: string;
+  if (content === undefined) held = 'no content';
+  else if (content === null) held = 'content null';
+  else if (typeof content === 'string') held = content === '' ? 'content ""' : `content of blanks only (${JSON.stringify(content.slice(0, 20))})`;
+  else {
+    const parts = content as unknown[];
+    const types = [...new Set(parts.map((part) => String((part as { type?: unknown }).type ?? 'untyped')))];
+    held = parts.length === 0 ? 'content an empty list' : `content a list of ${parts.length} part${parts.length === 1 ? '' : 's'} with no text (${types.join(', ')})`;
+  }
+  return `the reply has nothing to say: ${held}, no tool calls and no refusal${finish}`;
+}
+
+/** Why a reply cannot be used as it stands, from its `finish_reason`: cut off, or withheld by a filter. */
+function unfinishedReply(finishReason: string | undefined): string | undefined {
+  // A cut-off reply would be said as if complete ("I will now tell you your acc"); its tool calls, half written.
+  if (finishReason === 'length') {
+    return 'the reply was cut off at the output token limit (finish_reason "length"), so it is not said; ' +
+      'raise max_tokens (OpenAIChatModel\'s extraBody) or ask for shorter replies in the node\'s text';
+  }
+  if (finishReason === 'content_filter') return 'the server\'s content filter withheld or cut the reply (finish_reason "content_filter")';
+  return undefined;
+}
+
+/**
+ * Tool-call ids unique in the conversation, so each result is matched to its call: a missing id, or one the server
+ * already gave (in this reply or an earlier round), becomes `call_<round>_<n>`, as ScriptedModel names them.
+ */
+function uniqueCallIds(calls: ToolCall[], history: readonly ChatMessage[]): ToolCall[] {
+  const used = new Set<string>();
+  let round = 1;
+  for (const message of history) {
+    if (message.role === 'tool') used.add(message.toolCallId);
+    if (message.role !== 'assistant' || !message.toolCalls || message.toolCalls.length === 0) continue;
+    round += 1;
+    for (const call of message.toolCalls) used.add(call.id);
+  }
+  // The server's ids are kept where they are new, so the ids made up for the others avoid them too.
+  const kept = calls.map((call) => {
+    const keep = call.id !== '' && !used.has(call.id);
+    if (keep) used.add(call.id);
+    return keep;
+  });
+  return calls.map((call, index) => {
+    if (kept[index]) return call;
+    let id = `call_${round}_${index + 1}`;
+    for (let again = 2; used.has(id); again += 1) id = `call_${round}_${index + 1}_${again}`;
+    used.add(id);
+    return { ...call, id };
+  });
+}
+
+function readReply(body: unknown, history: readonly ChatMessage[]): ModelReply {
+  const choice = (body as { choices?: { message?: unknown; finish_reason?: unknown }[] } | null)?.choices?.[0];
+  const message = choice?.message as { content?: unknown; tool_calls?: unknown; refusal?: unknown; function_call?: unknown } | undefined;
+  if (!message) throw badResponse('no choices[0].message');
   // A string or a number here would otherwise be read as an empty reply, said to the caller as silence.
-  if (typeof message !== 'object') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('choices[0].message is not an object'));
+  if (typeof message !== 'object') throw badResponse('choices[0].message is not an object');
+  const finishReason = typeof choice?.finish_reason === 'string' ? choice.finish_reason : undefined;
+  const unfinished = unfinishedReply(finishReason);
+  if (unfinished !== undefined) throw new FlowError(ERROR.modelResponse, errorMessages.modelReplyUnusable(unfinished));
   // A refusal (OpenAI's `refusal`, content null) is the model's answer to the caller: said like any reply.
-  const content = replyText(message.content) || (typeof message.refusal === 'string' ? message.refusal : '');
-  if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) return { kind: 'text', text: content };
+  const text = replyText(message.content);
+  const refusal = typeof message.refusal === 'string' ? message.refusal : '';
+  const content = text.trim() !== '' ? text : refusal.trim() !== '' ? refusal : '';
+  if (!Array.isArray(message.tool_calls) || message.tool_calls.length === 0) {
+    // Nothing to say is dead air on a phone line: the node's error edge is the flow's answer to it.
+    if (content === '') throw new FlowError(ERROR.modelResponse, errorMessages.modelReplyUnusable(emptyReplyDetail(message, finishReason)));
+    return { kind: 'text', text: content };
+  }
 
   const calls: ToolCall[] = message.tool_calls.map((raw: unknown, index) => {
-    if (typeof raw !== 'object' || raw === null) throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] is not an object`));
+    if (typeof raw !== 'object' || raw === null) throw badResponse(`tool_calls[${index}] is not an object`);
     const call = raw as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     const name = call.function?.name;
-    if (typeof name !== 'string') throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] has no function name`));
-    let args: unknown = call.function?.arguments ?? '{}';
-    if (typeof args === 'string') {
-      try {
-        args = JSON.parse(args === '' ? '{}' : args);
-      } catch (error) {
-        throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] arguments are not JSON`), { cause: error });
-      }
-    }
-    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
-      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(`tool_calls[${index}] arguments are not an object`));
-    }
-    return { id: typeof call.id === 'string' ? call.id : `call_${index + 1}`, name, arguments: args as Record<string, unknown> };
+    if (typeof name !== 'string') throw badResponse(`tool_calls[${index}] has no function name`);
+    const id = typeof call.id === 'string' ? call.id : '';
+    const args = readArguments(call.function?.arguments);
+    // Broken arguments are the model's mistake in one call, not a broken answer: it is told, and may try again.
+    if ('problem' in args) return { id, name, arguments: {}, unreadableArguments: args };
+    return { id, name, arguments: args.value };
   });
-  return { kind: 'tool_calls', calls, ...(content !== '' ? { text: content } : {}) };
+  return { kind: 'tool_calls', calls: uniqueCallIds(calls, history), ...(content !== '' ? { text: content } : {}) };
+}
+
+/** The longest start of unreadable arguments kept, to show the model what it sent. */
+const UNREADABLE_ARGUMENTS_SHOWN = 200;
+
+/** A tool call's `arguments` (JSON text, or already an object as some servers send): an object, or why not. */
+function readArguments(raw: unknown): { value: Record<string, unknown> } | { text: string; problem: string } {
+  if (raw === undefined || raw === null || raw === '') return { value: {} };
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return { text: raw.slice(0, UNREADABLE_ARGUMENTS_SHOWN), problem: 'they are not JSON' };
+    }
+  }
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { value: parsed as Record<string, unknown> };
+  const text = typeof raw === 'string' ? raw : JSON.stringify(raw) ?? String(raw);
+  return { text: text.slice(0, UNREADABLE_ARGUMENTS_SHOWN), problem: `they are JSON ${kindOf(parsed)}, not an object` };
 }

@@ -32,18 +32,47 @@ export interface ToolLoopOutput {
 }
 
 /**
+ * A turn that failed: the failure's own `code` and `message` (its `cause` is the error itself), with what happened
+ * before it, so the call's log still shows the requests, replies and tool calls (the rows the model saw).
+ */
+export class ToolLoopError extends Error {
+  readonly code: string;
+  /** What happened in the turn up to the failure (model_request, model_reply, tool_call), for the call's log. */
+  readonly events: CallEvent[];
+
+  constructor(cause: unknown, events: CallEvent[]) {
+    const { code, message } = describeError(cause);
+    super(message, { cause });
+    this.name = 'ToolLoopError';
+    this.code = code;
+    this.events = events;
+  }
+}
+
+/**
  * Runs the tool-call loop of one conversation turn (grounded mode: the model sees tool results).
+ * Rejects with a {@link ToolLoopError} carrying the turn's events and the failure's code.
  *
  * @example
  * const { text } = await runToolLoop({ node: 'help', model, messages, tools, providers, maxToolRounds: 3 });
  */
 export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput> {
-  const added: ChatMessage[] = [];
   const events: CallEvent[] = [];
+  try {
+    return await runRounds(input, events);
+  } catch (error) {
+    throw new ToolLoopError(error, events);
+  }
+}
+
+async function runRounds(input: ToolLoopInput, events: CallEvent[]): Promise<ToolLoopOutput> {
+  const added: ChatMessage[] = [];
+  // Model APIs require tool names to be unique; the first of a name is the one that runs.
+  const tools = input.tools.filter((tool, index) => input.tools.findIndex((other) => other.name === tool.name) === index);
   for (let round = 0; ; round += 1) {
     const messages = [...input.messages, ...added];
-    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools: input.tools });
-    const reply = await input.model.complete({ messages, tools: input.tools }, input.signal ? { signal: input.signal } : {});
+    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools });
+    const reply = await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {});
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {
       added.push({ role: 'assistant', content: reply.text });
@@ -62,7 +91,9 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput>
         continue;
       }
       const args = stringArguments(call.arguments);
-      const outcome = await runTool(input.providers, call.name, args);
+      const outcome = call.unreadableArguments && input.providers.has(call.name)
+        ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, call.unreadableArguments.problem, call.unreadableArguments.text, parametersOf(tools, call.name)) } }
+        : await runTool(input.providers, call.name, args, tools);
       events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });
       const content = JSON.stringify('result' in outcome ? outcome.result : { error: outcome.error });
       added.push({ role: 'tool', toolCallId: call.id, name: call.name, content });
@@ -74,15 +105,22 @@ async function runTool(
   providers: ReadonlyMap<string, LookupProvider>,
   tool: string,
   args: Record<string, string>,
+  offered: readonly ToolDefinition[],
 ): Promise<{ result: LookupResult } | { error: { code: string; message: string } }> {
   const provider = providers.get(tool);
-  if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.unknownTool(tool) } };
+  // The model reads this: what it may call instead, not advice for the developer.
+  if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.toolNotAvailable(tool, offered.map((offer) => offer.name)) } };
   try {
     return { result: await provider.call(tool, args) };
   } catch (error) {
     // The model is told the tool failed and can say so; the call goes on.
     return { error: describeError(error) };
   }
+}
+
+/** A tool's parameters as offered to the model, for a message telling it how to call the tool. */
+function parametersOf(tools: readonly ToolDefinition[], name: string): { name: string; required: boolean }[] {
+  return tools.find((tool) => tool.name === name)?.parameters.map((parameter) => ({ name: parameter.name, required: parameter.required })) ?? [];
 }
 
 /** Tool parameters are text; models sometimes send numbers or booleans for them. */

@@ -13,7 +13,7 @@ import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } 
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
-import { runToolLoop, type ToolLoopOutput } from '../model/runToolLoop.js';
+import { runToolLoop, ToolLoopError, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
 import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
@@ -272,16 +272,20 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
         const tools: ToolDefinition[] = [];
         const attached = new Map<string, LookupProvider>();
+        // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool. Its name is taken
+        // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
+        const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
         for (const name of input.documents) {
           const provider = dependencies.documents[name];
           if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
           for (const tool of toolsOf.get(name) ?? []) {
+            // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
+            if (attached.has(tool.name) || builtIn.some((offered) => offered.name === tool.name)) continue;
             tools.push(tool);
             attached.set(tool.name, provider);
           }
         }
-        // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool.
-        if (lookupCallerTool) tools.push({ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] });
+        tools.push(...builtIn);
         return runToolLoop({
           node: input.node,
           model,
@@ -441,8 +445,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onError: {
             target: node.error ?? FAILED_STATE,
             reenter: true,
+            // What the model asked and saw before it failed is kept in the log, then the error.
             actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
-              events: [...context.events, { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent],
+              events: [
+                ...context.events,
+                ...(event.error instanceof ToolLoopError ? event.error.events : []),
+                { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent,
+              ],
             })),
           },
         },

@@ -103,6 +103,32 @@ describe('loading a flow reports each problem with its code, node and line', () 
     expect(issues).toEqual([expect.objectContaining({ code, line, message: expect.stringContaining(says) })]);
   });
 
+  describe('a document tool named as the built-in lookup_caller', () => {
+    const callerTool = { name: 'lookup_caller', description: 'Look up a caller by phone.', parameters: [{ name: 'phone', description: 'The phone number', required: true, column: 'Phone' }] };
+    const clashing: LookupProvider = { tools: [callerTool], call: () => ({ result: 'not_found' }) };
+    const flowWith = (callerLookup: string) =>
+      `${callerLookup}documents:\n  clash: clash.lookup.json\nnodes:\n  chat: { kind: conversation, text: Help., documents: [clash], next: bye }\n  bye: { kind: end }\n`;
+
+    test('is a duplicate_tool while caller_lookup has a url, naming the built-in tool and the fix', async () => {
+      const { flow, issues } = await loadFlowText(flowWith('caller_lookup:\n  url: https://crm.example.com/clients\n'), '/tmp/clash.flow.yaml', { loadDocument: async () => clashing });
+      expect(flow).toBeNull();
+      expect(issues).toEqual([expect.objectContaining({
+        code: ISSUE.duplicateTool,
+        line: 4,
+        message: expect.stringMatching(/document "clash" defines a tool "lookup_caller", the name of the built-in caller-lookup tool.*give the lookup another tool_name/),
+      })]);
+    });
+
+    test.each([
+      { name: 'without a caller_lookup block', block: '' },
+      { name: 'with an empty caller_lookup url (the lookup turned off)', block: 'caller_lookup:\n  url: ""\n' },
+    ])('is the document\'s own $name', async ({ block }) => {
+      const { flow, issues } = await loadFlowText(flowWith(block), '/tmp/clash.flow.yaml', { loadDocument: async () => clashing });
+      expect(issues).toEqual([]);
+      expect(flow).not.toBeNull();
+    });
+  });
+
   test('a valid flow loads with no issues', async () => {
     const file = fileURLToPath(new URL('../fixtures/flows/care.flow.yaml', import.meta.url));
     const { flow, issues } = await loadFlow(file, { loadDocument: loadTestDocument });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { ERROR, FlowError, OpenAIChatModel, openAIOptionsFromEnv, runToolLoop, startCall } from '@switchboard/flow';
 import { loadTestFlow, said } from '../runtime/flowTestKit.js';
 import { CAITLIN, fakeCustomers, lookupCustomerTool } from '../runtime/fakeCustomers.js';
+import { toOpenAITool } from '@switchboard/matcher';
 import { completion, startChatCompletionsServer, startMisbehavingServer, type ChatCompletionsServer } from './chatCompletionsServer.js';
 
 let server: ChatCompletionsServer | undefined;
@@ -45,10 +46,13 @@ describe('the OpenAI-compatible model over HTTP', () => {
             type: 'object',
             properties: { full_name: { type: 'string', description: 'The name as heard' }, city: { type: 'string', description: 'The city as heard' } },
             required: ['full_name'],
+            additionalProperties: false,
           },
         },
       }],
     });
+    // The same definition `switchboard tools --format openai` prints.
+    expect((server.requests[0]?.body as { tools: unknown[] }).tools).toEqual([toOpenAITool(lookupCustomerTool)]);
     const second = server.requests[1]?.body as { messages: unknown[] };
     expect(second.messages.slice(2)).toEqual([
       { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] },
@@ -62,12 +66,13 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'a body that is not JSON is a model_bad_response', status: 200, body: '<html>proxy</html>', code: ERROR.modelResponse, says: 'not JSON' },
     { name: 'a body without choices is a model_bad_response', status: 200, body: '{"object":"chat.completion"}', code: ERROR.modelResponse, says: 'choices' },
     {
-      name: 'tool arguments that are not JSON are a model_bad_response',
+      name: 'an error answered with HTTP 200 is a model_bad_response giving the server\'s words',
       status: 200,
-      body: completion({ tool_calls: [{ id: 'c1', type: 'function', function: { name: 'lookup_customer', arguments: '{full_name:' } }] }).body,
+      body: '{"error":{"message":"model overloaded"}}',
       code: ERROR.modelResponse,
-      says: 'arguments are not JSON',
+      says: 'the model answered HTTP 200 with an error in place of a chat completion: model overloaded',
     },
+    { name: 'an error given as text with HTTP 200 gives its words too', status: 200, body: '{"error":"rate limited"}', code: ERROR.modelResponse, says: 'in place of a chat completion: rate limited' },
     { name: 'a tool call that is null is a model_bad_response', status: 200, body: completion({ content: null, tool_calls: [null] }).body, code: ERROR.modelResponse, says: 'tool_calls[0] is not an object' },
     { name: 'a message that is not an object is a model_bad_response', status: 200, body: '{"choices":[{"message":"Hello"}]}', code: ERROR.modelResponse, says: 'choices[0].message is not an object' },
     { name: 'content that is a number is a model_bad_response, not silence', status: 200, body: completion({ content: 42 }).body, code: ERROR.modelResponse, says: 'content is number, not text' },
@@ -85,10 +90,119 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'content as a list of text parts is their text joined', message: { content: [{ type: 'text', text: 'Hello, ' }, { type: 'text', text: 'Caitlin.' }] }, text: 'Hello, Caitlin.' },
     { name: 'a refusal with no content is said as the reply', message: { content: null, refusal: 'I cannot help with that request.' }, text: 'I cannot help with that request.' },
     { name: 'content beside a refusal is the reply', message: { content: 'Let me check.', refusal: 'unused' }, text: 'Let me check.' },
+    { name: 'an image part beside text parts says nothing; the text is the reply', message: { content: [{ type: 'image_url', image_url: { url: 'https://x.test/a.png' } }, { type: 'text', text: 'Here you go.' }] }, text: 'Here you go.' },
   ])('$name', async ({ message, text }) => {
     server = await startChatCompletionsServer([completion(message)]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
     await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).resolves.toEqual({ kind: 'text', text });
+  });
+
+  test.each([
+    { name: 'not JSON', sent: '{"full_name": "Kaitlyn', problem: 'they are not JSON ("{\\"full_name\\": \\"Kaitlyn")' },
+    { name: 'JSON null', sent: 'null', problem: 'they are JSON null, not an object ("null")' },
+    { name: 'a JSON list', sent: '["Kaitlyn Meyers"]', problem: 'they are JSON a list, not an object' },
+    { name: 'a JSON string', sent: '"Kaitlyn Meyers"', problem: 'they are JSON a string, not an object' },
+  ])('tool arguments that are $name go back to the model as tool_arguments_invalid, and it may call again', async ({ sent, problem }) => {
+    server = await startChatCompletionsServer([
+      completion({ content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: sent } }] }),
+      completion({ content: null, tool_calls: [{ id: 'call_good', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] }),
+      completion({ content: 'You are Caitlin Myers.' }),
+    ]);
+    const customers = fakeCustomers();
+    const turn = await runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', customers]]),
+      maxToolRounds: 2,
+    });
+
+    expect(turn.text).toBe('You are Caitlin Myers.');
+    // The broken call did not run; the model read why, what it sent and how to call the tool.
+    expect(customers.calls).toEqual([{ tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }]);
+    const second = server.requests[1]?.body as { messages: { role: string; content: string | null; tool_calls?: unknown }[] };
+    expect(second.messages.at(-2)).toEqual({ role: 'assistant', content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: '{}' } }] });
+    const result = JSON.parse(second.messages.at(-1)?.content ?? '') as { error: { code: string; message: string } };
+    expect(result.error.code).toBe(ERROR.toolArgumentsInvalid);
+    expect(result.error.message).toContain(`the arguments of this call to lookup_customer could not be read: ${problem}`);
+    expect(result.error.message).toContain('call lookup_customer again with its arguments as one JSON object of text values, e.g. {"full_name":"…"}; its parameters: full_name (required), city');
+    expect(turn.events.filter((event) => event.type === 'tool_call')[0]).toMatchObject({ tool: 'lookup_customer', args: {}, error: { code: ERROR.toolArgumentsInvalid } });
+  });
+
+  test.each([
+    {
+      name: 'a missing id is named for its round and place',
+      rounds: [[undefined], [undefined]],
+      ids: [['call_1_1'], ['call_2_1']],
+    },
+    {
+      name: 'an id the server repeats in one reply, or from an earlier round, is renamed',
+      rounds: [['call_0', 'call_0'], ['call_0', 'call_2_1']],
+      ids: [['call_0', 'call_1_2'], ['call_2_1_2', 'call_2_1']],
+    },
+  ])('tool-call ids are unique in the conversation: $name', async ({ rounds, ids }) => {
+    const toolCall = (id: string | undefined, name: string) =>
+      ({ ...(id === undefined ? {} : { id }), type: 'function', function: { name: 'lookup_customer', arguments: JSON.stringify({ full_name: name }) } });
+    const names = ['Kaitlyn Meyers', 'Sean Riley'];
+    server = await startChatCompletionsServer([
+      ...rounds.map((round) => completion({ content: null, tool_calls: round.map((id, index) => toolCall(id, names[index] ?? '')) })),
+      completion({ content: 'Done.' }),
+    ]);
+    await runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'Kaitlyn and Sean.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', fakeCustomers()]]),
+      maxToolRounds: 3,
+    });
+    const last = server.requests.at(-1)?.body as { messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; function: { arguments: string } }[] }[] };
+    const assistant = last.messages.filter((message) => message.role === 'assistant');
+    expect(assistant.map((message) => message.tool_calls?.map((call) => call.id))).toEqual(ids);
+    // Each result follows its call under the same id, and answers the name that call asked about.
+    const results = last.messages.filter((message) => message.role === 'tool');
+    expect(results.map((message) => message.tool_call_id)).toEqual(ids.flat());
+    results.forEach((result, index) => {
+      const asked = JSON.parse(assistant.flatMap((message) => message.tool_calls ?? [])[index]?.function.arguments ?? '{}') as { full_name: string };
+      expect(result.content).toContain(asked.full_name === 'Kaitlyn Meyers' ? 'Caitlin Myers' : 'ambiguous');
+    });
+  });
+
+  test('a round of unreadable tool arguments counts toward max_tool_rounds', async () => {
+    const broken = completion({ content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: '{full_name:' } }] });
+    server = await startChatCompletionsServer([broken, broken]);
+    const turn = runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', fakeCustomers()]]),
+      maxToolRounds: 1,
+    });
+    await expect(turn).rejects.toMatchObject({ code: ERROR.toolRoundsExceeded });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test.each([
+    { name: 'content null with no tool calls and no refusal', message: { content: null }, finish: 'stop', says: 'the reply has nothing to say: content null, no tool calls and no refusal, finish_reason "stop"' },
+    { name: 'content that is empty', message: { content: '' }, finish: 'stop', says: 'the reply has nothing to say: content ""' },
+    { name: 'content of blanks only', message: { content: ' \n ' }, finish: 'stop', says: 'content of blanks only' },
+    { name: 'a blank refusal and no content', message: { content: null, refusal: '' }, finish: 'stop', says: 'content null, no tool calls and no refusal' },
+    { name: 'content filtered out', message: { content: null }, finish: 'content_filter', says: 'content filter withheld or cut the reply (finish_reason "content_filter")' },
+    { name: 'the legacy function_call form', message: { content: null, function_call: { name: 'lookup_customer', arguments: '{}' } }, finish: 'function_call', says: 'the reply uses the legacy "function_call" form, finish_reason "function_call", which is not read' },
+    { name: 'content that is only an image part', message: { content: [{ type: 'image_url', image_url: { url: 'https://x.test/a.png' } }] }, finish: 'stop', says: 'content a list of 1 part with no text (image_url)' },
+    { name: 'content an empty list', message: { content: [] }, finish: 'stop', says: 'content an empty list' },
+    { name: 'content parts that are numbers', message: { content: [1, 2, { type: 'text', text: 42 }] }, finish: 'stop', says: 'choices[0].message.content[0] is a number, not a content part' },
+    { name: 'a text part whose text is a number', message: { content: [{ type: 'text', text: 42 }] }, finish: 'stop', says: 'choices[0].message.content[0] is a text part whose text is a number, not text' },
+    { name: 'a reply cut off at the token limit', message: { content: 'I will now tell you your acc' }, finish: 'length', says: 'cut off at the output token limit (finish_reason "length"), so it is not said; raise max_tokens' },
+  ])('a reply with nothing usable to say is a model_bad_response saying what came back, never silence: $name', async ({ message, finish, says }) => {
+    server = await startChatCompletionsServer([completion(message, finish)]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    await expect(model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] })).rejects.toMatchObject({
+      code: ERROR.modelResponse,
+      message: expect.stringContaining(says),
+    });
   });
 
   test.each([
@@ -167,6 +281,12 @@ describe('the OpenAI-compatible model over HTTP', () => {
     { name: 'a server that accepts the request and never answers is model_timeout after timeoutMs', misbehaviour: 'never_answers' as const, code: ERROR.modelTimeout, says: 'did not answer within 150 ms' },
     { name: 'a server that stalls halfway through its answer is model_timeout too', misbehaviour: 'stalls_mid_body' as const, code: ERROR.modelTimeout, says: 'started answering but did not finish within 150 ms' },
     { name: 'a connection dropped while the answer is read is model_connection_dropped', misbehaviour: 'drops_mid_body' as const, code: ERROR.modelConnectionDropped, says: 'dropped while its answer was being read' },
+    {
+      name: 'a connection the server closes before answering is model_connection_dropped, not "cannot connect"',
+      misbehaviour: 'drops_before_answering' as const,
+      code: ERROR.modelConnectionDropped,
+      says: 'closed the connection before answering (it was reached and the request sent;',
+    },
   ])('$name', async ({ misbehaviour, code, says }) => {
     server = await startMisbehavingServer(misbehaviour);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 150 });
@@ -222,6 +342,22 @@ describe('the OpenAI-compatible model in a call', () => {
   });
 });
 
+describe('a reply with nothing to say, in a call', () => {
+  test('takes the error edge instead of saying silence and moving on', async () => {
+    server = await startChatCompletionsServer([completion({ content: 'Hello.' }), completion({ content: null })]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    const call = await startCall(await loadTestFlow('grounded.flow.yaml'), { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('Hello?');
+    expect(said(call)).not.toContain('');
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({
+      node: 'help_more',
+      error: { code: ERROR.modelResponse, message: "the model's reply cannot be said to the caller: the reply has nothing to say: content null, no tool calls and no refusal, finish_reason \"stop\"" },
+    });
+    expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
+  });
+});
+
 describe('the API key', () => {
   const KEY = 'sk-test-7f3a9c2e41b86d05/+=';
   test.each([
@@ -229,8 +365,9 @@ describe('the API key', () => {
     { name: 'echoed JSON-escaped in an HTTP error body', body: JSON.stringify({ error: { message: `key ${KEY}` } }).replaceAll('/', '\\/') },
     // The message keeps the first 300 characters of the body: here they end inside the key.
     { name: 'echoed where the message cuts the body short', body: `{"error":{"message":"${'x'.repeat(259)}${KEY}"}}` },
-  ])('$name never reaches the error, the call log or the snapshot', async ({ body }) => {
-    server = await startChatCompletionsServer([{ status: 401, body }]);
+    { name: 'echoed in an error answered with HTTP 200', body: `{"error":{"message":"no quota left for ${KEY}"}}`, status: 200, code: ERROR.modelResponse },
+  ])('$name never reaches the error, the call log or the snapshot', async ({ body, status = 401, code = ERROR.modelHttp }) => {
+    server = await startChatCompletionsServer([{ status, body }]);
     const flow = await loadTestFlow('grounded.flow.yaml');
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, apiKey: KEY, model: 'test-model' });
     const call = await startCall(flow, { model, documents: { customers: fakeCustomers() } });
@@ -238,7 +375,7 @@ describe('the API key', () => {
     await call.hear('When are you open?');
     expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
     const failure = call.events.find((event) => event.type === 'model_error');
-    expect(failure).toMatchObject({ error: { code: ERROR.modelHttp, message: expect.stringContaining('[redacted]') } });
+    expect(failure).toMatchObject({ error: { code, message: expect.stringContaining('[redacted]') } });
     expect(JSON.stringify(call.events)).not.toContain(KEY.slice(0, 12));
     expect(JSON.stringify(call.snapshot())).not.toContain(KEY.slice(0, 12));
   });

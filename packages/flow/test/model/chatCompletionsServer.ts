@@ -35,16 +35,16 @@ export async function startChatCompletionsServer(responses: CannedResponse[]): P
   };
 }
 
-/** A chat-completions response body holding one assistant message. */
-export function completion(message: Record<string, unknown>): CannedResponse {
-  return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }] }) };
+/** A chat-completions response body holding one assistant message, finished for `finishReason` (`stop` unless said). */
+export function completion(message: Record<string, unknown>, finishReason = 'stop'): CannedResponse {
+  return { status: 200, body: JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finishReason }] }) };
 }
 
 /**
- * How a misbehaving server treats each request: never answer, answer headers then stall, drop the connection mid-body,
- * or send a body (200, or 500) that never ends, as fast as the client reads it.
+ * How a misbehaving server treats each request: never answer, answer headers then stall, drop the connection mid-body
+ * or once the request is read (before answering), or send a body (200, or 500) that never ends, as fast as the client reads it.
  */
-export type Misbehaviour = 'never_answers' | 'stalls_mid_body' | 'drops_mid_body' | 'endless_body' | 'endless_error_body';
+export type Misbehaviour = 'never_answers' | 'stalls_mid_body' | 'drops_mid_body' | 'drops_before_answering' | 'endless_body' | 'endless_error_body';
 
 /** A server on 127.0.0.1 that accepts requests and misbehaves; `close` also cuts the connections it left open. */
 export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promise<ChatCompletionsServer> {
@@ -54,6 +54,10 @@ export async function startMisbehavingServer(misbehaviour: Misbehaviour): Promis
     request.on('end', () => {
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: undefined });
       if (misbehaviour === 'never_answers') return;
+      if (misbehaviour === 'drops_before_answering') {
+        request.socket.destroy();
+        return;
+      }
       if (misbehaviour === 'endless_body' || misbehaviour === 'endless_error_body') {
         response.writeHead(misbehaviour === 'endless_body' ? 200 : 500, { 'content-type': 'application/json' });
         response.write('{"choices":[{"message":{"content":"');

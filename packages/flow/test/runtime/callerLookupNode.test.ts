@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadFlowText, ScriptedModel, startCall, type Flow } from '@switchboard/flow';
+import { callerLookupTool, loadFlowText, ScriptedModel, startCall, type Flow, type LookupProvider } from '@switchboard/flow';
 import { said } from './flowTestKit.js';
 
 /**
@@ -113,6 +113,31 @@ describe('#caller_lookup nodes ask the client database about the number on the c
     expect(call.events.find((event) => event.type === 'caller_lookup')).toMatchObject({ outcome: 'error', error: { code: 'auth_env_unset' } });
     expect(said(call)).toContain('Our records are unavailable.');
     expect(received).toEqual([]);
+  });
+
+  test('a document tool named lookup_caller is not sent beside the built-in one: the model gets each name once', async () => {
+    received.length = 0;
+    const { flow } = await loadFlowText(
+      `caller_lookup:\n  url: ${url}\n  auth_env: CRM_TOKEN\ndocuments:\n  clash: clash.lookup.json\n` +
+        'nodes:\n  help: { kind: conversation, text: Help., documents: [clash], next: bye }\n  bye: { kind: end }\n',
+      '/virtual/clash.flow.yaml',
+      { loadDocument: async () => ({ tools: [], call: () => ({ result: 'not_found' }) }) },
+    );
+    const documentCalls: string[] = [];
+    const clash: LookupProvider = {
+      tools: [
+        { name: 'lookup_caller', description: 'Find a caller by phone.', parameters: [{ name: 'phone', description: 'Phone', required: true, column: 'Phone' }] },
+        { name: 'find_plan', description: 'Find a plan.', parameters: [{ name: 'plan', description: 'Plan', required: true, column: 'Plan' }] },
+      ],
+      call: (tool) => { documentCalls.push(tool); return { result: 'not_found' }; },
+    };
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'Hi Ann.']);
+    await startCall(flow as Flow, { context: { caller: '+15551234567' }, env: { CRM_TOKEN: 't' }, model, documents: { clash } });
+
+    expect(model.requests[0]?.tools.map((tool) => tool.name)).toEqual(['find_plan', 'lookup_caller']);
+    expect(model.requests[0]?.tools.at(-1)?.description).toBe(callerLookupTool({ url })?.description);
+    expect(received.map((request) => request.phone)).toEqual(['+15551234567']);
+    expect(documentCalls).toEqual([]);
   });
 
   test('a flow without caller_lookup gives the model no lookup_caller tool', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ERROR, ScriptedModel, startCall } from '@switchboard/flow';
+import { ERROR, loadFlowText, ScriptedModel, startCall, type Flow, type LookupProvider, type ScriptedReply } from '@switchboard/flow';
 import { CAITLIN, fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, said } from './flowTestKit.js';
 
@@ -73,6 +73,62 @@ describe('what the model sees', () => {
     expect(call.status).toBe('ended');
   });
 
+  test.each([
+    {
+      name: 'stopped at max_tool_rounds',
+      replies: ['Sure.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }, { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] }, { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] }],
+      log: ['model_request', 'model_reply', 'tool_call', 'model_request', 'model_reply', 'tool_call', 'model_request', 'model_reply', 'model_error'],
+      code: ERROR.toolRoundsExceeded,
+    },
+    {
+      name: 'failing on the request after a tool round',
+      replies: ['Sure.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }],
+      log: ['model_request', 'model_reply', 'tool_call', 'model_request', 'model_error'],
+      code: ERROR.scriptExhausted,
+    },
+  ] satisfies { name: string; replies: ScriptedReply[]; log: string[]; code: string }[])(
+    'a model $name keeps its requests, replies and tool calls in the log, then the error', async ({ replies, log, code }) => {
+      const flow = await loadTestFlow('grounded.flow.yaml');
+      const call = await startCall(flow, { model: new ScriptedModel(replies), documents: { customers: fakeCustomers() }, context });
+      await call.hear('Kaitlyn Meyers');
+      await call.hear('Tell me about Kaitlyn and Sean');
+
+      const atNode = call.events.filter((event) => event.node === 'help_more');
+      expect(atNode.map((event) => event.type)).toEqual(log);
+      // Which lookups the model ran, and the rows it saw before it failed.
+      expect(atNode.find((event) => event.type === 'tool_call')).toEqual({
+        type: 'tool_call', node: 'help_more', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' }, result: { result: 'confident', row: CAITLIN, score: 96 },
+      });
+      expect(atNode.at(-1)).toMatchObject({ type: 'model_error', error: { code } });
+      expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
+    },
+  );
+
+  test('a tool the node does not offer is not run; the model reads that it is not available here and the tools it may use', async () => {
+    const bookingCalls: string[] = [];
+    const bookings: LookupProvider = {
+      tools: [{ name: 'find_booking', description: 'Find a booking.', parameters: [{ name: 'name', description: 'Name', required: true, column: 'Name' }] }],
+      call: (tool) => { bookingCalls.push(tool); return { result: 'not_found' }; },
+    };
+    const customers = fakeCustomers();
+    const { flow } = await loadFlowText(
+      'documents:\n  customers: customers.lookup.json\n  bookings: bookings.lookup.json\n' +
+        'nodes:\n  help: { kind: conversation, text: Help., documents: [customers], next: bye }\n  bye: { kind: end }\n',
+      '/virtual/two-documents.flow.yaml',
+      { loadDocument: async (path) => (path.endsWith('bookings.lookup.json') ? bookings : customers) },
+    );
+    // The bookings document is given to the call, but not attached to this node.
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'find_booking', arguments: { name: 'Kaitlyn' } }] }, 'I cannot see bookings.']);
+    await startCall(flow as Flow, { model, documents: { customers, bookings }, context });
+
+    expect(bookingCalls).toEqual([]);
+    const result = model.requests[1]?.messages.at(-1);
+    expect(result).toMatchObject({ role: 'tool', name: 'find_booking' });
+    expect(JSON.parse(result?.content ?? '')).toEqual({
+      error: { code: ERROR.unknownTool, message: 'there is no tool "find_booking" here, so nothing was looked up; the tools you may use are: lookup_customer' },
+    });
+  });
+
   test('the model cannot change the call context: a tool argument named like it changes nothing', async () => {
     const model = new ScriptedModel([
       'Fine.',
@@ -93,6 +149,11 @@ describe('what the model sees', () => {
     await call.hear('Kaitlyn Meyers');
     await call.hear('hello');
     expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'answer', error: { code: ERROR.modelNotConfigured } });
+    // The variables as docs/flows.md names them: a base URL or a key is enough, and the model name has a default.
+    const failure = call.events.find((event) => event.type === 'model_error');
+    const message = failure?.type === 'model_error' ? failure.error.message : '';
+    expect(message).toContain('set SWITCHBOARD_MODEL_BASE_URL (or OPENAI_BASE_URL) to an OpenAI-compatible endpoint, or SWITCHBOARD_MODEL_API_KEY (or OPENAI_API_KEY)');
+    expect(message).toContain('SWITCHBOARD_MODEL picks the model (gpt-4o-mini unless set)');
     expect(said(call).at(-2)).toBe('Sorry, something went wrong on our side.');
   });
 });
