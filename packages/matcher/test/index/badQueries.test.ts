@@ -29,4 +29,19 @@ describe('queries no caller says', () => {
     expect(query.length).toBe(MAX_HEARD_CHARACTERS);
     expect(made.lookup.call({ full_name: query }).result).toBe('confident');
   });
+
+  test('a value of more words than a sentence is searched in is looked up by its runs, never whole', () => {
+    // A cell of 70 words is found by those 70 words heard only if the whole value is looked up: it is not (a runaway
+    // transcript of 170 two-letter words met the vocabulary whole, 5 s at 200,000 account ids); a name among the
+    // first words is still found by its run.
+    const long = Array.from({ length: 70 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`).join(' ');
+    // (Among 200 names of two words: the column's values usually hold two, so 70 heard words are a sentence.)
+    const names = Array.from({ length: 200 }, (_, i) => [`Person${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))} Lee`]);
+    const { table } = tableFromRows([['Full Name'], ['Caitlin Myers'], [long], ['Sean Riley'], ...names]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Full Name' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.call({ full_name: long })).toEqual({ result: 'not_found' });
+    const filler = Array.from({ length: 60 }, () => 'ab cd').join(' ');
+    expect(made.lookup.call({ full_name: `my name is Caitlin Myers ${filler}` })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
 });
