@@ -337,6 +337,9 @@ describe('phone numbers said abroad and at home', () => {
     ['one zero a spreadsheet dropped (ZIP 02134 stored as 2134)', '02134', '2134', false],
     ['one zero in front of a long number', '07654321', '7654321', false],
     ['a zero more is another number', '002134', '02134', false],
+    ['seven digits starting with 0 are no national number of a ten-digit one (an id\'s last digits)', '0000008', '2000000008', false],
+    ['a local number without its area code', '5550142', '3125550142', true],
+    ['Italy keeps its 0 after +39, without the 00', '39061234567', '061234567', true],
   ])('sameDigits: %s', (_name, a, b, same) => {
     expect(sameDigits(a, b)).toBe(same);
     expect(sameDigits(b, a)).toBe(same);

@@ -7,6 +7,9 @@ import { trunkZeroCountryCode } from '../normalise/trunkZero.js';
 // A number heard with or without its country code ("15550100123" / "5550100123") is the same number.
 const MIN_NATIONAL_DIGITS = 7;
 const MAX_COUNTRY_CODE_DIGITS = 3;
+// Country codes whose numbers keep their leading 0 after the code: Italy, San Marino, the Vatican, Côte d'Ivoire,
+// Gabon, the Republic of the Congo ("+39 06 1234567").
+const ZERO_KEEPING_CODES: ReadonlySet<string> = new Set(['39', '378', '379', '225', '241', '242']);
 // Each wrong digit is a different number: it costs far more than a letter in a name.
 const POINTS_PER_DIGIT_ERROR = 15;
 // A number of this many digits or more, without "+" or "00", that starts with a trunk-0 country code is written in
@@ -52,7 +55,10 @@ function sameNumber(a: string, b: string): boolean {
   const y = withoutInternationalPrefix(b);
   if (x === y) return x !== '';
   const [shorter, longer] = x.length < y.length ? [x, y] : [y, x];
-  if (shorter.length >= MIN_NATIONAL_DIGITS && longer.length - shorter.length <= MAX_COUNTRY_CODE_DIGITS && longer.endsWith(shorter)) return true;
+  // The shorter is the longer without its country (or area) code, but a national number starts with no 0 save where
+  // the country keeps it after its code: "0000008" is no number of account 2000000008.
+  if (shorter.length >= MIN_NATIONAL_DIGITS && longer.length - shorter.length <= MAX_COUNTRY_CODE_DIGITS && longer.endsWith(shorter)
+    && (shorter[0] !== '0' || ZERO_KEEPING_CODES.has(longer.slice(0, longer.length - shorter.length)))) return true;
   return sameAbroadAndAtHome(a, b);
 }
 
