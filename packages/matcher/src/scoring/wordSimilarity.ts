@@ -25,9 +25,14 @@ const NICKNAME_SIMILARITY = 0.72;
 // An alias the document's author listed: trusted more than the built-in nicknames.
 const DOCUMENT_ALIAS_SIMILARITY = 0.95;
 
-/** Whether one word is the other's initial ("j" and "john"; "5" and "5th"). */
+// The longest word an initial stands for: past it, a word is letters run together or noise, no name ("supercali…"
+// took Wei S. Young's "S." at 0.7 and, outweighing his other words, listed him at 76).
+const LONGEST_NAMED_BY_INITIAL = 24;
+
+/** Whether one word is the other's initial ("j" and "john"; "5" and "5th"), the other a word of a name's length. */
 export function isInitialOf(a: PreparedWord, b: PreparedWord): boolean {
-  return (a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0];
+  return (a.text.length === 1 || b.text.length === 1) && a.text[0] === b.text[0]
+    && a.text.length + b.text.length <= LONGEST_NAMED_BY_INITIAL + 1;
 }
 
 /** 1 - Levenshtein distance / longer length. */

@@ -30,6 +30,15 @@ describe('queries no caller says', () => {
     expect(made.lookup.call({ full_name: query }).result).toBe('confident');
   });
 
+  test('a run of letters no name is as long as lists no one by a middle initial (was Wei S. Young at 76)', () => {
+    const { table } = tableFromRows([['Full Name'], ['Wei S. Young'], ['John S. Lee'], ['Sean Riley'], ['Ann W. White']]);
+    const made = createLookup({ tool_name: 'find', search_column: 'Full Name' }, table!);
+    if (!made.ok) throw new Error('lookup did not build');
+    expect(made.lookup.call({ full_name: 'supercalifragilisticexpialidociousantidisestablishmentarianism' })).toEqual({ result: 'not_found' });
+    // A name's length still stands for an initial.
+    expect(made.lookup.call({ full_name: 'John Samuel Lee' })).toMatchObject({ candidates: [{ row: { 'Full Name': 'John S. Lee' } }] });
+  });
+
   test('a value of more words than a sentence is searched in is looked up by its runs, never whole', () => {
     // A cell of 70 words is found by those 70 words heard only if the whole value is looked up: it is not (a runaway
     // transcript of 170 two-letter words met the vocabulary whole, 5 s at 200,000 account ids); a name among the
