@@ -33,6 +33,7 @@ export type IssueCode =
   | 'FILE_UNUSED'
   | 'FILE_LISTED_TWICE'
   | 'TSV_QUOTES_AS_TEXT'
+  | 'CELLS_TOO_LONG'
   | 'FILE_TOO_LARGE'
   | 'CSV_UNTERMINATED_QUOTE'
   | 'CSV_MALFORMED'
@@ -193,6 +194,8 @@ export const messages = {
       : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
   csvStrayQuote: (file: string, line: number, column: string, cell: string) =>
     `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
+  cellsTooLong: (where: string, column: string, rows: number, line: number, length: number, place: string) =>
+    `Column "${column}" of ${where} holds ${rows === 1 ? 'a cell' : `${rows} cells`} longer than a caller's value may be (512 characters; the first at ${place} ${line}, ${length} characters): no caller can say ${rows === 1 ? 'it' : 'them'}, and ${rows === 1 ? 'it makes' : 'each makes'} every lookup on the column slower. Move long text to a column the lookup does not search, or shorten ${rows === 1 ? 'that cell' : 'those cells'}.`,
   tsvQuotesAsText: (file: string, place: string | undefined) =>
     `File ${file} is separated by tabs, and its quotes do not quote cells as a CSV's do${place === undefined ? '' : ` (${place})`}, so they were read as part of the text, as tab-separated exports write them. If a cell holds a tab or a line break, quote that whole cell and double the quotes inside it.`,
   csvCellTooLong: (file: string, line: number, column: string, length: number, max: number, spansLines: boolean) =>

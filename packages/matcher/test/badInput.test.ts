@@ -177,6 +177,16 @@ describe('columns with no header and no cell', () => {
   });
 });
 
+describe('cells longer than a caller\'s value may be', () => {
+  test('are one CELLS_TOO_LONG warning naming the column, how many and the first: no caller can say them, and they slow every call', async () => {
+    const csv = `Full Name,City\nAnn Lee,Leeds\nBo ${'x'.repeat(600)},York\nCy Dee,Hull\nDi ${'y'.repeat(700)},Bath\n`;
+    const { doc } = await documentWith({ files: ['long.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'long.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'CELLS_TOO_LONG', severity: 'warning', path: 'lookups[0].search_column', file: 'long.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('holds 2 cells longer than a caller\'s value may be (512 characters; the first at line 3, 603 characters)');
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident' });
+  });
+});
+
 describe('quotes in a tab-separated file', () => {
   const tsv = (text: string) => documentWith({ files: ['products.tsv'], lookups: [{ tool_name: 'find', search_column: 'Product', match_mode: 'fuzzy' }] }, [], { extraFiles: { 'products.tsv': text } });
 

@@ -187,6 +187,12 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
       : messages.dateColumnTooManyUnread(where, name, asText.dates, asText.unreadCount, asText.unread.map(placed), place);
     issues.push({ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning', path: fieldOf(i), file: table.file, message });
   });
+  indexedColumns.forEach((column, i) => {
+    const long = column.longCells();
+    if (long === undefined) return;
+    const line = table.lineNumbers[long.firstRow] ?? long.firstRow + 1;
+    issues.push({ code: 'CELLS_TOO_LONG', severity: 'warning', path: fieldOf(i), file: table.file, message: messages.cellsTooLong(where, table.columns[resolved[i]!.column] ?? '', long.rows, line, long.length, place) });
+  });
   if (index.indexedRows.length === 0) {
     issues.push({ code: 'LOOKUP_NO_ROWS', severity: 'warning', path, file: table.file, message: messages.lookupNoRows(where, resolved.map((r) => table.columns[r.column] ?? '')) });
   }
