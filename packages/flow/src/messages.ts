@@ -401,6 +401,12 @@ export const errorMessages = {
   snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
+  /** Why a snapshot file cannot be read or written, in words (the detail of the two above). */
+  snapshotFileProblem: (problem: 'missing' | 'folder' | 'denied', doing: 'read' | 'write') => {
+    if (problem === 'folder') return 'it is a folder; name a file';
+    if (problem === 'denied') return `permission denied; ${doing === 'read' ? 'make the file readable' : 'save where you may write'}`;
+    return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
+  },
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>

@@ -104,9 +104,9 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
 /** Why a file could not be read or written, in words (not the system's "ENOENT: no such file or directory, open …"). */
 function fileProblem(error: unknown, doing: 'read' | 'write'): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOENT') return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
-  if (code === 'EISDIR') return 'it is a folder; name a file';
-  if (code === 'EACCES' || code === 'EPERM') return `permission denied; ${doing === 'read' ? 'make the file readable' : 'save where you may write'}`;
+  if (code === 'ENOENT') return errorMessages.snapshotFileProblem('missing', doing);
+  if (code === 'EISDIR') return errorMessages.snapshotFileProblem('folder', doing);
+  if (code === 'EACCES' || code === 'EPERM') return errorMessages.snapshotFileProblem('denied', doing);
   return describeError(error).message;
 }
 
@@ -153,7 +153,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (options['--save'] !== undefined) {
     const target = resolve(io.cwd, options['--save']);
     const problem = await access(dirname(target), constants.W_OK).then(
-      async () => ((await stat(target).catch(() => undefined))?.isDirectory() ? 'it is a folder; name a file' : undefined),
+      async () => ((await stat(target).catch(() => undefined))?.isDirectory() ? errorMessages.snapshotFileProblem('folder', 'write') : undefined),
       (error: unknown) => fileProblem(error, 'write'),
     );
     if (problem !== undefined) {

@@ -4,9 +4,9 @@
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
-import { NATO_LETTERS, readLetterNames } from './letterNames.js';
+import { isNumberWord, NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
-import { TENS, UNDER_TWENTY } from './numberWords.js';
+import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
 import { spokenDigits } from './spokenDigits.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
@@ -164,10 +164,6 @@ const PAUSE = /[,;:.!?\u2026]/;
 function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {
   return heard.replace(SAID_SEPARATOR, (said) => (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase()) ? said : ' '));
 }
-
-// Words that say a number, or part of one (`spokenDigits.ts`).
-const isNumberWord = (word: string | undefined): boolean =>
-  word !== undefined && (/^\d+$/.test(word) || UNDER_TWENTY.has(word) || TENS.has(word) || word === 'hundred' || word === 'thousand');
 
 /**
  * "Joan Smith, J as in Juliet O A N" → "Joan Smith, J O A N", "bee as in bravo two zero zero one" → "B two zero zero

@@ -137,7 +137,7 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
 function inRun(words: readonly SaidWord[], i: number, codes: boolean): boolean {
   const { word, pausedAfter } = words[i]!;
   if (word === 'eh' && pausedAfter) return false;
-  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isDigitWord(word) || IN_NUMBERS.has(word)
+  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isNumberWord(word) || IN_NUMBERS.has(word)
     || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (codes && word === 'ray' && i > 0 && isXRay(words, i - 1, i));
 }
 
@@ -163,7 +163,8 @@ function isCode(words: readonly SaidWord[], start: number, end: number, reading:
   return false;
 }
 
-const isDigitWord = (word: string): boolean => NUMBER_WORDS.has(word) || /^\d+$/.test(word);
+/** Whether a lower-cased word says a number or part of one: "seven", "forty", "hundred", "nought", "42". */
+export const isNumberWord = (word: string | undefined): boolean => word !== undefined && (NUMBER_WORDS.has(word) || /^\d+$/.test(word));
 
 function isSpelling(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
   if (end === start) return false;
@@ -176,7 +177,7 @@ function isSpelling(words: readonly SaidWord[], start: number, end: number, read
   const telling = (word: string, i: number): boolean =>
     (LETTER_NAMES.has(word) && !EVERYDAY_WORDS.has(word) && !reading.holds(word)) || isDoubleYou(run, i);
   // (Elsewhere a spelling is of a word: letters only. "eh five five five…" in a phone column is a hesitation.)
-  return run.length >= 3 && run.every((word) => !isDigitWord(word) && !HAS_DIGIT.test(word)) && run.some(telling);
+  return run.length >= 3 && run.every((word) => !isNumberWord(word) && !HAS_DIGIT.test(word)) && run.some(telling);
 }
 
 /**
@@ -215,7 +216,7 @@ function letterAt(words: readonly SaidWord[], i: number, start: number, end: num
 
 /** Whether the word at `i` has a digit word beside it in the run. */
 function besideDigit(words: readonly SaidWord[], i: number, start: number, end: number): boolean {
-  const digit = (j: number): boolean => j >= start && j <= end && (isDigitWord(words[j]!.word) || HAS_DIGIT.test(words[j]!.word));
+  const digit = (j: number): boolean => j >= start && j <= end && (isNumberWord(words[j]!.word) || HAS_DIGIT.test(words[j]!.word));
   return digit(i - 1) || digit(i + 1);
 }
 

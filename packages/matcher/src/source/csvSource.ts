@@ -81,9 +81,10 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
   // is text there. When the quotes fail a tab-separated file, it is read again with quotes as text, unless a cell is
   // then quoted whole ('"Bo Chen"'): that file quotes its cells, and its stray quote is a mistake to fix.
   if (outcome.ok || used.delimiter !== '\t' || !used.quoteFailure) return outcome;
+  const quoted = used.quotePlace;
   const asText = await parse(false);
   if (!asText.ok || asText.sheet.rows.some((row) => row.some((cell) => cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"')))) return outcome;
-  const warning: Issue = { code: 'TSV_QUOTES_AS_TEXT', severity: 'warning', path: file, file, message: messages.tsvQuotesAsText(file, /line \d+(?:, column [A-Z]+)?/.exec(outcome.issues[0]?.message ?? '')?.[0]) };
+  const warning: Issue = { code: 'TSV_QUOTES_AS_TEXT', severity: 'warning', path: file, file, message: messages.tsvQuotesAsText(file, quoted) };
   return { ...asText, issues: [warning, ...asText.issues] };
 }
 
@@ -91,6 +92,8 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
 interface ParseFacts {
   delimiter: string;
   quoteFailure: boolean;
+  /** Where the quote that failed it is, as its issue names it. */
+  quotePlace?: { line: number; column?: string };
 }
 
 /** Papaparse's quote character when quotes are read as text: a noncharacter no text holds. */
@@ -241,6 +244,7 @@ async function parseCsv(
   const delimiter = separator ?? (/\.tsv$/i.test(path) ? '\t' : first.done === true ? ',' : guessedSeparator(first.value));
   used.delimiter = delimiter;
   used.quoteFailure = false;
+  delete used.quotePlace;
   async function* allTexts(): AsyncGenerator<string> {
     if (first.done === true) return;
     yield first.value;
@@ -285,6 +289,7 @@ async function parseCsv(
           if (start === undefined || fatal !== undefined || error.type !== 'Quotes') continue;
           if (error.code === 'MissingQuotes') {
             fatal = fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: start }));
+            used.quotePlace = { line: start };
             misplaced = { issue: fatal, find: unclosedQuote, placed: (at) => fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: at.line, column: columnLetter(at.column), text: at.text ?? '' })) };
           } else {
             // The cell holding the stray quote, as papaparse read it, is named with its line and column, so it can be
@@ -294,6 +299,7 @@ async function parseCsv(
             const fields = [...results.data[error.row!]!];
             const first = Math.max(0, fields.findIndex((field) => field.includes('"')));
             fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, columnLetter(first), fields[first] ?? ''));
+            used.quotePlace = { line: start, column: columnLetter(first) };
             misplaced = { issue: fatal, find: strayQuote, placed: (at) => fail('CSV_MALFORMED', messages.csvStrayQuote(file, at.line, columnLetter(at.column), fields[at.column] ?? '')) };
           }
         }
@@ -328,7 +334,13 @@ async function parseCsv(
           const { issue, find, placed } = misplaced;
           const again = { bytes: 0, controls: false };
           find(decodedText(path, encoding, again, mender === undefined ? undefined : new MendingUtf8Decoder(), separator !== undefined), delimiter).then((at) => {
-            resolve({ ok: false, issues: [at === undefined ? issue : placed({ ...at, line: at.line + (separator !== undefined ? 1 : 0) })] });
+            if (at === undefined) {
+              resolve({ ok: false, issues: [issue] });
+              return;
+            }
+            const line = at.line + (separator !== undefined ? 1 : 0);
+            used.quotePlace = { line, column: columnLetter(at.column) };
+            resolve({ ok: false, issues: [placed({ ...at, line })] });
           }, reject);
           return;
         }
