@@ -13,6 +13,7 @@ import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, grown, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
+import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
 import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
@@ -157,6 +158,8 @@ export class IndexedColumn {
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
   /** `IndexOptions.scanRows`. */
   private readonly scanRows: number | undefined;
+  /** How the column reads its numbers, by its header (`numbersOfHeader`): twins of numbers are read so too. */
+  private readonly numbers: NumberReading;
 
   constructor(
     readonly column: number,
@@ -181,6 +184,7 @@ export class IndexedColumn {
     this.emails = this.dates === undefined && emailColumn(cells, column);
     this.codes = this.dates === undefined && !this.emails && codeColumn(cells, column);
     this.cities = this.dates === undefined && !this.emails && !this.codes && namesCities(options.columnNames?.[column] ?? '');
+    this.numbers = numbersOfHeader(options.columnNames?.[column] ?? '');
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
@@ -293,7 +297,7 @@ export class IndexedColumn {
     // twins only when they are the same number ("+1 415 555 0101" and "415-555-0101", not "+1 416 555 0101").
     const x = this.values.prepared[left]!.digits;
     const y = this.values.prepared[right]!.digits;
-    return x === null || y === null || sameDigits(x, y);
+    return x === null || y === null || sameDigits(x, y, this.numbers);
   }
 
   /**

@@ -14,6 +14,7 @@ import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import { scorerFor } from '../scoring/scorerFor.js';
+import { numbersOfHeader } from '../scoring/numberReading.js';
 import { columnLetter } from '../source/columnLetter.js';
 import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
 import { shownColumns, type Table } from '../table/Table.js';
@@ -156,18 +157,20 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   });
 
   const returnColumns = chooseReturnColumns(config, table, resolvedColumns, path, issues);
-  const scorers = new Map<MatchMode, Scorer>();
-  const scorerOf = (mode: MatchMode): Scorer => {
-    let scorer = scorers.get(mode);
+  // One scorer per match mode and reading of numbers (a column headed "Account ID" reads its numbers as ids).
+  const scorers = new Map<string, Scorer>();
+  const scorerOf = (mode: MatchMode, header: string): Scorer => {
+    const numbers = numbersOfHeader(header);
+    let scorer = scorers.get(`${mode}|${numbers}`);
     if (scorer === undefined) {
-      scorer = options.aliases === undefined ? scorerFor(mode) : scorerFor(mode, { aliases: options.aliases });
-      scorers.set(mode, scorer);
+      scorer = scorerFor(mode, { numbers, ...(options.aliases === undefined ? {} : { aliases: options.aliases }) });
+      scorers.set(`${mode}|${numbers}`, scorer);
     }
     return scorer;
   };
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
-    resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode) })),
+    resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode, table.columns[r.column] ?? '') })),
     { shared: true, columnNames: table.columns, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
   );
   // A CSV's places are the lines an editor shows, a sheet's its row numbers (`Table.placeWord`).
@@ -834,7 +837,7 @@ class TableLookup implements Lookup {
     if (key !== keyOf(right)) return false;
     // A number's exact key holds only its last 7 digits (a blocking key): two numbers sharing them are the same cell
     // only when they are the same number ("+1 415 555 0101" and "415-555-0101", not "+1 416 555 0101").
-    return !key.startsWith(DIGIT_KEY) || sameDigits(prepareExactForms(left).digits ?? '', prepareExactForms(right).digits ?? '');
+    return !key.startsWith(DIGIT_KEY) || sameDigits(prepareExactForms(left).digits ?? '', prepareExactForms(right).digits ?? '', numbersOfHeader(this.table.columns[column] ?? ''));
   }
 
   private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {

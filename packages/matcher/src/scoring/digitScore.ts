@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { internationalNumber } from '../normalise/digits.js';
 import { withoutExtension } from '../normalise/phoneExtension.js';
 import { trunkZeroCountryCode } from '../normalise/trunkZero.js';
+import type { NumberReading } from './numberReading.js';
 
 // A number heard with or without its country code ("15550100123" / "5550100123") is the same number.
 const MIN_NATIONAL_DIGITS = 7;
@@ -20,7 +21,8 @@ const MIN_BARE_INTERNATIONAL_DIGITS = 11;
 /**
  * True when two digit strings name the same number with the same extension, or neither with one (`sameNumber`), as
  * the caller would say either: cells that are twins. Not one zero more or less in front ("0123" and 123): a caller
- * says one of them, which then scores above the other (`LEADING_ZERO_SCORE`).
+ * says one of them, which then scores above the other (`LEADING_ZERO_SCORE`). In a column of ids, only the same
+ * digits.
  *
  * @example
  *   sameDigits('15550100123x204', '5550100123x204') // true
@@ -28,10 +30,10 @@ const MIN_BARE_INTERNATIONAL_DIGITS = 11;
  *   sameDigits('5550100123x204', '5550100123') // false
  *   sameDigits('0123', '123') // false
  */
-export function sameDigits(a: string, b: string): boolean {
+export function sameDigits(a: string, b: string, reading: NumberReading = 'phones'): boolean {
   const [x, xExtension] = withoutExtension(a);
   const [y, yExtension] = withoutExtension(b);
-  return xExtension === yExtension && sameNumber(x, y) && !sameButLeadingZero(x, y);
+  return xExtension === yExtension && (reading === 'ids' ? x === y : sameNumber(x, y) && !sameButLeadingZero(x, y));
 }
 
 /**
@@ -137,10 +139,10 @@ export const LEADING_ZERO_SCORE = 95;
  *   exactNumberScore('5550100123x204', '5550100123') // 95
  *   exactNumberScore('5550100123x205', '5550100123x204') // 0
  */
-export function exactNumberScore(heard: string, cell: string): number {
+export function exactNumberScore(heard: string, cell: string, reading: NumberReading = 'phones'): number {
   const [said, saidExtension] = withoutExtension(heard);
   const [written, writtenExtension] = withoutExtension(cell);
-  if (!sameNumber(said, written)) return 0;
+  if (!(reading === 'ids' ? sameId(said, written) : sameNumber(said, written))) return 0;
   const number = sameButLeadingZero(said, written) ? LEADING_ZERO_SCORE : 100;
   if (saidExtension === undefined || saidExtension === writtenExtension) return number;
   return writtenExtension === undefined ? number - (100 - EXTENSION_NOT_WRITTEN_SCORE) : 0;
@@ -156,10 +158,10 @@ export function exactNumberScore(heard: string, cell: string): number {
  *   digitScore('5550100123', '5550100124') // 85
  *   digitScore('5550100123x205', '5550100123x204') // 85
  */
-export function digitScore(heard: string, cell: string): number {
+export function digitScore(heard: string, cell: string, reading: NumberReading = 'phones'): number {
   const [said, saidExtension] = withoutExtension(heard);
   const [written, writtenExtension] = withoutExtension(cell);
-  const number = numberScore(said, written);
+  const number = reading === 'ids' ? idScore(said, written) : numberScore(said, written);
   if (saidExtension === undefined || saidExtension === writtenExtension) return number;
   if (writtenExtension === undefined) return Math.max(0, number - (100 - EXTENSION_NOT_WRITTEN_SCORE));
   return Math.max(0, number - distance(saidExtension, writtenExtension) * POINTS_PER_DIGIT_ERROR);
@@ -174,6 +176,21 @@ function numberScore(a: string, b: string): number {
   const y = significantNumber(b);
   const edits = x !== null && y !== null && sameCountry(x, y) ? distance(x.national, y.national) : distance(withoutInternationalPrefix(a), withoutInternationalPrefix(b));
   return Math.max(0, 100 - edits * POINTS_PER_DIGIT_ERROR);
+}
+
+/**
+ * Whether two digit strings name the same id: equal, or one with one zero in front ("02134", "2134": a zero a
+ * spreadsheet dropped). No code left out: "2000008" is no id of 1232000008, whatever a phone number would be.
+ */
+function sameId(a: string, b: string): boolean {
+  return (a === b && a !== '') || sameButLeadingZero(a, b);
+}
+
+/** `numberScore` in a column of ids: 100 for the same id, minus 15 points per digit edit otherwise. */
+function idScore(a: string, b: string): number {
+  if (sameId(a, b)) return a === b ? 100 : LEADING_ZERO_SCORE;
+  if (a === '' || b === '') return 0;
+  return Math.max(0, 100 - distance(a, b) * POINTS_PER_DIGIT_ERROR);
 }
 
 /**

@@ -5,6 +5,7 @@ import { exactNumberScore } from './digitScore.js';
 import { prepareExactForms, type ExactForms } from './preparedValue.js';
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 import { withoutExtension } from '../normalise/phoneExtension.js';
+import type { NumberReading } from './numberReading.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
 const KEYED_DIGITS = 7;
@@ -51,18 +52,31 @@ export function exactMatchKey(value: string): string {
 }
 
 /**
+ * The exact scorer of a column whose numbers read as `reading` (`numbersOfHeader`).
+ *
+ * @example
+ *   exactScorerFor('phones').score(exactScorer.prepare('555 0123'), exactScorer.prepare('(408) 555-0123')) // 100
+ *   exactScorerFor('ids').score(exactScorer.prepare('5550123'), exactScorer.prepare('4085550123')) // 0
+ */
+export function exactScorerFor(reading: NumberReading): Scorer<ExactForms> {
+  return {
+    mode: 'exact',
+    // No sounds: exact mode compares written forms only, so preparing a million ids stays cheap.
+    prepare: prepareExactForms,
+    score(heard, cell) {
+      if (heard.digits !== null || cell.digits !== null) {
+        return heard.digits !== null && cell.digits !== null ? exactNumberScore(heard.digits, cell.digits, reading) : 0;
+      }
+      if (heard.code !== null || cell.code !== null) return heard.code === cell.code ? 100 : 0;
+      return heard.canonical !== '' && heard.canonical === cell.canonical ? 100 : 0;
+    },
+  };
+}
+
+/**
+ * The exact scorer of a column of phone numbers, or of no numbers.
+ *
  * @example
  *   exactScorer.score(exactScorer.prepare('+1 (555) 010-0123'), exactScorer.prepare('15550100123')) // 100
  */
-export const exactScorer: Scorer<ExactForms> = {
-  mode: 'exact',
-  // No sounds: exact mode compares written forms only, so preparing a million ids stays cheap.
-  prepare: prepareExactForms,
-  score(heard, cell) {
-    if (heard.digits !== null || cell.digits !== null) {
-      return heard.digits !== null && cell.digits !== null ? exactNumberScore(heard.digits, cell.digits) : 0;
-    }
-    if (heard.code !== null || cell.code !== null) return heard.code === cell.code ? 100 : 0;
-    return heard.canonical !== '' && heard.canonical === cell.canonical ? 100 : 0;
-  },
-};
+export const exactScorer: Scorer<ExactForms> = exactScorerFor('phones');

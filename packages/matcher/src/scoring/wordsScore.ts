@@ -8,6 +8,7 @@ import { isAnotherName } from './anotherName.js';
 import { inDictionary } from '../phonetics/cmuDictionary.js';
 import { splitMean } from './splitMean.js';
 import { partOfADay } from './partialDate.js';
+import type { NumberReading } from './numberReading.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -18,8 +19,8 @@ const SPLIT_SHARE = 0.98;
  * @example
  *   wordsScore(prepareValue('Kate Lynn'), prepareValue('Caitlin'), comparer) // >= 92
  */
-export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
-  if (heard.digits !== null && cell.digits !== null) return partOfADay(heard.text, cell.text) ? 0 : digitScore(heard.digits, cell.digits);
+export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer, numbers: NumberReading = 'phones'): number {
+  if (heard.digits !== null && cell.digits !== null) return partOfADay(heard.text, cell.text) ? 0 : digitScore(heard.digits, cell.digits, numbers);
   if (heard.code !== null && cell.code !== null) return codeScore(heard.code, cell.code);
   // A code's number said without its letters: a candidate when it is the code's very number, else another code.
   if (heard.digits !== null && cell.code !== null) return numberAgainstCode(heard.digits, cell.code);

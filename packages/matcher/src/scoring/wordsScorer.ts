@@ -3,6 +3,7 @@ import type { AliasTable } from '../aliases/aliasTable.js';
 import type { MatchMode, Scorer } from './Scorer.js';
 import { prepareValue, type PreparedValue } from './preparedValue.js';
 import { WordComparer, type WordEvidence } from './wordSimilarity.js';
+import type { NumberReading } from './numberReading.js';
 import { someWordMatched, weakestCodeLetters, weakestWord, wordsScore } from './wordsScore.js';
 
 /**
@@ -17,12 +18,13 @@ export function wordsScorer(
   evidence: WordEvidence,
   nicknames: AliasTable | undefined,
   documentAliases: AliasTable | undefined,
+  numbers: NumberReading = 'phones',
 ): Scorer<PreparedValue> {
   const comparer = new WordComparer(evidence, nicknames, documentAliases);
   return {
     mode,
     prepare: prepareValue,
-    score: (heard, cell) => wordsScore(heard, cell, comparer),
+    score: (heard, cell) => wordsScore(heard, cell, comparer, numbers),
     // Measured on sounds: letters alone put one letter's difference in a short name under the line ("Jon" for
     // "John" in fuzzy mode), so a letters-only column keeps its scores' confidence.
     // (A code's letters left unsaid are never confident, in any mode.)
