@@ -6,7 +6,7 @@ export const NOT_FOUND_TEXT = /\bnot[\s_-]?found\b/i;
 // Words for the caller's record: what a "… not found" message, or a sentence saying nobody, may name.
 export const CALLER_WORDS = new Set([
   'client', 'caller', 'customer', 'patient', 'record', 'user', 'contact', 'person', 'account', 'member', 'entry', 'match',
-  'phone', 'number', 'data', 'resource', 'result', 'results', 'item', 'id', 'telephone', 'mobile', 'subscriber', 'profile',
+  'phone', 'number', 'data', 'resource', 'result', 'results', 'item', 'id',
 ]);
 
 // A sentence saying nobody was found is made of these words only, so a name ("Noel Record") or a record's data
