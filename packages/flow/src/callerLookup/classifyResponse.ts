@@ -2,7 +2,8 @@
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
-import { NOT_FOUND_TEXT, readJsonAnswer } from './readJsonAnswer.js';
+import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
+import { readJsonAnswer } from './readJsonAnswer.js';
 
 /** The parts of an HTTP answer classification looks at. */
 export interface LookupResponse {
@@ -31,6 +32,8 @@ const HTML_TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
  * // { result: 'found', status: 200, body: '{"name":"Ann"}', data: { name: 'Ann' } }
  * @example classifyResponse({ status: 200, contentType: 'text/plain', body: 'Client not found' }, context)
  * // { result: 'not_found', status: 200, body: 'Client not found' }
+ * @example classifyResponse({ status: 200, contentType: 'text/plain', body: 'No record found for this number' }, context)
+ * // { result: 'not_found', status: 200, body: 'No record found for this number' }
  */
 export function classifyResponse(response: LookupResponse, context: ClassifyContext): CallerLookupOutcome {
   const { status, contentType, body } = response;
@@ -66,7 +69,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }
   }
-  return NOT_FOUND_TEXT.test(trimmed) ? { result: 'not_found', status, body } : { result: 'found', status, body, data: body };
+  const saysNobody = NOT_FOUND_TEXT.test(trimmed) || saysNobodyInWords(trimmed);
+  return saysNobody ? { result: 'not_found', status, body } : { result: 'found', status, body, data: body };
 }
 
 /**

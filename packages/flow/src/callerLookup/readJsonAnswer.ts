@@ -1,4 +1,5 @@
 // What a lookup server's parsed JSON answer says about the caller: someone, nobody, or a failure it reports.
+import { CALLER_WORDS, NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 
 /** What a parsed JSON answer says: a discriminated union on `says`. `field` is the key as the server wrote it. */
 export type JsonReading = { says: 'someone' } | { says: 'nobody' } | { says: 'failure'; field: string };
@@ -6,8 +7,6 @@ export type JsonReading = { says: 'someone' } | { says: 'nobody' } | { says: 'fa
 const SOMEONE: JsonReading = { says: 'someone' };
 const NOBODY: JsonReading = { says: 'nobody' };
 
-// "not found", "not_found", "Not-Found", "notfound" as a word ("notfoundation" is not it).
-export const NOT_FOUND_TEXT = /\bnot[\s_-]?found\b/i;
 // Words a message uses for a failure: "Internal server error", "database unavailable", "DB_DOWN", "timed out".
 const FAILURE_TEXT =
   /(?<![a-z])(errors?|fail(s|ed|ure)?|exceptions?|unavailable|unreachable|time[sd]?[\s_-]?out|down|denied|forbidden|unauthori[sz]ed|invalid|refused|overloaded|rate[\s_-]?limit(ed)?|too many requests|went wrong|crash(ed)?)(?![a-z])/i;
@@ -36,16 +35,20 @@ const BOOKKEEPING_FIELDS = new Set([
   'nextpageurl', 'prevpageurl', 'pagetoken', 'nextpagetoken', 'total', 'totalcount', 'totalitems', 'totalresults',
   'totalrecords', 'totalpages', 'totalelements', 'numberofelements', 'count', 'size', 'limit', 'offset', 'from', 'to',
   'cursor', 'next', 'prev', 'previous', 'nextcursor', 'prevcursor', 'previouscursor', 'hasmore', 'hasnext', 'hasprevious', 'empty',
+  // What the answer is and where it lives: Stripe's `"object": "list"` and `url`; `@odata.context`, `@odata.count` and
+  // any other `@` annotation (see `isBookkeeping`).
+  'object', 'url',
+]);
+// The number asked about, echoed back (`{"phone": "+15550100123"}`): it tells whom the server was asked about, not whom
+// it found, so a phone number here identifies nobody (a record in such a field still does).
+const ASKED_NUMBER_FIELDS = new Set([
+  'phone', 'phones', 'phonenumber', 'phoneno', 'number', 'tel', 'telephone', 'mobile', 'mobilenumber', 'cell',
+  'msisdn', 'e164', 'callerid', 'callernumber', 'callerphone', 'ani', 'cli',
 ]);
 // Where an envelope (`{"success": true, "data": …}`) carries the record.
 const PAYLOAD_FIELDS = new Set([
   'data', 'result', 'results', 'record', 'records', 'client', 'clients', 'caller', 'callers', 'customer', 'customers',
   'patient', 'patients', 'payload', 'item', 'items', 'content',
-]);
-// What a "… not found" message may name and still be about the caller, rather than some other thing of a found record.
-const CALLER_WORDS = new Set([
-  'client', 'caller', 'customer', 'patient', 'record', 'user', 'contact', 'person', 'account', 'member', 'entry', 'match',
-  'phone', 'number', 'data', 'resource', 'result', 'results', 'item',
 ]);
 const FILLER_WORDS = new Set(['the', 'a', 'an', 'no', 'this', 'that', 'given', 'with', 'for', 'by', 'of', 'matching', 'requested', 'error', 'sorry']);
 
@@ -76,7 +79,8 @@ export function readJsonAnswer(value: unknown): JsonReading {
 /**
  * What an object says, by the first rule that applies (keys read by `keyWord`: any case, `snake_case` or `camelCase`):
  * 1. `found` / `exists` is false, or a status of 404: nobody;
- * 2. a message field says the caller was not found ("Not found", "Client not found"): nobody;
+ * 2. a message field says the caller was not found ("Not found", "Client not found", "No record found for this number"),
+ *    or an error field holds an error saying so (`{"errors": [{"extensions": {"code": "NOT_FOUND"}}]}`): nobody;
  * 3. the whole answer reports a failure (`reportedFailure`: an error field, `success: false`, `status: "error"`, a 500);
  * 4. a field identifies someone (`identifies`): someone, whatever a message says of some other thing;
  * 5. nothing identifies anyone, and the whole answer says a failure in words ("Internal server error"): a failure;
@@ -87,10 +91,7 @@ export function readJsonAnswer(value: unknown): JsonReading {
  */
 function readObject(record: Record<string, unknown>, whole: boolean): JsonReading {
   const fields = Object.entries(record).map(([key, value]): Field => ({ key, word: keyWord(key), value }));
-  if (fields.some(({ word, value }) => FOUND_FLAGS.has(word) && flagValue(value) === false)) return NOBODY;
-  if (fields.some(({ word, value }) => STATUS_FIELDS.has(word) && httpStatus(value) === 404)) return NOBODY;
-  const notFoundMessages = fields.flatMap(({ word, value }) => (MESSAGE_FIELDS.has(word) && typeof value === 'string' && NOT_FOUND_TEXT.test(value) ? [value] : []));
-  if (notFoundMessages.some(isAboutTheCaller)) return NOBODY;
+  if (fields.some(saysCallerNotFound)) return NOBODY;
   const failure = whole ? reportedFailure(fields) : undefined;
   if (failure !== undefined) return { says: 'failure', field: failure.key };
   if (fields.some(identifies)) return SOMEONE;
@@ -104,7 +105,9 @@ function readObject(record: Record<string, unknown>, whole: boolean): JsonReadin
 /** Whether a value inside an answer says nobody: empty, zero or false (also written `"0"`, `"false"`), "not found", or an object identifying nobody. */
 function saysNobody(value: unknown): boolean {
   if (value === null || value === false) return true;
-  if (typeof value === 'string') return value.trim() === '' || NOT_FOUND_TEXT.test(value) || isZeroText(value) || booleanText(value) === false;
+  if (typeof value === 'string') {
+    return value.trim() === '' || NOT_FOUND_TEXT.test(value) || isZeroText(value) || booleanText(value) === false || saysNobodyInWords(value);
+  }
   if (typeof value === 'number') return value === 0;
   if (Array.isArray(value)) return value.every(saysNobody);
   if (!isObject(value)) return false;
@@ -114,13 +117,59 @@ function saysNobody(value: unknown): boolean {
 }
 
 /**
+ * Whether a field says the caller was not found (rules 1 and 2): `found` / `exists` false, a status of 404, a message
+ * field saying so (`messageSaysNotFound`), or an error field holding an error that says so (`errorSaysNotFound`).
+ */
+function saysCallerNotFound({ word, value }: Field): boolean {
+  if (FOUND_FLAGS.has(word)) return flagValue(value) === false;
+  if (STATUS_FIELDS.has(word) && httpStatus(value) === 404) return true;
+  if (!MESSAGE_FIELDS.has(word)) return false;
+  if (typeof value === 'string') return messageSaysNotFound(value);
+  return ERROR_FIELDS.has(word) && errorSaysNotFound(value);
+}
+
+/** "Not found" about the caller ("Client not found", not "Appointment not found"), or a sentence saying nobody was found. */
+function messageSaysNotFound(message: string): boolean {
+  return (NOT_FOUND_TEXT.test(message) && isAboutTheCaller(message)) || saysNobodyInWords(message);
+}
+
+/**
+ * Whether an error reported as an object or a list says the caller was not found, as GraphQL servers and Google-style
+ * APIs report it: `{"errors": [{"message": "…", "extensions": {"code": "NOT_FOUND"}}]}`,
+ * `{"error": {"code": 404, "status": "NOT_FOUND"}}`. Every error of a list must say so; each object is visited once.
+ */
+function errorSaysNotFound(value: unknown): boolean {
+  if (typeof value === 'string') return messageSaysNotFound(value);
+  if (Array.isArray(value)) return value.length > 0 && value.every(errorSaysNotFound);
+  if (!isObject(value)) return false;
+  return Object.entries(value).some(([key, inner]) =>
+    inner !== null && typeof inner === 'object' ? errorSaysNotFound(inner) : saysCallerNotFound({ key, word: keyWord(key), value: inner }));
+}
+
+/**
  * Whether a field tells who the caller is: data (not empty, zero or a true/false) in a field other than the message
- * fields, flags and bookkeeping; or a record (an object or list identifying someone) in any field but the error
- * fields, flags and bookkeeping, a message field included: `{"details": {"name": "Ann"}}` identifies, as a payload does.
+ * fields, flags and bookkeeping, and other than a phone number in a field named for one (the number asked about,
+ * echoed); or a record (an object or list identifying someone) in any field but the error fields, flags and
+ * bookkeeping, a message field included: `{"details": {"name": "Ann"}}` identifies, as a payload does.
  */
 function identifies({ word, value }: Field): boolean {
-  if (saysNobody(value) || typeof value === 'boolean' || booleanText(value) !== undefined || ERROR_FIELDS.has(word) || FLAG_FIELDS.has(word) || BOOKKEEPING_FIELDS.has(word)) return false;
+  if (saysNobody(value) || typeof value === 'boolean' || booleanText(value) !== undefined || ERROR_FIELDS.has(word) || FLAG_FIELDS.has(word) || isBookkeeping(word)) return false;
+  if (ASKED_NUMBER_FIELDS.has(word) && isPhoneNumber(value)) return false;
   return typeof value === 'object' || !MESSAGE_FIELDS.has(word);
+}
+
+/** A field about the answer rather than the caller: a bookkeeping field, or an `@` annotation (`@odata.context`, `@type`). */
+function isBookkeeping(word: string): boolean {
+  return BOOKKEEPING_FIELDS.has(word) || word.startsWith('@');
+}
+
+/** A phone number, or a list of them: 7 to 15 digits written with `+ ( ) - . /` and spaces, `tel:` before them or not. */
+function isPhoneNumber(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isPhoneNumber);
+  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
+  if (typeof text !== 'string' || !/^\s*(tel:)?\+?[\d\s()./-]+$/i.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
 }
 
 /**

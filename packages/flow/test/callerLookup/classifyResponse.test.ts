@@ -150,6 +150,14 @@ const objectCases: { name: string; body: string; expected: 'found' | 'not_found'
   { name: 'a record whose message says a payment failed is found', body: '{"name":"Ann","message":"Last payment failed"}', expected: 'found' },
   { name: 'a record with a status of its own is found', body: '{"name":"Ann","status":"inactive"}', expected: 'found' },
   { name: 'a record in a details field is found', body: '{"success":true,"details":{"name":"Ann"}}', expected: 'found' },
+  { name: 'a record with a status of unknown is found', body: '{"name":"Ann","status":"unknown"}', expected: 'found' },
+  { name: 'a record whose status says not a member is found', body: '{"name":"Ann","status":"Not a member"}', expected: 'found' },
+  // A sentence saying nobody was found is read as "Client not found" is, wherever a message sits.
+  { name: 'an echoed Phone with a Message saying no record was found is not found', body: '{"Phone":"+15550100123","Message":"No record found for this number"}', expected: 'not_found' },
+  { name: 'a message saying no customer matches wins over other fields, as "Client not found" does', body: '{"name":"Ann","message":"No customer matches this number"}', expected: 'not_found' },
+  { name: 'a list of errors that all say not found is not found', body: '{"errors":["Customer not found",{"message":"No results"}]}', expected: 'not_found' },
+  { name: 'an error object saying some other thing was not found is reported_error', body: '{"error":{"code":"E42","message":"Upstream route not found"}}', expected: 'reported_error', field: 'error' },
+  { name: 'an empty list of errors beside an echoed phone is not found', body: '{"errors":[],"phone":"+15550100123"}', expected: 'not_found' },
 ];
 
 describe('classifyResponse reads a JSON object by its keys in any case, counters as bookkeeping', () => {
@@ -198,6 +206,9 @@ describe('classifyResponse', () => {
     const nested = (inner: string) => `${'{"data":'.repeat(99)}${inner}${'}'.repeat(99)}`;
     expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body: nested('{}') }, context)).toMatchObject({ result: 'not_found' });
     expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body: nested('{"Name":"Ann"}') }, context)).toMatchObject({ result: 'found' });
+    const nestedErrors = (inner: string) => `${'{"error":{"errors":['.repeat(33)}${inner}${']}}'.repeat(33)}`;
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body: nestedErrors('{"code":404}') }, context)).toMatchObject({ result: 'not_found' });
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body: nestedErrors('{"code":500}') }, context)).toMatchObject({ result: 'error', code: E.reportedError });
   });
 
   test('an empty 5xx carries no body field', () => {

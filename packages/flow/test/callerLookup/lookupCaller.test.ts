@@ -172,6 +172,59 @@ describe('lookupCaller against a real server', () => {
   });
 });
 
+/**
+ * What a 200 says about the caller, as real servers phrase it: sentences saying nobody in words, the number asked about
+ * echoed back alone, and list or error envelopes of common APIs that say nobody; beside each, the record that stays found.
+ */
+const answers: { name: string; as: 'text' | 'json'; say: string; expected: 'found' | 'not_found' | 'reported_error' }[] = [
+  // Text (or a JSON string) that says nobody in words, without the words "not found".
+  { name: 'a text "No record found for this number" is not found', as: 'text', say: 'No record found for this number', expected: 'not_found' },
+  { name: 'a text "No customer matches this number" is not found', as: 'text', say: 'No customer matches this number', expected: 'not_found' },
+  { name: 'a text "No results" is not found', as: 'text', say: 'No results', expected: 'not_found' },
+  { name: 'a text "Unknown caller" is not found', as: 'text', say: 'Unknown caller', expected: 'not_found' },
+  { name: 'a text "0 records found" is not found', as: 'text', say: '0 records found', expected: 'not_found' },
+  { name: 'a text saying no client matches the number, the number echoed, is not found', as: 'text', say: 'Sorry, no client matches +1 (555) 010-0123.', expected: 'not_found' },
+  { name: 'a text saying we could not find a customer, written couldn\'t, is not found', as: 'text', say: "We couldn't find a customer with that phone number.", expected: 'not_found' },
+  { name: 'a JSON string "No results" is not found', as: 'json', say: '"No results"', expected: 'not_found' },
+  { name: 'a JSON message "No customer matches this number" in an error field is not found, not reported_error', as: 'json', say: '{"error":"No customer matches this number","code":1001}', expected: 'not_found' },
+  { name: 'a text naming Noel Record is found', as: 'text', say: 'Noel Record', expected: 'found' },
+  { name: 'a text of data opening with "No" is found', as: 'text', say: 'No balance due. Ann Lee, client since 2019.', expected: 'found' },
+  { name: 'a text saying one record was found is found', as: 'text', say: '1 record found: Ann Lee', expected: 'found' },
+  { name: 'a JSON string naming a client is found', as: 'json', say: '"Unknown Pleasures fan club member Ann Lee"', expected: 'found' },
+  // The number asked about, echoed back, identifies nobody; beside a name or an id it is a record.
+  { name: 'an object that only echoes the phone is not found', as: 'json', say: '{"phone":"+15550100123"}', expected: 'not_found' },
+  { name: 'an object echoing the caller_id and number is not found', as: 'json', say: '{"caller_id":"+15550100123","number":"+1 555-010-0123"}', expected: 'not_found' },
+  { name: 'an echoed phone with bookkeeping is not found', as: 'json', say: '{"PhoneNumber":"15550100123","request_id":"r-81","timestamp":"2026-12-05T10:00:00Z"}', expected: 'not_found' },
+  { name: 'an envelope holding only the echoed phone is not found', as: 'json', say: '{"success":true,"data":{"phone":"tel:+15550100123"}}', expected: 'not_found' },
+  { name: 'an echoed phone with a name is found', as: 'json', say: '{"phone":"+15550100123","name":"Noel Record"}', expected: 'found' },
+  { name: 'an echoed phone with an id is found', as: 'json', say: '{"phone":"+15550100123","id":"A1001"}', expected: 'found' },
+  { name: 'an account number in a field called number is found', as: 'json', say: '{"number":"A1001"}', expected: 'found' },
+  // Envelopes of common APIs.
+  { name: 'a GraphQL error with the code NOT_FOUND is not found, not reported_error', as: 'json', say: '{"errors":[{"message":"No customer with this phone number","path":["customer"],"extensions":{"code":"NOT_FOUND"}}],"data":{"customer":null}}', expected: 'not_found' },
+  { name: 'a Google-style error object with code 404 is not found, not reported_error', as: 'json', say: '{"error":{"code":404,"message":"Requested entity was not found.","status":"NOT_FOUND"}}', expected: 'not_found' },
+  { name: 'a GraphQL error of another kind is still reported_error', as: 'json', say: '{"errors":[{"message":"Customer not found"},{"message":"Database unavailable","extensions":{"code":"INTERNAL_SERVER_ERROR"}}],"data":null}', expected: 'reported_error' },
+  { name: 'a Google-style error object with code 503 is still reported_error', as: 'json', say: '{"error":{"code":503,"message":"The service is currently unavailable.","status":"UNAVAILABLE"}}', expected: 'reported_error' },
+  { name: 'a GraphQL customer is found', as: 'json', say: '{"data":{"customer":{"name":"Ann Lee","phone":"+15550100123"}}}', expected: 'found' },
+  { name: 'a GraphQL null customer is not found', as: 'json', say: '{"data":{"customer":null}}', expected: 'not_found' },
+  { name: 'an empty Stripe list is not found', as: 'json', say: '{"object":"list","data":[],"has_more":false,"url":"/v1/customers"}', expected: 'not_found' },
+  { name: 'a Stripe list holding a customer is found', as: 'json', say: '{"object":"list","data":[{"id":"cus_81","object":"customer","name":"Ann Lee"}],"has_more":false,"url":"/v1/customers"}', expected: 'found' },
+  { name: 'an empty OData collection is not found', as: 'json', say: '{"@odata.context":"https://crm.example.com/api/data/v9.2/$metadata#contacts","@odata.count":0,"value":[]}', expected: 'not_found' },
+  { name: 'an OData collection holding a contact is found', as: 'json', say: '{"@odata.context":"https://crm.example.com/api/data/v9.2/$metadata#contacts","value":[{"contactid":"c-81","fullname":"Ann Lee"}]}', expected: 'found' },
+  { name: 'an empty HAL collection is not found', as: 'json', say: '{"_embedded":{"customers":[]},"_links":{"self":{"href":"/customers/search/findByPhone"}},"page":{"size":20,"totalElements":0,"totalPages":0,"number":0}}', expected: 'not_found' },
+  { name: 'an empty Django REST page is not found', as: 'json', say: '{"count":0,"next":null,"previous":null,"results":[]}', expected: 'not_found' },
+];
+
+describe('what a 200 says about the caller, over HTTP', () => {
+  test.each(answers)('$name', async ({ as, say, expected }) => {
+    const config: CallerLookupConfig = { url: `${server.base}/says-${as}?say=${encodeURIComponent(say)}`, auth_env: 'CRM_TOKEN' };
+
+    const outcome = await lookupCaller(config, KNOWN, ENV);
+
+    if (expected === 'reported_error') expect(outcome).toMatchObject({ result: 'error', code: E.reportedError, status: 200, body: say });
+    else expect(outcome).toMatchObject({ result: expected, status: 200, body: say });
+  });
+});
+
 describe('the auth token', () => {
   test('is sent in the default loquent_x_check header when auth_env is set', async () => {
     const before = server.requests.length;
