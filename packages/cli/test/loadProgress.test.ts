@@ -6,14 +6,12 @@ import { join } from 'node:path';
 import { loadDocument, type LoadProgress } from '@switchboard/matcher';
 import { memoryIO } from '../src/io.js';
 import { loadProgress } from '../src/loadProgress.js';
-import { writeLongWorkbook } from '../../matcher/test/support/longWorkbook.js';
+import { personRow, writeLongWorkbook } from '../../matcher/test/support/generatedTables.js';
 
 const CSV_ROWS = 6_000;
 // More than DIRECT_READ_ROWS (20,000): the workbook is read row by row.
 const SHEET_ROWS = 25_000;
 let directory = '';
-
-const personRow = (i: number): string[] => [`A${100000 + i}`, `Customer ${i.toString(36)} Number ${i % 977}`];
 
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'switchboard-bar-'));

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocument, type IndexingProgress, type LoadProgress, type ReadingProgress } from '@switchboard/matcher';
-import { writeLongWorkbook } from '../support/longWorkbook.js';
+import { personRow, writeLongWorkbook } from '../support/generatedTables.js';
 
 // (Over 1 MiB: read in several chunks.)
 const CSV_ROWS = 60_000;
@@ -14,8 +14,6 @@ const NAME_ROWS = 10_000;
 const LONG_SHEET_ROWS = 25_000;
 const SHORT_SHEET_ROWS = 300;
 let directory = '';
-
-const personRow = (i: number): string[] => [`A${100000 + i}`, `Customer ${i.toString(36)} Number ${i % 977}`];
 
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'switchboard-progress-'));

@@ -1,7 +1,15 @@
-// A one-sheet workbook of generated rows, written in a test's folder: long sheets for loading tests, without a
-// large fixture in the repository.
+// Generated tables for loading tests (long CSVs and sheets), written in a test's folder rather than kept as large
+// fixtures in the repository.
 import { writeFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
+
+/**
+ * Row `i` of a generated customer table: an account id and a name made of a code and a number, distinct per row.
+ *
+ * @example
+ *   personRow(42) // ['A100042', 'Customer 16 Number 42']
+ */
+export const personRow = (i: number): string[] => [`A${100000 + i}`, `Customer ${i.toString(36)} Number ${i % 977}`];
 
 const escaped = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
