@@ -2,7 +2,6 @@
 export { loadDocument, type LoadOptions } from './document/loadDocument.js';
 export { parseDocumentText } from './document/parseDocumentText.js';
 export { jsonSyntaxProblem, type JsonSyntaxProblem } from './document/jsonSyntax.js';
-export type { ReadProgress } from './source/csvSource.js';
 export type { LookupDocument } from './document/LookupDocument.js';
 export { createLookup, buildLookup } from './match/Lookup.js';
 export type { Lookup, LookupOptions, LookupOutcome } from './match/Lookup.js';
@@ -23,7 +22,7 @@ export { MATCH_MODES } from './scoring/Scorer.js';
 export type { MatchMode, Scorer } from './scoring/Scorer.js';
 export type {
   Row, KeyScore, DebugScore, Candidate, HeardParts, LookupResult, LookupOutcome as LookupResultKind, Issue, IssueSeverity, ToolParameter,
-  ToolDefinition, FileStatus, LookupStatus, DocumentStatus,
+  ToolDefinition, FileStatus, LookupStatus, DocumentStatus, LoadProgress, ReadingProgress, IndexingProgress,
 } from './types.js';
 export { tuneThresholds } from './tune/tuneThresholds.js';
 export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';

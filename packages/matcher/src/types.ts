@@ -101,3 +101,32 @@ export interface DocumentStatus {
   files: FileStatus[];
   lookups: LookupStatus[];
 }
+
+/**
+ * How far loading a document has got (`LoadOptions.onProgress`), for a progress bar and rows per second: reading a
+ * file's rows, then building a lookup's index over them. `share` is the part of that step done, 0 to 1.
+ */
+export type LoadProgress = ReadingProgress | IndexingProgress;
+
+/**
+ * Reading a data file. `rows`: rows read so far, the first (the header) not counted; rows above the header (a title)
+ * count until the table is built, when `IndexingProgress.rows` gives the table's own. `share`: of a CSV's bytes, of a
+ * workbook's rows (one event once read-excel-file has read a workbook of sheets of at most 20,000 rows whole).
+ */
+export interface ReadingProgress {
+  phase: 'reading';
+  file: string;
+  rows: number;
+  share: number;
+}
+
+/** Building the index of one lookup (`tool`) over a table of `rows` data rows, `column` the search column being indexed. */
+export interface IndexingProgress {
+  phase: 'indexing';
+  file: string;
+  sheet?: string;
+  tool: string;
+  column: string;
+  rows: number;
+  share: number;
+}

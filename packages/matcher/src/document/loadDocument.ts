@@ -10,14 +10,14 @@ import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, type IssueCode } from '../messages.js';
-import { readCsv, type ReadProgress } from '../source/csvSource.js';
+import { readCsv } from '../source/csvSource.js';
 import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { shownColumns } from '../table/Table.js';
 import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
-import type { DocumentStatus, FileStatus, Issue, LookupResult, LookupStatus } from '../types.js';
+import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
@@ -74,10 +74,12 @@ export interface LoadOptions {
   /** Most data rows a table may have (default 1,000,000); a larger one is refused with FILE_TOO_LARGE. */
   maxRows?: number;
   /**
-   * Called as CSV files stream in (after each ~1 MiB chunk), so a command can draw a progress bar and report
-   * rows per second on large files.
+   * Told how far the load has got, so a command can draw a progress bar and report rows per second on large files:
+   * as a CSV streams in (after each ~1 MiB chunk), as a long sheet of a workbook is read (every 4,096 rows; a workbook
+   * read-excel-file reads, sheets of at most 20,000 rows, once read whole), and as each lookup's index is built (every
+   * 4,096 rows of a column, and after each step of it).
    */
-  onProgress?: (progress: ReadProgress) => void;
+  onProgress?: (progress: LoadProgress) => void;
 }
 
 /**
@@ -222,7 +224,12 @@ class DocumentLoader {
     const table = await this.table(file, config.sheet, config.headerRow, config.maxRows, path);
     if (!table.ok) codes.push(...table.issues.filter((x) => x.severity === 'error').map((x) => x.code));
     if (codes.length > 0 || !table.ok) return { ok: false, codes };
-    const built = buildLookup(config, table.table, aliases === undefined ? { path } : { path, aliases });
+    const onProgress = this.options.onProgress;
+    const { file: tableFile, sheet: tableSheet, rows } = table.table;
+    const indexing = onProgress === undefined ? {} : {
+      onProgress: (share: number, column: string) => onProgress({ phase: 'indexing', file: tableFile, ...(tableSheet === undefined ? {} : { sheet: tableSheet }), tool: config.toolName, column, rows: rows.length, share }),
+    };
+    const built = buildLookup(config, table.table, { path, ...(aliases === undefined ? {} : { aliases }), ...indexing });
     this.issues.push(...built.issues);
     if (!built.ok) return { ok: false, codes: built.issues.filter((x) => x.severity === 'error').map((x) => x.code) };
     return { ok: true, lookup: built.lookup };
@@ -309,7 +316,10 @@ class DocumentLoader {
     try {
       if (/\.xlsx$/i.test(file)) {
         const isNew = !this.workbooks.has(file);
-        if (isNew) this.workbooks.set(file, readWorkbook(located.absolute, file));
+        const onProgress = this.options.onProgress;
+        // (Rows as CSV counts them: the first, the header, left out.)
+        const reading = onProgress === undefined ? undefined : (rows: number, totalRows: number) => onProgress({ phase: 'reading', file, rows: Math.max(0, rows - 1), share: totalRows > 0 ? rows / totalRows : 1 });
+        if (isNew) this.workbooks.set(file, readWorkbook(located.absolute, file, undefined, reading));
         const book = await (this.workbooks.get(file) as Promise<Workbook>);
         if (!book.ok) {
           if (isNew) this.issues.push(...book.issues.map((issue) => ({ ...issue, path: filePath })));
@@ -317,7 +327,11 @@ class DocumentLoader {
         }
         outcome = selectSheet(book, file, sheet, rowLimit, sheet === undefined ? filePath : `${path}.sheet`);
       } else {
-        outcome = await readCsv(located.absolute, file, rowLimit, this.options.onProgress);
+        const onProgress = this.options.onProgress;
+        // papaparse's records count the header: it is left out, as the table leaves it out.
+        const reading = onProgress === undefined ? undefined : ({ rows, bytesRead, totalBytes }: { rows: number; bytesRead: number; totalBytes: number }) =>
+          onProgress({ phase: 'reading', file, rows: Math.max(0, rows - 1), share: totalBytes > 0 ? Math.min(1, bytesRead / totalBytes) : 1 });
+        outcome = await readCsv(located.absolute, file, rowLimit, reading);
       }
     } catch (error) {
       this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: filePath, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });

@@ -25,6 +25,8 @@ const MIDDLE = 5;
 /** Each kind's place in `POSTING_KINDS`. */
 export const KIND_INDEX: Readonly<Record<PostingKind, number>> = { values: VALUES, startsPair: STARTS_PAIR, endsPair: ENDS_PAIR, first: FIRST, last: LAST, middle: MIDDLE };
 const NOT_LISTED = -1;
+/** Rows between two reports of a column's preparing to a load's progress. */
+export const PROGRESS_ROWS = 4_096;
 
 /** Where a list lies: `array[from .. to)`. */
 export interface ListRange {
@@ -102,12 +104,14 @@ export class ColumnValues {
   /** Word id → vocabulary slot, -1 for a word no value holds. */
   slotOfWordId = new Int32Array(0);
 
-  constructor(table: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue) {
+  /** `onRows`: told the rows gone through, every `PROGRESS_ROWS` rows while the values are prepared (a load's progress). */
+  constructor(table: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue, onRows?: (rows: number) => void) {
     const rows = cellReader(table);
     this.valueOfRow = new Int32Array(rows.length).fill(-1);
     const idOfText = new Map<string, number>();
     const counts: number[] = [];
     for (let rowId = 0; rowId < rows.length; rowId += 1) {
+      if (onRows !== undefined && rowId % PROGRESS_ROWS === 0 && rowId > 0) onRows(rowId);
       const cell = rows.cell(rowId, column);
       if (cell === '') continue;
       let id = idOfText.get(cell);
@@ -376,13 +380,13 @@ const preparerIds = new WeakMap<object, number>();
  * @example
  *   columnValues(table.rows, 1, prepareValue).valueCount // distinct names
  */
-export function columnValues(rows: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue): ColumnValues {
+export function columnValues(rows: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue, onRows?: (rows: number) => void): ColumnValues {
   let byColumn = shared.get(rows);
   if (byColumn === undefined) shared.set(rows, (byColumn = new Map()));
   let preparer = preparerIds.get(prepare);
   if (preparer === undefined) preparerIds.set(prepare, (preparer = nextPreparer++));
   const key = `${preparer}:${column}`;
   let values = byColumn.get(key);
-  if (values === undefined) byColumn.set(key, (values = new ColumnValues(rows, column, prepare)));
+  if (values === undefined) byColumn.set(key, (values = new ColumnValues(rows, column, prepare, onRows)));
   return values;
 }

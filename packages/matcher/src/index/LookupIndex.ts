@@ -10,7 +10,7 @@ import { isoDay, spokenDate, surveyDateColumn, writtenDate, type DateColumnSurve
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
-import { columnValues, countBit, grown, type ColumnValues } from './ColumnValues.js';
+import { columnValues, countBit, grown, PROGRESS_ROWS, type ColumnValues } from './ColumnValues.js';
 import { exactKeyOf, exactMatchKey, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
@@ -99,7 +99,20 @@ export interface IndexOptions {
   dateFormatOrders?: readonly (DayOrder | undefined)[];
   /** Per column of the table, its header (`Table.columns`): a header naming cities (`namesCities`) makes it a column of cities. */
   columnNames?: readonly string[];
+  /**
+   * Told as the index is built (a load's progress bar): the share of it built, 0 to 1 (the search columns weigh alike),
+   * and the table column being indexed. A column another lookup built already (`shared`) is done at once.
+   */
+  onProgress?: (share: number, column: number) => void;
 }
+
+/**
+ * The share of a word column's index built once its values are prepared, their lists made, and its tries built (its
+ * twins grouped last): roughly where the time of a name column of 50,000 rows goes.
+ */
+const PREPARED_SHARE = 0.6;
+const LISTED_SHARE = 0.65;
+const TRIES_SHARE = 0.85;
 
 /**
  * One search column of a lookup. Exact cells are hashed at load and prepared when a call rescores them (a call
@@ -166,6 +179,8 @@ export class IndexedColumn {
     readonly scorer: Scorer,
     rows: Rows | readonly (readonly string[])[],
     options: IndexOptions = {},
+    /** Told the share of this column's index built, 0 to 1, as it is built (`IndexOptions.onProgress`). */
+    onProgress?: (share: number) => void,
   ) {
     let cells = cellReader(rows);
     // A date column ("03/15/1985", "15 Mar 1985", a workbook's dates) compares as ISO days, whatever the mode.
@@ -188,17 +203,22 @@ export class IndexedColumn {
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
+        if (onProgress !== undefined && rowId % PROGRESS_ROWS === 0 && rowId > 0) onProgress(rowId / cells.length);
         const cell = cells.cell(rowId, column);
         if (cell !== '') this.exactRows.add(exactMatchKey(cell), rowId);
       }
       return;
     }
     // Every word scorer prepares with prepareValue; a table's cells, only ever the cell side, share their word objects.
-    this.values = columnValues(rows, column, prepareTableValue);
+    const preparing = onProgress === undefined ? undefined : (done: number) => onProgress(PREPARED_SHARE * done / cells.length);
+    this.values = columnValues(rows, column, prepareTableValue, preparing);
+    onProgress?.(PREPARED_SHARE);
     // The same alias tables as scorerFor gives the scorer.
     const aliases = options.aliases === undefined || options.aliases.size === 0 ? undefined : documentAliases(options.aliases);
     this.candidates = new WordCandidates(this.values, EVIDENCE[scorer.mode], builtInNicknames(), aliases, options.wholeVocabulary ?? WHOLE_VOCABULARY, options.checksKept, options.scanRunValues);
+    onProgress?.(LISTED_SHARE);
     this.candidates.buildTries();
+    onProgress?.(TRIES_SHARE);
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
     const exactKeys = this.groupTwins(cells, scorer.mode === 'hybrid' || scorer.mode === 'phonetic');
@@ -876,7 +896,14 @@ export function buildLookupIndex(
   searchColumns: readonly { column: number; scorer: Scorer }[],
   options: IndexOptions = {},
 ): { columns: IndexedColumn[]; index: CandidateIndex } {
-  const columns = searchColumns.map(({ column, scorer }) => (options.shared === true ? sharedColumn(rows, column, scorer, options) : new IndexedColumn(column, scorer, rows, options)));
+  const report = options.onProgress;
+  const columns = searchColumns.map(({ column, scorer }, i) => {
+    const share = report === undefined ? undefined : (built: number) => report((i + built) / searchColumns.length, column);
+    share?.(0);
+    const indexed = options.shared === true ? sharedColumn(rows, column, scorer, options, share) : new IndexedColumn(column, scorer, rows, options, share);
+    share?.(1);
+    return indexed;
+  });
   const wordColumns = columns.filter((column) => !column.hashed);
   if (wordColumns.length > 1) for (const column of wordColumns) column.arenaForRestricting();
   const indexedRows: number[] = [];
@@ -890,13 +917,13 @@ export function buildLookupIndex(
 // mode with the same aliases score alike (`scorerFor`), so the first lookup's scorer serves the others.
 const sharedColumns = new WeakMap<object, Map<string, IndexedColumn>>();
 
-function sharedColumn(rows: Rows | readonly (readonly string[])[], column: number, scorer: Scorer, options: IndexOptions): IndexedColumn {
+function sharedColumn(rows: Rows | readonly (readonly string[])[], column: number, scorer: Scorer, options: IndexOptions, onProgress?: (share: number) => void): IndexedColumn {
   let byKey = sharedColumns.get(rows);
   if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
   const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
   const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRunValues ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, options.columnNames?.[column] ?? null, aliases]);
   let indexed = byKey.get(key);
-  if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options)));
+  if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options, onProgress)));
   return indexed;
 }
 

@@ -73,6 +73,8 @@ export interface LookupOptions {
   aliases?: ReadonlyMap<string, readonly string[]>;
   /** Document path of the entry, for issues (default `lookup`). */
   path?: string;
+  /** Told as the index is built: the share of it built (0 to 1) and the search column being indexed, by its name. */
+  onProgress?: (share: number, column: string) => void;
 }
 
 /**
@@ -171,7 +173,10 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
     resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode, table.columns[r.column] ?? '') })),
-    { shared: true, columnNames: table.columns, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }) },
+    {
+      shared: true, columnNames: table.columns, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }),
+      ...(options.onProgress === undefined ? {} : { onProgress: (share: number, column: number) => options.onProgress!(share, table.columns[column] ?? '') }),
+    },
   );
   // A CSV's places are the lines an editor shows, a sheet's its row numbers (`Table.placeWord`).
   const place = table.placeWord ?? 'row';

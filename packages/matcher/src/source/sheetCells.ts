@@ -9,6 +9,8 @@ import { columnIndex, columnLetter } from './columnLetter.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** `<row>` elements between two reports of a sheet's reading to a load's progress. */
+const PROGRESS_ROWS = 4_096;
 // Serial day of 1970-01-01 in the 1900 date system (which counts a 29 February 1900 that never was), and how much
 // later the 1904 system starts.
 const UNIX_EPOCH_SERIAL = 25_569;
@@ -161,9 +163,11 @@ function cellValue(attributes: string, content: string | undefined, context: Cel
  * written after one it should precede is refused (`CellProblem`), as read-excel-file refuses it: read on, its values
  * would land in the wrong row.
  */
-function sheetRows(xml: string, context: CellContext): unknown[][] {
+function sheetRows(xml: string, context: CellContext, onRows?: (rows: number) => void): unknown[][] {
   const rows: unknown[][] = [];
+  let elements = 0;
   for (const [, rowAttributes = '', rowContent] of xml.matchAll(ROW)) {
+    if (onRows !== undefined && ++elements % PROGRESS_ROWS === 0) onRows(elements);
     const given = Number(valueOf(rowAttributes, R));
     const numbered = valueOf(rowAttributes, R) !== undefined && Number.isInteger(given);
     if (numbered && given <= rows.length) throw new CellProblem(`row ${given}`, `comes after row ${rows.length} in the sheet's file`);
@@ -186,6 +190,7 @@ function sheetRows(xml: string, context: CellContext): unknown[][] {
     }
     rows.push(row);
   }
+  onRows?.(elements);
   return rows;
 }
 
@@ -196,7 +201,7 @@ function sheetRows(xml: string, context: CellContext): unknown[][] {
  *   const sheets = await readSheetCells(await readFile('/data/customers.xlsx'))
  *   sheets[0]?.data[1] // ['Caitlin Myers', StoredNumber { raw: '3125550101' }, …]
  */
-export async function readSheetCells(bytes: Uint8Array): Promise<{ sheet: string; data: unknown[][] }[]> {
+export async function readSheetCells(bytes: Uint8Array, onRows?: (rows: number) => void): Promise<{ sheet: string; data: unknown[][] }[]> {
   // The workbook's XML parts only: not its images, printer settings or embedded files.
   const parts = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') && /\.(?:xml|rels)$/i.test(file.name) });
   const text = (name: string): string | undefined => (parts[name] === undefined ? undefined : strFromU8(parts[name]!));
@@ -219,6 +224,10 @@ export async function readSheetCells(bytes: Uint8Array): Promise<{ sheet: string
   const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   const context: CellContext = { strings: sharedStrings(text(sharedStringsPart) ?? ''), dates: dateStyles(text(stylesPart) ?? ''), date1904 };
   const sheets: { sheet: string; data: unknown[][] }[] = [];
+  // (The rows of the sheets before, for `onRows`: it counts the rows of all sheets. The workbook is unzipped and its
+  // strings read by now, a second of a long one.)
+  let rowsBefore = 0;
+  onRows?.(0);
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
     const id = /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element);
@@ -226,7 +235,9 @@ export async function readSheetCells(bytes: Uint8Array): Promise<{ sheet: string
     const xml = part === undefined ? undefined : text(part);
     if (name === undefined || xml === undefined) continue;
     try {
-      sheets.push({ sheet: name, data: sheetRows(xml, context) });
+      let sheetRowsRead = 0;
+      sheets.push({ sheet: name, data: sheetRows(xml, context, onRows === undefined ? undefined : (rows) => onRows(rowsBefore + (sheetRowsRead = rows))) });
+      rowsBefore += sheetRowsRead;
     } catch (error) {
       throw error instanceof CellProblem ? new CellInvalidError(name, error.place, error.problem) : error;
     }

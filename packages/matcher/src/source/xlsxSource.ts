@@ -20,8 +20,11 @@ import { uncomputedFormulas } from './formulaCells.js';
 import { spacedStringCells } from './spacedStringCells.js';
 
 
-/** Reads a workbook's sheets and cells (read-excel-file; a test may pass another). */
-export type WorkbookReader = (bytes: Buffer) => Promise<{ sheet: string; data: unknown[][] }[]>;
+/**
+ * Reads a workbook's sheets and cells (read-excel-file; a test may pass another). `onRows`, when the reader reads row
+ * by row (`readSheetCells`), is told the rows of all sheets read so far.
+ */
+export type WorkbookReader = (bytes: Buffer, onRows?: (rows: number) => void) => Promise<{ sheet: string; data: unknown[][] }[]>;
 
 const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
 
@@ -52,7 +55,7 @@ export type Workbook =
  *   const book = await readWorkbook('/data/customers.xlsx', 'customers.xlsx')
  *   if (book.ok) console.log(book.sheets.map((s) => s.name))
  */
-export async function readWorkbook(path: string, file: string, reader?: WorkbookReader): Promise<Workbook> {
+export async function readWorkbook(path: string, file: string, reader?: WorkbookReader, onRows?: (rows: number, totalRows: number) => void): Promise<Workbook> {
   const fail = (code: Issue['code'], message: string): Workbook => ({
     ok: false,
     issues: [{ code, severity: 'error', path: file, file, message }],
@@ -68,6 +71,10 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
   }
   const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)));
+  // (A load's progress: the rows of the sheets' XML read, of all of them.)
+  const totalRows = [...facts.values()].reduce((sum, { rowCount }) => sum + rowCount, 0);
+  const rowsRead = onRows === undefined ? undefined : (rows: number) => onRows(Math.min(rows, totalRows), totalRows);
+  rowsRead?.(0);
   // A sheet holding a cell neither reader reads is refused alone, named with its cell: the workbook is read again
   // without it, so the lookups on its other sheets work (a broken cell in a "Notes" sheet does not stop "Customers").
   const invalidSheets = new Map<string, CellInvalidError>();
@@ -75,7 +82,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   let sheets: { sheet: string; data: unknown[][] }[] | undefined;
   let book: Uint8Array = bytes;
   while (sheets === undefined) {
-    const attempt = await readOnce(read, readable);
+    const attempt = await readOnce(read, readable, rowsRead);
     if ('sheets' in attempt) {
       sheets = attempt.sheets;
       if (attempt.referenced) book = attempt.book;
@@ -124,6 +131,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     });
     return { name: sheet, rows, lineNumbers, controlCells, ...(facts.get(sheet) ?? noSheetFacts(data.length)) };
   });
+  rowsRead?.(totalRows);
   if (invalidSheets.size === 0) return { ok: true, sheets: readSheets };
   // The refused sheets keep their places in the workbook's order (the first one shown is read by default).
   const byName = new Map(readSheets.map((sheet) => [sheet.name, sheet]));
@@ -141,16 +149,16 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
 }
 
 /** One read of a workbook, given the rows' and cells' references a writer left out if the first read fails. */
-async function readOnce(read: WorkbookReader, bytes: Uint8Array): Promise<{ sheets: { sheet: string; data: unknown[][] }[]; referenced: boolean; book: Uint8Array } | { failure: unknown }> {
+async function readOnce(read: WorkbookReader, bytes: Uint8Array, onRows?: (rows: number) => void): Promise<{ sheets: { sheet: string; data: unknown[][] }[]; referenced: boolean; book: Uint8Array } | { failure: unknown }> {
   try {
-    return { sheets: await read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), referenced: false, book: bytes };
+    return { sheets: await read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), onRows), referenced: false, book: bytes };
   } catch (error) {
     // A writer may leave out the rows' and cells' references, which read-excel-file needs: given them, it is read
     // again (only after a failure, so a workbook that reads costs nothing more).
     const referenced = tooDeep(error) ? undefined : workbookWithReferences(bytes);
     if (referenced === undefined) return { failure: error };
     try {
-      return { sheets: await read(Buffer.from(referenced.buffer, referenced.byteOffset, referenced.byteLength)), referenced: true, book: referenced };
+      return { sheets: await read(Buffer.from(referenced.buffer, referenced.byteOffset, referenced.byteLength), onRows), referenced: true, book: referenced };
     } catch (again) {
       return { failure: again };
     }
