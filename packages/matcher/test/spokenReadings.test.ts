@@ -1,0 +1,59 @@
+// How a value said aloud is read before it is matched, through a lookup document over a real CSV
+// (fixtures/spoken-readings.csv: an account id, a name, a phone and a date of birth per row), in exact and hybrid
+// modes: a pause ending a number said in groups, a zero written as the letter O among digits, the words that say an
+// extension, a name spelled in NATO words, and a date of birth said as its numbers with a year of two digits.
+import { describe, expect, test } from '@jest/globals';
+import type { LookupDocument, LookupResult } from '@switchboard/matcher';
+import { documentWith } from './support/documentWith.js';
+import { callerValue } from '../src/normalise/callerSpeech.js';
+import { isoDay, spokenDate } from '../src/normalise/dates.js';
+import { normaliseText } from '../src/normalise/normaliseText.js';
+import { numberWithExtension } from '../src/normalise/phoneExtension.js';
+import { spokenDigits, spokenDigitsOf } from '../src/normalise/spokenDigits.js';
+
+const MODES = ['exact', 'hybrid'] as const;
+const COLUMNS = [['account', 'Account ID'], ['full_name', 'Full Name'], ['phone', 'Phone'], ['date_of_birth', 'Date of Birth']] as const;
+
+let loaded: Promise<LookupDocument> | undefined;
+/** One tool per column and mode: `phone_exact`, `full_name_hybrid`… */
+function readings(): Promise<LookupDocument> {
+  const lookups = COLUMNS.flatMap(([param, column]) => MODES.map((mode) => ({ tool_name: `${param}_${mode}`, search_column: column, param_name: param, match_mode: mode })));
+  loaded ??= documentWith({ files: ['spoken-readings.csv'], lookups }, ['spoken-readings.csv']).then(({ doc }) => doc);
+  return loaded;
+}
+
+/** The rows found, by name: one when confident, each with its score when ambiguous. */
+const found = (result: LookupResult): string[] | string => result.result === 'confident' ? [result.row['Full Name']!]
+  : result.result === 'ambiguous' ? result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`) : result.result;
+
+/** The cases of `table` said to the column's tool in each mode: [param, said, rows found]. */
+const inEachMode = (table: readonly (readonly [string, string, readonly string[] | string])[]) =>
+  MODES.flatMap((mode) => table.map(([param, said, rows]) => [mode, param, said, rows] as const));
+
+async function expectFound(mode: string, param: string, said: string, rows: readonly string[] | string): Promise<void> {
+  const doc = await readings();
+  expect({ said, found: found(doc.call(`${param}_${mode}`, { [param]: said })) }).toEqual({ said, found: rows });
+}
+
+describe('a pause ends a number said in groups', () => {
+  test.each(inEachMode([
+    ['phone', 'oh seven seven hundred, nine hundred, one two three', ['Caitlin Myers']],
+    ['phone', 'oh seven seven hundred; nine hundred; one two three', ['Caitlin Myers']],
+    ['phone', 'my number is oh seven seven hundred, nine hundred, one two three', ['Caitlin Myers']],
+    ['phone', 'three one two, five five five, oh one forty two', ['Victor Hale']],
+    ['phone', 'five five five, oh one hundred', ['Juliet Stone']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['a pause after "hundred" ends the number', 'oh seven seven hundred, nine hundred, one two three', '07700900123'],
+    ['without the pause, a digit after "hundred" is its units', 'seven hundred nine', '709'],
+    ['a pause after tens ends them', 'twenty, five', '205'],
+    ['tens and a unit without a pause', 'twenty five', '25'],
+    ['a pause after "thousand" ends it', 'two thousand, three hundred', '2000300'],
+    ['digits either side of a pause join', 'five five five, oh one two three', '5550123'],
+    ['a toll-free number said in groups with pauses', 'one eight hundred, five five five, one two one two', '18005551212'],
+    ['words around the number keep their place', 'I live at one hundred, Main Street.', 'i live at 100 main street'],
+  ])('%s: "%s" reads %s', (_name, said, digits) => {
+    expect(spokenDigitsOf(said)).toBe(digits);
+  });
+});
