@@ -57,3 +57,33 @@ describe('a pause ends a number said in groups', () => {
     expect(spokenDigitsOf(said)).toBe(digits);
   });
 });
+
+describe('a zero written as the letter O among digits', () => {
+  test.each(inEachMode([
+    ['phone', '312 555 O142', ['Victor Hale']],
+    ['phone', '(312) 555-O142', ['Victor Hale']],
+    ['phone', 'my number is 312 555 O142', ['Victor Hale']],
+    ['phone', '555-O1O0', ['Juliet Stone']],
+    ['phone', '555 O1OO', ['Juliet Stone']],
+    ['phone', 'O77OO 9OO123', ['Caitlin Myers']],
+    // Codes keep their letter O: beside other letters, or a code written as one group.
+    ['account', 'AO1234', ['Victor Hale']],
+    ['account', 'A O 1 2 3 4', ['Victor Hale']],
+    ['account', 'O12345', ['Kim Lee']],
+    ['account', 'o 12345', ['Kim Lee']],
+    // A word is a word.
+    ['full_name', 'Mike Ohio', ['Mike Ohio']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['an O in a group after other groups', '312 555 o142', '3125550142'],
+    ['Os inside a group', '555 o1o0', '5550100'],
+    ['a group of Os and digits first', 'o77oo 9oo123', '07700900123'],
+    ['a word beside the number keeps its O', 'ohio 555 0100', 'ohio 5550100'],
+    ['a code with other letters keeps its O', 'ao1234 555', 'ao1234 555'],
+    ['groups of fewer than seven digits are a code', 'o1 2345', 'o1 2345'],
+    ['one group is a code', 'o1234567', 'o1234567'],
+  ])('%s: "%s" reads %s', (_name, said, digits) => {
+    expect(spokenDigits(said)).toBe(digits);
+  });
+});

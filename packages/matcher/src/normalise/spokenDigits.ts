@@ -91,7 +91,7 @@ export function spokenDigits(normalised: string, tensApart = false, pausedAfter:
     }
     pieces = [];
   };
-  const tokens = normalised === '' ? [] : normalised.split(' ');
+  const tokens = withZerosForOs(normalised === '' ? [] : normalised.split(' '));
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i] ?? '';
     const repeat = REPEATS.get(word);
@@ -113,6 +113,33 @@ export function spokenDigits(normalised: string, tensApart = false, pausedAfter:
   }
   flush();
   return out.join(' ');
+}
+
+// A group of written digits in which a recogniser wrote a zero as the letter O ("o142", "o1o0", "1oo").
+const DIGITS_WITH_O = /^[0-9o]*[0-9][0-9o]*$/;
+// The fewest digits of a number whose groups may hold an O for a zero: a local phone number's (codes are shorter, or
+// hold other letters: "ao1234").
+const MIN_NUMBER_DIGITS = 7;
+
+/**
+ * The words with each letter O read as a zero where it is written among digits: in a run of two groups or more of
+ * written digits ("312 555 o142", "555 o1o0") that makes a number of 7 digits or more. A word ("ohio"), a code with
+ * other letters ("ao1234") and a code written as one group or short ("o12345", "o1 2345") keep their O.
+ */
+function withZerosForOs(tokens: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let start = 0; start < tokens.length; start++) {
+    if (!DIGITS_WITH_O.test(tokens[start]!)) continue;
+    let end = start + 1;
+    while (end < tokens.length && DIGITS_WITH_O.test(tokens[end]!)) end++;
+    const run = tokens.slice(start, end);
+    if (run.length > 1 && run.some((group) => group.includes('o')) && run.join('').length >= MIN_NUMBER_DIGITS) {
+      out ??= [...tokens];
+      for (let i = start; i < end; i++) out[i] = tokens[i]!.replaceAll('o', '0');
+    }
+    start = end;
+  }
+  return out ?? tokens;
 }
 
 // Tens, a unit, and a digit said alone after them ("thirty one two"): `tensApartReading` reads them another way.
