@@ -87,3 +87,28 @@ describe('a zero written as the letter O among digits', () => {
     expect(spokenDigits(said)).toBe(digits);
   });
 });
+
+describe('an extension said after the number', () => {
+  // Oscar Reed and Mike Ohio share 555 010 0123, at x204 and x205.
+  test.each(inEachMode([
+    ['phone', '555 010 0123 at extension two oh four', ['Oscar Reed']],
+    ['phone', 'five five five oh one oh oh one two three on extension two oh five', ['Mike Ohio']],
+    ['phone', 'you can reach me at 555 010 0123 at extension 205', ['Mike Ohio']],
+    ['phone', '555 010 0123 ext. 204', ['Oscar Reed']],
+    ['phone', '555 010 0123 extension 205', ['Mike Ohio']],
+    // No word naming an extension: the number alone, both of its rows.
+    ['phone', '555 010 0123, and then two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', 'five five five oh one oh oh one two three star two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['555 010 0123 at extension 204', '5550100123x204'],
+    ['555 010 0123 on the extension 204', '5550100123x204'],
+    ['555 010 0123 at ext 204', '5550100123x204'],
+    ['555 010 0123 and then 204', null],
+    ['555 010 0123 star 204', null],
+    ['555 010 0123 at 204', null],
+  ] as const)('said %s', (said, digits) => {
+    expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
+  });
+});
