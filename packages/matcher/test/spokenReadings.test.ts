@@ -112,3 +112,33 @@ describe('an extension said after the number', () => {
     expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
   });
 });
+
+describe('a name spelled in NATO words', () => {
+  test.each(inEachMode([
+    ['full_name', 'Charlie Alpha India Tango Lima India November, Mike Yankee Echo Romeo Sierra', ['Caitlin Myers']],
+    ['full_name', 'Kaitlyn, Charlie Alpha India Tango Lima India November, Myers', ['Caitlin Myers']],
+    ['full_name', 'Caitlin Mike Yankee Echo Romeo Sierra', ['Caitlin Myers']],
+    // Names that are NATO words stay names.
+    ['full_name', 'Victor Hale', ['Victor Hale']],
+    ['full_name', 'Juliet Stone', ['Juliet Stone']],
+    ['full_name', 'Oscar Reed', ['Oscar Reed']],
+    ['full_name', 'Mike Ohio', ['Mike Ohio']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  // Two names spelled without a pause between them are one run of letters, as "C A I T L I N M Y E R S" is: one word,
+  // which a column matched by words finds run together, and an exact column does not.
+  test('hybrid: two names spelled without a pause', async () => {
+    await expectFound('hybrid', 'full_name', 'Charlie Alpha India Tango Lima India November Mike Yankee Echo Romeo Sierra', ['Caitlin Myers']);
+  });
+
+  test.each([
+    ['four NATO words or more spell', 'Charlie Alpha India Tango', 'C A I T'],
+    ['a spelling after the name it spells takes its place', 'Kaitlyn, Charlie Alpha India Tango Lima India November, Meyers', 'Caitlin Meyers'],
+    ['"x ray" is one NATO word', 'Echo X-ray Alpha Mike', 'E X A M'],
+    ['one NATO word is a name', 'Victor', 'Victor'],
+    ['two are a name', 'Victor Oscar', 'Victor Oscar'],
+    ['three are a name', 'Kilo India Mike', 'Kilo India Mike'],
+  ])('%s: "%s" reads "%s"', (_name, said, read) => {
+    expect(callerValue(said)).toBe(read);
+  });
+});

@@ -115,7 +115,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
   if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
-  value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
+  // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
+  value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
