@@ -142,3 +142,29 @@ describe('a name spelled in NATO words', () => {
     expect(callerValue(said)).toBe(read);
   });
 });
+
+describe('a date of birth said as its numbers, the year in two digits', () => {
+  test.each(inEachMode([
+    ['date_of_birth', 'two two ninety', ['Caitlin Myers']],
+    ['date_of_birth', 'born two two ninety', ['Caitlin Myers']],
+    ['date_of_birth', '2 2 90', ['Caitlin Myers']],
+    ['date_of_birth', 'twelve five eighty five', ['Victor Hale']],
+    ['date_of_birth', 'five twelve eighty five', ['Juliet Stone']],
+    ['date_of_birth', 'three four seventy two', ['Oscar Reed']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['two two ninety', '1990-02-02'],
+    ['twelve five eighty five', '1985-12-05'],
+    ['three five 85', '1985-03-05'],
+    ['two two thirty two', '1932-02-02'],
+    // A year of two digits a day may be (31 or under) is no date: "two two twenty one" may be 2/22 of no year.
+    ['three five twenty one', null],
+    ['two two thirty', null],
+    // Two days read so (January 23, December 3).
+    ['one two three eighty five', null],
+  ] as const)('%s → %s', (said, iso) => {
+    const date = spokenDate(said, 'month-first');
+    expect(date === null ? null : isoDay(date)).toBe(iso);
+  });
+});
