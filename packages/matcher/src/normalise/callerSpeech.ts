@@ -8,7 +8,7 @@ import { isNumberWord, NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
-import { spokenDigits } from './spokenDigits.js';
+import { PAUSE, spokenDigits } from './spokenDigits.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -158,8 +158,6 @@ function text(parts: readonly Token[]): string {
   return parts.map((part) => (part.word ?? '') + part.separator).join('');
 }
 
-// A pause written after a word: a comma, a full stop, a colon… (not a space, nor a hyphen inside a spelling).
-const PAUSE = /[,;:.!?\u2026]/;
 
 /** "AB dash 1234" → "AB 1234", unless the column holds the word ("dash" may be in a value). */
 function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {

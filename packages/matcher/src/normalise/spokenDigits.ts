@@ -1,5 +1,6 @@
 // Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits, and numbers
-// said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two").
+// said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two"), a
+// pause ending such a group ("seven hundred, nine hundred"), and a zero written as the letter O among digits ("555 O1O0").
 import { normaliseText } from './normaliseText.js';
 import { TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
 
@@ -17,9 +18,9 @@ const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
 const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
 
 const NO_PAUSES: ReadonlySet<number> = new Set();
-// A pause written in what was heard: a comma, a semicolon, a colon, a full stop…
-const PAUSE = /[,;:.!?\u2026]/;
-const PAUSES = /[,;:.!?\u2026]+/;
+/** A pause written after a word in what was heard: a comma, a full stop, a colon… (not a space, nor a hyphen). */
+export const PAUSE = /[,;:.!?\u2026]/;
+const PAUSES = new RegExp(`${PAUSE.source}+`);
 
 /**
  * `spokenDigits` of a value as it was heard (before `normaliseText`, which drops punctuation): a pause written in it
@@ -58,7 +59,8 @@ export function mayHaveSpokenDigits(normalised: string): boolean {
 }
 
 /**
- * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept.
+ * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept. `pausedAfter` holds
+ * the indexes of the words a pause followed (`spokenDigitsOf`): no number said in groups goes past one.
  *
  * @example
  *   spokenDigits('five five five oh one two three') // "5550123"
