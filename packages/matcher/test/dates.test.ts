@@ -340,6 +340,9 @@ describe('reading dates', () => {
     ['I was born three five nineteen eighty five', '1985-03-05'],
     // 12/15 ("two fifteen" is no one number).
     ['one two fifteen nineteen eighty five', '1985-12-15'],
+    // The year in two digits over 31, which no day is.
+    ['three five eighty five', '1985-03-05'],
+    ['3 5 85', '1985-03-05'],
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);
@@ -397,9 +400,9 @@ describe('reading dates', () => {
 
   test.each([
     'february thirtieth 2000', 'February 29 2001', 'february thirtieth', 'may smith', 'march', '123456',
-    // Numbers without their zeros: two days read so (January 23, December 3; January 11, November 1), or the year not
-    // said whole.
-    'one two three nineteen eighty five', 'one one one nineteen ninety', 'three five eighty five', '3 5 85',
+    // Numbers without their zeros: two days read so (January 23, December 3; January 11, November 1), or the year
+    // neither said whole nor over 31 (a day it may be).
+    'one two three nineteen eighty five', 'one one one nineteen ninety', 'three five twenty one', '3 5 21',
     'three five nineteen',
     // The year first, then a number that may be a day or a year.
     '12 March 5',

@@ -8,7 +8,7 @@ import { sameDigits } from '../scoring/digitScore.js';
 import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
-import { spokenDigits, tensApartReading } from '../normalise/spokenDigits.js';
+import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages } from '../messages.js';
@@ -280,7 +280,7 @@ class TableLookup implements Lookup {
     const apart = supplied.map((value) => {
       // (Cheap test first: most values say no tens.)
       if (!MAY_SAY_TENS.test(value.said ?? value.raw)) return value;
-      const reading = tensApartReading(normaliseText(value.said ?? value.raw));
+      const reading = tensApartReading(value.said ?? value.raw);
       if (reading === undefined) return value;
       heard[this.paramOf(value.column)] = reading;
       return value.column.supply(reading);
@@ -615,7 +615,7 @@ class TableLookup implements Lookup {
   private numberRuns(heard: SuppliedValue): SentenceRun[] | undefined {
     const forms = heard.prepared as ExactForms;
     if (forms.digits !== null || forms.code !== null) return undefined;
-    const tokens = words(spokenDigits(normaliseText(heard.said ?? heard.raw)));
+    const tokens = words(spokenDigitsOf(heard.said ?? heard.raw));
     // (However long: the runs are the value's numbers, each one hash lookup; a long utterance costs what a short one
     // does. The heard value itself is at most MAX_HEARD_CHARACTERS.)
     if (tokens.length < 2) return undefined;

@@ -8,7 +8,7 @@ import { isNumberWord, NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
-import { spokenDigits } from './spokenDigits.js';
+import { PAUSE, spokenDigits } from './spokenDigits.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -115,7 +115,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
   if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
-  value = MAY_NAME_LETTER.test(value) || (codes && MAY_SAY_NATO.test(value)) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
+  // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
+  value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
@@ -157,8 +158,6 @@ function text(parts: readonly Token[]): string {
   return parts.map((part) => (part.word ?? '') + part.separator).join('');
 }
 
-// A pause written after a word: a comma, a full stop, a colon… (not a space, nor a hyphen inside a spelling).
-const PAUSE = /[,;:.!?\u2026]/;
 
 /** "AB dash 1234" → "AB 1234", unless the column holds the word ("dash" may be in a value). */
 function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {

@@ -189,9 +189,10 @@ interface DigitPiece {
  * 3/5/1985 in a month-first column, "twelve three 1985" December 3rd), or null. The numbers before the year are
  * parted into the month and the day every way they may be: a date is read only when exactly one day reads so, in the
  * column's order (else in the other, as `spokenDate` reads written dates): "one two three nineteen eighty five" may
- * be January 23 or December 3 and is no date. Only a year of 1900-2099 said whole (four digits, or a century and a
- * year of it: "three five eighty five" is no date, "one two fifteen eighty five" no day of 1585); the numbers are those
- * said last, all of them ("born three five nineteen eighty five"), never some of them.
+ * be January 23 or December 3 and is no date. Only a year that is surely one (`surelyYear`): of 1900-2099 said whole
+ * (four digits, or a century and a year of it: "one two fifteen eighty five" is no day of 1585), or two digits over
+ * 31 ("two two ninety" is 2/2/1990, "twelve five eighty five" 12/5/1985; "three five twenty one" is no date); the
+ * numbers are those said last, all of them ("born three five nineteen eighty five"), never some of them.
  */
 function unpaddedDigitsDate(said: readonly string[], order: DayOrder): CalendarDay | null {
   // The numbers said last, from a word that is no number on ("born three five nineteen eighty five").
@@ -202,8 +203,7 @@ function unpaddedDigitsDate(said: readonly string[], order: DayOrder): CalendarD
     const found = new Map<string, CalendarDay>();
     for (let from = 2; from < tokens.length; from++) {
       const year = yearOf(tokens, from);
-      // (A year said whole: after numbers said without their zeros, "eighty five" leaves too much unsaid.)
-      if (year === null || from + year.length !== tokens.length || !year.whole || year.year < 1900 || year.year > 2099) continue;
+      if (year === null || from + year.length !== tokens.length || !surelyYear(year)) continue;
       const pieces = digitPieces(tokens.slice(0, from));
       if (pieces === null) continue;
       for (let split = 1; split < pieces.length; split++) {
@@ -218,6 +218,15 @@ function unpaddedDigitsDate(said: readonly string[], order: DayOrder): CalendarD
   let found = days(order);
   if (found.size === 0) found = days(otherOrder(order));
   return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+/**
+ * Whether a year read last after numbers said without their zeros is surely a year: said whole, of 1900-2099
+ * ("nineteen ninety"), or two digits over 31, which no day is ("ninety", "85"). "two two twenty one" may be February
+ * 2nd, '21 or the 22nd of no month said: no date.
+ */
+function surelyYear(year: { year: number; whole: boolean }): boolean {
+  return year.whole ? year.year >= 1900 && year.year <= 2099 : year.year % 100 > 31;
 }
 
 /** Each word as a number of a date's digits ("three", "oh", "twelve", "twenty five", "3", "12"), or null. */

@@ -97,15 +97,18 @@ export interface LetterNameReading {
 export function readLetterNames(words: readonly SaidWord[], reading: LetterNameReading): string[] | null {
   let out: string[] | null = null;
   for (let start = 0; start < words.length; start++) {
-    if (!inRun(words, start, reading.codes)) continue;
+    if (!inRun(words, start)) continue;
     let end = start;
-    while (end + 1 < words.length && inRun(words, end + 1, reading.codes)) end++;
-    if (isSpelling(words, start, end, reading)) {
+    while (end + 1 < words.length && inRun(words, end + 1)) end++;
+    // Four NATO words or more in a row spell, in any column ("charlie alpha india tango…" is C A I T…).
+    const natoRuns = natoSpellings(words, start, end);
+    if (natoRuns.length > 0 || isSpelling(words, start, end, reading)) {
       // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
       const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;
       const to = spelledBy(words, end, start, end - 1) ? end - 1 : end;
       // In a code, NATO words are letters too ("alpha bravo one two" is A B one two, as "ay bee one two" is).
       const code = isCode(words, start, end, reading);
+      const natoAt = (i: number): boolean => code || natoRuns.some(([first, last]) => i >= first && i <= last);
       for (let i = from; i <= to; i++) {
         const repeated = code && i < to ? repeatedLetter(words[i]!.word, words[i + 1]!.word) : undefined;
         if (repeated !== undefined) {
@@ -117,8 +120,8 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
           i++;
           continue;
         }
-        const xRay = code && isXRay(words, i, end);
-        const letter = xRay ? 'x' : (code ? NATO_LETTERS.get(words[i]!.word) : undefined) ?? letterAt(words, i, start, end, reading.ohFlipped === true);
+        const xRay = natoAt(i) && isXRay(words, i, end);
+        const letter = xRay ? 'x' : (natoAt(i) ? NATO_LETTERS.get(words[i]!.word) : undefined) ?? letterAt(words, i, start, end, reading.ohFlipped === true);
         if (letter === undefined) continue;
         out ??= words.map((said) => said.word);
         // (An O beside a digit is written as its NATO word, which no reader of digits takes for a zero, and which
@@ -133,12 +136,38 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
   return out;
 }
 
-/** Whether the word may stand in a spelled run (in a column of codes, the "ray" of "x ray" too). */
-function inRun(words: readonly SaidWord[], i: number, codes: boolean): boolean {
+// The fewest NATO words in a row that spell outside a code: one to three may be names ("Victor", "Juliet Oscar",
+// "Mike Romeo Tango" would be a strange name, but four are a spelling: "kilo india mike" for Kim stays words).
+const MIN_NATO_SPELLING = 4;
+
+/**
+ * The stretches [first, last] of `MIN_NATO_SPELLING` NATO words or more in a row within start..end ("x ray" counts as
+ * one): a spelling in any column ("charlie alpha india tango lima india november" for Caitlin).
+ */
+function natoSpellings(words: readonly SaidWord[], start: number, end: number): [number, number][] {
+  const stretches: [number, number][] = [];
+  for (let first = start; first <= end; first++) {
+    let last = first - 1;
+    let letters = 0;
+    for (let i = first; i <= end;) {
+      const step = isXRay(words, i, end) ? 2 : NATO_LETTERS.has(words[i]!.word) ? 1 : 0;
+      if (step === 0) break;
+      last = i + step - 1;
+      letters++;
+      i += step;
+    }
+    if (letters >= MIN_NATO_SPELLING) stretches.push([first, last]);
+    first = Math.max(first, last);
+  }
+  return stretches;
+}
+
+/** Whether the word may stand in a spelled run (the "ray" of "x ray" too). */
+function inRun(words: readonly SaidWord[], i: number): boolean {
   const { word, pausedAfter } = words[i]!;
   if (word === 'eh' && pausedAfter) return false;
   return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isNumberWord(word) || IN_NUMBERS.has(word)
-    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (codes && word === 'ray' && i > 0 && isXRay(words, i - 1, i));
+    || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (word === 'ray' && i > 0 && isXRay(words, i - 1, i));
 }
 
 /**

@@ -11,10 +11,13 @@ const MIN_NUMBER_DIGITS = 7;
 // Written: phone punctuation and digits, then "x", "ext", "ext.", "extn", "extension", "#" or ";ext=", then 1-6 digits.
 const WRITTEN = /^([\d\s()+\-./]*\d)[\s,;]*(?:(?:extension|extn|ext|x)\s*[.:=]?|#)\s*(\d{1,6})\s*$/i;
 // Said (normalised, digits said aloud read as digits): "5550100123 extension 204", "plus 447700900123 ext 12",
-// "5550100123 and the extension is 204", "5550100123 x 204", and the "#" said ("5550100123 pound 204", "… hash 204",
-// "… pound key 204", as a caller reads "#204" off a card: American "pound", British "hash").
-/** How a caller says an extension comes next, normalised ("and the extension is", "ext", "pound key"). */
-export const SAID_EXTENSION_MARKER = '(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)(?: number)?(?: is)?';
+// "5550100123 and the extension is 204", "5550100123 at extension 204", "5550100123 x 204", and the "#" said
+// ("5550100123 pound 204", "… hash 204", "… pound key 204", as a caller reads "#204" off a card: American "pound",
+// British "hash"). Only words that name an extension: "and then 204" and "star 204" say none (a star is a keypad's
+// service code), and the number before them is looked up alone.
+/** How a caller says an extension comes next, normalised ("and the extension is", "ext", "at extension", "pound key"). */
+export const SAID_EXTENSION_MARKER =
+  '(?:(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)|(?:at|on) (?:the )?(?:extension|extn|ext))(?: number)?(?: is)?';
 const SAID = new RegExp(`^((?:plus )?[\\d ]*\\d) ${SAID_EXTENSION_MARKER} ?(\\d{1,6})$`);
 // Every marker has an x or a # or says one: most values have none and are not read further.
 const MAY_HAVE_EXTENSION = /[xX#]|pound|hash/i;

@@ -1,5 +1,7 @@
 // Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits, and numbers
-// said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two").
+// said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two"), a
+// pause ending such a group ("seven hundred, nine hundred"), and a zero written as the letter O among digits ("555 O1O0").
+import { normaliseText } from './normaliseText.js';
 import { TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
 
 // Maps, not object literals: a word such as "constructor" must not find Object.prototype's members.
@@ -15,19 +17,56 @@ const TENS: ReadonlyMap<string, string> = new Map([...TENS_VALUES].map(([word, v
 const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
 const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
 
+const NO_PAUSES: ReadonlySet<number> = new Set();
+/** A pause written after a word in what was heard: a comma, a full stop, a colon… (not a space, nor a hyphen). */
+export const PAUSE = /[,;:.!?\u2026]/;
+const PAUSES = new RegExp(`${PAUSE.source}+`);
+
+/**
+ * `spokenDigits` of a value as it was heard (before `normaliseText`, which drops punctuation): a pause written in it
+ * (a comma…) ends a number said across it, as a caller's pause ends a group of digits ("oh seven seven hundred, nine
+ * hundred, one two three" is 07700 900123, not 077 709 and a hundred more). Pieces either side still join into one
+ * run of digits ("five five five, oh one two three" is 5550123). `normalised` is `normaliseText(value)`.
+ *
+ * @example
+ *   spokenDigitsOf('seven hundred, nine hundred') // "700900"
+ *   spokenDigitsOf('seven hundred nine') // "709"
+ */
+export function spokenDigitsOf(value: string, normalised = normaliseText(value), tensApart = false): string {
+  if (!PAUSE.test(value) || !MAY_HAVE_DIGITS.test(normalised)) return spokenDigits(normalised, tensApart);
+  return spokenDigits(normalised, tensApart, pausedWords(value, normalised));
+}
+
+/**
+ * The indexes of the words of `normalised` that a pause follows in `value`; none when the pieces between pauses,
+ * normalised one by one, are not the words of the whole (a pause inside a word, "o'clock."…, is then no pause).
+ */
+function pausedWords(value: string, normalised: string): ReadonlySet<number> {
+  const paused = new Set<number>();
+  const all: string[] = [];
+  for (const piece of value.split(PAUSES)) {
+    const pieceWords = normaliseText(piece);
+    if (pieceWords === '') continue;
+    all.push(pieceWords);
+    paused.add(all.join(' ').split(' ').length - 1);
+  }
+  return all.join(' ') === normalised ? paused : NO_PAUSES;
+}
+
 /** Whether a normalised text may hold a digit or a number said in words (else `spokenDigits` returns it as it is). */
 export function mayHaveSpokenDigits(normalised: string): boolean {
   return MAY_HAVE_DIGITS.test(normalised);
 }
 
 /**
- * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept.
+ * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept. `pausedAfter` holds
+ * the indexes of the words a pause followed (`spokenDigitsOf`): no number said in groups goes past one.
  *
  * @example
  *   spokenDigits('five five five oh one two three') // "5550123"
  *   spokenDigits('double seven 2') // "772"
  */
-export function spokenDigits(normalised: string, tensApart = false): string {
+export function spokenDigits(normalised: string, tensApart = false, pausedAfter: ReadonlySet<number> = NO_PAUSES): string {
   // Most values (names, cities) have no digit at all: skip the word-by-word pass.
   if (!MAY_HAVE_DIGITS.test(normalised)) return normalised;
   // One word (an account id, a phone written without spaces): a digit word on its own, else itself.
@@ -54,7 +93,7 @@ export function spokenDigits(normalised: string, tensApart = false): string {
     }
     pieces = [];
   };
-  const tokens = normalised === '' ? [] : normalised.split(' ');
+  const tokens = withZerosForOs(normalised === '' ? [] : normalised.split(' '));
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i] ?? '';
     const repeat = REPEATS.get(word);
@@ -65,7 +104,7 @@ export function spokenDigits(normalised: string, tensApart = false): string {
       i++;
       continue;
     }
-    const group = numberAt(tokens, i, tensApart);
+    const group = numberAt(tokens, i, tensApart, pausedAfter);
     if (group !== undefined) {
       pieces.push({ digits: group.digits, words: tokens.slice(i, i + group.length), real: group.real });
       i += group.length - 1;
@@ -78,23 +117,51 @@ export function spokenDigits(normalised: string, tensApart = false): string {
   return out.join(' ');
 }
 
+// A group of written digits in which a recogniser wrote a zero as the letter O ("o142", "o1o0", "1oo").
+const DIGITS_WITH_O = /^[0-9o]*[0-9][0-9o]*$/;
+// The fewest digits of a number whose groups may hold an O for a zero: a local phone number's (codes are shorter, or
+// hold other letters: "ao1234").
+const MIN_NUMBER_DIGITS = 7;
+
+/**
+ * The words with each letter O read as a zero where it is written among digits: in a run of two groups or more of
+ * written digits ("312 555 o142", "555 o1o0") that makes a number of 7 digits or more. A word ("ohio"), a code with
+ * other letters ("ao1234") and a code written as one group or short ("o12345", "o1 2345") keep their O.
+ */
+function withZerosForOs(tokens: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let start = 0; start < tokens.length; start++) {
+    if (!DIGITS_WITH_O.test(tokens[start]!)) continue;
+    let end = start + 1;
+    while (end < tokens.length && DIGITS_WITH_O.test(tokens[end]!)) end++;
+    const run = tokens.slice(start, end);
+    if (run.length > 1 && run.some((group) => group.includes('o')) && run.join('').length >= MIN_NUMBER_DIGITS) {
+      out ??= [...tokens];
+      for (let i = start; i < end; i++) out[i] = tokens[i]!.replaceAll('o', '0');
+    }
+    start = end;
+  }
+  return out ?? tokens;
+}
+
 // Tens, a unit, and a digit said alone after them ("thirty one two"): `tensApartReading` reads them another way.
 const TENS_UNIT_DIGIT = /(?:^|\s)(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (?:one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine|\d)(?=\s|$)/;
 
 /**
  * The other reading of a number said with tens and a unit and then digits said one by one: `spokenDigits` reads
  * "four nine thirty one two three" as 49 31 2 3, a caller may mean 49 30 1 2 3 (Berlin's area code, 30, said as a
- * number, and the rest digit by digit), as "one eight hundred five five five" is 1 800 555 (`numberAt`). Undefined
- * when the text holds no such number. A lookup tries it when the first reading finds no one confidently.
+ * number, and the rest digit by digit), as "one eight hundred five five five" is 1 800 555 (`numberAt`), read from
+ * what was heard (`spokenDigitsOf`: its pauses kept). Undefined when the text holds no such number. A lookup tries it when the first reading finds no one confidently.
  *
  * @example
  *   tensApartReading('plus four nine thirty one two three') // "plus 4930123"
  *   tensApartReading('five fifty five oh one forty two') // undefined
  */
-export function tensApartReading(normalised: string): string | undefined {
+export function tensApartReading(heard: string): string | undefined {
+  const normalised = normaliseText(heard);
   if (!TENS_UNIT_DIGIT.test(normalised)) return undefined;
-  const apart = spokenDigits(normalised, true);
-  return apart === spokenDigits(normalised) ? undefined : apart;
+  const apart = spokenDigitsOf(heard, normalised, true);
+  return apart === spokenDigitsOf(heard, normalised) ? undefined : apart;
 }
 
 interface SpokenNumber {
@@ -112,33 +179,37 @@ interface SpokenNumber {
  * 2001, "fifteen hundred" → 1500, "twenty five hundred" → 2500, "seventy seven thousand and one" → 77001). Digits
  * are read as a string, not added up: "ten oh one" is 10, 0, 1 → 1001.
  */
-function numberAt(tokens: readonly string[], at: number, tensApart = false): SpokenNumber | undefined {
-  const lead = leadAt(tokens, at, tensApart);
+function numberAt(tokens: readonly string[], at: number, tensApart = false, pausedAfter: ReadonlySet<number> = NO_PAUSES): SpokenNumber | undefined {
+  const lead = leadAt(tokens, at, tensApart, pausedAfter);
   // (Written digits take no scale: "555 hundred" is no number a caller says.)
   if (lead === undefined || !lead.real || lead.digits === '0' || /^\d/.test(tokens[at]!)) return lead;
   const scale = tokens[at + lead.length];
-  if (scale !== 'hundred' && scale !== 'thousand') return lead;
+  if ((scale !== 'hundred' && scale !== 'thousand') || pausedAfter.has(at + lead.length - 1)) return lead;
   const width = scale === 'hundred' ? 2 : 3;
   let next = at + lead.length + 1;
-  if (tokens[next] === 'and') next++;
+  if (tokens[next] === 'and' && !pausedAfter.has(next - 1)) next++;
+  // A pause after "hundred" (or its "and") ends the number: "seven hundred, nine hundred" is 700 900, not 709 and a
+  // hundred more.
+  if (pausedAfter.has(next - 1)) return { digits: lead.digits + '0'.repeat(width), length: next - at, real: true };
   // "two thousand three hundred" and the like: the hundreds of the thousand.
-  const hundreds = width === 3 ? numberAt(tokens, next) : undefined;
-  const below = belowHundred(tokens, next);
+  const hundreds = width === 3 ? numberAt(tokens, next, false, pausedAfter) : undefined;
+  const below = belowHundred(tokens, next, pausedAfter);
   // A digit said alone after it, with more digits said one by one after that, starts those digits: "one eight
   // hundred five five five one two one two" is 1 800 555 1212, not 1 805 551 212 ("eight hundred and five" is 805).
-  const digitByDigit = below !== undefined && below.length === 1 && below.digits.length === 1 && tokens[next - 1] !== 'and' && isDigitWord(tokens[next + 1]);
+  const digitByDigit = below !== undefined && below.length === 1 && below.digits.length === 1 && tokens[next - 1] !== 'and' && !pausedAfter.has(next) && isDigitWord(tokens[next + 1]);
   const rest = hundreds !== undefined && tokens[next + 1] === 'hundred' ? hundreds : digitByDigit ? undefined : below;
   if (rest !== undefined && rest.digits.length <= width) return { digits: lead.digits + rest.digits.padStart(width, '0'), length: next - at + rest.length, real: true };
   return { digits: lead.digits + '0'.repeat(width), length: lead.length + 1, real: true };
 }
 
 /** The number said from `at` before any "hundred" or "thousand": a digit, a teen, or tens with or without a unit. */
-function leadAt(tokens: readonly string[], at: number, tensApart: boolean): SpokenNumber | undefined {
+function leadAt(tokens: readonly string[], at: number, tensApart: boolean, pausedAfter: ReadonlySet<number>): SpokenNumber | undefined {
   const word = tokens[at]!;
   if (/^\d+$/.test(word)) return { digits: word, length: 1, real: true };
   const tens = TENS.get(word);
   if (tens !== undefined) {
-    const unit = DIGIT_WORDS.get(tokens[at + 1] ?? '');
+    // ("twenty, five": a pause after the tens ends them, 20 then 5.)
+    const unit = pausedAfter.has(at) ? undefined : DIGIT_WORDS.get(tokens[at + 1] ?? '');
     const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !(tensApart && isDigitWord(tokens[at + 2]));
     return withUnit ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
   }
@@ -149,10 +220,10 @@ function leadAt(tokens: readonly string[], at: number, tensApart: boolean): Spok
 }
 
 /** A number under a hundred said from `at` ("forty two", "twelve", "seven"), or undefined. */
-function belowHundred(tokens: readonly string[], at: number): SpokenNumber | undefined {
+function belowHundred(tokens: readonly string[], at: number, pausedAfter: ReadonlySet<number>): SpokenNumber | undefined {
   const word = tokens[at];
   if (word === undefined || AMBIGUOUS.has(word)) return undefined;
-  if (TENS.has(word) || TEENS.has(word)) return leadAt(tokens, at, false);
+  if (TENS.has(word) || TEENS.has(word)) return leadAt(tokens, at, false, pausedAfter);
   const digit = DIGIT_WORDS.get(word);
   // ("one hundred zero zero zero zero": a zero is no number under a hundred but the next digit, 1000000.)
   if (digit !== undefined) return digit === '0' ? undefined : { digits: digit, length: 1, real: true };

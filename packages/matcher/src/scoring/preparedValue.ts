@@ -4,7 +4,7 @@ import { nameWords, TITLES } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { isNatoWord, joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
 import { numberWithExtension } from '../normalise/phoneExtension.js';
-import { mayHaveSpokenDigits, spokenDigits } from '../normalise/spokenDigits.js';
+import { mayHaveSpokenDigits, spokenDigitsOf } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
 import type { SimilarityCache } from './similarityCache.js';
@@ -185,7 +185,7 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
 /** `forms` by the general path, for any value (exported for the test holding `plainNameForms` to it). */
 export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
-  const spoken = spokenDigits(normalised);
+  const spoken = spokenDigitsOf(value, normalised);
   // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number.)
   const digits = isDigitValue(value) ? numberDigits(value) : numberWithExtension(value, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
   const separated = SEPARATED_CODE.exec(value);

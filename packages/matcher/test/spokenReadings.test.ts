@@ -1,0 +1,170 @@
+// How a value said aloud is read before it is matched, through a lookup document over a real CSV
+// (fixtures/spoken-readings.csv: an account id, a name, a phone and a date of birth per row), in exact and hybrid
+// modes: a pause ending a number said in groups, a zero written as the letter O among digits, the words that say an
+// extension, a name spelled in NATO words, and a date of birth said as its numbers with a year of two digits.
+import { describe, expect, test } from '@jest/globals';
+import type { LookupDocument, LookupResult } from '@switchboard/matcher';
+import { documentWith } from './support/documentWith.js';
+import { callerValue } from '../src/normalise/callerSpeech.js';
+import { isoDay, spokenDate } from '../src/normalise/dates.js';
+import { normaliseText } from '../src/normalise/normaliseText.js';
+import { numberWithExtension } from '../src/normalise/phoneExtension.js';
+import { spokenDigits, spokenDigitsOf } from '../src/normalise/spokenDigits.js';
+
+const MODES = ['exact', 'hybrid'] as const;
+const COLUMNS = [['account', 'Account ID'], ['full_name', 'Full Name'], ['phone', 'Phone'], ['date_of_birth', 'Date of Birth']] as const;
+
+let loaded: Promise<LookupDocument> | undefined;
+/** One tool per column and mode: `phone_exact`, `full_name_hybrid`… */
+function readings(): Promise<LookupDocument> {
+  const lookups = COLUMNS.flatMap(([param, column]) => MODES.map((mode) => ({ tool_name: `${param}_${mode}`, search_column: column, param_name: param, match_mode: mode })));
+  loaded ??= documentWith({ files: ['spoken-readings.csv'], lookups }, ['spoken-readings.csv']).then(({ doc }) => doc);
+  return loaded;
+}
+
+/** The rows found, by name: one when confident, each with its score when ambiguous. */
+const found = (result: LookupResult): string[] | string => result.result === 'confident' ? [result.row['Full Name']!]
+  : result.result === 'ambiguous' ? result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`) : result.result;
+
+/** The cases of `table` said to the column's tool in each mode: [param, said, rows found]. */
+const inEachMode = (table: readonly (readonly [string, string, readonly string[] | string])[]) =>
+  MODES.flatMap((mode) => table.map(([param, said, rows]) => [mode, param, said, rows] as const));
+
+async function expectFound(mode: string, param: string, said: string, rows: readonly string[] | string): Promise<void> {
+  const doc = await readings();
+  expect({ said, found: found(doc.call(`${param}_${mode}`, { [param]: said })) }).toEqual({ said, found: rows });
+}
+
+describe('a pause ends a number said in groups', () => {
+  test.each(inEachMode([
+    ['phone', 'oh seven seven hundred, nine hundred, one two three', ['Caitlin Myers']],
+    ['phone', 'oh seven seven hundred; nine hundred; one two three', ['Caitlin Myers']],
+    ['phone', 'my number is oh seven seven hundred, nine hundred, one two three', ['Caitlin Myers']],
+    ['phone', 'three one two, five five five, oh one forty two', ['Victor Hale']],
+    ['phone', 'five five five, oh one hundred', ['Juliet Stone']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['a pause after "hundred" ends the number', 'oh seven seven hundred, nine hundred, one two three', '07700900123'],
+    ['without the pause, a digit after "hundred" is its units', 'seven hundred nine', '709'],
+    ['a pause after tens ends them', 'twenty, five', '205'],
+    ['tens and a unit without a pause', 'twenty five', '25'],
+    ['a pause after "thousand" ends it', 'two thousand, three hundred', '2000300'],
+    ['digits either side of a pause join', 'five five five, oh one two three', '5550123'],
+    ['a toll-free number said in groups with pauses', 'one eight hundred, five five five, one two one two', '18005551212'],
+    ['words around the number keep their place', 'I live at one hundred, Main Street.', 'i live at 100 main street'],
+  ])('%s: "%s" reads %s', (_name, said, digits) => {
+    expect(spokenDigitsOf(said)).toBe(digits);
+  });
+});
+
+describe('a zero written as the letter O among digits', () => {
+  test.each(inEachMode([
+    ['phone', '312 555 O142', ['Victor Hale']],
+    ['phone', '(312) 555-O142', ['Victor Hale']],
+    ['phone', 'my number is 312 555 O142', ['Victor Hale']],
+    ['phone', '555-O1O0', ['Juliet Stone']],
+    ['phone', '555 O1OO', ['Juliet Stone']],
+    ['phone', 'O77OO 9OO123', ['Caitlin Myers']],
+    // Codes keep their letter O: beside other letters, or a code written as one group.
+    ['account', 'AO1234', ['Victor Hale']],
+    ['account', 'A O 1 2 3 4', ['Victor Hale']],
+    ['account', 'O12345', ['Kim Lee']],
+    ['account', 'o 12345', ['Kim Lee']],
+    // A word is a word.
+    ['full_name', 'Mike Ohio', ['Mike Ohio']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['an O in a group after other groups', '312 555 o142', '3125550142'],
+    ['Os inside a group', '555 o1o0', '5550100'],
+    ['a group of Os and digits first', 'o77oo 9oo123', '07700900123'],
+    ['a word beside the number keeps its O', 'ohio 555 0100', 'ohio 5550100'],
+    ['a code with other letters keeps its O', 'ao1234 555', 'ao1234 555'],
+    ['groups of fewer than seven digits are a code', 'o1 2345', 'o1 2345'],
+    ['one group is a code', 'o1234567', 'o1234567'],
+  ])('%s: "%s" reads %s', (_name, said, digits) => {
+    expect(spokenDigits(said)).toBe(digits);
+  });
+});
+
+describe('an extension said after the number', () => {
+  // Oscar Reed and Mike Ohio share 555 010 0123, at x204 and x205.
+  test.each(inEachMode([
+    ['phone', '555 010 0123 at extension two oh four', ['Oscar Reed']],
+    ['phone', 'five five five oh one oh oh one two three on extension two oh five', ['Mike Ohio']],
+    ['phone', 'you can reach me at 555 010 0123 at extension 205', ['Mike Ohio']],
+    ['phone', '555 010 0123 ext. 204', ['Oscar Reed']],
+    ['phone', '555 010 0123 extension 205', ['Mike Ohio']],
+    // No word naming an extension: the number alone, both of its rows.
+    ['phone', '555 010 0123, and then two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', 'five five five oh one oh oh one two three star two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['555 010 0123 at extension 204', '5550100123x204'],
+    ['555 010 0123 on the extension 204', '5550100123x204'],
+    ['555 010 0123 at ext 204', '5550100123x204'],
+    ['555 010 0123 and then 204', null],
+    ['555 010 0123 star 204', null],
+    ['555 010 0123 at 204', null],
+  ] as const)('said %s', (said, digits) => {
+    expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
+  });
+});
+
+describe('a name spelled in NATO words', () => {
+  test.each(inEachMode([
+    ['full_name', 'Charlie Alpha India Tango Lima India November, Mike Yankee Echo Romeo Sierra', ['Caitlin Myers']],
+    ['full_name', 'Kaitlyn, Charlie Alpha India Tango Lima India November, Myers', ['Caitlin Myers']],
+    ['full_name', 'Caitlin Mike Yankee Echo Romeo Sierra', ['Caitlin Myers']],
+    // Names that are NATO words stay names.
+    ['full_name', 'Victor Hale', ['Victor Hale']],
+    ['full_name', 'Juliet Stone', ['Juliet Stone']],
+    ['full_name', 'Oscar Reed', ['Oscar Reed']],
+    ['full_name', 'Mike Ohio', ['Mike Ohio']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  // Two names spelled without a pause between them are one run of letters, as "C A I T L I N M Y E R S" is: one word,
+  // which a column matched by words finds run together, and an exact column does not.
+  test('hybrid: two names spelled without a pause', async () => {
+    await expectFound('hybrid', 'full_name', 'Charlie Alpha India Tango Lima India November Mike Yankee Echo Romeo Sierra', ['Caitlin Myers']);
+  });
+
+  test.each([
+    ['four NATO words or more spell', 'Charlie Alpha India Tango', 'C A I T'],
+    ['a spelling after the name it spells takes its place', 'Kaitlyn, Charlie Alpha India Tango Lima India November, Meyers', 'Caitlin Meyers'],
+    ['"x ray" is one NATO word', 'Echo X-ray Alpha Mike', 'E X A M'],
+    ['one NATO word is a name', 'Victor', 'Victor'],
+    ['two are a name', 'Victor Oscar', 'Victor Oscar'],
+    ['three are a name', 'Kilo India Mike', 'Kilo India Mike'],
+  ])('%s: "%s" reads "%s"', (_name, said, read) => {
+    expect(callerValue(said)).toBe(read);
+  });
+});
+
+describe('a date of birth said as its numbers, the year in two digits', () => {
+  test.each(inEachMode([
+    ['date_of_birth', 'two two ninety', ['Caitlin Myers']],
+    ['date_of_birth', 'born two two ninety', ['Caitlin Myers']],
+    ['date_of_birth', '2 2 90', ['Caitlin Myers']],
+    ['date_of_birth', 'twelve five eighty five', ['Victor Hale']],
+    ['date_of_birth', 'five twelve eighty five', ['Juliet Stone']],
+    ['date_of_birth', 'three four seventy two', ['Oscar Reed']],
+  ]))('%s: %s "%s" finds %j', expectFound);
+
+  test.each([
+    ['two two ninety', '1990-02-02'],
+    ['twelve five eighty five', '1985-12-05'],
+    ['three five 85', '1985-03-05'],
+    ['two two thirty two', '1932-02-02'],
+    // A year of two digits a day may be (31 or under) is no date: "two two twenty one" may be 2/22 of no year.
+    ['three five twenty one', null],
+    ['two two thirty', null],
+    // Two days read so (January 23, December 3).
+    ['one two three eighty five', null],
+  ] as const)('%s → %s', (said, iso) => {
+    const date = spokenDate(said, 'month-first');
+    expect(date === null ? null : isoDay(date)).toBe(iso);
+  });
+});
