@@ -226,15 +226,15 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
     return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, marks, positions: [] };
   }
   const status = replayStatus(session.status);
+  const { trace, positions } = placedTraceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (status === 'failed' && script.expect.status !== 'failed') {
     const node = session.node;
-    const reason = session.error?.message ?? failureReason(session.events) ?? DIVERGENCE_LABELS.callFailed;
+    const reason = session.error?.message ?? modelStopped(trace, script) ?? DIVERGENCE_LABELS.callFailed;
     divergences.push({
       kind: 'runtime_error', turn: marks.length - 1, node, expected: DIVERGENCE_LABELS.callGoesOn, actual: reason,
       message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
     });
   }
-  const { trace, positions } = placedTraceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (session.status === 'working') session.stop();
   return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, marks, positions, ...(cutOffEvent === undefined ? {} : { cutOffEvent }) };
 }
@@ -278,9 +278,10 @@ function slowNode(session: CallSession, from: number): { node: string; index?: n
   return { node: session.node };
 }
 
-function failureReason(events: readonly CallEvent[]): string | undefined {
-  const failed = [...events].reverse().find((event) => event.type === 'model_error');
-  return failed?.type === 'model_error' ? `${failed.error.code}: ${failed.error.message}` : undefined;
+/** Why the call's last model turn stopped (which it was, the node and the round), when one did. */
+function modelStopped(trace: CallTrace, script: CallScript): string | undefined {
+  const stop = [...trace.events].reverse().find((event) => event.kind === 'model_error');
+  return stop?.kind === 'model_error' ? DIVERGENCE_LABELS.modelStopped(stop.node, stop.round, stop.code, stop.message, script.model.length) : undefined;
 }
 
 function replayStatus(status: CallSession['status']): ReplayCallStatus {

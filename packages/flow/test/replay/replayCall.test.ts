@@ -84,6 +84,34 @@ describe('a call that goes another way than its file says fails with the first d
   });
 });
 
+describe('a model turn that stopped says which stop it was, with the node and the round', () => {
+  const stops = (name: string): string => join(fixtures, 'model-stops', name);
+  const ranOut = (node: string, round: number): string =>
+    `the model at node "${node}" stopped at round ${round} of its turn: the call file's model replies ran out ` +
+    '(its one reply was used already; model_script_exhausted): add a reply for this round';
+  const tooManyRounds = (node: string, round: number): string =>
+    `the model at node "${node}" stopped at round ${round} of its turn: its reply asked for tools again after ${round - 1} rounds of them, ` +
+    `the node's max_tool_rounds (tool_rounds_exceeded): make the reply for round ${round} a say, or raise max_tool_rounds`;
+  const wentToAgent = 'expected node "goodbye" as step 7 of the path, but the call went to "to_agent": ';
+
+  test.each([
+    { file: 'shop-replies-ran-out.call.yaml', kind: 'path', message: wentToAgent + ranOut('answer', 2) },
+    { file: 'shop-rounds-exceeded.call.yaml', kind: 'path', message: wentToAgent + tooManyRounds('answer', 4) },
+    { file: 'desk-replies-ran-out.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${ranOut('help', 2)}` },
+    { file: 'desk-rounds-exceeded.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${tooManyRounds('help', 3)}` },
+  ])('$file', async ({ file, kind, message }) => {
+    const report = await replayCall(stops(file));
+    expect(firstDivergence(report)).toMatchObject({ kind, message });
+    expect(formatReport([report])).toContain(message);
+  });
+
+  test('the status a stopped model turn left the call in says why too', async () => {
+    const report = await replayCall(stops('desk-rounds-exceeded.call.yaml'));
+    expect(report.status === 'failed' && report.divergences.find((divergence) => divergence.kind === 'status')?.message)
+      .toBe(`expected the call to end as ended, but it is failed: ${tooManyRounds('help', 3)}`);
+  });
+});
+
 describe('a bad call file gets issues with file and line, not a run', () => {
   test.each([
     ['malformed YAML', 'malformed.call.yaml', [['malformed_yaml', 3]]],
