@@ -21,6 +21,9 @@ export const CALL_FILE_ISSUES = {
   impossible_path: 'no call of flow {flow} can do this: {why}',
   model_never_asked: 'the call file scripts {count} model {replies}, but flow {flow} has no conversation node, so the model is never asked: ' +
     'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
+  model_replies_unused: '{left} of the call file\'s {total} model {replies} {was} never asked for, the first {first} ({what}): ' +
+    'the flow\'s conversation nodes asked for fewer replies than the file scripts (each answers one request, in order); ' +
+    'remove what is left over, or check that the call goes where the file expects',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
   turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
 import type { LookupProvider } from '../../src/lookup/LookupProvider.js';
-import { formatReport, isFullCoverage, replayCall, replayPaths, type CallReport } from '../../src/replay/index.js';
+import { formatReport, isFullCoverage, replayCall, replayJson, replayPaths, type CallReport } from '../../src/replay/index.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const shopCalls = join(fixtures, 'shop', 'calls');
@@ -109,6 +109,30 @@ describe('a model turn that stopped says which stop it was, with the node and th
     const report = await replayCall(stops('desk-rounds-exceeded.call.yaml'));
     expect(report.status === 'failed' && report.divergences.find((divergence) => divergence.kind === 'status')?.message)
       .toBe(`expected the call to end as ended, but it is failed: ${tooManyRounds('help', 3)}`);
+  });
+});
+
+describe('scripted model replies no conversation node asked for', () => {
+  const stops = (name: string): string => join(fixtures, 'model-stops', name);
+  const leftOver = (count: number, total: number, first: string, what: string): string =>
+    `${count} of the call file's ${total} model replies was never asked for, the first ${first} (${what}): the flow's conversation nodes asked for ` +
+    'fewer replies than the file scripts (each answers one request, in order); remove what is left over, or check that the call goes where the file expects';
+
+  test.each([
+    { file: 'replies-left-over.call.yaml', path: 'model[1]', line: 5, column: 3, message: leftOver(1, 2, 'model[1]', 'say "We close at six.", for node "answer"') },
+    // The entry's tool calls answered round 3, past max_tool_rounds: its say was never asked for.
+    { file: 'say-left-over.call.yaml', path: 'model[2].say', line: 9, column: 5, message: leftOver(1, 3, 'model[2].say', 'say "Caitlin Myers lives in Springfield.", for node "help"') },
+  ])('are a warning naming the call file, how many were left and the first; the call still passes: $file', async ({ file, path, line, column, message }) => {
+    const report = await replayCall(stops(file), { cwd: fixtures });
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toEqual([{ code: 'model_replies_unused', severity: 'warning', path, file: stops(file), line, column, message }]);
+    expect(formatReport([report], { cwd: fixtures })).toContain(`model-stops/${file}:${line}:${column} warning model_replies_unused ${path}: ${message}`);
+    expect(replayJson([report]).calls[0]).toMatchObject({ warnings: [{ code: 'model_replies_unused', path, line }] });
+  });
+
+  test('are not warned about when every reply was asked for, tool calls and say alike', async () => {
+    const report = await replayCall(stops('shop-rounds-exceeded.call.yaml'));
+    expect(report.warnings).toBeUndefined();
   });
 });
 
