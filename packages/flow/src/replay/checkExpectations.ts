@@ -1,5 +1,5 @@
 // The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
-import type { CallScript, ExpectedLookup } from './callScript.js';
+import { answeringReplies, type CallScript, type ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
 import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
@@ -52,7 +52,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
   const stops = eventsOf(trace, 'model_error');
   const stoppedWhy = (from: number, to = end): string => {
     const stop = stops.find((entry) => entry.at >= from && entry.at < to)?.event;
-    return stop ? `: ${DIVERGENCE_LABELS.modelStopped(stop.node, stop.round, stop.code, stop.message, script.model.length)}` : '';
+    return stop ? `: ${modelStopReason(stop, script)}` : '';
   };
 
   if (expect.path) {
@@ -129,6 +129,16 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
   }
 
   return timed;
+}
+
+/**
+ * Why a model turn stopped, for a divergence: which stop it was, the node and the round.
+ *
+ * @example
+ * modelStopReason(stop, script); // 'the model at node "answer" stopped at round 2 of its turn: the call file\'s model replies ran out …'
+ */
+export function modelStopReason(stop: Extract<TraceEvent, { kind: 'model_error' }>, script: CallScript): string {
+  return DIVERGENCE_LABELS.modelStopped(stop.node, stop.round, stop.code, stop.message, answeringReplies(script.model));
 }
 
 function checkLookups(

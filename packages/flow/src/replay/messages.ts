@@ -127,7 +127,7 @@ export const DIVERGENCE_LABELS = {
       ? `the model at node "${node}" stopped before its first request`
       : `the model at node "${node}" stopped at round ${round} of its turn`;
     if (code === ERROR.scriptExhausted) {
-      const used = scriptedReplies === 0 ? 'the call file scripts none'
+      const used = scriptedReplies === 0 ? 'it scripts none'
         : scriptedReplies === 1 ? 'its one reply was used already' : `all ${scriptedReplies} were used already`;
       return `${stopped}: the call file's model replies ran out (${used}; ${code}): add a reply for this round`;
     }

@@ -11,7 +11,7 @@ import { beginCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
 import type { CallScript, ReplayCallStatus } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
-import { timedDivergences, type TimedDivergence } from './checkExpectations.js';
+import { modelStopReason, timedDivergences, type TimedDivergence } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
@@ -294,7 +294,7 @@ function slowNode(session: CallSession, from: number): { node: string; index?: n
 /** Why the call's last model turn stopped (which it was, the node and the round), when one did. */
 function modelStopped(trace: CallTrace, script: CallScript): string | undefined {
   const stop = [...trace.events].reverse().find((event) => event.kind === 'model_error');
-  return stop?.kind === 'model_error' ? DIVERGENCE_LABELS.modelStopped(stop.node, stop.round, stop.code, stop.message, script.model.length) : undefined;
+  return stop?.kind === 'model_error' ? modelStopReason(stop, script) : undefined;
 }
 
 function replayStatus(status: CallSession['status']): ReplayCallStatus {

@@ -99,6 +99,12 @@ describe('a model turn that stopped says which stop it was, with the node and th
     { file: 'shop-rounds-exceeded.call.yaml', kind: 'path', message: wentToAgent + tooManyRounds('answer', 4) },
     { file: 'desk-replies-ran-out.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${ranOut('help', 2)}` },
     { file: 'desk-rounds-exceeded.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${tooManyRounds('help', 3)}` },
+    // An entry with neither say nor tool_calls answers no request: it is not counted as a reply used.
+    {
+      file: 'desk-entry-without-reply.call.yaml', kind: 'runtime_error',
+      message: 'the call failed at node "help": the model at node "help" stopped at round 1 of its turn: the call file\'s model replies ran out ' +
+        '(it scripts none; model_script_exhausted): add a reply for this round',
+    },
   ])('$file', async ({ file, kind, message }) => {
     const report = await replayCall(stops(file));
     expect(firstDivergence(report)).toMatchObject({ kind, message });
