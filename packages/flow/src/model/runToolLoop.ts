@@ -33,19 +33,27 @@ export interface ToolLoopOutput {
 
 /**
  * A turn that failed: the failure's own `code` and `message` (its `cause` is the error itself), with what happened
- * before it, so the call's log still shows the requests, replies and tool calls (the rows the model saw).
+ * before it, so the call's log still shows the requests, replies and tool calls (the rows the model saw), and the
+ * conversation keeps the lookups that ran.
  */
 export class ToolLoopError extends Error {
   readonly code: string;
   /** What happened in the turn up to the failure (model_request, model_reply, tool_call), for the call's log. */
   readonly events: CallEvent[];
+  /**
+   * Messages the turn adds to the conversation all the same: each tool call that ran, with its result. A call that
+   * never ran (the round past `max_tool_rounds`, or the rest of a round cut short) is left out, so every tool call
+   * is answered, as chat-completions APIs require. No answer: the model gave none.
+   */
+  readonly added: ChatMessage[];
 
-  constructor(cause: unknown, events: CallEvent[]) {
+  constructor(cause: unknown, events: CallEvent[], added: ChatMessage[] = []) {
     const { code, message } = describeError(cause);
     super(message, { cause });
     this.name = 'ToolLoopError';
     this.code = code;
     this.events = events;
+    this.added = added;
   }
 }
 
@@ -58,15 +66,25 @@ export class ToolLoopError extends Error {
  */
 export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutput> {
   const events: CallEvent[] = [];
+  const added: ChatMessage[] = [];
   try {
-    return await runRounds(input, events);
+    return await runRounds(input, events, added);
   } catch (error) {
-    throw new ToolLoopError(error, events);
+    throw new ToolLoopError(error, events, answeredToolCalls(added));
   }
 }
 
-async function runRounds(input: ToolLoopInput, events: CallEvent[]): Promise<ToolLoopOutput> {
-  const added: ChatMessage[] = [];
+/** The turn's tool calls that ran, each with its result; an assistant message left with none is dropped. */
+function answeredToolCalls(added: readonly ChatMessage[]): ChatMessage[] {
+  const answered = new Set(added.flatMap((message) => (message.role === 'tool' ? [message.toolCallId] : [])));
+  return added.flatMap((message): ChatMessage[] => {
+    if (message.role !== 'assistant' || !message.toolCalls) return [message];
+    const ran = message.toolCalls.filter((call) => answered.has(call.id));
+    return ran.length === 0 ? [] : [{ ...message, toolCalls: ran }];
+  });
+}
+
+async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatMessage[]): Promise<ToolLoopOutput> {
   // Model APIs require tool names to be unique; the first of a name is the one that runs.
   const tools = input.tools.filter((tool, index) => input.tools.findIndex((other) => other.name === tool.name) === index);
   for (let round = 0; ; round += 1) {

@@ -17,7 +17,7 @@ export interface CallRun {
   callStatus: ReplayCallStatus;
   turnsHeard: number;
   durationMs: number;
-  /** Likely mistakes in the call file that did not stop it (`turn_split_at_comma`); absent when there are none. */
+  /** Likely mistakes in the call file that did not stop it (`turn_split_at_comma`, `model_replies_unused`, …); absent when there are none. */
   warnings?: ReplayIssue[];
 }
 

@@ -11,7 +11,12 @@ export type TraceEvent =
   | { kind: 'hear'; node: string; text: string; turn: number }
   | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number }
   /** A branch node's choice: the variable's text (null: none), the case taken (null: otherwise) and its phrase found. */
-  | { kind: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string; turn: number };
+  | { kind: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string; turn: number }
+  /**
+   * A conversation node's model turn stopped (the node then took its `error` edge, or the call failed): the failure's
+   * code and message, and the round of the turn it stopped at (its model request: 1 the first; 0 before any).
+   */
+  | { kind: 'model_error'; node: string; code: string; message: string; round: number; turn: number };
 
 export interface CallTrace {
   events: TraceEvent[];

@@ -9,7 +9,7 @@ export interface ReplayIssue {
   /** 1-based; 0 when the problem has no place in the file (e.g. the file cannot be read). */
   line: number;
   column: number;
-  /** A likely mistake the call still runs with (`turn_split_at_comma`); absent for a problem that stops the call. */
+  /** A likely mistake the call still runs with (`turn_split_at_comma`, `model_replies_unused`); absent for a problem that stops the call. */
   severity?: 'warning';
 }
 

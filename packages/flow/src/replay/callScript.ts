@@ -29,6 +29,16 @@ export interface ScriptedReply {
   tool_calls?: { tool: string; args: Record<string, string> }[];
 }
 
+/**
+ * How many of a call file's model replies answer a request: an entry with neither `say` nor `tool_calls` answers none.
+ *
+ * @example
+ * answeringReplies([{ say: 'Hi.' }, { node: 'help' }]); // 1
+ */
+export function answeringReplies(replies: readonly ScriptedReply[]): number {
+  return replies.filter((reply) => reply.say !== undefined || (reply.tool_calls?.length ?? 0) > 0).length;
+}
+
 /** Makes a lookup throw, so a replay can take a flow's `error` edge deterministically. */
 export interface LookupFailure {
   tool: string;

@@ -1,5 +1,5 @@
 // The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
-import type { CallScript, ExpectedLookup } from './callScript.js';
+import { answeringReplies, type CallScript, type ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
 import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
@@ -48,6 +48,12 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
   };
   const { expect } = script;
   const enters = eventsOf(trace, 'enter');
+  // A model turn that stopped (its replies ran out, too many tool rounds) is said where it explains a divergence.
+  const stops = eventsOf(trace, 'model_error');
+  const stoppedWhy = (from: number, to = end): string => {
+    const stop = stops.find((entry) => entry.at >= from && entry.at < to)?.event;
+    return stop ? `: ${modelStopReason(stop, script)}` : '';
+  };
 
   if (expect.path) {
     const expectedPath = expect.path;
@@ -58,12 +64,14 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
       if (wanted !== undefined && actual !== undefined && wanted === actual.event.node) continue;
       if (wanted !== undefined && actual !== undefined) {
         // When the step before was a branch, say what it read and which case it took: the usual surprise.
-        const chose = trace.events.slice(enters[step - 1]?.at ?? 0, actual.at).find((event) => event.kind === 'branch');
-        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match) : '';
+        // When the step before was a conversation node that took its error edge, say why its model stopped.
+        const before = enters[step - 1]?.at ?? 0;
+        const chose = trace.events.slice(before, actual.at).find((event) => event.kind === 'branch');
+        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match) : stoppedWhy(before, actual.at);
         add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node, why }, wanted, actual.event.node, ['expect', 'path', step]);
       } else if (wanted !== undefined) {
         const last = trace.node ?? '(nowhere)';
-        add(end, 'path', 'path_short', { expected: wanted, step: step + 1, actual: last }, wanted, DIVERGENCE_LABELS.callStopped, ['expect', 'path', step]);
+        add(end, 'path', 'path_short', { expected: wanted, step: step + 1, actual: last, why: stoppedWhy(enters[step - 1]?.at ?? 0) }, wanted, DIVERGENCE_LABELS.callStopped, ['expect', 'path', step]);
       } else if (actual !== undefined) {
         const previous = expectedPath[expectedPath.length - 1] ?? '(start)';
         add(actual.at, 'path', 'path_long', { expected: previous, actual: actual.event.node }, DIVERGENCE_LABELS.endOfPath, actual.event.node, ['expect', 'path']);
@@ -79,7 +87,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
       if (found >= 0) { from = found + 1; continue; }
       const after = index === 0 ? 'the start' : `"${expect.visits[index - 1] ?? ''}"`;
       const path = tracePath(trace).join(' → ');
-      add(end, 'visits', 'visits_missing', { expected: wanted, after, actual: path }, wanted, path, ['expect', 'visits', index]);
+      add(end, 'visits', 'visits_missing', { expected: wanted, after, actual: path, why: stoppedWhy(enters[from - 1]?.at ?? 0) }, wanted, path, ['expect', 'visits', index]);
       break;
     }
   }
@@ -99,7 +107,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     if (said.some((entry) => contains(entry.event.text, wanted))) continue;
     const last = said[said.length - 1];
     const lastText = last ? `"${last.event.text}"` : 'nothing';
-    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText }, wanted, lastText, ['expect', 'says', index]);
+    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why: stoppedWhy(0) }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
     const offending = said.find((entry) => contains(entry.event.text, forbidden));
@@ -117,10 +125,20 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
   }
   if (expect.status && expect.status !== trace.status) {
-    add(end, 'status', 'status', { expected: expect.status, actual: trace.status }, expect.status, trace.status, ['expect', 'status']);
+    add(end, 'status', 'status', { expected: expect.status, actual: trace.status, why: stoppedWhy(0) }, expect.status, trace.status, ['expect', 'status']);
   }
 
   return timed;
+}
+
+/**
+ * Why a model turn stopped, for a divergence: which stop it was, the node and the round.
+ *
+ * @example
+ * modelStopReason(stop, script); // 'the model at node "answer" stopped at round 2 of its turn: the call file\'s model replies ran out …'
+ */
+export function modelStopReason(stop: Extract<TraceEvent, { kind: 'model_error' }>, script: CallScript): string {
+  return DIVERGENCE_LABELS.modelStopped(stop.node, stop.round, stop.code, stop.message, answeringReplies(script.model));
 }
 
 function checkLookups(

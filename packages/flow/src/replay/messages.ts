@@ -1,4 +1,5 @@
 // Every text the replay tools print about a call file or a call, kept together so tests can import them.
+import { ERROR } from '../messages.js';
 
 /** Problems in a call file, by code; `{name}` placeholders are filled by `issueMessage`. */
 export const CALL_FILE_ISSUES = {
@@ -20,6 +21,9 @@ export const CALL_FILE_ISSUES = {
   impossible_path: 'no call of flow {flow} can do this: {why}',
   model_never_asked: 'the call file scripts {count} model {replies}, but flow {flow} has no conversation node, so the model is never asked: ' +
     'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
+  model_replies_unused: '{left} of the call file\'s {total} model {replies} {was} never asked for, the first {first} ({what}): ' +
+    'the flow\'s conversation nodes asked for fewer replies than the file scripts (each answers one request, in order); ' +
+    'remove what is left over, or check that the call goes where the file expects',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
   turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +
@@ -65,18 +69,18 @@ export function issueMessage(code: CallFileIssueCode, values: Record<string, str
 /** Divergences between what a call file expects and what the call did. */
 export const DIVERGENCE_MESSAGES = {
   path_node: 'expected node "{expected}" as step {step} of the path, but the call went to "{actual}"{why}',
-  path_short: 'expected node "{expected}" as step {step} of the path, but the call stopped at "{actual}"',
+  path_short: 'expected node "{expected}" as step {step} of the path, but the call stopped at "{actual}"{why}',
   path_long: 'the path was expected to end after "{expected}", but the call went on to "{actual}"',
-  visits_missing: 'expected the call to pass through "{expected}" after {after}, but it never did (path: {actual})',
+  visits_missing: 'expected the call to pass through "{expected}" after {after}, but it never did (path: {actual}){why}',
   lookup_outcome: 'expected lookup #{index} ({where}) to be {expected}, but it was {actual}',
   lookup_node: 'expected lookup #{index} to run at node "{expected}", but it ran at "{actual}"',
   lookup_tool: 'expected lookup #{index} to call tool {expected}, but it called {actual}',
   lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count} lookup(s)',
   lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count} lookup(s)',
   variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}{why}',
-  said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual})',
+  said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual}){why}',
   said_forbidden: 'the agent said "{expected}", which the call file forbids: {actual}',
-  status: 'expected the call to end as {expected}, but it is {actual}',
+  status: 'expected the call to end as {expected}, but it is {actual}{why}',
   turns_left: 'the call ended at "{node}" with {count} caller turn(s) never heard, starting with "{next}"',
   out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
   timeout: 'node "{node}" did not finish within {ms} ms: it was waiting for {what}{hint}',
@@ -114,6 +118,25 @@ export const DIVERGENCE_LABELS = {
       : caseIndex === null || match === undefined
         ? `: branch "${node}" found none of its cases' words in ${variable} (${JSON.stringify(value)}), so it took "otherwise"`
         : `: branch "${node}" found "${match}" in ${variable} (${JSON.stringify(value)}), so it took its case ${caseIndex + 1} (cases are tried in order)`,
+  /**
+   * Why a conversation node's model turn stopped, in a replay: which it was (the call file's replies ran out, or the
+   * model asked for tools past `max_tool_rounds`, or another failure), with the node and the round.
+   */
+  modelStopped: (node: string, round: number, code: string, message: string, scriptedReplies: number) => {
+    const stopped = round === 0
+      ? `the model at node "${node}" stopped before its first request`
+      : `the model at node "${node}" stopped at round ${round} of its turn`;
+    if (code === ERROR.scriptExhausted) {
+      const used = scriptedReplies === 0 ? 'it scripts none'
+        : scriptedReplies === 1 ? 'its one reply was used already' : `all ${scriptedReplies} were used already`;
+      return `${stopped}: the call file's model replies ran out (${used}; ${code}): add a reply for this round`;
+    }
+    if (code === ERROR.toolRoundsExceeded) {
+      return `${stopped}: its reply asked for tools again after ${round - 1} rounds of them, the node's max_tool_rounds (${code}): ` +
+        `make the reply for round ${round} a say, or raise max_tool_rounds`;
+    }
+    return `${stopped}: ${code}: ${message}`;
+  },
   scriptedFailure: (tool: string, call: number) => `scripted failure of ${tool} (call ${call}) from the call file's lookup_failures`,
 } as const;
 
@@ -126,7 +149,8 @@ export type DivergenceMessageKey = keyof typeof DIVERGENCE_MESSAGES;
  * divergenceMessage('status', { expected: 'ended', actual: 'transferred' }); // 'expected the call to end as ended, but it is transferred'
  */
 export function divergenceMessage(key: DivergenceMessageKey, values: Record<string, string | number>): string {
-  return fill(DIVERGENCE_MESSAGES[key], values);
+  // `{why}` explains a divergence when there is something to say; nothing otherwise.
+  return fill(DIVERGENCE_MESSAGES[key], { why: '', ...values });
 }
 
 function fill(template: string, values: Record<string, string | number>): string {

@@ -11,7 +11,7 @@ import { beginCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
 import type { CallScript, ReplayCallStatus } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
-import { timedDivergences, type TimedDivergence } from './checkExpectations.js';
+import { modelStopReason, timedDivergences, type TimedDivergence } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
@@ -23,6 +23,7 @@ import type { ReplayIssue } from './ReplayIssue.js';
 import { startCallerLookupFixture, type RunningFixture } from './callerLookupFixture.js';
 import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfCall.js';
 import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
+import { unusedModelReplies } from './unusedModelReplies.js';
 
 export interface ReplayOptions {
   /** Paths in messages are shown relative to this folder (default: the process's). */
@@ -105,6 +106,15 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
 
   const played = await playWithFixture(script, loaded, options).catch((error: unknown) => crashed(error));
   const trace = played.trace;
+  // Replies no node asked for are a warning: the call ran as the flow went. After a timeout or a crash they say nothing,
+  // and a flow without a conversation node has its own warning (model_never_asked).
+  const leftOver = played.stoppedEarly || warnings.some((warning) => warning.code === 'model_never_asked')
+    ? undefined
+    : unusedModelReplies(script.model, played.entryOfRequest, played.modelRequests, callFile, locate);
+  if (leftOver) {
+    warnings.push(leftOver);
+    warned.warnings = warnings;
+  }
   // The replay's own divergences are where the call stopped (the end of the trace), a timeout at the lookup or
   // model turn it cut off: listed before what that cut-off caused.
   const stoppedAt = (divergence: Divergence): number =>
@@ -145,6 +155,8 @@ interface Played {
   /** The replay stopped before the script was played (timeout, crash): turn counts mean nothing then. */
   stoppedEarly: boolean;
   entryOfRequest: number[];
+  /** How many requests the scripted model was asked. */
+  modelRequests: number;
   marks: StepMark[];
   /** For each call event, its index in the trace. */
   positions: number[];
@@ -172,7 +184,7 @@ async function playWithFixture(script: CallScript, loaded: LoadedFlow, options: 
 async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['documents'], options: ReplayOptions): Promise<Played> {
   const deadline = new Deadline(turnTimeoutMs(options.timeoutMs ?? script.timeout_ms, flow));
   const documents = scriptedDocuments(flowDocuments, script.lookup_failures, deadline);
-  const { model, entryOfRequest } = replayModel(script.model, deadline);
+  const { model, entryOfRequest, asked } = replayModel(script.model, deadline);
   const marks: StepMark[] = [];
   const divergences: Divergence[] = [];
   let session: CallSession | undefined;
@@ -223,20 +235,20 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
   }
   if (!session) {
     // The opening never came back: nothing ran far enough to have a log.
-    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, marks, positions: [] };
+    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, modelRequests: asked(), marks, positions: [] };
   }
   const status = replayStatus(session.status);
+  const { trace, positions } = placedTraceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (status === 'failed' && script.expect.status !== 'failed') {
     const node = session.node;
-    const reason = session.error?.message ?? failureReason(session.events) ?? DIVERGENCE_LABELS.callFailed;
+    const reason = session.error?.message ?? modelStopped(trace, script) ?? DIVERGENCE_LABELS.callFailed;
     divergences.push({
       kind: 'runtime_error', turn: marks.length - 1, node, expected: DIVERGENCE_LABELS.callGoesOn, actual: reason,
       message: divergenceMessage('runtime_error', { node, reason }), field: null, line: null,
     });
   }
-  const { trace, positions } = placedTraceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
   if (session.status === 'working') session.stop();
-  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, marks, positions, ...(cutOffEvent === undefined ? {} : { cutOffEvent }) };
+  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, modelRequests: asked(), marks, positions, ...(cutOffEvent === undefined ? {} : { cutOffEvent }) };
 }
 
 /** A replay that threw (a bug, not a divergence in the flow) still ends as a failed report, never a rejection. */
@@ -251,6 +263,7 @@ function crashed(error: unknown): Played {
     }],
     stoppedEarly: true,
     entryOfRequest: [],
+    modelRequests: 0,
     marks: [],
     positions: [],
   };
@@ -278,9 +291,10 @@ function slowNode(session: CallSession, from: number): { node: string; index?: n
   return { node: session.node };
 }
 
-function failureReason(events: readonly CallEvent[]): string | undefined {
-  const failed = [...events].reverse().find((event) => event.type === 'model_error');
-  return failed?.type === 'model_error' ? `${failed.error.code}: ${failed.error.message}` : undefined;
+/** Why the call's last model turn stopped (which it was, the node and the round), when one did. */
+function modelStopped(trace: CallTrace, script: CallScript): string | undefined {
+  const stop = [...trace.events].reverse().find((event) => event.kind === 'model_error');
+  return stop?.kind === 'model_error' ? modelStopReason(stop, script) : undefined;
 }
 
 function replayStatus(status: CallSession['status']): ReplayCallStatus {

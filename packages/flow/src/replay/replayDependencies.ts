@@ -49,6 +49,8 @@ export interface ReplayModel {
   model: ChatModel;
   /** Request i (0-based) is answered by call-file entry `entryOfRequest[i]`. */
   entryOfRequest: number[];
+  /** How many requests the model was asked so far (past `entryOfRequest.length`, the replies ran out). */
+  asked(): number;
 }
 
 /**
@@ -75,5 +77,6 @@ export function replayModel(entries: readonly CallFileReply[], deadline: Deadlin
   return {
     model: { complete: (request) => deadline.guard(scripted.complete(request)) },
     entryOfRequest,
+    asked: () => scripted.requests.length,
   };
 }

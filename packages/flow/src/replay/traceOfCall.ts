@@ -45,7 +45,9 @@ export function placedTraceOfCall(
       for (const id of stepPath.slice(entered, at + 1)) trace.push({ kind: 'enter', node: id, turn });
       entered = at + 1;
     };
-    for (const event of events.slice(eventFrom, mark.events)) {
+    for (let index = eventFrom; index < mark.events; index++) {
+      const event = events[index];
+      if (!event) break;
       if (event.type === 'hear') {
         trace.push({ kind: 'hear', node: event.node, text: event.text, turn });
         positions.push(trace.length - 1);
@@ -63,6 +65,9 @@ export function placedTraceOfCall(
           kind: 'branch', node: event.node, variable: event.variable, value: event.value, case: event.case,
           ...(event.match === undefined ? {} : { match: event.match }), next: event.next, turn,
         });
+      } else if (event.type === 'model_error') {
+        enterThrough(event.node);
+        trace.push({ kind: 'model_error', node: event.node, code: event.error.code, message: event.error.message, round: roundOf(events, index), turn });
       } else if (event.type === 'caller_lookup') {
         enterThrough(event.node);
         trace.push({ kind: 'lookup', node: event.node, tool: CALLER_LOOKUP_TOOL, outcome: event.outcome, turn });
@@ -76,4 +81,19 @@ export function placedTraceOfCall(
     pathFrom = mark.path;
   });
   return { trace: { events: trace, variables, status, node }, positions };
+}
+
+/**
+ * The round of its turn a model failure stopped at: the model requests its node made in the run of model events
+ * (requests, replies, tool calls) just before it. A tool round is one request; the failing request counts.
+ */
+function roundOf(events: readonly CallEvent[], failure: number): number {
+  const node = events[failure]?.node;
+  let requests = 0;
+  for (let index = failure - 1; index >= 0; index--) {
+    const event = events[index];
+    if (!event || event.node !== node || !(event.type === 'model_request' || event.type === 'model_reply' || event.type === 'tool_call')) break;
+    if (event.type === 'model_request') requests += 1;
+  }
+  return requests;
 }

@@ -445,8 +445,10 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onError: {
             target: node.error ?? FAILED_STATE,
             reenter: true,
-            // What the model asked and saw before it failed is kept in the log, then the error.
+            // What the model asked and saw before it failed is kept in the log, then the error; the lookups that ran
+            // stay in the history, so a later node's model knows of them.
             actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
+              history: [...context.history, ...(event.error instanceof ToolLoopError ? event.error.added : [])],
               events: [
                 ...context.events,
                 ...(event.error instanceof ToolLoopError ? event.error.events : []),

@@ -340,6 +340,25 @@ describe('the OpenAI-compatible model in a call', () => {
     expect(JSON.stringify(server.requests[0]?.body)).toContain('+15551234567');
     expect(JSON.stringify(server.requests[0]?.body)).not.toContain(CAITLIN['Account ID']);
   });
+  test('after an HTTP error that follows a tool round, the next node sends the lookup it ran with its result: a valid sequence', async () => {
+    server = await startChatCompletionsServer([
+      completion({ content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] }),
+      { status: 500, body: '{"error":{"message":"upstream exploded"}}' },
+      completion({ content: 'Sorry for the wait: Caitlin Myers is in Springfield.' }),
+    ]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    const call = await startCall(await loadTestFlow('second-chance.flow.yaml'), { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Where does Kaitlyn Meyers live?');
+
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'help', error: { code: ERROR.modelHttp } });
+    const sent = (server.requests[2]?.body as { messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string }[] }[] }).messages;
+    expect(sent.slice(1)).toEqual([
+      { role: 'user', content: 'Where does Kaitlyn Meyers live?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] },
+      { role: 'tool', tool_call_id: 'call_abc', content: JSON.stringify({ result: 'confident', row: CAITLIN, score: 96 }) },
+    ]);
+    expect(said(call)).toEqual(['How can I help?', 'Sorry for the wait: Caitlin Myers is in Springfield.', 'Goodbye.']);
+  });
 });
 
 describe('a reply with nothing to say, in a call', () => {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
 import type { LookupProvider } from '../../src/lookup/LookupProvider.js';
-import { formatReport, isFullCoverage, replayCall, replayPaths, type CallReport } from '../../src/replay/index.js';
+import { formatReport, isFullCoverage, replayCall, replayJson, replayPaths, type CallReport } from '../../src/replay/index.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const shopCalls = join(fixtures, 'shop', 'calls');
@@ -81,6 +81,64 @@ describe('a call that goes another way than its file says fails with the first d
     expect(text).toContain('FAIL expects the wrong outcome');
     expect(text).toContain('at turn 1 (caller: "Kaitlyn Meyers"), node find; expect.lookups[0], line 9');
     expect(text).toContain('expected: ambiguous\n     actual:   confident');
+  });
+});
+
+describe('a model turn that stopped says which stop it was, with the node and the round', () => {
+  const stops = (name: string): string => join(fixtures, 'model-stops', name);
+  const ranOut = (node: string, round: number): string =>
+    `the model at node "${node}" stopped at round ${round} of its turn: the call file's model replies ran out ` +
+    '(its one reply was used already; model_script_exhausted): add a reply for this round';
+  const tooManyRounds = (node: string, round: number): string =>
+    `the model at node "${node}" stopped at round ${round} of its turn: its reply asked for tools again after ${round - 1} rounds of them, ` +
+    `the node's max_tool_rounds (tool_rounds_exceeded): make the reply for round ${round} a say, or raise max_tool_rounds`;
+  const wentToAgent = 'expected node "goodbye" as step 7 of the path, but the call went to "to_agent": ';
+
+  test.each([
+    { file: 'shop-replies-ran-out.call.yaml', kind: 'path', message: wentToAgent + ranOut('answer', 2) },
+    { file: 'shop-rounds-exceeded.call.yaml', kind: 'path', message: wentToAgent + tooManyRounds('answer', 4) },
+    { file: 'desk-replies-ran-out.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${ranOut('help', 2)}` },
+    { file: 'desk-rounds-exceeded.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${tooManyRounds('help', 3)}` },
+    // An entry with neither say nor tool_calls answers no request: it is not counted as a reply used.
+    {
+      file: 'desk-entry-without-reply.call.yaml', kind: 'runtime_error',
+      message: 'the call failed at node "help": the model at node "help" stopped at round 1 of its turn: the call file\'s model replies ran out ' +
+        '(it scripts none; model_script_exhausted): add a reply for this round',
+    },
+  ])('$file', async ({ file, kind, message }) => {
+    const report = await replayCall(stops(file));
+    expect(firstDivergence(report)).toMatchObject({ kind, message });
+    expect(formatReport([report])).toContain(message);
+  });
+
+  test('the status a stopped model turn left the call in says why too', async () => {
+    const report = await replayCall(stops('desk-rounds-exceeded.call.yaml'));
+    expect(report.status === 'failed' && report.divergences.find((divergence) => divergence.kind === 'status')?.message)
+      .toBe(`expected the call to end as ended, but it is failed: ${tooManyRounds('help', 3)}`);
+  });
+});
+
+describe('scripted model replies no conversation node asked for', () => {
+  const stops = (name: string): string => join(fixtures, 'model-stops', name);
+  const leftOver = (count: number, total: number, first: string, what: string): string =>
+    `${count} of the call file's ${total} model replies was never asked for, the first ${first} (${what}): the flow's conversation nodes asked for ` +
+    'fewer replies than the file scripts (each answers one request, in order); remove what is left over, or check that the call goes where the file expects';
+
+  test.each([
+    { file: 'replies-left-over.call.yaml', path: 'model[1]', line: 5, column: 3, message: leftOver(1, 2, 'model[1]', 'say "We close at six.", for node "answer"') },
+    // The entry's tool calls answered round 3, past max_tool_rounds: its say was never asked for.
+    { file: 'say-left-over.call.yaml', path: 'model[2].say', line: 9, column: 5, message: leftOver(1, 3, 'model[2].say', 'say "Caitlin Myers lives in Springfield.", for node "help"') },
+  ])('are a warning naming the call file, how many were left and the first; the call still passes: $file', async ({ file, path, line, column, message }) => {
+    const report = await replayCall(stops(file), { cwd: fixtures });
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toEqual([{ code: 'model_replies_unused', severity: 'warning', path, file: stops(file), line, column, message }]);
+    expect(formatReport([report], { cwd: fixtures })).toContain(`model-stops/${file}:${line}:${column} warning model_replies_unused ${path}: ${message}`);
+    expect(replayJson([report]).calls[0]).toMatchObject({ warnings: [{ code: 'model_replies_unused', path, line }] });
+  });
+
+  test('are not warned about when every reply was asked for, tool calls and say alike', async () => {
+    const report = await replayCall(stops('shop-rounds-exceeded.call.yaml'));
+    expect(report.warnings).toBeUndefined();
   });
 });
 

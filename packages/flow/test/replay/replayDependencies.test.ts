@@ -51,7 +51,7 @@ describe('lookup_failures', () => {
 test('a reply with tool calls and text answers two model requests, tool calls first', async () => {
   const deadline = new Deadline(10_000);
   deadline.start();
-  const { model, entryOfRequest } = replayModel([
+  const { model, entryOfRequest, asked } = replayModel([
     { node: 'help', tool_calls: [{ tool: 'lookup_customer', args: { full_name: 'Sean Riley' } }], say: 'Found two.' },
     { say: 'Bye.' },
   ], deadline);
@@ -61,4 +61,5 @@ test('a reply with tool calls and text answers two model requests, tool calls fi
   expect(replies.map((reply) => reply.kind)).toEqual(['tool_calls', 'text', 'text']);
   expect(replies[0]?.kind === 'tool_calls' && replies[0].calls[0]).toMatchObject({ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } });
   expect(entryOfRequest).toEqual([0, 0, 1]);
+  expect(asked()).toBe(3);
 });

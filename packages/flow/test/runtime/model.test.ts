@@ -104,6 +104,27 @@ describe('what the model sees', () => {
     },
   );
 
+  test('after a turn stopped at max_tool_rounds, a later node\'s model is shown the lookups that ran, each answered, and not the calls that never ran', async () => {
+    const model = new ScriptedModel([
+      { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] },
+      // Past max_tool_rounds (1): never run.
+      { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] },
+      'Sorry for the wait: Caitlin Myers is in Springfield.',
+    ]);
+    const flow = await loadTestFlow('second-chance.flow.yaml');
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
+    await call.hear('Where does Kaitlyn Meyers live?');
+
+    expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'help', error: { code: ERROR.toolRoundsExceeded } });
+    expect(call.path).toEqual(['ask', 'help', 'apologise', 'bye']);
+    expect(model.requests[2]?.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Where does Kaitlyn Meyers live?' },
+      { role: 'assistant', content: '', toolCalls: [{ id: 'call_1_1', name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] },
+      { role: 'tool', toolCallId: 'call_1_1', name: 'lookup_customer', content: JSON.stringify({ result: 'confident', row: CAITLIN, score: 96 }) },
+    ]);
+    expect(said(call)).toEqual(['How can I help?', 'Sorry for the wait: Caitlin Myers is in Springfield.', 'Goodbye.']);
+  });
+
   test('a tool the node does not offer is not run; the model reads that it is not available here and the tools it may use', async () => {
     const bookingCalls: string[] = [];
     const bookings: LookupProvider = {
