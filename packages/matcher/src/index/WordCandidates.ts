@@ -24,12 +24,14 @@
 import type { AliasTable } from '../aliases/aliasTable.js';
 import { MAX_PAIRED_WORDS, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import { rawWordSimilarityFloor, rawWordSimilarityUnder, wordSimilarityFloor } from '../scoring/scoreBounds.js';
-import { SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
+import { LONGEST_NAMED_BY_INITIAL, SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
 import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
 import { leftoverShare, MAX_ALIGNED_WORDS, PARTIAL_FROM, PARTIAL_LEFTOVER } from '../scoring/wordAlignment.js';
 import { countBit, type ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
 import { LetterTrie } from './LetterTrie.js';
+import { CodeNeighbours } from './CodeNeighbours.js';
+import { mostCodeEdits } from '../scoring/digitScore.js';
 import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
@@ -141,6 +143,10 @@ export class WordCandidates {
   private readonly alwaysCompared: Int32Array;
   /** Vocabulary slots by text, for aliases; built on first use. */
   private slotsOfText: Map<string, number[]> | undefined;
+  /** The slots of the words a one-letter piece may be the initial of, by that letter (`initialSlots`), made on first use. */
+  private slotsByInitial: Map<string, Int32Array> | undefined;
+  /** The column's codes by their deletions (`codesNear`), made on the first heard code; null when it cannot be made. */
+  private codeNeighbours: CodeNeighbours | null | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
   /**
@@ -229,7 +235,7 @@ export class WordCandidates {
     if (heard.digits !== null) for (const v of values.digitValues) take(v);
     // A code's number said without its letters: the codes of that number.
     if (heard.digits !== null) for (const v of values.codesOfNumber(heard.digits)) take(v);
-    if (heard.code !== null) for (const v of values.codeValues) take(v);
+    if (heard.code !== null) for (const v of this.codesNear(heard.code, minScore) ?? values.codeValues) take(v);
     // Two values without words compare as equal wording.
     if (heard.words.length === 0) for (const v of values.wordlessValues) take(v);
 
@@ -594,6 +600,46 @@ export class WordCandidates {
     return slots;
   }
 
+  /**
+   * The values whose code may score `minScore` against a heard code: those within one edit of it (`CodeNeighbours`),
+   * or undefined (every code) when `minScore` lets a code differ more (70 and under: two edits score 70).
+   */
+  private codesNear(code: string, minScore: number): readonly number[] | undefined {
+    if (mostCodeEdits(minScore) > 1) return undefined;
+    if (this.codeNeighbours === undefined) {
+      const { prepared, codeValues, valueCount } = this.values;
+      this.codeNeighbours = CodeNeighbours.of(codeValues.map((v) => [v, prepared[v]!.code!] as const), valueCount) ?? null;
+    }
+    return this.codeNeighbours?.within(code);
+  }
+
+  /**
+   * Adds to `found` the slots of the words a one-letter piece may be the initial of (`isInitialOf`, which the comparer
+   * asks only of two words with sounds, or of two whose digits are the same: "a" is no initial of the code a218402, "2"
+   * only of a word whose one digit is its first, "2nd"). Before, such a piece was compared with every word: each
+   * digit of "A 2 1 8 4 0 2" with 200,000 account ids.
+   */
+  private initialSlots(piece: PreparedWord, found: number[]): void {
+    if (this.slotsByInitial === undefined) {
+      const lists = new Map<string, number[]>();
+      this.values.vocabulary.forEach(({ word }, slot) => {
+        const { text } = word;
+        if (text.length === 0 || text.length > LONGEST_NAMED_BY_INITIAL) return;
+        let digits = 0;
+        for (let i = 0; i < text.length; i++) if (isDigit(text.charCodeAt(i))) digits++;
+        // (A word with sounds has no digit; one without compares its digits with a one-letter piece's: none for a
+        // letter, that digit for a digit.)
+        if (word.phonemes.length === 0 && digits > (isDigit(text.charCodeAt(0)) ? 1 : 0)) return;
+        const list = lists.get(text[0]!);
+        if (list === undefined) lists.set(text[0]!, [slot]);
+        else list.push(slot);
+      });
+      this.slotsByInitial = new Map([...lists].map(([letter, slots]) => [letter, Int32Array.from(slots)]));
+    }
+    const slots = this.slotsByInitial.get(piece.text);
+    if (slots !== undefined) for (let k = 0; k < slots.length; k++) found.push(slots[k]!);
+  }
+
   private checkOf(piece: PreparedWord, checks: Map<PreparedWord, RunTogetherCheck>): RunTogetherCheck {
     let check = checks.get(piece);
     if (check === undefined) checks.set(piece, (check = this.checkFor(piece)));
@@ -943,9 +989,9 @@ export class WordCandidates {
     const masks = this.values.wordCountMasks;
     const soundsKnown = this.soundsKnown;
     const withSounds = this.evidence !== 'letters' && heard.phonemes.length > 0;
-    // Every word at once: when asked (ceiling 0), in a small vocabulary, for a one-letter piece (an initial of many
-    // words), and for a piece with an empty pronunciation (compared in a way the trie does not follow).
-    if (ceiling <= 0 || vocabulary.length <= this.wholeVocabulary || heard.text.length === 1 || (withSounds && !hasSounds(heard))) {
+    // Every word at once: when asked (ceiling 0), in a small vocabulary, and for a piece with an empty pronunciation
+    // (compared in a way the trie does not follow).
+    if (ceiling <= 0 || vocabulary.length <= this.wholeVocabulary || (withSounds && !hasSounds(heard))) {
       const sounds = withSounds && hasSounds(heard) ? this.trie().soundSimilaritiesFrom(heard, 0, alignsWith, this.scratchOf(vocabulary.length)) : undefined;
       for (let slot = 0; slot < vocabulary.length; slot++) {
         if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
@@ -971,6 +1017,8 @@ export class WordCandidates {
     }
     for (const slot of this.alwaysCompared) found.push(slot);
     found.push(...this.aliasSlots(heard));
+    // A one-letter piece is the initial of the words it starts (a fixed similarity, whatever their letters and sounds).
+    if (heard.text.length === 1) this.initialSlots(heard, found);
     for (const slot of found) {
       if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
       const word = vocabulary[slot]!.word;
@@ -1023,6 +1071,9 @@ const PAIR_CLOSES = 2;
 function pairPlace(at: number, count: number): number {
   return (at === 0 ? PAIR_OPENS : 0) | (at === count - 1 ? PAIR_CLOSES : 0);
 }
+
+/** Whether a UTF-16 code unit is an ASCII digit. */
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 /** A word the trie compares: it has a pronunciation, and no empty one among its variants. */
 function hasSounds(word: PreparedWord): boolean {

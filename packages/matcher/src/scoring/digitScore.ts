@@ -206,6 +206,18 @@ export function codeScore(a: string, b: string): number {
   return Math.max(0, 100 - distance(a, b) * POINTS_PER_DIGIT_ERROR);
 }
 
+/**
+ * The most character edits a code may be from the heard code and still score `minScore` by `codeScore` (15 points an
+ * edit).
+ *
+ * @example
+ *   mostCodeEdits(75) // 1
+ *   mostCodeEdits(70) // 2
+ */
+export function mostCodeEdits(minScore: number): number {
+  return minScore <= 0 ? Number.POSITIVE_INFINITY : Math.floor((100 - minScore) / POINTS_PER_DIGIT_ERROR);
+}
+
 // A code's letters, up to four, before or after its number: "a10006", "ab123", "10006a".
 const LETTERS_THEN_NUMBER = /^[a-z]{1,4}(\d+)$/;
 const NUMBER_THEN_LETTERS = /^(\d+)[a-z]{1,4}$/;

@@ -27,7 +27,7 @@ const DOCUMENT_ALIAS_SIMILARITY = 0.95;
 
 // The longest word an initial stands for: past it, a word is letters run together or noise, no name ("supercali…"
 // took Wei S. Young's "S." at 0.7 and, outweighing his other words, listed him at 76).
-const LONGEST_NAMED_BY_INITIAL = 24;
+export const LONGEST_NAMED_BY_INITIAL = 24;
 
 /** Whether one word is the other's initial ("j" and "john"; "5" and "5th"), the other a word of a name's length. */
 export function isInitialOf(a: PreparedWord, b: PreparedWord): boolean {
