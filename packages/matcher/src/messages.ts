@@ -207,13 +207,15 @@ export const messages = {
     // Beyond the rows listed, either kind may occur.
     const short = total > rows.length || rows.some((r) => r.fields < expected);
     const long = total > rows.length || rows.some((r) => r.fields > expected);
-    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the ${headerless ? 'first row' : 'header'}'s ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
-    const start = `File ${file}: ${total} row(s) do not have ${expected} fields like line ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
+    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past ${headerless ? 'those' : `the header's ${expected}`}, named by letter` : ''].filter((part) => part !== '').join('; ');
+    const like = headerless ? `the ${expected} fields most rows of this table without a header have (as line ${first} does)` : `${expected} fields like line ${first}, where the table starts`;
+    const start = `File ${file}: ${total} row(s) do not have ${like} (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
     if (header !== undefined) {
       const titles = header.titles.length === 1 ? `line ${first} is` : `lines ${header.titles.join(', ')} are`;
       return `${start} Most likely ${titles} a title above the table, not its header: line ${header.row} (${list(header.cells.slice(0, 5))}${header.cells.length > 5 ? ', …' : ''}) reads as a header and the rows below it line up with it. Set header_row: ${header.row}. If ${header.titles.length === 1 ? `line ${first} is` : 'those lines are'} the header after all, fix the separators in the lines listed.`;
     }
-    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.`;
+    const blankEnd = short ? ` A row whose last cells are blank still needs their separators (Ann Lee${','.repeat(Math.max(1, expected - 1))} for ${expected} fields).` : '';
+    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.${blankEnd}`;
   },
   csvRecordsInCell: (file: string, line: number, column: string, lines: number) =>
     `File ${file}, line ${line}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from line ${line} on; a cell that really holds several lines can stay.`,

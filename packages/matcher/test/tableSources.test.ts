@@ -286,8 +286,23 @@ describe('CSV encodings', () => {
     const csv = 'Ann Lee,Boston\nJose Garcia,Chicago,VIP\n';
     const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'A', header_row: 0 }] }, [], { extraFiles: { 'people.csv': csv } });
     const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
-    expect(ragged?.message).toContain('extra cells are read as columns past the first row\'s 2, named by letter');
+    expect(ragged?.message).toContain('do not have the 2 fields most rows of this table without a header have (as line 1 does) (line 2: 3 (1 extra))');
+    expect(ragged?.message).toContain('extra cells are read as columns past those, named by letter');
     expect(doc.call('find', { query: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { A: 'Jose Garcia', C: 'VIP' } });
+  });
+
+  test.each([
+    ['header_row: 0', { header_row: 0 }],
+    ['the header detected as absent (a phone in the first row)', {}],
+  ])('without a header (%s), a first record short a field is the ragged row, not every record under it', async (_name, lookup) => {
+    const { doc } = await documentWith({ files: ['headerless-first-short.csv'], lookups: [{ tool_name: 'find', search_column: 'A', ...lookup }] }, ['headerless-first-short.csv']);
+    const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged).toHaveLength(1);
+    expect(ragged[0]?.message).toContain('File headerless-first-short.csv: 1 row(s) do not have the 3 fields most rows of this table without a header have (as line 2 does) (line 1: 2 (1 missing)); missing cells are read as blank.');
+    expect(ragged[0]?.message).toContain('A row whose last cells are blank still needs their separators (Ann Lee,, for 3 fields).');
+    expect(ragged[0]?.message).not.toContain('extra');
+    expect(doc.status().files[0]?.columns).toEqual(['A', 'B', 'C']);
+    expect(doc.call('find', { query: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { A: 'Caitlin Myers', B: '3125550101', C: '' } });
   });
 
   test('rows with only a trailing separator are not ragged when another row fills the extra field', async () => {

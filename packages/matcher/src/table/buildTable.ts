@@ -94,7 +94,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0);
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -141,18 +141,22 @@ const filled = (row: readonly string[] | undefined): number => (row === undefine
 const RAGGED_ROWS_LISTED = 5;
 
 /**
- * Rows from the table's first one (`start`) on whose fields do not line up with it, or undefined when none. Blank fields
- * at the end of a row (a trailing separator) are no fields, on either side: a row is short when it ends before the
- * first row's last filled field, long when it fills a field past the first row's last one. So `Ann Lee,Boston,` under
- * `Full Name,City` is no ragged row, even when another row fills a third field.
+ * Rows from the table's first one (`start`) on whose fields do not line up with its yardstick row, or undefined when
+ * none. The yardstick is the header; in a table without one (`headerless`), the first row filling as many fields as
+ * most rows do (the first row on a tie), so a first record narrower than the rest is the one listed, not every other.
+ * Blank fields at the end of a row (a trailing separator) are no fields, on either side: a row is short when it ends
+ * before the yardstick's last filled field, long when it fills a field past the yardstick's last one. So
+ * `Ann Lee,Boston,` under `Full Name,City` is no ragged row, even when another row fills a third field.
  */
-function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
-  const firstRow = raw.rows[start] ?? [];
+function raggedRows(raw: RawSheet, start: number, headerless: boolean): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
+  const yardstick = headerless ? usualRow(raw.rows, start) : start;
+  const firstRow = raw.rows[yardstick] ?? [];
   const expected = firstRow.length;
   const expectedFilled = filledWidth(firstRow);
   const listed: { row: number; fields: number }[] = [];
   let total = 0;
-  for (let i = start + 1; i < raw.rows.length; i++) {
+  for (let i = start; i < raw.rows.length; i++) {
+    if (i === yardstick) continue;
     const row = raw.rows[i]!;
     // A short row by the fields it has, a long one by the fields it fills.
     const fields = row.length < expectedFilled ? row.length : filledWidth(row);
@@ -162,7 +166,21 @@ function raggedRows(raw: RawSheet, start: number): { expected: number; first: nu
   }
   if (total === 0) return undefined;
   const header = headerBelowTitles(raw, start);
-  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
+  return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
+}
+
+/** The first row from `start` on filling as many fields as most rows do (the earliest width on a tie). */
+function usualRow(rows: readonly (readonly string[])[], start: number): number {
+  const counts = new Map<number, { rows: number; first: number }>();
+  let usual = { rows: 0, first: start };
+  for (let i = start; i < rows.length; i++) {
+    const width = filledWidth(rows[i]!);
+    const count = counts.get(width) ?? { rows: 0, first: i };
+    count.rows += 1;
+    counts.set(width, count);
+    if (count.rows > usual.rows || (count.rows === usual.rows && count.first < usual.first)) usual = count;
+  }
+  return usual.first;
 }
 
 /** How many records under a likely header are searched for one holding data. */
