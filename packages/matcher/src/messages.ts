@@ -93,6 +93,13 @@ const shortLine = (cell: string): string => {
   return line.length > 60 ? `${line.slice(0, 60)}…` : line === cell ? line : `${line}…`;
 };
 
+/** A stray quote's line, cut to 60 characters around the quote when it is long, marked where cut. */
+const aroundQuote = (quote: { text: string; at?: number }): string => {
+  const from = quote.at === undefined || quote.at < 40 ? 0 : quote.at - 30;
+  const shown = quote.text.slice(from, from + 60);
+  return `${from > 0 ? '…' : ''}${shown}${from + 60 < quote.text.length ? '…' : ''}`;
+};
+
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
 
 // A wide sheet can have thousands of columns: a message names the first ones and counts the rest.
@@ -188,19 +195,23 @@ export const messages = {
     `File ${written} is listed in files twice (files[${first}] names ${file} too); it is read once: remove the copy.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
-  csvUnterminatedQuote: (file: string, at: { line: number; column?: string; text?: string }) =>
+  csvUnterminatedQuote: (file: string, at: { line: number; column?: string; text?: string; endLine?: number }) =>
     at.column === undefined
       ? `File ${file}, line ${at.line}: a quoted field opened in the record starting on this line is never closed, so the rest of the file would read as one cell. Add the closing quote ("), or escape quotes inside fields as "", and save the file again.`
-      : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
-  csvStrayQuote: (file: string, line: number, column: string, cell: string) =>
-    `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
+      : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so ${at.endLine === undefined || at.endLine <= at.line
+        ? 'the rest of the file would read as that one cell'
+        : `the reader went on to the end of the file, line ${at.endLine}, looking for the closing quote, and lines ${at.line} to ${at.endLine} would read as that one cell`}. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
+  csvStrayQuote: (file: string, line: number, column: string, cell: string, quote?: { line: number; text: string; at?: number }) =>
+    quote === undefined || quote.line === line
+      ? `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`
+      : `File ${file}, line ${line}, column ${column}: the quote (") that starts the cell (read as: ${shortLine(cell)}) is not closed on its line, so the cell runs on over the lines below; the reader gave up on line ${quote.line}, at a quote followed by text, not by a separator or the line's end (line ${quote.line} reads: ${aroundQuote(quote)}). Most likely the quote on line ${line} is the mistake: remove it, or close the cell on its own line; if the cell really runs over those lines, write each quote inside it twice ("Bo ""Bobby"" Chen"). Then save the file again.`,
   cellsTooLong: (where: string, column: string, rows: number, line: number, length: number, place: string) =>
     `Column "${column}" of ${where} holds ${rows === 1 ? 'a cell' : `${rows} cells`} longer than a caller's value may be (512 characters; the first at ${place} ${line}, ${length} characters): no caller can say ${rows === 1 ? 'it' : 'them'}, and ${rows === 1 ? 'it makes' : 'each makes'} every lookup on the column slower. Move long text to a column the lookup does not search, or shorten ${rows === 1 ? 'that cell' : 'those cells'}.`,
   tsvQuotesAsText: (file: string, place: { line: number; column?: string } | undefined) =>
     `File ${file} is separated by tabs, and its quotes do not quote cells as a CSV's do${place === undefined ? '' : ` (line ${place.line}${place.column === undefined ? '' : `, column ${place.column}`})`}, so they were read as part of the text, as tab-separated exports write them. If a cell holds a tab or a line break, quote that whole cell and double the quotes inside it.`,
-  csvCellTooLong: (file: string, line: number, column: string, length: number, max: number, spansLines: boolean) =>
-    `File ${file}, line ${line}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). ${spansLines
-      ? 'Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).'
+  csvCellTooLong: (file: string, lines: { first: number; last: number }, column: string, length: number, max: number) =>
+    `File ${file}, line ${lines.first}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max})${lines.last > lines.first ? `, running to line ${lines.last}` : ''}. ${lines.last > lines.first
+      ? `Usually a quote (") opened there by mistake and closed far below, on line ${lines.last}, has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`
       : 'Shorten the cell, or split what it holds into columns (a file of one long line may have lost its line breaks, or use a separator the file does not).'}`,
   csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[]; titles: readonly number[] }, headerless = false) => {
     const listed = rows.map((r) => `line ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
@@ -217,8 +228,8 @@ export const messages = {
     const blankEnd = short ? ` A row whose last cells are blank still needs their separators (Ann Lee${','.repeat(Math.max(1, expected - 1))} for ${expected} fields).` : '';
     return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.${blankEnd}`;
   },
-  csvRecordsInCell: (file: string, line: number, column: string, lines: number) =>
-    `File ${file}, line ${line}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from line ${line} on; a cell that really holds several lines can stay.`,
+  csvRecordsInCell: (file: string, cell: { first: number; last: number }, column: string, lines: number) =>
+    `File ${file}, line ${cell.first}, column ${column}: a quoted cell running to line ${cell.last} holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quote that opens the cell on line ${cell.first} and the one that closes it on line ${cell.last}; a cell that really holds several lines can stay.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>

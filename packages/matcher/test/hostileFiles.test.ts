@@ -88,7 +88,7 @@ describe('a quote that swallows the file', () => {
     const csv = `Full Name,City\n"Quoted Inc,Chicago\n${people}Board 12",Denver\nSean Riley,Boston\n`;
     const { doc } = await documentWith({ files: ['quoted.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'quoted.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_MALFORMED', severity: 'error', file: 'quoted.csv', path: 'lookups[0].file' }]);
-    expect(doc.status().issues[0]?.message).toContain('line 2, column A: a cell of');
+    expect(doc.status().issues[0]?.message).toMatch(/^File quoted\.csv, line 2, column A: a cell of \d+ characters, more than a spreadsheet cell holds \(32767\), running to line 3003\. Usually a quote \("\) opened there by mistake and closed far below, on line 3003, has swallowed/);
     expect(doc.tools).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('a quote that swallows the file', () => {
     const csv = 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,"Boston\nAnn Lee,Denver\nBob Ray,Austin\nCarl Fox,Salem"\nDan Wu,Tempe\n';
     const { doc } = await documentWith({ files: ['stray.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'stray.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_RECORDS_IN_CELL', severity: 'warning', file: 'stray.csv', path: 'lookups[0].file' }]);
-    expect(doc.status().issues[0]?.message).toContain('line 3, column B: a quoted cell holds 3 more lines that look like whole records');
+    expect(doc.status().issues[0]?.message).toContain('line 3, column B: a quoted cell running to line 6 holds 3 more lines that look like whole records');
     expect(doc.call('find', { full_name: 'Dan Wu' })).toMatchObject({ result: 'confident' });
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'not_found' });
   });

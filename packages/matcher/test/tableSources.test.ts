@@ -838,6 +838,29 @@ describe('exports joined into one file, and a stray quote', () => {
     }]);
   });
 
+  test('a quote opened by mistake is named where its cell starts and where the reader gave up, lines below (quote-opened-far-above.csv)', async () => {
+    const { doc } = await lookupOver('quote-opened-far-above.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file: 'quote-opened-far-above.csv',
+      message: messages.csvStrayQuote('quote-opened-far-above.csv', 3, 'A', 'Colin Meyer,Boston\nSean Riley,Boston\nShawn Reilly,Denver\nJohn Smith,Austin\nAnn "Annie" Lee,Leeds\nBo Chen,York\n', { line: 7, text: 'Ann "Annie" Lee,Leeds', at: 4 }),
+    }]);
+    expect(doc.status().issues[0]?.message).toBe('File quote-opened-far-above.csv, line 3, column A: the quote (") that starts the cell (read as: Colin Meyer,Boston…) is not closed on its line, so the cell runs on over the lines below; the reader gave up on line 7, at a quote followed by text, not by a separator or the line\'s end (line 7 reads: Ann "Annie" Lee,Leeds). Most likely the quote on line 3 is the mistake: remove it, or close the cell on its own line; if the cell really runs over those lines, write each quote inside it twice ("Bo ""Bobby"" Chen"). Then save the file again.');
+  });
+
+  test('a quote never closed names the line it opens on and the end of the file, where the reader gave up (unterminated-quote.csv)', async () => {
+    const { doc } = await lookupOver('unterminated-quote.csv', {});
+    expect(doc.status().issues[0]?.message).toBe('File unterminated-quote.csv, line 3, column A: the quote (") that starts the cell is never closed (from it, the line reads: "Colin Meyer,Boston), so the reader went on to the end of the file, line 4, looking for the closing quote, and lines 3 to 4 would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.');
+  });
+
+  test('a quote opening a record\'s first cell, closed lines below, is CSV_RECORDS_IN_CELL naming both quotes\' lines (quote-closed-below.csv)', async () => {
+    const { doc } = await lookupOver('quote-closed-below.csv', {});
+    expect(doc.status().issues[0]).toMatchObject({
+      code: 'CSV_RECORDS_IN_CELL', severity: 'warning',
+      message: 'File quote-closed-below.csv, line 3, column A: a quoted cell running to line 6 holds 3 more lines that look like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quote that opens the cell on line 3 and the one that closes it on line 6; a cell that really holds several lines can stay.',
+    });
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+
   test('in a tab-separated file, an unclosed quote under a quoted cell closed by its tab is named by its own line and column', async () => {
     const file = 'open.tsv';
     const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: 'Full Name\tCity\n"Bo Chen"\tYork\nCy Dee\t"Hull\n' } });
