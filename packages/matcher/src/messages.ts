@@ -100,11 +100,37 @@ const aroundQuote = (quote: { text: string; at?: number }): string => {
   return `${from > 0 ? '…' : ''}${shown}${from + 60 < quote.text.length ? '…' : ''}`;
 };
 
-const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
-
 // A wide sheet can have thousands of columns: a message names the first ones and counts the rest.
 const LISTED_COLUMNS = 50;
+// Names a caller sent (arguments, fields of a call): a line can bring thousands, so a message names the first few.
+const LISTED_SENT_NAMES = 5;
+// No tool or parameter name is longer (model APIs refuse longer ones): a longer name sent is shown cut.
+const LONGEST_NAME = 64;
+
+/**
+ * Names in quotes, the first `most` of them (50 unless said), each as `shown` shows it, the rest counted: a message
+ * about a call or a wide sheet stays readable however many there are.
+ *
+ * @example
+ *   listedNames(['a', 'b', 'c'], 2) // '"a", "b" and 1 more'
+ */
+export const listedNames = (names: readonly string[], most: number = LISTED_COLUMNS, shown: (name: string) => string = (name) => name): string =>
+  names.length === 0 ? '(none)' : `${names.slice(0, most).map((n) => `"${shown(n)}"`).join(', ')}${names.length > most ? ` and ${(names.length - most).toLocaleString('en-US')} more` : ''}`;
+const list = (names: readonly string[]): string => listedNames(names);
+
+/**
+ * Names a caller sent, for a message: the first few, each cut to the longest name a tool takes, the rest counted.
+ *
+ * @example
+ *   sentNames(['x1', 'x2', 'x3', 'x4', 'x5', 'x6']) // '"x1", "x2", "x3", "x4", "x5" and 1 more'
+ */
+export const sentNames = (names: readonly string[]): string => listedNames(names, LISTED_SENT_NAMES, sentName);
+
+/** A name a caller sent, cut to the longest a tool takes, marked when cut. */
+export const sentName = (name: string): string => (name.length > LONGEST_NAME ? `${name.slice(0, LONGEST_NAME)}…` : name);
 const LISTED_DUPLICATES = 10;
+// Errors of a document named in a TOOL_UNKNOWN message; the rest are counted, and inspect shows them.
+const LISTED_ERRORS = 5;
 const capped = (letters: readonly string[]): string =>
   letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
 
@@ -161,7 +187,7 @@ export const messages = {
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
   columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>
-    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
@@ -187,7 +213,7 @@ export const messages = {
       ? 'No sheet of the workbook has rows: check that it is the right file.'
       : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
   fileHeaderOnly: (file: string, line: number, cells: readonly string[], word: PlaceWord = 'row') =>
-    `File ${file} has a header row (${word} ${line}: ${list(cells.filter((cell) => cell !== '').slice(0, LISTED_COLUMNS))}) but no data rows under it. Add the rows, or set header_row: 0 if ${word} ${line} is data.`,
+    `File ${file} has a header row (${word} ${line}: ${list(cells.filter((cell) => cell !== ''))}) but no data rows under it. Add the rows, or set header_row: 0 if ${word} ${line} is data.`,
   sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[]) =>
     `Sheet "${sheet}" of workbook ${file}, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
@@ -303,12 +329,12 @@ export const messages = {
 
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
-    `No lookup tool named "${name}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.map((e) => `${e.code}: ${e.message}`).join(' ')}`}`,
+    `No lookup tool named "${sentName(name)}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.slice(0, LISTED_ERRORS).map((e) => `${e.code}: ${e.message}`).join(' ')}${documentErrors.length > LISTED_ERRORS ? ` And ${documentErrors.length - LISTED_ERRORS} more: run "switchboard inspect" on the document for all of them.` : ''}`}`,
   lookupUnavailable: (name: string, codes: readonly string[]) =>
     `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
   argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,
   argumentUnknown: (tool: string, args: readonly string[], allowed: readonly string[]) =>
-    `Tool "${tool}" has no argument ${list(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,
+    `Tool "${tool}" has no argument${args.length === 1 ? '' : 's'} ${sentNames(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,
   argumentNotString: (tool: string, param: string, type: string) =>
     `Tool "${tool}" argument "${param}" must be a string, not ${type}.`,
 } as const;

@@ -7,6 +7,23 @@ import { join } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 
+describe('an unknown tool in a document with many errors', () => {
+  test('names its first five errors and counts the rest, for inspect to show', async () => {
+    const files = Array.from({ length: 12 }, (_, i) => `missing-${i}.csv`);
+    const { doc } = await documentWith({ files, lookups: [] }, []);
+    let message = '';
+    try {
+      doc.call('find', { full_name: 'Caitlin Myers' });
+    } catch (error) {
+      message = (error as MatcherError).message;
+    }
+    expect(message).toContain('The document has errors: FILE_NOT_FOUND: File missing-0.csv does not exist');
+    expect(message).toContain('FILE_NOT_FOUND: File missing-4.csv');
+    expect(message).not.toContain('missing-5.csv');
+    expect(message).toMatch(/ And 7 more: run "switchboard inspect" on the document for all of them\.$/);
+  });
+});
+
 describe('bad data files', () => {
   test.each([
     ['an unterminated quote, named by line and column', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'File unterminated-quote.csv, line 3, column A: '],

@@ -220,6 +220,14 @@ describe('a file without a header, its columns named by letter', () => {
     expect(fixed.call('find', { query: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { A: 'Caitlin Myers' } });
   });
 
+  test('a first row of 3,000 cells is named by its first 50 and counted, not listed whole', async () => {
+    const row = (word: string) => Array.from({ length: 3000 }, (_, i) => `${word}${i}`).join(',');
+    const { doc } = await over(`${row('w')}\n${row('v')}\n`, {});
+    const issue = doc.status().issues.find((candidate) => candidate.code === 'HEADER_GUESSED');
+    expect(issue?.message).toContain(`was read as the header: ${Array.from({ length: 50 }, (_, i) => `"w${i}"`).join(', ')} and 2,950 more. If that row`);
+    expect(issue?.message.length).toBeLessThan(1000);
+  });
+
   test.each([
     ['a header of the usual words', 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,Denver\n', {}],
     ['columns named by the header', 'Caitlin Myers,Chicago\nSean Riley,Denver\n', { search_column: 'Caitlin Myers', additional_search_columns: ['Chicago'] }],
