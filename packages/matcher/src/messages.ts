@@ -200,6 +200,10 @@ export const messages = {
   fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files. ${unsupportedAdvice(file)}`,
   csvIsHtml: (file: string) =>
     `File ${file} is a web page (HTML), not a CSV: a download that failed, or that asked for a sign-in, saved the page instead of the table. Download the export again and check that the file opens as a table.`,
+  workbookIsHtml: (file: string, extension: string) =>
+    `File ${file} is a web page (an HTML table), not an Excel workbook: web applications' "Export to Excel" write one under a name ending ${extension}, and Excel opens it after a warning that its format and extension do not match. Open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file; or export the table as CSV where it came from.`,
+  isSpreadsheetMl: (file: string) =>
+    `File ${file} is an Excel 2003 XML spreadsheet (SpreadsheetML), a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`,
   csvIsJson: (file: string) =>
     `File ${file} holds JSON, not CSV: an error answer of the export service, or an API's data, saved as .csv. Read it for the error, then export the table as CSV or .xlsx.`,
   csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,

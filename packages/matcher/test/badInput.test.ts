@@ -36,6 +36,12 @@ describe('bad data files', () => {
     ['a corrupt workbook', 'corrupt.xlsx', {}, 'XLSX_CORRUPT', 'corrupt.xlsx'],
     ['an unknown sheet, listing the real ones', 'typed.xlsx', { sheet: 'Customers' }, 'SHEET_NOT_FOUND', '"Accounts", "Titled"'],
     ['a file type that is not a table', 'notes.txt', {}, 'FILE_TYPE_UNSUPPORTED', 'notes.txt'],
+    // Until 2026-12-05 an HTML table named .xls was called "the legacy Excel format", and one named .xlsx "not a zip archive".
+    ['a web page named .xls (a web application\'s "Export to Excel")', 'exported-page.xls', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File exported-page.xls is a web page (an HTML table), not an Excel workbook: web applications\' "Export to Excel" write one under a name ending .xls, and Excel opens it after a warning that its format and extension do not match. Open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file; or export the table as CSV where it came from.'],
+    ['a web page in UTF-16 named .xlsx', 'exported-page.xlsx', {}, 'XLSX_NOT_ZIP', 'File exported-page.xlsx is a web page (an HTML table), not an Excel workbook: web applications\' "Export to Excel" write one under a name ending .xlsx,'],
+    ['an Excel 2003 XML spreadsheet named .xls', 'spreadsheet-2003.xls', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File spreadsheet-2003.xls is an Excel 2003 XML spreadsheet (SpreadsheetML), a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.'],
     ['a table above max_rows', 'people.csv', { max_rows: 5 }, 'FILE_TOO_LARGE', 'more than 5'],
     ['a header_row past the end', 'people.csv', { header_row: 40 }, 'HEADER_ROW_BEYOND_END', 'header_row is 40'],
   ])('%s disables the lookup', async (_name, file, lookup, code, inMessage) => {

@@ -157,6 +157,8 @@ describe('a web page or JSON saved as .csv (a failed export download)', () => {
     ['an HTML page', '<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>Please sign in</body></html>\n', 'is a web page (HTML), not a CSV'],
     ['an HTML page without a doctype, after a BOM and blank lines', '\uFEFF\n\n  <html lang="en">\n<body>Session expired</body></html>\n', 'is a web page (HTML)'],
     ['XHTML', '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN">\n<html/>\n', 'is a web page (HTML)'],
+    ['an HTML table alone (a web application\'s "Export to Excel")', '<table><tr><th>Full Name</th></tr><tr><td>Ann Lee</td></tr></table>\n', 'is a web page (HTML)'],
+    ['an Excel 2003 XML spreadsheet', '<?xml version="1.0"?>\n<?mso-application progid="Excel.Sheet"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"></Workbook>\n', 'is an Excel 2003 XML spreadsheet (SpreadsheetML)'],
     ['a JSON error answer', '{"error": {"code": 403, "message": "export not allowed"}}\n', 'holds JSON, not CSV'],
     ['a JSON array of records', '[\n  {"name": "Ann Lee", "city": "Boston"}\n]\n', 'holds JSON, not CSV'],
   ])('%s is FILE_TYPE_UNSUPPORTED saying what the file is', async (_name, text, inMessage) => {

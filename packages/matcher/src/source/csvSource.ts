@@ -10,6 +10,7 @@ import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
+import { markupKind } from './markupKind.js';
 import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQuote } from './misplacedQuotes.js';
 
 
@@ -55,7 +56,7 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
   // than read as a table of letters and NULs.
   const unreadable = notCsv === undefined ? (looksUtf32(head) ? messages.csvUtf32(file) : nulsThroughout(head, encoding, file)) : undefined;
   if (unreadable !== undefined) return { ok: false, issues: [{ code: 'CSV_ENCODING_UNSUPPORTED', severity: 'error', path: file, file, message: unreadable }] };
-  const notTable = notCsv ?? pageInstead(head, encoding, file);
+  const notTable = notCsv ?? pageInstead(head, file);
   if (notTable !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notTable }] };
   const separator = declaredSeparator(head, encoding);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
@@ -100,14 +101,12 @@ interface ParseFacts {
 const NO_QUOTE = '\uffff';
 
 /**
- * Why a text file named .csv is no table when it is a web page or JSON (a failed export download saved under the
- * table's name), else undefined. A CSV's first cell may start with "[" or "{", but not with "[{" or "{\"".
+ * Why a text file named .csv is no table when it is a web page, an Excel 2003 XML workbook or JSON (a failed export
+ * download saved under the table's name, a workbook saved as XML), else undefined.
  */
-function pageInstead(head: Uint8Array, encoding: TextEncoding, file: string): string | undefined {
-  const start = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').trimStart().slice(0, 64).toLowerCase();
-  if (/^(?:<!doctype html|<html|<head|<body)\b/.test(start) || (start.startsWith('<?xml') && /<!doctype html|<html\b/.test(start))) return messages.csvIsHtml(file);
-  if (/^(?:\{\s*["}]|\[\s*[[{"\]])/.test(start)) return messages.csvIsJson(file);
-  return undefined;
+function pageInstead(head: Uint8Array, file: string): string | undefined {
+  const kind = markupKind(head);
+  return kind === 'html' ? messages.csvIsHtml(file) : kind === 'json' ? messages.csvIsJson(file) : kind === 'spreadsheetml' ? messages.isSpreadsheetMl(file) : undefined;
 }
 
 /**
