@@ -3,6 +3,7 @@ import { messages, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
+import type { MergedRange } from '../source/mergedCells.js';
 import { plainHeader } from './columnRef.js';
 import { roundedNumberColumns } from './roundedNumbers.js';
 import { looksLikeHeader } from './detectHeader.js';
@@ -106,7 +107,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // A column with no header and no cell in any row (a table starting at column C, two separators in a row) is no
   // column: not listed in results, and not a blank header to name. It keeps its place, so letters stay the sheet's.
   const empty = headers.flatMap((header, column) => (header === '' && dataRows.every((row) => (row[column] ?? '') === '') ? [column] : []));
-  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word }, issues, issue, new Set(empty));
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word, merged: twoRows === undefined ? headerMerges(raw, headerIndex) : [] }, issues, issue, new Set(empty));
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
@@ -245,11 +246,17 @@ function filledWidth(row: readonly string[]): number {
   return width;
 }
 
+/** The merged ranges within the header row of a workbook over several columns (a name over first and last names). */
+function headerMerges(raw: RawSheet, headerIndex: number): readonly MergedRange[] {
+  const row = raw.lineNumbers[headerIndex];
+  return row === undefined || raw.wideMergedRanges === undefined ? [] : raw.wideMergedRanges.filter((range) => range.top === row - 1 && range.bottom === row - 1);
+}
+
 function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
-  headerLine: { at: number; word: PlaceWord },
+  headerLine: { at: number; word: PlaceWord; merged: readonly MergedRange[] },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
   empty: ReadonlySet<number>,
@@ -258,10 +265,14 @@ function headerKeys(
   const seen = new Map<string, number[]>();
   // One issue for all blank headers: a sheet can have thousands of them.
   const blank: string[] = [];
+  const blankColumns: number[] = [];
   const keys = headers.map((header, i) => {
     const letter = columnLetter(i);
     if (header === '') {
-      if (!empty.has(i)) blank.push(letter);
+      if (!empty.has(i)) {
+        blank.push(letter);
+        blankColumns.push(i);
+      }
       return letter;
     }
     const folded = header.toLowerCase();
@@ -274,7 +285,15 @@ function headerKeys(
     // Later duplicates stay reachable and distinct in result rows.
     return `${header} (${letter})`;
   });
-  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word), 'warning'));
+  if (blank.length > 0) {
+    // Blank because a merged header cell over them keeps its text in its first column: said, with which column it names.
+    const merged = headerLine.merged.flatMap((range) => {
+      const letters = blankColumns.filter((column) => column > range.left && column <= range.right).map(columnLetter);
+      const name = headers[range.left] ?? '';
+      return letters.length === 0 || name === '' ? [] : [{ letters, name, first: columnLetter(range.left), range: `${columnLetter(range.left)}${headerLine.at}:${columnLetter(range.right)}${headerLine.at}` }];
+    });
+    issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word, merged), 'warning'));
+  }
   // One issue for all repeated names, like blank ones.
   const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
     .map((indices) => ({ name: headers[indices[0] ?? 0] ?? '', letters: indices.map(columnLetter) }));
