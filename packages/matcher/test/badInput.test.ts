@@ -30,6 +30,8 @@ describe('bad data files', () => {
     ['an unterminated quote below a cell of two lines and a blank line, named by its own line', 'unterminated-quote-late.csv', { search_column: 'Full Name' }, 'CSV_UNTERMINATED_QUOTE',
       'File unterminated-quote-late.csv, line 5, column B: the quote (") that starts the cell is never closed (from it, the line reads: "2 Low Rd,York)'],
     ['an empty file', 'empty.csv', {}, 'FILE_EMPTY', 'empty.csv'],
+    ['a CSV that is only a byte-order mark', 'bom-only.csv', {}, 'FILE_EMPTY', 'File bom-only.csv is empty: it has no rows at all.'],
+    ['a UTF-16 CSV that is only a byte-order mark and a line break', 'bom-only-utf16.csv', {}, 'FILE_EMPTY', 'File bom-only-utf16.csv is empty: it has no rows at all.'],
     ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
     ['a password-protected workbook (OLE/CFB container)', 'encrypted.xlsx', {}, 'XLSX_ENCRYPTED', 'password-protected'],

@@ -943,6 +943,16 @@ describe('title rows of several cells above the header', () => {
   });
 });
 
+describe('Excel text formulas in a CSV', () => {
+  // Until 2026-12-05 the row returned held ="0012345", which a voice agent would read out as it is.
+  test('="0012345" reads as the text Excel shows, leading zeros kept, quoted as a CSV cell or not (excel-text-formulas.csv)', async () => {
+    const { doc } = await documentWith({ files: ['excel-text-formulas.csv'], lookups: [{ tool_name: 'find', search_column: 'Account', match_mode: 'exact' }] }, ['excel-text-formulas.csv']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { account: '0012345' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Account: '0012345', Zip: '02134', Note: '=SUM(B2:B3)' }, score: 100 });
+    expect(doc.call('find', { account: '0012346' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Account: '0012346', Zip: '02135', Note: 'Bo "Jr"' }, score: 100 });
+  });
+});
+
 describe('a header cell merged over two columns of a one-row header', () => {
   // Until 2026-12-05 the warning told the user to name a column that the sheet shows headed, under the merge.
   test('HEADER_BLANK says the blank column is under the merged cell, which names its first column alone (merged-header-cell.xlsx)', async () => {

@@ -11,6 +11,7 @@ import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 import { markupKind } from './markupKind.js';
+import { shownText } from './textFormulas.js';
 import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQuote } from './misplacedQuotes.js';
 
 
@@ -396,6 +397,8 @@ function cellLines(fields: readonly string[], column: number, start: number): { 
   return { first, last: first + lineBreaksIn([fields[column] ?? '']) };
 }
 
+const EQUALS = 0x3d;
+
 /**
  * Whether a cell starting or ending with this character may need trimming: a control or space, or a space beyond ASCII
  * (a no-break space from a web page, a BOM where files were joined: `cat` of two exports puts the second's BOM in a
@@ -403,12 +406,16 @@ function cellLines(fields: readonly string[], column: number, start: number): { 
  */
 const mayTrim = (code: number): boolean => code <= 32 || (code >= 0x85 && (code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff));
 
-/** Trims every cell in place; returns how many fields lead up to the last filled one (0 when all are blank: the row is skipped). */
+/**
+ * Trims every cell in place, and reads an Excel text formula (`="0012345"`) as the text Excel shows; returns how many
+ * fields lead up to the last filled one (0 when all are blank: the row is skipped).
+ */
 function trimCells(fields: string[]): number {
   let filled = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
-    const trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
+    let trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
+    if (trimmed.charCodeAt(0) === EQUALS) trimmed = shownText(trimmed);
     if (trimmed !== cell) fields[i] = trimmed;
     if (trimmed !== '') filled = i + 1;
   }
