@@ -943,6 +943,17 @@ describe('title rows of several cells above the header', () => {
   });
 });
 
+describe('line breaks inside quoted cells', () => {
+  test.each([
+    ['UTF-8, CRLF (lines-apart.csv)', 'lines-apart.csv'],
+    ['UTF-16 LE without a BOM, CRLF (utf16le-no-bom-crlf.csv)', 'utf16le-no-bom-crlf.csv'],
+  ])('%s: a CRLF inside a quoted cell reads as one line break, and the rows below are whole', async (_name, file) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Notes: 'Calls after 5pm\nask for the account holder' } });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident' });
+  });
+});
+
 describe('Excel text formulas in a CSV', () => {
   // Until 2026-12-05 the row returned held ="0012345", which a voice agent would read out as it is.
   test('="0012345" reads as the text Excel shows, leading zeros kept, quoted as a CSV cell or not (excel-text-formulas.csv)', async () => {
