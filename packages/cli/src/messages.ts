@@ -1,5 +1,6 @@
 // Every text the switchboard command itself shows a user, in one place so tests can import them. (Texts about a
 // document, a flow or a call come from the matcher and the flow runtime, with their codes.)
+import { listedNames, sentName, sentNames } from '@switchboard/matcher';
 
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
 export const CLI_ERROR = {
@@ -54,7 +55,7 @@ export const errorMessages = {
   internalError: (detail: string) => `internal error: ${detail}`,
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   toolUnknown: (document: string, tool: string, known: readonly string[]) =>
-    `${document} has no usable lookup "${tool}"; its tools are ${known.map((name) => `"${name}"`).join(', ') || 'none (see switchboard inspect)'}`,
+    `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
   isAFlow: (shown: string) =>
     `${shown} is a flow (it has "nodes" and no "lookups"), not a lookup document: give the lookup document the flow names under "documents" ` +
     `(documents: { customers: customers.lookup.json }), or check the flow with switchboard validate ${shown}`,
@@ -68,8 +69,8 @@ export const errorMessages = {
   lineInvalidJson: (detail: string) => `not valid JSON: ${detail}`,
   lineNotObject: 'each line must be a JSON object of arguments',
   lineNoTool: 'no tool: pass --tool NAME or give the line a "tool" field',
-  lineToolNotString: (value: unknown) => `"tool" must be a tool name (a string), not ${JSON.stringify(value)}`,
+  lineToolNotString: (value: unknown) => `"tool" must be a tool name (a string), not ${sentName(JSON.stringify(value))}`,
   lineArgumentsNotObject: (example: string) => `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`,
   lineStrayFields: (stray: readonly string[], example: string) =>
-    `${stray.map((key) => JSON.stringify(key)).join(', ')} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
+    `${sentNames(stray)} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
 } as const;

@@ -138,6 +138,29 @@ describe('switchboard lookup', () => {
     expect(second).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Denver' } });
   });
 
+  // Until 2026-12-05 a line of 10,000 unknown arguments got a message of 109 KB naming every one.
+  const many = (prefix: string): Record<string, number> => Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`${prefix}${i}`, 1]));
+  test.each([
+    ['10,000 unknown arguments', ['--tool', 'lookup_customer'], { full_name: 'Sean Riley', ...many('arg') }, 'ARGUMENT_UNKNOWN',
+      'Tool "lookup_customer" has no arguments "arg0", "arg1", "arg2", "arg3", "arg4" and 9,995 more; its arguments are "full_name", "city".'],
+    ['10,000 fields beside "tool" and "arguments"', [], { tool: 'lookup_customer', arguments: { full_name: 'Sean Riley' }, ...many('field') }, 'LINE_ARGUMENTS_INVALID',
+      '"field0", "field1", "field2", "field3", "field4" and 9,995 more beside "tool" and "arguments" would be ignored: move them into "arguments": {"tool": "lookup_customer", "arguments": {…}}'],
+    ['an argument name of 100,000 characters', ['--tool', 'lookup_customer'], { ['k'.repeat(100_000)]: 'Sean Riley' }, 'ARGUMENT_UNKNOWN',
+      `Tool "lookup_customer" has no argument "${'k'.repeat(64)}…"; its arguments are "full_name", "city".`],
+    ['a tool name of 100,000 characters', [], { tool: 't'.repeat(100_000), arguments: { full_name: 'Sean Riley' } }, 'TOOL_UNKNOWN',
+      `No lookup tool named "${'t'.repeat(64)}…". Available tools: "lookup_customer", "find_by_phone".`],
+    ['a "tool" of 100,000 characters that is no string', [], { tool: { name: 'n'.repeat(100_000) }, arguments: {} }, 'LINE_NO_TOOL',
+      `"tool" must be a tool name (a string), not ${`{"name":"${'n'.repeat(100_000)}"}`.slice(0, 64)}…`],
+  ])('an --input line with %s gets a message naming the first few, not all', async (_name, options, call, code, message) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, `${JSON.stringify(call)}\n`);
+    const result = await lookup(DOC, ...options, '--input', input);
+    expect(result.code).toBe(1);
+    expect(parse(result.out)).toEqual({ line: 1, error: { code, message } });
+    expect(result.out.length).toBeLessThan(400);
+  });
+
   test.each([
     ['an unknown tool', [DOC, '--tool', 'nope', '--arg', 'x=1'], 'TOOL_UNKNOWN'],
     ['a missing required argument', [DOC, '--tool', 'lookup_customer', '--arg', 'city=Boston'], 'ARGUMENT_MISSING'],

@@ -209,7 +209,7 @@ describe('a labels file is read as a lookup reads a CSV table', () => {
     copyFileSync(join(FIXTURES, 'unclosed-quote.csv'), join(dir, 'unclosed-quote.csv'));
     const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'unclosed-quote.csv');
     expect({ code, out }).toEqual({ code: 2, out: '' });
-    expect(err).toBe(`switchboard tune: CSV_UNTERMINATED_QUOTE: ${messages.csvUnterminatedQuote('unclosed-quote.csv', { line: 3, column: 'A', text: '"Shaun Riley,Sean Riley' })}\n`);
+    expect(err).toBe(`switchboard tune: CSV_UNTERMINATED_QUOTE: ${messages.csvUnterminatedQuote('unclosed-quote.csv', { line: 3, column: 'A', text: '"Shaun Riley,Sean Riley', endLine: 6 })}\n`);
     expect(err).toContain('unclosed-quote.csv, line 3, column A');
     expect(err).toContain('Add the closing quote');
   });

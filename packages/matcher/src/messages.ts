@@ -93,11 +93,44 @@ const shortLine = (cell: string): string => {
   return line.length > 60 ? `${line.slice(0, 60)}…` : line === cell ? line : `${line}…`;
 };
 
-const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `"${n}"`).join(', '));
+/** A stray quote's line, cut to 60 characters around the quote when it is long, marked where cut. */
+const aroundQuote = (quote: { text: string; at?: number }): string => {
+  const from = quote.at === undefined || quote.at < 40 ? 0 : quote.at - 30;
+  const shown = quote.text.slice(from, from + 60);
+  return `${from > 0 ? '…' : ''}${shown}${from + 60 < quote.text.length ? '…' : ''}`;
+};
 
 // A wide sheet can have thousands of columns: a message names the first ones and counts the rest.
 const LISTED_COLUMNS = 50;
+// Names a caller sent (arguments, fields of a call): a line can bring thousands, so a message names the first few.
+const LISTED_SENT_NAMES = 5;
+// No tool or parameter name is longer (model APIs refuse longer ones): a longer name sent is shown cut.
+const LONGEST_NAME = 64;
+
+/**
+ * Names in quotes, the first `most` of them (50 unless said), each as `shown` shows it, the rest counted: a message
+ * about a call or a wide sheet stays readable however many there are.
+ *
+ * @example
+ *   listedNames(['a', 'b', 'c'], 2) // '"a", "b" and 1 more'
+ */
+export const listedNames = (names: readonly string[], most: number = LISTED_COLUMNS, shown: (name: string) => string = (name) => name): string =>
+  names.length === 0 ? '(none)' : `${names.slice(0, most).map((n) => `"${shown(n)}"`).join(', ')}${names.length > most ? ` and ${(names.length - most).toLocaleString('en-US')} more` : ''}`;
+const list = (names: readonly string[]): string => listedNames(names);
+
+/**
+ * Names a caller sent, for a message: the first few, each cut to the longest name a tool takes, the rest counted.
+ *
+ * @example
+ *   sentNames(['x1', 'x2', 'x3', 'x4', 'x5', 'x6']) // '"x1", "x2", "x3", "x4", "x5" and 1 more'
+ */
+export const sentNames = (names: readonly string[]): string => listedNames(names, LISTED_SENT_NAMES, sentName);
+
+/** A name a caller sent, cut to the longest a tool takes, marked when cut. */
+export const sentName = (name: string): string => (name.length > LONGEST_NAME ? `${name.slice(0, LONGEST_NAME)}…` : name);
 const LISTED_DUPLICATES = 10;
+// Errors of a document named in a TOOL_UNKNOWN message; the rest are counted, and inspect shows them.
+const LISTED_ERRORS = 5;
 const capped = (letters: readonly string[]): string =>
   letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
 
@@ -154,7 +187,7 @@ export const messages = {
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
   columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>
-    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available.slice(0, LISTED_COLUMNS))}${available.length > LISTED_COLUMNS ? ` and ${available.length - LISTED_COLUMNS} more` : ''} (or a column letter or number, from A or 1).`,
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
@@ -167,6 +200,10 @@ export const messages = {
   fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files. ${unsupportedAdvice(file)}`,
   csvIsHtml: (file: string) =>
     `File ${file} is a web page (HTML), not a CSV: a download that failed, or that asked for a sign-in, saved the page instead of the table. Download the export again and check that the file opens as a table.`,
+  workbookIsHtml: (file: string, extension: string) =>
+    `File ${file} is a web page (an HTML table), not an Excel workbook: web applications' "Export to Excel" write one under a name ending ${extension}, and Excel opens it after a warning that its format and extension do not match. Open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file; or export the table as CSV where it came from.`,
+  isSpreadsheetMl: (file: string) =>
+    `File ${file} is an Excel 2003 XML spreadsheet (SpreadsheetML), a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`,
   csvIsJson: (file: string) =>
     `File ${file} holds JSON, not CSV: an error answer of the export service, or an API's data, saved as .csv. Read it for the error, then export the table as CSV or .xlsx.`,
   csvIsXlsx: (file: string) => `File ${file} is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx, or save it from Excel as CSV.`,
@@ -180,7 +217,7 @@ export const messages = {
       ? 'No sheet of the workbook has rows: check that it is the right file.'
       : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
   fileHeaderOnly: (file: string, line: number, cells: readonly string[], word: PlaceWord = 'row') =>
-    `File ${file} has a header row (${word} ${line}: ${list(cells.filter((cell) => cell !== '').slice(0, LISTED_COLUMNS))}) but no data rows under it. Add the rows, or set header_row: 0 if ${word} ${line} is data.`,
+    `File ${file} has a header row (${word} ${line}: ${list(cells.filter((cell) => cell !== ''))}) but no data rows under it. Add the rows, or set header_row: 0 if ${word} ${line} is data.`,
   sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[]) =>
     `Sheet "${sheet}" of workbook ${file}, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
@@ -188,35 +225,41 @@ export const messages = {
     `File ${written} is listed in files twice (files[${first}] names ${file} too); it is read once: remove the copy.`,
   fileTooLarge: (file: string, maxRows: number) =>
     `File ${file} has more than ${maxRows} data rows (max_rows); nothing was truncated: raise max_rows or split the file. Lookups on it are disabled.`,
-  csvUnterminatedQuote: (file: string, at: { line: number; column?: string; text?: string }) =>
+  csvUnterminatedQuote: (file: string, at: { line: number; column?: string; text?: string; endLine?: number }) =>
     at.column === undefined
       ? `File ${file}, line ${at.line}: a quoted field opened in the record starting on this line is never closed, so the rest of the file would read as one cell. Add the closing quote ("), or escape quotes inside fields as "", and save the file again.`
-      : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so the rest of the file would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
-  csvStrayQuote: (file: string, line: number, column: string, cell: string) =>
-    `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`,
+      : `File ${file}, line ${at.line}, column ${at.column}: the quote (") that starts the cell is never closed (from it, the line reads: ${shortLine(at.text ?? '')}), so ${at.endLine === undefined || at.endLine <= at.line
+        ? 'the rest of the file would read as that one cell'
+        : `the reader went on to the end of the file, line ${at.endLine}, looking for the closing quote, and lines ${at.line} to ${at.endLine} would read as that one cell`}. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.`,
+  csvStrayQuote: (file: string, line: number, column: string, cell: string, quote?: { line: number; text: string; at?: number }) =>
+    quote === undefined || quote.line === line
+      ? `File ${file}, line ${line}, column ${column}: a quoted cell goes on after its closing quote (read as: ${shortLine(cell)}). In a CSV a quoted cell ends at its closing quote, and a quote inside it is written twice: quote the whole cell and double its quotes ("Bo ""Bobby"" Chen"), or remove the stray quote, and save the file again.`
+      : `File ${file}, line ${line}, column ${column}: the quote (") that starts the cell (read as: ${shortLine(cell)}) is not closed on its line, so the cell runs on over the lines below; the reader gave up on line ${quote.line}, at a quote followed by text, not by a separator or the line's end (line ${quote.line} reads: ${aroundQuote(quote)}). Most likely the quote on line ${line} is the mistake: remove it, or close the cell on its own line; if the cell really runs over those lines, write each quote inside it twice ("Bo ""Bobby"" Chen"). Then save the file again.`,
   cellsTooLong: (where: string, column: string, rows: number, line: number, length: number, place: string) =>
     `Column "${column}" of ${where} holds ${rows === 1 ? 'a cell' : `${rows} cells`} longer than a caller's value may be (512 characters; the first at ${place} ${line}, ${length} characters): no caller can say ${rows === 1 ? 'it' : 'them'}, and ${rows === 1 ? 'it makes' : 'each makes'} every lookup on the column slower. Move long text to a column the lookup does not search, or shorten ${rows === 1 ? 'that cell' : 'those cells'}.`,
   tsvQuotesAsText: (file: string, place: { line: number; column?: string } | undefined) =>
     `File ${file} is separated by tabs, and its quotes do not quote cells as a CSV's do${place === undefined ? '' : ` (line ${place.line}${place.column === undefined ? '' : `, column ${place.column}`})`}, so they were read as part of the text, as tab-separated exports write them. If a cell holds a tab or a line break, quote that whole cell and double the quotes inside it.`,
-  csvCellTooLong: (file: string, line: number, column: string, length: number, max: number, spansLines: boolean) =>
-    `File ${file}, line ${line}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max}). ${spansLines
-      ? 'Usually a quote (") opened there by mistake and closed far below has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).'
+  csvCellTooLong: (file: string, lines: { first: number; last: number }, column: string, length: number, max: number) =>
+    `File ${file}, line ${lines.first}, column ${column}: a cell of ${length} characters, more than a spreadsheet cell holds (${max})${lines.last > lines.first ? `, running to line ${lines.last}` : ''}. ${lines.last > lines.first
+      ? `Usually a quote (") opened there by mistake and closed far below, on line ${lines.last}, has swallowed the records between: quote the whole cell or remove the stray quote (or shorten the cell).`
       : 'Shorten the cell, or split what it holds into columns (a file of one long line may have lost its line breaks, or use a separator the file does not).'}`,
   csvRaggedRows: (file: string, expected: number, first: number, rows: readonly { row: number; fields: number }[], total: number, header?: { row: number; cells: readonly string[]; titles: readonly number[] }, headerless = false) => {
     const listed = rows.map((r) => `line ${r.row}: ${r.fields} (${Math.abs(r.fields - expected)} ${r.fields < expected ? 'missing' : 'extra'})`).join(', ');
     // Beyond the rows listed, either kind may occur.
     const short = total > rows.length || rows.some((r) => r.fields < expected);
     const long = total > rows.length || rows.some((r) => r.fields > expected);
-    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past the ${headerless ? 'first row' : 'header'}'s ${expected}, named by letter` : ''].filter((part) => part !== '').join('; ');
-    const start = `File ${file}: ${total} row(s) do not have ${expected} fields like line ${first}, where the table starts (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
+    const read = [short ? 'missing cells are read as blank' : '', long ? `extra cells are read as columns past ${headerless ? 'those' : `the header's ${expected}`}, named by letter` : ''].filter((part) => part !== '').join('; ');
+    const like = headerless ? `the ${expected} fields most rows of this table without a header have (as line ${first} does)` : `${expected} fields like line ${first}, where the table starts`;
+    const start = `File ${file}: ${total} row(s) do not have ${like} (${listed}${total > rows.length ? ', ...' : ''}); ${read}.`;
     if (header !== undefined) {
       const titles = header.titles.length === 1 ? `line ${first} is` : `lines ${header.titles.join(', ')} are`;
       return `${start} Most likely ${titles} a title above the table, not its header: line ${header.row} (${list(header.cells.slice(0, 5))}${header.cells.length > 5 ? ', …' : ''}) reads as a header and the rows below it line up with it. Set header_row: ${header.row}. If ${header.titles.length === 1 ? `line ${first} is` : 'those lines are'} the header after all, fix the separators in the lines listed.`;
     }
-    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.`;
+    const blankEnd = short ? ` A row whose last cells are blank still needs their separators (Ann Lee${','.repeat(Math.max(1, expected - 1))} for ${expected} fields).` : '';
+    return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.${blankEnd}`;
   },
-  csvRecordsInCell: (file: string, line: number, column: string, lines: number) =>
-    `File ${file}, line ${line}, column ${column}: a quoted cell holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quotes from line ${line} on; a cell that really holds several lines can stay.`,
+  csvRecordsInCell: (file: string, cell: { first: number; last: number }, column: string, lines: number) =>
+    `File ${file}, line ${cell.first}, column ${column}: a quoted cell running to line ${cell.last} holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quote that opens the cell on line ${cell.first} and the one that closes it on line ${cell.last}; a cell that really holds several lines can stay.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
@@ -236,8 +279,8 @@ export const messages = {
   numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number, word: PlaceWord = 'row') =>
     `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in ${word} ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
-  headerBlank: (file: string, letters: readonly string[], headerLine: number, word: PlaceWord = 'row') =>
-    `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in ${word} ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}. Name the ${letters.length === 1 ? 'column' : 'columns'}, or set header_row: 0 if ${word} ${headerLine} is data.`,
+  headerBlank: (file: string, letters: readonly string[], headerLine: number, word: PlaceWord = 'row', merged: readonly { letters: readonly string[]; name: string; range: string; first: string }[] = []) =>
+    `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in ${word} ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}.${merged.length === 0 ? '' : ` ${merged.slice(0, LISTED_DUPLICATES).map((m) => `${m.letters.length === 1 ? `Column ${m.letters[0]} is` : `Columns ${capped(m.letters)} are`} under the merged header cell "${m.name}" (${m.range}), whose text the workbook keeps in its first column: "${m.name}" means column ${m.first} alone.`).join(' ')}${merged.length > LISTED_DUPLICATES ? ` And ${merged.length - LISTED_DUPLICATES} more merged header cells.` : ''}`} ${merged.length === 0 ? `Name the ${letters.length === 1 ? 'column' : 'columns'}` : 'To reference a column under a merged header cell by name, unmerge the cells and name each column'}, or set header_row: 0 if ${word} ${headerLine} is data.`,
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
   titleRowSkipped: (file: string, rows: readonly { line: number; cells: readonly string[] }[], headerLine: number, word: PlaceWord = 'row') =>
     `File ${file}: ${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')} ${rows.length === 1 ? 'was' : 'were'} read as ${rows.length === 1 ? 'a title' : 'titles'} above the table and skipped; ${word} ${headerLine} is the header. If ${word} ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}; if the file has no header and ${rows.length === 1 ? 'that row is' : 'those rows are'} data, set header_row: 0.`,
@@ -290,12 +333,12 @@ export const messages = {
 
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
-    `No lookup tool named "${name}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.map((e) => `${e.code}: ${e.message}`).join(' ')}`}`,
+    `No lookup tool named "${sentName(name)}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.slice(0, LISTED_ERRORS).map((e) => `${e.code}: ${e.message}`).join(' ')}${documentErrors.length > LISTED_ERRORS ? ` And ${documentErrors.length - LISTED_ERRORS} more: run "switchboard inspect" on the document for all of them.` : ''}`}`,
   lookupUnavailable: (name: string, codes: readonly string[]) =>
     `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
   argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,
   argumentUnknown: (tool: string, args: readonly string[], allowed: readonly string[]) =>
-    `Tool "${tool}" has no argument ${list(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,
+    `Tool "${tool}" has no argument${args.length === 1 ? '' : 's'} ${sentNames(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,
   argumentNotString: (tool: string, param: string, type: string) =>
     `Tool "${tool}" argument "${param}" must be a string, not ${type}.`,
 } as const;

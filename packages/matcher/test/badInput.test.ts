@@ -7,18 +7,43 @@ import { join } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 
+describe('an unknown tool in a document with many errors', () => {
+  test('names its first five errors and counts the rest, for inspect to show', async () => {
+    const files = Array.from({ length: 12 }, (_, i) => `missing-${i}.csv`);
+    const { doc } = await documentWith({ files, lookups: [] }, []);
+    let message = '';
+    try {
+      doc.call('find', { full_name: 'Caitlin Myers' });
+    } catch (error) {
+      message = (error as MatcherError).message;
+    }
+    expect(message).toContain('The document has errors: FILE_NOT_FOUND: File missing-0.csv does not exist');
+    expect(message).toContain('FILE_NOT_FOUND: File missing-4.csv');
+    expect(message).not.toContain('missing-5.csv');
+    expect(message).toMatch(/ And 7 more: run "switchboard inspect" on the document for all of them\.$/);
+  });
+});
+
 describe('bad data files', () => {
   test.each([
     ['an unterminated quote, named by line and column', 'unterminated-quote.csv', {}, 'CSV_UNTERMINATED_QUOTE', 'File unterminated-quote.csv, line 3, column A: '],
     ['an unterminated quote below a cell of two lines and a blank line, named by its own line', 'unterminated-quote-late.csv', { search_column: 'Full Name' }, 'CSV_UNTERMINATED_QUOTE',
       'File unterminated-quote-late.csv, line 5, column B: the quote (") that starts the cell is never closed (from it, the line reads: "2 Low Rd,York)'],
     ['an empty file', 'empty.csv', {}, 'FILE_EMPTY', 'empty.csv'],
+    ['a CSV that is only a byte-order mark', 'bom-only.csv', {}, 'FILE_EMPTY', 'File bom-only.csv is empty: it has no rows at all.'],
+    ['a UTF-16 CSV that is only a byte-order mark and a line break', 'bom-only-utf16.csv', {}, 'FILE_EMPTY', 'File bom-only-utf16.csv is empty: it has no rows at all.'],
     ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
     ['a password-protected workbook (OLE/CFB container)', 'encrypted.xlsx', {}, 'XLSX_ENCRYPTED', 'password-protected'],
     ['a corrupt workbook', 'corrupt.xlsx', {}, 'XLSX_CORRUPT', 'corrupt.xlsx'],
     ['an unknown sheet, listing the real ones', 'typed.xlsx', { sheet: 'Customers' }, 'SHEET_NOT_FOUND', '"Accounts", "Titled"'],
     ['a file type that is not a table', 'notes.txt', {}, 'FILE_TYPE_UNSUPPORTED', 'notes.txt'],
+    // Until 2026-12-05 an HTML table named .xls was called "the legacy Excel format", and one named .xlsx "not a zip archive".
+    ['a web page named .xls (a web application\'s "Export to Excel")', 'exported-page.xls', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File exported-page.xls is a web page (an HTML table), not an Excel workbook: web applications\' "Export to Excel" write one under a name ending .xls, and Excel opens it after a warning that its format and extension do not match. Open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file; or export the table as CSV where it came from.'],
+    ['a web page in UTF-16 named .xlsx', 'exported-page.xlsx', {}, 'XLSX_NOT_ZIP', 'File exported-page.xlsx is a web page (an HTML table), not an Excel workbook: web applications\' "Export to Excel" write one under a name ending .xlsx,'],
+    ['an Excel 2003 XML spreadsheet named .xls', 'spreadsheet-2003.xls', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File spreadsheet-2003.xls is an Excel 2003 XML spreadsheet (SpreadsheetML), a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.'],
     ['a table above max_rows', 'people.csv', { max_rows: 5 }, 'FILE_TOO_LARGE', 'more than 5'],
     ['a header_row past the end', 'people.csv', { header_row: 40 }, 'HEADER_ROW_BEYOND_END', 'header_row is 40'],
   ])('%s disables the lookup', async (_name, file, lookup, code, inMessage) => {

@@ -88,7 +88,7 @@ describe('a quote that swallows the file', () => {
     const csv = `Full Name,City\n"Quoted Inc,Chicago\n${people}Board 12",Denver\nSean Riley,Boston\n`;
     const { doc } = await documentWith({ files: ['quoted.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'quoted.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_MALFORMED', severity: 'error', file: 'quoted.csv', path: 'lookups[0].file' }]);
-    expect(doc.status().issues[0]?.message).toContain('line 2, column A: a cell of');
+    expect(doc.status().issues[0]?.message).toMatch(/^File quoted\.csv, line 2, column A: a cell of \d+ characters, more than a spreadsheet cell holds \(32767\), running to line 3003\. Usually a quote \("\) opened there by mistake and closed far below, on line 3003, has swallowed/);
     expect(doc.tools).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('a quote that swallows the file', () => {
     const csv = 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,"Boston\nAnn Lee,Denver\nBob Ray,Austin\nCarl Fox,Salem"\nDan Wu,Tempe\n';
     const { doc } = await documentWith({ files: ['stray.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'stray.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_RECORDS_IN_CELL', severity: 'warning', file: 'stray.csv', path: 'lookups[0].file' }]);
-    expect(doc.status().issues[0]?.message).toContain('line 3, column B: a quoted cell holds 3 more lines that look like whole records');
+    expect(doc.status().issues[0]?.message).toContain('line 3, column B: a quoted cell running to line 6 holds 3 more lines that look like whole records');
     expect(doc.call('find', { full_name: 'Dan Wu' })).toMatchObject({ result: 'confident' });
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'not_found' });
   });
@@ -157,6 +157,8 @@ describe('a web page or JSON saved as .csv (a failed export download)', () => {
     ['an HTML page', '<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>Please sign in</body></html>\n', 'is a web page (HTML), not a CSV'],
     ['an HTML page without a doctype, after a BOM and blank lines', '\uFEFF\n\n  <html lang="en">\n<body>Session expired</body></html>\n', 'is a web page (HTML)'],
     ['XHTML', '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN">\n<html/>\n', 'is a web page (HTML)'],
+    ['an HTML table alone (a web application\'s "Export to Excel")', '<table><tr><th>Full Name</th></tr><tr><td>Ann Lee</td></tr></table>\n', 'is a web page (HTML)'],
+    ['an Excel 2003 XML spreadsheet', '<?xml version="1.0"?>\n<?mso-application progid="Excel.Sheet"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"></Workbook>\n', 'is an Excel 2003 XML spreadsheet (SpreadsheetML)'],
     ['a JSON error answer', '{"error": {"code": 403, "message": "export not allowed"}}\n', 'holds JSON, not CSV'],
     ['a JSON array of records', '[\n  {"name": "Ann Lee", "city": "Boston"}\n]\n', 'holds JSON, not CSV'],
   ])('%s is FILE_TYPE_UNSUPPORTED saying what the file is', async (_name, text, inMessage) => {
@@ -218,6 +220,14 @@ describe('a file without a header, its columns named by letter', () => {
     const fixed = (await over(headerless, { header_row: 0 })).doc;
     expect(codesOf(fixed)).not.toContain('HEADER_GUESSED');
     expect(fixed.call('find', { query: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { A: 'Caitlin Myers' } });
+  });
+
+  test('a first row of 3,000 cells is named by its first 50 and counted, not listed whole', async () => {
+    const row = (word: string) => Array.from({ length: 3000 }, (_, i) => `${word}${i}`).join(',');
+    const { doc } = await over(`${row('w')}\n${row('v')}\n`, {});
+    const issue = doc.status().issues.find((candidate) => candidate.code === 'HEADER_GUESSED');
+    expect(issue?.message).toContain(`was read as the header: ${Array.from({ length: 50 }, (_, i) => `"w${i}"`).join(', ')} and 2,950 more. If that row`);
+    expect(issue?.message.length).toBeLessThan(1000);
   });
 
   test.each([

@@ -286,8 +286,23 @@ describe('CSV encodings', () => {
     const csv = 'Ann Lee,Boston\nJose Garcia,Chicago,VIP\n';
     const { doc } = await documentWith({ files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'A', header_row: 0 }] }, [], { extraFiles: { 'people.csv': csv } });
     const ragged = doc.status().issues.find((i) => i.code === 'CSV_RAGGED_ROWS');
-    expect(ragged?.message).toContain('extra cells are read as columns past the first row\'s 2, named by letter');
+    expect(ragged?.message).toContain('do not have the 2 fields most rows of this table without a header have (as line 1 does) (line 2: 3 (1 extra))');
+    expect(ragged?.message).toContain('extra cells are read as columns past those, named by letter');
     expect(doc.call('find', { query: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { A: 'Jose Garcia', C: 'VIP' } });
+  });
+
+  test.each([
+    ['header_row: 0', { header_row: 0 }],
+    ['the header detected as absent (a phone in the first row)', {}],
+  ])('without a header (%s), a first record short a field is the ragged row, not every record under it', async (_name, lookup) => {
+    const { doc } = await documentWith({ files: ['headerless-first-short.csv'], lookups: [{ tool_name: 'find', search_column: 'A', ...lookup }] }, ['headerless-first-short.csv']);
+    const ragged = doc.status().issues.filter((i) => i.code === 'CSV_RAGGED_ROWS');
+    expect(ragged).toHaveLength(1);
+    expect(ragged[0]?.message).toContain('File headerless-first-short.csv: 1 row(s) do not have the 3 fields most rows of this table without a header have (as line 2 does) (line 1: 2 (1 missing)); missing cells are read as blank.');
+    expect(ragged[0]?.message).toContain('A row whose last cells are blank still needs their separators (Ann Lee,, for 3 fields).');
+    expect(ragged[0]?.message).not.toContain('extra');
+    expect(doc.status().files[0]?.columns).toEqual(['A', 'B', 'C']);
+    expect(doc.call('find', { query: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { A: 'Caitlin Myers', B: '3125550101', C: '' } });
   });
 
   test('rows with only a trailing separator are not ragged when another row fills the extra field', async () => {
@@ -823,6 +838,29 @@ describe('exports joined into one file, and a stray quote', () => {
     }]);
   });
 
+  test('a quote opened by mistake is named where its cell starts and where the reader gave up, lines below (quote-opened-far-above.csv)', async () => {
+    const { doc } = await lookupOver('quote-opened-far-above.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[0].file', file: 'quote-opened-far-above.csv',
+      message: messages.csvStrayQuote('quote-opened-far-above.csv', 3, 'A', 'Colin Meyer,Boston\nSean Riley,Boston\nShawn Reilly,Denver\nJohn Smith,Austin\nAnn "Annie" Lee,Leeds\nBo Chen,York\n', { line: 7, text: 'Ann "Annie" Lee,Leeds', at: 4 }),
+    }]);
+    expect(doc.status().issues[0]?.message).toBe('File quote-opened-far-above.csv, line 3, column A: the quote (") that starts the cell (read as: Colin Meyer,Boston…) is not closed on its line, so the cell runs on over the lines below; the reader gave up on line 7, at a quote followed by text, not by a separator or the line\'s end (line 7 reads: Ann "Annie" Lee,Leeds). Most likely the quote on line 3 is the mistake: remove it, or close the cell on its own line; if the cell really runs over those lines, write each quote inside it twice ("Bo ""Bobby"" Chen"). Then save the file again.');
+  });
+
+  test('a quote never closed names the line it opens on and the end of the file, where the reader gave up (unterminated-quote.csv)', async () => {
+    const { doc } = await lookupOver('unterminated-quote.csv', {});
+    expect(doc.status().issues[0]?.message).toBe('File unterminated-quote.csv, line 3, column A: the quote (") that starts the cell is never closed (from it, the line reads: "Colin Meyer,Boston), so the reader went on to the end of the file, line 4, looking for the closing quote, and lines 3 to 4 would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.');
+  });
+
+  test('a quote opening a record\'s first cell, closed lines below, is CSV_RECORDS_IN_CELL naming both quotes\' lines (quote-closed-below.csv)', async () => {
+    const { doc } = await lookupOver('quote-closed-below.csv', {});
+    expect(doc.status().issues[0]).toMatchObject({
+      code: 'CSV_RECORDS_IN_CELL', severity: 'warning',
+      message: 'File quote-closed-below.csv, line 3, column A: a quoted cell running to line 6 holds 3 more lines that look like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quote that opens the cell on line 3 and the one that closes it on line 6; a cell that really holds several lines can stay.',
+    });
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+
   test('in a tab-separated file, an unclosed quote under a quoted cell closed by its tab is named by its own line and column', async () => {
     const file = 'open.tsv';
     const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: 'Full Name\tCity\n"Bo Chen"\tYork\nCy Dee\t"Hull\n' } });
@@ -902,6 +940,40 @@ describe('title rows of several cells above the header', () => {
     const { doc } = await documentWith({ files: ['table.csv'], lookups: [{ tool_name: 'find', search_column: 'A' }] }, [], { extraFiles: { 'table.csv': text } });
     expect(doc.status().issues.map((issue) => issue.code)).not.toContain('TITLE_ROW_SKIPPED');
     expect(doc.status().files[0]?.columns).toEqual(columns);
+  });
+});
+
+describe('line breaks inside quoted cells', () => {
+  test.each([
+    ['UTF-8, CRLF (lines-apart.csv)', 'lines-apart.csv'],
+    ['UTF-16 LE without a BOM, CRLF (utf16le-no-bom-crlf.csv)', 'utf16le-no-bom-crlf.csv'],
+  ])('%s: a CRLF inside a quoted cell reads as one line break, and the rows below are whole', async (_name, file) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Notes: 'Calls after 5pm\nask for the account holder' } });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident' });
+  });
+});
+
+describe('Excel text formulas in a CSV', () => {
+  // Until 2026-12-05 the row returned held ="0012345", which a voice agent would read out as it is.
+  test('="0012345" reads as the text Excel shows, leading zeros kept, quoted as a CSV cell or not (excel-text-formulas.csv)', async () => {
+    const { doc } = await documentWith({ files: ['excel-text-formulas.csv'], lookups: [{ tool_name: 'find', search_column: 'Account', match_mode: 'exact' }] }, ['excel-text-formulas.csv']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { account: '0012345' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Account: '0012345', Zip: '02134', Note: '=SUM(B2:B3)' }, score: 100 });
+    expect(doc.call('find', { account: '0012346' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Account: '0012346', Zip: '02135', Note: 'Bo "Jr"' }, score: 100 });
+  });
+});
+
+describe('a header cell merged over two columns of a one-row header', () => {
+  // Until 2026-12-05 the warning told the user to name a column that the sheet shows headed, under the merge.
+  test('HEADER_BLANK says the blank column is under the merged cell, which names its first column alone (merged-header-cell.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['merged-header-cell.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Name', additional_search_columns: ['B'] }] }, ['merged-header-cell.xlsx']);
+    expect(doc.status().files[0]?.columns).toEqual(['Name', 'B', 'City', 'Phone']);
+    expect(doc.status().issues).toEqual([{
+      code: 'HEADER_BLANK', severity: 'warning', path: 'lookups[0].file', file: 'merged-header-cell.xlsx',
+      message: 'File merged-header-cell.xlsx [People]: column B has a blank header in row 1, read as the header; the column can only be referenced by its letter. Column B is under the merged header cell "Name" (A1:B1), whose text the workbook keeps in its first column: "Name" means column A alone. To reference a column under a merged header cell by name, unmerge the cells and name each column, or set header_row: 0 if row 1 is data.',
+    }]);
+    expect(doc.call('find', { query: 'Sean', query_b: 'Riley' })).toMatchObject({ result: 'confident', row: { Name: 'Sean', B: 'Riley', City: 'Boston' } });
   });
 });
 

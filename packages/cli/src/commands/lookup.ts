@@ -1,7 +1,7 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, type LookupDocument } from '@switchboard/matcher';
+import { loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
@@ -144,7 +144,7 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
   }
   const tool = typeof value.tool === 'string' ? value.tool : defaultTool;
   if (tool === undefined) throw new LineError(CLI_ERROR.lineNoTool, errorMessages.lineNoTool);
-  const example = `{"tool": ${JSON.stringify(tool)}, "arguments": {…}}`;
+  const example = `{"tool": ${JSON.stringify(sentName(tool))}, "arguments": {…}}`;
   if (!isObject(value.arguments)) {
     throw new LineError(CLI_ERROR.lineArgumentsInvalid, errorMessages.lineArgumentsNotObject(example));
   }

@@ -10,7 +10,8 @@ import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, type IssueCode } from '../messages.js';
-import { readCsv } from '../source/csvSource.js';
+import { readCsv, readHead } from '../source/csvSource.js';
+import { markupKind } from '../source/markupKind.js';
 import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
@@ -307,7 +308,10 @@ class DocumentLoader {
       return undefined;
     }
     if (!DATA_FILE.test(file)) {
-      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: filePath, file, message: messages.fileTypeUnsupported(file) });
+      // An .xls that is a web page or an XML spreadsheet (a web application's "Export to Excel") is said to be one.
+      const markup = /\.xls$/i.test(file) ? markupKind(await readHead(located.absolute).catch(() => new Uint8Array(0))) : undefined;
+      const message = markup === 'html' ? messages.workbookIsHtml(file, '.xls') : markup === 'spreadsheetml' ? messages.isSpreadsheetMl(file) : messages.fileTypeUnsupported(file);
+      this.issue({ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: filePath, file, message });
       return undefined;
     }
     // One row more than the cap (plus a header and the title rows above it) tells "too large" apart from "exactly full".

@@ -10,7 +10,9 @@ import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
-import { strayQuote, unclosedQuote, type CellPlace } from './misplacedQuotes.js';
+import { markupKind } from './markupKind.js';
+import { shownText } from './textFormulas.js';
+import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQuote } from './misplacedQuotes.js';
 
 
 // What a binary file named .csv is said to be.
@@ -55,7 +57,7 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
   // than read as a table of letters and NULs.
   const unreadable = notCsv === undefined ? (looksUtf32(head) ? messages.csvUtf32(file) : nulsThroughout(head, encoding, file)) : undefined;
   if (unreadable !== undefined) return { ok: false, issues: [{ code: 'CSV_ENCODING_UNSUPPORTED', severity: 'error', path: file, file, message: unreadable }] };
-  const notTable = notCsv ?? pageInstead(head, encoding, file);
+  const notTable = notCsv ?? pageInstead(head, file);
   if (notTable !== undefined) return { ok: false, issues: [{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: file, file, message: notTable }] };
   const separator = declaredSeparator(head, encoding);
   const totalBytes = onProgress === undefined ? 0 : (await stat(path)).size;
@@ -100,14 +102,12 @@ interface ParseFacts {
 const NO_QUOTE = '\uffff';
 
 /**
- * Why a text file named .csv is no table when it is a web page or JSON (a failed export download saved under the
- * table's name), else undefined. A CSV's first cell may start with "[" or "{", but not with "[{" or "{\"".
+ * Why a text file named .csv is no table when it is a web page, an Excel 2003 XML workbook or JSON (a failed export
+ * download saved under the table's name, a workbook saved as XML), else undefined.
  */
-function pageInstead(head: Uint8Array, encoding: TextEncoding, file: string): string | undefined {
-  const start = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').trimStart().slice(0, 64).toLowerCase();
-  if (/^(?:<!doctype html|<html|<head|<body)\b/.test(start) || (start.startsWith('<?xml') && /<!doctype html|<html\b/.test(start))) return messages.csvIsHtml(file);
-  if (/^(?:\{\s*["}]|\[\s*[[{"\]])/.test(start)) return messages.csvIsJson(file);
-  return undefined;
+function pageInstead(head: Uint8Array, file: string): string | undefined {
+  const kind = markupKind(head);
+  return kind === 'html' ? messages.csvIsHtml(file) : kind === 'json' ? messages.csvIsJson(file) : kind === 'spreadsheetml' ? messages.isSpreadsheetMl(file) : undefined;
 }
 
 /**
@@ -267,7 +267,7 @@ async function parseCsv(
     // A misplaced quote, to be found by line and column once the file is read (papaparse names only its record): the
     // issue it failed with, and the issue once the quote's place is known (undefined when the quotes were not read
     // as papaparse read them: the issue stays as it is).
-    let misplaced: { issue: Issue; find: typeof unclosedQuote | typeof strayQuote; placed: (at: CellPlace & { text?: string }) => Issue } | undefined;
+    let misplaced: { issue: Issue; find: typeof unclosedQuote | typeof strayQuote; placed: (at: CellPlace & Partial<QuotedCell & StrayQuote>) => Issue } | undefined;
     const starts: number[] = [];
 
     Papa.parse<string[]>(Readable.from(allTexts()), {
@@ -290,7 +290,7 @@ async function parseCsv(
           if (error.code === 'MissingQuotes') {
             fatal = fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: start }));
             used.quotePlace = { line: start };
-            misplaced = { issue: fatal, find: unclosedQuote, placed: (at) => fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: at.line, column: columnLetter(at.column), text: at.text ?? '' })) };
+            misplaced = { issue: fatal, find: unclosedQuote, placed: (at) => fail('CSV_UNTERMINATED_QUOTE', messages.csvUnterminatedQuote(file, { line: at.line, column: columnLetter(at.column), text: at.text ?? '', ...(at.endLine === undefined ? {} : { endLine: at.endLine }) })) };
           } else {
             // The cell holding the stray quote, as papaparse read it, is named with its line and column, so it can be
             // found and fixed (not the record's first cell holding a quote: that may be one written right, `""`).
@@ -300,7 +300,7 @@ async function parseCsv(
             const first = Math.max(0, fields.findIndex((field) => field.includes('"')));
             fatal = fail('CSV_MALFORMED', messages.csvStrayQuote(file, start, columnLetter(first), fields[first] ?? ''));
             used.quotePlace = { line: start, column: columnLetter(first) };
-            misplaced = { issue: fatal, find: strayQuote, placed: (at) => fail('CSV_MALFORMED', messages.csvStrayQuote(file, at.line, columnLetter(at.column), fields[at.column] ?? '')) };
+            misplaced = { issue: fatal, find: strayQuote, placed: (at) => fail('CSV_MALFORMED', messages.csvStrayQuote(file, at.line, columnLetter(at.column), fields[at.column] ?? '', at.quote)) };
           }
         }
         for (let i = 0; i < results.data.length; i += 1) {
@@ -309,9 +309,10 @@ async function parseCsv(
           if (fatal === undefined) {
             const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
             // (A quote that swallowed records leaves line breaks in the cell; a cell of one long line was written so.)
-            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, start, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS, /[\r\n]/.test(fields[long]!)));
+            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, cellLines(fields, long, start), columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
-          if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, delimiter, file, start);
+          // (Measured against the widest record so far too: a quote opening a record's first cell leaves it one field.)
+          if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, Math.max(fields.length, filledWidth), delimiter, file, start);
           if (read.controls) removeControls(fields, start, controlCells);
           const filled = trimCells(fields);
           if (filled === 0) continue;
@@ -338,9 +339,11 @@ async function parseCsv(
               resolve({ ok: false, issues: [issue] });
               return;
             }
-            const line = at.line + (separator !== undefined ? 1 : 0);
+            const below = separator !== undefined ? 1 : 0;
+            const line = at.line + below;
             used.quotePlace = { line, column: columnLetter(at.column) };
-            resolve({ ok: false, issues: [placed({ ...at, line })] });
+            const lines = { line, ...('endLine' in at ? { endLine: at.endLine + below } : {}), ...('quote' in at ? { quote: { ...at.quote, line: at.quote.line + below } } : {}) };
+            resolve({ ok: false, issues: [placed({ ...at, ...lines })] });
           }, reject);
           return;
         }
@@ -373,20 +376,28 @@ async function parseCsv(
 
 /**
  * A warning when a cell of the record holds lines that look like whole records: each with at least as many
- * separators as the record has between its fields. A stray quote opens a field that the next quote, records later,
- * closes; those records become part of one cell (papaparse reads it as valid CSV). A cell that really holds several
- * lines, an address or a note, rarely holds a record's worth of separators on each.
+ * separators as a record of `width` fields has between them. A stray quote opens a field that the next quote, records
+ * later, closes; those records become part of one cell (papaparse reads it as valid CSV). A cell that really holds
+ * several lines, an address or a note, rarely holds a record's worth of separators on each.
  */
-function recordsInCell(fields: readonly string[], delimiter: string, file: string, line: number): Issue | undefined {
-  if (fields.length < 2 || delimiter === '') return undefined;
+function recordsInCell(fields: readonly string[], width: number, delimiter: string, file: string, line: number): Issue | undefined {
+  if (width < 2 || delimiter === '') return undefined;
   for (let column = 0; column < fields.length; column++) {
     const cell = fields[column]!;
     if (!cell.includes('\n')) continue;
-    const lines = cell.split('\n').slice(1).filter((line) => line.split(delimiter).length >= fields.length).length;
-    if (lines > 0) return { code: 'CSV_RECORDS_IN_CELL', severity: 'warning', path: file, file, message: messages.csvRecordsInCell(file, line, columnLetter(column), lines) };
+    const lines = cell.split('\n').slice(1).filter((line) => line.split(delimiter).length >= width).length;
+    if (lines > 0) return { code: 'CSV_RECORDS_IN_CELL', severity: 'warning', path: file, file, message: messages.csvRecordsInCell(file, cellLines(fields, column, line), columnLetter(column), lines) };
   }
   return undefined;
 }
+
+/** The lines a record's cell starts and ends on, the record starting on line `start`. */
+function cellLines(fields: readonly string[], column: number, start: number): { first: number; last: number } {
+  const first = start + lineBreaksIn(fields.slice(0, column));
+  return { first, last: first + lineBreaksIn([fields[column] ?? '']) };
+}
+
+const EQUALS = 0x3d;
 
 /**
  * Whether a cell starting or ending with this character may need trimming: a control or space, or a space beyond ASCII
@@ -395,12 +406,16 @@ function recordsInCell(fields: readonly string[], delimiter: string, file: strin
  */
 const mayTrim = (code: number): boolean => code <= 32 || (code >= 0x85 && (code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff));
 
-/** Trims every cell in place; returns how many fields lead up to the last filled one (0 when all are blank: the row is skipped). */
+/**
+ * Trims every cell in place, and reads an Excel text formula (`="0012345"`) as the text Excel shows; returns how many
+ * fields lead up to the last filled one (0 when all are blank: the row is skipped).
+ */
 function trimCells(fields: string[]): number {
   let filled = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
-    const trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
+    let trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
+    if (trimmed.charCodeAt(0) === EQUALS) trimmed = shownText(trimmed);
     if (trimmed !== cell) fields[i] = trimmed;
     if (trimmed !== '') filled = i + 1;
   }

@@ -16,14 +16,27 @@ export interface CellPlace {
 /** Where a quoted cell starts, and its text from the quote to the line's end. */
 export interface QuotedCell extends CellPlace {
   text: string;
+  /** The file's last line, where the reader gave up looking for the closing quote. */
+  endLine: number;
 }
+
+/**
+ * Where a quoted cell holding a stray quote starts, and where that quote is: its line, that line's first characters
+ * and the quote's place in them (undefined past those).
+ */
+export interface StrayQuote extends CellPlace {
+  quote: { line: number; text: string; at?: number };
+}
+
+// How many characters of a line are kept to show where a stray quote is.
+const LINE_KEPT = 200;
 
 /**
  * The quoted cell left open at the end of a CSV's text (its line breaks written `\n`), or undefined when every quote
  * closes.
  *
  * @example
- *   await unclosedQuote(['Name,City\nAnn,"Leeds\nBo,York\n'], ',') // { line: 2, column: 1, text: '"Leeds' }
+ *   await unclosedQuote(['Name,City\nAnn,"Leeds\nBo,York\n'], ',') // { line: 2, column: 1, text: '"Leeds', endLine: 3 }
  */
 export async function unclosedQuote(chunks: AsyncIterable<string> | Iterable<string>, separator: string): Promise<QuotedCell | undefined> {
   return (await scanQuotes(chunks, separator, false)).unclosed;
@@ -31,24 +44,38 @@ export async function unclosedQuote(chunks: AsyncIterable<string> | Iterable<str
 
 /**
  * The first quoted cell of a CSV's text that goes on after its closing quote (a stray quote inside it, papaparse's
- * "malformed trailing quote"), or undefined when there is none.
+ * "malformed trailing quote"), with where that quote is (lines below, when the cell's opening quote was the mistake),
+ * or undefined when there is none.
  *
  * @example
- *   await strayQuote(['Name,Nick\n"Al ""Jr""","Bo" Bob\n'], ',') // { line: 2, column: 1 }
+ *   await strayQuote(['Name,Nick\n"Al ""Jr""","Bo" Bob\n'], ',') // { line: 2, column: 1, quote: { line: 2, text: '"Al ""Jr""","Bo" Bob', at: 15 } }
  */
-export async function strayQuote(chunks: AsyncIterable<string> | Iterable<string>, separator: string): Promise<CellPlace | undefined> {
+export async function strayQuote(chunks: AsyncIterable<string> | Iterable<string>, separator: string): Promise<StrayQuote | undefined> {
   return (await scanQuotes(chunks, separator, true)).stray;
 }
 
-/** Reads the text's quotes; stops at the first stray one when `untilStray`. */
-async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, separator: string, untilStray: boolean): Promise<{ unclosed?: QuotedCell; stray?: CellPlace }> {
+/** Reads the text's quotes; stops at the first stray one (once its line is read) when `untilStray`. */
+async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, separator: string, untilStray: boolean): Promise<{ unclosed?: QuotedCell; stray?: StrayQuote }> {
   let line = 1;
   let column = 0;
   let fieldStart = true;
   let quoted = false;
-  let open: QuotedCell | undefined;
-  let stray: CellPlace | undefined;
+  let open: CellPlace | undefined;
+  let stray: StrayQuote | undefined;
   let openLine = '';
+  // The current line's first characters (to show the stray quote's line), and whether that line has been read.
+  let lineText = '';
+  let strayLineRead = false;
+  const keep = (chars: string): void => {
+    if (lineText.length < LINE_KEPT) lineText += chars;
+  };
+  const endOfLine = (): void => {
+    if (stray !== undefined && !strayLineRead) {
+      stray.quote.text = lineText;
+      strayLineRead = true;
+    }
+    lineText = '';
+  };
   let carried = '';
   const separatorLength = Math.max(separator.length, 1);
   const scan = (text: string, last: boolean): string => {
@@ -58,15 +85,22 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
       if (quoted) {
         // (The text of the opening line is kept for the message, the chunk's last quote left for the next chunk.)
         const onOpenLine = open !== undefined && open.line === line;
-        if (char === '\n') line += 1;
+        if (char === '\n') {
+          endOfLine();
+          line += 1;
+        }
         if (char !== '"') {
-          if (onOpenLine && char !== '\n') openLine += char;
+          if (char !== '\n') {
+            if (onOpenLine) openLine += char;
+            keep(char);
+          }
           at += 1;
           continue;
         }
         if (at + 1 >= text.length && !last) return text.slice(at);
         if (text[at + 1] === '"') {
           if (onOpenLine) openLine += '""';
+          keep('""');
           at += 2;
           continue;
         }
@@ -79,18 +113,23 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
           quoted = false;
           open = undefined;
         } else {
-          if (stray === undefined && open !== undefined) stray = { line: open.line, column: open.column };
+          if (stray === undefined && open !== undefined) {
+            stray = { line: open.line, column: open.column, quote: { line, text: '', ...(lineText.length < LINE_KEPT ? { at: lineText.length } : {}) } };
+          }
           if (onOpenLine) openLine += char;
         }
+        keep(char);
         at += 1;
         continue;
       }
       if (char === '\n') {
+        endOfLine();
         line += 1;
         column = 0;
         fieldStart = true;
         at += 1;
       } else if (separator !== '' && text.startsWith(separator, at)) {
+        keep(separator);
         column += 1;
         fieldStart = true;
         at += separatorLength;
@@ -98,9 +137,10 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
         if (separator !== '' && at + separatorLength > text.length && !last && separator.startsWith(text.slice(at))) return text.slice(at);
         if (fieldStart && char === '"') {
           quoted = true;
-          open = { line, column, text: '' };
+          open = { line, column };
           openLine = '"';
         }
+        keep(char);
         fieldStart = false;
         at += 1;
       }
@@ -109,8 +149,11 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
   };
   for await (const chunk of chunks) {
     carried = scan(carried + chunk, false);
-    if (untilStray && stray !== undefined) return { stray };
+    if (untilStray && strayLineRead) return { ...(stray === undefined ? {} : { stray }) };
   }
   scan(carried, true);
-  return { ...(open === undefined ? {} : { unclosed: { ...open, text: openLine } }), ...(stray === undefined ? {} : { stray }) };
+  // (A line break ending the file ends its last line: no line follows it.)
+  const endLine = lineText === '' && line > 1 ? line - 1 : line;
+  endOfLine();
+  return { ...(open === undefined ? {} : { unclosed: { ...open, text: openLine, endLine } }), ...(stray === undefined ? {} : { stray }) };
 }

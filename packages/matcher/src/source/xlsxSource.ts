@@ -12,6 +12,7 @@ import { CellInvalidError, readSheetCells } from './sheetCells.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
+import { markupKind } from './markupKind.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
@@ -63,7 +64,11 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   const bytes = await readFile(path);
   if (bytes.length === 0) return fail('FILE_EMPTY', messages.fileEmpty(file));
   if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
-  if (!startsWith(bytes, ZIP_MAGIC)) return fail('XLSX_NOT_ZIP', messages.xlsxNotZip(file));
+  if (!startsWith(bytes, ZIP_MAGIC)) {
+    // A web page or an XML spreadsheet named .xlsx (a web application's "Export to Excel") is said to be one.
+    const markup = markupKind(bytes.subarray(0, 512));
+    return fail('XLSX_NOT_ZIP', markup === 'html' ? messages.workbookIsHtml(file, '.xlsx') : markup === 'spreadsheetml' ? messages.isSpreadsheetMl(file) : messages.xlsxNotZip(file));
+  }
   // A workbook is read whole into memory, and blocks the process while it is read: a sheet past the limit is refused
   // before it is read.
   let facts = sheetFacts(bytes);

@@ -3,6 +3,7 @@ import { messages, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
+import type { MergedRange } from '../source/mergedCells.js';
 import { plainHeader } from './columnRef.js';
 import { roundedNumberColumns } from './roundedNumbers.js';
 import { looksLikeHeader } from './detectHeader.js';
@@ -94,7 +95,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData);
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0);
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -106,7 +107,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // A column with no header and no cell in any row (a table starting at column C, two separators in a row) is no
   // column: not listed in results, and not a blank header to name. It keeps its place, so letters stay the sheet's.
   const empty = headers.flatMap((header, column) => (header === '' && dataRows.every((row) => (row[column] ?? '') === '') ? [column] : []));
-  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word }, issues, issue, new Set(empty));
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word, merged: twoRows === undefined ? headerMerges(raw, headerIndex) : [] }, issues, issue, new Set(empty));
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
@@ -141,18 +142,22 @@ const filled = (row: readonly string[] | undefined): number => (row === undefine
 const RAGGED_ROWS_LISTED = 5;
 
 /**
- * Rows from the table's first one (`start`) on whose fields do not line up with it, or undefined when none. Blank fields
- * at the end of a row (a trailing separator) are no fields, on either side: a row is short when it ends before the
- * first row's last filled field, long when it fills a field past the first row's last one. So `Ann Lee,Boston,` under
- * `Full Name,City` is no ragged row, even when another row fills a third field.
+ * Rows from the table's first one (`start`) on whose fields do not line up with its yardstick row, or undefined when
+ * none. The yardstick is the header; in a table without one (`headerless`), the first row filling as many fields as
+ * most rows do (the first row on a tie), so a first record narrower than the rest is the one listed, not every other.
+ * Blank fields at the end of a row (a trailing separator) are no fields, on either side: a row is short when it ends
+ * before the yardstick's last filled field, long when it fills a field past the yardstick's last one. So
+ * `Ann Lee,Boston,` under `Full Name,City` is no ragged row, even when another row fills a third field.
  */
-function raggedRows(raw: RawSheet, start: number): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
-  const firstRow = raw.rows[start] ?? [];
+function raggedRows(raw: RawSheet, start: number, headerless: boolean): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
+  const yardstick = headerless ? usualRow(raw.rows, start) : start;
+  const firstRow = raw.rows[yardstick] ?? [];
   const expected = firstRow.length;
   const expectedFilled = filledWidth(firstRow);
   const listed: { row: number; fields: number }[] = [];
   let total = 0;
-  for (let i = start + 1; i < raw.rows.length; i++) {
+  for (let i = start; i < raw.rows.length; i++) {
+    if (i === yardstick) continue;
     const row = raw.rows[i]!;
     // A short row by the fields it has, a long one by the fields it fills.
     const fields = row.length < expectedFilled ? row.length : filledWidth(row);
@@ -162,7 +167,21 @@ function raggedRows(raw: RawSheet, start: number): { expected: number; first: nu
   }
   if (total === 0) return undefined;
   const header = headerBelowTitles(raw, start);
-  return { expected, first: raw.lineNumbers[start] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
+  return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
+}
+
+/** The first row from `start` on filling as many fields as most rows do (the earliest width on a tie). */
+function usualRow(rows: readonly (readonly string[])[], start: number): number {
+  const counts = new Map<number, { rows: number; first: number }>();
+  let usual = { rows: 0, first: start };
+  for (let i = start; i < rows.length; i++) {
+    const width = filledWidth(rows[i]!);
+    const count = counts.get(width) ?? { rows: 0, first: i };
+    count.rows += 1;
+    counts.set(width, count);
+    if (count.rows > usual.rows || (count.rows === usual.rows && count.first < usual.first)) usual = count;
+  }
+  return usual.first;
 }
 
 /** How many records under a likely header are searched for one holding data. */
@@ -227,11 +246,17 @@ function filledWidth(row: readonly string[]): number {
   return width;
 }
 
+/** The merged ranges within the header row of a workbook over several columns (a name over first and last names). */
+function headerMerges(raw: RawSheet, headerIndex: number): readonly MergedRange[] {
+  const row = raw.lineNumbers[headerIndex];
+  return row === undefined || raw.wideMergedRanges === undefined ? [] : raw.wideMergedRanges.filter((range) => range.top === row - 1 && range.bottom === row - 1);
+}
+
 function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
-  headerLine: { at: number; word: PlaceWord },
+  headerLine: { at: number; word: PlaceWord; merged: readonly MergedRange[] },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
   empty: ReadonlySet<number>,
@@ -240,10 +265,14 @@ function headerKeys(
   const seen = new Map<string, number[]>();
   // One issue for all blank headers: a sheet can have thousands of them.
   const blank: string[] = [];
+  const blankColumns: number[] = [];
   const keys = headers.map((header, i) => {
     const letter = columnLetter(i);
     if (header === '') {
-      if (!empty.has(i)) blank.push(letter);
+      if (!empty.has(i)) {
+        blank.push(letter);
+        blankColumns.push(i);
+      }
       return letter;
     }
     const folded = header.toLowerCase();
@@ -256,7 +285,15 @@ function headerKeys(
     // Later duplicates stay reachable and distinct in result rows.
     return `${header} (${letter})`;
   });
-  if (blank.length > 0) issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word), 'warning'));
+  if (blank.length > 0) {
+    // Blank because a merged header cell over them keeps its text in its first column: said, with which column it names.
+    const merged = headerLine.merged.flatMap((range) => {
+      const letters = blankColumns.filter((column) => column > range.left && column <= range.right).map(columnLetter);
+      const name = headers[range.left] ?? '';
+      return letters.length === 0 || name === '' ? [] : [{ letters, name, first: columnLetter(range.left), range: `${columnLetter(range.left)}${headerLine.at}:${columnLetter(range.right)}${headerLine.at}` }];
+    });
+    issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word, merged), 'warning'));
+  }
   // One issue for all repeated names, like blank ones.
   const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
     .map((indices) => ({ name: headers[indices[0] ?? 0] ?? '', letters: indices.map(columnLetter) }));
