@@ -6,11 +6,7 @@
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { SimilarityCache } from '../scoring/similarityCache.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
-
-const EMPTY = -1;
-const FIRST_SIZE = 256;
-const NO_KEYS = new Int32Array(1).fill(EMPTY);
-const NO_VALUES = new Float64Array(1);
+import { SlotSimilarities } from './SlotSimilarities.js';
 
 /**
  * A heard piece's similarities to a column's vocabulary words held by values whose word count is in `alignsWith`, by
@@ -19,7 +15,7 @@ const NO_VALUES = new Float64Array(1);
  * scorer itself.
  */
 export interface VocabularySimilarities {
-  readonly values: Float64Array;
+  readonly values: SlotSimilarities;
   readonly alignsWith: number;
   ceiling: number;
   /** The piece as compared: without a memo of its own. */
@@ -32,30 +28,25 @@ export interface VocabularySimilarities {
 
 /** Keeps no similarity to a compound (they share one id, `wordIds.ts`) or to a heard word no table holds. */
 export class ExactSimilarityMemo extends SimilarityCache {
-  // Allocated on the first set: most heard pieces read the vocabulary's similarities and never set one.
-  private keys = NO_KEYS;
-  private exact = NO_VALUES;
-  private size = 0;
+  // Made on the first set: most heard pieces read the vocabulary's similarities and never set one.
+  private own: SlotSimilarities | undefined;
   /** Similarities the candidate index computed against a column's whole vocabulary, read by word id. */
   private vocabulary: { slotOfId: Int32Array; similarities: VocabularySimilarities } | undefined;
 
   override get(id: number): number {
     if (id >= COMPOUND_ID_BASE) return Number.NaN;
-    const keys = this.keys;
-    const mask = keys.length - 1;
-    for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
-      const key = keys[at]!;
-      if (key === id) return this.exact[at]!;
-      if (key === EMPTY) break;
+    if (this.own !== undefined) {
+      const kept = this.own.get(id);
+      if (kept === kept) return kept;
     }
     const vocabulary = this.vocabulary;
     if (vocabulary === undefined || id >= vocabulary.slotOfId.length) return Number.NaN;
     const slot = vocabulary.slotOfId[id]!;
-    return slot < 0 ? Number.NaN : vocabulary.similarities.values[slot]!;
+    return slot < 0 ? Number.NaN : vocabulary.similarities.values.get(slot);
   }
 
   /**
-   * Reads the similarities to a column's vocabulary (`similarities.values[slot]`, NaN when not compared) as if each
+   * Reads the similarities to a column's vocabulary (`similarities.values.get(slot)`, NaN when not compared) as if each
    * had been set, without copying them in: the scorer then compares no vocabulary word twice.
    */
   useVocabulary(slotOfId: Int32Array, similarities: VocabularySimilarities): void {
@@ -69,31 +60,8 @@ export class ExactSimilarityMemo extends SimilarityCache {
 
   override set(id: number, similarity: number): void {
     if (id >= COMPOUND_ID_BASE) return;
-    if (this.keys === NO_KEYS) {
-      this.keys = new Int32Array(FIRST_SIZE).fill(EMPTY);
-      this.exact = new Float64Array(FIRST_SIZE);
-    } else if ((this.size + 1) * 2 > this.keys.length) this.rehash();
-    const keys = this.keys;
-    const mask = keys.length - 1;
-    for (let at = Math.imul(id, 0x9e3779b1) & mask; ; at = (at + 1) & mask) {
-      const key = keys[at]!;
-      if (key === id) { this.exact[at] = similarity; return; }
-      if (key === EMPTY) {
-        keys[at] = id;
-        this.exact[at] = similarity;
-        this.size += 1;
-        return;
-      }
-    }
-  }
-
-  private rehash(): void {
-    const oldKeys = this.keys;
-    const oldValues = this.exact;
-    this.keys = new Int32Array(oldKeys.length * 2).fill(EMPTY);
-    this.exact = new Float64Array(oldKeys.length * 2);
-    this.size = 0;
-    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== EMPTY) this.set(oldKeys[i]!, oldValues[i]!);
+    // (Word ids have no bound: the table of the ids set never becomes an array.)
+    (this.own ??= new SlotSimilarities(Number.POSITIVE_INFINITY, true)).set(id, similarity);
   }
 }
 

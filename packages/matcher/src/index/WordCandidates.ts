@@ -31,6 +31,7 @@ import { countBit, type ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
 import { LetterTrie } from './LetterTrie.js';
 import { CodeNeighbours } from './CodeNeighbours.js';
+import { SlotSimilarities } from './SlotSimilarities.js';
 import { mostCodeEdits } from '../scoring/digitScore.js';
 import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
@@ -43,6 +44,9 @@ import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 const MEMO_LIMIT = 20_000;
 // ...and this many bytes of their similarities and matches (an entry's key, object and arrays counted as ENTRY_BYTES).
 const MEMO_BYTES = 32 * 2 ** 20;
+// A vocabulary this many times the one compared whole keeps a piece's similarities by the slots computed
+// (`SlotSimilarities`); tests that compare nothing whole (`wholeVocabulary` 0) keep them so always.
+const SPARSE_PAST_WHOLE = 16;
 const ENTRY_BYTES = 512;
 // ...and the values whose words run together match them, up to this many ids in all (16 MiB), an entry's key,
 // array and map slot counted as ENTRY_IDS more.
@@ -531,7 +535,7 @@ export class WordCandidates {
 
   /** A heard piece's similarity to a vocabulary word (of a value with a word count in its `alignsWith`). */
   private similarityAt(similarities: VocabularySimilarities, slot: number): number {
-    const known = similarities.values[slot]!;
+    const known = similarities.values.get(slot);
     return known === known ? known : this.compareNow(similarities, slot);
   }
 
@@ -544,10 +548,12 @@ export class WordCandidates {
     const vocabulary = this.values.vocabulary;
     if ((similarities.oneByOne += 1) > ONE_BY_ONE_MOST + vocabulary.length * ONE_BY_ONE_SHARE) {
       this.compareDown(similarities, 0);
-      return similarities.values[slot]!;
+      return similarities.values.get(slot);
     }
     similarities.compared.push(slot);
-    return (similarities.values[slot] = this.comparer.unmemoised(similarities.heard, vocabulary[slot]!.word));
+    const similarity = this.comparer.unmemoised(similarities.heard, vocabulary[slot]!.word);
+    similarities.values.set(slot, similarity);
+    return similarity;
   }
 
   /** The similarities of a heard piece to this column's vocabulary, by slot, as `valuesFor` left them. */
@@ -863,9 +869,10 @@ export class WordCandidates {
     // Every word reaching the floor has been compared (`similarities`).
     const visited = this.visited;
     const compared = similarities.ceiling === 0 ? undefined : similarities.compared;
+    const computed = similarities.values;
     for (let k = 0, end = compared?.length ?? vocabulary.length; k < end; k++) {
       const slot = compared === undefined ? k : compared[k]!;
-      if ((masks[slot]! & alignsWith) !== 0 && similarities.values[slot]! >= floor && visited[slot] === 0) { whole.add(slot); visited[slot] = 1; }
+      if ((masks[slot]! & alignsWith) !== 0 && computed.get(slot) >= floor && visited[slot] === 0) { whole.add(slot); visited[slot] = 1; }
     }
     // The values of the counts the piece meets run together, when few, are each checked instead (`runTogetherValues`).
     const scan = reachable !== 0 && this.valuesOfCounts(reachable) <= this.scanRunValues ? reachable : 0;
@@ -972,9 +979,11 @@ export class WordCandidates {
     if (known === undefined) {
       // A copy without a memo: the scorer's per-call memo on the heard word fills in scan order, not vocabulary order.
       // (A ceiling over 1: no word is known to have been compared.)
-      known = { values: new Float64Array(this.values.vocabulary.length).fill(Number.NaN), alignsWith, ceiling: Number.POSITIVE_INFINITY, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
+      const size = this.values.vocabulary.length;
+      known = { values: new SlotSimilarities(size, size > this.wholeVocabulary * SPARSE_PAST_WHOLE), alignsWith, ceiling: Number.POSITIVE_INFINITY, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
       if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
-      this.keepBytes(ENTRY_BYTES + known.values.byteLength);
+      // (Counted as the array it may become.)
+      this.keepBytes(ENTRY_BYTES + size * Float64Array.BYTES_PER_ELEMENT);
       this.similarityMemo.set(key, known);
     }
     return known;
@@ -984,7 +993,7 @@ export class WordCandidates {
   private compareDown(known: VocabularySimilarities, ceiling: number): void {
     const { alignsWith } = known;
     const vocabulary = this.values.vocabulary;
-    const similarities = known.values;
+    const store = known.values;
     const heard = known.heard;
     const masks = this.values.wordCountMasks;
     const soundsKnown = this.soundsKnown;
@@ -992,6 +1001,7 @@ export class WordCandidates {
     // Every word at once: when asked (ceiling 0), in a small vocabulary, and for a piece with an empty pronunciation
     // (compared in a way the trie does not follow).
     if (ceiling <= 0 || vocabulary.length <= this.wholeVocabulary || (withSounds && !hasSounds(heard))) {
+      const similarities = store.dense();
       const sounds = withSounds && hasSounds(heard) ? this.trie().soundSimilaritiesFrom(heard, 0, alignsWith, this.scratchOf(vocabulary.length)) : undefined;
       for (let slot = 0; slot < vocabulary.length; slot++) {
         if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
@@ -1020,11 +1030,13 @@ export class WordCandidates {
     // A one-letter piece is the initial of the words it starts (a fixed similarity, whatever their letters and sounds).
     if (heard.text.length === 1) this.initialSlots(heard, found);
     for (const slot of found) {
-      if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
+      if ((masks[slot]! & alignsWith) === 0) continue;
+      const before = store.get(slot);
+      if (before === before) continue;
       const word = vocabulary[slot]!.word;
       // The trie's sound similarity is exact where it reaches the floor.
       const sound = sounds === undefined || soundsKnown[slot] !== 1 ? Number.NaN : sounds[slot]!;
-      similarities[slot] = sound >= soundFloor ? this.comparer.similarityWithSound(heard, word, sound) : this.comparer.unmemoised(heard, word);
+      store.set(slot, sound >= soundFloor ? this.comparer.similarityWithSound(heard, word, sound) : this.comparer.unmemoised(heard, word));
       known.compared.push(slot);
     }
     known.ceiling = ceiling;
