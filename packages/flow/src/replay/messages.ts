@@ -11,6 +11,7 @@ export const CALL_FILE_ISSUES = {
   missing_field: 'missing required field "{field}"',
   wrong_type: '"{field}" must be {expected}',
   empty_expectations: '`expect` checks nothing; give at least one of: {expected}',
+  empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
   unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
   unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}); `flow` is a path relative to the call file',

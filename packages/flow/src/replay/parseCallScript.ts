@@ -172,6 +172,8 @@ function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
     if (node !== undefined) reply.node = node;
     if (say !== undefined) reply.say = say;
     const calls = item['tool_calls'];
+    // A reply that says nothing and asks for no tool answers no request: the turn that meets it would fail.
+    if (item['say'] === undefined && calls === undefined) reader.emptyReply(at);
     if (calls !== undefined && reader.list(calls, [...at, 'tool_calls'], EXPECTED_TYPE.toolCalls)) {
       reply.tool_calls = [];
       calls.forEach((call, j) => {
@@ -343,6 +345,11 @@ class FieldReader {
     for (const key of Object.keys(value)) {
       if (!known.includes(key)) this.report('unknown_field', [...at, key], { field: key, expected: known.join(', ') }, 'key');
     }
+  }
+
+  /** A model reply with neither `say` nor `tool_calls`. */
+  emptyReply(at: FieldPath): void {
+    this.report('empty_model_reply', at, {});
   }
 
   missing(at: FieldPath): void {

@@ -98,6 +98,7 @@ test.each([
   ['an unknown outcome in shorthand is reported', `${BASE}expect:\n  lookups: [confident, maybe]\n`, 'unknown_outcome', 'expect.lookups[1]', 4],
   ['an unknown status is reported', `${BASE}expect: { status: hung_up }\n`, 'unknown_status', 'expect.status', 3],
   ['an empty expect checks nothing', `${BASE}expect: {}\n`, 'empty_expectations', 'expect', 3],
+  ['a model reply with neither say nor tool_calls answers nothing', `${BASE}model:\n  - { say: Hello. }\n  - { node: answer }\nexpect: { status: ended }\n`, 'empty_model_reply', 'model[1]', 5],
   ['a misspelt expectation points at its key', `${BASE}expect:\n  path: [a]\n  variabels: { x: 1 }\n`, 'unknown_field', 'expect.variabels', 5],
   ['a lookup failure needs a code', `${BASE}lookup_failures: [{ tool: lookup_customer }]\nexpect: { status: ended }\n`, 'missing_field', 'lookup_failures[0]', 3],
   ['a timeout must be a positive number', `${BASE}timeout_ms: -5\nexpect: { status: ended }\n`, 'wrong_type', 'timeout_ms', 3],

@@ -99,16 +99,15 @@ describe('a model turn that stopped says which stop it was, with the node and th
     { file: 'shop-rounds-exceeded.call.yaml', kind: 'path', message: wentToAgent + tooManyRounds('answer', 4) },
     { file: 'desk-replies-ran-out.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${ranOut('help', 2)}` },
     { file: 'desk-rounds-exceeded.call.yaml', kind: 'runtime_error', message: `the call failed at node "help": ${tooManyRounds('help', 3)}` },
-    // An entry with neither say nor tool_calls answers no request: it is not counted as a reply used.
-    {
-      file: 'desk-entry-without-reply.call.yaml', kind: 'runtime_error',
-      message: 'the call failed at node "help": the model at node "help" stopped at round 1 of its turn: the call file\'s model replies ran out ' +
-        '(it scripts none; model_script_exhausted): add a reply for this round',
-    },
   ])('$file', async ({ file, kind, message }) => {
     const report = await replayCall(stops(file));
     expect(firstDivergence(report)).toMatchObject({ kind, message });
     expect(formatReport([report])).toContain(message);
+  });
+
+  test('an entry with neither say nor tool_calls is refused before the call runs (empty_model_reply)', async () => {
+    const report = await replayCall(stops('desk-entry-without-reply.call.yaml'));
+    expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.path])).toEqual([['empty_model_reply', 'model[0]']]);
   });
 
   test('the status a stopped model turn left the call in says why too', async () => {
