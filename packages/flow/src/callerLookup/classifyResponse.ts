@@ -18,6 +18,8 @@ export interface ClassifyContext {
   where: string;
   authHeader: string;
   authEnv: string | undefined;
+  /** The number asked about (E.164): an answer that is only this number, echoed, identifies nobody. */
+  asked?: string;
 }
 
 const JSON_TYPE = /^[^;]*[/+]json\s*(;|$)/i;
@@ -58,7 +60,7 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
     const parsed = parseJson(trimmed);
     if (parsed.ok) {
       const reading = readJsonAnswer(parsed.value);
-      if (reading.says === 'nobody') return { result: 'not_found', status, body };
+      if (reading.says === 'nobody' || isAskedNumber(parsed.value, context.asked)) return { result: 'not_found', status, body };
       if (reading.says === 'failure') {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body };
       }
@@ -69,9 +71,31 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }
   }
-  const saysNobody = NOT_FOUND_TEXT.test(trimmed) || saysNobodyInWords(trimmed);
+  const saysNobody = NOT_FOUND_TEXT.test(trimmed) || saysNobodyInWords(trimmed) || isAskedNumber(trimmed, context.asked);
   return saysNobody ? { result: 'not_found', status, body } : { result: 'found', status, body, data: body };
 }
+
+/**
+ * Whether a whole answer is only the number asked about (a text, or a JSON string or number): its digits are the
+ * asked number's, or its national digits (7 or more, the end of it: "555-010-0123" for +15550100123). A bare id that
+ * is another number stays an answer.
+ *
+ * @example isAskedNumber('+1 (555) 010-0123', '+15550100123') // true
+ * @example isAskedNumber('1234567', '+15550100123') // false
+ */
+function isAskedNumber(value: unknown, asked: string | undefined): boolean {
+  if (asked === undefined) return false;
+  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
+  if (typeof text !== 'string' || !ONLY_A_NUMBER.test(text)) return false;
+  const digits = text.replace(/\D/g, '');
+  const askedDigits = asked.replace(/\D/g, '');
+  return digits.length >= MIN_ECHOED_DIGITS && (digits === askedDigits || askedDigits.endsWith(digits));
+}
+
+// A number written as phones are: digits with `+ ( ) - . /` and spaces, `tel:` before them or not.
+const ONLY_A_NUMBER = /^\s*(tel:)?\+?[\d\s()./-]+$/i;
+// The fewest digits of the asked number an echo shows: a local number without its area code.
+const MIN_ECHOED_DIGITS = 7;
 
 /**
  * Whether a 2xx body is an HTML page: it starts as one (`<!doctype html`, `<html`), or is markup declared `text/html`.

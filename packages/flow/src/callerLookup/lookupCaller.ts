@@ -143,7 +143,7 @@ async function lookupOnce(
       const contentType = response.headers.get('content-type') ?? '';
       return classifyResponse(
         { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '' },
-        { where, authHeader: config.auth_header, authEnv: config.auth_env },
+        { where, authHeader: config.auth_header, authEnv: config.auth_env, asked: number.e164 },
       );
     }
   } catch (cause) {

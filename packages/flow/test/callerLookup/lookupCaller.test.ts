@@ -199,6 +199,13 @@ const answers: { name: string; as: 'text' | 'json'; say: string; expected: 'foun
   { name: 'an echoed phone with a name is found', as: 'json', say: '{"phone":"+15550100123","name":"Noel Record"}', expected: 'found' },
   { name: 'an echoed phone with an id is found', as: 'json', say: '{"phone":"+15550100123","id":"A1001"}', expected: 'found' },
   { name: 'an account number in a field called number is found', as: 'json', say: '{"number":"A1001"}', expected: 'found' },
+  // A whole answer that is only the number asked about, as text or as JSON, echoes it; another number is an answer.
+  { name: 'a text that is only the number asked about is not found', as: 'text', say: '+1 (415) 555-2671', expected: 'not_found' },
+  { name: 'a text that is the number asked about without its country code is not found', as: 'text', say: '415-555-2671', expected: 'not_found' },
+  { name: 'a JSON string that is only the number asked about is not found', as: 'json', say: '"+14155552671"', expected: 'not_found' },
+  { name: 'a JSON number that is the number asked about is not found', as: 'json', say: '14155552671', expected: 'not_found' },
+  { name: 'a text that is another phone number is found', as: 'text', say: '+1 (415) 555-2672', expected: 'found' },
+  { name: 'a text that is another number (an account id) is found', as: 'text', say: '1234567', expected: 'found' },
   // Envelopes of common APIs.
   { name: 'a GraphQL error with the code NOT_FOUND is not found, not reported_error', as: 'json', say: '{"errors":[{"message":"No customer with this phone number","path":["customer"],"extensions":{"code":"NOT_FOUND"}}],"data":{"customer":null}}', expected: 'not_found' },
   { name: 'a Google-style error object with code 404 is not found, not reported_error', as: 'json', say: '{"error":{"code":404,"message":"Requested entity was not found.","status":"NOT_FOUND"}}', expected: 'not_found' },
