@@ -383,6 +383,15 @@ describe('call errors', () => {
     expect(() => lookup.call({ full_nam: 'Sean Riley' })).toThrow('Tool "find" has no argument "full_nam" (did you mean "full_name"?); its arguments are');
     expect(() => lookup.call({ full_name: 'Sean Riley', town: 'Boston' })).toThrow('Tool "find" has no argument "town"; its arguments are');
   });
+
+  test('an unknown argument with a name of 100,000 characters is named cut short, in the message and the error path', () => {
+    const name = 'x'.repeat(100_000);
+    let thrown: unknown;
+    try { lookup.call({ full_name: 'Sean Riley', [name]: 'Boston' }); } catch (error) { thrown = error; }
+    expect(thrown).toMatchObject({ code: 'ARGUMENT_UNKNOWN' });
+    const { message, path } = thrown as { message: string; path: string };
+    expect({ message: message.length < 1000, path: path.length <= 65, cut: path.endsWith('…') }).toEqual({ message: true, path: true, cut: true });
+  });
 });
 
 describe('createLookup reports problems as data', () => {

@@ -11,7 +11,7 @@ import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
-import { messages } from '../messages.js';
+import { messages, sentName } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import { scorerFor } from '../scoring/scorerFor.js';
 import { numbersOfHeader } from '../scoring/numberReading.js';
@@ -849,7 +849,7 @@ class TableLookup implements Lookup {
     const tool = this.tool.name;
     const unknown = Object.keys(args).filter((name) => !this.params.has(name));
     if (unknown.length > 0) {
-      throw new MatcherError('ARGUMENT_UNKNOWN', messages.argumentUnknown(tool, unknown, [...this.params]), { path: unknown[0] ?? '' });
+      throw new MatcherError('ARGUMENT_UNKNOWN', messages.argumentUnknown(tool, unknown, [...this.params]), { path: sentName(unknown[0] ?? '') });
     }
     const supplied: SuppliedValue[] = [];
     this.columns.forEach((column, i) => {
