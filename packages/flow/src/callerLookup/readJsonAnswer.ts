@@ -91,6 +91,8 @@ export function readJsonAnswer(value: unknown): JsonReading {
  */
 function readObject(record: Record<string, unknown>, whole: boolean): JsonReading {
   const fields = Object.entries(record).map(([key, value]): Field => ({ key, word: keyWord(key), value }));
+  // A FHIR search answer (`"resourceType": "Bundle"`) holds its records in `entry`; its own `id` is the bundle's.
+  if (isFhirBundle(fields) && !hasEntries(fields)) return NOBODY;
   if (fields.some(saysCallerNotFound)) return NOBODY;
   const failure = whole ? reportedFailure(fields) : undefined;
   if (failure !== undefined) return { says: 'failure', field: failure.key };
@@ -156,6 +158,16 @@ function identifies({ word, value }: Field): boolean {
   if (saysNobody(value) || typeof value === 'boolean' || booleanText(value) !== undefined || ERROR_FIELDS.has(word) || FLAG_FIELDS.has(word) || isBookkeeping(word)) return false;
   if (ASKED_NUMBER_FIELDS.has(word) && isPhoneNumber(value)) return false;
   return typeof value === 'object' || !MESSAGE_FIELDS.has(word);
+}
+
+/** Whether an object is a FHIR Bundle (`"resourceType": "Bundle"`, any case). */
+function isFhirBundle(fields: readonly Field[]): boolean {
+  return fields.some(({ word, value }) => word === 'resourcetype' && typeof value === 'string' && value.toLowerCase() === 'bundle');
+}
+
+/** Whether a FHIR Bundle holds entries: a search that found nobody has none, whatever its `total`, `id` and `link`. */
+function hasEntries(fields: readonly Field[]): boolean {
+  return fields.some(({ word, value }) => word === 'entry' && Array.isArray(value) && value.length > 0);
 }
 
 /** A field about the answer rather than the caller: a bookkeeping field, or an `@` annotation (`@odata.context`, `@type`). */

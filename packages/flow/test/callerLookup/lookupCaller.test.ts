@@ -218,6 +218,8 @@ const answers: { name: string; as: 'text' | 'json'; say: string; expected: 'foun
   { name: 'an empty OData collection is not found', as: 'json', say: '{"@odata.context":"https://crm.example.com/api/data/v9.2/$metadata#contacts","@odata.count":0,"value":[]}', expected: 'not_found' },
   { name: 'an OData collection holding a contact is found', as: 'json', say: '{"@odata.context":"https://crm.example.com/api/data/v9.2/$metadata#contacts","value":[{"contactid":"c-81","fullname":"Ann Lee"}]}', expected: 'found' },
   { name: 'an empty HAL collection is not found', as: 'json', say: '{"_embedded":{"customers":[]},"_links":{"self":{"href":"/customers/search/findByPhone"}},"page":{"size":20,"totalElements":0,"totalPages":0,"number":0}}', expected: 'not_found' },
+  { name: 'an empty FHIR search Bundle is not found (its id is the bundle\'s)', as: 'json', say: '{"resourceType":"Bundle","id":"b-81","meta":{"lastUpdated":"2026-12-05T10:00:00Z"},"type":"searchset","total":0,"link":[{"relation":"self","url":"https://fhir.example.com/Patient?phone=%2B14155552671"}]}', expected: 'not_found' },
+  { name: 'a FHIR search Bundle holding a patient is found', as: 'json', say: '{"resourceType":"Bundle","id":"b-82","type":"searchset","total":1,"entry":[{"fullUrl":"https://fhir.example.com/Patient/p-1","resource":{"resourceType":"Patient","id":"p-1","name":[{"family":"Lee","given":["Ann"]}]}}]}', expected: 'found' },
   { name: 'an empty Django REST page is not found', as: 'json', say: '{"count":0,"next":null,"previous":null,"results":[]}', expected: 'not_found' },
 ];
 
