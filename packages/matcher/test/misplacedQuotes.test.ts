@@ -37,3 +37,8 @@ test.each([
 ] as const)('%s: %s', async (finder, _name, text, separator, expected) => {
   for (const size of [1, 2, 3, 7, text.length]) expect(await FINDERS[finder](pieces(text, size), separator)).toEqual(expected);
 });
+
+test('a CRLF file\'s lines are shown without their carriage return (a terminal would send its cursor back)', async () => {
+  expect(await strayQuote(['Name,Nick\r\n"Al,x\r\nBo" Bob,y\r\n'], ',')).toEqual({ line: 2, column: 0, quote: { line: 3, text: 'Bo" Bob,y', at: 2 } });
+  expect(await unclosedQuote(['Name,City\r\nAnn,"Leeds\r\nBo,York\r\n'], ',')).toEqual({ line: 2, column: 1, text: '"Leeds', endLine: 3 });
+});

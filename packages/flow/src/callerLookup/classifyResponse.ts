@@ -86,14 +86,14 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
 function isAskedNumber(value: unknown, asked: string | undefined): boolean {
   if (asked === undefined) return false;
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-  if (typeof text !== 'string' || !ONLY_A_NUMBER.test(text)) return false;
+  if (typeof text !== 'string' || !ONLY_A_NUMBER.test(text.trim())) return false;
   const digits = text.replace(/\D/g, '');
   const askedDigits = asked.replace(/\D/g, '');
   return digits.length >= MIN_ECHOED_DIGITS && (digits === askedDigits || askedDigits.endsWith(digits));
 }
 
 // A number written as phones are: digits with `+ ( ) - . /` and spaces, `tel:` before them or not.
-const ONLY_A_NUMBER = /^\s*(tel:)?\+?[\d\s()./-]+$/i;
+const ONLY_A_NUMBER = /^(tel:)?\+?[\d\s()./-]+$/i;
 // The fewest digits of the asked number an echo shows: a local number without its area code.
 const MIN_ECHOED_DIGITS = 7;
 

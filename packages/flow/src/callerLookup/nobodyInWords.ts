@@ -43,7 +43,16 @@ export function saysNobodyInWords(text: string): boolean {
   let negation = false;
   let finding = false;
   let record = false;
-  for (const [token] of normalised.matchAll(TOKEN)) {
+  // The three must be said in one clause: "No error, record found" says that a record was found.
+  let said = false;
+  let end = 0;
+  for (const match of normalised.matchAll(TOKEN)) {
+    const token = match[0];
+    if (CLAUSE_BREAK.test(normalised.slice(end, match.index))) {
+      said ||= negation && finding && record;
+      negation = finding = record = false;
+    }
+    end = match.index + token.length;
     if (/^[+(\d]/.test(token)) {
       const digits = token.replace(/\D/g, '');
       if (/^0+$/.test(digits)) negation = true;
@@ -63,8 +72,11 @@ export function saysNobodyInWords(text: string): boolean {
     finding ||= isFinding;
     record ||= isRecord;
   }
-  return negation && finding && record;
+  return said || (negation && finding && record);
 }
+
+// What parts two clauses between words: a comma, semicolon, colon, "!" or "?", or a full stop before a space.
+const CLAUSE_BREAK = /[,;:!?]|\.(\s|$)/;
 
 /** A plural's singular, roughly: "records" → "record", "matches" → "match", "entries" → "entry". */
 function singular(word: string): string {

@@ -165,9 +165,20 @@ function isFhirBundle(fields: readonly Field[]): boolean {
   return fields.some(({ word, value }) => word === 'resourcetype' && typeof value === 'string' && value.toLowerCase() === 'bundle');
 }
 
-/** Whether a FHIR Bundle holds entries: a search that found nobody has none, whatever its `total`, `id` and `link`. */
+/**
+ * Whether a FHIR Bundle holds entries that are matches: a search that found nobody has none, whatever its `total`,
+ * `id` and `link`, or only the OperationOutcome a server adds to say so (`"search": {"mode": "outcome"}`).
+ */
 function hasEntries(fields: readonly Field[]): boolean {
-  return fields.some(({ word, value }) => word === 'entry' && Array.isArray(value) && value.length > 0);
+  return fields.some(({ word, value }) => word === 'entry' && Array.isArray(value) && value.some((entry) => !isOutcomeEntry(entry)));
+}
+
+/** A Bundle entry that is the server's note on the search, not a match. */
+function isOutcomeEntry(entry: unknown): boolean {
+  if (!isObject(entry)) return false;
+  const search = entry['search'];
+  const resource = entry['resource'];
+  return (isObject(search) && search['mode'] === 'outcome') || (isObject(resource) && resource['resourceType'] === 'OperationOutcome');
 }
 
 /** A field about the answer rather than the caller: a bookkeeping field, or an `@` annotation (`@odata.context`, `@type`). */
@@ -179,7 +190,8 @@ function isBookkeeping(word: string): boolean {
 function isPhoneNumber(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isPhoneNumber);
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-  if (typeof text !== 'string' || !/^\s*(tel:)?\+?[\d\s()./-]+$/i.test(text)) return false;
+  // (Trimmed first: a run of spaces both a leading `\s*` and the class could take backtracks quadratically.)
+  if (typeof text !== 'string' || !/^(tel:)?\+?[\d\s()./-]+$/i.test(text.trim())) return false;
   const digits = text.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }

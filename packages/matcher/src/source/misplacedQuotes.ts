@@ -71,7 +71,8 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
   };
   const endOfLine = (): void => {
     if (stray !== undefined && !strayLineRead) {
-      stray.quote.text = lineText;
+      // (Without the CR of a CRLF line: a message printing it would send the terminal's cursor back.)
+      stray.quote.text = lineText.replace(/\r+$/, '');
       strayLineRead = true;
     }
     lineText = '';
@@ -155,5 +156,5 @@ async function scanQuotes(chunks: AsyncIterable<string> | Iterable<string>, sepa
   // (A line break ending the file ends its last line: no line follows it.)
   const endLine = lineText === '' && line > 1 ? line - 1 : line;
   endOfLine();
-  return { ...(open === undefined ? {} : { unclosed: { ...open, text: openLine, endLine } }), ...(stray === undefined ? {} : { stray }) };
+  return { ...(open === undefined ? {} : { unclosed: { ...open, text: openLine.replace(/\r+$/, ''), endLine } }), ...(stray === undefined ? {} : { stray }) };
 }
