@@ -27,7 +27,8 @@ const brief = (result: LookupResult): string => {
 describe('how a header reads a column of numbers', () => {
   test.each([
     ['Account ID', 'ids'], ['Account Number', 'ids'], ['accountNumber', 'ids'], ['Member No', 'ids'], ['Policy #', 'ids'],
-    ['Customer ID', 'ids'], ['MRN', 'ids'], ['Order', 'ids'],
+    ['Customer ID', 'ids'], ['MRN', 'ids'], ['Order', 'ids'], ['Customer Number', 'ids'], ['Client No', 'ids'], ['Cust #', 'ids'],
+    ['Customer Phone', 'phones'], ['Client Mobile', 'phones'],
     ['Phone', 'phones'], ['Account Phone', 'phones'], ['Caller ID', 'phones'], ['Contact ID', 'ids'], ['Mobile', 'phones'], ['Contact Number', 'phones'], ['Number', 'phones'],
     ['Full Name', 'phones'], ['', 'phones'], ['Identity', 'phones'], ['Accounting Tel', 'phones'],
   ])('%j reads its numbers as %s', (header, reading) => {

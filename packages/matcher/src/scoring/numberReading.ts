@@ -10,7 +10,7 @@ export type NumberReading = 'phones' | 'ids';
 
 // Header words naming an identifier (English headers, as the city and name readings).
 const ID_HEADER_WORDS: ReadonlySet<string> = new Set([
-  'id', 'ids', 'account', 'accounts', 'acct', 'member', 'membership', 'policy', 'order', 'invoice', 'reference', 'ref',
+  'id', 'ids', 'account', 'accounts', 'acct', 'customer', 'client', 'cust', 'member', 'membership', 'policy', 'order', 'invoice', 'reference', 'ref',
   'ticket', 'case', 'claim', 'employee', 'student', 'patient', 'mrn', 'serial', 'sku', 'booking', 'reservation',
   'confirmation', 'contract', 'loan', 'card', 'iban', 'pin', 'subscriber', 'subscription', 'tracking', 'meter',
 ]);
@@ -22,7 +22,7 @@ const PHONE_HEADER_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * How a column reads its numbers, by its header: `ids` when one of its words (camel-case parts too) names an
- * identifier ("Account ID", "Member No", "policyNumber") and none names a phone; else `phones`, the reading of a
+ * identifier ("Account ID", "Customer Number", "Member No", "policyNumber") and none names a phone; else `phones`, the reading of a
  * column that says nothing ("Number").
  *
  * @example
