@@ -3,7 +3,7 @@ import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
-import { readJsonAnswer } from './readJsonAnswer.js';
+import { phoneNumberDigits, readJsonAnswer } from './readJsonAnswer.js';
 
 /** The parts of an HTTP answer classification looks at. */
 export interface LookupResponse {
@@ -85,17 +85,10 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
  */
 function isAskedNumber(value: unknown, asked: string | undefined): boolean {
   if (asked === undefined) return false;
-  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-  if (typeof text !== 'string' || !ONLY_A_NUMBER.test(text.trim())) return false;
-  const digits = text.replace(/\D/g, '');
+  const digits = phoneNumberDigits(value);
   const askedDigits = asked.replace(/\D/g, '');
-  return digits.length >= MIN_ECHOED_DIGITS && (digits === askedDigits || askedDigits.endsWith(digits));
+  return digits !== undefined && (digits === askedDigits || askedDigits.endsWith(digits));
 }
-
-// A number written as phones are: digits with `+ ( ) - . /` and spaces, `tel:` before them or not.
-const ONLY_A_NUMBER = /^(tel:)?\+?[\d\s()./-]+$/i;
-// The fewest digits of the asked number an echo shows: a local number without its area code.
-const MIN_ECHOED_DIGITS = 7;
 
 /**
  * Whether a 2xx body is an HTML page: it starts as one (`<!doctype html`, `<html`), or is markup declared `text/html`.

@@ -189,11 +189,22 @@ function isBookkeeping(word: string): boolean {
 /** A phone number, or a list of them: 7 to 15 digits written with `+ ( ) - . /` and spaces, `tel:` before them or not. */
 function isPhoneNumber(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isPhoneNumber);
+  return phoneNumberDigits(value) !== undefined;
+}
+
+/**
+ * The digits of a value written as a phone number is (7 to 15 digits with `+ ( ) - . /` and spaces, `tel:` before them
+ * or not; a JSON integer too), else undefined.
+ *
+ * @example phoneNumberDigits('tel:+1 (555) 010-0123') // "15550100123"
+ * @example phoneNumberDigits('A1001') // undefined
+ */
+export function phoneNumberDigits(value: unknown): string | undefined {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
   // (Trimmed first: a run of spaces both a leading `\s*` and the class could take backtracks quadratically.)
-  if (typeof text !== 'string' || !/^(tel:)?\+?[\d\s()./-]+$/i.test(text.trim())) return false;
-  const digits = text.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
+  if (typeof text !== 'string' || !/^(tel:)?\+?[\d\s()./-]+$/i.test(text.trim())) return undefined;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15 ? digits : undefined;
 }
 
 /**

@@ -172,7 +172,7 @@ export class IndexedColumn {
   /** `IndexOptions.scanRows`. */
   private readonly scanRows: number | undefined;
   /** How the column reads its numbers, by its header (`numbersOfHeader`): twins of numbers are read so too. */
-  private readonly numbers: NumberReading;
+  readonly numbers: NumberReading;
 
   constructor(
     readonly column: number,

@@ -328,7 +328,7 @@ class TableLookup implements Lookup {
     const keys = new Map<string, string>();
     // Twins: the same key in every column supplied, or cells that sound the same said aloud ("Ronald McDonald", "Ronald
     // Mac Donald": `IndexedColumn.twins`), which the caller cannot tell apart either.
-    const sameKeys = (a: number, b: number): boolean => supplied.every((value) => this.sameCell(a, b, value.column.column, keys) || value.column.twins(a, b));
+    const sameKeys = (a: number, b: number): boolean => supplied.every((value) => this.sameCell(a, b, value.column, keys) || value.column.twins(a, b));
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
     const { outcome, rows } = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
     const result: LookupResult = outcome.result === 'confident'
@@ -829,7 +829,7 @@ class TableLookup implements Lookup {
   }
 
   /** Whether two rows hold the same key in a column; `keys` keeps each cell's exact key for the call. */
-  private sameCell(a: number, b: number, column: number, keys: Map<string, string>): boolean {
+  private sameCell(a: number, b: number, { column, numbers }: IndexedColumn, keys: Map<string, string>): boolean {
     const left = this.table.rows.cell(a, column);
     const right = this.table.rows.cell(b, column);
     if (left === right) return true;
@@ -842,7 +842,7 @@ class TableLookup implements Lookup {
     if (key !== keyOf(right)) return false;
     // A number's exact key holds only its last 7 digits (a blocking key): two numbers sharing them are the same cell
     // only when they are the same number ("+1 415 555 0101" and "415-555-0101", not "+1 416 555 0101").
-    return !key.startsWith(DIGIT_KEY) || sameDigits(prepareExactForms(left).digits ?? '', prepareExactForms(right).digits ?? '', numbersOfHeader(this.table.columns[column] ?? ''));
+    return !key.startsWith(DIGIT_KEY) || sameDigits(prepareExactForms(left).digits ?? '', prepareExactForms(right).digits ?? '', numbers);
   }
 
   private suppliedValues(args: Readonly<Record<string, unknown>>): SuppliedValue[] {
