@@ -9,6 +9,7 @@ import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
 import type { SimilarityCache } from './similarityCache.js';
 import { COMPOUND_ID, heardId, wordId } from './wordIds.js';
+import { splitAddress } from './emailAddress.js';
 
 /** One word of a value with its pronunciation. */
 export interface PreparedWord {
@@ -35,7 +36,10 @@ export interface PreparedValue {
   readonly digits: string | null;
   /** The code a value spells or is ("alpha one zero" / "A10" → "a10"), else null. */
   readonly code: string | null;
+  /** The words compared: a name's, or an email address's local part's (its domain is `domain`). */
   readonly words: readonly PreparedWord[];
+  /** The lower-case domain of a value that is one email address ("example.com"), else null (`emailAddress.ts`). */
+  readonly domain: string | null;
   /** The words in spoken order, spelled runs joined, titles dropped: "Myers, Dr. Caitlin" → "caitlin myers". */
   readonly canonical: string;
   /** All words run together, for split and joined words ("Kate Lynn" / "Caitlin", "Mc Donald" / "McDonald"). */
@@ -76,8 +80,10 @@ export interface ValueForms {
   readonly code: string | null;
   /** The words in spoken order, spelled runs joined, titles dropped: "Myers, Dr. Caitlin" → "caitlin myers". */
   readonly canonical: string;
-  /** The words of `canonical`. */
+  /** The words of `canonical`; of an email address, its local part's only. */
   readonly wordTexts: readonly string[];
+  /** The lower-case domain of a value that is one email address, else null. */
+  readonly domain: string | null;
 }
 
 /**
@@ -171,7 +177,7 @@ export function plainNameForms(value: string): ValueForms | undefined {
   if (mayHaveSpokenDigits(text)) return undefined;
   const wordTexts = text.split(' ');
   for (const word of wordTexts) if (TITLES.has(word) || isNatoWord(word) || READ_WORDS.has(word)) return undefined;
-  return { text, digits: null, code: null, canonical: text, wordTexts };
+  return { text, digits: null, code: null, canonical: text, wordTexts, domain: null };
 }
 
 function forms(value: string, wordsAlways: boolean): ValueForms {
@@ -190,11 +196,18 @@ export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const digits = isDigitValue(value) ? numberDigits(value) : numberWithExtension(value, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
-  if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [] };
+  if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [], domain: null };
   const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
   const canonical = wordTexts.join(' ');
+  // An email address is compared by its local part's words, then its domain (`wordsScore`); exact mode and the twins'
+  // keys still read all its words (`canonical`), so two mailboxes of one name at two domains are two values.
+  const address = splitAddress(value);
+  if (address !== undefined && digits === null && code === null) {
+    const local = joinSpelledRuns(withoutAsIn(nameWords(address.local)));
+    if (local.length > 0) return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts: local, domain: address.domain };
+  }
   // (Mostly the normalised text itself: then one string, not two, for each of a million values.)
-  return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts };
+  return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts, domain: null };
 }
 
 /**
@@ -234,8 +247,8 @@ export function prepareTableValue(value: string): PreparedValue {
 }
 
 function prepared(value: string, heard: boolean, sharedWords = false): PreparedValue {
-  const { text, digits, code, canonical, wordTexts: texts } = prepareForms(value);
-  return new Prepared(text, digits, code, texts.map((word) => preparedWord(word, heard, sharedWords)), canonical, heard);
+  const { text, digits, code, canonical, wordTexts: texts, domain } = prepareForms(value);
+  return new Prepared(text, digits, code, texts.map((word) => preparedWord(word, heard, sharedWords)), canonical, heard, domain);
 }
 
 /**
@@ -258,6 +271,7 @@ class Prepared implements PreparedValue {
     readonly words: readonly PreparedWord[],
     readonly canonical: string,
     private readonly heard: boolean,
+    readonly domain: string | null,
   ) {
     const [first, second] = words;
     this.firstId = first?.id ?? -1;

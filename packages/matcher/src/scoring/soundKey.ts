@@ -11,7 +11,8 @@ const MOST_WORDS = 6;
  * The value's sounds run together (a voice has no spaces), one key per pronunciation the dictionary lists for one of
  * its words (the others as usually said); a particle and its neighbour that the dictionary has as one word sound as
  * that word ("mac donald" as "macdonald", M AH K D AA N AH L D, which is also how "McDonald" sounds). Empty for a
- * number, a code, a value without words or of more than `MOST_WORDS`.
+ * number, a code, a value without words or of more than `MOST_WORDS`. An email address's keys are its local part's sounds
+ * with its domain.
  *
  * @example
  *   soundKeys(prepareValue('Ronald Mac Donald')).some((key) => soundKeys(prepareValue('Ronald McDonald')).includes(key)) // true
@@ -40,7 +41,9 @@ export function soundKeys(value: PreparedValue): string[] {
       keys.push(keyOf(usual.map((codes, i) => (i === at ? pronunciations[variant]! : codes))));
     }
   });
-  return keys;
+  // An email address's mailbox sounds so at its own domain only: another domain is another address, said aloud too.
+  // (Its sounds come first, phoneme codes under 64, so such a key never meets an exact key.)
+  return value.domain === null ? keys : keys.map((key) => `${key}@${value.domain}`);
 }
 
 /** Phoneme codes as one string, a character each. */

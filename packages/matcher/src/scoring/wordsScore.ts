@@ -9,6 +9,7 @@ import { inDictionary } from '../phonetics/cmuDictionary.js';
 import { splitMean } from './splitMean.js';
 import { partOfADay } from './partialDate.js';
 import type { NumberReading } from './numberReading.js';
+import { domainShare, domainWord } from './emailAddress.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -42,7 +43,10 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
       : cell.words.length === heard.words.length + 1 ? splitWordSimilarity(cell, heard, comparer, false) : 0;
     if (split > similarity) similarity = split;
   }
-  return Math.round(valueEvidence(similarity) * 100);
+  // An email address: its mailbox's words, then what its domain leaves (`domainShare`), never more: the candidate
+  // index, which reads the words only, still finds every value that may reach a threshold.
+  const share = heard.domain === cell.domain ? 1 : domainShare(heard.domain, cell.domain);
+  return Math.round(valueEvidence(similarity) * share * 100);
 }
 
 /** Best in-order similarity when two neighbouring words of `longer` stand for one word of `shorter`. */
@@ -76,7 +80,7 @@ export const CODE_LETTERS_UNSAID = 0.75;
  */
 export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if (heard.digits !== null && cell.code !== null) return CODE_LETTERS_UNSAID;
-  return saidInPart(heard, cell, comparer) ? PART_OF_NAME : 1;
+  return Math.min(saidInPart(heard, cell, comparer) ? PART_OF_NAME : 1, domainWord(heard.domain, cell.domain));
 }
 
 /**
@@ -93,7 +97,15 @@ export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue, co
 export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if (heard.digits !== null && cell.code !== null) return CODE_LETTERS_UNSAID;
   if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
-  if (heard.text === cell.text || heard.words.length > cell.words.length) return 1;
+  if (heard.text === cell.text) return 1;
+  // Another domain, or none said, is another mailbox as far as the caller told (`domainWord`).
+  const mailbox = heard.domain === cell.domain ? 1 : domainWord(heard.domain, cell.domain);
+  return Math.min(mailbox, weakestWordSaid(heard, cell, comparer));
+}
+
+/** `weakestWord` of the words alone. */
+function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
+  if (heard.words.length > cell.words.length) return 1;
   const runs = cell.words.length > heard.words.length ? cell.adjacentPairs : [];
   let weakest = 1;
   for (const word of heard.words) {

@@ -25,6 +25,9 @@ function cellArbitrary(words: readonly string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.stringMatching(/^[2-9]\d{6,9}$/) },
     { weight: 1, arbitrary: fc.stringMatching(/^A\d{3,4}$/) },
     { weight: 1, arbitrary: fc.constantFrom('', '', '-', 'n/a') },
+    // Email addresses: compared by their mailbox's words, then their domain.
+    { weight: 2, arbitrary: fc.tuple(wordList, fc.constantFrom('.', '_', ''), fc.constantFrom('', '7', '86'), fc.constantFrom('acme.com', 'acne.com', 'mail.org'))
+      .map(([list, joint, number, domain]) => `${list.join(joint)}${number}@${domain}`) },
   );
 }
 

@@ -27,7 +27,7 @@ describe('plain names read on the fast path', () => {
   });
 
   test('take plain names and leave the rest', () => {
-    expect(plainNameForms('Mary-Jane Smith')).toEqual({ text: 'mary jane smith', digits: null, code: null, canonical: 'mary jane smith', wordTexts: ['mary', 'jane', 'smith'] });
+    expect(plainNameForms('Mary-Jane Smith')).toEqual({ text: 'mary jane smith', digits: null, code: null, canonical: 'mary jane smith', wordTexts: ['mary', 'jane', 'smith'], domain: null });
     for (const other of ['Dr Caitlin Myers', 'Myers, Caitlin', 'K A T E', 'Victor Oscar', 'Caitlin  Myers', "O'Brien", 'Zoë Li', 'Ann One', 'X Ray Lee', 'Bo as in Boy', 'A10006', '']) {
       expect({ other, plain: plainNameForms(other) }).toEqual({ other, plain: undefined });
     }

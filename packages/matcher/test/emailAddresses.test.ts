@@ -1,0 +1,132 @@
+// An email address compares by its mailbox's words, then its domain: a domain thousands of rows share ("acme.com")
+// says nothing of who the caller is, so it no longer makes every mailbox at it a candidate (fixtures/customer-emails.csv,
+// a UTF-8 file with a BOM and CRLF lines, through a lookup document).
+import { describe, expect, test } from '@jest/globals';
+import type { LookupDocument, LookupResult } from '@switchboard/matcher';
+import { documentWith } from './support/documentWith.js';
+import { scorerFor } from '../src/scoring/scorerFor.js';
+import { domainShare, domainWord, OTHER_MAILBOX, splitAddress } from '../src/scoring/emailAddress.js';
+import { prepareValue } from '../src/scoring/preparedValue.js';
+import { soundKeys } from '../src/scoring/soundKey.js';
+
+const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
+
+async function customers(): Promise<LookupDocument> {
+  const lookups = [...WORD_MODES, 'exact' as const].map((mode) => ({ tool_name: `email_${mode}`, search_column: 'Email', param_name: 'email', match_mode: mode }));
+  return (await documentWith({ files: ['customer-emails.csv'], lookups }, ['customer-emails.csv'])).doc;
+}
+
+/** The result in short: its kind and each row's account and score. */
+const brief = (result: LookupResult): string => {
+  if (result.result === 'confident') return `confident ${result.row.Account}`;
+  if (result.result === 'ambiguous') return `ambiguous ${result.candidates.map((c) => c.row.Account).join(' ')}`;
+  return result.result;
+};
+
+describe('reading an address', () => {
+  test.each([
+    ['mark.lee86@Example.COM', { local: 'mark.lee86', domain: 'example.com' }],
+    [' ann_lee@acme.co.uk. ', { local: 'ann_lee', domain: 'acme.co.uk' }],
+    ['mark lee at example dot com', undefined],
+    ['mark@localhost', undefined],
+    ['a@b@c.com', undefined],
+    ['Caitlin Myers', undefined],
+  ])('%j', (value, expected) => {
+    expect(splitAddress(value)).toEqual(expected);
+  });
+
+  test('an address is prepared as its mailbox\'s words and its domain; exact mode still reads every word', () => {
+    const address = prepareValue('Caitlin.Myers@Acme.com');
+    expect(address.words.map((word) => word.text)).toEqual(['caitlin', 'myers']);
+    expect(address.domain).toBe('acme.com');
+    expect(address.canonical).toBe('caitlin myers acme com');
+    expect(prepareValue('Caitlin Myers').domain).toBeNull();
+  });
+
+  test('the same mailbox at two domains is two voices, not twins', () => {
+    const [gmail] = soundKeys(prepareValue('mary.lee@gmail.com'));
+    expect(soundKeys(prepareValue('mary.lee@yahoo.com'))).not.toContain(gmail);
+    expect(soundKeys(prepareValue('mary.leigh@gmail.com'))).toContain(gmail);
+  });
+});
+
+describe('what a domain leaves of a score', () => {
+  test.each([
+    ['example.com', 'example.com', 1, 1],
+    ['exmple.com', 'example.com', 0.97, 1],
+    ['acne.com', 'acme.com', 0.96, 1],
+    ['mail.com', 'gmail.com', 0.97, 1],
+    ['hotmail.com', 'gmail.com', 0.92, OTHER_MAILBOX],
+    ['gmial.com', 'gmail.com', 0.93, OTHER_MAILBOX],
+    ['yahoo.com', 'gmail.com', 0.83, OTHER_MAILBOX],
+    [null, 'gmail.com', 0.9, OTHER_MAILBOX],
+    ['gmail.com', null, 0.9, OTHER_MAILBOX],
+    [null, null, 1, 1],
+  ])('%j against %j', (heard, cell, share, word) => {
+    expect(domainShare(heard, cell)).toBeCloseTo(share, 2);
+    expect(domainWord(heard, cell)).toBe(word);
+  });
+
+  const hybrid = scorerFor('hybrid');
+  const score = (heard: string, cell: string): number => hybrid.score(hybrid.prepare(heard), hybrid.prepare(cell));
+  test.each([
+    // The mailbox decides; a domain shared by the table adds nothing.
+    ['peter.parker@acme.com', 'dana.jones@acme.com', 0, 50],
+    ['zoe@acme.com', 'tom@acme.com', 0, 50],
+    ['dave.jones@acme.com', 'dana.jones@acme.com', 80, 90],
+    ['jon.smith@acme.com', 'john.smith@acme.com', 92, 100],
+    ['caitlin.myers@acme.com', 'caitlin.myers@acme.com', 100, 100],
+    ['caitlin.myers@acme.com', 'Caitlin.Myers@ACME.com', 100, 100],
+    ['caitlin.myers@exmple.com', 'caitlin.myers@example.com', 96, 98],
+    ['caitlinmyers@acme.com', 'caitlin.myers@acme.com', 95, 100],
+    // Another domain: a candidate at most.
+    ['mary.lee@hotmail.com', 'mary.lee@gmail.com', 75, 95],
+    ['mary.lee@yahoo.com', 'mary.lee@gmail.com', 75, 91],
+    // A mailbox said without its domain, or an address against a name.
+    ['caitlin myers', 'caitlin.myers@acme.com', 75, 90],
+    ['caitlin.myers@acme.com', 'Caitlin Myers', 75, 90],
+  ])('%j against %j scores %i to %i', (heard, cell, low, high) => {
+    const s = score(heard, cell);
+    expect({ heard, cell, s, within: s >= low && s <= high }).toEqual({ heard, cell, s, within: true });
+  });
+});
+
+describe('looking up an email column', () => {
+  test.each(WORD_MODES)('%s: a mailbox nobody has is not found, though every row shares its domain', async (mode) => {
+    const doc = await customers();
+    for (const said of ['peter.parker@acme.com', 'zoe@acme.com', 'ralph.wiggum@acme.com']) {
+      expect({ said, result: brief(doc.call(`email_${mode}`, { email: said })) }).toEqual({ said, result: 'not_found' });
+    }
+  });
+
+  test.each(WORD_MODES)('%s: the caller\'s own address, said or misheard', async (mode) => {
+    const doc = await customers();
+    const cases: [string, string][] = [
+      ['caitlin.myers@acme.com', 'confident A2010'],
+      ['CAITLIN.MYERS@ACME.COM', 'confident A2010'],
+      ['mary.lee@gmail.com', 'confident A2001'],
+      ['mary.lee@yahoo.com', 'confident A2002'],
+      ['tom@fox.org', 'confident A2014'],
+    ];
+    for (const [said, result] of cases) expect({ said, result: brief(doc.call(`email_${mode}`, { email: said })) }).toEqual({ said, result });
+  });
+
+  test('hybrid: spoken and misheard addresses', async () => {
+    const doc = await customers();
+    const cases: [string, string][] = [
+      ['caitlin dot myers at acme dot com', 'confident A2010'],
+      ['my email is mark dot lee eight six at acme dot com', 'confident A2003'],
+      ['caitlin.myers@acne.com', 'confident A2010'],
+      // Another domain, or none said: both of Mary Lee's mailboxes, neither taken for the caller's.
+      ['mary.lee@hotmail.com', 'ambiguous A2001 A2002'],
+      ['mary dot lee', 'ambiguous A2001 A2002'],
+    ];
+    for (const [said, result] of cases) expect({ said, result: brief(doc.call('email_hybrid', { email: said })) }).toEqual({ said, result });
+  });
+
+  test('exact mode compares the whole address', async () => {
+    const doc = await customers();
+    expect(brief(doc.call('email_exact', { email: 'Mary.Lee@Yahoo.com' }))).toBe('confident A2002');
+    expect(brief(doc.call('email_exact', { email: 'mary.lee@hotmail.com' }))).toBe('not_found');
+  });
+});
