@@ -28,7 +28,9 @@ describe('reading an address', () => {
     ['mark.lee86@Example.COM', { local: 'mark.lee86', domain: 'example.com' }],
     [' ann_lee@acme.co.uk. ', { local: 'ann_lee', domain: 'acme.co.uk' }],
     ['mark lee at example dot com', undefined],
-    ['mark@localhost', undefined],
+    ['mark.lee86@exampleucom', { local: 'mark.lee86', domain: 'exampleucom' }],
+    ['mark@123', undefined],
+    ['@acme.com', undefined],
     ['a@b@c.com', undefined],
     ['Caitlin Myers', undefined],
   ])('%j', (value, expected) => {
@@ -78,6 +80,7 @@ describe('what a domain leaves of a score', () => {
     ['caitlin.myers@acme.com', 'caitlin.myers@acme.com', 100, 100],
     ['caitlin.myers@acme.com', 'Caitlin.Myers@ACME.com', 100, 100],
     ['caitlin.myers@exmple.com', 'caitlin.myers@example.com', 96, 98],
+    ['caitlin.myers@exampleucom', 'caitlin.myers@example.com', 96, 98],
     ['caitlinmyers@acme.com', 'caitlin.myers@acme.com', 95, 100],
     // Another domain: a candidate at most.
     ['mary.lee@hotmail.com', 'mary.lee@gmail.com', 75, 95],

@@ -3,14 +3,16 @@
 import { distance } from 'fastest-levenshtein';
 import { letterSimilarity } from './wordSimilarity.js';
 
-// One address and nothing else: a local part, "@", a domain with a dot in it.
-const ADDRESS = /^\s*([^\s@]+)@([^\s@]+\.[^\s@.]+)\.?\s*$/;
+// One address and nothing else: a local part, "@", a domain with a letter in it (its dot may have been misheard:
+// "exampleucom" for example.com is a domain one edit away).
+const ADDRESS = /^\s*([^\s@]+)@([^\s@]*\p{L}[^\s@]*?)\.?\s*$/u;
 
 /**
  * The local part and the lower-case domain of a value that is one email address, else undefined.
  *
  * @example
  *   splitAddress('Mark.Lee86@Example.com') // { local: 'Mark.Lee86', domain: 'example.com' }
+ *   splitAddress('mark.lee86@exampleucom') // { local: 'mark.lee86', domain: 'exampleucom' } (misheard)
  *   splitAddress('mark lee at example dot com') // undefined (written out by `callerValue` first, in an email column)
  */
 export function splitAddress(value: string): { local: string; domain: string } | undefined {
