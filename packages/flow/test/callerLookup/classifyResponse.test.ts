@@ -172,6 +172,36 @@ describe('classifyResponse reads a JSON object by its keys in any case, counters
   });
 });
 
+/**
+ * A phone number in a field for the number asked about: with the number asked known (`asked`, as `lookupCaller` passes
+ * it), only that number, however written, is its echo; another is the contact's own. Without it, any phone number there
+ * is taken for the echo.
+ */
+const askedCases: { name: string; body: string; asked: string | undefined; expected: 'found' | 'not_found' }[] = [
+  { name: 'the number asked about in E.164 is its echo', body: '{"phone":"+15550100123"}', asked: '+15550100123', expected: 'not_found' },
+  { name: 'the number asked about written nationally is its echo', body: '{"phone":"(555) 010-0123"}', asked: '+15550100123', expected: 'not_found' },
+  { name: 'the number asked about with its trunk zero is its echo', body: '{"phone":"020 7946 0958"}', asked: '+442079460958', expected: 'not_found' },
+  { name: 'the number asked about as a JSON number is its echo', body: '{"msisdn":442079460958}', asked: '+442079460958', expected: 'not_found' },
+  { name: 'another phone number is the contact\'s, found', body: '{"phone":"+15550100124"}', asked: '+15550100123', expected: 'found' },
+  { name: 'another phone number in a nested record is found', body: '{"data":{"contact":{"mobile":"+44 7700 900123"}}}', asked: '+15550100123', expected: 'found' },
+  { name: 'a list holding the number asked about and another is found', body: '{"phones":["+15550100123","+15550100124"]}', asked: '+15550100123', expected: 'found' },
+  { name: 'without the number asked, another phone number is still taken for the echo', body: '{"phone":"+15550100124"}', asked: undefined, expected: 'not_found' },
+  { name: 'without the number asked, a nested phone number is still taken for the echo', body: '{"data":{"contact":{"mobile":"+44 7700 900123"}}}', asked: undefined, expected: 'not_found' },
+];
+
+describe('classifyResponse tells the number asked about, echoed, from another phone number', () => {
+  test.each(askedCases)('$name', ({ body, asked, expected }) => {
+    const outcome = classifyResponse({ status: 200, contentType: JSON_TYPE, body }, asked === undefined ? context : { ...context, asked });
+    expect(outcome).toMatchObject({ result: expected, body });
+  });
+
+  test('one answer read with two numbers asked is read for each', () => {
+    const body = '{"phone":"+15550100124"}';
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body }, { ...context, asked: '+15550100124' })).toMatchObject({ result: 'not_found' });
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body }, { ...context, asked: '+15550100123' })).toMatchObject({ result: 'found' });
+  });
+});
+
 describe('classifyResponse', () => {
   test.each(cases)('$name', ({ response, expected }) => {
     expect(classifyResponse(response, context)).toMatchObject(expected);
