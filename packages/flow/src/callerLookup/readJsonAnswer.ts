@@ -39,6 +39,9 @@ const BOOKKEEPING_FIELDS = new Set([
   // What the answer is and where it lives: Stripe's `"object": "list"` and `url`; `@odata.context`, `@odata.count` and
   // any other `@` annotation (see `isBookkeeping`).
   'object', 'url',
+  // A Hydra collection's page links (`hydra:view`: first, last, next) and the template of the search it answers
+  // (`hydra:search`, naming the `phone` filter), as API Platform writes them; a search's own terms, as `query`.
+  'view', 'search',
 ]);
 // The number asked about, echoed back (`{"phone": "+15550100123"}`): it tells whom the server was asked about, not whom
 // it found, so the number asked about here identifies nobody (another phone number, or a record, still does).
@@ -49,7 +52,7 @@ const ASKED_NUMBER_FIELDS = new Set([
 // Where an envelope (`{"success": true, "data": …}`) carries the record.
 const PAYLOAD_FIELDS = new Set([
   'data', 'result', 'results', 'record', 'records', 'client', 'clients', 'caller', 'callers', 'customer', 'customers',
-  'patient', 'patients', 'payload', 'item', 'items', 'content',
+  'patient', 'patients', 'payload', 'item', 'items', 'content', 'member',
 ]);
 const FILLER_WORDS = new Set(['the', 'a', 'an', 'no', 'this', 'that', 'given', 'with', 'for', 'by', 'of', 'matching', 'requested', 'error', 'sorry']);
 
@@ -234,9 +237,12 @@ function isAboutTheCaller(message: string): boolean {
   return words.every((word) => CALLER_WORDS.has(word) || CALLER_WORDS.has(word.replace(/s$/, '')));
 }
 
-/** A key's words run together in lower case: `statusCode`, `status_code`, `Status-Code` and `STATUSCODE` are `statuscode`. */
+/**
+ * A key's words run together in lower case: `statusCode`, `status_code`, `Status-Code` and `STATUSCODE` are `statuscode`;
+ * a Hydra term is one with or without its prefix (`hydra:totalItems`, `totalItems`), as API Platform writes either.
+ */
 function keyWord(key: string): string {
-  return key.toLowerCase().replace(/[\s_-]+/g, '');
+  return key.toLowerCase().replace(/^hydra:/, '').replace(/[\s_-]+/g, '');
 }
 
 /** A true/false however a server writes it: `true`, `"true"`, `"yes"`, `1`; undefined when the value is no flag. */

@@ -118,6 +118,7 @@ const objectCases: { name: string; body: string; expected: 'found' | 'not_found'
   { name: 'a null data with page counters is not found', body: '{"data":null,"page":1,"per_page":20}', expected: 'not_found' },
   { name: 'empty items with pageSize and totalCount are not found', body: '{"items":[],"page":1,"pageSize":20,"totalCount":0}', expected: 'not_found' },
   { name: 'a PascalCase empty page is not found', body: '{"Data":[],"CurrentPage":1,"PageSize":20,"TotalCount":0}', expected: 'not_found' },
+  { name: 'the search a page answers, written as text beside no results, is not found', body: '{"search":"phone=+15550100123","results":[],"total":0}', expected: 'not_found' },
   { name: 'an empty Spring page is not found', body: '{"content":[],"totalElements":0,"totalPages":0,"size":20,"number":0,"numberOfElements":0,"empty":true}', expected: 'not_found' },
   { name: 'empty items with a next cursor are not found', body: '{"items":[],"next_cursor":"c-81","has_more":false}', expected: 'not_found' },
   { name: 'a list of empty results counted as one is not found', body: '{"results":[{}],"total":1}', expected: 'not_found' },
