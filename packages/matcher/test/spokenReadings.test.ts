@@ -94,6 +94,7 @@ describe('a zero written as the letter O among digits', () => {
     ['tens and a unit said before a group with Os', 'five fifty five o1o0', '5550100'],
     ['"double" said before a group with Os', 'double five five o1o0', '5550100'],
     ['a digit said before a short group is a code', 'five o1o0', '5 o1o0'],
+    ['a digit said before a group of six makes a number of seven', 'five o12345', '5012345'],
     ['digits said before a short group make fewer than seven', 'five five o1o', '55 o1o'],
     ['a word between the digits said and the group keeps its O', 'five five five and o1o0', '555 and o1o0'],
     ['an "oh" said first is the zero it is read as', 'oh five five o1o0', '0550100'],
@@ -113,6 +114,10 @@ describe('an extension said after the number', () => {
     ['phone', '555 010 0123 extension 205', ['Mike Ohio']],
     ['phone', '555 010 0123 at 204', ['Oscar Reed']],
     ['phone', 'five five five oh one oh oh one two three at two oh five', ['Mike Ohio']],
+    ['phone', 'my number is 555 010 0123 at 204', ['Oscar Reed']],
+    // "at" alone names no extension within a longer sentence, nor a single digit (an hour, perhaps): the number alone.
+    ['phone', 'you can reach me at 555 010 0123 at 204 please', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', '555 010 0123 at 5', ['Oscar Reed 100', 'Mike Ohio 100']],
     // No word naming an extension: the number alone, both of its rows.
     ['phone', '555 010 0123, and then two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
     ['phone', 'five five five oh one oh oh one two three star two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
@@ -124,13 +129,14 @@ describe('an extension said after the number', () => {
     ['555 010 0123 at ext 204', '5550100123x204'],
     ['555 010 0123 and then 204', null],
     ['555 010 0123 star 204', null],
-    // "at" alone after a whole number (10 digits or more: its area code said) says an extension too.
+    // "at" alone after a whole number (10 digits or more: its area code said) says an extension of 2 digits or more.
     ['555 010 0123 at 204', '5550100123x204'],
     ['five five five oh one oh oh one two three at two oh five', '5550100123x205'],
     ['plus one 555 010 0123 at 204', '0015550100123x204'],
     ['07700 900123 at 12', '07700900123x12'],
     // After a local number, or with no digits after it, "at" says none.
     ['555 0123 at 204', null],
+    ['555 010 0123 at 5', null],
     ['5550123 at 204', null],
     ['555 010 0123 at home', null],
     ['555 010 0123 at gmail dot com', null],

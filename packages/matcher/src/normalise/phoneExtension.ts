@@ -21,16 +21,17 @@ export const SAID_EXTENSION_MARKER =
 const SAID = new RegExp(`^((?:plus )?[\\d ]*\\d) ${SAID_EXTENSION_MARKER} ?(\\d{1,6})$`);
 // "at" alone ("5550100123 at 204"), a word that says many other things ("at home", "ann at example dot com"), names an
 // extension only between a whole number and the extension's digits, all of the value: a number of 10 to 15 digits,
-// its area code said (a local number "5550123 at 5" may be followed by a time).
-const SAID_AT = /^((?:plus )?[\d ]*\d) at (\d{1,6})$/;
+// its area code said, and 2 to 6 digits ("5550123 at 204" is a local number, and "… at 5" an hour, perhaps).
+const SAID_AT = /^((?:plus )?[\d ]*\d) at (\d{2,6})$/;
 const WHOLE_NUMBER_DIGITS = { min: 10, max: 15 };
 // Every marker has an x or a # or says one, or is "at": most values have none and are not read further.
 const MAY_HAVE_EXTENSION = /[xX#]|pound|hash|\bat\b/i;
 
 /**
  * The digits of a number written or said with an extension, the extension's after an "x" ("5550100123x204"), or
- * null when the value is no number of 7 digits or more with an extension (10 or more before a bare "at"). `spoken` is
- * the value normalised with its digits said aloud read as digits (`spokenDigits`), for what a caller said.
+ * null when the value is no number of 7 digits or more with an extension (10 or more before a bare "at", and 2
+ * extension digits or more after it). `spoken` is the value normalised with its digits said aloud read as digits
+ * (`spokenDigits`), for what a caller said.
  *
  * @example
  *   numberWithExtension('(555) 010-0123 ext. 204') // "5550100123x204"
