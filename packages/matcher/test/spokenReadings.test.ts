@@ -66,6 +66,12 @@ describe('a zero written as the letter O among digits', () => {
     ['phone', '555-O1O0', ['Juliet Stone']],
     ['phone', '555 O1OO', ['Juliet Stone']],
     ['phone', 'O77OO 9OO123', ['Caitlin Myers']],
+    // Digits said aloud, then a group written with an O for a zero.
+    ['phone', 'five five five O1O0', ['Juliet Stone']],
+    ['phone', 'my number is five five five O1OO', ['Juliet Stone']],
+    ['phone', 'three one two five five five O142', ['Victor Hale']],
+    ['phone', 'five fifty five O1O0', ['Juliet Stone']],
+    ['phone', 'O77OO nine oh oh one two three', ['Caitlin Myers']],
     // Codes keep their letter O: beside other letters, or a code written as one group.
     ['account', 'AO1234', ['Victor Hale']],
     ['account', 'A O 1 2 3 4', ['Victor Hale']],
@@ -83,6 +89,16 @@ describe('a zero written as the letter O among digits', () => {
     ['a code with other letters keeps its O', 'ao1234 555', 'ao1234 555'],
     ['groups of fewer than seven digits are a code', 'o1 2345', 'o1 2345'],
     ['one group is a code', 'o1234567', 'o1234567'],
+    ['digits said aloud before a group with Os', 'five five five o1o0', '5550100'],
+    ['digits said aloud after a group with Os', 'o77oo nine oh oh one two three', '07700900123'],
+    ['tens and a unit said before a group with Os', 'five fifty five o1o0', '5550100'],
+    ['"double" said before a group with Os', 'double five five o1o0', '5550100'],
+    ['a digit said before a short group is a code', 'five o1o0', '5 o1o0'],
+    ['a digit said before a group of six makes a number of seven', 'five o12345', '5012345'],
+    ['digits said before a short group make fewer than seven', 'five five o1o', '55 o1o'],
+    ['a word between the digits said and the group keeps its O', 'five five five and o1o0', '555 and o1o0'],
+    ['an "oh" said first is the zero it is read as', 'oh five five o1o0', '0550100'],
+    ['an "oh" alone before a group is a code\'s letter', 'oh o12345', 'oh o12345'],
   ])('%s: "%s" reads %s', (_name, said, digits) => {
     expect(spokenDigits(said)).toBe(digits);
   });
@@ -96,6 +112,12 @@ describe('an extension said after the number', () => {
     ['phone', 'you can reach me at 555 010 0123 at extension 205', ['Mike Ohio']],
     ['phone', '555 010 0123 ext. 204', ['Oscar Reed']],
     ['phone', '555 010 0123 extension 205', ['Mike Ohio']],
+    ['phone', '555 010 0123 at 204', ['Oscar Reed']],
+    ['phone', 'five five five oh one oh oh one two three at two oh five', ['Mike Ohio']],
+    ['phone', 'my number is 555 010 0123 at 204', ['Oscar Reed']],
+    // "at" alone names no extension within a longer sentence, nor a single digit (an hour, perhaps): the number alone.
+    ['phone', 'you can reach me at 555 010 0123 at 204 please', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', '555 010 0123 at 5', ['Oscar Reed 100', 'Mike Ohio 100']],
     // No word naming an extension: the number alone, both of its rows.
     ['phone', '555 010 0123, and then two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
     ['phone', 'five five five oh one oh oh one two three star two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
@@ -107,7 +129,19 @@ describe('an extension said after the number', () => {
     ['555 010 0123 at ext 204', '5550100123x204'],
     ['555 010 0123 and then 204', null],
     ['555 010 0123 star 204', null],
-    ['555 010 0123 at 204', null],
+    // "at" alone after a whole number (10 digits or more: its area code said) says an extension of 2 digits or more.
+    ['555 010 0123 at 204', '5550100123x204'],
+    ['five five five oh one oh oh one two three at two oh five', '5550100123x205'],
+    ['plus one 555 010 0123 at 204', '0015550100123x204'],
+    ['07700 900123 at 12', '07700900123x12'],
+    // After a local number, or with no digits after it, "at" says none.
+    ['555 0123 at 204', null],
+    ['555 010 0123 at 5', null],
+    ['5550123 at 204', null],
+    ['555 010 0123 at home', null],
+    ['555 010 0123 at gmail dot com', null],
+    ['ann at example dot com', null],
+    ['555 010 0123 at 204 please', null],
   ] as const)('said %s', (said, digits) => {
     expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
   });

@@ -3,7 +3,8 @@ import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
-import { phoneNumberDigits, readJsonAnswer } from './readJsonAnswer.js';
+import { isAskedNumber } from './askedNumber.js';
+import { readJsonAnswer } from './readJsonAnswer.js';
 
 /** The parts of an HTTP answer classification looks at. */
 export interface LookupResponse {
@@ -18,7 +19,10 @@ export interface ClassifyContext {
   where: string;
   authHeader: string;
   authEnv: string | undefined;
-  /** The number asked about (E.164): an answer that is only this number, echoed, identifies nobody. */
+  /**
+   * The number asked about (E.164): an answer that is only this number, echoed, identifies nobody; another phone number
+   * in a field named for one (`phone`, `mobile`…) is then the contact's. Unknown, any phone number there is the echo.
+   */
   asked?: string;
 }
 
@@ -59,8 +63,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
   if (declaredJson || looksLikeJson(trimmed)) {
     const parsed = parseJson(trimmed);
     if (parsed.ok) {
-      const reading = readJsonAnswer(parsed.value);
-      if (reading.says === 'nobody' || isAskedNumber(parsed.value, context.asked)) return { result: 'not_found', status, body };
+      const reading = readJsonAnswer(parsed.value, context.asked);
+      if (reading.says === 'nobody') return { result: 'not_found', status, body };
       if (reading.says === 'failure') {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body };
       }
@@ -71,23 +75,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }
   }
-  const saysNobody = NOT_FOUND_TEXT.test(trimmed) || saysNobodyInWords(trimmed) || isAskedNumber(trimmed, context.asked);
+  const saysNobody = NOT_FOUND_TEXT.test(trimmed) || saysNobodyInWords(trimmed) || (context.asked !== undefined && isAskedNumber(trimmed, context.asked));
   return saysNobody ? { result: 'not_found', status, body } : { result: 'found', status, body, data: body };
-}
-
-/**
- * Whether a whole answer is only the number asked about (a text, or a JSON string or number): its digits are the
- * asked number's, or its national digits (7 or more, the end of it: "555-010-0123" for +15550100123). A bare id that
- * is another number stays an answer.
- *
- * @example isAskedNumber('+1 (555) 010-0123', '+15550100123') // true
- * @example isAskedNumber('1234567', '+15550100123') // false
- */
-function isAskedNumber(value: unknown, asked: string | undefined): boolean {
-  if (asked === undefined) return false;
-  const digits = phoneNumberDigits(value);
-  const askedDigits = asked.replace(/\D/g, '');
-  return digits !== undefined && (digits === askedDigits || askedDigits.endsWith(digits));
 }
 
 /**

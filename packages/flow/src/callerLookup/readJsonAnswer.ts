@@ -1,4 +1,5 @@
 // What a lookup server's parsed JSON answer says about the caller: someone, nobody, or a failure it reports.
+import { isAskedNumber, phoneNumberDigits } from './askedNumber.js';
 import { CALLER_WORDS, NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 
 /** What a parsed JSON answer says: a discriminated union on `says`. `field` is the key as the server wrote it. */
@@ -38,9 +39,12 @@ const BOOKKEEPING_FIELDS = new Set([
   // What the answer is and where it lives: Stripe's `"object": "list"` and `url`; `@odata.context`, `@odata.count` and
   // any other `@` annotation (see `isBookkeeping`).
   'object', 'url',
+  // A Hydra collection's page links (`hydra:view`: first, last, next) and the template of the search it answers
+  // (`hydra:search`, naming the `phone` filter), as API Platform writes them; a search's own terms, as `query`.
+  'view', 'search',
 ]);
 // The number asked about, echoed back (`{"phone": "+15550100123"}`): it tells whom the server was asked about, not whom
-// it found, so a phone number here identifies nobody (a record in such a field still does).
+// it found, so the number asked about here identifies nobody (another phone number, or a record, still does).
 const ASKED_NUMBER_FIELDS = new Set([
   'phone', 'phones', 'phonenumber', 'phoneno', 'number', 'tel', 'telephone', 'mobile', 'mobilenumber', 'cell',
   'msisdn', 'e164', 'callerid', 'callernumber', 'callerphone', 'ani', 'cli',
@@ -48,13 +52,18 @@ const ASKED_NUMBER_FIELDS = new Set([
 // Where an envelope (`{"success": true, "data": …}`) carries the record.
 const PAYLOAD_FIELDS = new Set([
   'data', 'result', 'results', 'record', 'records', 'client', 'clients', 'caller', 'callers', 'customer', 'customers',
-  'patient', 'patients', 'payload', 'item', 'items', 'content',
+  'patient', 'patients', 'payload', 'item', 'items', 'content', 'member',
 ]);
 const FILLER_WORDS = new Set(['the', 'a', 'an', 'no', 'this', 'that', 'given', 'with', 'for', 'by', 'of', 'matching', 'requested', 'error', 'sorry']);
 
-// Each object inside an answer is read once: the rules ask about a field more than once, which unremembered doubles
-// the work at every level of nesting (`{"data": {"data": …}}` 100 deep would never finish).
-const nestedReadings = new WeakMap<object, JsonReading>();
+/** One answer being read: the number asked about, and what each object inside it says. */
+interface Reader {
+  /** The number asked about (E.164), when known: only it is an echo; unknown, any phone number in its fields is. */
+  readonly asked: string | undefined;
+  // Each object inside an answer is read once: the rules ask about a field more than once, which unremembered
+  // doubles the work at every level of nesting (`{"data": {"data": …}}` 100 deep would never finish).
+  readonly nestedReadings: WeakMap<object, JsonReading>;
+}
 
 interface Field {
   /** The key as the server wrote it, to name it in messages. */
@@ -64,16 +73,19 @@ interface Field {
 }
 
 /**
- * Reads a parsed JSON answer. `null`, `false`, `0`, a blank or "not found" string (and `"false"`, `"0"`), and a list
- * of such answers (`[]`, `[{}]`, `[0]`) say nobody; another bare value (`42`, `true`, `"Ann"`) says someone. An object
- * is read by `readObject`.
+ * Reads a parsed JSON answer to a question about `asked` (the caller's number in E.164, when known). `null`, `false`,
+ * `0`, a blank or "not found" string (and `"false"`, `"0"`), the number asked about, and a list of such answers (`[]`,
+ * `[{}]`, `[0]`) say nobody; another bare value (`42`, `true`, `"Ann"`) says someone. An object is read by `readObject`.
  * @example readJsonAnswer({ name: 'Ann' }) // { says: 'someone' }
  * @example readJsonAnswer({ data: [], current_page: 1, per_page: 15, total: 0 }) // { says: 'nobody' }
  * @example readJsonAnswer({ Success: false, Error: 'Database unavailable' }) // { says: 'failure', field: 'Error' }
+ * @example readJsonAnswer({ phone: '(555) 010-0123' }, '+15550100123') // { says: 'nobody' }: the number asked, echoed
+ * @example readJsonAnswer({ phone: '+15550100124' }, '+15550100123') // { says: 'someone' }: the contact's own number
  */
-export function readJsonAnswer(value: unknown): JsonReading {
-  if (isObject(value)) return readObject(value, true);
-  return saysNobody(value) ? NOBODY : SOMEONE;
+export function readJsonAnswer(value: unknown, asked?: string): JsonReading {
+  const reader: Reader = { asked, nestedReadings: new WeakMap() };
+  if (isObject(value)) return readObject(value, true, reader);
+  return saysNobody(value, reader) || (asked !== undefined && isAskedNumber(value, asked)) ? NOBODY : SOMEONE;
 }
 
 /**
@@ -89,32 +101,32 @@ export function readJsonAnswer(value: unknown): JsonReading {
  * 8. otherwise nobody: an object of messages, flags and bookkeeping identifies nobody.
  * Inside an answer (a payload, a list's item) only rules 1, 2, 4 and 7 apply: nested failures identify nobody.
  */
-function readObject(record: Record<string, unknown>, whole: boolean): JsonReading {
+function readObject(record: Record<string, unknown>, whole: boolean, reader: Reader): JsonReading {
   const fields = Object.entries(record).map(([key, value]): Field => ({ key, word: keyWord(key), value }));
   // A FHIR search answer (`"resourceType": "Bundle"`) holds its records in `entry`; its own `id` is the bundle's.
   if (isFhirBundle(fields) && !hasEntries(fields)) return NOBODY;
   if (fields.some(saysCallerNotFound)) return NOBODY;
   const failure = whole ? reportedFailure(fields) : undefined;
   if (failure !== undefined) return { says: 'failure', field: failure.key };
-  if (fields.some(identifies)) return SOMEONE;
+  if (fields.some((field) => identifies(field, reader))) return SOMEONE;
   const saidFailure = whole ? fields.find(saysAFailure) : undefined;
   if (saidFailure !== undefined) return { says: 'failure', field: saidFailure.key };
-  if (fields.some(({ word, value }) => PAYLOAD_FIELDS.has(word) && saysNobody(value))) return NOBODY;
+  if (fields.some(({ word, value }) => PAYLOAD_FIELDS.has(word) && saysNobody(value, reader))) return NOBODY;
   if (fields.some(({ word, value }) => FOUND_FLAGS.has(word) && flagValue(value) === true)) return SOMEONE;
   return NOBODY;
 }
 
 /** Whether a value inside an answer says nobody: empty, zero or false (also written `"0"`, `"false"`), "not found", or an object identifying nobody. */
-function saysNobody(value: unknown): boolean {
+function saysNobody(value: unknown, reader: Reader): boolean {
   if (value === null || value === false) return true;
   if (typeof value === 'string') {
     return value.trim() === '' || NOT_FOUND_TEXT.test(value) || isZeroText(value) || booleanText(value) === false || saysNobodyInWords(value);
   }
   if (typeof value === 'number') return value === 0;
-  if (Array.isArray(value)) return value.every(saysNobody);
+  if (Array.isArray(value)) return value.every((item) => saysNobody(item, reader));
   if (!isObject(value)) return false;
-  const reading = nestedReadings.get(value) ?? readObject(value, false);
-  nestedReadings.set(value, reading);
+  const reading = reader.nestedReadings.get(value) ?? readObject(value, false, reader);
+  reader.nestedReadings.set(value, reading);
   return reading.says !== 'someone';
 }
 
@@ -150,13 +162,13 @@ function errorSaysNotFound(value: unknown): boolean {
 
 /**
  * Whether a field tells who the caller is: data (not empty, zero or a true/false) in a field other than the message
- * fields, flags and bookkeeping, and other than a phone number in a field named for one (the number asked about,
- * echoed); or a record (an object or list identifying someone) in any field but the error fields, flags and
- * bookkeeping, a message field included: `{"details": {"name": "Ann"}}` identifies, as a payload does.
+ * fields, flags and bookkeeping, and other than the number asked about, echoed, in a field named for a phone number;
+ * or a record (an object or list identifying someone) in any field but the error fields, flags and bookkeeping, a
+ * message field included: `{"details": {"name": "Ann"}}` identifies, as a payload does.
  */
-function identifies({ word, value }: Field): boolean {
-  if (saysNobody(value) || typeof value === 'boolean' || booleanText(value) !== undefined || ERROR_FIELDS.has(word) || FLAG_FIELDS.has(word) || isBookkeeping(word)) return false;
-  if (ASKED_NUMBER_FIELDS.has(word) && isPhoneNumber(value)) return false;
+function identifies({ word, value }: Field, reader: Reader): boolean {
+  if (saysNobody(value, reader) || typeof value === 'boolean' || booleanText(value) !== undefined || ERROR_FIELDS.has(word) || FLAG_FIELDS.has(word) || isBookkeeping(word)) return false;
+  if (ASKED_NUMBER_FIELDS.has(word) && isEchoedNumber(value, reader.asked)) return false;
   return typeof value === 'object' || !MESSAGE_FIELDS.has(word);
 }
 
@@ -186,25 +198,14 @@ function isBookkeeping(word: string): boolean {
   return BOOKKEEPING_FIELDS.has(word) || word.startsWith('@');
 }
 
-/** A phone number, or a list of them: 7 to 15 digits written with `+ ( ) - . /` and spaces, `tel:` before them or not. */
-function isPhoneNumber(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0 && value.every(isPhoneNumber);
-  return phoneNumberDigits(value) !== undefined;
-}
-
 /**
- * The digits of a value written as a phone number is (7 to 15 digits with `+ ( ) - . /` and spaces, `tel:` before them
- * or not; a JSON integer too), else undefined.
- *
- * @example phoneNumberDigits('tel:+1 (555) 010-0123') // "15550100123"
- * @example phoneNumberDigits('A1001') // undefined
+ * Whether a value is the number asked about echoed back, or a list of only it: written any way (`isAskedNumber`). With
+ * no number known, any phone number (7 to 15 digits written with `+ ( ) - . /` and spaces, `tel:` before them or not)
+ * is taken for it.
  */
-export function phoneNumberDigits(value: unknown): string | undefined {
-  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-  // (Trimmed first: a run of spaces both a leading `\s*` and the class could take backtracks quadratically.)
-  if (typeof text !== 'string' || !/^(tel:)?\+?[\d\s()./-]+$/i.test(text.trim())) return undefined;
-  const digits = text.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 15 ? digits : undefined;
+function isEchoedNumber(value: unknown, asked: string | undefined): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => isEchoedNumber(item, asked));
+  return asked === undefined ? phoneNumberDigits(value) !== undefined : isAskedNumber(value, asked);
 }
 
 /**
@@ -236,9 +237,12 @@ function isAboutTheCaller(message: string): boolean {
   return words.every((word) => CALLER_WORDS.has(word) || CALLER_WORDS.has(word.replace(/s$/, '')));
 }
 
-/** A key's words run together in lower case: `statusCode`, `status_code`, `Status-Code` and `STATUSCODE` are `statuscode`. */
+/**
+ * A key's words run together in lower case: `statusCode`, `status_code`, `Status-Code` and `STATUSCODE` are `statuscode`;
+ * a Hydra term is one with or without its prefix (`hydra:totalItems`, `totalItems`), as API Platform writes either.
+ */
 function keyWord(key: string): string {
-  return key.toLowerCase().replace(/[\s_-]+/g, '');
+  return key.toLowerCase().replace(/^hydra:/, '').replace(/[\s_-]+/g, '');
 }
 
 /** A true/false however a server writes it: `true`, `"true"`, `"yes"`, `1`; undefined when the value is no flag. */

@@ -118,6 +118,7 @@ const objectCases: { name: string; body: string; expected: 'found' | 'not_found'
   { name: 'a null data with page counters is not found', body: '{"data":null,"page":1,"per_page":20}', expected: 'not_found' },
   { name: 'empty items with pageSize and totalCount are not found', body: '{"items":[],"page":1,"pageSize":20,"totalCount":0}', expected: 'not_found' },
   { name: 'a PascalCase empty page is not found', body: '{"Data":[],"CurrentPage":1,"PageSize":20,"TotalCount":0}', expected: 'not_found' },
+  { name: 'the search a page answers, written as text beside no results, is not found', body: '{"search":"phone=+15550100123","results":[],"total":0}', expected: 'not_found' },
   { name: 'an empty Spring page is not found', body: '{"content":[],"totalElements":0,"totalPages":0,"size":20,"number":0,"numberOfElements":0,"empty":true}', expected: 'not_found' },
   { name: 'empty items with a next cursor are not found', body: '{"items":[],"next_cursor":"c-81","has_more":false}', expected: 'not_found' },
   { name: 'a list of empty results counted as one is not found', body: '{"results":[{}],"total":1}', expected: 'not_found' },
@@ -169,6 +170,36 @@ describe('classifyResponse reads a JSON object by its keys in any case, counters
     }
     expect(outcome).toMatchObject({ result: 'error', code: E.reportedError, status: 200, body });
     expect(outcome.result === 'error' ? outcome.message : '').toContain(`("${field ?? ''}" field)`);
+  });
+});
+
+/**
+ * A phone number in a field for the number asked about: with the number asked known (`asked`, as `lookupCaller` passes
+ * it), only that number, however written, is its echo; another is the contact's own. Without it, any phone number there
+ * is taken for the echo.
+ */
+const askedCases: { name: string; body: string; asked: string | undefined; expected: 'found' | 'not_found' }[] = [
+  { name: 'the number asked about in E.164 is its echo', body: '{"phone":"+15550100123"}', asked: '+15550100123', expected: 'not_found' },
+  { name: 'the number asked about written nationally is its echo', body: '{"phone":"(555) 010-0123"}', asked: '+15550100123', expected: 'not_found' },
+  { name: 'the number asked about with its trunk zero is its echo', body: '{"phone":"020 7946 0958"}', asked: '+442079460958', expected: 'not_found' },
+  { name: 'the number asked about as a JSON number is its echo', body: '{"msisdn":442079460958}', asked: '+442079460958', expected: 'not_found' },
+  { name: 'another phone number is the contact\'s, found', body: '{"phone":"+15550100124"}', asked: '+15550100123', expected: 'found' },
+  { name: 'another phone number in a nested record is found', body: '{"data":{"contact":{"mobile":"+44 7700 900123"}}}', asked: '+15550100123', expected: 'found' },
+  { name: 'a list holding the number asked about and another is found', body: '{"phones":["+15550100123","+15550100124"]}', asked: '+15550100123', expected: 'found' },
+  { name: 'without the number asked, another phone number is still taken for the echo', body: '{"phone":"+15550100124"}', asked: undefined, expected: 'not_found' },
+  { name: 'without the number asked, a nested phone number is still taken for the echo', body: '{"data":{"contact":{"mobile":"+44 7700 900123"}}}', asked: undefined, expected: 'not_found' },
+];
+
+describe('classifyResponse tells the number asked about, echoed, from another phone number', () => {
+  test.each(askedCases)('$name', ({ body, asked, expected }) => {
+    const outcome = classifyResponse({ status: 200, contentType: JSON_TYPE, body }, asked === undefined ? context : { ...context, asked });
+    expect(outcome).toMatchObject({ result: expected, body });
+  });
+
+  test('one answer read with two numbers asked is read for each', () => {
+    const body = '{"phone":"+15550100124"}';
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body }, { ...context, asked: '+15550100124' })).toMatchObject({ result: 'not_found' });
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body }, { ...context, asked: '+15550100123' })).toMatchObject({ result: 'found' });
   });
 });
 

@@ -191,13 +191,23 @@ const answers: { name: string; as: 'text' | 'json'; say: string; expected: 'foun
   { name: 'a text of data opening with "No" is found', as: 'text', say: 'No balance due. Ann Lee, client since 2019.', expected: 'found' },
   { name: 'a text saying one record was found is found', as: 'text', say: '1 record found: Ann Lee', expected: 'found' },
   { name: 'a JSON string naming a client is found', as: 'json', say: '"Unknown Pleasures fan club member Ann Lee"', expected: 'found' },
-  // The number asked about, echoed back, identifies nobody; beside a name or an id it is a record.
-  { name: 'an object that only echoes the phone is not found', as: 'json', say: '{"phone":"+15550100123"}', expected: 'not_found' },
-  { name: 'an object echoing the caller_id and number is not found', as: 'json', say: '{"caller_id":"+15550100123","number":"+1 555-010-0123"}', expected: 'not_found' },
-  { name: 'an echoed phone with bookkeeping is not found', as: 'json', say: '{"PhoneNumber":"15550100123","request_id":"r-81","timestamp":"2026-12-05T10:00:00Z"}', expected: 'not_found' },
-  { name: 'an envelope holding only the echoed phone is not found', as: 'json', say: '{"success":true,"data":{"phone":"tel:+15550100123"}}', expected: 'not_found' },
-  { name: 'an echoed phone with a name is found', as: 'json', say: '{"phone":"+15550100123","name":"Noel Record"}', expected: 'found' },
-  { name: 'an echoed phone with an id is found', as: 'json', say: '{"phone":"+15550100123","id":"A1001"}', expected: 'found' },
+  // The number asked about (+1 415 555 2671), echoed back however it is written, identifies nobody; beside a name or
+  // an id it is a record.
+  { name: 'an object that only echoes the phone is not found', as: 'json', say: '{"phone":"+14155552671"}', expected: 'not_found' },
+  { name: 'an object echoing the caller_id and number is not found', as: 'json', say: '{"caller_id":"+14155552671","number":"+1 415-555-2671"}', expected: 'not_found' },
+  { name: 'an echoed phone with bookkeeping is not found', as: 'json', say: '{"PhoneNumber":"14155552671","request_id":"r-81","timestamp":"2026-12-05T10:00:00Z"}', expected: 'not_found' },
+  { name: 'an envelope holding only the echoed phone is not found', as: 'json', say: '{"success":true,"data":{"phone":"tel:+14155552671"}}', expected: 'not_found' },
+  { name: 'an echoed phone written nationally with brackets is not found', as: 'json', say: '{"phone":"(415) 555-2671"}', expected: 'not_found' },
+  { name: 'an echoed phone written with spaces after +1 is not found', as: 'json', say: '{"phone":"+1 415 555 2671"}', expected: 'not_found' },
+  { name: 'an echoed phone dialled from abroad (00 1…) is not found', as: 'json', say: '{"phone":"00 1 415 555 2671"}', expected: 'not_found' },
+  { name: 'an echoed list of phones, each the number asked about, is not found', as: 'json', say: '{"phones":["+14155552671","(415) 555-2671"]}', expected: 'not_found' },
+  { name: 'an echoed phone with a name is found', as: 'json', say: '{"phone":"+14155552671","name":"Noel Record"}', expected: 'found' },
+  { name: 'an echoed phone with an id is found', as: 'json', say: '{"phone":"+14155552671","id":"A1001"}', expected: 'found' },
+  // Another phone number is the matched contact's, not the question: someone.
+  { name: 'an object holding only another phone (the contact\'s other number) is found', as: 'json', say: '{"phone":"+15550100123"}', expected: 'found' },
+  { name: 'a mobile beside the echoed number is found', as: 'json', say: '{"caller_id":"+14155552671","mobile":"(555) 010-0123"}', expected: 'found' },
+  { name: 'a list of phones holding another number is found', as: 'json', say: '{"phones":["+14155552671","+15550100123"]}', expected: 'found' },
+  { name: 'an envelope holding only another phone is found', as: 'json', say: '{"success":true,"data":{"phone":"tel:+15550100123"}}', expected: 'found' },
   { name: 'an account number in a field called number is found', as: 'json', say: '{"number":"A1001"}', expected: 'found' },
   // A whole answer that is only the number asked about, as text or as JSON, echoes it; another number is an answer.
   { name: 'a text that is only the number asked about is not found', as: 'text', say: '+1 (415) 555-2671', expected: 'not_found' },
@@ -223,6 +233,14 @@ const answers: { name: string; as: 'text' | 'json'; say: string; expected: 'foun
   { name: 'a message that no error happened and a record was found, beside the record, is found', as: 'json', say: '{"message":"No error, record found","customer":{"name":"Ann Lee","id":7}}', expected: 'found' },
   { name: 'a text that no error happened and a record was found is found', as: 'text', say: 'No error, record found', expected: 'found' },
   { name: 'a FHIR search Bundle holding a patient is found', as: 'json', say: '{"resourceType":"Bundle","id":"b-82","type":"searchset","total":1,"entry":[{"fullUrl":"https://fhir.example.com/Patient/p-1","resource":{"resourceType":"Patient","id":"p-1","name":[{"family":"Lee","given":["Ann"]}]}}]}', expected: 'found' },
+  { name: 'an empty Hydra collection (JSON-LD, API Platform) is not found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"hydra:Collection","hydra:totalItems":0,"hydra:member":[]}', expected: 'not_found' },
+  { name: 'an empty Hydra collection without the hydra: prefix (API Platform 3) is not found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"Collection","totalItems":0,"member":[]}', expected: 'not_found' },
+  { name: 'an empty Hydra collection with its page view and phone search template is not found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"hydra:Collection","hydra:totalItems":0,"hydra:member":[],"hydra:view":{"@id":"/api/customers?phone=%2B14155552671&page=1","@type":"hydra:PartialCollectionView","hydra:first":"/api/customers?phone=%2B14155552671&page=1","hydra:last":"/api/customers?phone=%2B14155552671&page=1"},"hydra:search":{"@type":"hydra:IriTemplate","hydra:template":"/api/customers{?phone}","hydra:variableRepresentation":"BasicRepresentation","hydra:mapping":[{"@type":"IriTemplateMapping","variable":"phone","property":"phone","required":false}]}}', expected: 'not_found' },
+  { name: 'an empty Hydra collection with its page view and search template, unprefixed, is not found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"Collection","totalItems":0,"member":[],"view":{"@id":"/api/customers?phone=%2B14155552671&page=1","@type":"PartialCollectionView","first":"/api/customers?phone=%2B14155552671&page=1","last":"/api/customers?phone=%2B14155552671&page=1"},"search":{"@type":"IriTemplate","template":"/api/customers{?phone}","variableRepresentation":"BasicRepresentation","mapping":[{"@type":"IriTemplateMapping","variable":"phone","property":"phone","required":false}]}}', expected: 'not_found' },
+  { name: 'an empty Hydra collection with only its page view (hydra:first, hydra:last) is not found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"hydra:Collection","hydra:totalItems":0,"hydra:member":[],"hydra:view":{"@id":"/api/customers?page=1","@type":"hydra:PartialCollectionView","hydra:first":"/api/customers?page=1","hydra:last":"/api/customers?page=1"}}', expected: 'not_found' },
+  { name: 'an empty Hydra collection with only its search template, unprefixed, is not found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"Collection","totalItems":0,"member":[],"search":{"@type":"IriTemplate","template":"/api/customers{?phone}","variableRepresentation":"BasicRepresentation","mapping":[{"@type":"IriTemplateMapping","variable":"phone","property":"phone","required":false}]}}', expected: 'not_found' },
+  { name: 'a Hydra collection holding a customer is found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"hydra:Collection","hydra:totalItems":1,"hydra:member":[{"@id":"/api/customers/81","@type":"Customer","name":"Ann Lee","phone":"+14155552671"}]}', expected: 'found' },
+  { name: 'a Hydra collection holding a customer, unprefixed, with its view and search template, is found', as: 'json', say: '{"@context":"/api/contexts/Customer","@id":"/api/customers","@type":"Collection","totalItems":1,"member":[{"@id":"/api/customers/81","@type":"Customer","name":"Ann Lee","phone":"+14155552671"}],"view":{"@id":"/api/customers?phone=%2B14155552671","@type":"PartialCollectionView"},"search":{"@type":"IriTemplate","template":"/api/customers{?phone}","variableRepresentation":"BasicRepresentation","mapping":[{"@type":"IriTemplateMapping","variable":"phone","property":"phone","required":false}]}}', expected: 'found' },
   { name: 'an empty Django REST page is not found', as: 'json', say: '{"count":0,"next":null,"previous":null,"results":[]}', expected: 'not_found' },
 ];
 

@@ -1,6 +1,6 @@
 // A phone number with its extension, as a table writes it ("555 010 0123 x204", "(555) 010-0123 ext. 204",
-// "555-010-0123 #204", "+1-555-010-0123;ext=204") and as a caller says it ("five five five … extension two oh four"),
-// read as the number's digits, an "x", and the extension's: "5550100123x204".
+// "555-010-0123 #204", "+1-555-010-0123;ext=204") and as a caller says it ("five five five … extension two oh four",
+// "… at two oh four"), read as the number's digits, an "x", and the extension's: "5550100123x204".
 import { digitsOf, numberDigits } from './digits.js';
 
 /** What stands between a number's digits and its extension's in `PreparedValue.digits`. */
@@ -19,27 +19,44 @@ const WRITTEN = /^([\d\s()+\-./]*\d)[\s,;]*(?:(?:extension|extn|ext|x)\s*[.:=]?|
 export const SAID_EXTENSION_MARKER =
   '(?:(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)|(?:at|on) (?:the )?(?:extension|extn|ext))(?: number)?(?: is)?';
 const SAID = new RegExp(`^((?:plus )?[\\d ]*\\d) ${SAID_EXTENSION_MARKER} ?(\\d{1,6})$`);
-// Every marker has an x or a # or says one: most values have none and are not read further.
-const MAY_HAVE_EXTENSION = /[xX#]|pound|hash/i;
+// "at" alone ("5550100123 at 204"), a word that says many other things ("at home", "ann at example dot com"), names an
+// extension only between a whole number and the extension's digits, all of the value: a number of 10 to 15 digits,
+// its area code said, and 2 to 6 digits ("5550123 at 204" is a local number, and "… at 5" an hour, perhaps).
+const SAID_AT = /^((?:plus )?[\d ]*\d) at (\d{2,6})$/;
+const WHOLE_NUMBER_DIGITS = { min: 10, max: 15 };
+// Every marker has an x or a # or says one, or is "at": most values have none and are not read further.
+const MAY_HAVE_EXTENSION = /[xX#]|pound|hash|\bat\b/i;
 
 /**
  * The digits of a number written or said with an extension, the extension's after an "x" ("5550100123x204"), or
- * null when the value is no number of 7 digits or more with an extension. `spoken` is the value normalised with its
- * digits said aloud read as digits (`spokenDigits`), for what a caller said.
+ * null when the value is no number of 7 digits or more with an extension (10 or more before a bare "at", and 2
+ * extension digits or more after it). `spoken` is the value normalised with its digits said aloud read as digits
+ * (`spokenDigits`), for what a caller said.
  *
  * @example
  *   numberWithExtension('(555) 010-0123 ext. 204') // "5550100123x204"
  *   numberWithExtension('x', '5550100123 extension 204') // "5550100123x204"
+ *   numberWithExtension('555 010 0123 at 204', '5550100123 at 204') // "5550100123x204"
+ *   numberWithExtension('555 0123 at 5', '5550123 at 5') // null: a local number, then perhaps a time
  *   numberWithExtension('AB-1234 x2') // null
  */
 export function numberWithExtension(value: string, spoken?: string): string | null {
   if (!MAY_HAVE_EXTENSION.test(value)) return null;
   const written = WRITTEN.exec(value);
   if (written !== null) return digitsOf(written[1]!).length >= MIN_NUMBER_DIGITS ? `${numberDigits(written[1]!)}${EXTENSION_MARK}${written[2]}` : null;
-  const said = spoken === undefined ? null : SAID.exec(spoken);
-  if (said === null || digitsOf(said[1]!).length < MIN_NUMBER_DIGITS) return null;
-  const number = said[1]!.startsWith('plus ') ? numberDigits(`+${said[1]!.slice(5)}`) : digitsOf(said[1]!);
-  return `${number}${EXTENSION_MARK}${said[2]}`;
+  if (spoken === undefined) return null;
+  const said = SAID.exec(spoken);
+  if (said !== null) return digitsOf(said[1]!).length >= MIN_NUMBER_DIGITS ? saidNumberWithExtension(said[1]!, said[2]!) : null;
+  const saidAt = SAID_AT.exec(spoken);
+  if (saidAt === null) return null;
+  const numberLength = digitsOf(saidAt[1]!).length;
+  return numberLength >= WHOLE_NUMBER_DIGITS.min && numberLength <= WHOLE_NUMBER_DIGITS.max ? saidNumberWithExtension(saidAt[1]!, saidAt[2]!) : null;
+}
+
+/** A number said ("plus" read as the "+" of `numberDigits`) and its extension's digits, as `numberWithExtension` gives them. */
+function saidNumberWithExtension(number: string, extension: string): string {
+  const digits = number.startsWith('plus ') ? numberDigits(`+${number.slice(5)}`) : digitsOf(number);
+  return `${digits}${EXTENSION_MARK}${extension}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Digits read aloud ("five five five, oh one two three", "double seven", "triple zero") back to digits, and numbers
 // said in groups as callers say them ("five fifty-five, oh one forty-two", "ten oh one", "one hundred forty two"), a
-// pause ending such a group ("seven hundred, nine hundred"), and a zero written as the letter O among digits ("555 O1O0").
+// pause ending such a group ("seven hundred, nine hundred"), and a zero written as the letter O among digits ("555 O1O0",
+// "five five five O1O0").
 import { normaliseText } from './normaliseText.js';
 import { TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
 
@@ -128,8 +129,9 @@ const MIN_NUMBER_DIGITS = 7;
 
 /**
  * The words with each letter O read as a zero where it is written among digits: in a run of two groups or more of
- * written digits ("312 555 o142", "555 o1o0") that makes a number of 7 digits or more. A word ("ohio"), a code with
- * other letters ("ao1234") and a code written as one group or short ("o12345", "o1 2345") keep their O.
+ * written digits ("312 555 o142", "555 o1o0"), or of digits said aloud and written ("five five five o1o0", "o77oo
+ * nine oh oh one two three"), that makes a number of 7 digits or more. A word ("ohio"), a code with other letters
+ * ("ao1234") and a code written as one group or short ("o12345", "o1 2345", "five o1o0") keep their O.
  */
 function withZerosForOs(tokens: readonly string[]): readonly string[] {
   let out: string[] | undefined;
@@ -138,13 +140,37 @@ function withZerosForOs(tokens: readonly string[]): readonly string[] {
     let end = start + 1;
     while (end < tokens.length && DIGITS_WITH_O.test(tokens[end]!)) end++;
     const run = tokens.slice(start, end);
-    if (run.length > 1 && run.some((group) => group.includes('o')) && run.join('').length >= MIN_NUMBER_DIGITS) {
-      out ??= [...tokens];
-      for (let i = start; i < end; i++) out[i] = tokens[i]!.replaceAll('o', '0');
+    if (run.some((group) => group.includes('o'))) {
+      const saidBefore = saidDigitsBeside(tokens, start, -1);
+      const saidAfter = saidDigitsBeside(tokens, end - 1, 1);
+      const parts = run.length + (saidBefore > 0 ? 1 : 0) + (saidAfter > 0 ? 1 : 0);
+      if (parts > 1 && run.join('').length + saidBefore + saidAfter >= MIN_NUMBER_DIGITS) {
+        out ??= [...tokens];
+        for (let i = start; i < end; i++) out[i] = tokens[i]!.replaceAll('o', '0');
+      }
     }
     start = end;
   }
   return out ?? tokens;
+}
+
+/**
+ * How many digits the words said aloud right before (`step` -1) or after (`step` 1) the token at `from` stand for,
+ * read as `spokenDigits` reads them: "five fifty five" is 3, "double five" 2, a lone "oh" none (it may be the letter).
+ */
+function saidDigitsBeside(tokens: readonly string[], from: number, step: -1 | 1): number {
+  let at = from + step;
+  while (at >= 0 && at < tokens.length && isSaidNumberWord(tokens[at]!)) at += step;
+  const said = step < 0 ? tokens.slice(at + 1, from) : tokens.slice(from + 1, at);
+  return said.length === 0 ? 0 : spokenDigits(said.join(' ')).replace(/\D/g, '').length;
+}
+
+/**
+ * A word of digits said aloud (`saidDigitsBeside`): a digit, a teen, tens, "double", "triple"; not a preposition that
+ * only sounds like a digit ("to", "for"), which a number said beside written digits does not run through.
+ */
+function isSaidNumberWord(word: string): boolean {
+  return (DIGIT_WORDS.has(word) && !PREPOSITIONS.has(word)) || TEENS.has(word) || TENS.has(word) || REPEATS.has(word);
 }
 
 // Tens, a unit, and a digit said alone after them ("thirty one two"): `tensApartReading` reads them another way.
