@@ -82,6 +82,11 @@ describe('what a domain leaves of a score', () => {
     ['caitlin.myers@exmple.com', 'caitlin.myers@example.com', 96, 98],
     ['caitlin.myers@exampleucom', 'caitlin.myers@example.com', 96, 98],
     ['caitlinmyers@acme.com', 'caitlin.myers@acme.com', 95, 100],
+    // A word with a number has no sounds, nor do the words run together with it: another number is another mailbox.
+    ['brian.robehts19@example.com', 'brian.roberts19@example.com', 88, 95],
+    ['brian.robehts19@example.com', 'brian.n.thompson43@example.com', 0, 60],
+    ['brian.robehts19@example.com', 'brian.hill.li70@example.com', 0, 60],
+    ['mark lee86', 'mark t smith12', 0, 60],
     // Another domain: a candidate at most.
     ['mary.lee@hotmail.com', 'mary.lee@gmail.com', 75, 95],
     ['mary.lee@yahoo.com', 'mary.lee@gmail.com', 75, 91],

@@ -283,7 +283,7 @@ class Prepared implements PreparedValue {
   get joined(): PreparedWord {
     if (this.joinedWord === undefined) {
       const words = this.words;
-      this.joinedWord = words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), concat(words.map((word) => word.phonemes)), this.heard);
+      this.joinedWord = words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), compoundSounds(words), this.heard);
     }
     return this.joinedWord;
   }
@@ -293,7 +293,7 @@ class Prepared implements PreparedValue {
       const words = this.words;
       // Two words have one pair, both words run together: the joined word itself (same text and sounds).
       this.pairs = words.length > MAX_PAIRED_WORDS ? [] : words.length === 2 ? [this.joined] : words.slice(1).map((word, i) =>
-        prepareCompound(words[i]!.text + word.text, concat([words[i]!.phonemes, word.phonemes]), this.heard));
+        prepareCompound(words[i]!.text + word.text, compoundSounds([words[i]!, word]), this.heard));
     }
     return this.pairs;
   }
@@ -351,6 +351,18 @@ function wordFeatures(text: string, id: number, pronunciations: Uint8Array[], sh
   }
   return { text, id, phonemes, weight, pronunciations, pronunciationWeights, cache: undefined };
 }
+
+/**
+ * The sounds of words run together: none when one of them has none (a word with a digit, "lee86"), so the compound
+ * compares by its letters, and its number as a number, as that word does. (With the other words' sounds alone, "mark
+ * lee86" run together sounded as "mark", and "mark t smith12" came within 80 of it.)
+ */
+function compoundSounds(words: readonly PreparedWord[]): Uint8Array {
+  for (const word of words) if (word.phonemes.length === 0) return NO_SOUNDS;
+  return concat(words.map((word) => word.phonemes));
+}
+
+const NO_SOUNDS = new Uint8Array(0);
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -25,7 +25,8 @@ export function wordsScore(heard: PreparedValue, cell: PreparedValue, comparer: 
   if (heard.code !== null && cell.code !== null) return codeScore(heard.code, cell.code);
   // A code's number said without its letters: a candidate when it is the code's very number, else another code.
   if (heard.digits !== null && cell.code !== null) return numberAgainstCode(heard.digits, cell.code);
-  if (heard.text === cell.text) return heard.text === '' ? 0 : 100;
+  // (The same text is the same words, but for an address and its words written out: "shawn@acme.com", "shawn acme com".)
+  if (heard.text === cell.text && heard.domain === cell.domain) return heard.text === '' ? 0 : 100;
   let similarity = alignWords(heard, cell, comparer);
   // Split or joined words ("Mc Donald" / "McDonald", "Kate Lynn" / "Caitlin") compare run together.
   if (heard.words.length !== cell.words.length) {
@@ -97,7 +98,7 @@ export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue, co
 export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   if (heard.digits !== null && cell.code !== null) return CODE_LETTERS_UNSAID;
   if ((heard.digits !== null && cell.digits !== null) || (heard.code !== null && cell.code !== null)) return 1;
-  if (heard.text === cell.text) return 1;
+  if (heard.text === cell.text && heard.domain === cell.domain) return 1;
   // Another domain, or none said, is another mailbox as far as the caller told (`domainWord`).
   const mailbox = heard.domain === cell.domain ? 1 : domainWord(heard.domain, cell.domain);
   return Math.min(mailbox, weakestWordSaid(heard, cell, comparer));

@@ -11,9 +11,12 @@ import { COMPOUND_ID, sameWord } from '../../src/scoring/wordIds.js';
 
 const WORDS = ['anna', 'lee', 'mary', 'kate', 'lynn', 'mc', 'donald', 'jo', '42', 'r2', 'zzqxv', 'smith', 'o', 'w'];
 
-/** A compound as it was made with the value: the words' texts and first pronunciations run together. */
+/**
+ * A compound as it was made with the value: the words' texts and first pronunciations run together; no sounds when a
+ * word has none ("42", "r2": it compares by its letters and its number, and so does the compound).
+ */
 function compound(words: readonly PreparedWord[]): { text: string; id: number; phonemes: number[]; weight: number; pronunciations: number[][] } {
-  const phonemes = words.flatMap((word) => Array.from(word.phonemes));
+  const phonemes = words.some((word) => word.phonemes.length === 0) ? [] : words.flatMap((word) => Array.from(word.phonemes));
   const text = words.map((word) => word.text).join('');
   const weight = phonemes.length > 0 ? phonemeWeight(Uint8Array.from(phonemes)) : text.length * 0.8;
   return { text, id: COMPOUND_ID, phonemes, weight, pronunciations: [phonemes] };
@@ -59,6 +62,12 @@ describe('words run together, made when first read', () => {
     // No words: one empty compound, no pairs (two such values are the same word).
     expect(prepareHeardValue('').joined.text).toBe('');
     expect(sameWord(prepareHeardValue('').joined, prepareTableValue('...').joined)).toBe(true);
+  });
+
+  test('words run together with a word of no sounds have none, and compare their numbers', () => {
+    expect(prepareHeardValue('mark lee86').joined.phonemes).toHaveLength(0);
+    expect(prepareTableValue('mark t smith12').adjacentPairs.map((pair) => pair.phonemes.length)).toEqual([expect.any(Number), 0]);
+    expect(prepareTableValue('mark t smith12').adjacentPairs[0]!.phonemes.length).toBeGreaterThan(0);
   });
 
   test('a heard value\'s compounds keep the memos given to them', () => {
