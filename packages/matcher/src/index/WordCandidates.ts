@@ -32,7 +32,7 @@ import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilar
 import { LetterTrie } from './LetterTrie.js';
 import { CodeNeighbours } from './CodeNeighbours.js';
 import { SlotSimilarities } from './SlotSimilarities.js';
-import { mostCodeEdits } from '../scoring/digitScore.js';
+import { mostCodeEdits, numberKeys } from '../scoring/digitScore.js';
 import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
@@ -151,6 +151,8 @@ export class WordCandidates {
   private slotsByInitial: Map<string, Int32Array> | undefined;
   /** The column's codes by their deletions (`codesNear`), made on the first heard code; null when it cannot be made. */
   private codeNeighbours: CodeNeighbours | null | undefined;
+  /** The column's numbers by their keys' deletions (`numbersNear`), made on the first heard number; null when it cannot be. */
+  private numberNeighbours: CodeNeighbours | null | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
   /**
@@ -236,7 +238,7 @@ export class WordCandidates {
       if (marks[v] !== 1) { marks[v] = 1; chosen.add(v); }
     };
     // Digits and codes are compared as a whole with 15 points per edit, not by words.
-    if (heard.digits !== null) for (const v of values.digitValues) take(v);
+    if (heard.digits !== null) for (const v of this.numbersNear(heard.digits, minScore) ?? values.digitValues) take(v);
     // A code's number said without its letters: the codes of that number.
     if (heard.digits !== null) for (const v of values.codesOfNumber(heard.digits)) take(v);
     if (heard.code !== null) for (const v of this.codesNear(heard.code, minScore) ?? values.codeValues) take(v);
@@ -617,6 +619,26 @@ export class WordCandidates {
       this.codeNeighbours = CodeNeighbours.of(codeValues.map((v) => [v, prepared[v]!.code!] as const), valueCount) ?? null;
     }
     return this.codeNeighbours?.within(code);
+  }
+
+  /**
+   * The values whose number may score `minScore` against a heard number: those with a key (`numberKeys`) sharing a
+   * deletion with one of its keys, which every number within one digit edit of it has (`CodeNeighbours`); or
+   * undefined (every number) when `minScore` lets a number differ more (70 and under).
+   */
+  private numbersNear(digits: string, minScore: number): readonly number[] | undefined {
+    if (mostCodeEdits(minScore) > 1) return undefined;
+    if (this.numberNeighbours === undefined) {
+      const { prepared, digitValues, valueCount } = this.values;
+      const keyed = digitValues.flatMap((v) => numberKeys(prepared[v]!.digits!).map((key) => [v, key] as const));
+      this.numberNeighbours = CodeNeighbours.of(keyed, valueCount) ?? null;
+    }
+    if (this.numberNeighbours === null) return undefined;
+    const keys = numberKeys(digits);
+    if (keys.length === 1) return this.numberNeighbours.within(keys[0]!);
+    const found = new Set<number>();
+    for (const key of keys) for (const v of this.numberNeighbours.within(key)) found.add(v);
+    return [...found].sort((a, b) => a - b);
   }
 
   /**

@@ -114,6 +114,31 @@ function sameAbroadAndAtHome(a: string, b: string): boolean {
 const sameCountry = (x: SignificantNumber, y: SignificantNumber): boolean => x.country === y.country || x.country === '' || y.country === '';
 
 /**
+ * The keys of a number (digits as `PreparedValue.digits` holds them) by which one within a digit edit of it, or the same
+ * number another way (`sameNumber`: a country code or a trunk 0 more or less, a zero a spreadsheet dropped), shares a
+ * key's deletion (`CodeNeighbours`): the last `NUMBER_KEY_DIGITS` digits of its number as written, without its
+ * international prefix, and of its national number. Each form a score compares (`numberScore`, `idScore`) ends with
+ * the number it compares, so two numbers one edit apart in any of them have keys that share a deletion: the same
+ * place left out of both, or the shorter's key less its first digit; the same number another way ends the same.
+ * The extension is left out: another extension only lowers a score.
+ *
+ * @example
+ *   numberKeys('15550100123x204') // ['0100123']
+ *   numberKeys('00447700900123') // ['0900123']
+ */
+export function numberKeys(digits: string): string[] {
+  const [number] = withoutExtension(digits);
+  const national = significantNumber(number)?.national;
+  const keys = new Set([number, withoutInternationalPrefix(number), ...(national === undefined ? [] : [national])].map(numberKey));
+  return [...keys];
+}
+
+/** How many of a number's last digits make its key (`numberKeys`): a local number's seven. */
+const NUMBER_KEY_DIGITS = MIN_NATIONAL_DIGITS;
+
+const numberKey = (digits: string): string => (digits.length > NUMBER_KEY_DIGITS ? digits.slice(-NUMBER_KEY_DIGITS) : digits);
+
+/**
  * What a number said with an extension scores against the same number in a cell that writes none
  * ("555 010 0123 extension 204" against "555 010 0123"): the caller's number, confident alone, but under the row that
  * writes that very extension by the default confident margin, so that row wins where the table holds both.
