@@ -212,6 +212,11 @@ export const messages = {
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
+  fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean }) => {
+    const shown = separator === '\t' ? 'tab' : `"${separator}"`;
+    const what = [held.separators ? `separators (${shown})` : '', held.spaces ? 'spaces' : ''].filter((part) => part !== '').join(' and ');
+    return `File ${file} has no values: ${lines === 1 ? `line ${first.line} holds` : `its ${lines.toLocaleString('en-US')} lines hold`} only ${what}, with no value in any cell (line ${first.line}${first.fields > 1 ? `: ${first.fields} blank fields` : lines === 1 ? '' : ' is the first'}). A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing: check that this is the right file, and export the table again with its rows.`;
+  },
   sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[]) =>
     `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
       ? 'No sheet of the workbook has rows: check that it is the right file.'

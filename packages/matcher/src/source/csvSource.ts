@@ -220,7 +220,14 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
  * file, counted for the line numbers of records.
  */
 function guessedSeparator(firstText: string): string {
-  return Papa.parse<string[]>(firstText, { delimiter: '', newline: '\n', skipEmptyLines: 'greedy', preview: 1 }).meta.delimiter;
+  const guessed = Papa.parse<string[]>(firstText, { delimiter: '', newline: '\n', skipEmptyLines: 'greedy', preview: 1 });
+  if (!guessed.errors.some((error) => error.code === 'UndetectableDelimiter')) return guessed.meta.delimiter;
+  // Lines of separators alone (`;;;`) hold no record to guess from: the separator they hold is the file's, so that
+  // they read as blank lines, not as a column of ";;;".
+  if (!/^[\s,;|]*$/.test(firstText)) return guessed.meta.delimiter;
+  const counts = [',', ';', '\t', '|'].map((candidate) => ({ candidate, count: firstText.split(candidate).length - 1 }));
+  const most = counts.reduce((best, next) => (next.count > best.count ? next : best));
+  return most.count > 0 ? most.candidate : guessed.meta.delimiter;
 }
 
 /** How many line breaks the fields of a record hold (a quoted cell over several lines). */
@@ -262,6 +269,7 @@ async function parseCsv(
     let overCap = false;
     let fatal: Issue | undefined;
     let mergedRecords: Issue | undefined;
+    const blankLines: BlankLines = { count: 0, separators: false, spaces: false };
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
     // A misplaced quote, to be found by line and column once the file is read (papaparse names only its record): the
@@ -313,9 +321,15 @@ async function parseCsv(
           }
           // (Measured against the widest record so far too: a quote opening a record's first cell leaves it one field.)
           if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, Math.max(fields.length, filledWidth), delimiter, file, start);
+          // (Whether the line holds any character, before its cells are cleaned: a line of separators or spaces.)
+          // (Stops at the first cell holding anything: the first, on a line of values.)
+          const spaced = fields.some((field) => field !== '');
           if (read.controls) removeControls(fields, start, controlCells);
           const filled = trimCells(fields);
-          if (filled === 0) continue;
+          if (filled === 0) {
+            if (spaced || fields.length > 1) noteBlankLine(blankLines, fields.length, spaced, start);
+            continue;
+          }
           if (filled > filledWidth) filledWidth = filled;
           if (rows.length >= rowLimit) {
             overCap = true;
@@ -352,7 +366,9 @@ async function parseCsv(
           return;
         }
         if (rows.length === 0) {
-          resolve({ ok: false, issues: [fail('FILE_EMPTY', messages.fileEmpty(file))] });
+          // A file of lines with nothing in their cells is no empty file: say what it holds.
+          const first = blankLines.first;
+          resolve({ ok: false, issues: [fail('FILE_EMPTY', first === undefined ? messages.fileEmpty(file) : messages.fileNoValues(file, blankLines.count, first, delimiter, blankLines))] });
           return;
         }
         // A separator after the last field of every row (`Ann Lee,Boston,`, as many exports write) leaves a column blank
@@ -372,6 +388,23 @@ async function parseCsv(
       },
     });
   });
+}
+
+/** The lines read that hold characters but no value in any cell: separators alone, or spaces. */
+interface BlankLines {
+  count: number;
+  /** The first such line, and how many fields it has (one more than its separators). */
+  first?: { line: number; fields: number };
+  separators: boolean;
+  spaces: boolean;
+}
+
+/** Notes a line of `fields` fields holding characters but no value (`spaced`: spaces or invisible characters). */
+function noteBlankLine(blank: BlankLines, fields: number, spaced: boolean, line: number): void {
+  blank.count += 1;
+  if (fields > 1) blank.separators = true;
+  if (spaced) blank.spaces = true;
+  blank.first ??= { line, fields };
 }
 
 /**
