@@ -321,8 +321,7 @@ async function parseCsv(
           }
           // (Measured against the widest record so far too: a quote opening a record's first cell leaves it one field.)
           if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, Math.max(fields.length, filledWidth), delimiter, file, start);
-          // (Whether the line holds any character, before its cells are cleaned: a line of separators or spaces.)
-          // (Stops at the first cell holding anything: the first, on a line of values.)
+          // (Whether a cell holds any character before cleaning, for a line of separators or spaces: the first does, on a line of values.)
           const spaced = fields.some((field) => field !== '');
           if (read.controls) removeControls(fields, start, controlCells);
           const filled = trimCells(fields);
