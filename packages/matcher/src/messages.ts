@@ -60,6 +60,7 @@ export type IssueCode =
   | 'XLSX_CELL_INVALID'
   | 'SHEET_NOT_FOUND'
   | 'SHEET_ON_CSV'
+  | 'SHEET_IS_CHART'
   | 'ALIASES_MALFORMED'
   | 'LOOKUP_NO_ROWS'
   | 'DATE_CELLS_UNREAD'
@@ -314,6 +315,15 @@ export const messages = {
     `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
     `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))} Available sheets: ${list(available)}.`,
+  sheetIsChart: (file: string, sheet: string | undefined, charts: readonly string[], filled: readonly string[]) => {
+    const what = sheet !== undefined ? `Sheet "${sheet}" of workbook ${file} is a chart sheet: a chart fills it, and it has no cells`
+      : charts.length === 1 ? `Workbook ${file} holds one sheet, "${charts[0]}", and it is a chart sheet: a chart fills it, and it has no cells`
+        : `Workbook ${file} holds chart sheets alone (${list(charts)}): a chart fills each, and none has cells`;
+    const fix = filled.length === 0
+      ? `Name the workbook or CSV that holds the table the chart${sheet === undefined && charts.length > 1 ? 's draw' : ' draws'} on instead.`
+      : `Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read the worksheet${filled.length === 1 ? ' with rows' : `s with rows, ${list(filled)}, the first`}.`;
+    return `${what}, so there is no table to look up. ${fix}`;
+  },
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
   toolDescriptionLong: (tool: string, length: number, most: number, room: number) =>

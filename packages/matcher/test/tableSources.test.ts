@@ -8,8 +8,9 @@ import { strToU8, zipSync } from 'fflate';
 import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
-import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
-import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
+import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
+import { readSheetCells } from '../src/source/sheetCells.js';
+import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
 import { uncomputedFormulas } from '../src/source/formulaCells.js';
@@ -439,6 +440,42 @@ describe('typed workbook cells', () => {
   });
 });
 
+// Until 2026-12-05 a workbook whose first sheet is a chart sheet was FILE_UNREADABLE ("Cannot read properties of
+// undefined (reading 'map')"), and one of a chart sheet alone XLSX_CORRUPT.
+describe('a chart sheet shown first (chart-sheet-first.xlsx)', () => {
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('%s: without "sheet", the first worksheet is read', async (_name, reader) => {
+    const file = 'chart-sheet-first.xlsx';
+    const book = await readWorkbook(join(FIXTURES, file), file, reader);
+    expect(book.ok && book.sheets.map(({ name, chart, rows }) => ({ name, chart, rows: rows.length }))).toEqual([{ name: 'Orders Chart', chart: true, rows: 0 }, { name: 'Sales', chart: false, rows: 4 }]);
+    const outcome = selectSheet(book, file, undefined, 100);
+    expect(outcome.ok && { sheet: outcome.sheet.sheet, rows: outcome.sheet.rows }).toEqual({ sheet: 'Sales', rows: [['Full Name', 'City', 'Orders'], ['Ann Lee', 'Leeds', '12'], ['Bo Chen', 'York', '7'], ['Cy Dee', 'Hull', '3']] });
+  });
+
+  test('a lookup without "sheet" reads the worksheet, and finds its rows', async () => {
+    const { doc } = await lookupOver('chart-sheet-first.xlsx', {});
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Sales', rows: 3 });
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York', Orders: '7' } });
+  });
+
+  test('"sheet" naming the chart sheet is SHEET_IS_CHART, naming the worksheet to set', async () => {
+    const { doc } = await lookupOver('chart-sheet-first.xlsx', { sheet: 'orders chart' });
+    expect(doc.status().issues).toEqual([{
+      code: 'SHEET_IS_CHART', severity: 'error', path: 'lookups[0].sheet', file: 'chart-sheet-first.xlsx',
+      message: 'Sheet "Orders Chart" of workbook chart-sheet-first.xlsx is a chart sheet: a chart fills it, and it has no cells, so there is no table to look up. Set "sheet": "Sales" on the lookup to read the worksheet with rows.',
+    }]);
+    expect(doc.tools).toEqual([]);
+  });
+
+  test('a workbook of a chart sheet alone (its data sheet deleted) is SHEET_IS_CHART, saying to name the table\'s file (chart-sheet-only.xlsx)', async () => {
+    const { doc } = await lookupOver('chart-sheet-only.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'SHEET_IS_CHART', severity: 'error', path: 'lookups[0].file', file: 'chart-sheet-only.xlsx',
+      message: 'Workbook chart-sheet-only.xlsx holds one sheet, "Orders Chart", and it is a chart sheet: a chart fills it, and it has no cells, so there is no table to look up. Name the workbook or CSV that holds the table the chart draws on instead.',
+    }]);
+  });
+});
+
 describe('an empty sheet', () => {
   test('an empty first sheet names the sheets that have rows and the "sheet" setting', async () => {
     const { doc } = await lookupOver('emptyfirst.xlsx', {});
@@ -598,8 +635,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 
