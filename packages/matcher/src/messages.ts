@@ -109,6 +109,16 @@ const LISTED_SENT_NAMES = 5;
 const LONGEST_NAME = 64;
 
 /**
+ * The first `most` items, each as `shown` shows it, joined by commas, the rest counted: a message listing the columns
+ * of a wide sheet or the nodes of a big flow stays readable however many there are.
+ *
+ * @example
+ *   cappedList(['greet', 'confirm', 'bye'], 2) // 'greet, confirm and 1 more'
+ */
+export const cappedList = (items: readonly string[], most: number, shown: (item: string) => string = (item) => item): string =>
+  `${items.slice(0, most).map(shown).join(', ')}${items.length > most ? ` and ${(items.length - most).toLocaleString('en-US')} more` : ''}`;
+
+/**
  * Names in quotes, the first `most` of them (50 unless said), each as `shown` shows it, the rest counted: a message
  * about a call or a wide sheet stays readable however many there are.
  *
@@ -116,7 +126,7 @@ const LONGEST_NAME = 64;
  *   listedNames(['a', 'b', 'c'], 2) // '"a", "b" and 1 more'
  */
 export const listedNames = (names: readonly string[], most: number = LISTED_COLUMNS, shown: (name: string) => string = (name) => name): string =>
-  names.length === 0 ? '(none)' : `${names.slice(0, most).map((n) => `"${shown(n)}"`).join(', ')}${names.length > most ? ` and ${(names.length - most).toLocaleString('en-US')} more` : ''}`;
+  names.length === 0 ? '(none)' : cappedList(names, most, (name) => `"${shown(name)}"`);
 const list = (names: readonly string[]): string => listedNames(names);
 
 /**
@@ -132,8 +142,7 @@ export const sentName = (name: string): string => (name.length > LONGEST_NAME ? 
 const LISTED_DUPLICATES = 10;
 // Errors of a document named in a TOOL_UNKNOWN message; the rest are counted, and inspect shows them.
 const LISTED_ERRORS = 5;
-const capped = (letters: readonly string[]): string =>
-  letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
+const capped = (letters: readonly string[]): string => cappedList(letters, LISTED_COLUMNS);
 
 /** What to do with a file of an extension lookups do not read, by its extension. */
 function unsupportedAdvice(file: string): string {
