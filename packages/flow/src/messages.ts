@@ -1,7 +1,27 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
 import { ourFieldName, ourKindName } from './load/otherPlatformNames.js';
-import { closestChoice } from '@switchboard/matcher';
+import { cappedList, closestChoice } from '@switchboard/matcher';
+
+// A flow may have hundreds of nodes, variables, tools or lines: a message names the first ones and counts the rest
+// (the matcher's `cappedList`: "greet, confirm and 480 more").
+const LISTED_NAMES = 20;
+/** Names as written, the first `LISTED_NAMES`, the rest counted. */
+const names = (list: readonly string[]): string => cappedList(list, LISTED_NAMES);
+/** Names in quotes, the first `LISTED_NAMES`, the rest counted. */
+const quoted = (list: readonly string[]): string => cappedList(list, LISTED_NAMES, (name) => `"${name}"`);
+// The nodes of a path shown at each end of a long one, the ones between counted.
+const PATH_ENDS = 5;
+
+/**
+ * A path through the flow, `a → b → c`; past twice `PATH_ENDS` nodes, its first and last ones with the count of those
+ * between: `start → a → … (480 more nodes) → y → here`.
+ */
+function shownPath(path: readonly string[]): string {
+  if (path.length <= 2 * PATH_ENDS + 1) return path.join(' → ');
+  const between = path.length - 2 * PATH_ENDS;
+  return [...path.slice(0, PATH_ENDS), `… (${between.toLocaleString('en-US')} more nodes)`, ...path.slice(-PATH_ENDS)].join(' → ');
+}
 
 /** Issue codes reported when a flow loads. */
 export const ISSUE = {
@@ -85,7 +105,7 @@ function meant(name: string, known: readonly string[]): string {
 export function suggestion(name: string, known: readonly string[]): string {
   const close = closestChoice(name, known);
   if (close !== undefined) return `; did you mean "${close}"?`;
-  return known.length > 0 ? `; known: ${known.join(', ')}` : '';
+  return known.length > 0 ? `; known: ${names(known)}` : '';
 }
 
 function article(word: string): string {
@@ -101,7 +121,7 @@ function meantField(field: string, known: readonly string[]): string {
 /** What a YAML syntax error most likely means and its fix, after the parser's complaint (`yamlSyntaxErrors`). */
 export const yamlHints = {
   tabIndent: (first: number, others: readonly number[]) =>
-    `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${others.join(', ')})`}: ` +
+    `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${names(others.map(String))})`}: ` +
     'indent with spaces, lining each field up with the others of its mapping',
   quoteValue: (key: string | undefined, value: string) => `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
   indentedDeeper: (line: number, key: string) => `line ${line} is indented deeper than "${key}" above it: the fields of one mapping line up`,
@@ -192,18 +212,18 @@ export const issueMessages = {
   blankMatch: (node: string, index: number) =>
     `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
-    `node "${node}" sends "${field}" to "${target}", which is not a node${meant(target, known)}; nodes are: ${known.join(', ')}`,
+    `node "${node}" sends "${field}" to "${target}", which is not a node${meant(target, known)}; nodes are: ${names(known)}`,
   blankTarget: (node: string, field: string, known: readonly string[]) =>
-    `node "${node}" has "${field}" empty, so a call there would have nowhere to go; name the node to go to (${field}: <node>); nodes are: ${known.join(', ')}`,
+    `node "${node}" has "${field}" empty, so a call there would have nowhere to go; name the node to go to (${field}: <node>); nodes are: ${names(known)}`,
   blankStart: (known: readonly string[]) =>
-    `"start" is empty; name the node a call starts at, or leave "start" out to start at the first node; nodes are: ${known.join(', ')}`,
+    `"start" is empty; name the node a call starts at, or leave "start" out to start at the first node; nodes are: ${names(known)}`,
   unknownStart: (target: string, known: readonly string[]) =>
-    `"start" names "${target}", which is not a node${meant(target, known)}; nodes are: ${known.join(', ')}`,
+    `"start" names "${target}", which is not a node${meant(target, known)}; nodes are: ${names(known)}`,
   missingOutcomeEdge: (node: string, outcome: string, directive = '#lookup') =>
     `${directive} node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
   unknownDocument: (node: string, document: string, known: readonly string[]) =>
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
-    (known.length > 0 ? ` (declared: ${known.join(', ')})` : ''),
+    (known.length > 0 ? ` (declared: ${names(known)})` : ''),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
   documentMissing: (written: string, absolute: string, close: string | undefined) =>
     `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}` +
@@ -213,15 +233,15 @@ export const issueMessages = {
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +
-    (known.length > 0 ? `; tools are: ${known.join(', ')}` : '; declare the lookup document under "documents"'),
+    (known.length > 0 ? `; tools are: ${names(known)}` : '; declare the lookup document under "documents"'),
   toolOfBrokenDocument: (node: string, tool: string, documents: readonly string[], known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow offers as it stands: ` +
-    `${documents.length === 1 ? 'document' : 'documents'} ${documents.map((name) => `"${name}"`).join(', ')} ` +
+    `${documents.length === 1 ? 'document' : 'documents'} ${quoted(documents)} ` +
     `${documents.length === 1 ? 'has' : 'have'} errors (document_error), and a lookup with an error is left out of the tools; ` +
     `fix them (switchboard inspect shows them), then validate again` +
-    (known.length > 0 ? `; tools offered now: ${known.join(', ')}` : ''),
+    (known.length > 0 ? `; tools offered now: ${names(known)}` : ''),
   duplicateTool: (tool: string, documents: readonly string[]) =>
-    `tool "${tool}" is defined by more than one document (${documents.join(', ')}); rename one of them`,
+    `tool "${tool}" is defined by more than one document (${names(documents)}); rename one of them`,
   toolNamedAsBuiltIn: (tool: string, document: string) =>
     `document "${document}" defines a tool "${tool}", the name of the built-in caller-lookup tool that every conversation node offers ` +
     `while caller_lookup has a url: the model would be sent two tools of that name, and its calls would go to the caller lookup, never to the document; ` +
@@ -245,50 +265,50 @@ export const issueMessages = {
   unknownCallerLookupSource: (node: string, source: string) =>
     `node "${node}" asks caller lookup source "${source}", but a flow has one caller_lookup block; write just #caller_lookup`,
   unknownResultColumn: (node: string, reference: string, column: string, tools: readonly string[], hint: string) =>
-    `node "${node}" reads "${reference}", but the rows of ${tools.map((tool) => `"${tool}"`).join(', ')} have no column "${column}" (it would be said as nothing)${hint}; ` +
+    `node "${node}" reads "${reference}", but the rows of ${quoted(tools)} have no column "${column}" (it would be said as nothing)${hint}; ` +
     'a lookup document\'s return_columns decide which columns a row has',
   branchOnRecord: (node: string, variable: string, what: string, fix: string) =>
     `branch node "${node}" compares "${variable}", ${what}, which matches no case: every call would take "otherwise"; branch on ${fix}`,
   branchOnCopiedRecord: (node: string, variable: string, copies: readonly { nodes: readonly string[]; source: string; what: string; fix: string }[]) => {
-    const copied = copies.map((copy) => `${copy.nodes.length === 1 ? 'node' : 'nodes'} ${copy.nodes.map((name) => `"${name}"`).join(', ')} ` +
+    const copied = copies.map((copy) => `${copy.nodes.length === 1 ? 'node' : 'nodes'} ${quoted(copy.nodes)} ` +
       `${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' and ');
     return `branch node "${node}" compares "${variable}", but ${copied} into it, and a copied record is its values one after another: ` +
       `a case's word found in any of them (a name, a city) is a match; branch on ${copies.map((copy) => copy.fix).join(', or ')}, ` +
       `or copy that one field in the set node (ignore: [${ISSUE.branchOnCopiedRecord}] if any field is meant)`;
   },
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
-    `node "${node}" reads "${reference}", but ${variable} holds text (${storers.join(', ')}), which has no fields: it would be said as nothing; ` +
+    `node "${node}" reads "${reference}", but ${variable} holds text (${names(storers)}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,
   fieldOfCopiedRecord: (node: string, reference: string, variable: string, others: readonly string[], copies: readonly CopiedRecord[]) => {
-    const nodes = (list: readonly string[]) => `${list.length === 1 ? 'node' : 'nodes'} ${list.map((name) => `"${name}"`).join(', ')}`;
+    const nodes = (list: readonly string[]) => `${list.length === 1 ? 'node' : 'nodes'} ${quoted(list)}`;
     const copied = copies.map((copy, index) => `${index === 0 ? '' : 'and '}${nodes(copy.nodes)} ${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' ');
-    const missing = [...new Set(copies.flatMap((copy) => copy.missing ? [`the rows of ${copy.missing.tools.map((tool) => `"${tool}"`).join(', ')} have no column "${copy.missing.column}"${copy.missing.hint}`] : []))];
+    const missing = [...new Set(copies.flatMap((copy) => copy.missing ? [`the rows of ${quoted(copy.missing.tools)} have no column "${copy.missing.column}"${copy.missing.hint}`] : []))];
     const reads = copies.map((copy) => copy.read ?? `${copy.source}.COLUMN`);
     // The variable to copy the field into: `copy.City` → copy_city.
     const field = (copies.find((copy) => copy.read !== undefined)?.read ?? reference).split('.').at(-1)?.trim() ?? '';
     const name = `${variable}_${field.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'field'}`;
     const fixes = copies.map((copy, index) => `${name}: "{{${reads[index] ?? ''}}}" in ${nodes(copy.nodes)}`);
-    return `node "${node}" reads "${reference}", but ${variable} holds text, not a record: ${copied}${others.length > 0 ? ` (it is also ${others.join(', ')})` : ''}, ` +
+    return `node "${node}" reads "${reference}", but ${variable} holds text, not a record: ${copied}${others.length > 0 ? ` (it is also ${names(others)})` : ''}, ` +
       'and a set node stores the text a value renders to (a row becomes its values one after another), which has no fields: it would be said as nothing' +
       (missing.length > 0 ? ` (and ${missing.join('; ')})` : '') +
       (copies.length === 1 ? `; read {{${reads[0] ?? ''}}} instead, or copy the field where the record is copied: ${fixes[0] ?? ''}` : `; copy the field where each record is copied: ${fixes.join(', ')}`) +
       (copies.some((copy) => copy.read === undefined) ? ', COLUMN being a column the rows have' : '');
   },
   unknownHeardArgument: (node: string, reference: string, param: string, tools: readonly string[], hint: string) =>
-    `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${tools.map((tool) => `"${tool}"`).join(', ')} (it would be said as nothing)${hint}; ` +
+    `node "${node}" reads "${reference}", but no #lookup storing it passes an argument "${param}" to ${quoted(tools)} (it would be said as nothing)${hint}; ` +
     'the _heard variable holds one entry per argument of the directive',
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
     `node "${node}" reads "${name}", which no node of the flow stores${meant(name, known)}` +
-    (known.length > 0 ? `; variables are: ${known.join(', ')}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
+    (known.length > 0 ? `; variables are: ${names(known)}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   emptyTransferDestination: (node: string) =>
     `transfer node "${node}" has an empty "to", so the call would be handed to nobody; write the number or queue, e.g. to: "+15551234567" or to: front-desk`,
   maybeUnsetVariable: (node: string, field: string, variable: string, path: readonly string[], setters: readonly string[], holds: 'row' | 'candidates' | undefined, consequence: UnsetConsequence) =>
     `node "${node}" reads "${variable}" in "${field}", but ` +
-    (holds === 'row' ? `"${variable}" holds no row on the way ${path.join(' → ')} (a #lookup stores its row only when confident, a #caller_lookup only when found)`
-      : holds === 'candidates' ? `"${variable}" holds no candidates on the way ${path.join(' → ')} (a #lookup stores candidates only when ambiguous, none otherwise)`
-        : `"${variable}" has no value on the way ${path.join(' → ')} (it is set by ${setters.map((setter) => `"${setter}"`).join(', ')})`) +
+    (holds === 'row' ? `"${variable}" holds no row on the way ${shownPath(path)} (a #lookup stores its row only when confident, a #caller_lookup only when found)`
+      : holds === 'candidates' ? `"${variable}" holds no candidates on the way ${shownPath(path)} (a #lookup stores candidates only when ambiguous, none otherwise)`
+        : `"${variable}" has no value on the way ${shownPath(path)} (it is set by ${quoted(setters)})`) +
     `: ${UNSET_CONSEQUENCES[consequence]}. Set "${variable}" on every way to "${node}", or send that way to a node of its own` +
     (consequence === 'transfer' ? ' (a transfer with a fixed number or queue)' : ''),
   unquotedNumber: (node: string, field: string, written: string, read: number | boolean) => {
@@ -306,7 +326,7 @@ export const issueMessages = {
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`
-      : `nodes ${nodes.map((node) => `"${node}"`).join(', ')} lead only to each other and never wait for the caller`) +
+      : `nodes ${quoted(nodes)} lead only to each other and never wait for the caller`) +
     ', so a call there would loop forever; send one edge to a collect, end or transfer node',
 };
 
@@ -345,7 +365,7 @@ export const errorMessages = {
   /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
   toolNotAvailable: (tool: string, available: readonly string[]) =>
     `there is no tool "${tool}" here, so nothing was looked up; ` +
-    (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${available.join(', ')}`),
+    (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${names(available)}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
     `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
@@ -414,10 +434,9 @@ export const errorMessages = {
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
   transferDestinationEmpty: (node: string, to: string, unset: readonly string[], blank: readonly string[] = []) => {
-    const names = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
     const why = [
-      ...(unset.length > 0 ? [`${names(unset)} had no value on the way there`] : []),
-      ...(blank.length > 0 ? [`${names(blank)} ${blank.length === 1 ? 'was' : 'were'} set, but blank (the caller said nothing, or a set node's value came out empty)`] : []),
+      ...(unset.length > 0 ? [`${quoted(unset)} had no value on the way there`] : []),
+      ...(blank.length > 0 ? [`${quoted(blank)} ${blank.length === 1 ? 'was' : 'were'} set, but blank (the caller said nothing, or a set node's value came out empty)`] : []),
     ];
     const fixes = [
       ...(unset.length > 0 ? ['set those variables on every path to the node'] : []),

@@ -8,7 +8,7 @@ export type { Lookup, LookupOptions, LookupOutcome } from './match/Lookup.js';
 export { tableFromRows } from './table/tableFromRows.js';
 export type { Table } from './table/Table.js';
 export { MatcherError } from './MatcherError.js';
-export { listedNames, messages, sentName, sentNames } from './messages.js';
+export { cappedList, listedNames, messages, sentName, sentNames } from './messages.js';
 export type { ErrorCode, IssueCode } from './messages.js';
 export { toOpenAITool, toAnthropicTool, toMcpTool, toolInputSchema } from './tools/toolFormats.js';
 export type { OpenAITool, AnthropicTool, McpTool, ToolInputSchema } from './tools/toolFormats.js';

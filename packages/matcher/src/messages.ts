@@ -60,6 +60,7 @@ export type IssueCode =
   | 'XLSX_CELL_INVALID'
   | 'SHEET_NOT_FOUND'
   | 'SHEET_ON_CSV'
+  | 'SHEET_IS_CHART'
   | 'ALIASES_MALFORMED'
   | 'LOOKUP_NO_ROWS'
   | 'DATE_CELLS_UNREAD'
@@ -108,6 +109,16 @@ const LISTED_SENT_NAMES = 5;
 const LONGEST_NAME = 64;
 
 /**
+ * The first `most` items, each as `shown` shows it, joined by commas, the rest counted: a message listing the columns
+ * of a wide sheet or the nodes of a big flow stays readable however many there are.
+ *
+ * @example
+ *   cappedList(['greet', 'confirm', 'bye'], 2) // 'greet, confirm and 1 more'
+ */
+export const cappedList = (items: readonly string[], most: number, shown: (item: string) => string = (item) => item): string =>
+  `${items.slice(0, most).map(shown).join(', ')}${items.length > most ? ` and ${(items.length - most).toLocaleString('en-US')} more` : ''}`;
+
+/**
  * Names in quotes, the first `most` of them (50 unless said), each as `shown` shows it, the rest counted: a message
  * about a call or a wide sheet stays readable however many there are.
  *
@@ -115,7 +126,7 @@ const LONGEST_NAME = 64;
  *   listedNames(['a', 'b', 'c'], 2) // '"a", "b" and 1 more'
  */
 export const listedNames = (names: readonly string[], most: number = LISTED_COLUMNS, shown: (name: string) => string = (name) => name): string =>
-  names.length === 0 ? '(none)' : `${names.slice(0, most).map((n) => `"${shown(n)}"`).join(', ')}${names.length > most ? ` and ${(names.length - most).toLocaleString('en-US')} more` : ''}`;
+  names.length === 0 ? '(none)' : cappedList(names, most, (name) => `"${shown(name)}"`);
 const list = (names: readonly string[]): string => listedNames(names);
 
 /**
@@ -131,8 +142,7 @@ export const sentName = (name: string): string => (name.length > LONGEST_NAME ? 
 const LISTED_DUPLICATES = 10;
 // Errors of a document named in a TOOL_UNKNOWN message; the rest are counted, and inspect shows them.
 const LISTED_ERRORS = 5;
-const capped = (letters: readonly string[]): string =>
-  letters.length <= LISTED_COLUMNS ? letters.join(', ') : `${letters.slice(0, LISTED_COLUMNS).join(', ')} and ${letters.length - LISTED_COLUMNS} more`;
+const capped = (letters: readonly string[]): string => cappedList(letters, LISTED_COLUMNS);
 
 /** What to do with a file of an extension lookups do not read, by its extension. */
 function unsupportedAdvice(file: string): string {
@@ -212,6 +222,11 @@ export const messages = {
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
+  fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean }) => {
+    const shown = separator === '\t' ? 'tab' : `"${separator}"`;
+    const what = [held.separators ? `separators (${shown})` : '', held.spaces ? 'spaces' : ''].filter((part) => part !== '').join(' and ');
+    return `File ${file} has no values: ${lines === 1 ? `line ${first.line} holds` : `its ${lines.toLocaleString('en-US')} lines hold`} only ${what}, with no value in any cell (line ${first.line}${first.fields > 1 ? `: ${first.fields} blank fields` : lines === 1 ? '' : ' is the first'}). A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing: check that this is the right file, and export the table again with its rows.`;
+  },
   sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[]) =>
     `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
       ? 'No sheet of the workbook has rows: check that it is the right file.'
@@ -258,8 +273,10 @@ export const messages = {
     const blankEnd = short ? ` A row whose last cells are blank still needs their separators (Ann Lee${','.repeat(Math.max(1, expected - 1))} for ${expected} fields).` : '';
     return `${start} A separator missing or added in a row shifts its cells into the wrong columns: fix the separators (or quote cells that hold one) on those lines.${blankEnd}`;
   },
-  csvRecordsInCell: (file: string, cell: { first: number; last: number }, column: string, lines: number) =>
-    `File ${file}, line ${cell.first}, column ${column}: a quoted cell running to line ${cell.last} holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quote that opens the cell on line ${cell.first} and the one that closes it on line ${cell.last}; a cell that really holds several lines can stay.`,
+  csvRecordsInCell: (file: string, cell: { first: number; last: number }, column: string, lines: number, offWidth?: { fields: number; expected: number }) =>
+    `File ${file}, line ${cell.first}, column ${column}: a quoted cell running to line ${cell.last} holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing${offWidth === undefined ? '' : `; that is also why the record of line ${cell.first} has ${offWidth.fields} field${offWidth.fields === 1 ? '' : 's'} where the rows above have ${offWidth.expected}`}. ${offWidth === undefined
+      ? `Check the quote that opens the cell on line ${cell.first} and the one that closes it on line ${cell.last}; a cell that really holds several lines can stay.`
+      : `Remove the quote that opens the cell on line ${cell.first}, or close the cell on that line (a quote inside a cell is written twice: "Bo ""Bobby"" Chen"), and check the one that closes it on line ${cell.last}; then save the file again.`}`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
@@ -307,6 +324,15 @@ export const messages = {
     `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
     `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))} Available sheets: ${list(available)}.`,
+  sheetIsChart: (file: string, sheet: string | undefined, charts: readonly string[], filled: readonly string[]) => {
+    const what = sheet !== undefined ? `Sheet "${sheet}" of workbook ${file} is a chart sheet: a chart fills it, and it has no cells`
+      : charts.length === 1 ? `Workbook ${file} holds one sheet, "${charts[0]}", and it is a chart sheet: a chart fills it, and it has no cells`
+        : `Workbook ${file} holds chart sheets alone (${list(charts)}): a chart fills each, and none has cells`;
+    const fix = filled.length === 0
+      ? `Name the workbook or CSV that holds the table the chart${sheet === undefined && charts.length > 1 ? 's draw' : ' draws'} on instead.`
+      : `Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read the worksheet${filled.length === 1 ? ' with rows' : `s with rows, ${list(filled)}, the first`}.`;
+    return `${what}, so there is no table to look up. ${fix}`;
+  },
   sheetOnCsv: (file: string) => `"sheet" is ignored: ${file} is a CSV file, which has no sheets.`,
   aliasesMalformed: (file: string, reason: string) => `Alias file ${file}: ${reason}. It must be a CSV with columns name,alias.`,
   toolDescriptionLong: (tool: string, length: number, most: number, room: number) =>

@@ -32,6 +32,14 @@ describe('bad data files', () => {
     ['an empty file', 'empty.csv', {}, 'FILE_EMPTY', 'empty.csv'],
     ['a CSV that is only a byte-order mark', 'bom-only.csv', {}, 'FILE_EMPTY', 'File bom-only.csv is empty: it has no rows at all.'],
     ['a UTF-16 CSV that is only a byte-order mark and a line break', 'bom-only-utf16.csv', {}, 'FILE_EMPTY', 'File bom-only-utf16.csv is empty: it has no rows at all.'],
+    // Until 2026-12-05 these said "is empty: it has no rows at all", and a file of semicolons alone read as a table
+    // whose column was named ";;;".
+    ['a CSV of lines holding only separators, saying what it saw and the fix', 'separators-only.csv', {}, 'FILE_EMPTY',
+      'File separators-only.csv has no values: its 3 lines hold only separators (","), with no value in any cell (line 1: 4 blank fields). A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing: check that this is the right file, and export the table again with its rows.'],
+    ['a CSV of lines holding only semicolons, read by that separator', 'semicolons-only.csv', {}, 'FILE_EMPTY',
+      'File semicolons-only.csv has no values: its 3 lines hold only separators (";"), with no value in any cell (line 1: 4 blank fields).'],
+    ['a CSV of lines holding only spaces', 'spaces-only.csv', {}, 'FILE_EMPTY',
+      'File spaces-only.csv has no values: its 2 lines hold only spaces, with no value in any cell (line 1 is the first).'],
     ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
     ['a password-protected workbook (OLE/CFB container)', 'encrypted.xlsx', {}, 'XLSX_ENCRYPTED', 'password-protected'],

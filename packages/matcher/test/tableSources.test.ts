@@ -8,8 +8,9 @@ import { strToU8, zipSync } from 'fflate';
 import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
-import { readWorkbook, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
-import { codesOf, documentWith, lookupOver } from './support/documentWith.js';
+import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
+import { readSheetCells } from '../src/source/sheetCells.js';
+import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
 import { uncomputedFormulas } from '../src/source/formulaCells.js';
@@ -439,6 +440,42 @@ describe('typed workbook cells', () => {
   });
 });
 
+// Until 2026-12-05 a workbook whose first sheet is a chart sheet was FILE_UNREADABLE ("Cannot read properties of
+// undefined (reading 'map')"), and one of a chart sheet alone XLSX_CORRUPT.
+describe('a chart sheet shown first (chart-sheet-first.xlsx)', () => {
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('%s: without "sheet", the first worksheet is read', async (_name, reader) => {
+    const file = 'chart-sheet-first.xlsx';
+    const book = await readWorkbook(join(FIXTURES, file), file, reader);
+    expect(book.ok && book.sheets.map(({ name, chart, rows }) => ({ name, chart, rows: rows.length }))).toEqual([{ name: 'Orders Chart', chart: true, rows: 0 }, { name: 'Sales', chart: false, rows: 4 }]);
+    const outcome = selectSheet(book, file, undefined, 100);
+    expect(outcome.ok && { sheet: outcome.sheet.sheet, rows: outcome.sheet.rows }).toEqual({ sheet: 'Sales', rows: [['Full Name', 'City', 'Orders'], ['Ann Lee', 'Leeds', '12'], ['Bo Chen', 'York', '7'], ['Cy Dee', 'Hull', '3']] });
+  });
+
+  test('a lookup without "sheet" reads the worksheet, and finds its rows', async () => {
+    const { doc } = await lookupOver('chart-sheet-first.xlsx', {});
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Sales', rows: 3 });
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York', Orders: '7' } });
+  });
+
+  test('"sheet" naming the chart sheet is SHEET_IS_CHART, naming the worksheet to set', async () => {
+    const { doc } = await lookupOver('chart-sheet-first.xlsx', { sheet: 'orders chart' });
+    expect(doc.status().issues).toEqual([{
+      code: 'SHEET_IS_CHART', severity: 'error', path: 'lookups[0].sheet', file: 'chart-sheet-first.xlsx',
+      message: 'Sheet "Orders Chart" of workbook chart-sheet-first.xlsx is a chart sheet: a chart fills it, and it has no cells, so there is no table to look up. Set "sheet": "Sales" on the lookup to read the worksheet with rows.',
+    }]);
+    expect(doc.tools).toEqual([]);
+  });
+
+  test('a workbook of a chart sheet alone (its data sheet deleted) is SHEET_IS_CHART, saying to name the table\'s file (chart-sheet-only.xlsx)', async () => {
+    const { doc } = await lookupOver('chart-sheet-only.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'SHEET_IS_CHART', severity: 'error', path: 'lookups[0].file', file: 'chart-sheet-only.xlsx',
+      message: 'Workbook chart-sheet-only.xlsx holds one sheet, "Orders Chart", and it is a chart sheet: a chart fills it, and it has no cells, so there is no table to look up. Name the workbook or CSV that holds the table the chart draws on instead.',
+    }]);
+  });
+});
+
 describe('an empty sheet', () => {
   test('an empty first sheet names the sheets that have rows and the "sheet" setting', async () => {
     const { doc } = await lookupOver('emptyfirst.xlsx', {});
@@ -598,8 +635,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 
@@ -852,13 +889,34 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.status().issues[0]?.message).toBe('File unterminated-quote.csv, line 3, column A: the quote (") that starts the cell is never closed (from it, the line reads: "Colin Meyer,Boston), so the reader went on to the end of the file, line 4, looking for the closing quote, and lines 3 to 4 would read as that one cell. Add the closing quote, or remove the quote if it is part of the text (a quote inside a quoted cell is written twice: "Bo ""Bobby"" Chen"), and save the file again.');
   });
 
-  test('a quote opening a record\'s first cell, closed lines below, is CSV_RECORDS_IN_CELL naming both quotes\' lines (quote-closed-below.csv)', async () => {
+  // Until 2026-12-05 the record the quote left one field short was reported again, as CSV_RAGGED_ROWS blaming its
+  // separators, beside a warning about the quote.
+  test('a quote opening a record\'s first cell, closed lines below, is one CSV_RECORDS_IN_CELL error naming the opening quote\'s line and the fix, the short record its consequence (quote-closed-below.csv)', async () => {
     const { doc } = await lookupOver('quote-closed-below.csv', {});
-    expect(doc.status().issues[0]).toMatchObject({
-      code: 'CSV_RECORDS_IN_CELL', severity: 'warning',
-      message: 'File quote-closed-below.csv, line 3, column A: a quoted cell running to line 6 holds 3 more lines that look like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing. Check the quote that opens the cell on line 3 and the one that closes it on line 6; a cell that really holds several lines can stay.',
-    });
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_RECORDS_IN_CELL', severity: 'error', path: 'lookups[0].file', file: 'quote-closed-below.csv',
+      message: 'File quote-closed-below.csv, line 3, column A: a quoted cell running to line 6 holds 3 more lines that look like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing; that is also why the record of line 3 has 1 field where the rows above have 2. Remove the quote that opens the cell on line 3, or close the cell on that line (a quote inside a cell is written twice: "Bo ""Bobby"" Chen"), and check the one that closes it on line 6; then save the file again.',
+    }]);
+    expect(doc.status().ok).toBe(false);
     expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+
+  test('a record a quote closed lines below leaves a field too many is the quote\'s doing too: said once (quote-closed-below-long.csv)', async () => {
+    const { doc } = await lookupOver('quote-closed-below-long.csv', {});
+    // (The extra field still makes a column C with no header, as any long row's does: HEADER_BLANK names it.)
+    expect(codesOf(doc)).toEqual(['CSV_RECORDS_IN_CELL', 'HEADER_BLANK']);
+    expect(doc.status().issues[0]).toEqual({
+      code: 'CSV_RECORDS_IN_CELL', severity: 'error', path: 'lookups[0].file', file: 'quote-closed-below-long.csv',
+      message: messages.csvRecordsInCell('quote-closed-below-long.csv', { first: 3, last: 5 }, 'B', 2, { fields: 3, expected: 2 }),
+    });
+    expect(doc.status().issues[0]?.message).toContain('that is also why the record of line 3 has 3 fields where the rows above have 2. Remove the quote that opens the cell on line 3');
+  });
+
+  test('beside a record a quote merged, a row short of its own separator is still CSV_RAGGED_ROWS, alone in its list (quote-closed-below-ragged.csv)', async () => {
+    const { doc } = await lookupOver('quote-closed-below-ragged.csv', {});
+    expect(codesOf(doc)).toEqual(['CSV_RECORDS_IN_CELL', 'CSV_RAGGED_ROWS']);
+    expect(doc.status().issues[0]?.message).toContain('line 3, column A: a quoted cell running to line 5 holds 2 more lines');
+    expect(doc.status().issues[1]?.message).toContain('File quote-closed-below-ragged.csv: 1 row(s) do not have 3 fields like line 1, where the table starts (line 6: 2 (1 missing));');
   });
 
   test('in a tab-separated file, an unclosed quote under a quoted cell closed by its tab is named by its own line and column', async () => {

@@ -20,6 +20,11 @@ export interface RawSheet {
    */
   fieldsAsWritten?: boolean;
   /**
+   * CSV: the line of a record whose cell swallowed the records below it (a quote opened by mistake, `CSV_RECORDS_IN_CELL`)
+   * and which has too few or too many fields because of it: that is the quote's doing, not reported again as ragged.
+   */
+  mergedRecordLine?: number;
+  /**
    * Workbooks: per column (0-based), the order its date cells display dates in, when they agree (`dd/mm/yyyy`: day
    * first), for dates typed as text in that column.
    */

@@ -220,7 +220,14 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
  * file, counted for the line numbers of records.
  */
 function guessedSeparator(firstText: string): string {
-  return Papa.parse<string[]>(firstText, { delimiter: '', newline: '\n', skipEmptyLines: 'greedy', preview: 1 }).meta.delimiter;
+  const guessed = Papa.parse<string[]>(firstText, { delimiter: '', newline: '\n', skipEmptyLines: 'greedy', preview: 1 });
+  if (!guessed.errors.some((error) => error.code === 'UndetectableDelimiter')) return guessed.meta.delimiter;
+  // Lines of separators alone (`;;;`) hold no record to guess from: the separator they hold is the file's, so that
+  // they read as blank lines, not as a column of ";;;".
+  if (!/^[\s,;|]*$/.test(firstText)) return guessed.meta.delimiter;
+  const counts = [',', ';', '\t', '|'].map((candidate) => ({ candidate, count: firstText.split(candidate).length - 1 }));
+  const most = counts.reduce((best, next) => (next.count > best.count ? next : best));
+  return most.count > 0 ? most.candidate : guessed.meta.delimiter;
 }
 
 /** How many line breaks the fields of a record hold (a quoted cell over several lines). */
@@ -261,7 +268,9 @@ async function parseCsv(
     let filledWidth = 0;
     let overCap = false;
     let fatal: Issue | undefined;
-    let mergedRecords: Issue | undefined;
+    // The first record whose cell swallowed records below it (a quote opened by mistake), once its cells are counted.
+    let merged: (RecordsInCell & { line: number; fields: number; filled: number; widest: number }) | undefined;
+    const blankLines: BlankLines = { count: 0, separators: false, spaces: false };
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
     // A misplaced quote, to be found by line and column once the file is read (papaparse names only its record): the
@@ -311,11 +320,18 @@ async function parseCsv(
             // (A quote that swallowed records leaves line breaks in the cell; a cell of one long line was written so.)
             if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, cellLines(fields, long, start), columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
           }
-          // (Measured against the widest record so far too: a quote opening a record's first cell leaves it one field.)
-          if (mergedRecords === undefined && (starts[i + 1] ?? line) !== start + 1) mergedRecords = recordsInCell(fields, Math.max(fields.length, filledWidth), delimiter, file, start);
+          // (Measured against the widest record so far, not this one: a quote opening a record's first cell leaves it
+          // one field, and one closed before a last field leaves it a field too many.)
+          const swallowed = merged === undefined && (starts[i + 1] ?? line) !== start + 1 ? recordsInCell(fields, filledWidth > 0 ? filledWidth : fields.length, delimiter, start) : undefined;
+          // (Whether a cell holds any character before cleaning, for a line of separators or spaces: the first does, on a line of values.)
+          const spaced = fields.some((field) => field !== '');
           if (read.controls) removeControls(fields, start, controlCells);
           const filled = trimCells(fields);
-          if (filled === 0) continue;
+          if (swallowed !== undefined) merged = { ...swallowed, line: start, fields: fields.length, filled, widest: filledWidth };
+          if (filled === 0) {
+            if (spaced || fields.length > 1) noteBlankLine(blankLines, fields.length, spaced, start);
+            continue;
+          }
           if (filled > filledWidth) filledWidth = filled;
           if (rows.length >= rowLimit) {
             overCap = true;
@@ -352,7 +368,9 @@ async function parseCsv(
           return;
         }
         if (rows.length === 0) {
-          resolve({ ok: false, issues: [fail('FILE_EMPTY', messages.fileEmpty(file))] });
+          // A file of lines with nothing in their cells is no empty file: say what it holds.
+          const first = blankLines.first;
+          resolve({ ok: false, issues: [fail('FILE_EMPTY', first === undefined ? messages.fileEmpty(file) : messages.fileNoValues(file, blankLines.count, first, delimiter, blankLines))] });
           return;
         }
         // A separator after the last field of every row (`Ann Lee,Boston,`, as many exports write) leaves a column blank
@@ -361,7 +379,15 @@ async function parseCsv(
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
-        const issues: Issue[] = mergedRecords === undefined ? [] : [mergedRecords];
+        const issues: Issue[] = [];
+        if (merged !== undefined) {
+          // A record left short or long of fields by the merge is the quote's doing: said here, with the quote, as an
+          // error (the rows are surely lost), and not again as a ragged row.
+          const fields = merged.fields < merged.widest ? merged.fields : merged.filled > merged.widest ? merged.filled : undefined;
+          const offWidth = fields === undefined ? undefined : { fields, expected: merged.widest };
+          if (offWidth !== undefined) sheet.mergedRecordLine = merged.line;
+          issues.push({ code: 'CSV_RECORDS_IN_CELL', severity: offWidth === undefined ? 'warning' : 'error', path: file, file, message: messages.csvRecordsInCell(file, merged.cell, merged.column, merged.lines, offWidth) });
+        }
         if (controlCells.count > 0) {
           issues.push({ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', path: file, file, message: messages.csvControlCharacters(file, controlCells.count, controlCells.listed) });
         }
@@ -374,19 +400,43 @@ async function parseCsv(
   });
 }
 
+/** The lines read that hold characters but no value in any cell: separators alone, or spaces. */
+interface BlankLines {
+  count: number;
+  /** The first such line, and how many fields it has (one more than its separators). */
+  first?: { line: number; fields: number };
+  separators: boolean;
+  spaces: boolean;
+}
+
+/** Notes a line of `fields` fields holding characters but no value (`spaced`: spaces or invisible characters). */
+function noteBlankLine(blank: BlankLines, fields: number, spaced: boolean, line: number): void {
+  blank.count += 1;
+  if (fields > 1) blank.separators = true;
+  if (spaced) blank.spaces = true;
+  blank.first ??= { line, fields };
+}
+
+/** A cell holding lines that look like whole records: where it starts and ends, its column, how many such lines. */
+interface RecordsInCell {
+  cell: { first: number; last: number };
+  column: string;
+  lines: number;
+}
+
 /**
- * A warning when a cell of the record holds lines that look like whole records: each with at least as many
- * separators as a record of `width` fields has between them. A stray quote opens a field that the next quote, records
- * later, closes; those records become part of one cell (papaparse reads it as valid CSV). A cell that really holds
- * several lines, an address or a note, rarely holds a record's worth of separators on each.
+ * The record's cell holding lines that look like whole records: each with at least as many separators as a record of
+ * `width` fields has between them. A stray quote opens a field that the next quote, records later, closes; those
+ * records become part of one cell (papaparse reads it as valid CSV). A cell that really holds several lines, an
+ * address or a note, rarely holds a record's worth of separators on each.
  */
-function recordsInCell(fields: readonly string[], width: number, delimiter: string, file: string, line: number): Issue | undefined {
+function recordsInCell(fields: readonly string[], width: number, delimiter: string, line: number): RecordsInCell | undefined {
   if (width < 2 || delimiter === '') return undefined;
   for (let column = 0; column < fields.length; column++) {
     const cell = fields[column]!;
     if (!cell.includes('\n')) continue;
     const lines = cell.split('\n').slice(1).filter((line) => line.split(delimiter).length >= width).length;
-    if (lines > 0) return { code: 'CSV_RECORDS_IN_CELL', severity: 'warning', path: file, file, message: messages.csvRecordsInCell(file, cellLines(fields, column, line), columnLetter(column), lines) };
+    if (lines > 0) return { cell: cellLines(fields, column, line), column: columnLetter(column), lines };
   }
   return undefined;
 }

@@ -25,7 +25,7 @@ import { spacedStringCells } from './spacedStringCells.js';
  * Reads a workbook's sheets and cells (read-excel-file; a test may pass another). `onRows`, when the reader reads row
  * by row (`readSheetCells`), is told the rows of all sheets read so far.
  */
-export type WorkbookReader = (bytes: Buffer, onRows?: (rows: number) => void) => Promise<{ sheet: string; data: unknown[][] }[]>;
+export type WorkbookReader = (bytes: Buffer, onRows?: (rows: number) => void) => Promise<{ sheet: string; data?: unknown[][] }[]>;
 
 const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
 
@@ -75,6 +75,11 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   for (const [sheet, { rowCount }] of facts) {
     if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
   }
+  // A workbook of chart sheets alone (its data sheet deleted) has no cell to read, and read-excel-file fails on it:
+  // its sheets are listed as they are, for the lookup to say what they are.
+  if (facts.size > 0 && [...facts.values()].every(({ chart }) => chart)) {
+    return { ok: true, sheets: [...facts].map(([name, known]) => ({ name, rows: [], lineNumbers: [], controlCells: { count: 0, listed: [] }, ...known })) };
+  }
   const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)));
   // (A load's progress: the rows of the sheets' XML read, of all of them.)
   const totalRows = [...facts.values()].reduce((sum, { rowCount }) => sum + rowCount, 0);
@@ -84,7 +89,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   // without it, so the lookups on its other sheets work (a broken cell in a "Notes" sheet does not stop "Customers").
   const invalidSheets = new Map<string, CellInvalidError>();
   let readable: Uint8Array = bytes;
-  let sheets: { sheet: string; data: unknown[][] }[] | undefined;
+  let sheets: { sheet: string; data?: unknown[][] }[] | undefined;
   let book: Uint8Array = bytes;
   while (sheets === undefined) {
     const attempt = await readOnce(read, readable, rowsRead);
@@ -112,7 +117,8 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   }
   const workbookFacts = facts;
   if (book !== bytes) facts = sheetFacts(book);
-  const readSheets = sheets.map(({ sheet, data }) => {
+  // (read-excel-file gives a chart sheet, which holds no cells, no data at all.)
+  const readSheets = sheets.map(({ sheet, data = [] }) => {
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     const padded = facts.get(sheet)?.paddedCells;
@@ -154,7 +160,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
 }
 
 /** One read of a workbook, given the rows' and cells' references a writer left out if the first read fails. */
-async function readOnce(read: WorkbookReader, bytes: Uint8Array, onRows?: (rows: number) => void): Promise<{ sheets: { sheet: string; data: unknown[][] }[]; referenced: boolean; book: Uint8Array } | { failure: unknown }> {
+async function readOnce(read: WorkbookReader, bytes: Uint8Array, onRows?: (rows: number) => void): Promise<{ sheets: { sheet: string; data?: unknown[][] }[]; referenced: boolean; book: Uint8Array } | { failure: unknown }> {
   try {
     return { sheets: await read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), onRows), referenced: false, book: bytes };
   } catch (error) {
@@ -200,6 +206,8 @@ async function invalidCell(bytes: Uint8Array): Promise<CellInvalidError | undefi
 export interface SheetFacts {
   /** `state="hidden"` or `"veryHidden"` in `xl/workbook.xml`. */
   hidden: boolean;
+  /** A chart sheet (Excel's "Move Chart > New sheet"): a chart filling the sheet, and no cells. */
+  chart: boolean;
   /** How many cells hold an Excel error (`#N/A`, `#REF!`…: a formula that failed), which read as blank. */
   errorCount: number;
   /** The first few of them, in sheet order. */
@@ -222,7 +230,7 @@ export interface SheetFacts {
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -244,10 +252,12 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   const workbook = zipPart(bytes, 'xl/workbook.xml');
   if (workbook === undefined) return facts;
   const targets = new Map<string, string>();
+  const charts = new Set<string>();
   for (const [element] of (zipPart(bytes, 'xl/_rels/workbook.xml.rels') ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^>]*>/g)) {
     const id = attribute(element, 'Id');
     const target = attribute(element, 'Target');
     if (id !== undefined && target !== undefined) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+    if (id !== undefined && (attribute(element, 'Type') ?? '').endsWith('/chartsheet')) charts.add(id);
   }
   const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
   const padding = paddedStyles(stylesXml);
@@ -258,10 +268,12 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     const state = attribute(element, 'state');
     // The relationship id, under whatever prefix the writer bound (`r:id` as a rule).
     const id = /\s[\w.-]+:id=(?:"([^"]*)"|'([^']*)')/.exec(element);
-    const part = targets.get(xmlText(id?.[1] ?? id?.[2] ?? ''));
+    const relationship = xmlText(id?.[1] ?? id?.[2] ?? '');
+    const part = targets.get(relationship);
     const xml = part === undefined ? undefined : zipPart(bytes, part);
     facts.set(name, {
       hidden: state === 'hidden' || state === 'veryHidden',
+      chart: charts.has(relationship),
       ...errorCells(xml),
       rowCount: xml === undefined ? 0 : rowElements(xml),
       paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
@@ -316,16 +328,24 @@ function nextErrorType(xml: string, from: number): number {
 }
 
 /**
- * Picks one sheet of a workbook as a source outcome: the one named, hidden or not, else the first the workbook
- * shows (a hidden first sheet is usually a list the visible ones draw on), else the first.
+ * Picks one sheet of a workbook as a source outcome: the one named, hidden or not, else the first worksheet the
+ * workbook shows (a hidden first sheet is usually a list the visible ones draw on; a chart sheet holds no cells), else
+ * the first worksheet.
  *
  * @example
  *   selectSheet(book, 'customers.xlsx', 'Customers', 1_000_001)
  */
 export function selectSheet(book: Workbook, file: string, sheet: string | undefined, rowLimit: number, path = file): SourceOutcome {
   if (!book.ok) return book;
-  const chosen = sheet === undefined ? book.sheets.find((s) => !s.hidden) ?? book.sheets[0] : book.sheets.find((s) => s.name === sheet) ??
+  const worksheets = book.sheets.filter((s) => !s.chart);
+  const chosen = sheet === undefined ? worksheets.find((s) => !s.hidden) ?? worksheets[0] : book.sheets.find((s) => s.name === sheet) ??
     book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
+  const charts = book.sheets.filter((s) => s.chart).map((s) => s.name);
+  if (chosen?.chart === true || (chosen === undefined && sheet === undefined && charts.length > 0)) {
+    // A chart sheet named, or a workbook of chart sheets alone: say what they are, and which sheets hold cells.
+    const filled = worksheets.filter((s) => s.rows.length > 0).map((s) => s.name);
+    return { ok: false, issues: [{ code: 'SHEET_IS_CHART', severity: 'error', path, file, message: messages.sheetIsChart(file, chosen?.name, charts, filled) }] };
+  }
   if (chosen === undefined) {
     const names = book.sheets.map((s) => s.name);
     const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names);

@@ -157,7 +157,7 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean): { expect
   const listed: { row: number; fields: number }[] = [];
   let total = 0;
   for (let i = start; i < raw.rows.length; i++) {
-    if (i === yardstick) continue;
+    if (i === yardstick || raw.lineNumbers[i] === raw.mergedRecordLine) continue;
     const row = raw.rows[i]!;
     // A short row by the fields it has, a long one by the fields it fills.
     const fields = row.length < expectedFilled ? row.length : filledWidth(row);

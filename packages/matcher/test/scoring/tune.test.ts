@@ -115,6 +115,14 @@ describe('labels file', () => {
     expect(issues).toMatchObject([{ code: 'LABELS_ROW_NO_VALUE', path: 'labels.csv:7' }]);
   });
 
+  // As in a table: until 2026-12-05 a labels file whose quote swallowed labels below it was only warned about, and
+  // the run went on without them.
+  test('a quote opening a label\'s first cell and closed lines below is a CSV_RECORDS_IN_CELL error, which stops the run', async () => {
+    const text = 'full_name,expected\nKaitlyn Meyers,Caitlin Myers\n"Sean Reilly,Sean Riley\nShawn Riley,Shawn Reilly\nBo Chen,Bo Chen"\nAnn Lee,Ann Lee\n';
+    const { issues } = await labelsOf(text, ['full_name']);
+    expect(issues.filter((issue) => issue.code === 'CSV_RECORDS_IN_CELL')).toMatchObject([{ severity: 'error', message: expect.stringContaining('line 3, column A: a quoted cell running to line 5') }]);
+  });
+
   test('keys are compared lower-case and single-spaced', async () => {
     expect((await labelsOf('full_name,expected\nx,  Caitlin   MYERS \n', ['full_name'])).labels[0]?.expected).toBe('caitlin myers');
   });
