@@ -153,6 +153,8 @@ export class WordCandidates {
   private codeNeighbours: CodeNeighbours | null | undefined;
   /** The column's numbers by their keys' deletions (`numbersNear`), made on the first heard number; null when it cannot be. */
   private numberNeighbours: CodeNeighbours | null | undefined;
+  /** `wordedValues`, made on the first heard number. */
+  private worded: Int32Array | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
   /**
@@ -215,13 +217,18 @@ export class WordCandidates {
 
   /**
    * Ascending ids of every value that could score `minScore` or more, or undefined when the query cannot be
-   * bounded (a min_score so low that any two words qualify): the caller then scores every value. With `admits`,
+   * bounded (a min_score so low that any two words qualify): the caller then scores every value. With `given`,
    * values it turns down (all their rows fail another column) may be left out: words run together are checked
    * only for values it admits, and whole-word matches skip the others. With `within`, postings are read from those
-   * sources instead of the column's: they must hold every value `admits` lets through that has a row passing the
+   * sources instead of the column's: they must hold every value `given` lets through that has a row passing the
    * other column (the names with a row in the cities that pass).
    */
-  valuesFor(heard: PreparedValue, minScore: number, admits?: (value: number) => boolean, within?: readonly PostingsSource[]): Int32Array | undefined {
+  valuesFor(heard: PreparedValue, minScore: number, given?: (value: number) => boolean, within?: readonly PostingsSource[]): Int32Array | undefined {
+    // A heard number is compared with a number or a code by its digits alone (`wordsScore`), never by words: such
+    // values are left out of what its words find (a phone's words, "338 337 3671", run together would each be checked).
+    const byDigitsOrCode = this.values.byDigitsOrCode;
+    const admits = heard.digits === null ? given
+      : given === undefined ? (value: number): boolean => byDigitsOrCode[value] === 0 : (value: number): boolean => byDigitsOrCode[value] === 0 && given(value);
     const floors = this.floors(minScore);
     const { floor, letterFloor, soundFloor } = floors;
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
@@ -244,6 +251,15 @@ export class WordCandidates {
     if (heard.code !== null) for (const v of this.codesNear(heard.code, minScore) ?? values.codeValues) take(v);
     // Two values without words compare as equal wording.
     if (heard.words.length === 0) for (const v of values.wordlessValues) take(v);
+    // A heard number against a column of numbers and codes: its few values of words ("n/a", "unknown") are each taken,
+    // the number's words not looked up (they would meet every number's words run together: 150 ms a call at a
+    // million phones).
+    const worded = heard.digits === null ? undefined : this.wordedValues();
+    if (worded !== undefined && worded.length <= this.scanRunValues) {
+      for (const v of worded) if (given === undefined || given(v)) take(v);
+      chosen.clear(marks);
+      return chosen.sorted();
+    }
 
     const heardCount = heard.words.length;
     const vocabulary = values.vocabulary;
@@ -619,6 +635,17 @@ export class WordCandidates {
       this.codeNeighbours = CodeNeighbours.of(codeValues.map((v) => [v, prepared[v]!.code!] as const), valueCount) ?? null;
     }
     return this.codeNeighbours?.within(code);
+  }
+
+  /** The values compared by their words, neither numbers nor codes (`byDigitsOrCode`), ascending; made on first use. */
+  private wordedValues(): Int32Array {
+    if (this.worded === undefined) {
+      const byDigitsOrCode = this.values.byDigitsOrCode;
+      const found: number[] = [];
+      for (let v = 0; v < byDigitsOrCode.length; v++) if (byDigitsOrCode[v] === 0) found.push(v);
+      this.worded = Int32Array.from(found);
+    }
+    return this.worded;
   }
 
   /**
