@@ -209,7 +209,6 @@ export class RunTogetherCheck {
   /** `runTotals`' results. */
   private runLetters = 0;
   private runSounds = 0;
-  private runSilent = 0;
   private runPhonemes = 0;
   /**
    * Per heard pronunciation: the indel costs of its k lightest phonemes added up, k = 0..length. A run of q phonemes
@@ -380,7 +379,6 @@ export class RunTogetherCheck {
     const useSounds = this.runTotals(slots, start, end);
     const letters = this.runLetters;
     const sounds = this.runSounds;
-    if (useSounds && this.runSilent > 0) { this.bound = 1; return; }
     // First from the sizes alone, which a long piece (a whole utterance) against a short run often settles.
     if (below > 0) {
       const sized = this.sizeBound(useSounds, soundShare);
@@ -411,8 +409,8 @@ export class RunTogetherCheck {
   }
 
   /**
-   * Adds up a run's letters and sound cost into `runLetters`, `runSounds` and counts its words without sounds in
-   * `runSilent` (fields, not an object: this runs once per value a piece meets); true when sounds take part.
+   * Adds up a run's letters, sound cost and phonemes into `runLetters`, `runSounds` and `runPhonemes` (fields, not an
+   * object: this runs once per value a piece meets); true when sounds take part (no word of the run is without them).
    */
   private runTotals(slots: Int32Array, start: number, end: number): boolean {
     let letters = 0;
@@ -430,9 +428,9 @@ export class RunTogetherCheck {
     }
     this.runLetters = letters;
     this.runSounds = sounds;
-    this.runSilent = silent;
     this.runPhonemes = phonemes;
-    return this.evidence !== 'letters' && this.pronunciations.length > 0 && silent < end - start;
+    // Words run together with a word of no sounds have none ("lee86": `compoundSounds`): such a run compares by letters.
+    return this.evidence !== 'letters' && this.pronunciations.length > 0 && silent === 0;
   }
 
   /**
@@ -470,9 +468,6 @@ export class RunTogetherCheck {
     const useSounds = this.runTotals(slots, start, end);
     const letters = this.runLetters;
     const sounds = this.runSounds;
-    const silent = this.runSilent;
-    // Words without sounds drop out of a run's pronunciation: the prefix/suffix split no longer holds, so let it through.
-    if (useSounds && silent > 0) return true;
     if (letters !== this.piece.text.length && this.sizesMiss(letters, sounds, useSounds, letterFloor, soundFloor)) return false;
     const first$ = this.blocks(first, LETTER_PREFIX);
     const last$ = this.blocks(last, LETTER_SUFFIX);
@@ -520,13 +515,14 @@ export class RunTogetherCheck {
    * True when no run of the given sizes can reach the floors against the piece (`sizesMiss` for every run whose
    * letters, sound cost and phoneme count lie in `sizes`), so the piece need not look for words that could start, end
    * or sit inside one: a whole sentence run together against the names of a column. A run as long as the piece may
-   * be its very text, and a run with a silent word passes whatever its sounds: neither is ever turned down here.
+   * be its very text: it is never turned down here. A run with a word of no sounds compares by letters alone, so
+   * letters decide for it even in phonetic mode.
    */
   sizesMissAll(sizes: RunSizes, letterFloor: number, soundFloor: number): boolean {
     const length = this.piece.text.length;
-    if (sizes.silent || (length >= sizes.minLetters && length <= sizes.maxLetters)) return false;
+    if (length >= sizes.minLetters && length <= sizes.maxLetters) return false;
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0;
-    if (this.evidence !== 'sounds' || !useSounds) {
+    if (this.evidence !== 'sounds' || !useSounds || sizes.silent) {
       // |length - letters| - (1 - floor) max(length, letters) is least at the nearer end of the range.
       const letters = length > sizes.maxLetters ? sizes.maxLetters : sizes.minLetters;
       if (Math.abs(length - letters) <= (1 - letterFloor) * Math.max(length, letters) + SLACK) return false;

@@ -76,17 +76,21 @@ describe('sizes of a word count\'s values run together', () => {
     expect(named.sizesMissAll(sizes[2]!, high.letterFloor, high.soundFloor)).toBe(false);
   });
 
-  test('a value with a word without sounds keeps its count whatever the sizes', () => {
-    // (Words of scripts kept as they are get no pronunciation: run together, they drop out of the run's sounds.)
+  test('a value with a word without sounds is judged by its letters alone, in every mode', () => {
+    // (Words of scripts kept as they are, and words with a digit, have no pronunciation; words run together with one
+    // have none either, `compoundSounds`, and compare by their letters.)
     const rows = [['王 Lee'], ['Ann Lee']];
     const values = columnValues(rows, 0, prepareValue);
     const forms = cellWordForms(values);
     const sizes = valueSizesByCount(values, forms);
     expect(sizes[2]!.silent).toBe(true);
-    const sentence = new RunTogetherCheck(prepareValue('himynameisdonaldsmithandimcallingaboutmybill').words[0]!, forms, 'both');
-    const high = floorsAt(92, 'both');
-    expect(sentence.sizesMissAll(sizes[2]!, high.letterFloor, high.soundFloor)).toBe(false);
-    expect(sentence.sizesMissAll({ ...sizes[2]!, silent: false }, high.letterFloor, high.soundFloor)).toBe(true);
+    for (const evidence of ['both', 'sounds'] as const) {
+      const high = floorsAt(92, evidence);
+      const sentence = new RunTogetherCheck(prepareValue('himynameisdonaldsmithandimcallingaboutmybill').words[0]!, forms, evidence);
+      expect(sentence.sizesMissAll(sizes[2]!, high.letterFloor, high.soundFloor)).toBe(true);
+      const near = new RunTogetherCheck(prepareValue('annlea').words[0]!, forms, evidence);
+      expect(near.sizesMissAll(sizes[2]!, high.letterFloor, high.soundFloor)).toBe(false);
+    }
   });
 });
 
