@@ -467,6 +467,25 @@ describe('a chart sheet shown first (chart-sheet-first.xlsx)', () => {
     expect(doc.tools).toEqual([]);
   });
 
+  // Until 2026-12-05 it said "the first one it shows", which is the chart sheet.
+  test('an empty worksheet after the chart sheet is FILE_EMPTY naming it as the first worksheet shown, and the sheet with rows (chart-sheet-then-empty.xlsx)', async () => {
+    const { doc } = await lookupOver('chart-sheet-then-empty.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_EMPTY', severity: 'error', path: 'lookups[0].file', file: 'chart-sheet-then-empty.xlsx',
+      message: 'Sheet "Sheet1" of workbook chart-sheet-then-empty.xlsx, the first worksheet it shows (the chart sheet "Orders Chart" before it holds no cells), is empty: it has no rows at all. Sheets with rows: "Sales". Set "sheet": "Sales" on the lookup to read it.',
+    }]);
+    const { doc: named } = await lookupOver('chart-sheet-then-empty.xlsx', { sheet: 'Sales' });
+    expect(named.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York', Orders: '7' } });
+  });
+
+  test('a note of one row after the chart sheet is FILE_HEADER_ONLY naming it as the first worksheet shown (chart-sheet-then-note.xlsx)', async () => {
+    const { doc } = await lookupOver('chart-sheet-then-note.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_HEADER_ONLY', severity: 'error', path: 'lookups[0].file', file: 'chart-sheet-then-note.xlsx',
+      message: 'Sheet "Read Me" of workbook chart-sheet-then-note.xlsx, the first worksheet it shows (the chart sheet "Orders Chart" before it holds no cells), has one row and no data under it (a note or a title sheet). Sheets with more rows: "Sales". Set "sheet": "Sales" on the lookup to read it.',
+    }]);
+  });
+
   test('a workbook of a chart sheet alone (its data sheet deleted) is SHEET_IS_CHART, saying to name the table\'s file (chart-sheet-only.xlsx)', async () => {
     const { doc } = await lookupOver('chart-sheet-only.xlsx', {});
     expect(doc.status().issues).toEqual([{
