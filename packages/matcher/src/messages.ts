@@ -229,10 +229,15 @@ export const messages = {
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
-  fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean }) => {
+  fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean; controls?: { named: readonly string[]; more: boolean } | undefined }) => {
     const shown = separator === '\t' ? 'tab' : `"${separator}"`;
-    const what = [held.separators ? `separators (${shown})` : '', held.spaces ? 'spaces' : ''].filter((part) => part !== '').join(' and ');
-    return `File ${file} has no values: ${lines === 1 ? `line ${first.line} holds` : `its ${lines.toLocaleString('en-US')} lines hold`} only ${what}, with no value in any cell (line ${first.line}${first.fields > 1 ? `: ${first.fields} blank fields` : lines === 1 ? '' : ' is the first'}). A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing: check that this is the right file, and export the table again with its rows.`;
+    const controls = held.controls === undefined ? '' : `control characters (${held.controls.named.join(', ')}${held.controls.more ? ', …' : ''})`;
+    const parts = [held.separators ? `separators (${shown})` : '', held.spaces ? 'spaces' : '', controls].filter((part) => part !== '');
+    const what = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? '';
+    const why = held.controls !== undefined && !held.spaces
+      ? 'Control characters, which no spreadsheet writes or shows, come from a binary file or a conversion gone wrong, so the table itself is missing'
+      : 'A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing';
+    return `File ${file} has no values: ${lines === 1 ? `line ${first.line} holds` : `its ${lines.toLocaleString('en-US')} lines hold`} only ${what}, with no value in any cell (line ${first.line}${first.fields > 1 ? `: ${first.fields} blank fields` : lines === 1 ? '' : ' is the first'}). ${why}: check that this is the right file, and export the table again with its rows.`;
   },
   sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[], chartsBefore: readonly string[] = []) =>
     `Sheet "${sheet}" of workbook ${file}${named ? '' : firstShown(chartsBefore)} is empty: it has no rows at all. ${filled.length === 0
