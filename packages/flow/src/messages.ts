@@ -5,7 +5,8 @@ import { cappedList, closestChoice } from '@switchboard/matcher';
 
 // A flow may have hundreds of nodes, variables, tools or lines: a message names the first ones and counts the rest
 // (the matcher's `cappedList`: "greet, confirm and 480 more").
-const LISTED_NAMES = 20;
+/** The most names of nodes, variables, tools or lines a message (or a replay's report) lists. */
+export const LISTED_NAMES = 20;
 /** Names as written, the first `LISTED_NAMES`, the rest counted. */
 const names = (list: readonly string[]): string => cappedList(list, LISTED_NAMES);
 /** Names in quotes, the first `LISTED_NAMES`, the rest counted. */
@@ -17,7 +18,7 @@ const PATH_ENDS = 5;
  * A path through the flow, `a → b → c`; past twice `PATH_ENDS` nodes, its first and last ones with the count of those
  * between: `start → a → … (480 more nodes) → y → here`.
  */
-function shownPath(path: readonly string[]): string {
+export function shownPath(path: readonly string[]): string {
   if (path.length <= 2 * PATH_ENDS + 1) return path.join(' → ');
   const between = path.length - 2 * PATH_ENDS;
   return [...path.slice(0, PATH_ENDS), `… (${between.toLocaleString('en-US')} more nodes)`, ...path.slice(-PATH_ENDS)].join(' → ');

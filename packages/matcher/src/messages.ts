@@ -128,6 +128,13 @@ export const cappedList = (items: readonly string[], most: number, shown: (item:
 export const listedNames = (names: readonly string[], most: number = LISTED_COLUMNS, shown: (name: string) => string = (name) => name): string =>
   names.length === 0 ? '(none)' : cappedList(names, most, (name) => `"${shown(name)}"`);
 const list = (names: readonly string[]): string => listedNames(names);
+/**
+ * The sheet read when a lookup names none, said after its name: the first one the workbook shows, or the first
+ * worksheet when chart sheets (no cells, so skipped) are shown before it.
+ */
+const firstShown = (chartsBefore: readonly string[]): string => chartsBefore.length === 0
+  ? ', the first one it shows,'
+  : `, the first worksheet it shows (the chart sheet${chartsBefore.length === 1 ? '' : 's'} ${list(chartsBefore)} before it ${chartsBefore.length === 1 ? 'holds' : 'hold'} no cells),`;
 
 /**
  * Names a caller sent, for a message: the first few, each cut to the longest name a tool takes, the rest counted.
@@ -222,19 +229,24 @@ export const messages = {
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
-  fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean }) => {
+  fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean; controls?: { named: readonly string[]; more: boolean } | undefined }) => {
     const shown = separator === '\t' ? 'tab' : `"${separator}"`;
-    const what = [held.separators ? `separators (${shown})` : '', held.spaces ? 'spaces' : ''].filter((part) => part !== '').join(' and ');
-    return `File ${file} has no values: ${lines === 1 ? `line ${first.line} holds` : `its ${lines.toLocaleString('en-US')} lines hold`} only ${what}, with no value in any cell (line ${first.line}${first.fields > 1 ? `: ${first.fields} blank fields` : lines === 1 ? '' : ' is the first'}). A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing: check that this is the right file, and export the table again with its rows.`;
+    const controls = held.controls === undefined ? '' : `control characters (${held.controls.named.join(', ')}${held.controls.more ? ', …' : ''})`;
+    const parts = [held.separators ? `separators (${shown})` : '', held.spaces ? 'spaces' : '', controls].filter((part) => part !== '');
+    const what = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? '';
+    const why = held.controls !== undefined && !held.spaces
+      ? 'Control characters, which no spreadsheet writes or shows, come from a binary file or a conversion gone wrong, so the table itself is missing'
+      : 'A spreadsheet writes such lines when it saves blank rows that were formatted or once held data, so the table itself is missing';
+    return `File ${file} has no values: ${lines === 1 ? `line ${first.line} holds` : `its ${lines.toLocaleString('en-US')} lines hold`} only ${what}, with no value in any cell (line ${first.line}${first.fields > 1 ? `: ${first.fields} blank fields` : lines === 1 ? '' : ' is the first'}). ${why}: check that this is the right file, and export the table again with its rows.`;
   },
-  sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[]) =>
-    `Sheet "${sheet}" of workbook ${file}${named ? '' : ', the first one it shows,'} is empty: it has no rows at all. ${filled.length === 0
+  sheetEmpty: (file: string, sheet: string, named: boolean, filled: readonly string[], chartsBefore: readonly string[] = []) =>
+    `Sheet "${sheet}" of workbook ${file}${named ? '' : firstShown(chartsBefore)} is empty: it has no rows at all. ${filled.length === 0
       ? 'No sheet of the workbook has rows: check that it is the right file.'
       : `Sheets with rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`}`,
   fileHeaderOnly: (file: string, line: number, cells: readonly string[], word: PlaceWord = 'row') =>
     `File ${file} has a header row (${word} ${line}: ${list(cells.filter((cell) => cell !== ''))}) but no data rows under it. Add the rows, or set header_row: 0 if ${word} ${line} is data.`,
-  sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[]) =>
-    `Sheet "${sheet}" of workbook ${file}, the first one it shows, has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
+  sheetHeaderOnly: (file: string, sheet: string, filled: readonly string[], chartsBefore: readonly string[] = []) =>
+    `Sheet "${sheet}" of workbook ${file}${firstShown(chartsBefore)} has one row and no data under it (a note or a title sheet). Sheets with more rows: ${list(filled)}. Set "sheet": ${JSON.stringify(filled[0])} on the lookup to read ${filled.length === 1 ? 'it' : 'the first'}.`,
   fileUnused: (file: string) => `File ${file} is not used by any lookup.`,
   fileListedTwice: (written: string, file: string, first: number) =>
     `File ${written} is listed in files twice (files[${first}] names ${file} too); it is read once: remove the copy.`,

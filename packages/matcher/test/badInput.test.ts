@@ -40,6 +40,11 @@ describe('bad data files', () => {
       'File semicolons-only.csv has no values: its 3 lines hold only separators (";"), with no value in any cell (line 1: 4 blank fields).'],
     ['a CSV of lines holding only spaces', 'spaces-only.csv', {}, 'FILE_EMPTY',
       'File spaces-only.csv has no values: its 2 lines hold only spaces, with no value in any cell (line 1 is the first).'],
+    // Until 2026-12-05 control characters were called spaces.
+    ['a CSV of lines holding only control characters, naming them', 'controls-only.csv', {}, 'FILE_EMPTY',
+      'File controls-only.csv has no values: its 2 lines hold only separators (",") and control characters (SOH (U+0001), STX (U+0002), DEL (U+007F), ESC (U+001B)), with no value in any cell (line 1 is the first). Control characters, which no spreadsheet writes or shows, come from a binary file or a conversion gone wrong, so the table itself is missing: check that this is the right file, and export the table again with its rows.'],
+    ['a CSV of a line holding spaces and a control character', 'spaced-control.csv', {}, 'FILE_EMPTY',
+      'File spaced-control.csv has no values: line 1 holds only spaces and control characters (BEL (U+0007)), with no value in any cell (line 1). A spreadsheet writes such lines'],
     ['a header without rows', 'header-only.csv', {}, 'FILE_HEADER_ONLY', 'header-only.csv'],
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
     ['a password-protected workbook (OLE/CFB container)', 'encrypted.xlsx', {}, 'XLSX_ENCRYPTED', 'password-protected'],

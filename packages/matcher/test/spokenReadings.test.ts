@@ -9,6 +9,8 @@ import { callerValue } from '../src/normalise/callerSpeech.js';
 import { isoDay, spokenDate } from '../src/normalise/dates.js';
 import { normaliseText } from '../src/normalise/normaliseText.js';
 import { numberWithExtension } from '../src/normalise/phoneExtension.js';
+import { extensionAfter, numbersSaid } from '../src/match/sentenceRuns.js';
+import { prepareHeardValue } from '../src/scoring/preparedValue.js';
 import { spokenDigits, spokenDigitsOf } from '../src/normalise/spokenDigits.js';
 
 const MODES = ['exact', 'hybrid'] as const;
@@ -115,9 +117,15 @@ describe('an extension said after the number', () => {
     ['phone', '555 010 0123 at 204', ['Oscar Reed']],
     ['phone', 'five five five oh one oh oh one two three at two oh five', ['Mike Ohio']],
     ['phone', 'my number is 555 010 0123 at 204', ['Oscar Reed']],
-    // "at" alone names no extension within a longer sentence, nor a single digit (an hour, perhaps): the number alone.
-    ['phone', 'you can reach me at 555 010 0123 at 204 please', ['Oscar Reed 100', 'Mike Ohio 100']],
+    // Within a longer sentence too, "at" alone after a whole number names its extension of 2 to 6 digits.
+    ['phone', 'you can reach me at 555 010 0123 at 204 please', ['Oscar Reed']],
+    ['phone', 'you can reach me at five five five oh one oh oh one two three at two oh five please', ['Mike Ohio']],
+    ['phone', 'I am at 555 010 0123 at 205 most days', ['Mike Ohio']],
+    // Not a single digit (an hour, perhaps), not a word, not after a local number: the number alone.
     ['phone', '555 010 0123 at 5', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', 'you can reach me at 555 010 0123 at 5 tonight', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', 'you can reach me at 555 010 0123 at home please', ['Oscar Reed 100', 'Mike Ohio 100']],
+    ['phone', 'you can reach me at 555 0100 at 20 please', ['Juliet Stone']],
     // No word naming an extension: the number alone, both of its rows.
     ['phone', '555 010 0123, and then two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
     ['phone', 'five five five oh one oh oh one two three star two oh four', ['Oscar Reed 100', 'Mike Ohio 100']],
@@ -144,6 +152,36 @@ describe('an extension said after the number', () => {
     ['555 010 0123 at 204 please', null],
   ] as const)('said %s', (said, digits) => {
     expect(numberWithExtension(said, spokenDigits(normaliseText(said)))).toBe(digits);
+  });
+
+  // Within a sentence: the words after a number of so many digits, as the sentence's runs read them.
+  test.each([
+    ['at 204 please', 10, 'at 204'],
+    ['at 204', 15, 'at 204'],
+    ['at 123456 please', 11, 'at 123456'],
+    ['at extension 204 please', 7, 'at extension 204'],
+    ['x204 please', 7, 'x204'],
+    ['at 204 please', 7, null],
+    ['at 204 please', 16, null],
+    ['at 5 please', 10, null],
+    ['at 1234567 please', 10, null],
+    ['at home please', 10, null],
+    ['at 204please', 10, null],
+  ] as const)('after %j and a number of %d digits, the extension said is %j', (after, digits, extension) => {
+    expect(extensionAfter(after, digits)).toBe(extension);
+  });
+
+  // A column matched by words takes a number said within a sentence whole, with the extension said after it.
+  test.each([
+    ['you can reach me at 555 010 0123 at 204 please', '555 010 0123 at 204'],
+    ['reach me at five five five oh one oh oh one two three at two oh five please', 'five five five oh one oh oh one two three at two oh five'],
+    ['reach me at 555 0100 at 20 please', '555 0100'],
+    ['reach me at 555 010 0123 at 5 please', '555 010 0123'],
+    ['reach me at 555 010 0123 at home please', '555 010 0123'],
+  ] as const)('in a column matched by words, %j says first the number %j', (said, number) => {
+    const words = prepareHeardValue(said).words;
+    const [first] = numbersSaid(words, false);
+    expect(words.slice(first!.start, first!.end).map((word) => word.text).join(' ')).toBe(number);
   });
 });
 

@@ -467,6 +467,25 @@ describe('a chart sheet shown first (chart-sheet-first.xlsx)', () => {
     expect(doc.tools).toEqual([]);
   });
 
+  // Until 2026-12-05 it said "the first one it shows", which is the chart sheet.
+  test('an empty worksheet after the chart sheet is FILE_EMPTY naming it as the first worksheet shown, and the sheet with rows (chart-sheet-then-empty.xlsx)', async () => {
+    const { doc } = await lookupOver('chart-sheet-then-empty.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_EMPTY', severity: 'error', path: 'lookups[0].file', file: 'chart-sheet-then-empty.xlsx',
+      message: 'Sheet "Sheet1" of workbook chart-sheet-then-empty.xlsx, the first worksheet it shows (the chart sheet "Orders Chart" before it holds no cells), is empty: it has no rows at all. Sheets with rows: "Sales". Set "sheet": "Sales" on the lookup to read it.',
+    }]);
+    const { doc: named } = await lookupOver('chart-sheet-then-empty.xlsx', { sheet: 'Sales' });
+    expect(named.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York', Orders: '7' } });
+  });
+
+  test('a note of one row after the chart sheet is FILE_HEADER_ONLY naming it as the first worksheet shown (chart-sheet-then-note.xlsx)', async () => {
+    const { doc } = await lookupOver('chart-sheet-then-note.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_HEADER_ONLY', severity: 'error', path: 'lookups[0].file', file: 'chart-sheet-then-note.xlsx',
+      message: 'Sheet "Read Me" of workbook chart-sheet-then-note.xlsx, the first worksheet it shows (the chart sheet "Orders Chart" before it holds no cells), has one row and no data under it (a note or a title sheet). Sheets with more rows: "Sales". Set "sheet": "Sales" on the lookup to read it.',
+    }]);
+  });
+
   test('a workbook of a chart sheet alone (its data sheet deleted) is SHEET_IS_CHART, saying to name the table\'s file (chart-sheet-only.xlsx)', async () => {
     const { doc } = await lookupOver('chart-sheet-only.xlsx', {});
     expect(doc.status().issues).toEqual([{
@@ -903,13 +922,23 @@ describe('exports joined into one file, and a stray quote', () => {
 
   test('a record a quote closed lines below leaves a field too many is the quote\'s doing too: said once (quote-closed-below-long.csv)', async () => {
     const { doc } = await lookupOver('quote-closed-below-long.csv', {});
-    // (The extra field still makes a column C with no header, as any long row's does: HEADER_BLANK names it.)
-    expect(codesOf(doc)).toEqual(['CSV_RECORDS_IN_CELL', 'HEADER_BLANK']);
+    // Until 2026-12-05 its extra field made a column C with no header, named again by HEADER_BLANK.
+    expect(codesOf(doc)).toEqual(['CSV_RECORDS_IN_CELL']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston\nAnn Lee,Denver\nCarl Fox,Salem' } });
+    expect(Object.keys((doc.call('find', { full_name: 'Dan Wu' }) as { row: object }).row)).toEqual(['Full Name', 'City']);
     expect(doc.status().issues[0]).toEqual({
       code: 'CSV_RECORDS_IN_CELL', severity: 'error', path: 'lookups[0].file', file: 'quote-closed-below-long.csv',
       message: messages.csvRecordsInCell('quote-closed-below-long.csv', { first: 3, last: 5 }, 'B', 2, { fields: 3, expected: 2 }),
     });
     expect(doc.status().issues[0]?.message).toContain('that is also why the record of line 3 has 3 fields where the rows above have 2. Remove the quote that opens the cell on line 3');
+  });
+
+  test('beside a record a quote merged a field too many, another row\'s own field in that place is still a column with a blank header', async () => {
+    const file = 'merged-long-beside-long.csv';
+    const csv = 'Full Name,City\nCaitlin Myers,Chicago\nSean Riley,"Boston\nAnn Lee,Denver\nCarl Fox,Salem",VIP\nDan Wu,Tempe,Gold\n';
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { [file]: csv } });
+    expect(codesOf(doc)).toEqual(['CSV_RECORDS_IN_CELL', 'CSV_RAGGED_ROWS', 'HEADER_BLANK']);
+    expect(doc.call('find', { full_name: 'Dan Wu' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Dan Wu', City: 'Tempe', C: 'Gold' } });
   });
 
   test('beside a record a quote merged, a row short of its own separator is still CSV_RAGGED_ROWS, alone in its list (quote-closed-below-ragged.csv)', async () => {

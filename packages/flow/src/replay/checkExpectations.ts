@@ -5,7 +5,7 @@ import type { Divergence, DivergenceKind } from './Divergence.js';
 import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
 import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
-import { suggestion } from '../messages.js';
+import { shownPath, suggestion } from '../messages.js';
 import type { LeftOutColumn } from './leftOutColumn.js';
 
 /** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */
@@ -86,7 +86,8 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
       const found = enters.findIndex((entry, i) => i >= from && entry.event.node === wanted);
       if (found >= 0) { from = found + 1; continue; }
       const after = index === 0 ? 'the start' : `"${expect.visits[index - 1] ?? ''}"`;
-      const path = tracePath(trace).join(' → ');
+      // A call through hundreds of nodes: its path's ends, the nodes between counted.
+      const path = shownPath(tracePath(trace));
       add(end, 'visits', 'visits_missing', { expected: wanted, after, actual: path, why: stoppedWhy(enters[from - 1]?.at ?? 0) }, wanted, path, ['expect', 'visits', index]);
       break;
     }

@@ -1,5 +1,7 @@
 // Which nodes and which lookup outcome edges of a flow the replayed calls exercised.
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type Flow } from '../flowTypes.js';
+import { cappedList } from '@switchboard/matcher';
+import { LISTED_NAMES } from '../messages.js';
 import type { ReplayOutcome } from './callScript.js';
 
 export interface NodeCoverage { id: string; kind: string; visits: number }
@@ -82,14 +84,15 @@ export function formatCoverage(coverage: FlowCoverage, show: (file: string) => s
     `  nodes: ${coverage.nodesVisited}/${coverage.nodes.length}   outcome edges: ${coverage.edgesTaken}/${coverage.edges.length}` +
       (isFullCoverage(coverage) ? '   (full)' : ''),
   ];
+  // A flow of hundreds of nodes: each list names its first LISTED_NAMES and counts the rest (--json has them all).
   const unvisited = coverage.nodes.filter((node) => node.visits === 0).map((node) => node.id);
-  if (unvisited.length > 0) lines.push(`  never visited: ${unvisited.join(', ')}`);
-  for (const edge of coverage.edges.filter((e) => e.taken === 0)) {
-    lines.push(`  never taken: ${edge.node} --${edge.outcome}--> ${edge.target}`);
-  }
+  if (unvisited.length > 0) lines.push(`  never visited: ${cappedList(unvisited, LISTED_NAMES)}`);
+  const untaken = coverage.edges.filter((e) => e.taken === 0);
+  for (const edge of untaken.slice(0, LISTED_NAMES)) lines.push(`  never taken: ${edge.node} --${edge.outcome}--> ${edge.target}`);
+  if (untaken.length > LISTED_NAMES) lines.push(`  never taken: ${(untaken.length - LISTED_NAMES).toLocaleString('en-US')} more outcome edges (--json lists them all)`);
   if (isFullCoverage(coverage)) {
     const taken = coverage.edges.map((edge) => `${edge.node}:${edge.outcome}×${edge.taken}`);
-    if (taken.length > 0) lines.push(`  edges: ${taken.join(' ')}`);
+    if (taken.length > 0) lines.push(`  edges: ${cappedList(taken, LISTED_NAMES)}`);
   }
   return lines.join('\n') + '\n';
 }

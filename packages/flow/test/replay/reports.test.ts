@@ -144,4 +144,22 @@ describe('flowCoverage', () => {
     expect(text).toContain('never visited: sorry');
     expect(text).toContain('never taken: find --error--> sorry');
   });
+
+  test('full coverage of 40 outcome edges lists the first 20 with their counts and counts the rest', () => {
+    const outcomes = ['confident', 'ambiguous', 'not_found', 'error'] as const;
+    const finds = Array.from({ length: 10 }, (_, i) => `find_${i}`);
+    const nodes: Flow['nodes'] = { bye: { kind: 'end', id: 'bye' } };
+    for (const [i, id] of finds.entries()) {
+      const next = finds[i + 1] ?? 'bye';
+      nodes[id] = { kind: 'lookup', id, text: '#lookup lookup_customer full_name={{caller_name}}', into: 'customer', on: { confident: next, ambiguous: next, not_found: next, error: next } };
+    }
+    const runs = outcomes.map((outcome) => ({ path: [...finds, 'bye'], lookups: finds.map((node) => ({ node, outcome })) }));
+    const text = formatCoverage(flowCoverage({ ...FLOW, start: 'find_0', nodes }, runs));
+    expect(text.split('\n')).toEqual([
+      'coverage of /repo/flow.yaml (4 calls)',
+      '  nodes: 11/11   outcome edges: 40/40   (full)',
+      `  edges: ${finds.slice(0, 5).flatMap((node) => outcomes.map((outcome) => `${node}:${outcome}×1`)).join(', ')} and 20 more`,
+      '',
+    ]);
+  });
 });

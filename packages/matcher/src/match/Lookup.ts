@@ -24,7 +24,7 @@ import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import {
-  CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, EXTENSION_AFTER, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
+  CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
   SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
@@ -644,9 +644,9 @@ class TableLookup implements Lookup {
       if (spelledOut) alone.lettersLeftOut = true;
       runs.push(alone);
       // A phone number's extension said after it ("… 555 010 0123 extension 205 please", "… x205"): the number with it.
-      const extension = EXTENSION_AFTER.exec(tokens.slice(end, end + 6).join(' '));
+      const extension = extensionAfter(tokens.slice(end, end + 6).join(' '), tokens.slice(start, end).join('').length);
       if (extension !== null) {
-        const extended = end + extension[0].split(' ').length;
+        const extended = end + extension.split(' ').length;
         runs.push({ start, end: extended, text: tokens.slice(start, extended).join(' '), extension: true });
       }
     }

@@ -6,7 +6,8 @@ import { normaliseText } from '../normalise/normaliseText.js';
 import { ORDINALS } from '../normalise/numberWords.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
-import { SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
+import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
+import { digitsOf } from '../normalise/digits.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -129,12 +130,34 @@ export function isSpelledLetter(word: string): boolean {
   return /^[a-z]$/.test(word) || isNatoWord(word) || isPlainLetterName(word);
 }
 
-// An extension after a number in a sentence (`numberRuns`), as `numberWithExtension` reads it.
-export const EXTENSION_AFTER = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})(?= |$)`);
+// An extension after a number in a sentence (`extensionAfter`), as `numberWithExtension` reads it; "at" alone
+// (`SAID_AT_EXTENSION`) only after a whole number.
+const EXTENSION_AFTER = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})(?= |$)`);
+const AT_EXTENSION_AFTER = new RegExp(`^${SAID_AT_EXTENSION}(?= |$)`);
 
 // An extension said after a number, in a column matched by words (`numbersSaid`): the words after the number, with
 // digits said aloud read as digits, must be all of it.
 const EXTENSION_WORDS = new RegExp(`^(?:x\\d{1,6}|${SAID_EXTENSION_MARKER} \\d{1,6})$`);
+const AT_EXTENSION_WORDS = new RegExp(`^${SAID_AT_EXTENSION}$`);
+
+/**
+ * The extension said at the start of `after`, the words (digits read as digits) after a number of `numberDigits`
+ * digits in a sentence, as `numberWithExtension` reads one: "at" alone ("at 204") only after a whole number (10 to 15
+ * digits) and before 2 to 6 digits. Null when they start with none.
+ *
+ * @example
+ *   extensionAfter('at 204 please', 10) // "at 204"
+ *   extensionAfter('at 204 please', 7) // null: a local number's "at" names no extension
+ *   extensionAfter('extension 5 please', 7) // "extension 5"
+ */
+export function extensionAfter(after: string, numberDigits: number): string | null {
+  return (EXTENSION_AFTER.exec(after) ?? (isWholeNumber(numberDigits) ? AT_EXTENSION_AFTER.exec(after) : null))?.[0] ?? null;
+}
+
+/** Whether `words` (digits read as digits) are all of an extension said after a number of `numberDigits` digits (`extensionAfter`). */
+function isExtensionSaid(words: string, numberDigits: number): boolean {
+  return EXTENSION_WORDS.test(words) || (isWholeNumber(numberDigits) && AT_EXTENSION_WORDS.test(words));
+}
 // The most words an extension said after a number takes ("and the extension number is two oh four").
 const MAX_EXTENSION_WORDS = 10;
 // Words of a number said aloud other than digits: "oh" for a zero, "double seven", "five hundred".
@@ -167,8 +190,9 @@ export function numbersSaid(words: readonly PreparedWord[], codes: boolean): { s
     while (end > start && NUMBER_GLUE_NOT_LAST.has(texts[end - 1]!)) end--;
     if (!texts.slice(start, end).some(isDigitsWord)) continue;
     let extended = end;
+    const digitCount = digitsOf(spokenDigits(texts.slice(start, end).join(' '))).length;
     for (let last = Math.min(texts.length, end + MAX_EXTENSION_WORDS); last > end; last--) {
-      if (EXTENSION_WORDS.test(spokenDigits(texts.slice(end, last).join(' ')))) { extended = last; break; }
+      if (isExtensionSaid(spokenDigits(texts.slice(end, last).join(' ')), digitCount)) { extended = last; break; }
     }
     // "plus four four …": the "+" of a number in international form.
     if (start > 0 && texts[start - 1] === 'plus') start--;

@@ -20,9 +20,12 @@ export const SAID_EXTENSION_MARKER =
   '(?:(?:and )?(?:the )?(?:extension|extn|ext|x|(?:pound|hash)(?: sign| key)?)|(?:at|on) (?:the )?(?:extension|extn|ext))(?: number)?(?: is)?';
 const SAID = new RegExp(`^((?:plus )?[\\d ]*\\d) ${SAID_EXTENSION_MARKER} ?(\\d{1,6})$`);
 // "at" alone ("5550100123 at 204"), a word that says many other things ("at home", "ann at example dot com"), names an
-// extension only between a whole number and the extension's digits, all of the value: a number of 10 to 15 digits,
-// its area code said, and 2 to 6 digits ("5550123 at 204" is a local number, and "… at 5" an hour, perhaps).
-const SAID_AT = /^((?:plus )?[\d ]*\d) at (\d{2,6})$/;
+// extension only between a whole number and the extension's digits (all of the value here; within a sentence,
+// `extensionAfter`): a number of 10 to 15 digits, its area code said, and 2 to 6 digits ("5550123 at 204" is a local
+// number, and "… at 5" an hour, perhaps).
+/** "at" alone and the extension's digits it may name ("at 204"), normalised, digits said aloud read as digits. */
+export const SAID_AT_EXTENSION = 'at \\d{2,6}';
+const SAID_AT = new RegExp(`^((?:plus )?[\\d ]*\\d) (${SAID_AT_EXTENSION})$`);
 const WHOLE_NUMBER_DIGITS = { min: 10, max: 15 };
 // Every marker has an x or a # or says one, or is "at": most values have none and are not read further.
 const MAY_HAVE_EXTENSION = /[xX#]|pound|hash|\bat\b/i;
@@ -49,8 +52,19 @@ export function numberWithExtension(value: string, spoken?: string): string | nu
   if (said !== null) return digitsOf(said[1]!).length >= MIN_NUMBER_DIGITS ? saidNumberWithExtension(said[1]!, said[2]!) : null;
   const saidAt = SAID_AT.exec(spoken);
   if (saidAt === null) return null;
-  const numberLength = digitsOf(saidAt[1]!).length;
-  return numberLength >= WHOLE_NUMBER_DIGITS.min && numberLength <= WHOLE_NUMBER_DIGITS.max ? saidNumberWithExtension(saidAt[1]!, saidAt[2]!) : null;
+  return isWholeNumber(digitsOf(saidAt[1]!).length) ? saidNumberWithExtension(saidAt[1]!, saidAt[2]!.slice(3)) : null;
+}
+
+/**
+ * Whether a number of this many digits is whole (its area code said: 10 to 15 digits), so that "at" alone after it
+ * may name its extension (`SAID_AT_EXTENSION`); a local number's "at" names none.
+ *
+ * @example
+ *   isWholeNumber(10) // true: "555 010 0123"
+ *   isWholeNumber(7) // false: "555 0123"
+ */
+export function isWholeNumber(digits: number): boolean {
+  return digits >= WHOLE_NUMBER_DIGITS.min && digits <= WHOLE_NUMBER_DIGITS.max;
 }
 
 /** A number said ("plus" read as the "+" of `numberDigits`) and its extension's digits, as `numberWithExtension` gives them. */

@@ -3,6 +3,8 @@
 
 /** Whether a text holds one. */
 export const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+/** Whether a text holds any other character than those. */
+export const NOT_CONTROL = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
 const C0_NAMES = ['NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'HT', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI', 'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US'];
 // Cells named in a warning; the rest are counted.

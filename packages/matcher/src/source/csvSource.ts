@@ -9,7 +9,7 @@ import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
-import { CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
+import { CONTROL, NOT_CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 import { markupKind } from './markupKind.js';
 import { shownText } from './textFormulas.js';
 import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQuote } from './misplacedQuotes.js';
@@ -270,7 +270,7 @@ async function parseCsv(
     let fatal: Issue | undefined;
     // The first record whose cell swallowed records below it (a quote opened by mistake), once its cells are counted.
     let merged: (RecordsInCell & { line: number; fields: number; filled: number; widest: number }) | undefined;
-    const blankLines: BlankLines = { count: 0, separators: false, spaces: false };
+    const blankLines: BlankLines = { count: 0, separators: false, spaces: false, controls: false };
 
     const fail = (code: Issue['code'], message: string): Issue => ({ code, severity: 'error', path: file, file, message });
     // A misplaced quote, to be found by line and column once the file is read (papaparse names only its record): the
@@ -323,13 +323,16 @@ async function parseCsv(
           // (Measured against the widest record so far, not this one: a quote opening a record's first cell leaves it
           // one field, and one closed before a last field leaves it a field too many.)
           const swallowed = merged === undefined && (starts[i + 1] ?? line) !== start + 1 ? recordsInCell(fields, filledWidth > 0 ? filledWidth : fields.length, delimiter, start) : undefined;
-          // (Whether a cell holds any character before cleaning, for a line of separators or spaces: the first does, on a line of values.)
-          const spaced = fields.some((field) => field !== '');
+          // (Whether a cell holds any character but a control character before cleaning, for a line of separators or
+          // spaces: the first does, on a line of values.)
+          const spaced = fields.some((field) => field !== '' && (!read.controls || NOT_CONTROL.test(field)));
+          const controlCellsBefore = controlCells.count;
           if (read.controls) removeControls(fields, start, controlCells);
           const filled = trimCells(fields);
           if (swallowed !== undefined) merged = { ...swallowed, line: start, fields: fields.length, filled, widest: filledWidth };
           if (filled === 0) {
-            if (spaced || fields.length > 1) noteBlankLine(blankLines, fields.length, spaced, start);
+            const controlled = controlCells.count > controlCellsBefore;
+            if (spaced || controlled || fields.length > 1) noteBlankLine(blankLines, fields.length, { spaced, controlled }, start);
             continue;
           }
           if (filled > filledWidth) filledWidth = filled;
@@ -370,7 +373,9 @@ async function parseCsv(
         if (rows.length === 0) {
           // A file of lines with nothing in their cells is no empty file: say what it holds.
           const first = blankLines.first;
-          resolve({ ok: false, issues: [fail('FILE_EMPTY', first === undefined ? messages.fileEmpty(file) : messages.fileNoValues(file, blankLines.count, first, delimiter, blankLines))] });
+          // (No cell holds a value, so every cell a control character was removed from is on those lines.)
+          const controls = blankLines.controls ? { named: [...new Set(controlCells.listed.flatMap((cell) => cell.characters))], more: controlCells.count > controlCells.listed.length } : undefined;
+          resolve({ ok: false, issues: [fail('FILE_EMPTY', first === undefined ? messages.fileEmpty(file) : messages.fileNoValues(file, blankLines.count, first, delimiter, { ...blankLines, controls }))] });
           return;
         }
         // A separator after the last field of every row (`Ann Lee,Boston,`, as many exports write) leaves a column blank
@@ -407,13 +412,19 @@ interface BlankLines {
   first?: { line: number; fields: number };
   separators: boolean;
   spaces: boolean;
+  /** Control characters (`CSV_CONTROL_CHARACTERS`), removed from the cells. */
+  controls: boolean;
 }
 
-/** Notes a line of `fields` fields holding characters but no value (`spaced`: spaces or invisible characters). */
-function noteBlankLine(blank: BlankLines, fields: number, spaced: boolean, line: number): void {
+/**
+ * Notes a line of `fields` fields holding characters but no value (`spaced`: spaces or invisible characters;
+ * `controlled`: control characters).
+ */
+function noteBlankLine(blank: BlankLines, fields: number, held: { spaced: boolean; controlled: boolean }, line: number): void {
   blank.count += 1;
   if (fields > 1) blank.separators = true;
-  if (spaced) blank.spaces = true;
+  if (held.spaced) blank.spaces = true;
+  if (held.controlled) blank.controls = true;
   blank.first ??= { line, fields };
 }
 

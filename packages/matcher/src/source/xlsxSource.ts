@@ -354,15 +354,17 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   if (chosen.invalid !== undefined) {
     return { ok: false, issues: [{ code: 'XLSX_CELL_INVALID', severity: 'error', path, file, message: messages.xlsxCellInvalid(file, chosen.name, chosen.invalid.place, chosen.invalid.problem) }] };
   }
+  // Chart sheets shown before the sheet read when none is named: it is the first worksheet, not the first sheet.
+  const chartsBefore = sheet === undefined ? book.sheets.slice(0, book.sheets.indexOf(chosen)).filter((s) => s.chart && !s.hidden).map((s) => s.name) : [];
   if (chosen.rows.length === 0) {
     // Often a blank default "Sheet1" before the sheet with the table: name the sheets that have rows.
     const filled = book.sheets.filter((s) => s.rows.length > 0).map((s) => s.name);
-    return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.sheetEmpty(file, chosen.name, sheet !== undefined, filled) }] };
+    return { ok: false, issues: [{ code: 'FILE_EMPTY', severity: 'error', path, file, message: messages.sheetEmpty(file, chosen.name, sheet !== undefined, filled, chartsBefore) }] };
   }
   // A note or a title sheet shown first (one row, often long text) before the sheets with the table: name those.
   const fuller = sheet === undefined && chosen.rows.length === 1 ? book.sheets.filter((s) => !s.hidden && s.rows.length > 1).map((s) => s.name) : [];
   if (fuller.length > 0) {
-    return { ok: false, issues: [{ code: 'FILE_HEADER_ONLY', severity: 'error', path, file, message: messages.sheetHeaderOnly(file, chosen.name, fuller) }] };
+    return { ok: false, issues: [{ code: 'FILE_HEADER_ONLY', severity: 'error', path, file, message: messages.sheetHeaderOnly(file, chosen.name, fuller, chartsBefore) }] };
   }
   const overCap = chosen.rows.length > rowLimit;
   const issues: Issue[] = chosen.errorCount === 0 ? [] : [{

@@ -99,8 +99,12 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
+  // A record a quote merged (`CSV_RECORDS_IN_CELL`) left a field too many is the quote's doing: its extra field makes
+  // no column (nor a blank header to name) when no other row has one there; it is cut off with the rows' width.
+  const merged = raw.mergedRecordLine === undefined ? -1 : dataLines.indexOf(raw.mergedRecordLine);
   let width = headerCells.length;
-  for (const row of dataRows) if (row.length > width) width = row.length;
+  for (const [at, row] of dataRows.entries()) if (row.length > width && at !== merged) width = row.length;
+  if (width === 0) width = dataRows[merged]?.length ?? 0;
   const hasHeader = headerIndex >= 0;
   // (A header's spaces are plain ones: "Full\u00a0Name" from a web page is the "Full Name" a document names.)
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? plainHeader(headerCells[i] ?? '') : ''));
