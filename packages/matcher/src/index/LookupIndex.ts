@@ -25,6 +25,7 @@ import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './Restri
 import { keptAmongLeast, lowestKept, type BestRows } from './bestRows.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
+import { writtenAddress } from '../scoring/emailAddress.js';
 
 // The evidence each word scorer compares (scoring/fuzzyScore.ts, phoneticScore.ts, hybridScore.ts).
 /**
@@ -1033,9 +1034,9 @@ const CELLS_READ = 1000;
 const TWO_READINGS = 0.75;
 const MAY_SAY_OH = /(?:^|[^\p{L}\p{N}])oh?(?:$|[^\p{L}\p{N}])/iu;
 
-/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
+/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses (a mail program's too). */
 function emailColumn(cells: CellReader, column: number): boolean {
-  return mostCells(cells, column, 2, (cell) => EMAIL.test(cell));
+  return mostCells(cells, column, 2, (cell) => EMAIL.test(writtenAddress(cell)));
 }
 
 /**

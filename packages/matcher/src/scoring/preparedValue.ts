@@ -197,15 +197,14 @@ export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [], domain: null };
-  const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
-  const canonical = wordTexts.join(' ');
   // An email address is compared by its local part's words, then its domain (`wordsScore`); exact mode and the twins'
-  // keys still read all its words (`canonical`), so two mailboxes of one name at two domains are two values.
-  const address = splitAddress(value);
-  if (address !== undefined && digits === null && code === null) {
-    const local = joinSpelledRuns(withoutAsIn(nameWords(address.local)));
-    if (local.length > 0) return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts: local, domain: address.domain };
-  }
+  // keys still read all the address's words (`canonical`), so two mailboxes of one name at two domains are two values,
+  // and a display name or "mailto:" around it is left out: 'Mary Lee <mary.lee@acme.com>' is that address.
+  const address = digits === null && code === null ? splitAddress(value) : undefined;
+  const local = address === undefined ? [] : joinSpelledRuns(withoutAsIn(nameWords(address.local)));
+  const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(address === undefined || local.length === 0 ? value : `${address.local}@${address.domain}`)));
+  const canonical = wordTexts.join(' ');
+  if (address !== undefined && local.length > 0) return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts: local, domain: address.domain };
   // (Mostly the normalised text itself: then one string, not two, for each of a million values.)
   return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts, domain: null };
 }
