@@ -7,6 +7,7 @@ import { documentWith } from './support/documentWith.js';
 import { callerValue } from '../src/normalise/callerSpeech.js';
 import { digitScore, EXTENSION_NOT_WRITTEN_SCORE, exactNumberScore, LEADING_ZERO_SCORE, sameDigits } from '../src/scoring/digitScore.js';
 import { numberWithExtension } from '../src/normalise/phoneExtension.js';
+import { withoutNumberLabel } from '../src/normalise/numberLabel.js';
 import { normaliseText } from '../src/normalise/normaliseText.js';
 import { spokenDigits } from '../src/normalise/spokenDigits.js';
 
@@ -622,5 +623,51 @@ describe('reading an extension', () => {
     expect(sameDigits('5550100123x204', '5550100123x205')).toBe(false);
     expect(sameDigits('5550100123x204', '5550100123')).toBe(false);
     expect(sameDigits('5550100123', '15550100123')).toBe(true);
+  });
+});
+
+describe('phone numbers after a label (phones-labelled.csv)', () => {
+  // Contact lists export a label before the number ("mobile: 555-010-0100", "Tel. +44 …", "M: 07700 …"): the cell is
+  // its number (until 2026-12-06 it was words, found by the number said at 78 as a candidate, or not at all).
+  const labelled = async (): Promise<LookupDocument> => (await documentWith({
+    files: ['phones-labelled.csv'],
+    lookups: MODES.map((mode) => ({ tool_name: `phone_${mode}`, search_column: 'Phone', param_name: 'phone', match_mode: mode })),
+  }, ['phones-labelled.csv'])).doc;
+  const found = (result: LookupResult): string => result.result === 'confident' ? `confident ${result.row['Full Name']}`
+    : result.result === 'ambiguous' ? `ambiguous ${result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`).join(', ')}` : result.result;
+
+  test.each(MODES)('%s: the number said finds the labelled cell', async (mode) => {
+    const doc = await labelled();
+    for (const [said, result] of [
+      ['5550100100', 'confident Ann Lee'],
+      ['five five five oh one oh oh one oh oh', 'confident Ann Lee'],
+      ['07700 900123', 'confident Ben Ray'],
+      ['+1 312 555 0147', 'confident Cara Diaz'],
+      ['+44 7700 900456', 'confident Dan Oyelaran'],
+      ['555 010 0150 extension 12', 'confident Eva Stone'],
+      ['555 010 0150', 'confident Eva Stone'],
+    ]) expect({ said, result: found(doc.call(`phone_${mode}`, { phone: said! })) }).toEqual({ said, result });
+  });
+
+  test.each(WORD_MODES)('%s: a number one digit off the labelled cell is a candidate, two digits off nothing', async (mode) => {
+    const doc = await labelled();
+    expect(found(doc.call(`phone_${mode}`, { phone: '5550100101' }))).toBe('ambiguous Ann Lee 85');
+    expect(found(doc.call(`phone_${mode}`, { phone: '5550100111' }))).toBe('not_found');
+  });
+
+  test.each([
+    ['mobile: 555-010-0100', '555-010-0100'],
+    ['Tel. +44 7700 900123', '+44 7700 900123'],
+    ['Cell # (312) 555-0147', '(312) 555-0147'],
+    ['cell phone 555 0199', '555 0199'],
+    ['M: 07700 900456', '07700 900456'],
+    ['Work: 555-010-0150 ext. 12', '555-010-0150 ext. 12'],
+    ['Office 3', 'Office 3'],
+    ['Home 12', 'Home 12'],
+    ['M 07700 900456', 'M 07700 900456'],
+    ['mobile: 555-010-0100 or 555-010-0101', 'mobile: 555-010-0100 or 555-010-0101'],
+    ['Tom 5550100100', 'Tom 5550100100'],
+  ])('withoutNumberLabel(%j) is %j', (value, number) => {
+    expect(withoutNumberLabel(value)).toBe(number);
   });
 });

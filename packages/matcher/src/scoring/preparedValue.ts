@@ -4,6 +4,7 @@ import { nameWords, TITLES } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { isNatoWord, joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
 import { numberWithExtension } from '../normalise/phoneExtension.js';
+import { withoutNumberLabel } from '../normalise/numberLabel.js';
 import { mayHaveSpokenDigits, spokenDigitsOf } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
@@ -192,8 +193,10 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
 export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigitsOf(value, normalised);
-  // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number.)
-  const digits = isDigitValue(value) ? numberDigits(value) : numberWithExtension(value, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
+  // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number. A label before
+  // a number, "mobile: 555-010-0100", is left out.)
+  const number = withoutNumberLabel(value);
+  const digits = isDigitValue(number) ? numberDigits(number) : numberWithExtension(number, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [], domain: null };
