@@ -11,10 +11,13 @@ import { soundKeys } from '../src/scoring/soundKey.js';
 
 const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
 
-async function customers(): Promise<LookupDocument> {
+/** A lookup of the fixture's Email column in each mode (`email_hybrid`, …). */
+async function emailsIn(file: string): Promise<LookupDocument> {
   const lookups = [...WORD_MODES, 'exact' as const].map((mode) => ({ tool_name: `email_${mode}`, search_column: 'Email', param_name: 'email', match_mode: mode }));
-  return (await documentWith({ files: ['customer-emails.csv'], lookups }, ['customer-emails.csv'])).doc;
+  return (await documentWith({ files: [file], lookups }, [file])).doc;
 }
+
+const customers = (): Promise<LookupDocument> => emailsIn('customer-emails.csv');
 
 /** The result in short: its kind and each row's account and score. */
 const brief = (result: LookupResult): string => {
@@ -149,10 +152,7 @@ describe('looking up an email column', () => {
 describe('an address as a mail program writes it', () => {
   // fixtures/mail-program-addresses.csv: cells copied from a mail program, with a display name in angle brackets or a
   // "mailto:" link. Each is its address: found confidently by it (an ambiguous 76-84 until 2026-12-06).
-  async function written(): Promise<LookupDocument> {
-    const lookups = [...WORD_MODES, 'exact' as const].map((mode) => ({ tool_name: `email_${mode}`, search_column: 'Email', param_name: 'email', match_mode: mode }));
-    return (await documentWith({ files: ['mail-program-addresses.csv'], lookups }, ['mail-program-addresses.csv'])).doc;
-  }
+  const written = (): Promise<LookupDocument> => emailsIn('mail-program-addresses.csv');
 
   test.each([...WORD_MODES, 'exact' as const])('%s: a display name or "mailto:" around the address', async (mode) => {
     const doc = await written();

@@ -638,6 +638,10 @@ describe('reading an extension', () => {
   });
 });
 
+/** The result in short: its kind and each row's name (and score, as a candidate). */
+const found = (result: LookupResult): string => result.result === 'confident' ? `confident ${result.row['Full Name']}`
+  : result.result === 'ambiguous' ? `ambiguous ${result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`).join(', ')}` : result.result;
+
 describe('phone numbers after a label (phones-labelled.csv)', () => {
   // Contact lists export a label before the number ("mobile: 555-010-0100", "Tel. +44 …", "M: 07700 …"): the cell is
   // its number (until 2026-12-06 it was words, found by the number said at 78 as a candidate, or not at all).
@@ -645,8 +649,6 @@ describe('phone numbers after a label (phones-labelled.csv)', () => {
     files: ['phones-labelled.csv'],
     lookups: MODES.map((mode) => ({ tool_name: `phone_${mode}`, search_column: 'Phone', param_name: 'phone', match_mode: mode })),
   }, ['phones-labelled.csv'])).doc;
-  const found = (result: LookupResult): string => result.result === 'confident' ? `confident ${result.row['Full Name']}`
-    : result.result === 'ambiguous' ? `ambiguous ${result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`).join(', ')}` : result.result;
 
   test.each(MODES)('%s: the number said finds the labelled cell', async (mode) => {
     const doc = await labelled();
@@ -692,8 +694,6 @@ describe('a number one digit off a cell written with its country code (phones-co
       files: ['phones-country-codes.csv'],
       lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }],
     }, ['phones-country-codes.csv'])).doc;
-    const found = (result: LookupResult): string => result.result === 'confident' ? `confident ${result.row['Full Name']}`
-      : result.result === 'ambiguous' ? `ambiguous ${result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`).join(', ')}` : result.result;
     for (const [said, result] of [
       ['415 555 0190', 'confident Hal Moss'],
       ['415 555 0191', 'ambiguous Hal Moss 85'],
