@@ -135,6 +135,10 @@ describe('looking up an email column', () => {
       ['caitlin dot myers at acme dot com', 'confident A2010'],
       ['my email is mark dot lee eight six at acme dot com', 'confident A2003'],
       ['caitlin.myers@acne.com', 'confident A2010'],
+      // An "@" written with a space beside it (a recogniser's, a form's): the "at" said (not_found until 2026-12-06).
+      ['caitlin.myers @ acme . com', 'confident A2010'],
+      ['caitlin.myers@ acme.com', 'confident A2010'],
+      ['tom @fox.org', 'confident A2014'],
       // Another domain, or none said: both of Mary Lee's mailboxes, neither taken for the caller's.
       ['mary.lee@hotmail.com', 'ambiguous A2001 A2002'],
       ['mary dot lee', 'ambiguous A2001 A2002'],
