@@ -705,3 +705,29 @@ describe('a number one digit off a cell written with its country code (phones-co
     ]) expect({ said, result: found(doc.call('phone', { phone: said! })) }).toEqual({ said, result });
   });
 });
+
+describe('a cell holding two phone numbers (phones-two-numbers.csv)', () => {
+  // A contact list keeps a landline and a mobile in one cell: the caller says one of them, which finds the row (until
+  // 2026-12-06 the cell's digits ran together as one number of 20 digits, and neither number found it). Quin Ash's
+  // cell is Liz Hart's first number alone: that number is both rows.
+  test.each(MODES)('%s: either number finds the row', async (mode) => {
+    const doc = (await documentWith({
+      files: ['phones-two-numbers.csv'],
+      lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }],
+    }, ['phones-two-numbers.csv'])).doc;
+    // (Ned Ray's 555 010 0170 and Ola Berg's 555 010 0190 are a digit from it: candidates where digits may differ.)
+    const both = mode === 'exact' ? 'ambiguous Liz Hart 100, Quin Ash 100' : 'ambiguous Liz Hart 100, Quin Ash 100, Ned Ray 85, Ola Berg 85';
+    for (const [said, result] of [
+      ['555 010 0151', 'confident Liz Hart'],
+      ['555 010 0150', both],
+      ['07700 900123', 'confident Mo Diaz'],
+      ['+44 20 7946 0958', 'confident Mo Diaz'],
+      ['555 010 0170', 'confident Ned Ray'],
+      ['555 010 0171', 'confident Ned Ray'],
+      ['555 010 0190', 'confident Ola Berg'],
+      ['555 010 0191 extension 12', 'confident Ola Berg'],
+      ['030 1234567', 'confident Pia Lund'],
+    ]) expect({ said, result: found(doc.call('phone', { phone: said! })) }).toEqual({ said, result });
+    if (mode !== 'exact') expect(found(doc.call('phone', { phone: '555 010 0172' }))).toBe('ambiguous Ned Ray 85');
+  });
+});

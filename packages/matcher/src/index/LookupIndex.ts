@@ -11,7 +11,7 @@ import { prepareHeardValue, prepareTableValue, type PreparedValue, type Prepared
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, grown, PROGRESS_ROWS, type ColumnValues } from './ColumnValues.js';
-import { exactKeyOf, exactMatchKey, TEXT_KEY } from '../scoring/exactScore.js';
+import { exactKeyOf, exactMatchKey, exactMatchKeys, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
@@ -206,7 +206,7 @@ export class IndexedColumn {
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
         if (onProgress !== undefined && rowId % PROGRESS_ROWS === 0 && rowId > 0) onProgress(rowId / cells.length);
         const cell = cells.cell(rowId, column);
-        if (cell !== '') this.exactRows.add(exactMatchKey(cell), rowId);
+        if (cell !== '') for (const key of exactMatchKeys(cell)) this.exactRows.add(key, rowId);
       }
       return;
     }

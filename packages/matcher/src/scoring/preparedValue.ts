@@ -5,6 +5,7 @@ import { normaliseText, words } from '../normalise/normaliseText.js';
 import { isNatoWord, joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
 import { numberWithExtension } from '../normalise/phoneExtension.js';
 import { withoutNumberLabel } from '../normalise/numberLabel.js';
+import { numberListDigits } from '../normalise/numberList.js';
 import { mayHaveSpokenDigits, spokenDigitsOf } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
@@ -106,6 +107,9 @@ export function prepareForms(value: string): ValueForms {
  *   prepareExactForms('(555) 010-0123') // { digits: '5550100123', canonical: '', ... }
  */
 export function prepareExactForms(value: string): ExactForms {
+  // A cell of several numbers ("555-010-0150 / 555-010-0151") holds each (`numberList.ts`).
+  const listed = numberListDigits(value);
+  if (listed !== null) return { digits: listed, code: null, canonical: '' };
   // A number with its extension ("555 010 0123 x204", "5550100123x204") compares as both (`numberWithExtension`).
   const extended = numberWithExtension(value);
   if (extended !== null) return { digits: extended, code: null, canonical: '' };
@@ -194,9 +198,9 @@ export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigitsOf(value, normalised);
   // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number. A label before
-  // a number, "mobile: 555-010-0100", is left out.)
+  // a number, "mobile: 555-010-0100", is left out; a cell of several numbers holds each, `numberList.ts`.)
   const number = withoutNumberLabel(value);
-  const digits = isDigitValue(number) ? numberDigits(number) : numberWithExtension(number, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
+  const digits = numberListDigits(value) ?? (isDigitValue(number) ? numberDigits(number) : numberWithExtension(number, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null));
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [], domain: null };
