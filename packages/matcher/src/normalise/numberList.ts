@@ -10,7 +10,8 @@ export const NUMBER_LIST_MARK = ',';
 
 // Between two numbers: "/", ";", ",", "|", "or", "and" (a number's own punctuation never has a space both sides of a
 // "/", and a part of fewer than 7 digits makes the cell no list: "030/1234567" is one Berlin number).
-const BETWEEN_NUMBERS = /\s*[/;,|]\s*|\s+(?:or|and)\s+/i;
+// (No spaces taken around a mark: each part may have them, and a pattern of spaces on both sides is slow on a long cell.)
+const BETWEEN_NUMBERS = /[/;,|]|\s(?:or|and)\s/i;
 const MIN_LISTED_DIGITS = 7;
 
 /** Whether a value may list several numbers: it has a mark between two (most values have none, and are read no further). */
