@@ -638,6 +638,12 @@ describe('reading an extension', () => {
   });
 });
 
+/** A lookup `phone` of the fixture's Phone column in `mode`. */
+const phoneLookup = async (file: string, mode: (typeof MODES)[number]): Promise<LookupDocument> => (await documentWith({
+  files: [file],
+  lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }],
+}, [file])).doc;
+
 /** The result in short: its kind and each row's name (and score, as a candidate). */
 const found = (result: LookupResult): string => result.result === 'confident' ? `confident ${result.row['Full Name']}`
   : result.result === 'ambiguous' ? `ambiguous ${result.candidates.map((candidate) => `${candidate.row['Full Name']} ${candidate.score}`).join(', ')}` : result.result;
@@ -690,10 +696,7 @@ describe('a number one digit off a cell written with its country code (phones-co
   // Said at home a digit off, the number is one edit from the cell however the cell writes its country code: a
   // candidate at 85 (70 until 2026-12-06 with the code written, so under min_score 75 and not found).
   test.each(WORD_MODES)('%s', async (mode) => {
-    const doc = (await documentWith({
-      files: ['phones-country-codes.csv'],
-      lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }],
-    }, ['phones-country-codes.csv'])).doc;
+    const doc = await phoneLookup('phones-country-codes.csv', mode);
     for (const [said, result] of [
       ['415 555 0190', 'confident Hal Moss'],
       ['415 555 0191', 'ambiguous Hal Moss 85'],
@@ -711,10 +714,7 @@ describe('a cell holding two phone numbers (phones-two-numbers.csv)', () => {
   // 2026-12-06 the cell's digits ran together as one number of 20 digits, and neither number found it). Quin Ash's
   // cell is Liz Hart's first number alone: that number is both rows.
   test.each(MODES)('%s: either number finds the row', async (mode) => {
-    const doc = (await documentWith({
-      files: ['phones-two-numbers.csv'],
-      lookups: [{ tool_name: 'phone', search_column: 'Phone', param_name: 'phone', match_mode: mode }],
-    }, ['phones-two-numbers.csv'])).doc;
+    const doc = await phoneLookup('phones-two-numbers.csv', mode);
     // (Ned Ray's 555 010 0170 and Ola Berg's 555 010 0190 are a digit from it: candidates where digits may differ.)
     const both = mode === 'exact' ? 'ambiguous Liz Hart 100, Quin Ash 100' : 'ambiguous Liz Hart 100, Quin Ash 100, Ned Ray 85, Ola Berg 85';
     for (const [said, result] of [
