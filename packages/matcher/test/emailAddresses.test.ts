@@ -11,10 +11,13 @@ import { soundKeys } from '../src/scoring/soundKey.js';
 
 const WORD_MODES = ['fuzzy', 'phonetic', 'hybrid'] as const;
 
-async function customers(): Promise<LookupDocument> {
+/** A lookup of the fixture's Email column in each mode (`email_hybrid`, …). */
+async function emailsIn(file: string): Promise<LookupDocument> {
   const lookups = [...WORD_MODES, 'exact' as const].map((mode) => ({ tool_name: `email_${mode}`, search_column: 'Email', param_name: 'email', match_mode: mode }));
-  return (await documentWith({ files: ['customer-emails.csv'], lookups }, ['customer-emails.csv'])).doc;
+  return (await documentWith({ files: [file], lookups }, [file])).doc;
 }
+
+const customers = (): Promise<LookupDocument> => emailsIn('customer-emails.csv');
 
 /** The result in short: its kind and each row's account and score. */
 const brief = (result: LookupResult): string => {
@@ -32,6 +35,13 @@ describe('reading an address', () => {
     ['mark@123', undefined],
     ['@acme.com', undefined],
     ['a@b@c.com', undefined],
+    ['Mary Lee <Mary.Lee@Acme.com>', { local: 'Mary.Lee', domain: 'acme.com' }],
+    ['"Lee, Mary" <mary.lee@acme.com>', { local: 'mary.lee', domain: 'acme.com' }],
+    ['<mary.lee@acme.com>', { local: 'mary.lee', domain: 'acme.com' }],
+    ['mailto:mary.lee@acme.com', { local: 'mary.lee', domain: 'acme.com' }],
+    ['MAILTO:mary.lee@acme.com', { local: 'mary.lee', domain: 'acme.com' }],
+    ['Mary Lee <mary.lee@acme.com> <ann@acme.com>', undefined],
+    ['a@x.com; b@y.com', undefined],
     ['Caitlin Myers', undefined],
   ])('%j', (value, expected) => {
     expect(splitAddress(value)).toEqual(expected);
@@ -125,6 +135,10 @@ describe('looking up an email column', () => {
       ['caitlin dot myers at acme dot com', 'confident A2010'],
       ['my email is mark dot lee eight six at acme dot com', 'confident A2003'],
       ['caitlin.myers@acne.com', 'confident A2010'],
+      // An "@" written with a space beside it (a recogniser's, a form's): the "at" said (not_found until 2026-12-06).
+      ['caitlin.myers @ acme . com', 'confident A2010'],
+      ['caitlin.myers@ acme.com', 'confident A2010'],
+      ['tom @fox.org', 'confident A2014'],
       // Another domain, or none said: both of Mary Lee's mailboxes, neither taken for the caller's.
       ['mary.lee@hotmail.com', 'ambiguous A2001 A2002'],
       ['mary dot lee', 'ambiguous A2001 A2002'],
@@ -136,5 +150,33 @@ describe('looking up an email column', () => {
     const doc = await customers();
     expect(brief(doc.call('email_exact', { email: 'Mary.Lee@Yahoo.com' }))).toBe('confident A2002');
     expect(brief(doc.call('email_exact', { email: 'mary.lee@hotmail.com' }))).toBe('not_found');
+  });
+});
+
+describe('an address as a mail program writes it', () => {
+  // fixtures/mail-program-addresses.csv: cells copied from a mail program, with a display name in angle brackets or a
+  // "mailto:" link. Each is its address: found confidently by it (an ambiguous 76-84 until 2026-12-06).
+  const written = (): Promise<LookupDocument> => emailsIn('mail-program-addresses.csv');
+
+  test.each([...WORD_MODES, 'exact' as const])('%s: a display name or "mailto:" around the address', async (mode) => {
+    const doc = await written();
+    const cases: [string, string][] = [
+      ['mary.lee@acme.com', 'confident B3001'],
+      ['tina.to@acme.com', 'confident B3002'],
+      ['tom.fox@acme.com', 'confident B3003'],
+      ['ann.lee@acme.com', 'confident B3004'],
+      ['ken.lo@acme.com', 'confident B3006'],
+      ['mailto:dana.jones@acme.com', 'confident B3005'],
+      ['Dana Jones <dana.jones@acme.com>', 'confident B3005'],
+    ];
+    for (const [said, result] of cases) expect({ said, result: brief(doc.call(`email_${mode}`, { email: said })) }).toEqual({ said, result });
+  });
+
+  test('hybrid: the address said aloud finds the cell a mail program wrote', async () => {
+    const doc = await written();
+    expect(brief(doc.call('email_hybrid', { email: 'mary dot lee at acme dot com' }))).toBe('confident B3001');
+    expect(brief(doc.call('email_hybrid', { email: 'tina dot to at acme dot com' }))).toBe('confident B3002');
+    // The display name alone is the mailbox said without its domain: a candidate.
+    expect(brief(doc.call('email_hybrid', { email: 'Mary Lee' }))).toBe('ambiguous B3001');
   });
 });

@@ -11,7 +11,7 @@ import { prepareHeardValue, prepareTableValue, type PreparedValue, type Prepared
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, grown, PROGRESS_ROWS, type ColumnValues } from './ColumnValues.js';
-import { exactKeyOf, exactMatchKey, TEXT_KEY } from '../scoring/exactScore.js';
+import { exactKeyOf, exactMatchKey, exactMatchKeys, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
@@ -25,6 +25,7 @@ import { PostingsArena, RestrictedPostings, ValueSet, arenaSize } from './Restri
 import { keptAmongLeast, lowestKept, type BestRows } from './bestRows.js';
 import type { RunTogetherCheck } from './RunTogetherCheck.js';
 import { WHOLE_VOCABULARY, WordCandidates } from './WordCandidates.js';
+import { writtenAddress } from '../scoring/emailAddress.js';
 
 // The evidence each word scorer compares (scoring/fuzzyScore.ts, phoneticScore.ts, hybridScore.ts).
 /**
@@ -205,7 +206,7 @@ export class IndexedColumn {
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
         if (onProgress !== undefined && rowId % PROGRESS_ROWS === 0 && rowId > 0) onProgress(rowId / cells.length);
         const cell = cells.cell(rowId, column);
-        if (cell !== '') this.exactRows.add(exactMatchKey(cell), rowId);
+        if (cell !== '') for (const key of exactMatchKeys(cell)) this.exactRows.add(key, rowId);
       }
       return;
     }
@@ -1033,9 +1034,9 @@ const CELLS_READ = 1000;
 const TWO_READINGS = 0.75;
 const MAY_SAY_OH = /(?:^|[^\p{L}\p{N}])oh?(?:$|[^\p{L}\p{N}])/iu;
 
-/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses. */
+/** Whether most of a column's cells (of its first thousand filled ones, at least two) are email addresses (a mail program's too). */
 function emailColumn(cells: CellReader, column: number): boolean {
-  return mostCells(cells, column, 2, (cell) => EMAIL.test(cell));
+  return mostCells(cells, column, 2, (cell) => EMAIL.test(writtenAddress(cell)));
 }
 
 /**

@@ -370,7 +370,7 @@ function piecesBetweenPauses(parts: readonly Token[], start: number, end: number
 }
 
 // An address said aloud ends with "at <domain> dot <part>" (or "at example.com"); a part may be spelled ("dot c o m").
-const MAY_BE_EMAIL = /(?:^|\s)at\s/i;
+const MAY_BE_EMAIL = /(?:^|\s)at\s|\s@|@\s/i;
 const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
 const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
 // "at sign", "at symbol": the "@" named.
@@ -384,10 +384,18 @@ const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
 /**
  * "mark dot lee eight six at example dot com" → "mark.lee86@example.com": "at" (the last one, before the domain)
  * and the symbols' names become the symbols, digits said aloud become digits, letters said one by one and every
- * other word are joined without spaces. Text that does not end as an address does is returned as it is.
+ * other word are joined without spaces; an "@" written with a space beside it is the "at" ("mary @ gmail . com"). Text
+ * that does not end as an address does is returned as it is.
  */
+/** The one "@" of a text written with a space beside it ("mary @ gmail . com"), as a recogniser or a form gives it, said as "at". */
+function spacedAtSaid(heard: string): string {
+  const at = heard.indexOf('@');
+  if (at < 0 || heard.indexOf('@', at + 1) >= 0 || !/\s/.test(`${heard[at - 1] ?? ''}${heard[at + 1] ?? ''}`)) return heard;
+  return `${heard.slice(0, at).trimEnd()} at ${heard.slice(at + 1).trimStart()}`;
+}
+
 function writtenEmail(heard: string): string {
-  const said = heard.replace(AT_NAMED, '');
+  const said = spacedAtSaid(heard).replace(AT_NAMED, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
   const words = (text: string): string[] =>

@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { internationalNumber } from '../normalise/digits.js';
 import { withoutExtension } from '../normalise/phoneExtension.js';
 import { trunkZeroCountryCode } from '../normalise/trunkZero.js';
+import { listedNumbers, NUMBER_LIST_MARK } from '../normalise/numberList.js';
 import type { NumberReading } from './numberReading.js';
 
 // A number heard with or without its country code ("15550100123" / "5550100123") is the same number.
@@ -31,6 +32,8 @@ const MIN_BARE_INTERNATIONAL_DIGITS = 11;
  *   sameDigits('0123', '123') // false
  */
 export function sameDigits(a: string, b: string, reading: NumberReading = 'phones'): boolean {
+  // (Two cells of several numbers are twins only listing the same numbers, in the same way.)
+  if (a.includes(NUMBER_LIST_MARK) || b.includes(NUMBER_LIST_MARK)) return a === b;
   const [x, xExtension] = withoutExtension(a);
   const [y, yExtension] = withoutExtension(b);
   return xExtension === yExtension && (reading === 'ids' ? x === y : sameNumber(x, y) && !sameButLeadingZero(x, y));
@@ -127,6 +130,7 @@ const sameCountry = (x: SignificantNumber, y: SignificantNumber): boolean => x.c
  *   numberKeys('00447700900123') // ['0900123']
  */
 export function numberKeys(digits: string): string[] {
+  if (digits.includes(NUMBER_LIST_MARK)) return [...new Set(listedNumbers(digits).flatMap(numberKeys))];
   const [number] = withoutExtension(digits);
   const national = significantNumber(number)?.national;
   const keys = new Set([number, withoutInternationalPrefix(number), ...(national === undefined ? [] : [national])].map(numberKey));
@@ -165,6 +169,22 @@ export const LEADING_ZERO_SCORE = 95;
  *   exactNumberScore('5550100123x205', '5550100123x204') // 0
  */
 export function exactNumberScore(heard: string, cell: string, reading: NumberReading = 'phones'): number {
+  return bestOfListed(heard, cell, (one, other) => exactNumberScoreOfOne(one, other, reading));
+}
+
+/**
+ * The best score of `score` over the numbers of each side, when one side is a cell's several ("555-010-0150 /
+ * 555-010-0151", `numberList.ts`): a caller says one of them.
+ */
+function bestOfListed(heard: string, cell: string, score: (heard: string, cell: string) => number): number {
+  if (!heard.includes(NUMBER_LIST_MARK) && !cell.includes(NUMBER_LIST_MARK)) return score(heard, cell);
+  let best = 0;
+  for (const said of listedNumbers(heard)) for (const written of listedNumbers(cell)) best = Math.max(best, score(said, written));
+  return best;
+}
+
+/** `exactNumberScore` of one number each. */
+function exactNumberScoreOfOne(heard: string, cell: string, reading: NumberReading): number {
   const [said, saidExtension] = withoutExtension(heard);
   const [written, writtenExtension] = withoutExtension(cell);
   if (!(reading === 'ids' ? sameId(said, written) : sameNumber(said, written))) return 0;
@@ -184,6 +204,11 @@ export function exactNumberScore(heard: string, cell: string, reading: NumberRea
  *   digitScore('5550100123x205', '5550100123x204') // 85
  */
 export function digitScore(heard: string, cell: string, reading: NumberReading = 'phones'): number {
+  return bestOfListed(heard, cell, (one, other) => digitScoreOfOne(one, other, reading));
+}
+
+/** `digitScore` of one number each. */
+function digitScoreOfOne(heard: string, cell: string, reading: NumberReading): number {
   const [said, saidExtension] = withoutExtension(heard);
   const [written, writtenExtension] = withoutExtension(cell);
   const number = reading === 'ids' ? idScore(said, written) : numberScore(said, written);
@@ -199,8 +224,22 @@ function numberScore(a: string, b: string): number {
   // (A number abroad and at home compares by its national digits: "+44 7700 900124" is one edit from "07700 900123".)
   const x = significantNumber(a);
   const y = significantNumber(b);
-  const edits = x !== null && y !== null && sameCountry(x, y) ? distance(x.national, y.national) : distance(withoutInternationalPrefix(a), withoutInternationalPrefix(b));
+  const edits = x !== null && y !== null && sameCountry(x, y) ? distance(x.national, y.national) : editsBesideCode(withoutInternationalPrefix(a), withoutInternationalPrefix(b));
   return Math.max(0, 100 - edits * POINTS_PER_DIGIT_ERROR);
+}
+
+/**
+ * The digit edits between two numbers, the longer's country (or area) code left out as `sameNumber` leaves it out: a
+ * number said at home one digit off the cell written with its code ("548 631 3208" for "+1 548 631 3207") is one edit
+ * from it, as from the cell written without (two until 2026-12-06: under 75, so not found at all).
+ */
+function editsBesideCode(a: string, b: string): number {
+  const whole = distance(a, b);
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  const code = longer.slice(0, longer.length - shorter.length);
+  if (shorter.length < MIN_NATIONAL_DIGITS || code.length === 0 || code.length > MAX_COUNTRY_CODE_DIGITS) return whole;
+  if (shorter[0] === '0' && !ZERO_KEEPING_CODES.has(code)) return whole;
+  return Math.min(whole, distance(shorter, longer.slice(code.length)));
 }
 
 /**

@@ -6,6 +6,10 @@ import { letterSimilarity } from './wordSimilarity.js';
 // One address and nothing else: a local part, "@", a domain with a letter in it (its dot may have been misheard:
 // "exampleucom" for example.com is a domain one edit away).
 const ADDRESS = /^\s*([^\s@]+)@([^\s@]*\p{L}[^\s@]*?)\.?\s*$/u;
+// An address as a mail program writes it: after a display name in angle brackets ('Mary Lee <mary.lee@acme.com>',
+// '"Lee, Mary" <…>', '<…>'), or as a link ('mailto:mary.lee@acme.com'). The address is the value; the name is a label.
+const ANGLED = /^[^<>@]*<([^<>]+)>\s*$/;
+const MAILTO = /^\s*mailto:/i;
 
 /**
  * The local part and the lower-case domain of a value that is one email address, else undefined.
@@ -13,12 +17,25 @@ const ADDRESS = /^\s*([^\s@]+)@([^\s@]*\p{L}[^\s@]*?)\.?\s*$/u;
  * @example
  *   splitAddress('Mark.Lee86@Example.com') // { local: 'Mark.Lee86', domain: 'example.com' }
  *   splitAddress('mark.lee86@exampleucom') // { local: 'mark.lee86', domain: 'exampleucom' } (misheard)
+ *   splitAddress('Mark Lee <mailto:mark.lee86@example.com>') // { local: 'mark.lee86', domain: 'example.com' }
  *   splitAddress('mark lee at example dot com') // undefined (written out by `callerValue` first, in an email column)
  */
 export function splitAddress(value: string): { local: string; domain: string } | undefined {
   if (!value.includes('@')) return undefined;
-  const found = ADDRESS.exec(value);
+  const found = ADDRESS.exec(writtenAddress(value));
   return found === null ? undefined : { local: found[1]!, domain: found[2]!.toLowerCase() };
+}
+
+/**
+ * The address a mail program wrote: without the display name before it in angle brackets or its "mailto:"; any other
+ * value as it is.
+ *
+ * @example
+ *   writtenAddress('"Lee, Mary" <mailto:mary.lee@acme.com>') // "mary.lee@acme.com"
+ *   writtenAddress('Mary Lee') // "Mary Lee"
+ */
+export function writtenAddress(value: string): string {
+  return (ANGLED.exec(value)?.[1] ?? value).replace(MAILTO, '');
 }
 
 /**

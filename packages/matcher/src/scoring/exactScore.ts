@@ -5,6 +5,7 @@ import { exactNumberScore } from './digitScore.js';
 import { prepareExactForms, type ExactForms } from './preparedValue.js';
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 import { withoutExtension } from '../normalise/phoneExtension.js';
+import { listedNumbers, mayListNumbers, numberListDigits } from '../normalise/numberList.js';
 import type { NumberReading } from './numberReading.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
@@ -49,6 +50,18 @@ const digitKey = (digits: string): string => {
 export function exactMatchKey(value: string): string {
   if (isDigitValue(value)) return digitKey(digitsOf(value));
   return exactKeyOf(prepareExactForms(value));
+}
+
+/**
+ * `exactMatchKey` of a cell, or the keys of each of its numbers when it holds several ("555-010-0150 /
+ * 555-010-0151", `numberList.ts`): exact mode finds such a cell by any of them.
+ *
+ * @example
+ *   exactMatchKeys('555-010-0150 / 555-010-0151') // ["d:0100150", "d:0100151"]
+ */
+export function exactMatchKeys(value: string): string[] {
+  const listed = mayListNumbers(value) ? numberListDigits(value) : null;
+  return listed === null ? [exactMatchKey(value)] : [...new Set(listedNumbers(listed).map(digitKey))];
 }
 
 /**

@@ -4,6 +4,8 @@ import { nameWords, TITLES } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { isNatoWord, joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from '../normalise/spelledLetters.js';
 import { numberWithExtension } from '../normalise/phoneExtension.js';
+import { withoutNumberLabel } from '../normalise/numberLabel.js';
+import { numberListDigits } from '../normalise/numberList.js';
 import { mayHaveSpokenDigits, spokenDigitsOf } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
@@ -105,6 +107,9 @@ export function prepareForms(value: string): ValueForms {
  *   prepareExactForms('(555) 010-0123') // { digits: '5550100123', canonical: '', ... }
  */
 export function prepareExactForms(value: string): ExactForms {
+  // A cell of several numbers ("555-010-0150 / 555-010-0151") holds each (`numberList.ts`).
+  const listed = numberListDigits(value);
+  if (listed !== null) return { digits: listed, code: null, canonical: '' };
   // A number with its extension ("555 010 0123 x204", "5550100123x204") compares as both (`numberWithExtension`).
   const extended = numberWithExtension(value);
   if (extended !== null) return { digits: extended, code: null, canonical: '' };
@@ -192,20 +197,21 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
 export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
   const spoken = spokenDigitsOf(value, normalised);
-  // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number.)
-  const digits = isDigitValue(value) ? numberDigits(value) : numberWithExtension(value, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null);
+  // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number. A label before
+  // a number, "mobile: 555-010-0100", is left out; a cell of several numbers holds each, `numberList.ts`.)
+  const number = withoutNumberLabel(value);
+  const digits = numberListDigits(value) ?? (isDigitValue(number) ? numberDigits(number) : numberWithExtension(number, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null));
   const separated = SEPARATED_CODE.exec(value);
   const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [], domain: null };
-  const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(value)));
-  const canonical = wordTexts.join(' ');
   // An email address is compared by its local part's words, then its domain (`wordsScore`); exact mode and the twins'
-  // keys still read all its words (`canonical`), so two mailboxes of one name at two domains are two values.
-  const address = splitAddress(value);
-  if (address !== undefined && digits === null && code === null) {
-    const local = joinSpelledRuns(withoutAsIn(nameWords(address.local)));
-    if (local.length > 0) return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts: local, domain: address.domain };
-  }
+  // keys still read all the address's words (`canonical`), so two mailboxes of one name at two domains are two values,
+  // and a display name or "mailto:" around it is left out: 'Mary Lee <mary.lee@acme.com>' is that address.
+  const address = digits === null && code === null ? splitAddress(value) : undefined;
+  const local = address === undefined ? [] : joinSpelledRuns(withoutAsIn(nameWords(address.local)));
+  const wordTexts = joinSpelledRuns(withoutAsIn(nameWords(address === undefined || local.length === 0 ? value : `${address.local}@${address.domain}`)));
+  const canonical = wordTexts.join(' ');
+  if (address !== undefined && local.length > 0) return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts: local, domain: address.domain };
   // (Mostly the normalised text itself: then one string, not two, for each of a million values.)
   return { text: normalised, digits, code, canonical: canonical === normalised ? normalised : canonical, wordTexts, domain: null };
 }

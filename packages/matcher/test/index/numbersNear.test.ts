@@ -22,7 +22,9 @@ const number = fc.tuple(
   fc.constantFrom('', '', '', ' x204', ' ext 21', ' #7'),
 ).map(([prefix, digits, extension]) => `${prefix}${digits}${extension}`);
 // A few cells of words among the numbers, some holding digits: they are compared by their words.
-const cell = fc.oneof({ weight: 12, arbitrary: number }, { weight: 1, arbitrary: fc.constantFrom('n/a', 'unknown', 'Room 12', 'ask for 2103', 'A1023', 'Lee 12') });
+// And a few cells of two numbers ("555 0150 / 555 0151", `numberList.ts`), each a number of the cell.
+const cell = fc.oneof({ weight: 12, arbitrary: number }, { weight: 1, arbitrary: fc.constantFrom('n/a', 'unknown', 'Room 12', 'ask for 2103', 'A1023', 'Lee 12') },
+  { weight: 1, arbitrary: fc.tuple(number, fc.constantFrom(' / ', '; ', ' or '), number).map((parts) => parts.join('')) });
 
 /**
  * A heard number made from a cell's digits: as written, or with one digit changed, dropped or added, or at home for
@@ -69,6 +71,7 @@ describe('numbers near a heard number', () => {
     expect(numberKeys('15550100123x204')).toEqual(['0100123']);
     expect(numberKeys('00447700900123')).toEqual(['0900123']);
     expect(numberKeys('02134')).toEqual(['02134', '2134']);
+    expect(numberKeys('5550100150,00447700900123')).toEqual(['0100150', '0900123']);
   });
 
   test('a heard number meets only the numbers near it, not the whole column', () => {
