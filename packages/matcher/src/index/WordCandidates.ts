@@ -149,9 +149,9 @@ export class WordCandidates {
   private slotsOfText: Map<string, number[]> | undefined;
   /** The slots of the words a one-letter piece may be the initial of, by that letter (`initialSlots`), made on first use. */
   private slotsByInitial: Map<string, Int32Array> | undefined;
-  /** The column's codes by their deletions (`codesNear`), made on the first heard code; null when it cannot be made. */
+  /** The column's codes by their deletions (`codesNear`), made at load; null when it cannot be made. */
   private codeNeighbours: CodeNeighbours | null | undefined;
-  /** The column's numbers by their keys' deletions (`numbersNear`), made on the first heard number; null when it cannot be. */
+  /** The column's numbers by their keys' deletions (`numbersNear`), made at load; null when it cannot be. */
   private numberNeighbours: CodeNeighbours | null | undefined;
   /** `wordedValues`, made on the first heard number. */
   private worded: Int32Array | undefined;
@@ -589,6 +589,9 @@ export class WordCandidates {
     this.anchorTries();
     if (this.evidence !== 'letters') this.trie();
     if (this.values.vocabulary.length > this.wholeVocabulary) this.letters();
+    // The numbers' and codes' deletions too: a call building them for 200,000 phone numbers waited half a second.
+    if (this.values.digitValues.length > 0) this.numberIndex();
+    if (this.values.codeValues.length > 0) this.codeIndex();
   }
 
   private anchorTries(): AnchorTries {
@@ -630,11 +633,26 @@ export class WordCandidates {
    */
   private codesNear(code: string, minScore: number): readonly number[] | undefined {
     if (mostCodeEdits(minScore) > 1) return undefined;
+    return this.codeIndex()?.within(code);
+  }
+
+  /** The column's codes by their deletions, built at load (`buildTries`); null when they cannot be packed. */
+  private codeIndex(): CodeNeighbours | null {
     if (this.codeNeighbours === undefined) {
       const { prepared, codeValues, valueCount } = this.values;
       this.codeNeighbours = CodeNeighbours.of(codeValues.map((v) => [v, prepared[v]!.code!] as const), valueCount) ?? null;
     }
-    return this.codeNeighbours?.within(code);
+    return this.codeNeighbours;
+  }
+
+  /** The column's numbers by their keys' deletions (`numberKeys`), built at load (`buildTries`); null when they cannot be packed. */
+  private numberIndex(): CodeNeighbours | null {
+    if (this.numberNeighbours === undefined) {
+      const { prepared, digitValues, valueCount } = this.values;
+      const keyed = digitValues.flatMap((v) => numberKeys(prepared[v]!.digits!).map((key) => [v, key] as const));
+      this.numberNeighbours = CodeNeighbours.of(keyed, valueCount) ?? null;
+    }
+    return this.numberNeighbours;
   }
 
   /** The values compared by their words, neither numbers nor codes (`byDigitsOrCode`), ascending; made on first use. */
@@ -655,16 +673,12 @@ export class WordCandidates {
    */
   private numbersNear(digits: string, minScore: number): readonly number[] | undefined {
     if (mostCodeEdits(minScore) > 1) return undefined;
-    if (this.numberNeighbours === undefined) {
-      const { prepared, digitValues, valueCount } = this.values;
-      const keyed = digitValues.flatMap((v) => numberKeys(prepared[v]!.digits!).map((key) => [v, key] as const));
-      this.numberNeighbours = CodeNeighbours.of(keyed, valueCount) ?? null;
-    }
-    if (this.numberNeighbours === null) return undefined;
+    const index = this.numberIndex();
+    if (index === null) return undefined;
     const keys = numberKeys(digits);
-    if (keys.length === 1) return this.numberNeighbours.within(keys[0]!);
+    if (keys.length === 1) return index.within(keys[0]!);
     const found = new Set<number>();
-    for (const key of keys) for (const v of this.numberNeighbours.within(key)) found.add(v);
+    for (const key of keys) for (const v of index.within(key)) found.add(v);
     return [...found].sort((a, b) => a - b);
   }
 
