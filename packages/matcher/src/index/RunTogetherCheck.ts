@@ -139,7 +139,8 @@ interface WordSizes {
 
 const sizesByForms = new WeakMap<readonly CellWordForms[], WordSizes>();
 
-function wordSizes(forms: readonly CellWordForms[]): WordSizes {
+/** The vocabulary's sizes for checks on `forms` (one set per column, kept while the forms are), made on first use. */
+export function wordSizes(forms: readonly CellWordForms[]): WordSizes {
   let sizes = sizesByForms.get(forms);
   if (sizes === undefined) {
     sizes = {
