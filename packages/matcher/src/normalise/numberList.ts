@@ -14,8 +14,6 @@ export const NUMBER_LIST_MARK = ',';
 const BETWEEN_NUMBERS = /[/;,|]|\s(?:or|and)\s/i;
 const MIN_LISTED_DIGITS = 7;
 
-/** Whether a value may list several numbers: it has a mark between two (most values have none, and are read no further). */
-export const mayListNumbers = (value: string): boolean => BETWEEN_NUMBERS.test(value);
 
 /**
  * The digits of each number of a value listing two or more (each of 7 digits or more, perhaps with an extension),
@@ -27,7 +25,8 @@ export const mayListNumbers = (value: string): boolean => BETWEEN_NUMBERS.test(v
  *   numberListDigits('030/1234567') // null
  */
 export function numberListDigits(value: string): string | null {
-  if (!mayListNumbers(value)) return null;
+  // (Most values have no mark between two numbers, and are read no further.)
+  if (!BETWEEN_NUMBERS.test(value)) return null;
   const parts = value.split(BETWEEN_NUMBERS);
   if (parts.length < 2) return null;
   const numbers: string[] = [];

@@ -5,7 +5,7 @@ import { exactNumberScore } from './digitScore.js';
 import { prepareExactForms, type ExactForms } from './preparedValue.js';
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 import { withoutExtension } from '../normalise/phoneExtension.js';
-import { listedNumbers, mayListNumbers, numberListDigits } from '../normalise/numberList.js';
+import { listedNumbers, numberListDigits } from '../normalise/numberList.js';
 import type { NumberReading } from './numberReading.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
@@ -60,7 +60,7 @@ export function exactMatchKey(value: string): string {
  *   exactMatchKeys('555-010-0150 / 555-010-0151') // ["d:0100150", "d:0100151"]
  */
 export function exactMatchKeys(value: string): string[] {
-  const listed = mayListNumbers(value) ? numberListDigits(value) : null;
+  const listed = numberListDigits(value);
   return listed === null ? [exactMatchKey(value)] : [...new Set(listedNumbers(listed).map(digitKey))];
 }
 
