@@ -15,6 +15,7 @@ export type IssueCode =
   | 'TOOL_NAME_INVALID'
   | 'TOOL_NAME_DUPLICATE'
   | 'MATCH_MODE_UNKNOWN'
+  | 'NUMBERS_UNKNOWN'
   | 'THRESHOLDS_INVERTED'
   | 'TOO_MANY_ADDITIONAL_COLUMNS'
   | 'PARAM_NAME_INVALID'
@@ -187,6 +188,8 @@ export const messages = {
     `Tool name "${name}" is already used by ${firstPath}; give each lookup its own tool_name. This lookup is disabled.`,
   matchModeUnknown: (value: unknown, nearest: string | undefined) =>
     `Unknown match_mode ${JSON.stringify(value)}: use exact, fuzzy, phonetic or hybrid${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}.`,
+  numbersUnknown: (value: unknown, nearest: string | undefined) =>
+    `Unknown numbers ${JSON.stringify(value)}: use "phones" (a number said without its area or country code is the same number) or "ids" (the same digits only)${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}.`,
   thresholdsInverted: (minScore: number, confidentScore: number) =>
     `min_score (${minScore}) is above confident_score (${confidentScore}); lower min_score or raise confident_score.`,
   tooManyAdditionalColumns: (count: number) =>

@@ -1,5 +1,6 @@
 // One entry of a document's `lookups` array, as written (snake_case, the spec's field names) and as validated.
 import type { MatchMode } from '../scoring/Scorer.js';
+import type { NumberReading } from '../scoring/numberReading.js';
 
 /** An additional search column as written in the document. */
 export interface AdditionalColumnEntry {
@@ -7,6 +8,8 @@ export interface AdditionalColumnEntry {
   param_name?: string;
   param_description?: string;
   match_mode?: MatchMode;
+  /** Extension: how the column's numbers read (`NumberReading`); by its header when left out. */
+  numbers?: NumberReading;
 }
 
 /** A lookup as written in the document: the spec's fields plus the extensions. */
@@ -29,6 +32,8 @@ export interface LookupEntry {
   confident_margin?: number;
   max_rows?: number;
   aliases?: string;
+  /** How the search column's numbers read; an additional column says its own. */
+  numbers?: NumberReading;
 }
 
 /** A search column after validation; the column is still a reference until a table resolves it. */
@@ -37,6 +42,8 @@ export interface SearchColumnConfig {
   paramName?: string;
   paramDescription?: string;
   matchMode: MatchMode;
+  /** How the column's numbers read, when the document says (`numbers`); else by the column's header (`numbersOfHeader`). */
+  numbers?: NumberReading;
 }
 
 /** A lookup after field validation, every default applied. */
@@ -63,9 +70,9 @@ export interface LookupConfig {
 export const LOOKUP_FIELDS = [
   'tool_name', 'search_column', 'additional_search_columns', 'file', 'sheet', 'header_row', 'tool_description',
   'param_name', 'return_columns', 'match_mode', 'min_score', 'confident_score', 'max_candidates', 'debug',
-  'confident_margin', 'max_rows', 'aliases',
+  'confident_margin', 'max_rows', 'aliases', 'numbers',
 ] as const;
 
-export const ADDITIONAL_COLUMN_FIELDS = ['column', 'param_name', 'param_description', 'match_mode'] as const;
+export const ADDITIONAL_COLUMN_FIELDS = ['column', 'param_name', 'param_description', 'match_mode', 'numbers'] as const;
 
 export const DOCUMENT_FIELDS = ['files', 'lookups', 'description', 'name'] as const;

@@ -1,6 +1,7 @@
 // Field-level validation of one lookup entry: every problem reported at once, defaults applied.
 import { messages, type IssueCode } from '../messages.js';
 import { MATCH_MODES, type MatchMode } from '../scoring/Scorer.js';
+import { NUMBER_READINGS, type NumberReading } from '../scoring/numberReading.js';
 import type { Issue } from '../types.js';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MATCH_MODE, DEFAULT_MAX_CANDIDATES, DEFAULT_MAX_ROWS,
@@ -71,6 +72,15 @@ class EntryChecker {
     return fallback;
   }
 
+  /** A column's `numbers` (`phones` or `ids`, case aside), undefined when left out (the header decides). */
+  numbers(fields: Fields, prefix = ''): NumberReading | undefined {
+    const value = fields.numbers;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string' && (NUMBER_READINGS as readonly string[]).includes(value.toLowerCase())) return value.toLowerCase() as NumberReading;
+    this.report('NUMBERS_UNKNOWN', `${prefix}numbers`, messages.numbersUnknown(value, typeof value === 'string' ? closestChoice(value, NUMBER_READINGS) : undefined));
+    return undefined;
+  }
+
   paramName(fields: Fields, prefix = ''): string | undefined {
     const name = this.string(fields, 'param_name', false, prefix);
     if (name !== undefined && !PARAM_NAME.test(name)) {
@@ -116,6 +126,8 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
     else check.report('FIELD_TYPE', 'debug', messages.fieldType('debug', 'true or false'));
   }
   const primary: SearchColumnConfig = { column: searchColumn ?? '', matchMode };
+  const primaryNumbers = check.numbers(raw);
+  if (primaryNumbers !== undefined) primary.numbers = primaryNumbers;
   const primaryParam = check.paramName(raw);
   if (primaryParam !== undefined) primary.paramName = primaryParam;
 
@@ -123,7 +135,7 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   const rawAdditional = raw.additional_search_columns;
   if (rawAdditional !== undefined && rawAdditional !== null) {
     if (!Array.isArray(rawAdditional)) {
-      check.report('FIELD_TYPE', 'additional_search_columns', messages.fieldType('additional_search_columns', 'a list of { column, param_name, param_description, match_mode }'));
+      check.report('FIELD_TYPE', 'additional_search_columns', messages.fieldType('additional_search_columns', 'a list of { column, param_name, param_description, match_mode, numbers }'));
     } else {
       if (rawAdditional.length > MAX_ADDITIONAL_COLUMNS) {
         check.report('TOO_MANY_ADDITIONAL_COLUMNS', 'additional_search_columns', messages.tooManyAdditionalColumns(rawAdditional.length));
@@ -142,6 +154,8 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
         if (paramName !== undefined) config.paramName = paramName;
         const description = check.string(fields, 'param_description', false, prefix);
         if (description !== undefined) config.paramDescription = description;
+        const numbers = check.numbers(fields, prefix);
+        if (numbers !== undefined) config.numbers = numbers;
         additional.push(config);
       });
     }

@@ -100,6 +100,8 @@ export interface IndexOptions {
   dateFormatOrders?: readonly (DayOrder | undefined)[];
   /** Per column of the table, its header (`Table.columns`): a header naming cities (`namesCities`) makes it a column of cities. */
   columnNames?: readonly string[];
+  /** By table column, how its numbers read when the document says (`numbers`); else by its header (`numbersOfHeader`). */
+  numberReadings?: ReadonlyMap<number, NumberReading>;
   /**
    * Told as the index is built (a load's progress bar): the share of it built, 0 to 1 (the search columns weigh alike),
    * and the table column being indexed. A column another lookup built already (`shared`) is done at once.
@@ -172,7 +174,7 @@ export class IndexedColumn {
   private readonly flagSpares?: ArraySpares<Uint8Array<ArrayBuffer>>;
   /** `IndexOptions.scanRows`. */
   private readonly scanRows: number | undefined;
-  /** How the column reads its numbers, by its header (`numbersOfHeader`): twins of numbers are read so too. */
+  /** How the column reads its numbers, as the document says or by its header (`numbersOfHeader`): twins of numbers are read so too. */
   readonly numbers: NumberReading;
 
   constructor(
@@ -200,7 +202,7 @@ export class IndexedColumn {
     this.emails = this.dates === undefined && emailColumn(cells, column);
     this.codes = this.dates === undefined && !this.emails && codeColumn(cells, column);
     this.cities = this.dates === undefined && !this.emails && !this.codes && namesCities(options.columnNames?.[column] ?? '');
-    this.numbers = numbersOfHeader(options.columnNames?.[column] ?? '');
+    this.numbers = numberReading(column, options);
     if (scorer.mode === 'exact') {
       this.exactRows = new ExactKeyTable(rows.length);
       for (let rowId = 0; rowId < cells.length; rowId += 1) {
@@ -914,6 +916,11 @@ export function buildLookupIndex(
   return { columns, index: new SelectiveColumnIndex(indexedRows) };
 }
 
+/** How the column reads its numbers: as the document says, else by its header. */
+function numberReading(column: number, options: IndexOptions): NumberReading {
+  return options.numberReadings?.get(column) ?? numbersOfHeader(options.columnNames?.[column] ?? '');
+}
+
 // Column indexes by rows, then by column, match mode, options and aliases (`IndexOptions.shared`). Scorers of one
 // mode with the same aliases score alike (`scorerFor`), so the first lookup's scorer serves the others.
 const sharedColumns = new WeakMap<object, Map<string, IndexedColumn>>();
@@ -922,7 +929,7 @@ function sharedColumn(rows: Rows | readonly (readonly string[])[], column: numbe
   let byKey = sharedColumns.get(rows);
   if (byKey === undefined) sharedColumns.set(rows, (byKey = new Map()));
   const aliases = options.aliases === undefined ? [] : [...options.aliases].map(([name, others]) => [name, [...others].sort()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRunValues ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, options.columnNames?.[column] ?? null, aliases]);
+  const key = JSON.stringify([column, scorer.mode, options.wholeVocabulary ?? null, options.checksKept ?? null, options.scanRunValues ?? null, options.scanRows ?? null, options.dateFormatOrders?.[column] ?? null, options.columnNames?.[column] ?? null, numberReading(column, options), aliases]);
   let indexed = byKey.get(key);
   if (indexed === undefined) byKey.set(key, (indexed = new IndexedColumn(column, scorer, rows, options, onProgress)));
   return indexed;

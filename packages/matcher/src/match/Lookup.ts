@@ -14,7 +14,7 @@ import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import { scorerFor } from '../scoring/scorerFor.js';
-import { numbersOfHeader } from '../scoring/numberReading.js';
+import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
 import { columnLetter } from '../source/columnLetter.js';
 import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
 import { shownColumns, type Table } from '../table/Table.js';
@@ -99,6 +99,8 @@ interface ResolvedColumn {
   param: string;
   required: boolean;
   description: string;
+  /** How the column reads its numbers: as the document says (`numbers`), else by its header. */
+  numbers: NumberReading;
 }
 
 /**
@@ -155,14 +157,15 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
       param: named.names[i] ?? '',
       required: i === 0,
       description: searchConfig.paramDescription ?? paramDescription(columnName, i === 0),
+      // As the document says, else as the header does ("Account ID": ids).
+      numbers: searchConfig.numbers ?? numbersOfHeader(columnName),
     };
   });
 
   const returnColumns = chooseReturnColumns(config, table, resolvedColumns, path, issues);
   // One scorer per match mode and reading of numbers (a column headed "Account ID" reads its numbers as ids).
   const scorers = new Map<string, Scorer>();
-  const scorerOf = (mode: MatchMode, header: string): Scorer => {
-    const numbers = numbersOfHeader(header);
+  const scorerOf = (mode: MatchMode, numbers: NumberReading): Scorer => {
     let scorer = scorers.get(`${mode}|${numbers}`);
     if (scorer === undefined) {
       scorer = scorerFor(mode, { numbers, ...(options.aliases === undefined ? {} : { aliases: options.aliases }) });
@@ -172,9 +175,9 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   };
   const { columns: indexedColumns, index } = buildLookupIndex(
     table.rows,
-    resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode, table.columns[r.column] ?? '') })),
+    resolved.map((r) => ({ column: r.column, scorer: scorerOf(r.config.matchMode, r.numbers) })),
     {
-      shared: true, columnNames: table.columns, ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }),
+      shared: true, columnNames: table.columns, numberReadings: new Map(resolved.map((r) => [r.column, r.numbers])), ...(options.aliases === undefined ? {} : { aliases: options.aliases }), ...(table.dateFormatOrders === undefined ? {} : { dateFormatOrders: table.dateFormatOrders }),
       ...(options.onProgress === undefined ? {} : { onProgress: (share: number, column: number) => options.onProgress!(share, table.columns[column] ?? '') }),
     },
   );
