@@ -528,6 +528,46 @@ describe('what the lookup went by (`heard`)', () => {
 
 // Sentences made of filler words around a table's name (or none), in every word mode: the indexed answer equals the
 // full scan's, run by run as for the whole sentence.
+describe('a city said around the name, to a lookup of names and cities given no city', () => {
+  // Two Maria Lopez, in Denver and Phoenix (`CUSTOMERS`), and a third in Mobile.
+  const rows = [...CUSTOMERS, ['Maria Lopez', 'Mobile', '2515550115']];
+  const byCity = lookupOn({ additional_search_columns: [{ column: 'City' }] }, rows);
+  const lopez = (city: string) => ({ result: 'confident', row: { 'Full Name': 'Maria Lopez', City: city } });
+
+  test.each([
+    ['after the name, after "from"', 'Maria Lopez from Phoenix', 'Phoenix', 'phoenix'],
+    ['after the name, in a sentence', 'hi this is Maria Lopez and I live in Denver', 'Denver', 'denver'],
+    ['before the name', 'calling from Denver, this is Maria Lopez', 'Denver', 'denver'],
+    ['with its state', 'this is Maria Lopez from Phoenix Arizona', 'Phoenix', 'phoenix'],
+    ['a place that is also a word, after "from"', 'Maria Lopez from Mobile', 'Mobile', 'mobile'],
+  ])('%s narrows the answer to the caller there ("%s"), and says what it went by', (_, said, city, heard) => {
+    const answer = byCity.call({ full_name: said });
+    expect(answer).toMatchObject(lopez(city));
+    expect(answer.heard).toEqual({ full_name: 'maria lopez', city: heard });
+  });
+
+  test.each([
+    ['a city where no one of the name lives', 'Maria Lopez from Boston'],
+    ['a place word said as an ordinary word', 'hi this is Maria Lopez calling on my mobile'],
+    ['the name alone', 'Maria Lopez'],
+  ])('%s leaves the candidates of the name as they are ("%s")', (_, said) => {
+    const answer = byCity.call({ full_name: said });
+    expect(answer.result).toBe('ambiguous');
+    expect(names(answer)).toEqual(['Maria Lopez', 'Maria Lopez', 'Maria Lopez']);
+    expect(answer.heard?.city).toBeUndefined();
+  });
+
+  test('a city the call supplies is the one used', () => {
+    expect(byCity.call({ full_name: 'Maria Lopez from Phoenix', city: 'Denver' })).toMatchObject(lopez('Denver'));
+  });
+
+  test('a lookup with no city column answers as before', () => {
+    const answer = lookupOn({}, rows).call({ full_name: 'Maria Lopez from Phoenix' });
+    expect(answer.result).toBe('ambiguous');
+    expect(answer.heard).toEqual({ full_name: 'maria lopez' });
+  });
+});
+
 describe('sentences against a full scan', () => {
   const FILLER = ['hi', 'yes', 'I', 'am', 'calling', 'about', 'my', 'bill', 'and', 'the', 'account', 'of', 'for', 'please', 'from', 'Boston', 'today', 'uh'];
   const HEARD = ['Dorothy Anne Williams', 'Kaitlyn Meyers', 'Maria Lopez', 'Jon Smith', 'Mary Jones', 'Shawn Riley', 'Ann Williams', 'Paul Meyers'];

@@ -38,6 +38,9 @@ const MAY_SAY_TENS = /ty\b/i;
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
 const DESCRIPTION_MAX = 1024;
+/** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
+const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
+
 /** Words a header row holds and a record rarely does (`HEADER_GUESSED`). */
 const HEADER_WORDS = new Set([
   'name', 'names', 'first', 'last', 'surname', 'given', 'full', 'phone', 'mobile', 'cell', 'tel', 'telephone', 'fax',
@@ -393,6 +396,8 @@ class TableLookup implements Lookup {
     let current = supplied;
     // A run chosen that left letters out (`SentenceRun.lettersLeftOut`): the answer is then at most ambiguous.
     let doubtful = false;
+    // The search column's words and the run of them chosen, for the other columns' values said around it.
+    let aroundFirst: { words: readonly PreparedWord[]; run: SentenceRun } | undefined;
     for (const at of order) {
       const said = candidates[at];
       if (said === undefined) continue;
@@ -450,13 +455,60 @@ class TableLookup implements Lookup {
       }
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
       current = chosen.supplied;
+      if (first(at) === 1 && !column.hashed) aroundFirst = { words: (supplied[at]!.prepared as PreparedValue).words, run: chosen };
     }
     if (current === supplied) return undefined;
-    const result = this.resultFor(current, debug);
+    let result = this.resultFor(current, debug);
+    // "John Smith from Miami" to a lookup of names and cities given no city: the city said around the name narrows an
+    // answer the name alone leaves open.
+    const placed = result.result === 'ambiguous' && aroundFirst !== undefined ? this.valuesSaidAround(current, aroundFirst.words, aroundFirst.run, bar) : undefined;
+    if (placed !== undefined) {
+      current = placed;
+      result = this.resultFor(current, debug);
+    }
     const heard = this.heardIn(supplied, current);
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
     return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
+  }
+
+  /**
+   * The values with those of the search columns the call left out that the caller said around the search column's run
+   * (`run` of `words`), or undefined when none was: "John Smith from Miami" (a name, "from", a city) to a lookup of names
+   * and cities called with the name alone. The words before the run and those after it are each read as that column's
+   * value would be (`sentenceRuns`: "from Miami" has one word the column holds, "miami"; "and I live in Miami" is a
+   * sentence of runs), and a run counts, as a sentence's run does (`runsAt`), only when a row scores `bar` or more on
+   * it with the values already in place: a place said clearly, where a customer of that name is. The run must stand
+   * first in its part or after a word leading to a place (`PLACE_LEADS`: "from", "in", "near"), so ordinary words that
+   * happen to be a place are passed over ("calling on my mobile" against Mobile, Alabama). The longest such run, then
+   * the earliest said after the name, is taken.
+   */
+  private valuesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): SuppliedValue[] | undefined {
+    const given = new Set(current.map((value) => value.column));
+    const parts = [words.slice(run.end), words.slice(0, run.start)].filter((part) => part.length > 0).map((part) => part.map((word) => word.text).join(' '));
+    if (parts.length === 0) return undefined;
+    let values: SuppliedValue[] | undefined;
+    for (const column of this.indexedColumns) {
+      if (given.has(column) || column.hashed) continue;
+      let best: { value: SuppliedValue; size: number } | undefined;
+      for (const part of parts) {
+        const heard = column.supply(part);
+        if (heard.tooLong === true) continue;
+        const partWords = (heard.prepared as PreparedValue).words;
+        const runs = this.sentenceRuns(heard) ?? [{ start: 0, end: partWords.length, text: part }];
+        for (const said of runs) {
+          if (said.takenBack === true || (best !== undefined && said.end - said.start <= best.size)) continue;
+          // Said as a place: first, or after a word that leads to one ("from", "in"): not "on my mobile".
+          if (said.start > 0 && !PLACE_LEADS.has(partWords[said.start - 1]!.text)) continue;
+          const value = column.supply(said.text);
+          if (this.scoredRows([...(values ?? current), value], bar).length > 0) best = { value, size: said.end - said.start };
+        }
+      }
+      if (best !== undefined) values = [...(values ?? current), best.value];
+    }
+    if (values === undefined) return undefined;
+    // In the columns' order, as a call supplies them.
+    return values.sort((a, b) => this.indexedColumns.indexOf(a.column) - this.indexedColumns.indexOf(b.column));
   }
 
   /** Param → the run that replaced its sentence, for each value `narrowed` holds in place of the one `supplied` did. */
