@@ -45,6 +45,24 @@ describe('switchboard inspect', () => {
     expect(out).toContain('full_name (required) -> Full Name\n');
   });
 
+  test('a column of numbers says how it reads them: as ids by its header or the document, else as phones', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
+    writeFileSync(join(folder, 'kunden.csv'), '\uFEFFKundennummer;Name;Telefonnummer;Nummer\r\n1232000008;Anna Müller;0171 2345678;1232000008\r\n');
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({
+      files: ['kunden.csv'],
+      lookups: [
+        { tool_name: 'by_customer', search_column: 'Kundennummer', additional_search_columns: [{ column: 'Nummer', numbers: 'ids' }] },
+        { tool_name: 'by_phone', search_column: 'Telefonnummer', additional_search_columns: ['Name'] },
+      ],
+    }));
+    const { code, out } = await inspect(join(folder, 'doc.json'));
+    expect(code).toBe(0);
+    expect(out).toContain('kundennummer (required) -> Kundennummer (numbers read as ids)');
+    expect(out).toContain('nummer (optional) -> Nummer (numbers read as ids)');
+    expect(out).toContain('telefonnummer (required) -> Telefonnummer (numbers read as phones)');
+    expect(out).toContain('-> Name\n');
+  });
+
   test('problems are listed with their codes, unused files named, and the exit code is 1', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-inspect-'));
     copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));

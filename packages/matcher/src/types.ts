@@ -55,6 +55,11 @@ export interface ToolParameter {
    * when day first). Cells and heard values then compare by calendar day (docs/lookup-documents.md, "Date columns").
    */
   dates?: 'month-first' | 'day-first';
+  /**
+   * When most of the column's cells are numbers: how they read (`phones`: a number said without its area or country
+   * code is the same number; `ids`: the same digits only), as the document's `numbers` says or the header does.
+   */
+  numbers?: 'phones' | 'ids';
 }
 
 /** One lookup as a tool, independent of any model vendor's format. */

@@ -67,7 +67,8 @@ export function formatStatus(document: string, status: DocumentStatus): string {
     lines.push(`  ${lookup.tool}: ${name}, ${lookup.rows} row${lookup.rows === 1 ? '' : 's'} indexed`);
     for (const parameter of lookup.parameters) {
       const dates = parameter.dates === undefined ? '' : ` (dates, ${parameter.dates === 'day-first' ? 'day' : 'month'} first)`;
-      lines.push(`    ${parameter.name} (${parameter.required ? 'required' : 'optional'}) -> ${parameter.column}${dates}`);
+      const numbers = parameter.numbers === undefined ? '' : ` (numbers read as ${parameter.numbers})`;
+      lines.push(`    ${parameter.name} (${parameter.required ? 'required' : 'optional'}) -> ${parameter.column}${dates}${numbers}`);
     }
   }
   const unused = status.files.filter((file) => !file.used);

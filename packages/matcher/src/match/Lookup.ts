@@ -5,6 +5,7 @@ import { validateLookupEntry } from '../config/validateLookupEntry.js';
 import { buildLookupIndex, IndexedColumn, type CandidateIndex, type SuppliedValue } from '../index/LookupIndex.js';
 import { DIGIT_KEY, exactMatchKey } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
+import { isDigitValue } from '../normalise/digits.js';
 import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
@@ -220,7 +221,9 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     parameters: resolved.map((r, i) => {
       const parameter: ToolParameter = { name: r.param, description: r.description, required: r.required, column: table.columns[r.column] ?? '' };
       const dates = indexedColumns[i]?.dates;
-      return dates === undefined ? parameter : { ...parameter, dates };
+      if (dates !== undefined) return { ...parameter, dates };
+      // A column of numbers says how it reads them (`switchboard inspect` shows it: "Kundennummer" reads ids).
+      return holdsNumbers(table.rows, r.column) ? { ...parameter, numbers: r.numbers } : parameter;
     }),
     resultColumns: returnColumns.map((column) => table.columns[column] ?? ''),
   };
@@ -230,6 +233,12 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
   }
   const lookup = new TableLookup(config, table, tool, resolved, indexedColumns, index, returnColumns);
   return { ok: true, lookup, issues };
+}
+
+/** Whether most of a column's sampled cells are numbers ("1232000008", "(408) 555-0123"): a column of numbers. */
+function holdsNumbers(rows: Table['rows'], column: number): boolean {
+  const cells = sampleCells(rows, column);
+  return cells.length > 0 && cells.filter(isDigitValue).length * 2 > cells.length;
 }
 
 function chooseReturnColumns(config: LookupConfig, table: Table, searchColumns: readonly number[], path: string, issues: Issue[]): number[] {
