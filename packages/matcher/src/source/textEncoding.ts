@@ -1,5 +1,5 @@
-// Which text encoding a CSV's bytes are in: a BOM decides, else UTF-16 by its zero bytes, else UTF-8; and a UTF-8
-// decoder that mends the few bytes of another encoding a mostly UTF-8 file may hold.
+// Which text encoding a CSV's bytes are in: a BOM decides, else UTF-16 by zero bytes running through it, else UTF-8;
+// and a UTF-8 decoder that mends the few bytes of another encoding a mostly UTF-8 file may hold.
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -15,22 +15,52 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  // Without a BOM, UTF-16 has a zero byte on one side of every ASCII character (separators, line breaks, Latin letters),
-  // and text in UTF-8 or Latin-1 has none. Names in other scripts (山田太郎) fill both bytes, so the zeros may be few:
-  // they only need to be there and to sit on one side.
   const sample = Math.min(head.length, 512) & ~1;
-  if (sample >= 4) {
-    let zeroEven = 0;
-    let zeroOdd = 0;
-    for (let i = 0; i < sample; i += 2) {
-      if (head[i] === 0) zeroEven += 1;
-      if (head[i + 1] === 0) zeroOdd += 1;
-    }
-    const pairs = sample / 2;
-    if (zeroOdd >= pairs * 0.1 && zeroEven * 4 <= zeroOdd) return 'utf-16le';
-    if (zeroEven >= pairs * 0.1 && zeroOdd * 4 <= zeroEven) return 'utf-16be';
-  }
+  if (looksUtf16(head, sample, 1)) return 'utf-16le';
+  if (looksUtf16(head, sample, 0)) return 'utf-16be';
   return 'utf-8';
+}
+
+/**
+ * Whether the first `sample` bytes (an even number) read as UTF-16 without a BOM, the high byte of each character at
+ * offset `high` of its pair (1: little-endian, 0: big-endian). UTF-16 has a zero high byte beside every ASCII character
+ * (separators, line breaks, Latin letters), and text in UTF-8 or Latin-1 has none; but a NUL or a few in an 8-bit file
+ * (a stray one in a cell, C strings written with their terminator, a cell of UTF-16 pasted in) are zero bytes too, and
+ * may all fall on one side: the pattern must run through the sample (beside nearly every character, or beside the line
+ * breaks), not sit in a corner of it.
+ *
+ * @example
+ *   looksUtf16(Buffer.from('Name,City\r\n', 'utf16le'), 20, 1) // true
+ *   looksUtf16(Buffer.from('Name,City\nA\0n,B\0o\n', 'latin1'), 18, 1) // false: two NULs in 8-bit lines
+ */
+function looksUtf16(head: Uint8Array, sample: number, high: 0 | 1): boolean {
+  const pairs = sample / 2;
+  // Characters U+0001-U+00FF (a zero high byte), and pairs zero on the other side instead.
+  let ascii = 0;
+  let otherSide = 0;
+  // Characters below U+2000 (Latin, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai…: a high byte under 0x20).
+  let alphabetic = 0;
+  // Line breaks as UTF-16 writes them (a CR or LF beside a zero byte), and CR or LF bytes where UTF-16 puts a high byte.
+  let wideBreaks = 0;
+  let bareBreaks = 0;
+  for (let at = 0; at < sample; at += 2) {
+    const hi = head[at + high]!;
+    const lo = head[at + 1 - high]!;
+    if (hi < 0x20) alphabetic += 1;
+    if (hi === 0 && lo !== 0) {
+      ascii += 1;
+      if (lo === 0x0a || lo === 0x0d) wideBreaks += 1;
+    } else if (lo === 0 && hi !== 0) otherSide += 1;
+    else if (hi === 0x0a || hi === 0x0d) bareBreaks += 1;
+  }
+  // One zero byte is no pattern; zeros on both sides are binary data, or NULs padding 8-bit cells.
+  if (ascii < 2 || ascii < pairs * 0.1 || otherSide * 4 > ascii) return false;
+  // Alphabetic text puts a small high byte beside nearly every character: no 8-bit text does.
+  if (alphabetic >= pairs * 0.75) return true;
+  // Ideographs (山田太郎) fill both bytes, so only the separators and line breaks show zeros. 8-bit text holding NULs has
+  // its own line breaks, half of them (every CRLF) on the high side, where ideographs never put a CR or LF (U+0Axx and
+  // U+0Dxx are Indic scripts, alphabetic above); on the low side they may (上 is U+4E0A), so those are not counted.
+  return bareBreaks <= wideBreaks;
 }
 
 /**
