@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
-import { MendingUtf8Decoder, sniffEncoding } from '../src/source/textEncoding.js';
+import { ChunkDecoder, MendingUtf8Decoder, sniffEncoding } from '../src/source/textEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
@@ -216,6 +216,38 @@ describe('CSV encodings', () => {
       const text = split.decode(bytes.subarray(0, cut)) + split.decode(bytes.subarray(cut)) + split.decode(new Uint8Array(0), true);
       expect({ cut, text, lines: split.strayLines }).toEqual({ cut, text: 'Zoë,山田\r\n😀,x\rRenée,ç\né', lines: [3] });
     }
+  });
+
+  // Until 2026-12-06 a stray byte 0x80-0x9F read as a C1 control (U+0093), not as the character Excel wrote there.
+  test('the mending decoder reads stray Windows-1252 curly quotes, a euro sign and a dash as those characters', () => {
+    const bytes = Buffer.concat([Buffer.from('Zoë '), Buffer.from([0x93]), Buffer.from('Bo'), Buffer.from([0x94, 0x20, 0x80, 0x35, 0x20, 0x96])]);
+    expect(new MendingUtf8Decoder().decode(bytes, true)).toBe('Zoë “Bo” €5 –');
+  });
+
+  const cutText = 'Zoë,山田\r\n😀,x\r\nRenée,ç\n';
+  test.each([
+    ['UTF-8 with a BOM', 'utf-8' as const, Buffer.from(`\uFEFF${cutText}`)],
+    ['UTF-16 LE with a BOM', 'utf-16le' as const, Buffer.from(`\uFEFF${cutText}`, 'utf16le')],
+    ['UTF-16 BE without a BOM', 'utf-16be' as const, Buffer.from(cutText, 'utf16le').swap16()],
+  ])('the chunk decoder reads %s the same wherever the file is cut into chunks, the BOM dropped', (_name, encoding, bytes) => {
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const split = new ChunkDecoder(encoding, true);
+      const text = split.decode(bytes.subarray(0, cut)) + split.decode(bytes.subarray(cut)) + split.decode(new Uint8Array(0), true);
+      expect({ cut, text }).toEqual({ cut, text: cutText });
+    }
+  });
+
+  test('the chunk decoder reads Windows-1252 byte for byte, and with fatal throws on bytes that are not UTF-8, cut or not', () => {
+    expect(new ChunkDecoder('windows-1252').decode(Buffer.from([0x80, 0x52, 0xe9]), true)).toBe('€Ré');
+    const invalid = Buffer.from([0x41, 0xc3, 0x28, 0x42]);
+    for (let cut = 0; cut <= invalid.length; cut++) {
+      const split = new ChunkDecoder('utf-8', true);
+      expect(() => split.decode(invalid.subarray(0, cut)) + split.decode(invalid.subarray(cut)) + split.decode(new Uint8Array(0), true)).toThrow(expect.objectContaining({ code: 'ERR_ENCODING_INVALID_ENCODED_DATA' }) as unknown as Error);
+    }
+    // A sequence the file's end cuts short is invalid too.
+    const cutShort = new ChunkDecoder('utf-8', true);
+    expect(cutShort.decode(Buffer.from([0x41, 0xe5, 0xb1]))).toBe('A');
+    expect(() => cutShort.decode(new Uint8Array(0), true)).toThrow();
   });
 
   test('stray bytes on many lines: the first five are named and the rest counted', async () => {
