@@ -33,8 +33,8 @@ export class Rows implements CellReader {
   private readonly apart = new Map<number, readonly string[]>();
   private readonly shift: number;
 
-  /** `rowsPerChunk` (a power of two) is for tests. */
-  constructor(rows: readonly (readonly string[])[], rowsPerChunk = ROWS_PER_CHUNK) {
+  /** `rowsPerChunk` (a power of two) is for tests; `onPacked` is told the rows packed so far, after each chunk. */
+  constructor(rows: readonly (readonly string[])[], rowsPerChunk = ROWS_PER_CHUNK, onPacked?: (rows: number) => void) {
     this.shift = Math.log2(rowsPerChunk);
     if (!Number.isInteger(this.shift)) throw new RangeError(`rowsPerChunk must be a power of two (got ${rowsPerChunk})`);
     this.starts = new Int32Array(rows.length);
@@ -51,6 +51,7 @@ export class Rows implements CellReader {
         texts.push(text);
       }
       this.chunks.push(texts.join(ROW_SEPARATOR));
+      onPacked?.(Math.min(rows.length, first + rowsPerChunk));
     }
   }
 
