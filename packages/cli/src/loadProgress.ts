@@ -1,5 +1,5 @@
-// A progress bar on stderr while a lookup document loads (its files read, its lookups' indexes built), and the rows
-// per second the load reached.
+// A progress bar on stderr while a lookup document loads (its files read, their tables and its lookups' indexes built),
+// and the rows per second the load reached.
 import type { LoadProgress } from '@switchboard/matcher';
 import type { CliIO } from './io.js';
 
@@ -17,7 +17,7 @@ export interface LoadProgressBar {
 
 /**
  * Draws only when stderr is a terminal, so piped output and tests see nothing. The bar says which step the load is
- * in, reading a file's rows or building a lookup's index, and how far that step has got.
+ * in, reading a file's rows, building its table or building a lookup's index, and how far that step has got.
  *
  * @example
  *   const progress = loadProgress(io);
@@ -43,8 +43,9 @@ export function loadProgress(io: CliIO, now: () => number = () => performance.no
       heard = true;
       let sheets = rowsByFile.get(progress.file);
       if (sheets === undefined) rowsByFile.set(progress.file, (sheets = new Map()));
-      if (progress.phase === 'indexing') sheets.delete('');
-      sheets.set(progress.phase === 'indexing' ? progress.sheet ?? progress.file : '', progress.rows);
+      // (Once its table is built, a file's rows are the table's data rows, counted per sheet.)
+      if (progress.phase !== 'reading') sheets.delete('');
+      sheets.set(progress.phase !== 'reading' ? progress.sheet ?? progress.file : '', progress.rows);
       if (!io.stderrIsTTY) return;
       const elapsed = now() - startedAt;
       if (elapsed < PROGRESS_AFTER_MS) return;
@@ -73,6 +74,7 @@ function barLine(progress: LoadProgress, loadedRows: number, elapsedMs: number):
     return `${bar} ${progress.file}: reading rows, ${progress.rows.toLocaleString('en-US')} rows, ${rate(loadedRows, elapsedMs)} rows/s`;
   }
   const where = progress.sheet === undefined ? progress.file : `${progress.file} [${progress.sheet}]`;
+  if (progress.phase === 'building') return `${bar} ${where}: building the table, ${progress.rows.toLocaleString('en-US')} rows`;
   return `${bar} ${where}: building the index of ${progress.tool} (${progress.column}), ${progress.rows.toLocaleString('en-US')} rows`;
 }
 

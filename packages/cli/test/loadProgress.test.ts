@@ -70,6 +70,15 @@ describe('the load progress bar', () => {
     expect(lines.at(-1)).toBe('loaded 6,000 rows in 2.0 s (3,000 rows/s)\n');
   });
 
+  // Until 2026-12-06 the bar sat at reading's 100% while the table was built (seconds, for a file of 800 columns).
+  test('a table built past a second: the bar shows it being built, moving, with its data rows', async () => {
+    const lines = drawn(await stderrOfLoad('exact.lookup.json', true, 2000, ['building']));
+    const built = lines.filter((line) => line.includes('customers.csv: building the table, 6,000 rows'));
+    const percents = new Set(built.map((line) => /\] (\d+)%/.exec(line)?.[1]));
+    expect([...percents].filter((percent) => percent !== '0' && percent !== '100').length).toBeGreaterThanOrEqual(3);
+    expect(built.at(-1)).toBe('[########################] 100% customers.csv: building the table, 6,000 rows');
+  });
+
   test('a slow read of a CSV shows the rows read, the header not counted', async () => {
     const lines = drawn(await stderrOfLoad('exact.lookup.json', true, 3000, ['reading', 'indexing']));
     expect(lines[0]).toBe('[########################] 100% customers.csv: reading rows, 6,000 rows, 2,000 rows/s');

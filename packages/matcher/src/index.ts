@@ -22,7 +22,7 @@ export { MATCH_MODES } from './scoring/Scorer.js';
 export type { MatchMode, Scorer } from './scoring/Scorer.js';
 export type {
   Row, KeyScore, DebugScore, Candidate, HeardParts, LookupResult, LookupOutcome as LookupResultKind, Issue, IssueSeverity, ToolParameter,
-  ToolDefinition, FileStatus, LookupStatus, DocumentStatus, LoadProgress, ReadingProgress, IndexingProgress,
+  ToolDefinition, FileStatus, LookupStatus, DocumentStatus, LoadProgress, ReadingProgress, BuildingProgress, IndexingProgress,
 } from './types.js';
 export { tuneThresholds } from './tune/tuneThresholds.js';
 export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
-import { MendingUtf8Decoder } from '../src/source/textEncoding.js';
+import { ChunkDecoder, MendingUtf8Decoder, sniffEncoding } from '../src/source/textEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
@@ -86,6 +86,7 @@ describe('CSV encodings', () => {
     ['Latin-1 (Windows-1252)', 'latin1.csv'],
     ['UTF-16 LE with a BOM', 'utf16le.csv'],
     ['UTF-16 BE with a BOM', 'utf16be.csv'],
+    ['UTF-16 BE without a BOM', 'utf16be-no-bom.csv'],
   ])('%s reads the accented names intact', async (_name, file) => {
     const { doc } = await lookupOver(file, {});
     const [status] = doc.status().files;
@@ -95,14 +96,50 @@ describe('CSV encodings', () => {
   });
 
   test.each([
-    ['LE', false],
-    ['BE', true],
-  ])('UTF-16 %s without a BOM, of names in another script, reads them intact', async (_name, bigEndian) => {
-    const csv = Buffer.from('氏名,住所\r\n山田太郎,東京都千代田区\r\n佐藤花子,大阪府大阪市\r\n', 'utf16le');
+    ['LE', 'Japanese', false, '氏名,住所\r\n山田太郎,東京都千代田区\r\n佐藤花子,大阪府大阪市\r\n'],
+    ['BE', 'Japanese', true, '氏名,住所\r\n山田太郎,東京都千代田区\r\n佐藤花子,大阪府大阪市\r\n'],
+    // 上 (U+4E0A) and 名 (U+540D) hold the bytes of a line feed and a carriage return.
+    ['LE', 'Chinese', false, '姓名,城市\n上官明,上海市\n王名上,上海\n'],
+    ['BE', 'Chinese', true, '姓名,城市\n上官明,上海市\n王名上,上海\n'],
+    ['LE', 'Russian', false, 'Имя,Город\nИван Петров,Москва\nАнна Смирнова,Санкт-Петербург\n'],
+  ])('UTF-16 %s without a BOM, of names in another script (%s), reads them intact', async (_name, _script, bigEndian, text) => {
+    const csv = Buffer.from(text, 'utf16le');
     if (bigEndian) csv.swap16();
-    const { doc } = await documentWith({ files: ['japanese.csv'], lookups: [{ tool_name: 'find', search_column: '氏名' }] }, [], { extraFiles: { 'japanese.csv': csv } });
+    const [header, ...records] = text.trimEnd().split(/\r?\n/).map((line) => line.split(','));
+    const { doc } = await documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: header![0]! }] }, [], { extraFiles: { 'names.csv': csv } });
     expect(doc.status().issues).toEqual([]);
-    expect(doc.status().files[0]?.preview).toEqual([{ 氏名: '山田太郎', 住所: '東京都千代田区' }, { 氏名: '佐藤花子', 住所: '大阪府大阪市' }]);
+    expect(doc.status().files[0]?.preview).toEqual(records.map((record) => Object.fromEntries(header!.map((column, i) => [column, record[i]]))));
+  });
+
+  const utf16 = (text: string, bigEndian = false): Buffer => (bigEndian ? Buffer.from(text, 'utf16le').swap16() : Buffer.from(text, 'utf16le'));
+  test.each([
+    ['one NUL in a short file, beside a line feed', Buffer.from('Name\n\x00,\x1b\n', 'latin1'), 'utf-8'],
+    ['two NULs in a short 8-bit file, on one side', Buffer.from('Name,City\nA\x00n,B\x00o\n', 'latin1'), 'utf-8'],
+    ['a NUL padding each cell of a record (both sides)', Buffer.from('Name,City\nAnn\x00\x00\x00,Leeds\x00\x00\n', 'latin1'), 'utf-8'],
+    ['Hindi in UTF-16 LE without a BOM', utf16('नाम,शहर\nराहुल शर्मा,नई दिल्ली\nप्रिया सिंह,मुंबई\n'), 'utf-16le'],
+    ['Korean in UTF-16 BE without a BOM', utf16('이름,도시\n김민준,서울특별시\n이서연,부산광역시\n', true), 'utf-16be'],
+    ['katakana and hiragana in UTF-16 LE without a BOM', utf16('フリガナ,ふりがな\nヤマダタロウ,やまだたろう\n'), 'utf-16le'],
+    ['Chinese in UTF-16 LE without a BOM, its header of 40 columns longer than the sample', utf16(`${Array.from({ length: 40 }, (_, i) => `名称第${i}列`).join(',')}\n`), 'utf-16le'],
+  ])('the encoding sniffed: %s', (_name, head, encoding) => {
+    expect(sniffEncoding(head.subarray(0, 512))).toBe(encoding);
+  });
+
+  // Until 2026-12-06 the NULs of both files, all on one side of their byte pairs, were taken for UTF-16 without a BOM,
+  // and each read as a table of garbage.
+  test('a few NULs in an 8-bit file are not UTF-16: stray-nuls.csv (`\\x00,\\x1b` between each name and city) reads as UTF-8, the controls removed and named', async () => {
+    const { doc } = await documentWith({ files: ['stray-nuls.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, ['stray-nuls.csv']);
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', file: 'stray-nuls.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('12 cells hold control characters no spreadsheet shows (line 2, column A: NUL (U+0000); line 2, column B: ESC (U+001B); line 3, column A: NUL (U+0000); …)');
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
+    expect(doc.call('find', { full_name: 'Kim Lau' })).toEqual({ result: 'confident', row: { 'Full Name': 'Kim Lau', City: 'Diss' }, score: 100 });
+  });
+
+  test('a cell of UTF-16 pasted into a UTF-8 file leaves the file UTF-8 (pasted-utf16-cell.csv): the cell reads without its NULs, and is named', async () => {
+    const { doc } = await documentWith({ files: ['pasted-utf16-cell.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, ['pasted-utf16-cell.csv']);
+    expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', file: 'pasted-utf16-cell.csv' }]);
+    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (line 4, column C: NUL (U+0000))');
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston', Notes: 'Prefers email and calls after 5pm only' }, score: 100 });
+    expect(doc.call('find', { full_name: 'Pat Ross' })).toMatchObject({ result: 'confident', row: { City: 'Norwich' } });
   });
 
   test('control characters inside cells are removed (a vertical tab reads as a space), with a warning naming the cells', async () => {
@@ -179,6 +216,38 @@ describe('CSV encodings', () => {
       const text = split.decode(bytes.subarray(0, cut)) + split.decode(bytes.subarray(cut)) + split.decode(new Uint8Array(0), true);
       expect({ cut, text, lines: split.strayLines }).toEqual({ cut, text: 'Zoë,山田\r\n😀,x\rRenée,ç\né', lines: [3] });
     }
+  });
+
+  // Until 2026-12-06 a stray byte 0x80-0x9F read as a C1 control (U+0093), not as the character Excel wrote there.
+  test('the mending decoder reads stray Windows-1252 curly quotes, a euro sign and a dash as those characters', () => {
+    const bytes = Buffer.concat([Buffer.from('Zoë '), Buffer.from([0x93]), Buffer.from('Bo'), Buffer.from([0x94, 0x20, 0x80, 0x35, 0x20, 0x96])]);
+    expect(new MendingUtf8Decoder().decode(bytes, true)).toBe('Zoë “Bo” €5 –');
+  });
+
+  const cutText = 'Zoë,山田\r\n😀,x\r\nRenée,ç\n';
+  test.each([
+    ['UTF-8 with a BOM', 'utf-8' as const, Buffer.from(`\uFEFF${cutText}`)],
+    ['UTF-16 LE with a BOM', 'utf-16le' as const, Buffer.from(`\uFEFF${cutText}`, 'utf16le')],
+    ['UTF-16 BE without a BOM', 'utf-16be' as const, Buffer.from(cutText, 'utf16le').swap16()],
+  ])('the chunk decoder reads %s the same wherever the file is cut into chunks, the BOM dropped', (_name, encoding, bytes) => {
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const split = new ChunkDecoder(encoding, true);
+      const text = split.decode(bytes.subarray(0, cut)) + split.decode(bytes.subarray(cut)) + split.decode(new Uint8Array(0), true);
+      expect({ cut, text }).toEqual({ cut, text: cutText });
+    }
+  });
+
+  test('the chunk decoder reads Windows-1252 byte for byte, and with fatal throws on bytes that are not UTF-8, cut or not', () => {
+    expect(new ChunkDecoder('windows-1252').decode(Buffer.from([0x80, 0x52, 0xe9]), true)).toBe('€Ré');
+    const invalid = Buffer.from([0x41, 0xc3, 0x28, 0x42]);
+    for (let cut = 0; cut <= invalid.length; cut++) {
+      const split = new ChunkDecoder('utf-8', true);
+      expect(() => split.decode(invalid.subarray(0, cut)) + split.decode(invalid.subarray(cut)) + split.decode(new Uint8Array(0), true)).toThrow(expect.objectContaining({ code: 'ERR_ENCODING_INVALID_ENCODED_DATA' }) as unknown as Error);
+    }
+    // A sequence the file's end cuts short is invalid too.
+    const cutShort = new ChunkDecoder('utf-8', true);
+    expect(cutShort.decode(Buffer.from([0x41, 0xe5, 0xb1]))).toBe('A');
+    expect(() => cutShort.decode(new Uint8Array(0), true)).toThrow();
   });
 
   test('stray bytes on many lines: the first five are named and the rest counted', async () => {

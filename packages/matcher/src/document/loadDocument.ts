@@ -261,12 +261,18 @@ class DocumentLoader {
     const key = JSON.stringify([file, source.sheet.sheet ?? null, headerRow ?? null, maxRows]);
     let table = this.tables.get(key);
     if (table === undefined) {
-      table = buildTable(source.sheet, headerRow, maxRows, `${path}.file`);
+      table = buildTable(source.sheet, headerRow, maxRows, `${path}.file`, this.building(file, source.sheet.sheet));
       this.tables.set(key, table);
       this.issues.push(...table.issues);
       this.recordFile(file, source.sheet.sheet, table, true);
     }
     return table;
+  }
+
+  /** What `buildTable` tells of the table of `file` (and `sheet`) it builds, as `building` events; undefined when no one listens. */
+  private building(file: string, sheet: string | undefined): ((share: number, rows: number) => void) | undefined {
+    const onProgress = this.options.onProgress;
+    return onProgress === undefined ? undefined : (share, rows) => onProgress({ phase: 'building', file, ...(sheet === undefined ? {} : { sheet }), rows, share });
   }
 
   private recordFile(file: string, sheet: string | undefined, table: TableOutcome, used: boolean): void {
@@ -353,7 +359,7 @@ class DocumentLoader {
       this.issue({ code: 'FILE_UNUSED', severity: 'warning', path, file, message: messages.fileUnused(file) });
       const source = await this.source(file, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path, path);
       if (source?.ok !== true) continue;
-      const table = buildTable(source.sheet, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path);
+      const table = buildTable(source.sheet, undefined, this.options.maxRows ?? DEFAULT_MAX_ROWS, path, this.building(file, source.sheet.sheet));
       this.issues.push(...table.issues);
       this.recordFile(file, source.sheet.sheet, table, false);
     }

@@ -8,7 +8,7 @@ import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
-import { looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
+import { ChunkDecoder, looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, NOT_CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 import { markupKind } from './markupKind.js';
 import { shownText } from './textFormulas.js';
@@ -157,10 +157,7 @@ export async function readHead(path: string): Promise<Uint8Array> {
 }
 
 async function* decodedText(path: string, encoding: TextEncoding, read: { bytes: number; controls: boolean }, mender?: MendingUtf8Decoder, dropFirstLine = false): AsyncGenerator<string> {
-  const textDecoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
-  const decoder = mender === undefined ? textDecoder : {
-    decode: (bytes?: Uint8Array, options?: { stream?: boolean }) => mender.decode(bytes ?? new Uint8Array(0), options?.stream !== true),
-  };
+  const decoder = mender ?? new ChunkDecoder(encoding, encoding === 'utf-8');
   // Records may end in CRLF, LF or a lone CR, mixed in one file (rows pasted in from another system), but papaparse
   // takes one line ending for the whole file and leaves the others inside cells, merging records: every line break
   // becomes LF. A CR at the end of a chunk waits for the next one, which may start with its LF.
@@ -199,12 +196,12 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       // it would read as "ï»¿" in front of the first header.
       if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
-      const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes, { stream: true }), false)), false);
+      const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes), false)), false);
       // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).
       if (!read.controls && CONTROL.test(text)) read.controls = true;
       if (text !== '') yield text;
     }
-    const rest = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(), true)), true);
+    const rest = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(new Uint8Array(0), true), true)), true);
     if (!read.controls && CONTROL.test(rest)) read.controls = true;
     if (rest !== '') yield rest;
   } catch (error) {

@@ -33,8 +33,8 @@ export class Rows implements CellReader {
   private readonly apart = new Map<number, readonly string[]>();
   private readonly shift: number;
 
-  /** `rowsPerChunk` (a power of two) is for tests. */
-  constructor(rows: readonly (readonly string[])[], rowsPerChunk = ROWS_PER_CHUNK) {
+  /** `rowsPerChunk` (a power of two) is for tests; `onPacked` is told the rows packed so far, after each chunk. */
+  constructor(rows: readonly (readonly string[])[], rowsPerChunk = ROWS_PER_CHUNK, onPacked?: (rows: number) => void) {
     this.shift = Math.log2(rowsPerChunk);
     if (!Number.isInteger(this.shift)) throw new RangeError(`rowsPerChunk must be a power of two (got ${rowsPerChunk})`);
     this.starts = new Int32Array(rows.length);
@@ -43,14 +43,17 @@ export class Rows implements CellReader {
       let at = 0;
       for (let rowId = first; rowId < Math.min(rows.length, first + rowsPerChunk); rowId++) {
         const cells = rows[rowId]!;
-        const separated = cells.some((cell) => cell.includes(SEPARATOR) || cell.includes(ROW_SEPARATOR));
+        const joined = cells.join(SEPARATOR);
+        // (Told from the joined row: two tests per cell took a quarter of the time of packing 800-column rows.)
+        const separated = joined.includes(ROW_SEPARATOR) || separatorsIn(joined) !== Math.max(0, cells.length - 1);
         if (separated) this.apart.set(rowId, [...cells]);
-        const text = separated ? '' : cells.join(SEPARATOR);
+        const text = separated ? '' : joined;
         this.starts[rowId] = at;
         at += text.length + 1;
         texts.push(text);
       }
       this.chunks.push(texts.join(ROW_SEPARATOR));
+      onPacked?.(Math.min(rows.length, first + rowsPerChunk));
     }
   }
 
@@ -97,6 +100,13 @@ export class Rows implements CellReader {
     const next = rowId + 1;
     return next < this.starts.length && next >> this.shift === rowId >> this.shift ? this.starts[next]! - 1 : chunk.length;
   }
+}
+
+/** How many cell separators the text holds. */
+function separatorsIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(SEPARATOR); at >= 0; at = text.indexOf(SEPARATOR, at + 1)) count += 1;
+  return count;
 }
 
 /**

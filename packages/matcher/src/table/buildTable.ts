@@ -14,12 +14,13 @@ export type TableOutcome = { ok: true; table: Table; issues: Issue[] } | { ok: f
 
 /**
  * Builds a table from a sheet's rows. `headerRow` is 1-based, `0` for no header, undefined to
- * detect whether row 1 is a header. More than `maxRows` data rows makes the table unusable.
+ * detect whether row 1 is a header. More than `maxRows` data rows makes the table unusable. `onProgress` is told the
+ * share of the table's data rows packed (from 0, once they are known, to 1) and how many there are.
  *
  * @example
  *   buildTable({ file: 'a.csv', rows: [['Name'], ['Ann']], lineNumbers: [1, 2], overCap: false }, undefined, 1000)
  */
-export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows: number, path = raw.file): TableOutcome {
+export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows: number, path = raw.file, onProgress?: (share: number, rows: number) => void): TableOutcome {
   const where = raw.sheet === undefined ? raw.file : `${raw.file} [${raw.sheet}]`;
   const issue = (code: Issue['code'], message: string, severity: Issue['severity'] = 'error'): Issue => ({
     code, severity, path, file: raw.file, message,
@@ -85,6 +86,8 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
       : issue('FILE_EMPTY', messages.fileEmpty(where))] };
   }
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
+  const total = dataRows.length;
+  onProgress?.(0, total);
   if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word), 'warning'));
   if (skipped > 0 && headerTop === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
@@ -115,7 +118,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
-  const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))));
+  const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
   if (empty.length > 0) table.emptyColumns = empty;
   if (raw.sheet !== undefined) table.sheet = raw.sheet;

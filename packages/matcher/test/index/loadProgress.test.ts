@@ -1,9 +1,9 @@
-// Loading a large table reports its progress, reading and indexing, so a command can show a bar and rows per second.
+// Loading a large table reports its progress, reading, building its table and indexing, so a command can show a bar and rows per second.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadDocument, type IndexingProgress, type LoadProgress, type ReadingProgress } from '@switchboard/matcher';
+import { loadDocument, type BuildingProgress, type IndexingProgress, type LoadProgress, type ReadingProgress } from '@switchboard/matcher';
 import { personRow, writeLongWorkbook } from '../support/generatedTables.js';
 
 // (Over 1 MiB: read in several chunks.)
@@ -57,6 +57,8 @@ async function loadWithEvents(document: string): Promise<LoadProgress[]> {
 }
 
 const reading = (events: readonly LoadProgress[]): ReadingProgress[] => events.filter((event): event is ReadingProgress => event.phase === 'reading');
+const building = (events: readonly LoadProgress[], file: string): BuildingProgress[] =>
+  events.filter((event): event is BuildingProgress => event.phase === 'building' && event.file === file);
 const indexing = (events: readonly LoadProgress[], tool: string): IndexingProgress[] =>
   events.filter((event): event is IndexingProgress => event.phase === 'indexing' && event.tool === tool);
 
@@ -78,14 +80,28 @@ describe('load progress', () => {
 
   test('building each lookup\'s index reports its column and how far it has got, not only its end', async () => {
     const events = await eventsOf('csv.lookup.json');
-    // (Each lookup's file is read, then its index built, in the document's order.)
+    // (Each lookup's file is read, then its table built, then its index, in the document's order.)
     expect(events.map((event) => `${event.phase} ${event.file}`).filter((step, i, steps) => step !== steps[i - 1]))
-      .toEqual(['reading customers.csv', 'indexing customers.csv', 'reading names.csv', 'indexing names.csv']);
+      .toEqual(['reading customers.csv', 'building customers.csv', 'indexing customers.csv', 'reading names.csv', 'building names.csv', 'indexing names.csv']);
     for (const [tool, file, column, rows] of [['find_account', 'customers.csv', 'Account ID', CSV_ROWS], ['find_customer', 'names.csv', 'Full Name', NAME_ROWS]] as const) {
       const built = indexing(events, tool);
       expectMoving(built.map((event) => event.share), 3);
       for (const event of built) expect(event).toMatchObject({ file, column, rows });
     }
+  });
+
+  // Until 2026-12-06 nothing was told between the last rows read and the index: a wide file's table took seconds there.
+  test('building each file\'s table reports its data rows and how far they are packed, from 0 to the whole table', async () => {
+    const events = await eventsOf('csv.lookup.json');
+    for (const [file, rows] of [['customers.csv', CSV_ROWS], ['names.csv', NAME_ROWS]] as const) {
+      const built = building(events, file);
+      expect(built[0]).toEqual({ phase: 'building', file, rows, share: 0 });
+      expectMoving(built.map((event) => event.share), 3);
+      for (const event of built) expect(event.rows).toBe(rows);
+    }
+    const sheet = building(await eventsOf('long.lookup.json'), 'long.xlsx');
+    expectMoving(sheet.map((event) => event.share), 3);
+    expect(sheet.at(-1)).toEqual({ phase: 'building', file: 'long.xlsx', sheet: 'People', rows: LONG_SHEET_ROWS, share: 1 });
   });
 
   test('a long workbook sheet reports its rows as it is read, then its index', async () => {
