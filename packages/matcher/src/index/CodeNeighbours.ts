@@ -1,9 +1,9 @@
 // The codes of a column within one edit of a heard code, found without comparing every code: a code and each code one
 // character shorter share a "deletion" (the code with one character left out, or the code itself), so every code
 // within one edit of the heard code shares one of its deletions (a character changed: the same place left out of
-// both; one more or less: the shorter whole). Held as 32-bit hashes of the deletions beside their value ids in one
-// sorted array (8 bytes a deletion, no strings kept); a hash may be shared, so the values found are a superset that
-// the scorer then scores.
+// both; one more or less: the shorter whole). Held as 32-bit hashes of the deletions beside their value ids, bucketed by
+// the hashes' top bits (8 bytes a deletion, no strings kept); a hash may be shared, so the values found are a superset
+// that the scorer then scores.
 
 /** FNV-1a, 32 bits, over `text`'s UTF-16 units without the one at `skip` (-1: none). */
 function hashWithout(text: string, skip: number): number {
@@ -12,58 +12,76 @@ function hashWithout(text: string, skip: number): number {
   return hash >>> 0;
 }
 
-// A hash (32 bits) and a value id side by side in one double: ids up to 2^21 leave 53 bits, a double's exact integers.
-const MOST_ID_BITS = 21;
+/** Deletions per bucket, about (`CodeNeighbours.of`): a heard code's deletion reads one bucket (few buckets: placing deletions in many scattered writes over more memory). */
+const PER_BUCKET = 64;
 
 /**
  * Codes by their deletions, built once.
  *
  * @example
- *   const near = CodeNeighbours.of([[0, 'a10006'], [1, 'a10007'], [2, 'b20417']], 3)!;
+ *   const near = CodeNeighbours.of([[0, 'a10006'], [1, 'a10007'], [2, 'b20417']], 3);
  *   near.within('a10066') // [0] (a10007 is two edits away; rarely a value a hash shares is added)
  */
 export class CodeNeighbours {
   private constructor(
-    private readonly keys: Float64Array,
-    private readonly scale: number,
+    /** The deletions' hashes and value ids, bucket by bucket: bucket b is [starts[b], starts[b + 1]). */
+    private readonly hashes: Uint32Array,
+    private readonly ids: Int32Array,
+    private readonly starts: Int32Array,
+    /** A hash's bucket is hash >>> shift. */
+    private readonly shift: number,
   ) {}
 
-  /** The index of the given codes (value id, code), or undefined when there are too many values to pack. */
-  static of(codes: Iterable<readonly [number, string]>, valueCount: number): CodeNeighbours | undefined {
-    const bits = Math.max(1, Math.ceil(Math.log2(valueCount + 1)));
-    if (bits > MOST_ID_BITS) return undefined;
-    const scale = 2 ** bits;
-    let keys = new Float64Array(1024);
+  /**
+   * The index of the given codes (value id, code). (The deletions are placed by a count of each bucket's, not sorted:
+   * a sort of the eight million deletions of a million phone numbers' keys took 2-3 s of their load.)
+   */
+  static of(codes: Iterable<readonly [number, string]>, valueCount: number): CodeNeighbours {
+    let hashes = new Uint32Array(Math.max(1024, valueCount));
+    let ids = new Int32Array(hashes.length);
     let count = 0;
     for (const [v, code] of codes) {
-      if (count + code.length + 1 > keys.length) {
-        const grown = new Float64Array(Math.max(keys.length * 2, count + code.length + 1));
-        grown.set(keys);
-        keys = grown;
+      if (count + code.length + 1 > hashes.length) {
+        const length = Math.max(hashes.length * 2, count + code.length + 1);
+        hashes = grownTo(hashes, new Uint32Array(length));
+        ids = grownTo(ids, new Int32Array(length));
       }
-      for (let skip = -1; skip < code.length; skip++) keys[count++] = hashWithout(code, skip) * scale + v;
+      for (let skip = -1; skip < code.length; skip++) {
+        hashes[count] = hashWithout(code, skip);
+        ids[count++] = v;
+      }
     }
-    const sorted = keys.slice(0, count).sort();
-    return new CodeNeighbours(sorted, scale);
+    const bits = Math.min(30, Math.max(1, Math.ceil(Math.log2(count / PER_BUCKET + 1))));
+    const shift = 32 - bits;
+    const starts = new Int32Array(2 ** bits + 1);
+    for (let k = 0; k < count; k++) starts[(hashes[k]! >>> shift) + 1]! += 1;
+    for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+    const fill = starts.slice(0, starts.length - 1);
+    const bucketHashes = new Uint32Array(count);
+    const bucketIds = new Int32Array(count);
+    for (let k = 0; k < count; k++) {
+      const at = fill[hashes[k]! >>> shift]!++;
+      bucketHashes[at] = hashes[k]!;
+      bucketIds[at] = ids[k]!;
+    }
+    return new CodeNeighbours(bucketHashes, bucketIds, starts, shift);
   }
 
   /** The value ids of every code within one edit of `code`, each once, ascending, and rarely others. */
   within(code: string): number[] {
     const found = new Set<number>();
-    const { keys, scale } = this;
+    const { hashes, ids, starts, shift } = this;
     for (let skip = -1; skip < code.length; skip++) {
       const hash = hashWithout(code, skip);
-      const low = hash * scale;
-      const high = low + scale;
-      let from = 0;
-      let to = keys.length;
-      while (from < to) {
-        const middle = (from + to) >>> 1;
-        if (keys[middle]! < low) from = middle + 1;
-        else to = middle;
-      }
-      for (let k = from; k < keys.length && keys[k]! < high; k++) found.add(keys[k]! - low);
+      const bucket = hash >>> shift;
+      for (let k = starts[bucket]!, end = starts[bucket + 1]!; k < end; k++) if (hashes[k] === hash) found.add(ids[k]!);
     }
     return [...found].sort((a, b) => a - b);
   }
+}
+
+/** `into` holding `from`'s entries first. */
+function grownTo<T extends Uint32Array | Int32Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
 }
