@@ -12,7 +12,10 @@ function hashWithout(text: string, skip: number): number {
   return hash >>> 0;
 }
 
-/** Deletions per bucket, about (`CodeNeighbours.of`): a heard code's deletion reads one bucket (few buckets: placing deletions in many scattered writes over more memory). */
+/**
+ * Deletions per bucket, about (`CodeNeighbours.of`): a heard code's deletion reads one bucket. (Few buckets: placing
+ * deletions in many was scattered writes over more memory.)
+ */
 const PER_BUCKET = 64;
 
 /**
@@ -33,22 +36,22 @@ export class CodeNeighbours {
   ) {}
 
   /**
-   * The index of the given codes (value id, code). (The deletions are placed by a count of each bucket's, not sorted:
-   * a sort of the eight million deletions of a million phone numbers' keys took 2-3 s of their load.)
+   * The index of the given codes (value id, code), for a column of any number of values (until 2026-12-06 one of more
+   * than 2^21 had none: ids were packed beside the hashes; `_valueCount` is no longer read). The deletions are placed
+   * by a count of each bucket's, not sorted: a sort of the eight million deletions of a million phone numbers' keys
+   * took 2-3 s of their load.
    */
-  static of(codes: Iterable<readonly [number, string]>, valueCount: number): CodeNeighbours {
-    let hashes = new Uint32Array(Math.max(1024, valueCount));
-    let ids = new Int32Array(hashes.length);
+  static of(codes: readonly (readonly [number, string])[], _valueCount?: number): CodeNeighbours {
+    // (Each code's deletions and itself; counted first, so the arrays are made once at their size.)
     let count = 0;
+    for (const [, code] of codes) count += code.length + 1;
+    const hashes = new Uint32Array(count);
+    const ids = new Int32Array(count);
+    let filled = 0;
     for (const [v, code] of codes) {
-      if (count + code.length + 1 > hashes.length) {
-        const length = Math.max(hashes.length * 2, count + code.length + 1);
-        hashes = grownTo(hashes, new Uint32Array(length));
-        ids = grownTo(ids, new Int32Array(length));
-      }
       for (let skip = -1; skip < code.length; skip++) {
-        hashes[count] = hashWithout(code, skip);
-        ids[count++] = v;
+        hashes[filled] = hashWithout(code, skip);
+        ids[filled++] = v;
       }
     }
     const bits = Math.min(30, Math.max(1, Math.ceil(Math.log2(count / PER_BUCKET + 1))));
@@ -78,10 +81,4 @@ export class CodeNeighbours {
     }
     return [...found].sort((a, b) => a - b);
   }
-}
-
-/** `into` holding `from`'s entries first. */
-function grownTo<T extends Uint32Array | Int32Array>(from: T, into: T): T {
-  into.set(from);
-  return into;
 }
