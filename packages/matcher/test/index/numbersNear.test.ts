@@ -67,6 +67,26 @@ describe('numbers near a heard number', () => {
     }), { numRuns: 300 * RUNS });
   });
 
+  // A heard value that is no number (a code, a number in a sentence, a name) is compared with a number cell by words,
+  // and may pass ("my number is 555 010 0123" scores 85 against (555) 010-0123): the cells' words must still find it.
+  test.each(['Phone', 'Account Number'])('a heard value that is no number finds every number its words reach (%s)', (header) => {
+    const wrapped = (text: string, pick: number): string => [`a ${text}`, `my number is ${text}`, `${text} john`, `call ${text} please`, 'john smith', `${text.replace(/\D/g, '')}b`][pick % 6]!;
+    fc.assert(fc.property(fc.array(cell, { minLength: 1, maxLength: 40 }), fc.nat(), fc.nat(), fc.constantFrom(...WORD_MODES), fc.constantFrom(...MIN_SCORES), (cells, from, pick, mode, minScore) => {
+      const rows = cells.map((text) => [text]);
+      const query = wrapped(cells[from % cells.length]!, pick);
+      const numbers = header === 'Phone' ? 'phones' : 'ids';
+      const scorer = scorerFor(mode, { numbers });
+      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }], { columnNames: [header] });
+      const candidates = new Set(index.candidateRows([columns[0]!.supply(query)], minScore));
+      const reference = scorerFor(mode, { numbers });
+      const prepared = withExactMemos(reference.prepare(query));
+      rows.forEach(([text], rowId) => {
+        const score = reference.score(prepared, reference.prepare(text!));
+        if (score >= minScore) expect({ text, query, mode, minScore, score, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
+      });
+    }), { numRuns: 200 * RUNS });
+  });
+
   test('a number is keyed by its last seven digits as written, without its international prefix, and nationally', () => {
     expect(numberKeys('15550100123x204')).toEqual(['0100123']);
     expect(numberKeys('00447700900123')).toEqual(['0900123']);
