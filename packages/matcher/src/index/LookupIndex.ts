@@ -140,7 +140,7 @@ export class IndexedColumn {
   private keptScores: Uint8Array | undefined;
   /** Rows by score (0-100) for a call's best rows (`ColumnCandidates.best`). */
   private readonly rowsByScore = new Int32Array(101);
-  /** `usualValueWords`, counted at load (until 2026-12-06 by the first call, sorting the word counts: 10 ms at 200,000 values). */
+  /** `usualValueWords`, counted at load (until 2026-12-06 the first call sorted the word counts: 10 ms at 200,000 values). */
   private readonly usualWords: number = 0;
   /** Calls supplied so far (wrapping, `supply`). */
   private calls = 0;
