@@ -142,8 +142,8 @@ export class IndexedColumn {
   private keptScores: Uint8Array | undefined;
   /** Rows by score (0-100) for a call's best rows (`ColumnCandidates.best`). */
   private readonly rowsByScore = new Int32Array(101);
-  /** `usualValueWords`, once computed. */
-  private usualWords?: number;
+  /** `usualValueWords`, counted at load (until 2026-12-06 the first call sorted the word counts: 10 ms at 200,000 values). */
+  private readonly usualWords: number = 0;
   /** Calls supplied so far (wrapping, `supply`). */
   private calls = 0;
   /** Per other word column, per value of it: this column's postings kept to values with a row there, built on first use. */
@@ -224,6 +224,7 @@ export class IndexedColumn {
     onProgress?.(TRIES_SHARE);
     this.twinGroupOf = new Int32Array(this.values.valueCount).fill(-1);
     this.flagSpares = new ArraySpares((length) => new Uint8Array(length), FLAG_ARRAYS_KEPT * this.values.valueCount);
+    this.usualWords = percentileWords(this.values.wordCounts, 0.99);
     const exactKeys = this.groupTwins(cells, scorer.mode === 'hybrid' || scorer.mode === 'phonetic');
     if (exactKeys !== undefined) this.codeKeys = exactKeys;
   }
@@ -246,13 +247,7 @@ export class IndexedColumn {
       keys.push(key);
     };
     // (Exact keys hold letters and digits; sound keys are phoneme codes under 64, so the two never meet.)
-    for (let v = 0; v < count; v++) {
-      const cell = cells.cell(values.rowsOf(v)[0]!, this.column);
-      const value = values.prepared[v]!;
-      // A cell without a digit that is words (no number said in words, no code) has its words as its exact key: the
-      // forms exact mode would read again (a fifth of a wide million-row column's load).
-      add(value.digits === null && value.code === null && !ANY_DIGIT.test(cell) ? `${TEXT_KEY}${value.canonical}` : exactMatchKey(cell), v);
-    }
+    for (let v = 0; v < count; v++) add(twinKey(cells.cell(values.rowsOf(v)[0]!, this.column), values.prepared[v]!), v);
     const exactKeys = this.codes ? new Set(keys) : undefined;
     if (bySound) for (let v = 0; v < count; v++) for (const key of soundKeys(values.prepared[v]!)) add(key, v);
     // The keys in order of a hash of their text (one sort of numbers, where a map of two million strings cost seconds
@@ -356,10 +351,6 @@ export class IndexedColumn {
    * cells, "The Estate of John Q. Public", do not make every sentence look like a value); 0 for an exact column.
    */
   get usualValueWords(): number {
-    if (this.usualWords === undefined) {
-      const sorted = (this.values?.wordCounts ?? new Uint8Array(0)).slice().sort();
-      this.usualWords = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
-    }
     return this.usualWords;
   }
 
@@ -1075,6 +1066,40 @@ function mostCells(cells: CellReader, column: number, least: number, test: (cell
 }
 
 const ANY_DIGIT = /[0-9]/;
+
+/**
+ * The word count at `share` of the counts in ascending order (the count at place floor(share × n), the last at most),
+ * 0 for none: counted, not sorted (counts run 0 to 255).
+ *
+ * @example
+ *   percentileWords(Uint8Array.of(2, 2, 3, 9), 0.5) // 3
+ */
+export function percentileWords(wordCounts: Uint8Array, share: number): number {
+  if (wordCounts.length === 0) return 0;
+  const place = Math.min(wordCounts.length - 1, Math.floor(wordCounts.length * share));
+  const tally = new Int32Array(256);
+  for (let v = 0; v < wordCounts.length; v++) tally[wordCounts[v]!]! += 1;
+  let below = 0;
+  for (let count = 0; count < 256; count++) {
+    below += tally[count]!;
+    if (below > place) return count;
+  }
+  return 255;
+}
+
+/**
+ * The exact key of a word column's cell (`exactMatchKey`), read from its prepared value where exact mode would read the
+ * same forms again: a cell without a digit that is words (no number said in words, no code; a fifth of a wide
+ * million-row column's load), and an email address that is neither (an "@" is in none of the shapes exact mode reads
+ * as a number or a code first, `prepareExactForms`, so it reads the general forms the value was prepared from: a
+ * quarter of a million-row email column's load).
+ *
+ * @example
+ *   twinKey('Mary.Lee2@Acme.com', prepareTableValue('Mary.Lee2@Acme.com')) === exactMatchKey('Mary.Lee2@Acme.com') // true
+ */
+export function twinKey(cell: string, value: PreparedValue): string {
+  return value.digits === null && value.code === null && (!ANY_DIGIT.test(cell) || cell.includes('@')) ? `${TEXT_KEY}${value.canonical}` : exactMatchKey(cell);
+}
 
 /** A 32-bit hash of a text (FNV-1a over its code units), for grouping equal keys (`groupTwins`). */
 function textHash(text: string): number {

@@ -595,6 +595,10 @@ export class WordCandidates {
     if (this.values.codeValues.length > 0) this.codeIndex();
     if (this.aliases.length > 0) this.textSlots();
     wordSizes(this.forms);
+    // And the values by word count, and a number column's worded values, which the first call on 200,000 email
+    // addresses or account ids made (40 ms and 16 ms of it).
+    this.byCount();
+    if (this.values.digitValues.length > 0 || this.values.codeValues.length > 0) this.wordedValues();
   }
 
   private anchorTries(): AnchorTries {

@@ -37,22 +37,24 @@ describe('codes within one edit', () => {
 const cell = fc.oneof(
   { weight: 3, arbitrary: fc.array(fc.constantFrom(...NAME_WORDS), { minLength: 1, maxLength: 3 }).map((words) => words.map(capitalised).join(' ')) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...NAME_WORDS), fc.constantFrom(...NAME_WORDS)).map(([a, b]) => `${capitalised(a)} ${a[0]!.toUpperCase()}. ${capitalised(b)}`) },
-  { weight: 3, arbitrary: fc.stringMatching(/^[AB][0-3]{1,5}$/) },
+  { weight: 3, arbitrary: fc.stringMatching(/^[AB][0-3]{1,7}$/) },
   { weight: 1, arbitrary: fc.stringMatching(/^[0-3][a-z]{1,3}$/) },
 );
 
 /** A heard value made from a cell (`pick` chooses how): its first letter, a word's initial with the next word, the
- * cell with one character changed, dropped or added, or its characters said one by one. */
+ * cell with one character changed, dropped or added, its characters said one by one, or a code's number alone (its
+ * letters left unsaid: `ColumnValues.codesOfNumber`). */
 function heardFrom(text: string, pick: number, at: number): string {
   const lower = text.toLowerCase().replace(/[^a-z0-9 ]/g, '');
   const words = lower.split(' ').filter(Boolean);
   const place = words.length === 0 ? 0 : at % lower.length;
-  switch (pick % 5) {
+  switch (pick % 6) {
     case 0: return lower.slice(0, 1);
     case 1: return words.length > 1 ? `${words[0]![0]} ${words.slice(1).join(' ')}` : `${words[0]?.[0] ?? 'a'} ${NAME_WORDS[at % NAME_WORDS.length]}`;
     case 2: return `${lower.slice(0, place)}${'0123ab'[at % 6]}${lower.slice(place + 1)}`;
     case 3: return `${lower.slice(0, place)}${lower.slice(place + 1)}` || 'a';
-    default: return lower.replace(/ /g, '').split('').join(' ');
+    case 4: return lower.replace(/ /g, '').split('').join(' ');
+    default: return lower.replace(/[^0-9]/g, '') || 'a';
   }
 }
 

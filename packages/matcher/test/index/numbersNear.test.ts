@@ -48,23 +48,36 @@ function heardFrom(text: string, pick: number, at: number): string {
   }
 }
 
+/** Expects every row a full scan scores at or above `minScore` against `query` to be a candidate of the index. */
+function expectScanRowsAmongCandidates(cells: readonly string[], query: string, header: string, mode: MatchMode, minScore: number, scanRunValues?: number): void {
+  const rows = cells.map((text) => [text]);
+  const numbers = header === 'Phone' ? 'phones' : 'ids';
+  const scorer = scorerFor(mode, { numbers });
+  const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }], { columnNames: [header], ...(scanRunValues === undefined ? {} : { scanRunValues }) });
+  const candidates = new Set(index.candidateRows([columns[0]!.supply(query)], minScore));
+  const reference = scorerFor(mode, { numbers });
+  const prepared = withExactMemos(reference.prepare(query));
+  rows.forEach(([text], rowId) => {
+    const score = reference.score(prepared, reference.prepare(text!));
+    if (score >= minScore) expect({ text, query, mode, minScore, score, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
+  });
+}
+
 describe('numbers near a heard number', () => {
   test.each(['Phone', 'Account Number'])('every row a full scan scores at or above min_score is a candidate (%s)', (header) => {
     // `scan`: a column's few values of words are each taken (the default), or found by their words, as many would be.
     fc.assert(fc.property(fc.array(cell, { minLength: 1, maxLength: 40 }), fc.nat(), fc.nat(), fc.nat(), fc.constantFrom(...WORD_MODES), fc.constantFrom(...MIN_SCORES), fc.boolean(), (cells, from, pick, at, mode, minScore, scan) => {
-      const rows = cells.map((text) => [text]);
-      const query = heardFrom(cells[from % cells.length]!, pick, at);
-      const numbers = header === 'Phone' ? 'phones' : 'ids';
-      const scorer = scorerFor(mode, { numbers });
-      const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }], { columnNames: [header], ...(scan ? {} : { scanRunValues: 0 }) });
-      const candidates = new Set(index.candidateRows([columns[0]!.supply(query)], minScore));
-      const reference = scorerFor(mode, { numbers });
-      const prepared = withExactMemos(reference.prepare(query));
-      rows.forEach(([text], rowId) => {
-        const score = reference.score(prepared, reference.prepare(text!));
-        if (score >= minScore) expect({ text, query, mode, minScore, score, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
-      });
+      expectScanRowsAmongCandidates(cells, heardFrom(cells[from % cells.length]!, pick, at), header, mode, minScore, scan ? undefined : 0);
     }), { numRuns: 300 * RUNS });
+  });
+
+  // A heard value that is no number (a code, a number in a sentence, a name) is compared with a number cell by words,
+  // and may pass ("my number is 555 010 0123" scores 85 against (555) 010-0123): the cells' words must still find it.
+  test.each(['Phone', 'Account Number'])('a heard value that is no number finds every number its words reach (%s)', (header) => {
+    const wrapped = (text: string, pick: number): string => [`a ${text}`, `my number is ${text}`, `${text} john`, `call ${text} please`, 'john smith', `${text.replace(/\D/g, '')}b`][pick % 6]!;
+    fc.assert(fc.property(fc.array(cell, { minLength: 1, maxLength: 40 }), fc.nat(), fc.nat(), fc.constantFrom(...WORD_MODES), fc.constantFrom(...MIN_SCORES), (cells, from, pick, mode, minScore) => {
+      expectScanRowsAmongCandidates(cells, wrapped(cells[from % cells.length]!, pick), header, mode, minScore);
+    }), { numRuns: 200 * RUNS });
   });
 
   test('a number is keyed by its last seven digits as written, without its international prefix, and nationally', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { columnValues } from '../../src/index/ColumnValues.js';
-import { buildLookupIndex } from '../../src/index/LookupIndex.js';
+import { buildLookupIndex, twinKey } from '../../src/index/LookupIndex.js';
 import { exactMatchKey } from '../../src/scoring/exactScore.js';
 import { prepareTableValue } from '../../src/scoring/preparedValue.js';
 import type { MatchMode } from '../../src/scoring/Scorer.js';
@@ -23,7 +23,16 @@ const COLLIDING: readonly (readonly [string, string])[] = [['jsdvpm', 'ocnhnp'],
 const NAMES = [
   ...COLLIDING.flat(), 'Jsdvpm', 'OCNHNP', 'Stapbu', 'Caitlin Myers', 'MYERS, Caitlin', 'Myers Caitlin', 'Ronald McDonald', 'Ronald Mac Donald',
   'Sean Smith', 'Shawn Smith', 'Smyth Sean', '415-555-0101', '+1 415 555 0101', '(416) 555-0101', 'A1001', 'a 1001', 'alpha one zero', 'A10', 'Kate Lynn',
-  'Katelynn', 'Dr. Kate Lynn', '',
+  'Katelynn', 'Dr. Kate Lynn', '', ...[
+    'mary.lee2@acme.com', 'Mary.Lee2@ACME.com', 'Mary Lee <mary.lee2@acme.com>', 'mailto:mary.lee2@acme.com', 'mary.lee2@acme.org', 'marylee2@acme.com',
+  ],
+];
+
+// Cells with an "@" and a digit, whose exact key `groupTwins` reads from the prepared value (`twinKey`).
+const ADDRESSES = [
+  'mary.myers15@example.com', 'MARY.MYERS15@Example.COM', 'Mary Myers <mary.myers15@example.com>', 'mailto:mary.myers15@example.com',
+  'mary_myers.15@example.com', '12@34.com', '5550100123@acme.com', 'x204@acme.com', 'a10@acme.com', 'alpha one zero@acme.com',
+  '555-010-0123 @ home', 'a1001@', '@2', 'mary 2@ acme', 'one two three at acme dot com', 'mary.myers15@example.com; bob2@example.com',
 ];
 
 /** The rows each row's cell shares a key with, grouped as a map from each key to its first value does. */
@@ -62,8 +71,12 @@ describe('twins', () => {
     expect(groups(rows, 'fuzzy')).toEqual(referenceGroups(rows, false));
   });
 
+  test.each(ADDRESSES)('%s has the exact key exact mode gives it', (cell) => {
+    expect(twinKey(cell, prepareTableValue(cell))).toBe(exactMatchKey(cell));
+  });
+
   test('are the groups a map of every key gives, on random tables, by exact keys and by sound', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 40 }), fc.constantFrom<MatchMode>('fuzzy', 'phonetic', 'hybrid'), (cells, mode) => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...NAMES, ...ADDRESSES), { minLength: 1, maxLength: 40 }), fc.constantFrom<MatchMode>('fuzzy', 'phonetic', 'hybrid'), (cells, mode) => {
       const rows = cells.map((cell) => [cell]);
       expect(groups(rows, mode)).toEqual(referenceGroups(rows, mode !== 'fuzzy'));
     }), { numRuns: 200 });
