@@ -9,7 +9,7 @@ import { HashBuckets, hashWithout } from './HashBuckets.js';
  * Codes by their deletions, built once.
  *
  * @example
- *   const near = CodeNeighbours.of([[0, 'a10006'], [1, 'a10007'], [2, 'b20417']], 3);
+ *   const near = CodeNeighbours.of([[0, 'a10006'], [1, 'a10007'], [2, 'b20417']]);
  *   near.within('a10066') // [0] (a10007 is two edits away; rarely a value a hash shares is added)
  */
 export class CodeNeighbours {
@@ -17,11 +17,11 @@ export class CodeNeighbours {
 
   /**
    * The index of the given codes (value id, code), for a column of any number of values (until 2026-12-06 one of more
-   * than 2^21 had none: ids were packed beside the hashes; `_valueCount` is no longer read). The deletions are placed
+   * than 2^21 had none: ids were packed beside the hashes). The deletions are placed
    * by a count of each bucket's, not sorted: a sort of the eight million deletions of a million phone numbers' keys
    * took 2-3 s of their load.
    */
-  static of(codes: readonly (readonly [number, string])[], _valueCount?: number): CodeNeighbours {
+  static of(codes: readonly (readonly [number, string])[]): CodeNeighbours {
     // (Each code's deletions and itself; counted first, so the arrays are made once at their size.)
     let count = 0;
     for (const [, code] of codes) count += code.length + 1;

@@ -149,11 +149,11 @@ export class WordCandidates {
   private slotsOfText: Map<string, number[]> | undefined;
   /** The slots of the words a one-letter piece may be the initial of, by that letter (`initialSlots`), made on first use. */
   private slotsByInitial: Map<string, Int32Array> | undefined;
-  /** The column's codes by their deletions (`codesNear`), made at load; null when it cannot be made. */
-  private codeNeighbours: CodeNeighbours | null | undefined;
-  /** The column's numbers by their keys' deletions (`numbersNear`), made at load; null when it cannot be. */
-  private numberNeighbours: CodeNeighbours | null | undefined;
-  /** `wordedValues`, made on the first heard number. */
+  /** The column's codes by their deletions (`codesNear`), made at load. */
+  private codeNeighbours: CodeNeighbours | undefined;
+  /** The column's numbers by their keys' deletions (`numbersNear`), made at load. */
+  private numberNeighbours: CodeNeighbours | undefined;
+  /** `wordedValues`, made at load in a column of numbers (`buildTries`). */
   private worded: Int32Array | undefined;
   /** Words run together may hold these anywhere inside (slots of words that are the middle word of some value). */
   private readonly middleSlots: number[] = [];
@@ -646,29 +646,29 @@ export class WordCandidates {
    */
   private codesNear(code: string, minScore: number): readonly number[] | undefined {
     if (mostCodeEdits(minScore) > 1) return undefined;
-    return this.codeIndex()?.within(code);
+    return this.codeIndex().within(code);
   }
 
-  /** The column's codes by their deletions, built at load (`buildTries`); null when they cannot be packed. */
-  private codeIndex(): CodeNeighbours | null {
+  /** The column's codes by their deletions, built at load (`buildTries`). */
+  private codeIndex(): CodeNeighbours {
     if (this.codeNeighbours === undefined) {
-      const { prepared, codeValues, valueCount } = this.values;
-      this.codeNeighbours = CodeNeighbours.of(codeValues.map((v) => [v, prepared[v]!.code!] as const), valueCount) ?? null;
+      const { prepared, codeValues } = this.values;
+      this.codeNeighbours = CodeNeighbours.of(codeValues.map((v) => [v, prepared[v]!.code!] as const));
     }
     return this.codeNeighbours;
   }
 
-  /** The column's numbers by their keys' deletions (`numberKeys`), built at load (`buildTries`); null when they cannot be packed. */
-  private numberIndex(): CodeNeighbours | null {
+  /** The column's numbers by their keys' deletions (`numberKeys`), built at load (`buildTries`). */
+  private numberIndex(): CodeNeighbours {
     if (this.numberNeighbours === undefined) {
-      const { prepared, digitValues, valueCount } = this.values;
+      const { prepared, digitValues } = this.values;
       const keyed = digitValues.flatMap((v) => numberKeys(prepared[v]!.digits!).map((key) => [v, key] as const));
-      this.numberNeighbours = CodeNeighbours.of(keyed, valueCount) ?? null;
+      this.numberNeighbours = CodeNeighbours.of(keyed);
     }
     return this.numberNeighbours;
   }
 
-  /** The values compared by their words, neither numbers nor codes (`byDigitsOrCode`), ascending; made on first use. */
+  /** The values compared by their words, neither numbers nor codes (`byDigitsOrCode`), ascending; made at load (`buildTries`). */
   private wordedValues(): Int32Array {
     if (this.worded === undefined) {
       const byDigitsOrCode = this.values.byDigitsOrCode;
@@ -687,7 +687,6 @@ export class WordCandidates {
   private numbersNear(digits: string, minScore: number): readonly number[] | undefined {
     if (mostCodeEdits(minScore) > 1) return undefined;
     const index = this.numberIndex();
-    if (index === null) return undefined;
     const keys = numberKeys(digits);
     if (keys.length === 1) return index.within(keys[0]!);
     const found = new Set<number>();
