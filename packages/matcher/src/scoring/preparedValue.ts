@@ -196,13 +196,16 @@ function forms(value: string, wordsAlways: boolean): ValueForms {
 /** `forms` by the general path, for any value (exported for the test holding `plainNameForms` to it). */
 export function generalForms(value: string, wordsAlways: boolean): ValueForms {
   const normalised = normaliseText(value);
-  const spoken = spokenDigitsOf(value, normalised);
+  // Numbers said in words, read only when a value is not written as a number: a million phone cells never need them
+  // (reading them cost 1.5-1.8 s of such a column's load).
+  let spoken: string | undefined;
+  const spokenOf = (): string => (spoken ??= spokenDigitsOf(value, normalised));
   // (An extension first: a written "#" is no word, and "555-010-0123 #204" would be read as one number. A label before
   // a number, "mobile: 555-010-0100", is left out; a cell of several numbers holds each, `numberList.ts`.)
   const number = withoutNumberLabel(value);
-  const digits = numberListDigits(value) ?? (isDigitValue(number) ? numberDigits(number) : numberWithExtension(number, spoken) ?? (SPOKEN_NUMBER.test(spoken) ? spokenNumberDigits(spoken) : null));
+  const digits = numberListDigits(value) ?? (isDigitValue(number) ? numberDigits(number) : numberWithExtension(number, spokenOf()) ?? (SPOKEN_NUMBER.test(spokenOf()) ? spokenNumberDigits(spokenOf()) : null));
   const separated = SEPARATED_CODE.exec(value);
-  const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spoken))));
+  const code = digits !== null ? null : separated !== null ? `${separated[1]}${separated[2]}`.toLowerCase() : spelledCode(withoutAsIn(joinXRay(words(spokenOf()))));
   if (!wordsAlways && (digits !== null || code !== null)) return { text: normalised, digits, code, canonical: '', wordTexts: [], domain: null };
   // An email address is compared by its local part's words, then its domain (`wordsScore`); exact mode and the twins'
   // keys still read all the address's words (`canonical`), so two mailboxes of one name at two domains are two values,
