@@ -832,6 +832,17 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
       'rename one of them (a node copied and not renamed?) or remove the copy']]);
   });
 
+  test.each([
+    ['a field of a node written in { } on one line', 'nodes:\n  greet: { kind: say, text: Hello, next: bye, text: Goodbye }\n  bye: { kind: end }\n', '/tmp/inline.flow.yaml', 2, 47, 'text', 2],
+    ['a node of a JSON flow on one line', '{"nodes": {"a": {"kind": "end"}, "a": {"kind": "end"}}}', '/tmp/inline.flow.json', 1, 34, 'a', 1],
+    ['a node id in a nodes: { } block over lines', 'nodes: {\n  greet: { kind: end },\n  greet: { kind: end } }\n', '/tmp/braces.flow.yaml', 3, 3, 'greet', 2],
+  ])('a name given twice in %s is named too, with the line of the first', async (_, text, file, line, column, name, firstLine) => {
+    const { issues } = await loadFlowText(text, file);
+    expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[line, column,
+      `the flow file is not valid YAML or JSON: Map keys must be unique; "${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
+      'rename one of them (a node copied and not renamed?) or remove the copy']]);
+  });
+
   test('lines indented with tabs are one issue naming them, with the fix, not the parser\'s complaints that follow from them', async () => {
     const { issues } = await loadFlow(invalid('tab-indented.flow.yaml'));
     expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, 3, 1,
