@@ -231,6 +231,11 @@ export const issueMessages = {
     (close !== undefined && close.toLowerCase() === written.toLowerCase() ? ' (the names differ by case alone, which tells files apart here: write the name as the file has it)' : '') +
     `; a path under "documents" is relative to the flow file` +
     (written.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${written.replaceAll('\\', '/')}` : ''),
+  documentPathBlank: (name: string) =>
+    `"documents.${name}" is empty; give the path of a lookup document, relative to the flow file (${name}: ${name}.lookup.json)`,
+  documentIsOtherFile: (written: string, kind: 'flow' | 'call') => kind === 'flow'
+    ? `${written} is a flow (it has "nodes" and no "lookups"), not a lookup document: name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)`
+    : `${written} is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)`,
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +

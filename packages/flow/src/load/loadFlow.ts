@@ -108,10 +108,24 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   for (const [name, relative] of Object.entries(shape.documents)) {
     const absolute = resolve(dirname(file), relative);
     documentPaths[name] = absolute;
+    if (relative.trim() === '') {
+      // Reported as an empty path already.
+      documentTools[name] = undefined;
+      documentsWithErrors.push(name);
+      continue;
+    }
     try {
       const document = await load(absolute);
       documents[name] = document;
       documentTools[name] = document.tools;
+      // A flow or a scripted call named here reads as a document with no "lookups" and fields it does not know:
+      // one error saying which file it is, not a warning per field and "add a lookups array".
+      const otherFile = notALookupDocument(document.status?.().issues ?? []);
+      if (otherFile !== undefined) {
+        documentsWithErrors.push(name);
+        pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, issueMessages.documentIsOtherFile(relative, otherFile)) });
+        continue;
+      }
       // A lookup with a broken configuration is missing from the tools: say why, not just "unknown tool".
       for (const problem of document.status?.().issues ?? []) {
         if (problem.severity !== 'error') {
@@ -174,6 +188,15 @@ function otherFileKind(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || 'nodes' in data) return undefined;
   if ('lookups' in data) return issueMessages.lookupDocumentNotFlow();
   if ('turns' in data || 'expect' in data) return issueMessages.callFileNotFlow();
+  return undefined;
+}
+
+/** 'flow' or 'call' when a document's issues say it is a flow or a scripted call (no lookups; nodes, or turns/expect). */
+function notALookupDocument(issues: readonly { code?: string; path: string }[]): 'flow' | 'call' | undefined {
+  if (!issues.some((issue) => issue.code === 'LOOKUPS_MISSING')) return undefined;
+  const unknown = new Set(issues.filter((issue) => issue.code === 'FIELD_UNKNOWN').map((issue) => issue.path));
+  if (unknown.has('nodes')) return 'flow';
+  if (unknown.has('turns') || unknown.has('expect')) return 'call';
   return undefined;
 }
 

@@ -547,6 +547,21 @@ describe('a lookup document that is not there', () => {
   });
 });
 
+describe('a file under "documents" that is no lookup document', () => {
+  test('a flow or a scripted call is one document_error saying which it is, and an empty path is said to be empty', async () => {
+    const file = fileURLToPath(new URL('../fixtures/broken-document/other-files.flow.yaml', import.meta.url));
+    const { flow, issues } = await loadFlow(file);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.line, issue.message])).toEqual([
+      [ISSUE.documentError, 'error', 3, 'document "itself" cannot be used: other-files.flow.yaml is a flow (it has "nodes" and no "lookups"), not a lookup document: ' +
+        'name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)'],
+      [ISSUE.documentError, 'error', 4, 'document "script" cannot be used: stray.call.yaml is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: ' +
+        'name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)'],
+      [ISSUE.invalidField, 'error', 5, '"documents.blank" is empty; give the path of a lookup document, relative to the flow file (blank: blank.lookup.json)'],
+    ]);
+  });
+});
+
 describe('a lookup document\'s warnings', () => {
   test('are the flow\'s warnings, each with its code and place in the document: the flow still loads and runs', async () => {
     const file = fileURLToPath(new URL('../fixtures/document-warnings/flow.yaml', import.meta.url));
