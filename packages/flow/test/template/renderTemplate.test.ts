@@ -41,6 +41,15 @@ describe('branch cases', () => {
     { said: 'yesterday was fine', words: ['yes'], matches: false },
     { said: 'talk to a person please', words: ['a person'], matches: true },
     { said: 'no thanks', words: ['yes', 'sure'], matches: false },
+    // A recogniser or a phone keyboard writes the apostrophe curly: it is the same word.
+    { said: 'I don\u2019t know', words: ["don't"], matches: true },
+    { said: "I don't know", words: ['don\u2019t'], matches: true },
+    { said: 'I don\u02bct know', words: ["don't"], matches: true },
+    { said: 'I don\u2019t know', words: ['t'], matches: false },
+    // An apostrophe quoting a word is no part of it.
+    { said: "the 'premium' plan", words: ['premium'], matches: true },
+    { said: '\u2018Yes\u2019, please', words: ['yes'], matches: true },
+    { said: "it's fine", words: ['its'], matches: false },
   ])('"$said" against $words matches: $matches', ({ said, words, matches }) => {
     expect(branchMatches(said, words)).toBe(matches);
   });
