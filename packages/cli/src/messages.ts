@@ -65,6 +65,11 @@ export const errorMessages = {
   toolsProblems: (count: number, document: string) =>
     `${count} problem(s); the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
   junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,
+  junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
+  junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,
+  junitFileInPath: 'a part of the path is a file, not a folder; write the report elsewhere',
+  junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
+  junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',
   lineInvalidJson: (detail: string) => `not valid JSON: ${detail}`,
   lineNotObject: 'each line must be a JSON object of arguments',
