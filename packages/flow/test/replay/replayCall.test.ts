@@ -21,6 +21,15 @@ describe('the shop calls', () => {
     expect(coverage[0] && isFullCoverage(coverage[0])).toBe(true);
   });
 
+  test('a call file named twice (a folder and a file in it, a path written two ways) is replayed once, where it first comes', async () => {
+    const confident = join(shopCalls, 'confident.call.yaml');
+    const { reports, coverage } = await replayPaths([confident, shopCalls, join(shopCalls, '..', 'calls', 'confident.call.yaml')]);
+    expect(reports).toHaveLength(7);
+    expect(reports[0]?.file).toBe(confident);
+    expect(reports.filter((report) => report.file === confident)).toHaveLength(1);
+    expect(coverage[0]?.calls).toBe(7);
+  });
+
   test('a report carries the path, lookups, variables and transcript', async () => {
     const report = await replayCall(join(shopCalls, 'confident.call.yaml'));
     expect(report).toMatchObject({
