@@ -84,7 +84,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   if (!loaded.flow) {
     // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).
     const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-    const problems = errors.slice(0, 3).map((issue) => `line ${issue.line ?? '?'}: ${issue.message}`).join('; ');
+    const problems = errors.slice(0, 3).map((issue) => (issue.line === undefined ? issue.message : `line ${issue.line}: ${issue.message}`)).join('; ');
     const warningCount = loaded.issues.length - errors.length;
     const more = [
       ...(errors.length > 3 ? [`${errors.length - 3} more`] : []),

@@ -182,6 +182,15 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask" \(and 4 warnings\)$/);
   });
 
+  test('a flow that is a folder is said so, without a "line ?" for the place it has none of', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-folder-flow-'));
+    writeFileSync(join(folder, 'a.call.yaml'), 'flow: .\nturns: []\nexpect: { status: ended }\n');
+    const report = await replayCall(join(folder, 'a.call.yaml'));
+    const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
+    expect(message).toMatch(/\): cannot read flow file .*: it is a folder; name the flow file in it/);
+    expect(message).not.toContain('line ?');
+  });
+
   test('turns written as one text is told how to write it as a list', async () => {
     const report = await replayCall(broken('missing-fields-and-unknown-names.call.yaml'));
     expect(report.status === 'invalid' && report.issues[0]?.message).toBe(
