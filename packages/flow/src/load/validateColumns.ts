@@ -8,6 +8,9 @@ import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
 
+/** What a branch on the whole call context compares, and what to branch on instead. */
+const CALL_CONTEXT_RECORD = { what: 'the whole call context (caller, called, id, started_at)', fix: 'one of its fields (call.called, call.caller)' };
+
 // A value that is one template and nothing else: `"{{customer}}"`, as the runtime's templates read it.
 const WHOLE_REFERENCE = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/;
 
@@ -176,7 +179,8 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     for (const { place, name, within } of referencesOf(node).references) check(id, place, name, within);
     // A branch on `customer.Plan` reads the row's column as a template does; on `customer`, the whole row, it matches nothing.
     if (node.kind === 'branch') {
-      const record = recordOf(node.variable.trim());
+      // `call` alone is the call context, a record as a row is (a template's {{call}} is an error too).
+      const record = node.variable.trim() === 'call' ? CALL_CONTEXT_RECORD : recordOf(node.variable.trim());
       if (record) issues.push({ code: ISSUE.branchOnRecord, path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnRecord(id, node.variable.trim(), record.what, record.fix) });
       else {
         // A set node's copy of a whole row is its values as one text: a case's word matches whichever column holds it.

@@ -455,6 +455,7 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     ['customer', 'the row a #lookup stores', 'branch on one of its columns (customer.Full Name) or on customer_outcome'],
     ['customer_candidates', 'the list of candidate rows', 'branch on customer_outcome (ambiguous), or on a candidate\'s column (customer_candidates.0.Full Name)'],
     ['customer_heard', 'what the lookup went by', 'branch on one of its arguments (customer_heard.full_name)'],
+    ['call', 'the whole call context (caller, called, id, started_at)', 'branch on one of its fields (call.called, call.caller)'],
   ])('a branch on %s, a whole record, matches no case', async (variable, what, fix) => {
     const branchOn = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: check,')
       + `  check: { kind: branch, variable: ${variable}, cases: [{ match: premium, next: tell }], otherwise: tell }\n`;
