@@ -7,6 +7,7 @@ import { ISSUE, issueMessages, suggestion } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
+import { dottedField } from '../template/readVariable.js';
 
 /** What a branch on the whole call context compares, and what to branch on instead. */
 const CALL_CONTEXT_RECORD = { what: 'the whole call context (caller, called, id, started_at)', fix: 'one of its fields (call.called, call.caller)' };
@@ -134,8 +135,10 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const candidates = candidatesOf(head);
     const row = rows.get(candidates ?? head);
     if (!row) return undefined;
-    const column = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
-    if (column === undefined || row.columns.has(column)) return undefined;
+    const at = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? 2 : undefined) : 1;
+    const column = at === undefined ? undefined : parts[at];
+    // A column whose name holds dots (`D.O.B`) is read whole, as the runtime reads it.
+    if (at === undefined || column === undefined || dottedField((name) => row.columns.has(name), parts, at) !== undefined) return undefined;
     const known = [...row.columns];
     return { column, tools: row.tools, hint: suggestion(column, known), close: closestChoice(column, known) };
   };

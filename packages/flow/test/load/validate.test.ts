@@ -1,8 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
+import { variableAt } from '../../src/replay/checkExpectations.js';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
@@ -560,6 +562,29 @@ describe('a file under "documents" that is no lookup document', () => {
         'name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)'],
       [ISSUE.invalidField, 'error', 5, '"documents.blank" is empty; give the path of a lookup document, relative to the flow file (blank: blank.lookup.json)'],
     ]);
+  });
+});
+
+describe('a column whose name holds dots', () => {
+  test('{{patient.D.O.B}} reads the D.O.B column: validate finds it, the call says it, a replay checks it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dotted-column-'));
+    await writeFile(join(folder, 'patients.csv'), 'Name,D.O.B\nCaitlin Myers,1985-03-05\n');
+    await writeFile(join(folder, 'patients.lookup.json'), JSON.stringify({ files: ['patients.csv'], lookups: [{ tool_name: 'find_patient', search_column: 'Name', param_name: 'full_name' }] }));
+    await writeFile(join(folder, 'flow.yaml'), [
+      'documents: { patients: patients.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, text: Name?, into: name, next: find }',
+      '  find: { kind: lookup, text: "#lookup find_patient full_name={{name}}", into: patient, on: { confident: tell, ambiguous: bye, not_found: bye, error: bye } }',
+      '  tell: { kind: say, text: "Born {{patient.D.O.B}}.", next: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n'));
+    const { flow, documents, issues } = await loadFlow(join(folder, 'flow.yaml'));
+    expect(issues).toEqual([]);
+    const call = await startCall(flow!, { documents });
+    await call.hear('Caitlin Myers');
+    expect(call.events).toContainEqual({ type: 'say', node: 'tell', text: 'Born 1985-03-05.' });
+    expect(variableAt(call.variables, 'patient.D.O.B')).toBe('1985-03-05');
   });
 });
 

@@ -11,6 +11,7 @@ const scope: Record<string, Json> = {
     { 'Full Name': 'Sean Riley', 'Account ID': 'A10003', City: 'Denver' },
     { 'Full Name': 'Shawn Reilly', 'Account ID': 'A10004', City: 'Austin' },
   ],
+  dotted: { 'D.O.B': '1985-03-05', D: 'D' },
   call: { caller: '+15551234567', called: '', call_id: 'c-1', started_at: '2026-12-02T10:00:00.000Z' },
 };
 
@@ -29,6 +30,7 @@ describe('templates', () => {
     { name: 'an object is read out by its values, blank ones left out', text: 'Looked up: {{customer_heard}}.', says: 'Looked up: john smith A10005.' },
     { name: 'an unknown variable says nothing rather than stopping the call', text: 'Hi {{nobody}}!', says: 'Hi !' },
     { name: 'text without templates is left alone', text: 'Press {1} or #2', says: 'Press {1} or #2' },
+    { name: 'a column whose name holds dots is read whole', text: 'Born {{dotted.D.O.B}}, {{dotted.D}}.', says: 'Born 1985-03-05, D.' },
   ])('$name', ({ text, says }) => {
     expect(renderTemplate(text, scope)).toBe(says);
   });
