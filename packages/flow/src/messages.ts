@@ -140,8 +140,11 @@ export const issueMessages = {
   notText: (kind: string, what: 'a flow' | 'a call file') =>
     `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
-  flowIsFolder: (folder: string) =>
-    `cannot read flow file ${folder}: it is a folder; name the flow file in it (e.g. ${folder}/flow.yaml). ` +
+  flowIsFolder: (folder: string, flows: readonly string[]) =>
+    `cannot read flow file ${folder}: it is a folder; ` +
+    (flows.length === 0
+      ? 'it holds no flow file (flow.yaml, or a name ending in .flow.yaml), nor do the folders in it: name the flow file. '
+      : `name the flow file in it (${cappedList(flows, 5)}: ${folder}/${flows[0]}). `) +
     'Only replay takes a folder (of *.call.yaml files)',
   flowNotFound: (file: string) => `cannot read flow file ${file}: there is no such file; check the path (relative to the folder the command runs in)`,
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',

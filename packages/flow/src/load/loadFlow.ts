@@ -1,6 +1,7 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -50,7 +51,7 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   } catch (error) {
     const { code, message: detail } = describeError(error);
     // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
-    const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file)
+    const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))
       : code === 'ENOENT' ? issueMessages.flowNotFound(file)
       : issueMessages.unreadableFile(file, detail);
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
@@ -181,6 +182,22 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
     placed.column = position.column;
   }
   return placed;
+}
+
+/** A flow's file name: `flow.yaml` (`.yml`, `.json`) or one ending in `.flow.yaml` (…), as the project names them. */
+const FLOW_FILE_NAME = /^(?:flow|.+\.flow)\.(?:ya?ml|json)$/i;
+
+/** The flow files in a folder and in the folders in it, relative to it (`flows` → `billing-line/flow.yaml`, …), sorted. */
+async function flowFilesIn(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    if (entry.isFile() && FLOW_FILE_NAME.test(entry.name)) found.push(entry.name);
+    if (!entry.isDirectory()) continue;
+    for (const inner of await readdir(join(folder, entry.name), { withFileTypes: true }).catch(() => [])) {
+      if (inner.isFile() && FLOW_FILE_NAME.test(inner.name)) found.push(`${entry.name}/${inner.name}`);
+    }
+  }
+  return found.sort();
 }
 
 /** Why a parsed file without "nodes" is a lookup document or a scripted call rather than a flow; undefined otherwise. */

@@ -187,7 +187,7 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     writeFileSync(join(folder, 'a.call.yaml'), 'flow: .\nturns: []\nexpect: { status: ended }\n');
     const report = await replayCall(join(folder, 'a.call.yaml'));
     const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
-    expect(message).toMatch(/\): cannot read flow file .*: it is a folder; name the flow file in it/);
+    expect(message).toMatch(/\): cannot read flow file .*: it is a folder; it holds no flow file/);
     expect(message).not.toContain('line ?');
   });
 
