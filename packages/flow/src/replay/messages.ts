@@ -104,6 +104,9 @@ export const DIVERGENCE_LABELS = {
     `; its own timeout (the flow's caller_lookup.timeout_ms) is ${ownMs} ms: leave the call file's timeout_ms out ` +
     '(a turn then allows for the caller lookup) or set it above that',
   neverSettles: ' (one that never settles?)',
+  nothingAt: (kind: string) => `nothing: no lookup or model runs at a ${kind} node`,
+  limitTooShort: '; the turn was still running its nodes when the limit came, which is too short for this machine: raise timeout_ms (or --timeout)',
+  stillRunning: (ms: number) => `the turn still running after ${ms} ms`,
   callGoesOn: 'the call to go on',
   callFailed: 'the call failed',
   callEnds: 'the call to end',

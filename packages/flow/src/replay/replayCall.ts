@@ -203,9 +203,9 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
       const slow = session ? slowNode(session, marks.at(-2)?.events ?? 0) : null;
       if (slow?.index !== undefined) cutOffEvent = slow.index;
       const node = slow?.node ?? '(start)';
-      const { what, hint } = waitingAt(flow, node, deadline.ms);
+      const { what, hint, actual } = waitingAt(flow, node, deadline.ms);
       divergences.push({
-        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noAnswerFrom(what, deadline.ms),
+        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: actual ?? DIVERGENCE_LABELS.noAnswerFrom(what, deadline.ms),
         message: divergenceMessage('timeout', { node, ms: deadline.ms, what, hint }), field: 'timeout_ms', line: null,
       });
       return false;

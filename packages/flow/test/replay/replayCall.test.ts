@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
 import type { LookupProvider } from '../../src/lookup/LookupProvider.js';
+import { loadFlow } from '../../src/load/loadFlow.js';
+import { waitingAt } from '../../src/replay/turnTimeout.js';
 import { formatReport, isFullCoverage, replayCall, replayJson, replayPaths, type CallReport } from '../../src/replay/index.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -255,6 +257,14 @@ describe('a replay never hangs', () => {
     const real = await loadDocument(path);
     return { tools: real.tools, call: () => new Promise(() => undefined) };
   };
+
+  test.each([
+    ['ask_name', 'nothing: no lookup or model runs at a collect node', '; the turn was still running its nodes when the limit came, which is too short for this machine: raise timeout_ms (or --timeout)', 'the turn still running after 50 ms'],
+    ['find', 'the lookup lookup_customer', ' (one that never settles?)', undefined],
+  ])('a turn out of time at node %s says what the node waits for (a collect waits for no lookup or model)', async (node, what, hint, actual) => {
+    const { flow } = await loadFlow(join(fixtures, 'shop', 'shop.flow.yaml'));
+    expect(waitingAt(flow!, node, 50)).toEqual({ what, hint, ...(actual === undefined ? {} : { actual }) });
+  });
 
   test('a lookup that never settles fails the call with a timeout naming the node', async () => {
     const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });
