@@ -56,6 +56,9 @@ export const errorMessages = {
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   toolUnknown: (document: string, tool: string, known: readonly string[]) =>
     `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
+  labelsIsOtherFile: (shown: string, kind: string) =>
+    `${shown} is ${kind}, not a labels file: --labels takes a CSV whose header names the tool's parameters and "expected" ` +
+    '(full_name,city,expected), one labelled call per line (docs/lookup-documents.md, the tune command)',
   isAFlow: (shown: string) =>
     `${shown} is a flow (it has "nodes" and no "lookups"), not a lookup document: give the lookup document the flow names under "documents" ` +
     `(documents: { customers: customers.lookup.json }), or check the flow with switchboard validate ${shown}`,
