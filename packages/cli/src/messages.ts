@@ -7,6 +7,7 @@ export const CLI_ERROR = {
   usage: 'USAGE',
   notALookupDocument: 'NOT_A_LOOKUP_DOCUMENT',
   inputUnreadable: 'INPUT_UNREADABLE',
+  inputNotJsonl: 'INPUT_NOT_JSONL',
   labelsUnreadable: 'LABELS_UNREADABLE',
   labelsNoneInTable: 'LABELS_NONE_IN_TABLE',
   toolUnknown: 'TOOL_UNKNOWN',
@@ -56,6 +57,9 @@ export const errorMessages = {
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   toolUnknown: (document: string, tool: string, known: readonly string[]) =>
     `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
+  inputIsOtherFile: (shown: string, kind: string) =>
+    `${shown} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
+    '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up',
   labelsIsOtherFile: (shown: string, kind: string) =>
     `${shown} is ${kind}, not a labels file: --labels takes a CSV whose header names the tool's parameters and "expected" ` +
     '(full_name,city,expected), one labelled call per line (docs/lookup-documents.md, the tune command)',

@@ -11,7 +11,7 @@ import {
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { refusedAsOtherFile } from '../otherFileKind.js';
+import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
@@ -145,20 +145,6 @@ function formatReport(tool: string, file: string, report: TuneReport, leftOut: r
  * @example
  *   await run(['customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv'], io)
  */
-/** What a YAML or JSON labels file is (a flow, a scripted call, a lookup document), in words; undefined otherwise. */
-async function notALabelsFile(path: string, shown: string): Promise<string | undefined> {
-  if (!/\.(ya?ml|json)$/i.test(path)) return undefined;
-  let data: unknown;
-  try {
-    data = parseDocumentText(await readFile(path), path);
-  } catch {
-    return undefined; // unreadable or not YAML: the labels reader says why
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const kind = 'nodes' in data ? 'a flow' : 'turns' in data || 'expect' in data ? 'a scripted call' : 'lookups' in data ? 'a lookup document' : undefined;
-  return kind === undefined ? undefined : errorMessages.labelsIsOtherFile(shown, kind);
-}
-
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
@@ -186,9 +172,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
   // A flow, call file or lookup document given as the labels (a slip between the two file arguments) would be read
   // as a CSV whose header is its first line: said as what it is, once, rather than as three header problems.
-  const otherFile = await notALabelsFile(resolve(io.cwd, options.labels), options.labels);
+  const otherFile = await switchboardFileKind(resolve(io.cwd, options.labels));
   if (otherFile !== undefined) {
-    io.stderr(`switchboard tune: LABELS_NOT_CSV: ${otherFile}\n`);
+    io.stderr(`switchboard tune: LABELS_NOT_CSV: ${errorMessages.labelsIsOtherFile(options.labels, otherFile)}\n`);
     return 2;
   }
   let read: { labels: Label[]; issues: Issue[] };
