@@ -443,6 +443,10 @@ export const errorMessages = {
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
+  tooLongWithoutCaller: (node: string, steps: number) =>
+    `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
+    `no node came twice, so this is no loop but a way through the flow longer than a call may go without the caller (${steps} nodes); ` +
+    'put a collect on it, or join its say nodes into fewer',
   transferDestinationEmpty: (node: string, to: string, unset: readonly string[], blank: readonly string[] = []) => {
     const why = [
       ...(unset.length > 0 ? [`${quoted(unset)} had no value on the way there`] : []),
