@@ -1,6 +1,7 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
 import { access } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { closestFileBeside } from '@switchboard/matcher';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { Flow } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
@@ -79,7 +80,15 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     issues.push({ code, path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage(code, { flow: draft.flow, ...values }) });
     return invalidNow();
   };
-  if (!(await exists(flowFile))) return flowIssue('flow_not_found', { resolved: show(flowFile) });
+  if (!(await exists(flowFile))) {
+    // The file a slip most likely meant (`Flow.yaml`, `flow.yml`), and a Windows `..\flow.yaml` told to use `/`.
+    const close = draft.flow.includes('\\') ? undefined : await closestFileBeside(flowFile, draft.flow, callFile);
+    return flowIssue('flow_not_found', {
+      resolved: show(flowFile),
+      hint: close === undefined ? '' : `; did you mean "${close}"?`,
+      slashes: draft.flow.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${draft.flow.replaceAll('\\', '/')}` : '',
+    });
+  }
   const loaded = await loadFlowOnce(flowFile, options);
   if (!loaded.flow) {
     // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).

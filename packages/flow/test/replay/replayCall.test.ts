@@ -1,6 +1,6 @@
 // End to end: call files replayed against a real flow, real lookup document and real CSV.
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,6 +191,21 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
     expect(message).toMatch(/\): cannot read flow file .*: it is a folder; it holds no flow file/);
     expect(message).not.toContain('line ?');
+  });
+
+  test.each([
+    ['a slip in the name', '../flw.yaml', '; did you mean "../flow.yaml"?; `flow` is a path relative to the call file'],
+    ['a name differing by case', '../Flow.yaml', '; did you mean "../flow.yaml"?; `flow` is a path relative to the call file'],
+    ['a Windows path', '..\\flow.yaml', '; `flow` is a path relative to the call file, with / between folders (a \\ is part of a file name here): write ../flow.yaml'],
+  ])('a flow that is not there by %s is told the file meant', async (_, written, said) => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-flow-slip-'));
+    mkdirSync(join(folder, 'calls'));
+    writeFileSync(join(folder, 'flow.yaml'), 'nodes: { bye: { kind: end } }\n');
+    writeFileSync(join(folder, 'calls', 'a.call.yaml'), `flow: ${JSON.stringify(written)}\nturns: []\nexpect: { status: ended }\n`);
+    const report = await replayCall(join(folder, 'calls', 'a.call.yaml'), { cwd: folder });
+    expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.message])).toEqual([
+      ['flow_not_found', `flow file "${written}" does not exist (resolved to ${written.includes('\\') ? `calls/${written}` : written.slice(3)})${said}`],
+    ]);
   });
 
   test('turns written as one text is told how to write it as a list', async () => {
