@@ -146,7 +146,8 @@ export const issueMessages = {
       ? 'it holds no flow file (flow.yaml, or a name ending in .flow.yaml), nor do the folders in it: name the flow file. '
       : `name the flow file in it (${cappedList(flows, 5)}: ${folder}/${flows[0]}). `) +
     'Only replay takes a folder (of *.call.yaml files)',
-  flowNotFound: (file: string) => `cannot read flow file ${file}: there is no such file; check the path (relative to the folder the command runs in)`,
+  flowNotFound: (file: string, close?: string) => `cannot read flow file ${file}: there is no such file` +
+    (close === undefined ? '' : `; did you mean ${close}?`) + '; check the path (relative to the folder the command runs in)',
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,

@@ -52,7 +52,7 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     const { code, message: detail } = describeError(error);
     // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
     const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))
-      : code === 'ENOENT' ? issueMessages.flowNotFound(file)
+      : code === 'ENOENT' ? issueMessages.flowNotFound(file, await closestFileBeside(file, file))
       : issueMessages.unreadableFile(file, detail);
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
   }

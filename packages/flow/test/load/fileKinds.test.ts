@@ -55,6 +55,17 @@ describe('a flow path that names no flow file', () => {
     ]);
   });
 
+  test('a missing file beside the flow it is a slip of names that flow', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-flow-slip-'));
+    await writeFile(join(folder, 'flow.yaml'), 'nodes: { bye: { kind: end } }\n');
+    for (const slip of ['Flow.yaml', 'flw.yaml']) {
+      const { issues } = await loadFlow(join(folder, slip));
+      expect(issues.map((issue) => issue.message)).toEqual([
+        `cannot read flow file ${join(folder, slip)}: there is no such file; did you mean ${join(folder, 'flow.yaml')}?; check the path (relative to the folder the command runs in)`,
+      ]);
+    }
+  });
+
   test('a missing file is said to be missing, not as ENOENT', async () => {
     const { issues } = await loadFlow(join(scratch, 'flw.yaml'));
     expect(issues.map((issue) => issue.message)).toEqual([
