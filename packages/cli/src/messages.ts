@@ -7,6 +7,7 @@ export const CLI_ERROR = {
   usage: 'USAGE',
   notALookupDocument: 'NOT_A_LOOKUP_DOCUMENT',
   inputUnreadable: 'INPUT_UNREADABLE',
+  inputNotJsonl: 'INPUT_NOT_JSONL',
   labelsUnreadable: 'LABELS_UNREADABLE',
   labelsNoneInTable: 'LABELS_NONE_IN_TABLE',
   toolUnknown: 'TOOL_UNKNOWN',
@@ -56,6 +57,12 @@ export const errorMessages = {
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   toolUnknown: (document: string, tool: string, known: readonly string[]) =>
     `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
+  inputIsOtherFile: (shown: string, kind: string) =>
+    `${shown} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
+    '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up',
+  labelsIsOtherFile: (shown: string, kind: string) =>
+    `${shown} is ${kind}, not a labels file: --labels takes a CSV whose header names the tool's parameters and "expected" ` +
+    '(full_name,city,expected), one labelled call per line (docs/lookup-documents.md, the tune command)',
   isAFlow: (shown: string) =>
     `${shown} is a flow (it has "nodes" and no "lookups"), not a lookup document: give the lookup document the flow names under "documents" ` +
     `(documents: { customers: customers.lookup.json }), or check the flow with switchboard validate ${shown}`,
@@ -65,6 +72,11 @@ export const errorMessages = {
   toolsProblems: (count: number, document: string) =>
     `${count} problem(s); the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
   junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,
+  junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
+  junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,
+  junitFileInPath: 'a part of the path is a file, not a folder; write the report elsewhere',
+  junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
+  junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',
   lineInvalidJson: (detail: string) => `not valid JSON: ${detail}`,
   lineNotObject: 'each line must be a JSON object of arguments',

@@ -1,5 +1,6 @@
 // A flow or a scripted call given where a lookup document belongs: said as such, not as a document missing "lookups".
-import type { DocumentStatus } from '@switchboard/matcher';
+import { readFile } from 'node:fs/promises';
+import { parseDocumentText, type DocumentStatus } from '@switchboard/matcher';
 import type { CliIO } from './io.js';
 import { CLI_ERROR, errorMessages } from './messages.js';
 
@@ -35,4 +36,27 @@ export function refusedAsOtherFile(command: string, status: Pick<DocumentStatus,
   const otherFile = notALookupDocument(status, shown);
   if (otherFile !== undefined) io.stderr(`switchboard ${command}: ${CLI_ERROR.notALookupDocument}: ${otherFile}\n`);
   return otherFile !== undefined;
+}
+
+/**
+ * Which of Switchboard's own files a `.yaml`/`.yml`/`.json` file is (a flow, a scripted call, a lookup document), in
+ * words; undefined for any other file, or one that cannot be read or parsed (its own reader then says why). For an
+ * option that takes another kind of file (`tune --labels`, `lookup --input`), where a slip between file arguments
+ * would otherwise be read line by line.
+ *
+ * @example
+ *   await switchboardFileKind('flows/customer-care/flow.yaml'); // 'a flow'
+ */
+export async function switchboardFileKind(path: string): Promise<'a flow' | 'a scripted call' | 'a lookup document' | undefined> {
+  if (!/\.(ya?ml|json)$/i.test(path)) return undefined;
+  let data: unknown;
+  try {
+    data = parseDocumentText(await readFile(path), path);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  if ('nodes' in data) return 'a flow';
+  if ('turns' in data || 'expect' in data) return 'a scripted call';
+  return 'lookups' in data ? 'a lookup document' : undefined;
 }

@@ -50,6 +50,17 @@ describe('switchboard lookup', () => {
     expect(result.scores[0]?.score).toBe(Math.min(...(result.scores[0]?.keys.map((k) => k.score) ?? [])));
   });
 
+  test.each([
+    ['a flow', 'flows/customer-care/flow.yaml'],
+    ['a scripted call', 'flows/customer-care/calls/confident-name.call.yaml'],
+    ['a lookup document', 'flows/customer-care/customers.lookup.json'],
+  ])('%s given as --input is INPUT_NOT_JSONL, once, and nothing is looked up (not LINE_INVALID_JSON per line)', async (kind, input) => {
+    const { code, out, err } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toBe(`switchboard lookup: INPUT_NOT_JSONL: ${input} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
+      '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up\n');
+  });
+
   test('--input answers one JSON line per input line', async () => {
     const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', 'flows/customer-care/calls.jsonl');
     expect(code).toBe(0);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,37 @@ describe('a failing call', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="switchboard replay" tests="2" failures="1" errors="1"/);
     expect(xml).toContain('<failure message="expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident" type="lookup">');
     expect(xml).toContain('<error message="node &quot;confrim&quot; is not in flow');
+  });
+
+  test('--junit over an earlier report writes the new one', async () => {
+    await mkdir(join(scratch, 'again'), { recursive: true });
+    await writeFile(join(scratch, 'again', 'replay.xml'), '<?xml version="1.0"?>\n<testsuites/>\n');
+    expect(await run([join('calls', 'wrong.call.yaml'), '--junit', join('again', 'replay.xml')], memoryIO('', scratch))).toBe(1);
+    expect(await readFile(join(scratch, 'again', 'replay.xml'), 'utf8')).toContain('<testsuites name="switchboard replay" tests="1" failures="1"');
+  });
+
+  test('--junit naming a call file (its value forgotten) is refused before any call runs, and the call file is left as it was', async () => {
+    const io = memoryIO('', scratch);
+    expect(await run(['--junit', join('calls', 'wrong.call.yaml'), join('calls', 'unknown-node.call.yaml')], io)).toBe(2);
+    expect(io.out()).toBe('');
+    expect(io.err()).toContain('switchboard replay: cannot write JUnit XML to calls/wrong.call.yaml: the file is there and is not XML (a call file or a flow named by mistake?), ' +
+      'which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)\nusage: switchboard replay');
+    expect(await readFile(join(scratch, 'calls', 'wrong.call.yaml'), 'utf8')).toBe(wrongExpectation);
+  });
+
+  test('--junit naming a folder is refused before any call runs', async () => {
+    const io = memoryIO('', scratch);
+    expect(await run([join('calls', 'wrong.call.yaml'), '--junit', 'calls'], io)).toBe(2);
+    expect(io.out()).toBe('');
+    expect(io.err()).toContain('cannot write JUnit XML to calls: it is a folder; name a file (--junit reports/replay.xml)');
+  });
+
+  // Node's mkdir(…, { recursive: true }) never settles there: /proc answers ENOENT to every mkdir.
+  (existsSync('/proc/self') ? test : test.skip)('--junit under a folder that cannot be made (/proc) says so, rather than never finishing', async () => {
+    const io = memoryIO('', scratch);
+    expect(await run([join('calls', 'wrong.call.yaml'), '--junit', '/proc/switchboard-no-such/replay.xml'], io)).toBe(1);
+    expect(io.err()).toBe('switchboard replay: cannot write JUnit XML to /proc/switchboard-no-such/replay.xml: /proc/switchboard-no-such cannot be made a folder ' +
+      '(a link to nothing, or a system folder such as /proc); write the report elsewhere\n');
   });
 
   test('a call file naming an unknown node is reported with its file and line', async () => {

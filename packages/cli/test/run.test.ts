@@ -177,6 +177,29 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: its folder does not exist; create it, or save elsewhere\n`);
     });
 
+    test.each([
+      ['a flow', 'flow.yaml', 'nodes:\n  bye: { kind: end }\n'],
+      ['a call file', 'lost.call.yaml', 'flow: ../flow.yaml\nturns: []\nexpect: { status: ended }\n'],
+      ['a lookup document', 'customers.lookup.json', '{ "files": ["customers.xlsx"], "lookups": [] }\n'],
+    ])('--save naming %s is snapshot_write_failed before the call starts, and the file is left as it was', async (_, name, content) => {
+      const target = join(scratch, name);
+      await writeFile(target, content);
+      const { code, out, err } = await runDemo('Sean Riley\n', ['--save', target]);
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: the file is there and holds something other than a saved call ` +
+        '(a flow, a call file, a document?), which saving would overwrite; name a new file, or one a run saved with --save\n');
+      expect(await readFile(target, 'utf8')).toBe(content);
+    });
+
+    test('--save over an earlier saved call (or an empty file) writes it', async () => {
+      const target = join(scratch, 'saved-twice.json');
+      await writeFile(target, '');
+      expect((await runDemo('Sean Riley\n', ['--save', target])).code).toBe(0);
+      expect((await runDemo('Sean Riley\n', ['--save', target])).code).toBe(0);
+      expect(JSON.parse(await readFile(target, 'utf8'))).toMatchObject({ format: 'switchboard.call/1' });
+    });
+
     test('--save naming a folder is snapshot_write_failed before the call starts', async () => {
       const { code, out, err } = await runDemo('Sean Riley\n', ['--save', scratch]);
       expect(code).toBe(1);

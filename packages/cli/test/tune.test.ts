@@ -165,6 +165,19 @@ describe('a labels file that is not UTF-8 CSV', () => {
     expect(err).toContain('save it as CSV UTF-8');
   });
 
+  test.each([
+    ['a flow', 'flow.yaml', '# Customer care: greet, take the name, look it up.\nnodes:\n  bye: { kind: end }\n'],
+    ['a scripted call', 'a.call.yaml', 'flow: flow.yaml\nturns: [Kaitlyn Meyers]\nexpect: { status: ended }\n'],
+    ['a lookup document', 'other.lookup.json', '{ "files": ["customers.csv"], "lookups": [] }\n'],
+  ])('%s given as the labels is LABELS_NOT_CSV saying what it is, not three header problems from its first line', async (kind, name, content) => {
+    const dir = fixture();
+    writeFileSync(join(dir, name), content);
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', name);
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toBe(`switchboard tune: LABELS_NOT_CSV: ${name} is ${kind}, not a labels file: --labels takes a CSV whose header names the tool's parameters ` +
+      'and "expected" (full_name,city,expected), one labelled call per line (docs/lookup-documents.md, the tune command)\n');
+  });
+
   test.each([['UTF-16 LE', false], ['UTF-16 BE', true]])('saved as %s with a BOM and tabs (Excel\'s "Unicode Text") is read like the CSV', async (_name, bigEndian) => {
     const dir = fixture();
     // The same labels, tab separated; the one quoted name keeps its comma.

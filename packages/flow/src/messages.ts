@@ -140,10 +140,14 @@ export const issueMessages = {
   notText: (kind: string, what: 'a flow' | 'a call file') =>
     `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
-  flowIsFolder: (folder: string) =>
-    `cannot read flow file ${folder}: it is a folder; name the flow file in it (e.g. ${folder}/flow.yaml). ` +
+  flowIsFolder: (folder: string, flows: readonly string[]) =>
+    `cannot read flow file ${folder}: it is a folder; ` +
+    (flows.length === 0
+      ? 'it holds no flow file (flow.yaml, or a name ending in .flow.yaml), nor do the folders in it: name the flow file. '
+      : `name the flow file in it (${cappedList(flows, 5)}: ${folder}/${flows[0]}). `) +
     'Only replay takes a folder (of *.call.yaml files)',
-  flowNotFound: (file: string) => `cannot read flow file ${file}: there is no such file; check the path (relative to the folder the command runs in)`,
+  flowNotFound: (file: string, close?: string) => `cannot read flow file ${file}: there is no such file` +
+    (close === undefined ? '' : `; did you mean ${close}?`) + '; check the path (relative to the folder the command runs in)',
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
   notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
   notAString: (field: string) => `"${field}" must be a text value`,
@@ -231,6 +235,11 @@ export const issueMessages = {
     (close !== undefined && close.toLowerCase() === written.toLowerCase() ? ' (the names differ by case alone, which tells files apart here: write the name as the file has it)' : '') +
     `; a path under "documents" is relative to the flow file` +
     (written.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${written.replaceAll('\\', '/')}` : ''),
+  documentPathBlank: (name: string) =>
+    `"documents.${name}" is empty; give the path of a lookup document, relative to the flow file (${name}: ${name}.lookup.json)`,
+  documentIsOtherFile: (written: string, kind: 'flow' | 'call') => kind === 'flow'
+    ? `${written} is a flow (it has "nodes" and no "lookups"), not a lookup document: name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)`
+    : `${written} is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)`,
   documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +
@@ -423,8 +432,9 @@ export const errorMessages = {
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
   /** Why a snapshot file cannot be read or written, in words (the detail of the two above). */
-  snapshotFileProblem: (problem: 'missing' | 'folder' | 'denied', doing: 'read' | 'write') => {
+  snapshotFileProblem: (problem: 'missing' | 'folder' | 'denied' | 'not_snapshot', doing: 'read' | 'write') => {
     if (problem === 'folder') return 'it is a folder; name a file';
+    if (problem === 'not_snapshot') return 'the file is there and holds something other than a saved call (a flow, a call file, a document?), which saving would overwrite; name a new file, or one a run saved with --save';
     if (problem === 'denied') return `permission denied; ${doing === 'read' ? 'make the file readable' : 'save where you may write'}`;
     return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
   },
@@ -434,6 +444,10 @@ export const errorMessages = {
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
     'a loop in the flow kept going round without reaching a collect (a lookup retrying itself, a branch whose answer never changes, ' +
     'a conversation leading back to itself); give the loop a collect, or a way out it will take',
+  tooLongWithoutCaller: (node: string, steps: number) =>
+    `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
+    `no node came twice, so this is no loop but a way through the flow longer than a call may go without the caller (${steps} nodes); ` +
+    'put a collect on it, or join its say nodes into fewer',
   transferDestinationEmpty: (node: string, to: string, unset: readonly string[], blank: readonly string[] = []) => {
     const why = [
       ...(unset.length > 0 ? [`${quoted(unset)} had no value on the way there`] : []),

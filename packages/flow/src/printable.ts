@@ -2,10 +2,13 @@
 
 // Control characters but tab and line feed (C0, DEL, C1): a value from a spreadsheet, a CRM or the caller's line
 // holding ESC sequences would otherwise drive the operator's terminal (clear it, retitle it, hide text).
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Also the bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069): one in a call name or a cell
+// reorders the rest of the line on screen ("Trojan Source"); right-to-left text itself needs none of them.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * The text with each control character but tab and line feed written out as its \u escape.
+ * The text with each control character but tab and line feed, and each bidirectional override, written out as its
+ * \u escape.
  *
  * @example
  * printable('Kaitlyn\u001b[2J'); // 'Kaitlyn\\u001b[2J'

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { refusedAsOtherFile } from '../otherFileKind.js';
+import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
@@ -90,6 +90,12 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
       return 2;
     }
+  }
+  // A flow, call file or lookup document given as --input would be a LINE_INVALID_JSON per line: said once.
+  const otherFile = await switchboardFileKind(resolve(io.cwd, options.input));
+  if (otherFile !== undefined) {
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, otherFile)}\n`);
+    return 2;
   }
   let text: string;
   try {

@@ -1,5 +1,5 @@
 // `switchboard replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]`: replays scripted calls and checks them.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, stat, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
@@ -36,6 +36,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard replay: ${parsed}\n${USAGE}\n`);
     return 2;
   }
+  // Checked before any call runs: --junit swallowing a call file (`--junit calls/a.call.yaml calls/b.call.yaml`)
+  // would otherwise write the XML over it.
+  const junitRefused = parsed.junit === undefined ? undefined : await junitTargetRefused(resolve(io.cwd, parsed.junit));
+  if (parsed.junit !== undefined && junitRefused !== undefined) {
+    io.stderr(`switchboard replay: ${errorMessages.junitWriteFailed(parsed.junit, junitRefused)}\n${USAGE}\n`);
+    return 2;
+  }
   const { reports, coverage } = await replayPaths(parsed.paths, {
     cwd: io.cwd,
     ...(parsed.timeoutMs === undefined ? {} : { timeoutMs: parsed.timeoutMs }),
@@ -52,10 +59,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (parsed.junit !== undefined) {
     const target = resolve(io.cwd, parsed.junit);
     try {
-      await mkdir(dirname(target), { recursive: true });
+      await createFolders(dirname(target));
       await writeFile(target, junitXml(reports, { cwd: io.cwd }));
     } catch (error) {
-      io.stderr(`switchboard replay: ${errorMessages.junitWriteFailed(parsed.junit, error instanceof Error ? error.message : String(error))}\n`);
+      io.stderr(`switchboard replay: ${errorMessages.junitWriteFailed(parsed.junit, writeProblem(error))}\n`);
       return 1;
     }
   }
@@ -64,6 +71,44 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const covered = !parsed.requireCoverage || (coverage.length > 0 && coverage.every(isFullCoverage));
   if (!covered && !parsed.json) io.stderr(`switchboard replay: ${errorMessages.coverageIncomplete}\n`);
   return allPassed && covered ? 0 : 1;
+}
+
+/** Why the JUnit file may not be written where asked (a folder, or a file that is not XML); undefined when it may. */
+async function junitTargetRefused(target: string): Promise<string | undefined> {
+  const existing = await stat(target).catch(() => undefined);
+  if (existing?.isDirectory()) return errorMessages.junitTargetFolder;
+  if (!existing?.isFile() || existing.size === 0) return undefined;
+  const handle = await open(target, 'r').catch(() => undefined);
+  if (handle === undefined) return undefined; // unreadable: the write decides, and says why
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(64), position: 0 });
+    return /^\uFEFF?\s*</.test(buffer.subarray(0, bytesRead).toString('utf8')) ? undefined : errorMessages.junitTargetNotXml;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Creates a folder and the missing folders above it, one at a time. Not `mkdir(…, { recursive: true })`: Node's
+ * spins forever when a parent exists but cannot hold the child (`/proc/x/report.xml`: mkdir says ENOENT each time).
+ */
+async function createFolders(folder: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = folder; !(await stat(at).then(() => true, () => false)); at = dirname(at)) {
+    if (dirname(at) === at) break;
+    missing.unshift(at);
+  }
+  for (const each of missing) await mkdir(each).catch((error: unknown) => { if ((error as { code?: unknown }).code !== 'EEXIST') throw error; });
+}
+
+/** Why the report could not be written, in words where the system's are cryptic ("ENOENT … mkdir"). */
+function writeProblem(error: unknown): string {
+  const { code, path } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; path?: unknown };
+  const where = typeof path === 'string' ? path : 'it';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return errorMessages.junitDenied(where);
+  if (code === 'ENOTDIR') return errorMessages.junitFileInPath;
+  if (code === 'ENOENT') return errorMessages.junitNoFolder(where);
+  return error instanceof Error ? error.message : String(error);
 }
 
 function parseArgs(argv: string[]): ReplayArgs | string {

@@ -1,6 +1,6 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
 import { constants } from 'node:fs';
-import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
@@ -110,6 +110,18 @@ function fileProblem(error: unknown, doing: 'read' | 'write'): string {
   return describeError(error).message;
 }
 
+/** True when the file starts as a saved call does (`{ "format": "switchboard.call/…`): one --save may overwrite. */
+async function holdsSnapshot(file: string): Promise<boolean> {
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (handle === undefined) return true; // unreadable: the write decides, and says why
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(256), position: 0 });
+    return /^\s*\{\s*"format"\s*:\s*"switchboard\.call\//.test(buffer.subarray(0, bytesRead).toString('utf8'));
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The saved call in `file`: read and parsed, or a coded error naming the file. */
 async function readSnapshot(file: string, cwd: string): Promise<unknown> {
   let text: string;
@@ -153,7 +165,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (options['--save'] !== undefined) {
     const target = resolve(io.cwd, options['--save']);
     const problem = await access(dirname(target), constants.W_OK).then(
-      async () => ((await stat(target).catch(() => undefined))?.isDirectory() ? errorMessages.snapshotFileProblem('folder', 'write') : undefined),
+      async () => {
+        const existing = await stat(target).catch(() => undefined);
+        if (existing?.isDirectory()) return errorMessages.snapshotFileProblem('folder', 'write');
+        // Saving over the flow itself (`--save flow.yaml`), a call file or a lookup document would destroy it.
+        if (existing?.isFile() && existing.size > 0 && !(await holdsSnapshot(target))) return errorMessages.snapshotFileProblem('not_snapshot', 'write');
+        return undefined;
+      },
       (error: unknown) => fileProblem(error, 'write'),
     );
     if (problem !== undefined) {

@@ -11,7 +11,7 @@ import {
 } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { refusedAsOtherFile } from '../otherFileKind.js';
+import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
@@ -170,6 +170,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
+  // A flow, call file or lookup document given as the labels (a slip between the two file arguments) would be read
+  // as a CSV whose header is its first line: said as what it is, once, rather than as three header problems.
+  const otherFile = await switchboardFileKind(resolve(io.cwd, options.labels));
+  if (otherFile !== undefined) {
+    io.stderr(`switchboard tune: LABELS_NOT_CSV: ${errorMessages.labelsIsOtherFile(options.labels, otherFile)}\n`);
+    return 2;
+  }
   let read: { labels: Label[]; issues: Issue[] };
   try {
     read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters);

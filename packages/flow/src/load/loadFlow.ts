@@ -1,6 +1,7 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -50,8 +51,8 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   } catch (error) {
     const { code, message: detail } = describeError(error);
     // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
-    const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file)
-      : code === 'ENOENT' ? issueMessages.flowNotFound(file)
+    const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))
+      : code === 'ENOENT' ? issueMessages.flowNotFound(file, await closestFileBeside(file, file))
       : issueMessages.unreadableFile(file, detail);
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
   }
@@ -108,10 +109,24 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   for (const [name, relative] of Object.entries(shape.documents)) {
     const absolute = resolve(dirname(file), relative);
     documentPaths[name] = absolute;
+    if (relative.trim() === '') {
+      // Reported as an empty path already.
+      documentTools[name] = undefined;
+      documentsWithErrors.push(name);
+      continue;
+    }
     try {
       const document = await load(absolute);
       documents[name] = document;
       documentTools[name] = document.tools;
+      // A flow or a scripted call named here reads as a document with no "lookups" and fields it does not know:
+      // one error saying which file it is, not a warning per field and "add a lookups array".
+      const otherFile = notALookupDocument(document.status?.().issues ?? []);
+      if (otherFile !== undefined) {
+        documentsWithErrors.push(name);
+        pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, issueMessages.documentIsOtherFile(relative, otherFile)) });
+        continue;
+      }
       // A lookup with a broken configuration is missing from the tools: say why, not just "unknown tool".
       for (const problem of document.status?.().issues ?? []) {
         if (problem.severity !== 'error') {
@@ -169,11 +184,36 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
   return placed;
 }
 
+/** A flow's file name: `flow.yaml` (`.yml`, `.json`) or one ending in `.flow.yaml` (…), as the project names them. */
+const FLOW_FILE_NAME = /^(?:flow|.+\.flow)\.(?:ya?ml|json)$/i;
+
+/** The flow files in a folder and in the folders in it, relative to it (`flows` → `billing-line/flow.yaml`, …), sorted. */
+async function flowFilesIn(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    if (entry.isFile() && FLOW_FILE_NAME.test(entry.name)) found.push(entry.name);
+    if (!entry.isDirectory()) continue;
+    for (const inner of await readdir(join(folder, entry.name), { withFileTypes: true }).catch(() => [])) {
+      if (inner.isFile() && FLOW_FILE_NAME.test(inner.name)) found.push(`${entry.name}/${inner.name}`);
+    }
+  }
+  return found.sort();
+}
+
 /** Why a parsed file without "nodes" is a lookup document or a scripted call rather than a flow; undefined otherwise. */
 function otherFileKind(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || 'nodes' in data) return undefined;
   if ('lookups' in data) return issueMessages.lookupDocumentNotFlow();
   if ('turns' in data || 'expect' in data) return issueMessages.callFileNotFlow();
+  return undefined;
+}
+
+/** 'flow' or 'call' when a document's issues say it is a flow or a scripted call (no lookups; nodes, or turns/expect). */
+function notALookupDocument(issues: readonly { code?: string; path: string }[]): 'flow' | 'call' | undefined {
+  if (!issues.some((issue) => issue.code === 'LOOKUPS_MISSING')) return undefined;
+  const unknown = new Set(issues.filter((issue) => issue.code === 'FIELD_UNKNOWN').map((issue) => issue.path));
+  if (unknown.has('nodes')) return 'flow';
+  if (unknown.has('turns') || unknown.has('expect')) return 'call';
   return undefined;
 }
 

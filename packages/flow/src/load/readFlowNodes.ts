@@ -168,6 +168,8 @@ export function readFlowNodes(
       issues.push({ code: ISSUE.invalidField, path: ['documents'], message: issueMessages.notAnObject('"documents"') });
     } else {
       for (const [name, file] of Object.entries(data.documents)) {
+        // An empty path would resolve to the flow's own folder, "not a regular file": said as empty (and not loaded).
+        if (typeof file === 'string' && file.trim() === '') issues.push({ code: ISSUE.invalidField, path: ['documents', name], message: issueMessages.documentPathBlank(name) });
         if (typeof file === 'string') shape.documents[name] = file;
         else issues.push({ code: ISSUE.invalidField, path: ['documents', name], message: issueMessages.notAString(`documents.${name}`) });
       }

@@ -7,6 +7,10 @@ import { ISSUE, issueMessages, suggestion } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
+import { dottedField } from '../template/readVariable.js';
+
+/** What a branch on the whole call context compares, and what to branch on instead. */
+const CALL_CONTEXT_RECORD = { what: 'the whole call context (caller, called, id, started_at)', fix: 'one of its fields (call.called, call.caller)' };
 
 // A value that is one template and nothing else: `"{{customer}}"`, as the runtime's templates read it.
 const WHOLE_REFERENCE = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/;
@@ -131,8 +135,10 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const candidates = candidatesOf(head);
     const row = rows.get(candidates ?? head);
     if (!row) return undefined;
-    const column = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? parts[2] : undefined) : parts[1];
-    if (column === undefined || row.columns.has(column)) return undefined;
+    const at = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? 2 : undefined) : 1;
+    const column = at === undefined ? undefined : parts[at];
+    // A column whose name holds dots (`D.O.B`) is read whole, as the runtime reads it.
+    if (at === undefined || column === undefined || dottedField((name) => row.columns.has(name), parts, at) !== undefined) return undefined;
     const known = [...row.columns];
     return { column, tools: row.tools, hint: suggestion(column, known), close: closestChoice(column, known) };
   };
@@ -176,7 +182,8 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     for (const { place, name, within } of referencesOf(node).references) check(id, place, name, within);
     // A branch on `customer.Plan` reads the row's column as a template does; on `customer`, the whole row, it matches nothing.
     if (node.kind === 'branch') {
-      const record = recordOf(node.variable.trim());
+      // `call` alone is the call context, a record as a row is (a template's {{call}} is an error too).
+      const record = node.variable.trim() === 'call' ? CALL_CONTEXT_RECORD : recordOf(node.variable.trim());
       if (record) issues.push({ code: ISSUE.branchOnRecord, path: ['nodes', id, 'variable'], node: id, message: issueMessages.branchOnRecord(id, node.variable.trim(), record.what, record.fix) });
       else {
         // A set node's copy of a whole row is its values as one text: a case's word matches whichever column holds it.

@@ -60,6 +60,28 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   return errors;
 }
 
+/**
+ * The hint for a name given twice, read from the parsed mappings: the pair whose key starts at `offset` and the first
+ * pair of its mapping with the same key. Covers what the line-by-line reading cannot: a `{ … }` mapping on one line
+ * (`greet: { kind: say, text: Hello, text: Bye }`), as the README writes nodes.
+ */
+function givenTwiceInMapping(offset: number, document: Document, lineCounter: LineCounter): { hint: string } | null {
+  let hint: { hint: string } | null = null;
+  visit(document, {
+    Map(_, map) {
+      const repeated = map.items.find((item) => isScalar(item.key) && item.key.range?.[0] === offset);
+      if (!repeated || !isScalar(repeated.key)) return undefined;
+      const name = repeated.key.value;
+      const first = map.items.find((item) => isScalar(item.key) && item.key.value === name);
+      if (first && first !== repeated && isScalar(first.key) && first.key.range) {
+        hint = { hint: yamlHints.givenTwice(String(name), lineCounter.linePos(first.key.range[0]).line) };
+      }
+      return visit.BREAK;
+    },
+  });
+  return hint;
+}
+
 function explain(
   error: YAMLError, lines: readonly string[], at: { line: number; col: number }, document: Document, lineCounter: LineCounter,
 ): { hint: string; place?: { line: number; column: number } } | null {
@@ -119,7 +141,7 @@ function explain(
     case 'DUPLICATE_KEY': {
       // Say which name is given twice and where first, so the copy can be found (a node pasted and not renamed).
       const name = /^\s*(?:-\s+)?["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(lineText)?.[1];
-      if (name === undefined || indentOf(lineText) !== at.col - 1) return null;
+      if (name === undefined || indentOf(lineText) !== at.col - 1) return givenTwiceInMapping(error.pos[0], document, lineCounter);
       for (let index = at.line - 2; index >= 0; index -= 1) {
         const line = lines[index] ?? '';
         if (line.trim() === '' || line.trim().startsWith('#')) continue;
@@ -129,7 +151,7 @@ function explain(
           return { hint: yamlHints.givenTwice(name, index + 1) };
         }
       }
-      return null;
+      return givenTwiceInMapping(error.pos[0], document, lineCounter);
     }
     case 'UNEXPECTED_TOKEN': {
       if (pair && /^'[^']*'[\p{L}\p{N}]/u.test(pair[3] ?? '')) {

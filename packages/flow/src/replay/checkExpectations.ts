@@ -7,6 +7,7 @@ import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
 import { shownPath, suggestion } from '../messages.js';
 import type { LeftOutColumn } from './leftOutColumn.js';
+import { dottedField } from '../template/readVariable.js';
 
 /** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */
 export interface TimedDivergence { at: number; divergence: Divergence }
@@ -195,9 +196,15 @@ function eventsOf<K extends TraceEvent['kind']>(trace: CallTrace, kind: K): { at
 export function variableAt(variables: Record<string, unknown>, name: string): unknown {
   if (name in variables) return variables[name];
   let value: unknown = variables;
-  for (const part of name.split('.')) {
+  const parts = name.split('.');
+  for (let index = 0; index < parts.length; index += 1) {
     if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[part];
+    const record = value as Record<string, unknown>;
+    // A column whose name holds dots (`customer.D.O.B`) is read whole, as templates read it.
+    const field = dottedField((key) => key in record, parts, index);
+    if (field === undefined) return undefined;
+    value = record[field.name];
+    index = field.last;
   }
   return value;
 }

@@ -14,7 +14,7 @@ export const CALL_FILE_ISSUES = {
   empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
   unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
   unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
-  flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}); `flow` is a path relative to the call file',
+  flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}){hint}; `flow` is a path relative to the call file{slashes}',
   flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flowPath}`): {problems}',
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
@@ -104,6 +104,9 @@ export const DIVERGENCE_LABELS = {
     `; its own timeout (the flow's caller_lookup.timeout_ms) is ${ownMs} ms: leave the call file's timeout_ms out ` +
     '(a turn then allows for the caller lookup) or set it above that',
   neverSettles: ' (one that never settles?)',
+  nothingAt: (kind: string) => `nothing: no lookup or model runs at a ${kind} node`,
+  limitTooShort: '; the turn was still running its nodes when the limit came, which is too short for this machine: raise timeout_ms (or --timeout)',
+  stillRunning: (ms: number) => `the turn still running after ${ms} ms`,
   callGoesOn: 'the call to go on',
   callFailed: 'the call failed',
   callEnds: 'the call to end',

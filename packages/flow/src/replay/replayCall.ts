@@ -1,6 +1,7 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
 import { access } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { closestFileBeside } from '@switchboard/matcher';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { Flow } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
@@ -79,12 +80,20 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     issues.push({ code, path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage(code, { flow: draft.flow, ...values }) });
     return invalidNow();
   };
-  if (!(await exists(flowFile))) return flowIssue('flow_not_found', { resolved: show(flowFile) });
+  if (!(await exists(flowFile))) {
+    // The file a slip most likely meant (`Flow.yaml`, `flow.yml`), and a Windows `..\flow.yaml` told to use `/`.
+    const close = draft.flow.includes('\\') ? undefined : await closestFileBeside(flowFile, draft.flow, callFile);
+    return flowIssue('flow_not_found', {
+      resolved: show(flowFile),
+      hint: close === undefined ? '' : `; did you mean "${close}"?`,
+      slashes: draft.flow.includes('\\') ? `, with / between folders (a \\ is part of a file name here): write ${draft.flow.replaceAll('\\', '/')}` : '',
+    });
+  }
   const loaded = await loadFlowOnce(flowFile, options);
   if (!loaded.flow) {
     // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).
     const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-    const problems = errors.slice(0, 3).map((issue) => `line ${issue.line ?? '?'}: ${issue.message}`).join('; ');
+    const problems = errors.slice(0, 3).map((issue) => (issue.line === undefined ? issue.message : `line ${issue.line}: ${issue.message}`)).join('; ');
     const warningCount = loaded.issues.length - errors.length;
     const more = [
       ...(errors.length > 3 ? [`${errors.length - 3} more`] : []),
@@ -203,9 +212,9 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
       const slow = session ? slowNode(session, marks.at(-2)?.events ?? 0) : null;
       if (slow?.index !== undefined) cutOffEvent = slow.index;
       const node = slow?.node ?? '(start)';
-      const { what, hint } = waitingAt(flow, node, deadline.ms);
+      const { what, hint, actual } = waitingAt(flow, node, deadline.ms);
       divergences.push({
-        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: DIVERGENCE_LABELS.noAnswerFrom(what, deadline.ms),
+        kind: 'timeout', turn, node, expected: DIVERGENCE_LABELS.replyWithin(deadline.ms), actual: actual ?? DIVERGENCE_LABELS.noAnswerFrom(what, deadline.ms),
         message: divergenceMessage('timeout', { node, ms: deadline.ms, what, hint }), field: 'timeout_ms', line: null,
       });
       return false;

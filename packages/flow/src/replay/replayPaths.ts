@@ -27,18 +27,22 @@ export async function replayPaths(paths: readonly string[], options: ReplayOptio
   const cwd = options.cwd ?? process.cwd();
   const shared: ReplayOptions = { ...options, cwd, flows: options.flows ?? new Map<string, Promise<LoadedFlow>>() };
   const reports: CallReport[] = [];
+  // A call file named twice (`calls calls/a.call.yaml`, a shell glob beside its folder) is one call: replayed once,
+  // where it first comes, so the summary, coverage and JUnit count it once.
+  const replayed = new Set<string>();
+  const once = (file: string): boolean => !replayed.has(file) && Boolean(replayed.add(file));
   for (const path of paths) {
     const absolute = resolve(cwd, path);
     const files = await callFilesUnder(absolute);
     if (files === null) {
-      reports.push(await replayCall(absolute, shared));
+      if (once(absolute)) reports.push(await replayCall(absolute, shared));
     } else if (files.length === 0) {
       reports.push({
         status: 'invalid', file: absolute, name: path, flow: null, durationMs: 0,
         issues: [{ code: 'no_call_files', path: '', file: absolute, line: 0, column: 0, message: issueMessage('no_call_files', { path }) }],
       });
     } else {
-      for (const file of files) reports.push(await replayCall(file, shared));
+      for (const file of files.filter(once)) reports.push(await replayCall(file, shared));
     }
   }
   return { reports, coverage: await coverageOf(reports, shared.flows ?? new Map()) };

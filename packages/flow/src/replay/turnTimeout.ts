@@ -24,7 +24,7 @@ export function turnTimeoutMs(asked: number | undefined, flow: Flow): number {
 }
 
 /** What a node that did not finish in time was waiting for, and a hint when the flow itself explains why. */
-export interface Waiting { what: string; hint: string }
+export interface Waiting { what: string; hint: string; /** The divergence's "actual" when it is not "no answer from {what}". */ actual?: string }
 
 /**
  * What the node was waiting for, in words for the timeout's message.
@@ -34,7 +34,8 @@ export interface Waiting { what: string; hint: string }
  */
 export function waitingAt(flow: Flow, node: string, turnMs: number): Waiting {
   const flowNode = flow.nodes[node];
-  switch (flowNode?.kind) {
+  if (flowNode === undefined) return { what: 'a lookup or model reply', hint: DIVERGENCE_LABELS.neverSettles };
+  switch (flowNode.kind) {
     case 'lookup': {
       const directive = parseDirective(flowNode.text).directive;
       return { what: `the lookup ${directive?.kind === 'lookup' ? directive.tool : ''}`.trimEnd(), hint: DIVERGENCE_LABELS.neverSettles };
@@ -46,6 +47,7 @@ export function waitingAt(flow: Flow, node: string, turnMs: number): Waiting {
     case 'conversation':
       return { what: 'the model', hint: DIVERGENCE_LABELS.neverSettles };
     default:
-      return { what: 'a lookup or model reply', hint: DIVERGENCE_LABELS.neverSettles };
+      // A say, collect, set, branch, transfer or end node waits on nothing: the turn was merely slow.
+      return { what: DIVERGENCE_LABELS.nothingAt(flowNode.kind), hint: DIVERGENCE_LABELS.limitTooShort, actual: DIVERGENCE_LABELS.stillRunning(turnMs) };
   }
 }

@@ -51,6 +51,11 @@ export function phraseWords(phrase: string): string {
   return words(phrase).join(' ');
 }
 
+/** Apostrophes as recognisers and phone keyboards write them (’ ‘ ʼ ＇), read as the one typed on a keyboard. */
+const APOSTROPHES = /[\u2018\u2019\u02bc\uff07]/gu;
+
 function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  // An apostrophe inside a word is part of it ("don't", not "don" "t"); at its edges it quotes it ('premium').
+  return text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}']+/u).map((word) => word.replace(/^'+|'+$/gu, '')).filter(Boolean);
 }

@@ -198,7 +198,11 @@ export function createCallMachine(flow: Flow) {
       }),
       stopLooping: assign(({ context }) => {
         const node = context.path.at(-1) ?? '';
-        const error = { code: ERROR.endlessLoop, message: errorMessages.endlessLoop(node, MAX_STEPS_WITHOUT_CALLER) };
+        // No node twice among them: not a loop, but a way longer than the limit (hundreds of say or set nodes in a row).
+        const recent = context.path.slice(-(MAX_STEPS_WITHOUT_CALLER + 1));
+        const looped = new Set(recent).size < recent.length;
+        const message = looped ? errorMessages.endlessLoop(node, MAX_STEPS_WITHOUT_CALLER) : errorMessages.tooLongWithoutCaller(node, MAX_STEPS_WITHOUT_CALLER);
+        const error = { code: ERROR.endlessLoop, message };
         return {
           events: [...context.events, { type: 'call_error', node, error } satisfies CallEvent, { type: 'end', node, reason: 'failed' } satisfies CallEvent],
           ending: { status: 'failed' as const, node },

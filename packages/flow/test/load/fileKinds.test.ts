@@ -1,7 +1,7 @@
 // A flow or call file that is not UTF-8 text: UTF-16 with a byte-order mark is read; a workbook or another binary
 // file is one issue naming what it is (it was dozens of YAML errors about its bytes, or "must be a mapping").
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,13 +27,43 @@ beforeAll(async () => {
 afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
 
 describe('a flow path that names no flow file', () => {
-  test('a folder is said to be a folder, with the fix, not as EISDIR', async () => {
-    const { flow, issues } = await loadFlow(scratch);
+  test('a folder with no flow file is said to be a folder, with the fix, not as EISDIR', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-no-flows-'));
+    await writeFile(join(folder, 'customers.lookup.json'), '{}');
+    const { flow, issues } = await loadFlow(folder);
     expect(flow).toBeNull();
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[
       'flow_unreadable',
-      `cannot read flow file ${scratch}: it is a folder; name the flow file in it (e.g. ${scratch}/flow.yaml). Only replay takes a folder (of *.call.yaml files)`,
+      `cannot read flow file ${folder}: it is a folder; it holds no flow file (flow.yaml, or a name ending in .flow.yaml), nor do the folders in it: ` +
+      'name the flow file. Only replay takes a folder (of *.call.yaml files)',
     ]]);
+  });
+
+  test('a folder of flows (the project\'s flows/) names the flow files in it and its folders, not a flow.yaml it lacks', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-flows-'));
+    for (const line of ['billing-line', 'customer-care']) {
+      await mkdir(join(folder, line, 'calls'), { recursive: true });
+      await writeFile(join(folder, line, 'flow.yaml'), 'nodes: { bye: { kind: end } }\n');
+      await writeFile(join(folder, line, 'calls', 'a.call.yaml'), 'flow: ../flow.yaml\n');
+      await writeFile(join(folder, line, 'customers.lookup.json'), '{}');
+    }
+    await writeFile(join(folder, 'menu.flow.json'), '{}');
+    const { issues } = await loadFlow(folder);
+    expect(issues.map((issue) => issue.message)).toEqual([
+      `cannot read flow file ${folder}: it is a folder; name the flow file in it (billing-line/flow.yaml, customer-care/flow.yaml, menu.flow.json: ` +
+      `${folder}/billing-line/flow.yaml). Only replay takes a folder (of *.call.yaml files)`,
+    ]);
+  });
+
+  test('a missing file beside the flow it is a slip of names that flow', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-flow-slip-'));
+    await writeFile(join(folder, 'flow.yaml'), 'nodes: { bye: { kind: end } }\n');
+    for (const slip of ['Flow.yaml', 'flw.yaml']) {
+      const { issues } = await loadFlow(join(folder, slip));
+      expect(issues.map((issue) => issue.message)).toEqual([
+        `cannot read flow file ${join(folder, slip)}: there is no such file; did you mean ${join(folder, 'flow.yaml')}?; check the path (relative to the folder the command runs in)`,
+      ]);
+    }
   });
 
   test('a missing file is said to be missing, not as ENOENT', async () => {

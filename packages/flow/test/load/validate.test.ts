@@ -1,8 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
+import { variableAt } from '../../src/replay/checkExpectations.js';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const invalid = (name: string) => fileURLToPath(new URL(`../fixtures/invalid/${name}`, import.meta.url));
@@ -455,6 +457,7 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     ['customer', 'the row a #lookup stores', 'branch on one of its columns (customer.Full Name) or on customer_outcome'],
     ['customer_candidates', 'the list of candidate rows', 'branch on customer_outcome (ambiguous), or on a candidate\'s column (customer_candidates.0.Full Name)'],
     ['customer_heard', 'what the lookup went by', 'branch on one of its arguments (customer_heard.full_name)'],
+    ['call', 'the whole call context (caller, called, id, started_at)', 'branch on one of its fields (call.called, call.caller)'],
   ])('a branch on %s, a whole record, matches no case', async (variable, what, fix) => {
     const branchOn = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: check,')
       + `  check: { kind: branch, variable: ${variable}, cases: [{ match: premium, next: tell }], otherwise: tell }\n`;
@@ -544,6 +547,44 @@ describe('a lookup document that is not there', () => {
         'did you mean "orders.lookup.json"? (the names differ by case alone, which tells files apart here: write the name as the file has it); ' +
         'a path under "documents" is relative to the flow file'],
     ]);
+  });
+});
+
+describe('a file under "documents" that is no lookup document', () => {
+  test('a flow or a scripted call is one document_error saying which it is, and an empty path is said to be empty', async () => {
+    const file = fileURLToPath(new URL('../fixtures/broken-document/other-files.flow.yaml', import.meta.url));
+    const { flow, issues } = await loadFlow(file);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.line, issue.message])).toEqual([
+      [ISSUE.documentError, 'error', 3, 'document "itself" cannot be used: other-files.flow.yaml is a flow (it has "nodes" and no "lookups"), not a lookup document: ' +
+        'name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)'],
+      [ISSUE.documentError, 'error', 4, 'document "script" cannot be used: stray.call.yaml is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: ' +
+        'name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)'],
+      [ISSUE.invalidField, 'error', 5, '"documents.blank" is empty; give the path of a lookup document, relative to the flow file (blank: blank.lookup.json)'],
+    ]);
+  });
+});
+
+describe('a column whose name holds dots', () => {
+  test('{{patient.D.O.B}} reads the D.O.B column: validate finds it, the call says it, a replay checks it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dotted-column-'));
+    await writeFile(join(folder, 'patients.csv'), 'Name,D.O.B\nCaitlin Myers,1985-03-05\n');
+    await writeFile(join(folder, 'patients.lookup.json'), JSON.stringify({ files: ['patients.csv'], lookups: [{ tool_name: 'find_patient', search_column: 'Name', param_name: 'full_name' }] }));
+    await writeFile(join(folder, 'flow.yaml'), [
+      'documents: { patients: patients.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, text: Name?, into: name, next: find }',
+      '  find: { kind: lookup, text: "#lookup find_patient full_name={{name}}", into: patient, on: { confident: tell, ambiguous: bye, not_found: bye, error: bye } }',
+      '  tell: { kind: say, text: "Born {{patient.D.O.B}}.", next: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n'));
+    const { flow, documents, issues } = await loadFlow(join(folder, 'flow.yaml'));
+    expect(issues).toEqual([]);
+    const call = await startCall(flow!, { documents });
+    await call.hear('Caitlin Myers');
+    expect(call.events).toContainEqual({ type: 'say', node: 'tell', text: 'Born 1985-03-05.' });
+    expect(variableAt(call.variables, 'patient.D.O.B')).toBe('1985-03-05');
   });
 });
 
@@ -829,6 +870,17 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
     const { issues } = await loadFlow(invalid('parse-error.flow.yaml'));
     expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[6, 3,
       'the flow file is not valid YAML or JSON: Map keys must be unique; "greet" is given twice in one mapping (first at line 2), which holds each name once: ' +
+      'rename one of them (a node copied and not renamed?) or remove the copy']]);
+  });
+
+  test.each([
+    ['a field of a node written in { } on one line', 'nodes:\n  greet: { kind: say, text: Hello, next: bye, text: Goodbye }\n  bye: { kind: end }\n', '/tmp/inline.flow.yaml', 2, 47, 'text', 2],
+    ['a node of a JSON flow on one line', '{"nodes": {"a": {"kind": "end"}, "a": {"kind": "end"}}}', '/tmp/inline.flow.json', 1, 34, 'a', 1],
+    ['a node id in a nodes: { } block over lines', 'nodes: {\n  greet: { kind: end },\n  greet: { kind: end } }\n', '/tmp/braces.flow.yaml', 3, 3, 'greet', 2],
+  ])('a name given twice in %s is named too, with the line of the first', async (_, text, file, line, column, name, firstLine) => {
+    const { issues } = await loadFlowText(text, file);
+    expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[line, column,
+      `the flow file is not valid YAML or JSON: Map keys must be unique; "${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
       'rename one of them (a node copied and not renamed?) or remove the copy']]);
   });
 

@@ -157,6 +157,14 @@ test('a flow field holding ": " unquoted is malformed YAML with the fix, once, a
   ]]);
 });
 
+test('an expectation given twice in { } on one line is named, with the line of the first', () => {
+  const { issues } = parseCallScript('flow: ../flow.yaml\nturns: [a]\nexpect: { status: ended, status: failed }\n', 'calls/twice.call.yaml');
+  expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
+    'malformed_yaml', 3, 26, 'the call file is not valid YAML: Map keys must be unique; "status" is given twice in one mapping (first at line 3), which holds each name once: ' +
+    'rename one of them (a node copied and not renamed?) or remove the copy',
+  ]]);
+});
+
 test('a call file whose aliases multiply is malformed_yaml at the first alias, not an internal error that ends the replay', () => {
   const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
   for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e']]) levels.push(`${name}: &${name} [${Array(10).fill(`*${prev}`).join(', ')}]`);

@@ -1,11 +1,13 @@
 // End to end: call files replayed against a real flow, real lookup document and real CSV.
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from '@switchboard/matcher';
 import type { LookupProvider } from '../../src/lookup/LookupProvider.js';
+import { loadFlow } from '../../src/load/loadFlow.js';
+import { waitingAt } from '../../src/replay/turnTimeout.js';
 import { formatReport, isFullCoverage, replayCall, replayJson, replayPaths, type CallReport } from '../../src/replay/index.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -19,6 +21,15 @@ describe('the shop calls', () => {
     expect(reports).toHaveLength(7);
     expect(coverage).toHaveLength(1);
     expect(coverage[0] && isFullCoverage(coverage[0])).toBe(true);
+  });
+
+  test('a call file named twice (a folder and a file in it, a path written two ways) is replayed once, where it first comes', async () => {
+    const confident = join(shopCalls, 'confident.call.yaml');
+    const { reports, coverage } = await replayPaths([confident, shopCalls, join(shopCalls, '..', 'calls', 'confident.call.yaml')]);
+    expect(reports).toHaveLength(7);
+    expect(reports[0]?.file).toBe(confident);
+    expect(reports.filter((report) => report.file === confident)).toHaveLength(1);
+    expect(coverage[0]?.calls).toBe(7);
   });
 
   test('a report carries the path, lookups, variables and transcript', async () => {
@@ -173,6 +184,30 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask" \(and 4 warnings\)$/);
   });
 
+  test('a flow that is a folder is said so, without a "line ?" for the place it has none of', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-folder-flow-'));
+    writeFileSync(join(folder, 'a.call.yaml'), 'flow: .\nturns: []\nexpect: { status: ended }\n');
+    const report = await replayCall(join(folder, 'a.call.yaml'));
+    const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
+    expect(message).toMatch(/\): cannot read flow file .*: it is a folder; it holds no flow file/);
+    expect(message).not.toContain('line ?');
+  });
+
+  test.each([
+    ['a slip in the name', '../flw.yaml', '; did you mean "../flow.yaml"?; `flow` is a path relative to the call file'],
+    ['a name differing by case', '../Flow.yaml', '; did you mean "../flow.yaml"?; `flow` is a path relative to the call file'],
+    ['a Windows path', '..\\flow.yaml', '; `flow` is a path relative to the call file, with / between folders (a \\ is part of a file name here): write ../flow.yaml'],
+  ])('a flow that is not there by %s is told the file meant', async (_, written, said) => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-flow-slip-'));
+    mkdirSync(join(folder, 'calls'));
+    writeFileSync(join(folder, 'flow.yaml'), 'nodes: { bye: { kind: end } }\n');
+    writeFileSync(join(folder, 'calls', 'a.call.yaml'), `flow: ${JSON.stringify(written)}\nturns: []\nexpect: { status: ended }\n`);
+    const report = await replayCall(join(folder, 'calls', 'a.call.yaml'), { cwd: folder });
+    expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.message])).toEqual([
+      ['flow_not_found', `flow file "${written}" does not exist (resolved to ${written.includes('\\') ? `calls/${written}` : written.slice(3)})${said}`],
+    ]);
+  });
+
   test('turns written as one text is told how to write it as a list', async () => {
     const report = await replayCall(broken('missing-fields-and-unknown-names.call.yaml'));
     expect(report.status === 'invalid' && report.issues[0]?.message).toBe(
@@ -237,6 +272,14 @@ describe('a replay never hangs', () => {
     const real = await loadDocument(path);
     return { tools: real.tools, call: () => new Promise(() => undefined) };
   };
+
+  test.each([
+    ['ask_name', 'nothing: no lookup or model runs at a collect node', '; the turn was still running its nodes when the limit came, which is too short for this machine: raise timeout_ms (or --timeout)', 'the turn still running after 50 ms'],
+    ['find', 'the lookup lookup_customer', ' (one that never settles?)', undefined],
+  ])('a turn out of time at node %s says what the node waits for (a collect waits for no lookup or model)', async (node, what, hint, actual) => {
+    const { flow } = await loadFlow(join(fixtures, 'shop', 'shop.flow.yaml'));
+    expect(waitingAt(flow!, node, 50)).toEqual({ what, hint, ...(actual === undefined ? {} : { actual }) });
+  });
 
   test('a lookup that never settles fails the call with a timeout naming the node', async () => {
     const report = await replayCall(join(shopCalls, 'unknown-caller.call.yaml'), { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });

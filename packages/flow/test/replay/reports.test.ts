@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Flow } from '../../src/flowTypes.js';
+import { printable } from '../../src/printable.js';
 import {
   flowCoverage, formatCoverage, formatReport, isFullCoverage, junitXml, replayJson, type CallReport, type CallRun,
 } from '../../src/replay/index.js';
@@ -70,6 +71,20 @@ describe('formatReport', () => {
     expect(shown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(shown).toContain('FAIL esc \\u001b]0;pwned\\u0007 title (calls/wrong.call.yaml)');
     expect(shown).toContain('(caller: "Kaitlyn \\u001b[2J\\u001b[31m")');
+  });
+
+  test('bidirectional overrides from a call name or a caller line are written as escapes: they would reorder the line shown', () => {
+    const hostile: CallReport = {
+      ...FAILED,
+      name: 'refund \u202eLIAF\u202c ok',
+      transcript: [{ who: 'caller', node: 'ask_name', text: 'Kaitlyn \u2066Meyers\u2069', turn: 1 }],
+    };
+    const shown = formatReport([hostile], { cwd: '/repo' });
+    expect(shown).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(shown).toContain('FAIL refund \\u202eLIAF\\u202c ok (calls/wrong.call.yaml)');
+    expect(shown).toContain('(caller: "Kaitlyn \\u2066Meyers\\u2069")');
+    // Right-to-left text itself is shown as written.
+    expect(printable('שלום مرحبا')).toBe('שלום مرحبا');
   });
 });
 

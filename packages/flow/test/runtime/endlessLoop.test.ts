@@ -31,6 +31,14 @@ describe('a call that never waits for the caller is stopped', () => {
     expect(call.events.at(-1)).toEqual({ type: 'end', node: call.node, reason: 'failed' });
   });
 
+  test('a straight way longer than the step limit is stopped too, and not called a loop', async () => {
+    const steps = Array.from({ length: MAX_STEPS_WITHOUT_CALLER + 50 }, (_, i): FlowNode => ({ kind: 'say', id: `s${i}`, text: `step ${i}`, next: `s${i + 1}` }));
+    const call = await startCall(unvalidatedFlow('s0', [...steps, { kind: 'end', id: `s${MAX_STEPS_WITHOUT_CALLER + 50}` }]));
+    expect(call.error?.code).toBe(ERROR.endlessLoop);
+    expect(call.error?.message).toContain('no node came twice, so this is no loop but a way through the flow longer than a call may go without the caller');
+    expect(call.error?.message).not.toContain('a loop in the flow kept going round');
+  });
+
   test('a lookup whose edges lead back to it stops after the step limit, its lookups included', async () => {
     const customers = fakeCustomers();
     const call = await startCall(lookupLoop, { documents: { customers } });

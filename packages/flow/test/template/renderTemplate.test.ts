@@ -11,6 +11,7 @@ const scope: Record<string, Json> = {
     { 'Full Name': 'Sean Riley', 'Account ID': 'A10003', City: 'Denver' },
     { 'Full Name': 'Shawn Reilly', 'Account ID': 'A10004', City: 'Austin' },
   ],
+  dotted: { 'D.O.B': '1985-03-05', D: 'D' },
   call: { caller: '+15551234567', called: '', call_id: 'c-1', started_at: '2026-12-02T10:00:00.000Z' },
 };
 
@@ -29,6 +30,7 @@ describe('templates', () => {
     { name: 'an object is read out by its values, blank ones left out', text: 'Looked up: {{customer_heard}}.', says: 'Looked up: john smith A10005.' },
     { name: 'an unknown variable says nothing rather than stopping the call', text: 'Hi {{nobody}}!', says: 'Hi !' },
     { name: 'text without templates is left alone', text: 'Press {1} or #2', says: 'Press {1} or #2' },
+    { name: 'a column whose name holds dots is read whole', text: 'Born {{dotted.D.O.B}}, {{dotted.D}}.', says: 'Born 1985-03-05, D.' },
   ])('$name', ({ text, says }) => {
     expect(renderTemplate(text, scope)).toBe(says);
   });
@@ -41,6 +43,15 @@ describe('branch cases', () => {
     { said: 'yesterday was fine', words: ['yes'], matches: false },
     { said: 'talk to a person please', words: ['a person'], matches: true },
     { said: 'no thanks', words: ['yes', 'sure'], matches: false },
+    // A recogniser or a phone keyboard writes the apostrophe curly: it is the same word.
+    { said: 'I don\u2019t know', words: ["don't"], matches: true },
+    { said: "I don't know", words: ['don\u2019t'], matches: true },
+    { said: 'I don\u02bct know', words: ["don't"], matches: true },
+    { said: 'I don\u2019t know', words: ['t'], matches: false },
+    // An apostrophe quoting a word is no part of it.
+    { said: "the 'premium' plan", words: ['premium'], matches: true },
+    { said: '\u2018Yes\u2019, please', words: ['yes'], matches: true },
+    { said: "it's fine", words: ['its'], matches: false },
   ])('"$said" against $words matches: $matches', ({ said, words, matches }) => {
     expect(branchMatches(said, words)).toBe(matches);
   });
