@@ -42,7 +42,7 @@ export const usageMessages = {
   argNeedsPair: (given: string) => `--arg needs PARAM=VALUE, got ${JSON.stringify(given)}`,
   argGivenTwice: (param: string) => `--arg ${param} is given twice: a lookup takes one value per parameter`,
   argWithInput: '--arg and --input cannot be combined: put the arguments in each --input line',
-  maxWrongInvalid: (given: string) => `--max-wrong needs a share between 0 and 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
+  maxWrongInvalid: (given: string) => `--max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
   unknownFormat: (format: string) => `unknown format ${JSON.stringify(format)}`,
   timeoutInvalid: (given: string) => `--timeout must be a whole number of milliseconds from 1, got "${given}"`,
   contextWithResume: (option: string) =>

@@ -76,6 +76,17 @@ describe('switchboard tune', () => {
     expect(out).toMatch(/current\s+min_score\s+75\s+confident_score\s+97\s/);
   });
 
+  test('--max-wrong 0 asks for thresholds with no confident-wrong call at all', async () => {
+    const document = { files: ['customers.csv'], lookups: [{ tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }], confident_score: 100 }] };
+    const { code, out, err } = await tune(fixture(LABELS, document), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--max-wrong', '0', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { maxConfidentWrongShare: number; best: { confusion: { confidentCorrect: number; confidentWrong: number } }; cautions: string[] };
+    expect(report.maxConfidentWrongShare).toBe(0);
+    expect(report.best.confusion.confidentWrong).toBe(0);
+    expect(report.best.confusion.confidentCorrect).toBeGreaterThan(0);
+    expect(report.cautions[0]).toContain('label at least 100');
+  });
+
   test('--json gives the current and best confusion tables', async () => {
     const document = { files: ['customers.csv'], lookups: [{ tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }], confident_score: 100 }] };
     const { code, out } = await tune(fixture(LABELS, document), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');

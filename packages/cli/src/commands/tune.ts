@@ -33,7 +33,7 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
       else if (arg === '--labels') value.labels = next;
       else {
         const share = Number(next);
-        if (!(share > 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
+        if (!(share >= 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
         value.maxWrong = share;
       }
     } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };

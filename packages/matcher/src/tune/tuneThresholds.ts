@@ -5,7 +5,7 @@ import { evaluateThresholds } from './evaluateThresholds.js';
 import type { Confusion, LabelledQuery, TuneThresholds } from './labelledQuery.js';
 
 export interface TuneOptions {
-  /** Largest share of queries allowed to end confident-wrong (strictly below). Default 0.01. */
+  /** Largest share of queries allowed to end confident-wrong (strictly below; 0: none at all). Default 0.01. */
   maxConfidentWrongShare?: number;
   /** Score range searched for min_score. Default 50..95. */
   minScoreRange?: readonly [number, number];
@@ -52,7 +52,7 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
   const share = options.maxConfidentWrongShare ?? 0.01;
   const [low, high] = options.minScoreRange ?? [50, 95];
   const maxMargin = options.maxMargin ?? 20;
-  const allowedWrong = (c: Confusion): boolean => c.queries === 0 || c.confidentWrong / c.queries < share;
+  const allowedWrong = (c: Confusion): boolean => c.queries === 0 || (share === 0 ? c.confidentWrong === 0 : c.confidentWrong / c.queries < share);
   let best: TuneReport['best'];
   for (let minScore = high; minScore >= low; minScore--) {
     const [lowConfident, highConfident] = options.confidentScoreRange ?? [minScore, 100];
@@ -71,7 +71,8 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
   if (best !== undefined) report.best = best;
   // With fewer calls than 1 / share, a single confident-wrong call is over the ceiling: the search can only keep
   // settings without one, and one more label may change the answer.
-  const enough = Math.ceil(1 / share);
+  // (No confident-wrong call at all, `share` 0, is asked of as many calls as 1% is.)
+  const enough = Math.ceil(1 / (share === 0 ? 0.01 : share));
   if (queries.length < enough) {
     report.cautions.push(`only ${queries.length} labelled call(s): one call is ${(100 / Math.max(1, queries.length)).toFixed(1)}% of them; label at least ${enough} before trusting the suggestion`);
   }
