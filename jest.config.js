@@ -11,5 +11,8 @@ export default {
   testEnvironmentOptions: { customExportConditions: ['@switchboard/source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 20000,
+  // A worker per core: Jest's default leaves one core to itself, which on a 2-core machine runs the suite in one
+  // worker (204 s here, 151 s with two).
+  maxWorkers: '100%',
   setupFiles: ['<rootDir>/jest.setup.ts'],
 };
