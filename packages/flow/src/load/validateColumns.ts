@@ -19,7 +19,7 @@ const WHOLE_REFERENCE = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/;
  * Reports `{{var.Column}}` and `{{var_candidates.N.Column}}` references (in spoken text and in directive
  * arguments, and a branch's variable) to a column that the rows of every lookup storing `var` lack. A variable that something else also
  * stores, or that a lookup of unknown columns stores, is not checked. Reports `{{var_heard.param}}` naming an
- * argument no `#lookup` storing `var` passes.
+ * argument no `#lookup` storing `var` passes and no tool of theirs takes.
  *
  * @example
  * validateColumns(nodes, order, { customers: [{ name: 'lookup_customer', description: '', parameters: [], resultColumns: ['Full Name'] }] });
@@ -95,6 +95,9 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       const [, , , heardVariable] = lookupNodeVariables(node.into);
       const entry = heard.get(heardVariable) ?? { params: new Set<string>(), tools: [] };
       for (const argument of directive.args) entry.params.add(argument.param);
+      // And the tool's other parameters: a value said around another fills one the directive leaves out ("John Smith
+      // from Miami" passed as full_name gives `customer_heard.city`).
+      for (const parameter of tools.get(directive.tool)?.parameters ?? []) entry.params.add(parameter.name);
       if (!entry.tools.includes(directive.tool)) entry.tools.push(directive.tool);
       heard.set(heardVariable, entry);
     }

@@ -422,6 +422,13 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect(issues[0]?.[4]).toContain('did you mean "full_name"?');
   });
 
+  test('what the lookup went by may name a parameter of the tool the directive leaves out (a city said around the name)', async () => {
+    expect(await issuesOf(flowReading('in {{customer_heard.city}}'))).toEqual([]);
+    const issues = await issuesOf(flowReading('in {{customer_heard.cty}}'));
+    expect(issues.map((issue) => issue[0])).toEqual([ISSUE.unknownHeardArgument]);
+    expect(issues[0]?.[4]).toContain('did you mean "city"?');
+  });
+
   test.each([
     ['Hello {{caller_name.first}}.', 'caller_name.first', 'what the caller says at node "ask"'],
     ['It went {{customer_outcome.result}}.', 'customer_outcome.result', 'the outcome of node "find"'],
