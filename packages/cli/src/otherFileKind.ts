@@ -1,5 +1,6 @@
 // A flow or a scripted call given where a lookup document belongs: said as such, not as a document missing "lookups".
 import { readFile } from 'node:fs/promises';
+import { notALookupDocument as otherFileOf } from '@switchboard/flow';
 import { parseDocumentText, type DocumentStatus } from '@switchboard/matcher';
 import type { CliIO } from './io.js';
 import { CLI_ERROR, errorMessages } from './messages.js';
@@ -14,15 +15,8 @@ import { CLI_ERROR, errorMessages } from './messages.js';
  * // 'flows/customer-care/flow.yaml is a flow (it has "nodes" and no "lookups"), not a lookup document: …'
  */
 export function notALookupDocument(status: Pick<DocumentStatus, 'issues'>, shown: string): string | undefined {
-  if (!status.issues.some((issue) => issue.code === 'LOOKUPS_MISSING')) return undefined;
-  const unknown = new Set(status.issues.filter((issue) => issue.code === 'FIELD_UNKNOWN').map((issue) => issue.path));
-  if (unknown.has('nodes')) {
-    return errorMessages.isAFlow(shown);
-  }
-  if (unknown.has('turns') || unknown.has('expect')) {
-    return errorMessages.isACallFile(shown);
-  }
-  return undefined;
+  const kind = otherFileOf(status.issues);
+  return kind === 'flow' ? errorMessages.isAFlow(shown) : kind === 'call' ? errorMessages.isACallFile(shown) : undefined;
 }
 
 /**

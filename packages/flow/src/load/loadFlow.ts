@@ -208,8 +208,14 @@ function otherFileKind(data: unknown): string | undefined {
   return undefined;
 }
 
-/** 'flow' or 'call' when a document's issues say it is a flow or a scripted call (no lookups; nodes, or turns/expect). */
-function notALookupDocument(issues: readonly { code?: string; path: string }[]): 'flow' | 'call' | undefined {
+/**
+ * 'flow' or 'call' when a lookup document's issues say it is a flow or a scripted call instead (the matcher read it as
+ * a document with no "lookups" and fields it does not know: "nodes", or "turns"/"expect"); undefined otherwise.
+ *
+ * @example
+ *   notALookupDocument(loaded.status().issues) // 'flow' for flows/customer-care/flow.yaml
+ */
+export function notALookupDocument(issues: readonly { code?: string; path: string }[]): 'flow' | 'call' | undefined {
   if (!issues.some((issue) => issue.code === 'LOOKUPS_MISSING')) return undefined;
   const unknown = new Set(issues.filter((issue) => issue.code === 'FIELD_UNKNOWN').map((issue) => issue.path));
   if (unknown.has('nodes')) return 'flow';
