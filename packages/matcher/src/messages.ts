@@ -231,6 +231,7 @@ export const messages = {
     `File ${file} is a legacy .xls or password-protected workbook, not a CSV; save it from Excel as a plain .xlsx or as CSV.`,
   csvIsGzip: (file: string) => `File ${file} is a gzip archive, not a CSV; unpack it (gunzip) and point the lookup at the CSV inside.`,
   csvIsPdf: (file: string) => `File ${file} is a PDF document, not a CSV; export the table from where it came from as CSV or .xlsx.`,
+  csvIsImage: (file: string) => `File ${file} is a picture (PNG, JPEG, GIF, WebP or TIFF), not a CSV: a screenshot of a table holds no cells to read; export the table from where it came from as CSV or .xlsx.`,
   fileEmpty: (file: string) => `File ${file} is empty: it has no rows at all.`,
   fileNoValues: (file: string, lines: number, first: { line: number; fields: number }, separator: string, held: { separators: boolean; spaces: boolean; controls?: { named: readonly string[]; more: boolean } | undefined }) => {
     const shown = separator === '\t' ? 'tab' : `"${separator}"`;

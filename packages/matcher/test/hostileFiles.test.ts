@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadDocument, messages, tableFromRows } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES } from './support/documentWith.js';
+import { binaryKind } from '../src/source/fileMagic.js';
 
 // Enough cells or rows that one issue each would overflow the call stack when the issues are gathered.
 const MANY = 150_000;
@@ -178,6 +179,8 @@ describe('a web page or JSON saved as .csv (a failed export download)', () => {
 describe('a workbook named .csv', () => {
   test.each([
     ['an .xlsx', 'people.xlsx', 'is an Excel workbook (a zip archive), not a CSV; rename it to .xlsx'],
+    ['a screenshot of a table (PNG)', 'table-screenshot.png', 'is a picture (PNG, JPEG, GIF, WebP or TIFF), not a CSV: a screenshot of a table holds no cells'],
+    ['a GIF picture', 'logo.gif', 'is a picture (PNG, JPEG, GIF, WebP or TIFF), not a CSV'],
     ['a legacy or password-protected workbook', 'encrypted.xlsx', 'is a legacy .xls or password-protected workbook, not a CSV'],
   ])('%s renamed .csv is FILE_TYPE_UNSUPPORTED, not a table of binary garbage', async (_name, fixture, inMessage) => {
     const { doc } = await documentWith(
@@ -188,6 +191,18 @@ describe('a workbook named .csv', () => {
     expect(doc.status().issues).toMatchObject([{ code: 'FILE_TYPE_UNSUPPORTED', severity: 'error', path: 'lookups[0].file', file: 'customers.csv' }]);
     expect(doc.status().issues[0]?.message).toContain(inMessage);
     expect(doc.tools).toEqual([]);
+  });
+
+  test.each([
+    ['JPEG', 'image', [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]],
+    ['WebP', 'image', [...Buffer.from('RIFF'), 0x24, 0x08, 0x00, 0x00, ...Buffer.from('WEBPVP8 ')]],
+    ['TIFF, little-endian', 'image', [0x49, 0x49, 0x2a, 0x00, 0x08, 0x00]],
+    ['TIFF, big-endian', 'image', [0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x08]],
+    ['a CSV whose header starts "GIF"', undefined, [...Buffer.from('GIF,Full Name\n')]],
+    ['a CSV whose header starts "RIFF"', undefined, [...Buffer.from('RIFF ID,Full Name,WEBP\n')]],
+    ['a CSV whose header starts "II"', undefined, [...Buffer.from('II,Full Name\n')]],
+  ])('by its first bytes, %s is %s', (_name, kind, bytes) => {
+    expect(binaryKind(Uint8Array.from(bytes))).toBe(kind);
   });
 
   test.each([

@@ -11,6 +11,7 @@ const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
   cfb: 'a legacy or password-protected Office file',
   pdf: 'a PDF document',
   gzip: 'a gzip archive',
+  image: 'a picture (PNG, JPEG, GIF, WebP or TIFF)',
 };
 /** How far a NUL byte is looked for: text never holds one, a binary file nearly always does early on. */
 const SNIFFED_BYTES = 8192;

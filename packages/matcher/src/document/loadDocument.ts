@@ -62,6 +62,7 @@ function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
     case 'cfb': return 'an Excel workbook in the legacy or password-protected format';
     case 'pdf': return 'a PDF document';
     case 'gzip': return 'a gzip archive';
+    case 'image': return 'a picture (PNG, JPEG, GIF, WebP or TIFF)';
     case undefined: break;
   }
   if (/\.tsv$/i.test(path)) return 'a data table (a TSV file)';

@@ -17,7 +17,7 @@ import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQ
 
 // What a binary file named .csv is said to be.
 const NOT_CSV: Readonly<Record<BinaryKind, (file: string) => string>> = {
-  zip: messages.csvIsXlsx, cfb: messages.csvIsXls, gzip: messages.csvIsGzip, pdf: messages.csvIsPdf,
+  zip: messages.csvIsXlsx, cfb: messages.csvIsXls, gzip: messages.csvIsGzip, pdf: messages.csvIsPdf, image: messages.csvIsImage,
 };
 
 // Large reads keep the per-chunk overhead of the decoder and parser small on million-row files.

@@ -1,5 +1,5 @@
 // What a file is by its first bytes: a zip (an .xlsx workbook), a Compound File (a legacy .xls, or an encrypted .xlsx),
-// or another kind of file a table is sometimes mistaken for (a gzip archive, a PDF).
+// or another kind of file a table is sometimes mistaken for (a gzip archive, a PDF, a picture).
 
 /** Zip local file header: every .xlsx starts with it. */
 export const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04] as const;
@@ -18,8 +18,21 @@ export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
  */
 export const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
 
+/**
+ * Pictures: a screenshot of a sheet saved under the table's name. PNG, JPEG, GIF, WebP ("RIFF", a size, "WEBP") and
+ * TIFF (either byte order).
+ */
+const IMAGE_MAGICS: readonly (readonly (number | null)[])[] = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50],
+  [0x49, 0x49, 0x2a, 0x00],
+  [0x4d, 0x4d, 0x00, 0x2a],
+];
+
 /** A kind of binary file a table, a document or a flow is mistaken for. */
-export type BinaryKind = 'zip' | 'cfb' | 'pdf' | 'gzip';
+export type BinaryKind = 'zip' | 'cfb' | 'pdf' | 'gzip' | 'image';
 
 /**
  * Which of those a file is by its first bytes, or undefined (the magic numbers are disjoint, so order is no matter).
@@ -32,5 +45,6 @@ export function binaryKind(bytes: Uint8Array): BinaryKind | undefined {
   if (startsWith(bytes, CFB_MAGIC)) return 'cfb';
   if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
   if (startsWith(bytes, GZIP_MAGIC)) return 'gzip';
+  if (IMAGE_MAGICS.some((magic) => magic.every((byte, i) => byte === null || bytes[i] === byte))) return 'image';
   return undefined;
 }

@@ -31,6 +31,7 @@ const LABELS_KIND: Readonly<Record<BinaryKind, string>> = {
   cfb: 'an Excel workbook in the legacy or password-protected format',
   pdf: 'a PDF document',
   gzip: 'a gzip archive',
+  image: 'a picture (PNG, JPEG, GIF, WebP or TIFF)',
 };
 
 /**
