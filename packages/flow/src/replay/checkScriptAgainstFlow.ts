@@ -70,9 +70,18 @@ export function checkScriptAgainstFlow(
     if (previous === undefined || !(previous in flow.nodes) || !(name in flow.nodes)) return;
     if (!reachableAfter(flow, previous).has(name)) impossible('visits', i, `no way through the flow leads from "${previous}" to "${name}"`);
   });
+  const lookupNodes = Object.values(flow.nodes).filter((candidate) => candidate.kind === 'lookup' || candidate.kind === 'caller_lookup').map((candidate) => `"${candidate.id}"`);
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);
     tool(lookup.tool, ['expect', 'lookups', i, 'tool']);
+    // A node of the flow that looks nothing up (a collect node named for the lookup after it): the node is the slip.
+    const named = lookup.node === undefined ? undefined : flow.nodes[lookup.node];
+    if (named !== undefined && named.kind !== 'lookup' && named.kind !== 'caller_lookup') {
+      report('not_a_lookup_node', ['expect', 'lookups', i, 'node'], {
+        node: named.id, kind: named.kind, lookups: lookupNodes.length > 0 ? `its lookup nodes are ${lookupNodes.join(', ')}` : 'it has none',
+      });
+      return;
+    }
     const possible = outcomesIn(flow, lookup.node);
     if (!possible.includes(lookup.outcome)) {
       const expected = possible.length > 0 ? possible.join(', ') : `none (${lookup.node === undefined ? 'the flow has no lookup node' : `"${lookup.node}" is not a lookup node`})`;

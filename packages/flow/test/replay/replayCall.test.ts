@@ -250,11 +250,11 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     );
   });
 
-  test('an outcome the flow cannot have is reported with only the outcomes it can', async () => {
+  test('an outcome the flow cannot have is reported with only the outcomes it can; a node that looks nothing up, as the slip', async () => {
     const report = await replayCall(broken('outcome-of-another-flow.call.yaml'));
-    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.line, issue.message]) : []).toEqual([
-      ['unknown_outcome', 6, 'unknown lookup outcome "found"; expected one of: confident, ambiguous, not_found, error'],
-      ['unknown_outcome', 7, 'unknown lookup outcome "ambiguous"; expected one of: none ("greet" is not a lookup node)'],
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual([
+      ['unknown_outcome', 'expect.lookups[0].outcome', 6, 'unknown lookup outcome "found"; expected one of: confident, ambiguous, not_found, error'],
+      ['not_a_lookup_node', 'expect.lookups[1].node', 7, expect.stringMatching(/^node "greet" is a say node, which looks nothing up: `expect.lookups` names lookup nodes of flow .*shop\.flow\.yaml \(its lookup nodes are "find", "find_in_city"\)$/)],
     ]);
   });
 
