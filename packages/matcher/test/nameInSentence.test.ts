@@ -540,6 +540,9 @@ describe('a city said around the name, to a lookup of names and cities given no 
     ['before the name', 'calling from Denver, this is Maria Lopez', 'Denver', 'denver'],
     ['with its state', 'this is Maria Lopez from Phoenix Arizona', 'Phoenix', 'phoenix'],
     ['a place that is also a word, after "from"', 'Maria Lopez from Mobile', 'Mobile', 'mobile'],
+    ['after the name, without "from"', 'Maria Lopez Phoenix', 'Phoenix', 'phoenix'],
+    ['after a comma', 'Maria Lopez, Denver', 'Denver', 'denver'],
+    ['before the name, after a comma', 'Phoenix, Maria Lopez', 'Phoenix', 'phoenix'],
   ])('%s narrows the answer to the caller there ("%s"), and says what it went by', (_, said, city, heard) => {
     const answer = byCity.call({ full_name: said });
     expect(answer).toMatchObject(lopez(city));
@@ -555,6 +558,23 @@ describe('a city said around the name, to a lookup of names and cities given no 
     expect(answer.result).toBe('ambiguous');
     expect(names(answer)).toEqual(['Maria Lopez', 'Maria Lopez', 'Maria Lopez']);
     expect(answer.heard?.city).toBeUndefined();
+  });
+
+  test.each([
+    ['after "from"', 'Caitlin Myers from Denver'],
+    ['without "from"', 'Caitlin Myers Denver'],
+  ])('a city said %s where the one row of the name is not makes the answer a candidate, never confident', (_, said) => {
+    const answer = byCity.call({ full_name: said });
+    expect(answer).toMatchObject({ result: 'ambiguous', candidates: [{ row: { 'Full Name': 'Caitlin Myers', City: 'Chicago' } }] });
+    expect(answer.heard).toEqual({ full_name: 'caitlin myers', city: 'denver' });
+    expect(byCity.call({ full_name: 'Caitlin Myers from Chicago' })).toMatchObject({ result: 'confident', row: { City: 'Chicago' } });
+  });
+
+  test('a misheard word of the name that is no place is scored with the name, not taken for a place', () => {
+    // "Lopes" is no city: the value is not parted, and the misheard surname still finds the Maria Lopez rows.
+    const answer = byCity.call({ full_name: 'Maria Lopes' });
+    expect(names(answer).slice(0, 3)).toEqual(['Maria Lopez', 'Maria Lopez', 'Maria Lopez']);
+    expect(answer.heard).toBeUndefined();
   });
 
   test('a city the call supplies is the one used', () => {

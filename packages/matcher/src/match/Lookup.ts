@@ -475,6 +475,12 @@ class TableLookup implements Lookup {
       current = placed;
       result = this.resultFor(current, debug);
     }
+    // "John Miller from Denver" where the one John Miller is in Austin: another place said, so no confident answer.
+    const elsewhere = result.result === 'confident' && aroundFirst !== undefined ? this.placeContradicting(current, aroundFirst.words, aroundFirst.run, bar) : undefined;
+    if (elsewhere !== undefined) {
+      doubtful = true;
+      current = [...current, elsewhere];
+    }
     const heard = this.heardIn(supplied, current);
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
@@ -493,31 +499,63 @@ class TableLookup implements Lookup {
    * the earliest said after the name, is taken.
    */
   private valuesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): SuppliedValue[] | undefined {
-    const given = new Set(current.map((value) => value.column));
-    const parts = [words.slice(run.end), words.slice(0, run.start)].filter((part) => part.length > 0).map((part) => part.map((word) => word.text).join(' '));
-    if (parts.length === 0) return undefined;
     let values: SuppliedValue[] | undefined;
-    for (const column of this.indexedColumns) {
-      if (given.has(column) || column.hashed) continue;
+    for (const said of this.placesSaidAround(current, words, run)) {
       let best: { value: SuppliedValue; size: number } | undefined;
-      for (const part of parts) {
-        const heard = column.supply(part);
-        if (heard.tooLong === true) continue;
-        const partWords = (heard.prepared as PreparedValue).words;
-        const runs = this.sentenceRuns(heard) ?? [{ start: 0, end: partWords.length, text: part }];
-        for (const said of runs) {
-          if (said.takenBack === true || (best !== undefined && said.end - said.start <= best.size)) continue;
-          // Said as a place: first, or after a word that leads to one ("from", "in"): not "on my mobile".
-          if (said.start > 0 && !PLACE_LEADS.has(partWords[said.start - 1]!.text)) continue;
-          const value = column.supply(said.text);
-          if (this.scoredRows([...(values ?? current), value], bar).length > 0) best = { value, size: said.end - said.start };
-        }
+      for (const { value, size } of said) {
+        if (best !== undefined && size <= best.size) continue;
+        if (this.scoredRows([...(values ?? current), value], bar).length > 0) best = { value, size };
       }
       if (best !== undefined) values = [...(values ?? current), best.value];
     }
     if (values === undefined) return undefined;
     // In the columns' order, as a call supplies them.
     return values.sort((a, b) => this.indexedColumns.indexOf(a.column) - this.indexedColumns.indexOf(b.column));
+  }
+
+  /**
+   * A place said around the search column's run that the confident row is not at: a run that is clearly a value of a
+   * column the call left out (a row scores `confident_score` on it alone) and that no row scores `bar` on with the
+   * values in place ("John Miller Denver", "John Miller from Denver", where the one John Miller is in Austin). The
+   * answer is then no longer confident: the caller said another place. Undefined when there is none.
+   */
+  private placeContradicting(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): SuppliedValue | undefined {
+    for (const said of this.placesSaidAround(current, words, run)) {
+      for (const { value } of said) {
+        if (this.scoredRows([value], this.config.confidentScore).length > 0 && this.scoredRows([...current, value], bar).length === 0) return value;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * For each search column the call left out (matched by words), the runs said around the search column's run (`run`
+   * of `words`) that may be its value, longest first (`valuesSaidAround`): the words before the run and those after
+   * it, each read as that column's value would be, and of their runs those said as a place, first in their part or
+   * after a word leading to one (`PLACE_LEADS`).
+   */
+  private placesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun): { value: SuppliedValue; size: number }[][] {
+    const given = new Set(current.map((value) => value.column));
+    const parts = [words.slice(run.end), words.slice(0, run.start)].filter((part) => part.length > 0).map((part) => part.map((word) => word.text).join(' '));
+    if (parts.length === 0) return [];
+    const places: { value: SuppliedValue; size: number }[][] = [];
+    for (const column of this.indexedColumns) {
+      if (given.has(column) || column.hashed) continue;
+      const said: { value: SuppliedValue; size: number }[] = [];
+      for (const part of parts) {
+        const heard = column.supply(part);
+        if (heard.tooLong === true) continue;
+        const partWords = (heard.prepared as PreparedValue).words;
+        for (const found of this.sentenceRuns(heard) ?? [{ start: 0, end: partWords.length, text: part }]) {
+          if (found.takenBack === true) continue;
+          // Said as a place: first, or after a word that leads to one ("from", "in"): not "on my mobile".
+          if (found.start > 0 && !PLACE_LEADS.has(partWords[found.start - 1]!.text)) continue;
+          said.push({ value: column.supply(found.text), size: found.end - found.start });
+        }
+      }
+      places.push(said);
+    }
+    return places;
   }
 
   /** Param → the run that replaced its sentence, for each value `narrowed` holds in place of the one `supplied` did. */
@@ -581,7 +619,13 @@ class TableLookup implements Lookup {
       const numbers = heard.column.dates === undefined && prepared.digits === null && prepared.code === null ? this.wholeNumberRuns(heard, words, [], true) : [];
       // A value parted by a function word the column does not hold ("John Smith from Pittsburgh", "Caitlin Myers in
       // Chicago") is two clauses: their runs, as a sentence's, so the words of one do not count against the other.
-      const parted = words.slice(1, -1).some(around) ? wordRuns(words, 0, words.length, longest, around) : [];
+      // So is one that starts or ends with words the column holds none of and another search column holds, said with
+      // the name ("John Smith Miami", "John Smith, Miami"): the rest is its run, and the place is looked up around it
+      // (`valuesSaidAround`). A misheard word of the name ("John Smeeth") is no other column's word, and is scored whole.
+      const placed = first ? this.saidWithOtherValues(words, holds) : undefined;
+      const parted = words.slice(1, -1).some(around)
+        ? wordRuns(words, 0, words.length, longest, around)
+        : placed !== undefined ? wordRuns(words, placed.start, placed.end, longest, around) : [];
       const held = first ? undefined : this.heldRuns(heard.column, words);
       const runs = [...numbers, ...parted, ...(held ?? [])];
       return restating(numbers.length + parted.length === 0 ? held : runs.sort(longestFirst));
@@ -599,6 +643,22 @@ class TableLookup implements Lookup {
     // is March 5, but the caller said 12/35, no day at all.
     const number = words.map((word) => isNumberWord(word.text));
     return restating(runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true)));
+  }
+
+  /**
+   * Where the words of the search column's value lie, when it starts or ends with words the column holds none of and
+   * another search column of the lookup (matched by words) holds each of: a place said with a name ("John Smith
+   * Miami" → the first two words). Undefined when there are none, or nothing else.
+   */
+  private saidWithOtherValues(words: readonly PreparedWord[], holds: (word: PreparedWord) => boolean): { start: number; end: number } | undefined {
+    const others = this.indexedColumns.slice(1).filter((column) => !column.hashed);
+    if (others.length === 0) return undefined;
+    const elsewhere = (word: PreparedWord): boolean => !holds(word) && others.some((column) => column.holdsWord(word));
+    let start = 0;
+    while (start < words.length && elsewhere(words[start]!)) start++;
+    let end = words.length;
+    while (end > start && elsewhere(words[end - 1]!)) end--;
+    return (start > 0 || end < words.length) && end > start ? { start, end } : undefined;
   }
 
   /**
