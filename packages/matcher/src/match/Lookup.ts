@@ -648,7 +648,7 @@ class TableLookup implements Lookup {
   /**
    * Where the words of the search column's value lie, when it starts or ends with words the column holds none of and
    * another search column of the lookup (matched by words) holds each of: a place said with a name ("John Smith
-   * Miami" → the first two words). Undefined when there are none, or nothing else.
+   * Miami" → the first two words). Undefined when there are none, or fewer than two words are left.
    */
   private saidWithOtherValues(words: readonly PreparedWord[], holds: (word: PreparedWord) => boolean): { start: number; end: number } | undefined {
     const others = this.indexedColumns.slice(1).filter((column) => !column.hashed);
@@ -658,7 +658,9 @@ class TableLookup implements Lookup {
     while (start < words.length && elsewhere(words[start]!)) start++;
     let end = words.length;
     while (end > start && elsewhere(words[end - 1]!)) end--;
-    return (start > 0 || end < words.length) && end > start ? { start, end } : undefined;
+    // Two words of a name at least: a first name misheard as a place ("aurora berry" in stt-names-dev, Aurora being a
+    // city of the table and no one's name) leaves one word, and the value is scored whole.
+    return (start > 0 || end < words.length) && end - start >= 2 ? { start, end } : undefined;
   }
 
   /**
