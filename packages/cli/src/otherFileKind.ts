@@ -1,6 +1,6 @@
 // A flow or a scripted call given where a lookup document belongs: said as such, not as a document missing "lookups".
 import { readFile } from 'node:fs/promises';
-import { notALookupDocument as otherFileOf } from '@switchboard/flow';
+import { notALookupDocument as otherFileOf, switchboardKindOf } from '@switchboard/flow';
 import { parseDocumentText, type DocumentStatus } from '@switchboard/matcher';
 import type { CliIO } from './io.js';
 import { CLI_ERROR, errorMessages } from './messages.js';
@@ -49,8 +49,6 @@ export async function switchboardFileKind(path: string): Promise<'a flow' | 'a s
   } catch {
     return undefined;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  if ('nodes' in data) return 'a flow';
-  if ('turns' in data || 'expect' in data) return 'a scripted call';
-  return 'lookups' in data ? 'a lookup document' : undefined;
+  const kind = switchboardKindOf(data);
+  return kind === 'flow' ? 'a flow' : kind === 'call' ? 'a scripted call' : kind === 'document' ? 'a lookup document' : undefined;
 }

@@ -1,5 +1,6 @@
 // `switchboard replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]`: replays scripted calls and checks them.
-import { mkdir, open, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { fileHead } from '../fileHead.js';
 import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
@@ -78,14 +79,9 @@ async function junitTargetRefused(target: string): Promise<string | undefined> {
   const existing = await stat(target).catch(() => undefined);
   if (existing?.isDirectory()) return errorMessages.junitTargetFolder;
   if (!existing?.isFile() || existing.size === 0) return undefined;
-  const handle = await open(target, 'r').catch(() => undefined);
-  if (handle === undefined) return undefined; // unreadable: the write decides, and says why
-  try {
-    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(64), position: 0 });
-    return /^\uFEFF?\s*</.test(buffer.subarray(0, bytesRead).toString('utf8')) ? undefined : errorMessages.junitTargetNotXml;
-  } finally {
-    await handle.close();
-  }
+  const head = await fileHead(target, 64);
+  // (Unreadable: the write decides, and says why.)
+  return head === undefined || /^\uFEFF?\s*</.test(head) ? undefined : errorMessages.junitTargetNotXml;
 }
 
 /**

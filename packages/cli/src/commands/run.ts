@@ -1,9 +1,10 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
 import { constants } from 'node:fs';
-import { access, open, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
+import { fileHead } from '../fileHead.js';
 import {
   describeError,
   ERROR,
@@ -112,14 +113,9 @@ function fileProblem(error: unknown, doing: 'read' | 'write'): string {
 
 /** True when the file starts as a saved call does (`{ "format": "switchboard.call/…`): one --save may overwrite. */
 async function holdsSnapshot(file: string): Promise<boolean> {
-  const handle = await open(file, 'r').catch(() => undefined);
-  if (handle === undefined) return true; // unreadable: the write decides, and says why
-  try {
-    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(256), position: 0 });
-    return /^\s*\{\s*"format"\s*:\s*"switchboard\.call\//.test(buffer.subarray(0, bytesRead).toString('utf8'));
-  } finally {
-    await handle.close();
-  }
+  const head = await fileHead(file, 256);
+  // (Unreadable: the write decides, and says why.)
+  return head === undefined || /^\s*\{\s*"format"\s*:\s*"switchboard\.call\//.test(head);
 }
 
 /** The saved call in `file`: read and parsed, or a coded error naming the file. */

@@ -202,10 +202,22 @@ async function flowFilesIn(folder: string): Promise<string[]> {
 
 /** Why a parsed file without "nodes" is a lookup document or a scripted call rather than a flow; undefined otherwise. */
 function otherFileKind(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || 'nodes' in data) return undefined;
-  if ('lookups' in data) return issueMessages.lookupDocumentNotFlow();
-  if ('turns' in data || 'expect' in data) return issueMessages.callFileNotFlow();
-  return undefined;
+  const kind = switchboardKindOf(data);
+  return kind === 'document' ? issueMessages.lookupDocumentNotFlow() : kind === 'call' ? issueMessages.callFileNotFlow() : undefined;
+}
+
+/**
+ * Which of Switchboard's files parsed data is by its top-level fields: a flow ("nodes"), a lookup document ("lookups"),
+ * a scripted call ("turns" or "expect"), in that order; undefined for anything else.
+ *
+ * @example
+ *   switchboardKindOf({ start: 'greet', nodes: {} }) // 'flow'
+ */
+export function switchboardKindOf(data: unknown): 'flow' | 'document' | 'call' | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  if ('nodes' in data) return 'flow';
+  if ('lookups' in data) return 'document';
+  return 'turns' in data || 'expect' in data ? 'call' : undefined;
 }
 
 /**
