@@ -356,6 +356,16 @@ class FieldReader {
     this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
   }
 
+  /**
+   * A required field left out is missing, reported at its owner; one written with nothing after it (`flow:` or
+   * `flow: ~`) is reported at its own line, saying what it must be.
+   */
+  private absent(value: undefined | null, at: FieldPath, required: boolean, expected: string): void {
+    if (!required) return;
+    if (value === null) this.report('wrong_type', at, { field: fieldPath(at), expected });
+    else this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
+  }
+
   mapping(value: unknown, at: FieldPath): value is Record<string, unknown> {
     if (isRecord(value)) return true;
     this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.mapping });
@@ -371,7 +381,7 @@ class FieldReader {
   string(owner: Record<string, unknown>, at: FieldPath, required: boolean): string | undefined {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) {
-      if (required) this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
+      this.absent(value, at, required, EXPECTED_TYPE.nonEmptyString);
       return undefined;
     }
     if (typeof value === 'string' && value.trim() !== '') return value;
@@ -399,7 +409,7 @@ class FieldReader {
   stringList(owner: Record<string, unknown>, at: FieldPath, required: boolean): string[] | undefined {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) {
-      if (required) this.report('missing_field', at.slice(0, -1), { field: fieldPath(at) });
+      this.absent(value, at, required, EXPECTED_TYPE.ofStrings);
       return undefined;
     }
     if (!Array.isArray(value)) {

@@ -93,6 +93,8 @@ test.each([
   ['an unknown top-level field points at its key', `${BASE}expect: { status: ended }\ntimout_ms: 5\n`, 'unknown_field', 'timout_ms', 4],
   ['a missing flow is reported', 'turns: [hello]\nexpect: { status: ended }\n', 'missing_field', '', 1],
   ['a missing expect is reported', BASE, 'missing_field', '', 1],
+  ['a flow left empty is reported at its own line', 'turns: [hello]\nflow: ~\nexpect: { status: ended }\n', 'wrong_type', 'flow', 2],
+  ['turns left empty are reported at their own line', 'flow: f.yaml\nturns:\nexpect: { status: ended }\n', 'wrong_type', 'turns', 2],
   ['turns must be a list', 'flow: f.yaml\nturns: hello\nexpect: { status: ended }\n', 'wrong_type', 'turns', 2],
   ['an unknown outcome is reported at the outcome', `${BASE}expect:\n  lookups:\n    - node: find\n      outcome: matched\n`, 'unknown_outcome', 'expect.lookups[0].outcome', 6],
   ['an unknown outcome in shorthand is reported', `${BASE}expect:\n  lookups: [confident, maybe]\n`, 'unknown_outcome', 'expect.lookups[1]', 4],
