@@ -488,6 +488,17 @@ describe('typed workbook cells', () => {
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ row: { 'Date of birth': '2001-01-31 14:30:00' } });
   });
 
+  // Until 2026-12-06 a time alone read as a moment of the spreadsheet's day 0: "1899-12-30 12:00:00" (Windows),
+  // "1904-01-01 12:00:00" (a Mac workbook of the 1904 date system), which an agent would read out as a date.
+  test.each(['callback-times.xlsx', 'callback-times-1904.xlsx'])('a time of day alone reads as the time the sheet shows (%s)', async (file) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.status().files[0]?.preview).toEqual([
+      { 'Full Name': 'Caitlin Myers', 'Callback Time': '12:00:00', 'Shift Start': '07:30:00', 'Last Call': '2026-12-01 09:15:00' },
+      { 'Full Name': 'Sean Riley', 'Callback Time': '18:00:00', 'Shift Start': '00:00:00', 'Last Call': '2026-12-02' },
+      { 'Full Name': 'Ann Lee', 'Callback Time': '14:30:00', 'Shift Start': '08:00:00', 'Last Call': '2026-12-03 16:45:30' },
+    ]);
+  });
+
   test('the empty row between records is skipped', async () => {
     const { doc } = await lookupOver('typed.xlsx', {});
     expect(doc.status().files[0]).toMatchObject({ sheet: 'Accounts', rows: 3 });
