@@ -50,6 +50,7 @@ export type IssueCode =
   | 'HEADER_REPEATED'
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
+  | 'FOOTER_ROWS_SKIPPED'
   | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
@@ -315,6 +316,8 @@ export const messages = {
   headerBlank: (file: string, letters: readonly string[], headerLine: number, word: PlaceWord = 'row', merged: readonly { letters: readonly string[]; name: string; range: string; first: string }[] = []) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in ${word} ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}.${merged.length === 0 ? '' : ` ${merged.slice(0, LISTED_DUPLICATES).map((m) => `${m.letters.length === 1 ? `Column ${m.letters[0]} is` : `Columns ${capped(m.letters)} are`} under the merged header cell "${m.name}" (${m.range}), whose text the workbook keeps in its first column: "${m.name}" means column ${m.first} alone.`).join(' ')}${merged.length > LISTED_DUPLICATES ? ` And ${merged.length - LISTED_DUPLICATES} more merged header cells.` : ''}`} ${merged.length === 0 ? `Name the ${letters.length === 1 ? 'column' : 'columns'}` : 'To reference a column under a merged header cell by name, unmerge the cells and name each column'}, or set header_row: 0 if ${word} ${headerLine} is data.`,
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
+  footerRowsSkipped: (file: string, lines: readonly { line: number; cell: string }[], fields: number) =>
+    `File ${file}: ${lines.length === 1 ? 'line' : 'lines'} ${cappedList(lines.map((l) => String(l.line)), 5)} (${cappedList(lines.map((l) => `"${l.cell.length > 40 ? `${l.cell.slice(0, 40)}…` : l.cell}"`), 3)}) below the table, after a blank line, ${lines.length === 1 ? 'holds' : 'each hold'} one field where the header has ${fields}: read as a report's footer (its totals, a copyright, who ran it and when, as a CRM's report export writes them) and skipped, not rows of the table. If ${lines.length === 1 ? 'it is a record' : 'they are records'}, write ${lines.length === 1 ? 'its' : 'their'} separators (Ann Lee${','.repeat(Math.max(fields - 1, 1))} for ${fields} fields).`,
   titleRowSkipped: (file: string, rows: readonly { line: number; cells: readonly string[] }[], headerLine: number, word: PlaceWord = 'row') =>
     `File ${file}: ${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')} ${rows.length === 1 ? 'was' : 'were'} read as ${rows.length === 1 ? 'a title' : 'titles'} above the table and skipped; ${word} ${headerLine} is the header. If ${word} ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}; if the file has no header and ${rows.length === 1 ? 'that row is' : 'those rows are'} data, set header_row: 0.`,
   headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
