@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
 import { ChunkDecoder, MendingUtf8Decoder, sniffEncoding } from '../src/source/textEncoding.js';
+import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
@@ -93,6 +94,42 @@ describe('CSV encodings', () => {
     expect(status?.columns).toEqual(['Full Name', 'City']);
     expect(status?.preview.slice(0, 3)).toEqual(ACCENTED);
     expect(doc.call('find', { full_name: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { City: 'Málaga' } });
+  });
+
+  // Until 2026-12-06 every 8-bit file was read as Windows-1252: Excel for Mac's "CSV (Macintosh)" read "Zo‘ MŸller",
+  // "RenŽ C™tŽ", and no name with an accent was found.
+  test('Mac Roman (Excel for Mac\'s "CSV (Macintosh)", CR line ends) reads its accented names intact, with CSV_NOT_UTF8 saying so (mac-roman.csv)', async () => {
+    const { doc } = await lookupOver('mac-roman.csv', {});
+    expect(doc.status().files[0]?.preview).toEqual([
+      { 'Full Name': 'Zoë Müller', City: 'Zürich' },
+      { 'Full Name': 'René Côté', City: 'Montréal' },
+      { 'Full Name': 'François Núñez', City: 'Besançon' },
+    ]);
+    expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'mac-roman.csv', message: messages.csvMacRoman('mac-roman.csv') }]);
+    expect(doc.call('find', { full_name: 'Zoë Müller' })).toMatchObject({ result: 'confident', row: { City: 'Zürich' } });
+    expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
+  });
+
+  test.each(['mac-roman.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
+    const bytes = readFileSync(join(FIXTURES, file));
+    const whole = new EightBitVote();
+    whole.add(bytes);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const vote = new EightBitVote();
+      vote.add(bytes.subarray(0, cut));
+      vote.add(bytes.subarray(cut));
+      expect(vote.encoding).toBe(whole.encoding);
+    }
+    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : 'windows-1252');
+  });
+
+  test('Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe and a dash stays Windows-1252 (windows-quotes.csv)', async () => {
+    const { doc } = await lookupOver('windows-quotes.csv', {});
+    expect(doc.status().files[0]?.preview).toEqual([
+      { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
+      { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
+    ]);
+    expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'windows-quotes.csv', message: messages.csvNotUtf8('windows-quotes.csv') }]);
   });
 
   test.each([
