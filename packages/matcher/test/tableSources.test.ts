@@ -681,6 +681,39 @@ describe('hidden sheets', () => {
   });
 });
 
+describe('a search column on another sheet than the one read', () => {
+  // Until 2026-12-06 the message listed the first sheet's columns alone, and a Numbers export (its "Export Summary"
+  // first) left the author to find out which sheet the table was on.
+  const hint = messages.columnOnOtherSheets('Full Name', ['Sheet 1 - Customers'], false);
+  test('names the sheet that heads it, and says to set "sheet" (numbers-export.xlsx)', async () => {
+    const { doc } = await lookupOver('numbers-export.xlsx', { additional_search_columns: ['City'] });
+    const unknown = doc.status().issues.filter((issue) => issue.code === 'COLUMN_UNKNOWN');
+    expect(unknown.map((issue) => [issue.path, issue.message])).toEqual([
+      ['lookups[0].search_column', expect.stringMatching(/^Column "Full Name" is not in numbers-export\.xlsx \[Export Summary\]\./)],
+      ['lookups[0].additional_search_columns[0].column', expect.stringContaining('Sheet "Sheet 1 - Customers" has a column "City": set "sheet": "Sheet 1 - Customers"')],
+    ]);
+    expect(unknown[0]?.message.endsWith(hint)).toBe(true);
+  });
+
+  test('an entry broken otherwise gets the hint too, and a sheet named says no more than to set it', async () => {
+    const broken = await lookupOver('numbers-export.xlsx', { min_score: 'high' });
+    expect(broken.doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message.endsWith(hint)).toBe(true);
+    const named = await lookupOver('numbers-export.xlsx', { sheet: 'Export Summary' });
+    expect(named.doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message.endsWith(messages.columnOnOtherSheets('Full Name', ['Sheet 1 - Customers'], true))).toBe(true);
+  });
+
+  test('with the sheet set, as the message says, the lookup works', async () => {
+    const { doc } = await lookupOver('numbers-export.xlsx', { sheet: 'Sheet 1 - Customers' });
+    expect(codesOf(doc)).toEqual(['TITLE_ROW_SKIPPED']);
+    expect(doc.call('find', { full_name: 'Kaitlyn Meyers' })).toMatchObject({ result: 'confident', row: { City: 'Chicago' } });
+  });
+
+  test('a column no sheet heads gets no hint', async () => {
+    const { doc } = await lookupOver('numbers-export.xlsx', { search_column: 'Surname' });
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).not.toContain('set "sheet"');
+  });
+});
+
 describe('a sheet named in two cases', () => {
   test('"Customers" and "customers" are one sheet (Excel holds no two such): read once, its warnings given once', async () => {
     const workbook = new ExcelJS.Workbook();

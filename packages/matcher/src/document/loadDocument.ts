@@ -17,7 +17,7 @@ import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { shownColumns } from '../table/Table.js';
-import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
+import { lineHoldingReference, plainHeader, resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
@@ -185,7 +185,8 @@ class DocumentLoader {
     const where = table.table.sheet === undefined ? table.table.file : `${table.table.file} [${table.table.sheet}]`;
     for (const { field, column } of entry.columns) {
       if (resolveColumn(table.table, column) !== undefined) continue;
-      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns, lineHoldingReference(table.table, column)) });
+      const elsewhere = await this.otherSheetsHeading(file, table.table.sheet, entry.sheet !== undefined, column);
+      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns, lineHoldingReference(table.table, column)) + elsewhere });
     }
   }
 
@@ -232,9 +233,28 @@ class DocumentLoader {
       onProgress: (share: number, column: string) => onProgress({ phase: 'indexing', file: tableFile, ...(tableSheet === undefined ? {} : { sheet: tableSheet }), tool: config.toolName, column, rows: rows.length, share }),
     };
     const built = buildLookup(config, table.table, { path, ...(aliases === undefined ? {} : { aliases }), ...indexing });
+    // A search column on another sheet of the workbook (its first sheet a summary or a cover): said, with the sheet to name.
+    const searched = new Map([[`${path}.search_column`, config.primary.column], ...config.additional.map((extra, k) => [`${path}.additional_search_columns[${k}].column`, extra.column] as const)]);
+    for (const issue of built.issues) {
+      const column = issue.code === 'COLUMN_UNKNOWN' ? searched.get(issue.path) : undefined;
+      if (column !== undefined) issue.message += await this.otherSheetsHeading(file, tableSheet, config.sheet !== undefined, column);
+    }
     this.issues.push(...built.issues);
     if (!built.ok) return { ok: false, codes: built.issues.filter((x) => x.severity === 'error').map((x) => x.code) };
     return { ok: true, lookup: built.lookup };
+  }
+
+  /**
+   * The hint that other worksheets of workbook `file` than `sheetRead` head a column `reference` (a cell of their first
+   * rows, where a header is), or '' when none does or `file` is no workbook. A letter or a number names no header here.
+   */
+  private async otherSheetsHeading(file: string, sheetRead: string | undefined, sheetNamed: boolean, reference: string): Promise<string> {
+    const wanted = plainHeader(reference).toLowerCase();
+    const book = await this.workbooks.get(file);
+    if (book?.ok !== true || /^([a-z]{1,3}|\d+)$/.test(wanted)) return '';
+    const headerRows = MAX_TITLE_ROWS + 2;
+    const sheets = book.sheets.filter((sheet) => !sheet.chart && sheet.name !== sheetRead && sheet.rows.slice(0, headerRows).some((row) => row.some((cell) => plainHeader(cell).toLowerCase() === wanted)));
+    return sheets.length === 0 ? '' : messages.columnOnOtherSheets(reference, sheets.map((sheet) => sheet.name), sheetNamed);
   }
 
   /** `closest`: for a missing file, the file beside it its name is most likely a slip of. */
