@@ -157,7 +157,7 @@ const capped = (letters: readonly string[]): string => cappedList(letters, LISTE
 function unsupportedAdvice(file: string): string {
   const extension = /(\.[^./\\]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
   if (extension === '.xls') return 'An .xls is the legacy Excel format: open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.';
-  if (['.xlsm', '.xlsb', '.xltx', '.xltm'].includes(extension)) return `Open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.`;
+  if (extension === '.xlsb') return 'An .xlsb is Excel\'s binary format: open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.';
   if (['.ods', '.numbers'].includes(extension)) return 'Export it from its spreadsheet program as .xlsx or CSV, and name that file.';
   if (['.gz', '.zip', '.bz2', '.xz', '.7z'].includes(extension)) return 'It is a compressed archive: unpack it and name the .csv or .xlsx inside.';
   if (['.txt', '.dat', '.psv'].includes(extension)) return 'If it holds rows of separated fields, rename it .csv (or .tsv when tab separated).';
@@ -220,7 +220,7 @@ export const messages = {
   fileOutsideDocument: (file: string) =>
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
-  fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files. ${unsupportedAdvice(file)}`,
+  fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files (and .xlsm, .xltx, .xltm workbooks). ${unsupportedAdvice(file)}`,
   csvIsHtml: (file: string) =>
     `File ${file} is a web page (HTML), not a CSV: a download that failed, or that asked for a sign-in, saved the page instead of the table. Download the export again and check that the file opens as a table.`,
   workbookIsHtml: (file: string, extension: string) =>

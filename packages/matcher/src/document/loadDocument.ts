@@ -24,7 +24,10 @@ import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
 import { parseDocumentText } from './parseDocumentText.js';
 
-const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
+const DATA_FILE = /\.(csv|tsv|xlsx|xlsm|xltx|xltm)$/i;
+// Workbooks of the one format (Office Open XML): a macro-enabled workbook and the templates hold their cells as an
+// .xlsx does, and a lookup reads cells alone, never running a macro.
+const WORKBOOK = /\.(xlsx|xlsm|xltx|xltm)$/i;
 
 /**
  * Reads a JSON or YAML lookup document and its data files (paths relative to the document).
@@ -58,7 +61,7 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
  */
 function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
   switch (binaryKind(bytes)) {
-    case 'zip': return /\.xlsx$/i.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
+    case 'zip': return WORKBOOK.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
     case 'cfb': return 'an Excel workbook in the legacy or password-protected format';
     case 'pdf': return 'a PDF document';
     case 'gzip': return 'a gzip archive';
@@ -67,7 +70,7 @@ function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
   }
   if (/\.tsv$/i.test(path)) return 'a data table (a TSV file)';
   if (/\.csv$/i.test(path)) return 'a data table (a CSV file)';
-  if (/\.xlsx$/i.test(path)) return 'a data table (an .xlsx file)';
+  if (WORKBOOK.test(path)) return 'a data table (an .xlsx file)';
   return undefined;
 }
 
@@ -314,7 +317,7 @@ class DocumentLoader {
   /** Reads a file (or a workbook sheet) once; issues of the read itself are recorded once. */
   /** `path` is the lookup (or `files[i]`) reading the file; `filePath` the field naming the file, where its problems are reported. */
   private source(file: string, sheet: string | undefined, maxRows: number, path: string, filePath = `${path}.file`): Promise<SourceOutcome | undefined> {
-    const isXlsx = /\.xlsx$/i.test(file);
+    const isXlsx = WORKBOOK.test(file);
     // (Excel holds no two sheets whose names differ only in case: "Customers" and "customers" are one sheet, read once.)
     const key = JSON.stringify([file, isXlsx ? sheet?.toLowerCase() ?? null : null]);
     let pending = this.sources.get(key);
@@ -345,7 +348,7 @@ class DocumentLoader {
     const rowLimit = Math.max(maxRows, this.readLimits.get(file) ?? 0, this.options.maxRows ?? DEFAULT_MAX_ROWS) + 2 + MAX_TITLE_ROWS;
     let outcome: SourceOutcome;
     try {
-      if (/\.xlsx$/i.test(file)) {
+      if (WORKBOOK.test(file)) {
         const isNew = !this.workbooks.has(file);
         const onProgress = this.options.onProgress;
         // (Rows as CSV counts them: the first, the header, left out.)
