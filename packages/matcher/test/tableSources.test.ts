@@ -9,6 +9,7 @@ import { ChunkDecoder, MendingUtf8Decoder, sniffEncoding } from '../src/source/t
 import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
+import { percentShown } from '../src/source/percentNumbers.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
@@ -766,6 +767,37 @@ describe('numbers a workbook shows with leading zeros', () => {
   });
 });
 
+describe('numbers a workbook shows as percentages', () => {
+  // Until 2026-12-06 they read as the fraction stored, "0.15", which an agent reads out as it is.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Discount: '15%', 'Interest Rate': '4.25%', Growth: '7.3%', Share: '0.15', Note: '15%' },
+    { 'Full Name': 'Sean Riley', Discount: '8%', 'Interest Rate': '33.33%', Growth: '-7.3%', Share: '0.333', Note: 'none' },
+    { 'Full Name': 'Ann Lee', Discount: '100%', 'Interest Rate': '0.00%', Growth: '150.0%', Share: '1', Note: '100%' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them, rounded to the format\'s decimals; a fraction of the general format as stored (percentages.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'percentages.xlsx'), 'percentages.xlsx', reader);
+    const sheet = selectSheet(book, 'percentages.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so', async () => {
+    const { doc } = await lookupOver('percentages.xlsx', {});
+    expect(doc.status().files[0]?.preview).toEqual(rows);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Discount: '8%' } });
+  });
+
+  test.each([
+    ['0%', '0.15', '15%'], ['0%', '0.075', '8%'], ['0.00%', '0.3333333', '33.33%'], ['0.0%', '-0.0725', '-7.3%'],
+    ['0%', '-0.001', '0%'], ['#,##0.0%', '12', '1200.0%'], ['0%;[Red]-0%', '-0.5', '-50%'],
+  ])('percentShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(percentShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each(['0.00', 'General', '0.00E+00', '@', 'yyyy-mm-dd', '"100%"0'])('%s is no percentage format', (format) => {
+    expect(percentShown(format)).toBeUndefined();
+  });
+});
+
 describe('formulas a program wrote without computing them', () => {
   test('read blank by both readers, and named in a warning with the fix (formulas-uncomputed.xlsx)', async () => {
     const { doc } = await lookupOver('formulas-uncomputed.xlsx', {});
@@ -804,8 +836,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
     ]));
   });
 

@@ -8,9 +8,10 @@ import { rowElements, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
+import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { CellInvalidError, readSheetCells } from './sheetCells.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
-import { attribute, xmlText } from './xmlAttribute.js';
+import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { markupKind } from './markupKind.js';
 import type { SourceOutcome } from './RawSheet.js';
@@ -121,17 +122,17 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   const readSheets = sheets.map(({ sheet, data = [] }) => {
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
-    const padded = facts.get(sheet)?.paddedCells;
+    const shown = facts.get(sheet)?.shownCells;
     const spaced = facts.get(sheet)?.spacedStrings;
     const controlCells: ControlCells = { count: 0, listed: [] };
     const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
-      const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(ref);
+      const code = shown === undefined || shown.size === 0 || !(cell instanceof StoredNumber) ? undefined : shown.get(ref);
       // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
       const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
-      return code === undefined ? clean : zeroPadding(code)!(clean);
+      return code === undefined ? clean : shownNumber(code)(clean);
     }));
     const merged = facts.get(sheet)?.mergedRanges;
     if (merged !== undefined && merged.length > 0) fillMergedRanges(sheetTexts, merged);
@@ -202,6 +203,22 @@ async function invalidCell(bytes: Uint8Array): Promise<CellInvalidError | undefi
   }
 }
 
+/**
+ * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
+ * percentage: Excel's built-in `0%` and `0.00%` too), with the format code.
+ */
+function shownNumberStyles(stylesXml: string): Map<number, string> {
+  const styles = paddedStyles(stylesXml);
+  cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
+    const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id);
+    if (format !== undefined && percentShown(format) !== undefined) styles.set(index, format);
+  });
+  return styles;
+}
+
+/** What a number format of `shownNumberStyles` makes of a stored number's digits. */
+const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode)!;
+
 /** What read-excel-file does not report about a sheet. */
 export interface SheetFacts {
   /** `state="hidden"` or `"veryHidden"` in `xl/workbook.xml`. */
@@ -214,8 +231,11 @@ export interface SheetFacts {
   errorCells: { ref: string; error: string }[];
   /** How many `<row>` elements the sheet's XML holds (rows with content and empty ones alike). */
   rowCount: number;
-  /** Numeric cells shown with leading zeros (a ZIP code 02134 stored as 2134): reference → number format. */
-  paddedCells: Map<string, string>;
+  /**
+   * Numeric cells the sheet shows otherwise than stored, and read as shown: with leading zeros (a ZIP code 02134 stored
+   * as 2134), or as a percentage (0.15 as 15%): reference → number format.
+   */
+  shownCells: Map<string, string>;
   /** Columns (0-based) whose date cells all display dates in one order (`dd/mm/yyyy`: day first), with that order. */
   dateOrders: Map<number, DayOrder>;
   /** Merged ranges over more than one row, read as their value in each of their cells (`mergedCells.ts`). */
@@ -230,7 +250,7 @@ export interface SheetFacts {
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -260,7 +280,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     if (id !== undefined && (attribute(element, 'Type') ?? '').endsWith('/chartsheet')) charts.add(id);
   }
   const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
-  const padding = paddedStyles(stylesXml);
+  const shownFormats = shownNumberStyles(stylesXml);
   const dateStyles = dateOrderStyles(stylesXml);
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
@@ -276,7 +296,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       chart: charts.has(relationship),
       ...errorCells(xml),
       rowCount: xml === undefined ? 0 : rowElements(xml),
-      paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
+      shownCells: xml === undefined ? new Map() : paddedCells(xml, shownFormats),
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
