@@ -216,7 +216,8 @@ export const messages = {
   // Files.
   fileNone: () => 'The document names no data file (.csv, .tsv or .xlsx): add one under "files" or set "file" on the lookup.',
   fileNotFound: (file: string, closest?: string) => `File ${file} does not exist (paths are relative to the lookup document)${didYouMean(closest)}${
-    closest !== undefined && closest.toLowerCase() === file.toLowerCase() ? ' File names differ by case alone here: write the name as the file has it.' : ''}`,
+    closest !== undefined && closest.toLowerCase() === file.toLowerCase() ? ' File names differ by case alone here: write the name as the file has it.' : ''}${
+    closest !== undefined && file.includes('\\') && closest === file.replace(/\\/g, '/') ? ' A backslash (\\) is part of a file name on this system, not a folder\'s end: write folders with /, which Windows reads too.' : ''}`,
   fileOutsideDocument: (file: string) =>
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,

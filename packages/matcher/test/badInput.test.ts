@@ -1,7 +1,7 @@
 // Every kind of bad input becomes an issue with a stable code naming the file, sheet, column or field.
 import { describe, expect, test } from '@jest/globals';
 import { MatcherError, messages } from '@switchboard/matcher';
-import { copyFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
@@ -112,6 +112,19 @@ describe('bad data files', () => {
     expect(doc.status().issues).toEqual([{
       code: 'FILE_NOT_FOUND', severity: 'error', path: 'lookups[0].file', file: named,
       message: `File ${named} does not exist (paths are relative to the lookup document); did you mean "${beside}"?${caseNote}`,
+    }]);
+  });
+
+  // Until 2026-12-06 a document written on Windows was told only that data\\people.csv did not exist.
+  test('a path written with backslashes, as on Windows: did you mean the path with slashes, and why', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    mkdirSync(join(folder, 'data'));
+    copyFileSync(join(FIXTURES, 'people.csv'), join(folder, 'data', 'people.csv'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['data\\people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }));
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_NOT_FOUND', severity: 'error', path: 'lookups[0].file', file: 'data\\people.csv',
+      message: 'File data\\people.csv does not exist (paths are relative to the lookup document); did you mean "data/people.csv"? A backslash (\\) is part of a file name on this system, not a folder\'s end: write folders with /, which Windows reads too.',
     }]);
   });
 
