@@ -345,8 +345,8 @@ export const messages = {
     `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (a workbook is read whole into memory, and the lookup waits for it); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   xlsxTooDeep: (file: string) =>
     `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
-  sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
-    `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))} Available sheets: ${list(available)}.`,
+  sheetNotFound: (file: string, sheet: string, available: readonly string[], byPosition?: string) =>
+    `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))}${byPosition === undefined ? '' : ` "sheet" names a sheet by its name, not its place: if you meant sheet ${sheet} of the workbook, set "sheet": "${byPosition}".`} Available sheets: ${list(available)}.`,
   sheetIsChart: (file: string, sheet: string | undefined, charts: readonly string[], filled: readonly string[]) => {
     const what = sheet !== undefined ? `Sheet "${sheet}" of workbook ${file} is a chart sheet: a chart fills it, and it has no cells`
       : charts.length === 1 ? `Workbook ${file} holds one sheet, "${charts[0]}", and it is a chart sheet: a chart fills it, and it has no cells`

@@ -733,6 +733,27 @@ describe('a sheet named in two cases', () => {
   });
 });
 
+describe('a sheet named otherwise than the workbook writes it', () => {
+  // Until 2026-12-06 a sheet named "Customers " could not be read: the document's value is trimmed, and the message
+  // answered "Customers" with `did you mean "Customers "?`, a difference no one sees.
+  test.each(['Customers', 'Customers ', ' customers', 'CUSTOMERS'])('a name differing in spaces or case alone reads the sheet (sheet-name-spaced.xlsx, %j)', async (sheet) => {
+    const { doc } = await lookupOver('sheet-name-spaced.xlsx', { sheet });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
+  test('a number is a name: meant as a place, the sheet there is named in the message', async () => {
+    const { doc } = await lookupOver('sheet-name-spaced.xlsx', { sheet: 2 });
+    expect(doc.status().issues).toEqual([{
+      code: 'SHEET_NOT_FOUND', severity: 'error', path: 'lookups[0].sheet', file: 'sheet-name-spaced.xlsx',
+      message: messages.sheetNotFound('sheet-name-spaced.xlsx', '2', ['Summary', 'Customers '], 'Customers '),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('if you meant sheet 2 of the workbook, set "sheet": "Customers ".');
+    const beyond = await lookupOver('sheet-name-spaced.xlsx', { sheet: 3 });
+    expect(beyond.doc.status().issues[0]?.message).toBe(messages.sheetNotFound('sheet-name-spaced.xlsx', '3', ['Summary', 'Customers ']));
+  });
+});
+
 describe('numbers a workbook shows with leading zeros', () => {
   test('read as the workbook shows them: a ZIP code 02134, an account 000123, a ZIP+4', async () => {
     const workbook = new ExcelJS.Workbook();

@@ -203,6 +203,9 @@ async function invalidCell(bytes: Uint8Array): Promise<CellInvalidError | undefi
   }
 }
 
+/** A sheet's name as a user writes it: case aside, spaces of any kind one space, none around it. */
+const spacedAlike = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
  * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
  * percentage: Excel's built-in `0%` and `0.00%` too), with the format code.
@@ -358,8 +361,11 @@ function nextErrorType(xml: string, from: number): number {
 export function selectSheet(book: Workbook, file: string, sheet: string | undefined, rowLimit: number, path = file): SourceOutcome {
   if (!book.ok) return book;
   const worksheets = book.sheets.filter((s) => !s.chart);
+  // A name differing in spaces alone is that sheet: a document's values are trimmed, and "Customers " (a space typed
+  // after the name in Excel) shows no difference a user could write.
   const chosen = sheet === undefined ? worksheets.find((s) => !s.hidden) ?? worksheets[0] : book.sheets.find((s) => s.name === sheet) ??
-    book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
+    book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase()) ??
+    book.sheets.find((s) => spacedAlike(s.name) === spacedAlike(sheet));
   const charts = book.sheets.filter((s) => s.chart).map((s) => s.name);
   if (chosen?.chart === true || (chosen === undefined && sheet === undefined && charts.length > 0)) {
     // A chart sheet named, or a workbook of chart sheets alone: say what they are, and which sheets hold cells.
@@ -368,7 +374,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   }
   if (chosen === undefined) {
     const names = book.sheets.map((s) => s.name);
-    const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names);
+    // A number is a name to `sheet`: "2" meant as the second sheet is said to be one, with that sheet's name.
+    const byPosition = sheet !== undefined && /^[1-9]\d*$/.test(sheet) ? names[Number(sheet) - 1] : undefined;
+    const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names, byPosition);
     return { ok: false, issues: [{ code: sheet === undefined ? 'FILE_EMPTY' : 'SHEET_NOT_FOUND', severity: 'error', path, file, message }] };
   }
   if (chosen.invalid !== undefined) {
