@@ -10,6 +10,7 @@ import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
+import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
@@ -785,6 +786,29 @@ describe('numbers a workbook shows with leading zeros', () => {
     ['#,##0', '5', undefined],
   ])('the format %s makes %s read %s', (format, stored, shown) => {
     expect(zeroPadding(format)?.(stored)).toBe(shown);
+  });
+});
+
+describe('numbers a double cannot hold as written', () => {
+  // Until 2026-12-06 a formula's result read with its binary noise ("0.30000000000000004", "110.00000000000001"), and a
+  // long number in exponent form went through a double: 1.2345678901234501E+18 read "1234567890123450112", digits
+  // neither the sheet shows nor anyone typed.
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read to 15 significant digits, as Excel shows them; an integer written whole is kept (computed-numbers.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'computed-numbers.xlsx'), 'computed-numbers.xlsx', reader);
+    const sheet = selectSheet(book, 'computed-numbers.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([
+      ['Full Name', 'Balance', 'Price', 'Card Number'],
+      ['Caitlin Myers', '0.3', '110', '1234567890123450000'],
+      ['Sean Riley', '3.3', '12.5', '4111111111111111'],
+    ]);
+  });
+
+  test.each([
+    ['1.5555550123E10', '15555550123'], ['1E-3', '0.001'], ['-2.5E-2', '-0.025'], ['12.345678901234567', '12.3456789012346'],
+    ['9.9999999999999999E+20', '1000000000000000000000'], ['123456789012345678901', '123456789012345678901'], ['1234.5', '1234.5'],
+    ['1.7976931348623157E+308', '1.7976931348623157E+308'],
+  ])('a stored %s reads %s', (stored, text) => {
+    expect(cellText(new StoredNumber(stored))).toBe(text);
   });
 });
 
