@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { rowsWithValues } from '../src/source/cellReferences.js';
 import { ChunkDecoder, MendingUtf8Decoder, sniffEncoding } from '../src/source/textEncoding.js';
 import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
@@ -910,14 +911,14 @@ describe('workbooks the reader cannot hold', () => {
     expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'people.xlsx', message: expect.stringContaining('save the sheet as CSV') }] });
   });
 
-  /** A workbook of two sheets, the second of `rows` row elements (empty, `<row/>`, or prefixed, `<x:row r="…">`). */
+  /** A workbook of two sheets, the second of `rows` row elements, each holding a value (prefixed, `<x:row r="…">`, or not). */
   function workbookOfRows(rows: number): string {
     const sheet = (xml: string) => strToU8(`<x:worksheet xmlns:x="main"><x:sheetData>${xml}</x:sheetData><x:rowBreaks count="0"/></x:worksheet>`);
     const bytes = zipSync({
       'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Notes" r:id="rId1"/><sheet name="Customers" r:id="rId2"/></sheets></workbook>'),
       'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="worksheets/sheet2.xml"/></Relationships>'),
       'xl/worksheets/sheet1.xml': sheet('<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>throw rows</x:t></x:is></x:c></x:row>'),
-      'xl/worksheets/sheet2.xml': sheet('<x:row r="1"/>' + '<row/>'.repeat(rows - 1)),
+      'xl/worksheets/sheet2.xml': sheet('<x:row r="1"><x:c r="A1"><x:v>1</x:v></x:c></x:row>' + '<row><c><v>1</v></c></row>'.repeat(rows - 1)),
     });
     const path = join(mkdtempSync(join(tmpdir(), 'xlsx-rows-')), 'long.xlsx');
     writeFileSync(path, bytes);
@@ -929,6 +930,28 @@ describe('workbooks the reader cannot hold', () => {
     const book = await readWorkbook(path, 'long.xlsx', () => Promise.reject(new Error('the reader must not be called')));
     expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'long.xlsx', message: expect.stringContaining('sheet Customers holds 200,001 rows') }] });
     expect(book.ok ? '' : book.issues[0]!.message).toContain('save the sheet as CSV');
+  });
+
+  // Until 2026-12-06 rows of formatting alone counted: a table of two records with a height set on the rows below it,
+  // down to row 201,000, was refused as a sheet of 201,000 rows, and the author told to save it as CSV.
+  test(`rows of formatting alone below the table (a height, a border on empty cells) do not count toward the ${XLSX_MAX_SHEET_ROWS.toLocaleString('en-US')}`, async () => {
+    const workbook = new ExcelJS.Workbook();
+    const customers = workbook.addWorksheet('Customers');
+    customers.addRow(['Full Name', 'City']);
+    customers.addRow(['Caitlin Myers', 'Chicago']);
+    customers.addRow(['Sean Riley', 'Boston']);
+    const parts = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer() as ArrayBuffer));
+    let formatted = '<row r="4"><c r="A4" s="0"/><c r="B4" s="0"/></row>';
+    for (let row = 5; row <= XLSX_MAX_SHEET_ROWS + 1_000; row++) formatted += `<row r="${row}" ht="15" customHeight="1"/>`;
+    parts['xl/worksheets/sheet1.xml'] = strToU8(strFromU8(parts['xl/worksheets/sheet1.xml']!).replace('</sheetData>', `${formatted}</sheetData>`));
+    const { doc } = await documentWith({ files: ['formatted.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'formatted.xlsx': zipSync(parts) } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Customers', rows: 2 });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
+  test('rowsWithValues counts the rows holding a cell with a value, under any prefix', () => {
+    expect(rowsWithValues('<sheetData><row r="1"><c r="A1"><v>7</v></c></row><row r="2" ht="15"/><row r="3"><c r="A3" s="1"/></row><x:row><x:c t="inlineStr"><x:is><x:t>a</x:t></x:is></x:c></x:row></sheetData>')).toBe(2);
   });
 
   test('a sheet of exactly the limit is read', async () => {

@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
-import { rowElements, workbookWithReferences } from './cellReferences.js';
+import { rowElements, rowsWithValues, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
@@ -73,8 +73,8 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   // A workbook is read whole into memory, and blocks the process while it is read: a sheet past the limit is refused
   // before it is read.
   let facts = sheetFacts(bytes);
-  for (const [sheet, { rowCount }] of facts) {
-    if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
+  for (const [sheet, { rowCount, valueRowCount = rowCount }] of facts) {
+    if (valueRowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, valueRowCount, XLSX_MAX_SHEET_ROWS));
   }
   // A workbook of chart sheets alone (its data sheet deleted) has no cell to read, and read-excel-file fails on it:
   // its sheets are listed as they are, for the lookup to say what they are.
@@ -235,6 +235,11 @@ export interface SheetFacts {
   /** How many `<row>` elements the sheet's XML holds (rows with content and empty ones alike). */
   rowCount: number;
   /**
+   * Of those, how many hold a cell with a value, counted only past `XLSX_MAX_SHEET_ROWS` row elements: rows of
+   * formatting alone far below a table (a height or a border set on every row) take no room once read.
+   */
+  valueRowCount?: number;
+  /**
    * Numeric cells the sheet shows otherwise than stored, and read as shown: with leading zeros (a ZIP code 02134 stored
    * as 2134), or as a percentage (0.15 as 15%): reference → number format.
    */
@@ -249,6 +254,12 @@ export interface SheetFacts {
   uncomputed: { count: number; cells: string[] };
   /** Shared-string cells whose value is a space, which read blank (`spacedStringCells.ts`): their references. */
   spacedStrings: Set<string>;
+}
+
+/** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
+function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?: number } {
+  const rowCount = xml === undefined ? 0 : rowElements(xml);
+  return xml === undefined || rowCount <= XLSX_MAX_SHEET_ROWS ? { rowCount } : { rowCount, valueRowCount: rowsWithValues(xml) };
 }
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
@@ -298,7 +309,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       hidden: state === 'hidden' || state === 'veryHidden',
       chart: charts.has(relationship),
       ...errorCells(xml),
-      rowCount: xml === undefined ? 0 : rowElements(xml),
+      ...rowCounts(xml),
       shownCells: xml === undefined ? new Map() : paddedCells(xml, shownFormats),
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
