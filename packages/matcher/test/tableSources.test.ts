@@ -813,6 +813,26 @@ describe('numbers a double cannot hold as written', () => {
   });
 });
 
+describe('the total row of an Excel table', () => {
+  // Until 2026-12-06 it was a record: a customer named "Total".
+  test('is skipped, with FOOTER_ROWS_SKIPPED naming it and its table (table-total-row.xlsx)', async () => {
+    const { doc } = await lookupOver('table-total-row.xlsx', {});
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Customers', rows: 2 });
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'table-total-row.xlsx',
+      message: messages.tableTotalsRowsSkipped('table-total-row.xlsx', 'Customers', [{ row: 4, table: 'Customers', range: 'A1:C4', cells: ['Total', '200'] }]),
+    }]);
+    expect(doc.status().issues[0]?.message).toBe('File table-total-row.xlsx [Customers]: row 4 ("Total", "200") is the total row of the Excel table "Customers" (A1:C4): it holds the table\'s totals, not a record, and was skipped.');
+    expect(doc.call('find', { full_name: 'Total' })).toEqual({ result: 'not_found' });
+  });
+
+  test('a table without one keeps its last row, whatever it holds', async () => {
+    const { doc } = await lookupOver('table-total-row.xlsx', { sheet: 'Plans', search_column: 'Plan' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { plan: 'Total' })).toMatchObject({ result: 'confident', row: { Price: '30' } });
+  });
+});
+
 describe('numbers a workbook shows as percentages', () => {
   // Until 2026-12-06 they read as the fraction stored, "0.15", which an agent reads out as it is.
   const rows = [
@@ -882,8 +902,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
     ]));
   });
 

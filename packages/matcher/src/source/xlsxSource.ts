@@ -20,6 +20,7 @@ import { withoutControls, type ControlCells } from './controlCharacters.js';
 import { fillMergedRanges, tallMergedRanges, wideMergedRanges, type MergedRange } from './mergedCells.js';
 import { uncomputedFormulas } from './formulaCells.js';
 import { spacedStringCells } from './spacedStringCells.js';
+import { tableTotalsRows, type TotalsRow } from './tableTotals.js';
 
 
 /**
@@ -254,6 +255,8 @@ export interface SheetFacts {
   uncomputed: { count: number; cells: string[] };
   /** Shared-string cells whose value is a space, which read blank (`spacedStringCells.ts`): their references. */
   spacedStrings: Set<string>;
+  /** The total rows of the Excel tables on the sheet (`tableTotals.ts`): no records. */
+  totalsRows: TotalsRow[];
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -264,7 +267,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -316,6 +319,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
+      totalsRows: part === undefined ? [] : tableTotalsRows(part, (name) => zipPart(bytes, name)),
     });
   }
   return facts;
@@ -405,11 +409,20 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   if (fuller.length > 0) {
     return { ok: false, issues: [{ code: 'FILE_HEADER_ONLY', severity: 'error', path, file, message: messages.sheetHeaderOnly(file, chosen.name, fuller, chartsBefore) }] };
   }
-  const overCap = chosen.rows.length > rowLimit;
-  const issues: Issue[] = chosen.errorCount === 0 ? [] : [{
+  // An Excel table's total row ("Total" and its sums) is no record.
+  const totals = chosen.totalsRows.filter(({ row }) => chosen.lineNumbers.includes(row));
+  const kept = totals.length === 0 ? undefined : chosen.lineNumbers.flatMap((line, at) => (totals.some(({ row }) => row === line) ? [] : [at]));
+  const rows = kept === undefined ? chosen.rows : kept.map((at) => chosen.rows[at]!);
+  const lineNumbers = kept === undefined ? chosen.lineNumbers : kept.map((at) => chosen.lineNumbers[at]!);
+  const overCap = rows.length > rowLimit;
+  const issues: Issue[] = totals.length === 0 ? [] : [{
+    code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path, file,
+    message: messages.tableTotalsRowsSkipped(file, chosen.name, totals.map((total) => ({ ...total, cells: chosen.rows[chosen.lineNumbers.indexOf(total.row)]!.filter((cell) => cell !== '') }))),
+  }];
+  if (chosen.errorCount > 0) issues.push({
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
     message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
-  }];
+  });
   if (chosen.uncomputed.count > 0) {
     issues.push({ code: 'XLSX_FORMULAS_UNCOMPUTED', severity: 'warning', path, file, message: messages.xlsxFormulasUncomputed(file, chosen.name, chosen.uncomputed.count, chosen.uncomputed.cells) });
   }
@@ -421,8 +434,8 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     sheet: {
       file,
       sheet: chosen.name,
-      rows: overCap ? chosen.rows.slice(0, rowLimit) : chosen.rows,
-      lineNumbers: chosen.lineNumbers,
+      rows: overCap ? rows.slice(0, rowLimit) : rows,
+      lineNumbers,
       overCap,
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
       ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),
