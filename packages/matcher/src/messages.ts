@@ -385,8 +385,8 @@ export const messages = {
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
     `No lookup tool named "${sentName(name)}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.slice(0, LISTED_ERRORS).map((e) => `${e.code}: ${e.message}`).join(' ')}${documentErrors.length > LISTED_ERRORS ? ` And ${documentErrors.length - LISTED_ERRORS} more: run "switchboard inspect" on the document for all of them.` : ''}`}`,
-  lookupUnavailable: (name: string, codes: readonly string[]) =>
-    `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
+  lookupUnavailable: (name: string, errors: readonly { code: string; message: string }[]) =>
+    `Lookup "${name}" is unavailable because of its configuration (${[...new Set(errors.map((e) => e.code))].join(', ')}): ${errors.slice(0, LISTED_ERRORS).map((e) => `${e.code}: ${e.message}`).join(' ')}${errors.length > LISTED_ERRORS ? ` And ${errors.length - LISTED_ERRORS} more.` : ''} Run "switchboard inspect" on the document to see every problem.`,
   argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,
   argumentUnknown: (tool: string, args: readonly string[], allowed: readonly string[]) =>
     `Tool "${tool}" has no argument${args.length === 1 ? '' : 's'} ${sentNames(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,

@@ -96,6 +96,10 @@ const dataFileName = (file: string): string => {
   return name.startsWith('./') ? name.slice(2) : name;
 };
 
+/** An error that makes a lookup unavailable, as a call names it. */
+type Problem = Pick<Issue, 'code' | 'message'>;
+const errorsOf = (issues: readonly Issue[]): Problem[] => issues.filter((issue) => issue.severity === 'error').map(({ code, message }) => ({ code, message }));
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class DocumentLoader {
@@ -129,7 +133,7 @@ class DocumentLoader {
     const configs: { config: LookupConfig; path: string }[] = [];
     const brokenEntries: EntryColumns[] = [];
     const firstByName = new Map<string, string>();
-    const unavailable = new Map<string, string[]>();
+    const unavailable = new Map<string, Problem[]>();
     raw.lookups.forEach((entry: unknown, i) => {
       const path = `lookups[${i}]`;
       const validated = validateLookupEntry(entry, path, this.options.maxRows === undefined ? {} : { maxRows: this.options.maxRows });
@@ -143,7 +147,7 @@ class DocumentLoader {
       }
       if (name !== undefined) firstByName.set(name, path);
       if (validated.config === undefined) {
-        if (name !== undefined) unavailable.set(name, validated.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        if (name !== undefined) unavailable.set(name, errorsOf(validated.issues));
         if (validated.columns !== undefined) brokenEntries.push(validated.columns);
         return;
       }
@@ -163,13 +167,13 @@ class DocumentLoader {
       const file = config.file === undefined ? defaultFile : dataFileName(config.file);
       if (file === undefined) {
         this.issue({ code: 'FILE_NONE', severity: 'error', path: `${path}.file`, message: messages.fileNone() });
-        unavailable.set(config.toolName, ['FILE_NONE']);
+        unavailable.set(config.toolName, [{ code: 'FILE_NONE', message: messages.fileNone() }]);
         continue;
       }
       usedFiles.add(file);
       const built = await this.buildOne(config, path, file);
       if (built.ok) lookups.set(config.toolName, built.lookup);
-      else unavailable.set(config.toolName, built.codes);
+      else unavailable.set(config.toolName, built.errors);
     }
     for (const entry of brokenEntries) {
       const file = entry.file === undefined ? defaultFile : dataFileName(entry.file);
@@ -213,23 +217,23 @@ class DocumentLoader {
     return declared;
   }
 
-  private async buildOne(config: LookupConfig, path: string, file: string): Promise<{ ok: true; lookup: Lookup } | { ok: false; codes: string[] }> {
-    const codes: string[] = [];
+  private async buildOne(config: LookupConfig, path: string, file: string): Promise<{ ok: true; lookup: Lookup } | { ok: false; errors: Problem[] }> {
+    const errors: Problem[] = [];
     let aliases: Map<string, string[]> | undefined;
     if (config.aliases !== undefined) {
       const located = await resolveDataPath(this.path, config.aliases);
       if (!located.ok) {
-        codes.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`, located.closest));
+        errors.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`, located.closest));
       } else {
         const loaded = await loadAliases(located.absolute, config.aliases, `${path}.aliases`);
         this.issues.push(...loaded.issues);
-        codes.push(...loaded.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        errors.push(...errorsOf(loaded.issues));
         aliases = loaded.aliases;
       }
     }
     const table = await this.table(file, config.sheet, config.headerRow, config.maxRows, path);
-    if (!table.ok) codes.push(...table.issues.filter((x) => x.severity === 'error').map((x) => x.code));
-    if (codes.length > 0 || !table.ok) return { ok: false, codes };
+    if (!table.ok) errors.push(...errorsOf(table.issues));
+    if (errors.length > 0 || !table.ok) return { ok: false, errors };
     const onProgress = this.options.onProgress;
     const { file: tableFile, sheet: tableSheet, rows } = table.table;
     const indexing = onProgress === undefined ? {} : {
@@ -243,7 +247,7 @@ class DocumentLoader {
       if (column !== undefined) issue.message += await this.otherSheetsHeading(file, tableSheet, config.sheet !== undefined, column);
     }
     this.issues.push(...built.issues);
-    if (!built.ok) return { ok: false, codes: built.issues.filter((x) => x.severity === 'error').map((x) => x.code) };
+    if (!built.ok) return { ok: false, errors: errorsOf(built.issues) };
     return { ok: true, lookup: built.lookup };
   }
 
@@ -261,7 +265,7 @@ class DocumentLoader {
   }
 
   /** `closest`: for a missing file, the file beside it its name is most likely a slip of. */
-  private pathIssue(reason: DataPathProblem, file: string, path: string, closest?: string): string {
+  private pathIssue(reason: DataPathProblem, file: string, path: string, closest?: string): Problem {
     const problems: Record<DataPathProblem, { code: IssueCode; message: string }> = {
       outside: { code: 'FILE_OUTSIDE_DOCUMENT', message: messages.fileOutsideDocument(file) },
       missing: { code: 'FILE_NOT_FOUND', message: messages.fileNotFound(file, closest) },
@@ -270,7 +274,7 @@ class DocumentLoader {
     };
     const { code, message } = problems[reason];
     this.issue({ code, severity: 'error', path, file, message });
-    return code;
+    return { code, message };
   }
 
   /** The table of one file/sheet under one header choice; file-level issues are reported once. */
@@ -389,7 +393,7 @@ class DocumentLoader {
     }
   }
 
-  private finish(lookups: ReadonlyMap<string, Lookup>, unavailable: ReadonlyMap<string, string[]>, usable: readonly Lookup[]): LookupDocument {
+  private finish(lookups: ReadonlyMap<string, Lookup>, unavailable: ReadonlyMap<string, Problem[]>, usable: readonly Lookup[]): LookupDocument {
     const issues = [...this.issues];
     const lookupStatus: LookupStatus[] = usable.map((lookup) => {
       const status: LookupStatus = { tool: lookup.tool.name, file: lookup.file, rows: lookup.indexedRows, parameters: lookup.tool.parameters };
