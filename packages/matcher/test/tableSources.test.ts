@@ -126,11 +126,13 @@ describe('CSV encodings', () => {
     expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : 'windows-1252');
   });
 
-  test('Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe and a dash stays Windows-1252 (windows-quotes.csv)', async () => {
+  test('Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and † stays Windows-1252 (windows-quotes.csv)', async () => {
     const { doc } = await lookupOver('windows-quotes.csv', {});
     expect(doc.status().files[0]?.preview).toEqual([
       { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
       { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
+      { 'Full Name': 'Bo Chen', Note: 'Widget™ reseller' },
+      { 'Full Name': 'Cy Dee†', Note: 'estate: call the executor' },
     ]);
     expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'windows-quotes.csv', message: messages.csvNotUtf8('windows-quotes.csv') }]);
   });

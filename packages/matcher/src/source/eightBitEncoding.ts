@@ -4,10 +4,12 @@
 /** The 8-bit encodings a CSV that is not UTF-8 is read in. */
 export type EightBitEncoding = 'windows-1252' | 'macintosh';
 
-// Bytes that are accented letters in Mac Roman (ä é è ü ö á à ç É Ü…) and in Windows-1252 are symbols or letters no
-// word of Western text holds among lowercase ones (Š Ž Ÿ ™ † ‡ ‰…). Left out: 0x82, 0x84, 0x85, 0x91-0x94, 0x96 and
-// 0x97, Windows-1252's quotes, ellipsis and dashes, which touch words there as often as í ñ ó touch them in Mac Roman.
-const MAC_ROMAN_LETTERS = new Set([0x80, 0x81, 0x83, 0x86, 0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f, 0x90, 0x95, 0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f]);
+// Bytes that are lowercase accented letters in Mac Roman (á à â ä ã å ç é è ê ë ï ö õ ú ù û ü) and in Windows-1252
+// symbols or letters rare among lowercase ones (Š Ž Ÿ š ž œ ‡ ‰ ˆ ˜ • ›). Left out: 0x91-0x94, 0x96, 0x97 (Windows-1252's
+// quotes and dashes, which touch words as often as ë í ì î ñ ó do in Mac Roman) and 0x99 (™, written after a name).
+const MAC_ROMAN_LOWERCASE = new Set([0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f, 0x90, 0x95, 0x98, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f]);
+// Mac Roman's capitals Ä Å É Ü, which start a word ("Über", "Éva"): in Windows-1252 €, a control, ƒ and †, which do not.
+const MAC_ROMAN_CAPITALS = new Set([0x80, 0x81, 0x83, 0x86]);
 
 /** Windows-1252's lowercase letters ß à-ÿ (but ÷), which Mac Roman reads as symbols or capitals (‡ · ‰ È Í Ó ˆ…). */
 const isWindowsLowercase = (byte: number): boolean => byte >= 0xdf && byte !== 0xf7;
@@ -15,7 +17,7 @@ const isAsciiLowercase = (byte: number | undefined): boolean => byte !== undefin
 
 /**
  * Counts, over a file's chunks, the bytes beside a lowercase ASCII letter that read as a letter of that word in only one
- * of the two encodings, and names the encoding most of them vote for (Windows-1252 on a tie, as before).
+ * of the two encodings (a Mac Roman capital: before one, starting a word), and names the encoding most of them vote for (Windows-1252 on a tie, as before).
  *
  * @example
  *   const vote = new EightBitVote()
@@ -51,8 +53,12 @@ export class EightBitVote {
   }
 
   private count(byte: number, before: number | undefined, after: number | undefined): void {
+    if (MAC_ROMAN_CAPITALS.has(byte)) {
+      if (isAsciiLowercase(after) && !isAsciiLowercase(before)) this.macRoman += 1;
+      return;
+    }
     if (!isAsciiLowercase(before) && !isAsciiLowercase(after)) return;
-    if (MAC_ROMAN_LETTERS.has(byte)) this.macRoman += 1;
+    if (MAC_ROMAN_LOWERCASE.has(byte)) this.macRoman += 1;
     else if (isWindowsLowercase(byte)) this.windows += 1;
   }
 }
