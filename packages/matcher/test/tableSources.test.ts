@@ -101,14 +101,26 @@ describe('CSV encodings', () => {
 
   // Until 2026-12-06 every 8-bit file was read as Windows-1252: Excel for Mac's "CSV (Macintosh)" read "Zo‘ MŸller",
   // "RenŽ C™tŽ", and no name with an accent was found.
-  test('Mac Roman (Excel for Mac\'s "CSV (Macintosh)", CR line ends) reads its accented names intact, with CSV_NOT_UTF8 saying so (mac-roman.csv)', async () => {
-    const { doc } = await lookupOver('mac-roman.csv', {});
-    expect(doc.status().files[0]?.preview).toEqual([
+  test.each([
+    ['Mac Roman (Excel for Mac\'s "CSV (Macintosh)", CR line ends)', 'mac-roman.csv', [
       { 'Full Name': 'Zoë Müller', City: 'Zürich' },
       { 'Full Name': 'René Côté', City: 'Montréal' },
       { 'Full Name': 'François Núñez', City: 'Besançon' },
-    ]);
-    expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'mac-roman.csv', message: messages.csvMacRoman('mac-roman.csv') }]);
+    ], messages.csvMacRoman('mac-roman.csv')],
+    ['Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and †', 'windows-quotes.csv', [
+      { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
+      { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
+      { 'Full Name': 'Bo Chen', Note: 'Widget™ reseller' },
+      { 'Full Name': 'Cy Dee†', Note: 'estate: call the executor' },
+    ], messages.csvNotUtf8('windows-quotes.csv')],
+  ])('%s reads as written, CSV_NOT_UTF8 naming the encoding read (%s)', async (_name, file, preview, message) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.status().files[0]?.preview).toEqual(preview);
+    expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file, message }]);
+  });
+
+  test('a Mac Roman name is found as said (mac-roman.csv)', async () => {
+    const { doc } = await lookupOver('mac-roman.csv', {});
     expect(doc.call('find', { full_name: 'Zoë Müller' })).toMatchObject({ result: 'confident', row: { City: 'Zürich' } });
     expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
   });
@@ -124,17 +136,6 @@ describe('CSV encodings', () => {
       expect(vote.encoding).toBe(whole.encoding);
     }
     expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : 'windows-1252');
-  });
-
-  test('Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and † stays Windows-1252 (windows-quotes.csv)', async () => {
-    const { doc } = await lookupOver('windows-quotes.csv', {});
-    expect(doc.status().files[0]?.preview).toEqual([
-      { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
-      { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
-      { 'Full Name': 'Bo Chen', Note: 'Widget™ reseller' },
-      { 'Full Name': 'Cy Dee†', Note: 'estate: call the executor' },
-    ]);
-    expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file: 'windows-quotes.csv', message: messages.csvNotUtf8('windows-quotes.csv') }]);
   });
 
   test.each([
