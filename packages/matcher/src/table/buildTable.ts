@@ -181,7 +181,8 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean, footerLin
     if (listed.length < RAGGED_ROWS_LISTED) listed.push({ row: raw.lineNumbers[i]!, fields });
   }
   if (total === 0) return undefined;
-  const header = headerBelowTitles(raw, start);
+  // Said, not acted on, further down than titles are skipped: a report's name, filters, date and author over its header.
+  const header = headerBelowTitles(raw, start, TITLE_ROWS_NAMED);
   return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
@@ -220,17 +221,20 @@ function usualRow(rows: readonly (readonly string[])[], start: number): number {
   return usual.first;
 }
 
+/** The most rows above a header that a ragged-rows message names as titles, with the header_row to set. */
+const TITLE_ROWS_NAMED = 10;
+
 /** How many records under a likely header are searched for one holding data. */
 const HEADER_EVIDENCE_ROWS = 50;
 
 /**
  * The row under the table's first rows that is most likely its header, when those rows are titles the header
- * detection kept (a report's name and date in two cells, four title lines): within `MAX_TITLE_ROWS` rows of the
+ * detection kept (a report's name and date in two cells, four title lines): within `reach` rows (`MAX_TITLE_ROWS`) of the
  * first, filling more fields than each row above it, reading as a header, and lined up with most rows below it.
  * Undefined when there is none: the ragged rows are then the separators' doing.
  */
-function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
-  for (let at = start + 1; at <= start + MAX_TITLE_ROWS && at < raw.rows.length - 1; at++) {
+function headerBelowTitles(raw: RawSheet, start: number, reach = MAX_TITLE_ROWS): number | undefined {
+  for (let at = start + 1; at <= start + reach && at < raw.rows.length - 1; at++) {
     const row = raw.rows[at]!;
     const width = filledWidth(row);
     // Narrower by the cells filled: a date at the far right of a title row still leaves it a title.
