@@ -50,6 +50,7 @@ export type IssueCode =
   | 'HEADER_REPEATED'
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
+  | 'FOOTER_ROWS_SKIPPED'
   | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
@@ -156,7 +157,7 @@ const capped = (letters: readonly string[]): string => cappedList(letters, LISTE
 function unsupportedAdvice(file: string): string {
   const extension = /(\.[^./\\]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
   if (extension === '.xls') return 'An .xls is the legacy Excel format: open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.';
-  if (['.xlsm', '.xlsb', '.xltx', '.xltm'].includes(extension)) return `Open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.`;
+  if (extension === '.xlsb') return 'An .xlsb is Excel\'s binary format: open it in Excel, save it as .xlsx (Excel Workbook) or CSV, and name that file.';
   if (['.ods', '.numbers'].includes(extension)) return 'Export it from its spreadsheet program as .xlsx or CSV, and name that file.';
   if (['.gz', '.zip', '.bz2', '.xz', '.7z'].includes(extension)) return 'It is a compressed archive: unpack it and name the .csv or .xlsx inside.';
   if (['.txt', '.dat', '.psv'].includes(extension)) return 'If it holds rows of separated fields, rename it .csv (or .tsv when tab separated).';
@@ -208,16 +209,19 @@ export const messages = {
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
   columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>
     `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
+  columnOnOtherSheets: (ref: string, sheets: readonly string[], sheetNamed: boolean) =>
+    ` ${sheets.length === 1 ? `Sheet "${sheets[0]}" has` : `Sheets ${list(sheets)} have`} a column "${ref}": set "sheet": "${sheets[0]}" on this lookup to read it${sheetNamed ? '' : ' (a lookup naming no sheet reads the first one the workbook shows, such as a summary or cover sheet an export puts first)'}.`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
 
   // Files.
   fileNone: () => 'The document names no data file (.csv, .tsv or .xlsx): add one under "files" or set "file" on the lookup.',
   fileNotFound: (file: string, closest?: string) => `File ${file} does not exist (paths are relative to the lookup document)${didYouMean(closest)}${
-    closest !== undefined && closest.toLowerCase() === file.toLowerCase() ? ' File names differ by case alone here: write the name as the file has it.' : ''}`,
+    closest !== undefined && closest.toLowerCase() === file.toLowerCase() ? ' File names differ by case alone here: write the name as the file has it.' : ''}${
+    closest !== undefined && file.includes('\\') && closest === file.replace(/\\/g, '/') ? ' A backslash (\\) is part of a file name on this system, not a folder\'s end: write folders with /, which Windows reads too.' : ''}`,
   fileOutsideDocument: (file: string) =>
     `File ${file} is outside the lookup document's folder; move it next to the document or into a subfolder.`,
   fileUnreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
-  fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files. ${unsupportedAdvice(file)}`,
+  fileTypeUnsupported: (file: string) => `File ${file} is not a table lookups read: they read .csv, .tsv and .xlsx files (and .xlsm, .xltx, .xltm workbooks). ${unsupportedAdvice(file)}`,
   csvIsHtml: (file: string) =>
     `File ${file} is a web page (HTML), not a CSV: a download that failed, or that asked for a sign-in, saved the page instead of the table. Download the export again and check that the file opens as a table.`,
   workbookIsHtml: (file: string, extension: string) =>
@@ -311,10 +315,15 @@ export const messages = {
     `File ${file}: ${lines.length === 1 ? `${word} ${lines[0]} repeats` : `${word}s ${capped(lines.map(String))} repeat`} the header of ${word} ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.`,
   numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number, word: PlaceWord = 'row') =>
     `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in ${word} ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
+  csvMacRoman: (file: string) => `File ${file} is not valid UTF-8; its accented letters are written as Mac Roman writes them (Excel for Mac's "CSV (Macintosh)" format), so it was read as Mac Roman. Save it as CSV UTF-8 to be sure.`,
   csvNotUtf8: (file: string) => `File ${file} is not valid UTF-8; it was read as Latin-1 (Windows-1252). Save it as UTF-8 to be sure.`,
   headerBlank: (file: string, letters: readonly string[], headerLine: number, word: PlaceWord = 'row', merged: readonly { letters: readonly string[]; name: string; range: string; first: string }[] = []) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in ${word} ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}.${merged.length === 0 ? '' : ` ${merged.slice(0, LISTED_DUPLICATES).map((m) => `${m.letters.length === 1 ? `Column ${m.letters[0]} is` : `Columns ${capped(m.letters)} are`} under the merged header cell "${m.name}" (${m.range}), whose text the workbook keeps in its first column: "${m.name}" means column ${m.first} alone.`).join(' ')}${merged.length > LISTED_DUPLICATES ? ` And ${merged.length - LISTED_DUPLICATES} more merged header cells.` : ''}`} ${merged.length === 0 ? `Name the ${letters.length === 1 ? 'column' : 'columns'}` : 'To reference a column under a merged header cell by name, unmerge the cells and name each column'}, or set header_row: 0 if ${word} ${headerLine} is data.`,
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
+  footerRowsSkipped: (file: string, lines: readonly { line: number; cell: string }[], fields: number) =>
+    `File ${file}: ${lines.length === 1 ? 'line' : 'lines'} ${cappedList(lines.map((l) => String(l.line)), 5)} (${cappedList(lines.map((l) => `"${l.cell.length > 40 ? `${l.cell.slice(0, 40)}…` : l.cell}"`), 3)}) below the table, after a blank line, ${lines.length === 1 ? 'holds' : 'each hold'} one field where the header has ${fields}: read as a report's footer (its totals, a copyright, who ran it and when, as a CRM's report export writes them) and skipped, not rows of the table. If ${lines.length === 1 ? 'it is a record' : 'they are records'}, write ${lines.length === 1 ? 'its' : 'their'} separators (Ann Lee${','.repeat(Math.max(fields - 1, 1))} for ${fields} fields).`,
+  tableTotalsRowsSkipped: (file: string, sheet: string, rows: readonly { row: number; table: string; range: string; cells: readonly string[] }[]) =>
+    `File ${file} [${sheet}]: ${rows.map((r) => `row ${r.row} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))}) is the total row of the Excel table "${r.table}" (${r.range})`).join('; ')}: ${rows.length === 1 ? 'it holds' : 'they hold'} the table's totals, not a record, and ${rows.length === 1 ? 'was' : 'were'} skipped.`,
   titleRowSkipped: (file: string, rows: readonly { line: number; cells: readonly string[] }[], headerLine: number, word: PlaceWord = 'row') =>
     `File ${file}: ${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')} ${rows.length === 1 ? 'was' : 'were'} read as ${rows.length === 1 ? 'a title' : 'titles'} above the table and skipped; ${word} ${headerLine} is the header. If ${word} ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}; if the file has no header and ${rows.length === 1 ? 'that row is' : 'those rows are'} data, set header_row: 0.`,
   headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
@@ -338,8 +347,8 @@ export const messages = {
     `Workbook ${file} is too large for the workbook reader: sheet ${sheet} holds ${rows.toLocaleString('en-US')} rows, and the workbook reader takes at most ${limit.toLocaleString('en-US')} (a workbook is read whole into memory, and the lookup waits for it); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
   xlsxTooDeep: (file: string) =>
     `Workbook ${file} is too large for the workbook reader (read-excel-file ran out of stack in its sheet data, as it does when reading a long sheet runs long); save the sheet as CSV, which is streamed, and name the .csv file instead.`,
-  sheetNotFound: (file: string, sheet: string, available: readonly string[]) =>
-    `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))} Available sheets: ${list(available)}.`,
+  sheetNotFound: (file: string, sheet: string, available: readonly string[], byPosition?: string) =>
+    `Workbook ${file} has no sheet "${sheet}"${didYouMean(closestChoice(sheet, available))}${byPosition === undefined ? '' : ` "sheet" names a sheet by its name, not its place: if you meant sheet ${sheet} of the workbook, set "sheet": "${byPosition}".`} Available sheets: ${list(available)}.`,
   sheetIsChart: (file: string, sheet: string | undefined, charts: readonly string[], filled: readonly string[]) => {
     const what = sheet !== undefined ? `Sheet "${sheet}" of workbook ${file} is a chart sheet: a chart fills it, and it has no cells`
       : charts.length === 1 ? `Workbook ${file} holds one sheet, "${charts[0]}", and it is a chart sheet: a chart fills it, and it has no cells`
@@ -376,8 +385,8 @@ export const messages = {
   // Thrown by call().
   toolUnknown: (name: string, available: readonly string[], documentErrors: readonly { code: string; message: string }[] = []) =>
     `No lookup tool named "${sentName(name)}"${didYouMean(closestChoice(name, available))} Available tools: ${list(available)}.${documentErrors.length === 0 ? '' : ` The document has errors: ${documentErrors.slice(0, LISTED_ERRORS).map((e) => `${e.code}: ${e.message}`).join(' ')}${documentErrors.length > LISTED_ERRORS ? ` And ${documentErrors.length - LISTED_ERRORS} more: run "switchboard inspect" on the document for all of them.` : ''}`}`,
-  lookupUnavailable: (name: string, codes: readonly string[]) =>
-    `Lookup "${name}" is unavailable because of its configuration (${codes.join(', ')}); run "switchboard inspect" on the document.`,
+  lookupUnavailable: (name: string, errors: readonly { code: string; message: string }[]) =>
+    `Lookup "${name}" is unavailable because of its configuration (${[...new Set(errors.map((e) => e.code))].join(', ')}): ${errors.slice(0, LISTED_ERRORS).map((e) => `${e.code}: ${e.message}`).join(' ')}${errors.length > LISTED_ERRORS ? ` And ${errors.length - LISTED_ERRORS} more.` : ''} Run "switchboard inspect" on the document to see every problem.`,
   argumentMissing: (tool: string, param: string) => `Tool "${tool}" needs the argument "${param}" (a non-empty string).`,
   argumentUnknown: (tool: string, args: readonly string[], allowed: readonly string[]) =>
     `Tool "${tool}" has no argument${args.length === 1 ? '' : 's'} ${sentNames(args)}${meantArgument(args, allowed)}; its arguments are ${list(allowed)}.`,

@@ -1,7 +1,7 @@
 // Every kind of bad input becomes an issue with a stable code naming the file, sheet, column or field.
 import { describe, expect, test } from '@jest/globals';
 import { MatcherError, messages } from '@switchboard/matcher';
-import { copyFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
@@ -66,7 +66,10 @@ describe('bad data files', () => {
     expect(issue?.message).toContain(inMessage);
     expect(doc.status().ok).toBe(false);
     expect(doc.tools).toEqual([]);
-    expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE' }) as Error);
+    // (Until 2026-12-06 the call named the codes alone, and sent its caller to inspect for what they meant.)
+    const errors = doc.status().issues.filter((i) => i.severity === 'error');
+    expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: messages.lookupUnavailable('find', errors) }) as Error);
+    expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(`${code}: ${issue?.message}`);
   });
 
   test.each([
@@ -112,6 +115,19 @@ describe('bad data files', () => {
     expect(doc.status().issues).toEqual([{
       code: 'FILE_NOT_FOUND', severity: 'error', path: 'lookups[0].file', file: named,
       message: `File ${named} does not exist (paths are relative to the lookup document); did you mean "${beside}"?${caseNote}`,
+    }]);
+  });
+
+  // Until 2026-12-06 a document written on Windows was told only that data\\people.csv did not exist.
+  test('a path written with backslashes, as on Windows: did you mean the path with slashes, and why', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-test-'));
+    mkdirSync(join(folder, 'data'));
+    copyFileSync(join(FIXTURES, 'people.csv'), join(folder, 'data', 'people.csv'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['data\\people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }));
+    const doc = await loadDocument(join(folder, 'doc.json'));
+    expect(doc.status().issues).toEqual([{
+      code: 'FILE_NOT_FOUND', severity: 'error', path: 'lookups[0].file', file: 'data\\people.csv',
+      message: 'File data\\people.csv does not exist (paths are relative to the lookup document); did you mean "data/people.csv"? A backslash (\\) is part of a file name on this system, not a folder\'s end: write folders with /, which Windows reads too.',
     }]);
   });
 

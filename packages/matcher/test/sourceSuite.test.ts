@@ -17,7 +17,12 @@ const names = (result: ReturnType<LookupDocument['call']>): string[] =>
 
 // Some writers leave out the rows' and cells' references (the format allows it); read-excel-file needs them, so the
 // workbook is given them and read again.
-describe.each([['CSV', 'people.csv'], ['XLSX', 'people.xlsx'], ['XLSX without cell references', 'people-no-refs.xlsx']])('%s source', (_kind, file) => {
+// A macro-enabled workbook (.xlsm) and the templates (.xltx, .xltm) are the same format: until 2026-12-06 they were
+// refused as FILE_TYPE_UNSUPPORTED, saying to save them again as .xlsx.
+describe.each([
+  ['CSV', 'people.csv'], ['XLSX', 'people.xlsx'], ['XLSX without cell references', 'people-no-refs.xlsx'],
+  ['XLSM (macro-enabled)', 'people.xlsm'], ['XLTX (template)', 'people.xltx'], ['XLTM (macro-enabled template)', 'people.xltm'],
+])('%s source', (_kind, file) => {
   let doc: LookupDocument;
   test('loads without problems', async () => {
     doc = (await documentWith(document(file), [file])).doc;

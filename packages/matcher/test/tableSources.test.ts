@@ -4,10 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { rowsWithValues } from '../src/source/cellReferences.js';
 import { ChunkDecoder, MendingUtf8Decoder, sniffEncoding } from '../src/source/textEncoding.js';
+import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
+import { percentShown } from '../src/source/percentNumbers.js';
+import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
@@ -93,6 +97,45 @@ describe('CSV encodings', () => {
     expect(status?.columns).toEqual(['Full Name', 'City']);
     expect(status?.preview.slice(0, 3)).toEqual(ACCENTED);
     expect(doc.call('find', { full_name: 'Jose Garcia' })).toMatchObject({ result: 'confident', row: { City: 'Málaga' } });
+  });
+
+  // Until 2026-12-06 every 8-bit file was read as Windows-1252: Excel for Mac's "CSV (Macintosh)" read "Zo‘ MŸller",
+  // "RenŽ C™tŽ", and no name with an accent was found.
+  test.each([
+    ['Mac Roman (Excel for Mac\'s "CSV (Macintosh)", CR line ends)', 'mac-roman.csv', [
+      { 'Full Name': 'Zoë Müller', City: 'Zürich' },
+      { 'Full Name': 'René Côté', City: 'Montréal' },
+      { 'Full Name': 'François Núñez', City: 'Besançon' },
+    ], messages.csvMacRoman('mac-roman.csv')],
+    ['Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and †', 'windows-quotes.csv', [
+      { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
+      { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
+      { 'Full Name': 'Bo Chen', Note: 'Widget™ reseller' },
+      { 'Full Name': 'Cy Dee†', Note: 'estate: call the executor' },
+    ], messages.csvNotUtf8('windows-quotes.csv')],
+  ])('%s reads as written, CSV_NOT_UTF8 naming the encoding read (%s)', async (_name, file, preview, message) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.status().files[0]?.preview).toEqual(preview);
+    expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file, message }]);
+  });
+
+  test('a Mac Roman name is found as said (mac-roman.csv)', async () => {
+    const { doc } = await lookupOver('mac-roman.csv', {});
+    expect(doc.call('find', { full_name: 'Zoë Müller' })).toMatchObject({ result: 'confident', row: { City: 'Zürich' } });
+    expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
+  });
+
+  test.each(['mac-roman.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
+    const bytes = readFileSync(join(FIXTURES, file));
+    const whole = new EightBitVote();
+    whole.add(bytes);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const vote = new EightBitVote();
+      vote.add(bytes.subarray(0, cut));
+      vote.add(bytes.subarray(cut));
+      expect(vote.encoding).toBe(whole.encoding);
+    }
+    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : 'windows-1252');
   });
 
   test.each([
@@ -488,6 +531,17 @@ describe('typed workbook cells', () => {
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ row: { 'Date of birth': '2001-01-31 14:30:00' } });
   });
 
+  // Until 2026-12-06 a time alone read as a moment of the spreadsheet's day 0: "1899-12-30 12:00:00" (Windows),
+  // "1904-01-01 12:00:00" (a Mac workbook of the 1904 date system), which an agent would read out as a date.
+  test.each(['callback-times.xlsx', 'callback-times-1904.xlsx'])('a time of day alone reads as the time the sheet shows (%s)', async (file) => {
+    const { doc } = await lookupOver(file, {});
+    expect(doc.status().files[0]?.preview).toEqual([
+      { 'Full Name': 'Caitlin Myers', 'Callback Time': '12:00:00', 'Shift Start': '07:30:00', 'Last Call': '2026-12-01 09:15:00' },
+      { 'Full Name': 'Sean Riley', 'Callback Time': '18:00:00', 'Shift Start': '00:00:00', 'Last Call': '2026-12-02' },
+      { 'Full Name': 'Ann Lee', 'Callback Time': '14:30:00', 'Shift Start': '08:00:00', 'Last Call': '2026-12-03 16:45:30' },
+    ]);
+  });
+
   test('the empty row between records is skipped', async () => {
     const { doc } = await lookupOver('typed.xlsx', {});
     expect(doc.status().files[0]).toMatchObject({ sheet: 'Accounts', rows: 3 });
@@ -633,6 +687,39 @@ describe('hidden sheets', () => {
   });
 });
 
+describe('a search column on another sheet than the one read', () => {
+  // Until 2026-12-06 the message listed the first sheet's columns alone, and a Numbers export (its "Export Summary"
+  // first) left the author to find out which sheet the table was on.
+  const hint = messages.columnOnOtherSheets('Full Name', ['Sheet 1 - Customers'], false);
+  test('names the sheet that heads it, and says to set "sheet" (numbers-export.xlsx)', async () => {
+    const { doc } = await lookupOver('numbers-export.xlsx', { additional_search_columns: ['City'] });
+    const unknown = doc.status().issues.filter((issue) => issue.code === 'COLUMN_UNKNOWN');
+    expect(unknown.map((issue) => [issue.path, issue.message])).toEqual([
+      ['lookups[0].search_column', expect.stringMatching(/^Column "Full Name" is not in numbers-export\.xlsx \[Export Summary\]\./)],
+      ['lookups[0].additional_search_columns[0].column', expect.stringContaining('Sheet "Sheet 1 - Customers" has a column "City": set "sheet": "Sheet 1 - Customers"')],
+    ]);
+    expect(unknown[0]?.message.endsWith(hint)).toBe(true);
+  });
+
+  test('an entry broken otherwise gets the hint too, and a sheet named says no more than to set it', async () => {
+    const broken = await lookupOver('numbers-export.xlsx', { min_score: 'high' });
+    expect(broken.doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message.endsWith(hint)).toBe(true);
+    const named = await lookupOver('numbers-export.xlsx', { sheet: 'Export Summary' });
+    expect(named.doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message.endsWith(messages.columnOnOtherSheets('Full Name', ['Sheet 1 - Customers'], true))).toBe(true);
+  });
+
+  test('with the sheet set, as the message says, the lookup works', async () => {
+    const { doc } = await lookupOver('numbers-export.xlsx', { sheet: 'Sheet 1 - Customers' });
+    expect(codesOf(doc)).toEqual(['TITLE_ROW_SKIPPED']);
+    expect(doc.call('find', { full_name: 'Kaitlyn Meyers' })).toMatchObject({ result: 'confident', row: { City: 'Chicago' } });
+  });
+
+  test('a column no sheet heads gets no hint', async () => {
+    const { doc } = await lookupOver('numbers-export.xlsx', { search_column: 'Surname' });
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).not.toContain('set "sheet"');
+  });
+});
+
 describe('a sheet named in two cases', () => {
   test('"Customers" and "customers" are one sheet (Excel holds no two such): read once, its warnings given once', async () => {
     const workbook = new ExcelJS.Workbook();
@@ -648,6 +735,27 @@ describe('a sheet named in two cases', () => {
     ] }, [], { extraFiles: { 'book.xlsx': readFileSync(join(folder, 'book.xlsx')) } });
     expect(doc.status().issues.map((issue) => [issue.code, issue.path])).toEqual([['XLSX_ERROR_CELLS', 'lookups[0].sheet']]);
     expect(doc.call('by_city', { city: 'Denver' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Sean Riley' } });
+  });
+});
+
+describe('a sheet named otherwise than the workbook writes it', () => {
+  // Until 2026-12-06 a sheet named "Customers " could not be read: the document's value is trimmed, and the message
+  // answered "Customers" with `did you mean "Customers "?`, a difference no one sees.
+  test.each(['Customers', 'Customers ', ' customers', 'CUSTOMERS'])('a name differing in spaces or case alone reads the sheet (sheet-name-spaced.xlsx, %j)', async (sheet) => {
+    const { doc } = await lookupOver('sheet-name-spaced.xlsx', { sheet });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
+  test('a number is a name: meant as a place, the sheet there is named in the message', async () => {
+    const { doc } = await lookupOver('sheet-name-spaced.xlsx', { sheet: 2 });
+    expect(doc.status().issues).toEqual([{
+      code: 'SHEET_NOT_FOUND', severity: 'error', path: 'lookups[0].sheet', file: 'sheet-name-spaced.xlsx',
+      message: messages.sheetNotFound('sheet-name-spaced.xlsx', '2', ['Summary', 'Customers '], 'Customers '),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('if you meant sheet 2 of the workbook, set "sheet": "Customers ".');
+    const beyond = await lookupOver('sheet-name-spaced.xlsx', { sheet: 3 });
+    expect(beyond.doc.status().issues[0]?.message).toBe(messages.sheetNotFound('sheet-name-spaced.xlsx', '3', ['Summary', 'Customers ']));
   });
 });
 
@@ -682,6 +790,80 @@ describe('numbers a workbook shows with leading zeros', () => {
     ['#,##0', '5', undefined],
   ])('the format %s makes %s read %s', (format, stored, shown) => {
     expect(zeroPadding(format)?.(stored)).toBe(shown);
+  });
+});
+
+describe('numbers a double cannot hold as written', () => {
+  // Until 2026-12-06 a formula's result read with its binary noise ("0.30000000000000004", "110.00000000000001"), and a
+  // long number in exponent form went through a double: 1.2345678901234501E+18 read "1234567890123450112", digits
+  // neither the sheet shows nor anyone typed.
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read to 15 significant digits, as Excel shows them; an integer written whole is kept (computed-numbers.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'computed-numbers.xlsx'), 'computed-numbers.xlsx', reader);
+    const sheet = selectSheet(book, 'computed-numbers.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([
+      ['Full Name', 'Balance', 'Price', 'Card Number'],
+      ['Caitlin Myers', '0.3', '110', '1234567890123450000'],
+      ['Sean Riley', '3.3', '12.5', '4111111111111111'],
+    ]);
+  });
+
+  test.each([
+    ['1.5555550123E10', '15555550123'], ['1E-3', '0.001'], ['-2.5E-2', '-0.025'], ['12.345678901234567', '12.3456789012346'],
+    ['9.9999999999999999E+20', '1000000000000000000000'], ['123456789012345678901', '123456789012345678901'], ['1234.5', '1234.5'],
+    ['1.7976931348623157E+308', '1.7976931348623157E+308'],
+  ])('a stored %s reads %s', (stored, text) => {
+    expect(cellText(new StoredNumber(stored))).toBe(text);
+  });
+});
+
+describe('the total row of an Excel table', () => {
+  // Until 2026-12-06 it was a record: a customer named "Total".
+  test('is skipped, with FOOTER_ROWS_SKIPPED naming it and its table (table-total-row.xlsx)', async () => {
+    const { doc } = await lookupOver('table-total-row.xlsx', {});
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Customers', rows: 2 });
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'table-total-row.xlsx',
+      message: messages.tableTotalsRowsSkipped('table-total-row.xlsx', 'Customers', [{ row: 4, table: 'Customers', range: 'A1:C4', cells: ['Total', '200'] }]),
+    }]);
+    expect(doc.status().issues[0]?.message).toBe('File table-total-row.xlsx [Customers]: row 4 ("Total", "200") is the total row of the Excel table "Customers" (A1:C4): it holds the table\'s totals, not a record, and was skipped.');
+    expect(doc.call('find', { full_name: 'Total' })).toEqual({ result: 'not_found' });
+  });
+
+  test('a table without one keeps its last row, whatever it holds', async () => {
+    const { doc } = await lookupOver('table-total-row.xlsx', { sheet: 'Plans', search_column: 'Plan' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { plan: 'Total' })).toMatchObject({ result: 'confident', row: { Price: '30' } });
+  });
+});
+
+describe('numbers a workbook shows as percentages', () => {
+  // Until 2026-12-06 they read as the fraction stored, "0.15", which an agent reads out as it is.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Discount: '15%', 'Interest Rate': '4.25%', Growth: '7.3%', Share: '0.15', Note: '15%' },
+    { 'Full Name': 'Sean Riley', Discount: '8%', 'Interest Rate': '33.33%', Growth: '-7.3%', Share: '0.333', Note: 'none' },
+    { 'Full Name': 'Ann Lee', Discount: '100%', 'Interest Rate': '0.00%', Growth: '150.0%', Share: '1', Note: '100%' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them, rounded to the format\'s decimals; a fraction of the general format as stored (percentages.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'percentages.xlsx'), 'percentages.xlsx', reader);
+    const sheet = selectSheet(book, 'percentages.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so', async () => {
+    const { doc } = await lookupOver('percentages.xlsx', {});
+    expect(doc.status().files[0]?.preview).toEqual(rows);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Discount: '8%' } });
+  });
+
+  test.each([
+    ['0%', '0.15', '15%'], ['0%', '0.075', '8%'], ['0.00%', '0.3333333', '33.33%'], ['0.0%', '-0.0725', '-7.3%'],
+    ['0%', '-0.001', '0%'], ['#,##0.0%', '12', '1200.0%'], ['0%;[Red]-0%', '-0.5', '-50%'],
+  ])('percentShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(percentShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each(['0.00', 'General', '0.00E+00', '@', 'yyyy-mm-dd', '"100%"0'])('%s is no percentage format', (format) => {
+    expect(percentShown(format)).toBeUndefined();
   });
 });
 
@@ -723,8 +905,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
     ]));
   });
 
@@ -752,14 +934,14 @@ describe('workbooks the reader cannot hold', () => {
     expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'people.xlsx', message: expect.stringContaining('save the sheet as CSV') }] });
   });
 
-  /** A workbook of two sheets, the second of `rows` row elements (empty, `<row/>`, or prefixed, `<x:row r="…">`). */
+  /** A workbook of two sheets, the second of `rows` row elements, each holding a value (prefixed, `<x:row r="…">`, or not). */
   function workbookOfRows(rows: number): string {
     const sheet = (xml: string) => strToU8(`<x:worksheet xmlns:x="main"><x:sheetData>${xml}</x:sheetData><x:rowBreaks count="0"/></x:worksheet>`);
     const bytes = zipSync({
       'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Notes" r:id="rId1"/><sheet name="Customers" r:id="rId2"/></sheets></workbook>'),
       'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="worksheets/sheet2.xml"/></Relationships>'),
       'xl/worksheets/sheet1.xml': sheet('<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>throw rows</x:t></x:is></x:c></x:row>'),
-      'xl/worksheets/sheet2.xml': sheet('<x:row r="1"/>' + '<row/>'.repeat(rows - 1)),
+      'xl/worksheets/sheet2.xml': sheet('<x:row r="1"><x:c r="A1"><x:v>1</x:v></x:c></x:row>' + '<row><c><v>1</v></c></row>'.repeat(rows - 1)),
     });
     const path = join(mkdtempSync(join(tmpdir(), 'xlsx-rows-')), 'long.xlsx');
     writeFileSync(path, bytes);
@@ -771,6 +953,28 @@ describe('workbooks the reader cannot hold', () => {
     const book = await readWorkbook(path, 'long.xlsx', () => Promise.reject(new Error('the reader must not be called')));
     expect(book).toMatchObject({ ok: false, issues: [{ code: 'FILE_TOO_LARGE', file: 'long.xlsx', message: expect.stringContaining('sheet Customers holds 200,001 rows') }] });
     expect(book.ok ? '' : book.issues[0]!.message).toContain('save the sheet as CSV');
+  });
+
+  // Until 2026-12-06 rows of formatting alone counted: a table of two records with a height set on the rows below it,
+  // down to row 201,000, was refused as a sheet of 201,000 rows, and the author told to save it as CSV.
+  test(`rows of formatting alone below the table (a height, a border on empty cells) do not count toward the ${XLSX_MAX_SHEET_ROWS.toLocaleString('en-US')}`, async () => {
+    const workbook = new ExcelJS.Workbook();
+    const customers = workbook.addWorksheet('Customers');
+    customers.addRow(['Full Name', 'City']);
+    customers.addRow(['Caitlin Myers', 'Chicago']);
+    customers.addRow(['Sean Riley', 'Boston']);
+    const parts = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer() as ArrayBuffer));
+    let formatted = '<row r="4"><c r="A4" s="0"/><c r="B4" s="0"/></row>';
+    for (let row = 5; row <= XLSX_MAX_SHEET_ROWS + 1_000; row++) formatted += `<row r="${row}" ht="15" customHeight="1"/>`;
+    parts['xl/worksheets/sheet1.xml'] = strToU8(strFromU8(parts['xl/worksheets/sheet1.xml']!).replace('</sheetData>', `${formatted}</sheetData>`));
+    const { doc } = await documentWith({ files: ['formatted.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'formatted.xlsx': zipSync(parts) } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ sheet: 'Customers', rows: 2 });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
+  test('rowsWithValues counts the rows holding a cell with a value, under any prefix', () => {
+    expect(rowsWithValues('<sheetData><row r="1"><c r="A1"><v>7</v></c></row><row r="2" ht="15"/><row r="3"><c r="A3" s="1"/></row><x:row><x:c t="inlineStr"><x:is><x:t>a</x:t></x:is></x:c></x:row></sheetData>')).toBe(2);
   });
 
   test('a sheet of exactly the limit is read', async () => {
@@ -886,6 +1090,17 @@ describe('rows ragged because the table starts with title rows read as its heade
     expect(fixed.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { Phone: '07700900124' } });
   });
 
+  // Until 2026-12-06 more title lines than are skipped (three) left the separators blamed for every record.
+  test('four title lines over the header (a CRM report: its name, date, filter and author): CSV_RAGGED_ROWS names the header_row', async () => {
+    const text = 'Customer Report\r\nAs of 12/6/2026\r\nFiltered By: Owner equals Me\r\nGenerated by Admin User\r\n\r\nFull Name,Phone,City\r\nCaitlin Myers,4155550123,Chicago\r\nSean Riley,6175550103,Boston\r\n';
+    const over = (lookup: Record<string, unknown>) => documentWith({ files: ['report.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [], { extraFiles: { 'report.csv': text } });
+    const ragged = (await over({})).doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
+    expect(ragged?.endsWith('Most likely lines 1, 2, 3, 4 are a title above the table, not its header: line 6 ("Full Name", "Phone", "City") reads as a header and the rows below it line up with it. Set header_row: 6. If those lines are the header after all, fix the separators in the lines listed.')).toBe(true);
+    const fixed = (await over({ header_row: 6 })).doc;
+    expect(fixed.status().issues).toEqual([]);
+    expect(fixed.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
+  });
+
   test.each([
     ['rows of a header-led table off by a separator (ragged.csv)', 'ragged.csv'],
     ['a short row under a skipped title (titled-ragged.csv)', 'titled-ragged.csv'],
@@ -903,6 +1118,44 @@ describe('rows ragged because the table starts with title rows read as its heade
     const ragged = doc.status().issues.find((issue) => issue.code === 'CSV_RAGGED_ROWS')?.message;
     expect(ragged).toContain('A separator missing or added in a row shifts its cells into the wrong columns');
     expect(ragged).not.toContain('header_row');
+  });
+});
+
+describe('a report\'s footer below a CSV\'s records', () => {
+  // Until 2026-12-06 a Salesforce report export's footer lines were rows: "Grand Totals (2 records)" and "Copyright (c)
+  // …" were indexed as names, and CSV_RAGGED_ROWS, an error blaming the separators, made flows refuse the document.
+  test('one field a line after a blank line, to the end of the file, is skipped with FOOTER_ROWS_SKIPPED (report-footer.csv)', async () => {
+    const { doc } = await lookupOver('report-footer.csv', {});
+    expect(doc.status()).toMatchObject({ ok: true, files: [{ rows: 2 }] });
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'report-footer.csv',
+      message: messages.footerRowsSkipped('report-footer.csv', [
+        { line: 5, cell: 'Grand Totals (2 records)' },
+        { line: 8, cell: 'Copyright (c) 2000-2026 salesforce.com, inc. All rights reserved.' },
+        { line: 9, cell: 'Confidential Information - Do Not Distribute' },
+        { line: 10, cell: 'Generated By:  Admin User  12/6/2026 6:00 AM' },
+        { line: 11, cell: 'Acme Corp' },
+      ], 3),
+    }]);
+    expect(doc.status().issues[0]?.message).toContain('lines 5, 8, 9, 10, 11 ("Grand Totals (2 records)"');
+    expect(doc.call('find', { full_name: 'Grand Totals' })).toEqual({ result: 'not_found' });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { 'Account Name': 'Globex' } });
+  });
+
+  test.each([
+    ['a short last record right under the others', 'Full Name,City\r\nAnn Lee,Leeds\r\nBo Chen,York\r\nCy Dee\r\n', 4],
+    ['a short record after a blank line with a record below it', 'Full Name,City\r\nAnn Lee,Leeds\r\n\r\nBo Chen\r\nCy Dee,Hull\r\n', 4],
+    ['short records all the way down', 'Full Name,City\r\nAnn Lee\r\n\r\nBo Chen\r\nCy Dee\r\n', 2],
+  ])('%s stays a ragged row to fix, not a footer', async (_name, text, line) => {
+    const { doc } = await documentWith({ files: ['short.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'short.csv': text } });
+    expect(codesOf(doc)).toEqual(['CSV_RAGGED_ROWS']);
+    expect(doc.status().issues[0]?.message).toContain(`line ${line}: 1 (1 missing)`);
+  });
+
+  test('a record whose quoted cell runs over two lines is no blank line above a footer', async () => {
+    const text = 'Full Name,Notes\r\nAnn Lee,"calls after 5pm\r\nask for Ann"\r\nBo Chen\r\n';
+    const { doc } = await documentWith({ files: ['notes.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'notes.csv': text } });
+    expect(codesOf(doc)).toEqual(['CSV_RAGGED_ROWS']);
   });
 });
 

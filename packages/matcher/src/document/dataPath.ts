@@ -33,6 +33,9 @@ export async function resolveDataPath(documentPath: string, file: string): Promi
   try {
     real = await realpath(target);
   } catch {
+    // A document written on Windows (data\customers.csv): a backslash is part of a file name here, not a folder's end.
+    const slashed = file.replace(/\\/g, '/');
+    if (sep === '/' && slashed !== file && inside(folder, resolve(folder, slashed)) && (await stat(resolve(folder, slashed)).then((found) => found.isFile(), () => false))) return { ok: false, reason: 'missing', closest: slashed };
     const closest = await closestFileBeside(target, file, documentPath);
     return closest === undefined ? { ok: false, reason: 'missing' } : { ok: false, reason: 'missing', closest };
   }

@@ -17,14 +17,17 @@ import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { shownColumns } from '../table/Table.js';
-import { lineHoldingReference, resolveColumn } from '../table/columnRef.js';
+import { lineHoldingReference, plainHeader, resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
 import { parseDocumentText } from './parseDocumentText.js';
 
-const DATA_FILE = /\.(csv|tsv|xlsx)$/i;
+const DATA_FILE = /\.(csv|tsv|xlsx|xlsm|xltx|xltm)$/i;
+// Workbooks of the one format (Office Open XML): a macro-enabled workbook and the templates hold their cells as an
+// .xlsx does, and a lookup reads cells alone, never running a macro.
+const WORKBOOK = /\.(xlsx|xlsm|xltx|xltm)$/i;
 
 /**
  * Reads a JSON or YAML lookup document and its data files (paths relative to the document).
@@ -58,7 +61,7 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
  */
 function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
   switch (binaryKind(bytes)) {
-    case 'zip': return /\.xlsx$/i.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
+    case 'zip': return WORKBOOK.test(path) ? 'an Excel workbook' : 'a zip file (an Excel workbook, when it holds a table)';
     case 'cfb': return 'an Excel workbook in the legacy or password-protected format';
     case 'pdf': return 'a PDF document';
     case 'gzip': return 'a gzip archive';
@@ -67,7 +70,7 @@ function dataFileKind(path: string, bytes: Uint8Array): string | undefined {
   }
   if (/\.tsv$/i.test(path)) return 'a data table (a TSV file)';
   if (/\.csv$/i.test(path)) return 'a data table (a CSV file)';
-  if (/\.xlsx$/i.test(path)) return 'a data table (an .xlsx file)';
+  if (WORKBOOK.test(path)) return 'a data table (an .xlsx file)';
   return undefined;
 }
 
@@ -92,6 +95,10 @@ const dataFileName = (file: string): string => {
   const name = posix.normalize(file);
   return name.startsWith('./') ? name.slice(2) : name;
 };
+
+/** An error that makes a lookup unavailable, as a call names it. */
+type Problem = Pick<Issue, 'code' | 'message'>;
+const errorsOf = (issues: readonly Issue[]): Problem[] => issues.filter((issue) => issue.severity === 'error').map(({ code, message }) => ({ code, message }));
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -126,7 +133,7 @@ class DocumentLoader {
     const configs: { config: LookupConfig; path: string }[] = [];
     const brokenEntries: EntryColumns[] = [];
     const firstByName = new Map<string, string>();
-    const unavailable = new Map<string, string[]>();
+    const unavailable = new Map<string, Problem[]>();
     raw.lookups.forEach((entry: unknown, i) => {
       const path = `lookups[${i}]`;
       const validated = validateLookupEntry(entry, path, this.options.maxRows === undefined ? {} : { maxRows: this.options.maxRows });
@@ -140,7 +147,7 @@ class DocumentLoader {
       }
       if (name !== undefined) firstByName.set(name, path);
       if (validated.config === undefined) {
-        if (name !== undefined) unavailable.set(name, validated.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        if (name !== undefined) unavailable.set(name, errorsOf(validated.issues));
         if (validated.columns !== undefined) brokenEntries.push(validated.columns);
         return;
       }
@@ -160,13 +167,13 @@ class DocumentLoader {
       const file = config.file === undefined ? defaultFile : dataFileName(config.file);
       if (file === undefined) {
         this.issue({ code: 'FILE_NONE', severity: 'error', path: `${path}.file`, message: messages.fileNone() });
-        unavailable.set(config.toolName, ['FILE_NONE']);
+        unavailable.set(config.toolName, [{ code: 'FILE_NONE', message: messages.fileNone() }]);
         continue;
       }
       usedFiles.add(file);
       const built = await this.buildOne(config, path, file);
       if (built.ok) lookups.set(config.toolName, built.lookup);
-      else unavailable.set(config.toolName, built.codes);
+      else unavailable.set(config.toolName, built.errors);
     }
     for (const entry of brokenEntries) {
       const file = entry.file === undefined ? defaultFile : dataFileName(entry.file);
@@ -185,7 +192,8 @@ class DocumentLoader {
     const where = table.table.sheet === undefined ? table.table.file : `${table.table.file} [${table.table.sheet}]`;
     for (const { field, column } of entry.columns) {
       if (resolveColumn(table.table, column) !== undefined) continue;
-      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns, lineHoldingReference(table.table, column)) });
+      const elsewhere = await this.otherSheetsHeading(file, table.table.sheet, entry.sheet !== undefined, column);
+      this.issue({ code: 'COLUMN_UNKNOWN', severity: 'error', path: field, file: table.table.file, message: messages.columnUnknown(column, where, table.table.columns, lineHoldingReference(table.table, column)) + elsewhere });
     }
   }
 
@@ -209,36 +217,55 @@ class DocumentLoader {
     return declared;
   }
 
-  private async buildOne(config: LookupConfig, path: string, file: string): Promise<{ ok: true; lookup: Lookup } | { ok: false; codes: string[] }> {
-    const codes: string[] = [];
+  private async buildOne(config: LookupConfig, path: string, file: string): Promise<{ ok: true; lookup: Lookup } | { ok: false; errors: Problem[] }> {
+    const errors: Problem[] = [];
     let aliases: Map<string, string[]> | undefined;
     if (config.aliases !== undefined) {
       const located = await resolveDataPath(this.path, config.aliases);
       if (!located.ok) {
-        codes.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`, located.closest));
+        errors.push(this.pathIssue(located.reason, config.aliases, `${path}.aliases`, located.closest));
       } else {
         const loaded = await loadAliases(located.absolute, config.aliases, `${path}.aliases`);
         this.issues.push(...loaded.issues);
-        codes.push(...loaded.issues.filter((x) => x.severity === 'error').map((x) => x.code));
+        errors.push(...errorsOf(loaded.issues));
         aliases = loaded.aliases;
       }
     }
     const table = await this.table(file, config.sheet, config.headerRow, config.maxRows, path);
-    if (!table.ok) codes.push(...table.issues.filter((x) => x.severity === 'error').map((x) => x.code));
-    if (codes.length > 0 || !table.ok) return { ok: false, codes };
+    if (!table.ok) errors.push(...errorsOf(table.issues));
+    if (errors.length > 0 || !table.ok) return { ok: false, errors };
     const onProgress = this.options.onProgress;
     const { file: tableFile, sheet: tableSheet, rows } = table.table;
     const indexing = onProgress === undefined ? {} : {
       onProgress: (share: number, column: string) => onProgress({ phase: 'indexing', file: tableFile, ...(tableSheet === undefined ? {} : { sheet: tableSheet }), tool: config.toolName, column, rows: rows.length, share }),
     };
     const built = buildLookup(config, table.table, { path, ...(aliases === undefined ? {} : { aliases }), ...indexing });
+    // A search column on another sheet of the workbook (its first sheet a summary or a cover): said, with the sheet to name.
+    const searched = new Map([[`${path}.search_column`, config.primary.column], ...config.additional.map((extra, k) => [`${path}.additional_search_columns[${k}].column`, extra.column] as const)]);
+    for (const issue of built.issues) {
+      const column = issue.code === 'COLUMN_UNKNOWN' ? searched.get(issue.path) : undefined;
+      if (column !== undefined) issue.message += await this.otherSheetsHeading(file, tableSheet, config.sheet !== undefined, column);
+    }
     this.issues.push(...built.issues);
-    if (!built.ok) return { ok: false, codes: built.issues.filter((x) => x.severity === 'error').map((x) => x.code) };
+    if (!built.ok) return { ok: false, errors: errorsOf(built.issues) };
     return { ok: true, lookup: built.lookup };
   }
 
+  /**
+   * The hint that other worksheets of workbook `file` than `sheetRead` head a column `reference` (a cell of their first
+   * rows, where a header is), or '' when none does or `file` is no workbook. A letter or a number names no header here.
+   */
+  private async otherSheetsHeading(file: string, sheetRead: string | undefined, sheetNamed: boolean, reference: string): Promise<string> {
+    const wanted = plainHeader(reference).toLowerCase();
+    const book = await this.workbooks.get(file);
+    if (book?.ok !== true || /^([a-z]{1,3}|\d+)$/.test(wanted)) return '';
+    const headerRows = MAX_TITLE_ROWS + 2;
+    const sheets = book.sheets.filter((sheet) => !sheet.chart && sheet.name !== sheetRead && sheet.rows.slice(0, headerRows).some((row) => row.some((cell) => plainHeader(cell).toLowerCase() === wanted)));
+    return sheets.length === 0 ? '' : messages.columnOnOtherSheets(reference, sheets.map((sheet) => sheet.name), sheetNamed);
+  }
+
   /** `closest`: for a missing file, the file beside it its name is most likely a slip of. */
-  private pathIssue(reason: DataPathProblem, file: string, path: string, closest?: string): string {
+  private pathIssue(reason: DataPathProblem, file: string, path: string, closest?: string): Problem {
     const problems: Record<DataPathProblem, { code: IssueCode; message: string }> = {
       outside: { code: 'FILE_OUTSIDE_DOCUMENT', message: messages.fileOutsideDocument(file) },
       missing: { code: 'FILE_NOT_FOUND', message: messages.fileNotFound(file, closest) },
@@ -247,7 +274,7 @@ class DocumentLoader {
     };
     const { code, message } = problems[reason];
     this.issue({ code, severity: 'error', path, file, message });
-    return code;
+    return { code, message };
   }
 
   /** The table of one file/sheet under one header choice; file-level issues are reported once. */
@@ -294,7 +321,7 @@ class DocumentLoader {
   /** Reads a file (or a workbook sheet) once; issues of the read itself are recorded once. */
   /** `path` is the lookup (or `files[i]`) reading the file; `filePath` the field naming the file, where its problems are reported. */
   private source(file: string, sheet: string | undefined, maxRows: number, path: string, filePath = `${path}.file`): Promise<SourceOutcome | undefined> {
-    const isXlsx = /\.xlsx$/i.test(file);
+    const isXlsx = WORKBOOK.test(file);
     // (Excel holds no two sheets whose names differ only in case: "Customers" and "customers" are one sheet, read once.)
     const key = JSON.stringify([file, isXlsx ? sheet?.toLowerCase() ?? null : null]);
     let pending = this.sources.get(key);
@@ -325,7 +352,7 @@ class DocumentLoader {
     const rowLimit = Math.max(maxRows, this.readLimits.get(file) ?? 0, this.options.maxRows ?? DEFAULT_MAX_ROWS) + 2 + MAX_TITLE_ROWS;
     let outcome: SourceOutcome;
     try {
-      if (/\.xlsx$/i.test(file)) {
+      if (WORKBOOK.test(file)) {
         const isNew = !this.workbooks.has(file);
         const onProgress = this.options.onProgress;
         // (Rows as CSV counts them: the first, the header, left out.)
@@ -366,7 +393,7 @@ class DocumentLoader {
     }
   }
 
-  private finish(lookups: ReadonlyMap<string, Lookup>, unavailable: ReadonlyMap<string, string[]>, usable: readonly Lookup[]): LookupDocument {
+  private finish(lookups: ReadonlyMap<string, Lookup>, unavailable: ReadonlyMap<string, Problem[]>, usable: readonly Lookup[]): LookupDocument {
     const issues = [...this.issues];
     const lookupStatus: LookupStatus[] = usable.map((lookup) => {
       const status: LookupStatus = { tool: lookup.tool.name, file: lookup.file, rows: lookup.indexedRows, parameters: lookup.tool.parameters };

@@ -62,6 +62,23 @@ export function rowElements(xml: string): number {
   return rows;
 }
 
+// A row element with its body (none when it closes itself), and a cell value within a body: `<v>`, an inline `<is>`.
+const ROW_WITH_BODY = /<(?:[\w.-]+:)?row(?:\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?row>)/g;
+const CELL_VALUE = /<(?:[\w.-]+:)?(?:v|is)>/;
+
+/**
+ * How many row elements of a sheet's XML hold a cell with a value: rows of formatting alone (a height, a style, cells
+ * with a border and nothing in them, as Excel writes for rows formatted far below a table) are not counted.
+ *
+ * @example
+ *   rowsWithValues('<sheetData><row r="1"><c r="A1"><v>7</v></c></row><row r="2" ht="15"/><row r="3"><c r="A3" s="1"/></row></sheetData>') // 1
+ */
+export function rowsWithValues(xml: string): number {
+  let rows = 0;
+  for (const [, body] of xml.matchAll(ROW_WITH_BODY)) if (body !== undefined && CELL_VALUE.test(body)) rows += 1;
+  return rows;
+}
+
 /**
  * The workbook with a reference on every row and cell of every worksheet, or undefined when none was missing or
  * the zip cannot be read.

@@ -8,6 +8,7 @@ import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
 import type { RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
+import { EightBitVote } from './eightBitEncoding.js';
 import { ChunkDecoder, looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, NOT_CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 import { markupKind } from './markupKind.js';
@@ -70,10 +71,13 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
       if (!(error instanceof NotUtf8)) throw error;
       // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
       // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
-      const survey = await surveyUtf8(path);
+      // A file whose accents are all stray is 8-bit through and through: Windows-1252, or Excel for Mac's Mac Roman.
+      const eightBit = new EightBitVote();
+      const survey = await surveyUtf8(path, eightBit);
       const mostlyUtf8 = survey.multibyte > survey.strayBytes;
-      const outcome = await parseCsv(path, file, mostlyUtf8 ? 'utf-8' : 'windows-1252', separator, rowLimit, { quotes, used }, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
-      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : messages.csvNotUtf8(file);
+      const encoding = mostlyUtf8 ? 'utf-8' : eightBit.encoding;
+      const outcome = await parseCsv(path, file, encoding, separator, rowLimit, { quotes, used }, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
+      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : encoding === 'macintosh' ? messages.csvMacRoman(file) : messages.csvNotUtf8(file);
       const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
       return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
     }
@@ -118,7 +122,7 @@ function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string):
   const text = new TextDecoder(encoding).decode(head);
   let nuls = 0;
   for (let at = text.indexOf('\0'); at >= 0; at = text.indexOf('\0', at + 1)) nuls += 1;
-  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252' };
+  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman' };
   return text.length >= 16 && nuls * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
 }
 
@@ -136,10 +140,16 @@ function declaredSeparator(head: Uint8Array, encoding: TextEncoding): string | u
   return /^sep=([^\r\n])(?:\r\n?|\n|$)/i.exec(text)?.[1];
 }
 
-/** Reads the whole file through a mending decoder, for its counts: how much is UTF-8, how much is not, and where. */
-async function surveyUtf8(path: string): Promise<MendingUtf8Decoder> {
+/**
+ * Reads the whole file through a mending decoder, for its counts: how much is UTF-8, how much is not, and where; and
+ * through `eightBit`, for the 8-bit encoding its accents are in.
+ */
+async function surveyUtf8(path: string, eightBit: EightBitVote): Promise<MendingUtf8Decoder> {
   const survey = new MendingUtf8Decoder();
-  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) survey.decode(chunk as Buffer);
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
+    survey.decode(chunk as Buffer);
+    eightBit.add(chunk as Buffer);
+  }
   survey.decode(new Uint8Array(0), true);
   return survey;
 }
@@ -194,7 +204,7 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       let bytes = chunk as Buffer;
       // A UTF-8 BOM on a file that turned out not to be UTF-8 (Latin-1 text saved by a tool that adds one): drop it, or
       // it would read as "ï»¿" in front of the first header.
-      if (first && encoding === 'windows-1252' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      if (first && (encoding === 'windows-1252' || encoding === 'macintosh') && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
       const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes), false)), false);
       // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).

@@ -39,8 +39,9 @@ export function paddedStyles(stylesXml: string): Map<number, string> {
 }
 
 /**
- * The numeric cells of a worksheet's XML whose style pads with zeros: reference ("B2") → format code. Text, boolean,
- * error and formula-string cells are left out (their value is not a stored number).
+ * The numeric cells of a worksheet's XML whose style is one of `styles` (formats that pad with zeros; the workbook
+ * reader adds those showing a percentage): reference ("B2") → format code. Text, boolean, error and formula-string
+ * cells are left out (their value is not a stored number).
  */
 export function paddedCells(sheetXml: string, styles: ReadonlyMap<number, string>): Map<string, string> {
   const cells = new Map<string, string>();

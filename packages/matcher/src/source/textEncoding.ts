@@ -1,7 +1,7 @@
 // Which text encoding a CSV's bytes are in: a BOM decides, else UTF-16 by zero bytes running through it, else UTF-8;
 // and a UTF-8 decoder that mends the few bytes of another encoding a mostly UTF-8 file may hold.
 
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
 
 /**
  * Guesses the encoding from the first bytes of a file. UTF-8 that turns out invalid later is re-read by the caller:
@@ -119,6 +119,8 @@ export class ChunkDecoder {
     // Node 20 decodes windows-1252 whole as Latin-1 (0x80 reads U+0080, not €); streamed, it reads it right (a byte
     // at a time, so nothing waits for the next chunk).
     if (this.encoding === 'windows-1252') return this.decoder.decode(bytes, { stream: true });
+    // One byte a character: no character is cut by the chunk's end.
+    if (this.encoding === 'macintosh') return this.decoder.decode(bytes);
     const end = last ? bytes.length : wholeCharactersLength(bytes, this.encoding);
     this.held = bytes.slice(end);
     return this.decoder.decode(bytes.subarray(0, end));

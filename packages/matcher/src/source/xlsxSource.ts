@@ -4,13 +4,14 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
-import { rowElements, workbookWithReferences } from './cellReferences.js';
+import { rowElements, rowsWithValues, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
+import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { CellInvalidError, readSheetCells } from './sheetCells.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
-import { attribute, xmlText } from './xmlAttribute.js';
+import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { markupKind } from './markupKind.js';
 import type { SourceOutcome } from './RawSheet.js';
@@ -19,6 +20,7 @@ import { withoutControls, type ControlCells } from './controlCharacters.js';
 import { fillMergedRanges, tallMergedRanges, wideMergedRanges, type MergedRange } from './mergedCells.js';
 import { uncomputedFormulas } from './formulaCells.js';
 import { spacedStringCells } from './spacedStringCells.js';
+import { tableTotalsRows, type TotalsRow } from './tableTotals.js';
 
 
 /**
@@ -72,8 +74,8 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   // A workbook is read whole into memory, and blocks the process while it is read: a sheet past the limit is refused
   // before it is read.
   let facts = sheetFacts(bytes);
-  for (const [sheet, { rowCount }] of facts) {
-    if (rowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, rowCount, XLSX_MAX_SHEET_ROWS));
+  for (const [sheet, { rowCount, valueRowCount = rowCount }] of facts) {
+    if (valueRowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, valueRowCount, XLSX_MAX_SHEET_ROWS));
   }
   // A workbook of chart sheets alone (its data sheet deleted) has no cell to read, and read-excel-file fails on it:
   // its sheets are listed as they are, for the lookup to say what they are.
@@ -121,17 +123,17 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   const readSheets = sheets.map(({ sheet, data = [] }) => {
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
-    const padded = facts.get(sheet)?.paddedCells;
+    const shown = facts.get(sheet)?.shownCells;
     const spaced = facts.get(sheet)?.spacedStrings;
     const controlCells: ControlCells = { count: 0, listed: [] };
     const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
-      const code = padded === undefined || padded.size === 0 || !(cell instanceof StoredNumber) ? undefined : padded.get(ref);
+      const code = shown === undefined || shown.size === 0 || !(cell instanceof StoredNumber) ? undefined : shown.get(ref);
       // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
       const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
-      return code === undefined ? clean : zeroPadding(code)!(clean);
+      return code === undefined ? clean : shownNumber(code)(clean);
     }));
     const merged = facts.get(sheet)?.mergedRanges;
     if (merged !== undefined && merged.length > 0) fillMergedRanges(sheetTexts, merged);
@@ -202,6 +204,25 @@ async function invalidCell(bytes: Uint8Array): Promise<CellInvalidError | undefi
   }
 }
 
+/** A sheet's name as a user writes it: case aside, spaces of any kind one space, none around it. */
+const spacedAlike = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
+ * percentage: Excel's built-in `0%` and `0.00%` too), with the format code.
+ */
+function shownNumberStyles(stylesXml: string): Map<number, string> {
+  const styles = paddedStyles(stylesXml);
+  cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
+    const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id);
+    if (format !== undefined && percentShown(format) !== undefined) styles.set(index, format);
+  });
+  return styles;
+}
+
+/** What a number format of `shownNumberStyles` makes of a stored number's digits. */
+const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode)!;
+
 /** What read-excel-file does not report about a sheet. */
 export interface SheetFacts {
   /** `state="hidden"` or `"veryHidden"` in `xl/workbook.xml`. */
@@ -214,8 +235,16 @@ export interface SheetFacts {
   errorCells: { ref: string; error: string }[];
   /** How many `<row>` elements the sheet's XML holds (rows with content and empty ones alike). */
   rowCount: number;
-  /** Numeric cells shown with leading zeros (a ZIP code 02134 stored as 2134): reference → number format. */
-  paddedCells: Map<string, string>;
+  /**
+   * Of those, how many hold a cell with a value, counted only past `XLSX_MAX_SHEET_ROWS` row elements: rows of
+   * formatting alone far below a table (a height or a border set on every row) take no room once read.
+   */
+  valueRowCount?: number;
+  /**
+   * Numeric cells the sheet shows otherwise than stored, and read as shown: with leading zeros (a ZIP code 02134 stored
+   * as 2134), or as a percentage (0.15 as 15%): reference → number format.
+   */
+  shownCells: Map<string, string>;
   /** Columns (0-based) whose date cells all display dates in one order (`dd/mm/yyyy`: day first), with that order. */
   dateOrders: Map<number, DayOrder>;
   /** Merged ranges over more than one row, read as their value in each of their cells (`mergedCells.ts`). */
@@ -226,11 +255,19 @@ export interface SheetFacts {
   uncomputed: { count: number; cells: string[] };
   /** Shared-string cells whose value is a space, which read blank (`spacedStringCells.ts`): their references. */
   spacedStrings: Set<string>;
+  /** The total rows of the Excel tables on the sheet (`tableTotals.ts`): no records. */
+  totalsRows: TotalsRow[];
+}
+
+/** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
+function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?: number } {
+  const rowCount = xml === undefined ? 0 : rowElements(xml);
+  return xml === undefined || rowCount <= XLSX_MAX_SHEET_ROWS ? { rowCount } : { rowCount, valueRowCount: rowsWithValues(xml) };
 }
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, paddedCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set() };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -260,7 +297,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
     if (id !== undefined && (attribute(element, 'Type') ?? '').endsWith('/chartsheet')) charts.add(id);
   }
   const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
-  const padding = paddedStyles(stylesXml);
+  const shownFormats = shownNumberStyles(stylesXml);
   const dateStyles = dateOrderStyles(stylesXml);
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
@@ -275,13 +312,14 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       hidden: state === 'hidden' || state === 'veryHidden',
       chart: charts.has(relationship),
       ...errorCells(xml),
-      rowCount: xml === undefined ? 0 : rowElements(xml),
-      paddedCells: xml === undefined ? new Map() : paddedCells(xml, padding),
+      ...rowCounts(xml),
+      shownCells: xml === undefined ? new Map() : paddedCells(xml, shownFormats),
       dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
+      totalsRows: part === undefined ? [] : tableTotalsRows(part, (name) => zipPart(bytes, name)),
     });
   }
   return facts;
@@ -338,8 +376,11 @@ function nextErrorType(xml: string, from: number): number {
 export function selectSheet(book: Workbook, file: string, sheet: string | undefined, rowLimit: number, path = file): SourceOutcome {
   if (!book.ok) return book;
   const worksheets = book.sheets.filter((s) => !s.chart);
+  // A name differing in spaces alone is that sheet: a document's values are trimmed, and "Customers " (a space typed
+  // after the name in Excel) shows no difference a user could write.
   const chosen = sheet === undefined ? worksheets.find((s) => !s.hidden) ?? worksheets[0] : book.sheets.find((s) => s.name === sheet) ??
-    book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
+    book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase()) ??
+    book.sheets.find((s) => spacedAlike(s.name) === spacedAlike(sheet));
   const charts = book.sheets.filter((s) => s.chart).map((s) => s.name);
   if (chosen?.chart === true || (chosen === undefined && sheet === undefined && charts.length > 0)) {
     // A chart sheet named, or a workbook of chart sheets alone: say what they are, and which sheets hold cells.
@@ -348,7 +389,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   }
   if (chosen === undefined) {
     const names = book.sheets.map((s) => s.name);
-    const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names);
+    // A number is a name to `sheet`: "2" meant as the second sheet is said to be one, with that sheet's name.
+    const byPosition = sheet !== undefined && /^[1-9]\d*$/.test(sheet) ? names[Number(sheet) - 1] : undefined;
+    const message = sheet === undefined ? messages.fileEmpty(file) : messages.sheetNotFound(file, sheet, names, byPosition);
     return { ok: false, issues: [{ code: sheet === undefined ? 'FILE_EMPTY' : 'SHEET_NOT_FOUND', severity: 'error', path, file, message }] };
   }
   if (chosen.invalid !== undefined) {
@@ -366,11 +409,20 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   if (fuller.length > 0) {
     return { ok: false, issues: [{ code: 'FILE_HEADER_ONLY', severity: 'error', path, file, message: messages.sheetHeaderOnly(file, chosen.name, fuller, chartsBefore) }] };
   }
-  const overCap = chosen.rows.length > rowLimit;
-  const issues: Issue[] = chosen.errorCount === 0 ? [] : [{
+  // An Excel table's total row ("Total" and its sums) is no record.
+  const totals = chosen.totalsRows.filter(({ row }) => chosen.lineNumbers.includes(row));
+  const kept = totals.length === 0 ? undefined : chosen.lineNumbers.flatMap((line, at) => (totals.some(({ row }) => row === line) ? [] : [at]));
+  const rows = kept === undefined ? chosen.rows : kept.map((at) => chosen.rows[at]!);
+  const lineNumbers = kept === undefined ? chosen.lineNumbers : kept.map((at) => chosen.lineNumbers[at]!);
+  const overCap = rows.length > rowLimit;
+  const issues: Issue[] = totals.length === 0 ? [] : [{
+    code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path, file,
+    message: messages.tableTotalsRowsSkipped(file, chosen.name, totals.map((total) => ({ ...total, cells: chosen.rows[chosen.lineNumbers.indexOf(total.row)]!.filter((cell) => cell !== '') }))),
+  }];
+  if (chosen.errorCount > 0) issues.push({
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
     message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
-  }];
+  });
   if (chosen.uncomputed.count > 0) {
     issues.push({ code: 'XLSX_FORMULAS_UNCOMPUTED', severity: 'warning', path, file, message: messages.xlsxFormulasUncomputed(file, chosen.name, chosen.uncomputed.count, chosen.uncomputed.cells) });
   }
@@ -382,8 +434,8 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
     sheet: {
       file,
       sheet: chosen.name,
-      rows: overCap ? chosen.rows.slice(0, rowLimit) : chosen.rows,
-      lineNumbers: chosen.lineNumbers,
+      rows: overCap ? rows.slice(0, rowLimit) : rows,
+      lineNumbers,
       overCap,
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
       ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),

@@ -80,6 +80,14 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     dataRows = dataRows.filter((_, at) => !repeated.has(at));
     dataLines = dataLines.filter((_, at) => !repeated.has(at));
   }
+  // A report's footer under a CSV's records (Salesforce: "Grand Totals (2 records)", a copyright, who ran it): never rows.
+  const footer = raw.fieldsAsWritten === true && headerIndex >= 0 ? footerStart(dataRows, dataLines, filledWidth(headerCells)) : dataRows.length;
+  const footerLines = dataLines.slice(footer);
+  if (footerLines.length > 0) {
+    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.footerRowsSkipped(raw.file, footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! })), filledWidth(headerCells)), 'warning'));
+    dataRows = dataRows.slice(0, footer);
+    dataLines = dataLines.slice(0, footer);
+  }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
       ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells, word))
@@ -98,7 +106,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0);
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set(footerLines));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -156,7 +164,7 @@ const RAGGED_ROWS_LISTED = 5;
  * before the yardstick's last filled field, long when it fills a field past the yardstick's last one. So
  * `Ann Lee,Boston,` under `Full Name,City` is no ragged row, even when another row fills a third field.
  */
-function raggedRows(raw: RawSheet, start: number, headerless: boolean): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
+function raggedRows(raw: RawSheet, start: number, headerless: boolean, footerLines: ReadonlySet<number>): { expected: number; first: number; listed: { row: number; fields: number }[]; total: number; header?: { row: number; cells: string[]; titles: number[] } } | undefined {
   const yardstick = headerless ? usualRow(raw.rows, start) : start;
   const firstRow = raw.rows[yardstick] ?? [];
   const expected = firstRow.length;
@@ -164,7 +172,7 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean): { expect
   const listed: { row: number; fields: number }[] = [];
   let total = 0;
   for (let i = start; i < raw.rows.length; i++) {
-    if (i === yardstick || raw.lineNumbers[i] === raw.mergedRecordLine) continue;
+    if (i === yardstick || raw.lineNumbers[i] === raw.mergedRecordLine || footerLines.has(raw.lineNumbers[i]!)) continue;
     const row = raw.rows[i]!;
     // A short row by the fields it has, a long one by the fields it fills.
     const fields = row.length < expectedFilled ? row.length : filledWidth(row);
@@ -173,8 +181,30 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean): { expect
     if (listed.length < RAGGED_ROWS_LISTED) listed.push({ row: raw.lineNumbers[i]!, fields });
   }
   if (total === 0) return undefined;
-  const header = headerBelowTitles(raw, start);
+  // Said, not acted on, further down than titles are skipped: a report's name, filters, date and author over its header.
+  const header = headerBelowTitles(raw, start, TITLE_ROWS_NAMED);
   return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
+}
+
+/** The most lines a report's footer is read as (a total, a copyright, a notice, who ran it and when, the company). */
+const MAX_FOOTER_ROWS = 10;
+
+/**
+ * Where a report's footer starts among a CSV's data rows (their count when there is none): the rows to the end of the
+ * file each written as one field (no separator), under a header of two fields or more, after a blank line below the
+ * last record, as CRM report exports write their totals and copyright lines. A record written short without a blank
+ * line above it stays a ragged row to fix.
+ *
+ * @example
+ *   footerStart([['Ann Lee', 'Leeds'], ['Grand Totals (1 record)']], [2, 4], 2) // 1
+ */
+function footerStart(rows: readonly (readonly string[])[], lines: readonly number[], headerFields: number): number {
+  let start = rows.length;
+  while (start > 1 && rows[start - 1]!.length === 1) start -= 1;
+  if (headerFields < 2 || start === rows.length || rows[start - 1]!.length < 2 || rows.length - start > MAX_FOOTER_ROWS) return rows.length;
+  // The last record's own lines (a quoted cell over several) are no blank line.
+  const lastRecordEnd = lines[start - 1]! + rows[start - 1]!.reduce((breaks, cell) => breaks + cell.split('\n').length - 1, 0);
+  return lines[start]! > lastRecordEnd + 1 ? start : rows.length;
 }
 
 /** The first row from `start` on filling as many fields as most rows do (the earliest width on a tie). */
@@ -191,17 +221,20 @@ function usualRow(rows: readonly (readonly string[])[], start: number): number {
   return usual.first;
 }
 
+/** The most rows above a header that a ragged-rows message names as titles, with the header_row to set. */
+const TITLE_ROWS_NAMED = 10;
+
 /** How many records under a likely header are searched for one holding data. */
 const HEADER_EVIDENCE_ROWS = 50;
 
 /**
  * The row under the table's first rows that is most likely its header, when those rows are titles the header
- * detection kept (a report's name and date in two cells, four title lines): within `MAX_TITLE_ROWS` rows of the
+ * detection kept (a report's name and date in two cells, four title lines): within `reach` rows (`MAX_TITLE_ROWS`) of the
  * first, filling more fields than each row above it, reading as a header, and lined up with most rows below it.
  * Undefined when there is none: the ragged rows are then the separators' doing.
  */
-function headerBelowTitles(raw: RawSheet, start: number): number | undefined {
-  for (let at = start + 1; at <= start + MAX_TITLE_ROWS && at < raw.rows.length - 1; at++) {
+function headerBelowTitles(raw: RawSheet, start: number, reach = MAX_TITLE_ROWS): number | undefined {
+  for (let at = start + 1; at <= start + reach && at < raw.rows.length - 1; at++) {
     const row = raw.rows[at]!;
     const width = filledWidth(row);
     // Narrower by the cells filled: a date at the far right of a title row still leaves it a title.

@@ -1,0 +1,64 @@
+// Which 8-bit encoding a CSV that is not UTF-8 is in: Windows-1252 (Excel on Windows) or Mac Roman (Excel for Mac's
+// "CSV (Macintosh)"), told by which reading gives its accented bytes the letters of the words around them.
+
+/** The 8-bit encodings a CSV that is not UTF-8 is read in. */
+export type EightBitEncoding = 'windows-1252' | 'macintosh';
+
+// Bytes that are lowercase accented letters in Mac Roman (á à â ä ã å ç é è ê ë ï ö õ ú ù û ü) and in Windows-1252
+// symbols or letters rare among lowercase ones (Š Ž Ÿ š ž œ ‡ ‰ ˆ ˜ • ›). Left out: 0x91-0x94, 0x96, 0x97 (Windows-1252's
+// quotes and dashes, which touch words as often as ë í ì î ñ ó do in Mac Roman) and 0x99 (™, written after a name).
+const MAC_ROMAN_LOWERCASE = new Set([0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f, 0x90, 0x95, 0x98, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f]);
+// Mac Roman's capitals Ä Å É Ü, which start a word ("Über", "Éva"): in Windows-1252 €, a control, ƒ and †, which do not.
+const MAC_ROMAN_CAPITALS = new Set([0x80, 0x81, 0x83, 0x86]);
+
+/** Windows-1252's lowercase letters ß à-ÿ (but ÷), which Mac Roman reads as symbols or capitals (‡ · ‰ È Í Ó ˆ…). */
+const isWindowsLowercase = (byte: number): boolean => byte >= 0xdf && byte !== 0xf7;
+const isAsciiLowercase = (byte: number | undefined): boolean => byte !== undefined && byte >= 0x61 && byte <= 0x7a;
+
+/**
+ * Counts, over a file's chunks, the bytes beside a lowercase ASCII letter that read as a letter of that word in only one
+ * of the two encodings (a Mac Roman capital: before one, starting a word), and names the encoding most of them vote for (Windows-1252 on a tie, as before).
+ *
+ * @example
+ *   const vote = new EightBitVote()
+ *   vote.add(Buffer.from([0x5a, 0x6f, 0x91, 0x20, 0x4d, 0x9f, 0x6c, 0x6c, 0x65, 0x72])) // "Zoë Müller" in Mac Roman
+ *   vote.encoding // "macintosh"
+ */
+export class EightBitVote {
+  private macRoman = 0;
+  private windows = 0;
+  private before: number | undefined;
+  // A byte ending the last chunk, waiting for the byte after it.
+  private pending: number | undefined;
+  private pendingBefore: number | undefined;
+
+  /** Counts the next chunk of the file. */
+  add(chunk: Uint8Array): void {
+    for (const byte of chunk) {
+      if (this.pending !== undefined) this.count(this.pending, this.pendingBefore, byte);
+      this.pending = undefined;
+      if (byte >= 0x80) {
+        this.pending = byte;
+        this.pendingBefore = this.before;
+      }
+      this.before = byte;
+    }
+  }
+
+  /** The encoding the file's accented bytes vote for. */
+  get encoding(): EightBitEncoding {
+    if (this.pending !== undefined) this.count(this.pending, this.pendingBefore, undefined);
+    this.pending = undefined;
+    return this.macRoman > this.windows ? 'macintosh' : 'windows-1252';
+  }
+
+  private count(byte: number, before: number | undefined, after: number | undefined): void {
+    if (MAC_ROMAN_CAPITALS.has(byte)) {
+      if (isAsciiLowercase(after) && !isAsciiLowercase(before)) this.macRoman += 1;
+      return;
+    }
+    if (!isAsciiLowercase(before) && !isAsciiLowercase(after)) return;
+    if (MAC_ROMAN_LOWERCASE.has(byte)) this.macRoman += 1;
+    else if (isWindowsLowercase(byte)) this.windows += 1;
+  }
+}
