@@ -120,6 +120,13 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ full_name: 'Im Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1004' } });
   });
 
+  test.each(['like Kaitlyn Meyers', 'like, Kaitlyn Meyers', "it's like Kaitlyn Meyers", 'um like Kaitlyn Meyers', 'you know, Kaitlyn Meyers'])('"like" or "you know" before the name: %s finds what the name alone finds', (said) => {
+    const { lookup } = lookupOn(PEOPLE, {});
+    const { heard, ...answer } = lookup.call({ full_name: said });
+    expect(answer).toEqual(lookup.call({ full_name: 'Kaitlyn Meyers' }));
+    expect(heard).toEqual({ full_name: 'Kaitlyn Meyers' });
+  });
+
   test('hesitations, spelling hints and a name spelled after it is said find what the name alone finds', () => {
     const { lookup } = lookupOn(PEOPLE, {});
     const alone = lookup.call({ full_name: 'Caitlin Myers' });

@@ -370,7 +370,7 @@ function piecesBetweenPauses(parts: readonly Token[], start: number, end: number
 }
 
 // An address said aloud ends with "at <domain> dot <part>" (or "at example.com"); a part may be spelled ("dot c o m").
-const MAY_BE_EMAIL = /(?:^|\s)at\s|\s@|@\s/i;
+const MAY_BE_EMAIL = /(?:^|\s)at\s|@/i;
 const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
 const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
 // "at sign", "at symbol": the "@" named.
@@ -387,12 +387,22 @@ const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
  * other word are joined without spaces; an "@" written with a space beside it is the "at" ("mary @ gmail . com"). Text
  * that does not end as an address does is returned as it is.
  */
-/** The one "@" of a text written with a space beside it ("mary @ gmail . com"), as a recogniser or a form gives it, said as "at". */
+/**
+ * The one "@" of a text written with a space beside it ("mary @ gmail . com"), as a recogniser or a form gives it, or
+ * of words said with a symbol's name before it ("mark dot lee86@example.com": the recogniser wrote only the end as an
+ * address), said as "at".
+ */
 function spacedAtSaid(heard: string): string {
   const at = heard.indexOf('@');
-  if (at < 0 || heard.indexOf('@', at + 1) >= 0 || !/\s/.test(`${heard[at - 1] ?? ''}${heard[at + 1] ?? ''}`)) return heard;
+  if (at < 0 || heard.indexOf('@', at + 1) >= 0) return heard;
+  const spaced = /\s/.test(`${heard[at - 1] ?? ''}${heard[at + 1] ?? ''}`);
+  if (!spaced && !ADDRESS_PARTLY_SAID.test(heard)) return heard;
   return `${heard.slice(0, at).trimEnd()} at ${heard.slice(at + 1).trimStart()}`;
 }
+
+// Words and a symbol's name said before an "@" written without spaces: "mark dot lee86@example.com" (a display name,
+// "Mary Lee <mary.lee@acme.com>", has brackets and is no such text).
+const ADDRESS_PARTLY_SAID = new RegExp(String.raw`^[\p{L}\p{N}\s._'-]*\s(?:${[...SPOKEN_SYMBOLS.keys()].join('|')})\s[\p{L}\p{N}\s._'-]*@[\p{L}\p{N}\s.-]+$`, 'iu');
 
 function writtenEmail(heard: string): string {
   const said = spacedAtSaid(heard).replace(AT_NAMED, '');

@@ -214,6 +214,13 @@ describe('the words a caller says around a value', () => {
     ["actually it's Joan Smith", 'Joan Smith'],
     ['sorry, this is Joan Smith', 'Joan Smith'],
     ['Sorry, Joan Smith', 'Joan Smith'],
+    // "like" and "you know" before the value, alone or after a lead-in.
+    ['like kaitlyn meyers', 'kaitlyn meyers'],
+    ['like, Kaitlyn Meyers', 'Kaitlyn Meyers'],
+    ["it's like kaitlyn meyers", 'kaitlyn meyers'],
+    ['you know, Joan Smith', 'Joan Smith'],
+    ['like my name is joan smith', 'joan smith'],
+    ['yeah like a one zero zero zero six', 'a one zero zero zero six'],
   ])('%s → %s', (heard, value) => {
     expect(withoutLeadIn(heard)).toBe(value);
   });
@@ -231,12 +238,14 @@ describe('the words a caller says around a value', () => {
     ['So, a surname', 'So Yeon Park'],
     ['No, a surname', 'No Minjun'],
     ['a lead-in without its verb', 'name is Kate'],
+    ['"like" inside a name', 'Be Like Bob'],
+    ['"like" alone', 'like'],
   ])('%s is kept as it is', (_name, heard) => {
     expect(withoutLeadIn(heard)).toBe(heard);
   });
 
-  test.each(['Yes Bank', 'Hello Fresh', 'OK Tire', 'A Higher Calling', 'Right Here'])('%s keeps an answer word or a closer the column holds', (heard) => {
-    const held = new Set(['yes', 'hello', 'ok', 'calling', 'here']);
+  test.each(['Yes Bank', 'Hello Fresh', 'OK Tire', 'A Higher Calling', 'Right Here', 'Like Minds Ltd'])('%s keeps an answer word or a closer the column holds', (heard) => {
+    const held = new Set(['yes', 'hello', 'ok', 'calling', 'here', 'like']);
     expect(withoutLeadIn(heard, (word) => held.has(word))).toBe(heard);
   });
 });
