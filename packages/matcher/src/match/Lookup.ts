@@ -282,11 +282,13 @@ class TableLookup implements Lookup {
     const answer = this.answerAsRead(supplied, debug);
     if (answer.result === 'confident') return answer;
     // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
-    // (`tensApartReading`); that reading counts only when it finds someone confidently.
+    // (`tensApartReading`); that reading counts only when it finds someone confidently, or, where the first found
+    // nobody, rows it matches whole (a household's one phone: "seven twenty five fifty five oh one ninety nine").
     const apart = this.tensApart(supplied);
     if (apart === undefined) return answer;
     const other = this.answerAsRead(apart.supplied, debug);
-    return other.result === 'confident' ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
+    const matchedWhole = other.result === 'ambiguous' && answer.result === 'not_found' && other.candidates.every((candidate) => candidate.score === 100);
+    return other.result === 'confident' || matchedWhole ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
   }
 
   /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */

@@ -89,6 +89,8 @@ describe('spoken digits', () => {
     ['tens, a unit, then digits one by one: the tens alone, the unit the first digit', 'plus four nine thirty one two three four', 'plus 49301234'],
     ['a local number so said', 'oh thirty one two three four five six seven eight', '03012345678'],
     ['numbers said in groups have one reading', 'three twelve five fifty five oh one forty two', undefined],
+    ['tens and a unit before more tens: the tens alone', 'seven twenty five fifty five oh one ninety nine', '7205550199'],
+    ['tens and a unit before tens and a unit, then a teen: the first tens alone', 'four eighty five fifty five twelve thirty four', '4805551234'],
     ['tens and a unit at the end have one reading', 'my extension is forty two', undefined],
     ['tens and a unit before "oh" have one reading', 'five fifty five oh one', undefined],
   ])('the other reading of tens before digits: %s', (_name, input, expected) => {
