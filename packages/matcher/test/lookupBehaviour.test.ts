@@ -190,6 +190,11 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ account: 'uh A 1 0 0 1' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
   });
 
+  test.each(['uh A like 1 0 0 1', 'A one, like, zero zero one'])('exact: "like" as a hesitation in a code said: %s', (said) => {
+    const { lookup } = lookupOn(PEOPLE, { search_column: 'Account', match_mode: 'exact' });
+    expect(lookup.call({ account: said })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
   test.each(['exact', 'hybrid'])('%s: a postcode written with a space, said letter by letter and in numbers', (mode) => {
     const rows = [['Name', 'Postcode'], ['Ann Lee', 'SW1A 1AA'], ['Bob Ray', 'EC1A 1BB'], ['Cy Young', 'M1 1AE'], ['Di Hart', 'B33 8TH']];
     const { lookup } = lookupOn(rows, { search_column: 'Postcode', match_mode: mode });

@@ -14,7 +14,11 @@ import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './us
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
 const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
 // Cheap tests first: most heard values (an account id, a plain name) have none of the three, and pay three scans.
-const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh)/iu;
+const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh|like)/iu;
+// "like" said as a hesitation before a number ("B like two zero four one seven", "three one two, like, five five
+// five…"), left out as the others are but in an address, whose mailbox may say it ("i like five at gmail dot com");
+// before a word it is a word ("I like Ivan", "Be Like Bob"; before the value, `withoutLeadIn` leaves it out).
+const LIKE = 'like';
 const MAY_HAVE_HINT = /with/i;
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
@@ -63,7 +67,8 @@ const SPELLED_WORD = new RegExp(
  *   the column holds the connector's words, so the rules below read "Joan Smith, J as in Juliet O A N" as "Joan
  *   Smith, J O A N" and a code "B as in bravo two zero zero one" as "B two zero zero one";
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
- * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
+ * - hesitations ("um", "uh", "er", "hmm", and "like" before a number but in a column of email addresses), unless
+ *   `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it);
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
@@ -117,7 +122,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
   value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
-  if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
+  if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
@@ -205,9 +210,11 @@ function withLetterNamesRead(heard: string, holds: (word: string) => boolean, co
   return text(out);
 }
 
-function withoutFillers(heard: string, holds: (word: string) => boolean): string {
+function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsFiller: boolean): string {
   const parts = tokens(heard);
-  const kept = parts.filter((part) => part.word === undefined || !FILLERS.has(part.word.toLowerCase()) || holds(part.word.toLowerCase()));
+  const isFiller = (word: string, i: number): boolean =>
+    FILLERS.has(word) || (likeIsFiller && word === LIKE && isNumberWord(parts[i + 1]?.word?.toLowerCase()));
+  const kept = parts.filter((part, i) => part.word === undefined || !isFiller(part.word.toLowerCase(), i) || holds(part.word.toLowerCase()));
   if (kept.length === parts.length) return heard;
   // A filler's pause goes with it, but a comma before it stays ("Myers, um, Caitlin" → "Myers, Caitlin").
   return text(kept);

@@ -255,6 +255,8 @@ describe('the words a caller says around a value', () => {
 describe('hesitations, spelling hints and a name spelled after it is said', () => {
   test.each([
     ['hesitations anywhere', 'um Caitlin uh Myers', 'Caitlin Myers'],
+    ['"like" as a hesitation in a code said', 'uh B like two zero four one seven', 'B two zero four one seven'],
+    ['"like" as a hesitation in a number said', 'three one two, like, five five five', 'three one two, five five five'],
     ['a hesitation keeps the "Last, First" comma', 'Myers, um, Caitlin', 'Myers, Caitlin'],
     ['a hesitation before a lead-in', 'um, my name is Caitlin Myers', 'Caitlin Myers'],
     ['"with a C" at the end', 'Caitlin Myers with a C', 'Caitlin Myers'],
@@ -298,6 +300,13 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"as in" starting a spelling with no word beside it', 'C as in Charlie A I T L I N Myers', 'C A I T L I N Myers'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
+  });
+
+  test.each([
+    ['i like five at gmail dot com', undefined, 'ilike5@gmail.com'],
+    ['Be Like Bob', (word: string) => word === 'like', 'Be Like Bob'],
+  ])('"like" stays in an address said, and where the column holds it: %s → %s', (heard, holds, value) => {
+    expect(callerValue(heard, holds, { emails: heard.includes(' at ') })).toBe(value);
   });
 
   test.each([
