@@ -59,7 +59,8 @@ const SPELLED_WORD = new RegExp(
 /**
  * The value in what a caller said, as a lookup should score it:
  * - with `codes` (a column of codes), "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234"
- *   → "AB 1234"), as a written "AB-1234" compares;
+ *   → "AB 1234"), as a written "AB-1234" compares; in any column "dash" or "hyphen" between two numbers ("three one
+ *   two dash five five five…");
  * - letters said by their names where the caller spells or reads out a code ("eh one zero zero zero six" → "A one
  *   zero zero zero six", "kay ay tee ee" → "K A T E"; `readLetterNames`, with `codes` when the column holds codes;
  *   there NATO words in a code are written as their letters too: "alpha bravo one two" → "A B one two");
@@ -113,7 +114,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // A separator said in a code is a pause between its pieces, as a written one is (first: it would part the letters
   // read below from the digits they stand beside).
   const codes = options.codes === true;
-  let value = codes && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
+  let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes) : heard;
   // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
   if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
@@ -164,9 +165,26 @@ function text(parts: readonly Token[]): string {
 }
 
 
-/** "AB dash 1234" → "AB 1234", unless the column holds the word ("dash" may be in a value). */
-function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {
-  return heard.replace(SAID_SEPARATOR, (said) => (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase()) ? said : ' '));
+/**
+ * "AB dash 1234" → "AB 1234" in a column of codes, and "dash" or "hyphen" anywhere between two numbers ("three one two
+ * dash five five five dash oh one four two" → "three one two, five five five, oh one four two", the pause it says),
+ * unless the column holds the word ("dash" may be in a value).
+ */
+function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, codes: boolean): string {
+  return heard.replace(SAID_SEPARATOR, (said, at: number) => {
+    const betweenNumbers = saysNumber(/(\S+)\s*$/.exec(heard.slice(0, at))?.[1]) && saysNumber(/^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1]);
+    // (Between numbers, only "dash" and "hyphen": "slash" says a date's parts, "three slash five slash eighty five".)
+    const dash = /dash|hyphen/i.test(said);
+    if (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase())) return said;
+    // (Between numbers it is the pause it says: "seven twenty dash five fifty five" is 720 555, not 7 25 55.)
+    return codes ? ' ' : betweenNumbers && dash ? ', ' : said;
+  });
+}
+
+/** Whether a word said is a number or a digit of one ("five", "oh", "42"). */
+function saysNumber(word: string | undefined): boolean {
+  const lower = word?.toLowerCase();
+  return isNumberWord(lower) || lower === 'oh' || lower === 'o' || lower === 'double' || lower === 'triple';
 }
 
 /**
