@@ -120,6 +120,11 @@ describe('what a caller says around the value', () => {
     expect(lookup.call({ full_name: 'Im Soojin' })).toMatchObject({ result: 'confident', row: { Account: 'A1004' } });
   });
 
+  test.each(['mister Sean Riley', 'Mr. Sean Riley', 'missus Caitlin Myers'])('a title said is no word of the name: %s finds what the name alone finds', (said) => {
+    const { lookup } = lookupOn(PEOPLE, {});
+    expect(lookup.call({ full_name: said })).toEqual(lookup.call({ full_name: said.replace(/^\S+ /, '') }));
+  });
+
   test.each(['like Kaitlyn Meyers', 'like, Kaitlyn Meyers', "it's like Kaitlyn Meyers", 'um like Kaitlyn Meyers', 'you know, Kaitlyn Meyers'])('"like" or "you know" before the name: %s finds what the name alone finds', (said) => {
     const { lookup } = lookupOn(PEOPLE, {});
     const { heard, ...answer } = lookup.call({ full_name: said });

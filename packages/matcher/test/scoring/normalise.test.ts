@@ -39,6 +39,8 @@ describe('nameWords', () => {
     ['"Last, First" is put in spoken order', 'Myers, Caitlin', ['caitlin', 'myers']],
     ['titles and suffixes are dropped', 'Dr. Sean Riley Jr', ['sean', 'riley']],
     ['a name that is only a title keeps it', 'Doctor', ['doctor']],
+    ['titles as a recogniser writes them said are dropped', 'mister John Smith', ['john', 'smith']],
+    ['"missus" is Mrs said', 'missus Dorothy Williams', ['dorothy', 'williams']],
     ['a middle name is kept', 'Caitlin Anne Myers', ['caitlin', 'anne', 'myers']],
     ['"Last, First" with four given names is put in spoken order', 'Garcia, Maria de los Angeles', ['maria', 'de', 'los', 'angeles', 'garcia']],
     ['a sentence going on after "Last, First" is kept in its order', "Myers, Caitlin and I'm calling about my bill", ['myers', 'caitlin', 'and', 'im', 'calling', 'about', 'my', 'bill']],
