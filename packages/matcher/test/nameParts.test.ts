@@ -40,6 +40,11 @@ const SAID_BY_PARTS: readonly (readonly [string, string, string, string])[] = [
   ['labelled, then the caller goes on', "first name Caitlin last name Myers, and I'm calling about my bill", 'Caitlin Myers', 'Caitlin Myers'],
   ['labelled, after a sentence', "I'm calling for my mother, her last name is Smith and her first name is Joan", 'Joan Smith', 'Joan Smith'],
   ['with a middle name', 'last name Williams, first name Dorothy, middle name Anne', 'Dorothy Anne Williams', 'Dorothy Williams'],
+  // Each part before its label (until 2026-12-06 read as said: the labels' words, ambiguous or worse).
+  ['each part before its label', 'Caitlin is my first name and Myers is my last name', 'Caitlin Myers', 'Caitlin Myers'],
+  ['each part before its label, surname first, with "\'s"', "Myers is my surname, Caitlin's my first name", 'Caitlin Myers', 'Caitlin Myers'],
+  ['each part before its label, after a sentence', "I'm calling for my mother, Joan is her first name and Smith is her last name", 'Joan Smith', 'Joan Smith'],
+  ['each part before its label, one spelled', 'S M I T H is the last name and Joan is the first name', 'Joan Smith', 'Joan Smith'],
   ['comma-inverted, as read from a form', 'Myers, Caitlin', 'Caitlin Myers', 'Caitlin Myers'],
   ['comma-inverted, misheard', 'Meyers, Kaitlyn', 'Kaitlyn Meyers', 'Caitlin Myers'],
   ['comma-inverted, the comma said', 'Myers comma Caitlin', 'Caitlin Myers', 'Caitlin Myers'],
