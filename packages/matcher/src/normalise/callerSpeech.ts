@@ -6,6 +6,7 @@ import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
 import { isNumberWord, NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
+import { withoutNegatedName } from './negatedName.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
@@ -68,6 +69,7 @@ const SPELLED_WORD = new RegExp(
  *   the column holds the connector's words, so the rules below read "Joan Smith, J as in Juliet O A N" as "Joan
  *   Smith, J O A N" and a code "B as in bravo two zero zero one" as "B two zero zero one";
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
+ * - a name the caller rules out beside the name meant (`withoutNegatedName`: "Joan, not John, Smith" → "Joan Smith");
  * - hesitations ("um", "uh", "er", "hmm", and "like" before a number but in a column of email addresses), unless
  *   `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
@@ -135,6 +137,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // A name said by its labelled parts ("last name Myers, first name Caitlin"): first then last, as a column of full
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
+  // "Joan, not John, Smith": the name ruled out is no word of the name meant (before the lead-in: "it's not John
+  // Smith, it's Joan Smith" keeps one "it's").
+  value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
   // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
   // of cities, "Pittsburg PA" and "Pittsburg P.A." neither.

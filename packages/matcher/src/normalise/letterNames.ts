@@ -159,7 +159,7 @@ function natoSpellings(words: readonly SaidWord[], start: number, end: number, h
       spelled += step === 2 ? 'x' : NATO_LETTERS.get(words[i]!.word)!;
       i += step;
     }
-    const saidBeside = (i: number): boolean => words[i] !== undefined && resemblesSpelled(words[i]!.word, spelled);
+    const saidBeside = (i: number): boolean => words[i] !== undefined && withinHalfItsLetters(words[i]!.word, spelled);
     const spellsWordBeside = spelled.length >= 3 && (saidBeside(first - 1) || saidBeside(last + 1))
       && !words.slice(first, last + 1).every((said) => holds(said.word));
     if (spelled.length >= MIN_NATO_SPELLING || spellsWordBeside) stretches.push([first, last]);
@@ -168,9 +168,12 @@ function natoSpellings(words: readonly SaidWord[], start: number, end: number, h
   return stretches;
 }
 
-/** Whether a word said is within half its letters of a spelling: the recogniser's try at the word spelled. */
-function resemblesSpelled(word: string, spelled: string): boolean {
-  return distance(word, spelled) <= Math.floor(Math.max(word.length, spelled.length) / 2);
+/**
+ * Whether two words are within half the letters of the longer of each other: a word said and its spelling (the
+ * recogniser's try at the word spelled), a name and the one a caller rules out ("Joan, not John").
+ */
+export function withinHalfItsLetters(word: string, other: string): boolean {
+  return distance(word, other) <= Math.floor(Math.max(word.length, other.length) / 2);
 }
 
 /** Whether the word may stand in a spelled run (the "ray" of "x ray" too). */
@@ -233,7 +236,7 @@ function spelledBy(words: readonly SaidWord[], said: number, first: number, last
     if (letter === undefined) return false;
     spelled += letter;
   }
-  return resemblesSpelled(word, spelled);
+  return withinHalfItsLetters(word, spelled);
 }
 
 const isDoubleYou = (run: readonly string[], i: number): boolean => run[i] === 'double' && run[i + 1] === 'you';
