@@ -51,6 +51,9 @@ const SAID_BY_PARTS: readonly (readonly [string, string, string, string])[] = [
   ['comma-inverted, then the surname spelled', 'Myers, Caitlin, M Y E R S', 'Caitlin Myers', 'Caitlin Myers'],
   ['comma-inverted, misheard, then the surname spelled', 'Meyers, Caitlin, M Y E R S', 'Caitlin Myers', 'Caitlin Myers'],
   ['whole, misheard, then the first name spelled', 'Kaitlyn Meyers, C A I T L I N', 'Caitlin Meyers', 'Caitlin Myers'],
+  // Both names spelled in one run, no pause between (until 2026-12-06 the run took the place of one word: "jon joansmith").
+  ['whole, misheard, then both names spelled in one run', 'jon smith j o a n s m i t h', 'Joan Smith', 'Joan Smith'],
+  ['whole, then both names spelled in one run', "Caitlin Myers, that's C A I T L I N M Y E R S", 'Caitlin Myers', 'Caitlin Myers'],
   ['whole, then each part clarified', "Kaitlyn Cohen, that's Kaitlyn with a K and Cohen C O H E N", 'Kaitlyn Cohen', 'Kaitlyn Cohen'],
   ['whole, then each part clarified with pauses', 'Kaitlyn Cohen, Kaitlyn with a K, and Cohen, C O H E N', 'Kaitlyn Cohen', 'Kaitlyn Cohen'],
   ['whole, then a hyphenated surname spelled', "Robert Smith-Gonzalez, that's Robert with an R and Smith-Gonzalez S M I T H - G O N Z A L E Z", 'Robert Smith-Gonzalez', 'Robert Smith-Gonzalez'],

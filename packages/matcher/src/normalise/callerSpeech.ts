@@ -268,6 +268,17 @@ function withSpellingKept(heard: string): string {
     const resembles = (i: number): boolean => resemblesSpelling(parts, i, spelled);
     const before = start - 1;
     const after = end + 1;
+    // Both words of a name spelled in one run, no pause between them ("Jon Smith, J O A N S M I T H"): the spelling,
+    // parted where it best matches the two words, takes their places (it took the place of one, "jon joansmith").
+    const pair = spelledPair(parts, before - 1, spelled) ?? spelledPair(parts, after, spelled);
+    if (pair !== undefined) {
+      const separator = pair.at < start ? parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ') : parts[after + 1]!.separator;
+      const from = Math.min(pair.at, start);
+      parts.splice(from, Math.max(pair.at + 1, end) - from + 1, { word: pair.words[0], separator: ' ' }, { word: pair.words[1], separator });
+      changed = true;
+      start = from + 1;
+      continue;
+    }
     const said = resembles(before) ? before : resembles(after) ? after : -1;
     // A name of two words, then the spelling of its first ("Myers, Caitlin, M Y E R S", "Kaitlyn Meyers, C A I T L I
     // N"): the spelling takes that word's place, the word between and its pause stay.
@@ -373,6 +384,28 @@ function spellingsKept(parts: Token[], pieces: readonly [number, number][]): num
   });
   parts.splice(from, to - from + 1, ...words);
   return from + words.length;
+}
+
+/**
+ * The two words parts[at] and parts[at + 1] spelled as one run ("joansmith" for "Jon Smith"), parted where the two
+ * halves are closest to them, each in its word's case; undefined unless both are words of two letters or more and
+ * the run is nearer to them joined than to either alone, within half its letters.
+ */
+function spelledPair(parts: readonly Token[], at: number, spelled: string): { at: number; words: [string, string] } | undefined {
+  const [first, second] = [parts[at]?.word, parts[at + 1]?.word];
+  if (at < 0 || first === undefined || second === undefined || first.length < 2 || second.length < 2) return undefined;
+  const joined = (first + second).toLowerCase();
+  const apart = distance(joined, spelled);
+  if (apart > Math.floor(Math.max(joined.length, spelled.length) / 2)) return undefined;
+  if (apart >= Math.min(distance(first.toLowerCase(), spelled), distance(second.toLowerCase(), spelled))) return undefined;
+  let split = 1;
+  let best = Infinity;
+  for (let k = 1; k < spelled.length; k++) {
+    const cost = distance(first.toLowerCase(), spelled.slice(0, k)) + distance(second.toLowerCase(), spelled.slice(k));
+    if (cost < best) { best = cost; split = k; }
+  }
+  const cased = (word: string, letters: string): string => (/^\p{Lu}/u.test(word) ? letters[0]!.toUpperCase() + letters.slice(1) : letters);
+  return { at, words: [cased(first, spelled.slice(0, split)), cased(second, spelled.slice(split))] };
 }
 
 /** The letters parts[from..to] joined, lower-cased: the word they spell. */
