@@ -177,7 +177,8 @@ function text(parts: readonly Token[]): string {
  */
 function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, codes: boolean): string {
   return heard.replace(SAID_SEPARATOR, (said, at: number) => {
-    const betweenNumbers = saysNumber(/(\S+)\s*$/.exec(heard.slice(0, at))?.[1]) && saysNumber(/^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1]);
+    // (The word before from the few characters before: a pattern anchored at the end of the whole text is quadratic.)
+    const betweenNumbers = saysNumber(/(\S+)\s*$/.exec(heard.slice(Math.max(0, at - 24), at))?.[1]) && saysNumber(/^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1]);
     // (Between numbers, only "dash" and "hyphen": "slash" says a date's parts, "three slash five slash eighty five".)
     const dash = /dash|hyphen/i.test(said);
     if (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase())) return said;
