@@ -437,6 +437,8 @@ function piecesBetweenPauses(parts: readonly Token[], start: number, end: number
 const MAY_BE_EMAIL = /(?:^|\s)at\s|@/i;
 const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
 const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
+// What a caller says after an address about it ("… dot com, I think", "… all lower case", "… no spaces").
+const SAID_AFTER_ADDRESS = /[\s,.;]+(?:(?:i think|i believe|i guess|(?:all )?(?:in )?lower ?case|(?:with )?no spaces|(?:and )?that(?:'s|\u2019s| is) (?:it|all))[\s,.;!]*)+$/iu;
 // "at sign", "at symbol": the "@" named.
 const AT_NAMED = /(?<=(?:^|\s)at)\s+(?:sign|symbol)(?=\s)/giu;
 // A number said with tens and a unit as it is written in words, with a hyphen ("eighty-six"): its hyphen is no dash.
@@ -469,7 +471,7 @@ function spacedAtSaid(heard: string): string {
 const ADDRESS_PARTLY_SAID = new RegExp(String.raw`^[\p{L}\p{N}\s._'-]*\s(?:${[...SPOKEN_SYMBOLS.keys()].join('|')})\s[\p{L}\p{N}\s._'-]*@[\p{L}\p{N}\s.-]+$`, 'iu');
 
 function writtenEmail(heard: string): string {
-  const said = spacedAtSaid(heard).replace(AT_NAMED, '');
+  const said = spacedAtSaid(heard).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
   const words = (text: string): string[] =>
