@@ -142,6 +142,22 @@ describe('what a caller says around the value', () => {
     }
   });
 
+  // Sean Riley and Shawn Reilly sound alike: said, either is ambiguous; spelled letter by letter, the spelling tells
+  // them apart (until 2026-12-06 ambiguous at 100 and 99 however the caller spelled it).
+  test.each([
+    ['Sean Riley, S E A N R I L E Y', 'confident Sean Riley'],
+    ['shawn reilly s h a w n r e i l l y', 'confident Shawn Reilly'],
+    ['Shaun Riley, S E A N', 'confident Sean Riley'],
+    ['Sean R-I-L-E-Y', 'confident Sean Riley'],
+    // The word not spelled is another row's: still both.
+    ['Sean Reilly, R E I L L Y', 'ambiguous Sean Riley, Shawn Reilly'],
+    ['Sean Riley', 'ambiguous Sean Riley, Shawn Reilly'],
+  ])('a name spelled tells apart names that sound alike: %s → %s', (said, expected) => {
+    const answer = lookupOn(PEOPLE, {}).lookup.call({ full_name: said });
+    const seen = answer.result === 'confident' ? `confident ${answer.row['Full Name']}` : answer.result === 'ambiguous' ? `ambiguous ${answer.candidates.map((c) => c.row['Full Name']).sort().join(', ')}` : answer.result;
+    expect(seen).toBe(expected);
+  });
+
   test('"double L" in a spelling: the spelling, not the misheard word, is what is looked up', () => {
     const { lookup } = lookupOn(PEOPLE, {});
     const { heard, ...answer } = lookup.call({ full_name: 'Shawn Riley, R E I double L Y' });

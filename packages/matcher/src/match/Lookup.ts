@@ -10,6 +10,8 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
+import { spelledWordsOf } from '../normalise/spelledLetters.js';
+import { nameWords } from '../normalise/nameTokens.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
@@ -347,7 +349,10 @@ class TableLookup implements Lookup {
     // Mac Donald": `IndexedColumn.twins`), which the caller cannot tell apart either.
     const sameKeys = (a: number, b: number): boolean => supplied.every((value) => this.sameCell(a, b, value.column, keys) || value.column.twins(a, b));
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
-    const { outcome, rows } = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
+    const classified = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
+    const { rows } = classified;
+    const spelledRow = classified.outcome.result === 'ambiguous' ? this.spelledOut(classified.outcome.candidates, supplied) : undefined;
+    const outcome: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -355,6 +360,23 @@ class TableLookup implements Lookup {
         : { result: 'not_found' };
     if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row));
     return result;
+  }
+
+  /**
+   * Of candidates that sound alike ("Sean Riley", "Shawn Reilly"), the one row whose name is the one the caller spelled
+   * letter by letter ("Sean Riley, S E A N R I L E Y", "Shaun Riley, S E A N"): a recogniser's spelling of a name said
+   * tells such rows apart no more than the caller can, a spelling said letter by letter does. Only for one supplied
+   * value, a best score of `confident_score` or more, and a row whose cell is every word heard, one spelled, which no
+   * other candidate's is; else undefined.
+   */
+  private spelledOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+    const value = supplied.length === 1 ? supplied[0]! : undefined;
+    if (value === undefined || value.column.hashed || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    // (The words as scored: a spelling beside no word it replaces is joined there, "Sean R I L E Y" → sean riley.)
+    const heard = (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
+    if (spelledWordsOf(value.raw, heard).length === 0) return undefined;
+    const spelledAs = candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
+    return spelledAs.length === 1 && spelledAs[0]!.score >= this.config.confidentScore ? spelledAs[0] : undefined;
   }
 
   private candidate(row: ScoredRow): { row: Record<string, string>; score: number } {
