@@ -479,8 +479,8 @@ class TableLookup implements Lookup {
       if (best === undefined) continue;
       const chosen = best;
       const named = new Set(chosen.top.map((row) => row.rowId));
-      // (A run inside a longer one that finds the same person is that name said again, no second person: "Caitlin
-      // in "Caitlin Myers, Caitlin Myers", whatever row "caitlin" alone finds.)
+      // (A run inside a longer one that finds the same person is that name said again, no second person: "caitlin" in
+      // "Caitlin Myers, Caitlin Myers", whatever row it finds alone.)
       const saidAgain = (run: SentenceRun): boolean =>
         runs.some((other) => other.start <= run.start && other.end >= run.end && other.end - other.start > run.end - run.start && named.has(other.top[0]!.rowId));
       const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId) && !saidAgain(run));
