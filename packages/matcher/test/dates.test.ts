@@ -25,6 +25,14 @@ describe('a date of birth narrows two people of one name', () => {
     expect(doc.call('find', { full_name: 'John Smith', dob: 'June first 1985' })).toMatchObject({ result: 'not_found' });
   });
 
+  test.each([
+    ['March fifth, nineteen hundred and eighty-five', 'M100'],
+    ['the third of May nineteen hundred eighty five', 'M101'],
+  ])('a year said with its hundreds, "%s", finds %s', async (said, member) => {
+    const { doc } = await lookupOver('patients.csv', NAME_AND_BIRTH);
+    expect(doc.call('find', { full_name: 'John Smith', dob: said })).toMatchObject({ result: 'confident', row: { 'Member ID': member } });
+  });
+
   test('numbers only are read in the order the sheet writes them', async () => {
     const monthFirst = (await lookupOver('patients.csv', NAME_AND_BIRTH)).doc;
     expect(monthFirst.call('find', { full_name: 'John Smith', dob: '3/5/85' })).toMatchObject({ result: 'confident', row: { 'Member ID': 'M100' } });
@@ -346,6 +354,25 @@ describe('reading dates', () => {
   ])('said: %s → %s', (said, iso) => {
     const day = spokenDate(said, 'month-first');
     expect(day === null ? null : isoDay(day)).toBe(iso);
+  });
+
+  test.each([
+    ['March fifth nineteen hundred eighty five', '1985-03-05'],
+    ['March fifth, nineteen hundred and eighty-five', '1985-03-05'],
+    ['the fifth of March nineteen hundred eighty five', '1985-03-05'],
+    ['March 5 nineteen hundred five', '1905-03-05'],
+    ['March fifth nineteen hundred oh five', '1905-03-05'],
+    ['March fifth nineteen hundred', '1900-03-05'],
+    ['March fifth one thousand nine hundred and eighty five', '1985-03-05'],
+    ['March fifth one thousand nine hundred', '1900-03-05'],
+    ['three five nineteen hundred eighty five', '1985-03-05'],
+    ['nineteen hundred and eighty five, March the fifth', '1985-03-05'],
+    ['one thousand nine hundred and eighty five March 5', '1985-03-05'],
+    ['March nineteen hundred eighty five', '1985-03'],
+    ['March fifth two thousand and five', '2005-03-05'],
+  ])('a year said with its hundreds, the rest of it read too: %s → %s', (said, iso) => {
+    const date = spokenDate(said, 'month-first');
+    expect(date === null ? null : isoDay(date)).toBe(iso);
   });
 
   test.each([

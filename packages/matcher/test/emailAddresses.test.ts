@@ -146,6 +146,24 @@ describe('looking up an email column', () => {
     for (const [said, result] of cases) expect({ said, result: brief(doc.call('email_hybrid', { email: said })) }).toEqual({ said, result });
   });
 
+  // "like" before the address is no word of its mailbox ("likemark.lee86@acme.com" until 2026-12-06), an address
+  // whose start is said and whose end is written, and words said after it about it.
+  const PARTLY_SAID: [string, string][] = [
+    ['like mark dot lee eight six at acme dot com', 'confident A2003'],
+    ['um, like, caitlin dot myers at acme dot com', 'confident A2010'],
+    ['mark dot lee86@acme.com', 'confident A2003'],
+    ['caitlin dot myers@acme.com', 'confident A2010'],
+    ['mark dot lee eight six@acme dot com', 'confident A2003'],
+    // What the caller says after it about it (not_found until 2026-12-06).
+    ['mark dot lee eight six at acme dot com, I think', 'confident A2003'],
+    ['caitlin dot myers at acme dot com all lower case', 'confident A2010'],
+    ["caitlin dot myers at acme dot com no spaces and that's it", 'confident A2010'],
+  ];
+  test.each([...WORD_MODES, 'exact' as const].flatMap((mode) => PARTLY_SAID.map(([said, result]) => [mode, said, result] as const)))('%s: %s → %s', async (mode, said, result) => {
+    const doc = await customers();
+    expect(brief(doc.call(`email_${mode}`, { email: said }))).toBe(result);
+  });
+
   test('exact mode compares the whole address', async () => {
     const doc = await customers();
     expect(brief(doc.call('email_exact', { email: 'Mary.Lee@Yahoo.com' }))).toBe('confident A2002');

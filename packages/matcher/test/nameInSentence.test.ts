@@ -149,6 +149,13 @@ describe('a name said within a sentence', () => {
     expect(new Set(names(result))).toEqual(new Set(['John Smith', 'Mary Jones']));
   });
 
+  // A word of the name said again is no second person, whatever row it finds alone ("caitlin" is Kate Lin run
+  // together, at 96): until 2026-12-06 ambiguous between Caitlin Myers and Kate Lin, heard as "caitlin myers and caitlin".
+  test.each(['Caitlin Myers, Caitlin Myers', 'my name is Caitlin Myers, yes, Caitlin Myers'])('a name said twice is one person: %s', (sentence) => {
+    const result = lookupOn({}, [...CUSTOMERS, ['Kate Lin', 'Austin', '5125550123']]).call({ full_name: sentence });
+    expect(result).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' }, heard: { full_name: 'caitlin myers' } });
+  });
+
   test('each person named has a place among the candidates, however many rows the other holds', () => {
     const masons = Array.from({ length: 6 }, (_, i) => ['Lisa Mason', `City ${i}`, `20655501${i}0`]);
     const crowded = lookupOn({}, [...CUSTOMERS, ...masons, ['James Cunningham', 'Austin', '5125550199']]);

@@ -195,6 +195,11 @@ describe('a name spelled in NATO words', () => {
     ['full_name', 'Juliet Stone', ['Juliet Stone']],
     ['full_name', 'Oscar Reed', ['Oscar Reed']],
     ['full_name', 'Mike Ohio', ['Mike Ohio']],
+    // A short name spelled in three NATO words beside the word they spell (not_found until 2026-12-06).
+    ['full_name', 'Kim Lee, Lima Echo Echo', ['Kim Lee']],
+    ['full_name', 'kim lee lima echo echo', ['Kim Lee']],
+    ['full_name', 'Kim Leah, Lima Echo Echo', ['Kim Lee']],
+    ['full_name', 'Kilo India Mike, Kim Lee', ['Kim Lee']],
   ]))('%s: %s "%s" finds %j', expectFound);
 
   // Two names spelled without a pause between them are one run of letters, as "C A I T L I N M Y E R S" is: one word,
@@ -210,6 +215,9 @@ describe('a name spelled in NATO words', () => {
     ['one NATO word is a name', 'Victor', 'Victor'],
     ['two are a name', 'Victor Oscar', 'Victor Oscar'],
     ['three are a name', 'Kilo India Mike', 'Kilo India Mike'],
+    ['three beside the word they spell take its place', 'Kate Lynn, Lima India November', 'Kate Lin'],
+    ['two beside the word they spell are a name, as two letters are initials', 'Li Wei, Lima India', 'Li Wei, Lima India'],
+    ['three beside a word they do not spell are a name', 'Hugo Victor Oscar Romeo', 'Hugo Victor Oscar Romeo'],
   ])('%s: "%s" reads "%s"', (_name, said, read) => {
     expect(callerValue(said)).toBe(read);
   });

@@ -10,6 +10,8 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
+import { spelledWordsOf } from '../normalise/spelledLetters.js';
+import { nameWords } from '../normalise/nameTokens.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
@@ -282,11 +284,13 @@ class TableLookup implements Lookup {
     const answer = this.answerAsRead(supplied, debug);
     if (answer.result === 'confident') return answer;
     // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
-    // (`tensApartReading`); that reading counts only when it finds someone confidently.
+    // (`tensApartReading`); that reading counts only when it finds someone confidently, or, where the first found
+    // nobody, rows it matches whole (a household's one phone: "seven twenty five fifty five oh one ninety nine").
     const apart = this.tensApart(supplied);
     if (apart === undefined) return answer;
     const other = this.answerAsRead(apart.supplied, debug);
-    return other.result === 'confident' ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
+    const matchedWhole = other.result === 'ambiguous' && answer.result === 'not_found' && other.candidates.every((candidate) => candidate.score === 100);
+    return other.result === 'confident' || matchedWhole ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
   }
 
   /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
@@ -345,7 +349,10 @@ class TableLookup implements Lookup {
     // Mac Donald": `IndexedColumn.twins`), which the caller cannot tell apart either.
     const sameKeys = (a: number, b: number): boolean => supplied.every((value) => this.sameCell(a, b, value.column, keys) || value.column.twins(a, b));
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
-    const { outcome, rows } = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
+    const classified = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
+    const { rows } = classified;
+    const spelledRow = classified.outcome.result === 'ambiguous' ? this.spelledOut(classified.outcome.candidates, supplied) : undefined;
+    const outcome: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -353,6 +360,23 @@ class TableLookup implements Lookup {
         : { result: 'not_found' };
     if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row));
     return result;
+  }
+
+  /**
+   * Of candidates that sound alike ("Sean Riley", "Shawn Reilly"), the one row whose name is the one the caller spelled
+   * letter by letter ("Sean Riley, S E A N R I L E Y", "Shaun Riley, S E A N"): a recogniser's spelling of a name said
+   * tells such rows apart no more than the caller can, a spelling said letter by letter does. Only for one supplied
+   * value, a best score of `confident_score` or more, and a row whose cell is every word heard, one spelled, which no
+   * other candidate's is; else undefined.
+   */
+  private spelledOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+    const value = supplied.length === 1 ? supplied[0]! : undefined;
+    if (value === undefined || value.column.hashed || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    // (The words as scored: a spelling beside no word it replaces is joined there, "Sean R I L E Y" → sean riley.)
+    const heard = (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
+    if (spelledWordsOf(value.raw, heard).length === 0) return undefined;
+    const spelledAs = candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
+    return spelledAs.length === 1 && spelledAs[0]!.score >= this.config.confidentScore ? spelledAs[0] : undefined;
   }
 
   private candidate(row: ScoredRow): { row: Record<string, string>; score: number } {
@@ -455,7 +479,11 @@ class TableLookup implements Lookup {
       if (best === undefined) continue;
       const chosen = best;
       const named = new Set(chosen.top.map((row) => row.rowId));
-      const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId));
+      // (A run inside a longer one that finds the same person is that name said again, no second person: "caitlin" in
+      // "Caitlin Myers, Caitlin Myers", whatever row it finds alone.)
+      const saidAgain = (run: SentenceRun): boolean =>
+        runs.some((other) => other.start <= run.start && other.end >= run.end && other.end - other.start > run.end - run.start && named.has(other.top[0]!.rowId));
+      const others = runs.filter((run) => (run.end <= chosen.start || run.start >= chosen.end) && !named.has(run.top[0]!.rowId) && !saidAgain(run));
       if (others.length > 0) {
         const apart = [chosen, ...others];
         const heard = this.heardIn(supplied, chosen.supplied);

@@ -6,6 +6,7 @@ import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
 import { isNumberWord, NATO_LETTERS, readLetterNames } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
+import { withoutNegatedName } from './negatedName.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
@@ -14,7 +15,11 @@ import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './us
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
 const FILLERS = new Set(['um', 'umm', 'ummm', 'uh', 'uhh', 'uhhh', 'uhm', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm', 'mhm', 'eh']);
 // Cheap tests first: most heard values (an account id, a plain name) have none of the three, and pay three scans.
-const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh)/iu;
+const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh|like)/iu;
+// "like" said as a hesitation before a number ("B like two zero four one seven", "three one two, like, five five
+// five…"), left out as the others are but in an address, whose mailbox may say it ("i like five at gmail dot com");
+// before a word it is a word ("I like Ivan", "Be Like Bob"; before the value, `withoutLeadIn` leaves it out).
+const LIKE = 'like';
 const MAY_HAVE_HINT = /with/i;
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
@@ -55,7 +60,8 @@ const SPELLED_WORD = new RegExp(
 /**
  * The value in what a caller said, as a lookup should score it:
  * - with `codes` (a column of codes), "dash", "hyphen" or "slash" said between two pieces of a code ("AB dash 1234"
- *   → "AB 1234"), as a written "AB-1234" compares;
+ *   → "AB 1234"), as a written "AB-1234" compares; in any column "dash" or "hyphen" between two numbers ("three one
+ *   two dash five five five…");
  * - letters said by their names where the caller spells or reads out a code ("eh one zero zero zero six" → "A one
  *   zero zero zero six", "kay ay tee ee" → "K A T E"; `readLetterNames`, with `codes` when the column holds codes;
  *   there NATO words in a code are written as their letters too: "alpha bravo one two" → "A B one two");
@@ -63,7 +69,9 @@ const SPELLED_WORD = new RegExp(
  *   the column holds the connector's words, so the rules below read "Joan Smith, J as in Juliet O A N" as "Joan
  *   Smith, J O A N" and a code "B as in bravo two zero zero one" as "B two zero zero one";
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
- * - hesitations ("um", "uh", "er", "hmm"), unless `holds` says the column has the word;
+ * - a name the caller rules out beside the name meant (`withoutNegatedName`: "Joan, not John, Smith" → "Joan Smith");
+ * - hesitations ("um", "uh", "er", "hmm", and "like" before a number but in a column of email addresses), unless
+ *   `holds` says the column has the word;
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it);
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
@@ -108,7 +116,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // A separator said in a code is a pause between its pieces, as a written one is (first: it would part the letters
   // read below from the digits they stand beside).
   const codes = options.codes === true;
-  let value = codes && MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds) : heard;
+  let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes) : heard;
   // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
   if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
@@ -117,7 +125,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
   value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
-  if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds);
+  if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
@@ -129,6 +137,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // A name said by its labelled parts ("last name Myers, first name Caitlin"): first then last, as a column of full
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
+  // "Joan, not John, Smith": the name ruled out is no word of the name meant (before the lead-in: "it's not John
+  // Smith, it's Joan Smith" keeps one "it's").
+  value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
   // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
   // of cities, "Pittsburg PA" and "Pittsburg P.A." neither.
@@ -159,9 +170,27 @@ function text(parts: readonly Token[]): string {
 }
 
 
-/** "AB dash 1234" → "AB 1234", unless the column holds the word ("dash" may be in a value). */
-function withoutSaidSeparators(heard: string, holds: (word: string) => boolean): string {
-  return heard.replace(SAID_SEPARATOR, (said) => (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase()) ? said : ' '));
+/**
+ * "AB dash 1234" → "AB 1234" in a column of codes, and "dash" or "hyphen" anywhere between two numbers ("three one two
+ * dash five five five dash oh one four two" → "three one two, five five five, oh one four two", the pause it says),
+ * unless the column holds the word ("dash" may be in a value).
+ */
+function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, codes: boolean): string {
+  return heard.replace(SAID_SEPARATOR, (said, at: number) => {
+    // (The word before from the few characters before: a pattern anchored at the end of the whole text is quadratic.)
+    const betweenNumbers = saysNumber(/(\S+)\s*$/.exec(heard.slice(Math.max(0, at - 24), at))?.[1]) && saysNumber(/^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1]);
+    // (Between numbers, only "dash" and "hyphen": "slash" says a date's parts, "three slash five slash eighty five".)
+    const dash = /dash|hyphen/i.test(said);
+    if (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase())) return said;
+    // (Between numbers it is the pause it says: "seven twenty dash five fifty five" is 720 555, not 7 25 55.)
+    return codes ? ' ' : betweenNumbers && dash ? ', ' : said;
+  });
+}
+
+/** Whether a word said is a number or a digit of one ("five", "oh", "42"). */
+function saysNumber(word: string | undefined): boolean {
+  const lower = word?.toLowerCase();
+  return isNumberWord(lower) || lower === 'oh' || lower === 'o' || lower === 'double' || lower === 'triple';
 }
 
 /**
@@ -205,9 +234,11 @@ function withLetterNamesRead(heard: string, holds: (word: string) => boolean, co
   return text(out);
 }
 
-function withoutFillers(heard: string, holds: (word: string) => boolean): string {
+function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsFiller: boolean): string {
   const parts = tokens(heard);
-  const kept = parts.filter((part) => part.word === undefined || !FILLERS.has(part.word.toLowerCase()) || holds(part.word.toLowerCase()));
+  const isFiller = (word: string, i: number): boolean =>
+    FILLERS.has(word) || (likeIsFiller && word === LIKE && isNumberWord(parts[i + 1]?.word?.toLowerCase()));
+  const kept = parts.filter((part, i) => part.word === undefined || !isFiller(part.word.toLowerCase(), i) || holds(part.word.toLowerCase()));
   if (kept.length === parts.length) return heard;
   // A filler's pause goes with it, but a comma before it stays ("Myers, um, Caitlin" → "Myers, Caitlin").
   return text(kept);
@@ -238,6 +269,17 @@ function withSpellingKept(heard: string): string {
     const resembles = (i: number): boolean => resemblesSpelling(parts, i, spelled);
     const before = start - 1;
     const after = end + 1;
+    // Both words of a name spelled in one run, no pause between them ("Jon Smith, J O A N S M I T H"): the spelling,
+    // parted where it best matches the two words, takes their places (it took the place of one, "jon joansmith").
+    const pair = spelledPair(parts, before - 1, spelled) ?? spelledPair(parts, after, spelled);
+    if (pair !== undefined) {
+      const separator = pair.at < start ? parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ') : parts[after + 1]!.separator;
+      const from = Math.min(pair.at, start);
+      parts.splice(from, Math.max(pair.at + 1, end) - from + 1, { word: pair.words[0], separator: ' ' }, { word: pair.words[1], separator });
+      changed = true;
+      start = from + 1;
+      continue;
+    }
     const said = resembles(before) ? before : resembles(after) ? after : -1;
     // A name of two words, then the spelling of its first ("Myers, Caitlin, M Y E R S", "Kaitlyn Meyers, C A I T L I
     // N"): the spelling takes that word's place, the word between and its pause stay.
@@ -345,6 +387,28 @@ function spellingsKept(parts: Token[], pieces: readonly [number, number][]): num
   return from + words.length;
 }
 
+/**
+ * The two words parts[at] and parts[at + 1] spelled as one run ("joansmith" for "Jon Smith"), parted where the two
+ * halves are closest to them, each in its word's case; undefined unless both are words of two letters or more and
+ * the run is nearer to them joined than to either alone, within half its letters.
+ */
+function spelledPair(parts: readonly Token[], at: number, spelled: string): { at: number; words: [string, string] } | undefined {
+  const [first, second] = [parts[at]?.word, parts[at + 1]?.word];
+  if (at < 0 || first === undefined || second === undefined || first.length < 2 || second.length < 2) return undefined;
+  const joined = (first + second).toLowerCase();
+  const apart = distance(joined, spelled);
+  if (apart > Math.floor(Math.max(joined.length, spelled.length) / 2)) return undefined;
+  if (apart >= Math.min(distance(first.toLowerCase(), spelled), distance(second.toLowerCase(), spelled))) return undefined;
+  let split = 1;
+  let best = Infinity;
+  for (let k = 1; k < spelled.length; k++) {
+    const cost = distance(first.toLowerCase(), spelled.slice(0, k)) + distance(second.toLowerCase(), spelled.slice(k));
+    if (cost < best) { best = cost; split = k; }
+  }
+  const cased = (word: string, letters: string): string => (/^\p{Lu}/u.test(word) ? letters[0]!.toUpperCase() + letters.slice(1) : letters);
+  return { at, words: [cased(first, spelled.slice(0, split)), cased(second, spelled.slice(split))] };
+}
+
 /** The letters parts[from..to] joined, lower-cased: the word they spell. */
 function spelledText(parts: readonly Token[], from: number, to: number): string {
   return parts.slice(from, to + 1).map((part) => part.word!.toLowerCase()).join('');
@@ -370,9 +434,11 @@ function piecesBetweenPauses(parts: readonly Token[], start: number, end: number
 }
 
 // An address said aloud ends with "at <domain> dot <part>" (or "at example.com"); a part may be spelled ("dot c o m").
-const MAY_BE_EMAIL = /(?:^|\s)at\s|\s@|@\s/i;
+const MAY_BE_EMAIL = /(?:^|\s)at\s|@/i;
 const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
 const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
+// What a caller says after an address about it ("… dot com, I think", "… all lower case", "… no spaces").
+const SAID_AFTER_ADDRESS = /[\s,.;]+(?:(?:i think|i believe|i guess|(?:all )?(?:in )?lower ?case|(?:with )?no spaces|(?:and )?that(?:'s|\u2019s| is) (?:it|all))[\s,.;!]*)+$/iu;
 // "at sign", "at symbol": the "@" named.
 const AT_NAMED = /(?<=(?:^|\s)at)\s+(?:sign|symbol)(?=\s)/giu;
 // A number said with tens and a unit as it is written in words, with a hyphen ("eighty-six"): its hyphen is no dash.
@@ -387,15 +453,25 @@ const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
  * other word are joined without spaces; an "@" written with a space beside it is the "at" ("mary @ gmail . com"). Text
  * that does not end as an address does is returned as it is.
  */
-/** The one "@" of a text written with a space beside it ("mary @ gmail . com"), as a recogniser or a form gives it, said as "at". */
+/**
+ * The one "@" of a text written with a space beside it ("mary @ gmail . com"), as a recogniser or a form gives it, or
+ * of words said with a symbol's name before it ("mark dot lee86@example.com": the recogniser wrote only the end as an
+ * address), said as "at".
+ */
 function spacedAtSaid(heard: string): string {
   const at = heard.indexOf('@');
-  if (at < 0 || heard.indexOf('@', at + 1) >= 0 || !/\s/.test(`${heard[at - 1] ?? ''}${heard[at + 1] ?? ''}`)) return heard;
+  if (at < 0 || heard.indexOf('@', at + 1) >= 0) return heard;
+  const spaced = /\s/.test(`${heard[at - 1] ?? ''}${heard[at + 1] ?? ''}`);
+  if (!spaced && !ADDRESS_PARTLY_SAID.test(heard)) return heard;
   return `${heard.slice(0, at).trimEnd()} at ${heard.slice(at + 1).trimStart()}`;
 }
 
+// Words and a symbol's name said before an "@" written without spaces: "mark dot lee86@example.com" (a display name,
+// "Mary Lee <mary.lee@acme.com>", has brackets and is no such text).
+const ADDRESS_PARTLY_SAID = new RegExp(String.raw`^[\p{L}\p{N}\s._'-]*\s(?:${[...SPOKEN_SYMBOLS.keys()].join('|')})\s[\p{L}\p{N}\s._'-]*@[\p{L}\p{N}\s.-]+$`, 'iu');
+
 function writtenEmail(heard: string): string {
-  const said = spacedAtSaid(heard).replace(AT_NAMED, '');
+  const said = spacedAtSaid(heard).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
   const words = (text: string): string[] =>

@@ -167,7 +167,8 @@ function yearFirstDate(tokens: readonly string[]): CalendarDay | null {
  */
 function yearEndingAt(tokens: readonly string[], end: number): { year: number; from: number } | null {
   const before = tokens.slice(0, end);
-  for (let from = Math.max(0, end - 4); from < end; from++) {
+  // (Up to six words: "one thousand nine hundred and eighty five".)
+  for (let from = Math.max(0, end - 6); from < end; from++) {
     const year = yearOf(before, from);
     if (year !== null && from + year.length === end && (year.whole || year.year % 100 > 31)) return { year: year.year, from };
   }
@@ -512,20 +513,31 @@ function yearOf(tokens: readonly string[], from: number): { year: number; whole:
   return year !== null && tokens.slice(from, from + year.length).some((token) => ORDINALS.has(token)) ? null : year;
 }
 
+/**
+ * The year whose thousands or hundreds are said up to `at` (`base`: "two thousand" 2000, "nineteen hundred" 1900),
+ * with the number up to 99 said after them, "and" before it or not ("two thousand and one", "nineteen hundred eighty
+ * five"); the base alone when none is.
+ */
+function yearAfterHundreds(tokens: readonly string[], from: number, at: number, base: number): { year: number; whole: true; length: number } {
+  const restFrom = tokens[at] === 'and' ? at + 1 : at;
+  for (const length of [2, 1]) {
+    const rest = numberOf(tokens.slice(restFrom, restFrom + length));
+    if (rest !== null && restFrom + length <= tokens.length) return { year: base + rest, whole: true, length: restFrom + length - from };
+  }
+  return { year: base, whole: true, length: at - from };
+}
+
 /** `yearOf`, ordinals read as numbers. */
 function yearReading(tokens: readonly string[], from: number): { year: number; whole: boolean; length: number } | null {
   const first = tokens[from];
   if (first === undefined) return null;
   if (/^\d{4}$/.test(first)) return { year: Number(first), whole: true, length: 1 };
   if (/^\d{2}$/.test(first)) return { year: fullYear(first), whole: false, length: 1 };
-  if (first === 'two' && tokens[from + 1] === 'thousand') {
-    let at = from + 2;
-    if (tokens[at] === 'and') at++;
-    for (const length of [2, 1]) {
-      const rest = numberOf(tokens.slice(at, at + length));
-      if (rest !== null && at + length <= tokens.length) return { year: 2000 + rest, whole: true, length: at + length - from };
-    }
-    return { year: 2000, whole: true, length: 2 };
+  if (first === 'two' && tokens[from + 1] === 'thousand') return yearAfterHundreds(tokens, from, from + 2, 2000);
+  // "one thousand nine hundred (and) eighty five".
+  const hundreds = first === 'one' && tokens[from + 1] === 'thousand' ? UNITS.get(tokens[from + 2] ?? '') : undefined;
+  if (hundreds !== undefined && hundreds >= 1 && hundreds <= 9 && tokens[from + 3] === 'hundred') {
+    return yearAfterHundreds(tokens, from, from + 4, 1000 + hundreds * 100);
   }
   // A century and a year of it, each said as a number up to 99.
   for (const centuryLength of [2, 1]) {
@@ -534,7 +546,8 @@ function yearReading(tokens: readonly string[], from: number): { year: number; w
     if (century === null || century < 10 || century > 21 || from + centuryLength > tokens.length) continue;
     for (const length of [2, 1]) {
       const at = from + centuryLength;
-      if (tokens[at] === 'hundred') return { year: century * 100, whole: true, length: centuryLength + 1 };
+      // "nineteen hundred (and) eighty five" is 1985 (until 2026-12-06 it was 1900, the rest left unread).
+      if (tokens[at] === 'hundred') return yearAfterHundreds(tokens, from, at + 1, century * 100);
       const rest = numberOf(tokens.slice(at, at + length));
       // (Two words that are one number are no century and a year of it: "twenty three" is '23, not 2003.)
       if (rest !== null && at + length <= tokens.length && !(centuryLength === 1 && length === 1 && numberOf(tokens.slice(from, at + 1)) !== null)) {

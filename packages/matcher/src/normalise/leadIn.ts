@@ -5,7 +5,7 @@
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
 // guess put right).
-const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually)[\s,.!]+)*`;
+const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually|like|you know)[\s,.!]+)*`;
 // What "my … is" may name.
 const SUBJECT = String.raw`(?:full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 const LEAD_IN = new RegExp(
@@ -14,7 +14,9 @@ const LEAD_IN = new RegExp(
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
 // hesitations may: Oh, So and Well are surnames; "no" only with a pause after it, "No, Joan Smith", as No is one too).
-const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|actually)[\s,.!]+|(?:no|nope)\s*[,.!]+\s*)+/i;
+const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|actually|like|you know)[\s,.!]+|(?:no|nope)\s*[,.!]+\s*)+/i;
+// Fillers a caller puts before the value, after a lead-in too ("it's, like, Kaitlyn Meyers", "you know, Joan Smith").
+const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
 const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -22,7 +24,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
  * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
- * "hello"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
  * @example
@@ -38,6 +40,8 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   const answer = lead === null ? ANSWER.exec(value) : null;
   if (lead !== null) value = value.slice(lead[0].length);
   else if (answer !== null && !kept(answer[0])) value = value.slice(answer[0].length);
+  const filler = FILLER_BEFORE.exec(value);
+  if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);
   const closer = CLOSER.exec(value);
   if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;

@@ -101,7 +101,7 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
     let end = start;
     while (end + 1 < words.length && inRun(words, end + 1)) end++;
     // Four NATO words or more in a row spell, in any column ("charlie alpha india tango…" is C A I T…).
-    const natoRuns = natoSpellings(words, start, end);
+    const natoRuns = natoSpellings(words, start, end, reading.holds);
     if (natoRuns.length > 0 || isSpelling(words, start, end, reading)) {
       // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
       const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;
@@ -142,24 +142,38 @@ const MIN_NATO_SPELLING = 4;
 
 /**
  * The stretches [first, last] of `MIN_NATO_SPELLING` NATO words or more in a row within start..end ("x ray" counts as
- * one): a spelling in any column ("charlie alpha india tango lima india november" for Caitlin).
+ * one): a spelling in any column ("charlie alpha india tango lima india november" for Caitlin). Three spell
+ * too when the word said just before or after them is within half its letters of what they spell, the recogniser's
+ * try at the same name ("Kate Lin, lima india november", "Mark Lee lima echo echo"), unless the column holds each
+ * of them as a word.
  */
-function natoSpellings(words: readonly SaidWord[], start: number, end: number): [number, number][] {
+function natoSpellings(words: readonly SaidWord[], start: number, end: number, holds: (word: string) => boolean): [number, number][] {
   const stretches: [number, number][] = [];
   for (let first = start; first <= end; first++) {
     let last = first - 1;
-    let letters = 0;
+    let spelled = '';
     for (let i = first; i <= end;) {
       const step = isXRay(words, i, end) ? 2 : NATO_LETTERS.has(words[i]!.word) ? 1 : 0;
       if (step === 0) break;
       last = i + step - 1;
-      letters++;
+      spelled += step === 2 ? 'x' : NATO_LETTERS.get(words[i]!.word)!;
       i += step;
     }
-    if (letters >= MIN_NATO_SPELLING) stretches.push([first, last]);
+    const saidBeside = (i: number): boolean => words[i] !== undefined && withinHalfItsLetters(words[i]!.word, spelled);
+    const spellsWordBeside = spelled.length >= 3 && (saidBeside(first - 1) || saidBeside(last + 1))
+      && !words.slice(first, last + 1).every((said) => holds(said.word));
+    if (spelled.length >= MIN_NATO_SPELLING || spellsWordBeside) stretches.push([first, last]);
     first = Math.max(first, last);
   }
   return stretches;
+}
+
+/**
+ * Whether two words are within half the letters of the longer of each other: a word said and its spelling (the
+ * recogniser's try at the word spelled), a name and the one a caller rules out ("Joan, not John").
+ */
+export function withinHalfItsLetters(word: string, other: string): boolean {
+  return distance(word, other) <= Math.floor(Math.max(word.length, other.length) / 2);
 }
 
 /** Whether the word may stand in a spelled run (the "ray" of "x ray" too). */
@@ -222,7 +236,7 @@ function spelledBy(words: readonly SaidWord[], said: number, first: number, last
     if (letter === undefined) return false;
     spelled += letter;
   }
-  return distance(word, spelled) <= Math.floor(Math.max(word.length, spelled.length) / 2);
+  return withinHalfItsLetters(word, spelled);
 }
 
 const isDoubleYou = (run: readonly string[], i: number): boolean => run[i] === 'double' && run[i + 1] === 'you';

@@ -35,8 +35,9 @@ const SPELLED_PART = /^\p{L}(?:[\s.,-]+\p{L}){2,}$/u;
  * name Myers, first name Caitlin" → "Caitlin Myers", "my surname is Myers and my first name is Caitlin please" →
  * "Caitlin Myers please", "I'm calling for my mother, her last name is Smith and her first name is Joan" → "I'm calling
  * for my mother, Joan Smith". The last part ends at a pause or "and" (what follows is kept); a part spelled becomes
- * its word ("the surname is S M I T H and the first name is Joan" → "Joan Smith"). Without a first and a last name,
- * each labelled once and each of at most `PART_WORDS` words, the text is returned as it is.
+ * its word ("the surname is S M I T H and the first name is Joan" → "Joan Smith"). Each part may be said before its
+ * label too ("Caitlin is my first name and Myers is my last name" → "Caitlin Myers": `namedBeforeLabels`). Without a
+ * first and a last name, each labelled once and each of at most `PART_WORDS` words, the text is returned as it is.
  *
  * @example
  *   withLabelledName('last name Myers, first name Caitlin') // 'Caitlin Myers'
@@ -50,7 +51,41 @@ export function withLabelledName(said: string): string {
   // The parts run from their first label (words said before it are kept as they are) to the end of the last part,
   // a pause or "and" after it ("… first name Caitlin, and I'm calling about my bill": the rest is kept too).
   const named = nameOf(said.slice(0, to), labels);
-  return named === null ? said : said.slice(0, labels[0]!.index) + named.name + said.slice(named.end);
+  if (named !== null) return said.slice(0, labels[0]!.index) + named.name + said.slice(named.end);
+  const labelledAfter = namedBeforeLabels(said.slice(0, to));
+  return labelledAfter === null ? said : said.slice(0, labelledAfter.start) + labelledAfter.name + said.slice(labelledAfter.end);
+}
+
+// A part said before its label: "Caitlin is my first name", "Myers's my surname", "… would be my last name".
+const AFTER_ITS_PART = new RegExp(
+  String.raw`(?:${APOSTROPHE}s|\s+is|\s+would be)\s+(?:(?:my|the|her|his|their|your)\s+)?(?:(first|given|christian|middle|last|family)[\s-]+name|(forename)|(surname))(?!\p{L})`,
+  'giu',
+);
+// Where the first part said before its label starts: after the last pause before it, else at the start.
+const LAST_PAUSE = /^.*[,;:.!?]\s*/su;
+// The words before a part said after another: a pause, "and", "then" ("…, and Myers is my last name").
+const BETWEEN_BEFORE = /^[\s,;.]*(?:\b(?:and|then)\b[\s,;.]*)?/iu;
+
+/**
+ * The name said by its parts each before its label ("Caitlin is my first name and Myers is my last name" → "Caitlin
+ * Myers"), with where it starts and ends in `text`, or null when they are not a first and a last name, each said once.
+ */
+function namedBeforeLabels(text: string): { name: string; start: number; end: number } | null {
+  const labels = [...text.matchAll(AFTER_ITS_PART)];
+  if (labels.length < 2) return null;
+  const parts = new Map<Part, string>();
+  let start = 0;
+  let from = 0;
+  for (const [k, label] of labels.entries()) {
+    const value = text.slice(from, label.index);
+    // The first part starts after the last pause before it; each other after "and" or a pause.
+    const lead = k === 0 ? LAST_PAUSE.exec(value)?.[0].length ?? 0 : BETWEEN_BEFORE.exec(value)![0].length;
+    if (k === 0) start = lead;
+    if (!partSaid(parts, label, value.slice(lead))) return null;
+    from = label.index! + label[0].length;
+  }
+  const name = nameOfParts(parts);
+  return name === null ? null : { name, start, end: from };
 }
 
 /**
@@ -62,7 +97,6 @@ function nameOf(text: string, labels: readonly RegExpMatchArray[]): { name: stri
   let end = text.length;
   for (let k = 0; k < labels.length; k++) {
     const label = labels[k]!;
-    const part = PART_OF[(label[1] ?? label[2] ?? label[3]!).toLowerCase()]!;
     const next = labels[k + 1];
     const from = label.index! + label[0].length;
     let value = text.slice(from, next?.index ?? text.length);
@@ -71,17 +105,33 @@ function nameOf(text: string, labels: readonly RegExpMatchArray[]): { name: stri
       value = value.slice(0, lastPartEnd(value));
       end = from + value.length;
     }
-    value = value.replace(/^[\s.,-]+|[\s.,-]+$/g, '');
-    if (parts.has(part) || !VALUE.test(value) || wordsOf(value) > PART_WORDS) return null;
-    // A part spelled (three letters or more; two are initials as often) is its word, so two parts spelled one after
-    // the other stay two words ("J O A N S M I T H" was one); a comma inside a part is a pause, no "Last, First" one.
-    parts.set(part, SPELLED_PART.test(value) ? spelledWord(value) : value.replace(/\s*,\s*/g, ' '));
+    if (!partSaid(parts, label, value)) return null;
   }
+  const name = nameOfParts(parts);
+  return name === null ? null : { name, end };
+}
+
+/**
+ * Adds the part `label` names, said as `value`, to `parts`; false when it was said already or is no name of at most
+ * `PART_WORDS` words.
+ */
+function partSaid(parts: Map<Part, string>, label: RegExpMatchArray, said: string): boolean {
+  const part = PART_OF[(label[1] ?? label[2] ?? label[3]!).toLowerCase()]!;
+  const value = said.replace(/^[\s.,-]+|[\s.,-]+$/g, '');
+  if (parts.has(part) || !VALUE.test(value) || wordsOf(value) > PART_WORDS) return false;
+  // A part spelled (three letters or more; two are initials as often) is its word, so two parts spelled one after
+  // the other stay two words ("J O A N S M I T H" was one); a comma inside a part is a pause, no "Last, First" one.
+  parts.set(part, SPELLED_PART.test(value) ? spelledWord(value) : value.replace(/\s*,\s*/g, ' '));
+  return true;
+}
+
+/** The name of the parts said, first (middle) last, or null without a first and a last name. */
+function nameOfParts(parts: ReadonlyMap<Part, string>): string | null {
   const first = parts.get('first');
   const last = parts.get('last');
   if (first === undefined || last === undefined) return null;
   const middle = parts.get('middle');
-  return { name: middle === undefined ? `${first} ${last}` : `${first} ${middle} ${last}`, end };
+  return middle === undefined ? `${first} ${last}` : `${first} ${middle} ${last}`;
 }
 
 /** Where the last part ends: at the first pause or "and" after it, one between letters spelled ("M, Y, E, R, S") excepted. */

@@ -2,8 +2,8 @@
 import { normaliseText, words } from './normaliseText.js';
 
 // Words that say nothing about who the person is.
-/** Words that say nothing about who the person is: left out of a name's words. */
-export const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
+/** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
+export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
 /**
  * The most words after the comma of "Last, First" ("Myers, Caitlin Anne Marie"): more are a sentence that goes on after

@@ -143,3 +143,20 @@ export function joinSpelledRuns(words: readonly string[]): string[] {
   flush();
   return out;
 }
+
+// Three letters or more said one by one ("S E A N", "M-Y-E-R-S", "c a i t l i n m y e r s"): what a caller spells.
+const SPELLED_RUN = /(?<![\p{L}\p{N}'\u2019])\p{L}(?:[\s.,-]+\p{L}(?![\p{L}\p{N}'\u2019])){2,}/gu;
+
+/**
+ * The words of `said` the caller spelled letter by letter in `heard` (each within a run of three letters or more, as
+ * `callerValue` wrote the spelling in place of the word said): "Shaun Riley, S E A N" → ['sean'].
+ *
+ * @example
+ *   spelledWordsOf('sean riley s e a n r i l e y', 'sean riley') // ['sean', 'riley']
+ *   spelledWordsOf('Sean Riley', 'Sean Riley') // []
+ */
+export function spelledWordsOf(heard: string, said: string): string[] {
+  const runs = [...heard.matchAll(SPELLED_RUN)].map((run) => run[0].replace(/[^\p{L}]+/gu, '').toLowerCase());
+  if (runs.length === 0) return [];
+  return said.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && runs.some((run) => run.includes(word)));
+}

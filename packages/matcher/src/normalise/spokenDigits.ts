@@ -173,17 +173,25 @@ function isSaidNumberWord(word: string): boolean {
   return (DIGIT_WORDS.has(word) && !PREPOSITIONS.has(word)) || TEENS.has(word) || TENS.has(word) || REPEATS.has(word);
 }
 
-// Tens, a unit, and a digit said alone after them ("thirty one two"): `tensApartReading` reads them another way.
-const TENS_UNIT_DIGIT = /(?:^|\s)(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (?:one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine|\d)(?=\s|$)/;
+// Tens, a unit, and a digit said alone after them ("thirty one two"), or a digit, tens, a unit and more tens ("seven
+// twenty five fifty five": a group of three said "seven twenty"): `tensApartReading` reads them another way.
+const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
+const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+const TENS_UNIT_DIGIT = new RegExp(
+  String.raw`(?:^|\s)${TENS_WORD} ${UNIT_WORD} (?:zero|${UNIT_WORD}|\d)(?=\s|$)|(?:^|\s)(?:zero|${UNIT_WORD}|\d) ${TENS_WORD} ${UNIT_WORD} ${TENS_WORD}(?=\s|$)`,
+);
 
 /**
  * The other reading of a number said with tens and a unit and then digits said one by one: `spokenDigits` reads
  * "four nine thirty one two three" as 49 31 2 3, a caller may mean 49 30 1 2 3 (Berlin's area code, 30, said as a
  * number, and the rest digit by digit), as "one eight hundred five five five" is 1 800 555 (`numberAt`), read from
- * what was heard (`spokenDigitsOf`: its pauses kept). Undefined when the text holds no such number. A lookup tries it when the first reading finds no one confidently.
+ * what was heard (`spokenDigitsOf`: its pauses kept). Likewise before more tens: "seven twenty five fifty five oh one
+ * ninety nine" is 7 25 55 0 1 99 first, and may be 720 555 0199 said in groups without a pause. Undefined when the
+ * text holds no such number. A lookup tries it when the first reading finds no one confidently.
  *
  * @example
  *   tensApartReading('plus four nine thirty one two three') // "plus 4930123"
+ *   tensApartReading('seven twenty five fifty five oh one ninety nine') // "7205550199"
  *   tensApartReading('five fifty five oh one forty two') // undefined
  */
 export function tensApartReading(heard: string): string | undefined {
@@ -239,7 +247,9 @@ function leadAt(tokens: readonly string[], at: number, tensApart: boolean, pause
   if (tens !== undefined) {
     // ("twenty, five": a pause after the tens ends them, 20 then 5.)
     const unit = pausedAfter.has(at) ? undefined : DIGIT_WORDS.get(tokens[at + 1] ?? '');
-    const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !(tensApart && isDigitWord(tokens[at + 2]));
+    // (Read apart: before a digit said alone, "thirty one two"; after one and before more tens, "seven twenty five fifty".)
+    const apart = tensApart && (isDigitWord(tokens[at + 2]) || (isDigitWord(tokens[at - 1]) && TENS.has(tokens[at + 2] ?? '')));
+    const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !apart;
     return withUnit ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
   }
   const teen = TEENS.get(word);

@@ -39,6 +39,8 @@ describe('nameWords', () => {
     ['"Last, First" is put in spoken order', 'Myers, Caitlin', ['caitlin', 'myers']],
     ['titles and suffixes are dropped', 'Dr. Sean Riley Jr', ['sean', 'riley']],
     ['a name that is only a title keeps it', 'Doctor', ['doctor']],
+    ['titles as a recogniser writes them said are dropped', 'mister John Smith', ['john', 'smith']],
+    ['"missus" is Mrs said', 'missus Dorothy Williams', ['dorothy', 'williams']],
     ['a middle name is kept', 'Caitlin Anne Myers', ['caitlin', 'anne', 'myers']],
     ['"Last, First" with four given names is put in spoken order', 'Garcia, Maria de los Angeles', ['maria', 'de', 'los', 'angeles', 'garcia']],
     ['a sentence going on after "Last, First" is kept in its order', "Myers, Caitlin and I'm calling about my bill", ['myers', 'caitlin', 'and', 'im', 'calling', 'about', 'my', 'bill']],
@@ -89,6 +91,8 @@ describe('spoken digits', () => {
     ['tens, a unit, then digits one by one: the tens alone, the unit the first digit', 'plus four nine thirty one two three four', 'plus 49301234'],
     ['a local number so said', 'oh thirty one two three four five six seven eight', '03012345678'],
     ['numbers said in groups have one reading', 'three twelve five fifty five oh one forty two', undefined],
+    ['tens and a unit before more tens: the tens alone', 'seven twenty five fifty five oh one ninety nine', '7205550199'],
+    ['tens and a unit before tens and a unit, then a teen: the first tens alone', 'four eighty five fifty five twelve thirty four', '4805551234'],
     ['tens and a unit at the end have one reading', 'my extension is forty two', undefined],
     ['tens and a unit before "oh" have one reading', 'five fifty five oh one', undefined],
   ])('the other reading of tens before digits: %s', (_name, input, expected) => {
@@ -214,6 +218,13 @@ describe('the words a caller says around a value', () => {
     ["actually it's Joan Smith", 'Joan Smith'],
     ['sorry, this is Joan Smith', 'Joan Smith'],
     ['Sorry, Joan Smith', 'Joan Smith'],
+    // "like" and "you know" before the value, alone or after a lead-in.
+    ['like kaitlyn meyers', 'kaitlyn meyers'],
+    ['like, Kaitlyn Meyers', 'Kaitlyn Meyers'],
+    ["it's like kaitlyn meyers", 'kaitlyn meyers'],
+    ['you know, Joan Smith', 'Joan Smith'],
+    ['like my name is joan smith', 'joan smith'],
+    ['yeah like a one zero zero zero six', 'a one zero zero zero six'],
   ])('%s → %s', (heard, value) => {
     expect(withoutLeadIn(heard)).toBe(value);
   });
@@ -231,12 +242,14 @@ describe('the words a caller says around a value', () => {
     ['So, a surname', 'So Yeon Park'],
     ['No, a surname', 'No Minjun'],
     ['a lead-in without its verb', 'name is Kate'],
+    ['"like" inside a name', 'Be Like Bob'],
+    ['"like" alone', 'like'],
   ])('%s is kept as it is', (_name, heard) => {
     expect(withoutLeadIn(heard)).toBe(heard);
   });
 
-  test.each(['Yes Bank', 'Hello Fresh', 'OK Tire', 'A Higher Calling', 'Right Here'])('%s keeps an answer word or a closer the column holds', (heard) => {
-    const held = new Set(['yes', 'hello', 'ok', 'calling', 'here']);
+  test.each(['Yes Bank', 'Hello Fresh', 'OK Tire', 'A Higher Calling', 'Right Here', 'Like Minds Ltd'])('%s keeps an answer word or a closer the column holds', (heard) => {
+    const held = new Set(['yes', 'hello', 'ok', 'calling', 'here', 'like']);
     expect(withoutLeadIn(heard, (word) => held.has(word))).toBe(heard);
   });
 });
@@ -244,6 +257,11 @@ describe('the words a caller says around a value', () => {
 describe('hesitations, spelling hints and a name spelled after it is said', () => {
   test.each([
     ['hesitations anywhere', 'um Caitlin uh Myers', 'Caitlin Myers'],
+    ['"like" as a hesitation in a code said', 'uh B like two zero four one seven', 'B two zero four one seven'],
+    ['"like" as a hesitation in a number said', 'three one two, like, five five five', 'three one two, five five five'],
+    ['"dash" said between numbers is a pause', 'three one two dash five five five dash oh one four two', 'three one two, five five five, oh one four two'],
+    ['"dash" said between words stays', 'Smith dash Jones', 'Smith dash Jones'],
+    ['"slash" said between numbers stays for a date', 'three slash five slash eighty five', 'three slash five slash eighty five'],
     ['a hesitation keeps the "Last, First" comma', 'Myers, um, Caitlin', 'Myers, Caitlin'],
     ['a hesitation before a lead-in', 'um, my name is Caitlin Myers', 'Caitlin Myers'],
     ['"with a C" at the end', 'Caitlin Myers with a C', 'Caitlin Myers'],
@@ -269,6 +287,9 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"double N" in a spelling', 'Jenifer, J E double N I F E R', 'Jennifer'],
     ['"double O" in a spelling with no word beside it', 'M double O R E', 'M O O R E'],
     ['two names spelled one after the other, a pause between', 'C A I T L I N, M Y E R S', 'Caitlin Myers'],
+    ['a name said, then both names spelled without a pause', 'Jon Smith J O A N S M I T H', 'Joan Smith'],
+    ['both names spelled without a pause, then said', 'c a i t l i n m y e r s kaitlyn meyers', 'caitlin myers'],
+    ['a name said, then both names spelled after "that\'s"', "Caitlin Myers, that's C A I T L I N M Y E R S", 'Caitlin Myers'],
     ['a name said, then both names spelled', 'Kaitlyn, C A I T L I N, M Y E R S', 'Caitlin Myers'],
     ['both names spelled, then the surname said', 'C A I T L I N, M Y E R S, meyers', 'Caitlin myers'],
     ['both names spelled, surname first', 'M-Y-E-R-S, C-A-I-T-L-I-N', 'Myers Caitlin'],
@@ -287,6 +308,13 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"as in" starting a spelling with no word beside it', 'C as in Charlie A I T L I N Myers', 'C A I T L I N Myers'],
   ])('%s: %s → %s', (_name, heard, value) => {
     expect(callerValue(heard)).toBe(value);
+  });
+
+  test.each([
+    ['i like five at gmail dot com', undefined, 'ilike5@gmail.com'],
+    ['Be Like Bob', (word: string) => word === 'like', 'Be Like Bob'],
+  ])('"like" stays in an address said, and where the column holds it: %s → %s', (heard, holds, value) => {
+    expect(callerValue(heard, holds, { emails: heard.includes(' at ') })).toBe(value);
   });
 
   test.each([

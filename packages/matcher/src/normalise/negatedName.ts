@@ -1,0 +1,82 @@
+// A name the caller says it is not ("Joan, not John, Smith", "it's not John Smith, it's Joan Smith"): the rejected
+// name is a word the recogniser heard, and a lookup scoring it finds the very person the caller ruled out ("joan not
+// john smith" was John Smith, confident at 100).
+import { withinHalfItsLetters } from './letterNames.js';
+
+const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
+const MAY_NEGATE = /(?<![\p{L}\p{N}])not(?![\p{L}\p{N}])/iu;
+// The most words of a name said and ruled out ("not John Paul Smith").
+const MOST_WORDS = 3;
+// Words after "not" before the name ruled out ("not under John Smith").
+const BEFORE_RULED_OUT = new Set(['under', 'for', 'called', 'named']);
+// Words between the name ruled out and the name meant ("not John Smith, it's Joan Smith", "… but Joan Smith").
+const BEFORE_MEANT = new Set(['it', 'its', "it's", 'it\u2019s', 'is', 'im', "i'm", 'i\u2019m', 'i', 'am', 'but', 'rather', 'actually', 'under', 'for', 'this']);
+
+// A pause, "and" or "but" before "not" ("Joan Smith, and not John Smith").
+const PAUSE_BEFORE = /(?:[\s,;:.!?-]+|(?<![\p{L}\p{N}])(?:and|but)(?![\p{L}\p{N}]))+$/iu;
+
+interface SaidWord {
+  readonly text: string;
+  readonly start: number;
+}
+
+/**
+ * The text without a name the caller rules out with "not", when it stands beside the name meant and each of its words
+ * resembles the word of that name in its place (the same, or within half its letters, one word at least not the
+ * same): "Joan not John Smith" → "Joan Smith", "Joan Smith, not John Smith" → "Joan Smith", "it's not John Smith,
+ * it's Joan Smith" → "it's Joan Smith". A "not" beside words that do not so pair ("I'm not sure, it's Joan Smith") is
+ * left as said, and so is every "not" when the column holds the word.
+ *
+ * @example
+ *   withoutNegatedName('joan not john smith') // 'joan smith'
+ *   withoutNegatedName("I'm not sure, it's Joan Smith") // "I'm not sure, it's Joan Smith"
+ */
+export function withoutNegatedName(heard: string, holds: (word: string) => boolean = () => false): string {
+  if (!MAY_NEGATE.test(heard) || holds('not')) return heard;
+  const said: SaidWord[] = [...heard.matchAll(WORD)].map((match) => ({ text: match[0].toLowerCase(), start: match.index! }));
+  for (let at = 0; at < said.length; at++) {
+    if (said[at]!.text !== 'not') continue;
+    const ruledOut = wordsRuledOutAfter(said, at);
+    if (ruledOut !== undefined) {
+      // (The pause and "and" before "not" go too: "Joan, not John, Smith" is "Joan Smith", no "Last, First".)
+      const rest = heard.slice(said[at + 1 + ruledOut]?.start ?? heard.length);
+      return withoutNegatedName(heard.slice(0, said[at]!.start).replace(PAUSE_BEFORE, '') + (rest === '' ? '' : ` ${rest}`), holds);
+    }
+    const before = ruledOutBefore(said, at);
+    if (before !== undefined) return withoutNegatedName(heard.slice(0, said[at]!.start) + heard.slice(before), holds);
+  }
+  return heard;
+}
+
+/**
+ * "Joan (Smith) not John (Smith)", "Joan Smith, not John": how many words after "not" are ruled out, or undefined. They
+ * pair with as many words in a row among the last `MOST_WORDS` said before "not".
+ */
+function wordsRuledOutAfter(said: readonly SaidWord[], not: number): number | undefined {
+  // (The most words first: "Joan Smith not John Smith" rules out "John Smith", not "John" alone.)
+  for (let count = Math.min(MOST_WORDS, said.length - not - 1); count >= 1; count--) {
+    const ruledOut = said.slice(not + 1, not + 1 + count);
+    for (let from = not - count; from >= Math.max(0, not - MOST_WORDS); from--) {
+      if (pairs(said.slice(from, from + count), ruledOut)) return count;
+    }
+  }
+  return undefined;
+}
+
+
+/** "not (under) John Smith, it's Joan Smith": where the name meant starts, or undefined. */
+function ruledOutBefore(said: readonly SaidWord[], not: number): number | undefined {
+  let from = not + 1;
+  while (from < said.length && BEFORE_RULED_OUT.has(said[from]!.text)) from++;
+  for (let count = 1; count <= MOST_WORDS && from + count < said.length; count++) {
+    let meant = from + count;
+    while (meant < said.length && BEFORE_MEANT.has(said[meant]!.text)) meant++;
+    if (meant + count <= said.length && pairs(said.slice(meant, meant + count), said.slice(from, from + count))) return said[meant]!.start;
+  }
+  return undefined;
+}
+
+/** Whether each word ruled out resembles the word meant in its place, one of them at least another word. */
+function pairs(meant: readonly SaidWord[], ruledOut: readonly SaidWord[]): boolean {
+  return meant.every((word, k) => withinHalfItsLetters(word.text, ruledOut[k]!.text)) && meant.some((word, k) => word.text !== ruledOut[k]!.text);
+}
