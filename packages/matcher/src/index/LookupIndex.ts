@@ -527,8 +527,9 @@ export class IndexedColumn {
    * a column that compares no words). A cell of more words than heard that no word said matches (`CONFIDENT_WORD`)
    * was matched by its words run together: that is trusted (1) unless every word said is a word of other values of
    * the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the very surname of the
-   * Johnsons (84 each, a first name short); the caller may have said either. ("Mason" with no Mason in the column
-   * stays Ma Son.) When some word said matches one of its words, every word said must match a word of it, or two
+   * Johnsons (84 each, a first name short); the caller may have said either. So is a word said close to a word of other
+   * values (`CONFIDENT_WORD`): "kaitlyn" for Kate Lin, where Caitlin Myers holds "caitlin". ("Mason" with no Mason in
+   * the column, nor a word near it, stays Ma Son.) When some word said matches one of its words, every word said must match a word of it, or two
    * neighbouring words run together: "Latoya Jackson" matches La Toya Jackson, "Jane Fitzgerald" does not match John
    * A. Fitzgerald (until session 22 a middle word in the cell let any first name through).
    */
@@ -545,7 +546,10 @@ export class IndexedColumn {
     if (heard.words.length >= cell.words.length || heard.digits !== null || heard.code !== null) return least;
     // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun.
     if (this.scorer.someWordMatched?.(heard, cell) === false) {
-      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word)) ? 0 : 1;
+      // So with a word close to one they hold ("kaitlyn" for Kate Lin run together, 96, where Caitlin Myers and Katelyn
+      // Brooks are candidates at 84 by their first names): the caller may have said either.
+      const candidates = this.candidates;
+      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word) || candidates?.holdsWordNear(word, CONFIDENT_WORD) === true) ? 0 : 1;
     }
     return least;
   }

@@ -386,6 +386,17 @@ export class WordCandidates {
     }
   }
 
+  /**
+   * Whether some word of the column's values matches the heard word at `least` or more (a nickname, an initial or a
+   * document alias counts as its fixed similarity): "kaitlyn" is near "caitlin" of Caitlin Myers. Compares the words
+   * that may reach `least` once, and keeps them for the column's later calls.
+   */
+  holdsWordNear(word: PreparedWord, least: number): boolean {
+    const known = this.similarities(word, ALL_COUNTS, least);
+    if (known.ceiling <= 0) return known.values.dense().some((similarity) => similarity >= least);
+    return known.compared.some((slot) => known.values.get(slot) >= least);
+  }
+
   /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */
   settle(): void {
     this.checkSpares.pools.settle();
