@@ -75,6 +75,35 @@ describe('prefix and suffix tries', () => {
     expect(Math.min(seen.prefix, seen.suffix, seen.none)).toBeGreaterThan(500);
   });
 
+  test('long pieces (names run together, a letter changed) get the word-by-word decision: most of a column is out of reach', () => {
+    // The walks compute only the band of each column that may still pass (`wordTrie.ColumnBand`).
+    const longPiece = fc.tuple(
+      fc.array(fc.constantFrom(...WORDS), { minLength: 3, maxLength: 6 }),
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom('', 'e', 'y', 'k', 'sh')), { maxLength: 3 }),
+    ).map(([words, edits]) => edits.reduce((text, [at, letters]) => {
+      const i = at % (text.length + 1);
+      return text.slice(0, i) + letters + text.slice(i + 1);
+    }, words.join('')));
+    let marked = 0;
+    fc.assert(fc.property(
+      longPiece,
+      fc.double({ min: 0.3, max: 0.98, noNaN: true }),
+      fc.double({ min: 0.3, max: 0.98, noNaN: true }),
+      fc.record({ letters: fc.constantFrom(0, 1), sounds: fc.constantFrom(0, 25, 80) }),
+      fc.constantFrom<WordEvidence>('sounds', 'both'),
+      (text, letterFloor, soundFloor, extra, evidence) => {
+        const piece = prepareValue(text).joined;
+        const bits = new RunTogetherCheck(piece, forms, evidence).anchoredMatches(tries, letterFloor, soundFloor, extra, 0xffff, 0xffff);
+        forms.forEach((form, slot) => {
+          const expected = wordByWord(piece, form, letterFloor, soundFloor, extra, evidence);
+          if (bits[slot] !== expected) throw new Error(`"${piece.text}" against "${form.text}" at ${letterFloor}/${soundFloor} (${evidence}): ${bits[slot]} instead of ${expected}`);
+          if (expected !== 0) marked += 1;
+        });
+      },
+    ), { numRuns: 300 });
+    expect(marked).toBeGreaterThan(500);
+  });
+
   test.each([
     ['katelynn', 'kate', PREFIX_BIT],
     ['katelynn', 'lynn', SUFFIX_BIT],
