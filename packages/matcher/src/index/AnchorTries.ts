@@ -8,7 +8,7 @@
 import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { CellWordForms, Extra } from './RunTogetherCheck.js';
-import { buildTrie, ColumnBand, prefixWordsBelowMiss, symbolKey, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
+import { buildTrie, ColumnBand, FAR, prefixWordsBelowMiss, symbolKey, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
 
 // Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
 const SLACK = 1e-7;
@@ -168,8 +168,8 @@ export class AnchorTries {
       const parentTo = bandTo[depth - 1]!;
       let from = -1;
       let to = -1;
-      let lowest = Number.POSITIVE_INFINITY;
-      let above = Number.POSITIVE_INFINITY;
+      let lowest = FAR;
+      let above = FAR;
       let s = parentFrom;
       if (s === 0) {
         above = columns[previous]! + insert;

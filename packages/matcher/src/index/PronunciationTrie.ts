@@ -8,7 +8,7 @@
 import { COST_SCALE, INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
-import { buildTrie, ColumnBand, symbolKey, wordsBelowMiss, type Trie } from './wordTrie.js';
+import { buildTrie, ColumnBand, FAR, symbolKey, wordsBelowMiss, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -94,54 +94,69 @@ export class PronunciationTrie {
       pathWeights[depth] = pathWeights[depth - 1]! + insertB;
       const heaviestBelow = heaviest[node]!;
       const loose = credit * (heardWeight > heaviestBelow ? heardWeight : heaviestBelow) + SLACK;
-      // Past every test made here or below (`ColumnBand`: the entries are integers, every test's slack is under one);
-      // without a floor every entry is kept.
-      const live = pruning ? loose + 1 : Number.POSITIVE_INFINITY;
-      const parentFrom = bandFrom[depth - 1]!;
-      const parentTo = bandTo[depth - 1]!;
-      let from = -1;
-      let to = -1;
-      let lowest = Number.POSITIVE_INFINITY;
-      let above = Number.POSITIVE_INFINITY;
-      let i = parentFrom;
-      if (i === 0) {
-        above = columns[previous]! + insertB;
+      if (!pruning) {
+        // No floor: every entry, as the scorer's table has them (a band would only add tests).
+        let diagonal = columns[previous]!;
+        let above = diagonal + insertB;
         columns[current] = above;
-        lowest = above;
-        if (above <= live) { from = 0; to = 0; }
-        i = 1;
-      }
-      for (; i <= n; i++) {
-        let best = above + deleteHeard[i - 1]!;
-        if (i <= parentTo + 1) {
-          if (i > parentFrom) {
-            const substitute = columns[previous + i - 1]! + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
-            if (substitute < best) best = substitute;
-          }
-          if (i <= parentTo) {
-            const insert = columns[previous + i]! + insertB;
-            if (insert < best) best = insert;
-          }
-        } else if (best > live) {
-          break;
+        for (let i = 1; i <= n; i++) {
+          const left = columns[previous + i]!;
+          let best = diagonal + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
+          const remove = above + deleteHeard[i - 1]!;
+          if (remove < best) best = remove;
+          const insert = left + insertB;
+          if (insert < best) best = insert;
+          columns[current + i] = best;
+          diagonal = left;
+          above = best;
         }
-        columns[current + i] = best;
-        if (best < lowest) lowest = best;
-        if (best <= live) { if (from < 0) from = i; to = i; }
-        above = best;
-      }
-      if (pruning) {
+      } else {
+        // Past every test made here or below (`ColumnBand`: the entries are integers, every test's slack is under one).
+        const live = loose + 1;
+        const parentFrom = bandFrom[depth - 1]!;
+        const parentTo = bandTo[depth - 1]!;
+        let from = -1;
+        let to = -1;
+        let lowest = FAR;
+        let above = FAR;
+        let i = parentFrom;
+        if (i === 0) {
+          above = columns[previous]! + insertB;
+          columns[current] = above;
+          lowest = above;
+          if (above <= live) { from = 0; to = 0; }
+          i = 1;
+        }
+        for (; i <= n; i++) {
+          let best = above + deleteHeard[i - 1]!;
+          if (i <= parentTo + 1) {
+            if (i > parentFrom) {
+              const substitute = columns[previous + i - 1]! + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
+              if (substitute < best) best = substitute;
+            }
+            if (i <= parentTo) {
+              const insert = columns[previous + i]! + insertB;
+              if (insert < best) best = insert;
+            }
+          } else if (best > live) {
+            break;
+          }
+          columns[current + i] = best;
+          if (best < lowest) lowest = best;
+          if (best <= live) { if (from < 0) from = i; to = i; }
+          above = best;
+        }
         if (lowest > loose) { node = after[node]!; continue; }
         // ...or when no pronunciation below comes within its own allowance, by its weight (`wordsBelowMiss`).
         if (wordsBelowMiss(columns, current, n, pathWeights[depth]! / COST_SCALE, lightest[node]!, heaviestBelow, 1 - floor, heardWeight, 0, COST_SCALE, WEIGHT_RATE, heardRests, from, to)) {
           node = after[node]!;
           continue;
         }
+        bandFrom[depth] = from;
+        bandTo[depth] = to;
+        // Past the band the distance is out of reach: the similarity is under the floor, and is not written.
+        if (n > to) { node += 1; continue; }
       }
-      bandFrom[depth] = from;
-      bandTo[depth] = to;
-      // Past the band the distance is out of reach: the similarity is under the floor, and is not written.
-      if (n > to) { node += 1; continue; }
       const distance = columns[current + n]! / COST_SCALE;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
         const weight = endWeights[e]!;

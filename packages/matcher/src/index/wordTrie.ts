@@ -251,6 +251,12 @@ export class ColumnBand {
 const letterBand = new ColumnBand();
 
 /**
+ * An entry out of reach, for the one before a band's first (an integer, as the entries are, so the walks' arithmetic
+ * stays on integers; with room to add costs to).
+ */
+export const FAR = 2 ** 29;
+
+/**
  * Walks a letter trie with the Levenshtein column of `heard` against each path (`columns[depth * (n + 1) + s]`: the
  * distance of the path's first `depth` letters to `heard`'s first `s`), leaving out a subtree whose words hold none of
  * the `wanted` counts or whose column's least entry exceeds `credit` × the longer of `heard` and its longest word,
@@ -297,9 +303,9 @@ export function walkLetters(
     const parentTo = bandTo[depth - 1]!;
     let from = -1;
     let to = -1;
-    let lowest = Number.POSITIVE_INFINITY;
+    let lowest = FAR;
     // The entry before the first computed: the path against nothing when the band starts at 0, else out of reach.
-    let above = Number.POSITIVE_INFINITY;
+    let above = FAR;
     let s = parentFrom;
     if (s === 0) {
       above = depth;
