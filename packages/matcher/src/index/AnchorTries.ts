@@ -8,7 +8,7 @@
 import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { CellWordForms, Extra } from './RunTogetherCheck.js';
-import { buildTrie, ColumnBand, FAR, prefixWordsBelowMiss, symbolKey, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
+import { buildTrie, prefixWordsBelowMiss, symbolKey, walkLetters, type Trie, type TrieWord } from './wordTrie.js';
 
 // Float slack: a test may only ever admit more (as in `RunTogetherCheck`).
 const SLACK = 1e-7;
@@ -70,8 +70,6 @@ export class AnchorTries {
   private columns = new Int32Array(0);
   /** Scratch, by depth: the indel cost of the path walked so far. */
   private pathWeights = new Int32Array(1);
-  /** Scratch: the sound walks' bands (`ColumnBand`). */
-  private readonly band = new ColumnBand();
 
   /**
    * `startCounts[slot]` / `endCounts[slot]`: word counts of the values the word may start / end a run of, as the first
@@ -121,10 +119,10 @@ export class AnchorTries {
     const width = n + 1;
     const columns = this.columnsFor(width * (trie.deepest + 1));
     const { endStart, endSlots } = trie;
-    walkLetters(trie, heard, columns, credit, extra, runsOf, (node, depth, from, to) => {
-      // The words ending here have `depth` letters: each against every prefix of the piece (those in the band).
+    walkLetters(trie, heard, columns, credit, extra, runsOf, (node, depth) => {
+      // The words ending here have `depth` letters: each against every prefix of the piece.
       const current = depth * width;
-      for (let s = from > 1 ? from : 1; s <= to; s++) {
+      for (let s = 1; s <= n; s++) {
         if (columns[current + s]! <= credit * Math.max(s, depth) + extra + SLACK) {
           for (let e = endStart[node]!; e < endStart[node + 1]!; e++) this.mark(endSlots[e]!, bit);
           return;
@@ -145,10 +143,6 @@ export class AnchorTries {
     const { symbols, depths, after, heaviest, lightest, counts, endStart, endSlots, endWeights } = trie;
     if (this.pathWeights.length < trie.deepest + 1) this.pathWeights = new Int32Array(trie.deepest + 1);
     const pathWeights = this.pathWeights;
-    const band = this.band;
-    band.start(trie.deepest, n);
-    const bandFrom = band.from;
-    const bandTo = band.to;
     const bits = this.bits;
     const total = heardCosts[n]!;
     const nodes = symbols.length;
@@ -158,59 +152,36 @@ export class AnchorTries {
       const depth = depths[node]!;
       const phoneme = symbols[node]!;
       const insert = INDEL[phoneme]!;
-      const heaviestBelow = heaviest[node]!;
-      const loose = credit * (total > heaviestBelow ? total : heaviestBelow) + extra + SLACK;
-      // Past every test made here or below (`ColumnBand`; the entries are integers).
-      const live = loose + 1;
       const previous = (depth - 1) * width;
       const current = depth * width;
-      const parentFrom = bandFrom[depth - 1]!;
-      const parentTo = bandTo[depth - 1]!;
-      let from = -1;
-      let to = -1;
-      let lowest = FAR;
-      let above = FAR;
-      let s = parentFrom;
-      if (s === 0) {
-        above = columns[previous]! + insert;
-        columns[current] = above;
-        lowest = above;
-        if (above <= live) { from = 0; to = 0; }
-        s = 1;
-      }
-      for (; s <= n; s++) {
+      let diagonal = columns[previous]!;
+      let above = diagonal + insert;
+      columns[current] = above;
+      let lowest = above;
+      for (let s = 1; s <= n; s++) {
         const heardPhoneme = heard[s - 1]!;
-        let best = above + INDEL[heardPhoneme]!;
-        if (s <= parentTo + 1) {
-          if (s > parentFrom) {
-            const diagonal = columns[previous + s - 1]! + SUBSTITUTION[heardPhoneme * PHONEME_TOTAL + phoneme]!;
-            if (diagonal < best) best = diagonal;
-          }
-          if (s <= parentTo) {
-            const left = columns[previous + s]! + insert;
-            if (left < best) best = left;
-          }
-        } else if (best > live) {
-          break;
-        }
+        const left = columns[previous + s]!;
+        let best = diagonal + SUBSTITUTION[heardPhoneme * PHONEME_TOTAL + phoneme]!;
+        const remove = above + INDEL[heardPhoneme]!;
+        if (remove < best) best = remove;
+        if (left + insert < best) best = left + insert;
         columns[current + s] = best;
         if (best < lowest) lowest = best;
-        if (best <= live) { if (from < 0) from = s; to = s; }
+        diagonal = left;
         above = best;
       }
+      const heaviestBelow = heaviest[node]!;
       pathWeights[depth] = pathWeights[depth - 1]! + insert;
-      if (lowest > loose
-        || prefixWordsBelowMiss(columns, current, n, pathWeights[depth]!, lightest[node]!, heaviestBelow, credit, extra, WEIGHT_RATE, heardCosts, from, to)) {
+      if (lowest > credit * (total > heaviestBelow ? total : heaviestBelow) + extra + SLACK
+        || prefixWordsBelowMiss(columns, current, n, pathWeights[depth]!, lightest[node]!, heaviestBelow, credit, extra, WEIGHT_RATE, heardCosts)) {
         node = after[node]!;
         continue;
       }
-      bandFrom[depth] = from;
-      bandTo[depth] = to;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {
         const slot = endSlots[e]!;
         if ((bits[slot]! & bit) !== 0) continue;
         const cost = endWeights[e]!;
-        for (let s = from > 1 ? from : 1; s <= to; s++) {
+        for (let s = 1; s <= n; s++) {
           if (columns[current + s]! <= credit * Math.max(heardCosts[s]!, cost) + extra + SLACK) { this.mark(slot, bit); break; }
         }
       }

@@ -35,10 +35,9 @@ export class LetterTrie {
     const columns = this.columns;
     const credit = 1 - floor;
     const { endStart, endSlots } = trie;
-    walkLetters(trie, heard, columns, credit, 0, wanted, (node, depth, _from, to) => {
-      // The words ending here have `depth` letters: the whole of each against the whole heard word (out of reach
-      // when past the band).
-      if (n > to || columns[depth * width + n]! > credit * (n > depth ? n : depth) + SLACK) return;
+    walkLetters(trie, heard, columns, credit, 0, wanted, (node, depth) => {
+      // The words ending here have `depth` letters: the whole of each against the whole heard word.
+      if (columns[depth * width + n]! > credit * (n > depth ? n : depth) + SLACK) return;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) found.push(endSlots[e]!);
     }, true);
   }

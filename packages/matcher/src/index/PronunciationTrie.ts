@@ -8,7 +8,7 @@
 import { COST_SCALE, INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
-import { buildTrie, ColumnBand, FAR, symbolKey, wordsBelowMiss, type Trie } from './wordTrie.js';
+import { buildTrie, symbolKey, wordsBelowMiss, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -24,8 +24,6 @@ export class PronunciationTrie {
   private readonly trie: Trie;
   private columns = new Int32Array(0);
   private pathWeights = new Int32Array(0);
-  /** Scratch: the walk's band (`ColumnBand`). */
-  private readonly band = new ColumnBand();
 
   /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
   constructor(private readonly words: readonly PreparedWord[], counts: ArrayLike<number> = new Uint16Array(words.length).fill(0xffff)) {
@@ -79,10 +77,6 @@ export class PronunciationTrie {
     // pronunciation below holds this column's path, so none comes closer. (No floor: nothing is left out.)
     const pruning = floor > 0;
     const credit = (1 - floor) * COST_SCALE;
-    const band = this.band;
-    band.start(this.trie.deepest, n);
-    const bandFrom = band.from;
-    const bandTo = band.to;
     let node = 0;
     while (node < phonemes.length) {
       if ((counts[node]! & wanted) === 0) { node = after[node]!; continue; }
@@ -92,70 +86,30 @@ export class PronunciationTrie {
       const current = depth * width;
       const insertB = INDEL[b]!;
       pathWeights[depth] = pathWeights[depth - 1]! + insertB;
-      const heaviestBelow = heaviest[node]!;
-      const loose = credit * (heardWeight > heaviestBelow ? heardWeight : heaviestBelow) + SLACK;
-      if (!pruning) {
-        // No floor: every entry, as the scorer's table has them (a band would only add tests).
-        let diagonal = columns[previous]!;
-        let above = diagonal + insertB;
-        columns[current] = above;
-        for (let i = 1; i <= n; i++) {
-          const left = columns[previous + i]!;
-          let best = diagonal + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
-          const remove = above + deleteHeard[i - 1]!;
-          if (remove < best) best = remove;
-          const insert = left + insertB;
-          if (insert < best) best = insert;
-          columns[current + i] = best;
-          diagonal = left;
-          above = best;
-        }
-      } else {
-        // Past every test made here or below (`ColumnBand`: the entries are integers, every test's slack is under one).
-        const live = loose + 1;
-        const parentFrom = bandFrom[depth - 1]!;
-        const parentTo = bandTo[depth - 1]!;
-        let from = -1;
-        let to = -1;
-        let lowest = FAR;
-        let above = FAR;
-        let i = parentFrom;
-        if (i === 0) {
-          above = columns[previous]! + insertB;
-          columns[current] = above;
-          lowest = above;
-          if (above <= live) { from = 0; to = 0; }
-          i = 1;
-        }
-        for (; i <= n; i++) {
-          let best = above + deleteHeard[i - 1]!;
-          if (i <= parentTo + 1) {
-            if (i > parentFrom) {
-              const substitute = columns[previous + i - 1]! + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
-              if (substitute < best) best = substitute;
-            }
-            if (i <= parentTo) {
-              const insert = columns[previous + i]! + insertB;
-              if (insert < best) best = insert;
-            }
-          } else if (best > live) {
-            break;
-          }
-          columns[current + i] = best;
-          if (best < lowest) lowest = best;
-          if (best <= live) { if (from < 0) from = i; to = i; }
-          above = best;
-        }
-        if (lowest > loose) { node = after[node]!; continue; }
+      let diagonal = columns[previous]!;
+      let above = diagonal + insertB;
+      columns[current] = above;
+      let lowest = above;
+      for (let i = 1; i <= n; i++) {
+        const left = columns[previous + i]!;
+        let best = diagonal + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
+        const remove = above + deleteHeard[i - 1]!;
+        if (remove < best) best = remove;
+        const insert = left + insertB;
+        if (insert < best) best = insert;
+        columns[current + i] = best;
+        if (best < lowest) lowest = best;
+        diagonal = left;
+        above = best;
+      }
+      if (pruning) {
+        const heaviestBelow = heaviest[node]!;
+        if (lowest > credit * (heardWeight > heaviestBelow ? heardWeight : heaviestBelow) + SLACK) { node = after[node]!; continue; }
         // ...or when no pronunciation below comes within its own allowance, by its weight (`wordsBelowMiss`).
-        if (wordsBelowMiss(columns, current, n, pathWeights[depth]! / COST_SCALE, lightest[node]!, heaviestBelow, 1 - floor, heardWeight, 0, COST_SCALE, WEIGHT_RATE, heardRests, from, to)) {
+        if (wordsBelowMiss(columns, current, n, pathWeights[depth]! / COST_SCALE, lightest[node]!, heaviestBelow, 1 - floor, heardWeight, 0, COST_SCALE, WEIGHT_RATE, heardRests)) {
           node = after[node]!;
           continue;
         }
-        bandFrom[depth] = from;
-        bandTo[depth] = to;
-        // Past the band the distance is out of reach: the similarity is under the floor, and is not written.
-        if (n > to) { node += 1; continue; }
       }
       const distance = columns[current + n]! / COST_SCALE;
       for (let e = endStart[node]!; e < endStart[node + 1]!; e++) {

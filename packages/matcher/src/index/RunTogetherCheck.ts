@@ -193,11 +193,9 @@ export class RunTogetherCheck {
   private readonly pronunciationCosts: number[];
   /** Indel cost of each heard pronunciation's first s phonemes, s = 0..length. */
   private readonly prefixCosts: Int32Array[];
-  /**
-   * How many times each ASCII letter occurs in the piece (other characters are not counted); `lettersMayMatch` takes
-   * a word's letters off and puts them back (signed: an entry below 0 is a letter missing from the piece).
-   */
-  private readonly letterCounts = new Int16Array(128);
+  /** How many times each ASCII letter occurs in the piece (other characters are not counted), and a scratch copy. */
+  private readonly letterCounts = new Uint16Array(128);
+  private readonly letterScratch = new Uint16Array(128);
   /**
    * Per heard pronunciation, per phoneme: the least it can cost in an alignment with any run of the piece (matched
    * with one of the piece's phonemes, or inserted).
@@ -316,20 +314,15 @@ export class RunTogetherCheck {
    */
   lettersMayMatch(slot: number, letterFloor: number, extra = 0): boolean {
     const text = this.forms[slot]!.text;
-    // The piece's counts, taken down by the word's letters and put back after (cheaper than a copy of all 128).
-    const counts = this.letterCounts;
+    const counts = this.letterScratch;
+    counts.set(this.letterCounts);
     let missing = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       // A character outside ASCII is not counted, so it is never called missing: the bound only ever admits more.
       if (code >= 128) continue;
-      const left = counts[code]! - 1;
-      counts[code] = left;
-      if (left < 0) missing += 1;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code < 128) counts[code] = counts[code]! + 1;
+      if (counts[code]! > 0) counts[code] = counts[code]! - 1;
+      else missing += 1;
     }
     return missing <= (1 - letterFloor) * Math.max(this.piece.text.length, text.length) + extra + SLACK;
   }

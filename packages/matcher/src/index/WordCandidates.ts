@@ -181,13 +181,6 @@ export class WordCandidates {
   private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
   private readonly soundsKnown: Uint8Array;
-  /**
-   * By slot: the word counts of the values the word starts, ends and sits in the middle of (the vocabulary entry's),
-   * flat: `matches` reads them for every word the tries mark, where reading the entries cost a cache miss a word.
-   */
-  private readonly firstCounts: Uint16Array;
-  private readonly lastCounts: Uint16Array;
-  private readonly middleCounts: Uint16Array;
 
   constructor(
     private readonly values: ColumnValues,
@@ -210,9 +203,6 @@ export class WordCandidates {
     this.postings = allPostings(values);
     this.slotWeights = Float64Array.from(values.vocabulary, (entry) => entry.word.weight);
     this.soundsKnown = Uint8Array.from(values.vocabulary, (entry) => (hasSounds(entry.word) ? 1 : 0));
-    this.firstCounts = Uint16Array.from(values.vocabulary, (entry) => entry.firstCounts);
-    this.lastCounts = Uint16Array.from(values.vocabulary, (entry) => entry.lastCounts);
-    this.middleCounts = Uint16Array.from(values.vocabulary, (entry) => entry.middleCounts);
     const always: number[] = [];
     values.vocabulary.forEach(({ word }, slot) => {
       if (word.text.length === 1 || (word.phonemes.length > 0 && this.soundsKnown[slot] === 0)) always.push(slot);
@@ -971,19 +961,20 @@ export class WordCandidates {
     // The words the tries marked, then (meeting whole values run together) every middle word.
     const marked = anchoredBits === undefined ? EMPTY_SLOTS : this.anchorTries().marked;
     const middles = anchoredBits === undefined || !runTogether ? EMPTY_SLOTS : this.middleSlots;
-    const { firstCounts, lastCounts, middleCounts } = this;
     for (let k = 0; k < marked.length + middles.length; k++) {
       const slot = k < marked.length ? marked[k]! : middles[k - marked.length]!;
       if (visited[slot] !== 0) continue;
       visited[slot] = 1;
-      if ((masks[slot]! & reachable) === 0) continue;
+      const entry = vocabulary[slot]!;
+      const counts = masks[slot]!;
+      if ((counts & reachable) === 0) continue;
       // A word that starts some value is tested against the piece's prefixes, one that ends some value against
       // its suffixes; a middle word against every run of it (which includes the prefixes and suffixes) when the
       // piece meets whole values run together, else (the first or second word of the pair) against its prefixes or
       // suffixes. (Only where it starts, ends or sits inside a value of a word count the piece is checked against.)
-      const starts = (firstCounts[slot]! & reachable) !== 0;
-      const ends = (lastCounts[slot]! & reachable) !== 0;
-      const middle = (middleCounts[slot]! & reachable) !== 0;
+      const starts = (entry.firstCounts & reachable) !== 0;
+      const ends = (entry.lastCounts & reachable) !== 0;
+      const middle = (entry.middleCounts & reachable) !== 0;
       if (runTogether) {
         const anchored = anchoredBits![slot]!;
         if ((anchored & PREFIX_BIT) !== 0 && starts) prefix.add(slot);

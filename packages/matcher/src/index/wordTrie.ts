@@ -139,7 +139,6 @@ export function symbolKey(codes: ArrayLike<number>): string {
  * the s where an alignment leaves the path. Over W, that less the allowance is least where the two rests weigh the
  * same (or, when credit exceeds the rate, at the heaviest word). A walk that leaves such subtrees out of a large
  * vocabulary (stt-names-dev, asr-words) computes about half the nodes it did with the least entry alone.
- * Only the entries s = from..to are read (a walk's band: every entry outside it exceeds any allowance here).
  */
 export function wordsBelowMiss(
   columns: Int32Array,
@@ -154,11 +153,9 @@ export function wordsBelowMiss(
   scale = 1,
   rate = 1,
   heardRests?: Float64Array,
-  from = 0,
-  to = n,
 ): boolean {
   const low = lightest > pathWeight ? lightest : pathWeight;
-  for (let s = from; s <= to; s++) {
+  for (let s = 0; s <= n; s++) {
     const heardRest = heardRests === undefined ? n - s : heardRests[s]!;
     let weight = pathWeight + heardRest;
     if (weight < low) weight = low;
@@ -184,7 +181,7 @@ export function wordsBelowMiss(
  * also the second edge's when b's top is the larger (the first's when it is not). Along b = top, likewise at a = b or
  * at a's top. Two points per s, then. Where a heard piece is heavier than every word below (all of a caller's
  * words run together, against one cell word), `lowest`'s allowance is credit × the whole piece; this one is about
- * credit × the heaviest word below. Only the entries s = from..to are read (as in `wordsBelowMiss`).
+ * credit × the heaviest word below.
  */
 export function prefixWordsBelowMiss(
   columns: Int32Array,
@@ -197,15 +194,13 @@ export function prefixWordsBelowMiss(
   extra: number,
   rate: number,
   heardCosts?: Int32Array,
-  from = 0,
-  to = n,
 ): boolean {
   const total = heardCosts === undefined ? n : heardCosts[n]!;
   const allowance = extra + SLACK;
   const loose = credit * (total > heaviest ? total : heaviest) + allowance;
   const aLow = (lightest > pathWeight ? lightest : pathWeight) - pathWeight;
   const aHigh = heaviest - pathWeight;
-  for (let s = from; s <= to; s++) {
+  for (let s = 0; s <= n; s++) {
     const entry = columns[at + s]!;
     if (entry > loose) continue;
     const heard = heardCosts === undefined ? s : heardCosts[s]!;
@@ -223,48 +218,13 @@ export function prefixWordsBelowMiss(
 }
 
 /**
- * Where a walk's columns may still matter, by depth (`walkLetters`, `AnchorTries`, `PronunciationTrie`): the entries
- * `from[depth]..to[depth]` of the column at that depth. Every entry outside exceeds the bound the node was computed
- * with (`live`: past the loosest test any reader makes there, the pruning tests and the words' own), and the bounds only
- * tighten going down a subtree (its heaviest word only gets lighter). Entries only grow along an alignment (no cost
- * is negative), so an entry outside the band leads only to entries past every bound below it: a child computes the
- * entries from its parent's `from` up to one past its `to`, then on while deleting heard symbols keeps them live, and
- * each entry it computes is exact wherever it is live (an alignment through a dead entry is past the bound anyway).
- * Why: at 75's floors most of a column is out of reach (a 100,000-row wide vocabulary: 67-78% of the entries the
- * walks computed exceeded the bound), and a long heard piece's column is mostly far from the path's own length.
- */
-export class ColumnBand {
-  from = new Int32Array(1);
-  to = new Int32Array(1);
-
-  /** Ready for a walk of a trie `deepest` deep, the root's column (every entry live) `n + 1` long. */
-  start(deepest: number, n: number): void {
-    if (this.from.length < deepest + 1) {
-      this.from = new Int32Array(deepest + 1);
-      this.to = new Int32Array(deepest + 1);
-    }
-    this.from[0] = 0;
-    this.to[0] = n;
-  }
-}
-
-const letterBand = new ColumnBand();
-
-/**
- * An entry out of reach, for the one before a band's first (an integer, as the entries are, so the walks' arithmetic
- * stays on integers; with room to add costs to).
- */
-export const FAR = 2 ** 29;
-
-/**
  * Walks a letter trie with the Levenshtein column of `heard` against each path (`columns[depth * (n + 1) + s]`: the
  * distance of the path's first `depth` letters to `heard`'s first `s`), leaving out a subtree whose words hold none of
  * the `wanted` counts or whose column's least entry exceeds `credit` × the longer of `heard` and its longest word,
  * plus `extra` (every word below holds the path, so none comes closer). When the words are compared with the whole
  * of `heard` (`whole`; else with its prefixes), also when no word in it can come within its own allowance, by the
  * column and the words' lengths (`wordsBelowMiss`). Calls `atWords(node, depth)` at each node reached where words
- * end; the caller reads the column there, at s = from..to only (`ColumnBand`: every other entry is past any bound the
- * caller tests it with, credit × the longer side plus `extra`). `columns` holds (n + 1) × (deepest + 1) entries.
+ * end; the caller reads the column there. `columns` holds (n + 1) × (deepest + 1) entries.
  *
  * @example
  *   walkLetters(trie, 'katlin', columns, 0.3, 0, 0xffff, (node, depth) => { ... })
@@ -276,72 +236,42 @@ export function walkLetters(
   credit: number,
   extra: number,
   wanted: number,
-  atWords: (node: number, depth: number, from: number, to: number) => void,
+  atWords: (node: number, depth: number) => void,
   whole = false,
 ): void {
   const { symbols, depths, after, heaviest, lightest, counts, endStart } = trie;
   const n = heard.length;
   const width = n + 1;
   for (let s = 0; s <= n; s++) columns[s] = s;
-  const band = letterBand;
-  band.start(trie.deepest, n);
-  const bandFrom = band.from;
-  const bandTo = band.to;
   const nodes = symbols.length;
   let node = 0;
   while (node < nodes) {
     if ((counts[node]! & wanted) === 0) { node = after[node]!; continue; }
     const depth = depths[node]!;
     const letter = symbols[node]!;
-    const longestBelow = heaviest[node]!;
-    const loose = credit * (n > longestBelow ? n : longestBelow) + extra + SLACK;
-    // Past every test made here or below (integers: one more than the loosest bound).
-    const live = loose + 1;
     const previous = (depth - 1) * width;
     const current = depth * width;
-    const parentFrom = bandFrom[depth - 1]!;
-    const parentTo = bandTo[depth - 1]!;
-    let from = -1;
-    let to = -1;
-    let lowest = FAR;
-    // The entry before the first computed: the path against nothing when the band starts at 0, else out of reach.
-    let above = FAR;
-    let s = parentFrom;
-    if (s === 0) {
-      above = depth;
-      columns[current] = above;
-      lowest = above;
-      if (above <= live) { from = 0; to = 0; }
-      s = 1;
-    }
-    for (; s <= n; s++) {
-      let best = above + 1;
-      if (s <= parentTo + 1) {
-        if (s > parentFrom) {
-          const diagonal = columns[previous + s - 1]! + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
-          if (diagonal < best) best = diagonal;
-        }
-        if (s <= parentTo) {
-          const left = columns[previous + s]! + 1;
-          if (left < best) best = left;
-        }
-      } else if (best > live) {
-        // Past the parent's band only deletions of heard letters are left, and they only add.
-        break;
-      }
+    let diagonal = columns[previous]!;
+    let above = depth;
+    columns[current] = above;
+    let lowest = above;
+    for (let s = 1; s <= n; s++) {
+      const left = columns[previous + s]!;
+      let best = diagonal + (heard.charCodeAt(s - 1) === letter ? 0 : 1);
+      if (above + 1 < best) best = above + 1;
+      if (left + 1 < best) best = left + 1;
       columns[current + s] = best;
       if (best < lowest) lowest = best;
-      if (best <= live) { if (from < 0) from = s; to = s; }
+      diagonal = left;
       above = best;
     }
-    if (lowest > loose) { node = after[node]!; continue; }
-    if (whole ? wordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, n, extra, 1, 1, undefined, from, to) : prefixWordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, extra, 1, undefined, from, to)) {
+    const longestBelow = heaviest[node]!;
+    if (lowest > credit * (n > longestBelow ? n : longestBelow) + extra + SLACK) { node = after[node]!; continue; }
+    if (whole ? wordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, n, extra) : prefixWordsBelowMiss(columns, current, n, depth, lightest[node]!, longestBelow, credit, extra, 1)) {
       node = after[node]!;
       continue;
     }
-    bandFrom[depth] = from;
-    bandTo[depth] = to;
-    if (endStart[node + 1]! > endStart[node]!) atWords(node, depth, from, to);
+    if (endStart[node + 1]! > endStart[node]!) atWords(node, depth);
     node += 1;
   }
 }
