@@ -33,7 +33,7 @@ export async function lookupCaller(
   cancel?: AbortSignal,
 ): Promise<CallerLookupOutcome> {
   const resolved = resolveCallerLookupConfig(config);
-  const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
+  const token = resolved.auth_env === undefined ? undefined : sentToken(env[resolved.auth_env]);
   // A flow file's block was checked when it loaded; a config built in code was not (a NaN cap would read without end).
   const problem = [...NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])), authHeaderProblem(resolved.auth_header)].find((found) => found !== null);
   if (problem !== undefined && problem !== null) {
@@ -185,6 +185,14 @@ async function lookupOnce(
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();
   }
+}
+
+/**
+ * The token as it travels: a header value cannot start or end with whitespace (fetch strips spaces and tabs), and a
+ * secret file's trailing line break is no part of the token; the form sent is the form to redact.
+ */
+function sentToken(value: string | undefined): string | undefined {
+  return value?.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
 }
 
 /** Settles with `pending`, or rejects when the deadline passes, whichever comes first (a fetchImpl may ignore its signal). */

@@ -129,7 +129,13 @@ const cases: Case[] = [
   { name: 'an empty caller number makes no request', url: '/clients', caller: '  ', expected: { result: 'error', code: E.callerNumberMissing }, requests: 0 },
   { name: 'an unknown default region makes no request', url: '/clients', config: { default_region: 'XX' }, expected: { result: 'error', code: E.regionUnknown }, requests: 0 },
   { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset }, requests: 0 },
-  { name: 'a token with a line break makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\n` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
+  { name: 'a token with a line break inside makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN.slice(0, 4)}\n${TOKEN.slice(4)}` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
+  { name: 'a token read from a secret file, its trailing line break included, is sent without it', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\r\n` }, expected: { result: 'found', data: caitlin }, requests: 1 },
+  // Caller IDs as SIP trunks and carriers hand them over: the number is the URI's user part, not its host's digits.
+  { name: 'a SIP URI from a trunk at an IP address and port is looked up by its user part', url: '/clients', caller: 'sip:+14155552671@10.0.0.1:5060;user=phone', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a From header with a display name and a percent-encoded SIP user part is looked up', url: '/clients', caller: '"Caitlin" <sip:%2B14155552671@carrier.example;user=phone>', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'an anonymous SIP caller at a private address makes no request (its host is not a number)', url: '/clients', caller: 'sip:anonymous@172.16.254.100', expected: { result: 'error', code: E.callerNumberInvalid, message: expect.stringContaining('sip:anonymous@172.16.254.100') }, requests: 0 },
+  { name: 'a number written with the 00 international prefix is read in a US region', url: '/clients', caller: '001 415 555 2671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
   // a config passed to lookupCaller directly (a flow file's is checked when it loads)
   ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
@@ -276,6 +282,17 @@ describe('the auth token', () => {
     expect(outcome).toMatchObject({ result: 'found', data: { name: 'Ann Lee', you_sent: REDACTED, [REDACTED]: 'key echo' } });
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
     expect(bodyForModel(outcome)).toContain(REDACTED);
+  });
+
+  test.each([
+    { name: 'with spaces around it', value: ` ${TOKEN} ` },
+    { name: 'with a tab before it', value: `\t${TOKEN}` },
+  ])('stored $name is sent bare, and redacted in that form when echoed', async ({ value }) => {
+    // fetch strips a header value's surrounding whitespace: what the server sees, and may echo, is the bare token.
+    const outcome = await lookupCaller({ url: `${server.base}/echo-token`, auth_env: 'CRM_TOKEN' }, KNOWN, { CRM_TOKEN: value });
+    expect(outcome).toMatchObject({ result: 'found', data: { name: 'Ann Lee', you_sent: REDACTED } });
+    expect(JSON.stringify(outcome)).not.toContain(TOKEN);
+    expect(bodyForModel(outcome)).not.toContain(TOKEN);
   });
 
   test.each([
