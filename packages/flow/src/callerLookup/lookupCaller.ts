@@ -9,6 +9,7 @@ import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
 import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
+import { sentToken } from './sentToken.js';
 import { toE164 } from './toE164.js';
 import { authHeaderProblem, NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
 
@@ -185,14 +186,6 @@ async function lookupOnce(
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();
   }
-}
-
-/**
- * The token as it travels: a header value cannot start or end with whitespace (fetch strips spaces and tabs), and a
- * secret file's trailing line break is no part of the token; the form sent is the form to redact.
- */
-function sentToken(value: string | undefined): string | undefined {
-  return value?.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
 }
 
 /** Settles with `pending`, or rejects when the deadline passes, whichever comes first (a fetchImpl may ignore its signal). */
