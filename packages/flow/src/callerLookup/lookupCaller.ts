@@ -11,6 +11,7 @@ import { cancelQuietly, readCappedBody } from './readCappedBody.js';
 import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
 import { sentToken } from './sentToken.js';
 import { toE164 } from './toE164.js';
+import { urlPlaceholder } from './urlPlaceholder.js';
 import { authHeaderProblem, NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -66,6 +67,9 @@ async function lookupOnce(
   // fetch would only say "bad port", and a config built in code was not checked when a flow loaded.
   const port = blockedPort(first);
   if (port !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.portBlocked(whereOf(first), port) };
+  // Sent as written, the placeholder would have every caller looked up at the same wrong address (a config built in code).
+  const placeholder = urlPlaceholder(first);
+  if (placeholder !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.urlPlaceholder(placeholder.placeholder, placeholder.part) };
   // fetch refuses such a URL with a message quoting it whole, password and caller's number included.
   if (first.username !== '' || first.password !== '') return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.credentialsInUrl(whereOf(first)) };
 

@@ -12,6 +12,7 @@ export const CALLER_LOOKUP_ISSUE = {
   numberOutOfRange: 'caller_lookup_number_out_of_range',
   regionUnknown: 'caller_lookup_region_unknown',
   unknownField: 'caller_lookup_unknown_field',
+  urlPlaceholder: 'caller_lookup_url_placeholder',
 } as const;
 
 /** Stable codes of a lookup's `error` outcome; a flow may branch or log on them. */
@@ -48,6 +49,8 @@ export const issueMessages = {
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
   urlInvalid: (url: string | null) => `caller_lookup.url${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL.`,
+  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
+    `caller_lookup.url holds the placeholder "${placeholder}" in its ${part}, which nothing fills: it would be sent as written, and every caller looked up at the same wrong address. The caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder and have the server read the phone query parameter.`,
   urlPortBlocked: (port: number) =>
     `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>
@@ -79,6 +82,8 @@ export const errorMessages = {
   badUrl: (url: string | null) => `The caller lookup URL${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   portBlocked: (where: string, port: number) =>
     `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
+  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
+    `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
   credentialsInUrl: (where: string) =>
     `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
   authEnvUnset: (variable: string) =>

@@ -137,6 +137,7 @@ const cases: Case[] = [
   { name: 'an anonymous SIP caller at a private address makes no request (its host is not a number)', url: '/clients', caller: 'sip:anonymous@172.16.254.100', expected: { result: 'error', code: E.callerNumberInvalid, message: expect.stringContaining('sip:anonymous@172.16.254.100') }, requests: 0 },
   { name: 'a number written with the 00 international prefix is read in a US region', url: '/clients', caller: '001 415 555 2671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
+  { name: 'a URL with a placeholder in its path makes no request, rather than asking about every caller at the same address', url: '/clients/{phone}', expected: { result: 'error', code: E.badUrl, message: expect.stringContaining('"{phone}" in its path') }, requests: 0 },
   // a config passed to lookupCaller directly (a flow file's is checked when it loads)
   ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
     name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
