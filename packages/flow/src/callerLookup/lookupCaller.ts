@@ -9,6 +9,7 @@ import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
 import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
+import { isSignInAddress } from './signInAddress.js';
 import { sentToken } from './sentToken.js';
 import { toE164 } from './toE164.js';
 import { urlPlaceholder } from './urlPlaceholder.js';
@@ -120,21 +121,23 @@ async function lookupOnce(
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
         cancelQuietly(response.body);
         const status = response.status;
+        const target = resolveLocation(location, current);
+        // A login proxy's redirect: "point caller_lookup.url at the final address" would aim the lookup at a login form.
+        const signIn = target !== null && isSignInAddress(target) ? errorMessages.redirectToSignIn(where, status, whereOf(target)) : undefined;
         if (config.follow_redirects === 0) {
           // Named by origin and path, as every request is: the final address to write, without the caller's number.
-          const target = resolveLocation(location, current);
-          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status, target === null ? null : whereOf(target)), status };
+          const message = signIn ?? errorMessages.redirectRefused(where, status, target === null ? null : whereOf(target));
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message, status };
         }
         if (redirectsFollowed >= config.follow_redirects) {
           return { result: 'error', code: CALLER_LOOKUP_ERROR.tooManyRedirects, message: errorMessages.tooManyRedirects(where, config.follow_redirects), status };
         }
-        const next = resolveLocation(location, current);
-        if (next === null || next.origin !== first.origin) {
-          const target = next === null ? 'an invalid address' : whereOf(next);
-          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectCrossOrigin, message: errorMessages.redirectCrossOrigin(where, target), status };
+        if (target === null || target.origin !== first.origin) {
+          const elsewhere = target === null ? 'an invalid address' : whereOf(target);
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectCrossOrigin, message: signIn ?? errorMessages.redirectCrossOrigin(where, elsewhere), status };
         }
         redirectsFollowed += 1;
-        current = next;
+        current = target;
         continue;
       }
 

@@ -100,6 +100,9 @@ export const errorMessages = {
     `Point caller_lookup.url at the final address${target === null ? '' : ` (${target}, keeping your own query)`}.`,
   redirectCrossOrigin: (where: string, target: string) =>
     `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
+  redirectToSignIn: (where: string, status: number, target: string) =>
+    `The caller lookup at ${where} redirected (${status}) to a sign-in page (${target}): a login or single sign-on proxy stands in front of the lookup endpoint, and pointing caller_lookup.url there would only fetch the login form. ` +
+    `Make the lookup endpoint reachable from here without signing in; the token named by caller_lookup.auth_env is its credential.`,
   tooManyRedirects: (where: string, limit: number) =>
     `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.`,
   unauthorized: (where: string, status: number, header: string, variable: string | undefined) =>
