@@ -77,7 +77,7 @@ async function lookupOnce(
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
   if (config.auth_env !== undefined) {
     if (token === undefined || token === '') {
-      return { result: 'error', code: CALLER_LOOKUP_ERROR.authEnvUnset, message: errorMessages.authEnvUnset(config.auth_env) };
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.authEnvUnset, message: errorMessages.authEnvUnset(config.auth_env, token !== undefined) };
     }
     if (UNSENDABLE_IN_HEADER.test(token)) {
       return { result: 'error', code: CALLER_LOOKUP_ERROR.authTokenInvalid, message: errorMessages.authTokenInvalid(config.auth_env) };

@@ -86,10 +86,10 @@ export const errorMessages = {
     `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
   credentialsInUrl: (where: string) =>
     `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
-  authEnvUnset: (variable: string) =>
-    `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
+  authEnvUnset: (variable: string, blank = false) =>
+    `The environment variable ${variable} named by caller_lookup.auth_env is ${blank ? 'set but empty or blank' : 'not set'}, so no lookup was made; set it to the token where the flow runs.`,
   authTokenInvalid: (variable: string) =>
-    `The token in ${variable} (caller_lookup.auth_env) holds a line break or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
+    `The token in ${variable} (caller_lookup.auth_env) holds a line break inside it or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
   timeout: (where: string, ms: number) =>
     `The caller lookup at ${where} did not finish within ${ms} ms; raise caller_lookup.timeout_ms or check the server.`,
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,

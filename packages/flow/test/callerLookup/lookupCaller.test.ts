@@ -133,7 +133,9 @@ const cases: Case[] = [
   { name: 'a number too short to dial makes no request', url: '/clients', caller: '12', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
   { name: 'an empty caller number makes no request', url: '/clients', caller: '  ', expected: { result: 'error', code: E.callerNumberMissing }, requests: 0 },
   { name: 'an unknown default region makes no request', url: '/clients', config: { default_region: 'XX' }, expected: { result: 'error', code: E.regionUnknown }, requests: 0 },
-  { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset }, requests: 0 },
+  { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset, message: expect.stringContaining('CRM_TOKEN named by caller_lookup.auth_env is not set') }, requests: 0 },
+  // fetch strips a header value's spaces: a blank token went out as an empty header, and the server's 401 blamed the token.
+  { name: 'an auth variable holding only spaces and a line break makes no request, and is said to be blank', url: '/clients', env: { CRM_TOKEN: '  \n' }, expected: { result: 'error', code: E.authEnvUnset, message: expect.stringContaining('CRM_TOKEN named by caller_lookup.auth_env is set but empty or blank') }, requests: 0 },
   { name: 'a token with a line break inside makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN.slice(0, 4)}\n${TOKEN.slice(4)}` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
   { name: 'a token read from a secret file, its trailing line break included, is sent without it', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\r\n` }, expected: { result: 'found', data: caitlin }, requests: 1 },
   // Caller IDs as SIP trunks and carriers hand them over: the number is the URI's user part, not its host's digits.
