@@ -2,6 +2,8 @@
 
 /** `sip:`, `sips:` or `tel:`, alone or inside a From header's `"Name" <…>`. */
 const URI = /(?:^|[\s<"])(sips?|tel):([^\s<>"]+)/i;
+/** The same in angle brackets: a From header's own address, ahead of a display name (the caller's to write) that may hold one too. */
+const BRACKETED_URI = /<\s*(sips?|tel):([^\s<>"]+)\s*>/i;
 
 /**
  * The number in a caller ID written as a URI: a SIP URI's user part, a tel URI's number, without their parameters.
@@ -13,7 +15,7 @@ const URI = /(?:^|[\s<"])(sips?|tel):([^\s<>"]+)/i;
  * @example numberInUri('+1 415 555 0123') // null
  */
 export function numberInUri(raw: string): string | null {
-  const match = URI.exec(raw);
+  const match = BRACKETED_URI.exec(raw) ?? URI.exec(raw);
   if (match === null) return null;
   const scheme = (match[1] ?? '').toLowerCase();
   const rest = match[2] ?? '';

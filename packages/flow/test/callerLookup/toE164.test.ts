@@ -44,6 +44,8 @@ describe('toE164', () => {
     // Read whole, the host's digits 172 16 254 100 made the possible number +1 721 625 4100: a stranger was looked up.
     ['an anonymous SIP caller at a private IP address is not a number', 'sip:anonymous@172.16.254.100', undefined, E.callerNumberInvalid],
     ['a restricted SIP caller at an IP address is not a number', 'Anonymous <sip:restricted@192.168.15.100>', undefined, E.callerNumberInvalid],
+    // The display name is the caller's to write: the header's own address decides.
+    ['an anonymous From header whose display name holds a tel: URI is not a number', '"tel:+14155552671" <sip:anonymous@anonymous.invalid>', undefined, E.callerNumberInvalid],
     ['a SIP URI naming a host only carries no number', 'sip:192.168.15.100', undefined, E.callerNumberInvalid],
     ['an extension dialled inside a PBX is not a caller\'s number', 'sip:1000@pbx.example', undefined, E.callerNumberInvalid],
     ['three zeros are no international prefix', '000 415 555 2671', undefined, E.callerNumberInvalid],
