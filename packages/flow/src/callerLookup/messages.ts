@@ -137,6 +137,9 @@ export const errorMessages = {
 
 /** What to do about an error status, by what the status says. */
 function httpErrorFix(status: number): string {
+  if (status === 502) return 'a proxy or load balancer in front of the lookup server got no valid answer from it: check that the lookup server behind it is running, and the proxy\'s logs';
+  if (status === 503) return 'the server is unavailable (overloaded or down for maintenance): check that it is up, and its logs';
+  if (status === 504) return 'a proxy or load balancer in front of the lookup server gave up waiting for it: the server is too slow for the proxy\'s own timeout (raising caller_lookup.timeout_ms will not help); check the lookup server\'s logs';
   if (status >= 500) return 'the server failed: check its logs (its answer is the outcome\'s body)';
   if (status === 429) return 'the server is limiting requests: raise its limit for this client, or ask less often';
   if (status === 405) return 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint';

@@ -80,6 +80,10 @@ const cases: Case[] = [
   // Each error status says what to do about it, beside the endpoint.
   ...([
     ['/server-error', 500, 'the server failed: check its logs'],
+    // A gateway's status: the lookup server's own logs hold nothing about it (502, 504), or it says it is down (503).
+    ['/bad-gateway', 502, 'a proxy or load balancer in front of the lookup server got no valid answer from it: check that the lookup server behind it is running, and the proxy\'s logs'],
+    ['/unavailable', 503, 'the server is unavailable (overloaded or down for maintenance): check that it is up, and its logs'],
+    ['/gateway-timeout', 504, 'a proxy or load balancer in front of the lookup server gave up waiting for it: the server is too slow for the proxy\'s own timeout (raising caller_lookup.timeout_ms will not help); check the lookup server\'s logs'],
     ['/rate-limited', 429, 'the server is limiting requests: raise its limit for this client, or ask less often'],
     ['/post-only', 405, 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint'],
     ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
