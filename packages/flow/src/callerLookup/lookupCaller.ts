@@ -9,7 +9,10 @@ import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
 import { redactBody, redactToken, redactTokenInData } from './redactToken.js';
+import { isSignInAddress } from './signInAddress.js';
+import { sentToken } from './sentToken.js';
 import { toE164 } from './toE164.js';
+import { urlPlaceholder } from './urlPlaceholder.js';
 import { authHeaderProblem, NUMBER_FIELDS, numberFieldProblem } from './validateCallerLookupConfig.js';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -33,7 +36,7 @@ export async function lookupCaller(
   cancel?: AbortSignal,
 ): Promise<CallerLookupOutcome> {
   const resolved = resolveCallerLookupConfig(config);
-  const token = resolved.auth_env === undefined ? undefined : env[resolved.auth_env];
+  const token = resolved.auth_env === undefined ? undefined : sentToken(env[resolved.auth_env]);
   // A flow file's block was checked when it loaded; a config built in code was not (a NaN cap would read without end).
   const problem = [...NUMBER_FIELDS.map((field) => numberFieldProblem(field, resolved[field])), authHeaderProblem(resolved.auth_header)].find((found) => found !== null);
   if (problem !== undefined && problem !== null) {
@@ -65,13 +68,16 @@ async function lookupOnce(
   // fetch would only say "bad port", and a config built in code was not checked when a flow loaded.
   const port = blockedPort(first);
   if (port !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.portBlocked(whereOf(first), port) };
+  // Sent as written, the placeholder would have every caller looked up at the same wrong address (a config built in code).
+  const placeholder = urlPlaceholder(first);
+  if (placeholder !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.urlPlaceholder(placeholder.placeholder, placeholder.part) };
   // fetch refuses such a URL with a message quoting it whole, password and caller's number included.
   if (first.username !== '' || first.password !== '') return { result: 'error', code: CALLER_LOOKUP_ERROR.badUrl, message: errorMessages.credentialsInUrl(whereOf(first)) };
 
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
   if (config.auth_env !== undefined) {
     if (token === undefined || token === '') {
-      return { result: 'error', code: CALLER_LOOKUP_ERROR.authEnvUnset, message: errorMessages.authEnvUnset(config.auth_env) };
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.authEnvUnset, message: errorMessages.authEnvUnset(config.auth_env, token !== undefined) };
     }
     if (UNSENDABLE_IN_HEADER.test(token)) {
       return { result: 'error', code: CALLER_LOOKUP_ERROR.authTokenInvalid, message: errorMessages.authTokenInvalid(config.auth_env) };
@@ -115,21 +121,23 @@ async function lookupOnce(
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
         cancelQuietly(response.body);
         const status = response.status;
+        const target = resolveLocation(location, current);
+        // A login proxy's redirect: "point caller_lookup.url at the final address" would aim the lookup at a login form.
+        const signIn = target !== null && isSignInAddress(target) ? errorMessages.redirectToSignIn(where, status, whereOf(target)) : undefined;
         if (config.follow_redirects === 0) {
           // Named by origin and path, as every request is: the final address to write, without the caller's number.
-          const target = resolveLocation(location, current);
-          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message: errorMessages.redirectRefused(where, status, target === null ? null : whereOf(target)), status };
+          const message = signIn ?? errorMessages.redirectRefused(where, status, target === null ? null : whereOf(target));
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectRefused, message, status };
         }
         if (redirectsFollowed >= config.follow_redirects) {
           return { result: 'error', code: CALLER_LOOKUP_ERROR.tooManyRedirects, message: errorMessages.tooManyRedirects(where, config.follow_redirects), status };
         }
-        const next = resolveLocation(location, current);
-        if (next === null || next.origin !== first.origin) {
-          const target = next === null ? 'an invalid address' : whereOf(next);
-          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectCrossOrigin, message: errorMessages.redirectCrossOrigin(where, target), status };
+        if (target === null || target.origin !== first.origin) {
+          const elsewhere = target === null ? 'an invalid address' : whereOf(target);
+          return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectCrossOrigin, message: signIn ?? errorMessages.redirectCrossOrigin(where, elsewhere), status };
         }
         redirectsFollowed += 1;
-        current = next;
+        current = target;
         continue;
       }
 

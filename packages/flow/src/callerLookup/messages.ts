@@ -12,6 +12,7 @@ export const CALLER_LOOKUP_ISSUE = {
   numberOutOfRange: 'caller_lookup_number_out_of_range',
   regionUnknown: 'caller_lookup_region_unknown',
   unknownField: 'caller_lookup_unknown_field',
+  urlPlaceholder: 'caller_lookup_url_placeholder',
 } as const;
 
 /** Stable codes of a lookup's `error` outcome; a flow may branch or log on them. */
@@ -48,6 +49,8 @@ export const issueMessages = {
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
   urlInvalid: (url: string | null) => `caller_lookup.url${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL.`,
+  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
+    `caller_lookup.url holds the placeholder "${placeholder}" in its ${part}, which nothing fills: it would be sent as written, and every caller looked up at the same wrong address. The caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder and have the server read the phone query parameter.`,
   urlPortBlocked: (port: number) =>
     `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>
@@ -79,12 +82,14 @@ export const errorMessages = {
   badUrl: (url: string | null) => `The caller lookup URL${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   portBlocked: (where: string, port: number) =>
     `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
+  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
+    `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
   credentialsInUrl: (where: string) =>
     `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
-  authEnvUnset: (variable: string) =>
-    `The environment variable ${variable} named by caller_lookup.auth_env is not set, so no lookup was made; set it where the flow runs.`,
+  authEnvUnset: (variable: string, blank = false) =>
+    `The environment variable ${variable} named by caller_lookup.auth_env is ${blank ? 'set but empty or blank' : 'not set'}, so no lookup was made; set it to the token where the flow runs.`,
   authTokenInvalid: (variable: string) =>
-    `The token in ${variable} (caller_lookup.auth_env) holds a line break or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
+    `The token in ${variable} (caller_lookup.auth_env) holds a line break inside it or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
   timeout: (where: string, ms: number) =>
     `The caller lookup at ${where} did not finish within ${ms} ms; raise caller_lookup.timeout_ms or check the server.`,
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
@@ -95,6 +100,9 @@ export const errorMessages = {
     `Point caller_lookup.url at the final address${target === null ? '' : ` (${target}, keeping your own query)`}.`,
   redirectCrossOrigin: (where: string, target: string) =>
     `The caller lookup at ${where} redirected to another origin (${target}); only same-origin redirects are followed, so the token is never sent elsewhere. Point caller_lookup.url at the final address.`,
+  redirectToSignIn: (where: string, status: number, target: string) =>
+    `The caller lookup at ${where} redirected (${status}) to a sign-in page (${target}): a login or single sign-on proxy stands in front of the lookup endpoint, and pointing caller_lookup.url there would only fetch the login form. ` +
+    `Make the lookup endpoint reachable from here without signing in; the token named by caller_lookup.auth_env is its credential.`,
   tooManyRedirects: (where: string, limit: number) =>
     `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.`,
   unauthorized: (where: string, status: number, header: string, variable: string | undefined) =>
@@ -129,6 +137,9 @@ export const errorMessages = {
 
 /** What to do about an error status, by what the status says. */
 function httpErrorFix(status: number): string {
+  if (status === 502) return 'a proxy or load balancer in front of the lookup server got no valid answer from it: check that the lookup server behind it is running, and the proxy\'s logs';
+  if (status === 503) return 'the server is unavailable (overloaded or down for maintenance): check that it is up, and its logs';
+  if (status === 504) return 'a proxy or load balancer in front of the lookup server gave up waiting for it: the server is too slow for the proxy\'s own timeout (raising caller_lookup.timeout_ms will not help); check the lookup server\'s logs';
   if (status >= 500) return 'the server failed: check its logs (its answer is the outcome\'s body)';
   if (status === 429) return 'the server is limiting requests: raise its limit for this client, or ask less often';
   if (status === 405) return 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint';

@@ -1,8 +1,9 @@
 // Caller number → E.164 with libphonenumber-js; lenient on purpose (possible, not necessarily assigned, numbers).
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { CountryCode } from 'libphonenumber-js';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
 import { DEFAULT_REGION } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
+import { numberInUri } from './numberInUri.js';
 
 export type E164Result = { ok: true; e164: string } | { ok: false; code: string; message: string };
 
@@ -35,13 +36,31 @@ export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result
   if (raw.trim() === '') {
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberMissing, message: errorMessages.callerNumberMissing() };
   }
-  const standIn = WITHHELD_STAND_INS.get(raw.replace(/[\s().-]/g, ''));
+  // A SIP or tel URI is read by its user part: its host and port are not part of the number.
+  const number = numberInUri(raw) ?? raw;
+  const standIn = WITHHELD_STAND_INS.get(number.replace(/[\s().-]/g, ''));
   if (standIn !== undefined) {
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberWithheld(raw, standIn) };
   }
-  const parsed = parsePhoneNumberFromString(raw, region as CountryCode);
-  if (parsed === undefined || !parsed.isPossible()) {
+  const parsed = possibleNumber(number, region as CountryCode) ?? possibleNumber(internationalFrom00(number), region as CountryCode);
+  if (parsed === undefined) {
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberInvalid(raw, region) };
   }
   return { ok: true, e164: parsed.number };
+}
+
+function possibleNumber(text: string | null, region: CountryCode): PhoneNumber | undefined {
+  if (text === null) return undefined;
+  const parsed = parsePhoneNumberFromString(text, region);
+  return parsed !== undefined && parsed.isPossible() ? parsed : undefined;
+}
+
+/**
+ * `00 1 415 555 0123` as `+1 415 555 0123`, or null when it does not start with 00. Carriers and SIP trunks write
+ * the international prefix most of the world dials whatever the region; in a region whose prefix is another
+ * (US, 011) the number read as a national one is not possible, so it is read this way next.
+ */
+function internationalFrom00(text: string): string | null {
+  const match = /^[\s(]*0[\s.-]*0(?=[\s.()-]*[1-9])/.exec(text);
+  return match === null ? null : `+${text.slice(match[0].length)}`;
 }

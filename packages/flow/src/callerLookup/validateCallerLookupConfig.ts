@@ -5,6 +5,7 @@ import { blockedPort } from '../blockedPorts.js';
 import { LIMITS } from './CallerLookupConfig.js';
 import type { CallerLookupConfig } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';
+import { urlPlaceholder } from './urlPlaceholder.js';
 
 export interface CallerLookupIssue { code: string; path: string; message: string }
 
@@ -131,6 +132,10 @@ function checkUrl(url: string, path: string, issues: CallerLookupIssue[]): void 
   }
   const port = blockedPort(parsed);
   if (port !== undefined) issues.push({ code: CALLER_LOOKUP_ISSUE.urlInvalid, path, message: issueMessages.urlPortBlocked(port) });
+  const placeholder = urlPlaceholder(parsed);
+  if (placeholder !== undefined) {
+    issues.push({ code: CALLER_LOOKUP_ISSUE.urlPlaceholder, path, message: issueMessages.urlPlaceholder(placeholder.placeholder, placeholder.part) });
+  }
   if (parsed.username !== '' || parsed.password !== '' || holdsSecret) {
     issues.push({ code: CALLER_LOOKUP_ISSUE.secretInUrl, path, message: issueMessages.secretInUrl() });
   }

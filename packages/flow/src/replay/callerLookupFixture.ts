@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import { DEFAULT_AUTH_HEADER } from '../callerLookup/CallerLookupConfig.js';
+import { sentToken } from '../callerLookup/sentToken.js';
 import type { FixtureServer } from './callScript.js';
 
 export interface RunningFixture {
@@ -28,7 +29,8 @@ export async function startCallerLookupFixture(
 ): Promise<RunningFixture> {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const requests: string[] = [];
-  const expectedToken = config.auth_env === undefined ? undefined : env[config.auth_env];
+  // The token as the lookup sends it: `env` may hold it with the line break of the file it was read from.
+  const expectedToken = config.auth_env === undefined ? undefined : sentToken(env[config.auth_env]);
   const header = (config.auth_header ?? DEFAULT_AUTH_HEADER).toLowerCase();
   const server = createServer((request, response) => {
     const phone = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('phone') ?? '';

@@ -42,6 +42,7 @@ describe('a #lookup bound to {{call.caller}} matches the caller however the numb
     { name: 'a SIP-style tel: number finds the booking written +1 555-010-0123', caller: 'tel:+1-555-010-0123', region: undefined, sent: '+15550100123', who: 'Maria Lopez' },
     { name: 'a national US number (default region US) finds it too', caller: '5550100123', region: undefined, sent: '+15550100123', who: 'Maria Lopez' },
     { name: 'a UK national number finds +44 20 7946 0958 when the default region is GB', caller: '020 7946 0958', region: 'GB', sent: '+442079460958', who: 'Hugh Grant' },
+    { name: 'a SIP trunk\'s caller ID at an IP address and port finds it by the URI\'s user part', caller: 'sip:+15550100123@10.0.0.1:5060;user=phone', region: undefined, sent: '+15550100123', who: 'Maria Lopez' },
   ])('$name', async ({ caller, region, sent, who }) => {
     const { flow, documents, calls } = await bookingFlow(region);
     const call = await startCall(flow, { documents, context: { caller } });
@@ -64,6 +65,7 @@ describe('a #lookup bound to {{call.caller}} matches the caller however the numb
     { name: 'a withheld number ("anonymous") takes the error edge without a lookup', caller: 'anonymous', code: 'caller_number_invalid' },
     { name: 'an empty caller ID takes the error edge without a lookup', caller: '', code: 'caller_number_missing' },
     { name: 'a number too short to be a phone number takes the error edge without a lookup', caller: '12', code: 'caller_number_invalid' },
+    { name: 'an anonymous SIP caller at a private address takes the error edge without a lookup', caller: 'sip:anonymous@192.168.15.100', code: 'caller_number_invalid' },
   ])('$name', async ({ caller, code }) => {
     const { flow, documents, calls } = await bookingFlow();
     const call = await startCall(flow, { documents, context: { caller } });

@@ -60,6 +60,12 @@ describe('a replay starts the fixture for its call and always stops it', () => {
     expect(await serversSettled(before)).toBe(before);
   });
 
+  test('a SIP caller ID finds its route, and a token with the line break of its secret file is the token sent', async () => {
+    const report = await replayCall(join(fixtures, 'calls', 'sip-caller-token-from-file.call.yaml'));
+    expect(report.status === 'passed' ? '' : JSON.stringify(report)).toBe('');
+    expect(JSON.stringify(report)).not.toContain('fixture-token-5d2c');
+  });
+
   test.each([
     { name: 'a misspelt route field is reported at its line', file: 'typo-in-route.call.yaml', code: 'unknown_field', path: 'caller_lookup_server.routes[0].stauts', line: 4 },
     { name: 'a fixture server for a flow with no caller_lookup is reported', file: 'no-caller-lookup.call.yaml', code: 'caller_lookup_not_configured', path: 'caller_lookup_server', line: 2 },

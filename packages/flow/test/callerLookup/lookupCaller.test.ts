@@ -80,6 +80,10 @@ const cases: Case[] = [
   // Each error status says what to do about it, beside the endpoint.
   ...([
     ['/server-error', 500, 'the server failed: check its logs'],
+    // A gateway's status: the lookup server's own logs hold nothing about it (502, 504), or it says it is down (503).
+    ['/bad-gateway', 502, 'a proxy or load balancer in front of the lookup server got no valid answer from it: check that the lookup server behind it is running, and the proxy\'s logs'],
+    ['/unavailable', 503, 'the server is unavailable (overloaded or down for maintenance): check that it is up, and its logs'],
+    ['/gateway-timeout', 504, 'a proxy or load balancer in front of the lookup server gave up waiting for it: the server is too slow for the proxy\'s own timeout (raising caller_lookup.timeout_ms will not help); check the lookup server\'s logs'],
     ['/rate-limited', 429, 'the server is limiting requests: raise its limit for this client, or ask less often'],
     ['/post-only', 405, 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint'],
     ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
@@ -116,6 +120,11 @@ const cases: Case[] = [
   { name: 'a refused redirect names where it leads, without the caller\'s number, as the address to write', url: '/redirect', expected: { result: 'error', code: E.redirectRefused, status: 302,
     message: expect.stringMatching(/^The caller lookup at (http:\/\/127\.0\.0\.1:\d+)\/redirect answered with a redirect \(302\) to \1\/clients; redirects are not followed unless caller_lookup\.follow_redirects is set\. Point caller_lookup\.url at the final address \(\1\/clients, keeping your own query\)\.$/) }, requests: 1 },
   { name: 'more redirects than follow_redirects is an error', url: '/redirect-twice', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.tooManyRedirects, status: 302, message: expect.stringContaining('redirected more than 1 time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.') }, requests: 2 },
+  { name: 'a redirect to a sign-in page is said as such, not as the final address to write in the url', url: '/redirect-to-login', expected: { result: 'error', code: E.redirectRefused, status: 302,
+    message: expect.stringMatching(/^The caller lookup at (http:\/\/127\.0\.0\.1:\d+)\/redirect-to-login redirected \(302\) to a sign-in page \(\1\/login\): .* Make the lookup endpoint reachable from here without signing in; the token named by caller_lookup\.auth_env is its credential\.$/) }, requests: 1 },
+  { name: 'a redirect to another origin\'s sign-in page is said as such', url: '/redirect-to-idp', config: { follow_redirects: 2 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302,
+    message: expect.stringContaining('redirected (302) to a sign-in page (http://localhost:') }, requests: 1 },
+  { name: 'a same-origin sign-in redirect that follow_redirects allows ends at the login form, an HTML page', url: '/redirect-to-login', config: { follow_redirects: 1 }, expected: { result: 'error', code: E.htmlPage }, requests: 2 },
   { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
   { name: 'a server that drops the connection halfway through its answer is a network error saying so', url: '/drops-mid-body', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('dropped the connection before its answer was complete') }, requests: 1 },
   { name: 'a gzip-compressed answer is decoded and found', url: '/gzip', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
@@ -128,9 +137,18 @@ const cases: Case[] = [
   { name: 'a number too short to dial makes no request', url: '/clients', caller: '12', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
   { name: 'an empty caller number makes no request', url: '/clients', caller: '  ', expected: { result: 'error', code: E.callerNumberMissing }, requests: 0 },
   { name: 'an unknown default region makes no request', url: '/clients', config: { default_region: 'XX' }, expected: { result: 'error', code: E.regionUnknown }, requests: 0 },
-  { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset }, requests: 0 },
-  { name: 'a token with a line break makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\n` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
+  { name: 'an auth variable that is not set makes no request', url: '/clients', env: {}, expected: { result: 'error', code: E.authEnvUnset, message: expect.stringContaining('CRM_TOKEN named by caller_lookup.auth_env is not set') }, requests: 0 },
+  // fetch strips a header value's spaces: a blank token went out as an empty header, and the server's 401 blamed the token.
+  { name: 'an auth variable holding only spaces and a line break makes no request, and is said to be blank', url: '/clients', env: { CRM_TOKEN: '  \n' }, expected: { result: 'error', code: E.authEnvUnset, message: expect.stringContaining('CRM_TOKEN named by caller_lookup.auth_env is set but empty or blank') }, requests: 0 },
+  { name: 'a token with a line break inside makes no request', url: '/clients', env: { CRM_TOKEN: `${TOKEN.slice(0, 4)}\n${TOKEN.slice(4)}` }, expected: { result: 'error', code: E.authTokenInvalid }, requests: 0 },
+  { name: 'a token read from a secret file, its trailing line break included, is sent without it', url: '/clients', env: { CRM_TOKEN: `${TOKEN}\r\n` }, expected: { result: 'found', data: caitlin }, requests: 1 },
+  // Caller IDs as SIP trunks and carriers hand them over: the number is the URI's user part, not its host's digits.
+  { name: 'a SIP URI from a trunk at an IP address and port is looked up by its user part', url: '/clients', caller: 'sip:+14155552671@10.0.0.1:5060;user=phone', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a From header with a display name and a percent-encoded SIP user part is looked up', url: '/clients', caller: '"Caitlin" <sip:%2B14155552671@carrier.example;user=phone>', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'an anonymous SIP caller at a private address makes no request (its host is not a number)', url: '/clients', caller: 'sip:anonymous@172.16.254.100', expected: { result: 'error', code: E.callerNumberInvalid, message: expect.stringContaining('sip:anonymous@172.16.254.100') }, requests: 0 },
+  { name: 'a number written with the 00 international prefix is read in a US region', url: '/clients', caller: '001 415 555 2671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
+  { name: 'a URL with a placeholder in its path makes no request, rather than asking about every caller at the same address', url: '/clients/{phone}', expected: { result: 'error', code: E.badUrl, message: expect.stringContaining('"{phone}" in its path') }, requests: 0 },
   // a config passed to lookupCaller directly (a flow file's is checked when it loads)
   ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
     name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
@@ -276,6 +294,17 @@ describe('the auth token', () => {
     expect(outcome).toMatchObject({ result: 'found', data: { name: 'Ann Lee', you_sent: REDACTED, [REDACTED]: 'key echo' } });
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
     expect(bodyForModel(outcome)).toContain(REDACTED);
+  });
+
+  test.each([
+    { name: 'with spaces around it', value: ` ${TOKEN} ` },
+    { name: 'with a tab before it', value: `\t${TOKEN}` },
+  ])('stored $name is sent bare, and redacted in that form when echoed', async ({ value }) => {
+    // fetch strips a header value's surrounding whitespace: what the server sees, and may echo, is the bare token.
+    const outcome = await lookupCaller({ url: `${server.base}/echo-token`, auth_env: 'CRM_TOKEN' }, KNOWN, { CRM_TOKEN: value });
+    expect(outcome).toMatchObject({ result: 'found', data: { name: 'Ann Lee', you_sent: REDACTED } });
+    expect(JSON.stringify(outcome)).not.toContain(TOKEN);
+    expect(bodyForModel(outcome)).not.toContain(TOKEN);
   });
 
   test.each([

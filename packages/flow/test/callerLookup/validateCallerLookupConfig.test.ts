@@ -14,6 +14,9 @@ describe('validateCallerLookupConfig', () => {
     ['surrounding spaces in the URL are trimmed', { url: `  ${URL_OK} ` }, { url: URL_OK }],
     ['a URL with its own query is accepted', { url: `${URL_OK}?org=7` }, { url: `${URL_OK}?org=7` }],
     ['follow_redirects 0 is accepted', { url: URL_OK, follow_redirects: 0 }, { url: URL_OK, follow_redirects: 0 }],
+    ['a phone parameter holding a placeholder is accepted (it is replaced by the number)', { url: `${URL_OK}?phone={{call.caller}}` }, { url: `${URL_OK}?phone={{call.caller}}` }],
+    ['JSON in the query is no placeholder', { url: `${URL_OK}?where={"active":true}` }, { url: `${URL_OK}?where={"active":true}` }],
+    ['a custom method after a colon is no placeholder', { url: 'https://crm.example.com/v1/clients:search' }, { url: 'https://crm.example.com/v1/clients:search' }],
   ])('%s', (_name, raw, config) => {
     expect(validateCallerLookupConfig(raw, 'caller_lookup')).toEqual({ config, issues: [] });
   });
@@ -34,6 +37,11 @@ describe('validateCallerLookupConfig', () => {
     ['a URL that is a number', { url: 42 }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['a relative URL', { url: '/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['an ftp URL', { url: 'ftp://crm.example.com/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
+    // Nothing fills these: every caller would be looked up at /clients/%7Bphone%7D, most likely a 404 (not_found) for all.
+    ['a {phone} placeholder in the path', { url: `${URL_OK}/{phone}` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
+    ['a {{call.caller}} placeholder in the path', { url: `${URL_OK}/{{call.caller}}` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
+    ['a :phone route segment in the path', { url: `${URL_OK}/:phone/history` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
+    ['a ${PHONE} placeholder in another query parameter', { url: `${URL_OK}?number=\${PHONE}` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
     ['a URL on a port fetch refuses (X11, 6000)', { url: 'http://crm.internal:6000/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['a URL on the SIP port fetch refuses (5060)', { url: 'https://10.0.0.5:5060/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['credentials in the URL', { url: 'https://bot:hunter2@crm.example.com/clients' }, [[I.secretInUrl, 'flow.caller_lookup.url']]],
