@@ -528,12 +528,14 @@ export class IndexedColumn {
    * was matched by its words run together: that is trusted (1) unless every word said is a word of other values of
    * the column, when it is 0: "Johnson" scored 92 against Jun Sun run together, where it is the very surname of the
    * Johnsons (84 each, a first name short); the caller may have said either. So is a word said close to a word of other
-   * values (`CONFIDENT_WORD`): "kaitlyn" for Kate Lin, where Caitlin Myers holds "caitlin". ("Mason" with no Mason in
-   * the column, nor a word near it, stays Ma Son.) When some word said matches one of its words, every word said must match a word of it, or two
+   * values that score `minScore` or more (`CONFIDENT_WORD`): "kaitlyn" for Kate Lin, where Caitlin Myers holds
+   * "caitlin" and scores 84. ("Mason" with no Mason in the column, nor a word near it, stays Ma Son, and so does
+   * "StayWhaisen" Stay Whaisen, near the surname Stiweesen whose rows, their first names unsaid, score under
+   * `minScore`.) When some word said matches one of its words, every word said must match a word of it, or two
    * neighbouring words run together: "Latoya Jackson" matches La Toya Jackson, "Jane Fitzgerald" does not match John
    * A. Fitzgerald (until session 22 a middle word in the cell let any first name through).
    */
-  weakestWord(supplied: SuppliedValue, rowId: number): number {
+  weakestWord(supplied: SuppliedValue, rowId: number, minScore = 0): number {
     const weakest = this.scorer.weakestWord;
     if (weakest === undefined || supplied.tooLong === true) return 1;
     // Either reading of an "oh" may be the caller's code: the two rows are candidates, neither the answer.
@@ -546,10 +548,11 @@ export class IndexedColumn {
     if (heard.words.length >= cell.words.length || heard.digits !== null || heard.code !== null) return least;
     // Matched only by its words run together, by words other values hold: "Johnson" for Jun Sun.
     if (this.scorer.someWordMatched?.(heard, cell) === false) {
-      // So with a word close to one they hold ("kaitlyn" for Kate Lin run together, 96, where Caitlin Myers and Katelyn
-      // Brooks are candidates at 84 by their first names): the caller may have said either.
+      // So with a word close to one a candidate holds ("kaitlyn" for Kate Lin run together, 96, where Caitlin Myers and
+      // Katelyn Brooks are candidates at 84 by their first names): the caller may have said either.
       const candidates = this.candidates;
-      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word) || candidates?.holdsWordNear(word, CONFIDENT_WORD) === true) ? 0 : 1;
+      const candidate = (value: number): boolean => value !== this.values!.valueOfRow[rowId] && this.scoreValue(supplied, value) >= minScore;
+      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word) || candidates?.holdsWordNear(word, CONFIDENT_WORD, candidate) === true) ? 0 : 1;
     }
     return least;
   }

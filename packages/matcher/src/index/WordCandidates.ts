@@ -388,13 +388,20 @@ export class WordCandidates {
 
   /**
    * Whether some word of the column's values matches the heard word at `least` or more (a nickname, an initial or a
-   * document alias counts as its fixed similarity): "kaitlyn" is near "caitlin" of Caitlin Myers. Compares the words
-   * that may reach `least` once, and keeps them for the column's later calls.
+   * document alias counts as its fixed similarity) in a value that `admits`: "kaitlyn" is near "caitlin" of Caitlin
+   * Myers. Compares the words that may reach `least` once, and keeps them for the column's later calls.
    */
-  holdsWordNear(word: PreparedWord, least: number): boolean {
+  holdsWordNear(word: PreparedWord, least: number, admits: (value: number) => boolean): boolean {
     const known = this.similarities(word, ALL_COUNTS, least);
-    if (known.ceiling <= 0) return known.values.dense().some((similarity) => similarity >= least);
-    return known.compared.some((slot) => known.values.get(slot) >= least);
+    const near = known.ceiling <= 0
+      ? [...known.values.dense().keys()].filter((slot) => known.values.get(slot) >= least)
+      : known.compared.filter((slot) => known.values.get(slot) >= least);
+    const range = this.range;
+    for (const slot of near) {
+      this.postings.read(slot, 'values', range);
+      for (let k = range.from; k < range.to; k++) if (admits(range.array[k]!)) return true;
+    }
+    return false;
   }
 
   /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */

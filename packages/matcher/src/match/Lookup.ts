@@ -923,7 +923,7 @@ class TableLookup implements Lookup {
   private everyWordMatched(supplied: readonly SuppliedValue[], row: ScoredRow): boolean {
     // The search column says who the caller is; another column ("new yrk" for New York) only narrows the search.
     const first = this.indexedColumns[0];
-    return supplied.every((value) => value.column !== first || value.column.weakestWord(value, row.rowId) >= CONFIDENT_WORD);
+    return supplied.every((value) => value.column !== first || value.column.weakestWord(value, row.rowId, this.config.minScore) >= CONFIDENT_WORD);
   }
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */
