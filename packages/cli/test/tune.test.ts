@@ -131,6 +131,41 @@ describe('switchboard tune', () => {
     expect(text.out).toContain('tune lookup_customer: 11 labelled calls from labels.csv (2 more left out, their expected row not in the table: lines 13, 14)');
   });
 
+  test('a header written in another case ("Full_Name;City;Expected", BOM, semicolons, CRLF) is read as the exact names (was three LABELS_ errors)', async () => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const [, ...rows] = LABELS.split('\n');
+    const exported = `\uFEFFFull_Name;City;Expected\r\n${rows.map((row) => row.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')).join('\r\n')}\r\n`;
+    const { code, out, err } = await tune(fixture(exported), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: unknown; best: unknown };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best }).toEqual({ current: cleanReport.current, best: cleanReport.best });
+  });
+
+  test.each(['none', 'None', '-', 'N/A', '—'])('a caller not in the table written "%s" is counted as a stranger, as a blank expected is (was left out as a row not in the table)', async (marker) => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const marked = LABELS.replace('Bartholomew Quincy,,', `Bartholomew Quincy,,${marker}`).replace('Xavier Thornbury,,', `Xavier Thornbury,,${marker}`);
+    const { code, out, err } = await tune(fixture(marked), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: unknown; best: unknown; leftOut: unknown[] };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best, leftOut: report.leftOut }).toEqual({ current: cleanReport.current, best: cleanReport.best, leftOut: [] });
+  });
+
+  test('a table row written like a marker ("None") is that row, not a stranger', async () => {
+    const document = {
+      files: ['customers.csv'],
+      lookups: [{ tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }] }],
+    };
+    const dir = fixture('full_name,expected\nNun,None\n', document);
+    writeFileSync(join(dir, 'customers.csv'), `${TABLE}
+A9,None,Nowhere
+`);
+    const { code, out } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as { current: { confusion: { inTable: number } } }).current.confusion.inTable).toBe(1);
+  });
+
   test('a label naming every supplied column ("a | b") that is a row is kept; one whose city is wrong is left out', async () => {
     const { code, err, out } = await tune(fixture('full_name,city,expected\nSean Riley,Boston,Shawn Reilly | Boston\nSean Riley,Austin,Shawn Reilly | Austin\n'), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(0);

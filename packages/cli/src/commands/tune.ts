@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
-  labelKey, loadDocument, MatcherError, messages, parseDocumentText, readLabels, tuneThresholds,
+  isNotInTableMarker, labelKey, loadDocument, MatcherError, messages, parseDocumentText, readLabels, tuneThresholds,
   type Confusion, type DebugScore, type Issue, type Label, type LabelledQuery, type LookupDocument, type ToolDefinition, type TuneReport,
   type TuneThresholds,
 } from '@switchboard/matcher';
@@ -192,12 +192,15 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   let queries: LabelledQuery[];
   const leftOut: Issue[] = [];
   try {
-    const inTable = labels.filter((label) => {
+    const evaluated: Label[] = [];
+    for (const label of labels) {
       const missing = expectedRowMissing(document, tool, parameters, label, options.labels, current.minScore);
-      if (missing !== undefined) leftOut.push(missing);
-      return missing === undefined;
-    });
-    queries = rankings(document, tool.name, inTable);
+      if (missing === undefined) evaluated.push(label);
+      // "none", "-", "N/A" that is no row says the caller is not in the table, as a blank does.
+      else if (isNotInTableMarker(label.expectedAsWritten)) evaluated.push({ ...label, expected: null, expectedAsWritten: '' });
+      else leftOut.push(missing);
+    }
+    queries = rankings(document, tool.name, evaluated);
   } catch (error) {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;

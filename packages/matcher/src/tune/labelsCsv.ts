@@ -20,6 +20,20 @@ export interface Label {
 
 export const EXPECTED_COLUMN = 'expected';
 
+/** How a spreadsheet user writes "the caller is not in the table" in the expected column, compared lower-case. */
+export const NOT_IN_TABLE_MARKERS: readonly string[] = ['-', '–', '—', 'none', 'n/a'];
+
+/**
+ * True when an expected value is written as a caller who is not in the table ("none", "-", "N/A"); a table row of that
+ * value is checked for first by the caller of this.
+ *
+ * @example
+ *   isNotInTableMarker('N/A') // true
+ */
+export function isNotInTableMarker(expectedAsWritten: string): boolean {
+  return NOT_IN_TABLE_MARKERS.includes(labelKey(expectedAsWritten));
+}
+
 /** Lower-case, trimmed, single-spaced: how keys are compared. */
 export function labelKey(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -68,7 +82,13 @@ export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file:
   const records = sheet.rows.map((cells, i) => ({ cells, line: sheet.lineNumbers[i] ?? i + 1 }));
   const issues: Issue[] = [];
   const [header, ...rows] = records;
-  const columns = header?.cells ?? [];
+  // A header exported from a spreadsheet capitalises its names ("Full_Name", "Expected"): a name that differs only by
+  // case from exactly one the file may have is that name.
+  const names = [...parameters, EXPECTED_COLUMN];
+  const columns = (header?.cells ?? []).map((cell) => {
+    const same = names.filter((name) => name.toLowerCase() === cell.toLowerCase());
+    return names.includes(cell) || same.length !== 1 ? cell : same[0]!;
+  });
   const expectedAt = columns.indexOf(EXPECTED_COLUMN);
   if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
   // A column blank in the header and below it (two separators in a row) holds nothing: it is no column.
