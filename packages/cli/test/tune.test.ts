@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages } from '@switchboard/matcher';
+import { loadDocument, messages } from '@switchboard/matcher';
 import ExcelJS from 'exceljs';
 import { run } from '../src/commands/tune.js';
 import { memoryIO } from '../src/io.js';
@@ -164,6 +164,45 @@ A9,None,Nowhere
     const { code, out } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
     expect(code).toBe(0);
     expect((JSON.parse(out) as { current: { confusion: { inTable: number } } }).current.confusion.inTable).toBe(1);
+  });
+
+  test('its figures are those the lookup gives: rows that sound alike (Mark / Marc Smith) are twins, same-name rows in other cities are not', async () => {
+    const document = {
+      files: ['customers.csv'],
+      lookups: [{
+        tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }],
+        min_score: 75, confident_score: 84, confident_margin: 1,
+      }],
+    };
+    const labels = [
+      'full_name,city,expected',
+      'mark smith,,Mark Smith', 'marc smith,,Marc Smith', 'mark ssmith,Austin,Mark Smith', 'marc smith,Austin,Marc Smith',
+      'jon smith,Austin,John Smith', 'john smith,Boston,John Smith', 'sarah thompson,,Sarah Thompson',
+      'sarah thomson,Denver,Sarah Thomson', 'kaitlyn meyers,,Caitlin Myers', 'bartholomew quincy,,',
+    ];
+    const dir = fixture(labels.join('\n'), document);
+    writeFileSync(join(dir, 'customers.csv'), [
+      'Account ID,Full Name,City', 'A1,Mark Smith,Austin', 'A2,Marc Smith,Austin', 'A3,John Smith,Austin', 'A4,John Smith,Boston',
+      'A5,Sarah Thompson,Dallas', 'A6,Sarah Thomson,Denver', 'A7,Caitlin Myers,Dublin',
+    ].join('\r\n'));
+    const { code, out } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect(code).toBe(0);
+    // What the lookup itself answers for each labelled call at the document's thresholds.
+    const lookup = await loadDocument(join(dir, 'customers.lookup.json'));
+    let confident = 0, confidentRight = 0, candidates = 0;
+    for (const line of labels.slice(1)) {
+      const [fullName = '', city = '', expected = ''] = line.split(',');
+      const result = lookup.call('lookup_customer', { full_name: fullName, ...(city === '' ? {} : { city }) });
+      if (result.result === 'confident') {
+        confident++;
+        if (result.row['Full Name'] === expected) confidentRight++;
+      } else if (result.result === 'ambiguous') candidates++;
+    }
+    const { confusion } = (JSON.parse(out) as { current: { confusion: { confidentCorrect: number; confidentWrong: number; candidatesWithExpected: number; candidatesWithoutExpected: number; strangerCandidates: number } } }).current;
+    expect(confident).toBeGreaterThan(0);
+    expect(candidates).toBeGreaterThan(0);
+    expect({ confidentRight: confusion.confidentCorrect, confident: confusion.confidentCorrect + confusion.confidentWrong, candidates: confusion.candidatesWithExpected + confusion.candidatesWithoutExpected + confusion.strangerCandidates })
+      .toEqual({ confidentRight, confident, candidates });
   });
 
   test('a label naming every supplied column ("a | b") that is a row is kept; one whose city is wrong is left out', async () => {

@@ -73,7 +73,12 @@ function rankings(document: LookupDocument, tool: string, labels: readonly Label
     const result = document.call(tool, label.args, { debug: true });
     // A label naming only the primary value compares with the primary column; "a | b" compares every supplied column.
     const whole = label.expected?.includes('|') ?? false;
-    const ranked = (result.scores ?? []).map((row) => ({ key: rowKey(row, whole), score: row.score, ...(row.never_confident === true ? { neverConfident: true } : {}) }));
+    // Twins are the lookup's (`twin_of_first`), not rows whose label keys are equal: "John Smith" in Austin and in
+    // Boston share a name-only key, yet with the city said the lookup tells them apart.
+    const ranked = (result.scores ?? []).map((row, i) => ({
+      key: rowKey(row, whole), score: row.score, twinOfFirst: i > 0 && row.twin_of_first === true,
+      ...(row.never_confident === true ? { neverConfident: true } : {}),
+    }));
     return { expected: label.expected === null ? null : label.expected.split('|').map(labelKey).join(' | '), ranked };
   });
 }

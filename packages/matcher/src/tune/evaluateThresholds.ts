@@ -5,7 +5,7 @@ type Outcome = { result: 'confident'; row: RankedRow } | { result: 'ambiguous'; 
 
 /**
  * The outcome a lookup gives for rows ranked best first: the same rules as the lookup's classify step
- * (best at or above confident_score, at least the margin ahead of the next passing row, no twin with the same key,
+ * (best at or above confident_score, at least the margin ahead of the next passing row, no passing twin of it,
  * not `neverConfident`).
  *
  * @example
@@ -19,7 +19,7 @@ export function classifyRanked(ranked: readonly RankedRow[], t: TuneThresholds):
   if (passing === 0 || best === undefined) return { result: 'not_found' };
   const runnerUp = passing > 1 ? ranked[1]! : undefined;
   let twin = false;
-  for (let i = 1; i < passing; i++) if (ranked[i]!.key === best.key) twin = true;
+  for (let i = 1; i < passing; i++) if (ranked[i]!.twinOfFirst ?? ranked[i]!.key === best.key) twin = true;
   if (best.score >= t.confidentScore && !twin && best.neverConfident !== true && (runnerUp === undefined || best.score - runnerUp.score >= Math.max(1, t.confidentMargin))) {
     return { result: 'confident', row: best };
   }
