@@ -1,7 +1,7 @@
 // Searches min_score, confident_score and the confident margin for the most confident-correct answers
 // while confident-wrong stays under a ceiling (1% of queries by default).
 import { DEFAULT_CONFIDENT_MARGIN } from '../config/defaults.js';
-import { evaluateThresholds } from './evaluateThresholds.js';
+import { evaluateSummaries, evaluateThresholds, summariseQueries } from './evaluateThresholds.js';
 import type { Confusion, LabelledQuery, TuneThresholds } from './labelledQuery.js';
 
 export interface TuneOptions {
@@ -54,12 +54,13 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
   const maxMargin = options.maxMargin ?? 20;
   const allowedWrong = (c: Confusion): boolean => c.queries === 0 || (share === 0 ? c.confidentWrong === 0 : c.confidentWrong / c.queries < share);
   let best: TuneReport['best'];
+  const summaries = summariseQueries(queries, current.maxCandidates);
   for (let minScore = high; minScore >= low; minScore--) {
     const [lowConfident, highConfident] = options.confidentScoreRange ?? [minScore, 100];
     for (let confidentScore = highConfident; confidentScore >= Math.max(minScore, lowConfident); confidentScore--) {
       for (let confidentMargin = maxMargin; confidentMargin >= 0; confidentMargin--) {
         const thresholds = { minScore, confidentScore, confidentMargin, maxCandidates: current.maxCandidates };
-        const confusion = evaluateThresholds(queries, thresholds);
+        const confusion = evaluateSummaries(summaries, thresholds);
         if (!allowedWrong(confusion)) break; // smaller margins only add confident answers
         if (best === undefined || better(confusion, best.confusion, change(thresholds, current), change(best.thresholds, current))) {
           best = { thresholds, confusion };
