@@ -218,6 +218,9 @@ A9,None,Nowhere
     ['a labelled call without the heard name', 'full_name,expected\n,Caitlin Myers\n', 'LABELS_ROW_NO_VALUE'],
     ['a heard name split at its unquoted comma', 'full_name,expected\nMyers, Caitlin,Caitlin Myers\n', 'LABELS_ROW_EXTRA_CELLS: labels.csv line 2: column C ("Caitlin Myers") is past the header\'s 2 columns'],
     ['a column named in no header cell but filled', 'full_name,,expected\nKaitlyn Meyers,x,Caitlin Myers\n', 'unknown column(s) column B (no name in the header, filled below)'],
+    ['two expected columns (was "unknown column(s) \\"expected\\"")', 'full_name,expected,expected\nKaitlyn Meyers,Caitlin Myers,Sean Riley\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "expected" heads columns B and C; keep one of them'],
+    ['a parameter in two columns (the second was read, the first lost)', 'full_name,city,full_name,expected\nKaitlyn Meyers,,Sean Riley,Caitlin Myers\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "full_name" heads columns A and C; keep one of them'],
+    ['a parameter in two columns, one of them capitalised', 'full_name,Full_Name,expected\nKaitlyn Meyers,Sean Riley,Caitlin Myers\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "full_name" heads columns A and B; keep one of them'],
   ])('%s is a usage error naming the problem', async (_name, labels, codeName) => {
     const { code, out, err } = await tune(fixture(labels), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(2);

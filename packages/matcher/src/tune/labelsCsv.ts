@@ -89,12 +89,17 @@ export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file:
     const same = names.filter((name) => name.toLowerCase() === cell.toLowerCase());
     return names.includes(cell) || same.length !== 1 ? cell : same[0]!;
   });
+  // A name heading two columns would have one of them read and the other lost without a word.
+  for (const name of new Set(columns.filter((column, at) => column !== '' && columns.indexOf(column) !== at))) {
+    const letters = columns.flatMap((column, at) => (column === name ? [columnLetter(at)] : []));
+    issues.push({ code: 'LABELS_DUPLICATE_COLUMN', severity: 'error', path: file, file, message: messages.labelsDuplicateColumn(file, name, letters) });
+  }
   const expectedAt = columns.indexOf(EXPECTED_COLUMN);
   if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
   // A column blank in the header and below it (two separators in a row) holds nothing: it is no column.
   const filledBelow = (at: number): boolean => rows.some(({ cells }) => (cells[at] ?? '') !== '');
   const unknown = columns.map((c, i) => ({ name: c, at: i }))
-    .filter(({ name, at }) => at !== expectedAt && (name === '' ? filledBelow(at) : !parameters.includes(name)));
+    .filter(({ name, at }) => name !== EXPECTED_COLUMN && (name === '' ? filledBelow(at) : !parameters.includes(name)));
   if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : `"${name}"`)).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
   if (!columns.includes(parameters[0] ?? '')) issues.push({ code: 'LABELS_NO_PRIMARY', severity: 'error', path: file, file, message: `${file}: the header needs the tool's required parameter "${parameters[0] ?? ''}"` });
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
