@@ -142,6 +142,16 @@ describe('switchboard tune', () => {
     expect({ current: report.current, best: report.best }).toEqual({ current: cleanReport.current, best: cleanReport.best });
   });
 
+  test('a header naming the table\'s columns ("Full Name,City,expected") is read as their parameters (was LABELS_UNKNOWN_COLUMN)', async () => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const byColumn = LABELS.replace('full_name,city,expected', 'Full Name,City,expected');
+    const { code, out, err } = await tune(fixture(byColumn), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: unknown; best: unknown };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best }).toEqual({ current: cleanReport.current, best: cleanReport.best });
+  });
+
   test.each(['none', 'None', '-', 'N/A', '—'])('a caller not in the table written "%s" is counted as a stranger, as a blank expected is (was left out as a row not in the table)', async (marker) => {
     const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
     const marked = LABELS.replace('Bartholomew Quincy,,', `Bartholomew Quincy,,${marker}`).replace('Xavier Thornbury,,', `Xavier Thornbury,,${marker}`);

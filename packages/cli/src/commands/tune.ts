@@ -184,7 +184,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   let read: { labels: Label[]; issues: Issue[] };
   try {
-    read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters);
+    const columnOf = Object.fromEntries(tool.parameters.map((p) => [p.name, p.column]));
+    read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters, columnOf);
   } catch (error) {
     io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
     return 2;
