@@ -78,7 +78,8 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
     report.cautions.push(`only ${queries.length} labelled call(s): one call is ${(100 / Math.max(1, queries.length)).toFixed(1)}% of them; label at least ${enough} before trusting the suggestion`);
   }
   if (best !== undefined && best.thresholds.confidentMargin < HOMOPHONE_MARGIN) {
-    report.cautions.push(`a confident_margin under ${HOMOPHONE_MARGIN} lets one of two homophone rows (Sean Riley / Shawn Reilly score within 4 points in hybrid mode) be returned as confident; keep ${HOMOPHONE_MARGIN} unless the labels hold such pairs`);
+    // Since same-sounding rows became twins (session 22) the margin no longer guards homophones, only close scores.
+    report.cautions.push(`a confident_margin under ${HOMOPHONE_MARGIN} lets a row be confident over a runner-up fewer than ${HOMOPHONE_MARGIN} points behind (rows that sound the same, Sean Riley / Shawn Reilly, stay candidates whatever the margin); keep ${HOMOPHONE_MARGIN} unless the labels hold many such close pairs`);
   }
   return report;
 }

@@ -108,10 +108,12 @@ describe('tuneThresholds', () => {
     expect(best.confusion.confidentCorrect).toBe(90);
   });
 
-  test('a suggested margin under 5 comes with the homophone caution; 100 labels need no sample-size caution', () => {
+  test('a suggested margin under 5 comes with the close-runner-up caution, true to the twin rule; 100 labels need no sample-size caution', () => {
     const report = tuneThresholds(labelled, defaults);
     expect(report.cautions).toHaveLength(1);
-    expect(report.cautions[0]).toContain('homophone');
+    expect(report.cautions[0]).toContain('confident over a runner-up fewer than 5 points behind');
+    // Rows that sound the same are twins whatever the margin (the lookup's rule, which the caution once contradicted).
+    expect(report.cautions[0]).toContain('rows that sound the same, Sean Riley / Shawn Reilly, stay candidates whatever the margin');
   });
 
   test('too few labels to trust the ceiling are said to be too few', () => {
