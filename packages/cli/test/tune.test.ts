@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages } from '@switchboard/matcher';
+import { loadDocument, messages } from '@switchboard/matcher';
 import ExcelJS from 'exceljs';
 import { run } from '../src/commands/tune.js';
 import { memoryIO } from '../src/io.js';
@@ -131,6 +131,90 @@ describe('switchboard tune', () => {
     expect(text.out).toContain('tune lookup_customer: 11 labelled calls from labels.csv (2 more left out, their expected row not in the table: lines 13, 14)');
   });
 
+  test('a header written in another case ("Full_Name;City;Expected", BOM, semicolons, CRLF) is read as the exact names (was three LABELS_ errors)', async () => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const [, ...rows] = LABELS.split('\n');
+    const exported = `\uFEFFFull_Name;City;Expected\r\n${rows.map((row) => row.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')).join('\r\n')}\r\n`;
+    const { code, out, err } = await tune(fixture(exported), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: unknown; best: unknown };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best }).toEqual({ current: cleanReport.current, best: cleanReport.best });
+  });
+
+  test('a header naming the table\'s columns ("Full Name,City,expected") is read as their parameters (was LABELS_UNKNOWN_COLUMN)', async () => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const byColumn = LABELS.replace('full_name,city,expected', 'Full Name,City,expected');
+    const { code, out, err } = await tune(fixture(byColumn), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: unknown; best: unknown };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best }).toEqual({ current: cleanReport.current, best: cleanReport.best });
+  });
+
+  test.each(['none', 'None', '-', 'N/A', '—'])('a caller not in the table written "%s" is counted as a stranger, as a blank expected is (was left out as a row not in the table)', async (marker) => {
+    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const marked = LABELS.replace('Bartholomew Quincy,,', `Bartholomew Quincy,,${marker}`).replace('Xavier Thornbury,,', `Xavier Thornbury,,${marker}`);
+    const { code, out, err } = await tune(fixture(marked), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: unknown; best: unknown; leftOut: unknown[] };
+    const cleanReport = JSON.parse(clean.out) as { current: unknown; best: unknown };
+    expect({ current: report.current, best: report.best, leftOut: report.leftOut }).toEqual({ current: cleanReport.current, best: cleanReport.best, leftOut: [] });
+  });
+
+  test('a table row written like a marker ("None") is that row, not a stranger', async () => {
+    const document = {
+      files: ['customers.csv'],
+      lookups: [{ tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }] }],
+    };
+    const dir = fixture('full_name,expected\nNun,None\n', document);
+    writeFileSync(join(dir, 'customers.csv'), `${TABLE}
+A9,None,Nowhere
+`);
+    const { code, out } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as { current: { confusion: { inTable: number } } }).current.confusion.inTable).toBe(1);
+  });
+
+  test('its figures are those the lookup gives: rows that sound alike (Mark / Marc Smith) are twins, same-name rows in other cities are not', async () => {
+    const document = {
+      files: ['customers.csv'],
+      lookups: [{
+        tool_name: 'lookup_customer', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }],
+        min_score: 75, confident_score: 84, confident_margin: 1,
+      }],
+    };
+    const labels = [
+      'full_name,city,expected',
+      'mark smith,,Mark Smith', 'marc smith,,Marc Smith', 'mark ssmith,Austin,Mark Smith', 'marc smith,Austin,Marc Smith',
+      'jon smith,Austin,John Smith', 'john smith,Boston,John Smith', 'sarah thompson,,Sarah Thompson',
+      'sarah thomson,Denver,Sarah Thomson', 'kaitlyn meyers,,Caitlin Myers', 'bartholomew quincy,,',
+    ];
+    const dir = fixture(labels.join('\n'), document);
+    writeFileSync(join(dir, 'customers.csv'), [
+      'Account ID,Full Name,City', 'A1,Mark Smith,Austin', 'A2,Marc Smith,Austin', 'A3,John Smith,Austin', 'A4,John Smith,Boston',
+      'A5,Sarah Thompson,Dallas', 'A6,Sarah Thomson,Denver', 'A7,Caitlin Myers,Dublin',
+    ].join('\r\n'));
+    const { code, out } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect(code).toBe(0);
+    // What the lookup itself answers for each labelled call at the document's thresholds.
+    const lookup = await loadDocument(join(dir, 'customers.lookup.json'));
+    let confident = 0, confidentRight = 0, candidates = 0;
+    for (const line of labels.slice(1)) {
+      const [fullName = '', city = '', expected = ''] = line.split(',');
+      const result = lookup.call('lookup_customer', { full_name: fullName, ...(city === '' ? {} : { city }) });
+      if (result.result === 'confident') {
+        confident++;
+        if (result.row['Full Name'] === expected) confidentRight++;
+      } else if (result.result === 'ambiguous') candidates++;
+    }
+    const { confusion } = (JSON.parse(out) as { current: { confusion: { confidentCorrect: number; confidentWrong: number; candidatesWithExpected: number; candidatesWithoutExpected: number; strangerCandidates: number } } }).current;
+    expect(confident).toBeGreaterThan(0);
+    expect(candidates).toBeGreaterThan(0);
+    expect({ confidentRight: confusion.confidentCorrect, confident: confusion.confidentCorrect + confusion.confidentWrong, candidates: confusion.candidatesWithExpected + confusion.candidatesWithoutExpected + confusion.strangerCandidates })
+      .toEqual({ confidentRight, confident, candidates });
+  });
+
   test('a label naming every supplied column ("a | b") that is a row is kept; one whose city is wrong is left out', async () => {
     const { code, err, out } = await tune(fixture('full_name,city,expected\nSean Riley,Boston,Shawn Reilly | Boston\nSean Riley,Austin,Shawn Reilly | Austin\n'), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(0);
@@ -144,6 +228,9 @@ describe('switchboard tune', () => {
     ['a labelled call without the heard name', 'full_name,expected\n,Caitlin Myers\n', 'LABELS_ROW_NO_VALUE'],
     ['a heard name split at its unquoted comma', 'full_name,expected\nMyers, Caitlin,Caitlin Myers\n', 'LABELS_ROW_EXTRA_CELLS: labels.csv line 2: column C ("Caitlin Myers") is past the header\'s 2 columns'],
     ['a column named in no header cell but filled', 'full_name,,expected\nKaitlyn Meyers,x,Caitlin Myers\n', 'unknown column(s) column B (no name in the header, filled below)'],
+    ['two expected columns (was "unknown column(s) \\"expected\\"")', 'full_name,expected,expected\nKaitlyn Meyers,Caitlin Myers,Sean Riley\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "expected" heads columns B and C; keep one of them'],
+    ['a parameter in two columns (the second was read, the first lost)', 'full_name,city,full_name,expected\nKaitlyn Meyers,,Sean Riley,Caitlin Myers\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "full_name" heads columns A and C; keep one of them'],
+    ['a parameter in two columns, one of them capitalised', 'full_name,Full_Name,expected\nKaitlyn Meyers,Sean Riley,Caitlin Myers\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "full_name" heads columns A and B; keep one of them'],
   ])('%s is a usage error naming the problem', async (_name, labels, codeName) => {
     const { code, out, err } = await tune(fixture(labels), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(2);

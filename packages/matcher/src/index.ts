@@ -27,7 +27,7 @@ export type {
 export { tuneThresholds } from './tune/tuneThresholds.js';
 export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
-export { parseLabels, labelKey, readLabels } from './tune/labelsCsv.js';
+export { parseLabels, labelKey, readLabels, isNotInTableMarker, NOT_IN_TABLE_MARKERS } from './tune/labelsCsv.js';
 export { binaryKind, type BinaryKind } from './source/fileMagic.js';
 export { closestChoice } from './config/closestChoice.js';
 export { closestFileBeside } from './document/closestFile.js';

@@ -377,6 +377,8 @@ export const messages = {
     `${file} line ${line}: expected "${expected}" is no row's ${columns.map((c) => `"${c}"`).join(' | ')} in the table${nearest === undefined ? '.' : `; did you mean "${nearest}"?`} The call is left out of the evaluation (scored, it would count as confident-wrong). Write the right row's ${columns.map((c) => `"${c}"`).join(' | ')} as the table does (not another column's value), or leave expected blank when the caller is not in the table.`,
   labelsNotCsv: (file: string, kind: string) =>
     `${file} is ${kind}, not a CSV; open it in Excel (or where it came from) and save it as CSV UTF-8 (File > Save As > CSV UTF-8), then pass that file to --labels.`,
+  labelsDuplicateColumn: (file: string, column: string, letters: readonly string[]) =>
+    `${file}: "${column}" heads columns ${letters.slice(0, -1).join(', ')} and ${letters[letters.length - 1]}; keep one of them (only one value can be the call's "${column}")`,
   labelsRowExtraCells: (file: string, line: number, columns: number, column: string, cell: string) =>
     `${file} line ${line}: column ${column} ("${cell}") is past the header's ${columns} columns: a value holding the separator is split there unless it is quoted. Put that value in quotes ("Myers, Caitlin"), or remove the extra cell.`,
   labelsNoneInTable: (file: string) =>

@@ -7,9 +7,10 @@ export interface KeyScore { column: string; value: string; score: number }
 /**
  * A row's score ignoring thresholds (debug output). `never_confident`: a word said matches the row only weakly (under
  * 0.78: another first name beside its surname, a nickname alone, a word other rows hold taken for its words run
- * together), so the row is a candidate at most, whatever its score.
+ * together), so the row is a candidate at most, whatever its score. `twin_of_first`: the row has the first row's keys,
+ * or cells that sound the same, so the first is never confident while this one passes min_score.
  */
-export interface DebugScore { score: number; keys: KeyScore[]; never_confident?: true }
+export interface DebugScore { score: number; keys: KeyScore[]; never_confident?: true; twin_of_first?: true }
 
 export interface Candidate { row: Row; score: number }
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
-  labelKey, loadDocument, MatcherError, messages, parseDocumentText, readLabels, tuneThresholds,
+  isNotInTableMarker, labelKey, loadDocument, MatcherError, messages, parseDocumentText, readLabels, tuneThresholds,
   type Confusion, type DebugScore, type Issue, type Label, type LabelledQuery, type LookupDocument, type ToolDefinition, type TuneReport,
   type TuneThresholds,
 } from '@switchboard/matcher';
@@ -73,7 +73,12 @@ function rankings(document: LookupDocument, tool: string, labels: readonly Label
     const result = document.call(tool, label.args, { debug: true });
     // A label naming only the primary value compares with the primary column; "a | b" compares every supplied column.
     const whole = label.expected?.includes('|') ?? false;
-    const ranked = (result.scores ?? []).map((row) => ({ key: rowKey(row, whole), score: row.score, ...(row.never_confident === true ? { neverConfident: true } : {}) }));
+    // Twins are the lookup's (`twin_of_first`), not rows whose label keys are equal: "John Smith" in Austin and in
+    // Boston share a name-only key, yet with the city said the lookup tells them apart.
+    const ranked = (result.scores ?? []).map((row, i) => ({
+      key: rowKey(row, whole), score: row.score, twinOfFirst: i > 0 && row.twin_of_first === true,
+      ...(row.never_confident === true ? { neverConfident: true } : {}),
+    }));
     return { expected: label.expected === null ? null : label.expected.split('|').map(labelKey).join(' | '), ranked };
   });
 }
@@ -179,7 +184,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   let read: { labels: Label[]; issues: Issue[] };
   try {
-    read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters);
+    const columnOf = Object.fromEntries(tool.parameters.map((p) => [p.name, p.column]));
+    read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters, columnOf);
   } catch (error) {
     io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
     return 2;
@@ -192,12 +198,15 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   let queries: LabelledQuery[];
   const leftOut: Issue[] = [];
   try {
-    const inTable = labels.filter((label) => {
+    const evaluated: Label[] = [];
+    for (const label of labels) {
       const missing = expectedRowMissing(document, tool, parameters, label, options.labels, current.minScore);
-      if (missing !== undefined) leftOut.push(missing);
-      return missing === undefined;
-    });
-    queries = rankings(document, tool.name, inTable);
+      if (missing === undefined) evaluated.push(label);
+      // "none", "-", "N/A" that is no row says the caller is not in the table, as a blank does.
+      else if (isNotInTableMarker(label.expectedAsWritten)) evaluated.push({ ...label, expected: null, expectedAsWritten: '' });
+      else leftOut.push(missing);
+    }
+    queries = rankings(document, tool.name, evaluated);
   } catch (error) {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;

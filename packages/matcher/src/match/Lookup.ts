@@ -358,7 +358,7 @@ class TableLookup implements Lookup {
       : outcome.result === 'ambiguous'
         ? { result: 'ambiguous', candidates: outcome.candidates.map((c) => this.candidate(c)) }
         : { result: 'not_found' };
-    if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row));
+    if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row), sameKeys);
     return result;
   }
 

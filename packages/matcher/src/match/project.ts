@@ -28,8 +28,10 @@ export function debugScores(
   suppliedColumns: readonly number[],
   limit: number,
   mayBeConfident: (row: ScoredRow) => boolean = () => true,
+  sameKeys: (a: number, b: number) => boolean = () => false,
 ): DebugScore[] {
-  return sortedRows.slice(0, limit).map((scored) => {
+  const first = sortedRows[0];
+  return sortedRows.slice(0, limit).map((scored, i) => {
     const entry: DebugScore = {
       score: scored.score,
       keys: suppliedColumns.map((column, i) => ({
@@ -39,6 +41,8 @@ export function debugScores(
       })),
     };
     if (!mayBeConfident(scored)) entry.never_confident = true;
+    // What `classify` checks the best row against, so that `tune` replays the lookup's outcome from the debug scores.
+    if (i > 0 && first !== undefined && sameKeys(first.rowId, scored.rowId)) entry.twin_of_first = true;
     return entry;
   });
 }

@@ -6,6 +6,11 @@ export interface RankedRow {
   score: number;
   /** A candidate at most, whatever its score (a debug score's `never_confident`). */
   neverConfident?: boolean;
+  /**
+   * A twin of the first row (a debug score's `twin_of_first`: the same keys, or cells that sound the same), which keeps
+   * the first from being confident while it passes min_score. Left out, rows are twins when their keys are equal.
+   */
+  twinOfFirst?: boolean;
 }
 
 export interface LabelledQuery {

@@ -20,6 +20,20 @@ export interface Label {
 
 export const EXPECTED_COLUMN = 'expected';
 
+/** How a spreadsheet user writes "the caller is not in the table" in the expected column, compared lower-case. */
+export const NOT_IN_TABLE_MARKERS: readonly string[] = ['-', '–', '—', 'none', 'n/a'];
+
+/**
+ * True when an expected value is written as a caller who is not in the table ("none", "-", "N/A"); a table row of that
+ * value is checked for first by the caller of this.
+ *
+ * @example
+ *   isNotInTableMarker('N/A') // true
+ */
+export function isNotInTableMarker(expectedAsWritten: string): boolean {
+  return NOT_IN_TABLE_MARKERS.includes(labelKey(expectedAsWritten));
+}
+
 /** Lower-case, trimmed, single-spaced: how keys are compared. */
 export function labelKey(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -43,38 +57,51 @@ const LABELS_KIND: Readonly<Record<BinaryKind, string>> = {
  * cannot be read at all.
  *
  * @example
- *   const { labels, issues } = await readLabels('/calls/labels.csv', 'labels.csv', ['full_name', 'city'])
+ *   const { labels, issues } = await readLabels('/calls/labels.csv', 'labels.csv', ['full_name', 'city'], { full_name: 'Full Name', city: 'City' })
  *   if (!issues.some((issue) => issue.severity === 'error')) console.log(labels.length)
  */
-export async function readLabels(path: string, file: string, parameters: readonly string[]): Promise<{ labels: Label[]; issues: Issue[] }> {
+export async function readLabels(path: string, file: string, parameters: readonly string[], columnOf: Readonly<Record<string, string>> = {}): Promise<{ labels: Label[]; issues: Issue[] }> {
   // Checked before the CSV reader, whose message for a workbook says to rename it .xlsx: labels are read from CSV only.
   const kind = binaryKind(await readHead(path));
   if (kind !== undefined) return { labels: [], issues: [{ code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, LABELS_KIND[kind]) }] };
   const outcome = await readCsv(path, file, Number.MAX_SAFE_INTEGER);
   if (!outcome.ok) return { labels: [], issues: outcome.issues };
-  const { labels, issues } = parseLabels(outcome.sheet, file, parameters);
+  const { labels, issues } = parseLabels(outcome.sheet, file, parameters, columnOf);
   return { labels, issues: [...outcome.issues, ...issues] };
 }
 
 /**
  * The labels in the rows of a labels file, as the CSV reader gives them (blank rows left out, cells trimmed, each
- * row's line in the file beside it). Problems come back as issues, all of them at once.
+ * row's line in the file beside it). A header cell may name a parameter or the table column it searches (`columnOf`:
+ * parameter to column), in any case. Problems come back as issues, all of them at once.
  *
  * @example
  *   parseLabels({ rows: [['full_name', 'expected'], ['Kaitlyn Meyers', 'Caitlin Myers']], lineNumbers: [1, 2] }, 'labels.csv', ['full_name'])
  *   // { labels: [{ line: 2, args: { full_name: 'Kaitlyn Meyers' }, expected: 'caitlin myers', expectedAsWritten: 'Caitlin Myers' }], issues: [] }
  */
-export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file: string, parameters: readonly string[]): { labels: Label[]; issues: Issue[] } {
+export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file: string, parameters: readonly string[], columnOf: Readonly<Record<string, string>> = {}): { labels: Label[]; issues: Issue[] } {
   const records = sheet.rows.map((cells, i) => ({ cells, line: sheet.lineNumbers[i] ?? i + 1 }));
   const issues: Issue[] = [];
   const [header, ...rows] = records;
-  const columns = header?.cells ?? [];
+  // A header exported from a spreadsheet capitalises its names ("Full_Name", "Expected") or keeps the table's ("Full
+  // Name", "City"): a name that differs only by case from those of exactly one parameter (or expected) is that one.
+  const names = [...parameters, EXPECTED_COLUMN];
+  const spellings = (name: string): string[] => [name, ...(columnOf[name] === undefined ? [] : [columnOf[name]])].map((s) => s.toLowerCase());
+  const columns = (header?.cells ?? []).map((cell) => {
+    const same = names.filter((name) => spellings(name).includes(cell.toLowerCase()));
+    return names.includes(cell) || same.length !== 1 ? cell : same[0]!;
+  });
+  // A name heading two columns would have one of them read and the other lost without a word.
+  for (const name of new Set(columns.filter((column, at) => column !== '' && columns.indexOf(column) !== at))) {
+    const letters = columns.flatMap((column, at) => (column === name ? [columnLetter(at)] : []));
+    issues.push({ code: 'LABELS_DUPLICATE_COLUMN', severity: 'error', path: file, file, message: messages.labelsDuplicateColumn(file, name, letters) });
+  }
   const expectedAt = columns.indexOf(EXPECTED_COLUMN);
   if (expectedAt < 0) issues.push({ code: 'LABELS_NO_EXPECTED', severity: 'error', path: file, file, message: `${file}: the header needs an "${EXPECTED_COLUMN}" column (the right row's search value, blank when the caller is not in the table)` });
   // A column blank in the header and below it (two separators in a row) holds nothing: it is no column.
   const filledBelow = (at: number): boolean => rows.some(({ cells }) => (cells[at] ?? '') !== '');
   const unknown = columns.map((c, i) => ({ name: c, at: i }))
-    .filter(({ name, at }) => at !== expectedAt && (name === '' ? filledBelow(at) : !parameters.includes(name)));
+    .filter(({ name, at }) => name !== EXPECTED_COLUMN && (name === '' ? filledBelow(at) : !parameters.includes(name)));
   if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : `"${name}"`)).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
   if (!columns.includes(parameters[0] ?? '')) issues.push({ code: 'LABELS_NO_PRIMARY', severity: 'error', path: file, file, message: `${file}: the header needs the tool's required parameter "${parameters[0] ?? ''}"` });
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });

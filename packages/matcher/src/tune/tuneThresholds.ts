@@ -1,7 +1,7 @@
 // Searches min_score, confident_score and the confident margin for the most confident-correct answers
 // while confident-wrong stays under a ceiling (1% of queries by default).
 import { DEFAULT_CONFIDENT_MARGIN } from '../config/defaults.js';
-import { evaluateThresholds } from './evaluateThresholds.js';
+import { evaluateSummaries, evaluateThresholds, summariseQueries } from './evaluateThresholds.js';
 import type { Confusion, LabelledQuery, TuneThresholds } from './labelledQuery.js';
 
 export interface TuneOptions {
@@ -54,12 +54,13 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
   const maxMargin = options.maxMargin ?? 20;
   const allowedWrong = (c: Confusion): boolean => c.queries === 0 || (share === 0 ? c.confidentWrong === 0 : c.confidentWrong / c.queries < share);
   let best: TuneReport['best'];
+  const summaries = summariseQueries(queries, current.maxCandidates);
   for (let minScore = high; minScore >= low; minScore--) {
     const [lowConfident, highConfident] = options.confidentScoreRange ?? [minScore, 100];
     for (let confidentScore = highConfident; confidentScore >= Math.max(minScore, lowConfident); confidentScore--) {
       for (let confidentMargin = maxMargin; confidentMargin >= 0; confidentMargin--) {
         const thresholds = { minScore, confidentScore, confidentMargin, maxCandidates: current.maxCandidates };
-        const confusion = evaluateThresholds(queries, thresholds);
+        const confusion = evaluateSummaries(summaries, thresholds);
         if (!allowedWrong(confusion)) break; // smaller margins only add confident answers
         if (best === undefined || better(confusion, best.confusion, change(thresholds, current), change(best.thresholds, current))) {
           best = { thresholds, confusion };
@@ -77,7 +78,8 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
     report.cautions.push(`only ${queries.length} labelled call(s): one call is ${(100 / Math.max(1, queries.length)).toFixed(1)}% of them; label at least ${enough} before trusting the suggestion`);
   }
   if (best !== undefined && best.thresholds.confidentMargin < HOMOPHONE_MARGIN) {
-    report.cautions.push(`a confident_margin under ${HOMOPHONE_MARGIN} lets one of two homophone rows (Sean Riley / Shawn Reilly score within 4 points in hybrid mode) be returned as confident; keep ${HOMOPHONE_MARGIN} unless the labels hold such pairs`);
+    // Since same-sounding rows became twins (session 22) the margin no longer guards homophones, only close scores.
+    report.cautions.push(`a confident_margin under ${HOMOPHONE_MARGIN} lets a row be confident over a runner-up fewer than ${HOMOPHONE_MARGIN} points behind (rows that sound the same, Sean Riley / Shawn Reilly, stay candidates whatever the margin); keep ${HOMOPHONE_MARGIN} unless the labels hold many such close pairs`);
   }
   return report;
 }

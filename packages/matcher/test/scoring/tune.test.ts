@@ -50,6 +50,43 @@ describe('evaluateThresholds fills the confusion table', () => {
   });
 });
 
+describe('evaluateThresholds counts what classifyRanked gives each query', () => {
+  // The search reads each query's summary; replaying classifyRanked query by query is the reference.
+  function replayed(queries: readonly LabelledQuery[], t: TuneThresholds) {
+    const counts = { confidentCorrect: 0, confidentWrong: 0, candidatesWithExpected: 0, candidatesWithoutExpected: 0, notFoundMissed: 0, strangerCandidates: 0, notFoundCorrect: 0 };
+    for (const { expected, ranked } of queries) {
+      const outcome = classifyRanked(ranked, t);
+      if (outcome.result === 'confident') counts[outcome.row.key === expected ? 'confidentCorrect' : 'confidentWrong']++;
+      else if (outcome.result === 'ambiguous') counts[expected === null ? 'strangerCandidates' : outcome.candidates.some((row) => row.key === expected) ? 'candidatesWithExpected' : 'candidatesWithoutExpected']++;
+      else counts[expected === null ? 'notFoundCorrect' : 'notFoundMissed']++;
+    }
+    return counts;
+  }
+
+  test('on 2,000 random rankings (twins, never-confident rows, strangers, a row out of order) under 300 threshold settings', () => {
+    let seed = 12345;
+    const next = (n: number): number => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor(seed / 65536) % n; };
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const queries: LabelledQuery[] = Array.from({ length: 2000 }, () => {
+      let score = 70 + next(31);
+      const ranked = Array.from({ length: next(8) }, () => {
+        score -= next(6);
+        const row: LabelledQuery['ranked'][number] = { key: keys[next(keys.length)]!, score: next(20) === 0 ? score + 3 : score };
+        const twin = next(4);
+        return { ...row, ...(twin === 0 ? { twinOfFirst: true } : twin === 1 ? { twinOfFirst: false } : {}), ...(next(10) === 0 ? { neverConfident: true } : {}) };
+      });
+      return { expected: next(5) === 0 ? null : keys[next(keys.length)]!, ranked };
+    });
+    for (let i = 0; i < 300; i++) {
+      const minScore = 50 + next(45);
+      const t: TuneThresholds = { minScore, confidentScore: minScore + next(101 - minScore), confidentMargin: next(12), maxCandidates: 1 + next(6) };
+      const { queries: total, inTable, ...counts } = evaluateThresholds(queries, t);
+      expect({ total, inTable }).toEqual({ total: 2000, inTable: queries.filter((q) => q.expected !== null).length });
+      expect(counts).toEqual(replayed(queries, t));
+    }
+  });
+});
+
 describe('tuneThresholds', () => {
   // Right rows score 94-99 and lead by 3+; wrong rows that lead score 93 with a runner-up 2 behind.
   const labelled: LabelledQuery[] = [
@@ -71,10 +108,12 @@ describe('tuneThresholds', () => {
     expect(best.confusion.confidentCorrect).toBe(90);
   });
 
-  test('a suggested margin under 5 comes with the homophone caution; 100 labels need no sample-size caution', () => {
+  test('a suggested margin under 5 comes with the close-runner-up caution, true to the twin rule; 100 labels need no sample-size caution', () => {
     const report = tuneThresholds(labelled, defaults);
     expect(report.cautions).toHaveLength(1);
-    expect(report.cautions[0]).toContain('homophone');
+    expect(report.cautions[0]).toContain('confident over a runner-up fewer than 5 points behind');
+    // Rows that sound the same are twins whatever the margin (the lookup's rule, which the caution once contradicted).
+    expect(report.cautions[0]).toContain('rows that sound the same, Sean Riley / Shawn Reilly, stay candidates whatever the margin');
   });
 
   test('too few labels to trust the ceiling are said to be too few', () => {
