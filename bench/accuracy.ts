@@ -108,7 +108,7 @@ export async function runAccuracy(options: AccuracyOptions = {}): Promise<boolea
 function tunedLine(set: BenchSet, answers: readonly LookupAnswer[], t: Thresholds): string {
   const labelled: LabelledQuery[] = set.queries.map((q, i) => ({
     expected: q.expected < 0 ? null : String(q.expected),
-    ranked: answers[i]!.top.map((r) => ({ key: String(r.row), score: r.score, ...(r.neverConfident === true ? { neverConfident: true } : {}) })),
+    ranked: answers[i]!.top.map((r) => ({ key: String(r.row), score: r.score, ...(r.neverConfident === true ? { neverConfident: true } : {}), twinOfFirst: r.twinOfFirst === true })),
   }));
   const report = tuneThresholds(labelled, { minScore: t.minScore, confidentScore: t.confidentScore, confidentMargin: t.margin, maxCandidates: t.maxCandidates });
   const show = (name: string, x: { thresholds: { minScore: number; confidentScore: number; confidentMargin: number }; confusion: { queries: number; confidentCorrect: number; confidentWrong: number } }): string =>

@@ -3,6 +3,9 @@ import { createLookup, type Lookup, type Row } from '@switchboard/matcher';
 import { tableFromRows } from '@switchboard/matcher';
 import type { BenchQuery, BenchSet } from './benchSets.js';
 
+/** A row of a ranking: its index in the set's table, its score, and the debug score's marks. */
+export interface RankedBenchRow { row: number; score: number; neverConfident?: boolean; twinOfFirst?: boolean }
+
 export interface Thresholds { minScore: number; confidentScore: number; maxCandidates: number; margin: number }
 
 /** What one query returned, as row indices. */
@@ -11,14 +14,14 @@ export interface LookupAnswer {
   /** The confident row, or the candidates in order. */
   rows: number[];
   /** The best rows ignoring thresholds (for recall@5 and tuning), with their scores. */
-  top: Array<{ row: number; score: number; neverConfident?: boolean }>;
+  top: RankedBenchRow[];
 }
 
 export interface PreparedBenchTable {
   /** The timed call: the lookup as configured. */
   answer(query: BenchQuery): LookupAnswer;
   /** An untimed call with thresholds off, for the ranking (top 10 rows and their scores). */
-  ranking(query: BenchQuery): Array<{ row: number; score: number; neverConfident?: boolean }>;
+  ranking(query: BenchQuery): RankedBenchRow[];
 }
 
 const ID = 'Row Id';
@@ -63,12 +66,16 @@ export function prepareBenchTable(set: BenchSet, thresholds: Thresholds): Prepar
   const lookup = build(set, thresholds);
   const open = build(set, { minScore: 0, confidentScore: 100, margin: 100, maxCandidates: RANKED_ROWS });
   const args = (q: BenchQuery): Record<string, string> => (q.heardCity === undefined || set.cities === undefined ? { caller_name: q.heardName } : { caller_name: q.heardName, city: q.heardCity });
-  const ranking = (q: BenchQuery): Array<{ row: number; score: number; neverConfident?: boolean }> => {
-    // Debug scores list the same rows in the same order, each saying whether it may be confident at all.
+  const ranking = (q: BenchQuery): RankedBenchRow[] => {
+    // Debug scores list the same rows in the same order, each saying whether it may be confident at all, and whether
+    // it is a twin of the first (the lookup's own rule: same keys, or cells that sound the same).
     const r = open.call(args(q), { debug: true });
-    const never = (i: number): { neverConfident?: boolean } => (r.scores?.[i]?.never_confident === true ? { neverConfident: true } : {});
-    if (r.result === 'confident') return [{ row: rowIndex(r.row), score: r.score, ...never(0) }];
-    if (r.result === 'ambiguous') return r.candidates.map((c, i) => ({ row: rowIndex(c.row), score: c.score, ...never(i) }));
+    const marks = (i: number): { neverConfident?: boolean; twinOfFirst?: boolean } => ({
+      ...(r.scores?.[i]?.never_confident === true ? { neverConfident: true } : {}),
+      ...(i > 0 && r.scores?.[i]?.twin_of_first === true ? { twinOfFirst: true } : {}),
+    });
+    if (r.result === 'confident') return [{ row: rowIndex(r.row), score: r.score, ...marks(0) }];
+    if (r.result === 'ambiguous') return r.candidates.map((c, i) => ({ row: rowIndex(c.row), score: c.score, ...marks(i) }));
     return [];
   };
   return {
