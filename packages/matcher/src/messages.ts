@@ -8,6 +8,7 @@ export type PlaceWord = 'line' | 'row';
 export type IssueCode =
   | 'DOCUMENT_NOT_OBJECT'
   | 'LOOKUPS_MISSING'
+  | 'LOOKUPS_EMPTY'
   | 'FIELD_UNKNOWN'
   | 'FIELD_REQUIRED'
   | 'FIELD_TYPE'
@@ -178,6 +179,7 @@ export const messages = {
   // Document shape.
   documentNotObject: () => 'The lookup document must be an object with a "lookups" array.',
   lookupsMissing: () => 'The document has no "lookups" array: add one entry per lookup tool.',
+  lookupsEmpty: () => 'The document\'s "lookups" array is empty, so it offers no tool: add one entry per lookup tool (tool_name, search_column, …).',
   fieldUnknown: (field: string, nearest: string | undefined) =>
     `Unknown field "${field}" is ignored${nearest === undefined ? '' : `; did you mean "${nearest}"?`}`,
   fieldRequired: (field: string) => `"${field}" is required.`,

@@ -17,10 +17,11 @@ describe('an unknown tool in a document with many errors', () => {
     } catch (error) {
       message = (error as MatcherError).message;
     }
-    expect(message).toContain('The document has errors: FILE_NOT_FOUND: File missing-0.csv does not exist');
-    expect(message).toContain('FILE_NOT_FOUND: File missing-4.csv');
-    expect(message).not.toContain('missing-5.csv');
-    expect(message).toMatch(/ And 7 more: run "switchboard inspect" on the document for all of them\.$/);
+    expect(message).toContain('The document has errors: LOOKUPS_EMPTY: The document\'s "lookups" array is empty');
+    expect(message).toContain('FILE_NOT_FOUND: File missing-0.csv does not exist');
+    expect(message).toContain('FILE_NOT_FOUND: File missing-3.csv');
+    expect(message).not.toContain('missing-4.csv');
+    expect(message).toMatch(/ And 8 more: run "switchboard inspect" on the document for all of them\.$/);
   });
 });
 
@@ -354,6 +355,8 @@ describe('bad configuration', () => {
   test.each([
     ['not an object', '[1, 2]', 'DOCUMENT_NOT_OBJECT'],
     ['without lookups', '{"files": []}', 'LOOKUPS_MISSING'],
+    // (Until 2026-12-06 an empty list loaded with no issue: `switchboard tools` printed [] and `inspect` was content.)
+    ['with an empty lookups list', '{"files": [], "lookups": []}', 'LOOKUPS_EMPTY'],
   ])('a document %s is an issue', async (_name, text, code) => {
     const { doc } = await documentWith(undefined, [], { text });
     expect(codesOf(doc)).toEqual([code]);

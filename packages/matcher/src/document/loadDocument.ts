@@ -130,6 +130,8 @@ class DocumentLoader {
       return this.finish(new Map(), new Map(), []);
     }
 
+    if (raw.lookups.length === 0) this.issue({ code: 'LOOKUPS_EMPTY', severity: 'error', path: 'lookups', message: messages.lookupsEmpty() });
+
     const configs: { config: LookupConfig; path: string }[] = [];
     const brokenEntries: EntryColumns[] = [];
     const firstByName = new Map<string, string>();
