@@ -550,9 +550,10 @@ export class IndexedColumn {
     if (this.scorer.someWordMatched?.(heard, cell) === false) {
       // So with a word close to one a candidate holds ("kaitlyn" for Kate Lin run together, 96, where Caitlin Myers and
       // Katelyn Brooks are candidates at 84 by their first names): the caller may have said either.
-      const candidates = this.candidates;
-      const candidate = (value: number): boolean => value !== this.values!.valueOfRow[rowId] && this.scoreValue(supplied, value) >= minScore;
-      return this.values !== undefined && heard.words.every((word) => this.holdsWord(word) || candidates?.holdsWordNear(word, CONFIDENT_WORD, candidate) === true) ? 0 : 1;
+      const { values, candidates } = this;
+      if (values === undefined) return 1;
+      const candidate = (value: number): boolean => value !== values.valueOfRow[rowId] && this.scoreValue(supplied, value) >= minScore;
+      return heard.words.every((word) => this.holdsWord(word) || candidates?.holdsWordNear(word, CONFIDENT_WORD, candidate) === true) ? 0 : 1;
     }
     return least;
   }

@@ -393,11 +393,12 @@ export class WordCandidates {
    */
   holdsWordNear(word: PreparedWord, least: number, admits: (value: number) => boolean): boolean {
     const known = this.similarities(word, ALL_COUNTS, least);
-    const near = known.ceiling <= 0
-      ? [...known.values.dense().keys()].filter((slot) => known.values.get(slot) >= least)
-      : known.compared.filter((slot) => known.values.get(slot) >= least);
+    // Every slot once all are compared (ceiling 0), else those compared: every word at `least` or more is among them.
+    const compared = known.ceiling <= 0 ? undefined : known.compared;
     const range = this.range;
-    for (const slot of near) {
+    for (let i = 0, end = compared?.length ?? this.values.vocabulary.length; i < end; i++) {
+      const slot = compared === undefined ? i : compared[i]!;
+      if (!(known.values.get(slot) >= least)) continue;
       this.postings.read(slot, 'values', range);
       for (let k = range.from; k < range.to; k++) if (admits(range.array[k]!)) return true;
     }

@@ -4,7 +4,7 @@
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
-import { isNumberWord, NATO_LETTERS, readLetterNames } from './letterNames.js';
+import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withLabelledName } from './nameParts.js';
 import { withoutNegatedName } from './negatedName.js';
 import { TENS } from './numberWords.js';
@@ -176,21 +176,17 @@ function text(parts: readonly Token[]): string {
  * unless the column holds the word ("dash" may be in a value).
  */
 function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, codes: boolean): string {
+  const saysNumber = (word: string | undefined): boolean => saidInNumber(word?.toLowerCase());
   return heard.replace(SAID_SEPARATOR, (said, at: number) => {
+    if (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase())) return said;
+    if (codes) return ' ';
+    // (Between numbers, only "dash" and "hyphen": "slash" says a date's parts, "three slash five slash eighty five".)
+    if (!/dash|hyphen/i.test(said)) return said;
     // (The word before from the few characters before: a pattern anchored at the end of the whole text is quadratic.)
     const betweenNumbers = saysNumber(/(\S+)\s*$/.exec(heard.slice(Math.max(0, at - 24), at))?.[1]) && saysNumber(/^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1]);
-    // (Between numbers, only "dash" and "hyphen": "slash" says a date's parts, "three slash five slash eighty five".)
-    const dash = /dash|hyphen/i.test(said);
-    if (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase())) return said;
     // (Between numbers it is the pause it says: "seven twenty dash five fifty five" is 720 555, not 7 25 55.)
-    return codes ? ' ' : betweenNumbers && dash ? ', ' : said;
+    return betweenNumbers ? ', ' : said;
   });
-}
-
-/** Whether a word said is a number or a digit of one ("five", "oh", "42"). */
-function saysNumber(word: string | undefined): boolean {
-  const lower = word?.toLowerCase();
-  return isNumberWord(lower) || lower === 'oh' || lower === 'o' || lower === 'double' || lower === 'triple';
 }
 
 /**

@@ -180,7 +180,7 @@ export function withinHalfItsLetters(word: string, other: string): boolean {
 function inRun(words: readonly SaidWord[], i: number): boolean {
   const { word, pausedAfter } = words[i]!;
   if (word === 'eh' && pausedAfter) return false;
-  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || isNumberWord(word) || IN_NUMBERS.has(word)
+  return SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word) || saidInNumber(word)
     || (LETTERS_AND_DIGITS.test(word) && HAS_DIGIT.test(word)) || (word === 'ray' && i > 0 && isXRay(words, i - 1, i));
 }
 
@@ -208,6 +208,9 @@ function isCode(words: readonly SaidWord[], start: number, end: number, reading:
 
 /** Whether a lower-cased word says a number or part of one: "seven", "forty", "hundred", "nought", "42". */
 export const isNumberWord = (word: string | undefined): boolean => word !== undefined && (NUMBER_WORDS.has(word) || /^\d+$/.test(word));
+
+/** Whether a word (lower-cased) is said in a number: a number word, or "double", "triple", "oh", "o". */
+export const saidInNumber = (word: string | undefined): boolean => isNumberWord(word) || (word !== undefined && IN_NUMBERS.has(word));
 
 function isSpelling(words: readonly SaidWord[], start: number, end: number, reading: LetterNameReading): boolean {
   if (end === start) return false;
