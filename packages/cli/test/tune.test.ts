@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDocument, messages } from '@switchboard/matcher';
+import { loadDocument, messages, type Confusion } from '@switchboard/matcher';
 import ExcelJS from 'exceljs';
 import { run } from '../src/commands/tune.js';
 import { memoryIO } from '../src/io.js';
@@ -110,6 +110,26 @@ describe('switchboard tune', () => {
     expect(out).toBe('');
     expect(err).toContain('LABELS_EXPECTED_NOT_IN_TABLE: labels.csv line 2: expected "Caitlin Meyers" is no row\'s "Full Name" in the table; did you mean "Caitlin Myers"?');
     expect(err).toContain('LABELS_NONE_IN_TABLE');
+  });
+
+  test('an expected name turned round ("Caitlin Myers" for a cell "Myers, Caitlin") is that row (was left out as no row)', async () => {
+    const dir = fixture('full_name,expected\nKaitlyn Meyers,Caitlin Myers\nmyers caitlin,Caitlin Myers\nSean Riley,Riley Sean\nBartholomew Quincy,\n');
+    writeFileSync(join(dir, 'customers.csv'), 'Account ID,Full Name,City\r\nA1,"Myers, Caitlin",Dublin\r\nA2,"Riley, Sean",Austin\r\nA3,"Reilly, Shawn",Boston\r\n');
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: { confusion: Confusion }; leftOut: unknown[] };
+    expect(report.leftOut).toEqual([]);
+    expect(report.current.confusion).toMatchObject({ queries: 4, inTable: 3, notFoundCorrect: 1 });
+    const { confidentCorrect, candidatesWithExpected } = report.current.confusion;
+    expect(confidentCorrect + candidatesWithExpected).toBe(3);
+  });
+
+  test('an expected name whose words two rows hold in other orders stays no row: which one it means is not known', async () => {
+    const dir = fixture('full_name,expected\nJohn Paul,Paul John\n');
+    writeFileSync(join(dir, 'customers.csv'), 'Account ID,Full Name,City\r\nA1,"John, Paul",Dublin\r\nA2,"Paul, John",Austin\r\n');
+    const { code, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(code).toBe(2);
+    expect(err).toContain('LABELS_EXPECTED_NOT_IN_TABLE: labels.csv line 2: expected "Paul John"');
   });
 
   test('labels whose expected row is not in the table do not move the suggestion: the others are evaluated as without them', async () => {

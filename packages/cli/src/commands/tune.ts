@@ -83,30 +83,40 @@ function rankings(document: LookupDocument, tool: string, labels: readonly Label
   });
 }
 
+/** A key's words in order, without commas: "Myers, Caitlin" and "Caitlin Myers" read alike; each part of "a | b" alone. */
+const wordsKey = (key: string): string =>
+  key.split('|').map((part) => labelKey(part).split(/[\s,]+/).filter((word) => word !== '').sort().join(' ')).join(' | ');
+
 /**
- * A warning when a label's expected value is no row of the table (a typo, "Caitlin Meyers" for "Caitlin Myers", or
- * another column's value, an account ID): no outcome could be right, so scored it would count as confident-wrong and
- * push the suggestion up. The lookup is asked for the expected value itself: the row is there when one it ranks has
- * that key, and the best one it ranks at `closeScore` or more is offered in its place.
+ * Which row a label's expected value names. The lookup is asked for the expected value itself: the row is there when
+ * one it ranks has that key, or, when none has, when exactly one ranked key holds the same words in another order or
+ * with a comma ("Caitlin Myers" for a cell "Myers, Caitlin", a CRM's "last, first"), whose key the label then takes.
+ * Otherwise a warning (a typo, "Caitlin Meyers" for "Caitlin Myers", or another column's value, an account ID): no
+ * outcome could be right, so scored it would count as confident-wrong and push the suggestion up; the best row it
+ * ranks at `closeScore` or more is offered in its place.
  */
-function expectedRowMissing(document: LookupDocument, tool: ToolDefinition, parameters: readonly string[], label: Label, file: string, closeScore: number): Issue | undefined {
-  if (label.expected === null) return undefined;
+function expectedRow(document: LookupDocument, tool: ToolDefinition, parameters: readonly string[], label: Label, file: string, closeScore: number): { key: string | null } | { missing: Issue } {
+  if (label.expected === null) return { key: null };
   const parts = label.expectedAsWritten.split('|').map((part) => part.trim());
   // Each value of "a | b" goes to the parameter it was heard for, in the order the lookup reports their columns.
   const supplied = parameters.filter((name) => label.args[name] !== undefined);
   const probed = [...supplied, ...parameters.filter((name) => !supplied.includes(name))].slice(0, parts.length);
-  if (probed.length < parts.length || parts.some((part) => part === '')) return undefined;
+  if (probed.length < parts.length || parts.some((part) => part === '')) return { key: label.expected };
   const result = document.call(tool.name, Object.fromEntries(probed.map((name, i) => [name, parts[i]!])), { debug: true });
   const whole = parts.length > 1;
   const wanted = parts.map(labelKey).join(' | ');
-  const scores = result.scores ?? [];
-  if (scores.some((row) => rowKey(row, whole) === wanted)) return undefined;
-  const best = scores[0];
+  const keys = (result.scores ?? []).map((row) => rowKey(row, whole));
+  if (keys.includes(wanted)) return { key: wanted };
+  const turned = new Set(keys.filter((key) => wordsKey(key) === wordsKey(wanted)));
+  if (turned.size === 1) return { key: [...turned][0]! };
+  const best = result.scores?.[0];
   const nearest = best !== undefined && best.score >= closeScore ? best.keys.map((k) => k.value).join(' | ') : undefined;
   const columns = probed.map((name) => tool.parameters.find((p) => p.name === name)?.column ?? name);
   return {
-    code: 'LABELS_EXPECTED_NOT_IN_TABLE', severity: 'warning', path: `${file}:${label.line}`, file,
-    message: messages.labelsExpectedNotInTable(file, label.line, label.expectedAsWritten, columns, nearest),
+    missing: {
+      code: 'LABELS_EXPECTED_NOT_IN_TABLE', severity: 'warning', path: `${file}:${label.line}`, file,
+      message: messages.labelsExpectedNotInTable(file, label.line, label.expectedAsWritten, columns, nearest),
+    },
   };
 }
 
@@ -200,11 +210,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   try {
     const evaluated: Label[] = [];
     for (const label of labels) {
-      const missing = expectedRowMissing(document, tool, parameters, label, options.labels, current.minScore);
-      if (missing === undefined) evaluated.push(label);
+      const row = expectedRow(document, tool, parameters, label, options.labels, current.minScore);
+      if ('key' in row) evaluated.push({ ...label, expected: row.key });
       // "none", "-", "N/A" that is no row says the caller is not in the table, as a blank does.
       else if (isNotInTableMarker(label.expectedAsWritten)) evaluated.push({ ...label, expected: null, expectedAsWritten: '' });
-      else leftOut.push(missing);
+      else leftOut.push(row.missing);
     }
     queries = rankings(document, tool.name, evaluated);
   } catch (error) {
