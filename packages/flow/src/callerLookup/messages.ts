@@ -109,7 +109,8 @@ export const errorMessages = {
     variable === undefined
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
       : `The caller lookup at ${where} refused the request (${status}); check the token in ${variable} and that the server expects it in the "${header}" header (caller_lookup.auth_header).`,
-  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}.`,
+  httpError: (where: string, status: number, retryAfter?: string) =>
+    `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}${retryAfter === undefined ? '' : `; it asked to be asked again after ${retryAfter} (Retry-After)`}.`,
   reportedError: (where: string, status: number, field: string) =>
     `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
   htmlPage: (where: string, status: number, title: string | undefined) =>
