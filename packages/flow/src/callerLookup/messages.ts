@@ -149,9 +149,13 @@ function httpErrorFix(status: number): string {
   return 'check caller_lookup.url and the server\'s logs';
 }
 
-/** What the model hears when the lookup failed and there is no server body to pass on as-is. */
-export const modelErrorText = (code: string, message: string): string =>
-  `Caller lookup failed (${code}): ${message} The caller's details are not available; continue without them.`;
+/**
+ * What the model hears when the lookup failed and there is no server body to pass on as-is: the stable code only. The
+ * message is the operator's (the endpoint's address, what to fix in the flow file), kept in the call's log, not the
+ * model's to repeat to a caller.
+ */
+export const modelErrorText = (code: string): string =>
+  `Caller lookup failed (${code}). The caller's details are not available; continue without them.`;
 
 /** What the model hears for a not-found answer with an empty body. */
 export const modelNotFoundText = 'No client record was found for the caller.';
