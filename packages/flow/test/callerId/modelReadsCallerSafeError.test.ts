@@ -13,7 +13,7 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/maintenance') response.writeHead(503, { 'retry-after': '120' }).end();
     else if (path === '/sign-in') response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sign in | Acme SSO</title>');
-    else setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"Too Late"}'), 1_000).unref();
+    else setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"Too Late"}'), 3_000).unref();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,7 +24,7 @@ afterAll(() => new Promise<void>((resolve) => {
 }));
 
 async function assistantFlow(path: string): Promise<Flow> {
-  const text = `caller_lookup: { url: "${base}${path}", timeout_ms: 200 }
+  const text = `caller_lookup: { url: "${base}${path}", timeout_ms: 1000 }
 nodes:
   assistant: { kind: conversation, text: Help the caller with their visit., next: bye }
   bye: { kind: end }
@@ -38,7 +38,7 @@ describe('a failed caller lookup gives the model a short, caller-safe result', (
   test.each([
     { name: 'a 503 without a body', path: '/maintenance', code: 'http_error', operator: /answered with HTTP 503; the server is unavailable .* after 120 seconds \(Retry-After\)/ },
     { name: 'a sign-in page in a 200', path: '/sign-in', code: 'html_page', operator: /"Sign in \| Acme SSO".*Point caller_lookup\.url at the lookup endpoint/ },
-    { name: 'no answer within timeout_ms', path: '/slow', code: 'timeout', operator: /did not finish within 200 ms; raise caller_lookup\.timeout_ms/ },
+    { name: 'no answer within timeout_ms', path: '/slow', code: 'timeout', operator: /did not finish within 1000 ms; raise caller_lookup\.timeout_ms/ },
   ])('$name: the model reads the code; the endpoint and the fix stay in the log', async ({ path, code, operator }) => {
     const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
     const call = await startCall(await assistantFlow(path), { context: { caller: '+15551234567' }, env: {}, model });
