@@ -14,8 +14,9 @@ import { listRecords } from './listRecords.js';
  * readVariable({ client: [{ name: 'Ann Lee' }] }, 'client.name'); // 'Ann Lee'
  */
 export function readVariable(scope: Record<string, Json>, reference: string): Json | undefined {
-  const [head = '', ...rest] = reference.split('.').map((part) => part.trim());
-  return readPath(scope[head], rest);
+  // The parts keep their spaces: a column `Acct. No` is named `cust.Acct. No`, its part after the dot ` No`.
+  const [head = '', ...rest] = reference.split('.');
+  return readPath(scope[head.trim()], rest);
 }
 
 function readPath(start: Json | undefined, parts: readonly string[]): Json | undefined {
@@ -23,8 +24,9 @@ function readPath(start: Json | undefined, parts: readonly string[]): Json | und
   for (let index = 0; index < parts.length; index += 1) {
     const key = parts[index] ?? '';
     if (Array.isArray(value)) {
-      if (key === 'length' || /^\d+$/.test(key)) {
-        value = key === 'length' ? value.length : value[Number(key)];
+      const listKey = key.trim();
+      if (listKey === 'length' || /^\d+$/.test(listKey)) {
+        value = listKey === 'length' ? value.length : value[Number(listKey)];
         continue;
       }
       const records = listRecords(value);
@@ -51,16 +53,21 @@ function readPath(start: Json | undefined, parts: readonly string[]): Json | und
 
 /**
  * The field that `parts` name from `from` on: the longest run of parts joined by dots that `has` (a column named
- * `D.O.B`, split by the reference's dots; most often `parts[from]` alone), with the index of its last part.
+ * `D.O.B`, split by the reference's dots; most often `parts[from]` alone), with the index of its last part. A run is
+ * tried as written (`Acct. No`, from the parts `Acct` and ` No`), then without the spaces around its parts.
  *
  * @example
  * dottedField((name) => name === 'D.O.B', ['D', 'O', 'B'], 0); // { name: 'D.O.B', last: 2 }
+ * dottedField((name) => name === 'Acct. No', ['Acct', ' No'], 0); // { name: 'Acct. No', last: 1 }
  */
 export function dottedField(has: (name: string) => boolean, parts: readonly string[], from: number): { name: string; last: number } | undefined {
   // The longest run first: beside a column `D.O.B`, a column `D` does not hide it.
   for (let end = parts.length; end > from; end -= 1) {
-    const name = parts.slice(from, end).join('.');
+    const written = parts.slice(from, end);
+    const name = written.join('.');
     if (has(name)) return { name, last: end - 1 };
+    const trimmed = written.map((part) => part.trim()).join('.');
+    if (trimmed !== name && has(trimmed)) return { name: trimmed, last: end - 1 };
   }
   return undefined;
 }
