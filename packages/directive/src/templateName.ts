@@ -17,6 +17,8 @@ const callFieldList = [...CALL_CONTEXT_FIELDS.keys()]
 
 // Segments may hold inner spaces and dashes because matched rows are stored under their column headers ("Full Name").
 const segmentPattern = /^[\p{L}\p{N}_](?:[\p{L}\p{N}_ -]*[\p{L}\p{N}_-])?$/u;
+// A later segment may start with spaces: a header holding a dot and a space (`Acct. No`) is read with them, `{{cust.Acct. No}}`.
+const laterSegmentPattern = /^ *[\p{L}\p{N}_](?:[\p{L}\p{N}_ -]*[\p{L}\p{N}_-])?$/u;
 const firstSegmentPattern = /^[\p{L}_]/u;
 
 export type TemplateNameOutcome =
@@ -42,7 +44,7 @@ export function templateName(inner: string, line: number, column: number): Templ
     }
     return { ok: true, name, binding: { kind: 'context', name: field } };
   }
-  const valid = firstSegmentPattern.test(name) && segments.every((segment) => segmentPattern.test(segment));
+  const valid = firstSegmentPattern.test(name) && segments.every((segment, index) => (index === 0 ? segmentPattern : laterSegmentPattern).test(segment));
   if (!valid) return { ok: false, issue: directiveIssue('invalid_template_name', line, nameColumn, { found: name }) };
   return { ok: true, name, binding: { kind: 'variable', name } };
 }

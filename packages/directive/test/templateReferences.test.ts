@@ -15,6 +15,9 @@ describe('templateReferences finds every {{...}} in a text', () => {
     ['an unclosed template before a closed one', 'Hi {{a and {{b}}', [['b', 1, 12]], [['unterminated_template', 1, 4]]],
     ['an empty template', 'Hi {{ }} there', [], [['empty_template', 1, 4]]],
     ['an invalid template name', 'Hi {{first+last}}', [], [['invalid_template_name', 1, 6]]],
+    ['a column named with a dot and a space, as its header is written', 'Account {{cust.Acct. No}}', [['cust.Acct. No', 1, 9]], []],
+    ['a part ending in a space before a dot is not a name', 'Account {{cust.Acct .No}}', [], [['invalid_template_name', 1, 11]]],
+    ['a header ending in a dot cannot be named', 'Account {{cust.Acct No.}}', [], [['invalid_template_name', 1, 11]]],
     ['an unknown call field', 'From {{call.phone}}', [], [['unknown_call_field', 1, 13]]],
     [
       'every problem at once, references kept',

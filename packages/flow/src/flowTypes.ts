@@ -59,13 +59,14 @@ export function lookupNodeVariables(into: string): [row: string, candidates: str
 }
 
 /**
- * The variables a `#caller_lookup` node stores, `into` first: the record and the outcome (`<into>_outcome`).
+ * The variables a `#caller_lookup` node stores, `into` first: the record, the outcome (`<into>_outcome`) and, when the
+ * outcome is `error`, its stable code (`<into>_error`: `timeout`, `http_error`, …; null on the other outcomes).
  *
  * @example
- *   callerLookupNodeVariables('client') // ['client', 'client_outcome']
+ *   callerLookupNodeVariables('client') // ['client', 'client_outcome', 'client_error']
  */
-export function callerLookupNodeVariables(into: string): [record: string, outcome: string] {
-  return [into, `${into}_outcome`];
+export function callerLookupNodeVariables(into: string): [record: string, outcome: string, error: string] {
+  return [into, `${into}_outcome`, `${into}_error`];
 }
 
 /** The outcomes of a `#caller_lookup` node: the client database answered with a record, with nobody, or not at all. */

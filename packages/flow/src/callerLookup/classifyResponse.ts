@@ -5,6 +5,7 @@ import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
+import { retryAfterText } from './retryAfter.js';
 
 /** The parts of an HTTP answer classification looks at. */
 export interface LookupResponse {
@@ -12,6 +13,8 @@ export interface LookupResponse {
   /** The `content-type` header, or '' when absent. */
   contentType: string;
   body: string;
+  /** The `retry-after` header, when present: a 429's or 503's "ask again after". */
+  retryAfter?: string;
 }
 
 /** Names used in error messages: where the request went, and how auth was configured. */
@@ -50,7 +53,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       const message = errorMessages.unauthorized(context.where, status, context.authHeader, context.authEnv);
       return { result: 'error', code: CALLER_LOOKUP_ERROR.unauthorized, message, status, ...withBody };
     }
-    return { result: 'error', code: CALLER_LOOKUP_ERROR.httpError, message: errorMessages.httpError(context.where, status), status, ...withBody };
+    const message = errorMessages.httpError(context.where, status, retryAfterText(response.retryAfter));
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.httpError, message, status, ...withBody };
   }
 
   const trimmed = body.trim();

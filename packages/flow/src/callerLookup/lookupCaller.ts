@@ -150,7 +150,7 @@ async function lookupOnce(
       }
       const contentType = response.headers.get('content-type') ?? '';
       return classifyResponse(
-        { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '' },
+        { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '', retryAfter: response.headers.get('retry-after') ?? undefined },
         { where, authHeader: config.auth_header, authEnv: config.auth_env, asked: number.e164 },
       );
     }

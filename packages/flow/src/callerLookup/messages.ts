@@ -109,7 +109,8 @@ export const errorMessages = {
     variable === undefined
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`
       : `The caller lookup at ${where} refused the request (${status}); check the token in ${variable} and that the server expects it in the "${header}" header (caller_lookup.auth_header).`,
-  httpError: (where: string, status: number) => `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}.`,
+  httpError: (where: string, status: number, retryAfter?: string) =>
+    `The caller lookup at ${where} answered with HTTP ${status}; ${httpErrorFix(status)}${retryAfter === undefined ? '' : `; it asked to be asked again after ${retryAfter} (Retry-After)`}.`,
   reportedError: (where: string, status: number, field: string) =>
     `The caller lookup at ${where} answered ${status} but its body reports a failure ("${field}" field) instead of a client record; check the server's logs.`,
   htmlPage: (where: string, status: number, title: string | undefined) =>
@@ -148,9 +149,13 @@ function httpErrorFix(status: number): string {
   return 'check caller_lookup.url and the server\'s logs';
 }
 
-/** What the model hears when the lookup failed and there is no server body to pass on as-is. */
-export const modelErrorText = (code: string, message: string): string =>
-  `Caller lookup failed (${code}): ${message} The caller's details are not available; continue without them.`;
+/**
+ * What the model hears when the lookup failed and there is no server body to pass on as-is: the stable code only. The
+ * message is the operator's (the endpoint's address, what to fix in the flow file), kept in the call's log, not the
+ * model's to repeat to a caller.
+ */
+export const modelErrorText = (code: string): string =>
+  `Caller lookup failed (${code}). The caller's details are not available; continue without them.`;
 
 /** What the model hears for a not-found answer with an empty body. */
 export const modelNotFoundText = 'No client record was found for the caller.';

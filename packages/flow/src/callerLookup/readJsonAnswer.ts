@@ -89,6 +89,16 @@ export function readJsonAnswer(value: unknown, asked?: string): JsonReading {
 }
 
 /**
+ * Whether a value inside an answer (a list's item) identifies someone, by the rules for what is inside an answer: `{}`,
+ * `null`, `{"found": false}` and `{"error": "db down"}` do not, `{"name": "Ann"}` does.
+ * @example identifiesSomeone({ name: 'Ann Lee' }) // true
+ * @example identifiesSomeone({}) // false
+ */
+export function identifiesSomeone(value: unknown): boolean {
+  return !saysNobody(value, { asked: undefined, nestedReadings: new WeakMap() });
+}
+
+/**
  * What an object says, by the first rule that applies (keys read by `keyWord`: any case, `snake_case` or `camelCase`):
  * 1. `found` / `exists` is false, or a status of 404: nobody;
  * 2. a message field says the caller was not found ("Not found", "Client not found", "No record found for this number"),

@@ -139,14 +139,16 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const row = rows.get(candidates ?? head);
     if (!row) return undefined;
     const at = candidates !== undefined ? (/^\d+$/.test(parts[1] ?? '') ? 2 : undefined) : 1;
-    const column = at === undefined ? undefined : parts[at];
+    // A row's columns hold text: everything after the row is one column's name (`Acct. Nr`, `D.O.X`).
+    const column = at === undefined || parts[at] === undefined ? undefined : parts.slice(at).join('.').trim();
     // A column whose name holds dots (`D.O.B`) is read whole, as the runtime reads it.
     if (at === undefined || column === undefined || dottedField((name) => row.columns.has(name), parts, at) !== undefined) return undefined;
     const known = [...row.columns];
     return { column, tools: row.tools, hint: suggestion(column, known), close: closestChoice(column, known) };
   };
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
-    const parts = reference.split('.').map((part) => part.trim());
+    // Spaces kept, as the runtime reads them: `cust.Acct. No` names the column `Acct. No`.
+    const parts = reference.split('.').map((part, index) => (index === 0 ? part.trim() : part));
     const head = parts[0] ?? '';
     const storers = textStorers(head);
     if (storers !== undefined && parts.length > 1) {

@@ -27,8 +27,9 @@ function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boole
       return had || always.includes(variable);
     }
     case 'caller_lookup': {
-      const [record, outcomeVariable] = callerLookupNodeVariables(node.into);
+      const [record, outcomeVariable, errorVariable] = callerLookupNodeVariables(node.into);
       if (variable === record) return outcome === 'found';
+      if (variable === errorVariable) return outcome === 'error';
       return had || variable === outcomeVariable;
     }
     default:

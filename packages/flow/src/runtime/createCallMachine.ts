@@ -466,9 +466,9 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     case 'caller_lookup': {
       const into = node.into;
       const owned = callerLookupNodeVariables(into);
-      const [, outcomeVariable] = owned;
+      const [, outcomeVariable, errorVariable] = owned;
       const remember = (context: CallMachineContext, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
-        variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome },
+        variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null },
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         events: [...context.events, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent],
       });

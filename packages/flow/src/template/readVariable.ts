@@ -1,23 +1,46 @@
 // A dotted reference (`customer.Full Name`, `match_candidates.0.City`) → the value it names in a scope.
 import type { Json } from '../flowTypes.js';
+import { listRecords } from './listRecords.js';
 
 /**
  * Follows a dotted reference through objects and lists; `length` counts a list. A column whose name holds dots
- * (`D.O.B`) is read whole: `{{customer.D.O.B}}` is the row's `D.O.B`, not a field `O` of a field `D`.
+ * (`D.O.B`) is read whole: `{{customer.D.O.B}}` is the row's `D.O.B`, not a field `O` of a field `D`. A field of a list
+ * (`client.name`, neither an index nor `length`) is read from its records (`listRecords`): from the one record of a
+ * list of one (`[{"name": "Ann Lee"}]` gives "Ann Lee"), from each record of a list of several, as a list of their
+ * values (said "Ann Lee, Bob Lee"), and it is undefined when the list holds no record.
  *
  * @example
  * readVariable({ customer: { 'Full Name': 'Caitlin Myers' } }, 'customer.Full Name'); // 'Caitlin Myers'
+ * readVariable({ client: [{ name: 'Ann Lee' }] }, 'client.name'); // 'Ann Lee'
  */
 export function readVariable(scope: Record<string, Json>, reference: string): Json | undefined {
-  const [head = '', ...rest] = reference.split('.').map((part) => part.trim());
-  let value: Json | undefined = scope[head];
-  for (let index = 0; index < rest.length; index += 1) {
-    const key = rest[index] ?? '';
+  // The parts keep their spaces: a column `Acct. No` is named `cust.Acct. No`, its part after the dot ` No`.
+  const [head = '', ...rest] = reference.split('.');
+  return readPath(scope[head.trim()], rest);
+}
+
+function readPath(start: Json | undefined, parts: readonly string[]): Json | undefined {
+  let value = start;
+  for (let index = 0; index < parts.length; index += 1) {
+    const key = parts[index] ?? '';
     if (Array.isArray(value)) {
-      value = key === 'length' ? value.length : /^\d+$/.test(key) ? value[Number(key)] : undefined;
+      const listKey = key.trim();
+      if (listKey === 'length' || /^\d+$/.test(listKey)) {
+        value = listKey === 'length' ? value.length : value[Number(listKey)];
+        continue;
+      }
+      const records = listRecords(value);
+      if (records.length === 1) {
+        // A list of one record reads as that record: the same part again, on it.
+        value = records[0];
+        index -= 1;
+        continue;
+      }
+      const each = records.map((record) => readPath(record, parts.slice(index))).filter((read): read is Json => read !== undefined && read !== null);
+      return each.length === 0 ? undefined : each;
     } else if (value !== null && typeof value === 'object') {
       const record: { [key: string]: Json } = value;
-      const field = dottedField((name) => Object.hasOwn(record, name), rest, index);
+      const field = dottedField((name) => Object.hasOwn(record, name), parts, index);
       if (field === undefined) return undefined;
       value = record[field.name];
       index = field.last;
@@ -30,16 +53,21 @@ export function readVariable(scope: Record<string, Json>, reference: string): Js
 
 /**
  * The field that `parts` name from `from` on: the longest run of parts joined by dots that `has` (a column named
- * `D.O.B`, split by the reference's dots; most often `parts[from]` alone), with the index of its last part.
+ * `D.O.B`, split by the reference's dots; most often `parts[from]` alone), with the index of its last part. A run is
+ * tried as written (`Acct. No`, from the parts `Acct` and ` No`), then without the spaces around its parts.
  *
  * @example
  * dottedField((name) => name === 'D.O.B', ['D', 'O', 'B'], 0); // { name: 'D.O.B', last: 2 }
+ * dottedField((name) => name === 'Acct. No', ['Acct', ' No'], 0); // { name: 'Acct. No', last: 1 }
  */
 export function dottedField(has: (name: string) => boolean, parts: readonly string[], from: number): { name: string; last: number } | undefined {
   // The longest run first: beside a column `D.O.B`, a column `D` does not hide it.
   for (let end = parts.length; end > from; end -= 1) {
-    const name = parts.slice(from, end).join('.');
+    const written = parts.slice(from, end);
+    const name = written.join('.');
     if (has(name)) return { name, last: end - 1 };
+    const trimmed = written.map((part) => part.trim()).join('.');
+    if (trimmed !== name && has(trimmed)) return { name: trimmed, last: end - 1 };
   }
   return undefined;
 }

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadFlowText, ScriptedModel, startCall, type Flow } from '@switchboard/flow';
+import { ScriptedModel, startCall } from '@switchboard/flow';
+import { assistantFlow } from './fixtures/assistantFlow.js';
 
 const TOKEN = 'model-test-token-93b1d0c7e2';
 /** The client database on 127.0.0.1: the caller's own record, and someone else's the model might try to read. */
@@ -28,17 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function assistantFlow(): Promise<Flow> {
-  const text = `caller_lookup: { url: "${url}", auth_env: CRM_TOKEN }
-nodes:
-  assistant: { kind: conversation, text: Help the caller with their visit., next: bye }
-  bye: { kind: end }
-`;
-  const { flow, issues } = await loadFlowText(text, '/virtual/assistant.flow.yaml');
-  if (!flow) throw new Error(JSON.stringify(issues));
-  return flow;
-}
-
 describe('a model cannot choose the number the caller lookup asks about', () => {
   test.each([
     { name: 'another number in "phone"', args: { phone: '+15550000000' } },
@@ -52,7 +42,7 @@ describe('a model cannot choose the number the caller lookup asks about', () => 
       'See you on Friday, Ann.',
     ]);
     // The caller ID arrives with spaces and dashes; the request carries it as E.164.
-    const call = await startCall(await assistantFlow(), { context: { caller: '+1 555-123 4567' }, env: { CRM_TOKEN: TOKEN }, model });
+    const call = await startCall(await assistantFlow(`{ url: "${url}", auth_env: CRM_TOKEN }`), { context: { caller: '+1 555-123 4567' }, env: { CRM_TOKEN: TOKEN }, model });
 
     expect(requests).toEqual([{ url: '/clients?phone=%2B15551234567', phone: '+15551234567', token: TOKEN }]);
     const toolResult = model.requests[1]?.messages.at(-1);
@@ -66,7 +56,7 @@ describe('a model cannot choose the number the caller lookup asks about', () => 
   test('the token never reaches the model, even in the tool definition or the request log', async () => {
     requests.length = 0;
     const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: { phone: '+15550000000' } }] }, 'Hello.']);
-    const call = await startCall(await assistantFlow(), { context: { caller: '+15551234567' }, env: { CRM_TOKEN: TOKEN }, model });
+    const call = await startCall(await assistantFlow(`{ url: "${url}", auth_env: CRM_TOKEN }`), { context: { caller: '+15551234567' }, env: { CRM_TOKEN: TOKEN }, model });
     expect(requests[0]?.token).toBe(TOKEN);
     expect(JSON.stringify(model.requests)).not.toContain(TOKEN);
     expect(JSON.stringify(call.events)).not.toContain(TOKEN);

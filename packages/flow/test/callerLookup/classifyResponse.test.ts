@@ -224,7 +224,7 @@ describe('classifyResponse', () => {
         'a login page, captive portal or proxy answered in the lookup server\'s place, or caller_lookup.url names a web page. ' +
         'Point caller_lookup.url at the lookup endpoint itself (one that answers JSON or text), reachable from here without signing in.',
     });
-    expect(bodyForModel(outcome)).toMatch(/^Caller lookup failed \(html_page\): The caller lookup at https:\/\/crm\.example\.com\/clients answered 200 with an HTML page/);
+    expect(bodyForModel(outcome)).toBe('Caller lookup failed (html_page). The caller\'s details are not available; continue without them.');
   });
 
   test('a page of thousands of unclosed comments and titles is still classified', () => {

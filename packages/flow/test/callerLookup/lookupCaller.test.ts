@@ -94,6 +94,13 @@ const cases: Case[] = [
     expected: { result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered with HTTP ${status}; ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) },
     requests: 1,
   })),
+  // A 429's or 503's Retry-After tells the operator when the server will take requests again.
+  { name: 'a 429 with Retry-After in seconds says when to ask again', url: '/rate-limited-retry-after',
+    expected: { result: 'error', code: E.httpError, status: 429, message: expect.stringMatching(/answered with HTTP 429; the server is limiting requests: .*; it asked to be asked again after 120 seconds \(Retry-After\)\.$/) }, requests: 1 },
+  { name: 'a 503 with Retry-After as a date says when to ask again', url: '/maintenance-retry-after',
+    expected: { result: 'error', code: E.httpError, status: 503, message: expect.stringMatching(/answered with HTTP 503; the server is unavailable .*; it asked to be asked again after Sun, 06 Dec 2026 11:00:00 GMT \(Retry-After\)\.$/) }, requests: 1 },
+  { name: 'a Retry-After that is neither seconds nor a date is left out', url: '/unavailable-retry-after-garbled',
+    expected: { result: 'error', code: E.httpError, status: 503, message: expect.stringMatching(/check that it is up, and its logs\.$/) }, requests: 1 },
   { name: 'a login proxy\'s page in a 200 is html_page naming the endpoint and the page, not a found client', url: '/login-page',
     expected: { result: 'error', code: E.htmlPage, status: 200, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/login-page answered 200 with an HTML page \("Sign in \| Acme SSO"\) instead of a client record: .*Point caller_lookup\.url at the lookup endpoint itself/) }, requests: 1 },
   { name: 'JSON a server labels text/html is still found', url: '/json-as-html', expected: { result: 'found', data: { name: 'Ann Lee' } }, requests: 1 },
@@ -316,6 +323,25 @@ describe('the auth token', () => {
     const read = bodyForModel(outcome);
     expect(JSON.stringify(JSON.parse(read))).not.toContain(TOKEN);
     expect(read).toContain(REDACTED);
+  });
+});
+
+describe('a short token', () => {
+  let shortTokenServer: LookupServer;
+  beforeAll(async () => {
+    shortTokenServer = await startLookupServer('tok');
+  });
+  afterAll(async () => {
+    await shortTokenServer.close();
+  });
+
+  test('is redacted where it stands as the token, and ordinary words holding it are left whole', async () => {
+    const outcome = await lookupCaller({ url: `${shortTokenServer.base}/echo-token-in-words`, auth_env: 'CRM_TOKEN' }, KNOWN, { CRM_TOKEN: 'tok' });
+    expect(outcome).toMatchObject({
+      result: 'found',
+      data: { name: 'Ann Lee', note: 'your token was accepted; stock low', you_sent: REDACTED, link: `/clients?token=${REDACTED}&page=1` },
+    });
+    expect(bodyForModel(outcome)).toContain('your token was accepted; stock low');
   });
 });
 

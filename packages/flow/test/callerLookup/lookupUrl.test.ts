@@ -1,6 +1,7 @@
 // The request URL: the configured query kept byte for byte, the caller's E.164 number as `phone`.
 import { describe, expect, test } from '@jest/globals';
 import { lookupUrl, redactToken, REDACTED } from '../../src/callerLookup/index.js';
+import { redactTokenInData } from '../../src/callerLookup/redactToken.js';
 
 describe('lookupUrl', () => {
   test.each([
@@ -28,6 +29,24 @@ describe('redactToken', () => {
     ['text without the token is unchanged', 'nothing secret here', 'nothing secret here'],
   ])('replaces %s', (_name, text, expected) => {
     expect(redactToken(text, 'abc/+=')).toBe(expected.replaceAll('[redacted]', REDACTED));
+  });
+
+  test.each([
+    ['inside an ordinary word it is left alone', 'your token was accepted', 'your token was accepted'],
+    ['standing alone it is replaced', 'bad key tok, try again', 'bad key [redacted], try again'],
+    ['as a URL parameter value it is replaced', '/clients?token=tok&page=1', '/clients?token=[redacted]&page=1'],
+    ['quoted in JSON it is replaced', '{"you_sent":"tok"}', '{"you_sent":"[redacted]"}'],
+    ['beside an underscore it is part of a name and left alone', 'tok_count=2', 'tok_count=2'],
+  ])('a short token (tok): %s', (_name, text, expected) => {
+    expect(redactToken(text, 'tok')).toBe(expected.replaceAll('[redacted]', REDACTED));
+  });
+
+  test('a token of 16 characters or more is replaced wherever it appears, even glued to a word', () => {
+    expect(redactToken('Bearer7f3a9c2e41b86d05x', '7f3a9c2e41b86d05')).toBe(`Bearer${REDACTED}x`);
+  });
+
+  test('a short numeric token is redacted from a number only when the number is the token', () => {
+    expect(redactTokenInData({ balance: 1425, pin: 42 }, '42')).toEqual({ balance: 1425, pin: REDACTED });
   });
 
   test.each([[undefined], ['']])('does nothing without a token (%p)', (token) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseDirective, type LookupDirective } from '@switchboard/directive';
-import { bindArguments, branchMatches, renderTemplate, type Json } from '@switchboard/flow';
+import { bindArguments, branchMatches, readVariable, renderTemplate, type Json } from '@switchboard/flow';
 
 const scope: Record<string, Json> = {
   caller_name: 'Kaitlyn Meyers',
@@ -33,6 +33,33 @@ describe('templates', () => {
     { name: 'a column whose name holds dots is read whole', text: 'Born {{dotted.D.O.B}}, {{dotted.D}}.', says: 'Born 1985-03-05, D.' },
   ])('$name', ({ text, says }) => {
     expect(renderTemplate(text, scope)).toBe(says);
+  });
+});
+
+// A caller lookup's search endpoint answers a list, of one record or of several (a family's shared phone).
+describe('a field of a list of records', () => {
+  const lists: Record<string, Json> = {
+    one: [{ name: 'Ann Lee', appointment: 'Friday' }],
+    one_among_nobody: [{}, { name: 'Ann Lee' }, { found: false }],
+    several: [{ name: 'Ann Lee', appointment: 'Friday' }, { name: 'Bob Lee' }],
+    nobody: [{}, null],
+    texts: ['Ann Lee'],
+  };
+  test.each([
+    { name: 'a list of one record reads as that record', text: 'Welcome back, {{one.name}}, on {{one.appointment}}.', says: 'Welcome back, Ann Lee, on Friday.' },
+    { name: 'the one record among items that say nobody is read', text: 'Welcome back, {{one_among_nobody.name}}.', says: 'Welcome back, Ann Lee.' },
+    { name: 'an index and the count read the list as answered', text: '{{one.0.name}} ({{one.length}}); {{one_among_nobody.1.name}} ({{one_among_nobody.length}})', says: 'Ann Lee (1); Ann Lee (3)' },
+    { name: 'the whole list is read out as before', text: '{{one}}; {{several}}', says: 'Ann Lee; Ann Lee, Bob Lee' },
+    { name: 'several records read each record\'s value, never nothing', text: 'Welcome back, {{several.name}}.', says: 'Welcome back, Ann Lee, Bob Lee.' },
+    { name: 'a record without the field is left out of several', text: 'Your appointment: {{several.appointment}}.', says: 'Your appointment: Friday.' },
+    { name: 'a list of no record has no field', text: 'Hi {{nobody.name}}{{texts.name}}!', says: 'Hi !' },
+  ])('$name', ({ text, says }) => {
+    expect(renderTemplate(text, { ...scope, ...lists })).toBe(says);
+  });
+
+  test('a branch reads the one record\'s field, and takes no case on several', () => {
+    expect(branchMatches(readVariable(lists, 'one.name'), ['ann lee'])).toBe(true);
+    expect(branchMatches(readVariable(lists, 'several.name'), ['ann lee'])).toBe(false);
   });
 });
 
