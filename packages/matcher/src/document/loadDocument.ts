@@ -10,13 +10,14 @@ import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, type IssueCode } from '../messages.js';
-import { readCsv, readHead } from '../source/csvSource.js';
+import { MAX_CELL_CHARS, readCsv, readHead } from '../source/csvSource.js';
+import { columnLetter } from '../source/columnLetter.js';
 import { markupKind } from '../source/markupKind.js';
 import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
-import { shownColumns } from '../table/Table.js';
+import { shownColumns, type Table } from '../table/Table.js';
 import { lineHoldingReference, plainHeader, resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
@@ -235,6 +236,7 @@ class DocumentLoader {
     }
     const table = await this.table(file, config.sheet, config.headerRow, config.maxRows, path);
     if (!table.ok) errors.push(...errorsOf(table.issues));
+    if (table.ok) errors.push(...this.longCellsUsed(config, path, table.table));
     if (errors.length > 0 || !table.ok) return { ok: false, errors };
     const onProgress = this.options.onProgress;
     const { file: tableFile, sheet: tableSheet, rows } = table.table;
@@ -251,6 +253,33 @@ class DocumentLoader {
     this.issues.push(...built.issues);
     if (!built.ok) return { ok: false, errors: errorsOf(built.issues) };
     return { ok: true, lookup: built.lookup };
+  }
+
+  /**
+   * The cells longer than a spreadsheet cell holds (a CSV's, of one line: `Table.longCells`) in a column the lookup
+   * searches or returns, each reported as `CSV_MALFORMED` at the field naming the column: such a lookup is disabled,
+   * and the others on the file work.
+   */
+  private longCellsUsed(config: LookupConfig, path: string, table: Table): Problem[] {
+    if (table.longCells === undefined) return [];
+    const fields: { field: string; column: number | undefined; use: 'searches' | 'returns' | 'returns every column' }[] = [
+      { field: `${path}.search_column`, column: resolveColumn(table, config.primary.column), use: 'searches' },
+      ...config.additional.map((extra, k) => ({ field: `${path}.additional_search_columns[${k}].column`, column: resolveColumn(table, extra.column), use: 'searches' as const })),
+      ...(config.returnColumns === undefined
+        ? shownColumns(table).map((column) => ({ field: `${path}.return_columns`, column, use: 'returns every column' as const }))
+        : config.returnColumns.map((name, k) => ({ field: `${path}.return_columns[${k}]`, column: resolveColumn(table, name), use: 'returns' as const }))),
+    ];
+    const problems: Problem[] = [];
+    const reported = new Set<number>();
+    for (const { field, column, use } of fields) {
+      const long = table.longCells.find((cell) => cell.column === column);
+      if (long === undefined || reported.has(long.column)) continue;
+      reported.add(long.column);
+      const message = messages.csvCellTooLongInLookup(table.file, { ...long, column: columnLetter(long.column), name: table.columns[long.column] ?? columnLetter(long.column) }, MAX_CELL_CHARS, use);
+      this.issue({ code: 'CSV_MALFORMED', severity: 'error', path: field, file: table.file, message });
+      problems.push({ code: 'CSV_MALFORMED', message });
+    }
+    return problems;
   }
 
   /**

@@ -25,6 +25,11 @@ export interface RawSheet {
    */
   mergedRecordLine?: number;
   /**
+   * CSV: per column (0-based) holding cells of one line longer than a spreadsheet cell holds (`MAX_CELL_CHARS`), the
+   * first such cell's line and length, and how many: a lookup that searches or returns such a column is refused.
+   */
+  longCells?: readonly LongCell[];
+  /**
    * Workbooks: per column (0-based), the order its date cells display dates in, when they agree (`dd/mm/yyyy`: day
    * first), for dates typed as text in that column.
    */
@@ -34,6 +39,14 @@ export interface RawSheet {
    * first cell: a title over the table, or a group's name over the columns of a header on two rows.
    */
   wideMergedRanges?: readonly MergedRange[];
+}
+
+/** Cells of one column longer than a spreadsheet cell holds: the first one's line and length, and how many. */
+export interface LongCell {
+  column: number;
+  line: number;
+  length: number;
+  count: number;
 }
 
 /** A source either reads a sheet (maybe with warnings) or fails with issues. */

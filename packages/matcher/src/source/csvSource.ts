@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { messages } from '../messages.js';
 import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
-import type { RawSheet, SourceOutcome } from './RawSheet.js';
+import type { LongCell, RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { EightBitVote } from './eightBitEncoding.js';
 import { ChunkDecoder, looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
@@ -27,8 +27,10 @@ const READ_CHUNK_BYTES = 1 << 20;
 class NotUtf8 extends Error {}
 
 /**
- * The most characters a spreadsheet cell holds (Excel's limit). A longer CSV cell is a quote opened by mistake and closed
- * far below, swallowing the records between, and would make every lookup crawl through it: it is refused.
+ * The most characters a spreadsheet cell holds (Excel's limit). A longer CSV cell over several lines is a quote opened by
+ * mistake and closed far below, swallowing the records between: the file is refused. One written on one line (a notes or
+ * description column of a web shop's export) is read, and refuses only the lookups that search or return its column
+ * (`RawSheet.longCells`), which it would make crawl.
  */
 export const MAX_CELL_CHARS = 32_767;
 
@@ -266,6 +268,7 @@ async function parseCsv(
   }
   return new Promise((resolve, reject) => {
     const controlCells: ControlCells = { count: 0, listed: [] };
+    const longCells = new Map<number, LongCell>();
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     // The line of the file the next record starts on, as an editor numbers them: blank lines and the lines of a cell
@@ -323,9 +326,14 @@ async function parseCsv(
           const fields = results.data[i]!;
           const start = starts[i]!;
           if (fatal === undefined) {
-            const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
-            // (A quote that swallowed records leaves line breaks in the cell; a cell of one long line was written so.)
-            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, cellLines(fields, long, start), columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+            for (let long = 0; long < fields.length && fatal === undefined; long++) {
+              if (fields[long]!.length <= MAX_CELL_CHARS) continue;
+              const lines = cellLines(fields, long, start);
+              // A quote that swallowed records leaves line breaks in the cell: the records are lost, and the file is
+              // refused. A cell of one long line was written so: only the lookups that search or return its column are.
+              if (lines.last > lines.first) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, lines, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+              else noteLongCell(longCells, long, start, fields[long]!.length);
+            }
           }
           // (Measured against the widest record so far, not this one: a quote opening a record's first cell leaves it
           // one field, and one closed before a last field leaves it a field too many.)
@@ -391,6 +399,7 @@ async function parseCsv(
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
+        if (longCells.size > 0) sheet.longCells = [...longCells.values()].sort((a, b) => a.column - b.column);
         const issues: Issue[] = [];
         if (merged !== undefined) {
           // A record left short or long of fields by the merge is the quote's doing: said here, with the quote, as an
@@ -410,6 +419,13 @@ async function parseCsv(
       },
     });
   });
+}
+
+/** Notes a cell of one line longer than `MAX_CELL_CHARS` in `column`, on `line`: the first of its column, and a count. */
+function noteLongCell(longCells: Map<number, LongCell>, column: number, line: number, length: number): void {
+  const known = longCells.get(column);
+  if (known === undefined) longCells.set(column, { column, line, length, count: 1 });
+  else known.count += 1;
 }
 
 /** The lines read that hold characters but no value in any cell: separators alone, or spaces. */

@@ -129,6 +129,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
   if (empty.length > 0) table.emptyColumns = empty;
+  if (raw.longCells !== undefined) table.longCells = raw.longCells;
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
