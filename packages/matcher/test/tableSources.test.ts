@@ -836,6 +836,59 @@ describe('the total row of an Excel table', () => {
   });
 });
 
+describe('a row of totals under the records', () => {
+  // Until 2026-12-06 it was a record: a customer named "Total", "Grand Total" or "Sum".
+  test.each([
+    ['Total,,7,1234', ['Total', '7', '1234']],
+    ['Grand Total,,7,"$1,234.50"', ['Grand Total', '7', '$1,234.50']],
+    ['Sum,,,1234', ['Sum', '1234']],
+    ['TOTAL (2 records),,7,"(1.234,50 €)"', ['TOTAL (2 records)', '7', '(1.234,50 €)']],
+  ])('%s, last in a CSV, is skipped with FOOTER_ROWS_SKIPPED', async (line, cells) => {
+    const csv = `Full Name,City,Orders,Balance\r\nCaitlin Myers,Chicago,3,100\r\nSean Riley,Boston,4,1134\r\n${line}\r\n`;
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'totals.csv',
+      message: messages.totalsRowsSkipped('totals.csv', [{ line: 4, cells }], 'line'),
+    }]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+    expect(doc.call('find', { full_name: cells[0]! })).toEqual({ result: 'not_found' });
+  });
+
+  test('the message names the row and the way to keep it as a record', async () => {
+    const csv = 'Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\nSubtotal,,3,100\nGrand Total,,3,100\n';
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues.map((issue) => issue.message)).toEqual(['File totals.csv: line 3 ("Subtotal", "3", "100"), line 4 ("Grand Total", "3", "100"), under the records, hold "Subtotal" and numbers beside it: read as the table\'s totals, not records, and skipped. If they are records, move them above the last record: only the last rows are read as totals.']);
+  });
+
+  test.each([
+    ['a company whose name starts with Total', 'Total Wine & More,Boston,4,1134'],
+    ['a row of "Total" with words beside it', 'Total,Boston,4,1134'],
+    ['a row of "Total" alone', 'Total,,,'],
+  ])('%s stays a record', async (_what, line) => {
+    const csv = `Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\n${line}\n`;
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+  });
+
+  test('a "Total" row among the records stays a record', async () => {
+    const csv = 'Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\nTotal,,3,100\nSean Riley,Boston,4,1134\n';
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 3 });
+  });
+
+  test('in a workbook, a "Grand Total" row summed by hand outside an Excel table is skipped (sheet-totals.xlsx)', async () => {
+    const { doc } = await lookupOver('sheet-totals.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'sheet-totals.xlsx',
+      message: 'File sheet-totals.xlsx [Balances]: row 5 ("Grand Total", "1234"), under the records, holds "Grand Total" and numbers beside it: read as the table\'s totals, not a record, and skipped. If it is a record, move it above the last record: only the last rows are read as totals.',
+    }]);
+    expect(doc.call('find', { full_name: 'Grand Total' })).toEqual({ result: 'not_found' });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Balance: '1134' } });
+  });
+});
+
 describe('numbers a workbook shows as percentages', () => {
   // Until 2026-12-06 they read as the fraction stored, "0.15", which an agent reads out as it is.
   const rows = [
@@ -905,8 +958,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
     ]));
   });
 

@@ -2,6 +2,7 @@
 import type { DayOrder } from '../normalise/dates.js';
 import type { Issue } from '../types.js';
 import type { MergedRange } from './mergedCells.js';
+import type { TableRows } from './tableTotals.js';
 
 /** One file (or one sheet of a workbook) as rows of strings. */
 export interface RawSheet {
@@ -39,6 +40,11 @@ export interface RawSheet {
    * first cell: a title over the table, or a group's name over the columns of a header on two rows.
    */
   wideMergedRanges?: readonly MergedRange[];
+  /**
+   * Workbooks: the rows (1-based) each Excel table on the sheet covers. A row of totals under the records is skipped
+   * outside them only: inside, the workbook marks its total row (`totalsRows`), and a last row not marked is a record.
+   */
+  tableRows?: readonly TableRows[];
 }
 
 /** Cells of one column longer than a spreadsheet cell holds: the first one's line and length, and how many. */

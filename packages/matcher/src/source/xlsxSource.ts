@@ -20,7 +20,7 @@ import { withoutControls, type ControlCells } from './controlCharacters.js';
 import { fillMergedRanges, tallMergedRanges, wideMergedRanges, type MergedRange } from './mergedCells.js';
 import { uncomputedFormulas } from './formulaCells.js';
 import { spacedStringCells } from './spacedStringCells.js';
-import { tableTotalsRows, type TotalsRow } from './tableTotals.js';
+import { sheetTables, type TableRows, type TotalsRow } from './tableTotals.js';
 
 
 /**
@@ -257,6 +257,8 @@ export interface SheetFacts {
   spacedStrings: Set<string>;
   /** The total rows of the Excel tables on the sheet (`tableTotals.ts`): no records. */
   totalsRows: TotalsRow[];
+  /** The rows the Excel tables on the sheet cover: their last row is a record unless it is a total row. */
+  tableRows: TableRows[];
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -267,7 +269,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -319,7 +321,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
-      totalsRows: part === undefined ? [] : tableTotalsRows(part, (name) => zipPart(bytes, name)),
+      ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }
   return facts;
@@ -439,6 +441,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       overCap,
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
       ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),
+      ...(chosen.tableRows.length === 0 ? {} : { tableRows: chosen.tableRows }),
     },
     issues,
   };

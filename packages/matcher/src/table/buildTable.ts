@@ -88,6 +88,15 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     dataRows = dataRows.slice(0, footer);
     dataLines = dataLines.slice(0, footer);
   }
+  // Rows of totals under the records ("Total,,,1234", "Grand Total", "Sum"), as a report or a sheet summed by hand ends:
+  // never records. (In an Excel table, the workbook marks its total row: `selectSheet` skips that one.)
+  const totals = headerIndex >= 0 ? totalsStart(dataRows, dataLines, raw.tableRows) : dataRows.length;
+  const totalsLines = dataLines.slice(totals);
+  if (totalsLines.length > 0) {
+    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.totalsRowsSkipped(where, totalsLines.map((line, at) => ({ line, cells: dataRows[totals + at]!.filter((cell) => cell !== '') })), word), 'warning'));
+    dataRows = dataRows.slice(0, totals);
+    dataLines = dataLines.slice(0, totals);
+  }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
       ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells, word))
@@ -106,7 +115,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set(footerLines));
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines]));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -206,6 +215,38 @@ function footerStart(rows: readonly (readonly string[])[], lines: readonly numbe
   // The last record's own lines (a quoted cell over several) are no blank line.
   const lastRecordEnd = lines[start - 1]! + rows[start - 1]!.reduce((breaks, cell) => breaks + cell.split('\n').length - 1, 0);
   return lines[start]! > lastRecordEnd + 1 ? start : rows.length;
+}
+
+/** The most rows of totals under a table's records (a subtotal, a tax, a grand total). */
+const MAX_TOTALS_ROWS = 3;
+
+/** A first cell that says its row holds totals: "Total", "Totals", "Grand Total", "Subtotal", "Sum", "Total (12 records)". */
+const TOTALS_LABEL = /^(?:grand[\s-]*|sub[\s-]*)?totals?(?:\s*\(.*\))?\s*:?$|^sum\s*:?$/i;
+
+/** An amount or a count: digits with their separators, a sign, brackets, a currency symbol or code, a percent sign. */
+const AMOUNT = /^[-+(]?\s*(?:[$€£¥]|[A-Z]{3}\s)?\s*[-+]?\d[\d\s.,'’]*%?\s*(?:[$€£¥]|[A-Z]{3})?\s*\)?$/;
+
+/**
+ * Where the rows of totals under a table's records start (the rows' count when there are none): up to
+ * `MAX_TOTALS_ROWS` last rows whose first filled cell says "Total" (`TOTALS_LABEL`) and whose other filled cells are all
+ * amounts, one at least, below a record; none inside an Excel table (`tableRows`), whose last row is a record unless
+ * the workbook marks it as its total row.
+ *
+ * @example
+ *   totalsStart([['Ann Lee', '', '3'], ['Total', '', '3']], [2, 3]) // 1
+ */
+function totalsStart(rows: readonly (readonly string[])[], lines: readonly number[], tables: readonly { first: number; last: number }[] = []): number {
+  let start = rows.length;
+  while (start > 1 && rows.length - start < MAX_TOTALS_ROWS && isTotalsRow(rows[start - 1]!) && !tables.some((table) => table.first <= lines[start - 1]! && lines[start - 1]! <= table.last)) start -= 1;
+  return start;
+}
+
+/** Whether a row reads as a table's totals: its first filled cell "Total" or the like, the others amounts (one at least). */
+function isTotalsRow(row: readonly string[]): boolean {
+  const first = row.findIndex((cell) => cell !== '');
+  if (first < 0 || !TOTALS_LABEL.test(row[first]!)) return false;
+  const others = row.slice(first + 1).filter((cell) => cell !== '');
+  return others.length > 0 && others.every((cell) => AMOUNT.test(cell));
 }
 
 /** The first row from `start` on filling as many fields as most rows do (the earliest width on a tie). */
