@@ -359,6 +359,17 @@ class DocumentLoader {
     if (pending === undefined) {
       pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path, filePath);
       this.sources.set(key, pending);
+    } else if (isXlsx && sheet !== undefined) {
+      // The workbook is read once, but each lookup naming a sheet it cannot read (SHEET_NOT_FOUND, SHEET_IS_CHART…)
+      // is told so at its own "sheet", as it wrote the name: fixing the first would leave the others unsaid.
+      pending = pending.then(async (outcome) => {
+        const book = outcome?.ok === false ? await this.workbooks.get(file) : undefined;
+        if (book === undefined) return outcome;
+        const again = selectSheet(book, file, sheet, 0, `${path}.sheet`);
+        if (again.ok) return outcome;
+        this.issues.push(...again.issues);
+        return again;
+      });
     }
     if (!isXlsx && sheet !== undefined) {
       this.issue({ code: 'SHEET_ON_CSV', severity: 'warning', path: `${path}.sheet`, file, message: messages.sheetOnCsv(file) });
