@@ -107,6 +107,13 @@ describe('CSV encodings', () => {
       { 'Full Name': 'René Côté', City: 'Montréal' },
       { 'Full Name': 'François Núñez', City: 'Besançon' },
     ], messages.csvMacRoman('mac-roman.csv')],
+    // Until 2026-12-06 read as Mac Roman: "Zoâ MÅller", "JosÇ Pe§a", and no name with an accent was found.
+    ['Code page 850 (Excel\'s "CSV (MS-DOS)")', 'ms-dos.csv', [
+      { 'Full Name': 'Zoë Müller', City: 'München' },
+      { 'Full Name': 'José Peña', City: 'Málaga' },
+      { 'Full Name': 'Françoise Lefèvre', City: 'Besançon' },
+      { 'Full Name': 'Jörg Öztürk', City: 'Köln' },
+    ], messages.csvDos('ms-dos.csv')],
     ['Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and †', 'windows-quotes.csv', [
       { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
       { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
@@ -119,13 +126,19 @@ describe('CSV encodings', () => {
     expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file, message }]);
   });
 
+  test('a code page 850 name is found as said (ms-dos.csv)', async () => {
+    const { doc } = await lookupOver('ms-dos.csv', {});
+    expect(doc.call('find', { full_name: 'Zoe Muller' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Zoë Müller', City: 'München' } });
+    expect(doc.call('find', { full_name: 'Jörg Öztürk' })).toMatchObject({ result: 'confident', row: { City: 'Köln' } });
+  });
+
   test('a Mac Roman name is found as said (mac-roman.csv)', async () => {
     const { doc } = await lookupOver('mac-roman.csv', {});
     expect(doc.call('find', { full_name: 'Zoë Müller' })).toMatchObject({ result: 'confident', row: { City: 'Zürich' } });
     expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
   });
 
-  test.each(['mac-roman.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
+  test.each(['mac-roman.csv', 'ms-dos.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
     const bytes = readFileSync(join(FIXTURES, file));
     const whole = new EightBitVote();
     whole.add(bytes);
@@ -135,7 +148,7 @@ describe('CSV encodings', () => {
       vote.add(bytes.subarray(cut));
       expect(vote.encoding).toBe(whole.encoding);
     }
-    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : 'windows-1252');
+    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : file === 'ms-dos.csv' ? 'ibm850' : 'windows-1252');
   });
 
   test.each([

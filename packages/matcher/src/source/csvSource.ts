@@ -73,13 +73,14 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
       if (!(error instanceof NotUtf8)) throw error;
       // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
       // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
-      // A file whose accents are all stray is 8-bit through and through: Windows-1252, or Excel for Mac's Mac Roman.
+      // A file whose accents are all stray is 8-bit through and through: Windows-1252, Excel for Mac's Mac Roman, or
+      // code page 850 from Excel's "CSV (MS-DOS)".
       const eightBit = new EightBitVote();
       const survey = await surveyUtf8(path, eightBit);
       const mostlyUtf8 = survey.multibyte > survey.strayBytes;
       const encoding = mostlyUtf8 ? 'utf-8' : eightBit.encoding;
       const outcome = await parseCsv(path, file, encoding, separator, rowLimit, { quotes, used }, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
-      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : encoding === 'macintosh' ? messages.csvMacRoman(file) : messages.csvNotUtf8(file);
+      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : encoding === 'macintosh' ? messages.csvMacRoman(file) : encoding === 'ibm850' ? messages.csvDos(file) : messages.csvNotUtf8(file);
       const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
       return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
     }
@@ -124,7 +125,7 @@ function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string):
   const text = new TextDecoder(encoding).decode(head);
   let nuls = 0;
   for (let at = text.indexOf('\0'); at >= 0; at = text.indexOf('\0', at + 1)) nuls += 1;
-  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman' };
+  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman', ibm850: 'code page 850' };
   return text.length >= 16 && nuls * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
 }
 
@@ -206,7 +207,7 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       let bytes = chunk as Buffer;
       // A UTF-8 BOM on a file that turned out not to be UTF-8 (Latin-1 text saved by a tool that adds one): drop it, or
       // it would read as "ï»¿" in front of the first header.
-      if (first && (encoding === 'windows-1252' || encoding === 'macintosh') && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      if (first && encoding !== 'utf-8' && encoding !== 'utf-16le' && encoding !== 'utf-16be' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
       const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes), false)), false);
       // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).
