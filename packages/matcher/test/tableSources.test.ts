@@ -11,6 +11,7 @@ import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
+import { currencyShown } from '../src/source/currencyNumbers.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -899,6 +900,45 @@ describe('a row of totals under the records', () => {
     }]);
     expect(doc.call('find', { full_name: 'Grand Total' })).toEqual({ result: 'not_found' });
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Balance: '1134' } });
+  });
+});
+
+describe('amounts a workbook shows in a currency', () => {
+  // Until 2026-12-06 they read as the number stored, "1234.5", which an agent read out as "one thousand two hundred
+  // thirty-four point five", and which a caller reading "$1,234.50" off a statement did not match exactly.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Balance: '$1,234.50', Saldo: '1.234,50 €', Credit: '($1,234.50)', Paid: '1234.5', Note: '$1,234.50' },
+    { 'Full Name': 'Sean Riley', Balance: '$99.00', Saldo: '0,01 €', Credit: '$250.00', Paid: '99', Note: 'none' },
+    { 'Full Name': 'Ann Lee', Balance: '$1,234,567.89', Saldo: '-20,00 €', Credit: '$0.00', Paid: '0', Note: '€1.234,50' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; an amount of the general format as stored (currency.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'currency.xlsx'), 'currency.xlsx', reader);
+    const sheet = selectSheet(book, 'currency.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so, and finds an amount said as the statement shows it, or its digits', async () => {
+    const { doc } = await documentWith({ files: ['currency.xlsx'], lookups: [
+      { tool_name: 'find', search_column: 'Full Name' },
+      { tool_name: 'by_balance', search_column: 'Balance', match_mode: 'exact' },
+    ] }, ['currency.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Balance: '$1,234.50', Saldo: '1.234,50 €' } });
+    expect(doc.call('by_balance', { balance: '$1,234.50' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    expect(doc.call('by_balance', { balance: '1234.50' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
+  test.each([
+    ['"$"#,##0.00', '1234.5', '$1,234.50'], ['"$"#,##0.00', '-1234.5', '-$1,234.50'], ['£#,##0', '1234.5', '£1,235'],
+    ['#,##0.00\\ [$€-407]', '1234.5', '1.234,50 €'], ['[$€-40C] #,##0.00', '1234567.891', '€ 1 234 567,89'],
+    ['"$"#,##0.00_);\\("$"#,##0.00\\)', '-1234.5', '($1,234.50)'], ['[$$-409]#,##0.00;[Red]-[$$-409]#,##0.00', '-5', '-$5.00'],
+    ['_("$"* #,##0.00_);_("$"* \\(#,##0.00\\);_("$"* "-"??_);_(@_)', '1234.5', '$ 1,234.50'], ['[$USD] #,##0.00', '12', 'USD 12.00'],
+  ])('currencyShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(currencyShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each(['#,##0.00', '0.00', 'General', '0%', '@', 'yyyy-mm-dd', '"$"#,##0,', '"$"0.00E+00'])('%s is no currency format', (format) => {
+    expect(currencyShown(format)).toBeUndefined();
   });
 });
 
