@@ -69,6 +69,7 @@ export type IssueCode =
   | 'DATE_CELLS_UNREAD'
   | 'DATE_COLUMN_AS_TEXT'
   | 'HEADER_GUESSED'
+  | 'EMAILS_IN_ONE_CELL'
   | 'TOOL_DESCRIPTION_LONG';
 
 /** Codes of errors thrown by `loadDocument` and `LookupDocument.call`. */
@@ -274,6 +275,8 @@ export const messages = {
       : `File ${file}, line ${line}, column ${column}: the quote (") that starts the cell (read as: ${shortLine(cell)}) is not closed on its line, so the cell runs on over the lines below; the reader gave up on line ${quote.line}, at a quote followed by text, not by a separator or the line's end (line ${quote.line} reads: ${aroundQuote(quote)}). Most likely the quote on line ${line} is the mistake: remove it, or close the cell on its own line; if the cell really runs over those lines, write each quote inside it twice ("Bo ""Bobby"" Chen"). Then save the file again.`,
   csvCellTooLongInLookup: (file: string, cell: { line: number; column: string; name: string; length: number; count: number }, max: number, use: 'searches' | 'returns' | 'returns every column') =>
     `File ${file}, line ${cell.line}, column ${cell.column}${cell.name === cell.column ? '' : ` ("${cell.name}")`}: a cell of ${cell.length} characters, more than a spreadsheet cell holds (${max})${cell.count > 1 ? `, and ${cell.count - 1} more in the column` : ''}; this lookup ${use === 'returns every column' ? 'returns every column (it has no return_columns)' : `${use} that column`}, which would ${use === 'searches' ? `make every call crawl through ${cell.count > 1 ? 'them' : 'it'}` : `carry ${cell.count > 1 ? 'them' : 'it'} into every answer`}. ${use === 'searches' ? 'Search another column' : `List the columns to return in return_columns, leaving "${cell.name}" out`}, or shorten the ${cell.count > 1 ? 'cells' : 'cell'}; lookups that neither search nor return the column read the file.`,
+  emailsInOneCell: (where: string, column: string, count: number, first: { line: number; text: string }, word: PlaceWord) =>
+    `Column "${column}" of ${where} holds ${count === 1 ? 'a cell' : `${count} cells`} of two email addresses or more (${word} ${first.line}: ${first.text.length > 80 ? `${first.text.slice(0, 80)}…` : first.text}${count > 1 ? ', …' : ''}): such a cell is compared as words, so a caller saying either address is found as a candidate at best, never confidently, and not at all in exact mode. Write one address a cell: a row per address, or the second address in a column of its own ("Email 2") that a second lookup searches.`,
   cellsTooLong: (where: string, column: string, rows: number, line: number, length: number, place: string) =>
     `Column "${column}" of ${where} holds ${rows === 1 ? 'a cell' : `${rows} cells`} longer than a caller's value may be (512 characters; the first at ${place} ${line}, ${length} characters): no caller can say ${rows === 1 ? 'it' : 'them'}, and ${rows === 1 ? 'it makes' : 'each makes'} every lookup on the column slower. Move long text to a column the lookup does not search, or shorten ${rows === 1 ? 'that cell' : 'those cells'}.`,
   tsvQuotesAsText: (file: string, place: { line: number; column?: string } | undefined) =>

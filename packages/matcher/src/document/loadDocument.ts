@@ -101,6 +101,9 @@ const dataFileName = (file: string): string => {
 type Problem = Pick<Issue, 'code' | 'message'>;
 const errorsOf = (issues: readonly Issue[]): Problem[] => issues.filter((issue) => issue.severity === 'error').map(({ code, message }) => ({ code, message }));
 
+// Email addresses within a cell: a mailbox, "@" and a domain with a dot, between separators, quotes or angle brackets.
+const ADDRESSES = /[^\s@<>;,|/"']+@[^\s@<>;,|/"']+\.[^\s@<>;,|/"']+/g;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class DocumentLoader {
@@ -252,7 +255,30 @@ class DocumentLoader {
     }
     this.issues.push(...built.issues);
     if (!built.ok) return { ok: false, errors: errorsOf(built.issues) };
+    for (const [field, reference] of searched) this.severalAddresses(table.table, field, reference);
     return { ok: true, lookup: built.lookup };
+  }
+
+  /**
+   * Warns (`EMAILS_IN_ONE_CELL`) when the search column `reference` holds cells of two email addresses or more
+   * ("ann@x.com; ann.lee@y.com"): a caller saying either is found as a candidate at best, never confidently, and not
+   * at all in exact mode, which the user should hear before a caller does.
+   */
+  private severalAddresses(table: Table, field: string, reference: string): void {
+    const column = resolveColumn(table, reference);
+    if (column === undefined) return;
+    let count = 0;
+    let first: { line: number; text: string } | undefined;
+    for (let row = 0; row < table.rows.length; row++) {
+      const cell = table.rows.cell(row, column);
+      const at = cell.indexOf('@');
+      if (at < 0 || at === cell.lastIndexOf('@') || (cell.match(ADDRESSES) ?? []).length < 2) continue;
+      count += 1;
+      first ??= { line: table.lineNumbers[row] ?? row + 1, text: cell };
+    }
+    if (first === undefined) return;
+    const where = table.sheet === undefined ? table.file : `${table.file} [${table.sheet}]`;
+    this.issue({ code: 'EMAILS_IN_ONE_CELL', severity: 'warning', path: field, file: table.file, message: messages.emailsInOneCell(where, table.columns[column] ?? reference, count, first, table.placeWord ?? 'row') });
   }
 
   /**
