@@ -892,6 +892,22 @@ describe('a row of totals under the records', () => {
     expect(doc.status().files[0]).toMatchObject({ rows: 3 });
   });
 
+  test('in a workbook, a CRM report\'s footer in the first cell of rows below the records, after a blank row, is skipped (report-footer.xlsx)', async () => {
+    const { doc } = await lookupOver('report-footer.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'report-footer.xlsx',
+      message: 'File report-footer.xlsx [Report]: rows 5, 7, 8 ("Grand Totals (2 records)", "Confidential Information - Do Not Distri…", "Copyright (c) 2000-2026 salesforce.com, …") below the table, after a blank row, each fill its first cell alone where the header has 3 columns: read as a report\'s footer (its totals, a copyright, who ran it and when, as a CRM\'s report export writes them) and skipped, not rows of the table. If they are records, remove the blank row above them.',
+    }]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+    expect(doc.call('find', { full_name: 'Grand Totals' })).toEqual({ result: 'not_found' });
+  });
+
+  test('in a workbook, a last record filling its first cell alone after a blank row stays a record (report-footer.xlsx)', async () => {
+    const { doc } = await lookupOver('report-footer.xlsx', { sheet: 'Contacts' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident' });
+  });
+
   test('in a workbook, a "Grand Total" row summed by hand outside an Excel table is skipped (sheet-totals.xlsx)', async () => {
     const { doc } = await lookupOver('sheet-totals.xlsx', {});
     expect(doc.status().issues).toEqual([{

@@ -81,10 +81,14 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     dataLines = dataLines.filter((_, at) => !repeated.has(at));
   }
   // A report's footer under a CSV's records (Salesforce: "Grand Totals (2 records)", a copyright, who ran it): never rows.
-  const footer = raw.fieldsAsWritten === true && headerIndex >= 0 ? footerStart(dataRows, dataLines, filledWidth(headerCells)) : dataRows.length;
+  // (In a workbook, whose rows have no fields as written, the rows filling their first cell alone, one of them saying
+  // what a footer says: a total, a copyright, a notice, who ran it.)
+  const footer = headerIndex < 0 ? dataRows.length : raw.fieldsAsWritten === true ? footerStart(dataRows, dataLines, filledWidth(headerCells))
+    : footerStart(dataRows, dataLines, filledWidth(headerCells), (row) => filledWidth(row) === 1, (rows) => rows.some((row) => SHEET_FOOTER_WORDS.test(row[0]!)));
   const footerLines = dataLines.slice(footer);
   if (footerLines.length > 0) {
-    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.footerRowsSkipped(raw.file, footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! })), filledWidth(headerCells)), 'warning'));
+    const cells = footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! }));
+    issues.push(issue('FOOTER_ROWS_SKIPPED', raw.fieldsAsWritten === true ? messages.footerRowsSkipped(raw.file, cells, filledWidth(headerCells)) : messages.sheetFooterRowsSkipped(where, cells, filledWidth(headerCells)), 'warning'));
     dataRows = dataRows.slice(0, footer);
     dataLines = dataLines.slice(0, footer);
   }
@@ -196,6 +200,9 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean, footerLin
   return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
+/** What one line of a report's footer in a workbook says: its totals, a copyright, a notice, who ran it or when. */
+const SHEET_FOOTER_WORDS = /\b(?:grand\s+totals?|totals?\b.*\brecords?|copyright|confidential|do not distribute|generated|printed|run (?:by|on|at))\b|©|\(c\)/i;
+
 /** The most lines a report's footer is read as (a total, a copyright, a notice, who ran it and when, the company). */
 const MAX_FOOTER_ROWS = 10;
 
@@ -203,15 +210,19 @@ const MAX_FOOTER_ROWS = 10;
  * Where a report's footer starts among a CSV's data rows (their count when there is none): the rows to the end of the
  * file each written as one field (no separator), under a header of two fields or more, after a blank line below the
  * last record, as CRM report exports write their totals and copyright lines. A record written short without a blank
- * line above it stays a ragged row to fix.
+ * line above it stays a ragged row to fix. A workbook's rows say `oneField` otherwise (their first cell alone
+ * filled), and `footerLike` asks more of them (a line saying what a footer says).
  *
  * @example
  *   footerStart([['Ann Lee', 'Leeds'], ['Grand Totals (1 record)']], [2, 4], 2) // 1
  */
-function footerStart(rows: readonly (readonly string[])[], lines: readonly number[], headerFields: number): number {
+function footerStart(
+  rows: readonly (readonly string[])[], lines: readonly number[], headerFields: number,
+  oneField = (row: readonly string[]) => row.length === 1, footerLike = (_rows: readonly (readonly string[])[]) => true,
+): number {
   let start = rows.length;
-  while (start > 1 && rows[start - 1]!.length === 1) start -= 1;
-  if (headerFields < 2 || start === rows.length || rows[start - 1]!.length < 2 || rows.length - start > MAX_FOOTER_ROWS) return rows.length;
+  while (start > 1 && oneField(rows[start - 1]!)) start -= 1;
+  if (headerFields < 2 || start === rows.length || oneField(rows[start - 1]!) || rows.length - start > MAX_FOOTER_ROWS || !footerLike(rows.slice(start))) return rows.length;
   // The last record's own lines (a quoted cell over several) are no blank line.
   const lastRecordEnd = lines[start - 1]! + rows[start - 1]!.reduce((breaks, cell) => breaks + cell.split('\n').length - 1, 0);
   return lines[start]! > lastRecordEnd + 1 ? start : rows.length;
