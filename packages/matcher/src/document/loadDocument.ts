@@ -103,6 +103,7 @@ const errorsOf = (issues: readonly Issue[]): Problem[] => issues.filter((issue) 
 
 // Email addresses within a cell: a mailbox, "@" and a domain with a dot, between separators, quotes or angle brackets.
 const ADDRESSES = /[^\s@<>;,|/"']+@[^\s@<>;,|/"']+\.[^\s@<>;,|/"']+/g;
+const ADDRESS_EVIDENCE_ROWS = 1000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -269,9 +270,13 @@ class DocumentLoader {
     if (column === undefined) return;
     let count = 0;
     let first: { line: number; text: string } | undefined;
+    let withAt = 0;
     for (let row = 0; row < table.rows.length; row++) {
+      // (A column whose first thousand rows hold no "@" is no column of addresses: not read on.)
+      if (row === ADDRESS_EVIDENCE_ROWS && withAt === 0) return;
       const cell = table.rows.cell(row, column);
       const at = cell.indexOf('@');
+      if (at >= 0) withAt += 1;
       if (at < 0 || at === cell.lastIndexOf('@') || (cell.match(ADDRESSES) ?? []).length < 2) continue;
       count += 1;
       first ??= { line: table.lineNumbers[row] ?? row + 1, text: cell };
