@@ -208,7 +208,7 @@ describe('a cell longer than a spreadsheet holds', () => {
 
   test('a cell written on one line is not blamed on a quote the file does not hold', async () => {
     const message = await longCell(`Full Name,City\nAnn Lee,${'x'.repeat(40_000)}\n`);
-    expect(message).toBe('File long.csv, line 2, column B: a cell of 40000 characters, more than a spreadsheet cell holds (32767). Shorten the cell, or split what it holds into columns (a file of one long line may have lost its line breaks, or use a separator the file does not).');
+    expect(message).toBe('File long.csv, line 2, column B ("City"): a cell of 40000 characters, more than a spreadsheet cell holds (32767); this lookup returns every column (it has no return_columns), which would carry it into every answer. List the columns to return in return_columns, leaving "City" out, or shorten the cell; lookups that neither search nor return the column read the file.');
   });
 });
 

@@ -77,6 +77,19 @@ describe('a parcel-delivery document with names slightly off', () => {
     }]);
   });
 
+  test('each lookup naming the same missing sheet is told at its own "sheet", as it wrote the name', async () => {
+    const { doc } = await documentWith({ lookups: [
+      { tool_name: 'find_order', file: 'orders.xlsx', sheet: 'Order', search_column: 'Order ID' },
+      { tool_name: 'find_parcel', file: 'orders.xlsx', sheet: 'Order', search_column: 'Order ID' },
+      { tool_name: 'find_sender', file: 'orders.xlsx', sheet: 'order', search_column: 'Order ID' },
+    ] }, ['orders.xlsx']);
+    expect(doc.status().issues).toEqual([0, 1, 2].map((i) => ({
+      code: 'SHEET_NOT_FOUND', severity: 'error', path: `lookups[${i}].sheet`, file: 'orders.xlsx',
+      message: `Workbook orders.xlsx has no sheet "${i === 2 ? 'order' : 'Order'}"; did you mean "Orders"? Available sheets: "Orders", "Notes".`,
+    })));
+    expect(() => doc.call('find_sender', { order_id: '1' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: expect.stringContaining('no sheet "order"') }));
+  });
+
   test('a sheet like none of them is answered with the list alone', async () => {
     const { doc } = await documentWith({ lookups: [{ tool_name: 'find_order', file: 'orders.xlsx', sheet: 'Parcels', search_column: 'Order ID' }] }, ['orders.xlsx']);
     expect(doc.status().issues[0]?.message).toBe('Workbook orders.xlsx has no sheet "Parcels". Available sheets: "Orders", "Notes".');

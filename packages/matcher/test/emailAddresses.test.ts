@@ -198,3 +198,21 @@ describe('an address as a mail program writes it', () => {
     expect(brief(doc.call('email_hybrid', { email: 'Mary Lee' }))).toBe('ambiguous B3001');
   });
 });
+
+describe('a cell of two email addresses', () => {
+  // Until 2026-12-06 such a column loaded without a word, and a caller saying either address was a candidate at best.
+  test('is named by EMAILS_IN_ONE_CELL at the search column, with the fix; the lookup works as before', async () => {
+    const csv = 'Full Name,Email\r\nAnn Lee,ann@x.com; ann.lee@y.com\r\nBo Chen,bo@z.com\r\nCy Dee,Cy Dee <cy@x.com> <cy.dee@y.com>\r\n';
+    const { doc } = await documentWith({ files: ['emails.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', additional_search_columns: [{ column: 'Email' }] }] }, [], { extraFiles: { 'emails.csv': csv } });
+    expect(doc.status().issues).toEqual([{
+      code: 'EMAILS_IN_ONE_CELL', severity: 'warning', path: 'lookups[0].additional_search_columns[0].column', file: 'emails.csv',
+      message: 'Column "Email" of emails.csv holds 2 cells of two email addresses or more (line 2: ann@x.com; ann.lee@y.com, …): such a cell is compared as words, so a caller saying either address is found as a candidate at best, never confidently, and not at all in exact mode. Write one address a cell: a row per address, or the second address in a column of its own ("Email 2") that a second lookup searches.',
+    }]);
+    expect(doc.call('find', { full_name: 'Bo Chen', email: 'bo@z.com' })).toMatchObject({ result: 'confident' });
+  });
+
+  test('a column of one address a cell, or a name column, is no warning', async () => {
+    const doc = await customers();
+    expect(doc.status().issues).toEqual([]);
+  });
+});

@@ -110,6 +110,26 @@ describe('a quote that swallows the file', () => {
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Address: '4 Elm Rd, Unit 2\nBack door' } });
   });
 
+  test('a cell of one line longer than a spreadsheet cell holds disables only the lookups that search or return its column', async () => {
+    const note = 'x'.repeat(40_000);
+    const csv = `Full Name,City,Notes\r\nCaitlin Myers,Chicago,"${note}"\r\nSean Riley,Boston,short\r\nAnn Lee,Leeds,${note}y\r\n`;
+    const { doc } = await documentWith({ files: ['notes.csv'], lookups: [
+      { tool_name: 'find', search_column: 'Full Name', return_columns: ['Full Name', 'City'] },
+      { tool_name: 'find_all', search_column: 'Full Name' },
+      { tool_name: 'find_note', search_column: 'Notes', return_columns: ['Full Name'] },
+      { tool_name: 'find_shown', search_column: 'City', return_columns: ['City', 'notes'] },
+    ] }, [], { extraFiles: { 'notes.csv': csv } });
+    expect(doc.status().issues).toEqual([
+      { code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[1].return_columns', file: 'notes.csv', message: messages.csvCellTooLongInLookup('notes.csv', { line: 2, column: 'C', name: 'Notes', length: 40_000, count: 2 }, 32_767, 'returns every column') },
+      { code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[2].search_column', file: 'notes.csv', message: messages.csvCellTooLongInLookup('notes.csv', { line: 2, column: 'C', name: 'Notes', length: 40_000, count: 2 }, 32_767, 'searches') },
+      { code: 'CSV_MALFORMED', severity: 'error', path: 'lookups[3].return_columns[1]', file: 'notes.csv', message: messages.csvCellTooLongInLookup('notes.csv', { line: 2, column: 'C', name: 'Notes', length: 40_000, count: 2 }, 32_767, 'returns') },
+    ]);
+    expect(doc.status().issues[0]?.message).toBe('File notes.csv, line 2, column C ("Notes"): a cell of 40000 characters, more than a spreadsheet cell holds (32767), and 1 more in the column; this lookup returns every column (it has no return_columns), which would carry them into every answer. List the columns to return in return_columns, leaving "Notes" out, or shorten the cells; lookups that neither search nor return the column read the file.');
+    expect(doc.tools.map((tool) => tool.name)).toEqual(['find']);
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toEqual({ result: 'confident', row: { 'Full Name': 'Ann Lee', City: 'Leeds' }, score: 100 });
+    expect(() => doc.call('find_all', { full_name: 'Ann Lee' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE' }));
+  });
+
   test('a cell as long as a spreadsheet cell can be is read whole', async () => {
     const note = 'x'.repeat(32_767);
     const { doc } = await documentWith(

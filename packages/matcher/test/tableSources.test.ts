@@ -11,6 +11,7 @@ import { EightBitVote } from '../src/source/eightBitEncoding.js';
 import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
+import { currencyShown } from '../src/source/currencyNumbers.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -107,6 +108,13 @@ describe('CSV encodings', () => {
       { 'Full Name': 'René Côté', City: 'Montréal' },
       { 'Full Name': 'François Núñez', City: 'Besançon' },
     ], messages.csvMacRoman('mac-roman.csv')],
+    // Until 2026-12-06 read as Mac Roman: "Zoâ MÅller", "JosÇ Pe§a", and no name with an accent was found.
+    ['Code page 850 (Excel\'s "CSV (MS-DOS)")', 'ms-dos.csv', [
+      { 'Full Name': 'Zoë Müller', City: 'München' },
+      { 'Full Name': 'José Peña', City: 'Málaga' },
+      { 'Full Name': 'Françoise Lefèvre', City: 'Besançon' },
+      { 'Full Name': 'Jörg Öztürk', City: 'Köln' },
+    ], messages.csvDos('ms-dos.csv')],
     ['Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and †', 'windows-quotes.csv', [
       { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
       { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
@@ -119,13 +127,19 @@ describe('CSV encodings', () => {
     expect(doc.status().issues).toEqual([{ code: 'CSV_NOT_UTF8', severity: 'warning', path: 'lookups[0].file', file, message }]);
   });
 
+  test('a code page 850 name is found as said (ms-dos.csv)', async () => {
+    const { doc } = await lookupOver('ms-dos.csv', {});
+    expect(doc.call('find', { full_name: 'Zoe Muller' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Zoë Müller', City: 'München' } });
+    expect(doc.call('find', { full_name: 'Jörg Öztürk' })).toMatchObject({ result: 'confident', row: { City: 'Köln' } });
+  });
+
   test('a Mac Roman name is found as said (mac-roman.csv)', async () => {
     const { doc } = await lookupOver('mac-roman.csv', {});
     expect(doc.call('find', { full_name: 'Zoë Müller' })).toMatchObject({ result: 'confident', row: { City: 'Zürich' } });
     expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
   });
 
-  test.each(['mac-roman.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
+  test.each(['mac-roman.csv', 'ms-dos.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
     const bytes = readFileSync(join(FIXTURES, file));
     const whole = new EightBitVote();
     whole.add(bytes);
@@ -135,7 +149,7 @@ describe('CSV encodings', () => {
       vote.add(bytes.subarray(cut));
       expect(vote.encoding).toBe(whole.encoding);
     }
-    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : 'windows-1252');
+    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : file === 'ms-dos.csv' ? 'ibm850' : 'windows-1252');
   });
 
   test.each([
@@ -836,6 +850,114 @@ describe('the total row of an Excel table', () => {
   });
 });
 
+describe('a row of totals under the records', () => {
+  // Until 2026-12-06 it was a record: a customer named "Total", "Grand Total" or "Sum".
+  test.each([
+    ['Total,,7,1234', ['Total', '7', '1234']],
+    ['Grand Total,,7,"$1,234.50"', ['Grand Total', '7', '$1,234.50']],
+    ['Sum,,,1234', ['Sum', '1234']],
+    ['TOTAL (2 records),,7,"(1.234,50 €)"', ['TOTAL (2 records)', '7', '(1.234,50 €)']],
+  ])('%s, last in a CSV, is skipped with FOOTER_ROWS_SKIPPED', async (line, cells) => {
+    const csv = `Full Name,City,Orders,Balance\r\nCaitlin Myers,Chicago,3,100\r\nSean Riley,Boston,4,1134\r\n${line}\r\n`;
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'totals.csv',
+      message: messages.totalsRowsSkipped('totals.csv', [{ line: 4, cells }], 'line'),
+    }]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+    expect(doc.call('find', { full_name: cells[0]! })).toEqual({ result: 'not_found' });
+  });
+
+  test('the message names the row and the way to keep it as a record', async () => {
+    const csv = 'Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\nSubtotal,,3,100\nGrand Total,,3,100\n';
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues.map((issue) => issue.message)).toEqual(['File totals.csv: line 3 ("Subtotal", "3", "100"), line 4 ("Grand Total", "3", "100"), under the records, hold "Subtotal" and numbers beside it: read as the table\'s totals, not records, and skipped. If they are records, move them above the last record: only the last rows are read as totals.']);
+  });
+
+  test.each([
+    ['a company whose name starts with Total', 'Total Wine & More,Boston,4,1134'],
+    ['a row of "Total" with words beside it', 'Total,Boston,4,1134'],
+    ['a row of "Total" alone', 'Total,,,'],
+  ])('%s stays a record', async (_what, line) => {
+    const csv = `Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\n${line}\n`;
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+  });
+
+  test('a "Total" row among the records stays a record', async () => {
+    const csv = 'Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\nTotal,,3,100\nSean Riley,Boston,4,1134\n';
+    const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 3 });
+  });
+
+  test('in a workbook, a CRM report\'s footer in the first cell of rows below the records, after a blank row, is skipped (report-footer.xlsx)', async () => {
+    const { doc } = await lookupOver('report-footer.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'report-footer.xlsx',
+      message: 'File report-footer.xlsx [Report]: rows 5, 7, 8 ("Grand Totals (2 records)", "Confidential Information - Do Not Distri…", "Copyright (c) 2000-2026 salesforce.com, …") below the table, after a blank row, each fill its first cell alone where the header has 3 columns: read as a report\'s footer (its totals, a copyright, who ran it and when, as a CRM\'s report export writes them) and skipped, not rows of the table. If they are records, remove the blank row above them.',
+    }]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+    expect(doc.call('find', { full_name: 'Grand Totals' })).toEqual({ result: 'not_found' });
+  });
+
+  test('in a workbook, a last record filling its first cell alone after a blank row stays a record (report-footer.xlsx)', async () => {
+    const { doc } = await lookupOver('report-footer.xlsx', { sheet: 'Contacts' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident' });
+  });
+
+  test('in a workbook, a "Grand Total" row summed by hand outside an Excel table is skipped (sheet-totals.xlsx)', async () => {
+    const { doc } = await lookupOver('sheet-totals.xlsx', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'sheet-totals.xlsx',
+      message: 'File sheet-totals.xlsx [Balances]: row 5 ("Grand Total", "1234"), under the records, holds "Grand Total" and numbers beside it: read as the table\'s totals, not a record, and skipped. If it is a record, move it above the last record: only the last rows are read as totals.',
+    }]);
+    expect(doc.call('find', { full_name: 'Grand Total' })).toEqual({ result: 'not_found' });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Balance: '1134' } });
+  });
+});
+
+describe('amounts a workbook shows in a currency', () => {
+  // Until 2026-12-06 they read as the number stored, "1234.5", which an agent read out as "one thousand two hundred
+  // thirty-four point five", and which a caller reading "$1,234.50" off a statement did not match exactly.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Balance: '$1,234.50', Saldo: '1.234,50 €', Credit: '($1,234.50)', Paid: '1234.5', Note: '$1,234.50' },
+    { 'Full Name': 'Sean Riley', Balance: '$99.00', Saldo: '0,01 €', Credit: '$250.00', Paid: '99', Note: 'none' },
+    { 'Full Name': 'Ann Lee', Balance: '$1,234,567.89', Saldo: '-20,00 €', Credit: '$0.00', Paid: '0', Note: '€1.234,50' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; an amount of the general format as stored (currency.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'currency.xlsx'), 'currency.xlsx', reader);
+    const sheet = selectSheet(book, 'currency.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so, and finds an amount said as the statement shows it, or its digits', async () => {
+    const { doc } = await documentWith({ files: ['currency.xlsx'], lookups: [
+      { tool_name: 'find', search_column: 'Full Name' },
+      { tool_name: 'by_balance', search_column: 'Balance', match_mode: 'exact' },
+    ] }, ['currency.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Balance: '$1,234.50', Saldo: '1.234,50 €' } });
+    expect(doc.call('by_balance', { balance: '$1,234.50' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+    expect(doc.call('by_balance', { balance: '1234.50' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
+  test.each([
+    ['"$"#,##0.00', '1234.5', '$1,234.50'], ['"$"#,##0.00', '-1234.5', '-$1,234.50'], ['£#,##0', '1234.5', '£1,235'],
+    ['#,##0.00\\ [$€-407]', '1234.5', '1.234,50 €'], ['[$€-40C] #,##0.00', '1234567.891', '€ 1 234 567,89'],
+    ['"$"#,##0.00_);\\("$"#,##0.00\\)', '-1234.5', '($1,234.50)'], ['[$$-409]#,##0.00;[Red]-[$$-409]#,##0.00', '-5', '-$5.00'],
+    ['_("$"* #,##0.00_);_("$"* \\(#,##0.00\\);_("$"* "-"??_);_(@_)', '1234.5', '$ 1,234.50'], ['[$USD] #,##0.00', '12', 'USD 12.00'],
+  ])('currencyShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(currencyShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each(['#,##0.00', '0.00', 'General', '0%', '@', 'yyyy-mm-dd', '"$"#,##0,', '"$"0.00E+00'])('%s is no currency format', (format) => {
+    expect(currencyShown(format)).toBeUndefined();
+  });
+});
+
 describe('numbers a workbook shows as percentages', () => {
   // Until 2026-12-06 they read as the fraction stored, "0.15", which an agent reads out as it is.
   const rows = [
@@ -905,8 +1027,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
     ]));
   });
 

@@ -10,13 +10,14 @@ import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, type IssueCode } from '../messages.js';
-import { readCsv, readHead } from '../source/csvSource.js';
+import { MAX_CELL_CHARS, readCsv, readHead } from '../source/csvSource.js';
+import { columnLetter } from '../source/columnLetter.js';
 import { markupKind } from '../source/markupKind.js';
 import { binaryKind } from '../source/fileMagic.js';
 import type { SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
-import { shownColumns } from '../table/Table.js';
+import { shownColumns, type Table } from '../table/Table.js';
 import { lineHoldingReference, plainHeader, resolveColumn } from '../table/columnRef.js';
 import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, LookupStatus } from '../types.js';
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
@@ -99,6 +100,10 @@ const dataFileName = (file: string): string => {
 /** An error that makes a lookup unavailable, as a call names it. */
 type Problem = Pick<Issue, 'code' | 'message'>;
 const errorsOf = (issues: readonly Issue[]): Problem[] => issues.filter((issue) => issue.severity === 'error').map(({ code, message }) => ({ code, message }));
+
+// Email addresses within a cell: a mailbox, "@" and a domain with a dot, between separators, quotes or angle brackets.
+const ADDRESSES = /[^\s@<>;,|/"']+@[^\s@<>;,|/"']+\.[^\s@<>;,|/"']+/g;
+const ADDRESS_EVIDENCE_ROWS = 1000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -235,6 +240,7 @@ class DocumentLoader {
     }
     const table = await this.table(file, config.sheet, config.headerRow, config.maxRows, path);
     if (!table.ok) errors.push(...errorsOf(table.issues));
+    if (table.ok) errors.push(...this.longCellsUsed(config, path, table.table));
     if (errors.length > 0 || !table.ok) return { ok: false, errors };
     const onProgress = this.options.onProgress;
     const { file: tableFile, sheet: tableSheet, rows } = table.table;
@@ -250,7 +256,61 @@ class DocumentLoader {
     }
     this.issues.push(...built.issues);
     if (!built.ok) return { ok: false, errors: errorsOf(built.issues) };
+    for (const [field, reference] of searched) this.severalAddresses(table.table, field, reference);
     return { ok: true, lookup: built.lookup };
+  }
+
+  /**
+   * Warns (`EMAILS_IN_ONE_CELL`) when the search column `reference` holds cells of two email addresses or more
+   * ("ann@x.com; ann.lee@y.com"): a caller saying either is found as a candidate at best, never confidently, and not
+   * at all in exact mode, which the user should hear before a caller does.
+   */
+  private severalAddresses(table: Table, field: string, reference: string): void {
+    const column = resolveColumn(table, reference);
+    if (column === undefined) return;
+    let count = 0;
+    let first: { line: number; text: string } | undefined;
+    let withAt = 0;
+    for (let row = 0; row < table.rows.length; row++) {
+      // (A column whose first thousand rows hold no "@" is no column of addresses: not read on.)
+      if (row === ADDRESS_EVIDENCE_ROWS && withAt === 0) return;
+      const cell = table.rows.cell(row, column);
+      const at = cell.indexOf('@');
+      if (at >= 0) withAt += 1;
+      if (at < 0 || at === cell.lastIndexOf('@') || (cell.match(ADDRESSES) ?? []).length < 2) continue;
+      count += 1;
+      first ??= { line: table.lineNumbers[row] ?? row + 1, text: cell };
+    }
+    if (first === undefined) return;
+    const where = table.sheet === undefined ? table.file : `${table.file} [${table.sheet}]`;
+    this.issue({ code: 'EMAILS_IN_ONE_CELL', severity: 'warning', path: field, file: table.file, message: messages.emailsInOneCell(where, table.columns[column] ?? reference, count, first, table.placeWord ?? 'row') });
+  }
+
+  /**
+   * The cells longer than a spreadsheet cell holds (a CSV's, of one line: `Table.longCells`) in a column the lookup
+   * searches or returns, each reported as `CSV_MALFORMED` at the field naming the column: such a lookup is disabled,
+   * and the others on the file work.
+   */
+  private longCellsUsed(config: LookupConfig, path: string, table: Table): Problem[] {
+    if (table.longCells === undefined) return [];
+    const fields: { field: string; column: number | undefined; use: 'searches' | 'returns' | 'returns every column' }[] = [
+      { field: `${path}.search_column`, column: resolveColumn(table, config.primary.column), use: 'searches' },
+      ...config.additional.map((extra, k) => ({ field: `${path}.additional_search_columns[${k}].column`, column: resolveColumn(table, extra.column), use: 'searches' as const })),
+      ...(config.returnColumns === undefined
+        ? shownColumns(table).map((column) => ({ field: `${path}.return_columns`, column, use: 'returns every column' as const }))
+        : config.returnColumns.map((name, k) => ({ field: `${path}.return_columns[${k}]`, column: resolveColumn(table, name), use: 'returns' as const }))),
+    ];
+    const problems: Problem[] = [];
+    const reported = new Set<number>();
+    for (const { field, column, use } of fields) {
+      const long = table.longCells.find((cell) => cell.column === column);
+      if (long === undefined || reported.has(long.column)) continue;
+      reported.add(long.column);
+      const message = messages.csvCellTooLongInLookup(table.file, { ...long, column: columnLetter(long.column), name: table.columns[long.column] ?? columnLetter(long.column) }, MAX_CELL_CHARS, use);
+      this.issue({ code: 'CSV_MALFORMED', severity: 'error', path: field, file: table.file, message });
+      problems.push({ code: 'CSV_MALFORMED', message });
+    }
+    return problems;
   }
 
   /**
@@ -330,6 +390,17 @@ class DocumentLoader {
     if (pending === undefined) {
       pending = this.readSource(file, isXlsx ? sheet : undefined, maxRows, path, filePath);
       this.sources.set(key, pending);
+    } else if (isXlsx && sheet !== undefined) {
+      // The workbook is read once, but each lookup naming a sheet it cannot read (SHEET_NOT_FOUND, SHEET_IS_CHART…)
+      // is told so at its own "sheet", as it wrote the name: fixing the first would leave the others unsaid.
+      pending = pending.then(async (outcome) => {
+        const book = outcome?.ok === false ? await this.workbooks.get(file) : undefined;
+        if (book === undefined) return outcome;
+        const again = selectSheet(book, file, sheet, 0, `${path}.sheet`);
+        if (again.ok) return outcome;
+        this.issues.push(...again.issues);
+        return again;
+      });
     }
     if (!isXlsx && sheet !== undefined) {
       this.issue({ code: 'SHEET_ON_CSV', severity: 'warning', path: `${path}.sheet`, file, message: messages.sheetOnCsv(file) });

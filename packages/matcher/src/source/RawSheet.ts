@@ -2,6 +2,7 @@
 import type { DayOrder } from '../normalise/dates.js';
 import type { Issue } from '../types.js';
 import type { MergedRange } from './mergedCells.js';
+import type { TableRows } from './tableTotals.js';
 
 /** One file (or one sheet of a workbook) as rows of strings. */
 export interface RawSheet {
@@ -25,6 +26,11 @@ export interface RawSheet {
    */
   mergedRecordLine?: number;
   /**
+   * CSV: per column (0-based) holding cells of one line longer than a spreadsheet cell holds (`MAX_CELL_CHARS`), the
+   * first such cell's line and length, and how many: a lookup that searches or returns such a column is refused.
+   */
+  longCells?: readonly LongCell[];
+  /**
    * Workbooks: per column (0-based), the order its date cells display dates in, when they agree (`dd/mm/yyyy`: day
    * first), for dates typed as text in that column.
    */
@@ -34,6 +40,19 @@ export interface RawSheet {
    * first cell: a title over the table, or a group's name over the columns of a header on two rows.
    */
   wideMergedRanges?: readonly MergedRange[];
+  /**
+   * Workbooks: the rows (1-based) each Excel table on the sheet covers. A row of totals under the records is skipped
+   * outside them only: inside, the workbook marks its total row (`totalsRows`), and a last row not marked is a record.
+   */
+  tableRows?: readonly TableRows[];
+}
+
+/** Cells of one column longer than a spreadsheet cell holds: the first one's line and length, and how many. */
+export interface LongCell {
+  column: number;
+  line: number;
+  length: number;
+  count: number;
 }
 
 /** A source either reads a sheet (maybe with warnings) or fails with issues. */

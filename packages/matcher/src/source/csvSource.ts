@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { messages } from '../messages.js';
 import { columnLetter } from './columnLetter.js';
 import type { Issue } from '../types.js';
-import type { RawSheet, SourceOutcome } from './RawSheet.js';
+import type { LongCell, RawSheet, SourceOutcome } from './RawSheet.js';
 import { binaryKind, type BinaryKind } from './fileMagic.js';
 import { EightBitVote } from './eightBitEncoding.js';
 import { ChunkDecoder, looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
@@ -27,8 +27,10 @@ const READ_CHUNK_BYTES = 1 << 20;
 class NotUtf8 extends Error {}
 
 /**
- * The most characters a spreadsheet cell holds (Excel's limit). A longer CSV cell is a quote opened by mistake and closed
- * far below, swallowing the records between, and would make every lookup crawl through it: it is refused.
+ * The most characters a spreadsheet cell holds (Excel's limit). A longer CSV cell over several lines is a quote opened by
+ * mistake and closed far below, swallowing the records between: the file is refused. One written on one line (a notes or
+ * description column of a web shop's export) is read, and refuses only the lookups that search or return its column
+ * (`RawSheet.longCells`), which it would make crawl.
  */
 export const MAX_CELL_CHARS = 32_767;
 
@@ -71,13 +73,14 @@ export async function readCsv(path: string, file: string, rowLimit: number, onPr
       if (!(error instanceof NotUtf8)) throw error;
       // Mostly UTF-8 with a few bytes of Latin-1 (a name pasted in from another system) is read as UTF-8, those bytes
       // mended, and their lines named; a file whose accents are all stray is Latin-1 through and through.
-      // A file whose accents are all stray is 8-bit through and through: Windows-1252, or Excel for Mac's Mac Roman.
+      // A file whose accents are all stray is 8-bit through and through: Windows-1252, Excel for Mac's Mac Roman, or
+      // code page 850 from Excel's "CSV (MS-DOS)".
       const eightBit = new EightBitVote();
       const survey = await surveyUtf8(path, eightBit);
       const mostlyUtf8 = survey.multibyte > survey.strayBytes;
       const encoding = mostlyUtf8 ? 'utf-8' : eightBit.encoding;
       const outcome = await parseCsv(path, file, encoding, separator, rowLimit, { quotes, used }, report, mostlyUtf8 ? new MendingUtf8Decoder() : undefined);
-      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : encoding === 'macintosh' ? messages.csvMacRoman(file) : messages.csvNotUtf8(file);
+      const message = mostlyUtf8 ? messages.csvStrayBytes(file, survey.strayBytes, survey.strayLines, survey.strayLineCount) : encoding === 'macintosh' ? messages.csvMacRoman(file) : encoding === 'ibm850' ? messages.csvDos(file) : messages.csvNotUtf8(file);
       const warning: Issue = { code: 'CSV_NOT_UTF8', severity: 'warning', path: file, file, message };
       return outcome.ok ? { ...outcome, issues: [warning, ...outcome.issues] } : outcome;
     }
@@ -122,7 +125,7 @@ function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string):
   const text = new TextDecoder(encoding).decode(head);
   let nuls = 0;
   for (let at = text.indexOf('\0'); at >= 0; at = text.indexOf('\0', at + 1)) nuls += 1;
-  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman' };
+  const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman', ibm850: 'code page 850' };
   return text.length >= 16 && nuls * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
 }
 
@@ -204,7 +207,7 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       let bytes = chunk as Buffer;
       // A UTF-8 BOM on a file that turned out not to be UTF-8 (Latin-1 text saved by a tool that adds one): drop it, or
       // it would read as "ï»¿" in front of the first header.
-      if (first && (encoding === 'windows-1252' || encoding === 'macintosh') && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      if (first && encoding !== 'utf-8' && encoding !== 'utf-16le' && encoding !== 'utf-16be' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
       const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes), false)), false);
       // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).
@@ -266,6 +269,7 @@ async function parseCsv(
   }
   return new Promise((resolve, reject) => {
     const controlCells: ControlCells = { count: 0, listed: [] };
+    const longCells = new Map<number, LongCell>();
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
     // The line of the file the next record starts on, as an editor numbers them: blank lines and the lines of a cell
@@ -323,9 +327,14 @@ async function parseCsv(
           const fields = results.data[i]!;
           const start = starts[i]!;
           if (fatal === undefined) {
-            const long = fields.findIndex((field) => field.length > MAX_CELL_CHARS);
-            // (A quote that swallowed records leaves line breaks in the cell; a cell of one long line was written so.)
-            if (long >= 0) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, cellLines(fields, long, start), columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+            for (let long = 0; long < fields.length && fatal === undefined; long++) {
+              if (fields[long]!.length <= MAX_CELL_CHARS) continue;
+              const lines = cellLines(fields, long, start);
+              // A quote that swallowed records leaves line breaks in the cell: the records are lost, and the file is
+              // refused. A cell of one long line was written so: only the lookups that search or return its column are.
+              if (lines.last > lines.first) fatal = fail('CSV_MALFORMED', messages.csvCellTooLong(file, lines, columnLetter(long), fields[long]!.length, MAX_CELL_CHARS));
+              else noteLongCell(longCells, long, start, fields[long]!.length);
+            }
           }
           // (Measured against the widest record so far, not this one: a quote opening a record's first cell leaves it
           // one field, and one closed before a last field leaves it a field too many.)
@@ -391,6 +400,7 @@ async function parseCsv(
         // Rows of another width are reported once the table's first row is known (`buildTable`): a title row above
         // the header is narrower by nature.
         const sheet: RawSheet = { file, rows, lineNumbers, overCap, fieldsAsWritten: true };
+        if (longCells.size > 0) sheet.longCells = [...longCells.values()].sort((a, b) => a.column - b.column);
         const issues: Issue[] = [];
         if (merged !== undefined) {
           // A record left short or long of fields by the merge is the quote's doing: said here, with the quote, as an
@@ -410,6 +420,13 @@ async function parseCsv(
       },
     });
   });
+}
+
+/** Notes a cell of one line longer than `MAX_CELL_CHARS` in `column`, on `line`: the first of its column, and a count. */
+function noteLongCell(longCells: Map<number, LongCell>, column: number, line: number, length: number): void {
+  const known = longCells.get(column);
+  if (known === undefined) longCells.set(column, { column, line, length, count: 1 });
+  else known.count += 1;
 }
 
 /** The lines read that hold characters but no value in any cell: separators alone, or spaces. */

@@ -1,8 +1,9 @@
-// Which 8-bit encoding a CSV that is not UTF-8 is in: Windows-1252 (Excel on Windows) or Mac Roman (Excel for Mac's
-// "CSV (Macintosh)"), told by which reading gives its accented bytes the letters of the words around them.
+// Which 8-bit encoding a CSV that is not UTF-8 is in: Windows-1252 (Excel on Windows), Mac Roman (Excel for Mac's
+// "CSV (Macintosh)") or code page 850 (Excel's "CSV (MS-DOS)"), told by which reading gives its accented bytes the
+// letters of the words around them.
 
 /** The 8-bit encodings a CSV that is not UTF-8 is read in. */
-export type EightBitEncoding = 'windows-1252' | 'macintosh';
+export type EightBitEncoding = 'windows-1252' | 'macintosh' | 'ibm850';
 
 // Bytes that are lowercase accented letters in Mac Roman (á à â ä ã å ç é è ê ë ï ö õ ú ù û ü) and in Windows-1252
 // symbols or letters rare among lowercase ones (Š Ž Ÿ š ž œ ‡ ‰ ˆ ˜ • ›). Left out: 0x91-0x94, 0x96, 0x97 (Windows-1252's
@@ -11,22 +12,36 @@ const MAC_ROMAN_LOWERCASE = new Set([0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0
 // Mac Roman's capitals Ä Å É Ü, which start a word ("Über", "Éva"): in Windows-1252 €, a control, ƒ and †, which do not.
 const MAC_ROMAN_CAPITALS = new Set([0x80, 0x81, 0x83, 0x86]);
 
+// Bytes that are lowercase letters in code page 850 (and 437) and capitals or symbols in Mac Roman and Windows-1252:
+// ü é â ä (Mac Roman's Å Ç É Ñ; Windows-1252's ‚ ƒ „) and á í ó ú ñ, after a letter. Left out: 0x85 (à) and 0x86 (å),
+// Windows' ellipsis and dagger, which end words ("etc…", "Cy Dee†"); 0x91-0x94, 0x96, 0x97 (Windows' quotes and
+// dashes). 0xa0 (á; Windows' no-break space) counts only between two letters.
+const DOS_LOWERCASE = new Set([0x81, 0x82, 0x83, 0x84, 0xa0, 0xa1, 0xa2, 0xa3, 0xa4]);
+// Of Mac Roman's lowercase bytes, those that are lowercase in code page 850 too (ç ê ë è ï î ì ò ÿ ø): a vote for both.
+const DOS_AND_MAC_LOWERCASE = new Set([0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x95, 0x98, 0x9b]);
+
 /** Windows-1252's lowercase letters ß à-ÿ (but ÷), which Mac Roman reads as symbols or capitals (‡ · ‰ È Í Ó ˆ…). */
 const isWindowsLowercase = (byte: number): boolean => byte >= 0xdf && byte !== 0xf7;
 const isAsciiLowercase = (byte: number | undefined): boolean => byte !== undefined && byte >= 0x61 && byte <= 0x7a;
+const isAsciiLetter = (byte: number | undefined): boolean => isAsciiLowercase(byte) || (byte !== undefined && byte >= 0x41 && byte <= 0x5a);
 
 /**
- * Counts, over a file's chunks, the bytes beside a lowercase ASCII letter that read as a letter of that word in only one
- * of the two encodings (a Mac Roman capital: before one, starting a word), and names the encoding most of them vote for (Windows-1252 on a tie, as before).
+ * Counts, over a file's chunks, the bytes beside a lowercase ASCII letter that read as a letter of that word in an
+ * encoding (a Mac Roman capital: before one, starting a word), and names the encoding most of them vote for
+ * (Windows-1252 on a tie, as before; then Mac Roman over code page 850).
  *
  * @example
  *   const vote = new EightBitVote()
  *   vote.add(Buffer.from([0x5a, 0x6f, 0x91, 0x20, 0x4d, 0x9f, 0x6c, 0x6c, 0x65, 0x72])) // "Zoë Müller" in Mac Roman
  *   vote.encoding // "macintosh"
+ *   const dos = new EightBitVote()
+ *   dos.add(Buffer.from([0x4d, 0x81, 0x6c, 0x6c, 0x65, 0x72])) // "Müller" in code page 850
+ *   dos.encoding // "ibm850"
  */
 export class EightBitVote {
   private macRoman = 0;
   private windows = 0;
+  private dos = 0;
   private before: number | undefined;
   // A byte ending the last chunk, waiting for the byte after it.
   private pending: number | undefined;
@@ -49,15 +64,23 @@ export class EightBitVote {
   get encoding(): EightBitEncoding {
     if (this.pending !== undefined) this.count(this.pending, this.pendingBefore, undefined);
     this.pending = undefined;
+    // (Ties as before code page 850 was told: Windows-1252, then Mac Roman.)
+    if (this.dos > this.macRoman && this.dos > this.windows) return 'ibm850';
     return this.macRoman > this.windows ? 'macintosh' : 'windows-1252';
   }
 
   private count(byte: number, before: number | undefined, after: number | undefined): void {
+    // Within a word, after a letter ("Müller"), a byte of code page 850's lowercase letters (a capital or a symbol to the others).
+    if (DOS_LOWERCASE.has(byte) && isAsciiLetter(before) && (byte !== 0xa0 || isAsciiLowercase(after))) {
+      this.dos += 1;
+      return;
+    }
     if (MAC_ROMAN_CAPITALS.has(byte)) {
-      if (isAsciiLowercase(after) && !isAsciiLowercase(before)) this.macRoman += 1;
+      if (isAsciiLowercase(after) && !isAsciiLetter(before)) this.macRoman += 1;
       return;
     }
     if (!isAsciiLowercase(before) && !isAsciiLowercase(after)) return;
+    if (DOS_AND_MAC_LOWERCASE.has(byte)) this.dos += 1;
     if (MAC_ROMAN_LOWERCASE.has(byte)) this.macRoman += 1;
     else if (isWindowsLowercase(byte)) this.windows += 1;
   }

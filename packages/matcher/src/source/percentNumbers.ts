@@ -25,12 +25,17 @@ export function percentShown(formatCode: string): ((stored: string) => string) |
     // A hundred times the number, as digits: the decimal point moved two places right.
     const shifted = `${whole}${fraction.padEnd(2, '0').slice(0, 2)}`;
     const rest = fraction.slice(2);
-    return `${sign}${rounded(shifted, rest, decimals)}%`.replace(/^-(0(\.0*)?%)$/, '$1');
+    return `${sign}${roundedDecimal(shifted, rest, decimals)}%`.replace(/^-(0(\.0*)?%)$/, '$1');
   };
 }
 
-/** The decimal `whole.rest` rounded half away from zero to `decimals` places, as text without leading zeros. */
-function rounded(whole: string, rest: string, decimals: number): string {
+/**
+ * The decimal `whole.rest` rounded half away from zero to `decimals` places, as text without leading zeros.
+ *
+ * @example
+ *   roundedDecimal('1234', '505', 2) // "1234.51"
+ */
+export function roundedDecimal(whole: string, rest: string, decimals: number): string {
   const kept = `${whole}${rest.padEnd(decimals, '0').slice(0, decimals)}`;
   const up = (rest[decimals] ?? '0') >= '5';
   const digits = (BigInt(kept) + (up ? 1n : 0n)).toString().padStart(decimals + 1, '0');

@@ -14,18 +14,26 @@ const RELATIONSHIP = /<(?:[\w.-]+:)?Relationship\s[^>]*>/g;
 const TABLE_START = /<(?:[\w.-]+:)?table\s[^>]*>/;
 const RANGE = /^[A-Za-z]{1,3}(\d+):[A-Za-z]{1,3}(\d+)$/;
 
+/** The sheet rows (1-based, first and last) an Excel table covers, its header and total row included. */
+export interface TableRows {
+  first: number;
+  last: number;
+}
+
 /**
- * The total rows of the tables of the sheet whose part is `sheetPart` (`xl/worksheets/sheet1.xml`), read through
- * `partText` (a part of the workbook's zip by name, undefined when it has none).
+ * The tables of the sheet whose part is `sheetPart` (`xl/worksheets/sheet1.xml`), read through `partText` (a part of
+ * the workbook's zip by name, undefined when it has none): their total rows, and the rows each covers (the last row of
+ * a table without a total row is a record, whatever it holds).
  *
  * @example
- *   tableTotalsRows('xl/worksheets/sheet1.xml', readPart) // [{ row: 4, table: "Customers", range: "A1:C4" }]
+ *   sheetTables('xl/worksheets/sheet1.xml', readPart) // { totalsRows: [{ row: 4, table: "Customers", range: "A1:C4" }], tableRows: [{ first: 1, last: 4 }] }
  */
-export function tableTotalsRows(sheetPart: string, partText: (name: string) => string | undefined): TotalsRow[] {
+export function sheetTables(sheetPart: string, partText: (name: string) => string | undefined): { totalsRows: TotalsRow[]; tableRows: TableRows[] } {
   const folder = posix.dirname(sheetPart);
   const relationships = partText(`${folder}/_rels/${posix.basename(sheetPart)}.rels`);
-  if (relationships === undefined) return [];
   const rows: TotalsRow[] = [];
+  const tableRows: TableRows[] = [];
+  if (relationships === undefined) return { totalsRows: rows, tableRows };
   for (const [element] of relationships.matchAll(RELATIONSHIP)) {
     const target = attribute(element, 'Target');
     if (target === undefined || !(attribute(element, 'Type') ?? '').endsWith('/table')) continue;
@@ -34,11 +42,13 @@ export function tableTotalsRows(sheetPart: string, partText: (name: string) => s
     if (start === undefined) continue;
     const range = attribute(start, 'ref') ?? '';
     const bounds = RANGE.exec(range);
-    const count = Number(attribute(start, 'totalsRowCount') ?? 0);
-    if (bounds === null || !Number.isInteger(count) || count < 1) continue;
+    if (bounds === null) continue;
     const last = Number(bounds[2]);
+    tableRows.push({ first: Number(bounds[1]), last });
+    const count = Number(attribute(start, 'totalsRowCount') ?? 0);
+    if (!Number.isInteger(count) || count < 1) continue;
     const name = attribute(start, 'displayName') ?? attribute(start, 'name') ?? '';
     for (let row = Math.max(Number(bounds[1]) + 1, last - count + 1); row <= last; row++) rows.push({ row, table: name, range });
   }
-  return rows;
+  return { totalsRows: rows, tableRows };
 }

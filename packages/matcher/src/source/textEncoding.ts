@@ -1,7 +1,8 @@
 // Which text encoding a CSV's bytes are in: a BOM decides, else UTF-16 by zero bytes running through it, else UTF-8;
 // and a UTF-8 decoder that mends the few bytes of another encoding a mostly UTF-8 file may hold.
+import { decodeIbm850 } from './ibm850.js';
 
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh' | 'ibm850';
 
 /**
  * Guesses the encoding from the first bytes of a file. UTF-8 that turns out invalid later is re-read by the caller:
@@ -101,7 +102,8 @@ export class ChunkDecoder {
   private started = false;
 
   constructor(private readonly encoding: TextEncoding, fatal = false) {
-    this.decoder = new TextDecoder(encoding, { fatal, ignoreBOM: true });
+    // (Code page 850 is decoded by its table, `decodeIbm850`: Node's TextDecoder has none.)
+    this.decoder = new TextDecoder(encoding === 'ibm850' ? 'latin1' : encoding, { fatal, ignoreBOM: true });
   }
 
   /** Decodes the next chunk; `last` on the final one, so a character cut by the end of the file is decoded as it is. */
@@ -121,6 +123,7 @@ export class ChunkDecoder {
     if (this.encoding === 'windows-1252') return this.decoder.decode(bytes, { stream: true });
     // One byte a character: no character is cut by the chunk's end.
     if (this.encoding === 'macintosh') return this.decoder.decode(bytes);
+    if (this.encoding === 'ibm850') return decodeIbm850(bytes);
     const end = last ? bytes.length : wholeCharactersLength(bytes, this.encoding);
     this.held = bytes.slice(end);
     return this.decoder.decode(bytes.subarray(0, end));

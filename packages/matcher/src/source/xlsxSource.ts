@@ -9,6 +9,7 @@ import { cellText, StoredNumber } from './cellText.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
+import { BUILT_IN_CURRENCY_FORMATS, currencyShown } from './currencyNumbers.js';
 import { CellInvalidError, readSheetCells } from './sheetCells.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
@@ -20,7 +21,7 @@ import { withoutControls, type ControlCells } from './controlCharacters.js';
 import { fillMergedRanges, tallMergedRanges, wideMergedRanges, type MergedRange } from './mergedCells.js';
 import { uncomputedFormulas } from './formulaCells.js';
 import { spacedStringCells } from './spacedStringCells.js';
-import { tableTotalsRows, type TotalsRow } from './tableTotals.js';
+import { sheetTables, type TableRows, type TotalsRow } from './tableTotals.js';
 
 
 /**
@@ -209,19 +210,19 @@ const spacedAlike = (name: string): string => name.replace(/\s+/g, ' ').trim().t
 
 /**
  * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
- * percentage: Excel's built-in `0%` and `0.00%` too), with the format code.
+ * percentage, an amount in a currency: Excel's built-in `0%`, `0.00%` and currency formats too), with the format code.
  */
 function shownNumberStyles(stylesXml: string): Map<number, string> {
   const styles = paddedStyles(stylesXml);
   cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
-    const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id);
-    if (format !== undefined && percentShown(format) !== undefined) styles.set(index, format);
+    const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id) ?? BUILT_IN_CURRENCY_FORMATS.get(id);
+    if (format !== undefined && (percentShown(format) ?? currencyShown(format)) !== undefined) styles.set(index, format);
   });
   return styles;
 }
 
 /** What a number format of `shownNumberStyles` makes of a stored number's digits. */
-const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode)!;
+const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode)!;
 
 /** What read-excel-file does not report about a sheet. */
 export interface SheetFacts {
@@ -242,7 +243,7 @@ export interface SheetFacts {
   valueRowCount?: number;
   /**
    * Numeric cells the sheet shows otherwise than stored, and read as shown: with leading zeros (a ZIP code 02134 stored
-   * as 2134), or as a percentage (0.15 as 15%): reference → number format.
+   * as 2134), as a percentage (0.15 as 15%), or as an amount in a currency (1234.5 as $1,234.50): reference → number format.
    */
   shownCells: Map<string, string>;
   /** Columns (0-based) whose date cells all display dates in one order (`dd/mm/yyyy`: day first), with that order. */
@@ -257,6 +258,8 @@ export interface SheetFacts {
   spacedStrings: Set<string>;
   /** The total rows of the Excel tables on the sheet (`tableTotals.ts`): no records. */
   totalsRows: TotalsRow[];
+  /** The rows the Excel tables on the sheet cover: their last row is a record unless it is a total row. */
+  tableRows: TableRows[];
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -267,7 +270,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [] };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -319,7 +322,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
-      totalsRows: part === undefined ? [] : tableTotalsRows(part, (name) => zipPart(bytes, name)),
+      ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }
   return facts;
@@ -439,6 +442,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       overCap,
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
       ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),
+      ...(chosen.tableRows.length === 0 ? {} : { tableRows: chosen.tableRows }),
     },
     issues,
   };

@@ -2,6 +2,7 @@
 import type { DayOrder } from '../normalise/dates.js';
 import type { PlaceWord } from '../messages.js';
 import type { Rows } from './Rows.js';
+import type { LongCell } from '../source/RawSheet.js';
 
 export interface Table {
   /** The file as the document names it. */
@@ -26,6 +27,8 @@ export interface Table {
   dateFormatOrders?: (DayOrder | undefined)[];
   /** Columns with no header and no cell in any row: kept for their letters, left out of results and previews. */
   emptyColumns?: readonly number[];
+  /** CSV: columns holding cells longer than a spreadsheet cell holds (`RawSheet.longCells`); no lookup searches or returns them. */
+  longCells?: readonly LongCell[];
 }
 
 /**

@@ -81,12 +81,25 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     dataLines = dataLines.filter((_, at) => !repeated.has(at));
   }
   // A report's footer under a CSV's records (Salesforce: "Grand Totals (2 records)", a copyright, who ran it): never rows.
-  const footer = raw.fieldsAsWritten === true && headerIndex >= 0 ? footerStart(dataRows, dataLines, filledWidth(headerCells)) : dataRows.length;
+  // (In a workbook, whose rows have no fields as written, the rows filling their first cell alone, one of them saying
+  // what a footer says: a total, a copyright, a notice, who ran it.)
+  const footer = headerIndex < 0 ? dataRows.length : raw.fieldsAsWritten === true ? footerStart(dataRows, dataLines, filledWidth(headerCells))
+    : footerStart(dataRows, dataLines, filledWidth(headerCells), (row) => filledWidth(row) === 1, (rows) => rows.some((row) => SHEET_FOOTER_WORDS.test(row[0]!)));
   const footerLines = dataLines.slice(footer);
   if (footerLines.length > 0) {
-    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.footerRowsSkipped(raw.file, footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! })), filledWidth(headerCells)), 'warning'));
+    const cells = footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! }));
+    issues.push(issue('FOOTER_ROWS_SKIPPED', raw.fieldsAsWritten === true ? messages.footerRowsSkipped(raw.file, cells, filledWidth(headerCells)) : messages.sheetFooterRowsSkipped(where, cells, filledWidth(headerCells)), 'warning'));
     dataRows = dataRows.slice(0, footer);
     dataLines = dataLines.slice(0, footer);
+  }
+  // Rows of totals under the records ("Total,,,1234", "Grand Total", "Sum"), as a report or a sheet summed by hand ends:
+  // never records. (In an Excel table, the workbook marks its total row: `selectSheet` skips that one.)
+  const totals = headerIndex >= 0 ? totalsStart(dataRows, dataLines, raw.tableRows) : dataRows.length;
+  const totalsLines = dataLines.slice(totals);
+  if (totalsLines.length > 0) {
+    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.totalsRowsSkipped(where, totalsLines.map((line, at) => ({ line, cells: dataRows[totals + at]!.filter((cell) => cell !== '') })), word), 'warning'));
+    dataRows = dataRows.slice(0, totals);
+    dataLines = dataLines.slice(0, totals);
   }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
@@ -106,7 +119,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set(footerLines));
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines]));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -129,6 +142,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
   if (empty.length > 0) table.emptyColumns = empty;
+  if (raw.longCells !== undefined) table.longCells = raw.longCells;
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
@@ -186,6 +200,9 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean, footerLin
   return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
+/** What one line of a report's footer in a workbook says: its totals, a copyright, a notice, who ran it or when. */
+const SHEET_FOOTER_WORDS = /\b(?:grand\s+totals?|totals?\b.*\brecords?|copyright|confidential|do not distribute|generated|printed|run (?:by|on|at))\b|©|\(c\)/i;
+
 /** The most lines a report's footer is read as (a total, a copyright, a notice, who ran it and when, the company). */
 const MAX_FOOTER_ROWS = 10;
 
@@ -193,18 +210,54 @@ const MAX_FOOTER_ROWS = 10;
  * Where a report's footer starts among a CSV's data rows (their count when there is none): the rows to the end of the
  * file each written as one field (no separator), under a header of two fields or more, after a blank line below the
  * last record, as CRM report exports write their totals and copyright lines. A record written short without a blank
- * line above it stays a ragged row to fix.
+ * line above it stays a ragged row to fix. A workbook's rows say `oneField` otherwise (their first cell alone
+ * filled), and `footerLike` asks more of them (a line saying what a footer says).
  *
  * @example
  *   footerStart([['Ann Lee', 'Leeds'], ['Grand Totals (1 record)']], [2, 4], 2) // 1
  */
-function footerStart(rows: readonly (readonly string[])[], lines: readonly number[], headerFields: number): number {
+function footerStart(
+  rows: readonly (readonly string[])[], lines: readonly number[], headerFields: number,
+  oneField = (row: readonly string[]) => row.length === 1, footerLike = (_rows: readonly (readonly string[])[]) => true,
+): number {
   let start = rows.length;
-  while (start > 1 && rows[start - 1]!.length === 1) start -= 1;
-  if (headerFields < 2 || start === rows.length || rows[start - 1]!.length < 2 || rows.length - start > MAX_FOOTER_ROWS) return rows.length;
+  while (start > 1 && oneField(rows[start - 1]!)) start -= 1;
+  if (headerFields < 2 || start === rows.length || oneField(rows[start - 1]!) || rows.length - start > MAX_FOOTER_ROWS || !footerLike(rows.slice(start))) return rows.length;
   // The last record's own lines (a quoted cell over several) are no blank line.
   const lastRecordEnd = lines[start - 1]! + rows[start - 1]!.reduce((breaks, cell) => breaks + cell.split('\n').length - 1, 0);
   return lines[start]! > lastRecordEnd + 1 ? start : rows.length;
+}
+
+/** The most rows of totals under a table's records (a subtotal, a tax, a grand total). */
+const MAX_TOTALS_ROWS = 3;
+
+/** A first cell that says its row holds totals: "Total", "Totals", "Grand Total", "Subtotal", "Sum", "Total (12 records)". */
+const TOTALS_LABEL = /^(?:grand[\s-]*|sub[\s-]*)?totals?(?:\s*\(.*\))?\s*:?$|^sum\s*:?$/i;
+
+/** An amount or a count: digits with their separators, a sign, brackets, a currency symbol or code, a percent sign. */
+const AMOUNT = /^[-+(]?\s*(?:[$€£¥]|[A-Z]{3}\s)?\s*[-+]?\d[\d\s.,'’]*%?\s*(?:[$€£¥]|[A-Z]{3})?\s*\)?$/;
+
+/**
+ * Where the rows of totals under a table's records start (the rows' count when there are none): up to
+ * `MAX_TOTALS_ROWS` last rows whose first filled cell says "Total" (`TOTALS_LABEL`) and whose other filled cells are all
+ * amounts, one at least, below a record; none inside an Excel table (`tableRows`), whose last row is a record unless
+ * the workbook marks it as its total row.
+ *
+ * @example
+ *   totalsStart([['Ann Lee', '', '3'], ['Total', '', '3']], [2, 3]) // 1
+ */
+function totalsStart(rows: readonly (readonly string[])[], lines: readonly number[], tables: readonly { first: number; last: number }[] = []): number {
+  let start = rows.length;
+  while (start > 1 && rows.length - start < MAX_TOTALS_ROWS && isTotalsRow(rows[start - 1]!) && !tables.some((table) => table.first <= lines[start - 1]! && lines[start - 1]! <= table.last)) start -= 1;
+  return start;
+}
+
+/** Whether a row reads as a table's totals: its first filled cell "Total" or the like, the others amounts (one at least). */
+function isTotalsRow(row: readonly string[]): boolean {
+  const first = row.findIndex((cell) => cell !== '');
+  if (first < 0 || !TOTALS_LABEL.test(row[first]!)) return false;
+  const others = row.slice(first + 1).filter((cell) => cell !== '');
+  return others.length > 0 && others.every((cell) => AMOUNT.test(cell));
 }
 
 /** The first row from `start` on filling as many fields as most rows do (the earliest width on a tie). */

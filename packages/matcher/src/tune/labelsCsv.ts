@@ -2,7 +2,7 @@
 // `expected`, the right row's search-column value (blank when the caller is not in the table).
 import { messages } from '../messages.js';
 import { columnLetter } from '../source/columnLetter.js';
-import { readCsv, readHead } from '../source/csvSource.js';
+import { MAX_CELL_CHARS, readCsv, readHead } from '../source/csvSource.js';
 import { binaryKind, type BinaryKind } from '../source/fileMagic.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
@@ -66,6 +66,9 @@ export async function readLabels(path: string, file: string, parameters: readonl
   if (kind !== undefined) return { labels: [], issues: [{ code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, LABELS_KIND[kind]) }] };
   const outcome = await readCsv(path, file, Number.MAX_SAFE_INTEGER);
   if (!outcome.ok) return { labels: [], issues: outcome.issues };
+  // A label longer than a spreadsheet cell is no one's words: refused, as a table's cell a lookup reads is.
+  const long = outcome.sheet.longCells?.[0];
+  if (long !== undefined) return { labels: [], issues: [{ code: 'CSV_MALFORMED', severity: 'error', path: file, file, message: messages.csvCellTooLong(file, { first: long.line, last: long.line }, columnLetter(long.column), long.length, MAX_CELL_CHARS) }] };
   const { labels, issues } = parseLabels(outcome.sheet, file, parameters, columnOf);
   return { labels, issues: [...outcome.issues, ...issues] };
 }

@@ -162,6 +162,12 @@ describe('labels file', () => {
     expect(issues.filter((issue) => issue.code === 'CSV_RECORDS_IN_CELL')).toMatchObject([{ severity: 'error', message: expect.stringContaining('line 3, column A: a quoted cell running to line 5') }]);
   });
 
+  test('a label of one line longer than a spreadsheet cell is CSV_MALFORMED, which stops the run', async () => {
+    const { labels, issues } = await labelsOf(`full_name,expected\nKaitlyn Meyers,Caitlin Myers\n${'x'.repeat(40_000)},Sean Riley\n`, ['full_name']);
+    expect(labels).toEqual([]);
+    expect(issues).toMatchObject([{ code: 'CSV_MALFORMED', severity: 'error', message: expect.stringContaining('line 3, column A: a cell of 40000 characters') }]);
+  });
+
   test('keys are compared lower-case and single-spaced', async () => {
     expect((await labelsOf('full_name,expected\nx,  Caitlin   MYERS \n', ['full_name'])).labels[0]?.expected).toBe('caitlin myers');
   });
