@@ -113,7 +113,7 @@ describe('switchboard lookup', () => {
     await new Promise<void>((done) => child.stdout.once('data', () => { child.stdout.destroy(); done(); }));
     const code = await new Promise<number | null>((done) => child.on('close', (exit) => done(exit)));
     expect({ code, err }).toEqual({ code: 0, err: '' });
-  });
+  }, 60_000); // a child process through tsx: 5-10 s alone, past 20 s on a loaded machine
 
   test('a bad --input line prints an error with its line number and the run goes on', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
