@@ -15,6 +15,9 @@ const BEFORE_MEANT = new Set(['it', 'its', "it's", 'it\u2019s', 'is', 'im', "i'm
 // A pause, "and" or "but" before "not" ("Joan Smith, and not John Smith").
 const PAUSE_BEFORE = /(?:[\s,;:.!?-]+|(?<![\p{L}\p{N}])(?:and|but)(?![\p{L}\p{N}]))+$/iu;
 
+// "no" or "nope" right before "not".
+const NO_BEFORE = /(?<![\p{L}\p{N}])(?:no|nope)[\s,.!]*$/iu;
+
 interface SaidWord {
   readonly text: string;
   readonly start: number;
@@ -43,7 +46,12 @@ export function withoutNegatedName(heard: string, holds: (word: string) => boole
       return withoutNegatedName(heard.slice(0, said[at]!.start).replace(PAUSE_BEFORE, '') + (rest === '' ? '' : ` ${rest}`), holds);
     }
     const before = ruledOutBefore(said, at);
-    if (before !== undefined) return withoutNegatedName(heard.slice(0, said[at]!.start) + heard.slice(before), holds);
+    if (before !== undefined) {
+      // (A "no" said right before "not" goes too: "no not John Smith, Joan Smith" is "Joan Smith", No being a surname.)
+      const opening = heard.slice(0, said[at]!.start);
+      const kept = holds('no') ? opening : opening.replace(NO_BEFORE, '');
+      return withoutNegatedName(kept + heard.slice(before), holds);
+    }
   }
   return heard;
 }
@@ -74,6 +82,28 @@ function ruledOutBefore(said: readonly SaidWord[], not: number): number | undefi
     if (meant + count <= said.length && pairs(said.slice(meant, meant + count), said.slice(from, from + count))) return said[meant]!.start;
   }
   return undefined;
+}
+
+// What may stand before a name ruled out alone: an answer word, "it's", "that's", "I'm", "the name is" ("no, it's not
+// John Smith", "that's not John Smith").
+const ONLY_RULED_OUT = new RegExp(
+  String.raw`^[\s,.!]*(?:(?:no|nope|well|oh|sorry|um+|uh+)[\s,.!]+)*` +
+    String.raw`(?:(?:(?:it|that|this|he|she)(?:['\u2019]?s|\s+is|\s+was)|i['\u2019]?m|i\s+am|(?:the|my)\s+(?:name|account)(?:\s+is|['\u2019]s)?)[\s,]+)?` +
+    String.raw`not[\s,]+(?:(?:under|for|called|named)\s+)?[\p{L}\p{N}'\u2019]+(?:[\s-]+[\p{L}\p{N}'\u2019]+){0,${MOST_WORDS - 1}}[\s.!]*$`,
+  'iu',
+);
+
+/**
+ * Whether the text is only a name ruled out, with no name meant beside it: "it's not John Smith", "no, that's not John
+ * Smith", "not under John Smith". Such a text names nobody to look up (a lookup scoring its words finds the very person
+ * the caller ruled out). False when the column holds the word "not".
+ *
+ * @example
+ *   onlyRuledOut("that's not John Smith") // true
+ *   onlyRuledOut("it's not John Smith, it's Joan Smith") // false
+ */
+export function onlyRuledOut(heard: string, holds: (word: string) => boolean = () => false): boolean {
+  return MAY_NEGATE.test(heard) && !holds('not') && ONLY_RULED_OUT.test(heard);
 }
 
 /** Whether each word ruled out resembles the word meant in its place, one of them at least another word. */
