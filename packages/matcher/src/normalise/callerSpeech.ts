@@ -89,7 +89,12 @@ const SPELLED_WORD = new RegExp(
  *   compares with the cell as the written address does.
  *   Only there: in a name column, "Caitlin Myers, email caitlin dot myers at example dot com" is a sentence holding
  *   a name, not an address.
- * A text that would keep no letter or digit is returned as it is.
+ * - a surname's prefix written apart ("kevin mc leod" → "kevin mcleod": `withNamePrefixesJoined`), a letter's case
+ *   said before a letter ("capital M": `withoutLetterCase`), a code said twice ("A B 1 2 3, A B 1 2 3") once and a
+ *   number's last digits put right ("5 5 5 0 1 2 3, no, 4 at the end" → "5 5 5 0 1 2 4": `codeSaidAgain.ts`);
+ * - "at the rate" for the "@" of an address said aloud.
+ * A text that would keep no letter or digit is returned as it is; but a text that is only a name ruled out ("it's not
+ * John Smith": `onlyRuledOut`) is '', as it names nobody.
  *
  * @example
  *   callerValue('um Caitlin uh Myers') // 'Caitlin Myers'
