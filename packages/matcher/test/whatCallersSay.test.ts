@@ -40,10 +40,24 @@ const PARAMS: Readonly<Record<string, string>> = {
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
+/** One test per case: what `tool` tells the caller for each thing said. */
+function eachSaid(tool: string, cases: readonly (readonly [string, string])[]): void {
+  test.each(cases)(`${tool}: "%s" → %s`, (said, expected) => {
+    expect(call(tool, said)).toBe(expected);
+  });
+}
+
+/** One test per case: what each tool tells the caller. */
+function eachToolSaid(cases: readonly (readonly [string, string, string])[]): void {
+  test.each(cases)('%s: "%s" → %s', (tool, said, expected) => {
+    expect(call(tool, said)).toBe(expected);
+  });
+}
+
 describe('a surname\'s prefix written apart', () => {
   // Until 2026-12-06 "kevin mc leod" was ambiguous, Kevin MacLeod 89 and Kevin Leeds 86; "Mary Mc Donald" ambiguous with
   // Mary Donald (98 / 95), "Ronan O Neill" with Ronan Neill (98 each).
-  test.each([
+  eachSaid('by_name', [
     ['kevin mc leod', 'confident Kevin MacLeod'],
     ['Kevin Mc Leod', 'confident Kevin MacLeod'],
     ['the name is Kevin, K E V I N, Mac Leod', 'confident Kevin MacLeod'],
@@ -53,9 +67,7 @@ describe('a surname\'s prefix written apart', () => {
     // Said without a prefix, the name without one is still the one found.
     ['Mary Donald', 'confident Mary Donald'],
     ['Ronan Neill', 'confident Ronan Neill'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(call('by_name', said)).toBe(expected);
-  });
+  ]);
 
   test('"Mc" apart is joined as heard; "O" only where the column holds the name joined', () => {
     expect(doc.call('by_name', { full_name: 'kevin mc leod' }).heard).toEqual({ full_name: 'kevin mcleod' });
@@ -69,7 +81,7 @@ describe('a code said twice, or its last digits put right', () => {
   // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
   // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the
   // caller had just corrected, confidently.
-  test.each([
+  eachToolSaid([
     ['by_account', 'A B 1 2 3, A B 1 2 3', 'confident Kevin MacLeod'],
     ['by_account', 'AB123 AB123', 'confident Kevin MacLeod'],
     ['by_account', "it's AB123, AB123", 'confident Kevin MacLeod'],
@@ -84,9 +96,7 @@ describe('a code said twice, or its last digits put right', () => {
     ['by_phone', '312 555 0123, no, it ends in 4', 'confident Kevin Leeds'],
     ['by_phone', 'three one two five five five oh one two three, sorry, the last two are two four', 'confident Kevin Leeds'],
     ['by_phone', 'three one two five five five zero one two three, three one two five five five zero one two three', 'confident Kevin MacLeod'],
-  ])('%s: "%s" → %s', (tool, said, expected) => {
-    expect(call(tool, said)).toBe(expected);
-  });
+  ]);
 
   test('the number heard is the one meant', () => {
     expect(doc.call('by_phone', { phone: '3 1 2 5 5 5 0 1 2 3, no, 4 at the end' }).heard).toEqual({ phone: '3 1 2 5 5 5 0 1 2 4' });
@@ -97,7 +107,7 @@ describe('a code said twice, or its last digits put right', () => {
 describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   // Until 2026-12-06 each was not_found: "at the rate" was no "@", and "capital", "small", "upper case" were joined into
   // the mailbox ("capitalmarc.smith@example.com").
-  test.each([
+  eachToolSaid([
     ['by_email', 'kevin dot macleod at the rate example dot com', 'confident Kevin MacLeod'],
     ['by_email_exact', 'caitlin dot myers at the rate of example dot com', 'confident Caitlin Myers'],
     ['by_email_exact', 'capital M A R C dot smith at the rate example dot com', 'confident Ann Smith'],
@@ -105,15 +115,13 @@ describe('an address said aloud with "at the rate" or a letter\'s case', () => {
     ['by_email_exact', 'upper case m m lee at example dot com', 'confident Mark Lee'],
     ['by_email_exact', 'john dot smith at example dot com, all small letters', 'confident John Smith'],
     ['by_account', 'capital A capital B one two three', 'confident Kevin MacLeod'],
-  ])('%s: "%s" → %s', (tool, said, expected) => {
-    expect(call(tool, said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('a name ruled out with nothing meant beside it', () => {
   // Until 2026-12-06 "that's not John Smith" and "it's not under John Smith" were John Smith, confident at 100 (the
   // run "john smith"); "it's not John Smith" listed him first (86). The caller names nobody.
-  test.each([
+  eachSaid('by_name', [
     ["it's not John Smith", 'not_found'],
     ["that's not John Smith", 'not_found'],
     ["no, it's not John Smith", 'not_found'],
@@ -122,36 +130,30 @@ describe('a name ruled out with nothing meant beside it', () => {
     // With the name meant, that name, as before.
     ["it's not John Smith, it's Joan Smith", 'confident Joan Smith'],
     ['no not John Smith, Joan Smith', 'confident Joan Smith'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(call('by_name', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('a relative named before the name', () => {
   // Until 2026-12-06 "my mother dorothy williams" was ambiguous at 88 with the one Dorothy Williams, "my husband john
   // smith" ambiguous at 83 with Joan Smith beside him: the relation was scored as a word of the name.
-  test.each([
+  eachSaid('by_name', [
     ['my mother dorothy williams', 'confident Dorothy Williams'],
     ['my husband john smith', 'confident John Smith'],
     ["it's for my husband, john smith", 'confident John Smith'],
     ['my mother-in-law dorothy williams', 'confident Dorothy Williams'],
     ["it's my wife joan smith", 'confident Joan Smith'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(call('by_name', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('a first name heard as a city', () => {
   // Until 2026-12-06 "Charlotte Ann Smith" was parted into the city Charlotte and the name Ann Smith, and answered
   // the Ann Smith of Charlotte confidently, where the whole scored Carlotta Ann Smith 89.
-  test.each([
+  eachSaid('by_name_or_city', [
     ['Charlotte Ann Smith', 'ambiguous Carlotta Ann Smith, Ann Smith, Ann Smith'],
     // A place said after the name, or a city no row's name is near, is parted as before.
     ['Ann Smith Charlotte', 'confident Ann Smith'],
     ['Boston Ann Smith', 'confident Ann Smith'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(call('by_name_or_city', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('the readers leave alone what they do not read', () => {
