@@ -301,7 +301,10 @@ function withSpellingKept(heard: string): string {
     if (said < 0 && parts[before]?.word !== undefined && resembles(before - 1)) {
       const capital = /^\p{Lu}/u.test(parts[before - 1]!.word!);
       parts[before - 1] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[before - 1]!.separator };
-      parts[before]!.separator = parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
+      // (The pause after the spelling stays when a word follows it: "John Smith, J O H N, Smith" is the surname said
+      // again, `withClarifiedParts`, not a third word of the name.)
+      const followed = parts[after]?.word !== undefined && PAUSE.test(parts[end]!.separator);
+      parts[before]!.separator = followed ? parts[end]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
       parts.splice(start, end - start + 1);
       changed = true;
       start = before;

@@ -4,8 +4,9 @@
 import { normaliseText } from './normaliseText.js';
 
 const MAY_HAVE_PREFIX = /(?:^|[^\p{L}\p{N}])(?:mc|mac|o|oh)(?:$|[^\p{L}\p{N}])/iu;
-// The prefix, then what parts it from the next word (a space, or an apostrophe written with a space: "o' neill").
-const PREFIX_APART = /(?<![\p{L}\p{N}'\u2019])(mc|mac|o|oh)(?:['\u2019]?\s+)(\p{L}[\p{L}'\u2019]*)/giu;
+// The prefix, then what parts it from the next word (a space, an apostrophe written with a space, "o' neill", a pause
+// or a hyphen the recogniser put there, "mc, leod", "mc-leod").
+const PREFIX_APART = /(?<![\p{L}\p{N}'\u2019])(mc|mac|o|oh)(?:['\u2019]?[\s,-]+)(\p{L}[\p{L}'\u2019]*)/giu;
 
 /**
  * The text with a surname's prefix said apart joined to the word after it: "Mc" always ("kevin mc leod" → "kevin
