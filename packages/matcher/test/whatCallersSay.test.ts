@@ -64,6 +64,9 @@ describe('a surname\'s prefix written apart', () => {
     ['Mary Mc Donald', 'confident Mary McDonald'],
     ['ronan o neill', "confident Ronan O'Neill"],
     ["yeah hi this is Ronan O' Neill", "confident Ronan O'Neill"],
+    // A pause or a hyphen the recogniser put after "Mc" (until 2026-12-06 Kevin Leeds first, 81 to 79).
+    ['kevin mc, leod', 'confident Kevin MacLeod'],
+    ['kevin mc-leod', 'confident Kevin MacLeod'],
     // Said without a prefix, the name without one is still the one found.
     ['Mary Donald', 'confident Mary Donald'],
     ['Ronan Neill', 'confident Ronan Neill'],
@@ -75,6 +78,17 @@ describe('a surname\'s prefix written apart', () => {
     // (No name here is O'Smith: "John O Smith" keeps its initial.)
     expect(doc.call('by_name', { full_name: 'John O Smith' }).heard).toBeUndefined();
   });
+});
+
+describe('a first name spelled, then the surname said again', () => {
+  // Until 2026-12-06 the pause after the spelling went with it, and the surname said again was a third word: "john
+  // smith smith", ambiguous between John Smith (84) and Joan Smith; "Caitlin Meyers Meyers", ambiguous at 87.
+  eachSaid('by_name', [
+    ['john smith, J O H N, smith', 'confident John Smith'],
+    ['Kaitlyn Meyers, C A I T L I N, Meyers', 'confident Caitlin Myers'],
+    // Nothing said after the spelling: as before.
+    ['Kaitlyn Meyers, C A I T L I N', 'confident Caitlin Myers'],
+  ]);
 });
 
 describe('a code said twice, or its last digits put right', () => {
