@@ -193,7 +193,11 @@ describe('the readers leave alone what they do not read', () => {
     ['Mary Jones, not John Smith', false],
     ["it's not John Smith, it's Joan Smith", false],
     ["that's not John Smith", true],
-    ["I'm not sure", true],
+    ["it's not John", true],
+    // A recogniser's Nottingham, and no name at all.
+    ['not inham', false],
+    ['not in ham', false],
+    ["I'm not sure", false],
   ])('"%s" is only a name ruled out: %s', (said, only) => {
     expect(onlyRuledOut(said)).toBe(only);
   });
