@@ -108,6 +108,8 @@ describe('a code said twice, or its last digits put right', () => {
     ['by_phone', 'three one two five five five oh one two three, sorry the last one is four', 'confident Kevin Leeds'],
     ['by_phone', 'three one two five five five oh one two three, the last one should be four', 'confident Kevin Leeds'],
     ['by_phone', '312 555 0123, no, it ends in 4', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, no, 4 at the end, sorry', 'confident Kevin Leeds'],
+    ['by_phone', "it's 312 555 0123 \u2014 sorry, the last one's 4", 'confident Kevin Leeds'],
     ['by_phone', 'three one two five five five oh one two three, sorry, the last two are two four', 'confident Kevin Leeds'],
     ['by_phone', 'three one two five five five zero one two three, three one two five five five zero one two three', 'confident Kevin MacLeod'],
   ]);

@@ -8,13 +8,14 @@ const WORD = /[\p{L}\p{N}]+/gu;
 // A digit said alone: "4", "four", "oh".
 const DIGIT = String.raw`(?:\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine)`;
 const DIGITS = String.raw`${DIGIT}(?:[\s,-]+${DIGIT}){0,3}|\d{1,4}`;
-// The number, then a correction of its last digits and nothing more.
+// The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
+const PAUSE = String.raw`[\s,.;:!\u2013\u2014-]+`;
 const LAST_DIGITS_CORRECTED = new RegExp(
-  String.raw`^(.*?[\p{L}\p{N}])[\s,.;:!-]+(?:(?:no|nope|sorry|oops|wait|i mean|actually|correction|my mistake|my bad)[\s,.;:!-]+)*` +
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:(?:no|nope|sorry|oops|wait|i mean|actually|correction|my mistake|my bad)${PAUSE})*` +
     String.raw`(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is|it should be|that should be|should be)\s+)?` +
-    String.raw`(?:(?:the\s+)?last\s+(?:one|digit|number)\s+(?:is|was|should be|${"['\u2019]"}s)\s+(${DIGIT})` +
+    String.raw`(?:(?:the\s+)?last\s+(?:one|digit|number)(?:\s+(?:is|was|should be)|${"['\u2019]"}s)\s+(${DIGIT})` +
     String.raw`|(?:the\s+)?last\s+(?:two|three|four)\s+(?:digits\s+|numbers\s+|ones\s+)?(?:are|were|should be)\s+(${DIGITS})` +
-    String.raw`|(${DIGITS})\s+at\s+the\s+end|(?:it\s+)?ends?\s+(?:in|with)\s+(${DIGITS}))[\s.!]*$`,
+    String.raw`|(${DIGITS})\s+at\s+the\s+end|(?:it\s+)?ends?\s+(?:in|with)\s+(${DIGITS}))(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
   'iu',
 );
 const MAY_CORRECT = /last|end/i;
