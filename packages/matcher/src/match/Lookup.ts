@@ -650,7 +650,7 @@ class TableLookup implements Lookup {
       // So is one that starts or ends with words the column holds none of and another search column holds, said with
       // the name ("John Smith Miami", "John Smith, Miami"): the rest is its run, and the place is looked up around it
       // (`valuesSaidAround`). A misheard word of the name ("John Smeeth") is no other column's word, and is scored whole.
-      const placed = first ? this.saidWithOtherValues(words, holds) : undefined;
+      const placed = first ? this.saidWithOtherValues(heard, holds) : undefined;
       const parted = words.slice(1, -1).some(around)
         ? wordRuns(words, 0, words.length, longest, around)
         : placed !== undefined ? wordRuns(words, placed.start, placed.end, longest, around) : [];
@@ -678,7 +678,8 @@ class TableLookup implements Lookup {
    * another search column of the lookup (matched by words) holds each of: a place said with a name ("John Smith
    * Miami" → the first two words). Undefined when there are none, or fewer than two words are left.
    */
-  private saidWithOtherValues(words: readonly PreparedWord[], holds: (word: PreparedWord) => boolean): { start: number; end: number } | undefined {
+  private saidWithOtherValues(heard: SuppliedValue, holds: (word: PreparedWord) => boolean): { start: number; end: number } | undefined {
+    const words = (heard.prepared as PreparedValue).words;
     const others = this.indexedColumns.slice(1).filter((column) => !column.hashed);
     if (others.length === 0) return undefined;
     const elsewhere = (word: PreparedWord): boolean => !holds(word) && others.some((column) => column.holdsWord(word));
@@ -688,7 +689,18 @@ class TableLookup implements Lookup {
     while (end > start && elsewhere(words[end - 1]!)) end--;
     // Two words of a name at least: a first name misheard as a place ("aurora berry" in stt-names-dev, Aurora being a
     // city of the table and no one's name) leaves one word, and the value is scored whole.
-    return (start > 0 || end < words.length) && end - start >= 2 ? { start, end } : undefined;
+    if (!((start > 0 || end < words.length) && end - start >= 2)) return undefined;
+    // A first name misheard as a place before the rest of a name ("Charlotte Ann Smith" for Carlotta Ann Smith, Charlotte
+    // being a city and no one's name): a row the whole value finds at the first threshold, and that loses by the
+    // parting, is the name as said, and the value is scored whole (parted, Ann Smith of Charlotte was the confident
+    // answer).
+    // (Only words said first: a name's first word; "Ann Smith Charlotte" is said in another order than any name.)
+    if (start === 0) return { start, end };
+    const { minScore, confidentScore, confidentMargin } = this.config;
+    const wholeRows = this.scoredRows([heard], Math.max(minScore, confidentScore - confidentMargin + 1));
+    if (wholeRows.length === 0) return { start, end };
+    const parted = heard.column.supply(words.slice(start, end).map((word) => word.text).join(' '));
+    return wholeRows.some((row) => heard.column.scoreRow(parted, row.rowId) < row.score) ? undefined : { start, end };
   }
 
   /**

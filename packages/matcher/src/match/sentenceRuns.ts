@@ -117,6 +117,13 @@ export const SENTENCE_WORDS_AROUND = new Set([
   'cant', 'wont', 'isnt', 'wasnt', 'arent', 'havent', 'hasnt', 'ive', 'youre', 'theyre',
   // What a caller says around a name.
   'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'live', 'called',
+  // Whom a caller calls for, said before the name ("my mother Dorothy Williams", "for my husband, John Smith"; a word
+  // the column holds stays a name's: Son, Friend).
+  'mother', 'mom', 'mum', 'father', 'dad', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'partner',
+  'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'grandmother', 'grandfather', 'grandma', 'grandpa',
+  'grandson', 'granddaughter', 'aunt', 'uncle', 'niece', 'nephew', 'cousin', 'friend', 'neighbor', 'neighbour',
+  'stepmother', 'stepfather', 'stepson', 'stepdaughter', 'law', 'husbands', 'wifes', 'mothers', 'fathers', 'sons',
+  'daughters',
 ]);
 
 // The most letters a code said within a sentence is taken to spell before its digits (`numberRuns`).

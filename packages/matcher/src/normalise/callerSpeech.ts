@@ -5,8 +5,11 @@
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
 import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
+import { withCodeSaidOnce, withLastDigitsCorrected } from './codeSaidAgain.js';
+import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
-import { withoutNegatedName } from './negatedName.js';
+import { withNamePrefixesJoined } from './namePrefixes.js';
+import { onlyRuledOut, withoutNegatedName } from './negatedName.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
@@ -86,7 +89,12 @@ const SPELLED_WORD = new RegExp(
  *   compares with the cell as the written address does.
  *   Only there: in a name column, "Caitlin Myers, email caitlin dot myers at example dot com" is a sentence holding
  *   a name, not an address.
- * A text that would keep no letter or digit is returned as it is.
+ * - a surname's prefix written apart ("kevin mc leod" → "kevin mcleod": `withNamePrefixesJoined`), a letter's case
+ *   said before a letter ("capital M": `withoutLetterCase`), a code said twice ("A B 1 2 3, A B 1 2 3") once and a
+ *   number's last digits put right ("5 5 5 0 1 2 3, no, 4 at the end" → "5 5 5 0 1 2 4": `codeSaidAgain.ts`);
+ * - "at the rate" for the "@" of an address said aloud.
+ * A text that would keep no letter or digit is returned as it is; but a text that is only a name ruled out ("it's not
+ * John Smith": `onlyRuledOut`) is '', as it names nobody.
  *
  * @example
  *   callerValue('um Caitlin uh Myers') // 'Caitlin Myers'
@@ -117,6 +125,13 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // read below from the digits they stand beside).
   const codes = options.codes === true;
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes) : heard;
+  // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
+  value = withLastDigitsCorrected(value);
+  // "capital M", "small m": a letter's case is nothing a cell is matched by.
+  value = withoutLetterCase(value, holds);
+  // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined
+  // whole, below).
+  if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
   // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
   if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
@@ -139,8 +154,12 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (!holds('name')) value = withLabelledName(value);
   // "Joan, not John, Smith": the name ruled out is no word of the name meant (before the lead-in: "it's not John
   // Smith, it's Joan Smith" keeps one "it's").
+  // "it's not John Smith" and nothing more: the caller names nobody, and no row is to be found by the name ruled out.
+  if (onlyRuledOut(value, holds)) return '';
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
+  // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
+  value = withCodeSaidOnce(value);
   // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
   // of cities, "Pittsburg PA" and "Pittsburg P.A." neither.
   if (options.city !== undefined) value = withoutStateOfCity(value, options.city);
@@ -282,7 +301,10 @@ function withSpellingKept(heard: string): string {
     if (said < 0 && parts[before]?.word !== undefined && resembles(before - 1)) {
       const capital = /^\p{Lu}/u.test(parts[before - 1]!.word!);
       parts[before - 1] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[before - 1]!.separator };
-      parts[before]!.separator = parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
+      // (The pause after the spelling stays when a word follows it: "John Smith, J O H N, Smith" is the surname said
+      // again, `withClarifiedParts`, not a third word of the name.)
+      const followed = parts[after]?.word !== undefined && PAUSE.test(parts[end]!.separator);
+      parts[before]!.separator = followed ? parts[end]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
       parts.splice(start, end - start + 1);
       changed = true;
       start = before;
@@ -434,9 +456,10 @@ const MAY_BE_EMAIL = /(?:^|\s)at\s|@/i;
 const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
 const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
 // What a caller says after an address about it ("… dot com, I think", "… all lower case", "… no spaces").
-const SAID_AFTER_ADDRESS = /[\s,.;]+(?:(?:i think|i believe|i guess|(?:all )?(?:in )?lower ?case|(?:with )?no spaces|(?:and )?that(?:'s|\u2019s| is) (?:it|all))[\s,.;!]*)+$/iu;
+const SAID_AFTER_ADDRESS = /[\s,.;]+(?:(?:i think|i believe|i guess|(?:all )?(?:in )?(?:lower ?case|small)(?: letters)?|(?:with )?no spaces|(?:and )?that(?:'s|\u2019s| is) (?:it|all))[\s,.;!]*)+$/iu;
 // "at sign", "at symbol": the "@" named.
-const AT_NAMED = /(?<=(?:^|\s)at)\s+(?:sign|symbol)(?=\s)/giu;
+// "at the rate" (of): how many callers in India say the "@".
+const AT_NAMED = /(?<=(?:^|\s)at)\s+(?:sign|symbol|the\s+rate(?:\s+of)?|rate)(?=\s)/giu;
 // A number said with tens and a unit as it is written in words, with a hyphen ("eighty-six"): its hyphen is no dash.
 const HYPHENATED_NUMBER = new RegExp(String.raw`\b(${[...TENS.keys()].join('|')})-(one|two|three|four|five|six|seven|eight|nine)\b`, 'giu');
 const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([

@@ -15,6 +15,9 @@ const BEFORE_MEANT = new Set(['it', 'its', "it's", 'it\u2019s', 'is', 'im', "i'm
 // A pause, "and" or "but" before "not" ("Joan Smith, and not John Smith").
 const PAUSE_BEFORE = /(?:[\s,;:.!?-]+|(?<![\p{L}\p{N}])(?:and|but)(?![\p{L}\p{N}]))+$/iu;
 
+// "no" or "nope" right before "not".
+const NO_BEFORE = /(?<![\p{L}\p{N}])(?:no|nope)[\s,.!]*$/iu;
+
 interface SaidWord {
   readonly text: string;
   readonly start: number;
@@ -43,7 +46,12 @@ export function withoutNegatedName(heard: string, holds: (word: string) => boole
       return withoutNegatedName(heard.slice(0, said[at]!.start).replace(PAUSE_BEFORE, '') + (rest === '' ? '' : ` ${rest}`), holds);
     }
     const before = ruledOutBefore(said, at);
-    if (before !== undefined) return withoutNegatedName(heard.slice(0, said[at]!.start) + heard.slice(before), holds);
+    if (before !== undefined) {
+      // (A "no" said right before "not" goes too: "no not John Smith, Joan Smith" is "Joan Smith", No being a surname.)
+      const opening = heard.slice(0, said[at]!.start);
+      const kept = holds('no') ? opening : opening.replace(NO_BEFORE, '');
+      return withoutNegatedName(kept + heard.slice(before), holds);
+    }
   }
   return heard;
 }
@@ -74,6 +82,37 @@ function ruledOutBefore(said: readonly SaidWord[], not: number): number | undefi
     if (meant + count <= said.length && pairs(said.slice(meant, meant + count), said.slice(from, from + count))) return said[meant]!.start;
   }
   return undefined;
+}
+
+// What may stand before a name ruled out alone: an answer word, "it's", "that's", "I'm", "the name is" ("no, it's not
+// John Smith", "that's not John Smith"); then "not", and the words after it.
+const ONLY_RULED_OUT = new RegExp(
+  String.raw`^[\s,.!]*((?:(?:no|nope|well|oh|sorry|um+|uh+)[\s,.!]+)*` +
+    String.raw`(?:(?:(?:it|that|this|he|she)(?:['\u2019]?s|\s+is|\s+was)|i['\u2019]?m|i\s+am|(?:the|my)\s+(?:name|account)(?:\s+is|['\u2019]s)?)[\s,]+)?)` +
+    String.raw`not[\s,]+(?:(?:under|for|called|named)\s+)?([\p{L}\p{N}'\u2019]+(?:[\s-]+[\p{L}\p{N}'\u2019]+){0,${MOST_WORDS - 1}})[\s.!]*$`,
+  'iu',
+);
+// Words that start no name after "not": "not in ham" is a recogniser's Nottingham, "not sure" no name at all.
+const NO_NAME_AFTER_NOT = new Set(['in', 'on', 'at', 'to', 'of', 'the', 'a', 'an', 'and', 'or', 'by', 'with', 'from', 'that', 'this', 'my', 'your', 'me', 'sure', 'really', 'yet', 'now', 'here', 'there', 'quite', 'so', 'too', 'very']);
+
+/**
+ * Whether the text is only a name ruled out, with no name meant beside it: "it's not John Smith", "no, that's not John
+ * Smith", "not under John Smith", "not John Smith". Such a text names nobody to look up (a lookup scoring its words
+ * finds the very person the caller ruled out). Without a lead-in, only two words or more ("not inham" is how a
+ * recogniser may write Nottingham); never when the first word after "not" starts no name ("not in ham", "not sure"),
+ * nor when the column holds the word "not".
+ *
+ * @example
+ *   onlyRuledOut("that's not John Smith") // true
+ *   onlyRuledOut("it's not John Smith, it's Joan Smith") // false
+ */
+export function onlyRuledOut(heard: string, holds: (word: string) => boolean = () => false): boolean {
+  if (!MAY_NEGATE.test(heard) || holds('not')) return false;
+  const found = ONLY_RULED_OUT.exec(heard);
+  if (found === null) return false;
+  const ruledOut = found[2]!.toLowerCase().split(/[\s-]+/);
+  if (NO_NAME_AFTER_NOT.has(ruledOut[0]!)) return false;
+  return /\p{L}/u.test(found[1]!) || ruledOut.length >= 2;
 }
 
 /** Whether each word ruled out resembles the word meant in its place, one of them at least another word. */

@@ -74,10 +74,11 @@ describe('candidate index against a full scan', () => {
       if (suppliedColumns.length === 0) return;
       const supplied = suppliedColumns.map((c) => columns[c]!.supply(queries[c]!.trim()));
       const candidates = new Set(index.candidateRows(supplied, minScore));
-      // The reference: fresh scorers, every row, in file order (exact memos, as the lookup gives the heard value).
+      // The reference: fresh scorers, every row, in file order (exact memos, as the lookup gives the heard value), on the
+      // value as the column reads it ("Mc donald" is heard "Mcdonald").
       const reference = suppliedColumns.map((c) => {
         const scorer = scorerFor(modes[c]!, options);
-        return { c, scorer, heard: withExactMemos(scorer.prepare(queries[c]!.trim())) };
+        return { c, scorer, heard: withExactMemos(scorer.prepare(columns[c]!.callerValue(queries[c]!.trim()))) };
       });
       rows.forEach((row, rowId) => {
         let score = 100;

@@ -46,7 +46,13 @@ describe('the readers of what a caller says', () => {
 
   test('a value with none of their words comes back as it was', () => {
     const plain = fc.array(fc.constantFrom('caitlin', 'myers', 'sean', 'riley', 'O\'Brien', 'Zoë', 'A1001', '555-0142', 'Smith,'), { minLength: 1, maxLength: 6 }).map((words) => words.join(' '));
-    fc.assert(fc.property(plain, (text) => {
+    // (A code said twice, "A1001 A1001", is read: it is said once, `withCodeSaidOnce`.)
+    const codeSaidTwice = (text: string): boolean => {
+      const words = text.split(' ');
+      const half = words.length / 2;
+      return /\d/.test(text) && words.length % 2 === 0 && words.slice(0, half).join(' ') === words.slice(half).join(' ');
+    };
+    fc.assert(fc.property(plain.filter((text) => !codeSaidTwice(text)), (text) => {
       expect(callerValue(text)).toBe(text);
     }), { numRuns: 500 });
   });

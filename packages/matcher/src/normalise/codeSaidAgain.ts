@@ -1,0 +1,90 @@
+// A code or a number said again: whole, twice ("A B 1 2 3, A B 1 2 3", as a caller repeats it to be sure), or its last
+// digits put right ("5 5 5 0 1 2 3, no, 4 at the end", "… sorry, the last one is 4"). Read as said, the first is a code
+// twice as long as any cell and the second a number with words after it: both were `not_found`.
+import { isNumberWord } from './letterNames.js';
+import { UNDER_TWENTY } from './numberWords.js';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+// A digit said alone: "4", "four", "oh".
+const DIGIT = String.raw`(?:\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine)`;
+const DIGITS = String.raw`${DIGIT}(?:[\s,-]+${DIGIT}){0,3}|\d{1,4}`;
+// The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
+const PAUSE = String.raw`[\s,.;:!\u2013\u2014-]+`;
+const LAST_DIGITS_CORRECTED = new RegExp(
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:(?:no|nope|sorry|oops|wait|i mean|actually|correction|my mistake|my bad)${PAUSE})*` +
+    String.raw`(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is|it should be|that should be|should be)\s+)?` +
+    String.raw`(?:(?:the\s+)?last\s+(?:one|digit|number)(?:\s+(?:is|was|should be)|${"['\u2019]"}s)\s+(${DIGIT})` +
+    String.raw`|(?:the\s+)?last\s+(?:two|three|four)\s+(?:digits\s+|numbers\s+|ones\s+)?(?:are|were|should be)\s+(${DIGITS})` +
+    String.raw`|(${DIGITS})\s+at\s+the\s+end|(?:it\s+)?ends?\s+(?:in|with)\s+(${DIGITS}))(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
+  'iu',
+);
+const MAY_CORRECT = /last|end/i;
+
+/**
+ * The code or number said once, when the text is the same words said twice ("A B 1 2 3, A B 1 2 3" → "A B 1 2 3",
+ * "AB123 AB123" → "AB123"): only words holding a digit, said aloud or written, so "Walla Walla" and "New York New York"
+ * stay as said. Otherwise the text as it is.
+ *
+ * @example
+ *   withCodeSaidOnce('A B 1 2 3, A B 1 2 3') // 'A B 1 2 3'
+ */
+export function withCodeSaidOnce(heard: string): string {
+  const said = [...heard.matchAll(WORD)];
+  if (said.length < 2 || said.length % 2 === 1) return heard;
+  const half = said.length / 2;
+  for (let k = 0; k < half; k++) if (said[k]![0].toLowerCase() !== said[half + k]![0].toLowerCase()) return heard;
+  const first = said.slice(0, half);
+  if (!first.some((word) => /\d/.test(word[0]) || isNumberWord(word[0].toLowerCase()))) return heard;
+  const last = first[half - 1]!;
+  return heard.slice(0, last.index! + last[0].length);
+}
+
+/**
+ * The number with its last digits put right when the caller corrects them after it ("5 5 5 0 1 2 3, no, 4 at the end"
+ * → "5 5 5 0 1 2 4", "five five five oh one two three, sorry, the last one is four" → "five five five oh one two four",
+ * "555 0123, the last two are 4 5" → "555 0145"): the digits said replace as many at the end of the number, which must
+ * end with that many digits (digits, or digits said one word each). Otherwise the text as it is.
+ *
+ * @example
+ *   withLastDigitsCorrected('5 5 5 0 1 2 3, no, 4 at the end') // '5 5 5 0 1 2 4'
+ */
+export function withLastDigitsCorrected(heard: string): string {
+  if (!MAY_CORRECT.test(heard)) return heard;
+  const found = LAST_DIGITS_CORRECTED.exec(heard);
+  if (found === null) return heard;
+  const number = found[1]!;
+  const corrected = [...(found[2] ?? found[3] ?? found[4] ?? found[5]!).matchAll(/\d|[a-z]+/giu)].flatMap((m) => [...digitsOf(m[0])]);
+  if (corrected.some((digit) => digit === undefined)) return heard;
+  // The number's digits from its end, each with where it stands: a digit of a written number, or a digit said as a word.
+  const places: { start: number; end: number }[] = [];
+  const words = [...number.matchAll(WORD)];
+  for (let w = words.length - 1; w >= 0 && places.length < corrected.length; w--) {
+    const word = words[w]!;
+    const text = word[0];
+    if (/^\d+$/.test(text)) {
+      for (let c = text.length - 1; c >= 0 && places.length < corrected.length; c--) places.push({ start: word.index! + c, end: word.index! + c + 1 });
+    } else if (digitsOf(text.toLowerCase()).length === 1 && digitsOf(text.toLowerCase())[0] !== undefined) {
+      places.push({ start: word.index!, end: word.index! + text.length });
+    } else return heard;
+  }
+  if (places.length < corrected.length) return heard;
+  let out = number;
+  // (From the end of the number backwards, so earlier places keep their offsets.)
+  places.forEach((place, k) => {
+    const digit = corrected[corrected.length - 1 - k]!;
+    const said = out.slice(place.start, place.end);
+    out = out.slice(0, place.start) + (/^\d$/.test(said) ? digit : (DIGIT_WORDS[Number(digit)] ?? digit)) + out.slice(place.end);
+  });
+  return out;
+}
+
+const DIGIT_WORDS = [...UNDER_TWENTY.keys()].slice(0, 10);
+
+/** The digits a word says: "4" → ["4"], "1234" → its four, "four" → ["4"], "oh" → ["0"]; [undefined] for another word. */
+function digitsOf(word: string): (string | undefined)[] {
+  if (/^\d+$/.test(word)) return [...word];
+  const lower = word.toLowerCase();
+  if (lower === 'oh' || lower === 'o') return ['0'];
+  const value = UNDER_TWENTY.get(lower);
+  return [value !== undefined && value < 10 ? String(value) : undefined];
+}

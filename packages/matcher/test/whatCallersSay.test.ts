@@ -1,0 +1,210 @@
+// What callers really say, read as they mean it: a surname's prefix the recogniser wrote apart, a code said twice or
+// its last digits put right, an address with "at the rate" and letters' cases, a name ruled out with nothing meant,
+// a relative named before the name, a first name heard as a city. Over fixtures/callers-said.csv, through a lookup
+// document as a flow calls it. A confident wrong answer is the worst outcome: each case says which row, or none.
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { LookupDocument, LookupResult } from '@switchboard/matcher';
+import { withCodeSaidOnce, withLastDigitsCorrected } from '../src/normalise/codeSaidAgain.js';
+import { withoutLetterCase } from '../src/normalise/letterCase.js';
+import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
+import { onlyRuledOut } from '../src/normalise/negatedName.js';
+import { documentWith } from './support/documentWith.js';
+
+let doc: LookupDocument;
+beforeAll(async () => {
+  const file = 'callers-said.csv';
+  const lookup = (tool_name: string, search_column: string, more: Record<string, unknown> = {}) => ({ tool_name, search_column, return_columns: ['Full Name', 'City'], ...more });
+  ({ doc } = await documentWith({
+    files: [file],
+    lookups: [
+      lookup('by_name', 'Full Name', { match_mode: 'hybrid' }),
+      lookup('by_name_or_city', 'Full Name', { match_mode: 'hybrid', additional_search_columns: [{ column: 'City' }] }),
+      lookup('by_account', 'Account ID', { match_mode: 'exact' }),
+      lookup('by_account_words', 'Account ID', { match_mode: 'hybrid' }),
+      lookup('by_email', 'Email', { match_mode: 'hybrid' }),
+      lookup('by_email_exact', 'Email', { match_mode: 'exact' }),
+      lookup('by_phone', 'Phone', { match_mode: 'exact' }),
+    ],
+  }, [file]));
+});
+
+/** What the caller is told: "confident NAME", "ambiguous NAME, NAME…" or "not_found". */
+const seen = (answer: LookupResult): string =>
+  answer.result === 'confident'
+    ? `confident ${answer.row['Full Name']}`
+    : answer.result === 'ambiguous' ? `ambiguous ${answer.candidates.map((c) => c.row['Full Name']).join(', ')}` : 'not_found';
+
+const PARAMS: Readonly<Record<string, string>> = {
+  by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
+  by_email: 'email', by_email_exact: 'email', by_phone: 'phone',
+};
+const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
+
+/** One test per case: what `tool` tells the caller for each thing said. */
+function eachSaid(tool: string, cases: readonly (readonly [string, string])[]): void {
+  test.each(cases)(`${tool}: "%s" → %s`, (said, expected) => {
+    expect(call(tool, said)).toBe(expected);
+  });
+}
+
+/** One test per case: what each tool tells the caller. */
+function eachToolSaid(cases: readonly (readonly [string, string, string])[]): void {
+  test.each(cases)('%s: "%s" → %s', (tool, said, expected) => {
+    expect(call(tool, said)).toBe(expected);
+  });
+}
+
+describe('a surname\'s prefix written apart', () => {
+  // Until 2026-12-06 "kevin mc leod" was ambiguous, Kevin MacLeod 89 and Kevin Leeds 86; "Mary Mc Donald" ambiguous with
+  // Mary Donald (98 / 95), "Ronan O Neill" with Ronan Neill (98 each).
+  eachSaid('by_name', [
+    ['kevin mc leod', 'confident Kevin MacLeod'],
+    ['Kevin Mc Leod', 'confident Kevin MacLeod'],
+    ['the name is Kevin, K E V I N, Mac Leod', 'confident Kevin MacLeod'],
+    ['Mary Mc Donald', 'confident Mary McDonald'],
+    ['ronan o neill', "confident Ronan O'Neill"],
+    ["yeah hi this is Ronan O' Neill", "confident Ronan O'Neill"],
+    // A pause or a hyphen the recogniser put after "Mc" (until 2026-12-06 Kevin Leeds first, 81 to 79).
+    ['kevin mc, leod', 'confident Kevin MacLeod'],
+    ['kevin mc-leod', 'confident Kevin MacLeod'],
+    // Said without a prefix, the name without one is still the one found.
+    ['Mary Donald', 'confident Mary Donald'],
+    ['Ronan Neill', 'confident Ronan Neill'],
+  ]);
+
+  test('"Mc" apart is joined as heard; "O" only where the column holds the name joined', () => {
+    expect(doc.call('by_name', { full_name: 'kevin mc leod' }).heard).toEqual({ full_name: 'kevin mcleod' });
+    expect(doc.call('by_name', { full_name: 'Ronan O Neill' }).heard).toEqual({ full_name: "Ronan O'Neill" });
+    // (No name here is O'Smith: "John O Smith" keeps its initial.)
+    expect(doc.call('by_name', { full_name: 'John O Smith' }).heard).toBeUndefined();
+  });
+});
+
+describe('a first name spelled, then the surname said again', () => {
+  // Until 2026-12-06 the pause after the spelling went with it, and the surname said again was a third word: "john
+  // smith smith", ambiguous between John Smith (84) and Joan Smith; "Caitlin Meyers Meyers", ambiguous at 87.
+  eachSaid('by_name', [
+    ['john smith, J O H N, smith', 'confident John Smith'],
+    ['Kaitlyn Meyers, C A I T L I N, Meyers', 'confident Caitlin Myers'],
+    // Nothing said after the spelling: as before.
+    ['Kaitlyn Meyers, C A I T L I N', 'confident Caitlin Myers'],
+  ]);
+});
+
+describe('a code said twice, or its last digits put right', () => {
+  // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
+  // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the
+  // caller had just corrected, confidently.
+  eachToolSaid([
+    ['by_account', 'A B 1 2 3, A B 1 2 3', 'confident Kevin MacLeod'],
+    ['by_account', 'AB123 AB123', 'confident Kevin MacLeod'],
+    ['by_account', "it's AB123, AB123", 'confident Kevin MacLeod'],
+    ['by_account', 'ay bee one two three, ay bee one two three', 'confident Kevin MacLeod'],
+    ['by_account_words', 'AB123 AB123', 'confident Kevin MacLeod'],
+    ['by_account', 'A B 1 2 4, no, 3 at the end', 'confident Kevin MacLeod'],
+    ['by_account', 'A B 1 2 4, sorry the last one is 3', 'confident Kevin MacLeod'],
+    ['by_account', 'a b 1 2 4, no wait, the last digit is 3', 'confident Kevin MacLeod'],
+    ['by_phone', '3 1 2 5 5 5 0 1 2 3, no, 4 at the end', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, sorry the last one is four', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, the last one should be four', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, no, it ends in 4', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, no, 4 at the end, sorry', 'confident Kevin Leeds'],
+    ['by_phone', "it's 312 555 0123 \u2014 sorry, the last one's 4", 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, sorry, the last two are two four', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five zero one two three, three one two five five five zero one two three', 'confident Kevin MacLeod'],
+  ]);
+
+  test('the number heard is the one meant', () => {
+    expect(doc.call('by_phone', { phone: '3 1 2 5 5 5 0 1 2 3, no, 4 at the end' }).heard).toEqual({ phone: '3 1 2 5 5 5 0 1 2 4' });
+    expect(doc.call('by_account', { account_id: 'A B 1 2 3, A B 1 2 3' }).heard).toEqual({ account_id: 'A B 1 2 3' });
+  });
+});
+
+describe('an address said aloud with "at the rate" or a letter\'s case', () => {
+  // Until 2026-12-06 each was not_found: "at the rate" was no "@", and "capital", "small", "upper case" were joined into
+  // the mailbox ("capitalmarc.smith@example.com").
+  eachToolSaid([
+    ['by_email', 'kevin dot macleod at the rate example dot com', 'confident Kevin MacLeod'],
+    ['by_email_exact', 'caitlin dot myers at the rate of example dot com', 'confident Caitlin Myers'],
+    ['by_email_exact', 'capital M A R C dot smith at the rate example dot com', 'confident Ann Smith'],
+    ['by_email_exact', 'small m small m lee at example dot com', 'confident Mark Lee'],
+    ['by_email_exact', 'upper case m m lee at example dot com', 'confident Mark Lee'],
+    ['by_email_exact', 'john dot smith at example dot com, all small letters', 'confident John Smith'],
+    ['by_account', 'capital A capital B one two three', 'confident Kevin MacLeod'],
+  ]);
+});
+
+describe('a name ruled out with nothing meant beside it', () => {
+  // Until 2026-12-06 "that's not John Smith" and "it's not under John Smith" were John Smith, confident at 100 (the
+  // run "john smith"); "it's not John Smith" listed him first (86). The caller names nobody.
+  eachSaid('by_name', [
+    ["it's not John Smith", 'not_found'],
+    ["that's not John Smith", 'not_found'],
+    ["no, it's not John Smith", 'not_found'],
+    ["it's not under John Smith", 'not_found'],
+    ['not John Smith', 'not_found'],
+    // With the name meant, that name, as before.
+    ["it's not John Smith, it's Joan Smith", 'confident Joan Smith'],
+    ['no not John Smith, Joan Smith', 'confident Joan Smith'],
+  ]);
+});
+
+describe('a relative named before the name', () => {
+  // Until 2026-12-06 "my mother dorothy williams" was ambiguous at 88 with the one Dorothy Williams, "my husband john
+  // smith" ambiguous at 83 with Joan Smith beside him: the relation was scored as a word of the name.
+  eachSaid('by_name', [
+    ['my mother dorothy williams', 'confident Dorothy Williams'],
+    ['my husband john smith', 'confident John Smith'],
+    ["it's for my husband, john smith", 'confident John Smith'],
+    ['my mother-in-law dorothy williams', 'confident Dorothy Williams'],
+    ["it's my wife joan smith", 'confident Joan Smith'],
+  ]);
+});
+
+describe('a first name heard as a city', () => {
+  // Until 2026-12-06 "Charlotte Ann Smith" was parted into the city Charlotte and the name Ann Smith, and answered
+  // the Ann Smith of Charlotte confidently, where the whole scored Carlotta Ann Smith 89.
+  eachSaid('by_name_or_city', [
+    ['Charlotte Ann Smith', 'ambiguous Carlotta Ann Smith, Ann Smith, Ann Smith'],
+    // A place said after the name, or a city no row's name is near, is parted as before.
+    ['Ann Smith Charlotte', 'confident Ann Smith'],
+    ['Boston Ann Smith', 'confident Ann Smith'],
+  ]);
+});
+
+describe('the readers leave alone what they do not read', () => {
+  test.each([
+    ['Walla Walla', withCodeSaidOnce('Walla Walla')],
+    ['New York New York', withCodeSaidOnce('New York New York')],
+    ['A1001 A1002', withCodeSaidOnce('A1001 A1002')],
+    ['Caitlin Myers, no, the last one is Smith', withLastDigitsCorrected('Caitlin Myers, no, the last one is Smith')],
+    ['the last one is 4', withLastDigitsCorrected('the last one is 4')],
+    ['555 thirteen, no, 4 at the end', withLastDigitsCorrected('555 thirteen, no, 4 at the end')],
+    ['Capital One', withoutLetterCase('Capital One')],
+    ['John Small', withoutLetterCase('John Small')],
+    ['Small J Smith', withoutLetterCase('Small J Smith', (word) => word === 'small')],
+    ['Mac Jones', withNamePrefixesJoined('Mac Jones')],
+    ['John O Smith', withNamePrefixesJoined('John O Smith')],
+    ['Kevin Mc Leod', withNamePrefixesJoined('Kevin Mc Leod', (word) => word === 'mc')],
+  ])('"%s" stays as said', (said, read) => {
+    expect(read).toBe(said);
+  });
+
+  test.each([
+    ["I'm not sure, it's Joan Smith", false],
+    ['Mary Jones, not John Smith', false],
+    ["it's not John Smith, it's Joan Smith", false],
+    ["that's not John Smith", true],
+    ["it's not John", true],
+    // A recogniser's Nottingham, and no name at all.
+    ['not inham', false],
+    ['not in ham', false],
+    ["I'm not sure", false],
+  ])('"%s" is only a name ruled out: %s', (said, only) => {
+    expect(onlyRuledOut(said)).toBe(only);
+  });
+
+  test('a column holding the word "not" keeps a name said after it', () => {
+    expect(onlyRuledOut("it's not John Smith", (word) => word === 'not')).toBe(false);
+  });
+});
