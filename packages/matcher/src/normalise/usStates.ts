@@ -52,11 +52,17 @@ export function stateWordsAtEnd(words: readonly string[]): number {
 }
 
 // Words of a header that say its column holds cities ("City", "Home town", "billing_city", "CityName").
-const CITY_HEADER_WORDS: ReadonlySet<string> = new Set(['city', 'cities', 'town', 'towns', 'hometown', 'township', 'village', 'municipality', 'locality']);
+// Also the words of a table exported in French, German, Spanish, Italian, Portuguese and Dutch (accents are left out
+// by normaliseText: Città reads "citta"); since 2026-12-06.
+const CITY_HEADER_WORDS: ReadonlySet<string> = new Set([
+  'city', 'cities', 'town', 'towns', 'hometown', 'township', 'village', 'municipality', 'locality',
+  'ville', 'stadt', 'ort', 'wohnort', 'ciudad', 'localidad', 'municipio', 'citta', 'comune', 'cidade', 'stad', 'plaats', 'woonplaats',
+]);
 
 /**
  * Whether a column's header says it holds cities: one of its words (camel-case parts too) is "city", "town",
- * "village", "township", "municipality" or "locality" (or a plural). A US state said after a city is then no word of
+ * "village", "township", "municipality" or "locality" (or a plural), or a word for a city in French, German, Spanish,
+ * Italian, Portuguese or Dutch ("Ville", "Stadt", "Ciudad", "Città"). A US state said after a city is then no word of
  * it, whether a comma parts them or not (`withoutStateOfCity`).
  *
  * @example

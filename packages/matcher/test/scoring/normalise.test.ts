@@ -383,6 +383,8 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
   test.each([
     ['City', true], ['Billing City', true], ['billing_city', true], ['CityName', true], ['Home town', true],
     ['Hometown', true], ['Township', true], ['Full Name', false], ['Velocity', false], ['Ethnicity', false], ['State', false],
+    ['Ville', true], ['Stadt', true], ['Wohnort', true], ['Ciudad', true], ['Città', true], ['Cidade', true], ['Woonplaats', true],
+    ['Villeneuve', false], ['Ortsteil', false], ['Sort Code', false],
   ])('a header "%s" names cities: %s', (header, cities) => {
     expect(namesCities(header)).toBe(cities);
   });
