@@ -52,6 +52,8 @@ export function checkScriptAgainstFlow(
   expect.visits?.forEach((name, i) => node(name, ['expect', 'visits', i]));
   const impossible = (field: 'path' | 'visits', index: number, why: string): void =>
     report('impossible_path', ['expect', field, index], { why });
+  // A call enters its start node at least: an empty path is never the way a call went.
+  if (expect.path?.length === 0) report('impossible_path', ['expect', 'path'], { why: `a call enters at least the start node "${flow.start}": the path lists every node from there (\`visits\` checks a subsequence)` });
   // A step the graph has no edge for would only show up as a divergence, far from the mistake (a node left out).
   expect.path?.forEach((name, i) => {
     if (!(name in flow.nodes)) return;

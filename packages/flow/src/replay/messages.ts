@@ -10,7 +10,7 @@ export const CALL_FILE_ISSUES = {
   unknown_field: 'unknown field "{field}"; expected one of: {expected}',
   missing_field: 'missing required field "{field}"',
   wrong_type: '"{field}" must be {expected}',
-  empty_expectations: '`expect` checks nothing; give at least one of: {expected}',
+  empty_expectations: '`expect` checks nothing{why}; give at least one of: {expected}',
   empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
   unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
   not_a_lookup_node: 'node "{node}" is a {kind} node, which looks nothing up: `expect.lookups` names lookup nodes of flow {flow} ({lookups})',
@@ -49,6 +49,8 @@ export const EXPECTED_TYPE = {
     'line the dashes up to make it an item of its own',
   httpStatus: 'an HTTP status from 100 to 599',
   positiveWholeNumber: 'a positive whole number',
+  /** A time a timer waits: Node runs a longer one at once, so a limit of a month would cut every turn off. */
+  milliseconds: (max: number) => `a whole number of milliseconds from 1 to ${max} (about 24.8 days, the longest a timer can wait)`,
   modelReplies: 'a list of replies ({ node, say, tool_calls })',
   toolCalls: 'a list of { tool, args }',
   lookupFailures: 'a list of { tool, code, message, call }',

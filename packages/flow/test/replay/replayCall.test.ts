@@ -236,6 +236,11 @@ describe('a bad call file gets issues with file and line, not a run', () => {
       ],
     },
     {
+      // An empty path is never the way a call went: it failed as "expected to end after (start)", run for nothing.
+      file: 'empty-path.call.yaml',
+      issues: [['expect.path', 4, 'a call enters at least the start node "greet": the path lists every node from there (`visits` checks a subsequence)']],
+    },
+    {
       file: 'path-from-the-wrong-start.call.yaml',
       issues: [
         ['expect.path[0]', 4, 'a call starts at "greet", not "ask_name"; the path lists every node from the start'],
