@@ -255,6 +255,16 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     );
   });
 
+  test('a scripted tool call with an argument its tool does not take is reported at the argument, not run as if it looked up', async () => {
+    // It passed: the lookup failed on the misspelt argument, and the scripted say was said all the same.
+    const report = await replayCall(broken('tool-argument-typo.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['unknown_argument', 'model[0].tool_calls[0].args.fullname', 6, 'tool "lookup_customer" takes no argument "fullname"; did you mean "full_name"?; its parameters are: full_name, city. ' +
+        'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
+      ['unknown_argument', 'model[0].tool_calls[0].args.town', 6, expect.stringContaining('tool "lookup_customer" takes no argument "town"; its parameters are: full_name, city.')],
+    ]);
+  });
+
   test('an outcome the flow cannot have is reported with only the outcomes it can; a node that looks nothing up, as the slip', async () => {
     const report = await replayCall(broken('outcome-of-another-flow.call.yaml'));
     expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual([
