@@ -14,5 +14,9 @@ export default {
   // A worker per core: Jest's default leaves one core to itself, which on a 2-core machine runs the suite in one
   // worker (204 s here, 151 s with two).
   maxWorkers: '100%',
+  // A worker's heap grows with every test file it runs (ES modules are loaded again for each file) to 600-700 MB by the
+  // end of the suite, and such a worker took longer than Jest's 500 ms to exit ("A worker process has failed to exit
+  // gracefully"), though no handle, timer or child outlived its test file: past this a worker is replaced between files.
+  workerIdleMemoryLimit: '700MB',
   setupFiles: ['<rootDir>/jest.setup.ts'],
 };

@@ -1,6 +1,7 @@
 // Every text the switchboard command itself shows a user, in one place so tests can import them. (Texts about a
 // document, a flow or a call come from the matcher and the flow runtime, with their codes.)
 import { listedNames, sentName, sentNames } from '@switchboard/matcher';
+import { MAX_TIMER_MS } from '@switchboard/flow';
 
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
 export const CLI_ERROR = {
@@ -44,7 +45,7 @@ export const usageMessages = {
   argWithInput: '--arg and --input cannot be combined: put the arguments in each --input line',
   maxWrongInvalid: (given: string) => `--max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
   unknownFormat: (format: string) => `unknown format ${JSON.stringify(format)}`,
-  timeoutInvalid: (given: string) => `--timeout must be a whole number of milliseconds from 1, got "${given}"`,
+  timeoutInvalid: (given: string) => `--timeout must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} (about 24.8 days, the longest a timer can wait), got "${given}"`,
   contextWithResume: (option: string) =>
     `${option} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); ` +
     `leave ${option} out, or start a new call without --resume`,

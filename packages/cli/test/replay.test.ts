@@ -123,7 +123,9 @@ test.each([
   ['an unknown option', ['calls', '--covrage'], 'unknown option --covrage'],
   ['--junit without a file', ['calls', '--junit'], '--junit needs a value'],
   ['a timeout that is not a number', ['calls', '--timeout', 'soon'], '--timeout must be a whole number of milliseconds'],
-  ['a timeout of 0, a whole number it still refuses', ['calls', '--timeout', '0'], '--timeout must be a whole number of milliseconds from 1, got "0"'],
+  ['a timeout of 0, a whole number it still refuses', ['calls', '--timeout', '0'], '--timeout must be a whole number of milliseconds from 1 to 2147483647 (about 24.8 days, the longest a timer can wait), got "0"'],
+  // A longer timer fires after 1 ms: every turn would have timed out at once.
+  ['a timeout longer than a timer can wait', ['calls', '--timeout', '3000000000'], '--timeout must be a whole number of milliseconds from 1 to 2147483647'],
 ])('%s is a usage error (exit 2)', async (_title, argv, message) => {
   const io = memoryIO('', scratch);
   expect(await run(argv, io)).toBe(2);

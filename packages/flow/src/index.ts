@@ -86,6 +86,7 @@ export {
   CALL_FILE_ISSUES,
   DIVERGENCE_MESSAGES,
   DEFAULT_TURN_TIMEOUT_MS,
+  MAX_TIMER_MS,
   type CallReport,
   type CallScript,
   type Divergence,

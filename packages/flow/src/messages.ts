@@ -56,6 +56,7 @@ export const ISSUE = {
   fieldOfText: 'field_of_text',
   branchOnRecord: 'branch_on_record',
   branchOnCopiedRecord: 'branch_on_copied_record',
+  shadowedPhrase: 'shadowed_phrase',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
@@ -286,6 +287,9 @@ export const issueMessages = {
       `a case's word found in any of them (a name, a city) is a match; branch on ${copies.map((copy) => copy.fix).join(', or ')}, ` +
       `or copy that one field in the set node (ignore: [${ISSUE.branchOnCopiedRecord}] if any field is meant)`;
   },
+  shadowedPhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
+    `branch node "${node}": cases[${index}]'s "${phrase}" holds cases[${earlierIndex}]'s "${earlier}", and cases are tried in order, ` +
+    `so a caller saying "${phrase}" takes cases[${earlierIndex}] (to "${earlierNext}"), never this one; put this case before cases[${earlierIndex}]`,
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${names(storers)}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,

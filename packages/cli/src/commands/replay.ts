@@ -2,7 +2,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { fileHead } from '../fileHead.js';
 import { dirname, relative, resolve } from 'node:path';
-import { formatCoverage, formatReport, isFullCoverage, junitXml, printable, replayJson, replayPaths } from '@switchboard/flow';
+import { formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { errorMessages, usageMessages } from '../messages.js';
 
@@ -121,7 +121,7 @@ function parseArgs(argv: string[]): ReplayArgs | string {
       if (arg === '--junit') args.junit = value;
       else {
         const ms = Number(value);
-        if (!Number.isInteger(ms) || ms <= 0) return usageMessages.timeoutInvalid(value);
+        if (!Number.isInteger(ms) || ms <= 0 || ms > MAX_TIMER_MS) return usageMessages.timeoutInvalid(value);
         args.timeoutMs = ms;
       }
     } else if (arg.startsWith('--')) return usageMessages.unknownOption(arg);

@@ -13,6 +13,7 @@ import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { readTextFile, type TextFile } from './readTextFile.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
+import { validateBranchCases } from './validateBranchCases.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
@@ -95,6 +96,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     pending.push(
       ...validateGraph(start, shape.nodes, shape.order, shape.blankEdges),
       ...validateLoops(shape.nodes, shape.order),
+      ...validateBranchCases(shape.nodes, shape.order),
       ...validateVariables(shape.nodes, shape.order),
       ...validateUnsetVariables(start, shape.nodes, shape.order),
     );

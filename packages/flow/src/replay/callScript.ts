@@ -109,3 +109,6 @@ export interface CallScript {
 }
 
 export const DEFAULT_TURN_TIMEOUT_MS = 5000;
+
+/** The longest a timer can wait (2³¹ - 1 ms, about 24.8 days): Node fires a longer one after 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;

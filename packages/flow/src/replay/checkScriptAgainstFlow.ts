@@ -29,10 +29,12 @@ export function flowVariables(flow: Flow): string[] {
  * Every node, variable and tool the call file names that the flow lacks, with the line it is on.
  *
  * @example
- * checkScriptAgainstFlow(script, flow, ['lookup_customer'], 'calls/a.call.yaml', locate, 'flow.yaml');
+ * checkScriptAgainstFlow(script, flow, ['lookup_customer'], 'calls/a.call.yaml', locate, 'flow.yaml', new Map([['lookup_customer', ['full_name', 'city']]]));
  */
 export function checkScriptAgainstFlow(
   script: CallScript, flow: Flow, tools: readonly string[], file: string, locate: Locate, flowLabel: string,
+  /** The parameters of the flow's document tools, by tool name: a scripted tool call's arguments are checked against them. */
+  parameters: ReadonlyMap<string, readonly string[]> = new Map(),
 ): ReplayIssue[] {
   const issues: ReplayIssue[] = [];
   const nodes = Object.keys(flow.nodes);
@@ -52,6 +54,8 @@ export function checkScriptAgainstFlow(
   expect.visits?.forEach((name, i) => node(name, ['expect', 'visits', i]));
   const impossible = (field: 'path' | 'visits', index: number, why: string): void =>
     report('impossible_path', ['expect', field, index], { why });
+  // A call enters its start node at least: an empty path is never the way a call went.
+  if (expect.path?.length === 0) report('impossible_path', ['expect', 'path'], { why: `a call enters at least the start node "${flow.start}": the path lists every node from there (\`visits\` checks a subsequence)` });
   // A step the graph has no edge for would only show up as a divergence, far from the mistake (a node left out).
   expect.path?.forEach((name, i) => {
     if (!(name in flow.nodes)) return;
@@ -104,7 +108,18 @@ export function checkScriptAgainstFlow(
   }
   script.model.forEach((reply, i) => {
     node(reply.node, ['model', i, 'node']);
-    reply.tool_calls?.forEach((call, j) => tool(call.tool, ['model', i, 'tool_calls', j, 'tool']));
+    reply.tool_calls?.forEach((call, j) => {
+      tool(call.tool, ['model', i, 'tool_calls', j, 'tool']);
+      // A misspelt argument (`fullname`) fails the lookup, and the scripted `say` is said anyway: the call passes as if it ran.
+      const taken = parameters.get(call.tool);
+      for (const argument of taken ? Object.keys(call.args) : []) {
+        if (taken?.includes(argument)) continue;
+        const close = suggestion(argument, taken ?? []);
+        report('unknown_argument', ['model', i, 'tool_calls', j, 'args', argument], {
+          tool: call.tool, argument, suggestion: close.startsWith('; did you mean') ? close : '', parameters: taken?.join(', ') || '(none)',
+        }, 'key');
+      }
+    });
   });
   script.lookup_failures.forEach((failure, i) => tool(failure.tool, ['lookup_failures', i, 'tool']));
   if (script.caller_lookup_server && !flow.callerLookup) report('caller_lookup_not_configured', ['caller_lookup_server'], {}, 'key');

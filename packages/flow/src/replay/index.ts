@@ -1,5 +1,5 @@
 // Replaying scripted calls: call files, expectation checks, reports for people and CI, coverage.
-export { LOOKUP_OUTCOMES as REPLAY_OUTCOMES, CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS } from './callScript.js';
+export { LOOKUP_OUTCOMES as REPLAY_OUTCOMES, CALL_STATUSES, DEFAULT_TURN_TIMEOUT_MS, MAX_TIMER_MS } from './callScript.js';
 export type { CallScript, ReplayCallStatus, Expectations, ExpectedLookup, FixtureRoute, FixtureServer, LookupFailure, ReplayOutcome, ScriptContext, ScriptedReply as ScriptedCallReply } from './callScript.js';
 export { parseCallScript, CALL_FILE_FIELDS } from './parseCallScript.js';
 export type { ParsedCallScript, Locate, FieldPath } from './parseCallScript.js';

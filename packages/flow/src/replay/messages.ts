@@ -10,7 +10,7 @@ export const CALL_FILE_ISSUES = {
   unknown_field: 'unknown field "{field}"; expected one of: {expected}',
   missing_field: 'missing required field "{field}"',
   wrong_type: '"{field}" must be {expected}',
-  empty_expectations: '`expect` checks nothing; give at least one of: {expected}',
+  empty_expectations: '`expect` checks nothing{why}; give at least one of: {expected}',
   empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
   unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
   not_a_lookup_node: 'node "{node}" is a {kind} node, which looks nothing up: `expect.lookups` names lookup nodes of flow {flow} ({lookups})',
@@ -21,6 +21,8 @@ export const CALL_FILE_ISSUES = {
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
   impossible_path: 'no call of flow {flow} can do this: {why}',
+  unknown_argument: 'tool "{tool}" takes no argument "{argument}"{suggestion}; its parameters are: {parameters}. The scripted tool call ' +
+    'would fail, and the reply after it be said all the same, as if the lookup had run',
   model_never_asked: 'the call file scripts {count} model {replies}, but flow {flow} has no conversation node, so the model is never asked: ' +
     'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
   model_replies_unused: '{left} of the call file\'s {total} model {replies} {was} never asked for, the first {first} ({what}): ' +
@@ -49,6 +51,8 @@ export const EXPECTED_TYPE = {
     'line the dashes up to make it an item of its own',
   httpStatus: 'an HTTP status from 100 to 599',
   positiveWholeNumber: 'a positive whole number',
+  /** A time a timer waits: Node runs a longer one at once, so a limit of a month would cut every turn off. */
+  milliseconds: (max: number) => `a whole number of milliseconds from 1 to ${max} (about 24.8 days, the longest a timer can wait)`,
   modelReplies: 'a list of replies ({ node, say, tool_calls })',
   toolCalls: 'a list of { tool, args }',
   lookupFailures: 'a list of { tool, code, message, call }',

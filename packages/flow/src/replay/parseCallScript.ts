@@ -3,7 +3,7 @@ import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Docume
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
 import { YAML_READ_OPTIONS, yamlValue } from '../load/yamlValue.js';
 import {
-  CALL_STATUSES, LOOKUP_OUTCOMES,
+  CALL_STATUSES, LOOKUP_OUTCOMES, MAX_TIMER_MS,
   type CallScript, type ReplayCallStatus, type ExpectedLookup, type Expectations, type FixtureRoute, type FixtureServer, type LookupFailure,
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
@@ -99,7 +99,7 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const lookupFailures = readFailures(reader, root['lookup_failures']);
   const env = readEnv(reader, root['env']);
   const server = readFixtureServer(reader, root['caller_lookup_server']);
-  const timeout = reader.positiveNumber(root, ['timeout_ms']);
+  const timeout = reader.milliseconds(root, ['timeout_ms']);
   const expect = readExpect(reader, root['expect'], report);
   // `- AB1234` then `   - SW1A 1AA` one column deeper: YAML joins the second to the first item ("AB1234 - SW1A 1AA").
   for (const list of [['turns'], ['expect', 'path'], ['expect', 'visits'], ['expect', 'says'], ['expect', 'never_says']]) {
@@ -254,7 +254,7 @@ function readFixtureServer(reader: FieldReader, raw: unknown): FixtureServer | u
       return;
     }
     const status = reader.httpStatus(item, [...at, 'status']) ?? 200;
-    const delay = reader.positiveNumber(item, [...at, 'delay_ms']);
+    const delay = reader.milliseconds(item, [...at, 'delay_ms']);
     const body = item['body'];
     const route: FixtureRoute = { phone, status, ...(delay === undefined ? {} : { delay_ms: delay }) };
     if (typeof body === 'string' || Array.isArray(body) || isRecord(body)) route.body = body;
@@ -321,10 +321,23 @@ function readExpect(
     if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as ReplayCallStatus;
     else report('unknown_status', ['expect', 'status'], { value: status, expected: CALL_STATUSES.join(', ') });
   }
-  if (Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key)).length === 0) {
-    report('empty_expectations', ['expect'], { expected: EXPECT_FIELDS.join(', ') });
+  const given = Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key));
+  // `says: []`, `visits: []`, `variables: {}` check nothing (unlike `lookups: []`, no lookup, and `path: []`, refused
+  // against the flow): a call file holding only such lists would pass whatever the call did.
+  const checksNothing = given.filter((key) => EMPTY_CHECKS_NOTHING.includes(key) && isEmpty(raw[key]));
+  if (given.length === 0 || checksNothing.length === given.length) {
+    const why = checksNothing.length === 0 ? ''
+      : ` (${checksNothing.map((key) => `${key}: ${Array.isArray(raw[key]) ? '[]' : '{}'}`).join(' and ')} ${checksNothing.length === 1 ? 'is' : 'are'} empty, and an empty list checks nothing)`;
+    report('empty_expectations', checksNothing.length === 0 ? ['expect'] : ['expect', checksNothing[0]!], { expected: EXPECT_FIELDS.join(', '), why });
   }
   return expect;
+}
+
+/** Expectations that check nothing when empty: every call passes `says: []`. */
+const EMPTY_CHECKS_NOTHING: readonly string[] = ['visits', 'says', 'never_says', 'variables'];
+
+function isEmpty(value: unknown): boolean {
+  return Array.isArray(value) ? value.length === 0 : isRecord(value) && Object.keys(value).length === 0;
 }
 
 /** Reads typed fields out of plain YAML data, reporting each wrong one with its place. */
@@ -439,6 +452,15 @@ class FieldReader {
 
   wrongType(at: FieldPath, expected: string): void {
     this.report('wrong_type', at, { field: fieldPath(at), expected });
+  }
+
+  /** A time to wait: a positive whole number of milliseconds a timer can hold. */
+  milliseconds(owner: Record<string, unknown>, at: FieldPath): number | undefined {
+    const value = owner[String(at[at.length - 1])];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_TIMER_MS) return value;
+    this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.milliseconds(MAX_TIMER_MS) });
+    return undefined;
   }
 
   positiveNumber(owner: Record<string, unknown>, at: FieldPath): number | undefined {

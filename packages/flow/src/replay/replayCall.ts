@@ -106,7 +106,12 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   const tools = Object.values(loaded.documents).flatMap((document) => document.tools.map((tool) => tool.name));
   // A configured caller lookup adds the model's lookup_caller tool and the #caller_lookup nodes' lookups.
   if (flow.callerLookup && flow.callerLookup.url !== '') tools.push(LOOKUP_CALLER_TOOL_NAME, CALLER_LOOKUP_TOOL);
-  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile))) {
+  const parameters = new Map<string, string[]>();
+  for (const document of Object.values(loaded.documents)) {
+    // The first document to define a tool is the one that runs it, as in the runtime.
+    for (const tool of document.tools) if (!parameters.has(tool.name)) parameters.set(tool.name, tool.parameters.map((parameter) => parameter.name));
+  }
+  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile), parameters)) {
     (issue.severity === 'warning' ? warnings : issues).push(issue);
   }
   if (warnings.length > 0) warned.warnings = warnings;

@@ -2,7 +2,7 @@
 import { parseDirective } from '@switchboard/directive';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_CALLER_LOOKUP_TIMEOUT_MS } from '../callerLookup/CallerLookupConfig.js';
 import type { Flow } from '../flowTypes.js';
-import { DEFAULT_TURN_TIMEOUT_MS } from './callScript.js';
+import { DEFAULT_TURN_TIMEOUT_MS, MAX_TIMER_MS } from './callScript.js';
 import { DIVERGENCE_LABELS } from './messages.js';
 
 /** How long the flow's own caller lookup may wait for the client database; 0 when it has none. */
@@ -20,7 +20,8 @@ export function callerLookupAllowanceMs(flow: Flow): number {
  * turnTimeoutMs(undefined, flowWithCallerLookup); // 10000 with the caller lookup's default 5000 ms
  */
 export function turnTimeoutMs(asked: number | undefined, flow: Flow): number {
-  return asked ?? DEFAULT_TURN_TIMEOUT_MS + callerLookupAllowanceMs(flow);
+  // A timer holds no more: a longer one (an API caller's timeoutMs) would fire at once and cut every turn off.
+  return Math.min(asked ?? DEFAULT_TURN_TIMEOUT_MS + callerLookupAllowanceMs(flow), MAX_TIMER_MS);
 }
 
 /** What a node that did not finish in time was waiting for, and a hint when the flow itself explains why. */

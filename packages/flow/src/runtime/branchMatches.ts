@@ -2,11 +2,14 @@
 import type { Json } from '../flowTypes.js';
 
 /**
- * Compares words, ignoring case and punctuation; a phrase must appear as consecutive words.
+ * Compares whole words, ignoring case, accents and punctuation; a phrase must appear as consecutive words, and a
+ * number with a decimal point, thousands commas or a time's colon is one word.
  *
  * @example
  * branchMatches('Yes, please.', ['yes', 'sure']); // true
  * branchMatches('yesterday', ['yes']);            // false
+ * branchMatches('I know', ['no']);                // false
+ * branchMatches('about 1.5 hours', ['1']);        // false
  * branchMatches(3, ['3']);                         // true (a cell read as a number)
  */
 export function branchMatches(value: Json | undefined, phrases: readonly string[]): boolean {
@@ -54,8 +57,14 @@ export function phraseWords(phrase: string): string {
 /** Apostrophes as recognisers and phone keyboards write them (’ ‘ ʼ ＇), read as the one typed on a keyboard. */
 const APOSTROPHES = /[\u2018\u2019\u02bc\uff07]/gu;
 
+/**
+ * A word: letters, digits and apostrophes, where a `.`, `,` or `:` between two digits is part of the number
+ * ("1.5", "1,000", "10:30" are one word each, so `1` or `10` is not found in them).
+ */
+const WORD = /[\p{L}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{N}']+)*/gu;
+
 function words(text: string): string[] {
   // An apostrophe inside a word is part of it ("don't", not "don" "t"); at its edges it quotes it ('premium').
-  return text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}']+/u).map((word) => word.replace(/^'+|'+$/gu, '')).filter(Boolean);
+  return (text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '').match(WORD) ?? [])
+    .map((word) => word.replace(/^'+|'+$/gu, '')).filter(Boolean);
 }

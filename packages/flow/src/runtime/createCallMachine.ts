@@ -1,7 +1,7 @@
 // A flow → one XState machine; a call is an actor of it. Every node is a state named by its id.
 import { parseDirective, type LookupDirective } from '@switchboard/directive';
 import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { describeError, FlowError } from '../FlowError.js';
 import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
@@ -17,6 +17,7 @@ import { runToolLoop, ToolLoopError, type ToolLoopOutput } from '../model/runToo
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
 import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
+import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
@@ -119,35 +120,35 @@ export function createCallMachine(flow: Flow) {
       looping: ({ context }) => (context.stepsWithoutCaller ?? 0) > MAX_STEPS_WITHOUT_CALLER,
     },
     actions: {
-      enter: assign(({ context }, params: { node: string }) => ({
-        path: [...context.path, params.node],
+      enter: assign(({ context, self }, params: { node: string }) => ({
+        path: appendToLog(context.path, self, params.node),
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
       })),
-      say: assign(({ context }, params: { node: string; text: string }) => ({
-        events: [...context.events, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context)) } satisfies CallEvent],
+      say: assign(({ context, self }, params: { node: string; text: string }) => ({
+        events: appendToLog(context.events, self, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context)) } satisfies CallEvent),
       })),
       // Which way a branch went and why: what the variable held, and the case's phrase found in it.
-      branched: assign(({ context }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
+      branched: assign(({ context, self }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
         const value = readVariable(scopeOf(context), params.variable);
         const match = params.case === null ? undefined : matchedPhrase(value, params.match);
         const event: CallEvent = {
           type: 'branch', node: params.node, variable: params.variable, value: branchText(value) ?? null, case: params.case,
           ...(match === undefined ? {} : { match }), next: params.next,
         };
-        return { events: [...context.events, event] };
+        return { events: appendToLog(context.events, self, event) };
       }),
-      listen: assign(({ context }, params: { node: string; variable: string }) => ({
-        events: [...context.events, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent],
+      listen: assign(({ context, self }, params: { node: string; variable: string }) => ({
+        events: appendToLog(context.events, self, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent),
       })),
-      store: assign(({ context, event }, params: { node: string; variable: string }) => ({
+      store: assign(({ context, event, self }, params: { node: string; variable: string }) => ({
         variables: { ...context.variables, [params.variable]: event.text },
         stepsWithoutCaller: 0,
-        history: [...context.history, { role: 'user', content: event.text } satisfies ChatMessage],
-        events: [...context.events, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent],
+        history: appendToLog(context.history, self, { role: 'user', content: event.text } satisfies ChatMessage),
+        events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent),
       })),
       // In the order written, each value seeing those above it. A value that reads what a #lookup (or a caller lookup)
       // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
-      set: assign(({ context }, params: { node: string; values: SetValue[] }) => {
+      set: assign(({ context, self }, params: { node: string; values: SetValue[] }) => {
         const variables = { ...context.variables };
         const hidden = new Set(context.lookupVariables);
         const stored: Record<string, string> = {};
@@ -160,11 +161,11 @@ export function createCallMachine(flow: Flow) {
         return {
           variables,
           lookupVariables: [...hidden],
-          events: [...context.events, { type: 'set', node: params.node, values: stored } satisfies CallEvent],
+          events: appendToLog(context.events, self, { type: 'set', node: params.node, values: stored } satisfies CallEvent),
         };
       }),
       // The destination is rendered first: one that comes out blank fails the call before anything is said.
-      transfer: assign(({ context }, params: { node: string; to: string; text?: string }) => {
+      transfer: assign(({ context, self }, params: { node: string; to: string; text?: string }) => {
         const scope = scopeOf(context);
         const to = renderTemplate(params.to, scope);
         if (to.trim() === '') {
@@ -175,28 +176,28 @@ export function createCallMachine(flow: Flow) {
           const blank = empty.filter(held);
           const error = { code: ERROR.transferDestinationEmpty, message: errorMessages.transferDestinationEmpty(params.node, params.to, unset, blank) };
           return {
-            events: [...context.events, { type: 'call_error', node: params.node, error } satisfies CallEvent, { type: 'end', node: params.node, reason: 'failed' } satisfies CallEvent],
+            events: appendToLog(context.events, self, { type: 'call_error', node: params.node, error } satisfies CallEvent, { type: 'end', node: params.node, reason: 'failed' } satisfies CallEvent),
             ending: { status: 'failed' as const, node: params.node },
           };
         }
         const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, text: renderTemplate(params.text, scope) } satisfies CallEvent];
         return {
-          events: [...context.events, ...said, { type: 'transfer', node: params.node, to } satisfies CallEvent],
+          events: appendToLog(context.events, self, ...said, { type: 'transfer', node: params.node, to } satisfies CallEvent),
           ending: { status: 'transferred' as const, node: params.node },
         };
       }),
-      end: assign(({ context }, params: { node: string }) => ({
-        events: [...context.events, { type: 'end', node: params.node, reason: 'completed' } satisfies CallEvent],
+      end: assign(({ context, self }, params: { node: string }) => ({
+        events: appendToLog(context.events, self, { type: 'end', node: params.node, reason: 'completed' } satisfies CallEvent),
         ending: { status: 'ended' as const, node: params.node },
       })),
-      fail: assign(({ context }) => {
+      fail: assign(({ context, self }) => {
         const node = context.path.at(-1) ?? '';
         return {
-          events: [...context.events, { type: 'end', node, reason: 'failed' } satisfies CallEvent],
+          events: appendToLog(context.events, self, { type: 'end', node, reason: 'failed' } satisfies CallEvent),
           ending: { status: 'failed' as const, node },
         };
       }),
-      stopLooping: assign(({ context }) => {
+      stopLooping: assign(({ context, self }) => {
         const node = context.path.at(-1) ?? '';
         // No node twice among them: not a loop, but a way longer than the limit (hundreds of say or set nodes in a row).
         const recent = context.path.slice(-(MAX_STEPS_WITHOUT_CALLER + 1));
@@ -204,7 +205,7 @@ export function createCallMachine(flow: Flow) {
         const message = looped ? errorMessages.endlessLoop(node, MAX_STEPS_WITHOUT_CALLER) : errorMessages.tooLongWithoutCaller(node, MAX_STEPS_WITHOUT_CALLER);
         const error = { code: ERROR.endlessLoop, message };
         return {
-          events: [...context.events, { type: 'call_error', node, error } satisfies CallEvent, { type: 'end', node, reason: 'failed' } satisfies CallEvent],
+          events: appendToLog(context.events, self, { type: 'call_error', node, error } satisfies CallEvent, { type: 'end', node, reason: 'failed' } satisfies CallEvent),
           ending: { status: 'failed' as const, node },
         };
       }),
@@ -221,13 +222,13 @@ export function createCallMachine(flow: Flow) {
   return base.createMachine({
     id: 'call',
     initial: flow.start,
-    context: ({ input }) => ({
+    context: ({ input, self }) => ({
       call: input.call,
       variables: {},
       lookupVariables: [],
-      history: [],
-      events: [],
-      path: [],
+      history: emptyLog(self),
+      events: emptyLog(self),
+      path: emptyLog(self),
       ending: null,
       stepsWithoutCaller: 0,
     }),
@@ -389,8 +390,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
         return checked.ok ? checked.args : rawArgsOf(context);
       };
       const tool = directive?.tool ?? '';
-      const logged = (context: CallMachineContext, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
-        [...context.events, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent];
+      const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
+        appendToLog(context.events, self, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent);
       return {
         entry: [enter],
         always: [stopIfLooping],
@@ -406,19 +407,19 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             target: node.on[outcome],
             reenter: true,
             guard: { type: 'lookupOutcome', params: { outcome } },
-            actions: assign(({ context, event }: { context: CallMachineContext; event: LookupDone }) => {
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: LookupDone }) => {
               const result = event.output;
               const row: Json = result.result === 'confident' ? result.row : null;
               const candidates: Json[] = result.result === 'ambiguous' ? result.candidates.map((candidate) => candidate.row) : [];
-              return { ...remember(outcome, row, candidates, result.heard)({ context }), events: logged(context, outcome, { result }) };
+              return { ...remember(outcome, row, candidates, result.heard)({ context }), events: logged(context, self, outcome, { result }) };
             }),
           })),
           onError: {
             target: node.on.error,
             reenter: true,
-            actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => ({
               ...remember('error', null, [])({ context }),
-              events: logged(context, 'error', { error: describeError(event.error) }),
+              events: logged(context, self, 'error', { error: describeError(event.error) }),
             })),
           },
         },
@@ -441,9 +442,9 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onDone: {
             target: node.next,
             reenter: true,
-            actions: assign(({ context, event }: { context: CallMachineContext; event: DoneActorEvent<ToolLoopOutput> }) => ({
-              history: [...context.history, ...event.output.added],
-              events: [...context.events, ...event.output.events, { type: 'say', node: node.id, text: event.output.text } satisfies CallEvent],
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: DoneActorEvent<ToolLoopOutput> }) => ({
+              history: appendToLog(context.history, self, ...event.output.added),
+              events: appendToLog(context.events, self, ...event.output.events, { type: 'say', node: node.id, text: event.output.text } satisfies CallEvent),
             })),
           },
           onError: {
@@ -451,13 +452,14 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             reenter: true,
             // What the model asked and saw before it failed is kept in the log, then the error; the lookups that ran
             // stay in the history, so a later node's model knows of them.
-            actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) => ({
-              history: [...context.history, ...(event.error instanceof ToolLoopError ? event.error.added : [])],
-              events: [
-                ...context.events,
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => ({
+              history: appendToLog(context.history, self, ...(event.error instanceof ToolLoopError ? event.error.added : [])),
+              events: appendToLog(
+                context.events,
+                self,
                 ...(event.error instanceof ToolLoopError ? event.error.events : []),
                 { type: 'model_error', node: node.id, error: describeError(event.error) } satisfies CallEvent,
-              ],
+              ),
             })),
           },
         },
@@ -467,10 +469,10 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       const into = node.into;
       const owned = callerLookupNodeVariables(into);
       const [, outcomeVariable, errorVariable] = owned;
-      const remember = (context: CallMachineContext, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
+      const remember = (context: CallMachineContext, self: AnyActorRef, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
         variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null },
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
-        events: [...context.events, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent],
+        events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent),
       });
       return {
         entry: [enter],
@@ -482,18 +484,18 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             target: node.on[outcome],
             reenter: true,
             guard: { type: 'callerLookupOutcome', params: { outcome } },
-            actions: assign(({ context, event }: { context: CallMachineContext; event: DoneActorEvent<CallerLookupOutcome> }) => {
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: DoneActorEvent<CallerLookupOutcome> }) => {
               const answer = event.output;
-              if (answer.result === 'found') return remember(context, 'found', answer.data as Json, { status: answer.status });
-              if (answer.result === 'not_found') return remember(context, 'not_found', null, { status: answer.status });
-              return remember(context, 'error', null, { ...(answer.status !== undefined ? { status: answer.status } : {}), error: { code: answer.code, message: answer.message } });
+              if (answer.result === 'found') return remember(context, self, 'found', answer.data as Json, { status: answer.status });
+              if (answer.result === 'not_found') return remember(context, self, 'not_found', null, { status: answer.status });
+              return remember(context, self, 'error', null, { ...(answer.status !== undefined ? { status: answer.status } : {}), error: { code: answer.code, message: answer.message } });
             }),
           })),
           onError: {
             target: node.on.error,
             reenter: true,
-            actions: assign(({ context, event }: { context: CallMachineContext; event: ErrorActorEvent }) =>
-              remember(context, 'error', null, { error: describeError(event.error) })),
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) =>
+              remember(context, self, 'error', null, { error: describeError(event.error) })),
           },
         },
       };

@@ -100,10 +100,16 @@ test.each([
   ['an unknown outcome in shorthand is reported', `${BASE}expect:\n  lookups: [confident, maybe]\n`, 'unknown_outcome', 'expect.lookups[1]', 4],
   ['an unknown status is reported', `${BASE}expect: { status: hung_up }\n`, 'unknown_status', 'expect.status', 3],
   ['an empty expect checks nothing', `${BASE}expect: {}\n`, 'empty_expectations', 'expect', 3],
+  // Every call passed these: an empty list of texts or nodes, or no variables, is no expectation.
+  ['an expect of empty lists checks nothing', `${BASE}expect:\n  says: []\n  variables: {}\n`, 'empty_expectations', 'expect.says', 4],
+  ['an expect of only visits: [] checks nothing', `${BASE}expect: { visits: [] }\n`, 'empty_expectations', 'expect.visits', 3],
   ['a model reply with neither say nor tool_calls answers nothing', `${BASE}model:\n  - { say: Hello. }\n  - { node: answer }\nexpect: { status: ended }\n`, 'empty_model_reply', 'model[1]', 5],
   ['a misspelt expectation points at its key', `${BASE}expect:\n  path: [a]\n  variabels: { x: 1 }\n`, 'unknown_field', 'expect.variabels', 5],
   ['a lookup failure needs a code', `${BASE}lookup_failures: [{ tool: lookup_customer }]\nexpect: { status: ended }\n`, 'missing_field', 'lookup_failures[0]', 3],
   ['a timeout must be a positive number', `${BASE}timeout_ms: -5\nexpect: { status: ended }\n`, 'wrong_type', 'timeout_ms', 3],
+  // A timer longer than 2^31 - 1 ms fires after 1 ms: every turn would be cut off at once ("did not finish within 3000000000 ms").
+  ['a timeout longer than a timer can wait is refused', `${BASE}timeout_ms: 3000000000\nexpect: { status: ended }\n`, 'wrong_type', 'timeout_ms', 3],
+  ['a route delay longer than a timer can wait is refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", delay_ms: 2147483648 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].delay_ms', 5],
   ['a route status must be an HTTP status', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 1000 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
   ['a route status under 100 is refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 42 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
   ['a route phone must be E.164', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: 555-010-0456 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].phone', 5],
@@ -115,6 +121,20 @@ test.each([
   expect(issue).toMatchObject({ code, path, line, file: 'calls/bad.call.yaml' });
   expect(Object.keys(CALL_FILE_ISSUES)).toContain(code);
   expect(issue?.message).not.toMatch(/\{\w+\}/);
+});
+
+test('an expectation that checks nothing, and a time no timer can wait, are said with the fix', () => {
+  const messages = (text: string) => parseCallScript(text, 'calls/bad.call.yaml').issues.map((issue) => issue.message);
+  expect(messages(`${BASE}expect: { says: [], never_says: [] }\n`)).toEqual([
+    '`expect` checks nothing (says: [] and never_says: [] are empty, and an empty list checks nothing); give at least one of: path, visits, lookups, variables, says, never_says, status',
+  ]);
+  expect(messages(`${BASE}timeout_ms: 3000000000\nexpect: { status: ended }\n`)).toEqual([
+    '"timeout_ms" must be a whole number of milliseconds from 1 to 2147483647 (about 24.8 days, the longest a timer can wait)',
+  ]);
+  // `lookups: []` is a check (no lookup at all), and an empty list beside a real check is left alone.
+  expect(messages(`${BASE}expect: { lookups: [] }\n`)).toEqual([]);
+  expect(messages(`${BASE}expect: { says: [], status: ended }\n`)).toEqual([]);
+  expect(messages(`${BASE}timeout_ms: 2147483647\nexpect: { status: ended }\n`)).toEqual([]);
 });
 
 test('every problem in a file is reported at once', () => {

@@ -236,6 +236,11 @@ describe('a bad call file gets issues with file and line, not a run', () => {
       ],
     },
     {
+      // An empty path is never the way a call went: it failed as "expected to end after (start)", run for nothing.
+      file: 'empty-path.call.yaml',
+      issues: [['expect.path', 4, 'a call enters at least the start node "greet": the path lists every node from there (`visits` checks a subsequence)']],
+    },
+    {
       file: 'path-from-the-wrong-start.call.yaml',
       issues: [
         ['expect.path[0]', 4, 'a call starts at "greet", not "ask_name"; the path lists every node from the start'],
@@ -248,6 +253,16 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual(
       issues.map(([path, line, why]) => ['impossible_path', path, line, `no call of flow shop/shop.flow.yaml can do this: ${why}`]),
     );
+  });
+
+  test('a scripted tool call with an argument its tool does not take is reported at the argument, not run as if it looked up', async () => {
+    // It passed: the lookup failed on the misspelt argument, and the scripted say was said all the same.
+    const report = await replayCall(broken('tool-argument-typo.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['unknown_argument', 'model[0].tool_calls[0].args.fullname', 6, 'tool "lookup_customer" takes no argument "fullname"; did you mean "full_name"?; its parameters are: full_name, city. ' +
+        'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
+      ['unknown_argument', 'model[0].tool_calls[0].args.town', 6, expect.stringContaining('tool "lookup_customer" takes no argument "town"; its parameters are: full_name, city.')],
+    ]);
   });
 
   test('an outcome the flow cannot have is reported with only the outcomes it can; a node that looks nothing up, as the slip', async () => {

@@ -1,0 +1,35 @@
+// Branch cases a caller's words can never reach: a phrase that holds an earlier case's phrase ("not sure" after "sure").
+import type { FlowNode } from '../flowTypes.js';
+import { ISSUE, issueMessages } from '../messages.js';
+import { phraseWords } from '../runtime/branchMatches.js';
+import type { PendingIssue } from './readFlowNodes.js';
+
+/**
+ * Warns of each branch phrase that holds, as whole words, a phrase of an earlier case: cases are tried in order, so
+ * whatever holds the later phrase holds the earlier one too and takes the earlier case (`not sure` after `sure`,
+ * `not found` after `found`, the same word in two cases).
+ *
+ * @example
+ * validateBranchCases({ ask: { kind: 'branch', id: 'ask', variable: 'said', cases: [{ match: ['sure'], next: 'a' }, { match: ['not sure'], next: 'b' }], otherwise: 'c' } }, ['ask']);
+ * // [{ code: 'shadowed_phrase', severity: 'warning', path: ['nodes', 'ask', 'cases', 1, 'match', 0], … }]
+ */
+export function validateBranchCases(nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
+  const issues: PendingIssue[] = [];
+  for (const id of order) {
+    const node = nodes[id];
+    if (node?.kind !== 'branch') continue;
+    const cases = node.cases.map((branchCase) => branchCase.match.map((phrase) => ` ${phraseWords(phrase)} `));
+    cases.forEach((phrases, index) => {
+      phrases.forEach((phrase, phraseIndex) => {
+        for (let earlier = 0; earlier < index; earlier++) {
+          const heldIndex = cases[earlier]!.findIndex((other) => other.trim() !== '' && phrase.includes(other));
+          if (heldIndex < 0) continue;
+          const message = issueMessages.shadowedPhrase(id, phrase.trim(), index, cases[earlier]![heldIndex]!.trim(), earlier, node.cases[earlier]!.next);
+          issues.push({ code: ISSUE.shadowedPhrase, severity: 'warning', path: ['nodes', id, 'cases', index, 'match', phraseIndex], node: id, message });
+          break;
+        }
+      });
+    });
+  }
+  return issues;
+}

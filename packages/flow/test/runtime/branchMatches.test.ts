@@ -1,0 +1,68 @@
+// A branch matches a caller's reply by whole words: "yes" is not in "yesterday", "no" is not in "know" or in "1.5 no".
+import { describe, expect, test } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import { branchMatches, ISSUE, loadFlow, loadFlowText, startCall } from '@switchboard/flow';
+import { flowPath } from './flowTestKit.js';
+
+describe('a branch case matches whole words of the reply', () => {
+  test.each([
+    { said: 'yes', match: ['yes'], matches: true },
+    { said: 'Yes!!! Please.', match: ['yes'], matches: true },
+    { said: 'yesterday was fine', match: ['yes'], matches: false },
+    { said: 'eyes', match: ['yes'], matches: false },
+    { said: 'I know', match: ['no'], matches: false },
+    { said: 'nobody told me', match: ['no'], matches: false },
+    { said: 'not sure', match: ['no'], matches: false },
+    { said: 'I said no.', match: ['no'], matches: true },
+    { said: 'not sure', match: ['not sure'], matches: true },
+    { said: "I'm not really sure", match: ['not sure'], matches: false },
+    { said: 'option 1', match: ['1'], matches: true },
+    { said: 'option 10', match: ['1'], matches: false },
+    // A number with a decimal point, thousands commas or a time's colon is one word: "1" is not in it.
+    { said: 'about 1.5 hours', match: ['1'], matches: false },
+    { said: 'about 1.5 hours', match: ['1.5'], matches: true },
+    { said: 'it was $1,000', match: ['1'], matches: false },
+    { said: 'it was $1,000', match: ['1,000'], matches: true },
+    { said: 'at 10:30', match: ['10'], matches: false },
+    { said: 'at 10:30', match: ['10:30'], matches: true },
+    { said: 'Option 1.', match: ['1'], matches: true },
+    { said: 'one, 2, three', match: ['2'], matches: true },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
+describe('a case whose phrase holds an earlier case\'s phrase', () => {
+  test('is a shadowed_phrase warning naming the node, both phrases, their line and the fix', async () => {
+    const { flow, issues } = await loadFlow(flowPath('unsure-answers.flow.yaml'));
+    expect(flow).not.toBeNull();
+    const shadowed = issues.filter((issue) => issue.code === ISSUE.shadowedPhrase);
+    expect(shadowed.map(({ severity, node, line, path }) => ({ severity, node, line, path }))).toEqual([
+      { severity: 'warning', node: 'route', line: 18, path: 'nodes.route.cases.1.match.1' },
+      { severity: 'warning', node: 'route', line: 20, path: 'nodes.route.cases.2.match.0' },
+    ]);
+    expect(shadowed[0]?.message).toBe('branch node "route": cases[1]\'s "not sure" holds cases[0]\'s "sure", and cases are tried in order, ' +
+      'so a caller saying "not sure" takes cases[0] (to "book"), never this one; put this case before cases[0]');
+    expect(shadowed[1]?.message).toContain('cases[2]\'s "yes please" holds cases[0]\'s "yes"');
+  });
+
+  test('is what the call does: "not sure" books', async () => {
+    const { flow } = await loadFlow(flowPath('unsure-answers.flow.yaml'));
+    const call = await startCall(flow!);
+    await call.hear('Not sure.');
+    expect(call.path).toEqual(['ask', 'route', 'book']);
+  });
+
+  test('is not reported once the longer phrase comes first, and "not sure" then goes its own way', async () => {
+    const file = flowPath('unsure-answers.flow.yaml');
+    const text = await readFile(file, 'utf8');
+    // The fix the warning gives: the case with "not sure" first, and "yes please" in the case with "yes".
+    const fixed = text.replace('      - match: [yes, sure]\n        next: book\n', '')
+      .replace('      - match: [yes please]\n        next: book\n', '      - match: [yes, sure, yes please]\n        next: book\n');
+    const { flow, issues } = await loadFlowText(fixed, file);
+    expect(issues.filter((issue) => issue.code === ISSUE.shadowedPhrase)).toEqual([]);
+    const call = await startCall(flow!);
+    await call.hear('Not sure.');
+    expect(call.path).toEqual(['ask', 'route', 'later']);
+  });
+});
