@@ -7,7 +7,8 @@ import type { FieldPath, Locate } from './parseCallScript.js';
 import { fieldPath } from './ReplayIssue.js';
 import { shownPath, suggestion } from '../messages.js';
 import type { LeftOutColumn } from './leftOutColumn.js';
-import { dottedField } from '../template/readVariable.js';
+import { readPath } from '../template/readVariable.js';
+import type { Json } from '../flowTypes.js';
 
 /** A divergence plus when it happened (its index in the trace), so the earliest one can be reported first. */
 export interface TimedDivergence { at: number; divergence: Divergence }
@@ -188,25 +189,15 @@ function eventsOf<K extends TraceEvent['kind']>(trace: CallTrace, kind: K): { at
 }
 
 /**
- * `customer.City` reaches into the row stored in `customer`; a variable literally named with a dot wins.
+ * `customer.City` reaches into the row stored in `customer`; a variable literally named with a dot wins. The rest is
+ * read as a template reads it (`readPath`): a field of a list from its records (`client.name` on a list of one record).
  *
  * @example
  * variableAt({ customer: { City: 'Austin' } }, 'customer.City'); // 'Austin'
  */
 export function variableAt(variables: Record<string, unknown>, name: string): unknown {
   if (name in variables) return variables[name];
-  let value: unknown = variables;
-  const parts = name.split('.');
-  for (let index = 0; index < parts.length; index += 1) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    const record = value as Record<string, unknown>;
-    // A column whose name holds dots (`customer.D.O.B`) is read whole, as templates read it.
-    const field = dottedField((key) => key in record, parts, index);
-    if (field === undefined) return undefined;
-    value = record[field.name];
-    index = field.last;
-  }
-  return value;
+  return readPath(variables as Record<string, Json>, name.split('.'));
 }
 
 /** When `customer.Acount ID` is unset because the row in `customer` has no such column: which columns it has. */

@@ -19,7 +19,14 @@ export function readVariable(scope: Record<string, Json>, reference: string): Js
   return readPath(scope[head.trim()], rest);
 }
 
-function readPath(start: Json | undefined, parts: readonly string[]): Json | undefined {
+/**
+ * The value that `parts` name from `start` on, read as `readVariable` reads a reference's parts after its variable
+ * (a replay's `expect.variables` reads the variables so, from the scope itself).
+ *
+ * @example
+ * readPath([{ name: 'Ann Lee' }], ['name']); // 'Ann Lee'
+ */
+export function readPath(start: Json | undefined, parts: readonly string[]): Json | undefined {
   let value = start;
   for (let index = 0; index < parts.length; index += 1) {
     const key = parts[index] ?? '';
