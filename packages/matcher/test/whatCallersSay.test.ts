@@ -120,6 +120,36 @@ describe('a code said twice, or its last digits put right', () => {
   });
 });
 
+describe('a number said in groups that repeat is not a code said twice', () => {
+  // speech36's first reading of a code said twice took "44 44" for 44 and "twenty twenty" for 20 (the cases below the
+  // lookups fail on it); an exact lookup also tries the value as said, so these lookups answered right either way,
+  // and they hold that the shorter reading never wins.
+  let numbers: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name,Account ID,Year\r\nAda Short,44,20\r\nBen Long,4444,2020\r\nCy Code,12345,1999\r\nDi Double,1234512345,1998\r\n';
+    ({ doc: numbers } = await documentWith({
+      files: ['numbers.csv'],
+      lookups: [
+        { tool_name: 'by_account', file: 'numbers.csv', search_column: 'Account ID', match_mode: 'exact', return_columns: ['Full Name'] },
+        { tool_name: 'by_year', file: 'numbers.csv', search_column: 'Year', match_mode: 'exact', return_columns: ['Full Name'] },
+      ],
+    }, [], { extraFiles: { 'numbers.csv': table } }));
+  });
+  test.each([
+    ['by_account', '44 44', 'confident Ben Long'],
+    ['by_account', 'forty four forty four', 'confident Ben Long'],
+    ['by_year', 'twenty twenty', 'confident Ben Long'],
+    // A doubled code the column holds whole is that code, not the half.
+    ['by_account', '12345 12345', 'confident Di Double'],
+  ])('%s hears "%s": %s', (tool, said, expected) => {
+    const param = tool === 'by_account' ? 'account_id' : 'year';
+    expect(seen(numbers.call(tool, { [param]: said }))).toBe(expected);
+  });
+  test.each([['twenty twenty'], ['44 44'], ['12 12'], ['A1 A1'], ['forty two forty two']])('"%s" stays as said', (said) => {
+    expect(withCodeSaidOnce(said)).toBe(said);
+  });
+});
+
 describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   // Until 2026-12-06 each was not_found: "at the rate" was no "@", and "capital", "small", "upper case" were joined into
   // the mailbox ("capitalmarc.smith@example.com").

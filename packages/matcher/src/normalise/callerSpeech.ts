@@ -159,7 +159,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
-  value = withCodeSaidOnce(value);
+  value = withCodeSaidOnce(value, holds);
   // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
   // of cities, "Pittsburg PA" and "Pittsburg P.A." neither.
   if (options.city !== undefined) value = withoutStateOfCity(value, options.city);

@@ -2,7 +2,7 @@
 // digits put right ("5 5 5 0 1 2 3, no, 4 at the end", "… sorry, the last one is 4"). Read as said, the first is a code
 // twice as long as any cell and the second a number with words after it: both were `not_found`.
 import { isNumberWord } from './letterNames.js';
-import { UNDER_TWENTY } from './numberWords.js';
+import { TENS, UNDER_TWENTY } from './numberWords.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 // A digit said alone: "4", "four", "oh".
@@ -20,21 +20,39 @@ const LAST_DIGITS_CORRECTED = new RegExp(
 );
 const MAY_CORRECT = /last|end/i;
 
+// A code said twice is long: at least this many characters once read. Shorter halves are numbers said in groups that
+// repeat ("twenty twenty" for 2020, "44 44" for 4444, "12 12"), which read once would be another number.
+const CODE_SAID_TWICE_MIN = 5;
+
+/** How many characters a word of a code stands for: a digit word one, a teen or a tens word two, a token its length. */
+function charactersOf(word: string): number {
+  const lower = word.toLowerCase();
+  const value = UNDER_TWENTY.get(lower);
+  if (value !== undefined) return value < 10 ? 1 : 2;
+  if (TENS.has(lower)) return 2;
+  return isNumberWord(lower) ? 1 : word.length;
+}
+
 /**
  * The code or number said once, when the text is the same words said twice ("A B 1 2 3, A B 1 2 3" → "A B 1 2 3",
- * "AB123 AB123" → "AB123"): only words holding a digit, said aloud or written, so "Walla Walla" and "New York New York"
- * stay as said. Otherwise the text as it is.
+ * "AB123 AB123" → "AB123"): only words holding a digit, said aloud or written, and at least five characters once read,
+ * so "Walla Walla", "New York New York", "twenty twenty" (2020) and "44 44" (4444) stay as said, and neither when the
+ * column holds the doubled code as one word ("12345 12345" where 1234512345 is a cell's). Otherwise the text as it is.
  *
  * @example
  *   withCodeSaidOnce('A B 1 2 3, A B 1 2 3') // 'A B 1 2 3'
+ *   withCodeSaidOnce('twenty twenty') // 'twenty twenty'
  */
-export function withCodeSaidOnce(heard: string): string {
+export function withCodeSaidOnce(heard: string, holds: (word: string) => boolean = () => false): string {
   const said = [...heard.matchAll(WORD)];
   if (said.length < 2 || said.length % 2 === 1) return heard;
   const half = said.length / 2;
   for (let k = 0; k < half; k++) if (said[k]![0].toLowerCase() !== said[half + k]![0].toLowerCase()) return heard;
   const first = said.slice(0, half);
   if (!first.some((word) => /\d/.test(word[0]) || isNumberWord(word[0].toLowerCase()))) return heard;
+  if (first.reduce((sum, word) => sum + charactersOf(word[0]), 0) < CODE_SAID_TWICE_MIN) return heard;
+  const joined = first.map((word) => word[0].toLowerCase()).join('');
+  if (holds(joined + joined)) return heard;
   const last = first[half - 1]!;
   return heard.slice(0, last.index! + last[0].length);
 }
