@@ -28,8 +28,9 @@ export function templateVariables(text: string): string[] {
 function spoken(value: Json | undefined): string {
   if (value === undefined || value === null) return '';
   // A list of rows (a lookup's candidates) is read out by each row's first column, the name in a customer table:
-  // "Sean Riley, Shawn Reilly", never the other callers' account numbers.
-  if (Array.isArray(value)) return value.map((item) => spoken(isRow(item) ? Object.values(item)[0] : item)).join(', ');
+  // "Sean Riley, Shawn Reilly", never the other callers' account numbers. An item that says nothing (a caller lookup's
+  // `{}` beside a record) is left out, not read as a blank between commas (until 2026-12-06 it read ", Ann Lee").
+  if (Array.isArray(value)) return value.map((item) => spoken(isRow(item) ? Object.values(item)[0] : item)).filter((text) => text !== '').join(', ');
   // A row or a lookup's `_heard` arguments: their values in order, blank ones left out (no doubled spaces).
   if (isRow(value)) return Object.values(value).map(spoken).filter((text) => text !== '').join(' ');
   return String(value);

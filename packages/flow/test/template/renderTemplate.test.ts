@@ -43,6 +43,7 @@ describe('a field of a list of records', () => {
     one_among_nobody: [{}, { name: 'Ann Lee' }, { found: false }],
     several: [{ name: 'Ann Lee', appointment: 'Friday' }, { name: 'Bob Lee' }],
     nobody: [{}, null],
+    blank_then_one: [{}, { name: 'Ann Lee' }, null],
     texts: ['Ann Lee'],
   };
   test.each([
@@ -50,6 +51,7 @@ describe('a field of a list of records', () => {
     { name: 'the one record among items that say nobody is read', text: 'Welcome back, {{one_among_nobody.name}}.', says: 'Welcome back, Ann Lee.' },
     { name: 'an index and the count read the list as answered', text: '{{one.0.name}} ({{one.length}}); {{one_among_nobody.1.name}} ({{one_among_nobody.length}})', says: 'Ann Lee (1); Ann Lee (3)' },
     { name: 'the whole list is read out as before', text: '{{one}}; {{several}}', says: 'Ann Lee; Ann Lee, Bob Lee' },
+    { name: 'the whole list leaves out the items that say nothing (was ", Ann Lee")', text: '{{blank_then_one}}.', says: 'Ann Lee.' },
     { name: 'several records read each record\'s value, never nothing', text: 'Welcome back, {{several.name}}.', says: 'Welcome back, Ann Lee, Bob Lee.' },
     { name: 'a record without the field is left out of several', text: 'Your appointment: {{several.appointment}}.', says: 'Your appointment: Friday.' },
     { name: 'a list of no record has no field', text: 'Hi {{nobody.name}}{{texts.name}}!', says: 'Hi !' },
