@@ -1,21 +1,20 @@
-// What a conversation node's model receives from `lookup_caller`: the server's words as-is, per the spec.
+// What a conversation node's model receives from `lookup_caller`: the server's answer, and never its failure's insides.
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { modelErrorText, modelNotFoundText } from './messages.js';
+import { serverSaid } from './serverSaid.js';
 
 /**
- * The text handed to the model as the tool result. Whenever the server answered (found, not found,
- * or an HTTP error with a body) it is the raw body, as the spec says; when there is no answer to pass on
- * (timeout, too large, refused redirect, bad number, network error) it is a short error string naming the code
- * only (the operator's message, with the endpoint and the fix, stays in the call's log), and an empty
- * not-found answer becomes a sentence saying so.
+ * The text handed to the model as the tool result. An answer (found, or not found) is the raw body, as the spec says;
+ * an empty not-found answer, or a page (a framework's 404 page, not the server's words), becomes a sentence saying
+ * nobody was found. A failure is a short error string naming the code, with the server's own words only when they
+ * are one plain sentence (`serverSaid`): a 500's stack trace or a `reported_error` naming an internal host stays in the
+ * call's log (the `tool_call` event's `result`), with the operator's message (the endpoint and the fix).
  * @example bodyForModel({ result: 'found', status: 200, body: '{"name":"Ann"}', data: { name: 'Ann' } }) // '{"name":"Ann"}'
  * @example bodyForModel({ result: 'error', code: 'timeout', message: 'The caller lookup at https://crm.example.com/clients did not finish within 5000 ms; …' })
  * // "Caller lookup failed (timeout). The caller's details are not available; continue without them."
  */
 export function bodyForModel(outcome: CallerLookupOutcome): string {
-  // An empty 404 would leave the model with nothing to read; it gets a plain sentence instead.
-  if (outcome.result === 'not_found' && outcome.body.trim() === '') return modelNotFoundText;
+  if (outcome.result === 'not_found') return outcome.body.trim() === '' || outcome.body.trimStart().startsWith('<') ? modelNotFoundText : outcome.body;
   if (outcome.result !== 'error') return outcome.body;
-  if (outcome.body !== undefined && outcome.body.trim() !== '') return outcome.body;
-  return modelErrorText(outcome.code);
+  return modelErrorText(outcome.code, outcome.body === undefined ? undefined : serverSaid(outcome.body));
 }

@@ -150,12 +150,13 @@ function httpErrorFix(status: number): string {
 }
 
 /**
- * What the model hears when the lookup failed and there is no server body to pass on as-is: the stable code only. The
- * message is the operator's (the endpoint's address, what to fix in the flow file), kept in the call's log, not the
- * model's to repeat to a caller.
+ * What the model hears when the lookup failed: the stable code, and the server's own words when they are one plain
+ * sentence (`serverSaid`). The message is the operator's (the endpoint's address, what to fix in the flow file), and a
+ * failing server's body may hold a stack trace or an internal host: both stay in the call's log, not the model's to
+ * repeat to a caller.
  */
-export const modelErrorText = (code: string): string =>
-  `Caller lookup failed (${code}). The caller's details are not available; continue without them.`;
+export const modelErrorText = (code: string, serverSaid?: string): string =>
+  `Caller lookup failed (${code})${serverSaid === undefined ? '.' : `; the client database said: "${serverSaid}"${/[.!?]$/.test(serverSaid) ? '' : '.'}`} The caller's details are not available; continue without them.`;
 
 /** What the model hears for a not-found answer with an empty body. */
 export const modelNotFoundText = 'No client record was found for the caller.';

@@ -6,6 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { loadFlowText, ScriptedModel, startCall, type Flow } from '@switchboard/flow';
 import { assistantFlow } from './fixtures/assistantFlow.js';
 
+// What a failing server's body may hold: a stack trace, an internal host name, a debug page listing its routes.
+const STACK_TRACE = 'Error: connect ECONNREFUSED 10.2.3.4:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)\n    at PgPool.connect (/srv/crm/db.js:42:7)';
+const REPORTED_WITH_HOST = '{"error": "SQLSTATE[HY000] [2002] Connection refused (host: mysql-7.corp.acme.internal)", "trace": "/var/www/app/Db.php:42"}';
+const DEBUG_404_PAGE = '<!doctype html><html><head><title>Page not found</title></head><body>Using the URLconf defined in crm.urls, Django tried these URL patterns: admin/ internal/debug/</body></html>';
+
 /** The client database: a record, down for maintenance (503), a sign-in page in its place, or too slow. */
 let server: Server;
 let base = '';
@@ -15,6 +20,10 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/maintenance') response.writeHead(503, { 'retry-after': '120' }).end();
     else if (path === '/sign-in') response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sign in | Acme SSO</title>');
+    else if (path === '/crash') response.writeHead(500, { 'content-type': 'text/plain' }).end(STACK_TRACE);
+    else if (path === '/reported') response.writeHead(200, { 'content-type': 'application/json' }).end(REPORTED_WITH_HOST);
+    else if (path === '/busy') response.writeHead(500, { 'content-type': 'application/json' }).end('{"error": "Database unavailable, please try again later."}');
+    else if (path === '/no-route') response.writeHead(404, { 'content-type': 'text/html' }).end(DEBUG_404_PAGE);
     else if (path === '/clients') response.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"Ann Lee"}');
     else setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"Too Late"}'), 10_000).unref();
   });
@@ -93,5 +102,32 @@ describe('a failed caller lookup gives the model a short, caller-safe result', (
     expect(logged).toMatchObject({ tool: 'lookup_caller', result: { result: 'error', code, message: expect.stringMatching(operator) } });
     expect(JSON.stringify(logged)).toContain(base);
     expect(call.status).toBe('ended');
+  });
+
+  test.each([
+    { name: 'a 500 whose body is a stack trace', path: '/crash', code: 'http_error', body: STACK_TRACE },
+    { name: 'a 200 reporting an error that names an internal host', path: '/reported', code: 'reported_error', body: REPORTED_WITH_HOST },
+  ])('$name: the model reads the code, never the body; the body stays in the log', async ({ path, code, body }) => {
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
+    const call = await startCall(await assistantFlow(`{ url: "${base}${path}" }`), { context: { caller: '+15551234567' }, env: {}, model });
+
+    expect(model.requests[1]?.messages.at(-1)?.content).toBe(`Caller lookup failed (${code}). The caller's details are not available; continue without them.`);
+    expect(JSON.stringify(model.requests)).not.toMatch(/ECONNREFUSED|10\.2\.3\.4|corp\.acme\.internal|Db\.php|SQLSTATE/);
+    expect(call.events.find((event) => event.type === 'tool_call')).toMatchObject({ result: { result: 'error', code, body } });
+  });
+
+  test('a 500 whose body is one plain sentence: the model reads the code and that sentence', async () => {
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
+    await startCall(await assistantFlow(`{ url: "${base}/busy" }`), { context: { caller: '+15551234567' }, env: {}, model });
+    expect(model.requests[1]?.messages.at(-1)?.content).toBe(
+      'Caller lookup failed (http_error); the client database said: "Database unavailable, please try again later." The caller\'s details are not available; continue without them.',
+    );
+  });
+
+  test('a 404 answered by a framework\'s debug page: the model reads that nobody was found, not the page', async () => {
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
+    const call = await startCall(await assistantFlow(`{ url: "${base}/no-route" }`), { context: { caller: '+15551234567' }, env: {}, model });
+    expect(model.requests[1]?.messages.at(-1)?.content).toBe('No client record was found for the caller.');
+    expect(call.events.find((event) => event.type === 'tool_call')).toMatchObject({ result: { result: 'not_found', status: 404, body: DEBUG_404_PAGE } });
   });
 });

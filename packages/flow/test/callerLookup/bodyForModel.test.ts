@@ -7,7 +7,30 @@ const cases: { name: string; outcome: CallerLookupOutcome; expected: string | Re
   { name: 'a found record is passed on exactly as the server sent it', outcome: { result: 'found', status: 200, body: ' {"name": "Ann"}\n', data: { name: 'Ann' } }, expected: ' {"name": "Ann"}\n' },
   { name: 'a not-found body is passed on as-is', outcome: { result: 'not_found', status: 404, body: 'Client not found' }, expected: 'Client not found' },
   { name: 'an empty not-found answer becomes a plain sentence', outcome: { result: 'not_found', status: 200, body: '' }, expected: modelNotFoundText },
-  { name: 'a server error body is passed on as-is, as the spec says', outcome: { result: 'error', code: E.httpError, message: 'HTTP 500', status: 500, body: 'database unavailable' }, expected: 'database unavailable' },
+  {
+    name: 'a server error body of one plain sentence is passed on after the code (until 2026-12-06 every error body was, as-is)',
+    outcome: { result: 'error', code: E.httpError, message: 'HTTP 500', status: 500, body: 'database unavailable' },
+    expected: 'Caller lookup failed (http_error); the client database said: "database unavailable". The caller\'s details are not available; continue without them.',
+  },
+  {
+    name: 'a reported error\'s message is passed on from its JSON',
+    outcome: { result: 'error', code: E.reportedError, message: 'reported', status: 200, body: '{"success": false, "error": {"code": 7, "message": "Account locked"}}' },
+    expected: 'Caller lookup failed (reported_error); the client database said: "Account locked". The caller\'s details are not available; continue without them.',
+  },
+  ...[
+    ['a stack trace', 'TypeError: Cannot read properties of undefined\n    at lookup (/srv/crm/app.js:12:5)'],
+    ['an internal host name', '{"error": "could not connect to db01.corp.internal"}'],
+    ['an IP address and port', 'connect ECONNREFUSED 10.0.0.5:5432'],
+    ['a redacted token', '{"message": "bad token [redacted]"}'],
+    ['a SQL state', '{"error": "SQLSTATE[HY000] General error"}'],
+    ['a long explanation', 'Sorry '.repeat(30)],
+    ['a JSON list', '["database down"]'],
+  ].map(([what, body]) => ({
+    name: `a server error body holding ${what} is not passed on: the code only`,
+    outcome: { result: 'error' as const, code: E.httpError, message: 'HTTP 500', status: 500, body: body ?? '' },
+    expected: 'Caller lookup failed (http_error). The caller\'s details are not available; continue without them.',
+  })),
+  { name: 'a 404 page (markup) reads as nobody found, not as the page', outcome: { result: 'not_found', status: 404, body: '<!DOCTYPE html><pre>Cannot GET /api/clients</pre>' }, expected: modelNotFoundText },
   { name: 'an error without a body becomes an error string naming the code only', outcome: { result: 'error', code: E.timeout, message: 'No answer within 5000 ms.' }, expected: 'Caller lookup failed (timeout). The caller\'s details are not available; continue without them.' },
   {
     name: 'the operator\'s message (the endpoint, the fix in the flow file) never reaches the model',
