@@ -5,6 +5,7 @@ import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
+import { foundData } from './foundData.js';
 import { retryAfterText } from './retryAfter.js';
 
 /** The parts of an HTTP answer classification looks at. */
@@ -72,7 +73,7 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       if (reading.says === 'failure') {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body };
       }
-      return { result: 'found', status, body, data: parsed.value };
+      return { result: 'found', status, body, data: foundData(parsed.value, context.asked) };
     }
     if (declaredJson) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);

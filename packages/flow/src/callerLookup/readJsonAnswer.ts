@@ -90,12 +90,13 @@ export function readJsonAnswer(value: unknown, asked?: string): JsonReading {
 
 /**
  * Whether a value inside an answer (a list's item) identifies someone, by the rules for what is inside an answer: `{}`,
- * `null`, `{"found": false}` and `{"error": "db down"}` do not, `{"name": "Ann"}` does.
+ * `null`, `{"found": false}` and `{"error": "db down"}` do not, `{"name": "Ann"}` does; nor does `{"phone": …}` holding
+ * only the number asked about (`asked`, E.164; unknown, any phone number alone is taken for it).
  * @example identifiesSomeone({ name: 'Ann Lee' }) // true
  * @example identifiesSomeone({}) // false
  */
-export function identifiesSomeone(value: unknown): boolean {
-  return !saysNobody(value, { asked: undefined, nestedReadings: new WeakMap() });
+export function identifiesSomeone(value: unknown, asked?: string): boolean {
+  return !saysNobody(value, { asked, nestedReadings: new WeakMap() });
 }
 
 /**

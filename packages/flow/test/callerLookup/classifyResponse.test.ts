@@ -261,3 +261,19 @@ describe('classifyResponse', () => {
     for (const mention of mentions) expect(outcome.result === 'error' ? outcome.message : '').toContain(mention);
   });
 });
+
+// A found list is stored as its clients: `{{client.length}}` counts them and `{{client.0.name}}` is the first one's name.
+describe('a found list keeps only the items that identify someone', () => {
+  const asked = '+15550100123';
+  test.each([
+    { name: 'an empty item beside a record is left out', body: '[{}, {"name": "Ann Lee"}]', data: [{ name: 'Ann Lee' }] },
+    { name: '{"found": false} and null beside a record are left out', body: '[{"found": false}, {"name": "Ann Lee"}, null]', data: [{ name: 'Ann Lee' }] },
+    { name: 'an item holding only the number asked about is left out', body: '[{"phone": "+1 555 010 0123"}, {"name": "Ann Lee"}]', data: [{ name: 'Ann Lee' }] },
+    { name: 'an item holding only another phone number is a client, and kept', body: '[{"phone": "+15550100124"}, {"name": "Ann Lee"}]', data: [{ phone: '+15550100124' }, { name: 'Ann Lee' }] },
+    { name: 'two records are both kept, in order', body: '[{"name": "Ann Lee"}, {}, {"name": "Bob Lee"}]', data: [{ name: 'Ann Lee' }, { name: 'Bob Lee' }] },
+    { name: 'an envelope is kept whole', body: '{"success": true, "data": [{}, {"name": "Ann"}]}', data: { success: true, data: [{}, { name: 'Ann' }] } },
+  ])('$name', ({ body, data }) => {
+    const outcome = classifyResponse({ status: 200, contentType: JSON_TYPE, body }, { ...context, asked });
+    expect(outcome).toEqual({ result: 'found', status: 200, body, data });
+  });
+});
