@@ -59,14 +59,15 @@ export function lookupNodeVariables(into: string): [row: string, candidates: str
 }
 
 /**
- * The variables a `#caller_lookup` node stores, `into` first: the record, the outcome (`<into>_outcome`) and, when the
- * outcome is `error`, its stable code (`<into>_error`: `timeout`, `http_error`, …; null on the other outcomes).
+ * The variables a `#caller_lookup` node stores, `into` first: the record, the outcome (`<into>_outcome`), when the
+ * outcome is `error`, its stable code (`<into>_error`: `timeout`, `http_error`, …; null on the other outcomes), and on
+ * every outcome the HTTP status the server answered with (`<into>_status`: 200, 404, 503, …; null when none answered).
  *
  * @example
- *   callerLookupNodeVariables('client') // ['client', 'client_outcome', 'client_error']
+ *   callerLookupNodeVariables('client') // ['client', 'client_outcome', 'client_error', 'client_status']
  */
-export function callerLookupNodeVariables(into: string): [record: string, outcome: string, error: string] {
-  return [into, `${into}_outcome`, `${into}_error`];
+export function callerLookupNodeVariables(into: string): [record: string, outcome: string, error: string, status: string] {
+  return [into, `${into}_outcome`, `${into}_error`, `${into}_status`];
 }
 
 /** The outcomes of a `#caller_lookup` node: the client database answered with a record, with nobody, or not at all. */

@@ -30,7 +30,7 @@ function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boole
       const [record, outcomeVariable, errorVariable] = callerLookupNodeVariables(node.into);
       if (variable === record) return outcome === 'found';
       if (variable === errorVariable) return outcome === 'error';
-      return had || variable === outcomeVariable;
+      return had || variable === outcomeVariable || variable === callerLookupNodeVariables(node.into)[3];
     }
     default:
       return had;

@@ -470,7 +470,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       const owned = callerLookupNodeVariables(into);
       const [, outcomeVariable, errorVariable] = owned;
       const remember = (context: CallMachineContext, self: AnyActorRef, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
-        variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null },
+        variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null, [owned[3]]: extra.status ?? null },
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent),
       });

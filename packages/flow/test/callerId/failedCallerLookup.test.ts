@@ -82,6 +82,40 @@ describe('<into>_error holds the caller lookup\'s error code', () => {
   });
 });
 
+/** Says sorry for maintenance (a 503) apart from any other failure, by a branch on `client_status`. */
+const byStatusFlow = (path: string): string => `caller_lookup: { url: "${base}${path}", timeout_ms: ${timeoutFor(path)} }
+nodes:
+  identify:
+    kind: lookup
+    text: "#caller_lookup"
+    into: client
+    on: { found: bye, not_found: bye, error: why }
+  why:
+    kind: branch
+    variable: client_status
+    cases: [{ match: 503, next: maintenance }]
+    otherwise: down
+  maintenance: { kind: say, text: Our records are closed for maintenance., next: bye }
+  down: { kind: say, text: "Our records are unavailable ({{client_error}}, {{client_status}}).", next: bye }
+  bye: { kind: end }
+`;
+
+describe('<into>_status holds the HTTP status the client database answered with', () => {
+  test.each([
+    { name: 'a 503: a branch tells maintenance from other failures', path: '/maintenance', status: 503, said: ['Our records are closed for maintenance.'] },
+    { name: 'a 500', path: '/crash', status: 500, said: ['Our records are unavailable (http_error, 500).'] },
+    { name: 'no answer within timeout_ms: null', path: '/slow', status: null, said: ['Our records are unavailable (timeout, ).'] },
+    { name: 'a found caller: 200', path: '/clients', status: 200, said: [] },
+    { name: 'a 404: not_found with its status', path: '/no-route', status: 404, said: [] },
+  ])('$name', async ({ path, status, said }) => {
+    const { flow, issues } = await loadFlowText(byStatusFlow(path), '/virtual/status.flow.yaml');
+    expect(issues).toEqual([]);
+    const call = await startCall(flow as Flow, { context: { caller: '+15551234567' }, env: {} });
+    expect(call.variables).toMatchObject({ client_status: status });
+    expect(call.events.filter((event) => event.type === 'say').map((event) => event.text)).toEqual(said);
+  });
+});
+
 describe('a failed caller lookup gives the model a short, caller-safe result', () => {
   test.each([
     { name: 'a 503 without a body', path: '/maintenance', code: 'http_error', operator: /answered with HTTP 503; the server is unavailable .* after 120 seconds \(Retry-After\)/ },
