@@ -30,10 +30,19 @@ function spoken(value: Json | undefined): string {
   // A list of rows (a lookup's candidates) is read out by each row's first column, the name in a customer table:
   // "Sean Riley, Shawn Reilly", never the other callers' account numbers. An item that says nothing (a caller lookup's
   // `{}` beside a record) is left out, not read as a blank between commas (until 2026-12-06 it read ", Ann Lee").
-  if (Array.isArray(value)) return value.map((item) => spoken(isRow(item) ? Object.values(item)[0] : item)).filter((text) => text !== '').join(', ');
-  // A row or a lookup's `_heard` arguments: their values in order, blank ones left out (no doubled spaces).
-  if (isRow(value)) return Object.values(value).map(spoken).filter((text) => text !== '').join(' ');
+  if (Array.isArray(value)) return value.map((item) => (isRow(item) ? firstWords(item) : spoken(item))).filter((text) => text !== '').join(', ');
+  // A row or a lookup's `_heard` arguments: their values in order, blank ones left out (no doubled spaces), and a
+  // record's true/false flags too: a caller lookup's `{"found": true, "name": "Ann Lee"}` is "Ann Lee", not "true Ann Lee".
+  if (isRow(value)) return Object.values(value).filter((field) => typeof field !== 'boolean').map(spoken).filter((text) => text !== '').join(' ');
   return String(value);
+}
+
+/**
+ * A row's first field, its flags passed over (a caller lookup's `"found": true` before the name). A blank first field
+ * leaves the row out rather than reading the next one: a candidate row's next column may be another caller's account.
+ */
+function firstWords(row: { [key: string]: Json }): string {
+  return spoken(Object.values(row).find((field) => typeof field !== 'boolean'));
 }
 
 function isRow(value: Json): value is { [key: string]: Json } {

@@ -45,6 +45,7 @@ describe('a field of a list of records', () => {
     nobody: [{}, null],
     blank_then_one: [{}, { name: 'Ann Lee' }, null],
     texts: ['Ann Lee'],
+    flagged: [{ found: true, name: 'Ann Lee', vip: false }, { found: true, name: 'Bob Lee' }],
   };
   test.each([
     { name: 'a list of one record reads as that record', text: 'Welcome back, {{one.name}}, on {{one.appointment}}.', says: 'Welcome back, Ann Lee, on Friday.' },
@@ -55,6 +56,9 @@ describe('a field of a list of records', () => {
     { name: 'several records read each record\'s value, never nothing', text: 'Welcome back, {{several.name}}.', says: 'Welcome back, Ann Lee, Bob Lee.' },
     { name: 'a record without the field is left out of several', text: 'Your appointment: {{several.appointment}}.', says: 'Your appointment: Friday.' },
     { name: 'a list of no record has no field', text: 'Hi {{nobody.name}}{{texts.name}}!', says: 'Hi !' },
+    { name: 'a list of records is read by each one\'s first field that is no flag (was "true, true")', text: 'Is this {{flagged}}?', says: 'Is this Ann Lee, Bob Lee?' },
+    { name: 'a record read whole leaves its true/false flags out (was "true Ann Lee false")', text: 'Is this {{flagged.0}}?', says: 'Is this Ann Lee?' },
+    { name: 'a flag named is still read', text: 'VIP: {{flagged.0.vip}}.', says: 'VIP: false.' },
   ])('$name', ({ text, says }) => {
     expect(renderTemplate(text, { ...scope, ...lists })).toBe(says);
   });
