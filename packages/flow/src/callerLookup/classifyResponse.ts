@@ -6,6 +6,7 @@ import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
 import { foundData } from './foundData.js';
+import { numbersAsWritten } from './numbersAsWritten.js';
 import { retryAfterText } from './retryAfter.js';
 
 /** The parts of an HTTP answer classification looks at. */
@@ -118,7 +119,8 @@ function looksLikeJson(trimmed: string): boolean {
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {
   if (nestingDepth(text) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    // Numbers are read as written: an account id past 15 digits or a balance's cents must not change on the way to a template.
+    return { ok: true, value: JSON.parse(numbersAsWritten(text)) as unknown };
   } catch {
     return { ok: false, tooDeep: false };
   }

@@ -277,3 +277,13 @@ describe('a found list keeps only the items that identify someone', () => {
     expect(outcome).toEqual({ result: 'found', status: 200, body, data });
   });
 });
+
+describe('numbers are read as written, and JSON stays JSON', () => {
+  test.each([
+    { name: 'a number with a leading zero is still invalid JSON, not quoted into a record', body: '{"name": "Ann", "account": 01}', expected: { result: 'error', code: E.invalidJson } },
+    { name: 'digits inside a string are left alone', body: '{"name": "Ann 40.10", "note": "id 12345678901234567891 \\" 1.50"}', expected: { result: 'found', data: { name: 'Ann 40.10', note: 'id 12345678901234567891 " 1.50' } } },
+    { name: 'a long id is kept whole as text', body: '{"name": "Ann", "id": -12345678901234567891}', expected: { result: 'found', data: { name: 'Ann', id: '-12345678901234567891' } } },
+  ])('$name', ({ body, expected }) => {
+    expect(classifyResponse({ status: 200, contentType: JSON_TYPE, body }, context)).toMatchObject(expected);
+  });
+});
