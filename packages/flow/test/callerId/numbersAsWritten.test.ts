@@ -25,7 +25,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => {
+  server.closeAllConnections();
+  server.close(() => resolve());
+}));
 
 async function greeting(path: string, text: string): Promise<{ said: string[]; client: unknown; outcome: unknown }> {
   const { flow, issues } = await loadFlowText(`caller_lookup: { url: "${base}${path}" }
