@@ -19,7 +19,17 @@ export interface CallerLookupConfig {
   follow_redirects?: number;
   /** Region used to read caller numbers written without a country code (ISO 3166 alpha-2). */
   default_region?: string;
+  /**
+   * What a conversation node's model reads when the server answers with an error: its body as answered (the spec's
+   * "raw response returned to model as-is", the default), or `withheld`: the error's code, with the server's words
+   * only when they are one plain sentence (`serverSaid`).
+   */
+  error_body?: ErrorBody;
 }
+
+/** The values of `error_body`. */
+export const ERROR_BODIES = ['as_answered', 'withheld'] as const;
+export type ErrorBody = (typeof ERROR_BODIES)[number];
 
 /** A config with every optional field filled in. */
 export type ResolvedCallerLookupConfig = Required<Omit<CallerLookupConfig, 'auth_env'>> & Pick<CallerLookupConfig, 'auth_env'>;
@@ -30,6 +40,7 @@ export const DEFAULT_TIMEOUT_MS = 5_000;
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_FOLLOW_REDIRECTS = 0;
 export const DEFAULT_REGION = 'US';
+export const DEFAULT_ERROR_BODY: ErrorBody = 'as_answered';
 
 /** Bounds accepted by validation; they keep a typo (a timeout in minutes, a body in gigabytes) from passing. */
 export const LIMITS = {
@@ -51,5 +62,6 @@ export function resolveCallerLookupConfig(config: CallerLookupConfig): ResolvedC
     max_body_bytes: config.max_body_bytes ?? DEFAULT_MAX_BODY_BYTES,
     follow_redirects: config.follow_redirects ?? DEFAULT_FOLLOW_REDIRECTS,
     default_region: config.default_region ?? DEFAULT_REGION,
+    error_body: config.error_body ?? DEFAULT_ERROR_BODY,
   };
 }

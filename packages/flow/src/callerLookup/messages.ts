@@ -11,6 +11,7 @@ export const CALLER_LOOKUP_ISSUE = {
   authHeaderInvalid: 'caller_lookup_auth_header_invalid',
   numberOutOfRange: 'caller_lookup_number_out_of_range',
   regionUnknown: 'caller_lookup_region_unknown',
+  errorBodyUnknown: 'caller_lookup_error_body_unknown',
   unknownField: 'caller_lookup_unknown_field',
   urlPlaceholder: 'caller_lookup_url_placeholder',
 } as const;
@@ -66,6 +67,8 @@ export const issueMessages = {
     `caller_lookup.${field} must be a whole number from ${min} to ${max} (got ${got}).`,
   regionUnknown: (got: string) =>
     `caller_lookup.default_region must be a two-letter region code such as "US" or "GB" (got ${got}).`,
+  errorBodyUnknown: (got: string, choices: readonly string[]) =>
+    `caller_lookup.error_body must be one of ${choices.map((choice) => `"${choice}"`).join(', ')} (got ${got}): "as_answered" hands the model a failing server's body as it came, "withheld" only the error's code and one plain sentence the server said.`,
   unknownField: (field: string, known: readonly string[]) =>
     `caller_lookup.${field} is not a known field; known fields: ${known.join(', ')}.`,
 } as const;

@@ -2,14 +2,14 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 import { blockedPort } from '../blockedPorts.js';
-import { LIMITS } from './CallerLookupConfig.js';
+import { ERROR_BODIES, LIMITS } from './CallerLookupConfig.js';
 import type { CallerLookupConfig } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';
 import { urlPlaceholder } from './urlPlaceholder.js';
 
 export interface CallerLookupIssue { code: string; path: string; message: string }
 
-const KNOWN_FIELDS = ['url', 'auth_env', 'auth_header', 'timeout_ms', 'max_body_bytes', 'follow_redirects', 'default_region'] as const;
+const KNOWN_FIELDS = ['url', 'auth_env', 'auth_header', 'timeout_ms', 'max_body_bytes', 'follow_redirects', 'default_region', 'error_body'] as const;
 /** Fields an author might reach for to paste a token in; each gets a pointed issue rather than "unknown field". */
 const SECRET_FIELDS = new Set(['auth', 'token', 'auth_token', 'client_lookup_auth', 'secret', 'api_key', 'apikey', 'password']);
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -72,6 +72,12 @@ export function validateCallerLookupConfig(
     const upper = typeof region === 'string' ? region.trim().toUpperCase() : '';
     if (upper !== '' && isSupportedCountry(upper as CountryCode)) config.default_region = upper;
     else issues.push({ code: CALLER_LOOKUP_ISSUE.regionUnknown, path: at('default_region'), message: issueMessages.regionUnknown(describe(region)) });
+  }
+
+  const errorBody = block['error_body'];
+  if (errorBody !== undefined) {
+    if ((ERROR_BODIES as readonly unknown[]).includes(errorBody)) config.error_body = errorBody as CallerLookupConfig['error_body'];
+    else issues.push({ code: CALLER_LOOKUP_ISSUE.errorBodyUnknown, path: at('error_body'), message: issueMessages.errorBodyUnknown(describe(errorBody), ERROR_BODIES) });
   }
 
   for (const field of Object.keys(block)) {

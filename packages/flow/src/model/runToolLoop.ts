@@ -3,6 +3,7 @@ import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
 import { bodyForModel } from '../callerLookup/bodyForModel.js';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
+import type { ErrorBody } from '../callerLookup/CallerLookupConfig.js';
 import { describeError, FlowError } from '../FlowError.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
@@ -19,6 +20,8 @@ export interface ToolLoopInput {
   maxToolRounds: number;
   /** Runs `lookup_caller` for the caller on this call; the model's arguments are never passed on. */
   callerLookup?: () => Promise<CallerLookupOutcome>;
+  /** What the model reads of a failing caller lookup's body (`caller_lookup.error_body`). */
+  callerErrorBody?: ErrorBody;
   signal?: AbortSignal;
 }
 
@@ -105,7 +108,7 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
         // The number comes from the call context: whatever the model passed is dropped.
         const outcome = await input.callerLookup();
         events.push({ type: 'tool_call', node: input.node, tool: call.name, args: {}, result: outcome });
-        added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: bodyForModel(outcome) });
+        added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: bodyForModel(outcome, input.callerErrorBody) });
         continue;
       }
       const args = stringArguments(call.arguments);

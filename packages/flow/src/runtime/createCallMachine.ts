@@ -4,7 +4,7 @@ import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
 import { assign, fromPromise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { describeError, FlowError } from '../FlowError.js';
 import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
-import type { CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
+import { DEFAULT_ERROR_BODY, type CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
 import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
@@ -299,7 +299,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           providers: attached,
           maxToolRounds: input.maxToolRounds,
           signal,
-          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal) } : {}),
+          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
         });
       }),
     },

@@ -141,18 +141,27 @@ describe('a failed caller lookup gives the model a short, caller-safe result', (
   test.each([
     { name: 'a 500 whose body is a stack trace', path: '/crash', code: 'http_error', body: STACK_TRACE },
     { name: 'a 200 reporting an error that names an internal host', path: '/reported', code: 'reported_error', body: REPORTED_WITH_HOST },
-  ])('$name: the model reads the code, never the body; the body stays in the log', async ({ path, code, body }) => {
+  ])('$name, error_body withheld: the model reads the code, never the body; the body stays in the log', async ({ path, code, body }) => {
     const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
-    const call = await startCall(await assistantFlow(`{ url: "${base}${path}" }`), { context: { caller: '+15551234567' }, env: {}, model });
+    const call = await startCall(await assistantFlow(`{ url: "${base}${path}", error_body: withheld }`), { context: { caller: '+15551234567' }, env: {}, model });
 
     expect(model.requests[1]?.messages.at(-1)?.content).toBe(`Caller lookup failed (${code}). The caller's details are not available; continue without them.`);
     expect(JSON.stringify(model.requests)).not.toMatch(/ECONNREFUSED|10\.2\.3\.4|corp\.acme\.internal|Db\.php|SQLSTATE/);
     expect(call.events.find((event) => event.type === 'tool_call')).toMatchObject({ result: { result: 'error', code, body } });
   });
 
-  test('a 500 whose body is one plain sentence: the model reads the code and that sentence', async () => {
+  test.each([
+    { name: 'a 500 whose body is a stack trace', path: '/crash', body: STACK_TRACE },
+    { name: 'a 200 reporting an error that names an internal host', path: '/reported', body: REPORTED_WITH_HOST },
+  ])('$name, error_body as_answered (the default, as the spec says): the model reads the body as it came', async ({ path, body }) => {
     const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
-    await startCall(await assistantFlow(`{ url: "${base}/busy" }`), { context: { caller: '+15551234567' }, env: {}, model });
+    await startCall(await assistantFlow(`{ url: "${base}${path}" }`), { context: { caller: '+15551234567' }, env: {}, model });
+    expect(model.requests[1]?.messages.at(-1)?.content).toBe(body);
+  });
+
+  test('a 500 whose body is one plain sentence, error_body withheld: the model reads the code and that sentence', async () => {
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
+    await startCall(await assistantFlow(`{ url: "${base}/busy", error_body: withheld }`), { context: { caller: '+15551234567' }, env: {}, model });
     expect(model.requests[1]?.messages.at(-1)?.content).toBe(
       'Caller lookup failed (http_error); the client database said: "Database unavailable, please try again later." The caller\'s details are not available; continue without them.',
     );

@@ -14,6 +14,7 @@ describe('validateCallerLookupConfig', () => {
     ['surrounding spaces in the URL are trimmed', { url: `  ${URL_OK} ` }, { url: URL_OK }],
     ['a URL with its own query is accepted', { url: `${URL_OK}?org=7` }, { url: `${URL_OK}?org=7` }],
     ['follow_redirects 0 is accepted', { url: URL_OK, follow_redirects: 0 }, { url: URL_OK, follow_redirects: 0 }],
+    ['error_body withheld is kept', { url: URL_OK, error_body: 'withheld' }, { url: URL_OK, error_body: 'withheld' }],
     ['a phone parameter holding a placeholder is accepted (it is replaced by the number)', { url: `${URL_OK}?phone={{call.caller}}` }, { url: `${URL_OK}?phone={{call.caller}}` }],
     ['JSON in the query is no placeholder', { url: `${URL_OK}?where={"active":true}` }, { url: `${URL_OK}?where={"active":true}` }],
     ['a custom method after a colon is no placeholder', { url: 'https://crm.example.com/v1/clients:search' }, { url: 'https://crm.example.com/v1/clients:search' }],
@@ -59,6 +60,7 @@ describe('validateCallerLookupConfig', () => {
     ['a fractional body cap', { url: URL_OK, max_body_bytes: 1.5 }, [[I.numberOutOfRange, 'flow.caller_lookup.max_body_bytes']]],
     ['too many redirects allowed', { url: URL_OK, follow_redirects: 50 }, [[I.numberOutOfRange, 'flow.caller_lookup.follow_redirects']]],
     ['an unknown region', { url: URL_OK, default_region: 'Narnia' }, [[I.regionUnknown, 'flow.caller_lookup.default_region']]],
+    ['an error_body that is neither choice', { url: URL_OK, error_body: 'hidden' }, [[I.errorBodyUnknown, 'flow.caller_lookup.error_body']]],
     ['a misspelt field', { url: URL_OK, timeout: 5000 }, [[I.unknownField, 'flow.caller_lookup.timeout']]],
     ['every problem at once', { url: '/clients', auth_env: 'bad name', timeout_ms: -1, token: 'x', colour: 'red' }, [
       [I.urlInvalid, 'flow.caller_lookup.url'],
