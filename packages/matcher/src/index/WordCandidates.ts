@@ -132,6 +132,8 @@ export class WordCandidates {
   private readonly marks: Uint8Array;
   /** Scratch: the heard words' similarities to the vocabulary, for `mayReach`. */
   private readonly heardSimilarities: VocabularySimilarities[] = [];
+  /** Scratch: the weighted similarities of a value's word pairs (`alignedMayReach`). */
+  private readonly pairScratch = new Float64Array(MAX_ALIGNED_WORDS * MAX_ALIGNED_WORDS);
   private readonly seen: Uint8Array;
   private readonly comparer: WordComparer;
   private readonly aliases: readonly AliasTable[];
@@ -310,9 +312,10 @@ export class WordCandidates {
 
   /**
    * False when a value with as many words as the heard value certainly scores under `minScore`. The scorer pairs
-   * each heard word with a distinct cell word and divides the weighted similarities by all words' weights; pairing
-   * each heard word with its best cell word instead can only score higher (order penalties left out, a little
-   * slack for the scorer's weights in hundredths). Values the scorer compares by digits or code pass. (A value
+   * each heard word with a distinct cell word and divides the weighted similarities by all words' weights; the best
+   * such pairing (`distinctPairing`) can only score higher (order penalties left out, a little slack for the
+   * scorer's weights in hundredths). (Until 2026-12-06 each heard word took its best cell word, even one another heard
+   * word took: "robertt roberts" let every Robert through.) Values the scorer compares by digits or code pass. (A value
    * with the very text of the heard value passes too, without a test: its words are the heard words, whose ids
    * are the table's, so each pairs with its own at similarity 1 and the bound is the whole.)
    */
@@ -322,10 +325,15 @@ export class WordCandidates {
     const start = this.values.wordStart[v]!;
     const end = this.values.wordStart[v + 1]!;
     const weights = this.slotWeights;
+    const n = heard.words.length;
+    const m = end - start;
+    // Each pair's weighted similarity, heard word i against cell word k at i * m + k (for the distinct pairings below).
+    const pairs = this.pairScratch;
+    const square = n === m && n <= MAX_ALIGNED_WORDS;
     let total = 0;
     for (let k = start; k < end; k++) total += weights[slots[k]!]!;
     let matched = 0;
-    for (let i = 0; i < heard.words.length; i++) {
+    for (let i = 0; i < n; i++) {
       const similarities = wordSimilarities[i]!;
       const heardWeight = heard.words[i]!.weight;
       total += heardWeight;
@@ -334,10 +342,15 @@ export class WordCandidates {
         const slot = slots[k]!;
         const similarity = this.similarityAt(similarities, slot);
         const pair = similarity * (heardWeight + weights[slot]!);
+        if (square) pairs[i * m + k - start] = pair;
         if (pair > best) best = pair;
       }
       matched += best;
     }
+    // Each heard word pairs with a distinct cell word: two or three words, the best pairing itself ("robertt roberts"
+    // against Robert Smith: both heard words are nearest "robert", which only one of them can take); more, the
+    // lesser of the sums of each heard word's best and each cell word's best.
+    if (square && matched > 0) matched = distinctPairing(pairs, n, n, matched);
     return total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore);
   }
 
@@ -437,6 +450,7 @@ export class WordCandidates {
     const slots = values.wordSlots;
     const weights = this.slotWeights;
     const heardSimilarities = this.heardSimilarities;
+    const pairs = this.pairScratch;
     for (let i = 0; i < n; i++) {
       const similarities = this.vocabularySimilarities(heard.words[i]!);
       if (similarities === undefined) return true;
@@ -462,6 +476,7 @@ export class WordCandidates {
         for (let k = start; k < end; k++) {
           const similarity = this.similarityAt(similarities, slots[k]!);
           const pair = similarity * (heardWeight + weights[slots[k]!]!);
+          pairs[i * m + k - start] = pair;
           if (pair > best) best = pair;
           if (similarity > closest) closest = similarity;
         }
@@ -469,6 +484,9 @@ export class WordCandidates {
         if (closest < PARTIAL_FROM) partial = false;
         if (closest > closestOfAll) closestOfAll = closest;
       }
+      // Each heard word pairs with a distinct cell word ("robertt roberts" against Robert K Simmons: only one of them
+      // can take "robert").
+      matched = distinctPairing(pairs, n, m, matched);
       let cellShares = 0;
       for (let k = start; k < end; k++) cellShares += weights[slots[k]!]! * leftoverShare(k - start, m);
       total = heardTotal + (partial && PARTIAL_LEFTOVER * heardTotal < cellShares ? PARTIAL_LEFTOVER * heardTotal : cellShares);
@@ -487,10 +505,13 @@ export class WordCandidates {
         for (let i = 0; i < n; i++) {
           const similarity = this.similarityAt(heardSimilarities[i]!, slot);
           const pair = similarity * (heard.words[i]!.weight + weights[slot]!);
+          pairs[(k - start) * n + i] = pair;
           if (pair > best) best = pair;
         }
         matched += best;
       }
+      // Each cell word pairs with a distinct heard word.
+      matched = distinctPairing(pairs, m, n, matched);
       for (let i = 0; i < n; i++) total += heard.words[i]!.weight * leftoverShare(i, n);
     }
     if (total === 0 || reaches(Math.min(matched / total, ceiling) + ALIGNED_SLACK, minScore)) return true;
@@ -1273,4 +1294,43 @@ class IdList {
   sorted(): Int32Array {
     return this.count === 0 ? EMPTY : this.ids.slice(0, this.count).sort();
   }
+}
+
+/**
+ * An upper bound on the weighted similarities of the words of the shorter side paired each with a distinct word of the
+ * longer (`pairs[r * columns + c]`: row r a word of the shorter side, column c one of the longer), at most `rowBest`
+ * (each row's best added up): for one or two rows, and for three by three, the best pairing itself; else the lesser of
+ * `rowBest` and the `rows` largest column bests added up.
+ *
+ * @example
+ *   // "robertt roberts" against Robert Ross: both heard words are nearest "robert", which only one can take.
+ *   distinctPairing(Float64Array.of(1.9, 0.7, 1.6, 1.0), 2, 2, 3.5) // 2.9
+ */
+export function distinctPairing(pairs: Float64Array, rows: number, columns: number, rowBest: number): number {
+  if (rows <= 1) return rowBest;
+  if (rows === 2) {
+    // Each row's best and second best: the two bests when in different columns, else the better of the two swaps.
+    let best0 = -1, at0 = -1, second0 = 0, best1 = -1, at1 = -1, second1 = 0;
+    for (let c = 0; c < columns; c++) {
+      const a = pairs[c]!;
+      if (a > best0) { second0 = best0 < 0 ? 0 : best0; best0 = a; at0 = c; } else if (a > second0) second0 = a;
+      const b = pairs[columns + c]!;
+      if (b > best1) { second1 = best1 < 0 ? 0 : best1; best1 = b; at1 = c; } else if (b > second1) second1 = b;
+    }
+    return at0 !== at1 ? best0 + best1 : Math.max(best0 + second1, second0 + best1);
+  }
+  if (rows === 3 && columns === 3) {
+    const a = pairs[0]!, b = pairs[1]!, c = pairs[2]!, d = pairs[3]!, e = pairs[4]!, f = pairs[5]!, g = pairs[6]!, h = pairs[7]!, i = pairs[8]!;
+    return Math.max(a + e + i, a + f + h, b + d + i, b + f + g, c + d + h, c + e + g);
+  }
+  const columnBests: number[] = [];
+  for (let c = 0; c < columns; c++) {
+    let best = 0;
+    for (let r = 0; r < rows; r++) if (pairs[r * columns + c]! > best) best = pairs[r * columns + c]!;
+    columnBests.push(best);
+  }
+  columnBests.sort((x, y) => y - x);
+  let columnBest = 0;
+  for (let r = 0; r < rows; r++) columnBest += columnBests[r]!;
+  return Math.min(rowBest, columnBest);
 }

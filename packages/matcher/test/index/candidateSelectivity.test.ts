@@ -17,8 +17,7 @@ function nameTable(): string[][] {
 }
 
 /** The values the index would hand to the scorer (before any is scored), as cell texts. */
-function candidates(heard: string): string[] {
-  const rows = nameTable();
+function candidates(heard: string, rows = nameTable()): string[] {
   const values = columnValues(rows, 0, prepareValue);
   const proposed = new WordCandidates(values, 'both', builtInNicknames(), undefined).valuesFor(prepareValue(heard), 75);
   if (proposed === undefined) throw new Error('min_score 75 must bound the candidates');
@@ -42,6 +41,15 @@ describe('candidate selectivity', () => {
   test('a heard name with another word count is still found, split or joined', () => {
     expect(candidates('Mary Ander son')).toContain('Mary Anderson');
     expect(candidates('MaryAnderson')).toContain('Mary Anderson');
+  });
+
+  // Both heard words are nearest "robert", which only one of them can pair with: the other must pair with the
+  // value's surname, so Robert Anderson, Robert Brown, … are not handed to the scorer (a million rows hold
+  // thousands of them).
+  test.each(['Robertt Roberts', 'Roberts Robert', 'Roberto Robert'])('"%s" brings in Robert Roberts, not every Robert', (heard) => {
+    const found = candidates(heard, [...nameTable(), ['Robert Roberts']]);
+    expect(found).toContain('Robert Roberts');
+    expect(found.filter((name) => name.startsWith('Robert ')).length).toBeLessThanOrEqual(2);
   });
 
   test('a column makes no value\'s words run together until a call reads them', () => {
