@@ -38,6 +38,7 @@ export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from 
 export { ScriptedModel, type ScriptedReply } from './model/ScriptedModel.js';
 export { OpenAIChatModel, openAIOptionsFromEnv, DEFAULT_MODEL_MAX_RESPONSE_BYTES, DEFAULT_MODEL_TIMEOUT_MS, type OpenAIChatModelOptions } from './model/OpenAIChatModel.js';
 export { runToolLoop, ToolLoopError, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
+export { modelRequestMessages } from './model/loggedRequests.js';
 export { newCallContext, type CallContext } from './runtime/CallContext.js';
 export type { CallEvent, CallStatus, ErrorInfo } from './runtime/CallEvent.js';
 export { branchMatches } from './runtime/branchMatches.js';

@@ -17,6 +17,12 @@ export interface ToolLoopInput {
   /** Which provider runs each tool, by tool name. */
   providers: ReadonlyMap<string, LookupProvider>;
   maxToolRounds: number;
+  /**
+   * How many messages after the first of `messages` (the node's instructions) the call's log already shows from
+   * earlier requests (see `shownToModel`): each request's `model_request` event counts those instead of copying them.
+   * 0 when absent: the first request logs every message.
+   */
+  shown?: number;
   /** Runs `lookup_caller` for the caller on this call; the model's arguments are never passed on. */
   callerLookup?: () => Promise<CallerLookupOutcome>;
   signal?: AbortSignal;
@@ -87,9 +93,13 @@ function answeredToolCalls(added: readonly ChatMessage[]): ChatMessage[] {
 async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatMessage[]): Promise<ToolLoopOutput> {
   // Model APIs require tool names to be unique; the first of a name is the one that runs.
   const tools = input.tools.filter((tool, index) => input.tools.findIndex((other) => other.name === tool.name) === index);
+  // The conversation after the instructions only grows, so a request logs the messages past what the log shows.
+  let shown = Math.min(input.shown ?? 0, Math.max(0, input.messages.length - 1));
   for (let round = 0; ; round += 1) {
     const messages = [...input.messages, ...added];
-    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools });
+    const unshown = [...messages.slice(0, 1), ...messages.slice(1 + shown)];
+    events.push({ type: 'model_request', node: input.node, messages: structuredClone(unshown), repeated: shown, tools });
+    shown = Math.max(0, messages.length - 1);
     const reply = await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {});
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {

@@ -13,6 +13,7 @@ import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } 
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
+import { shownToModel } from '../model/loggedRequests.js';
 import { runToolLoop, ToolLoopError, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
@@ -47,7 +48,11 @@ export interface LookupActorInput {
   /** Set when a `{{call.caller}}` argument is not a phone number: the lookup is not called. */
   refused?: { code: string; message: string };
 }
-export interface ConverseActorInput { node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string }
+export interface ConverseActorInput {
+  node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string;
+  /** How many messages of the conversation the log's earlier model requests show (absent: none). */
+  shown?: number;
+}
 export interface CallerLookupActorInput { node: string; caller: string }
 
 /** What a running call needs besides its flow: never part of a snapshot. */
@@ -298,6 +303,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           tools,
           providers: attached,
           maxToolRounds: input.maxToolRounds,
+          ...(input.shown === undefined ? {} : { shown: input.shown }),
           signal,
           ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal) } : {}),
         });
@@ -438,6 +444,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             maxToolRounds: node.maxToolRounds,
             messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context)) }, ...context.history],
             caller: context.call.caller,
+            shown: shownToModel(context.events),
           }),
           onDone: {
             target: node.next,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ERROR, loadFlowText, ScriptedModel, startCall, type Flow, type LookupProvider, type ScriptedReply } from '@switchboard/flow';
+import { ERROR, loadFlowText, modelRequestMessages, ScriptedModel, startCall, type Flow, type LookupProvider, type ScriptedReply } from '@switchboard/flow';
 import { CAITLIN, fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, said } from './flowTestKit.js';
 
@@ -31,9 +31,9 @@ describe('what the model sees', () => {
       role: 'system',
       content: "You are Acme's phone agent. The caller's question is in the conversation.\nCaller number +15551234567. Account (must stay hidden from you): .\n",
     });
-    // The call's own log shows the same requests.
-    expect(call.events.filter((event) => event.type === 'model_request').map((event) => event.type === 'model_request' && event.messages))
-      .toEqual(model.requests.map((request) => request.messages));
+    // The call's own log shows the same requests: the second repeats the caller's first line by count, not copied.
+    expect(modelRequestMessages(call.events)).toEqual(model.requests.map((request) => request.messages));
+    expect(call.events.filter((event) => event.type === 'model_request').map((event) => event.type === 'model_request' && event.repeated)).toEqual([0, 2]);
   });
 
   test('a conversation node with a document gives the model its tool and shows it the result (grounded mode)', async () => {
