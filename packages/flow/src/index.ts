@@ -35,7 +35,7 @@ export { readVariable } from './template/readVariable.js';
 export type { LookupProvider } from './lookup/LookupProvider.js';
 export { bindArguments } from './lookup/bindArguments.js';
 export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './model/ChatModel.js';
-export { ScriptedModel, type ScriptedReply } from './model/ScriptedModel.js';
+export { ScriptedModel, type ScriptedModelOptions, type ScriptedReply } from './model/ScriptedModel.js';
 export { OpenAIChatModel, openAIOptionsFromEnv, DEFAULT_MODEL_MAX_RESPONSE_BYTES, DEFAULT_MODEL_TIMEOUT_MS, type OpenAIChatModelOptions } from './model/OpenAIChatModel.js';
 export { runToolLoop, ToolLoopError, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
 export { modelRequestMessages } from './model/loggedRequests.js';

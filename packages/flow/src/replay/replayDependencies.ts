@@ -73,10 +73,11 @@ export function replayModel(entries: readonly CallFileReply[], deadline: Deadlin
       entryOfRequest.push(index);
     }
   });
-  const scripted = new ScriptedModel(replies);
+  // Only how many requests were asked is needed: keeping each (the whole conversation so far) made a soak call n².
+  const scripted = new ScriptedModel(replies, { keepRequests: false });
   return {
     model: { complete: (request) => deadline.guard(scripted.complete(request)) },
     entryOfRequest,
-    asked: () => scripted.requests.length,
+    asked: () => scripted.asked,
   };
 }
