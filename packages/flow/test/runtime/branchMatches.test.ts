@@ -32,6 +32,71 @@ describe('a branch case matches whole words of the reply', () => {
   });
 });
 
+describe('a number matches it said in words, as a recogniser writes it', () => {
+  test.each([
+    { said: 'one', match: ['1'], matches: true },
+    { said: 'Option One.', match: ['1'], matches: true },
+    { said: 'two please', match: ['1'], matches: false },
+    { said: '1', match: ['one'], matches: true },
+    { said: 'twenty-one', match: ['21'], matches: true },
+    { said: 'twenty one', match: ['21'], matches: true },
+    { said: 'twenty-one', match: ['1'], matches: false },
+    { said: 'seventeen', match: ['7'], matches: false },
+    { said: 'seventeen', match: ['17'], matches: true },
+    { said: 'zero', match: ['0'], matches: true },
+    // A number said with a scale or a point is not its first word: "one hundred" is not 1.
+    { said: 'one hundred', match: ['1'], matches: false },
+    { said: 'one point five', match: ['1'], matches: false },
+    { said: 'one-way ticket', match: ['1'], matches: false },
+    // "one" standing for a thing named before is no number.
+    { said: 'that one', match: ['1'], matches: false },
+    { said: 'the second one', match: ['1'], matches: false },
+    { said: 'the second one', match: ['2'], matches: false },
+    { said: 'number one please', match: ['1'], matches: true },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
+describe('a word joined by a hyphen is one word, matched whole', () => {
+  test.each([
+    { said: 'no-one can help me', match: ['no'], matches: false },
+    { said: 'it was a no-show', match: ['no'], matches: false },
+    { said: 'no-one can help me', match: ['no one'], matches: true },
+    { said: 'no one can help me', match: ['no-one'], matches: true },
+    { said: 'I want to check-in', match: ['check in'], matches: true },
+    { said: 'I want to check-in', match: ['in'], matches: false },
+    { said: 'no - not today', match: ['no'], matches: true },
+    { said: 'yes-', match: ['yes'], matches: true },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
+describe('a menu of numbers, in a call', () => {
+  test.each([
+    { said: 'one', path: ['ask', 'route', 'billing'] },
+    { said: 'Two.', path: ['ask', 'route', 'support'] },
+    { said: 'option two', path: ['ask', 'route', 'support'] },
+    { said: 'the second one', path: ['ask', 'route', 'repeat'] },
+    { said: 'twenty-two', path: ['ask', 'route', 'repeat'] },
+  ])('a caller saying "$said" goes $path', async ({ said, path }) => {
+    const { flow, issues } = await loadFlow(flowPath('number-menu.flow.yaml'));
+    expect(issues).toEqual([]);
+    const call = await startCall(flow!);
+    await call.hear(said);
+    expect(call.path).toEqual(path);
+  });
+
+  test('a caller saying "no-one" to "anything else?" is not taken for a no', async () => {
+    const { flow } = await loadFlow(flowPath('number-menu.flow.yaml'));
+    const call = await startCall(flow!);
+    await call.hear('twenty-two');
+    await call.hear('no-one has called me back');
+    expect(call.path.slice(-2)).toEqual(['anything_else', 'operator']);
+  });
+});
+
 describe('a case whose phrase holds an earlier case\'s phrase', () => {
   test('is a shadowed_phrase warning naming the node, both phrases, their line and the fix', async () => {
     const { flow, issues } = await loadFlow(flowPath('unsure-answers.flow.yaml'));
