@@ -219,6 +219,21 @@ describe('each problem is reported once, with a fix that fits', () => {
     expect(issues.map((issue) => [issue.code, issue.node])).toEqual([[ISSUE.unknownNodeKind, 'b']]);
   });
 
+  test.each([
+    { name: 'a collect', node: 'ask: { kind: colect, text: Name?, into: caller_name, next: greet }', reads: '{{caller_name}}' },
+    { name: 'a lookup', node: 'find: { kind: lokup, text: "#lookup lookup_customer full_name=x", into: customer, on: { confident: greet } }', reads: '{{customer.City}}' },
+    { name: 'a set', node: 'remember: { kind: sett, values: { queue: billing }, next: greet }', reads: '{{queue}}' },
+  ])('$name node with a misspelt kind is the one issue: the variable it stores is not also "stored by no node"', async ({ node, reads }) => {
+    const issues = await issuesOf(`documents: { customers: c.json }\nnodes:\n  ${node}\n  greet: { kind: say, text: "Hello ${reads}.", next: bye }\n  bye: { kind: end }\n`);
+    expect(issues.map((issue) => issue.code)).toEqual([ISSUE.unknownNodeKind]);
+  });
+
+  test('an unknown variable lists the variables the flow stores, without the blank of a collect missing its into', async () => {
+    const issues = await issuesOf('nodes:\n  ask: { kind: collect, text: Name?, next: greet }\n  other: { kind: collect, text: City?, into: city, next: greet }\n  greet: { kind: say, text: "Hello {{nme}}.", next: bye }\n  bye: { kind: end }\n');
+    expect(issues.map((issue) => issue.code)).toEqual([ISSUE.missingField, ISSUE.unreachableNode, ISSUE.unknownVariable]);
+    expect(issues[2]?.message).toBe('node "greet" reads "nme", which no node of the flow stores; variables are: city, and call.*');
+  });
+
   test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
     const issues = await issuesOf('nodes:\n  a:\n');
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
