@@ -332,7 +332,8 @@ export const issueMessages = {
     return `node "${node}" has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
       '(unquoted, digits are kept as written, a leading + or 0 included)';
   },
-  unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
+  unreachableNode: (node: string, start: string) =>
+    `node "${node}" can never be reached from "${start}"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
   emptyMatch: (node: string, index: number) =>

@@ -34,7 +34,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'not-a-lookup-directive.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 6, says: 'has no #lookup directive' },
     { file: 'directive-issue.flow.yaml', code: 'unterminated_template', node: 'find', line: 11, says: 'is not closed' },
     { file: 'reserved-variable.flow.yaml', code: ISSUE.reservedVariable, node: 'ask', line: 5, says: 'reserved for the call context' },
-    { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"' },
+    { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node' },
     { file: 'dead-end.flow.yaml', code: ISSUE.deadEnd, node: 'ask', line: 6, says: 'node "ask" (collect) leads nowhere' },
     { file: 'caller-lookup-not-configured.flow.yaml', code: ISSUE.callerLookupNotConfigured, node: 'who', line: 4, says: 'the flow has no caller_lookup block with a url' },
     { file: 'unknown-caller-lookup-source.flow.yaml', code: ISSUE.unknownCallerLookupSource, node: 'who', line: 6, says: 'asks caller lookup source "crm"' },

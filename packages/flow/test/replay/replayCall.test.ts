@@ -181,7 +181,7 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: [hello]\nexpect: { status: ended }\n');
     const report = await replayCall(join(folder, 'a.call.yaml'));
     const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
-    expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask" \(and 4 warnings\)$/);
+    expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask"; no edge .* or remove the node \(and 4 warnings\)$/);
   });
 
   test('a flow that is a folder is said so, without a "line ?" for the place it has none of', async () => {
