@@ -111,7 +111,8 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     // The first document to define a tool is the one that runs it, as in the runtime.
     for (const tool of document.tools) if (!parameters.has(tool.name)) parameters.set(tool.name, tool.parameters.map((parameter) => parameter.name));
   }
-  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile), parameters)) {
+  const documentTools = new Map(Object.entries(loaded.documents).map(([name, document]) => [name, document.tools.map((tool) => tool.name)]));
+  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile), parameters, documentTools)) {
     (issue.severity === 'warning' ? warnings : issues).push(issue);
   }
   if (warnings.length > 0) warned.warnings = warnings;

@@ -265,6 +265,19 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     ]);
   });
 
+  test('a scripted tool call the node\'s model is not offered is reported at the tool, not run as if it looked up', async () => {
+    // It passed: the tool was not available at the node, the model was told so, and the scripted say was said all the same.
+    const report = await replayCall(broken('tool-not-offered.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['tool_not_offered', 'model[0].tool_calls[0].tool', 6, 'node "chat" offers its model no tool "lookup_customer" (it attaches no document): add the document ' +
+        'that defines it to the node\'s `documents` (documents: [customers]), or script the call for a node that offers it (none does). ' +
+        'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
+      ['tool_not_offered', 'model[1].tool_calls[0].tool', 9, 'no conversation node of flow broken/small-talk.flow.yaml offers its model tool "lookup_customer": add the document ' +
+        'that defines it to a conversation node\'s `documents` (documents: [customers]). ' +
+        'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
+    ]);
+  });
+
   test('an outcome the flow cannot have is reported with only the outcomes it can; a node that looks nothing up, as the slip', async () => {
     const report = await replayCall(broken('outcome-of-another-flow.call.yaml'));
     expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual([
