@@ -51,6 +51,9 @@ export const EXPECTED_TYPE = {
   itemJoinedToNext: (line: number, value: string) =>
     `one line, but YAML joins line ${line}, indented deeper than the "-" above it, to this item (${JSON.stringify(value)}); ` +
     'line the dashes up to make it an item of its own',
+  /** A blank text in `says` (found in anything said: checks nothing) or `never_says` (fails every call). */
+  blankSaid: (never: boolean) => `a text with words: a blank one is found in anything the agent says, so ${never
+    ? 'every call would fail on it; write what the agent must never say' : 'it checks nothing; write what the agent must say'}, or remove it`,
   httpStatus: 'an HTTP status from 100 to 599',
   positiveWholeNumber: 'a positive whole number',
   /** A time a timer waits: Node runs a longer one at once, so a limit of a month would cut every turn off. */
