@@ -376,6 +376,11 @@ export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 export const errorMessages = {
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  /** A model's tool call whose document answered with no lookup result: the model reads it. */
+  toolLookupFailed: (tool: string, detail: string) => `lookup ${tool} failed: ${detail}`,
+  /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
+  noLookupResult: (answered: string) =>
+    `the document answered ${answered}, which is no lookup result (confident with its row, ambiguous with its candidates' rows, or not_found)`,
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
   /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
   toolNotAvailable: (tool: string, available: readonly string[]) =>

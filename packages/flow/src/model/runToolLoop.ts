@@ -7,6 +7,7 @@ import { describeError, FlowError } from '../FlowError.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
+import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
 
 export interface ToolLoopInput {
@@ -138,12 +139,15 @@ async function runTool(
   const provider = providers.get(tool);
   // The model reads this: what it may call instead, not advice for the developer.
   if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.toolNotAvailable(tool, offered.map((offer) => offer.name)) } };
+  let answer: LookupResult;
   try {
-    return { result: await provider.call(tool, args) };
+    answer = await provider.call(tool, args);
   } catch (error) {
     // The model is told the tool failed and can say so; the call goes on.
     return { error: describeError(error) };
   }
+  const problem = lookupAnswerProblem(answer);
+  return problem === null ? { result: answer } : { error: { code: ERROR.lookupFailed, message: errorMessages.toolLookupFailed(tool, problem) } };
 }
 
 /** A tool's parameters as offered to the model, for a message telling it how to call the tool. */

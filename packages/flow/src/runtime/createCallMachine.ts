@@ -20,6 +20,7 @@ import { readVariable } from '../template/readVariable.js';
 import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
 import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
+import { lookupAnswerProblem } from './lookupAnswer.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
 
@@ -271,11 +272,16 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
         const provider = providers.get(input.tool);
         if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
+        let answer: LookupResult;
         try {
-          return await provider.call(input.tool, input.args);
+          answer = await provider.call(input.tool, input.args);
         } catch (error) {
           throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
         }
+        // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
+        const problem = lookupAnswerProblem(answer);
+        if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
+        return answer;
       }),
       converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async ({ input, signal }) => {
         const model = dependencies.model;
