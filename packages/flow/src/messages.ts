@@ -290,6 +290,11 @@ export const issueMessages = {
   shadowedPhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
     `branch node "${node}": cases[${index}]'s "${phrase}" holds cases[${earlierIndex}]'s "${earlier}", and cases are tried in order, ` +
     `so a caller saying "${phrase}" takes cases[${earlierIndex}] (to "${earlierNext}"), never this one; put this case before cases[${earlierIndex}]`,
+  /** A phrase a branch compares as it does an earlier case's (the same words, a number and its words): shadowed_phrase. */
+  samePhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
+    `branch node "${node}": cases[${index}]'s "${phrase}" is cases[${earlierIndex}]'s "${earlier}" as a branch compares them (a number said in words ` +
+    `is its digits, case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
+    `(to "${earlierNext}"), never this one; keep the phrase in one case only`,
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${names(storers)}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,

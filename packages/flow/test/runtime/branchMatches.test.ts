@@ -111,6 +111,23 @@ describe('a case whose phrase holds an earlier case\'s phrase', () => {
     expect(shadowed[1]?.message).toContain('cases[2]\'s "yes please" holds cases[0]\'s "yes"');
   });
 
+  test.each([
+    {
+      name: 'a number and its words in two cases are one phrase: named as written, with the fix to keep one',
+      cases: '[{ match: [one, yes], next: a }, { match: ["1", twenty-one], next: b }]',
+      message: 'branch node "route": cases[1]\'s "1" is cases[0]\'s "one" as a branch compares them (a number said in words is its digits, ' +
+        'case and punctuation aside), and cases are tried in order, so a caller saying "1" takes cases[0] (to "a"), never this one; keep the phrase in one case only',
+    },
+    {
+      name: 'a longer phrase is named as written',
+      cases: '[{ match: [Sure], next: a }, { match: [Not Sure], next: b }]',
+      message: 'branch node "route": cases[1]\'s "Not Sure" holds cases[0]\'s "Sure", and cases are tried in order, so a caller saying "Not Sure" takes cases[0] (to "a"), never this one; put this case before cases[0]',
+    },
+  ])('$name', async ({ cases, message }) => {
+    const { issues } = await loadFlowText(`nodes:\n  ask: { kind: collect, text: Say one., into: choice, next: route }\n  route: { kind: branch, variable: choice, cases: ${cases}, otherwise: c }\n  a: { kind: end }\n  b: { kind: end }\n  c: { kind: end }\n`, '/virtual/menu.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.shadowedPhrase, message]]);
+  });
+
   test('is what the call does: "not sure" books', async () => {
     const { flow } = await loadFlow(flowPath('unsure-answers.flow.yaml'));
     const call = await startCall(flow!);
