@@ -249,6 +249,11 @@ describe('each problem is reported once, with a fix that fits', () => {
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([code]);
   });
 
+  test('a #lookup without its tool name is one issue, not also a call of tool ""', async () => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  f:\n    kind: lookup\n    text: '#lookup'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
+    expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual(['empty_tool_name']);
+  });
+
   test('a required parameter not written at all is still missing', async () => {
     const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer city=x'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([ISSUE.missingRequiredParameter]);
