@@ -25,6 +25,8 @@ export const CALL_FILE_ISSUES = {
     'would fail, and the reply after it be said all the same, as if the lookup had run',
   tool_not_offered: '{where}: add the document that defines it to {whose} `documents` (documents: [{documents}]){elsewhere}. ' +
     'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run',
+  lookup_failure_unused: '{entry} never failed a lookup: the call {called}, so the error it scripts was never raised and no error edge ' +
+    'was taken for it; check that the call goes where the file expects, or remove the entry',
   model_never_asked: 'the call file scripts {count} model {replies}, but flow {flow} has no conversation node, so the model is never asked: ' +
     'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
   model_replies_unused: '{left} of the call file\'s {total} model {replies} {was} never asked for, the first {first} ({what}): ' +

@@ -128,6 +128,34 @@ describe('a model turn that stopped says which stop it was, with the node and th
   });
 });
 
+describe('scripted lookup failures the call never raised', () => {
+  const unused = (name: string): string => join(fixtures, 'unused-failures', name);
+
+  test.each([
+    {
+      file: 'second-call-never-made.call.yaml', line: 5, column: 5,
+      message: 'lookup_failures[0] (lookup_customer, call: 2) never failed a lookup: the call called lookup_customer 1 time, so the error it ' +
+        'scripts was never raised and no error edge was taken for it; check that the call goes where the file expects, or remove the entry',
+    },
+    {
+      file: 'tool-never-called.call.yaml', line: 5, column: 5,
+      message: 'lookup_failures[0] (lookup_customer) never failed a lookup: the call never called lookup_customer, so the error it ' +
+        'scripts was never raised and no error edge was taken for it; check that the call goes where the file expects, or remove the entry',
+    },
+  ])('are a warning naming the entry and how often its tool was called; the call still passes: $file', async ({ file, line, column, message }) => {
+    const report = await replayCall(unused(file), { cwd: fixtures });
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toEqual([{ code: 'lookup_failure_unused', severity: 'warning', path: 'lookup_failures[0]', file: unused(file), line, column, message }]);
+    expect(formatReport([report], { cwd: fixtures })).toContain(`unused-failures/${file}:${line}:${column} warning lookup_failure_unused lookup_failures[0]: ${message}`);
+  });
+
+  test('are not warned about when raised', async () => {
+    const report = await replayCall(unused('failure-raised.call.yaml'));
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toBeUndefined();
+  });
+});
+
 describe('scripted model replies no conversation node asked for', () => {
   const stops = (name: string): string => join(fixtures, 'model-stops', name);
   const leftOver = (count: number, total: number, first: string, what: string): string =>
