@@ -77,6 +77,8 @@ const APOSTROPHES = /[\u2018\u2019\u02bc\uff07]/gu;
  */
 const WORD = /[\p{L}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{N}']+)*/gu;
 
+const LETTER = /\p{L}/u;
+
 /** A hyphen written between two words, on a keyboard or by a recogniser (not a dash, which stands apart). */
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 
@@ -88,7 +90,9 @@ function words(text: string): BranchWord[] {
     // An apostrophe inside a word is part of it ("don't", not "don" "t"); at its edges it quotes it ('premium').
     const word = match[0].replace(/^'+|'+$/gu, '');
     const start = match.index;
-    const joined = start === previousEnd + 1 && HYPHENS.has(normal[previousEnd] ?? '') && found.length > 0;
+    // Joined only between letters ("no-one", "twenty-one"): between digits a hyphen separates groups ("1985-03-05").
+    const joined = start === previousEnd + 1 && HYPHENS.has(normal[previousEnd] ?? '') && found.length > 0
+      && LETTER.test(normal[previousEnd - 1] ?? '') && LETTER.test(normal[start] ?? '');
     previousEnd = start + match[0].length;
     if (word !== '') found.push({ text: word, joined });
   }

@@ -67,6 +67,9 @@ describe('a word joined by a hyphen is one word, matched whole', () => {
     { said: 'I want to check-in', match: ['check in'], matches: true },
     { said: 'I want to check-in', match: ['in'], matches: false },
     { said: 'no - not today', match: ['no'], matches: true },
+    // Between digits a hyphen separates groups that mean something on their own: a year, an area code.
+    { said: 'born 1985-03-05', match: ['1985'], matches: true },
+    { said: 'call 555-0123', match: ['555'], matches: true },
     { said: 'yes-', match: ['yes'], matches: true },
   ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
     expect(branchMatches(said, match)).toBe(matches);
