@@ -89,7 +89,8 @@ describe('what the model sees', () => {
   ] satisfies { name: string; replies: ScriptedReply[]; log: string[]; code: string }[])(
     'a model $name keeps its requests, replies and tool calls in the log, then the error', async ({ replies, log, code }) => {
       const flow = await loadTestFlow('grounded.flow.yaml');
-      const call = await startCall(flow, { model: new ScriptedModel(replies), documents: { customers: fakeCustomers() }, context });
+      const model = new ScriptedModel(replies);
+      const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
       await call.hear('Kaitlyn Meyers');
       await call.hear('Tell me about Kaitlyn and Sean');
 
@@ -100,6 +101,7 @@ describe('what the model sees', () => {
         type: 'tool_call', node: 'help_more', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' }, result: { result: 'confident', row: CAITLIN, score: 96 },
       });
       expect(atNode.at(-1)).toMatchObject({ type: 'model_error', error: { code } });
+      expect(modelRequestMessages(call.events)).toEqual(model.requests.map((request) => request.messages));
       expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
     },
   );
@@ -123,6 +125,8 @@ describe('what the model sees', () => {
       { role: 'tool', toolCallId: 'call_1_1', name: 'lookup_customer', content: JSON.stringify({ result: 'confident', row: CAITLIN, score: 96 }) },
     ]);
     expect(said(call)).toEqual(['How can I help?', 'Sorry for the wait: Caitlin Myers is in Springfield.', 'Goodbye.']);
+    // The log reads back every request whole, the one after the failed turn included.
+    expect(modelRequestMessages(call.events)).toEqual(model.requests.map((request) => request.messages));
   });
 
   test('a tool the node does not offer is not run; the model reads that it is not available here and the tools it may use', async () => {
