@@ -32,9 +32,6 @@ const running = new Map<ChildProcessWithoutNullStreams, () => Promise<void>>();
 afterEach(async () => {
   await Promise.all([...running.values()].map((stop) => stop()));
 });
-process.on('exit', () => {
-  for (const child of running.keys()) killGroup(child);
-});
 
 /**
  * Starts `switchboard ARGS…` in a child process of its own process group (npm, the shell, tsx and node: one group).
