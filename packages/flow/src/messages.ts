@@ -229,7 +229,7 @@ export const issueMessages = {
     `${directive} node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
   unknownDocument: (node: string, document: string, known: readonly string[]) =>
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
-    (known.length > 0 ? ` (declared: ${names(known)})` : ''),
+    (known.length === 0 ? '' : meant(document, known) === '' ? ` (declared: ${names(known)})` : `${meant(document, known)}; declared: ${names(known)}`),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
   documentMissing: (written: string, absolute: string, close: string | undefined) =>
     `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}` +

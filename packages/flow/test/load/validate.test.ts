@@ -249,6 +249,12 @@ describe('each problem is reported once, with a fix that fits', () => {
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([code]);
   });
 
+  test('a document attached under a misspelt name is named with the one meant', async () => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  help: { kind: conversation, text: Help., documents: [custmers], next: e }\n  e: { kind: end }\n`;
+    expect((await issuesOf(yaml)).map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.unknownDocument,
+      'node "help" attaches document "custmers", which the flow does not declare under "documents" (did you mean "customers"?); declared: customers']]);
+  });
+
   test('a #lookup without its tool name is one issue, not also a call of tool ""', async () => {
     const yaml = `documents: { customers: c.json }\nnodes:\n  f:\n    kind: lookup\n    text: '#lookup'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual(['empty_tool_name']);
