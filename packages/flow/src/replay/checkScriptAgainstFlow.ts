@@ -4,7 +4,7 @@ import { nodeEdges } from '../load/nodeEdges.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from '../messages.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
-import type { FieldPath, Locate } from './parseCallScript.js';
+import { CALL_FILE_FIELDS, type FieldPath, type Locate } from './parseCallScript.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
 /**
@@ -76,6 +76,13 @@ export function checkScriptAgainstFlow(
     if (previous === undefined || !(previous in flow.nodes) || !(name in flow.nodes)) return;
     if (!reachableAfter(flow, previous).has(name)) impossible('visits', i, `no way through the flow leads from "${previous}" to "${name}"`);
   });
+  // `visits: [greet]` of the start node, the only check: every call enters it, so every call would pass.
+  const checks = Object.entries(expect).filter(([, value]) => !(Array.isArray(value) && value.length === 0) && !(isFields(value) && Object.keys(value).length === 0));
+  if (checks.length === 1 && checks[0]?.[0] === 'visits' && expect.visits?.every((name) => name === flow.start)) {
+    report('empty_expectations', ['expect', 'visits'], {
+      why: ` (visits: [${expect.visits.join(', ')}] names only the start node, which every call enters)`, expected: CALL_FILE_FIELDS.expect.join(', '),
+    });
+  }
   const lookupNodes = Object.values(flow.nodes).filter((candidate) => candidate.kind === 'lookup' || candidate.kind === 'caller_lookup').map((candidate) => `"${candidate.id}"`);
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);
@@ -163,6 +170,8 @@ function notOfferedAt(
     elsewhere: `, or script the call for a node that offers it (${offering.length === 0 ? 'none does' : offering.join(', ')})`,
   };
 }
+
+const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every node some path of one edge or more leads to from `from`. */
 function reachableAfter(flow: Flow, from: string): Set<string> {

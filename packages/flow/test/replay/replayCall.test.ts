@@ -293,6 +293,15 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     ]);
   });
 
+  test('visits naming only the start node, which every call enters, checks nothing: the call file is refused', async () => {
+    // It passed whatever the call did.
+    const report = await replayCall(broken('visits-only-start.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['empty_expectations', 'expect.visits', 5, '`expect` checks nothing (visits: [greet] names only the start node, which every call enters); ' +
+        'give at least one of: path, visits, lookups, variables, says, never_says, status'],
+    ]);
+  });
+
   test('a scripted tool call the node\'s model is not offered is reported at the tool, not run as if it looked up', async () => {
     // It passed: the tool was not available at the node, the model was told so, and the scripted say was said all the same.
     const report = await replayCall(broken('tool-not-offered.call.yaml'), { cwd: fixtures });
