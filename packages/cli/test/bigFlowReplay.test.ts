@@ -1,13 +1,11 @@
 // A flow of 500 nodes replayed the way its author would (`npm run -s switchboard -- replay … --coverage`): the
 // coverage report and a failed expectation's path name the first nodes and edges and count the rest.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CLI_TEST_TIMEOUT_MS, runCli } from './cliProcess.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error'] as const;
 // The call's way: a branch, 250 say nodes, the end. The other way: a collect, 10 lookups, 237 say nodes.
 const steps = Array.from({ length: 250 }, (_, i) => `step_${i}`);
@@ -46,10 +44,8 @@ afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
 // Until 2026-12-05 the report listed all 248 nodes never visited on one line, all 40 edges never taken, and the path
 // of 252 nodes whole.
-test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names the first 20 of each list and counts the rest', () => {
-  const child = spawnSync('npm', ['run', '-s', 'switchboard', '--', 'replay', join(folder, 'long-way.call.yaml'), '--coverage'], {
-    cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-  });
+test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names the first 20 of each list and counts the rest', async () => {
+  const child = await runCli(['replay', join(folder, 'long-way.call.yaml'), '--coverage'], { via: 'npm' });
   expect(child.stderr).toBe('');
   expect(child.status).toBe(1);
   const lines = child.stdout.split('\n');
@@ -71,4 +67,4 @@ test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names t
     '  never taken: 20 more outcome edges (--json lists them all)',
     '',
   ]);
-});
+}, CLI_TEST_TIMEOUT_MS);

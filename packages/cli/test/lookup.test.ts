@@ -1,12 +1,12 @@
 // `switchboard lookup` on the customer-care example: the results a caller's words lead to.
 import { describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/lookup.js';
 import { memoryIO } from '../src/io.js';
+import { CLI_TEST_TIMEOUT_MS, startCli } from './cliProcess.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOC = 'flows/customer-care/customers.lookup.json';
@@ -105,15 +105,12 @@ describe('switchboard lookup', () => {
     const folder = mkdtempSync(join(tmpdir(), 'lookup-cli-'));
     const input = join(folder, 'many.jsonl');
     writeFileSync(input, '{"full_name": "Kaitlyn Meyers"}\n'.repeat(20_000));
-    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', 'lookup', DOC, '--tool', 'lookup_customer', '--input', input], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    const { child, done } = startCli(['lookup', DOC, '--tool', 'lookup_customer', '--input', input], { env: { PATH: process.env.PATH ?? '' } });
     // Read the first line, then close the pipe, as `| head -1` does.
-    await new Promise<void>((done) => child.stdout.once('data', () => { child.stdout.destroy(); done(); }));
-    const code = await new Promise<number | null>((done) => child.on('close', (exit) => done(exit)));
-    expect({ code, err }).toEqual({ code: 0, err: '' });
-  }, 60_000); // a child process through tsx: 5-10 s alone, past 20 s on a loaded machine
+    await new Promise<void>((ready) => child.stdout.once('data', () => { child.stdout.destroy(); ready(); }));
+    const { status, stderr } = await done;
+    expect({ code: status, err: stderr }).toEqual({ code: 0, err: '' });
+  }, CLI_TEST_TIMEOUT_MS); // a child process through tsx: 5-10 s alone, past 20 s on a loaded machine
 
   test('a bad --input line prints an error with its line number and the run goes on', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/run.js';
 import { memoryIO } from '../src/io.js';
+import { CLI_TEST_TIMEOUT_MS, runCli } from './cliProcess.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const demo = 'flows/customer-care/flow.yaml';
@@ -243,20 +243,14 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     const snapshot = JSON.parse(await readFile(saved, 'utf8')) as { format: string };
     expect(snapshot.format).toBe('switchboard.call/1');
 
-    const tsx = join(root, 'node_modules', '.bin', 'tsx');
-    const child = spawnSync(tsx, ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', 'run', demo, '--resume', saved], {
-      cwd: root,
-      input: 'Denver\n',
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '' },
-    });
+    const child = await runCli(['run', demo, '--resume', saved], { input: 'Denver\n', env: { PATH: process.env.PATH ?? '' } });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(child.stdout).not.toContain('May I have your full name');
     expect(child.stdout).toContain('[find_by_name_and_city: lookup_customer full_name="Sean Riley" city="Denver" -> confident]');
     expect(child.stdout).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
     expect(child.stdout).toContain('[call ended]');
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 });
 
 describe('caller lines piped in with a byte-order mark', () => {

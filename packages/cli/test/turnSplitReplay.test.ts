@@ -1,14 +1,9 @@
 // A turn split at a comma, replayed the way its author would: `npm run -s switchboard -- replay …`.
 import { expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { CLI_TEST_TIMEOUT_MS, runCli } from './cliProcess.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-test('npm run -s switchboard -- replay prints the warning under the call, the divergence it caused after, and the quoted twin passes', () => {
-  const child = spawnSync('npm', ['run', '-s', 'switchboard', '--', 'replay', 'packages/flow/test/replay/fixtures/split', '--json'], {
-    cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-  });
+test('npm run -s switchboard -- replay prints the warning under the call, the divergence it caused after, and the quoted twin passes', async () => {
+  const child = await runCli(['replay', 'packages/flow/test/replay/fixtures/split', '--json'], { via: 'npm' });
   expect(child.stderr).toBe('');
   expect(child.status).toBe(1);
   const json = JSON.parse(child.stdout) as { calls: { name: string; status: string; warnings?: { code: string; line: number; message: string }[]; divergences?: { kind: string }[] }[] };
@@ -20,11 +15,9 @@ test('npm run -s switchboard -- replay prints the warning under the call, the di
   expect(quoted?.status).toBe('passed');
   expect(quoted?.warnings).toBeUndefined();
 
-  const text = spawnSync('npm', ['run', '-s', 'switchboard', '--', 'replay', 'packages/flow/test/replay/fixtures/split/declines-in-one-breath.call.yaml'], {
-    cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-  });
+  const text = await runCli(['replay', 'packages/flow/test/replay/fixtures/split/declines-in-one-breath.call.yaml'], { via: 'npm' });
   expect(text.stdout.split('\n').slice(0, 2)).toEqual([
     'FAIL an unknown caller declines the transfer in one breath (packages/flow/test/replay/fixtures/split/declines-in-one-breath.call.yaml) 6 nodes, 1 lookup, 2 turns',
     expect.stringMatching(/^ {5}packages\/flow\/test\/replay\/fixtures\/split\/declines-in-one-breath\.call\.yaml:5:29 warning turn_split_at_comma turns\[1\]: turns\[1\] and turns\[2\] read as one sentence/),
   ]);
-});
+}, 2 * CLI_TEST_TIMEOUT_MS);

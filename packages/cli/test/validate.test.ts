@@ -52,7 +52,7 @@ describe('switchboard validate', () => {
       'broken.flow.yaml:10:12 missing_required_parameter [find] node "find" calls lookup_customer without its required parameter "full_name"',
       'broken.flow.yaml:10:36 unknown_parameter [find] node "find" passes "town" to lookup_customer, which takes: full_name, city',
       'broken.flow.yaml:11:5 missing_outcome_edge [find] #lookup node "find" has no "error" edge; add on.error: <node> so every outcome has somewhere to go',
-      'broken.flow.yaml:12:3 unreachable_node [chat] node "chat" can never be reached from "ask"',
+      'broken.flow.yaml:12:3 unreachable_node [chat] node "chat" can never be reached from "ask"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node',
       'broken.flow.yaml:15:17 unknown_document [chat] node "chat" attaches document "products", which the flow does not declare under "documents" (declared: customers)',
       'broken.flow.yaml:17:3 dead_end [done] node "done" (say) leads nowhere; give it "next" or make it an end or transfer node',
       '',

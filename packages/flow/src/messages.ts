@@ -229,7 +229,7 @@ export const issueMessages = {
     `${directive} node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
   unknownDocument: (node: string, document: string, known: readonly string[]) =>
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
-    (known.length > 0 ? ` (declared: ${names(known)})` : ''),
+    (known.length === 0 ? '' : meant(document, known) === '' ? ` (declared: ${names(known)})` : `${meant(document, known)}; declared: ${names(known)}`),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
   documentMissing: (written: string, absolute: string, close: string | undefined) =>
     `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}` +
@@ -290,6 +290,11 @@ export const issueMessages = {
   shadowedPhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
     `branch node "${node}": cases[${index}]'s "${phrase}" holds cases[${earlierIndex}]'s "${earlier}", and cases are tried in order, ` +
     `so a caller saying "${phrase}" takes cases[${earlierIndex}] (to "${earlierNext}"), never this one; put this case before cases[${earlierIndex}]`,
+  /** A phrase a branch compares as it does an earlier case's (the same words, a number and its words): shadowed_phrase. */
+  samePhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
+    `branch node "${node}": cases[${index}]'s "${phrase}" is cases[${earlierIndex}]'s "${earlier}" as a branch compares them (a number said in words ` +
+    `is its digits, case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
+    `(to "${earlierNext}"), never this one; keep the phrase in one case only`,
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
     `node "${node}" reads "${reference}", but ${variable} holds text (${names(storers)}), which has no fields: it would be said as nothing; ` +
     `write {{${variable}}}`,
@@ -332,7 +337,8 @@ export const issueMessages = {
     return `node "${node}" has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
       '(unquoted, digits are kept as written, a leading + or 0 included)';
   },
-  unreachableNode: (node: string, start: string) => `node "${node}" can never be reached from "${start}"`,
+  unreachableNode: (node: string, start: string) =>
+    `node "${node}" can never be reached from "${start}"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node`,
   deadEnd: (node: string, kind: string) =>
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
   emptyMatch: (node: string, index: number) =>
@@ -375,6 +381,11 @@ export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 export const errorMessages = {
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  /** A model's tool call whose document answered with no lookup result: the model reads it. */
+  toolLookupFailed: (tool: string, detail: string) => `lookup ${tool} failed: ${detail}`,
+  /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
+  noLookupResult: (answered: string) =>
+    `the document answered ${answered}, which is no lookup result (confident with its row, ambiguous with its candidates' rows, or not_found)`,
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
   /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
   toolNotAvailable: (tool: string, available: readonly string[]) =>

@@ -97,7 +97,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       ...validateGraph(start, shape.nodes, shape.order, shape.blankEdges),
       ...validateLoops(shape.nodes, shape.order),
       ...validateBranchCases(shape.nodes, shape.order),
-      ...validateVariables(shape.nodes, shape.order),
+      ...validateVariables(shape.nodes, shape.order, shape.storedByUnread),
       ...validateUnsetVariables(start, shape.nodes, shape.order),
     );
   }

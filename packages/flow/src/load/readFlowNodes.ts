@@ -1,6 +1,6 @@
 // Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
 import { parseDirective } from '@switchboard/directive';
-import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
+import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { ourFieldName } from './otherPlatformNames.js';
 import { ISSUE, issueMessages } from '../messages.js';
 
@@ -53,6 +53,11 @@ export interface FlowShape {
   ignores: Record<string, { code: string; index: number }[]>;
   /** Edges written with an empty or blank target (`next: ""`), as `edgeKey(node, field)`: told apart from edges left out. */
   blankEdges: Set<string>;
+  /**
+   * Variables a node that could not be read (an unknown kind) would store, read from its `into` and `values` as
+   * written: a misspelt kind is one issue, not also an unknown variable wherever what the node stores is read.
+   */
+  storedByUnread: Set<string>;
 }
 
 /** The key of a node's edge field in `FlowShape.blankEdges`: `edgeKey('ask', ['cases', 0, 'next'])`. */
@@ -92,6 +97,22 @@ function withOurFieldNames(fields: Fields): Fields {
     if (ours !== undefined && !(ours in read)) read[ours] = value;
   }
   return read;
+}
+
+/**
+ * The variables a node's fields name for storing, whatever its kind: `into` (with what a lookup or caller lookup
+ * stores beside it) and the names under `values`.
+ *
+ * @example
+ * storedAsWritten({ kind: 'colect', into: 'caller_name' }); // ['caller_name', 'caller_name_candidates', …]
+ */
+function storedAsWritten(fields: unknown): string[] {
+  if (!isFields(fields)) return [];
+  const into = typeof fields.into === 'string' && fields.into.trim() !== '' ? fields.into : undefined;
+  return [
+    ...(into === undefined ? [] : [...lookupNodeVariables(into), ...callerLookupNodeVariables(into)]),
+    ...(isFields(fields.values) ? Object.keys(fields.values) : []),
+  ];
 }
 
 function isFields(value: unknown): value is Fields {
@@ -139,7 +160,7 @@ export function readFlowNodes(
   joinedItem: JoinedItem = () => undefined,
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
-  const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {}, blankEdges: new Set() };
+  const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {}, blankEdges: new Set(), storedByUnread: new Set() };
   // An empty file (or one of comments only) reads as nothing: say it is empty, not that it is no mapping.
   if (data === null || data === undefined) {
     issues.push({ code: ISSUE.missingField, path: [], message: issueMessages.emptyFlow() });
@@ -194,6 +215,7 @@ export function readFlowNodes(
       shape.order.push(id);
       const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
       if (node) shape.nodes[id] = node;
+      else for (const name of storedAsWritten(fields)) shape.storedByUnread.add(name);
       if (node && isFields(fields)) for (const field of blankEdgeFields(withOurFieldNames(fields))) shape.blankEdges.add(edgeKey(id, field));
       const ignore = node && isFields(fields) ? readIgnore(id, fields.ignore, issues) : [];
       if (ignore.length > 0) shape.ignores[id] = ignore;

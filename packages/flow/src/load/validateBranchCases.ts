@@ -24,7 +24,12 @@ export function validateBranchCases(nodes: Record<string, FlowNode>, order: read
         for (let earlier = 0; earlier < index; earlier++) {
           const heldIndex = cases[earlier]!.findIndex((other) => other.trim() !== '' && phrase.includes(other));
           if (heldIndex < 0) continue;
-          const message = issueMessages.shadowedPhrase(id, phrase.trim(), index, cases[earlier]![heldIndex]!.trim(), earlier, node.cases[earlier]!.next);
+          // Named as written (`one`, not the `1` it is compared as); a phrase equal to the earlier one cannot be moved before it.
+          const written = node.cases[index]!.match[phraseIndex] ?? phrase.trim();
+          const earlierWritten = node.cases[earlier]!.match[heldIndex] ?? cases[earlier]![heldIndex]!.trim();
+          const message = phrase === cases[earlier]![heldIndex]
+            ? issueMessages.samePhrase(id, written, index, earlierWritten, earlier, node.cases[earlier]!.next)
+            : issueMessages.shadowedPhrase(id, written, index, earlierWritten, earlier, node.cases[earlier]!.next);
           issues.push({ code: ISSUE.shadowedPhrase, severity: 'warning', path: ['nodes', id, 'cases', index, 'match', phraseIndex], node: id, message });
           break;
         }

@@ -104,6 +104,8 @@ export function validateLookups(
       }
       continue;
     }
+    // `#lookup` with no tool name is the directive's empty_tool_name: no tool "" to look for as well.
+    if (directive.tool === '') continue;
 
     const tool = [...Object.values(documents)].flatMap((tools) => tools ?? []).find((candidate) => candidate.name === directive.tool);
     const where = { line: directive.line, column: directive.column };

@@ -69,16 +69,21 @@ export function referencesOf(node: FlowNode): { references: VariableReference[];
 }
 
 /**
- * Reports references to variables that no node of the flow ever stores (typos such as `{{caler_name}}`).
+ * Reports references to variables that no node of the flow ever stores (typos such as `{{caler_name}}`). Names in
+ * `storedByUnread` (stored by a node that could not be read) are not reported, nor listed as known.
  *
  * @example
  * validateVariables({ hi: { kind: 'say', id: 'hi', text: 'Hi {{nme}}', next: 'bye' } }, ['hi']);
  * // [{ code: 'unknown_variable', ... }]
  */
-export function validateVariables(nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
-  const known = new Set<string>(['call']);
+export function validateVariables(
+  nodes: Record<string, FlowNode>, order: readonly string[], storedByUnread: ReadonlySet<string> = new Set(),
+): PendingIssue[] {
+  // What a node that could not be read would store counts as stored: its own issue says what is wrong with it.
+  const known = new Set<string>(['call', ...storedByUnread]);
   for (const node of Object.values(nodes)) for (const name of storedBy(node)) known.add(name);
-  const knownList = [...known].filter((name) => name !== 'call').sort();
+  // (A collect without its `into`, reported as such, stores under no name to list.)
+  const knownList = [...known].filter((name) => name !== 'call' && name.trim() !== '' && !storedByUnread.has(name)).sort();
   const issues: PendingIssue[] = [];
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const head = reference.split('.')[0]?.trim() ?? '';

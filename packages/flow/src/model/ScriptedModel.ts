@@ -9,6 +9,14 @@ export type ScriptedReply =
   | { text: string }
   | { toolCalls: { name: string; arguments: Record<string, unknown>; id?: string }[] };
 
+export interface ScriptedModelOptions {
+  /**
+   * Keep a deep copy of every request in `requests` (the default). A replay leaves it off: each request holds the
+   * whole conversation so far, so keeping them all makes a call of n turns hold n² messages.
+   */
+  keepRequests?: boolean;
+}
+
 /**
  * Answers each request with the next scripted reply and keeps every request it received.
  *
@@ -16,21 +24,30 @@ export type ScriptedReply =
  * const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }, 'Found you.']);
  */
 export class ScriptedModel implements ChatModel {
-  /** Every request, in order, deep-copied: what the model was shown. */
+  /** Every request, in order, deep-copied: what the model was shown (none with `keepRequests: false`). */
   readonly requests: ModelRequest[] = [];
   private readonly replies: readonly ScriptedReply[];
+  private readonly keepRequests: boolean;
+  private requestCount = 0;
 
-  constructor(replies: readonly ScriptedReply[]) {
+  constructor(replies: readonly ScriptedReply[], options: ScriptedModelOptions = {}) {
     this.replies = replies;
+    this.keepRequests = options.keepRequests ?? true;
+  }
+
+  /** How many requests it was asked, those past its replies included. */
+  get asked(): number {
+    return this.requestCount;
   }
 
   async complete(request: ModelRequest): Promise<ModelReply> {
-    this.requests.push(structuredClone(request));
-    const reply = this.replies[this.requests.length - 1];
+    if (this.keepRequests) this.requests.push(structuredClone(request));
+    this.requestCount += 1;
+    const round = this.requestCount;
+    const reply = this.replies[round - 1];
     if (reply === undefined) throw new FlowError(ERROR.scriptExhausted, errorMessages.scriptExhausted(this.replies.length));
     if (typeof reply === 'string') return { kind: 'text', text: reply };
     if ('text' in reply) return { kind: 'text', text: reply.text };
-    const round = this.requests.length;
     return {
       kind: 'tool_calls',
       calls: reply.toolCalls.map((call, index) => ({ id: call.id ?? `call_${round}_${index + 1}`, name: call.name, arguments: call.arguments })),

@@ -8,6 +8,7 @@ import { describeError, FlowError } from '../FlowError.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
+import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
 
 export interface ToolLoopInput {
@@ -18,6 +19,12 @@ export interface ToolLoopInput {
   /** Which provider runs each tool, by tool name. */
   providers: ReadonlyMap<string, LookupProvider>;
   maxToolRounds: number;
+  /**
+   * How many messages after the first of `messages` (the node's instructions) the call's log already shows from
+   * earlier requests (see `shownToModel`): each request's `model_request` event counts those instead of copying them.
+   * 0 when absent: the first request logs every message.
+   */
+  shown?: number;
   /** Runs `lookup_caller` for the caller on this call; the model's arguments are never passed on. */
   callerLookup?: () => Promise<CallerLookupOutcome>;
   /** What the model reads of a failing caller lookup's body (`caller_lookup.error_body`). */
@@ -90,9 +97,13 @@ function answeredToolCalls(added: readonly ChatMessage[]): ChatMessage[] {
 async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatMessage[]): Promise<ToolLoopOutput> {
   // Model APIs require tool names to be unique; the first of a name is the one that runs.
   const tools = input.tools.filter((tool, index) => input.tools.findIndex((other) => other.name === tool.name) === index);
+  // The conversation after the instructions only grows, so a request logs the messages past what the log shows.
+  let shown = Math.min(input.shown ?? 0, Math.max(0, input.messages.length - 1));
   for (let round = 0; ; round += 1) {
     const messages = [...input.messages, ...added];
-    events.push({ type: 'model_request', node: input.node, messages: structuredClone(messages), tools });
+    const unshown = [...messages.slice(0, 1), ...messages.slice(1 + shown)];
+    events.push({ type: 'model_request', node: input.node, messages: structuredClone(unshown), repeated: shown, tools });
+    shown = Math.max(0, messages.length - 1);
     const reply = await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {});
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {
@@ -131,12 +142,15 @@ async function runTool(
   const provider = providers.get(tool);
   // The model reads this: what it may call instead, not advice for the developer.
   if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.toolNotAvailable(tool, offered.map((offer) => offer.name)) } };
+  let answer: LookupResult;
   try {
-    return { result: await provider.call(tool, args) };
+    answer = await provider.call(tool, args);
   } catch (error) {
     // The model is told the tool failed and can say so; the call goes on.
     return { error: describeError(error) };
   }
+  const problem = lookupAnswerProblem(answer);
+  return problem === null ? { result: answer } : { error: { code: ERROR.lookupFailed, message: errorMessages.toolLookupFailed(tool, problem) } };
 }
 
 /** A tool's parameters as offered to the model, for a message telling it how to call the tool. */

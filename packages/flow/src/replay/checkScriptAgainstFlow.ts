@@ -4,7 +4,7 @@ import { nodeEdges } from '../load/nodeEdges.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from '../messages.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
-import type { FieldPath, Locate } from './parseCallScript.js';
+import { CALL_FILE_FIELDS, type FieldPath, type Locate } from './parseCallScript.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 
 /**
@@ -35,6 +35,8 @@ export function checkScriptAgainstFlow(
   script: CallScript, flow: Flow, tools: readonly string[], file: string, locate: Locate, flowLabel: string,
   /** The parameters of the flow's document tools, by tool name: a scripted tool call's arguments are checked against them. */
   parameters: ReadonlyMap<string, readonly string[]> = new Map(),
+  /** The tools of each of the flow's documents, by the flow's name for it: a scripted tool call must be offered at its node. */
+  documentTools: ReadonlyMap<string, readonly string[]> = new Map(),
 ): ReplayIssue[] {
   const issues: ReplayIssue[] = [];
   const nodes = Object.keys(flow.nodes);
@@ -74,6 +76,13 @@ export function checkScriptAgainstFlow(
     if (previous === undefined || !(previous in flow.nodes) || !(name in flow.nodes)) return;
     if (!reachableAfter(flow, previous).has(name)) impossible('visits', i, `no way through the flow leads from "${previous}" to "${name}"`);
   });
+  // `visits: [greet]` of the start node, the only check: every call enters it, so every call would pass.
+  const checks = Object.entries(expect).filter(([, value]) => !(Array.isArray(value) && value.length === 0) && !(isFields(value) && Object.keys(value).length === 0));
+  if (checks.length === 1 && checks[0]?.[0] === 'visits' && expect.visits?.every((name) => name === flow.start)) {
+    report('empty_expectations', ['expect', 'visits'], {
+      why: ` (visits: [${expect.visits.join(', ')}] names only the start node, which every call enters)`, expected: CALL_FILE_FIELDS.expect.join(', '),
+    });
+  }
   const lookupNodes = Object.values(flow.nodes).filter((candidate) => candidate.kind === 'lookup' || candidate.kind === 'caller_lookup').map((candidate) => `"${candidate.id}"`);
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);
@@ -110,6 +119,11 @@ export function checkScriptAgainstFlow(
     node(reply.node, ['model', i, 'node']);
     reply.tool_calls?.forEach((call, j) => {
       tool(call.tool, ['model', i, 'tool_calls', j, 'tool']);
+      // A tool the node's model is not offered fails ("not available here"), and the scripted `say` is said anyway.
+      if (documentTools.size > 0 && tools.includes(call.tool)) {
+        const notOffered = notOfferedAt(flow, documentTools, reply.node, call.tool, flowLabel);
+        if (notOffered) report('tool_not_offered', ['model', i, 'tool_calls', j, 'tool'], notOffered);
+      }
       // A misspelt argument (`fullname`) fails the lookup, and the scripted `say` is said anyway: the call passes as if it ran.
       const taken = parameters.get(call.tool);
       for (const argument of taken ? Object.keys(call.args) : []) {
@@ -125,6 +139,39 @@ export function checkScriptAgainstFlow(
   if (script.caller_lookup_server && !flow.callerLookup) report('caller_lookup_not_configured', ['caller_lookup_server'], {}, 'key');
   return issues;
 }
+
+/**
+ * What a tool_not_offered issue says when the model at `node` (any conversation node when absent) is not offered
+ * `tool`; undefined when it is. A document tool is offered where a conversation node attaches its document; the
+ * caller lookup's tool (not in `documentTools`) at every conversation node.
+ */
+function notOfferedAt(
+  flow: Flow, documentTools: ReadonlyMap<string, readonly string[]>, node: string | undefined, tool: string, flowLabel: string,
+): Record<string, string> | undefined {
+  const defining = [...documentTools].flatMap(([name, tools]) => (tools.includes(tool) ? [name] : []));
+  if (defining.length === 0) return undefined;
+  const conversations = Object.values(flow.nodes).flatMap((candidate) => (candidate.kind === 'conversation' ? [candidate] : []));
+  const offering = conversations.filter((candidate) => candidate.documents.some((document) => defining.includes(document))).map((candidate) => candidate.id);
+  const documents = defining.join(', ');
+  if (node === undefined) {
+    if (offering.length > 0) return undefined;
+    return {
+      where: `no conversation node of flow ${flowLabel} offers its model tool "${tool}"`, whose: 'a conversation node\'s', documents, elsewhere: '',
+    };
+  }
+  const named = flow.nodes[node];
+  // Another kind of node, or none, is reported as such (the reply's node is checked when the call runs).
+  if (named?.kind !== 'conversation' || offering.includes(node)) return undefined;
+  const offered = named.documents.flatMap((document) => documentTools.get(document) ?? []);
+  return {
+    where: `node "${node}" offers its model no tool "${tool}" (${offered.length === 0 ? 'it attaches no document' : `it offers: ${[...new Set(offered)].join(', ')}`})`,
+    whose: 'the node\'s',
+    documents,
+    elsewhere: `, or script the call for a node that offers it (${offering.length === 0 ? 'none does' : offering.join(', ')})`,
+  };
+}
+
+const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every node some path of one edge or more leads to from `from`. */
 function reachableAfter(flow: Flow, from: string): Set<string> {

@@ -23,6 +23,10 @@ export const CALL_FILE_ISSUES = {
   impossible_path: 'no call of flow {flow} can do this: {why}',
   unknown_argument: 'tool "{tool}" takes no argument "{argument}"{suggestion}; its parameters are: {parameters}. The scripted tool call ' +
     'would fail, and the reply after it be said all the same, as if the lookup had run',
+  tool_not_offered: '{where}: add the document that defines it to {whose} `documents` (documents: [{documents}]){elsewhere}. ' +
+    'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run',
+  lookup_failure_unused: '{entry} never failed a lookup: the call {called}, so the error it scripts was never raised and no error edge ' +
+    'was taken for it; check that the call goes where the file expects, or remove the entry',
   model_never_asked: 'the call file scripts {count} model {replies}, but flow {flow} has no conversation node, so the model is never asked: ' +
     'remove `model` (it is ignored), or check that `flow` names the flow with the conversation node',
   model_replies_unused: '{left} of the call file\'s {total} model {replies} {was} never asked for, the first {first} ({what}): ' +
@@ -49,6 +53,9 @@ export const EXPECTED_TYPE = {
   itemJoinedToNext: (line: number, value: string) =>
     `one line, but YAML joins line ${line}, indented deeper than the "-" above it, to this item (${JSON.stringify(value)}); ` +
     'line the dashes up to make it an item of its own',
+  /** A blank text in `says` (found in anything said: checks nothing) or `never_says` (fails every call). */
+  blankSaid: (never: boolean) => `a text with words: a blank one is found in anything the agent says, so ${never
+    ? 'every call would fail on it; write what the agent must never say' : 'it checks nothing; write what the agent must say'}, or remove it`,
   httpStatus: 'an HTTP status from 100 to 599',
   positiveWholeNumber: 'a positive whole number',
   /** A time a timer waits: Node runs a longer one at once, so a limit of a month would cut every turn off. */

@@ -284,6 +284,13 @@ function readExpect(
   if (visits !== undefined) expect.visits = visits;
   if (says !== undefined) expect.says = says;
   if (neverSays !== undefined) expect.never_says = neverSays;
+  // Texts are compared with spacing squashed: a blank one is found in every line, so it can only pass, or only fail.
+  for (const [field, texts] of [['says', says], ['never_says', neverSays]] as const) {
+    texts?.forEach((said, index) => {
+      const at: FieldPath = ['expect', field, index];
+      if (said.trim() === '') report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.blankSaid(field === 'never_says') });
+    });
+  }
 
   const lookups = raw['lookups'];
   if (lookups !== undefined && reader.list(lookups, ['expect', 'lookups'], EXPECTED_TYPE.expectedLookups)) {

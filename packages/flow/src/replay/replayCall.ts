@@ -19,11 +19,12 @@ import type { Divergence } from './Divergence.js';
 import { leftOutColumn } from './leftOutColumn.js';
 import { DIVERGENCE_LABELS, divergenceMessage, issueMessage } from './messages.js';
 import { parseCallScript, type Locate } from './parseCallScript.js';
-import { replayModel, scriptedDocuments } from './replayDependencies.js';
+import { replayModel, scriptedDocuments, type FailuresRecord } from './replayDependencies.js';
 import type { ReplayIssue } from './ReplayIssue.js';
 import { startCallerLookupFixture, type RunningFixture } from './callerLookupFixture.js';
 import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfCall.js';
 import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
+import { unraisedFailures } from './unraisedFailures.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
 
 export interface ReplayOptions {
@@ -111,7 +112,8 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     // The first document to define a tool is the one that runs it, as in the runtime.
     for (const tool of document.tools) if (!parameters.has(tool.name)) parameters.set(tool.name, tool.parameters.map((parameter) => parameter.name));
   }
-  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile), parameters)) {
+  const documentTools = new Map(Object.entries(loaded.documents).map(([name, document]) => [name, document.tools.map((tool) => tool.name)]));
+  for (const issue of checkScriptAgainstFlow(draft, flow, tools, callFile, locate, show(flowFile), parameters, documentTools)) {
     (issue.severity === 'warning' ? warnings : issues).push(issue);
   }
   if (warnings.length > 0) warned.warnings = warnings;
@@ -127,6 +129,12 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     : unusedModelReplies(script.model, played.entryOfRequest, played.modelRequests, callFile, locate);
   if (leftOver) {
     warnings.push(leftOver);
+    warned.warnings = warnings;
+  }
+  // A scripted failure never raised tested no error edge: a warning, as the call still ran as the flow went.
+  const unraised = played.stoppedEarly ? [] : unraisedFailures(script.lookup_failures, played.failures, callFile, locate);
+  if (unraised.length > 0) {
+    warnings.push(...unraised);
     warned.warnings = warnings;
   }
   // The replay's own divergences are where the call stopped (the end of the trace), a timeout at the lookup or
@@ -171,6 +179,8 @@ interface Played {
   entryOfRequest: number[];
   /** How many requests the scripted model was asked. */
   modelRequests: number;
+  /** How often each tool was called, and which `lookup_failures` were raised. */
+  failures: FailuresRecord;
   marks: StepMark[];
   /** For each call event, its index in the trace. */
   positions: number[];
@@ -197,7 +207,8 @@ async function playWithFixture(script: CallScript, loaded: LoadedFlow, options: 
 /** Runs the call turn by turn, each turn on its own deadline. */
 async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['documents'], options: ReplayOptions): Promise<Played> {
   const deadline = new Deadline(turnTimeoutMs(options.timeoutMs ?? script.timeout_ms, flow));
-  const documents = scriptedDocuments(flowDocuments, script.lookup_failures, deadline);
+  const failures: FailuresRecord = { calls: new Map(), raised: new Set() };
+  const documents = scriptedDocuments(flowDocuments, script.lookup_failures, deadline, failures);
   const { model, entryOfRequest, asked } = replayModel(script.model, deadline);
   const marks: StepMark[] = [];
   const divergences: Divergence[] = [];
@@ -249,7 +260,7 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
   }
   if (!session) {
     // The opening never came back: nothing ran far enough to have a log.
-    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, modelRequests: asked(), marks, positions: [] };
+    return { trace: { events: [], variables: {}, status: 'waiting', node: null }, events: [], divergences, stoppedEarly, entryOfRequest, modelRequests: asked(), failures, marks, positions: [] };
   }
   const status = replayStatus(session.status);
   const { trace, positions } = placedTraceOfCall(session.events, session.path, marks, { ...session.variables }, status, session.node);
@@ -262,7 +273,7 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
     });
   }
   if (session.status === 'working') session.stop();
-  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, modelRequests: asked(), marks, positions, ...(cutOffEvent === undefined ? {} : { cutOffEvent }) };
+  return { trace, events: session.events, divergences, stoppedEarly, entryOfRequest, modelRequests: asked(), failures, marks, positions, ...(cutOffEvent === undefined ? {} : { cutOffEvent }) };
 }
 
 /** A replay that threw (a bug, not a divergence in the flow) still ends as a failed report, never a rejection. */
@@ -278,6 +289,7 @@ function crashed(error: unknown): Played {
     stoppedEarly: true,
     entryOfRequest: [],
     modelRequests: 0,
+    failures: { calls: new Map(), raised: new Set() },
     marks: [],
     positions: [],
   };

@@ -6,6 +6,9 @@ import type { LookupFailure, ScriptedReply as CallFileReply } from './callScript
 import type { Deadline } from './Deadline.js';
 import { DIVERGENCE_LABELS } from './messages.js';
 
+/** What the scripted documents saw: calls of each tool, and the `lookup_failures` entries (by index) raised. */
+export interface FailuresRecord { calls: Map<string, number>; raised: Set<number> }
+
 /** The error a `lookup_failures` entry makes a lookup throw; its `code` is the one the call file gave. */
 export class ScriptedLookupFailure extends Error {
   constructor(readonly code: string, message: string) {
@@ -23,8 +26,10 @@ export class ScriptedLookupFailure extends Error {
  */
 export function scriptedDocuments(
   documents: Record<string, LookupProvider>, failures: readonly LookupFailure[], deadline: Deadline,
+  /** Filled as the call goes: how often each tool was called, and which failures (by index) were raised. */
+  record: FailuresRecord = { calls: new Map(), raised: new Set() },
 ): Record<string, LookupProvider> {
-  const calls = new Map<string, number>();
+  const calls = record.calls;
   const wrapped: Record<string, LookupProvider> = {};
   for (const [name, provider] of Object.entries(documents)) {
     wrapped[name] = {
@@ -32,8 +37,10 @@ export function scriptedDocuments(
       call: (toolName, args) => {
         const count = (calls.get(toolName) ?? 0) + 1;
         calls.set(toolName, count);
-        const failure = failures.find((entry) => entry.tool === toolName && (entry.call === undefined || entry.call === count));
+        const index = failures.findIndex((entry) => entry.tool === toolName && (entry.call === undefined || entry.call === count));
+        const failure = failures[index];
         if (failure) {
+          record.raised.add(index);
           const message = failure.message ?? DIVERGENCE_LABELS.scriptedFailure(toolName, count);
           return Promise.reject(new ScriptedLookupFailure(failure.code, message));
         }
@@ -73,10 +80,11 @@ export function replayModel(entries: readonly CallFileReply[], deadline: Deadlin
       entryOfRequest.push(index);
     }
   });
-  const scripted = new ScriptedModel(replies);
+  // Only how many requests were asked is needed: keeping each (the whole conversation so far) made a soak call n².
+  const scripted = new ScriptedModel(replies, { keepRequests: false });
   return {
     model: { complete: (request) => deadline.guard(scripted.complete(request)) },
     entryOfRequest,
-    asked: () => scripted.requests.length,
+    asked: () => scripted.asked,
   };
 }

@@ -16,7 +16,14 @@ export type CallEvent =
   | { type: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string }
   | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }
   | { type: 'caller_lookup'; node: string; outcome: CallerLookupEdge; status?: number; error?: ErrorInfo }
-  | { type: 'model_request'; node: string; messages: ChatMessage[]; tools: ToolDefinition[] }
+  /**
+   * A request to the model. `messages` holds its first message (the node's instructions) and then only what the
+   * call's earlier requests had not shown; the `repeated` messages between them are the conversation those requests
+   * showed, counted rather than copied, so a long call's log grows with its turns, not their square
+   * (`modelRequestMessages(events)` gives each request whole). Absent in a request logged before 2026-12-06, whose
+   * `messages` are the whole request.
+   */
+  | { type: 'model_request'; node: string; messages: ChatMessage[]; repeated?: number; tools: ToolDefinition[] }
   | { type: 'model_reply'; node: string; reply: ModelReply }
   | { type: 'tool_call'; node: string; tool: string; args: Record<string, string>; result?: LookupResult | CallerLookupOutcome; error?: ErrorInfo }
   | { type: 'model_error'; node: string; error: ErrorInfo }

@@ -72,6 +72,8 @@ export class CallSession {
     const snapshot = this.actor.getSnapshot();
     if (snapshot.status === 'error') return 'failed';
     if (snapshot.status === 'done') return snapshot.context.ending?.status ?? 'ended';
+    // Stopped by its host before it finished: over, though no end node was reached (its log says where it was).
+    if (snapshot.status === 'stopped') return 'ended';
     return snapshot.hasTag('listening') ? 'listening' : 'working';
   }
 
@@ -122,7 +124,10 @@ export class CallSession {
     try {
       await waitFor(this.actor, (snapshot) => snapshot.status !== 'active' || snapshot.hasTag('listening'));
     } catch (error) {
-      this.crash = { code: ERROR.callCrashed, message: errorMessages.callCrashed(describeError(error).message) };
+      // waitFor rejects when the actor stops: a call stopped by stop() is over, not crashed.
+      if (this.actor.getSnapshot().status !== 'stopped') {
+        this.crash = { code: ERROR.callCrashed, message: errorMessages.callCrashed(describeError(error).message) };
+      }
     }
     const snapshot = this.actor.getSnapshot();
     if (snapshot.status === 'error' && !this.crash) {
@@ -141,7 +146,11 @@ export class CallSession {
     return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest: this.flow.digest }, machine };
   }
 
-  /** Stops the call's actor (and any lookup or model request in flight). */
+  /**
+   * Ends the call (the caller hung up): stops its actor and any lookup or model request in flight. A call stopped
+   * before it finished is `ended` and hears no more (`hear` throws `call_not_listening`); one that had finished keeps
+   * its status.
+   */
   stop(): void {
     this.actor.stop();
   }

@@ -1,14 +1,18 @@
 // Does what the caller said contain one of a branch case's words or phrases?
 import type { Json } from '../flowTypes.js';
+import { numbersAsDigits, type BranchWord } from './spokenNumbers.js';
 
 /**
  * Compares whole words, ignoring case, accents and punctuation; a phrase must appear as consecutive words, and a
- * number with a decimal point, thousands commas or a time's colon is one word.
+ * number with a decimal point, thousands commas or a time's colon is one word. Words joined by a hyphen are one word,
+ * found whole ("no-one" holds `no one`, not `no`), and a number said in words is its digits ("one" holds `1`).
  *
  * @example
  * branchMatches('Yes, please.', ['yes', 'sure']); // true
  * branchMatches('yesterday', ['yes']);            // false
  * branchMatches('I know', ['no']);                // false
+ * branchMatches('no-one', ['no']);                // false
+ * branchMatches('option one', ['1']);             // true
  * branchMatches('about 1.5 hours', ['1']);        // false
  * branchMatches(3, ['3']);                         // true (a cell read as a number)
  */
@@ -25,11 +29,20 @@ export function branchMatches(value: Json | undefined, phrases: readonly string[
 export function matchedPhrase(value: Json | undefined, phrases: readonly string[]): string | undefined {
   const text = branchText(value);
   if (text === undefined) return undefined;
-  const said = ` ${words(text).join(' ')} `;
+  const said = words(text);
   return phrases.find((phrase) => {
-    const wanted = words(phrase).join(' ');
-    return wanted !== '' && said.includes(` ${wanted} `);
+    const wanted = words(phrase).map((word) => word.text);
+    return wanted.length > 0 && holdsWhole(said, wanted);
   });
+}
+
+/** Whether the words hold the wanted ones in a row, neither starting nor ending inside a hyphenated word. */
+function holdsWhole(said: readonly BranchWord[], wanted: readonly string[]): boolean {
+  for (let start = 0; start + wanted.length <= said.length; start++) {
+    if (said[start]!.joined || said[start + wanted.length]?.joined) continue;
+    if (wanted.every((word, offset) => said[start + offset]!.text === word)) return true;
+  }
+  return false;
 }
 
 /**
@@ -44,14 +57,15 @@ export function branchText(value: Json | undefined): string | undefined {
 }
 
 /**
- * A phrase as a branch compares it (its words, lower case, accents off), so that two phrases a branch cannot tell
- * apart compare equal.
+ * A phrase as a branch compares it (its words, lower case, accents off, numbers as digits), so that two phrases a
+ * branch cannot tell apart compare equal.
  *
  * @example
  * phraseWords('Yes, please!'); // 'yes please'
+ * phraseWords('twenty-one');   // '21'
  */
 export function phraseWords(phrase: string): string {
-  return words(phrase).join(' ');
+  return words(phrase).map((word) => word.text).join(' ');
 }
 
 /** Apostrophes as recognisers and phone keyboards write them (’ ‘ ʼ ＇), read as the one typed on a keyboard. */
@@ -63,8 +77,24 @@ const APOSTROPHES = /[\u2018\u2019\u02bc\uff07]/gu;
  */
 const WORD = /[\p{L}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{N}']+)*/gu;
 
-function words(text: string): string[] {
-  // An apostrophe inside a word is part of it ("don't", not "don" "t"); at its edges it quotes it ('premium').
-  return (text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '').match(WORD) ?? [])
-    .map((word) => word.replace(/^'+|'+$/gu, '')).filter(Boolean);
+const LETTER = /\p{L}/u;
+
+/** A hyphen written between two words, on a keyboard or by a recogniser (not a dash, which stands apart). */
+const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+
+function words(text: string): BranchWord[] {
+  const normal = text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '');
+  const found: BranchWord[] = [];
+  let previousEnd = -2;
+  for (const match of normal.matchAll(WORD)) {
+    // An apostrophe inside a word is part of it ("don't", not "don" "t"); at its edges it quotes it ('premium').
+    const word = match[0].replace(/^'+|'+$/gu, '');
+    const start = match.index;
+    // Joined only between letters ("no-one", "twenty-one"): between digits a hyphen separates groups ("1985-03-05").
+    const joined = start === previousEnd + 1 && HYPHENS.has(normal[previousEnd] ?? '') && found.length > 0
+      && LETTER.test(normal[previousEnd - 1] ?? '') && LETTER.test(normal[start] ?? '');
+    previousEnd = start + match[0].length;
+    if (word !== '') found.push({ text: word, joined });
+  }
+  return numbersAsDigits(found);
 }

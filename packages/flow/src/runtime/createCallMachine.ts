@@ -13,12 +13,14 @@ import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } 
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
+import { shownToModel } from '../model/loggedRequests.js';
 import { runToolLoop, ToolLoopError, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
 import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
 import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
+import { lookupAnswerProblem } from './lookupAnswer.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
 
@@ -47,7 +49,11 @@ export interface LookupActorInput {
   /** Set when a `{{call.caller}}` argument is not a phone number: the lookup is not called. */
   refused?: { code: string; message: string };
 }
-export interface ConverseActorInput { node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string }
+export interface ConverseActorInput {
+  node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string;
+  /** How many messages of the conversation the log's earlier model requests show (absent: none). */
+  shown?: number;
+}
 export interface CallerLookupActorInput { node: string; caller: string }
 
 /** What a running call needs besides its flow: never part of a snapshot. */
@@ -266,11 +272,16 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
         const provider = providers.get(input.tool);
         if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
+        let answer: LookupResult;
         try {
-          return await provider.call(input.tool, input.args);
+          answer = await provider.call(input.tool, input.args);
         } catch (error) {
           throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
         }
+        // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
+        const problem = lookupAnswerProblem(answer);
+        if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
+        return answer;
       }),
       converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async ({ input, signal }) => {
         const model = dependencies.model;
@@ -298,6 +309,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           tools,
           providers: attached,
           maxToolRounds: input.maxToolRounds,
+          ...(input.shown === undefined ? {} : { shown: input.shown }),
           signal,
           ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
         });
@@ -438,6 +450,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             maxToolRounds: node.maxToolRounds,
             messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context)) }, ...context.history],
             caller: context.call.caller,
+            shown: shownToModel(context.events),
           }),
           onDone: {
             target: node.next,

@@ -34,7 +34,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'not-a-lookup-directive.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 6, says: 'has no #lookup directive' },
     { file: 'directive-issue.flow.yaml', code: 'unterminated_template', node: 'find', line: 11, says: 'is not closed' },
     { file: 'reserved-variable.flow.yaml', code: ISSUE.reservedVariable, node: 'ask', line: 5, says: 'reserved for the call context' },
-    { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"' },
+    { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node' },
     { file: 'dead-end.flow.yaml', code: ISSUE.deadEnd, node: 'ask', line: 6, says: 'node "ask" (collect) leads nowhere' },
     { file: 'caller-lookup-not-configured.flow.yaml', code: ISSUE.callerLookupNotConfigured, node: 'who', line: 4, says: 'the flow has no caller_lookup block with a url' },
     { file: 'unknown-caller-lookup-source.flow.yaml', code: ISSUE.unknownCallerLookupSource, node: 'who', line: 6, says: 'asks caller lookup source "crm"' },
@@ -219,6 +219,21 @@ describe('each problem is reported once, with a fix that fits', () => {
     expect(issues.map((issue) => [issue.code, issue.node])).toEqual([[ISSUE.unknownNodeKind, 'b']]);
   });
 
+  test.each([
+    { name: 'a collect', node: 'ask: { kind: colect, text: Name?, into: caller_name, next: greet }', reads: '{{caller_name}}' },
+    { name: 'a lookup', node: 'find: { kind: lokup, text: "#lookup lookup_customer full_name=x", into: customer, on: { confident: greet } }', reads: '{{customer.City}}' },
+    { name: 'a set', node: 'remember: { kind: sett, values: { queue: billing }, next: greet }', reads: '{{queue}}' },
+  ])('$name node with a misspelt kind is the one issue: the variable it stores is not also "stored by no node"', async ({ node, reads }) => {
+    const issues = await issuesOf(`documents: { customers: c.json }\nnodes:\n  ${node}\n  greet: { kind: say, text: "Hello ${reads}.", next: bye }\n  bye: { kind: end }\n`);
+    expect(issues.map((issue) => issue.code)).toEqual([ISSUE.unknownNodeKind]);
+  });
+
+  test('an unknown variable lists the variables the flow stores, without the blank of a collect missing its into', async () => {
+    const issues = await issuesOf('nodes:\n  ask: { kind: collect, text: Name?, next: greet }\n  other: { kind: collect, text: City?, into: city, next: greet }\n  greet: { kind: say, text: "Hello {{nme}}.", next: bye }\n  bye: { kind: end }\n');
+    expect(issues.map((issue) => issue.code)).toEqual([ISSUE.missingField, ISSUE.unreachableNode, ISSUE.unknownVariable]);
+    expect(issues[2]?.message).toBe('node "greet" reads "nme", which no node of the flow stores; variables are: city, and call.*');
+  });
+
   test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
     const issues = await issuesOf('nodes:\n  a:\n');
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
@@ -232,6 +247,17 @@ describe('each problem is reported once, with a fix that fits', () => {
   ])('a required parameter written with a bad value (%s) is reported for its value only, not as missing too', async (argument, code) => {
     const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer ${argument}'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([code]);
+  });
+
+  test('a document attached under a misspelt name is named with the one meant', async () => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  help: { kind: conversation, text: Help., documents: [custmers], next: e }\n  e: { kind: end }\n`;
+    expect((await issuesOf(yaml)).map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.unknownDocument,
+      'node "help" attaches document "custmers", which the flow does not declare under "documents" (did you mean "customers"?); declared: customers']]);
+  });
+
+  test('a #lookup without its tool name is one issue, not also a call of tool ""', async () => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  f:\n    kind: lookup\n    text: '#lookup'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
+    expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual(['empty_tool_name']);
   });
 
   test('a required parameter not written at all is still missing', async () => {

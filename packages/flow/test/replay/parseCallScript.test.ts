@@ -103,6 +103,9 @@ test.each([
   // Every call passed these: an empty list of texts or nodes, or no variables, is no expectation.
   ['an expect of empty lists checks nothing', `${BASE}expect:\n  says: []\n  variables: {}\n`, 'empty_expectations', 'expect.says', 4],
   ['an expect of only visits: [] checks nothing', `${BASE}expect: { visits: [] }\n`, 'empty_expectations', 'expect.visits', 3],
+  // A blank text is in everything the agent says: every call passed `says: [""]`, and every call failed `never_says: [" "]`.
+  ['a blank text in says checks nothing', `${BASE}expect:\n  status: ended\n  says: [Hello, ""]\n`, 'wrong_type', 'expect.says[1]', 5],
+  ['a blank text in never_says fails every call', `${BASE}expect:\n  never_says:\n    - "  "\n`, 'wrong_type', 'expect.never_says[0]', 5],
   ['a model reply with neither say nor tool_calls answers nothing', `${BASE}model:\n  - { say: Hello. }\n  - { node: answer }\nexpect: { status: ended }\n`, 'empty_model_reply', 'model[1]', 5],
   ['a misspelt expectation points at its key', `${BASE}expect:\n  path: [a]\n  variabels: { x: 1 }\n`, 'unknown_field', 'expect.variabels', 5],
   ['a lookup failure needs a code', `${BASE}lookup_failures: [{ tool: lookup_customer }]\nexpect: { status: ended }\n`, 'missing_field', 'lookup_failures[0]', 3],
@@ -130,6 +133,12 @@ test('an expectation that checks nothing, and a time no timer can wait, are said
   ]);
   expect(messages(`${BASE}timeout_ms: 3000000000\nexpect: { status: ended }\n`)).toEqual([
     '"timeout_ms" must be a whole number of milliseconds from 1 to 2147483647 (about 24.8 days, the longest a timer can wait)',
+  ]);
+  expect(messages(`${BASE}expect: { says: ["  "] }\n`)).toEqual([
+    '"expect.says[0]" must be a text with words: a blank one is found in anything the agent says, so it checks nothing; write what the agent must say, or remove it',
+  ]);
+  expect(messages(`${BASE}expect: { status: ended, never_says: [""] }\n`)).toEqual([
+    '"expect.never_says[0]" must be a text with words: a blank one is found in anything the agent says, so every call would fail on it; write what the agent must never say, or remove it',
   ]);
   // `lookups: []` is a check (no lookup at all), and an empty list beside a real check is left alone.
   expect(messages(`${BASE}expect: { lookups: [] }\n`)).toEqual([]);

@@ -128,6 +128,34 @@ describe('a model turn that stopped says which stop it was, with the node and th
   });
 });
 
+describe('scripted lookup failures the call never raised', () => {
+  const unused = (name: string): string => join(fixtures, 'unused-failures', name);
+
+  test.each([
+    {
+      file: 'second-call-never-made.call.yaml', line: 5, column: 5,
+      message: 'lookup_failures[0] (lookup_customer, call: 2) never failed a lookup: the call called lookup_customer 1 time, so the error it ' +
+        'scripts was never raised and no error edge was taken for it; check that the call goes where the file expects, or remove the entry',
+    },
+    {
+      file: 'tool-never-called.call.yaml', line: 5, column: 5,
+      message: 'lookup_failures[0] (lookup_customer) never failed a lookup: the call never called lookup_customer, so the error it ' +
+        'scripts was never raised and no error edge was taken for it; check that the call goes where the file expects, or remove the entry',
+    },
+  ])('are a warning naming the entry and how often its tool was called; the call still passes: $file', async ({ file, line, column, message }) => {
+    const report = await replayCall(unused(file), { cwd: fixtures });
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toEqual([{ code: 'lookup_failure_unused', severity: 'warning', path: 'lookup_failures[0]', file: unused(file), line, column, message }]);
+    expect(formatReport([report], { cwd: fixtures })).toContain(`unused-failures/${file}:${line}:${column} warning lookup_failure_unused lookup_failures[0]: ${message}`);
+  });
+
+  test('are not warned about when raised', async () => {
+    const report = await replayCall(unused('failure-raised.call.yaml'));
+    expect(report.status).toBe('passed');
+    expect(report.warnings).toBeUndefined();
+  });
+});
+
 describe('scripted model replies no conversation node asked for', () => {
   const stops = (name: string): string => join(fixtures, 'model-stops', name);
   const leftOver = (count: number, total: number, first: string, what: string): string =>
@@ -181,7 +209,7 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: [hello]\nexpect: { status: ended }\n');
     const report = await replayCall(join(folder, 'a.call.yaml'));
     const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
-    expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask" \(and 4 warnings\)$/);
+    expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask"; no edge .* or remove the node \(and 4 warnings\)$/);
   });
 
   test('a flow that is a folder is said so, without a "line ?" for the place it has none of', async () => {
@@ -262,6 +290,28 @@ describe('a bad call file gets issues with file and line, not a run', () => {
       ['unknown_argument', 'model[0].tool_calls[0].args.fullname', 6, 'tool "lookup_customer" takes no argument "fullname"; did you mean "full_name"?; its parameters are: full_name, city. ' +
         'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
       ['unknown_argument', 'model[0].tool_calls[0].args.town', 6, expect.stringContaining('tool "lookup_customer" takes no argument "town"; its parameters are: full_name, city.')],
+    ]);
+  });
+
+  test('visits naming only the start node, which every call enters, checks nothing: the call file is refused', async () => {
+    // It passed whatever the call did.
+    const report = await replayCall(broken('visits-only-start.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['empty_expectations', 'expect.visits', 5, '`expect` checks nothing (visits: [greet] names only the start node, which every call enters); ' +
+        'give at least one of: path, visits, lookups, variables, says, never_says, status'],
+    ]);
+  });
+
+  test('a scripted tool call the node\'s model is not offered is reported at the tool, not run as if it looked up', async () => {
+    // It passed: the tool was not available at the node, the model was told so, and the scripted say was said all the same.
+    const report = await replayCall(broken('tool-not-offered.call.yaml'), { cwd: fixtures });
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['tool_not_offered', 'model[0].tool_calls[0].tool', 6, 'node "chat" offers its model no tool "lookup_customer" (it attaches no document): add the document ' +
+        'that defines it to the node\'s `documents` (documents: [customers]), or script the call for a node that offers it (none does). ' +
+        'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
+      ['tool_not_offered', 'model[1].tool_calls[0].tool', 9, 'no conversation node of flow broken/small-talk.flow.yaml offers its model tool "lookup_customer": add the document ' +
+        'that defines it to a conversation node\'s `documents` (documents: [customers]). ' +
+        'The scripted tool call would fail, and the reply after it be said all the same, as if the lookup had run'],
     ]);
   });
 

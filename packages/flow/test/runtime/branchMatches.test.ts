@@ -32,6 +32,74 @@ describe('a branch case matches whole words of the reply', () => {
   });
 });
 
+describe('a number matches it said in words, as a recogniser writes it', () => {
+  test.each([
+    { said: 'one', match: ['1'], matches: true },
+    { said: 'Option One.', match: ['1'], matches: true },
+    { said: 'two please', match: ['1'], matches: false },
+    { said: '1', match: ['one'], matches: true },
+    { said: 'twenty-one', match: ['21'], matches: true },
+    { said: 'twenty one', match: ['21'], matches: true },
+    { said: 'twenty-one', match: ['1'], matches: false },
+    { said: 'seventeen', match: ['7'], matches: false },
+    { said: 'seventeen', match: ['17'], matches: true },
+    { said: 'zero', match: ['0'], matches: true },
+    // A number said with a scale or a point is not its first word: "one hundred" is not 1.
+    { said: 'one hundred', match: ['1'], matches: false },
+    { said: 'one point five', match: ['1'], matches: false },
+    { said: 'one-way ticket', match: ['1'], matches: false },
+    // "one" standing for a thing named before is no number.
+    { said: 'that one', match: ['1'], matches: false },
+    { said: 'the second one', match: ['1'], matches: false },
+    { said: 'the second one', match: ['2'], matches: false },
+    { said: 'number one please', match: ['1'], matches: true },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
+describe('a word joined by a hyphen is one word, matched whole', () => {
+  test.each([
+    { said: 'no-one can help me', match: ['no'], matches: false },
+    { said: 'it was a no-show', match: ['no'], matches: false },
+    { said: 'no-one can help me', match: ['no one'], matches: true },
+    { said: 'no one can help me', match: ['no-one'], matches: true },
+    { said: 'I want to check-in', match: ['check in'], matches: true },
+    { said: 'I want to check-in', match: ['in'], matches: false },
+    { said: 'no - not today', match: ['no'], matches: true },
+    // Between digits a hyphen separates groups that mean something on their own: a year, an area code.
+    { said: 'born 1985-03-05', match: ['1985'], matches: true },
+    { said: 'call 555-0123', match: ['555'], matches: true },
+    { said: 'yes-', match: ['yes'], matches: true },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
+describe('a menu of numbers, in a call', () => {
+  test.each([
+    { said: 'one', path: ['ask', 'route', 'billing'] },
+    { said: 'Two.', path: ['ask', 'route', 'support'] },
+    { said: 'option two', path: ['ask', 'route', 'support'] },
+    { said: 'the second one', path: ['ask', 'route', 'repeat'] },
+    { said: 'twenty-two', path: ['ask', 'route', 'repeat'] },
+  ])('a caller saying "$said" goes $path', async ({ said, path }) => {
+    const { flow, issues } = await loadFlow(flowPath('number-menu.flow.yaml'));
+    expect(issues).toEqual([]);
+    const call = await startCall(flow!);
+    await call.hear(said);
+    expect(call.path).toEqual(path);
+  });
+
+  test('a caller saying "no-one" to "anything else?" is not taken for a no', async () => {
+    const { flow } = await loadFlow(flowPath('number-menu.flow.yaml'));
+    const call = await startCall(flow!);
+    await call.hear('twenty-two');
+    await call.hear('no-one has called me back');
+    expect(call.path.slice(-2)).toEqual(['anything_else', 'operator']);
+  });
+});
+
 describe('a case whose phrase holds an earlier case\'s phrase', () => {
   test('is a shadowed_phrase warning naming the node, both phrases, their line and the fix', async () => {
     const { flow, issues } = await loadFlow(flowPath('unsure-answers.flow.yaml'));
@@ -44,6 +112,23 @@ describe('a case whose phrase holds an earlier case\'s phrase', () => {
     expect(shadowed[0]?.message).toBe('branch node "route": cases[1]\'s "not sure" holds cases[0]\'s "sure", and cases are tried in order, ' +
       'so a caller saying "not sure" takes cases[0] (to "book"), never this one; put this case before cases[0]');
     expect(shadowed[1]?.message).toContain('cases[2]\'s "yes please" holds cases[0]\'s "yes"');
+  });
+
+  test.each([
+    {
+      name: 'a number and its words in two cases are one phrase: named as written, with the fix to keep one',
+      cases: '[{ match: [one, yes], next: a }, { match: ["1", twenty-one], next: b }]',
+      message: 'branch node "route": cases[1]\'s "1" is cases[0]\'s "one" as a branch compares them (a number said in words is its digits, ' +
+        'case and punctuation aside), and cases are tried in order, so a caller saying "1" takes cases[0] (to "a"), never this one; keep the phrase in one case only',
+    },
+    {
+      name: 'a longer phrase is named as written',
+      cases: '[{ match: [Sure], next: a }, { match: [Not Sure], next: b }]',
+      message: 'branch node "route": cases[1]\'s "Not Sure" holds cases[0]\'s "Sure", and cases are tried in order, so a caller saying "Not Sure" takes cases[0] (to "a"), never this one; put this case before cases[0]',
+    },
+  ])('$name', async ({ cases, message }) => {
+    const { issues } = await loadFlowText(`nodes:\n  ask: { kind: collect, text: Say one., into: choice, next: route }\n  route: { kind: branch, variable: choice, cases: ${cases}, otherwise: c }\n  a: { kind: end }\n  b: { kind: end }\n  c: { kind: end }\n`, '/virtual/menu.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.shadowedPhrase, message]]);
   });
 
   test('is what the call does: "not sure" books', async () => {

@@ -2,7 +2,7 @@
 // its logs are appended to, never copied at every node, which made a replay of n turns take n² time.
 import { describe, expect, test } from '@jest/globals';
 import { createActor } from 'xstate';
-import { createCallMachine, newCallContext, provideDependencies, restoreCall, ScriptedModel, startCall, type CallMachineContext } from '@switchboard/flow';
+import { createCallMachine, modelRequestMessages, newCallContext, provideDependencies, restoreCall, ScriptedModel, startCall, type CallMachineContext } from '@switchboard/flow';
 import { fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow } from './flowTestKit.js';
 
@@ -76,5 +76,22 @@ describe('a long call keeps one path, one event log and one history', () => {
     expect(first.getSnapshot().context.path).toHaveLength(before + 2);
     const resumed = await restoreCall(flow, snapshot, { documents: { customers: fakeCustomers() }, model: replies() });
     expect(resumed.path).toHaveLength(before);
+  });
+
+  test('each model request logs only what the model had not been shown, and the whole requests can be read back', async () => {
+    const flow = await loadTestFlow('long-call.flow.yaml');
+    const model = replies();
+    const call = await startCall(flow, { documents: { customers: fakeCustomers() }, model });
+    for (const name of names.slice(0, 30)) await call.hear(name);
+    // Resumed halfway, as a saved call is: the requests logged before still count as shown.
+    const resumed = await restoreCall(flow, JSON.parse(JSON.stringify(call.snapshot())), { documents: { customers: fakeCustomers() }, model });
+    for (const name of names.slice(30)) await resumed.hear(name);
+
+    const requests = resumed.events.filter((event) => event.type === 'model_request');
+    expect(requests).toHaveLength(TURNS);
+    // Each request logs its instructions and what is new since the one before (the caller's line, the last reply):
+    // a call of n turns logs about 3n messages, where repeating the whole conversation logged about n².
+    expect(requests.reduce((sum, event) => sum + event.messages.length, 0)).toBe(3 * TURNS - 1);
+    expect(modelRequestMessages(resumed.events)).toEqual(model.requests.map((request) => request.messages));
   });
 });

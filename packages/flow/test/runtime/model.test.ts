@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ERROR, loadFlowText, ScriptedModel, startCall, type Flow, type LookupProvider, type ScriptedReply } from '@switchboard/flow';
+import { ERROR, loadFlowText, modelRequestMessages, ScriptedModel, startCall, type Flow, type LookupProvider, type ScriptedReply } from '@switchboard/flow';
 import { CAITLIN, fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, said } from './flowTestKit.js';
 
@@ -31,9 +31,9 @@ describe('what the model sees', () => {
       role: 'system',
       content: "You are Acme's phone agent. The caller's question is in the conversation.\nCaller number +15551234567. Account (must stay hidden from you): .\n",
     });
-    // The call's own log shows the same requests.
-    expect(call.events.filter((event) => event.type === 'model_request').map((event) => event.type === 'model_request' && event.messages))
-      .toEqual(model.requests.map((request) => request.messages));
+    // The call's own log shows the same requests: the second repeats the caller's first line by count, not copied.
+    expect(modelRequestMessages(call.events)).toEqual(model.requests.map((request) => request.messages));
+    expect(call.events.filter((event) => event.type === 'model_request').map((event) => event.type === 'model_request' && event.repeated)).toEqual([0, 2]);
   });
 
   test('a conversation node with a document gives the model its tool and shows it the result (grounded mode)', async () => {
@@ -89,7 +89,8 @@ describe('what the model sees', () => {
   ] satisfies { name: string; replies: ScriptedReply[]; log: string[]; code: string }[])(
     'a model $name keeps its requests, replies and tool calls in the log, then the error', async ({ replies, log, code }) => {
       const flow = await loadTestFlow('grounded.flow.yaml');
-      const call = await startCall(flow, { model: new ScriptedModel(replies), documents: { customers: fakeCustomers() }, context });
+      const model = new ScriptedModel(replies);
+      const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
       await call.hear('Kaitlyn Meyers');
       await call.hear('Tell me about Kaitlyn and Sean');
 
@@ -100,6 +101,7 @@ describe('what the model sees', () => {
         type: 'tool_call', node: 'help_more', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' }, result: { result: 'confident', row: CAITLIN, score: 96 },
       });
       expect(atNode.at(-1)).toMatchObject({ type: 'model_error', error: { code } });
+      expect(modelRequestMessages(call.events)).toEqual(model.requests.map((request) => request.messages));
       expect(call.path.slice(-2)).toEqual(['sorry', 'bye']);
     },
   );
@@ -123,6 +125,8 @@ describe('what the model sees', () => {
       { role: 'tool', toolCallId: 'call_1_1', name: 'lookup_customer', content: JSON.stringify({ result: 'confident', row: CAITLIN, score: 96 }) },
     ]);
     expect(said(call)).toEqual(['How can I help?', 'Sorry for the wait: Caitlin Myers is in Springfield.', 'Goodbye.']);
+    // The log reads back every request whole, the one after the failed turn included.
+    expect(modelRequestMessages(call.events)).toEqual(model.requests.map((request) => request.messages));
   });
 
   test('a tool the node does not offer is not run; the model reads that it is not available here and the tools it may use', async () => {

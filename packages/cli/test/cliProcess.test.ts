@@ -1,0 +1,65 @@
+// A test that runs the command in a child process leaves nothing running behind it, whether it passed, failed or
+// ran out of time: a child left over kept a core busy on a machine shared with the rest of the suite.
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { startCli } from './cliProcess.js';
+
+interface ProcessInfo { pid: number; ppid: number; alive: boolean }
+
+function processes(): ProcessInfo[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
+    try {
+      // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
+      // A zombie (dead, not yet reaped) is not running.
+      return [{ pid: Number(name), ppid: Number(fields[1]), alive: fields[0] !== 'Z' }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The process and every process it started, that are still running. */
+function processTree(root: number): number[] {
+  const all = processes();
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { pid, ppid } of all) if (tree.has(ppid) && !tree.has(pid)) { tree.add(pid); grew = true; }
+  }
+  return all.filter(({ pid, alive }) => alive && tree.has(pid)).map(({ pid }) => pid);
+}
+
+const stillRunning = (pids: readonly number[]) => {
+  const alive = new Set(processes().filter((process) => process.alive).map((process) => process.pid));
+  return pids.filter((pid) => alive.has(pid));
+};
+
+const started: number[][] = [];
+
+describe.each([{ via: 'tsx' as const }, { via: 'npm' as const }])('a call through $via that never ends', ({ via }) => {
+  test('is started and left running when its test ends', async () => {
+    // Stdin left open: the call waits for the caller for as long as the test lets it.
+    const { child } = startCli(['run', 'flows/customer-care/flow.yaml'], { via, input: null });
+    await new Promise<void>((ready) => child.stdout.once('data', () => ready()));
+    const tree = processTree(child.pid!);
+    started.push(tree);
+    // The command itself and the node process it runs in (tsx starts one; npm a shell, then tsx, then node).
+    expect(tree.length).toBeGreaterThanOrEqual(via === 'npm' ? 3 : 2);
+  }, 60_000);
+
+  test('is gone, with every process it started, once that test has ended', () => {
+    expect(stillRunning(started.at(-1)!)).toEqual([]);
+  });
+});
+
+test('a command past its deadline is killed, with everything it started, and its test fails saying so with what it printed', async () => {
+  // Long enough for the call to start and greet the caller, the tree of processes to be seen, and then some.
+  const { child, done } = startCli(['run', 'flows/customer-care/flow.yaml'], { input: null, deadlineMs: 30_000 });
+  const failure = done.then(() => null, (error: unknown) => error as Error);
+  await new Promise<void>((ready) => child.stdout.once('data', () => ready()));
+  const tree = processTree(child.pid!);
+  expect(tree.length).toBeGreaterThanOrEqual(2);
+  expect((await failure)?.message).toMatch(/^switchboard run flows\/customer-care\/flow\.yaml was still running after 30000 ms and was killed\nstdout:\nagent: {2}Thank you for calling Acme Energy customer care\./);
+  expect(stillRunning(tree)).toEqual([]);
+}, 60_000);

@@ -1,0 +1,94 @@
+// The switchboard command in a child process, as a user runs it: killed with everything it started when its test
+// ends, passes, fails or runs out of time (Jest does not stop a test that timed out, and a child left over kept a
+// core busy on a machine the rest of the suite shares).
+import { afterEach } from '@jest/globals';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** How long a command may run before it is killed and its test fails with what it printed: under Jest's limits below. */
+export const CLI_DEADLINE_MS = 90_000;
+/** A test timeout for a test that runs the command: the deadline, and room to report it. */
+export const CLI_TEST_TIMEOUT_MS = CLI_DEADLINE_MS + 10_000;
+
+export interface CliOptions {
+  /** `tsx` runs the command from source; `npm` as the README shows it (`npm run -s switchboard -- …`). */
+  via?: 'tsx' | 'npm';
+  /** Written to the command's stdin, which is then closed (at once when absent); null leaves stdin open. */
+  input?: string | Buffer | null;
+  env?: Record<string, string>;
+  /** Kill the command past this many milliseconds (default {@link CLI_DEADLINE_MS}). */
+  deadlineMs?: number;
+}
+
+export interface CliResult { status: number | null; stdout: string; stderr: string }
+
+/** Running commands, each with a way to kill it and everything it started, and to know when it is gone. */
+const running = new Map<ChildProcessWithoutNullStreams, () => Promise<void>>();
+
+// Whatever a test left running (it timed out, failed before reading the result, or meant to) goes with it.
+afterEach(async () => {
+  await Promise.all([...running.values()].map((stop) => stop()));
+});
+
+/**
+ * Starts `switchboard ARGS…` in a child process of its own process group (npm, the shell, tsx and node: one group).
+ *
+ * @example
+ * const { done } = startCli(['replay', 'flows/billing-line/calls']); const { status, stdout } = await done;
+ */
+export function startCli(args: readonly string[], options: CliOptions = {}): { child: ChildProcessWithoutNullStreams; done: Promise<CliResult> } {
+  const command = options.via === 'npm'
+    ? { file: 'npm', args: ['run', '-s', 'switchboard', '--', ...args] }
+    : { file: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args] };
+  const child = spawn(command.file, command.args, {
+    cwd: ROOT,
+    env: options.env ?? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    // Its own process group, so that killing the group reaches what npm and tsx start under it.
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+  // Written to a command that already ended (it refused its arguments): nothing to read it, not an error of the test.
+  child.stdin.on('error', () => undefined);
+  if (options.input !== null) child.stdin.end(options.input ?? '');
+  const closed = new Promise<number | null>((resolveClosed, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolveClosed(status));
+  });
+  const stop = async () => {
+    killGroup(child);
+    await closed.catch(() => undefined);
+  };
+  running.set(child, stop);
+  const deadlineMs = options.deadlineMs ?? CLI_DEADLINE_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; void stop(); }, deadlineMs);
+  const done = closed.then((status) => {
+    if (!timedOut) return { status, stdout, stderr };
+    const shown = [...command.args.slice(command.file === 'npm' ? 4 : 2)].join(' ');
+    throw new Error(`switchboard ${shown} was still running after ${deadlineMs} ms and was killed\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+  }).finally(() => {
+    clearTimeout(timer);
+    running.delete(child);
+  });
+  return { child, done };
+}
+
+/** Runs `switchboard ARGS…` to its end. */
+export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  return startCli(args, options).done;
+}
+
+function killGroup(child: ChildProcessWithoutNullStreams): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}

@@ -1,0 +1,37 @@
+// A lookup document's answer checked before the call acts on it: one that is no lookup result is a failed lookup.
+import { errorMessages } from '../messages.js';
+
+const isRow = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Longest part of a wrong answer a message shows. */
+const SHOWN_CHARACTERS = 200;
+
+/**
+ * Why `answer` is no lookup result, or null when it is one: `confident` with its `row`, `ambiguous` with `candidates`
+ * each holding a `row`, or `not_found`. A call given a document of its own (the API takes any LookupProvider) must
+ * take the error edge for such an answer, not wait at the node for an outcome that never comes.
+ *
+ * @example
+ * lookupAnswerProblem({ result: 'maybe' }); // 'the document answered {"result":"maybe"}, which is no lookup result (…)'
+ */
+export function lookupAnswerProblem(answer: unknown): string | null {
+  if (isRow(answer)) {
+    const { result, row, candidates } = answer as { result?: unknown; row?: unknown; candidates?: unknown };
+    if (result === 'not_found') return null;
+    if (result === 'confident' && isRow(row)) return null;
+    if (result === 'ambiguous' && Array.isArray(candidates) && candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) return null;
+  }
+  return errorMessages.noLookupResult(shown(answer));
+}
+
+/** The answer as it is, said: `nothing`, or its JSON cut short. */
+function shown(answer: unknown): string {
+  if (answer === undefined) return 'nothing';
+  let text: string;
+  try {
+    text = JSON.stringify(answer) ?? String(answer);
+  } catch {
+    text = String(answer);
+  }
+  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
+}

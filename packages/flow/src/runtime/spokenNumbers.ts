@@ -1,0 +1,60 @@
+// Numbers a recogniser writes in words ("one", "twenty-one"), read as their digits so a branch case `1` finds them.
+
+/** A word of a branch's text, and whether a hyphen joins it to the word before ("no-one", "twenty-one"). */
+export interface BranchWord { text: string; joined: boolean }
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNIT_VALUE = new Map(UNITS.map((word, value) => [word, value]));
+const TENS_VALUE = new Map(TENS.flatMap((word, tens) => (word === '' ? [] : [[word, tens * 10] as const])));
+/** Words that make a number said with them more than its words read one by one: "one hundred" is not 1, "one point five" not 1. */
+const SCALES = new Set(['hundred', 'thousand', 'million', 'billion', 'point']);
+/** After these, "one" stands for a thing named before ("that one", "the second one", "no one"), not the number. */
+const BEFORE_PRONOUN_ONE = new Set(['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'some', 'another', 'other',
+  'such', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'next', 'same', 'right', 'wrong', 'only', 'little', 'big']);
+
+const isNumberWord = (word: string) => UNIT_VALUE.has(word) || TENS_VALUE.has(word) || SCALES.has(word);
+
+/**
+ * The words with each number said in words from zero to ninety-nine as its digits ("twenty one" and "twenty-one" as
+ * "21"). A run of number words holding a scale or a point is left as said, and so is a pronoun "one".
+ *
+ * @example
+ * numbersAsDigits([{ text: 'option', joined: false }, { text: 'one', joined: false }]); // option, 1
+ */
+export function numbersAsDigits(words: readonly BranchWord[]): BranchWord[] {
+  const out: BranchWord[] = [];
+  let index = 0;
+  while (index < words.length) {
+    const word = words[index]!;
+    if (!UNIT_VALUE.has(word.text) && !TENS_VALUE.has(word.text)) {
+      out.push(word);
+      index += 1;
+      continue;
+    }
+    let end = index;
+    while (end < words.length && isNumberWord(words[end]!.text)) end += 1;
+    const run = words.slice(index, end);
+    if (run.some((part) => SCALES.has(part.text))) {
+      out.push(...run);
+      index = end;
+      continue;
+    }
+    for (let at = 0; at < run.length; at++) {
+      const part = run[at]!;
+      const tens = TENS_VALUE.get(part.text);
+      const unit = UNIT_VALUE.get(run[at + 1]?.text ?? '');
+      if (tens !== undefined && unit !== undefined && unit >= 1 && unit <= 9) {
+        out.push({ text: String(tens + unit), joined: part.joined });
+        at += 1;
+      } else if (part.text === 'one' && BEFORE_PRONOUN_ONE.has(words[index + at - 1]?.text ?? '')) {
+        out.push(part);
+      } else {
+        out.push({ text: String(tens ?? UNIT_VALUE.get(part.text)), joined: part.joined });
+      }
+    }
+    index = end;
+  }
+  return out;
+}
