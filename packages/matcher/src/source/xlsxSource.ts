@@ -418,10 +418,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   const rows = kept === undefined ? chosen.rows : kept.map((at) => chosen.rows[at]!);
   const lineNumbers = kept === undefined ? chosen.lineNumbers : kept.map((at) => chosen.lineNumbers[at]!);
   const overCap = rows.length > rowLimit;
-  const issues: Issue[] = totals.length === 0 ? [] : [{
-    code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path, file,
-    message: messages.tableTotalsRowsSkipped(file, chosen.name, totals.map((total) => ({ ...total, cells: chosen.rows[chosen.lineNumbers.indexOf(total.row)]!.filter((cell) => cell !== '') }))),
-  }];
+  // (Said by the table's FOOTER_ROWS_SKIPPED, with any other rows skipped under the records: `buildTable`.)
+  const totalsSkipped = totals.map((total) => ({ ...total, cells: chosen.rows[chosen.lineNumbers.indexOf(total.row)]!.filter((cell) => cell !== '') }));
+  const issues: Issue[] = [];
   if (chosen.errorCount > 0) issues.push({
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
     message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
@@ -443,6 +442,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
       ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),
       ...(chosen.tableRows.length === 0 ? {} : { tableRows: chosen.tableRows }),
+      ...(totalsSkipped.length === 0 ? {} : { tableTotalsSkipped: totalsSkipped }),
     },
     issues,
   };

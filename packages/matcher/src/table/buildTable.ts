@@ -1,5 +1,5 @@
 // From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
-import { messages, type PlaceWord } from '../messages.js';
+import { messages, skippedRows, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
@@ -86,9 +86,13 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const footer = headerIndex < 0 ? dataRows.length : raw.fieldsAsWritten === true ? footerStart(dataRows, dataLines, filledWidth(headerCells))
     : footerStart(dataRows, dataLines, filledWidth(headerCells), (row) => filledWidth(row) === 1, (rows) => rows.some((row) => SHEET_FOOTER_WORDS.test(row[0]!)));
   const footerLines = dataLines.slice(footer);
+  // What is skipped under the records (an Excel table's total row, rows of totals, a footer) is said in one warning.
+  const skippedBelow: string[] = [];
+  if (raw.tableTotalsSkipped !== undefined && raw.tableTotalsSkipped.length > 0) skippedBelow.push(skippedRows.tableTotals(raw.tableTotalsSkipped));
+  let footerPart: string | undefined;
   if (footerLines.length > 0) {
     const cells = footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! }));
-    issues.push(issue('FOOTER_ROWS_SKIPPED', raw.fieldsAsWritten === true ? messages.footerRowsSkipped(raw.file, cells, filledWidth(headerCells)) : messages.sheetFooterRowsSkipped(where, cells, filledWidth(headerCells)), 'warning'));
+    footerPart = raw.fieldsAsWritten === true ? skippedRows.footerLines(cells, filledWidth(headerCells)) : skippedRows.sheetFooter(cells, filledWidth(headerCells));
     dataRows = dataRows.slice(0, footer);
     dataLines = dataLines.slice(0, footer);
   }
@@ -97,10 +101,12 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const totals = headerIndex >= 0 ? totalsStart(dataRows, dataLines, raw.tableRows) : dataRows.length;
   const totalsLines = dataLines.slice(totals);
   if (totalsLines.length > 0) {
-    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.totalsRowsSkipped(where, totalsLines.map((line, at) => ({ line, cells: dataRows[totals + at]!.filter((cell) => cell !== '') })), word), 'warning'));
+    skippedBelow.push(skippedRows.totals(totalsLines.map((line, at) => ({ line, cells: dataRows[totals + at]!.filter((cell) => cell !== '') })), word));
     dataRows = dataRows.slice(0, totals);
     dataLines = dataLines.slice(0, totals);
   }
+  if (footerPart !== undefined) skippedBelow.push(footerPart);
+  if (skippedBelow.length > 0) issues.push(issue('FOOTER_ROWS_SKIPPED', messages.rowsSkippedBelowTable(raw.fieldsAsWritten === true ? raw.file : where, skippedBelow), 'warning'));
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
       ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells, word))
