@@ -115,6 +115,12 @@ describe('CSV encodings', () => {
       { 'Full Name': 'Françoise Lefèvre', City: 'Besançon' },
       { 'Full Name': 'Jörg Öztürk', City: 'Köln' },
     ], messages.csvDos('ms-dos.csv')],
+    // Until 2026-12-06 a tie with Mac Roman, read so: "Franáoise Lefävre", "H†kon" (à and å cast no vote).
+    ['Code page 850 whose only accents are ç, è (Mac Roman\'s á, ä), à and å, its lines ending in CR LF', 'ms-dos-tie.csv', [
+      { 'Full Name': 'Françoise Lefèvre', City: 'Besançon' },
+      { 'Full Name': 'Håkon Berg', City: 'Bergen' },
+      { 'Full Name': 'Lucie Fàbregas', City: 'València' },
+    ], messages.csvDos('ms-dos-tie.csv')],
     ['Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and †', 'windows-quotes.csv', [
       { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
       { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
@@ -139,7 +145,7 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
   });
 
-  test.each(['mac-roman.csv', 'ms-dos.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
+  test.each(['mac-roman.csv', 'ms-dos.csv', 'ms-dos-tie.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
     const bytes = readFileSync(join(FIXTURES, file));
     const whole = new EightBitVote();
     whole.add(bytes);
@@ -149,7 +155,7 @@ describe('CSV encodings', () => {
       vote.add(bytes.subarray(cut));
       expect(vote.encoding).toBe(whole.encoding);
     }
-    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : file === 'ms-dos.csv' ? 'ibm850' : 'windows-1252');
+    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : file.startsWith('ms-dos') ? 'ibm850' : 'windows-1252');
   });
 
   test.each([
