@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
 import { currencyShown } from '../src/source/currencyNumbers.js';
+import { decimalsShown } from '../src/source/decimalNumbers.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -780,6 +781,7 @@ describe('a sheet named otherwise than the workbook writes it', () => {
 });
 
 describe('numbers a workbook shows with leading zeros', () => {
+  // (A balance under "0.00" read as stored, "12.5", until 2026-12-06: see 'numbers a workbook shows to fixed decimals'.)
   test('read as the workbook shows them: a ZIP code 02134, an account 000123, a ZIP+4', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Customers');
@@ -793,7 +795,7 @@ describe('numbers a workbook shows with leading zeros', () => {
       { tool_name: 'by_zip', search_column: 'ZIP', match_mode: 'exact' },
       { tool_name: 'by_account', search_column: 'Account', match_mode: 'exact' },
     ] }, [], { extraFiles: { 'padded.xlsx': readFileSync(join(folder, 'padded.xlsx')) } });
-    expect(doc.status().files[0]?.preview[0]).toEqual({ 'Full Name': 'Caitlin Myers', ZIP: '02134', Account: '000123', 'ZIP+4': '02134-1234', Balance: '12.5' });
+    expect(doc.status().files[0]?.preview[0]).toEqual({ 'Full Name': 'Caitlin Myers', ZIP: '02134', Account: '000123', 'ZIP+4': '02134-1234', Balance: '12.50' });
     expect(doc.call('by_zip', { zip: 'oh two one three four' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
     expect(doc.call('by_account', { account: '000123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
     expect(doc.call('by_zip', { zip: '60601' })).toMatchObject({ result: 'confident', row: { ZIP: '60601' } });
@@ -974,6 +976,42 @@ describe('amounts a workbook shows in a currency', () => {
 
   test.each(['#,##0.00', '0.00', 'General', '0%', '@', 'yyyy-mm-dd', '"$"#,##0,', '"$"0.00E+00'])('%s is no currency format', (format) => {
     expect(currencyShown(format)).toBeUndefined();
+  });
+});
+
+describe('numbers a workbook shows to fixed decimals', () => {
+  // Until 2026-12-06 they read as the number stored, "150.6", and "150.60" read off the sheet or an invoice was not
+  // found in exact mode.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Amount: '150.60', Total: '1,234.50', Rate: '2.500', Credit: '(1,234.50)', Count: '150.6' },
+    { 'Full Name': 'Sean Riley', Amount: '99.00', Total: '1,234,567.89', Rate: '0.013', Credit: '250.00', Count: '99' },
+    { 'Full Name': 'Ann Lee', Amount: '0.01', Total: '0.00', Rate: '3.000', Credit: '0.00', Count: '0' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; a number of the general format as stored (decimals.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'decimals.xlsx'), 'decimals.xlsx', reader);
+    const sheet = selectSheet(book, 'decimals.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so, and finds an amount said as the sheet shows it', async () => {
+    const { doc } = await documentWith({ files: ['decimals.xlsx'], lookups: [
+      { tool_name: 'find', search_column: 'Full Name' },
+      { tool_name: 'by_amount', search_column: 'Amount', match_mode: 'exact' },
+    ] }, ['decimals.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Amount: '150.60', Total: '1,234.50' } });
+    expect(doc.call('by_amount', { amount: '150.60' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
+  test.each([
+    ['0.00', '150.6', '150.60'], ['0.00', '-2.005', '-2.01'], ['#,##0.00', '1234567.891', '1,234,567.89'], ['0.0', '7', '7.0'],
+    ['#,##0.00_);(#,##0.00)', '-1234.5', '(1,234.50)'], ['#,##0.00_);[Red](#,##0.00)', '12', '12.00'], ['0.00;[Red]-0.00', '-3', '-3.00'],
+  ])('decimalsShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(decimalsShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each(['0', '#,##0', 'General', '0.00%', '"$"#,##0.00', '0.00E+00', '0.00 "kg"', '@', 'yyyy-mm-dd', '#,##0.00,'])('%s is no format of fixed decimals', (format) => {
+    expect(decimalsShown(format)).toBeUndefined();
   });
 });
 
