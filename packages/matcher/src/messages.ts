@@ -52,6 +52,7 @@ export type IssueCode =
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
   | 'FOOTER_ROWS_SKIPPED'
+  | 'REPORT_GROUPS_READ'
   | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
@@ -345,6 +346,11 @@ export const messages = {
   sheetFooterRowsSkipped: (where: string, rows: readonly { line: number; cell: string }[], columns: number) => `File ${where}: ${skippedRows.sheetFooter(rows, columns)}`,
   totalsRowsSkipped: (where: string, rows: readonly { line: number; cells: readonly string[] }[], word: PlaceWord = 'row') => `File ${where}: ${skippedRows.totals(rows, word)}`,
   tableTotalsRowsSkipped: (file: string, sheet: string, rows: readonly { row: number; table: string; range: string; cells: readonly string[] }[]) => `File ${file} [${sheet}]: ${skippedRows.tableTotals(rows)}`,
+  reportGroupsRead: (where: string, headings: readonly { line: number; cell: string }[], subtotals: readonly { line: number; cell: string }[], columns: readonly string[], word: PlaceWord) => {
+    const places = (rows: readonly { line: number; cell: string }[]) => `${word}${rows.length === 1 ? '' : 's'} ${cappedList(rows.map((r) => String(r.line)), 5)} (${cappedList(rows.map((r) => `"${r.cell.length > 40 ? `${r.cell.slice(0, 40)}…` : r.cell}"`), 3)})`;
+    const named = columns.length === 1 ? `column ${columns[0]}` : `columns ${list(columns)}`;
+    return `File ${where}: ${places(headings)} ${headings.length === 1 ? 'heads a group' : 'head groups'} of records and ${places(subtotals)} ${subtotals.length === 1 ? 'closes it' : 'close them'} with ${subtotals.length === 1 ? 'its' : 'their'} sums, as accounting reports (QuickBooks) write them: neither is a record, so both were skipped, and each group's name was read into ${named} of its records, which left it blank, so a lookup on ${columns.length === 1 ? 'that column' : 'those columns'} finds them. To read every row as written, export the report without grouping (no subtotals).`;
+  },
   /** One `FOOTER_ROWS_SKIPPED` for all the rows of a table skipped as its totals or its footer (`skippedRows`), top down. */
   rowsSkippedBelowTable: (where: string, parts: readonly string[]) => `File ${where}: ${parts.join(' Also, ')}`,
   titleRowSkipped: (file: string, rows: readonly { line: number; cells: readonly string[] }[], headerLine: number, word: PlaceWord = 'row') =>

@@ -940,6 +940,40 @@ describe('a row of totals under the records', () => {
   });
 });
 
+describe('groups of records in an accounting report', () => {
+  // Until 2026-12-06 a QuickBooks report's "Total for <customer>" rows inside the records were records (a customer named
+  // "Total for Amy's Bird Sanctuary"), as were the rows of each customer's name alone, and the invoices said no customer.
+  test('QuickBooks\' customer headings and "Total for" rows are skipped, each name read into its invoices (quickbooks-customer-detail.csv)', async () => {
+    const { doc } = await lookupOver('quickbooks-customer-detail.csv', { search_column: 'A', match_mode: 'exact' });
+    expect(doc.status().files[0]?.preview.map((row) => [row['A'], row['Num']])).toEqual([
+      ["Amy's Bird Sanctuary", '1021'], ["Amy's Bird Sanctuary", '1033'], ['Freeman Sporting Goods:0969 Ocean View Road', '1036'],
+      ['Freeman Sporting Goods:55 Twin Lane', '1037'], ['Total Wine & More', '1027'],
+    ]);
+    expect(codesOf(doc)).toEqual(['FOOTER_ROWS_SKIPPED', 'REPORT_GROUPS_READ', 'TITLE_ROW_SKIPPED', 'HEADER_BLANK']);
+    expect(doc.status().issues[1]?.message).toBe(messages.reportGroupsRead('quickbooks-customer-detail.csv', [
+      { line: 6, cell: "Amy's Bird Sanctuary" }, { line: 10, cell: 'Freeman Sporting Goods' }, { line: 11, cell: 'Freeman Sporting Goods:0969 Ocean View Road' },
+      { line: 14, cell: 'Freeman Sporting Goods:55 Twin Lane' }, { line: 18, cell: 'Total Wine & More' },
+    ], [
+      { line: 9, cell: "Total for Amy's Bird Sanctuary" }, { line: 13, cell: 'Total for Freeman Sporting Goods:0969 Ocean View Road' },
+      { line: 16, cell: 'Total for Freeman Sporting Goods:55 Twin Lane' }, { line: 17, cell: 'Total for Freeman Sporting Goods' }, { line: 20, cell: 'Total for Total Wine & More' },
+    ], ['A'], 'line'));
+    expect(doc.status().issues[1]?.message).toContain('lines 6, 10, 11, 14, 18 ("Amy\'s Bird Sanctuary", "Freeman Sporting Goods", "Freeman Sporting Goods:0969 Ocean View R…" and 2 more) head groups of records');
+    const amy = doc.call('find', { query: "Amy's Bird Sanctuary" }) as { result: string; candidates?: { row: Record<string, string> }[] };
+    expect(amy.result).toBe('ambiguous');
+    expect(amy.candidates?.map((candidate) => candidate.row['Num'])).toEqual(['1021', '1033']);
+    expect(doc.call('find', { query: "Total for Amy's Bird Sanctuary" })).toEqual({ result: 'not_found' });
+  });
+
+  test.each([
+    ['QuickBooks Desktop\'s "Total <customer>"', 'Customer,Num,Amount\nAmy Lee,,\n,1021,459.00\nTotal Amy Lee,,459.00\nBo Chen,,\n,1027,85.00\nTotal Bo Chen,,85.00\n', [['Amy Lee', '1021'], ['Bo Chen', '1027']]],
+    ['"Total for" with no heading of its name above stays a record', 'Customer,Num,Amount\nTotal for Kids,1021,459.00\nBo Chen,1027,85.00\n', [['Total for Kids', '1021'], ['Bo Chen', '1027']]],
+    ['a company named "Total …" over a row of its name stays a record', 'Customer,Num,Amount\nWine & More,,\nTotal Wine & More,1021,459.00\nBo Chen,1027,85.00\n', [['Wine & More', ''], ['Total Wine & More', '1021'], ['Bo Chen', '1027']]],
+  ])('%s', async (_what, csv, expected) => {
+    const { doc } = await documentWith({ files: ['report.csv'], lookups: [{ tool_name: 'find', search_column: 'Customer' }] }, [], { extraFiles: { 'report.csv': csv } });
+    expect(doc.status().files[0]?.preview.map((row) => [row['Customer'], row['Num']])).toEqual(expected);
+  });
+});
+
 describe('amounts a workbook shows in a currency', () => {
   // Until 2026-12-06 they read as the number stored, "1234.5", which an agent read out as "one thousand two hundred
   // thirty-four point five", and which a caller reading "$1,234.50" off a statement did not match exactly.

@@ -7,6 +7,7 @@ import type { MergedRange } from '../source/mergedCells.js';
 import { plainHeader } from './columnRef.js';
 import { roundedNumberColumns } from './roundedNumbers.js';
 import { looksLikeHeader } from './detectHeader.js';
+import { AMOUNT, reportGroups } from './reportGroups.js';
 import { Rows } from './Rows.js';
 import type { Table } from './Table.js';
 
@@ -107,6 +108,28 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   }
   if (footerPart !== undefined) skippedBelow.push(footerPart);
   if (skippedBelow.length > 0) issues.push(issue('FOOTER_ROWS_SKIPPED', messages.rowsSkippedBelowTable(raw.fieldsAsWritten === true ? raw.file : where, skippedBelow), 'warning'));
+  // Groups of records as accounting reports write them (QuickBooks): a heading row of the group's name, its records,
+  // "Total for <name>" and its sums. Neither is a record; the name is read into its records' blank cell.
+  const groups = headerIndex >= 0 ? reportGroups(dataRows) : [];
+  const groupLines: number[] = [];
+  if (groups.length > 0) {
+    const dropped = new Set(groups.flatMap(({ heading, subtotal }) => [heading, subtotal]));
+    for (const { heading, subtotal, column, name } of groups) {
+      for (let at = heading + 1; at < subtotal; at++) {
+        const row = dataRows[at]!;
+        if (dropped.has(at) || (row[column] ?? '') !== '') continue;
+        const named = [...row];
+        named[column] = name;
+        dataRows[at] = named;
+      }
+    }
+    const placeOf = (at: number) => ({ line: dataLines[at]!, cell: dataRows[at]![groups.find((group) => group.heading === at || group.subtotal === at)!.column]! });
+    const columns = [...new Set(groups.map(({ column }) => (headerCells[column] ?? '') === '' ? columnLetter(column) : plainHeader(headerCells[column]!)))];
+    issues.push(issue('REPORT_GROUPS_READ', messages.reportGroupsRead(where, groups.map(({ heading }) => placeOf(heading)).sort((a, b) => a.line - b.line), groups.map(({ subtotal }) => placeOf(subtotal)).sort((a, b) => a.line - b.line), columns, word), 'warning'));
+    groupLines.push(...[...dropped].map((at) => dataLines[at]!));
+    dataRows = dataRows.filter((_, at) => !dropped.has(at));
+    dataLines = dataLines.filter((_, at) => !dropped.has(at));
+  }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
       ? issue('FILE_HEADER_ONLY', messages.fileHeaderOnly(where, raw.lineNumbers[headerIndex] ?? 1, headerCells, word))
@@ -125,7 +148,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines]));
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines, ...groupLines]));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -240,8 +263,6 @@ const MAX_TOTALS_ROWS = 3;
 /** A first cell that says its row holds totals: "Total", "Totals", "Grand Total", "Subtotal", "Sum", "Total (12 records)". */
 const TOTALS_LABEL = /^(?:grand[\s-]*|sub[\s-]*)?totals?(?:\s*\(.*\))?\s*:?$|^sum\s*:?$/i;
 
-/** An amount or a count: digits with their separators, a sign, brackets, a currency symbol or code, a percent sign. */
-const AMOUNT = /^[-+(]?\s*(?:[$€£¥]|[A-Z]{3}\s)?\s*[-+]?\d[\d\s.,'’]*%?\s*(?:[$€£¥]|[A-Z]{3})?\s*\)?$/;
 
 /**
  * Where the rows of totals under a table's records start (the rows' count when there are none): up to
