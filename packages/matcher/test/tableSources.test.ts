@@ -259,6 +259,19 @@ describe('CSV encodings', () => {
     expect(doc.tools).toEqual([]);
   });
 
+  // Until 2026-12-06 the first and third were refused as CSV_ENCODING_UNSUPPORTED (one character in ten a NUL), and
+  // the second as CSV_MALFORMED (a NUL after the closing quote read as text after it).
+  test.each([
+    ['a NUL ending every field, one character in eight', 'nul-terminated.csv'],
+    ['a NUL after each quoted cell\'s closing quote', 'nul-terminated-quoted.csv'],
+    ['a NUL in its `sep=;` line, and ending every field', 'nul-sep-line.csv'],
+  ])('a legacy 8-bit file of C strings, %s, reads as its table (%s)', async (_what, file) => {
+    const { doc } = await lookupOver(file, { search_column: 'Name', match_mode: 'exact' });
+    expect(doc.status().files[0]?.preview).toEqual([{ Name: 'José Peña', Town: 'Málaga' }, { Name: 'Zoë Ruiz', Town: 'León' }]);
+    expect(codesOf(doc)).toEqual(['CSV_NOT_UTF8', ...(file === 'nul-terminated-quoted.csv' ? [] : ['CSV_CONTROL_CHARACTERS'])]);
+    expect(doc.call('find', { query: 'José Peña' })).toMatchObject({ result: 'confident', row: { Town: 'Málaga' } });
+  });
+
   test('a UTF-8 file with one Latin-1 name reads as UTF-8, the name mended, its line named', async () => {
     const names = ['José García', 'Zoë Müller', 'François Lefèvre', 'Łukasz Wróbel'];
     const rows = Array.from({ length: 1000 }, (_, i) => `${names[i % names.length]} ${i},Málaga\n`).join('');
