@@ -977,6 +977,19 @@ describe('groups of records in an accounting report', () => {
     expect(doc.call('find', { query: "Total for Amy's Bird Sanctuary" })).toEqual({ result: 'not_found' });
   });
 
+  // Until 2026-12-06 the report's foot in a workbook (its basis and time, "Accrual Basis …") said nothing a footer says,
+  // so it and the grand TOTAL above it were records.
+  test('the same report exported to Excel reads the same, its grand TOTAL and basis line skipped (quickbooks-customer-detail.xlsx)', async () => {
+    const { doc } = await lookupOver('quickbooks-customer-detail.xlsx', { search_column: 'A', match_mode: 'exact' });
+    expect(doc.status().files[0]?.preview.map((row) => [row['A'], row['Num'], row['Amount']])).toEqual([
+      ["Amy's Bird Sanctuary", '1021', '459.00'], ["Amy's Bird Sanctuary", '1033', '100.00'], ["Bill's Windsurf Shop", '1027', '85.00'],
+    ]);
+    expect(codesOf(doc)).toEqual(['FOOTER_ROWS_SKIPPED', 'REPORT_GROUPS_READ', 'TITLE_ROW_SKIPPED', 'HEADER_BLANK']);
+    expect(doc.status().issues[0]?.message).toContain('row 13 ("TOTAL", "644.00", "424.00"), under the records');
+    expect(doc.status().issues[0]?.message).toContain('row 16 ("Accrual Basis Sunday, December 6, 2026 0…") below the table');
+    expect(doc.call('find', { query: "Bill's Windsurf Shop" })).toMatchObject({ result: 'confident', row: { Num: '1027', 'Open Balance': '85.00' } });
+  });
+
   test.each([
     ['QuickBooks Desktop\'s "Total <customer>"', 'Customer,Num,Amount\nAmy Lee,,\n,1021,459.00\nTotal Amy Lee,,459.00\nBo Chen,,\n,1027,85.00\nTotal Bo Chen,,85.00\n', [['Amy Lee', '1021'], ['Bo Chen', '1027']]],
     ['"Total for" with no heading of its name above stays a record', 'Customer,Num,Amount\nTotal for Kids,1021,459.00\nBo Chen,1027,85.00\n', [['Total for Kids', '1021'], ['Bo Chen', '1027']]],

@@ -229,8 +229,11 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean, footerLin
   return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
-/** What one line of a report's footer in a workbook says: its totals, a copyright, a notice, who ran it or when. */
-const SHEET_FOOTER_WORDS = /\b(?:grand\s+totals?|totals?\b.*\brecords?|copyright|confidential|do not distribute|generated|printed|run (?:by|on|at))\b|©|\(c\)/i;
+/**
+ * What one line of a report's footer in a workbook says: its totals, a copyright, a notice, who ran it or when, or the
+ * basis of an accounting report and when it ran (QuickBooks: "Accrual Basis Sunday, December 6, 2026 03:12 AM").
+ */
+const SHEET_FOOTER_WORDS = /\b(?:grand\s+totals?|totals?\b.*\brecords?|copyright|confidential|do not distribute|generated|printed|run (?:by|on|at)|(?:accrual|cash) basis)\b|©|\(c\)/i;
 
 /** The most lines a report's footer is read as (a total, a copyright, a notice, who ran it and when, the company). */
 const MAX_FOOTER_ROWS = 10;
