@@ -53,6 +53,7 @@ export type IssueCode =
   | 'TITLE_ROW_SKIPPED'
   | 'FOOTER_ROWS_SKIPPED'
   | 'REPORT_GROUPS_READ'
+  | 'DOCUMENT_NOT_UTF8'
   | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
@@ -187,6 +188,8 @@ export const messages = {
     `Cannot read lookup document ${path}: ${reason}. Check the path and its permissions.`,
   documentInvalidJson: (path: string, reason: string) =>
     `Lookup document ${path} is not valid JSON: ${reason}. Fix the syntax (or use a .yaml file for YAML).`,
+  documentNotUtf8: (path: string, encoding: 'windows-1252' | 'macintosh' | 'ibm850') =>
+    `Lookup document ${path} is not valid UTF-8; it was read as ${encoding === 'macintosh' ? 'Mac Roman' : encoding === 'ibm850' ? 'MS-DOS code page 850' : 'Windows-1252 (what Windows editors call "ANSI")'}, so its accented names read as typed. Save it as UTF-8 to be sure.`,
   documentInvalidYaml: (path: string, reason: string) => `Lookup document ${path} is not valid YAML: ${reason}.`,
   documentIsDataFile: (path: string, kind: string, table: string) =>
     `${path} is ${kind}, not a lookup document. Pass the lookup document (a .json or .yaml file) that names the table under "files" and describes each lookup, e.g. {"files": ["${table}"], "lookups": [{"tool_name": "lookup_customer", "search_column": "Full Name"}]} (see docs/lookup-documents.md).`,
