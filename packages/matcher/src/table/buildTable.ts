@@ -123,7 +123,8 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
         dataRows[at] = named;
       }
     }
-    const placeOf = (at: number) => ({ line: dataLines[at]!, cell: dataRows[at]![groups.find((group) => group.heading === at || group.subtotal === at)!.column]! });
+    const columnOf = new Map(groups.flatMap(({ heading, subtotal, column }) => [[heading, column], [subtotal, column]] as const));
+    const placeOf = (at: number) => ({ line: dataLines[at]!, cell: dataRows[at]![columnOf.get(at)!]! });
     const columns = [...new Set(groups.map(({ column }) => (headerCells[column] ?? '') === '' ? columnLetter(column) : plainHeader(headerCells[column]!)))];
     issues.push(issue('REPORT_GROUPS_READ', messages.reportGroupsRead(where, groups.map(({ heading }) => placeOf(heading)).sort((a, b) => a.line - b.line), groups.map(({ subtotal }) => placeOf(subtotal)).sort((a, b) => a.line - b.line), columns, word), 'warning'));
     groupLines.push(...[...dropped].map((at) => dataLines[at]!));
@@ -265,7 +266,6 @@ const MAX_TOTALS_ROWS = 3;
 
 /** A first cell that says its row holds totals: "Total", "Totals", "Grand Total", "Subtotal", "Sum", "Total (12 records)". */
 const TOTALS_LABEL = /^(?:grand[\s-]*|sub[\s-]*)?totals?(?:\s*\(.*\))?\s*:?$|^sum\s*:?$/i;
-
 
 /**
  * Where the rows of totals under a table's records start (the rows' count when there are none): up to
