@@ -13,6 +13,7 @@ import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
 import { currencyShown } from '../src/source/currencyNumbers.js';
 import { decimalsShown } from '../src/source/decimalNumbers.js';
+import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -1039,6 +1040,23 @@ describe('amounts a workbook shows in a currency', () => {
   });
 });
 
+describe('dates of January and February 1900', () => {
+  // Until 2026-12-06 they read a day early, as counted from 1899-12-30: a database's "unknown" 1900-01-01 read
+  // 1899-12-31, and Excel's 29 February 1900 read 1900-02-28.
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as Excel shows them (dates-1900.xlsx, %s)', async (_name, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, 'dates-1900.xlsx'), 'dates-1900.xlsx', reader), 'dates-1900.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[1])).toEqual(['Date of Birth', '1900-01-01', '1900-02-28', '1900-02-29', '1900-02-29 12:00:00', '1900-03-01']);
+  });
+
+  test.each([
+    [new Date(Date.UTC(1899, 11, 31)), '1900-01-01'], [new Date(Date.UTC(1899, 11, 31, 6, 30)), '1900-01-01 06:30:00'],
+    [new Date(Date.UTC(1900, 1, 27)), '1900-02-28'], [new Date(Date.UTC(1900, 1, 28)), '1900-02-29'],
+    [new Date(Date.UTC(1900, 2, 1)), undefined], [new Date(Date.UTC(1899, 11, 30, 14, 30)), undefined], [new Date(Date.UTC(1985, 2, 5)), undefined],
+  ])('a reader\'s %s is shown %s', (date, shown) => {
+    expect(leapDayShown(date)).toBe(shown);
+  });
+});
+
 describe('numbers a workbook shows to fixed decimals', () => {
   // Until 2026-12-06 they read as the number stored, "150.6", and "150.60" read off the sheet or an invoice was not
   // found in exact mode.
@@ -1144,8 +1162,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
     ]));
   });
 

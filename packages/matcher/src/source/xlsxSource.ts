@@ -6,6 +6,7 @@ import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
 import { rowElements, rowsWithValues, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
+import { leapDayShown } from './leapDay1900.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
@@ -127,12 +128,16 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const lineNumbers: number[] = [];
     const shown = facts.get(sheet)?.shownCells;
     const spaced = facts.get(sheet)?.spacedStrings;
+    const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const controlCells: ControlCells = { count: 0, listed: [] };
     const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
       const code = shown === undefined || shown.size === 0 || !(cell instanceof StoredNumber) ? undefined : shown.get(ref);
       // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : cellText(cell);
+      // (Serials 1-60 of the 1900 date system, a day early as counted: `leapDay1900.ts`. A sheet of ISO date cells,
+      // `t="d"`, which no count puts a day early, and a 1904 workbook, whose serials start in 1904, keep them.)
+      const leapDay = cell instanceof Date && countedDates ? leapDayShown(cell) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : leapDay ?? cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -262,6 +267,8 @@ export interface SheetFacts {
   totalsRows: TotalsRow[];
   /** The rows the Excel tables on the sheet cover: their last row is a record unless it is a total row. */
   tableRows: TableRows[];
+  /** Whether the sheet holds date cells written as ISO text (`t="d"`), not as serials. */
+  isoDateCells: boolean;
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -272,7 +279,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -324,6 +331,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
+      isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }
