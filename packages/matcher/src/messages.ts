@@ -52,6 +52,8 @@ export type IssueCode =
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
   | 'FOOTER_ROWS_SKIPPED'
+  | 'REPORT_GROUPS_READ'
+  | 'DOCUMENT_NOT_UTF8'
   | 'ALIASES_UNUSED'
   | 'HEADER_DUPLICATE'
   | 'HEADER_ROW_BEYOND_END'
@@ -167,12 +169,27 @@ function unsupportedAdvice(file: string): string {
 }
 
 /** Message builders; each names the place and the fix. */
+/** What `FOOTER_ROWS_SKIPPED` says of each kind of row skipped under a table's records, after the file's name. */
+export const skippedRows = {
+  footerLines: (lines: readonly { line: number; cell: string }[], fields: number) =>
+    `${lines.length === 1 ? 'line' : 'lines'} ${cappedList(lines.map((l) => String(l.line)), 5)} (${cappedList(lines.map((l) => `"${l.cell.length > 40 ? `${l.cell.slice(0, 40)}…` : l.cell}"`), 3)}) below the table, after a blank line, ${lines.length === 1 ? 'holds' : 'each hold'} one field where the header has ${fields}: read as a report's footer (its totals, a copyright, who ran it and when, as a CRM's report export writes them) and skipped, not rows of the table. If ${lines.length === 1 ? 'it is a record' : 'they are records'}, write ${lines.length === 1 ? 'its' : 'their'} separators (Ann Lee${','.repeat(Math.max(fields - 1, 1))} for ${fields} fields).`,
+  sheetFooter: (rows: readonly { line: number; cell: string }[], columns: number) =>
+    `${rows.length === 1 ? 'row' : 'rows'} ${cappedList(rows.map((r) => String(r.line)), 5)} (${cappedList(rows.map((r) => `"${r.cell.length > 40 ? `${r.cell.slice(0, 40)}…` : r.cell}"`), 3)}) below the table, after a blank row, ${rows.length === 1 ? 'fills' : 'each fill'} its first cell alone where the header has ${columns} columns: read as a report's footer (its totals, a copyright, who ran it and when, as a CRM's report export writes them) and skipped, not rows of the table. If ${rows.length === 1 ? 'it is a record' : 'they are records'}, remove the blank row above ${rows.length === 1 ? 'it' : 'them'}.`,
+  totals: (rows: readonly { line: number; cells: readonly string[] }[], word: PlaceWord = 'row') =>
+    `${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')}, under the records, ${rows.length === 1 ? 'holds' : 'hold'} "${rows[0]?.cells[0] ?? 'Total'}" and numbers beside it: read as the table's totals, not ${rows.length === 1 ? 'a record' : 'records'}, and skipped. If ${rows.length === 1 ? 'it is a record' : 'they are records'}, move ${rows.length === 1 ? 'it' : 'them'} above the last record: only the last rows are read as totals.`,
+  tableTotals: (rows: readonly { row: number; table: string; range: string; cells: readonly string[] }[]) =>
+    `${rows.map((r) => `row ${r.row} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))}) is the total row of the Excel table "${r.table}" (${r.range})`).join('; ')}: ${rows.length === 1 ? 'it holds' : 'they hold'} the table's totals, not a record, and ${rows.length === 1 ? 'was' : 'were'} skipped.`,
+};
+
+
 export const messages = {
   // Thrown while reading the document itself.
   documentUnreadable: (path: string, reason: string) =>
     `Cannot read lookup document ${path}: ${reason}. Check the path and its permissions.`,
   documentInvalidJson: (path: string, reason: string) =>
     `Lookup document ${path} is not valid JSON: ${reason}. Fix the syntax (or use a .yaml file for YAML).`,
+  documentNotUtf8: (path: string, encoding: 'windows-1252' | 'macintosh' | 'ibm850') =>
+    `Lookup document ${path} is not valid UTF-8; it was read as ${encoding === 'macintosh' ? 'Mac Roman' : encoding === 'ibm850' ? 'MS-DOS code page 850' : 'Windows-1252 (what Windows editors call "ANSI")'}, so its accented names read as typed. Save it as UTF-8 to be sure.`,
   documentInvalidYaml: (path: string, reason: string) => `Lookup document ${path} is not valid YAML: ${reason}.`,
   documentIsDataFile: (path: string, kind: string, table: string) =>
     `${path} is ${kind}, not a lookup document. Pass the lookup document (a .json or .yaml file) that names the table under "files" and describes each lookup, e.g. {"files": ["${table}"], "lookups": [{"tool_name": "lookup_customer", "search_column": "Full Name"}]} (see docs/lookup-documents.md).`,
@@ -328,14 +345,17 @@ export const messages = {
   headerBlank: (file: string, letters: readonly string[], headerLine: number, word: PlaceWord = 'row', merged: readonly { letters: readonly string[]; name: string; range: string; first: string }[] = []) =>
     `File ${file}: ${letters.length === 1 ? `column ${letters[0]} has a blank header` : `columns ${capped(letters)} have blank headers`} in ${word} ${headerLine}, read as the header; ${letters.length === 1 ? 'the column' : 'they'} can only be referenced by ${letters.length === 1 ? 'its letter' : 'their letters'}.${merged.length === 0 ? '' : ` ${merged.slice(0, LISTED_DUPLICATES).map((m) => `${m.letters.length === 1 ? `Column ${m.letters[0]} is` : `Columns ${capped(m.letters)} are`} under the merged header cell "${m.name}" (${m.range}), whose text the workbook keeps in its first column: "${m.name}" means column ${m.first} alone.`).join(' ')}${merged.length > LISTED_DUPLICATES ? ` And ${merged.length - LISTED_DUPLICATES} more merged header cells.` : ''}`} ${merged.length === 0 ? `Name the ${letters.length === 1 ? 'column' : 'columns'}` : 'To reference a column under a merged header cell by name, unmerge the cells and name each column'}, or set header_row: 0 if ${word} ${headerLine} is data.`,
   aliasesUnused: () => 'aliases apply to the fuzzy, phonetic and hybrid modes; every column of this lookup is exact, so the aliases file is not used. Set match_mode to hybrid to use it, or remove aliases.',
-  footerRowsSkipped: (file: string, lines: readonly { line: number; cell: string }[], fields: number) =>
-    `File ${file}: ${lines.length === 1 ? 'line' : 'lines'} ${cappedList(lines.map((l) => String(l.line)), 5)} (${cappedList(lines.map((l) => `"${l.cell.length > 40 ? `${l.cell.slice(0, 40)}…` : l.cell}"`), 3)}) below the table, after a blank line, ${lines.length === 1 ? 'holds' : 'each hold'} one field where the header has ${fields}: read as a report's footer (its totals, a copyright, who ran it and when, as a CRM's report export writes them) and skipped, not rows of the table. If ${lines.length === 1 ? 'it is a record' : 'they are records'}, write ${lines.length === 1 ? 'its' : 'their'} separators (Ann Lee${','.repeat(Math.max(fields - 1, 1))} for ${fields} fields).`,
-  sheetFooterRowsSkipped: (where: string, rows: readonly { line: number; cell: string }[], columns: number) =>
-    `File ${where}: ${rows.length === 1 ? 'row' : 'rows'} ${cappedList(rows.map((r) => String(r.line)), 5)} (${cappedList(rows.map((r) => `"${r.cell.length > 40 ? `${r.cell.slice(0, 40)}…` : r.cell}"`), 3)}) below the table, after a blank row, ${rows.length === 1 ? 'fills' : 'each fill'} its first cell alone where the header has ${columns} columns: read as a report's footer (its totals, a copyright, who ran it and when, as a CRM's report export writes them) and skipped, not rows of the table. If ${rows.length === 1 ? 'it is a record' : 'they are records'}, remove the blank row above ${rows.length === 1 ? 'it' : 'them'}.`,
-  totalsRowsSkipped: (where: string, rows: readonly { line: number; cells: readonly string[] }[], word: PlaceWord = 'row') =>
-    `File ${where}: ${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')}, under the records, ${rows.length === 1 ? 'holds' : 'hold'} "${rows[0]?.cells[0] ?? 'Total'}" and numbers beside it: read as the table's totals, not ${rows.length === 1 ? 'a record' : 'records'}, and skipped. If ${rows.length === 1 ? 'it is a record' : 'they are records'}, move ${rows.length === 1 ? 'it' : 'them'} above the last record: only the last rows are read as totals.`,
-  tableTotalsRowsSkipped: (file: string, sheet: string, rows: readonly { row: number; table: string; range: string; cells: readonly string[] }[]) =>
-    `File ${file} [${sheet}]: ${rows.map((r) => `row ${r.row} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))}) is the total row of the Excel table "${r.table}" (${r.range})`).join('; ')}: ${rows.length === 1 ? 'it holds' : 'they hold'} the table's totals, not a record, and ${rows.length === 1 ? 'was' : 'were'} skipped.`,
+  footerRowsSkipped: (file: string, lines: readonly { line: number; cell: string }[], fields: number) => `File ${file}: ${skippedRows.footerLines(lines, fields)}`,
+  sheetFooterRowsSkipped: (where: string, rows: readonly { line: number; cell: string }[], columns: number) => `File ${where}: ${skippedRows.sheetFooter(rows, columns)}`,
+  totalsRowsSkipped: (where: string, rows: readonly { line: number; cells: readonly string[] }[], word: PlaceWord = 'row') => `File ${where}: ${skippedRows.totals(rows, word)}`,
+  tableTotalsRowsSkipped: (file: string, sheet: string, rows: readonly { row: number; table: string; range: string; cells: readonly string[] }[]) => `File ${file} [${sheet}]: ${skippedRows.tableTotals(rows)}`,
+  reportGroupsRead: (where: string, headings: readonly { line: number; cell: string }[], subtotals: readonly { line: number; cell: string }[], columns: readonly string[], word: PlaceWord) => {
+    const places = (rows: readonly { line: number; cell: string }[]) => `${word}${rows.length === 1 ? '' : 's'} ${cappedList(rows.map((r) => String(r.line)), 5)} (${cappedList(rows.map((r) => `"${r.cell.length > 40 ? `${r.cell.slice(0, 40)}…` : r.cell}"`), 3)})`;
+    const named = columns.length === 1 ? `column ${columns[0]}` : `columns ${list(columns)}`;
+    return `File ${where}: ${places(headings)} ${headings.length === 1 ? 'heads a group' : 'head groups'} of records and ${places(subtotals)} ${subtotals.length === 1 ? 'closes it' : 'close them'} with ${subtotals.length === 1 ? 'its' : 'their'} sums, as accounting reports (QuickBooks) write them: neither is a record, so both were skipped, and each group's name was read into ${named} of its records, which left it blank, so a lookup on ${columns.length === 1 ? 'that column' : 'those columns'} finds them. To read every row as written, export the report without grouping (no subtotals).`;
+  },
+  /** One `FOOTER_ROWS_SKIPPED` for all the rows of a table skipped as its totals or its footer (`skippedRows`), top down. */
+  rowsSkippedBelowTable: (where: string, parts: readonly string[]) => `File ${where}: ${parts.join(' Also, ')}`,
   titleRowSkipped: (file: string, rows: readonly { line: number; cells: readonly string[] }[], headerLine: number, word: PlaceWord = 'row') =>
     `File ${file}: ${rows.map((r) => `${word} ${r.line} (${list(r.cells.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell)))})`).join(', ')} ${rows.length === 1 ? 'was' : 'were'} read as ${rows.length === 1 ? 'a title' : 'titles'} above the table and skipped; ${word} ${headerLine} is the header. If ${word} ${rows[0]?.line ?? 1} is the header, set header_row: ${rows[0]?.line ?? 1}; if the file has no header and ${rows.length === 1 ? 'that row is' : 'those rows are'} data, set header_row: 0.`,
   headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {

@@ -405,6 +405,20 @@ describe('documents that cannot be read at all', () => {
     expect(doc.call('find', { full_name: 'Kaitlyn Meyers' }).result).toBe('confident');
   });
 
+  // Until 2026-12-06 its bytes were read as UTF-8: "Société" read "Soci\uFFFDt\uFFFD", COLUMN_UNKNOWN with no name close to it.
+  test.each([
+    ['YAML', 'doc.yaml', 'files: [companies.csv]\nlookups:\n  - tool_name: find\n    search_column: Société\n    tool_description: Look up a société’s city\n'],
+    ['JSON', 'doc.json', '{"files": ["companies.csv"], "lookups": [{"tool_name": "find", "search_column": "Société", "tool_description": "Look up a société’s city"}]}'],
+  ])('a %s document saved in Windows-1252 (an editor\'s "ANSI") reads its accented names as typed, with DOCUMENT_NOT_UTF8', async (_kind, name, text) => {
+    const folder = mkdtempSync(join(tmpdir(), 'matcher-doc-'));
+    writeFileSync(join(folder, 'companies.csv'), 'Société,Ville\r\nAcme SARL,Paris\r\nGlobex SA,Lyon\r\n');
+    writeFileSync(join(folder, name), Buffer.from(text.replace('’', '\x92'), 'latin1'));
+    const doc = await loadDocument(join(folder, name));
+    expect(doc.status().issues).toEqual([{ code: 'DOCUMENT_NOT_UTF8', severity: 'warning', path: '', message: messages.documentNotUtf8(join(folder, name), 'windows-1252') }]);
+    expect(doc.call('find', { societe: 'Acme SARL' })).toMatchObject({ result: 'confident', row: { Ville: 'Paris' } });
+    expect(doc.tools[0]?.description).toContain('Look up a société’s city');
+  });
+
   test.each([
     ['UTF-16 LE', 'utf16le' as const, false],
     ['UTF-16 BE', 'utf16le' as const, true],

@@ -12,6 +12,8 @@ import ExcelJS from 'exceljs';
 import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
 import { currencyShown } from '../src/source/currencyNumbers.js';
+import { decimalsShown } from '../src/source/decimalNumbers.js';
+import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -115,6 +117,12 @@ describe('CSV encodings', () => {
       { 'Full Name': 'Françoise Lefèvre', City: 'Besançon' },
       { 'Full Name': 'Jörg Öztürk', City: 'Köln' },
     ], messages.csvDos('ms-dos.csv')],
+    // Until 2026-12-06 a tie with Mac Roman, read so: "Franáoise Lefävre", "H†kon" (à and å cast no vote).
+    ['Code page 850 whose only accents are ç, è (Mac Roman\'s á, ä), à and å, its lines ending in CR LF', 'ms-dos-tie.csv', [
+      { 'Full Name': 'Françoise Lefèvre', City: 'Besançon' },
+      { 'Full Name': 'Håkon Berg', City: 'Bergen' },
+      { 'Full Name': 'Lucie Fàbregas', City: 'València' },
+    ], messages.csvDos('ms-dos-tie.csv')],
     ['Windows-1252 whose only bytes past ASCII are curly quotes, an apostrophe, a dash, ™ and †', 'windows-quotes.csv', [
       { 'Full Name': 'Dan O’Brien', Note: '“VIP” – call after 5' },
       { 'Full Name': 'Ann Lee', Note: 'Joe’s friend' },
@@ -139,7 +147,7 @@ describe('CSV encodings', () => {
     expect(doc.call('find', { full_name: 'Rene Cote' })).toMatchObject({ result: 'confident', row: { City: 'Montréal' } });
   });
 
-  test.each(['mac-roman.csv', 'ms-dos.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
+  test.each(['mac-roman.csv', 'ms-dos.csv', 'ms-dos-tie.csv', 'windows-quotes.csv', 'latin1.csv'])('the 8-bit vote is the same wherever the file is cut into chunks (%s)', (file) => {
     const bytes = readFileSync(join(FIXTURES, file));
     const whole = new EightBitVote();
     whole.add(bytes);
@@ -149,7 +157,7 @@ describe('CSV encodings', () => {
       vote.add(bytes.subarray(cut));
       expect(vote.encoding).toBe(whole.encoding);
     }
-    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : file === 'ms-dos.csv' ? 'ibm850' : 'windows-1252');
+    expect(whole.encoding).toBe(file === 'mac-roman.csv' ? 'macintosh' : file.startsWith('ms-dos') ? 'ibm850' : 'windows-1252');
   });
 
   test.each([
@@ -250,6 +258,19 @@ describe('CSV encodings', () => {
     expect(doc.status().issues[0]?.message).toContain(says);
     expect(doc.status().issues[0]?.message).toContain('save it as CSV UTF-8');
     expect(doc.tools).toEqual([]);
+  });
+
+  // Until 2026-12-06 the first and third were refused as CSV_ENCODING_UNSUPPORTED (one character in ten a NUL), and
+  // the second as CSV_MALFORMED (a NUL after the closing quote read as text after it).
+  test.each([
+    ['a NUL ending every field, one character in eight', 'nul-terminated.csv'],
+    ['a NUL after each quoted cell\'s closing quote', 'nul-terminated-quoted.csv'],
+    ['a NUL in its `sep=;` line, and ending every field', 'nul-sep-line.csv'],
+  ])('a legacy 8-bit file of C strings, %s, reads as its table (%s)', async (_what, file) => {
+    const { doc } = await lookupOver(file, { search_column: 'Name', match_mode: 'exact' });
+    expect(doc.status().files[0]?.preview).toEqual([{ Name: 'José Peña', Town: 'Málaga' }, { Name: 'Zoë Ruiz', Town: 'León' }]);
+    expect(codesOf(doc)).toEqual(['CSV_NOT_UTF8', ...(file === 'nul-terminated-quoted.csv' ? [] : ['CSV_CONTROL_CHARACTERS'])]);
+    expect(doc.call('find', { query: 'José Peña' })).toMatchObject({ result: 'confident', row: { Town: 'Málaga' } });
   });
 
   test('a UTF-8 file with one Latin-1 name reads as UTF-8, the name mended, its line named', async () => {
@@ -774,6 +795,7 @@ describe('a sheet named otherwise than the workbook writes it', () => {
 });
 
 describe('numbers a workbook shows with leading zeros', () => {
+  // (A balance under "0.00" read as stored, "12.5", until 2026-12-06: see 'numbers a workbook shows to fixed decimals'.)
   test('read as the workbook shows them: a ZIP code 02134, an account 000123, a ZIP+4', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Customers');
@@ -787,7 +809,7 @@ describe('numbers a workbook shows with leading zeros', () => {
       { tool_name: 'by_zip', search_column: 'ZIP', match_mode: 'exact' },
       { tool_name: 'by_account', search_column: 'Account', match_mode: 'exact' },
     ] }, [], { extraFiles: { 'padded.xlsx': readFileSync(join(folder, 'padded.xlsx')) } });
-    expect(doc.status().files[0]?.preview[0]).toEqual({ 'Full Name': 'Caitlin Myers', ZIP: '02134', Account: '000123', 'ZIP+4': '02134-1234', Balance: '12.5' });
+    expect(doc.status().files[0]?.preview[0]).toEqual({ 'Full Name': 'Caitlin Myers', ZIP: '02134', Account: '000123', 'ZIP+4': '02134-1234', Balance: '12.50' });
     expect(doc.call('by_zip', { zip: 'oh two one three four' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
     expect(doc.call('by_account', { account: '000123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
     expect(doc.call('by_zip', { zip: '60601' })).toMatchObject({ result: 'confident', row: { ZIP: '60601' } });
@@ -908,6 +930,19 @@ describe('a row of totals under the records', () => {
     expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident' });
   });
 
+  // Until 2026-12-06 a file with both got two FOOTER_ROWS_SKIPPED warnings, one for the totals, one for the footer.
+  test.each([
+    ['a CSV: a "Total" row, a blank line and a report\'s footer', 'footer-totals.csv', undefined, 'File footer-totals.csv: line 4 ("Total", "150"), under the records, holds "Total" and numbers beside it: read as the table\'s totals, not a record, and skipped. If it is a record, move it above the last record: only the last rows are read as totals. Also, lines 6, 7 ("Grand Totals (2 records)", "Confidential Information - Do Not Distri…") below the table, after a blank line, each hold one field where the header has 3: read as a report\'s footer (its totals, a copyright, who ran it and when, as a CRM\'s report export writes them) and skipped, not rows of the table. If they are records, write their separators (Ann Lee,, for 3 fields).'],
+    ['a sheet: a "Grand Total" row, a blank row and a footer (sheet-totals.xlsx)', 'sheet-totals.xlsx', 'Report', 'File sheet-totals.xlsx [Report]: row 4 ("Grand Total", "1234"), under the records, holds "Grand Total" and numbers beside it: read as the table\'s totals, not a record, and skipped. If it is a record, move it above the last record: only the last rows are read as totals. Also, row 6 ("Generated by Admin User, 12/6/2026") below the table, after a blank row, fills its first cell alone where the header has 3 columns: read as a report\'s footer (its totals, a copyright, who ran it and when, as a CRM\'s report export writes them) and skipped, not rows of the table. If it is a record, remove the blank row above it.'],
+    ['an Excel table\'s total row, a blank row and a footer (table-total-row.xlsx)', 'table-total-row.xlsx', 'Report', 'File table-total-row.xlsx [Report]: row 4 ("Total", "200") is the total row of the Excel table "Report" (A1:C4): it holds the table\'s totals, not a record, and was skipped. Also, row 6 ("Confidential Information - Do Not Distri…") below the table, after a blank row, fills its first cell alone where the header has 3 columns: read as a report\'s footer (its totals, a copyright, who ran it and when, as a CRM\'s report export writes them) and skipped, not rows of the table. If it is a record, remove the blank row above it.'],
+  ])('%s: one FOOTER_ROWS_SKIPPED names every row skipped under the records', async (_what, file, sheet, message) => {
+    const csv = 'Full Name,Phone,Amount\r\nCaitlin Myers,(415) 555-0123,100\r\nSean Riley,(617) 555-0103,50\r\nTotal,,150\r\n\r\n"Grand Totals (2 records)"\r\n"Confidential Information - Do Not Distribute"\r\n';
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...(sheet === undefined ? {} : { sheet }) }] }, file.endsWith('.csv') ? [] : [file], file.endsWith('.csv') ? { extraFiles: { [file]: csv } } : {});
+    expect(doc.status().issues.map(({ code, severity, file: named, message: said }) => ({ code, severity, file: named, message: said }))).toEqual([{ code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', file, message }]);
+    expect(doc.status().files[0]).toMatchObject({ rows: 2 });
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident' });
+  });
+
   test('in a workbook, a "Grand Total" row summed by hand outside an Excel table is skipped (sheet-totals.xlsx)', async () => {
     const { doc } = await lookupOver('sheet-totals.xlsx', {});
     expect(doc.status().issues).toEqual([{
@@ -916,6 +951,53 @@ describe('a row of totals under the records', () => {
     }]);
     expect(doc.call('find', { full_name: 'Grand Total' })).toEqual({ result: 'not_found' });
     expect(doc.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { Balance: '1134' } });
+  });
+});
+
+describe('groups of records in an accounting report', () => {
+  // Until 2026-12-06 a QuickBooks report's "Total for <customer>" rows inside the records were records (a customer named
+  // "Total for Amy's Bird Sanctuary"), as were the rows of each customer's name alone, and the invoices said no customer.
+  test('QuickBooks\' customer headings and "Total for" rows are skipped, each name read into its invoices (quickbooks-customer-detail.csv)', async () => {
+    const { doc } = await lookupOver('quickbooks-customer-detail.csv', { search_column: 'A', match_mode: 'exact' });
+    expect(doc.status().files[0]?.preview.map((row) => [row['A'], row['Num']])).toEqual([
+      ["Amy's Bird Sanctuary", '1021'], ["Amy's Bird Sanctuary", '1033'], ['Freeman Sporting Goods:0969 Ocean View Road', '1036'],
+      ['Freeman Sporting Goods:55 Twin Lane', '1037'], ['Total Wine & More', '1027'],
+    ]);
+    expect(codesOf(doc)).toEqual(['FOOTER_ROWS_SKIPPED', 'REPORT_GROUPS_READ', 'TITLE_ROW_SKIPPED', 'HEADER_BLANK']);
+    expect(doc.status().issues[1]?.message).toBe(messages.reportGroupsRead('quickbooks-customer-detail.csv', [
+      { line: 6, cell: "Amy's Bird Sanctuary" }, { line: 10, cell: 'Freeman Sporting Goods' }, { line: 11, cell: 'Freeman Sporting Goods:0969 Ocean View Road' },
+      { line: 14, cell: 'Freeman Sporting Goods:55 Twin Lane' }, { line: 18, cell: 'Total Wine & More' },
+    ], [
+      { line: 9, cell: "Total for Amy's Bird Sanctuary" }, { line: 13, cell: 'Total for Freeman Sporting Goods:0969 Ocean View Road' },
+      { line: 16, cell: 'Total for Freeman Sporting Goods:55 Twin Lane' }, { line: 17, cell: 'Total for Freeman Sporting Goods' }, { line: 20, cell: 'Total for Total Wine & More' },
+    ], ['A'], 'line'));
+    expect(doc.status().issues[1]?.message).toContain('lines 6, 10, 11, 14, 18 ("Amy\'s Bird Sanctuary", "Freeman Sporting Goods", "Freeman Sporting Goods:0969 Ocean View R…" and 2 more) head groups of records');
+    const amy = doc.call('find', { query: "Amy's Bird Sanctuary" }) as { result: string; candidates?: { row: Record<string, string> }[] };
+    expect(amy.result).toBe('ambiguous');
+    expect(amy.candidates?.map((candidate) => candidate.row['Num'])).toEqual(['1021', '1033']);
+    expect(doc.call('find', { query: "Total for Amy's Bird Sanctuary" })).toEqual({ result: 'not_found' });
+  });
+
+  // Until 2026-12-06 the report's foot in a workbook (its basis and time, "Accrual Basis …") said nothing a footer says,
+  // so it and the grand TOTAL above it were records.
+  test('the same report exported to Excel reads the same, its grand TOTAL and basis line skipped (quickbooks-customer-detail.xlsx)', async () => {
+    const { doc } = await lookupOver('quickbooks-customer-detail.xlsx', { search_column: 'A', match_mode: 'exact' });
+    expect(doc.status().files[0]?.preview.map((row) => [row['A'], row['Num'], row['Amount']])).toEqual([
+      ["Amy's Bird Sanctuary", '1021', '459.00'], ["Amy's Bird Sanctuary", '1033', '100.00'], ["Bill's Windsurf Shop", '1027', '85.00'],
+    ]);
+    expect(codesOf(doc)).toEqual(['FOOTER_ROWS_SKIPPED', 'REPORT_GROUPS_READ', 'TITLE_ROW_SKIPPED', 'HEADER_BLANK']);
+    expect(doc.status().issues[0]?.message).toContain('row 13 ("TOTAL", "644.00", "424.00"), under the records');
+    expect(doc.status().issues[0]?.message).toContain('row 16 ("Accrual Basis Sunday, December 6, 2026 0…") below the table');
+    expect(doc.call('find', { query: "Bill's Windsurf Shop" })).toMatchObject({ result: 'confident', row: { Num: '1027', 'Open Balance': '85.00' } });
+  });
+
+  test.each([
+    ['QuickBooks Desktop\'s "Total <customer>"', 'Customer,Num,Amount\nAmy Lee,,\n,1021,459.00\nTotal Amy Lee,,459.00\nBo Chen,,\n,1027,85.00\nTotal Bo Chen,,85.00\n', [['Amy Lee', '1021'], ['Bo Chen', '1027']]],
+    ['"Total for" with no heading of its name above stays a record', 'Customer,Num,Amount\nTotal for Kids,1021,459.00\nBo Chen,1027,85.00\n', [['Total for Kids', '1021'], ['Bo Chen', '1027']]],
+    ['a company named "Total …" over a row of its name stays a record', 'Customer,Num,Amount\nWine & More,,\nTotal Wine & More,1021,459.00\nBo Chen,1027,85.00\n', [['Wine & More', ''], ['Total Wine & More', '1021'], ['Bo Chen', '1027']]],
+  ])('%s', async (_what, csv, expected) => {
+    const { doc } = await documentWith({ files: ['report.csv'], lookups: [{ tool_name: 'find', search_column: 'Customer' }] }, [], { extraFiles: { 'report.csv': csv } });
+    expect(doc.status().files[0]?.preview.map((row) => [row['Customer'], row['Num']])).toEqual(expected);
   });
 });
 
@@ -955,6 +1037,59 @@ describe('amounts a workbook shows in a currency', () => {
 
   test.each(['#,##0.00', '0.00', 'General', '0%', '@', 'yyyy-mm-dd', '"$"#,##0,', '"$"0.00E+00'])('%s is no currency format', (format) => {
     expect(currencyShown(format)).toBeUndefined();
+  });
+});
+
+describe('dates of January and February 1900', () => {
+  // Until 2026-12-06 they read a day early, as counted from 1899-12-30: a database's "unknown" 1900-01-01 read
+  // 1899-12-31, and Excel's 29 February 1900 read 1900-02-28.
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as Excel shows them (dates-1900.xlsx, %s)', async (_name, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, 'dates-1900.xlsx'), 'dates-1900.xlsx', reader), 'dates-1900.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[1])).toEqual(['Date of Birth', '1900-01-01', '1900-02-28', '1900-02-29', '1900-02-29 12:00:00', '1900-03-01']);
+  });
+
+  test.each([
+    [new Date(Date.UTC(1899, 11, 31)), '1900-01-01'], [new Date(Date.UTC(1899, 11, 31, 6, 30)), '1900-01-01 06:30:00'],
+    [new Date(Date.UTC(1900, 1, 27)), '1900-02-28'], [new Date(Date.UTC(1900, 1, 28)), '1900-02-29'],
+    [new Date(Date.UTC(1900, 2, 1)), undefined], [new Date(Date.UTC(1899, 11, 30, 14, 30)), undefined], [new Date(Date.UTC(1985, 2, 5)), undefined],
+  ])('a reader\'s %s is shown %s', (date, shown) => {
+    expect(leapDayShown(date)).toBe(shown);
+  });
+});
+
+describe('numbers a workbook shows to fixed decimals', () => {
+  // Until 2026-12-06 they read as the number stored, "150.6", and "150.60" read off the sheet or an invoice was not
+  // found in exact mode.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Amount: '150.60', Total: '1,234.50', Rate: '2.500', Credit: '(1,234.50)', Count: '150.6' },
+    { 'Full Name': 'Sean Riley', Amount: '99.00', Total: '1,234,567.89', Rate: '0.013', Credit: '250.00', Count: '99' },
+    { 'Full Name': 'Ann Lee', Amount: '0.01', Total: '0.00', Rate: '3.000', Credit: '0.00', Count: '0' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; a number of the general format as stored (decimals.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'decimals.xlsx'), 'decimals.xlsx', reader);
+    const sheet = selectSheet(book, 'decimals.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so, and finds an amount said as the sheet shows it', async () => {
+    const { doc } = await documentWith({ files: ['decimals.xlsx'], lookups: [
+      { tool_name: 'find', search_column: 'Full Name' },
+      { tool_name: 'by_amount', search_column: 'Amount', match_mode: 'exact' },
+    ] }, ['decimals.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toMatchObject({ result: 'confident', row: { Amount: '150.60', Total: '1,234.50' } });
+    expect(doc.call('by_amount', { amount: '150.60' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+
+  test.each([
+    ['0.00', '150.6', '150.60'], ['0.00', '-2.005', '-2.01'], ['#,##0.00', '1234567.891', '1,234,567.89'], ['0.0', '7', '7.0'],
+    ['#,##0.00_);(#,##0.00)', '-1234.5', '(1,234.50)'], ['#,##0.00_);[Red](#,##0.00)', '12', '12.00'], ['0.00;[Red]-0.00', '-3', '-3.00'],
+  ])('decimalsShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(decimalsShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each(['0', '#,##0', 'General', '0.00%', '"$"#,##0.00', '0.00E+00', '0.00 "kg"', '@', 'yyyy-mm-dd', '#,##0.00,'])('%s is no format of fixed decimals', (format) => {
+    expect(decimalsShown(format)).toBeUndefined();
   });
 });
 
@@ -1027,8 +1162,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
     ]));
   });
 

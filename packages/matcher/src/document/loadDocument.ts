@@ -23,7 +23,7 @@ import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, Loo
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
-import { parseDocumentText } from './parseDocumentText.js';
+import { documentText, parseDocumentText } from './parseDocumentText.js';
 
 const DATA_FILE = /\.(csv|tsv|xlsx|xlsm|xltx|xltm)$/i;
 // Workbooks of the one format (Office Open XML): a macro-enabled workbook and the templates hold their cells as an
@@ -52,8 +52,11 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
   }
   const dataKind = dataFileKind(path, text);
   if (dataKind !== undefined) throw new MatcherError('DOCUMENT_IS_DATA_FILE', messages.documentIsDataFile(path, dataKind, DATA_FILE.test(path) ? basename(path) : 'customers.xlsx'), { file: path });
-  const raw = parseDocumentText(text, path);
-  return new DocumentLoader(path, options).load(raw);
+  const decoded = documentText(text);
+  const raw = parseDocumentText(decoded.text, path);
+  // (A document not in UTF-8 is read in the 8-bit encoding its accents vote for, and said to be.)
+  const warnings: Issue[] = decoded.eightBit === undefined ? [] : [{ code: 'DOCUMENT_NOT_UTF8', severity: 'warning', path: '', message: messages.documentNotUtf8(path, decoded.eightBit) }];
+  return new DocumentLoader(path, options, warnings).load(raw);
 }
 
 /**
@@ -108,7 +111,7 @@ const ADDRESS_EVIDENCE_ROWS = 1000;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class DocumentLoader {
-  private readonly issues: Issue[] = [];
+  private readonly issues: Issue[];
   private readonly sources = new Map<string, Promise<SourceOutcome | undefined>>();
   private readonly workbooks = new Map<string, Promise<Workbook>>();
   private readonly tables = new Map<string, TableOutcome>();
@@ -116,7 +119,9 @@ class DocumentLoader {
   private readonly readLimits = new Map<string, number>();
   private readonly files: FileStatus[] = [];
 
-  constructor(private readonly path: string, private readonly options: LoadOptions) {}
+  constructor(private readonly path: string, private readonly options: LoadOptions, documentIssues: readonly Issue[] = []) {
+    this.issues = [...documentIssues];
+  }
 
   async load(raw: unknown): Promise<LookupDocument> {
     if (!isObject(raw)) {

@@ -3,7 +3,8 @@ import { parse as parseYaml } from 'yaml';
 import { MatcherError } from '../MatcherError.js';
 import { jsonSyntaxProblem } from './jsonSyntax.js';
 import { messages } from '../messages.js';
-import { sniffEncoding } from '../source/textEncoding.js';
+import { EightBitVote, type EightBitEncoding } from '../source/eightBitEncoding.js';
+import { ChunkDecoder, sniffEncoding } from '../source/textEncoding.js';
 
 /**
  * Parses the document text, or its bytes: UTF-8, or UTF-16 with a BOM (what Windows PowerShell and Notepad's "Unicode"
@@ -35,6 +36,26 @@ export function parseDocumentText(text: string | Uint8Array, path: string): unkn
 }
 
 function decodeDocument(bytes: Uint8Array): string {
-  // The sniffing the CSV reader does: a BOM, else UTF-16 by its zero bytes, else UTF-8.
-  return new TextDecoder(sniffEncoding(bytes)).decode(bytes);
+  return documentText(bytes).text;
+}
+
+/**
+ * A document's bytes as text, as the CSV reader decodes a table: a BOM, else UTF-16 by its zero bytes, else UTF-8; and
+ * bytes that are no UTF-8 (an editor's "ANSI", Windows-1252: `Soci\xe9t\xe9`) in the 8-bit encoding their accents
+ * vote for (`EightBitVote`), named in `eightBit` for the document's warning.
+ *
+ * @example
+ *   documentText(Buffer.from('search_column: Soci\xe9t\xe9', 'latin1')) // { text: "search_column: Société", eightBit: "windows-1252" }
+ */
+export function documentText(bytes: Uint8Array): { text: string; eightBit?: EightBitEncoding } {
+  const encoding = sniffEncoding(bytes);
+  if (encoding !== 'utf-8') return { text: new TextDecoder(encoding).decode(bytes) };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    const vote = new EightBitVote();
+    vote.add(bytes);
+    const eightBit = vote.encoding;
+    return { text: new ChunkDecoder(eightBit).decode(bytes, true), eightBit };
+  }
 }

@@ -2,7 +2,7 @@
 import type { DayOrder } from '../normalise/dates.js';
 import type { Issue } from '../types.js';
 import type { MergedRange } from './mergedCells.js';
-import type { TableRows } from './tableTotals.js';
+import type { TableRows, TotalsRow } from './tableTotals.js';
 
 /** One file (or one sheet of a workbook) as rows of strings. */
 export interface RawSheet {
@@ -45,6 +45,11 @@ export interface RawSheet {
    * outside them only: inside, the workbook marks its total row (`totalsRows`), and a last row not marked is a record.
    */
   tableRows?: readonly TableRows[];
+  /**
+   * Workbooks: the total rows of Excel tables left out of `rows` (the workbook marks them), with their cells, for the
+   * table's one `FOOTER_ROWS_SKIPPED` warning to name beside any other rows skipped under the records.
+   */
+  tableTotalsSkipped?: readonly (TotalsRow & { cells: readonly string[] })[];
 }
 
 /** Cells of one column longer than a spreadsheet cell holds: the first one's line and length, and how many. */

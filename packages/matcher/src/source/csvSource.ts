@@ -123,11 +123,25 @@ function pageInstead(head: Uint8Array, file: string): string | undefined {
  */
 function nulsThroughout(head: Uint8Array, encoding: TextEncoding, file: string): string | undefined {
   const text = new TextDecoder(encoding).decode(head);
+  // (A head shorter than the bytes read for it is the whole file: its end ends a field.)
+  const whole = head.length < HEAD_BYTES;
   let nuls = 0;
-  for (let at = text.indexOf('\0'); at >= 0; at = text.indexOf('\0', at + 1)) nuls += 1;
+  let besideText = 0;
+  for (let at = text.indexOf('\0'); at >= 0; at = text.indexOf('\0', at)) {
+    let end = at;
+    while (text[end] === '\0') end += 1;
+    nuls += end - at;
+    // NULs ending a field (C strings written with their terminator, fields padded with NULs: `Ann Lee\0,Leeds\0`) are an
+    // 8-bit file's, removed from their cells; NULs beside the letters are an encoding's or a binary file's.
+    if (end < text.length ? !FIELD_ENDS.includes(text[end]!) : !whole) besideText += end - at;
+    at = end;
+  }
   const names: Record<TextEncoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman', ibm850: 'code page 850' };
-  return text.length >= 16 && nuls * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
+  return text.length >= 16 && besideText * 10 >= text.length ? messages.csvNulThroughout(file, names[encoding], nuls, text.length) : undefined;
 }
+
+/** What may follow the end of a field: a separator, a quote, a line break. */
+const FIELD_ENDS = ',;\t|"\r\n';
 
 /** Removes control characters from the record's fields in place, noting the cells in `found` (`withoutControls`). */
 function removeControls(fields: string[], line: number, found: ControlCells): void {
@@ -139,7 +153,8 @@ function removeControls(fields: string[], line: number, found: ControlCells): vo
  * no record: it is dropped before parsing, so the header is row 1 as Excel shows it.
  */
 function declaredSeparator(head: Uint8Array, encoding: TextEncoding): string | undefined {
-  const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '');
+  // (NULs are no characters of the line: a legacy export's stray one, `sep=,\0`, removed from cells as well.)
+  const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').replace(/\0/g, '');
   return /^sep=([^\r\n])(?:\r\n?|\n|$)/i.exec(text)?.[1];
 }
 
@@ -157,11 +172,13 @@ async function surveyUtf8(path: string, eightBit: EightBitVote): Promise<Mending
   return survey;
 }
 
+const HEAD_BYTES = 512;
+
 /** The first 512 bytes of a file: enough to tell its kind (`binaryKind`) and encoding (`sniffEncoding`). */
 export async function readHead(path: string): Promise<Uint8Array> {
   const handle = await open(path, 'r');
   try {
-    const head = new Uint8Array(512);
+    const head = new Uint8Array(HEAD_BYTES);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     return head.subarray(0, bytesRead);
   } finally {
@@ -201,6 +218,29 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
     if (last) heldEof = false;
     return held;
   };
+  // NULs between a quoted cell and its separator (`"Ann Lee"\0,`: C strings written with their terminator, or padded)
+  // are in no cell, and papaparse would take them for text after the closing quote: dropped before it reads them. A
+  // run of NULs ending a chunk waits, with the character before it, for the next chunk.
+  let heldNuls = '';
+  let atFileStart = true;
+  const withoutNulsAtQuotes = (text: string, last: boolean): string => {
+    let held = heldNuls === '' ? text : `${heldNuls}${text}`;
+    heldNuls = '';
+    if (!held.includes('\0')) {
+      if (held !== '') atFileStart = false;
+      return held;
+    }
+    if (!last) {
+      const run = /.?\0+$/s.exec(held);
+      if (run !== null) {
+        heldNuls = run[0];
+        held = held.slice(0, run.index);
+      }
+    }
+    const fromStart = atFileStart;
+    if (held !== '') atFileStart = false;
+    return held.replace(/"\0+(?=[,;\t|\n]|$)/g, '"').replace(/([,;\t|\n])\0+"/g, '$1"').replace(fromStart ? /^\0+"/ : /(?!)/, '"');
+  };
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
       read.bytes += (chunk as Buffer).length;
@@ -209,12 +249,12 @@ async function* decodedText(path: string, encoding: TextEncoding, read: { bytes:
       // it would read as "ï»¿" in front of the first header.
       if (first && encoding !== 'utf-8' && encoding !== 'utf-16le' && encoding !== 'utf-16be' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
-      const text = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes), false)), false);
+      const text = withoutNulsAtQuotes(withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(bytes), false)), false), false);
       // Cells are searched for control characters only from the first chunk holding one (before papaparse reads it).
       if (!read.controls && CONTROL.test(text)) read.controls = true;
       if (text !== '') yield text;
     }
-    const rest = withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(new Uint8Array(0), true), true)), true);
+    const rest = withoutNulsAtQuotes(withoutEofMark(afterDropped(lineBreaksAsLf(decoder.decode(new Uint8Array(0), true), true)), true), true);
     if (!read.controls && CONTROL.test(rest)) read.controls = true;
     if (rest !== '') yield rest;
   } catch (error) {

@@ -20,7 +20,7 @@ const DOT_THOUSANDS = new Set([0x07, 0x0a, 0x10, 0x13, 0x16, 0x06, 0x1f, 0x08, 0
 const SPACE_THOUSANDS = new Set([0x0c, 0x1d, 0x14, 0x0b, 0x05, 0x15, 0x19, 0x0e, 0x1b, 0x22]);
 
 /** One section of a format: the text before and after its number, its decimals, and whether it groups thousands. */
-interface AmountSection {
+export interface AmountSection {
   before: string;
   after: string;
   decimals: number;
@@ -41,11 +41,22 @@ interface AmountSection {
  *   currencyShown('#,##0.00') // undefined
  */
 export function currencyShown(formatCode: string): ((stored: string) => string) | undefined {
+  return amountShown(formatCode, (first) => /[$€£¥₹₩₽₺₪฿₫₱]|[A-Z]{3}|\bkr\b|\bzł|\bFr\b|\bR\b/u.test(`${first.before}${first.after}`));
+}
+
+/**
+ * A number format whose first section is literal text around one number (`AmountSection`) that `accepts` takes, as the
+ * text it makes of a stored number, as `currencyShown` describes; undefined for any other format.
+ *
+ * @example
+ *   amountShown('#,##0.00', (first) => first.decimals > 0)?.('1234.5') // "1,234.50"
+ */
+export function amountShown(formatCode: string, accepts: (first: AmountSection) => boolean): ((stored: string) => string) | undefined {
   const [firstCode = '', negativeCode] = splitSections(formatCode);
   const locale = /\[\$[^\]-]*-([0-9A-Fa-f]+)\]/.exec(firstCode)?.[1];
   const language = locale === undefined ? undefined : Number.parseInt(locale, 16) & 0x3ff;
   const first = amountSection(firstCode);
-  if (first === undefined || !/[$€£¥₹₩₽₺₪฿₫₱]|[A-Z]{3}|\bkr\b|\bzł|\bFr\b|\bR\b/u.test(`${first.before}${first.after}`)) return undefined;
+  if (first === undefined || !accepts(first)) return undefined;
   const negative = negativeCode === undefined ? undefined : amountSection(negativeCode);
   const separators = language !== undefined && DOT_THOUSANDS.has(language) ? { thousands: '.', decimal: ',' }
     : language !== undefined && SPACE_THOUSANDS.has(language) ? { thousands: ' ', decimal: ',' } : { thousands: ',', decimal: '.' };

@@ -19,6 +19,11 @@ const MAC_ROMAN_CAPITALS = new Set([0x80, 0x81, 0x83, 0x86]);
 const DOS_LOWERCASE = new Set([0x81, 0x82, 0x83, 0x84, 0xa0, 0xa1, 0xa2, 0xa3, 0xa4]);
 // Of Mac Roman's lowercase bytes, those that are lowercase in code page 850 too (ç ê ë è ï î ì ò ÿ ø): a vote for both.
 const DOS_AND_MAC_LOWERCASE = new Set([0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x95, 0x98, 0x9b]);
+// à and å in code page 850: within a lowercase word ("Dàvila", "Håkon") they are letters there alone, as Windows'
+// ellipsis and dagger and Mac Roman's Ö and Ü stand at a word's end or start, never between two lowercase letters.
+const DOS_WITHIN_WORDS = new Set([0x85, 0x86]);
+const CR = 0x0d;
+const LF = 0x0a;
 
 /** Windows-1252's lowercase letters ß à-ÿ (but ÷), which Mac Roman reads as symbols or capitals (‡ · ‰ È Í Ó ˆ…). */
 const isWindowsLowercase = (byte: number): boolean => byte >= 0xdf && byte !== 0xf7;
@@ -43,6 +48,9 @@ export class EightBitVote {
   private windows = 0;
   private dos = 0;
   private before: number | undefined;
+  // Line breaks: Excel's "CSV (MS-DOS)" ends its lines in CR LF, its "CSV (Macintosh)" in a CR alone.
+  private crLf = 0;
+  private loneCr = 0;
   // A byte ending the last chunk, waiting for the byte after it.
   private pending: number | undefined;
   private pendingBefore: number | undefined;
@@ -52,6 +60,10 @@ export class EightBitVote {
     for (const byte of chunk) {
       if (this.pending !== undefined) this.count(this.pending, this.pendingBefore, byte);
       this.pending = undefined;
+      if (this.before === CR) {
+        if (byte === LF) this.crLf += 1;
+        else this.loneCr += 1;
+      }
       if (byte >= 0x80) {
         this.pending = byte;
         this.pendingBefore = this.before;
@@ -64,8 +76,9 @@ export class EightBitVote {
   get encoding(): EightBitEncoding {
     if (this.pending !== undefined) this.count(this.pending, this.pendingBefore, undefined);
     this.pending = undefined;
-    // (Ties as before code page 850 was told: Windows-1252, then Mac Roman.)
-    if (this.dos > this.macRoman && this.dos > this.windows) return 'ibm850';
+    // (Ties as before code page 850 was told: Windows-1252, then Mac Roman; but a tie of code page 850 and Mac Roman,
+    // accents both read as lowercase letters (ç è: á ä), goes by the line breaks, CR LF being MS-DOS's.)
+    if (this.dos > this.windows && (this.dos > this.macRoman || (this.dos === this.macRoman && this.crLf > this.loneCr))) return 'ibm850';
     return this.macRoman > this.windows ? 'macintosh' : 'windows-1252';
   }
 
@@ -73,6 +86,10 @@ export class EightBitVote {
     // Within a word, after a letter ("Müller"), a byte of code page 850's lowercase letters (a capital or a symbol to the others).
     if (DOS_LOWERCASE.has(byte) && isAsciiLetter(before) && (byte !== 0xa0 || isAsciiLowercase(after))) {
       this.dos += 1;
+      return;
+    }
+    if (DOS_WITHIN_WORDS.has(byte)) {
+      if (isAsciiLetter(before) && isAsciiLowercase(after)) this.dos += 1;
       return;
     }
     if (MAC_ROMAN_CAPITALS.has(byte)) {

@@ -4,8 +4,8 @@ import { attribute, styleFormats } from './xmlAttribute.js';
 
 /**
  * A number format of zeros and literal separators (`00000`, `000000`, `00000-0000`, `000-00-0000`), as the text it
- * makes of an integer, or undefined for any other format (decimals, thousands, dates, text): those show the
- * number as stored.
+ * makes of an integer, or undefined for any other format (decimals, thousands, dates, text: a format of fixed decimals
+ * is `decimalsShown`'s).
  *
  * @example
  *   zeroPadding('00000')?.('2134') // "02134"

@@ -6,10 +6,12 @@ import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
 import { rowElements, rowsWithValues, workbookWithReferences } from './cellReferences.js';
 import { cellText, StoredNumber } from './cellText.js';
+import { leapDayShown } from './leapDay1900.js';
 import { columnLetter } from './columnLetter.js';
 import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { BUILT_IN_CURRENCY_FORMATS, currencyShown } from './currencyNumbers.js';
+import { BUILT_IN_DECIMAL_FORMATS, decimalsShown } from './decimalNumbers.js';
 import { CellInvalidError, readSheetCells } from './sheetCells.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
@@ -126,12 +128,16 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const lineNumbers: number[] = [];
     const shown = facts.get(sheet)?.shownCells;
     const spaced = facts.get(sheet)?.spacedStrings;
+    const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const controlCells: ControlCells = { count: 0, listed: [] };
     const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
       const code = shown === undefined || shown.size === 0 || !(cell instanceof StoredNumber) ? undefined : shown.get(ref);
       // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : cellText(cell);
+      // (Serials 1-60 of the 1900 date system, a day early as counted: `leapDay1900.ts`. A sheet of ISO date cells,
+      // `t="d"`, which no count puts a day early, and a 1904 workbook, whose serials start in 1904, keep them.)
+      const leapDay = cell instanceof Date && countedDates ? leapDayShown(cell) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : leapDay ?? cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -210,19 +216,20 @@ const spacedAlike = (name: string): string => name.replace(/\s+/g, ' ').trim().t
 
 /**
  * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
- * percentage, an amount in a currency: Excel's built-in `0%`, `0.00%` and currency formats too), with the format code.
+ * percentage, an amount in a currency, fixed decimals: Excel's built-in `0%`, `0.00%`, currency, `0.00` and `#,##0.00`
+ * formats too), with the format code.
  */
 function shownNumberStyles(stylesXml: string): Map<number, string> {
   const styles = paddedStyles(stylesXml);
   cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
-    const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id) ?? BUILT_IN_CURRENCY_FORMATS.get(id);
-    if (format !== undefined && (percentShown(format) ?? currencyShown(format)) !== undefined) styles.set(index, format);
+    const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id) ?? BUILT_IN_CURRENCY_FORMATS.get(id) ?? BUILT_IN_DECIMAL_FORMATS.get(id);
+    if (format !== undefined && (percentShown(format) ?? currencyShown(format) ?? decimalsShown(format)) !== undefined) styles.set(index, format);
   });
   return styles;
 }
 
 /** What a number format of `shownNumberStyles` makes of a stored number's digits. */
-const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode)!;
+const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode) ?? decimalsShown(formatCode)!;
 
 /** What read-excel-file does not report about a sheet. */
 export interface SheetFacts {
@@ -260,6 +267,8 @@ export interface SheetFacts {
   totalsRows: TotalsRow[];
   /** The rows the Excel tables on the sheet cover: their last row is a record unless it is a total row. */
   tableRows: TableRows[];
+  /** Whether the sheet holds date cells written as ISO text (`t="d"`), not as serials. */
+  isoDateCells: boolean;
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -270,7 +279,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [] };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -322,6 +331,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
+      isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }
@@ -418,10 +428,9 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   const rows = kept === undefined ? chosen.rows : kept.map((at) => chosen.rows[at]!);
   const lineNumbers = kept === undefined ? chosen.lineNumbers : kept.map((at) => chosen.lineNumbers[at]!);
   const overCap = rows.length > rowLimit;
-  const issues: Issue[] = totals.length === 0 ? [] : [{
-    code: 'FOOTER_ROWS_SKIPPED', severity: 'warning', path, file,
-    message: messages.tableTotalsRowsSkipped(file, chosen.name, totals.map((total) => ({ ...total, cells: chosen.rows[chosen.lineNumbers.indexOf(total.row)]!.filter((cell) => cell !== '') }))),
-  }];
+  // (Said by the table's FOOTER_ROWS_SKIPPED, with any other rows skipped under the records: `buildTable`.)
+  const totalsSkipped = totals.map((total) => ({ ...total, cells: chosen.rows[chosen.lineNumbers.indexOf(total.row)]!.filter((cell) => cell !== '') }));
+  const issues: Issue[] = [];
   if (chosen.errorCount > 0) issues.push({
     code: 'XLSX_ERROR_CELLS', severity: 'warning', path, file,
     message: messages.xlsxErrorCells(file, chosen.name, chosen.errorCount, chosen.errorCells.map(({ ref, error }) => `${ref} ${error}`)),
@@ -443,6 +452,7 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
       ...(chosen.dateOrders.size === 0 ? {} : { dateFormatOrders: chosen.dateOrders }),
       ...(chosen.wideRanges.length === 0 ? {} : { wideMergedRanges: chosen.wideRanges }),
       ...(chosen.tableRows.length === 0 ? {} : { tableRows: chosen.tableRows }),
+      ...(totalsSkipped.length === 0 ? {} : { tableTotalsSkipped: totalsSkipped }),
     },
     issues,
   };

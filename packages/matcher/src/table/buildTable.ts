@@ -1,5 +1,5 @@
 // From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
-import { messages, type PlaceWord } from '../messages.js';
+import { messages, skippedRows, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
@@ -7,6 +7,7 @@ import type { MergedRange } from '../source/mergedCells.js';
 import { plainHeader } from './columnRef.js';
 import { roundedNumberColumns } from './roundedNumbers.js';
 import { looksLikeHeader } from './detectHeader.js';
+import { AMOUNT, reportGroups } from './reportGroups.js';
 import { Rows } from './Rows.js';
 import type { Table } from './Table.js';
 
@@ -86,9 +87,13 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const footer = headerIndex < 0 ? dataRows.length : raw.fieldsAsWritten === true ? footerStart(dataRows, dataLines, filledWidth(headerCells))
     : footerStart(dataRows, dataLines, filledWidth(headerCells), (row) => filledWidth(row) === 1, (rows) => rows.some((row) => SHEET_FOOTER_WORDS.test(row[0]!)));
   const footerLines = dataLines.slice(footer);
+  // What is skipped under the records (an Excel table's total row, rows of totals, a footer) is said in one warning.
+  const skippedBelow: string[] = [];
+  if (raw.tableTotalsSkipped !== undefined && raw.tableTotalsSkipped.length > 0) skippedBelow.push(skippedRows.tableTotals(raw.tableTotalsSkipped));
+  let footerPart: string | undefined;
   if (footerLines.length > 0) {
     const cells = footerLines.map((line, at) => ({ line, cell: dataRows[footer + at]![0]! }));
-    issues.push(issue('FOOTER_ROWS_SKIPPED', raw.fieldsAsWritten === true ? messages.footerRowsSkipped(raw.file, cells, filledWidth(headerCells)) : messages.sheetFooterRowsSkipped(where, cells, filledWidth(headerCells)), 'warning'));
+    footerPart = raw.fieldsAsWritten === true ? skippedRows.footerLines(cells, filledWidth(headerCells)) : skippedRows.sheetFooter(cells, filledWidth(headerCells));
     dataRows = dataRows.slice(0, footer);
     dataLines = dataLines.slice(0, footer);
   }
@@ -97,9 +102,34 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const totals = headerIndex >= 0 ? totalsStart(dataRows, dataLines, raw.tableRows) : dataRows.length;
   const totalsLines = dataLines.slice(totals);
   if (totalsLines.length > 0) {
-    issues.push(issue('FOOTER_ROWS_SKIPPED', messages.totalsRowsSkipped(where, totalsLines.map((line, at) => ({ line, cells: dataRows[totals + at]!.filter((cell) => cell !== '') })), word), 'warning'));
+    skippedBelow.push(skippedRows.totals(totalsLines.map((line, at) => ({ line, cells: dataRows[totals + at]!.filter((cell) => cell !== '') })), word));
     dataRows = dataRows.slice(0, totals);
     dataLines = dataLines.slice(0, totals);
+  }
+  if (footerPart !== undefined) skippedBelow.push(footerPart);
+  if (skippedBelow.length > 0) issues.push(issue('FOOTER_ROWS_SKIPPED', messages.rowsSkippedBelowTable(raw.fieldsAsWritten === true ? raw.file : where, skippedBelow), 'warning'));
+  // Groups of records as accounting reports write them (QuickBooks): a heading row of the group's name, its records,
+  // "Total for <name>" and its sums. Neither is a record; the name is read into its records' blank cell.
+  const groups = headerIndex >= 0 ? reportGroups(dataRows) : [];
+  const groupLines: number[] = [];
+  if (groups.length > 0) {
+    const dropped = new Set(groups.flatMap(({ heading, subtotal }) => [heading, subtotal]));
+    for (const { heading, subtotal, column, name } of groups) {
+      for (let at = heading + 1; at < subtotal; at++) {
+        const row = dataRows[at]!;
+        if (dropped.has(at) || (row[column] ?? '') !== '') continue;
+        const named = [...row];
+        named[column] = name;
+        dataRows[at] = named;
+      }
+    }
+    const columnOf = new Map(groups.flatMap(({ heading, subtotal, column }) => [[heading, column], [subtotal, column]] as const));
+    const placeOf = (at: number) => ({ line: dataLines[at]!, cell: dataRows[at]![columnOf.get(at)!]! });
+    const columns = [...new Set(groups.map(({ column }) => (headerCells[column] ?? '') === '' ? columnLetter(column) : plainHeader(headerCells[column]!)))];
+    issues.push(issue('REPORT_GROUPS_READ', messages.reportGroupsRead(where, groups.map(({ heading }) => placeOf(heading)).sort((a, b) => a.line - b.line), groups.map(({ subtotal }) => placeOf(subtotal)).sort((a, b) => a.line - b.line), columns, word), 'warning'));
+    groupLines.push(...[...dropped].map((at) => dataLines[at]!));
+    dataRows = dataRows.filter((_, at) => !dropped.has(at));
+    dataLines = dataLines.filter((_, at) => !dropped.has(at));
   }
   if (dataRows.length === 0) {
     return { ok: false, issues: [headerIndex >= 0
@@ -119,7 +149,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines]));
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines, ...groupLines]));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -200,8 +230,11 @@ function raggedRows(raw: RawSheet, start: number, headerless: boolean, footerLin
   return { expected, first: raw.lineNumbers[yardstick] ?? 1, listed, total, ...(header === undefined ? {} : { header: { row: raw.lineNumbers[header]!, cells: raw.rows[header]!.slice(0, filledWidth(raw.rows[header]!)), titles: raw.lineNumbers.slice(start, header) } }) };
 }
 
-/** What one line of a report's footer in a workbook says: its totals, a copyright, a notice, who ran it or when. */
-const SHEET_FOOTER_WORDS = /\b(?:grand\s+totals?|totals?\b.*\brecords?|copyright|confidential|do not distribute|generated|printed|run (?:by|on|at))\b|©|\(c\)/i;
+/**
+ * What one line of a report's footer in a workbook says: its totals, a copyright, a notice, who ran it or when, or the
+ * basis of an accounting report and when it ran (QuickBooks: "Accrual Basis Sunday, December 6, 2026 03:12 AM").
+ */
+const SHEET_FOOTER_WORDS = /\b(?:grand\s+totals?|totals?\b.*\brecords?|copyright|confidential|do not distribute|generated|printed|run (?:by|on|at)|(?:accrual|cash) basis)\b|©|\(c\)/i;
 
 /** The most lines a report's footer is read as (a total, a copyright, a notice, who ran it and when, the company). */
 const MAX_FOOTER_ROWS = 10;
@@ -233,9 +266,6 @@ const MAX_TOTALS_ROWS = 3;
 
 /** A first cell that says its row holds totals: "Total", "Totals", "Grand Total", "Subtotal", "Sum", "Total (12 records)". */
 const TOTALS_LABEL = /^(?:grand[\s-]*|sub[\s-]*)?totals?(?:\s*\(.*\))?\s*:?$|^sum\s*:?$/i;
-
-/** An amount or a count: digits with their separators, a sign, brackets, a currency symbol or code, a percent sign. */
-const AMOUNT = /^[-+(]?\s*(?:[$€£¥]|[A-Z]{3}\s)?\s*[-+]?\d[\d\s.,'’]*%?\s*(?:[$€£¥]|[A-Z]{3})?\s*\)?$/;
 
 /**
  * Where the rows of totals under a table's records start (the rows' count when there are none): up to
