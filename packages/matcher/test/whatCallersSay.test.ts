@@ -120,6 +120,44 @@ describe('a code said twice, or its last digits put right', () => {
   });
 });
 
+describe('a group of digits put right', () => {
+  // Until 2026-12-06 each was not_found: only "the last digit is 3"-style phrases put a number right, and "oh sorry"
+  // before them was read as a zero and a word. The digits said after the correction take the place of as many at
+  // the end of the number, no more than its last group.
+  eachToolSaid([
+    ['by_phone', '312-555-0123\u2026 sorry, 0124', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, no, 0124', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two, five five five, oh one two three, I mean, oh one two four', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, sorry, oh one two four', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, oh sorry, oh one two four', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, oh sorry, 4 at the end', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two four, no wait, three', 'confident Kevin MacLeod'],
+    ['by_account', 'A B 1 2 3, sorry, 1 2 4', 'confident Kevin Leeds'],
+    ['by_account', 'A B one two four, no, one two three', 'confident Kevin MacLeod'],
+    ['by_account', 'A B 1 2 4, oh sorry, 3 at the end', 'confident Kevin MacLeod'],
+    // A number said again whole after the correction: as before.
+    ['by_phone', '312 555 0123, sorry, 312 555 0124', 'confident Kevin Leeds'],
+    ['by_account', 'A B one two three, no, A B one two four', 'confident Kevin Leeds'],
+  ]);
+
+  test.each([
+    ['A B one two, no, one three', 'A B one three'],
+    ['312-555-0123, sorry, 0124', '312-555-0124'],
+    ['three one two five five five oh one two three, um, sorry, oh one two four', 'three one two five five five zero one two four'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withLastDigitsCorrected(said)).toBe(meant);
+  });
+
+  test.each([
+    // More digits than the number's last group, or the whole number: no group put right.
+    ['312 555 0123, sorry, 12345'],
+    ['0123, sorry, 0124'],
+    ['Caitlin Myers, no, 4'],
+  ])('"%s" stays as said', (said) => {
+    expect(withLastDigitsCorrected(said)).toBe(said);
+  });
+});
+
 describe('a number said in groups that repeat is not a code said twice', () => {
   // speech36's first reading of a code said twice took "44 44" for 44 and "twenty twenty" for 20 (the cases below the
   // lookups fail on it); an exact lookup also tries the value as said, so these lookups answered right either way,
