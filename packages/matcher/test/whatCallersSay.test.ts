@@ -67,6 +67,15 @@ describe('a surname\'s prefix written apart', () => {
     // A pause or a hyphen the recogniser put after "Mc" (until 2026-12-06 Kevin Leeds first, 81 to 79).
     ['kevin mc, leod', 'confident Kevin MacLeod'],
     ['kevin mc-leod', 'confident Kevin MacLeod'],
+    // "Mc" spelled as letters, and "Mac" apart where the column writes "Mc" (until 2026-12-06 "Kevin M C Leod" was
+    // ambiguous, Kevin MacLeod 89 and Kevin Leeds 86; "mary mac donald" ambiguous, Mary Donald 94 and Mary McDonald 93).
+    ['Kevin M C Leod', 'confident Kevin MacLeod'],
+    ['kevin m. c. leod', 'confident Kevin MacLeod'],
+    ['Kevin M.C. Leod', 'confident Kevin MacLeod'],
+    ['mary mac donald', 'confident Mary McDonald'],
+    ['Mary Mac Donald', 'confident Mary McDonald'],
+    // Two initials before a name no cell writes with "Mc": initials, as before.
+    ['kevin m c leeds', 'confident Kevin Leeds'],
     // Said without a prefix, the name without one is still the one found.
     ['Mary Donald', 'confident Mary Donald'],
     ['Ronan Neill', 'confident Ronan Neill'],
@@ -254,6 +263,10 @@ describe('the readers leave alone what they do not read', () => {
     ['Mac Jones', withNamePrefixesJoined('Mac Jones')],
     ['John O Smith', withNamePrefixesJoined('John O Smith')],
     ['Kevin Mc Leod', withNamePrefixesJoined('Kevin Mc Leod', (word) => word === 'mc')],
+    ['John M C Smith', withNamePrefixesJoined('John M C Smith')],
+    ['Kevin M C Leod', withNamePrefixesJoined('Kevin M C Leod', (word) => word === 'leod')],
+    // "Mac" a first name of the column's own.
+    ['Mac Donald', withNamePrefixesJoined('Mac Donald', (word) => word === 'mac' || word === 'mcdonald')],
   ])('"%s" stays as said', (said, read) => {
     expect(read).toBe(said);
   });
