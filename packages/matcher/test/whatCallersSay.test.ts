@@ -1,5 +1,5 @@
-// What callers really say, read as they mean it: a surname's prefix the recogniser wrote apart, a code said twice or
-// its last digits put right, an address with "at the rate" and letters' cases, a name ruled out with nothing meant,
+// What callers really say, read as they mean it: a surname's prefix the recogniser wrote apart, a word broken off and
+// said again, a code said twice or its last digits put right, an address with "at the rate" and letters' cases, a name ruled out with nothing meant,
 // a relative named before the name, a first name heard as a city. Over fixtures/callers-said.csv, through a lookup
 // document as a flow calls it. A confident wrong answer is the worst outcome: each case says which row, or none.
 import { beforeAll, describe, expect, test } from '@jest/globals';
@@ -8,6 +8,7 @@ import { withCodeSaidOnce, withLastDigitsCorrected } from '../src/normalise/code
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
+import { withoutRestarts } from '../src/normalise/restarts.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -98,6 +99,33 @@ describe('a first name spelled, then the surname said again', () => {
     // Nothing said after the spelling: as before.
     ['Kaitlyn Meyers, C A I T L I N', 'confident Caitlin Myers'],
   ]);
+});
+
+describe('a word broken off and said again', () => {
+  // Until 2026-12-06 "John- Joan Smith" (and with a dash or an ellipsis) was John Smith, confident at 92, for a caller
+  // who had put John right; "kev- kevin macleod" was ambiguous at 88, "John Sm- Joan Smith" John Smith first (89).
+  eachSaid('by_name', [
+    ['John- Joan Smith', 'confident Joan Smith'],
+    ['John \u2014 Joan Smith', 'confident Joan Smith'],
+    ['John -- Joan Smith', 'confident Joan Smith'],
+    ['John... Joan Smith', 'confident Joan Smith'],
+    ['Joan- John Smith', 'confident John Smith'],
+    ['John Sm- Joan Smith', 'confident Joan Smith'],
+    ['kev- kevin macleod', 'confident Kevin MacLeod'],
+    ['kevin mac- macleod', 'confident Kevin MacLeod'],
+    ['um John- uh Joan Smith', 'confident Joan Smith'],
+  ]);
+
+  test.each([
+    // A word after the break that is no word before it said again, a hyphen inside a name, a hyphen between spaces.
+    ['Mary- Jane Smith'],
+    ['Smith... Joan'],
+    ['Mary-Jane Smith'],
+    ['5 - 3 - 1985'],
+    ['312 555- 312 555 0123'],
+  ])('"%s" stays as said', (said) => {
+    expect(withoutRestarts(said)).toBe(said);
+  });
 });
 
 describe('a code said twice, or its last digits put right', () => {

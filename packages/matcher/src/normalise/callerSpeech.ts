@@ -4,6 +4,7 @@
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
+import { withoutRestarts } from './restarts.js';
 import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected } from './codeSaidAgain.js';
 import { withoutLetterCase } from './letterCase.js';
@@ -74,7 +75,7 @@ const SPELLED_WORD = new RegExp(
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
  * - a name the caller rules out beside the name meant (`withoutNegatedName`: "Joan, not John, Smith" → "Joan Smith");
  * - hesitations ("um", "uh", "er", "hmm", and "like" before a number but in a column of email addresses), unless
- *   `holds` says the column has the word;
+ *   `holds` says the column has the word, and a word broken off and said again ("John- Joan Smith": `withoutRestarts`);
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it);
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
@@ -141,6 +142,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
   value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
+  // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
+  value = withoutRestarts(value);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
