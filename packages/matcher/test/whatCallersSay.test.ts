@@ -1,13 +1,15 @@
 // What callers really say, read as they mean it: a surname's prefix the recogniser wrote apart, a word broken off and
-// said again, a code said twice or its last digits put right, an address with "at the rate" and letters' cases, a name ruled out with nothing meant,
-// a relative named before the name, a first name heard as a city. Over fixtures/callers-said.csv, through a lookup
-// document as a flow calls it. A confident wrong answer is the worst outcome: each case says which row, or none.
+// said again, a code said twice or its last digits put right, an address with "at the rate" and letters' cases, a
+// name ruled out with nothing meant, a relative named before the name, a caller named by whose relative they are, a
+// first name heard as a city. Over fixtures/callers-said.csv, through a lookup document as a flow calls it. A
+// confident wrong answer is the worst outcome: each case says which row, or none.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { LookupDocument, LookupResult } from '@switchboard/matcher';
 import { withCodeSaidOnce, withLastDigitsCorrected } from '../src/normalise/codeSaidAgain.js';
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
+import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
 import { documentWith } from './support/documentWith.js';
 
@@ -264,6 +266,43 @@ describe('a relative named before the name', () => {
     ['my mother-in-law dorothy williams', 'confident Dorothy Williams'],
     ["it's my wife joan smith", 'confident Joan Smith'],
   ]);
+});
+
+describe('a caller named by whose relative they are', () => {
+  // Until 2026-12-06 "john smith's wife" listed John Smith (81), "john smith's son" too (83), and "this is joan, john
+  // smith's wife" had John Smith first (89, Joan Smith 84): the caller is not John Smith. With the relative's name
+  // said, that name with the surname of the person named; without it, no one.
+  eachSaid('by_name', [
+    ["john smith's wife", 'not_found'],
+    ["it's John Smith\u2019s wife", 'not_found'],
+    ['john smiths wife', 'not_found'],
+    ["john smith's son here", 'not_found'],
+    ["dorothy williams' daughter", 'not_found'],
+    ["this is joan, john smith's wife", 'confident Joan Smith'],
+    ["john smith's wife, her name is joan", 'confident Joan Smith'],
+    ["Anne Williams, Dorothy Williams's daughter", 'confident Anne Williams'],
+    ["I'm calling for john smith's wife", 'not_found'],
+    // The caller's own name said elsewhere is still found.
+    ["hi this is Joan Smith, I'm John Smith's wife", 'confident Joan Smith'],
+    ["Joan Smith here, John Smith's wife", 'confident Joan Smith'],
+    ["this is Joan Smith and I'm John Smith's wife", 'confident Joan Smith'],
+    // Another thing of the person named is that person's: as before.
+    ["john smith's account", 'ambiguous John Smith'],
+    ['my husband john smith', 'confident John Smith'],
+  ]);
+
+  test('the relative\'s name is heard with the surname said', () => {
+    expect(doc.call('by_name', { full_name: "john smith's wife mary" }).heard).toEqual({ full_name: 'mary smith' });
+    expect(doc.call('by_name', { full_name: "john smith's wife" }).heard).toEqual({ full_name: '' });
+  });
+
+  test.each([
+    ["Smith's Son Ltd", (word: string) => word === 'son'],
+    ['james wife', () => false],
+    ["john smith's account", () => false],
+  ])('"%s" names no relative', (said, holds) => {
+    expect(relativeOfNamed(said, holds)).toBeUndefined();
+  });
 });
 
 describe('a first name heard as a city', () => {

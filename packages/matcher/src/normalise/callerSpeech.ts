@@ -4,6 +4,7 @@
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
 import { withoutLeadIn } from './leadIn.js';
+import { relativeOfNamed } from './relativeOfNamed.js';
 import { withoutRestarts } from './restarts.js';
 import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected } from './codeSaidAgain.js';
@@ -159,6 +160,10 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // Smith, it's Joan Smith" keeps one "it's").
   // "it's not John Smith" and nothing more: the caller names nobody, and no row is to be found by the name ruled out.
   if (onlyRuledOut(value, holds)) return '';
+  // "John Smith's wife": the caller is not John Smith; "this is Mary, John Smith's wife" is Mary Smith.
+  const relative = relativeOfNamed(value, holds);
+  if (relative === '') return '';
+  if (relative !== undefined) value = relative;
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
