@@ -5,7 +5,7 @@
 // confident wrong answer is the worst outcome: each case says which row, or none.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { LookupDocument, LookupResult } from '@switchboard/matcher';
-import { withCodeSaidOnce, withLastDigitsCorrected } from '../src/normalise/codeSaidAgain.js';
+import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from '../src/normalise/codeSaidAgain.js';
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
@@ -27,6 +27,7 @@ beforeAll(async () => {
       lookup('by_email', 'Email', { match_mode: 'hybrid' }),
       lookup('by_email_exact', 'Email', { match_mode: 'exact' }),
       lookup('by_phone', 'Phone', { match_mode: 'exact' }),
+      lookup('by_phone_words', 'Phone', { match_mode: 'hybrid' }),
     ],
   }, [file]));
 });
@@ -39,7 +40,7 @@ const seen = (answer: LookupResult): string =>
 
 const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
-  by_email: 'email', by_email_exact: 'email', by_phone: 'phone',
+  by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -194,6 +195,29 @@ describe('a group of digits put right', () => {
     ['Caitlin Myers, no, 4'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
+  });
+});
+
+describe('a number said with its last group said otherwise', () => {
+  // Until 2026-12-06 "312 555 0123 or 0124" was Kevin MacLeod, confident at 100 (the first number; "or 0124" was left
+  // behind), for a caller unsure which of two numbers is theirs; "A B one two three or one two four" likewise.
+  eachToolSaid([
+    ['by_phone_words', '312 555 0123 or 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone_words', '312 555 0123, or maybe 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone_words', 'three one two five five five oh one two three or oh one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_account', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_account_words', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+  ]);
+
+  test.each([
+    ['312 555 0123 or 0124', '312 555 0123 or 312 555 0124'],
+    ['A B one two or one three', 'A B one two or A B one three'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withLastGroupAlternative(said)).toBe(meant);
+  });
+
+  test.each([['0123 or 0124'], ['312 555 0123 or 12345'], ['Mary or Maria Lopez']])('"%s" stays as said', (said) => {
+    expect(withLastGroupAlternative(said)).toBe(said);
   });
 });
 

@@ -7,7 +7,7 @@ import { withoutLeadIn } from './leadIn.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withoutRestarts } from './restarts.js';
 import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
-import { withCodeSaidOnce, withLastDigitsCorrected } from './codeSaidAgain.js';
+import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -129,6 +129,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes) : heard;
   // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
   value = withLastDigitsCorrected(value);
+  // "312 555 0123 or 0124": two numbers said, the second by its last group.
+  value = withLastGroupAlternative(value);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
   // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined

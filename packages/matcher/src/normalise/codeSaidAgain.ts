@@ -31,6 +31,12 @@ const LAST_GROUP_CORRECTED = new RegExp(
   'iu',
 );
 const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
+// The number, "or", then the digits of its last group said otherwise: "312 555 0123 or 0124", "… or maybe 0124".
+const LAST_GROUP_OR = new RegExp(
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}or(?:\s+(?:maybe|perhaps|possibly|is it|it might be|it could be|it may be))?${PAUSE}(${GROUP})(?:${PAUSE}(?:i think|i'm not sure|not sure))?[\s.!?]*$`,
+  'iu',
+);
+const MAY_SAY_OR = /\bor\b/i;
 
 // A code said twice is long: at least this many characters once read. Shorter halves are numbers said in groups that
 // repeat ("twenty twenty" for 2020, "44 44" for 4444, "12 12"), which read once would be another number.
@@ -88,6 +94,22 @@ export function withLastDigitsCorrected(heard: string): string {
     if (found !== null) return withDigitsReplaced(heard, found[1]!, found[2]!, true);
   }
   return heard;
+}
+
+/**
+ * A number said with its last group said otherwise after "or" ("312 555 0123 or 0124"), as the two numbers said
+ * whole ("312 555 0123 or 312 555 0124"), which a lookup answers as any two values said: both rows candidates. The
+ * group is read as a group put right is (`withLastDigitsCorrected`); otherwise the text as it is.
+ *
+ * @example
+ *   withLastGroupAlternative('312 555 0123 or 0124') // '312 555 0123 or 312 555 0124'
+ */
+export function withLastGroupAlternative(heard: string): string {
+  if (!MAY_SAY_OR.test(heard)) return heard;
+  const found = LAST_GROUP_OR.exec(heard);
+  if (found === null) return heard;
+  const other = withDigitsReplaced(heard, found[1]!, found[2]!, true);
+  return other === heard ? heard : `${found[1]!} or ${other}`;
 }
 
 /**
