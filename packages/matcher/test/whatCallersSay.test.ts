@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { LookupDocument, LookupResult } from '@switchboard/matcher';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from '../src/normalise/codeSaidAgain.js';
+import { withAddressWordsRead } from '../src/normalise/addressWords.js';
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
@@ -28,6 +29,7 @@ beforeAll(async () => {
       lookup('by_email_exact', 'Email', { match_mode: 'exact' }),
       lookup('by_phone', 'Phone', { match_mode: 'exact' }),
       lookup('by_phone_words', 'Phone', { match_mode: 'hybrid' }),
+      lookup('by_address', 'Address', { match_mode: 'hybrid' }),
     ],
   }, [file]));
 });
@@ -40,7 +42,7 @@ const seen = (answer: LookupResult): string =>
 
 const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
-  by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone',
+  by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone', by_address: 'address',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -218,6 +220,38 @@ describe('a number said with its last group said otherwise', () => {
 
   test.each([['0123 or 0124'], ['312 555 0123 or 12345'], ['Mary or Maria Lopez']])('"%s" stays as said', (said) => {
     expect(withLastGroupAlternative(said)).toBe(said);
+  });
+});
+
+describe('a street address said aloud', () => {
+  // Until 2026-12-06 "one two three main street apartment bee" was not_found (57): the house number said in words, and
+  // "apartment" and "bee", were words no cell holds; "123 main street apt bee" scored Apt B and Apt D alike (94), and
+  // "forty five oak avenue unit two see" found a row of another street (93).
+  eachSaid('by_address', [
+    ['one two three main street apartment bee', 'confident Kevin MacLeod'],
+    ['one twenty three main street apartment bee', 'confident Kevin MacLeod'],
+    ['123 main street apartment D as in David', 'confident Kevin Leeds'],
+    ['forty five oak avenue unit two see', 'confident Mary McDonald'],
+    ['45 oak avenue unit two ee', 'confident Mary Donald'],
+    ['seventeen bay street apartment four ay', 'confident Ronan Neill'],
+    ['three hundred first avenue apartment twelve gee', 'confident Mark Lee'],
+    ['twelve birch court suite three hundred', 'confident Dorothy Williams'],
+    ['five willow way flat eight', 'confident Ann Smith'],
+    // The brief's case with a pause: B and D, letters that sound alike, leave both rows (the right one first).
+    ['one two three main street, apartment bee', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+  ]);
+
+  test('the address is heard as the column writes it', () => {
+    expect(doc.call('by_address', { address: 'one two three main street apartment bee' }).heard).toEqual({ address: '123 main street apt B' });
+  });
+
+  test.each([
+    // A column holding none of what they would become, a number said alone, a number before no street.
+    ['one two three main street apartment bee', () => false],
+    ['three one two five five five oh one two three', () => true],
+    ['March fifth nineteen eighty five', (word: string) => word === '1985'],
+  ])('"%s" stays as said', (said, holds) => {
+    expect(withAddressWordsRead(said, holds)).toBe(said);
   });
 });
 

@@ -3,6 +3,7 @@
 // holds, the name said twice (once as a word, once spelled) is one word too many, and an address said aloud is
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
+import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withoutRestarts } from './restarts.js';
@@ -141,6 +142,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
   // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
   if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);
+  // "one two three main street, apartment bee": an address's number, words and unit letter as the column writes them
+  // (before letters' names are read as a spelling).
+  if (options.emails !== true) value = withAddressWordsRead(value, holds);
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
   value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
