@@ -299,6 +299,22 @@ describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   ]);
 });
 
+describe('letters said by their names in a mailbox', () => {
+  // Until 2026-12-06 each was not_found in an exact column: "double you" was written "doubleyou", "double m"
+  // "doublem", "em em" "emem", and "mm" straight before a word was dropped as a hesitation ("lee@example.com").
+  eachToolSaid([
+    ['by_email_exact', 'anne dot double you at example dot com', 'confident Anne Williams'],
+    ['by_email_exact', 'anne dot double-u at example dot com', 'confident Anne Williams'],
+    ['by_email_exact', 'double m lee at example dot com', 'confident Mark Lee'],
+    ['by_email_exact', 'em em lee at example dot com', 'confident Mark Lee'],
+    ['by_email_exact', 'mm lee at example dot com', 'confident Mark Lee'],
+    ['by_email', 'em em lee at example dot com', 'confident Mark Lee'],
+    // A hesitation with a pause after it, and a letter's name that is an everyday word, stay what they were.
+    ['by_email_exact', 'mm, caitlin dot myers at example dot com', 'confident Caitlin Myers'],
+    ['by_email_exact', 'are neill at example dot com', 'not_found'],
+  ]);
+});
+
 describe('a name ruled out with nothing meant beside it', () => {
   // Until 2026-12-06 "that's not John Smith" and "it's not under John Smith" were John Smith, confident at 100 (the
   // run "john smith"); "it's not John Smith" listed him first (86). The caller names nobody.

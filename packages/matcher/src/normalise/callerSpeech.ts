@@ -7,7 +7,7 @@ import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withoutRestarts } from './restarts.js';
-import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
+import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
@@ -265,8 +265,10 @@ function withLetterNamesRead(heard: string, holds: (word: string) => boolean, co
 
 function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsFiller: boolean): string {
   const parts = tokens(heard);
+  // (In an address, "mm" said straight before a word is two letters of the mailbox: "mm lee at example dot com".)
+  const mailboxLetters = (word: string, i: number): boolean => !likeIsFiller && word === 'mm' && /^\s+$/.test(parts[i]!.separator) && parts[i + 1]?.word !== undefined;
   const isFiller = (word: string, i: number): boolean =>
-    FILLERS.has(word) || (likeIsFiller && word === LIKE && isNumberWord(parts[i + 1]?.word?.toLowerCase()));
+    (FILLERS.has(word) && !mailboxLetters(word, i)) || (likeIsFiller && word === LIKE && isNumberWord(parts[i + 1]?.word?.toLowerCase()));
   const kept = parts.filter((part, i) => part.word === undefined || !isFiller(part.word.toLowerCase(), i) || holds(part.word.toLowerCase()));
   if (kept.length === parts.length) return heard;
   // A filler's pause goes with it, but a comma before it stays ("Myers, um, Caitlin" → "Myers, Caitlin").
@@ -503,13 +505,56 @@ function spacedAtSaid(heard: string): string {
 // "Mary Lee <mary.lee@acme.com>", has brackets and is no such text).
 const ADDRESS_PARTLY_SAID = new RegExp(String.raw`^[\p{L}\p{N}\s._'-]*\s(?:${[...SPOKEN_SYMBOLS.keys()].join('|')})\s[\p{L}\p{N}\s._'-]*@[\p{L}\p{N}\s.-]+$`, 'iu');
 
+// "double you", "double-u": the letter W. "double m", "triple x": a letter twice or three times.
+const DOUBLE_YOU = /^double-?(?:u|you)$/;
+const REPEATED = /^(double|triple)-?(\p{L}+)?$/u;
+
+/**
+ * The words of a mailbox said aloud with its letters read: "double you" → "w", "double m" → "mm", and two letters'
+ * names or more in a row, each a name that is no everyday word or a letter, → the letters ("em em lee" → "m", "m",
+ * "lee"). A name alone ("dee dot walker"), or beside an everyday word ("are neill"), stays a word of the mailbox.
+ */
+function mailboxLettersRead(words: readonly string[]): string[] {
+  const out: string[] = [];
+  const letterAt = (word: string | undefined): string | undefined =>
+    word === undefined ? undefined : /^\p{L}$/u.test(word) ? word : isPlainLetterName(word) ? letterOfName(word) : undefined;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (DOUBLE_YOU.test(word) || (word === 'double' && (words[i + 1] === 'you' || words[i + 1] === 'u'))) {
+      out.push('w');
+      if (word === 'double') i++;
+      continue;
+    }
+    const repeated = REPEATED.exec(word);
+    if (repeated !== null) {
+      const attached = repeated[2];
+      const letter = attached === undefined ? letterAt(words[i + 1]) : letterAt(attached);
+      if (letter !== undefined) {
+        out.push(letter.repeat(repeated[1] === 'double' ? 2 : 3));
+        if (attached === undefined) i++;
+        continue;
+      }
+    }
+    // Two letters' names or more in a row (or with letters): the letters.
+    let end = i;
+    while (end < words.length && letterAt(words[end]) !== undefined) end++;
+    if (end - i >= 2 && words.slice(i, end).some((said) => !/^\p{L}$/u.test(said))) {
+      for (let k = i; k < end; k++) out.push(letterAt(words[k])!);
+      i = end - 1;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
 function writtenEmail(heard: string): string {
   const said = spacedAtSaid(heard).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
   const words = (text: string): string[] =>
     spokenDigits(text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim()).split(' ').filter((word) => word !== '');
-  const local = words(said.slice(0, domain.index));
+  const local = mailboxLettersRead(words(said.slice(0, domain.index)));
   if (local.length === 0) return heard;
   const written = (word: string): string => SPOKEN_SYMBOLS.get(word) ?? word;
   // "at" and its space, then the domain's words.
