@@ -133,6 +133,22 @@ describe('a word broken off and said again', () => {
   });
 });
 
+describe('a spelling led to by "but", "as in" or a part\'s label', () => {
+  // Until 2026-12-06 each was Joan Smith, confident at 100, for a caller who spelled J O H N: the words before the
+  // letters kept them apart from the name they spell, and the sentence's run "joan smith" was the answer.
+  eachSaid('by_name', [
+    ['Joan Smith but spelled J O H N', 'confident John Smith'],
+    ["Joan Smith, but it's spelled J O H N", 'confident John Smith'],
+    ["Joan Smith, and that's spelled J O H N", 'confident John Smith'],
+    ['Joan Smith, as in J O H N', 'confident John Smith'],
+    ['Joan Smith, first name J O H N', 'confident John Smith'],
+    // Spelled as before, and a label said first.
+    ['Joan Smith, spelled J O H N', 'confident John Smith'],
+    ['the surname is S M I T H and the first name is Joan', 'confident Joan Smith'],
+    ['last name M Y E R S, first name Caitlin', 'confident Caitlin Myers'],
+  ]);
+});
+
 describe('a code said twice, or its last digits put right', () => {
   // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
   // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the

@@ -58,8 +58,13 @@ const SPELLING_HINT = new RegExp(
 );
 // "spelled", "that's spelled", "that's" or "it's" before letters said one by one ("Caitlin, that's C A I T L I N"):
 // the letters say it all.
+// Also with "and" or "but" before ("Joan Smith, but it's spelled J O H N": until 2026-12-06 the letters stayed apart
+// from the name and it was Joan Smith, confident), "it is", "which is", "as in" ("Joan Smith, as in J O H N"), and a
+// part's label after a pause ("Joan Smith, first name J O H N"; names said by their labels, "last name M Y E R S, first
+// name C A I T L I N", are read by `withLabelledName`).
 const SPELLED_WORD = new RegExp(
-  String.raw`\b(?:(?:that${"['\u2019]"}?s|that is|it${"['\u2019]"}?s)\s+(?:(?:spelled|spelt)\s+)?|(?:spelled|spelt)\s+)(?=\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}]))`,
+  String.raw`(?:\b(?:(?:and|but)\s+)?(?:(?:that${"['\u2019]"}?s|that is|it${"['\u2019]"}?s|it is|which is)\s+(?:(?:spelled|spelt)\s+)?|(?:spelled|spelt|as in)\s+)` +
+    String.raw`|(?=(?:and\s|but\s|the\s|my\s|first|last|surname))(?<=^(?:(?!first name|last name|surname).)*[,.;:]\s*)(?:(?:and|but)\s+)?(?:(?:the|my)\s+)?(?:first name|last name|surname)(?:\s+is)?\s+)(?=\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}]))`,
   'giu',
 );
 
