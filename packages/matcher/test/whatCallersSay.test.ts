@@ -271,6 +271,18 @@ describe('a street address said aloud', () => {
   });
 });
 
+describe('a digit written as a word that sounds like it', () => {
+  // Until 2026-12-06 each was not_found: "tree", "won", "ate" (a recogniser's words for digits said with an accent, or
+  // homophones) and "niner" were no digits. Between digits only: "won" or "tree" alone is a word.
+  eachToolSaid([
+    ['by_phone', 'three one two five five five oh one two tree', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two, five five five, oh won two three', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two five five five oh one two ate', 'confident Ronan Neill'],
+    ['by_phone', 'three one two five five five oh one two niner', 'confident John Smith'],
+    ['by_name', 'I won', 'not_found'],
+  ]);
+});
+
 describe('a number said in groups that repeat is not a code said twice', () => {
   // speech36's first reading of a code said twice took "44 44" for 44 and "twenty twenty" for 20 (the cases below the
   // lookups fail on it); an exact lookup also tries the value as said, so these lookups answered right either way,
