@@ -225,6 +225,7 @@ describe('a number said with its last group said otherwise', () => {
     ['by_phone_words', 'three one two five five five oh one two three or oh one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
     ['by_account', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
     ['by_account_words', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_account', 'A B one two three, or was it one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
   ]);
 
   test.each([

@@ -33,7 +33,7 @@ const LAST_GROUP_CORRECTED = new RegExp(
 const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
 // The number, "or", then the digits of its last group said otherwise: "312 555 0123 or 0124", "… or maybe 0124".
 const LAST_GROUP_OR = new RegExp(
-  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}or(?:\s+(?:maybe|perhaps|possibly|is it|it might be|it could be|it may be))?${PAUSE}(${GROUP})(?:${PAUSE}(?:i think|i'm not sure|not sure))?[\s.!?]*$`,
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}or(?:\s+(?:maybe|perhaps|possibly|is it|was it|it might be|it could be|it may be|it might have been))?${PAUSE}(${GROUP})(?:${PAUSE}(?:i think|i'm not sure|not sure))?[\s.!?]*$`,
   'iu',
 );
 const MAY_SAY_OR = /\bor\b/i;
