@@ -119,6 +119,8 @@ describe('a word broken off and said again', () => {
     ['kev- kevin macleod', 'confident Kevin MacLeod'],
     ['kevin mac- macleod', 'confident Kevin MacLeod'],
     ['um John- uh Joan Smith', 'confident Joan Smith'],
+    // A prefix broken off and the name said again whole (until 2026-12-06 "Mary McMcDonald", ambiguous at 87).
+    ['Mary Mc- McDonald', 'confident Mary McDonald'],
   ]);
 
   test.each([

@@ -24,8 +24,10 @@ export function withNamePrefixesJoined(heard: string, holds: (word: string) => b
   if (!MAY_HAVE_PREFIX.test(heard)) return heard;
   return heard.replace(PREFIX_APART, (said, prefix: string, word: string) => {
     const lower = prefix.toLowerCase();
-    if (lower === 'mc') return holds('mc') ? said : `${prefix}${word}`;
     const rest = normaliseText(word);
+    // "Mc- McDonald": the prefix broken off and the name said again whole (`withoutRestarts`), not "McMcDonald".
+    if (/^(?:mc|mac|o['\u2019])/u.test(word.toLowerCase())) return said;
+    if (lower === 'mc') return holds('mc') ? said : `${prefix}${word}`;
     // "M C Leod": "Mc" spelled as letters, or two initials ("John M C Smith"): the prefix only where a cell has it.
     if (lower !== 'mac' && lower.startsWith('m')) return holds(`mc${rest}`) || holds(`mac${rest}`) ? `${prefix[0]}c${word}` : said;
     // "Mac Donald" where the column writes McDonald: one name, "Mac" and "Mc" written alike, unless "Mac" is a name
