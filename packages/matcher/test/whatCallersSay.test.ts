@@ -212,6 +212,10 @@ describe('a group of digits put right', () => {
     // More digits than the number's last group, or the whole number: no group put right.
     ['312 555 0123, sorry, 12345'],
     ['0123, sorry, 0124'],
+    // A number begun again after the correction: no digit of the group kept in place, or three of a group of four.
+    ['312 555 0123, sorry, 555'],
+    ['three one two five five five oh one two three, sorry, five five five'],
+    ['312 555 0123, sorry, 124'],
     ['Caitlin Myers, no, 4'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);

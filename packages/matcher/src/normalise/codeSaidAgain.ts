@@ -115,8 +115,9 @@ export function withLastGroupAlternative(heard: string): string {
 /**
  * `number` with its last digits replaced by those `said`, or `heard` when they do not fit. With `group` (the digits
  * said alone after a correction, "…0123, sorry, 0124"), they must be as many as the number's last group (a written
- * number, or digits said a word each back to a pause: "312-555-0123" ends with a group of four), or fewer ("three one two five five five oh one two three, sorry, oh one two four"), and something
- * of the number must stay before them (all of it again is the number said again, read as such).
+ * number, "312-555-0123" ends with a group of four), or one or two, or no more than the digits said a word each back
+ * to a pause ("three one two five five five oh one two three, sorry, oh one two four"); something of the number must
+ * stay before them (all of it again is the number said again, read as such), and one of its digits in place.
  */
 function withDigitsReplaced(heard: string, number: string, said: string, group: boolean): string {
   const corrected = [...said.matchAll(/\d|[a-z]+/giu)].flatMap((m) => [...digitsOf(m[0])]);
@@ -137,6 +138,9 @@ function withDigitsReplaced(heard: string, number: string, said: string, group: 
   if (places.length < corrected.length) return heard;
   // (A group said again is the end of a number, not all of it: "0123, sorry, 0124" alone is two numbers said.)
   if (group && !/[\p{L}\p{N}]/u.test(number.slice(0, places[places.length - 1]!.start))) return heard;
+  // (A group put right keeps a digit of it in place: "0123, sorry, 0124". "0123, sorry, 555" is a caller starting the
+  // number again, not its last three digits.)
+  if (group && corrected.length > 1 && !corrected.some((digit, k) => digit === digitsOf(number.slice(places[corrected.length - 1 - k]!.start, places[corrected.length - 1 - k]!.end).toLowerCase())[0])) return heard;
   let out = number;
   // (From the end of the number backwards, so earlier places keep their offsets.)
   places.forEach((place, k) => {
@@ -151,7 +155,8 @@ function withDigitsReplaced(heard: string, number: string, said: string, group: 
 function fitsLastGroup(number: string, words: readonly RegExpExecArray[], count: number): boolean {
   const last = words[words.length - 1];
   if (last === undefined) return false;
-  if (/^\d{2,}$/.test(last[0])) return count <= last[0].length;
+  // (A written group is put right whole, or by its last digit or two: "0123, sorry, 0124", "…, no, 24".)
+  if (/^\d{2,}$/.test(last[0])) return count === last[0].length || count <= 2;
   // Digits said a word each (or written one by one), back to a pause or a word that is no single digit.
   let length = 0;
   for (let w = words.length - 1; w >= 0 && length < count; w--) {
