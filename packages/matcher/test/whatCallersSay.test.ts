@@ -151,6 +151,19 @@ describe('a spelling led to by "but", "as in" or a part\'s label', () => {
   ]);
 });
 
+describe('W said as "double-u" or "dubya" in a spelling', () => {
+  // Until 2026-12-06 "double-u" (a recogniser's hyphen) was read "U" and "double" a word ("Dorothy Uilliams, double",
+  // ambiguous at 83), and "dubya" was a word (ambiguous at 88).
+  eachSaid('by_name', [
+    ['Dorothy Williams, double-u I double-L I A M S', 'confident Dorothy Williams'],
+    ['Dorothy, dubya i double l i a m s', 'confident Dorothy Williams'],
+    ['Dorothy, double you I L L I A M S', 'confident Dorothy Williams'],
+  ]);
+  test('"dubya" in a code is W', () => {
+    expect(doc.call('by_account', { account_id: 'dubya one two three' }).heard).toEqual({ account_id: 'W one two three' });
+  });
+});
+
 describe('a code said twice, or its last digits put right', () => {
   // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
   // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the

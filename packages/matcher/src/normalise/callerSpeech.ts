@@ -31,7 +31,7 @@ const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
 // A word that may be a letter's name ("ay", "bee", "see"…, `letterNames.ts`), in a text that may be spelling.
-const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
+const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|dubya|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
 // A NATO word (`NATO_LETTERS`, and "x ray" as a recogniser splits it), read as its letter in a code (`readLetterNames`).
 const MAY_SAY_NATO = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${[...NATO_LETTERS.keys()].join('|')}|x[\\s-]?ray)(?:$|[^\\p{L}\\p{N}])`, 'iu');
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
