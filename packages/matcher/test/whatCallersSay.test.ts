@@ -82,6 +82,9 @@ describe('a surname\'s prefix written apart', () => {
     ['Mary Mac Donald', 'confident Mary McDonald'],
     // Two initials before a name no cell writes with "Mc": initials, as before.
     ['kevin m c leeds', 'confident Kevin Leeds'],
+    // "apostrophe" said (until 2026-12-06 "Ronan O apostrophe Neill" had Ronan Neill first, 87 to 83).
+    ['Ronan O apostrophe Neill', "confident Ronan O'Neill"],
+    ['Sean O apostrophe Brien', "confident Sean O'Brien"],
     // Said without a prefix, the name without one is still the one found.
     ['Mary Donald', 'confident Mary Donald'],
     ['Ronan Neill', 'confident Ronan Neill'],

@@ -43,6 +43,9 @@ const MAY_SAY_EXAMPLE = /\s(?:as\s+in|for|like)\s/i;
 // "comma" said between two words ("Myers comma Caitlin").
 const SAID_COMMA = /(?<=\p{L})[\s,]+comma[\s,]+(?=\p{L})/giu;
 const MAY_SAY_COMMA = /comma/i;
+// "apostrophe" said inside a name ("Ronan O apostrophe Neill"): the apostrophe written, the two words one.
+const SAID_APOSTROPHE = /(?<=\p{L})[\s,]+apostrophe[\s,]+(?=\p{L})/giu;
+const MAY_SAY_APOSTROPHE = /apostrophe/i;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
 const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
@@ -139,6 +142,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withLastGroupAlternative(value);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
+  // "Ronan O apostrophe Neill": the apostrophe a caller dictates is the one written ("Ronan O'Neill").
+  if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(SAID_APOSTROPHE, "'");
   // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined
   // whole, below).
   if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
