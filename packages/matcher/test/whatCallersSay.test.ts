@@ -85,6 +85,11 @@ describe('a surname\'s prefix written apart', () => {
     // "apostrophe" said (until 2026-12-06 "Ronan O apostrophe Neill" had Ronan Neill first, 87 to 83).
     ['Ronan O apostrophe Neill', "confident Ronan O'Neill"],
     ['Sean O apostrophe Brien', "confident Sean O'Brien"],
+    // "one word", "no space" said after the name (until 2026-12-06 ambiguous at 88 and 89: words no cell holds).
+    ['kevin mac leod, one word', 'confident Kevin MacLeod'],
+    ['Mary Mc Donald, no space', 'confident Mary McDonald'],
+    ['Kevin Mac Leod all one word', 'confident Kevin MacLeod'],
+    ['kevin leeds, one word', 'confident Kevin Leeds'],
     // Said without a prefix, the name without one is still the one found.
     ['Mary Donald', 'confident Mary Donald'],
     ['Ronan Neill', 'confident Ronan Neill'],

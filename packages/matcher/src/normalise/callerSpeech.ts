@@ -6,6 +6,7 @@ import { distance } from 'fastest-levenshtein';
 import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
+import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withoutRestarts } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
@@ -142,6 +143,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withLastGroupAlternative(value);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
+  // "kevin mac leod, one word": how the name is written, said after it (an address says so of itself, below).
+  if (options.emails !== true) value = withWordsSaidAsOne(value, holds);
   // "Ronan O apostrophe Neill": the apostrophe a caller dictates is the one written ("Ronan O'Neill").
   if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(SAID_APOSTROPHE, "'");
   // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined
