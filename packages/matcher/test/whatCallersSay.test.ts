@@ -172,6 +172,21 @@ describe('W said as "double-u" or "dubya" in a spelling', () => {
   });
 });
 
+describe('a caller gathering their thoughts, or hedging after the name', () => {
+  // Until 2026-12-06 each was Caitlin Myers alone, but ambiguous (88-90): "let me think", "I think", "I believe" and
+  // a hesitation written with a hyphen ("m-hm", read "m-") were words of the name.
+  eachSaid('by_name', [
+    ['Caitlin, uh, let me think, Myers', 'confident Caitlin Myers'],
+    ['Kevin, what was it, Leeds', 'confident Kevin Leeds'],
+    ['Caitlin Myers, I think', 'confident Caitlin Myers'],
+    ['Caitlin Myers, I believe', 'confident Caitlin Myers'],
+    ['Caitlin Myers, m-hm', 'confident Caitlin Myers'],
+  ]);
+  test('"one second" between groups of a number is no digit', () => {
+    expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
+  });
+});
+
 describe('a code said twice, or its last digits put right', () => {
   // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
   // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the

@@ -27,6 +27,10 @@ const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh|like)/iu
 // five…"), left out as the others are but in an address, whose mailbox may say it ("i like five at gmail dot com");
 // before a word it is a word ("I like Ivan", "Be Like Bob"; before the value, `withoutLeadIn` leaves it out).
 const LIKE = 'like';
+// A caller gathering their thoughts between pauses ("Caitlin, uh, let me think, Myers"), and hesitations written
+// with a hyphen ("m-hm", "uh-huh"): left out as the hesitations are.
+const FILLER_PHRASE = /(^|[,;:.!?\u2026]\s*)(?:let me (?:think|see|check)|what (?:was|is) it|how do you say(?: it)?|hang on|hold on|just a (?:sec|second|moment|minute)|one (?:sec|second|moment)|give me a (?:sec|second)|m+-hm+|mm-hmm|uh-huh)(?:[,;:.!?\u2026]+\s*|\s*$)/giu;
+const MAY_HAVE_FILLER_PHRASE = /let me|what (?:was|is) it|how do you|hang on|hold on|just a|one (?:sec|moment)|give me|-h/i;
 const MAY_HAVE_HINT = /with/i;
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
@@ -161,6 +165,10 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
   value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
+  if (MAY_HAVE_FILLER_PHRASE.test(value) && options.emails !== true) {
+    // (The pause before it stays between two words, "Caitlin, Myers", and goes with it at the end.)
+    value = value.replace(FILLER_PHRASE, (said: string, before: string, at: number, all: string) => (at + said.length === all.length ? '' : before));
+  }
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);

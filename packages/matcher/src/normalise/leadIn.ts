@@ -1,6 +1,8 @@
 // What a caller says around the value a lookup needs: "my name is …", "it's …", "… please".
 // A collect node stores the whole answer, and a recogniser writes it down whole; scored as it is, "my name is
 // Kaitlyn Meyers" has three words no row holds and comes back ambiguous instead of finding Caitlin Myers.
+import { normaliseText } from './normaliseText.js';
+import { mayHaveSpokenDigits } from './spokenDigits.js';
 
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
@@ -19,12 +21,15 @@ const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|act
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
 const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
+// How a caller hedges after a name ("… I think", "… I believe": ambiguous at 88-89 until 2026-12-06). Not after a
+// number or a code, which a sentence search reads with the words around it ("it is X Y one two three four I think").
+const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i am pretty sure)[\s.!?]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
  * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
- * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, and "I think" / "I believe" after a name. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
  * @example
@@ -42,6 +47,8 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   else if (answer !== null && !kept(answer[0])) value = value.slice(answer[0].length);
   const filler = FILLER_BEFORE.exec(value);
   if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);
+  const hedge = HEDGE.exec(value);
+  if (hedge !== null && !mayHaveSpokenDigits(normaliseText(value)) && !kept(hedge[0].replace(/\bi\b/gi, ''))) value = value.slice(0, hedge.index);
   const closer = CLOSER.exec(value);
   if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;
