@@ -427,6 +427,13 @@ describe('a caller named by whose relative they are', () => {
     ["john smith's wife, her name is joan", 'confident Joan Smith'],
     ["Anne Williams, Dorothy Williams's daughter", 'confident Anne Williams'],
     ["I'm calling for john smith's wife", 'not_found'],
+    // The relation said before the person (until 2026-12-06 "the wife of John Smith" was John Smith, confident at 100).
+    ['the wife of John Smith', 'not_found'],
+    ["I'm the daughter-in-law of Dorothy Williams", 'not_found'],
+    ["John Smith's missus", 'not_found'],
+    ['this is Joan, the wife of John Smith', 'confident Joan Smith'],
+    ["hi this is Joan Smith and I'm the wife of John Smith", 'confident Joan Smith'],
+    ['calling on behalf of John Smith', 'confident John Smith'],
     // The caller's own name said elsewhere is still found.
     ["hi this is Joan Smith, I'm John Smith's wife", 'confident Joan Smith'],
     ["Joan Smith here, John Smith's wife", 'confident Joan Smith'],

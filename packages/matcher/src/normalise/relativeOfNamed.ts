@@ -1,4 +1,5 @@
-// A caller who names themselves by a relative: "John Smith's wife", "this is Mary, John Smith's wife". The name said is
+// A caller who names themselves by a relative: "John Smith's wife", "this is Mary, John Smith's wife", "the wife of
+// John Smith". The name said is
 // the relative's, not the caller's: scored as heard it lists John Smith (81) for a caller who is not John Smith.
 import { withoutLeadIn } from './leadIn.js';
 
@@ -7,7 +8,7 @@ const RELATIONS = [
   'wife', 'husband', 'son', 'daughter', 'mother', 'mom', 'mum', 'father', 'dad', 'brother', 'sister', 'partner',
   'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'widow', 'widower', 'grandmother', 'grandfather',
   'grandma', 'grandpa', 'grandson', 'granddaughter', 'aunt', 'uncle', 'niece', 'nephew', 'cousin', 'stepson',
-  'stepdaughter', 'stepmother', 'stepfather', 'child', 'kid',
+  'stepdaughter', 'stepmother', 'stepfather', 'child', 'kid', 'missus', 'missis', 'hubby',
 ].join('|');
 // Cheap test first: most heard values have no relation word.
 const MAY_NAME_RELATION = new RegExp(`s['\u2019]?\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
@@ -15,6 +16,12 @@ const MAY_NAME_RELATION = new RegExp(`s['\u2019]?\\s+(?:${RELATIONS})(?![\\p{L}]
 // relation, and what follows it.
 const RELATIVE_OF = new RegExp(
   String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}-]*?)(['\u2019]s|(?<=s)['\u2019]|s)\s+(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
+  'iu',
+);
+// "the wife of John Smith", "his wife of" no: the relation, "of", then the person named (one to three words) at the end.
+const MAY_SAY_OF = new RegExp(`(?:${RELATIONS})(?:[\\s-]+in[\\s-]+law)?\\s+of\\s`, 'iu');
+const RELATION_OF = new RegExp(
+  String.raw`^(.*?)(?:\b(?:the|a)\s+)?\b(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?\s+of\s+((?:\p{L}[\p{L}'\u2019-]*\s+){0,2}(\p{L}[\p{L}'\u2019-]*))[\s.!]*$`,
   'iu',
 );
 // How a caller names the relative after the relation ("John Smith's wife, her name is Mary", "… wife Mary").
@@ -35,9 +42,16 @@ const CLOSING = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[
  * @example
  *   relativeOfNamed("John Smith's wife") // ''
  *   relativeOfNamed("this is Mary, John Smith's wife") // 'Mary Smith'
+ *   relativeOfNamed('this is Joan, the wife of John Smith') // 'Joan Smith'
  *   relativeOfNamed("John Smith's account") // undefined
  */
 export function relativeOfNamed(heard: string, holds: (word: string) => boolean = () => false): string | undefined {
+  if (MAY_SAY_OF.test(heard)) {
+    const of = RELATION_OF.exec(heard);
+    if (of !== null && !holds(/(\p{L}+)\s+of\s/iu.exec(heard.slice(of[1]!.length))![1]!.toLowerCase())) {
+      return readingOf(of[1]!, '', of[3]!);
+    }
+  }
   if (!MAY_NAME_RELATION.test(heard)) return undefined;
   const found = RELATIVE_OF.exec(heard);
   if (found === null) return undefined;
@@ -47,9 +61,17 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   const surname = surnameSaid.toLowerCase();
   // ("smiths wife": the plural a recogniser writes for "smith's", only where the column knows "smith" and not "smiths".)
   if (mark === 's' && (!holds(surname) || holds(`${surname}s`))) return undefined;
+  return readingOf(before, after, surnameSaid);
+}
+
+/**
+ * What to look up for a caller who said `before` and `after` around the person named (whose surname is `surname`):
+ * the relative's name, else the rest of what was said, else ''.
+ */
+function readingOf(before: string, after: string, surname: string): string {
   const said = after.replace(CLOSING, '').replace(NAMED, '').trim();
   const relative = NAME.test(said) ? said : said === '' ? nameBefore(before) : undefined;
-  if (relative !== undefined) return relative.includes(' ') ? relative : `${relative} ${surnameSaid}`;
+  if (relative !== undefined) return relative.includes(' ') ? relative : `${relative} ${surname}`;
   // Else the rest of what was said, which may name the caller ("hi, this is Joan Smith, I'm John Smith's wife"), or
   // nothing when it is no more than words around a value: the caller names no one to look up.
   const rest = `${before.replace(LEADING_TO_RELATION, '')} ${after}`.replace(/\s+/gu, ' ').replace(/^[\s,.:;!-]+|[\s,.:;!-]+$/gu, '');
