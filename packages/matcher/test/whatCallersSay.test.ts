@@ -181,6 +181,10 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
     ['Caitlin Myers, I think', 'confident Caitlin Myers'],
     ['Caitlin Myers, I believe', 'confident Caitlin Myers'],
     ['Caitlin Myers, m-hm', 'confident Caitlin Myers'],
+    // A label written before the value, as a form or a recogniser writes it (until 2026-12-06 ambiguous at 87).
+    ['name: Kevin Leeds', 'confident Kevin Leeds'],
+    ['Full name: Kevin Leeds', 'confident Kevin Leeds'],
+    ['Surname: Smith, first name: Joan', 'confident Joan Smith'],
   ]);
   test('"one second" between groups of a number is no digit', () => {
     expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
