@@ -9,6 +9,7 @@ import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } f
 import { withAddressWordsRead } from '../src/normalise/addressWords.js';
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
+import { withUmlautSpellingsRead } from '../src/normalise/umlautSpellings.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
 import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
@@ -188,6 +189,19 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
   ]);
   test('"one second" between groups of a number is no digit', () => {
     expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
+  });
+});
+
+describe('an umlaut or a ring as an English keyboard writes it', () => {
+  // Until 2026-12-06 "Juergen Gross" was Jürgen Groß at 100 but never confident ("juergen" a word apart from the
+  // table's "jurgen"), and "Soeren Oedegaard" ambiguous at 84.
+  eachSaid('by_name', [
+    ['Juergen Gross', 'confident Jürgen Groß'],
+    ['Soeren Oedegaard', 'confident Søren Ødegård'],
+    ['Jurgen Gross', 'confident Jürgen Groß'],
+  ]);
+  test.each([['Joe Smith'], ['Mueller']])('"%s" stays as said where the column holds no such word', (said) => {
+    expect(withUmlautSpellingsRead(said, (word) => word === 'jo')).toBe(said);
   });
 });
 

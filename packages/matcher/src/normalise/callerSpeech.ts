@@ -7,6 +7,7 @@ import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
+import { withUmlautSpellingsRead } from './umlautSpellings.js';
 import { withoutRestarts } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
@@ -147,6 +148,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withLastGroupAlternative(value);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
+  // "Juergen Mueller": an umlaut as an English keyboard writes it, where the column holds the name with it.
+  if (options.emails !== true) value = withUmlautSpellingsRead(value, holds);
   // "kevin mac leod, one word": how the name is written, said after it (an address says so of itself, below).
   if (options.emails !== true) value = withWordsSaidAsOne(value, holds);
   // "Ronan O apostrophe Neill": the apostrophe a caller dictates is the one written ("Ronan O'Neill").
