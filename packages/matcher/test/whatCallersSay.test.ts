@@ -388,7 +388,7 @@ describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   ]);
 });
 
-describe('letters said by their names in a mailbox', () => {
+describe('letters and symbols said by their names in a mailbox', () => {
   // Until 2026-12-06 each was not_found in an exact column: "double you" was written "doubleyou", "double m"
   // "doublem", "em em" "emem", and "mm" straight before a word was dropped as a hesitation ("lee@example.com").
   eachToolSaid([
@@ -401,6 +401,10 @@ describe('letters said by their names in a mailbox', () => {
     // A hesitation with a pause after it, and a letter's name that is an everyday word, stay what they were.
     ['by_email_exact', 'mm, caitlin dot myers at example dot com', 'confident Caitlin Myers'],
     ['by_email_exact', 'are neill at example dot com', 'not_found'],
+    // A symbol's name first in the mailbox, or after another, is a word: the name Dot (until 2026-12-06
+    // ".williams@example.com" and "..williams@example.com", not_found; in a word column ambiguous at 85).
+    ['by_email_exact', 'dot dot williams at example dot com', 'confident Dorothy Williams'],
+    ['by_email', 'dot williams at example dot com', 'confident Dorothy Williams'],
   ]);
 });
 

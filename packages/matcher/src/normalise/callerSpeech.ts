@@ -505,6 +505,7 @@ const HYPHENATED_NUMBER = new RegExp(String.raw`\b(${[...TENS.keys()].join('|')}
 const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['dot', '.'], ['period', '.'], ['point', '.'], ['underscore', '_'], ['dash', '-'], ['hyphen', '-'], ['plus', '+'],
 ]);
+const SYMBOLS: ReadonlySet<string> = new Set(SPOKEN_SYMBOLS.values());
 
 /**
  * "mark dot lee eight six at example dot com" → "mark.lee86@example.com": "at" (the last one, before the domain)
@@ -583,5 +584,13 @@ function writtenEmail(heard: string): string {
   const written = (word: string): string => SPOKEN_SYMBOLS.get(word) ?? word;
   // "at" and its space, then the domain's words.
   const rest = words(domain[0].replace(/^\s*at\s+/i, ''));
-  return `${local.map(written).join('')}@${rest.map(written).join('').replace(/\.+$/, '')}`;
+  // (A mailbox neither starts with a symbol nor has two in a row: a symbol's name there is a word, the name Dot in
+  // "dot dot williams" or "dot williams", which was ".williams@…" until 2026-12-06.)
+  const mailbox: string[] = [];
+  for (const word of local) {
+    const symbol = written(word);
+    const last = mailbox[mailbox.length - 1];
+    mailbox.push(last === undefined || (symbol !== word && SYMBOLS.has(last)) ? word : symbol);
+  }
+  return `${mailbox.join('')}@${rest.map(written).join('').replace(/\.+$/, '')}`;
 }
