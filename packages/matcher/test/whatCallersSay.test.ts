@@ -1,13 +1,18 @@
-// What callers really say, read as they mean it: a surname's prefix the recogniser wrote apart, a code said twice or
-// its last digits put right, an address with "at the rate" and letters' cases, a name ruled out with nothing meant,
-// a relative named before the name, a first name heard as a city. Over fixtures/callers-said.csv, through a lookup
-// document as a flow calls it. A confident wrong answer is the worst outcome: each case says which row, or none.
+// What callers really say, read as they mean it: a surname's prefix the recogniser wrote apart, a word broken off and
+// said again, a code said twice or its last digits put right, an address with "at the rate" and letters' cases, a
+// name ruled out with nothing meant, a relative named before the name, a caller named by whose relative they are, a
+// first name heard as a city. Over fixtures/callers-said.csv, through a lookup document as a flow calls it. A
+// confident wrong answer is the worst outcome: each case says which row, or none.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { LookupDocument, LookupResult } from '@switchboard/matcher';
-import { withCodeSaidOnce, withLastDigitsCorrected } from '../src/normalise/codeSaidAgain.js';
+import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from '../src/normalise/codeSaidAgain.js';
+import { withAddressWordsRead } from '../src/normalise/addressWords.js';
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
+import { withUmlautSpellingsRead } from '../src/normalise/umlautSpellings.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
+import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
+import { withoutRestarts } from '../src/normalise/restarts.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -24,6 +29,8 @@ beforeAll(async () => {
       lookup('by_email', 'Email', { match_mode: 'hybrid' }),
       lookup('by_email_exact', 'Email', { match_mode: 'exact' }),
       lookup('by_phone', 'Phone', { match_mode: 'exact' }),
+      lookup('by_phone_words', 'Phone', { match_mode: 'hybrid' }),
+      lookup('by_address', 'Address', { match_mode: 'hybrid' }),
     ],
   }, [file]));
 });
@@ -36,7 +43,7 @@ const seen = (answer: LookupResult): string =>
 
 const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
-  by_email: 'email', by_email_exact: 'email', by_phone: 'phone',
+  by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone', by_address: 'address',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -67,6 +74,23 @@ describe('a surname\'s prefix written apart', () => {
     // A pause or a hyphen the recogniser put after "Mc" (until 2026-12-06 Kevin Leeds first, 81 to 79).
     ['kevin mc, leod', 'confident Kevin MacLeod'],
     ['kevin mc-leod', 'confident Kevin MacLeod'],
+    // "Mc" spelled as letters, and "Mac" apart where the column writes "Mc" (until 2026-12-06 "Kevin M C Leod" was
+    // ambiguous, Kevin MacLeod 89 and Kevin Leeds 86; "mary mac donald" ambiguous, Mary Donald 94 and Mary McDonald 93).
+    ['Kevin M C Leod', 'confident Kevin MacLeod'],
+    ['kevin m. c. leod', 'confident Kevin MacLeod'],
+    ['Kevin M.C. Leod', 'confident Kevin MacLeod'],
+    ['mary mac donald', 'confident Mary McDonald'],
+    ['Mary Mac Donald', 'confident Mary McDonald'],
+    // Two initials before a name no cell writes with "Mc": initials, as before.
+    ['kevin m c leeds', 'confident Kevin Leeds'],
+    // "apostrophe" said (until 2026-12-06 "Ronan O apostrophe Neill" had Ronan Neill first, 87 to 83).
+    ['Ronan O apostrophe Neill', "confident Ronan O'Neill"],
+    ['Sean O apostrophe Brien', "confident Sean O'Brien"],
+    // "one word", "no space" said after the name (until 2026-12-06 ambiguous at 88 and 89: words no cell holds).
+    ['kevin mac leod, one word', 'confident Kevin MacLeod'],
+    ['Mary Mc Donald, no space', 'confident Mary McDonald'],
+    ['Kevin Mac Leod all one word', 'confident Kevin MacLeod'],
+    ['kevin leeds, one word', 'confident Kevin Leeds'],
     // Said without a prefix, the name without one is still the one found.
     ['Mary Donald', 'confident Mary Donald'],
     ['Ronan Neill', 'confident Ronan Neill'],
@@ -89,6 +113,96 @@ describe('a first name spelled, then the surname said again', () => {
     // Nothing said after the spelling: as before.
     ['Kaitlyn Meyers, C A I T L I N', 'confident Caitlin Myers'],
   ]);
+});
+
+describe('a word broken off and said again', () => {
+  // Until 2026-12-06 "John- Joan Smith" (and with a dash or an ellipsis) was John Smith, confident at 92, for a caller
+  // who had put John right; "kev- kevin macleod" was ambiguous at 88, "John Sm- Joan Smith" John Smith first (89).
+  eachSaid('by_name', [
+    ['John- Joan Smith', 'confident Joan Smith'],
+    ['John \u2014 Joan Smith', 'confident Joan Smith'],
+    ['John -- Joan Smith', 'confident Joan Smith'],
+    ['John... Joan Smith', 'confident Joan Smith'],
+    ['Joan- John Smith', 'confident John Smith'],
+    ['John Sm- Joan Smith', 'confident Joan Smith'],
+    ['kev- kevin macleod', 'confident Kevin MacLeod'],
+    ['kevin mac- macleod', 'confident Kevin MacLeod'],
+    ['um John- uh Joan Smith', 'confident Joan Smith'],
+    // A prefix broken off and the name said again whole (until 2026-12-06 "Mary McMcDonald", ambiguous at 87).
+    ['Mary Mc- McDonald', 'confident Mary McDonald'],
+  ]);
+
+  test.each([
+    // A word after the break that is no word before it said again, a hyphen inside a name, a hyphen between spaces.
+    ['Mary- Jane Smith'],
+    ['Smith... Joan'],
+    ['Mary-Jane Smith'],
+    ['5 - 3 - 1985'],
+    ['312 555- 312 555 0123'],
+  ])('"%s" stays as said', (said) => {
+    expect(withoutRestarts(said)).toBe(said);
+  });
+});
+
+describe('a spelling led to by "but", "as in" or a part\'s label', () => {
+  // Until 2026-12-06 each was Joan Smith, confident at 100, for a caller who spelled J O H N: the words before the
+  // letters kept them apart from the name they spell, and the sentence's run "joan smith" was the answer.
+  eachSaid('by_name', [
+    ['Joan Smith but spelled J O H N', 'confident John Smith'],
+    ["Joan Smith, but it's spelled J O H N", 'confident John Smith'],
+    ["Joan Smith, and that's spelled J O H N", 'confident John Smith'],
+    ['Joan Smith, as in J O H N', 'confident John Smith'],
+    ['Joan Smith, first name J O H N', 'confident John Smith'],
+    // Spelled as before, and a label said first.
+    ['Joan Smith, spelled J O H N', 'confident John Smith'],
+    ['the surname is S M I T H and the first name is Joan', 'confident Joan Smith'],
+    ['last name M Y E R S, first name Caitlin', 'confident Caitlin Myers'],
+  ]);
+});
+
+describe('W said as "double-u" or "dubya" in a spelling', () => {
+  // Until 2026-12-06 "double-u" (a recogniser's hyphen) was read "U" and "double" a word ("Dorothy Uilliams, double",
+  // ambiguous at 83), and "dubya" was a word (ambiguous at 88).
+  eachSaid('by_name', [
+    ['Dorothy Williams, double-u I double-L I A M S', 'confident Dorothy Williams'],
+    ['Dorothy, dubya i double l i a m s', 'confident Dorothy Williams'],
+    ['Dorothy, double you I L L I A M S', 'confident Dorothy Williams'],
+  ]);
+  test('"dubya" in a code is W', () => {
+    expect(doc.call('by_account', { account_id: 'dubya one two three' }).heard).toEqual({ account_id: 'W one two three' });
+  });
+});
+
+describe('a caller gathering their thoughts, or hedging after the name', () => {
+  // Until 2026-12-06 each was Caitlin Myers alone, but ambiguous (88-90): "let me think", "I think", "I believe" and
+  // a hesitation written with a hyphen ("m-hm", read "m-") were words of the name.
+  eachSaid('by_name', [
+    ['Caitlin, uh, let me think, Myers', 'confident Caitlin Myers'],
+    ['Kevin, what was it, Leeds', 'confident Kevin Leeds'],
+    ['Caitlin Myers, I think', 'confident Caitlin Myers'],
+    ['Caitlin Myers, I believe', 'confident Caitlin Myers'],
+    ['Caitlin Myers, m-hm', 'confident Caitlin Myers'],
+    // A label written before the value, as a form or a recogniser writes it (until 2026-12-06 ambiguous at 87).
+    ['name: Kevin Leeds', 'confident Kevin Leeds'],
+    ['Full name: Kevin Leeds', 'confident Kevin Leeds'],
+    ['Surname: Smith, first name: Joan', 'confident Joan Smith'],
+  ]);
+  test('"one second" between groups of a number is no digit', () => {
+    expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
+  });
+});
+
+describe('an umlaut or a ring as an English keyboard writes it', () => {
+  // Until 2026-12-06 "Juergen Gross" was Jürgen Groß at 100 but never confident ("juergen" a word apart from the
+  // table's "jurgen"), and "Soeren Oedegaard" ambiguous at 84.
+  eachSaid('by_name', [
+    ['Juergen Gross', 'confident Jürgen Groß'],
+    ['Soeren Oedegaard', 'confident Søren Ødegård'],
+    ['Jurgen Gross', 'confident Jürgen Groß'],
+  ]);
+  test.each([['Joe Smith'], ['Mueller']])('"%s" stays as said where the column holds no such word', (said) => {
+    expect(withUmlautSpellingsRead(said, (word) => word === 'jo')).toBe(said);
+  });
 });
 
 describe('a code said twice, or its last digits put right', () => {
@@ -118,6 +232,116 @@ describe('a code said twice, or its last digits put right', () => {
     expect(doc.call('by_phone', { phone: '3 1 2 5 5 5 0 1 2 3, no, 4 at the end' }).heard).toEqual({ phone: '3 1 2 5 5 5 0 1 2 4' });
     expect(doc.call('by_account', { account_id: 'A B 1 2 3, A B 1 2 3' }).heard).toEqual({ account_id: 'A B 1 2 3' });
   });
+});
+
+describe('a group of digits put right', () => {
+  // Until 2026-12-06 each was not_found: only "the last digit is 3"-style phrases put a number right, and "oh sorry"
+  // before them was read as a zero and a word. The digits said after the correction take the place of as many at
+  // the end of the number, no more than its last group.
+  eachToolSaid([
+    ['by_phone', '312-555-0123\u2026 sorry, 0124', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, no, 0124', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two, five five five, oh one two three, I mean, oh one two four', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, sorry, oh one two four', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two three, oh sorry, oh one two four', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, oh sorry, 4 at the end', 'confident Kevin Leeds'],
+    ['by_phone', 'three one two five five five oh one two four, no wait, three', 'confident Kevin MacLeod'],
+    ['by_account', 'A B 1 2 3, sorry, 1 2 4', 'confident Kevin Leeds'],
+    ['by_account', 'A B one two four, no, one two three', 'confident Kevin MacLeod'],
+    ['by_account', 'A B 1 2 4, oh sorry, 3 at the end', 'confident Kevin MacLeod'],
+    // A number said again whole after the correction: as before.
+    ['by_phone', '312 555 0123, sorry, 312 555 0124', 'confident Kevin Leeds'],
+    ['by_account', 'A B one two three, no, A B one two four', 'confident Kevin Leeds'],
+  ]);
+
+  test.each([
+    ['A B one two, no, one three', 'A B one three'],
+    ['312-555-0123, sorry, 0124', '312-555-0124'],
+    ['three one two five five five oh one two three, um, sorry, oh one two four', 'three one two five five five zero one two four'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withLastDigitsCorrected(said)).toBe(meant);
+  });
+
+  test.each([
+    // More digits than the number's last group, or the whole number: no group put right.
+    ['312 555 0123, sorry, 12345'],
+    ['0123, sorry, 0124'],
+    // A number begun again after the correction: no digit of the group kept in place, or three of a group of four.
+    ['312 555 0123, sorry, 555'],
+    ['three one two five five five oh one two three, sorry, five five five'],
+    ['312 555 0123, sorry, 124'],
+    ['Caitlin Myers, no, 4'],
+  ])('"%s" stays as said', (said) => {
+    expect(withLastDigitsCorrected(said)).toBe(said);
+  });
+});
+
+describe('a number said with its last group said otherwise', () => {
+  // Until 2026-12-06 "312 555 0123 or 0124" was Kevin MacLeod, confident at 100 (the first number; "or 0124" was left
+  // behind), for a caller unsure which of two numbers is theirs; "A B one two three or one two four" likewise.
+  eachToolSaid([
+    ['by_phone_words', '312 555 0123 or 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone_words', '312 555 0123, or maybe 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone_words', 'three one two five five five oh one two three or oh one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_account', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_account_words', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_account', 'A B one two three, or was it one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+  ]);
+
+  test.each([
+    ['312 555 0123 or 0124', '312 555 0123 or 312 555 0124'],
+    ['A B one two or one three', 'A B one two or A B one three'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withLastGroupAlternative(said)).toBe(meant);
+  });
+
+  test.each([['0123 or 0124'], ['312 555 0123 or 12345'], ['Mary or Maria Lopez']])('"%s" stays as said', (said) => {
+    expect(withLastGroupAlternative(said)).toBe(said);
+  });
+});
+
+describe('a street address said aloud', () => {
+  // Until 2026-12-06 "one two three main street apartment bee" was not_found (57): the house number said in words, and
+  // "apartment" and "bee", were words no cell holds; "123 main street apt bee" scored Apt B and Apt D alike (94), and
+  // "forty five oak avenue unit two see" found a row of another street (93).
+  eachSaid('by_address', [
+    ['one two three main street apartment bee', 'confident Kevin MacLeod'],
+    ['one twenty three main street apartment bee', 'confident Kevin MacLeod'],
+    ['123 main street apartment D as in David', 'confident Kevin Leeds'],
+    ['forty five oak avenue unit two see', 'confident Mary McDonald'],
+    ['45 oak avenue unit two ee', 'confident Mary Donald'],
+    ['seventeen bay street apartment four ay', 'confident Ronan Neill'],
+    ['three hundred first avenue apartment twelve gee', 'confident Mark Lee'],
+    ['twelve birch court suite three hundred', 'confident Dorothy Williams'],
+    ['five willow way flat eight', 'confident Ann Smith'],
+    // The brief's case with a pause: B and D, letters that sound alike, leave both rows (the right one first).
+    ['one two three main street, apartment bee', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+  ]);
+
+  test('the address is heard as the column writes it', () => {
+    expect(doc.call('by_address', { address: 'one two three main street apartment bee' }).heard).toEqual({ address: '123 main street apt B' });
+  });
+
+  test.each([
+    // A column holding none of what they would become, a number said alone, a number before no street.
+    ['one two three main street apartment bee', () => false],
+    ['three one two five five five oh one two three', () => true],
+    ['March fifth nineteen eighty five', (word: string) => word === '1985'],
+  ])('"%s" stays as said', (said, holds) => {
+    expect(withAddressWordsRead(said, holds)).toBe(said);
+  });
+});
+
+describe('a digit written as a word that sounds like it', () => {
+  // Until 2026-12-06 each was not_found: "tree", "won", "ate" (a recogniser's words for digits said with an accent, or
+  // homophones) and "niner" were no digits. Between digits only: "won" or "tree" alone is a word.
+  eachToolSaid([
+    ['by_phone', 'three one two five five five oh one two tree', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two, five five five, oh won two three', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two five five five oh one two ate', 'confident Ronan Neill'],
+    ['by_phone', 'three one two five five five oh one two niner', 'confident John Smith'],
+    ['by_name', 'I won', 'not_found'],
+  ]);
 });
 
 describe('a number said in groups that repeat is not a code said twice', () => {
@@ -164,6 +388,26 @@ describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   ]);
 });
 
+describe('letters and symbols said by their names in a mailbox', () => {
+  // Until 2026-12-06 each was not_found in an exact column: "double you" was written "doubleyou", "double m"
+  // "doublem", "em em" "emem", and "mm" straight before a word was dropped as a hesitation ("lee@example.com").
+  eachToolSaid([
+    ['by_email_exact', 'anne dot double you at example dot com', 'confident Anne Williams'],
+    ['by_email_exact', 'anne dot double-u at example dot com', 'confident Anne Williams'],
+    ['by_email_exact', 'double m lee at example dot com', 'confident Mark Lee'],
+    ['by_email_exact', 'em em lee at example dot com', 'confident Mark Lee'],
+    ['by_email_exact', 'mm lee at example dot com', 'confident Mark Lee'],
+    ['by_email', 'em em lee at example dot com', 'confident Mark Lee'],
+    // A hesitation with a pause after it, and a letter's name that is an everyday word, stay what they were.
+    ['by_email_exact', 'mm, caitlin dot myers at example dot com', 'confident Caitlin Myers'],
+    ['by_email_exact', 'are neill at example dot com', 'not_found'],
+    // A symbol's name first in the mailbox, or after another, is a word: the name Dot (until 2026-12-06
+    // ".williams@example.com" and "..williams@example.com", not_found; in a word column ambiguous at 85).
+    ['by_email_exact', 'dot dot williams at example dot com', 'confident Dorothy Williams'],
+    ['by_email', 'dot williams at example dot com', 'confident Dorothy Williams'],
+  ]);
+});
+
 describe('a name ruled out with nothing meant beside it', () => {
   // Until 2026-12-06 "that's not John Smith" and "it's not under John Smith" were John Smith, confident at 100 (the
   // run "john smith"); "it's not John Smith" listed him first (86). The caller names nobody.
@@ -191,6 +435,50 @@ describe('a relative named before the name', () => {
   ]);
 });
 
+describe('a caller named by whose relative they are', () => {
+  // Until 2026-12-06 "john smith's wife" listed John Smith (81), "john smith's son" too (83), and "this is joan, john
+  // smith's wife" had John Smith first (89, Joan Smith 84): the caller is not John Smith. With the relative's name
+  // said, that name with the surname of the person named; without it, no one.
+  eachSaid('by_name', [
+    ["john smith's wife", 'not_found'],
+    ["it's John Smith\u2019s wife", 'not_found'],
+    ['john smiths wife', 'not_found'],
+    ["john smith's son here", 'not_found'],
+    ["dorothy williams' daughter", 'not_found'],
+    ["this is joan, john smith's wife", 'confident Joan Smith'],
+    ["john smith's wife, her name is joan", 'confident Joan Smith'],
+    ["Anne Williams, Dorothy Williams's daughter", 'confident Anne Williams'],
+    ["I'm calling for john smith's wife", 'not_found'],
+    // The relation said before the person (until 2026-12-06 "the wife of John Smith" was John Smith, confident at 100).
+    ['the wife of John Smith', 'not_found'],
+    ["I'm the daughter-in-law of Dorothy Williams", 'not_found'],
+    ["John Smith's missus", 'not_found'],
+    ['this is Joan, the wife of John Smith', 'confident Joan Smith'],
+    ["hi this is Joan Smith and I'm the wife of John Smith", 'confident Joan Smith'],
+    ['calling on behalf of John Smith', 'confident John Smith'],
+    // The caller's own name said elsewhere is still found.
+    ["hi this is Joan Smith, I'm John Smith's wife", 'confident Joan Smith'],
+    ["Joan Smith here, John Smith's wife", 'confident Joan Smith'],
+    ["this is Joan Smith and I'm John Smith's wife", 'confident Joan Smith'],
+    // Another thing of the person named is that person's: as before.
+    ["john smith's account", 'ambiguous John Smith'],
+    ['my husband john smith', 'confident John Smith'],
+  ]);
+
+  test('the relative\'s name is heard with the surname said', () => {
+    expect(doc.call('by_name', { full_name: "john smith's wife mary" }).heard).toEqual({ full_name: 'mary smith' });
+    expect(doc.call('by_name', { full_name: "john smith's wife" }).heard).toEqual({ full_name: '' });
+  });
+
+  test.each([
+    ["Smith's Son Ltd", (word: string) => word === 'son'],
+    ['james wife', () => false],
+    ["john smith's account", () => false],
+  ])('"%s" names no relative', (said, holds) => {
+    expect(relativeOfNamed(said, holds)).toBeUndefined();
+  });
+});
+
 describe('a first name heard as a city', () => {
   // Until 2026-12-06 "Charlotte Ann Smith" was parted into the city Charlotte and the name Ann Smith, and answered
   // the Ann Smith of Charlotte confidently, where the whole scored Carlotta Ann Smith 89.
@@ -216,6 +504,10 @@ describe('the readers leave alone what they do not read', () => {
     ['Mac Jones', withNamePrefixesJoined('Mac Jones')],
     ['John O Smith', withNamePrefixesJoined('John O Smith')],
     ['Kevin Mc Leod', withNamePrefixesJoined('Kevin Mc Leod', (word) => word === 'mc')],
+    ['John M C Smith', withNamePrefixesJoined('John M C Smith')],
+    ['Kevin M C Leod', withNamePrefixesJoined('Kevin M C Leod', (word) => word === 'leod')],
+    // "Mac" a first name of the column's own.
+    ['Mac Donald', withNamePrefixesJoined('Mac Donald', (word) => word === 'mac' || word === 'mcdonald')],
   ])('"%s" stays as said', (said, read) => {
     expect(read).toBe(said);
   });

@@ -3,9 +3,14 @@
 // holds, the name said twice (once as a word, once spelled) is one word too many, and an address said aloud is
 // words where the cell has symbols: each lowers the score of the very row the caller means.
 import { distance } from 'fastest-levenshtein';
+import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
-import { isNumberWord, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
-import { withCodeSaidOnce, withLastDigitsCorrected } from './codeSaidAgain.js';
+import { relativeOfNamed } from './relativeOfNamed.js';
+import { withWordsSaidAsOne } from './saidAsOneWord.js';
+import { withUmlautSpellingsRead } from './umlautSpellings.js';
+import { withoutRestarts } from './restarts.js';
+import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
+import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -23,12 +28,16 @@ const MAY_HAVE_FILLER = /(?:^|[^\p{L}\p{N}])(?:u[mh]|er|ah|hm|mm|mhm|eh|like)/iu
 // five…"), left out as the others are but in an address, whose mailbox may say it ("i like five at gmail dot com");
 // before a word it is a word ("I like Ivan", "Be Like Bob"; before the value, `withoutLeadIn` leaves it out).
 const LIKE = 'like';
+// A caller gathering their thoughts between pauses ("Caitlin, uh, let me think, Myers"), and hesitations written
+// with a hyphen ("m-hm", "uh-huh"): left out as the hesitations are.
+const FILLER_PHRASE = /(^|[,;:.!?\u2026]\s*)(?:let me (?:think|see|check)|what (?:was|is) it|how do you say(?: it)?|hang on|hold on|just a (?:sec|second|moment|minute)|one (?:sec|second|moment)|give me a (?:sec|second)|m+-hm+|mm-hmm|uh-huh)(?:[,;:.!?\u2026]+\s*|\s*$)/giu;
+const MAY_HAVE_FILLER_PHRASE = /let me|what (?:was|is) it|how do you|hang on|hold on|just a|one (?:sec|moment)|give me|-h/i;
 const MAY_HAVE_HINT = /with/i;
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
 // A word that may be a letter's name ("ay", "bee", "see"…, `letterNames.ts`), in a text that may be spelling.
-const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
+const MAY_NAME_LETTER = /(?:^|[^\p{L}\p{N}])(?:ay|eh|bee?|see|sea|cee|dee|ee|eff?|gee|h?aitch|eye|jay|kay|ell?|em|en|oh?|pee|pea|cue|queue|ar|are|ess?|tee|tea|you|vee|double|dubya|ex|why|wye|zed|zee)(?:$|[^\p{L}\p{N}])/iu;
 // A NATO word (`NATO_LETTERS`, and "x ray" as a recogniser splits it), read as its letter in a code (`readLetterNames`).
 const MAY_SAY_NATO = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${[...NATO_LETTERS.keys()].join('|')}|x[\\s-]?ray)(?:$|[^\\p{L}\\p{N}])`, 'iu');
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}])/u;
@@ -40,6 +49,9 @@ const MAY_SAY_EXAMPLE = /\s(?:as\s+in|for|like)\s/i;
 // "comma" said between two words ("Myers comma Caitlin").
 const SAID_COMMA = /(?<=\p{L})[\s,]+comma[\s,]+(?=\p{L})/giu;
 const MAY_SAY_COMMA = /comma/i;
+// "apostrophe" said inside a name ("Ronan O apostrophe Neill"): the apostrophe written, the two words one.
+const SAID_APOSTROPHE = /(?<=\p{L})[\s,]+apostrophe[\s,]+(?=\p{L})/giu;
+const MAY_SAY_APOSTROPHE = /apostrophe/i;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
 const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
@@ -55,8 +67,13 @@ const SPELLING_HINT = new RegExp(
 );
 // "spelled", "that's spelled", "that's" or "it's" before letters said one by one ("Caitlin, that's C A I T L I N"):
 // the letters say it all.
+// Also with "and" or "but" before ("Joan Smith, but it's spelled J O H N": until 2026-12-06 the letters stayed apart
+// from the name and it was Joan Smith, confident), "it is", "which is", "as in" ("Joan Smith, as in J O H N"), and a
+// part's label after a pause ("Joan Smith, first name J O H N"; names said by their labels, "last name M Y E R S, first
+// name C A I T L I N", are read by `withLabelledName`).
 const SPELLED_WORD = new RegExp(
-  String.raw`\b(?:(?:that${"['\u2019]"}?s|that is|it${"['\u2019]"}?s)\s+(?:(?:spelled|spelt)\s+)?|(?:spelled|spelt)\s+)(?=\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}]))`,
+  String.raw`(?:\b(?:(?:and|but)\s+)?(?:(?:that${"['\u2019]"}?s|that is|it${"['\u2019]"}?s|it is|which is)\s+(?:(?:spelled|spelt)\s+)?|(?:spelled|spelt|as in)\s+)` +
+    String.raw`|(?=(?:and\s|but\s|the\s|my\s|first|last|surname))(?<=^(?:(?!first name|last name|surname).)*[,.;:]\s*)(?:(?:and|but)\s+)?(?:(?:the|my)\s+)?(?:first name|last name|surname)(?:\s+is)?\s+)(?=\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}]))`,
   'giu',
 );
 
@@ -74,7 +91,7 @@ const SPELLED_WORD = new RegExp(
  * - the words around it (`withoutLeadIn`: "my name is …", "… please");
  * - a name the caller rules out beside the name meant (`withoutNegatedName`: "Joan, not John, Smith" → "Joan Smith");
  * - hesitations ("um", "uh", "er", "hmm", and "like" before a number but in a column of email addresses), unless
- *   `holds` says the column has the word;
+ *   `holds` says the column has the word, and a word broken off and said again ("John- Joan Smith": `withoutRestarts`);
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it);
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
@@ -127,8 +144,16 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes) : heard;
   // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
   value = withLastDigitsCorrected(value);
+  // "312 555 0123 or 0124": two numbers said, the second by its last group.
+  value = withLastGroupAlternative(value);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
+  // "Juergen Mueller": an umlaut as an English keyboard writes it, where the column holds the name with it.
+  if (options.emails !== true) value = withUmlautSpellingsRead(value, holds);
+  // "kevin mac leod, one word": how the name is written, said after it (an address says so of itself, below).
+  if (options.emails !== true) value = withWordsSaidAsOne(value, holds);
+  // "Ronan O apostrophe Neill": the apostrophe a caller dictates is the one written ("Ronan O'Neill").
+  if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(SAID_APOSTROPHE, "'");
   // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined
   // whole, below).
   if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
@@ -137,10 +162,19 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
   // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
   if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);
+  // "one two three main street, apartment bee": an address's number, words and unit letter as the column writes them
+  // (before letters' names are read as a spelling).
+  if (options.emails !== true) value = withAddressWordsRead(value, holds);
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
   value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
+  if (MAY_HAVE_FILLER_PHRASE.test(value) && options.emails !== true) {
+    // (The pause before it stays between two words, "Caitlin, Myers", and goes with it at the end.)
+    value = value.replace(FILLER_PHRASE, (said: string, before: string, at: number, all: string) => (at + said.length === all.length ? '' : before));
+  }
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
+  // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
+  value = withoutRestarts(value);
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
@@ -156,6 +190,10 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // Smith, it's Joan Smith" keeps one "it's").
   // "it's not John Smith" and nothing more: the caller names nobody, and no row is to be found by the name ruled out.
   if (onlyRuledOut(value, holds)) return '';
+  // "John Smith's wife": the caller is not John Smith; "this is Mary, John Smith's wife" is Mary Smith.
+  const relative = relativeOfNamed(value, holds);
+  if (relative === '') return '';
+  if (relative !== undefined) value = relative;
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
@@ -251,8 +289,10 @@ function withLetterNamesRead(heard: string, holds: (word: string) => boolean, co
 
 function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsFiller: boolean): string {
   const parts = tokens(heard);
+  // (In an address, "mm" said straight before a word is two letters of the mailbox: "mm lee at example dot com".)
+  const mailboxLetters = (word: string, i: number): boolean => !likeIsFiller && word === 'mm' && /^\s+$/.test(parts[i]!.separator) && parts[i + 1]?.word !== undefined;
   const isFiller = (word: string, i: number): boolean =>
-    FILLERS.has(word) || (likeIsFiller && word === LIKE && isNumberWord(parts[i + 1]?.word?.toLowerCase()));
+    (FILLERS.has(word) && !mailboxLetters(word, i)) || (likeIsFiller && word === LIKE && isNumberWord(parts[i + 1]?.word?.toLowerCase()));
   const kept = parts.filter((part, i) => part.word === undefined || !isFiller(part.word.toLowerCase(), i) || holds(part.word.toLowerCase()));
   if (kept.length === parts.length) return heard;
   // A filler's pause goes with it, but a comma before it stays ("Myers, um, Caitlin" → "Myers, Caitlin").
@@ -465,6 +505,7 @@ const HYPHENATED_NUMBER = new RegExp(String.raw`\b(${[...TENS.keys()].join('|')}
 const SPOKEN_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['dot', '.'], ['period', '.'], ['point', '.'], ['underscore', '_'], ['dash', '-'], ['hyphen', '-'], ['plus', '+'],
 ]);
+const SYMBOLS: ReadonlySet<string> = new Set(SPOKEN_SYMBOLS.values());
 
 /**
  * "mark dot lee eight six at example dot com" → "mark.lee86@example.com": "at" (the last one, before the domain)
@@ -489,16 +530,67 @@ function spacedAtSaid(heard: string): string {
 // "Mary Lee <mary.lee@acme.com>", has brackets and is no such text).
 const ADDRESS_PARTLY_SAID = new RegExp(String.raw`^[\p{L}\p{N}\s._'-]*\s(?:${[...SPOKEN_SYMBOLS.keys()].join('|')})\s[\p{L}\p{N}\s._'-]*@[\p{L}\p{N}\s.-]+$`, 'iu');
 
+// "double you", "double-u": the letter W. "double m", "triple x": a letter twice or three times.
+const DOUBLE_YOU = /^double-?(?:u|you)$/;
+const REPEATED = /^(double|triple)-?(\p{L}+)?$/u;
+
+/**
+ * The words of a mailbox said aloud with its letters read: "double you" → "w", "double m" → "mm", and two letters'
+ * names or more in a row, each a name that is no everyday word or a letter, → the letters ("em em lee" → "m", "m",
+ * "lee"). A name alone ("dee dot walker"), or beside an everyday word ("are neill"), stays a word of the mailbox.
+ */
+function mailboxLettersRead(words: readonly string[]): string[] {
+  const out: string[] = [];
+  const letterAt = (word: string | undefined): string | undefined =>
+    word === undefined ? undefined : /^\p{L}$/u.test(word) ? word : isPlainLetterName(word) ? letterOfName(word) : undefined;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (DOUBLE_YOU.test(word) || (word === 'double' && (words[i + 1] === 'you' || words[i + 1] === 'u'))) {
+      out.push('w');
+      if (word === 'double') i++;
+      continue;
+    }
+    const repeated = REPEATED.exec(word);
+    if (repeated !== null) {
+      const attached = repeated[2];
+      const letter = attached === undefined ? letterAt(words[i + 1]) : letterAt(attached);
+      if (letter !== undefined) {
+        out.push(letter.repeat(repeated[1] === 'double' ? 2 : 3));
+        if (attached === undefined) i++;
+        continue;
+      }
+    }
+    // Two letters' names or more in a row (or with letters): the letters.
+    let end = i;
+    while (end < words.length && letterAt(words[end]) !== undefined) end++;
+    if (end - i >= 2 && words.slice(i, end).some((said) => !/^\p{L}$/u.test(said))) {
+      for (let k = i; k < end; k++) out.push(letterAt(words[k])!);
+      i = end - 1;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
 function writtenEmail(heard: string): string {
   const said = spacedAtSaid(heard).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
   const words = (text: string): string[] =>
     spokenDigits(text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim()).split(' ').filter((word) => word !== '');
-  const local = words(said.slice(0, domain.index));
+  const local = mailboxLettersRead(words(said.slice(0, domain.index)));
   if (local.length === 0) return heard;
   const written = (word: string): string => SPOKEN_SYMBOLS.get(word) ?? word;
   // "at" and its space, then the domain's words.
   const rest = words(domain[0].replace(/^\s*at\s+/i, ''));
-  return `${local.map(written).join('')}@${rest.map(written).join('').replace(/\.+$/, '')}`;
+  // (A mailbox neither starts with a symbol nor has two in a row: a symbol's name there is a word, the name Dot in
+  // "dot dot williams" or "dot williams", which was ".williams@…" until 2026-12-06.)
+  const mailbox: string[] = [];
+  for (const word of local) {
+    const symbol = written(word);
+    const last = mailbox[mailbox.length - 1];
+    mailbox.push(last === undefined || (symbol !== word && SYMBOLS.has(last)) ? word : symbol);
+  }
+  return `${mailbox.join('')}@${rest.map(written).join('').replace(/\.+$/, '')}`;
 }

@@ -1,6 +1,7 @@
 // A code or a number said again: whole, twice ("A B 1 2 3, A B 1 2 3", as a caller repeats it to be sure), or its last
-// digits put right ("5 5 5 0 1 2 3, no, 4 at the end", "… sorry, the last one is 4"). Read as said, the first is a code
-// twice as long as any cell and the second a number with words after it: both were `not_found`.
+// digits put right ("5 5 5 0 1 2 3, no, 4 at the end", "… sorry, the last one is 4", "312-555-0123, sorry, 0124").
+// Read as said, the first is a code twice as long as any cell and the others a number with words after it: all were
+// `not_found`.
 import { isNumberWord } from './letterNames.js';
 import { TENS, UNDER_TWENTY } from './numberWords.js';
 
@@ -9,9 +10,11 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const DIGIT = String.raw`(?:\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine)`;
 const DIGITS = String.raw`${DIGIT}(?:[\s,-]+${DIGIT}){0,3}|\d{1,4}`;
 // The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
-const PAUSE = String.raw`[\s,.;:!\u2013\u2014-]+`;
+const PAUSE = String.raw`[\s,.;:!\u2013\u2014\u2026-]+`;
+// What a caller says to put a number right: "no", "sorry", "I mean"…, after "oh", "uh" or "um" too ("oh sorry").
+const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|my mistake|my bad)`;
 const LAST_DIGITS_CORRECTED = new RegExp(
-  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:(?:no|nope|sorry|oops|wait|i mean|actually|correction|my mistake|my bad)${PAUSE})*` +
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})*` +
     String.raw`(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is|it should be|that should be|should be)\s+)?` +
     String.raw`(?:(?:the\s+)?last\s+(?:one|digit|number)(?:\s+(?:is|was|should be)|${"['\u2019]"}s)\s+(${DIGIT})` +
     String.raw`|(?:the\s+)?last\s+(?:two|three|four)\s+(?:digits\s+|numbers\s+|ones\s+)?(?:are|were|should be)\s+(${DIGITS})` +
@@ -19,6 +22,21 @@ const LAST_DIGITS_CORRECTED = new RegExp(
   'iu',
 );
 const MAY_CORRECT = /last|end/i;
+// The number, a correction ("no", "sorry"…), then the digits of its last group said again as meant and nothing more:
+// "312-555-0123, sorry, 0124", "A B one two, no, one three".
+const GROUP = String.raw`(?:\d+|${DIGIT})(?:[\s-]+(?:\d+|${DIGIT}))*`;
+const LAST_GROUP_CORRECTED = new RegExp(
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})+(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is)\s+)?` +
+    String.raw`(${GROUP})(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
+  'iu',
+);
+const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
+// The number, "or", then the digits of its last group said otherwise: "312 555 0123 or 0124", "… or maybe 0124".
+const LAST_GROUP_OR = new RegExp(
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}or(?:\s+(?:maybe|perhaps|possibly|is it|was it|it might be|it could be|it may be|it might have been))?${PAUSE}(${GROUP})(?:${PAUSE}(?:i think|i'm not sure|not sure))?[\s.!?]*$`,
+  'iu',
+);
+const MAY_SAY_OR = /\bor\b/i;
 
 // A code said twice is long: at least this many characters once read. Shorter halves are numbers said in groups that
 // repeat ("twenty twenty" for 2020, "44 44" for 4444, "12 12"), which read once would be another number.
@@ -67,15 +85,47 @@ export function withCodeSaidOnce(heard: string, holds: (word: string) => boolean
  *   withLastDigitsCorrected('5 5 5 0 1 2 3, no, 4 at the end') // '5 5 5 0 1 2 4'
  */
 export function withLastDigitsCorrected(heard: string): string {
-  if (!MAY_CORRECT.test(heard)) return heard;
-  const found = LAST_DIGITS_CORRECTED.exec(heard);
+  if (MAY_CORRECT.test(heard)) {
+    const found = LAST_DIGITS_CORRECTED.exec(heard);
+    if (found !== null) return withDigitsReplaced(heard, found[1]!, found[2] ?? found[3] ?? found[4] ?? found[5]!, false);
+  }
+  if (MAY_CORRECT_GROUP.test(heard)) {
+    const found = LAST_GROUP_CORRECTED.exec(heard);
+    if (found !== null) return withDigitsReplaced(heard, found[1]!, found[2]!, true);
+  }
+  return heard;
+}
+
+/**
+ * A number said with its last group said otherwise after "or" ("312 555 0123 or 0124"), as the two numbers said
+ * whole ("312 555 0123 or 312 555 0124"), which a lookup answers as any two values said: both rows candidates. The
+ * group is read as a group put right is (`withLastDigitsCorrected`); otherwise the text as it is.
+ *
+ * @example
+ *   withLastGroupAlternative('312 555 0123 or 0124') // '312 555 0123 or 312 555 0124'
+ */
+export function withLastGroupAlternative(heard: string): string {
+  if (!MAY_SAY_OR.test(heard)) return heard;
+  const found = LAST_GROUP_OR.exec(heard);
   if (found === null) return heard;
-  const number = found[1]!;
-  const corrected = [...(found[2] ?? found[3] ?? found[4] ?? found[5]!).matchAll(/\d|[a-z]+/giu)].flatMap((m) => [...digitsOf(m[0])]);
+  const other = withDigitsReplaced(heard, found[1]!, found[2]!, true);
+  return other === heard ? heard : `${found[1]!} or ${other}`;
+}
+
+/**
+ * `number` with its last digits replaced by those `said`, or `heard` when they do not fit. With `group` (the digits
+ * said alone after a correction, "…0123, sorry, 0124"), they must be as many as the number's last group (a written
+ * number, "312-555-0123" ends with a group of four), or one or two, or no more than the digits said a word each back
+ * to a pause ("three one two five five five oh one two three, sorry, oh one two four"); something of the number must
+ * stay before them (all of it again is the number said again, read as such), and one of its digits in place.
+ */
+function withDigitsReplaced(heard: string, number: string, said: string, group: boolean): string {
+  const corrected = [...said.matchAll(/\d|[a-z]+/giu)].flatMap((m) => [...digitsOf(m[0])]);
   if (corrected.some((digit) => digit === undefined)) return heard;
   // The number's digits from its end, each with where it stands: a digit of a written number, or a digit said as a word.
   const places: { start: number; end: number }[] = [];
   const words = [...number.matchAll(WORD)];
+  if (group && !fitsLastGroup(number, words, corrected.length)) return heard;
   for (let w = words.length - 1; w >= 0 && places.length < corrected.length; w--) {
     const word = words[w]!;
     const text = word[0];
@@ -86,6 +136,11 @@ export function withLastDigitsCorrected(heard: string): string {
     } else return heard;
   }
   if (places.length < corrected.length) return heard;
+  // (A group said again is the end of a number, not all of it: "0123, sorry, 0124" alone is two numbers said.)
+  if (group && !/[\p{L}\p{N}]/u.test(number.slice(0, places[places.length - 1]!.start))) return heard;
+  // (A group put right keeps a digit of it in place: "0123, sorry, 0124". "0123, sorry, 555" is a caller starting the
+  // number again, not its last three digits.)
+  if (group && corrected.length > 1 && !corrected.some((digit, k) => digit === digitsOf(number.slice(places[corrected.length - 1 - k]!.start, places[corrected.length - 1 - k]!.end).toLowerCase())[0])) return heard;
   let out = number;
   // (From the end of the number backwards, so earlier places keep their offsets.)
   places.forEach((place, k) => {
@@ -95,6 +150,26 @@ export function withLastDigitsCorrected(heard: string): string {
   });
   return out;
 }
+
+/** Whether `count` digits said after a correction fit the end of `number`: no more than its last group. */
+function fitsLastGroup(number: string, words: readonly RegExpExecArray[], count: number): boolean {
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  // (A written group is put right whole, or by its last digit or two: "0123, sorry, 0124", "…, no, 24".)
+  if (/^\d{2,}$/.test(last[0])) return count === last[0].length || count <= 2;
+  // Digits said a word each (or written one by one), back to a pause or a word that is no single digit.
+  let length = 0;
+  for (let w = words.length - 1; w >= 0 && length < count; w--) {
+    const word = words[w]!;
+    if (!isSingleDigit(word[0])) break;
+    length++;
+    const before = words[w - 1];
+    if (before !== undefined && /\S/.test(number.slice(before.index! + before[0].length, word.index!))) break;
+  }
+  return length >= count;
+}
+
+const isSingleDigit = (word: string): boolean => /^\d$/.test(word) || (!/^\d/.test(word) && digitsOf(word)[0] !== undefined);
 
 const DIGIT_WORDS = [...UNDER_TWENTY.keys()].slice(0, 10);
 

@@ -1,15 +1,17 @@
 // What a caller says around the value a lookup needs: "my name is …", "it's …", "… please".
 // A collect node stores the whole answer, and a recogniser writes it down whole; scored as it is, "my name is
 // Kaitlyn Meyers" has three words no row holds and comes back ambiguous instead of finding Caitlin Myers.
+import { normaliseText } from './normaliseText.js';
+import { mayHaveSpokenDigits } from './spokenDigits.js';
 
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
 // guess put right).
 const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually|like|you know)[\s,.!]+)*`;
-// What "my … is" may name.
+// What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 const LEAD_IN = new RegExp(
-  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)|${SUBJECT}${APOSTROPHE}s|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
@@ -19,12 +21,15 @@ const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|act
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
 const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
+// How a caller hedges after a name ("… I think", "… I believe": ambiguous at 88-89 until 2026-12-06). Not after a
+// number or a code, which a sentence search reads with the words around it ("it is X Y one two three four I think").
+const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i am pretty sure)[\s.!?]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
  * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
- * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, and "I think" / "I believe" after a name. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
  * @example
@@ -42,6 +47,8 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   else if (answer !== null && !kept(answer[0])) value = value.slice(answer[0].length);
   const filler = FILLER_BEFORE.exec(value);
   if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);
+  const hedge = HEDGE.exec(value);
+  if (hedge !== null && !mayHaveSpokenDigits(normaliseText(value)) && !kept(hedge[0].replace(/\bi\b/gi, ''))) value = value.slice(0, hedge.index);
   const closer = CLOSER.exec(value);
   if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;

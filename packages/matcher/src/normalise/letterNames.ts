@@ -8,7 +8,7 @@ const LETTER_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({
   ay: 'a', eh: 'a', bee: 'b', be: 'b', see: 'c', sea: 'c', cee: 'c', dee: 'd', ee: 'e', ef: 'f', eff: 'f', gee: 'g',
   aitch: 'h', haitch: 'h', eye: 'i', jay: 'j', kay: 'k', el: 'l', ell: 'l', em: 'm', en: 'n', oh: 'o', pee: 'p',
   pea: 'p', cue: 'q', queue: 'q', are: 'r', ar: 'r', ess: 's', es: 's', tee: 't', tea: 't', you: 'u', vee: 'v',
-  ex: 'x', why: 'y', wye: 'y', zed: 'z', zee: 'z',
+  ex: 'x', why: 'y', wye: 'y', zed: 'z', zee: 'z', dubya: 'w',
 }));
 /**
  * The letter a letter's name stands for ("bee" → "b", "double" is no name), or undefined.
@@ -128,7 +128,7 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
         // tells a caller who hears it read back the letter from a zero.)
         out[i] = letter === '0' ? 'zero' : letter === 'o' && besideDigit(words, i, start, end) ? 'Oscar' : letter.toUpperCase();
         // "double you", "x ray": the letter in the first word's place.
-        if ((letter === 'w' && !NATO_LETTERS.has(words[i]!.word)) || xRay) { out[i + 1] = ''; i++; }
+        if ((letter === 'w' && words[i]!.word === 'double') || xRay) { out[i + 1] = ''; i++; }
       }
     }
     start = end;
@@ -242,7 +242,8 @@ function spelledBy(words: readonly SaidWord[], said: number, first: number, last
   return withinHalfItsLetters(word, spelled);
 }
 
-const isDoubleYou = (run: readonly string[], i: number): boolean => run[i] === 'double' && run[i + 1] === 'you';
+// ("double u": a recogniser's "double-u", its hyphen a space here.)
+const isDoubleYou = (run: readonly string[], i: number): boolean => run[i] === 'double' && (run[i + 1] === 'you' || run[i + 1] === 'u');
 
 /**
  * The letter the word at `i` (inside the run start..end) names, or undefined when it is no letter's name there; '0'
@@ -250,7 +251,7 @@ const isDoubleYou = (run: readonly string[], i: number): boolean => run[i] === '
  */
 function letterAt(words: readonly SaidWord[], i: number, start: number, end: number, flipped = false): string | undefined {
   const word = words[i]!.word;
-  if (word === 'double') return i < end && words[i + 1]!.word === 'you' ? 'w' : undefined;
+  if (word === 'double') return i < end && (words[i + 1]!.word === 'you' || words[i + 1]!.word === 'u') ? 'w' : undefined;
   if (word === 'oh' || word === 'o') {
     const { letter, besideLetter } = letterO(words, i, start, end);
     if (flipped && besideLetter) return letter ? '0' : 'o';

@@ -9,14 +9,16 @@ import { TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
 const DIGIT_WORDS: ReadonlyMap<string, string> = new Map([
   ...[...UNDER_TWENTY].filter(([, value]) => value < 10).map(([word, value]): [string, string] => [word, String(value)]),
   ['oh', '0'], ['o', '0'], ['nought', '0'], ['for', '4'], ['to', '2'], ['too', '2'],
+  // A recogniser's words for digits said with an accent or as homophones ("tree", "won", "ate"), and "niner".
+  ['tree', '3'], ['won', '1'], ['ate', '8'], ['niner', '9'],
 ]);
 const REPEATS: ReadonlyMap<string, number> = new Map([['double', 2], ['triple', 3]]);
 const TEENS: ReadonlyMap<string, string> = new Map([...UNDER_TWENTY].filter(([, value]) => value >= 10).map(([word, value]) => [word, String(value)]));
 // The tens digit of "twenty" … "ninety".
 const TENS: ReadonlyMap<string, string> = new Map([...TENS_VALUES].map(([word, value]) => [word, String(value / 10)]));
 // Homophones of digits ("to", "for", "o") only count inside a run that already has real digits.
-const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh']);
-const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
+const AMBIGUOUS = new Set(['to', 'too', 'for', 'o', 'oh', 'tree', 'won', 'ate']);
+const MAY_HAVE_DIGITS = /\d|\b(?:zero|oh|o|nought|niner|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/;
 
 const NO_PAUSES: ReadonlySet<number> = new Set();
 /** A pause written after a word in what was heard: a comma, a full stop, a colon… (not a space, nor a hyphen). */

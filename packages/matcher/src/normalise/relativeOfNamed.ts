@@ -1,0 +1,100 @@
+// A caller who names themselves by a relative: "John Smith's wife", "this is Mary, John Smith's wife", "the wife of
+// John Smith". The name said is
+// the relative's, not the caller's: scored as heard it lists John Smith (81) for a caller who is not John Smith.
+import { withoutLeadIn } from './leadIn.js';
+
+/** Whom a caller is to the person they name ("John Smith's wife"). */
+const RELATIONS = [
+  'wife', 'husband', 'son', 'daughter', 'mother', 'mom', 'mum', 'father', 'dad', 'brother', 'sister', 'partner',
+  'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'widow', 'widower', 'grandmother', 'grandfather',
+  'grandma', 'grandpa', 'grandson', 'granddaughter', 'aunt', 'uncle', 'niece', 'nephew', 'cousin', 'stepson',
+  'stepdaughter', 'stepmother', 'stepfather', 'child', 'kid', 'missus', 'missis', 'hubby',
+].join('|');
+// Cheap test first: most heard values have no relation word.
+const MAY_NAME_RELATION = new RegExp(`s['\u2019]?\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
+// The person named (one to three words, the last with "'s", "s'" or a plural "s" a recogniser wrote for it), the
+// relation, and what follows it.
+const RELATIVE_OF = new RegExp(
+  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}-]*?)(['\u2019]s|(?<=s)['\u2019]|s)\s+(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
+  'iu',
+);
+// "the wife of John Smith", "his wife of" no: the relation, "of", then the person named (one to three words) at the end.
+const MAY_SAY_OF = new RegExp(`(?:${RELATIONS})(?:[\\s-]+in[\\s-]+law)?\\s+of\\s`, 'iu');
+const RELATION_OF = new RegExp(
+  String.raw`^(.*?)(?:\b(?:the|a)\s+)?\b(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?\s+of\s+((?:\p{L}[\p{L}'\u2019-]*\s+){0,2}(\p{L}[\p{L}'\u2019-]*))[\s.!]*$`,
+  'iu',
+);
+// How a caller names the relative after the relation ("John Smith's wife, her name is Mary", "… wife Mary").
+const NAMED = /^[\s,.:;!-]*(?:(?:(?:her|his|my|the)\s+)?name\s+is|named|called|it's|it\u2019s|it is|i'm|i\u2019m|i am)?[\s,.:;!-]*/iu;
+const NAME = /^\p{L}[\p{L}'\u2019-]*(?:\s+\p{L}[\p{L}'\u2019-]*)?$/u;
+// Words a caller says after the name that name no one ("… speaking", "… here", "… calling").
+const CLOSING = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/iu;
+
+/**
+ * What a caller who names themselves by a relative is looked up by, or undefined when they do not: the relative's
+ * name said before or after ("this is Mary, John Smith's wife", "John Smith's wife Mary" → "Mary Smith", a first name
+ * alone taking the surname of the person named; "Mary Jones, John Smith's wife" → "Mary Jones"), else the rest of
+ * what was said without the person named ("this is Joan Smith and I'm John Smith's wife" → "this is Joan Smith and
+ * I'm"), and '' when that is no more than a lead-in ("John Smith's wife": the caller names no one to look up). A "s" without an apostrophe
+ * ("john smiths wife") only where the column holds the word without it and not with it; never when the column
+ * holds the relation's word (a surname Son, Child).
+ *
+ * @example
+ *   relativeOfNamed("John Smith's wife") // ''
+ *   relativeOfNamed("this is Mary, John Smith's wife") // 'Mary Smith'
+ *   relativeOfNamed('this is Joan, the wife of John Smith') // 'Joan Smith'
+ *   relativeOfNamed("John Smith's account") // undefined
+ */
+export function relativeOfNamed(heard: string, holds: (word: string) => boolean = () => false): string | undefined {
+  if (MAY_SAY_OF.test(heard)) {
+    const of = RELATION_OF.exec(heard);
+    if (of !== null && !holds(/(\p{L}+)\s+of\s/iu.exec(heard.slice(of[1]!.length))![1]!.toLowerCase())) {
+      return readingOf(of[1]!, '', of[3]!);
+    }
+  }
+  if (!MAY_NAME_RELATION.test(heard)) return undefined;
+  const found = RELATIVE_OF.exec(heard);
+  if (found === null) return undefined;
+  const [, before = '', , surnameSaid = '', mark = '', after = ''] = found;
+  const relation = heard.slice(found.index + found[1]!.length + found[2]!.length + surnameSaid.length + mark.length).trim().split(/[^\p{L}]+/u)[0]!.toLowerCase();
+  if (holds(relation)) return undefined;
+  const surname = surnameSaid.toLowerCase();
+  // ("smiths wife": the plural a recogniser writes for "smith's", only where the column knows "smith" and not "smiths".)
+  if (mark === 's' && (!holds(surname) || holds(`${surname}s`))) return undefined;
+  return readingOf(before, after, surnameSaid);
+}
+
+/**
+ * What to look up for a caller who said `before` and `after` around the person named (whose surname is `surname`):
+ * the relative's name, else the rest of what was said, else ''.
+ */
+function readingOf(before: string, after: string, surname: string): string {
+  const said = after.replace(CLOSING, '').replace(NAMED, '').trim();
+  const relative = NAME.test(said) ? said : said === '' ? nameBefore(before) : undefined;
+  if (relative !== undefined) return relative.includes(' ') ? relative : `${relative} ${surname}`;
+  // Else the rest of what was said, which may name the caller ("hi, this is Joan Smith, I'm John Smith's wife"), or
+  // nothing when it is no more than words around a value: the caller names no one to look up.
+  const rest = `${before.replace(LEADING_TO_RELATION, '')} ${after}`.replace(/\s+/gu, ' ').replace(/^[\s,.:;!-]+|[\s,.:;!-]+$/gu, '');
+  return rest.toLowerCase().split(/[^\p{L}'\u2019]+/u).some((word) => word.length > 1 && !NAMING_NO_ONE.has(word)) ? rest : '';
+}
+
+// What a caller says before the person named, leading to the relation ("… and I'm John Smith's wife").
+const LEADING_TO_RELATION = /(?:[\s,.:;!-]|\b(?:and|but|so|i['\u2019]?m|i am|it['\u2019]?s|this is|as|being|for|of))*$/iu;
+// Words around a relation that name no one ("I'm calling for John Smith's wife", "this is John Smith's wife here").
+const NAMING_NO_ONE = new Set([
+  'hi', 'hello', 'hey', 'yes', 'yeah', 'ok', 'okay', 'this', 'is', 'it', 'its', "it's", 'it\u2019s', 'im', "i'm", 'i\u2019m', 'am',
+  'calling', 'call', 'speaking', 'here', 'for', 'on', 'behalf', 'of', 'about', 'the', 'a', 'an', 'and', 'just', 'so',
+  'well', 'um', 'uh', 'please', 'thanks', 'thank', 'you', 'his', 'her', 'their', 'actually', 'as',
+]);
+
+/**
+ * The relative's name said before the person named, a pause between them ("this is Mary, John Smith's wife" →
+ * "Mary"), if any.
+ */
+function nameBefore(before: string): string | undefined {
+  if (!/[,.:;!-]\s*$/u.test(before)) return undefined;
+  const trimmed = before.replace(/[\s,.:;!-]+$/u, '');
+  // (The lead-in read as it would be before a name: "it's" alone, with nothing after it, is no name.)
+  const name = withoutLeadIn(`${trimmed} x`).replace(/\s*x$/u, '');
+  return NAME.test(name) ? name : undefined;
+}
