@@ -286,6 +286,13 @@ describe('a number said with its last group said otherwise', () => {
     ['by_account', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
     ['by_account_words', 'A B one two three or one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
     ['by_account', 'A B one two three, or was it one two four', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    // An exact column found the rows of the last number only (one key for the list), confidently: until 2026-12-06
+    // each of these was Kevin Leeds, confident at 100.
+    ['by_phone', '312 555 0123 or 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone', '312 555 0123 or 312 555 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone', '312 555 0123 and 312 555 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone', '312 555 0123, 312 555 0124', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    ['by_phone', '312 555 0123 or 312 555 0123', 'confident Kevin MacLeod'],
   ]);
 
   test.each([

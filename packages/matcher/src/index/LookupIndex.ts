@@ -11,7 +11,7 @@ import { prepareHeardValue, prepareTableValue, type PreparedValue, type Prepared
 import type { MatchMode, Scorer } from '../scoring/Scorer.js';
 import type { WordEvidence } from '../scoring/wordSimilarity.js';
 import { columnValues, countBit, grown, PROGRESS_ROWS, type ColumnValues } from './ColumnValues.js';
-import { exactKeyOf, exactMatchKey, exactMatchKeys, TEXT_KEY } from '../scoring/exactScore.js';
+import { exactKeysOf, exactMatchKey, exactMatchKeys, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
 import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
@@ -707,9 +707,12 @@ export class IndexedColumn {
   candidateRows(supplied: SuppliedValue, minScore: number, narrowers: readonly Narrower[] = []): ColumnCandidates | undefined {
     if (this.exactRows !== undefined) {
       // The exact scorer prepares a value's written forms, keyed as the cells were (`exactMatchKey`; a test holds them equal).
-      const found = this.exactRows.rowsFor(exactKeyOf(supplied.prepared as ExactForms));
-      const bucket = supplied.otherPrepared === undefined ? found
-        : [...new Set([...found, ...this.exactRows.rowsFor(exactKeyOf(supplied.otherPrepared as ExactForms))])].sort((a, b) => a - b);
+      // (Several numbers said together are found by each: `exactKeysOf`.)
+      const keys = exactKeysOf(supplied.prepared as ExactForms);
+      if (supplied.otherPrepared !== undefined) keys.push(...exactKeysOf(supplied.otherPrepared as ExactForms));
+      const exactRows = this.exactRows;
+      const bucket = keys.length === 1 ? exactRows.rowsFor(keys[0]!)
+        : [...new Set(keys.flatMap((key) => exactRows.rowsFor(key)))].sort((a, b) => a - b);
       // A hash bucket is both what was retrieved and what may pass (its rows are rescored).
       const inBucket = (): ((rowId: number) => boolean) => {
         const rows = new Set(bucket);

@@ -5,7 +5,7 @@ import { exactNumberScore } from './digitScore.js';
 import { prepareExactForms, type ExactForms } from './preparedValue.js';
 import { digitsOf, isDigitValue } from '../normalise/digits.js';
 import { withoutExtension } from '../normalise/phoneExtension.js';
-import { listedNumbers, numberListDigits } from '../normalise/numberList.js';
+import { listedNumbers, NUMBER_LIST_MARK, numberListDigits } from '../normalise/numberList.js';
 import type { NumberReading } from './numberReading.js';
 
 // Numbers match with or without a country code, so a key can only hold their last national digits.
@@ -23,6 +23,19 @@ export function exactKeyOf(value: ExactForms): string {
   if (value.digits !== null) return digitKey(value.digits);
   if (value.code !== null) return `c:${value.code}`;
   return `${TEXT_KEY}${value.canonical}`;
+}
+
+/**
+ * The keys under which a heard value's rows are found: `exactKeyOf`, or for several numbers said together ("312 555
+ * 0123 or 312 555 0124") each number's, since the scorer gives a row the best of them (a key of the list as one
+ * number found only the last one's rows, confidently).
+ *
+ * @example
+ *   exactKeysOf(prepareExactForms('312 555 0123 or 312 555 0124')) // ["d:5550123", "d:5550124"]
+ */
+export function exactKeysOf(value: ExactForms): string[] {
+  if (value.digits === null || !value.digits.includes(NUMBER_LIST_MARK)) return [exactKeyOf(value)];
+  return [...new Set(listedNumbers(value.digits).map(digitKey))];
 }
 
 /** How the exact key of a value compared by its words starts (then its canonical words). */
