@@ -1,4 +1,4 @@
-// The caller ID as templates read it (`{{call.caller}}`): the number in E.164, never a SIP URI's host and port.
+// The caller ID and the number called as templates read them (`{{call.caller}}`, `{{call.called}}`): never a SIP URI's host and port.
 import { numberInUri } from '../callerLookup/numberInUri.js';
 import { toE164 } from '../callerLookup/toE164.js';
 
@@ -16,4 +16,16 @@ export function callerInTemplates(callerId: string, region: string | undefined):
   const number = toE164(callerId, region);
   if (number.ok) return number.e164;
   return numberInUri(callerId) ?? callerId;
+}
+
+/**
+ * What `{{call.called}}` reads: a URI's user part (the number or queue dialled), else the number called as written. It
+ * is not made E.164: a short code (`611`) or a queue name is matched and said as text.
+ *
+ * @example
+ * calledInTemplates('sip:+18005550199@198.51.100.7:5060'); // '+18005550199'
+ * calledInTemplates('611'); // '611'
+ */
+export function calledInTemplates(called: string): string {
+  return numberInUri(called) ?? called;
 }

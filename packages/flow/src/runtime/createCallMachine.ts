@@ -23,7 +23,7 @@ import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import { lookupAnswerProblem } from './lookupAnswer.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
-import { callerInTemplates } from './callerInTemplates.js';
+import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -326,7 +326,7 @@ function scopeOf(context: CallMachineContext, region: string | undefined): Recor
 
 // `region` reads a caller number written without its country code, as a #lookup argument bound to it is read.
 function callScope(call: CallContext, region: string | undefined): Record<string, Json> {
-  return { caller: callerInTemplates(call.caller, region), called: call.called, id: call.call_id, started_at: call.started_at };
+  return { caller: callerInTemplates(call.caller, region), called: calledInTemplates(call.called), id: call.call_id, started_at: call.started_at };
 }
 
 /** The model's scope: the same without anything a #lookup node stored. */

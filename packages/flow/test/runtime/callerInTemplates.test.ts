@@ -34,6 +34,18 @@ describe('{{call.caller}} in a say node', () => {
   });
 });
 
+describe('{{call.called}} in a say node', () => {
+  test.each([
+    { name: 'a SIP URI is said as its user part, without the carrier host and port', called: 'sip:+18005550199@198.51.100.7:5060;transport=udp', says: 'You called +18005550199.' },
+    { name: 'a SIP URI naming a queue is said as the queue', called: 'sip:support@pbx.example.com', says: 'You called support.' },
+    { name: 'a short code is said as written, not made a number', called: '611', says: 'You called 611.' },
+    { name: 'a queue name is said as written', called: 'billing-queue', says: 'You called billing-queue.' },
+  ])('$name', async ({ called, says }) => {
+    const call = await startCall(await flowOf('nodes:\n  a: { kind: end, text: "You called {{call.called}}." }\n'), { context: { called } });
+    expect(said(call)).toEqual([says]);
+  });
+});
+
 describe('{{call.caller}} elsewhere', () => {
   test('the model reads the number, not the carrier address', async () => {
     const flow = await flowOf('nodes:\n  chat: { kind: conversation, text: "The caller is {{call.caller}}.", next: bye }\n  bye: { kind: end }\n');
