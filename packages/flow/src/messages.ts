@@ -389,7 +389,7 @@ export const errorMessages = {
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
   /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
   toolNotAvailable: (tool: string, available: readonly string[]) =>
-    `there is no tool "${tool}" here, so nothing was looked up; ` +
+    `there is no tool ${toolNameAsSent(tool)} here, so nothing was looked up; ` +
     (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${names(available)}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
   modelHttp: (url: string, status: number, body: string) =>
@@ -480,3 +480,13 @@ export const errorMessages = {
   /** Why `switchboard run` refuses a flow, after its issues (a load problem, not a runtime error: no code of ERROR). */
   flowInvalid: (file: string, count: number) => `${file} has ${count === 1 ? '1 problem; fix it' : `${count} problems; fix them`} and run again`,
 };
+
+/** The longest tool name model APIs accept; a longer one the model sent is cut there when read back to it. */
+const LONGEST_TOOL_NAME = 64;
+
+/** A tool name the model sent, quoted: cut at the longest a model API allows, with its length, so it is not read back whole. */
+function toolNameAsSent(tool: string): string {
+  return tool.length <= LONGEST_TOOL_NAME
+    ? `"${tool}"`
+    : `"${tool.slice(0, LONGEST_TOOL_NAME)}…" (a name of ${tool.length} characters; tool names have at most ${LONGEST_TOOL_NAME})`;
+}

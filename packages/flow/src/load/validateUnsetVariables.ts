@@ -2,6 +2,7 @@
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
 import { branchMatches, phraseWords } from '../runtime/branchMatches.js';
+import { phraseHolds } from './phraseHolds.js';
 import { nodeEdges, type NodeEdge } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import { referencesOf, storedBy } from './validateVariables.js';
@@ -127,11 +128,6 @@ function factAfter(node: BranchNode, edge: NodeEdge): AnswerFact {
   return { matched, unmatched };
 }
 
-/** Whether an answer holding the phrase `outer` holds `inner` too (its words, in a row, within). */
-function holds(outer: string, inner: string): boolean {
-  return inner !== '' && ` ${outer} `.includes(` ${inner} `);
-}
-
 /**
  * The edges a branch can take given what an earlier branch on the same answer said of it: a case whose every
  * phrase holds one the answer was found not to hold is passed over, and a case one of whose phrases is held by each
@@ -142,9 +138,9 @@ function edgesGiven(node: BranchNode, fact: AnswerFact): Set<string> {
   const matched = fact.matched?.filter((phrase) => phrase !== '') ?? [];
   for (const [index, branchCase] of node.cases.entries()) {
     const phrases = branchCase.match.map(phraseWords).filter((phrase) => phrase !== '');
-    if (phrases.every((phrase) => fact.unmatched.some((absent) => holds(phrase, absent)))) continue;
+    if (phrases.every((phrase) => fact.unmatched.some((absent) => phraseHolds(phrase, absent)))) continue;
     edges.add(`cases.${index}`);
-    if (matched.length > 0 && matched.every((found) => phrases.some((phrase) => holds(found, phrase)))) return edges;
+    if (matched.length > 0 && matched.every((found) => phrases.some((phrase) => phraseHolds(found, phrase)))) return edges;
   }
   edges.add('otherwise');
   return edges;

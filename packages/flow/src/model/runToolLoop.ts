@@ -10,6 +10,7 @@ import { ERROR, errorMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
+import { nonTextArgument } from './nonTextArgument.js';
 
 export interface ToolLoopInput {
   node: string;
@@ -123,8 +124,9 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
         continue;
       }
       const args = stringArguments(call.arguments);
-      const outcome = call.unreadableArguments && input.providers.has(call.name)
-        ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, call.unreadableArguments.problem, call.unreadableArguments.text, parametersOf(tools, call.name)) } }
+      const unreadable = call.unreadableArguments ?? nonTextArgument(call.arguments);
+      const outcome = unreadable && input.providers.has(call.name)
+        ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, unreadable.problem, unreadable.text, parametersOf(tools, call.name)) } }
         : await runTool(input.providers, call.name, args, tools);
       events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });
       const content = JSON.stringify('result' in outcome ? outcome.result : { error: outcome.error });
@@ -158,12 +160,12 @@ function parametersOf(tools: readonly ToolDefinition[], name: string): { name: s
   return tools.find((tool) => tool.name === name)?.parameters.map((parameter) => ({ name: parameter.name, required: parameter.required })) ?? [];
 }
 
-/** Tool parameters are text; models sometimes send numbers or booleans for them. */
+/** Tool parameters are text; models sometimes send numbers or booleans for them. An object or a list is refused (`nonTextArgument`). */
 function stringArguments(raw: Record<string, unknown>): Record<string, string> {
   const args: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (value === null || value === undefined) continue;
-    args[name] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    if (value === null || value === undefined || typeof value === 'object') continue;
+    args[name] = typeof value === 'string' ? value : String(value);
   }
   return args;
 }

@@ -115,8 +115,16 @@ export function checkScriptAgainstFlow(
       message: issueMessage('model_never_asked', { flow: flowLabel, count: String(script.model.length), replies: script.model.length === 1 ? 'reply' : 'replies' }),
     });
   }
+  const conversationNodes = Object.values(flow.nodes).filter((candidate) => candidate.kind === 'conversation').map((candidate) => `"${candidate.id}"`);
   script.model.forEach((reply, i) => {
     node(reply.node, ['model', i, 'node']);
+    // A node of the flow that never asks the model (the say node before the conversation): the node is the slip. A flow
+    // without a conversation node is model_never_asked's to say.
+    const named = reply.node === undefined ? undefined : flow.nodes[reply.node];
+    const asksNothing = named !== undefined && named.kind !== 'conversation' && conversationNodes.length > 0;
+    if (asksNothing) {
+      report('not_a_conversation_node', ['model', i, 'node'], { node: named.id, kind: named.kind, conversations: `its conversation nodes are ${conversationNodes.join(', ')}` });
+    }
     reply.tool_calls?.forEach((call, j) => {
       tool(call.tool, ['model', i, 'tool_calls', j, 'tool']);
       // A tool the node's model is not offered fails ("not available here"), and the scripted `say` is said anyway.

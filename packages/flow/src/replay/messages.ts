@@ -14,6 +14,8 @@ export const CALL_FILE_ISSUES = {
   empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
   unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
   not_a_lookup_node: 'node "{node}" is a {kind} node, which looks nothing up: `expect.lookups` names lookup nodes of flow {flow} ({lookups})',
+  not_a_conversation_node: 'node "{node}" is a {kind} node, which never asks the model: `model[].node` names conversation nodes of flow {flow} ({conversations}); ' +
+    'the reply would be taken by the next conversation node that asks, and the call fail there',
   unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}){hint}; `flow` is a path relative to the call file{slashes}',
   flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flowPath}`): {problems}',

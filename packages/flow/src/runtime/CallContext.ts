@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 /** Readable in templates as `{{call.caller}}`, `{{call.called}}`, `{{call.id}}` (the `call_id`), `{{call.started_at}}`. */
 export interface CallContext {
-  /** The caller's number, E.164 when known (`+15551234567`). */
+  /** The caller ID as the telephony side gave it (`+15551234567`, a SIP URI, …); `{{call.caller}}` reads its number in E.164. */
   caller: string;
   /** The number the caller dialled. */
   called: string;

@@ -23,6 +23,7 @@ import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import { lookupAnswerProblem } from './lookupAnswer.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent } from './CallEvent.js';
+import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -91,6 +92,7 @@ export const MAX_STEPS_WITHOUT_CALLER = 300;
  * const actor = createActor(machine, { input: { call: newCallContext() } }).start();
  */
 export function createCallMachine(flow: Flow) {
+  const region = flow.callerLookup?.default_region;
   const directives = new Map<string, LookupDirective>();
   for (const node of Object.values(flow.nodes)) {
     if (node.kind !== 'lookup') continue;
@@ -121,7 +123,7 @@ export function createCallMachine(flow: Flow) {
       /** Did the caller lookup that just finished end in this outcome? */
       callerLookupOutcome: ({ event }, params: { outcome: CallerLookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
       /** Does the variable hold one of the case's words or phrases? */
-      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(readVariable(scopeOf(context), params.variable), params.match),
+      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(readVariable(scopeOf(context, region), params.variable), params.match),
       /** Has the call gone through too many nodes since the caller last spoke? */
       looping: ({ context }) => (context.stepsWithoutCaller ?? 0) > MAX_STEPS_WITHOUT_CALLER,
     },
@@ -131,11 +133,11 @@ export function createCallMachine(flow: Flow) {
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
       })),
       say: assign(({ context, self }, params: { node: string; text: string }) => ({
-        events: appendToLog(context.events, self, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context)) } satisfies CallEvent),
+        events: appendToLog(context.events, self, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context, region)) } satisfies CallEvent),
       })),
       // Which way a branch went and why: what the variable held, and the case's phrase found in it.
       branched: assign(({ context, self }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
-        const value = readVariable(scopeOf(context), params.variable);
+        const value = readVariable(scopeOf(context, region), params.variable);
         const match = params.case === null ? undefined : matchedPhrase(value, params.match);
         const event: CallEvent = {
           type: 'branch', node: params.node, variable: params.variable, value: branchText(value) ?? null, case: params.case,
@@ -159,7 +161,7 @@ export function createCallMachine(flow: Flow) {
         const hidden = new Set(context.lookupVariables);
         const stored: Record<string, string> = {};
         for (const { name, value } of params.values) {
-          const text = renderTemplate(value, { ...variables, call: callScope(context.call) });
+          const text = renderTemplate(value, { ...variables, call: callScope(context.call, region) });
           variables[name] = text;
           stored[name] = text;
           if (templateVariables(value).some((reference) => hidden.has(reference.split('.')[0]?.trim() ?? ''))) hidden.add(name);
@@ -172,7 +174,7 @@ export function createCallMachine(flow: Flow) {
       }),
       // The destination is rendered first: one that comes out blank fails the call before anything is said.
       transfer: assign(({ context, self }, params: { node: string; to: string; text?: string }) => {
-        const scope = scopeOf(context);
+        const scope = scopeOf(context, region);
         const to = renderTemplate(params.to, scope);
         if (to.trim() === '') {
           const empty = templateVariables(params.to).filter((reference) => renderTemplate(`{{${reference}}}`, scope).trim() === '');
@@ -220,7 +222,6 @@ export function createCallMachine(flow: Flow) {
 
   type States = NonNullable<Parameters<typeof base.createMachine>[0]['states']>;
   const states: Record<string, unknown> = {};
-  const region = flow.callerLookup?.default_region;
   for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id), region);
   states[FAILED_STATE] = { type: 'final', entry: [{ type: 'fail' }] };
   states[LOOPING_STATE] = { type: 'final', entry: [{ type: 'stopLooping' }] };
@@ -319,18 +320,19 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
 }
 
 /** What templates can read: flow variables plus `call` under its template names (`{{call.id}}` is the call id). */
-function scopeOf(context: CallMachineContext): Record<string, Json> {
-  return { ...context.variables, call: callScope(context.call) };
+function scopeOf(context: CallMachineContext, region: string | undefined): Record<string, Json> {
+  return { ...context.variables, call: callScope(context.call, region) };
 }
 
-function callScope(call: CallContext): Record<string, Json> {
-  return { caller: call.caller, called: call.called, id: call.call_id, started_at: call.started_at };
+// `region` reads a caller number written without its country code, as a #lookup argument bound to it is read.
+function callScope(call: CallContext, region: string | undefined): Record<string, Json> {
+  return { caller: callerInTemplates(call.caller, region), called: calledInTemplates(call.called), id: call.call_id, started_at: call.started_at };
 }
 
 /** The model's scope: the same without anything a #lookup node stored. */
-function modelScopeOf(context: CallMachineContext): Record<string, Json> {
+function modelScopeOf(context: CallMachineContext, region: string | undefined): Record<string, Json> {
   const visible = Object.fromEntries(Object.entries(context.variables).filter(([name]) => !context.lookupVariables.includes(name)));
-  return { ...visible, call: callScope(context.call) };
+  return { ...visible, call: callScope(context.call, region) };
 }
 
 type LookupDone = DoneActorEvent<LookupResult>;
@@ -448,7 +450,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             node: node.id,
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
-            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context)) }, ...context.history],
+            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region)) }, ...context.history],
             caller: context.call.caller,
             shown: shownToModel(context.events),
           }),

@@ -1,4 +1,5 @@
 // Numbers a recogniser writes in words ("one", "twenty-one"), read as their digits so a branch case `1` finds them.
+import { isPronounOne } from './pronounOne.js';
 
 /** A word of a branch's text, and whether a hyphen joins it to the word before ("no-one", "twenty-one"). */
 export interface BranchWord { text: string; joined: boolean }
@@ -10,9 +11,6 @@ const UNIT_VALUE = new Map(UNITS.map((word, value) => [word, value]));
 const TENS_VALUE = new Map(TENS.flatMap((word, tens) => (word === '' ? [] : [[word, tens * 10] as const])));
 /** Words that make a number said with them more than its words read one by one: "one hundred" is not 1, "one point five" not 1. */
 const SCALES = new Set(['hundred', 'thousand', 'million', 'billion', 'point']);
-/** After these, "one" stands for a thing named before ("that one", "the second one", "no one"), not the number. */
-const BEFORE_PRONOUN_ONE = new Set(['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'some', 'another', 'other',
-  'such', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'next', 'same', 'right', 'wrong', 'only', 'little', 'big']);
 
 const isNumberWord = (word: string) => UNIT_VALUE.has(word) || TENS_VALUE.has(word) || SCALES.has(word);
 
@@ -25,6 +23,7 @@ const isNumberWord = (word: string) => UNIT_VALUE.has(word) || TENS_VALUE.has(wo
  */
 export function numbersAsDigits(words: readonly BranchWord[]): BranchWord[] {
   const out: BranchWord[] = [];
+  const texts = words.map((word) => word.text);
   let index = 0;
   while (index < words.length) {
     const word = words[index]!;
@@ -48,7 +47,7 @@ export function numbersAsDigits(words: readonly BranchWord[]): BranchWord[] {
       if (tens !== undefined && unit !== undefined && unit >= 1 && unit <= 9) {
         out.push({ text: String(tens + unit), joined: part.joined });
         at += 1;
-      } else if (part.text === 'one' && BEFORE_PRONOUN_ONE.has(words[index + at - 1]?.text ?? '')) {
+      } else if (part.text === 'one' && isPronounOne(texts, index + at)) {
         out.push(part);
       } else {
         out.push({ text: String(tens ?? UNIT_VALUE.get(part.text)), joined: part.joined });

@@ -198,6 +198,43 @@ describe('a variable read where some way to the node never set it', () => {
       ],
       found: [expect.objectContaining({ node: 'dial', severity: 'error', message: expect.stringContaining('"ext" has no value on the way ask → route [no thanks, no] → common → final [please] → dial') })],
     },
+    {
+      name: 'an answer that held "no one" may be "no-one", which holds no "no": the second branch on it may take otherwise',
+      nodes: [
+        '  ask: { kind: collect, text: "Has anyone called you back?", into: answer, next: first }',
+        '  first: { kind: branch, variable: answer, cases: [{ match: [no one], next: second }], otherwise: get_ext }',
+        '  get_ext: { kind: collect, text: "Which extension called you?", into: ext, next: second }',
+        '  second: { kind: branch, variable: answer, cases: [{ match: [no], next: bye }], otherwise: hand }',
+        '  hand: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'hand', severity: 'error', message: expect.stringContaining('"ext" has no value on the way ask → first [no one] → second [otherwise] → hand') })],
+    },
+    {
+      name: 'an answer that held no "no" may be "no-one": a second branch\'s "no one" case is not passed over',
+      nodes: [
+        '  ask: { kind: collect, text: "Has anyone called you back?", into: answer, next: first }',
+        '  first: { kind: branch, variable: answer, cases: [{ match: [no], next: get_ext }], otherwise: second }',
+        '  get_ext: { kind: collect, text: "Which extension called you?", into: ext, next: second }',
+        '  second: { kind: branch, variable: answer, cases: [{ match: [no one], next: hand }], otherwise: bye }',
+        '  hand: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'hand', severity: 'error', message: expect.stringContaining('"ext" has no value on the way ask → first [otherwise] → second [no one] → hand') })],
+    },
+    {
+      name: 'an answer that held "no thanks" may be "no-thanks, sure", which holds no "no": the second branch may take its "sure" case',
+      nodes: [
+        '  ask: { kind: collect, text: "A colleague?", into: wants, next: route }',
+        '  route: { kind: branch, variable: wants, cases: [{ match: [no thanks, no], next: common }, { match: [yes, sure], next: ask_ext }], otherwise: common }',
+        '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
+        '  common: { kind: say, text: Okay., next: final }',
+        '  final: { kind: branch, variable: wants, cases: [{ match: [no], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  dial: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+      found: [expect.objectContaining({ node: 'dial', severity: 'error', message: expect.stringContaining('"ext" has no value on the way ask → route [no thanks, no] → common → final [yes, sure] → dial') })],
+    },
   ])('$name', async ({ nodes, top, found }) => {
     expect((await unsetIssues(nodes.join('\n') + '\n', top)).found).toEqual(found);
   });
@@ -290,13 +327,25 @@ describe('a variable read where some way to the node never set it', () => {
       ],
     },
     {
-      name: 'an answer asked once and checked twice: the second branch goes the way the first did ("no thanks" holds "no")',
+      name: 'an answer asked once and checked twice: the second branch goes the way the first did (its case holds the phrases the first found)',
       nodes: [
         '  ask: { kind: collect, text: "A colleague?", into: wants, next: route }',
         '  route: { kind: branch, variable: wants, cases: [{ match: [no thanks, no], next: common }, { match: [yes, sure], next: ask_ext }], otherwise: common }',
         '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
         '  common: { kind: say, text: Okay., next: final }',
-        '  final: { kind: branch, variable: wants, cases: [{ match: [no], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  final: { kind: branch, variable: wants, cases: [{ match: [no, no thanks], next: bye }, { match: [yes, sure], next: dial }], otherwise: bye }',
+        '  dial: { kind: transfer, to: "{{ext}}" }',
+        '  bye: { kind: end }',
+      ],
+    },
+    {
+      name: 'an answer asked once and checked twice: a number in digits is held apart from the words around it ("about 1.5 hours" holds "1.5")',
+      nodes: [
+        '  ask: { kind: collect, text: "How long?", into: wait, next: route }',
+        '  route: { kind: branch, variable: wait, cases: [{ match: [about 1.5 hours], next: common }, { match: [long], next: ask_ext }], otherwise: common }',
+        '  ask_ext: { kind: collect, text: "Which extension?", into: ext, next: common }',
+        '  common: { kind: say, text: Okay., next: final }',
+        '  final: { kind: branch, variable: wait, cases: [{ match: ["1.5"], next: bye }, { match: [long], next: dial }], otherwise: bye }',
         '  dial: { kind: transfer, to: "{{ext}}" }',
         '  bye: { kind: end }',
       ],

@@ -131,6 +131,33 @@ describe('the OpenAI-compatible model over HTTP', () => {
   });
 
   test.each([
+    { name: 'a JSON object', sent: '{"full_name": {"first": "Kaitlyn", "last": "Meyers"}}', problem: 'the value of "full_name" is a JSON object, not text' },
+    { name: 'a JSON list', sent: '{"full_name": "Kaitlyn Meyers", "city": ["Chicago", "Denver"]}', problem: 'the value of "city" is a JSON list, not text' },
+  ])('an argument whose value is $name is not looked up as its JSON text: the model reads tool_arguments_invalid', async ({ sent, problem }) => {
+    server = await startChatCompletionsServer([
+      completion({ content: null, tool_calls: [{ id: 'call_bad', type: 'function', function: { name: 'lookup_customer', arguments: sent } }] }),
+      completion({ content: 'Could you say your name again?' }),
+    ]);
+    const customers = fakeCustomers();
+    const turn = await runToolLoop({
+      node: 'help',
+      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
+      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
+      tools: [lookupCustomerTool],
+      providers: new Map([['lookup_customer', customers]]),
+      maxToolRounds: 2,
+    });
+
+    expect(turn.text).toBe('Could you say your name again?');
+    expect(customers.calls).toEqual([]);
+    const second = server.requests[1]?.body as { messages: { role: string; content: string | null }[] };
+    const result = JSON.parse(second.messages.at(-1)?.content ?? '') as { error: { code: string; message: string } };
+    expect(result.error.code).toBe(ERROR.toolArgumentsInvalid);
+    expect(result.error.message).toContain(`the arguments of this call to lookup_customer could not be read: ${problem}`);
+    expect(turn.events.filter((event) => event.type === 'tool_call')[0]).toMatchObject({ tool: 'lookup_customer', error: { code: ERROR.toolArgumentsInvalid } });
+  });
+
+  test.each([
     {
       name: 'a missing id is named for its round and place',
       rounds: [[undefined], [undefined]],

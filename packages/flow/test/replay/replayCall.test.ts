@@ -57,7 +57,7 @@ describe('a call that goes another way than its file says fails with the first d
     ['a wrong node on the path', 'wrong-path.call.yaml',
       { kind: 'path', turn: 1, node: 'goodbye', expected: 'to_agent', actual: 'goodbye', line: 4 }],
     ['a flow still waiting when the turns run out', 'too-few-turns.call.yaml', { kind: 'out_of_turns', node: 'ask_question' }],
-    ['a model reply consumed by another node', 'wrong-model-node.call.yaml', { kind: 'model_node', turn: 2, expected: 'greet', actual: 'answer', line: 4 }],
+    ['a model reply consumed by another conversation node', 'wrong-model-node.call.yaml', { kind: 'model_node', turn: 1, expected: 'sales', actual: 'billing', line: 4 }],
   ])('%s', async (_title, file, divergence) => {
     const report = await replayCall(broken(file));
     expect(report.status).toBe('failed');
@@ -65,8 +65,8 @@ describe('a call that goes another way than its file says fails with the first d
   });
 
   test.each([
-    ['a model reply taken by the wrong node comes before the path divergence it leads to', 'model-node-before-path.call.yaml', [['model_node', 2, 'answer'], ['path', 2, 'goodbye']]],
-    ['a path divergence at turn 1 comes before a model reply taken by the wrong node at turn 2', 'path-before-model-node.call.yaml', [['path', 1, 'confirm'], ['model_node', 2, 'answer']]],
+    ['a model reply taken by the wrong node comes before the path divergence it leads to', 'model-node-before-path.call.yaml', [['model_node', 1, 'billing'], ['path', 1, 'bye']]],
+    ['a path divergence at turn 1 comes before a model reply taken by the wrong node at turn 2', 'path-before-model-node.call.yaml', [['path', 1, 'sales_ask'], ['model_node', 2, 'sales']]],
   ])('%s', async (_title, file, order) => {
     const report = await replayCall(broken(file));
     expect(report.status === 'failed' && report.divergences.map((divergence) => [divergence.kind, divergence.turn, divergence.node])).toEqual(order);
@@ -320,6 +320,14 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : []).toEqual([
       ['unknown_outcome', 'expect.lookups[0].outcome', 6, 'unknown lookup outcome "found"; expected one of: confident, ambiguous, not_found, error'],
       ['not_a_lookup_node', 'expect.lookups[1].node', 7, expect.stringMatching(/^node "greet" is a say node, which looks nothing up: `expect.lookups` names lookup nodes of flow .*shop\.flow\.yaml \(its lookup nodes are "find", "find_in_city"\)$/)],
+    ]);
+  });
+
+  test('a model reply scripted for a node that never asks the model is refused up front, with the flow\'s conversation nodes', async () => {
+    // It ran, and failed only when the conversation node took the reply: a model_node divergence far from the slip.
+    const report = await replayCall(broken('model-for-a-say-node.call.yaml'));
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : report.status).toEqual([
+      ['not_a_conversation_node', 'model[0].node', 5, expect.stringMatching(/^node "greet" is a say node, which never asks the model: `model\[\]\.node` names conversation nodes of flow .*shop\.flow\.yaml \(its conversation nodes are "answer"\); the reply would be taken by the next conversation node that asks, and the call fail there$/)],
     ]);
   });
 

@@ -53,6 +53,19 @@ describe('a number matches it said in words, as a recogniser writes it', () => {
     { said: 'the second one', match: ['1'], matches: false },
     { said: 'the second one', match: ['2'], matches: false },
     { said: 'number one please', match: ['1'], matches: true },
+    // A determiner a few words before "one", with only describing words between, makes it a thing: "the blue one".
+    { said: 'the blue one', match: ['1'], matches: false },
+    { said: 'the big blue one please', match: ['1'], matches: false },
+    { said: 'I want a cheaper one', match: ['1'], matches: false },
+    { said: 'my old one broke', match: ['1'], matches: false },
+    { said: 'your red one', match: ['1'], matches: false },
+    // A word naming a number between them keeps it the number: "the number one", "the answer is one".
+    { said: 'the number one', match: ['1'], matches: true },
+    { said: 'the answer is one', match: ['1'], matches: true },
+    { said: 'the option one please', match: ['1'], matches: true },
+    { said: 'I said one', match: ['1'], matches: true },
+    { said: 'um one', match: ['1'], matches: true },
+    { said: 'the long answer is that I want one', match: ['1'], matches: true },
   ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
     expect(branchMatches(said, match)).toBe(matches);
   });
@@ -82,6 +95,7 @@ describe('a menu of numbers, in a call', () => {
     { said: 'Two.', path: ['ask', 'route', 'support'] },
     { said: 'option two', path: ['ask', 'route', 'support'] },
     { said: 'the second one', path: ['ask', 'route', 'repeat'] },
+    { said: 'the blue one', path: ['ask', 'route', 'repeat'] },
     { said: 'twenty-two', path: ['ask', 'route', 'repeat'] },
   ])('a caller saying "$said" goes $path', async ({ said, path }) => {
     const { flow, issues } = await loadFlow(flowPath('number-menu.flow.yaml'));

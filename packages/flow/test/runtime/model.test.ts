@@ -154,6 +154,24 @@ describe('what the model sees', () => {
     });
   });
 
+  test('a tool name longer than any model API allows is not read back to the model whole', async () => {
+    // The model named a tool of 5,000 characters: the result it read repeated all of them.
+    const invented = 'x'.repeat(5000);
+    const model = new ScriptedModel([{ toolCalls: [{ name: invented, arguments: {} }] }, 'Sorry.']);
+    const customers = fakeCustomers();
+    const { flow } = await loadFlowText(
+      'documents:\n  customers: customers.lookup.json\nnodes:\n  help: { kind: conversation, text: Help., documents: [customers], next: bye }\n  bye: { kind: end }\n',
+      '/virtual/one-document.flow.yaml',
+      { loadDocument: async () => customers },
+    );
+    await startCall(flow as Flow, { model, documents: { customers }, context });
+    const result = JSON.parse(model.requests[1]?.messages.at(-1)?.content ?? '') as { error: { code: string; message: string } };
+    expect(result.error).toEqual({
+      code: ERROR.unknownTool,
+      message: `there is no tool "${'x'.repeat(64)}…" (a name of 5000 characters; tool names have at most 64) here, so nothing was looked up; the tools you may use are: lookup_customer`,
+    });
+  });
+
   test('the model cannot change the call context: a tool argument named like it changes nothing', async () => {
     const model = new ScriptedModel([
       'Fine.',
