@@ -183,6 +183,18 @@ describe('switchboard lookup', () => {
     expect(result.err.split('\n')[0]).toContain(`${code}:`);
   });
 
+  test.each([
+    ['a slip of a tool name', 'lookup_custmer', 'TOOL_UNKNOWN: No lookup tool named "lookup_custmer"; did you mean "lookup_customer"? Available tools:'],
+    ['a tool the document does not have', 'find_by_email', 'TOOL_UNKNOWN: No lookup tool named "find_by_email". Available tools:'],
+  ])('--input with --tool naming %s is said once, exit 2, nothing looked up (was the same error on every line, exit 1)', async (_name, tool, says) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, '{"full_name": "Kaitlyn Meyers"}\n'.repeat(1_000));
+    const result = await lookup(DOC, '--tool', tool, '--input', input);
+    expect({ code: result.code, out: result.out }).toEqual({ code: 2, out: '' });
+    expect(result.err.split('\n')).toEqual([expect.stringContaining(`switchboard lookup: ${says}`), '']);
+  });
+
   test('a tool name a slip away from one of the document\'s is answered with it', async () => {
     const result = await lookup(DOC, '--tool', 'lookup_custmer', '--arg', 'full_name=Sean Riley');
     expect(result.code).toBe(2);

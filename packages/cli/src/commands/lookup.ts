@@ -91,6 +91,16 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       return 2;
     }
   }
+  // A --tool the document has no usable lookup for would fail every --input line alike: said once, nothing looked up.
+  // (The call fails on the tool before it reads any argument, so it gives the message a line would get.)
+  if (options.tool !== undefined && !document.tools.some((tool) => tool.name === options.tool)) {
+    try {
+      document.call(options.tool, {}, callOptions);
+    } catch (error) {
+      io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+      return 2;
+    }
+  }
   // A flow, call file or lookup document given as --input would be a LINE_INVALID_JSON per line: said once.
   const otherFile = await switchboardFileKind(resolve(io.cwd, options.input));
   if (otherFile !== undefined) {
