@@ -56,6 +56,16 @@ export const errorMessages = {
   unknownCommand: (name: string) => `unknown command "${name}"`,
   internalError: (detail: string) => `internal error: ${detail}`,
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  /**
+   * Why a file named on the command line cannot be read, and the fix, from the system's error code (any other code is
+   * shown as it is).
+   * @example errorMessages.unreadableBecause('EISDIR', 'the labels file', '/home/ann') // "it is a folder, not a file (EISDIR); name the labels file inside it"
+   */
+  unreadableBecause: (code: string, file: string, cwd: string) =>
+    code === 'ENOENT' ? `there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${cwd}`
+      : code === 'EISDIR' ? `it is a folder, not a file (EISDIR); name ${file} inside it`
+        : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder (ENOTDIR); check the path'
+          : code,
   toolUnknown: (document: string, tool: string, known: readonly string[]) =>
     `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
   inputIsOtherFile: (shown: string, kind: string) =>

@@ -195,6 +195,15 @@ describe('switchboard lookup', () => {
     expect(result.err.split('\n')).toEqual([expect.stringContaining(`switchboard lookup: ${says}`), '']);
   });
 
+  test.each([
+    ['an --input file that is not there', 'nope.jsonl', `there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${ROOT}`],
+    ['a folder given as --input', 'flows', 'it is a folder, not a file (EISDIR); name the .jsonl file inside it'],
+    ['an --input path through a file', 'README.md/calls.jsonl', 'a part of the path is a file, not a folder (ENOTDIR); check the path'],
+  ])('%s says why and what to do, exit 2 (was the bare system code, "ENOENT")', async (_name, input, why) => {
+    const result = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(result).toEqual({ code: 2, out: '', err: `switchboard lookup: INPUT_UNREADABLE: cannot read ${input}: ${why}\n` });
+  });
+
   test('a tool name a slip away from one of the document\'s is answered with it', async () => {
     const result = await lookup(DOC, '--tool', 'lookup_custmer', '--arg', 'full_name=Sean Riley');
     expect(result.code).toBe(2);

@@ -270,6 +270,16 @@ A9,None,Nowhere
   });
 });
 
+test.each([
+  ['a labels file that is not there', 'missing.csv', (dir: string) => `LABELS_UNREADABLE: cannot read missing.csv: there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${dir}`],
+  ['a folder given as the labels file', '.', () => 'LABELS_UNREADABLE: cannot read .: it is a folder, not a file (EISDIR); name the labels file inside it'],
+  ['a path through a file', 'labels.csv/labels.csv', () => 'LABELS_UNREADABLE: cannot read labels.csv/labels.csv: a part of the path is a file, not a folder (ENOTDIR); check the path'],
+])('%s says why and what to do, exit 2 (was the bare system code, "ENOENT")', async (_name, labels, says) => {
+  const dir = fixture();
+  const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', labels);
+  expect({ code, out, err }).toEqual({ code: 2, out: '', err: `switchboard tune: ${says(dir)}\n` });
+});
+
 describe('a labels file that is not UTF-8 CSV', () => {
   test('kept as an Excel workbook is LABELS_NOT_CSV, saying to save it as CSV UTF-8 (was "unknown column(s) \\"PK…\\"")', async () => {
     const dir = fixture();

@@ -112,7 +112,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
     text = (await readFile(resolve(io.cwd, options.input), 'utf8')).replace(/^\uFEFF/, '');
   } catch (error) {
-    io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the .jsonl file', io.cwd))}\n`);
     return 2;
   }
   let failed = false;

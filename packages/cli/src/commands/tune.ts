@@ -197,7 +197,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const columnOf = Object.fromEntries(tool.parameters.map((p) => [p.name, p.column]));
     read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters, columnOf);
   } catch (error) {
-    io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
+    io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the labels file', io.cwd))}\n`);
     return 2;
   }
   // Warnings (a Latin-1 file read as such) are shown and the run goes on; any error stops it, all of them shown.
