@@ -1,6 +1,6 @@
 // Every text the switchboard command itself shows a user, in one place so tests can import them. (Texts about a
 // document, a flow or a call come from the matcher and the flow runtime, with their codes.)
-import { listedNames, sentName, sentNames } from '@switchboard/matcher';
+import { closestChoice, listedNames, sentName, sentNames } from '@switchboard/matcher';
 import { MAX_TIMER_MS } from '@switchboard/flow';
 
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
@@ -66,8 +66,12 @@ export const errorMessages = {
       : code === 'EISDIR' ? `it is a folder, not a file (EISDIR); name ${file} inside it`
         : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder (ENOTDIR); check the path'
           : code,
-  toolUnknown: (document: string, tool: string, known: readonly string[]) =>
-    `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
+  /** A `--tool` the document has no usable lookup for, with the one a slip most likely meant (the matcher's one rule). */
+  toolUnknown: (document: string, tool: string, known: readonly string[]) => {
+    const meant = closestChoice(tool, known);
+    const tools = known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known);
+    return `${document} has no usable lookup "${sentName(tool)}"; ${meant === undefined ? `its tools are ${tools}` : `did you mean "${meant}"? Its tools are ${tools}`}`;
+  },
   inputIsOtherFile: (shown: string, kind: string) =>
     `${shown} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
     '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up',

@@ -271,6 +271,14 @@ A9,None,Nowhere
 });
 
 test.each([
+  ['a slip of a tool name is answered with the tool it most likely meant', 'lookup_custmer', 'has no usable lookup "lookup_custmer"; did you mean "lookup_customer"? Its tools are "lookup_customer"'],
+  ['a tool no name is close to lists the tools alone', 'find_by_email', 'has no usable lookup "find_by_email"; its tools are "lookup_customer"'],
+])('TOOL_UNKNOWN: %s, as lookup does (was the list alone)', async (_name, tool, says) => {
+  const { code, out, err } = await tune(fixture(), 'customers.lookup.json', '--tool', tool, '--labels', 'labels.csv');
+  expect({ code, out, err }).toEqual({ code: 2, out: '', err: `switchboard tune: TOOL_UNKNOWN: customers.lookup.json ${says}\n` });
+});
+
+test.each([
   ['a labels file that is not there', 'missing.csv', (dir: string) => `LABELS_UNREADABLE: cannot read missing.csv: there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${dir}`],
   ['a folder given as the labels file', '.', () => 'LABELS_UNREADABLE: cannot read .: it is a folder, not a file (EISDIR); name the labels file inside it'],
   ['a path through a file', 'labels.csv/labels.csv', () => 'LABELS_UNREADABLE: cannot read labels.csv/labels.csv: a part of the path is a file, not a folder (ENOTDIR); check the path'],
