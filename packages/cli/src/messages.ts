@@ -28,7 +28,15 @@ export const usageMessages = {
    */
   givenTwice: (option: string) => `${option} is given twice: give it once`,
   needsValue: (option: string) => `${option} needs a value`,
-  unknownOption: (option: string) => `unknown option ${option}`,
+  /**
+   * An option the command does not have; with the one a slip most likely meant when `known` has one (the matcher's
+   * one rule: case and dashes set aside, one or two letters off).
+   * @example usageMessages.unknownOption('--max_wrong', ['--max-wrong']) // "unknown option --max_wrong; did you mean --max-wrong?"
+   */
+  unknownOption: (option: string, known: readonly string[] = []) => {
+    const meant = closestChoice(option.split('=')[0] ?? option, known);
+    return `unknown option ${option}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
+  },
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
   /** A second FLOW given to `run`, shown as typed. */
   unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,
@@ -44,7 +52,10 @@ export const usageMessages = {
   argGivenTwice: (param: string) => `--arg ${param} is given twice: a lookup takes one value per parameter`,
   argWithInput: '--arg and --input cannot be combined: put the arguments in each --input line',
   maxWrongInvalid: (given: string) => `--max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
-  unknownFormat: (format: string) => `unknown format ${JSON.stringify(format)}`,
+  unknownFormat: (format: string, known: readonly string[]) => {
+    const meant = closestChoice(format, known);
+    return `unknown format ${JSON.stringify(format)}; ${meant === undefined ? 'the' : `did you mean "${meant}"? The`} formats are ${listedNames(known)}`;
+  },
   timeoutInvalid: (given: string) => `--timeout must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} (about 24.8 days, the longest a timer can wait), got "${given}"`,
   contextWithResume: (option: string) =>
     `${option} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); ` +
@@ -53,7 +64,10 @@ export const usageMessages = {
 
 /** What went wrong once the arguments were read. */
 export const errorMessages = {
-  unknownCommand: (name: string) => `unknown command "${name}"`,
+  unknownCommand: (name: string, known: readonly string[]) => {
+    const meant = closestChoice(name, known);
+    return `unknown command "${sentName(name)}"${meant === undefined ? '' : `; did you mean "${meant}"?`}`;
+  },
   internalError: (detail: string) => `internal error: ${detail}`,
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   /**

@@ -43,7 +43,7 @@ function parseArgs(argv: readonly string[]): Parsed {
       // One value a parameter: a second one would silently replace the first.
       if (Object.hasOwn(value.args, param)) return { ok: false, message: usageMessages.argGivenTwice(param) };
       value.args[param] = pair.slice(eq + 1);
-    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };
+    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--arg', '--debug', '--input']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }

@@ -36,7 +36,7 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
         if (!(share >= 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
         value.maxWrong = share;
       }
-    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };
+    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--labels', '--max-wrong', '--json']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }
