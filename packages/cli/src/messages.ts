@@ -107,8 +107,10 @@ export const errorMessages = {
   junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
   junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',
-  lineInvalidJson: (detail: string) => `not valid JSON: ${detail}`,
+  /** @example errorMessages.lineInvalidJson('a comma after the last field …', 27) // "not valid JSON at column 27: a comma after …" */
+  lineInvalidJson: (detail: string, column?: number) => `not valid JSON${column === undefined ? '' : ` at column ${column}`}: ${detail}`,
   lineNotObject: 'each line must be a JSON object of arguments',
+  lineNotJsonAtAll: 'each line must be a JSON object of arguments ({"full_name": "Kaitlyn Meyers"}), not a value alone',
   lineNoTool: 'no tool: pass --tool NAME or give the line a "tool" field',
   lineToolNotString: (value: unknown) => `"tool" must be a tool name (a string), not ${sentName(JSON.stringify(value))}`,
   lineArgumentsNotObject: (example: string) => `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`,

@@ -204,6 +204,20 @@ describe('switchboard lookup', () => {
     expect(result).toEqual({ code: 2, out: '', err: `switchboard lookup: INPUT_UNREADABLE: cannot read ${input}: ${why}\n` });
   });
 
+  test.each([
+    ['names in single quotes', `{'full_name': 'Sean Riley'}`, 'not valid JSON at column 2: a name must be in double quotes ("name": …), and a text too; single quotes are not JSON'],
+    ['a comma after the last field', '{"full_name": "Sean Riley",}', 'not valid JSON at column 27: a comma after the last field or item, which JSON does not allow: remove it'],
+    ['a brace never closed', '{"full_name": "Sean Riley"', 'not valid JSON at column 27: the text ends before every { and [ is closed: add the missing } or ]'],
+    ['a name alone, not in an object', 'Kaitlyn Meyers', 'not valid JSON at column 1: each line must be a JSON object of arguments ({"full_name": "Kaitlyn Meyers"}), not a value alone'],
+  ])('an --input line with %s is LINE_INVALID_JSON naming its column and the fix (was the parser\'s "at position N")', async (_name, line, message) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, `{"full_name": "Kaitlyn Meyers"}\n${line}\n`);
+    const result = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(result.code).toBe(1);
+    expect(parse(result.out.trim().split('\n')[1] ?? '')).toEqual({ line: 2, error: { code: 'LINE_INVALID_JSON', message } });
+  });
+
   test('a tool name a slip away from one of the document\'s is answered with it', async () => {
     const result = await lookup(DOC, '--tool', 'lookup_custmer', '--arg', 'full_name=Sean Riley');
     expect(result.code).toBe(2);

@@ -1,7 +1,7 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
+import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
@@ -146,7 +146,11 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
   try {
     value = JSON.parse(line);
   } catch (error) {
-    throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson((error as Error).message));
+    // Said as a document's JSON mistake is: where on the line, and the usual fix (single quotes, a trailing comma, …).
+    // A line that does not even open an object or a list (a name written alone) is told what a line is.
+    if (!/^\s*[{["]/.test(line)) throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson(errorMessages.lineNotJsonAtAll, line.search(/\S/) + 1));
+    const problem = jsonSyntaxProblem(line);
+    throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson(problem?.reason ?? (error as Error).message, problem?.column));
   }
   if (!isObject(value)) throw new LineError(CLI_ERROR.lineNotObject, errorMessages.lineNotObject);
   // No tool has a parameter named "tool" or "arguments" (both are reserved), so either field makes the line a wrapped call.
