@@ -270,6 +270,13 @@ A9,None,Nowhere
   });
 });
 
+test.each([['an empty value', ''], ['a blank value', ' '], ['a percentage', '1%']])('--max-wrong with %s is a usage error, not read as 0 (no confident-wrong at all): an unset "$MAX_WRONG" asked for none', async (_name, given) => {
+  const { code, out, err } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--max-wrong', given);
+  expect({ code, out, first: err.split('\n')[0] }).toEqual({
+    code: 2, out: '', first: `switchboard tune: USAGE: --max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
+  });
+});
+
 test.each([
   ['a slip of a tool name is answered with the tool it most likely meant', 'lookup_custmer', 'has no usable lookup "lookup_custmer"; did you mean "lookup_customer"? Its tools are "lookup_customer"'],
   ['a tool no name is close to lists the tools alone', 'find_by_email', 'has no usable lookup "find_by_email"; its tools are "lookup_customer"'],

@@ -32,7 +32,8 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
       if (arg === '--tool') value.tool = next;
       else if (arg === '--labels') value.labels = next;
       else {
-        const share = Number(next);
+        // Number('') is 0: an empty value (an unset "$MAX_WRONG") would silently ask for no confident-wrong call at all.
+        const share = next.trim() === '' ? Number.NaN : Number(next);
         if (!(share >= 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
         value.maxWrong = share;
       }
