@@ -114,6 +114,7 @@ export const errorMessages = {
   lineNoTool: 'no tool: pass --tool NAME or give the line a "tool" field',
   lineToolNotString: (value: unknown) => `"tool" must be a tool name (a string), not ${sentName(JSON.stringify(value))}`,
   lineArgumentsNotObject: (example: string) => `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`,
+  lineDebugField: '"debug" is not read from a line: give --debug to the command, and every line gets its scores',
   lineStrayFields: (stray: readonly string[], example: string) =>
     `${sentNames(stray)} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
 } as const;

@@ -170,7 +170,13 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
   }
   const stray = Object.keys(value).filter((key) => key !== 'tool' && key !== 'arguments');
   if (stray.length > 0) {
-    throw new LineError(CLI_ERROR.lineArgumentsInvalid, errorMessages.lineStrayFields(stray, example));
+    // "debug" is an option of the command, not an argument: moved into "arguments" it would be an unknown one.
+    const others = stray.filter((key) => key !== 'debug');
+    const said = [
+      ...(others.length < stray.length ? [errorMessages.lineDebugField] : []),
+      ...(others.length > 0 ? [errorMessages.lineStrayFields(others, example)] : []),
+    ];
+    throw new LineError(CLI_ERROR.lineArgumentsInvalid, said.join('; '));
   }
   return { tool, args: value.arguments };
 }
