@@ -79,7 +79,8 @@ export const errorMessages = {
     code === 'ENOENT' ? `there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${cwd}`
       : code === 'EISDIR' ? `it is a folder, not a file (EISDIR); name ${file} inside it`
         : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder (ENOTDIR); check the path'
-          : code,
+          : code === 'EACCES' || code === 'EPERM' ? `you may not read it (${code}): ask for read permission, or copy it to a folder of yours`
+            : code,
   /** A `--tool` the document has no usable lookup for, with the one a slip most likely meant (the matcher's one rule). */
   toolUnknown: (document: string, tool: string, known: readonly string[]) => {
     const meant = closestChoice(tool, known);

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/lookup.js';
 import { memoryIO } from '../src/io.js';
+import { errorMessages } from '../src/messages.js';
 import { CLI_TEST_TIMEOUT_MS, startCli } from './cliProcess.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -204,6 +205,12 @@ describe('switchboard lookup', () => {
   ])('%s says why and what to do, exit 2 (was the bare system code, "ENOENT")', async (_name, input, why) => {
     const result = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
     expect(result).toEqual({ code: 2, out: '', err: `switchboard lookup: INPUT_UNREADABLE: cannot read ${input}: ${why}\n` });
+  });
+
+  // The test runs as root in CI, where no file is locked: the message is checked as data (a locked file, run as
+  // another user, gave "cannot read locked.jsonl: EACCES").
+  test('a file the user may not read (EACCES, --input or --labels) says so and the fix', () => {
+    expect(errorMessages.unreadableBecause('EACCES', 'the .jsonl file', ROOT)).toBe('you may not read it (EACCES): ask for read permission, or copy it to a folder of yours');
   });
 
   test.each([
