@@ -62,6 +62,26 @@ describe('switchboard lookup', () => {
       '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up\n');
   });
 
+  test.each([
+    ['an Excel workbook', 'flows/customer-care/customers.xlsx', 'an Excel workbook'],
+    ['a CSV table', 'flows/appointment-line/patients.csv', 'a table (a CSV file)'],
+    ['a CSV of labels for tune', 'packages/cli/test/fixtures/labels/semicolons.csv', 'a table (a CSV file)'],
+  ])('%s given as --input is INPUT_NOT_JSONL, once, and nothing is looked up (was a LINE_INVALID_JSON per line)', async (_name, input, kind) => {
+    const { code, out, err } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toBe(`switchboard lookup: INPUT_NOT_JSONL: ${input} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
+      '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up\n');
+  });
+
+  test('a PDF saved under a .jsonl name is INPUT_NOT_JSONL by its first bytes', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, '%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
+    const { code, out, err } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toContain(`INPUT_NOT_JSONL: ${input} is a PDF document, not a JSONL file of lookups`);
+  });
+
   test('--input answers one JSON line per input line', async () => {
     const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', 'flows/customer-care/calls.jsonl');
     expect(code).toBe(0);

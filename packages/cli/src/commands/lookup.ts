@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
+import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
@@ -107,14 +107,21 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, otherFile)}\n`);
     return 2;
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
-    text = (await readFile(resolve(io.cwd, options.input), 'utf8')).replace(/^\uFEFF/, '');
+    bytes = await readFile(resolve(io.cwd, options.input));
   } catch (error) {
     io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the .jsonl file', io.cwd))}\n`);
     return 2;
   }
+  // A table or another binary file (a workbook, a CSV of labels meant for tune) would be an error per line: said once.
+  const tableKind = tableOrBinaryKind(options.input, bytes);
+  if (tableKind !== undefined) {
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, tableKind)}\n`);
+    return 2;
+  }
+  // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   let failed = false;
   text.split(/\r?\n/).forEach((line, index) => {
     if (line.trim() === '') return;
