@@ -73,6 +73,17 @@ describe('switchboard lookup', () => {
       '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up\n');
   });
 
+  test.each([['CR (an old Mac editor)', '\r'], ['CRLF', '\r\n'], ['LF', '\n']])('an --input file whose lines end in %s answers each line', async (_name, end) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, ['{"full_name": "Kaitlyn Meyers"}', '', '{"full_name": "Bartholomew Quincy"}', '{"nope": 1}', ''].join(end));
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(code).toBe(1);
+    expect(out.trim().split('\n').map(parse)).toMatchObject([
+      { result: 'confident' }, { result: 'not_found' }, { line: 4, error: { code: 'ARGUMENT_UNKNOWN' } },
+    ]);
+  });
+
   test('a PDF saved under a .jsonl name is INPUT_NOT_JSONL by its first bytes', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
     const input = join(folder, 'calls.jsonl');

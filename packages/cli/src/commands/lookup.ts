@@ -123,7 +123,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   let failed = false;
-  text.split(/\r?\n/).forEach((line, index) => {
+  // Lines end in LF, CRLF or a lone CR (an old Mac editor), as the labels and tables are read: JSON has no raw CR
+  // inside a value, so a CR ends a line wherever it stands.
+  text.split(/\r\n|\r|\n/).forEach((line, index) => {
     if (line.trim() === '') return;
     const lineNumber = index + 1;
     try {
