@@ -84,6 +84,16 @@ describe('switchboard lookup', () => {
     ]);
   });
 
+  test.each([['UTF-16 LE with a BOM (PowerShell 5\'s "> calls.jsonl")', 'utf16le'], ['UTF-16 BE with a BOM', 'utf16be']])('an --input file saved as %s is read (was a LINE_INVALID_JSON per line)', async (_name, encoding) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    const le = Buffer.from('\uFEFF{"full_name": "Kaitlyn Meyers"}\r\n{"full_name": "Zoë Müller"}\r\n', 'utf16le');
+    writeFileSync(input, encoding === 'utf16le' ? le : Buffer.from(le).swap16());
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(code).toBe(0);
+    expect(out.trim().split('\n').map((line) => rowNames(parse(line))[0])).toEqual(['Caitlin Myers', 'Zoë Müller']);
+  });
+
   test('a PDF saved under a .jsonl name is INPUT_NOT_JSONL by its first bytes', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
     const input = join(folder, 'calls.jsonl');

@@ -120,8 +120,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, tableKind)}\n`);
     return 2;
   }
-  // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const text = inputText(bytes);
   let failed = false;
   // Lines end in LF, CRLF or a lone CR (an old Mac editor), as the labels and tables are read: JSON has no raw CR
   // inside a value, so a CR ends a line wherever it stands.
@@ -139,6 +138,21 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     }
   });
   return failed ? 1 : 0;
+}
+
+/**
+ * An --input file's text: UTF-8, its byte-order mark left out (JSON does not allow U+FEFF), or UTF-16 with a byte-order
+ * mark, as Windows PowerShell 5's `> calls.jsonl` and Notepad's "Unicode" write it.
+ *
+ * @example
+ *   inputText(Buffer.from('\uFEFF{"full_name": "Kaitlyn Meyers"}', 'utf16le')) // '{"full_name": "Kaitlyn Meyers"}'
+ */
+function inputText(bytes: Buffer): string {
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'be' : undefined;
+  if (utf16 === undefined) return bytes.toString('utf8').replace(/^\uFEFF/, '');
+  // (A stray last byte, half a character, is left out: swap16 needs whole pairs.)
+  const units = Buffer.from(bytes.subarray(2, bytes.length - (bytes.length % 2)));
+  return (utf16 === 'be' ? units.swap16() : units).toString('utf16le');
 }
 
 class LineError extends Error {
