@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
 import { realIO, type CliIO } from './io.js';
-import { errorMessages } from './messages.js';
+import { CLI_ERROR, errorMessages } from './messages.js';
 
 /** What every command module exports. */
 export interface CommandModule {
@@ -50,7 +50,7 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return name === undefined ? 2 : 0;
   }
   if (!Object.hasOwn(COMMANDS, name)) {
-    io.stderr(`switchboard: ${errorMessages.unknownCommand(name)}\n\n${usage()}\n`);
+    io.stderr(`switchboard: ${CLI_ERROR.usage}: ${errorMessages.unknownCommand(name, Object.keys(COMMANDS))}\n\n${usage()}\n`);
     return 2;
   }
   const command = (await import(`./commands/${name}.js`)) as CommandModule;

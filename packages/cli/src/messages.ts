@@ -1,6 +1,6 @@
 // Every text the switchboard command itself shows a user, in one place so tests can import them. (Texts about a
 // document, a flow or a call come from the matcher and the flow runtime, with their codes.)
-import { listedNames, sentName, sentNames } from '@switchboard/matcher';
+import { closestChoice, listedNames, sentName, sentNames } from '@switchboard/matcher';
 import { MAX_TIMER_MS } from '@switchboard/flow';
 
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
@@ -28,7 +28,15 @@ export const usageMessages = {
    */
   givenTwice: (option: string) => `${option} is given twice: give it once`,
   needsValue: (option: string) => `${option} needs a value`,
-  unknownOption: (option: string) => `unknown option ${option}`,
+  /**
+   * An option the command does not have; with the one a slip most likely meant when `known` has one (the matcher's
+   * one rule: case and dashes set aside, one or two letters off).
+   * @example usageMessages.unknownOption('--max_wrong', ['--max-wrong']) // "unknown option --max_wrong; did you mean --max-wrong?"
+   */
+  unknownOption: (option: string, known: readonly string[] = []) => {
+    const meant = closestChoice(option.split('=')[0] ?? option, known);
+    return `unknown option ${option}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
+  },
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
   /** A second FLOW given to `run`, shown as typed. */
   unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,
@@ -44,7 +52,10 @@ export const usageMessages = {
   argGivenTwice: (param: string) => `--arg ${param} is given twice: a lookup takes one value per parameter`,
   argWithInput: '--arg and --input cannot be combined: put the arguments in each --input line',
   maxWrongInvalid: (given: string) => `--max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
-  unknownFormat: (format: string) => `unknown format ${JSON.stringify(format)}`,
+  unknownFormat: (format: string, known: readonly string[]) => {
+    const meant = closestChoice(format, known);
+    return `unknown format ${JSON.stringify(format)}; ${meant === undefined ? 'the' : `did you mean "${meant}"? The`} formats are ${listedNames(known)}`;
+  },
   timeoutInvalid: (given: string) => `--timeout must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} (about 24.8 days, the longest a timer can wait), got "${given}"`,
   contextWithResume: (option: string) =>
     `${option} cannot be combined with --resume: a resumed call keeps the call context it was saved with (its caller, called number and call id); ` +
@@ -53,11 +64,29 @@ export const usageMessages = {
 
 /** What went wrong once the arguments were read. */
 export const errorMessages = {
-  unknownCommand: (name: string) => `unknown command "${name}"`,
+  unknownCommand: (name: string, known: readonly string[]) => {
+    const meant = closestChoice(name, known);
+    return `unknown command "${sentName(name)}"${meant === undefined ? '' : `; did you mean "${meant}"?`}`;
+  },
   internalError: (detail: string) => `internal error: ${detail}`,
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
-  toolUnknown: (document: string, tool: string, known: readonly string[]) =>
-    `${document} has no usable lookup "${sentName(tool)}"; its tools are ${known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known)}`,
+  /**
+   * Why a file named on the command line cannot be read, and the fix, from the system's error code (any other code is
+   * shown as it is).
+   * @example errorMessages.unreadableBecause('EISDIR', 'the labels file', '/home/ann') // "it is a folder, not a file (EISDIR); name the labels file inside it"
+   */
+  unreadableBecause: (code: string, file: string, cwd: string) =>
+    code === 'ENOENT' ? `there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${cwd}`
+      : code === 'EISDIR' ? `it is a folder, not a file (EISDIR); name ${file} inside it`
+        : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder (ENOTDIR); check the path'
+          : code === 'EACCES' || code === 'EPERM' ? `you may not read it (${code}): ask for read permission, or copy it to a folder of yours`
+            : code,
+  /** A `--tool` the document has no usable lookup for, with the one a slip most likely meant (the matcher's one rule). */
+  toolUnknown: (document: string, tool: string, known: readonly string[]) => {
+    const meant = closestChoice(tool, known);
+    const tools = known.length === 0 ? 'none (see switchboard inspect)' : listedNames(known);
+    return `${document} has no usable lookup "${sentName(tool)}"; ${meant === undefined ? `its tools are ${tools}` : `did you mean "${meant}"? Its tools are ${tools}`}`;
+  },
   inputIsOtherFile: (shown: string, kind: string) =>
     `${shown} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
     '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up',
@@ -79,11 +108,14 @@ export const errorMessages = {
   junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
   junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',
-  lineInvalidJson: (detail: string) => `not valid JSON: ${detail}`,
+  /** @example errorMessages.lineInvalidJson('a comma after the last field …', 27) // "not valid JSON at column 27: a comma after …" */
+  lineInvalidJson: (detail: string, column?: number) => `not valid JSON${column === undefined ? '' : ` at column ${column}`}: ${detail}`,
   lineNotObject: 'each line must be a JSON object of arguments',
+  lineNotJsonAtAll: 'each line must be a JSON object of arguments ({"full_name": "Kaitlyn Meyers"}), not a value alone',
   lineNoTool: 'no tool: pass --tool NAME or give the line a "tool" field',
   lineToolNotString: (value: unknown) => `"tool" must be a tool name (a string), not ${sentName(JSON.stringify(value))}`,
   lineArgumentsNotObject: (example: string) => `a line with "tool" or "arguments" gives the call's arguments as an object under "arguments": ${example}`,
+  lineDebugField: '"debug" is not read from a line: give --debug to the command, and every line gets its scores',
   lineStrayFields: (stray: readonly string[], example: string) =>
     `${sentNames(stray)} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
 } as const;

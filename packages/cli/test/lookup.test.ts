@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/commands/lookup.js';
 import { memoryIO } from '../src/io.js';
+import { errorMessages } from '../src/messages.js';
 import { CLI_TEST_TIMEOUT_MS, startCli } from './cliProcess.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +60,47 @@ describe('switchboard lookup', () => {
     expect({ code, out }).toEqual({ code: 2, out: '' });
     expect(err).toBe(`switchboard lookup: INPUT_NOT_JSONL: ${input} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
       '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up\n');
+  });
+
+  test.each([
+    ['an Excel workbook', 'flows/customer-care/customers.xlsx', 'an Excel workbook'],
+    ['a CSV table', 'flows/appointment-line/patients.csv', 'a table (a CSV file)'],
+    ['a CSV of labels for tune', 'packages/cli/test/fixtures/labels/semicolons.csv', 'a table (a CSV file)'],
+  ])('%s given as --input is INPUT_NOT_JSONL, once, and nothing is looked up (was a LINE_INVALID_JSON per line)', async (_name, input, kind) => {
+    const { code, out, err } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toBe(`switchboard lookup: INPUT_NOT_JSONL: ${input} is ${kind}, not a JSONL file of lookups: --input takes one JSON object of arguments per line ` +
+      '({"full_name": "Kaitlyn Meyers"}, or {"tool": NAME, "arguments": {...}}); nothing was looked up\n');
+  });
+
+  test.each([['CR (an old Mac editor)', '\r'], ['CRLF', '\r\n'], ['LF', '\n']])('an --input file whose lines end in %s answers each line', async (_name, end) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, ['{"full_name": "Kaitlyn Meyers"}', '', '{"full_name": "Bartholomew Quincy"}', '{"nope": 1}', ''].join(end));
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(code).toBe(1);
+    expect(out.trim().split('\n').map(parse)).toMatchObject([
+      { result: 'confident' }, { result: 'not_found' }, { line: 4, error: { code: 'ARGUMENT_UNKNOWN' } },
+    ]);
+  });
+
+  test.each([['UTF-16 LE with a BOM (PowerShell 5\'s "> calls.jsonl")', 'utf16le'], ['UTF-16 BE with a BOM', 'utf16be']])('an --input file saved as %s is read (was a LINE_INVALID_JSON per line)', async (_name, encoding) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    const le = Buffer.from('\uFEFF{"full_name": "Kaitlyn Meyers"}\r\n{"full_name": "Zoë Müller"}\r\n', 'utf16le');
+    writeFileSync(input, encoding === 'utf16le' ? le : Buffer.from(le).swap16());
+    const { code, out } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(code).toBe(0);
+    expect(out.trim().split('\n').map((line) => rowNames(parse(line))[0])).toEqual(['Caitlin Myers', 'Zoë Müller']);
+  });
+
+  test('a PDF saved under a .jsonl name is INPUT_NOT_JSONL by its first bytes', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, '%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
+    const { code, out, err } = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toContain(`INPUT_NOT_JSONL: ${input} is a PDF document, not a JSONL file of lookups`);
   });
 
   test('--input answers one JSON line per input line', async () => {
@@ -133,6 +175,8 @@ describe('switchboard lookup', () => {
     ['"tool" with the arguments beside it, no --tool', [], '{"tool": "find_by_phone", "phone": "+1 555 010 0456"}', 'LINE_ARGUMENTS_INVALID', 'gives the call\'s arguments as an object under "arguments": {"tool": "find_by_phone", "arguments": {…}}'],
     ['"tool" with the arguments beside it, with --tool', ['--tool', 'lookup_customer'], '{"tool": "find_by_phone", "phone": "+1 555 010 0456"}', 'LINE_ARGUMENTS_INVALID', 'under "arguments"'],
     ['a field beside "tool" and "arguments"', [], '{"tool": "lookup_customer", "arguments": {"full_name": "Sean Riley"}, "city": "Denver"}', 'LINE_ARGUMENTS_INVALID', '"city" beside "tool" and "arguments" would be ignored: move it into "arguments"'],
+    ['"debug" beside "tool" and "arguments" (was told to move it into "arguments", where it is an unknown argument)', [], '{"tool": "lookup_customer", "arguments": {"full_name": "Sean Riley"}, "debug": true}', 'LINE_ARGUMENTS_INVALID', '"debug" is not read from a line: give --debug to the command, and every line gets its scores'],
+    ['"debug" and a field beside "tool" and "arguments"', [], '{"tool": "lookup_customer", "arguments": {"full_name": "Sean Riley"}, "debug": true, "city": "Denver"}', 'LINE_ARGUMENTS_INVALID', '"debug" is not read from a line: give --debug to the command, and every line gets its scores; "city" beside "tool" and "arguments" would be ignored: move it into "arguments"'],
     ['a "tool" that is not a string, with --tool', ['--tool', 'lookup_customer'], '{"tool": 5, "arguments": {"full_name": "Sean Riley"}}', 'LINE_NO_TOOL', '"tool" must be a tool name (a string), not 5'],
     ['"arguments" that is not an object, with --tool', ['--tool', 'lookup_customer'], '{"arguments": "Sean Riley"}', 'LINE_ARGUMENTS_INVALID', 'as an object under "arguments"'],
   ])('an --input line with %s is refused with its code, the run going on', async (_name, options, line, code, says) => {
@@ -181,6 +225,47 @@ describe('switchboard lookup', () => {
     expect(result.code).toBe(2);
     expect(result.out).toBe('');
     expect(result.err.split('\n')[0]).toContain(`${code}:`);
+  });
+
+  test.each([
+    ['a slip of a tool name', 'lookup_custmer', 'TOOL_UNKNOWN: No lookup tool named "lookup_custmer"; did you mean "lookup_customer"? Available tools:'],
+    ['a tool the document does not have', 'find_by_email', 'TOOL_UNKNOWN: No lookup tool named "find_by_email". Available tools:'],
+  ])('--input with --tool naming %s is said once, exit 2, nothing looked up (was the same error on every line, exit 1)', async (_name, tool, says) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, '{"full_name": "Kaitlyn Meyers"}\n'.repeat(1_000));
+    const result = await lookup(DOC, '--tool', tool, '--input', input);
+    expect({ code: result.code, out: result.out }).toEqual({ code: 2, out: '' });
+    expect(result.err.split('\n')).toEqual([expect.stringContaining(`switchboard lookup: ${says}`), '']);
+  });
+
+  test.each([
+    ['an --input file that is not there', 'nope.jsonl', `there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${ROOT}`],
+    ['a folder given as --input', 'flows', 'it is a folder, not a file (EISDIR); name the .jsonl file inside it'],
+    ['an --input path through a file', 'README.md/calls.jsonl', 'a part of the path is a file, not a folder (ENOTDIR); check the path'],
+  ])('%s says why and what to do, exit 2 (was the bare system code, "ENOENT")', async (_name, input, why) => {
+    const result = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(result).toEqual({ code: 2, out: '', err: `switchboard lookup: INPUT_UNREADABLE: cannot read ${input}: ${why}\n` });
+  });
+
+  // The test runs as root in CI, where no file is locked: the message is checked as data (a locked file, run as
+  // another user, gave "cannot read locked.jsonl: EACCES").
+  test('a file the user may not read (EACCES, --input or --labels) says so and the fix', () => {
+    expect(errorMessages.unreadableBecause('EACCES', 'the .jsonl file', ROOT)).toBe('you may not read it (EACCES): ask for read permission, or copy it to a folder of yours');
+  });
+
+  test.each([
+    ['names in single quotes', `{'full_name': 'Sean Riley'}`, 'not valid JSON at column 2: a name must be in double quotes ("name": …), and a text too; single quotes are not JSON'],
+    ['a comma after the last field', '{"full_name": "Sean Riley",}', 'not valid JSON at column 27: a comma after the last field or item, which JSON does not allow: remove it'],
+    ['a brace never closed', '{"full_name": "Sean Riley"', 'not valid JSON at column 27: the text ends before every { and [ is closed: add the missing } or ]'],
+    ['a name alone, not in an object', 'Kaitlyn Meyers', 'not valid JSON at column 1: each line must be a JSON object of arguments ({"full_name": "Kaitlyn Meyers"}), not a value alone'],
+  ])('an --input line with %s is LINE_INVALID_JSON naming its column and the fix (was the parser\'s "at position N")', async (_name, line, message) => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-lookup-'));
+    const input = join(folder, 'calls.jsonl');
+    writeFileSync(input, `{"full_name": "Kaitlyn Meyers"}\n${line}\n`);
+    const result = await lookup(DOC, '--tool', 'lookup_customer', '--input', input);
+    expect(result.code).toBe(1);
+    expect(parse(result.out.trim().split('\n')[1] ?? '')).toEqual({ line: 2, error: { code: 'LINE_INVALID_JSON', message } });
   });
 
   test('a tool name a slip away from one of the document\'s is answered with it', async () => {

@@ -47,8 +47,30 @@ describe('a name that is no command', () => {
   test.each(['bogus', 'constructor', 'toString', '__proto__', 'hasOwnProperty'])('"%s" is an unknown command (exit 2)', async (name) => {
     const io = memoryIO();
     expect(await main([name], io)).toBe(2);
-    expect(io.err()).toContain(`switchboard: unknown command "${name}"`);
+    expect(io.err()).toContain(`switchboard: USAGE: unknown command "${name}"`);
     expect(io.out()).toBe('');
+  });
+});
+
+describe('a slip in a command, option or format name', () => {
+  // Answered by the matcher's one rule (closestChoice): case and dashes set aside, one or two letters off, no tie.
+  test.each([
+    ['a command', ['lookpu', 'doc.lookup.json'], 'switchboard: USAGE: unknown command "lookpu"; did you mean "lookup"?'],
+    ['a command in the singular', ['tool', 'doc.lookup.json'], 'switchboard: USAGE: unknown command "tool"; did you mean "tools"?'],
+    ['lookup\'s --input', ['lookup', 'doc.lookup.json', '--inputs', 'calls.jsonl'], 'switchboard lookup: USAGE: unknown option --inputs; did you mean --input?'],
+    ['lookup\'s --debug, capitalised', ['lookup', 'doc.lookup.json', '--tool', 't', '--arg', 'x=1', '--Debug'], 'switchboard lookup: USAGE: unknown option --Debug; did you mean --debug?'],
+    ['tune\'s --max-wrong with an underscore', ['tune', 'doc.lookup.json', '--tool', 't', '--labels', 'l.csv', '--max_wrong', '0.02'], 'switchboard tune: USAGE: unknown option --max_wrong; did you mean --max-wrong?'],
+    ['tune\'s --labels in the singular', ['tune', 'doc.lookup.json', '--tool', 't', '--label', 'l.csv'], 'switchboard tune: USAGE: unknown option --label; did you mean --labels?'],
+    ['tools\' --format', ['tools', 'doc.lookup.json', '--fromat', 'mcp'], 'switchboard tools: USAGE: unknown option --fromat; did you mean --format?'],
+    ['tools\' --format=', ['tools', 'doc.lookup.json', '--fromat=mcp'], 'switchboard tools: USAGE: unknown option --fromat=mcp; did you mean --format?'],
+    ['a format', ['tools', 'doc.lookup.json', '--format', 'antropic'], 'switchboard tools: USAGE: unknown format "antropic"; did you mean "anthropic"? The formats are "openai", "anthropic", "mcp"'],
+    ['inspect\'s --json', ['inspect', 'doc.lookup.json', '--jsno'], 'switchboard inspect: USAGE: unknown option --jsno; did you mean --json?'],
+    ['an option no name is close to', ['lookup', 'doc.lookup.json', '--degub'], 'switchboard lookup: USAGE: unknown option --degub'],
+    ['a format no name is close to', ['tools', 'doc.lookup.json', '--format', 'gemini'], 'switchboard tools: USAGE: unknown format "gemini"; the formats are "openai", "anthropic", "mcp"'],
+  ])('%s: the usage error names the one meant when one is close, exit 2, nothing run (was "unknown …" or "unexpected argument" alone)', async (_name, argv, says) => {
+    const io = memoryIO();
+    expect(await main(argv, io)).toBe(2);
+    expect({ first: io.err().split('\n')[0], out: io.out() }).toEqual({ first: says, out: '' });
   });
 });
 

@@ -270,6 +270,31 @@ A9,None,Nowhere
   });
 });
 
+test.each([['an empty value', ''], ['a blank value', ' '], ['a percentage', '1%']])('--max-wrong with %s is a usage error, not read as 0 (no confident-wrong at all): an unset "$MAX_WRONG" asked for none', async (_name, given) => {
+  const { code, out, err } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--max-wrong', given);
+  expect({ code, out, first: err.split('\n')[0] }).toEqual({
+    code: 2, out: '', first: `switchboard tune: USAGE: --max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
+  });
+});
+
+test.each([
+  ['a slip of a tool name is answered with the tool it most likely meant', 'lookup_custmer', 'has no usable lookup "lookup_custmer"; did you mean "lookup_customer"? Its tools are "lookup_customer"'],
+  ['a tool no name is close to lists the tools alone', 'find_by_email', 'has no usable lookup "find_by_email"; its tools are "lookup_customer"'],
+])('TOOL_UNKNOWN: %s, as lookup does (was the list alone)', async (_name, tool, says) => {
+  const { code, out, err } = await tune(fixture(), 'customers.lookup.json', '--tool', tool, '--labels', 'labels.csv');
+  expect({ code, out, err }).toEqual({ code: 2, out: '', err: `switchboard tune: TOOL_UNKNOWN: customers.lookup.json ${says}\n` });
+});
+
+test.each([
+  ['a labels file that is not there', 'missing.csv', (dir: string) => `LABELS_UNREADABLE: cannot read missing.csv: there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${dir}`],
+  ['a folder given as the labels file', '.', () => 'LABELS_UNREADABLE: cannot read .: it is a folder, not a file (EISDIR); name the labels file inside it'],
+  ['a path through a file', 'labels.csv/labels.csv', () => 'LABELS_UNREADABLE: cannot read labels.csv/labels.csv: a part of the path is a file, not a folder (ENOTDIR); check the path'],
+])('%s says why and what to do, exit 2 (was the bare system code, "ENOENT")', async (_name, labels, says) => {
+  const dir = fixture();
+  const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', labels);
+  expect({ code, out, err }).toEqual({ code: 2, out: '', err: `switchboard tune: ${says(dir)}\n` });
+});
+
 describe('a labels file that is not UTF-8 CSV', () => {
   test('kept as an Excel workbook is LABELS_NOT_CSV, saying to save it as CSV UTF-8 (was "unknown column(s) \\"PK…\\"")', async () => {
     const dir = fixture();

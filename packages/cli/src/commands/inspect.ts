@@ -21,8 +21,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const json = argv.includes('--json');
   const positional = argv.filter((arg) => arg !== '--json');
   const [document, ...extra] = positional;
-  if (document === undefined || document.startsWith('--') || extra.length > 0) {
-    io.stderr(`switchboard inspect: ${CLI_ERROR.usage}: ${document === undefined ? usageMessages.missingDoc : usageMessages.unexpectedArgument(extra[0] ?? document)}\n${USAGE}\n`);
+  const unknownOption = positional.find((arg) => arg.startsWith('--'));
+  if (document === undefined || unknownOption !== undefined || extra.length > 0) {
+    const problem = unknownOption !== undefined ? usageMessages.unknownOption(unknownOption, ['--json'])
+      : document === undefined ? usageMessages.missingDoc : usageMessages.unexpectedArgument(extra[0] ?? document);
+    io.stderr(`switchboard inspect: ${CLI_ERROR.usage}: ${problem}\n${USAGE}\n`);
     return 2;
   }
   let status: DocumentStatus;

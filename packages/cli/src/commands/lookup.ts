@@ -1,10 +1,10 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
+import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
+import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
@@ -43,7 +43,7 @@ function parseArgs(argv: readonly string[]): Parsed {
       // One value a parameter: a second one would silently replace the first.
       if (Object.hasOwn(value.args, param)) return { ok: false, message: usageMessages.argGivenTwice(param) };
       value.args[param] = pair.slice(eq + 1);
-    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };
+    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--arg', '--debug', '--input']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }
@@ -91,22 +91,40 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       return 2;
     }
   }
+  // A --tool the document has no usable lookup for would fail every --input line alike: said once, nothing looked up.
+  // (The call fails on the tool before it reads any argument, so it gives the message a line would get.)
+  if (options.tool !== undefined && !document.tools.some((tool) => tool.name === options.tool)) {
+    try {
+      document.call(options.tool, {}, callOptions);
+    } catch (error) {
+      io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+      return 2;
+    }
+  }
   // A flow, call file or lookup document given as --input would be a LINE_INVALID_JSON per line: said once.
   const otherFile = await switchboardFileKind(resolve(io.cwd, options.input));
   if (otherFile !== undefined) {
     io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, otherFile)}\n`);
     return 2;
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    // (A file saved by an editor that writes a byte-order mark starts with U+FEFF, which JSON does not allow.)
-    text = (await readFile(resolve(io.cwd, options.input), 'utf8')).replace(/^\uFEFF/, '');
+    bytes = await readFile(resolve(io.cwd, options.input));
   } catch (error) {
-    io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the .jsonl file', io.cwd))}\n`);
     return 2;
   }
+  // A table or another binary file (a workbook, a CSV of labels meant for tune) would be an error per line: said once.
+  const tableKind = tableOrBinaryKind(options.input, bytes);
+  if (tableKind !== undefined) {
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, tableKind)}\n`);
+    return 2;
+  }
+  const text = inputText(bytes);
   let failed = false;
-  text.split(/\r?\n/).forEach((line, index) => {
+  // Lines end in LF, CRLF or a lone CR (an old Mac editor), as the labels and tables are read: JSON has no raw CR
+  // inside a value, so a CR ends a line wherever it stands.
+  text.split(/\r\n|\r|\n/).forEach((line, index) => {
     if (line.trim() === '') return;
     const lineNumber = index + 1;
     try {
@@ -120,6 +138,21 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     }
   });
   return failed ? 1 : 0;
+}
+
+/**
+ * An --input file's text: UTF-8, its byte-order mark left out (JSON does not allow U+FEFF), or UTF-16 with a byte-order
+ * mark, as Windows PowerShell 5's `> calls.jsonl` and Notepad's "Unicode" write it.
+ *
+ * @example
+ *   inputText(Buffer.from('\uFEFF{"full_name": "Kaitlyn Meyers"}', 'utf16le')) // '{"full_name": "Kaitlyn Meyers"}'
+ */
+function inputText(bytes: Buffer): string {
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'be' : undefined;
+  if (utf16 === undefined) return bytes.toString('utf8').replace(/^\uFEFF/, '');
+  // (A stray last byte, half a character, is left out: swap16 needs whole pairs.)
+  const units = Buffer.from(bytes.subarray(2, bytes.length - (bytes.length % 2)));
+  return (utf16 === 'be' ? units.swap16() : units).toString('utf16le');
 }
 
 class LineError extends Error {
@@ -136,7 +169,11 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
   try {
     value = JSON.parse(line);
   } catch (error) {
-    throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson((error as Error).message));
+    // Said as a document's JSON mistake is: where on the line, and the usual fix (single quotes, a trailing comma, …).
+    // A line that does not even open an object or a list (a name written alone) is told what a line is.
+    if (!/^\s*[{["]/.test(line)) throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson(errorMessages.lineNotJsonAtAll, line.search(/\S/) + 1));
+    const problem = jsonSyntaxProblem(line);
+    throw new LineError(CLI_ERROR.lineInvalidJson, errorMessages.lineInvalidJson(problem?.reason ?? (error as Error).message, problem?.column));
   }
   if (!isObject(value)) throw new LineError(CLI_ERROR.lineNotObject, errorMessages.lineNotObject);
   // No tool has a parameter named "tool" or "arguments" (both are reserved), so either field makes the line a wrapped call.
@@ -156,7 +193,13 @@ function callOfLine(line: string, defaultTool: string | undefined): { tool: stri
   }
   const stray = Object.keys(value).filter((key) => key !== 'tool' && key !== 'arguments');
   if (stray.length > 0) {
-    throw new LineError(CLI_ERROR.lineArgumentsInvalid, errorMessages.lineStrayFields(stray, example));
+    // "debug" is an option of the command, not an argument: moved into "arguments" it would be an unknown one.
+    const others = stray.filter((key) => key !== 'debug');
+    const said = [
+      ...(others.length < stray.length ? [errorMessages.lineDebugField] : []),
+      ...(others.length > 0 ? [errorMessages.lineStrayFields(others, example)] : []),
+    ];
+    throw new LineError(CLI_ERROR.lineArgumentsInvalid, said.join('; '));
   }
   return { tool, args: value.arguments };
 }

@@ -33,14 +33,15 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
     else if (!arg.startsWith('--') && document === undefined) document = arg;
     else {
-      io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(arg)}\n${USAGE}\n`);
+      const problem = arg.startsWith('--') ? usageMessages.unknownOption(arg, ['--format']) : usageMessages.unexpectedArgument(arg);
+      io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${problem}\n${USAGE}\n`);
       return 2;
     }
   }
   format ??= 'openai';
   const formatter = FORMATS[format];
   if (document === undefined || formatter === undefined) {
-    io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${document === undefined ? usageMessages.missingDoc : usageMessages.unknownFormat(format)}\n${USAGE}\n`);
+    io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${document === undefined ? usageMessages.missingDoc : usageMessages.unknownFormat(format, Object.keys(FORMATS))}\n${USAGE}\n`);
     return 2;
   }
   try {

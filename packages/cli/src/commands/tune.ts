@@ -32,11 +32,12 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
       if (arg === '--tool') value.tool = next;
       else if (arg === '--labels') value.labels = next;
       else {
-        const share = Number(next);
+        // Number('') is 0: an empty value (an unset "$MAX_WRONG") would silently ask for no confident-wrong call at all.
+        const share = next.trim() === '' ? Number.NaN : Number(next);
         if (!(share >= 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
         value.maxWrong = share;
       }
-    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg) };
+    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--labels', '--max-wrong', '--json']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }
@@ -197,7 +198,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const columnOf = Object.fromEntries(tool.parameters.map((p) => [p.name, p.column]));
     read = await readLabels(resolve(io.cwd, options.labels), options.labels, parameters, columnOf);
   } catch (error) {
-    io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, (error as NodeJS.ErrnoException).code ?? String(error))}\n`);
+    io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the labels file', io.cwd))}\n`);
     return 2;
   }
   // Warnings (a Latin-1 file read as such) are shown and the run goes on; any error stops it, all of them shown.
