@@ -65,6 +65,9 @@ describe('a slip in a command, option or format name', () => {
     ['tools\' --format=', ['tools', 'doc.lookup.json', '--fromat=mcp'], 'switchboard tools: USAGE: unknown option --fromat=mcp; did you mean --format?'],
     ['a format', ['tools', 'doc.lookup.json', '--format', 'antropic'], 'switchboard tools: USAGE: unknown format "antropic"; did you mean "anthropic"? The formats are "openai", "anthropic", "mcp"'],
     ['inspect\'s --json', ['inspect', 'doc.lookup.json', '--jsno'], 'switchboard inspect: USAGE: unknown option --jsno; did you mean --json?'],
+    ['run\'s --trace', ['run', 'flow.yaml', '--trac'], 'switchboard run: unknown option --trac; did you mean --trace?'],
+    ['replay\'s --coverage', ['replay', 'calls', '--coverag'], 'switchboard replay: unknown option --coverag; did you mean --coverage?'],
+    ['validate\'s --json', ['validate', 'flow.yaml', '--jsn'], 'switchboard validate: unknown option --jsn; did you mean --json?'],
     ['an option no name is close to', ['lookup', 'doc.lookup.json', '--degub'], 'switchboard lookup: USAGE: unknown option --degub'],
     ['a format no name is close to', ['tools', 'doc.lookup.json', '--format', 'gemini'], 'switchboard tools: USAGE: unknown format "gemini"; the formats are "openai", "anthropic", "mcp"'],
   ])('%s: the usage error names the one meant when one is close, exit 2, nothing run (was "unknown …" or "unexpected argument" alone)', async (_name, argv, says) => {

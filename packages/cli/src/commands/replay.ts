@@ -124,7 +124,7 @@ function parseArgs(argv: string[]): ReplayArgs | string {
         if (!Number.isInteger(ms) || ms <= 0 || ms > MAX_TIMER_MS) return usageMessages.timeoutInvalid(value);
         args.timeoutMs = ms;
       }
-    } else if (arg.startsWith('--')) return usageMessages.unknownOption(arg);
+    } else if (arg.startsWith('--')) return usageMessages.unknownOption(arg, ['--coverage', '--require-coverage', '--json', '--junit', '--timeout']);
     else args.paths.push(arg);
   }
   return args.paths.length === 0 ? usageMessages.missingCallOrDir : args;

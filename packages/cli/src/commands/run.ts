@@ -55,7 +55,7 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
       options[arg as ValueOption] = value;
       index += 1;
     } else if (arg.startsWith('--')) {
-      return usageMessages.unknownOption(arg);
+      return usageMessages.unknownOption(arg, ['--trace', ...VALUE_OPTIONS]);
     } else {
       positional.push(arg);
     }

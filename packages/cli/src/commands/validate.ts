@@ -17,7 +17,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const flows = argv.filter((arg) => arg !== '--json');
   const unknownOption = flows.find((arg) => arg.startsWith('--'));
   if (flows.length === 0 || unknownOption !== undefined) {
-    io.stderr(`switchboard validate: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption)}\n${USAGE}\n`);
+    io.stderr(`switchboard validate: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
     return 2;
   }
 
