@@ -121,11 +121,7 @@ export function lookupArguments(
     const earlier = firstSeen.get(name);
     if (earlier !== undefined) {
       issues.push(
-        directiveIssue('duplicate_parameter', token.line, token.column, {
-          name,
-          firstLine: earlier.line,
-          firstColumn: earlier.column,
-        }),
+        directiveIssue('duplicate_parameter', token.line, token.column, { name }, earlier),
       );
       continue;
     }

@@ -9,7 +9,7 @@ const issueTemplates = {
   unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.',
   invalid_escape: 'Unknown escape `\\{char}` in a quoted value: use \\" \\\' \\\\ \\n or \\t.',
   duplicate_parameter:
-    'Parameter `{name}` is given twice (first at line {firstLine}, column {firstColumn} of the node text): keep one of them.',
+    'Parameter `{name}` is given twice (first at {firstAt}): keep one of them.',
   empty_tool_name:
     '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
   invalid_tool_name:
@@ -27,7 +27,7 @@ const issueTemplates = {
     'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), except a header ending in a dot or with a space before one (`Acct No.`, `Acct .No`): rename that header in the file (`Acct No`).',
   unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.',
   multiple_directives:
-    'A node holds at most one directive, but `#{name}` follows `#{first}` on line {firstLine} of the node text: split the node in two.',
+    'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',
   dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
   invalid_source_name:
     '`#caller_lookup` source `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `#caller_lookup crm`.',
@@ -63,12 +63,32 @@ export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<
   });
 }
 
-/** Build one issue at a 1-based position. */
+/** How a message names a place when nothing else is known about the text: relative to the node text. */
+export const nodeTextPlace = (line: number, column: number): string => `line ${line}, column ${column} of the node text`;
+
+/**
+ * Build one issue at a 1-based position; `first` is the earlier place a repetition refers to (its `{firstAt}` slot).
+ * @example directiveIssue('duplicate_parameter', 1, 19, { name: 'a' }, { line: 1, column: 11 }).message
+ *   // 'Parameter `a` is given twice (first at line 1, column 11 of the node text): keep one of them.'
+ */
 export function directiveIssue(
   code: DirectiveIssueCode,
   line: number,
   column: number,
   slots: Readonly<Record<string, string | number>> = {},
+  first?: { line: number; column: number },
 ): DirectiveIssue {
-  return { code, message: directiveIssueMessage(code, slots), line, column };
+  if (first === undefined) return { code, message: directiveIssueMessage(code, slots), line, column };
+  const message = directiveIssueMessage(code, { ...slots, firstAt: nodeTextPlace(first.line, first.column) });
+  return { code, message, line, column, first: { ...first }, slots: { ...slots } };
+}
+
+/**
+ * An issue's message with its earlier place (`first`) named by `place`, e.g. as a line and column of the flow file
+ * the node text was read from; an issue without one keeps its message.
+ * @example restateDirectiveIssue(issue, (line, column) => `line ${line + 12}, column ${column + 10}`)
+ */
+export function restateDirectiveIssue(issue: DirectiveIssue, place: (line: number, column: number) => string): string {
+  if (issue.first === undefined || !Object.hasOwn(issueTemplates, issue.code)) return issue.message;
+  return directiveIssueMessage(issue.code as DirectiveIssueCode, { ...issue.slots, firstAt: place(issue.first.line, issue.first.column) });
 }

@@ -106,10 +106,9 @@ export function parseDirective(text: string): ParseResult {
       directive = parsed;
     } else {
       issues.push(
-        directiveIssue('multiple_directives', line.number, hashColumn, {
-          name,
-          first: directive.kind,
-          firstLine: directive.line,
+        directiveIssue('multiple_directives', line.number, hashColumn, { name, first: directive.kind }, {
+          line: directive.line,
+          column: directive.column,
         }),
       );
     }

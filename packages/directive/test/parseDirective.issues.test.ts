@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { DIRECTIVE_ISSUES, directiveIssueMessage, parseDirective, type DirectiveIssueCode } from '../src/index.js';
+import { DIRECTIVE_ISSUES, directiveIssueMessage, parseDirective, restateDirectiveIssue, type DirectiveIssueCode } from '../src/index.js';
 
 type Place = [code: DirectiveIssueCode, line: number, column: number];
 
@@ -96,7 +96,7 @@ describe('issue messages tell the author the fix', () => {
     ['an unknown call field lists the valid ones', '#lookup t a={{call.phone}}', ['`call.phone`', '{{call.caller}}, {{call.called}}, {{call.id}}, {{call.started_at}}']],
     ['a duplicate names the first place', '#lookup t a=1 a=2', ['`a` is given twice (first at line 1, column 11 of the node text)']],
     ['an unclosed template shows what was written', '#lookup t a={{caller_name', ['`{{caller_name`', 'add `}}`']],
-    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` on line 1 of the node text']],
+    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` at line 1, column 1 of the node text']],
     ['spaces around = show the fixed form', '#lookup t city = x', ['write `city=value`']],
   ])('%s', (_name, text, fragments) => {
     const message = parseDirective(text).issues[0]?.message ?? '';
@@ -114,5 +114,30 @@ describe('issue messages tell the author the fix', () => {
     const [issue] = parseDirective('#lookup t a=').issues;
     expect(issue?.message).toBe(directiveIssueMessage('missing_value', { name: 'a' }));
     expect(DIRECTIVE_ISSUES.missing_value).toContain('{name}');
+  });
+});
+
+describe('a repetition keeps where the first one is, so a flow can name it as a place in its file', () => {
+  // A flow file reads the node text at some offset: here line L of the text is file line L + 12, shifted 6 columns.
+  const inFile = (line: number, column: number) => `line ${line + 12}, column ${column + 6}`;
+  test.each<[string, string, { line: number; column: number }, string]>([
+    ['a parameter given twice', '#lookup t a=1 b=2 a=3', { line: 1, column: 11 }, 'Parameter `a` is given twice (first at line 13, column 17): keep one of them.'],
+    ['a parameter repeated on a continuation line', '#lookup t a=1 \\\n  a={{x}}', { line: 1, column: 11 }, 'Parameter `a` is given twice (first at line 13, column 17): keep one of them.'],
+    [
+      'a second directive after an indented first one',
+      'Note\n  #caller_lookup\n#lookup t',
+      { line: 2, column: 3 },
+      'A node holds at most one directive, but `#lookup` follows `#caller_lookup` at line 14, column 9: split the node in two.',
+    ],
+  ])('%s', (_name, text, first, restated) => {
+    const [issue] = parseDirective(text).issues;
+    expect(issue?.first).toEqual(first);
+    expect(issue && restateDirectiveIssue(issue, inFile)).toBe(restated);
+  });
+
+  test('an issue about one place keeps its message when restated', () => {
+    const [issue] = parseDirective('#lookup t a=').issues;
+    expect(issue?.first).toBeUndefined();
+    expect(issue && restateDirectiveIssue(issue, inFile)).toBe(issue?.message);
   });
 });
