@@ -59,8 +59,19 @@ export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<
   // One pass, so user text that happens to contain `{hint}` is never substituted again.
   return issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
     const value = slots[key];
-    return value === undefined ? slot : String(value);
+    if (value === undefined) return slot;
+    return key === 'found' || key === 'name' ? excerpt(String(value)) : String(value);
   });
+}
+
+/** Longest stretch of the author's text a message quotes: enough to find it, not a whole pasted page. */
+export const EXCERPT_LENGTH = 60;
+
+/** The text as written, or its start and `…` when longer than `EXCERPT_LENGTH` (never cutting a surrogate pair). */
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[EXCERPT_LENGTH - 2] ?? '') ? EXCERPT_LENGTH - 2 : EXCERPT_LENGTH - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 /** How a message names a place when nothing else is known about the text: relative to the node text. */

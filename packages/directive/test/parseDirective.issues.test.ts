@@ -103,6 +103,17 @@ describe('issue messages tell the author the fix', () => {
     for (const fragment of fragments) expect(message).toContain(fragment);
   });
 
+  test.each<[string, string, string]>([
+    ['a 5,000-character unclosed quote', `#lookup t city="${'x'.repeat(5000)}`, `Quoted value \`"${'x'.repeat(58)}…\` is not closed`],
+    ['a 5,000-character stray word', `#lookup t a=1 ${'w'.repeat(5000)}`, `Unexpected \`${'w'.repeat(59)}…\``],
+    ['a 5,000-character parameter name with no value', `#lookup t ${'n'.repeat(5000)}=`, `Parameter \`${'n'.repeat(59)}…\` has no value`],
+    ['an excerpt that would end inside an emoji stops before it', `#lookup t a=1 ${'w'.repeat(58)}😀${'w'.repeat(10)}`, `Unexpected \`${'w'.repeat(58)}…\``],
+  ])('%s is quoted by its start, not in full', (_name, text, fragment) => {
+    const message = parseDirective(text).issues[0]?.message ?? '';
+    expect(message).toContain(fragment);
+    expect(message.length).toBeLessThan(400);
+  });
+
   test.each(rows)('no message leaves a {slot} unfilled: %s', (_name, text) => {
     for (const { code, message } of parseDirective(text).issues) {
       const slots = (DIRECTIVE_ISSUES[code] ?? '').replace(/\{\{[^}]*\}\}/g, '').match(/\{\w+\}/g) ?? [];
