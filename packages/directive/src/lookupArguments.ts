@@ -21,8 +21,13 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
       const outcome = templateName(value.inner, value.line, value.column);
       return outcome.ok ? { binding: outcome.binding } : { issue: outcome.issue };
     }
-    case 'quoted':
+    case 'quoted': {
+      if (value.typographic !== undefined) {
+        const slots = { quote: value.typographic.quote, found: value.raw, straight: value.typographic.straight };
+        return { issue: directiveIssue('typographic_quote', value.line, value.column, slots) };
+      }
       return value.closed ? { binding: { kind: 'literal', value: value.value } } : {};
+    }
     case 'word': {
       if (value.text.startsWith('{')) {
         const hint = UNEXPECTED_TOKEN_HINTS.singleBraces;

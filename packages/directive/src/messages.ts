@@ -7,6 +7,8 @@ const issueTemplates = {
   unexpected_token: 'Unexpected `{found}`: {hint}.',
   unterminated_template: 'Template `{found}` is not closed: add `}}` on the same line, e.g. `{{caller_name}}`.',
   unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.',
+  typographic_quote:
+    'Typographic quote `{quote}` in `{found}` (pasted from a document?): only straight quotes " and \' enclose a value; write `{straight}`.',
   invalid_escape: 'Unknown escape `\\{char}` in a quoted value: use \\" \\\' \\\\ \\n or \\t.',
   duplicate_parameter:
     'Parameter `{name}` is given twice (first at {firstAt}): keep one of them.',
@@ -60,7 +62,7 @@ export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<
   return issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
     const value = slots[key];
     if (value === undefined) return slot;
-    return key === 'found' || key === 'name' ? excerpt(String(value)) : String(value);
+    return key === 'found' || key === 'name' || key === 'straight' ? excerpt(String(value)) : String(value);
   });
 }
 

@@ -22,6 +22,12 @@ const rows: [string, string, Place[]][] = [
   ['an unclosed double quote', '#lookup t city="Spring', [['unterminated_quote', 1, 16]]],
   ['an unclosed single quote', "#lookup t city='Spring", [['unterminated_quote', 1, 16]]],
   ['a quote does not continue over a line', '#lookup t city="Spring \\\nfield"', [['unterminated_quote', 1, 16], ['unexpected_token', 2, 1]]],
+  ['curly double quotes pasted from a document', '#lookup t city=“New York” b=1', [['typographic_quote', 1, 16]]],
+  ['German quotes', '#lookup t city=„Köln“', [['typographic_quote', 1, 16]]],
+  ['guillemets', '#lookup t city=«Paris»', [['typographic_quote', 1, 16]]],
+  ['curly single quotes around a name with an apostrophe', '#lookup t name=‘O’Brien’', [['typographic_quote', 1, 16]]],
+  ['a template in curly quotes', '#lookup t a=“{{caller_name}}”', [['typographic_quote', 1, 13]]],
+  ['an unclosed curly quote is one issue for its word', '#lookup t city=“New b=1', [['typographic_quote', 1, 16]]],
   ['an unknown escape in a quoted value', '#lookup t a="x\\qy"', [['invalid_escape', 1, 15]]],
   ['a parameter given twice', '#lookup t a=1 b=2 a=3', [['duplicate_parameter', 1, 19]]],
   ['a parameter repeated on a continuation line', '#lookup t a=1 \\\n  a={{x}}', [['duplicate_parameter', 2, 3]]],
@@ -98,6 +104,9 @@ describe('issue messages tell the author the fix', () => {
     ['an unclosed template shows what was written', '#lookup t a={{caller_name', ['`{{caller_name`', 'add `}}`']],
     ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` at line 1, column 1 of the node text']],
     ['spaces around = show the fixed form', '#lookup t city = x', ['write `city=value`']],
+    ['curly quotes show the value in straight quotes', '#lookup t city=“New York”', ['Typographic quote `“` in `“New York”`', 'write `"New York"`']],
+    ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
+    ['an apostrophe in a word is kept in the fix', '#lookup t name=‘O’Brien’', ['write `"O’Brien"`']],
   ])('%s', (_name, text, fragments) => {
     const message = parseDirective(text).issues[0]?.message ?? '';
     for (const fragment of fragments) expect(message).toContain(fragment);
