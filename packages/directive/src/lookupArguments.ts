@@ -1,4 +1,5 @@
 /** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
+import { isDirectiveName } from './directiveNames.js';
 import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import { templateName } from './templateName.js';
 import type { Token } from './tokenize.js';
@@ -75,6 +76,19 @@ export function lookupArguments(
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
 
+    if (token.kind === 'word' && token.spaced && token.text.startsWith('#') && !startsArgument(tokens, index)) {
+      const written = token.text.slice(1);
+      if (isDirectiveName(written)) {
+        // `#lookup t a=1 #lookup u b=2`: a second directive, whose words are not this one's arguments.
+        issues.push(directiveIssue('multiple_directives', token.line, token.column, { name: written, first: 'lookup' }, { line, column }));
+        break;
+      }
+      // `a=1 # note`: a comment, whose words are not arguments either; it ends with its line.
+      const hint = UNEXPECTED_TOKEN_HINTS.commentInDirective;
+      issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
+      while (tokens[index] !== undefined && (tokens[index] as Token).line === token.line) index += 1;
+      continue;
+    }
     if (token.kind === 'equals') {
       const hint = UNEXPECTED_TOKEN_HINTS.equalsWithoutName;
       issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: '=', hint }));

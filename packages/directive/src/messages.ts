@@ -47,6 +47,8 @@ export const UNEXPECTED_TOKEN_HINTS = {
   spaceBeforeArgument: 'put a space before each `param=value`',
   secondToolName: 'a lookup takes one tool name, then arguments written `param=value`',
   argumentWithoutEquals: 'arguments are written `param=value`',
+  commentInDirective:
+    'a directive line holds no comments: put the note on a line of its own, or quote a value that holds `#` (the rest of this line is not read)',
 } as const;
 
 /** Message template per issue code, so tests and other packages can refer to the exact wording. */

@@ -60,6 +60,9 @@ const rows: [string, string, Place[]][] = [
   ['a call field named like an Object method', '#lookup t a={{call.constructor}}', [['unknown_call_field', 1, 20]]],
   ['a second #lookup', '#lookup t a=1\nSay hi.\n#lookup u b=2', [['multiple_directives', 3, 1]]],
   ['#caller_lookup after #lookup', '#lookup t\n#caller_lookup', [['multiple_directives', 2, 1]]],
+  ['a second #lookup on the same line; its words are not arguments of the first', '#lookup t a=1 #lookup u b=2', [['multiple_directives', 1, 15]]],
+  ['a comment after the arguments is one issue, to the end of its line', '#lookup t a=1 # note: b=2 \\\n  c=3 d', [['unexpected_token', 1, 15], ['unexpected_token', 2, 7]]],
+
   ['a trailing backslash on the last line', '#lookup t a=1 \\', [['dangling_continuation', 1, 15]]],
   ['a template as the caller lookup source', '#caller_lookup {{source}}', [['invalid_source_name', 1, 16]]],
   ['a quoted caller lookup source', "#caller_lookup 'crm'", [['invalid_source_name', 1, 16]]],
@@ -104,6 +107,7 @@ describe('issue messages tell the author the fix', () => {
     ['an unclosed template shows what was written', '#lookup t a={{caller_name', ['`{{caller_name`', 'add `}}`']],
     ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` at line 1, column 1 of the node text']],
     ['spaces around = show the fixed form', '#lookup t city = x', ['write `city=value`']],
+    ['a comment on a directive line says to move it', '#lookup t a=1 # note', ['Unexpected `#`', 'put the note on a line of its own']],
     ['curly quotes show the value in straight quotes', '#lookup t city=“New York”', ['Typographic quote `“` in `“New York”`', 'write `"New York"`']],
     ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
     ['an apostrophe in a word is kept in the fix', '#lookup t name=‘O’Brien’', ['write `"O’Brien"`']],
@@ -148,6 +152,12 @@ describe('a repetition keeps where the first one is, so a flow can name it as a 
       'Note\n  #caller_lookup\n#lookup t',
       { line: 2, column: 3 },
       'A node holds at most one directive, but `#lookup` follows `#caller_lookup` at line 14, column 9: split the node in two.',
+    ],
+    [
+      'a second directive on the line of the first',
+      '  #lookup t a=1 #caller_lookup',
+      { line: 1, column: 3 },
+      'A node holds at most one directive, but `#caller_lookup` follows `#lookup` at line 13, column 9: split the node in two.',
     ],
   ])('%s', (_name, text, first, restated) => {
     const [issue] = parseDirective(text).issues;
