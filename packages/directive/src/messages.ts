@@ -61,12 +61,26 @@ export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Re
  */
 export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<Record<string, string | number>> = {}): string {
   // One pass, so user text that happens to contain `{hint}` is never substituted again.
-  return issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
+  let invisible = false;
+  const message = issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
     const value = slots[key];
     if (value === undefined) return slot;
-    return key === 'found' || key === 'name' || key === 'straight' ? excerpt(String(value)) : String(value);
+    if (key !== 'found' && key !== 'name' && key !== 'straight') return String(value);
+    const quoted = excerpt(String(value));
+    invisible ||= invisibleCharacter.test(quoted);
+    return quoted.replace(invisibleCharacters, (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
   });
+  return invisible ? `${message} ${INVISIBLE_CHARACTER_NOTE}` : message;
 }
+
+// Format characters (zero-width space, word joiner, byte-order mark, direction marks…) show as nothing, so a name
+// holding one looks right in the message; it is written as `<U+200B>` instead, with a note.
+const invisibleCharacter = /\p{Cf}/u;
+const invisibleCharacters = /\p{Cf}/gu;
+
+/** Added to a message that quotes text holding an invisible character. */
+export const INVISIBLE_CHARACTER_NOTE =
+  '(`<U+…>` stands for an invisible character, often pasted along with the text: delete it.)';
 
 /** Longest stretch of the author's text a message quotes: enough to find it, not a whole pasted page. */
 export const EXCERPT_LENGTH = 60;
