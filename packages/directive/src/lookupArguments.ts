@@ -8,6 +8,9 @@ import type { Binding, DirectiveIssue, LookupArgument } from './types.js';
 export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+// A parameter name and a `:` where `=` belongs, and whatever is glued after it.
+const colonArgument = /^([A-Za-z_][A-Za-z0-9_]*):(.*)$/s;
+
 /** A word token that is followed, with no space, by `=`: the start of `param=...`. */
 function startsArgument(tokens: readonly Token[], index: number): boolean {
   const equals = tokens[index + 1];
@@ -87,6 +90,16 @@ export function lookupArguments(
       const hint = UNEXPECTED_TOKEN_HINTS.commentInDirective;
       issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
       while (tokens[index] !== undefined && (tokens[index] as Token).line === token.line) index += 1;
+      continue;
+    }
+    const colon = token.kind === 'word' && next?.kind !== 'equals' ? colonArgument.exec(token.text) : null;
+    if (colon !== null) {
+      // `full_name: {{x}}` or `full_name:x`, written as in YAML or JSON: one issue at the `:`, and its value is read.
+      const name = colon[1] ?? '';
+      const valueAfter = colon[2] === '' && next !== undefined && next.line === token.line && !startsArgument(tokens, index + 1);
+      const value = valueAfter ? next.raw : colon[2] || 'value';
+      issues.push(directiveIssue('colon_for_equals', token.line, token.column + name.length, { name, value }));
+      index += valueAfter ? 2 : 1;
       continue;
     }
     if (token.kind === 'equals') {

@@ -20,6 +20,7 @@ const issueTemplates = {
     'Parameter name `{found}` is not valid: start with a letter or `_`, then letters, digits or `_`, e.g. `full_name`.',
   missing_value:
     'Parameter `{name}` has no value after `=`: write `{name}={{variable}}`, `{name}="some text"` or `{name}=word`.',
+  colon_for_equals: 'Parameter `{name}` is followed by `:`: arguments are written with `=` and no spaces, `{name}={value}`.',
   space_around_equals: 'Spaces around `=` after `{name}`: write `{name}=value` with no spaces.',
   mixed_value:
     'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.',
@@ -65,7 +66,7 @@ export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<
   const message = issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
     const value = slots[key];
     if (value === undefined) return slot;
-    if (key !== 'found' && key !== 'name' && key !== 'straight') return String(value);
+    if (key !== 'found' && key !== 'name' && key !== 'straight' && key !== 'value') return String(value);
     const quoted = excerpt(String(value));
     invisible ||= invisibleCharacter.test(quoted);
     return quoted.replace(invisibleCharacters, (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
