@@ -55,10 +55,12 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
  *   // { tool: 'find', args: [{ param: 'city', binding: { kind: 'literal', value: 'Springfield' }, line: 1, column: 14 }], issues: [] }
  */
 export function lookupArguments(
-  tokens: readonly Token[],
+  written: readonly Token[],
   line: number,
   column: number,
 ): { tool: string; args: LookupArgument[]; issues: DirectiveIssue[] } {
+  // A copy: `{{a}},city=x` is read on as `city=x` once its comma is reported.
+  const tokens = written.slice();
   const issues: DirectiveIssue[] = [];
   const args: LookupArgument[] = [];
   let tool = '';
@@ -139,15 +141,25 @@ export function lookupArguments(
     if (value.spaced && !equals.spaced) issues.push(directiveIssue('space_around_equals', equals.line, equals.column, { name }));
     index += 3;
 
-    // Anything glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
+    // `a={{x}}, b=1`, `a="x",b=1`, `a=x, b=1`: commas between arguments, as in a function call or JSON.
     const glued = tokens[index];
-    if (glued !== undefined && !glued.spaced) {
+    const commaGlued = glued !== undefined && !glued.spaced && glued.kind === 'word' && glued.text.startsWith(',');
+    const commaEnding = value.kind === 'word' && value.text.length > 1 && value.text.endsWith(',') && glued?.spaced === true
+      && glued.kind === 'word' && startsArgument(tokens, index);
+    if (commaGlued || commaEnding) {
+      const comma = commaGlued ? glued : { line: value.line, column: value.column + value.raw.length - 1 };
+      issues.push(directiveIssue('comma_between_arguments', comma.line, comma.column, { name }));
+      if (commaGlued && glued.text === ',') index += 1;
+      else if (commaGlued) tokens[index] = { ...glued, text: glued.text.slice(1), raw: glued.raw.slice(1), column: glued.column + 1, spaced: true };
+    } else if (glued !== undefined && !glued.spaced) {
+      // Anything else glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
       issues.push(directiveIssue('mixed_value', glued.line, glued.column, { name, found: glued.raw }));
       while (tokens[index] !== undefined && !(tokens[index] as Token).spaced) index += 1;
       continue;
     }
 
-    const { binding, issue } = valueBinding(value);
+    const read = commaEnding && value.kind === 'word' ? { ...value, text: value.text.slice(0, -1), raw: value.raw.slice(0, -1) } : value;
+    const { binding, issue } = valueBinding(read);
     if (issue !== undefined) issues.push(issue);
     if (!nameValid) continue;
     const earlier = firstSeen.get(name);

@@ -21,6 +21,7 @@ const issueTemplates = {
   missing_value:
     'Parameter `{name}` has no value after `=`: write `{name}={{variable}}`, `{name}="some text"` or `{name}=word`.',
   colon_for_equals: 'Parameter `{name}` is followed by `:`: arguments are written with `=` and no spaces, `{name}={value}`.',
+  comma_between_arguments: 'A `,` after the value of `{name}`: arguments are separated by spaces only, so remove the comma.',
   space_around_equals: 'Spaces around `=` after `{name}`: write `{name}=value` with no spaces.',
   mixed_value:
     'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.',
