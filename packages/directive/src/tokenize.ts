@@ -106,7 +106,13 @@ export function tokenize(segments: readonly LexSegment[]): { tokens: Token[]; is
           cursor += 1;
         }
         const raw = text.slice(index, cursor);
-        if (!closed) issues.push(directiveIssue('unterminated_quote', line, column, { found: raw, quote: char }));
+        if (!closed) {
+          // `dir="C:\" x=1`: the author meant the quote to end the value, but `\"` is an escaped quote.
+          const escapedClose = raw.includes(`\\${char}`)
+            ? ` Inside it, \`\\${char}\` is an escaped ${char}, not its end: a value ending in a backslash is written \`${char}C:\\\\${char}\`.`
+            : '';
+          issues.push(directiveIssue('unterminated_quote', line, column, { found: raw, quote: char, escapedClose }));
+        }
         tokens.push({ kind: 'quoted', value, closed, line, column, spaced, raw });
         index = cursor;
       } else if (isTypographicQuote(char)) {

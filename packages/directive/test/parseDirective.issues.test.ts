@@ -119,6 +119,7 @@ describe('issue messages tell the author the fix', () => {
     ['a soft hyphen in a parameter name is shown', '#lookup t full\u00adname=x', ['Parameter name `full<U+00AD>name`']],
     ['a byte-order mark in a template name is shown', '#lookup t a={{caller\ufeffname}}', ['Template name `caller<U+FEFF>name`']],
     ['a colon shows the argument written with =', '#lookup t city: "New York"', ['`city` is followed by `:`', '`city="New York"`']],
+    ['a value ending in a backslash says \\" is an escaped quote', String.raw`#lookup t dir="C:\" b=1`, ['Quoted value `"C:\\" b=1` is not closed', 'Inside it, `\\"` is an escaped "', 'written `"C:\\\\"`']],
     ['a comment on a directive line says to move it', '#lookup t a=1 # note', ['Unexpected `#`', 'put the note on a line of its own']],
     ['curly quotes show the value in straight quotes', '#lookup t city=“New York”', ['Typographic quote `“` in `“New York”`', 'write `"New York"`']],
     ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
