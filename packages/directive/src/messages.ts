@@ -15,9 +15,9 @@ const issueTemplates = {
   empty_tool_name:
     '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
   invalid_tool_name:
-    'Tool name `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `lookup_customer`.',
+    'Tool name `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `lookup_customer`.',
   invalid_parameter_name:
-    'Parameter name `{found}` is not valid: start with a letter or `_`, then letters, digits or `_`, e.g. `full_name`.',
+    'Parameter name `{found}` is not valid: start with an ASCII letter (A-Z, a-z) or `_`, then ASCII letters, digits or `_`, e.g. `full_name`.',
   missing_value:
     'Parameter `{name}` has no value after `=`: write `{name}={{variable}}`, `{name}="some text"` or `{name}=word`.',
   colon_for_equals: 'Parameter `{name}` is followed by `:`: arguments are written with `=` and no spaces, `{name}={value}`.',
@@ -34,7 +34,7 @@ const issueTemplates = {
     'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',
   dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
   invalid_source_name:
-    '`#caller_lookup` source `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `#caller_lookup crm`.',
+    '`#caller_lookup` source `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `#caller_lookup crm`.',
 } as const;
 
 export type DirectiveIssueCode = keyof typeof issueTemplates;

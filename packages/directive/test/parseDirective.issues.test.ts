@@ -120,6 +120,8 @@ describe('issue messages tell the author the fix', () => {
     ['a byte-order mark in a template name is shown', '#lookup t a={{caller\ufeffname}}', ['Template name `caller<U+FEFF>name`']],
     ['a colon shows the argument written with =', '#lookup t city: "New York"', ['`city` is followed by `:`', '`city="New York"`']],
     ['a value ending in a backslash says \\" is an escaped quote', String.raw`#lookup t dir="C:\" b=1`, ['Quoted value `"C:\\" b=1` is not closed', 'Inside it, `\\"` is an escaped "', 'written `"C:\\\\"`']],
+    ['a parameter name with an accented letter is told names are ASCII', '#lookup t städt=x', ['`städt` is not valid: start with an ASCII letter']],
+    ['a tool name with an accented letter is told names are ASCII', '#lookup büro', ['`büro` is not valid: use 1 to 64 ASCII letters']],
     ['a comment on a directive line says to move it', '#lookup t a=1 # note', ['Unexpected `#`', 'put the note on a line of its own']],
     ['curly quotes show the value in straight quotes', '#lookup t city=“New York”', ['Typographic quote `“` in `“New York”`', 'write `"New York"`']],
     ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
