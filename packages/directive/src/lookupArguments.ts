@@ -77,6 +77,18 @@ export function lookupArguments(
   }
 
   const firstSeen = new Map<string, { line: number; column: number }>();
+  /** Bind `name` (written at `at`) to what `value` stands for, unless it was given before. */
+  const record = (name: string, at: Token, value: Token): void => {
+    const { binding, issue } = valueBinding(value);
+    if (issue !== undefined) issues.push(issue);
+    const earlier = firstSeen.get(name);
+    if (earlier !== undefined) {
+      issues.push(directiveIssue('duplicate_parameter', at.line, at.column, { name }, earlier));
+      return;
+    }
+    firstSeen.set(name, { line: at.line, column: at.column });
+    if (binding !== undefined) args.push({ param: name, binding, line: at.line, column: at.column });
+  };
   while (index < tokens.length) {
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
@@ -99,9 +111,14 @@ export function lookupArguments(
       // `full_name: {{x}}` or `full_name:x`, written as in YAML or JSON: one issue at the `:`, and its value is read.
       const name = colon[1] ?? '';
       const valueAfter = colon[2] === '' && next !== undefined && next.line === token.line && !startsArgument(tokens, index + 1);
-      const value = valueAfter ? next.raw : colon[2] || 'value';
-      issues.push(directiveIssue('colon_for_equals', token.line, token.column + name.length, { name, value }));
+      const glued = colon[2] ?? '';
+      const value: Token | undefined = valueAfter
+        ? next
+        : glued === '' ? undefined : { kind: 'word', text: glued, raw: glued, line: token.line, column: token.column + name.length + 1, spaced: false };
+      issues.push(directiveIssue('colon_for_equals', token.line, token.column + name.length, { name, value: value?.raw ?? 'value' }));
       index += valueAfter ? 2 : 1;
+      // Read as meant, so the flow does not also say the parameter is missing.
+      if (value !== undefined) record(name, token, value);
       continue;
     }
     if (token.kind === 'equals') {
@@ -159,18 +176,11 @@ export function lookupArguments(
     }
 
     const read = commaEnding && value.kind === 'word' ? { ...value, text: value.text.slice(0, -1), raw: value.raw.slice(0, -1) } : value;
-    const { binding, issue } = valueBinding(read);
-    if (issue !== undefined) issues.push(issue);
-    if (!nameValid) continue;
-    const earlier = firstSeen.get(name);
-    if (earlier !== undefined) {
-      issues.push(
-        directiveIssue('duplicate_parameter', token.line, token.column, { name }, earlier),
-      );
-      continue;
+    if (nameValid) record(name, token, read);
+    else {
+      const { issue } = valueBinding(read);
+      if (issue !== undefined) issues.push(issue);
     }
-    firstSeen.set(name, { line: token.line, column: token.column });
-    if (binding !== undefined) args.push({ param: name, binding, line: token.line, column: token.column });
   }
   return { tool, args, issues };
 }

@@ -113,3 +113,15 @@ describe('parseDirective reads every syntax rule without issues', () => {
     expect(result.text).toBe(remaining);
   });
 });
+
+describe('an argument written with a colon is reported and still read as meant', () => {
+  test.each<[string, string, [string, Binding][]]>([
+    ['a spaced value', '#lookup t full_name: {{caller_name}}', [['full_name', variable('caller_name')]]],
+    ['a spaced quoted value', '#lookup t city: "New York" b=1', [['city', literal('New York')], ['b', literal('1')]]],
+    ['a glued bare word', '#lookup t city:Springfield', [['city', literal('Springfield')]]],
+  ])('%s', (_name, text, args) => {
+    const { directive, issues } = parseDirective(text);
+    expect(issues.map((issue) => issue.code)).toEqual(['colon_for_equals']);
+    expect(directive?.kind === 'lookup' ? directive.args.map(({ param, binding }) => [param, binding]) : []).toEqual(args);
+  });
+});

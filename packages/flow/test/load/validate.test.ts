@@ -393,6 +393,23 @@ describe('a repetition in a #lookup names the first one by its place in the flow
   });
 });
 
+describe('a #lookup argument written with a colon', () => {
+  test('is one colon_for_equals issue, not also a missing required parameter', async () => {
+    const yaml = [
+      'documents: { customers: c.json }',
+      'nodes:',
+      '  find:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name: {{call.caller}}"',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { issues } = await loadFlowText(yaml, '/tmp/colon.flow.yaml', { loadDocument: loadTestDocument });
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['colon_for_equals', 5, 45]]);
+  });
+});
+
 describe('a .json flow is read as JSON', () => {
   test('a trailing comma, which YAML would accept, is a flow_parse_error at its place', async () => {
     const { flow, issues } = await loadFlowText('{\n  "nodes": {\n    "a": { "kind": "end", }\n  }\n}\n', '/tmp/trailing.flow.json');
