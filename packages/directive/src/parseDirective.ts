@@ -95,7 +95,7 @@ export function parseDirective(text: string): ParseResult {
       append(issues, argumentIssues);
       parsed = { kind: 'lookup', tool, args, line: line.number, column: hashColumn };
     } else {
-      const { source, issues: argumentIssues } = callerLookupArguments(lexed.tokens);
+      const { source, issues: argumentIssues } = callerLookupArguments(lexed.tokens, line.number, hashColumn);
       append(issues, argumentIssues);
       parsed = source === undefined
         ? { kind: 'caller_lookup', line: line.number, column: hashColumn }

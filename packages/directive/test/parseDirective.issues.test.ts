@@ -67,6 +67,8 @@ const rows: [string, string, Place[]][] = [
   ['a call field named like an Object method', '#lookup t a={{call.constructor}}', [['unknown_call_field', 1, 20]]],
   ['a second #lookup', '#lookup t a=1\nSay hi.\n#lookup u b=2', [['multiple_directives', 3, 1]]],
   ['#caller_lookup after #lookup', '#lookup t\n#caller_lookup', [['multiple_directives', 2, 1]]],
+  ['a #lookup on the line of a #caller_lookup', '#caller_lookup #lookup t a=1', [['multiple_directives', 1, 16]]],
+  ['a #lookup after a #caller_lookup source, on its line', '#caller_lookup crm #lookup t', [['multiple_directives', 1, 20]]],
   ['a second #lookup on the same line; its words are not arguments of the first', '#lookup t a=1 #lookup u b=2', [['multiple_directives', 1, 15]]],
   ['a comment after the arguments is one issue, to the end of its line', '#lookup t a=1 # note: b=2 \\\n  c=3 d', [['unexpected_token', 1, 15], ['unexpected_token', 2, 7]]],
 
