@@ -53,6 +53,10 @@ export const UNEXPECTED_TOKEN_HINTS = {
     'a directive line holds no comments: put the note on a line of its own, or quote a value that holds `#` (the rest of this line is not read)',
 } as const;
 
+/** The `{escapedClose}` of an `unterminated_quote` whose value holds `\"` (or `\'`): that is not its end. */
+export const escapedCloseNote = (quote: string): string =>
+  ` Inside it, \`\\${quote}\` is an escaped ${quote}, not its end: a value ending in a backslash is written \`${quote}C:\\\\${quote}\`.`;
+
 /** Message template per issue code, so tests and other packages can refer to the exact wording. */
 export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Readonly<Record<string, string>> =
   issueTemplates;

@@ -1,5 +1,5 @@
 /** Lexer for the argument part of a directive: bare words, `=`, `{{templates}}` and quoted literals. */
-import { directiveIssue } from './messages.js';
+import { directiveIssue, escapedCloseNote } from './messages.js';
 import { isTypographicQuote, typographicClose } from './typographicQuotes.js';
 import type { DirectiveIssue } from './types.js';
 
@@ -108,9 +108,7 @@ export function tokenize(segments: readonly LexSegment[]): { tokens: Token[]; is
         const raw = text.slice(index, cursor);
         if (!closed) {
           // `dir="C:\" x=1`: the author meant the quote to end the value, but `\"` is an escaped quote.
-          const escapedClose = raw.includes(`\\${char}`)
-            ? ` Inside it, \`\\${char}\` is an escaped ${char}, not its end: a value ending in a backslash is written \`${char}C:\\\\${char}\`.`
-            : '';
+          const escapedClose = raw.includes(`\\${char}`) ? escapedCloseNote(char) : '';
           issues.push(directiveIssue('unterminated_quote', line, column, { found: raw, quote: char, escapedClose }));
         }
         tokens.push({ kind: 'quoted', value, closed, line, column, spaced, raw });
