@@ -1,7 +1,7 @@
 /** `@switchboard/directive`: the `#lookup` / `#caller_lookup` directive parser. Pure: text in, data out. */
 export { parseDirective } from './parseDirective.js';
 export { templateReferences, type TemplateReference } from './templateReferences.js';
-export { DIRECTIVE_ISSUES, directiveIssueMessage, UNEXPECTED_TOKEN_HINTS, type DirectiveIssueCode } from './messages.js';
+export { DIRECTIVE_ISSUES, directiveIssueMessage, restateDirectiveIssue, UNEXPECTED_TOKEN_HINTS, type DirectiveIssueCode } from './messages.js';
 export { DIRECTIVE_NAMES, type DirectiveName } from './directiveNames.js';
 export { CALL_CONTEXT_FIELDS } from './templateName.js';
 export type {

@@ -1,4 +1,5 @@
 /** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
+import { isDirectiveName } from './directiveNames.js';
 import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import { templateName } from './templateName.js';
 import type { Token } from './tokenize.js';
@@ -6,6 +7,9 @@ import type { Binding, DirectiveIssue, LookupArgument } from './types.js';
 
 export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+// A parameter name and a `:` where `=` belongs, and whatever is glued after it.
+const colonArgument = /^([A-Za-z_][A-Za-z0-9_]*):(.*)$/s;
 
 /** A word token that is followed, with no space, by `=`: the start of `param=...`. */
 function startsArgument(tokens: readonly Token[], index: number): boolean {
@@ -21,8 +25,13 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
       const outcome = templateName(value.inner, value.line, value.column);
       return outcome.ok ? { binding: outcome.binding } : { issue: outcome.issue };
     }
-    case 'quoted':
+    case 'quoted': {
+      if (value.typographic !== undefined) {
+        const slots = { quote: value.typographic.quote, found: value.raw, straight: value.typographic.straight };
+        return { issue: directiveIssue('typographic_quote', value.line, value.column, slots) };
+      }
       return value.closed ? { binding: { kind: 'literal', value: value.value } } : {};
+    }
     case 'word': {
       if (value.text.startsWith('{')) {
         const hint = UNEXPECTED_TOKEN_HINTS.singleBraces;
@@ -46,10 +55,12 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
  *   // { tool: 'find', args: [{ param: 'city', binding: { kind: 'literal', value: 'Springfield' }, line: 1, column: 14 }], issues: [] }
  */
 export function lookupArguments(
-  tokens: readonly Token[],
+  written: readonly Token[],
   line: number,
   column: number,
 ): { tool: string; args: LookupArgument[]; issues: DirectiveIssue[] } {
+  // A copy: `{{a}},city=x` is read on as `city=x` once its comma is reported.
+  const tokens = written.slice();
   const issues: DirectiveIssue[] = [];
   const args: LookupArgument[] = [];
   let tool = '';
@@ -66,10 +77,50 @@ export function lookupArguments(
   }
 
   const firstSeen = new Map<string, { line: number; column: number }>();
+  /** Bind `name` (written at `at`) to what `value` stands for, unless it was given before. */
+  const record = (name: string, at: Token, value: Token): void => {
+    const { binding, issue } = valueBinding(value);
+    if (issue !== undefined) issues.push(issue);
+    const earlier = firstSeen.get(name);
+    if (earlier !== undefined) {
+      issues.push(directiveIssue('duplicate_parameter', at.line, at.column, { name }, earlier));
+      return;
+    }
+    firstSeen.set(name, { line: at.line, column: at.column });
+    if (binding !== undefined) args.push({ param: name, binding, line: at.line, column: at.column });
+  };
   while (index < tokens.length) {
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
 
+    if (token.kind === 'word' && token.spaced && token.text.startsWith('#') && !startsArgument(tokens, index)) {
+      const written = token.text.slice(1);
+      if (isDirectiveName(written)) {
+        // `#lookup t a=1 #lookup u b=2`: a second directive, whose words are not this one's arguments.
+        issues.push(directiveIssue('multiple_directives', token.line, token.column, { name: written, first: 'lookup' }, { line, column }));
+        break;
+      }
+      // `a=1 # note`: a comment, whose words are not arguments either; it ends with its line.
+      const hint = UNEXPECTED_TOKEN_HINTS.commentInDirective;
+      issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
+      while (tokens[index] !== undefined && (tokens[index] as Token).line === token.line) index += 1;
+      continue;
+    }
+    const colon = token.kind === 'word' && next?.kind !== 'equals' ? colonArgument.exec(token.text) : null;
+    if (colon !== null) {
+      // `full_name: {{x}}` or `full_name:x`, written as in YAML or JSON: one issue at the `:`, and its value is read.
+      const name = colon[1] ?? '';
+      const valueAfter = colon[2] === '' && next !== undefined && next.line === token.line && !startsArgument(tokens, index + 1);
+      const glued = colon[2] ?? '';
+      const value: Token | undefined = valueAfter
+        ? next
+        : glued === '' ? undefined : { kind: 'word', text: glued, raw: glued, line: token.line, column: token.column + name.length + 1, spaced: false };
+      issues.push(directiveIssue('colon_for_equals', token.line, token.column + name.length, { name, value: value?.raw ?? 'value' }));
+      index += valueAfter ? 2 : 1;
+      // Read as meant, so the flow does not also say the parameter is missing.
+      if (value !== undefined) record(name, token, value);
+      continue;
+    }
     if (token.kind === 'equals') {
       const hint = UNEXPECTED_TOKEN_HINTS.equalsWithoutName;
       issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: '=', hint }));
@@ -107,30 +158,29 @@ export function lookupArguments(
     if (value.spaced && !equals.spaced) issues.push(directiveIssue('space_around_equals', equals.line, equals.column, { name }));
     index += 3;
 
-    // Anything glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
+    // `a={{x}}, b=1`, `a="x",b=1`, `a=x, b=1`: commas between arguments, as in a function call or JSON.
     const glued = tokens[index];
-    if (glued !== undefined && !glued.spaced) {
+    const commaGlued = glued !== undefined && !glued.spaced && glued.kind === 'word' && glued.text.startsWith(',');
+    const commaEnding = value.kind === 'word' && value.text.length > 1 && value.text.endsWith(',') && glued?.spaced === true
+      && glued.kind === 'word' && startsArgument(tokens, index);
+    if (commaGlued || commaEnding) {
+      const comma = commaGlued ? glued : { line: value.line, column: value.column + value.raw.length - 1 };
+      issues.push(directiveIssue('comma_between_arguments', comma.line, comma.column, { name }));
+      if (commaGlued && glued.text === ',') index += 1;
+      else if (commaGlued) tokens[index] = { ...glued, text: glued.text.slice(1), raw: glued.raw.slice(1), column: glued.column + 1, spaced: true };
+    } else if (glued !== undefined && !glued.spaced) {
+      // Anything else glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
       issues.push(directiveIssue('mixed_value', glued.line, glued.column, { name, found: glued.raw }));
       while (tokens[index] !== undefined && !(tokens[index] as Token).spaced) index += 1;
       continue;
     }
 
-    const { binding, issue } = valueBinding(value);
-    if (issue !== undefined) issues.push(issue);
-    if (!nameValid) continue;
-    const earlier = firstSeen.get(name);
-    if (earlier !== undefined) {
-      issues.push(
-        directiveIssue('duplicate_parameter', token.line, token.column, {
-          name,
-          firstLine: earlier.line,
-          firstColumn: earlier.column,
-        }),
-      );
-      continue;
+    const read = commaEnding && value.kind === 'word' ? { ...value, text: value.text.slice(0, -1), raw: value.raw.slice(0, -1) } : value;
+    if (nameValid) record(name, token, read);
+    else {
+      const { issue } = valueBinding(read);
+      if (issue !== undefined) issues.push(issue);
     }
-    firstSeen.set(name, { line: token.line, column: token.column });
-    if (binding !== undefined) args.push({ param: name, binding, line: token.line, column: token.column });
   }
   return { tool, args, issues };
 }

@@ -6,18 +6,22 @@ const issueTemplates = {
     'Unknown directive `#{name}`.{suggestion} Known directives: {known}. To keep a line that starts with # as text, write \\# instead.',
   unexpected_token: 'Unexpected `{found}`: {hint}.',
   unterminated_template: 'Template `{found}` is not closed: add `}}` on the same line, e.g. `{{caller_name}}`.',
-  unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.',
+  unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.{escapedClose}',
+  typographic_quote:
+    'Typographic quote `{quote}` in `{found}` (pasted from a document?): only straight quotes " and \' enclose a value; write `{straight}`.',
   invalid_escape: 'Unknown escape `\\{char}` in a quoted value: use \\" \\\' \\\\ \\n or \\t.',
   duplicate_parameter:
-    'Parameter `{name}` is given twice (first at line {firstLine}, column {firstColumn} of the node text): keep one of them.',
+    'Parameter `{name}` is given twice (first at {firstAt}): keep one of them.',
   empty_tool_name:
     '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
   invalid_tool_name:
-    'Tool name `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `lookup_customer`.',
+    'Tool name `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `lookup_customer`.',
   invalid_parameter_name:
-    'Parameter name `{found}` is not valid: start with a letter or `_`, then letters, digits or `_`, e.g. `full_name`.',
+    'Parameter name `{found}` is not valid: start with an ASCII letter (A-Z, a-z) or `_`, then ASCII letters, digits or `_`, e.g. `full_name`.',
   missing_value:
     'Parameter `{name}` has no value after `=`: write `{name}={{variable}}`, `{name}="some text"` or `{name}=word`.',
+  colon_for_equals: 'Parameter `{name}` is followed by `:`: arguments are written with `=` and no spaces, `{name}={value}`.',
+  comma_between_arguments: 'A `,` after the value of `{name}`: arguments are separated by spaces only, so remove the comma.',
   space_around_equals: 'Spaces around `=` after `{name}`: write `{name}=value` with no spaces.',
   mixed_value:
     'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.',
@@ -27,10 +31,10 @@ const issueTemplates = {
     'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), except a header ending in a dot or with a space before one (`Acct No.`, `Acct .No`): rename that header in the file (`Acct No`).',
   unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.',
   multiple_directives:
-    'A node holds at most one directive, but `#{name}` follows `#{first}` on line {firstLine} of the node text: split the node in two.',
+    'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',
   dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
   invalid_source_name:
-    '`#caller_lookup` source `{found}` is not valid: use 1 to 64 letters, digits, `_` or `-`, e.g. `#caller_lookup crm`.',
+    '`#caller_lookup` source `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `#caller_lookup crm`.',
 } as const;
 
 export type DirectiveIssueCode = keyof typeof issueTemplates;
@@ -45,7 +49,13 @@ export const UNEXPECTED_TOKEN_HINTS = {
   spaceBeforeArgument: 'put a space before each `param=value`',
   secondToolName: 'a lookup takes one tool name, then arguments written `param=value`',
   argumentWithoutEquals: 'arguments are written `param=value`',
+  commentInDirective:
+    'a directive line holds no comments: put the note on a line of its own, or quote a value that holds `#` (the rest of this line is not read)',
 } as const;
+
+/** The `{escapedClose}` of an `unterminated_quote` whose value holds `\"` (or `\'`): that is not its end. */
+export const escapedCloseNote = (quote: string): string =>
+  ` Inside it, \`\\${quote}\` is an escaped ${quote}, not its end: a value ending in a backslash is written \`${quote}C:\\\\${quote}\`.`;
 
 /** Message template per issue code, so tests and other packages can refer to the exact wording. */
 export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Readonly<Record<string, string>> =
@@ -57,18 +67,63 @@ export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Re
  */
 export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<Record<string, string | number>> = {}): string {
   // One pass, so user text that happens to contain `{hint}` is never substituted again.
-  return issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
+  let invisible = false;
+  const message = issueTemplates[code].replace(/\{(\w+)\}/g, (slot, key: string) => {
     const value = slots[key];
-    return value === undefined ? slot : String(value);
+    if (value === undefined) return slot;
+    if (key !== 'found' && key !== 'name' && key !== 'straight' && key !== 'value') return String(value);
+    const quoted = excerpt(String(value));
+    invisible ||= invisibleCharacter.test(quoted);
+    return quoted.replace(invisibleCharacters, (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
   });
+  return invisible ? `${message} ${INVISIBLE_CHARACTER_NOTE}` : message;
 }
 
-/** Build one issue at a 1-based position. */
+// Format characters (zero-width space, word joiner, byte-order mark, direction marks…) show as nothing, so a name
+// holding one looks right in the message; it is written as `<U+200B>` instead, with a note.
+const invisibleCharacter = /\p{Cf}/u;
+const invisibleCharacters = /\p{Cf}/gu;
+
+/** Added to a message that quotes text holding an invisible character. */
+export const INVISIBLE_CHARACTER_NOTE =
+  '(`<U+…>` stands for an invisible character, often pasted along with the text: delete it.)';
+
+/** Longest stretch of the author's text a message quotes: enough to find it, not a whole pasted page. */
+export const EXCERPT_LENGTH = 60;
+
+/** The text as written, or its start and `…` when longer than `EXCERPT_LENGTH` (never cutting a surrogate pair). */
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[EXCERPT_LENGTH - 2] ?? '') ? EXCERPT_LENGTH - 2 : EXCERPT_LENGTH - 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/** How a message names a place when nothing else is known about the text: relative to the node text. */
+export const nodeTextPlace = (line: number, column: number): string => `line ${line}, column ${column} of the node text`;
+
+/**
+ * Build one issue at a 1-based position; `first` is the earlier place a repetition refers to (its `{firstAt}` slot).
+ * @example directiveIssue('duplicate_parameter', 1, 19, { name: 'a' }, { line: 1, column: 11 }).message
+ *   // 'Parameter `a` is given twice (first at line 1, column 11 of the node text): keep one of them.'
+ */
 export function directiveIssue(
   code: DirectiveIssueCode,
   line: number,
   column: number,
   slots: Readonly<Record<string, string | number>> = {},
+  first?: { line: number; column: number },
 ): DirectiveIssue {
-  return { code, message: directiveIssueMessage(code, slots), line, column };
+  if (first === undefined) return { code, message: directiveIssueMessage(code, slots), line, column };
+  const message = directiveIssueMessage(code, { ...slots, firstAt: nodeTextPlace(first.line, first.column) });
+  return { code, message, line, column, first: { ...first }, slots: { ...slots } };
+}
+
+/**
+ * An issue's message with its earlier place (`first`) named by `place`, e.g. as a line and column of the flow file
+ * the node text was read from; an issue without one keeps its message.
+ * @example restateDirectiveIssue(issue, (line, column) => `line ${line + 12}, column ${column + 10}`)
+ */
+export function restateDirectiveIssue(issue: DirectiveIssue, place: (line: number, column: number) => string): string {
+  if (issue.first === undefined || !Object.hasOwn(issueTemplates, issue.code)) return issue.message;
+  return directiveIssueMessage(issue.code as DirectiveIssueCode, { ...issue.slots, firstAt: place(issue.first.line, issue.first.column) });
 }

@@ -88,15 +88,15 @@ export function parseDirective(text: string): ParseResult {
     }
 
     const lexed = tokenize(segments);
-    issues.push(...lexed.issues);
+    append(issues, lexed.issues);
     let parsed: Directive;
     if (name === 'lookup') {
       const { tool, args, issues: argumentIssues } = lookupArguments(lexed.tokens, line.number, hashColumn);
-      issues.push(...argumentIssues);
+      append(issues, argumentIssues);
       parsed = { kind: 'lookup', tool, args, line: line.number, column: hashColumn };
     } else {
-      const { source, issues: argumentIssues } = callerLookupArguments(lexed.tokens);
-      issues.push(...argumentIssues);
+      const { source, issues: argumentIssues } = callerLookupArguments(lexed.tokens, line.number, hashColumn);
+      append(issues, argumentIssues);
       parsed = source === undefined
         ? { kind: 'caller_lookup', line: line.number, column: hashColumn }
         : { kind: 'caller_lookup', source, line: line.number, column: hashColumn };
@@ -106,15 +106,19 @@ export function parseDirective(text: string): ParseResult {
       directive = parsed;
     } else {
       issues.push(
-        directiveIssue('multiple_directives', line.number, hashColumn, {
-          name,
-          first: directive.kind,
-          firstLine: directive.line,
+        directiveIssue('multiple_directives', line.number, hashColumn, { name, first: directive.kind }, {
+          line: directive.line,
+          column: directive.column,
         }),
       );
     }
   }
   return { directive, issues: sortedByPosition(issues), text: kept.join('') };
+}
+
+/** Add every issue of `more`: a spread (`push(...more)`) throws a RangeError past about 100,000 of them. */
+function append(issues: DirectiveIssue[], more: readonly DirectiveIssue[]): void {
+  for (const issue of more) issues.push(issue);
 }
 
 /** Issues in reading order, so the first one shown is the first one in the text. */

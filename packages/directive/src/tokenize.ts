@@ -1,5 +1,6 @@
 /** Lexer for the argument part of a directive: bare words, `=`, `{{templates}}` and quoted literals. */
-import { directiveIssue } from './messages.js';
+import { directiveIssue, escapedCloseNote } from './messages.js';
+import { isTypographicQuote, typographicClose } from './typographicQuotes.js';
 import type { DirectiveIssue } from './types.js';
 
 interface TokenPosition {
@@ -15,7 +16,7 @@ export type Token =
   | ({ kind: 'word'; text: string } & TokenPosition)
   | ({ kind: 'equals' } & TokenPosition)
   | ({ kind: 'template'; inner: string; closed: boolean } & TokenPosition)
-  | ({ kind: 'quoted'; value: string; closed: boolean } & TokenPosition);
+  | ({ kind: 'quoted'; value: string; closed: boolean; typographic?: { quote: string; straight: string } } & TokenPosition);
 
 /** A stretch of one line to lex; `column` is the 1-based column of `text[0]`. */
 export interface LexSegment {
@@ -105,9 +106,31 @@ export function tokenize(segments: readonly LexSegment[]): { tokens: Token[]; is
           cursor += 1;
         }
         const raw = text.slice(index, cursor);
-        if (!closed) issues.push(directiveIssue('unterminated_quote', line, column, { found: raw, quote: char }));
+        if (!closed) {
+          // `dir="C:\" x=1`: the author meant the quote to end the value, but `\"` is an escaped quote.
+          const escapedClose = raw.includes(`\\${char}`) ? escapedCloseNote(char) : '';
+          issues.push(directiveIssue('unterminated_quote', line, column, { found: raw, quote: char, escapedClose }));
+        }
         tokens.push({ kind: 'quoted', value, closed, line, column, spaced, raw });
         index = cursor;
+      } else if (isTypographicQuote(char)) {
+        // `city=“New York”` pasted from a document: one token for the whole quoted stretch, with the straight-quoted fix.
+        const close = typographicClose(text, index, isSpace);
+        let end = close + 1;
+        if (close === -1) {
+          end = index + 1;
+          while (end < text.length && !isSpace(text[end])) end += 1;
+        }
+        const raw = text.slice(index, end);
+        const value = text.slice(index + 1, close === -1 ? end : close);
+        // A template in typographic quotes was meant as the template: quoted straight, it would be the literal text.
+        const straight = close === -1
+          ? `"${raw.slice(1)} …"`
+          : /^\{\{[^{}]*\}\}$/.test(value) ? value : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+        // Reported where a value is read (lookupArguments): as a tool or parameter name, the name's own issue says it.
+        const typographic = { quote: char ?? '', straight };
+        tokens.push({ kind: 'quoted', value, closed: close !== -1, typographic, line, column, spaced, raw });
+        index = end;
       } else {
         // A bare word stops at whitespace, `=` and `{{`, so `Mr{{name}}` is two tokens and can be reported as such.
         let cursor = index + 1;

@@ -42,6 +42,13 @@ export interface DirectiveIssue {
   message: string;
   line: number;
   column: number;
+  /**
+   * For an issue about a repetition (`duplicate_parameter`, `multiple_directives`), where the first one is; the
+   * message names it "of the node text", and `restateDirectiveIssue` names it as a caller places it (in a file).
+   */
+  first?: { line: number; column: number };
+  /** The values filled into the message, kept so `restateDirectiveIssue` can fill it again; present with `first`. */
+  slots?: Readonly<Record<string, string | number>>;
 }
 
 export interface ParseResult {

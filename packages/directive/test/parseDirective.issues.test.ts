@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { DIRECTIVE_ISSUES, directiveIssueMessage, parseDirective, type DirectiveIssueCode } from '../src/index.js';
+import { DIRECTIVE_ISSUES, directiveIssueMessage, parseDirective, restateDirectiveIssue, type DirectiveIssueCode } from '../src/index.js';
 
 type Place = [code: DirectiveIssueCode, line: number, column: number];
 
@@ -22,6 +22,12 @@ const rows: [string, string, Place[]][] = [
   ['an unclosed double quote', '#lookup t city="Spring', [['unterminated_quote', 1, 16]]],
   ['an unclosed single quote', "#lookup t city='Spring", [['unterminated_quote', 1, 16]]],
   ['a quote does not continue over a line', '#lookup t city="Spring \\\nfield"', [['unterminated_quote', 1, 16], ['unexpected_token', 2, 1]]],
+  ['curly double quotes pasted from a document', '#lookup t city=“New York” b=1', [['typographic_quote', 1, 16]]],
+  ['German quotes', '#lookup t city=„Köln“', [['typographic_quote', 1, 16]]],
+  ['guillemets', '#lookup t city=«Paris»', [['typographic_quote', 1, 16]]],
+  ['curly single quotes around a name with an apostrophe', '#lookup t name=‘O’Brien’', [['typographic_quote', 1, 16]]],
+  ['a template in curly quotes', '#lookup t a=“{{caller_name}}”', [['typographic_quote', 1, 13]]],
+  ['an unclosed curly quote is one issue for its word', '#lookup t city=“New b=1', [['typographic_quote', 1, 16]]],
   ['an unknown escape in a quoted value', '#lookup t a="x\\qy"', [['invalid_escape', 1, 15]]],
   ['a parameter given twice', '#lookup t a=1 b=2 a=3', [['duplicate_parameter', 1, 19]]],
   ['a parameter repeated on a continuation line', '#lookup t a=1 \\\n  a={{x}}', [['duplicate_parameter', 2, 3]]],
@@ -36,6 +42,13 @@ const rows: [string, string, Place[]][] = [
   ['nothing after = at the end', '#lookup t a=', [['missing_value', 1, 12]]],
   ['nothing after = before the next argument', '#lookup t a= b=1', [['missing_value', 1, 12]]],
   ['a value cannot start on the next line', '#lookup t a=\\\n  x', [['missing_value', 1, 12], ['unexpected_token', 2, 3]]],
+  ['a colon instead of = as in YAML; the value after it is not reported again', '#lookup t full_name: {{x}} city: "New York"', [['colon_for_equals', 1, 20], ['colon_for_equals', 1, 32]]],
+  ['a colon glued to its value', '#lookup t full_name:{{x}} b=1', [['colon_for_equals', 1, 20]]],
+  ['a colon with the next argument after it', '#lookup t full_name: city=x', [['colon_for_equals', 1, 20]]],
+  ['a comma after a template, then a space', '#lookup t full_name={{a}}, city={{b}}', [['comma_between_arguments', 1, 26]]],
+  ['a comma glued to the next argument, which is still read', '#lookup t full_name={{a}},city={{b}} full_name=1', [['comma_between_arguments', 1, 26], ['duplicate_parameter', 1, 38]]],
+  ['a comma after a quoted value', '#lookup t a="x", b=1', [['comma_between_arguments', 1, 16]]],
+  ['a comma ending a bare word before the next argument', '#lookup t a=x, b=1', [['comma_between_arguments', 1, 14]]],
   ['spaces on both sides of =', '#lookup t city = Springfield', [['space_around_equals', 1, 16]]],
   ['a space before =', '#lookup t city =Springfield', [['space_around_equals', 1, 16]]],
   ['a space after =', '#lookup t city= Springfield', [['space_around_equals', 1, 15]]],
@@ -54,6 +67,11 @@ const rows: [string, string, Place[]][] = [
   ['a call field named like an Object method', '#lookup t a={{call.constructor}}', [['unknown_call_field', 1, 20]]],
   ['a second #lookup', '#lookup t a=1\nSay hi.\n#lookup u b=2', [['multiple_directives', 3, 1]]],
   ['#caller_lookup after #lookup', '#lookup t\n#caller_lookup', [['multiple_directives', 2, 1]]],
+  ['a #lookup on the line of a #caller_lookup', '#caller_lookup #lookup t a=1', [['multiple_directives', 1, 16]]],
+  ['a #lookup after a #caller_lookup source, on its line', '#caller_lookup crm #lookup t', [['multiple_directives', 1, 20]]],
+  ['a second #lookup on the same line; its words are not arguments of the first', '#lookup t a=1 #lookup u b=2', [['multiple_directives', 1, 15]]],
+  ['a comment after the arguments is one issue, to the end of its line', '#lookup t a=1 # note: b=2 \\\n  c=3 d', [['unexpected_token', 1, 15], ['unexpected_token', 2, 7]]],
+
   ['a trailing backslash on the last line', '#lookup t a=1 \\', [['dangling_continuation', 1, 15]]],
   ['a template as the caller lookup source', '#caller_lookup {{source}}', [['invalid_source_name', 1, 16]]],
   ['a quoted caller lookup source', "#caller_lookup 'crm'", [['invalid_source_name', 1, 16]]],
@@ -96,11 +114,34 @@ describe('issue messages tell the author the fix', () => {
     ['an unknown call field lists the valid ones', '#lookup t a={{call.phone}}', ['`call.phone`', '{{call.caller}}, {{call.called}}, {{call.id}}, {{call.started_at}}']],
     ['a duplicate names the first place', '#lookup t a=1 a=2', ['`a` is given twice (first at line 1, column 11 of the node text)']],
     ['an unclosed template shows what was written', '#lookup t a={{caller_name', ['`{{caller_name`', 'add `}}`']],
-    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` on line 1 of the node text']],
+    ['a second directive names the first', '#caller_lookup\n#lookup t', ['`#lookup` follows `#caller_lookup` at line 1, column 1 of the node text']],
     ['spaces around = show the fixed form', '#lookup t city = x', ['write `city=value`']],
+    ['a zero-width space pasted after a tool name is shown', '#lookup lookup_customer\u200b a=1', ['Tool name `lookup_customer<U+200B>`', 'invisible character']],
+    ['a word joiner in a directive name is shown', '#lookup\u2060 t', ['Unknown directive `#lookup<U+2060>`', 'delete it']],
+    ['a soft hyphen in a parameter name is shown', '#lookup t full\u00adname=x', ['Parameter name `full<U+00AD>name`']],
+    ['a byte-order mark in a template name is shown', '#lookup t a={{caller\ufeffname}}', ['Template name `caller<U+FEFF>name`']],
+    ['a colon shows the argument written with =', '#lookup t city: "New York"', ['`city` is followed by `:`', '`city="New York"`']],
+    ['a value ending in a backslash says \\" is an escaped quote', String.raw`#lookup t dir="C:\" b=1`, ['Quoted value `"C:\\" b=1` is not closed', 'Inside it, `\\"` is an escaped "', 'written `"C:\\\\"`']],
+    ['a parameter name with an accented letter is told names are ASCII', '#lookup t städt=x', ['`städt` is not valid: start with an ASCII letter']],
+    ['a tool name with an accented letter is told names are ASCII', '#lookup büro', ['`büro` is not valid: use 1 to 64 ASCII letters']],
+    ['a comment on a directive line says to move it', '#lookup t a=1 # note', ['Unexpected `#`', 'put the note on a line of its own']],
+    ['curly quotes show the value in straight quotes', '#lookup t city=“New York”', ['Typographic quote `“` in `“New York”`', 'write `"New York"`']],
+    ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
+    ['an apostrophe in a word is kept in the fix', '#lookup t name=‘O’Brien’', ['write `"O’Brien"`']],
   ])('%s', (_name, text, fragments) => {
     const message = parseDirective(text).issues[0]?.message ?? '';
     for (const fragment of fragments) expect(message).toContain(fragment);
+  });
+
+  test.each<[string, string, string]>([
+    ['a 5,000-character unclosed quote', `#lookup t city="${'x'.repeat(5000)}`, `Quoted value \`"${'x'.repeat(58)}…\` is not closed`],
+    ['a 5,000-character stray word', `#lookup t a=1 ${'w'.repeat(5000)}`, `Unexpected \`${'w'.repeat(59)}…\``],
+    ['a 5,000-character parameter name with no value', `#lookup t ${'n'.repeat(5000)}=`, `Parameter \`${'n'.repeat(59)}…\` has no value`],
+    ['an excerpt that would end inside an emoji stops before it', `#lookup t a=1 ${'w'.repeat(58)}😀${'w'.repeat(10)}`, `Unexpected \`${'w'.repeat(58)}…\``],
+  ])('%s is quoted by its start, not in full', (_name, text, fragment) => {
+    const message = parseDirective(text).issues[0]?.message ?? '';
+    expect(message).toContain(fragment);
+    expect(message.length).toBeLessThan(400);
   });
 
   test.each(rows)('no message leaves a {slot} unfilled: %s', (_name, text) => {
@@ -114,5 +155,36 @@ describe('issue messages tell the author the fix', () => {
     const [issue] = parseDirective('#lookup t a=').issues;
     expect(issue?.message).toBe(directiveIssueMessage('missing_value', { name: 'a' }));
     expect(DIRECTIVE_ISSUES.missing_value).toContain('{name}');
+  });
+});
+
+describe('a repetition keeps where the first one is, so a flow can name it as a place in its file', () => {
+  // A flow file reads the node text at some offset: here line L of the text is file line L + 12, shifted 6 columns.
+  const inFile = (line: number, column: number) => `line ${line + 12}, column ${column + 6}`;
+  test.each<[string, string, { line: number; column: number }, string]>([
+    ['a parameter given twice', '#lookup t a=1 b=2 a=3', { line: 1, column: 11 }, 'Parameter `a` is given twice (first at line 13, column 17): keep one of them.'],
+    ['a parameter repeated on a continuation line', '#lookup t a=1 \\\n  a={{x}}', { line: 1, column: 11 }, 'Parameter `a` is given twice (first at line 13, column 17): keep one of them.'],
+    [
+      'a second directive after an indented first one',
+      'Note\n  #caller_lookup\n#lookup t',
+      { line: 2, column: 3 },
+      'A node holds at most one directive, but `#lookup` follows `#caller_lookup` at line 14, column 9: split the node in two.',
+    ],
+    [
+      'a second directive on the line of the first',
+      '  #lookup t a=1 #caller_lookup',
+      { line: 1, column: 3 },
+      'A node holds at most one directive, but `#caller_lookup` follows `#lookup` at line 13, column 9: split the node in two.',
+    ],
+  ])('%s', (_name, text, first, restated) => {
+    const [issue] = parseDirective(text).issues;
+    expect(issue?.first).toEqual(first);
+    expect(issue && restateDirectiveIssue(issue, inFile)).toBe(restated);
+  });
+
+  test('an issue about one place keeps its message when restated', () => {
+    const [issue] = parseDirective('#lookup t a=').issues;
+    expect(issue?.first).toBeUndefined();
+    expect(issue && restateDirectiveIssue(issue, inFile)).toBe(issue?.message);
   });
 });

@@ -45,6 +45,20 @@ describe('parseDirective on any text', () => {
   });
 });
 
+describe('a very long node text is read, never thrown at', () => {
+  // Every mistake is reported, so a long enough text has more issues than a function call may take as arguments.
+  test.each<[string, string, string, number]>([
+    ['150,000 stray = signs', `#lookup t ${'= '.repeat(150_000)}`, 'unexpected_token', 150_000],
+    ['150,000 parameters given twice', `#lookup t ${'a=1 '.repeat(150_001)}`, 'duplicate_parameter', 150_000],
+    ['150,000 unknown escapes in one quoted value', `#lookup t a="${'\\q'.repeat(150_000)}"`, 'invalid_escape', 150_000],
+    ['150,000 lines of #lookup', '#lookup t\n'.repeat(150_001), 'multiple_directives', 150_000],
+  ])('%s', (_name, text, code, count) => {
+    const { directive, issues } = parseDirective(text);
+    expect(directive?.kind).toBe('lookup');
+    expect(issues.filter((issue) => issue.code === code)).toHaveLength(count);
+  });
+});
+
 describe('a written #lookup reads back as the same directive', () => {
   const identifier = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/);
   const binding: fc.Arbitrary<Binding> = fc.oneof(

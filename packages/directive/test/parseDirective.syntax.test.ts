@@ -23,6 +23,10 @@ describe('parseDirective reads every syntax rule without issues', () => {
       ]),
       '',
     ],
+    ['a typographic apostrophe inside a bare word is part of it', '#lookup t name=O’Brien', lookup('t', [['name', literal('O’Brien'), 1, 11]]), ''],
+    ['typographic quotes inside straight quotes are text', '#lookup t say="“hi”"', lookup('t', [['say', literal('“hi”'), 1, 11]]), ''],
+    ['a value may hold #, bare or quoted', '#lookup t ref=#12 a="# 1"', lookup('t', [['ref', literal('#12'), 1, 11], ['a', literal('# 1'), 1, 19]]), ''],
+    ['a comma inside a bare word, or ending the last one, is part of the value', '#lookup t a=Smith,John b=x,', lookup('t', [['a', literal('Smith,John'), 1, 11], ['b', literal('x,'), 1, 24]]), ''],
     ['a lookup with no arguments', '#lookup lookup_customer', lookup('lookup_customer', []), ''],
     ['a tool name with dashes and digits', '#lookup find-customer-2', lookup('find-customer-2', []), ''],
     ['a dotted variable path', '#lookup t city={{customer.City}}', lookup('t', [['city', variable('customer.City'), 1, 11]]), ''],
@@ -107,5 +111,17 @@ describe('parseDirective reads every syntax rule without issues', () => {
     expect(result.issues).toEqual([]);
     expect(result.directive).toEqual(directive);
     expect(result.text).toBe(remaining);
+  });
+});
+
+describe('an argument written with a colon is reported and still read as meant', () => {
+  test.each<[string, string, [string, Binding][]]>([
+    ['a spaced value', '#lookup t full_name: {{caller_name}}', [['full_name', variable('caller_name')]]],
+    ['a spaced quoted value', '#lookup t city: "New York" b=1', [['city', literal('New York')], ['b', literal('1')]]],
+    ['a glued bare word', '#lookup t city:Springfield', [['city', literal('Springfield')]]],
+  ])('%s', (_name, text, args) => {
+    const { directive, issues } = parseDirective(text);
+    expect(issues.map((issue) => issue.code)).toEqual(['colon_for_equals']);
+    expect(directive?.kind === 'lookup' ? directive.args.map(({ param, binding }) => [param, binding]) : []).toEqual(args);
   });
 });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { restateDirectiveIssue } from '@switchboard/directive';
 import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -177,6 +178,14 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
 
 function placeIssue(issue: PendingIssue, source: FlowSource, file: string): FlowIssue {
   const placed: FlowIssue = { code: issue.code, severity: issue.severity ?? 'error', path: issue.path.join('.'), message: issue.message, file };
+  // "first at line 1, column 25 of the node text" becomes the place in the file, as the issue's own place is.
+  if (issue.directive?.first !== undefined && issue.node !== undefined) {
+    const inFile = (line: number, column: number): string => {
+      const at = source.locateWithin(issue.path, { line, column });
+      return at === undefined ? `line ${line}, column ${column} of the node text` : `line ${at.line}, column ${at.column}`;
+    };
+    placed.message = issueMessages.directiveIssue(issue.node, restateDirectiveIssue(issue.directive, inFile));
+  }
   if (issue.node !== undefined) placed.node = issue.node;
   const position = issue.within ? source.locateWithin(issue.path, issue.within) : source.locate(issue.path);
   if (position) {

@@ -1,5 +1,5 @@
 // Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
-import { parseDirective } from '@switchboard/directive';
+import { parseDirective, type DirectiveIssue } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { ourFieldName } from './otherPlatformNames.js';
 import { ISSUE, issueMessages } from '../messages.js';
@@ -14,6 +14,8 @@ export interface PendingIssue {
   severity?: 'warning';
   /** A place inside the text at `path` (1-based, relative to the text): directive issues. */
   within?: { line: number; column: number };
+  /** The parser's issue this one reports; when it names an earlier place (`first`), the message names it in the file. */
+  directive?: DirectiveIssue;
 }
 
 /** The kinds a flow file may name; a `lookup` node holding `#caller_lookup` becomes a `caller_lookup` node. */

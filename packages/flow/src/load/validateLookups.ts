@@ -74,7 +74,7 @@ export function validateLookups(
     if (node?.kind === 'caller_lookup') {
       const parsed = parseDirective(node.text);
       for (const problem of parsed.issues) {
-        issues.push({ code: problem.code, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
+        issues.push({ code: problem.code, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column }, directive: problem });
       }
       const directive = parsed.directive;
       if (directive?.kind === 'caller_lookup' && directive.source !== undefined) {
@@ -95,6 +95,7 @@ export function validateLookups(
         node: id,
         message: issueMessages.directiveIssue(id, problem.message),
         within: { line: problem.line, column: problem.column },
+        directive: problem,
       });
     }
     const directive = parsed.directive;

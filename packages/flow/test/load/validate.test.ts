@@ -370,6 +370,46 @@ describe('each problem is reported once, with a fix that fits', () => {
   });
 });
 
+describe('a repetition in a #lookup names the first one by its place in the flow file', () => {
+  // The same fixture with Windows line ends, written next to it in a temporary folder.
+  const withLineEnds = async (eol: '\n' | '\r\n'): Promise<string> => {
+    const file = invalid('repeated-in-directive.flow.yaml');
+    if (eol === '\n') return file;
+    const copy = join(await mkdtemp(join(tmpdir(), 'crlf-')), 'repeated-in-directive.flow.yaml');
+    await writeFile(copy, (await readFile(file, 'utf8')).replace(/\n/g, '\r\n'));
+    return copy;
+  };
+  const issuesIn = async (eol: '\n' | '\r\n') =>
+    (await loadFlow(await withLineEnds(eol), { loadDocument: loadTestDocument })).issues.map((issue) => [issue.node, issue.code, issue.line, issue.column, issue.message]);
+
+  test.each([{ lineEnds: 'LF', eol: '\n' as const }, { lineEnds: 'CRLF', eol: '\r\n' as const }])('double and single quotes, | and > blocks ($lineEnds)', async ({ eol }) => {
+    expect(await issuesIn(eol)).toEqual([
+      ['double_quoted', 'duplicate_parameter', 12, 80, expect.stringContaining('`full_name` is given twice (first at line 12, column 54)')],
+      ['single_quoted', 'duplicate_parameter', 16, 78, expect.stringContaining('`full_name` is given twice (first at line 16, column 52)')],
+      ['literal_block', 'duplicate_parameter', 23, 28, expect.stringContaining('`full_name` is given twice (first at line 22, column 33)')],
+      ['literal_block', 'multiple_directives', 24, 7, expect.stringContaining('`#lookup` follows `#lookup` at line 22, column 9:')],
+      ['folded_block', 'duplicate_parameter', 30, 24, expect.stringContaining('`full_name` is given twice (first at line 29, column 31)')],
+    ]);
+  });
+});
+
+describe('a #lookup argument written with a colon', () => {
+  test('is one colon_for_equals issue, not also a missing required parameter', async () => {
+    const yaml = [
+      'documents: { customers: c.json }',
+      'nodes:',
+      '  find:',
+      '    kind: lookup',
+      '    text: "#lookup lookup_customer full_name: {{call.caller}}"',
+      '    on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }',
+      '  bye: { kind: end }',
+      '',
+    ].join('\n');
+    const { issues } = await loadFlowText(yaml, '/tmp/colon.flow.yaml', { loadDocument: loadTestDocument });
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['colon_for_equals', 5, 45]]);
+  });
+});
+
 describe('a .json flow is read as JSON', () => {
   test('a trailing comma, which YAML would accept, is a flow_parse_error at its place', async () => {
     const { flow, issues } = await loadFlowText('{\n  "nodes": {\n    "a": { "kind": "end", }\n  }\n}\n', '/tmp/trailing.flow.json');
