@@ -186,6 +186,19 @@ export const messages = {
   // Thrown while reading the document itself.
   documentUnreadable: (path: string, reason: string) =>
     `Cannot read lookup document ${path}: ${reason}. Check the path and its permissions.`,
+  /**
+   * Why a file could not be read, in words, from the system's error (its code kept in brackets); any other error as
+   * its message.
+   * @example messages.unreadableReason({ code: 'ENOENT' }) // "there is no such file (ENOENT)"
+   */
+  unreadableReason: (error: unknown): string => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'ENOENT') return 'there is no such file (ENOENT)';
+    if (code === 'EISDIR') return 'it is a folder, not a file (EISDIR)';
+    if (code === 'ENOTDIR') return 'a part of the path is a file, not a folder (ENOTDIR)';
+    if (code === 'EACCES' || code === 'EPERM') return `you may not read it (${code}): ask for read permission, or copy it to a folder of yours`;
+    return error instanceof Error ? error.message : typeof code === 'string' ? code : String(error);
+  },
   documentInvalidJson: (path: string, reason: string) =>
     `Lookup document ${path} is not valid JSON: ${reason}. Fix the syntax (or use a .yaml file for YAML).`,
   documentNotUtf8: (path: string, encoding: 'windows-1252' | 'macintosh' | 'ibm850') =>

@@ -376,6 +376,21 @@ describe('documents that cannot be read at all', () => {
     expect(error).toMatchObject({ code, file: join(folder, file) });
   });
 
+  // Until 2026-12-06 the system's code alone: "Cannot read lookup document missing.json: ENOENT."
+  test.each([
+    ['a missing document', 'nowhere.json', 'there is no such file (ENOENT)'],
+    ['a path through a file', 'bad.json/doc.json', 'a part of the path is a file, not a folder (ENOTDIR)'],
+  ])('%s says why in words', async (_name, file, why) => {
+    writeFileSync(join(folder, 'bad.json'), '{}');
+    const error = await loadDocument(join(folder, file)).catch((e: unknown) => e);
+    expect((error as Error).message).toContain(why);
+  });
+
+  test('messages.unreadableReason keeps another error\'s own message', () => {
+    expect(messages.unreadableReason(Object.assign(new Error('The encoded data was not valid'), { code: 'ERR_ENCODING_INVALID_ENCODED_DATA' }))).toBe('The encoded data was not valid');
+    expect(messages.unreadableReason({ code: 'EACCES' })).toMatch(/^you may not read it \(EACCES\)/);
+  });
+
   // The table itself given where its document belongs: once "not valid YAML" with the workbook's bytes, or a CSV read
   // as YAML text ("must be an object"), neither saying what was passed.
   test.each([

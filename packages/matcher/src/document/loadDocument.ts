@@ -48,7 +48,7 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
     text = await readFile(path);
   } catch (error) {
     if (error instanceof MatcherError) throw error;
-    throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, (error as NodeJS.ErrnoException).code ?? String(error)), { file: path, cause: error });
+    throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, messages.unreadableReason(error)), { file: path, cause: error });
   }
   const dataKind = dataFileKind(path, text);
   if (dataKind !== undefined) throw new MatcherError('DOCUMENT_IS_DATA_FILE', messages.documentIsDataFile(path, dataKind, DATA_FILE.test(path) ? basename(path) : 'customers.xlsx'), { file: path });
@@ -450,7 +450,7 @@ class DocumentLoader {
         outcome = await readCsv(located.absolute, file, rowLimit, reading);
       }
     } catch (error) {
-      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: filePath, file, message: messages.fileUnreadable(file, error instanceof Error ? error.message : String(error)) });
+      this.issue({ code: 'FILE_UNREADABLE', severity: 'error', path: filePath, file, message: messages.fileUnreadable(file, messages.unreadableReason(error)) });
       return undefined;
     }
     this.issues.push(...outcome.issues.map((issue) => ({ ...issue, path: issue.path === file ? filePath : issue.path })));
