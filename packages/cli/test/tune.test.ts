@@ -245,6 +245,7 @@ A9,None,Nowhere
   test.each([
     ['labels without an expected column', 'full_name\nKaitlyn Meyers\n', 'LABELS_NO_EXPECTED'],
     ['labels naming a column the tool lacks', 'full_name,phone,expected\nKaitlyn,555,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN'],
+    ['a parameter misspelt in the header', 'fullname,expected\nKaitlyn Meyers,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN: labels.csv: unknown column(s) "fullname" (did you mean "full_name"?)'],
     ['a labelled call without the heard name', 'full_name,expected\n,Caitlin Myers\n', 'LABELS_ROW_NO_VALUE'],
     ['a heard name split at its unquoted comma', 'full_name,expected\nMyers, Caitlin,Caitlin Myers\n', 'LABELS_ROW_EXTRA_CELLS: labels.csv line 2: column C ("Caitlin Myers") is past the header\'s 2 columns'],
     ['a column named in no header cell but filled', 'full_name,,expected\nKaitlyn Meyers,x,Caitlin Myers\n', 'unknown column(s) column B (no name in the header, filled below)'],

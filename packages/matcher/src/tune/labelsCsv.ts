@@ -1,5 +1,6 @@
 // The labels file of `switchboard tune`: one heard call per row, the tool's parameters as columns plus
 // `expected`, the right row's search-column value (blank when the caller is not in the table).
+import { closestChoice } from '../config/closestChoice.js';
 import { messages } from '../messages.js';
 import { columnLetter } from '../source/columnLetter.js';
 import { MAX_CELL_CHARS, readCsv, readHead } from '../source/csvSource.js';
@@ -105,7 +106,12 @@ export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file:
   const filledBelow = (at: number): boolean => rows.some(({ cells }) => (cells[at] ?? '') !== '');
   const unknown = columns.map((c, i) => ({ name: c, at: i }))
     .filter(({ name, at }) => name !== EXPECTED_COLUMN && (name === '' ? filledBelow(at) : !parameters.includes(name)));
-  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : `"${name}"`)).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
+  // A slip ("fullname" for full_name) is answered with the parameter meant, by the matcher's one rule.
+  const named = (name: string): string => {
+    const meant = closestChoice(name, parameters);
+    return meant === undefined ? `"${name}"` : `"${name}" (did you mean "${meant}"?)`;
+  };
+  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : named(name))).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
   if (!columns.includes(parameters[0] ?? '')) issues.push({ code: 'LABELS_NO_PRIMARY', severity: 'error', path: file, file, message: `${file}: the header needs the tool's required parameter "${parameters[0] ?? ''}"` });
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
   if (issues.length > 0) return { labels: [], issues };
