@@ -1,6 +1,6 @@
 // Every text the switchboard command itself shows a user, in one place so tests can import them. (Texts about a
 // document, a flow or a call come from the matcher and the flow runtime, with their codes.)
-import { closestChoice, listedNames, sentName, sentNames } from '@switchboard/matcher';
+import { closestChoice, listedNames, messages, sentName, sentNames } from '@switchboard/matcher';
 import { MAX_TIMER_MS } from '@switchboard/flow';
 
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
@@ -75,12 +75,14 @@ export const errorMessages = {
    * shown as it is).
    * @example errorMessages.unreadableBecause('EISDIR', 'the labels file', '/home/ann') // "it is a folder, not a file (EISDIR); name the labels file inside it"
    */
-  unreadableBecause: (code: string, file: string, cwd: string) =>
-    code === 'ENOENT' ? `there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${cwd}`
-      : code === 'EISDIR' ? `it is a folder, not a file (EISDIR); name ${file} inside it`
-        : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder (ENOTDIR); check the path'
-          : code === 'EACCES' || code === 'EPERM' ? `you may not read it (${code}): ask for read permission, or copy it to a folder of yours`
-            : code,
+  unreadableBecause: (code: string, file: string, cwd: string) => {
+    // The reason in words is the matcher's, as a document's is (`messages.unreadableReason`); the fix is the command's.
+    const reason = messages.unreadableReason({ code });
+    return code === 'ENOENT' ? `${reason}; check the path: a relative one is read from the folder the command runs in, ${cwd}`
+      : code === 'EISDIR' ? `${reason}; name ${file} inside it`
+        : code === 'ENOTDIR' ? `${reason}; check the path`
+          : reason;
+  },
   /** A `--tool` the document has no usable lookup for, with the one a slip most likely meant (the matcher's one rule). */
   toolUnknown: (document: string, tool: string, known: readonly string[]) => {
     const meant = closestChoice(tool, known);

@@ -30,6 +30,7 @@ export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js
 export { parseLabels, labelKey, readLabels, isNotInTableMarker, NOT_IN_TABLE_MARKERS } from './tune/labelsCsv.js';
 export { binaryKind, type BinaryKind } from './source/fileMagic.js';
 export { closestChoice } from './config/closestChoice.js';
+export { TENS, UNDER_TWENTY } from './normalise/numberWords.js';
 export { closestFileBeside } from './document/closestFile.js';
 export { columnIdentifier, RESERVED_PARAM_NAMES } from './tools/paramNames.js';
 export type { Label } from './tune/labelsCsv.js';

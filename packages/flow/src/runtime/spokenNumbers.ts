@@ -1,14 +1,10 @@
 // Numbers a recogniser writes in words ("one", "twenty-one"), read as their digits so a branch case `1` finds them.
+import { TENS as TENS_VALUE, UNDER_TWENTY as UNIT_VALUE } from '@switchboard/matcher';
 import { isPronounOne } from './pronounOne.js';
 
 /** A word of a branch's text, and whether a hyphen joins it to the word before ("no-one", "twenty-one"). */
 export interface BranchWord { text: string; joined: boolean }
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const UNIT_VALUE = new Map(UNITS.map((word, value) => [word, value]));
-const TENS_VALUE = new Map(TENS.flatMap((word, tens) => (word === '' ? [] : [[word, tens * 10] as const])));
 /** Words that make a number said with them more than its words read one by one: "one hundred" is not 1, "one point five" not 1. */
 const SCALES = new Set(['hundred', 'thousand', 'million', 'billion', 'point']);
 

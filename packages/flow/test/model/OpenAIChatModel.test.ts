@@ -11,6 +11,16 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** One turn of the `help` node against the loopback server: the caller's words, the customers tool, two rounds. */
+const helpTurn = (userText: string, customers: ReturnType<typeof fakeCustomers>) => runToolLoop({
+  node: 'help',
+  model: new OpenAIChatModel({ baseUrl: server!.baseUrl, model: 'test-model' }),
+  messages: [{ role: 'user', content: userText }],
+  tools: [lookupCustomerTool],
+  providers: new Map([['lookup_customer', customers]]),
+  maxToolRounds: 2,
+});
+
 describe('the OpenAI-compatible model over HTTP', () => {
   test('a tool call round trip: the model asks for a lookup, gets its result, then answers', async () => {
     server = await startChatCompletionsServer([
@@ -109,14 +119,7 @@ describe('the OpenAI-compatible model over HTTP', () => {
       completion({ content: 'You are Caitlin Myers.' }),
     ]);
     const customers = fakeCustomers();
-    const turn = await runToolLoop({
-      node: 'help',
-      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
-      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
-      tools: [lookupCustomerTool],
-      providers: new Map([['lookup_customer', customers]]),
-      maxToolRounds: 2,
-    });
+    const turn = await helpTurn('I am Kaitlyn Meyers.', customers);
 
     expect(turn.text).toBe('You are Caitlin Myers.');
     // The broken call did not run; the model read why, what it sent and how to call the tool.
@@ -139,14 +142,7 @@ describe('the OpenAI-compatible model over HTTP', () => {
       completion({ content: 'Could you say your name again?' }),
     ]);
     const customers = fakeCustomers();
-    const turn = await runToolLoop({
-      node: 'help',
-      model: new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' }),
-      messages: [{ role: 'user', content: 'I am Kaitlyn Meyers.' }],
-      tools: [lookupCustomerTool],
-      providers: new Map([['lookup_customer', customers]]),
-      maxToolRounds: 2,
-    });
+    const turn = await helpTurn('I am Kaitlyn Meyers.', customers);
 
     expect(turn.text).toBe('Could you say your name again?');
     expect(customers.calls).toEqual([]);

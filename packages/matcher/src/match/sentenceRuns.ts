@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { spokenDigits } from '../normalise/spokenDigits.js';
 import { normaliseText } from '../normalise/normaliseText.js';
 import { ORDINALS } from '../normalise/numberWords.js';
+import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
 import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
@@ -119,10 +120,7 @@ export const SENTENCE_WORDS_AROUND = new Set([
   'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'live', 'called',
   // Whom a caller calls for, said before the name ("my mother Dorothy Williams", "for my husband, John Smith"; a word
   // the column holds stays a name's: Son, Friend).
-  'mother', 'mom', 'mum', 'father', 'dad', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'partner',
-  'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'grandmother', 'grandfather', 'grandma', 'grandpa',
-  'grandson', 'granddaughter', 'aunt', 'uncle', 'niece', 'nephew', 'cousin', 'friend', 'neighbor', 'neighbour',
-  'stepmother', 'stepfather', 'stepson', 'stepdaughter', 'law', 'husbands', 'wifes', 'mothers', 'fathers', 'sons',
+  ...FAMILY_RELATIONS, 'friend', 'neighbor', 'neighbour', 'law', 'husbands', 'wifes', 'mothers', 'fathers', 'sons',
   'daughters',
 ]);
 

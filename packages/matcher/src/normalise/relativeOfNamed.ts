@@ -3,13 +3,16 @@
 // the relative's, not the caller's: scored as heard it lists John Smith (81) for a caller who is not John Smith.
 import { withoutLeadIn } from './leadIn.js';
 
-/** Whom a caller is to the person they name ("John Smith's wife"). */
-const RELATIONS = [
+/** Family relations a caller names someone by ("John Smith's wife", "for my mother, Dorothy Williams"). */
+export const FAMILY_RELATIONS: readonly string[] = [
   'wife', 'husband', 'son', 'daughter', 'mother', 'mom', 'mum', 'father', 'dad', 'brother', 'sister', 'partner',
-  'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'widow', 'widower', 'grandmother', 'grandfather',
-  'grandma', 'grandpa', 'grandson', 'granddaughter', 'aunt', 'uncle', 'niece', 'nephew', 'cousin', 'stepson',
-  'stepdaughter', 'stepmother', 'stepfather', 'child', 'kid', 'missus', 'missis', 'hubby',
-].join('|');
+  'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'grandmother', 'grandfather', 'grandma', 'grandpa',
+  'grandson', 'granddaughter', 'aunt', 'uncle', 'niece', 'nephew', 'cousin', 'stepson', 'stepdaughter', 'stepmother',
+  'stepfather',
+];
+
+/** Whom a caller is to the person they name ("John Smith's wife"). */
+const RELATIONS = [...FAMILY_RELATIONS, 'widow', 'widower', 'child', 'kid', 'missus', 'missis', 'hubby'].join('|');
 // Cheap test first: most heard values have no relation word.
 const MAY_NAME_RELATION = new RegExp(`s['\u2019]?\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
 // The person named (one to three words, the last with "'s", "s'" or a plural "s" a recogniser wrote for it), the
