@@ -54,6 +54,8 @@ const cases: Case[] = [
   { name: 'a national number is read in the configured region (GB)', url: '/clients', caller: '020 7946 0958', config: { default_region: 'GB' }, expected: { result: 'found', data: { name: 'Sean Riley' } }, requests: 1, phoneSent: '+442079460958' },
   { name: 'the query of the configured URL is kept and its phone parameter replaced', url: '/clients?org=7&note=a%20b&phone=ignored', expected: { result: 'found' }, requests: 1, querySent: 'org=7&note=a%20b&phone=%2B14155552671' },
   { name: 'a plain-text answer is found and kept as text', url: '/text', expected: { result: 'found', data: 'Caller +14155552671 is Ann Lee, a client since 2019, last visit 3 November.' }, requests: 1 },
+  { name: 'a list in an envelope is stored with its clients only, over HTTP', url: `/says-json?say=${encodeURIComponent('{"success": true, "data": [{}, {"name": "Ann Lee"}, {"found": false}]}')}`,
+    expected: { result: 'found', data: { success: true, data: [{ name: 'Ann Lee' }] } }, requests: 1 },
   { name: 'JSON served as text/plain is still parsed', url: '/json-untyped', expected: { result: 'found', data: { name: 'Ann Lee' } }, requests: 1 },
   { name: 'a Latin-1 answer is decoded with its declared charset', url: '/latin1', expected: { result: 'found', data: 'Client: Zoë Brontë, Müller account, balance 40 EUR' }, requests: 1 },
   { name: 'the token travels in a configured header when the server expects another', url: '/custom/clients', config: { auth_header: 'x-client-lookup-auth' }, expected: { result: 'found', data: caitlin }, requests: 1 },
