@@ -78,8 +78,11 @@ export const errorMessages = {
   callerNumberMissing: () => 'The caller number is empty (withheld or anonymous caller), so no lookup was made.',
   callerNumberWithheld: (raw: string, word: string) =>
     `The caller number "${raw}" is Twilio's stand-in for a withheld number (${word} on a phone keypad), not a caller's number, so no lookup was made.`,
-  callerNumberInvalid: (raw: string, region: string) =>
-    `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
+  callerNumberInvalid: (raw: string, region: string, nationalForm = false) =>
+    nationalForm
+      ? `The caller number "${raw}" is not a phone number, so no lookup was made: written without a country code, it was read as a number of ${region}; ` +
+        `if the carrier sends national numbers of another country, set caller_lookup.default_region to that country (e.g. "AU", "GB").`
+      : `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
   regionUnknown: (region: string) =>
     `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
   configInvalid: (problem: string) => `The caller lookup config is invalid, so no lookup was made: ${problem}`,

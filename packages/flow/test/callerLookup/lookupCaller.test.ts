@@ -149,6 +149,7 @@ const cases: Case[] = [
   { name: 'an unreachable server is a network error naming the endpoint and what to check', url: () => `http://127.0.0.1:${deadPort}/clients`, expected: { result: 'error', code: E.networkError, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients could not be reached: connect ECONNREFUSED 127\.0\.0\.1:\d+; check that the server is running there and that caller_lookup\.url names its host and port\.$/) }, requests: 0 },
   // errors before any request
   { name: 'an anonymous caller makes no request', url: '/clients', caller: 'anonymous', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
+  { name: 'another country\'s national mobile read in region US makes no request for an impossible +1 number', url: '/clients', caller: '04 1234 5678', expected: { result: 'error', code: E.callerNumberInvalid, message: expect.stringContaining('set caller_lookup.default_region') }, requests: 0 },
   { name: 'a number too short to dial makes no request', url: '/clients', caller: '12', expected: { result: 'error', code: E.callerNumberInvalid }, requests: 0 },
   { name: 'an empty caller number makes no request', url: '/clients', caller: '  ', expected: { result: 'error', code: E.callerNumberMissing }, requests: 0 },
   { name: 'an unknown default region makes no request', url: '/clients', config: { default_region: 'XX' }, expected: { result: 'error', code: E.regionUnknown }, requests: 0 },
