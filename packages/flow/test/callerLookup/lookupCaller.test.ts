@@ -63,6 +63,7 @@ const cases: Case[] = [
   { name: 'the token travels in a configured header when the server expects another', url: '/custom/clients', config: { auth_header: 'x-client-lookup-auth' }, expected: { result: 'found', data: caitlin }, requests: 1 },
   { name: 'an answer under the body cap is read whole', url: '/clients', config: { max_body_bytes: 200 }, expected: { result: 'found', data: caitlin }, requests: 1 },
   { name: 'a same-origin redirect is followed when follow_redirects allows it', url: '/redirect', config: { follow_redirects: 1 }, expected: { result: 'found', data: caitlin }, requests: 2, phoneSent: '+14155552671' },
+  { name: 'a followed redirect that drops the query still asks about the caller, never for every client', url: '/redirect-drops-query', config: { follow_redirects: 1 }, expected: { result: 'found', data: caitlin }, requests: 2, phoneSent: '+14155552671' },
   { name: 'two same-origin redirects are followed when follow_redirects is 2', url: '/redirect-twice', config: { follow_redirects: 2 }, expected: { result: 'found', data: caitlin }, requests: 3 },
   // not found
   { name: 'an unknown caller is not found (404 with a body)', url: '/clients', caller: '+1 212 555 0100', expected: { result: 'not_found', status: 404, body: 'Client not found' }, requests: 1, phoneSent: '+12125550100' },
