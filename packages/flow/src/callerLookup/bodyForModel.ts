@@ -2,7 +2,7 @@
 // flow says (`caller_lookup.error_body`).
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { DEFAULT_ERROR_BODY, type ErrorBody } from './CallerLookupConfig.js';
-import { modelErrorText, modelNotFoundText } from './messages.js';
+import { CALLER_LOOKUP_ERROR, modelErrorText, modelNotFoundText } from './messages.js';
 import { serverSaid } from './serverSaid.js';
 
 /**
@@ -22,6 +22,8 @@ export function bodyForModel(outcome: CallerLookupOutcome, errorBody: ErrorBody 
   if (outcome.result !== 'error') return outcome.body;
   // As answered (the spec): a failing server's body is the model's to read, unless it is a page (a sign-in page, a
   // proxy's error page: markup, not the server's words); without one, the error string.
-  if (errorBody === 'as_answered') return outcome.body !== undefined && outcome.body.trim() !== '' && !outcome.body.trimStart().startsWith('<') ? outcome.body : modelErrorText(outcome.code);
+  // An XML answer is the server's own (a record a model reads as well as JSON), refused only because a flow cannot.
+  const serversMarkup = outcome.code === CALLER_LOOKUP_ERROR.xmlAnswer;
+  if (errorBody === 'as_answered') return outcome.body !== undefined && outcome.body.trim() !== '' && (serversMarkup || !outcome.body.trimStart().startsWith('<')) ? outcome.body : modelErrorText(outcome.code);
   return modelErrorText(outcome.code, outcome.body === undefined ? undefined : serverSaid(outcome.body));
 }

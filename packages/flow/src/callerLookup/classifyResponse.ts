@@ -36,6 +36,9 @@ const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
 // A page's start (after any comments): `<!doctype html`, `<html>`, `<html lang="en">`.
 const HTML_START = /^<(!doctype\s+html|html)[\s>]/i;
 const HTML_TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
+// XML by its type (`application/xml`, `text/xml`, `application/soap+xml`), or by its declaration whatever the type.
+const XML_TYPE = /^[^;]*[/+]xml\s*(;|$)/i;
+const XML_DECLARATION = /^<\?xml[\s?]/i;
 
 /**
  * Classifies a final (non-redirect) answer; what a 2xx JSON answer says is read by `readJsonAnswer`.
@@ -65,6 +68,10 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
   if (isHtmlPage(trimmed, contentType)) {
     return { result: 'error', code: CALLER_LOOKUP_ERROR.htmlPage, message: errorMessages.htmlPage(context.where, status, pageTitle(trimmed)), status };
   }
+  // The flow could read no field of it, and would say its markup: the server ignored the request's Accept.
+  if (isXml(trimmed, contentType)) {
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.xmlAnswer, message: errorMessages.xmlAnswer(context.where, status, contentType), status, body };
+  }
   const declaredJson = JSON_TYPE.test(contentType);
   if (declaredJson || looksLikeJson(trimmed)) {
     const parsed = parseJson(trimmed);
@@ -91,6 +98,11 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
  */
 function isHtmlPage(trimmed: string, contentType: string): boolean {
   return HTML_START.test(withoutLeadingComments(trimmed)) || (HTML_TYPE.test(contentType) && trimmed.startsWith('<'));
+}
+
+/** Whether a 2xx body is XML: markup declared an XML type, or a document opening with its `<?xml …?>` declaration. */
+function isXml(trimmed: string, contentType: string): boolean {
+  return XML_DECLARATION.test(trimmed) || (XML_TYPE.test(contentType) && trimmed.startsWith('<'));
 }
 
 /** The text after the `<!-- … -->` comments it starts with (a scan, not a regex: no backtracking over a large body). */

@@ -137,7 +137,9 @@ async function lookupOnce(
           return { result: 'error', code: CALLER_LOOKUP_ERROR.redirectCrossOrigin, message: signIn ?? errorMessages.redirectCrossOrigin(where, elsewhere), status };
         }
         redirectsFollowed += 1;
-        current = target;
+        // A redirect that forgets the query (a trailing-slash rewrite) would ask about nobody: a list endpoint then
+        // answers every client, read as the caller's record. The caller's number goes along, as on the first request.
+        current = target.searchParams.has('phone') ? target : lookupUrl(target.href, number.e164) ?? target;
         continue;
       }
 

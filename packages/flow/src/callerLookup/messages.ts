@@ -36,6 +36,7 @@ export const CALLER_LOOKUP_ERROR = {
   invalidJson: 'invalid_json',
   reportedError: 'reported_error',
   htmlPage: 'html_page',
+  xmlAnswer: 'xml_answer',
   networkError: 'network_error',
 } as const;
 
@@ -77,8 +78,11 @@ export const errorMessages = {
   callerNumberMissing: () => 'The caller number is empty (withheld or anonymous caller), so no lookup was made.',
   callerNumberWithheld: (raw: string, word: string) =>
     `The caller number "${raw}" is Twilio's stand-in for a withheld number (${word} on a phone keypad), not a caller's number, so no lookup was made.`,
-  callerNumberInvalid: (raw: string, region: string) =>
-    `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
+  callerNumberInvalid: (raw: string, region: string, nationalForm = false) =>
+    nationalForm
+      ? `The caller number "${raw}" is not a phone number, so no lookup was made: written without a country code, it was read as a number of ${region}; ` +
+        `if the carrier sends national numbers of another country, set caller_lookup.default_region to that country (e.g. "AU", "GB").`
+      : `The caller number "${raw}" is not a phone number (read with default region ${region}), so no lookup was made.`,
   regionUnknown: (region: string) =>
     `The default region "${region}" is not a region code libphonenumber knows; set caller_lookup.default_region to e.g. "US".`,
   configInvalid: (problem: string) => `The caller lookup config is invalid, so no lookup was made: ${problem}`,
@@ -120,6 +124,9 @@ export const errorMessages = {
     `The caller lookup at ${where} answered ${status} with an HTML page${title === undefined ? '' : ` ("${title}")`} instead of a client record: ` +
     `a login page, captive portal or proxy answered in the lookup server's place, or caller_lookup.url names a web page. ` +
     `Point caller_lookup.url at the lookup endpoint itself (one that answers JSON or text), reachable from here without signing in.`,
+  xmlAnswer: (where: string, status: number, contentType: string) =>
+    `The caller lookup at ${where} answered ${status} with XML (${contentType.split(';')[0]?.trim() || 'undeclared'}), which a flow cannot read: ` +
+    `a template would find none of its fields and say its markup. Have the server answer JSON (application/json) or plain text, as the request's Accept header asks.`,
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>

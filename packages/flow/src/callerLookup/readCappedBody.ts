@@ -11,7 +11,7 @@ export interface CapOptions {
 }
 
 /**
- * The body as text, decoded with the charset the server declares (UTF-8 otherwise), or `too_large`
+ * The body as text, decoded with the charset the server declares (else UTF-8, or Windows-1252 when it is not UTF-8), or `too_large`
  * as soon as more than `maxBytes` bytes arrive, without reading the rest (with `keepStart`, the first `maxBytes`). `untilAborted` wraps each
  * read so a deadline holds even when the stream ignores the abort signal.
  * @example await readCappedBody(new Response('hello'), 1024, (p) => p) // { ok: true, text: 'hello' }
@@ -39,7 +39,7 @@ export async function readCappedBody(
       cancelQuietly(reader);
       if (!options.keepStart) return { ok: false, reason: 'too_large' };
       chunks.push(value.subarray(0, maxBytes - received));
-      return { ok: false, reason: 'too_large', start: decoded(response, chunks, maxBytes) };
+      return { ok: false, reason: 'too_large', start: decoded(response, chunks, maxBytes, true) };
     }
     received += value.byteLength;
     chunks.push(value);
@@ -47,26 +47,34 @@ export async function readCappedBody(
   return { ok: true, text: decoded(response, chunks, received) };
 }
 
-function decoded(response: Response, chunks: readonly Uint8Array[], length: number): string {
+/** `cut`: the body was cut at the cap, so a character may be cut in two at its end (not a sign of another charset). */
+function decoded(response: Response, chunks: readonly Uint8Array[], length: number, cut = false): string {
   const bytes = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return decoderFor(response.headers.get('content-type') ?? '').decode(bytes);
+  const declared = declaredDecoder(response.headers.get('content-type') ?? '');
+  if (declared !== undefined) return declared.decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
+  } catch {
+    // Not UTF-8 and no charset named: an older server's Latin-1 ("Zoë" would read "Zo\uFFFD"), as browsers read it.
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
-function decoderFor(contentType: string): TextDecoder {
+/** The decoder for the charset the server declares; undefined when it names none, or one TextDecoder does not know. */
+function declaredDecoder(contentType: string): TextDecoder | undefined {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
-  if (charset !== undefined) {
-    try {
-      return new TextDecoder(charset);
-    } catch {
-      // An unknown charset label: UTF-8 is the best remaining guess.
-    }
+  if (charset === undefined) return undefined;
+  try {
+    return new TextDecoder(charset);
+  } catch {
+    // An unknown charset label: read as if none were named.
+    return undefined;
   }
-  return new TextDecoder('utf-8');
 }
 
 /** Cancelling tells the server to stop sending; it is not awaited (a stuck stream must not hold the call) and its failure changes nothing. */

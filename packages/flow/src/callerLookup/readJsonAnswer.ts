@@ -100,6 +100,21 @@ export function identifiesSomeone(value: unknown, asked?: string): boolean {
 }
 
 /**
+ * The keys of an envelope's payloads (`data`, `results`, `customers`, …): those of an object whose other fields identify
+ * nobody (messages, flags, bookkeeping, the number asked about echoed); none for a record, whose own lists (a client's
+ * `items`) are its data.
+ * @example envelopePayloadKeys({ success: true, data: [{}, { name: 'Ann' }] }) // ['data']
+ * @example envelopePayloadKeys({ name: 'Ann', items: [] }) // []
+ */
+export function envelopePayloadKeys(record: Record<string, unknown>, asked?: string): string[] {
+  const reader: Reader = { asked, nestedReadings: new WeakMap() };
+  const fields = Object.entries(record).map(([key, value]): Field => ({ key, word: keyWord(key), value }));
+  const payloads = fields.filter(({ word }) => PAYLOAD_FIELDS.has(word));
+  if (fields.some((field) => !PAYLOAD_FIELDS.has(field.word) && identifies(field, reader))) return [];
+  return payloads.map(({ key }) => key);
+}
+
+/**
  * What an object says, by the first rule that applies (keys read by `keyWord`: any case, `snake_case` or `camelCase`):
  * 1. `found` / `exists` is false, or a status of 404: nobody;
  * 2. a message field says the caller was not found ("Not found", "Client not found", "No record found for this number"),

@@ -44,7 +44,7 @@ export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result
   }
   const parsed = possibleNumber(number, region as CountryCode) ?? possibleNumber(internationalFrom00(number), region as CountryCode);
   if (parsed === undefined) {
-    return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberInvalid(raw, region) };
+    return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberInvalid(raw, region, isNationalForm(number)) };
   }
   return { ok: true, e164: parsed.number };
 }
@@ -52,7 +52,15 @@ export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result
 function possibleNumber(text: string | null, region: CountryCode): PhoneNumber | undefined {
   if (text === null) return undefined;
   const parsed = parsePhoneNumberFromString(text, region);
-  return parsed !== undefined && parsed.isPossible() ? parsed : undefined;
+  if (parsed === undefined || !parsed.isPossible()) return undefined;
+  // A North American area code starts 2-9; libphonenumber's "possible" checks length only, so another country's
+  // national number read in region US (an Australian mobile, 04 1234 5678) became the impossible +1 041 234 5678.
+  return parsed.countryCallingCode === '1' && /^[01]/.test(parsed.nationalNumber) ? undefined : parsed;
+}
+
+/** Digits written as a national number (no `+`, no letters, 8 digits or more): its region may be what is wrong. */
+function isNationalForm(number: string): boolean {
+  return /^[\d\s().-]+$/.test(number) && (number.match(/\d/g) ?? []).length >= 8;
 }
 
 /**

@@ -1,7 +1,9 @@
-// #lookup arguments bound to the caller's number ({{call.caller}}) → E.164, so a document lookup by number matches however the carrier wrote it.
+// #lookup arguments bound to the caller's number ({{call.caller}}) → E.164, so a document lookup by number matches however the carrier wrote it;
+// bound to the number dialled ({{call.called}}) → what `{{call.called}}` reads, never a SIP URI's carrier host.
 import type { LookupDirective } from '@switchboard/directive';
 import { DEFAULT_REGION } from '../callerLookup/CallerLookupConfig.js';
 import { toE164 } from '../callerLookup/toE164.js';
+import { calledInTemplates } from '../runtime/callerInTemplates.js';
 
 /**
  * The call-context fields read as phone numbers. Only the caller: `called` may hold a queue or short code that a
@@ -28,17 +30,22 @@ export function refusedLookupMessage(node: string, tool: string, param: string, 
 /**
  * Rewrites the arguments a directive binds to `{{call.caller}}` to E.164. A number that
  * cannot be read is refused (the node takes its `error` edge) rather than sent to the document as text.
+ * An argument bound to `{{call.called}}` gets what the template reads: a URI's user part, anything else as written.
  *
  * @example
  * normaliseCallContextArguments(directive, { phone: 'tel:+1-555-010-0123' }, 'US'); // { ok: true, args: { phone: '+15550100123' } }
  * normaliseCallContextArguments(directive, { phone: 'anonymous' }, 'US'); // { ok: false, param: 'phone', code: 'caller_number_invalid', … }
+ * normaliseCallContextArguments(directive, { line: 'sip:+18005550199@198.51.100.7:5060' }, 'US'); // { ok: true, args: { line: '+18005550199' } }
  */
 export function normaliseCallContextArguments(
   directive: LookupDirective, args: Record<string, string>, region: string = DEFAULT_REGION,
 ): CallContextArguments {
   const normalised = { ...args };
   for (const argument of directive.args) {
-    if (argument.binding.kind !== 'context' || !PHONE_FIELDS.has(argument.binding.name)) continue;
+    if (argument.binding.kind !== 'context') continue;
+    // The carrier's host and port are no part of the number or queue dialled (`{{call.called}}` reads the same).
+    if (argument.binding.name === 'called') normalised[argument.param] = calledInTemplates(args[argument.param] ?? '');
+    if (!PHONE_FIELDS.has(argument.binding.name)) continue;
     const number = toE164(args[argument.param] ?? '', region);
     if (!number.ok) {
       return { ok: false, param: argument.param, field: argument.binding.name, code: number.code, message: number.message };

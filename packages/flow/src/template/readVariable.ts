@@ -47,7 +47,7 @@ export function readPath(start: Json | undefined, parts: readonly string[]): Jso
       return each.length === 0 ? undefined : each;
     } else if (value !== null && typeof value === 'object') {
       const record: { [key: string]: Json } = value;
-      const field = dottedField((name) => Object.hasOwn(record, name), parts, index);
+      const field = dottedField((name) => Object.hasOwn(record, name), parts, index) ?? fieldInAnyCase(record, parts[index] ?? '', index);
       if (field === undefined) return undefined;
       value = record[field.name];
       index = field.last;
@@ -77,4 +77,24 @@ export function dottedField(has: (name: string) => boolean, parts: readonly stri
     if (trimmed !== name && has(trimmed)) return { name: trimmed, last: end - 1 };
   }
   return undefined;
+}
+
+/**
+ * The one field of a record named as `part` is but for case and word style (`Name`, `firstName` or `FIRST_NAME` for
+ * `name`, `first_name`): a client database writes its keys as its framework does, and the caller lookup reads them in
+ * any case. Undefined when none, or several (`NAME` and `Name`), are: which one was meant is not guessed.
+ *
+ * @example
+ * fieldInAnyCase({ Name: 'Maria' }, 'name', 0); // { name: 'Name', last: 0 }
+ */
+function fieldInAnyCase(record: { [key: string]: Json }, part: string, index: number): { name: string; last: number } | undefined {
+  const wanted = keyWords(part);
+  if (wanted === '') return undefined;
+  const matches = Object.keys(record).filter((key) => keyWords(key) === wanted);
+  return matches.length === 1 && matches[0] !== undefined ? { name: matches[0], last: index } : undefined;
+}
+
+/** A key's words run together in lower case: `firstName`, `first_name`, `First-Name` and `FIRST NAME` are `firstname`. */
+function keyWords(key: string): string {
+  return key.toLowerCase().replace(/[\s_-]+/g, '');
 }

@@ -77,10 +77,22 @@ describe('a #lookup bound to {{call.caller}} matches the caller however the numb
     expect(lookup?.type === 'lookup' ? lookup.error?.message : '').toContain('node "find"');
   });
 
-  test('the called number is passed as it is: it may be a queue or a short code, not a phone number', async () => {
+});
+
+// The number dialled is read as `{{call.called}}` reads it: a URI by its user part, anything else as written (never
+// made E.164, never refused: a short code or a queue name is no phone number, and a flow matches it as text).
+describe('a #lookup bound to {{call.called}} gets the number or queue dialled, never a SIP URI\'s carrier host', () => {
+  test.each([
+    { name: 'a SIP URI at the carrier\'s address and port is looked up by its user part', called: 'sip:+15550100123@198.51.100.7:5060;user=phone', sent: '+15550100123', outcome: 'confident' },
+    { name: 'a percent-encoded sips: URI is looked up by its decoded user part', called: 'sips:%2B15550100123@trunk.example.net', sent: '+15550100123', outcome: 'confident' },
+    { name: 'a tel: URI is looked up without its parameters', called: 'tel:+1-555-010-0123;ext=7', sent: '+1-555-010-0123', outcome: 'confident' },
+    { name: 'a queue dialled as a SIP URI is looked up by its name', called: 'sip:front-desk@pbx.example.com', sent: 'front-desk', outcome: 'not_found' },
+    { name: 'a queue name is passed as it is', called: 'front-desk', sent: 'front-desk', outcome: 'not_found' },
+    { name: 'a short code is passed as it is, not refused as a phone number', called: '611', sent: '611', outcome: 'not_found' },
+  ])('$name', async ({ called, sent, outcome }) => {
     const { flow, documents, calls } = await bookingFlow(undefined, 'called');
-    const call = await startCall(flow, { documents, context: { caller: '+15550100123', called: 'front-desk' } });
-    expect(calls).toEqual([{ phone: 'front-desk' }]);
-    expect(call.variables.booking_outcome).toBe('not_found');
+    const call = await startCall(flow, { documents, context: { caller: '+15550100123', called } });
+    expect(calls).toEqual([{ phone: sent }]);
+    expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ node: 'find', args: { phone: sent }, outcome });
   });
 });

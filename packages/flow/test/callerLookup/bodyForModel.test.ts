@@ -49,6 +49,7 @@ const asAnswered: { name: string; outcome: CallerLookupOutcome; expected: string
   { name: 'an error without a body becomes an error string naming the code only', outcome: { result: 'error', code: E.timeout, message: 'No answer within 5000 ms.' }, expected: 'Caller lookup failed (timeout). The caller\'s details are not available; continue without them.' },
   { name: 'an error with a blank body becomes an error string', outcome: { result: 'error', code: E.httpError, message: 'HTTP 503.', status: 503, body: '  ' }, expected: /^Caller lookup failed \(http_error\)\.$|^Caller lookup failed \(http_error\)\. / },
   { name: 'the operator\'s message never reaches the model', outcome: { result: 'error', code: E.networkError, message: 'The caller lookup at https://crm.internal:8443/api/clients could not be reached.' }, expected: 'Caller lookup failed (network_error). The caller\'s details are not available; continue without them.' },
+  { name: 'an XML record (xml_answer) is the server\'s own answer: the model reads it as it came, as the original product passed it', outcome: { result: 'error', code: E.xmlAnswer, message: 'XML', status: 200, body: '<?xml version="1.0"?><client><name>Ann Lee</name></client>' }, expected: '<?xml version="1.0"?><client><name>Ann Lee</name></client>' },
   { name: 'a 404 page (markup) reads as nobody found, not as the page', outcome: { result: 'not_found', status: 404, body: '<!DOCTYPE html><pre>Cannot GET /api/clients</pre>' }, expected: modelNotFoundText },
 ];
 

@@ -271,7 +271,11 @@ describe('a found list keeps only the items that identify someone', () => {
     { name: 'an item holding only the number asked about is left out', body: '[{"phone": "+1 555 010 0123"}, {"name": "Ann Lee"}]', data: [{ name: 'Ann Lee' }] },
     { name: 'an item holding only another phone number is a client, and kept', body: '[{"phone": "+15550100124"}, {"name": "Ann Lee"}]', data: [{ phone: '+15550100124' }, { name: 'Ann Lee' }] },
     { name: 'two records are both kept, in order', body: '[{"name": "Ann Lee"}, {}, {"name": "Bob Lee"}]', data: [{ name: 'Ann Lee' }, { name: 'Bob Lee' }] },
-    { name: 'an envelope is kept whole', body: '{"success": true, "data": [{}, {"name": "Ann"}]}', data: { success: true, data: [{}, { name: 'Ann' }] } },
+    { name: 'a list in an envelope keeps only its clients, the envelope\'s other fields as answered', body: '{"success": true, "data": [{}, {"name": "Ann"}]}', data: { success: true, data: [{ name: 'Ann' }] } },
+    { name: 'a results list beside its page counters keeps only its clients', body: '{"results": [{"found": false}, {"name": "Ann Lee"}, null, {"phone": "+15550100123"}], "total": 4, "page": 1}', data: { results: [{ name: 'Ann Lee' }], total: 4, page: 1 } },
+    { name: 'a Stripe list keeps only its customers', body: '{"object": "list", "data": [{}, {"id": "cus_81", "name": "Ann Lee"}], "has_more": false}', data: { object: 'list', data: [{ id: 'cus_81', name: 'Ann Lee' }], has_more: false } },
+    { name: 'a list in an envelope inside an envelope keeps only its clients', body: '{"data": {"customers": [{}, {"name": "Ann Lee"}], "total": 2}}', data: { data: { customers: [{ name: 'Ann Lee' }], total: 2 } } },
+    { name: 'a record\'s own list (its purchase items) is kept as answered', body: '{"name": "Ann Lee", "items": [{}, {"sku": "A1"}]}', data: { name: 'Ann Lee', items: [{}, { sku: 'A1' }] } },
   ])('$name', ({ body, data }) => {
     const outcome = classifyResponse({ status: 200, contentType: JSON_TYPE, body }, { ...context, asked });
     expect(outcome).toEqual({ result: 'found', status: 200, body, data });

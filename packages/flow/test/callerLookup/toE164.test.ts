@@ -49,6 +49,10 @@ describe('toE164', () => {
     ['a SIP URI naming a host only carries no number', 'sip:192.168.15.100', undefined, E.callerNumberInvalid],
     ['an extension dialled inside a PBX is not a caller\'s number', 'sip:1000@pbx.example', undefined, E.callerNumberInvalid],
     ['three zeros are no international prefix', '000 415 555 2671', undefined, E.callerNumberInvalid],
+    // A North American area code starts 2-9: read in region US, an Australian mobile was the impossible +1 041 234 5678.
+    ['another country\'s national mobile is no US number (area code 041)', '04 1234 5678', 'US', E.callerNumberInvalid],
+    ['a +1 number whose area code starts with 1 is no number', '+1 141 555 2671', undefined, E.callerNumberInvalid],
+    ['a +1 number whose area code starts with 0 is no number, written with its trunk 1', '1 041 234 5678', 'US', E.callerNumberInvalid],
     ...['+266696687', '+86282452253', '+8656696', '+2562533', '+7378742833', '+86 282 452 253', 'sip:+86282452253@203.0.113.5'].map(
       (raw) => [`Twilio's withheld stand-in ${raw} is not a caller's number`, raw, undefined, E.callerNumberInvalid] as const,
     ),
@@ -56,6 +60,23 @@ describe('toE164', () => {
     const result = toE164(raw, region);
     expect(result).toMatchObject({ ok: false, code });
     expect(result.ok ? '' : result.message).not.toBe('');
+  });
+
+  test.each([
+    ['a national number of another country says to set default_region', '04 1234 5678', 'US', /written without a country code, it was read as a number of US; if the carrier sends national numbers of another country, set caller_lookup\.default_region to that country \(e\.g\. "AU", "GB"\)/],
+    ['a GB national number read in region US says so too', '020 7946 0958', 'US', /set caller_lookup\.default_region/],
+  ] as const)('%s', (_name, raw, region, message) => {
+    const result = toE164(raw, region);
+    expect(result.ok ? '' : result.message).toMatch(message);
+  });
+
+  test.each([
+    ['"anonymous"', 'anonymous'],
+    ['a short code', '72345'],
+    ['an international number', '+1 141 555 2671'],
+  ] as const)('%s is not told to set default_region: the region is not its problem', (_name, raw) => {
+    const result = toE164(raw, 'US');
+    expect(result.ok ? '' : result.message).not.toContain('default_region');
   });
 
   test('the message names the stand-in, and a real number of the same country is still read', () => {

@@ -36,6 +36,20 @@ describe('templates', () => {
   });
 });
 
+// A client database writes its fields as its framework does (ASP.NET's PascalCase, JavaScript's camelCase); the
+// caller lookup reads its keys in any case, and a template names a field the same way.
+describe('a record\'s field in another case or word style', () => {
+  test.each([
+    { name: 'a PascalCase field is read by its name in lower case', client: { Name: 'Maria', Appointment: 'Tuesday' }, text: 'Hello {{client.name}}, on {{client.appointment}}.', says: 'Hello Maria, on Tuesday.' },
+    { name: 'a camelCase field is read by its snake_case name', client: { firstName: 'Maria' }, text: 'Hello {{client.first_name}}.', says: 'Hello Maria.' },
+    { name: 'a nested PascalCase record is read too', client: { Address: { City: 'Springfield' } }, text: 'In {{client.address.city}}.', says: 'In Springfield.' },
+    { name: 'a field written exactly as named wins over one in another case', client: { Name: 'Other', name: 'Maria' }, text: 'Hello {{client.name}}.', says: 'Hello Maria.' },
+    { name: 'two fields differing only in case are not guessed between', client: { NAME: 'Ann', Name: 'Bob' }, text: 'Hello {{client.name}}.', says: 'Hello .' },
+  ])('$name', ({ client, text, says }) => {
+    expect(renderTemplate(text, { client })).toBe(says);
+  });
+});
+
 // A caller lookup's search endpoint answers a list, of one record or of several (a family's shared phone).
 describe('a field of a list of records', () => {
   const lists: Record<string, Json> = {
