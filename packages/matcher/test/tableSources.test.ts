@@ -180,6 +180,7 @@ describe('CSV encodings', () => {
   test.each([
     ['one NUL in a short file, beside a line feed', Buffer.from('Name\n\x00,\x1b\n', 'latin1'), 'utf-8'],
     ['two NULs in a short 8-bit file, on one side', Buffer.from('Name,City\nA\x00n,B\x00o\n', 'latin1'), 'utf-8'],
+    ['three NULs in a tiny 8-bit file, on one side, outnumbering its line breaks', Buffer.from('Name,City\nJos\xe9\x00,M\xe1laga\x00\nBo\x00,York\n', 'latin1'), 'utf-8'],
     ['a NUL padding each cell of a record (both sides)', Buffer.from('Name,City\nAnn\x00\x00\x00,Leeds\x00\x00\n', 'latin1'), 'utf-8'],
     ['Hindi in UTF-16 LE without a BOM', utf16('नाम,शहर\nराहुल शर्मा,नई दिल्ली\nप्रिया सिंह,मुंबई\n'), 'utf-16le'],
     ['Korean in UTF-16 BE without a BOM', utf16('이름,도시\n김민준,서울특별시\n이서연,부산광역시\n', true), 'utf-16be'],
@@ -197,6 +198,13 @@ describe('CSV encodings', () => {
     expect(doc.status().issues[0]?.message).toContain('12 cells hold control characters no spreadsheet shows (line 2, column A: NUL (U+0000); line 2, column B: ESC (U+001B); line 3, column A: NUL (U+0000); …)');
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
     expect(doc.call('find', { full_name: 'Kim Lau' })).toEqual({ result: 'confident', row: { 'Full Name': 'Kim Lau', City: 'Diss' }, score: 100 });
+  });
+
+  test('three stray NULs in a tiny Latin-1 file are not UTF-16: tiny-nuls-latin1.csv reads its names and cities, the NULs removed and named', async () => {
+    const { doc } = await documentWith({ files: ['tiny-nuls-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Name', match_mode: 'exact' }] }, ['tiny-nuls-latin1.csv']);
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['CSV_NOT_UTF8', 'CSV_CONTROL_CHARACTERS']);
+    expect(doc.status().files[0]?.preview).toEqual([{ Name: 'José', City: 'Málaga' }, { Name: 'Bo', City: 'York' }]);
+    expect(doc.call('find', { query: 'José' })).toEqual({ result: 'confident', row: { Name: 'José', City: 'Málaga' }, score: 100 });
   });
 
   test('a cell of UTF-16 pasted into a UTF-8 file leaves the file UTF-8 (pasted-utf16-cell.csv): the cell reads without its NULs, and is named', async () => {
