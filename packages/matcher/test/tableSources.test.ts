@@ -1065,6 +1065,25 @@ describe('dates of January and February 1900', () => {
   });
 });
 
+describe('numbers under a date format that no date shows', () => {
+  // Excel shows "#####" for them. Until 2026-12-06 a phone in a column formatted as dates read blank (no date holds it)
+  // and 3000000 read "+010113-09"; a negative serial of the 1900 date system read as a day of 1899.
+  test.each([
+    ['read-excel-file', 'undated-serials.xlsx', undefined, '-5'],
+    ['the direct reader', 'undated-serials.xlsx', readSheetCells, '-5'],
+    ['read-excel-file', 'undated-serials-1904.xlsx', undefined, '1903-12-27'],
+    ['the direct reader', 'undated-serials-1904.xlsx', readSheetCells, '1903-12-27'],
+  ] as const)('read as the numbers stored, 9999-12-31 still a date (%s, %s)', async (_name, file, reader, negative) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[1])).toEqual(['Phone', '5550100123', '3000000', '9999-12-31', negative]);
+  });
+
+  test('a phone in a column formatted as dates is found by the number said (undated-serials.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['undated-serials.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Phone', match_mode: 'exact' }] }, ['undated-serials.xlsx']);
+    expect(doc.call('find', { phone: '555 010 0123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Phone: '5550100123', Joined: '2020-05-17' } });
+  });
+});
+
 describe('numbers a workbook shows to fixed decimals', () => {
   // Until 2026-12-06 they read as the number stored, "150.6", and "150.60" read off the sheet or an invoice was not
   // found in exact mode.
@@ -1170,8 +1189,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map() }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map() }],
     ]));
   });
 

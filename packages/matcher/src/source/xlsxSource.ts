@@ -12,7 +12,8 @@ import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { BUILT_IN_CURRENCY_FORMATS, currencyShown } from './currencyNumbers.js';
 import { BUILT_IN_DECIMAL_FORMATS, decimalsShown } from './decimalNumbers.js';
-import { CellInvalidError, readSheetCells } from './sheetCells.js';
+import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
+import { undatedSerials } from './undatedSerials.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
@@ -129,6 +130,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const shown = facts.get(sheet)?.shownCells;
     const spaced = facts.get(sheet)?.spacedStrings;
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
+    const undatedCells = facts.get(sheet)?.undatedSerials;
     const controlCells: ControlCells = { count: 0, listed: [] };
     const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
@@ -137,7 +139,9 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       // (Serials 1-60 of the 1900 date system, a day early as counted: `leapDay1900.ts`. A sheet of ISO date cells,
       // `t="d"`, which no count puts a day early, and a 1904 workbook, whose serials start in 1904, keep them.)
       const leapDay = cell instanceof Date && countedDates ? leapDayShown(cell) : undefined;
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : leapDay ?? cellText(cell);
+      // (A number under a date format that no date shows, past 9999-12-31, reads as the number: `undatedSerials.ts`.)
+      const undated = cell instanceof Date && undatedCells !== undefined && undatedCells.size > 0 ? undatedCells.get(ref) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : leapDay ?? cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -269,6 +273,8 @@ export interface SheetFacts {
   tableRows: TableRows[];
   /** Whether the sheet holds date cells written as ISO text (`t="d"`), not as serials. */
   isoDateCells: boolean;
+  /** Numbers under a date format that no date shows (`undatedSerials.ts`): reference → the number stored. */
+  undatedSerials: Map<string, string>;
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -279,7 +285,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map() };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -310,7 +316,10 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   }
   const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
   const shownFormats = shownNumberStyles(stylesXml);
-  const dateStyles = dateOrderStyles(stylesXml);
+  const dateOrdersByStyle = dateOrderStyles(stylesXml);
+  const styleShowsDate = dateStyles(stylesXml);
+  const workbookPr = /<(?:[\w.-]+:)?workbookPr\s[^>]*>/.exec(workbook)?.[0] ?? '';
+  const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
@@ -326,12 +335,13 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       ...errorCells(xml),
       ...rowCounts(xml),
       shownCells: xml === undefined ? new Map() : paddedCells(xml, shownFormats),
-      dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
+      dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateOrdersByStyle),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
+      undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }
