@@ -520,6 +520,22 @@ describe('title rows in a CSV', () => {
     expect(doc.status().issues[0]?.message).toContain('line 1 ("Acme Energy"), line 2 ("Customer list 2024")');
   });
 
+  // More title rows than are skipped leave the first read as the header, its other columns blank: until 2026-12-06
+  // HEADER_BLANK then said to name them or set header_row: 0, and in a workbook nothing named the header's row.
+  test.each([
+    ['a CSV', 'titled-four-times.csv', 'lines'],
+    ['a workbook', 'titled-four-times.xlsx', 'rows'],
+  ])('four title rows above the header of %s: the warning names the header below them and the header_row to set (%s)', async (_kind, file, words) => {
+    const over = (lookup: Record<string, unknown>) => documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [file]);
+    const { doc } = await over({});
+    const blank = doc.status().issues.find((issue) => issue.code === 'HEADER_BLANK');
+    const word = words.slice(0, -1);
+    expect(blank?.message).toContain(`Most likely ${words} 1, 2, 3, 4 are a title above the table, not its header (without a header_row, up to 3 title ${words} are skipped): ${word} 5 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 5.`);
+    const fixed = (await over({ header_row: 5 })).doc;
+    expect(fixed.status().issues).toEqual([]);
+    expect(fixed.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
+  });
+
   test.each([
     ['a sparse first column under its header', 'Name,\nCaitlin Myers,\nBob Smith,\nJoe Bloggs,VIP\nAnn Lee,\n', 4],
     ['a footer wider than the records above it', 'Name\nCaitlin Myers\nBob Smith\nJoe Bloggs\nUpdated by,Jane Doe\n', 4],

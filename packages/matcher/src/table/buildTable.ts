@@ -1,5 +1,5 @@
 // From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
-import { messages, skippedRows, type PlaceWord } from '../messages.js';
+import { messages, skippedRows, type LikelyHeader, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
@@ -165,7 +165,11 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // A column with no header and no cell in any row (a table starting at column C, two separators in a row) is no
   // column: not listed in results, and not a blank header to name. It keeps its place, so letters stay the sheet's.
   const empty = headers.flatMap((header, column) => (header === '' && dataRows.every((row) => (row[column] ?? '') === '') ? [column] : []));
-  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word, merged: twoRows === undefined ? headerMerges(raw, headerIndex) : [] }, issues, issue, new Set(empty));
+  // More title rows above the header than are skipped (MAX_TITLE_ROWS) leave the first title read as the header: the
+  // row most likely the header is named where its blank cells are said.
+  const belowTitles = headerRow === undefined && hasHeader && headerIndex === 0 ? headerBelowTitles(raw, 0, TITLE_ROWS_NAMED) : undefined;
+  const likelyHeader = belowTitles === undefined ? undefined : { at: raw.lineNumbers[belowTitles]!, cells: raw.rows[belowTitles]!.slice(0, filledWidth(raw.rows[belowTitles]!)), titles: raw.lineNumbers.slice(0, belowTitles), titlesSkipped: MAX_TITLE_ROWS };
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word, merged: twoRows === undefined ? headerMerges(raw, headerIndex) : [], likelyHeader }, issues, issue, new Set(empty));
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
@@ -379,7 +383,7 @@ function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
-  headerLine: { at: number; word: PlaceWord; merged: readonly MergedRange[] },
+  headerLine: { at: number; word: PlaceWord; merged: readonly MergedRange[]; likelyHeader?: LikelyHeader | undefined },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
   empty: ReadonlySet<number>,
@@ -415,7 +419,7 @@ function headerKeys(
       const name = headers[range.left] ?? '';
       return letters.length === 0 || name === '' ? [] : [{ letters, name, first: columnLetter(range.left), range: `${columnLetter(range.left)}${headerLine.at}:${columnLetter(range.right)}${headerLine.at}` }];
     });
-    issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word, merged), 'warning'));
+    issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word, merged, headerLine.likelyHeader), 'warning'));
   }
   // One issue for all repeated names, like blank ones.
   const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
