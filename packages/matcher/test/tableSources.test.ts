@@ -15,8 +15,10 @@ import { currencyShown } from '../src/source/currencyNumbers.js';
 import { decimalsShown } from '../src/source/decimalNumbers.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
-import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
+import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
+import readXlsxFile from 'read-excel-file/node';
+import { buildTable } from '../src/table/buildTable.js';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
@@ -1081,6 +1083,26 @@ describe('dates of January and February 1900', () => {
   });
 });
 
+describe('a stray cell far to the right of a table', () => {
+  const readExcelFile: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+  // Until 2026-12-06 read-excel-file's rows of 16,384 cells (a stray cell in column XFD) were kept whole, in the
+  // sheet's rows and the table's: 6,000 rows took 77 s and 2.1 GB to look up, 20,000 more memory than a process has.
+  test.each([['read-excel-file', readExcelFile], ['the direct reader', readSheetCells]] as const)('keeps each row to its own cells (stray-far-cell.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'stray-far-cell.xlsx'), 'stray-far-cell.xlsx', reader);
+    expect(book.ok && book.sheets[0]!.rows.map((row) => row.length)).toEqual([16_384, 2, 2, 2]);
+    expect(book.ok && book.sheets[0]!.farColumns).toBe(true);
+    const sheet = selectSheet(book, 'stray-far-cell.xlsx', undefined, 100);
+    const built = sheet.ok ? buildTable(sheet.sheet, undefined, 100) : undefined;
+    expect(built?.ok && built.table.rows.row(1)).toEqual(['Sean Riley', 'Boston']);
+  });
+
+  test('its lookups answer with the table\'s columns (stray-far-cell.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['stray-far-cell.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, ['stray-far-cell.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston', x: '' }, score: 100 });
+  });
+});
+
 describe('numbers under a date format that no date shows', () => {
   // Excel shows "#####" for them. Until 2026-12-06 a phone in a column formatted as dates read blank (no date holds it)
   // and 3000000 read "+010113-09"; a negative serial of the 1900 date system read as a day of 1899.
@@ -1205,8 +1227,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map() }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map() }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
     ]));
   });
 

@@ -44,11 +44,16 @@ export const DIRECT_READ_ROWS = 20_000;
 
 /**
  * The reader for a workbook whose longest sheet has `longestSheetRows` rows: read-excel-file, or the direct reader
- * past `DIRECT_READ_ROWS`.
+ * past `DIRECT_READ_ROWS`, or when a sheet holds a cell in column AAA (703) or past it (`farColumns`): read-excel-file
+ * gives every row as many cells as the widest, so a stray cell in column XFD made 16,384 of each row (6,000 rows
+ * took 77 s and 2.1 GB; 20,000 more memory than a process has), where the direct reader keeps each row to its cells.
  */
-export function workbookReaderFor(longestSheetRows: number): WorkbookReader {
-  return longestSheetRows > DIRECT_READ_ROWS ? readSheetCells : readCells;
+export function workbookReaderFor(longestSheetRows: number, farColumns = false): WorkbookReader {
+  return longestSheetRows > DIRECT_READ_ROWS || farColumns ? readSheetCells : readCells;
 }
+
+// A cell reference in a column of three letters (AAA, 703, and past it): a cheap test of a sheet's XML.
+const FAR_COLUMN_CELL = /<(?:[\w.-]+:)?c\s[^>]*?\br=["'][A-Za-z]{3}\d/;
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
@@ -86,7 +91,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   if (facts.size > 0 && [...facts.values()].every(({ chart }) => chart)) {
     return { ok: true, sheets: [...facts].map(([name, known]) => ({ name, rows: [], lineNumbers: [], controlCells: { count: 0, listed: [] }, ...known })) };
   }
-  const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)));
+  const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)), [...facts.values()].some(({ farColumns }) => farColumns));
   // (A load's progress: the rows of the sheets' XML read, of all of them.)
   const totalRows = [...facts.values()].reduce((sum, { rowCount }) => sum + rowCount, 0);
   const rowsRead = onRows === undefined ? undefined : (rows: number) => onRows(Math.min(rows, totalRows), totalRows);
@@ -132,7 +137,8 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const undatedCells = facts.get(sheet)?.undatedSerials;
     const controlCells: ControlCells = { count: 0, listed: [] };
-    const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
+    // (read-excel-file gives every row the sheet's width: one stray cell in column XFD made 16,384 cells of each row.)
+    const sheetTexts = data.map((cells, index) => cells.slice(0, filledLength(cells)).map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
       const code = shown === undefined || shown.size === 0 || !(cell instanceof StoredNumber) ? undefined : shown.get(ref);
       // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
@@ -170,6 +176,13 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     return sheet === undefined ? [] : [sheet];
   });
   return { ok: true, sheets: ordered };
+}
+
+/** How many of a row's cells there are up to its last one holding a value (null and undefined hold none). */
+function filledLength(cells: readonly unknown[]): number {
+  let end = cells.length;
+  while (end > 0 && (cells[end - 1] === null || cells[end - 1] === undefined)) end -= 1;
+  return end;
 }
 
 /** One read of a workbook, given the rows' and cells' references a writer left out if the first read fails. */
@@ -275,6 +288,8 @@ export interface SheetFacts {
   isoDateCells: boolean;
   /** Numbers under a date format that no date shows (`undatedSerials.ts`): reference → the number stored. */
   undatedSerials: Map<string, string>;
+  /** Whether a cell of the sheet is in column AAA or past it (`workbookReaderFor`). */
+  farColumns: boolean;
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -285,7 +300,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map() };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -342,6 +357,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
+      farColumns: xml !== undefined && FAR_COLUMN_CELL.test(xml),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }
