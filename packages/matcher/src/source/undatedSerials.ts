@@ -8,8 +8,10 @@ const PAST_LAST_DAY_1900 = 2_958_466;
 const PAST_LAST_DAY_1904 = 2_957_004;
 // Values that may be such serials: negative, seven digits or more, or in exponent form (a cheap test, so a sheet of
 // dates and small numbers costs one scan of its values).
-const LARGE_OR_NEGATIVE_VALUE = /<((?:[\w.-]+:)?)v>(-[^<]*|\d{7,}[^<]*|[^<]*[eE][^<]*)<\/\1v>/g;
+const LARGE_OR_NEGATIVE_VALUE = /<((?:[\w.-]+:)?)v>(-[^<]*|\d{7,}[^<]*|\d[\d.]*[eE]\+?\d+)<\/\1v>/g;
 const CELL_START = /^<(?:[\w.-]+:)?c\s[^>]*>/;
+// A cell's style (the attribute `attribute` reads, compiled once: this runs for every large number of a sheet).
+const STYLE = /\ss=(?:"([^"]*)"|'([^']*)')/;
 const FORMULA_PART = /^<\/?(?:[\w.-]+:)?f\b/;
 
 /**
@@ -29,10 +31,11 @@ export function undatedSerials(sheetXml: string, dateStyles: readonly boolean[],
     if (raw === '' || Number.isNaN(serial)) continue;
     if (serial < (date1904 ? PAST_LAST_DAY_1904 : PAST_LAST_DAY_1900) && (date1904 || serial >= 0)) continue;
     const start = cellStart(sheetXml, match.index);
-    const ref = start === undefined ? undefined : attribute(start, 'r');
-    const type = start === undefined ? undefined : attribute(start, 't');
-    if (start === undefined || ref === undefined || (type !== undefined && type !== 'n')) continue;
-    if (dateStyles[Number(attribute(start, 's') ?? 0)] === true) cells.set(ref.toUpperCase(), raw);
+    const style = STYLE.exec(start ?? '');
+    if (start === undefined || dateStyles[Number(style?.[1] ?? style?.[2] ?? 0)] !== true) continue;
+    const ref = attribute(start, 'r');
+    const type = attribute(start, 't');
+    if (ref !== undefined && (type === undefined || type === 'n')) cells.set(ref.toUpperCase(), raw);
   }
   return cells;
 }
