@@ -86,6 +86,12 @@ describe('the direct reader reads what read-excel-file reads', () => {
     expect(workbookReaderFor(DIRECT_READ_ROWS + 1)).toBe(readSheetCells);
     expect(workbookReaderFor(DIRECT_READ_ROWS)).not.toBe(readSheetCells);
   });
+
+  // read-excel-file gives every row as many cells as the widest: a stray cell in column XFD made 16,384 of each.
+  test('a workbook with a cell in column AAA or past it is read by the direct reader', () => {
+    expect(workbookReaderFor(10, true)).toBe(readSheetCells);
+    expect(workbookReaderFor(10, false)).not.toBe(readSheetCells);
+  });
 });
 
 describe('which number formats show dates', () => {

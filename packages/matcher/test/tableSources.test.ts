@@ -15,8 +15,10 @@ import { currencyShown } from '../src/source/currencyNumbers.js';
 import { decimalsShown } from '../src/source/decimalNumbers.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
-import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS } from '../src/source/xlsxSource.js';
+import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
+import readXlsxFile from 'read-excel-file/node';
+import { buildTable } from '../src/table/buildTable.js';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 import { withoutScores } from './support/fullScan.js';
 import { messages } from '../src/messages.js';
@@ -180,6 +182,7 @@ describe('CSV encodings', () => {
   test.each([
     ['one NUL in a short file, beside a line feed', Buffer.from('Name\n\x00,\x1b\n', 'latin1'), 'utf-8'],
     ['two NULs in a short 8-bit file, on one side', Buffer.from('Name,City\nA\x00n,B\x00o\n', 'latin1'), 'utf-8'],
+    ['three NULs in a tiny 8-bit file, on one side, outnumbering its line breaks', Buffer.from('Name,City\nJos\xe9\x00,M\xe1laga\x00\nBo\x00,York\n', 'latin1'), 'utf-8'],
     ['a NUL padding each cell of a record (both sides)', Buffer.from('Name,City\nAnn\x00\x00\x00,Leeds\x00\x00\n', 'latin1'), 'utf-8'],
     ['Hindi in UTF-16 LE without a BOM', utf16('नाम,शहर\nराहुल शर्मा,नई दिल्ली\nप्रिया सिंह,मुंबई\n'), 'utf-16le'],
     ['Korean in UTF-16 BE without a BOM', utf16('이름,도시\n김민준,서울특별시\n이서연,부산광역시\n', true), 'utf-16be'],
@@ -197,6 +200,13 @@ describe('CSV encodings', () => {
     expect(doc.status().issues[0]?.message).toContain('12 cells hold control characters no spreadsheet shows (line 2, column A: NUL (U+0000); line 2, column B: ESC (U+001B); line 3, column A: NUL (U+0000); …)');
     expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'City']);
     expect(doc.call('find', { full_name: 'Kim Lau' })).toEqual({ result: 'confident', row: { 'Full Name': 'Kim Lau', City: 'Diss' }, score: 100 });
+  });
+
+  test('three stray NULs in a tiny Latin-1 file are not UTF-16: tiny-nuls-latin1.csv reads its names and cities, the NULs removed and named', async () => {
+    const { doc } = await documentWith({ files: ['tiny-nuls-latin1.csv'], lookups: [{ tool_name: 'find', search_column: 'Name', match_mode: 'exact' }] }, ['tiny-nuls-latin1.csv']);
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['CSV_NOT_UTF8', 'CSV_CONTROL_CHARACTERS']);
+    expect(doc.status().files[0]?.preview).toEqual([{ Name: 'José', City: 'Málaga' }, { Name: 'Bo', City: 'York' }]);
+    expect(doc.call('find', { query: 'José' })).toEqual({ result: 'confident', row: { Name: 'José', City: 'Málaga' }, score: 100 });
   });
 
   test('a cell of UTF-16 pasted into a UTF-8 file leaves the file UTF-8 (pasted-utf16-cell.csv): the cell reads without its NULs, and is named', async () => {
@@ -510,6 +520,22 @@ describe('title rows in a CSV', () => {
     expect(doc.status().files[0]).toMatchObject({ rows: 2, columns: ['Full Name', 'City', 'Phone'] });
     expect(doc.status().issues).toMatchObject([{ code: 'TITLE_ROW_SKIPPED' }]);
     expect(doc.status().issues[0]?.message).toContain('line 1 ("Acme Energy"), line 2 ("Customer list 2024")');
+  });
+
+  // More title rows than are skipped leave the first read as the header, its other columns blank: until 2026-12-06
+  // HEADER_BLANK then said to name them or set header_row: 0, and in a workbook nothing named the header's row.
+  test.each([
+    ['a CSV', 'titled-four-times.csv', 'lines'],
+    ['a workbook', 'titled-four-times.xlsx', 'rows'],
+  ])('four title rows above the header of %s: the warning names the header below them and the header_row to set (%s)', async (_kind, file, words) => {
+    const over = (lookup: Record<string, unknown>) => documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [file]);
+    const { doc } = await over({});
+    const blank = doc.status().issues.find((issue) => issue.code === 'HEADER_BLANK');
+    const word = words.slice(0, -1);
+    expect(blank?.message).toContain(`Most likely ${words} 1, 2, 3, 4 are a title above the table, not its header (without a header_row, up to 3 title ${words} are skipped): ${word} 5 ("Full Name", "City", "Phone") reads as a header and the rows below it line up with it. Set header_row: 5.`);
+    const fixed = (await over({ header_row: 5 })).doc;
+    expect(fixed.status().issues).toEqual([]);
+    expect(fixed.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
   });
 
   test.each([
@@ -1057,6 +1083,45 @@ describe('dates of January and February 1900', () => {
   });
 });
 
+describe('a stray cell far to the right of a table', () => {
+  const readExcelFile: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+  // Until 2026-12-06 read-excel-file's rows of 16,384 cells (a stray cell in column XFD) were kept whole, in the
+  // sheet's rows and the table's: 6,000 rows took 77 s and 2.1 GB to look up, 20,000 more memory than a process has.
+  test.each([['read-excel-file', readExcelFile], ['the direct reader', readSheetCells]] as const)('keeps each row to its own cells (stray-far-cell.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'stray-far-cell.xlsx'), 'stray-far-cell.xlsx', reader);
+    expect(book.ok && book.sheets[0]!.rows.map((row) => row.length)).toEqual([16_384, 2, 2, 2]);
+    expect(book.ok && book.sheets[0]!.farColumns).toBe(true);
+    const sheet = selectSheet(book, 'stray-far-cell.xlsx', undefined, 100);
+    const built = sheet.ok ? buildTable(sheet.sheet, undefined, 100) : undefined;
+    expect(built?.ok && built.table.rows.row(1)).toEqual(['Sean Riley', 'Boston']);
+  });
+
+  test('its lookups answer with the table\'s columns (stray-far-cell.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['stray-far-cell.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, ['stray-far-cell.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', City: 'Boston', x: '' }, score: 100 });
+  });
+});
+
+describe('numbers under a date format that no date shows', () => {
+  // Excel shows "#####" for them. Until 2026-12-06 a phone in a column formatted as dates read blank (no date holds it)
+  // and 3000000 read "+010113-09"; a negative serial of the 1900 date system read as a day of 1899.
+  test.each([
+    ['read-excel-file', 'undated-serials.xlsx', undefined, '-5'],
+    ['the direct reader', 'undated-serials.xlsx', readSheetCells, '-5'],
+    ['read-excel-file', 'undated-serials-1904.xlsx', undefined, '1903-12-27'],
+    ['the direct reader', 'undated-serials-1904.xlsx', readSheetCells, '1903-12-27'],
+  ] as const)('read as the numbers stored, 9999-12-31 still a date (%s, %s)', async (_name, file, reader, negative) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[1])).toEqual(['Phone', '5550100123', '3000000', '9999-12-31', negative]);
+  });
+
+  test('a phone in a column formatted as dates is found by the number said (undated-serials.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['undated-serials.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Phone', match_mode: 'exact' }] }, ['undated-serials.xlsx']);
+    expect(doc.call('find', { phone: '555 010 0123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Phone: '5550100123', Joined: '2020-05-17' } });
+  });
+});
+
 describe('numbers a workbook shows to fixed decimals', () => {
   // Until 2026-12-06 they read as the number stored, "150.6", and "150.60" read off the sheet or an invoice was not
   // found in exact mode.
@@ -1162,8 +1227,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
     ]));
   });
 

@@ -14,7 +14,7 @@ import { MAX_CELL_CHARS, readCsv, readHead } from '../source/csvSource.js';
 import { columnLetter } from '../source/columnLetter.js';
 import { markupKind } from '../source/markupKind.js';
 import { binaryKind } from '../source/fileMagic.js';
-import type { SourceOutcome } from '../source/RawSheet.js';
+import type { RawSheet, SourceOutcome } from '../source/RawSheet.js';
 import { readWorkbook, selectSheet, type Workbook } from '../source/xlsxSource.js';
 import { buildTable, MAX_TITLE_ROWS, type TableOutcome } from '../table/buildTable.js';
 import { shownColumns, type Table } from '../table/Table.js';
@@ -110,6 +110,9 @@ const ADDRESS_EVIDENCE_ROWS = 1000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A table's key among the tables of a load: one per file, sheet, header choice and row cap. */
+const tableKey = (file: string, sheet: string | undefined, headerRow: number | undefined, maxRows: number): string => JSON.stringify([file, sheet ?? null, headerRow ?? null, maxRows]);
+
 class DocumentLoader {
   private readonly issues: Issue[];
   private readonly sources = new Map<string, Promise<SourceOutcome | undefined>>();
@@ -117,6 +120,8 @@ class DocumentLoader {
   private readonly tables = new Map<string, TableOutcome>();
   /** Per data file, the largest max_rows of the lookups reading it: the file is read once, as far as that. */
   private readonly readLimits = new Map<string, number>();
+  /** Per CSV file, the tables (`tableKey`) the lookups build from it: once all are built, its cells are let go. */
+  private readonly tablesWanted = new Map<string, Set<string>>();
   private readonly files: FileStatus[] = [];
 
   constructor(private readonly path: string, private readonly options: LoadOptions, documentIssues: readonly Issue[] = []) {
@@ -172,6 +177,13 @@ class DocumentLoader {
     for (const { file, maxRows } of [...configs.map(({ config }) => config), ...brokenEntries]) {
       const read = file === undefined ? defaultFile : dataFileName(file);
       if (read !== undefined) this.readLimits.set(read, Math.max(maxRows, this.readLimits.get(read) ?? 0));
+    }
+    for (const { file, headerRow, maxRows } of [...configs.map(({ config }) => config), ...brokenEntries]) {
+      const read = file === undefined ? defaultFile : dataFileName(file);
+      if (read === undefined || WORKBOOK.test(read)) continue;
+      const wanted = this.tablesWanted.get(read) ?? new Set<string>();
+      wanted.add(tableKey(read, undefined, headerRow, maxRows));
+      this.tablesWanted.set(read, wanted);
     }
     const lookups = new Map<string, Lookup>();
     const usedFiles = new Set<string>();
@@ -353,15 +365,27 @@ class DocumentLoader {
       return { ok: false, issues: [why ?? { code: 'FILE_UNREADABLE', severity: 'error', path, file, message: messages.fileUnreadable(file, 'see the issues above') }] };
     }
     if (!source.ok) return source;
-    const key = JSON.stringify([file, source.sheet.sheet ?? null, headerRow ?? null, maxRows]);
+    const key = tableKey(file, source.sheet.sheet, headerRow, maxRows);
     let table = this.tables.get(key);
     if (table === undefined) {
       table = buildTable(source.sheet, headerRow, maxRows, `${path}.file`, this.building(file, source.sheet.sheet));
       this.tables.set(key, table);
       this.issues.push(...table.issues);
       this.recordFile(file, source.sheet.sheet, table, true);
+      this.letGoOfCells(file, source.sheet);
     }
     return table;
+  }
+
+  /**
+   * Empties a CSV's rows of cells once every table the lookups want of it is built: the tables hold their rows packed
+   * (`Rows`), and the cells, one string a cell, would otherwise stay until the load ends, through the indexing that
+   * follows (at 200,000 rows of six cells, 60 MB of a hybrid lookup's 440 MB peak).
+   */
+  private letGoOfCells(file: string, sheet: RawSheet): void {
+    const wanted = this.tablesWanted.get(file);
+    if (wanted === undefined || ![...wanted].every((key) => this.tables.has(key))) return;
+    sheet.rows = [];
   }
 
   /** What `buildTable` tells of the table of `file` (and `sheet`) it builds, as `building` events; undefined when no one listens. */

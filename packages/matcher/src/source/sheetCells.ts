@@ -64,7 +64,7 @@ function sharedStrings(xml: string): string[] {
 }
 
 /** Per style index (`s` of a cell), whether its number format shows a date. */
-function dateStyles(stylesXml: string): boolean[] {
+export function dateStyles(stylesXml: string): boolean[] {
   return cellStyleFormats(stylesXml).map(({ id, code }) => (code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id)));
 }
 

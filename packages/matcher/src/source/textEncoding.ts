@@ -41,9 +41,10 @@ function looksUtf16(head: Uint8Array, sample: number, high: 0 | 1): boolean {
   let otherSide = 0;
   // Characters below U+2000 (Latin, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai…: a high byte under 0x20).
   let alphabetic = 0;
-  // Line breaks as UTF-16 writes them (a CR or LF beside a zero byte), and CR or LF bytes where UTF-16 puts a high byte.
+  // Line breaks as UTF-16 writes them (a CR or LF beside a zero byte), and line breaks, commas or tabs of 8-bit text
+  // where UTF-16 puts a high byte (U+0Axx, U+0Dxx, U+2Cxx, U+09xx: Indic letters, Glagolitic, never beside ideographs).
   let wideBreaks = 0;
-  let bareBreaks = 0;
+  let bareMarks = 0;
   for (let at = 0; at < sample; at += 2) {
     const hi = head[at + high]!;
     const lo = head[at + 1 - high]!;
@@ -52,16 +53,18 @@ function looksUtf16(head: Uint8Array, sample: number, high: 0 | 1): boolean {
       ascii += 1;
       if (lo === 0x0a || lo === 0x0d) wideBreaks += 1;
     } else if (lo === 0 && hi !== 0) otherSide += 1;
-    else if (hi === 0x0a || hi === 0x0d) bareBreaks += 1;
+    else if (hi === 0x0a || hi === 0x0d || hi === 0x2c || hi === 0x09) bareMarks += 1;
   }
   // One zero byte is no pattern; zeros on both sides are binary data, or NULs padding 8-bit cells.
   if (ascii < 2 || ascii < pairs * 0.1 || otherSide * 4 > ascii) return false;
   // Alphabetic text puts a small high byte beside nearly every character: no 8-bit text does.
   if (alphabetic >= pairs * 0.75) return true;
   // Ideographs (山田太郎) fill both bytes, so only the separators and line breaks show zeros. 8-bit text holding NULs has
-  // its own line breaks, half of them (every CRLF) on the high side, where ideographs never put a CR or LF (U+0Axx and
-  // U+0Dxx are Indic scripts, alphabetic above); on the low side they may (上 is U+4E0A), so those are not counted.
-  return bareBreaks <= wideBreaks;
+  // its own line breaks and commas, about half of them (every CRLF) on the high side, where ideographs never put one
+  // (U+0Axx and U+0Dxx are Indic scripts, alphabetic above); on the low side they may (上 is U+4E0A), so those are not
+  // counted. One is enough: a tiny file's three NULs may outnumber its line breaks (until 2026-12-06 they did, and
+  // `Name,City` read as `乡浥ⱃ楴礊`).
+  return bareMarks === 0;
 }
 
 /**

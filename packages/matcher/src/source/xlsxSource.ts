@@ -12,7 +12,8 @@ import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { BUILT_IN_CURRENCY_FORMATS, currencyShown } from './currencyNumbers.js';
 import { BUILT_IN_DECIMAL_FORMATS, decimalsShown } from './decimalNumbers.js';
-import { CellInvalidError, readSheetCells } from './sheetCells.js';
+import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
+import { undatedSerials } from './undatedSerials.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
@@ -43,11 +44,16 @@ export const DIRECT_READ_ROWS = 20_000;
 
 /**
  * The reader for a workbook whose longest sheet has `longestSheetRows` rows: read-excel-file, or the direct reader
- * past `DIRECT_READ_ROWS`.
+ * past `DIRECT_READ_ROWS`, or when a sheet holds a cell in column AAA (703) or past it (`farColumns`): read-excel-file
+ * gives every row as many cells as the widest, so a stray cell in column XFD made 16,384 of each row (6,000 rows
+ * took 77 s and 2.1 GB; 20,000 more memory than a process has), where the direct reader keeps each row to its cells.
  */
-export function workbookReaderFor(longestSheetRows: number): WorkbookReader {
-  return longestSheetRows > DIRECT_READ_ROWS ? readSheetCells : readCells;
+export function workbookReaderFor(longestSheetRows: number, farColumns = false): WorkbookReader {
+  return longestSheetRows > DIRECT_READ_ROWS || farColumns ? readSheetCells : readCells;
 }
+
+// A cell reference in a column of three letters (AAA, 703, and past it): a cheap test of a sheet's XML.
+const FAR_COLUMN_CELL = /<(?:[\w.-]+:)?c\s[^>]*?\br=["'][A-Za-z]{3}\d/;
 
 /** All sheets of one workbook, in workbook order, or the issues that stop it being read. */
 export type Workbook =
@@ -85,7 +91,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   if (facts.size > 0 && [...facts.values()].every(({ chart }) => chart)) {
     return { ok: true, sheets: [...facts].map(([name, known]) => ({ name, rows: [], lineNumbers: [], controlCells: { count: 0, listed: [] }, ...known })) };
   }
-  const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)));
+  const read = reader ?? workbookReaderFor(Math.max(0, ...[...facts.values()].map(({ rowCount }) => rowCount)), [...facts.values()].some(({ farColumns }) => farColumns));
   // (A load's progress: the rows of the sheets' XML read, of all of them.)
   const totalRows = [...facts.values()].reduce((sum, { rowCount }) => sum + rowCount, 0);
   const rowsRead = onRows === undefined ? undefined : (rows: number) => onRows(Math.min(rows, totalRows), totalRows);
@@ -129,15 +135,19 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const shown = facts.get(sheet)?.shownCells;
     const spaced = facts.get(sheet)?.spacedStrings;
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
+    const undatedCells = facts.get(sheet)?.undatedSerials;
     const controlCells: ControlCells = { count: 0, listed: [] };
-    const sheetTexts = data.map((cells, index) => cells.map((cell, column) => {
+    // (read-excel-file gives every row the sheet's width: one stray cell in column XFD made 16,384 cells of each row.)
+    const sheetTexts = data.map((cells, index) => cells.slice(0, filledLength(cells)).map((cell, column) => {
       const ref = `${columnLetter(column)}${index + 1}`;
       const code = shown === undefined || shown.size === 0 || !(cell instanceof StoredNumber) ? undefined : shown.get(ref);
       // (A shared string referred to by a space is blank, not the workbook's first string: `spacedStringCells.ts`.)
       // (Serials 1-60 of the 1900 date system, a day early as counted: `leapDay1900.ts`. A sheet of ISO date cells,
       // `t="d"`, which no count puts a day early, and a 1904 workbook, whose serials start in 1904, keep them.)
       const leapDay = cell instanceof Date && countedDates ? leapDayShown(cell) : undefined;
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : leapDay ?? cellText(cell);
+      // (A number under a date format that no date shows, past 9999-12-31, reads as the number: `undatedSerials.ts`.)
+      const undated = cell instanceof Date && undatedCells !== undefined && undatedCells.size > 0 ? undatedCells.get(ref) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : leapDay ?? cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -166,6 +176,13 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     return sheet === undefined ? [] : [sheet];
   });
   return { ok: true, sheets: ordered };
+}
+
+/** How many of a row's cells there are up to its last one holding a value (null and undefined hold none). */
+function filledLength(cells: readonly unknown[]): number {
+  let end = cells.length;
+  while (end > 0 && (cells[end - 1] === null || cells[end - 1] === undefined)) end -= 1;
+  return end;
 }
 
 /** One read of a workbook, given the rows' and cells' references a writer left out if the first read fails. */
@@ -269,6 +286,10 @@ export interface SheetFacts {
   tableRows: TableRows[];
   /** Whether the sheet holds date cells written as ISO text (`t="d"`), not as serials. */
   isoDateCells: boolean;
+  /** Numbers under a date format that no date shows (`undatedSerials.ts`): reference → the number stored. */
+  undatedSerials: Map<string, string>;
+  /** Whether a cell of the sheet is in column AAA or past it (`workbookReaderFor`). */
+  farColumns: boolean;
 }
 
 /** A sheet's row elements, and past the limit those holding a value (counting them costs a pass over the sheet's XML). */
@@ -279,7 +300,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -310,7 +331,10 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   }
   const stylesXml = zipPart(bytes, 'xl/styles.xml') ?? '';
   const shownFormats = shownNumberStyles(stylesXml);
-  const dateStyles = dateOrderStyles(stylesXml);
+  const dateOrdersByStyle = dateOrderStyles(stylesXml);
+  const styleShowsDate = dateStyles(stylesXml);
+  const workbookPr = /<(?:[\w.-]+:)?workbookPr\s[^>]*>/.exec(workbook)?.[0] ?? '';
+  const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
     const name = attribute(element, 'name');
     if (name === undefined) continue;
@@ -326,12 +350,14 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       ...errorCells(xml),
       ...rowCounts(xml),
       shownCells: xml === undefined ? new Map() : paddedCells(xml, shownFormats),
-      dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateStyles),
+      dateOrders: xml === undefined ? new Map() : columnDateOrders(xml, dateOrdersByStyle),
       mergedRanges: xml === undefined ? [] : tallMergedRanges(xml),
       wideRanges: xml === undefined ? [] : wideMergedRanges(xml),
       uncomputed: xml === undefined ? { count: 0, cells: [] } : uncomputedFormulas(xml),
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
+      undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
+      farColumns: xml !== undefined && FAR_COLUMN_CELL.test(xml),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
   }

@@ -14,7 +14,7 @@ export interface Table {
   headers: string[];
   /** Unique key per column, used in result rows: the header name, else the column letter. */
   columns: string[];
-  /** Data rows, each exactly `columns.length` cells (`rows.cell(row, column)`), held compactly. */
+  /** Data rows (`rows.cell(row, column)`), held compactly, each up to its last filled cell: a cell past it reads ''. */
   rows: Rows;
   /** 1-based place of each data row, for messages: the line a CSV record starts on, a sheet's row number. */
   lineNumbers: number[];

@@ -1,5 +1,5 @@
 // From raw rows to a table: header detection, unique column keys, blank/duplicate header issues, size cap.
-import { messages, skippedRows, type PlaceWord } from '../messages.js';
+import { messages, skippedRows, type LikelyHeader, type PlaceWord } from '../messages.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 import { columnLetter } from '../source/columnLetter.js';
@@ -164,12 +164,21 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const headers = Array.from({ length: width }, (_, i) => (hasHeader ? plainHeader(headerCells[i] ?? '') : ''));
   // A column with no header and no cell in any row (a table starting at column C, two separators in a row) is no
   // column: not listed in results, and not a blank header to name. It keeps its place, so letters stay the sheet's.
-  const empty = headers.flatMap((header, column) => (header === '' && dataRows.every((row) => (row[column] ?? '') === '') ? [column] : []));
-  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word, merged: twoRows === undefined ? headerMerges(raw, headerIndex) : [] }, issues, issue, new Set(empty));
+  // (Told from the cells the rows hold, in one pass: a sheet as wide as Excel's 16,384 columns is not read 16,384 times.)
+  const filledColumns = new Set<number>();
+  for (const row of dataRows) row.forEach((cell, column) => { if (cell !== '') filledColumns.add(column); });
+  const empty = headers.flatMap((header, column) => (header === '' && !filledColumns.has(column) ? [column] : []));
+  // More title rows above the header than are skipped (MAX_TITLE_ROWS) leave the first title read as the header: the
+  // row most likely the header is named where its blank cells are said.
+  const belowTitles = headerRow === undefined && hasHeader && headerIndex === 0 ? headerBelowTitles(raw, 0, TITLE_ROWS_NAMED) : undefined;
+  const likelyHeader = belowTitles === undefined ? undefined : { at: raw.lineNumbers[belowTitles]!, cells: raw.rows[belowTitles]!.slice(0, filledWidth(raw.rows[belowTitles]!)), titles: raw.lineNumbers.slice(0, belowTitles), titlesSkipped: MAX_TITLE_ROWS };
+  const columns = headerKeys(headers, hasHeader, where, { at: raw.lineNumbers[headerIndex] ?? 1, word, merged: twoRows === undefined ? headerMerges(raw, headerIndex) : [], likelyHeader }, issues, issue, new Set(empty));
   for (const rounded of roundedNumberColumns(dataRows, dataLines)) {
     issues.push(issue('NUMBERS_ROUNDED', messages.numbersRounded(where, columns[rounded.column] ?? columnLetter(rounded.column), rounded.first, rounded.count, word), 'warning'));
   }
-  const rows = new Rows(dataRows.map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''))), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
+  // Each row is kept to its last filled cell (a cell past it reads ''), cut at the table's width: a header cell in
+  // column XFD pads no row to 16,384 cells (it did until 2026-12-06, 16 KB a row).
+  const rows = new Rows(dataRows.map((row) => upToLastFilled(row, width)), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
   if (empty.length > 0) table.emptyColumns = empty;
   if (raw.longCells !== undefined) table.longCells = raw.longCells;
@@ -177,6 +186,13 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
+}
+
+/** The row's cells up to its last filled one, and at most `width` of them. */
+function upToLastFilled(row: readonly string[], width: number): readonly string[] {
+  let end = Math.min(row.length, width);
+  while (end > 0 && row[end - 1] === '') end -= 1;
+  return end === row.length ? row : row.slice(0, end);
 }
 
 /** The indexes of the rows that are the header again, cell for cell (spaces of any kind aside). */
@@ -379,7 +395,7 @@ function headerKeys(
   headers: string[],
   hasHeader: boolean,
   where: string,
-  headerLine: { at: number; word: PlaceWord; merged: readonly MergedRange[] },
+  headerLine: { at: number; word: PlaceWord; merged: readonly MergedRange[]; likelyHeader?: LikelyHeader | undefined },
   issues: Issue[],
   issue: (code: Issue['code'], message: string, severity?: Issue['severity']) => Issue,
   empty: ReadonlySet<number>,
@@ -415,7 +431,7 @@ function headerKeys(
       const name = headers[range.left] ?? '';
       return letters.length === 0 || name === '' ? [] : [{ letters, name, first: columnLetter(range.left), range: `${columnLetter(range.left)}${headerLine.at}:${columnLetter(range.right)}${headerLine.at}` }];
     });
-    issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word, merged), 'warning'));
+    issues.push(issue('HEADER_BLANK', messages.headerBlank(where, blank, headerLine.at, headerLine.word, merged, headerLine.likelyHeader), 'warning'));
   }
   // One issue for all repeated names, like blank ones.
   const duplicates = [...seen.values()].filter((indices) => indices.length > 1)
