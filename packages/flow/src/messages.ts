@@ -271,6 +271,13 @@ export const issueMessages = {
   notALookupDirective: (node: string) =>
     `lookup node "${node}" has no #lookup directive in its text; write e.g. "#lookup lookup_customer full_name={{caller_name}}"`,
   directiveIssue: (node: string, message: string) => `node "${node}": ${message}`,
+  /**
+   * What stands for the issues of one code at one node (or one place) past the first `listed` (see `listedIssues`).
+   * @example issueMessages.moreOfKind('node "find"', 'colon_for_equals', 7980, 20)
+   */
+  moreOfKind: (subject: string, code: string, more: number, listed: number) =>
+    `${subject} has ${more} more ${code} ${more === 1 ? 'issue' : 'issues'} from here on, not listed one by one (the first ${listed} are above): ` +
+    'fix those, most likely one mistake repeated, and validate again',
   callerLookupNotConfigured: (node: string) =>
     `node "${node}" runs #caller_lookup, but the flow has no caller_lookup block with a url; add caller_lookup: { url: https://…, auth_env: TOKEN_VARIABLE }`,
   unknownCallerLookupSource: (node: string, source: string) =>

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { fileHead } from '../fileHead.js';
 import {
   describeError,
+  countIssues,
   ERROR,
   errorMessages,
   FlowError,
@@ -152,7 +153,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   // Warnings are shown too (before the call starts): the call runs, but may say nothing where a value should be.
   for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
   if (!flow) {
-    const problems = issues.filter((issue) => issue.severity === 'error').length;
+    const problems = countIssues(issues.filter((issue) => issue.severity === 'error'));
     io.stderr(`switchboard run: ${errorMessages.flowInvalid(flowFile, problems)}\n`);
     return 1;
   }

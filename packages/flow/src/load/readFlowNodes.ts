@@ -16,6 +16,8 @@ export interface PendingIssue {
   within?: { line: number; column: number };
   /** The parser's issue this one reports; when it names an earlier place (`first`), the message names it in the file. */
   directive?: DirectiveIssue;
+  /** How many issues of this code at this node this one stands for, not listed one by one (see `listedIssues`). */
+  more?: number;
 }
 
 /** The kinds a flow file may name; a `lookup` node holding `#caller_lookup` becomes a `caller_lookup` node. */

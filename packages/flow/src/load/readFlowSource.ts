@@ -67,6 +67,19 @@ export function readFlowSource(text: string): FlowSource {
     return document.contents ?? undefined;
   }
 
+  // Each scalar is traced once: a node text with thousands of issues is then placed in one pass, not one per issue.
+  const traced = new WeakMap<Scalar, { offsets: number[]; lineStarts: number[] }>();
+  function tracedScalar(node: Scalar, value: string, range: readonly [number, number, number]): { offsets: number[]; lineStarts: number[] } {
+    let known = traced.get(node);
+    if (known === undefined) {
+      const lineStarts = [0];
+      for (let at = value.indexOf('\n'); at >= 0; at = value.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+      known = { offsets: sourceOffsets(text, value, node.type, range), lineStarts };
+      traced.set(node, known);
+    }
+    return known;
+  }
+
   function position(offset: number): SourcePosition {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
@@ -99,10 +112,8 @@ export function readFlowSource(text: string): FlowSource {
     locateWithin(path, within) {
       const node = document.getIn(path, true);
       if (!isScalar(node) || !node.range || typeof node.value !== 'string') return this.locate(path);
-      const offsets = sourceOffsets(text, node.value, node.type, node.range);
-      const lines = node.value.split('\n');
-      let offset = within.column - 1;
-      for (let line = 0; line < within.line - 1; line += 1) offset += (lines[line]?.length ?? 0) + 1;
+      const { offsets, lineStarts } = tracedScalar(node, node.value, node.range);
+      const offset = (lineStarts[within.line - 1] ?? node.value.length) + within.column - 1;
       return position(offsets[offset] ?? offsets[0] ?? node.range[0]);
     },
   };
