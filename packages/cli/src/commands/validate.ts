@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { countIssues, formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
-import { usageMessages } from '../messages.js';
+import { CLI_ERROR, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
@@ -17,7 +17,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const flows = argv.filter((arg) => arg !== '--json');
   const unknownOption = flows.find((arg) => arg.startsWith('--'));
   if (flows.length === 0 || unknownOption !== undefined) {
-    io.stderr(`switchboard validate: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
+    io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
     return 2;
   }
 
