@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { countIssues, formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
-import { CLI_ERROR, usageMessages } from '../messages.js';
+import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
@@ -33,7 +33,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   } else {
     for (const { flow, issues, silenced } of results) {
       const warnings = countIssues(issues.filter((issue) => issue.severity === 'warning'));
-      const notes = [...(warnings > 0 ? [plural(warnings, 'warning')] : []), ...(silenced.length > 0 ? [`${plural(countIssues(silenced), 'warning')} ignored, listed by --json`] : [])];
+      const notes = [...(warnings > 0 ? [counted(warnings, 'warning')] : []), ...(silenced.length > 0 ? [`${counted(countIssues(silenced), 'warning')} ignored, listed by --json`] : [])];
       if (!issues.some((issue) => issue.severity === 'error')) io.stdout(`${flow}: ok${notes.length > 0 ? ` (${notes.join(', ')})` : ''}\n`);
       for (const issue of issues) io.stdout(`${formatFlowIssue(issue, io.cwd)}\n`);
     }
@@ -41,13 +41,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const problems = countIssues(all.filter((issue) => issue.severity === 'error'));
     const warnings = countIssues(all) - problems;
     const broken = results.filter((result) => result.issues.some((issue) => issue.severity === 'error')).length;
-    const warned = warnings > 0 ? `${problems > 0 ? ', ' : ''}${plural(warnings, 'warning')}` : '';
-    if (problems > 0) io.stdout(`\n${plural(problems, 'problem')} in ${broken} of ${plural(results.length, 'flow')}${warned}\n`);
-    else if (warnings > 0) io.stdout(`\n${warned} in ${plural(results.length, 'flow')}, no problems\n`);
+    const warned = warnings > 0 ? `${problems > 0 ? ', ' : ''}${counted(warnings, 'warning')}` : '';
+    if (problems > 0) io.stdout(`\n${counted(problems, 'problem')} in ${broken} of ${counted(results.length, 'flow')}${warned}\n`);
+    else if (warnings > 0) io.stdout(`\n${warned} in ${counted(results.length, 'flow')}, no problems\n`);
   }
   return results.some((result) => result.issues.some((issue) => issue.severity === 'error')) ? 1 : 0;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
