@@ -270,6 +270,13 @@ export const issueMessages = {
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>
     `lookup node "${node}" has no #lookup directive in its text; write e.g. "#lookup lookup_customer full_name={{caller_name}}"`,
+  /**
+   * A lookup node whose `#lookup` follows other text on its line: by rule 1 that is text, not a directive.
+   * @example issueMessages.directiveAfterText('find', 'lookup', 'Find the caller:')
+   */
+  directiveAfterText: (node: string, name: string, before: string) =>
+    `lookup node "${node}" has no #${name} directive in its text: this #${name} follows "${before}" on its line, so it is text; ` +
+    `a directive must start its own line: put "${before}" on a line of its own (or leave it out) and #${name} on the next`,
   directiveIssue: (node: string, message: string) => `node "${node}": ${message}`,
   /**
    * What stands for the issues of one code at one node (or one place) past the first `listed` (see `listedIssues`).

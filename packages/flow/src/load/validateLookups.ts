@@ -1,5 +1,5 @@
 // Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
-import { parseDirective } from '@switchboard/directive';
+import { directiveWithinLine, parseDirective } from '@switchboard/directive';
 import { columnIdentifier, RESERVED_PARAM_NAMES, type ToolDefinition, type ToolParameter } from '@switchboard/matcher';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
@@ -101,7 +101,11 @@ export function validateLookups(
     const directive = parsed.directive;
     if (directive === null || directive.kind !== 'lookup') {
       if (parsed.issues.length === 0) {
-        issues.push({ code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, message: issueMessages.notALookupDirective(id) });
+        // "Find the caller: #lookup …" is text by rule 1: say so, at the #, rather than only that there is no directive.
+        const inline = directiveWithinLine(node.text);
+        issues.push(inline === undefined
+          ? { code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, message: issueMessages.notALookupDirective(id) }
+          : { code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, within: { line: inline.line, column: inline.column }, message: issueMessages.directiveAfterText(id, inline.name, inline.before) });
       }
       continue;
     }

@@ -32,6 +32,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-parameter.flow.yaml', code: ISSUE.unknownParameter, node: 'find', line: 10, says: 'passes "town" to lookup_customer, which takes: full_name, city' },
     { file: 'missing-required-parameter.flow.yaml', code: ISSUE.missingRequiredParameter, node: 'find', line: 10, says: 'without its required parameter "full_name"' },
     { file: 'not-a-lookup-directive.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 6, says: 'has no #lookup directive' },
+    { file: 'directive-after-text.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 8, says: 'lookup node "find" has no #lookup directive in its text: this #lookup follows "Find the caller:" on its line, so it is text; a directive must start its own line: put "Find the caller:" on a line of its own (or leave it out) and #lookup on the next' },
     { file: 'directive-issue.flow.yaml', code: 'unterminated_template', node: 'find', line: 11, says: 'is not closed' },
     { file: 'reserved-variable.flow.yaml', code: ISSUE.reservedVariable, node: 'ask', line: 5, says: 'reserved for the call context' },
     { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node' },
