@@ -61,6 +61,7 @@ export const ISSUE = {
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
   literalNamesVariable: 'literal_names_variable',
+  quotedTemplate: 'quoted_template',
   unknownIssueCode: 'unknown_issue_code',
   cannotIgnore: 'cannot_ignore',
   unusedIgnore: 'unused_ignore',
@@ -262,6 +263,16 @@ export const issueMessages = {
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
     `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
     `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,
+  /**
+   * A `#lookup` argument whose quoted value holds a template (`city="{{caller_city}}"`): inside quotes it is text.
+   * @example issueMessages.quotedTemplate('find', 'city', '{{caller_city}}', 'caller_city')
+   */
+  quotedTemplate: (node: string, param: string, value: string, alone: string | undefined) =>
+    `node "${node}" passes "${param}" the text ${JSON.stringify(value)}: inside quotes {{…}} is not a template, so every call would look up those very characters; ` +
+    (alone === undefined
+      ? `a value is one {{template}} or one text and the two cannot be joined: store the whole text in a set node (${param}_text: ${JSON.stringify(value)}) and pass ${param}={{${param}_text}}`
+      : `to pass the variable write ${param}={{${alone}}}, without quotes`) +
+    '; if the braces are meant as text, add ignore: [quoted_template] to the node',
   reservedParameter: (node: string, tool: string, param: string, renamed: string, known: readonly string[], document: string | undefined) =>
     `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}; "${param}" is a name no tool parameter may take (it would clash with a ` +
     `tool call's own fields), so ${document === undefined ? 'the lookup document' : `document "${document}"`} names that parameter "${renamed}" (docs/lookup-documents.md, "Parameter names"): ` +

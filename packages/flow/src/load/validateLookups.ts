@@ -109,6 +109,22 @@ export function validateLookups(
       }
       continue;
     }
+    // `city="{{caller_city}}"` passes those characters (directive rule 4): most likely the quotes are a slip.
+    const textLines = node.text.split(/\r\n|\r|\n/);
+    for (const argument of directive.args) {
+      if (argument.binding.kind !== 'literal' || !/\{\{[^{}]*\}\}/.test(argument.binding.value)) continue;
+      const opening = textLines[argument.line - 1]?.[argument.column - 1 + argument.param.length + 1];
+      if (opening !== '"' && opening !== "'") continue;
+      const alone = /^\{\{\s*([^{}]*?)\s*\}\}$/.exec(argument.binding.value)?.[1];
+      issues.push({
+        code: ISSUE.quotedTemplate,
+        severity: 'warning',
+        path: ['nodes', id, 'text'],
+        node: id,
+        within: { line: argument.line, column: argument.column },
+        message: issueMessages.quotedTemplate(id, argument.param, argument.binding.value, alone),
+      });
+    }
     // `#lookup` with no tool name is the directive's empty_tool_name: no tool "" to look for as well.
     if (directive.tool === '') continue;
 

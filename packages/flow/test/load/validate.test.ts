@@ -587,6 +587,47 @@ describe('a bare word naming a variable in a #lookup', () => {
   });
 });
 
+describe('a template inside quotes in a #lookup', () => {
+  // Until 2026-12-06 validate said ok, and every call looked up the characters "{{caller_city}}".
+  test.each([
+    { written: 'city="{{caller_city}}"', says: 'node "find" passes "city" the text "{{caller_city}}": inside quotes {{…}} is not a template, so every call would look up those very characters; ' +
+      'to pass the variable write city={{caller_city}}, without quotes; if the braces are meant as text, add ignore: [quoted_template] to the node' },
+    { written: "city='{{ caller_city }}'", says: 'to pass the variable write city={{caller_city}}, without quotes' },
+    { written: 'city="near {{caller_city}}"', says: 'a value is one {{template}} or one text and the two cannot be joined: store the whole text in a set node (city_text: "near {{caller_city}}") and pass city={{city_text}}' },
+  ])('$written is a warning at the argument with the fix', async ({ written, says }) => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: ask_city }',
+      '  ask_city: { kind: collect, into: caller_city, next: find }',
+      `  find: { kind: lookup, text: ${JSON.stringify(`#lookup lookup_customer full_name={{caller_name}} ${written}`)}, on: { confident: bye, ambiguous: bye, not_found: bye, error: bye } }`,
+      '  bye: { kind: end }',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/quoted.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).not.toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.node, issue.line, issue.column])).toEqual([[ISSUE.quotedTemplate, 'warning', 'find', 5, (yaml.split('\n')[4] ?? '').indexOf(' city=') + 2]]);
+    expect(issues[0]?.message).toContain(says);
+  });
+
+  test.each([
+    { name: 'braces as text, with ignore: [quoted_template]', written: 'city="{{caller_city}}"', ignore: ', ignore: [quoted_template]' },
+    { name: 'a quoted word', written: "city='Springfield'", ignore: '' },
+    { name: 'a template without quotes', written: 'city={{caller_city}}', ignore: '' },
+  ])('$name is not reported', async ({ written, ignore }) => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: ask_city }',
+      '  ask_city: { kind: collect, into: caller_city, next: find }',
+      `  find: { kind: lookup, text: ${JSON.stringify(`#lookup lookup_customer full_name={{caller_name}} ${written}`)}, on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }${ignore} }`,
+      '  bye: { kind: end }',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/quoted.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).not.toBeNull();
+    expect(issues).toEqual([]);
+  });
+});
+
 describe('a lookup left out of its document\'s tools by an error', () => {
   test('a #lookup of it is told to fix the document, not to declare one', async () => {
     const file = fileURLToPath(new URL('../fixtures/broken-document/flow.yaml', import.meta.url));
