@@ -1,5 +1,6 @@
 // Flow text (YAML or JSON, which YAML reads too) → plain data plus a way to find any path's line.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
+import { addDuplicateKeyErrors } from './duplicateKeys.js';
 import { yamlSyntaxErrors } from './yamlSyntaxErrors.js';
 import { YAML_READ_OPTIONS, yamlValue } from './yamlValue.js';
 
@@ -42,7 +43,9 @@ export interface FlowSource {
  */
 export function readFlowSource(text: string): FlowSource {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true, ...YAML_READ_OPTIONS });
+  // Names given twice are found by addDuplicateKeyErrors, in one pass (YAML's own check is quadratic).
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false, ...YAML_READ_OPTIONS });
+  addDuplicateKeyErrors(document);
   const syntaxErrors = yamlSyntaxErrors(document, text, lineCounter);
   let data: unknown;
   if (syntaxErrors.length === 0) {
