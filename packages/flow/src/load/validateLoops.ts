@@ -42,7 +42,13 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
     }
   }
   const sourcesOf = new Map<string, string[]>();
-  for (const [id, targets] of targetsOf) for (const target of targets) sourcesOf.set(target, [...(sourcesOf.get(target) ?? []), id]);
+  for (const [id, targets] of targetsOf) {
+    for (const target of targets) {
+      const sources = sourcesOf.get(target);
+      if (sources === undefined) sourcesOf.set(target, [id]);
+      else sources.push(id);
+    }
+  }
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     for (const source of sourcesOf.get(id) ?? []) {
       if (!escapes.has(source)) {
@@ -52,42 +58,93 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
     }
   }
 
-  // The trapped nodes fall into loops; report each loop that no edge leaves (the others lead into one).
+  // The trapped nodes fall into loops; report each loop that no edge leaves (the others lead into one). Every edge of
+  // a trapped node leads to a trapped node, so such a loop is a group of nodes that all reach each other (a strongly
+  // connected component) with no edge to another group, found for all of them in one pass.
+  const trapped = new Map<string, string[]>();
+  for (const [id, targets] of targetsOf) if (!escapes.has(id)) trapped.set(id, targets);
+  const groupOf = stronglyConnectedGroups(trapped);
   const issues: PendingIssue[] = [];
-  const reported = new Set<string>();
+  const reported = new Set<number>();
+  const leavesGroup = new Set<number>();
+  for (const [id, targets] of trapped) {
+    if (targets.some((target) => groupOf.get(target) !== groupOf.get(id))) leavesGroup.add(groupOf.get(id)!);
+  }
+  const membersOf = new Map<number, string[]>();
   for (const id of order) {
-    if (!targetsOf.has(id) || escapes.has(id) || reported.has(id)) continue;
-    const loop = closedLoopOf(id, targetsOf);
-    if (!loop) continue;
-    for (const member of loop) reported.add(member);
-    const members = order.filter((candidate) => loop.has(candidate));
+    const group = groupOf.get(id);
+    if (group === undefined) continue;
+    const members = membersOf.get(group);
+    if (members === undefined) membersOf.set(group, [id]);
+    else members.push(id);
+  }
+  for (const id of order) {
+    const group = groupOf.get(id);
+    if (group === undefined || leavesGroup.has(group) || reported.has(group)) continue;
+    reported.add(group);
+    const members = membersOf.get(group) ?? [id];
     const first = members[0] ?? id;
     issues.push({ code: ISSUE.endlessLoop, path: ['nodes', first], node: first, message: issueMessages.endlessLoop(members) });
   }
   return issues;
 }
 
-/** The nodes reachable from `id`, when every one of them can reach `id` back (a loop nothing leaves); else null. */
-function closedLoopOf(id: string, targetsOf: ReadonlyMap<string, string[]>): Set<string> | null {
-  const reachable = reachableFrom(id, targetsOf);
-  if (!reachable.has(id)) return null;
-  for (const member of reachable) {
-    if (!reachableFrom(member, targetsOf).has(id)) return null;
-  }
-  return reachable;
-}
-
-/** Every node some path of one edge or more leads to from `from`. */
-function reachableFrom(from: string, targetsOf: ReadonlyMap<string, string[]>): Set<string> {
-  const reached = new Set<string>();
-  const pending = [from];
-  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
-    for (const target of targetsOf.get(current) ?? []) {
-      if (!reached.has(target)) {
-        reached.add(target);
-        pending.push(target);
+/**
+ * The strongly connected group of each node of a graph (Tarjan's algorithm, without recursion so a chain of 100,000
+ * nodes does not overflow the stack): two nodes share a group when each reaches the other. Edges to nodes outside the
+ * graph are left out.
+ *
+ * @example
+ * stronglyConnectedGroups(new Map([['a', ['b']], ['b', ['a']], ['c', ['a']]])); // Map { a → 1, b → 1, c → 0 } (numbers vary)
+ */
+function stronglyConnectedGroups(graph: ReadonlyMap<string, readonly string[]>): Map<string, number> {
+  const indexOf = new Map<string, number>();
+  const lowOf = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const groupOf = new Map<string, number>();
+  let nextIndex = 0;
+  let nextGroup = 0;
+  for (const root of graph.keys()) {
+    if (indexOf.has(root)) continue;
+    // Each frame: a node and how many of its edges have been followed.
+    const frames: { id: string; edge: number }[] = [{ id: root, edge: 0 }];
+    indexOf.set(root, nextIndex);
+    lowOf.set(root, nextIndex);
+    nextIndex += 1;
+    stack.push(root);
+    onStack.add(root);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const targets = graph.get(frame.id) ?? [];
+      if (frame.edge < targets.length) {
+        const target = targets[frame.edge]!;
+        frame.edge += 1;
+        if (!graph.has(target)) continue;
+        if (!indexOf.has(target)) {
+          indexOf.set(target, nextIndex);
+          lowOf.set(target, nextIndex);
+          nextIndex += 1;
+          stack.push(target);
+          onStack.add(target);
+          frames.push({ id: target, edge: 0 });
+        } else if (onStack.has(target)) {
+          lowOf.set(frame.id, Math.min(lowOf.get(frame.id)!, indexOf.get(target)!));
+        }
+        continue;
+      }
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent !== undefined) lowOf.set(parent.id, Math.min(lowOf.get(parent.id)!, lowOf.get(frame.id)!));
+      if (lowOf.get(frame.id) === indexOf.get(frame.id)) {
+        for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+          onStack.delete(member);
+          groupOf.set(member, nextGroup);
+          if (member === frame.id) break;
+        }
+        nextGroup += 1;
       }
     }
   }
-  return reached;
+  return groupOf;
 }
