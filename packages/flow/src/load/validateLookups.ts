@@ -28,7 +28,11 @@ export function validateLookups(
   const declared = Object.keys(documents);
   const toolOwners = new Map<string, string[]>();
   for (const [name, tools] of Object.entries(documents)) {
-    for (const tool of tools ?? []) toolOwners.set(tool.name, [...(toolOwners.get(tool.name) ?? []), name]);
+    for (const tool of tools ?? []) {
+      const owners = toolOwners.get(tool.name);
+      if (owners === undefined) toolOwners.set(tool.name, [name]);
+      else owners.push(name);
+    }
   }
   for (const [tool, owners] of toolOwners) {
     if (owners.length > 1) {
