@@ -51,6 +51,7 @@ export const ISSUE = {
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
   endlessLoop: 'endless_loop',
+  noWayToEnd: 'no_way_to_end',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
   fieldOfText: 'field_of_text',
@@ -368,6 +369,14 @@ export const issueMessages = {
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
   emptyMatch: (node: string, index: number) =>
     `node "${node}" has an empty "cases[${index}].match", which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
+  /**
+   * Nodes a call reaches with no way on to an end or transfer node, a collect among them (see `validateWayToEnd`).
+   * @example issueMessages.noWayToEnd(['ask', 'chat'])
+   */
+  noWayToEnd: (nodes: readonly string[]) =>
+    `${nodes.length === 1 ? `node "${nodes[0]}" has` : `nodes ${quoted(nodes)} have`} no way on to an end or transfer node, so a call that reaches ` +
+    `${nodes.length === 1 ? 'it' : 'them'} goes on until the caller hangs up; give one an edge to an end or transfer node (a branch case for "goodbye", say), ` +
+    `or, if the caller is meant to end the call, add ignore: [no_way_to_end] to node "${nodes[0]}"`,
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`

@@ -19,6 +19,7 @@ import { validateBranchCases } from './validateBranchCases.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
+import { validateWayToEnd } from './validateWayToEnd.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
 import { validateUnsetVariables } from './validateUnsetVariables.js';
 import { validateVariables } from './validateVariables.js';
@@ -97,6 +98,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   if (shape.order.length > 0) {
     append(pending, validateGraph(start, shape.nodes, shape.order, shape.blankEdges));
     append(pending, validateLoops(shape.nodes, shape.order));
+    append(pending, validateWayToEnd(start, shape.nodes, shape.order));
     append(pending, validateBranchCases(shape.nodes, shape.order));
     append(pending, validateVariables(shape.nodes, shape.order, shape.storedByUnread));
     append(pending, validateUnsetVariables(start, shape.nodes, shape.order));
