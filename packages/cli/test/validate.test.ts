@@ -180,6 +180,15 @@ describe('switchboard validate', () => {
     expect(lines.at(-1)).toBe('60 problems in 1 of 1 flow');
   });
 
+  // Until 2026-12-06 a flow outside the folder the command runs in was named ../../tmp/…/broken.flow.yaml.
+  test('a flow outside the folder the command runs in is named by its absolute path, as it was given', async () => {
+    const flow = join(scratch, 'broken.flow.yaml');
+    await writeFile(flow, brokenFlow);
+    const io = memoryIO('', join(root, 'packages'));
+    expect(await run([flow], io)).toBe(1);
+    expect(io.out().split('\n')[0]).toMatch(new RegExp(`^${flow.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:10:12 missing_required_parameter `));
+  });
+
   test.each([
     { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
     { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },
