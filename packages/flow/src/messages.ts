@@ -152,7 +152,11 @@ export const issueMessages = {
   flowNotFound: (file: string, close?: string) => `cannot read flow file ${file}: there is no such file` +
     (close === undefined ? '' : `; did you mean ${close}?`) + '; check the path (relative to the folder the command runs in)',
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
-  notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
+  /**
+   * A part of the flow written as something other than fields, with the shape to write (`example`) when one is known.
+   * @example issueMessages.notAnObject('node "greet"', 'greet: { kind: say, text: Hello., next: bye }')
+   */
+  notAnObject: (what: string, example?: string) => `${what} must be a mapping (key: value pairs)${example === undefined ? '' : `, e.g. ${example}`}`,
   notAString: (field: string) => `"${field}" must be a text value`,
   commentedOut: (field: string, written: string) =>
     `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +

@@ -237,7 +237,19 @@ describe('each problem is reported once, with a fix that fits', () => {
 
   test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
     const issues = await issuesOf('nodes:\n  a:\n');
-    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs), e.g. a: { kind: say, text: Hello., next: bye }, its kind and fields under its name']]);
+  });
+
+  // Until 2026-12-06 each said only "must be a mapping (key: value pairs)", with no shape to write.
+  test.each([
+    { name: 'a flow written as a list', yaml: '- greet\n- bye\n', says: 'the flow file must be a mapping (key: value pairs), e.g. nodes: { greet: { kind: say, text: Hello., next: bye }, bye: { kind: end } }' },
+    { name: 'nodes written as a list of names', yaml: 'nodes:\n  - greet\n', says: '"nodes" must be a mapping (key: value pairs), e.g. nodes: { greet: { kind: say, text: Hello., next: bye }, bye: { kind: end } }, each node under its name' },
+    { name: 'documents written as a list of paths', yaml: 'documents: [customers.lookup.json]\nnodes: { bye: { kind: end } }\n', says: '"documents" must be a mapping (key: value pairs), e.g. documents: { customers: customers.lookup.json }' },
+    { name: 'a node written as its text', yaml: 'nodes:\n  greet: Hello\n', says: 'node "greet" must be a mapping (key: value pairs), e.g. greet: { kind: say, text: Hello., next: bye }' },
+    { name: 'a case written as its phrase', yaml: 'nodes:\n  ask: { kind: collect, into: x, next: r }\n  r: { kind: branch, variable: x, cases: [yes], otherwise: bye }\n  bye: { kind: end }\n', says: 'cases[0] must be a mapping (key: value pairs), e.g. { match: yes, next: confirm }' },
+  ])('$name is invalid_field with the shape to write', async ({ yaml, says }) => {
+    const issues = await issuesOf(yaml);
+    expect(issues).toContainEqual(expect.objectContaining({ code: ISSUE.invalidField, message: expect.stringContaining(says) }));
   });
 
   test.each([
