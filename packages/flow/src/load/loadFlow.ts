@@ -82,8 +82,12 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }], silenced: [] };
   }
   if (source.syntaxErrors.length > 0) {
-    const issues = source.syntaxErrors.map((error) => ({
-      code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
+    // Listed as other issues are: the first 20, then one counting the rest (a flow pasted into itself: a name given
+    // twice per node).
+    const pendingErrors = source.syntaxErrors.map((error) => ({ code: ISSUE.parseError, path: [], message: issueMessages.parseError(error.message), within: error }));
+    const issues = listedIssues(pendingErrors).map((issue) => ({
+      code: issue.code, severity: 'error' as const, path: '', file, message: issue.message, line: issue.within?.line, column: issue.within?.column,
+      ...(issue.more === undefined ? {} : { more: issue.more }),
     }));
     return { flow: null, documents: {}, issues, silenced: [] };
   }

@@ -55,6 +55,18 @@ describe('a flow of 500 nodes', () => {
     expect(message).toContain(`line 2 is indented with a tab (so do lines ${first20(lines)}): indent with spaces`);
   });
 
+  // Until 2026-12-06 each of the 500 was listed.
+  test('pasted twice, its 500 names given twice are 20 flow_parse_error issues and one counting the other 480', async () => {
+    const nodes = ids.map((id) => `  ${id}: { kind: end }`);
+    const { issues } = await loadFlowText(['nodes:', ...nodes, ...nodes].join('\n'), '/tmp/big.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.line, issue.more])).toEqual([
+      ...ids.slice(0, 20).map((_, i) => [ISSUE.parseError, NODES + 2 + i, undefined]),
+      [ISSUE.parseError, NODES + 22, 480],
+    ]);
+    expect(issues[20]?.message).toBe('the flow has 480 more flow_parse_error issues from here on, not listed one by one (the first 20 are above): fix those, most likely one mistake repeated, and validate again');
+    expect(countIssues(issues)).toBe(NODES);
+  });
+
   test('a misspelt tool among a document\'s 60 names the first 20 tools and counts the rest', async () => {
     // A real lookup document of 60 lookups over a real CSV, read by the matcher.
     const folder = mkdtempSync(join(tmpdir(), 'big-flow-'));
