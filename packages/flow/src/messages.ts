@@ -131,8 +131,10 @@ export const yamlHints = {
   indentedDeeper: (line: number, key: string) => `line ${line} is indented deeper than "${key}" above it: the fields of one mapping line up`,
   indentedLess: (name: string, column: number, mappingColumn: number, sibling: string, siblingLine: number) =>
     `"${name}" starts at column ${column}, but the fields of its mapping start at column ${mappingColumn} ("${sibling}", line ${siblingLine}): the fields of one mapping line up`,
-  givenTwice: (name: string, firstLine: number) =>
-    `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: rename one of them (a node copied and not renamed?) or remove the copy`,
+  /** A name given twice in one mapping; `node` when it is a node's id under `nodes`, most likely a node copied. */
+  givenTwice: (name: string, firstLine: number, node = false) =>
+    `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
+    (node ? 'rename one of them (a node copied and not renamed?) or remove the copy' : 'keep one of them'),
   apostropheInSingleQuotes: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")",
   closeQuoteHere: 'close the quote on this line',
   quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,

@@ -1,5 +1,5 @@
 // YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
-import { isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { isMap, isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { LISTED_PER_KIND } from './listedIssues.js';
 import { yamlHints } from '../messages.js';
 
@@ -79,12 +79,18 @@ function givenTwiceInMapping(offset: number, document: Document, lineCounter: Li
       const name = repeated.key.value;
       const first = map.items.find((item) => isScalar(item.key) && item.key.value === name);
       if (first && first !== repeated && isScalar(first.key) && first.key.range) {
-        hint = { hint: yamlHints.givenTwice(String(name), lineCounter.linePos(first.key.range[0]).line) };
+        hint = { hint: yamlHints.givenTwice(String(name), lineCounter.linePos(first.key.range[0]).line, isNodeId(offset, document)) };
       }
       return visit.BREAK;
     },
   });
   return hint;
+}
+
+/** Whether the key at `offset` names a node: a key of the top-level `nodes` mapping. */
+function isNodeId(offset: number, document: Document): boolean {
+  const nodes = isMap(document.contents) ? document.contents.items.find((item) => isScalar(item.key) && item.key.value === 'nodes')?.value : undefined;
+  return isMap(nodes) && nodes.items.some((item) => isScalar(item.key) && item.key.range?.[0] === offset);
 }
 
 function explain(
@@ -153,7 +159,7 @@ function explain(
         if (indentOf(line) < indentOf(lineText)) break;
         const earlier = /^\s*["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(line)?.[1];
         if (indentOf(line) === indentOf(lineText) && earlier === name) {
-          return { hint: yamlHints.givenTwice(name, index + 1) };
+          return { hint: yamlHints.givenTwice(name, index + 1, isNodeId(error.pos[0], document)) };
         }
       }
       return givenTwiceInMapping(error.pos[0], document, lineCounter);

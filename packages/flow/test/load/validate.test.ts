@@ -1001,14 +1001,15 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
   });
 
   test.each([
-    ['a field of a node written in { } on one line', 'nodes:\n  greet: { kind: say, text: Hello, next: bye, text: Goodbye }\n  bye: { kind: end }\n', '/tmp/inline.flow.yaml', 2, 47, 'text', 2],
-    ['a node of a JSON flow on one line', '{"nodes": {"a": {"kind": "end"}, "a": {"kind": "end"}}}', '/tmp/inline.flow.json', 1, 34, 'a', 1],
-    ['a node id in a nodes: { } block over lines', 'nodes: {\n  greet: { kind: end },\n  greet: { kind: end } }\n', '/tmp/braces.flow.yaml', 3, 3, 'greet', 2],
-  ])('a name given twice in %s is named too, with the line of the first', async (_, text, file, line, column, name, firstLine) => {
+    // Until 2026-12-06 a field given twice was also asked whether a node had been copied.
+    ['a field of a node written in { } on one line', 'nodes:\n  greet: { kind: say, text: Hello, next: bye, text: Goodbye }\n  bye: { kind: end }\n', '/tmp/inline.flow.yaml', 2, 47, 'text', 2, 'keep one of them'],
+    ['a field of a node over lines', 'nodes:\n  greet:\n    kind: say\n    text: Hello\n    next: bye\n    text: Goodbye\n  bye: { kind: end }\n', '/tmp/fields.flow.yaml', 6, 5, 'text', 4, 'keep one of them'],
+    ['a node of a JSON flow on one line', '{"nodes": {"a": {"kind": "end"}, "a": {"kind": "end"}}}', '/tmp/inline.flow.json', 1, 34, 'a', 1, 'rename one of them (a node copied and not renamed?) or remove the copy'],
+    ['a node id in a nodes: { } block over lines', 'nodes: {\n  greet: { kind: end },\n  greet: { kind: end } }\n', '/tmp/braces.flow.yaml', 3, 3, 'greet', 2, 'rename one of them (a node copied and not renamed?) or remove the copy'],
+  ])('a name given twice in %s is named too, with the line of the first', async (_, text, file, line, column, name, firstLine, fix) => {
     const { issues } = await loadFlowText(text, file);
     expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[line, column,
-      `the flow file is not valid YAML or JSON: Map keys must be unique; "${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
-      'rename one of them (a node copied and not renamed?) or remove the copy']]);
+      `the flow file is not valid YAML or JSON: Map keys must be unique; "${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ${fix}`]]);
   });
 
   test('lines indented with tabs are one issue naming them, with the fix, not the parser\'s complaints that follow from them', async () => {
