@@ -1,5 +1,6 @@
 // The CLI's only window on the process: commands write through this so tests can capture output.
 import { Readable } from 'node:stream';
+import { typedFrom } from './typedFrom.js';
 
 export interface CliIO {
   stdout(text: string): void;
@@ -9,6 +10,7 @@ export interface CliIO {
   stdinIsTTY: boolean;
   /** True when stderr is an interactive terminal (progress bars only go there). */
   stderrIsTTY: boolean;
+  /** Where relative paths are read from: the folder the command was typed in (see `typedFrom`). */
   cwd: string;
   env: NodeJS.ProcessEnv;
 }
@@ -28,7 +30,7 @@ export function realIO(): CliIO {
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
-    cwd: process.cwd(),
+    cwd: typedFrom(process.cwd(), process.env),
     env: process.env,
   };
 }

@@ -3,6 +3,12 @@
 import { closestChoice, listedNames, messages, sentName, sentNames } from '@switchboard/matcher';
 import { MAX_TIMER_MS } from '@switchboard/flow';
 
+/**
+ * A count and its noun, the noun plural unless the count is one.
+ * @example counted(1, 'labelled call') // "1 labelled call"
+ */
+export const counted = (count: number, noun: string, nouns = `${noun}s`): string => `${count} ${count === 1 ? noun : nouns}`;
+
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
 export const CLI_ERROR = {
   usage: 'USAGE',
@@ -102,7 +108,7 @@ export const errorMessages = {
     `${shown} is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: replay it with switchboard replay ${shown}; ` +
     'its flow names the lookup documents under "documents"',
   toolsProblems: (count: number, document: string) =>
-    `${count} problem(s); the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
+    `${counted(count, 'problem')}; the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
   junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,
   junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
   junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,

@@ -19,6 +19,8 @@ export interface CliOptions {
   /** Written to the command's stdin, which is then closed (at once when absent); null leaves stdin open. */
   input?: string | Buffer | null;
   env?: Record<string, string>;
+  /** The folder it is started in (the repository's root by default). */
+  cwd?: string;
   /** Kill the command past this many milliseconds (default {@link CLI_DEADLINE_MS}). */
   deadlineMs?: number;
 }
@@ -44,7 +46,7 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
     ? { file: 'npm', args: ['run', '-s', 'switchboard', '--', ...args] }
     : { file: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args] };
   const child = spawn(command.file, command.args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: options.env ?? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     // Its own process group, so that killing the group reaches what npm and tsx start under it.
     detached: true,

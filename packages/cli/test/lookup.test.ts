@@ -51,6 +51,27 @@ describe('switchboard lookup', () => {
     expect(result.scores[0]?.score).toBe(Math.min(...(result.scores[0]?.keys.map((k) => k.score) ?? [])));
   });
 
+  // Until 2026-12-06 `--input -` looked for a file named "-": INPUT_UNREADABLE, there is no such file.
+  test.each([
+    { name: 'lines piped in', stdin: '{"full_name": "Kaitlyn Meyers"}\n{"full_name": "Sean Riley"}\n', results: ['confident', 'ambiguous'], code: 0 },
+    { name: 'CRLF lines with a byte-order mark and a blank line', stdin: '\uFEFF{"full_name": "Kaitlyn Meyers"}\r\n\r\n{"full_name": "Sean Riley"}\r\n', results: ['confident', 'ambiguous'], code: 0 },
+    { name: 'a line that is no JSON, numbered as it was piped', stdin: '{"full_name": "Kaitlyn Meyers"}\n\nKaitlyn Meyers\n', results: ['confident', 'line 3 LINE_INVALID_JSON'], code: 1 },
+    { name: 'nothing piped', stdin: '', results: [], code: 0 },
+  ])('--input - reads $name from stdin, one result per line', async ({ stdin, results, code }) => {
+    const io = memoryIO(stdin, ROOT);
+    expect(await run([DOC, '--tool', 'lookup_customer', '--input', '-'], io)).toBe(code);
+    expect(io.err()).toBe('');
+    const printed = io.out().split('\n').filter((line) => line !== '').map((line) => parse(line));
+    expect(printed.map((result) => (result.error === undefined ? result.result : `line ${String(result.line)} ${(result.error as { code: string }).code}`))).toEqual(results);
+  });
+
+  test('--input - answers each line piped to the command as a user runs it', async () => {
+    const { done } = startCli(['lookup', DOC, '--tool', 'lookup_customer', '--input', '-'], { input: '{"full_name": "Kaitlyn Meyers"}\n' });
+    const { status, stdout, stderr } = await done;
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(rowNames(parse(stdout))).toEqual(['Caitlin Myers']);
+  }, CLI_TEST_TIMEOUT_MS);
+
   test.each([
     ['a flow', 'flows/customer-care/flow.yaml'],
     ['a scripted call', 'flows/customer-care/calls/confident-name.call.yaml'],

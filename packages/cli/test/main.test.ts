@@ -65,15 +65,35 @@ describe('a slip in a command, option or format name', () => {
     ['tools\' --format=', ['tools', 'doc.lookup.json', '--fromat=mcp'], 'switchboard tools: USAGE: unknown option --fromat=mcp; did you mean --format?'],
     ['a format', ['tools', 'doc.lookup.json', '--format', 'antropic'], 'switchboard tools: USAGE: unknown format "antropic"; did you mean "anthropic"? The formats are "openai", "anthropic", "mcp"'],
     ['inspect\'s --json', ['inspect', 'doc.lookup.json', '--jsno'], 'switchboard inspect: USAGE: unknown option --jsno; did you mean --json?'],
-    ['run\'s --trace', ['run', 'flow.yaml', '--trac'], 'switchboard run: unknown option --trac; did you mean --trace?'],
-    ['replay\'s --coverage', ['replay', 'calls', '--coverag'], 'switchboard replay: unknown option --coverag; did you mean --coverage?'],
-    ['validate\'s --json', ['validate', 'flow.yaml', '--jsn'], 'switchboard validate: unknown option --jsn; did you mean --json?'],
+    ['run\'s --trace', ['run', 'flow.yaml', '--trac'], 'switchboard run: USAGE: unknown option --trac; did you mean --trace?'],
+    ['replay\'s --coverage', ['replay', 'calls', '--coverag'], 'switchboard replay: USAGE: unknown option --coverag; did you mean --coverage?'],
+    ['validate\'s --json', ['validate', 'flow.yaml', '--jsn'], 'switchboard validate: USAGE: unknown option --jsn; did you mean --json?'],
     ['an option no name is close to', ['lookup', 'doc.lookup.json', '--degub'], 'switchboard lookup: USAGE: unknown option --degub'],
     ['a format no name is close to', ['tools', 'doc.lookup.json', '--format', 'gemini'], 'switchboard tools: USAGE: unknown format "gemini"; the formats are "openai", "anthropic", "mcp"'],
   ])('%s: the usage error names the one meant when one is close, exit 2, nothing run (was "unknown …" or "unexpected argument" alone)', async (_name, argv, says) => {
     const io = memoryIO();
     expect(await main(argv, io)).toBe(2);
     expect({ first: io.err().split('\n')[0], out: io.out() }).toEqual({ first: says, out: '' });
+  });
+});
+
+describe('a usage error of any command', () => {
+  // One stable code, so a script can tell a command called wrongly (exit 2) from a problem in what it was given.
+  test.each([
+    ['lookup', [], 'switchboard lookup: USAGE: missing DOC (a lookup document)'],
+    ['inspect', [], 'switchboard inspect: USAGE: missing DOC'],
+    ['tools', [], 'switchboard tools: USAGE: missing DOC'],
+    ['tune', ['doc.lookup.json', '--labels', 'l.csv'], 'switchboard tune: USAGE: missing --tool NAME'],
+    ['run', [], 'switchboard run: USAGE: missing FLOW'],
+    ['run', ['a.yaml', 'b.yaml'], 'switchboard run: USAGE: unexpected argument b.yaml'],
+    ['replay', [], 'switchboard replay: USAGE: missing CALL_OR_DIR'],
+    ['replay', ['calls', '--timeout', '0'], 'switchboard replay: USAGE: --timeout must be a whole number of milliseconds'],
+    ['validate', [], 'switchboard validate: USAGE: missing FLOW'],
+  ])('switchboard %s %j starts with USAGE and exits 2', async (name, args, says) => {
+    const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-usage-')));
+    expect(await main([name, ...args], io)).toBe(2);
+    expect(io.err().split('\n')[0]).toContain(says);
+    expect(io.err().split('\n')[0]?.startsWith(says)).toBe(true);
   });
 });
 

@@ -90,7 +90,7 @@ describe('a failing call', () => {
     const io = memoryIO('', scratch);
     expect(await run(['--junit', join('calls', 'wrong.call.yaml'), join('calls', 'unknown-node.call.yaml')], io)).toBe(2);
     expect(io.out()).toBe('');
-    expect(io.err()).toContain('switchboard replay: cannot write JUnit XML to calls/wrong.call.yaml: the file is there and is not XML (a call file or a flow named by mistake?), ' +
+    expect(io.err()).toContain('switchboard replay: USAGE: cannot write JUnit XML to calls/wrong.call.yaml: the file is there and is not XML (a call file or a flow named by mistake?), ' +
       'which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)\nusage: switchboard replay');
     expect(await readFile(join(scratch, 'calls', 'wrong.call.yaml'), 'utf8')).toBe(wrongExpectation);
   });

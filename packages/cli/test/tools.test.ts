@@ -85,6 +85,7 @@ describe('switchboard tools', () => {
     expect(code).toBe(1);
     expect((JSON.parse(out) as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['by_name']);
     expect(err).toContain('COLUMN_UNKNOWN at lookups[1].search_column');
+    expect(err).toContain('switchboard tools: 1 problem; the tools above leave out what they disable.');
   });
 
   test('a description a vendor refuses is printed with its warning on stderr, exit 0 (was silent)', async () => {

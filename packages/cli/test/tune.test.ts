@@ -238,7 +238,7 @@ A9,None,Nowhere
   test('a label naming every supplied column ("a | b") that is a row is kept; one whose city is wrong is left out', async () => {
     const { code, err, out } = await tune(fixture('full_name,city,expected\nSean Riley,Boston,Shawn Reilly | Boston\nSean Riley,Austin,Shawn Reilly | Austin\n'), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(0);
-    expect(out).toContain('1 labelled calls from labels.csv (1 more left out, their expected row not in the table: line 3)');
+    expect(out).toContain('1 labelled call from labels.csv (1 more left out, their expected row not in the table: line 3)');
     expect(err).toContain('line 3: expected "Shawn Reilly | Austin" is no row\'s "Full Name" | "City" in the table');
   });
 
@@ -377,7 +377,7 @@ describe('a labels file is read as a lookup reads a CSV table', () => {
     const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'latin1.csv');
     expect(code).toBe(0);
     expect(err).toBe(`switchboard tune: CSV_NOT_UTF8: ${messages.csvNotUtf8('latin1.csv')}\n`);
-    expect(out).toContain('tune lookup_customer: 1 labelled calls from latin1.csv');
+    expect(out).toContain('tune lookup_customer: 1 labelled call from latin1.csv');
   });
 });
 

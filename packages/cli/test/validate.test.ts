@@ -158,6 +158,37 @@ describe('switchboard validate', () => {
     for (const message of issues.map(({ message }) => message)) expect(message).not.toContain('write {{');
   });
 
+  test('a node text repeating one mistake 30 times lists the first 20 of each code and one line counting the rest; the total counts all', async () => {
+    const flow = join(scratch, 'pasted.flow.yaml');
+    await writeFile(flow, [
+      `documents: { customers: ${JSON.stringify(demoDocument)} }`,
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: find }',
+      `  find: { kind: lookup, text: "#lookup lookup_customer full_name={{caller_name}} ${Array.from({ length: 30 }, (_, i) => `p${i}:x`).join(' ')}", on: { confident: bye, ambiguous: bye, not_found: bye, error: bye } }`,
+      '  bye: { kind: end }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(1);
+    const lines = io.out().trim().split('\n');
+    // Each `pN:x` is also a parameter lookup_customer does not take: 30 of each code.
+    for (const code of ['colon_for_equals', 'unknown_parameter']) {
+      const listed = lines.filter((line) => line.includes(` ${code} [find] `));
+      expect(listed).toHaveLength(21);
+      expect(listed.at(-1)).toMatch(new RegExp(`^pasted\\.flow\\.yaml:4:\\d+ ${code} \\[find\\] node "find" has 10 more ${code} issues from here on, not listed one by one \\(the first 20 are above\\)`));
+    }
+    expect(lines.at(-1)).toBe('60 problems in 1 of 1 flow');
+  });
+
+  // Until 2026-12-06 a flow outside the folder the command runs in was named ../../tmp/…/broken.flow.yaml.
+  test('a flow outside the folder the command runs in is named by its absolute path, as it was given', async () => {
+    const flow = join(scratch, 'broken.flow.yaml');
+    await writeFile(flow, brokenFlow);
+    const io = memoryIO('', join(root, 'packages'));
+    expect(await run([flow], io)).toBe(1);
+    expect(io.out().split('\n')[0]).toMatch(new RegExp(`^${flow.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:10:12 missing_required_parameter `));
+  });
+
   test.each([
     { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
     { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },

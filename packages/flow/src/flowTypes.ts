@@ -133,4 +133,9 @@ export interface FlowIssue {
   /** 1-based line in the flow file, when known. */
   line?: number;
   column?: number;
+  /**
+   * Set on the one issue standing for the issues of its code at its node past the first 20: how many those are
+   * (they are not listed one by one); such an issue counts as that many problems.
+   */
+  more?: number;
 }

@@ -51,6 +51,7 @@ export const ISSUE = {
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
   endlessLoop: 'endless_loop',
+  noWayToEnd: 'no_way_to_end',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
   fieldOfText: 'field_of_text',
@@ -61,6 +62,7 @@ export const ISSUE = {
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
   literalNamesVariable: 'literal_names_variable',
+  quotedTemplate: 'quoted_template',
   unknownIssueCode: 'unknown_issue_code',
   cannotIgnore: 'cannot_ignore',
   unusedIgnore: 'unused_ignore',
@@ -129,8 +131,10 @@ export const yamlHints = {
   indentedDeeper: (line: number, key: string) => `line ${line} is indented deeper than "${key}" above it: the fields of one mapping line up`,
   indentedLess: (name: string, column: number, mappingColumn: number, sibling: string, siblingLine: number) =>
     `"${name}" starts at column ${column}, but the fields of its mapping start at column ${mappingColumn} ("${sibling}", line ${siblingLine}): the fields of one mapping line up`,
-  givenTwice: (name: string, firstLine: number) =>
-    `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: rename one of them (a node copied and not renamed?) or remove the copy`,
+  /** A name given twice in one mapping; `node` when it is a node's id under `nodes`, most likely a node copied. */
+  givenTwice: (name: string, firstLine: number, node = false) =>
+    `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
+    (node ? 'rename one of them (a node copied and not renamed?) or remove the copy' : 'keep one of them'),
   apostropheInSingleQuotes: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")",
   closeQuoteHere: 'close the quote on this line',
   quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,
@@ -150,7 +154,11 @@ export const issueMessages = {
   flowNotFound: (file: string, close?: string) => `cannot read flow file ${file}: there is no such file` +
     (close === undefined ? '' : `; did you mean ${close}?`) + '; check the path (relative to the folder the command runs in)',
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
-  notAnObject: (what: string) => `${what} must be a mapping (key: value pairs)`,
+  /**
+   * A part of the flow written as something other than fields, with the shape to write (`example`) when one is known.
+   * @example issueMessages.notAnObject('node "greet"', 'greet: { kind: say, text: Hello., next: bye }')
+   */
+  notAnObject: (what: string, example?: string) => `${what} must be a mapping (key: value pairs)${example === undefined ? '' : `, e.g. ${example}`}`,
   notAString: (field: string) => `"${field}" must be a text value`,
   commentedOut: (field: string, written: string) =>
     `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +
@@ -262,6 +270,16 @@ export const issueMessages = {
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
     `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
     `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,
+  /**
+   * A `#lookup` argument whose quoted value holds a template (`city="{{caller_city}}"`): inside quotes it is text.
+   * @example issueMessages.quotedTemplate('find', 'city', '{{caller_city}}', 'caller_city')
+   */
+  quotedTemplate: (node: string, param: string, value: string, alone: string | undefined) =>
+    `node "${node}" passes "${param}" the text ${JSON.stringify(value)}: inside quotes {{…}} is not a template, so every call would look up those very characters; ` +
+    (alone === undefined
+      ? `a value is one {{template}} or one text and the two cannot be joined: store the whole text in a set node (${param}_text: ${JSON.stringify(value)}) and pass ${param}={{${param}_text}}`
+      : `to pass the variable write ${param}={{${alone}}}, without quotes`) +
+    '; if the braces are meant as text, add ignore: [quoted_template] to the node',
   reservedParameter: (node: string, tool: string, param: string, renamed: string, known: readonly string[], document: string | undefined) =>
     `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}; "${param}" is a name no tool parameter may take (it would clash with a ` +
     `tool call's own fields), so ${document === undefined ? 'the lookup document' : `document "${document}"`} names that parameter "${renamed}" (docs/lookup-documents.md, "Parameter names"): ` +
@@ -270,7 +288,21 @@ export const issueMessages = {
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>
     `lookup node "${node}" has no #lookup directive in its text; write e.g. "#lookup lookup_customer full_name={{caller_name}}"`,
+  /**
+   * A lookup node whose `#lookup` follows other text on its line: by rule 1 that is text, not a directive.
+   * @example issueMessages.directiveAfterText('find', 'lookup', 'Find the caller:')
+   */
+  directiveAfterText: (node: string, name: string, before: string) =>
+    `lookup node "${node}" has no #${name} directive in its text: this #${name} follows "${before}" on its line, so it is text; ` +
+    `a directive must start its own line: put "${before}" on a line of its own (or leave it out) and #${name} on the next`,
   directiveIssue: (node: string, message: string) => `node "${node}": ${message}`,
+  /**
+   * What stands for the issues of one code at one node (or one place) past the first `listed` (see `listedIssues`).
+   * @example issueMessages.moreOfKind('node "find"', 'colon_for_equals', 7980, 20)
+   */
+  moreOfKind: (subject: string, code: string, more: number, listed: number) =>
+    `${subject} has ${more} more ${code} ${more === 1 ? 'issue' : 'issues'} from here on, not listed one by one (the first ${listed} are above): ` +
+    'fix those, most likely one mistake repeated, and validate again',
   callerLookupNotConfigured: (node: string) =>
     `node "${node}" runs #caller_lookup, but the flow has no caller_lookup block with a url; add caller_lookup: { url: https://…, auth_env: TOKEN_VARIABLE }`,
   unknownCallerLookupSource: (node: string, source: string) =>
@@ -343,6 +375,14 @@ export const issueMessages = {
     `node "${node}" (${kind}) leads nowhere; give it "${kind === 'branch' ? 'otherwise' : 'next'}" or make it an end or transfer node`,
   emptyMatch: (node: string, index: number) =>
     `node "${node}" has an empty "cases[${index}].match", which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
+  /**
+   * Nodes a call reaches with no way on to an end or transfer node, a collect among them (see `validateWayToEnd`).
+   * @example issueMessages.noWayToEnd(['ask', 'chat'])
+   */
+  noWayToEnd: (nodes: readonly string[]) =>
+    `${nodes.length === 1 ? `node "${nodes[0]}" has` : `nodes ${quoted(nodes)} have`} no way on to an end or transfer node, so a call that reaches ` +
+    `${nodes.length === 1 ? 'it' : 'them'} goes on until the caller hangs up; give one an edge to an end or transfer node (a branch case for "goodbye", say), ` +
+    `or, if the caller is meant to end the call, add ignore: [no_way_to_end] to node "${nodes[0]}"`,
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`

@@ -1,13 +1,20 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
-export const USAGE = 'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl';
+export const USAGE = [
+  'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
+  '  --input FILE.jsonl  one JSON object of arguments per line, one result per line; --input - reads the lines from stdin',
+].join('\n');
+
+/** The --input value that names stdin, as for most command-line tools. */
+const STDIN = '-';
 
 interface LookupArgs {
   document: string;
@@ -101,6 +108,17 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       return 2;
     }
   }
+  // Lines piped in are looked up as they arrive, so a program on the other end of the pipe gets each answer in turn.
+  if (options.input === STDIN) {
+    const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
+    let index = 0;
+    let failed = false;
+    for await (const line of lines) {
+      index += 1;
+      failed = !lookUpLine(index === 1 ? line.replace(/^\uFEFF/, '') : line, index, document, options.tool, callOptions, io) || failed;
+    }
+    return failed ? 1 : 0;
+  }
   // A flow, call file or lookup document given as --input would be a LINE_INVALID_JSON per line: said once.
   const otherFile = await switchboardFileKind(resolve(io.cwd, options.input));
   if (otherFile !== undefined) {
@@ -125,19 +143,24 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   // Lines end in LF, CRLF or a lone CR (an old Mac editor), as the labels and tables are read: JSON has no raw CR
   // inside a value, so a CR ends a line wherever it stands.
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    if (line.trim() === '') return;
-    const lineNumber = index + 1;
-    try {
-      const { tool, args } = callOfLine(line, options.tool);
-      io.stdout(`${JSON.stringify(document.call(tool, args, callOptions))}\n`);
-    } catch (error) {
-      failed = true;
-      const code = error instanceof MatcherError || error instanceof LineError ? error.code : CLI_ERROR.internal;
-      const message = error instanceof Error ? error.message : String(error);
-      io.stdout(`${JSON.stringify({ line: lineNumber, error: { code, message } })}\n`);
-    }
+    failed = !lookUpLine(line, index + 1, document, options.tool, callOptions, io) || failed;
   });
   return failed ? 1 : 0;
+}
+
+/** Looks up one --input line and prints its result, or its error as `{"line": N, "error": …}`; false when it failed. */
+function lookUpLine(line: string, lineNumber: number, document: LookupDocument, defaultTool: string | undefined, callOptions: { debug: boolean }, io: CliIO): boolean {
+  if (line.trim() === '') return true;
+  try {
+    const { tool, args } = callOfLine(line, defaultTool);
+    io.stdout(`${JSON.stringify(document.call(tool, args, callOptions))}\n`);
+    return true;
+  } catch (error) {
+    const code = error instanceof MatcherError || error instanceof LineError ? error.code : CLI_ERROR.internal;
+    const message = error instanceof Error ? error.message : String(error);
+    io.stdout(`${JSON.stringify({ line: lineNumber, error: { code, message } })}\n`);
+    return false;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { fileHead } from '../fileHead.js';
 import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
-import { errorMessages, usageMessages } from '../messages.js';
+import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = [
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
@@ -34,14 +34,14 @@ interface ReplayArgs {
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(argv);
   if (typeof parsed === 'string') {
-    io.stderr(`switchboard replay: ${parsed}\n${USAGE}\n`);
+    io.stderr(`switchboard replay: ${CLI_ERROR.usage}: ${parsed}\n${USAGE}\n`);
     return 2;
   }
   // Checked before any call runs: --junit swallowing a call file (`--junit calls/a.call.yaml calls/b.call.yaml`)
   // would otherwise write the XML over it.
   const junitRefused = parsed.junit === undefined ? undefined : await junitTargetRefused(resolve(io.cwd, parsed.junit));
   if (parsed.junit !== undefined && junitRefused !== undefined) {
-    io.stderr(`switchboard replay: ${errorMessages.junitWriteFailed(parsed.junit, junitRefused)}\n${USAGE}\n`);
+    io.stderr(`switchboard replay: ${CLI_ERROR.usage}: ${errorMessages.junitWriteFailed(parsed.junit, junitRefused)}\n${USAGE}\n`);
     return 2;
   }
   const { reports, coverage } = await replayPaths(parsed.paths, {

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { fileHead } from '../fileHead.js';
 import {
   describeError,
+  countIssues,
   ERROR,
   errorMessages,
   FlowError,
@@ -24,7 +25,7 @@ import {
 import { callerText } from '../callerInput.js';
 import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
-import { usageMessages } from '../messages.js';
+import { CLI_ERROR, usageMessages } from '../messages.js';
 
 export const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -143,7 +144,7 @@ async function readSnapshot(file: string, cwd: string): Promise<unknown> {
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const parsed = parseArguments(argv);
   if (typeof parsed === 'string') {
-    io.stderr(`switchboard run: ${parsed}\n${USAGE}\n`);
+    io.stderr(`switchboard run: ${CLI_ERROR.usage}: ${parsed}\n${USAGE}\n`);
     return 2;
   }
   const { flow: flowFile, options, trace } = parsed;
@@ -152,7 +153,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   // Warnings are shown too (before the call starts): the call runs, but may say nothing where a value should be.
   for (const issue of issues) io.stderr(`${formatFlowIssue(issue, io.cwd)}\n`);
   if (!flow) {
-    const problems = issues.filter((issue) => issue.severity === 'error').length;
+    const problems = countIssues(issues.filter((issue) => issue.severity === 'error'));
     io.stderr(`switchboard run: ${errorMessages.flowInvalid(flowFile, problems)}\n`);
     return 1;
   }

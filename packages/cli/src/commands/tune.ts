@@ -12,7 +12,7 @@ import {
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
-import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
+import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
@@ -141,7 +141,7 @@ function formatReport(tool: string, file: string, report: TuneReport, leftOut: r
   const lineOf = (issue: Issue): string => issue.path.slice(issue.path.lastIndexOf(':') + 1);
   const skipped = leftOut.length === 0 ? ''
     : ` (${leftOut.length} more left out, their expected row not in the table: line${leftOut.length === 1 ? '' : 's'} ${leftOut.slice(0, 5).map(lineOf).join(', ')}${leftOut.length > 5 ? ', …' : ''})`;
-  const lines = [`tune ${tool}: ${report.current.confusion.queries} labelled calls from ${file}${skipped}`, ''];
+  const lines = [`tune ${tool}: ${counted(report.current.confusion.queries, 'labelled call')} from ${file}${skipped}`, ''];
   lines.push(summary('current', report.current.thresholds, report.current.confusion), ...confusionLines(report.current.confusion), '');
   if (report.best === undefined) {
     lines.push(`no thresholds keep confident-wrong under ${(report.maxConfidentWrongShare * 100).toFixed(1)}%: the labels disagree with the table, or the column needs another match_mode`);

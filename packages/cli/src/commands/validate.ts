@@ -1,8 +1,8 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
+import { countIssues, formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
-import { usageMessages } from '../messages.js';
+import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 
 export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
@@ -17,7 +17,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const flows = argv.filter((arg) => arg !== '--json');
   const unknownOption = flows.find((arg) => arg.startsWith('--'));
   if (flows.length === 0 || unknownOption !== undefined) {
-    io.stderr(`switchboard validate: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
+    io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
     return 2;
   }
 
@@ -32,22 +32,18 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`${JSON.stringify(results, null, 2)}\n`);
   } else {
     for (const { flow, issues, silenced } of results) {
-      const warnings = issues.filter((issue) => issue.severity === 'warning').length;
-      const notes = [...(warnings > 0 ? [plural(warnings, 'warning')] : []), ...(silenced.length > 0 ? [`${plural(silenced.length, 'warning')} ignored, listed by --json`] : [])];
-      if (issues.length === warnings) io.stdout(`${flow}: ok${notes.length > 0 ? ` (${notes.join(', ')})` : ''}\n`);
+      const warnings = countIssues(issues.filter((issue) => issue.severity === 'warning'));
+      const notes = [...(warnings > 0 ? [counted(warnings, 'warning')] : []), ...(silenced.length > 0 ? [`${counted(countIssues(silenced), 'warning')} ignored, listed by --json`] : [])];
+      if (!issues.some((issue) => issue.severity === 'error')) io.stdout(`${flow}: ok${notes.length > 0 ? ` (${notes.join(', ')})` : ''}\n`);
       for (const issue of issues) io.stdout(`${formatFlowIssue(issue, io.cwd)}\n`);
     }
     const all = results.flatMap((result) => result.issues);
-    const problems = all.filter((issue) => issue.severity === 'error').length;
-    const warnings = all.length - problems;
+    const problems = countIssues(all.filter((issue) => issue.severity === 'error'));
+    const warnings = countIssues(all) - problems;
     const broken = results.filter((result) => result.issues.some((issue) => issue.severity === 'error')).length;
-    const warned = warnings > 0 ? `${problems > 0 ? ', ' : ''}${plural(warnings, 'warning')}` : '';
-    if (problems > 0) io.stdout(`\n${plural(problems, 'problem')} in ${broken} of ${plural(results.length, 'flow')}${warned}\n`);
-    else if (warnings > 0) io.stdout(`\n${warned} in ${plural(results.length, 'flow')}, no problems\n`);
+    const warned = warnings > 0 ? `${problems > 0 ? ', ' : ''}${counted(warnings, 'warning')}` : '';
+    if (problems > 0) io.stdout(`\n${counted(problems, 'problem')} in ${broken} of ${counted(results.length, 'flow')}${warned}\n`);
+    else if (warnings > 0) io.stdout(`\n${warned} in ${counted(results.length, 'flow')}, no problems\n`);
   }
   return results.some((result) => result.issues.some((issue) => issue.severity === 'error')) ? 1 : 0;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

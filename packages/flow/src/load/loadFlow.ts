@@ -14,10 +14,12 @@ import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { readTextFile, type TextFile } from './readTextFile.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
+import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
+import { validateWayToEnd } from './validateWayToEnd.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
 import { validateUnsetVariables } from './validateUnsetVariables.js';
 import { validateVariables } from './validateVariables.js';
@@ -80,8 +82,12 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(jsonError.message), ...jsonError.place }], silenced: [] };
   }
   if (source.syntaxErrors.length > 0) {
-    const issues = source.syntaxErrors.map((error) => ({
-      code: ISSUE.parseError, severity: 'error' as const, path: '', file, message: issueMessages.parseError(error.message), line: error.line, column: error.column,
+    // Listed as other issues are: the first 20, then one counting the rest (a flow pasted into itself: a name given
+    // twice per node).
+    const pendingErrors = source.syntaxErrors.map((error) => ({ code: ISSUE.parseError, path: [], message: issueMessages.parseError(error.message), within: error }));
+    const issues = listedIssues(pendingErrors).map((issue) => ({
+      code: issue.code, severity: 'error' as const, path: '', file, message: issue.message, line: issue.within?.line, column: issue.within?.column,
+      ...(issue.more === undefined ? {} : { more: issue.more }),
     }));
     return { flow: null, documents: {}, issues, silenced: [] };
   }
@@ -94,13 +100,12 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path), (path) => source.joinedItem(path));
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
-    pending.push(
-      ...validateGraph(start, shape.nodes, shape.order, shape.blankEdges),
-      ...validateLoops(shape.nodes, shape.order),
-      ...validateBranchCases(shape.nodes, shape.order),
-      ...validateVariables(shape.nodes, shape.order, shape.storedByUnread),
-      ...validateUnsetVariables(start, shape.nodes, shape.order),
-    );
+    append(pending, validateGraph(start, shape.nodes, shape.order, shape.blankEdges));
+    append(pending, validateLoops(shape.nodes, shape.order));
+    append(pending, validateWayToEnd(start, shape.nodes, shape.order));
+    append(pending, validateBranchCases(shape.nodes, shape.order));
+    append(pending, validateVariables(shape.nodes, shape.order, shape.storedByUnread));
+    append(pending, validateUnsetVariables(start, shape.nodes, shape.order));
   }
 
   const documents: Record<string, LookupProvider> = {};
@@ -155,14 +160,15 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
   // With a url, the caller lookup's `lookup_caller` tool is offered at every conversation node.
   const builtInTools = callerLookup.config === null ? [] : [LOOKUP_CALLER_TOOL_NAME];
-  pending.push(...validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools), ...validateColumns(shape.nodes, shape.order, documentTools));
+  append(pending, validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools));
+  append(pending, validateColumns(shape.nodes, shape.order, documentTools));
 
   // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
   // its text holds no #lookup: one issue for one mistake.
   const textReported = new Set(pending.filter((issue) => issue.code === ISSUE.invalidField && issue.path.length === 3 && issue.path[0] === 'nodes' && issue.path[2] === 'text').map((issue) => issue.path[1]));
   const { kept, silenced: ignored } = ignoreWarnings(pending.filter((issue) => !(issue.code === ISSUE.notALookupDirective && textReported.has(issue.node))), shape.ignores);
-  const issues = kept.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
-  const silenced = ignored.map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  const issues = listedIssues(kept).map((issue) => placeIssue(issue, source, file)).sort(byPlace);
+  const silenced = listedIssues(ignored).map((issue) => placeIssue(issue, source, file)).sort(byPlace);
   if (issues.some((issue) => issue.severity === 'error')) return { flow: null, documents, issues, silenced };
   const flow: Flow = {
     name: shape.name ?? shape.order[0] ?? 'flow',
@@ -187,6 +193,7 @@ function placeIssue(issue: PendingIssue, source: FlowSource, file: string): Flow
     placed.message = issueMessages.directiveIssue(issue.node, restateDirectiveIssue(issue.directive, inFile));
   }
   if (issue.node !== undefined) placed.node = issue.node;
+  if (issue.more !== undefined) placed.more = issue.more;
   const position = issue.within ? source.locateWithin(issue.path, issue.within) : source.locate(issue.path);
   if (position) {
     placed.line = position.line;
@@ -252,6 +259,11 @@ function jsonSyntaxError(text: string): { message: string; place: { line?: numbe
   if (problem === null) return null;
   const { reason, line, column } = problem;
   return { message: reason, place: line === undefined ? {} : { line, column } };
+}
+
+/** Adds every issue of `more`: a spread (`push(...more)`) throws a RangeError past about 100,000 of them. */
+function append(issues: PendingIssue[], more: readonly PendingIssue[]): void {
+  for (const issue of more) issues.push(issue);
 }
 
 function byPlace(a: FlowIssue, b: FlowIssue): number {

@@ -16,6 +16,8 @@ export interface PendingIssue {
   within?: { line: number; column: number };
   /** The parser's issue this one reports; when it names an earlier place (`first`), the message names it in the file. */
   directive?: DirectiveIssue;
+  /** How many issues of this code at this node this one stands for, not listed one by one (see `listedIssues`). */
+  more?: number;
 }
 
 /** The kinds a flow file may name; a `lookup` node holding `#caller_lookup` becomes a `caller_lookup` node. */
@@ -169,7 +171,7 @@ export function readFlowNodes(
     return { shape, issues };
   }
   if (!isFields(data)) {
-    issues.push({ code: ISSUE.invalidField, path: [], message: issueMessages.notAnObject('the flow file') });
+    issues.push({ code: ISSUE.invalidField, path: [], message: issueMessages.notAnObject('the flow file', 'nodes: { greet: { kind: say, text: Hello., next: bye }, bye: { kind: end } }') });
     return { shape, issues };
   }
 
@@ -188,7 +190,7 @@ export function readFlowNodes(
   if (data.caller_lookup !== undefined) shape.callerLookup = data.caller_lookup;
   if (data.documents !== undefined) {
     if (!isFields(data.documents)) {
-      issues.push({ code: ISSUE.invalidField, path: ['documents'], message: issueMessages.notAnObject('"documents"') });
+      issues.push({ code: ISSUE.invalidField, path: ['documents'], message: issueMessages.notAnObject('"documents"', 'documents: { customers: customers.lookup.json }, a name for each lookup document and its path') });
     } else {
       for (const [name, file] of Object.entries(data.documents)) {
         // An empty path would resolve to the flow's own folder, "not a regular file": said as empty (and not loaded).
@@ -202,7 +204,7 @@ export function readFlowNodes(
   if (data.nodes === undefined) {
     issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.missingTopField('nodes') });
   } else if (!isFields(data.nodes)) {
-    issues.push({ code: ISSUE.invalidField, path: ['nodes'], message: issueMessages.notAnObject('"nodes"') });
+    issues.push({ code: ISSUE.invalidField, path: ['nodes'], message: issueMessages.notAnObject('"nodes"', 'nodes: { greet: { kind: say, text: Hello., next: bye }, bye: { kind: end } }, each node under its name') });
   } else if (Object.keys(data.nodes).length === 0) {
     issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.noNodes() });
   } else {
@@ -231,7 +233,7 @@ function readNode(
 ): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
   if (!isFields(written)) {
-    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`) });
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`, `${id}: { kind: say, text: Hello., next: bye }, its kind and fields under its name`) });
     return undefined;
   }
   const fields = withOurFieldNames(written);
@@ -365,7 +367,7 @@ function readNode(
     case 'lookup': {
       const on: Record<string, string> = {};
       if (fields.on !== undefined && !isFields(fields.on)) {
-        issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`) });
+        issues.push({ code: ISSUE.invalidField, path: at('on'), node: id, message: issueMessages.notAnObject(`node "${id}" on`, 'on: { confident: confirm, ambiguous: ask_city, not_found: sorry, error: sorry }, a node for each outcome') });
       }
       // `next` is read as the first outcome's edge (what the author most likely meant it for); the others are left
       // out without an issue each, since the one issue gives the whole `on` to write.
@@ -480,7 +482,7 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
   const cases: BranchCase[] = [];
   value.forEach((entry: unknown, index) => {
     if (!isFields(entry)) {
-      issues.push({ code: ISSUE.invalidField, path: at(index), node: id, message: issueMessages.notAnObject(`cases[${index}]`) });
+      issues.push({ code: ISSUE.invalidField, path: at(index), node: id, message: issueMessages.notAnObject(`cases[${index}]`, '{ match: yes, next: confirm }') });
       return;
     }
     // A number is an answer too (`match: [1, one]`), read as the digits written; a number YAML changed is reported.

@@ -1,5 +1,6 @@
 // Flow text (YAML or JSON, which YAML reads too) → plain data plus a way to find any path's line.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
+import { addDuplicateKeyErrors } from './duplicateKeys.js';
 import { yamlSyntaxErrors } from './yamlSyntaxErrors.js';
 import { YAML_READ_OPTIONS, yamlValue } from './yamlValue.js';
 
@@ -42,7 +43,9 @@ export interface FlowSource {
  */
 export function readFlowSource(text: string): FlowSource {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true, ...YAML_READ_OPTIONS });
+  // Names given twice are found by addDuplicateKeyErrors, in one pass (YAML's own check is quadratic).
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false, ...YAML_READ_OPTIONS });
+  addDuplicateKeyErrors(document);
   const syntaxErrors = yamlSyntaxErrors(document, text, lineCounter);
   let data: unknown;
   if (syntaxErrors.length === 0) {
@@ -65,6 +68,19 @@ export function readFlowSource(text: string): FlowSource {
       }
     }
     return document.contents ?? undefined;
+  }
+
+  // Each scalar is traced once: a node text with thousands of issues is then placed in one pass, not one per issue.
+  const traced = new WeakMap<Scalar, { offsets: number[]; lineStarts: number[] }>();
+  function tracedScalar(node: Scalar, value: string, range: readonly [number, number, number]): { offsets: number[]; lineStarts: number[] } {
+    let known = traced.get(node);
+    if (known === undefined) {
+      const lineStarts = [0];
+      for (let at = value.indexOf('\n'); at >= 0; at = value.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+      known = { offsets: sourceOffsets(text, value, node.type, range), lineStarts };
+      traced.set(node, known);
+    }
+    return known;
   }
 
   function position(offset: number): SourcePosition {
@@ -99,10 +115,8 @@ export function readFlowSource(text: string): FlowSource {
     locateWithin(path, within) {
       const node = document.getIn(path, true);
       if (!isScalar(node) || !node.range || typeof node.value !== 'string') return this.locate(path);
-      const offsets = sourceOffsets(text, node.value, node.type, node.range);
-      const lines = node.value.split('\n');
-      let offset = within.column - 1;
-      for (let line = 0; line < within.line - 1; line += 1) offset += (lines[line]?.length ?? 0) + 1;
+      const { offsets, lineStarts } = tracedScalar(node, node.value, node.range);
+      const offset = (lineStarts[within.line - 1] ?? node.value.length) + within.column - 1;
       return position(offsets[offset] ?? offsets[0] ?? node.range[0]);
     },
   };

@@ -1,7 +1,7 @@
 // Branch cases a caller's words can never reach: a phrase that holds an earlier case's phrase ("not sure" after "sure").
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
-import { phraseWords } from '../runtime/branchMatches.js';
+import { matchedPhrase, phraseWords } from '../runtime/branchMatches.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
 /**
@@ -18,15 +18,19 @@ export function validateBranchCases(nodes: Record<string, FlowNode>, order: read
   for (const id of order) {
     const node = nodes[id];
     if (node?.kind !== 'branch') continue;
-    const cases = node.cases.map((branchCase) => branchCase.match.map((phrase) => ` ${phraseWords(phrase)} `));
+    const cases = node.cases.map((branchCase) => branchCase.match.map((phrase) => phraseWords(phrase)));
     cases.forEach((phrases, index) => {
       phrases.forEach((phrase, phraseIndex) => {
+        // A caller saying the phrase as written: the case the branch gives that answer is the one it takes. So a
+        // hyphen keeps its words one, as the branch keeps them (an answer "no-one" holds no `no`).
+        const written = node.cases[index]!.match[phraseIndex] ?? phrase;
         for (let earlier = 0; earlier < index; earlier++) {
-          const heldIndex = cases[earlier]!.findIndex((other) => other.trim() !== '' && phrase.includes(other));
-          if (heldIndex < 0) continue;
+          const earlierPhrases = node.cases[earlier]!.match;
+          const held = matchedPhrase(written, earlierPhrases);
+          if (held === undefined) continue;
+          const heldIndex = earlierPhrases.indexOf(held);
           // Named as written (`one`, not the `1` it is compared as); a phrase equal to the earlier one cannot be moved before it.
-          const written = node.cases[index]!.match[phraseIndex] ?? phrase.trim();
-          const earlierWritten = node.cases[earlier]!.match[heldIndex] ?? cases[earlier]![heldIndex]!.trim();
+          const earlierWritten = held;
           const message = phrase === cases[earlier]![heldIndex]
             ? issueMessages.samePhrase(id, written, index, earlierWritten, earlier, node.cases[earlier]!.next)
             : issueMessages.shadowedPhrase(id, written, index, earlierWritten, earlier, node.cases[earlier]!.next);

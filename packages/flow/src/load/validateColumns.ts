@@ -36,7 +36,11 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   // A set node's value that is one whole reference (`copy: "{{customer}}"`) keeps, as `copy`, the reference it copies.
   type Text = { text: string; copy?: { node: string; source: string } };
   const stored = new Map<string, (Text | { what: string; fix: string })[]>();
-  const store = (name: string, value: Text | { what: string; fix: string }) => stored.set(name, [...(stored.get(name) ?? []), value]);
+  const store = (name: string, value: Text | { what: string; fix: string }) => {
+    const known = stored.get(name);
+    if (known === undefined) stored.set(name, [value]);
+    else known.push(value);
+  };
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;

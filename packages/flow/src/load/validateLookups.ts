@@ -1,5 +1,5 @@
 // Checks that need the documents: #lookup directives parse, name a known tool and bind its parameters.
-import { parseDirective } from '@switchboard/directive';
+import { directiveWithinLine, parseDirective } from '@switchboard/directive';
 import { columnIdentifier, RESERVED_PARAM_NAMES, type ToolDefinition, type ToolParameter } from '@switchboard/matcher';
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
@@ -28,7 +28,11 @@ export function validateLookups(
   const declared = Object.keys(documents);
   const toolOwners = new Map<string, string[]>();
   for (const [name, tools] of Object.entries(documents)) {
-    for (const tool of tools ?? []) toolOwners.set(tool.name, [...(toolOwners.get(tool.name) ?? []), name]);
+    for (const tool of tools ?? []) {
+      const owners = toolOwners.get(tool.name);
+      if (owners === undefined) toolOwners.set(tool.name, [name]);
+      else owners.push(name);
+    }
   }
   for (const [tool, owners] of toolOwners) {
     if (owners.length > 1) {
@@ -101,9 +105,29 @@ export function validateLookups(
     const directive = parsed.directive;
     if (directive === null || directive.kind !== 'lookup') {
       if (parsed.issues.length === 0) {
-        issues.push({ code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, message: issueMessages.notALookupDirective(id) });
+        // "Find the caller: #lookup …" is text by rule 1: say so, at the #, rather than only that there is no directive.
+        const inline = directiveWithinLine(node.text);
+        issues.push(inline === undefined
+          ? { code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, message: issueMessages.notALookupDirective(id) }
+          : { code: ISSUE.notALookupDirective, path: ['nodes', id, 'text'], node: id, within: { line: inline.line, column: inline.column }, message: issueMessages.directiveAfterText(id, inline.name, inline.before) });
       }
       continue;
+    }
+    // `city="{{caller_city}}"` passes those characters (directive rule 4): most likely the quotes are a slip.
+    const textLines = node.text.split(/\r\n|\r|\n/);
+    for (const argument of directive.args) {
+      if (argument.binding.kind !== 'literal' || !/\{\{[^{}]*\}\}/.test(argument.binding.value)) continue;
+      const opening = textLines[argument.line - 1]?.[argument.column - 1 + argument.param.length + 1];
+      if (opening !== '"' && opening !== "'") continue;
+      const alone = /^\{\{\s*([^{}]*?)\s*\}\}$/.exec(argument.binding.value)?.[1];
+      issues.push({
+        code: ISSUE.quotedTemplate,
+        severity: 'warning',
+        path: ['nodes', id, 'text'],
+        node: id,
+        within: { line: argument.line, column: argument.column },
+        message: issueMessages.quotedTemplate(id, argument.param, argument.binding.value, alone),
+      });
     }
     // `#lookup` with no tool name is the directive's empty_tool_name: no tool "" to look for as well.
     if (directive.tool === '') continue;

@@ -3,6 +3,7 @@ import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { nodeEdges } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
+import { stronglyConnectedGroups } from './stronglyConnectedGroups.js';
 
 /**
  * Where a call comes to rest: it waits for the caller (`collect`), hangs up or transfers. A conversation node
@@ -42,7 +43,13 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
     }
   }
   const sourcesOf = new Map<string, string[]>();
-  for (const [id, targets] of targetsOf) for (const target of targets) sourcesOf.set(target, [...(sourcesOf.get(target) ?? []), id]);
+  for (const [id, targets] of targetsOf) {
+    for (const target of targets) {
+      const sources = sourcesOf.get(target);
+      if (sources === undefined) sourcesOf.set(target, [id]);
+      else sources.push(id);
+    }
+  }
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     for (const source of sourcesOf.get(id) ?? []) {
       if (!escapes.has(source)) {
@@ -52,42 +59,33 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
     }
   }
 
-  // The trapped nodes fall into loops; report each loop that no edge leaves (the others lead into one).
+  // The trapped nodes fall into loops; report each loop that no edge leaves (the others lead into one). Every edge of
+  // a trapped node leads to a trapped node, so such a loop is a group of nodes that all reach each other (a strongly
+  // connected component) with no edge to another group, found for all of them in one pass.
+  const trapped = new Map<string, string[]>();
+  for (const [id, targets] of targetsOf) if (!escapes.has(id)) trapped.set(id, targets);
+  const groupOf = stronglyConnectedGroups(trapped);
   const issues: PendingIssue[] = [];
-  const reported = new Set<string>();
+  const reported = new Set<number>();
+  const leavesGroup = new Set<number>();
+  for (const [id, targets] of trapped) {
+    if (targets.some((target) => groupOf.get(target) !== groupOf.get(id))) leavesGroup.add(groupOf.get(id)!);
+  }
+  const membersOf = new Map<number, string[]>();
   for (const id of order) {
-    if (!targetsOf.has(id) || escapes.has(id) || reported.has(id)) continue;
-    const loop = closedLoopOf(id, targetsOf);
-    if (!loop) continue;
-    for (const member of loop) reported.add(member);
-    const members = order.filter((candidate) => loop.has(candidate));
+    const group = groupOf.get(id);
+    if (group === undefined) continue;
+    const members = membersOf.get(group);
+    if (members === undefined) membersOf.set(group, [id]);
+    else members.push(id);
+  }
+  for (const id of order) {
+    const group = groupOf.get(id);
+    if (group === undefined || leavesGroup.has(group) || reported.has(group)) continue;
+    reported.add(group);
+    const members = membersOf.get(group) ?? [id];
     const first = members[0] ?? id;
     issues.push({ code: ISSUE.endlessLoop, path: ['nodes', first], node: first, message: issueMessages.endlessLoop(members) });
   }
   return issues;
-}
-
-/** The nodes reachable from `id`, when every one of them can reach `id` back (a loop nothing leaves); else null. */
-function closedLoopOf(id: string, targetsOf: ReadonlyMap<string, string[]>): Set<string> | null {
-  const reachable = reachableFrom(id, targetsOf);
-  if (!reachable.has(id)) return null;
-  for (const member of reachable) {
-    if (!reachableFrom(member, targetsOf).has(id)) return null;
-  }
-  return reachable;
-}
-
-/** Every node some path of one edge or more leads to from `from`. */
-function reachableFrom(from: string, targetsOf: ReadonlyMap<string, string[]>): Set<string> {
-  const reached = new Set<string>();
-  const pending = [from];
-  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
-    for (const target of targetsOf.get(current) ?? []) {
-      if (!reached.has(target)) {
-        reached.add(target);
-        pending.push(target);
-      }
-    }
-  }
-  return reached;
 }

@@ -304,7 +304,10 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
       // How many candidates there were is a value on every outcome (0 but when ambiguous).
       if (candidates.has(variable) && name.split('.').slice(1).map((part) => part.trim()).join('.') === 'length') continue;
       once.add(`${field} ${variable}`);
-      reads.set(variable, [...(reads.get(variable) ?? []), { id, field, place, ...(within ? { within } : {}) }]);
+      const read = { id, field, place, ...(within ? { within } : {}) };
+      const known = reads.get(variable);
+      if (known === undefined) reads.set(variable, [read]);
+      else known.push(read);
     }
   }
 

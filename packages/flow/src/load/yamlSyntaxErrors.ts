@@ -1,5 +1,6 @@
 // YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
-import { isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { isMap, isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { LISTED_PER_KIND } from './listedIssues.js';
 import { yamlHints } from '../messages.js';
 
 export interface YamlSyntaxError {
@@ -36,6 +37,7 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   // Lines indented with a tab: one issue names them all, and the parser's other complaints on them follow from it.
   const tabbed = lines.flatMap((line, index) => /^[ \t]*\t/.test(line) && line.trim() !== '' ? [index + 1] : []);
   let tabsSaid = false;
+  let duplicatesExplained = 0;
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
@@ -48,7 +50,10 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
       errors.push({ message: `${complaint}; ${yamlHints.tabIndent(first, others)}`, line: first, column: 1 });
       continue;
     }
-    const explained = explain(error, lines, at, document, lineCounter);
+    // A name given twice is found by reading back through the file: past the ones listed (LISTED_PER_KIND; a flow
+    // pasted into itself has thousands), the others are counted, not shown, so they are not read back for.
+    const listedAlready = error.code === 'DUPLICATE_KEY' && (duplicatesExplained += 1) > LISTED_PER_KIND;
+    const explained = listedAlready ? null : explain(error, lines, at, document, lineCounter);
     if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
     const message = explained ? `${complaint}; ${explained.hint}` : complaint;
@@ -74,12 +79,18 @@ function givenTwiceInMapping(offset: number, document: Document, lineCounter: Li
       const name = repeated.key.value;
       const first = map.items.find((item) => isScalar(item.key) && item.key.value === name);
       if (first && first !== repeated && isScalar(first.key) && first.key.range) {
-        hint = { hint: yamlHints.givenTwice(String(name), lineCounter.linePos(first.key.range[0]).line) };
+        hint = { hint: yamlHints.givenTwice(String(name), lineCounter.linePos(first.key.range[0]).line, isNodeId(offset, document)) };
       }
       return visit.BREAK;
     },
   });
   return hint;
+}
+
+/** Whether the key at `offset` names a node: a key of the top-level `nodes` mapping. */
+function isNodeId(offset: number, document: Document): boolean {
+  const nodes = isMap(document.contents) ? document.contents.items.find((item) => isScalar(item.key) && item.key.value === 'nodes')?.value : undefined;
+  return isMap(nodes) && nodes.items.some((item) => isScalar(item.key) && item.key.range?.[0] === offset);
 }
 
 function explain(
@@ -148,7 +159,7 @@ function explain(
         if (indentOf(line) < indentOf(lineText)) break;
         const earlier = /^\s*["']?([^"':#]+?)["']?\s*:(\s|$)/.exec(line)?.[1];
         if (indentOf(line) === indentOf(lineText) && earlier === name) {
-          return { hint: yamlHints.givenTwice(name, index + 1) };
+          return { hint: yamlHints.givenTwice(name, index + 1, isNodeId(error.pos[0], document)) };
         }
       }
       return givenTwiceInMapping(error.pos[0], document, lineCounter);

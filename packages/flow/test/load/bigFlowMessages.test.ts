@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { ISSUE, loadFlow, loadFlowText } from '@switchboard/flow';
+import { countIssues, ISSUE, loadFlow, loadFlowText } from '@switchboard/flow';
 
 const NODES = 500;
 const ids = Array.from({ length: NODES }, (_, i) => `step_${i}`);
@@ -55,6 +55,18 @@ describe('a flow of 500 nodes', () => {
     expect(message).toContain(`line 2 is indented with a tab (so do lines ${first20(lines)}): indent with spaces`);
   });
 
+  // Until 2026-12-06 each of the 500 was listed.
+  test('pasted twice, its 500 names given twice are 20 flow_parse_error issues and one counting the other 480', async () => {
+    const nodes = ids.map((id) => `  ${id}: { kind: end }`);
+    const { issues } = await loadFlowText(['nodes:', ...nodes, ...nodes].join('\n'), '/tmp/big.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.line, issue.more])).toEqual([
+      ...ids.slice(0, 20).map((_, i) => [ISSUE.parseError, NODES + 2 + i, undefined]),
+      [ISSUE.parseError, NODES + 22, 480],
+    ]);
+    expect(issues[20]?.message).toBe('the flow has 480 more flow_parse_error issues from here on, not listed one by one (the first 20 are above): fix those, most likely one mistake repeated, and validate again');
+    expect(countIssues(issues)).toBe(NODES);
+  });
+
   test('a misspelt tool among a document\'s 60 names the first 20 tools and counts the rest', async () => {
     // A real lookup document of 60 lookups over a real CSV, read by the matcher.
     const folder = mkdtempSync(join(tmpdir(), 'big-flow-'));
@@ -73,4 +85,35 @@ describe('a flow of 500 nodes', () => {
       `node "find" calls tool "find_someone", which no document of the flow defines; tools are: ${first20(tools)}`,
     ]);
   });
+});
+
+// Until 2026-12-06 a node text with ~150,000 directive problems crashed validate (RangeError: Maximum call stack size
+// exceeded), and fewer took a time that grew with their square; every one was listed.
+describe('a node text holding thousands of directive problems', () => {
+  /** `#lookup t p0:x p1:x …`: every argument written with `:` for `=`, `count` times. */
+  const pasted = (count: number) => [
+    'nodes:',
+    '  ask: { kind: collect, into: caller_name, next: find }',
+    `  find: { kind: lookup, text: "#lookup t ${Array.from({ length: count }, (_, i) => `p${i}:x`).join(' ')}", on: { confident: bye, ambiguous: bye, not_found: bye, error: bye } }`,
+    '  bye: { kind: end }',
+  ].join('\n');
+
+  test.each([
+    { count: 21, more: 1 },
+    { count: 150_000, more: 149_980 },
+  ])('$count colon_for_equals list the first 20 at their places, then one issue at the 21st counting $more more', async ({ count, more }) => {
+    const yaml = pasted(count);
+    const { issues } = await loadFlowText(yaml, '/tmp/pasted.flow.yaml', { loadDocument: () => Promise.reject(new Error('no documents here')) });
+    /** The file column of the `:` after argument `p<i>` on line 3, where its issue points. */
+    const columnOf = (i: number) => (yaml.split('\n')[2] ?? '').indexOf(` p${i}:`) + `p${i}`.length + 2;
+    const colons = issues.filter((issue) => issue.code === 'colon_for_equals');
+    expect(colons).toHaveLength(21);
+    expect(colons.slice(0, 20).map((issue) => [issue.line, issue.column, issue.more])).toEqual(Array.from({ length: 20 }, (_, i) => [3, columnOf(i), undefined]));
+    expect(colons[20]).toMatchObject({ node: 'find', severity: 'error', line: 3, column: columnOf(20), more });
+    expect(colons[20]?.message).toBe(
+      `node "find" has ${more} more colon_for_equals ${more === 1 ? 'issue' : 'issues'} from here on, not listed one by one (the first 20 are above): ` +
+      'fix those, most likely one mistake repeated, and validate again',
+    );
+    expect(countIssues(issues.filter((issue) => issue.code === 'colon_for_equals'))).toBe(count);
+  }, 120_000);
 });

@@ -32,6 +32,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-parameter.flow.yaml', code: ISSUE.unknownParameter, node: 'find', line: 10, says: 'passes "town" to lookup_customer, which takes: full_name, city' },
     { file: 'missing-required-parameter.flow.yaml', code: ISSUE.missingRequiredParameter, node: 'find', line: 10, says: 'without its required parameter "full_name"' },
     { file: 'not-a-lookup-directive.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 6, says: 'has no #lookup directive' },
+    { file: 'directive-after-text.flow.yaml', code: ISSUE.notALookupDirective, node: 'find', line: 8, says: 'lookup node "find" has no #lookup directive in its text: this #lookup follows "Find the caller:" on its line, so it is text; a directive must start its own line: put "Find the caller:" on a line of its own (or leave it out) and #lookup on the next' },
     { file: 'directive-issue.flow.yaml', code: 'unterminated_template', node: 'find', line: 11, says: 'is not closed' },
     { file: 'reserved-variable.flow.yaml', code: ISSUE.reservedVariable, node: 'ask', line: 5, says: 'reserved for the call context' },
     { file: 'unreachable-node.flow.yaml', code: ISSUE.unreachableNode, node: 'orphan', line: 7, says: 'node "orphan" can never be reached from "greet"; no edge of a node the call reaches leads to it: send one there (a next, a case or an outcome), or remove the node' },
@@ -236,7 +237,19 @@ describe('each problem is reported once, with a fix that fits', () => {
 
   test('a start node that is not a mapping is reported once, not as an unknown start', async () => {
     const issues = await issuesOf('nodes:\n  a:\n');
-    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs)']]);
+    expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.invalidField, 'node "a" must be a mapping (key: value pairs), e.g. a: { kind: say, text: Hello., next: bye }, its kind and fields under its name']]);
+  });
+
+  // Until 2026-12-06 each said only "must be a mapping (key: value pairs)", with no shape to write.
+  test.each([
+    { name: 'a flow written as a list', yaml: '- greet\n- bye\n', says: 'the flow file must be a mapping (key: value pairs), e.g. nodes: { greet: { kind: say, text: Hello., next: bye }, bye: { kind: end } }' },
+    { name: 'nodes written as a list of names', yaml: 'nodes:\n  - greet\n', says: '"nodes" must be a mapping (key: value pairs), e.g. nodes: { greet: { kind: say, text: Hello., next: bye }, bye: { kind: end } }, each node under its name' },
+    { name: 'documents written as a list of paths', yaml: 'documents: [customers.lookup.json]\nnodes: { bye: { kind: end } }\n', says: '"documents" must be a mapping (key: value pairs), e.g. documents: { customers: customers.lookup.json }' },
+    { name: 'a node written as its text', yaml: 'nodes:\n  greet: Hello\n', says: 'node "greet" must be a mapping (key: value pairs), e.g. greet: { kind: say, text: Hello., next: bye }' },
+    { name: 'a case written as its phrase', yaml: 'nodes:\n  ask: { kind: collect, into: x, next: r }\n  r: { kind: branch, variable: x, cases: [yes], otherwise: bye }\n  bye: { kind: end }\n', says: 'cases[0] must be a mapping (key: value pairs), e.g. { match: yes, next: confirm }' },
+  ])('$name is invalid_field with the shape to write', async ({ yaml, says }) => {
+    const issues = await issuesOf(yaml);
+    expect(issues).toContainEqual(expect.objectContaining({ code: ISSUE.invalidField, message: expect.stringContaining(says) }));
   });
 
   test.each([
@@ -583,6 +596,47 @@ describe('a bare word naming a variable in a #lookup', () => {
         "to pass its value write full_name={{caller_name}} (to mean the text, quote it: full_name='caller_name')"],
       [ISSUE.literalNamesVariable, 'warning', 'find', 7, 58, expect.stringContaining('the text "caller_city" as "city"')],
     ]);
+  });
+});
+
+describe('a template inside quotes in a #lookup', () => {
+  // Until 2026-12-06 validate said ok, and every call looked up the characters "{{caller_city}}".
+  test.each([
+    { written: 'city="{{caller_city}}"', says: 'node "find" passes "city" the text "{{caller_city}}": inside quotes {{…}} is not a template, so every call would look up those very characters; ' +
+      'to pass the variable write city={{caller_city}}, without quotes; if the braces are meant as text, add ignore: [quoted_template] to the node' },
+    { written: "city='{{ caller_city }}'", says: 'to pass the variable write city={{caller_city}}, without quotes' },
+    { written: 'city="near {{caller_city}}"', says: 'a value is one {{template}} or one text and the two cannot be joined: store the whole text in a set node (city_text: "near {{caller_city}}") and pass city={{city_text}}' },
+  ])('$written is a warning at the argument with the fix', async ({ written, says }) => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: ask_city }',
+      '  ask_city: { kind: collect, into: caller_city, next: find }',
+      `  find: { kind: lookup, text: ${JSON.stringify(`#lookup lookup_customer full_name={{caller_name}} ${written}`)}, on: { confident: bye, ambiguous: bye, not_found: bye, error: bye } }`,
+      '  bye: { kind: end }',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/quoted.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).not.toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.node, issue.line, issue.column])).toEqual([[ISSUE.quotedTemplate, 'warning', 'find', 5, (yaml.split('\n')[4] ?? '').indexOf(' city=') + 2]]);
+    expect(issues[0]?.message).toContain(says);
+  });
+
+  test.each([
+    { name: 'braces as text, with ignore: [quoted_template]', written: 'city="{{caller_city}}"', ignore: ', ignore: [quoted_template]' },
+    { name: 'a quoted word', written: "city='Springfield'", ignore: '' },
+    { name: 'a template without quotes', written: 'city={{caller_city}}', ignore: '' },
+  ])('$name is not reported', async ({ written, ignore }) => {
+    const yaml = [
+      'documents: { customers: customers.lookup.json }',
+      'nodes:',
+      '  ask: { kind: collect, into: caller_name, next: ask_city }',
+      '  ask_city: { kind: collect, into: caller_city, next: find }',
+      `  find: { kind: lookup, text: ${JSON.stringify(`#lookup lookup_customer full_name={{caller_name}} ${written}`)}, on: { confident: bye, ambiguous: bye, not_found: bye, error: bye }${ignore} }`,
+      '  bye: { kind: end }',
+    ].join('\n');
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/quoted.flow.yaml', { loadDocument: async () => fakeCustomers() });
+    expect(flow).not.toBeNull();
+    expect(issues).toEqual([]);
   });
 });
 
@@ -947,14 +1001,15 @@ describe('a YAML mistake is said where it was made, with the fix', () => {
   });
 
   test.each([
-    ['a field of a node written in { } on one line', 'nodes:\n  greet: { kind: say, text: Hello, next: bye, text: Goodbye }\n  bye: { kind: end }\n', '/tmp/inline.flow.yaml', 2, 47, 'text', 2],
-    ['a node of a JSON flow on one line', '{"nodes": {"a": {"kind": "end"}, "a": {"kind": "end"}}}', '/tmp/inline.flow.json', 1, 34, 'a', 1],
-    ['a node id in a nodes: { } block over lines', 'nodes: {\n  greet: { kind: end },\n  greet: { kind: end } }\n', '/tmp/braces.flow.yaml', 3, 3, 'greet', 2],
-  ])('a name given twice in %s is named too, with the line of the first', async (_, text, file, line, column, name, firstLine) => {
+    // Until 2026-12-06 a field given twice was also asked whether a node had been copied.
+    ['a field of a node written in { } on one line', 'nodes:\n  greet: { kind: say, text: Hello, next: bye, text: Goodbye }\n  bye: { kind: end }\n', '/tmp/inline.flow.yaml', 2, 47, 'text', 2, 'keep one of them'],
+    ['a field of a node over lines', 'nodes:\n  greet:\n    kind: say\n    text: Hello\n    next: bye\n    text: Goodbye\n  bye: { kind: end }\n', '/tmp/fields.flow.yaml', 6, 5, 'text', 4, 'keep one of them'],
+    ['a node of a JSON flow on one line', '{"nodes": {"a": {"kind": "end"}, "a": {"kind": "end"}}}', '/tmp/inline.flow.json', 1, 34, 'a', 1, 'rename one of them (a node copied and not renamed?) or remove the copy'],
+    ['a node id in a nodes: { } block over lines', 'nodes: {\n  greet: { kind: end },\n  greet: { kind: end } }\n', '/tmp/braces.flow.yaml', 3, 3, 'greet', 2, 'rename one of them (a node copied and not renamed?) or remove the copy'],
+  ])('a name given twice in %s is named too, with the line of the first', async (_, text, file, line, column, name, firstLine, fix) => {
     const { issues } = await loadFlowText(text, file);
     expect(issues.map((issue) => [issue.line, issue.column, issue.message])).toEqual([[line, column,
-      `the flow file is not valid YAML or JSON: Map keys must be unique; "${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
-      'rename one of them (a node copied and not renamed?) or remove the copy']]);
+      `the flow file is not valid YAML or JSON: Map keys must be unique; "${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ${fix}`]]);
   });
 
   test('lines indented with tabs are one issue naming them, with the fix, not the parser\'s complaints that follow from them', async () => {

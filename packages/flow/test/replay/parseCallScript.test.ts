@@ -192,7 +192,7 @@ test('an expectation given twice in { } on one line is named, with the line of t
   const { issues } = parseCallScript('flow: ../flow.yaml\nturns: [a]\nexpect: { status: ended, status: failed }\n', 'calls/twice.call.yaml');
   expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
     'malformed_yaml', 3, 26, 'the call file is not valid YAML: Map keys must be unique; "status" is given twice in one mapping (first at line 3), which holds each name once: ' +
-    'rename one of them (a node copied and not renamed?) or remove the copy',
+    'keep one of them',
   ]]);
 });
 

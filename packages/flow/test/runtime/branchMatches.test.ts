@@ -145,6 +145,20 @@ describe('a case whose phrase holds an earlier case\'s phrase', () => {
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.shadowedPhrase, message]]);
   });
 
+  // Until 2026-12-06 a hyphen was read as a space here: "no-one" was said to hold "no" and be never reached.
+  test.each([
+    { cases: '[{ match: [no], next: a }, { match: [no-one], next: b }]', said: 'no-one', shadowed: undefined, goes: 'b' },
+    { cases: '[{ match: [yes], next: a }, { match: [yes-man], next: b }]', said: 'yes-man', shadowed: undefined, goes: 'b' },
+    { cases: '[{ match: [no], next: a }, { match: [no one], next: b }]', said: 'no one', shadowed: 'cases[1]\'s "no one" holds cases[0]\'s "no"', goes: 'a' },
+    { cases: '[{ match: [no one], next: a }, { match: [no-one], next: b }]', said: 'no-one', shadowed: 'cases[1]\'s "no-one" is cases[0]\'s "no one" as a branch compares them', goes: 'a' },
+  ])('$cases: a caller saying "$said" takes case $goes, and shadowed_phrase says so or is silent', async ({ cases, said, shadowed, goes }) => {
+    const { flow, issues } = await loadFlowText(`nodes:\n  ask: { kind: collect, text: Anyone else?, into: choice, next: route }\n  route: { kind: branch, variable: choice, cases: ${cases}, otherwise: c }\n  a: { kind: end }\n  b: { kind: end }\n  c: { kind: end }\n`, '/virtual/menu.flow.yaml');
+    expect(issues.map((issue) => issue.message)).toEqual(shadowed === undefined ? [] : [expect.stringContaining(shadowed)]);
+    const call = await startCall(flow!);
+    await call.hear(said);
+    expect(call.path).toEqual(['ask', 'route', goes]);
+  });
+
   test('is what the call does: "not sure" books', async () => {
     const { flow } = await loadFlow(flowPath('unsure-answers.flow.yaml'));
     const call = await startCall(flow!);

@@ -1,0 +1,26 @@
+// Relative paths given to `npm run switchboard -- …` are read from the folder it was typed in, not the repository root.
+import { describe, expect, test } from '@jest/globals';
+import { join } from 'node:path';
+import { typedFrom } from '../src/typedFrom.js';
+import { CLI_TEST_TIMEOUT_MS, ROOT, runCli } from './cliProcess.js';
+
+describe('npm run -s switchboard -- … typed in flows/customer-care', () => {
+  // Until 2026-12-06 npm ran the command in the root and every relative path was read from there: flow.yaml not found.
+  test.each([
+    { command: ['validate', 'flow.yaml'], says: 'flow.yaml: ok\n' },
+    { command: ['lookup', 'customers.lookup.json', '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers'], says: '"Full Name":"Caitlin Myers"' },
+  ])('$command.0 reads its relative path from there', async ({ command, says }) => {
+    const result = await runCli(command, { via: 'npm', cwd: join(ROOT, 'flows/customer-care') });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(result.stdout).toContain(says);
+  }, CLI_TEST_TIMEOUT_MS);
+});
+
+test.each([
+  { name: 'npm run switchboard typed in a subfolder', cwd: '/repo', env: { npm_lifecycle_event: 'switchboard', INIT_CWD: '/repo/flows' }, folder: '/repo/flows' },
+  { name: 'npm start, whose paths are the root\'s', cwd: '/repo', env: { npm_lifecycle_event: 'start', INIT_CWD: '/repo/flows' }, folder: '/repo' },
+  { name: 'the command run by itself, INIT_CWD left from an npm around it', cwd: '/work/sub', env: { INIT_CWD: '/work' }, folder: '/work/sub' },
+  { name: 'an INIT_CWD that is no absolute path', cwd: '/repo', env: { npm_lifecycle_event: 'switchboard', INIT_CWD: 'flows' }, folder: '/repo' },
+])('$name: relative paths are read from $folder', ({ cwd, env, folder }) => {
+  expect(typedFrom(cwd, env)).toBe(folder);
+});
