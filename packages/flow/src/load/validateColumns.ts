@@ -7,7 +7,7 @@ import { ISSUE, issueMessages, suggestion } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
-import { dottedField } from '../template/readVariable.js';
+import { dottedField, nameInAnyCase } from '../template/readVariable.js';
 
 /** What a branch on the whole call context compares, and what to branch on instead. */
 const CALL_CONTEXT_RECORD = { what: 'the whole call context (caller, called, id, started_at)', fix: 'one of its fields (call.called, call.caller)' };
@@ -147,6 +147,8 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     const column = at === undefined || parts[at] === undefined ? undefined : parts.slice(at).join('.').trim();
     // A column whose name holds dots (`D.O.B`) is read whole, as the runtime reads it.
     if (at === undefined || column === undefined || dottedField((name) => row.columns.has(name), parts, at) !== undefined) return undefined;
+    // A column named but for case and word style (`customer.full_name` for Full Name) is read so at run time too.
+    if (at === parts.length - 1 && nameInAnyCase(row.columns, parts[at] ?? '') !== undefined) return undefined;
     const known = [...row.columns];
     return { column, tools: row.tools, hint: suggestion(column, known), close: closestChoice(column, known) };
   };

@@ -88,10 +88,27 @@ export function dottedField(has: (name: string) => boolean, parts: readonly stri
  * fieldInAnyCase({ Name: 'Maria' }, 'name', 0); // { name: 'Name', last: 0 }
  */
 function fieldInAnyCase(record: { [key: string]: Json }, part: string, index: number): { name: string; last: number } | undefined {
+  const name = nameInAnyCase(Object.keys(record), part);
+  return name === undefined ? undefined : { name, last: index };
+}
+
+/**
+ * Of `names`, the one named as `part` is but for case and word style, as a template reads a record's field when none
+ * is named exactly (`validate` reads a lookup row's columns so too); undefined when none or several are.
+ *
+ * @example
+ * nameInAnyCase(['Full Name', 'City'], 'full_name'); // 'Full Name'
+ */
+export function nameInAnyCase(names: Iterable<string>, part: string): string | undefined {
   const wanted = keyWords(part);
   if (wanted === '') return undefined;
-  const matches = Object.keys(record).filter((key) => keyWords(key) === wanted);
-  return matches.length === 1 && matches[0] !== undefined ? { name: matches[0], last: index } : undefined;
+  let found: string | undefined;
+  for (const name of names) {
+    if (keyWords(name) !== wanted) continue;
+    if (found !== undefined) return undefined;
+    found = name;
+  }
+  return found;
 }
 
 /** A key's words run together in lower case: `firstName`, `first_name`, `First-Name` and `FIRST NAME` are `firstname`. */

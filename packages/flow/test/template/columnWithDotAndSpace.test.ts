@@ -43,4 +43,21 @@ describe('{{cust.Acct. No}}', () => {
   ])('$name', async ({ reference, expected }) => {
     expect(await issuesWith(reference)).toEqual([expected]);
   });
+
+  // A template reads a field named but for case and word style when none is named exactly (`readVariable`): validate
+  // reads a row's columns the same way (until 2026-12-06 it refused `{{cust.full_name}}`, "it would be said as nothing").
+  test.each(['{{cust.full_name}}', '{{cust.FULL NAME}}', '{{cust.fullName}}'])('%s is the column Full Name: validate passes it, the call says it', async (reference) => {
+    expect(await issuesWith(reference)).toEqual([]);
+    const text = (await readFile(flowFile, 'utf8')).replace('{{cust.Acct. No}}', reference);
+    const { flow, documents } = await loadFlowText(text, flowFile);
+    const call = await startCall(flow!, { documents });
+    await call.hear('Caitlin Myers');
+    expect(call.events).toContainEqual({ type: 'say', node: 'tell', text: 'Your account number is Caitlin Myers, born 1985-03-05.' });
+  });
+
+  test('a column named in another style whose name holds a dot is still unknown_result_column (a template reads the part before it)', async () => {
+    expect(await issuesWith('{{cust.acct. no}}')).toEqual([
+      { code: 'unknown_result_column', node: 'tell', message: expect.stringContaining('no column "acct. no" (it would be said as nothing)') },
+    ]);
+  });
 });
