@@ -239,16 +239,18 @@ A9,None,Nowhere
     const { code, err, out } = await tune(fixture('full_name,city,expected\nSean Riley,Boston,Shawn Reilly | Boston\nSean Riley,Austin,Shawn Reilly | Austin\n'), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
     expect(code).toBe(0);
     expect(out).toContain('1 labelled call from labels.csv (1 more left out, their expected row not in the table: line 3)');
+    // (Until 2026-12-06 the caution read "only 1 labelled call(s)".)
+    expect(out + err).toContain('only 1 labelled call: one call is 100.0% of them');
     expect(err).toContain('line 3: expected "Shawn Reilly | Austin" is no row\'s "Full Name" | "City" in the table');
   });
 
   test.each([
     ['labels without an expected column', 'full_name\nKaitlyn Meyers\n', 'LABELS_NO_EXPECTED'],
     ['labels naming a column the tool lacks', 'full_name,phone,expected\nKaitlyn,555,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN'],
-    ['a parameter misspelt in the header', 'fullname,expected\nKaitlyn Meyers,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN: labels.csv: unknown column(s) "fullname" (did you mean "full_name"?)'],
+    ['a parameter misspelt in the header', 'fullname,expected\nKaitlyn Meyers,Caitlin Myers\n', 'LABELS_UNKNOWN_COLUMN: labels.csv: unknown column "fullname" (did you mean "full_name"?)'],
     ['a labelled call without the heard name', 'full_name,expected\n,Caitlin Myers\n', 'LABELS_ROW_NO_VALUE'],
     ['a heard name split at its unquoted comma', 'full_name,expected\nMyers, Caitlin,Caitlin Myers\n', 'LABELS_ROW_EXTRA_CELLS: labels.csv line 2: column C ("Caitlin Myers") is past the header\'s 2 columns'],
-    ['a column named in no header cell but filled', 'full_name,,expected\nKaitlyn Meyers,x,Caitlin Myers\n', 'unknown column(s) column B (no name in the header, filled below)'],
+    ['a column named in no header cell but filled', 'full_name,,expected\nKaitlyn Meyers,x,Caitlin Myers\n', 'unknown column column B (no name in the header, filled below)'],
     ['two expected columns (was "unknown column(s) \\"expected\\"")', 'full_name,expected,expected\nKaitlyn Meyers,Caitlin Myers,Sean Riley\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "expected" heads columns B and C; keep one of them'],
     ['a parameter in two columns (the second was read, the first lost)', 'full_name,city,full_name,expected\nKaitlyn Meyers,,Sean Riley,Caitlin Myers\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "full_name" heads columns A and C; keep one of them'],
     ['a parameter in two columns, one of them capitalised', 'full_name,Full_Name,expected\nKaitlyn Meyers,Sean Riley,Caitlin Myers\n', 'LABELS_DUPLICATE_COLUMN: labels.csv: "full_name" heads columns A and B; keep one of them'],

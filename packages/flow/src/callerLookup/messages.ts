@@ -111,7 +111,7 @@ export const errorMessages = {
     `The caller lookup at ${where} redirected (${status}) to a sign-in page (${target}): a login or single sign-on proxy stands in front of the lookup endpoint, and pointing caller_lookup.url there would only fetch the login form. ` +
     `Make the lookup endpoint reachable from here without signing in; the token named by caller_lookup.auth_env is its credential.`,
   tooManyRedirects: (where: string, limit: number) =>
-    `The caller lookup at ${where} redirected more than ${limit} time(s) (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.`,
+    `The caller lookup at ${where} redirected more than ${limit === 1 ? 'once' : `${limit} times`} (caller_lookup.follow_redirects); point caller_lookup.url at the final address, or raise follow_redirects.`,
   unauthorized: (where: string, status: number, header: string, variable: string | undefined) =>
     variable === undefined
       ? `The caller lookup at ${where} refused the request (${status}); no auth token is configured: name the environment variable holding it in caller_lookup.auth_env.`

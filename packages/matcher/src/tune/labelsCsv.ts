@@ -111,7 +111,7 @@ export function parseLabels(sheet: Pick<RawSheet, 'rows' | 'lineNumbers'>, file:
     const meant = closestChoice(name, parameters);
     return meant === undefined ? `"${name}"` : `"${name}" (did you mean "${meant}"?)`;
   };
-  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown column(s) ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : named(name))).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
+  if (unknown.length > 0) issues.push({ code: 'LABELS_UNKNOWN_COLUMN', severity: 'error', path: file, file, message: `${file}: unknown ${unknown.length === 1 ? 'column' : 'columns'} ${unknown.map(({ name, at }) => (name === '' ? `column ${columnLetter(at)} (no name in the header, filled below)` : named(name))).join(', ')}; the tool's parameters are ${parameters.map((p) => `"${p}"`).join(', ')}` });
   if (!columns.includes(parameters[0] ?? '')) issues.push({ code: 'LABELS_NO_PRIMARY', severity: 'error', path: file, file, message: `${file}: the header needs the tool's required parameter "${parameters[0] ?? ''}"` });
   if (rows.length === 0) issues.push({ code: 'LABELS_EMPTY', severity: 'error', path: file, file, message: `${file}: no labelled calls under the header` });
   if (issues.length > 0) return { labels: [], issues };

@@ -75,7 +75,7 @@ export function tuneThresholds(queries: readonly LabelledQuery[], current: TuneT
   // (No confident-wrong call at all, `share` 0, is asked of as many calls as 1% is.)
   const enough = Math.ceil(1 / (share === 0 ? 0.01 : share));
   if (queries.length < enough) {
-    report.cautions.push(`only ${queries.length} labelled call(s): one call is ${(100 / Math.max(1, queries.length)).toFixed(1)}% of them; label at least ${enough} before trusting the suggestion`);
+    report.cautions.push(`only ${queries.length} labelled ${queries.length === 1 ? 'call' : 'calls'}: one call is ${(100 / Math.max(1, queries.length)).toFixed(1)}% of them; label at least ${enough} before trusting the suggestion`);
   }
   if (best !== undefined && best.thresholds.confidentMargin < HOMOPHONE_MARGIN) {
     // Since same-sounding rows became twins (session 22) the margin no longer guards homophones, only close scores.

@@ -118,7 +118,7 @@ describe('tuneThresholds', () => {
 
   test('too few labels to trust the ceiling are said to be too few', () => {
     const report = tuneThresholds(labelled.slice(0, 40), defaults);
-    expect(report.cautions.find((c) => c.startsWith('only 40 labelled call(s)'))).toContain('label at least 100');
+    expect(report.cautions.find((c) => c.startsWith('only 40 labelled calls'))).toContain('label at least 100');
     expect(tuneThresholds(labelled.slice(0, 40), defaults, { maxConfidentWrongShare: 0.05 }).cautions.some((c) => c.startsWith('only'))).toBe(false);
   });
 
