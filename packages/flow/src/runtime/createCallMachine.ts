@@ -399,10 +399,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       // Phone numbers from the call context are read as E.164, like the caller lookup's, before any matching.
       const bound = (context: CallMachineContext) =>
         directive ? normaliseCallContextArguments(directive, rawArgsOf(context), region) : { ok: true as const, args: {} };
-      const argsOf = (context: CallMachineContext) => {
-        const checked = bound(context);
-        return checked.ok ? checked.args : rawArgsOf(context);
-      };
+      // Refused or not, the arguments as the templates read them: a SIP URI's carrier host never reaches the log.
+      const argsOf = (context: CallMachineContext) => bound(context).args;
       const tool = directive?.tool ?? '';
       const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
         appendToLog(context.events, self, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent);
