@@ -375,6 +375,8 @@ export const ERROR = {
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
   transferDestinationEmpty: 'transfer_destination_empty',
+  /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_shortened` in the log). */
+  replyTooLong: 'reply_too_long',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -454,6 +456,10 @@ export const errorMessages = {
     return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
   },
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
+  replyTooLong: (node: string, length: number, limit: number, said: number) =>
+    `the model's reply at node "${node}" was ${length} characters, more than the ${limit} a caller is read: the caller heard ` +
+    `its first ${said} (up to a sentence end) and the rest was dropped; ask for a shorter answer in the instructions of node "${node}" ` +
+    '(e.g. "answer in two sentences"), or raise maxReplyChars where the call is started',
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
