@@ -394,8 +394,14 @@ export const errorMessages = {
     `there is no tool ${toolNameAsSent(tool)} here, so nothing was looked up; ` +
     (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${names(available)}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
-  modelHttp: (url: string, status: number, body: string) =>
-    `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
+  /** `firstStatus`: the request was asked twice, the first answer failing so; `notWaitedSeconds`: a Retry-After past the request's time. */
+  modelHttp: (url: string, status: number, body: string, asked: { firstStatus?: number; notWaitedSeconds?: number; timeoutMs?: number } = {}) =>
+    `chat completions request to ${url} failed with HTTP ${status}` +
+    (asked.firstStatus !== undefined ? ` (asked twice: the first answer was HTTP ${asked.firstStatus})` : '') +
+    (asked.notWaitedSeconds !== undefined
+      ? ` (it asks to be asked again in ${asked.notWaitedSeconds} seconds, past the ${asked.timeoutMs ?? 0} ms the request may take)`
+      : '') +
+    `: ${body.slice(0, 300)}`,
   modelRedirected: (url: string, status: number, target: string) =>
     `chat completions request to ${url} was redirected (HTTP ${status}) to ${target}; redirects are not followed ` +
     '(the request would go elsewhere without its key, or turn into a GET): set the base URL (SWITCHBOARD_MODEL_BASE_URL) to where it redirects',
