@@ -426,6 +426,9 @@ export const errorMessages = {
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
+  modelStreamed: () =>
+    'the server streamed its answer (server-sent events), which is not read: a call needs the whole reply at once; ' +
+    'remove "stream": true from extraBody, or set the server not to stream',
   modelReplyUnusable: (detail: string) => `the model's reply cannot be said to the caller: ${detail}`,
   modelResponseTooLarge: (url: string, limit: number) =>
     `the model at ${url} answered with more than ${limit} bytes; reading stopped there. A chat completion is far smaller: ` +

@@ -220,7 +220,9 @@ export class OpenAIChatModel implements ChatModel {
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
+      // Server-sent events: `stream: true` in extraBody, or a server that streams unasked.
+      const streamed = (response.headers.get('content-type') ?? '').includes('text/event-stream') || /^\s*data:/.test(text);
+      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(streamed ? errorMessages.modelStreamed() : 'the body is not JSON'), { cause: error });
     }
     // Some servers answer an overload or a bad request with HTTP 200 and an error body: its words are the reason.
     const serverError = serverErrorOf(parsed);
