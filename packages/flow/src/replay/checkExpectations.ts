@@ -110,7 +110,10 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     if (said.some((entry) => contains(entry.event.text, wanted))) continue;
     const last = said[said.length - 1];
     const lastText = last ? `"${last.event.text}"` : 'nothing';
-    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why: stoppedWhy(0) }, wanted, lastText, ['expect', 'says', index]);
+    // Text the model wrote past the spoken cap was never said: say so, or the author hunts for a typo.
+    const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
+    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0) : stoppedWhy(0);
+    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
     const offending = said.find((entry) => contains(entry.event.text, forbidden));
