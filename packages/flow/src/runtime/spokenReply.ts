@@ -7,8 +7,9 @@
  */
 export const MAX_SPOKEN_REPLY_CHARS = 640;
 
-// A sentence ends at `.`, `!`, `?` or `…` (closing quotes and brackets kept with it) before white space, or at a line break.
-const SENTENCE_END = /[.!?…]["'”’)\]]*(?=\s)|(?=\n)/g;
+// A sentence ends at `.`, `!`, `?` or `…` (closing quotes and brackets kept with it) before white space, at a line
+// break, or at a Chinese or Japanese full stop, `！` or `？` (written with no space after).
+const SENTENCE_END = /[.!?…]["'”’)\]]*(?=\s)|(?=\n)|[。！？]["'”’」』）]*/g;
 // A dot that ends no sentence: a list's number at the start of a line ("1. Billing"), a title or a Latin abbreviation.
 const NO_END_BEFORE_DOT = /(?:(?:^|\n)[ \t]*\d+|\b(?:Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|vs|e\.g|i\.e))$/i;
 
@@ -36,5 +37,8 @@ export function spokenReply(reply: string, limit: number = MAX_SPOKEN_REPLY_CHAR
   // Else at the last white space that fits: never mid-word.
   if (cut === 0) cut = window.search(/\s\S*$/);
   if (cut <= 0) cut = limit;
+  // Never half an emoji or another character written as a surrogate pair.
+  const before = reply.charCodeAt(cut - 1);
+  if (before >= 0xd800 && before <= 0xdbff) cut -= 1;
   return { said: reply.slice(0, cut).trimEnd(), dropped: reply.slice(cut).trim() };
 }
