@@ -57,6 +57,7 @@ export {
   type CallMachineContext,
   type CallMachineEvent,
 } from './runtime/createCallMachine.js';
+export { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './runtime/spokenReply.js';
 export { CallSession, startCall, restoreCall, type CallOptions, type CallSnapshot } from './runtime/CallSession.js';
 // Caller-ID lookup over HTTP (docs/caller-lookup.md).
 export {

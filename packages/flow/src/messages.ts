@@ -415,6 +415,8 @@ export const ERROR = {
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
   transferDestinationEmpty: 'transfer_destination_empty',
+  /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_shortened` in the log). */
+  replyTooLong: 'reply_too_long',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -432,8 +434,14 @@ export const errorMessages = {
     `there is no tool ${toolNameAsSent(tool)} here, so nothing was looked up; ` +
     (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${names(available)}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
-  modelHttp: (url: string, status: number, body: string) =>
-    `chat completions request to ${url} failed with HTTP ${status}: ${body.slice(0, 300)}`,
+  /** `firstStatus`: the request was asked twice, the first answer failing so; `notWaitedSeconds`: a Retry-After past the request's time. */
+  modelHttp: (url: string, status: number, body: string, asked: { firstStatus?: number; notWaitedSeconds?: number; timeoutMs?: number } = {}) =>
+    `chat completions request to ${url} failed with HTTP ${status}` +
+    (asked.firstStatus !== undefined ? ` (asked twice: the first answer was HTTP ${asked.firstStatus})` : '') +
+    (asked.notWaitedSeconds !== undefined
+      ? ` (it asks to be asked again in ${asked.notWaitedSeconds} seconds, past the ${asked.timeoutMs ?? 0} ms the request may take)`
+      : '') +
+    `: ${body.slice(0, 300)}`,
   modelRedirected: (url: string, status: number, target: string) =>
     `chat completions request to ${url} was redirected (HTTP ${status}) to ${target}; redirects are not followed ` +
     '(the request would go elsewhere without its key, or turn into a GET): set the base URL (SWITCHBOARD_MODEL_BASE_URL) to where it redirects',
@@ -458,6 +466,9 @@ export const errorMessages = {
   modelTimeoutInvalid: (variable: string, value: string) =>
     `${variable} must be a whole number of milliseconds from 1 to 2147483647, not "${value}"`,
   modelResponse: (detail: string) => `the model answered in an unexpected shape: ${detail}`,
+  modelStreamed: () =>
+    'the server streamed its answer (server-sent events), which is not read: a call needs the whole reply at once; ' +
+    'remove "stream": true from extraBody, or set the server not to stream',
   modelReplyUnusable: (detail: string) => `the model's reply cannot be said to the caller: ${detail}`,
   modelResponseTooLarge: (url: string, limit: number) =>
     `the model at ${url} answered with more than ${limit} bytes; reading stopped there. A chat completion is far smaller: ` +
@@ -494,6 +505,10 @@ export const errorMessages = {
     return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
   },
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
+  replyTooLong: (node: string, length: number, limit: number, said: number) =>
+    `the model's reply at node "${node}" was ${length} characters, more than the ${limit} a caller is read: the caller heard ` +
+    `its first ${said} (up to a sentence end) and the rest was dropped; ask for a shorter answer in the instructions of node "${node}" ` +
+    '(e.g. "answer in two sentences"), or raise maxReplyChars where the call is started',
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +

@@ -1,4 +1,5 @@
 // A ChatModel over HTTP: any OpenAI-compatible /chat/completions endpoint, with tool calling.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { toOpenAITool } from '@switchboard/matcher';
 import { blockedPort } from '../blockedPorts.js';
 import { cancelQuietly, readCappedBody, type CappedBody } from '../callerLookup/readCappedBody.js';
@@ -6,6 +7,7 @@ import { redactToken } from '../callerLookup/redactToken.js';
 import { describeError, FlowError } from '../FlowError.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './ChatModel.js';
+import { modelRetry } from './retryWait.js';
 
 export interface OpenAIChatModelOptions {
   /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`; `/chat/completions` is appended. */
@@ -164,12 +166,32 @@ export class OpenAIChatModel implements ChatModel {
     let response: Response;
     let answer: CappedBody;
     const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MODEL_MAX_RESPONSE_BYTES;
+    const startedAt = Date.now();
+    // What became of the first ask, when the server's passing failure (a 500, 503, 429, …) made it ask once more.
+    let firstStatus: number | undefined;
+    let notWaited: number | undefined;
     try {
-      try {
-        // A redirect is not followed: fetch would resend the conversation to another server without the key, or turn the POST into a GET.
-        response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: controller.signal });
-      } catch (error) {
-        throw failure(error, 'connect');
+      for (;;) {
+        try {
+          // A redirect is not followed: fetch would resend the conversation to another server without the key, or turn the POST into a GET.
+          response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: controller.signal });
+        } catch (error) {
+          throw failure(error, 'connect');
+        }
+        if (response.ok || firstStatus !== undefined) break;
+        // One more ask within the same clock: a caller on the line is better served by a second try than the error edge.
+        const again = modelRetry(response.status, response.headers.get('retry-after'), timeoutMs - (Date.now() - startedAt));
+        if (!again.retry) {
+          notWaited = again.asksSeconds;
+          break;
+        }
+        firstStatus = response.status;
+        cancelQuietly(response.body);
+        try {
+          await sleep(again.waitMs, undefined, { signal: controller.signal });
+        } catch (error) {
+          throw failure(error, 'connect');
+        }
       }
       const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
       if (location !== null) {
@@ -189,13 +211,18 @@ export class OpenAIChatModel implements ChatModel {
     const text = answer.ok ? answer.text : answer.start ?? '';
     // Servers echo a rejected key back ("Incorrect API key provided: sk-…"); the message goes to logs and snapshots.
     // (before the message cuts the body short, which could leave half a key)
-    if (!response.ok) throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, redactToken(text, this.options.apiKey)));
+    if (!response.ok) {
+      const asked = firstStatus !== undefined ? { firstStatus } : notWaited !== undefined ? { notWaitedSeconds: notWaited, timeoutMs } : {};
+      throw new FlowError(ERROR.modelHttp, errorMessages.modelHttp(url, response.status, redactToken(text, this.options.apiKey), asked));
+    }
     if (!answer.ok) throw new FlowError(ERROR.modelResponseTooLarge, errorMessages.modelResponseTooLarge(url, maxResponseBytes));
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse('the body is not JSON'), { cause: error });
+      // Server-sent events: `stream: true` in extraBody, or a server that streams unasked.
+      const streamed = (response.headers.get('content-type') ?? '').includes('text/event-stream') || /^\s*data:/.test(text);
+      throw new FlowError(ERROR.modelResponse, errorMessages.modelResponse(streamed ? errorMessages.modelStreamed() : 'the body is not JSON'), { cause: error });
     }
     // Some servers answer an overload or a bad request with HTTP 200 and an error body: its words are the reason.
     const serverError = serverErrorOf(parsed);

@@ -11,6 +11,8 @@ export interface CallRun {
   flow: string;
   path: string[];
   lookups: { node: string; tool: string; outcome: ReplayOutcome; turn: number }[];
+  /** Conversation nodes whose model turn failed (each then took its `error` edge, or failed the call), with the code. */
+  modelFailures: { node: string; code: string; turn: number }[];
   variables: Record<string, unknown>;
   /** Agent and caller lines in order, for reading a failure. */
   transcript: { who: 'agent' | 'caller'; node: string; text: string; turn: number }[];

@@ -101,7 +101,8 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     for (const [name, wanted] of Object.entries(expect.variables)) {
       const actual = variableAt(trace.variables, name);
       if (sameValue(wanted, actual)) continue;
-      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual), why: missingField(trace.variables, name, actual, leftOut) }, show(wanted), show(actual), ['expect', 'variables', name]);
+      const why = missingField(trace.variables, name, actual, leftOut) || writtenOtherwise(name, wanted, actual);
+      add(end, 'variable', 'variable_value', { name, expected: show(wanted), actual: show(actual), why }, show(wanted), show(actual), ['expect', 'variables', name]);
     }
   }
 
@@ -110,7 +111,10 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     if (said.some((entry) => contains(entry.event.text, wanted))) continue;
     const last = said[said.length - 1];
     const lastText = last ? `"${last.event.text}"` : 'nothing';
-    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why: stoppedWhy(0) }, wanted, lastText, ['expect', 'says', index]);
+    // Text the model wrote past the spoken cap was never said: say so, or the author hunts for a typo.
+    const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
+    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0) : stoppedWhy(0);
+    add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
     const offending = said.find((entry) => contains(entry.event.text, forbidden));
@@ -209,6 +213,18 @@ function missingField(variables: Record<string, unknown>, name: string, actual: 
   if (typeof parent !== 'object' || parent === null || Array.isArray(parent)) return '';
   const [variable, field] = [name.slice(0, cut), name.slice(cut + 1)];
   return DIVERGENCE_LABELS.noSuchField(variable, field, suggestion(field, Object.keys(parent))) + (leftOut?.(variable, field) ?? '');
+}
+
+/**
+ * How an expected value the call did hold was written otherwise: one text for a row (the column holding it named),
+ * or a text in another case. Empty when neither.
+ */
+function writtenOtherwise(name: string, wanted: unknown, actual: unknown): string {
+  if (!isScalar(wanted)) return '';
+  if (isScalar(actual)) return String(actual).toLowerCase() === String(wanted).toLowerCase() ? DIVERGENCE_LABELS.caseDiffers(String(actual)) : '';
+  if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return '';
+  const column = Object.entries(actual).find(([, value]) => isScalar(value) && String(value).toLowerCase() === String(wanted).toLowerCase())?.[0];
+  return DIVERGENCE_LABELS.rowNotText(name, column, String(wanted));
 }
 
 /** YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text; `null` means unset. */

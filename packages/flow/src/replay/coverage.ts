@@ -1,4 +1,4 @@
-// Which nodes and which lookup outcome edges of a flow the replayed calls exercised.
+// Which nodes and which outcome edges (lookups' outcomes, conversations' `error`) of a flow the replayed calls exercised.
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type Flow } from '../flowTypes.js';
 import { cappedList } from '@switchboard/matcher';
 import { LISTED_NAMES } from '../messages.js';
@@ -20,11 +20,14 @@ export interface FlowCoverage {
 export interface CoveredRun {
   path: readonly string[];
   lookups: readonly { node: string; outcome: ReplayOutcome }[];
+  /** Conversation nodes whose model turn failed: each took its `error` edge when it has one (absent: none failed). */
+  modelFailures?: readonly { node: string }[];
 }
 
 /**
  * Counts, for one flow, how often each node was entered and each outcome edge taken: `confident`, `ambiguous`,
- * `not_found`, `error` of `#lookup` nodes and `found`, `not_found`, `error` of `#caller_lookup` nodes.
+ * `not_found`, `error` of `#lookup` nodes, `found`, `not_found`, `error` of `#caller_lookup` nodes, and the `error`
+ * edge of conversation nodes that have one.
  *
  * @example
  * const coverage = flowCoverage(flow, reports.filter((r) => r.status !== 'invalid' && r.flow === flow.file));
@@ -39,6 +42,10 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
       const key = `${lookup.node}\u0000${lookup.outcome}`;
       taken.set(key, (taken.get(key) ?? 0) + 1);
     }
+    for (const failure of run.modelFailures ?? []) {
+      const key = `${failure.node}\u0000error`;
+      taken.set(key, (taken.get(key) ?? 0) + 1);
+    }
   }
   const nodes: NodeCoverage[] = Object.values(flow.nodes).map((node) => ({ id: node.id, kind: node.kind, visits: visits.get(node.id) ?? 0 }));
   const edges: EdgeCoverage[] = [];
@@ -48,6 +55,8 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
     };
     if (node.kind === 'lookup') for (const outcome of LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
     if (node.kind === 'caller_lookup') for (const outcome of CALLER_LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
+    // The model failing is a way through the flow like a lookup's error: its target being reached otherwise proves nothing.
+    if (node.kind === 'conversation' && node.error !== undefined) edge('error', node.error);
   }
   return {
     flow: flow.file,

@@ -129,6 +129,16 @@ export const DIVERGENCE_LABELS = {
   endOfPath: '(end of path)',
   noLookup: '(no lookup)',
   unset: '(unset)',
+  /** A variable expected as one text holds a row: the column holding that text, when one does. */
+  rowNotText: (variable: string, column: string | undefined, wanted: string) =>
+    `: "${variable}" holds a row, not one text; check its column` +
+    (column === undefined ? ` (${variable}.COLUMN: ${wanted})` : `: ${variable}.${column}: ${wanted}`) +
+    ' (or a mapping of the columns to check)',
+  caseDiffers: (actual: string) => `: only the case differs (values compare as written): write ${JSON.stringify(actual)}`,
+  /** Why an expected text was never said: it was in a model reply, past the cap on what a caller is read. */
+  replyCut: (node: string, limit: number) =>
+    `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
+    '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
   /** Why a branch went where it did, after a path divergence at its edge. */
   branchChose: (node: string, variable: string, value: string | null, caseIndex: number | null, match: string | undefined) =>
     value === null

@@ -5,6 +5,7 @@ import type { LoadedFlow } from '../load/loadFlow.js';
 import type { CallReport } from './CallReport.js';
 import { flowCoverage, type FlowCoverage } from './coverage.js';
 import { issueMessage } from './messages.js';
+import { documentsOnce } from './documentsOnce.js';
 import { replayCall, type ReplayOptions } from './replayCall.js';
 
 export interface ReplayResult {
@@ -17,7 +18,7 @@ const CALL_FILE = /\.call\.ya?ml$/;
 
 /**
  * Replays call files: a file is replayed as given, a folder contributes every `*.call.yaml` under it
- * (sorted, so runs are repeatable). Flows and their documents load once per run.
+ * (sorted, so runs are repeatable). Flows and their documents load once per run, a document named by several flows too.
  *
  * @example
  * const { reports, coverage } = await replayPaths(['flows/customer-care/calls']);
@@ -25,7 +26,9 @@ const CALL_FILE = /\.call\.ya?ml$/;
  */
 export async function replayPaths(paths: readonly string[], options: ReplayOptions = {}): Promise<ReplayResult> {
   const cwd = options.cwd ?? process.cwd();
-  const shared: ReplayOptions = { ...options, cwd, flows: options.flows ?? new Map<string, Promise<LoadedFlow>>() };
+  // Flow variants in one folder often name one document: it is loaded once for all of them, not once per flow.
+  const loadDocument = documentsOnce(options.loadDocument ?? (async (path) => (await import('@switchboard/matcher')).loadDocument(path)));
+  const shared: ReplayOptions = { ...options, cwd, loadDocument, flows: options.flows ?? new Map<string, Promise<LoadedFlow>>() };
   const reports: CallReport[] = [];
   // A call file named twice (`calls calls/a.call.yaml`, a shell glob beside its folder) is one call: replayed once,
   // where it first comes, so the summary, coverage and JUnit count it once.

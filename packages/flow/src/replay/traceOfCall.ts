@@ -55,7 +55,8 @@ export function placedTraceOfCall(
       }
       if (event.type === 'say') {
         enterThrough(event.node);
-        trace.push({ kind: 'say', node: event.node, text: event.text, turn });
+        const cut = event.shortened ? { dropped: event.shortened.dropped, limit: event.shortened.limit } : {};
+        trace.push({ kind: 'say', node: event.node, text: event.text, turn, ...cut });
       } else if (event.type === 'lookup') {
         enterThrough(event.node);
         trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn });

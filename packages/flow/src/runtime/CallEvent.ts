@@ -7,7 +7,12 @@ import type { ChatMessage, ModelReply } from '../model/ChatModel.js';
 export interface ErrorInfo { code: string; message: string }
 
 export type CallEvent =
-  | { type: 'say'; node: string; text: string }
+  /**
+   * `shortened`: a conversation node's answer was longer than a caller can be read (`limit` characters,
+   * `MAX_SPOKEN_REPLY_CHARS` unless the call sets `maxReplyChars`): `text` is it up to a sentence end, and `dropped` the
+   * rest, never said (the whole reply is the `model_reply` before it).
+   */
+  | { type: 'say'; node: string; text: string; shortened?: { limit: number; dropped: string; warning: ErrorInfo } }
   | { type: 'listen'; node: string; variable: string }
   | { type: 'hear'; node: string; text: string }
   /** A `set` node stored these values (each the text its template rendered to), in the order written. */

@@ -21,6 +21,8 @@ export interface CallOptions {
   env?: Record<string, string | undefined>;
   /** The caller lookup's HTTP client; global `fetch` by default. */
   fetch?: typeof fetch;
+  /** The most characters of a model reply said to the caller (`MAX_SPOKEN_REPLY_CHARS` by default); the rest is dropped at a sentence end. */
+  maxReplyChars?: number;
 }
 
 /** A persisted call: plain JSON, safe to store and to restore in another process. */
@@ -163,6 +165,7 @@ function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): Call
     ...(options.model ? { model: options.model } : {}),
     ...(options.env ? { env: options.env } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.maxReplyChars === undefined ? {} : { maxReplyChars: options.maxReplyChars }),
   };
 }
 

@@ -22,8 +22,9 @@ import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import { lookupAnswerProblem } from './lookupAnswer.js';
 import type { CallContext } from './CallContext.js';
-import type { CallEvent } from './CallEvent.js';
+import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
+import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -68,6 +69,8 @@ export interface CallDependencies {
   env?: Record<string, string | undefined>;
   /** The caller lookup's HTTP client; global `fetch` by default. */
   fetch?: typeof fetch;
+  /** The most characters of a model reply said to the caller; {@link MAX_SPOKEN_REPLY_CHARS} by default. */
+  maxReplyChars?: number;
 }
 
 /** The state a call goes to when a model fails at a node with no `error` edge. */
@@ -110,7 +113,7 @@ export function createCallMachine(flow: Flow) {
       lookup: fromPromise<LookupResult, LookupActorInput>(async () => {
         throw new Error('lookup actor not provided: use provideDependencies()');
       }),
-      converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async () => {
+      converse: fromPromise<SpokenTurn, ConverseActorInput>(async () => {
         throw new Error('converse actor not provided: use provideDependencies()');
       }),
       callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(async () => {
@@ -284,7 +287,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
         return answer;
       }),
-      converse: fromPromise<ToolLoopOutput, ConverseActorInput>(async ({ input, signal }) => {
+      converse: fromPromise<SpokenTurn, ConverseActorInput>(async ({ input, signal }) => {
         const model = dependencies.model;
         if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
         const tools: ToolDefinition[] = [];
@@ -303,7 +306,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           }
         }
         tools.push(...builtIn);
-        return runToolLoop({
+        const turn = await runToolLoop({
           node: input.node,
           model,
           messages: input.messages,
@@ -314,9 +317,29 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           signal,
           ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
         });
+        return spokenTurn(turn, input.node, dependencies.maxReplyChars ?? MAX_SPOKEN_REPLY_CHARS);
       }),
     },
   });
+}
+
+/** A model turn as the caller hears it: its answer cut to `limit` characters at a sentence end (`spokenReply`). */
+export interface SpokenTurn extends ToolLoopOutput {
+  /** Set when the answer was cut: what the `say` event records. */
+  shortened?: { limit: number; dropped: string; warning: ErrorInfo };
+}
+
+/**
+ * A turn whose answer is longer than a caller can be read: said up to a sentence end, the cut kept for the log, and
+ * the model's own message cut the same, so its next turn knows what the caller heard rather than what it wrote.
+ */
+function spokenTurn(turn: ToolLoopOutput, node: string, limit: number): SpokenTurn {
+  const { said, dropped } = spokenReply(turn.text, limit);
+  if (dropped === '') return turn;
+  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, turn.text.length, limit, said.length) };
+  const answer = turn.added.at(-1);
+  const added = answer?.role === 'assistant' && !answer.toolCalls ? [...turn.added.slice(0, -1), { ...answer, content: said }] : turn.added;
+  return { text: said, added, events: turn.events, shortened: { limit, dropped, warning } };
 }
 
 /** What templates can read: flow variables plus `call` under its template names (`{{call.id}}` is the call id). */
@@ -399,10 +422,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       // Phone numbers from the call context are read as E.164, like the caller lookup's, before any matching.
       const bound = (context: CallMachineContext) =>
         directive ? normaliseCallContextArguments(directive, rawArgsOf(context), region) : { ok: true as const, args: {} };
-      const argsOf = (context: CallMachineContext) => {
-        const checked = bound(context);
-        return checked.ok ? checked.args : rawArgsOf(context);
-      };
+      // Refused or not, the arguments as the templates read them: a SIP URI's carrier host never reaches the log.
+      const argsOf = (context: CallMachineContext) => bound(context).args;
       const tool = directive?.tool ?? '';
       const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
         appendToLog(context.events, self, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent);
@@ -457,9 +478,9 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onDone: {
             target: node.next,
             reenter: true,
-            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: DoneActorEvent<ToolLoopOutput> }) => ({
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: DoneActorEvent<SpokenTurn> }) => ({
               history: appendToLog(context.history, self, ...event.output.added),
-              events: appendToLog(context.events, self, ...event.output.events, { type: 'say', node: node.id, text: event.output.text } satisfies CallEvent),
+              events: appendToLog(context.events, self, ...event.output.events, { type: 'say', node: node.id, text: event.output.text, ...(event.output.shortened ? { shortened: event.output.shortened } : {}) } satisfies CallEvent),
             })),
           },
           onError: {

@@ -2,7 +2,8 @@
 import type { Json } from '../flowTypes.js';
 import { readVariable } from './readVariable.js';
 
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+// Braces right after a template's `}}` (`{{call.caller}}}`) are a typo for its closing: never said, never stored.
+const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}\}*/g;
 
 /**
  * Fills every `{{reference}}` from the scope; a reference with no value becomes empty text,

@@ -96,3 +96,44 @@ describe('a #lookup bound to {{call.called}} gets the number or queue dialled, n
     expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ node: 'find', args: { phone: sent }, outcome });
   });
 });
+
+// A refused caller number stops the lookup, but what the log and `{{…_heard}}` show of every argument is still what
+// the templates read: never the carrier's host and port of a SIP URI, which `_heard` would say to the caller.
+describe('a #lookup refused for its caller number shows its arguments as the templates read them', () => {
+  const lines = fileURLToPath(new URL('./fixtures/lines.lookup.json', import.meta.url));
+  const linesFlow = `documents:
+  lines: ${JSON.stringify(lines)}
+nodes:
+  find:
+    kind: lookup
+    text: "#lookup find_caller_on_line phone={{call.caller}} line={{call.called}}"
+    into: who
+    on: { confident: hello, ambiguous: sorry, not_found: sorry, error: sorry }
+  hello: { kind: end, text: "Hello {{who.Name}}." }
+  sorry: { kind: end, text: "Sorry, I could not find {{who_heard.phone}} on {{who_heard.line}}." }
+`;
+  test.each([
+    {
+      name: 'an anonymous SIP caller on a SIP line: the log shows "anonymous" and the number dialled, no carrier address',
+      caller: 'sip:anonymous@10.0.0.1:5060', called: 'sip:+18005550199@198.51.100.7:5060;user=phone',
+      args: { phone: 'anonymous', line: '+18005550199' }, said: 'Sorry, I could not find anonymous on +18005550199.',
+    },
+    {
+      name: 'a withheld caller ID written as text on a queue URI: both as the templates read them',
+      caller: 'Restricted', called: 'sip:front-desk@pbx.example.com:5061',
+      args: { phone: 'Restricted', line: 'front-desk' }, said: 'Sorry, I could not find Restricted on front-desk.',
+    },
+    {
+      name: 'a known caller on a SIP line is looked up and logged by both numbers',
+      caller: 'sip:+15550100123@10.0.0.1:5060', called: 'sip:+18005550199@198.51.100.7:5060',
+      args: { phone: '+15550100123', line: '+18005550199' }, said: 'Hello Maria Lopez.',
+    },
+  ])('$name', async ({ caller, called, args, said }) => {
+    const { flow, documents, issues } = await loadFlowText(linesFlow, '/virtual/lines.flow.yaml');
+    if (!flow) throw new Error(JSON.stringify(issues));
+    const call = await startCall(flow, { documents, context: { caller, called } });
+    expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ node: 'find', args });
+    expect(call.variables.who_heard).toEqual(args);
+    expect(call.events.filter((event) => event.type === 'say').map((event) => (event.type === 'say' ? event.text : ''))).toEqual([said]);
+  });
+});

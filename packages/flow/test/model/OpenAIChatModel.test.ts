@@ -334,7 +334,7 @@ describe('the OpenAI-compatible model over HTTP', () => {
     server = await startMisbehavingServer('endless_error_body');
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 10_000 });
     const failure = model.complete({ messages: [{ role: 'user', content: 'hi' }], tools: [] });
-    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining('HTTP 500: {"choices":[{"message":{"content":"aaa') });
+    await expect(failure).rejects.toMatchObject({ code: ERROR.modelHttp, message: expect.stringContaining('HTTP 500 (asked twice: the first answer was HTTP 500): {"choices":[{"message":{"content":"aaa') });
   });
 
   test('the call stopping aborts a request in flight without waiting for the timeout', async () => {
@@ -366,6 +366,8 @@ describe('the OpenAI-compatible model in a call', () => {
   test('after an HTTP error that follows a tool round, the next node sends the lookup it ran with its result: a valid sequence', async () => {
     server = await startChatCompletionsServer([
       completion({ content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] }),
+      // Twice: a passing failure is asked once more (modelRetry.test.ts).
+      { status: 500, body: '{"error":{"message":"upstream exploded"}}' },
       { status: 500, body: '{"error":{"message":"upstream exploded"}}' },
       completion({ content: 'Sorry for the wait: Caitlin Myers is in Springfield.' }),
     ]);
@@ -374,7 +376,7 @@ describe('the OpenAI-compatible model in a call', () => {
     await call.hear('Where does Kaitlyn Meyers live?');
 
     expect(call.events.find((event) => event.type === 'model_error')).toMatchObject({ node: 'help', error: { code: ERROR.modelHttp } });
-    const sent = (server.requests[2]?.body as { messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string }[] }[] }).messages;
+    const sent = (server.requests[3]?.body as { messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string }[] }[] }).messages;
     expect(sent.slice(1)).toEqual([
       { role: 'user', content: 'Where does Kaitlyn Meyers live?' },
       { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'lookup_customer', arguments: '{"full_name":"Kaitlyn Meyers"}' } }] },

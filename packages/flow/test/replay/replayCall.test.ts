@@ -18,7 +18,7 @@ describe('the shop calls', () => {
   test('all pass and cover every node and outcome edge', async () => {
     const { reports, coverage } = await replayPaths([shopCalls]);
     expect(reports.map((report) => [report.name, report.status])).toEqual(reports.map((report) => [report.name, 'passed']));
-    expect(reports).toHaveLength(7);
+    expect(reports).toHaveLength(8);
     expect(coverage).toHaveLength(1);
     expect(coverage[0] && isFullCoverage(coverage[0])).toBe(true);
   });
@@ -26,10 +26,10 @@ describe('the shop calls', () => {
   test('a call file named twice (a folder and a file in it, a path written two ways) is replayed once, where it first comes', async () => {
     const confident = join(shopCalls, 'confident.call.yaml');
     const { reports, coverage } = await replayPaths([confident, shopCalls, join(shopCalls, '..', 'calls', 'confident.call.yaml')]);
-    expect(reports).toHaveLength(7);
+    expect(reports).toHaveLength(8);
     expect(reports[0]?.file).toBe(confident);
     expect(reports.filter((report) => report.file === confident)).toHaveLength(1);
-    expect(coverage[0]?.calls).toBe(7);
+    expect(coverage[0]?.calls).toBe(8);
   });
 
   test('a report carries the path, lookups, variables and transcript', async () => {
