@@ -3,6 +3,7 @@
 // core busy on a machine the rest of the suite shares).
 import { afterEach } from '@jest/globals';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,16 +63,20 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
     child.on('error', reject);
     child.on('close', (status) => resolveClosed(status));
   });
-  const stop = async () => {
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => (stopping ??= (async () => {
     killGroup(child);
     await closed.catch(() => undefined);
-  };
+    // The command has closed, but a process it started may still be dying (on a loaded machine, for a while).
+    if (child.pid !== undefined) await groupGone(child.pid);
+  })());
   running.set(child, stop);
   const deadlineMs = options.deadlineMs ?? CLI_DEADLINE_MS;
   let timedOut = false;
   const timer = setTimeout(() => { timedOut = true; void stop(); }, deadlineMs);
-  const done = closed.then((status) => {
+  const done = closed.then(async (status) => {
     if (!timedOut) return { status, stdout, stderr };
+    await stop();
     const shown = [...command.args.slice(command.file === 'npm' ? 4 : 2)].join(' ');
     throw new Error(`switchboard ${shown} was still running after ${deadlineMs} ms and was killed\nstdout:\n${stdout}\nstderr:\n${stderr}`);
   }).finally(() => {
@@ -93,4 +98,26 @@ function killGroup(child: ChildProcessWithoutNullStreams): void {
   } catch {
     // Already gone.
   }
+}
+
+/** How long the processes of a killed group may take to be gone before the test goes on regardless. */
+const GROUP_GONE_MS = 10_000;
+
+/** Resolves once no process of the group `group` is running (a zombie, dead but not yet reaped, is not), or past {@link GROUP_GONE_MS}. */
+async function groupGone(group: number): Promise<void> {
+  const until = Date.now() + GROUP_GONE_MS;
+  while (groupRunning(group) && Date.now() < until) await new Promise((wait) => setTimeout(wait, 20));
+}
+
+function groupRunning(group: number): boolean {
+  return readdirSync('/proc').some((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      // pid (comm) state ppid pgrp …: comm may hold spaces, so read after its closing parenthesis.
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
+      return fields[0] !== 'Z' && Number(fields[2]) === group;
+    } catch {
+      return false;
+    }
+  });
 }
