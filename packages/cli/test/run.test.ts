@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -318,5 +320,45 @@ describe('switchboard run --trace', () => {
       'trace: -> hand_over (transfer)',
       '',
     ].join('\n'));
+  });
+});
+
+describe('a model reply longer than a caller is read', () => {
+  // A real OpenAI-compatible server on loopback whose one reply is 40 sentences (about 1,300 characters).
+  const sentences = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} of a very long answer.`);
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: sentences.join(' ') } }] }));
+      });
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => { await new Promise((closed) => server.close(closed)); });
+
+  test('the transcript shows what was said and, under it, that the rest was dropped and why (reply_too_long)', async () => {
+    const flow = join(scratch, 'long-reply.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, text: How can I help?, into: question, next: answer }',
+      '  answer: { kind: conversation, text: Answer the caller., next: bye }',
+      '  bye: { kind: end, text: Goodbye. }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('Tell me everything\n', root);
+    io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
+    expect(await run([flow], io)).toBe(0);
+    const lines = io.out().split('\n');
+    const said = lines.findIndex((line) => line.startsWith('agent:  Sentence number 1 '));
+    expect(lines[said]).toMatch(/of a very long answer\.$/);
+    expect(lines[said]!.length).toBeLessThan(700);
+    // (Until 2026-12-06 the transcript showed the shortened reply alone, as if it were the whole answer.)
+    expect(lines[said + 1]).toMatch(/^ {8}\[answer: reply_too_long: the model's reply at node "answer" was \d+ characters, more than the 640 a caller is read/);
+    expect(lines[said + 2]).toBe('agent:  Goodbye.');
   });
 });

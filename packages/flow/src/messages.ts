@@ -415,7 +415,7 @@ export const ERROR = {
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
   transferDestinationEmpty: 'transfer_destination_empty',
-  /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_shortened` in the log). */
+  /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_too_long` on its say event). */
   replyTooLong: 'reply_too_long',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];

@@ -74,7 +74,8 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
 function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
   switch (event.type) {
     case 'say':
-      return `agent:  ${event.text}`;
+      // A model reply said only up to the spoken cap: the operator sees that the rest was dropped, and why.
+      return `agent:  ${event.text}${event.shortened ? `\n        [${event.node}: ${event.shortened.warning.code}: ${event.shortened.warning.message}]` : ''}`;
     case 'hear':
       return echoCaller ? `caller: ${event.text}` : null;
     case 'lookup': {
