@@ -90,13 +90,13 @@ export const DIVERGENCE_MESSAGES = {
   lookup_outcome: 'expected lookup #{index} ({where}) to be {expected}, but it was {actual}',
   lookup_node: 'expected lookup #{index} to run at node "{expected}", but it ran at "{actual}"',
   lookup_tool: 'expected lookup #{index} to call tool {expected}, but it called {actual}',
-  lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count} lookup(s)',
-  lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count} lookup(s)',
+  lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count|lookup}',
+  lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count|lookup}',
   variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}{why}',
   said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual}){why}',
   said_forbidden: 'the agent said "{expected}", which the call file forbids: {actual}',
   status: 'expected the call to end as {expected}, but it is {actual}{why}',
-  turns_left: 'the call ended at "{node}" with {count} caller turn(s) never heard, starting with "{next}"',
+  turns_left: 'the call ended at "{node}" with {count|caller turn} never heard, starting with "{next}"',
   out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
   timeout: 'node "{node}" did not finish within {ms} ms: it was waiting for {what}{hint}',
   model_node: 'model reply #{index} was written for node "{expected}", but node "{actual}" asked for it',
@@ -181,9 +181,11 @@ export function divergenceMessage(key: DivergenceMessageKey, values: Record<stri
   return fill(DIVERGENCE_MESSAGES[key], { why: '', ...values });
 }
 
+// `{name}` is a value; `{count|lookup}` a count with its noun, singular for one ("1 lookup", "2 lookups").
 function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)(?:\|([\w ]+))?\}/g, (whole, name: string, noun: string | undefined) => {
     const value = values[name];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    return noun === undefined ? String(value) : `${value} ${noun}${Number(value) === 1 ? '' : 's'}`;
   });
 }

@@ -1,3 +1,4 @@
+import { divergenceMessage } from '../../src/replay/messages.js';
 import { describe, expect, test } from '@jest/globals';
 import { checkExpectations, type CallScript, type CallTrace, type Expectations } from '../../src/replay/index.js';
 
@@ -119,4 +120,15 @@ test('divergences come earliest first, end-of-call checks last', () => {
 test('divergences carry the line of the expectation when given a locator', () => {
   const [first] = checkExpectations(script({ status: 'transferred' }), TRACE, (path) => ({ line: path.length * 10, column: 1 }));
   expect(first?.line).toBe(20);
+});
+
+// Until 2026-12-06 these read "made only 1 lookup(s)" and "1 caller turn(s) never heard".
+test.each([
+  ['lookup_missing', { index: 2, where: 'find', expected: 'confident', count: 1 }, 'expected lookup #2 (find) to be confident, but the call made only 1 lookup'],
+  ['lookup_missing', { index: 3, where: 'find', expected: 'confident', count: 2 }, 'expected lookup #3 (find) to be confident, but the call made only 2 lookups'],
+  ['lookup_extra', { index: 2, actual: 'find', outcome: 'ambiguous', count: 1 }, 'the call made an unexpected lookup #2 at "find" (ambiguous); expected 1 lookup'],
+  ['turns_left', { node: 'bye', count: 1, next: 'hello?' }, 'the call ended at "bye" with 1 caller turn never heard, starting with "hello?"'],
+  ['turns_left', { node: 'bye', count: 3, next: 'hello?' }, 'the call ended at "bye" with 3 caller turns never heard, starting with "hello?"'],
+] as const)('%s with %j reads "%s"', (key, values, message) => {
+  expect(divergenceMessage(key, values)).toBe(message);
 });
