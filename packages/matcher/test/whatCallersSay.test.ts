@@ -205,6 +205,28 @@ describe('an umlaut or a ring as an English keyboard writes it', () => {
   });
 });
 
+describe('a name whose "ae" or "ue" is two sounds, not an umlaut', () => {
+  // Until 2026-12-06 "Michael Novak" was Michal Novák, confident at 100, and "Rafael Nowak" Rafał Nowak: the umlaut
+  // reading took Michael's "ae" for an "ä" and wrote the column's Michal, another name. Each is now scored as said.
+  eachSaid('by_name', [
+    ['Michael Novak', 'ambiguous Michal Novák'],
+    ['Rafael Nowak', 'ambiguous Rafał Nowak'],
+    // The names themselves, and an umlaut as a keyboard writes it, as before.
+    ['Michal Novak', 'confident Michal Novák'],
+    ['Juergen Gross', 'confident Jürgen Groß'],
+  ]);
+  test.each([
+    ['Michael', 'michal'], ['Rafael', 'rafal'], ['Samuel', 'samul'], ['Manuela', 'manula'], ['Israel', 'isral'],
+  ])('"%s" stays as said where the column holds "%s"', (said, held) => {
+    expect(withUmlautSpellingsRead(said, (word) => word === held)).toBe(said);
+  });
+  test.each([
+    ['Mueller', 'muller', 'Muller'], ['Schroeder', 'schroder', 'Schroder'], ['Stuelpnagel', 'stulpnagel', 'Stulpnagel'],
+  ])('"%s" is read where the column holds "%s"', (said, held, read) => {
+    expect(withUmlautSpellingsRead(said, (word) => word === held)).toBe(read);
+  });
+});
+
 describe('a code said twice, or its last digits put right', () => {
   // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
   // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the

@@ -7,10 +7,14 @@ const MAY_SPELL_UMLAUT = /ae|oe|ue|aa/i;
 const WORD = /\p{L}+/gu;
 // The shortest word read so ("Joe", "Rae", "Sue" are names of their own).
 const MIN_LETTERS = 5;
+// "ae", "oe", "ue" read as one vowel, but before the syllable "el" (an "l", then a vowel or the word's end), where
+// they are two: Mi-cha-el, Ra-fa-el, Sa-mu-el, Ma-nu-e-la, Is-ra-el are names of their own, not "Michal" or "Rafał".
+const UMLAUT_PAIR = /([aou])e(?!l(?:[aeiouy]|$))/g;
 
 /**
  * The text with each word of five letters or more that the column does not hold, but holds with "ae", "oe", "ue" read
- * as "a", "o", "u" (and "aa" as "a"), written as the column holds it: "Juergen Gross" → "Jurgen Gross" where a cell
+ * as "a", "o", "u" (and "aa" as "a"; but a pair before the syllable "el", as in Michael or Samuel, is two vowels),
+ * written as the column holds it: "Juergen Gross" → "Jurgen Gross" where a cell
  * is Jürgen Groß. Otherwise the text as it is.
  *
  * @example
@@ -22,7 +26,7 @@ export function withUmlautSpellingsRead(heard: string, holds: (word: string) => 
     if (word.length < MIN_LETTERS || !MAY_SPELL_UMLAUT.test(word)) return word;
     const lower = word.toLowerCase();
     if (holds(lower)) return word;
-    const read = lower.replace(/([aou])e/g, '$1').replace(/aa/g, 'a');
+    const read = lower.replace(UMLAUT_PAIR, '$1').replace(/aa/g, 'a');
     if (read === lower || !holds(read)) return word;
     return /^\p{Lu}/u.test(word) ? read[0]!.toUpperCase() + read.slice(1) : read;
   });
