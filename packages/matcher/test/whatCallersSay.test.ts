@@ -144,6 +144,23 @@ describe('a word broken off and said again', () => {
   });
 });
 
+describe('a word put right with no mark of the break', () => {
+  // Until 2026-12-06 "John Joan Smith" was John Smith, confident at 92 (Joan Smith 85), for a caller who may have put
+  // John right: the scorer let the heard word no cell needs go. Two neighbouring words said, the second the first
+  // begun again or put right, for one word of the row: the row is a candidate, never the answer.
+  eachSaid('by_name', [
+    // (The Ann Smiths score 82 against it, as before: candidates after the two.)
+    ['John Joan Smith', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    ['Joan John Smith', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith'],
+    ['Kevin Kev Leeds', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    ['my name is John Joan Smith', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    // A middle name said that the row leaves out, or the same word twice: as before.
+    ['Dorothy Anne Williams', 'confident Dorothy Williams'],
+    ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
+    ['John Smith', 'confident John Smith'],
+  ]);
+});
+
 describe('a spelling led to by "but", "as in" or a part\'s label', () => {
   // Until 2026-12-06 each was Joan Smith, confident at 100, for a caller who spelled J O H N: the words before the
   // letters kept them apart from the name they spell, and the sentence's run "joan smith" was the answer.
