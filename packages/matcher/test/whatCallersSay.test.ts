@@ -288,6 +288,18 @@ describe('a group of digits put right', () => {
     ['by_account', 'A B 1 2 3, sorry, 1 2 4', 'confident Kevin Leeds'],
     ['by_account', 'A B one two four, no, one two three', 'confident Kevin MacLeod'],
     ['by_account', 'A B 1 2 4, oh sorry, 3 at the end', 'confident Kevin MacLeod'],
+    // A code written as one word, its last digits put right (until 2026-12-06 not_found, as "AB 123, sorry, 4" was
+    // already read).
+    ['by_account', 'AB123, sorry, 4', 'confident Kevin Leeds'],
+    ['by_account', 'AB123, sorry, 124', 'confident Kevin Leeds'],
+    ['by_account', 'AB124, no, 3 at the end', 'confident Kevin MacLeod'],
+    ['by_account_words', 'AB123, sorry, 4', 'confident Kevin Leeds'],
+    ['by_account', 'AB 123, sorry, 4', 'confident Kevin Leeds'],
+    // An extension said after a correction is the number's, not a digit put right (until 2026-12-06 not_found).
+    ['by_phone', '312 555 0123, sorry, extension 4', 'confident Kevin MacLeod'],
+    ['by_phone_words', '312 555 0123, sorry, extension 4', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two five five five oh one two three, oh sorry, extension four', 'confident Kevin MacLeod'],
+    ['by_account', 'AB123, sorry, extension 4', 'confident Kevin MacLeod'],
     // A number said again whole after the correction: as before.
     ['by_phone', '312 555 0123, sorry, 312 555 0124', 'confident Kevin Leeds'],
     ['by_account', 'A B one two three, no, A B one two four', 'confident Kevin Leeds'],
@@ -296,6 +308,9 @@ describe('a group of digits put right', () => {
   test.each([
     ['A B one two, no, one three', 'A B one three'],
     ['312-555-0123, sorry, 0124', '312-555-0124'],
+    ['AB123, sorry, 4', 'AB124'],
+    ['ab123, sorry, 24', 'ab124'],
+    ['312 555 0123, sorry, extension 4', '312 555 0123 extension 4'],
     ['three one two five five five oh one two three, um, sorry, oh one two four', 'three one two five five five zero one two four'],
   ])('"%s" is heard "%s"', (said, meant) => {
     expect(withLastDigitsCorrected(said)).toBe(meant);
@@ -310,6 +325,10 @@ describe('a group of digits put right', () => {
     ['three one two five five five oh one two three, sorry, five five five'],
     ['312 555 0123, sorry, 124'],
     ['Caitlin Myers, no, 4'],
+    // A code's digits are its last group: four said for three, a code that ends in letters, a name before "extension".
+    ['AB123, sorry, 1245'],
+    ['123AB, sorry, 4'],
+    ['Caitlin Myers, sorry, extension 4'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
   });
