@@ -439,6 +439,46 @@ describe('a number said in groups that repeat is not a code said twice', () => {
   });
 });
 
+describe('an amount said to an exact column', () => {
+  // Until 2026-12-06 amounts compared by their digits alone: "150.6" and "1234.5" missed 150.60 and $1,234.50 (a zero
+  // more at the end), ".5" was Di Double's 5, confidently, "15.06" Cy Code's 150.6 and "9900" Ed Even's $99.00. An
+  // amount written with a decimal point compares as an amount: its point counts, its trailing zeros do not.
+  let amounts: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name,Amount\r\nAda Short,150.60\r\nBen Long,"$1,234.50"\r\nCy Code,150.6\r\nDi Double,5\r\n'
+      + 'Ed Even,$99.00\r\nFay Half,0.50\r\nGil Phone,555.010.0123\r\nHal Ledger,(2.50)\r\n';
+    ({ doc: amounts } = await documentWith({
+      files: ['amounts.csv'],
+      lookups: [{ tool_name: 'by_amount', file: 'amounts.csv', search_column: 'Amount', match_mode: 'exact', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'amounts.csv': table } }));
+  });
+  test.each([
+    ['150.6', 'ambiguous Ada Short, Cy Code'],
+    ['150.60', 'ambiguous Ada Short, Cy Code'],
+    ['1234.5', 'confident Ben Long'],
+    ['$1,234.50', 'confident Ben Long'],
+    ['1,234.5', 'confident Ben Long'],
+    ['1234.50', 'confident Ben Long'],
+    ['.5', 'confident Fay Half'],
+    ['0.5', 'confident Fay Half'],
+    ['$0.50', 'confident Fay Half'],
+    ['99', 'confident Ed Even'],
+    ['99.00', 'confident Ed Even'],
+    ['2.5', 'confident Hal Ledger'],
+    // Another amount, or the digits run together: no row.
+    ['15.06', 'not_found'],
+    ['1506', 'not_found'],
+    ['9900', 'not_found'],
+    ['123450', 'not_found'],
+    // A whole number and a phone number written with dots, as before.
+    ['5', 'confident Di Double'],
+    ['5550100123', 'confident Gil Phone'],
+    ['555.010.0123', 'confident Gil Phone'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(seen(amounts.call('by_amount', { amount: said }))).toBe(expected);
+  });
+});
+
 describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   // Until 2026-12-06 each was not_found: "at the rate" was no "@", and "capital", "small", "upper case" were joined into
   // the mailbox ("capitalmarc.smith@example.com").
