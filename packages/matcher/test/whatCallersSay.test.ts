@@ -13,6 +13,7 @@ import { withUmlautSpellingsRead } from '../src/normalise/umlautSpellings.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
 import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
+import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -470,6 +471,16 @@ describe('an amount said to an exact column', () => {
     ['1506', 'not_found'],
     ['9900', 'not_found'],
     ['123450', 'not_found'],
+    // "point" said for the point (until 2026-12-06 "150 point 6" was Di Double's… 6's row, confidently: the last number
+    // said was looked up; "one thousand two hundred thirty four point five" listed rows of 1234 and of 5).
+    ['150 point 6', 'ambiguous Ada Short, Cy Code'],
+    ["it's one fifty point six", 'ambiguous Ada Short, Cy Code'],
+    ['one thousand two hundred thirty four point five', 'confident Ben Long'],
+    ['twelve thirty four point five oh', 'confident Ben Long'],
+    ['zero point five', 'confident Fay Half'],
+    ['point five', 'confident Fay Half'],
+    ['two point five', 'confident Hal Ledger'],
+    ['fifteen point oh six', 'not_found'],
     // A whole number and a phone number written with dots, as before.
     ['5', 'confident Di Double'],
     ['5550100123', 'confident Gil Phone'],
@@ -477,6 +488,24 @@ describe('an amount said to an exact column', () => {
   ])('"%s" → %s', (said, expected) => {
     expect(seen(amounts.call('by_amount', { amount: said }))).toBe(expected);
   });
+});
+
+test.each([
+  ['150 point 6', '150.6'],
+  ["it's one fifty point six", "it's 150.6"],
+  ['point five', '.5'],
+])('"%s" is heard "%s"', (said, meant) => {
+  expect(withDecimalPointRead(said)).toBe(meant);
+});
+test.each([
+  // A word the column holds, no number before or after, more than two decimals, "point" twice.
+  ['Point Reyes 5', (word: string) => word === 'point'],
+  ['Kevin Point', () => false],
+  ['the point is 5', () => false],
+  ['3 point 14159', () => false],
+  ['1 point 2 point 3', () => false],
+])('"%s" stays as said', (said, holds) => {
+  expect(withDecimalPointRead(said, holds)).toBe(said);
 });
 
 describe('an address said aloud with "at the rate" or a letter\'s case', () => {
