@@ -14,6 +14,7 @@ import { onlyRuledOut } from '../src/normalise/negatedName.js';
 import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
 import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
+import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -160,6 +161,35 @@ describe('a word put right with no mark of the break', () => {
     ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
     ['John Smith', 'confident John Smith'],
   ]);
+});
+
+describe('a caller unsure of one word of a name', () => {
+  // Until 2026-12-06 "John or Joan Smith" was Joan Smith, confident at 100 (the run "joan smith" of the sentence), for a
+  // caller who could be either; "it's Mary or Maria Lopez"-like answers likewise took the second. The word said
+  // otherwise goes with the rest of the name: both names said whole.
+  eachSaid('by_name', [
+    ['John or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+    // (Equal scores: the rows in the table's order.)
+    ["it's Joan or John Smith", 'ambiguous John Smith, Joan Smith'],
+    // Two spellings of one name: that name.
+    ['Ann or Anne Williams', 'confident Anne Williams'],
+    // Both names said whole: as before.
+    ['John Smith or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+  ]);
+  test.each([
+    ['John or Joan Smith', 'John Smith or Joan Smith'],
+    ["it's Joan, or John Smith", "it's Joan Smith or John Smith"],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withWordAlternativeSpread(said)).toBe(meant);
+  });
+  test.each([
+    ['this or that one', () => false],
+    ['Smith or Jones', () => false],
+    ['Rock or Roll Records', (word: string) => word === 'or'],
+    ['312 or 313 Main Street', () => false],
+  ])('"%s" stays as said', (said, holds) => {
+    expect(withWordAlternativeSpread(said, holds)).toBe(said);
+  });
 });
 
 describe('a spelling led to by "but", "as in" or a part\'s label', () => {

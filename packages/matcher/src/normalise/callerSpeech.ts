@@ -12,6 +12,7 @@ import { withoutRestarts } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withDecimalPointRead } from './decimalPoint.js';
+import { withWordAlternativeSpread } from './wordAlternative.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -150,6 +151,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withLastGroupAlternative(value);
   // "one fifty point six": an amount said with its point (an address says "point" for its dots, below).
   if (options.emails !== true) value = withDecimalPointRead(value, holds);
+  // "John or Joan Smith": a caller unsure of one word names both names whole.
+  if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
   // "Juergen Mueller": an umlaut as an English keyboard writes it, where the column holds the name with it.
