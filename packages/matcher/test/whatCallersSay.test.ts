@@ -538,6 +538,38 @@ test.each([
   expect(withDecimalPointRead(said, holds)).toBe(said);
 });
 
+describe('a date of birth put right after it is said', () => {
+  // Until 2026-12-06 the date first said was looked up, whatever came after it: "March fifth nineteen eighty five,
+  // sorry, sixth" was John Smith's, confidently, for a caller who had just put the day right; so was "…, no, nineteen
+  // eighty six", and "March fifth or sixth nineteen eighty five", which names no one day.
+  let births: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name,Date of Birth\r\nJohn Smith,3/5/1985\r\nJoan Smith,3/6/1985\r\nAnn Lee,11/24/1978\r\nBob Day,3/5/1986\r\nCy Spring,4/5/1985\r\n';
+    ({ doc: births } = await documentWith({
+      files: ['births.csv'],
+      lookups: [{ tool_name: 'by_birth', file: 'births.csv', search_column: 'Date of Birth', match_mode: 'exact', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'births.csv': table } }));
+  });
+  test.each([
+    ['March fifth nineteen eighty five, sorry, sixth', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, sorry, the sixth', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, no, nineteen eighty six', 'confident Bob Day'],
+    ['March fifth nineteen eighty five, I mean April', 'confident Cy Spring'],
+    ['November twenty three nineteen seventy eight, no, twenty fourth', 'confident Ann Lee'],
+    ['3/5/1985, sorry, 3/6/1985', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, no wait, March sixth nineteen eighty five', 'confident Joan Smith'],
+    // Put right in words no date is read from, or two days said: no day, rather than the one taken back.
+    ['March fifth nineteen eighty five, sorry, I am not sure', 'not_found'],
+    ['March fifth or sixth nineteen eighty five', 'not_found'],
+    // Nothing after the correction, or a correction before the date: the date, as before.
+    ['March fifth nineteen eighty five, sorry', 'confident John Smith'],
+    ["no, it's March sixth nineteen eighty five", 'confident Joan Smith'],
+    ['March fifth nineteen eighty five', 'confident John Smith'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(seen(births.call('by_birth', { date_of_birth: said }))).toBe(expected);
+  });
+});
+
 describe('an address said aloud with "at the rate" or a letter\'s case', () => {
   // Until 2026-12-06 each was not_found: "at the rate" was no "@", and "capital", "small", "upper case" were joined into
   // the mailbox ("capitalmarc.smith@example.com").
