@@ -253,6 +253,35 @@ describe('an umlaut or a ring as an English keyboard writes it', () => {
   });
 });
 
+describe('two spellings of a name the column holds, one the umlaut reading of the other', () => {
+  // A recogniser cannot hear "Maarten" from "Marten": it reads one to a table holding only the other, and so a table
+  // holding both must answer both. Until 2026-12-06 "Maarten Jansen" was Maarten Jansen, confident at 100 (Marten
+  // Jansen 90), and "Marten Jansen" Marten Jansen, whichever the caller was.
+  let spellings: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name\r\nMaarten Jansen\r\nMarten Jansen\r\nMarten Vries\r\nHans Mueller\r\nHans Muller\r\nKlaus Mueller\r\nMichael Brandt\r\nMichal Brandt\r\n';
+    ({ doc: spellings } = await documentWith({
+      files: ['spellings.csv'],
+      lookups: [{ tool_name: 'by_name', file: 'spellings.csv', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'spellings.csv': table } }));
+  });
+  test.each([
+    // (The spelling said first, by its score.)
+    ['Maarten Jansen', 'ambiguous Maarten Jansen, Marten Jansen'],
+    ['Marten Jansen', 'ambiguous Marten Jansen, Maarten Jansen'],
+    ["it's Maarten Jansen", 'ambiguous Maarten Jansen, Marten Jansen'],
+    ['Hans Muller', 'ambiguous Hans Muller, Hans Mueller'],
+    // The other spelling of the whole name is no value (no Maarten Vries): as before.
+    ['Maarten Vries', 'ambiguous Marten Vries'],
+    ['Marten Vries', 'confident Marten Vries'],
+    ['Klaus Muller', 'ambiguous Klaus Mueller, Hans Muller'],
+    // Michael and Michal are two names, not two spellings of one.
+    ['Michael Brandt', 'confident Michael Brandt'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(seen(spellings.call('by_name', { full_name: said }))).toBe(expected);
+  });
+});
+
 describe('a name whose "ae" or "ue" is two sounds, not an umlaut', () => {
   // Until 2026-12-06 "Michael Novak" was Michal Novák, confident at 100, and "Rafael Nowak" Rafał Nowak: the umlaut
   // reading took Michael's "ae" for an "ä" and wrote the column's Michal, another name. Each is now scored as said.
