@@ -1,7 +1,7 @@
 // The candidate step: which rows are worth scoring for a query. Exact columns hash straight to rows; fuzzy,
 // phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
 // Either way no row that a full scan would return at or above min_score is left out.
-import { otherSpellingSaid } from '../normalise/umlautSpellings.js';
+import { otherSpellingSaid, UMLAUT_MIN_LETTERS, umlautReadingOf } from '../normalise/umlautSpellings.js';
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
 import { namesCities, stateWordsAtEnd, type CityWords } from '../normalise/usStates.js';
@@ -376,6 +376,21 @@ export class IndexedColumn {
   }
 
   /**
+   * Whether this column holds two spellings of a word that the umlaut reading joins ("maarten" and "marten"), read once
+   * (the vocabulary, a few thousand words even in a million rows): most columns hold none, and their calls look for no
+   * other spelling (`otherSpellingSaid`).
+   */
+  private holdsSpellingPairs(): boolean {
+    if (this.spellingPairs === undefined) {
+      const values = this.values;
+      const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
+      this.spellingPairs = values !== undefined && values.vocabulary.some(({ word }) => word.text.length >= UMLAUT_MIN_LETTERS && umlautReadingOf(word.text) !== word.text && holds(umlautReadingOf(word.text)));
+    }
+    return this.spellingPairs;
+  }
+  private spellingPairs: boolean | undefined;
+
+  /**
    * Whether some value of this column is these words, in this order ("marten jansen" where Marten Jansen is a value).
    * Read for a rare reading only (`otherSpellingSaid`): the values holding the first word are compared.
    */
@@ -454,7 +469,7 @@ export class IndexedColumn {
     }
     // "Maarten Jansen" where the column holds Marten too, and the other spelling may be a whole value (Marten Jansen):
     // a recogniser cannot tell the two apart, and the caller may mean either, so no row is confident.
-    if (otherReading === undefined && this.values !== undefined && !this.emails) {
+    if (otherReading === undefined && this.values !== undefined && !this.emails && this.holdsSpellingPairs()) {
       const other = otherSpellingSaid(said, holds);
       if (other !== undefined && this.holdsValueOf(prepareHeardValue(other).words)) otherReading = other;
     }

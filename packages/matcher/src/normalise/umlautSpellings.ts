@@ -7,6 +7,8 @@ const MAY_SPELL_UMLAUT = /ae|oe|ue|aa/i;
 const WORD = /\p{L}+/gu;
 // The shortest word read so ("Joe", "Rae", "Sue" are names of their own).
 const MIN_LETTERS = 5;
+/** The shortest word the umlaut reading reads (`MIN_LETTERS`). */
+export const UMLAUT_MIN_LETTERS = MIN_LETTERS;
 // "ae", "oe", "ue" read as one vowel, but before the syllable "el" (an "l", then a vowel or the word's end), where
 // they are two: Mi-cha-el, Ra-fa-el, Sa-mu-el, Ma-nu-e-la, Is-ra-el are names of their own, not "Michal" or "Rafał".
 const UMLAUT_PAIR = /([aou])e(?!l(?:[aeiouy]|$))/g;
@@ -32,8 +34,14 @@ export function withUmlautSpellingsRead(heard: string, holds: (word: string) => 
   });
 }
 
-/** A word's umlaut reading: "ae", "oe", "ue" as "a", "o", "u" (but before the syllable "el"), "aa" as "a". */
-const readingOf = (lower: string): string => lower.replace(UMLAUT_PAIR, '$1').replace(/aa/g, 'a');
+/**
+ * A word's umlaut reading: "ae", "oe", "ue" as "a", "o", "u" (but before the syllable "el"), "aa" as "a".
+ *
+ * @example
+ *   umlautReadingOf('maarten') // "marten"
+ */
+export const umlautReadingOf = (lower: string): string => lower.replace(UMLAUT_PAIR, '$1').replace(/aa/g, 'a');
+const readingOf = umlautReadingOf;
 
 /**
  * The text with its first word of five letters or more that the column holds written in another spelling the column
