@@ -15,6 +15,7 @@ import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
 import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
 import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
+import { withWordCorrected } from '../src/normalise/wordCorrected.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -161,6 +162,41 @@ describe('a word put right with no mark of the break', () => {
     ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
     ['John Smith', 'confident John Smith'],
   ]);
+});
+
+describe('a first name put right after the name', () => {
+  // Until 2026-12-06 "John Smith, no wait, Joan" listed John Smith alone, the name the caller had taken back, and
+  // "John Smith, sorry, Joan" had Joan Smith first at 90 (the correction read as a word of the name). The first name
+  // said after the correction takes the place of the one said before.
+  eachSaid('by_name', [
+    ['John Smith, no wait, Joan', 'confident Joan Smith'],
+    ['John Smith, sorry, Joan', 'confident Joan Smith'],
+    ["Joan Smith, no, it's John", 'confident John Smith'],
+    // A surname said again, and a word no value holds: as before (nameInSentence.test.ts: never confidently the name
+    // before a surname restated).
+    ['Mary Donald, sorry, McDonald', 'ambiguous Mary McDonald, Mary Donald'],
+    ['Kevin Leeds, I mean Kev', 'confident Kevin Leeds'],
+  ]);
+  test.each([
+    ['John Smith, no wait, Joan', 'Joan Smith'],
+    ['Kevin MacLeod, sorry, Kev', 'Kev MacLeod'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withWordCorrected(said)).toBe(meant);
+  });
+  test.each([
+    // A word like no word of the name, a correction before the name, a name of one word, a whole name said again.
+    ['Kevin MacLeod, sorry, Leeds'],
+    ['John Smith, sorry, Smyth'],
+    ['sorry, John Smith'],
+    ['John, sorry, Joan'],
+    ['John Smith, sorry, Joan Smith'],
+    ['3125550123, sorry, 4'],
+  ])('"%s" stays as said', (said) => {
+    expect(withWordCorrected(said)).toBe(said);
+  });
+  test('a word the column does not hold puts nothing right', () => {
+    expect(withWordCorrected('Joan Smith, sorry, Smyth', (word) => word !== 'smyth')).toBe('Joan Smith, sorry, Smyth');
+  });
 });
 
 describe('a caller unsure of one word of a name', () => {

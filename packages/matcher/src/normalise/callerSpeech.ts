@@ -13,6 +13,7 @@ import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetter
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withDecimalPointRead } from './decimalPoint.js';
 import { withWordAlternativeSpread } from './wordAlternative.js';
+import { withWordCorrected } from './wordCorrected.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -153,6 +154,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withDecimalPointRead(value, holds);
   // "John or Joan Smith": a caller unsure of one word names both names whole.
   if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
+  // "John Smith, no wait, Joan": the word put right in its place.
+  if (options.emails !== true) value = withWordCorrected(value, holds);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
   // "Juergen Mueller": an umlaut as an English keyboard writes it, where the column holds the name with it.
