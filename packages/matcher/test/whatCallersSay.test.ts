@@ -162,6 +162,12 @@ describe('a word put right with no mark of the break', () => {
     ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
     ['John Smith', 'confident John Smith'],
   ]);
+  test('one word heard as two pieces is no word put right', async () => {
+    // (The benchmark's "some time" for Sometime and "tell tale" for Telltale: confident before, and after.)
+    const { doc: words } = await documentWith({ files: ['words.csv'], lookups: [{ tool_name: 'by_word', file: 'words.csv', search_column: 'Word', match_mode: 'hybrid', return_columns: ['Word'] }] },
+      [], { extraFiles: { 'words.csv': 'Word\r\nTelltale\r\nSometime\r\nTattle\r\n' } });
+    expect(words.call('by_word', { word: 'tell tale' })).toMatchObject({ result: 'confident', row: { Word: 'Telltale' } });
+  });
 });
 
 describe('a first name put right after the name', () => {

@@ -138,7 +138,7 @@ function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: Wo
 /**
  * Whether two neighbouring words said, the second the first put right or begun again (`saidAgainAs`: "John Joan",
  * "Kevin Kev"; not the same word twice, nor "Dorothy Anne"), both stand for the same word of the cell: the one it
- * pairs best with each. A recogniser writes no mark of the break the caller made (`withoutRestarts` reads one that
+ * pairs best with each, one of them at `CONFIDENT_WORD` or more (not the pieces of one word heard as two, "tell tale"). A recogniser writes no mark of the break the caller made (`withoutRestarts` reads one that
  * it does write), and either word may be the one meant.
  *
  * @example
@@ -150,6 +150,7 @@ export function wordPutRight(heard: PreparedValue, cell: PreparedValue, comparer
     const first = words[i]!;
     const second = words[i + 1]!;
     if (first.text === second.text || !saidAgainAs(first.text, second.text)) continue;
+    let surely = false;
     const pairedWith = (word: PreparedWord): number => {
       let best = -1;
       let bestSimilarity = 0;
@@ -157,10 +158,13 @@ export function wordPutRight(heard: PreparedValue, cell: PreparedValue, comparer
         const similarity = comparer.similarity(word, other);
         if (similarity > bestSimilarity) { best = j; bestSimilarity = similarity; }
       });
+      if (bestSimilarity >= CONFIDENT_WORD) surely = true;
       return best;
     };
     const paired = pairedWith(first);
-    if (paired >= 0 && paired === pairedWith(second)) return true;
+    // (One of the two is the cell's word said: "some time" for Sometime, "tell tale" for Telltale are one word heard
+    // as two, each a piece of it.)
+    if (paired >= 0 && paired === pairedWith(second) && surely) return true;
   }
   return false;
 }
