@@ -13,6 +13,9 @@ import { withUmlautSpellingsRead } from '../src/normalise/umlautSpellings.js';
 import { onlyRuledOut } from '../src/normalise/negatedName.js';
 import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
+import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
+import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
+import { withWordCorrected } from '../src/normalise/wordCorrected.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -144,6 +147,93 @@ describe('a word broken off and said again', () => {
   });
 });
 
+describe('a word put right with no mark of the break', () => {
+  // Until 2026-12-06 "John Joan Smith" was John Smith, confident at 92 (Joan Smith 85), for a caller who may have put
+  // John right: the scorer let the heard word no cell needs go. Two neighbouring words said, the second the first
+  // begun again or put right, for one word of the row: the row is a candidate, never the answer.
+  eachSaid('by_name', [
+    // (The Ann Smiths score 82 against it, as before: candidates after the two.)
+    ['John Joan Smith', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    ['Joan John Smith', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith'],
+    ['Kevin Kev Leeds', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    ['my name is John Joan Smith', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    // A middle name said that the row leaves out, or the same word twice: as before.
+    ['Dorothy Anne Williams', 'confident Dorothy Williams'],
+    ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
+    ['John Smith', 'confident John Smith'],
+  ]);
+  test('one word heard as two pieces is no word put right', async () => {
+    // (The benchmark's "some time" for Sometime and "tell tale" for Telltale: confident before, and after.)
+    const { doc: words } = await documentWith({ files: ['words.csv'], lookups: [{ tool_name: 'by_word', file: 'words.csv', search_column: 'Word', match_mode: 'hybrid', return_columns: ['Word'] }] },
+      [], { extraFiles: { 'words.csv': 'Word\r\nTelltale\r\nSometime\r\nTattle\r\n' } });
+    expect(words.call('by_word', { word: 'tell tale' })).toMatchObject({ result: 'confident', row: { Word: 'Telltale' } });
+  });
+});
+
+describe('a first name put right after the name', () => {
+  // Until 2026-12-06 "John Smith, no wait, Joan" listed John Smith alone, the name the caller had taken back, and
+  // "John Smith, sorry, Joan" had Joan Smith first at 90 (the correction read as a word of the name). The first name
+  // said after the correction takes the place of the one said before.
+  eachSaid('by_name', [
+    ['John Smith, no wait, Joan', 'confident Joan Smith'],
+    ['John Smith, sorry, Joan', 'confident Joan Smith'],
+    ["Joan Smith, no, it's John", 'confident John Smith'],
+    // A surname said again, and a word no value holds: as before (nameInSentence.test.ts: never confidently the name
+    // before a surname restated).
+    ['Mary Donald, sorry, McDonald', 'ambiguous Mary McDonald, Mary Donald'],
+    ['Kevin Leeds, I mean Kev', 'confident Kevin Leeds'],
+  ]);
+  test.each([
+    ['John Smith, no wait, Joan', 'Joan Smith'],
+    ['Kevin MacLeod, sorry, Kev', 'Kev MacLeod'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withWordCorrected(said)).toBe(meant);
+  });
+  test.each([
+    // A word like no word of the name, a correction before the name, a name of one word, a whole name said again.
+    ['Kevin MacLeod, sorry, Leeds'],
+    ['John Smith, sorry, Smyth'],
+    ['sorry, John Smith'],
+    ['John, sorry, Joan'],
+    ['John Smith, sorry, Joan Smith'],
+    ['3125550123, sorry, 4'],
+  ])('"%s" stays as said', (said) => {
+    expect(withWordCorrected(said)).toBe(said);
+  });
+  test('a word the column does not hold puts nothing right', () => {
+    expect(withWordCorrected('Joan Smith, sorry, Smyth', (word) => word !== 'smyth')).toBe('Joan Smith, sorry, Smyth');
+  });
+});
+
+describe('a caller unsure of one word of a name', () => {
+  // Until 2026-12-06 "John or Joan Smith" was Joan Smith, confident at 100 (the run "joan smith" of the sentence), for a
+  // caller who could be either; "it's Mary or Maria Lopez"-like answers likewise took the second. The word said
+  // otherwise goes with the rest of the name: both names said whole.
+  eachSaid('by_name', [
+    ['John or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+    // (Equal scores: the rows in the table's order.)
+    ["it's Joan or John Smith", 'ambiguous John Smith, Joan Smith'],
+    // Two spellings of one name: that name.
+    ['Ann or Anne Williams', 'confident Anne Williams'],
+    // Both names said whole: as before.
+    ['John Smith or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+  ]);
+  test.each([
+    ['John or Joan Smith', 'John Smith or Joan Smith'],
+    ["it's Joan, or John Smith", "it's Joan Smith or John Smith"],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withWordAlternativeSpread(said)).toBe(meant);
+  });
+  test.each([
+    ['this or that one', () => false],
+    ['Smith or Jones', () => false],
+    ['Rock or Roll Records', (word: string) => word === 'or'],
+    ['312 or 313 Main Street', () => false],
+  ])('"%s" stays as said', (said, holds) => {
+    expect(withWordAlternativeSpread(said, holds)).toBe(said);
+  });
+});
+
 describe('a spelling led to by "but", "as in" or a part\'s label', () => {
   // Until 2026-12-06 each was Joan Smith, confident at 100, for a caller who spelled J O H N: the words before the
   // letters kept them apart from the name they spell, and the sentence's run "joan smith" was the answer.
@@ -205,6 +295,57 @@ describe('an umlaut or a ring as an English keyboard writes it', () => {
   });
 });
 
+describe('two spellings of a name the column holds, one the umlaut reading of the other', () => {
+  // A recogniser cannot hear "Maarten" from "Marten": it reads one to a table holding only the other, and so a table
+  // holding both must answer both. Until 2026-12-06 "Maarten Jansen" was Maarten Jansen, confident at 100 (Marten
+  // Jansen 90), and "Marten Jansen" Marten Jansen, whichever the caller was.
+  let spellings: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name\r\nMaarten Jansen\r\nMarten Jansen\r\nMarten Vries\r\nHans Mueller\r\nHans Muller\r\nKlaus Mueller\r\nMichael Brandt\r\nMichal Brandt\r\n';
+    ({ doc: spellings } = await documentWith({
+      files: ['spellings.csv'],
+      lookups: [{ tool_name: 'by_name', file: 'spellings.csv', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'spellings.csv': table } }));
+  });
+  test.each([
+    // (The spelling said first, by its score.)
+    ['Maarten Jansen', 'ambiguous Maarten Jansen, Marten Jansen'],
+    ['Marten Jansen', 'ambiguous Marten Jansen, Maarten Jansen'],
+    ["it's Maarten Jansen", 'ambiguous Maarten Jansen, Marten Jansen'],
+    ['Hans Muller', 'ambiguous Hans Muller, Hans Mueller'],
+    // The other spelling of the whole name is no value (no Maarten Vries): as before.
+    ['Maarten Vries', 'ambiguous Marten Vries'],
+    ['Marten Vries', 'confident Marten Vries'],
+    ['Klaus Muller', 'ambiguous Klaus Mueller, Hans Muller'],
+    // Michael and Michal are two names, not two spellings of one.
+    ['Michael Brandt', 'confident Michael Brandt'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(seen(spellings.call('by_name', { full_name: said }))).toBe(expected);
+  });
+});
+
+describe('a name whose "ae" or "ue" is two sounds, not an umlaut', () => {
+  // Until 2026-12-06 "Michael Novak" was Michal Novák, confident at 100, and "Rafael Nowak" Rafał Nowak: the umlaut
+  // reading took Michael's "ae" for an "ä" and wrote the column's Michal, another name. Each is now scored as said.
+  eachSaid('by_name', [
+    ['Michael Novak', 'ambiguous Michal Novák'],
+    ['Rafael Nowak', 'ambiguous Rafał Nowak'],
+    // The names themselves, and an umlaut as a keyboard writes it, as before.
+    ['Michal Novak', 'confident Michal Novák'],
+    ['Juergen Gross', 'confident Jürgen Groß'],
+  ]);
+  test.each([
+    ['Michael', 'michal'], ['Rafael', 'rafal'], ['Samuel', 'samul'], ['Manuela', 'manula'], ['Israel', 'isral'],
+  ])('"%s" stays as said where the column holds "%s"', (said, held) => {
+    expect(withUmlautSpellingsRead(said, (word) => word === held)).toBe(said);
+  });
+  test.each([
+    ['Mueller', 'muller', 'Muller'], ['Schroeder', 'schroder', 'Schroder'], ['Stuelpnagel', 'stulpnagel', 'Stulpnagel'],
+  ])('"%s" is read where the column holds "%s"', (said, held, read) => {
+    expect(withUmlautSpellingsRead(said, (word) => word === held)).toBe(read);
+  });
+});
+
 describe('a code said twice, or its last digits put right', () => {
   // Until 2026-12-06 each was not_found in an exact column (a code twice as long as any, or words after the number),
   // and "… 1 2 4, no wait, the last digit is 3" and "… three, the last one should be four" answered the number the
@@ -249,6 +390,18 @@ describe('a group of digits put right', () => {
     ['by_account', 'A B 1 2 3, sorry, 1 2 4', 'confident Kevin Leeds'],
     ['by_account', 'A B one two four, no, one two three', 'confident Kevin MacLeod'],
     ['by_account', 'A B 1 2 4, oh sorry, 3 at the end', 'confident Kevin MacLeod'],
+    // A code written as one word, its last digits put right (until 2026-12-06 not_found, as "AB 123, sorry, 4" was
+    // already read).
+    ['by_account', 'AB123, sorry, 4', 'confident Kevin Leeds'],
+    ['by_account', 'AB123, sorry, 124', 'confident Kevin Leeds'],
+    ['by_account', 'AB124, no, 3 at the end', 'confident Kevin MacLeod'],
+    ['by_account_words', 'AB123, sorry, 4', 'confident Kevin Leeds'],
+    ['by_account', 'AB 123, sorry, 4', 'confident Kevin Leeds'],
+    // An extension said after a correction is the number's, not a digit put right (until 2026-12-06 not_found).
+    ['by_phone', '312 555 0123, sorry, extension 4', 'confident Kevin MacLeod'],
+    ['by_phone_words', '312 555 0123, sorry, extension 4', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two five five five oh one two three, oh sorry, extension four', 'confident Kevin MacLeod'],
+    ['by_account', 'AB123, sorry, extension 4', 'confident Kevin MacLeod'],
     // A number said again whole after the correction: as before.
     ['by_phone', '312 555 0123, sorry, 312 555 0124', 'confident Kevin Leeds'],
     ['by_account', 'A B one two three, no, A B one two four', 'confident Kevin Leeds'],
@@ -257,6 +410,9 @@ describe('a group of digits put right', () => {
   test.each([
     ['A B one two, no, one three', 'A B one three'],
     ['312-555-0123, sorry, 0124', '312-555-0124'],
+    ['AB123, sorry, 4', 'AB124'],
+    ['ab123, sorry, 24', 'ab124'],
+    ['312 555 0123, sorry, extension 4', '312 555 0123 extension 4'],
     ['three one two five five five oh one two three, um, sorry, oh one two four', 'three one two five five five zero one two four'],
   ])('"%s" is heard "%s"', (said, meant) => {
     expect(withLastDigitsCorrected(said)).toBe(meant);
@@ -271,6 +427,10 @@ describe('a group of digits put right', () => {
     ['three one two five five five oh one two three, sorry, five five five'],
     ['312 555 0123, sorry, 124'],
     ['Caitlin Myers, no, 4'],
+    // A code's digits are its last group: four said for three, a code that ends in letters, a name before "extension".
+    ['AB123, sorry, 1245'],
+    ['123AB, sorry, 4'],
+    ['Caitlin Myers, sorry, extension 4'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
   });
@@ -378,6 +538,106 @@ describe('a number said in groups that repeat is not a code said twice', () => {
   });
   test.each([['twenty twenty'], ['44 44'], ['12 12'], ['A1 A1'], ['forty two forty two']])('"%s" stays as said', (said) => {
     expect(withCodeSaidOnce(said)).toBe(said);
+  });
+});
+
+describe('an amount said to an exact column', () => {
+  // Until 2026-12-06 amounts compared by their digits alone: "150.6" and "1234.5" missed 150.60 and $1,234.50 (a zero
+  // more at the end), ".5" was Di Double's 5, confidently, "15.06" Cy Code's 150.6 and "9900" Ed Even's $99.00. An
+  // amount written with a decimal point compares as an amount: its point counts, its trailing zeros do not.
+  let amounts: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name,Amount\r\nAda Short,150.60\r\nBen Long,"$1,234.50"\r\nCy Code,150.6\r\nDi Double,5\r\n'
+      + 'Ed Even,$99.00\r\nFay Half,0.50\r\nGil Phone,555.010.0123\r\nHal Ledger,(2.50)\r\n';
+    ({ doc: amounts } = await documentWith({
+      files: ['amounts.csv'],
+      lookups: [{ tool_name: 'by_amount', file: 'amounts.csv', search_column: 'Amount', match_mode: 'exact', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'amounts.csv': table } }));
+  });
+  test.each([
+    ['150.6', 'ambiguous Ada Short, Cy Code'],
+    ['150.60', 'ambiguous Ada Short, Cy Code'],
+    ['1234.5', 'confident Ben Long'],
+    ['$1,234.50', 'confident Ben Long'],
+    ['1,234.5', 'confident Ben Long'],
+    ['1234.50', 'confident Ben Long'],
+    ['.5', 'confident Fay Half'],
+    ['0.5', 'confident Fay Half'],
+    ['$0.50', 'confident Fay Half'],
+    ['99', 'confident Ed Even'],
+    ['99.00', 'confident Ed Even'],
+    ['2.5', 'confident Hal Ledger'],
+    // Another amount, or the digits run together: no row.
+    ['15.06', 'not_found'],
+    ['1506', 'not_found'],
+    ['9900', 'not_found'],
+    ['123450', 'not_found'],
+    // "point" said for the point (until 2026-12-06 "150 point 6" was Di Double's… 6's row, confidently: the last number
+    // said was looked up; "one thousand two hundred thirty four point five" listed rows of 1234 and of 5).
+    ['150 point 6', 'ambiguous Ada Short, Cy Code'],
+    ["it's one fifty point six", 'ambiguous Ada Short, Cy Code'],
+    ['one thousand two hundred thirty four point five', 'confident Ben Long'],
+    ['twelve thirty four point five oh', 'confident Ben Long'],
+    ['zero point five', 'confident Fay Half'],
+    ['point five', 'confident Fay Half'],
+    ['two point five', 'confident Hal Ledger'],
+    ['fifteen point oh six', 'not_found'],
+    // A whole number and a phone number written with dots, as before.
+    ['5', 'confident Di Double'],
+    ['5550100123', 'confident Gil Phone'],
+    ['555.010.0123', 'confident Gil Phone'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(seen(amounts.call('by_amount', { amount: said }))).toBe(expected);
+  });
+});
+
+test.each([
+  ['150 point 6', '150.6'],
+  ["it's one fifty point six", "it's 150.6"],
+  ['point five', '.5'],
+])('"%s" is heard "%s"', (said, meant) => {
+  expect(withDecimalPointRead(said)).toBe(meant);
+});
+test.each([
+  // A word the column holds, no number before or after, more than two decimals, "point" twice.
+  ['Point Reyes 5', (word: string) => word === 'point'],
+  ['Kevin Point', () => false],
+  ['the point is 5', () => false],
+  ['3 point 14159', () => false],
+  ['1 point 2 point 3', () => false],
+])('"%s" stays as said', (said, holds) => {
+  expect(withDecimalPointRead(said, holds)).toBe(said);
+});
+
+describe('a date of birth put right after it is said', () => {
+  // Until 2026-12-06 the date first said was looked up, whatever came after it: "March fifth nineteen eighty five,
+  // sorry, sixth" was John Smith's, confidently, for a caller who had just put the day right; so was "…, no, nineteen
+  // eighty six", and "March fifth or sixth nineteen eighty five", which names no one day.
+  let births: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name,Date of Birth\r\nJohn Smith,3/5/1985\r\nJoan Smith,3/6/1985\r\nAnn Lee,11/24/1978\r\nBob Day,3/5/1986\r\nCy Spring,4/5/1985\r\n';
+    ({ doc: births } = await documentWith({
+      files: ['births.csv'],
+      lookups: [{ tool_name: 'by_birth', file: 'births.csv', search_column: 'Date of Birth', match_mode: 'exact', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'births.csv': table } }));
+  });
+  test.each([
+    ['March fifth nineteen eighty five, sorry, sixth', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, sorry, the sixth', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, no, nineteen eighty six', 'confident Bob Day'],
+    ['March fifth nineteen eighty five, I mean April', 'confident Cy Spring'],
+    ['November twenty three nineteen seventy eight, no, twenty fourth', 'confident Ann Lee'],
+    ['3/5/1985, sorry, 3/6/1985', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, no wait, March sixth nineteen eighty five', 'confident Joan Smith'],
+    // Put right in words no date is read from, or two days said: no day, rather than the one taken back.
+    ['March fifth nineteen eighty five, sorry, I am not sure', 'not_found'],
+    ['March fifth or sixth nineteen eighty five', 'not_found'],
+    // Nothing after the correction, or a correction before the date: the date, as before.
+    ['March fifth nineteen eighty five, sorry', 'confident John Smith'],
+    ["no, it's March sixth nineteen eighty five", 'confident Joan Smith'],
+    ['March fifth nineteen eighty five', 'confident John Smith'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(seen(births.call('by_birth', { date_of_birth: said }))).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 // The candidate step: which rows are worth scoring for a query. Exact columns hash straight to rows; fuzzy,
 // phonetic and hybrid columns retrieve the values whose words could reach min_score (`WordCandidates.ts`).
 // Either way no row that a full scan would return at or above min_score is left out.
+import { otherSpellingSaid, UMLAUT_MIN_LETTERS, umlautReadingOf } from '../normalise/umlautSpellings.js';
 import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
 import { namesCities, stateWordsAtEnd, type CityWords } from '../normalise/usStates.js';
@@ -374,6 +375,37 @@ export class IndexedColumn {
     return (values.vocabulary[first]!.firstCounts & bit) !== 0 && (values.vocabulary[last]!.lastCounts & bit) !== 0;
   }
 
+  /**
+   * Whether this column holds two spellings of a word that the umlaut reading joins ("maarten" and "marten"), read once
+   * (the vocabulary, a few thousand words even in a million rows): most columns hold none, and their calls look for no
+   * other spelling (`otherSpellingSaid`).
+   */
+  private holdsSpellingPairs(): boolean {
+    if (this.spellingPairs === undefined) {
+      const values = this.values;
+      const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
+      this.spellingPairs = values !== undefined && values.vocabulary.some(({ word }) => word.text.length >= UMLAUT_MIN_LETTERS && umlautReadingOf(word.text) !== word.text && holds(umlautReadingOf(word.text)));
+    }
+    return this.spellingPairs;
+  }
+  private spellingPairs: boolean | undefined;
+
+  /**
+   * Whether some value of this column is these words, in this order ("marten jansen" where Marten Jansen is a value).
+   * Read for a rare reading only (`otherSpellingSaid`): the values holding the first word are compared.
+   */
+  private holdsValueOf(words: readonly PreparedWord[]): boolean {
+    const values = this.values;
+    if (values === undefined || words.length === 0) return false;
+    const slots = words.map((word) => this.slotOf(word));
+    if (slots.some((slot) => slot < 0)) return false;
+    for (const v of values.postings(slots[0]!, 'values')) {
+      const start = values.wordStart[v]!;
+      if (values.wordStart[v + 1]! - start === slots.length && slots.every((slot, k) => values.wordSlots[start + k] === slot)) return true;
+    }
+    return false;
+  }
+
   /** The vocabulary slot of a heard word, -1 when no value of this column holds it. */
   private slotOf(word: PreparedWord): number {
     return this.slotOfId(word.id);
@@ -434,6 +466,12 @@ export class IndexedColumn {
         if (!this.holdsCodeOf(said)) said = flipped;
         else otherReading = flipped;
       }
+    }
+    // "Maarten Jansen" where the column holds Marten too, and the other spelling may be a whole value (Marten Jansen):
+    // a recogniser cannot tell the two apart, and the caller may mean either, so no row is confident.
+    if (otherReading === undefined && this.values !== undefined && !this.emails && this.holdsSpellingPairs()) {
+      const other = otherSpellingSaid(said, holds);
+      if (other !== undefined && this.holdsValueOf(prepareHeardValue(other).words)) otherReading = other;
     }
     // An exact column has no words to tell a caller's from a value's (`holds` is false for every word): a value said
     // as a cell holds it is that cell ("Baker Law, PA" is a firm's name, not Baker Law in Pennsylvania). (A reading of

@@ -11,6 +11,9 @@ import { withUmlautSpellingsRead } from './umlautSpellings.js';
 import { withoutRestarts } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
+import { withDecimalPointRead } from './decimalPoint.js';
+import { withWordAlternativeSpread } from './wordAlternative.js';
+import { withWordCorrected } from './wordCorrected.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -109,7 +112,8 @@ const SPELLED_WORD = new RegExp(
  * - a surname's prefix written apart ("kevin mc leod" → "kevin mcleod": `withNamePrefixesJoined`), a letter's case
  *   said before a letter ("capital M": `withoutLetterCase`), a code said twice ("A B 1 2 3, A B 1 2 3") once and a
  *   number's last digits put right ("5 5 5 0 1 2 3, no, 4 at the end" → "5 5 5 0 1 2 4": `codeSaidAgain.ts`);
- * - "at the rate" for the "@" of an address said aloud.
+ * - "at the rate" for the "@" of an address said aloud;
+ * - "point" said between a number and its one or two decimals ("one fifty point six" → "150.6": `withDecimalPointRead`).
  * A text that would keep no letter or digit is returned as it is; but a text that is only a name ruled out ("it's not
  * John Smith": `onlyRuledOut`) is '', as it names nobody.
  *
@@ -146,6 +150,12 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withLastDigitsCorrected(value);
   // "312 555 0123 or 0124": two numbers said, the second by its last group.
   value = withLastGroupAlternative(value);
+  // "one fifty point six": an amount said with its point (an address says "point" for its dots, below).
+  if (options.emails !== true) value = withDecimalPointRead(value, holds);
+  // "John or Joan Smith": a caller unsure of one word names both names whole.
+  if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
+  // "John Smith, no wait, Joan": the word put right in its place.
+  if (options.emails !== true) value = withWordCorrected(value, holds);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
   // "Juergen Mueller": an umlaut as an English keyboard writes it, where the column holds the name with it.

@@ -9,6 +9,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 // A digit said alone: "4", "four", "oh".
 const DIGIT = String.raw`(?:\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine)`;
 const DIGITS = String.raw`${DIGIT}(?:[\s,-]+${DIGIT}){0,3}|\d{1,4}`;
+// The end of a number: a digit, or a digit said as a word.
+const DIGIT_WORD_END = String.raw`(?:\d|(?<![\p{L}])(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine))`;
 // The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
 const PAUSE = String.raw`[\s,.;:!\u2013\u2014\u2026-]+`;
 // What a caller says to put a number right: "no", "sorry", "I mean"…, after "oh", "uh" or "um" too ("oh sorry").
@@ -31,6 +33,13 @@ const LAST_GROUP_CORRECTED = new RegExp(
   'iu',
 );
 const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
+// The number, a correction, then its extension ("312 555 0123, sorry, extension 4": a caller adding what they forgot,
+// not a digit put right), read as the number said with its extension ("312 555 0123 extension 4").
+const EXTENSION_AFTER_CORRECTION = new RegExp(
+  String.raw`^(.*?${DIGIT_WORD_END})${PAUSE}(?:${CORRECTING}${PAUSE})+((?:and\s+)?(?:the\s+)?(?:extension|extn|ext)\b.*)$`,
+  'iu',
+);
+const MAY_SAY_EXTENSION = /ext/i;
 // The number, "or", then the digits of its last group said otherwise: "312 555 0123 or 0124", "… or maybe 0124".
 const LAST_GROUP_OR = new RegExp(
   String.raw`^(.*?[\p{L}\p{N}])${PAUSE}or(?:\s+(?:maybe|perhaps|possibly|is it|was it|it might be|it could be|it may be|it might have been))?${PAUSE}(${GROUP})(?:${PAUSE}(?:i think|i'm not sure|not sure))?[\s.!?]*$`,
@@ -85,6 +94,10 @@ export function withCodeSaidOnce(heard: string, holds: (word: string) => boolean
  *   withLastDigitsCorrected('5 5 5 0 1 2 3, no, 4 at the end') // '5 5 5 0 1 2 4'
  */
 export function withLastDigitsCorrected(heard: string): string {
+  if (MAY_SAY_EXTENSION.test(heard)) {
+    const found = EXTENSION_AFTER_CORRECTION.exec(heard);
+    if (found !== null) return `${found[1]!} ${found[2]!}`;
+  }
   if (MAY_CORRECT.test(heard)) {
     const found = LAST_DIGITS_CORRECTED.exec(heard);
     if (found !== null) return withDigitsReplaced(heard, found[1]!, found[2] ?? found[3] ?? found[4] ?? found[5]!, false);
@@ -129,8 +142,11 @@ function withDigitsReplaced(heard: string, number: string, said: string, group: 
   for (let w = words.length - 1; w >= 0 && places.length < corrected.length; w--) {
     const word = words[w]!;
     const text = word[0];
-    if (/^\d+$/.test(text)) {
-      for (let c = text.length - 1; c >= 0 && places.length < corrected.length; c--) places.push({ start: word.index! + c, end: word.index! + c + 1 });
+    // (A code written as one word, "AB123", ends with its digits: they are its last, and no more are before them.)
+    const digitsFrom = /^\d+$/.test(text) ? 0 : CODE_DIGITS_FROM(text);
+    if (digitsFrom >= 0 && (digitsFrom === 0 || w === words.length - 1)) {
+      for (let c = text.length - 1; c >= digitsFrom && places.length < corrected.length; c--) places.push({ start: word.index! + c, end: word.index! + c + 1 });
+      if (digitsFrom > 0) break;
     } else if (digitsOf(text.toLowerCase()).length === 1 && digitsOf(text.toLowerCase())[0] !== undefined) {
       places.push({ start: word.index!, end: word.index! + text.length });
     } else return heard;
@@ -155,8 +171,11 @@ function withDigitsReplaced(heard: string, number: string, said: string, group: 
 function fitsLastGroup(number: string, words: readonly RegExpExecArray[], count: number): boolean {
   const last = words[words.length - 1];
   if (last === undefined) return false;
-  // (A written group is put right whole, or by its last digit or two: "0123, sorry, 0124", "…, no, 24".)
+  // (A written group is put right whole, or by its last digit or two: "0123, sorry, 0124", "…, no, 24"; so are a
+  // code's digits, "AB123, sorry, 4".)
   if (/^\d{2,}$/.test(last[0])) return count === last[0].length || count <= 2;
+  const codeDigitsFrom = CODE_DIGITS_FROM(last[0]);
+  if (codeDigitsFrom > 0) return count === last[0].length - codeDigitsFrom || count <= 2;
   // Digits said a word each (or written one by one), back to a pause or a word that is no single digit.
   let length = 0;
   for (let w = words.length - 1; w >= 0 && length < count; w--) {
@@ -168,6 +187,12 @@ function fitsLastGroup(number: string, words: readonly RegExpExecArray[], count:
   }
   return length >= count;
 }
+
+/** Where the digits that end a code written as one word start ("AB123" → 2), or -1 for another word. */
+const CODE_DIGITS_FROM = (word: string): number => {
+  const found = /^[A-Za-z]+(\d+)$/.exec(word);
+  return found === null ? -1 : word.length - found[1]!.length;
+};
 
 const isSingleDigit = (word: string): boolean => /^\d$/.test(word) || (!/^\d/.test(word) && digitsOf(word)[0] !== undefined);
 

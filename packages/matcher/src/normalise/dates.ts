@@ -112,6 +112,56 @@ function writtenEitherWay(text: string, order: DayOrder): CalendarDay | null {
  *   spokenDate('the fifth of March', 'month-first') // { month: 3, day: 5 }
  */
 export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | DayWithoutYear | null {
+  // (A date put right after it is said, or two days said as one: not the date first said.)
+  if (MAY_PUT_RIGHT.test(said)) {
+    const corrected = correctedDate(said, order);
+    if (corrected !== undefined) return corrected;
+  }
+  if (MAY_SAY_OR.test(said) && firstSpokenDate(said, order) !== null) return null;
+  return firstSpokenDate(said, order);
+}
+
+// What a caller says to put a date right after it ("…, sorry, sixth", "…, no, nineteen eighty six", "…, I mean April"),
+// with the pauses around it: the last one counts. (Said first, "no, it's March sixth…", it puts right no date.)
+const PUT_RIGHT = /[\s,.;:!?\u2013\u2014\u2026-]+(?:no wait|no|nope|sorry|oops|wait|i mean|i meant|actually|or rather|correction)(?:[\s,.;:!?\u2013\u2014\u2026-]+(?:it['\u2019]?s|it is|that['\u2019]?s|that is))?[\s,.;:!?\u2013\u2014\u2026-]+(?=\S)/giu;
+const MAY_PUT_RIGHT = /\b(?:no|nope|sorry|oops|wait|mean|meant|actually|rather|correction)\b/i;
+// "March fifth or sixth": two days said, of which the caller is unsure.
+const MAY_SAY_OR = /\bor\b/i;
+
+/**
+ * The date as a caller put it right after saying it: a whole date said after the correction; or the date before it
+ * with its day ("…, sorry, sixth"), its year ("…, no, nineteen eighty six"), its month ("…, I mean April") or both
+ * month and day said again. null when the words after the correction are none of these (no day is then read,
+ * rather than the one taken back); undefined when no date is put right (none before the correction).
+ */
+function correctedDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | DayWithoutYear | null | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const found of said.matchAll(PUT_RIGHT)) last = found;
+  if (last === undefined) return undefined;
+  const before = wholeDay(spokenDate(said.slice(0, last.index), order));
+  if (before === null) return undefined;
+  const after = said.slice(last.index + last[0].length);
+  const again = wholeDay(firstSpokenDate(after, order));
+  if (again !== null) return again;
+  const tokens = words(normaliseText(after.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
+  if (tokens.length === 0) return null;
+  const year = yearOf(tokens, 0);
+  if (year !== null && year.whole && year.length === tokens.length) return calendarDay(year.year, before.month, before.day);
+  const day = tokens.length <= 2 ? numberOf(tokens) : null;
+  if (day !== null) return calendarDay(before.year, before.month, day);
+  const month = tokens.length === 1 ? MONTHS.get(tokens[0]!) : undefined;
+  if (month !== undefined) return calendarDay(before.year, month, before.day);
+  const monthAndDay = dayWithoutYear(tokens);
+  return monthAndDay === null ? null : calendarDay(before.year, monthAndDay.month, monthAndDay.day);
+}
+
+/** A date said with its day and year, or null. */
+function wholeDay(date: CalendarDay | MonthOfYear | DayWithoutYear | null): CalendarDay | null {
+  return date === null || date.year === undefined || date.day === undefined ? null : { year: date.year, month: date.month, day: date.day };
+}
+
+/** `spokenDate` of the first date said, whatever follows it. */
+function firstSpokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | DayWithoutYear | null {
   const whole = writtenEitherWay(said, order);
   if (whole !== null) return whole;
   const numeric = NUMERIC_WITHIN.exec(said);

@@ -52,8 +52,14 @@ export function withoutRestarts(heard: string): string {
   return out.trim();
 }
 
-/** Whether `next` is `broken` begun again or put right: it starts with it, or is within half its letters of it. */
-function saidAgainAs(broken: string, next: string): boolean {
+/**
+ * Whether `next` is `broken` begun again or put right: it starts with it, or is within half its letters of it.
+ *
+ * @example
+ *   saidAgainAs('john', 'joan') // true
+ *   saidAgainAs('mary', 'jane') // false
+ */
+export function saidAgainAs(broken: string, next: string): boolean {
   if (!LETTERS.test(broken)) return false;
   return next.startsWith(broken) || distance(broken, next) <= Math.floor(Math.max(broken.length, next.length) / 2);
 }

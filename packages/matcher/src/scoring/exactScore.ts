@@ -61,7 +61,8 @@ const digitKey = (digits: string): string => {
  *   exactMatchKey('+1 (555) 010-0123') === exactMatchKey('5550100123') // true
  */
 export function exactMatchKey(value: string): string {
-  if (isDigitValue(value)) return digitKey(digitsOf(value));
+  // (An amount written with its point, "150.60", is keyed by its value, as `prepareExactForms` reads it.)
+  if (isDigitValue(value) && !value.includes('.')) return digitKey(digitsOf(value));
   return exactKeyOf(prepareExactForms(value));
 }
 

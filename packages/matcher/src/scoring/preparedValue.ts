@@ -1,4 +1,5 @@
 // The features of one value that every scorer compares: words with their sounds, or digits.
+import { amountForms } from '../normalise/amounts.js';
 import { digitsOf, isDigitValue, numberDigits } from '../normalise/digits.js';
 import { nameWords, TITLES } from '../normalise/nameTokens.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
@@ -118,6 +119,9 @@ export function prepareExactForms(value: string): ExactForms {
   if (ONE_CODE_TOKEN.test(value)) {
     return ALL_DIGITS.test(value) ? { digits: value, code: null, canonical: '' } : { digits: null, code: value.toLowerCase(), canonical: '' };
   }
+  // An amount written with its point ("150.60", "$1,234.50") compares by its value: "150.6" is it, "15.06" is not.
+  const amount = amountForms(value);
+  if (amount !== null) return { ...amount, canonical: '' };
   // A number written with phone punctuation ("+1 (555) 010-0123") compares by its digits: its text is never read
   // (normalising it was a fifth of a phone lookup).
   if (isDigitValue(value)) return { digits: numberDigits(value), code: null, canonical: '' };

@@ -10,6 +10,7 @@ import { splitMean } from './splitMean.js';
 import { partOfADay } from './partialDate.js';
 import type { NumberReading } from './numberReading.js';
 import { domainShare, domainWord } from './emailAddress.js';
+import { saidAgainAs } from '../normalise/restarts.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -104,9 +105,17 @@ export function weakestWord(heard: PreparedValue, cell: PreparedValue, comparer:
   return Math.min(mailbox, weakestWordSaid(heard, cell, comparer));
 }
 
+/**
+ * `weakestWord` of a row whose one word the caller said twice, the second time put right or begun again, without a
+ * mark of the break ("John Joan Smith" against John Smith or Joan Smith: `wordPutRight`): under `CONFIDENT_WORD`, so
+ * the row is a candidate, never the answer, whichever of the two words the caller meant.
+ */
+export const WORD_PUT_RIGHT = 0.75;
+
 /** `weakestWord` of the words alone. */
 function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
-  if (heard.words.length > cell.words.length) return 1;
+  // (More words said than the row holds: a middle name said, a word heard as two, or a word put right.)
+  if (heard.words.length > cell.words.length) return wordPutRight(heard, cell, comparer) ? WORD_PUT_RIGHT : 1;
   const runs = cell.words.length > heard.words.length ? cell.adjacentPairs : [];
   let weakest = 1;
   for (const word of heard.words) {
@@ -124,6 +133,40 @@ function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: Wo
     if (best < weakest) weakest = best;
   }
   return weakest < PART_OF_NAME || !saidInPart(heard, cell, comparer) ? weakest : PART_OF_NAME;
+}
+
+/**
+ * Whether two neighbouring words said, the second the first put right or begun again (`saidAgainAs`: "John Joan",
+ * "Kevin Kev"; not the same word twice, nor "Dorothy Anne"), both stand for the same word of the cell: the one it
+ * pairs best with each, one of them at `CONFIDENT_WORD` or more (not the pieces of one word heard as two, "tell tale"). A recogniser writes no mark of the break the caller made (`withoutRestarts` reads one that
+ * it does write), and either word may be the one meant.
+ *
+ * @example
+ *   wordPutRight(prepareValue('john joan smith'), prepareValue('John Smith'), comparer) // true
+ */
+export function wordPutRight(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): boolean {
+  const { words } = heard;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const first = words[i]!;
+    const second = words[i + 1]!;
+    if (first.text === second.text || !saidAgainAs(first.text, second.text)) continue;
+    let surely = false;
+    const pairedWith = (word: PreparedWord): number => {
+      let best = -1;
+      let bestSimilarity = 0;
+      cell.words.forEach((other, j) => {
+        const similarity = comparer.similarity(word, other);
+        if (similarity > bestSimilarity) { best = j; bestSimilarity = similarity; }
+      });
+      if (bestSimilarity >= CONFIDENT_WORD) surely = true;
+      return best;
+    };
+    const paired = pairedWith(first);
+    // (One of the two is the cell's word said: "some time" for Sometime, "tell tale" for Telltale are one word heard
+    // as two, each a piece of it.)
+    if (paired >= 0 && paired === pairedWith(second) && surely) return true;
+  }
+  return false;
 }
 
 // (Not an initial run together with a word: "ericj" is no name the caller could have said.)

@@ -1,0 +1,28 @@
+// A caller unsure of one word of a name: "John or Joan Smith". Read as heard, the sentence's runs found "joan smith"
+// whole and "john" alone, and answered Joan Smith confidently; the caller named either.
+import { SENTENCE_WORDS_AROUND } from '../match/sentenceRuns.js';
+
+// Cheap test first: most heard values say no "or".
+const MAY_SAY_OR = /\bor\b/i;
+// What comes before, a word, "or" (a pause before it or not), a word, then the rest of the name: one to three words.
+const WORD_OR_WORD = /^(.*?)(\p{L}+)\s*,?\s+or\s+(\p{L}+)((?:\s+\p{L}+(?:['\u2019]\p{L}+)?){1,3})[\s.!?]*$/iu;
+
+/**
+ * The text with a word said otherwise after "or", before the rest of a name, said with that rest both times: "John or
+ * Joan Smith" → "John Smith or Joan Smith", which a lookup answers as two names said (both rows candidates). Not
+ * where the column holds the word "or", nor for words that name nobody ("this or that one"); otherwise the text as
+ * it is.
+ *
+ * @example
+ *   withWordAlternativeSpread('John or Joan Smith') // "John Smith or Joan Smith"
+ *   withWordAlternativeSpread('Smith or Jones') // "Smith or Jones"
+ */
+export function withWordAlternativeSpread(heard: string, holds: (word: string) => boolean = () => false): string {
+  if (!MAY_SAY_OR.test(heard) || holds('or')) return heard;
+  const found = WORD_OR_WORD.exec(heard);
+  if (found === null) return heard;
+  const [, before, first, second, rest] = found as unknown as [string, string, string, string, string];
+  const rests = rest.trim().split(/\s+/);
+  if ([first, second, ...rests].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()))) return heard;
+  return `${before}${first}${rest} or ${second}${rest}`;
+}
