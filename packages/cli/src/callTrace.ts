@@ -36,6 +36,8 @@ export function callTracer(flow: Pick<Flow, 'nodes'>, pathShown: number): CallTr
         const value = event.value === null ? '(no value)' : JSON.stringify(event.value);
         const taken = event.case === null ? 'otherwise' : `cases[${event.case}]${event.match === undefined ? '' : ` (matched ${JSON.stringify(event.match)})`}`;
         lines.push(`branch ${event.node}: ${event.variable}=${value} -> ${taken} -> ${event.next}`);
+      } else if (event.type === 'model_reply' && event.reply.retried !== undefined) {
+        lines.push(`model ${event.node}: the server's first answer was HTTP ${event.reply.retried.status}; this reply is from asking once more`);
       }
       return lines;
     },

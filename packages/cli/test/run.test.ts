@@ -323,16 +323,26 @@ describe('switchboard run --trace', () => {
   });
 });
 
-describe('a model reply longer than a caller is read', () => {
-  // A real OpenAI-compatible server on loopback whose one reply is 40 sentences (about 1,300 characters).
+describe('a model reply longer than a caller is read, and one asked for twice', () => {
+  // A real OpenAI-compatible server on loopback whose one reply is 40 sentences (about 1,300 characters); a request
+  // whose last message asks "fail first" is answered HTTP 503 the first time it comes.
   const sentences = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} of a very long answer.`);
   let server: Server;
   let base = '';
+  let failedOnce = false;
   beforeAll(async () => {
     server = createServer((request, response) => {
-      request.resume();
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         response.setHeader('content-type', 'application/json');
+        if (Buffer.concat(chunks).toString('utf8').includes('fail first') && !failedOnce) {
+          failedOnce = true;
+          response.statusCode = 503;
+          response.setHeader('retry-after', '0');
+          response.end('{"error":{"message":"overloaded"}}');
+          return;
+        }
         response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: sentences.join(' ') } }] }));
       });
     });
@@ -341,7 +351,8 @@ describe('a model reply longer than a caller is read', () => {
   });
   afterAll(async () => { await new Promise((closed) => server.close(closed)); });
 
-  test('the transcript shows what was said and, under it, that the rest was dropped and why (reply_too_long)', async () => {
+  /** A flow that asks the caller, then lets the model answer once. */
+  async function writeConversationFlow(): Promise<string> {
     const flow = join(scratch, 'long-reply.yaml');
     await writeFile(flow, [
       'nodes:',
@@ -350,6 +361,11 @@ describe('a model reply longer than a caller is read', () => {
       '  bye: { kind: end, text: Goodbye. }',
       '',
     ].join('\n'));
+    return flow;
+  }
+
+  test('the transcript shows what was said and, under it, that the rest was dropped and why (reply_too_long)', async () => {
+    const flow = await writeConversationFlow();
     const io = memoryIO('Tell me everything\n', root);
     io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
     expect(await run([flow], io)).toBe(0);
@@ -360,5 +376,15 @@ describe('a model reply longer than a caller is read', () => {
     // (Until 2026-12-06 the transcript showed the shortened reply alone, as if it were the whole answer.)
     expect(lines[said + 1]).toMatch(/^ {8}\[answer: reply_too_long: the model's reply at node "answer" was \d+ characters, more than the 640 a caller is read/);
     expect(lines[said + 2]).toBe('agent:  Goodbye.');
+  });
+
+  test('--trace shows a reply the server gave only when asked once more, with its first answer', async () => {
+    const flow = await writeConversationFlow();
+    const io = memoryIO('fail first, please\n', root);
+    io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
+    expect(await run([flow, '--trace'], io)).toBe(0);
+    // (Until 2026-12-06 a retried request left no trace: the call's log showed one clean request and reply.)
+    expect(io.err()).toContain("trace: model answer: the server's first answer was HTTP 503; this reply is from asking once more\n");
+    expect(io.out()).toContain('agent:  Sentence number 1 ');
   });
 });

@@ -25,10 +25,15 @@ export interface ModelRequest {
   tools: ToolDefinition[];
 }
 
-/** The model either answers the caller or asks for tool calls. */
-export type ModelReply =
+/**
+ * The model either answers the caller or asks for tool calls. `retried`: the server's first answer was a passing
+ * failure (`status`: 429, 500, 502, 503 or 504) and this reply is its answer to the request asked once more
+ * (`OpenAIChatModel`), kept so that a call's log shows the hiccup.
+ */
+export type ModelReply = (
   | { kind: 'text'; text: string }
-  | { kind: 'tool_calls'; calls: ToolCall[]; text?: string };
+  | { kind: 'tool_calls'; calls: ToolCall[]; text?: string }
+) & { retried?: { status: number } };
 
 /**
  * A chat model. Implementations: {@link ScriptedModel} (replies given in advance) and

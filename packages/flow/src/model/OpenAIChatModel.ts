@@ -227,7 +227,9 @@ export class OpenAIChatModel implements ChatModel {
     // Some servers answer an overload or a bad request with HTTP 200 and an error body: its words are the reason.
     const serverError = serverErrorOf(parsed);
     if (serverError !== undefined) throw new FlowError(ERROR.modelResponse, errorMessages.modelAnsweredError(redactToken(serverError, this.options.apiKey)));
-    return readReply(parsed, request.messages);
+    const reply = readReply(parsed, request.messages);
+    // The log keeps the first answer's failure: the call went on, but the server stumbled.
+    return firstStatus === undefined ? reply : { ...reply, retried: { status: firstStatus } };
   }
 }
 

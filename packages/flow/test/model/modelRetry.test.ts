@@ -24,7 +24,8 @@ describe('a passing server failure is asked once more', () => {
   ])('$name', async ({ first }) => {
     server = await startChatCompletionsServer([first, completion({ content: 'We open at nine.' })]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
-    await expect(model.complete({ messages: [{ role: 'user', content: 'When do you open?' }], tools: [] })).resolves.toEqual({ kind: 'text', text: 'We open at nine.' });
+    // (Until 2026-12-06 the reply said nothing of the first answer, and a call's log showed one clean request.)
+    await expect(model.complete({ messages: [{ role: 'user', content: 'When do you open?' }], tools: [] })).resolves.toEqual({ kind: 'text', text: 'We open at nine.', retried: { status: first.status } });
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]?.body).toEqual(server.requests[0]?.body);
   });
@@ -58,5 +59,8 @@ describe('a passing server failure is asked once more', () => {
     await call.hear('When are you open?');
     expect(call.events.filter((event) => event.type === 'model_error')).toEqual([]);
     expect(said(call)).toContain('We open at nine.');
+    // The log shows which reply came from the second ask, and why it was asked; a first answer that did not fail has no mark.
+    expect(call.events.filter((event) => event.type === 'model_reply').map((event) => event.type === 'model_reply' && event.reply.retried))
+      .toEqual([{ status: 500 }, undefined]);
   });
 });
