@@ -49,6 +49,7 @@ export {
   FAILED_STATE,
   LOOPING_STATE,
   MAX_STEPS_WITHOUT_CALLER,
+  SILENT_TURN,
   type CallDependencies,
   type CallerLookupActorInput,
   type ConverseActorInput,

@@ -154,7 +154,7 @@ export function createCallMachine(flow: Flow) {
       store: assign(({ context, event, self }, params: { node: string; variable: string }) => ({
         variables: { ...context.variables, [params.variable]: event.text },
         stepsWithoutCaller: 0,
-        history: appendToLog(context.history, self, { role: 'user', content: event.text } satisfies ChatMessage),
+        history: appendToLog(context.history, self, { role: 'user', content: modelContentOfTurn(event.text) } satisfies ChatMessage),
         events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent),
       })),
       // In the order written, each value seeing those above it. A value that reads what a #lookup (or a caller lookup)
@@ -541,4 +541,19 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     case 'end':
       return { type: 'final', entry: [enter, ...say(node.text), { type: 'end', params: { node: node.id } }] };
   }
+}
+
+/** A caller's turn with no words (silence, sent by the host as an empty turn) as the model reads it. */
+export const SILENT_TURN = '[the caller said nothing]';
+
+/**
+ * What the model is shown for a caller's turn: the words, or, for a turn with none, {@link SILENT_TURN}: some
+ * OpenAI-compatible servers refuse a message with empty content (HTTP 400), which sent the call down the error edge,
+ * and the model is better told that the caller said nothing than shown nothing.
+ *
+ * @example
+ * modelContentOfTurn('  '); // '[the caller said nothing]'
+ */
+function modelContentOfTurn(text: string): string {
+  return text.trim() === '' ? SILENT_TURN : text;
 }
