@@ -25,6 +25,7 @@ import type { CallContext } from './CallContext.js';
 import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
+import { withoutMarkdown } from './spokenMarkdown.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -334,11 +335,14 @@ export interface SpokenTurn extends ToolLoopOutput {
  * the model's own message cut the same, so its next turn knows what the caller heard rather than what it wrote.
  */
 function spokenTurn(turn: ToolLoopOutput, node: string, limit: number): SpokenTurn {
-  const { said, dropped } = spokenReply(turn.text, limit);
-  if (dropped === '') return turn;
-  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, turn.text.length, limit, said.length) };
+  // Markdown's marks are never read out (`withoutMarkdown`); the model_reply event keeps the reply as written.
+  const plain = withoutMarkdown(turn.text);
+  const { said, dropped } = spokenReply(plain, limit);
+  if (dropped === '' && plain === turn.text) return turn;
   const answer = turn.added.at(-1);
   const added = answer?.role === 'assistant' && !answer.toolCalls ? [...turn.added.slice(0, -1), { ...answer, content: said }] : turn.added;
+  if (dropped === '') return { text: said, added, events: turn.events };
+  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, plain.length, limit, said.length) };
   return { text: said, added, events: turn.events, shortened: { limit, dropped, warning } };
 }
 
