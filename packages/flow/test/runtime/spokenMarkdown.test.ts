@@ -21,6 +21,9 @@ describe('withoutMarkdown', () => {
     ['underscores inside words and addresses stay', 'Your plan_id is basic_plus; write to a_b@example.com.', 'Your plan_id is basic_plus; write to a_b@example.com.'],
     ['a number sign in a number stays', 'Account #12345 is active.', 'Account #12345 is active.'],
     ['a plain reply is as written', 'We open at nine.', 'We open at nine.'],
+    // (Taken a piece of up to 2,000 characters at a time, each ending at a line break where one is.)
+    ['a reply of many pieces, every line', '- **Item** one\n'.repeat(400), 'Item one\n'.repeat(400)],
+    ['a line longer than a piece', `${'word '.repeat(500)}**end**`, `${'word '.repeat(500)}end`],
   ])('%s', (_name, reply, spoken) => {
     expect(withoutMarkdown(reply)).toBe(spoken);
   });
