@@ -1,23 +1,7 @@
 // A test that runs the command in a child process leaves nothing running behind it, whether it passed, failed or
 // ran out of time: a child left over kept a core busy on a machine shared with the rest of the suite.
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
-import { startCli } from './cliProcess.js';
-
-interface ProcessInfo { pid: number; ppid: number; alive: boolean }
-
-function processes(): ProcessInfo[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
-    try {
-      // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
-      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
-      // A zombie (dead, not yet reaped) is not running.
-      return [{ pid: Number(name), ppid: Number(fields[1]), alive: fields[0] !== 'Z' }];
-    } catch {
-      return [];
-    }
-  });
-}
+import { processes, startCli } from './cliProcess.js';
 
 /** The process and every process it started, that are still running. */
 function processTree(root: number): number[] {

@@ -110,14 +110,21 @@ async function groupGone(group: number): Promise<void> {
 }
 
 function groupRunning(group: number): boolean {
-  return readdirSync('/proc').some((name) => {
-    if (!/^\d+$/.test(name)) return false;
+  return processes().some((process) => process.alive && process.group === group);
+}
+
+export interface ProcessInfo { pid: number; ppid: number; group: number; alive: boolean }
+
+/** Every process of the machine, read from /proc: its parent, its process group, and whether it runs. */
+export function processes(): ProcessInfo[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
     try {
       // pid (comm) state ppid pgrp …: comm may hold spaces, so read after its closing parenthesis.
       const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
-      return fields[0] !== 'Z' && Number(fields[2]) === group;
+      // A zombie (dead, not yet reaped) is not running.
+      return [{ pid: Number(name), ppid: Number(fields[1]), group: Number(fields[2]), alive: fields[0] !== 'Z' }];
     } catch {
-      return false;
+      return [];
     }
   });
 }

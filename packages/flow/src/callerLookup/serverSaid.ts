@@ -1,4 +1,5 @@
 // A failing server's own words, when they are one plain sentence a model may repeat to a caller.
+import { keyWords } from '../template/readVariable.js';
 
 // Letters, digits, spaces and a sentence's light punctuation: no `:` `/` `\` `.` `@` `[` `_` inside, so no stack frame,
 // path, URL, host name, IP address, exception class, SQL state or redacted token gets through.
@@ -35,7 +36,7 @@ function messageOfJson(text: string): string | undefined {
 function messageOf(value: unknown, depth: number): string | undefined {
   if (typeof value === 'string') return value.trim();
   if (depth === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const fields = Object.entries(value).map(([key, inner]) => ({ word: key.toLowerCase().replace(/[\s_-]+/g, ''), inner }));
+  const fields = Object.entries(value).map(([key, inner]) => ({ word: keyWords(key), inner }));
   for (const key of MESSAGE_KEYS) {
     const field = fields.find(({ word }) => word === key);
     const said = field === undefined ? undefined : messageOf(field.inner, depth - 1);

@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { summarise, type CallReport } from './CallReport.js';
 import type { Divergence } from './Divergence.js';
 import { formatIssue } from './ReplayIssue.js';
+import { plural } from './messages.js';
 import { printable } from '../printable.js';
 
 export interface FormatOptions {
@@ -51,10 +52,6 @@ export function formatReport(reports: readonly CallReport[], options: FormatOpti
   if (summary.invalid > 0) parts.push(`${summary.invalid} invalid`);
   lines.push(`${plural(summary.total, 'call')}: ${parts.join(', ')}`);
   return printable(lines.join('\n')) + '\n';
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /**

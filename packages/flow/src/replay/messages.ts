@@ -186,6 +186,16 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)(?:\|([\w ]+))?\}/g, (whole, name: string, noun: string | undefined) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return noun === undefined ? String(value) : `${value} ${noun}${Number(value) === 1 ? '' : 's'}`;
+    return noun === undefined ? String(value) : plural(Number(value), noun);
   });
+}
+
+/**
+ * A count with its noun, singular for one.
+ *
+ * @example
+ * plural(1, 'lookup'); // '1 lookup'
+ */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

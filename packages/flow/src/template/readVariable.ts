@@ -112,6 +112,6 @@ export function nameInAnyCase(names: Iterable<string>, part: string): string | u
 }
 
 /** A key's words run together in lower case: `firstName`, `first_name`, `First-Name` and `FIRST NAME` are `firstname`. */
-function keyWords(key: string): string {
+export function keyWords(key: string): string {
   return key.toLowerCase().replace(/[\s_-]+/g, '');
 }
