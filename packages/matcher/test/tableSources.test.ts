@@ -13,6 +13,7 @@ import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
 import { currencyShown } from '../src/source/currencyNumbers.js';
 import { decimalsShown } from '../src/source/decimalNumbers.js';
+import { wordsShown } from '../src/source/wordNumbers.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
@@ -1156,6 +1157,38 @@ describe('numbers a workbook shows to fixed decimals', () => {
 
   test.each(['0', '#,##0', 'General', '0.00%', '"$"#,##0.00', '0.00E+00', '0.00 "kg"', '@', 'yyyy-mm-dd', '#,##0.00,'])('%s is no format of fixed decimals', (format) => {
     expect(decimalsShown(format)).toBeUndefined();
+  });
+});
+
+describe('numbers a workbook shows as words', () => {
+  // A yes/no column as Excel's Format Cells > Custom makes one: 1 and 0 under "Yes";"Yes";"No". Until 2026-12-06 they
+  // read as stored, "1" and "0", which an agent reads out as numbers, and "yes" said found no row in exact mode.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Active: 'Yes', Verified: 'TRUE', Alerts: 'On', Paid: 'Paid', Count: '1' },
+    { 'Full Name': 'Sean Riley', Active: 'No', Verified: 'FALSE', Alerts: 'Off', Paid: 'Paid', Count: '0' },
+    { 'Full Name': 'Ann Lee', Active: 'Yes', Verified: 'TRUE', Alerts: 'maybe', Paid: 'Owes', Count: '-1' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; a text cell under such a format as typed (yes-no-formats.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'yes-no-formats.xlsx'), 'yes-no-formats.xlsx', reader);
+    const sheet = selectSheet(book, 'yes-no-formats.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so, and finds a row by the word the sheet shows', async () => {
+    const { doc } = await lookupOver('yes-no-formats.xlsx', { match_mode: 'exact', additional_search_columns: [{ column: 'Active' }] });
+    expect(doc.status().files[0]?.preview).toEqual(rows);
+    expect(doc.call('find', { full_name: 'Sean Riley', active: 'no' })).toMatchObject({ result: 'confident', row: { Active: 'No', Verified: 'FALSE' } });
+  });
+
+  test.each([
+    ['"Yes";"Yes";"No"', '1', 'Yes'], ['"Yes";"Yes";"No"', '0', 'No'], ['"Yes";"Yes";"No"', '-3', 'Yes'], ['"Yes";"Yes";"No"', '0.5', 'Yes'],
+    ['"Paid";"Owes"', '0', 'Paid'], ['"Yes"', '-1', '-Yes'], ['\\Y\\e\\s;;\\N\\o', '-1', ''], ['[$-409]"On";"On";"Off";@', '0', 'Off'],
+  ])('wordsShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(wordsShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each([['0.00'], ['"Yes";"Yes";"No"'.replace('"No"', '0')], ['[=1]"Yes";[=0]"No";General'], [';;;'], ['yyyy-mm-dd'], ['"Account "0'], ['@']])('wordsShown(%s) reads as stored', (format) => {
+    expect(wordsShown(format)).toBeUndefined();
   });
 });
 

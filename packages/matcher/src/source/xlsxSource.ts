@@ -12,6 +12,7 @@ import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { BUILT_IN_CURRENCY_FORMATS, currencyShown } from './currencyNumbers.js';
 import { BUILT_IN_DECIMAL_FORMATS, decimalsShown } from './decimalNumbers.js';
+import { wordsShown } from './wordNumbers.js';
 import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
 import { undatedSerials } from './undatedSerials.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
@@ -234,19 +235,19 @@ const spacedAlike = (name: string): string => name.replace(/\s+/g, ' ').trim().t
 /**
  * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
  * percentage, an amount in a currency, fixed decimals: Excel's built-in `0%`, `0.00%`, currency, `0.00` and `#,##0.00`
- * formats too), with the format code.
+ * formats too; words alone, `"Yes";"Yes";"No"`), with the format code.
  */
 function shownNumberStyles(stylesXml: string): Map<number, string> {
   const styles = paddedStyles(stylesXml);
   cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
     const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id) ?? BUILT_IN_CURRENCY_FORMATS.get(id) ?? BUILT_IN_DECIMAL_FORMATS.get(id);
-    if (format !== undefined && (percentShown(format) ?? currencyShown(format) ?? decimalsShown(format)) !== undefined) styles.set(index, format);
+    if (format !== undefined && (percentShown(format) ?? currencyShown(format) ?? decimalsShown(format) ?? wordsShown(format)) !== undefined) styles.set(index, format);
   });
   return styles;
 }
 
 /** What a number format of `shownNumberStyles` makes of a stored number's digits. */
-const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode) ?? decimalsShown(formatCode)!;
+const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode) ?? decimalsShown(formatCode) ?? wordsShown(formatCode)!;
 
 /** What read-excel-file does not report about a sheet. */
 export interface SheetFacts {
