@@ -242,8 +242,10 @@ export const messages = {
     `Column "${column}" would be passed as "${name}", but param_name gives that name to column "${takenBy}"; its argument is "${renamed}" instead, so ${name}= searches "${takenBy}". Set param_name on one of them to a name that says its column.`,
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
-  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>
-    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
+  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord; cell?: string }) =>
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : inRow.cell === undefined
+      ? ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`
+      : ` "${inRow.cell}", the name most likely meant, is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at} and name the column "${inRow.cell}".`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
   columnOnOtherSheets: (ref: string, sheets: readonly string[], sheetNamed: boolean) =>
     ` ${sheets.length === 1 ? `Sheet "${sheets[0]}" has` : `Sheets ${list(sheets)} have`} a column "${ref}": set "sheet": "${sheets[0]}" on this lookup to read it${sheetNamed ? '' : ' (a lookup naming no sheet reads the first one the workbook shows, such as a summary or cover sheet an export puts first)'}.`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,

@@ -539,6 +539,23 @@ describe('title rows in a CSV', () => {
     expect(fixed.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
   });
 
+  // A search column misspelt there named no row: until 2026-12-06 `switchboard lookup` said only that "Full Nmae" is
+  // not among "Acme Energy", "B", "C", where `inspect`'s HEADER_BLANK named the header five rows down.
+  test.each([
+    ['a CSV', 'titled-four-times.csv', 'line'],
+    ['a workbook', 'titled-four-times.xlsx', 'row'],
+  ])('four title rows above the header of %s: a misspelt search column is answered with the header\'s row and name (%s)', async (_kind, file, word) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Nmae' }] }, [file]);
+    const expected = `"Full Name", the name most likely meant, is a cell of ${word} 5: if that ${word} is the header, set header_row: 5 and name the column "Full Name".`;
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).toContain(expected);
+    expect(() => doc.call('find', { full_nmae: 'Sean Riley' })).toThrow(expected);
+  });
+
+  test('a misspelt search column under a header read right names no early row (report-title.csv, read from its header)', async () => {
+    const { doc } = await documentWith({ files: ['report-title.csv'], lookups: [{ tool_name: 'find', search_column: 'Leds' }] }, ['report-title.csv']);
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).not.toContain('is a cell of');
+  });
+
   test.each([
     ['a sparse first column under its header', 'Name,\nCaitlin Myers,\nBob Smith,\nJoe Bloggs,VIP\nAnn Lee,\n', 4],
     ['a footer wider than the records above it', 'Name\nCaitlin Myers\nBob Smith\nJoe Bloggs\nUpdated by,Jane Doe\n', 4],
