@@ -1,5 +1,6 @@
 // Every text the matcher shows a user, keyed by its stable code, so tests and docs can import them.
 import { closestChoice } from './config/closestChoice.js';
+import type { ContainerKind } from './source/containerKind.js';
 
 /** How a table's places are named in messages: lines of a CSV as an editor numbers them, rows of a sheet. */
 export type PlaceWord = 'line' | 'row';
@@ -391,6 +392,13 @@ export const messages = {
   xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,
   xlsxEncrypted: (file: string) =>
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
+  xlsxPasswordProtected: (file: string) =>
+    `File ${file} is a password-protected workbook: Excel encrypts the whole file, so no cell can be read without the password. Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it) and save it, or save a copy as CSV UTF-8, and name that file.`,
+  xlsxIsXls: (file: string) =>
+    `File ${file} is an Excel 97-2003 workbook (.xls) named .xlsx, a format lookups do not read: open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`,
+  zipIsNoWorkbook: (file: string, kind: ContainerKind) => kind === 'ods' || kind === 'opendocument'
+    ? `File ${file} is an OpenDocument ${kind === 'ods' ? 'spreadsheet (.ods, as LibreOffice Calc writes it)' : 'file (LibreOffice), not a spreadsheet,'} named .xlsx, a format lookups do not read: open it in LibreOffice Calc and save it as .xlsx (Excel 2007-365) or CSV UTF-8, and name that file.`
+    : `File ${file} is a ${kind === 'pptx' ? 'PowerPoint presentation (.pptx)' : 'Word document (.docx)'} named .xlsx, not a workbook: name the file that holds the table, or copy the table into a sheet and save it as .xlsx or CSV UTF-8.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
   xlsxCellInvalid: (file: string, sheet: string, place: string, problem: string) =>
     `Workbook ${file}, sheet ${sheet}: ${place} ${problem}. Excel never writes that: the workbook was made by another program, or damaged since. It is not read, rather than read with a value lost: open it in Excel or LibreOffice and save it again as .xlsx (they repair the ${place.startsWith('row') ? 'row' : 'cell'}), or save the sheet as CSV.`,

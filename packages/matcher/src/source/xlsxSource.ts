@@ -19,6 +19,7 @@ import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { markupKind } from './markupKind.js';
+import { compoundFileKind, zipKind } from './containerKind.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
@@ -75,7 +76,11 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   });
   const bytes = await readFile(path);
   if (bytes.length === 0) return fail('FILE_EMPTY', messages.fileEmpty(file));
-  if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
+  if (startsWith(bytes, CFB_MAGIC)) {
+    // (A workbook saved with a password, and an Excel 97-2003 one, are both Compound Files: their fixes differ.)
+    const kind = compoundFileKind(bytes);
+    return fail('XLSX_ENCRYPTED', kind === 'password-protected' ? messages.xlsxPasswordProtected(file) : kind === 'xls' ? messages.xlsxIsXls(file) : messages.xlsxEncrypted(file));
+  }
   if (!startsWith(bytes, ZIP_MAGIC)) {
     // A web page or an XML spreadsheet named .xlsx (a web application's "Export to Excel") is said to be one.
     const markup = markupKind(bytes.subarray(0, 512));
@@ -84,6 +89,9 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   // A workbook is read whole into memory, and blocks the process while it is read: a sheet past the limit is refused
   // before it is read.
   let facts = sheetFacts(bytes);
+  // A zip without a workbook's parts may be another program's file named .xlsx (a LibreOffice .ods, a Word document).
+  const otherKind = facts.size === 0 ? zipKind(bytes) : undefined;
+  if (otherKind !== undefined) return fail('FILE_TYPE_UNSUPPORTED', messages.zipIsNoWorkbook(file, otherKind));
   for (const [sheet, { rowCount, valueRowCount = rowCount }] of facts) {
     if (valueRowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, valueRowCount, XLSX_MAX_SHEET_ROWS));
   }
