@@ -1748,14 +1748,20 @@ describe('Excel text formulas in a CSV', () => {
 
 describe('a header cell merged over two columns of a one-row header', () => {
   // Until 2026-12-05 the warning told the user to name a column that the sheet shows headed, under the merge.
-  test('HEADER_BLANK says the blank column is under the merged cell, which names its first column alone (merged-header-cell.xlsx)', async () => {
-    const { doc } = await documentWith({ files: ['merged-header-cell.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Name', additional_search_columns: ['B'] }] }, ['merged-header-cell.xlsx']);
-    expect(doc.status().files[0]?.columns).toEqual(['Name', 'B', 'City', 'Phone']);
+  // Until 2026-12-06, over records of words alone, the first record was read as the lower row of a header on two
+  // rows: columns "Name Caitlin", "Name Myers", "City Chicago", and Caitlin Myers no record.
+  test.each([
+    ['merged-header-cell.xlsx', ['Name', 'B', 'City', 'Phone']],
+    ['merged-header-cell-words.xlsx', ['Name', 'B', 'City']],
+  ])('HEADER_BLANK says the blank column is under the merged cell, which names its first column alone (%s)', async (file, columns) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Name', additional_search_columns: ['B'] }] }, [file]);
+    expect(doc.status().files[0]?.columns).toEqual(columns);
     expect(doc.status().issues).toEqual([{
-      code: 'HEADER_BLANK', severity: 'warning', path: 'lookups[0].file', file: 'merged-header-cell.xlsx',
-      message: 'File merged-header-cell.xlsx [People]: column B has a blank header in row 1, read as the header; the column can only be referenced by its letter. Column B is under the merged header cell "Name" (A1:B1), whose text the workbook keeps in its first column: "Name" means column A alone. To reference a column under a merged header cell by name, unmerge the cells and name each column, or set header_row: 0 if row 1 is data.',
+      code: 'HEADER_BLANK', severity: 'warning', path: 'lookups[0].file', file,
+      message: `File ${file} [People]: column B has a blank header in row 1, read as the header; the column can only be referenced by its letter. Column B is under the merged header cell "Name" (A1:B1), whose text the workbook keeps in its first column: "Name" means column A alone. To reference a column under a merged header cell by name, unmerge the cells and name each column, or set header_row: 0 if row 1 is data.`,
     }]);
     expect(doc.call('find', { query: 'Sean', query_b: 'Riley' })).toMatchObject({ result: 'confident', row: { Name: 'Sean', B: 'Riley', City: 'Boston' } });
+    expect(doc.call('find', { query: 'Caitlin', query_b: 'Myers' })).toMatchObject({ result: 'confident', row: { Name: 'Caitlin', B: 'Myers', City: 'Chicago' } });
   });
 });
 

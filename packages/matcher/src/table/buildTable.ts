@@ -367,6 +367,12 @@ function twoRowHeader(raw: RawSheet, at: number, detected: boolean): { top: numb
     const width = filledWidth(lower);
     const groups = ranges.filter((range) => range.top === raw.lineNumbers[top]! - 1 && (upper[range.left] ?? '') !== '' && range.left < width);
     if (!groups.some((range) => range.left > 0 || range.right < width - 1)) return undefined;
+    // A name of the upper row over no group and over another name (`City` over `Chicago`) says the upper row is a
+    // header of one row and the lower a record of words: a two-row header's other names sit in one of its rows, or
+    // are merged down both.
+    const inGroup = (column: number) => groups.some((range) => range.left <= column && column <= range.right);
+    const loneAbove = (column: number) => !inGroup(column) && (upper[column] ?? '') !== '' && (lower[column] ?? '') !== '' && upper[column] !== lower[column];
+    if (Array.from({ length: width }, (_, column) => column).some(loneAbove)) return undefined;
     const names = Array.from({ length: Math.max(width, filledWidth(upper)) }, (_, column) => {
       const group = groups.find((range) => range.left <= column && column <= range.right);
       const above = upper[group?.left ?? column] ?? '';
