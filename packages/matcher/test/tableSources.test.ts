@@ -1557,6 +1557,17 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
   });
 
+  // Until 2026-12-06 the heading repeated above each page's header ("Customer List", "Page 2 of 2") was read as
+  // records: customers named so, found by a lookup, with no word said.
+  test('a report exported by pages: each page\'s heading above its header is no record either (paged-report.csv)', async () => {
+    const { doc } = await lookupOver('paged-report.csv', {});
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['HEADER_REPEATED', 'TITLE_ROW_SKIPPED']);
+    expect(doc.status().issues[0]?.message).toBe('File paged-report.csv: line 9 repeats the header of line 3, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be. Lines 7, 8 above it repeat the title above the header (the heading of each page of a report exported by pages), and are not read as records either.');
+    expect(doc.status().files[0]?.rows).toBe(3);
+    expect(doc.call('find', { full_name: 'Customer List' }).result).toBe('not_found');
+    expect(doc.call('find', { full_name: 'Cy Dee' })).toMatchObject({ result: 'confident', row: { City: 'Hull' } });
+  });
+
   test('a row that only starts like the header is a record', async () => {
     const { doc } = await documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'names.csv': 'Full Name,City\nFull Name,Leeds\nBo Chen,York\n' } });
     expect(doc.status().issues).toEqual([]);
