@@ -14,6 +14,7 @@ import { percentShown } from '../src/source/percentNumbers.js';
 import { currencyShown } from '../src/source/currencyNumbers.js';
 import { decimalsShown } from '../src/source/decimalNumbers.js';
 import { wordsShown } from '../src/source/wordNumbers.js';
+import { elapsedCells, elapsedShown } from '../src/source/elapsedTimes.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
@@ -590,6 +591,44 @@ describe('title rows in a CSV', () => {
     expect(codesOf(headerless)).not.toContain('TITLE_ROW_SKIPPED');
     expect(headerless.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
     expect(headerless.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee', B: '' } });
+  });
+});
+
+describe('durations under elapsed-time formats', () => {
+  // Until 2026-12-06 a duration past a day read as a date of January 1900 ("1900-01-01 12:00:00" for 36 hours), and one
+  // under a day as a time of day ("00:14:24" for 14 minutes 24 seconds under [mm]:ss).
+  const rows = [
+    ['Full Name', 'Hours', 'Talk', 'Overtime', 'Callback', 'Shift'],
+    ['Caitlin Myers', '36:00', '14:24', '18:00:00', '12:00:00', '12:00:00'],
+    ['Sean Riley', '3:00', '3240:00', '30:00:00', '18:00:00', '30:00:00'],
+  ];
+  test.each([
+    ['read-excel-file', 'elapsed-times.xlsx', undefined], ['the direct reader', 'elapsed-times.xlsx', readSheetCells],
+    ['read-excel-file', 'elapsed-times-1904.xlsx', undefined], ['the direct reader', 'elapsed-times-1904.xlsx', readSheetCells],
+  ] as const)('read as the sheet shows them; a time of day as before (%s, %s)', async (_name, file, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual(rows);
+  });
+
+  test.each([
+    ['[h]:mm', 1.5, '36:00'], ['[h]:mm', 0.125, '3:00'], ['[mm]:ss', 0.01, '14:24'], ['[hh]:mm:ss', 1 / 86400, '00:00:01'],
+    ['[s]', 0.5, '43200'], ['[h]" hours "mm" minutes"', 1.5, '36 hours 00 minutes'],
+  ])('elapsedShown(%s) makes %s read %s', (format, days, shown) => {
+    expect(elapsedShown(format)?.(days)).toBe(shown);
+  });
+
+  test.each([
+    ['a duration', '<row r="2"><c r="B2" s="1"><v>1.5</v></c></row>', [['B2', '36:00']]],
+    ['a blank styled cell before a number of another style', '<row r="2"><c r="B2" s="1"/><c r="C2"><v>1.5</v></c></row>', []],
+    ['a prefixed cell with a formula', '<x:row r="2"><x:c r="B2" s="1"><x:f>A2*2</x:f><x:v>0.5</x:v></x:c></x:row>', [['B2', '12:00']]],
+    ['a negative duration (read as the number stored)', '<row r="2"><c r="B2" s="1"><v>-0.25</v></c></row>', []],
+    ['a text cell', '<row r="2"><c r="B2" s="1" t="s"><v>3</v></c></row>', []],
+  ])('elapsedCells: %s', (_case, xml, cells) => {
+    expect([...elapsedCells(xml, new Map([[1, elapsedShown('[h]:mm')!]]))]).toEqual(cells);
+  });
+
+  test.each([['h:mm'], ['yyyy-mm-dd'], ['[Red]0.00'], ['[h]:mm:ss.00'], ['[h]:mm AM/PM']])('elapsedShown(%s) is no elapsed format', (format) => {
+    expect(elapsedShown(format)).toBeUndefined();
   });
 });
 
@@ -1278,8 +1317,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false }],
     ]));
   });
 

@@ -15,6 +15,7 @@ import { BUILT_IN_DECIMAL_FORMATS, decimalsShown } from './decimalNumbers.js';
 import { wordsShown } from './wordNumbers.js';
 import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
 import { undatedSerials } from './undatedSerials.js';
+import { elapsedCells, elapsedStyles } from './elapsedTimes.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
@@ -145,6 +146,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const spaced = facts.get(sheet)?.spacedStrings;
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const undatedCells = facts.get(sheet)?.undatedSerials;
+    const elapsedTimes = facts.get(sheet)?.elapsedTimes;
     const controlCells: ControlCells = { count: 0, listed: [] };
     // (read-excel-file gives every row the sheet's width: one stray cell in column XFD made 16,384 cells of each row.)
     const sheetTexts = data.map((cells, index) => cells.slice(0, filledLength(cells)).map((cell, column) => {
@@ -156,7 +158,9 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const leapDay = cell instanceof Date && countedDates ? leapDayShown(cell) : undefined;
       // (A number under a date format that no date shows, past 9999-12-31, reads as the number: `undatedSerials.ts`.)
       const undated = cell instanceof Date && undatedCells !== undefined && undatedCells.size > 0 ? undatedCells.get(ref) : undefined;
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : leapDay ?? cellText(cell);
+      // (A duration under an elapsed-time format, `[h]:mm`, reads as the sheet shows it: `elapsedTimes.ts`.)
+      const elapsed = cell instanceof Date && elapsedTimes !== undefined && elapsedTimes.size > 0 ? elapsedTimes.get(ref) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : elapsed ?? leapDay ?? cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -297,6 +301,8 @@ export interface SheetFacts {
   isoDateCells: boolean;
   /** Numbers under a date format that no date shows (`undatedSerials.ts`): reference → the number stored. */
   undatedSerials: Map<string, string>;
+  /** Durations under an elapsed-time format (`elapsedTimes.ts`): reference → the duration as the sheet shows it. */
+  elapsedTimes: Map<string, string>;
   /** Whether a cell of the sheet is in column AAA or past it (`workbookReaderFor`). */
   farColumns: boolean;
 }
@@ -309,7 +315,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -342,6 +348,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   const shownFormats = shownNumberStyles(stylesXml);
   const dateOrdersByStyle = dateOrderStyles(stylesXml);
   const styleShowsDate = dateStyles(stylesXml);
+  const styleShowsElapsed = elapsedStyles(stylesXml);
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s[^>]*>/.exec(workbook)?.[0] ?? '';
   const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
@@ -366,6 +373,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
+      elapsedTimes: xml === undefined ? new Map() : elapsedCells(xml, styleShowsElapsed),
       farColumns: xml !== undefined && FAR_COLUMN_CELL.test(xml),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
