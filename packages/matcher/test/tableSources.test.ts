@@ -410,6 +410,10 @@ describe('CSV encodings', () => {
     ['sep=, with a BOM and CRLF', '\uFEFFsep=,\r\nFull Name,City\r\nGarcia; Jose,Chicago\r\nLee; Ann,Boston\r\n', {}],
     ['sep=TAB', 'sep=\t\nFull Name\tCity\nGarcia, Jose\tChicago\nLee, Ann\tBoston\n', {}],
     ['sep=; and header_row 1, the header as Excel shows it', 'sep=;\nFull Name;City\nGarcia, Jose;Chicago\nLee, Ann;Boston\n', { header_row: 1 }],
+    // A program writing the line through its CSV writer quotes it, as it holds the separator (Python's csv.writer):
+    // until 2026-12-06 it was read as the header, one column named "sep=;".
+    ['"sep=;" quoted, as a CSV writer writes it', '"sep=;"\r\nFull Name;City\r\nGarcia, Jose;Chicago\r\nLee, Ann;Boston\r\n', {}],
+    ['"sep=," quoted, with a BOM', '\uFEFF"sep=,"\nFull Name,City\nGarcia; Jose,Chicago\nLee; Ann,Boston\n', {}],
   ])('an Excel separator line (%s) sets the separator and is no row', async (_name, csv, lookup) => {
     const { doc } = await documentWith({ files: ['excel.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [], { extraFiles: { 'excel.csv': csv } });
     expect(doc.status().issues).toEqual([]);
