@@ -397,7 +397,9 @@ export const messages = {
     `File ${file} is a password-protected workbook: Excel encrypts the whole file, so no cell can be read without the password. Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it) and save it, or save a copy as CSV UTF-8, and name that file.`,
   xlsxIsXls: (file: string) =>
     `File ${file} is an Excel 97-2003 workbook (.xls) named .xlsx, a format lookups do not read: open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`,
-  zipIsNoWorkbook: (file: string, kind: ContainerKind) => kind === 'ods' || kind === 'opendocument'
+  zipIsNoWorkbook: (file: string, kind: ContainerKind) => kind === 'xlsb'
+    ? `File ${file} is an Excel binary workbook (.xlsb) named .xlsx, a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`
+    : kind === 'ods' || kind === 'opendocument'
     ? `File ${file} is an OpenDocument ${kind === 'ods' ? 'spreadsheet (.ods, as LibreOffice Calc writes it)' : 'file (LibreOffice), not a spreadsheet,'} named .xlsx, a format lookups do not read: open it in LibreOffice Calc and save it as .xlsx (Excel 2007-365) or CSV UTF-8, and name that file.`
     : `File ${file} is a ${kind === 'pptx' ? 'PowerPoint presentation (.pptx)' : 'Word document (.docx)'} named .xlsx, not a workbook: name the file that holds the table, or copy the table into a sheet and save it as .xlsx or CSV UTF-8.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,

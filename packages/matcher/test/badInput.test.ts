@@ -58,6 +58,8 @@ describe('bad data files', () => {
       'File legacy-workbook.xlsx is an Excel 97-2003 workbook (.xls) named .xlsx, a format lookups do not read: open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.'],
     ['a LibreOffice Calc spreadsheet (.ods) named .xlsx', 'opendocument.xlsx', {}, 'FILE_TYPE_UNSUPPORTED',
       'File opendocument.xlsx is an OpenDocument spreadsheet (.ods, as LibreOffice Calc writes it) named .xlsx, a format lookups do not read: open it in LibreOffice Calc and save it as .xlsx (Excel 2007-365) or CSV UTF-8, and name that file.'],
+    ['an Excel binary workbook (.xlsb) named .xlsx', 'binary-workbook.xlsx', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File binary-workbook.xlsx is an Excel binary workbook (.xlsb) named .xlsx, a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.'],
     ['a Word document named .xlsx', 'word-document.xlsx', {}, 'FILE_TYPE_UNSUPPORTED',
       'File word-document.xlsx is a Word document (.docx) named .xlsx, not a workbook: name the file that holds the table, or copy the table into a sheet and save it as .xlsx or CSV UTF-8.'],
     ['an unknown sheet, listing the real ones', 'typed.xlsx', { sheet: 'Customers' }, 'SHEET_NOT_FOUND', '"Accounts", "Titled"'],
