@@ -1,5 +1,6 @@
 // Every text the matcher shows a user, keyed by its stable code, so tests and docs can import them.
 import { closestChoice } from './config/closestChoice.js';
+import type { ContainerKind } from './source/containerKind.js';
 
 /** How a table's places are named in messages: lines of a CSV as an editor numbers them, rows of a sheet. */
 export type PlaceWord = 'line' | 'row';
@@ -242,8 +243,10 @@ export const messages = {
     `Column "${column}" would be passed as "${name}", but param_name gives that name to column "${takenBy}"; its argument is "${renamed}" instead, so ${name}= searches "${takenBy}". Set param_name on one of them to a name that says its column.`,
   paramNameReserved: (name: string, renamed: string) =>
     `Parameter name "${name}" is reserved (it would clash with a tool call's own fields); the tool takes "${renamed}" instead, so a flow passes ${renamed}={{…}}, not ${name}=. Set a distinctive param_name, such as customer_name, and pass that.`,
-  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord }) =>
-    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
+  columnUnknown: (ref: string, file: string, available: readonly string[], inRow?: { at: number; word: PlaceWord; cell?: string }) =>
+    `Column "${ref}" is not in ${file}${didYouMean(closestChoice(ref, available))}${inRow === undefined ? '' : inRow.cell === undefined
+      ? ` "${ref}" is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at}.`
+      : ` "${inRow.cell}", the name most likely meant, is a cell of ${inRow.word} ${inRow.at}: if that ${inRow.word} is the header, set header_row: ${inRow.at} and name the column "${inRow.cell}".`} Available columns: ${list(available)} (or a column letter or number, from A or 1).`,
   columnOnOtherSheets: (ref: string, sheets: readonly string[], sheetNamed: boolean) =>
     ` ${sheets.length === 1 ? `Sheet "${sheets[0]}" has` : `Sheets ${list(sheets)} have`} a column "${ref}": set "sheet": "${sheets[0]}" on this lookup to read it${sheetNamed ? '' : ' (a lookup naming no sheet reads the first one the workbook shows, such as a summary or cover sheet an export puts first)'}.`,
   columnRepeated: (ref: string) => `Column "${ref}" is searched twice in the same lookup; search each column once.`,
@@ -350,8 +353,9 @@ export const messages = {
     `File ${file} is encoded as UTF-32 (four bytes a character), which the CSV reader does not read: open it in a text editor or Excel and save it as CSV UTF-8 (or UTF-16), then load it again.`,
   csvNulThroughout: (file: string, encoding: string, nuls: number, characters: number) =>
     `File ${file} does not read as text: ${nuls} of its first ${characters} characters are NUL bytes when read as ${encoding}. It is in an encoding the CSV reader does not know (UTF-16 it could not tell, UTF-32, EBCDIC), or a binary file named .csv: open it in Excel or a text editor and save it as CSV UTF-8, then load it again.`,
-  headerRepeated: (file: string, headerLine: number, lines: readonly number[], word: PlaceWord = 'row') =>
-    `File ${file}: ${lines.length === 1 ? `${word} ${lines[0]} repeats` : `${word}s ${capped(lines.map(String))} repeat`} the header of ${word} ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.`,
+  headerRepeated: (file: string, headerLine: number, lines: readonly number[], word: PlaceWord = 'row', headingLines: readonly number[] = []) =>
+    `File ${file}: ${lines.length === 1 ? `${word} ${lines[0]} repeats` : `${word}s ${capped(lines.map(String))} repeat`} the header of ${word} ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.${headingLines.length === 0 ? ''
+      : ` ${headingLines.length === 1 ? `${word[0]!.toUpperCase()}${word.slice(1)} ${headingLines[0]} above ${lines.length === 1 ? 'it' : 'them'} repeats` : `${word[0]!.toUpperCase()}${word.slice(1)}s ${capped(headingLines.map(String))} above ${lines.length === 1 ? 'it' : 'them'} repeat`} the title above the header (the heading of each page of a report exported by pages), and ${headingLines.length === 1 ? 'is' : 'are'} not read as ${headingLines.length === 1 ? 'a record' : 'records'} either.`}`,
   numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number, word: PlaceWord = 'row') =>
     `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in ${word} ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
   csvMacRoman: (file: string) => `File ${file} is not valid UTF-8; its accented letters are written as Mac Roman writes them (Excel for Mac's "CSV (Macintosh)" format), so it was read as Mac Roman. Save it as CSV UTF-8 to be sure.`,
@@ -389,6 +393,15 @@ export const messages = {
   xlsxNotZip: (file: string) => `File ${file} is not an .xlsx workbook (not a zip archive). Save it from Excel as .xlsx, or name a CSV .csv.`,
   xlsxEncrypted: (file: string) =>
     `File ${file} is a password-protected workbook or a legacy .xls file; save it from Excel as a plain .xlsx without a password.`,
+  xlsxPasswordProtected: (file: string) =>
+    `File ${file} is a password-protected workbook: Excel encrypts the whole file, so no cell can be read without the password. Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it) and save it, or save a copy as CSV UTF-8, and name that file.`,
+  xlsxIsXls: (file: string) =>
+    `File ${file} is an Excel 97-2003 workbook (.xls) named .xlsx, a format lookups do not read: open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`,
+  zipIsNoWorkbook: (file: string, kind: ContainerKind) => kind === 'xlsb'
+    ? `File ${file} is an Excel binary workbook (.xlsb) named .xlsx, a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.`
+    : kind === 'ods' || kind === 'opendocument'
+    ? `File ${file} is an OpenDocument ${kind === 'ods' ? 'spreadsheet (.ods, as LibreOffice Calc writes it)' : 'file (LibreOffice), not a spreadsheet,'} named .xlsx, a format lookups do not read: open it in LibreOffice Calc and save it as .xlsx (Excel 2007-365) or CSV UTF-8, and name that file.`
+    : `File ${file} is a ${kind === 'pptx' ? 'PowerPoint presentation (.pptx)' : 'Word document (.docx)'} named .xlsx, not a workbook: name the file that holds the table, or copy the table into a sheet and save it as .xlsx or CSV UTF-8.`,
   xlsxCorrupt: (file: string, reason: string) => `Workbook ${file} is damaged and cannot be read (${reason}); re-save it from Excel.`,
   xlsxCellInvalid: (file: string, sheet: string, place: string, problem: string) =>
     `Workbook ${file}, sheet ${sheet}: ${place} ${problem}. Excel never writes that: the workbook was made by another program, or damaged since. It is not read, rather than read with a value lost: open it in Excel or LibreOffice and save it again as .xlsx (they repair the ${place.startsWith('row') ? 'row' : 'cell'}), or save the sheet as CSV.`,

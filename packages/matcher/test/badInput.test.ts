@@ -50,6 +50,18 @@ describe('bad data files', () => {
     ['an .xlsx that is not a zip', 'not-a-zip.xlsx', {}, 'XLSX_NOT_ZIP', 'not-a-zip.xlsx'],
     ['a password-protected workbook (OLE/CFB container)', 'encrypted.xlsx', {}, 'XLSX_ENCRYPTED', 'password-protected'],
     ['a corrupt workbook', 'corrupt.xlsx', {}, 'XLSX_CORRUPT', 'corrupt.xlsx'],
+    // Until 2026-12-06 these two were both "a password-protected workbook or a legacy .xls file", leaving the user to
+    // work out which, and the zips below "damaged", to be saved again from Excel.
+    ['a password-protected workbook as Excel writes it (EncryptedPackage in its Compound File)', 'password-protected.xlsx', {}, 'XLSX_ENCRYPTED',
+      'File password-protected.xlsx is a password-protected workbook: Excel encrypts the whole file, so no cell can be read without the password. Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it) and save it, or save a copy as CSV UTF-8, and name that file.'],
+    ['an Excel 97-2003 workbook (.xls) named .xlsx', 'legacy-workbook.xlsx', {}, 'XLSX_ENCRYPTED',
+      'File legacy-workbook.xlsx is an Excel 97-2003 workbook (.xls) named .xlsx, a format lookups do not read: open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.'],
+    ['a LibreOffice Calc spreadsheet (.ods) named .xlsx', 'opendocument.xlsx', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File opendocument.xlsx is an OpenDocument spreadsheet (.ods, as LibreOffice Calc writes it) named .xlsx, a format lookups do not read: open it in LibreOffice Calc and save it as .xlsx (Excel 2007-365) or CSV UTF-8, and name that file.'],
+    ['an Excel binary workbook (.xlsb) named .xlsx', 'binary-workbook.xlsx', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File binary-workbook.xlsx is an Excel binary workbook (.xlsb) named .xlsx, a format lookups do not read: open it in Excel and save it as .xlsx (Excel Workbook) or CSV UTF-8, and name that file.'],
+    ['a Word document named .xlsx', 'word-document.xlsx', {}, 'FILE_TYPE_UNSUPPORTED',
+      'File word-document.xlsx is a Word document (.docx) named .xlsx, not a workbook: name the file that holds the table, or copy the table into a sheet and save it as .xlsx or CSV UTF-8.'],
     ['an unknown sheet, listing the real ones', 'typed.xlsx', { sheet: 'Customers' }, 'SHEET_NOT_FOUND', '"Accounts", "Titled"'],
     ['a file type that is not a table', 'notes.txt', {}, 'FILE_TYPE_UNSUPPORTED', 'notes.txt'],
     // Until 2026-12-05 an HTML table named .xls was called "the legacy Excel format", and one named .xlsx "not a zip archive".

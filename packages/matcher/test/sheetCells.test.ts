@@ -27,7 +27,8 @@ const texts = (sheets: { sheet: string; data?: unknown[][] }[]) => sheets.map(({
   }),
 }));
 
-const UNREADABLE = ['corrupt.xlsx', 'encrypted.xlsx', 'not-a-zip.xlsx', 'exported-page.xlsx', 'shared-string-missing.xlsx', 'notes-cell-invalid.xlsx'];
+const UNREADABLE = ['corrupt.xlsx', 'encrypted.xlsx', 'not-a-zip.xlsx', 'exported-page.xlsx', 'shared-string-missing.xlsx', 'notes-cell-invalid.xlsx',
+  'password-protected.xlsx', 'legacy-workbook.xlsx', 'opendocument.xlsx', 'word-document.xlsx', 'binary-workbook.xlsx'];
 // read-excel-file needs every row's and cell's reference; the direct reader reads them as the format implies them.
 const WITHOUT_REFERENCES: Record<string, string> = { 'people-no-refs.xlsx': 'people.xlsx', 'error-cells-no-refs.xlsx': 'error-cells.xlsx' };
 // read-excel-file reads a shared-string cell whose value is a space as string 0 (the first header); the direct reader

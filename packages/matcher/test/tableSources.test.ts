@@ -13,6 +13,8 @@ import { zeroPadding } from '../src/source/paddedNumbers.js';
 import { percentShown } from '../src/source/percentNumbers.js';
 import { currencyShown } from '../src/source/currencyNumbers.js';
 import { decimalsShown } from '../src/source/decimalNumbers.js';
+import { wordsShown } from '../src/source/wordNumbers.js';
+import { elapsedCells, elapsedShown } from '../src/source/elapsedTimes.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
@@ -408,6 +410,10 @@ describe('CSV encodings', () => {
     ['sep=, with a BOM and CRLF', '\uFEFFsep=,\r\nFull Name,City\r\nGarcia; Jose,Chicago\r\nLee; Ann,Boston\r\n', {}],
     ['sep=TAB', 'sep=\t\nFull Name\tCity\nGarcia, Jose\tChicago\nLee, Ann\tBoston\n', {}],
     ['sep=; and header_row 1, the header as Excel shows it', 'sep=;\nFull Name;City\nGarcia, Jose;Chicago\nLee, Ann;Boston\n', { header_row: 1 }],
+    // A program writing the line through its CSV writer quotes it, as it holds the separator (Python's csv.writer):
+    // until 2026-12-06 it was read as the header, one column named "sep=;".
+    ['"sep=;" quoted, as a CSV writer writes it', '"sep=;"\r\nFull Name;City\r\nGarcia, Jose;Chicago\r\nLee, Ann;Boston\r\n', {}],
+    ['"sep=," quoted, with a BOM', '\uFEFF"sep=,"\nFull Name,City\nGarcia; Jose,Chicago\nLee; Ann,Boston\n', {}],
   ])('an Excel separator line (%s) sets the separator and is no row', async (_name, csv, lookup) => {
     const { doc } = await documentWith({ files: ['excel.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', ...lookup }] }, [], { extraFiles: { 'excel.csv': csv } });
     expect(doc.status().issues).toEqual([]);
@@ -538,6 +544,23 @@ describe('title rows in a CSV', () => {
     expect(fixed.call('find', { full_name: 'Sean Riley' })).toMatchObject({ result: 'confident', row: { City: 'Denver' } });
   });
 
+  // A search column misspelt there named no row: until 2026-12-06 `switchboard lookup` said only that "Full Nmae" is
+  // not among "Acme Energy", "B", "C", where `inspect`'s HEADER_BLANK named the header five rows down.
+  test.each([
+    ['a CSV', 'titled-four-times.csv', 'line'],
+    ['a workbook', 'titled-four-times.xlsx', 'row'],
+  ])('four title rows above the header of %s: a misspelt search column is answered with the header\'s row and name (%s)', async (_kind, file, word) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Nmae' }] }, [file]);
+    const expected = `"Full Name", the name most likely meant, is a cell of ${word} 5: if that ${word} is the header, set header_row: 5 and name the column "Full Name".`;
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).toContain(expected);
+    expect(() => doc.call('find', { full_nmae: 'Sean Riley' })).toThrow(expected);
+  });
+
+  test('a misspelt search column under a header read right names no early row (report-title.csv, read from its header)', async () => {
+    const { doc } = await documentWith({ files: ['report-title.csv'], lookups: [{ tool_name: 'find', search_column: 'Leds' }] }, ['report-title.csv']);
+    expect(doc.status().issues.find((issue) => issue.code === 'COLUMN_UNKNOWN')?.message).not.toContain('is a cell of');
+  });
+
   test.each([
     ['a sparse first column under its header', 'Name,\nCaitlin Myers,\nBob Smith,\nJoe Bloggs,VIP\nAnn Lee,\n', 4],
     ['a footer wider than the records above it', 'Name\nCaitlin Myers\nBob Smith\nJoe Bloggs\nUpdated by,Jane Doe\n', 4],
@@ -572,6 +595,44 @@ describe('title rows in a CSV', () => {
     expect(codesOf(headerless)).not.toContain('TITLE_ROW_SKIPPED');
     expect(headerless.status().files[0]).toMatchObject({ rows: 3, columns: ['A', 'B'] });
     expect(headerless.call('find', { query: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { A: 'Ann Lee', B: '' } });
+  });
+});
+
+describe('durations under elapsed-time formats', () => {
+  // Until 2026-12-06 a duration past a day read as a date of January 1900 ("1900-01-01 12:00:00" for 36 hours), and one
+  // under a day as a time of day ("00:14:24" for 14 minutes 24 seconds under [mm]:ss).
+  const rows = [
+    ['Full Name', 'Hours', 'Talk', 'Overtime', 'Callback', 'Shift'],
+    ['Caitlin Myers', '36:00', '14:24', '18:00:00', '12:00:00', '12:00:00'],
+    ['Sean Riley', '3:00', '3240:00', '30:00:00', '18:00:00', '30:00:00'],
+  ];
+  test.each([
+    ['read-excel-file', 'elapsed-times.xlsx', undefined], ['the direct reader', 'elapsed-times.xlsx', readSheetCells],
+    ['read-excel-file', 'elapsed-times-1904.xlsx', undefined], ['the direct reader', 'elapsed-times-1904.xlsx', readSheetCells],
+  ] as const)('read as the sheet shows them; a time of day as before (%s, %s)', async (_name, file, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual(rows);
+  });
+
+  test.each([
+    ['[h]:mm', 1.5, '36:00'], ['[h]:mm', 0.125, '3:00'], ['[mm]:ss', 0.01, '14:24'], ['[hh]:mm:ss', 1 / 86400, '00:00:01'],
+    ['[s]', 0.5, '43200'], ['[h]" hours "mm" minutes"', 1.5, '36 hours 00 minutes'],
+  ])('elapsedShown(%s) makes %s read %s', (format, days, shown) => {
+    expect(elapsedShown(format)?.(days)).toBe(shown);
+  });
+
+  test.each([
+    ['a duration', '<row r="2"><c r="B2" s="1"><v>1.5</v></c></row>', [['B2', '36:00']]],
+    ['a blank styled cell before a number of another style', '<row r="2"><c r="B2" s="1"/><c r="C2"><v>1.5</v></c></row>', []],
+    ['a prefixed cell with a formula', '<x:row r="2"><x:c r="B2" s="1"><x:f>A2*2</x:f><x:v>0.5</x:v></x:c></x:row>', [['B2', '12:00']]],
+    ['a negative duration (read as the number stored)', '<row r="2"><c r="B2" s="1"><v>-0.25</v></c></row>', []],
+    ['a text cell', '<row r="2"><c r="B2" s="1" t="s"><v>3</v></c></row>', []],
+  ])('elapsedCells: %s', (_case, xml, cells) => {
+    expect([...elapsedCells(xml, new Map([[1, elapsedShown('[h]:mm')!]]))]).toEqual(cells);
+  });
+
+  test.each([['h:mm'], ['yyyy-mm-dd'], ['[Red]0.00'], ['[h]:mm:ss.00'], ['[h]:mm AM/PM']])('elapsedShown(%s) is no elapsed format', (format) => {
+    expect(elapsedShown(format)).toBeUndefined();
   });
 });
 
@@ -1105,15 +1166,16 @@ describe('a stray cell far to the right of a table', () => {
 
 describe('numbers under a date format that no date shows', () => {
   // Excel shows "#####" for them. Until 2026-12-06 a phone in a column formatted as dates read blank (no date holds it)
-  // and 3000000 read "+010113-09"; a negative serial of the 1900 date system read as a day of 1899.
+  // and 3000000 read "+010113-09"; a negative serial of the 1900 date system read as a day of 1899, and until the end
+  // of that day one of the 1904 date system as a day of 1903 ("1903-12-27" for -5), which Excel shows as no day.
   test.each([
-    ['read-excel-file', 'undated-serials.xlsx', undefined, '-5'],
-    ['the direct reader', 'undated-serials.xlsx', readSheetCells, '-5'],
-    ['read-excel-file', 'undated-serials-1904.xlsx', undefined, '1903-12-27'],
-    ['the direct reader', 'undated-serials-1904.xlsx', readSheetCells, '1903-12-27'],
-  ] as const)('read as the numbers stored, 9999-12-31 still a date (%s, %s)', async (_name, file, reader, negative) => {
+    ['read-excel-file', 'undated-serials.xlsx', undefined],
+    ['the direct reader', 'undated-serials.xlsx', readSheetCells],
+    ['read-excel-file', 'undated-serials-1904.xlsx', undefined],
+    ['the direct reader', 'undated-serials-1904.xlsx', readSheetCells],
+  ] as const)('read as the numbers stored, 9999-12-31 still a date (%s, %s)', async (_name, file, reader) => {
     const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
-    expect(sheet.ok && sheet.sheet.rows.map((row) => row[1])).toEqual(['Phone', '5550100123', '3000000', '9999-12-31', negative]);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[1])).toEqual(['Phone', '5550100123', '3000000', '9999-12-31', '-5']);
   });
 
   test('a phone in a column formatted as dates is found by the number said (undated-serials.xlsx)', async () => {
@@ -1155,6 +1217,38 @@ describe('numbers a workbook shows to fixed decimals', () => {
 
   test.each(['0', '#,##0', 'General', '0.00%', '"$"#,##0.00', '0.00E+00', '0.00 "kg"', '@', 'yyyy-mm-dd', '#,##0.00,'])('%s is no format of fixed decimals', (format) => {
     expect(decimalsShown(format)).toBeUndefined();
+  });
+});
+
+describe('numbers a workbook shows as words', () => {
+  // A yes/no column as Excel's Format Cells > Custom makes one: 1 and 0 under "Yes";"Yes";"No". Until 2026-12-06 they
+  // read as stored, "1" and "0", which an agent reads out as numbers, and "yes" said found no row in exact mode.
+  const rows = [
+    { 'Full Name': 'Caitlin Myers', Active: 'Yes', Verified: 'TRUE', Alerts: 'On', Paid: 'Paid', Count: '1' },
+    { 'Full Name': 'Sean Riley', Active: 'No', Verified: 'FALSE', Alerts: 'Off', Paid: 'Paid', Count: '0' },
+    { 'Full Name': 'Ann Lee', Active: 'Yes', Verified: 'TRUE', Alerts: 'maybe', Paid: 'Owes', Count: '-1' },
+  ];
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; a text cell under such a format as typed (yes-no-formats.xlsx, %s)', async (_name, reader) => {
+    const book = await readWorkbook(join(FIXTURES, 'yes-no-formats.xlsx'), 'yes-no-formats.xlsx', reader);
+    const sheet = selectSheet(book, 'yes-no-formats.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
+  });
+
+  test('a lookup returns them so, and finds a row by the word the sheet shows', async () => {
+    const { doc } = await lookupOver('yes-no-formats.xlsx', { match_mode: 'exact', additional_search_columns: [{ column: 'Active' }] });
+    expect(doc.status().files[0]?.preview).toEqual(rows);
+    expect(doc.call('find', { full_name: 'Sean Riley', active: 'no' })).toMatchObject({ result: 'confident', row: { Active: 'No', Verified: 'FALSE' } });
+  });
+
+  test.each([
+    ['"Yes";"Yes";"No"', '1', 'Yes'], ['"Yes";"Yes";"No"', '0', 'No'], ['"Yes";"Yes";"No"', '-3', 'Yes'], ['"Yes";"Yes";"No"', '0.5', 'Yes'],
+    ['"Paid";"Owes"', '0', 'Paid'], ['"Yes"', '-1', '-Yes'], ['\\Y\\e\\s;;\\N\\o', '-1', ''], ['[$-409]"On";"On";"Off";@', '0', 'Off'],
+  ])('wordsShown(%s) makes %s read %s', (format, stored, shown) => {
+    expect(wordsShown(format)?.(stored)).toBe(shown);
+  });
+
+  test.each([['0.00'], ['"Yes";"Yes";"No"'.replace('"No"', '0')], ['[=1]"Yes";[=0]"No";General'], [';;;'], ['yyyy-mm-dd'], ['"Account "0'], ['@']])('wordsShown(%s) reads as stored', (format) => {
+    expect(wordsShown(format)).toBeUndefined();
   });
 });
 
@@ -1227,8 +1321,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false }],
     ]));
   });
 
@@ -1506,6 +1600,17 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
   });
 
+  // Until 2026-12-06 the heading repeated above each page's header ("Customer List", "Page 2 of 2") was read as
+  // records: customers named so, found by a lookup, with no word said.
+  test('a report exported by pages: each page\'s heading above its header is no record either (paged-report.csv)', async () => {
+    const { doc } = await lookupOver('paged-report.csv', {});
+    expect(doc.status().issues.map((issue) => issue.code)).toEqual(['HEADER_REPEATED', 'TITLE_ROW_SKIPPED']);
+    expect(doc.status().issues[0]?.message).toBe('File paged-report.csv: line 9 repeats the header of line 3, as when two exports are joined into one file; it is not read as a record. Remove it from the file, and check that the exports joined were meant to be. Lines 7, 8 above it repeat the title above the header (the heading of each page of a report exported by pages), and are not read as records either.');
+    expect(doc.status().files[0]?.rows).toBe(3);
+    expect(doc.call('find', { full_name: 'Customer List' }).result).toBe('not_found');
+    expect(doc.call('find', { full_name: 'Cy Dee' })).toMatchObject({ result: 'confident', row: { City: 'Hull' } });
+  });
+
   test('a row that only starts like the header is a record', async () => {
     const { doc } = await documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'names.csv': 'Full Name,City\nFull Name,Leeds\nBo Chen,York\n' } });
     expect(doc.status().issues).toEqual([]);
@@ -1697,14 +1802,20 @@ describe('Excel text formulas in a CSV', () => {
 
 describe('a header cell merged over two columns of a one-row header', () => {
   // Until 2026-12-05 the warning told the user to name a column that the sheet shows headed, under the merge.
-  test('HEADER_BLANK says the blank column is under the merged cell, which names its first column alone (merged-header-cell.xlsx)', async () => {
-    const { doc } = await documentWith({ files: ['merged-header-cell.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Name', additional_search_columns: ['B'] }] }, ['merged-header-cell.xlsx']);
-    expect(doc.status().files[0]?.columns).toEqual(['Name', 'B', 'City', 'Phone']);
+  // Until 2026-12-06, over records of words alone, the first record was read as the lower row of a header on two
+  // rows: columns "Name Caitlin", "Name Myers", "City Chicago", and Caitlin Myers no record.
+  test.each([
+    ['merged-header-cell.xlsx', ['Name', 'B', 'City', 'Phone']],
+    ['merged-header-cell-words.xlsx', ['Name', 'B', 'City']],
+  ])('HEADER_BLANK says the blank column is under the merged cell, which names its first column alone (%s)', async (file, columns) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Name', additional_search_columns: ['B'] }] }, [file]);
+    expect(doc.status().files[0]?.columns).toEqual(columns);
     expect(doc.status().issues).toEqual([{
-      code: 'HEADER_BLANK', severity: 'warning', path: 'lookups[0].file', file: 'merged-header-cell.xlsx',
-      message: 'File merged-header-cell.xlsx [People]: column B has a blank header in row 1, read as the header; the column can only be referenced by its letter. Column B is under the merged header cell "Name" (A1:B1), whose text the workbook keeps in its first column: "Name" means column A alone. To reference a column under a merged header cell by name, unmerge the cells and name each column, or set header_row: 0 if row 1 is data.',
+      code: 'HEADER_BLANK', severity: 'warning', path: 'lookups[0].file', file,
+      message: `File ${file} [People]: column B has a blank header in row 1, read as the header; the column can only be referenced by its letter. Column B is under the merged header cell "Name" (A1:B1), whose text the workbook keeps in its first column: "Name" means column A alone. To reference a column under a merged header cell by name, unmerge the cells and name each column, or set header_row: 0 if row 1 is data.`,
     }]);
     expect(doc.call('find', { query: 'Sean', query_b: 'Riley' })).toMatchObject({ result: 'confident', row: { Name: 'Sean', B: 'Riley', City: 'Boston' } });
+    expect(doc.call('find', { query: 'Caitlin', query_b: 'Myers' })).toMatchObject({ result: 'confident', row: { Name: 'Caitlin', B: 'Myers', City: 'Chicago' } });
   });
 });
 

@@ -149,13 +149,15 @@ function removeControls(fields: string[], line: number, found: ControlCells): vo
 }
 
 /**
- * The separator a first line `sep=;` declares (Excel writes it, and reads the file by it), or undefined. That line is
+ * The separator a first line `sep=;` (or `"sep=;"`) declares (Excel writes it, and reads the file by it), or undefined. That line is
  * no record: it is dropped before parsing, so the header is row 1 as Excel shows it.
  */
 function declaredSeparator(head: Uint8Array, encoding: TextEncoding): string | undefined {
   // (NULs are no characters of the line: a legacy export's stray one, `sep=,\0`, removed from cells as well.)
   const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').replace(/\0/g, '');
-  return /^sep=([^\r\n])(?:\r\n?|\n|$)/i.exec(text)?.[1];
+  // (Quoted too, `"sep=;"`, as a program's CSV writer writes the line, which holds its separator.)
+  const declared = /^(?:sep=([^\r\n])|"sep=([^\r\n"])")(?:\r\n?|\n|$)/i.exec(text);
+  return declared?.[1] ?? declared?.[2];
 }
 
 /**

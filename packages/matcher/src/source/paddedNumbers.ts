@@ -50,9 +50,10 @@ export function paddedCells(sheetXml: string, styles: ReadonlyMap<number, string
     const style = attribute(element, 's');
     if (style === undefined) continue;
     const code = styles.get(Number(style));
+    if (code === undefined) continue;
     const type = attribute(element, 't');
     const ref = attribute(element, 'r');
-    if (code !== undefined && ref !== undefined && (type === undefined || type === 'n')) cells.set(ref.toUpperCase(), code);
+    if (ref !== undefined && (type === undefined || type === 'n')) cells.set(ref.toUpperCase(), code);
   }
   return cells;
 }

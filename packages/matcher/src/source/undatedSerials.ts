@@ -1,6 +1,7 @@
-// Numbers under a date format that no date shows: past 9999-12-31, the last day Excel shows, or before its first (a
-// negative serial of the 1900 date system). Excel shows "#####" for them, and the readers made them "+010000-01" or
-// blank: most are numbers a column's date format caught by mistake, a phone 5550100123 under `yyyy-mm-dd`.
+// Numbers under a date format that no date shows: past 9999-12-31, the last day Excel shows, or negative (Excel shows
+// "#####" for them in the 1900 date system, and a minus sign before 1904-01-01 plus the days in the 1904 one, no day
+// either), and the readers made them "+010000-01", a day of 1903, or blank: most are numbers a column's date format
+// caught by mistake, a phone 5550100123 or a balance of -5 under `yyyy-mm-dd`.
 import { attribute } from './xmlAttribute.js';
 
 // The first serial past 9999-12-31 in the 1900 date system, and in the 1904 one (1,462 days later to start).
@@ -29,7 +30,7 @@ export function undatedSerials(sheetXml: string, dateStyles: readonly boolean[],
     const raw = match[2]!.trim();
     const serial = Number(raw);
     if (raw === '' || Number.isNaN(serial)) continue;
-    if (serial < (date1904 ? PAST_LAST_DAY_1904 : PAST_LAST_DAY_1900) && (date1904 || serial >= 0)) continue;
+    if (serial < (date1904 ? PAST_LAST_DAY_1904 : PAST_LAST_DAY_1900) && serial >= 0) continue;
     const start = cellStart(sheetXml, match.index);
     const style = STYLE.exec(start ?? '');
     if (start === undefined || dateStyles[Number(style?.[1] ?? style?.[2] ?? 0)] !== true) continue;

@@ -12,12 +12,15 @@ import { paddedCells, paddedStyles, zeroPadding } from './paddedNumbers.js';
 import { BUILT_IN_PERCENT_FORMATS, percentShown } from './percentNumbers.js';
 import { BUILT_IN_CURRENCY_FORMATS, currencyShown } from './currencyNumbers.js';
 import { BUILT_IN_DECIMAL_FORMATS, decimalsShown } from './decimalNumbers.js';
+import { wordsShown } from './wordNumbers.js';
 import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
 import { undatedSerials } from './undatedSerials.js';
+import { elapsedCells, elapsedStyles } from './elapsedTimes.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
 import { markupKind } from './markupKind.js';
+import { compoundFileKind, zipKind } from './containerKind.js';
 import type { SourceOutcome } from './RawSheet.js';
 import type { DayOrder } from '../normalise/dates.js';
 import { withoutControls, type ControlCells } from './controlCharacters.js';
@@ -74,7 +77,11 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   });
   const bytes = await readFile(path);
   if (bytes.length === 0) return fail('FILE_EMPTY', messages.fileEmpty(file));
-  if (startsWith(bytes, CFB_MAGIC)) return fail('XLSX_ENCRYPTED', messages.xlsxEncrypted(file));
+  if (startsWith(bytes, CFB_MAGIC)) {
+    // (A workbook saved with a password, and an Excel 97-2003 one, are both Compound Files: their fixes differ.)
+    const kind = compoundFileKind(bytes);
+    return fail('XLSX_ENCRYPTED', kind === 'password-protected' ? messages.xlsxPasswordProtected(file) : kind === 'xls' ? messages.xlsxIsXls(file) : messages.xlsxEncrypted(file));
+  }
   if (!startsWith(bytes, ZIP_MAGIC)) {
     // A web page or an XML spreadsheet named .xlsx (a web application's "Export to Excel") is said to be one.
     const markup = markupKind(bytes.subarray(0, 512));
@@ -83,6 +90,9 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
   // A workbook is read whole into memory, and blocks the process while it is read: a sheet past the limit is refused
   // before it is read.
   let facts = sheetFacts(bytes);
+  // A zip without a workbook's parts may be another program's file named .xlsx (a LibreOffice .ods, a Word document).
+  const otherKind = facts.size === 0 ? zipKind(bytes) : undefined;
+  if (otherKind !== undefined) return fail('FILE_TYPE_UNSUPPORTED', messages.zipIsNoWorkbook(file, otherKind));
   for (const [sheet, { rowCount, valueRowCount = rowCount }] of facts) {
     if (valueRowCount > XLSX_MAX_SHEET_ROWS) return fail('FILE_TOO_LARGE', messages.xlsxTooLong(file, sheet, valueRowCount, XLSX_MAX_SHEET_ROWS));
   }
@@ -136,6 +146,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const spaced = facts.get(sheet)?.spacedStrings;
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const undatedCells = facts.get(sheet)?.undatedSerials;
+    const elapsedTimes = facts.get(sheet)?.elapsedTimes;
     const controlCells: ControlCells = { count: 0, listed: [] };
     // (read-excel-file gives every row the sheet's width: one stray cell in column XFD made 16,384 cells of each row.)
     const sheetTexts = data.map((cells, index) => cells.slice(0, filledLength(cells)).map((cell, column) => {
@@ -147,7 +158,9 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const leapDay = cell instanceof Date && countedDates ? leapDayShown(cell) : undefined;
       // (A number under a date format that no date shows, past 9999-12-31, reads as the number: `undatedSerials.ts`.)
       const undated = cell instanceof Date && undatedCells !== undefined && undatedCells.size > 0 ? undatedCells.get(ref) : undefined;
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : leapDay ?? cellText(cell);
+      // (A duration under an elapsed-time format, `[h]:mm`, reads as the sheet shows it: `elapsedTimes.ts`.)
+      const elapsed = cell instanceof Date && elapsedTimes !== undefined && elapsedTimes.size > 0 ? elapsedTimes.get(ref) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : elapsed ?? leapDay ?? cellText(cell);
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -234,19 +247,19 @@ const spacedAlike = (name: string): string => name.replace(/\s+/g, ' ').trim().t
 /**
  * The style indexes of `xl/styles.xml` whose number format shows a number otherwise than stored (zeros padding it, a
  * percentage, an amount in a currency, fixed decimals: Excel's built-in `0%`, `0.00%`, currency, `0.00` and `#,##0.00`
- * formats too), with the format code.
+ * formats too; words alone, `"Yes";"Yes";"No"`), with the format code.
  */
 function shownNumberStyles(stylesXml: string): Map<number, string> {
   const styles = paddedStyles(stylesXml);
   cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
     const format = code ?? BUILT_IN_PERCENT_FORMATS.get(id) ?? BUILT_IN_CURRENCY_FORMATS.get(id) ?? BUILT_IN_DECIMAL_FORMATS.get(id);
-    if (format !== undefined && (percentShown(format) ?? currencyShown(format) ?? decimalsShown(format)) !== undefined) styles.set(index, format);
+    if (format !== undefined && (percentShown(format) ?? currencyShown(format) ?? decimalsShown(format) ?? wordsShown(format)) !== undefined) styles.set(index, format);
   });
   return styles;
 }
 
 /** What a number format of `shownNumberStyles` makes of a stored number's digits. */
-const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode) ?? decimalsShown(formatCode)!;
+const shownNumber = (formatCode: string): ((stored: string) => string) => zeroPadding(formatCode) ?? percentShown(formatCode) ?? currencyShown(formatCode) ?? decimalsShown(formatCode) ?? wordsShown(formatCode)!;
 
 /** What read-excel-file does not report about a sheet. */
 export interface SheetFacts {
@@ -288,6 +301,8 @@ export interface SheetFacts {
   isoDateCells: boolean;
   /** Numbers under a date format that no date shows (`undatedSerials.ts`): reference → the number stored. */
   undatedSerials: Map<string, string>;
+  /** Durations under an elapsed-time format (`elapsedTimes.ts`): reference → the duration as the sheet shows it. */
+  elapsedTimes: Map<string, string>;
   /** Whether a cell of the sheet is in column AAA or past it (`workbookReaderFor`). */
   farColumns: boolean;
 }
@@ -300,7 +315,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), farColumns: false };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false };
 }
 
 const ERROR_CELLS_NAMED = 3;
@@ -333,6 +348,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   const shownFormats = shownNumberStyles(stylesXml);
   const dateOrdersByStyle = dateOrderStyles(stylesXml);
   const styleShowsDate = dateStyles(stylesXml);
+  const styleShowsElapsed = elapsedStyles(stylesXml);
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s[^>]*>/.exec(workbook)?.[0] ?? '';
   const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
@@ -357,6 +373,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       spacedStrings: xml === undefined ? new Set() : spacedStringCells(xml),
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
+      elapsedTimes: xml === undefined ? new Map() : elapsedCells(xml, styleShowsElapsed),
       farColumns: xml !== undefined && FAR_COLUMN_CELL.test(xml),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });

@@ -1,9 +1,18 @@
 // Reading a workbook's XML by hand where read-excel-file does not say: one start tag's attributes, entities read, and
 // what the styles' own number formats make of the cells.
 
+// One expression per attribute name, compiled once: `attribute` runs for every cell of a sheet (its style, type and
+// reference), and compiling per call was a third of reading a 100,000-row workbook's facts.
+const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
+
 /** An attribute of one XML start tag (either quotes), its text read. */
 export function attribute(element: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name.replace(':', '\\:')}=(?:"([^"]*)"|'([^']*)')`).exec(element);
+  let pattern = ATTRIBUTE_PATTERNS.get(name);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\s${name.replace(':', '\\:')}=(?:"([^"]*)"|'([^']*)')`);
+    ATTRIBUTE_PATTERNS.set(name, pattern);
+  }
+  const match = pattern.exec(element);
   const raw = match?.[1] ?? match?.[2];
   return raw === undefined ? undefined : xmlText(raw);
 }
@@ -12,6 +21,7 @@ const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: 
 
 /** XML text with its entity and character references read. */
 export function xmlText(raw: string): string {
+  if (!raw.includes('&')) return raw;
   return raw.replace(/&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(\w+));/g, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
     hex !== undefined ? String.fromCodePoint(parseInt(hex, 16)) : decimal !== undefined ? String.fromCodePoint(Number(decimal)) : XML_ENTITIES[name!] ?? whole);
 }

@@ -76,8 +76,12 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // The header again among the records: two exports joined into one file (`cat`, a copy and paste). Never a record.
   const repeats = headerIndex >= 0 && filled(headerCells) >= 2 ? repeatedHeaderRows(headerCells, dataRows) : [];
   const repeatedLines = repeats.map((at) => dataLines[at]!);
+  // Above each, the title above the header again: a report exported by pages heads each page so ("Customer List",
+  // "Page 2 of 2"). Never records either.
+  const headings = repeats.length === 0 ? [] : pageHeadings(raw.rows.slice(Math.max(0, headerTop - MAX_TITLE_ROWS), headerTop), dataRows, repeats);
+  const headingLines = headings.map((at) => dataLines[at]!);
   if (repeats.length > 0) {
-    const repeated = new Set(repeats);
+    const repeated = new Set([...repeats, ...headings]);
     dataRows = dataRows.filter((_, at) => !repeated.has(at));
     dataLines = dataLines.filter((_, at) => !repeated.has(at));
   }
@@ -139,7 +143,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   if (raw.overCap || dataRows.length > maxRows) return { ok: false, issues: [issue('FILE_TOO_LARGE', messages.fileTooLarge(where, maxRows))] };
   const total = dataRows.length;
   onProgress?.(0, total);
-  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word), 'warning'));
+  if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word, headingLines), 'warning'));
   if (skipped > 0 && headerTop === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
     issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerTop]!, word), 'warning'));
@@ -206,6 +210,25 @@ function repeatedHeaderRows(header: readonly string[], rows: readonly (readonly 
     found.push(at);
   });
   return found;
+}
+
+// A page number as a report's page heading writes it: "Page 2", "Page 2 of 5".
+const PAGE_NUMBER = /^page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+
+/**
+ * The indexes of the rows right above each repeated header (`repeats`) that repeat the title rows above the header, in
+ * order up from the last (cell for cell, or both a page number): a page's heading.
+ */
+function pageHeadings(titles: readonly (readonly string[])[], rows: readonly (readonly string[])[], repeats: readonly number[]): number[] {
+  const repeated = new Set(repeats);
+  const pageNumber = (row: readonly string[]) => filled(row) === 1 && PAGE_NUMBER.test(plainHeader(row.find((cell) => cell !== '')!));
+  const same = (row: readonly string[], title: readonly string[]) => (pageNumber(row) && pageNumber(title))
+    || Array.from({ length: Math.max(filledWidth(row), filledWidth(title)) }, (_, column) => column).every((column) => plainHeader(row[column] ?? '') === plainHeader(title[column] ?? ''));
+  const found: number[] = [];
+  for (const at of repeats) {
+    for (let title = titles.length - 1, row = at - 1; title >= 0 && row >= 0 && !repeated.has(row) && same(rows[row]!, titles[title]!); title--, row--) found.push(row);
+  }
+  return found.sort((a, b) => a - b);
 }
 
 /** The most rows above a header skipped as titles (a title, a subtitle, a date line). */
@@ -367,6 +390,12 @@ function twoRowHeader(raw: RawSheet, at: number, detected: boolean): { top: numb
     const width = filledWidth(lower);
     const groups = ranges.filter((range) => range.top === raw.lineNumbers[top]! - 1 && (upper[range.left] ?? '') !== '' && range.left < width);
     if (!groups.some((range) => range.left > 0 || range.right < width - 1)) return undefined;
+    // A name of the upper row over no group and over another name (`City` over `Chicago`) says the upper row is a
+    // header of one row and the lower a record of words: a two-row header's other names sit in one of its rows, or
+    // are merged down both.
+    const inGroup = (column: number) => groups.some((range) => range.left <= column && column <= range.right);
+    const loneAbove = (column: number) => !inGroup(column) && (upper[column] ?? '') !== '' && (lower[column] ?? '') !== '' && upper[column] !== lower[column];
+    if (Array.from({ length: width }, (_, column) => column).some(loneAbove)) return undefined;
     const names = Array.from({ length: Math.max(width, filledWidth(upper)) }, (_, column) => {
       const group = groups.find((range) => range.left <= column && column <= range.right);
       const above = upper[group?.left ?? column] ?? '';

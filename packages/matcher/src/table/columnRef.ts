@@ -2,6 +2,7 @@
 import type { PlaceWord } from '../messages.js';
 import type { Table } from './Table.js';
 import { columnIndex } from '../source/columnLetter.js';
+import { closestChoice } from '../config/closestChoice.js';
 
 /**
  * The 0-based column a reference names in a table, or undefined.
@@ -50,17 +51,32 @@ const ROWS_SEARCHED_FOR_HEADER = 10;
 /**
  * The line of the first rows (the header's, then the first data rows) holding `reference` as a cell, when no column
  * is named so: the table's header is likely that row (a title above it the header detection kept, a blank title cell).
+ * When the header read has blank cells (a title read as the header) and no cell is the reference, the cell a slip of
+ * it most likely meant (`closestChoice`), as `cell`.
  *
  * @example
  *   lineHoldingReference(table, 'Full Name') // { at: 2, word: 'row' }, when row 1 is a title read as the header and row 2 holds "Full Name"
+ *   lineHoldingReference(table, 'Full Nmae') // { at: 2, word: 'row', cell: 'Full Name' }, the same table
  */
-export function lineHoldingReference(table: Table, reference: string): { at: number; word: PlaceWord } | undefined {
+export function lineHoldingReference(table: Table, reference: string): { at: number; word: PlaceWord; cell?: string } | undefined {
   const wanted = plainHeader(reference).toLowerCase();
   if (wanted === '') return undefined;
-  for (let row = 0; row < Math.min(table.rows.length, ROWS_SEARCHED_FOR_HEADER); row++) {
+  const rows = Math.min(table.rows.length, ROWS_SEARCHED_FOR_HEADER);
+  const lineOf = (row: number) => ({ at: table.lineNumbers[row] ?? row + 1, word: table.placeWord ?? 'row' as PlaceWord });
+  for (let row = 0; row < rows; row++) {
     for (let column = 0; column < table.columns.length; column++) {
-      if (plainHeader(table.rows.cell(row, column)).toLowerCase() === wanted) return { at: table.lineNumbers[row] ?? row + 1, word: table.placeWord ?? 'row' };
+      if (plainHeader(table.rows.cell(row, column)).toLowerCase() === wanted) return lineOf(row);
     }
   }
-  return undefined;
+  // (A header read right names its columns: a slip of a name is then answered by `columnUnknown`'s own "did you mean".)
+  if (!table.hasHeader || !table.headers.some((header) => header === '')) return undefined;
+  const cells = new Map<string, number>();
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < table.columns.length; column++) {
+      const cell = plainHeader(table.rows.cell(row, column));
+      if (cell !== '' && !cells.has(cell)) cells.set(cell, row);
+    }
+  }
+  const meant = closestChoice(reference, [...cells.keys()]);
+  return meant === undefined ? undefined : { ...lineOf(cells.get(meant)!), cell: meant };
 }
