@@ -417,6 +417,7 @@ export const ERROR = {
   transferDestinationEmpty: 'transfer_destination_empty',
   /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_too_long` on its say event). */
   replyTooLong: 'reply_too_long',
+  valueTooLong: 'value_too_long',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -509,6 +510,10 @@ export const errorMessages = {
     `the model's reply at node "${node}" was ${length} characters, more than the ${limit} a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end) and the rest was dropped; ask for a shorter answer in the instructions of node "${node}" ` +
     '(e.g. "answer in two sentences"), or raise maxReplyChars where the call is started',
+  valueTooLong: (node: string, reference: string, length: number, limit: number, said: number, others: number) =>
+    `{{${reference}}} at node "${node}" held ${length} characters, more than the ${limit} of one value a caller is read: the caller heard ` +
+    `its first ${said} (up to a sentence end or a word) and the rest was dropped${others > 0 ? ` (and ${others} more value${others === 1 ? '' : 's'} of the text were cut the same)` : ''}; ` +
+    `the variable keeps it whole. Where a caller may say this much, confirm in words of your own rather than repeating {{${reference}}}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +

@@ -26,6 +26,7 @@ import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
+import { spokenTemplate } from './spokenTemplate.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -136,8 +137,9 @@ export function createCallMachine(flow: Flow) {
         path: appendToLog(context.path, self, params.node),
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
       })),
+      // A value filled in is said up to MAX_SPOKEN_VALUE_CHARS: a caller's 20,000-character turn is not said back whole.
       say: assign(({ context, self }, params: { node: string; text: string }) => ({
-        events: appendToLog(context.events, self, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context, region)) } satisfies CallEvent),
+        events: appendToLog(context.events, self, { type: 'say', node: params.node, ...spokenTemplate(params.text, scopeOf(context, region), params.node) } satisfies CallEvent),
       })),
       // Which way a branch went and why: what the variable held, and the case's phrase found in it.
       branched: assign(({ context, self }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
@@ -192,7 +194,7 @@ export function createCallMachine(flow: Flow) {
             ending: { status: 'failed' as const, node: params.node },
           };
         }
-        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, text: renderTemplate(params.text, scope) } satisfies CallEvent];
+        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(params.text, scope, params.node) } satisfies CallEvent];
         return {
           events: appendToLog(context.events, self, ...said, { type: 'transfer', node: params.node, to } satisfies CallEvent),
           ending: { status: 'transferred' as const, node: params.node },

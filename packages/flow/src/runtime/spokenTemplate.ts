@@ -1,0 +1,38 @@
+// A node's text as the caller hears it: each value a template fills in said up to a cap, the rest dropped and logged.
+import type { Json } from '../flowTypes.js';
+import { ERROR, errorMessages } from '../messages.js';
+import { renderTemplate } from '../template/renderTemplate.js';
+import type { ErrorInfo } from './CallEvent.js';
+import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
+
+/**
+ * The most characters of one value a template fills into text said to the caller: a caller's turn said back
+ * (`{{wish}}`), a value a `set` node copied, a record's field. The flow's own words are not capped (their author chose
+ * them); a value is not checked by anyone before the caller hears it, as a model's reply is not, so it has that cap.
+ */
+export const MAX_SPOKEN_VALUE_CHARS = MAX_SPOKEN_REPLY_CHARS;
+
+/**
+ * `text` rendered from `scope` as it is said at `node`: a value longer than `limit` is said up to its last sentence end
+ * (else word) within it (`spokenReply`), and `shortened` names what was dropped.
+ *
+ * @example
+ * spokenTemplate('You said {{wish}}.', { wish: 'a new appointment' }, 'repeat'); // { text: 'You said a new appointment.' }
+ */
+export function spokenTemplate(text: string, scope: Record<string, Json>, node: string, limit: number = MAX_SPOKEN_VALUE_CHARS): {
+  text: string;
+  shortened?: { limit: number; dropped: string; warning: ErrorInfo };
+} {
+  const cut: { reference: string; length: number; said: number; dropped: string }[] = [];
+  const rendered = renderTemplate(text, scope, (words, reference) => {
+    // Cheap test first: an ordinary value is never scanned.
+    if (words.length <= limit) return words;
+    const { said, dropped } = spokenReply(words, limit);
+    cut.push({ reference, length: words.length, said: said.length, dropped });
+    return said;
+  });
+  const [first] = cut;
+  if (first === undefined) return { text: rendered };
+  const warning = { code: ERROR.valueTooLong, message: errorMessages.valueTooLong(node, first.reference, first.length, limit, first.said, cut.length - 1) };
+  return { text: rendered, shortened: { limit, dropped: cut.map((value) => value.dropped).join('\n'), warning } };
+}
