@@ -506,10 +506,13 @@ export const errorMessages = {
     return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
   },
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
-  replyTooLong: (node: string, length: number, limit: number, said: number) =>
+  replyTooLong: (node: string, length: number, limit: number, said: number, setBy: 'node' | 'call' | 'default' = 'default') =>
     `the model's reply at node "${node}" was ${length} characters, more than the ${limit} a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end) and the rest was dropped; ask for a shorter answer in the instructions of node "${node}" ` +
-    '(e.g. "answer in two sentences"), or raise maxReplyChars where the call is started',
+    '(e.g. "answer in two sentences"), or ' +
+    (setBy === 'node' ? `raise max_reply_chars on node "${node}"`
+      : setBy === 'call' ? 'raise maxReplyChars where the call is started (it caps every node; a node\'s max_reply_chars cannot exceed it)'
+      : `raise maxReplyChars where the call is started, or set max_reply_chars on node "${node}"`),
   valueTooLong: (node: string, reference: string, length: number, limit: number, said: number, others: number) =>
     `{{${reference}}} at node "${node}" held ${length} characters, more than the ${limit} of one value a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end or a word) and the rest was dropped${others > 0 ? ` (and ${others} more value${others === 1 ? '' : 's'} of the text were cut the same)` : ''}; ` +

@@ -55,6 +55,8 @@ export interface LookupActorInput {
 }
 export interface ConverseActorInput {
   node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string;
+  /** The node's `max_reply_chars` (absent: the call's cap alone). */
+  maxReplyChars?: number;
   /** How many messages of the conversation the log's earlier model requests show (absent: none). */
   shown?: number;
 }
@@ -320,10 +322,20 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           signal,
           ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
         });
-        return spokenTurn(turn, input.node, dependencies.maxReplyChars ?? MAX_SPOKEN_REPLY_CHARS);
+        return spokenTurn(turn, input.node, replyCap(input.maxReplyChars, dependencies.maxReplyChars));
       }),
     },
   });
+}
+
+/**
+ * The cap on a model reply at a node, and whose it is: the node's `max_reply_chars` and the call's `maxReplyChars` are
+ * each a most, so with both the smaller holds (the node's on a tie); with neither, {@link MAX_SPOKEN_REPLY_CHARS}.
+ */
+function replyCap(node: number | undefined, call: number | undefined): { limit: number; setBy: 'node' | 'call' | 'default' } {
+  if (node !== undefined && (call === undefined || node <= call)) return { limit: node, setBy: 'node' };
+  if (call !== undefined) return { limit: call, setBy: 'call' };
+  return { limit: MAX_SPOKEN_REPLY_CHARS, setBy: 'default' };
 }
 
 /** A model turn as the caller hears it: its answer cut to `limit` characters at a sentence end (`spokenReply`). */
@@ -336,7 +348,7 @@ export interface SpokenTurn extends ToolLoopOutput {
  * A turn whose answer is longer than a caller can be read: said up to a sentence end, the cut kept for the log, and
  * the model's own message cut the same, so its next turn knows what the caller heard rather than what it wrote.
  */
-function spokenTurn(turn: ToolLoopOutput, node: string, limit: number): SpokenTurn {
+function spokenTurn(turn: ToolLoopOutput, node: string, { limit, setBy }: { limit: number; setBy: 'node' | 'call' | 'default' }): SpokenTurn {
   // Markdown's marks are never read out (`withoutMarkdown`); the model_reply event keeps the reply as written.
   const plain = withoutMarkdown(turn.text);
   const { said, dropped } = spokenReply(plain, limit);
@@ -344,7 +356,7 @@ function spokenTurn(turn: ToolLoopOutput, node: string, limit: number): SpokenTu
   const answer = turn.added.at(-1);
   const added = answer?.role === 'assistant' && !answer.toolCalls ? [...turn.added.slice(0, -1), { ...answer, content: said }] : turn.added;
   if (dropped === '') return { text: said, added, events: turn.events };
-  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, plain.length, limit, said.length) };
+  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, plain.length, limit, said.length, setBy) };
   return { text: said, added, events: turn.events, shortened: { limit, dropped, warning } };
 }
 
@@ -477,6 +489,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             node: node.id,
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
+            ...(node.maxReplyChars === undefined ? {} : { maxReplyChars: node.maxReplyChars }),
             messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region)) }, ...context.history],
             caller: context.call.caller,
             shown: shownToModel(context.events),
