@@ -394,6 +394,7 @@ export const issueMessages = {
 export const ERROR = {
   notListening: 'call_not_listening',
   lookupFailed: 'lookup_failed',
+  lookupTimeout: 'lookup_timeout',
   unknownTool: 'lookup_unknown_tool',
   modelFailed: 'model_failed',
   modelHttp: 'model_http_error',
@@ -424,6 +425,9 @@ export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 export const errorMessages = {
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  lookupTimeout: (tool: string, timeoutMs: number) =>
+    `no answer within ${timeoutMs} ms from the provider of ${tool}: the database or service behind it is slow or stuck ` +
+    '(a document the matcher loaded answers at once); check it, or give it longer with lookupTimeoutMs where the call is started',
   /** A model's tool call whose document answered with no lookup result: the model reads it. */
   toolLookupFailed: (tool: string, detail: string) => `lookup ${tool} failed: ${detail}`,
   /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */

@@ -23,6 +23,8 @@ export interface CallOptions {
   fetch?: typeof fetch;
   /** The most characters of a model reply said to the caller (`MAX_SPOKEN_REPLY_CHARS` by default); the rest is dropped at a sentence end. */
   maxReplyChars?: number;
+  /** How long a lookup's provider may take to answer (`DEFAULT_LOOKUP_TIMEOUT_MS`, 5000, by default); past it, `lookup_timeout`. */
+  lookupTimeoutMs?: number;
 }
 
 /** A persisted call: plain JSON, safe to store and to restore in another process. */
@@ -166,6 +168,7 @@ function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): Call
     ...(options.env ? { env: options.env } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.maxReplyChars === undefined ? {} : { maxReplyChars: options.maxReplyChars }),
+    ...(options.lookupTimeoutMs === undefined ? {} : { lookupTimeoutMs: options.lookupTimeoutMs }),
   };
 }
 

@@ -27,6 +27,7 @@ import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
 import { spokenTemplate } from './spokenTemplate.js';
+import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -75,6 +76,8 @@ export interface CallDependencies {
   fetch?: typeof fetch;
   /** The most characters of a model reply said to the caller; {@link MAX_SPOKEN_REPLY_CHARS} by default. */
   maxReplyChars?: number;
+  /** How long a lookup's provider may take to answer; {@link DEFAULT_LOOKUP_TIMEOUT_MS} by default. */
+  lookupTimeoutMs?: number;
 }
 
 /** The state a call goes to when a model fails at a node with no `error` edge. */
@@ -262,7 +265,12 @@ export type CallMachine = ReturnType<typeof createCallMachine>;
 export function provideDependencies(machine: CallMachine, dependencies: CallDependencies): CallMachine {
   const providers = new Map<string, LookupProvider>();
   const toolsOf = new Map<string, ToolDefinition[]>();
-  for (const [name, provider] of Object.entries(dependencies.documents)) {
+  const timedDocuments = new Map<string, LookupProvider>();
+  const lookupTimeoutMs = dependencies.lookupTimeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
+  for (const [name, untimed] of Object.entries(dependencies.documents)) {
+    // #lookup nodes and a model's tool calls alike: a provider that never answers fails with lookup_timeout.
+    const provider = withLookupTimeout(untimed, lookupTimeoutMs);
+    timedDocuments.set(name, provider);
     toolsOf.set(name, provider.tools);
     for (const tool of provider.tools) if (!providers.has(tool.name)) providers.set(tool.name, provider);
   }
@@ -285,7 +293,8 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         try {
           answer = await provider.call(input.tool, input.args);
         } catch (error) {
-          throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
+          const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
+          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
         }
         // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
         const problem = lookupAnswerProblem(answer);
@@ -301,7 +310,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
         const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
         for (const name of input.documents) {
-          const provider = dependencies.documents[name];
+          const provider = timedDocuments.get(name);
           if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
           for (const tool of toolsOf.get(name) ?? []) {
             // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
