@@ -155,22 +155,24 @@ function checkLookups(
   add: (at: number, kind: DivergenceKind, key: DivergenceMessageKey, values: Record<string, string | number>, expected: string, actual: string, field: FieldPath | null) => void,
 ): void {
   const length = Math.max(expected.length, actual.length);
+  // A list one short (or long) compares the wrong lookups from there on: the counts are the likelier mistake.
+  const why = expected.length === actual.length ? '' : DIVERGENCE_LABELS.lookupCounts(actual.map((done) => `${done.event.node}: ${done.event.outcome}`), expected.length);
   for (let i = 0; i < length; i++) {
     const wanted = expected[i];
     const done = actual[i];
     const index = i + 1;
     if (wanted && done) {
       if (wanted.node !== undefined && wanted.node !== done.event.node) {
-        add(done.at, 'lookup', 'lookup_node', { index, expected: wanted.node, actual: done.event.node }, wanted.node, done.event.node, ['expect', 'lookups', i, 'node']);
+        add(done.at, 'lookup', 'lookup_node', { index, expected: wanted.node, actual: done.event.node, why }, wanted.node, done.event.node, ['expect', 'lookups', i, 'node']);
         return;
       }
       if (wanted.tool !== undefined && wanted.tool !== done.event.tool) {
-        add(done.at, 'lookup', 'lookup_tool', { index, expected: wanted.tool, actual: done.event.tool }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
+        add(done.at, 'lookup', 'lookup_tool', { index, expected: wanted.tool, actual: done.event.tool, why }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
         return;
       }
       if (wanted.outcome !== done.event.outcome) {
         const where = `${done.event.node}: ${done.event.tool}`;
-        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
+        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome, why }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
         return;
       }
     } else if (wanted) {
