@@ -520,7 +520,7 @@ export const errorMessages = {
   valueTooLong: (node: string, reference: string, length: number, limit: number, said: number, others: number) =>
     `{{${reference}}} at node "${node}" held ${length} characters, more than the ${limit} of one value a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end or a word) and the rest was dropped${others > 0 ? ` (and ${others} more value${others === 1 ? '' : 's'} of the text were cut the same)` : ''}; ` +
-    `the variable keeps it whole. Where a caller may say this much, confirm in words of your own rather than repeating {{${reference}}}`,
+    `the variable keeps it whole. Where the value may be this long (a caller's turn said back, a record's long field), say words of your own rather than {{${reference}}}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +
