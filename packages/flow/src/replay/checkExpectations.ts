@@ -113,7 +113,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     const lastText = last ? `"${last.event.text}"` : 'nothing';
     // Text the model wrote past the spoken cap was never said: say so, or the author hunts for a typo.
     const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
-    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0) : stoppedWhy(0);
+    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut) : stoppedWhy(0);
     add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {

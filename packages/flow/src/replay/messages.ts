@@ -137,9 +137,12 @@ export const DIVERGENCE_LABELS = {
     ' (or a mapping of the columns to check)',
   caseDiffers: (actual: string) => `: only the case differs (values compare as written): write ${JSON.stringify(actual)}`,
   /** Why an expected text was never said: it was in a model reply, past the cap on what a caller is read. */
-  replyCut: (node: string, limit: number) =>
-    `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
-    '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
+  replyCut: (node: string, limit: number, code?: string) =>
+    code === ERROR.valueTooLong
+      ? `: it was in a value filled into the text of node "${node}", past the ${limit} characters of one value a caller is read, ` +
+        `so it was dropped (${code}): expect what was said, or say less of the value there`
+      : `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
+        '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
   /** Why a branch went where it did, after a path divergence at its edge. */
   branchChose: (node: string, variable: string, value: string | null, caseIndex: number | null, match: string | undefined) =>
     value === null
