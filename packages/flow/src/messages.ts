@@ -393,6 +393,7 @@ export const issueMessages = {
 /** Error codes of failures while a call runs or a call is restored. */
 export const ERROR = {
   notListening: 'call_not_listening',
+  invalidTurn: 'invalid_turn',
   lookupFailed: 'lookup_failed',
   lookupTimeout: 'lookup_timeout',
   unknownTool: 'lookup_unknown_tool',
@@ -423,6 +424,9 @@ export const ERROR = {
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
 export const errorMessages = {
+  invalidTurn: (shown: string) =>
+    `hear() was given ${shown}, not the caller's words as text: the turn was not heard and the call still listens; ` +
+    'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
   lookupTimeout: (tool: string, timeoutMs: number) =>

@@ -119,6 +119,8 @@ export class CallSession {
   async hear(text: string): Promise<void> {
     const status = this.status;
     if (status !== 'listening') throw new FlowError(ERROR.notListening, errorMessages.notListening(status));
+    // A host in JavaScript may pass anything: refused here, since inside the machine it crashed the call and the process.
+    if (typeof text !== 'string') throw new FlowError(ERROR.invalidTurn, errorMessages.invalidTurn(shownTurn(text)));
     this.actor.send({ type: 'HEAR', text });
     await this.settle();
   }
@@ -235,4 +237,12 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   const session = new CallSession(flow, actor);
   await session.settle();
   return session;
+}
+
+/** What hear() was given instead of text, in words for its error. */
+function shownTurn(turn: unknown): string {
+  if (turn === null || turn === undefined) return String(turn);
+  if (typeof turn === 'number' || typeof turn === 'bigint' || typeof turn === 'boolean') return `a ${typeof turn} (${String(turn)})`;
+  if (Array.isArray(turn)) return 'a list';
+  return typeof turn === 'object' ? 'an object' : `a ${typeof turn}`;
 }
