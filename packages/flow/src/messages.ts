@@ -394,6 +394,7 @@ export const issueMessages = {
 export const ERROR = {
   notListening: 'call_not_listening',
   invalidTurn: 'invalid_turn',
+  invalidCallContext: 'invalid_call_context',
   lookupFailed: 'lookup_failed',
   lookupTimeout: 'lookup_timeout',
   unknownTool: 'lookup_unknown_tool',
@@ -424,6 +425,9 @@ export const ERROR = {
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
 export const errorMessages = {
+  invalidCallContext: (field: string, shown: string) =>
+    `context.${field} is ${shown}, not text: the call was not started; pass it as text, as the telephony side gave it ` +
+    '(a caller ID "+15550100123" in quotes keeps its plus and leading zeros, which a number loses)',
   invalidTurn: (shown: string) =>
     `hear() was given ${shown}, not the caller's words as text: the turn was not heard and the call still listens; ` +
     'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',

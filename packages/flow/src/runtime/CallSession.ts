@@ -6,6 +6,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
+import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
@@ -120,7 +121,7 @@ export class CallSession {
     const status = this.status;
     if (status !== 'listening') throw new FlowError(ERROR.notListening, errorMessages.notListening(status));
     // A host in JavaScript may pass anything: refused here, since inside the machine it crashed the call and the process.
-    if (typeof text !== 'string') throw new FlowError(ERROR.invalidTurn, errorMessages.invalidTurn(shownTurn(text)));
+    if (typeof text !== 'string') throw new FlowError(ERROR.invalidTurn, errorMessages.invalidTurn(shownValue(text)));
     this.actor.send({ type: 'HEAR', text });
     await this.settle();
   }
@@ -239,10 +240,3 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   return session;
 }
 
-/** What hear() was given instead of text, in words for its error. */
-function shownTurn(turn: unknown): string {
-  if (turn === null || turn === undefined) return String(turn);
-  if (typeof turn === 'number' || typeof turn === 'bigint' || typeof turn === 'boolean') return `a ${typeof turn} (${String(turn)})`;
-  if (Array.isArray(turn)) return 'a list';
-  return typeof turn === 'object' ? 'an object' : `a ${typeof turn}`;
-}

@@ -26,3 +26,23 @@ describe('a turn that is not text', () => {
     expect(call.status).toBe('ended');
   });
 });
+
+describe('a call context field that is not text', () => {
+  test.each([
+    { name: 'a caller ID as a number', context: { caller: 15550100123 }, says: 'context.caller is a number (15550100123)' },
+    { name: 'a number called as an object', context: { called: { number: '611' } }, says: 'context.called is an object' },
+  ])('$name is refused when the call starts, with invalid_call_context, naming the field', async ({ context, says }) => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const refused = await startCall(flow, { documents: { customers: fakeCustomers() }, context: context as never }).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(FlowError);
+    expect(refused).toMatchObject({ code: 'invalid_call_context', message: expect.stringContaining(says) });
+    expect((refused as Error).message).toContain('as text');
+  });
+
+  test('a field given as null or left out is filled in as before', async () => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await startCall(flow, { documents: { customers: fakeCustomers() }, context: { caller: null, called: undefined } as never });
+    expect(call.call.caller).toBe('');
+    expect(call.status).toBe('listening');
+  });
+});
