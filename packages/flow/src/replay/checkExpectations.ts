@@ -229,10 +229,13 @@ function writtenOtherwise(name: string, wanted: unknown, actual: unknown): strin
   return DIVERGENCE_LABELS.rowNotText(name, column, String(wanted));
 }
 
-/** YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text; `null` means unset. */
+/**
+ * YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text, in one Unicode form (`é` and
+ * `e` + U+0301 look the same and are the same text); `null` means unset.
+ */
 function sameValue(expected: unknown, actual: unknown): boolean {
   if (expected === null) return actual === undefined || actual === null;
-  if (isScalar(expected) && isScalar(actual)) return String(expected) === String(actual);
+  if (isScalar(expected) && isScalar(actual)) return String(expected).normalize('NFC') === String(actual).normalize('NFC');
   if (Array.isArray(expected)) {
     return Array.isArray(actual) && expected.length === actual.length && expected.every((item, i) => sameValue(item, actual[i]));
   }
@@ -252,8 +255,8 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Speech text is matched loosely: case and runs of spaces do not matter. */
+/** Speech text is matched loosely: case, runs of spaces and the Unicode form of an accented letter do not matter. */
 function contains(text: string, wanted: string): boolean {
-  const squash = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   return squash(text).includes(squash(wanted));
 }
