@@ -39,13 +39,22 @@ beforeAll(() => {
     '  status: ended',
     '',
   ].join('\n'));
+  // The same way with expectations that hold: coverage counts only calls that passed.
+  writeFileSync(join(folder, 'long-way-passes.call.yaml'), [
+    'name: the long way round ends the call',
+    'flow: big.flow.yaml',
+    'context: { caller: "+15125550145" }',
+    'turns: []',
+    'expect: { status: ended }',
+    '',
+  ].join('\n'));
 });
 afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
 // Until 2026-12-05 the report listed all 248 nodes never visited on one line, all 40 edges never taken, and the path
 // of 252 nodes whole.
 test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names the first 20 of each list and counts the rest', async () => {
-  const child = await runCli(['replay', join(folder, 'long-way.call.yaml'), '--coverage'], { via: 'npm' });
+  const child = await runCli(['replay', join(folder, 'long-way.call.yaml'), join(folder, 'long-way-passes.call.yaml'), '--coverage'], { via: 'npm' });
   expect(child.stderr).toBe('');
   expect(child.status).toBe(1);
   const lines = child.stdout.split('\n');
@@ -60,7 +69,7 @@ test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names t
   const unvisited = ['ask', ...finds, ...sides];
   const untaken = finds.flatMap((find, i) => OUTCOMES.map((outcome) => `  never taken: ${find} --${outcome}--> ${finds[i + 1] ?? 'side_0'}`));
   expect(coverage).toEqual([
-    expect.stringMatching(/^coverage of .*big\.flow\.yaml \(1 call\)$/),
+    expect.stringMatching(/^coverage of .*big\.flow\.yaml \(1 call; 1 failing call not counted\)$/),
     '  nodes: 252/500   outcome edges: 0/40',
     `  never visited: ${unvisited.slice(0, 20).join(', ')} and 228 more`,
     ...untaken.slice(0, 20),

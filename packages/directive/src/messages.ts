@@ -29,7 +29,7 @@ const issueTemplates = {
   invalid_template_name:
     'Template name `{found}` is not valid: use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`; ' +
     'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), except a header ending in a dot or with a space before one (`Acct No.`, `Acct .No`): rename that header in the file (`Acct No`).',
-  unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.',
+  unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.{declined}',
   multiple_directives:
     'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',
   dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
@@ -63,7 +63,7 @@ export const DIRECTIVE_ISSUES: Readonly<Record<DirectiveIssueCode, string>> & Re
 
 /**
  * Fill a message template's `{key}` slots (only the keys given, so `{{caller_name}}` in a template stays as written).
- * @example directiveIssueMessage('unknown_call_field', { found: 'call.foo', fields: '...' })
+ * @example directiveIssueMessage('unknown_call_field', { found: 'call.foo', fields: '...', declined: '' })
  */
 export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<Record<string, string | number>> = {}): string {
   // One pass, so user text that happens to contain `{hint}` is never substituted again.

@@ -11,6 +11,16 @@ export const CALL_CONTEXT_FIELDS: ReadonlyMap<string, CallContextName> = new Map
   ['started_at', 'started_at'],
 ]);
 
+// Fields weighed and declined (docs/decisions.md, "Call context"): the error says so, and what to write instead.
+const DECLINED_CALL_FIELDS: ReadonlyMap<string, string> = new Map([
+  [
+    'caller_raw',
+    ' That field was weighed and declined (docs/decisions.md, "Call context"): use `{{call.caller}}`, the caller\'s number in E.164; ' +
+      'the caller ID as the carrier sent it holds a SIP URI\'s host, port and parameters, nothing to say to a caller or give a model, ' +
+      'and stays in the call context of the API, the saved call and the log.',
+  ],
+]);
+
 const callFieldList = [...CALL_CONTEXT_FIELDS.keys()]
   .map((field) => `{{call.${field}}}`)
   .join(', ');
@@ -40,7 +50,11 @@ export function templateName(inner: string, line: number, column: number): Templ
     const field = segments.length === 2 ? CALL_CONTEXT_FIELDS.get(segments[1] ?? '') : undefined;
     if (field === undefined) {
       const fieldColumn = segments.length > 1 ? nameColumn + 'call.'.length : nameColumn;
-      return { ok: false, issue: directiveIssue('unknown_call_field', line, fieldColumn, { found: name, fields: callFieldList }) };
+      return { ok: false, issue: directiveIssue('unknown_call_field', line, fieldColumn, {
+        found: name,
+        fields: callFieldList,
+        declined: (segments.length === 2 ? DECLINED_CALL_FIELDS.get(segments[1] ?? '') : undefined) ?? '',
+      }) };
     }
     return { ok: true, name, binding: { kind: 'context', name: field } };
   }

@@ -31,6 +31,8 @@ export interface ConversationNode {
   text: string;
   documents: string[];
   maxToolRounds: number;
+  /** The most characters of the model's reply said at this node (`max_reply_chars`); the call's cap when absent. */
+  maxReplyChars?: number;
   next: string;
   error?: string;
 }

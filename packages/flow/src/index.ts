@@ -59,6 +59,8 @@ export {
   type CallMachineEvent,
 } from './runtime/createCallMachine.js';
 export { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './runtime/spokenReply.js';
+export { MAX_SPOKEN_VALUE_CHARS, spokenTemplate } from './runtime/spokenTemplate.js';
+export { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './runtime/lookupTimeout.js';
 export { CallSession, startCall, restoreCall, type CallOptions, type CallSnapshot } from './runtime/CallSession.js';
 // Caller-ID lookup over HTTP (docs/caller-lookup.md).
 export {

@@ -393,7 +393,10 @@ export const issueMessages = {
 /** Error codes of failures while a call runs or a call is restored. */
 export const ERROR = {
   notListening: 'call_not_listening',
+  invalidTurn: 'invalid_turn',
+  invalidCallContext: 'invalid_call_context',
   lookupFailed: 'lookup_failed',
+  lookupTimeout: 'lookup_timeout',
   unknownTool: 'lookup_unknown_tool',
   modelFailed: 'model_failed',
   modelHttp: 'model_http_error',
@@ -417,12 +420,22 @@ export const ERROR = {
   transferDestinationEmpty: 'transfer_destination_empty',
   /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_too_long` on its say event). */
   replyTooLong: 'reply_too_long',
+  valueTooLong: 'value_too_long',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
 export const errorMessages = {
+  invalidCallContext: (field: string, shown: string) =>
+    `context.${field} is ${shown}, not text: the call was not started; pass it as text, as the telephony side gave it ` +
+    '(a caller ID "+15550100123" in quotes keeps its plus and leading zeros, which a number loses)',
+  invalidTurn: (shown: string) =>
+    `hear() was given ${shown}, not the caller's words as text: the turn was not heard and the call still listens; ` +
+    'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  lookupTimeout: (tool: string, timeoutMs: number) =>
+    `no answer within ${timeoutMs} ms from the provider of ${tool}: the database or service behind it is slow or stuck ` +
+    '(a document the matcher loaded answers at once); check it, or give it longer with lookupTimeoutMs where the call is started',
   /** A model's tool call whose document answered with no lookup result: the model reads it. */
   toolLookupFailed: (tool: string, detail: string) => `lookup ${tool} failed: ${detail}`,
   /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
@@ -505,10 +518,17 @@ export const errorMessages = {
     return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';
   },
   callCrashed: (detail: string) => `the call stopped unexpectedly: ${detail}`,
-  replyTooLong: (node: string, length: number, limit: number, said: number) =>
+  replyTooLong: (node: string, length: number, limit: number, said: number, setBy: 'node' | 'call' | 'default' = 'default') =>
     `the model's reply at node "${node}" was ${length} characters, more than the ${limit} a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end) and the rest was dropped; ask for a shorter answer in the instructions of node "${node}" ` +
-    '(e.g. "answer in two sentences"), or raise maxReplyChars where the call is started',
+    '(e.g. "answer in two sentences"), or ' +
+    (setBy === 'node' ? `raise max_reply_chars on node "${node}"`
+      : setBy === 'call' ? 'raise maxReplyChars where the call is started (it caps every node; a node\'s max_reply_chars cannot exceed it)'
+      : `raise maxReplyChars where the call is started, or set max_reply_chars on node "${node}"`),
+  valueTooLong: (node: string, reference: string, length: number, limit: number, said: number, others: number) =>
+    `{{${reference}}} at node "${node}" held ${length} characters, more than the ${limit} of one value a caller is read: the caller heard ` +
+    `its first ${said} (up to a sentence end or a word) and the rest was dropped${others > 0 ? ` (and ${others} more value${others === 1 ? '' : 's'} of the text were cut the same)` : ''}; ` +
+    `the variable keeps it whole. Where the value may be this long (a caller's turn said back, a record's long field), say words of your own rather than {{${reference}}}`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +

@@ -159,7 +159,7 @@ async function lookupOnce(
   } catch (cause) {
     const where = whereOf(current);
     // A body that stalls after its headers still tells the status the server answered with (a flow reads `<into>_status`).
-    if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms), ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
+    if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms, answeredStatus), ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
     if (droppedOnConnect && answeredStatus === undefined) {
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, 'closed as soon as it was made', current.protocol === 'http:') };

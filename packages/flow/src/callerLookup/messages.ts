@@ -97,8 +97,12 @@ export const errorMessages = {
     `The environment variable ${variable} named by caller_lookup.auth_env is ${blank ? 'set but empty or blank' : 'not set'}, so no lookup was made; set it to the token where the flow runs.`,
   authTokenInvalid: (variable: string) =>
     `The token in ${variable} (caller_lookup.auth_env) holds a line break inside it or a character an HTTP header cannot carry, so no lookup was made; store the bare token.`,
-  timeout: (where: string, ms: number) =>
-    `The caller lookup at ${where} did not finish within ${ms} ms; raise caller_lookup.timeout_ms or check the server.`,
+  timeout: (where: string, ms: number, answeredStatus?: number) =>
+    answeredStatus === undefined
+      ? `The caller lookup at ${where} did not finish within ${ms} ms; raise caller_lookup.timeout_ms or check the server.`
+      : `The caller lookup at ${where} answered HTTP ${answeredStatus}, but its body had not all arrived within ${ms} ms: the server ` +
+        'stalled in the middle of its answer (a handler that writes part of the record and then waits, a proxy holding the rest ' +
+        'back); check the server, or raise caller_lookup.timeout_ms if it is only slow.',
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
   tooLarge: (where: string, limit: number) =>
     `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,

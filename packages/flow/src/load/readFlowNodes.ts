@@ -29,7 +29,7 @@ export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
   collect: ['kind', 'text', 'into', 'next', 'ignore'],
   set: ['kind', 'values', 'next', 'ignore'],
   branch: ['kind', 'variable', 'cases', 'otherwise', 'ignore'],
-  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'next', 'error', 'ignore'],
+  conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'max_reply_chars', 'next', 'error', 'ignore'],
   lookup: ['kind', 'text', 'into', 'on', 'ignore'],
   caller_lookup: ['kind', 'text', 'into', 'on', 'ignore'],
   transfer: ['kind', 'text', 'to', 'ignore'],
@@ -360,8 +360,19 @@ function readNode(
           issues.push({ code: ISSUE.invalidField, path: at('max_tool_rounds'), node: id, message: issueMessages.notAPositiveInteger('max_tool_rounds') });
         }
       }
+      let maxReplyChars: number | undefined;
+      if (fields.max_reply_chars !== undefined) {
+        if (typeof fields.max_reply_chars === 'number' && Number.isInteger(fields.max_reply_chars) && fields.max_reply_chars >= 1) {
+          maxReplyChars = fields.max_reply_chars;
+        } else {
+          issues.push({ code: ISSUE.invalidField, path: at('max_reply_chars'), node: id, message: issueMessages.notAPositiveInteger('max_reply_chars') });
+        }
+      }
       const error = fieldText('error', false);
-      node = { kind: 'conversation', id, text: fieldText('text', true) ?? '', documents: names, maxToolRounds, next, ...(error !== undefined ? { error } : {}) };
+      node = {
+        kind: 'conversation', id, text: fieldText('text', true) ?? '', documents: names, maxToolRounds,
+        ...(maxReplyChars !== undefined ? { maxReplyChars } : {}), next, ...(error !== undefined ? { error } : {}),
+      };
       break;
     }
     case 'lookup': {

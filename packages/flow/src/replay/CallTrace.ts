@@ -7,8 +7,11 @@ import type { ReplayCallStatus, ReplayOutcome } from './callScript.js';
  */
 export type TraceEvent =
   | { kind: 'enter'; node: string; turn: number }
-  /** `dropped`: the part of a model reply past the spoken cap, never said (`reply_too_long`); `limit` that cap. */
-  | { kind: 'say'; node: string; text: string; turn: number; dropped?: string; limit?: number }
+  /**
+   * `dropped`: the part of a model reply past the spoken cap, never said (`reply_too_long`), or of a value a template
+   * filled in (`value_too_long`), which `cut` names; `limit` that cap.
+   */
+  | { kind: 'say'; node: string; text: string; turn: number; dropped?: string; limit?: number; cut?: string }
   | { kind: 'hear'; node: string; text: string; turn: number }
   | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number }
   /** A branch node's choice: the variable's text (null: none), the case taken (null: otherwise) and its phrase found. */

@@ -113,7 +113,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     const lastText = last ? `"${last.event.text}"` : 'nothing';
     // Text the model wrote past the spoken cap was never said: say so, or the author hunts for a typo.
     const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
-    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0) : stoppedWhy(0);
+    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut) : stoppedWhy(0);
     add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
@@ -155,22 +155,24 @@ function checkLookups(
   add: (at: number, kind: DivergenceKind, key: DivergenceMessageKey, values: Record<string, string | number>, expected: string, actual: string, field: FieldPath | null) => void,
 ): void {
   const length = Math.max(expected.length, actual.length);
+  // A list one short (or long) compares the wrong lookups from there on: the counts are the likelier mistake.
+  const why = expected.length === actual.length ? '' : DIVERGENCE_LABELS.lookupCounts(actual.map((done) => `${done.event.node}: ${done.event.outcome}`), expected.length);
   for (let i = 0; i < length; i++) {
     const wanted = expected[i];
     const done = actual[i];
     const index = i + 1;
     if (wanted && done) {
       if (wanted.node !== undefined && wanted.node !== done.event.node) {
-        add(done.at, 'lookup', 'lookup_node', { index, expected: wanted.node, actual: done.event.node }, wanted.node, done.event.node, ['expect', 'lookups', i, 'node']);
+        add(done.at, 'lookup', 'lookup_node', { index, expected: wanted.node, actual: done.event.node, why }, wanted.node, done.event.node, ['expect', 'lookups', i, 'node']);
         return;
       }
       if (wanted.tool !== undefined && wanted.tool !== done.event.tool) {
-        add(done.at, 'lookup', 'lookup_tool', { index, expected: wanted.tool, actual: done.event.tool }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
+        add(done.at, 'lookup', 'lookup_tool', { index, expected: wanted.tool, actual: done.event.tool, why }, wanted.tool, done.event.tool, ['expect', 'lookups', i, 'tool']);
         return;
       }
       if (wanted.outcome !== done.event.outcome) {
         const where = `${done.event.node}: ${done.event.tool}`;
-        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
+        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome, why }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
         return;
       }
     } else if (wanted) {
@@ -227,10 +229,13 @@ function writtenOtherwise(name: string, wanted: unknown, actual: unknown): strin
   return DIVERGENCE_LABELS.rowNotText(name, column, String(wanted));
 }
 
-/** YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text; `null` means unset. */
+/**
+ * YAML reads `zip: 02139` as a number while a row holds text: scalars compare as text, in one Unicode form (`é` and
+ * `e` + U+0301 look the same and are the same text); `null` means unset.
+ */
 function sameValue(expected: unknown, actual: unknown): boolean {
   if (expected === null) return actual === undefined || actual === null;
-  if (isScalar(expected) && isScalar(actual)) return String(expected) === String(actual);
+  if (isScalar(expected) && isScalar(actual)) return String(expected).normalize('NFC') === String(actual).normalize('NFC');
   if (Array.isArray(expected)) {
     return Array.isArray(actual) && expected.length === actual.length && expected.every((item, i) => sameValue(item, actual[i]));
   }
@@ -250,8 +255,8 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Speech text is matched loosely: case and runs of spaces do not matter. */
+/** Speech text is matched loosely: case, runs of spaces and the Unicode form of an accented letter do not matter. */
 function contains(text: string, wanted: string): boolean {
-  const squash = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   return squash(text).includes(squash(wanted));
 }

@@ -9,7 +9,10 @@ export interface EdgeCoverage { node: string; outcome: ReplayOutcome; target: st
 
 export interface FlowCoverage {
   flow: string;
+  /** The calls counted: those that passed (a run given without a status counts). */
   calls: number;
+  /** Calls of the flow that failed their expectations: left out, since a failing call proves nothing about its way. */
+  failingCalls: number;
   nodes: NodeCoverage[];
   edges: EdgeCoverage[];
   nodesVisited: number;
@@ -22,12 +25,15 @@ export interface CoveredRun {
   lookups: readonly { node: string; outcome: ReplayOutcome }[];
   /** Conversation nodes whose model turn failed: each took its `error` edge when it has one (absent: none failed). */
   modelFailures?: readonly { node: string }[];
+  /** A replay report's status: a `failed` run is not counted (absent: counted). */
+  status?: string;
 }
 
 /**
  * Counts, for one flow, how often each node was entered and each outcome edge taken: `confident`, `ambiguous`,
  * `not_found`, `error` of `#lookup` nodes, `found`, `not_found`, `error` of `#caller_lookup` nodes, and the `error`
- * edge of conversation nodes that have one.
+ * edge of conversation nodes that have one. A run whose status is `failed` is not counted, only tallied in
+ * `failingCalls`: its expectations did not hold, so the way it went is not the way its file says it goes.
  *
  * @example
  * const coverage = flowCoverage(flow, reports.filter((r) => r.status !== 'invalid' && r.flow === flow.file));
@@ -36,7 +42,8 @@ export interface CoveredRun {
 export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCoverage {
   const visits = new Map<string, number>();
   const taken = new Map<string, number>();
-  for (const run of runs) {
+  const counted = runs.filter((run) => run.status !== 'failed');
+  for (const run of counted) {
     for (const node of run.path) visits.set(node, (visits.get(node) ?? 0) + 1);
     for (const lookup of run.lookups) {
       const key = `${lookup.node}\u0000${lookup.outcome}`;
@@ -60,7 +67,8 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
   }
   return {
     flow: flow.file,
-    calls: runs.length,
+    calls: counted.length,
+    failingCalls: runs.length - counted.length,
     nodes,
     edges,
     nodesVisited: nodes.filter((node) => node.visits > 0).length,
@@ -89,7 +97,8 @@ export function isFullCoverage(coverage: FlowCoverage): boolean {
  */
 export function formatCoverage(coverage: FlowCoverage, show: (file: string) => string = (file) => file): string {
   const lines = [
-    `coverage of ${show(coverage.flow)} (${coverage.calls} call${coverage.calls === 1 ? '' : 's'})`,
+    `coverage of ${show(coverage.flow)} (${coverage.calls} call${coverage.calls === 1 ? '' : 's'}` +
+      (coverage.failingCalls > 0 ? `; ${coverage.failingCalls} failing call${coverage.failingCalls === 1 ? '' : 's'} not counted)` : ')'),
     `  nodes: ${coverage.nodesVisited}/${coverage.nodes.length}   outcome edges: ${coverage.edgesTaken}/${coverage.edges.length}` +
       (isFullCoverage(coverage) ? '   (full)' : ''),
   ];

@@ -1,5 +1,6 @@
 // Every text the replay tools print about a call file or a call, kept together so tests can import them.
-import { ERROR } from '../messages.js';
+import { cappedList } from '@switchboard/matcher';
+import { ERROR, LISTED_NAMES } from '../messages.js';
 
 /** Problems in a call file, by code; `{name}` placeholders are filled by `issueMessage`. */
 export const CALL_FILE_ISSUES = {
@@ -87,9 +88,9 @@ export const DIVERGENCE_MESSAGES = {
   path_short: 'expected node "{expected}" as step {step} of the path, but the call stopped at "{actual}"{why}',
   path_long: 'the path was expected to end after "{expected}", but the call went on to "{actual}"',
   visits_missing: 'expected the call to pass through "{expected}" after {after}, but it never did (path: {actual}){why}',
-  lookup_outcome: 'expected lookup #{index} ({where}) to be {expected}, but it was {actual}',
-  lookup_node: 'expected lookup #{index} to run at node "{expected}", but it ran at "{actual}"',
-  lookup_tool: 'expected lookup #{index} to call tool {expected}, but it called {actual}',
+  lookup_outcome: 'expected lookup #{index} ({where}) to be {expected}, but it was {actual}{why}',
+  lookup_node: 'expected lookup #{index} to run at node "{expected}", but it ran at "{actual}"{why}',
+  lookup_tool: 'expected lookup #{index} to call tool {expected}, but it called {actual}{why}',
   lookup_missing: 'expected lookup #{index} ({where}) to be {expected}, but the call made only {count|lookup}',
   lookup_extra: 'the call made an unexpected lookup #{index} at "{actual}" ({outcome}); expected {count|lookup}',
   variable_value: 'expected variable "{name}" to be {expected} at the end of the call, but it was {actual}{why}',
@@ -136,9 +137,12 @@ export const DIVERGENCE_LABELS = {
     ' (or a mapping of the columns to check)',
   caseDiffers: (actual: string) => `: only the case differs (values compare as written): write ${JSON.stringify(actual)}`,
   /** Why an expected text was never said: it was in a model reply, past the cap on what a caller is read. */
-  replyCut: (node: string, limit: number) =>
-    `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
-    '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
+  replyCut: (node: string, limit: number, code?: string) =>
+    code === ERROR.valueTooLong
+      ? `: it was in a value filled into the text of node "${node}", past the ${limit} characters of one value a caller is read, ` +
+        `so it was dropped (${code}): expect what was said, or say less of the value there`
+      : `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
+        '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
   /** Why a branch went where it did, after a path divergence at its edge. */
   branchChose: (node: string, variable: string, value: string | null, caseIndex: number | null, match: string | undefined) =>
     value === null
@@ -165,6 +169,10 @@ export const DIVERGENCE_LABELS = {
     }
     return `${stopped}: ${code}: ${message}`;
   },
+  /** Said after a lookup that differs when the call file lists more or fewer lookups than the call made. */
+  lookupCounts: (made: readonly string[], listed: number) =>
+    `; the call made ${plural(made.length, 'lookup')} (${cappedList(made, LISTED_NAMES)}) where the call file lists ${listed}: ` +
+    (made.length > listed ? 'is one left out?' : 'is one too many?'),
   scriptedFailure: (tool: string, call: number) => `scripted failure of ${tool} (call ${call}) from the call file's lookup_failures`,
 } as const;
 

@@ -55,7 +55,7 @@ export function placedTraceOfCall(
       }
       if (event.type === 'say') {
         enterThrough(event.node);
-        const cut = event.shortened ? { dropped: event.shortened.dropped, limit: event.shortened.limit } : {};
+        const cut = event.shortened ? { dropped: event.shortened.dropped, limit: event.shortened.limit, cut: event.shortened.warning.code } : {};
         trace.push({ kind: 'say', node: event.node, text: event.text, turn, ...cut });
       } else if (event.type === 'lookup') {
         enterThrough(event.node);

@@ -1,5 +1,8 @@
 // Facts about the call itself, set by the runtime when the call starts; the model can never change them.
 import { randomUUID } from 'node:crypto';
+import { FlowError } from '../FlowError.js';
+import { ERROR, errorMessages } from '../messages.js';
+import { shownValue } from './shownValue.js';
 
 /** Readable in templates as `{{call.caller}}`, `{{call.called}}`, `{{call.id}}` (the `call_id`), `{{call.started_at}}`. */
 export interface CallContext {
@@ -13,12 +16,18 @@ export interface CallContext {
 }
 
 /**
- * Fills what the telephony side did not supply: a fresh call id and the current time.
+ * Fills what the telephony side did not supply: a fresh call id and the current time. A field that is there but not
+ * text (a caller ID as a number, from a host in JavaScript) is refused with `invalid_call_context`: inside the call it
+ * crashed the first template or lookup that read it.
  *
  * @example
  * newCallContext({ caller: '+15551234567' }); // { caller: '+15551234567', called: '', call_id: '…', started_at: '2026-…' }
  */
 export function newCallContext(given: Partial<CallContext> = {}): CallContext {
+  for (const field of ['caller', 'called', 'call_id', 'started_at'] as const) {
+    const value: unknown = given[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') throw new FlowError(ERROR.invalidCallContext, errorMessages.invalidCallContext(field, shownValue(value)));
+  }
   return {
     caller: given.caller ?? '',
     called: given.called ?? '',

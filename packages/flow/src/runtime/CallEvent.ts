@@ -10,7 +10,9 @@ export type CallEvent =
   /**
    * `shortened`: a conversation node's answer was longer than a caller can be read (`limit` characters,
    * `MAX_SPOKEN_REPLY_CHARS` unless the call sets `maxReplyChars`): `text` is it up to a sentence end, and `dropped` the
-   * rest, never said (the whole reply is the `model_reply` before it).
+   * rest, never said (the whole reply is the `model_reply` before it). On another node's text, a value its template
+   * filled in was longer than `MAX_SPOKEN_VALUE_CHARS` (`value_too_long`): a caller's long turn said back is cut the
+   * same, and `dropped` holds the rest of each value cut (one a line); the variables keep them whole.
    */
   | { type: 'say'; node: string; text: string; shortened?: { limit: number; dropped: string; warning: ErrorInfo } }
   | { type: 'listen'; node: string; variable: string }

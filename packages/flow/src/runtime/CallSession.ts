@@ -6,6 +6,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
+import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
@@ -23,6 +24,8 @@ export interface CallOptions {
   fetch?: typeof fetch;
   /** The most characters of a model reply said to the caller (`MAX_SPOKEN_REPLY_CHARS` by default); the rest is dropped at a sentence end. */
   maxReplyChars?: number;
+  /** How long a lookup's provider may take to answer (`DEFAULT_LOOKUP_TIMEOUT_MS`, 5000, by default); past it, `lookup_timeout`. */
+  lookupTimeoutMs?: number;
 }
 
 /** A persisted call: plain JSON, safe to store and to restore in another process. */
@@ -117,6 +120,8 @@ export class CallSession {
   async hear(text: string): Promise<void> {
     const status = this.status;
     if (status !== 'listening') throw new FlowError(ERROR.notListening, errorMessages.notListening(status));
+    // A host in JavaScript may pass anything: refused here, since inside the machine it crashed the call and the process.
+    if (typeof text !== 'string') throw new FlowError(ERROR.invalidTurn, errorMessages.invalidTurn(shownValue(text)));
     this.actor.send({ type: 'HEAR', text });
     await this.settle();
   }
@@ -166,6 +171,7 @@ function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): Call
     ...(options.env ? { env: options.env } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.maxReplyChars === undefined ? {} : { maxReplyChars: options.maxReplyChars }),
+    ...(options.lookupTimeoutMs === undefined ? {} : { lookupTimeoutMs: options.lookupTimeoutMs }),
   };
 }
 
@@ -233,3 +239,4 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   await session.settle();
   return session;
 }
+

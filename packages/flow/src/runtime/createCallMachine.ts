@@ -26,6 +26,8 @@ import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
+import { spokenTemplate } from './spokenTemplate.js';
+import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
 export interface CallMachineContext {
@@ -54,6 +56,8 @@ export interface LookupActorInput {
 }
 export interface ConverseActorInput {
   node: string; documents: string[]; maxToolRounds: number; messages: ChatMessage[]; caller: string;
+  /** The node's `max_reply_chars` (absent: the call's cap alone). */
+  maxReplyChars?: number;
   /** How many messages of the conversation the log's earlier model requests show (absent: none). */
   shown?: number;
 }
@@ -72,6 +76,8 @@ export interface CallDependencies {
   fetch?: typeof fetch;
   /** The most characters of a model reply said to the caller; {@link MAX_SPOKEN_REPLY_CHARS} by default. */
   maxReplyChars?: number;
+  /** How long a lookup's provider may take to answer; {@link DEFAULT_LOOKUP_TIMEOUT_MS} by default. */
+  lookupTimeoutMs?: number;
 }
 
 /** The state a call goes to when a model fails at a node with no `error` edge. */
@@ -136,8 +142,9 @@ export function createCallMachine(flow: Flow) {
         path: appendToLog(context.path, self, params.node),
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
       })),
+      // A value filled in is said up to MAX_SPOKEN_VALUE_CHARS: a caller's 20,000-character turn is not said back whole.
       say: assign(({ context, self }, params: { node: string; text: string }) => ({
-        events: appendToLog(context.events, self, { type: 'say', node: params.node, text: renderTemplate(params.text, scopeOf(context, region)) } satisfies CallEvent),
+        events: appendToLog(context.events, self, { type: 'say', node: params.node, ...spokenTemplate(params.text, scopeOf(context, region), params.node) } satisfies CallEvent),
       })),
       // Which way a branch went and why: what the variable held, and the case's phrase found in it.
       branched: assign(({ context, self }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
@@ -192,7 +199,7 @@ export function createCallMachine(flow: Flow) {
             ending: { status: 'failed' as const, node: params.node },
           };
         }
-        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, text: renderTemplate(params.text, scope) } satisfies CallEvent];
+        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(params.text, scope, params.node) } satisfies CallEvent];
         return {
           events: appendToLog(context.events, self, ...said, { type: 'transfer', node: params.node, to } satisfies CallEvent),
           ending: { status: 'transferred' as const, node: params.node },
@@ -258,7 +265,12 @@ export type CallMachine = ReturnType<typeof createCallMachine>;
 export function provideDependencies(machine: CallMachine, dependencies: CallDependencies): CallMachine {
   const providers = new Map<string, LookupProvider>();
   const toolsOf = new Map<string, ToolDefinition[]>();
-  for (const [name, provider] of Object.entries(dependencies.documents)) {
+  const timedDocuments = new Map<string, LookupProvider>();
+  const lookupTimeoutMs = dependencies.lookupTimeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
+  for (const [name, untimed] of Object.entries(dependencies.documents)) {
+    // #lookup nodes and a model's tool calls alike: a provider that never answers fails with lookup_timeout.
+    const provider = withLookupTimeout(untimed, lookupTimeoutMs);
+    timedDocuments.set(name, provider);
     toolsOf.set(name, provider.tools);
     for (const tool of provider.tools) if (!providers.has(tool.name)) providers.set(tool.name, provider);
   }
@@ -281,7 +293,8 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         try {
           answer = await provider.call(input.tool, input.args);
         } catch (error) {
-          throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
+          const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
+          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
         }
         // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
         const problem = lookupAnswerProblem(answer);
@@ -297,7 +310,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
         const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
         for (const name of input.documents) {
-          const provider = dependencies.documents[name];
+          const provider = timedDocuments.get(name);
           if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
           for (const tool of toolsOf.get(name) ?? []) {
             // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
@@ -318,10 +331,20 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           signal,
           ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
         });
-        return spokenTurn(turn, input.node, dependencies.maxReplyChars ?? MAX_SPOKEN_REPLY_CHARS);
+        return spokenTurn(turn, input.node, replyCap(input.maxReplyChars, dependencies.maxReplyChars));
       }),
     },
   });
+}
+
+/**
+ * The cap on a model reply at a node, and whose it is: the node's `max_reply_chars` and the call's `maxReplyChars` are
+ * each a most, so with both the smaller holds (the node's on a tie); with neither, {@link MAX_SPOKEN_REPLY_CHARS}.
+ */
+function replyCap(node: number | undefined, call: number | undefined): { limit: number; setBy: 'node' | 'call' | 'default' } {
+  if (node !== undefined && (call === undefined || node <= call)) return { limit: node, setBy: 'node' };
+  if (call !== undefined) return { limit: call, setBy: 'call' };
+  return { limit: MAX_SPOKEN_REPLY_CHARS, setBy: 'default' };
 }
 
 /** A model turn as the caller hears it: its answer cut to `limit` characters at a sentence end (`spokenReply`). */
@@ -334,7 +357,7 @@ export interface SpokenTurn extends ToolLoopOutput {
  * A turn whose answer is longer than a caller can be read: said up to a sentence end, the cut kept for the log, and
  * the model's own message cut the same, so its next turn knows what the caller heard rather than what it wrote.
  */
-function spokenTurn(turn: ToolLoopOutput, node: string, limit: number): SpokenTurn {
+function spokenTurn(turn: ToolLoopOutput, node: string, { limit, setBy }: { limit: number; setBy: 'node' | 'call' | 'default' }): SpokenTurn {
   // Markdown's marks are never read out (`withoutMarkdown`); the model_reply event keeps the reply as written.
   const plain = withoutMarkdown(turn.text);
   const { said, dropped } = spokenReply(plain, limit);
@@ -342,7 +365,7 @@ function spokenTurn(turn: ToolLoopOutput, node: string, limit: number): SpokenTu
   const answer = turn.added.at(-1);
   const added = answer?.role === 'assistant' && !answer.toolCalls ? [...turn.added.slice(0, -1), { ...answer, content: said }] : turn.added;
   if (dropped === '') return { text: said, added, events: turn.events };
-  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, plain.length, limit, said.length) };
+  const warning = { code: ERROR.replyTooLong, message: errorMessages.replyTooLong(node, plain.length, limit, said.length, setBy) };
   return { text: said, added, events: turn.events, shortened: { limit, dropped, warning } };
 }
 
@@ -475,6 +498,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             node: node.id,
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
+            ...(node.maxReplyChars === undefined ? {} : { maxReplyChars: node.maxReplyChars }),
             messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region)) }, ...context.history],
             caller: context.call.caller,
             shown: shownToModel(context.events),

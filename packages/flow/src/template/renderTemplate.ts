@@ -7,13 +7,17 @@ const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}\}*/g;
 
 /**
  * Fills every `{{reference}}` from the scope; a reference with no value becomes empty text,
- * because a voice call must say something rather than stop.
+ * because a voice call must say something rather than stop. `fill`, when given, gets each value's words before they
+ * go in (the runtime cuts what is said to a caller there: `spokenTemplate`).
  *
  * @example
  * renderTemplate('Hello {{customer.Full Name}}', { customer: { 'Full Name': 'Caitlin Myers' } }); // 'Hello Caitlin Myers'
  */
-export function renderTemplate(text: string, scope: Record<string, Json>): string {
-  return text.replace(PLACEHOLDER, (_whole, reference: string) => spoken(readVariable(scope, reference)));
+export function renderTemplate(text: string, scope: Record<string, Json>, fill?: (words: string, reference: string) => string): string {
+  return text.replace(PLACEHOLDER, (_whole, reference: string) => {
+    const words = spoken(readVariable(scope, reference));
+    return fill ? fill(words, reference) : words;
+  });
 }
 
 /**
