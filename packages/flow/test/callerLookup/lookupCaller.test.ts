@@ -124,9 +124,10 @@ const cases: Case[] = [
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
-  // errors from the transport
-  { name: 'a server that does not answer within timeout_ms times out', url: '/slow-headers', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout, message: expect.stringContaining('did not finish within 150 ms') }, requests: 1 },
-  { name: 'a body that stalls past timeout_ms times out, with the status its headers gave', url: '/slow-body', config: { timeout_ms: 150 }, expected: { result: 'error', code: E.timeout, status: 200, message: expect.stringContaining('answered HTTP 200, but its body had not all arrived within 150 ms: the server stalled in the middle of its answer') }, requests: 1 },
+  // errors from the transport (a timeout long enough that a loaded machine still sends the request in it: at 150 ms
+  // a busy run once gave up before the server saw a request)
+  { name: 'a server that does not answer within timeout_ms times out', url: '/slow-headers', config: { timeout_ms: 1500 }, expected: { result: 'error', code: E.timeout, message: expect.stringContaining('did not finish within 1500 ms') }, requests: 1 },
+  { name: 'a body that stalls past timeout_ms times out, with the status its headers gave', url: '/slow-body', config: { timeout_ms: 1500 }, expected: { result: 'error', code: E.timeout, status: 200, message: expect.stringContaining('answered HTTP 200, but its body had not all arrived within 1500 ms: the server stalled in the middle of its answer') }, requests: 1 },
   { name: 'an endless body stops at max_body_bytes', url: '/endless', config: { max_body_bytes: 4096 }, expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   { name: 'a body declared larger than the default cap is not read', url: '/huge-declared', expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   // An error status is the answer whatever the size of its body: read up to the cap, classified by its status.
