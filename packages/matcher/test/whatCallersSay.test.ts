@@ -404,6 +404,14 @@ describe('a group of digits put right', () => {
     ['by_phone_words', '312 555 0123, sorry, extension 4', 'confident Kevin MacLeod'],
     ['by_phone', 'three one two five five five oh one two three, oh sorry, extension four', 'confident Kevin MacLeod'],
     ['by_account', 'AB123, sorry, extension 4', 'confident Kevin MacLeod'],
+    // Put right twice, or three times: the last correction stands (until 2026-12-06 not_found: the first correction
+    // was read as part of the number the last one put right).
+    ['by_phone', '312 555 0123, no sorry, 0124, no, 0125', 'confident Mary McDonald'],
+    ['by_phone', '312-555-0123, sorry, 0124, no, 0123', 'confident Kevin MacLeod'],
+    ['by_phone', 'three one two five five five oh one two three, sorry, two four, no, two five', 'confident Mary McDonald'],
+    ['by_phone', '312 555 0123, no, 0124, no wait, 0125, sorry, 0126', 'confident Mary Donald'],
+    ['by_phone_words', '312 555 0123, no sorry, 0124, no, 0125', 'confident Mary McDonald'],
+    ['by_account', 'A B one two three, no, one two four, sorry, one two five', 'confident Mary McDonald'],
     // A number said again whole after the correction: as before.
     ['by_phone', '312 555 0123, sorry, 312 555 0124', 'confident Kevin Leeds'],
     ['by_account', 'A B one two three, no, A B one two four', 'confident Kevin Leeds'],
@@ -416,6 +424,7 @@ describe('a group of digits put right', () => {
     ['ab123, sorry, 24', 'ab124'],
     ['312 555 0123, sorry, extension 4', '312 555 0123 extension 4'],
     ['three one two five five five oh one two three, um, sorry, oh one two four', 'three one two five five five zero one two four'],
+    ['five five five one two, sorry, one three, no, one four', 'five five five one four'],
   ])('"%s" is heard "%s"', (said, meant) => {
     expect(withLastDigitsCorrected(said)).toBe(meant);
   });

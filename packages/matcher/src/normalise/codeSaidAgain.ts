@@ -87,8 +87,9 @@ export function withCodeSaidOnce(heard: string, holds: (word: string) => boolean
 /**
  * The number with its last digits put right when the caller corrects them after it ("5 5 5 0 1 2 3, no, 4 at the end"
  * → "5 5 5 0 1 2 4", "five five five oh one two three, sorry, the last one is four" → "five five five oh one two four",
- * "555 0123, the last two are 4 5" → "555 0145"): the digits said replace as many at the end of the number, which must
- * end with that many digits (digits, or digits said one word each). Otherwise the text as it is.
+ * "555 0123, the last two are 4 5" → "555 0145"), as often as they do ("312 555 0123, sorry, 0124, no, 0125" →
+ * "312 555 0125"): the digits said replace as many at the end of the number, which must end with that many digits
+ * (digits, or digits said one word each). Otherwise the text as it is.
  *
  * @example
  *   withLastDigitsCorrected('5 5 5 0 1 2 3, no, 4 at the end') // '5 5 5 0 1 2 4'
@@ -104,7 +105,9 @@ export function withLastDigitsCorrected(heard: string): string {
   }
   if (MAY_CORRECT_GROUP.test(heard)) {
     const found = LAST_GROUP_CORRECTED.exec(heard);
-    if (found !== null) return withDigitsReplaced(heard, found[1]!, found[2]!, true);
+    // (Put right twice, "312 555 0123, sorry, 0124, no, 0125": the number before the last correction is itself one
+    // put right, read first.)
+    if (found !== null) return withDigitsReplaced(heard, withLastDigitsCorrected(found[1]!), found[2]!, true);
   }
   return heard;
 }
