@@ -35,6 +35,8 @@ beforeAll(async () => {
       lookup('by_phone_words', 'Phone', { match_mode: 'hybrid' }),
       lookup('by_address', 'Address', { match_mode: 'hybrid' }),
       lookup('by_address_exact', 'Address', { match_mode: 'exact' }),
+      lookup('by_postcode', 'Postcode', { match_mode: 'exact' }),
+      lookup('by_postcode_words', 'Postcode', { match_mode: 'hybrid' }),
     ],
   }, [file]));
 });
@@ -48,7 +50,7 @@ const seen = (answer: LookupResult): string =>
 const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
   by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone', by_address: 'address',
-  by_address_exact: 'address',
+  by_address_exact: 'address', by_postcode: 'postcode', by_postcode_words: 'postcode',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -442,6 +444,42 @@ describe('a group of digits put right', () => {
     ['AB123, sorry, 1245'],
     ['123AB, sorry, 4'],
     ['Caitlin Myers, sorry, extension 4'],
+  ])('"%s" stays as said', (said) => {
+    expect(withLastDigitsCorrected(said)).toBe(said);
+  });
+});
+
+describe('a postcode\'s last group put right', () => {
+  // Until 2026-12-06 "SW1A 1AA, sorry, 1AB" was not_found in an exact column, and Kevin Leeds 87 beside Kevin MacLeod
+  // 82 in a word column: only digits were read as a group put right.
+  eachToolSaid([
+    ['by_postcode', 'SW1A 1AA, sorry, 1AB', 'confident Kevin Leeds'],
+    ['by_postcode', 'SW1A 1AB, no, 1AA', 'confident Kevin MacLeod'],
+    ['by_postcode', 'SW1A 1AA, sorry, 1AB, no, 1AA', 'confident Kevin MacLeod'],
+    ['by_postcode', 'EC1A 1BB, I mean, 1BC', 'confident Mary Donald'],
+    ['by_postcode_words', 'SW1A 1AA, sorry, 1AB', 'confident Kevin Leeds'],
+    // The postcode said again whole, put right or another (until 2026-12-06 not_found in an exact column too).
+    ['by_postcode', 'SW1A 1AA, sorry, SW1A 1AB', 'confident Kevin Leeds'],
+    ['by_postcode', 'my postcode is SW1A 1AA, sorry, SW1A 1AB', 'confident Kevin Leeds'],
+    ['by_postcode', 'SW1A 1AA, no, EC1A 1BB', 'confident Mary McDonald'],
+    // Begun again with another's first group only: nothing to read.
+    ['by_postcode', 'SW1A 1AA, sorry, EC1A', 'not_found'],
+  ]);
+
+  test.each([
+    ['SW1A 1AA, sorry, 1AB', 'SW1A 1AB'],
+    ['SW1A-1AA, oh sorry, 1AB', 'SW1A-1AB'],
+    ['SW1A 1AA, sorry, SW1A 1AB', 'SW1A 1AB'],
+  ])('"%s" is heard "%s"', (said, meant) => {
+    expect(withLastDigitsCorrected(said)).toBe(meant);
+  });
+
+  test.each([
+    // A group of another length, one sharing no character in place, a code of one group, a name.
+    ['SW1A 1AA, sorry, 1A'],
+    ['SW1A 1AA, sorry, 2BC'],
+    ['1AA, sorry, 1AB'],
+    ['Caitlin Myers, sorry, 1AB'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
   });

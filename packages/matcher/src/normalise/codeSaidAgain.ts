@@ -33,6 +33,12 @@ const LAST_GROUP_CORRECTED = new RegExp(
   'iu',
 );
 const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
+// The same with a written group of letters and digits put right, a postcode's ("SW1A 1AA, sorry, 1AB").
+const CODE_GROUP_CORRECTED = new RegExp(
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})+(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is)\s+)?` +
+    String.raw`((?:[A-Za-z0-9]+[\s-]+)?[A-Za-z0-9]*(?:[A-Za-z][0-9]|[0-9][A-Za-z])[A-Za-z0-9]*)(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
+  'iu',
+);
 // The number, a correction, then its extension ("312 555 0123, sorry, extension 4": a caller adding what they forgot,
 // not a digit put right), read as the number said with its extension ("312 555 0123 extension 4").
 const EXTENSION_AFTER_CORRECTION = new RegExp(
@@ -108,8 +114,27 @@ export function withLastDigitsCorrected(heard: string): string {
     // (Put right twice, "312 555 0123, sorry, 0124, no, 0125": the number before the last correction is itself one
     // put right, read first.)
     if (found !== null) return withDigitsReplaced(heard, withLastDigitsCorrected(found[1]!), found[2]!, true);
+    const code = CODE_GROUP_CORRECTED.exec(heard);
+    if (code !== null) return withCodeGroupReplaced(heard, withLastDigitsCorrected(code[1]!), code[2]!);
   }
   return heard;
+}
+
+/**
+ * `number` with its last written group of letters and digits replaced by `said`, a group as long, with one character
+ * of it in place ("SW1A 1AA" put right "1AB" → "SW1A 1AB"), something of the number before it; or its groups said
+ * again whole, each as long ("SW1A 1AA, sorry, SW1A 1AB" → "SW1A 1AB"); else `heard`.
+ */
+function withCodeGroupReplaced(heard: string, number: string, said: string): string {
+  const groups = said.split(/[\s-]+/);
+  const last = new RegExp(String.raw`(?:^|(?<=[\s-]))${groups.map(() => '([A-Za-z0-9]+)').join(String.raw`[\s-]+`)}$`).exec(number);
+  if (last === null || !groups.every((group, k) => group.length === last[k + 1]!.length)) return heard;
+  if (!/\d/.test(last[0]) || !/\p{L}/u.test(last[0])) return heard;
+  // The code said again whole, in its groups: the one said last.
+  if (groups.length > 1) return number.slice(0, last.index) + said;
+  const group = last[1]!;
+  if (last.index === 0 || ![...said].some((character, k) => character.toLowerCase() === group[k]!.toLowerCase())) return heard;
+  return number.slice(0, last.index) + said;
 }
 
 /**
