@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { LookupDocument, LookupResult } from '@switchboard/matcher';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from '../src/normalise/codeSaidAgain.js';
 import { withAddressWordsRead } from '../src/normalise/addressWords.js';
+import { mailboxWords } from '../src/normalise/mailboxNumberWords.js';
 import { withoutLetterCase } from '../src/normalise/letterCase.js';
 import { withNamePrefixesJoined } from '../src/normalise/namePrefixes.js';
 import { withUmlautSpellingsRead } from '../src/normalise/umlautSpellings.js';
@@ -750,6 +751,27 @@ describe('letters and symbols said by their names in a mailbox', () => {
     ['by_email_exact', 'dot dot williams at example dot com', 'confident Dorothy Williams'],
     ['by_email', 'dot williams at example dot com', 'confident Dorothy Williams'],
   ]);
+});
+
+describe('a number\'s word that is a word of the mailbox', () => {
+  // Until 2026-12-06 "carlotta dot one at example dot com" was written "carlotta.1@example.com", not_found against
+  // carlotta.one@example.com: every number said in an address was read as digits.
+  eachToolSaid([
+    ['by_email', 'carlotta dot one at example dot com', 'confident Carlotta Ann Smith'],
+    ['by_email', 'Carlotta dot one at example dot com please', 'confident Carlotta Ann Smith'],
+  ]);
+
+  test.each([
+    // Said alone between the mailbox's symbols, a word the column holds: the word.
+    ['carlotta dot one', (word: string) => word === 'one', ['carlotta', 'dot', 'one']],
+    ['one dot carlotta', (word: string) => word === 'one', ['one', 'dot', 'carlotta']],
+    // Beside another word or number, or a word the column does not hold: digits, as before ("bob two" → bob2).
+    ['bob two', (word: string) => word === 'two', ['bob', '2']],
+    ['carlotta dot one two', (word: string) => word === 'one', ['carlotta', 'dot', '12']],
+    ['carlotta dot one', () => false, ['carlotta', 'dot', '1']],
+  ])('"%s" is the mailbox\'s words', (said, holds, words) => {
+    expect(mailboxWords(said, holds)).toEqual(words);
+  });
 });
 
 describe('a name ruled out with nothing meant beside it', () => {
