@@ -162,10 +162,31 @@ describe('a word put right with no mark of the break', () => {
     ['Joan John Smith', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith'],
     ['Kevin Kev Leeds', 'ambiguous Kevin Leeds, Kevin MacLeod'],
     ['my name is John Joan Smith', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
-    // A middle name said that the row leaves out, or the same word twice: as before.
+    // A middle name said that the row leaves out: as before.
     ['Dorothy Anne Williams', 'confident Dorothy Williams'],
-    ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
     ['John Smith', 'confident John Smith'],
+  ]);
+});
+
+describe('a word said twice with no pause between', () => {
+  // A recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev, for Gard Lloyd), and a name may
+  // be one word twice ("Li Li"): the word said twice is scored as said, so the name is a candidate to confirm (the
+  // first), and a name that is one word twice is that name. (Read once when a value may be the rest, the benchmark's
+  // "gard gard lawrence" lost Godard Morris from its first five: docs/accuracy.md.)
+  eachSaid('by_name', [
+    ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
+    ['Caitlin Myers Myers', 'ambiguous Caitlin Myers'],
+    ['Kevin Kevin Leeds', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    // With a pause between, the caller started again: the name said again (nameInSentence.test.ts).
+    ['Caitlin, Caitlin Myers', 'confident Caitlin Myers'],
+    ['Li Li', 'confident Li Li'],
+    ['Lee Lee', 'confident Li Li'],
+    ['Li Chen', 'confident Li Chen'],
+    // One "Li" too many where a value is "Li Li": never confidently Li Li.
+    ['Li Li Li', 'ambiguous Li Li'],
+    // A word the column does not hold, twice (a recogniser's try at a name it does not know): as before.
+    ['Kaitlyn Kaitlyn Myers', 'ambiguous Caitlin Myers'],
+    ['Caitlin Myres Myres', 'ambiguous Caitlin Myers'],
   ]);
   test('one word heard as two pieces is no word put right', async () => {
     // (The benchmark's "some time" for Sometime and "tell tale" for Telltale: confident before, and after.)
