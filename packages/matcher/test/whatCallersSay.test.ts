@@ -810,6 +810,27 @@ describe('a name ruled out with nothing meant beside it', () => {
   ]);
 });
 
+describe('a code or a number ruled out', () => {
+  // Until 2026-12-06 "not AB123" was Kevin MacLeod, AB123, confident at 100 (a value of one word ruled out alone was
+  // read as a recogniser's "not in ham", Nottingham); "not 312 555 0123 but 0124" was 312 555 0123, confident, the
+  // number the caller ruled out; "not AB123 but AB124" named nobody (not_found).
+  eachToolSaid([
+    ['by_account', 'not AB123', 'not_found'],
+    ['by_account_words', 'not AB123', 'not_found'],
+    ['by_account', "no, it's not AB123", 'not_found'],
+    ['by_phone', 'not 312 555 0123 but 0124', 'confident Kevin Leeds'],
+    ['by_phone', "it's not 312 555 0123, it's 0124", 'confident Kevin Leeds'],
+    ['by_phone_words', 'not 312 555 0123 but 0124', 'confident Kevin Leeds'],
+    ['by_account', 'not AB123 but AB124', 'confident Kevin Leeds'],
+    ['by_account', 'not AB123 but 4', 'confident Kevin Leeds'],
+    ['by_postcode', 'not SW1A 1AA but 1AB', 'confident Kevin Leeds'],
+    // The number meant said whole after it, and a name ruled out before another: as before.
+    ['by_phone', 'not 312 555 0123 but 312 555 0124', 'confident Kevin Leeds'],
+    ['by_name', 'not Smith but Jones', 'not_found'],
+    ['by_phone', "I'm not sure, 312 555 0124", 'confident Kevin Leeds'],
+  ]);
+});
+
 describe('a relative named before the name', () => {
   // Until 2026-12-06 "my mother dorothy williams" was ambiguous at 88 with the one Dorothy Williams, "my husband john
   // smith" ambiguous at 83 with Joan Smith beside him: the relation was scored as a word of the name.
