@@ -209,6 +209,23 @@ describe('a first name put right after the name', () => {
     ['Mary Donald, sorry, McDonald', 'ambiguous Mary McDonald, Mary Donald'],
     ['Kevin Leeds, I mean Kev', 'confident Kevin Leeds'],
   ]);
+  // Other words callers take a name back with (until 2026-12-06 "John Smith, excuse me, Joan", "…, scratch that, Joan",
+  // "…, pardon me, Joan", "…, my mistake, Joan" were John Smith, confident at 100, the name taken back; "John Smith,
+  // pardon me, Joan Smith" listed both at 100).
+  eachToolSaid([
+    ['by_name', 'John Smith, excuse me, Joan', 'confident Joan Smith'],
+    ['by_name', 'John Smith, scratch that, Joan', 'confident Joan Smith'],
+    ['by_name', 'John Smith, pardon me, Joan', 'confident Joan Smith'],
+    ['by_name', 'John Smith, my mistake, Joan', 'confident Joan Smith'],
+    ['by_name', 'John Smith, pardon me, Joan Smith', 'confident Joan Smith'],
+    ['by_name', 'John Smith, my apologies, Joan Smith', 'confident Joan Smith'],
+    ['by_phone', '312 555 0123, scratch that, 0124', 'confident Kevin Leeds'],
+    ['by_phone', '312 555 0123, excuse me, 0124', 'confident Kevin Leeds'],
+    // A politeness said around the name corrects nothing.
+    ['by_name', 'Joan Smith, excuse me, I am calling about my bill', 'confident Joan Smith'],
+    ['by_name', 'Joan Smith, pardon me for calling so late', 'confident Joan Smith'],
+    ['by_name', 'pardon me, this is John Smith', 'confident John Smith'],
+  ]);
   test.each([
     ['John Smith, no wait, Joan', 'Joan Smith'],
     ['Kevin MacLeod, sorry, Kev', 'Kev MacLeod'],

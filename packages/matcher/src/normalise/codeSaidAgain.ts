@@ -14,7 +14,7 @@ const DIGIT_WORD_END = String.raw`(?:\d|(?<![\p{L}])(?:zero|oh|o|one|two|three|f
 // The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
 const PAUSE = String.raw`[\s,.;:!\u2013\u2014\u2026-]+`;
 // What a caller says to put a number right: "no", "sorry", "I mean"…, after "oh", "uh" or "um" too ("oh sorry").
-const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|my mistake|my bad)`;
+const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|my mistake|my bad|my apologies|scratch that|pardon me|excuse me)`;
 const LAST_DIGITS_CORRECTED = new RegExp(
   String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})*` +
     String.raw`(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is|it should be|that should be|should be)\s+)?` +
@@ -32,7 +32,7 @@ const LAST_GROUP_CORRECTED = new RegExp(
     String.raw`(${GROUP})(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
   'iu',
 );
-const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
+const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my|scratch|pardon|excuse/i;
 // The same with a written group of letters and digits put right, a postcode's ("SW1A 1AA, sorry, 1AB").
 const CODE_GROUP_CORRECTED = new RegExp(
   String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})+(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is)\s+)?` +
