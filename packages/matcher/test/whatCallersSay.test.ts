@@ -325,6 +325,21 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
   });
 });
 
+describe('a greeting or a courtesy before the value', () => {
+  // Until 2026-12-06 "excuse me, John Smith" and "pardon me, John Smith" listed John Smith at 83 beside Joan Smith,
+  // "good morning, John Smith" at 77, "thanks, John Smith" at 81: words no row holds, scored as the name's.
+  eachToolSaid([
+    ['by_name', 'excuse me, John Smith', 'confident John Smith'],
+    ['by_name', 'pardon me, John Smith', 'confident John Smith'],
+    ['by_name', 'good morning, John Smith', 'confident John Smith'],
+    ['by_name', 'Good afternoon, my name is John Smith', 'confident John Smith'],
+    ['by_name', 'thanks, John Smith', 'confident John Smith'],
+    ['by_phone', 'excuse me, 312 555 0123', 'confident Kevin MacLeod'],
+    // Nothing else said: nobody.
+    ['by_name', 'good morning', 'not_found'],
+  ]);
+});
+
 describe('an umlaut or a ring as an English keyboard writes it', () => {
   // Until 2026-12-06 "Juergen Gross" was Jürgen Groß at 100 but never confident ("juergen" a word apart from the
   // table's "jurgen"), and "Soeren Oedegaard" ambiguous at 84.
