@@ -806,6 +806,22 @@ describe('letters and symbols said by their names in a mailbox', () => {
   ]);
 });
 
+describe('an email address put right as it is said', () => {
+  // Until 2026-12-06 both addresses said were written out as one ("john.smithatexample.comsorryjoan.smith@…"): the
+  // address taken back was the one candidate (John Smith at 75; "john dot smith, no, joan dot smith at …" listed John
+  // Smith first, 85), and an exact column found nobody.
+  eachToolSaid([
+    ['by_email', 'john dot smith at example dot com, sorry, joan dot smith at example dot com', 'confident Joan Smith'],
+    ['by_email_exact', 'john dot smith at example dot com, sorry, joan dot smith at example dot com', 'confident Joan Smith'],
+    ['by_email', 'john dot smith, no, joan dot smith at example dot com', 'confident Joan Smith'],
+    ['by_email_exact', 'john dot smith at example dot com, sorry, joan dot smith', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at example dot com, scratch that, john dot smith at example dot com', 'confident John Smith'],
+    // A correction word before the address, or after it with nothing put right: as before.
+    ['by_email_exact', "no, it's joan dot smith at example dot com", 'confident Joan Smith'],
+    ['by_email', 'caitlin dot myers at example dot com, no spaces', 'confident Caitlin Myers'],
+  ]);
+});
+
 describe('a number\'s word that is a word of the mailbox', () => {
   // Until 2026-12-06 "carlotta dot one at example dot com" was written "carlotta.1@example.com", not_found against
   // carlotta.one@example.com: every number said in an address was read as digits.

@@ -21,6 +21,7 @@ import { onlyRuledOut, withoutNegatedName } from './negatedName.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
 import { mailboxWords } from './mailboxNumberWords.js';
+import { withEmailCorrected } from './emailCorrected.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
@@ -585,7 +586,7 @@ function mailboxLettersRead(words: readonly string[]): string[] {
 }
 
 function writtenEmail(heard: string, holds: (word: string) => boolean): string {
-  const said = spacedAtSaid(heard).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
+  const said = spacedAtSaid(withEmailCorrected(heard)).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
   const spaced = (text: string): string => text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim();
