@@ -52,6 +52,17 @@ describe('a date of birth narrows two people of one name', () => {
     expect(doc.call('find', { full_name: 'John Smith', dob: 'March 5 1985' })).toMatchObject({ row: { 'Date of Birth': '3/5/1985' } });
   });
 
+  test.each([
+    // A day said in two words that no month has ("thirty fifth"), or this month has not ("thirty first of November"):
+    // no date, not the day its last word says (until 2026-12-06 "thirty fifth of March 1985" was 5 March, M100, confident).
+    ['thirty fifth of March 1985'],
+    ['the thirty fifth of March, nineteen eighty five'],
+    ['thirty third of May 1985'],
+  ])('a day no month has, "%s", finds no one', async (said) => {
+    const { doc } = await lookupOver('patients.csv', NAME_AND_BIRTH);
+    expect(doc.call('find', { full_name: 'John Smith', dob: said })).toMatchObject({ result: 'not_found' });
+  });
+
   test('a leap day, and a name that is a month', async () => {
     const { doc } = await lookupOver('patients.csv', NAME_AND_BIRTH);
     expect(doc.call('find', { full_name: 'Caitlin Myers', dob: 'February twenty ninth, two thousand' })).toMatchObject({ result: 'confident' });
@@ -427,6 +438,8 @@ describe('reading dates', () => {
 
   test.each([
     'february thirtieth 2000', 'February 29 2001', 'february thirtieth', 'may smith', 'march', '123456',
+    // A day of two words the month has not: not the day of its last word.
+    'thirty first of november 2001', 'the thirty first of november two thousand one', 'thirty fifth of march 1985',
     // Numbers without their zeros: two days read so (January 23, December 3; January 11, November 1), or the year
     // neither said whole nor over 31 (a day it may be).
     'one two three nineteen eighty five', 'one one one nineteen ninety', 'three five twenty one', '3 5 21',

@@ -10,7 +10,7 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
-import { spelledWordsOf } from '../normalise/spelledLetters.js';
+import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords } from '../normalise/nameTokens.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
@@ -365,16 +365,17 @@ class TableLookup implements Lookup {
   /**
    * Of candidates that sound alike ("Sean Riley", "Shawn Reilly"), the one row whose name is the one the caller spelled
    * letter by letter ("Sean Riley, S E A N R I L E Y", "Shaun Riley, S E A N"): a recogniser's spelling of a name said
-   * tells such rows apart no more than the caller can, a spelling said letter by letter does. Only for one supplied
-   * value, a best score of `confident_score` or more, and a row whose cell is every word heard, one spelled, which no
-   * other candidate's is; else undefined.
+   * tells such rows apart no more than the caller can, a spelling said letter by letter does, and so does a letter named
+   * by its example ("123 Main Street, apartment D as in David" of Apt B and Apt D). Only for one supplied value, a best
+   * score of `confident_score` or more, and a row whose cell is every word heard, one spelled, which no other
+   * candidate's is; else undefined.
    */
   private spelledOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
     const value = supplied.length === 1 ? supplied[0]! : undefined;
     if (value === undefined || value.column.hashed || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
     // (The words as scored: a spelling beside no word it replaces is joined there, "Sean R I L E Y" → sean riley.)
     const heard = (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
-    if (spelledWordsOf(value.raw, heard).length === 0) return undefined;
+    if (spelledWordsOf(value.raw, heard).length === 0 && !saysLetterByExample(value.raw)) return undefined;
     const spelledAs = candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
     return spelledAs.length === 1 && spelledAs[0]!.score >= this.config.confidentScore ? spelledAs[0] : undefined;
   }

@@ -63,7 +63,11 @@ export interface SentenceRun {
 
 // Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
 // "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith". ("no" alone is one too: "John no Joan Smith".)
-const CORRECTIONS: readonly (readonly string[])[] = [['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no']];
+const CORRECTIONS: readonly (readonly string[])[] = [
+  ['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no'],
+  // (Said as often to take a name back: "John Smith, scratch that, Joan Smith".)
+  ['scratch', 'that'], ['pardon', 'me'], ['excuse', 'me'], ['my', 'mistake'], ['my', 'bad'], ['my', 'apologies'],
+];
 // A word said, a pause, and the same word again: the caller started again ("Kaitlyn, Kaitlyn Meyers").
 export const STARTED_AGAIN = /(?:^|[^\p{L}\p{N}])(\p{L}+)\s*[,;:.!?\u2026-]+\s*\1(?:$|[^\p{L}\p{N}])/iu;
 // The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").

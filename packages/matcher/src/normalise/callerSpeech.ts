@@ -20,6 +20,8 @@ import { withNamePrefixesJoined } from './namePrefixes.js';
 import { onlyRuledOut, withoutNegatedName } from './negatedName.js';
 import { TENS } from './numberWords.js';
 import { letterWithExample } from './spelledLetters.js';
+import { mailboxWords } from './mailboxNumberWords.js';
+import { withEmailCorrected } from './emailCorrected.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
@@ -212,7 +214,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // of cities, "Pittsburg PA" and "Pittsburg P.A." neither.
   if (options.city !== undefined) value = withoutStateOfCity(value, options.city);
   else if (value.includes(',')) value = withoutStateAfterComma(value, holds);
-  if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value);
+  if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value, holds);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
 }
 
@@ -583,13 +585,14 @@ function mailboxLettersRead(words: readonly string[]): string[] {
   return out;
 }
 
-function writtenEmail(heard: string): string {
-  const said = spacedAtSaid(heard).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
+function writtenEmail(heard: string, holds: (word: string) => boolean): string {
+  const said = spacedAtSaid(withEmailCorrected(heard)).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
   if (domain === null) return heard;
-  const words = (text: string): string[] =>
-    spokenDigits(text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim()).split(' ').filter((word) => word !== '');
-  const local = mailboxLettersRead(words(said.slice(0, domain.index)));
+  const spaced = (text: string): string => text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim();
+  const words = (text: string): string[] => spokenDigits(spaced(text)).split(' ').filter((word) => word !== '');
+  // (A number's word that is a word of the mailbox, "ann dot one", stays the word where the column holds it.)
+  const local = mailboxLettersRead(mailboxWords(spaced(said.slice(0, domain.index)), holds));
   if (local.length === 0) return heard;
   const written = (word: string): string => SPOKEN_SYMBOLS.get(word) ?? word;
   // "at" and its space, then the domain's words.

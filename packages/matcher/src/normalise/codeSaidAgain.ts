@@ -14,7 +14,7 @@ const DIGIT_WORD_END = String.raw`(?:\d|(?<![\p{L}])(?:zero|oh|o|one|two|three|f
 // The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
 const PAUSE = String.raw`[\s,.;:!\u2013\u2014\u2026-]+`;
 // What a caller says to put a number right: "no", "sorry", "I mean"…, after "oh", "uh" or "um" too ("oh sorry").
-const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|my mistake|my bad)`;
+const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|my mistake|my bad|my apologies|scratch that|pardon me|excuse me)`;
 const LAST_DIGITS_CORRECTED = new RegExp(
   String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})*` +
     String.raw`(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is|it should be|that should be|should be)\s+)?` +
@@ -32,7 +32,13 @@ const LAST_GROUP_CORRECTED = new RegExp(
     String.raw`(${GROUP})(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
   'iu',
 );
-const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my/i;
+const MAY_CORRECT_GROUP = /no|sorry|oops|wait|mean|rather|actually|correction|my|scratch|pardon|excuse/i;
+// The same with a written group of letters and digits put right, a postcode's ("SW1A 1AA, sorry, 1AB").
+const CODE_GROUP_CORRECTED = new RegExp(
+  String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})+(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is)\s+)?` +
+    String.raw`((?:[A-Za-z0-9]+[\s-]+)?[A-Za-z0-9]*(?:[A-Za-z][0-9]|[0-9][A-Za-z])[A-Za-z0-9]*)(?:${PAUSE}(?:sorry|please|thanks|thank you))*[\s.!]*$`,
+  'iu',
+);
 // The number, a correction, then its extension ("312 555 0123, sorry, extension 4": a caller adding what they forgot,
 // not a digit put right), read as the number said with its extension ("312 555 0123 extension 4").
 const EXTENSION_AFTER_CORRECTION = new RegExp(
@@ -87,8 +93,9 @@ export function withCodeSaidOnce(heard: string, holds: (word: string) => boolean
 /**
  * The number with its last digits put right when the caller corrects them after it ("5 5 5 0 1 2 3, no, 4 at the end"
  * → "5 5 5 0 1 2 4", "five five five oh one two three, sorry, the last one is four" → "five five five oh one two four",
- * "555 0123, the last two are 4 5" → "555 0145"): the digits said replace as many at the end of the number, which must
- * end with that many digits (digits, or digits said one word each). Otherwise the text as it is.
+ * "555 0123, the last two are 4 5" → "555 0145"), as often as they do ("312 555 0123, sorry, 0124, no, 0125" →
+ * "312 555 0125"): the digits said replace as many at the end of the number, which must end with that many digits
+ * (digits, or digits said one word each). Otherwise the text as it is.
  *
  * @example
  *   withLastDigitsCorrected('5 5 5 0 1 2 3, no, 4 at the end') // '5 5 5 0 1 2 4'
@@ -104,9 +111,30 @@ export function withLastDigitsCorrected(heard: string): string {
   }
   if (MAY_CORRECT_GROUP.test(heard)) {
     const found = LAST_GROUP_CORRECTED.exec(heard);
-    if (found !== null) return withDigitsReplaced(heard, found[1]!, found[2]!, true);
+    // (Put right twice, "312 555 0123, sorry, 0124, no, 0125": the number before the last correction is itself one
+    // put right, read first.)
+    if (found !== null) return withDigitsReplaced(heard, withLastDigitsCorrected(found[1]!), found[2]!, true);
+    const code = CODE_GROUP_CORRECTED.exec(heard);
+    if (code !== null) return withCodeGroupReplaced(heard, withLastDigitsCorrected(code[1]!), code[2]!);
   }
   return heard;
+}
+
+/**
+ * `number` with its last written group of letters and digits replaced by `said`, a group as long, with one character
+ * of it in place ("SW1A 1AA" put right "1AB" → "SW1A 1AB"), something of the number before it; or its groups said
+ * again whole, each as long ("SW1A 1AA, sorry, SW1A 1AB" → "SW1A 1AB"); else `heard`.
+ */
+function withCodeGroupReplaced(heard: string, number: string, said: string): string {
+  const groups = said.split(/[\s-]+/);
+  const last = new RegExp(String.raw`(?:^|(?<=[\s-]))${groups.map(() => '([A-Za-z0-9]+)').join(String.raw`[\s-]+`)}$`).exec(number);
+  if (last === null || !groups.every((group, k) => group.length === last[k + 1]!.length)) return heard;
+  if (!/\d/.test(last[0]) || !/\p{L}/u.test(last[0])) return heard;
+  // The code said again whole, in its groups: the one said last.
+  if (groups.length > 1) return number.slice(0, last.index) + said;
+  const group = last[1]!;
+  if (last.index === 0 || ![...said].some((character, k) => character.toLowerCase() === group[k]!.toLowerCase())) return heard;
+  return number.slice(0, last.index) + said;
 }
 
 /**

@@ -177,6 +177,8 @@ function firstSpokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYe
     if (month === undefined) continue;
     for (const [dayFrom, dayLength, yearFrom] of [[at + 1, 2, at + 3], [at + 1, 1, at + 2], [at - 2, 2, at + 1], [at - 1, 1, at + 1]] as const) {
       if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
+      // (The last word of a day said in two is no day: "thirty first of November", no date, is not the 1st.)
+      if (dayLength === 1 && dayFrom === at - 1 && at >= 2 && numberOf(tokens.slice(at - 2, at)) !== null) continue;
       const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
       const year = day === null ? null : yearOf(tokens, yearFrom);
       const found = year === null ? null : calendarDay(year.year, month, day!);
@@ -319,6 +321,8 @@ function dayWithoutYear(tokens: readonly string[]): DayWithoutYear | null {
     if (month === undefined) continue;
     for (const [dayFrom, dayLength] of [[at + 1, 2], [at + 1, 1], [at - 2, 2], [at - 1, 1]] as const) {
       if (dayFrom < 0 || dayFrom + dayLength > tokens.length) continue;
+      // (The last word of a day said in two is no day: "thirty first of November", no date, is not the 1st.)
+      if (dayLength === 1 && dayFrom === at - 1 && at >= 2 && numberOf(tokens.slice(at - 2, at)) !== null) continue;
       const day = numberOf(tokens.slice(dayFrom, dayFrom + dayLength));
       const others = tokens.filter((token, i) => (i < dayFrom || i >= dayFrom + dayLength) && isNumber(token, i));
       // (A leap year: any day the month ever has.)

@@ -7,7 +7,7 @@ import { mayHaveSpokenDigits } from './spokenDigits.js';
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
 // guess put right).
-const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually|like|you know)[\s,.!]+)*`;
+const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!]+)*`;
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 const LEAD_IN = new RegExp(
@@ -15,8 +15,9 @@ const LEAD_IN = new RegExp(
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
-// hesitations may: Oh, So and Well are surnames; "no" only with a pause after it, "No, Joan Smith", as No is one too).
-const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|actually|like|you know)[\s,.!]+|(?:no|nope)\s*[,.!]+\s*)+/i;
+// hesitations may: Oh, So and Well are surnames; "no" only with a pause after it, "No, Joan Smith", as No is one too;
+// "thanks" so too; "excuse me", "pardon me", "good morning" since 2026-12-06).
+const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+/i;
 // Fillers a caller puts before the value, after a lead-in too ("it's, like, Kaitlyn Meyers", "you know, Joan Smith").
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").

@@ -19,7 +19,7 @@ const FIRST_NAMES_WORDS = 4;
  */
 export function nameWords(value: string): string[] {
   const parts = value.split(',');
-  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
+  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
     ? `${parts[1]} ${parts[0]}`
     : value;
   const all = words(normaliseText(ordered));

@@ -1,6 +1,7 @@
 // A name the caller says it is not ("Joan, not John, Smith", "it's not John Smith, it's Joan Smith"): the rejected
 // name is a word the recogniser heard, and a lookup scoring it finds the very person the caller ruled out ("joan not
 // john smith" was John Smith, confident at 100).
+import { withLastDigitsCorrected } from './codeSaidAgain.js';
 import { withinHalfItsLetters } from './letterNames.js';
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
@@ -36,6 +37,13 @@ interface SaidWord {
  */
 export function withoutNegatedName(heard: string, holds: (word: string) => boolean = () => false): string {
   if (!MAY_NEGATE.test(heard) || holds('not')) return heard;
+  const number = NUMBER_RULED_OUT.exec(heard);
+  if (number !== null) {
+    // "not 312 555 0123 but 0124": the number with its last group as meant, as "312 555 0123, no, 0124" is read.
+    const putRight = `${number[2]!}, no, ${number[3]!}`;
+    const meant = withLastDigitsCorrected(putRight);
+    if (meant !== putRight) return `${number[1]!}${meant}`;
+  }
   const said: SaidWord[] = [...heard.matchAll(WORD)].map((match) => ({ text: match[0].toLowerCase(), start: match.index! }));
   for (let at = 0; at < said.length; at++) {
     if (said[at]!.text !== 'not') continue;
@@ -92,6 +100,8 @@ const ONLY_RULED_OUT = new RegExp(
     String.raw`not[\s,]+(?:(?:under|for|called|named)\s+)?([\p{L}\p{N}'\u2019]+(?:[\s-]+[\p{L}\p{N}'\u2019]+){0,${MOST_WORDS - 1}})[\s.!]*$`,
   'iu',
 );
+// A number or a code ruled out with "not", then the group meant after "but" or "it's": "not 312 555 0123 but 0124".
+const NUMBER_RULED_OUT = /^(.*?)(?<![\p{L}\p{N}])not\s+([^,]*?\d[^,]*?)[\s,]+(?:but|it['\u2019]?s|it is|rather)\s+([\p{L}\p{N}][\p{L}\p{N}\s-]*?)[\s.!]*$/iu;
 // Words that start no name after "not": "not in ham" is a recogniser's Nottingham, "not sure" no name at all.
 const NO_NAME_AFTER_NOT = new Set(['in', 'on', 'at', 'to', 'of', 'the', 'a', 'an', 'and', 'or', 'by', 'with', 'from', 'that', 'this', 'my', 'your', 'me', 'sure', 'really', 'yet', 'now', 'here', 'there', 'quite', 'so', 'too', 'very']);
 
@@ -112,7 +122,11 @@ export function onlyRuledOut(heard: string, holds: (word: string) => boolean = (
   if (found === null) return false;
   const ruledOut = found[2]!.toLowerCase().split(/[\s-]+/);
   if (NO_NAME_AFTER_NOT.has(ruledOut[0]!)) return false;
-  return /\p{L}/u.test(found[1]!) || ruledOut.length >= 2;
+  // (A code or a number ruled out alone, "not AB123", is no recogniser's Nottingham; one ruled out before the one
+  // meant, "not AB123 but AB124", is read by `withoutNegatedName`.)
+  const digits = /\d/.test(found[2]!);
+  if (digits && ruledOut.some((word) => word === 'but' || word === 'rather')) return false;
+  return /\p{L}/u.test(found[1]!) || ruledOut.length >= 2 || digits;
 }
 
 /** Whether each word ruled out resembles the word meant in its place, one of them at least another word. */

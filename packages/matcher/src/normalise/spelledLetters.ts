@@ -160,3 +160,20 @@ export function spelledWordsOf(heard: string, said: string): string[] {
   if (runs.length === 0) return [];
   return said.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && runs.some((run) => run.includes(word)));
 }
+
+// Cheap test first: "as in", "for" or "like" said at all.
+const MAY_SAY_EXAMPLE = /\b(?:as in|for|like)\b/i;
+
+/**
+ * Whether the caller named a letter by a word it starts ("D as in David", "bee as in boy", "s for sam"): a letter so
+ * said is the letter meant, whatever other letter sounds like its name (`letterWithExample`).
+ *
+ * @example
+ *   saysLetterByExample('123 main street apartment D as in David') // true
+ *   saysLetterByExample('123 main street apartment dee') // false
+ */
+export function saysLetterByExample(heard: string): boolean {
+  if (!MAY_SAY_EXAMPLE.test(heard)) return false;
+  const words = heard.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return words.some((_, at) => letterWithExample(words, at) !== undefined);
+}

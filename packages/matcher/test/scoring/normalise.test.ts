@@ -43,6 +43,8 @@ describe('nameWords', () => {
     ['"missus" is Mrs said', 'missus Dorothy Williams', ['dorothy', 'williams']],
     ['a middle name is kept', 'Caitlin Anne Myers', ['caitlin', 'anne', 'myers']],
     ['"Last, First" with four given names is put in spoken order', 'Garcia, Maria de los Angeles', ['maria', 'de', 'los', 'angeles', 'garcia']],
+    ['an address\'s comma after its number is no "Last, First"', '123 Main Street, Apt B', ['123', 'main', 'street', 'apt', 'b']],
+    ['a street before a comma with its number is no surname', 'Flat 3, 5 Willow Way', ['flat', '3', '5', 'willow', 'way']],
     ['a sentence going on after "Last, First" is kept in its order', "Myers, Caitlin and I'm calling about my bill", ['myers', 'caitlin', 'and', 'im', 'calling', 'about', 'my', 'bill']],
   ])('%s', (_name, input, expected) => {
     expect(nameWords(input)).toEqual(expected);
