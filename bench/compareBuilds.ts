@@ -47,9 +47,13 @@ const path = await writeLookupDocument(await ensureCustomerTable(size, customers
 const sets = benchQueries(customers, count);
 const queries = (withCity ? sets.cityQueries : sets.queries).names;
 const warmUp = (withCity ? sets.cityWarmUp : sets.warmUp).names;
-const builds: { name: string; document: Document; times: number[] }[] = [
-  { name: 'baseline', document: await loadBaseline(path, { maxRows: 10_000_000 }), times: [] },
-  { name: 'this build', document: await loadDocument(path, { maxRows: 10_000_000 }), times: [] },
+// Wall time, and the process's CPU time over the same call (`process.cpuUsage`: user + system, all its threads, the
+// collector's included): a call waiting for a core while other processes run is counted in the first only, so on a
+// loaded machine the second tells two builds apart far more steadily (session 39: two copies of one build read CPU
+// means 0.6% apart where their wall times moved by a third).
+const builds: { name: string; document: Document; times: number[]; cpu: number[] }[] = [
+  { name: 'baseline', document: await loadBaseline(path, { maxRows: 10_000_000 }), times: [], cpu: [] },
+  { name: 'this build', document: await loadDocument(path, { maxRows: 10_000_000 }), times: [], cpu: [] },
 ];
 const { hybridName, hybridNameCity } = BENCH_TOOLS;
 const ask = (document: Document, query: NameQuery): string => JSON.stringify(withCity
@@ -65,18 +69,23 @@ const differences: string[] = [];
 queries.forEach((query, i) => {
   const answers: string[] = [];
   for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
+    const cpuStart = process.cpuUsage();
     const start = process.hrtime.bigint();
     answers.push(ask(build.document, query));
     build.times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    const cpu = process.cpuUsage(cpuStart);
+    build.cpu.push((cpu.user + cpu.system) / 1000);
   }
   if (answers[0] !== answers[1]) differences.push(`"${query.heardName}"${withCity ? ` / "${query.heardCity}"` : ''}`);
 });
 
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
 console.log(`${size.toLocaleString('en-US')} rows${vocabulary === 'wide' ? ' (wide vocabulary)' : ''}, hybrid ${withCity ? 'name + city' : 'name'}, ${queries.length} queries new to both builds`);
-for (const { name, times } of builds) {
-  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-  console.log(`  ${name.padEnd(10)}  p50 ${ms(percentile(times, 50))}  p90 ${ms(percentile(times, 90))}  p99 ${ms(percentile(times, 99))}  mean ${ms(mean)}`);
+const meanOf = (values: readonly number[]): number => values.reduce((sum, t) => sum + t, 0) / values.length;
+for (const { name, times, cpu } of builds) {
+  console.log(`  ${name.padEnd(10)}  p50 ${ms(percentile(times, 50))}  p90 ${ms(percentile(times, 90))}  p99 ${ms(percentile(times, 99))}  mean ${ms(meanOf(times))}`
+    + `   CPU: p50 ${ms(percentile(cpu, 50))}  p99 ${ms(percentile(cpu, 99))}  mean ${ms(meanOf(cpu))}`);
 }
+console.log(`  CPU mean, this build / baseline: ${(meanOf(builds[1]!.cpu) / meanOf(builds[0]!.cpu)).toFixed(3)}`);
 console.log(differences.length === 0 ? '  answers: all the same' : `  answers: ${differences.length} differ, e.g. ${differences.slice(0, SHOWN_DIFFERENCES).join(', ')}`);
 process.exitCode = differences.length === 0 ? 0 : 1;

@@ -24,6 +24,7 @@ export class PronunciationTrie {
   private readonly trie: Trie;
   private columns = new Int32Array(0);
   private pathWeights = new Int32Array(0);
+  private substitutions = new Int32Array(0);
 
   /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
   constructor(private readonly words: readonly PreparedWord[], counts: ArrayLike<number> = new Uint16Array(words.length).fill(0xffff)) {
@@ -60,10 +61,15 @@ export class PronunciationTrie {
     const size = width * (this.trie.deepest + 1);
     if (this.columns.length < size) this.columns = new Int32Array(size);
     const columns = this.columns;
-    // Per heard phoneme: its deletion cost and where its substitution costs start.
+    // Per heard phoneme: its deletion cost; and, per trie phoneme b, the cost of substituting b for each heard phoneme
+    // in a row of their own (`substitutions[b * n + i]`), so a cell reads one entry where it read two.
     const deleteHeard = new Int32Array(n);
-    const substitutionRow = new Int32Array(n);
-    for (let i = 0; i < n; i++) { deleteHeard[i] = INDEL[heard[i]!]!; substitutionRow[i] = heard[i]! * PHONEME_TOTAL; }
+    for (let i = 0; i < n; i++) deleteHeard[i] = INDEL[heard[i]!]!;
+    if (this.substitutions.length < PHONEME_TOTAL * n) this.substitutions = new Int32Array(PHONEME_TOTAL * n);
+    const substitutions = this.substitutions;
+    for (let b = 0; b < PHONEME_TOTAL; b++) {
+      for (let i = 0; i < n; i++) substitutions[b * n + i] = SUBSTITUTION[heard[i]! * PHONEME_TOTAL + b]!;
+    }
     // Column 0: the heard phonemes against nothing.
     columns[0] = 0;
     for (let i = 1; i <= n; i++) columns[i] = columns[i - 1]! + deleteHeard[i - 1]!;
@@ -90,9 +96,10 @@ export class PronunciationTrie {
       let above = diagonal + insertB;
       columns[current] = above;
       let lowest = above;
+      const row = b * n - 1;
       for (let i = 1; i <= n; i++) {
         const left = columns[previous + i]!;
-        let best = diagonal + SUBSTITUTION[substitutionRow[i - 1]! + b]!;
+        let best = diagonal + substitutions[row + i]!;
         const remove = above + deleteHeard[i - 1]!;
         if (remove < best) best = remove;
         const insert = left + insertB;

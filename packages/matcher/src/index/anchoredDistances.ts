@@ -7,6 +7,8 @@ import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 
 let row = new Int32Array(64);
+// Scratch: a word's phonemes' insertion costs (`phonemePrefixDistances`).
+let insertions = new Int32Array(64);
 // The longest word the bit-parallel recurrence takes: a bit per letter in a 32-bit integer, the top one left free.
 const BIT_WORD = 31;
 // Per UTF-16 unit: the positions of the word being compared where it occurs (bit i: letter i), zeroed after each use.
@@ -109,26 +111,34 @@ export function phonemePrefixDistances<A extends DistanceArray = Int32Array>(hea
   const n = heard.length;
   const m = word.length;
   if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
+  if (m + 1 > insertions.length) insertions = new Int32Array(m * 2 + 2);
   const r = row;
+  // The word's insertion costs, read once (each heard phoneme's row reads them all).
+  const insert = insertions;
   r[0] = 0;
-  for (let j = 1; j <= m; j++) r[j] = r[j - 1]! + INDEL[word[j - 1]!]!;
+  for (let j = 1; j <= m; j++) {
+    insert[j] = INDEL[word[j - 1]!]!;
+    r[j] = r[j - 1]! + insert[j]!;
+  }
   out[offset] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
   for (let i = 1; i <= n; i++) {
     const hi = heard[i - 1]!;
     const deleteH = INDEL[hi]!;
     const base = hi * PHONEME_TOTAL;
     let diagonal: number = r[0]!;
-    r[0] = diagonal + deleteH;
+    // The entry just written, kept for the next one (which would read it back).
+    let left = diagonal + deleteH;
+    r[0] = left;
     for (let j = 1; j <= m; j++) {
-      const wj = word[j - 1]!;
       const up = r[j]!;
-      let best = diagonal + SUBSTITUTION[base + wj]!;
+      let best = diagonal + SUBSTITUTION[base + word[j - 1]!]!;
       if (up + deleteH < best) best = up + deleteH;
-      if (r[j - 1]! + INDEL[wj]! < best) best = r[j - 1]! + INDEL[wj]!;
+      if (left + insert[j]! < best) best = left + insert[j]!;
       diagonal = up;
       r[j] = best;
+      left = best;
     }
-    out[offset + i * step] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
+    out[offset + i * step] = left < MOST_DISTANCE ? left : MOST_DISTANCE;
   }
   return out;
 }
