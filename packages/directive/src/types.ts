@@ -42,6 +42,8 @@ export interface DirectiveIssue {
   message: string;
   line: number;
   column: number;
+  /** A likely slip the text still works with (`extra_closing_brace`); absent means an error. */
+  severity?: 'warning';
   /**
    * For an issue about a repetition (`duplicate_parameter`, `multiple_directives`), where the first one is; the
    * message names it "of the node text", and `restateDirectiveIssue` names it as a caller places it (in a file).

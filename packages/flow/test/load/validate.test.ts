@@ -202,9 +202,21 @@ describe('templates and directive lines in spoken text', () => {
     { name: 'a transfer target with a bad template', text: null, to: '{{queue', codes: ['unterminated_template'] },
     { name: 'a line that starts like an unknown directive, which would not be said', text: '#hashtag of the day', codes: ['unknown_directive'] },
     { name: 'an escaped directive line, which is said', text: '\\#lookup is how you write it.', codes: [] },
+    { name: 'a template closed with one brace too many', text: 'Hello {{call.caller}}}', codes: ['extra_closing_brace'] },
   ])('$name', async ({ text, to, codes }) => {
     const node = to !== undefined ? `{ kind: transfer, to: ${JSON.stringify(to)} }` : `{ kind: end, text: ${JSON.stringify(text)} }`;
     expect((await issuesOf(`  a: ${node}\n`)).map(([code]) => code)).toEqual(codes);
+  });
+
+  test('a template closed with one brace too many is a warning at the extra brace: the flow loads and says the text without it', async () => {
+    const { flow, issues } = await loadFlowText('nodes:\n  a: { kind: end, text: "Hello {{call.caller}}}" }\n', '/tmp/prose.flow.yaml');
+    expect(flow).not.toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.node, issue.line, issue.column])).toEqual([['extra_closing_brace', 'warning', 'a', 2, 47]]);
+  });
+
+  test('a node may ignore braces to spare', async () => {
+    const { issues, silenced } = await loadFlowText('nodes:\n  a: { kind: end, text: "Hello {{call.caller}}}", ignore: [extra_closing_brace] }\n', '/tmp/prose.flow.yaml');
+    expect([issues, silenced.map((issue) => issue.code)]).toEqual([[], ['extra_closing_brace']]);
   });
 
   test('a directive in an end node would be said, so it is reported like in a say node', async () => {
