@@ -110,6 +110,18 @@ describe('parseDirective reports problems where they are', () => {
   });
 });
 
+describe('a value with no parameter name is kept as written, for a caller that knows the parameters', () => {
+  test.each([
+    ['a quoted value', '#lookup t "Kaitlyn"', ['"Kaitlyn"']],
+    ['a bare word after the tool name', '#lookup t Kaitlyn', ['Kaitlyn']],
+    ['a template after an argument', '#lookup t a=1 {{caller_name}}', ['{{caller_name}}']],
+    ['a word glued to the value before is no value of its own', '#lookup t a="x"y', []],
+    ['an = with no name is not a value', '#lookup t a=1 =2', []],
+  ])('%s', (_name, text, values) => {
+    expect(parseDirective(text).issues.flatMap((issue) => (issue.unnamedValue === undefined ? [] : [issue.unnamedValue]))).toEqual(values);
+  });
+});
+
 describe('issue messages tell the author the fix', () => {
   test.each<[string, string, string[]]>([
     ['#lokup suggests #lookup', '#lokup t', ['Unknown directive `#lokup`', 'Did you mean `#lookup`?']],

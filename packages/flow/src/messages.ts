@@ -284,6 +284,15 @@ export const issueMessages = {
     `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}; "${param}" is a name no tool parameter may take (it would clash with a ` +
     `tool call's own fields), so ${document === undefined ? 'the lookup document' : `document "${document}"`} names that parameter "${renamed}" (docs/lookup-documents.md, "Parameter names"): ` +
     `write ${renamed}= in place of ${param}=, or give the lookup a distinctive param_name, such as customer_name, and pass that`,
+  /**
+   * A `#lookup` value with no parameter name, and the parameter it most likely stands for (none when all are passed).
+   * @example issueMessages.unnamedArgument('find', 'lookup_customer', '"Kaitlyn"', 'full_name', ['full_name', 'city'])
+   */
+  unnamedArgument: (node: string, tool: string, value: string, param: string | undefined, known: readonly string[]) =>
+    `node "${node}": Unexpected \`${value}\`: a value needs the name of the parameter it is for, written \`param=value\`` +
+    (param === undefined
+      ? `, and ${tool} takes no other parameter (${known.join(', ')}): remove it`
+      : `: write \`${param}=${value}\` (${tool} takes: ${known.join(', ')})`),
   missingRequiredParameter: (node: string, tool: string, param: string) =>
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>

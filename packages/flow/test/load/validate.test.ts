@@ -274,6 +274,19 @@ describe('each problem is reported once, with a fix that fits', () => {
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([code]);
   });
 
+  test.each([
+    { name: 'a quoted value alone names the required parameter', args: '"Kaitlyn"', said: [['unexpected_token', 'write `full_name="Kaitlyn"` (lookup_customer takes: full_name, city)']] },
+    { name: 'a bare word alone names the required parameter', args: 'Kaitlyn', said: [['unexpected_token', 'write `full_name=Kaitlyn` (lookup_customer takes: full_name, city)']] },
+    { name: 'a template alone after a named one names the next parameter', args: 'full_name={{caller_name}} {{caller_name}}', said: [['unexpected_token', 'write `city={{caller_name}}`']] },
+    { name: 'two values alone name a parameter each', args: '"Kaitlyn" Springfield', said: [['unexpected_token', 'write `full_name="Kaitlyn"`'], ['unexpected_token', 'write `city=Springfield`']] },
+    { name: 'a value alone when every parameter is passed is to be removed', args: 'full_name=a city=b "c"', said: [['unexpected_token', 'lookup_customer takes no other parameter (full_name, city): remove it']] },
+  ])('a #lookup value with no parameter name: $name, and the parameter is not also missing', async ({ args, said }) => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer ${args}'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
+    const issues = await issuesOf(yaml);
+    expect(issues.map((issue) => issue.code)).toEqual(said.map(([code]) => code));
+    said.forEach(([, words], index) => expect(issues[index]?.message).toContain(words));
+  });
+
   test('a document attached under a misspelt name is named with the one meant', async () => {
     const yaml = `documents: { customers: c.json }\nnodes:\n  help: { kind: conversation, text: Help., documents: [custmers], next: e }\n  e: { kind: end }\n`;
     expect((await issuesOf(yaml)).map((issue) => [issue.code, issue.message])).toEqual([[ISSUE.unknownDocument,
