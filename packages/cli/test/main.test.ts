@@ -35,10 +35,26 @@ describe('switchboard --help', () => {
     expect(io.out()).toContain(`  switchboard ${synopsis}\n`);
   });
 
-  test('without a command, the usage is printed and the exit status is 2', async () => {
+  test.each([['--help'], ['-h'], ['help']])('switchboard %s prints the usage on stdout and exits 0', async (flag) => {
+    const io = memoryIO();
+    expect(await main([flag], io)).toBe(0);
+    expect(io.out()).toContain('switchboard <command> --help');
+    expect(io.err()).toBe('');
+  });
+
+  test('without a command, a usage error: the usage on stderr, nothing on stdout, exit 2 (was the usage on stdout)', async () => {
     const io = memoryIO();
     expect(await main([], io)).toBe(2);
-    expect(io.out()).toContain('switchboard <command> --help');
+    expect(io.err()).toMatch(/^switchboard: USAGE: missing a command\n\nusage: switchboard <command> \.\.\./);
+    expect(io.err()).toContain('switchboard <command> --help');
+    expect(io.out()).toBe('');
+  });
+
+  test.each(NAMES)('switchboard help %s prints that command\'s usage, as its --help does', async (name) => {
+    const io = memoryIO();
+    const command = (await import(`../src/commands/${name}.js`)) as CommandModule;
+    expect(await main(['help', name], io)).toBe(0);
+    expect(io.out()).toBe(`${command.USAGE}\n`);
   });
 });
 
