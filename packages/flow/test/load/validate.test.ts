@@ -1116,6 +1116,17 @@ describe('an edge or a node id written empty', () => {
     ]);
   });
 
+  test.each([
+    { name: 'a misspelt start', yaml: 'start: gret\nnodes:\n  greet: { kind: end, text: Hi }\n', place: [1, 8] },
+    { name: 'a quoted misspelt start, at its text', yaml: 'start: "gret"\nnodes:\n  greet: { kind: end, text: Hi }\n', place: [1, 9] },
+    { name: 'an empty start', yaml: 'start: ""\nnodes:\n  greet: { kind: end, text: Hi }\n', place: [1, 9] },
+    { name: 'a misspelt next', yaml: 'nodes:\n  greet:\n    kind: say\n    text: Hi\n    next:   good_bye\n  bye: { kind: end }\n', place: [5, 13] },
+    { name: 'a misspelt outcome in a flow mapping', yaml: 'nodes:\n  a: { kind: collect, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: by }], otherwise: bye }\n  bye: { kind: end }\n', place: [3, 62] },
+  ])('unknown_target is placed at the name written, not at its key: $name', async ({ yaml, place }) => {
+    const { issues } = await loadFlowText(yaml, '/tmp/target.flow.yaml');
+    expect(issues.filter((issue) => issue.code === ISSUE.unknownTarget).map((issue) => [issue.line, issue.column])).toEqual([place]);
+  });
+
   test('a misspelt case target is named as written in the file: cases[1].next', async () => {
     const yaml = 'nodes:\n  ask: { kind: collect, text: Hi, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: goodbye }, { match: b, next: goodby }], otherwise: goodbye }\n  goodbye: { kind: end, text: Bye }\n';
     expect((await issuesOf(yaml)).map(([, , , message]) => message)).toEqual(['node "br" sends "cases[1].next" to "goodby", which is not a node (did you mean "goodbye"?); nodes are: ask, br, goodbye']);
