@@ -1127,6 +1127,14 @@ describe('an edge or a node id written empty', () => {
     expect(issues.filter((issue) => issue.code === ISSUE.unknownTarget).map((issue) => [issue.line, issue.column])).toEqual([place]);
   });
 
+  test('a node whose id YAML reads as a number (100:) has its issues placed at it, not at "nodes"', async () => {
+    const { issues } = await loadFlowText('nodes:\n  100:\n    kind: say\n    text: Hi {{caler}}\n    next: bye\n  bye: { kind: end, text: Bye, nxt: 1 }\n', '/tmp/numbers.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.column])).toEqual([
+      [ISSUE.unknownVariable, '100', 4, 14],
+      [ISSUE.unknownField, 'bye', 6, 32],
+    ]);
+  });
+
   test('a misspelt case target is named as written in the file: cases[1].next', async () => {
     const yaml = 'nodes:\n  ask: { kind: collect, text: Hi, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: goodbye }, { match: b, next: goodby }], otherwise: goodbye }\n  goodbye: { kind: end, text: Bye }\n';
     expect((await issuesOf(yaml)).map(([, , , message]) => message)).toEqual(['node "br" sends "cases[1].next" to "goodby", which is not a node (did you mean "goodbye"?); nodes are: ask, br, goodbye']);
