@@ -124,6 +124,17 @@ function meantField(field: string, known: readonly string[]): string {
 
 /** What a YAML syntax error most likely means and its fix, after the parser's complaint (`yamlSyntaxErrors`). */
 export const yamlHints = {
+  mergeOfNoMapping:
+    'a merge key (<<) brings in the fields of a mapping, so its value must be one: an alias of one (<<: *defaults), ' +
+    'a mapping ({ kind: say, next: bye }) or a list of those; to have a field named "<<", quote it ("<<": …)',
+  /**
+   * An alias (`*hold`) naming no anchor set before it in the file.
+   * @example yamlHints.unresolvedAlias('hodl', ['hold']) // 'alias *hodl names no anchor set before it (did you mean "hold"?): …'
+   */
+  unresolvedAlias: (name: string, anchors: readonly string[]) => (anchors.includes(name)
+    ? `alias *${name} comes before its anchor &${name}: YAML reads an alias only after its anchor, so move the anchored value above the alias`
+    : `alias *${name} names no anchor set before it${meant(name, anchors)}: mark the value it repeats with &${name}, above the alias` +
+      (anchors.length === 0 ? ' (the file sets no anchor)' : `; anchors set: ${names(anchors)}`)),
   tabIndent: (first: number, others: readonly number[]) =>
     `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${names(others.map(String))})`}: ` +
     'indent with spaces, lining each field up with the others of its mapping',

@@ -1159,6 +1159,33 @@ describe('YAML anchors, aliases and merge keys', () => {
     expect(issues[0]?.message).toContain('would make more than 10,000 copies');
   });
 
+  test.each([
+    {
+      name: 'a misspelt alias is named, with the anchor meant',
+      yaml: 'nodes:\n  g: { kind: say, text: &hold Please hold., next: h }\n  h: { kind: say, text: *hodl, next: e }\n  e: { kind: end }\n',
+      place: [3, 25], says: 'alias *hodl names no anchor set before it (did you mean "hold"?): mark the value it repeats with &hodl, above the alias; anchors set: hold',
+    },
+    {
+      name: 'an alias before its anchor is told to come after it',
+      yaml: 'nodes:\n  g:\n    <<: *defaults\n    text: Hi\n  e: { kind: end }\ndefaults: &defaults { kind: say, next: e }\n',
+      place: [3, 9], says: 'alias *defaults comes before its anchor &defaults: YAML reads an alias only after its anchor, so move the anchored value above the alias',
+    },
+  ])('an alias naming no anchor is a flow_parse_error at it saying so, not "more than 10,000 copies": $name', async ({ yaml, place, says }) => {
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/alias.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, ...place, `the flow file is not valid YAML or JSON: ${says}`]]);
+  });
+
+  test.each([
+    { name: 'a word', yaml: 'nodes:\n  g:\n    <<: defaults\n    kind: say\n    text: Hi\n    next: e\n  e: { kind: end }\n', place: [3, 9] },
+    { name: 'a list holding a word', yaml: 'base: &base { kind: say }\nnodes:\n  g: { <<: [*base, next], text: Hi, next: e }\n  e: { kind: end }\n', place: [3, 12] },
+  ])('a merge key (<<) of $name is a flow_parse_error at its value with the fix, not an internal error', async ({ yaml, place }) => {
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/merge.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, ...place]]);
+    expect(issues[0]?.message).toContain('a merge key (<<) brings in the fields of a mapping, so its value must be one: an alias of one (<<: *defaults)');
+  });
+
   test('a merge key (<<) brings in the fields of the mapping it names, as most YAML tools read it', async () => {
     const yaml = 'nodes:\n  greet: { <<: { kind: say, next: bye }, text: Hello }\n  bye: { kind: end, text: Bye }\n';
     const { flow, issues } = await loadFlowText(yaml, '/tmp/merge.flow.yaml');
