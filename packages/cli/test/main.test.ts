@@ -113,6 +113,29 @@ describe('a usage error of any command', () => {
   });
 });
 
+describe('an option written with one dash', () => {
+  // No command has one (but -h): it is a slip for an option, not a file named "-j" (was read as a file, or as FLOW).
+  test.each([
+    ['lookup', ['doc.lookup.json', '--tool', 't', '--arg', 'x=1', '-d'], 'switchboard lookup: USAGE: unknown option -d'],
+    ['inspect', ['-j', 'doc.lookup.json'], 'switchboard inspect: USAGE: unknown option -j'],
+    ['tools', ['doc.lookup.json', '-f', 'mcp'], 'switchboard tools: USAGE: unknown option -f'],
+    ['tune', ['doc.lookup.json', '--tool', 't', '--labels', 'l.csv', '-json'], 'switchboard tune: USAGE: unknown option -json; did you mean --json?'],
+    ['run', ['-trace', 'flow.yaml'], 'switchboard run: USAGE: unknown option -trace; did you mean --trace?'],
+    ['replay', ['-x', 'calls'], 'switchboard replay: USAGE: unknown option -x'],
+    ['validate', ['-j', 'flow.yaml'], 'switchboard validate: USAGE: unknown option -j'],
+  ])('switchboard %s %j is a usage error, exit 2, nothing run', async (name, args, says) => {
+    const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-dash-')));
+    expect(await main([name, ...args], io)).toBe(2);
+    expect({ first: io.err().split('\n')[0], out: io.out() }).toEqual({ first: says, out: '' });
+  });
+
+  test('a lone "-" is still a name (stdin for lookup --input, a file elsewhere), not an option', async () => {
+    const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-dash-')));
+    expect(await main(['validate', '-'], io)).toBe(1);
+    expect(io.out()).toContain('- flow_unreadable');
+  });
+});
+
 describe('the package entries', () => {
   test('@switchboard/cli exports main', async () => {
     const cli = (await import('@switchboard/cli')) as { main?: unknown };
