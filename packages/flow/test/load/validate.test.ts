@@ -1135,6 +1135,15 @@ describe('an edge or a node id written empty', () => {
     ]);
   });
 
+  test.each([
+    { name: 'start: 100 names node 100, as a next: 100 would', yaml: 'start: 100\nnodes:\n  greet: { kind: end, text: Bye }\n  100: { kind: say, text: Hi, next: greet }\n', start: '100', issues: [] as string[] },
+    { name: 'start: 0100 keeps its digits as written', yaml: 'start: 0100\nnodes:\n  "0100": { kind: end, text: Bye }\n', start: '0100', issues: [] as string[] },
+    { name: 'start: [a] is still not a name', yaml: 'start: [a]\nnodes:\n  a: { kind: end, text: Bye }\n', start: undefined, issues: [ISSUE.invalidField] },
+  ])('$name', async ({ yaml, start, issues: codes }) => {
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/start.flow.yaml');
+    expect([flow?.start, issues.map((issue) => issue.code)]).toEqual([start, codes]);
+  });
+
   test('a misspelt case target is named as written in the file: cases[1].next', async () => {
     const yaml = 'nodes:\n  ask: { kind: collect, text: Hi, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: goodbye }, { match: b, next: goodby }], otherwise: goodbye }\n  goodbye: { kind: end, text: Bye }\n';
     expect((await issuesOf(yaml)).map(([, , , message]) => message)).toEqual(['node "br" sends "cases[1].next" to "goodby", which is not a node (did you mean "goodbye"?); nodes are: ask, br, goodbye']);
