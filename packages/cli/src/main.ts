@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
 import { realIO, type CliIO } from './io.js';
-import { CLI_ERROR, errorMessages } from './messages.js';
+import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 
 /** What every command module exports. */
 export interface CommandModule {
@@ -36,7 +36,7 @@ function usage(): string {
     '',
     ...Object.values(COMMANDS).flatMap(({ synopsis, does }) => [`  switchboard ${synopsis}`, `      ${does}`]),
     '',
-    '  switchboard <command> --help   the command\'s options',
+    '  switchboard <command> --help   the command\'s options (or switchboard help <command>)',
   ].join('\n');
 }
 
@@ -45,10 +45,17 @@ const asksForHelp = (argv: readonly string[]): boolean => argv.some((arg) => arg
 
 export async function main(argv: string[], io: CliIO = realIO()): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  // Asked for, the usage is the answer (stdout, 0); a command left out is a usage error (stderr, 2), as in every command.
+  if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
     io.stdout(usage() + '\n');
-    return name === undefined ? 2 : 0;
+    return 0;
   }
+  if (name === undefined) {
+    io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.missingCommand}\n\n${usage()}\n`);
+    return 2;
+  }
+  // `switchboard help validate` is `switchboard validate --help`.
+  if (name === 'help') return main([...rest.slice(0, 1), '--help', ...rest.slice(1)], io);
   if (!Object.hasOwn(COMMANDS, name)) {
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${errorMessages.unknownCommand(name, Object.keys(COMMANDS))}\n\n${usage()}\n`);
     return 2;

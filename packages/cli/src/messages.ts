@@ -46,6 +46,7 @@ export const usageMessages = {
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
   /** A second FLOW given to `run`, shown as typed. */
   unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,
+  missingCommand: 'missing a command',
   missingDocument: 'missing DOC (a lookup document)',
   missingDoc: 'missing DOC',
   missingFlow: 'missing FLOW',

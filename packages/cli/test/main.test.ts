@@ -35,10 +35,26 @@ describe('switchboard --help', () => {
     expect(io.out()).toContain(`  switchboard ${synopsis}\n`);
   });
 
-  test('without a command, the usage is printed and the exit status is 2', async () => {
+  test.each([['--help'], ['-h'], ['help']])('switchboard %s prints the usage on stdout and exits 0', async (flag) => {
+    const io = memoryIO();
+    expect(await main([flag], io)).toBe(0);
+    expect(io.out()).toContain('switchboard <command> --help');
+    expect(io.err()).toBe('');
+  });
+
+  test('without a command, a usage error: the usage on stderr, nothing on stdout, exit 2 (was the usage on stdout)', async () => {
     const io = memoryIO();
     expect(await main([], io)).toBe(2);
-    expect(io.out()).toContain('switchboard <command> --help');
+    expect(io.err()).toMatch(/^switchboard: USAGE: missing a command\n\nusage: switchboard <command> \.\.\./);
+    expect(io.err()).toContain('switchboard <command> --help');
+    expect(io.out()).toBe('');
+  });
+
+  test.each(NAMES)('switchboard help %s prints that command\'s usage, as its --help does', async (name) => {
+    const io = memoryIO();
+    const command = (await import(`../src/commands/${name}.js`)) as CommandModule;
+    expect(await main(['help', name], io)).toBe(0);
+    expect(io.out()).toBe(`${command.USAGE}\n`);
   });
 });
 
@@ -94,6 +110,29 @@ describe('a usage error of any command', () => {
     expect(await main([name, ...args], io)).toBe(2);
     expect(io.err().split('\n')[0]).toContain(says);
     expect(io.err().split('\n')[0]?.startsWith(says)).toBe(true);
+  });
+});
+
+describe('an option written with one dash', () => {
+  // No command has one (but -h): it is a slip for an option, not a file named "-j" (was read as a file, or as FLOW).
+  test.each([
+    ['lookup', ['doc.lookup.json', '--tool', 't', '--arg', 'x=1', '-d'], 'switchboard lookup: USAGE: unknown option -d'],
+    ['inspect', ['-j', 'doc.lookup.json'], 'switchboard inspect: USAGE: unknown option -j'],
+    ['tools', ['doc.lookup.json', '-f', 'mcp'], 'switchboard tools: USAGE: unknown option -f'],
+    ['tune', ['doc.lookup.json', '--tool', 't', '--labels', 'l.csv', '-json'], 'switchboard tune: USAGE: unknown option -json; did you mean --json?'],
+    ['run', ['-trace', 'flow.yaml'], 'switchboard run: USAGE: unknown option -trace; did you mean --trace?'],
+    ['replay', ['-x', 'calls'], 'switchboard replay: USAGE: unknown option -x'],
+    ['validate', ['-j', 'flow.yaml'], 'switchboard validate: USAGE: unknown option -j'],
+  ])('switchboard %s %j is a usage error, exit 2, nothing run', async (name, args, says) => {
+    const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-dash-')));
+    expect(await main([name, ...args], io)).toBe(2);
+    expect({ first: io.err().split('\n')[0], out: io.out() }).toEqual({ first: says, out: '' });
+  });
+
+  test('a lone "-" is still a name (stdin for lookup --input, a file elsewhere), not an option', async () => {
+    const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-dash-')));
+    expect(await main(['validate', '-'], io)).toBe(1);
+    expect(io.out()).toContain('- flow_unreadable');
   });
 });
 

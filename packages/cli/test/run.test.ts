@@ -84,7 +84,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     await writeFile(flow, ['nodes:', '  greet:', '    kind: say', '    text: Hi', '    next: nowhere', '  orphan:', '    kind: end', ''].join('\n'));
     const io = memoryIO('', root);
     expect(await run([flow], io)).toBe(1);
-    expect(io.err()).toContain('broken.flow.yaml:5:5 unknown_target [greet]');
+    expect(io.err()).toContain('broken.flow.yaml:5:11 unknown_target [greet]');
     expect(io.err()).toContain('broken.flow.yaml:6:3 unreachable_node [orphan]');
     expect(io.err()).toContain('has 2 problems; fix them and run again');
     // One problem is said as one.

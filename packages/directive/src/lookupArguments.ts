@@ -136,7 +136,8 @@ export function lookupArguments(
         : index === 1 && token.kind === 'word'
           ? UNEXPECTED_TOKEN_HINTS.secondToolName
           : UNEXPECTED_TOKEN_HINTS.argumentWithoutEquals;
-      issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
+      const issue = directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint });
+      issues.push(token.spaced ? { ...issue, unnamedValue: token.raw } : issue);
       index += 1;
       continue;
     }

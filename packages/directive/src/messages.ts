@@ -6,6 +6,8 @@ const issueTemplates = {
     'Unknown directive `#{name}`.{suggestion} Known directives: {known}. To keep a line that starts with # as text, write \\# instead.',
   unexpected_token: 'Unexpected `{found}`: {hint}.',
   unterminated_template: 'Template `{found}` is not closed: add `}}` on the same line, e.g. `{{caller_name}}`.',
+  extra_closing_brace:
+    'Template `{found}` is closed with {extra} too many, which the call never says: write `{value}`.',
   unterminated_quote: 'Quoted value `{found}` is not closed: add the closing {quote} on the same line.{escapedClose}',
   typographic_quote:
     'Typographic quote `{quote}` in `{found}` (pasted from a document?): only straight quotes " and \' enclose a value; write `{straight}`.',

@@ -1,4 +1,4 @@
-/** Every `{{...}}` in a text, for validators that check each referenced variable exists. */
+/** Every `{{...}}` in a text, for validators that check each referenced variable exists, and the slips in writing one. */
 import { directiveIssue } from './messages.js';
 import { sourceLines } from './sourceLines.js';
 import { templateName } from './templateName.js';
@@ -11,6 +11,13 @@ export interface TemplateReference {
   /** 1-based position of the opening `{{`. */
   line: number;
   column: number;
+}
+
+/** How many `}` follow a template's closing `}}` at `after`: a typo for its closing, which the runtime never says. */
+function extraClosingBraces(text: string, after: number): number {
+  let end = after;
+  while (text[end] === '}') end += 1;
+  return end - after;
 }
 
 /**
@@ -36,6 +43,14 @@ export function templateReferences(text: string): { refs: TemplateReference[]; i
       const outcome = templateName(line.text.slice(open + 2, close), line.number, open + 1);
       if (outcome.ok) refs.push({ name: outcome.name, line: line.number, column: open + 1 });
       else issues.push(outcome.issue);
+      const extra = extraClosingBraces(line.text, close + 2);
+      if (extra > 0) {
+        const written = line.text.slice(open, close + 2);
+        issues.push({
+          ...directiveIssue('extra_closing_brace', line.number, close + 3, { found: `${written}${'}'.repeat(extra)}`, extra: extra === 1 ? 'one brace' : `${extra} braces`, value: written }),
+          severity: 'warning',
+        });
+      }
       open = line.text.indexOf('{{', close + 2);
     }
   }

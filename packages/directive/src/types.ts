@@ -43,6 +43,13 @@ export interface DirectiveIssue {
   line: number;
   column: number;
   /**
+   * A value written where an argument should be, with no parameter name (`"Kaitlyn"`, `{{caller_name}}`), as written:
+   * the parser does not know the tool's parameters, so a caller that does can name the one meant (`full_name="Kaitlyn"`).
+   */
+  unnamedValue?: string;
+  /** A likely slip the text still works with (`extra_closing_brace`); absent means an error. */
+  severity?: 'warning';
+  /**
    * For an issue about a repetition (`duplicate_parameter`, `multiple_directives`), where the first one is; the
    * message names it "of the node text", and `restateDirectiveIssue` names it as a caller places it (in a file).
    */

@@ -19,6 +19,8 @@ describe('templateReferences finds every {{...}} in a text', () => {
     ['a part ending in a space before a dot is not a name', 'Account {{cust.Acct .No}}', [], [['invalid_template_name', 1, 11]]],
     ['a header ending in a dot cannot be named', 'Account {{cust.Acct No.}}', [], [['invalid_template_name', 1, 11]]],
     ['an unknown call field', 'From {{call.phone}}', [], [['unknown_call_field', 1, 13]]],
+    ['a template closed with one brace too many is found, the extra brace reported', 'Hello {{call.caller}}}', [['call.caller', 1, 7]], [['extra_closing_brace', 1, 22]]],
+    ['braces to spare after a template on a later line', 'Hi\n{{a}}}}} and {{b}} }', [['a', 2, 1], ['b', 2, 14]], [['extra_closing_brace', 2, 6]]],
     [
       'every problem at once, references kept',
       '{{ok}} {{}}\n{{call.x}} {{open',
@@ -33,5 +35,14 @@ describe('templateReferences finds every {{...}} in a text', () => {
     const found = templateReferences(text);
     expect(found.refs.map(({ name, line, column }) => [name, line, column])).toEqual(refs);
     expect(found.issues.map(({ code, line, column }) => [code, line, column])).toEqual(issues);
+  });
+});
+
+describe('braces to spare after a template', () => {
+  test.each([
+    ['one brace too many', 'Hello {{call.caller}}}', 'Template `{{call.caller}}}` is closed with one brace too many, which the call never says: write `{{call.caller}}`.'],
+    ['three braces too many', 'Hi {{ name }}}}}', 'Template `{{ name }}}}}` is closed with 3 braces too many, which the call never says: write `{{ name }}`.'],
+  ])('%s is a warning naming the template to write', (_name, text, message) => {
+    expect(templateReferences(text).issues).toEqual([expect.objectContaining({ code: 'extra_closing_brace', severity: 'warning', message })]);
   });
 });

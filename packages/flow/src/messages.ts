@@ -124,6 +124,17 @@ function meantField(field: string, known: readonly string[]): string {
 
 /** What a YAML syntax error most likely means and its fix, after the parser's complaint (`yamlSyntaxErrors`). */
 export const yamlHints = {
+  mergeOfNoMapping:
+    'a merge key (<<) brings in the fields of a mapping, so its value must be one: an alias of one (<<: *defaults), ' +
+    'a mapping ({ kind: say, next: bye }) or a list of those; to have a field named "<<", quote it ("<<": …)',
+  /**
+   * An alias (`*hold`) naming no anchor set before it in the file.
+   * @example yamlHints.unresolvedAlias('hodl', ['hold']) // 'alias *hodl names no anchor set before it (did you mean "hold"?): …'
+   */
+  unresolvedAlias: (name: string, anchors: readonly string[]) => (anchors.includes(name)
+    ? `alias *${name} comes before its anchor &${name}: YAML reads an alias only after its anchor, so move the anchored value above the alias`
+    : `alias *${name} names no anchor set before it${meant(name, anchors)}: mark the value it repeats with &${name}, above the alias` +
+      (anchors.length === 0 ? ' (the file sets no anchor)' : `; anchors set: ${names(anchors)}`)),
   tabIndent: (first: number, others: readonly number[]) =>
     `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${names(others.map(String))})`}: ` +
     'indent with spaces, lining each field up with the others of its mapping',
@@ -144,6 +155,15 @@ export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
   notText: (kind: string, what: 'a flow' | 'a call file') =>
     `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
+  /**
+   * A flow file with a byte that is not UTF-8 there, most likely saved as Windows-1252 or Latin-1.
+   * @example issueMessages.notUtf8(0xe9) // 'it is not UTF-8 text: byte E9 here is "é" in Windows-1252 …'
+   */
+  notUtf8: (byte: number) => {
+    const hex = byte.toString(16).toUpperCase().padStart(2, '0');
+    const meant = byte >= 0xa0 || byte === 0x80 ? ` is "${new TextDecoder('windows-1252').decode(Uint8Array.of(byte))}" in Windows-1252 (Latin-1) but` : '';
+    return `it is not UTF-8 text: byte ${hex} here${meant} is no character in UTF-8, so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)`;
+  },
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   flowIsFolder: (folder: string, flows: readonly string[]) =>
     `cannot read flow file ${folder}: it is a folder; ` +
@@ -284,6 +304,15 @@ export const issueMessages = {
     `node "${node}" passes "${param}" to ${tool}, which takes: ${known.join(', ')}; "${param}" is a name no tool parameter may take (it would clash with a ` +
     `tool call's own fields), so ${document === undefined ? 'the lookup document' : `document "${document}"`} names that parameter "${renamed}" (docs/lookup-documents.md, "Parameter names"): ` +
     `write ${renamed}= in place of ${param}=, or give the lookup a distinctive param_name, such as customer_name, and pass that`,
+  /**
+   * A `#lookup` value with no parameter name, and the parameter it most likely stands for (none when all are passed).
+   * @example issueMessages.unnamedArgument('find', 'lookup_customer', '"Kaitlyn"', 'full_name', ['full_name', 'city'])
+   */
+  unnamedArgument: (node: string, tool: string, value: string, param: string | undefined, known: readonly string[]) =>
+    `node "${node}": Unexpected \`${value}\`: a value needs the name of the parameter it is for, written \`param=value\`` +
+    (param === undefined
+      ? `, and ${tool} takes no other parameter (${known.join(', ')}): remove it`
+      : `: write \`${param}=${value}\` (${tool} takes: ${known.join(', ')})`),
   missingRequiredParameter: (node: string, tool: string, param: string) =>
     `node "${node}" calls ${tool} without its required parameter "${param}"`,
   notALookupDirective: (node: string) =>

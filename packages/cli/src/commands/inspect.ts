@@ -5,6 +5,7 @@ import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
+import { isOption } from '../isOption.js';
 
 export const USAGE = 'usage: switchboard inspect DOC [--json]';
 // Wide cells are cut so a preview row stays on one line.
@@ -21,7 +22,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const json = argv.includes('--json');
   const positional = argv.filter((arg) => arg !== '--json');
   const [document, ...extra] = positional;
-  const unknownOption = positional.find((arg) => arg.startsWith('--'));
+  const unknownOption = positional.find(isOption);
   if (document === undefined || unknownOption !== undefined || extra.length > 0) {
     const problem = unknownOption !== undefined ? usageMessages.unknownOption(unknownOption, ['--json'])
       : document === undefined ? usageMessages.missingDoc : usageMessages.unexpectedArgument(extra[0] ?? document);

@@ -7,6 +7,7 @@ import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
+import { isOption } from '../isOption.js';
 
 export const USAGE = [
   'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
@@ -50,7 +51,7 @@ function parseArgs(argv: readonly string[]): Parsed {
       // One value a parameter: a second one would silently replace the first.
       if (Object.hasOwn(value.args, param)) return { ok: false, message: usageMessages.argGivenTwice(param) };
       value.args[param] = pair.slice(eq + 1);
-    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--arg', '--debug', '--input']) };
+    } else if (isOption(arg)) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--arg', '--debug', '--input']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }

@@ -5,6 +5,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
+import { isOption } from '../isOption.js';
 
 export const USAGE = [
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
@@ -124,7 +125,7 @@ function parseArgs(argv: string[]): ReplayArgs | string {
         if (!Number.isInteger(ms) || ms <= 0 || ms > MAX_TIMER_MS) return usageMessages.timeoutInvalid(value);
         args.timeoutMs = ms;
       }
-    } else if (arg.startsWith('--')) return usageMessages.unknownOption(arg, ['--coverage', '--require-coverage', '--json', '--junit', '--timeout']);
+    } else if (isOption(arg)) return usageMessages.unknownOption(arg, ['--coverage', '--require-coverage', '--json', '--junit', '--timeout']);
     else args.paths.push(arg);
   }
   return args.paths.length === 0 ? usageMessages.missingCallOrDir : args;

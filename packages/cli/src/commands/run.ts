@@ -26,6 +26,7 @@ import { callerText } from '../callerInput.js';
 import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
+import { isOption } from '../isOption.js';
 
 export const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -55,7 +56,7 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
       if (value === undefined) return usageMessages.needsValue(arg);
       options[arg as ValueOption] = value;
       index += 1;
-    } else if (arg.startsWith('--')) {
+    } else if (isOption(arg)) {
       return usageMessages.unknownOption(arg, ['--trace', ...VALUE_OPTIONS]);
     } else {
       positional.push(arg);

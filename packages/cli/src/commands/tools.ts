@@ -5,6 +5,7 @@ import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
+import { isOption } from '../isOption.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   openai: toOpenAITool,
@@ -31,9 +32,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     }
     if (arg === '--format') format = argv[++i] ?? '';
     else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
-    else if (!arg.startsWith('--') && document === undefined) document = arg;
+    else if (!isOption(arg) && document === undefined) document = arg;
     else {
-      const problem = arg.startsWith('--') ? usageMessages.unknownOption(arg, ['--format']) : usageMessages.unexpectedArgument(arg);
+      const problem = isOption(arg) ? usageMessages.unknownOption(arg, ['--format']) : usageMessages.unexpectedArgument(arg);
       io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${problem}\n${USAGE}\n`);
       return 2;
     }

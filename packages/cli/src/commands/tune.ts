@@ -13,6 +13,7 @@ import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
+import { isOption } from '../isOption.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
@@ -37,7 +38,7 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
         if (!(share >= 0 && share < 1)) return { ok: false, message: usageMessages.maxWrongInvalid(next) };
         value.maxWrong = share;
       }
-    } else if (arg.startsWith('--')) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--labels', '--max-wrong', '--json']) };
+    } else if (isOption(arg)) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--labels', '--max-wrong', '--json']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
   }

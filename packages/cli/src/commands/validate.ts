@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { countIssues, formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, usageMessages } from '../messages.js';
+import { isOption } from '../isOption.js';
 
 export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
@@ -15,7 +16,7 @@ export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const json = argv.includes('--json');
   const flows = argv.filter((arg) => arg !== '--json');
-  const unknownOption = flows.find((arg) => arg.startsWith('--'));
+  const unknownOption = flows.find(isOption);
   if (flows.length === 0 || unknownOption !== undefined) {
     io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
     return 2;

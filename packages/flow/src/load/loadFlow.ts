@@ -64,6 +64,11 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
   }
+  if (read.notUtf8 !== undefined) {
+    // Decoded anyway, a caller would hear "Caf�": one issue at the first such byte, saying how to save the file.
+    const { line, column, byte } = read.notUtf8;
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notUtf8(byte)), line, column }], silenced: [] };
+  }
   return loadFlowText(read.text, file, options);
 }
 

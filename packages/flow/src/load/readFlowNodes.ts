@@ -183,7 +183,9 @@ export function readFlowNodes(
     else issues.push({ code: ISSUE.invalidField, path: ['name'], message: issueMessages.notAString('name') });
   }
   if (data.start !== undefined) {
-    if (typeof data.start === 'string') shape.start = data.start;
+    // `start: 100` names node `100:` as a node's `next: 100` does: the digits as written.
+    const text = typeof data.start === 'number' || typeof data.start === 'boolean' ? numberAsText(data.start, plainText(['start'])) : data.start;
+    if (typeof text === 'string') shape.start = text;
     else issues.push({ code: ISSUE.invalidField, path: ['start'], message: issueMessages.notAString('start') });
   }
 

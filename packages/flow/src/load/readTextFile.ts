@@ -1,9 +1,13 @@
 // Reads a flow or call file as text: UTF-8, or UTF-16 with a byte-order mark (what Windows Notepad's "Unicode" and
 // PowerShell write); a binary file (a workbook, a PDF) is named for what it is instead of being parsed as YAML.
+import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { binaryKind, type BinaryKind } from '@switchboard/matcher';
 
-export type TextFile = { ok: true; text: string } | { ok: false; kind: string };
+export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: false; kind: string };
+
+/** The first byte of a file that is not UTF-8 (one saved as Windows-1252 or Latin-1), 1-based in the decoded text. */
+export interface NotUtf8 { line: number; column: number; byte: number }
 
 // What the binary files a flow or call file is mistaken for are said to be (told apart by the matcher's `binaryKind`).
 const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
@@ -37,5 +41,17 @@ export function decodeTextFile(bytes: Uint8Array): TextFile {
     return { ok: false, kind: 'a binary file, or text in an encoding other than UTF-8 (UTF-16 without a byte-order mark, UTF-32)' };
   }
   // A UTF-8 byte-order mark is kept as U+FEFF, as before: YAML skips it, and the JSON check strips it.
-  return { ok: true, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return isUtf8(bytes) ? { ok: true, text } : { ok: true, text, notUtf8: firstNotUtf8(bytes, text) };
+}
+
+/** Where the first byte that is not UTF-8 stands: what comes before it decodes and encodes back byte for byte. */
+function firstNotUtf8(bytes: Uint8Array, text: string): NotUtf8 {
+  const again = Buffer.from(text, 'utf8');
+  let offset = 0;
+  while (offset < bytes.length && bytes[offset] === again[offset]) offset += 1;
+  const lineStart = bytes.lastIndexOf(0x0a, offset - 1) + 1;
+  const line = bytes.subarray(0, lineStart).filter((byte) => byte === 0x0a).length + 1;
+  const column = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(lineStart, offset)).length + 1;
+  return { line, column, byte: bytes[offset] ?? 0 };
 }

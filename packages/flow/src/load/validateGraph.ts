@@ -20,10 +20,12 @@ export function validateGraph(
   // again by every edge that leads to it.
   const declared = new Set(order);
   const known = [...order];
+  // A wrong target is its value, not its key: the place is where the name is written (`start: gret` at `gret`).
+  const atValue = { line: 1, column: 1 };
   if (start.trim() === '' && order.length > 0) {
-    issues.push({ code: ISSUE.unknownTarget, path: ['start'], message: issueMessages.blankStart(known) });
+    issues.push({ code: ISSUE.unknownTarget, path: ['start'], within: atValue, message: issueMessages.blankStart(known) });
   } else if (!declared.has(start)) {
-    issues.push({ code: ISSUE.unknownTarget, path: ['start'], message: issueMessages.unknownStart(start, known) });
+    issues.push({ code: ISSUE.unknownTarget, path: ['start'], within: atValue, message: issueMessages.unknownStart(start, known) });
   }
 
   for (const id of order) {
@@ -32,7 +34,7 @@ export function validateGraph(
     for (const edge of nodeEdges(node)) {
       if (blankEdges.has(edgeKey(id, edge.field))) {
         // Written, but with no node named (`next: ""`): a call there would have nowhere to go.
-        issues.push({ code: ISSUE.unknownTarget, path: ['nodes', id, ...edge.field], node: id, message: issueMessages.blankTarget(id, fieldLabel(edge.field), known) });
+        issues.push({ code: ISSUE.unknownTarget, path: ['nodes', id, ...edge.field], node: id, within: atValue, message: issueMessages.blankTarget(id, fieldLabel(edge.field), known) });
       } else if (edge.target === '') {
         // Absent lookup edges and case targets were reported as missing fields already.
         if (node.kind !== 'lookup' && node.kind !== 'caller_lookup' && edge.field[0] !== 'cases') {
@@ -43,6 +45,7 @@ export function validateGraph(
           code: ISSUE.unknownTarget,
           path: ['nodes', id, ...edge.field],
           node: id,
+          within: atValue,
           message: issueMessages.unknownTarget(id, fieldLabel(edge.field), edge.target, known),
         });
       }

@@ -92,17 +92,33 @@ export function validateLookups(
     if (node?.kind !== 'lookup') continue;
 
     const parsed = parseDirective(node.text);
+    const directive = parsed.directive;
+    const tool = directive?.kind === 'lookup' && directive.tool !== ''
+      ? [...Object.values(documents)].flatMap((tools) => tools ?? []).find((candidate) => candidate.name === directive.tool)
+      : undefined;
+    // A value written with no parameter name (`#lookup lookup_customer "Kaitlyn"`) stands, most likely, for the next
+    // parameter not passed, required ones first: the message says to write it so, and that parameter is not also missing.
+    const unbound = tool === undefined || directive?.kind !== 'lookup' ? [] : [...tool.parameters]
+      .sort((a, b) => Number(b.required) - Number(a.required))
+      .map((parameter) => parameter.name)
+      .filter((name) => !directive.args.some((argument) => argument.param === name));
+    const namedForValues = new Set<string>();
     for (const problem of parsed.issues) {
+      let message = issueMessages.directiveIssue(id, problem.message);
+      if (tool !== undefined && problem.unnamedValue !== undefined) {
+        const param = unbound.shift();
+        if (param !== undefined) namedForValues.add(param);
+        message = issueMessages.unnamedArgument(id, tool.name, problem.unnamedValue, param, tool.parameters.map((parameter) => parameter.name));
+      }
       issues.push({
         code: problem.code,
         path: ['nodes', id, 'text'],
         node: id,
-        message: issueMessages.directiveIssue(id, problem.message),
+        message,
         within: { line: problem.line, column: problem.column },
         directive: problem,
       });
     }
-    const directive = parsed.directive;
     if (directive === null || directive.kind !== 'lookup') {
       if (parsed.issues.length === 0) {
         // "Find the caller: #lookup …" is text by rule 1: say so, at the #, rather than only that there is no directive.
@@ -132,7 +148,6 @@ export function validateLookups(
     // `#lookup` with no tool name is the directive's empty_tool_name: no tool "" to look for as well.
     if (directive.tool === '') continue;
 
-    const tool = [...Object.values(documents)].flatMap((tools) => tools ?? []).find((candidate) => candidate.name === directive.tool);
     const where = { line: directive.line, column: directive.column };
     if (!tool) {
       if (everyDocumentLoaded) {
@@ -182,7 +197,7 @@ export function validateLookups(
     for (const parameter of tool.parameters) {
       // A parameter written with a value the parser refused (`full_name=`, `full_name=Mr{{x}}`) has its own issue.
       const written = parsed.issues.length > 0 && new RegExp(`(^|\\s)${parameter.name.replace(/[^\w]/g, '\\$&')}\\s*=`).test(node.text);
-      if (parameter.required && !written && !passedAsReserved.has(parameter.name) && !directive.args.some((argument) => argument.param === parameter.name)) {
+      if (parameter.required && !written && !passedAsReserved.has(parameter.name) && !namedForValues.has(parameter.name) && !directive.args.some((argument) => argument.param === parameter.name)) {
         issues.push({ code: ISSUE.missingRequiredParameter, path: ['nodes', id, 'text'], node: id, within: where, message: issueMessages.missingRequiredParameter(id, tool.name, parameter.name) });
       }
     }

@@ -101,9 +101,13 @@ export function validateVariables(
     const node = nodes[id];
     if (!node) continue;
     const { references, problems } = referencesOf(node);
-    // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too.
+    // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too,
+    // and braces to spare after a `}}` as a warning (the call says the text without them).
     for (const { place, problem } of problems) {
-      issues.push({ code: problem.code, path: ['nodes', id, ...place], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column } });
+      issues.push({
+        code: problem.code, path: ['nodes', id, ...place], node: id, message: issueMessages.directiveIssue(id, problem.message),
+        within: { line: problem.line, column: problem.column }, ...(problem.severity === 'warning' ? { severity: 'warning' as const } : {}),
+      });
     }
     for (const { place, name, within } of references) check(id, place, name, within);
     if (node.kind === 'branch') check(id, ['variable'], node.variable);

@@ -149,3 +149,24 @@ describe('another of Switchboard\'s files given in the wrong place', () => {
     expect(report.issues).toEqual([expect.objectContaining({ code: 'not_a_call_file', message: expect.stringContaining('this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call') })]);
   });
 });
+
+describe('a flow saved in another encoding than UTF-8', () => {
+  const latin1 = fileURLToPath(new URL('../fixtures/invalid/latin1.flow.yaml', import.meta.url));
+
+  test('a Windows-1252 (Latin-1) flow is one issue at its first such byte, naming the character and the fix, not ok with "Caf\uFFFD" said', async () => {
+    const { flow, issues } = await loadFlow(latin1);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
+      'flow_parse_error', 6, 29,
+      'the flow file is not valid YAML or JSON: it is not UTF-8 text: byte E9 here is "é" in Windows-1252 (Latin-1) but is no character in UTF-8, ' +
+      'so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)',
+    ]]);
+  });
+
+  test('the same flow saved as UTF-8 loads', async () => {
+    const utf8 = join(scratch, 'utf8.flow.yaml');
+    await writeFile(utf8, (await readFile(latin1)).toString('latin1'), 'utf8');
+    const { flow, issues } = await loadFlow(utf8);
+    expect([flow?.nodes.greet, issues]).toEqual([expect.objectContaining({ text: 'Welcome to the Café line.' }), []]);
+  });
+});

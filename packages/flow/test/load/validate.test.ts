@@ -202,9 +202,21 @@ describe('templates and directive lines in spoken text', () => {
     { name: 'a transfer target with a bad template', text: null, to: '{{queue', codes: ['unterminated_template'] },
     { name: 'a line that starts like an unknown directive, which would not be said', text: '#hashtag of the day', codes: ['unknown_directive'] },
     { name: 'an escaped directive line, which is said', text: '\\#lookup is how you write it.', codes: [] },
+    { name: 'a template closed with one brace too many', text: 'Hello {{call.caller}}}', codes: ['extra_closing_brace'] },
   ])('$name', async ({ text, to, codes }) => {
     const node = to !== undefined ? `{ kind: transfer, to: ${JSON.stringify(to)} }` : `{ kind: end, text: ${JSON.stringify(text)} }`;
     expect((await issuesOf(`  a: ${node}\n`)).map(([code]) => code)).toEqual(codes);
+  });
+
+  test('a template closed with one brace too many is a warning at the extra brace: the flow loads and says the text without it', async () => {
+    const { flow, issues } = await loadFlowText('nodes:\n  a: { kind: end, text: "Hello {{call.caller}}}" }\n', '/tmp/prose.flow.yaml');
+    expect(flow).not.toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.severity, issue.node, issue.line, issue.column])).toEqual([['extra_closing_brace', 'warning', 'a', 2, 47]]);
+  });
+
+  test('a node may ignore braces to spare', async () => {
+    const { issues, silenced } = await loadFlowText('nodes:\n  a: { kind: end, text: "Hello {{call.caller}}}", ignore: [extra_closing_brace] }\n', '/tmp/prose.flow.yaml');
+    expect([issues, silenced.map((issue) => issue.code)]).toEqual([[], ['extra_closing_brace']]);
   });
 
   test('a directive in an end node would be said, so it is reported like in a say node', async () => {
@@ -260,6 +272,19 @@ describe('each problem is reported once, with a fix that fits', () => {
   ])('a required parameter written with a bad value (%s) is reported for its value only, not as missing too', async (argument, code) => {
     const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer ${argument}'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
     expect((await issuesOf(yaml)).map((issue) => issue.code)).toEqual([code]);
+  });
+
+  test.each([
+    { name: 'a quoted value alone names the required parameter', args: '"Kaitlyn"', said: [['unexpected_token', 'write `full_name="Kaitlyn"` (lookup_customer takes: full_name, city)']] },
+    { name: 'a bare word alone names the required parameter', args: 'Kaitlyn', said: [['unexpected_token', 'write `full_name=Kaitlyn` (lookup_customer takes: full_name, city)']] },
+    { name: 'a template alone after a named one names the next parameter', args: 'full_name={{caller_name}} {{caller_name}}', said: [['unexpected_token', 'write `city={{caller_name}}`']] },
+    { name: 'two values alone name a parameter each', args: '"Kaitlyn" Springfield', said: [['unexpected_token', 'write `full_name="Kaitlyn"`'], ['unexpected_token', 'write `city=Springfield`']] },
+    { name: 'a value alone when every parameter is passed is to be removed', args: 'full_name=a city=b "c"', said: [['unexpected_token', 'lookup_customer takes no other parameter (full_name, city): remove it']] },
+  ])('a #lookup value with no parameter name: $name, and the parameter is not also missing', async ({ args, said }) => {
+    const yaml = `documents: { customers: c.json }\nnodes:\n  a: { kind: collect, into: caller_name, next: f }\n  f:\n    kind: lookup\n    text: '#lookup lookup_customer ${args}'\n    on: { confident: e, ambiguous: e, not_found: e, error: e }\n  e: { kind: end }\n`;
+    const issues = await issuesOf(yaml);
+    expect(issues.map((issue) => issue.code)).toEqual(said.map(([code]) => code));
+    said.forEach(([, words], index) => expect(issues[index]?.message).toContain(words));
   });
 
   test('a document attached under a misspelt name is named with the one meant', async () => {
@@ -1091,6 +1116,34 @@ describe('an edge or a node id written empty', () => {
     ]);
   });
 
+  test.each([
+    { name: 'a misspelt start', yaml: 'start: gret\nnodes:\n  greet: { kind: end, text: Hi }\n', place: [1, 8] },
+    { name: 'a quoted misspelt start, at its text', yaml: 'start: "gret"\nnodes:\n  greet: { kind: end, text: Hi }\n', place: [1, 9] },
+    { name: 'an empty start', yaml: 'start: ""\nnodes:\n  greet: { kind: end, text: Hi }\n', place: [1, 9] },
+    { name: 'a misspelt next', yaml: 'nodes:\n  greet:\n    kind: say\n    text: Hi\n    next:   good_bye\n  bye: { kind: end }\n', place: [5, 13] },
+    { name: 'a misspelt outcome in a flow mapping', yaml: 'nodes:\n  a: { kind: collect, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: by }], otherwise: bye }\n  bye: { kind: end }\n', place: [3, 62] },
+  ])('unknown_target is placed at the name written, not at its key: $name', async ({ yaml, place }) => {
+    const { issues } = await loadFlowText(yaml, '/tmp/target.flow.yaml');
+    expect(issues.filter((issue) => issue.code === ISSUE.unknownTarget).map((issue) => [issue.line, issue.column])).toEqual([place]);
+  });
+
+  test('a node whose id YAML reads as a number (100:) has its issues placed at it, not at "nodes"', async () => {
+    const { issues } = await loadFlowText('nodes:\n  100:\n    kind: say\n    text: Hi {{caler}}\n    next: bye\n  bye: { kind: end, text: Bye, nxt: 1 }\n', '/tmp/numbers.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.column])).toEqual([
+      [ISSUE.unknownVariable, '100', 4, 14],
+      [ISSUE.unknownField, 'bye', 6, 32],
+    ]);
+  });
+
+  test.each([
+    { name: 'start: 100 names node 100, as a next: 100 would', yaml: 'start: 100\nnodes:\n  greet: { kind: end, text: Bye }\n  100: { kind: say, text: Hi, next: greet }\n', start: '100', issues: [] as string[] },
+    { name: 'start: 0100 keeps its digits as written', yaml: 'start: 0100\nnodes:\n  "0100": { kind: end, text: Bye }\n', start: '0100', issues: [] as string[] },
+    { name: 'start: [a] is still not a name', yaml: 'start: [a]\nnodes:\n  a: { kind: end, text: Bye }\n', start: undefined, issues: [ISSUE.invalidField] },
+  ])('$name', async ({ yaml, start, issues: codes }) => {
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/start.flow.yaml');
+    expect([flow?.start, issues.map((issue) => issue.code)]).toEqual([start, codes]);
+  });
+
   test('a misspelt case target is named as written in the file: cases[1].next', async () => {
     const yaml = 'nodes:\n  ask: { kind: collect, text: Hi, into: x, next: br }\n  br: { kind: branch, variable: x, cases: [{ match: a, next: goodbye }, { match: b, next: goodby }], otherwise: goodbye }\n  goodbye: { kind: end, text: Bye }\n';
     expect((await issuesOf(yaml)).map(([, , , message]) => message)).toEqual(['node "br" sends "cases[1].next" to "goodby", which is not a node (did you mean "goodbye"?); nodes are: ask, br, goodbye']);
@@ -1113,6 +1166,33 @@ describe('YAML anchors, aliases and merge keys', () => {
     expect(flow).toBeNull();
     expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, 2, 8]]);
     expect(issues[0]?.message).toContain('would make more than 10,000 copies');
+  });
+
+  test.each([
+    {
+      name: 'a misspelt alias is named, with the anchor meant',
+      yaml: 'nodes:\n  g: { kind: say, text: &hold Please hold., next: h }\n  h: { kind: say, text: *hodl, next: e }\n  e: { kind: end }\n',
+      place: [3, 25], says: 'alias *hodl names no anchor set before it (did you mean "hold"?): mark the value it repeats with &hodl, above the alias; anchors set: hold',
+    },
+    {
+      name: 'an alias before its anchor is told to come after it',
+      yaml: 'nodes:\n  g:\n    <<: *defaults\n    text: Hi\n  e: { kind: end }\ndefaults: &defaults { kind: say, next: e }\n',
+      place: [3, 9], says: 'alias *defaults comes before its anchor &defaults: YAML reads an alias only after its anchor, so move the anchored value above the alias',
+    },
+  ])('an alias naming no anchor is a flow_parse_error at it saying so, not "more than 10,000 copies": $name', async ({ yaml, place, says }) => {
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/alias.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[ISSUE.parseError, ...place, `the flow file is not valid YAML or JSON: ${says}`]]);
+  });
+
+  test.each([
+    { name: 'a word', yaml: 'nodes:\n  g:\n    <<: defaults\n    kind: say\n    text: Hi\n    next: e\n  e: { kind: end }\n', place: [3, 9] },
+    { name: 'a list holding a word', yaml: 'base: &base { kind: say }\nnodes:\n  g: { <<: [*base, next], text: Hi, next: e }\n  e: { kind: end }\n', place: [3, 12] },
+  ])('a merge key (<<) of $name is a flow_parse_error at its value with the fix, not an internal error', async ({ yaml, place }) => {
+    const { flow, issues } = await loadFlowText(yaml, '/tmp/merge.flow.yaml');
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([[ISSUE.parseError, ...place]]);
+    expect(issues[0]?.message).toContain('a merge key (<<) brings in the fields of a mapping, so its value must be one: an alias of one (<<: *defaults)');
   });
 
   test('a merge key (<<) brings in the fields of the mapping it names, as most YAML tools read it', async () => {
