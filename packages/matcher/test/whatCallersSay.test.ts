@@ -760,6 +760,11 @@ describe('a date of birth put right after it is said', () => {
     ['November twenty three nineteen seventy eight, no, twenty fourth', 'confident Ann Lee'],
     ['3/5/1985, sorry, 3/6/1985', 'confident Joan Smith'],
     ['March fifth nineteen eighty five, no wait, March sixth nineteen eighty five', 'confident Joan Smith'],
+    // Every correction a name or a number reads (until 2026-12-06 a date read five of them, and kept the day taken back).
+    ['March fifth nineteen eighty five, scratch that, sixth', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, my mistake, the sixth', 'confident Joan Smith'],
+    ['March fifth nineteen eighty five, excuse me, nineteen eighty six', 'confident Bob Day'],
+    ['March fifth nineteen eighty five, pardon me, April', 'confident Cy Spring'],
     // Put right in words no date is read from, or two days said: no day, rather than the one taken back.
     ['March fifth nineteen eighty five, sorry, I am not sure', 'not_found'],
     ['March fifth or sixth nineteen eighty five', 'not_found'],

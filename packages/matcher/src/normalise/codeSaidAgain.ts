@@ -2,6 +2,7 @@
 // digits put right ("5 5 5 0 1 2 3, no, 4 at the end", "… sorry, the last one is 4", "312-555-0123, sorry, 0124").
 // Read as said, the first is a code twice as long as any cell and the others a number with words after it: all were
 // `not_found`.
+import { CORRECTION_WORDS } from './correctionWords.js';
 import { isNumberWord } from './letterNames.js';
 import { TENS, UNDER_TWENTY } from './numberWords.js';
 
@@ -14,7 +15,7 @@ const DIGIT_WORD_END = String.raw`(?:\d|(?<![\p{L}])(?:zero|oh|o|one|two|three|f
 // The number, then a correction of its last digits and nothing more (but "sorry", "please" or "thanks" after it).
 const PAUSE = String.raw`[\s,.;:!\u2013\u2014\u2026-]+`;
 // What a caller says to put a number right: "no", "sorry", "I mean"…, after "oh", "uh" or "um" too ("oh sorry").
-const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|my mistake|my bad|my apologies|scratch that|pardon me|excuse me)`;
+const CORRECTING = String.raw`(?:(?:oh|uh|um|er|erm|ah)${PAUSE})?(?:${CORRECTION_WORDS})`;
 const LAST_DIGITS_CORRECTED = new RegExp(
   String.raw`^(.*?[\p{L}\p{N}])${PAUSE}(?:${CORRECTING}${PAUSE})*` +
     String.raw`(?:(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is|it should be|that should be|should be)\s+)?` +

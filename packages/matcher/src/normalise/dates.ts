@@ -1,6 +1,7 @@
 // Dates as a table writes them ("1985-03-15", "03/15/1985", "15 Mar 1985") and as a caller says them ("March
 // fifteenth, nineteen eighty-five", "the 15th of March 1985"), read to one calendar day, so a date of birth said
 // aloud finds the row that holds it however the sheet formats it.
+import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
 import { normaliseText, words } from './normaliseText.js';
 import { ORDINALS, TENS as TENS_VALUES, UNDER_TWENTY } from './numberWords.js';
 import { spokenDigits } from './spokenDigits.js';
@@ -113,7 +114,7 @@ function writtenEitherWay(text: string, order: DayOrder): CalendarDay | null {
  */
 export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYear | DayWithoutYear | null {
   // (A date put right after it is said, or two days said as one: not the date first said.)
-  if (MAY_PUT_RIGHT.test(said)) {
+  if (MAY_CORRECT.test(said)) {
     const corrected = correctedDate(said, order);
     if (corrected !== undefined) return corrected;
   }
@@ -123,8 +124,7 @@ export function spokenDate(said: string, order: DayOrder): CalendarDay | MonthOf
 
 // What a caller says to put a date right after it ("…, sorry, sixth", "…, no, nineteen eighty six", "…, I mean April"),
 // with the pauses around it: the last one counts. (Said first, "no, it's March sixth…", it puts right no date.)
-const PUT_RIGHT = /[\s,.;:!?\u2013\u2014\u2026-]+(?:no wait|no|nope|sorry|oops|wait|i mean|i meant|actually|or rather|correction)(?:[\s,.;:!?\u2013\u2014\u2026-]+(?:it['\u2019]?s|it is|that['\u2019]?s|that is))?[\s,.;:!?\u2013\u2014\u2026-]+(?=\S)/giu;
-const MAY_PUT_RIGHT = /\b(?:no|nope|sorry|oops|wait|mean|meant|actually|rather|correction)\b/i;
+const PUT_RIGHT = new RegExp(String.raw`[\s,.;:!?\u2013\u2014\u2026-]+(?:${CORRECTION_WORDS})(?:[\s,.;:!?\u2013\u2014\u2026-]+(?:it['\u2019]?s|it is|that['\u2019]?s|that is))?[\s,.;:!?\u2013\u2014\u2026-]+(?=\S)`, 'giu');
 // "March fifth or sixth": two days said, of which the caller is unsure.
 const MAY_SAY_OR = /\bor\b/i;
 

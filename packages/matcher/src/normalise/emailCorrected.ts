@@ -1,11 +1,10 @@
 // An email address put right as it is said: "john dot smith at example dot com, sorry, joan dot smith at example dot
 // com", "john dot smith, no, joan dot smith at example dot com". Written out whole, the two ran together
 // ("john.smithatexample.comsorryjoan.smith@example.com"), and the mailbox taken back was the one candidate.
+import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
 
-// Cheap test first: most addresses said put nothing right.
-const MAY_CORRECT = /\b(?:no|nope|sorry|oops|wait|mean|meant|rather|actually|correction|scratch|pardon|excuse|mistake|bad|apologies)\b/i;
 // A correction said between two pauses or words ("…, sorry, …", "… no …").
-const CORRECTION = /[\s,.;:!]+(?:no wait|no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|scratch that|pardon me|excuse me|my mistake|my bad|my apologies)(?:[\s,.;:!]+(?:it['\u2019]?s|it is|that['\u2019]?s|that is))?[\s,.;:!]+/giu;
+const CORRECTION = new RegExp(String.raw`[\s,.;:!]+(?:${CORRECTION_WORDS})(?:[\s,.;:!]+(?:it['\u2019]?s|it is|that['\u2019]?s|that is))?[\s,.;:!]+`, 'giu');
 // "at" said as a word, or an "@" written: the address goes on to its domain.
 const AT = /(?:^|\s)at\s|@/i;
 // A symbol's name said in a mailbox ("dot", "underscore"…).

@@ -2,13 +2,12 @@
 // correction was a word too many, or the name taken back was looked up ("John Smith, no wait, Joan" listed John Smith
 // alone).
 import { saidAgainAs } from './restarts.js';
+import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
 
-// Cheap test first: most heard values put nothing right.
-const MAY_CORRECT = /\b(?:no|nope|sorry|oops|wait|mean|meant|rather|actually|correction|scratch|pardon|excuse|mistake|bad|apologies)\b/i;
 const PAUSE = String.raw`[\s,.;:!\u2013\u2014\u2026-]+`;
 // The name (two words or more, letters only), a correction ("no", "sorry", "I mean"…, "it's" after it), then one word.
 const WORD_CORRECTED = new RegExp(
-  String.raw`^(\p{L}+(?:[\s'\u2019-]+\p{L}+)+)${PAUSE}(?:(?:oh|uh|um)${PAUSE})?(?:no wait|no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|scratch that|pardon me|excuse me|my mistake|my bad|my apologies)` +
+  String.raw`^(\p{L}+(?:[\s'\u2019-]+\p{L}+)+)${PAUSE}(?:(?:oh|uh|um)${PAUSE})?(?:${CORRECTION_WORDS})` +
     String.raw`(?:${PAUSE}(?:it${"['\u2019]"}?s|it is|that${"['\u2019]"}?s|that is))?${PAUSE}(\p{L}+)[\s.!]*$`,
   'iu',
 );
