@@ -168,6 +168,33 @@ describe('a word put right with no mark of the break', () => {
   ]);
 });
 
+describe('a word heard as two, its first piece like the word before it', () => {
+  // Until 2026-12-06 (session 38's rule above) "Ryan Reyn olds" was never confident: "reyn", the first piece of
+  // Reynolds heard as two, was taken for Ryan said again ("maria mora les" likewise). Its pieces run together say the
+  // row's next word, so it puts nothing right.
+  let split: LookupDocument;
+  beforeAll(async () => {
+    const table = 'Full Name,City\r\nRyan Reynolds,Denver\r\nJohn Reynolds,Denver\r\nMaria Morales,San Antonio\r\nMary Morales,San Antonio\r\nJohn Smith,Boston\r\nJoan Smith,Boston\r\n';
+    ({ doc: split } = await documentWith({
+      files: ['split.csv'],
+      lookups: [{
+        tool_name: 'by_name', file: 'split.csv', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'],
+        additional_search_columns: [{ column: 'City', param_name: 'city', match_mode: 'hybrid' }],
+      }],
+    }, [], { extraFiles: { 'split.csv': table } }));
+  });
+  test.each([
+    ['Ryan Reyn olds', undefined, 'confident Ryan Reynolds'],
+    ['Ryan Reyn olds', 'denver', 'confident Ryan Reynolds'],
+    ['maria mora les', 'san antonio', 'confident Maria Morales'],
+    // A word put right is still a candidate, never the answer.
+    ['John Joan Smith', undefined, 'ambiguous John Smith, Joan Smith'],
+    ['Maria Mary Morales', undefined, 'ambiguous Maria Morales, Mary Morales'],
+  ])('"%s" (city %s) → %s', (said, city, expected) => {
+    expect(seen(split.call('by_name', { full_name: said, ...(city === undefined ? {} : { city }) }))).toBe(expected);
+  });
+});
+
 describe('a word said twice with no pause between', () => {
   // A recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev, for Gard Lloyd), and a name may
   // be one word twice ("Li Li"): the word said twice is scored as said, so the name is a candidate to confirm (the

@@ -143,6 +143,7 @@ function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: Wo
  *
  * @example
  *   wordPutRight(prepareValue('john joan smith'), prepareValue('John Smith'), comparer) // true
+ *   wordPutRight(prepareValue('ryan reyn olds'), prepareValue('Ryan Reynolds'), comparer) // false: Reynolds heard as two
  */
 export function wordPutRight(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): boolean {
   const { words } = heard;
@@ -150,6 +151,10 @@ export function wordPutRight(heard: PreparedValue, cell: PreparedValue, comparer
     const first = words[i]!;
     const second = words[i + 1]!;
     if (first.text === second.text || !saidAgainAs(first.text, second.text)) continue;
+    // (The second the first piece of a word heard as two, "Ryan Reyn olds": run together with the word after it, it
+    // says a word of the cell. Until 2026-12-06 such a row was never confident.)
+    const pieces = i + 2 < words.length ? heard.adjacentPairs[i + 1] : undefined;
+    if (pieces !== undefined && cell.words.some((other) => comparer.similarity(pieces, other) >= CONFIDENT_WORD)) continue;
     let surely = false;
     const pairedWith = (word: PreparedWord): number => {
       let best = -1;
