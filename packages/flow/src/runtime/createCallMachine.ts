@@ -26,6 +26,7 @@ import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
+import { isSilentTurn } from './silentTurn.js';
 import { spokenTemplate } from './spokenTemplate.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
@@ -571,7 +572,10 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
   }
 }
 
-/** A caller's turn with no words (silence, sent by the host as an empty turn) as the model reads it. */
+/**
+ * A caller's turn with no words (silence, sent by the host as an empty turn, spaces or invisible characters such as a
+ * zero-width space) as the model reads it.
+ */
 export const SILENT_TURN = '[the caller said nothing]';
 
 /**
@@ -581,7 +585,8 @@ export const SILENT_TURN = '[the caller said nothing]';
  *
  * @example
  * modelContentOfTurn('  '); // '[the caller said nothing]'
+ * modelContentOfTurn('\u200b'); // '[the caller said nothing]'
  */
 function modelContentOfTurn(text: string): string {
-  return text.trim() === '' ? SILENT_TURN : text;
+  return isSilentTurn(text) ? SILENT_TURN : text;
 }
