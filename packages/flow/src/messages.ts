@@ -462,6 +462,11 @@ export const errorMessages = {
     'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  /** A lookup provider threw something that names no cause: `undefined`, `null`, an Error without a message. */
+  providerSaidNothing: (thrown: string) =>
+    `its provider threw ${thrown}, which says nothing of what went wrong: have the provider throw an Error whose message names the cause (the database or service, and what it answered)`,
+  /** A lookup provider's error message past the cap: its start, and how much was left out. */
+  providerFailureCut: (start: string, more: number) => `${start}… (${more.toLocaleString('en-US')} more characters of the provider's message not kept)`,
   lookupTimeout: (tool: string, timeoutMs: number) =>
     `no answer within ${timeoutMs} ms from the provider of ${tool}: the database or service behind it is slow or stuck ` +
     '(a document the matcher loaded answers at once); check it, or give it longer with lookupTimeoutMs where the call is started',

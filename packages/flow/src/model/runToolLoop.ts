@@ -9,6 +9,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
+import { providerFailure } from '../runtime/providerFailure.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
 import { nonTextArgument } from './nonTextArgument.js';
 
@@ -148,8 +149,10 @@ async function runTool(
   try {
     answer = await provider.call(tool, args);
   } catch (error) {
-    // The model is told the tool failed and can say so; the call goes on.
-    return { error: describeError(error) };
+    // The model is told the tool failed and can say so; the call goes on. A throw with no code of its own is
+    // lookup_failed, as at a #lookup node, and its message is capped (`providerFailure`).
+    const { code } = describeError(error);
+    return { error: { code: code === 'error' ? ERROR.lookupFailed : code, message: providerFailure(error) } };
   }
   const problem = lookupAnswerProblem(answer);
   return problem === null ? { result: answer } : { error: { code: ERROR.lookupFailed, message: errorMessages.toolLookupFailed(tool, problem) } };

@@ -21,6 +21,7 @@ import { renderTemplate, templateVariables } from '../template/renderTemplate.js
 import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import { lookupAnswerProblem } from './lookupAnswer.js';
+import { providerFailure } from './providerFailure.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
@@ -295,7 +296,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           answer = await provider.call(input.tool, input.args);
         } catch (error) {
           const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
-          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
+          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
         }
         // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
         const problem = lookupAnswerProblem(answer);
