@@ -538,7 +538,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       const remember = (context: CallMachineContext, self: AnyActorRef, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
         variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null, [owned[3]]: extra.status ?? null },
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
-        events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent),
+        // The record as stored, in the log too (as a #lookup's row is): `run --trace` shows it, a host's log keeps it.
+        events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...(outcome === 'found' ? { record } : {}), ...extra } satisfies CallEvent),
       });
       return {
         entry: [enter],
