@@ -475,6 +475,11 @@ export const errorMessages = {
   /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
   noLookupResult: (answered: string) =>
     `the document answered ${answered}, which is no lookup result (confident with its row, ambiguous with its candidates' rows, or not_found)`,
+  /** A lookup answer whose row holds a value JSON cannot hold: the call's log and snapshot are JSON. */
+  nonJsonField: (which: string, field: string, holds: string) =>
+    `the document answered ${which} with "${field}" holding ${holds}, which a call cannot keep in its log and snapshot ` +
+    '(plain JSON, to be stored and resumed): have the provider answer text, numbers, true/false or null ' +
+    '(a Date as date.toISOString(), a bigint as String(value))',
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
   /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
   toolNotAvailable: (tool: string, available: readonly string[]) =>
