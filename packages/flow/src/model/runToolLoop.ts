@@ -124,8 +124,10 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
         added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: bodyForModel(outcome, input.callerErrorBody) });
         continue;
       }
-      const args = stringArguments(call.arguments);
-      const unreadable = call.unreadableArguments ?? nonTextArgument(call.arguments);
+      // Absent arguments are none, as the OpenAI adapter reads a tool call without `arguments`; null is no object.
+      const sent: unknown = call.arguments === undefined ? {} : call.arguments;
+      const unreadable = call.unreadableArguments ?? nonTextArgument(sent as Record<string, unknown>);
+      const args = typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? stringArguments(sent as Record<string, unknown>) : {};
       const outcome = unreadable && input.providers.has(call.name)
         ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, unreadable.problem, unreadable.text, parametersOf(tools, call.name)) } }
         : await runTool(input.providers, call.name, args, tools);
