@@ -18,14 +18,16 @@ const SHOWN_CHARACTERS = 200;
 export function lookupAnswerProblem(answer: unknown): string | null {
   if (isRow(answer)) {
     const { result, row, candidates } = answer as { result?: unknown; row?: unknown; candidates?: unknown };
-    if (result === 'not_found') return null;
-    if (result === 'confident' && isRow(row)) return rowProblem(row as object, 'its row');
+    // The rows first, naming the column; then the rest of the answer (a score, debug scores, fields of its own), which
+    // the call's log keeps as answered.
+    if (result === 'not_found') return rowProblem(answer as object, 'not_found');
+    if (result === 'confident' && isRow(row)) return rowProblem(row as object, 'its row') ?? rowProblem(answer as object, 'confident');
     if (result === 'ambiguous' && Array.isArray(candidates) && candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) {
       for (const [index, candidate] of candidates.entries()) {
         const problem = rowProblem((candidate as { row: object }).row, `candidate ${index + 1}'s row`);
         if (problem !== null) return problem;
       }
-      return null;
+      return rowProblem(answer as object, 'ambiguous');
     }
   }
   return errorMessages.noLookupResult(shown(answer));

@@ -68,10 +68,12 @@ const nonJsonAnswers = [
     answer: { result: 'ambiguous', candidates: [{ row: rowWith('City', 'Salem'), score: 90 }, { row: rowWith('Tags', new Map()), score: 88 }] },
     says: `candidate 2's row with "Tags" holding a Map, ${fix}`,
   },
+  { name: 'a score that is a bigint', answer: { result: 'confident', row: rowWith('City', 'Salem'), score: 96n }, says: `confident with "score" holding a bigint (96), ${fix}` },
+  { name: 'a field of its own beside not_found', answer: { result: 'not_found', checkedAt: new Date(0) }, says: `not_found with "checkedAt" holding a Date, ${fix}` },
 ];
 
 describe('a lookup node whose document answers a row that is no JSON data', () => {
-  test.each(nonJsonAnswers)('takes the error edge when a row holds $name, and the call stays JSON', async ({ answer, says }) => {
+  test.each(nonJsonAnswers)('takes the error edge when the answer holds $name, and the call stays JSON', async ({ answer, says }) => {
     const flow = await loadTestFlow('care.flow.yaml');
     const call = await playCall(flow, ['Kaitlyn Meyers'], { documents: { customers: answering(answer) } });
     const lookup = call.events.find((event) => event.type === 'lookup');
@@ -91,7 +93,7 @@ describe('a lookup node whose document answers a row that is no JSON data', () =
 });
 
 describe('a model tool call whose document answers a row that is no JSON data', () => {
-  test.each(nonJsonAnswers)('is an error the model is shown when a row holds $name', async ({ answer, says }) => {
+  test.each(nonJsonAnswers)('is an error the model is shown when the answer holds $name', async ({ answer, says }) => {
     const model = new ScriptedModel(['Happy to help.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }, 'I could not look that up.']);
     const customers = answering(answer);
     const call = await startCall(await loadTestFlow('grounded.flow.yaml', customers), { model, documents: { customers } });
