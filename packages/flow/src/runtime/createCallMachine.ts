@@ -29,6 +29,7 @@ import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
 import { isSilentTurn } from './silentTurn.js';
 import { spokenTemplate } from './spokenTemplate.js';
+import { withoutEmoji } from './withoutEmoji.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
@@ -360,8 +361,9 @@ export interface SpokenTurn extends ToolLoopOutput {
  * the model's own message cut the same, so its next turn knows what the caller heard rather than what it wrote.
  */
 function spokenTurn(turn: ToolLoopOutput, node: string, { limit, setBy }: { limit: number; setBy: 'node' | 'call' | 'default' }): SpokenTurn {
-  // Markdown's marks are never read out (`withoutMarkdown`); the model_reply event keeps the reply as written.
-  const plain = withoutMarkdown(turn.text);
+  // Markdown's marks and emoji are never read out (`withoutMarkdown`, `withoutEmoji`); the model_reply event keeps the
+  // reply as written.
+  const plain = withoutEmoji(withoutMarkdown(turn.text));
   const { said, dropped } = spokenReply(plain, limit);
   if (dropped === '' && plain === turn.text) return turn;
   const answer = turn.added.at(-1);
