@@ -1,6 +1,9 @@
-// `switchboard run --trace`: what the transcript leaves out (each node the call enters, what its set nodes stored and
-// how its branches chose), as lines for stderr, placed among the transcript's lines.
+// `switchboard run --trace`: what the transcript leaves out (each node the call enters, what its set nodes stored, how
+// its branches chose, the record a caller lookup stored), as lines for stderr, placed among the transcript's lines.
 import type { CallEvent, Flow } from '@switchboard/flow';
+
+/** The most characters of a caller lookup's record a trace line shows: a client database may answer a whole file. */
+export const MAX_TRACED_RECORD_CHARS = 500;
 
 export interface CallTracer {
   /** The lines to show before `event`'s transcript line: the nodes entered up to its node, then what it did (set, branch). */
@@ -36,6 +39,10 @@ export function callTracer(flow: Pick<Flow, 'nodes'>, pathShown: number): CallTr
         const value = event.value === null ? '(no value)' : JSON.stringify(event.value);
         const taken = event.case === null ? 'otherwise' : `cases[${event.case}]${event.match === undefined ? '' : ` (matched ${JSON.stringify(event.match)})`}`;
         lines.push(`branch ${event.node}: ${event.variable}=${value} -> ${taken} -> ${event.next}`);
+      } else if (event.type === 'caller_lookup' && event.record !== undefined) {
+        const node = flow.nodes[event.node];
+        const into = node?.kind === 'caller_lookup' ? node.into : 'record';
+        lines.push(`caller_lookup ${event.node}: ${into}=${cappedJson(event.record)}`);
       } else if (event.type === 'model_reply' && event.reply.retried !== undefined) {
         lines.push(`model ${event.node}: the server's first answer was HTTP ${event.reply.retried.status}; this reply is from asking once more`);
       }
@@ -47,4 +54,18 @@ export function callTracer(flow: Pick<Flow, 'nodes'>, pathShown: number): CallTr
       return lines;
     },
   };
+}
+
+/**
+ * A value as JSON, up to {@link MAX_TRACED_RECORD_CHARS} characters, the rest counted.
+ *
+ * @example
+ * cappedJson({ name: 'Ann Lee' }); // '{"name":"Ann Lee"}'
+ */
+function cappedJson(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  // Cheap test first; never cut between the two halves of an astral character.
+  if (json.length <= MAX_TRACED_RECORD_CHARS) return json;
+  const end = /[\ud800-\udbff]/.test(json.charAt(MAX_TRACED_RECORD_CHARS - 1)) ? MAX_TRACED_RECORD_CHARS - 1 : MAX_TRACED_RECORD_CHARS;
+  return `${json.slice(0, end)}… (${(json.length - end).toLocaleString('en-US')} more characters)`;
 }

@@ -89,3 +89,46 @@ describe('a server that drops every connection as soon as it is made', () => {
     }
   }, 3 * 30_000 + 10_000);
 });
+
+describe('run --trace and the record a caller lookup stored', () => {
+  const answer = (body: unknown) => createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  const notes = 'n'.repeat(2000);
+  test.each([
+    { name: 'a short record is shown whole', body: { name: 'Ann Lee', plan: 'gold' }, shown: 'trace: caller_lookup identify: client={"name":"Ann Lee","plan":"gold"}\n' },
+    {
+      name: 'a long record is shown up to 500 characters, the rest counted',
+      body: { name: 'Ann Lee', notes },
+      shown: `trace: caller_lookup identify: client=${JSON.stringify({ name: 'Ann Lee', notes }).slice(0, 500)}… (1,529 more characters)\n`,
+    },
+  ])('$name', async ({ body, shown }) => {
+    const server = answer(body);
+    const port = await listen(server);
+    try {
+      const flow = await writeFlow('traced-record', `http://127.0.0.1:${port}/clients`, 3000);
+      const io = memoryIO('', root);
+      expect(await run([flow, '--caller', '+15550100456', '--trace'], io)).toBe(0);
+      expect(io.err()).toContain(shown);
+      expect(io.out()).toContain('[identify: caller lookup -> found]');
+    } finally {
+      await close(server);
+    }
+  });
+
+  test('a caller lookup that found nobody shows no record', async () => {
+    const server = createServer((_request, response) => { response.writeHead(404).end(); });
+    const port = await listen(server);
+    try {
+      const flow = await writeFlow('traced-nobody', `http://127.0.0.1:${port}/clients`, 3000);
+      const io = memoryIO('', root);
+      expect(await run([flow, '--caller', '+15550100456', '--trace'], io)).toBe(0);
+      expect(io.out()).toContain('[identify: caller lookup -> not_found]');
+      expect(io.err()).toContain('trace: -> identify (caller_lookup)');
+      expect(io.err()).not.toContain('trace: caller_lookup');
+    } finally {
+      await close(server);
+    }
+  });
+});

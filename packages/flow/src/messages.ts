@@ -462,6 +462,11 @@ export const errorMessages = {
     'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
+  /** A lookup provider threw something that names no cause: `undefined`, `null`, an Error without a message. */
+  providerSaidNothing: (thrown: string) =>
+    `its provider threw ${thrown}, which says nothing of what went wrong: have the provider throw an Error whose message names the cause (the database or service, and what it answered)`,
+  /** A lookup provider's error message past the cap: its start, and how much was left out. */
+  providerFailureCut: (start: string, more: number) => `${start}… (${more.toLocaleString('en-US')} more characters of the provider's message not kept)`,
   lookupTimeout: (tool: string, timeoutMs: number) =>
     `no answer within ${timeoutMs} ms from the provider of ${tool}: the database or service behind it is slow or stuck ` +
     '(a document the matcher loaded answers at once); check it, or give it longer with lookupTimeoutMs where the call is started',
@@ -470,6 +475,11 @@ export const errorMessages = {
   /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
   noLookupResult: (answered: string) =>
     `the document answered ${answered}, which is no lookup result (confident with its row, ambiguous with its candidates' rows, or not_found)`,
+  /** A lookup answer whose row holds a value JSON cannot hold: the call's log and snapshot are JSON. */
+  nonJsonField: (which: string, field: string, holds: string) =>
+    `the document answered ${which} with "${field}" holding ${holds}, which a call cannot keep in its log and snapshot ` +
+    '(plain JSON, to be stored and resumed): have the provider answer text, numbers, true/false or null ' +
+    '(a Date as date.toISOString(), a bigint as String(value))',
   unknownTool: (tool: string) => `no attached document provides tool "${tool}"; pass its document in startCall({ documents })`,
   /** Said to the model, in a tool's result, when it calls a tool it was not offered. */
   toolNotAvailable: (tool: string, available: readonly string[]) =>

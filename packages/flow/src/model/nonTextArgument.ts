@@ -12,12 +12,25 @@ const ARGUMENTS_SHOWN = 200;
  * nonTextArgument({ full_name: { first: 'Kaitlyn' } });
  * // { text: '{"full_name":{"first":"Kaitlyn"}}', problem: 'the value of "full_name" is a JSON object, not text' }
  * nonTextArgument({ full_name: 'Kaitlyn Meyers', city: null }); // undefined
+ * nonTextArgument(null as never); // { text: 'null', problem: 'they are null, not a JSON object' }
  */
 export function nonTextArgument(args: Record<string, unknown>): { text: string; problem: string } | undefined {
+  // A ChatModel of the API user's own may hand over what no chat API would: `null`, a list, text (`Object.entries`
+  // would read text as one argument per letter, and null would throw, failing the turn with no code of its own).
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    const sent: unknown = args;
+    return { text: (JSON.stringify(sent) ?? String(sent)).slice(0, ARGUMENTS_SHOWN), problem: `they are ${argumentsKind(sent)}, not a JSON object` };
+  }
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== 'object' || value === null) continue;
     const kind = Array.isArray(value) ? 'a JSON list' : 'a JSON object';
     return { text: JSON.stringify(args).slice(0, ARGUMENTS_SHOWN), problem: `the value of ${JSON.stringify(name)} is ${kind}, not text` };
   }
   return undefined;
+}
+
+function argumentsKind(sent: unknown): string {
+  if (sent === null) return 'null';
+  if (Array.isArray(sent)) return 'a list';
+  return typeof sent === 'string' ? 'text' : `a ${typeof sent}`;
 }

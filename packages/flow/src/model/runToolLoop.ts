@@ -9,6 +9,7 @@ import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
+import { providerFailure } from '../runtime/providerFailure.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
 import { nonTextArgument } from './nonTextArgument.js';
 
@@ -123,8 +124,10 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
         added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: bodyForModel(outcome, input.callerErrorBody) });
         continue;
       }
-      const args = stringArguments(call.arguments);
-      const unreadable = call.unreadableArguments ?? nonTextArgument(call.arguments);
+      // Absent arguments are none, as the OpenAI adapter reads a tool call without `arguments`; null is no object.
+      const sent: unknown = call.arguments === undefined ? {} : call.arguments;
+      const unreadable = call.unreadableArguments ?? nonTextArgument(sent as Record<string, unknown>);
+      const args = typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? stringArguments(sent as Record<string, unknown>) : {};
       const outcome = unreadable && input.providers.has(call.name)
         ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, unreadable.problem, unreadable.text, parametersOf(tools, call.name)) } }
         : await runTool(input.providers, call.name, args, tools);
@@ -148,8 +151,10 @@ async function runTool(
   try {
     answer = await provider.call(tool, args);
   } catch (error) {
-    // The model is told the tool failed and can say so; the call goes on.
-    return { error: describeError(error) };
+    // The model is told the tool failed and can say so; the call goes on. A throw with no code of its own is
+    // lookup_failed, as at a #lookup node, and its message is capped (`providerFailure`).
+    const { code } = describeError(error);
+    return { error: { code: code === 'error' ? ERROR.lookupFailed : code, message: providerFailure(error) } };
   }
   const problem = lookupAnswerProblem(answer);
   return problem === null ? { result: answer } : { error: { code: ERROR.lookupFailed, message: errorMessages.toolLookupFailed(tool, problem) } };

@@ -1,7 +1,7 @@
 // The call's structured log: everything that happened, in order, as plain JSON.
 import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
-import type { CallerLookupEdge, LookupEdge } from '../flowTypes.js';
+import type { CallerLookupEdge, Json, LookupEdge } from '../flowTypes.js';
 import type { ChatMessage, ModelReply } from '../model/ChatModel.js';
 
 export interface ErrorInfo { code: string; message: string }
@@ -22,7 +22,8 @@ export type CallEvent =
   /** A branch node chose: `value` is the variable's text as compared (null when it had none), `case` the index of the case taken (null: `otherwise`), `match` its phrase found in the value. */
   | { type: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string }
   | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }
-  | { type: 'caller_lookup'; node: string; outcome: CallerLookupEdge; status?: number; error?: ErrorInfo }
+  /** `record`: on `found`, what the node stored in its variable (absent in a log written before 2026-12-06). */
+  | { type: 'caller_lookup'; node: string; outcome: CallerLookupEdge; record?: Json; status?: number; error?: ErrorInfo }
   /**
    * A request to the model. `messages` holds its first message (the node's instructions) and then only what the
    * call's earlier requests had not shown; the `repeated` messages between them are the conversation those requests

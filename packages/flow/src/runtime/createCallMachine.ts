@@ -21,12 +21,15 @@ import { renderTemplate, templateVariables } from '../template/renderTemplate.js
 import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import { lookupAnswerProblem } from './lookupAnswer.js';
+import { providerFailure } from './providerFailure.js';
 import type { CallContext } from './CallContext.js';
 import type { CallEvent, ErrorInfo } from './CallEvent.js';
 import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
+import { isSilentTurn } from './silentTurn.js';
 import { spokenTemplate } from './spokenTemplate.js';
+import { withoutEmoji } from './withoutEmoji.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
@@ -294,7 +297,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           answer = await provider.call(input.tool, input.args);
         } catch (error) {
           const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
-          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, describeError(error).message), { cause: error });
+          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
         }
         // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
         const problem = lookupAnswerProblem(answer);
@@ -358,8 +361,9 @@ export interface SpokenTurn extends ToolLoopOutput {
  * the model's own message cut the same, so its next turn knows what the caller heard rather than what it wrote.
  */
 function spokenTurn(turn: ToolLoopOutput, node: string, { limit, setBy }: { limit: number; setBy: 'node' | 'call' | 'default' }): SpokenTurn {
-  // Markdown's marks are never read out (`withoutMarkdown`); the model_reply event keeps the reply as written.
-  const plain = withoutMarkdown(turn.text);
+  // Markdown's marks and emoji are never read out (`withoutMarkdown`, `withoutEmoji`); the model_reply event keeps the
+  // reply as written.
+  const plain = withoutEmoji(withoutMarkdown(turn.text));
   const { said, dropped } = spokenReply(plain, limit);
   if (dropped === '' && plain === turn.text) return turn;
   const answer = turn.added.at(-1);
@@ -536,7 +540,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       const remember = (context: CallMachineContext, self: AnyActorRef, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
         variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null, [owned[3]]: extra.status ?? null },
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
-        events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...extra } satisfies CallEvent),
+        // The record as stored, in the log too (as a #lookup's row is): `run --trace` shows it, a host's log keeps it.
+        events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...(outcome === 'found' ? { record } : {}), ...extra } satisfies CallEvent),
       });
       return {
         entry: [enter],
@@ -571,7 +576,10 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
   }
 }
 
-/** A caller's turn with no words (silence, sent by the host as an empty turn) as the model reads it. */
+/**
+ * A caller's turn with no words (silence, sent by the host as an empty turn, spaces or invisible characters such as a
+ * zero-width space) as the model reads it.
+ */
 export const SILENT_TURN = '[the caller said nothing]';
 
 /**
@@ -581,7 +589,8 @@ export const SILENT_TURN = '[the caller said nothing]';
  *
  * @example
  * modelContentOfTurn('  '); // '[the caller said nothing]'
+ * modelContentOfTurn('\u200b'); // '[the caller said nothing]'
  */
 function modelContentOfTurn(text: string): string {
-  return text.trim() === '' ? SILENT_TURN : text;
+  return isSilentTurn(text) ? SILENT_TURN : text;
 }

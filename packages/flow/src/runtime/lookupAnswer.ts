@@ -1,5 +1,6 @@
 // A lookup document's answer checked before the call acts on it: one that is no lookup result is a failed lookup.
 import { errorMessages } from '../messages.js';
+import { nonJsonField } from './nonJsonField.js';
 
 const isRow = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -8,7 +9,7 @@ const SHOWN_CHARACTERS = 200;
 
 /**
  * Why `answer` is no lookup result, or null when it is one: `confident` with its `row`, `ambiguous` with `candidates`
- * each holding a `row`, or `not_found`. A call given a document of its own (the API takes any LookupProvider) must
+ * each holding a `row`, or `not_found`; each row's fields JSON data (`nonJsonField`). A call given a document of its own (the API takes any LookupProvider) must
  * take the error edge for such an answer, not wait at the node for an outcome that never comes.
  *
  * @example
@@ -17,11 +18,25 @@ const SHOWN_CHARACTERS = 200;
 export function lookupAnswerProblem(answer: unknown): string | null {
   if (isRow(answer)) {
     const { result, row, candidates } = answer as { result?: unknown; row?: unknown; candidates?: unknown };
-    if (result === 'not_found') return null;
-    if (result === 'confident' && isRow(row)) return null;
-    if (result === 'ambiguous' && Array.isArray(candidates) && candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) return null;
+    // The rows first, naming the column; then the rest of the answer (a score, debug scores, fields of its own), which
+    // the call's log keeps as answered.
+    if (result === 'not_found') return rowProblem(answer as object, 'not_found');
+    if (result === 'confident' && isRow(row)) return rowProblem(row as object, 'its row') ?? rowProblem(answer as object, 'confident');
+    if (result === 'ambiguous' && Array.isArray(candidates) && candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) {
+      for (const [index, candidate] of candidates.entries()) {
+        const problem = rowProblem((candidate as { row: object }).row, `candidate ${index + 1}'s row`);
+        if (problem !== null) return problem;
+      }
+      return rowProblem(answer as object, 'ambiguous');
+    }
   }
   return errorMessages.noLookupResult(shown(answer));
+}
+
+/** Why a row cannot be kept in the call's log and snapshot (plain JSON), or null when it can. */
+function rowProblem(row: object, which: string): string | null {
+  const found = nonJsonField(row);
+  return found === undefined ? null : errorMessages.nonJsonField(which, found.field, found.holds);
 }
 
 /** The answer as it is, said: `nothing`, or its JSON cut short. */

@@ -1,10 +1,11 @@
 // A node's text as the caller hears it: each value a template fills in said up to a cap (the rest dropped and logged),
-// without control characters.
+// without control characters or emoji.
 import type { Json } from '../flowTypes.js';
 import { ERROR, errorMessages } from '../messages.js';
 import { renderTemplate } from '../template/renderTemplate.js';
 import type { ErrorInfo } from './CallEvent.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
+import { withoutEmoji } from './withoutEmoji.js';
 
 /**
  * The most characters of one value a template fills into text said to the caller: a caller's turn said back
@@ -34,8 +35,8 @@ function withoutControls(words: string): string {
 
 /**
  * `text` rendered from `scope` as it is said at `node`: a value longer than `limit` is said up to its last sentence end
- * (else word) within it (`spokenReply`), and `shortened` names what was dropped. Control characters in a value are not
- * said (`withoutControls`).
+ * (else word) within it (`spokenReply`), and `shortened` names what was dropped. Control characters and emoji in a value
+ * are not said (`withoutControls`, `withoutEmoji`).
  *
  * @example
  * spokenTemplate('You said {{wish}}.', { wish: 'a new appointment' }, 'repeat'); // { text: 'You said a new appointment.' }
@@ -46,7 +47,7 @@ export function spokenTemplate(text: string, scope: Record<string, Json>, node: 
 } {
   const cut: { reference: string; length: number; said: number; dropped: string }[] = [];
   const rendered = renderTemplate(text, scope, (filled, reference) => {
-    const words = withoutControls(filled);
+    const words = withoutEmoji(withoutControls(filled));
     // Cheap test first: an ordinary value is never scanned.
     if (words.length <= limit) return words;
     const { said, dropped } = spokenReply(words, limit);

@@ -15,7 +15,7 @@ describe('control characters in a value said to the caller', () => {
     { name: 'a vertical tab between two words is said as a space', turn: 'Maria\u000bLopez', said: 'Hello Maria Lopez, welcome.' },
     { name: 'a bell and a NUL are left out', turn: 'Maria\u0007 Lo\u0000pez', said: 'Hello Maria Lopez, welcome.' },
     { name: 'an escape sequence\'s ESC and DEL are left out, never doubling a space', turn: 'Maria \u001b\u007f Lopez', said: 'Hello Maria Lopez, welcome.' },
-    { name: 'tabs, line breaks and letters of any script are kept', turn: 'Zoë\tÅngström 😀', said: 'Hello Zoë\tÅngström 😀, welcome.' },
+    { name: 'tabs, line breaks and letters of any script are kept', turn: 'Zoë\tÅngström\nLee', said: 'Hello Zoë\tÅngström\nLee, welcome.' },
   ])('$name', async ({ turn, said }) => {
     const { flow, issues } = await loadFlowText(flowText, '/virtual/control.flow.yaml');
     if (!flow) throw new Error(JSON.stringify(issues));

@@ -49,3 +49,61 @@ describe('a model tool call whose document answers with no lookup result', () =>
     expect(call.status).toBe('ended');
   });
 });
+
+// A provider over a database answers what its driver gives: a Date, a bigint. The call keeps rows in its log and
+// snapshot, which a host stores as JSON: such a row is a failed lookup naming the field and the fix, never a snapshot
+// that cannot be written or a call that crashes on a row that holds itself.
+const looping: Record<string, unknown> = { street: 'Main St' };
+looping.self = looping;
+const fix = 'which a call cannot keep in its log and snapshot (plain JSON, to be stored and resumed): have the provider answer text, numbers, true/false or null (a Date as date.toISOString(), a bigint as String(value))';
+const rowWith = (field: string, value: unknown) => ({ 'Full Name': 'Caitlin Myers', [field]: value });
+const nonJsonAnswers = [
+  { name: 'a Date', answer: { result: 'confident', row: rowWith('Since', new Date(0)), score: 96 }, says: `its row with "Since" holding a Date, ${fix}` },
+  { name: 'a bigint', answer: { result: 'confident', row: rowWith('Account ID', 10n), score: 96 }, says: `its row with "Account ID" holding a bigint (10), ${fix}` },
+  { name: 'a function', answer: { result: 'confident', row: rowWith('City', () => 'Springfield'), score: 96 }, says: `its row with "City" holding a function, ${fix}` },
+  { name: 'a record that holds itself', answer: { result: 'confident', row: rowWith('Address', looping), score: 96 }, says: `its row with "Address" holding a loop back into itself, ${fix}` },
+  { name: 'a number JSON cannot write', answer: { result: 'confident', row: rowWith('Balance', Number.NaN), score: 96 }, says: `its row with "Balance" holding NaN, which JSON writes as null, ${fix}` },
+  {
+    name: 'a candidate with a Map',
+    answer: { result: 'ambiguous', candidates: [{ row: rowWith('City', 'Salem'), score: 90 }, { row: rowWith('Tags', new Map()), score: 88 }] },
+    says: `candidate 2's row with "Tags" holding a Map, ${fix}`,
+  },
+  { name: 'a score that is a bigint', answer: { result: 'confident', row: rowWith('City', 'Salem'), score: 96n }, says: `confident with "score" holding a bigint (96), ${fix}` },
+  { name: 'a field of its own beside not_found', answer: { result: 'not_found', checkedAt: new Date(0) }, says: `not_found with "checkedAt" holding a Date, ${fix}` },
+];
+
+describe('a lookup node whose document answers a row that is no JSON data', () => {
+  test.each(nonJsonAnswers)('takes the error edge when the answer holds $name, and the call stays JSON', async ({ answer, says }) => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await playCall(flow, ['Kaitlyn Meyers'], { documents: { customers: answering(answer) } });
+    const lookup = call.events.find((event) => event.type === 'lookup');
+    expect(lookup).toMatchObject({ outcome: 'error', error: { code: ERROR.lookupFailed } });
+    expect(lookup?.type === 'lookup' ? lookup.error?.message : '').toBe(`lookup lookup_customer at node "find_by_name" failed: the document answered ${says}`);
+    expect(said(call)).toContain('Sorry, I cannot reach our customer records right now. Let me put you through to a colleague.');
+    expect(call.status).toBe('transferred');
+    expect(JSON.parse(JSON.stringify(call.snapshot()))).toEqual(call.snapshot());
+  });
+
+  test('a row of text, numbers, true/false, null and nested records is kept', async () => {
+    const row = { 'Full Name': 'Caitlin Myers', 'Account ID': 'A1001', City: 'Springfield', Balance: 12.5, Active: true, Notes: null, Address: { lines: ['1 Main St'] } };
+    const call = await playCall(await loadTestFlow('care.flow.yaml'), ['Kaitlyn Meyers'], { documents: { customers: answering({ result: 'confident', row, score: 96 }) } });
+    expect(call.variables.customer).toEqual(row);
+    expect(said(call)).toContain('I found your account, Caitlin Myers, account A1001 in Springfield.');
+  });
+});
+
+describe('a model tool call whose document answers a row that is no JSON data', () => {
+  test.each(nonJsonAnswers)('is an error the model is shown when the answer holds $name', async ({ answer, says }) => {
+    const model = new ScriptedModel(['Happy to help.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] }, 'I could not look that up.']);
+    const customers = answering(answer);
+    const call = await startCall(await loadTestFlow('grounded.flow.yaml', customers), { model, documents: { customers } });
+    await call.hear('Nobody Known');
+    await call.hear('Where does Kaitlyn Meyers live?');
+    const error = { code: ERROR.lookupFailed, message: `lookup lookup_customer failed: the document answered ${says}` };
+    expect(call.events.filter((event) => event.type === 'tool_call')).toEqual([
+      { type: 'tool_call', node: 'help_more', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' }, error },
+    ]);
+    expect(call.status).toBe('ended');
+    expect(JSON.parse(JSON.stringify(call.snapshot()))).toEqual(call.snapshot());
+  });
+});

@@ -20,6 +20,9 @@ const userMessages = (request: { body: unknown } | undefined) =>
 test.each([
   { name: 'an empty turn', turn: '' },
   { name: 'a turn of spaces', turn: '   ' },
+  { name: 'a turn of a zero-width space', turn: '\u200b' },
+  { name: 'a turn of invisible characters (word joiner, BOM, soft hyphen, zero-width joiner) among spaces', turn: ' \u2060\ufeff \u00ad\u200d ' },
+  { name: 'a turn of a control character', turn: '\u0000' },
 ])('$name at a conversation node is shown to the model as "[the caller said nothing]"', async ({ turn }) => {
   server = await startChatCompletionsServer([completion({ content: 'Are you still there?' })]);
   const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
@@ -40,6 +43,6 @@ test('words are shown to the model as said', async () => {
   const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
   const call = await startCall(await loadTestFlow('grounded.flow.yaml'), { model, documents: { customers: fakeCustomers() } });
   await call.hear('Kaitlyn Meyers');
-  await call.hear('  When do you open?');
-  expect(userMessages(server.requests[0])).toEqual(['Kaitlyn Meyers', '  When do you open?']);
+  await call.hear('  When\u200b do you open?');
+  expect(userMessages(server.requests[0])).toEqual(['Kaitlyn Meyers', '  When\u200b do you open?']);
 });

@@ -49,4 +49,21 @@ describe('in a call', () => {
     const second = server.requests[1]?.body as { messages: { role: string; content: unknown }[] };
     expect(second.messages.filter((message) => message.role === 'assistant').map((message) => message.content)).toEqual(['Hours:\nMonday to Friday: 9 to 5\nWeekends: closed']);
   });
+
+  test.each([
+    { name: 'emoji after a sentence are not said', written: 'Your account is active! 🎉👍', spoken: 'Your account is active!' },
+    { name: 'an emoji between words leaves one space', written: 'Call us 📞 any time.', spoken: 'Call us any time.' },
+    { name: 'an emoji inside bold is not said either', written: '**Done ✅**, anything else?', spoken: 'Done, anything else?' },
+  ])('$name; the log keeps the reply as written; the model is shown what was said', async ({ written, spoken }) => {
+    server = await startChatCompletionsServer([completion({ content: written }), completion({ content: 'Anything else?' })]);
+    const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });
+    const call = await startCall(await loadTestFlow('grounded.flow.yaml'), { model, documents: { customers: fakeCustomers() } });
+    await call.hear('Kaitlyn Meyers');
+    await call.hear('Is my account active?');
+    // (Until 2026-12-06 a speech engine was handed the emoji, read as "party popper" or as noise.)
+    expect(said(call)).toContain(spoken);
+    expect(call.events).toContainEqual({ type: 'model_reply', node: 'answer', reply: { kind: 'text', text: written } });
+    const second = server.requests[1]?.body as { messages: { role: string; content: unknown }[] };
+    expect(second.messages.filter((message) => message.role === 'assistant').map((message) => message.content)).toEqual([spoken]);
+  });
 });
