@@ -248,6 +248,30 @@ describe('a first name put right after the name', () => {
   });
 });
 
+describe('a whole name said again after a correction with no pause after it', () => {
+  // Until 2026-12-06 "John Smith, I mean Joan Smith" was ambiguous at 100 (read as "Last, First": "I mean Joan Smith
+  // John Smith"), as were "…, I meant Joan Smith", "… oh wait Joan Smith" (no "I meant" or "wait" among a sentence's
+  // corrections), and "I meant Joan Smith" or "wait Joan Smith" alone listed both (87 / 83).
+  eachSaid('by_name', [
+    ['John Smith, I mean Joan Smith', 'confident Joan Smith'],
+    ['John Smith, I meant Joan Smith', 'confident Joan Smith'],
+    ['John Smith I meant Joan Smith', 'confident Joan Smith'],
+    ['John Smith, oh wait Joan Smith', 'confident Joan Smith'],
+    ['John Smith oh wait Joan Smith', 'confident Joan Smith'],
+    ['John Smith, oops, Joan Smith', 'confident Joan Smith'],
+    ['John Smith, rather, Joan Smith', 'confident Joan Smith'],
+    ['John Smith, actually Joan Smith', 'confident Joan Smith'],
+    ['I meant Joan Smith', 'confident Joan Smith'],
+    ['I mean Joan Smith', 'confident Joan Smith'],
+    ['oh wait Joan Smith', 'confident Joan Smith'],
+    ['wait, Joan Smith', 'confident Joan Smith'],
+    // Said with the pause, as before; a name said last name first is still one ("Smith, Joan").
+    ['John Smith, I mean, Joan Smith', 'confident Joan Smith'],
+    ['Smith, Joan', 'confident Joan Smith'],
+    ['Myers, Caitlin', 'confident Caitlin Myers'],
+  ]);
+});
+
 describe('a caller unsure of one word of a name', () => {
   // Until 2026-12-06 "John or Joan Smith" was Joan Smith, confident at 100 (the run "joan smith" of the sentence), for a
   // caller who could be either; "it's Mary or Maria Lopez"-like answers likewise took the second. The word said
