@@ -38,6 +38,7 @@ beforeAll(async () => {
       lookup('by_address_exact', 'Address', { match_mode: 'exact' }),
       lookup('by_postcode', 'Postcode', { match_mode: 'exact' }),
       lookup('by_postcode_words', 'Postcode', { match_mode: 'hybrid' }),
+      lookup('by_zip', 'ZIP', { match_mode: 'exact' }),
     ],
   }, [file]));
 });
@@ -51,7 +52,7 @@ const seen = (answer: LookupResult): string =>
 const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
   by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone', by_address: 'address',
-  by_address_exact: 'address', by_postcode: 'postcode', by_postcode_words: 'postcode',
+  by_address_exact: 'address', by_postcode: 'postcode', by_postcode_words: 'postcode', by_zip: 'zip',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -561,6 +562,23 @@ describe('a postcode\'s last group put right', () => {
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
   });
+});
+
+describe('a ZIP+4 said to a column of five-digit ZIPs', () => {
+  // Until 2026-12-06 each was not_found: the nine digits are no value of the column. The four after the ZIP name a
+  // block within it, which a table of ZIPs does not hold.
+  eachSaid('by_zip', [
+    ['60601-1234', 'confident Kevin MacLeod'],
+    ['60601 1234', 'confident Kevin MacLeod'],
+    ['six oh six oh one dash one two three four', 'confident Kevin MacLeod'],
+    ['my zip code is 33101-4567', 'confident Joan Smith'],
+    ['02108-0001', 'confident Kevin Leeds'],
+    // As before: the ZIP alone, nine digits said as one number, another count of digits, a ZIP no row holds.
+    ['60601', 'confident Kevin MacLeod'],
+    ['606011234', 'not_found'],
+    ['60601-123', 'not_found'],
+    ['99999-1234', 'not_found'],
+  ]);
 });
 
 describe('a number said with its last group said otherwise', () => {
