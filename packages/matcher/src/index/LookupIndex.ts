@@ -16,7 +16,7 @@ import { exactKeysOf, exactMatchKey, exactMatchKeys, TEXT_KEY } from '../scoring
 import { sameDigits } from '../scoring/digitScore.js';
 import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
 import { prepareExactForms, writtenCode, type ExactForms } from '../scoring/preparedValue.js';
-import { isZipCell, zipOfZipPlusFour } from '../normalise/zipPlusFour.js';
+import { isZipCell, mayBeZipPlusFour, zipOfZipPlusFour } from '../normalise/zipPlusFour.js';
 import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
@@ -483,7 +483,7 @@ export class IndexedColumn {
     }
     // "60601-1234" in an exact column of five-digit ZIPs, not read as ids (until 2026-12-06 not_found): the ZIP, when
     // the nine digits are no value of the column and every cell of the ZIP's rows is a ZIP (`zipPlusFour.ts`).
-    if (this.exactRows !== undefined && this.numbers === 'phones' && said.length >= 10 && said.length <= 64) said = this.zipOfZipPlusFour(said);
+    if (this.exactRows !== undefined && this.numbers === 'phones' && said.length >= 10 && said.length <= 64 && mayBeZipPlusFour(said)) said = this.zipOfZipPlusFour(said);
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? { said, ...(otherReading === undefined ? {} : { otherReading }) } : { said: isoDay(day) };

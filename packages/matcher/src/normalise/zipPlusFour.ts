@@ -1,8 +1,13 @@
 // A US ZIP+4 code said to a column of five-digit ZIP codes: "60601-1234", "six oh six oh one dash one two three four".
 // The four digits after the ZIP name a block within it (USPS ZIP+4), which a table of ZIPs does not hold.
 
-// A cheap test first: a ZIP+4 is said in two groups, so the value has a separator or a space (an account id has none).
+// A ZIP+4 is said in two groups, so the value has a separator or a space (an account id has none).
 const MAY_BE_GROUPED = /[\s,.\-\u2013\u2014]/;
+// The cheap test first: written, five digits then four; said, nine words or more ("six oh six oh one one two three four").
+const MAY_BE_ZIP_PLUS_FOUR = /\d{5}\D{1,3}\d{4}(?!\d)|^(?:\S+[\s,]+){8}\S/;
+
+/** Whether a value may be a ZIP+4 (a cheap test: most values are not, and need not be read as numbers). */
+export const mayBeZipPlusFour = (said: string): boolean => MAY_BE_ZIP_PLUS_FOUR.test(said);
 const NINE_DIGITS = /^\d{9}$/;
 const ZIP_CELL = /^\d{4,5}$/;
 
