@@ -869,6 +869,22 @@ describe('an email address put right as it is said', () => {
   ]);
 });
 
+describe('an apology or thanks said after an email address', () => {
+  // Until 2026-12-06 each was not_found (by_email_exact) or a candidate at 90 read as "caitlin myers" (by_email): the
+  // apology was read as words of the address.
+  eachToolSaid([
+    ['by_email', 'caitlin dot myers at example dot com, sorry about that', 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin dot myers at example dot com, sorry about that', 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin dot myers at example dot com sorry', 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin dot myers at example dot com, sorry for the wait, thanks', 'confident Caitlin Myers'],
+    ['by_email', "it's caitlin.myers@example.com, sorry about that", 'confident Caitlin Myers'],
+    ['by_email_exact', "it's caitlin.myers@example.com, sorry about that", 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin.myers@example.com, I think', 'confident Caitlin Myers'],
+    // An address put right after "sorry" is the one meant, as before.
+    ['by_email_exact', 'john dot smith at example dot com, sorry, joan dot smith at example dot com', 'confident Joan Smith'],
+  ]);
+});
+
 describe('a number\'s word that is a word of the mailbox', () => {
   // Until 2026-12-06 "carlotta dot one at example dot com" was written "carlotta.1@example.com", not_found against
   // carlotta.one@example.com: every number said in an address was read as digits.
