@@ -405,6 +405,11 @@ describe('call errors', () => {
   test.each([
     ['a missing required argument', { city: 'Boston' }, 'ARGUMENT_MISSING'],
     ['a blank required argument', { full_name: '   ' }, 'ARGUMENT_MISSING'],
+    ['a required argument of a no-break space', { full_name: '\u00a0' }, 'ARGUMENT_MISSING'],
+    ['a required argument of a BOM', { full_name: '\ufeff' }, 'ARGUMENT_MISSING'],
+    ['a required argument of a zero-width space', { full_name: '\u200b' }, 'ARGUMENT_MISSING'],
+    ['a required argument of a word joiner and spaces', { full_name: ' \u2060 ' }, 'ARGUMENT_MISSING'],
+    ['a required argument of zero-width joiners and a soft hyphen', { full_name: '\u200c\u200d\u00ad' }, 'ARGUMENT_MISSING'],
     ['an unknown argument', { full_name: 'Sean Riley', town: 'Boston' }, 'ARGUMENT_UNKNOWN'],
     ['a number argument', { full_name: 42 }, 'ARGUMENT_NOT_STRING'],
     ['an object argument', { full_name: 'Sean Riley', city: { name: 'Boston' } }, 'ARGUMENT_NOT_STRING'],

@@ -38,6 +38,7 @@ beforeAll(async () => {
       lookup('by_address_exact', 'Address', { match_mode: 'exact' }),
       lookup('by_postcode', 'Postcode', { match_mode: 'exact' }),
       lookup('by_postcode_words', 'Postcode', { match_mode: 'hybrid' }),
+      lookup('by_zip', 'ZIP', { match_mode: 'exact' }),
     ],
   }, [file]));
 });
@@ -51,7 +52,7 @@ const seen = (answer: LookupResult): string =>
 const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
   by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone', by_address: 'address',
-  by_address_exact: 'address', by_postcode: 'postcode', by_postcode_words: 'postcode',
+  by_address_exact: 'address', by_postcode: 'postcode', by_postcode_words: 'postcode', by_zip: 'zip',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -273,6 +274,30 @@ describe('a first name put right after the name', () => {
   test('a word the column does not hold puts nothing right', () => {
     expect(withWordCorrected('Joan Smith, sorry, Smyth', (word) => word !== 'smyth')).toBe('Joan Smith, sorry, Smyth');
   });
+});
+
+describe('a whole name said again after a correction with no pause after it', () => {
+  // Until 2026-12-06 "John Smith, I mean Joan Smith" was ambiguous at 100 (read as "Last, First": "I mean Joan Smith
+  // John Smith"), as were "…, I meant Joan Smith", "… oh wait Joan Smith" (no "I meant" or "wait" among a sentence's
+  // corrections), and "I meant Joan Smith" or "wait Joan Smith" alone listed both (87 / 83).
+  eachSaid('by_name', [
+    ['John Smith, I mean Joan Smith', 'confident Joan Smith'],
+    ['John Smith, I meant Joan Smith', 'confident Joan Smith'],
+    ['John Smith I meant Joan Smith', 'confident Joan Smith'],
+    ['John Smith, oh wait Joan Smith', 'confident Joan Smith'],
+    ['John Smith oh wait Joan Smith', 'confident Joan Smith'],
+    ['John Smith, oops, Joan Smith', 'confident Joan Smith'],
+    ['John Smith, rather, Joan Smith', 'confident Joan Smith'],
+    ['John Smith, actually Joan Smith', 'confident Joan Smith'],
+    ['I meant Joan Smith', 'confident Joan Smith'],
+    ['I mean Joan Smith', 'confident Joan Smith'],
+    ['oh wait Joan Smith', 'confident Joan Smith'],
+    ['wait, Joan Smith', 'confident Joan Smith'],
+    // Said with the pause, as before; a name said last name first is still one ("Smith, Joan").
+    ['John Smith, I mean, Joan Smith', 'confident Joan Smith'],
+    ['Smith, Joan', 'confident Joan Smith'],
+    ['Myers, Caitlin', 'confident Caitlin Myers'],
+  ]);
 });
 
 describe('a caller unsure of one word of a name', () => {
@@ -566,6 +591,23 @@ describe('a postcode\'s last group put right', () => {
   });
 });
 
+describe('a ZIP+4 said to a column of five-digit ZIPs', () => {
+  // Until 2026-12-06 each was not_found: the nine digits are no value of the column. The four after the ZIP name a
+  // block within it, which a table of ZIPs does not hold.
+  eachSaid('by_zip', [
+    ['60601-1234', 'confident Kevin MacLeod'],
+    ['60601 1234', 'confident Kevin MacLeod'],
+    ['six oh six oh one dash one two three four', 'confident Kevin MacLeod'],
+    ['my zip code is 33101-4567', 'confident Joan Smith'],
+    ['02108-0001', 'confident Kevin Leeds'],
+    // As before: the ZIP alone, nine digits said as one number, another count of digits, a ZIP no row holds.
+    ['60601', 'confident Kevin MacLeod'],
+    ['606011234', 'not_found'],
+    ['60601-123', 'not_found'],
+    ['99999-1234', 'not_found'],
+  ]);
+});
+
 describe('a number said with its last group said otherwise', () => {
   // Until 2026-12-06 "312 555 0123 or 0124" was Kevin MacLeod, confident at 100 (the first number; "or 0124" was left
   // behind), for a caller unsure which of two numbers is theirs; "A B one two three or one two four" likewise.
@@ -851,6 +893,22 @@ describe('an email address put right as it is said', () => {
     // A correction word before the address, or after it with nothing put right: as before.
     ['by_email_exact', "no, it's joan dot smith at example dot com", 'confident Joan Smith'],
     ['by_email', 'caitlin dot myers at example dot com, no spaces', 'confident Caitlin Myers'],
+  ]);
+});
+
+describe('an apology or thanks said after an email address', () => {
+  // Until 2026-12-06 each was not_found (by_email_exact) or a candidate at 90 read as "caitlin myers" (by_email): the
+  // apology was read as words of the address.
+  eachToolSaid([
+    ['by_email', 'caitlin dot myers at example dot com, sorry about that', 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin dot myers at example dot com, sorry about that', 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin dot myers at example dot com sorry', 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin dot myers at example dot com, sorry for the wait, thanks', 'confident Caitlin Myers'],
+    ['by_email', "it's caitlin.myers@example.com, sorry about that", 'confident Caitlin Myers'],
+    ['by_email_exact', "it's caitlin.myers@example.com, sorry about that", 'confident Caitlin Myers'],
+    ['by_email_exact', 'caitlin.myers@example.com, I think', 'confident Caitlin Myers'],
+    // An address put right after "sorry" is the one meant, as before.
+    ['by_email_exact', 'john dot smith at example dot com, sorry, joan dot smith at example dot com', 'confident Joan Smith'],
   ]);
 });
 

@@ -15,7 +15,8 @@ import { columnValues, countBit, grown, PROGRESS_ROWS, type ColumnValues } from 
 import { exactKeysOf, exactMatchKey, exactMatchKeys, TEXT_KEY } from '../scoring/exactScore.js';
 import { sameDigits } from '../scoring/digitScore.js';
 import { numbersOfHeader, type NumberReading } from '../scoring/numberReading.js';
-import { writtenCode, type ExactForms } from '../scoring/preparedValue.js';
+import { prepareExactForms, writtenCode, type ExactForms } from '../scoring/preparedValue.js';
+import { isZipCell, mayBeZipPlusFour, zipOfZipPlusFour } from '../normalise/zipPlusFour.js';
 import { ArraySpares } from './ArraySpares.js';
 import { ExactKeyTable } from './ExactKeyTable.js';
 import { cellReader, type CellReader, type Rows } from '../table/Rows.js';
@@ -480,6 +481,9 @@ export class IndexedColumn {
       const key = exactMatchKey(raw);
       if (key !== exactMatchKey(said) && this.exactRows.rowsFor(key).length > 0) said = raw;
     }
+    // "60601-1234" in an exact column of five-digit ZIPs, not read as ids (until 2026-12-06 not_found): the ZIP, when
+    // the nine digits are no value of the column and every cell of the ZIP's rows is a ZIP (`zipPlusFour.ts`).
+    if (this.exactRows !== undefined && this.numbers === 'phones' && said.length >= 10 && said.length <= 64 && mayBeZipPlusFour(said)) said = this.zipOfZipPlusFour(said);
     // A date said in a date column ("March third, nineteen eighty-five") is the day it names.
     const day = this.dates === undefined ? null : spokenDate(said, this.dates);
     return day === null ? { said, ...(otherReading === undefined ? {} : { otherReading }) } : { said: isoDay(day) };
@@ -505,6 +509,14 @@ export class IndexedColumn {
       this.valueEndings = endings;
     }
     return this.valueEndings.has(words);
+  }
+
+  /** The ZIP of a ZIP+4 said (`zipOfZipPlusFour`) where the column holds it as a ZIP and not the nine digits, else `said`. */
+  private zipOfZipPlusFour(said: string): string {
+    const zip = zipOfZipPlusFour(said, prepareExactForms(said).digits);
+    if (zip === null || this.exactRows!.rowsFor(exactMatchKey(said)).length > 0) return said;
+    const rows = this.exactRows!.rowsFor(exactMatchKey(zip));
+    return rows.length > 0 && rows.every((rowId) => isZipCell(this.cells.cell(rowId, this.column))) ? zip : said;
   }
 
   /** Whether some cell of the column has the exact key of the value (`exactMatchKey`): a column of codes only. */

@@ -1025,7 +1025,9 @@ class TableLookup implements Lookup {
         throw new MatcherError('ARGUMENT_NOT_STRING', messages.argumentNotString(tool, column.param, Array.isArray(value) ? 'an array' : typeof value), { path: column.param });
       }
       const text = typeof value === 'string' ? value.trim() : '';
-      if (text === '') {
+      // A value of only invisible characters (a zero-width space, a word joiner, a soft hyphen: trim leaves them) is as
+      // blank as one of spaces, a BOM or a no-break space (until 2026-12-06 it was looked up, and not_found).
+      if (text === '' || (!VISIBLE_FIRST.test(text) && ONLY_INVISIBLE.test(text))) {
         if (column.required) throw new MatcherError('ARGUMENT_MISSING', messages.argumentMissing(tool, column.param), { path: column.param });
         return;
       }
@@ -1040,6 +1042,11 @@ class TableLookup implements Lookup {
     return supplied;
   }
 }
+
+// Format characters (Unicode Cf: zero-width space and joiners, word joiner, soft hyphen, BOM) and white space.
+const ONLY_INVISIBLE = /^[\p{Cf}\s]+$/u;
+// The cheap test first: an ordinary value starts with a letter, a digit or a visible mark.
+const VISIBLE_FIRST = /^[^\p{Cf}\s]/u;
 
 /** Rows reaching a threshold, their scores (`scores[i]` is `rows[i]`'s) and per-column scores (`width` a row in `keys`). */
 interface RowScores {

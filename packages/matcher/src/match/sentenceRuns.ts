@@ -9,6 +9,7 @@ import { isNatoWord } from '../normalise/spelledLetters.js';
 import { isPlainLetterName } from '../normalise/letterNames.js';
 import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
 import { digitsOf } from '../normalise/digits.js';
+import { CORRECTION_WORDS } from '../normalise/correctionWords.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -62,12 +63,10 @@ export interface SentenceRun {
 }
 
 // Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",
-// "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith". ("no" alone is one too: "John no Joan Smith".)
-const CORRECTIONS: readonly (readonly string[])[] = [
-  ['sorry'], ['i', 'mean'], ['actually'], ['rather'], ['correction'], ['no'],
-  // (Said as often to take a name back: "John Smith, scratch that, Joan Smith".)
-  ['scratch', 'that'], ['pardon', 'me'], ['excuse', 'me'], ['my', 'mistake'], ['my', 'bad'], ['my', 'apologies'],
-];
+// "it's Joan Smith, no wait, Joan Palmer", "John, I mean, Joan Smith", "John Smith, I meant Joan Smith", "John Smith oh
+// wait Joan Smith" ("no" alone is one too: "John no Joan Smith"). The one list of `correctionWords.ts`, longer phrases
+// first (until 2026-12-06 a copy here lacked "I meant", "wait", "oops", "nope" and "or rather"; the list lacked "rather" alone).
+const CORRECTIONS: readonly (readonly string[])[] = CORRECTION_WORDS.split('|').map((phrase) => phrase.split(' '));
 // A word said, a pause, and the same word again: the caller started again ("Kaitlyn, Kaitlyn Meyers").
 export const STARTED_AGAIN = /(?:^|[^\p{L}\p{N}])(\p{L}+)\s*[,;:.!?\u2026-]+\s*\1(?:$|[^\p{L}\p{N}])/iu;
 // The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").

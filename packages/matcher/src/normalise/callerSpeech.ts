@@ -507,8 +507,11 @@ function piecesBetweenPauses(parts: readonly Token[], start: number, end: number
 const MAY_BE_EMAIL = /(?:^|\s)at\s|@/i;
 const DOMAIN_PART = String.raw`[\p{L}\p{N}-]+(?:\s+\p{L}(?![\p{L}\p{N}]))*`;
 const SPOKEN_DOMAIN = new RegExp(String.raw`(?:^|\s)at\s+${DOMAIN_PART}(?:(?:\s+(?:dot|period|point)\s+|\s*\.\s*)${DOMAIN_PART})+[\s.]*$`, 'iu');
-// What a caller says after an address about it ("… dot com, I think", "… all lower case", "… no spaces").
-const SAID_AFTER_ADDRESS = /[\s,.;]+(?:(?:i think|i believe|i guess|(?:all )?(?:in )?(?:lower ?case|small)(?: letters)?|(?:with )?no spaces|(?:and )?that(?:'s|\u2019s| is) (?:it|all))[\s,.;!]*)+$/iu;
+// What a caller says after an address about it ("… dot com, I think", "… all lower case", "… no spaces"), and an
+// apology for it with nothing put right ("…, sorry about that", "…, sorry for the wait": until 2026-12-06 not_found).
+const SAID_AFTER_ADDRESS = /[\s,.;]+(?:(?:i think|i believe|i guess|(?:all )?(?:in )?(?:lower ?case|small)(?: letters)?|(?:with )?no spaces|(?:and )?that(?:'s|\u2019s| is) (?:it|all)|sorry(?: about that| for (?:that|the (?:trouble|confusion|wait|delay)))?|my apologies|thanks|thank you|please)[\s,.;!]*)+$/iu;
+// An address written whole, and nothing else.
+const WRITTEN_ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/u;
 // "at sign", "at symbol": the "@" named.
 // "at the rate" (of): how many callers in India say the "@".
 const AT_NAMED = /(?<=(?:^|\s)at)\s+(?:sign|symbol|the\s+rate(?:\s+of)?|rate)(?=\s)/giu;
@@ -588,7 +591,11 @@ function mailboxLettersRead(words: readonly string[]): string[] {
 function writtenEmail(heard: string, holds: (word: string) => boolean): string {
   const said = spacedAtSaid(withEmailCorrected(heard)).replace(AT_NAMED, '').replace(SAID_AFTER_ADDRESS, '');
   const domain = SPOKEN_DOMAIN.exec(said);
-  if (domain === null) return heard;
+  if (domain === null) {
+    // An address written whole with words said after it ("caitlin.myers@example.com, sorry about that"): the address.
+    const address = said.trim();
+    return address !== heard.trim() && WRITTEN_ADDRESS.test(address) ? address : heard;
+  }
   const spaced = (text: string): string => text.toLowerCase().replace(HYPHENATED_NUMBER, '$1 $2').replace(/[\s,]+/g, ' ').trim();
   const words = (text: string): string[] => spokenDigits(spaced(text)).split(' ').filter((word) => word !== '');
   // (A number's word that is a word of the mailbox, "ann dot one", stays the word where the column holds it.)

@@ -4,7 +4,7 @@
 // own copy, and a date put right after "scratch that", "my mistake", "pardon me" or "excuse me" kept the first date.)
 
 /** The corrections, as one alternation for a regular expression (longer phrases before the words they start with). */
-export const CORRECTION_WORDS = String.raw`no wait|no|nope|sorry|oops|wait|i mean|i meant|or rather|actually|correction|scratch that|pardon me|excuse me|my mistake|my bad|my apologies`;
+export const CORRECTION_WORDS = String.raw`no wait|no|nope|sorry|oops|wait|i mean|i meant|or rather|rather|actually|correction|scratch that|pardon me|excuse me|my mistake|my bad|my apologies`;
 
 /** A cheap test first: whether a value may hold a correction (most heard values put nothing right). */
 export const MAY_CORRECT = /\b(?:no|nope|sorry|oops|wait|mean|meant|rather|actually|correction|scratch|pardon|excuse|mistake|bad|apologies)\b/i;

@@ -3,6 +3,7 @@
 // Kaitlyn Meyers" has three words no row holds and comes back ambiguous instead of finding Caitlin Myers.
 import { normaliseText } from './normaliseText.js';
 import { mayHaveSpokenDigits } from './spokenDigits.js';
+import { CORRECTION_WORDS } from './correctionWords.js';
 
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
@@ -17,7 +18,14 @@ const LEAD_IN = new RegExp(
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
 // hesitations may: Oh, So and Well are surnames; "no" only with a pause after it, "No, Joan Smith", as No is one too;
 // "thanks" so too; "excuse me", "pardon me", "good morning" since 2026-12-06).
-const ANSWER = /^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+/i;
+// A correction said first takes back what the caller said before ("I meant Joan Smith", "oh wait, Joan Smith": the
+// one list of `correctionWords.ts`, "no" and "nope" with their pause; until 2026-12-06 only "sorry", "actually",
+// "excuse me" and "pardon me" were, and "I meant Joan Smith" was ambiguous with John Smith).
+const CORRECTION_FIRST = CORRECTION_WORDS.split('|').filter((phrase) => phrase !== 'no' && phrase !== 'nope').join('|');
+const ANSWER = new RegExp(
+  String.raw`^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|like|you know|good (?:morning|afternoon|evening)|${CORRECTION_FIRST})[\s,.!]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+`,
+  'i',
+);
 // Fillers a caller puts before the value, after a lead-in too ("it's, like, Kaitlyn Meyers", "you know, Joan Smith").
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").

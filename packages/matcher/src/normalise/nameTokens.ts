@@ -1,5 +1,6 @@
 // Splits a person's name into comparable words: "Last, First" order, titles and suffixes removed.
 import { normaliseText, words } from './normaliseText.js';
+import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
 
 // Words that say nothing about who the person is.
 /** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
@@ -10,6 +11,8 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'miss
  * a name said last name first ("Myers, Caitlin and I'm calling about my bill"), which reordered would part the name.
  */
 const FIRST_NAMES_WORDS = 4;
+// A correction after the comma ("John Smith, I mean Joan Smith") takes back what came before it: no "Last, First".
+const OPENS_WITH_CORRECTION = new RegExp(String.raw`^[\s,.;:!]*(?:(?:oh|uh|um)[\s,.;:!]+)?(?:${CORRECTION_WORDS})(?:$|[^\p{L}\p{N}])`, 'iu');
 
 /**
  * The words of a name in spoken order: "Myers, Caitlin" → caitlin myers; "Dr. Sean Riley Jr" → sean riley.
@@ -20,6 +23,7 @@ const FIRST_NAMES_WORDS = 4;
 export function nameWords(value: string): string[] {
   const parts = value.split(',');
   const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
+    && !(MAY_CORRECT.test(parts[1]!) && OPENS_WITH_CORRECTION.test(parts[1]!))
     ? `${parts[1]} ${parts[0]}`
     : value;
   const all = words(normaliseText(ordered));
