@@ -1800,6 +1800,24 @@ describe('Excel text formulas in a CSV', () => {
   });
 });
 
+describe('guard apostrophes in a CSV', () => {
+  // Until 2026-12-06 the row returned held '+44 7700 900123, which an agent read out with its apostrophe.
+  test.each([
+    ['Caitlin Myers', { Phone: '+44 7700 900123', Notes: '=cmd', Balance: '-5' }],
+    ['Sean Riley', { Phone: '+1 555 010 0123', Notes: '@home', Balance: '12' }],
+    ["Bo O'Brien", { Phone: "'", Notes: '0', Balance: "'7" }],
+  ])('%s is handed the cells without the apostrophe guarding + - = @, and an apostrophe guarding nothing is kept (formula-guards.csv)', async (name, cells) => {
+    const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['formula-guards.csv']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: name })).toEqual({ result: 'confident', row: { 'Full Name': name, ...cells }, score: 100 });
+  });
+
+  test('the phone as the export wrote it, guard and all, finds it in exact mode', async () => {
+    const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Phone', match_mode: 'exact' }] }, ['formula-guards.csv']);
+    expect(doc.call('find', { phone: '+44 7700 900123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
 describe('a header cell merged over two columns of a one-row header', () => {
   // Until 2026-12-05 the warning told the user to name a column that the sheet shows headed, under the merge.
   // Until 2026-12-06, over records of words alone, the first record was read as the lower row of a header on two

@@ -12,6 +12,7 @@ import { EightBitVote } from './eightBitEncoding.js';
 import { ChunkDecoder, looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, NOT_CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 import { markupKind } from './markupKind.js';
+import { APOSTROPHE, unguarded } from './formulaGuards.js';
 import { shownText } from './textFormulas.js';
 import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQuote } from './misplacedQuotes.js';
 
@@ -534,7 +535,8 @@ const EQUALS = 0x3d;
 const mayTrim = (code: number): boolean => code <= 32 || (code >= 0x85 && (code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff));
 
 /**
- * Trims every cell in place, and reads an Excel text formula (`="0012345"`) as the text Excel shows; returns how many
+ * Trims every cell in place, reads an Excel text formula (`="0012345"`) as the text Excel shows and a guarded cell
+ * (`'+44 7700 900123`) without its guard apostrophe (`formulaGuards.ts`); returns how many
  * fields lead up to the last filled one (0 when all are blank: the row is skipped).
  */
 function trimCells(fields: string[]): number {
@@ -542,7 +544,10 @@ function trimCells(fields: string[]): number {
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
     let trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
-    if (trimmed.charCodeAt(0) === EQUALS) trimmed = shownText(trimmed);
+    const first = trimmed.charCodeAt(0);
+    if (first === EQUALS) trimmed = shownText(trimmed);
+    // A guard apostrophe ('+44 7700 900123) is an export's, not the value's; what it guards stays as written.
+    else if (first === APOSTROPHE) trimmed = unguarded(trimmed);
     if (trimmed !== cell) fields[i] = trimmed;
     if (trimmed !== '') filled = i + 1;
   }
