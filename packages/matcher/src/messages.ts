@@ -52,6 +52,7 @@ export type IssueCode =
   | 'XLSX_FORMULAS_UNCOMPUTED'
   | 'HEADER_BLANK'
   | 'HEADER_REPEATED'
+  | 'PAGE_NUMBERS_SKIPPED'
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
   | 'FOOTER_ROWS_SKIPPED'
@@ -356,6 +357,8 @@ export const messages = {
   headerRepeated: (file: string, headerLine: number, lines: readonly number[], word: PlaceWord = 'row', headingLines: readonly number[] = []) =>
     `File ${file}: ${lines.length === 1 ? `${word} ${lines[0]} repeats` : `${word}s ${capped(lines.map(String))} repeat`} the header of ${word} ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.${headingLines.length === 0 ? ''
       : ` ${headingLines.length === 1 ? `${word[0]!.toUpperCase()}${word.slice(1)} ${headingLines[0]} above ${lines.length === 1 ? 'it' : 'them'} repeats` : `${word[0]!.toUpperCase()}${word.slice(1)}s ${capped(headingLines.map(String))} above ${lines.length === 1 ? 'it' : 'them'} repeat`} the title above the header (the heading of each page of a report exported by pages), and ${headingLines.length === 1 ? 'is' : 'are'} not read as ${headingLines.length === 1 ? 'a record' : 'records'} either.`}`,
+  pageNumbersSkipped: (file: string, pages: readonly { line: number; cell: string }[], word: PlaceWord = 'row') =>
+    `File ${file}: ${pages.length === 1 ? `${word} ${pages[0]!.line} ("${pages[0]!.cell}") is a page number` : `${word}s ${capped(pages.map(({ line, cell }) => `${line} ("${cell}")`))} are page numbers`} among the records, as a report exported by pages writes between its pages; ${pages.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${pages.length === 1 ? 'it' : 'them'} from the file, or export the report without page breaks.`,
   numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number, word: PlaceWord = 'row') =>
     `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in ${word} ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
   csvMacRoman: (file: string) => `File ${file} is not valid UTF-8; its accented letters are written as Mac Roman writes them (Excel for Mac's "CSV (Macintosh)" format), so it was read as Mac Roman. Save it as CSV UTF-8 to be sure.`,

@@ -1611,6 +1611,19 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.call('find', { full_name: 'Cy Dee' })).toMatchObject({ result: 'confident', row: { City: 'Hull' } });
   });
 
+  // Until 2026-12-06 "Page 2" alone on its line was a ragged row (CSV_RAGGED_ROWS, an error: the status not OK) and a
+  // record, a customer named "Page 2".
+  test('a page number alone between records is no record and no ragged row, and is named (page-numbers.csv)', async () => {
+    const { doc } = await lookupOver('page-numbers.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'PAGE_NUMBERS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'page-numbers.csv',
+      message: 'File page-numbers.csv: lines 3 ("Page 2"), 6 ("Page 3 of 3") are page numbers among the records, as a report exported by pages writes between its pages; they are not read as records. Remove them from the file, or export the report without page breaks.',
+    }]);
+    expect(doc.status().files[0]?.rows).toBe(3);
+    expect(doc.call('find', { full_name: 'Page 2' }).result).toBe('not_found');
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+
   test('a row that only starts like the header is a record', async () => {
     const { doc } = await documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'names.csv': 'Full Name,City\nFull Name,Leeds\nBo Chen,York\n' } });
     expect(doc.status().issues).toEqual([]);

@@ -85,6 +85,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     dataRows = dataRows.filter((_, at) => !repeated.has(at));
     dataLines = dataLines.filter((_, at) => !repeated.has(at));
   }
+  // A page number alone on its row among the records ("Page 2", "Page 2 of 5"), where a report exported by pages broke
+  // a page without heading the next with the header: never a record, nor a ragged row.
+  const pages = headerIndex >= 0 && filled(headerCells) >= 2 ? pageNumberRows(dataRows) : [];
+  const pageLines = pages.map((at) => dataLines[at]!);
+  const pageCells = pages.map((at) => ({ line: dataLines[at]!, cell: dataRows[at]!.find((cell) => cell !== '')! }));
+  if (pages.length > 0) {
+    const page = new Set(pages);
+    dataRows = dataRows.filter((_, at) => !page.has(at));
+    dataLines = dataLines.filter((_, at) => !page.has(at));
+  }
   // A report's footer under a CSV's records (Salesforce: "Grand Totals (2 records)", a copyright, who ran it): never rows.
   // (In a workbook, whose rows have no fields as written, the rows filling their first cell alone, one of them saying
   // what a footer says: a total, a copyright, a notice, who ran it.)
@@ -144,6 +154,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const total = dataRows.length;
   onProgress?.(0, total);
   if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word, headingLines), 'warning'));
+  if (pageCells.length > 0) issues.push(issue('PAGE_NUMBERS_SKIPPED', messages.pageNumbersSkipped(where, pageCells, word), 'warning'));
   if (skipped > 0 && headerTop === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
     issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerTop]!, word), 'warning'));
@@ -153,7 +164,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines, ...groupLines]));
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines, ...groupLines, ...pageLines]));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -214,6 +225,22 @@ function repeatedHeaderRows(header: readonly string[], rows: readonly (readonly 
 
 // A page number as a report's page heading writes it: "Page 2", "Page 2 of 5".
 const PAGE_NUMBER = /^page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+
+/**
+ * The indexes of the rows that hold a page number alone (`PAGE_NUMBER`): a cheap test of the row's filled cells first.
+ *
+ * @example
+ *   pageNumberRows([['Ann Lee', 'Leeds'], ['Page 2'], ['Bo Chen', 'York']]) // [1]
+ */
+function pageNumberRows(rows: readonly (readonly string[])[]): number[] {
+  const found: number[] = [];
+  rows.forEach((row, at) => {
+    if (filled(row) !== 1) return;
+    const cell = row.find((text) => text !== '')!;
+    if ((cell.charCodeAt(0) | 0x20) === 0x70 && PAGE_NUMBER.test(plainHeader(cell))) found.push(at);
+  });
+  return found;
+}
 
 /**
  * The indexes of the rows right above each repeated header (`repeats`) that repeat the title rows above the header, in
