@@ -1224,9 +1224,9 @@ describe('numbers a workbook shows as words', () => {
   // A yes/no column as Excel's Format Cells > Custom makes one: 1 and 0 under "Yes";"Yes";"No". Until 2026-12-06 they
   // read as stored, "1" and "0", which an agent reads out as numbers, and "yes" said found no row in exact mode.
   const rows = [
-    { 'Full Name': 'Caitlin Myers', Active: 'Yes', Verified: 'TRUE', Alerts: 'On', Paid: 'Paid', Count: '1' },
-    { 'Full Name': 'Sean Riley', Active: 'No', Verified: 'FALSE', Alerts: 'Off', Paid: 'Paid', Count: '0' },
-    { 'Full Name': 'Ann Lee', Active: 'Yes', Verified: 'TRUE', Alerts: 'maybe', Paid: 'Owes', Count: '-1' },
+    { 'Full Name': 'Caitlin Myers', Active: 'Yes', Verified: 'TRUE', Alerts: 'On', Paid: 'Paid', Count: '1', Consent: 'Yes', Pin: '1234' },
+    { 'Full Name': 'Sean Riley', Active: 'No', Verified: 'FALSE', Alerts: 'Off', Paid: 'Paid', Count: '0', Consent: 'No', Pin: '5678' },
+    { 'Full Name': 'Ann Lee', Active: 'Yes', Verified: 'TRUE', Alerts: 'maybe', Paid: 'Owes', Count: '-1', Consent: '2', Pin: '9012' },
   ];
   test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; a text cell under such a format as typed (yes-no-formats.xlsx, %s)', async (_name, reader) => {
     const book = await readWorkbook(join(FIXTURES, 'yes-no-formats.xlsx'), 'yes-no-formats.xlsx', reader);
@@ -1243,11 +1243,14 @@ describe('numbers a workbook shows as words', () => {
   test.each([
     ['"Yes";"Yes";"No"', '1', 'Yes'], ['"Yes";"Yes";"No"', '0', 'No'], ['"Yes";"Yes";"No"', '-3', 'Yes'], ['"Yes";"Yes";"No"', '0.5', 'Yes'],
     ['"Paid";"Owes"', '0', 'Paid'], ['"Yes"', '-1', '-Yes'], ['\\Y\\e\\s;;\\N\\o', '-1', ''], ['[$-409]"On";"On";"Off";@', '0', 'Off'],
+    ['[=1]"Yes";[=0]"No"', '1', 'Yes'], ['[=1]"Yes";[=0]"No"', '0', 'No'], ['[=1]"Yes";[=0]"No"', '2', '2'],
+    ['[=1]"Yes";[=0]"No";General', '7', '7'], ['[=1]"Yes";[=0]"No";"Unknown"', '7', 'Unknown'], ['[Red][<0]"Owes";"Paid"', '-2', 'Owes'],
+    ['[>=10]"Gold";[>=5]"Silver";"Bronze"', '7', 'Silver'], ['[<>0]"Flagged";"Clear"', '0', 'Clear'],
   ])('wordsShown(%s) makes %s read %s', (format, stored, shown) => {
     expect(wordsShown(format)?.(stored)).toBe(shown);
   });
 
-  test.each([['0.00'], ['"Yes";"Yes";"No"'.replace('"No"', '0')], ['[=1]"Yes";[=0]"No";General'], [';;;'], ['yyyy-mm-dd'], ['"Account "0'], ['@']])('wordsShown(%s) reads as stored', (format) => {
+  test.each([['0.00'], ['"Yes";"Yes";"No"'.replace('"No"', '0')], ['[=1]"Yes";[=0]0.00'], ['[>a]"Yes";"No"'], [';;;'], ['yyyy-mm-dd'], ['"Account "0'], ['@']])('wordsShown(%s) reads as stored', (format) => {
     expect(wordsShown(format)).toBeUndefined();
   });
 });
