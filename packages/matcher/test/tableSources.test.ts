@@ -1816,6 +1816,22 @@ describe('Excel text formulas in a CSV', () => {
   });
 });
 
+describe('columns Excel named Column1 and no one filled', () => {
+  // Until 2026-12-06 every row returned "Column1": "", "Column3": "" (a table widened by columns never used).
+  test.each([['placeholder-columns.xlsx'], ['placeholder-columns.csv']])('are left out of rows and previews; one holding something stays (%s)', async (file) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [file]);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'Phone', 'Column2']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', Column2: '' }, score: 100 });
+  });
+
+  test('named in return_columns, such a column is returned still (placeholder-columns.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['placeholder-columns.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', return_columns: ['Phone', 'Column1'] }] }, ['placeholder-columns.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Phone: '07700 900123', Column1: '' }, score: 100 });
+  });
+});
+
 describe('guard apostrophes in a CSV', () => {
   // Until 2026-12-06 the row returned held '+44 7700 900123, which an agent read out with its apostrophe.
   test.each([

@@ -183,6 +183,10 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const filledColumns = new Set<number>();
   for (const row of dataRows) row.forEach((cell, column) => { if (cell !== '') filledColumns.add(column); });
   const empty = headers.flatMap((header, column) => (header === '' && !filledColumns.has(column) ? [column] : []));
+  // Nor is a column headed by the name Excel or Power Query gives a table's column no one named (`Column1`, in the
+  // languages of Excel most used) with no cell in any row: it is no column of the user's either. Still named, it stays
+  // reachable by its name.
+  const unnamed = headers.flatMap((header, column) => (!filledColumns.has(column) && PLACEHOLDER_HEADER.test(header) ? [column] : []));
   // More title rows above the header than are skipped (MAX_TITLE_ROWS) leave the first title read as the header: the
   // row most likely the header is named where its blank cells are said.
   const belowTitles = headerRow === undefined && hasHeader && headerIndex === 0 ? headerBelowTitles(raw, 0, TITLE_ROWS_NAMED) : undefined;
@@ -195,13 +199,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // column XFD pads no row to 16,384 cells (it did until 2026-12-06, 16 KB a row).
   const rows = new Rows(dataRows.map((row) => upToLastFilled(row, width)), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
-  if (empty.length > 0) table.emptyColumns = empty;
+  if (empty.length + unnamed.length > 0) table.emptyColumns = [...empty, ...unnamed].sort((a, b) => a - b);
   if (raw.longCells !== undefined) table.longCells = raw.longCells;
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
 }
+
+// The name Excel (Insert > Table, a column added to a table) and Power Query give a column no one named.
+const PLACEHOLDER_HEADER = /^(?:column|spalte|colonne|columna|colonna|coluna|kolom)\s?\d+$/i;
 
 /** The row's cells up to its last filled one, and at most `width` of them. */
 function upToLastFilled(row: readonly string[], width: number): readonly string[] {
