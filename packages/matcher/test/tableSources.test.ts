@@ -602,9 +602,9 @@ describe('durations under elapsed-time formats', () => {
   // Until 2026-12-06 a duration past a day read as a date of January 1900 ("1900-01-01 12:00:00" for 36 hours), and one
   // under a day as a time of day ("00:14:24" for 14 minutes 24 seconds under [mm]:ss).
   const rows = [
-    ['Full Name', 'Hours', 'Talk', 'Overtime', 'Callback', 'Shift'],
-    ['Caitlin Myers', '36:00', '14:24', '18:00:00', '12:00:00', '12:00:00'],
-    ['Sean Riley', '3:00', '3240:00', '30:00:00', '18:00:00', '30:00:00'],
+    ['Full Name', 'Hours', 'Talk', 'Overtime', 'Callback', 'Shift', 'Lap'],
+    ['Caitlin Myers', '36:00', '14:24', '18:00:00', '12:00:00', '12:00:00', '36:00:00.50'],
+    ['Sean Riley', '3:00', '3240:00', '30:00:00', '18:00:00', '30:00:00', '0:00:04.25'],
   ];
   test.each([
     ['read-excel-file', 'elapsed-times.xlsx', undefined], ['the direct reader', 'elapsed-times.xlsx', readSheetCells],
@@ -617,6 +617,8 @@ describe('durations under elapsed-time formats', () => {
   test.each([
     ['[h]:mm', 1.5, '36:00'], ['[h]:mm', 0.125, '3:00'], ['[mm]:ss', 0.01, '14:24'], ['[hh]:mm:ss', 1 / 86400, '00:00:01'],
     ['[s]', 0.5, '43200'], ['[h]" hours "mm" minutes"', 1.5, '36 hours 00 minutes'],
+    ['[h]:mm:ss.00', 1.5 + 0.5 / 86400, '36:00:00.50'], ['[h]:mm:ss.00', 4.256 / 86400, '0:00:04.26'], ['[mm]:ss.0', 59.96 / 86400, '01:00.0'],
+    ['[ss].000', 1.0005 / 86400, '01.001'],
   ])('elapsedShown(%s) makes %s read %s', (format, days, shown) => {
     expect(elapsedShown(format)?.(days)).toBe(shown);
   });
@@ -631,7 +633,7 @@ describe('durations under elapsed-time formats', () => {
     expect([...elapsedCells(xml, new Map([[1, elapsedShown('[h]:mm')!]]))]).toEqual(cells);
   });
 
-  test.each([['h:mm'], ['yyyy-mm-dd'], ['[Red]0.00'], ['[h]:mm:ss.00'], ['[h]:mm AM/PM']])('elapsedShown(%s) is no elapsed format', (format) => {
+  test.each([['h:mm'], ['yyyy-mm-dd'], ['[Red]0.00'], ['[h]:mm.00'], ['[h]:mm:ss.0000'], ['[h]:mm AM/PM']])('elapsedShown(%s) is no elapsed format', (format) => {
     expect(elapsedShown(format)).toBeUndefined();
   });
 });
