@@ -638,6 +638,26 @@ describe('durations under elapsed-time formats', () => {
   });
 });
 
+describe('negative times', () => {
+  // Until 2026-12-06 a negative time in a 1904 workbook read as the number stored, -0.25, where Excel shows -6:00.
+  // In the 1900 date system Excel shows ##### for them: they read as stored, as any negative under a date format.
+  test.each([
+    ['read-excel-file', 'negative-times-1904.xlsx', undefined, ['-06:00:00', '-36:00', '-06:00:00', '-5']],
+    ['the direct reader', 'negative-times-1904.xlsx', readSheetCells, ['-06:00:00', '-36:00', '-06:00:00', '-5']],
+    ['read-excel-file', 'negative-times.xlsx', undefined, ['-0.25', '-1.5', '-1.25', '-5']],
+    ['the direct reader', 'negative-times.xlsx', readSheetCells, ['-0.25', '-1.5', '-1.25', '-5']],
+  ] as const)('read with a minus sign before the time Excel shows in the 1904 date system, as stored in the 1900 one (%s, %s)', async (_name, file, reader, negatives) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    const positives = file === 'negative-times.xlsx' ? ['06:00:00', '36:00', '06:00:00', '1900-01-01'] : ['06:00:00', '36:00', '06:00:00', '1904-01-02'];
+    expect(sheet.ok && sheet.sheet.rows).toEqual([['Full Name', 'Offset', 'Owed', 'Lap', 'Due'], ['Caitlin Myers', ...negatives], ['Sean Riley', ...positives]]);
+  });
+
+  test('a lookup returns them so (negative-times-1904.xlsx)', async () => {
+    const { doc } = await lookupOver('negative-times-1904.xlsx', {});
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Offset: '-06:00:00', Owed: '-36:00', Lap: '-06:00:00', Due: '-5' }, score: 100 });
+  });
+});
+
 describe('typed workbook cells', () => {
   test.each([
     ['a long phone stored as a number', 'Phone', '15555550123'],
