@@ -50,6 +50,7 @@ export type IssueCode =
   | 'XLSX_ERROR_CELLS'
   | 'XLSX_CONTROL_CHARACTERS'
   | 'XLSX_FORMULAS_UNCOMPUTED'
+  | 'XLSX_HIDDEN_CELLS'
   | 'HEADER_BLANK'
   | 'HEADER_REPEATED'
   | 'PAGE_NUMBERS_SKIPPED'
@@ -348,6 +349,8 @@ export const messages = {
     `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
   xlsxFormulasUncomputed: (file: string, sheet: string, count: number, cells: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds a formula' : `${count} cells hold formulas`} whose value was never computed (${cells.join(', ')}${count > cells.length ? ', …' : ''}), as a program that writes workbooks (openpyxl, a report generator) leaves ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it reads' : 'they read'} blank, since a lookup does not compute formulas. Open the workbook in Excel or LibreOffice and save it, which stores the values, or have the program write values instead of formulas.`,
+  xlsxHiddenCells: (file: string, sheet: string, rows: readonly number[], columns: readonly string[], filtered: boolean) =>
+    `File ${file}, sheet ${sheet}: ${[rows.length === 0 ? '' : `${rows.length === 1 ? `row ${rows[0]} is` : `rows ${cappedList(rows.map(String), 5)} are`} hidden${filtered ? ' (the sheet has a filter, which hides the rows it leaves out)' : ''}`, columns.length === 0 ? '' : `${columns.length === 1 && !columns[0]!.includes(':') ? `column ${columns[0]} is` : `columns ${capped(columns)} are`} hidden`].filter((part) => part !== '').join(', and ')}; hidden rows and columns are read like any others, so a caller in a hidden row is found and a hidden column is returned. If they were hidden to leave those records or columns out, delete them from the workbook (or name return_columns); if not, nothing needs doing.`,
   xlsxControlCharacters: (file: string, sheet: string, count: number, cells: readonly { where: string; characters: readonly string[] }[]) =>
     `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), written in the workbook as _xHHHH_ and removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the source if not.`,
   csvUtf32: (file: string) =>

@@ -638,6 +638,25 @@ describe('durations under elapsed-time formats', () => {
   });
 });
 
+describe('hidden rows and columns', () => {
+  // Decided: read like any others (a lookup never drops a customer without a word), and said, since a filter may mean
+  // "not these". Until 2026-12-06 they were read and nothing said so.
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('are read, and XLSX_HIDDEN_CELLS names them and the filter; columns hidden past the table are not named (hidden-rows.xlsx, %s)', async (_name, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, 'hidden-rows.xlsx'), 'hidden-rows.xlsx', reader), 'hidden-rows.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[0])).toEqual(['Full Name', 'Caitlin Myers', 'Sean Riley', 'Ann Lee']);
+    expect(sheet.issues).toEqual([{
+      code: 'XLSX_HIDDEN_CELLS', severity: 'warning', path: 'hidden-rows.xlsx', file: 'hidden-rows.xlsx',
+      message: 'File hidden-rows.xlsx, sheet Customers: row 3 is hidden (the sheet has a filter, which hides the rows it leaves out), and column C is hidden; hidden rows and columns are read like any others, so a caller in a hidden row is found and a hidden column is returned. If they were hidden to leave those records or columns out, delete them from the workbook (or name return_columns); if not, nothing needs doing.',
+    }]);
+  });
+
+  test('a caller in a hidden row is found, with the hidden column (hidden-rows.xlsx)', async () => {
+    const { doc } = await lookupOver('hidden-rows.xlsx', {});
+    expect(codesOf(doc)).toEqual(['XLSX_HIDDEN_CELLS']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', 'Internal Code': 'X2', Status: 'Closed' }, score: 100 });
+  });
+});
+
 describe('negative times', () => {
   // Until 2026-12-06 a negative time in a 1904 workbook read as the number stored, -0.25, where Excel shows -6:00.
   // In the 1900 date system Excel shows ##### for them: they read as stored, as any negative under a date format.
@@ -1346,8 +1365,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), farColumns: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), farColumns: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
     ]));
   });
 
