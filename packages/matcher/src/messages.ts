@@ -46,6 +46,7 @@ export type IssueCode =
   | 'CSV_NOT_UTF8'
   | 'CSV_RECORDS_IN_CELL'
   | 'CSV_CONTROL_CHARACTERS'
+  | 'CSV_ERROR_CELLS'
   | 'CSV_ENCODING_UNSUPPORTED'
   | 'XLSX_ERROR_CELLS'
   | 'XLSX_CONTROL_CHARACTERS'
@@ -341,6 +342,8 @@ export const messages = {
     `File ${file}, line ${cell.first}, column ${column}: a quoted cell running to line ${cell.last} holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing${offWidth === undefined ? '' : `; that is also why the record of line ${cell.first} has ${offWidth.fields} field${offWidth.fields === 1 ? '' : 's'} where the rows above have ${offWidth.expected}`}. ${offWidth === undefined
       ? `Check the quote that opens the cell on line ${cell.first} and the one that closes it on line ${cell.last}; a cell that really holds several lines can stay.`
       : `Remove the quote that opens the cell on line ${cell.first}, or close the cell on that line (a quote inside a cell is written twice: "Bo ""Bobby"" Chen"), and check the one that closes it on line ${cell.last}; then save the file again.`}`,
+  csvErrorCells: (file: string, count: number, named: readonly string[]) =>
+    `File ${file}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join('; ')}${count > named.length ? '; …' : ''}), as Excel writes a formula that failed when it saves a CSV; read as blank, so ${count === 1 ? 'its row' : 'their rows'} cannot be found by ${count === 1 ? 'that cell' : 'those cells'}. Fix the formula${count === 1 ? '' : 's'} in the workbook (or paste the sheet as values) and export the CSV again.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>

@@ -1857,6 +1857,19 @@ describe('Excel text formulas in a CSV', () => {
   });
 });
 
+describe('Excel error values in a CSV', () => {
+  // Until 2026-12-06 they were handed to the agent as written, "Account": "#N/A", where a workbook's read blank.
+  test('read as blank, as in a workbook, and CSV_ERROR_CELLS names them; a cell only starting with # is text (excel-errors.csv)', async () => {
+    const { doc } = await documentWith({ files: ['excel-errors.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['excel-errors.csv']);
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_ERROR_CELLS', severity: 'warning', path: 'lookups[0].file', file: 'excel-errors.csv',
+      message: 'File excel-errors.csv: 4 cells hold an Excel error (line 2, column B: #N/A; line 2, column C: #DIV/0!; line 3, column C: #REF!; …), as Excel writes a formula that failed when it saves a CSV; read as blank, so their rows cannot be found by those cells. Fix the formulas in the workbook (or paste the sheet as values) and export the CSV again.',
+    }]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Account: '', Balance: '', Note: '#1 customer' }, score: 100 });
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ row: { Note: '#' } });
+  });
+});
+
 describe('columns Excel named Column1 and no one filled', () => {
   // Until 2026-12-06 every row returned "Column1": "", "Column3": "" (a table widened by columns never used).
   test.each([['placeholder-columns.xlsx'], ['placeholder-columns.csv']])('are left out of rows and previews; one holding something stays (%s)', async (file) => {
