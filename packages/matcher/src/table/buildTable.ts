@@ -242,9 +242,14 @@ const PAGE_NUMBER = /^page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 function pageNumberRows(rows: readonly (readonly string[])[]): number[] {
   const found: number[] = [];
   rows.forEach((row, at) => {
-    if (filled(row) !== 1) return;
-    const cell = row.find((text) => text !== '')!;
-    if ((cell.charCodeAt(0) | 0x20) === 0x70 && PAGE_NUMBER.test(plainHeader(cell))) found.push(at);
+    // The one filled cell, without counting a record's cells past its second (no array made per row).
+    let cell: string | undefined;
+    for (const text of row) {
+      if (text === '') continue;
+      if (cell !== undefined) return;
+      cell = text;
+    }
+    if (cell !== undefined && (cell.charCodeAt(0) | 0x20) === 0x70 && PAGE_NUMBER.test(plainHeader(cell))) found.push(at);
   });
   return found;
 }
