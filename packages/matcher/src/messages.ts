@@ -46,12 +46,15 @@ export type IssueCode =
   | 'CSV_NOT_UTF8'
   | 'CSV_RECORDS_IN_CELL'
   | 'CSV_CONTROL_CHARACTERS'
+  | 'CSV_ERROR_CELLS'
   | 'CSV_ENCODING_UNSUPPORTED'
   | 'XLSX_ERROR_CELLS'
   | 'XLSX_CONTROL_CHARACTERS'
   | 'XLSX_FORMULAS_UNCOMPUTED'
+  | 'XLSX_HIDDEN_CELLS'
   | 'HEADER_BLANK'
   | 'HEADER_REPEATED'
+  | 'PAGE_NUMBERS_SKIPPED'
   | 'NUMBERS_ROUNDED'
   | 'TITLE_ROW_SKIPPED'
   | 'FOOTER_ROWS_SKIPPED'
@@ -339,6 +342,8 @@ export const messages = {
     `File ${file}, line ${cell.first}, column ${column}: a quoted cell running to line ${cell.last} holds ${lines} more line${lines === 1 ? '' : 's'} that look${lines === 1 ? 's' : ''} like whole records (as many separators as a record has): a quote opened by mistake and closed further down merges them into this cell, and their rows are missing${offWidth === undefined ? '' : `; that is also why the record of line ${cell.first} has ${offWidth.fields} field${offWidth.fields === 1 ? '' : 's'} where the rows above have ${offWidth.expected}`}. ${offWidth === undefined
       ? `Check the quote that opens the cell on line ${cell.first} and the one that closes it on line ${cell.last}; a cell that really holds several lines can stay.`
       : `Remove the quote that opens the cell on line ${cell.first}, or close the cell on that line (a quote inside a cell is written twice: "Bo ""Bobby"" Chen"), and check the one that closes it on line ${cell.last}; then save the file again.`}`,
+  csvErrorCells: (file: string, count: number, named: readonly string[]) =>
+    `File ${file}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join('; ')}${count > named.length ? '; …' : ''}), as Excel writes a formula that failed when it saves a CSV; read as blank, so ${count === 1 ? 'its row' : 'their rows'} cannot be found by ${count === 1 ? 'that cell' : 'those cells'}. Fix the formula${count === 1 ? '' : 's'} in the workbook (or paste the sheet as values) and export the CSV again.`,
   xlsxErrorCells: (file: string, sheet: string, count: number, named: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count} cell${count === 1 ? ' holds' : 's hold'} an Excel error (${named.join(', ')}${count > named.length ? ', …' : ''}), read as blank: a formula there failed, so its row cannot be found by that cell. Fix the formula${count === 1 ? '' : 's'}, or paste the sheet as values.`,
   csvStrayBytes: (file: string, bytes: number, lines: readonly number[], lineCount: number) =>
@@ -347,6 +352,8 @@ export const messages = {
     `File ${file}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the export if not.`,
   xlsxFormulasUncomputed: (file: string, sheet: string, count: number, cells: readonly string[]) =>
     `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds a formula' : `${count} cells hold formulas`} whose value was never computed (${cells.join(', ')}${count > cells.length ? ', …' : ''}), as a program that writes workbooks (openpyxl, a report generator) leaves ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it reads' : 'they read'} blank, since a lookup does not compute formulas. Open the workbook in Excel or LibreOffice and save it, which stores the values, or have the program write values instead of formulas.`,
+  xlsxHiddenCells: (file: string, sheet: string, rows: readonly number[], columns: readonly string[], filtered: boolean) =>
+    `File ${file}, sheet ${sheet}: ${[rows.length === 0 ? '' : `${rows.length === 1 ? `row ${rows[0]} is` : `rows ${cappedList(rows.map(String), 5)} are`} hidden${filtered ? ' (the sheet has a filter, which hides the rows it leaves out)' : ''}`, columns.length === 0 ? '' : `${columns.length === 1 && !columns[0]!.includes(':') ? `column ${columns[0]} is` : `columns ${capped(columns)} are`} hidden`].filter((part) => part !== '').join(', and ')}; hidden rows and columns are read like any others, so a caller in a hidden row is found and a hidden column is returned. If they were hidden to leave those records or columns out, delete them from the workbook (or name return_columns); if not, nothing needs doing.`,
   xlsxControlCharacters: (file: string, sheet: string, count: number, cells: readonly { where: string; characters: readonly string[] }[]) =>
     `File ${file}, sheet ${sheet}: ${count === 1 ? 'a cell holds' : `${count} cells hold`} control characters no spreadsheet shows (${cells.map((cell) => `${cell.where}: ${cell.characters.join(' ')}`).join('; ')}${count > cells.length ? '; …' : ''}), written in the workbook as _xHHHH_ and removed from the cell${count === 1 ? '' : 's'} (a vertical tab or form feed reads as a space). They come from a binary export or a conversion gone wrong: check that ${count === 1 ? 'this cell reads' : 'these cells read'} right, and fix the source if not.`,
   csvUtf32: (file: string) =>
@@ -356,6 +363,8 @@ export const messages = {
   headerRepeated: (file: string, headerLine: number, lines: readonly number[], word: PlaceWord = 'row', headingLines: readonly number[] = []) =>
     `File ${file}: ${lines.length === 1 ? `${word} ${lines[0]} repeats` : `${word}s ${capped(lines.map(String))} repeat`} the header of ${word} ${headerLine}, as when two exports are joined into one file; ${lines.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${lines.length === 1 ? 'it' : 'them'} from the file, and check that the exports joined were meant to be.${headingLines.length === 0 ? ''
       : ` ${headingLines.length === 1 ? `${word[0]!.toUpperCase()}${word.slice(1)} ${headingLines[0]} above ${lines.length === 1 ? 'it' : 'them'} repeats` : `${word[0]!.toUpperCase()}${word.slice(1)}s ${capped(headingLines.map(String))} above ${lines.length === 1 ? 'it' : 'them'} repeat`} the title above the header (the heading of each page of a report exported by pages), and ${headingLines.length === 1 ? 'is' : 'are'} not read as ${headingLines.length === 1 ? 'a record' : 'records'} either.`}`,
+  pageNumbersSkipped: (file: string, pages: readonly { line: number; cell: string }[], word: PlaceWord = 'row') =>
+    `File ${file}: ${pages.length === 1 ? `${word} ${pages[0]!.line} ("${pages[0]!.cell}") is a page number` : `${word}s ${capped(pages.map(({ line, cell }) => `${line} ("${cell}")`))} are page numbers`} among the records, as a report exported by pages writes between its pages; ${pages.length === 1 ? 'it is not read as a record' : 'they are not read as records'}. Remove ${pages.length === 1 ? 'it' : 'them'} from the file, or export the report without page breaks.`,
   numbersRounded: (file: string, column: string, first: { line: number; text: string }, count: number, word: PlaceWord = 'row') =>
     `File ${file}: column "${column}" holds ${count === 1 ? 'a number' : `${count} numbers`} in scientific notation (${first.text} in ${word} ${first.line}${count > 1 ? ', …' : ''}), as a spreadsheet shows a long number and writes it when it saves the file: ${count === 1 ? 'it keeps' : 'they keep'} only ${count === 1 ? 'its' : 'their'} first digits, the rest are lost, and no number a caller says will match ${count === 1 ? 'it' : 'them'}. Export the column again from its source with the numbers as text (in Excel, format the column as Text before typing or pasting them; to open a CSV, use Data > From Text/CSV and set the column to Text).`,
   csvMacRoman: (file: string) => `File ${file} is not valid UTF-8; its accented letters are written as Mac Roman writes them (Excel for Mac's "CSV (Macintosh)" format), so it was read as Mac Roman. Save it as CSV UTF-8 to be sure.`,

@@ -602,9 +602,9 @@ describe('durations under elapsed-time formats', () => {
   // Until 2026-12-06 a duration past a day read as a date of January 1900 ("1900-01-01 12:00:00" for 36 hours), and one
   // under a day as a time of day ("00:14:24" for 14 minutes 24 seconds under [mm]:ss).
   const rows = [
-    ['Full Name', 'Hours', 'Talk', 'Overtime', 'Callback', 'Shift'],
-    ['Caitlin Myers', '36:00', '14:24', '18:00:00', '12:00:00', '12:00:00'],
-    ['Sean Riley', '3:00', '3240:00', '30:00:00', '18:00:00', '30:00:00'],
+    ['Full Name', 'Hours', 'Talk', 'Overtime', 'Callback', 'Shift', 'Lap'],
+    ['Caitlin Myers', '36:00', '14:24', '18:00:00', '12:00:00', '12:00:00', '36:00:00.50'],
+    ['Sean Riley', '3:00', '3240:00', '30:00:00', '18:00:00', '30:00:00', '0:00:04.25'],
   ];
   test.each([
     ['read-excel-file', 'elapsed-times.xlsx', undefined], ['the direct reader', 'elapsed-times.xlsx', readSheetCells],
@@ -617,6 +617,8 @@ describe('durations under elapsed-time formats', () => {
   test.each([
     ['[h]:mm', 1.5, '36:00'], ['[h]:mm', 0.125, '3:00'], ['[mm]:ss', 0.01, '14:24'], ['[hh]:mm:ss', 1 / 86400, '00:00:01'],
     ['[s]', 0.5, '43200'], ['[h]" hours "mm" minutes"', 1.5, '36 hours 00 minutes'],
+    ['[h]:mm:ss.00', 1.5 + 0.5 / 86400, '36:00:00.50'], ['[h]:mm:ss.00', 4.256 / 86400, '0:00:04.26'], ['[mm]:ss.0', 59.96 / 86400, '01:00.0'],
+    ['[ss].000', 1.0005 / 86400, '01.001'],
   ])('elapsedShown(%s) makes %s read %s', (format, days, shown) => {
     expect(elapsedShown(format)?.(days)).toBe(shown);
   });
@@ -631,8 +633,47 @@ describe('durations under elapsed-time formats', () => {
     expect([...elapsedCells(xml, new Map([[1, elapsedShown('[h]:mm')!]]))]).toEqual(cells);
   });
 
-  test.each([['h:mm'], ['yyyy-mm-dd'], ['[Red]0.00'], ['[h]:mm:ss.00'], ['[h]:mm AM/PM']])('elapsedShown(%s) is no elapsed format', (format) => {
+  test.each([['h:mm'], ['yyyy-mm-dd'], ['[Red]0.00'], ['[h]:mm.00'], ['[h]:mm:ss.0000'], ['[h]:mm AM/PM']])('elapsedShown(%s) is no elapsed format', (format) => {
     expect(elapsedShown(format)).toBeUndefined();
+  });
+});
+
+describe('hidden rows and columns', () => {
+  // Decided: read like any others (a lookup never drops a customer without a word), and said, since a filter may mean
+  // "not these". Until 2026-12-06 they were read and nothing said so.
+  test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('are read, and XLSX_HIDDEN_CELLS names them and the filter; columns hidden past the table are not named (hidden-rows.xlsx, %s)', async (_name, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, 'hidden-rows.xlsx'), 'hidden-rows.xlsx', reader), 'hidden-rows.xlsx', undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows.map((row) => row[0])).toEqual(['Full Name', 'Caitlin Myers', 'Sean Riley', 'Ann Lee']);
+    expect(sheet.issues).toEqual([{
+      code: 'XLSX_HIDDEN_CELLS', severity: 'warning', path: 'hidden-rows.xlsx', file: 'hidden-rows.xlsx',
+      message: 'File hidden-rows.xlsx, sheet Customers: row 3 is hidden (the sheet has a filter, which hides the rows it leaves out), and column C is hidden; hidden rows and columns are read like any others, so a caller in a hidden row is found and a hidden column is returned. If they were hidden to leave those records or columns out, delete them from the workbook (or name return_columns); if not, nothing needs doing.',
+    }]);
+  });
+
+  test('a caller in a hidden row is found, with the hidden column (hidden-rows.xlsx)', async () => {
+    const { doc } = await lookupOver('hidden-rows.xlsx', {});
+    expect(codesOf(doc)).toEqual(['XLSX_HIDDEN_CELLS']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', 'Internal Code': 'X2', Status: 'Closed' }, score: 100 });
+  });
+});
+
+describe('negative times', () => {
+  // Until 2026-12-06 a negative time in a 1904 workbook read as the number stored, -0.25, where Excel shows -6:00.
+  // In the 1900 date system Excel shows ##### for them: they read as stored, as any negative under a date format.
+  test.each([
+    ['read-excel-file', 'negative-times-1904.xlsx', undefined, ['-06:00:00', '-36:00', '-06:00:00', '-5']],
+    ['the direct reader', 'negative-times-1904.xlsx', readSheetCells, ['-06:00:00', '-36:00', '-06:00:00', '-5']],
+    ['read-excel-file', 'negative-times.xlsx', undefined, ['-0.25', '-1.5', '-1.25', '-5']],
+    ['the direct reader', 'negative-times.xlsx', readSheetCells, ['-0.25', '-1.5', '-1.25', '-5']],
+  ] as const)('read with a minus sign before the time Excel shows in the 1904 date system, as stored in the 1900 one (%s, %s)', async (_name, file, reader, negatives) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    const positives = file === 'negative-times.xlsx' ? ['06:00:00', '36:00', '06:00:00', '1900-01-01'] : ['06:00:00', '36:00', '06:00:00', '1904-01-02'];
+    expect(sheet.ok && sheet.sheet.rows).toEqual([['Full Name', 'Offset', 'Owed', 'Lap', 'Due'], ['Caitlin Myers', ...negatives], ['Sean Riley', ...positives]]);
+  });
+
+  test('a lookup returns them so (negative-times-1904.xlsx)', async () => {
+    const { doc } = await lookupOver('negative-times-1904.xlsx', {});
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Offset: '-06:00:00', Owed: '-36:00', Lap: '-06:00:00', Due: '-5' }, score: 100 });
   });
 });
 
@@ -1224,9 +1265,9 @@ describe('numbers a workbook shows as words', () => {
   // A yes/no column as Excel's Format Cells > Custom makes one: 1 and 0 under "Yes";"Yes";"No". Until 2026-12-06 they
   // read as stored, "1" and "0", which an agent reads out as numbers, and "yes" said found no row in exact mode.
   const rows = [
-    { 'Full Name': 'Caitlin Myers', Active: 'Yes', Verified: 'TRUE', Alerts: 'On', Paid: 'Paid', Count: '1' },
-    { 'Full Name': 'Sean Riley', Active: 'No', Verified: 'FALSE', Alerts: 'Off', Paid: 'Paid', Count: '0' },
-    { 'Full Name': 'Ann Lee', Active: 'Yes', Verified: 'TRUE', Alerts: 'maybe', Paid: 'Owes', Count: '-1' },
+    { 'Full Name': 'Caitlin Myers', Active: 'Yes', Verified: 'TRUE', Alerts: 'On', Paid: 'Paid', Count: '1', Consent: 'Yes', Pin: '1234' },
+    { 'Full Name': 'Sean Riley', Active: 'No', Verified: 'FALSE', Alerts: 'Off', Paid: 'Paid', Count: '0', Consent: 'No', Pin: '5678' },
+    { 'Full Name': 'Ann Lee', Active: 'Yes', Verified: 'TRUE', Alerts: 'maybe', Paid: 'Owes', Count: '-1', Consent: '2', Pin: '9012' },
   ];
   test.each([['read-excel-file', undefined], ['the direct reader', readSheetCells]] as const)('read as the sheet shows them; a text cell under such a format as typed (yes-no-formats.xlsx, %s)', async (_name, reader) => {
     const book = await readWorkbook(join(FIXTURES, 'yes-no-formats.xlsx'), 'yes-no-formats.xlsx', reader);
@@ -1243,11 +1284,14 @@ describe('numbers a workbook shows as words', () => {
   test.each([
     ['"Yes";"Yes";"No"', '1', 'Yes'], ['"Yes";"Yes";"No"', '0', 'No'], ['"Yes";"Yes";"No"', '-3', 'Yes'], ['"Yes";"Yes";"No"', '0.5', 'Yes'],
     ['"Paid";"Owes"', '0', 'Paid'], ['"Yes"', '-1', '-Yes'], ['\\Y\\e\\s;;\\N\\o', '-1', ''], ['[$-409]"On";"On";"Off";@', '0', 'Off'],
+    ['[=1]"Yes";[=0]"No"', '1', 'Yes'], ['[=1]"Yes";[=0]"No"', '0', 'No'], ['[=1]"Yes";[=0]"No"', '2', '2'],
+    ['[=1]"Yes";[=0]"No";General', '7', '7'], ['[=1]"Yes";[=0]"No";"Unknown"', '7', 'Unknown'], ['[Red][<0]"Owes";"Paid"', '-2', 'Owes'],
+    ['[>=10]"Gold";[>=5]"Silver";"Bronze"', '7', 'Silver'], ['[<>0]"Flagged";"Clear"', '0', 'Clear'],
   ])('wordsShown(%s) makes %s read %s', (format, stored, shown) => {
     expect(wordsShown(format)?.(stored)).toBe(shown);
   });
 
-  test.each([['0.00'], ['"Yes";"Yes";"No"'.replace('"No"', '0')], ['[=1]"Yes";[=0]"No";General'], [';;;'], ['yyyy-mm-dd'], ['"Account "0'], ['@']])('wordsShown(%s) reads as stored', (format) => {
+  test.each([['0.00'], ['"Yes";"Yes";"No"'.replace('"No"', '0')], ['[=1]"Yes";[=0]0.00'], ['[>a]"Yes";"No"'], [';;;'], ['yyyy-mm-dd'], ['"Account "0'], ['@']])('wordsShown(%s) reads as stored', (format) => {
     expect(wordsShown(format)).toBeUndefined();
   });
 });
@@ -1321,8 +1365,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
     ]));
   });
 
@@ -1611,6 +1655,19 @@ describe('exports joined into one file, and a stray quote', () => {
     expect(doc.call('find', { full_name: 'Cy Dee' })).toMatchObject({ result: 'confident', row: { City: 'Hull' } });
   });
 
+  // Until 2026-12-06 "Page 2" alone on its line was a ragged row (CSV_RAGGED_ROWS, an error: the status not OK) and a
+  // record, a customer named "Page 2".
+  test('a page number alone between records is no record and no ragged row, and is named (page-numbers.csv)', async () => {
+    const { doc } = await lookupOver('page-numbers.csv', {});
+    expect(doc.status().issues).toEqual([{
+      code: 'PAGE_NUMBERS_SKIPPED', severity: 'warning', path: 'lookups[0].file', file: 'page-numbers.csv',
+      message: 'File page-numbers.csv: lines 3 ("Page 2"), 6 ("Page 3 of 3") are page numbers among the records, as a report exported by pages writes between its pages; they are not read as records. Remove them from the file, or export the report without page breaks.',
+    }]);
+    expect(doc.status().files[0]?.rows).toBe(3);
+    expect(doc.call('find', { full_name: 'Page 2' }).result).toBe('not_found');
+    expect(doc.call('find', { full_name: 'Bo Chen' })).toMatchObject({ result: 'confident', row: { City: 'York' } });
+  });
+
   test('a row that only starts like the header is a record', async () => {
     const { doc } = await documentWith({ files: ['names.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'names.csv': 'Full Name,City\nFull Name,Leeds\nBo Chen,York\n' } });
     expect(doc.status().issues).toEqual([]);
@@ -1797,6 +1854,53 @@ describe('Excel text formulas in a CSV', () => {
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { account: '0012345' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Account: '0012345', Zip: '02134', Note: '=SUM(B2:B3)' }, score: 100 });
     expect(doc.call('find', { account: '0012346' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Account: '0012346', Zip: '02135', Note: 'Bo "Jr"' }, score: 100 });
+  });
+});
+
+describe('Excel error values in a CSV', () => {
+  // Until 2026-12-06 they were handed to the agent as written, "Account": "#N/A", where a workbook's read blank.
+  test('read as blank, as in a workbook, and CSV_ERROR_CELLS names them; a cell only starting with # is text (excel-errors.csv)', async () => {
+    const { doc } = await documentWith({ files: ['excel-errors.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['excel-errors.csv']);
+    expect(doc.status().issues).toEqual([{
+      code: 'CSV_ERROR_CELLS', severity: 'warning', path: 'lookups[0].file', file: 'excel-errors.csv',
+      message: 'File excel-errors.csv: 4 cells hold an Excel error (line 2, column B: #N/A; line 2, column C: #DIV/0!; line 3, column C: #REF!; …), as Excel writes a formula that failed when it saves a CSV; read as blank, so their rows cannot be found by those cells. Fix the formulas in the workbook (or paste the sheet as values) and export the CSV again.',
+    }]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Account: '', Balance: '', Note: '#1 customer' }, score: 100 });
+    expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ row: { Note: '#' } });
+  });
+});
+
+describe('columns Excel named Column1 and no one filled', () => {
+  // Until 2026-12-06 every row returned "Column1": "", "Column3": "" (a table widened by columns never used).
+  test.each([['placeholder-columns.xlsx'], ['placeholder-columns.csv']])('are left out of rows and previews; one holding something stays (%s)', async (file) => {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [file]);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'Phone', 'Column2']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', Column2: '' }, score: 100 });
+  });
+
+  test('named in return_columns, such a column is returned still (placeholder-columns.xlsx)', async () => {
+    const { doc } = await documentWith({ files: ['placeholder-columns.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', return_columns: ['Phone', 'Column1'] }] }, ['placeholder-columns.xlsx']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: 'Caitlin Myers' })).toEqual({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', Phone: '07700 900123', Column1: '' }, score: 100 });
+  });
+});
+
+describe('guard apostrophes in a CSV', () => {
+  // Until 2026-12-06 the row returned held '+44 7700 900123, which an agent read out with its apostrophe.
+  test.each([
+    ['Caitlin Myers', { Phone: '+44 7700 900123', Notes: '=cmd', Balance: '-5' }],
+    ['Sean Riley', { Phone: '+1 555 010 0123', Notes: '@home', Balance: '12' }],
+    ["Bo O'Brien", { Phone: "'", Notes: '0', Balance: "'7" }],
+  ])('%s is handed the cells without the apostrophe guarding + - = @, and an apostrophe guarding nothing is kept (formula-guards.csv)', async (name, cells) => {
+    const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['formula-guards.csv']);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { full_name: name })).toEqual({ result: 'confident', row: { 'Full Name': name, ...cells }, score: 100 });
+  });
+
+  test('the phone as the export wrote it, guard and all, finds it in exact mode', async () => {
+    const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Phone', match_mode: 'exact' }] }, ['formula-guards.csv']);
+    expect(doc.call('find', { phone: '+44 7700 900123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
   });
 });
 

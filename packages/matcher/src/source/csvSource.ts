@@ -12,6 +12,8 @@ import { EightBitVote } from './eightBitEncoding.js';
 import { ChunkDecoder, looksUtf32, MendingUtf8Decoder, sniffEncoding, type TextEncoding } from './textEncoding.js';
 import { CONTROL, NOT_CONTROL, withoutControls, type ControlCells } from './controlCharacters.js';
 import { markupKind } from './markupKind.js';
+import { APOSTROPHE, unguarded } from './formulaGuards.js';
+import { HASH, isErrorCell, type ErrorCells } from './csvErrorCells.js';
 import { shownText } from './textFormulas.js';
 import { strayQuote, unclosedQuote, type CellPlace, type QuotedCell, type StrayQuote } from './misplacedQuotes.js';
 
@@ -311,6 +313,7 @@ async function parseCsv(
   }
   return new Promise((resolve, reject) => {
     const controlCells: ControlCells = { count: 0, listed: [] };
+    const errorCells: ErrorCells = { count: 0, listed: [] };
     const longCells = new Map<number, LongCell>();
     const rows: string[][] = [];
     const lineNumbers: number[] = [];
@@ -386,7 +389,7 @@ async function parseCsv(
           const spaced = fields.some((field) => field !== '' && (!read.controls || NOT_CONTROL.test(field)));
           const controlCellsBefore = controlCells.count;
           if (read.controls) removeControls(fields, start, controlCells);
-          const filled = trimCells(fields);
+          const filled = trimCells(fields, start, errorCells);
           if (swallowed !== undefined) merged = { ...swallowed, line: start, fields: fields.length, filled, widest: filledWidth };
           if (filled === 0) {
             const controlled = controlCells.count > controlCellsBefore;
@@ -451,6 +454,9 @@ async function parseCsv(
           const offWidth = fields === undefined ? undefined : { fields, expected: merged.widest };
           if (offWidth !== undefined) sheet.mergedRecordLine = merged.line;
           issues.push({ code: 'CSV_RECORDS_IN_CELL', severity: offWidth === undefined ? 'warning' : 'error', path: file, file, message: messages.csvRecordsInCell(file, merged.cell, merged.column, merged.lines, offWidth) });
+        }
+        if (errorCells.count > 0) {
+          issues.push({ code: 'CSV_ERROR_CELLS', severity: 'warning', path: file, file, message: messages.csvErrorCells(file, errorCells.count, errorCells.listed) });
         }
         if (controlCells.count > 0) {
           issues.push({ code: 'CSV_CONTROL_CHARACTERS', severity: 'warning', path: file, file, message: messages.csvControlCharacters(file, controlCells.count, controlCells.listed) });
@@ -534,15 +540,22 @@ const EQUALS = 0x3d;
 const mayTrim = (code: number): boolean => code <= 32 || (code >= 0x85 && (code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff));
 
 /**
- * Trims every cell in place, and reads an Excel text formula (`="0012345"`) as the text Excel shows; returns how many
+ * Trims every cell in place, reads an Excel text formula (`="0012345"`) as the text Excel shows and a guarded cell
+ * (`'+44 7700 900123`) without its guard apostrophe (`formulaGuards.ts`) and an Excel error value (`#N/A`) as blank,
+ * noted in `errorCells` (`csvErrorCells.ts`); returns how many
  * fields lead up to the last filled one (0 when all are blank: the row is skipped).
  */
-function trimCells(fields: string[]): number {
+function trimCells(fields: string[], line: number, errorCells: ErrorCells): number {
   let filled = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
     let trimmed = cell.length > 0 && (mayTrim(cell.charCodeAt(0)) || mayTrim(cell.charCodeAt(cell.length - 1))) ? cell.trim() : cell;
-    if (trimmed.charCodeAt(0) === EQUALS) trimmed = shownText(trimmed);
+    const first = trimmed.charCodeAt(0);
+    if (first === EQUALS) trimmed = shownText(trimmed);
+    // A guard apostrophe ('+44 7700 900123) is an export's, not the value's; what it guards stays as written.
+    else if (first === APOSTROPHE) trimmed = unguarded(trimmed);
+    // An Excel error value (#N/A) is a formula that failed, no value: blank, as in a workbook.
+    else if (first === HASH && isErrorCell(trimmed, line, i, errorCells)) trimmed = '';
     if (trimmed !== cell) fields[i] = trimmed;
     if (trimmed !== '') filled = i + 1;
   }

@@ -3,15 +3,15 @@
 import { attribute, cellStyleFormats } from './xmlAttribute.js';
 
 // A format's pieces: quoted text, an escaped character, an elapsed unit ([h], [mm]), another bracket (a colour, a
-// locale), a unit, AM/PM, fractions of a second, a date's letters, any other character.
+// locale), a unit, AM/PM, fractions of a second (the point and its zeros), a date's letters, any other character.
 const PIECE = /"([^"]*)"|\\(.)|\[(h+|m+|s+)\]|(\[[^\]]*\])|(h+|m+|s+)|(AM\/PM|A\/P)|(\.0+)|([dyebg]+)|(.)/gi;
 const SECONDS_IN: Readonly<Record<string, number>> = { h: 3600, m: 60, s: 1 };
 
 /**
  * A number format of elapsed time (a unit in brackets, the largest shown: `[h]:mm`, `[mm]:ss`, `[h]:mm:ss`), as the
  * text it makes of a duration in days: the bracketed unit counts past its usual limit, the smaller ones within it,
- * each to the digits its letters ask for, rounded to the second. Undefined for any other format, and for one showing
- * fractions of a second, AM/PM or a date.
+ * each to the digits its letters ask for, rounded to the second, or to the fraction of a second shown after the
+ * seconds (`[h]:mm:ss.00`). Undefined for any other format, and for one showing AM/PM or a date.
  *
  * @example
  *   elapsedShown('[h]:mm')?.(1.5) // "36:00"
@@ -22,8 +22,17 @@ export function elapsedShown(formatCode: string): ((days: number) => string) | u
   const section = /^(?:"[^"]*"|\\.|[^";\\])*/.exec(formatCode)?.[0] ?? '';
   const pieces: ({ unit: string; digits: number; elapsed: boolean } | string)[] = [];
   let largest: string | undefined;
+  // Fractions of a second (`[h]:mm:ss.00`, up to thousandths), right after the seconds: how many digits.
+  let fractionDigits = 0;
   for (const [whole, quoted, escaped, elapsed, other, unit, meridiem, fraction, dateLetters] of section.matchAll(PIECE)) {
-    if (meridiem !== undefined || fraction !== undefined || dateLetters !== undefined) return undefined;
+    if (meridiem !== undefined || dateLetters !== undefined) return undefined;
+    if (fraction !== undefined) {
+      const last = pieces.at(-1);
+      if (fractionDigits > 0 || fraction.length > 4 || typeof last !== 'object' || last.unit !== 's') return undefined;
+      fractionDigits = fraction.length - 1;
+      pieces.push({ unit: '.', digits: fractionDigits, elapsed: false });
+      continue;
+    }
     if (elapsed !== undefined) {
       if (largest !== undefined) return undefined;
       largest = elapsed[0]!.toLowerCase();
@@ -34,11 +43,15 @@ export function elapsedShown(formatCode: string): ((days: number) => string) | u
   if (largest === undefined) return undefined;
   const top = SECONDS_IN[largest]!;
   // A smaller unit than the bracketed one only: `[m]:hh` shows nothing sensible.
-  if (pieces.some((piece) => typeof piece !== 'string' && !piece.elapsed && SECONDS_IN[piece.unit]! >= top)) return undefined;
+  if (pieces.some((piece) => typeof piece !== 'string' && piece.unit !== '.' && !piece.elapsed && SECONDS_IN[piece.unit]! >= top)) return undefined;
+  const parts = 10 ** fractionDigits;
   return (days) => {
-    const total = Math.round(days * 86_400);
+    // Rounded to the last digit shown: the second, or its fraction.
+    const exact = Math.round(days * 86_400 * parts);
+    const total = Math.floor(exact / parts);
     return pieces.map((piece) => {
       if (typeof piece === 'string') return piece;
+      if (piece.unit === '.') return `.${String(exact % parts).padStart(piece.digits, '0')}`;
       const size = SECONDS_IN[piece.unit]!;
       const value = piece.elapsed ? Math.floor(total / size) : Math.floor((total % (size * 60)) / size);
       return String(value).padStart(piece.digits, '0');

@@ -42,7 +42,7 @@ export function undatedSerials(sheetXml: string, dateStyles: readonly boolean[],
 }
 
 /** The opening tag of the cell whose `<v>` is at `at`: the element before it, or before its formula. */
-function cellStart(xml: string, at: number): string | undefined {
+export function cellStart(xml: string, at: number): string | undefined {
   let end = at;
   for (let step = 0; step < 3; step++) {
     const open = xml.lastIndexOf('<', end - 1);

@@ -12,10 +12,26 @@ function formatSections(formatCode: string): string[] {
   return sections;
 }
 
-/** A section's text when it holds text alone (quoted or escaped, a colour or locale beside it); else undefined. */
+// A section's condition, `[=1]`, `[<>0]`, `[>=10]`: the comparison and the number it compares with.
+const CONDITION = /\[(<>|<=|>=|<|>|=)\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*\]/;
+
+/** A section's condition as a test of a value, undefined when it has none. */
+function sectionCondition(section: string): ((value: number) => boolean) | undefined {
+  const condition = CONDITION.exec(section);
+  if (condition === null) return undefined;
+  const limit = Number(condition[2]);
+  switch (condition[1]) {
+    case '=': return (value) => value === limit;
+    case '<>': return (value) => value !== limit;
+    case '<': return (value) => value < limit;
+    case '<=': return (value) => value <= limit;
+    case '>': return (value) => value > limit;
+    default: return (value) => value >= limit;
+  }
+}
+
+/** A section's text when it holds text alone (quoted or escaped, a colour, locale or condition beside it); else undefined. */
 function sectionWords(section: string): string | undefined {
-  // A condition (`[=1]`, `[>0]`) picks the section by value, not by sign: such formats are left as stored.
-  if (/\[[<>=]/.test(section)) return undefined;
   const bare = section.replace(/\[[^\]]*\]/g, '');
   if (!/^(?:"[^"]*"|\\.|\s)*$/.test(bare)) return undefined;
   return bare.replace(/"([^"]*)"|\\(.)/g, (_whole, quoted: string | undefined, escaped: string | undefined) => quoted ?? escaped ?? '').trim();
@@ -34,7 +50,11 @@ function sectionWords(section: string): string | undefined {
  */
 export function wordsShown(formatCode: string): ((stored: string) => string) | undefined {
   // (The fourth section is for text cells, which keep their text.)
-  const sections = formatSections(formatCode).slice(0, 3).map(sectionWords);
+  const parts = formatSections(formatCode).slice(0, 3);
+  if (formatCode.includes('[') && parts.some((part) => CONDITION.test(part))) return conditionalWords(parts);
+  const sections = parts.map(sectionWords);
+  // A bracket that is no condition but looks like one (`[>a]`) is left as stored.
+  if (parts.some((part) => /\[[<>=]/.test(part))) return undefined;
   if (sections.some((words) => words === undefined) || sections.every((words) => words === '')) return undefined;
   const [positive = '', negative, zero] = sections as string[];
   return (stored) => {
@@ -43,5 +63,30 @@ export function wordsShown(formatCode: string): ((stored: string) => string) | u
     if (value > 0) return positive;
     if (value < 0) return negative ?? (positive === '' ? '' : `-${positive}`);
     return zero ?? positive;
+  };
+}
+
+/**
+ * A format choosing its section by condition, `[=1]"Yes";[=0]"No"`, as the text it shows for a stored number, when its
+ * sections show words alone: as Excel picks them, the first section whose condition the number meets, else the first
+ * section without a condition (`General` there shows the number as stored). A number no section takes (Excel shows
+ * `#####`) reads as stored. Undefined when a section shows digits or a date, or the words are all blank.
+ *
+ * @example
+ *   wordsShown('[=1]"Yes";[=0]"No"')?.('0') // "No"
+ *   wordsShown('[=1]"Yes";[=0]"No";General')?.('7') // "7"
+ */
+function conditionalWords(parts: readonly string[]): ((stored: string) => string) | undefined {
+  const sections = parts.map((part) => {
+    const general = /^\s*general\s*$/i.test(part.replace(/\[[^\]]*\]/g, ''));
+    return { when: sectionCondition(part), words: general ? undefined : sectionWords(part), general };
+  });
+  if (sections.some(({ words, general }) => words === undefined && !general) || sections.every(({ words }) => words === undefined || words === '')) return undefined;
+  // Excel compares at most two conditions (the first two sections); any later section is the rest.
+  const chosen = (value: number) => sections.find(({ when }, at) => (when === undefined ? true : at < 2 && when(value)));
+  return (stored) => {
+    const value = Number(stored);
+    if (stored.trim() === '' || Number.isNaN(value)) return stored;
+    return chosen(value)?.words ?? stored;
   };
 }

@@ -16,6 +16,8 @@ import { wordsShown } from './wordNumbers.js';
 import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
 import { undatedSerials } from './undatedSerials.js';
 import { elapsedCells, elapsedStyles } from './elapsedTimes.js';
+import { negativeTimes, timeStyles } from './negativeTimes1904.js';
+import { hiddenColumnNames, hiddenParts, type HiddenParts } from './hiddenRows.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
 import { CFB_MAGIC, startsWith, ZIP_MAGIC } from './fileMagic.js';
@@ -147,6 +149,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const undatedCells = facts.get(sheet)?.undatedSerials;
     const elapsedTimes = facts.get(sheet)?.elapsedTimes;
+    const negatives = facts.get(sheet)?.negativeTimes;
     const controlCells: ControlCells = { count: 0, listed: [] };
     // (read-excel-file gives every row the sheet's width: one stray cell in column XFD made 16,384 cells of each row.)
     const sheetTexts = data.map((cells, index) => cells.slice(0, filledLength(cells)).map((cell, column) => {
@@ -160,7 +163,9 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const undated = cell instanceof Date && undatedCells !== undefined && undatedCells.size > 0 ? undatedCells.get(ref) : undefined;
       // (A duration under an elapsed-time format, `[h]:mm`, reads as the sheet shows it: `elapsedTimes.ts`.)
       const elapsed = cell instanceof Date && elapsedTimes !== undefined && elapsedTimes.size > 0 ? elapsedTimes.get(ref) : undefined;
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : undated !== undefined ? cellText(new StoredNumber(undated)) : elapsed ?? leapDay ?? cellText(cell);
+      // (A negative time in a 1904 workbook reads as Excel shows it, "-06:00:00": `negativeTimes1904.ts`.)
+      const negative = negatives !== undefined && negatives.size > 0 ? negatives.get(ref) : undefined;
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : negative ?? (undated !== undefined ? cellText(new StoredNumber(undated)) : elapsed ?? leapDay ?? cellText(cell));
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -303,6 +308,10 @@ export interface SheetFacts {
   undatedSerials: Map<string, string>;
   /** Durations under an elapsed-time format (`elapsedTimes.ts`): reference → the duration as the sheet shows it. */
   elapsedTimes: Map<string, string>;
+  /** In a workbook of the 1904 date system, negative times (`negativeTimes1904.ts`): reference → "-06:00:00". */
+  negativeTimes: Map<string, string>;
+  /** The rows and columns the sheet hides, read like any others (`hiddenRows.ts`). */
+  hiddenParts: HiddenParts;
   /** Whether a cell of the sheet is in column AAA or past it (`workbookReaderFor`). */
   farColumns: boolean;
 }
@@ -315,8 +324,10 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), farColumns: false };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: NOTHING_HIDDEN, farColumns: false };
 }
+
+const NOTHING_HIDDEN: HiddenParts = { rows: [], columns: [], filtered: false };
 
 const ERROR_CELLS_NAMED = 3;
 /** The most rows a worksheet may hold to be read (`readWorkbook`): past it, the workbook is refused, CSV asked for. */
@@ -349,6 +360,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   const dateOrdersByStyle = dateOrderStyles(stylesXml);
   const styleShowsDate = dateStyles(stylesXml);
   const styleShowsElapsed = elapsedStyles(stylesXml);
+  const styleShowsTime = timeStyles(stylesXml);
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s[^>]*>/.exec(workbook)?.[0] ?? '';
   const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
@@ -374,6 +386,8 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
       elapsedTimes: xml === undefined ? new Map() : elapsedCells(xml, styleShowsElapsed),
+      negativeTimes: xml === undefined || !date1904 ? new Map() : negativeTimes(xml, styleShowsTime),
+      hiddenParts: xml === undefined ? NOTHING_HIDDEN : hiddenParts(xml),
       farColumns: xml !== undefined && FAR_COLUMN_CELL.test(xml),
       ...(part === undefined ? { totalsRows: [], tableRows: [] } : sheetTables(part, (name) => zipPart(bytes, name))),
     });
@@ -480,6 +494,12 @@ export function selectSheet(book: Workbook, file: string, sheet: string | undefi
   });
   if (chosen.uncomputed.count > 0) {
     issues.push({ code: 'XLSX_FORMULAS_UNCOMPUTED', severity: 'warning', path, file, message: messages.xlsxFormulasUncomputed(file, chosen.name, chosen.uncomputed.count, chosen.uncomputed.cells) });
+  }
+  // Hidden rows and columns are read (a lookup never drops a customer without a word), and said: a filter may mean "not these".
+  const hiddenRows = chosen.hiddenParts.rows.length === 0 ? [] : chosen.hiddenParts.rows.filter((row) => lineNumbers.includes(row));
+  const hiddenColumns = chosen.hiddenParts.columns.length === 0 ? [] : hiddenColumnNames(chosen.hiddenParts.columns, rows.reduce((width, row) => Math.max(width, row.length), 0));
+  if (hiddenRows.length > 0 || hiddenColumns.length > 0) {
+    issues.push({ code: 'XLSX_HIDDEN_CELLS', severity: 'warning', path, file, message: messages.xlsxHiddenCells(file, chosen.name, hiddenRows, hiddenColumns, chosen.hiddenParts.filtered) });
   }
   if (chosen.controlCells.count > 0) {
     issues.push({ code: 'XLSX_CONTROL_CHARACTERS', severity: 'warning', path, file, message: messages.xlsxControlCharacters(file, chosen.name, chosen.controlCells.count, chosen.controlCells.listed) });

@@ -25,14 +25,17 @@ export interface Table {
    * date column's text cells of numbers only that say no order themselves are read in it.
    */
   dateFormatOrders?: (DayOrder | undefined)[];
-  /** Columns with no header and no cell in any row: kept for their letters, left out of results and previews. */
+  /**
+   * Columns with no cell in any row and no header, or the name Excel gives an unnamed column (`Column1`): kept for
+   * their letters and names, left out of results and previews unless named.
+   */
   emptyColumns?: readonly number[];
   /** CSV: columns holding cells longer than a spreadsheet cell holds (`RawSheet.longCells`); no lookup searches or returns them. */
   longCells?: readonly LongCell[];
 }
 
 /**
- * The columns a table shows: all but those with no header and no cell (`emptyColumns`).
+ * The columns a table shows: all but those with no cell and no header, or a placeholder one (`emptyColumns`).
  *
  * @example
  *   shownColumns({ columns: ['A', 'B', 'Full Name'], emptyColumns: [0, 1] }) // [2]

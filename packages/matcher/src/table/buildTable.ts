@@ -85,6 +85,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     dataRows = dataRows.filter((_, at) => !repeated.has(at));
     dataLines = dataLines.filter((_, at) => !repeated.has(at));
   }
+  // A page number alone on its row among the records ("Page 2", "Page 2 of 5"), where a report exported by pages broke
+  // a page without heading the next with the header: never a record, nor a ragged row.
+  const pages = headerIndex >= 0 && filled(headerCells) >= 2 ? pageNumberRows(dataRows) : [];
+  const pageLines = pages.map((at) => dataLines[at]!);
+  const pageCells = pages.map((at) => ({ line: dataLines[at]!, cell: dataRows[at]!.find((cell) => cell !== '')! }));
+  if (pages.length > 0) {
+    const page = new Set(pages);
+    dataRows = dataRows.filter((_, at) => !page.has(at));
+    dataLines = dataLines.filter((_, at) => !page.has(at));
+  }
   // A report's footer under a CSV's records (Salesforce: "Grand Totals (2 records)", a copyright, who ran it): never rows.
   // (In a workbook, whose rows have no fields as written, the rows filling their first cell alone, one of them saying
   // what a footer says: a total, a copyright, a notice, who ran it.)
@@ -144,6 +154,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const total = dataRows.length;
   onProgress?.(0, total);
   if (repeatedLines.length > 0) issues.push(issue('HEADER_REPEATED', messages.headerRepeated(where, raw.lineNumbers[headerIndex] ?? 1, repeatedLines, word, headingLines), 'warning'));
+  if (pageCells.length > 0) issues.push(issue('PAGE_NUMBERS_SKIPPED', messages.pageNumbersSkipped(where, pageCells, word), 'warning'));
   if (skipped > 0 && headerTop === skipped) {
     const titles = raw.rows.slice(0, skipped).map((row, i) => ({ line: raw.lineNumbers[i]!, cells: row.filter((cell) => cell !== '') }));
     issues.push(issue('TITLE_ROW_SKIPPED', messages.titleRowSkipped(where, titles, raw.lineNumbers[headerTop]!, word), 'warning'));
@@ -153,7 +164,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
     issues.push(issue('HEADER_TWO_ROWS', messages.headerTwoRows(where, raw.lineNumbers[headerTop]!, raw.lineNumbers[headerIndex]!, joined), 'warning'));
   }
   if (raw.fieldsAsWritten === true) {
-    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines, ...groupLines]));
+    const ragged = raggedRows(raw, headerIndex >= 0 ? headerIndex : firstData, headerIndex < 0, new Set([...footerLines, ...totalsLines, ...groupLines, ...pageLines]));
     if (ragged !== undefined) issues.push(issue('CSV_RAGGED_ROWS', messages.csvRaggedRows(raw.file, ragged.expected, ragged.first, ragged.listed, ragged.total, ragged.header, headerIndex < 0)));
   }
 
@@ -172,6 +183,10 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   const filledColumns = new Set<number>();
   for (const row of dataRows) row.forEach((cell, column) => { if (cell !== '') filledColumns.add(column); });
   const empty = headers.flatMap((header, column) => (header === '' && !filledColumns.has(column) ? [column] : []));
+  // Nor is a column headed by the name Excel or Power Query gives a table's column no one named (`Column1`, in the
+  // languages of Excel most used) with no cell in any row: it is no column of the user's either. Still named, it stays
+  // reachable by its name.
+  const unnamed = headers.flatMap((header, column) => (!filledColumns.has(column) && PLACEHOLDER_HEADER.test(header) ? [column] : []));
   // More title rows above the header than are skipped (MAX_TITLE_ROWS) leave the first title read as the header: the
   // row most likely the header is named where its blank cells are said.
   const belowTitles = headerRow === undefined && hasHeader && headerIndex === 0 ? headerBelowTitles(raw, 0, TITLE_ROWS_NAMED) : undefined;
@@ -184,13 +199,16 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // column XFD pads no row to 16,384 cells (it did until 2026-12-06, 16 KB a row).
   const rows = new Rows(dataRows.map((row) => upToLastFilled(row, width)), undefined, onProgress === undefined ? undefined : (packed) => onProgress(packed / total, total));
   const table: Table = { file: raw.file, hasHeader, headers, columns, rows, lineNumbers: dataLines, placeWord: word };
-  if (empty.length > 0) table.emptyColumns = empty;
+  if (empty.length + unnamed.length > 0) table.emptyColumns = [...empty, ...unnamed].sort((a, b) => a - b);
   if (raw.longCells !== undefined) table.longCells = raw.longCells;
   if (raw.sheet !== undefined) table.sheet = raw.sheet;
   const orders = raw.dateFormatOrders;
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
 }
+
+// The name Excel (Insert > Table, a column added to a table) and Power Query give a column no one named.
+const PLACEHOLDER_HEADER = /^(?:column|spalte|colonne|columna|colonna|coluna|kolom)\s?\d+$/i;
 
 /** The row's cells up to its last filled one, and at most `width` of them. */
 function upToLastFilled(row: readonly string[], width: number): readonly string[] {
@@ -214,6 +232,27 @@ function repeatedHeaderRows(header: readonly string[], rows: readonly (readonly 
 
 // A page number as a report's page heading writes it: "Page 2", "Page 2 of 5".
 const PAGE_NUMBER = /^page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+
+/**
+ * The indexes of the rows that hold a page number alone (`PAGE_NUMBER`): a cheap test of the row's filled cells first.
+ *
+ * @example
+ *   pageNumberRows([['Ann Lee', 'Leeds'], ['Page 2'], ['Bo Chen', 'York']]) // [1]
+ */
+function pageNumberRows(rows: readonly (readonly string[])[]): number[] {
+  const found: number[] = [];
+  rows.forEach((row, at) => {
+    // The one filled cell, without counting a record's cells past its second (no array made per row).
+    let cell: string | undefined;
+    for (const text of row) {
+      if (text === '') continue;
+      if (cell !== undefined) return;
+      cell = text;
+    }
+    if (cell !== undefined && (cell.charCodeAt(0) | 0x20) === 0x70 && PAGE_NUMBER.test(plainHeader(cell))) found.push(at);
+  });
+  return found;
+}
 
 /**
  * The indexes of the rows right above each repeated header (`repeats`) that repeat the title rows above the header, in
