@@ -191,6 +191,8 @@ export const issueMessages = {
     `"${field}" is ${JSON.stringify(phrase)}: YAML joins line ${line}, indented deeper than the "-" above it, to this phrase; ` +
     'line the dashes up to make it a phrase of its own',
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
+  countTooLarge: (field: string, written: string, most: number, what: string) =>
+    `"${field}" is ${written}, more than ${most.toLocaleString('en-US')}, the most ${what} a node may allow; write a whole number from 1 to ${most.toLocaleString('en-US')}`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"${meantField(field, known)}; its fields are: ${known.join(', ')}`,
   nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>

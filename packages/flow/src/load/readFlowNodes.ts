@@ -38,6 +38,10 @@ export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
 // `$schema` lets JSON flows name docs/flow.schema.json for their editor.
 const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'nodes'];
 export const DEFAULT_MAX_TOOL_ROUNDS = 3;
+/** The most rounds of tool calls a node may allow: each is a model call the caller waits through in silence. */
+export const MOST_TOOL_ROUNDS = 20;
+/** The most characters a node may let a model reply run to: 10,000 is some ten minutes of speech. */
+export const MOST_REPLY_CHARS = 10_000;
 export const DEFAULT_LOOKUP_VARIABLE = 'match';
 /** Names the runtime fills itself; a flow may not store into them. */
 export const RESERVED_VARIABLES: readonly string[] = ['call'];
@@ -266,6 +270,20 @@ function readNode(
     }
     return value;
   };
+  // A count from 1 to `most` (`max_tool_rounds: 5`), or undefined, with an issue when it is written but is not one.
+  const count = (field: string, most: number, what: string): number | undefined => {
+    const value = fields[field];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAPositiveInteger(field) });
+      return undefined;
+    }
+    if (value > most) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, within: { line: 1, column: 1 }, message: issueMessages.countTooLarge(field, plainText(at(field)) ?? String(value), most, what) });
+      return undefined;
+    }
+    return value;
+  };
   // A name a node stores into (`into`, a `set` node's `values` key): readable back as `{{name}}`, and not `call`.
   const checkVariableName = (name: string, place: (string | number)[], field: string): void => {
     if (RESERVED_VARIABLES.includes(name)) {
@@ -354,22 +372,8 @@ function readNode(
           else issues.push({ code: ISSUE.invalidField, path: at('documents', index), node: id, message: issueMessages.notAString(`documents[${index}]`) });
         });
       }
-      let maxToolRounds = DEFAULT_MAX_TOOL_ROUNDS;
-      if (fields.max_tool_rounds !== undefined) {
-        if (typeof fields.max_tool_rounds === 'number' && Number.isInteger(fields.max_tool_rounds) && fields.max_tool_rounds >= 1) {
-          maxToolRounds = fields.max_tool_rounds;
-        } else {
-          issues.push({ code: ISSUE.invalidField, path: at('max_tool_rounds'), node: id, message: issueMessages.notAPositiveInteger('max_tool_rounds') });
-        }
-      }
-      let maxReplyChars: number | undefined;
-      if (fields.max_reply_chars !== undefined) {
-        if (typeof fields.max_reply_chars === 'number' && Number.isInteger(fields.max_reply_chars) && fields.max_reply_chars >= 1) {
-          maxReplyChars = fields.max_reply_chars;
-        } else {
-          issues.push({ code: ISSUE.invalidField, path: at('max_reply_chars'), node: id, message: issueMessages.notAPositiveInteger('max_reply_chars') });
-        }
-      }
+      const maxToolRounds = count('max_tool_rounds', MOST_TOOL_ROUNDS, 'rounds of tool calls') ?? DEFAULT_MAX_TOOL_ROUNDS;
+      const maxReplyChars = count('max_reply_chars', MOST_REPLY_CHARS, 'characters of a reply');
       const error = fieldText('error', false);
       node = {
         kind: 'conversation', id, text: fieldText('text', true) ?? '', documents: names, maxToolRounds,
