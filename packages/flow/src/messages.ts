@@ -393,11 +393,12 @@ export const issueMessages = {
         : `"${variable}" has no value on the way ${shownPath(path)} (it is set by ${quoted(setters)})`) +
     `: ${UNSET_CONSEQUENCES[consequence]}. Set "${variable}" on every way to "${node}", or send that way to a node of its own` +
     (consequence === 'transfer' ? ' (a transfer with a fixed number or queue)' : ''),
-  unquotedNumber: (node: string, field: string, written: string, read: number | boolean) => {
+  /** `node` undefined: a field of the flow itself (`start: 1e3`). */
+  unquotedNumber: (node: string | undefined, field: string, written: string, read: number | boolean) => {
     const quoted = JSON.stringify(written);
     // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
     const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
-    return `node "${node}" has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
+    return `${node === undefined ? 'the flow' : `node "${node}"`} has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
       '(unquoted, digits are kept as written, a leading + or 0 included)';
   },
   unreachableNode: (node: string, start: string) =>

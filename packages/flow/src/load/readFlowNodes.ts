@@ -187,9 +187,14 @@ export function readFlowNodes(
     else issues.push({ code: ISSUE.invalidField, path: ['name'], message: issueMessages.notAString('name') });
   }
   if (data.start !== undefined) {
-    // `start: 100` names node `100:` as a node's `next: 100` does: the digits as written.
-    const text = typeof data.start === 'number' || typeof data.start === 'boolean' ? numberAsText(data.start, plainText(['start'])) : data.start;
-    if (typeof text === 'string') shape.start = text;
+    // `start: 100` names node `100:` as a node's `next: 100` does: the digits as written. One YAML changes (`start:
+    // 1e3`, read as 1000) is unquoted_number, as in a node, and the name as written is checked as the start.
+    if (typeof data.start === 'number' || typeof data.start === 'boolean') {
+      const written = plainText(['start']);
+      const text = numberAsText(data.start, written);
+      if (text === null) issues.push({ code: ISSUE.unquotedNumber, path: ['start'], within: { line: 1, column: 1 }, message: issueMessages.unquotedNumber(undefined, 'start', written ?? String(data.start), data.start) });
+      shape.start = text ?? written ?? String(data.start);
+    } else if (typeof data.start === 'string') shape.start = data.start;
     else issues.push({ code: ISSUE.invalidField, path: ['start'], message: issueMessages.notAString('start') });
   }
 
@@ -256,7 +261,8 @@ function readNode(
       if (text === null) {
         issues.push({ code: ISSUE.unquotedNumber, path: at(field), node: id, message: issueMessages.unquotedNumber(id, field, written ?? String(value), value) });
       }
-      return text ?? String(value);
+      // The name as written is what was meant (`next: 1e3` for node `1e3`): no unknown_target for "1000" as well.
+      return text ?? written ?? String(value);
     }
     // `text: #lookup …` unquoted: YAML reads a comment and an empty value; say so, rather than "must be text".
     const comment = value === null ? commentedOut(at(field)) : undefined;
@@ -394,6 +400,14 @@ function readNode(
         if (target === undefined && nextForOn !== undefined) continue;
         if (target === undefined) {
           issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
+        } else if ((typeof target === 'number' || typeof target === 'boolean') && isFields(onField)) {
+          // `confident: 400` names node `400:` by its digits, as `next: 400` does; one YAML changed is reported.
+          const written = plainText(at(onKey, outcome));
+          const text = numberAsText(target, written);
+          if (text === null) {
+            issues.push({ code: ISSUE.unquotedNumber, path: at(onKey, outcome), node: id, message: issueMessages.unquotedNumber(id, `on.${outcome}`, written ?? String(target), target) });
+          }
+          on[outcome] = text ?? written ?? String(target);
         } else if (typeof target !== 'string') {
           issues.push({ code: ISSUE.invalidField, path: at(onKey, outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
         } else {
@@ -510,7 +524,7 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       const text = numberAsText(word, written);
       if (text === null) {
         issues.push({ code: ISSUE.unquotedNumber, path: at(...place), node: id, message: issueMessages.unquotedNumber(id, label, written ?? String(word), word) });
-        return String(word);
+        return written ?? String(word);
       }
       return text;
     };
@@ -542,10 +556,12 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });
     }
-    if (typeof entry.next !== 'string') {
+    // `next: 400` names node `400:` by its digits, as a node's own `next` does.
+    const next = asWord(entry.next, [index, 'next'], `cases[${index}].next`);
+    if (typeof next !== 'string') {
       issues.push({ code: ISSUE.missingField, path: at(index), node: id, message: issueMessages.missingField(id, `cases[${index}].next`) });
     }
-    cases.push({ match: words, next: typeof entry.next === 'string' ? entry.next : '' });
+    cases.push({ match: words, next: typeof next === 'string' ? next : '' });
   });
   return cases;
 }
