@@ -124,6 +124,10 @@ function meantField(field: string, known: readonly string[]): string {
 
 /** What a YAML syntax error most likely means and its fix, after the parser's complaint (`yamlSyntaxErrors`). */
 export const yamlHints = {
+  /** The parser's "Unexpected … token" complaints after the first mistake, counted rather than listed. */
+  followOns: (count: number, lastLine: number) =>
+    `the parser has ${count.toLocaleString('en-US')} more "Unexpected … token" complaint${count === 1 ? '' : 's'} after this one (to line ${lastLine}), ` +
+    'which most likely follow from it: fix this one and check the file again',
   mergeOfNoMapping:
     'a merge key (<<) brings in the fields of a mapping, so its value must be one: an alias of one (<<: *defaults), ' +
     'a mapping ({ kind: say, next: bye }) or a list of those; to have a field named "<<", quote it ("<<": …)',
