@@ -161,12 +161,12 @@ export const issueMessages = {
     `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   /**
    * A flow file with a byte that is not UTF-8 there, most likely saved as Windows-1252 or Latin-1.
-   * @example issueMessages.notUtf8(0xe9) // 'it is not UTF-8 text: byte E9 here is "é" in Windows-1252 …'
+   * @example issueMessages.notUtf8(0xe9) // 'the flow file is not UTF-8 text: byte E9 here is "é" in Windows-1252 …'
    */
   notUtf8: (byte: number) => {
     const hex = byte.toString(16).toUpperCase().padStart(2, '0');
     const meant = byte >= 0xa0 || byte === 0x80 ? ` is "${new TextDecoder('windows-1252').decode(Uint8Array.of(byte))}" in Windows-1252 (Latin-1) but` : '';
-    return `it is not UTF-8 text: byte ${hex} here${meant} is no character in UTF-8, so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)`;
+    return `the flow file is not UTF-8 text: byte ${hex} here${meant} is no character in UTF-8, so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)`;
   },
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   flowIsFolder: (folder: string, flows: readonly string[]) =>
