@@ -26,7 +26,7 @@ const issueTemplates = {
   comma_between_arguments: 'A `,` after the value of `{name}`: arguments are separated by spaces only, so remove the comma.',
   space_around_equals: 'Spaces around `=` after `{name}`: write `{name}=value` with no spaces.',
   mixed_value:
-    'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.',
+    'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.{fix}',
   empty_template: 'Empty template `{found}`: name a flow variable, e.g. `{{caller_name}}`, or a call field: {fields}.',
   invalid_template_name:
     'Template name `{found}` is not valid: use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`; ' +
