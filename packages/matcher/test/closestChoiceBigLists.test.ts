@@ -28,6 +28,7 @@ describe('did you mean over a big list of nodes', () => {
   test.each([
     ['node names like n1, n2 … n800', Array.from({ length: 800 }, (_, at) => `n${at}`), Array.from({ length: 800 }, (_, at) => `nx${at + 1}`)],
     ['node names like ask_step_1 … ask_step_800', Array.from({ length: 800 }, (_, at) => `ask_step_${at}`), Array.from({ length: 800 }, (_, at) => slipOf(`ask_step_${at}`, at))],
+    ['long names sharing their start, misspelt at the start', Array.from({ length: 800 }, (_, at) => `collect_account_number_${at}`), Array.from({ length: 800 }, (_, at) => `colect_account_number_${at + 1}`)],
     ['short random names', namesFrom(7, 800, 'abcde'), namesFrom(8, 800, 'abcdex')],
     ['random names with their slips', namesFrom(11, 800, 'abcdefghij-_ 0123'), namesFrom(11, 800, 'abcdefghij-_ 0123').map(slipOf)],
   ])('%s: the same suggestion as a scan of the list', (_name, nodes, asked) => {

@@ -1,16 +1,13 @@
 // "Did you mean", the one rule of every suggestion (fields, match modes, sheets, columns, files; a flow's nodes, kinds,
 // tools, variables, documents): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring
 // letters swapped count as one edit), over letters and digits only. A long frozen list (a big flow's nodes) is read
-// once and indexed (deletion neighbourhoods for short names, PassJoin segments for long ones), so asking it once per
-// edge stays linear.
+// once into a trie searched with a bounded edit distance, so asking it once per edge does not compare every name.
 import { distance } from 'fastest-levenshtein';
 
 /** Past this many letters a name gets no suggestion: no header is that long, and each comparison costs with its length. */
 const LONGEST_NAME = 100;
 /** Below this many choices a scan is cheaper than building an index. */
 const INDEXED_FROM = 256;
-/** Choices up to this many letters are indexed by every way of deleting up to two letters (at most 37 keys each). */
-const SHORT_NAME = 8;
 /** The most edits any suggestion allows, so the most any index must tolerate. */
 const MOST_EDITS = 2;
 
@@ -73,83 +70,59 @@ function indexOf(choices: readonly string[]): ChoiceIndex {
   return index;
 }
 
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  /** The choices whose letters end here, by their place in the list. */
+  ends: number[];
+}
+
 /**
- * Choices by what any name within two slips of them must share: a short name by each way of deleting up to two of its
- * letters (two names within k edits, or one swap, meet after at most k deletions from each), a long one by its three
- * segments (within two edits or one swap, one segment is untouched and moved by at most two places).
+ * Choices' letters in a trie, searched with a bounded edit distance (adjacent swaps as one edit): names sharing a
+ * long start (`collect_account_number_1` … `_20000`) share its nodes, and a branch is left as soon as every prefix of
+ * the name is more slips away than allowed. The distance counted is never more than `typoDistance`, so what it
+ * finds is a superset of what `closestOf` keeps.
  */
 class ChoiceIndex {
   private readonly choices: Choice[];
-  /** By how many letters were deleted (0, 1, 2): a name allowed one slip meets only choices one deletion away. */
-  private readonly byDeletions = [new Map<string, number[]>(), new Map<string, number[]>(), new Map<string, number[]>()];
-  private readonly bySegment = new Map<string, number[]>();
+  private readonly root: TrieNode = { children: new Map(), ends: [] };
 
   constructor(choices: readonly string[]) {
     this.choices = choices.map((choice) => ({ choice, letters: lettersOf(choice) }));
     this.choices.forEach(({ letters }, at) => {
       if (letters === '' || letters.length > LONGEST_NAME + MOST_EDITS) return;
-      if (letters.length <= SHORT_NAME) {
-        for (const variant of deletions(letters, MOST_EDITS)) add(this.byDeletions[letters.length - variant.length]!, variant, at);
-      } else {
-        segments(letters.length).forEach(([from, length], part) => add(this.bySegment, segmentKey(letters.length, part, letters.substr(from, length)), at));
+      let node = this.root;
+      for (const letter of letters) {
+        let child = node.children.get(letter);
+        if (child === undefined) {
+          child = { children: new Map(), ends: [] };
+          node.children.set(letter, child);
+        }
+        node = child;
       }
+      node.ends.push(at);
     });
   }
 
-  /** The choices that may be within `allowed` slips of `wanted`, in their order: a superset, checked by the caller. */
+  /** The choices within `allowed` slips of `wanted`, in their order: a superset, checked by the caller. */
   candidates(wanted: string, allowed: number): Choice[] {
-    const found = new Set<number>();
-    if (wanted.length - allowed <= SHORT_NAME) {
-      for (const variant of deletions(wanted, allowed)) {
-        for (let deleted = 0; deleted <= allowed; deleted += 1) for (const at of this.byDeletions[deleted]!.get(variant) ?? []) found.add(at);
+    const found: number[] = [];
+    const first = Array.from({ length: wanted.length + 1 }, (_, at) => at);
+    const walk = (node: TrieNode, letter: string, above: number[], twoAbove: number[] | undefined, before: string | undefined): void => {
+      const row = [above[0]! + 1];
+      let least = row[0]!;
+      for (let at = 1; at <= wanted.length; at += 1) {
+        let edits = Math.min(above[at]! + 1, row[at - 1]! + 1, above[at - 1]! + (wanted[at - 1] === letter ? 0 : 1));
+        if (twoAbove !== undefined && at > 1 && wanted[at - 1] === before && wanted[at - 2] === letter) edits = Math.min(edits, twoAbove[at - 2]! + 1);
+        row.push(edits);
+        if (edits < least) least = edits;
       }
-    }
-    for (let length = Math.max(SHORT_NAME + 1, wanted.length - allowed); length <= wanted.length + allowed; length += 1) {
-      segments(length).forEach(([from, size], part) => {
-        for (let start = Math.max(0, from - MOST_EDITS); start <= from + MOST_EDITS && start + size <= wanted.length; start += 1) {
-          for (const at of this.bySegment.get(segmentKey(length, part, wanted.substr(start, size))) ?? []) found.add(at);
-        }
-      });
-    }
-    return [...found].sort((a, b) => a - b).map((at) => this.choices[at]!);
+      if (row[wanted.length]! <= allowed) found.push(...node.ends);
+      if (least > allowed) return;
+      for (const [next, child] of node.children) walk(child, next, row, above, letter);
+    };
+    for (const [letter, child] of this.root.children) walk(child, letter, first, undefined, undefined);
+    return found.sort((a, b) => a - b).map((at) => this.choices[at]!);
   }
-}
-
-function add(map: Map<string, number[]>, key: string, at: number): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [at]);
-  else if (list[list.length - 1] !== at) list.push(at);
-}
-
-/** `letters` with up to `most` letters deleted, every way (itself included). */
-function deletions(letters: string, most: number): Set<string> {
-  const found = new Set([letters]);
-  let round = [letters];
-  for (let deleted = 0; deleted < most; deleted += 1) {
-    const next: string[] = [];
-    for (const word of round) {
-      for (let at = 0; at < word.length; at += 1) {
-        const shorter = word.slice(0, at) + word.slice(at + 1);
-        if (!found.has(shorter)) {
-          found.add(shorter);
-          next.push(shorter);
-        }
-      }
-    }
-    round = next;
-  }
-  return found;
-}
-
-/** Three segments (start, length) covering `length` letters. */
-function segments(length: number): [number, number][] {
-  const first = Math.floor(length / 3);
-  const second = Math.floor((length - first) / 2);
-  return [[0, first], [first, second], [first + second, length - first - second]];
-}
-
-function segmentKey(length: number, part: number, text: string): string {
-  return `${length}/${part}/${text}`;
 }
 
 /**
