@@ -38,7 +38,7 @@ export function closestChoice(name: string, choices: readonly string[]): string 
   const allowed = Math.min(MOST_EDITS, Math.floor(wanted.length / 3));
   // Only a frozen list can be indexed once and trusted later: nothing can change it under the index.
   if (choices.length >= INDEXED_FROM && Object.isFrozen(choices)) {
-    return closestOf(wanted, allowed, indexOf(choices).candidates(wanted, allowed));
+    return indexOf(choices).closest(wanted, allowed);
   }
   return closestOf(wanted, allowed, choices.map((choice) => ({ choice, letters: lettersOf(choice) })));
 }
@@ -101,6 +101,17 @@ class ChoiceIndex {
       }
       node.ends.push(at);
     });
+  }
+
+  /** Answers given already: a flow asks once for an edge's issue and again to follow the edge to the node meant. */
+  private readonly answers = new Map<string, string | undefined>();
+
+  /** `closestChoice` over this list. */
+  closest(wanted: string, allowed: number): string | undefined {
+    if (this.answers.has(wanted)) return this.answers.get(wanted);
+    const answer = closestOf(wanted, allowed, this.candidates(wanted, allowed));
+    this.answers.set(wanted, answer);
+    return answer;
   }
 
   /** The choices within `allowed` slips of `wanted`, in their order: a superset, checked by the caller. */
