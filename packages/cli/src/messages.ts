@@ -59,6 +59,7 @@ export const usageMessages = {
   argGivenTwice: (param: string) => `--arg ${param} is given twice: a lookup takes one value per parameter`,
   argWithInput: '--arg and --input cannot be combined: put the arguments in each --input line',
   maxWrongInvalid: (given: string) => `--max-wrong needs a share from 0 (no confident-wrong call at all) to under 1 (e.g. 0.01), got ${JSON.stringify(given)}`,
+  formatNeedsValue: (known: readonly string[]) => `--format needs a value, one of ${listedNames(known)}`,
   unknownFormat: (format: string, known: readonly string[]) => {
     const meant = closestChoice(format, known);
     return `unknown format ${JSON.stringify(format)}; ${meant === undefined ? 'the' : `did you mean "${meant}"? The`} formats are ${listedNames(known)}`;

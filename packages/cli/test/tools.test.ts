@@ -65,6 +65,16 @@ describe('switchboard tools', () => {
     expect(described.find_recipient).toContain('(for example: "I found Sean Riley and Shawn Reilly — which one did you mean?")');
   });
 
+  // Until 2026-12-06 these said 'unknown format ""' (or took --json as a format), where every other option says it needs a value.
+  test.each([
+    ['--format last', ['--format']],
+    ['--format= empty', ['--format=']],
+    ['--format followed by another option', ['--format', '--json']],
+  ])('%s is USAGE: --format needs a value, exit 2', async (_name, options) => {
+    const { code, out, err } = await tools(DOC, ...options);
+    expect([code, out, err.split('\n')[0]]).toEqual([2, '', 'switchboard tools: USAGE: --format needs a value, one of "openai", "anthropic", "mcp"']);
+  });
+
   test('an unknown format exits 2', async () => {
     const { code, err } = await tools(DOC, '--format', 'gemini');
     expect(code).toBe(2);

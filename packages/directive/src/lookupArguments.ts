@@ -171,7 +171,10 @@ export function lookupArguments(
       else if (commaGlued) tokens[index] = { ...glued, text: glued.text.slice(1), raw: glued.raw.slice(1), column: glued.column + 1, spaced: true };
     } else if (glued !== undefined && !glued.spaced) {
       // Anything else glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
-      issues.push(directiveIssue('mixed_value', glued.line, glued.column, { name, found: glued.raw }));
+      // `a={{x}}}`: a brace too many closing the template, whose fix is plain: leave it out.
+      const extraBraces = value.kind === 'template' && value.closed && /^\}+$/.test(glued.raw);
+      const fix = extraBraces ? ` Here the template is closed with ${glued.raw.length === 1 ? 'a brace' : `${glued.raw.length} braces`} too many: write \`${name}=${value.raw}\`.` : '';
+      issues.push(directiveIssue('mixed_value', glued.line, glued.column, { name, found: glued.raw, fix }));
       while (tokens[index] !== undefined && !(tokens[index] as Token).spaced) index += 1;
       continue;
     }

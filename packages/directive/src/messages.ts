@@ -26,10 +26,10 @@ const issueTemplates = {
   comma_between_arguments: 'A `,` after the value of `{name}`: arguments are separated by spaces only, so remove the comma.',
   space_around_equals: 'Spaces around `=` after `{name}`: write `{name}=value` with no spaces.',
   mixed_value:
-    'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.',
+    'The value of `{name}` runs into `{found}`: a value is exactly one `{{template}}`, one "quoted text" or one bare word, and templates cannot be joined to text.{fix}',
   empty_template: 'Empty template `{found}`: name a flow variable, e.g. `{{caller_name}}`, or a call field: {fields}.',
   invalid_template_name:
-    'Template name `{found}` is not valid: use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`; ' +
+    'Template name `{found}` is not valid: {fix}use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`; ' +
     'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), except a header ending in a dot or with a space before one (`Acct No.`, `Acct .No`): rename that header in the file (`Acct No`).',
   unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.{declined}',
   multiple_directives:

@@ -59,6 +59,14 @@ export function templateName(inner: string, line: number, column: number): Templ
     return { ok: true, name, binding: { kind: 'context', name: field } };
   }
   const valid = firstSegmentPattern.test(name) && segments.every((segment, index) => (index === 0 ? segmentPattern : laterSegmentPattern).test(segment));
-  if (!valid) return { ok: false, issue: directiveIssue('invalid_template_name', line, nameColumn, { found: name }) };
+  if (!valid) {
+    // `{{{caller_name}}`: opened with a brace too many, whose fix is plain (the closing side is extra_closing_brace).
+    const opened = /^\{+/.exec(name)?.[0].length ?? 0;
+    const meant = name.slice(opened);
+    const fix = opened > 0 && templateName(meant, line, column).ok
+      ? `it is opened with ${opened === 1 ? 'a brace' : `${opened} braces`} too many, so write \`{{${meant}}}\`; otherwise `
+      : '';
+    return { ok: false, issue: directiveIssue('invalid_template_name', line, nameColumn, { found: name, fix }) };
+  }
   return { ok: true, name, binding: { kind: 'variable', name } };
 }

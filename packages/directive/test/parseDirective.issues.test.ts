@@ -143,6 +143,9 @@ describe('issue messages tell the author the fix', () => {
     ['curly quotes show the value in straight quotes', '#lookup t city=“New York”', ['Typographic quote `“` in `“New York”`', 'write `"New York"`']],
     ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
     ['an apostrophe in a word is kept in the fix', '#lookup t name=‘O’Brien’', ['write `"O’Brien"`']],
+    ['a template closed with a brace too many says to leave it out', '#lookup t full_name={{caller_name}}}', ['runs into `}`', 'Here the template is closed with a brace too many: write `full_name={{caller_name}}`.']],
+    ['two braces too many are counted', '#lookup t a={{x}}}} b=1', ['closed with 2 braces too many: write `a={{x}}`.']],
+    ['a template opened with a brace too many says to leave it out', '#lookup t a={{{caller_name}}', ['Template name `{caller_name` is not valid: it is opened with a brace too many, so write `{{caller_name}}`; otherwise use names']],
   ])('%s', (_name, text, fragments) => {
     const message = parseDirective(text).issues[0]?.message ?? '';
     for (const fragment of fragments) expect(message).toContain(fragment);

@@ -124,6 +124,10 @@ function meantField(field: string, known: readonly string[]): string {
 
 /** What a YAML syntax error most likely means and its fix, after the parser's complaint (`yamlSyntaxErrors`). */
 export const yamlHints = {
+  /** The parser's "Unexpected … token" complaints after the first mistake, counted rather than listed. */
+  followOns: (count: number, lastLine: number) =>
+    `the parser has ${count.toLocaleString('en-US')} more "Unexpected … token" complaint${count === 1 ? '' : 's'} after this one (to line ${lastLine}), ` +
+    'which most likely follow from it: fix this one and check the file again',
   mergeOfNoMapping:
     'a merge key (<<) brings in the fields of a mapping, so its value must be one: an alias of one (<<: *defaults), ' +
     'a mapping ({ kind: say, next: bye }) or a list of those; to have a field named "<<", quote it ("<<": …)',
@@ -157,12 +161,12 @@ export const issueMessages = {
     `it is ${kind}, not text. ${what === 'a flow' ? 'A flow is a YAML or JSON text file (docs/flows.md)' : 'A call file is a YAML text file (docs/replay.md)'}: name that file, or save this one as UTF-8 text`,
   /**
    * A flow file with a byte that is not UTF-8 there, most likely saved as Windows-1252 or Latin-1.
-   * @example issueMessages.notUtf8(0xe9) // 'it is not UTF-8 text: byte E9 here is "é" in Windows-1252 …'
+   * @example issueMessages.notUtf8(0xe9) // 'the flow file is not UTF-8 text: byte E9 here is "é" in Windows-1252 …'
    */
   notUtf8: (byte: number) => {
     const hex = byte.toString(16).toUpperCase().padStart(2, '0');
     const meant = byte >= 0xa0 || byte === 0x80 ? ` is "${new TextDecoder('windows-1252').decode(Uint8Array.of(byte))}" in Windows-1252 (Latin-1) but` : '';
-    return `it is not UTF-8 text: byte ${hex} here${meant} is no character in UTF-8, so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)`;
+    return `the flow file is not UTF-8 text: byte ${hex} here${meant} is no character in UTF-8, so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)`;
   },
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   flowIsFolder: (folder: string, flows: readonly string[]) =>
@@ -191,6 +195,8 @@ export const issueMessages = {
     `"${field}" is ${JSON.stringify(phrase)}: YAML joins line ${line}, indented deeper than the "-" above it, to this phrase; ` +
     'line the dashes up to make it a phrase of its own',
   notAPositiveInteger: (field: string) => `"${field}" must be a whole number of at least 1`,
+  countTooLarge: (field: string, written: string, most: number, what: string) =>
+    `"${field}" is ${written}, more than ${most.toLocaleString('en-US')}, the most ${what} a node may allow; write a whole number from 1 to ${most.toLocaleString('en-US')}`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"${meantField(field, known)}; its fields are: ${known.join(', ')}`,
   nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>
@@ -391,11 +397,12 @@ export const issueMessages = {
         : `"${variable}" has no value on the way ${shownPath(path)} (it is set by ${quoted(setters)})`) +
     `: ${UNSET_CONSEQUENCES[consequence]}. Set "${variable}" on every way to "${node}", or send that way to a node of its own` +
     (consequence === 'transfer' ? ' (a transfer with a fixed number or queue)' : ''),
-  unquotedNumber: (node: string, field: string, written: string, read: number | boolean) => {
+  /** `node` undefined: a field of the flow itself (`start: 1e3`). */
+  unquotedNumber: (node: string | undefined, field: string, written: string, read: number | boolean) => {
     const quoted = JSON.stringify(written);
     // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
     const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
-    return `node "${node}" has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
+    return `${node === undefined ? 'the flow' : `node "${node}"`} has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
       '(unquoted, digits are kept as written, a leading + or 0 included)';
   },
   unreachableNode: (node: string, start: string) =>

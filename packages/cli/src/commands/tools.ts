@@ -30,8 +30,16 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${usageMessages.givenTwice('--format')}\n${USAGE}\n`);
       return 2;
     }
-    if (arg === '--format') format = argv[++i] ?? '';
-    else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
+    if (arg === '--format' || arg.startsWith('--format=')) {
+      const value = arg === '--format' ? argv[i + 1] : arg.slice('--format='.length);
+      if (arg === '--format' && value !== undefined && !isOption(value)) i += 1;
+      // `--format` last, `--format=`, or `--format --json`: a value left out, as every other command says it.
+      if (value === undefined || value === '' || isOption(value)) {
+        io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${usageMessages.formatNeedsValue(Object.keys(FORMATS))}\n${USAGE}\n`);
+        return 2;
+      }
+      format = value;
+    }
     else if (!isOption(arg) && document === undefined) document = arg;
     else {
       const problem = isOption(arg) ? usageMessages.unknownOption(arg, ['--format']) : usageMessages.unexpectedArgument(arg);

@@ -65,9 +65,10 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
   }
   if (read.notUtf8 !== undefined) {
-    // Decoded anyway, a caller would hear "Caf�": one issue at the first such byte, saying how to save the file.
+    // Decoded anyway, a caller would hear "Caf�": one issue at the first such byte, saying how to save the file. It
+    // is said as what it is, not as "not valid YAML or JSON": the YAML in it is fine.
     const { line, column, byte } = read.notUtf8;
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notUtf8(byte)), line, column }], silenced: [] };
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.notUtf8(byte), line, column }], silenced: [] };
   }
   return loadFlowText(read.text, file, options);
 }

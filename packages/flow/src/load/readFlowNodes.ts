@@ -38,6 +38,10 @@ export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
 // `$schema` lets JSON flows name docs/flow.schema.json for their editor.
 const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'nodes'];
 export const DEFAULT_MAX_TOOL_ROUNDS = 3;
+/** The most rounds of tool calls a node may allow: each is a model call the caller waits through in silence. */
+export const MOST_TOOL_ROUNDS = 20;
+/** The most characters a node may let a model reply run to: 10,000 is some ten minutes of speech. */
+export const MOST_REPLY_CHARS = 10_000;
 export const DEFAULT_LOOKUP_VARIABLE = 'match';
 /** Names the runtime fills itself; a flow may not store into them. */
 export const RESERVED_VARIABLES: readonly string[] = ['call'];
@@ -183,9 +187,14 @@ export function readFlowNodes(
     else issues.push({ code: ISSUE.invalidField, path: ['name'], message: issueMessages.notAString('name') });
   }
   if (data.start !== undefined) {
-    // `start: 100` names node `100:` as a node's `next: 100` does: the digits as written.
-    const text = typeof data.start === 'number' || typeof data.start === 'boolean' ? numberAsText(data.start, plainText(['start'])) : data.start;
-    if (typeof text === 'string') shape.start = text;
+    // `start: 100` names node `100:` as a node's `next: 100` does: the digits as written. One YAML changes (`start:
+    // 1e3`, read as 1000) is unquoted_number, as in a node, and the name as written is checked as the start.
+    if (typeof data.start === 'number' || typeof data.start === 'boolean') {
+      const written = plainText(['start']);
+      const text = numberAsText(data.start, written);
+      if (text === null) issues.push({ code: ISSUE.unquotedNumber, path: ['start'], within: { line: 1, column: 1 }, message: issueMessages.unquotedNumber(undefined, 'start', written ?? String(data.start), data.start) });
+      shape.start = text ?? written ?? String(data.start);
+    } else if (typeof data.start === 'string') shape.start = data.start;
     else issues.push({ code: ISSUE.invalidField, path: ['start'], message: issueMessages.notAString('start') });
   }
 
@@ -252,7 +261,8 @@ function readNode(
       if (text === null) {
         issues.push({ code: ISSUE.unquotedNumber, path: at(field), node: id, message: issueMessages.unquotedNumber(id, field, written ?? String(value), value) });
       }
-      return text ?? String(value);
+      // The name as written is what was meant (`next: 1e3` for node `1e3`): no unknown_target for "1000" as well.
+      return text ?? written ?? String(value);
     }
     // `text: #lookup …` unquoted: YAML reads a comment and an empty value; say so, rather than "must be text".
     const comment = value === null ? commentedOut(at(field)) : undefined;
@@ -262,6 +272,20 @@ function readNode(
     }
     if (typeof value !== 'string') {
       issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAString(field) });
+      return undefined;
+    }
+    return value;
+  };
+  // A count from 1 to `most` (`max_tool_rounds: 5`), or undefined, with an issue when it is written but is not one.
+  const count = (field: string, most: number, what: string): number | undefined => {
+    const value = fields[field];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, message: issueMessages.notAPositiveInteger(field) });
+      return undefined;
+    }
+    if (value > most) {
+      issues.push({ code: ISSUE.invalidField, path: at(field), node: id, within: { line: 1, column: 1 }, message: issueMessages.countTooLarge(field, plainText(at(field)) ?? String(value), most, what) });
       return undefined;
     }
     return value;
@@ -354,22 +378,8 @@ function readNode(
           else issues.push({ code: ISSUE.invalidField, path: at('documents', index), node: id, message: issueMessages.notAString(`documents[${index}]`) });
         });
       }
-      let maxToolRounds = DEFAULT_MAX_TOOL_ROUNDS;
-      if (fields.max_tool_rounds !== undefined) {
-        if (typeof fields.max_tool_rounds === 'number' && Number.isInteger(fields.max_tool_rounds) && fields.max_tool_rounds >= 1) {
-          maxToolRounds = fields.max_tool_rounds;
-        } else {
-          issues.push({ code: ISSUE.invalidField, path: at('max_tool_rounds'), node: id, message: issueMessages.notAPositiveInteger('max_tool_rounds') });
-        }
-      }
-      let maxReplyChars: number | undefined;
-      if (fields.max_reply_chars !== undefined) {
-        if (typeof fields.max_reply_chars === 'number' && Number.isInteger(fields.max_reply_chars) && fields.max_reply_chars >= 1) {
-          maxReplyChars = fields.max_reply_chars;
-        } else {
-          issues.push({ code: ISSUE.invalidField, path: at('max_reply_chars'), node: id, message: issueMessages.notAPositiveInteger('max_reply_chars') });
-        }
-      }
+      const maxToolRounds = count('max_tool_rounds', MOST_TOOL_ROUNDS, 'rounds of tool calls') ?? DEFAULT_MAX_TOOL_ROUNDS;
+      const maxReplyChars = count('max_reply_chars', MOST_REPLY_CHARS, 'characters of a reply');
       const error = fieldText('error', false);
       node = {
         kind: 'conversation', id, text: fieldText('text', true) ?? '', documents: names, maxToolRounds,
@@ -390,6 +400,14 @@ function readNode(
         if (target === undefined && nextForOn !== undefined) continue;
         if (target === undefined) {
           issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
+        } else if ((typeof target === 'number' || typeof target === 'boolean') && isFields(onField)) {
+          // `confident: 400` names node `400:` by its digits, as `next: 400` does; one YAML changed is reported.
+          const written = plainText(at(onKey, outcome));
+          const text = numberAsText(target, written);
+          if (text === null) {
+            issues.push({ code: ISSUE.unquotedNumber, path: at(onKey, outcome), node: id, message: issueMessages.unquotedNumber(id, `on.${outcome}`, written ?? String(target), target) });
+          }
+          on[outcome] = text ?? written ?? String(target);
         } else if (typeof target !== 'string') {
           issues.push({ code: ISSUE.invalidField, path: at(onKey, outcome), node: id, message: issueMessages.notAString(`on.${outcome}`) });
         } else {
@@ -506,7 +524,7 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       const text = numberAsText(word, written);
       if (text === null) {
         issues.push({ code: ISSUE.unquotedNumber, path: at(...place), node: id, message: issueMessages.unquotedNumber(id, label, written ?? String(word), word) });
-        return String(word);
+        return written ?? String(word);
       }
       return text;
     };
@@ -538,10 +556,12 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });
     }
-    if (typeof entry.next !== 'string') {
+    // `next: 400` names node `400:` by its digits, as a node's own `next` does.
+    const next = asWord(entry.next, [index, 'next'], `cases[${index}].next`);
+    if (typeof next !== 'string') {
       issues.push({ code: ISSUE.missingField, path: at(index), node: id, message: issueMessages.missingField(id, `cases[${index}].next`) });
     }
-    cases.push({ match: words, next: typeof entry.next === 'string' ? entry.next : '' });
+    cases.push({ match: words, next: typeof next === 'string' ? next : '' });
   });
   return cases;
 }

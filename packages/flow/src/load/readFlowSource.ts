@@ -143,7 +143,9 @@ export function readFlowSource(text: string): FlowSource {
     },
     locateWithin(path, within) {
       const node = nodeIn(path);
-      if (!isScalar(node) || !node.range || typeof node.value !== 'string') return this.locate(path);
+      if (!isScalar(node) || !node.range) return this.locate(path);
+      // A number or boolean as written (`next: 100`, `max_tool_rounds: 1e23`): its first character.
+      if (typeof node.value !== 'string') return position(node.range[0]);
       const { offsets, lineStarts } = tracedScalar(node, node.value, node.range);
       const offset = (lineStarts[within.line - 1] ?? node.value.length) + within.column - 1;
       return position(offsets[offset] ?? offsets[0] ?? node.range[0]);

@@ -19,7 +19,8 @@ export function validateGraph(
   // Nodes the file declares, read or not: one with a problem of its own (an unknown kind) is reported once, not
   // again by every edge that leads to it.
   const declared = new Set(order);
-  const known = [...order];
+  // Frozen, so the matcher indexes it once for every "did you mean" of every edge, not once per edge.
+  const known = Object.freeze([...order]);
   // A wrong target is its value, not its key: the place is where the name is written (`start: gret` at `gret`).
   const atValue = { line: 1, column: 1 };
   if (start.trim() === '' && order.length > 0) {

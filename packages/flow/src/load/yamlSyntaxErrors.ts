@@ -22,7 +22,8 @@ const indentOf = (line: string): number => line.length - line.trimStart().length
  * indented less than the other fields of its mapping; a `'` inside single quotes is told to be
  * doubled; a quote never closed is placed where it opens, not at the end of the file; lines indented with tabs are
  * one issue naming them, and a name given twice is named with the line of the first. Errors that come to the same
- * place and fix are given once.
+ * place and fix are given once, and the parser's "Unexpected … token" complaints after the first error are counted
+ * on it, not listed.
  *
  * @example
  * yamlSyntaxErrors(parseDocument('text: Press 1: sales\n', { lineCounter }), 'text: Press 1: sales\n', lineCounter);
@@ -38,10 +39,18 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   const tabbed = lines.flatMap((line, index) => /^[ \t]*\t/.test(line) && line.trim() !== '' ? [index + 1] : []);
   let tabsSaid = false;
   let duplicatesExplained = 0;
+  // After the first mistake the parser loses its way and complains of each token after it (`name: returns ({"data":
+  // {…}})` unquoted gave ~95): those are counted onto the first, not listed.
+  const followOns = { count: 0, lastLine: 0 };
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
     if (misindented.has(at.line)) continue;
+    if (error.code === 'UNEXPECTED_TOKEN' && errors.length > 0) {
+      followOns.count += 1;
+      followOns.lastLine = at.line;
+      continue;
+    }
     if (error.code === 'TAB_AS_INDENT' || (tabsSaid && tabbed.includes(at.line))) {
       if (tabsSaid) continue;
       tabsSaid = true;
@@ -62,6 +71,8 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
     seen.add(key);
     errors.push({ message, ...place });
   }
+  const first = errors[0];
+  if (first !== undefined && followOns.count > 0) first.message += `; ${yamlHints.followOns(followOns.count, followOns.lastLine)}`;
   return errors;
 }
 

@@ -158,7 +158,7 @@ describe('a flow saved in another encoding than UTF-8', () => {
     expect(flow).toBeNull();
     expect(issues.map((issue) => [issue.code, issue.line, issue.column, issue.message])).toEqual([[
       'flow_parse_error', 6, 29,
-      'the flow file is not valid YAML or JSON: it is not UTF-8 text: byte E9 here is "é" in Windows-1252 (Latin-1) but is no character in UTF-8, ' +
+      'the flow file is not UTF-8 text: byte E9 here is "é" in Windows-1252 (Latin-1) but is no character in UTF-8, ' +
       'so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)',
     ]]);
   });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
-import { IGNORABLE_WARNINGS, NODE_FIELDS, NODE_KINDS } from '@switchboard/flow';
+import { IGNORABLE_WARNINGS, NODE_FIELDS, NODE_KINDS, loadFlowText } from '@switchboard/flow';
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 const schema = JSON.parse(readFileSync(repo('docs/flow.schema.json'), 'utf8')) as {
@@ -38,5 +38,32 @@ describe('docs/flow.schema.json, the schema editors use', () => {
     'caller-lookup-missing-edge', 'empty-transfer-destination',
   ])('rejects the %s fixture, as the loader does', (name) => {
     expect(validate(flowData(`packages/flow/test/fixtures/invalid/${name}.flow.yaml`))).toBe(false);
+  });
+});
+
+// The loader takes unquoted digits as the node named by them (`start: 100`, `next: 100`), so an editor must not flag them.
+describe('docs/flow.schema.json agrees with the loader on node names written as numbers', () => {
+  const numbered = [
+    'start: 100',
+    'nodes:',
+    '  100: { kind: say, text: Hello., next: 200 }',
+    '  200: { kind: collect, text: Name?, into: caller_name, next: 300 }',
+    '  300:',
+    '    kind: branch',
+    '    variable: caller_name',
+    '    cases: [{ match: [agent], next: 400 }]',
+    '    otherwise: true',
+    '  "true": { kind: conversation, text: Help., next: 400, error: 400, max_tool_rounds: 20 }',
+    '  400: { kind: end, text: Goodbye. }',
+  ].join('\n');
+
+  test.each([
+    ['start, next, a case and otherwise written as numbers or true', numbered, true],
+    ['a target written empty', numbered.replace('next: 200', 'next: ""'), false],
+    ['max_tool_rounds above 20', numbered.replace('max_tool_rounds: 20', 'max_tool_rounds: 21'), false],
+  ])('%s: schema says %s, as the loader does', async (_name, yaml, valid) => {
+    expect(validate(parse(yaml))).toBe(valid);
+    const { issues } = await loadFlowText(yaml, '/virtual/numbered.flow.yaml');
+    expect(issues.filter((issue) => issue.severity === 'error').length === 0).toBe(valid);
   });
 });

@@ -1,20 +1,31 @@
 // "Did you mean", the one rule of every suggestion (fields, match modes, sheets, columns, files; a flow's nodes, kinds,
 // tools, variables, documents): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring
-// letters swapped count as one edit), over letters and digits only.
+// letters swapped count as one edit), over letters and digits only. A long frozen list (a big flow's nodes) is read
+// once into a trie searched with a bounded edit distance, so asking it once per edge does not compare every name.
 import { distance } from 'fastest-levenshtein';
 
 /** Past this many letters a name gets no suggestion: no header is that long, and each comparison costs with its length. */
 const LONGEST_NAME = 100;
+/** Below this many choices a scan is cheaper than building an index. */
+const INDEXED_FROM = 256;
+/** The most edits any suggestion allows, so the most any index must tolerate. */
+const MOST_EDITS = 2;
 
 /** Letters and digits only, lower case, accents off: "Post-Code" and "postcode" read alike. */
 function lettersOf(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+interface Choice {
+  choice: string;
+  letters: string;
+}
+
 /**
  * The choice `name` most likely meant: the same once case, spaces and punctuation are set aside, or one or two
  * letters off (at most one in three of its letters; two neighbouring letters swapped count as one). Undefined when no
  * choice is that close, or when two different choices are equally close: then no one of them is clearly meant.
+ * A frozen list of many choices is indexed on first use and the index kept with it, so later calls cost little.
  *
  * @example
  *   closestChoice('OrderID', ['Order ID', 'Postcode', 'Recipient']) // "Order ID"
@@ -24,11 +35,19 @@ function lettersOf(name: string): string {
 export function closestChoice(name: string, choices: readonly string[]): string | undefined {
   const wanted = lettersOf(name);
   if (wanted === '' || wanted.length > LONGEST_NAME) return undefined;
-  const allowed = Math.min(2, Math.floor(wanted.length / 3));
+  const allowed = Math.min(MOST_EDITS, Math.floor(wanted.length / 3));
+  // Only a frozen list can be indexed once and trusted later: nothing can change it under the index.
+  if (choices.length >= INDEXED_FROM && Object.isFrozen(choices)) {
+    return indexOf(choices).closest(wanted, allowed);
+  }
+  return closestOf(wanted, allowed, choices.map((choice) => ({ choice, letters: lettersOf(choice) })));
+}
+
+/** The one closest of `candidates` (in the order of the choices), or undefined when none is close or two tie. */
+function closestOf(wanted: string, allowed: number, candidates: Iterable<Choice>): string | undefined {
   let best: { choice: string; letters: string; distance: number } | undefined;
   let tied = false;
-  for (const choice of choices) {
-    const letters = lettersOf(choice);
+  for (const { choice, letters } of candidates) {
     if (letters === '' || Math.abs(letters.length - wanted.length) > allowed) continue;
     const edits = typoDistance(wanted, letters);
     if (edits > allowed) continue;
@@ -38,6 +57,83 @@ export function closestChoice(name: string, choices: readonly string[]): string 
     } else if (edits === best.distance && letters !== best.letters) tied = true;
   }
   return tied ? undefined : best?.choice;
+}
+
+const indexes = new WeakMap<readonly string[], ChoiceIndex>();
+
+function indexOf(choices: readonly string[]): ChoiceIndex {
+  let index = indexes.get(choices);
+  if (index === undefined) {
+    index = new ChoiceIndex(choices);
+    indexes.set(choices, index);
+  }
+  return index;
+}
+
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  /** The choices whose letters end here, by their place in the list. */
+  ends: number[];
+}
+
+/**
+ * Choices' letters in a trie, searched with a bounded edit distance (adjacent swaps as one edit): names sharing a
+ * long start (`collect_account_number_1` … `_20000`) share its nodes, and a branch is left as soon as every prefix of
+ * the name is more slips away than allowed. The distance counted is never more than `typoDistance`, so what it
+ * finds is a superset of what `closestOf` keeps.
+ */
+class ChoiceIndex {
+  private readonly choices: Choice[];
+  private readonly root: TrieNode = { children: new Map(), ends: [] };
+
+  constructor(choices: readonly string[]) {
+    this.choices = choices.map((choice) => ({ choice, letters: lettersOf(choice) }));
+    this.choices.forEach(({ letters }, at) => {
+      if (letters === '' || letters.length > LONGEST_NAME + MOST_EDITS) return;
+      let node = this.root;
+      for (const letter of letters) {
+        let child = node.children.get(letter);
+        if (child === undefined) {
+          child = { children: new Map(), ends: [] };
+          node.children.set(letter, child);
+        }
+        node = child;
+      }
+      node.ends.push(at);
+    });
+  }
+
+  /** Answers given already: a flow asks once for an edge's issue and again to follow the edge to the node meant. */
+  private readonly answers = new Map<string, string | undefined>();
+
+  /** `closestChoice` over this list. */
+  closest(wanted: string, allowed: number): string | undefined {
+    if (this.answers.has(wanted)) return this.answers.get(wanted);
+    const answer = closestOf(wanted, allowed, this.candidates(wanted, allowed));
+    this.answers.set(wanted, answer);
+    return answer;
+  }
+
+  /** The choices within `allowed` slips of `wanted`, in their order: a superset, checked by the caller. */
+  candidates(wanted: string, allowed: number): Choice[] {
+    const found: number[] = [];
+    const first = Array.from({ length: wanted.length + 1 }, (_, at) => at);
+    const walk = (node: TrieNode, letter: string, above: number[], twoAbove: number[] | undefined, before: string | undefined): void => {
+      const row = [above[0]! + 1];
+      let least = row[0]!;
+      for (let at = 1; at <= wanted.length; at += 1) {
+        let edits = Math.min(above[at]! + 1, row[at - 1]! + 1, above[at - 1]! + (wanted[at - 1] === letter ? 0 : 1));
+        if (twoAbove !== undefined && at > 1 && wanted[at - 1] === before && wanted[at - 2] === letter) edits = Math.min(edits, twoAbove[at - 2]! + 1);
+        row.push(edits);
+        if (edits < least) least = edits;
+      }
+      if (row[wanted.length]! <= allowed) found.push(...node.ends);
+      if (least > allowed) return;
+      for (const [next, child] of node.children) walk(child, next, row, above, letter);
+    };
+    for (const [letter, child] of this.root.children) walk(child, letter, first, undefined, undefined);
+    return found.sort((a, b) => a - b).map((at) => this.choices[at]!);
+  }
 }
 
 /**
