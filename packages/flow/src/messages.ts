@@ -401,7 +401,9 @@ export const issueMessages = {
   unquotedNumber: (node: string | undefined, field: string, written: string, read: number | boolean) => {
     const quoted = JSON.stringify(written);
     // A list entry (`cases[0].match[1]`) is quoted where it stands; a field is shown with its name.
-    const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${field}: ${quoted}`];
+    // (The fix names the key as it is written, `confident: "1e3"` inside `on: { … }`, not the path `on.confident`.)
+    const key = field.slice(field.lastIndexOf('.') + 1);
+    const [said, fix] = field.endsWith(']') ? [`${written} in ${field}`, quoted] : [`${field}: ${written}`, `${key}: ${quoted}`];
     return `${node === undefined ? 'the flow' : `node "${node}"`} has ${said}, which is read as the number ${String(read)}, not the text ${quoted}; write it in quotes, ${fix} ` +
       '(unquoted, digits are kept as written, a leading + or 0 included)';
   },

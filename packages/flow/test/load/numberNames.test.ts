@@ -36,3 +36,14 @@ describe('node names written as numbers', () => {
     expect(await issuesOf(yaml)).toEqual(issues);
   });
 });
+
+describe('the fix of an unquoted number names the key as it is written', () => {
+  // Until 2026-12-06 a lookup outcome's fix read `on.confident: "1e3"`, which is no YAML to write inside `on: { … }`.
+  test.each([
+    { name: 'a lookup outcome', yaml: `documents: { customers: ${JSON.stringify(customers)} }\nnodes:\n  a: { kind: collect, text: Name?, into: caller_name, next: b }\n  b:\n    kind: lookup\n    text: "#lookup lookup_customer full_name={{caller_name}}"\n    on: { confident: 1e3, ambiguous: c, not_found: c, error: c }\n  '1e3': { kind: end }\n  c: { kind: end }\n`, fix: 'write it in quotes, confident: "1e3"' },
+    { name: 'start', yaml: "start: 1e3\nnodes:\n  '1e3': { kind: end }\n", fix: 'write it in quotes, start: "1e3"' },
+  ])('$name', async ({ yaml, fix }) => {
+    const messages = (await loadFlowText(yaml, '/virtual/numbers.flow.yaml')).issues.filter((issue) => issue.code === ISSUE.unquotedNumber).map((issue) => issue.message);
+    expect(messages).toEqual([expect.stringContaining(fix)]);
+  });
+});

@@ -90,7 +90,7 @@ describe('a set node checked when the flow loads', () => {
     ['the reserved name call', '  s: { kind: set, values: { call: x }, next: bye }', ISSUE.reservedVariable, 'nodes.s.values.call', 'reserved for the call context'],
     ['a value that is a list', '  s: { kind: set, values: { x: [a, b] }, next: bye }', ISSUE.invalidField, 'nodes.s.values.x', 'a value that is not text'],
     ['a value left empty', '  s: { kind: set, values: { x: }, next: bye }', ISSUE.invalidField, 'nodes.s.values.x', 'or "" to empty it'],
-    ['a number YAML changes', '  s: { kind: set, values: { x: 1e3 }, next: bye }', ISSUE.unquotedNumber, 'nodes.s.values.x', 'values.x: "1e3"'],
+    ['a number YAML changes', '  s: { kind: set, values: { x: 1e3 }, next: bye }', ISSUE.unquotedNumber, 'nodes.s.values.x', 'write it in quotes, x: "1e3"'],
     ['no values', '  s: { kind: set, values: {}, next: bye }', ISSUE.invalidField, 'nodes.s.values', 'so it sets nothing'],
     ['values missing', '  s: { kind: set, next: bye }', ISSUE.missingField, 'nodes.s', 'needs "values"'],
     ['values that are a list', '  s: { kind: set, values: [x], next: bye }', ISSUE.invalidField, 'nodes.s.values', 'not a mapping'],
