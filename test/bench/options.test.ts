@@ -30,6 +30,17 @@ describe('performanceOptions', () => {
     expect(() => performanceOptions(['--sizes', '10000', '--sizes', '100000'])).toThrow(/given twice/);
   });
 
+  it('reads --repeats, a whole number from 0 to 9, once', () => {
+    expect(performanceOptions(['--repeats', '0'])).toEqual({ repeats: 0 });
+    expect(performanceOptions(['--repeats=4', '--sizes', '10000'])).toEqual({ repeats: 4, sizes: [10000] });
+    expect(() => performanceOptions(['--repeats'])).toThrow(/--repeats takes a whole number from 0 to 9.*got nothing/);
+    expect(() => performanceOptions(['--repeats', '-1'])).toThrow(/got "-1"/);
+    expect(() => performanceOptions(['--repeats', '1.5'])).toThrow(/got "1.5"/);
+    expect(() => performanceOptions(['--repeats', '10'])).toThrow(/got "10"/);
+    expect(() => performanceOptions(['--repeats=', '--sizes', '10000'])).toThrow(/got ""/);
+    expect(() => performanceOptions(['--repeats', '1', '--repeats', '2'])).toThrow(/given twice/);
+  });
+
   it('leaves other arguments to a runner', () => {
     expect(takePerformanceOptions(['accuracy', '--wide=none', '--no-anchors'])).toEqual({ options: { wideSizes: [] }, rest: ['accuracy', '--no-anchors'] });
   });
