@@ -16,6 +16,7 @@ import { decimalsShown } from '../src/source/decimalNumbers.js';
 import { wordsShown } from '../src/source/wordNumbers.js';
 import { elapsedCells, elapsedShown } from '../src/source/elapsedTimes.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
+import { daysPastTimes } from '../src/source/timesOfDay.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -705,6 +706,29 @@ describe('typed workbook cells', () => {
     ]);
   });
 
+  // Until 2026-12-06 a number of a day or more under a format of a time alone read as a date-time of January 1900 (or
+  // 1904): 1.25 under h:mm read "1900-01-01 06:00:00", where Excel shows 6:00.
+  test.each([
+    ['read-excel-file', 'times-past-a-day.xlsx', undefined], ['the direct reader', 'times-past-a-day.xlsx', readSheetCells],
+    ['read-excel-file', 'times-past-a-day-1904.xlsx', undefined], ['the direct reader', 'times-past-a-day-1904.xlsx', readSheetCells],
+  ] as const)('a day or more under a time-of-day format reads as the time the sheet shows (%s, %s)', async (_name, file, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([
+      ['Full Name', 'Start', 'End', 'Clock'],
+      ['Caitlin Myers', '06:00:00', '18:00:00', '12:00:00'],
+      ['Sean Riley', '06:00:00', '12:00:00', '00:00:00'],
+    ]);
+  });
+
+  test.each([
+    ['a day and a quarter', '<row r="2"><c r="B2" s="1"><v>1.25</v></c></row>', [['B2', '06:00:00']]],
+    ['a prefixed cell with a formula, in single quotes', "<x:row r='2'><x:c r='B2' s='1'><x:f>A2+1</x:f><x:v>2.5</x:v></x:c></x:row>", [['B2', '12:00:00']]],
+    ['a time under a day (read as one already)', '<row r="2"><c r="B2" s="1"><v>0.25</v></c></row>', []],
+    ['a text cell, a blank one and one of another style', '<row r="2"><c r="B2" s="1" t="s"><v>3</v></c><c r="C2" s="1"/><c r="D2" s="11"><v>1.5</v></c></row>', []],
+  ])('daysPastTimes: %s', (_case, xml, cells) => {
+    expect([...daysPastTimes(xml, new Set([1]))]).toEqual(cells);
+  });
+
   test('the empty row between records is skipped', async () => {
     const { doc } = await lookupOver('typed.xlsx', {});
     expect(doc.status().files[0]).toMatchObject({ sheet: 'Accounts', rows: 3 });
@@ -1365,8 +1389,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), daysPastTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), daysPastTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
     ]));
   });
 
