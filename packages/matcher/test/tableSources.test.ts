@@ -1915,8 +1915,9 @@ describe('guard apostrophes in a CSV', () => {
   test.each([
     ['Caitlin Myers', { Phone: '+44 7700 900123', Notes: '=cmd', Balance: '-5' }],
     ['Sean Riley', { Phone: '+1 555 010 0123', Notes: '@home', Balance: '12' }],
-    ["Bo O'Brien", { Phone: "'", Notes: '0', Balance: "'7" }],
-  ])('%s is handed the cells without the apostrophe guarding + - = @, and an apostrophe guarding nothing is kept (formula-guards.csv)', async (name, cells) => {
+    // (An apostrophe before a number keeps it as written, and is no part of it either: `'7` read "'7" until 2026-12-06.)
+    ["Bo O'Brien", { Phone: "'", Notes: '0', Balance: '7' }],
+  ])('%s is handed the cells without the apostrophe guarding + - = @ or a number, and an apostrophe guarding nothing is kept (formula-guards.csv)', async (name, cells) => {
     const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['formula-guards.csv']);
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { full_name: name })).toEqual({ result: 'confident', row: { 'Full Name': name, ...cells }, score: 100 });
@@ -1925,6 +1926,30 @@ describe('guard apostrophes in a CSV', () => {
   test('the phone as the export wrote it, guard and all, finds it in exact mode', async () => {
     const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Phone', match_mode: 'exact' }] }, ['formula-guards.csv']);
     expect(doc.call('find', { phone: '+44 7700 900123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
+describe('apostrophes keeping a number as written in a CSV', () => {
+  // Decided: the apostrophe Excel users type before a number to keep its leading zeros ('0012345), which exports write
+  // so that a spreadsheet keeps them, is no part of the value, as a guard before + - = @ is not. Until 2026-12-06 the
+  // row returned held "'0012345", which an agent read out or passed on with the apostrophe (the lookup found it).
+  const over = (lookup: Record<string, unknown>) => documentWith({ files: ['leading-zero-apostrophes.csv'], lookups: [{ tool_name: 'find', ...lookup }] }, ['leading-zero-apostrophes.csv']);
+  test.each([
+    ['0012345 finds the account written \'0012345, handed without the apostrophe; \'90s music stays as written', '0012345',
+      { 'Full Name': 'Caitlin Myers', 'Account ID': '0012345', ZIP: '02134', Phone: '0161 496 0000', Note: "'90s music" }],
+    ['0099887 finds the account written \'0099887; a phone in brackets loses the apostrophe, \'til Friday keeps it', '0099887',
+      { 'Full Name': 'Sean Riley', 'Account ID': '0099887', ZIP: '60601', Phone: '(555) 010-0123', Note: "'til Friday" }],
+    ['0042 finds the account written without one; an apostrophe alone stays', '0042',
+      { 'Full Name': 'Ann Lee', 'Account ID': '0042', ZIP: '07030', Phone: '555-010-0199', Note: "'" }],
+  ])('%s (exact Account ID)', async (_case, account, row) => {
+    const { doc } = await over({ search_column: 'Account ID', match_mode: 'exact' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { account_id: account })).toEqual({ result: 'confident', row, score: 100 });
+  });
+
+  test('a ZIP code said with its zero finds the row in exact mode', async () => {
+    const { doc } = await over({ search_column: 'ZIP', match_mode: 'exact' });
+    expect(doc.call('find', { zip: '02134' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', ZIP: '02134' }, score: 100 });
   });
 });
 
