@@ -1903,6 +1903,16 @@ describe('columns Excel named Column1 and no one filled', () => {
     expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', Column2: '' }, score: 100 });
   });
 
+  // Until 2026-12-06 only English, German, French, Spanish, Italian, Portuguese and Dutch names were known: a table
+  // made by a Swedish, Finnish, Polish, Russian, Japanese, Turkish or Greek Excel returned "Kolumn1": "" and the like.
+  test('are left out in the other languages of Excel too, a Turkish one written with a combining mark (placeholder-columns-languages.csv)', async () => {
+    const file = 'placeholder-columns-languages.csv';
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [file]);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'Phone', 'Kolonne7']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', Kolonne7: '' }, score: 100 });
+  });
+
   test('named in return_columns, such a column is returned still (placeholder-columns.xlsx)', async () => {
     const { doc } = await documentWith({ files: ['placeholder-columns.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', return_columns: ['Phone', 'Column1'] }] }, ['placeholder-columns.xlsx']);
     expect(doc.status().issues).toEqual([]);
