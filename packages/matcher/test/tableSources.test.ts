@@ -16,6 +16,7 @@ import { decimalsShown } from '../src/source/decimalNumbers.js';
 import { wordsShown } from '../src/source/wordNumbers.js';
 import { elapsedCells, elapsedShown } from '../src/source/elapsedTimes.js';
 import { leapDayShown } from '../src/source/leapDay1900.js';
+import { daysPastTimes } from '../src/source/timesOfDay.js';
 import { cellText, StoredNumber } from '../src/source/cellText.js';
 import { readWorkbook, selectSheet, sheetFacts, XLSX_MAX_SHEET_ROWS, type WorkbookReader } from '../src/source/xlsxSource.js';
 import { readSheetCells } from '../src/source/sheetCells.js';
@@ -705,6 +706,29 @@ describe('typed workbook cells', () => {
     ]);
   });
 
+  // Until 2026-12-06 a number of a day or more under a format of a time alone read as a date-time of January 1900 (or
+  // 1904): 1.25 under h:mm read "1900-01-01 06:00:00", where Excel shows 6:00.
+  test.each([
+    ['read-excel-file', 'times-past-a-day.xlsx', undefined], ['the direct reader', 'times-past-a-day.xlsx', readSheetCells],
+    ['read-excel-file', 'times-past-a-day-1904.xlsx', undefined], ['the direct reader', 'times-past-a-day-1904.xlsx', readSheetCells],
+  ] as const)('a day or more under a time-of-day format reads as the time the sheet shows (%s, %s)', async (_name, file, reader) => {
+    const sheet = selectSheet(await readWorkbook(join(FIXTURES, file), file, reader), file, undefined, 100);
+    expect(sheet.ok && sheet.sheet.rows).toEqual([
+      ['Full Name', 'Start', 'End', 'Clock'],
+      ['Caitlin Myers', '06:00:00', '18:00:00', '12:00:00'],
+      ['Sean Riley', '06:00:00', '12:00:00', '00:00:00'],
+    ]);
+  });
+
+  test.each([
+    ['a day and a quarter', '<row r="2"><c r="B2" s="1"><v>1.25</v></c></row>', [['B2', '06:00:00']]],
+    ['a prefixed cell with a formula, in single quotes', "<x:row r='2'><x:c r='B2' s='1'><x:f>A2+1</x:f><x:v>2.5</x:v></x:c></x:row>", [['B2', '12:00:00']]],
+    ['a time under a day (read as one already)', '<row r="2"><c r="B2" s="1"><v>0.25</v></c></row>', []],
+    ['a text cell, a blank one and one of another style', '<row r="2"><c r="B2" s="1" t="s"><v>3</v></c><c r="C2" s="1"/><c r="D2" s="11"><v>1.5</v></c></row>', []],
+  ])('daysPastTimes: %s', (_case, xml, cells) => {
+    expect([...daysPastTimes(xml, new Set([1]))]).toEqual(cells);
+  });
+
   test('the empty row between records is skipped', async () => {
     const { doc } = await lookupOver('typed.xlsx', {});
     expect(doc.status().files[0]).toMatchObject({ sheet: 'Accounts', rows: 3 });
@@ -1365,8 +1389,8 @@ describe('cells holding Excel errors', () => {
       'xl/worksheets/old.xml': strToU8('<worksheet><sheetData/></worksheet>'),
     });
     expect(sheetFacts(bytes)).toEqual(new Map([
-      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
-      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
+      ['Data', { hidden: false, chart: false, errorCount: 2, errorCells: [{ ref: 'A1', error: '#DIV/0!' }, { ref: 'B1', error: '#ERROR' }], rowCount: 1, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), daysPastTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
+      ['Old & gone', { hidden: true, chart: false, errorCount: 0, errorCells: [], rowCount: 0, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), daysPastTimes: new Map(), negativeTimes: new Map(), hiddenParts: { rows: [], columns: [], filtered: false }, farColumns: false }],
     ]));
   });
 
@@ -1879,6 +1903,16 @@ describe('columns Excel named Column1 and no one filled', () => {
     expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', Column2: '' }, score: 100 });
   });
 
+  // Until 2026-12-06 only English, German, French, Spanish, Italian, Portuguese and Dutch names were known: a table
+  // made by a Swedish, Finnish, Polish, Russian, Japanese, Turkish or Greek Excel returned "Kolumn1": "" and the like.
+  test('are left out in the other languages of Excel too, a Turkish one written with a combining mark (placeholder-columns-languages.csv)', async () => {
+    const file = 'placeholder-columns-languages.csv';
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [file]);
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.status().files[0]?.columns).toEqual(['Full Name', 'Phone', 'Kolonne7']);
+    expect(doc.call('find', { full_name: 'Sean Riley' })).toEqual({ result: 'confident', row: { 'Full Name': 'Sean Riley', Phone: '07700 900456', Kolonne7: '' }, score: 100 });
+  });
+
   test('named in return_columns, such a column is returned still (placeholder-columns.xlsx)', async () => {
     const { doc } = await documentWith({ files: ['placeholder-columns.xlsx'], lookups: [{ tool_name: 'find', search_column: 'Full Name', return_columns: ['Phone', 'Column1'] }] }, ['placeholder-columns.xlsx']);
     expect(doc.status().issues).toEqual([]);
@@ -1891,8 +1925,9 @@ describe('guard apostrophes in a CSV', () => {
   test.each([
     ['Caitlin Myers', { Phone: '+44 7700 900123', Notes: '=cmd', Balance: '-5' }],
     ['Sean Riley', { Phone: '+1 555 010 0123', Notes: '@home', Balance: '12' }],
-    ["Bo O'Brien", { Phone: "'", Notes: '0', Balance: "'7" }],
-  ])('%s is handed the cells without the apostrophe guarding + - = @, and an apostrophe guarding nothing is kept (formula-guards.csv)', async (name, cells) => {
+    // (An apostrophe before a number keeps it as written, and is no part of it either: `'7` read "'7" until 2026-12-06.)
+    ["Bo O'Brien", { Phone: "'", Notes: '0', Balance: '7' }],
+  ])('%s is handed the cells without the apostrophe guarding + - = @ or a number, and an apostrophe guarding nothing is kept (formula-guards.csv)', async (name, cells) => {
     const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['formula-guards.csv']);
     expect(doc.status().issues).toEqual([]);
     expect(doc.call('find', { full_name: name })).toEqual({ result: 'confident', row: { 'Full Name': name, ...cells }, score: 100 });
@@ -1901,6 +1936,30 @@ describe('guard apostrophes in a CSV', () => {
   test('the phone as the export wrote it, guard and all, finds it in exact mode', async () => {
     const { doc } = await documentWith({ files: ['formula-guards.csv'], lookups: [{ tool_name: 'find', search_column: 'Phone', match_mode: 'exact' }] }, ['formula-guards.csv']);
     expect(doc.call('find', { phone: '+44 7700 900123' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers' } });
+  });
+});
+
+describe('apostrophes keeping a number as written in a CSV', () => {
+  // Decided: the apostrophe Excel users type before a number to keep its leading zeros ('0012345), which exports write
+  // so that a spreadsheet keeps them, is no part of the value, as a guard before + - = @ is not. Until 2026-12-06 the
+  // row returned held "'0012345", which an agent read out or passed on with the apostrophe (the lookup found it).
+  const over = (lookup: Record<string, unknown>) => documentWith({ files: ['leading-zero-apostrophes.csv'], lookups: [{ tool_name: 'find', ...lookup }] }, ['leading-zero-apostrophes.csv']);
+  test.each([
+    ['0012345 finds the account written \'0012345, handed without the apostrophe; \'90s music stays as written', '0012345',
+      { 'Full Name': 'Caitlin Myers', 'Account ID': '0012345', ZIP: '02134', Phone: '0161 496 0000', Note: "'90s music" }],
+    ['0099887 finds the account written \'0099887; a phone in brackets loses the apostrophe, \'til Friday keeps it', '0099887',
+      { 'Full Name': 'Sean Riley', 'Account ID': '0099887', ZIP: '60601', Phone: '(555) 010-0123', Note: "'til Friday" }],
+    ['0042 finds the account written without one; an apostrophe alone stays', '0042',
+      { 'Full Name': 'Ann Lee', 'Account ID': '0042', ZIP: '07030', Phone: '555-010-0199', Note: "'" }],
+  ])('%s (exact Account ID)', async (_case, account, row) => {
+    const { doc } = await over({ search_column: 'Account ID', match_mode: 'exact' });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.call('find', { account_id: account })).toEqual({ result: 'confident', row, score: 100 });
+  });
+
+  test('a ZIP code said with its zero finds the row in exact mode', async () => {
+    const { doc } = await over({ search_column: 'ZIP', match_mode: 'exact' });
+    expect(doc.call('find', { zip: '02134' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Caitlin Myers', ZIP: '02134' }, score: 100 });
   });
 });
 

@@ -6,6 +6,7 @@ import { numberOfCode } from '../scoring/digitScore.js';
 import { tableWordId } from '../scoring/wordIds.js';
 import { MAX_PAIRED_WORDS } from '../scoring/preparedValue.js';
 import { INDEL } from '../phonetics/phonemeDistance.js';
+import { CellIds } from './CellIds.js';
 import { HashBuckets, hashWithout } from './HashBuckets.js';
 import { cellReader, type Rows } from '../table/Rows.js';
 
@@ -109,16 +110,15 @@ export class ColumnValues {
   constructor(table: Rows | readonly (readonly string[])[], column: number, prepare: (value: string) => PreparedValue, onRows?: (rows: number) => void) {
     const rows = cellReader(table);
     this.valueOfRow = new Int32Array(rows.length).fill(-1);
-    const idOfText = new Map<string, number>();
+    // (Ids by a hash of each cell's text, not a Map of the texts: `CellIds`.)
+    const idOfCell = new CellIds(rows, column);
     const counts: number[] = [];
     for (let rowId = 0; rowId < rows.length; rowId += 1) {
       if (onRows !== undefined && rowId % PROGRESS_ROWS === 0 && rowId > 0) onRows(rowId);
       const cell = rows.cell(rowId, column);
       if (cell === '') continue;
-      let id = idOfText.get(cell);
-      if (id === undefined) {
-        id = this.prepared.length;
-        idOfText.set(cell, id);
+      const id = idOfCell.idOf(cell, rowId);
+      if (id === this.prepared.length) {
         this.prepared.push(prepare(cell));
         counts.push(0);
       }

@@ -2,21 +2,12 @@
 // Excel shows -0.25 under `h:mm` as "-6:00" and -1.5 under `[h]:mm` as "-36:00", a minus sign before the time of the
 // number without its sign (the 1900 system shows "#####"). The readers give them as a day of 1903, or as the number.
 import { elapsedShown } from './elapsedTimes.js';
-import { isDateFormat } from './sheetCells.js';
+import { isTimeOfDayFormat, timeOfDay } from './timesOfDay.js';
 import { cellStart } from './undatedSerials.js';
 import { attribute, cellStyleFormats } from './xmlAttribute.js';
 
-// Excel's built-in formats of a time alone (ECMA-376 18.8.30: h:mm AM/PM, h:mm:ss AM/PM, h:mm, h:mm:ss, mm:ss, mmss.0).
-const BUILT_IN_TIME_FORMATS = new Set([18, 19, 20, 21, 45, 47]);
 // Negative values (a cheap test: a sheet with none costs one scan of its values).
 const NEGATIVE_VALUE = /<((?:[\w.-]+:)?)v>(-[^<]*)<\/\1v>/g;
-
-/** A time of day as the readers write one, `06:00:00`: the fraction of a day of `days`, to the second. */
-function timeOfDay(days: number): string {
-  const seconds = Math.round((days - Math.floor(days)) * 86_400) % 86_400;
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
-}
 
 /**
  * The style indexes of `xl/styles.xml` whose number format shows a time and no date: an elapsed time (`[h]:mm`, as
@@ -25,16 +16,9 @@ function timeOfDay(days: number): string {
 export function timeStyles(stylesXml: string): Map<number, (days: number) => string> {
   const styles = new Map<number, (days: number) => string>();
   cellStyleFormats(stylesXml).forEach(({ id, code }, index) => {
-    if (code === undefined) {
-      if (id === 46) styles.set(index, elapsedShown('[h]:mm:ss')!);
-      else if (BUILT_IN_TIME_FORMATS.has(id)) styles.set(index, timeOfDay);
-      return;
-    }
-    const elapsed = elapsedShown(code);
-    // A date's letters (days, years; an era) outside quoted text and brackets make it a date, not a time.
-    const plain = code.toLowerCase().replace(/"[^"]*"|\\.|\[[^\]]*\]/g, ' ');
+    const elapsed = code === undefined ? (id === 46 ? elapsedShown('[h]:mm:ss') : undefined) : elapsedShown(code);
     if (elapsed !== undefined) styles.set(index, elapsed);
-    else if (isDateFormat(code) && !/[dyeg]/.test(plain.replace(/am\/pm|a\/p/g, ' '))) styles.set(index, timeOfDay);
+    else if (isTimeOfDayFormat(id, code)) styles.set(index, timeOfDay);
   });
   return styles;
 }

@@ -17,6 +17,7 @@ import { CellInvalidError, dateStyles, readSheetCells } from './sheetCells.js';
 import { undatedSerials } from './undatedSerials.js';
 import { elapsedCells, elapsedStyles } from './elapsedTimes.js';
 import { negativeTimes, timeStyles } from './negativeTimes1904.js';
+import { daysPastTimes, timeOfDayStyles } from './timesOfDay.js';
 import { hiddenColumnNames, hiddenParts, type HiddenParts } from './hiddenRows.js';
 import { columnDateOrders, dateOrderStyles } from './dateFormats.js';
 import { attribute, cellStyleFormats, xmlText } from './xmlAttribute.js';
@@ -149,6 +150,7 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
     const countedDates = facts.get(sheet)?.isoDateCells !== true;
     const undatedCells = facts.get(sheet)?.undatedSerials;
     const elapsedTimes = facts.get(sheet)?.elapsedTimes;
+    const dayTimes = facts.get(sheet)?.daysPastTimes;
     const negatives = facts.get(sheet)?.negativeTimes;
     const controlCells: ControlCells = { count: 0, listed: [] };
     // (read-excel-file gives every row the sheet's width: one stray cell in column XFD made 16,384 cells of each row.)
@@ -163,9 +165,11 @@ export async function readWorkbook(path: string, file: string, reader?: Workbook
       const undated = cell instanceof Date && undatedCells !== undefined && undatedCells.size > 0 ? undatedCells.get(ref) : undefined;
       // (A duration under an elapsed-time format, `[h]:mm`, reads as the sheet shows it: `elapsedTimes.ts`.)
       const elapsed = cell instanceof Date && elapsedTimes !== undefined && elapsedTimes.size > 0 ? elapsedTimes.get(ref) : undefined;
+      // (A day or more under a time-of-day format, 1.25 under `h:mm`, reads as the time the sheet shows: `timesOfDay.ts`.)
+      const dayTime = cell instanceof Date && dayTimes !== undefined && dayTimes.size > 0 ? dayTimes.get(ref) : undefined;
       // (A negative time in a 1904 workbook reads as Excel shows it, "-06:00:00": `negativeTimes1904.ts`.)
       const negative = negatives !== undefined && negatives.size > 0 ? negatives.get(ref) : undefined;
-      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : negative ?? (undated !== undefined ? cellText(new StoredNumber(undated)) : elapsed ?? leapDay ?? cellText(cell));
+      const text = spaced !== undefined && spaced.size > 0 && spaced.has(ref) ? '' : negative ?? (undated !== undefined ? cellText(new StoredNumber(undated)) : elapsed ?? dayTime ?? leapDay ?? cellText(cell));
       // (`_x0007_` in the workbook's XML is a BEL in the cell.)
       const clean = withoutControls(text, ref, controlCells);
       return code === undefined ? clean : shownNumber(code)(clean);
@@ -308,6 +312,8 @@ export interface SheetFacts {
   undatedSerials: Map<string, string>;
   /** Durations under an elapsed-time format (`elapsedTimes.ts`): reference → the duration as the sheet shows it. */
   elapsedTimes: Map<string, string>;
+  /** Numbers of a day or more under a format of a time of day (`timesOfDay.ts`): reference → "06:00:00". */
+  daysPastTimes: Map<string, string>;
   /** In a workbook of the 1904 date system, negative times (`negativeTimes1904.ts`): reference → "-06:00:00". */
   negativeTimes: Map<string, string>;
   /** The rows and columns the sheet hides, read like any others (`hiddenRows.ts`). */
@@ -324,7 +330,7 @@ function rowCounts(xml: string | undefined): { rowCount: number; valueRowCount?:
 
 /** The facts of a sheet the workbook's XML says nothing about: none of anything, `rowCount` rows. */
 function noSheetFacts(rowCount: number): SheetFacts {
-  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), negativeTimes: new Map(), hiddenParts: NOTHING_HIDDEN, farColumns: false };
+  return { hidden: false, chart: false, errorCount: 0, errorCells: [], rowCount, shownCells: new Map(), dateOrders: new Map(), mergedRanges: [], wideRanges: [], uncomputed: { count: 0, cells: [] }, spacedStrings: new Set(), totalsRows: [], tableRows: [], isoDateCells: false, undatedSerials: new Map(), elapsedTimes: new Map(), daysPastTimes: new Map(), negativeTimes: new Map(), hiddenParts: NOTHING_HIDDEN, farColumns: false };
 }
 
 const NOTHING_HIDDEN: HiddenParts = { rows: [], columns: [], filtered: false };
@@ -361,6 +367,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
   const styleShowsDate = dateStyles(stylesXml);
   const styleShowsElapsed = elapsedStyles(stylesXml);
   const styleShowsTime = timeStyles(stylesXml);
+  const styleShowsTimeOfDay = timeOfDayStyles(stylesXml);
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s[^>]*>/.exec(workbook)?.[0] ?? '';
   const date1904 = ['1', 'true'].includes(attribute(workbookPr, 'date1904') ?? '');
   for (const [element] of workbook.matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)) {
@@ -386,6 +393,7 @@ export function sheetFacts(bytes: Uint8Array): Map<string, SheetFacts> {
       isoDateCells: xml !== undefined && (xml.includes(' t="d"') || xml.includes(" t='d'")),
       undatedSerials: xml === undefined ? new Map() : undatedSerials(xml, styleShowsDate, date1904),
       elapsedTimes: xml === undefined ? new Map() : elapsedCells(xml, styleShowsElapsed),
+      daysPastTimes: xml === undefined ? new Map() : daysPastTimes(xml, styleShowsTimeOfDay),
       negativeTimes: xml === undefined || !date1904 ? new Map() : negativeTimes(xml, styleShowsTime),
       hiddenParts: xml === undefined ? NOTHING_HIDDEN : hiddenParts(xml),
       farColumns: xml !== undefined && FAR_COLUMN_CELL.test(xml),

@@ -8,6 +8,7 @@ import { plainHeader } from './columnRef.js';
 import { roundedNumberColumns } from './roundedNumbers.js';
 import { looksLikeHeader } from './detectHeader.js';
 import { AMOUNT, reportGroups } from './reportGroups.js';
+import { isPlaceholderHeader } from './placeholderHeaders.js';
 import { Rows } from './Rows.js';
 import type { Table } from './Table.js';
 
@@ -186,7 +187,7 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   // Nor is a column headed by the name Excel or Power Query gives a table's column no one named (`Column1`, in the
   // languages of Excel most used) with no cell in any row: it is no column of the user's either. Still named, it stays
   // reachable by its name.
-  const unnamed = headers.flatMap((header, column) => (!filledColumns.has(column) && PLACEHOLDER_HEADER.test(header) ? [column] : []));
+  const unnamed = headers.flatMap((header, column) => (!filledColumns.has(column) && isPlaceholderHeader(header) ? [column] : []));
   // More title rows above the header than are skipped (MAX_TITLE_ROWS) leave the first title read as the header: the
   // row most likely the header is named where its blank cells are said.
   const belowTitles = headerRow === undefined && hasHeader && headerIndex === 0 ? headerBelowTitles(raw, 0, TITLE_ROWS_NAMED) : undefined;
@@ -206,9 +207,6 @@ export function buildTable(raw: RawSheet, headerRow: number | undefined, maxRows
   if (orders !== undefined && orders.size > 0) table.dateFormatOrders = headers.map((_, column) => orders.get(column));
   return { ok: true, table, issues };
 }
-
-// The name Excel (Insert > Table, a column added to a table) and Power Query give a column no one named.
-const PLACEHOLDER_HEADER = /^(?:column|spalte|colonne|columna|colonna|coluna|kolom)\s?\d+$/i;
 
 /** The row's cells up to its last filled one, and at most `width` of them. */
 function upToLastFilled(row: readonly string[], width: number): readonly string[] {
