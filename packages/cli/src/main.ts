@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
+import { cliVersion } from './cliVersion.js';
 import { realIO, type CliIO } from './io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 
@@ -37,6 +38,7 @@ function usage(): string {
     ...Object.values(COMMANDS).flatMap(({ synopsis, does }) => [`  switchboard ${synopsis}`, `      ${does}`]),
     '',
     '  switchboard <command> --help   the command\'s options (or switchboard help <command>)',
+    '  switchboard --version          the version (or -V)',
   ].join('\n');
 }
 
@@ -48,6 +50,14 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
   // Asked for, the usage is the answer (stdout, 0); a command left out is a usage error (stderr, 2), as in every command.
   if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
     io.stdout(usage() + '\n');
+    return 0;
+  }
+  if (name === '--version' || name === '-V') {
+    if (rest[0] !== undefined) {
+      io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(rest[0])}\n\n${usage()}\n`);
+      return 2;
+    }
+    io.stdout(`${await cliVersion()}\n`);
     return 0;
   }
   if (name === undefined) {
