@@ -64,8 +64,12 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.missingCommand}\n\n${usage()}\n`);
     return 2;
   }
-  // `switchboard help validate` is `switchboard validate --help`.
-  if (name === 'help') return main([...rest.slice(0, 1), '--help', ...rest.slice(1)], io);
+  // `switchboard help validate` is `switchboard validate --help`; `help` takes one name, so a word after it is a slip.
+  if (name === 'help' && rest[1] !== undefined) {
+    io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(rest[1])}\n\n${usage()}\n`);
+    return 2;
+  }
+  if (name === 'help') return main([...rest, '--help'], io);
   if (!Object.hasOwn(COMMANDS, name)) {
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${errorMessages.unknownCommand(name, Object.keys(COMMANDS))}\n\n${usage()}\n`);
     return 2;

@@ -58,6 +58,19 @@ describe('switchboard --help', () => {
   });
 });
 
+describe('switchboard help COMMAND with more words', () => {
+  // `help` takes one command name: a word after it is a slip (a file meant for the command?), said as other extra words are.
+  test.each([
+    ['a file after the command', ['help', 'validate', 'flow.yaml'], 'flow.yaml'],
+    ['a second command', ['help', 'lookup', 'tools'], 'tools'],
+  ])('%s is a usage error naming it (exit 2), no usage printed as an answer', async (_case, argv, extra) => {
+    const io = memoryIO();
+    expect(await main(argv, io)).toBe(2);
+    expect(io.err()).toContain(`switchboard: USAGE: unexpected argument "${extra}"`);
+    expect(io.out()).toBe('');
+  });
+});
+
 describe('a name that is no command', () => {
   // `in` would also find what every object inherits: "constructor" once reached import() and an internal error (70).
   test.each(['bogus', 'constructor', 'toString', '__proto__', 'hasOwnProperty'])('"%s" is an unknown command (exit 2)', async (name) => {
