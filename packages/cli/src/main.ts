@@ -2,6 +2,7 @@
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
 import { cliVersion } from './cliVersion.js';
 import { realIO, type CliIO } from './io.js';
+import { splitAtDoubleDash } from './operands.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 
 /** What every command module exports. */
@@ -42,8 +43,8 @@ function usage(): string {
   ].join('\n');
 }
 
-/** `--help` or `-h` anywhere among a command's arguments asks for its usage. */
-const asksForHelp = (argv: readonly string[]): boolean => argv.some((arg) => arg === '--help' || arg === '-h');
+/** `--help` or `-h` anywhere among a command's arguments asks for its usage (not after `--`: a file's name there). */
+const asksForHelp = (argv: readonly string[]): boolean => splitAtDoubleDash(argv).words.some((arg) => arg === '--help' || arg === '-h');
 
 export async function main(argv: string[], io: CliIO = realIO()): Promise<number> {
   const [name, ...rest] = argv;

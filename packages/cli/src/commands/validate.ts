@@ -4,6 +4,7 @@ import { countIssues, formatFlowIssue, loadFlow, type FlowIssue } from '@switchb
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = 'usage: switchboard validate FLOW... [--json]';
 
@@ -14,9 +15,10 @@ export const USAGE = 'usage: switchboard validate FLOW... [--json]';
  *   await run(['flows/customer-care/flow.yaml'], io) // prints "flows/customer-care/flow.yaml: ok", returns 0
  */
 export async function run(argv: string[], io: CliIO): Promise<number> {
-  const json = argv.includes('--json');
-  const flows = argv.filter((arg) => arg !== '--json');
-  const unknownOption = flows.find(isOption);
+  const { words, operands } = splitAtDoubleDash(argv);
+  const json = words.includes('--json');
+  const unknownOption = words.find((arg) => arg !== '--json' && isOption(arg));
+  const flows = [...words.filter((arg) => arg !== '--json'), ...operands];
   if (flows.length === 0 || unknownOption !== undefined) {
     io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
     return 2;
