@@ -142,10 +142,10 @@ describe('an option written with one dash', () => {
     expect({ first: io.err().split('\n')[0], out: io.out() }).toEqual({ first: says, out: '' });
   });
 
-  test('a lone "-" is still a name (stdin for lookup --input, a file elsewhere), not an option', async () => {
+  test('a lone "-" is still a name (stdin for validate and lookup --input), not an option', async () => {
     const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-dash-')));
     expect(await main(['validate', '-'], io)).toBe(1);
-    expect(io.out()).toContain('- flow_unreadable');
+    expect(io.out()).toContain('<stdin> missing_field the flow file is empty');
   });
 });
 

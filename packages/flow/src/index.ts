@@ -1,6 +1,6 @@
 /** `@switchboard/flow`: flow files → checked flows → XState calls, with models and call context. */
 export { printable } from './printable.js';
-export { loadFlow, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
+export { loadFlow, loadFlowBytes, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
 export { formatFlowIssue } from './load/formatFlowIssue.js';
 export { countIssues, LISTED_PER_KIND } from './load/listedIssues.js';
 export { readFlowSource, type FlowSource, type SourcePosition } from './load/readFlowSource.js';

@@ -12,7 +12,8 @@ import type { FlowIssue } from '../flowTypes.js';
  */
 export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
   // Relative to where the command runs when the file is inside it; else as the absolute path, not `../../tmp/x`.
-  const inside = relative(cwd, issue.file);
+  // A name that is no path (`<stdin>`) is shown as it is.
+  const inside = isAbsolute(issue.file) ? relative(cwd, issue.file) : '';
   const file = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? issue.file : inside;
   const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
