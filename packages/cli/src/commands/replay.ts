@@ -1,8 +1,8 @@
 // `switchboard replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]`: replays scripted calls and checks them.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { fileHead } from '../fileHead.js';
-import { dirname, relative, resolve } from 'node:path';
-import { formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
+import { dirname, resolve } from 'node:path';
+import { shownFile, formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
@@ -50,7 +50,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     cwd: io.cwd,
     ...(parsed.timeoutMs === undefined ? {} : { timeoutMs: parsed.timeoutMs }),
   });
-  const show = (file: string): string => relative(io.cwd, file) || file;
+  const show = (file: string): string => shownFile(file, io.cwd);
   const wantsCoverage = parsed.coverage || parsed.requireCoverage;
 
   if (parsed.json) {

@@ -1,6 +1,7 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
 import { access } from 'node:fs/promises';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { shownFile } from '../shownFile.js';
 import { closestFileBeside } from '@switchboard/matcher';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { Flow } from '../flowTypes.js';
@@ -28,7 +29,7 @@ import { unraisedFailures } from './unraisedFailures.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
 
 export interface ReplayOptions {
-  /** Paths in messages are shown relative to this folder (default: the process's). */
+  /** Paths in messages are shown by their shortest honest name from this folder (default: the process's; `shownFile`). */
   cwd?: string;
   /** Loads lookup documents; defaults to `@switchboard/matcher`'s. Tests inject failing or slow ones. */
   loadDocument?: LoadFlowOptions['loadDocument'];
@@ -48,7 +49,7 @@ export interface ReplayOptions {
 export async function replayCall(file: string, options: ReplayOptions = {}): Promise<CallReport> {
   const began = performance.now();
   const callFile = resolve(options.cwd ?? process.cwd(), file);
-  const show = (path: string): string => relative(options.cwd ?? process.cwd(), path) || path;
+  const show = (path: string): string => shownFile(path, options.cwd ?? process.cwd());
   const invalid = (issues: ReplayIssue[], name: string, flow: string | null): CallReport =>
     ({ status: 'invalid', file: callFile, name, flow, issues, durationMs: performance.now() - began });
 
