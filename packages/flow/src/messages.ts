@@ -260,8 +260,9 @@ export const issueMessages = {
     (empty ? `, or "" to empty it` : ''),
   blankMatch: (node: string, index: number) =>
     `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
-  unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
-    `node "${node}" sends "${field}" to "${target}", which is not a node${meant(target, known)}; nodes are: ${names(known)}`,
+  /** `close`: the node `target` is a slip of, when the caller has looked it up already (`closestChoice`). */
+  unknownTarget: (node: string, field: string, target: string, known: readonly string[], close = closestChoice(target, known)) =>
+    `node "${node}" sends "${field}" to "${target}", which is not a node${close === undefined ? '' : ` (did you mean "${close}"?)`}; nodes are: ${names(known)}`,
   blankTarget: (node: string, field: string, known: readonly string[]) =>
     `node "${node}" has "${field}" empty, so a call there would have nowhere to go; name the node to go to (${field}: <node>); nodes are: ${names(known)}`,
   blankStart: (known: readonly string[]) =>
