@@ -54,6 +54,11 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return 0;
   }
   if (name === '--version' || name === '-V') {
+    // `switchboard --version --help` (or `help --version`) asks what the option does: the usage, which says.
+    if (asksForHelp(rest)) {
+      io.stdout(usage() + '\n');
+      return 0;
+    }
     if (rest[0] !== undefined) {
       io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(rest[0])}\n\n${usage()}\n`);
       return 2;

@@ -23,6 +23,13 @@ test('switchboard --version with another word is a usage error (exit 2)', async 
   expect(io.out()).toBe('');
 });
 
+test.each([[['--version', '--help']], [['help', '--version']], [['-V', '-h']]])('switchboard %j prints the usage, which names --version (exit 0)', async (argv) => {
+  const io = memoryIO();
+  expect(await main(argv, io)).toBe(0);
+  expect(io.out()).toContain('switchboard --version          the version (or -V)');
+  expect(io.err()).toBe('');
+});
+
 test('switchboard --help names --version', async () => {
   const io = memoryIO();
   await main(['--help'], io);
