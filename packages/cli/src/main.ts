@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
+import { cliVersion } from './cliVersion.js';
 import { realIO, type CliIO } from './io.js';
+import { splitAtDoubleDash } from './operands.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 
 /** What every command module exports. */
@@ -37,11 +39,12 @@ function usage(): string {
     ...Object.values(COMMANDS).flatMap(({ synopsis, does }) => [`  switchboard ${synopsis}`, `      ${does}`]),
     '',
     '  switchboard <command> --help   the command\'s options (or switchboard help <command>)',
+    '  switchboard --version          the version (or -V)',
   ].join('\n');
 }
 
-/** `--help` or `-h` anywhere among a command's arguments asks for its usage. */
-const asksForHelp = (argv: readonly string[]): boolean => argv.some((arg) => arg === '--help' || arg === '-h');
+/** `--help` or `-h` anywhere among a command's arguments asks for its usage (not after `--`: a file's name there). */
+const asksForHelp = (argv: readonly string[]): boolean => splitAtDoubleDash(argv).words.some((arg) => arg === '--help' || arg === '-h');
 
 export async function main(argv: string[], io: CliIO = realIO()): Promise<number> {
   const [name, ...rest] = argv;
@@ -50,12 +53,29 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     io.stdout(usage() + '\n');
     return 0;
   }
+  if (name === '--version' || name === '-V') {
+    // `switchboard --version --help` (or `help --version`) asks what the option does: the usage, which says.
+    if (asksForHelp(rest)) {
+      io.stdout(usage() + '\n');
+      return 0;
+    }
+    if (rest[0] !== undefined) {
+      io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(rest[0])}\n\n${usage()}\n`);
+      return 2;
+    }
+    io.stdout(`${await cliVersion()}\n`);
+    return 0;
+  }
   if (name === undefined) {
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.missingCommand}\n\n${usage()}\n`);
     return 2;
   }
-  // `switchboard help validate` is `switchboard validate --help`.
-  if (name === 'help') return main([...rest.slice(0, 1), '--help', ...rest.slice(1)], io);
+  // `switchboard help validate` is `switchboard validate --help`; `help` takes one name, so a word after it is a slip.
+  if (name === 'help' && rest[1] !== undefined) {
+    io.stderr(`switchboard: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(rest[1])}\n\n${usage()}\n`);
+    return 2;
+  }
+  if (name === 'help') return main([...rest, '--help'], io);
   if (!Object.hasOwn(COMMANDS, name)) {
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${errorMessages.unknownCommand(name, Object.keys(COMMANDS))}\n\n${usage()}\n`);
     return 2;

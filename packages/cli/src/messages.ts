@@ -50,6 +50,7 @@ export const usageMessages = {
   missingDocument: 'missing DOC (a lookup document)',
   missingDoc: 'missing DOC',
   missingFlow: 'missing FLOW',
+  stdinTwice: '- (stdin) is given twice: a flow can be piped in once',
   missingCallOrDir: 'missing CALL_OR_DIR',
   missingTool: 'missing --tool NAME',
   missingLabels: 'missing --labels FILE.csv',

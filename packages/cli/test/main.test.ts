@@ -58,6 +58,19 @@ describe('switchboard --help', () => {
   });
 });
 
+describe('switchboard help COMMAND with more words', () => {
+  // `help` takes one command name: a word after it is a slip (a file meant for the command?), said as other extra words are.
+  test.each([
+    ['a file after the command', ['help', 'validate', 'flow.yaml'], 'flow.yaml'],
+    ['a second command', ['help', 'lookup', 'tools'], 'tools'],
+  ])('%s is a usage error naming it (exit 2), no usage printed as an answer', async (_case, argv, extra) => {
+    const io = memoryIO();
+    expect(await main(argv, io)).toBe(2);
+    expect(io.err()).toContain(`switchboard: USAGE: unexpected argument "${extra}"`);
+    expect(io.out()).toBe('');
+  });
+});
+
 describe('a name that is no command', () => {
   // `in` would also find what every object inherits: "constructor" once reached import() and an internal error (70).
   test.each(['bogus', 'constructor', 'toString', '__proto__', 'hasOwnProperty'])('"%s" is an unknown command (exit 2)', async (name) => {
@@ -129,10 +142,10 @@ describe('an option written with one dash', () => {
     expect({ first: io.err().split('\n')[0], out: io.out() }).toEqual({ first: says, out: '' });
   });
 
-  test('a lone "-" is still a name (stdin for lookup --input, a file elsewhere), not an option', async () => {
+  test('a lone "-" is still a name (stdin for validate and lookup --input), not an option', async () => {
     const io = memoryIO('', mkdtempSync(join(tmpdir(), 'switchboard-dash-')));
     expect(await main(['validate', '-'], io)).toBe(1);
-    expect(io.out()).toContain('- flow_unreadable');
+    expect(io.out()).toContain('<stdin> missing_field the flow file is empty');
   });
 });
 

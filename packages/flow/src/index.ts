@@ -1,7 +1,8 @@
 /** `@switchboard/flow`: flow files → checked flows → XState calls, with models and call context. */
 export { printable } from './printable.js';
-export { loadFlow, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
+export { loadFlow, loadFlowBytes, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
 export { formatFlowIssue } from './load/formatFlowIssue.js';
+export { shownFile } from './shownFile.js';
 export { countIssues, LISTED_PER_KIND } from './load/listedIssues.js';
 export { readFlowSource, type FlowSource, type SourcePosition } from './load/readFlowSource.js';
 export { NODE_KINDS, NODE_FIELDS, DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_LOOKUP_VARIABLE, RESERVED_VARIABLES } from './load/readFlowNodes.js';

@@ -155,6 +155,19 @@ export const yamlHints = {
   quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,
 };
 
+/** The fix for a flow or call file saved in another encoding. */
+export const SAVE_AS_UTF8 = 'save the file as UTF-8 (in most editors: Save with encoding, UTF-8)';
+
+/**
+ * A byte that is not UTF-8, and the character it is in Windows-1252 (the usual encoding of such a file) when it is one.
+ * @example notUtf8Byte(0xe9) // 'byte E9 here is "é" in Windows-1252 (Latin-1) but is no character in UTF-8'
+ */
+export function notUtf8Byte(byte: number): string {
+  const hex = byte.toString(16).toUpperCase().padStart(2, '0');
+  const meant = byte >= 0xa0 || byte === 0x80 ? ` is "${new TextDecoder('windows-1252').decode(Uint8Array.of(byte))}" in Windows-1252 (Latin-1) but` : '';
+  return `byte ${hex} here${meant} is no character in UTF-8`;
+}
+
 export const issueMessages = {
   parseError: (detail: string) => `the flow file is not valid YAML or JSON: ${detail}`,
   notText: (kind: string, what: 'a flow' | 'a call file') =>
@@ -163,11 +176,7 @@ export const issueMessages = {
    * A flow file with a byte that is not UTF-8 there, most likely saved as Windows-1252 or Latin-1.
    * @example issueMessages.notUtf8(0xe9) // 'the flow file is not UTF-8 text: byte E9 here is "é" in Windows-1252 …'
    */
-  notUtf8: (byte: number) => {
-    const hex = byte.toString(16).toUpperCase().padStart(2, '0');
-    const meant = byte >= 0xa0 || byte === 0x80 ? ` is "${new TextDecoder('windows-1252').decode(Uint8Array.of(byte))}" in Windows-1252 (Latin-1) but` : '';
-    return `the flow file is not UTF-8 text: byte ${hex} here${meant} is no character in UTF-8, so a caller would hear a replacement mark there; save the file as UTF-8 (in most editors: Save with encoding, UTF-8)`;
-  },
+  notUtf8: (byte: number) => `the flow file is not UTF-8 text: ${notUtf8Byte(byte)}, so a caller would hear a replacement mark there; ${SAVE_AS_UTF8}`,
   unreadableFile: (file: string, detail: string) => `cannot read flow file ${file}: ${detail}`,
   flowIsFolder: (folder: string, flows: readonly string[]) =>
     `cannot read flow file ${folder}: it is a folder; ` +
@@ -251,8 +260,9 @@ export const issueMessages = {
     (empty ? `, or "" to empty it` : ''),
   blankMatch: (node: string, index: number) =>
     `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
-  unknownTarget: (node: string, field: string, target: string, known: readonly string[]) =>
-    `node "${node}" sends "${field}" to "${target}", which is not a node${meant(target, known)}; nodes are: ${names(known)}`,
+  /** `close`: the node `target` is a slip of, when the caller has looked it up already (`closestChoice`). */
+  unknownTarget: (node: string, field: string, target: string, known: readonly string[], close = closestChoice(target, known)) =>
+    `node "${node}" sends "${field}" to "${target}", which is not a node${close === undefined ? '' : ` (did you mean "${close}"?)`}; nodes are: ${names(known)}`,
   blankTarget: (node: string, field: string, known: readonly string[]) =>
     `node "${node}" has "${field}" empty, so a call there would have nowhere to go; name the node to go to (${field}: <node>); nodes are: ${names(known)}`,
   blankStart: (known: readonly string[]) =>

@@ -24,6 +24,10 @@ function slipOf(name: string, at: number): string {
   }
 }
 
+const SHARED_START = Array.from({ length: 800 }, (_, at) => `collect_account_number_${at}`);
+/** Every two-letter name of a few letters, and some of three: most slips are one letter from several of them. */
+const SHORT_NAMES = [...'abcdefghijklmnop'].flatMap((a) => [...'abcdefghijklmnop'].flatMap((b) => [`${a}${b}`, `${a}${b}${a}`]));
+
 describe('did you mean over a big list of nodes', () => {
   test.each([
     ['node names like n1, n2 … n800', Array.from({ length: 800 }, (_, at) => `n${at}`), Array.from({ length: 800 }, (_, at) => `nx${at + 1}`)],
@@ -31,6 +35,12 @@ describe('did you mean over a big list of nodes', () => {
     ['long names sharing their start, misspelt at the start', Array.from({ length: 800 }, (_, at) => `collect_account_number_${at}`), Array.from({ length: 800 }, (_, at) => `colect_account_number_${at + 1}`)],
     ['short random names', namesFrom(7, 800, 'abcde'), namesFrom(8, 800, 'abcdex')],
     ['random names with their slips', namesFrom(11, 800, 'abcdefghij-_ 0123'), namesFrom(11, 800, 'abcdefghij-_ 0123').map(slipOf)],
+    // The fewest slips are looked for first: a name one slip from a node and two from others, or two from the nearest.
+    ['random names with two slips', namesFrom(11, 800, 'abcdefghij-_ 0123'), namesFrom(11, 800, 'abcdefghij-_ 0123').map((name, at) => slipOf(slipOf(name, at), at + 3))],
+    ['long names sharing their start, one slip anywhere', SHARED_START, SHARED_START.map((name, at) => slipOf(name, at * 7))],
+    ['long names sharing their start, two slips anywhere', SHARED_START, SHARED_START.map((name, at) => slipOf(slipOf(name, at * 7), at * 3 + 1))],
+    ['long names sharing their start, a letter added or dropped at either end', SHARED_START, SHARED_START.map((name, at) => [`x${name}`, name.slice(1), `${name}x`, name.slice(0, -1)][at % 4]!)],
+    ['short names, one slip from several at once (no suggestion) or from one', SHORT_NAMES, SHORT_NAMES.map((name, at) => slipOf(name, at))],
   ])('%s: the same suggestion as a scan of the list', (_name, nodes, asked) => {
     const frozen = Object.freeze([...nodes]);
     const suggested = asked.map((name) => closestChoice(name, frozen));

@@ -6,6 +6,7 @@ import { loadProgress } from '../loadProgress.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = 'usage: switchboard inspect DOC [--json]';
 // Wide cells are cut so a preview row stays on one line.
@@ -19,10 +20,10 @@ const PREVIEW_CELL_WIDTH = 24;
  *   await run(['flows/customer-care/customers.lookup.json'], io)
  */
 export async function run(argv: string[], io: CliIO): Promise<number> {
-  const json = argv.includes('--json');
-  const positional = argv.filter((arg) => arg !== '--json');
-  const [document, ...extra] = positional;
-  const unknownOption = positional.find(isOption);
+  const { words, operands } = splitAtDoubleDash(argv);
+  const json = words.includes('--json');
+  const unknownOption = words.find((arg) => arg !== '--json' && isOption(arg));
+  const [document, ...extra] = [...words.filter((arg) => arg !== '--json'), ...operands];
   if (document === undefined || unknownOption !== undefined || extra.length > 0) {
     const problem = unknownOption !== undefined ? usageMessages.unknownOption(unknownOption, ['--json'])
       : document === undefined ? usageMessages.missingDoc : usageMessages.unexpectedArgument(extra[0] ?? document);

@@ -8,6 +8,7 @@ import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = [
   'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
@@ -27,7 +28,8 @@ interface LookupArgs {
 
 type Parsed = { ok: true; value: LookupArgs } | { ok: false; message: string };
 
-function parseArgs(argv: readonly string[]): Parsed {
+function parseArgs(allArgs: readonly string[]): Parsed {
+  const { words: argv, operands } = splitAtDoubleDash(allArgs);
   const value: LookupArgs = { document: '', args: {}, debug: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
@@ -54,6 +56,10 @@ function parseArgs(argv: readonly string[]): Parsed {
     } else if (isOption(arg)) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--arg', '--debug', '--input']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
+  }
+  for (const operand of operands) {
+    if (value.document !== '') return { ok: false, message: usageMessages.unexpectedArgument(operand) };
+    value.document = operand;
   }
   if (value.document === '') return { ok: false, message: usageMessages.missingDocument };
   if (value.input === undefined && value.tool === undefined) return { ok: false, message: usageMessages.missingTool };

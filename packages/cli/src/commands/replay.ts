@@ -1,11 +1,12 @@
 // `switchboard replay CALL_OR_DIR... [--coverage] [--junit FILE] [--json]`: replays scripted calls and checks them.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { fileHead } from '../fileHead.js';
-import { dirname, relative, resolve } from 'node:path';
-import { formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
+import { dirname, resolve } from 'node:path';
+import { shownFile, formatCoverage, formatReport, isFullCoverage, junitXml, MAX_TIMER_MS, printable, replayJson, replayPaths } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = [
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
@@ -49,7 +50,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     cwd: io.cwd,
     ...(parsed.timeoutMs === undefined ? {} : { timeoutMs: parsed.timeoutMs }),
   });
-  const show = (file: string): string => relative(io.cwd, file) || file;
+  const show = (file: string): string => shownFile(file, io.cwd);
   const wantsCoverage = parsed.coverage || parsed.requireCoverage;
 
   if (parsed.json) {
@@ -108,7 +109,8 @@ function writeProblem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function parseArgs(argv: string[]): ReplayArgs | string {
+function parseArgs(allArgs: string[]): ReplayArgs | string {
+  const { words: argv, operands } = splitAtDoubleDash(allArgs);
   const args: ReplayArgs = { paths: [], coverage: false, requireCoverage: false, json: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -128,5 +130,6 @@ function parseArgs(argv: string[]): ReplayArgs | string {
     } else if (isOption(arg)) return usageMessages.unknownOption(arg, ['--coverage', '--require-coverage', '--json', '--junit', '--timeout']);
     else args.paths.push(arg);
   }
+  args.paths.push(...operands);
   return args.paths.length === 0 ? usageMessages.missingCallOrDir : args;
 }

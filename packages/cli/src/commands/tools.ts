@@ -6,6 +6,7 @@ import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   openai: toOpenAITool,
@@ -21,7 +22,8 @@ export const USAGE = 'usage: switchboard tools DOC [--format openai|anthropic|mc
  * @example
  *   await run(['flows/customer-care/customers.lookup.json', '--format', 'anthropic'], io)
  */
-export async function run(argv: string[], io: CliIO): Promise<number> {
+export async function run(allArgs: string[], io: CliIO): Promise<number> {
+  const { words: argv, operands } = splitAtDoubleDash(allArgs);
   let document: string | undefined;
   let format: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
@@ -46,6 +48,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${problem}\n${USAGE}\n`);
       return 2;
     }
+  }
+  for (const operand of operands) {
+    if (document !== undefined) {
+      io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${usageMessages.unexpectedArgument(operand)}\n${USAGE}\n`);
+      return 2;
+    }
+    document = operand;
   }
   format ??= 'openai';
   const formatter = FORMATS[format];

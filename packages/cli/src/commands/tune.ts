@@ -14,12 +14,14 @@ import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
 
 interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }
 
-function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { ok: false; message: string } {
+function parseArgs(allArgs: readonly string[]): { ok: true; value: TuneArgs } | { ok: false; message: string } {
+  const { words: argv, operands } = splitAtDoubleDash(allArgs);
   const value: TuneArgs = { document: '', tool: '', labels: '', maxWrong: 0.01, json: false };
   const given = new Set<string>();
   for (let i = 0; i < argv.length; i += 1) {
@@ -41,6 +43,10 @@ function parseArgs(argv: readonly string[]): { ok: true; value: TuneArgs } | { o
     } else if (isOption(arg)) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--labels', '--max-wrong', '--json']) };
     else if (value.document === '') value.document = arg;
     else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
+  }
+  for (const operand of operands) {
+    if (value.document !== '') return { ok: false, message: usageMessages.unexpectedArgument(operand) };
+    value.document = operand;
   }
   if (value.document === '') return { ok: false, message: usageMessages.missingDocument };
   if (value.tool === '') return { ok: false, message: usageMessages.missingTool };

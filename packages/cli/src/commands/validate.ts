@@ -1,11 +1,17 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { countIssues, formatFlowIssue, loadFlow, type FlowIssue } from '@switchboard/flow';
+import { countIssues, formatFlowIssue, loadFlow, loadFlowBytes, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
+import { STDIN_NAME, stdinBytes } from '../stdinBytes.js';
 
-export const USAGE = 'usage: switchboard validate FLOW... [--json]';
+export const USAGE = [
+  'usage: switchboard validate FLOW... [--json]',
+  '  FLOW    a flow file (YAML or JSON); - reads one from stdin, its documents named from the current folder',
+  '  --json  print the issues of each flow as JSON',
+].join('\n');
 
 /**
  * Checks flow files. Exit 0 when every flow is valid (warnings are printed but pass), 1 when any has an error, 2 on bad usage.
@@ -14,19 +20,27 @@ export const USAGE = 'usage: switchboard validate FLOW... [--json]';
  *   await run(['flows/customer-care/flow.yaml'], io) // prints "flows/customer-care/flow.yaml: ok", returns 0
  */
 export async function run(argv: string[], io: CliIO): Promise<number> {
-  const json = argv.includes('--json');
-  const flows = argv.filter((arg) => arg !== '--json');
-  const unknownOption = flows.find(isOption);
-  if (flows.length === 0 || unknownOption !== undefined) {
-    io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${unknownOption === undefined ? usageMessages.missingFlow : usageMessages.unknownOption(unknownOption, ['--json'])}\n${USAGE}\n`);
+  const { words, operands } = splitAtDoubleDash(argv);
+  const json = words.includes('--json');
+  const unknownOption = words.find((arg) => arg !== '--json' && isOption(arg));
+  const flows = [...words.filter((arg) => arg !== '--json'), ...operands];
+  // Standard input can be read once: a second `-` would be checked as an empty flow.
+  const problem = unknownOption !== undefined ? usageMessages.unknownOption(unknownOption, ['--json'])
+    : flows.length === 0 ? usageMessages.missingFlow
+      : flows.filter((flow) => flow === '-').length > 1 ? usageMessages.stdinTwice : undefined;
+  if (problem !== undefined) {
+    io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${problem}\n${USAGE}\n`);
     return 2;
   }
 
   // `silenced`: the warnings a node's `ignore` left out, so a reviewer can see what was judged fine.
   const results: { flow: string; issues: FlowIssue[]; silenced: FlowIssue[] }[] = [];
   for (const flow of flows) {
-    const { issues, silenced } = await loadFlow(resolve(io.cwd, flow));
-    results.push({ flow, issues, silenced });
+    // `-` is the flow piped in, named "<stdin>", its document paths read from the folder the command runs in.
+    const { issues, silenced } = flow === '-'
+      ? await loadFlowBytes(await stdinBytes(io.stdin), STDIN_NAME, { folder: io.cwd })
+      : await loadFlow(resolve(io.cwd, flow));
+    results.push({ flow: flow === '-' ? STDIN_NAME : flow, issues, silenced });
   }
 
   if (json) {

@@ -1,9 +1,9 @@
 // A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column [warning] code [node] message.
-import { isAbsolute, relative } from 'node:path';
 import type { FlowIssue } from '../flowTypes.js';
+import { shownFile } from '../shownFile.js';
 
 /**
- * Formats an issue the way compilers do, with the file relative to `cwd` (absolute when outside it); a warning says
+ * Formats an issue the way compilers do, with the file by its shortest honest name from `cwd` (`shownFile`); a warning says
  * so before its code.
  *
  * @example
@@ -11,9 +11,8 @@ import type { FlowIssue } from '../flowTypes.js';
  * // 'flows/care/flow.yaml:12:5 unknown_target [find] node "find" sends "on.error" to "sory", which is not a node; …'
  */
 export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
-  // Relative to where the command runs when the file is inside it; else as the absolute path, not `../../tmp/x`.
-  const inside = relative(cwd, issue.file);
-  const file = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? issue.file : inside;
+  // The shortest honest name: `care/flow.yaml`, `../flow.yaml`, `/tmp/x/flow.yaml` (not `../../tmp/x/flow.yaml`).
+  const file = shownFile(issue.file, cwd);
   const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
   const warning = issue.severity === 'warning' ? 'warning ' : '';

@@ -1,6 +1,6 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { restateDirectiveIssue } from '@switchboard/directive';
 import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
@@ -12,7 +12,7 @@ import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookup
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
-import { readTextFile, type TextFile } from './readTextFile.js';
+import { decodeTextFile, type TextFile } from './readTextFile.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
@@ -27,6 +27,8 @@ import { validateVariables } from './validateVariables.js';
 export interface LoadFlowOptions {
   /** Loads one lookup document; defaults to `@switchboard/matcher`'s `loadDocument`. */
   loadDocument?: (path: string) => Promise<LookupProvider>;
+  /** The folder the flow's document paths are read from: the flow file's by default; the command's for standard input. */
+  folder?: string;
 }
 
 export interface LoadedFlow {
@@ -49,9 +51,9 @@ export interface LoadedFlow {
  */
 export async function loadFlow(path: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
   const file = resolve(path);
-  let read: TextFile;
+  let bytes: Uint8Array;
   try {
-    read = await readTextFile(file);
+    bytes = await readFile(file);
   } catch (error) {
     const { code, message: detail } = describeError(error);
     // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
@@ -60,6 +62,18 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
       : issueMessages.unreadableFile(file, detail);
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
   }
+  return loadFlowBytes(bytes, file, options);
+}
+
+/**
+ * Like {@link loadFlow} for a flow's bytes read elsewhere (standard input): UTF-8 or UTF-16 with a byte-order mark, a
+ * binary file or text in another encoding refused as a file's is. `file` names it in issues and anchors document paths.
+ *
+ * @example
+ * await loadFlowBytes(bytesOfStdin, '<stdin>', { folder: process.cwd() });
+ */
+export async function loadFlowBytes(bytes: Uint8Array, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
+  const read: TextFile = decodeTextFile(bytes);
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
@@ -121,7 +135,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const documentsWithErrors: string[] = [];
   const load = options.loadDocument ?? loadMatcherDocument;
   for (const [name, relative] of Object.entries(shape.documents)) {
-    const absolute = resolve(dirname(file), relative);
+    const absolute = resolve(options.folder ?? dirname(file), relative);
     documentPaths[name] = absolute;
     if (relative.trim() === '') {
       // Reported as an empty path already.

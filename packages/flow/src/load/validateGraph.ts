@@ -21,6 +21,12 @@ export function validateGraph(
   const declared = new Set(order);
   // Frozen, so the matcher indexes it once for every "did you mean" of every edge, not once per edge.
   const known = Object.freeze([...order]);
+  // The node each misspelt target most likely meant, asked once: for its issue, then to follow the edge there.
+  const meantNodes = new Map<string, string | undefined>();
+  const meantNode = (target: string): string | undefined => {
+    if (!meantNodes.has(target)) meantNodes.set(target, closestChoice(target, known));
+    return meantNodes.get(target);
+  };
   // A wrong target is its value, not its key: the place is where the name is written (`start: gret` at `gret`).
   const atValue = { line: 1, column: 1 };
   if (start.trim() === '' && order.length > 0) {
@@ -47,7 +53,7 @@ export function validateGraph(
           path: ['nodes', id, ...edge.field],
           node: id,
           within: atValue,
-          message: issueMessages.unknownTarget(id, fieldLabel(edge.field), edge.target, known),
+          message: issueMessages.unknownTarget(id, fieldLabel(edge.field), edge.target, known, meantNode(edge.target)),
         });
       }
     }
@@ -70,7 +76,7 @@ export function validateGraph(
       if (blankEdges.has(edgeKey(id, edge.field))) reachedUnreadable = true;
       // A misspelt target (`next: ask_dat`) is followed to the node its unknown_target issue names as meant, so that
       // one typo is one issue, not also "unreachable" for every node behind it.
-      const target = declared.has(edge.target) ? edge.target : edge.target === '' ? undefined : closestChoice(edge.target, known);
+      const target = declared.has(edge.target) ? edge.target : edge.target === '' ? undefined : meantNode(edge.target);
       if (target !== undefined && !reached.has(target)) pending.push(target);
     }
   }

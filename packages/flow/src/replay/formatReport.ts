@@ -1,5 +1,5 @@
 // Human-readable replay output: one line per call, and the first divergence of a failing one.
-import { relative } from 'node:path';
+import { shownFile } from '../shownFile.js';
 import { summarise, type CallReport } from './CallReport.js';
 import type { Divergence } from './Divergence.js';
 import { formatIssue } from './ReplayIssue.js';
@@ -7,7 +7,7 @@ import { plural } from './messages.js';
 import { printable } from '../printable.js';
 
 export interface FormatOptions {
-  /** Paths are shown relative to this folder. */
+  /** Paths are shown by their shortest honest name from this folder (`shownFile`). */
   cwd?: string;
 }
 
@@ -25,7 +25,7 @@ export interface FormatOptions {
  */
 export function formatReport(reports: readonly CallReport[], options: FormatOptions = {}): string {
   const lines: string[] = [];
-  const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  const show = (file: string): string => (options.cwd ? shownFile(file, options.cwd) : file);
   // A warning about the call file (a turn split at a comma) goes under the call's line, whatever came of the call.
   const warningLines = (report: CallReport): string[] => (report.warnings ?? []).map((issue) => `     ${formatIssue({ ...issue, file: show(issue.file) })}`);
   for (const report of reports) {

@@ -1,5 +1,5 @@
 // JUnit XML for CI systems: one <testsuite> per flow, one <testcase> per call file.
-import { relative } from 'node:path';
+import { shownFile } from '../shownFile.js';
 import type { CallReport } from './CallReport.js';
 import { formatDivergence } from './formatReport.js';
 import { formatIssue } from './ReplayIssue.js';
@@ -12,7 +12,7 @@ import { formatIssue } from './ReplayIssue.js';
  * await writeFile('replay.xml', junitXml(reports, { cwd: process.cwd() }));
  */
 export function junitXml(reports: readonly CallReport[], options: { cwd?: string } = {}): string {
-  const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  const show = (file: string): string => (options.cwd ? shownFile(file, options.cwd) : file);
   const suites = new Map<string, CallReport[]>();
   for (const report of reports) {
     const key = report.flow === null ? '(no flow)' : show(report.flow);

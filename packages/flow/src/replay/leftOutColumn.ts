@@ -1,5 +1,5 @@
 // Why a looked-up row lacks a column the call file expects: the table has it, but the lookup's `return_columns` leave it out.
-import { relative } from 'node:path';
+import { shownFile } from '../shownFile.js';
 import type { Flow } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import type { CallTrace } from './CallTrace.js';
@@ -40,7 +40,7 @@ export function leftOutColumn(flow: Flow, documents: Readonly<Record<string, Loo
         if (!table?.columns.includes(field)) continue;
         const path = flow.documents[name];
         const where = `${table.file}${table.sheet === undefined ? '' : ` (sheet ${table.sheet})`}`;
-        return DIVERGENCE_LABELS.leftOutByReturnColumns(field, where, tool, path === undefined ? name : relative(cwd, path) || path);
+        return DIVERGENCE_LABELS.leftOutByReturnColumns(field, where, tool, path === undefined ? name : shownFile(path, cwd));
       }
     }
     return unseen ? DIVERGENCE_LABELS.returnColumnsDecide : '';

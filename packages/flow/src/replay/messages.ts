@@ -6,6 +6,8 @@ import { ERROR, LISTED_NAMES } from '../messages.js';
 export const CALL_FILE_ISSUES = {
   unreadable_file: 'cannot read the call file: {reason}',
   malformed_yaml: 'the call file is not valid YAML: {reason}',
+  not_utf8: 'the call file is not UTF-8 text: {byte}, so its caller lines and expected texts would hold a replacement mark there, ' +
+    'which no caller says and no flow text matches; {fix}',
   not_a_mapping: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`',
   not_a_call_file: 'this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call: replay takes call files (*.call.yaml) whose `flow` names the flow; check a flow with `switchboard validate`, or talk to it with `switchboard run`',
   unknown_field: 'unknown field "{field}"; expected one of: {expected}',

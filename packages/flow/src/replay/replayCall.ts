@@ -1,12 +1,13 @@
 // Replays one call file against its flow and checks every expectation: the heart of `switchboard replay`.
 import { access } from 'node:fs/promises';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { shownFile } from '../shownFile.js';
 import { closestFileBeside } from '@switchboard/matcher';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { Flow } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
 import { readTextFile, type TextFile } from '../load/readTextFile.js';
-import { issueMessages } from '../messages.js';
+import { issueMessages, notUtf8Byte, SAVE_AS_UTF8 } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { beginCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
@@ -28,7 +29,7 @@ import { unraisedFailures } from './unraisedFailures.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
 
 export interface ReplayOptions {
-  /** Paths in messages are shown relative to this folder (default: the process's). */
+  /** Paths in messages are shown by their shortest honest name from this folder (default: the process's; `shownFile`). */
   cwd?: string;
   /** Loads lookup documents; defaults to `@switchboard/matcher`'s. Tests inject failing or slow ones. */
   loadDocument?: LoadFlowOptions['loadDocument'];
@@ -48,7 +49,7 @@ export interface ReplayOptions {
 export async function replayCall(file: string, options: ReplayOptions = {}): Promise<CallReport> {
   const began = performance.now();
   const callFile = resolve(options.cwd ?? process.cwd(), file);
-  const show = (path: string): string => relative(options.cwd ?? process.cwd(), path) || path;
+  const show = (path: string): string => shownFile(path, options.cwd ?? process.cwd());
   const invalid = (issues: ReplayIssue[], name: string, flow: string | null): CallReport =>
     ({ status: 'invalid', file: callFile, name, flow, issues, durationMs: performance.now() - began });
 
@@ -66,6 +67,12 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
     const reason = issueMessages.notText(read.kind, 'a call file');
     return invalid([{ code: 'malformed_yaml', path: '', file: callFile, line: 1, column: 1, message: issueMessage('malformed_yaml', { reason }) }], callFileName(callFile), null);
+  }
+  if (read.notUtf8 !== undefined) {
+    // Refused as a flow is: decoded anyway, "Café" would be replayed as "Caf\uFFFD". One issue, at the first such byte.
+    const { line, column, byte } = read.notUtf8;
+    const message = issueMessage('not_utf8', { byte: notUtf8Byte(byte), fix: SAVE_AS_UTF8 });
+    return invalid([{ code: 'not_utf8', path: '', file: callFile, line, column, message }], callFileName(callFile), null);
   }
   const parsed = parseCallScript(read.text, callFile);
   const { draft, locate } = parsed;

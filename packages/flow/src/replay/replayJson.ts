@@ -1,5 +1,5 @@
 // The machine-readable form of a replay (`--json`): summary, every call with all its divergences, coverage.
-import { relative } from 'node:path';
+import { shownFile } from '../shownFile.js';
 import { summarise, type CallReport, type ReplaySummary } from './CallReport.js';
 import type { FlowCoverage } from './coverage.js';
 
@@ -10,13 +10,13 @@ export interface ReplayJson {
 }
 
 /**
- * The JSON document `switchboard replay --json` prints; file paths relative to `cwd` when given.
+ * The JSON document `switchboard replay --json` prints; file paths by their shortest honest name from `cwd` when given (`shownFile`).
  *
  * @example
  * JSON.parse(JSON.stringify(replayJson(reports))).summary; // { total: 7, passed: 7, failed: 0, invalid: 0 }
  */
 export function replayJson(reports: readonly CallReport[], coverage?: readonly FlowCoverage[], options: { cwd?: string } = {}): ReplayJson {
-  const show = (file: string): string => (options.cwd ? relative(options.cwd, file) || file : file);
+  const show = (file: string): string => (options.cwd ? shownFile(file, options.cwd) : file);
   const calls = reports.map((report): CallReport => {
     const warnings = report.warnings ? { warnings: report.warnings.map((issue) => ({ ...issue, file: show(issue.file) })) } : {};
     if (report.status === 'invalid') {

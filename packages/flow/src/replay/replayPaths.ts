@@ -59,8 +59,10 @@ async function callFilesUnder(path: string): Promise<string[] | null> {
     return null;
   }
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
+  // A call file linked in from a shared set is one of the folder's calls (a link to nothing too: replayCall says so).
+  // Linked folders are not walked into, so a link back up cannot loop.
   return entries
-    .filter((entry) => entry.isFile() && CALL_FILE.test(entry.name))
+    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && CALL_FILE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }

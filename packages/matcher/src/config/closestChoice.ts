@@ -1,7 +1,8 @@
 // "Did you mean", the one rule of every suggestion (fields, match modes, sheets, columns, files; a flow's nodes, kinds,
 // tools, variables, documents): the one choice a name is a slip of (`typoDistance`: Levenshtein, two neighbouring
 // letters swapped count as one edit), over letters and digits only. A long frozen list (a big flow's nodes) is read
-// once into a trie searched with a bounded edit distance, so asking it once per edge does not compare every name.
+// once into a trie searched with a bounded edit distance (one slip first, then two), so asking it once per edge does
+// not compare every name.
 import { distance } from 'fastest-levenshtein';
 
 /** Past this many letters a name gets no suggestion: no header is that long, and each comparison costs with its length. */
@@ -103,35 +104,53 @@ class ChoiceIndex {
     });
   }
 
-  /** Answers given already: a flow asks once for an edge's issue and again to follow the edge to the node meant. */
-  private readonly answers = new Map<string, string | undefined>();
-
-  /** `closestChoice` over this list. */
+  /**
+   * `closestChoice` over this list. The fewest slips are looked for first: a choice one slip away is the answer (or a
+   * tie) whatever lies two away, and a search allowing one slip leaves most of a big trie unvisited where one allowing
+   * two walks every branch sharing a long start (20,000 `collect_account_number_<i>`: each digit below is one slip).
+   */
   closest(wanted: string, allowed: number): string | undefined {
-    if (this.answers.has(wanted)) return this.answers.get(wanted);
-    const answer = closestOf(wanted, allowed, this.candidates(wanted, allowed));
-    this.answers.set(wanted, answer);
+    let answer: string | undefined;
+    for (let slips = 0; slips <= allowed; slips += 1) {
+      const found = this.candidates(wanted, slips);
+      if (found.length === 0) continue;
+      answer = closestOf(wanted, allowed, found);
+      // The trie's count is never more than typoDistance, so every choice truly within `slips` is among those found:
+      // when one is, the closest (or a tie) is settled, and those further off cannot change it.
+      if (found.some(({ letters }) => typoDistance(wanted, letters) <= slips)) break;
+    }
     return answer;
   }
 
   /** The choices within `allowed` slips of `wanted`, in their order: a superset, checked by the caller. */
   candidates(wanted: string, allowed: number): Choice[] {
     const found: number[] = [];
-    const first = Array.from({ length: wanted.length + 1 }, (_, at) => at);
-    const walk = (node: TrieNode, letter: string, above: number[], twoAbove: number[] | undefined, before: string | undefined): void => {
-      const row = [above[0]! + 1];
-      let least = row[0]!;
-      for (let at = 1; at <= wanted.length; at += 1) {
+    const width = wanted.length + 1;
+    // One row of the edit-distance table per depth of the trie, reused: a walk allocates nothing per node.
+    const rows: Int32Array[] = [Int32Array.from({ length: width }, (_, at) => at)];
+    // Only cells within `allowed` of the diagonal can be within `allowed`; those beside the band read as one too many.
+    const tooMany = allowed + 1;
+    const walk = (node: TrieNode, depth: number, letter: string, before: string | undefined): void => {
+      const above = rows[depth - 1]!;
+      const twoAbove = depth > 1 ? rows[depth - 2] : undefined;
+      const row = rows[depth] ?? (rows[depth] = new Int32Array(width));
+      row[0] = depth;
+      const from = Math.max(1, depth - allowed);
+      const to = Math.min(width - 1, depth + allowed);
+      if (from > 1) row[from - 1] = tooMany;
+      if (to + 1 < width) row[to + 1] = tooMany;
+      let least = from > 1 ? tooMany : depth;
+      for (let at = from; at <= to; at += 1) {
         let edits = Math.min(above[at]! + 1, row[at - 1]! + 1, above[at - 1]! + (wanted[at - 1] === letter ? 0 : 1));
         if (twoAbove !== undefined && at > 1 && wanted[at - 1] === before && wanted[at - 2] === letter) edits = Math.min(edits, twoAbove[at - 2]! + 1);
-        row.push(edits);
+        row[at] = edits;
         if (edits < least) least = edits;
       }
-      if (row[wanted.length]! <= allowed) found.push(...node.ends);
+      if (to === width - 1 && row[width - 1]! <= allowed) found.push(...node.ends);
       if (least > allowed) return;
-      for (const [next, child] of node.children) walk(child, next, row, above, letter);
+      for (const [next, child] of node.children) walk(child, depth + 1, next, letter);
     };
-    for (const [letter, child] of this.root.children) walk(child, letter, first, undefined, undefined);
+    for (const [letter, child] of this.root.children) walk(child, 1, letter, undefined);
     return found.sort((a, b) => a - b).map((at) => this.choices[at]!);
   }
 }
