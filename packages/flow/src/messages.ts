@@ -555,6 +555,20 @@ export const errorMessages = {
     takenOn !== null && takenOn !== file
       ? `the snapshot was taken on ${takenOn}, whose text differs from ${file}; resume it with the flow it was taken on`
       : `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  /** A saved call whose waiting node is no longer in the flow. */
+  snapshotNodeGone: (file: string, takenOn: string | null, node: string) =>
+    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, which ${file} no longer has, so it cannot go on from there; ` +
+    `resume it with the flow as it was saved, or start the call anew`,
+  /** A saved call whose waiting node, or a node it can go on to, changed: each named, then the fix. */
+  snapshotChangedAhead: (file: string, takenOn: string | null, node: string, changes: { changed: string[]; added: string[]; gone: string[] }) =>
+    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, and ${file} has changed there since: ` +
+    [
+      ...(changes.changed.length > 0 ? [`${changes.changed.length === 1 ? 'node' : 'nodes'} ${namesListed(changes.changed)} changed`] : []),
+      ...(changes.added.length > 0 ? [`${namesListed(changes.added)} ${changes.added.length === 1 ? 'is' : 'are'} new on its way on`] : []),
+      ...(changes.gone.length > 0 ? [`${namesListed(changes.gone)} no longer ${changes.gone.length === 1 ? 'follows' : 'follow'} it`] : []),
+    ].join(', ') +
+    `. A saved call resumes while the node it waits at and every node it can go on to are as they were (comments, ` +
+    `formatting and the nodes before it may change); resume it with the flow as it was saved, or start the call anew`,
   snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
@@ -612,4 +626,15 @@ function toolNameAsSent(tool: string): string {
   return tool.length <= LONGEST_TOOL_NAME
     ? `"${tool}"`
     : `"${tool.slice(0, LONGEST_TOOL_NAME)}…" (a name of ${tool.length} characters; tool names have at most ${LONGEST_TOOL_NAME})`;
+}
+
+/** ` from OTHER` when the snapshot names another flow file than the one resuming it. */
+function savedFrom(file: string, takenOn: string | null): string {
+  return takenOn !== null && takenOn !== file ? ` on ${takenOn}` : '';
+}
+
+/** Node names quoted, the first 20 of them and a count of the rest. */
+function namesListed(names: readonly string[], most = 20): string {
+  const listed = names.slice(0, most).map((name) => JSON.stringify(name)).join(', ');
+  return names.length > most ? `${listed} and ${names.length - most} more` : listed;
 }
