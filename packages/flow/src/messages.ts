@@ -550,6 +550,10 @@ export const errorMessages = {
       ? ', {}'
       : ` of text values, e.g. ${JSON.stringify(Object.fromEntries(parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, '…'])))}; ` +
         `its parameters: ${parameters.map((parameter) => `${parameter.name}${parameter.required ? ' (required)' : ''}`).join(', ')}`),
+  /** A ChatModel of the API user's own answered with no reply the runtime can read. */
+  ownModelReplyInvalid: (problem: string) =>
+    `the model's reply cannot be read: ${problem}; a ChatModel must answer { kind: "text", text } or ` +
+    `{ kind: "tool_calls", calls: [{ id, name, arguments }] } (fix the ChatModel's complete())`,
   snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
   snapshotFlowMismatch: (file: string, takenOn: string | null) =>
     takenOn !== null && takenOn !== file

@@ -11,6 +11,7 @@ import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
 import { providerFailure } from '../runtime/providerFailure.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
+import { knownReply } from './knownReply.js';
 import { nonTextArgument } from './nonTextArgument.js';
 
 export interface ToolLoopInput {
@@ -106,7 +107,8 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
     const unshown = [...messages.slice(0, 1), ...messages.slice(1 + shown)];
     events.push({ type: 'model_request', node: input.node, messages: structuredClone(unshown), repeated: shown, tools });
     shown = Math.max(0, messages.length - 1);
-    const reply = await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {});
+    // Kept as a ModelReply of plain JSON: the log, the history and the snapshot hold it (`knownReply`).
+    const reply = knownReply(await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {}), round + 1);
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {
       added.push({ role: 'assistant', content: reply.text });
