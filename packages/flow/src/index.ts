@@ -38,7 +38,7 @@ export { bindArguments } from './lookup/bindArguments.js';
 export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './model/ChatModel.js';
 export { ScriptedModel, type ScriptedModelOptions, type ScriptedReply } from './model/ScriptedModel.js';
 export { OpenAIChatModel, openAIOptionsFromEnv, DEFAULT_MODEL_MAX_RESPONSE_BYTES, DEFAULT_MODEL_TIMEOUT_MS, type OpenAIChatModelOptions } from './model/OpenAIChatModel.js';
-export { runToolLoop, ToolLoopError, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
+export { runToolLoop, ToolLoopError, MAX_TOOL_CALLS_PER_REPLY, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
 export { modelRequestMessages } from './model/loggedRequests.js';
 export { newCallContext, type CallContext } from './runtime/CallContext.js';
 export type { CallEvent, CallStatus, ErrorInfo } from './runtime/CallEvent.js';

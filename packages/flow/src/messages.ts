@@ -447,6 +447,7 @@ export const ERROR = {
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
+  toolCallsExceeded: 'tool_calls_exceeded',
   toolArgumentsInvalid: 'tool_arguments_invalid',
   snapshotInvalid: 'snapshot_invalid',
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
@@ -542,6 +543,11 @@ export const errorMessages = {
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
+  /** Said to the model, in the result of a tool call past the most one reply may run. */
+  toolCallsExceeded: (tool: string, position: number, count: number, most: number) =>
+    `this call to ${tool} did not run: it is call ${position} of the ${count} in your reply, and only the first ${most} ` +
+    `tool calls of one reply are run (each keeps the caller waiting); read the results of those, then call again ` +
+    `for what you still need, at most ${most} at a time, the most needed first`,
   /** Said to the model, in a tool's result: what it sent, and the call to make instead. */
   toolArgumentsInvalid: (tool: string, problem: string, sent: string, parameters: readonly { name: string; required: boolean }[]) =>
     `the arguments of this call to ${tool} could not be read: ${problem} (${JSON.stringify(sent)}), so the tool did not run; ` +

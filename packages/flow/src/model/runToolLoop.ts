@@ -14,6 +14,13 @@ import type { ChatMessage, ChatModel } from './ChatModel.js';
 import { knownReply } from './knownReply.js';
 import { nonTextArgument } from './nonTextArgument.js';
 
+/**
+ * The most tool calls of one model reply that run: each is a lookup (or a request to the client database) the caller
+ * waits through in silence, one after the other, so a reply asking for 200 would hold the line for minutes. The calls
+ * past it are answered with `tool_calls_exceeded`, which the model reads and can act on.
+ */
+export const MAX_TOOL_CALLS_PER_REPLY = 10;
+
 export interface ToolLoopInput {
   node: string;
   model: ChatModel;
@@ -118,7 +125,14 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
       throw new FlowError(ERROR.toolRoundsExceeded, errorMessages.toolRoundsExceeded(input.node, input.maxToolRounds));
     }
     added.push({ role: 'assistant', content: reply.text ?? '', toolCalls: reply.calls });
-    for (const call of reply.calls) {
+    for (const [index, call] of reply.calls.entries()) {
+      if (index >= MAX_TOOL_CALLS_PER_REPLY) {
+        // Past the cap a call is still answered (chat APIs require it), with an error the model can act on.
+        const error = { code: ERROR.toolCallsExceeded, message: errorMessages.toolCallsExceeded(call.name, index + 1, reply.calls.length, MAX_TOOL_CALLS_PER_REPLY) };
+        events.push({ type: 'tool_call', node: input.node, tool: call.name, args: {}, error });
+        added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: JSON.stringify({ error }) });
+        continue;
+      }
       if (call.name === LOOKUP_CALLER_TOOL_NAME && input.callerLookup) {
         // The number comes from the call context: whatever the model passed is dropped.
         const outcome = await input.callerLookup();
