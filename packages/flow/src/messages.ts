@@ -485,6 +485,17 @@ export const errorMessages = {
   /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
   noLookupResult: (answered: string) =>
     `the document answered ${answered}, which is no lookup result (confident with its row, ambiguous with its candidates' rows, or not_found)`,
+  /** A lookup answer with more candidates than a lookup document may give. */
+  tooManyCandidates: (count: number, most: number) =>
+    `the document answered ${count.toLocaleString('en-US')} candidates, more than the ${most} a lookup answers at most ` +
+    `(a lookup document's max_candidates is at most ${most}), which no caller can be read and the call would keep in its log: ` +
+    `have the provider answer its best ${most} or fewer, or not_found`,
+  /** A lookup answer whose rows hold more text than a call keeps. */
+  lookupAnswerTooLarge: (characters: number, most: number, rows: number, field: string, longest: number) =>
+    `the document answered ${rows === 1 ? 'a row' : `${rows} rows`} holding ${characters.toLocaleString('en-US')} characters of text, ` +
+    `more than the ${most.toLocaleString('en-US')} a call keeps in its log and snapshot and a model reads ` +
+    `(the longest, "${field}", holds ${longest.toLocaleString('en-US')}): have the provider return only the columns the flow uses, ` +
+    `or shorten them`,
   /** A lookup answer whose row holds a value JSON cannot hold: the call's log and snapshot are JSON. */
   nonJsonField: (which: string, field: string, holds: string) =>
     `the document answered ${which} with "${field}" holding ${holds}, which a call cannot keep in its log and snapshot ` +
