@@ -1,4 +1,5 @@
 // The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
+import { asHeard } from './asHeard.js';
 import { answeringReplies, type CallScript, type ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
@@ -255,8 +256,10 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Speech text is matched loosely: case, runs of spaces and the Unicode form of an accented letter do not matter. */
+/**
+ * Speech text is matched as heard (`asHeard`): case, runs of spaces, the Unicode form of an accented letter, curly or
+ * straight quotes and sentence punctuation at a word's edge do not matter.
+ */
 function contains(text: string, wanted: string): boolean {
-  const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-  return squash(text).includes(squash(wanted));
+  return asHeard(text).includes(asHeard(wanted));
 }
