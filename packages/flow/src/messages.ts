@@ -507,6 +507,13 @@ export const errorMessages = {
     `there is no tool ${toolNameAsSent(tool)} here, so nothing was looked up; ` +
     (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${names(available)}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
+  /** A ChatModel that gave no reply within the call's time for one request. */
+  modelNoReply: (node: string, ms: number) =>
+    `the model at node "${node}" gave no reply within ${ms} ms, so the caller was not kept waiting longer: ` +
+    `have the ChatModel answer or fail within that time, or give it longer with modelTimeoutMs where the call is started`,
+  /** A ChatModel that threw a value saying nothing of what went wrong. */
+  modelSaidNothing: (thrown: string) =>
+    `the ChatModel threw ${thrown}, which says nothing of what went wrong: have its complete() throw an Error whose message names the cause`,
   /** `firstStatus`: the request was asked twice, the first answer failing so; `notWaitedSeconds`: a Retry-After past the request's time. */
   modelHttp: (url: string, status: number, body: string, asked: { firstStatus?: number; notWaitedSeconds?: number; timeoutMs?: number } = {}) =>
     `chat completions request to ${url} failed with HTTP ${status}` +

@@ -11,6 +11,7 @@ import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
 import { providerFailure } from '../runtime/providerFailure.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
+import { askModel, modelWaitMs } from './askModel.js';
 import { knownReply } from './knownReply.js';
 import { nonTextArgument } from './nonTextArgument.js';
 
@@ -40,6 +41,8 @@ export interface ToolLoopInput {
   /** What the model reads of a failing caller lookup's body (`caller_lookup.error_body`). */
   callerErrorBody?: ErrorBody;
   signal?: AbortSignal;
+  /** How long one model request may take (`modelWaitMs`: the model's own timeout and a second, else 30 s). */
+  modelTimeoutMs?: number;
 }
 
 export interface ToolLoopOutput {
@@ -115,7 +118,8 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
     events.push({ type: 'model_request', node: input.node, messages: structuredClone(unshown), repeated: shown, tools });
     shown = Math.max(0, messages.length - 1);
     // Kept as a ModelReply of plain JSON: the log, the history and the snapshot hold it (`knownReply`).
-    const reply = knownReply(await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {}), round + 1);
+    const timeoutMs = modelWaitMs(input.model, input.modelTimeoutMs);
+    const reply = knownReply(await askModel(input.model, { messages, tools }, { node: input.node, timeoutMs, ...(input.signal ? { signal: input.signal } : {}) }), round + 1);
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {
       added.push({ role: 'assistant', content: reply.text });

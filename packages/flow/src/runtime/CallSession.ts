@@ -27,6 +27,11 @@ export interface CallOptions {
   maxReplyChars?: number;
   /** How long a lookup's provider may take to answer (`DEFAULT_LOOKUP_TIMEOUT_MS`, 5000, by default); past it, `lookup_timeout`. */
   lookupTimeoutMs?: number;
+  /**
+   * How long one model request may take: by default the model's own `timeoutMs` (OpenAIChatModel's) and a second, else
+   * `DEFAULT_MODEL_TIMEOUT_MS` (30000); past it, `model_timeout`.
+   */
+  modelTimeoutMs?: number;
 }
 
 /**
@@ -199,6 +204,7 @@ function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): Call
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.maxReplyChars === undefined ? {} : { maxReplyChars: options.maxReplyChars }),
     ...(options.lookupTimeoutMs === undefined ? {} : { lookupTimeoutMs: options.lookupTimeoutMs }),
+    ...(options.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: options.modelTimeoutMs }),
   };
 }
 
