@@ -285,12 +285,12 @@ function readExpect(
   if (visits !== undefined) expect.visits = visits;
   if (says !== undefined) expect.says = says;
   if (neverSays !== undefined) expect.never_says = neverSays;
-  // Texts are compared as heard (`asHeard`): one blank as heard (spaces, or only sentence punctuation such as ".") is
-  // found in every line, so it can only pass, or only fail.
+  // A blank text is found in every line, so it can only pass, or only fail: `says` compares as heard (`asHeard`), so
+  // there only sentence punctuation (".") is blank too; `never_says` compares as written ("..." is a real check).
   for (const [field, texts] of [['says', says], ['never_says', neverSays]] as const) {
     texts?.forEach((said, index) => {
       const at: FieldPath = ['expect', field, index];
-      if (asHeard(said) === '') report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.blankSaid(field === 'never_says') });
+      if ((field === 'says' ? asHeard(said) : said.trim()) === '') report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.blankSaid(field === 'never_says') });
     });
   }
 

@@ -1,6 +1,7 @@
 // A `says` expectation is about what the caller hears. A designer writes "Thank you Caitlin Myers" or types a straight
 // apostrophe where the flow has a curly one ("I’m sorry"): the caller hears the same words, so the call passes. Marks
-// inside a word (5.00, 10:30) and signs ($, #) still count, and so does every letter.
+// inside a word (5.00, 10:30) and signs ($, #) still count, and so does every letter. `never_says` keeps comparing the
+// text as written: "Hello , I see" is how a blank name shows.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,12 +48,18 @@ describe('says, compared as the caller hears it', () => {
     expect(report.status).toBe('failed');
   });
 
-  test.each([
-    { name: 'says', field: 'says' },
-    { name: 'never_says', field: 'never_says' },
-  ])('a $name text of only punctuation is refused, as a blank one is: it would be found in anything said', async ({ field }) => {
-    const report = await replay('dots', ['Kaitlyn Meyers'], `  ${field}: ["..."]`);
+  test('a says text of only punctuation is refused, as a blank one is: it would be found in anything said', async () => {
+    const report = await replay('dots', ['Kaitlyn Meyers'], '  says: ["..."]');
     expect(report.status).toBe('invalid');
     expect(report.status === 'invalid' ? report.issues.map((issue) => issue.code) : []).toEqual(['wrong_type']);
+  });
+
+  // never_says often guards against a blank value, which only its punctuation shows: compared as written.
+  test.each([
+    { name: 'the mark of a blank name is not found in a line that has none', neverSays: 'Thank you , Caitlin', status: 'passed' },
+    { name: 'a comma the agent did say is found', neverSays: 'Thank you, Caitlin', status: 'failed' },
+  ])('never_says is compared as written: $name', async ({ neverSays, status }) => {
+    const report = await replay('never', ['Kaitlyn Meyers'], `  never_says: [${JSON.stringify(neverSays)}]`);
+    expect(report.status).toBe(status);
   });
 });
