@@ -388,3 +388,49 @@ describe('a model reply longer than a caller is read, and one asked for twice', 
     expect(io.out()).toContain('agent:  Sentence number 1 ');
   });
 });
+
+describe('a model reply asking for more tool calls than one reply runs', () => {
+  // A real OpenAI-compatible server on loopback: the first request is answered with 25 lookups, the next with text.
+  let server: Server;
+  let base = '';
+  let asked = 0;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        asked += 1;
+        const message = asked % 2 === 1
+          ? { role: 'assistant', content: null, tool_calls: Array.from({ length: 25 }, (_, i) => ({ id: `t${i}`, type: 'function', function: { name: 'lookup_customer', arguments: JSON.stringify({ full_name: 'Kaitlyn Meyers' }) } })) }
+          : { role: 'assistant', content: 'I found Caitlin Myers.' };
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: asked % 2 === 1 ? 'tool_calls' : 'stop', message }] }));
+      });
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => { await new Promise((closed) => server.close(closed)); });
+
+  test('the calls past the tenth are one transcript line, not one each', async () => {
+    const flow = join(scratch, 'many-tools.yaml');
+    await writeFile(flow, [
+      'documents:',
+      `  customers: ${JSON.stringify(join(root, 'flows/customer-care/customers.lookup.json'))}`,
+      'nodes:',
+      '  ask: { kind: collect, text: How can I help?, into: question, next: answer }',
+      '  answer: { kind: conversation, text: Answer with the lookup tool., documents: [customers], next: bye }',
+      '  bye: { kind: end, text: Goodbye. }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('Look everyone up\n', root);
+    io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
+    expect(await run([flow], io)).toBe(0);
+    const lines = io.out().split('\n');
+    expect(lines.filter((line) => line === '        [answer: model called lookup_customer -> confident]')).toHaveLength(10);
+    // (Until 2026-12-06 every call ran, each its own line; then each refused call had a line of its own.)
+    expect(lines.filter((line) => line.includes('tool_calls_exceeded'))).toEqual([
+      '        [answer: model called 15 more tools -> not run, a reply runs at most 10 (tool_calls_exceeded); the model was told to ask again]',
+    ]);
+    expect(lines).toContain('agent:  I found Caitlin Myers.');
+  });
+});

@@ -112,7 +112,10 @@ export interface Flow {
   name: string;
   /** The flow file, absolute. */
   file: string;
-  /** A digest of the flow file's text: a snapshot only resumes on the flow it came from. */
+  /**
+   * A digest of the flow file's text. A snapshot saved before 2026-12-06 carries it and resumes on that text only; a
+   * newer one carries a digest of the nodes ahead of the call (`partAhead`), so edits elsewhere do not strand it.
+   */
   digest: string;
   start: string;
   /** Document name → absolute path of the lookup document. */

@@ -39,7 +39,7 @@ export { bindArguments } from './lookup/bindArguments.js';
 export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './model/ChatModel.js';
 export { ScriptedModel, type ScriptedModelOptions, type ScriptedReply } from './model/ScriptedModel.js';
 export { OpenAIChatModel, openAIOptionsFromEnv, DEFAULT_MODEL_MAX_RESPONSE_BYTES, DEFAULT_MODEL_TIMEOUT_MS, type OpenAIChatModelOptions } from './model/OpenAIChatModel.js';
-export { runToolLoop, ToolLoopError, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
+export { runToolLoop, ToolLoopError, MAX_TOOL_CALLS_PER_REPLY, type ToolLoopInput, type ToolLoopOutput } from './model/runToolLoop.js';
 export { modelRequestMessages } from './model/loggedRequests.js';
 export { newCallContext, type CallContext } from './runtime/CallContext.js';
 export type { CallEvent, CallStatus, ErrorInfo } from './runtime/CallEvent.js';
@@ -62,6 +62,7 @@ export {
 export { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './runtime/spokenReply.js';
 export { MAX_SPOKEN_VALUE_CHARS, spokenTemplate } from './runtime/spokenTemplate.js';
 export { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './runtime/lookupTimeout.js';
+export { MAX_LOOKUP_CANDIDATES, MAX_LOOKUP_ANSWER_CHARS } from './runtime/lookupAnswer.js';
 export { CallSession, startCall, restoreCall, type CallOptions, type CallSnapshot } from './runtime/CallSession.js';
 // Caller-ID lookup over HTTP (docs/caller-lookup.md).
 export {

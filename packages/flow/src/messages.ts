@@ -457,6 +457,7 @@ export const ERROR = {
   modelNotConfigured: 'model_not_configured',
   scriptExhausted: 'model_script_exhausted',
   toolRoundsExceeded: 'tool_rounds_exceeded',
+  toolCallsExceeded: 'tool_calls_exceeded',
   toolArgumentsInvalid: 'tool_arguments_invalid',
   snapshotInvalid: 'snapshot_invalid',
   snapshotFlowMismatch: 'snapshot_flow_mismatch',
@@ -494,6 +495,17 @@ export const errorMessages = {
   /** A lookup document (any LookupProvider given to the call) answered with something that is no lookup result. */
   noLookupResult: (answered: string) =>
     `the document answered ${answered}, which is no lookup result (confident with its row, ambiguous with its candidates' rows, or not_found)`,
+  /** A lookup answer with more candidates than a lookup document may give. */
+  tooManyCandidates: (count: number, most: number) =>
+    `the document answered ${count.toLocaleString('en-US')} candidates, more than the ${most} a lookup answers at most ` +
+    `(a lookup document's max_candidates is at most ${most}), which no caller can be read and the call would keep in its log: ` +
+    `have the provider answer its best ${most} or fewer, or not_found`,
+  /** A lookup answer whose rows hold more text than a call keeps. */
+  lookupAnswerTooLarge: (characters: number, most: number, rows: number, field: string, longest: number) =>
+    `the document answered ${rows === 1 ? 'a row' : `${rows} rows`} holding ${characters.toLocaleString('en-US')} characters of text, ` +
+    `more than the ${most.toLocaleString('en-US')} a call keeps in its log and snapshot and a model reads ` +
+    `(the longest, "${field}", holds ${longest.toLocaleString('en-US')}): have the provider return only the columns the flow uses, ` +
+    `or shorten them`,
   /** A lookup answer whose row holds a value JSON cannot hold: the call's log and snapshot are JSON. */
   nonJsonField: (which: string, field: string, holds: string) =>
     `the document answered ${which} with "${field}" holding ${holds}, which a call cannot keep in its log and snapshot ` +
@@ -505,6 +517,13 @@ export const errorMessages = {
     `there is no tool ${toolNameAsSent(tool)} here, so nothing was looked up; ` +
     (available.length === 0 ? 'no tools are available here: answer without one' : `the tools you may use are: ${names(available)}`),
   modelFailed: (node: string, detail: string) => `the model failed at node "${node}": ${detail}`,
+  /** A ChatModel that gave no reply within the call's time for one request. */
+  modelNoReply: (node: string, ms: number) =>
+    `the model at node "${node}" gave no reply within ${ms} ms, so the caller was not kept waiting longer: ` +
+    `have the ChatModel answer or fail within that time, or give it longer with modelTimeoutMs where the call is started`,
+  /** A ChatModel that threw a value saying nothing of what went wrong. */
+  modelSaidNothing: (thrown: string) =>
+    `the ChatModel threw ${thrown}, which says nothing of what went wrong: have its complete() throw an Error whose message names the cause`,
   /** `firstStatus`: the request was asked twice, the first answer failing so; `notWaitedSeconds`: a Retry-After past the request's time. */
   modelHttp: (url: string, status: number, body: string, asked: { firstStatus?: number; notWaitedSeconds?: number; timeoutMs?: number } = {}) =>
     `chat completions request to ${url} failed with HTTP ${status}` +
@@ -552,6 +571,11 @@ export const errorMessages = {
   scriptExhausted: (count: number) => `the scripted model has no reply left (it had ${count}); add replies to the script`,
   toolRoundsExceeded: (node: string, rounds: number) =>
     `the model at node "${node}" kept calling tools after ${rounds} rounds; raise max_tool_rounds or fix the prompt`,
+  /** Said to the model, in the result of a tool call past the most one reply may run. */
+  toolCallsExceeded: (tool: string, position: number, count: number, most: number) =>
+    `this call to ${tool} did not run: it is call ${position} of the ${count} in your reply, and only the first ${most} ` +
+    `tool calls of one reply are run (each keeps the caller waiting); read the results of those, then call again ` +
+    `for what you still need, at most ${most} at a time, the most needed first`,
   /** Said to the model, in a tool's result: what it sent, and the call to make instead. */
   toolArgumentsInvalid: (tool: string, problem: string, sent: string, parameters: readonly { name: string; required: boolean }[]) =>
     `the arguments of this call to ${tool} could not be read: ${problem} (${JSON.stringify(sent)}), so the tool did not run; ` +
@@ -560,11 +584,29 @@ export const errorMessages = {
       ? ', {}'
       : ` of text values, e.g. ${JSON.stringify(Object.fromEntries(parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, '…'])))}; ` +
         `its parameters: ${parameters.map((parameter) => `${parameter.name}${parameter.required ? ' (required)' : ''}`).join(', ')}`),
+  /** A ChatModel of the API user's own answered with no reply the runtime can read. */
+  ownModelReplyInvalid: (problem: string) =>
+    `the model's reply cannot be read: ${problem}; a ChatModel must answer { kind: "text", text } or ` +
+    `{ kind: "tool_calls", calls: [{ id, name, arguments }] } (fix the ChatModel's complete())`,
   snapshotInvalid: (detail: string) => `this is not a call snapshot: ${detail}`,
   snapshotFlowMismatch: (file: string, takenOn: string | null) =>
     takenOn !== null && takenOn !== file
       ? `the snapshot was taken on ${takenOn}, whose text differs from ${file}; resume it with the flow it was taken on`
       : `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
+  /** A saved call whose waiting node is no longer in the flow. */
+  snapshotNodeGone: (file: string, takenOn: string | null, node: string) =>
+    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, which ${file} no longer has, so it cannot go on from there; ` +
+    `resume it with the flow as it was saved, or start the call anew`,
+  /** A saved call whose waiting node, or a node it can go on to, changed: each named, then the fix. */
+  snapshotChangedAhead: (file: string, takenOn: string | null, node: string, changes: { changed: string[]; added: string[]; gone: string[] }) =>
+    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, and ${file} has changed there since: ` +
+    [
+      ...(changes.changed.length > 0 ? [`${changes.changed.length === 1 ? 'node' : 'nodes'} ${namesListed(changes.changed)} changed`] : []),
+      ...(changes.added.length > 0 ? [`${namesListed(changes.added)} ${changes.added.length === 1 ? 'is' : 'are'} new on its way on`] : []),
+      ...(changes.gone.length > 0 ? [`${namesListed(changes.gone)} no longer ${changes.gone.length === 1 ? 'follows' : 'follow'} it`] : []),
+    ].join(', ') +
+    `. A saved call resumes while the node it waits at and every node it can go on to are as they were (comments, ` +
+    `formatting and the nodes before it may change); resume it with the flow as it was saved, or start the call anew`,
   snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
@@ -622,4 +664,15 @@ function toolNameAsSent(tool: string): string {
   return tool.length <= LONGEST_TOOL_NAME
     ? `"${tool}"`
     : `"${tool.slice(0, LONGEST_TOOL_NAME)}…" (a name of ${tool.length} characters; tool names have at most ${LONGEST_TOOL_NAME})`;
+}
+
+/** ` from OTHER` when the snapshot names another flow file than the one resuming it. */
+function savedFrom(file: string, takenOn: string | null): string {
+  return takenOn !== null && takenOn !== file ? ` on ${takenOn}` : '';
+}
+
+/** Node names quoted, the first 20 of them and a count of the rest. */
+function namesListed(names: readonly string[], most = 20): string {
+  const listed = names.slice(0, most).map((name) => JSON.stringify(name)).join(', ');
+  return names.length > most ? `${listed} and ${names.length - most} more` : listed;
 }

@@ -13,6 +13,7 @@ import {
   FlowError,
   formatFlowIssue,
   loadFlow,
+  MAX_TOOL_CALLS_PER_REPLY,
   OpenAIChatModel,
   printable,
   openAIOptionsFromEnv,
@@ -69,6 +70,16 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
     return usageMessages.contextWithResume(context);
   }
   return { flow: positional[0], options, trace };
+}
+
+/** A model's tool call that did not run, being past the most one reply runs. */
+function isRefusedToolCall(event: CallEvent | undefined): boolean {
+  return event?.type === 'tool_call' && event.error?.code === ERROR.toolCallsExceeded;
+}
+
+/** Several tool calls of one reply that did not run, as one transcript line. */
+function refusedToolCallsLine(node: string, count: number): string {
+  return `        [${node}: model called ${count} more tools -> not run, a reply runs at most ${MAX_TOOL_CALLS_PER_REPLY} (${ERROR.toolCallsExceeded}); the model was told to ask again]`;
 }
 
 /** One event as a transcript line, or null for events the transcript leaves out. */
@@ -224,9 +235,18 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     for (const line of lines) io.stderr(`${printable(`trace: ${line}`)}\n`);
   };
   const show = () => {
-    for (const event of call.events.slice(shown)) {
+    const events = call.events.slice(shown);
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index]!;
       if (tracer) traced(tracer.before(event, call.path));
-      const line = transcriptLine(event, !io.stdinIsTTY);
+      // The calls of one reply past the most that run are one line, not a line each (a reply may ask for hundreds).
+      let refused = 0;
+      while (isRefusedToolCall(event) && isRefusedToolCall(events[index + refused + 1])) {
+        refused += 1;
+        if (tracer) traced(tracer.before(events[index + refused]!, call.path));
+      }
+      const line = refused > 0 && event.type === 'tool_call' ? refusedToolCallsLine(event.node, refused + 1) : transcriptLine(event, !io.stdinIsTTY);
+      index += refused;
       if (line !== null) io.stdout(`${printable(line)}\n`);
     }
     if (tracer) traced(tracer.rest(call.path));

@@ -113,6 +113,11 @@ export class OpenAIChatModel implements ChatModel {
   /** The endpoint for messages: origin and path, never the query (it may hold a key). */
   private readonly where: string;
 
+  /** How long one request may take, answer included: the runtime waits this long (and a second) for its reply. */
+  get timeoutMs(): number {
+    return Math.min(this.options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS, MAX_TIMEOUT_MS);
+  }
+
   /**
    * Throws a `model_config_invalid` FlowError for a base URL that is not absolute http(s) or carries credentials,
    * a `timeoutMs` below 1 (or not a number) and a `maxResponseBytes` that is not a whole number from 1.

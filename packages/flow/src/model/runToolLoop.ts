@@ -11,7 +11,16 @@ import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
 import { providerFailure } from '../runtime/providerFailure.js';
 import type { ChatMessage, ChatModel } from './ChatModel.js';
+import { askModel, modelWaitMs } from './askModel.js';
+import { knownReply } from './knownReply.js';
 import { nonTextArgument } from './nonTextArgument.js';
+
+/**
+ * The most tool calls of one model reply that run: each is a lookup (or a request to the client database) the caller
+ * waits through in silence, one after the other, so a reply asking for 200 would hold the line for minutes. The calls
+ * past it are answered with `tool_calls_exceeded`, which the model reads and can act on.
+ */
+export const MAX_TOOL_CALLS_PER_REPLY = 10;
 
 export interface ToolLoopInput {
   node: string;
@@ -32,6 +41,8 @@ export interface ToolLoopInput {
   /** What the model reads of a failing caller lookup's body (`caller_lookup.error_body`). */
   callerErrorBody?: ErrorBody;
   signal?: AbortSignal;
+  /** How long one model request may take (`modelWaitMs`: the model's own timeout and a second, else 30 s). */
+  modelTimeoutMs?: number;
 }
 
 export interface ToolLoopOutput {
@@ -106,7 +117,9 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
     const unshown = [...messages.slice(0, 1), ...messages.slice(1 + shown)];
     events.push({ type: 'model_request', node: input.node, messages: structuredClone(unshown), repeated: shown, tools });
     shown = Math.max(0, messages.length - 1);
-    const reply = await input.model.complete({ messages, tools }, input.signal ? { signal: input.signal } : {});
+    // Kept as a ModelReply of plain JSON: the log, the history and the snapshot hold it (`knownReply`).
+    const timeoutMs = modelWaitMs(input.model, input.modelTimeoutMs);
+    const reply = knownReply(await askModel(input.model, { messages, tools }, { node: input.node, timeoutMs, ...(input.signal ? { signal: input.signal } : {}) }), round + 1);
     events.push({ type: 'model_reply', node: input.node, reply });
     if (reply.kind === 'text') {
       added.push({ role: 'assistant', content: reply.text });
@@ -116,7 +129,14 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
       throw new FlowError(ERROR.toolRoundsExceeded, errorMessages.toolRoundsExceeded(input.node, input.maxToolRounds));
     }
     added.push({ role: 'assistant', content: reply.text ?? '', toolCalls: reply.calls });
-    for (const call of reply.calls) {
+    for (const [index, call] of reply.calls.entries()) {
+      if (index >= MAX_TOOL_CALLS_PER_REPLY) {
+        // Past the cap a call is still answered (chat APIs require it), with an error the model can act on.
+        const error = { code: ERROR.toolCallsExceeded, message: errorMessages.toolCallsExceeded(call.name, index + 1, reply.calls.length, MAX_TOOL_CALLS_PER_REPLY) };
+        events.push({ type: 'tool_call', node: input.node, tool: call.name, args: {}, error });
+        added.push({ role: 'tool', toolCallId: call.id, name: call.name, content: JSON.stringify({ error }) });
+        continue;
+      }
       if (call.name === LOOKUP_CALLER_TOOL_NAME && input.callerLookup) {
         // The number comes from the call context: whatever the model passed is dropped.
         const outcome = await input.callerLookup();

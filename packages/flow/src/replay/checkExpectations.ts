@@ -1,4 +1,5 @@
 // The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
+import { asHeard } from './asHeard.js';
 import { answeringReplies, type CallScript, type ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
@@ -117,7 +118,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
-    const offending = said.find((entry) => contains(entry.event.text, forbidden));
+    const offending = said.find((entry) => containsWritten(entry.event.text, forbidden));
     if (!offending) continue;
     const text = `"${offending.event.text}"`;
     add(offending.at, 'never_says', 'said_forbidden', { expected: forbidden, actual: text }, `never "${forbidden}"`, text, ['expect', 'never_says', index]);
@@ -255,8 +256,19 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Speech text is matched loosely: case, runs of spaces and the Unicode form of an accented letter do not matter. */
+/**
+ * A `says` text is matched as heard (`asHeard`): case, runs of spaces, the Unicode form of an accented letter, curly or
+ * straight quotes and sentence punctuation at a word's edge do not matter: the author wrote the words meant.
+ */
 function contains(text: string, wanted: string): boolean {
+  return asHeard(text).includes(asHeard(wanted));
+}
+
+/**
+ * A `never_says` text is matched as written but for case, runs of spaces and the Unicode form: it is often the mark of a
+ * blank value (`"Hello , I see"`), which only the punctuation shows.
+ */
+function containsWritten(text: string, forbidden: string): boolean {
   const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-  return squash(text).includes(squash(wanted));
+  return squash(text).includes(squash(forbidden));
 }

@@ -1,5 +1,6 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
 import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { asHeard } from './asHeard.js';
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
 import { YAML_READ_OPTIONS, yamlValue } from '../load/yamlValue.js';
 import {
@@ -284,11 +285,12 @@ function readExpect(
   if (visits !== undefined) expect.visits = visits;
   if (says !== undefined) expect.says = says;
   if (neverSays !== undefined) expect.never_says = neverSays;
-  // Texts are compared with spacing squashed: a blank one is found in every line, so it can only pass, or only fail.
+  // A blank text is found in every line, so it can only pass, or only fail: `says` compares as heard (`asHeard`), so
+  // there only sentence punctuation (".") is blank too; `never_says` compares as written ("..." is a real check).
   for (const [field, texts] of [['says', says], ['never_says', neverSays]] as const) {
     texts?.forEach((said, index) => {
       const at: FieldPath = ['expect', field, index];
-      if (said.trim() === '') report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.blankSaid(field === 'never_says') });
+      if ((field === 'says' ? asHeard(said) : said.trim()) === '') report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.blankSaid(field === 'never_says') });
     });
   }
 

@@ -8,6 +8,7 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
+import { changesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
 
@@ -26,12 +27,22 @@ export interface CallOptions {
   maxReplyChars?: number;
   /** How long a lookup's provider may take to answer (`DEFAULT_LOOKUP_TIMEOUT_MS`, 5000, by default); past it, `lookup_timeout`. */
   lookupTimeoutMs?: number;
+  /**
+   * How long one model request may take: by default the model's own `timeoutMs` (OpenAIChatModel's) and a second, else
+   * `DEFAULT_MODEL_TIMEOUT_MS` (30000); past it, `model_timeout`.
+   */
+  modelTimeoutMs?: number;
 }
 
-/** A persisted call: plain JSON, safe to store and to restore in another process. */
+/**
+ * A persisted call: plain JSON, safe to store and to restore in another process. `flow.digest` covers the node the call
+ * rests at (`flow.node`) and every node it can go on to, as loaded; `flow.ahead` gives each of those nodes a short
+ * digest, so a refusal can name what changed. (Until 2026-12-06 `digest` was the flow file's text, and `node` and
+ * `ahead` were absent: such a snapshot still resumes on the same text.)
+ */
 export interface CallSnapshot {
   format: 'switchboard.call/1';
-  flow: { file: string; digest: string };
+  flow: { file: string; digest: string; node?: string; ahead?: Record<string, string> };
   machine: Json;
 }
 
@@ -149,8 +160,11 @@ export class CallSession {
    * writeFileSync('call.json', JSON.stringify(call.snapshot()));
    */
   snapshot(): CallSnapshot {
-    const machine = JSON.parse(JSON.stringify(this.actor.getPersistedSnapshot())) as Json;
-    return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest: this.flow.digest }, machine };
+    const persisted = this.actor.getPersistedSnapshot() as { value?: unknown };
+    const state = typeof persisted.value === 'string' ? persisted.value : this.node;
+    const machine = JSON.parse(JSON.stringify(persisted)) as Json;
+    const { digest, nodes } = partAhead(this.flow, state);
+    return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest, node: state, ahead: nodes }, machine };
   }
 
   /**
@@ -163,6 +177,24 @@ export class CallSession {
   }
 }
 
+/**
+ * Why a saved call cannot resume on this flow, or null when it can: the node it rests at (`saved.node`) and every node
+ * it can go on to must be as they were when it was saved (comments, formatting and the nodes before it may have
+ * changed); each node that changed, is new on the way on or no longer follows is named.
+ */
+function flowMismatch(flow: Flow, saved: CallSnapshot['flow'] & { node: string; ahead: Record<string, string> }): string | null {
+  const now = partAhead(flow, saved.node);
+  if (now.digest === saved.digest) return null;
+  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, now.nodes));
+}
+
+/** The flow file a snapshot names, when it names one. */
+function savedOn(flow: Flow, saved: Partial<CallSnapshot['flow']> | undefined): string | null {
+  return typeof saved?.file === 'string' ? saved.file : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): CallDependencies {
   return {
     documents: options.documents ?? {},
@@ -172,6 +204,7 @@ function dependenciesOf(flow: Flow, options: Omit<CallOptions, 'context'>): Call
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.maxReplyChars === undefined ? {} : { maxReplyChars: options.maxReplyChars }),
     ...(options.lookupTimeoutMs === undefined ? {} : { lookupTimeoutMs: options.lookupTimeoutMs }),
+    ...(options.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: options.modelTimeoutMs }),
   };
 }
 
@@ -219,12 +252,20 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   if (typeof candidate.machine !== 'object' || candidate.machine === null) {
     throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid('"machine" is missing'));
   }
-  if (candidate.flow?.digest !== flow.digest) {
-    const takenOn = typeof candidate.flow?.file === 'string' ? candidate.flow.file : null;
-    throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file, takenOn));
+  const saved = candidate.flow;
+  // A snapshot from before 2026-12-06 (the file's text digest, no node) is judged as it was: the flow first.
+  const older = !(typeof saved?.node === 'string' && isRecord(saved.ahead));
+  if (older && saved?.digest !== flow.digest) throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file, savedOn(flow, saved)));
+  // The node it waits at removed is a change of the flow, not a broken snapshot: said before the snapshot is checked.
+  if (!older && Object.hasOwn(saved!.ahead!, saved!.node!) && !Object.hasOwn(flow.nodes, saved!.node!)) {
+    throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotNodeGone(flow.file, savedOn(flow, saved), saved!.node!));
   }
-  const problem = snapshotProblem(candidate.machine, flow);
+  const state = (candidate.machine as { value?: unknown }).value;
+  const problem = snapshotProblem(candidate.machine, flow) ??
+    (typeof saved?.node === 'string' && saved.node !== state ? `"flow.node" is ${JSON.stringify(saved.node)} but "machine.value" is ${JSON.stringify(state)}: one of them was edited` : null);
   if (problem) throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid(problem));
+  const mismatch = older ? null : flowMismatch(flow, saved as Parameters<typeof flowMismatch>[1]);
+  if (mismatch !== null) throw new FlowError(ERROR.snapshotFlowMismatch, mismatch);
 
   const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
   let actor: Actor<CallMachine>;

@@ -81,6 +81,8 @@ export interface CallDependencies {
   maxReplyChars?: number;
   /** How long a lookup's provider may take to answer; {@link DEFAULT_LOOKUP_TIMEOUT_MS} by default. */
   lookupTimeoutMs?: number;
+  /** How long one model request may take; the model's own timeout and a second, else 30 s (`modelWaitMs`). */
+  modelTimeoutMs?: number;
 }
 
 /** The state a call goes to when a model fails at a node with no `error` edge. */
@@ -331,6 +333,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
           providers: attached,
           maxToolRounds: input.maxToolRounds,
           ...(input.shown === undefined ? {} : { shown: input.shown }),
+          ...(dependencies.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: dependencies.modelTimeoutMs }),
           signal,
           ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
         });

@@ -7,6 +7,15 @@ const isRow = (value: unknown): boolean => typeof value === 'object' && value !=
 /** Longest part of a wrong answer a message shows. */
 const SHOWN_CHARACTERS = 200;
 
+/** The most candidates an answer may hold: a lookup document's `max_candidates` is at most 100. */
+export const MAX_LOOKUP_CANDIDATES = 100;
+
+/**
+ * The most characters of text an answer's rows may hold together (256 Ki): 100 candidates of 20 columns of 100
+ * characters fit. Every row is kept in the call's log and snapshot, and a model's tool call reads them all.
+ */
+export const MAX_LOOKUP_ANSWER_CHARS = 262_144;
+
 /**
  * Why `answer` is no lookup result, or null when it is one: `confident` with its `row`, `ambiguous` with `candidates`
  * each holding a `row`, or `not_found`; each row's fields JSON data (`nonJsonField`). A call given a document of its own (the API takes any LookupProvider) must
@@ -21,13 +30,17 @@ export function lookupAnswerProblem(answer: unknown): string | null {
     // The rows first, naming the column; then the rest of the answer (a score, debug scores, fields of its own), which
     // the call's log keeps as answered.
     if (result === 'not_found') return rowProblem(answer as object, 'not_found');
-    if (result === 'confident' && isRow(row)) return rowProblem(row as object, 'its row') ?? rowProblem(answer as object, 'confident');
-    if (result === 'ambiguous' && Array.isArray(candidates) && candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) {
-      for (const [index, candidate] of candidates.entries()) {
-        const problem = rowProblem((candidate as { row: object }).row, `candidate ${index + 1}'s row`);
-        if (problem !== null) return problem;
+    if (result === 'confident' && isRow(row)) return rowProblem(row as object, 'its row') ?? rowProblem(answer as object, 'confident') ?? sizeProblem([row as object]);
+    if (result === 'ambiguous' && Array.isArray(candidates)) {
+      // Counted first: the rows of a provider answering its whole table are not all walked.
+      if (candidates.length > MAX_LOOKUP_CANDIDATES) return errorMessages.tooManyCandidates(candidates.length, MAX_LOOKUP_CANDIDATES);
+      if (candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) {
+        for (const [index, candidate] of candidates.entries()) {
+          const problem = rowProblem((candidate as { row: object }).row, `candidate ${index + 1}'s row`);
+          if (problem !== null) return problem;
+        }
+        return rowProblem(answer as object, 'ambiguous') ?? sizeProblem(candidates.map((candidate) => (candidate as { row: object }).row));
       }
-      return rowProblem(answer as object, 'ambiguous');
     }
   }
   return errorMessages.noLookupResult(shown(answer));
@@ -37,6 +50,24 @@ export function lookupAnswerProblem(answer: unknown): string | null {
 function rowProblem(row: object, which: string): string | null {
   const found = nonJsonField(row);
   return found === undefined ? null : errorMessages.nonJsonField(which, found.field, found.holds);
+}
+
+/** Why rows hold too much text to keep (more than MAX_LOOKUP_ANSWER_CHARS in their fields of text), or null. */
+function sizeProblem(rows: readonly object[]): string | null {
+  let characters = 0;
+  for (const row of rows) {
+    for (const value of Object.values(row)) {
+      if (typeof value === 'string') characters += value.length;
+    }
+  }
+  if (characters <= MAX_LOOKUP_ANSWER_CHARS) return null;
+  let longest = { field: '', length: 0 };
+  for (const row of rows) {
+    for (const [field, value] of Object.entries(row)) {
+      if (typeof value === 'string' && value.length > longest.length) longest = { field, length: value.length };
+    }
+  }
+  return errorMessages.lookupAnswerTooLarge(characters, MAX_LOOKUP_ANSWER_CHARS, rows.length, longest.field, longest.length);
 }
 
 /** The answer as it is, said: `nothing`, or its JSON cut short. */

@@ -26,11 +26,12 @@ export function withLookupTimeout(provider: LookupProvider, timeoutMs: number): 
     ...(status ? { status } : {}),
     call(tool, args) {
       const answer = provider.call(tool, args);
-      // Cheap test first: the matcher's documents answer synchronously.
-      if (!(answer instanceof Promise)) return answer;
+      // Cheap test first: the matcher's documents answer synchronously. Any thenable is awaited, so any is timed: a
+      // driver's or Bluebird's promise is no `Promise`.
+      if (!(answer instanceof Promise) && typeof (answer as { then?: unknown } | null)?.then !== 'function') return answer;
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new FlowError(ERROR.lookupTimeout, errorMessages.lookupTimeout(tool, timeoutMs))), timeoutMs);
-        answer.then(
+        Promise.resolve(answer).then(
           (value) => { clearTimeout(timer); resolve(value); },
           (error: unknown) => { clearTimeout(timer); reject(error); },
         );

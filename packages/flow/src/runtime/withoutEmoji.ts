@@ -7,21 +7,28 @@ const EMOJI_RUN = /[ \t]*(?:[\p{Extended_Pictographic}\p{Regional_Indicator}][\u
 // A keycap's marks ("1️⃣"): the digit, `#` or `*` before them is said, the marks are not.
 const KEYCAP_MARKS = /\ufe0f?\u20e3/g;
 const PUNCTUATION_NEXT = /^\p{P}/u;
+// What a caller can be said: a letter or a digit of any script.
+const SAYABLE = /[\p{L}\p{N}]/u;
 
 /**
  * `words` without emoji, pictographs (☎, ©, ™) and flags: one between words leaves a space, one at either end or before
  * punctuation leaves nothing, so no space is doubled or left hanging. A keycap keeps its digit. Letters of every script,
- * and the joiners they use, are kept.
+ * and the joiners they use, are kept. When no letter or digit would be left, `words` is kept whole: the emoji are
+ * what it says.
  *
  * @example
  * withoutEmoji('Sean Riley 👍'); // 'Sean Riley'
  * withoutEmoji('I ❤️NY, 1️⃣ time'); // 'I NY, 1 time'
+ * withoutEmoji('👍'); // '👍'
  */
 export function withoutEmoji(words: string): string {
   if (!MAY_HOLD_EMOJI.test(words)) return words;
-  return words.replace(KEYCAP_MARKS, '').replace(EMOJI_RUN, (run: string, offset: number, whole: string) => {
+  const said = words.replace(KEYCAP_MARKS, '').replace(EMOJI_RUN, (run: string, offset: number, whole: string) => {
     const end = offset + run.length;
     const atEdge = offset === 0 || end === whole.length;
     return atEdge || PUNCTUATION_NEXT.test(whole.slice(end, end + 1)) ? '' : ' ';
   });
+  // Emoji that are all a value says are kept: a speech engine reads them by name ("thumbs up"), where leaving them out
+  // would say nothing where the value stands ("You said .").
+  return SAYABLE.test(said) ? said : words;
 }

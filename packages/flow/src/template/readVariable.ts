@@ -16,7 +16,9 @@ import { listRecords } from './listRecords.js';
 export function readVariable(scope: Record<string, Json>, reference: string): Json | undefined {
   // The parts keep their spaces: a column `Acct. No` is named `cust.Acct. No`, its part after the dot ` No`.
   const [head = '', ...rest] = reference.split('.');
-  return readPath(scope[head.trim()], rest);
+  const name = head.trim();
+  // Own variables only: `{{constructor}}` is no variable, not Object's source.
+  return readPath(Object.hasOwn(scope, name) ? scope[name] : undefined, rest);
 }
 
 /**

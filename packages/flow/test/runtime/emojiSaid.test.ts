@@ -20,6 +20,10 @@ describe('emoji in a value said to the caller', () => {
     { name: 'a keycap keeps its digit', turn: 'option 1️⃣', said: 'I found more than one customer named option 1. Which city? 🙂' },
     { name: 'a heart with its presentation mark is left out', turn: 'I ❤️ Acme', said: 'I found more than one customer named I Acme. Which city? 🙂' },
     { name: 'letters of any script and their joiners are kept', turn: 'Zoë Ångström क्‍ष', said: 'I found more than one customer named Zoë Ångström क्‍ष. Which city? 🙂' },
+    // What a value says is never left out: "named ." would tell the caller nothing, the emoji's name does.
+    { name: 'a value of nothing but an emoji is said as the emoji, not as nothing', turn: '👍', said: 'I found more than one customer named 👍. Which city? 🙂' },
+    { name: 'a value of emoji and punctuation is said whole', turn: '🙏🙏!', said: 'I found more than one customer named 🙏🙏!. Which city? 🙂' },
+    { name: 'a flag alone is said', turn: '🇺🇸', said: 'I found more than one customer named 🇺🇸. Which city? 🙂' },
   ])('$name', async ({ turn, said }) => {
     const { flow, issues } = await loadFlowText(flowText, '/virtual/emoji.flow.yaml');
     if (!flow) throw new Error(JSON.stringify(issues));

@@ -107,3 +107,54 @@ describe('a model tool call whose document answers a row that is no JSON data', 
     expect(JSON.parse(JSON.stringify(call.snapshot()))).toEqual(call.snapshot());
   });
 });
+
+// A provider over a database may answer its whole table (no LIMIT) or a notes column of megabytes. Every row is kept
+// in the call's log and snapshot and a model's tool call reads them all, so such an answer is a failed lookup saying
+// what to change, never a call that stalls for seconds or a model request of tens of megabytes.
+const candidate = (index: number) => ({ row: { 'Full Name': `Sean Riley ${index}`, City: 'Portland' }, score: 85 });
+const hugeAnswers = [
+  {
+    name: '100,001 candidates',
+    answer: { result: 'ambiguous', candidates: Array.from({ length: 100_001 }, (_, index) => candidate(index)) },
+    says: 'the document answered 100,001 candidates, more than the 100 a lookup answers at most (a lookup document\'s max_candidates is at most 100), which no caller can be read and the call would keep in its log: have the provider answer its best 100 or fewer, or not_found',
+  },
+  {
+    name: 'a row with a field of a million characters',
+    answer: { result: 'confident', row: { 'Full Name': 'Caitlin Myers', Notes: 'x'.repeat(1_000_000) }, score: 96 },
+    says: 'the document answered a row holding 1,000,013 characters of text, more than the 262,144 a call keeps in its log and snapshot and a model reads (the longest, "Notes", holds 1,000,000): have the provider return only the columns the flow uses, or shorten them',
+  },
+  {
+    name: '100 candidates of 3,000 characters each',
+    answer: { result: 'ambiguous', candidates: Array.from({ length: 100 }, (_, index) => ({ row: { 'Full Name': `N${index}`.padEnd(3000, '.') }, score: 85 })) },
+    says: 'the document answered 100 rows holding 300,000 characters of text, more than the 262,144 a call keeps in its log and snapshot and a model reads (the longest, "Full Name", holds 3,000): have the provider return only the columns the flow uses, or shorten them',
+  },
+];
+
+describe('a lookup whose document answers more than a call keeps', () => {
+  test.each(hugeAnswers)('a lookup node takes the error edge when the document answers $name', async ({ answer, says }) => {
+    const flow = await loadTestFlow('care.flow.yaml');
+    const call = await playCall(flow, ['Sean Riley'], { documents: { customers: answering(answer) } });
+    const lookup = call.events.find((event) => event.type === 'lookup');
+    expect(lookup).toMatchObject({ outcome: 'error', error: { code: ERROR.lookupFailed, message: `lookup lookup_customer at node "find_by_name" failed: ${says}` } });
+    expect(call.variables.customer_candidates).toEqual([]);
+    expect(call.status).toBe('transferred');
+  });
+
+  test.each(hugeAnswers)('a model tool call is shown the error when the document answers $name', async ({ answer, says }) => {
+    const model = new ScriptedModel(['Happy to help.', { toolCalls: [{ name: 'lookup_customer', arguments: { full_name: 'Sean Riley' } }] }, 'I could not look that up.']);
+    const customers = answering(answer);
+    const call = await startCall(await loadTestFlow('grounded.flow.yaml', customers), { model, documents: { customers } });
+    await call.hear('Nobody Known');
+    await call.hear('Where does Sean Riley live?');
+    const error = { code: ERROR.lookupFailed, message: `lookup lookup_customer failed: ${says}` };
+    expect(model.requests[2]?.messages.at(-1)).toEqual({ role: 'tool', toolCallId: 'call_2_1', name: 'lookup_customer', content: JSON.stringify({ error }) });
+    expect(call.status).toBe('ended');
+  });
+
+  test('100 candidates of ordinary rows are kept', async () => {
+    const answer = { result: 'ambiguous', candidates: Array.from({ length: 100 }, (_, index) => candidate(index)) };
+    const call = await playCall(await loadTestFlow('care.flow.yaml'), ['Sean Riley'], { documents: { customers: answering(answer) } });
+    expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ outcome: 'ambiguous' });
+    expect(call.variables.customer_candidates).toHaveLength(100);
+  });
+});

@@ -7,12 +7,16 @@ import { ScriptedModel, type CallEvent, type LookupProvider } from '@switchboard
 import { fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, playCall, said } from './flowTestKit.js';
 
-/** The fake customers, answering after `answer` settles: never, or at once. */
-function customersAnswering(answer: 'never' | 'soon'): LookupProvider {
+/**
+ * The fake customers, answering after `answer` settles: never, or at once; `never-thenable` answers with a promise of
+ * another library (Bluebird, a driver's own), which is no `Promise` but is awaited as one, and never settles.
+ */
+function customersAnswering(answer: 'never' | 'soon' | 'never-thenable'): LookupProvider {
   const fake = fakeCustomers();
+  const thenable = { then: () => undefined } as unknown as Promise<LookupResult>;
   return {
     tools: fake.tools,
-    call: (tool, args) => (answer === 'never' ? new Promise<LookupResult>(() => {}) : Promise.resolve(fake.call(tool, args))),
+    call: (tool, args) => (answer === 'never' ? new Promise<LookupResult>(() => {}) : answer === 'never-thenable' ? thenable : Promise.resolve(fake.call(tool, args))),
   };
 }
 
@@ -21,6 +25,7 @@ const lookupsOf = (events: readonly CallEvent[]) => events.flatMap((event) => (e
 describe('a lookup that never answers', () => {
   test.each([
     { name: 'a #lookup whose provider never answers takes the error edge with lookup_timeout', answer: 'never' as const, outcome: 'error', code: 'lookup_timeout', last: 'Transferring you now.', status: 'transferred' },
+    { name: 'a #lookup whose provider answers with another library\'s promise that never settles takes the error edge with lookup_timeout', answer: 'never-thenable' as const, outcome: 'error', code: 'lookup_timeout', last: 'Transferring you now.', status: 'transferred' },
     { name: 'a #lookup whose provider answers takes its outcome', answer: 'soon' as const, outcome: 'confident', code: undefined, last: 'Thank you for calling. Goodbye.', status: 'ended' },
   ])('$name', async ({ answer, outcome, code, last, status }) => {
     const flow = await loadTestFlow('care.flow.yaml');

@@ -54,6 +54,7 @@ describe('in a call', () => {
     { name: 'emoji after a sentence are not said', written: 'Your account is active! 🎉👍', spoken: 'Your account is active!' },
     { name: 'an emoji between words leaves one space', written: 'Call us 📞 any time.', spoken: 'Call us any time.' },
     { name: 'an emoji inside bold is not said either', written: '**Done ✅**, anything else?', spoken: 'Done, anything else?' },
+    { name: 'a reply of nothing but emoji is said as written, not as silence', written: '👍', spoken: '👍' },
   ])('$name; the log keeps the reply as written; the model is shown what was said', async ({ written, spoken }) => {
     server = await startChatCompletionsServer([completion({ content: written }), completion({ content: 'Anything else?' })]);
     const model = new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'test-model' });

@@ -29,6 +29,8 @@ describe('templates', () => {
     },
     { name: 'an object is read out by its values, blank ones left out', text: 'Looked up: {{customer_heard}}.', says: 'Looked up: john smith A10005.' },
     { name: 'an unknown variable says nothing rather than stopping the call', text: 'Hi {{nobody}}!', says: 'Hi !' },
+    // A flow handed to the runtime without validate may name what every JavaScript object has: nothing is said of it.
+    { name: 'a variable named as an object\'s built-in says nothing, not its source', text: 'Hi {{constructor}}{{toString}}{{hasOwnProperty}}{{__proto__}}!', says: 'Hi !' },
     { name: 'text without templates is left alone', text: 'Press {1} or #2', says: 'Press {1} or #2' },
     { name: 'a column whose name holds dots is read whole', text: 'Born {{dotted.D.O.B}}, {{dotted.D}}.', says: 'Born 1985-03-05, D.' },
   ])('$name', ({ text, says }) => {

@@ -1,0 +1,73 @@
+// The part of a flow a saved call still depends on: the node it rests at and every node it can go on to, as loaded.
+import { createHash } from 'node:crypto';
+import type { Flow, FlowNode } from '../flowTypes.js';
+import { nodeEdges } from '../load/nodeEdges.js';
+
+/** The nodes ahead of a call, each by a short digest of its loaded definition, and one digest of them all. */
+export interface PartAhead {
+  /** A digest of every node ahead, as loaded: comments, formatting and the nodes behind the call do not count. */
+  digest: string;
+  /** Node id → a short digest of the node (12 hex digits), to name what changed when the digest differs. */
+  nodes: Record<string, string>;
+}
+
+const parts = new WeakMap<Flow, Map<string, PartAhead>>();
+
+/**
+ * The node `state` and every node reachable from it, by their loaded definitions (a flow is immutable once loaded, so
+ * each flow's answer is kept). A state that is no node (the call failed or looped) has nothing ahead.
+ *
+ * @example
+ * partAhead(flow, 'ask_city').nodes; // { ask_city: '3f1c…', find_by_name_and_city: '9ab0…', confirm: '…', … }
+ */
+export function partAhead(flow: Flow, state: string): PartAhead {
+  let known = parts.get(flow);
+  if (!known) parts.set(flow, (known = new Map()));
+  const cached = known.get(state);
+  if (cached) return cached;
+  const nodes: Record<string, string> = {};
+  const queue = Object.hasOwn(flow.nodes, state) ? [state] : [];
+  const seen = new Set(queue);
+  for (let index = 0; index < queue.length; index += 1) {
+    const node = flow.nodes[queue[index]!]!;
+    nodes[node.id] = sha256(canonicalJson(node)).slice(0, 12);
+    for (const { target } of nodeEdges(node)) {
+      if (target !== '' && Object.hasOwn(flow.nodes, target) && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  const digest = sha256(canonicalJson(Object.fromEntries(queue.map((id) => [id, flow.nodes[id] as FlowNode]))));
+  const part = { digest, nodes };
+  known.set(state, part);
+  return part;
+}
+
+/**
+ * How the nodes ahead of a saved call differ from those ahead of it now: a node changed, one that now follows (new, or
+ * newly led to), one that no longer does (removed, or no longer led to).
+ *
+ * @example
+ * changesAhead({ a: '1', b: '2' }, { a: '1', b: '3', c: '4' }); // { changed: ['b'], added: ['c'], gone: [] }
+ */
+export function changesAhead(saved: Record<string, string>, now: Record<string, string>): { changed: string[]; added: string[]; gone: string[] } {
+  const changed = Object.keys(now).filter((id) => Object.hasOwn(saved, id) && saved[id] !== now[id]);
+  const added = Object.keys(now).filter((id) => !Object.hasOwn(saved, id));
+  const gone = Object.keys(saved).filter((id) => !Object.hasOwn(now, id));
+  return { changed, added, gone };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** JSON with every record's keys sorted, so two loads of one node give one text whatever order its fields were written in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, field]) => field !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
