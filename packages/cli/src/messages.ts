@@ -110,6 +110,8 @@ export const errorMessages = {
   isACallFile: (shown: string) =>
     `${shown} is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: replay it with switchboard replay ${shown}; ` +
     'its flow names the lookup documents under "documents"',
+  moreWarnings: (count: number, document: string) =>
+    `${counted(count, 'more warning')} about the document's tables; run "switchboard inspect ${document}" to see ${count === 1 ? 'it' : 'them'}.`,
   toolsProblems: (count: number, document: string) =>
     `${counted(count, 'problem')}; the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
   junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,

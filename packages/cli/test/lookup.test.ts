@@ -1,6 +1,6 @@
 // `switchboard lookup` on the customer-care example: the results a caller's words lead to.
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -293,5 +293,35 @@ describe('switchboard lookup', () => {
     const result = await lookup(DOC, '--tool', 'lookup_custmer', '--arg', 'full_name=Sean Riley');
     expect(result.code).toBe(2);
     expect(result.err).toContain('TOOL_UNKNOWN: No lookup tool named "lookup_custmer"; did you mean "lookup_customer"? Available tools:');
+  });
+});
+
+describe('switchboard lookup says the warnings a lookup runs under', () => {
+  const customerCare = (edit: (text: string) => string, csv?: string): string => {
+    const folder = mkdtempSync(join(tmpdir(), 'lookup-warnings-'));
+    const documentText = JSON.parse(readFileSync(join(ROOT, DOC), 'utf8')) as { files: string[] };
+    for (const file of documentText.files) copyFileSync(join(ROOT, 'flows/customer-care', file), join(folder, file));
+    writeFileSync(join(folder, 'doc.json'), edit(readFileSync(join(ROOT, DOC), 'utf8')));
+    if (csv !== undefined) writeFileSync(join(folder, 'people.csv'), csv);
+    return join(folder, 'doc.json');
+  };
+
+  test('a misspelt field is named on stderr, the result still on stdout (was silent: the lookup ran on the default)', async () => {
+    const doc = customerCare((text) => text.replace('"match_mode"', '"match_mod"'));
+    const { code, out, err } = await lookup(doc, '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers');
+    expect(code).toBe(0);
+    expect(rowNames(parse(out))).toEqual(['Caitlin Myers']);
+    expect(err).toMatch(/^switchboard lookup: warning FIELD_UNKNOWN at lookups\[0\]\.match_mod: Unknown field "match_mod" is ignored; did you mean "match_mode"\?\n/);
+  });
+
+  test("the tables' warnings are counted, with the command that lists them", async () => {
+    const doc = customerCare(
+      () => JSON.stringify({ files: ['people.csv'], lookups: [{ tool_name: 'by_name', search_column: 'Name' }] }),
+      'Name,City\nCaitlin Myers,Chicago\nSean Riley,Boston\n\nTotal: 2 customers\nExported by CRM\n',
+    );
+    const { code, out, err } = await lookup(doc, '--tool', 'by_name', '--arg', 'query=Kaitlyn Meyers');
+    expect(code).toBe(0);
+    expect(parse(out)).toMatchObject({ result: 'confident', row: { Name: 'Caitlin Myers' } });
+    expect(err).toBe(`switchboard lookup: 1 more warning about the document's tables; run "switchboard inspect ${doc}" to see it.\n`);
   });
 });

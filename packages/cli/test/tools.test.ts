@@ -98,6 +98,16 @@ describe('switchboard tools', () => {
     expect(err).toContain('switchboard tools: 1 problem; the tools above leave out what they disable.');
   });
 
+  test('a field the document misspells is named on stderr beside the tools it changes, exit 0 (was silent)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
+    copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));
+    writeFileSync(join(folder, 'doc.json'), JSON.stringify({ files: ['customers.xlsx'], lookups: [{ tool_name: 'by_name', search_column: 'Full Name', match_mod: 'exact' }] }));
+    const { code, out, err } = await tools(join(folder, 'doc.json'));
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['by_name']);
+    expect(err).toMatch(/^switchboard tools: warning FIELD_UNKNOWN at lookups\[0\]\.match_mod: Unknown field "match_mod" is ignored; did you mean "match_mode"\?\n$/);
+  });
+
   test('a description a vendor refuses is printed with its warning on stderr, exit 0 (was silent)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tools-cli-'));
     copyFileSync(join(ROOT, 'flows/customer-care/customers.xlsx'), join(folder, 'customers.xlsx'));

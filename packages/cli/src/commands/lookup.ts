@@ -8,6 +8,7 @@ import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { sayDocumentWarnings } from '../documentWarnings.js';
 import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = [
@@ -94,6 +95,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   if (refusedAsOtherFile('lookup', document.status(), options.document, io)) return 2;
+  sayDocumentWarnings('lookup', document.status().issues, options.document, io);
   const callOptions = { debug: options.debug };
   if (options.input === undefined) {
     try {

@@ -5,6 +5,7 @@ import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
+import { sayDocumentWarnings } from '../documentWarnings.js';
 import { isOption } from '../isOption.js';
 import { splitAtDoubleDash } from '../operands.js';
 
@@ -68,11 +69,9 @@ export async function run(allArgs: string[], io: CliIO): Promise<number> {
     progress.finish();
     if (refusedAsOtherFile('tools', loaded.status(), document, io)) return 2;
     io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
-    // A warning about the definitions printed (a description a vendor refuses, an argument renamed) is said beside them:
-    // this is the command whose output is pasted into a vendor's console. The table's warnings are `inspect`'s.
-    for (const issue of loaded.status().issues) {
-      if (issue.severity === 'warning' && /^(?:TOOL_|PARAM_NAME_)/.test(issue.code)) io.stderr(`switchboard tools: warning ${issue.code} at ${issue.path}: ${issue.message}\n`);
-    }
+    // A warning about the definitions printed (a description a vendor refuses, an argument renamed, a field ignored) is
+    // said beside them: this is the command whose output is pasted into a vendor's console. The tables' are counted.
+    sayDocumentWarnings('tools', loaded.status().issues, document, io);
     // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
     const errors = loaded.status().issues.filter((issue) => issue.severity === 'error');
     if (errors.length === 0) return 0;
