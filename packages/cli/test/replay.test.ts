@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -131,6 +132,29 @@ test.each([
   expect(await run(argv, io)).toBe(2);
   expect(io.err()).toContain(message);
   expect(io.err()).toContain('usage: switchboard replay');
+});
+
+test('a folder under the one named that cannot be read is reported beside the calls found, not a crash (was an internal error)', async () => {
+  // A path past the system's limit (4,096 bytes here) cannot be read by anyone, root too: made a step at a time.
+  const top = join(scratch, 'deep');
+  await mkdir(top);
+  await writeFile(join(top, 'wrong.call.yaml'), wrongExpectation);
+  const step = 'd'.repeat(250);
+  execFileSync('bash', ['-c', `cd "$1" && for i in $(seq 1 18); do mkdir ${step} && cd ${step}; done`, 'bash', top]);
+  const io = memoryIO('', scratch);
+  let code: number;
+  try {
+    code = await run(['deep'], io);
+  } finally {
+    // (Node's rm cannot reach so deep a path; GNU rm walks it a folder at a time.)
+    execFileSync('rm', ['-rf', top]);
+  }
+  expect(code).toBe(1);
+  expect(io.out()).toContain('folder_unreadable');
+  expect(io.out()).toContain('(ENAMETOOLONG), so the call files in it, if any, are not replayed; its path is longer than the system allows');
+  // The call beside it still ran (and failed on its expectation).
+  expect(io.out()).toMatch(/FAIL expects ambiguous where the lookup is confident/);
+  expect(io.out()).toContain('2 calls: 0 passed, 1 failed, 1 invalid');
 });
 
 test('a folder with no call files is reported, not passed', async () => {

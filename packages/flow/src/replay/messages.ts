@@ -39,6 +39,8 @@ export const CALL_FILE_ISSUES = {
     'remove what is left over, or check that the call goes where the file expects',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
+  folder_unreadable: 'cannot read the folder {folder} under {path} ({reason}), so the call files in it, if any, are not replayed; ' +
+    '{fix}',
   turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +
     'so the caller says {said}. To say it as one turn, quote it: turns: {joined}; if these are {count} turns, quote each to say so: turns: {apart}',
 } as const;

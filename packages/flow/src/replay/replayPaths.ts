@@ -1,6 +1,7 @@
 // Replays every call file under the given files and folders, and measures each flow's coverage.
+import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { LoadedFlow } from '../load/loadFlow.js';
 import type { CallReport } from './CallReport.js';
 import { flowCoverage, type FlowCoverage } from './coverage.js';
@@ -36,10 +37,19 @@ export async function replayPaths(paths: readonly string[], options: ReplayOptio
   const once = (file: string): boolean => !replayed.has(file) && Boolean(replayed.add(file));
   for (const path of paths) {
     const absolute = resolve(cwd, path);
-    const files = await callFilesUnder(absolute);
+    const found = await callFilesUnder(absolute);
+    const files = found === null ? null : found.files;
+    // A folder under it that cannot be read (no permission, a path past the system's limit) is said, not a crash.
+    for (const folder of found?.unreadable ?? []) {
+      reports.push({
+        status: 'invalid', file: folder.path, name: path, flow: null, durationMs: 0,
+        issues: [{ code: 'folder_unreadable', path: '', file: folder.path, line: 0, column: 0, message: issueMessage('folder_unreadable', { folder: relative(absolute, folder.path) || '.', path, reason: folder.code, fix: folderFix(folder.code) }) }],
+      });
+    }
     if (files === null) {
       if (once(absolute)) reports.push(await replayCall(absolute, shared));
     } else if (files.length === 0) {
+      if ((found?.unreadable.length ?? 0) > 0) continue;
       reports.push({
         status: 'invalid', file: absolute, name: path, flow: null, durationMs: 0,
         issues: [{ code: 'no_call_files', path: '', file: absolute, line: 0, column: 0, message: issueMessage('no_call_files', { path }) }],
@@ -51,20 +61,43 @@ export async function replayPaths(paths: readonly string[], options: ReplayOptio
   return { reports, coverage: await coverageOf(reports, shared.flows ?? new Map()) };
 }
 
-/** The call files under a folder, or null when the path is not a folder. */
-async function callFilesUnder(path: string): Promise<string[] | null> {
+/** What to do about a folder that could not be read, by its error code. */
+function folderFix(code: string): string {
+  if (code === 'EACCES' || code === 'EPERM') return 'give yourself permission to read it, or name the call files to replay';
+  if (code === 'ENAMETOOLONG') return 'its path is longer than the system allows: move the call files to a shallower folder';
+  return 'check the folder, or name the call files to replay';
+}
+
+/**
+ * The call files under a folder, and the folders under it that could not be read; null when the path is not a folder.
+ * A folder that is gone by the time it is read (removed while the run walked) holds nothing to replay.
+ */
+async function callFilesUnder(path: string): Promise<{ files: string[]; unreadable: { path: string; code: string }[] } | null> {
   try {
     if (!(await stat(path)).isDirectory()) return null;
   } catch {
     return null;
   }
-  const entries = await readdir(path, { recursive: true, withFileTypes: true });
-  // A call file linked in from a shared set is one of the folder's calls (a link to nothing too: replayCall says so).
-  // Linked folders are not walked into, so a link back up cannot loop.
-  return entries
-    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && CALL_FILE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  const files: string[] = [];
+  const unreadable: { path: string; code: string }[] = [];
+  const folders = [path];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      if (code !== 'ENOENT') unreadable.push({ path: folder, code });
+      continue;
+    }
+    for (const entry of entries) {
+      // A call file linked in from a shared set is one of the folder's calls (a link to nothing too: replayCall says
+      // so). Linked folders are not walked into, so a link back up cannot loop.
+      if (entry.isDirectory()) folders.push(join(folder, entry.name));
+      else if ((entry.isFile() || entry.isSymbolicLink()) && CALL_FILE.test(entry.name)) files.push(join(folder, entry.name));
+    }
+  }
+  return { files: files.sort(), unreadable: unreadable.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }
 
 async function coverageOf(reports: readonly CallReport[], flows: Map<string, Promise<LoadedFlow>>): Promise<FlowCoverage[]> {
