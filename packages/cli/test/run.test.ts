@@ -434,3 +434,49 @@ describe('a model reply asking for more tool calls than one reply runs', () => {
     expect(lines).toContain('agent:  I found Caitlin Myers.');
   });
 });
+
+describe('a model calling lookup_caller when the client database cannot be reached', () => {
+  // A real OpenAI-compatible server on loopback asks for lookup_caller first, then answers with text; the CRM's url is
+  // a loopback port nobody listens on.
+  let server: Server;
+  let base = '';
+  let asked = 0;
+  let closedPort = 0;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        asked += 1;
+        const message = asked % 2 === 1
+          ? { role: 'assistant', content: null, tool_calls: [{ id: 't1', type: 'function', function: { name: 'lookup_caller', arguments: '{}' } }] }
+          : { role: 'assistant', content: 'I could not find your details.' };
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: asked % 2 === 1 ? 'tool_calls' : 'stop', message }] }));
+      });
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const closed = createServer();
+    await new Promise<void>((ready) => closed.listen(0, '127.0.0.1', ready));
+    closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+  });
+  afterAll(async () => { await new Promise((closed) => server.close(closed)); });
+
+  test("the transcript names the failure's code (was a bare '-> error')", async () => {
+    const flow = join(scratch, 'caller-tool.yaml');
+    await writeFile(flow, [
+      `caller_lookup: { url: "http://127.0.0.1:${closedPort}/clients", timeout_ms: 2000 }`,
+      'nodes:',
+      '  ask: { kind: collect, text: How can I help?, into: question, next: answer }',
+      '  answer: { kind: conversation, text: Look the caller up., next: bye }',
+      '  bye: { kind: end, text: Goodbye. }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('Who am I?\n', root);
+    io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
+    expect(await run([flow, '--caller', '+16175550143'], io)).toBe(0);
+    expect(io.out()).toContain('        [answer: model called lookup_caller -> error network_error]\n');
+    expect(io.out()).toContain('agent:  I could not find your details.');
+  });
+});

@@ -98,7 +98,8 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
     case 'caller_lookup':
       return `        [${event.node}: caller lookup -> ${event.outcome}${event.error ? ` (${event.error.code}: ${event.error.message})` : ''}]`;
     case 'tool_call':
-      return `        [${event.node}: model called ${event.tool} -> ${event.result?.result ?? `error ${event.error?.code ?? ''}`}]`;
+      // A caller lookup that failed answers with its code (`network_error`, `timeout`…), as a tool error does.
+      return `        [${event.node}: model called ${event.tool} -> ${event.result === undefined ? `error ${event.error?.code ?? ''}` : event.result.result === 'error' && 'code' in event.result ? `error ${event.result.code}` : event.result.result}]`;
     case 'model_error':
       return `        [${event.node}: model failed: ${event.error.code}: ${event.error.message}]`;
     case 'call_error':
