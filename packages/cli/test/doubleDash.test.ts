@@ -38,6 +38,7 @@ test.each([
   ['inspect -- -customers.lookup.json inspects the document', ['inspect', '--', '-customers.lookup.json'], 0, 'lookup_customer'],
   ['tools -- -customers.lookup.json prints its tools', ['tools', '--format', 'mcp', '--', '-customers.lookup.json'], 0, '"inputSchema"'],
   ['lookup ... -- -customers.lookup.json looks the name up', ['lookup', '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers', '--', '-customers.lookup.json'], 0, '"Caitlin Myers"'],
+  ['run -- -flow.yaml talks to the flow (was USAGE: unknown option --)', ['run', '--', '-flow.yaml'], 0, 'agent:  Thank you for calling Acme Energy'],
   ['tune ... -- DOC with labels named -labels.csv', ['tune', '--tool', 'lookup_customer', '--labels', '-labels.csv', '--', '-customers.lookup.json'], 0, 'tune lookup_customer: 1 labelled call from -labels.csv'],
 ])('%s', async (_case, argv, status, shown) => {
   const io = memoryIO('', folder);

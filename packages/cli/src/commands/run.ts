@@ -28,6 +28,7 @@ import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = [
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -43,7 +44,9 @@ type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 interface RunArguments { flow: string; options: Partial<Record<ValueOption, string>>; trace: boolean }
 
-function parseArguments(argv: readonly string[]): RunArguments | string {
+function parseArguments(allArgs: readonly string[]): RunArguments | string {
+  // After `--`, words are files (`run -- -x.yaml`), as in every command.
+  const { words: argv, operands } = splitAtDoubleDash(allArgs);
   const options: Partial<Record<ValueOption, string>> = {};
   const positional: string[] = [];
   let trace = false;
@@ -63,6 +66,7 @@ function parseArguments(argv: readonly string[]): RunArguments | string {
       positional.push(arg);
     }
   }
+  positional.push(...operands);
   if (positional.length !== 1 || positional[0] === undefined) return positional.length === 0 ? usageMessages.missingFlow : usageMessages.unexpectedFlowArgument(positional[1] ?? '');
   // A resumed call keeps the context it was saved with: a new caller number would be silently ignored.
   const context = (['--caller', '--called', '--call-id'] as const).find((option) => options[option] !== undefined);
