@@ -1076,3 +1076,40 @@ describe('the readers leave alone what they do not read', () => {
     expect(onlyRuledOut("it's not John Smith", (word) => word === 'not')).toBe(false);
   });
 });
+
+describe('a spelling the caller states that the row contradicts', () => {
+  // Until 2026-12-06 the hint was left out and its letter unused, and a spelling joined into the word it spells: each
+  // of these was Anne Williams (the only Ann(e) Williams of the table), confident at 100, or John Baker / Jon Baker
+  // ambiguous where the caller had said which. Ann and Anne sound the same: only what the caller states tells them apart.
+  eachSaid('by_name', [
+    ['Ann without an E Williams', 'ambiguous Anne Williams'],
+    ['A N N Williams', 'ambiguous Anne Williams'],
+    ['Ann Williams, A N N', 'ambiguous Anne Williams'],
+    ['Kaitlyn Myers with a K', 'ambiguous Caitlin Myers'],
+    ['Jon without an H Baker', 'confident Jon Baker'],
+    ['John with an H Baker', 'confident John Baker'],
+    ['John Baker, J O H N', 'confident John Baker'],
+    // What agrees with the row, or states nothing, is read as before.
+    ['Ann Williams', 'confident Anne Williams'],
+    ['Anne with an E Williams', 'confident Anne Williams'],
+    ['A N N E Williams', 'confident Anne Williams'],
+    ['Caitlin Myers with a C', 'confident Caitlin Myers'],
+    ['Caitlin, C A I T L I N, Myers', 'confident Caitlin Myers'],
+    ['Jon Baker', 'ambiguous Jon Baker, John Baker'],
+  ]);
+});
+
+describe('a name\'s suffix said', () => {
+  // Until 2026-12-06 suffixes were left out of both sides, so "Robert Hale Junior" listed Robert Hale Jr. and Sr. at
+  // 100 each, and "Peter Grant Junior" was Peter Grant III, confident.
+  eachSaid('by_name', [
+    ['Robert Hale Junior', 'confident Robert Hale Jr.'],
+    ['Robert Hale Jr', 'confident Robert Hale Jr.'],
+    ['Robert Hale Senior', 'confident Robert Hale Sr.'],
+    ['my name is Robert Hale senior', 'confident Robert Hale Sr.'],
+    ['Peter Grant Junior', 'ambiguous Peter Grant III'],
+    // Said without one, the suffix tells nothing: both rows, or the one row of the name.
+    ['Robert Hale', 'ambiguous Robert Hale Jr., Robert Hale Sr.'],
+    ['Peter Grant', 'confident Peter Grant III'],
+  ]);
+});
