@@ -1113,3 +1113,16 @@ describe('a name\'s suffix said', () => {
     ['Peter Grant', 'confident Peter Grant III'],
   ]);
 });
+
+describe('an apology after the name, nothing put right', () => {
+  // Until 2026-12-06 a bare "sorry" at the end was a third word no row holds: "Joan Smith, sorry" was ambiguous, Joan
+  // Smith 84 and John Smith 79.
+  eachSaid('by_name', [
+    ['Joan Smith, sorry', 'confident Joan Smith'],
+    ['Joan Smith sorry', 'confident Joan Smith'],
+    ["Joan Smith, I'm sorry", 'confident Joan Smith'],
+    // A correction with what it puts right, or a word saying the value is wrong, reads as before.
+    ['John Smith, sorry, Joan', 'confident Joan Smith'],
+    ['Joan Smith, oops', 'ambiguous Joan Smith, John Smith'],
+  ]);
+});
