@@ -1126,3 +1126,18 @@ describe('an apology after the name, nothing put right', () => {
     ['Joan Smith, oops', 'ambiguous Joan Smith, John Smith'],
   ]);
 });
+
+describe('a ZIP said in pairs', () => {
+  // Until 2026-12-06 "sixty sixty-one" was read 60 61 alone, a number of four digits no row holds: not_found. A pair
+  // said before tens and a unit that end the value may be that pair, the tens and a digit (60 60 1), tried when the
+  // first reading finds no one confidently.
+  eachToolSaid([
+    ['by_zip', 'sixty sixty-one', 'confident Kevin MacLeod'],
+    ['by_zip', 'sixty sixty one', 'confident Kevin MacLeod'],
+    ['by_zip', 'seventy eight seventy one', 'confident Mary McDonald'],
+    ['by_zip', "it's sixty sixty two", 'confident Ronan O\'Neill'],
+    // Said digit by digit, or as a pair and three digits, as before.
+    ['by_zip', 'six oh six oh one', 'confident Kevin MacLeod'],
+    ['by_zip', 'seventy eight seven oh one', 'confident Mary McDonald'],
+  ]);
+});
