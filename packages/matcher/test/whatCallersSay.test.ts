@@ -1141,3 +1141,24 @@ describe('a ZIP said in pairs', () => {
     ['by_zip', 'seventy eight seven oh one', 'confident Mary McDonald'],
   ]);
 });
+
+describe('an email address whose domain is put right', () => {
+  // Until 2026-12-06 the domain said after a correction was read as a new mailbox ("dotcom@example.net",
+  // "example.com@gmail.com"): not_found. Now the mailbox said before keeps it, the domain as put right.
+  eachToolSaid([
+    ['by_email', 'joan dot smith at example dot net, sorry, dot com', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at example dot net, sorry, dot com', 'confident Joan Smith'],
+    ['by_email', 'joan dot smith at example dot net, sorry, dot c o m', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at example dot net, no, example dot com', 'confident Joan Smith'],
+    ['by_email', 'joan dot smith at gmail dot com, sorry, example dot com', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at gmail dot com, sorry, at example dot com', 'confident Joan Smith'],
+    // Put right to a domain no row has: never the confident answer.
+    ['by_email_exact', 'joan dot smith at example dot com, sorry, dot org', 'not_found'],
+    // The mailbox put right, as before.
+    ['by_email_exact', 'john dot smith at example dot com, sorry, joan dot smith', 'confident Joan Smith'],
+  ]);
+
+  test('"…, sorry, dot org" is heard as the address put right', () => {
+    expect(doc.call('by_email', { email: 'joan dot smith at example dot com, sorry, dot org' }).heard).toEqual({ email: 'joan.smith@example.org' });
+  });
+});
