@@ -1086,6 +1086,10 @@ describe('a spelling the caller states that the row contradicts', () => {
     ['A N N Williams', 'ambiguous Anne Williams'],
     ['Ann Williams, A N N', 'ambiguous Anne Williams'],
     ['Kaitlyn Myers with a K', 'ambiguous Caitlin Myers'],
+    // Within a sentence too, and "no H" or "without the H" at the end (until 2026-12-06 John Smith, confident at 100).
+    ['my name is Ann without an E Williams', 'ambiguous Anne Williams'],
+    ['Jon Smith, no H', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    ['John Smith without the H', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
     ['Jon without an H Baker', 'confident Jon Baker'],
     ['John with an H Baker', 'confident John Baker'],
     ['John Baker, J O H N', 'confident John Baker'],

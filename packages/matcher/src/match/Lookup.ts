@@ -415,11 +415,14 @@ class TableLookup implements Lookup {
     if (column.hashed || column.codes || column.emails || value.tooLong === true) return undefined;
     if (!this.stated.has(value)) {
       const prepared = value.prepared as PreparedValue;
-      this.stated.set(value, statedByCaller(value.raw, value.said ?? value.raw, prepared.words.map((word) => word.text)));
+      const raw = this.runOf.get(value)?.raw ?? value.raw;
+      this.stated.set(value, statedByCaller(raw, value.said ?? value.raw, prepared.words.map((word) => word.text)));
     }
     return this.stated.get(value);
   }
   private readonly stated = new WeakMap<SuppliedValue, StatedByCaller | undefined>();
+  /** A run of a sentence looked up in its place → the value as said (`runsAt`), whose statements hold of the run. */
+  private readonly runOf = new WeakMap<SuppliedValue, SuppliedValue>();
 
   private candidate(row: ScoredRow): { row: Record<string, string>; score: number } {
     return { row: projectRow(this.table, row.rowId, this.returnColumns), score: row.score };
@@ -482,6 +485,8 @@ class TableLookup implements Lookup {
       for (const sentenceRun of said) {
         const run = current.slice();
         run[at] = column.supply(sentenceRun.text);
+        // (What the caller stated in the sentence holds of the run it names: "Jon Smith, no H".)
+        this.runOf.set(run[at]!, supplied[at]!);
         const looked = run.filter((_, i) => !pending.has(i));
         const top = this.scoredRows(looked, bar);
         if (top.length > 0) runs.push({ ...sentenceRun, supplied: run, looked, top });

@@ -16,13 +16,14 @@ export type StatedSpelling =
   | { readonly kind: 'hint'; readonly named: string | undefined; readonly letters: string; readonly has: boolean };
 
 // Cheap tests first: most values say no "with" and spell no three letters.
-const MAY_HINT = /with/i;
+const MAY_HINT = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$/iu;
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/u;
-// "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H": the word named,
+// "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H", "without the H", "no
+// H" at the end: the word named,
 // "with" or "without", how many, the letters. (As `callerSpeech.ts` takes hints out of the value scored.)
 const HINT = new RegExp(
   String.raw`(?:^|[^\p{L}\p{N}'\u2019])([\p{L}'\u2019]+)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is)\s+)?(?:(?:spelled|spelt)\s+)?` +
-    String.raw`(without|with no|with)\s+(?:(a|an|one|two|double)\s+)?(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
+    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
   'giu',
 );
 
@@ -46,6 +47,8 @@ export function statedSpellings(raw: string, said: readonly string[]): StatedSpe
       const named = words(normaliseText(word!)).at(-1);
       // (After the whole name, "Caitlin Myers with a C", the hint may be about any word of it.)
       const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(hint.index + whole.length));
+      // ("no H" alone, one letter at the end: "Jon Smith, no H"; elsewhere "no" is a correction, "…, no, J O H N".)
+      if (how!.toLowerCase() === 'no' && (letters.length !== 1 || !atEnd)) continue;
       stated.push({
         kind: 'hint',
         named: atEnd || named === undefined ? undefined : named,
