@@ -1166,3 +1166,14 @@ describe('an email address whose domain is put right', () => {
     expect(doc.call('by_email', { email: 'joan dot smith at example dot com, sorry, dot org' }).heard).toEqual({ email: 'joan.smith@example.org' });
   });
 });
+
+describe('a code whose last group is said otherwise after "or", its letters written as one word', () => {
+  // Until 2026-12-06 "AB one two seven or one two eight" was read as a name said two ways ("… seven one two eight or AB
+  // one two eight") and AB128 was the answer, confident at 100: the caller named either.
+  eachToolSaid([
+    ['by_account', 'AB one two seven or one two eight', 'ambiguous Ronan O\'Neill, Ronan Neill'],
+    ['by_account', 'A B one two seven or one two eight', 'ambiguous Ronan O\'Neill, Ronan Neill'],
+    ['by_account', 'AB 127 or 128', 'ambiguous Ronan O\'Neill, Ronan Neill'],
+    ['by_name', 'John or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+  ]);
+});
