@@ -1076,3 +1076,104 @@ describe('the readers leave alone what they do not read', () => {
     expect(onlyRuledOut("it's not John Smith", (word) => word === 'not')).toBe(false);
   });
 });
+
+describe('a spelling the caller states that the row contradicts', () => {
+  // Until 2026-12-06 the hint was left out and its letter unused, and a spelling joined into the word it spells: each
+  // of these was Anne Williams (the only Ann(e) Williams of the table), confident at 100, or John Baker / Jon Baker
+  // ambiguous where the caller had said which. Ann and Anne sound the same: only what the caller states tells them apart.
+  eachSaid('by_name', [
+    ['Ann without an E Williams', 'ambiguous Anne Williams'],
+    ['A N N Williams', 'ambiguous Anne Williams'],
+    ['Ann Williams, A N N', 'ambiguous Anne Williams'],
+    ['Kaitlyn Myers with a K', 'ambiguous Caitlin Myers'],
+    // Within a sentence too, and "no H" or "without the H" at the end (until 2026-12-06 John Smith, confident at 100).
+    ['my name is Ann without an E Williams', 'ambiguous Anne Williams'],
+    ['Jon Smith, no H', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    ['John Smith without the H', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    ['Jon without an H Baker', 'confident Jon Baker'],
+    ['John with an H Baker', 'confident John Baker'],
+    ['John Baker, J O H N', 'confident John Baker'],
+    // What agrees with the row, or states nothing, is read as before.
+    ['Ann Williams', 'confident Anne Williams'],
+    ['Anne with an E Williams', 'confident Anne Williams'],
+    ['A N N E Williams', 'confident Anne Williams'],
+    ['Caitlin Myers with a C', 'confident Caitlin Myers'],
+    ['Caitlin, C A I T L I N, Myers', 'confident Caitlin Myers'],
+    ['Jon Baker', 'ambiguous Jon Baker, John Baker'],
+  ]);
+});
+
+describe('a name\'s suffix said', () => {
+  // Until 2026-12-06 suffixes were left out of both sides, so "Robert Hale Junior" listed Robert Hale Jr. and Sr. at
+  // 100 each, and "Peter Grant Junior" was Peter Grant III, confident.
+  eachSaid('by_name', [
+    ['Robert Hale Junior', 'confident Robert Hale Jr.'],
+    ['Robert Hale Jr', 'confident Robert Hale Jr.'],
+    ['Robert Hale Senior', 'confident Robert Hale Sr.'],
+    ['my name is Robert Hale senior', 'confident Robert Hale Sr.'],
+    ['Peter Grant Junior', 'ambiguous Peter Grant III'],
+    // Said without one, the suffix tells nothing: both rows, or the one row of the name.
+    ['Robert Hale', 'ambiguous Robert Hale Jr., Robert Hale Sr.'],
+    ['Peter Grant', 'confident Peter Grant III'],
+  ]);
+});
+
+describe('an apology after the name, nothing put right', () => {
+  // Until 2026-12-06 a bare "sorry" at the end was a third word no row holds: "Joan Smith, sorry" was ambiguous, Joan
+  // Smith 84 and John Smith 79.
+  eachSaid('by_name', [
+    ['Joan Smith, sorry', 'confident Joan Smith'],
+    ['Joan Smith sorry', 'confident Joan Smith'],
+    ["Joan Smith, I'm sorry", 'confident Joan Smith'],
+    // A correction with what it puts right, or a word saying the value is wrong, reads as before.
+    ['John Smith, sorry, Joan', 'confident Joan Smith'],
+    ['Joan Smith, oops', 'ambiguous Joan Smith, John Smith'],
+  ]);
+});
+
+describe('a ZIP said in pairs', () => {
+  // Until 2026-12-06 "sixty sixty-one" was read 60 61 alone, a number of four digits no row holds: not_found. A pair
+  // said before tens and a unit that end the value may be that pair, the tens and a digit (60 60 1), tried when the
+  // first reading finds no one confidently.
+  eachToolSaid([
+    ['by_zip', 'sixty sixty-one', 'confident Kevin MacLeod'],
+    ['by_zip', 'sixty sixty one', 'confident Kevin MacLeod'],
+    ['by_zip', 'seventy eight seventy one', 'confident Mary McDonald'],
+    ['by_zip', "it's sixty sixty two", 'confident Ronan O\'Neill'],
+    // Said digit by digit, or as a pair and three digits, as before.
+    ['by_zip', 'six oh six oh one', 'confident Kevin MacLeod'],
+    ['by_zip', 'seventy eight seven oh one', 'confident Mary McDonald'],
+  ]);
+});
+
+describe('an email address whose domain is put right', () => {
+  // Until 2026-12-06 the domain said after a correction was read as a new mailbox ("dotcom@example.net",
+  // "example.com@gmail.com"): not_found. Now the mailbox said before keeps it, the domain as put right.
+  eachToolSaid([
+    ['by_email', 'joan dot smith at example dot net, sorry, dot com', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at example dot net, sorry, dot com', 'confident Joan Smith'],
+    ['by_email', 'joan dot smith at example dot net, sorry, dot c o m', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at example dot net, no, example dot com', 'confident Joan Smith'],
+    ['by_email', 'joan dot smith at gmail dot com, sorry, example dot com', 'confident Joan Smith'],
+    ['by_email_exact', 'joan dot smith at gmail dot com, sorry, at example dot com', 'confident Joan Smith'],
+    // Put right to a domain no row has: never the confident answer.
+    ['by_email_exact', 'joan dot smith at example dot com, sorry, dot org', 'not_found'],
+    // The mailbox put right, as before.
+    ['by_email_exact', 'john dot smith at example dot com, sorry, joan dot smith', 'confident Joan Smith'],
+  ]);
+
+  test('"…, sorry, dot org" is heard as the address put right', () => {
+    expect(doc.call('by_email', { email: 'joan dot smith at example dot com, sorry, dot org' }).heard).toEqual({ email: 'joan.smith@example.org' });
+  });
+});
+
+describe('a code whose last group is said otherwise after "or", its letters written as one word', () => {
+  // Until 2026-12-06 "AB one two seven or one two eight" was read as a name said two ways ("… seven one two eight or AB
+  // one two eight") and AB128 was the answer, confident at 100: the caller named either.
+  eachToolSaid([
+    ['by_account', 'AB one two seven or one two eight', 'ambiguous Ronan O\'Neill, Ronan Neill'],
+    ['by_account', 'A B one two seven or one two eight', 'ambiguous Ronan O\'Neill, Ronan Neill'],
+    ['by_account', 'AB 127 or 128', 'ambiguous Ronan O\'Neill, Ronan Neill'],
+    ['by_name', 'John or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+  ]);
+});

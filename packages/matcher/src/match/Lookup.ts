@@ -33,6 +33,7 @@ import {
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
+import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
 
 // "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
@@ -351,7 +352,9 @@ class TableLookup implements Lookup {
     // Debug scores list rows under min_score too, so only then are rows below it needed (and every row scanned).
     const classified = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
     const { rows } = classified;
-    const spelledRow = classified.outcome.result === 'ambiguous' ? this.spelledOut(classified.outcome.candidates, supplied) : undefined;
+    const spelledRow = classified.outcome.result === 'ambiguous'
+      ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
+      : undefined;
     const outcome: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
@@ -379,6 +382,47 @@ class TableLookup implements Lookup {
     const spelledAs = candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
     return spelledAs.length === 1 && spelledAs[0]!.score >= this.config.confidentScore ? spelledAs[0] : undefined;
   }
+
+  /**
+   * Of candidates that sound alike, the one row the caller's statement names and every other one close to it is not
+   * (`statedByCaller`): "John Smith Junior" of John Smith Jr and John Smith Sr, "Ann without an E Williams" of Ann
+   * Williams and Anne Williams. Only for a row written as heard, scoring `confident_score` or more, every word said
+   * matched, and no candidate within `confident_margin` of it left unlisted; else undefined.
+   */
+  private statedOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+    const value = supplied.find((one) => one.column === this.indexedColumns[0]);
+    const stated = value === undefined ? undefined : this.statedOf(value);
+    if (stated === undefined || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    const cell = (row: ScoredRow): string => this.table.rows.cell(row.rowId, value!.column.column);
+    // (Written as heard too: in "Sean Reilly, R E I L L Y" the word not spelled is another row's, and both stay.)
+    const heard = (value!.prepared as PreparedValue).words.map((word) => word.text).join(' ');
+    const named = candidates.filter((row) => row.score >= this.config.confidentScore && !statedOtherThan(stated, cell(row)) && nameWords(cell(row)).join(' ') === heard);
+    if (named.length !== 1) return undefined;
+    const picked = named[0]!;
+    const margin = Math.max(1, this.config.confidentMargin);
+    const close = candidates.filter((row) => row !== picked && picked.score - row.score < margin);
+    const unlisted = candidates.length >= this.config.maxCandidates && picked.score - candidates[candidates.length - 1]!.score < margin;
+    if (unlisted || close.some((row) => !statedOtherThan(stated, cell(row))) || !this.everyWordMatched(supplied, picked)) return undefined;
+    return picked;
+  }
+
+  /**
+   * What the caller stated of a value beyond its words (`statedByCaller`), read once per value; undefined for exact
+   * columns, columns of codes or email addresses, and values stating nothing (the cheap test of most calls).
+   */
+  private statedOf(value: SuppliedValue): StatedByCaller | undefined {
+    const { column } = value;
+    if (column.hashed || column.codes || column.emails || value.tooLong === true) return undefined;
+    if (!this.stated.has(value)) {
+      const prepared = value.prepared as PreparedValue;
+      const raw = this.runOf.get(value)?.raw ?? value.raw;
+      this.stated.set(value, statedByCaller(raw, value.said ?? value.raw, prepared.words.map((word) => word.text)));
+    }
+    return this.stated.get(value);
+  }
+  private readonly stated = new WeakMap<SuppliedValue, StatedByCaller | undefined>();
+  /** A run of a sentence looked up in its place → the value as said (`runsAt`), whose statements hold of the run. */
+  private readonly runOf = new WeakMap<SuppliedValue, SuppliedValue>();
 
   private candidate(row: ScoredRow): { row: Record<string, string>; score: number } {
     return { row: projectRow(this.table, row.rowId, this.returnColumns), score: row.score };
@@ -441,6 +485,8 @@ class TableLookup implements Lookup {
       for (const sentenceRun of said) {
         const run = current.slice();
         run[at] = column.supply(sentenceRun.text);
+        // (What the caller stated in the sentence holds of the run it names: "Jon Smith, no H".)
+        this.runOf.set(run[at]!, supplied[at]!);
         const looked = run.filter((_, i) => !pending.has(i));
         const top = this.scoredRows(looked, bar);
         if (top.length > 0) runs.push({ ...sentenceRun, supplied: run, looked, top });
@@ -936,7 +982,13 @@ class TableLookup implements Lookup {
   private everyWordMatched(supplied: readonly SuppliedValue[], row: ScoredRow): boolean {
     // The search column says who the caller is; another column ("new yrk" for New York) only narrows the search.
     const first = this.indexedColumns[0];
-    return supplied.every((value) => value.column !== first || value.column.weakestWord(value, row.rowId, this.config.minScore) >= CONFIDENT_WORD);
+    return supplied.every((value) => value.column !== first || (value.column.weakestWord(value, row.rowId, this.config.minScore) >= CONFIDENT_WORD && !this.statedOtherwise(value, row)));
+  }
+
+  /** Whether the caller stated the value otherwise than the row writes it ("Ann without an E" of Anne: `contradicts`). */
+  private statedOtherwise(value: SuppliedValue, row: ScoredRow): boolean {
+    const stated = this.statedOf(value);
+    return stated !== undefined && contradicts(stated, this.table.rows.cell(row.rowId, value.column.column));
   }
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */

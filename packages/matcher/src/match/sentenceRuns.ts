@@ -120,7 +120,7 @@ export const SENTENCE_WORDS_AROUND = new Set([
   'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'not', 'dont', 'doesnt', 'didnt',
   'cant', 'wont', 'isnt', 'wasnt', 'arent', 'havent', 'hasnt', 'ive', 'youre', 'theyre',
   // What a caller says around a name.
-  'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'live', 'called',
+  'name', 'calling', 'please', 'thanks', 'yes', 'hi', 'hello', 'live', 'called', 'sorry',
   // Whom a caller calls for, said before the name ("my mother Dorothy Williams", "for my husband, John Smith"; a word
   // the column holds stays a name's: Son, Friend).
   ...FAMILY_RELATIONS, 'friend', 'neighbor', 'neighbour', 'law', 'husbands', 'wifes', 'mothers', 'fathers', 'sons',

@@ -33,12 +33,16 @@ const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\
 // How a caller hedges after a name ("… I think", "… I believe": ambiguous at 88-89 until 2026-12-06). Not after a
 // number or a code, which a sentence search reads with the words around it ("it is X Y one two three four I think").
 const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i am pretty sure)[\s.!?]*$/i;
+// An apology after the value with nothing put right after it ("Joan Smith, sorry": ambiguous at 84 with John Smith at
+// 79 until 2026-12-06, the "sorry" a third word no row holds). A correction takes back only what a word after it says
+// again (`wordCorrected.ts`, sentence runs); "oops", "no" and "wait" at the end may say the value is wrong, and stay.
+const APOLOGY_AFTER = /[\s,.!]+(?:sorry|so sorry|i'm sorry|i am sorry)[\s.!]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
  * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
- * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, and "I think" / "I believe" after a name. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, "sorry" at the end with nothing after it, and "I think" / "I believe" after a name. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
  * @example
@@ -58,6 +62,8 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);
   const hedge = HEDGE.exec(value);
   if (hedge !== null && !mayHaveSpokenDigits(normaliseText(value)) && !kept(hedge[0].replace(/\bi\b/gi, ''))) value = value.slice(0, hedge.index);
+  const apology = APOLOGY_AFTER.exec(value);
+  if (apology !== null && !kept(apology[0].replace(/\bi\b/gi, ''))) value = value.slice(0, apology.index);
   const closer = CLOSER.exec(value);
   if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;

@@ -176,11 +176,13 @@ function isSaidNumberWord(word: string): boolean {
 }
 
 // Tens, a unit, and a digit said alone after them ("thirty one two"), or a digit, tens, a unit and more tens ("seven
-// twenty five fifty five": a group of three said "seven twenty"): `tensApartReading` reads them another way.
+// twenty five fifty five": a group of three said "seven twenty"), or tens and a unit ending the value after a pair
+// ("sixty sixty one", "seventy eight seventy one": a ZIP said in pairs): `tensApartReading` reads them another way.
 const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
 const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const TENS_UNIT_DIGIT = new RegExp(
-  String.raw`(?:^|\s)${TENS_WORD} ${UNIT_WORD} (?:zero|${UNIT_WORD}|\d)(?=\s|$)|(?:^|\s)(?:zero|${UNIT_WORD}|\d) ${TENS_WORD} ${UNIT_WORD} ${TENS_WORD}(?=\s|$)`,
+  String.raw`(?:^|\s)${TENS_WORD} ${UNIT_WORD} (?:zero|${UNIT_WORD}|\d)(?=\s|$)|(?:^|\s)(?:zero|${UNIT_WORD}|\d) ${TENS_WORD} ${UNIT_WORD} ${TENS_WORD}(?=\s|$)` +
+    String.raw`|(?:^|\s)${TENS_WORD} (?:${UNIT_WORD} )?${TENS_WORD} ${UNIT_WORD}$`,
 );
 
 /**
@@ -250,7 +252,8 @@ function leadAt(tokens: readonly string[], at: number, tensApart: boolean, pause
     // ("twenty, five": a pause after the tens ends them, 20 then 5.)
     const unit = pausedAfter.has(at) ? undefined : DIGIT_WORDS.get(tokens[at + 1] ?? '');
     // (Read apart: before a digit said alone, "thirty one two"; after one and before more tens, "seven twenty five fifty".)
-    const apart = tensApart && (isDigitWord(tokens[at + 2]) || (isDigitWord(tokens[at - 1]) && TENS.has(tokens[at + 2] ?? '')));
+    // (And at the end, after pairs: "sixty sixty one" may be 60 60 1, a ZIP said in pairs, as "seventy eight seventy one" 78 70 1.)
+    const apart = tensApart && (isDigitWord(tokens[at + 2]) || (isDigitWord(tokens[at - 1]) && TENS.has(tokens[at + 2] ?? '')) || (tokens[at + 2] === undefined && afterPair(tokens, at)));
     const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !apart;
     return withUnit ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
   }
@@ -258,6 +261,11 @@ function leadAt(tokens: readonly string[], at: number, tensApart: boolean, pause
   if (teen !== undefined) return { digits: teen, length: 1, real: true };
   const digit = DIGIT_WORDS.get(word);
   return digit === undefined ? undefined : { digits: digit, length: 1, real: !AMBIGUOUS.has(word) };
+}
+
+/** Whether the words before `at` are tens said as a pair, alone or with their unit ("sixty", "seventy eight"). */
+function afterPair(tokens: readonly string[], at: number): boolean {
+  return TENS.has(tokens[at - 1] ?? '') || (TENS.has(tokens[at - 2] ?? '') && isDigitWord(tokens[at - 1]));
 }
 
 /** A number under a hundred said from `at` ("forty two", "twelve", "seven"), or undefined. */

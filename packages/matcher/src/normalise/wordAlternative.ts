@@ -1,6 +1,7 @@
 // A caller unsure of one word of a name: "John or Joan Smith". Read as heard, the sentence's runs found "joan smith"
 // whole and "john" alone, and answered Joan Smith confidently; the caller named either.
 import { SENTENCE_WORDS_AROUND } from '../match/sentenceRuns.js';
+import { isNumberWord } from './letterNames.js';
 
 // Cheap test first: most heard values say no "or".
 const MAY_SAY_OR = /\bor\b/i;
@@ -10,8 +11,8 @@ const WORD_OR_WORD = /^(.*?)(\p{L}+)\s*,?\s+or\s+(\p{L}+)((?:\s+\p{L}+(?:['\u201
 /**
  * The text with a word said otherwise after "or", before the rest of a name, said with that rest both times: "John or
  * Joan Smith" → "John Smith or Joan Smith", which a lookup answers as two names said (both rows candidates). Not
- * where the column holds the word "or", nor for words that name nobody ("this or that one"); otherwise the text as
- * it is.
+ * where the column holds the word "or", nor for words that name nobody ("this or that one") or number words (a code's
+ * digits); otherwise the text as it is.
  *
  * @example
  *   withWordAlternativeSpread('John or Joan Smith') // "John Smith or Joan Smith"
@@ -24,5 +25,8 @@ export function withWordAlternativeSpread(heard: string, holds: (word: string) =
   const [, before, first, second, rest] = found as unknown as [string, string, string, string, string];
   const rests = rest.trim().split(/\s+/);
   if ([first, second, ...rests].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()))) return heard;
+  // (Number words are a number's last group said otherwise, `withLastGroupAlternative`: "AB one two seven or AB one two
+  // eight" read as names was "AB one two seven one two eight or AB one two eight", AB128 confident until 2026-12-06.)
+  if ([first, second, ...rests].some((word) => isNumberWord(word.toLowerCase()))) return heard;
   return `${before}${first}${rest} or ${second}${rest}`;
 }

@@ -1,0 +1,106 @@
+// What a caller states about how a name is written: its letters said one by one ("A N N Williams", "Ann, A N N"), or
+// a hint ("Ann without an E", "Caitlin with a C", "with two Ls"). The scorer holds Ann and Anne equal (a recogniser
+// writes either), so only the statement tells them apart: a row whose word it contradicts is no confident answer.
+import { distance } from 'fastest-levenshtein';
+import { normaliseText, words } from './normaliseText.js';
+import { spelledWordsOf } from './spelledLetters.js';
+
+/** A statement about the letters of one word the caller said. */
+export type StatedSpelling =
+  /** The word's letters, said one by one: some word of the row (or its words run together) is written so. */
+  | { readonly kind: 'spelled'; readonly letters: string }
+  /**
+   * A hint: the word `named` is written with (`has`) or without (`!has`) `letters`. `named` is undefined for a hint
+   * said after the whole name ("Caitlin Myers with a C"), which may be about any word of it.
+   */
+  | { readonly kind: 'hint'; readonly named: string | undefined; readonly letters: string; readonly has: boolean };
+
+// Cheap tests first: most values say no "with" and spell no three letters.
+const MAY_HINT = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$/iu;
+const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/u;
+// "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H", "without the H", "no
+// H" at the end: the word named,
+// "with" or "without", how many, the letters. (As `callerSpeech.ts` takes hints out of the value scored.)
+const HINT = new RegExp(
+  String.raw`(?:^|[^\p{L}\p{N}'\u2019])([\p{L}'\u2019]+)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is)\s+)?(?:(?:spelled|spelt)\s+)?` +
+    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
+  'giu',
+);
+
+/**
+ * What the caller stated about the spelling of the words said (`said`: the words as scored, after `callerValue`).
+ *
+ * @example
+ *   statedSpellings('Ann without an E Williams', ['ann', 'williams']) // [{ kind: 'hint', named: 'ann', letters: 'e', has: false }]
+ *   statedSpellings('A N N Williams', ['ann', 'williams']) // [{ kind: 'spelled', letters: 'ann' }]
+ *   statedSpellings('Ann Williams', ['ann', 'williams']) // []
+ */
+export function statedSpellings(raw: string, said: readonly string[]): StatedSpelling[] {
+  const stated: StatedSpelling[] = [];
+  if (MAY_SPELL.test(raw)) {
+    for (const letters of spelledWordsOf(raw, said.join(' '))) stated.push({ kind: 'spelled', letters });
+  }
+  if (MAY_HINT.test(raw)) {
+    for (const hint of raw.matchAll(HINT)) {
+      const [whole, word, how, count, letter, more] = hint;
+      const letters = (letter! + (more ?? '').replace(/[\s-]+/g, '')).toLowerCase();
+      const named = words(normaliseText(word!)).at(-1);
+      // (After the whole name, "Caitlin Myers with a C", the hint may be about any word of it.)
+      const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(hint.index + whole.length));
+      // ("no H" alone, one letter at the end: "Jon Smith, no H"; elsewhere "no" is a correction, "…, no, J O H N".)
+      if (how!.toLowerCase() === 'no' && (letters.length !== 1 || !atEnd)) continue;
+      stated.push({
+        kind: 'hint',
+        named: atEnd || named === undefined ? undefined : named,
+        letters: count === 'two' || count === 'double' ? letters.repeat(2) : letters,
+        has: how!.toLowerCase() === 'with',
+      });
+    }
+  }
+  return stated;
+}
+
+/**
+ * Whether a cell's words (`nameWords` of it) are written otherwise than the caller stated: a word spelled that no word
+ * of the cell is (alone or run together with the next), a hint's word written without the letters said to be in it
+ * or with those said not to be. A hint said after the whole name holds when some word of the cell agrees with it.
+ *
+ * @example
+ *   contradictsSpelling([{ kind: 'hint', named: 'ann', letters: 'e', has: false }], ['anne', 'williams']) // true
+ *   contradictsSpelling([{ kind: 'spelled', letters: 'ann' }], ['ann', 'williams']) // false
+ */
+export function contradictsSpelling(stated: readonly StatedSpelling[], cell: readonly string[]): boolean {
+  return stated.some((statement) => {
+    if (statement.kind === 'spelled') return !writtenIn(cell, statement.letters);
+    const { named, letters, has } = statement;
+    if (named === undefined) return has ? !cell.some((word) => word.includes(letters)) : cell.every((word) => word.includes(letters));
+    const word = closestWord(cell, named);
+    return word !== undefined && word.includes(letters) !== has;
+  });
+}
+
+/** Whether `letters` is a word of `cell`, or some of its words in a row run together ("latoya" for La Toya). */
+function writtenIn(cell: readonly string[], letters: string): boolean {
+  for (let from = 0; from < cell.length; from++) {
+    let joined = '';
+    for (let to = from; to < cell.length && joined.length < letters.length; to++) {
+      joined += cell[to]!;
+      if (joined === letters) return true;
+    }
+  }
+  return false;
+}
+
+/** The word of `cell` nearest to `named` by its letters, within half of them (the word the caller named), or undefined. */
+function closestWord(cell: readonly string[], named: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const word of cell) {
+    const apart = distance(word, named);
+    if (apart < bestDistance && apart <= Math.max(1, Math.floor(Math.max(word.length, named.length) / 2))) {
+      best = word;
+      bestDistance = apart;
+    }
+  }
+  return best;
+}
