@@ -23,6 +23,31 @@ async function runFlow(flow: string, input: string, extra: string[] = []) {
 }
 const runDemo = (input: string, extra: string[] = []) => runFlow(demo, input, extra);
 
+interface AlternatingModel { base: string; close(): Promise<void> }
+
+/**
+ * A real OpenAI-compatible server on loopback: odd requests are answered with `toolCalls`, even ones with `text`
+ * (a model asking for tools, then answering once it has read them).
+ */
+async function startAlternatingModel(toolCalls: readonly object[], text: string): Promise<AlternatingModel> {
+  let asked = 0;
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      asked += 1;
+      const calling = asked % 2 === 1;
+      const message = calling ? { role: 'assistant', content: null, tool_calls: toolCalls } : { role: 'assistant', content: text };
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: calling ? 'tool_calls' : 'stop', message }] }));
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
+
 describe('what the transcript prints', () => {
   test('control characters in what is said or heard are written out, never sent to the terminal', async () => {
     // ESC sequences that would clear the screen and retitle the window, a bell and a C1 CSI (a carriage return ends the line, as readline reads it).
@@ -390,26 +415,13 @@ describe('a model reply longer than a caller is read, and one asked for twice', 
 });
 
 describe('a model reply asking for more tool calls than one reply runs', () => {
-  // A real OpenAI-compatible server on loopback: the first request is answered with 25 lookups, the next with text.
-  let server: Server;
-  let base = '';
-  let asked = 0;
+  // The first request is answered with 25 lookups, the next with text.
+  let model: AlternatingModel;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        asked += 1;
-        const message = asked % 2 === 1
-          ? { role: 'assistant', content: null, tool_calls: Array.from({ length: 25 }, (_, i) => ({ id: `t${i}`, type: 'function', function: { name: 'lookup_customer', arguments: JSON.stringify({ full_name: 'Kaitlyn Meyers' }) } })) }
-          : { role: 'assistant', content: 'I found Caitlin Myers.' };
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: asked % 2 === 1 ? 'tool_calls' : 'stop', message }] }));
-      });
-    });
-    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const call = (i: number) => ({ id: `t${i}`, type: 'function', function: { name: 'lookup_customer', arguments: JSON.stringify({ full_name: 'Kaitlyn Meyers' }) } });
+    model = await startAlternatingModel(Array.from({ length: 25 }, (_, i) => call(i)), 'I found Caitlin Myers.');
   });
-  afterAll(async () => { await new Promise((closed) => server.close(closed)); });
+  afterAll(async () => { await model.close(); });
 
   test('the calls past the tenth are one transcript line, not one each', async () => {
     const flow = join(scratch, 'many-tools.yaml');
@@ -423,7 +435,7 @@ describe('a model reply asking for more tool calls than one reply runs', () => {
       '',
     ].join('\n'));
     const io = memoryIO('Look everyone up\n', root);
-    io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
+    io.env = { SWITCHBOARD_MODEL_BASE_URL: model.base };
     expect(await run([flow], io)).toBe(0);
     const lines = io.out().split('\n');
     expect(lines.filter((line) => line === '        [answer: model called lookup_customer -> confident]')).toHaveLength(10);
@@ -436,32 +448,17 @@ describe('a model reply asking for more tool calls than one reply runs', () => {
 });
 
 describe('a model calling lookup_caller when the client database cannot be reached', () => {
-  // A real OpenAI-compatible server on loopback asks for lookup_caller first, then answers with text; the CRM's url is
-  // a loopback port nobody listens on.
-  let server: Server;
-  let base = '';
-  let asked = 0;
+  // The model asks for lookup_caller first, then answers with text; the CRM's url is a loopback port nobody listens on.
+  let model: AlternatingModel;
   let closedPort = 0;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        asked += 1;
-        const message = asked % 2 === 1
-          ? { role: 'assistant', content: null, tool_calls: [{ id: 't1', type: 'function', function: { name: 'lookup_caller', arguments: '{}' } }] }
-          : { role: 'assistant', content: 'I could not find your details.' };
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ choices: [{ index: 0, finish_reason: asked % 2 === 1 ? 'tool_calls' : 'stop', message }] }));
-      });
-    });
-    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    model = await startAlternatingModel([{ id: 't1', type: 'function', function: { name: 'lookup_caller', arguments: '{}' } }], 'I could not find your details.');
     const closed = createServer();
     await new Promise<void>((ready) => closed.listen(0, '127.0.0.1', ready));
     closedPort = (closed.address() as AddressInfo).port;
     await new Promise((done) => closed.close(done));
   });
-  afterAll(async () => { await new Promise((closed) => server.close(closed)); });
+  afterAll(async () => { await model.close(); });
 
   test("the transcript names the failure's code (was a bare '-> error')", async () => {
     const flow = join(scratch, 'caller-tool.yaml');
@@ -474,7 +471,7 @@ describe('a model calling lookup_caller when the client database cannot be reach
       '',
     ].join('\n'));
     const io = memoryIO('Who am I?\n', root);
-    io.env = { SWITCHBOARD_MODEL_BASE_URL: base };
+    io.env = { SWITCHBOARD_MODEL_BASE_URL: model.base };
     expect(await run([flow, '--caller', '+16175550143'], io)).toBe(0);
     expect(io.out()).toContain('        [answer: model called lookup_caller -> error network_error]\n');
     expect(io.out()).toContain('agent:  I could not find your details.');
