@@ -79,6 +79,7 @@ export const errorMessages = {
   },
   internalError: (detail: string) => `internal error: ${detail}`,
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  documentUnreadable: (document: string, reason: string) => `cannot read the lookup document ${document}: ${reason}`,
   /**
    * Why a file named on the command line cannot be read, and the fix, from the system's error code (any other code is
    * shown as it is).

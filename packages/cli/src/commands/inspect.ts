@@ -1,11 +1,12 @@
 // `switchboard inspect DOC [--json]`: what a lookup document indexes (rows, preview, lookups, unused files) and every problem.
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
+import { loadDocument, type DocumentStatus, type Row } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { isOption } from '../isOption.js';
+import { documentFailure } from '../documentFailure.js';
 import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = 'usage: switchboard inspect DOC [--json]';
@@ -36,7 +37,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     status = (await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress })).status();
     progress.finish();
   } catch (error) {
-    io.stderr(`switchboard inspect: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`switchboard inspect: ${documentFailure(error, document, io.cwd)}\n`);
     return 2;
   }
   if (refusedAsOtherFile('inspect', status, document, io)) return 2;

@@ -9,6 +9,7 @@ import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../o
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { sayDocumentWarnings } from '../documentWarnings.js';
+import { documentFailure } from '../documentFailure.js';
 import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = [
@@ -91,7 +92,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     document = await loadDocument(resolve(io.cwd, options.document), { onProgress: progress.onProgress });
     progress.finish();
   } catch (error) {
-    io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+    io.stderr(`switchboard lookup: ${documentFailure(error, options.document, io.cwd)}\n`);
     return 2;
   }
   if (refusedAsOtherFile('lookup', document.status(), options.document, io)) return 2;

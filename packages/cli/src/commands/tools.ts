@@ -1,12 +1,13 @@
 // `switchboard tools DOC [--format openai|anthropic|mcp]`: the lookup tools in a model vendor's JSON shape (OpenAI's by default).
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
+import { loadDocument, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { sayDocumentWarnings } from '../documentWarnings.js';
 import { isOption } from '../isOption.js';
+import { documentFailure } from '../documentFailure.js';
 import { splitAtDoubleDash } from '../operands.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
@@ -79,7 +80,7 @@ export async function run(allArgs: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
     return 1;
   } catch (error) {
-    io.stderr(`switchboard tools: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`switchboard tools: ${documentFailure(error, document, io.cwd)}\n`);
     return 2;
   }
 }

@@ -14,6 +14,7 @@ import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { documentFailure } from '../documentFailure.js';
 import { splitAtDoubleDash } from '../operands.js';
 
 export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
@@ -182,7 +183,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     document = await loadDocument(documentPath, { onProgress: progress.onProgress });
     progress.finish();
   } catch (error) {
-    io.stderr(`switchboard tune: ${errorLine(error)}\n`);
+    io.stderr(`switchboard tune: ${documentFailure(error, options.document, io.cwd)}\n`);
     return 2;
   }
   if (refusedAsOtherFile('tune', document.status(), options.document, io)) return 2;
