@@ -7,9 +7,16 @@ import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { isOption } from '../isOption.js';
 import { documentFailure } from '../documentFailure.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = 'usage: switchboard inspect DOC [--json]';
+export const USAGE = helpText([
+  'usage: switchboard inspect DOC [--json]',
+  '  DOC  a lookup document (JSON or YAML): its files, rows, a preview, unused files and every problem',
+  '  --json  print the same as JSON',
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 no errors (warnings allowed), 1 the document has errors, 2 bad usage or a document that cannot be read',
+]);
 // Wide cells are cut so a preview row stays on one line.
 const PREVIEW_CELL_WIDTH = 24;
 

@@ -28,16 +28,23 @@ import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = [
+export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
-  '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
-  '  --resume FILE  continue the call saved in FILE instead of starting a new one',
-  '  --trace        also print on stderr each node the call enters, what set nodes store and how branches choose',
+  '  FLOW  a flow file (YAML or JSON); the caller\'s turns are typed, or read a line each from stdin when piped',
+  '  --caller NUMBER  the caller\'s phone number in the call context',
+  '  --called NUMBER  the number called',
+  '  --call-id ID  the call\'s id',
+  '  --save FILE  when the input ends mid-call, write the call snapshot to FILE',
+  '  --resume FILE  continue the call saved in FILE instead of starting a new one (its context kept)',
+  '  --trace  also print on stderr each node the call enters, what set nodes store and how branches choose',
+  '  --  every word after it is a file, even one starting with a dash',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
-].join('\n');
+  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage',
+]);
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
