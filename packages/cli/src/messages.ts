@@ -133,3 +133,10 @@ export const errorMessages = {
   lineStrayFields: (stray: readonly string[], example: string) =>
     `${sentNames(stray)} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
 } as const;
+
+/** What `switchboard run` says in its transcript about the call itself. */
+export const runMessages = {
+  /** `--save` given and the call is over (ended, transferred, failed): nothing to continue, so nothing written. */
+  nothingSaved: (file: string, earlier: boolean) =>
+    `[the call is over: nothing saved to ${file}${earlier ? ', which still holds the call saved earlier' : ''}]`,
+} as const;

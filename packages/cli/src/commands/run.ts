@@ -26,7 +26,7 @@ import {
 import { callerText } from '../callerInput.js';
 import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
-import { CLI_ERROR, usageMessages } from '../messages.js';
+import { CLI_ERROR, runMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
@@ -296,6 +296,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
         return 1;
       }
     }
+  } else if (options['--save'] !== undefined) {
+    // A call that is over is not saved; a file saved earlier is left as it was (not deleted), and said to be.
+    const earlier = await stat(resolve(io.cwd, options['--save'])).then((found) => found.size > 0, () => false);
+    io.stdout(`${runMessages.nothingSaved(options['--save'], earlier)}\n`);
   }
   call.stop();
   if (call.status === 'failed') {
