@@ -211,6 +211,16 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       else await expect(readFile(target, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
     });
 
+    // The flow files a refusal names are named as the command's other messages name them, from where it runs.
+    test('a saved call refused by another flow names both flows by their short names', async () => {
+      const saved = join(scratch, 'other-flow.json');
+      await runDemo('Sean Riley\n', ['--save', saved]);
+      const { code, err } = await runFlow('flows/billing-line/flow.yaml', 'Denver\n', ['--resume', saved]);
+      expect(code).toBe(1);
+      expect(err).toContain(`switchboard run: snapshot_flow_mismatch: cannot resume from ${saved}: the call was saved on flows/customer-care/flow.yaml waiting at node "ask_city", which flows/billing-line/flow.yaml no longer has`);
+      expect(err).not.toContain(root);
+    });
+
     test('--save over an earlier saved call (or an empty file) writes it', async () => {
       const target = join(scratch, 'saved-twice.json');
       await writeFile(target, '');

@@ -1,11 +1,12 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
 import { constants } from 'node:fs';
 import { access, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { fileHead } from '../fileHead.js';
 import {
+  shownFile,
   describeError,
   countIssues,
   ERROR,
@@ -213,7 +214,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       } catch (error) {
         // Name the file: "this is not a call snapshot" alone does not say which one.
         const { code, message } = describeError(error);
-        throw new FlowError(code === ERROR.snapshotFlowMismatch ? ERROR.snapshotFlowMismatch : ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(options['--resume'], message), { cause: error });
+        // The flow files it names (this one, and the one the call was saved on) by their short names, as issues name them.
+        const savedOn = (saved as { flow?: { file?: unknown } } | null)?.flow?.file;
+        const files = [flow.file, ...(typeof savedOn === 'string' && isAbsolute(savedOn) ? [savedOn] : [])];
+        const shown = files.reduce((text, file) => text.replaceAll(file, shownFile(file, io.cwd)), message);
+        throw new FlowError(code === ERROR.snapshotFlowMismatch ? ERROR.snapshotFlowMismatch : ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(options['--resume'], shown), { cause: error });
       }
     } else {
       const context = {
