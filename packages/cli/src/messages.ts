@@ -79,6 +79,7 @@ export const errorMessages = {
   },
   internalError: (detail: string) => `internal error: ${detail}`,
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  documentUnreadable: (document: string, reason: string) => `cannot read the lookup document ${document}: ${reason}`,
   /**
    * Why a file named on the command line cannot be read, and the fix, from the system's error code (any other code is
    * shown as it is).
@@ -131,4 +132,11 @@ export const errorMessages = {
   lineDebugField: '"debug" is not read from a line: give --debug to the command, and every line gets its scores',
   lineStrayFields: (stray: readonly string[], example: string) =>
     `${sentNames(stray)} beside "tool" and "arguments" would be ignored: move ${stray.length === 1 ? 'it' : 'them'} into "arguments": ${example}`,
+} as const;
+
+/** What `switchboard run` says in its transcript about the call itself. */
+export const runMessages = {
+  /** `--save` given and the call is over (ended, transferred, failed): nothing to continue, so nothing written. */
+  nothingSaved: (file: string, earlier: boolean) =>
+    `[the call is over: nothing saved to ${file}${earlier ? ', which still holds the call saved earlier' : ''}]`,
 } as const;

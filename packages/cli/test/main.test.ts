@@ -25,6 +25,30 @@ describe('switchboard COMMAND --help', () => {
   });
 });
 
+// Each option explained on a line of its own, the exit codes a script branches on, and how to name a file that starts
+// with a dash. Until 2026-12-06 inspect, tools, lookup and tune showed little more than the synopsis.
+const HELP = [
+  { name: 'lookup', options: ['DOC', '--tool NAME', '--arg PARAM=VALUE', '--debug', '--input FILE.jsonl'], exits: ['0', '1', '2'] },
+  { name: 'inspect', options: ['DOC', '--json'], exits: ['0', '1', '2'] },
+  { name: 'tools', options: ['DOC', '--format'], exits: ['0', '1', '2'] },
+  { name: 'tune', options: ['DOC', '--tool NAME', '--labels FILE.csv', '--max-wrong SHARE', '--json'], exits: ['0', '2'] },
+  { name: 'run', options: ['FLOW', '--caller NUMBER', '--called NUMBER', '--call-id ID', '--save FILE', '--resume FILE', '--trace'], exits: ['0', '1', '2'] },
+  { name: 'replay', options: ['CALL_OR_DIR', '--coverage', '--require-coverage', '--junit FILE', '--json', '--timeout MS'], exits: ['0', '1', '2'] },
+  { name: 'validate', options: ['FLOW', '--json'], exits: ['0', '1', '2'] },
+];
+
+describe('what switchboard COMMAND --help explains', () => {
+  test.each(HELP)('$name --help explains each option, its exit codes and --', async ({ name, options, exits }) => {
+    const io = memoryIO();
+    expect(await main([name, '--help'], io)).toBe(0);
+    const lines = io.out().split('\n');
+    for (const option of options) expect(lines.filter((line) => line.startsWith(`  ${option}  `))).toHaveLength(1);
+    const exitLine = lines.find((line) => line.startsWith('exit: '));
+    expect(exitLine?.match(/\b\d+(?= )/g)).toEqual(exits);
+    expect(lines.filter((line) => /^ {2}-- +every word after it is a file, even one starting with a dash$/.test(line))).toHaveLength(1);
+  });
+});
+
 describe('switchboard --help', () => {
   test.each(NAMES)('lists %s with the synopsis its own usage gives', async (name) => {
     const io = memoryIO();

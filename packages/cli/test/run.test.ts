@@ -219,6 +219,33 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       expect(await readFile(target, 'utf8')).toBe(content);
     });
 
+    // A call that ends has nothing to save: a run resumed with --save FILE must not leave FILE looking as if it were
+    // saved again (resuming it would replay a call that is over). Until 2026-12-06 the run said nothing of it.
+    test.each([
+      { name: 'a file that holds an earlier saved call', earlier: true, says: (file: string) => `[the call is over: nothing saved to ${file}, which still holds the call saved earlier]\n` },
+      { name: 'a new file', earlier: false, says: (file: string) => `[the call is over: nothing saved to ${file}]\n` },
+    ])('a call that ends with --save naming $name says nothing was saved, and the file is left as it was', async ({ earlier, says }) => {
+      const target = join(scratch, `over-${String(earlier)}.json`);
+      if (earlier) await runDemo('Sean Riley\n', ['--save', target]);
+      const before = earlier ? await readFile(target, 'utf8') : undefined;
+      const { code, out } = await runDemo('Zebedee Quux\nno thanks\n', ['--save', target]);
+      expect(code).toBe(0);
+      expect(out).toContain('[call ended]\n');
+      expect(out.endsWith(says(target))).toBe(true);
+      if (earlier) expect(await readFile(target, 'utf8')).toBe(before);
+      else await expect(readFile(target, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    // The flow files a refusal names are named as the command's other messages name them, from where it runs.
+    test('a saved call refused by another flow names both flows by their short names', async () => {
+      const saved = join(scratch, 'other-flow.json');
+      await runDemo('Sean Riley\n', ['--save', saved]);
+      const { code, err } = await runFlow('flows/billing-line/flow.yaml', 'Denver\n', ['--resume', saved]);
+      expect(code).toBe(1);
+      expect(err).toContain(`switchboard run: snapshot_flow_mismatch: cannot resume from ${saved}: the call was saved on flows/customer-care/flow.yaml waiting at node "ask_city", which flows/billing-line/flow.yaml no longer has`);
+      expect(err).not.toContain(root);
+    });
+
     test('--save over an earlier saved call (or an empty file) writes it', async () => {
       const target = join(scratch, 'saved-twice.json');
       await writeFile(target, '');

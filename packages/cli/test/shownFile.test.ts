@@ -61,3 +61,17 @@ test('replay --junit names a call outside the folder as the report does', async 
   expect(await main(['replay', join(outside, 'bad.call.yaml'), '--junit', report], io)).toBe(1);
   expect(readFileSync(report, 'utf8')).toContain(`file="${outsideNamed('OUT/bad.call.yaml', ROOT)}"`);
 });
+
+// The message of an issue names its file as the issue's place does: `nope.yaml flow_unreadable cannot read flow file
+// nope.yaml: …`, not the place by one name and the message by the absolute path.
+test.each([
+  ['validate, a flow that is not there', 'sub', ['validate', 'nope.yaml'], 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
+  ['validate, a folder', 'root', ['validate', 'care'], 'care flow_unreadable cannot read flow file care: it is a folder; name the flow file in it (flow.yaml: care/flow.yaml)'],
+  ['run, a flow that is not there', 'sub', ['run', 'nope.yaml'], 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
+])('%s: the message names the file as its place does', async (_case, from, argv, says) => {
+  mkdirSync(join(outside, 'care'), { recursive: true });
+  writeFileSync(join(outside, 'care', 'flow.yaml'), 'nodes:\n  bye: { kind: end, text: Bye }\n');
+  const io = memoryIO('', from === 'root' ? outside : join(outside, 'sub'));
+  expect(await main(argv, io)).toBe(1);
+  expect(io.out() + io.err()).toContain(says);
+});

@@ -63,6 +63,7 @@ export { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './runtime/spokenReply.js';
 export { MAX_SPOKEN_VALUE_CHARS, spokenTemplate } from './runtime/spokenTemplate.js';
 export { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './runtime/lookupTimeout.js';
 export { MAX_LOOKUP_CANDIDATES, MAX_LOOKUP_ANSWER_CHARS } from './runtime/lookupAnswer.js';
+export { MAX_AHEAD_NAMED } from './runtime/partAhead.js';
 export { CallSession, startCall, restoreCall, type CallOptions, type CallSnapshot } from './runtime/CallSession.js';
 // Caller-ID lookup over HTTP (docs/caller-lookup.md).
 export {

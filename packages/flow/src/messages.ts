@@ -598,12 +598,15 @@ export const errorMessages = {
     `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, which ${file} no longer has, so it cannot go on from there; ` +
     `resume it with the flow as it was saved, or start the call anew`,
   /** A saved call whose waiting node, or a node it can go on to, changed: each named, then the fix. */
-  snapshotChangedAhead: (file: string, takenOn: string | null, node: string, changes: { changed: string[]; added: string[]; gone: string[] }) =>
+  /** `named`: how many nearest nodes a snapshot of a big flow named (0: it named every node ahead). */
+  snapshotChangedAhead: (file: string, takenOn: string | null, node: string, changes: { changed: string[]; added: string[]; gone: string[] }, named = 0) =>
     `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, and ${file} has changed there since: ` +
     [
       ...(changes.changed.length > 0 ? [`${changes.changed.length === 1 ? 'node' : 'nodes'} ${namesListed(changes.changed)} changed`] : []),
       ...(changes.added.length > 0 ? [`${namesListed(changes.added)} ${changes.added.length === 1 ? 'is' : 'are'} new on its way on`] : []),
       ...(changes.gone.length > 0 ? [`${namesListed(changes.gone)} no longer ${changes.gone.length === 1 ? 'follows' : 'follow'} it`] : []),
+      ...(named > 0 && changes.changed.length + changes.gone.length === 0
+        ? [`a node further on than the ${named.toLocaleString('en-US')} nearest (which the snapshot names) changed, is new or no longer follows it`] : []),
     ].join(', ') +
     `. A saved call resumes while the node it waits at and every node it can go on to are as they were (comments, ` +
     `formatting and the nodes before it may change); resume it with the flow as it was saved, or start the call anew`,

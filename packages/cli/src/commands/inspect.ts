@@ -1,14 +1,22 @@
 // `switchboard inspect DOC [--json]`: what a lookup document indexes (rows, preview, lookups, unused files) and every problem.
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, type DocumentStatus, type Row } from '@switchboard/matcher';
+import { loadDocument, type DocumentStatus, type Row } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { isOption } from '../isOption.js';
+import { documentFailure } from '../documentFailure.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = 'usage: switchboard inspect DOC [--json]';
+export const USAGE = helpText([
+  'usage: switchboard inspect DOC [--json]',
+  '  DOC  a lookup document (JSON or YAML): its files, rows, a preview, unused files and every problem',
+  '  --json  print the same as JSON',
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 no errors (warnings allowed), 1 the document has errors, 2 bad usage or a document that cannot be read',
+]);
 // Wide cells are cut so a preview row stays on one line.
 const PREVIEW_CELL_WIDTH = 24;
 
@@ -36,7 +44,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     status = (await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress })).status();
     progress.finish();
   } catch (error) {
-    io.stderr(`switchboard inspect: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`switchboard inspect: ${documentFailure(error, document, io.cwd)}\n`);
     return 2;
   }
   if (refusedAsOtherFile('inspect', status, document, io)) return 2;

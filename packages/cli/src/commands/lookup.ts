@@ -9,12 +9,20 @@ import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../o
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { sayDocumentWarnings } from '../documentWarnings.js';
+import { documentFailure } from '../documentFailure.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = [
+export const USAGE = helpText([
   'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
+  '  DOC  a lookup document (JSON or YAML)',
+  '  --tool NAME  the lookup to call (see switchboard tools DOC)',
+  '  --arg PARAM=VALUE  one of its parameters and what the caller said; once per parameter',
+  '  --debug  add the top rows\' scores, ignoring thresholds',
   '  --input FILE.jsonl  one JSON object of arguments per line, one result per line; --input - reads the lines from stdin',
-].join('\n');
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 answered (confident, ambiguous or not_found alike), 1 a line of --input failed, 2 bad usage or a document that cannot be used',
+]);
 
 /** The --input value that names stdin, as for most command-line tools. */
 const STDIN = '-';
@@ -91,7 +99,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     document = await loadDocument(resolve(io.cwd, options.document), { onProgress: progress.onProgress });
     progress.finish();
   } catch (error) {
-    io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
+    io.stderr(`switchboard lookup: ${documentFailure(error, options.document, io.cwd)}\n`);
     return 2;
   }
   if (refusedAsOtherFile('lookup', document.status(), options.document, io)) return 2;

@@ -6,17 +6,20 @@ import { shownFile, formatCoverage, formatReport, isFullCoverage, junitXml, MAX_
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = [
+export const USAGE = helpText([
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
-  '  CALL_OR_DIR        a call file, or a folder: every *.call.yaml under it',
-  '  --coverage         also report which nodes and lookup outcome edges of each flow the calls reached',
-  '  --require-coverage fail (exit 1) unless every node and outcome edge was reached',
-  '  --junit FILE       write JUnit XML for CI',
-  '  --json             print machine-readable results instead of text',
-  '  --timeout MS       time limit per turn, overriding the call files\' timeout_ms',
-].join('\n');
+  '  CALL_OR_DIR  a call file, or a folder: every *.call.yaml under it',
+  '  --coverage  also report which nodes and lookup outcome edges of each flow the calls reached',
+  '  --require-coverage  fail (exit 1) unless every node and outcome edge was reached',
+  '  --junit FILE  write JUnit XML for CI',
+  '  --json  print machine-readable results instead of text',
+  '  --timeout MS  time limit per turn, overriding the call files\' timeout_ms',
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 every call passed, 1 a call failed or could not run, 2 bad usage',
+]);
 
 interface ReplayArgs {
   paths: string[];

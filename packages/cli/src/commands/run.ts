@@ -1,11 +1,12 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
 import { constants } from 'node:fs';
 import { access, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { fileHead } from '../fileHead.js';
 import {
+  shownFile,
   describeError,
   countIssues,
   ERROR,
@@ -26,18 +27,25 @@ import {
 import { callerText } from '../callerInput.js';
 import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
-import { CLI_ERROR, usageMessages } from '../messages.js';
+import { CLI_ERROR, runMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = [
+export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
-  '  --save FILE    when the input ends mid-call, write the call snapshot to FILE',
-  '  --resume FILE  continue the call saved in FILE instead of starting a new one',
-  '  --trace        also print on stderr each node the call enters, what set nodes store and how branches choose',
+  '  FLOW  a flow file (YAML or JSON); the caller\'s turns are typed, or read a line each from stdin when piped',
+  '  --caller NUMBER  the caller\'s phone number in the call context',
+  '  --called NUMBER  the number called',
+  '  --call-id ID  the call\'s id',
+  '  --save FILE  when the input ends mid-call, write the call snapshot to FILE',
+  '  --resume FILE  continue the call saved in FILE instead of starting a new one (its context kept)',
+  '  --trace  also print on stderr each node the call enters, what set nodes store and how branches choose',
+  '  --  every word after it is a file, even one starting with a dash',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
-].join('\n');
+  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage',
+]);
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
@@ -206,7 +214,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       } catch (error) {
         // Name the file: "this is not a call snapshot" alone does not say which one.
         const { code, message } = describeError(error);
-        throw new FlowError(code === ERROR.snapshotFlowMismatch ? ERROR.snapshotFlowMismatch : ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(options['--resume'], message), { cause: error });
+        // The flow files it names (this one, and the one the call was saved on) by their short names, as issues name them.
+        const savedOn = (saved as { flow?: { file?: unknown } } | null)?.flow?.file;
+        const files = [flow.file, ...(typeof savedOn === 'string' && isAbsolute(savedOn) ? [savedOn] : [])];
+        const shown = files.reduce((text, file) => text.replaceAll(file, shownFile(file, io.cwd)), message);
+        throw new FlowError(code === ERROR.snapshotFlowMismatch ? ERROR.snapshotFlowMismatch : ERROR.snapshotInvalid, errorMessages.snapshotFileInvalid(options['--resume'], shown), { cause: error });
       }
     } else {
       const context = {
@@ -289,6 +301,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
         return 1;
       }
     }
+  } else if (options['--save'] !== undefined) {
+    // A call that is over is not saved; a file saved earlier is left as it was (not deleted), and said to be.
+    const earlier = await stat(resolve(io.cwd, options['--save'])).then((found) => found.size > 0, () => false);
+    io.stdout(`${runMessages.nothingSaved(options['--save'], earlier)}\n`);
   }
   call.stop();
   if (call.status === 'failed') {

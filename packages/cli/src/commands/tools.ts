@@ -1,12 +1,14 @@
 // `switchboard tools DOC [--format openai|anthropic|mcp]`: the lookup tools in a model vendor's JSON shape (OpenAI's by default).
 import { resolve } from 'node:path';
-import { loadDocument, MatcherError, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
+import { loadDocument, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { sayDocumentWarnings } from '../documentWarnings.js';
 import { isOption } from '../isOption.js';
+import { documentFailure } from '../documentFailure.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
@@ -14,7 +16,13 @@ const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   anthropic: toAnthropicTool,
   mcp: toMcpTool,
 };
-export const USAGE = 'usage: switchboard tools DOC [--format openai|anthropic|mcp]\n  --format   the vendor\'s shape of the tools; openai when left out';
+export const USAGE = helpText([
+  'usage: switchboard tools DOC [--format openai|anthropic|mcp]',
+  '  DOC  a lookup document (JSON or YAML)',
+  '  --format  the vendor\'s shape of the tools; openai when left out',
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 the tools printed, 1 the document has errors (listed on stderr; the tools they disable left out), 2 bad usage or a document that cannot be read',
+]);
 
 /**
  * Prints the usable tools of a lookup document as a JSON array. Exit 1 when the document has errors (they are
@@ -79,7 +87,7 @@ export async function run(allArgs: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
     return 1;
   } catch (error) {
-    io.stderr(`switchboard tools: ${error instanceof MatcherError ? `${error.code}: ` : ''}${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`switchboard tools: ${documentFailure(error, document, io.cwd)}\n`);
     return 2;
   }
 }

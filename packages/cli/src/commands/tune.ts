@@ -14,9 +14,20 @@ import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { documentFailure } from '../documentFailure.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
-export const USAGE = 'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]';
+export const USAGE = helpText([
+  'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]',
+  '  DOC  a lookup document (JSON or YAML)',
+  '  --tool NAME  the lookup to tune',
+  '  --labels FILE.csv  labelled calls: a column per parameter and "expected" (the row meant, empty for none)',
+  '  --max-wrong SHARE  the share of confident-wrong calls the thresholds may allow, 0 to under 1; 0.01 when left out',
+  '  --json  print the report as JSON',
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 a report, 2 bad usage, a document or labels file that cannot be used, or no label left',
+]);
 
 interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }
 
@@ -182,7 +193,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     document = await loadDocument(documentPath, { onProgress: progress.onProgress });
     progress.finish();
   } catch (error) {
-    io.stderr(`switchboard tune: ${errorLine(error)}\n`);
+    io.stderr(`switchboard tune: ${documentFailure(error, options.document, io.cwd)}\n`);
     return 2;
   }
   if (refusedAsOtherFile('tune', document.status(), options.document, io)) return 2;

@@ -4,14 +4,17 @@ import { countIssues, formatFlowIssue, loadFlow, loadFlowBytes, type FlowIssue }
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
+import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { STDIN_NAME, stdinBytes } from '../stdinBytes.js';
 
-export const USAGE = [
+export const USAGE = helpText([
   'usage: switchboard validate FLOW... [--json]',
-  '  FLOW    a flow file (YAML or JSON); - reads one from stdin, its documents named from the current folder',
+  '  FLOW  a flow file (YAML or JSON); - reads one from stdin, its documents named from the current folder',
   '  --json  print the issues of each flow as JSON',
-].join('\n');
+  '  --  every word after it is a file, even one starting with a dash',
+  'exit: 0 every flow valid (warnings allowed), 1 a flow has an error, 2 bad usage',
+]);
 
 /**
  * Checks flow files. Exit 0 when every flow is valid (warnings are printed but pass), 1 when any has an error, 2 on bad usage.

@@ -42,7 +42,8 @@ export interface CallOptions {
  */
 export interface CallSnapshot {
   format: 'switchboard.call/1';
-  flow: { file: string; digest: string; node?: string; ahead?: Record<string, string> };
+  /** `aheadLeftOut`: how many nodes ahead past the MAX_AHEAD_NAMED nearest `ahead` does not name (absent when none). */
+  flow: { file: string; digest: string; node?: string; ahead?: Record<string, string>; aheadLeftOut?: number };
   machine: Json;
 }
 
@@ -163,8 +164,8 @@ export class CallSession {
     const persisted = this.actor.getPersistedSnapshot() as { value?: unknown };
     const state = typeof persisted.value === 'string' ? persisted.value : this.node;
     const machine = JSON.parse(JSON.stringify(persisted)) as Json;
-    const { digest, nodes } = partAhead(this.flow, state);
-    return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest, node: state, ahead: nodes }, machine };
+    const { digest, named, leftOut } = partAhead(this.flow, state);
+    return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest, node: state, ahead: named, ...(leftOut > 0 ? { aheadLeftOut: leftOut } : {}) }, machine };
   }
 
   /**
@@ -185,7 +186,8 @@ export class CallSession {
 function flowMismatch(flow: Flow, saved: CallSnapshot['flow'] & { node: string; ahead: Record<string, string> }): string | null {
   const now = partAhead(flow, saved.node);
   if (now.digest === saved.digest) return null;
-  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, now.nodes));
+  const complete = !(typeof saved.aheadLeftOut === 'number' && saved.aheadLeftOut > 0);
+  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, now.nodes, complete), complete ? 0 : Object.keys(saved.ahead).length);
 }
 
 /** The flow file a snapshot names, when it names one. */

@@ -11,8 +11,8 @@ const SHOWN_CHARACTERS = 200;
 export const MAX_LOOKUP_CANDIDATES = 100;
 
 /**
- * The most characters of text an answer's rows may hold together (256 Ki): 100 candidates of 20 columns of 100
- * characters fit. Every row is kept in the call's log and snapshot, and a model's tool call reads them all.
+ * The most characters an answer's rows may hold together (256 Ki), nested lists and records counted with their keys:
+ * 100 candidates of 20 columns of 100 characters fit. Every row is kept in the call's log and snapshot, and a model's tool call reads them all.
  */
 export const MAX_LOOKUP_ANSWER_CHARS = 262_144;
 
@@ -52,22 +52,40 @@ function rowProblem(row: object, which: string): string | null {
   return found === undefined ? null : errorMessages.nonJsonField(which, found.field, found.holds);
 }
 
-/** Why rows hold too much text to keep (more than MAX_LOOKUP_ANSWER_CHARS in their fields of text), or null. */
+/**
+ * Why rows hold too much to keep (more than MAX_LOOKUP_ANSWER_CHARS characters in their fields: text, and whatever a
+ * field's lists and records hold), or null.
+ */
 function sizeProblem(rows: readonly object[]): string | null {
   let characters = 0;
-  for (const row of rows) {
-    for (const value of Object.values(row)) {
-      if (typeof value === 'string') characters += value.length;
-    }
-  }
-  if (characters <= MAX_LOOKUP_ANSWER_CHARS) return null;
   let longest = { field: '', length: 0 };
   for (const row of rows) {
     for (const [field, value] of Object.entries(row)) {
-      if (typeof value === 'string' && value.length > longest.length) longest = { field, length: value.length };
+      // Cheap test first: a field of text, the whole of an ordinary row.
+      const length = typeof value === 'string' ? value.length : heldCharacters(value);
+      characters += length;
+      if (length > longest.length) longest = { field, length };
     }
   }
-  return errorMessages.lookupAnswerTooLarge(characters, MAX_LOOKUP_ANSWER_CHARS, rows.length, longest.field, longest.length);
+  return characters <= MAX_LOOKUP_ANSWER_CHARS ? null
+    : errorMessages.lookupAnswerTooLarge(characters, MAX_LOOKUP_ANSWER_CHARS, rows.length, longest.field, longest.length);
+}
+
+/**
+ * The characters a field's value holds: its text, a number or true/false as JSON writes it, and in lists and records
+ * every item and key. (Already known to be JSON data without loops, `nonJsonField` having been asked first.)
+ */
+function heldCharacters(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
+  if (typeof value !== 'object' || value === null) return 0;
+  let characters = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) characters += heldCharacters(item);
+  } else {
+    for (const [key, item] of Object.entries(value)) characters += key.length + heldCharacters(item);
+  }
+  return characters;
 }
 
 /** The answer as it is, said: `nothing`, or its JSON cut short. */

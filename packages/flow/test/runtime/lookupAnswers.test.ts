@@ -128,6 +128,17 @@ const hugeAnswers = [
     answer: { result: 'ambiguous', candidates: Array.from({ length: 100 }, (_, index) => ({ row: { 'Full Name': `N${index}`.padEnd(3000, '.') }, score: 85 })) },
     says: 'the document answered 100 rows holding 300,000 characters of text, more than the 262,144 a call keeps in its log and snapshot and a model reads (the longest, "Full Name", holds 3,000): have the provider return only the columns the flow uses, or shorten them',
   },
+  {
+    // A custom provider's row may nest lists and records: what they hold is kept and read as much as a column's text.
+    name: 'a row whose list of records holds 300,000 characters',
+    answer: { result: 'confident', row: { 'Full Name': 'Caitlin Myers', History: Array.from({ length: 1000 }, () => ({ note: 'x'.repeat(296) })) }, score: 96 },
+    says: 'the document answered a row holding 300,013 characters of text, more than the 262,144 a call keeps in its log and snapshot and a model reads (the longest, "History", holds 300,000): have the provider return only the columns the flow uses, or shorten them',
+  },
+  {
+    name: 'a row whose list holds 300,000 numbers',
+    answer: { result: 'confident', row: { 'Full Name': 'Caitlin Myers', Readings: Array.from({ length: 300_000 }, () => 7) }, score: 96 },
+    says: 'the document answered a row holding 300,013 characters of text, more than the 262,144 a call keeps in its log and snapshot and a model reads (the longest, "Readings", holds 300,000): have the provider return only the columns the flow uses, or shorten them',
+  },
 ];
 
 describe('a lookup whose document answers more than a call keeps', () => {

@@ -1,0 +1,31 @@
+// A lookup document that failed to load, in the line a document command prints: unreadable ones by the name typed, why, and the fix.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { MatcherError } from '@switchboard/matcher';
+import { errorMessages } from './messages.js';
+
+/**
+ * The error a document command prints (after `switchboard NAME: `) when `document` (as typed) did not load: one the
+ * system would not read says so as `LABELS_UNREADABLE` does (the folder a relative path is read from, the file to name in
+ * a folder); any other failure is the matcher's code and message.
+ *
+ * @example
+ * documentFailure(error, 'nope.lookup.json', '/home/ann')
+ * // 'DOCUMENT_UNREADABLE: cannot read the lookup document nope.lookup.json: there is no such file (ENOENT); check the path: …, /home/ann'
+ */
+export function documentFailure(error: unknown, document: string, cwd: string): string {
+  if (!(error instanceof MatcherError)) return error instanceof Error ? error.message : String(error);
+  if (error.code !== 'DOCUMENT_UNREADABLE') return `${error.code}: ${error.message}`;
+  const systemCode = (error.cause as NodeJS.ErrnoException | undefined)?.code ?? (isFolder(resolve(cwd, document)) ? 'EISDIR' : undefined);
+  // Not a system error nor a folder (a pipe, a socket, a device): the matcher's words already say it.
+  if (systemCode === undefined) return `${error.code}: ${error.message}`;
+  return `${error.code}: ${errorMessages.documentUnreadable(document, errorMessages.unreadableBecause(systemCode, 'the lookup document', cwd))}`;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

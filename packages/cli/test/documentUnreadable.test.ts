@@ -1,0 +1,43 @@
+// A lookup document the command cannot read: every document command says it by the name typed, why, and the fix, as
+// tune says of a labels file it cannot read (the folder a relative path is read from, the file to name in a folder).
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../src/main.js';
+import { memoryIO } from '../src/io.js';
+
+let folder = '';
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'document-unreadable-'));
+  mkdirSync(join(folder, 'customers'));
+});
+afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
+
+const commands = [
+  { command: 'lookup', args: (doc: string) => ['lookup', doc, '--tool', 'find_customer', '--arg', 'full_name=Ann'] },
+  { command: 'inspect', args: (doc: string) => ['inspect', doc] },
+  { command: 'tools', args: (doc: string) => ['tools', doc] },
+  { command: 'tune', args: (doc: string) => ['tune', doc, '--tool', 'find_customer', '--labels', 'labels.csv'] },
+];
+const cases = commands.flatMap(({ command, args }) => [
+  {
+    name: `${command} of a document that is not there names it as typed and the folder it was looked for in`,
+    args: args('nope.lookup.json'),
+    says: () => `switchboard ${command}: DOCUMENT_UNREADABLE: cannot read the lookup document nope.lookup.json: there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${folder}\n`,
+  },
+  {
+    name: `${command} of a folder says to name the document inside it`,
+    args: args('customers'),
+    says: () => `switchboard ${command}: DOCUMENT_UNREADABLE: cannot read the lookup document customers: it is a folder, not a file (EISDIR); name the lookup document inside it\n`,
+  },
+]);
+
+describe('a lookup document the command cannot read', () => {
+  test.each(cases)('$name', async ({ args, says }) => {
+    const io = memoryIO('', folder);
+    expect(await main(args, io)).toBe(2);
+    expect(io.err()).toBe(says());
+    expect(io.out()).toBe('');
+  });
+});
