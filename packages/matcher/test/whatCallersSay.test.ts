@@ -1112,6 +1112,11 @@ describe('a name\'s suffix said', () => {
     ['Robert Hale Senior', 'confident Robert Hale Sr.'],
     ['my name is Robert Hale senior', 'confident Robert Hale Sr.'],
     ['Peter Grant Junior', 'ambiguous Peter Grant III'],
+    // Said as an ordinal after "the" (until 2026-12-06 "Peter Grant the second" was Peter Grant III, confident, and
+    // "Robert Hale the second" both Roberts at 100: the ordinal was read as no suffix).
+    ['Peter Grant the third', 'confident Peter Grant III'],
+    ['Peter Grant the second', 'ambiguous Peter Grant III'],
+    ['my name is Peter Grant the Fourth', 'ambiguous Peter Grant III'],
     // Said without one, the suffix tells nothing: both rows, or the one row of the name.
     ['Robert Hale', 'ambiguous Robert Hale Jr., Robert Hale Sr.'],
     ['Peter Grant', 'confident Peter Grant III'],
