@@ -3,7 +3,7 @@
 // the statement tells them apart, and a row it contradicts is a candidate, never the confident answer.
 import { nameWords } from '../normalise/nameTokens.js';
 import { nameSuffix, ordinalSuffixSaid } from '../normalise/nameSuffix.js';
-import { contradictsSpelling, statedSpellings, type StatedSpelling } from '../normalise/statedSpelling.js';
+import { contradictsSpelling, statedSpellings, withLettersSaidByName, type StatedSpelling } from '../normalise/statedSpelling.js';
 
 /** What the caller stated of one value: its spellings and its suffix. */
 export interface StatedByCaller {
@@ -24,7 +24,8 @@ const MAY_STATE = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|
  *   statedByCaller('John Smith', 'John Smith', ['john', 'smith']) // undefined
  */
 export function statedByCaller(raw: string, said: string, words: readonly string[]): StatedByCaller | undefined {
-  if (!MAY_STATE.test(raw)) return undefined;
+  // (A spelling said by letters' names or NATO words, "ay en en", is read as the letters it names.)
+  if (!MAY_STATE.test(raw) && !MAY_STATE.test(withLettersSaidByName(raw))) return undefined;
   const spellings = statedSpellings(raw, words);
   // (An ordinal after the name, "the third", is left out of the value read: it is read from what was said.)
   const suffix = nameSuffix(said) ?? ordinalSuffixSaid(raw);
