@@ -1086,6 +1086,10 @@ describe('a spelling the caller states that the row contradicts', () => {
     ['A N N Williams', 'ambiguous Anne Williams'],
     ['Ann Williams, A N N', 'ambiguous Anne Williams'],
     ['Kaitlyn Myers with a K', 'ambiguous Caitlin Myers'],
+    // Spelled by the letters' names or NATO words (until 2026-12-06 no statement: Anne Williams, confident at 100).
+    ['Ann, ay en en, Williams', 'ambiguous Anne Williams'],
+    ['Ann Williams, alpha november november', 'ambiguous Anne Williams'],
+    ['Ann, Alpha. November. November, Williams', 'ambiguous Anne Williams'],
     // Within a sentence too, and "no H" or "without the H" at the end (until 2026-12-06 John Smith, confident at 100).
     ['my name is Ann without an E Williams', 'ambiguous Anne Williams'],
     ['Jon Smith, no H', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
@@ -1099,6 +1103,8 @@ describe('a spelling the caller states that the row contradicts', () => {
     ['A N N E Williams', 'confident Anne Williams'],
     ['Caitlin Myers with a C', 'confident Caitlin Myers'],
     ['Caitlin, C A I T L I N, Myers', 'confident Caitlin Myers'],
+    ['Anne, ay en en ee, Williams', 'confident Anne Williams'],
+    ['Caitlin, Charlie Alpha India Tango Lima India November, Myers', 'confident Caitlin Myers'],
     ['Jon Baker', 'ambiguous Jon Baker, John Baker'],
   ]);
 });
@@ -1112,6 +1118,11 @@ describe('a name\'s suffix said', () => {
     ['Robert Hale Senior', 'confident Robert Hale Sr.'],
     ['my name is Robert Hale senior', 'confident Robert Hale Sr.'],
     ['Peter Grant Junior', 'ambiguous Peter Grant III'],
+    // Said as an ordinal after "the" (until 2026-12-06 "Peter Grant the second" was Peter Grant III, confident, and
+    // "Robert Hale the second" both Roberts at 100: the ordinal was read as no suffix).
+    ['Peter Grant the third', 'confident Peter Grant III'],
+    ['Peter Grant the second', 'ambiguous Peter Grant III'],
+    ['my name is Peter Grant the Fourth', 'ambiguous Peter Grant III'],
     // Said without one, the suffix tells nothing: both rows, or the one row of the name.
     ['Robert Hale', 'ambiguous Robert Hale Jr., Robert Hale Sr.'],
     ['Peter Grant', 'confident Peter Grant III'],

@@ -2,8 +2,8 @@
 // Williams") and a name's suffix ("John Smith Junior"). The scorer holds Ann and Anne, and John Smith Jr and Sr, equal;
 // the statement tells them apart, and a row it contradicts is a candidate, never the confident answer.
 import { nameWords } from '../normalise/nameTokens.js';
-import { nameSuffix } from '../normalise/nameSuffix.js';
-import { contradictsSpelling, statedSpellings, type StatedSpelling } from '../normalise/statedSpelling.js';
+import { nameSuffix, ordinalSuffixSaid } from '../normalise/nameSuffix.js';
+import { contradictsSpelling, statedSpellings, withLettersSaidByName, type StatedSpelling } from '../normalise/statedSpelling.js';
 
 /** What the caller stated of one value: its spellings and its suffix. */
 export interface StatedByCaller {
@@ -13,7 +13,7 @@ export interface StatedByCaller {
 
 // Cheap test first (no cost for ordinary names): a hint says "with" (or "no H" at the end), a spelling three letters one
 // by one, a suffix its word.
-const MAY_STATE = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv)(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/iu;
+const MAY_STATE = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv|the\s+(?:second|third|fourth))(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/iu;
 
 /**
  * What the caller stated in `raw` (as said), `said` the value as read (`callerValue`) and `words` its words as scored;
@@ -24,9 +24,11 @@ const MAY_STATE = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|
  *   statedByCaller('John Smith', 'John Smith', ['john', 'smith']) // undefined
  */
 export function statedByCaller(raw: string, said: string, words: readonly string[]): StatedByCaller | undefined {
-  if (!MAY_STATE.test(raw)) return undefined;
+  // (A spelling said by letters' names or NATO words, "ay en en", is read as the letters it names.)
+  if (!MAY_STATE.test(raw) && !MAY_STATE.test(withLettersSaidByName(raw))) return undefined;
   const spellings = statedSpellings(raw, words);
-  const suffix = nameSuffix(said);
+  // (An ordinal after the name, "the third", is left out of the value read: it is read from what was said.)
+  const suffix = nameSuffix(said) ?? ordinalSuffixSaid(raw);
   return spellings.length === 0 && suffix === undefined ? undefined : { spellings, suffix };
 }
 

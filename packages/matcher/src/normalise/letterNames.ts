@@ -10,6 +10,8 @@ const LETTER_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({
   pea: 'p', cue: 'q', queue: 'q', are: 'r', ar: 'r', ess: 's', es: 's', tee: 't', tea: 't', you: 'u', vee: 'v',
   ex: 'x', why: 'y', wye: 'y', zed: 'z', zee: 'z', dubya: 'w',
 }));
+/** Every word that names a letter ("ay", "bee", "zed"…). */
+export const LETTER_NAME_WORDS: readonly string[] = [...LETTER_NAMES.keys()];
 /**
  * The letter a letter's name stands for ("bee" → "b", "double" is no name), or undefined.
  *

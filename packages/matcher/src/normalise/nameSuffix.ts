@@ -1,11 +1,13 @@
-// A name's generational suffix ("John Smith Jr", "John Smith Junior", "Smith Sr., John", "John Smith III"): left out of
-// the words a name is scored by (`nameTokens.ts`), as a caller often leaves it unsaid, but said, it tells John Smith Jr
-// from John Smith Sr.
+// A name's generational suffix ("John Smith Jr", "John Smith Junior", "Smith Sr., John", "John Smith III"; said, "John
+// Smith the third"): left out of the words a name is scored by (`nameTokens.ts`), as a caller often leaves it unsaid,
+// but said, it tells John Smith Jr from John Smith Sr.
 import { normaliseText, words } from './normaliseText.js';
 
 const SUFFIXES: ReadonlyMap<string, string> = new Map([
   ['jr', 'jr'], ['junior', 'jr'], ['sr', 'sr'], ['senior', 'sr'], ['ii', 'ii'], ['iii', 'iii'], ['iv', 'iv'],
 ]);
+// A suffix said as an ordinal after "the" ("Robert Hale the second", "Peter Grant the third").
+const SAID_ORDINALS: ReadonlyMap<string, string> = new Map([['second', 'ii'], ['third', 'iii'], ['fourth', 'iv']]);
 // Cheap test first: most names have none.
 const MAY_HAVE_SUFFIX = /(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv)(?:$|[^\p{L}])/iu;
 
@@ -26,4 +28,20 @@ export function nameSuffix(name: string): string | undefined {
     if (suffix !== undefined) return suffix;
   }
   return undefined;
+}
+
+// An ordinal ending what a caller said, after "the" and a word: "… Grant the third."
+const ORDINAL_AT_END = /\p{L}[\s,]+the\s+(second|third|fourth)[\s.!?]*$/iu;
+
+/**
+ * The suffix a caller said as an ordinal at the end of a name ("Peter Grant the third" → 'iii'), which the reading of
+ * what was said leaves out of the value scored; else undefined.
+ *
+ * @example
+ *   ordinalSuffixSaid('my name is Peter Grant the third') // 'iii'
+ *   ordinalSuffixSaid('the third') // undefined
+ */
+export function ordinalSuffixSaid(raw: string): string | undefined {
+  const found = ORDINAL_AT_END.exec(raw);
+  return found === null ? undefined : SAID_ORDINALS.get(found[1]!.toLowerCase());
 }

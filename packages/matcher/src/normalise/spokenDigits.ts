@@ -13,6 +13,11 @@ const DIGIT_WORDS: ReadonlyMap<string, string> = new Map([
   ['tree', '3'], ['won', '1'], ['ate', '8'], ['niner', '9'],
 ]);
 const REPEATS: ReadonlyMap<string, number> = new Map([['double', 2], ['triple', 3]]);
+
+/** Whether a word repeats the digit said after it ("double" in "double four", "triple"): a number's word beside any digit. */
+export function isRepeatWord(word: string): boolean {
+  return REPEATS.has(word);
+}
 const TEENS: ReadonlyMap<string, string> = new Map([...UNDER_TWENTY].filter(([, value]) => value >= 10).map(([word, value]) => [word, String(value)]));
 // The tens digit of "twenty" … "ninety".
 const TENS: ReadonlyMap<string, string> = new Map([...TENS_VALUES].map(([word, value]) => [word, String(value / 10)]));

@@ -3,6 +3,7 @@
 // writes either), so only the statement tells them apart: a row whose word it contradicts is no confident answer.
 import { distance } from 'fastest-levenshtein';
 import { normaliseText, words } from './normaliseText.js';
+import { isPlainLetterName, LETTER_NAME_WORDS, letterOfName, NATO_LETTERS } from './letterNames.js';
 import { spelledWordsOf } from './spelledLetters.js';
 
 /** A statement about the letters of one word the caller said. */
@@ -37,8 +38,9 @@ const HINT = new RegExp(
  */
 export function statedSpellings(raw: string, said: readonly string[]): StatedSpelling[] {
   const stated: StatedSpelling[] = [];
-  if (MAY_SPELL.test(raw)) {
-    for (const letters of spelledWordsOf(raw, said.join(' '))) stated.push({ kind: 'spelled', letters });
+  const spelled = withLettersSaidByName(raw);
+  if (MAY_SPELL.test(spelled)) {
+    for (const letters of spelledWordsOf(spelled, said.join(' '))) stated.push({ kind: 'spelled', letters });
   }
   if (MAY_HINT.test(raw)) {
     for (const hint of raw.matchAll(HINT)) {
@@ -58,6 +60,27 @@ export function statedSpellings(raw: string, said: readonly string[]): StatedSpe
     }
   }
   return stated;
+}
+
+// Three letters or more said by their names or NATO words, one after another ("ay en en", "Alpha November November").
+const LETTER_WORD = `(?:${[...NATO_LETTERS.keys(), ...LETTER_NAME_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}'\u2019])`;
+const LETTERS_BY_NAME = new RegExp(`(?<![\\p{L}\\p{N}'\u2019])${LETTER_WORD}(?:[\\s.,-]+${LETTER_WORD}){2,}`, 'giu');
+const LETTER_WORD_SPLIT = /[\s.,-]+/;
+
+/**
+ * `raw` with each run of three letters or more said by their names or NATO words written as the letters ("Ann, ay en
+ * en, Williams" → "Ann, a n n, Williams"), so that a spelling so said is read as one said letter by letter. A run of
+ * everyday words only ("why are you") is left as it is.
+ *
+ * @example
+ *   withLettersSaidByName('Alpha November November Williams') // "a n n Williams"
+ */
+export function withLettersSaidByName(raw: string): string {
+  return raw.replace(LETTERS_BY_NAME, (run) => {
+    const named = run.toLowerCase().split(LETTER_WORD_SPLIT);
+    if (!named.some((word) => NATO_LETTERS.has(word) || isPlainLetterName(word))) return run;
+    return named.map((word) => NATO_LETTERS.get(word) ?? letterOfName(word)).join(' ');
+  });
 }
 
 /**

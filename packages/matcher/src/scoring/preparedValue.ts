@@ -7,7 +7,7 @@ import { isNatoWord, joinSpelledRuns, joinXRay, spelledCode, withoutAsIn } from 
 import { numberWithExtension } from '../normalise/phoneExtension.js';
 import { withoutNumberLabel } from '../normalise/numberLabel.js';
 import { numberListDigits } from '../normalise/numberList.js';
-import { mayHaveSpokenDigits, spokenDigitsOf } from '../normalise/spokenDigits.js';
+import { isRepeatWord, mayHaveSpokenDigits, spokenDigitsOf } from '../normalise/spokenDigits.js';
 import { phonemeWeight } from '../phonetics/phonemeDistance.js';
 import { pronounce } from '../phonetics/pronounce.js';
 import type { SimilarityCache } from './similarityCache.js';
@@ -189,10 +189,67 @@ export function plainNameForms(value: string): ValueForms | undefined {
   return { text, digits: null, code: null, canonical: text, wordTexts, domain: null };
 }
 
+// A number as a table writes one: digits and phone punctuation, no "/" (which may part two numbers, `numberList.ts`).
+const WRITTEN_NUMBER = /^[\d\s()+\-.]*\d[\d\s()+\-.]*$/;
+const DIGIT_RUNS = /\d+/g;
+
+/**
+ * The forms of a number written as a table's cell holds one ("(555) 201-1234", "+44 7700 900123"), read without the
+ * general path's passes: its digits, and its groups as its words. Undefined for any other value (a label, an
+ * extension, two numbers, a number said in words). (A phone column's load was mostly these passes; a property test
+ * holds the two paths equal.)
+ *
+ * @example
+ *   writtenNumberForms('(555) 201-1234') // { text: '555 201 1234', digits: '5552011234', wordTexts: ['555', '201', '1234'], … }
+ *   writtenNumberForms('555-201-1234 x12') // undefined
+ */
+export function writtenNumberForms(value: string): ValueForms | undefined {
+  if (!WRITTEN_NUMBER.test(value)) return undefined;
+  const wordTexts = value.match(DIGIT_RUNS)!;
+  const text = wordTexts.join(' ');
+  return { text, digits: numberDigits(value), code: null, canonical: text, wordTexts, domain: null };
+}
+
+// An email address as a table writes one: words of two letters or more joined by ".", "-" or "_", perhaps a number
+// after the last ("mary.smith43"), "@", and a domain of such words joined by "." or "-" ("example.com").
+const WRITTEN_ADDRESS = /^((?:[A-Za-z]{2,}[._-])*[A-Za-z]{2,})([0-9]*)@((?:[A-Za-z]{2,}[.-])*[A-Za-z]{2,})$/;
+const ADDRESS_MARKS = /[._@-]/g;
+const DOMAIN_MARKS = /[.-]/;
+// Letters a recogniser may have written for zeros, before a number ("oo43"): `spokenDigits` reads such a word.
+const ONLY_OS = /^o+$/;
+
+/**
+ * The forms of an email address written as a table's cell holds one, read without the general path's passes, which
+ * change nothing in it: a cell is written, not said, so its "." is no pause and "smith43" no number said aloud
+ * (reading them was a third of an email column's load). Undefined when a word of it is one those passes read: a
+ * title, a NATO word, a number said in words, "as", "in", "ray" (and beside its number "double", "triple"). A
+ * property test holds the two paths equal.
+ *
+ * @example
+ *   writtenAddressForms('Mary.Smith43@Example.com') // { text: 'mary smith43 example com', wordTexts: ['mary', 'smith43'], domain: 'example.com', … }
+ *   writtenAddressForms('one.two@example.com') // undefined
+ */
+export function writtenAddressForms(value: string): ValueForms | undefined {
+  const found = WRITTEN_ADDRESS.exec(value);
+  if (found === null) return undefined;
+  const number = found[2]!;
+  const text = value.toLowerCase().replace(ADDRESS_MARKS, ' ');
+  const words = text.split(' ');
+  const localWords = words.length - found[3]!.split(DOMAIN_MARKS).length;
+  for (let i = 0; i < words.length; i++) {
+    // (The number after the mailbox's last word is no word of it: "smith43" is read as "smith".)
+    const word = i === localWords - 1 && number !== '' ? words[i]!.slice(0, -number.length) : words[i]!;
+    if (TITLES.has(word) || isNatoWord(word) || READ_WORDS.has(word) || mayHaveSpokenDigits(word)) return undefined;
+    // (Beside the mailbox's number, "double for" would be read as 44, "oo" as two zeros.)
+    if (number !== '' && (isRepeatWord(word) || (i === localWords - 1 && ONLY_OS.test(word)))) return undefined;
+  }
+  return { text, digits: null, code: null, canonical: text, wordTexts: words.slice(0, localWords), domain: found[3]!.toLowerCase() };
+}
+
 function forms(value: string, wordsAlways: boolean): ValueForms {
   if (wordsAlways) {
-    const plain = plainNameForms(value);
-    if (plain !== undefined) return plain;
+    const written = plainNameForms(value) ?? writtenAddressForms(value) ?? writtenNumberForms(value);
+    if (written !== undefined) return written;
   }
   return generalForms(value, wordsAlways);
 }
