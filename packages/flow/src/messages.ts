@@ -595,8 +595,12 @@ export const errorMessages = {
       : `the snapshot was taken on a different version of ${file}; resume it with the flow it was taken on`,
   /** A saved call whose waiting node is no longer in the flow. */
   snapshotNodeGone: (file: string, takenOn: string | null, node: string) =>
-    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, which ${file} no longer has, so it cannot go on from there; ` +
-    `resume it with the flow as it was saved, or start the call anew`,
+    takenOn !== null && takenOn !== file
+      // Another file: most often another flow named by mistake, not the saved one edited.
+      ? `the call was saved on ${takenOn} waiting at node ${JSON.stringify(node)}, which ${file}, another flow file, does not have, ` +
+        `so it cannot go on from there; resume it with ${takenOn}, or start the call anew`
+      : `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, which ${file} no longer has, so it cannot go on from there; ` +
+        `resume it with the flow as it was saved, or start the call anew`,
   /** A saved call whose waiting node, or a node it can go on to, changed: each named, then the fix. */
   /** `named`: how many nearest nodes a snapshot of a big flow named (0: it named every node ahead). */
   snapshotChangedAhead: (file: string, takenOn: string | null, node: string, changes: { changed: string[]; added: string[]; gone: string[] }, named = 0) =>
