@@ -190,8 +190,22 @@ export const skippedRows = {
 
 export const messages = {
   // Thrown while reading the document itself.
-  documentUnreadable: (path: string, reason: string) =>
-    `Cannot read lookup document ${path}: ${reason}. Check the path and its permissions.`,
+  /** `fix`: what to do, by the reason (`documentUnreadableFix`). */
+  documentUnreadable: (path: string, reason: string, fix = 'Check the path and its permissions.') =>
+    `Cannot read lookup document ${path}: ${reason}. ${fix}`,
+  /**
+   * What to do about a lookup document the system would not read, by its error: a missing file names the folder a
+   * relative path is read from (the process's working folder, as `loadDocument` resolves it).
+   */
+  documentUnreadableFix: (error: unknown, written: string, cwd: string): string => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      return written.startsWith('/') ? 'Check the path.' : `Check the path: a relative path is read from the working folder, ${cwd}.`;
+    }
+    if (code === 'EISDIR') return 'Name the lookup document inside the folder.';
+    if (code === 'EACCES' || code === 'EPERM') return 'Give the process permission to read it, or copy it to a folder of yours.';
+    return 'Check the path and its permissions.';
+  },
   /**
    * Why a file could not be read, in words, from the system's error (its code kept in brackets); any other error as
    * its message.

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { MatcherError, messages } from '@switchboard/matcher';
 import { copyFileSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
 import { codesOf, documentWith, FIXTURES, lookupOver } from './support/documentWith.js';
 
@@ -396,6 +396,17 @@ describe('documents that cannot be read at all', () => {
     writeFileSync(join(folder, 'bad.json'), '{}');
     const error = await loadDocument(join(folder, file)).catch((e: unknown) => e);
     expect((error as Error).message).toContain(why);
+  });
+
+  // Until 2026-12-06 every one ended "Check the path and its permissions", whatever the reason.
+  test.each([
+    ['a missing document named by a relative path names the folder it is read from', () => relative(process.cwd(), join(folder, 'nowhere.json')), `Check the path: a relative path is read from the working folder, ${process.cwd()}.`],
+    ['a missing document named by its absolute path', () => join(folder, 'nowhere.json'), '(ENOENT). Check the path.'],
+    ['a folder', () => folder, 'Name the lookup document itself, a .json or .yaml file.'],
+  ])('%s: the fix fits the reason', async (_name, path, fix) => {
+    const error = await loadDocument(path()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'DOCUMENT_UNREADABLE' });
+    expect((error as Error).message.endsWith(fix)).toBe(true);
   });
 
   test('messages.unreadableReason keeps another error\'s own message', () => {

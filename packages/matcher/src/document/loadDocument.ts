@@ -43,12 +43,12 @@ export async function loadDocument(path: string, options: LoadOptions = {}): Pro
   try {
     // A pipe, socket or device would block the read forever (or never end): only a regular file is read.
     if (!(await stat(path)).isFile()) {
-      throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, 'it is not a regular file (a folder, pipe, socket or device)'), { file: path });
+      throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, 'it is not a regular file (a folder, pipe, socket or device)', 'Name the lookup document itself, a .json or .yaml file.'), { file: path });
     }
     text = await readFile(path);
   } catch (error) {
     if (error instanceof MatcherError) throw error;
-    throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, messages.unreadableReason(error)), { file: path, cause: error });
+    throw new MatcherError('DOCUMENT_UNREADABLE', messages.documentUnreadable(path, messages.unreadableReason(error), messages.documentUnreadableFix(error, path, process.cwd())), { file: path, cause: error });
   }
   const dataKind = dataFileKind(path, text);
   if (dataKind !== undefined) throw new MatcherError('DOCUMENT_IS_DATA_FILE', messages.documentIsDataFile(path, dataKind, DATA_FILE.test(path) ? basename(path) : 'customers.xlsx'), { file: path });
