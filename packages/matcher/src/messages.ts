@@ -190,21 +190,20 @@ export const skippedRows = {
 
 export const messages = {
   // Thrown while reading the document itself.
-  /** `fix`: what to do, by the reason (`documentUnreadableFix`). */
+  /** `fix`: what to do, by the reason (`documentUnreadableFix`); none where the reason says it. */
   documentUnreadable: (path: string, reason: string, fix = 'Check the path and its permissions.') =>
-    `Cannot read lookup document ${path}: ${reason}. ${fix}`,
+    `Cannot read lookup document ${path}: ${reason}.${fix === '' ? '' : ` ${fix}`}`,
   /**
    * What to do about a lookup document the system would not read, by its error: a missing file names the folder a
-   * relative path is read from (the process's working folder, as `loadDocument` resolves it).
+   * relative path is read from (the process's working folder, as `loadDocument` resolves it). A permission refused
+   * has its fix in `unreadableReason` already.
    */
   documentUnreadableFix: (error: unknown, written: string, cwd: string): string => {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       return written.startsWith('/') ? 'Check the path.' : `Check the path: a relative path is read from the working folder, ${cwd}.`;
     }
-    if (code === 'EISDIR') return 'Name the lookup document inside the folder.';
-    if (code === 'EACCES' || code === 'EPERM') return 'Give the process permission to read it, or copy it to a folder of yours.';
-    return 'Check the path and its permissions.';
+    return code === 'EACCES' || code === 'EPERM' ? '' : 'Check the path and its permissions.';
   },
   /**
    * Why a file could not be read, in words, from the system's error (its code kept in brackets); any other error as
