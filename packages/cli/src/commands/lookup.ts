@@ -102,8 +102,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard lookup: ${documentFailure(error, options.document, io.cwd)}\n`);
     return 2;
   }
-  if (refusedAsOtherFile('lookup', document.status(), options.document, io)) return 2;
-  sayDocumentWarnings('lookup', document.status().issues, options.document, io);
+  const { issues } = document.status();
+  if (refusedAsOtherFile('lookup', { issues }, options.document, io)) return 2;
+  sayDocumentWarnings('lookup', issues, options.document, io);
   const callOptions = { debug: options.debug };
   if (options.input === undefined) {
     try {

@@ -75,13 +75,14 @@ export async function run(allArgs: string[], io: CliIO): Promise<number> {
     const progress = loadProgress(io);
     const loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
     progress.finish();
-    if (refusedAsOtherFile('tools', loaded.status(), document, io)) return 2;
+    const { issues } = loaded.status();
+    if (refusedAsOtherFile('tools', { issues }, document, io)) return 2;
     io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
     // A warning about the definitions printed (a description a vendor refuses, an argument renamed, a field ignored) is
     // said beside them: this is the command whose output is pasted into a vendor's console. The tables' are counted.
-    sayDocumentWarnings('tools', loaded.status().issues, document, io);
+    sayDocumentWarnings('tools', issues, document, io);
     // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
-    const errors = loaded.status().issues.filter((issue) => issue.severity === 'error');
+    const errors = issues.filter((issue) => issue.severity === 'error');
     if (errors.length === 0) return 0;
     for (const issue of errors) io.stderr(`switchboard tools: ${issue.code} at ${issue.path || '(document)'}: ${issue.message}\n`);
     io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
