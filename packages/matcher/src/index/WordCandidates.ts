@@ -25,7 +25,8 @@ import type { AliasTable } from '../aliases/aliasTable.js';
 import { MAX_PAIRED_WORDS, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
 import { rawWordSimilarityFloor, rawWordSimilarityUnder, wordSimilarityFloor } from '../scoring/scoreBounds.js';
 import { LONGEST_NAMED_BY_INITIAL, SOUND_SHARE, WordComparer, type WordEvidence } from '../scoring/wordSimilarity.js';
-import { valueEvidence, wordEvidence } from '../scoring/evidenceCurves.js';
+import { wordEvidence } from '../scoring/evidenceCurves.js';
+import { reachFloor } from './reachFloor.js';
 import { leftoverShare, MAX_ALIGNED_WORDS, PARTIAL_FROM, PARTIAL_LEFTOVER } from '../scoring/wordAlignment.js';
 import { countBit, type ColumnValues } from './ColumnValues.js';
 import { ExactSimilarityMemo, type VocabularySimilarities } from './ExactSimilarityMemo.js';
@@ -79,8 +80,6 @@ const CHECKS_KEPT = 2048;
 // distances are 16-bit: as many checks as 32 MiB held in 32-bit distances, and half the memory allocated while the
 // memo first fills (which counts toward V8's external-memory trigger of a full collection, see `ArraySpares`).
 const CHECKS_BYTES = 16 * 2 ** 20;
-// Float slack on bounds: a bound may only ever admit more.
-const SLACK = 1e-7;
 // How far under the raw floor the bound from sizes alone must be for the distances to be skipped (`mayReach`).
 const FLOOR_MARGIN = 0.01;
 
@@ -351,7 +350,7 @@ export class WordCandidates {
     // against Robert Smith: both heard words are nearest "robert", which only one of them can take); more, the
     // lesser of the sums of each heard word's best and each cell word's best.
     if (square && matched > 0) matched = distinctPairing(pairs, n, n, matched);
-    return total === 0 || reaches(matched / total + ALIGNED_SLACK, minScore);
+    return total === 0 || matched / total + ALIGNED_SLACK >= reachFloor(minScore);
   }
 
   /**
@@ -445,6 +444,8 @@ export class WordCandidates {
       const cell = values.prepared[v]!;
       if ((heard.digits !== null && (cell.digits !== null || cell.code !== null)) || (heard.code !== null && cell.code !== null)) return true;
     }
+    // (`reaches` as one comparison.)
+    const floor = reachFloor(minScore);
     const start = values.wordStart[v]!;
     const end = start + m;
     const slots = values.wordSlots;
@@ -494,7 +495,7 @@ export class WordCandidates {
       // unsaid weigh at least the value's shares but for its n heaviest, against pairs weighing at most the heard
       // words and the value's n heaviest words ("smith" against James Smith: 0.787, 84, under 88).
       // (Computed only when the bound above lets the value through.)
-      if (partial && total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) {
+      if (partial && total > 0 && matched / total + ALIGNED_SLACK >= floor) {
         ceiling = closestOfAll / (1 + Math.min(this.leastUnsaidRatio(start, m, n, heardTotal, cellShares), PARTIAL_LEFTOVER));
       }
     } else {
@@ -514,7 +515,7 @@ export class WordCandidates {
       matched = distinctPairing(pairs, m, n, matched);
       for (let i = 0; i < n; i++) total += heard.words[i]!.weight * leftoverShare(i, n);
     }
-    if (total === 0 || reaches(Math.min(matched / total, ceiling) + ALIGNED_SLACK, minScore)) return true;
+    if (total === 0 || Math.min(matched / total, ceiling) + ALIGNED_SLACK >= floor) return true;
     // All words run together.
     let bound: number;
     if (m === 1) {
@@ -527,15 +528,15 @@ export class WordCandidates {
       // this far under the floor it turns the value down as the full bound would.
       bound = this.runBound(heard.joined, check, v, -1, false, this.floors(minScore).letterFloor - FLOOR_MARGIN);
       // Three words or more: what the middle words cost too, only for a run the cheap bound lets through.
-      if (m > 2 && reaches(bound, minScore)) bound = this.runBound(heard.joined, check, v, -1, true);
+      if (m > 2 && bound >= floor) bound = this.runBound(heard.joined, check, v, -1, true);
     }
-    if (reaches(bound, minScore)) return true;
+    if (bound >= floor) return true;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it (`splitMean`), with a bound in place of a cell pair's similarity.
     if (heardCount === 1 && m === 2) {
       // Its one pair is the whole value, against the one heard word (`heard.joined` is that word): the run just bounded.
       if (this.forms[slots[start]!]!.codes.length === 0 || this.forms[slots[start + 1]!]!.codes.length === 0) return true;
-      return reaches(bound + ALIGNED_SLACK, minScore);
+      return bound + ALIGNED_SLACK >= floor;
     }
     const longer = Math.max(heardCount, m);
     if ((heardCount !== m + 1 && m !== heardCount + 1) || longer > MAX_PAIRED_WORDS) return false;
@@ -577,16 +578,16 @@ export class WordCandidates {
         total += weight;
       }
       if (pairWord === undefined) {
-        if (total > 0 && reaches(matched / total + ALIGNED_SLACK, minScore)) return true;
+        if (total > 0 && matched / total + ALIGNED_SLACK >= floor) return true;
         continue;
       }
       // The pair's similarity at its most (1), then its bound from sizes alone, then from its distances: each an upper
       // bound, the next computed only when the mean still reaches min_score with this one. Most values a heard name
       // of two words meets with three (a middle initial) fail at the first or second: their other word is another.
-      if (!reaches((matched + pairWeight) / total + ALIGNED_SLACK, minScore)) continue;
+      if (!((matched + pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
       const check = this.checkOf(pairWord, checks);
-      if (!reaches((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK, minScore)) continue;
-      if (reaches((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK, minScore)) return true;
+      if (!((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
+      if ((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK >= floor) return true;
     }
     return false;
   }
@@ -1205,11 +1206,6 @@ const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 /** A word the trie compares: it has a pronunciation, and no empty one among its variants. */
 function hasSounds(word: PreparedWord): boolean {
   return word.phonemes.length > 0 && word.pronunciations.every((codes) => codes.length > 0);
-}
-
-/** Whether a value similarity can round to a score of `minScore` or more. */
-function reaches(similarity: number, minScore: number): boolean {
-  return Math.round(valueEvidence(Math.min(1, similarity + SLACK)) * 100) >= minScore;
 }
 
 // Keys of the heard pieces of recent calls: a piece is asked for its key at every threshold, by several memos.
