@@ -224,6 +224,15 @@ describe('a word said twice with no pause between', () => {
   });
 });
 
+describe('a name spelled in three NATO words', () => {
+  // Three NATO words none of which the column holds are a spelling (until 2026-12-06 words: not_found). The spelling
+  // says ANN, which Anne contradicts: the caller is asked (decisions.md, "what the caller states is believed").
+  eachSaid('by_name', [
+    ['Alpha November November Williams', 'ambiguous Anne Williams'],
+    ['Alpha November November, Williams', 'ambiguous Anne Williams'],
+  ]);
+});
+
 describe('a first name put right after the name', () => {
   // Until 2026-12-06 "John Smith, no wait, Joan" listed John Smith alone, the name the caller had taken back, and
   // "John Smith, sorry, Joan" had Joan Smith first at 90 (the correction read as a word of the name). The first name
