@@ -2,6 +2,7 @@
 // a word said alone must not be taken for another row's two words run together when it is a word of other rows.
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows, type LookupResult } from '@switchboard/matcher';
+import { lookupOver } from './support/documentWith.js';
 
 const CUSTOMERS = [
   ['Full Name', 'City'],
@@ -108,6 +109,31 @@ test('answers agree with a full scan (debug)', () => {
     const { scores: _scores, ...scanned } = lookup.call({ full_name: heard }, { debug: true }) as LookupResult & { scores?: unknown };
     expect({ heard, answer: lookup.call({ full_name: heard }) }).toEqual({ heard, answer: scanned });
   }
+});
+
+describe('a word that names nobody, heard alone, is not taken for the name that sounds like it', () => {
+  // A recogniser that did not catch a name writes its likeliest word, and those are "would", "not", "where", "my": a
+  // surname said alike (Wood, Knott) is then a candidate, not the answer. Until 2026-12-06 each was confident at 97-98.
+  const surnames = lookupOver('surnames-said-alike.csv', { search_column: 'Surname', match_mode: 'hybrid', return_columns: ['Surname'] });
+  const seen = async (said: string): Promise<string> => {
+    const answer = (await surnames).doc.call('find', { surname: said });
+    return answer.result === 'confident' ? `confident ${answer.row.Surname}`
+      : answer.result === 'ambiguous' ? `ambiguous ${answer.candidates.map((c) => c.row.Surname).join(', ')}` : 'not_found';
+  };
+
+  test.each([
+    ['would', 'ambiguous Wood'],
+    ['not', 'ambiguous Knott'],
+    ['where', 'ambiguous Ware, Will'],
+    ['my', 'ambiguous Mai'],
+    // The column holds the word: it is a name's word (Will).
+    ['will', 'confident Will'],
+    // The name spelled as the row writes it, or misheard as a word that is no function word, is still found.
+    ['Wood', 'confident Wood'],
+    ['knot', 'confident Knott'],
+  ])('"%s" → %s', async (said, expected) => {
+    expect(await seen(said)).toBe(expected);
+  });
 });
 
 describe('an address said without its number', () => {

@@ -224,6 +224,15 @@ describe('a word said twice with no pause between', () => {
   });
 });
 
+describe('a name spelled in three NATO words', () => {
+  // Three NATO words none of which the column holds are a spelling (until 2026-12-06 words: not_found). The spelling
+  // says ANN, which Anne contradicts: the caller is asked (decisions.md, "what the caller states is believed").
+  eachSaid('by_name', [
+    ['Alpha November November Williams', 'ambiguous Anne Williams'],
+    ['Alpha November November, Williams', 'ambiguous Anne Williams'],
+  ]);
+});
+
 describe('a first name put right after the name', () => {
   // Until 2026-12-06 "John Smith, no wait, Joan" listed John Smith alone, the name the caller had taken back, and
   // "John Smith, sorry, Joan" had Joan Smith first at 90 (the correction read as a word of the name). The first name
@@ -270,6 +279,32 @@ describe('a first name put right after the name', () => {
     ['3125550123, sorry, 4'],
   ])('"%s" stays as said', (said) => {
     expect(withWordCorrected(said)).toBe(said);
+  });
+  // A surname put right: the word said after the correction ends names of the column and starts none, so it takes the
+  // last word's place (until 2026-12-06 "Kevin MacLeod, sorry, Leeds" listed Kevin Leeds 87 and Kevin MacLeod 85,
+  // the name taken back among the candidates; "John Smith, sorry, Baker" listed John Smith and Joan Smith too).
+  eachSaid('by_name', [
+    ['Kevin MacLeod, sorry, Leeds', 'confident Kevin Leeds'],
+    ['Kevin Leeds, no, MacLeod', 'confident Kevin MacLeod'],
+    ['John Smith, sorry, Baker', 'ambiguous Jon Baker, John Baker'],
+    // A first name like no word of the name ("Mary" starts names here and ends none): as before, read where the
+    // sentence's runs read it.
+    ['John Smith, sorry, Mary', 'ambiguous John Smith, Joan Smith'],
+  ]);
+  test.each([
+    // Which word a correction puts right, by the words that start and end the column's names.
+    ['Kevin MacLeod, sorry, Leeds', 'Kevin Leeds'],
+    ['Ronan Neill, I mean Leeds', 'Ronan Leeds'],
+    // "Kevin" starts names, ends none: no surname put right. "Grant" may start a name or end one: nothing is.
+    ['Ronan Neill, sorry, Kevin', 'Ronan Neill, sorry, Kevin'],
+    ['Ronan Neill, sorry, Grant', 'Ronan Neill, sorry, Grant'],
+    // "Nell" is "Neill" said again, perhaps spelled otherwise: read where the sentence's runs read it.
+    ['Ronan Neill, sorry, Nell', 'Ronan Neill, sorry, Nell'],
+  ])('"%s" is heard "%s" in a column of first and last names', (said, meant) => {
+    const firsts = new Set(['kevin', 'ronan', 'grant']);
+    const lasts = new Set(['leeds', 'macleod', 'neill', 'nell', 'grant']);
+    const mayBeValue = (words: readonly string[]): boolean => words.length === 2 && firsts.has(words[0]!) && lasts.has(words[1]!);
+    expect(withWordCorrected(said, () => true, mayBeValue)).toBe(meant);
   });
   test('a word the column does not hold puts nothing right', () => {
     expect(withWordCorrected('Joan Smith, sorry, Smyth', (word) => word !== 'smyth')).toBe('Joan Smith, sorry, Smyth');

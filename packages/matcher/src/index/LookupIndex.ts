@@ -367,12 +367,19 @@ export class IndexedColumn {
    * value holding it is New York; "san antonio" may be, and is when San Antonio is a value.)
    */
   mayBeValue(words: readonly PreparedWord[]): boolean {
+    return words.length > 0 && this.mayBeValueOfSlots(this.slotOf(words[0]!), this.slotOf(words[words.length - 1]!), words.length);
+  }
+
+  /** `mayBeValue` of words by their texts as the scorer reads them ("kevin", "leeds"): for `callerValue`'s readers. */
+  mayBeValueOfTexts(texts: readonly string[]): boolean {
+    return texts.length > 0 && this.mayBeValueOfSlots(this.slotOfId(tableWordId(texts[0]!)), this.slotOfId(tableWordId(texts[texts.length - 1]!)), texts.length);
+  }
+
+  private mayBeValueOfSlots(first: number, last: number, count: number): boolean {
     const values = this.values;
-    const first = words.length === 0 ? -1 : this.slotOf(words[0]!);
-    const last = words.length === 0 ? -1 : this.slotOf(words[words.length - 1]!);
     if (values === undefined || first < 0 || last < 0) return false;
-    const bit = countBit(words.length);
-    if (words.length === 1) return (values.wordCountMasks[first]! & bit) !== 0;
+    const bit = countBit(count);
+    if (count === 1) return (values.wordCountMasks[first]! & bit) !== 0;
     return (values.vocabulary[first]!.firstCounts & bit) !== 0 && (values.vocabulary[last]!.lastCounts & bit) !== 0;
   }
 
@@ -457,7 +464,8 @@ export class IndexedColumn {
   private readings(raw: string): { said: string; otherReading?: string } {
     const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
     const city: CityWords | undefined = this.cities ? { holds, endsValue: (words) => this.endsValue(words) } : undefined;
-    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes, ...(city === undefined ? {} : { city }) });
+    const mayBeValue = (texts: readonly string[]): boolean => this.mayBeValueOfTexts(texts);
+    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes, mayBeValue, ...(city === undefined ? {} : { city }) });
     let otherReading: string | undefined;
     // "oh" may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1, "oh one two three four five"
     // O12345): in a column of codes, the other reading when the column holds its code and not the first's.

@@ -135,6 +135,11 @@ export interface CallerValueOptions {
   codes?: boolean;
   ohFlipped?: boolean;
   city?: CityWords;
+  /**
+   * Whether these words (as the scorer reads them) may be a whole value of the column: its first word starts a value of
+   * as many words, its last ends one (`IndexedColumn.mayBeValue`). Tells which word of a name a correction puts right.
+   */
+  mayBeValue?: (words: readonly string[]) => boolean;
 }
 
 // One token of ASCII letters and digits holding a digit ("A1001", "5550100123"), what most calls of an account or phone
@@ -157,7 +162,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "John or Joan Smith": a caller unsure of one word names both names whole.
   if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
   // "John Smith, no wait, Joan": the word put right in its place.
-  if (options.emails !== true) value = withWordCorrected(value, holds);
+  if (options.emails !== true) value = withWordCorrected(value, holds, options.mayBeValue);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
   value = withoutLetterCase(value, holds);
   // "Juergen Mueller": an umlaut as an English keyboard writes it, where the column holds the name with it.

@@ -138,8 +138,8 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
   return out;
 }
 
-// The fewest NATO words in a row that spell outside a code: one to three may be names ("Victor", "Juliet Oscar",
-// "Mike Romeo Tango" would be a strange name, but four are a spelling: "kilo india mike" for Kim stays words).
+// The fewest NATO words in a row that spell outside a code whatever the column holds: one to three may be names
+// ("Victor", "Juliet Oscar", "Mike Romeo Tango" would be a strange name, but four are a spelling).
 const MIN_NATO_SPELLING = 4;
 
 /**
@@ -147,7 +147,8 @@ const MIN_NATO_SPELLING = 4;
  * one): a spelling in any column ("charlie alpha india tango lima india november" for Caitlin). Three spell
  * too when the word said just before or after them is within half its letters of what they spell, the recogniser's
  * try at the same name ("Kate Lin, lima india november", "Mark Lee lima echo echo"), unless the column holds each
- * of them as a word.
+ * of them as a word; and since 2026-12-06 wherever they stand when the column holds none of them ("alpha november
+ * november williams" is A N N Williams; "kilo india mike" stays words where Mike is a name of the column).
  */
 function natoSpellings(words: readonly SaidWord[], start: number, end: number, holds: (word: string) => boolean): [number, number][] {
   const stretches: [number, number][] = [];
@@ -162,9 +163,11 @@ function natoSpellings(words: readonly SaidWord[], start: number, end: number, h
       i += step;
     }
     const saidBeside = (i: number): boolean => words[i] !== undefined && withinHalfItsLetters(words[i]!.word, spelled);
-    const spellsWordBeside = spelled.length >= 3 && (saidBeside(first - 1) || saidBeside(last + 1))
-      && !words.slice(first, last + 1).every((said) => holds(said.word));
-    if (spelled.length >= MIN_NATO_SPELLING || spellsWordBeside) stretches.push([first, last]);
+    const held = (said: SaidWord): boolean => holds(said.word);
+    const spellsWordBeside = spelled.length >= 3 && (saidBeside(first - 1) || saidBeside(last + 1)) && !words.slice(first, last + 1).every(held);
+    // (Three that name nobody the column holds spell wherever they stand: "alpha november november williams".)
+    const spellsNoneHeld = spelled.length >= 3 && !words.slice(first, last + 1).some(held);
+    if (spelled.length >= MIN_NATO_SPELLING || spellsWordBeside || spellsNoneHeld) stretches.push([first, last]);
     first = Math.max(first, last);
   }
   return stretches;
