@@ -6,6 +6,7 @@ import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
 import { foundData } from './foundData.js';
+import { unfilteredListSize } from './unfilteredList.js';
 import { numbersAsWritten } from './numbersAsWritten.js';
 import { retryAfterText } from './retryAfter.js';
 
@@ -81,7 +82,13 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       if (reading.says === 'failure') {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body };
       }
-      return { result: 'found', status, body, data: foundData(parsed.value, context.asked) };
+      const data = foundData(parsed.value, context.asked);
+      // Every client, none with the caller's number: the endpoint ignored ?phone=, and the flow would greet strangers.
+      const strangers = context.asked === undefined ? undefined : unfilteredListSize(data, context.asked);
+      if (strangers !== undefined) {
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.unfilteredList, message: errorMessages.unfilteredList(context.where, status, strangers), status, body };
+      }
+      return { result: 'found', status, body, data };
     }
     if (declaredJson) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);
