@@ -26,6 +26,7 @@ export const CALL_FILE_ISSUES = {
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
   impossible_path: 'no call of flow {flow} can do this: {why}',
+  conflicting_expectations: 'no call can pass both: {why}; keep the one the call should meet',
   unknown_argument: 'tool "{tool}" takes no argument "{argument}"{suggestion}; its parameters are: {parameters}. The scripted tool call ' +
     'would fail, and the reply after it be said all the same, as if the lookup had run',
   tool_not_offered: '{where}: add the document that defines it to {whose} `documents` (documents: [{documents}]){elsewhere}. ' +
