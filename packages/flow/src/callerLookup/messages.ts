@@ -152,6 +152,9 @@ export const errorMessages = {
     `${plainHttp ? 'if the server serves https on this port, write https:// in caller_lookup.url; otherwise ' : ''}check the server's logs: it may fail on the request.`,
   notHttp: (where: string, cause: string) =>
     `The caller lookup at ${where} answered with something that is not HTTP (${cause}); caller_lookup.url may name the port of another service: point it at the lookup server's HTTP port.`,
+  malformedHttp: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered HTTP that breaks the protocol (${cause}), so its answer cannot be read safely: the server, or a proxy or load balancer in front of it, ` +
+    'writes its headers wrongly; fix it to send one Content-Length or Transfer-Encoding: chunked, each header once, on lines ending in CRLF.',
   networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
     `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;
