@@ -32,7 +32,7 @@ const HELP = [
   { name: 'inspect', options: ['DOC', '--json'], exits: ['0', '1', '2'] },
   { name: 'tools', options: ['DOC', '--format'], exits: ['0', '1', '2'] },
   { name: 'tune', options: ['DOC', '--tool NAME', '--labels FILE.csv', '--max-wrong SHARE', '--json'], exits: ['0', '2'] },
-  { name: 'run', options: ['FLOW', '--caller NUMBER', '--called NUMBER', '--call-id ID', '--save FILE', '--resume FILE', '--trace'], exits: ['0', '1', '2'] },
+  { name: 'run', options: ['FLOW', '--caller NUMBER', '--called NUMBER', '--call-id ID', '--save FILE', '--resume FILE', '--trace'], exits: ['0', '1', '2', '130'] },
   { name: 'replay', options: ['CALL_OR_DIR', '--coverage', '--require-coverage', '--junit FILE', '--json', '--timeout MS'], exits: ['0', '1', '2'] },
   { name: 'validate', options: ['FLOW', '--json'], exits: ['0', '1', '2'] },
 ];

@@ -22,6 +22,7 @@ import {
   startCall,
   type CallEvent,
   type CallSession,
+  type CallSnapshot,
   type ChatModel,
 } from '@switchboard/flow';
 import { callerText } from '../callerInput.js';
@@ -31,6 +32,7 @@ import { CLI_ERROR, runMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { INTERRUPTED_EXIT, interruptMessages, watchInterrupt } from '../runInterrupt.js';
 
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -38,13 +40,13 @@ export const USAGE = helpText([
   '  --caller NUMBER  the caller\'s phone number in the call context',
   '  --called NUMBER  the number called',
   '  --call-id ID  the call\'s id',
-  '  --save FILE  when the input ends mid-call, write the call snapshot to FILE',
+  '  --save FILE  when the input ends mid-call (Ctrl-D) or on Ctrl-C, write the call snapshot to FILE; a second Ctrl-C quits without it',
   '  --resume FILE  continue the call saved in FILE instead of starting a new one (its context kept)',
   '  --trace  also print on stderr each node the call enters, what set nodes store and how branches choose',
   '  --  every word after it is a file, even one starting with a dash',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
-  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage',
+  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, 130 Ctrl-C',
 ]);
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
@@ -136,6 +138,12 @@ function fileProblem(error: unknown, doing: 'read' | 'write'): string {
   if (code === 'EISDIR') return errorMessages.snapshotFileProblem('folder', doing);
   if (code === 'EACCES' || code === 'EPERM') return errorMessages.snapshotFileProblem('denied', doing);
   return describeError(error).message;
+}
+
+/** Lets a stream's handle (a pipe's, a terminal's) no longer keep the process alive; a stream without one is left as it is. */
+function unref(stream: Readable): void {
+  const handle = stream as Readable & { unref?: unknown };
+  if (typeof handle.unref === 'function') (handle.unref as () => void).call(stream);
 }
 
 /** True when the file starts as a saved call does (`{ "format": "switchboard.call/…`): one --save may overwrite. */
@@ -274,21 +282,57 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   // Decoded by its byte-order mark: a UTF-16 file piped in would otherwise be heard as NULs between letters.
   const lines = createInterface({ input: Readable.from(callerText(io.stdin)), terminal: false, crlfDelay: Infinity });
   const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
+  // With --save, Ctrl-C saves the call where it stands (a second one quits at once): the call as it was when it last
+  // waited for the caller, kept before each line is heard, so a Ctrl-C on the agent's turn saves it without that turn.
+  const save = options['--save'];
+  let waiting: { snapshot: CallSnapshot; node: string } | undefined;
+  let heardLine = '';
+  let interrupted: { node: string; midTurn: boolean } | undefined;
+  const keepWaiting = () => { if (save !== undefined && call.status === 'listening') waiting = { snapshot: call.snapshot(), node: call.node }; };
+  const stopWatching = save === undefined ? () => undefined : watchInterrupt(() => {
+    const status = call.status;
+    if ((status !== 'listening' && status !== 'working') || waiting === undefined) return;
+    interrupted = { node: call.node, midTurn: status === 'working' };
+    // The turn in flight (a lookup, a model request) is dropped at once; the loop then ends as at the end of input.
+    if (status === 'working') call.stop();
+    lines.close();
+  });
+  keepWaiting();
   prompt();
   try {
     for await (const line of lines) {
-      if (call.status !== 'listening') break;
-      await call.hear(line.trim());
+      if (call.status !== 'listening' || interrupted) break;
+      heardLine = line.trim();
+      await call.hear(heardLine);
       show();
-      if (call.status !== 'listening') break;
+      if (call.status !== 'listening' || interrupted) break;
+      keepWaiting();
       prompt();
     }
   } finally {
     lines.close();
-    // A terminal's stdin keeps the process alive after the call; let it go.
+    // A terminal's stdin keeps the process alive after the call; let it go. Interrupted, a read is still waiting on
+    // it (the pipe or terminal the caller could type on), which pausing does not end: it no longer holds the process.
     io.stdin.pause();
+    if (interrupted) unref(io.stdin);
+    // Interrupted, a second Ctrl-C must still quit at once while the call is being saved.
+    if (!interrupted) stopWatching();
   }
 
+  if (interrupted && save !== undefined && waiting !== undefined) {
+    io.stdout(`${printable(interrupted.midTurn ? interruptMessages.midTurn(interrupted.node, waiting.node, heardLine) : interruptMessages.listening(interrupted.node))}\n`);
+    call.stop();
+    try {
+      await writeFile(resolve(io.cwd, save), `${JSON.stringify(waiting.snapshot, null, 2)}\n`);
+      io.stdout(`[call saved to ${save}; continue it with --resume ${save}]\n`);
+    } catch (error) {
+      io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(save, fileProblem(error, 'write'))}\n`);
+      return 1;
+    } finally {
+      stopWatching();
+    }
+    return INTERRUPTED_EXIT;
+  }
   if (call.status === 'listening') {
     io.stdout(`[caller hung up at ${call.node}]\n`);
     if (options['--save'] !== undefined) {

@@ -23,6 +23,8 @@ export function bodyForModel(outcome: CallerLookupOutcome, errorBody: ErrorBody 
   // As answered (the spec): a failing server's body is the model's to read, unless it is a page (a sign-in page, a
   // proxy's error page: markup, not the server's words); without one, the error string.
   // An XML answer is the server's own (a record a model reads as well as JSON), refused only because a flow cannot.
+  // Other clients' records, answered for the caller's number: never the model's to read out.
+  if (outcome.code === CALLER_LOOKUP_ERROR.unfilteredList) return modelErrorText(outcome.code);
   const serversMarkup = outcome.code === CALLER_LOOKUP_ERROR.xmlAnswer;
   if (errorBody === 'as_answered') return outcome.body !== undefined && outcome.body.trim() !== '' && (serversMarkup || !outcome.body.trimStart().startsWith('<')) ? outcome.body : modelErrorText(outcome.code);
   return modelErrorText(outcome.code, outcome.body === undefined ? undefined : serverSaid(outcome.body));

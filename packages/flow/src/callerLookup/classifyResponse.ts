@@ -6,6 +6,7 @@ import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
 import { foundData } from './foundData.js';
+import { unfilteredListSize } from './unfilteredList.js';
 import { numbersAsWritten } from './numbersAsWritten.js';
 import { retryAfterText } from './retryAfter.js';
 
@@ -39,6 +40,14 @@ const HTML_TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
 // XML by its type (`application/xml`, `text/xml`, `application/soap+xml`), or by its declaration whatever the type.
 const XML_TYPE = /^[^;]*[/+]xml\s*(;|$)/i;
 const XML_DECLARATION = /^<\?xml[\s?]/i;
+// Markup a server sent with no content type: it opens with a tag, closes one (`</…>` or `/>`) and ends with a `>`.
+const OPENING_TAG = /^<([a-z][\w:.-]*)[\s>/]/i;
+// The first tags of a page or a fragment of one (a proxy's `<h1>502 Bad Gateway</h1>`), rather than of an XML record.
+const HTML_TAGS = new Set([
+  'html', 'head', 'body', 'title', 'meta', 'link', 'script', 'style', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div',
+  'span', 'pre', 'center', 'br', 'hr', 'table', 'b', 'i', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'font', 'section',
+  'main', 'header', 'footer', 'form', 'img', 'noscript',
+]);
 
 /**
  * Classifies a final (non-redirect) answer; what a 2xx JSON answer says is read by `readJsonAnswer`.
@@ -81,7 +90,13 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       if (reading.says === 'failure') {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body };
       }
-      return { result: 'found', status, body, data: foundData(parsed.value, context.asked) };
+      const data = foundData(parsed.value, context.asked);
+      // Every client, none with the caller's number: the endpoint ignored ?phone=, and the flow would greet strangers.
+      const strangers = context.asked === undefined ? undefined : unfilteredListSize(data, context.asked);
+      if (strangers !== undefined) {
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.unfilteredList, message: errorMessages.unfilteredList(context.where, status, strangers), status, body };
+      }
+      return { result: 'found', status, body, data };
     }
     if (declaredJson) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);
@@ -97,12 +112,23 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
  * JSON or text served as `text/html` (a PHP script's default) is not a page.
  */
 function isHtmlPage(trimmed: string, contentType: string): boolean {
-  return HTML_START.test(withoutLeadingComments(trimmed)) || (HTML_TYPE.test(contentType) && trimmed.startsWith('<'));
+  return HTML_START.test(withoutLeadingComments(trimmed)) || (HTML_TYPE.test(contentType) && trimmed.startsWith('<')) ||
+    HTML_TAGS.has(undeclaredMarkupTag(trimmed, contentType) ?? '');
 }
 
 /** Whether a 2xx body is XML: markup declared an XML type, or a document opening with its `<?xml …?>` declaration. */
 function isXml(trimmed: string, contentType: string): boolean {
-  return XML_DECLARATION.test(trimmed) || (XML_TYPE.test(contentType) && trimmed.startsWith('<'));
+  return XML_DECLARATION.test(trimmed) || (XML_TYPE.test(contentType) && trimmed.startsWith('<')) || undeclaredMarkupTag(trimmed, contentType) !== undefined;
+}
+
+/**
+ * The first tag's name (lower case) of a body sent with no content type that is markup: it opens with a tag, closes
+ * one and ends with `>` (`<h1>Bad Gateway</h1>`, `<client><name>Ann</name></client>`); undefined otherwise, and for
+ * any declared type (text/plain markup is the server's text). "<VIP> Ann Lee" is no markup.
+ */
+function undeclaredMarkupTag(trimmed: string, contentType: string): string | undefined {
+  if (contentType.trim() !== '' || !trimmed.endsWith('>') || !(trimmed.includes('</') || trimmed.includes('/>'))) return undefined;
+  return OPENING_TAG.exec(trimmed)?.[1]?.toLowerCase();
 }
 
 /** The text after the `<!-- … -->` comments it starts with (a scan, not a regex: no backtracking over a large body). */

@@ -184,8 +184,11 @@ async function lookupOnce(
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, causeText(cause, current), current.protocol === 'http:') };
     }
     if (typeof socketCode === 'string' && socketCode.startsWith('HPE_')) {
-      // Node's HTTP parser refused the answer: another protocol (SSH, SMTP, a database) listens on that port.
-      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.notHttp(where, causeText(cause, current)) };
+      // Node's HTTP parser refused the answer: another protocol (SSH, SMTP, a database) listens on that port when it
+      // did not even open as HTTP; an answer that did, then broke its framing, is an HTTP server's (or its proxy's).
+      const otherProtocol = socketCode === 'HPE_INVALID_CONSTANT' || socketCode === 'HPE_INVALID_VERSION';
+      const message = otherProtocol ? errorMessages.notHttp(where, causeText(cause, current)) : errorMessages.malformedHttp(where, causeText(cause, current));
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
     }
     const tls = tlsFix(cause);
     const message = tls === undefined ? errorMessages.networkError(where, causeText(cause, current)) : errorMessages.networkError(where, tls.problem, tls.fix);

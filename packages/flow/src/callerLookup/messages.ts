@@ -37,6 +37,7 @@ export const CALLER_LOOKUP_ERROR = {
   reportedError: 'reported_error',
   htmlPage: 'html_page',
   xmlAnswer: 'xml_answer',
+  unfilteredList: 'unfiltered_list',
   networkError: 'network_error',
 } as const;
 
@@ -131,6 +132,11 @@ export const errorMessages = {
   xmlAnswer: (where: string, status: number, contentType: string) =>
     `The caller lookup at ${where} answered ${status} with XML (${contentType.split(';')[0]?.trim() || 'undeclared'}), which a flow cannot read: ` +
     `a template would find none of its fields and say its markup. Have the server answer JSON (application/json) or plain text, as the request's Accept header asks.`,
+  unfilteredList: (where: string, status: number, clients: number) =>
+    `The caller lookup at ${where} answered ${status} with a list of ${clients} clients, each with phone numbers of their own and none with the caller's: ` +
+    'the server seems to ignore the phone query parameter and answer every client (or a page of them), not the caller. ' +
+    'Have it filter by ?phone= (URL-encoded E.164, ?phone=%2B15551234567) and answer only the clients with that number, or 404 for nobody; ' +
+    'a family sharing the number is read as one when its records show that number.',
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
   jsonTooDeep: (where: string, contentType: string, limit: number) =>
@@ -146,6 +152,9 @@ export const errorMessages = {
     `${plainHttp ? 'if the server serves https on this port, write https:// in caller_lookup.url; otherwise ' : ''}check the server's logs: it may fail on the request.`,
   notHttp: (where: string, cause: string) =>
     `The caller lookup at ${where} answered with something that is not HTTP (${cause}); caller_lookup.url may name the port of another service: point it at the lookup server's HTTP port.`,
+  malformedHttp: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered HTTP that breaks the protocol (${cause}), so its answer cannot be read safely: the server, or a proxy or load balancer in front of it, ` +
+    'writes its headers wrongly; fix it to send one Content-Length or Transfer-Encoding: chunked, each header once, on lines ending in CRLF.',
   networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
     `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;

@@ -11,7 +11,8 @@ export interface CapOptions {
 }
 
 /**
- * The body as text, decoded with the charset the server declares (else UTF-8, or Windows-1252 when it is not UTF-8), or `too_large`
+ * The body as text, decoded by its byte-order mark when it starts with one, else with the charset the server declares
+ * (else UTF-8, or Windows-1252 when it is not UTF-8), or `too_large`
  * as soon as more than `maxBytes` bytes arrive, without reading the rest (with `keepStart`, the first `maxBytes`). `untilAborted` wraps each
  * read so a deadline holds even when the stream ignores the abort signal.
  * @example await readCappedBody(new Response('hello'), 1024, (p) => p) // { ok: true, text: 'hello' }
@@ -55,6 +56,10 @@ function decoded(response: Response, chunks: readonly Uint8Array[], length: numb
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  // A byte-order mark names the encoding whatever the header says, as browsers read it (the Encoding standard's decode):
+  // a .NET server writing UTF-16 labels it application/json with no charset, or a wrong one.
+  const marked = markedEncoding(bytes);
+  if (marked !== undefined) return new TextDecoder(marked).decode(bytes, { stream: cut });
   const declared = declaredDecoder(response.headers.get('content-type') ?? '');
   if (declared !== undefined) return declared.decode(bytes);
   try {
@@ -63,6 +68,14 @@ function decoded(response: Response, chunks: readonly Uint8Array[], length: numb
     // Not UTF-8 and no charset named: an older server's Latin-1 ("Zoë" would read "Zo\uFFFD"), as browsers read it.
     return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/** The encoding a body's byte-order mark names (TextDecoder then drops the mark), or undefined without one. */
+function markedEncoding(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return undefined;
 }
 
 /** The decoder for the charset the server declares; undefined when it names none, or one TextDecoder does not know. */

@@ -100,6 +100,16 @@ export function identifiesSomeone(value: unknown, asked?: string): boolean {
 }
 
 /**
+ * Whether a key names a field for a phone number (`phone`, `Mobile`, `caller_id`, …; any case, `snake_case` or
+ * `camelCase`), where the number asked about, echoed, identifies nobody.
+ * @example isPhoneField('phone_number') // true
+ * @example isPhoneField('name') // false
+ */
+export function isPhoneField(key: string): boolean {
+  return ASKED_NUMBER_FIELDS.has(keyWord(key));
+}
+
+/**
  * The keys of an envelope's payloads (`data`, `results`, `customers`, …): those of an object whose other fields identify
  * nobody (messages, flags, bookkeeping, the number asked about echoed); none for a record, whose own lists (a client's
  * `items`) are its data.

@@ -1,6 +1,7 @@
 // A call file against the flow it names: every node, variable and tool it mentions must exist there.
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type Flow } from '../flowTypes.js';
 import { nodeEdges } from '../load/nodeEdges.js';
+import { conflictingExpectations } from './conflictingExpectations.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from '../messages.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -83,6 +84,8 @@ export function checkScriptAgainstFlow(
       why: ` (visits: [${expect.visits.join(', ')}] names only the start node, which every call enters)`, expected: CALL_FILE_FIELDS.expect.join(', '),
     });
   }
+  // Two expectations no call can meet together: the call could only fail, and its divergence would blame the flow.
+  for (const { path, why } of conflictingExpectations(expect, flow)) report('conflicting_expectations', path, { why }, path[1] === 'variables' ? 'key' : 'value');
   const lookupNodes = Object.values(flow.nodes).filter((candidate) => candidate.kind === 'lookup' || candidate.kind === 'caller_lookup').map((candidate) => `"${candidate.id}"`);
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);

@@ -26,6 +26,9 @@ export const CALL_FILE_ISSUES = {
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
   unknown_tool: 'no lookup document of flow {flow} defines tool "{tool}"{suggestion}',
   impossible_path: 'no call of flow {flow} can do this: {why}',
+  template_in_expectation: 'the text holds the template {template}, which the replay does not fill: the agent says what the flow filled in, ' +
+    'never the template, so this check would {always}; write the words the caller should hear (the values are in replay --json\'s variables)',
+  conflicting_expectations: 'no call can pass both: {why}; keep the one the call should meet',
   unknown_argument: 'tool "{tool}" takes no argument "{argument}"{suggestion}; its parameters are: {parameters}. The scripted tool call ' +
     'would fail, and the reply after it be said all the same, as if the lookup had run',
   tool_not_offered: '{where}: add the document that defines it to {whose} `documents` (documents: [{documents}]){elsewhere}. ' +

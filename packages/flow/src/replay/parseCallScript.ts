@@ -291,6 +291,11 @@ function readExpect(
     texts?.forEach((said, index) => {
       const at: FieldPath = ['expect', field, index];
       if ((field === 'says' ? asHeard(said) : said.trim()) === '') report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.blankSaid(field === 'never_says') });
+      // The agent says what the flow filled in, never `{{…}}` itself: the check would always fail, or always pass.
+      const template = TEMPLATE.exec(said)?.[0];
+      if (template !== undefined) {
+        report('template_in_expectation', at, { field: fieldPath(at), template, always: field === 'says' ? 'always fail' : 'always pass, checking nothing' });
+      }
     });
   }
 
@@ -341,6 +346,9 @@ function readExpect(
   }
   return expect;
 }
+
+/** A template as flow texts write one (`{{customer.Full Name}}`), which a call file's texts are not. */
+const TEMPLATE = /\{\{[^{}]*\}\}/;
 
 /** Expectations that check nothing when empty: every call passes `says: []`. */
 const EMPTY_CHECKS_NOTHING: readonly string[] = ['visits', 'says', 'never_says', 'variables'];

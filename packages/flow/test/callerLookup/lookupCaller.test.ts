@@ -419,6 +419,11 @@ describe('a port that does not answer as an HTTP server', () => {
       /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients was reached but closed the connection without answering \(other side closed\); if the server serves https on this port, write https:\/\/ in caller_lookup\.url; otherwise check the server's logs: it may fail on the request\.$/],
     ['answering in another protocol (an SSH server)', (socket: Socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'),
       /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered with something that is not HTTP \(.+\); caller_lookup\.url may name the port of another service: point it at the lookup server's HTTP port\.$/],
+    // An HTTP server (or a proxy before it) whose answer breaks HTTP's framing is no other service on the port.
+    ['answering HTTP with both Content-Length and Transfer-Encoding', (socket: Socket) => socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\nTransfer-Encoding: chunked\r\n\r\n12\r\n{"name":"Ann Lee"}\r\n0\r\n\r\n'),
+      /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered HTTP that breaks the protocol \(Response does not match the HTTP\/1\.1 protocol \(Content-Length can't be present with Transfer-Encoding\)\), so its answer cannot be read safely: the server, or a proxy or load balancer in front of it, writes its headers wrongly; fix it to send one Content-Length or Transfer-Encoding: chunked, each header once, on lines ending in CRLF\.$/],
+    ['answering HTTP with Content-Length twice', (socket: Socket) => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd'),
+      /^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered HTTP that breaks the protocol \(.*Duplicate Content-Length.*\)/],
   ])('%s is a network_error saying it was reached and what to check, not "could not be reached"', async (_name, onRequest, message) => {
     const raw = await rawServer(onRequest);
     try {

@@ -10,14 +10,14 @@ const calls = {
   answered: join(fixtures, 'model-error-edge', 'answered.call.yaml'),
   complaint: join(fixtures, 'model-error-edge', 'complaint.call.yaml'),
   modelFails: join(fixtures, 'model-error-edge', 'failing', 'model-fails.call.yaml'),
-  wrongStatus: join(fixtures, 'failing-call-coverage', 'wrong-status.call.yaml'),
+  wrongEnding: join(fixtures, 'failing-call-coverage', 'wrong-ending.call.yaml'),
 };
 
 describe('coverage of calls that failed', () => {
   test.each([
     {
       name: 'a failing call\'s nodes and error edge are not counted, and the report says a failing call was left out',
-      files: [calls.answered, calls.wrongStatus], statuses: ['passed', 'failed'],
+      files: [calls.answered, calls.wrongEnding], statuses: ['passed', 'failed'],
       counted: 1, failing: 1, visited: 4, taken: 0, full: false, header: '(1 call; 1 failing call not counted)',
     },
     {
