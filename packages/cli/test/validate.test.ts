@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,34 @@ describe('switchboard validate', () => {
     const results = JSON.parse(io.out()) as { flow: string; issues: { code: string; node?: string; line?: number }[] }[];
     expect(results.map((result) => result.issues.length)).toEqual([0, 6]);
     expect(results[1]?.issues[0]).toMatchObject({ code: 'missing_required_parameter', node: 'find', line: 10, column: 12 });
+  });
+
+  // A CI script (GitHub annotations, an editor's problem matcher) opens `file` from where it ran, as a person reading the text does.
+  test.each([
+    ['a flow inside the folder', '.', 'care/nope.flow.yaml', 'care/nope.flow.yaml'],
+    ['a flow one folder up', 'care/calls', '../nope.flow.yaml', '../nope.flow.yaml'],
+    ['a flow far outside the folder', 'far away', '/absolute', '/absolute'],
+  ])('--json names %s as the text does: by its shortest honest name, in "file" and in "message"', async (_, within, typed, shown) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-named-'));
+    try {
+      const care = join(folder, 'care');
+      await mkdir(join(care, 'calls'), { recursive: true });
+      await writeFile(join(care, 'unknown.flow.yaml'), 'start: greet\nnodes:\n  greet: { kind: say, text: Hi, next: nowhere }\n');
+      const cwd = within === 'far away' ? join(scratch, 'a', 'folder', 'far', 'away') : join(folder, within);
+      const [operand, expected] = typed === '/absolute' ? [join(care, 'nope.flow.yaml'), join(care, 'nope.flow.yaml')] : [typed, shown];
+      const known = typed === '/absolute' ? join(care, 'unknown.flow.yaml') : typed.replace('nope', 'unknown');
+      const io = memoryIO('', cwd);
+      expect(await run([operand, known, '--json'], io)).toBe(1);
+      const results = JSON.parse(io.out()) as { issues: { file: string; message: string }[] }[];
+      expect(results.map((result) => result.issues[0]?.file)).toEqual([expected, expected.replace('nope', 'unknown')]);
+      expect(results[0]?.issues[0]?.message).toContain(`cannot read flow file ${expected}:`);
+      const text = memoryIO('', cwd);
+      await run([operand, known], text);
+      expect(text.out()).toContain(`${expected} flow_unreadable cannot read flow file ${expected}:`);
+      expect(text.out()).toContain(`${expected.replace('nope', 'unknown')}:3:39 unknown_target`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   test('a flow whose only issues are warnings is ok: they are printed, marked, and the exit code is 0', async () => {

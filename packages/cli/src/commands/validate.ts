@@ -1,6 +1,6 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { countIssues, formatFlowIssue, loadFlow, loadFlowBytes, type FlowIssue } from '@switchboard/flow';
+import { countIssues, formatFlowIssue, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
@@ -47,7 +47,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
 
   if (json) {
-    io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+    // Files by the name the text gives them (relative from the folder the command runs in, or absolute from outside it).
+    const shown = results.map(({ flow, issues, silenced }) => ({
+      flow,
+      issues: issues.map((issue) => shownFlowIssue(issue, io.cwd)),
+      silenced: silenced.map((issue) => shownFlowIssue(issue, io.cwd)),
+    }));
+    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
   } else {
     for (const { flow, issues, silenced } of results) {
       const warnings = countIssues(issues.filter((issue) => issue.severity === 'warning'));
