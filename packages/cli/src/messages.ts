@@ -16,6 +16,7 @@ export const CLI_ERROR = {
   inputUnreadable: 'INPUT_UNREADABLE',
   inputNotJsonl: 'INPUT_NOT_JSONL',
   labelsUnreadable: 'LABELS_UNREADABLE',
+  junitUnwritable: 'JUNIT_UNWRITABLE',
   labelsNoneInTable: 'LABELS_NONE_IN_TABLE',
   toolUnknown: 'TOOL_UNKNOWN',
   internal: 'INTERNAL',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +85,7 @@ describe('switchboard validate', () => {
       const [operand, expected] = typed === '/absolute' ? [join(care, 'nope.flow.yaml'), join(care, 'nope.flow.yaml')] : [typed, shown];
       const known = typed === '/absolute' ? join(care, 'unknown.flow.yaml') : typed.replace('nope', 'unknown');
       const io = memoryIO('', cwd);
-      expect(await run([operand, known, '--json'], io)).toBe(1);
+      expect(await run([operand, known, '--json'], io)).toBe(2);
       const results = JSON.parse(io.out()) as { issues: { file: string; message: string }[] }[];
       expect(results.map((result) => result.issues[0]?.file)).toEqual([expected, expected.replace('nope', 'unknown')]);
       expect(results[0]?.issues[0]?.message).toContain(`cannot read flow file ${expected}:`);
@@ -93,6 +93,29 @@ describe('switchboard validate', () => {
       await run([operand, known], text);
       expect(text.out()).toContain(`${expected} flow_unreadable cannot read flow file ${expected}:`);
       expect(text.out()).toContain(`${expected.replace('nope', 'unknown')}:3:39 unknown_target`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  // One rule for every command (exitStatus.ts): 1 problems found in what was checked, 2 a file it could not check at all.
+  test.each([
+    ['a flow with an error', ['broken.flow.yaml'], 1],
+    ['a FLOW that does not exist, beside a valid one', ['nope.flow.yaml', 'valid.flow.yaml'], 2],
+    ['a folder given as FLOW', ['.'], 2],
+    ['a lookup document given as FLOW', ['customers.lookup.json'], 2],
+    ['a FLOW that does not exist, beside a flow with an error', ['broken.flow.yaml', 'nope.flow.yaml'], 2],
+  ])('%s exits %d', async (_, flows, status) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-exit-'));
+    try {
+      await writeFile(join(folder, 'broken.flow.yaml'), brokenFlow);
+      await writeFile(join(folder, 'valid.flow.yaml'), 'start: greet\nnodes:\n  greet: { kind: end, text: Hi }\n');
+      await writeFile(join(folder, 'customers.lookup.json'), await readFile(demoDocument));
+      const io = memoryIO('', folder);
+      expect(await run(flows, io)).toBe(status);
+      // Every other flow is still checked and reported.
+      if (flows.includes('valid.flow.yaml')) expect(io.out()).toContain('valid.flow.yaml: ok\n');
+      if (flows.includes('broken.flow.yaml')) expect(io.out()).toContain('broken.flow.yaml:10:12 missing_required_parameter');
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -218,7 +241,7 @@ describe('switchboard validate', () => {
   });
 
   test.each([
-    { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
+    { name: 'a file that is not there (exit 2: it could not be checked)', argv: ['no/such/flow.yaml'], code: 2, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
     { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },
     { name: 'an unknown option', argv: ['x.yaml', '--fix'], code: 2, err: 'unknown option --fix' },
   ])('$name', async ({ argv, code, out, err }) => {
