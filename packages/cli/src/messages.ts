@@ -89,6 +89,7 @@ export const errorMessages = {
   unreadableBecause: (code: string, file: string, cwd: string) => {
     // The reason in words is the matcher's, as a document's is (`messages.unreadableReason`); the fix is the command's.
     const reason = messages.unreadableReason({ code });
+    if (code === 'ELOOP') return `it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); point the link at ${file} itself (ls -l shows where it leads)`;
     return code === 'ENOENT' ? `${reason}; check the path: a relative one is read from the folder the command runs in, ${cwd}`
       : code === 'EISDIR' ? `${reason}; name ${file} inside it`
         : code === 'ENOTDIR' ? `${reason}; check the path`

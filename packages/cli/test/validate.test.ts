@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +116,23 @@ describe('switchboard validate', () => {
       // Every other flow is still checked and reported.
       if (flows.includes('valid.flow.yaml')) expect(io.out()).toContain('valid.flow.yaml: ok\n');
       if (flows.includes('broken.flow.yaml')) expect(io.out()).toContain('broken.flow.yaml:10:12 missing_required_parameter');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test.each([
+    ['a link that leads back to itself', 'loop-a.flow.yaml',
+      'loop-a.flow.yaml flow_unreadable cannot read flow file loop-a.flow.yaml: it is a symbolic link that leads back to itself, or through more links ' +
+      'than the system follows (ELOOP); point the link at the flow file itself (ls -l shows where it leads)\n'],
+  ])('a FLOW that is %s is said in words with the fix, not as the system\'s sentence', async (_, flow, says) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-link-'));
+    try {
+      await symlink('loop-b.flow.yaml', join(folder, 'loop-a.flow.yaml'));
+      await symlink('loop-a.flow.yaml', join(folder, 'loop-b.flow.yaml'));
+      const io = memoryIO('', folder);
+      expect(await run([flow], io)).toBe(2);
+      expect(io.out()).toBe(`${says}\n1 problem in 1 of 1 flow\n`);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -56,10 +56,11 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     bytes = await readFile(file);
   } catch (error) {
     const { code, message: detail } = describeError(error);
-    // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
+    // A folder, a missing file or a link loop is said in words, not as the system's EISDIR / ENOENT / ELOOP sentence.
     const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))
       : code === 'ENOENT' ? issueMessages.flowNotFound(file, await closestFileBeside(file, file))
-      : issueMessages.unreadableFile(file, detail);
+        : code === 'ELOOP' ? issueMessages.flowLinkLoop(file)
+          : issueMessages.unreadableFile(file, detail);
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
   }
   return loadFlowBytes(bytes, file, options);
