@@ -122,16 +122,23 @@ describe('switchboard validate', () => {
   });
 
   test.each([
-    ['a link that leads back to itself', 'loop-a.flow.yaml',
+    ['a FLOW that is a link leading back to itself', 'loop-a.flow.yaml',
       'loop-a.flow.yaml flow_unreadable cannot read flow file loop-a.flow.yaml: it is a symbolic link that leads back to itself, or through more links ' +
-      'than the system follows (ELOOP); point the link at the flow file itself (ls -l shows where it leads)\n'],
-  ])('a FLOW that is %s is said in words with the fix, not as the system\'s sentence', async (_, flow, says) => {
+      'than the system follows (ELOOP); point the link at the flow file itself (ls -l shows where it leads)\n', 2],
+    ['a flow naming a lookup document that is a link leading back to itself', 'names.flow.yaml',
+      'names.flow.yaml:3:3 document_error document "customers" cannot be used: loop-a.lookup.json is a symbolic link that leads back to itself, or through ' +
+      'more links than the system follows (ELOOP); point the link at the lookup document itself (ls -l shows where it leads); a path under "documents" is ' +
+      'relative to the flow file\n', 1],
+  ])('%s is said in words with the fix, not as the system\'s sentence', async (_, flow, says, status) => {
     const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-link-'));
     try {
       await symlink('loop-b.flow.yaml', join(folder, 'loop-a.flow.yaml'));
       await symlink('loop-a.flow.yaml', join(folder, 'loop-b.flow.yaml'));
+      await symlink('loop-b.lookup.json', join(folder, 'loop-a.lookup.json'));
+      await symlink('loop-a.lookup.json', join(folder, 'loop-b.lookup.json'));
+      await writeFile(join(folder, 'names.flow.yaml'), 'start: bye\ndocuments:\n  customers: loop-a.lookup.json\nnodes:\n  bye: { kind: end, text: Bye }\n');
       const io = memoryIO('', folder);
-      expect(await run([flow], io)).toBe(2);
+      expect(await run([flow], io)).toBe(status);
       expect(io.out()).toBe(`${says}\n1 problem in 1 of 1 flow\n`);
     } finally {
       await rm(folder, { recursive: true, force: true });
