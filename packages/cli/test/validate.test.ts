@@ -145,6 +145,19 @@ describe('switchboard validate', () => {
     }
   });
 
+  // An editor's problem matcher or a CI annotation reads one issue per line; a terminal must not be driven by a flow's text.
+  test.each([
+    ['an escape sequence', '"b\\e[2J\\e[31mRED"', '"b\\u001b[2J\\u001b[31mRED"'],
+    ['a line break', '"b\\nc"', '"b\\nc"'],
+    ['a carriage return', '"b\\rc"', '"b\\u000dc"'],
+  ])('%s in a flow\'s text is written out in its issue, which stays on one line', async (_, written, shown) => {
+    const flow = join(scratch, 'controls.flow.yaml');
+    await writeFile(flow, `start: a\nnodes:\n  a: { kind: say, text: Hi, next: ${written} }\n`);
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(1);
+    expect(io.out()).toBe(`controls.flow.yaml:3:36 unknown_target [a] node "a" sends "next" to ${shown}, which is not a node; nodes are: a\n\n1 problem in 1 of 1 flow\n`);
+  });
+
   test('a flow whose only issues are warnings is ok: they are printed, marked, and the exit code is 0', async () => {
     const flow = join(scratch, 'warned.flow.yaml');
     await writeFile(flow, [

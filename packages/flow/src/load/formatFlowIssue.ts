@@ -1,10 +1,13 @@
 // A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column [warning] code [node] message.
 import type { FlowIssue } from '../flowTypes.js';
 import { shownFlowIssue } from './shownFlowIssue.js';
+import { printable } from '../printable.js';
 
 /**
  * Formats an issue the way compilers do, with the file by its shortest honest name from `cwd` (`shownFile`), in its place
- * and in its message (`shownFlowIssue`, as `validate --json` names them); a warning says so before its code.
+ * and in its message (`shownFlowIssue`, as `validate --json` names them); a warning says so before its code. The line is
+ * one line whatever the flow's text holds: a line break is written `\\n`, other control characters as their \\u escapes
+ * (`printable`), so a problem matcher reads one issue per line and a flow cannot drive the terminal.
  *
  * @example
  * formatFlowIssue(issue, process.cwd());
@@ -16,5 +19,5 @@ export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
   const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
   const warning = issue.severity === 'warning' ? 'warning ' : '';
-  return `${place} ${warning}${issue.code}${node} ${message}`;
+  return printable(`${place} ${warning}${issue.code}${node} ${message}`).replaceAll('\n', '\\n');
 }
