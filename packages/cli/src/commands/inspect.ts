@@ -9,6 +9,7 @@ import { isOption } from '../isOption.js';
 import { documentFailure } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { oneLine } from '../oneLine.js';
 
 export const USAGE = helpText([
   'usage: switchboard inspect DOC [--json]',
@@ -90,7 +91,8 @@ export function formatStatus(document: string, status: DocumentStatus): string {
   for (const issue of status.issues) {
     lines.push(`  ${issue.severity} ${issue.code} at ${issue.path || '(document)'}: ${issue.message}`);
   }
-  return `${lines.join('\n')}\n`;
+  // Each entry is one line: a name or message quoting a control character or a line break is written out (`oneLine`).
+  return `${lines.map(oneLine).join('\n')}\n`;
 }
 
 function previewTable(columns: readonly string[], rows: readonly Row[]): string[] {
