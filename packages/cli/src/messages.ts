@@ -17,6 +17,7 @@ export const CLI_ERROR = {
   inputNotJsonl: 'INPUT_NOT_JSONL',
   labelsUnreadable: 'LABELS_UNREADABLE',
   junitUnwritable: 'JUNIT_UNWRITABLE',
+  outputUnwritable: 'OUTPUT_UNWRITABLE',
   labelsNoneInTable: 'LABELS_NONE_IN_TABLE',
   toolUnknown: 'TOOL_UNKNOWN',
   internal: 'INTERNAL',
@@ -117,6 +118,14 @@ export const errorMessages = {
     `${counted(count, 'more warning')} about the document's tables; run "switchboard inspect ${document}" to see ${count === 1 ? 'it' : 'them'}.`,
   toolsProblems: (count: number, document: string) =>
     `${counted(count, 'problem')}; the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
+  /**
+   * Standard output refused a write (not a reader that left: that ends quietly), by the system's code.
+   * @example errorMessages.outputUnwritable('ENOSPC', '…') // "cannot write the output: the disk it goes to is full (ENOSPC); free some space, or send the output elsewhere"
+   */
+  outputUnwritable: (code: string | undefined, detail: string) =>
+    `cannot write the output: ${code === 'ENOSPC' ? 'the disk it goes to is full (ENOSPC); free some space, or send the output elsewhere'
+      : code === 'EDQUOT' ? 'the disk quota is used up (EDQUOT); free some space, or send the output elsewhere'
+        : `${detail}; send the output elsewhere`}`,
   junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,
   junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
   junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,
