@@ -16,7 +16,7 @@ export const USAGE = helpText([
   '  DOC  a lookup document (JSON or YAML): its files, rows, a preview, unused files and every problem',
   '  --json  print the same as JSON',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 no errors (warnings allowed), 1 the document has errors, 2 bad usage or a document that cannot be read',
+  'exit: 0 no errors (warnings allowed), 1 the document has errors, 2 bad usage, a document that cannot be read or is not a lookup document, or output that cannot be written',
 ]);
 // Wide cells are cut so a preview row stays on one line.
 const PREVIEW_CELL_WIDTH = 24;

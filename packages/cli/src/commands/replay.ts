@@ -19,7 +19,7 @@ export const USAGE = helpText([
   '  --json  print machine-readable results instead of text',
   '  --timeout MS  time limit per turn, overriding the call files\' timeout_ms',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 every call passed, 1 a call failed or is invalid, 2 bad usage, a CALL_OR_DIR that cannot be read, holds no call file or is a flow (the others still replayed), or a --junit report that cannot be written',
+  'exit: 0 every call passed, 1 a call failed or is invalid, 2 bad usage, a CALL_OR_DIR that cannot be read, holds no call file or is a flow (the others still replayed), or a --junit report or output that cannot be written',
 ]);
 
 interface ReplayArgs {

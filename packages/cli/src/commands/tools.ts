@@ -22,7 +22,7 @@ export const USAGE = helpText([
   '  DOC  a lookup document (JSON or YAML)',
   '  --format  the vendor\'s shape of the tools; openai when left out',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 the tools printed, 1 the document has errors (listed on stderr; the tools they disable left out), 2 bad usage or a document that cannot be read',
+  'exit: 0 the tools printed, 1 the document has errors (listed on stderr; the tools they disable left out), 2 bad usage, a document that cannot be read or is not a lookup document, or output that cannot be written',
 ]);
 
 /**

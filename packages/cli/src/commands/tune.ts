@@ -27,7 +27,7 @@ export const USAGE = helpText([
   '  --max-wrong SHARE  the share of confident-wrong calls the thresholds may allow, 0 to under 1; 0.01 when left out',
   '  --json  print the report as JSON',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 a report, 2 bad usage, a document or labels file that cannot be used, or no label left',
+  'exit: 0 a report, 2 bad usage, a document or labels file that cannot be used, no label left, or output that cannot be written',
 ]);
 
 interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }

@@ -14,7 +14,7 @@ export const USAGE = helpText([
   '  FLOW  a flow file (YAML or JSON); - reads one from stdin, its documents named from the current folder',
   '  --json  print the issues of each flow as JSON',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 every flow valid (warnings allowed), 1 a flow has an error, 2 bad usage, or a FLOW that cannot be read or is not a flow (the others still checked)',
+  'exit: 0 every flow valid (warnings allowed), 1 a flow has an error, 2 bad usage, a FLOW that cannot be read or is not a flow (the others still checked), or output that cannot be written',
 ]);
 
 /**
