@@ -130,6 +130,7 @@ export const errorMessages = {
   junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
   junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,
   junitFileInPath: 'a part of the path is a file, not a folder; write the report elsewhere',
+  junitLinkLoop: 'it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); point the link at a file, or name another (--junit reports/replay.xml)',
   junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
   junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',

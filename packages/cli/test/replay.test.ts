@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +127,16 @@ describe('a failing call', () => {
     // Every other call is still replayed and reported.
     if (argv.includes('passes.call.yaml')) expect(io.out()).toMatch(/^PASS .*\(passes\.call\.yaml\)/m);
     if (argv.includes('--junit')) expect(io.err()).toMatch(/^switchboard replay: JUNIT_UNWRITABLE: cannot write JUnit XML to passes\.call\.yaml\/replay\.xml: /);
+  });
+
+  test('--junit naming a link that leads back to itself says so in words, with the fix', async () => {
+    await symlink('loop-b.xml', join(scratch, 'loop-a.xml')).catch(() => undefined);
+    await symlink('loop-a.xml', join(scratch, 'loop-b.xml')).catch(() => undefined);
+    await writeFile(join(scratch, 'passes.call.yaml'), await readFile(join(demoCalls, 'accepts-transfer.call.yaml'), 'utf8').then((text) => text.replace(/^flow: .*$/m, `flow: ${JSON.stringify(demoFlow)}`)));
+    const io = memoryIO('', scratch);
+    expect(await run(['passes.call.yaml', '--junit', 'loop-a.xml'], io)).toBe(2);
+    expect(io.err()).toBe('switchboard replay: JUNIT_UNWRITABLE: cannot write JUnit XML to loop-a.xml: it is a symbolic link that leads back to itself, or through ' +
+      'more links than the system follows (ELOOP); point the link at a file, or name another (--junit reports/replay.xml)\n');
   });
 
   test('a call file naming an unknown node is reported with its file and line', async () => {

@@ -115,6 +115,7 @@ function writeProblem(error: unknown): string {
   const where = typeof path === 'string' ? path : 'it';
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return errorMessages.junitDenied(where);
   if (code === 'ENOTDIR') return errorMessages.junitFileInPath;
+  if (code === 'ELOOP') return errorMessages.junitLinkLoop;
   if (code === 'ENOENT') return errorMessages.junitNoFolder(where);
   return error instanceof Error ? error.message : String(error);
 }
