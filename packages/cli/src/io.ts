@@ -56,10 +56,7 @@ export function memoryIO(stdinText = '', cwd = process.cwd()): CliIO & { out: ()
 
 function onStdoutError(error: NodeJS.ErrnoException): void {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  // Said once on stderr, which may still be writable; the rest of the output is dropped.
-  process.stdout.removeAllListeners('error');
-  process.stdout.on('error', () => undefined);
-  process.stdout.write = () => true;
+  // Said on stderr, which may still be writable; the process then ends, the rest of the output unwritten.
   try {
     process.stderr.write(`switchboard: ${CLI_ERROR.outputUnwritable}: ${errorMessages.outputUnwritable(error.code, error.message)}\n`);
   } finally {
