@@ -4,6 +4,7 @@
 import type { Issue } from '@switchboard/matcher';
 import type { CliIO } from './io.js';
 import { errorMessages } from './messages.js';
+import { oneLine } from './oneLine.js';
 
 /**
  * Warnings about what the document says (a field unknown, a column to return that is not there, a tool or argument
@@ -22,7 +23,7 @@ const ABOUT_THE_DOCUMENT = /^(?:FIELD_UNKNOWN|COLUMN_UNKNOWN|ALIASES_UNUSED|SHEE
 export function sayDocumentWarnings(command: string, issues: readonly Issue[], shown: string, io: Pick<CliIO, 'stderr'>): void {
   const warnings = issues.filter((issue) => issue.severity === 'warning');
   const own = warnings.filter((issue) => ABOUT_THE_DOCUMENT.test(issue.code));
-  for (const issue of own) io.stderr(`switchboard ${command}: warning ${issue.code} at ${issue.path || '(document)'}: ${issue.message}\n`);
+  for (const issue of own) io.stderr(`switchboard ${command}: ${oneLine(`warning ${issue.code} at ${issue.path || '(document)'}: ${issue.message}`)}\n`);
   const others = warnings.length - own.length;
   if (others > 0) io.stderr(`switchboard ${command}: ${errorMessages.moreWarnings(others, shown)}\n`);
 }

@@ -1,6 +1,8 @@
 // The CLI's only window on the process: commands write through this so tests can capture output.
 import { Readable } from 'node:stream';
 import { typedFrom } from './typedFrom.js';
+import { EXIT } from './exitStatus.js';
+import { CLI_ERROR, errorMessages } from './messages.js';
 
 export interface CliIO {
   stdout(text: string): void;
@@ -18,12 +20,12 @@ export interface CliIO {
 /**
  * The process's own streams. A reader that stops early (`switchboard lookup --input big.jsonl | head -1`) closes
  * the pipe: the command then ends quietly, as other command-line tools do, instead of dying on the write error.
+ * Output that cannot be written otherwise (`> report.json` on a full disk) is `OUTPUT_UNWRITABLE`, exit 2: the work's
+ * result never reached its reader.
  */
 export function realIO(): CliIO {
-  for (const stream of [process.stdout, process.stderr]) {
-    if (stream.listeners('error').includes(endOnClosedPipe)) continue;
-    stream.on('error', endOnClosedPipe);
-  }
+  if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
+  if (!process.stderr.listeners('error').includes(onStderrError)) process.stderr.on('error', onStderrError);
   return {
     stdout: (text) => { process.stdout.write(text); },
     stderr: (text) => { process.stderr.write(text); },
@@ -52,7 +54,17 @@ export function memoryIO(stdinText = '', cwd = process.cwd()): CliIO & { out: ()
   };
 }
 
-function endOnClosedPipe(error: NodeJS.ErrnoException): void {
+function onStdoutError(error: NodeJS.ErrnoException): void {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
+  // Said on stderr, which may still be writable; the process then ends, the rest of the output unwritten.
+  try {
+    process.stderr.write(`switchboard: ${CLI_ERROR.outputUnwritable}: ${errorMessages.outputUnwritable(error.code, error.message)}\n`);
+  } finally {
+    process.exit(EXIT.notDone);
+  }
+}
+
+function onStderrError(error: NodeJS.ErrnoException): void {
+  // Nowhere left to say it: end with the command's own status when the reader left, else as output not written.
+  process.exit(error.code === 'EPIPE' ? process.exitCode ?? 0 : EXIT.notDone);
 }

@@ -16,6 +16,8 @@ export const CLI_ERROR = {
   inputUnreadable: 'INPUT_UNREADABLE',
   inputNotJsonl: 'INPUT_NOT_JSONL',
   labelsUnreadable: 'LABELS_UNREADABLE',
+  junitUnwritable: 'JUNIT_UNWRITABLE',
+  outputUnwritable: 'OUTPUT_UNWRITABLE',
   labelsNoneInTable: 'LABELS_NONE_IN_TABLE',
   toolUnknown: 'TOOL_UNKNOWN',
   internal: 'INTERNAL',
@@ -88,6 +90,7 @@ export const errorMessages = {
   unreadableBecause: (code: string, file: string, cwd: string) => {
     // The reason in words is the matcher's, as a document's is (`messages.unreadableReason`); the fix is the command's.
     const reason = messages.unreadableReason({ code });
+    if (code === 'ELOOP') return `it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); point the link at ${file} itself (ls -l shows where it leads)`;
     return code === 'ENOENT' ? `${reason}; check the path: a relative one is read from the folder the command runs in, ${cwd}`
       : code === 'EISDIR' ? `${reason}; name ${file} inside it`
         : code === 'ENOTDIR' ? `${reason}; check the path`
@@ -115,10 +118,19 @@ export const errorMessages = {
     `${counted(count, 'more warning')} about the document's tables; run "switchboard inspect ${document}" to see ${count === 1 ? 'it' : 'them'}.`,
   toolsProblems: (count: number, document: string) =>
     `${counted(count, 'problem')}; the tools above leave out what they disable. Run "switchboard inspect ${document}" for details.`,
+  /**
+   * Standard output refused a write (not a reader that left: that ends quietly), by the system's code.
+   * @example errorMessages.outputUnwritable('ENOSPC', '…') // "cannot write the output: the disk it goes to is full (ENOSPC); free some space, or send the output elsewhere"
+   */
+  outputUnwritable: (code: string | undefined, detail: string) =>
+    `cannot write the output: ${code === 'ENOSPC' ? 'the disk it goes to is full (ENOSPC); free some space, or send the output elsewhere'
+      : code === 'EDQUOT' ? 'the disk quota is used up (EDQUOT); free some space, or send the output elsewhere'
+        : `${detail}; send the output elsewhere`}`,
   junitWriteFailed: (file: string, detail: string) => `cannot write JUnit XML to ${file}: ${detail}`,
   junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
   junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,
   junitFileInPath: 'a part of the path is a file, not a folder; write the report elsewhere',
+  junitLinkLoop: 'it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); point the link at a file, or name another (--junit reports/replay.xml)',
   junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
   junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',

@@ -1,7 +1,7 @@
 // A lookup document the command cannot read: every document command says it by the name typed, why, and the fix, as
 // tune says of a labels file it cannot read (the folder a relative path is read from, the file to name in a folder).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../src/main.js';
@@ -11,6 +11,9 @@ let folder = '';
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'document-unreadable-'));
   mkdirSync(join(folder, 'customers'));
+  // Two links naming each other: the system gives up with ELOOP (a link renamed with the file it named, then re-made).
+  symlinkSync('loop-b.lookup.json', join(folder, 'loop-a.lookup.json'));
+  symlinkSync('loop-a.lookup.json', join(folder, 'loop-b.lookup.json'));
 });
 afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
@@ -30,6 +33,12 @@ const cases = commands.flatMap(({ command, args }) => [
     name: `${command} of a folder says to name the document inside it`,
     args: args('customers'),
     says: () => `switchboard ${command}: DOCUMENT_UNREADABLE: cannot read the lookup document customers: it is a folder, not a file (EISDIR); name the lookup document inside it\n`,
+  },
+  {
+    name: `${command} of a link that leads back to itself says so and to point it at the document`,
+    args: args('loop-a.lookup.json'),
+    says: () => `switchboard ${command}: DOCUMENT_UNREADABLE: cannot read the lookup document loop-a.lookup.json: it is a symbolic link that leads back to itself, ` +
+      'or through more links than the system follows (ELOOP); point the link at the lookup document itself (ls -l shows where it leads)\n',
   },
 ]);
 

@@ -47,7 +47,7 @@ test.each([
 });
 
 test.each([
-  ['--help after -- is a file\'s name, not a request for help', ['validate', '--', '--help'], 1, 'flow_unreadable'],
+  ['--help after -- is a file\'s name, not a request for help', ['validate', '--', '--help'], 2, 'flow_unreadable'],
   ['a second document after -- is an unexpected argument', ['inspect', 'customers.lookup.json', '--', '-customers.lookup.json'], 2, 'USAGE: unexpected argument "-customers.lookup.json"'],
   ['an option before -- is still checked', ['validate', '--jsn', '--', '-flow.yaml'], 2, 'USAGE: unknown option --jsn; did you mean --json?'],
 ])('%s', async (_case, argv, status, shown) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,9 +106,37 @@ describe('a failing call', () => {
   // Node's mkdir(…, { recursive: true }) never settles there: /proc answers ENOENT to every mkdir.
   (existsSync('/proc/self') ? test : test.skip)('--junit under a folder that cannot be made (/proc) says so, rather than never finishing', async () => {
     const io = memoryIO('', scratch);
-    expect(await run([join('calls', 'wrong.call.yaml'), '--junit', '/proc/switchboard-no-such/replay.xml'], io)).toBe(1);
-    expect(io.err()).toBe('switchboard replay: cannot write JUnit XML to /proc/switchboard-no-such/replay.xml: /proc/switchboard-no-such cannot be made a folder ' +
+    expect(await run([join('calls', 'wrong.call.yaml'), '--junit', '/proc/switchboard-no-such/replay.xml'], io)).toBe(2);
+    expect(io.err()).toBe('switchboard replay: JUNIT_UNWRITABLE: cannot write JUnit XML to /proc/switchboard-no-such/replay.xml: /proc/switchboard-no-such cannot be made a folder ' +
       '(a link to nothing, or a system folder such as /proc); write the report elsewhere\n');
+  });
+
+  // One rule for every command (exitStatus.ts): 1 a call failed or is invalid, 2 a CALL_OR_DIR or report it could not use at all.
+  test.each([
+    ['a call that fails', [join('calls', 'wrong.call.yaml')], 1],
+    ['a call file that does not exist, beside a call that passes', ['nope.call.yaml', 'passes.call.yaml'], 2],
+    ['a folder that holds no call file', ['empty'], 2],
+    ['a flow named as a call', ['flow.yaml'], 2],
+    ['a JUnit report that cannot be written, every call passing', ['passes.call.yaml', '--junit', join('passes.call.yaml', 'replay.xml')], 2],
+  ])('%s exits %d', async (_, argv, status) => {
+    await mkdir(join(scratch, 'empty'), { recursive: true });
+    await writeFile(join(scratch, 'flow.yaml'), await readFile(demoFlow));
+    await writeFile(join(scratch, 'passes.call.yaml'), await readFile(join(demoCalls, 'accepts-transfer.call.yaml'), 'utf8').then((text) => text.replace(/^flow: .*$/m, `flow: ${JSON.stringify(demoFlow)}`)));
+    const io = memoryIO('', scratch);
+    expect(await run(argv, io)).toBe(status);
+    // Every other call is still replayed and reported.
+    if (argv.includes('passes.call.yaml')) expect(io.out()).toMatch(/^PASS .*\(passes\.call\.yaml\)/m);
+    if (argv.includes('--junit')) expect(io.err()).toMatch(/^switchboard replay: JUNIT_UNWRITABLE: cannot write JUnit XML to passes\.call\.yaml\/replay\.xml: /);
+  });
+
+  test('--junit naming a link that leads back to itself says so in words, with the fix', async () => {
+    await symlink('loop-b.xml', join(scratch, 'loop-a.xml')).catch(() => undefined);
+    await symlink('loop-a.xml', join(scratch, 'loop-b.xml')).catch(() => undefined);
+    await writeFile(join(scratch, 'passes.call.yaml'), await readFile(join(demoCalls, 'accepts-transfer.call.yaml'), 'utf8').then((text) => text.replace(/^flow: .*$/m, `flow: ${JSON.stringify(demoFlow)}`)));
+    const io = memoryIO('', scratch);
+    expect(await run(['passes.call.yaml', '--junit', 'loop-a.xml'], io)).toBe(2);
+    expect(io.err()).toBe('switchboard replay: JUNIT_UNWRITABLE: cannot write JUnit XML to loop-a.xml: it is a symbolic link that leads back to itself, or through ' +
+      'more links than the system follows (ELOOP); point the link at a file, or name another (--junit reports/replay.xml)\n');
   });
 
   test('a call file naming an unknown node is reported with its file and line', async () => {
@@ -134,7 +162,7 @@ test.each([
   expect(io.err()).toContain('usage: switchboard replay');
 });
 
-test('a folder under the one named that cannot be read is reported beside the calls found, not a crash (was an internal error)', async () => {
+test('a folder under the one named that cannot be read is reported beside the calls found, not a crash (was an internal error); exit 2: it was not replayed', async () => {
   // A path past the system's limit (4,096 bytes here) cannot be read by anyone, root too: made a step at a time.
   const top = join(scratch, 'deep');
   await mkdir(top);
@@ -149,7 +177,7 @@ test('a folder under the one named that cannot be read is reported beside the ca
     // (Node's rm cannot reach so deep a path; GNU rm walks it a folder at a time.)
     execFileSync('rm', ['-rf', top]);
   }
-  expect(code).toBe(1);
+  expect(code).toBe(2);
   expect(io.out()).toContain('folder_unreadable');
   expect(io.out()).toContain('(ENAMETOOLONG), so the call files in it, if any, are not replayed; its path is longer than the system allows');
   // The call beside it still ran (and failed on its expectation).
@@ -157,9 +185,9 @@ test('a folder under the one named that cannot be read is reported beside the ca
   expect(io.out()).toContain('2 calls: 0 passed, 1 failed, 1 invalid');
 });
 
-test('a folder with no call files is reported, not passed', async () => {
+test('a folder with no call files is reported, not passed (exit 2: nothing was replayed)', async () => {
   await mkdir(join(scratch, 'empty'), { recursive: true });
   const io = memoryIO('', scratch);
-  expect(await run(['empty'], io)).toBe(1);
+  expect(await run(['empty'], io)).toBe(2);
   expect(io.out()).toContain('no_call_files');
 });

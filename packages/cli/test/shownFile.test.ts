@@ -65,13 +65,13 @@ test('replay --junit names a call outside the folder as the report does', async 
 // The message of an issue names its file as the issue's place does: `nope.yaml flow_unreadable cannot read flow file
 // nope.yaml: …`, not the place by one name and the message by the absolute path.
 test.each([
-  ['validate, a flow that is not there', 'sub', ['validate', 'nope.yaml'], 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
-  ['validate, a folder', 'root', ['validate', 'care'], 'care flow_unreadable cannot read flow file care: it is a folder; name the flow file in it (flow.yaml: care/flow.yaml)'],
-  ['run, a flow that is not there', 'sub', ['run', 'nope.yaml'], 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
-])('%s: the message names the file as its place does', async (_case, from, argv, says) => {
+  ['validate, a flow that is not there', 'sub', ['validate', 'nope.yaml'], 2, 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
+  ['validate, a folder', 'root', ['validate', 'care'], 2, 'care flow_unreadable cannot read flow file care: it is a folder; name the flow file in it (flow.yaml: care/flow.yaml)'],
+  ['run, a flow that is not there', 'sub', ['run', 'nope.yaml'], 1, 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
+])('%s: the message names the file as its place does', async (_case, from, argv, status, says) => {
   mkdirSync(join(outside, 'care'), { recursive: true });
   writeFileSync(join(outside, 'care', 'flow.yaml'), 'nodes:\n  bye: { kind: end, text: Bye }\n');
   const io = memoryIO('', from === 'root' ? outside : join(outside, 'sub'));
-  expect(await main(argv, io)).toBe(1);
+  expect(await main(argv, io)).toBe(status);
   expect(io.out() + io.err()).toContain(says);
 });

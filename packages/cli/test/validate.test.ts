@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,94 @@ describe('switchboard validate', () => {
     const results = JSON.parse(io.out()) as { flow: string; issues: { code: string; node?: string; line?: number }[] }[];
     expect(results.map((result) => result.issues.length)).toEqual([0, 6]);
     expect(results[1]?.issues[0]).toMatchObject({ code: 'missing_required_parameter', node: 'find', line: 10, column: 12 });
+  });
+
+  // A CI script (GitHub annotations, an editor's problem matcher) opens `file` from where it ran, as a person reading the text does.
+  test.each([
+    ['a flow inside the folder', '.', 'care/nope.flow.yaml', 'care/nope.flow.yaml'],
+    ['a flow one folder up', 'care/calls', '../nope.flow.yaml', '../nope.flow.yaml'],
+    ['a flow far outside the folder', 'far away', '/absolute', '/absolute'],
+  ])('--json names %s as the text does: by its shortest honest name, in "file" and in "message"', async (_, within, typed, shown) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-named-'));
+    try {
+      const care = join(folder, 'care');
+      await mkdir(join(care, 'calls'), { recursive: true });
+      await writeFile(join(care, 'unknown.flow.yaml'), 'start: greet\nnodes:\n  greet: { kind: say, text: Hi, next: nowhere }\n');
+      const cwd = within === 'far away' ? join(scratch, 'a', 'folder', 'far', 'away') : join(folder, within);
+      const [operand, expected] = typed === '/absolute' ? [join(care, 'nope.flow.yaml'), join(care, 'nope.flow.yaml')] : [typed, shown];
+      const known = typed === '/absolute' ? join(care, 'unknown.flow.yaml') : typed.replace('nope', 'unknown');
+      const io = memoryIO('', cwd);
+      expect(await run([operand, known, '--json'], io)).toBe(2);
+      const results = JSON.parse(io.out()) as { issues: { file: string; message: string }[] }[];
+      expect(results.map((result) => result.issues[0]?.file)).toEqual([expected, expected.replace('nope', 'unknown')]);
+      expect(results[0]?.issues[0]?.message).toContain(`cannot read flow file ${expected}:`);
+      const text = memoryIO('', cwd);
+      await run([operand, known], text);
+      expect(text.out()).toContain(`${expected} flow_unreadable cannot read flow file ${expected}:`);
+      expect(text.out()).toContain(`${expected.replace('nope', 'unknown')}:3:39 unknown_target`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  // One rule for every command (exitStatus.ts): 1 problems found in what was checked, 2 a file it could not check at all.
+  test.each([
+    ['a flow with an error', ['broken.flow.yaml'], 1],
+    ['a FLOW that does not exist, beside a valid one', ['nope.flow.yaml', 'valid.flow.yaml'], 2],
+    ['a folder given as FLOW', ['.'], 2],
+    ['a lookup document given as FLOW', ['customers.lookup.json'], 2],
+    ['a FLOW that does not exist, beside a flow with an error', ['broken.flow.yaml', 'nope.flow.yaml'], 2],
+  ])('%s exits %d', async (_, flows, status) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-exit-'));
+    try {
+      await writeFile(join(folder, 'broken.flow.yaml'), brokenFlow);
+      await writeFile(join(folder, 'valid.flow.yaml'), 'start: greet\nnodes:\n  greet: { kind: end, text: Hi }\n');
+      await writeFile(join(folder, 'customers.lookup.json'), await readFile(demoDocument));
+      const io = memoryIO('', folder);
+      expect(await run(flows, io)).toBe(status);
+      // Every other flow is still checked and reported.
+      if (flows.includes('valid.flow.yaml')) expect(io.out()).toContain('valid.flow.yaml: ok\n');
+      if (flows.includes('broken.flow.yaml')) expect(io.out()).toContain('broken.flow.yaml:10:12 missing_required_parameter');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test.each([
+    ['a FLOW that is a link leading back to itself', 'loop-a.flow.yaml',
+      'loop-a.flow.yaml flow_unreadable cannot read flow file loop-a.flow.yaml: it is a symbolic link that leads back to itself, or through more links ' +
+      'than the system follows (ELOOP); point the link at the flow file itself (ls -l shows where it leads)\n', 2],
+    ['a flow naming a lookup document that is a link leading back to itself', 'names.flow.yaml',
+      'names.flow.yaml:3:3 document_error document "customers" cannot be used: loop-a.lookup.json is a symbolic link that leads back to itself, or through ' +
+      'more links than the system follows (ELOOP); point the link at the lookup document itself (ls -l shows where it leads); a path under "documents" is ' +
+      'relative to the flow file\n', 1],
+  ])('%s is said in words with the fix, not as the system\'s sentence', async (_, flow, says, status) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-link-'));
+    try {
+      await symlink('loop-b.flow.yaml', join(folder, 'loop-a.flow.yaml'));
+      await symlink('loop-a.flow.yaml', join(folder, 'loop-b.flow.yaml'));
+      await symlink('loop-b.lookup.json', join(folder, 'loop-a.lookup.json'));
+      await symlink('loop-a.lookup.json', join(folder, 'loop-b.lookup.json'));
+      await writeFile(join(folder, 'names.flow.yaml'), 'start: bye\ndocuments:\n  customers: loop-a.lookup.json\nnodes:\n  bye: { kind: end, text: Bye }\n');
+      const io = memoryIO('', folder);
+      expect(await run([flow], io)).toBe(status);
+      expect(io.out()).toBe(`${says}\n1 problem in 1 of 1 flow\n`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  // An editor's problem matcher or a CI annotation reads one issue per line; a terminal must not be driven by a flow's text.
+  test.each([
+    ['an escape sequence', '"b\\e[2J\\e[31mRED"', '"b\\u001b[2J\\u001b[31mRED"'],
+    ['a line break', '"b\\nc"', '"b\\nc"'],
+    ['a carriage return', '"b\\rc"', '"b\\u000dc"'],
+  ])('%s in a flow\'s text is written out in its issue, which stays on one line', async (_, written, shown) => {
+    const flow = join(scratch, 'controls.flow.yaml');
+    await writeFile(flow, `start: a\nnodes:\n  a: { kind: say, text: Hi, next: ${written} }\n`);
+    const io = memoryIO('', scratch);
+    expect(await run([flow], io)).toBe(1);
+    expect(io.out()).toBe(`controls.flow.yaml:3:36 unknown_target [a] node "a" sends "next" to ${shown}, which is not a node; nodes are: a\n\n1 problem in 1 of 1 flow\n`);
   });
 
   test('a flow whose only issues are warnings is ok: they are printed, marked, and the exit code is 0', async () => {
@@ -190,7 +278,7 @@ describe('switchboard validate', () => {
   });
 
   test.each([
-    { name: 'a file that is not there', argv: ['no/such/flow.yaml'], code: 1, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
+    { name: 'a file that is not there (exit 2: it could not be checked)', argv: ['no/such/flow.yaml'], code: 2, out: 'no/such/flow.yaml flow_unreadable cannot read flow file' },
     { name: 'no flow at all', argv: [], code: 2, err: 'missing FLOW' },
     { name: 'an unknown option', argv: ['x.yaml', '--fix'], code: 2, err: 'unknown option --fix' },
   ])('$name', async ({ argv, code, out, err }) => {

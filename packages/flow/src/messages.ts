@@ -184,6 +184,9 @@ export const issueMessages = {
       ? 'it holds no flow file (flow.yaml, or a name ending in .flow.yaml), nor do the folders in it: name the flow file. '
       : `name the flow file in it (${cappedList(flows, 5)}: ${folder}/${flows[0]}). `) +
     'Only replay takes a folder (of *.call.yaml files)',
+  /** Two links naming each other (a link re-made after the file it named was renamed): the system's ELOOP, in words. */
+  flowLinkLoop: (file: string) => `cannot read flow file ${file}: it is a symbolic link that leads back to itself, or through more links than ` +
+    'the system follows (ELOOP); point the link at the flow file itself (ls -l shows where it leads)',
   flowNotFound: (file: string, close?: string) => `cannot read flow file ${file}: there is no such file` +
     (close === undefined ? '' : `; did you mean ${close}?`) + '; check the path (relative to the folder the command runs in)',
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
@@ -275,6 +278,9 @@ export const issueMessages = {
     `node "${node}" attaches document "${document}", which the flow does not declare under "documents"` +
     (known.length === 0 ? '' : meant(document, known) === '' ? ` (declared: ${names(known)})` : `${meant(document, known)}; declared: ${names(known)}`),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
+  /** A document path that is two links naming each other: the system's ELOOP, in words. */
+  documentLinkLoop: (written: string) => `${written} is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); ` +
+    'point the link at the lookup document itself (ls -l shows where it leads); a path under "documents" is relative to the flow file',
   documentMissing: (written: string, absolute: string, close: string | undefined) =>
     `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}` +
     (close !== undefined && close.toLowerCase() === written.toLowerCase() ? ' (the names differ by case alone, which tells files apart here: write the name as the file has it)' : '') +

@@ -9,13 +9,14 @@ import { isOption } from '../isOption.js';
 import { documentFailure } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { oneLine } from '../oneLine.js';
 
 export const USAGE = helpText([
   'usage: switchboard inspect DOC [--json]',
   '  DOC  a lookup document (JSON or YAML): its files, rows, a preview, unused files and every problem',
   '  --json  print the same as JSON',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 no errors (warnings allowed), 1 the document has errors, 2 bad usage or a document that cannot be read',
+  'exit: 0 no errors (warnings allowed), 1 the document has errors, 2 bad usage, a document that cannot be read or is not a lookup document, or output that cannot be written',
 ]);
 // Wide cells are cut so a preview row stays on one line.
 const PREVIEW_CELL_WIDTH = 24;
@@ -90,7 +91,8 @@ export function formatStatus(document: string, status: DocumentStatus): string {
   for (const issue of status.issues) {
     lines.push(`  ${issue.severity} ${issue.code} at ${issue.path || '(document)'}: ${issue.message}`);
   }
-  return `${lines.join('\n')}\n`;
+  // Each entry is one line: a name or message quoting a control character or a line break is written out (`oneLine`).
+  return `${lines.map(oneLine).join('\n')}\n`;
 }
 
 function previewTable(columns: readonly string[], rows: readonly Row[]): string[] {

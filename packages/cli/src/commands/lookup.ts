@@ -21,7 +21,7 @@ export const USAGE = helpText([
   '  --debug  add the top rows\' scores, ignoring thresholds',
   '  --input FILE.jsonl  one JSON object of arguments per line, one result per line; --input - reads the lines from stdin',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 answered (confident, ambiguous or not_found alike), 1 a line of --input failed, 2 bad usage or a document that cannot be used',
+  'exit: 0 answered (confident, ambiguous or not_found alike), 1 a line of --input failed, 2 bad usage, a document or --input that cannot be used, or output that cannot be written',
 ]);
 
 /** The --input value that names stdin, as for most command-line tools. */

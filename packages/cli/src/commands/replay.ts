@@ -8,6 +8,7 @@ import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { EXIT } from '../exitStatus.js';
 
 export const USAGE = helpText([
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
@@ -18,7 +19,7 @@ export const USAGE = helpText([
   '  --json  print machine-readable results instead of text',
   '  --timeout MS  time limit per turn, overriding the call files\' timeout_ms',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 every call passed, 1 a call failed or could not run, 2 bad usage',
+  'exit: 0 every call passed, 1 a call failed or is invalid, 2 bad usage, a CALL_OR_DIR that cannot be read, holds no call file or is a flow (the others still replayed), or a --junit report or output that cannot be written',
 ]);
 
 interface ReplayArgs {
@@ -31,7 +32,8 @@ interface ReplayArgs {
 }
 
 /**
- * Replays call files. Exit 0 when every call passes, 1 when any fails or cannot run, 2 on bad usage.
+ * Replays call files. Exit 0 when every call passes, 1 when any fails or is invalid, 2 on bad usage, a call file or
+ * folder that cannot be read (or holds no call file, or is a flow), or a JUnit report that cannot be written (`EXIT`).
  *
  * @example
  *   await run(['flows/customer-care/calls', '--coverage'], io) // one PASS line per call, then coverage; returns 0
@@ -40,14 +42,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(argv);
   if (typeof parsed === 'string') {
     io.stderr(`switchboard replay: ${CLI_ERROR.usage}: ${parsed}\n${USAGE}\n`);
-    return 2;
+    return EXIT.notDone;
   }
   // Checked before any call runs: --junit swallowing a call file (`--junit calls/a.call.yaml calls/b.call.yaml`)
   // would otherwise write the XML over it.
   const junitRefused = parsed.junit === undefined ? undefined : await junitTargetRefused(resolve(io.cwd, parsed.junit));
   if (parsed.junit !== undefined && junitRefused !== undefined) {
     io.stderr(`switchboard replay: ${CLI_ERROR.usage}: ${errorMessages.junitWriteFailed(parsed.junit, junitRefused)}\n${USAGE}\n`);
-    return 2;
+    return EXIT.notDone;
   }
   const { reports, coverage } = await replayPaths(parsed.paths, {
     cwd: io.cwd,
@@ -62,22 +64,27 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stdout(formatReport(reports, { cwd: io.cwd }));
     if (wantsCoverage) for (const entry of coverage) io.stdout(`\n${printable(formatCoverage(entry, show))}`);
   }
+  let junitWritten = true;
   if (parsed.junit !== undefined) {
     const target = resolve(io.cwd, parsed.junit);
     try {
       await createFolders(dirname(target));
       await writeFile(target, junitXml(reports, { cwd: io.cwd }));
     } catch (error) {
-      io.stderr(`switchboard replay: ${errorMessages.junitWriteFailed(parsed.junit, writeProblem(error))}\n`);
-      return 1;
+      io.stderr(`switchboard replay: ${CLI_ERROR.junitUnwritable}: ${errorMessages.junitWriteFailed(parsed.junit, writeProblem(error))}\n`);
+      junitWritten = false;
     }
   }
 
   const allPassed = reports.every((report) => report.status === 'passed');
   const covered = !parsed.requireCoverage || (coverage.length > 0 && coverage.every(isFullCoverage));
   if (!covered && !parsed.json) io.stderr(`switchboard replay: ${errorMessages.coverageIncomplete}\n`);
-  return allPassed && covered ? 0 : 1;
+  const notReplayed = reports.some((report) => report.status === 'invalid' && report.issues.some((issue) => NOT_REPLAYED.has(issue.code)));
+  return !junitWritten || notReplayed ? EXIT.notDone : allPassed && covered ? EXIT.ok : EXIT.problems;
 }
+
+/** A CALL_OR_DIR that was never replayed: a file or folder that cannot be read, a folder of no call file, a flow named as a call. */
+const NOT_REPLAYED: ReadonlySet<string> = new Set(['unreadable_file', 'folder_unreadable', 'no_call_files', 'not_a_call_file']);
 
 /** Why the JUnit file may not be written where asked (a folder, or a file that is not XML); undefined when it may. */
 async function junitTargetRefused(target: string): Promise<string | undefined> {
@@ -108,6 +115,7 @@ function writeProblem(error: unknown): string {
   const where = typeof path === 'string' ? path : 'it';
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return errorMessages.junitDenied(where);
   if (code === 'ENOTDIR') return errorMessages.junitFileInPath;
+  if (code === 'ELOOP') return errorMessages.junitLinkLoop;
   if (code === 'ENOENT') return errorMessages.junitNoFolder(where);
   return error instanceof Error ? error.message : String(error);
 }

@@ -10,6 +10,7 @@ import { isOption } from '../isOption.js';
 import { documentFailure } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { oneLine } from '../oneLine.js';
 
 const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   openai: toOpenAITool,
@@ -21,7 +22,7 @@ export const USAGE = helpText([
   '  DOC  a lookup document (JSON or YAML)',
   '  --format  the vendor\'s shape of the tools; openai when left out',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 the tools printed, 1 the document has errors (listed on stderr; the tools they disable left out), 2 bad usage or a document that cannot be read',
+  'exit: 0 the tools printed, 1 the document has errors (listed on stderr; the tools they disable left out), 2 bad usage, a document that cannot be read or is not a lookup document, or output that cannot be written',
 ]);
 
 /**
@@ -84,7 +85,7 @@ export async function run(allArgs: string[], io: CliIO): Promise<number> {
     // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
     const errors = issues.filter((issue) => issue.severity === 'error');
     if (errors.length === 0) return 0;
-    for (const issue of errors) io.stderr(`switchboard tools: ${issue.code} at ${issue.path || '(document)'}: ${issue.message}\n`);
+    for (const issue of errors) io.stderr(`switchboard tools: ${oneLine(`${issue.code} at ${issue.path || '(document)'}: ${issue.message}`)}\n`);
     io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
     return 1;
   } catch (error) {

@@ -17,6 +17,7 @@ import { isOption } from '../isOption.js';
 import { documentFailure } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { oneLine } from '../oneLine.js';
 
 export const USAGE = helpText([
   'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]',
@@ -26,7 +27,7 @@ export const USAGE = helpText([
   '  --max-wrong SHARE  the share of confident-wrong calls the thresholds may allow, 0 to under 1; 0.01 when left out',
   '  --json  print the report as JSON',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 a report, 2 bad usage, a document or labels file that cannot be used, or no label left',
+  'exit: 0 a report, 2 bad usage, a document or labels file that cannot be used, no label left, or output that cannot be written',
 ]);
 
 interface TuneArgs { document: string; tool: string; labels: string; maxWrong: number; json: boolean }
@@ -220,7 +221,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   // Warnings (a Latin-1 file read as such) are shown and the run goes on; any error stops it, all of them shown.
-  io.stderr(read.issues.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
+  io.stderr(read.issues.map((issue) => `switchboard tune: ${oneLine(`${issue.code}: ${issue.message}`)}\n`).join(''));
   if (read.issues.some((issue) => issue.severity === 'error')) return 2;
   const { labels } = read;
   const current = await currentThresholds(documentPath, tool.name);
@@ -240,7 +241,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;
   }
-  io.stderr(leftOut.map((issue) => `switchboard tune: ${issue.code}: ${issue.message}\n`).join(''));
+  io.stderr(leftOut.map((issue) => `switchboard tune: ${oneLine(`${issue.code}: ${issue.message}`)}\n`).join(''));
   if (queries.length === 0) {
     io.stderr(`switchboard tune: ${CLI_ERROR.labelsNoneInTable}: ${messages.labelsNoneInTable(options.labels)}\n`);
     return 2;

@@ -1,11 +1,12 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { countIssues, formatFlowIssue, loadFlow, loadFlowBytes, type FlowIssue } from '@switchboard/flow';
+import { countIssues, formatFlowIssue, ISSUE, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+import { EXIT } from '../exitStatus.js';
 import { STDIN_NAME, stdinBytes } from '../stdinBytes.js';
 
 export const USAGE = helpText([
@@ -13,11 +14,12 @@ export const USAGE = helpText([
   '  FLOW  a flow file (YAML or JSON); - reads one from stdin, its documents named from the current folder',
   '  --json  print the issues of each flow as JSON',
   '  --  every word after it is a file, even one starting with a dash',
-  'exit: 0 every flow valid (warnings allowed), 1 a flow has an error, 2 bad usage',
+  'exit: 0 every flow valid (warnings allowed), 1 a flow has an error, 2 bad usage, a FLOW that cannot be read or is not a flow (the others still checked), or output that cannot be written',
 ]);
 
 /**
- * Checks flow files. Exit 0 when every flow is valid (warnings are printed but pass), 1 when any has an error, 2 on bad usage.
+ * Checks flow files. Exit 0 when every flow is valid (warnings are printed but pass), 1 when any has an error, 2 on bad
+ * usage or when a FLOW cannot be read or is not a flow (`EXIT`: every other flow is still checked and reported).
  *
  * @example
  *   await run(['flows/customer-care/flow.yaml'], io) // prints "flows/customer-care/flow.yaml: ok", returns 0
@@ -33,7 +35,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       : flows.filter((flow) => flow === '-').length > 1 ? usageMessages.stdinTwice : undefined;
   if (problem !== undefined) {
     io.stderr(`switchboard validate: ${CLI_ERROR.usage}: ${problem}\n${USAGE}\n`);
-    return 2;
+    return EXIT.notDone;
   }
 
   // `silenced`: the warnings a node's `ignore` left out, so a reviewer can see what was judged fine.
@@ -47,7 +49,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
 
   if (json) {
-    io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+    // Files by the name the text gives them (relative from the folder the command runs in, or absolute from outside it).
+    const shown = results.map(({ flow, issues, silenced }) => ({
+      flow,
+      issues: issues.map((issue) => shownFlowIssue(issue, io.cwd)),
+      silenced: silenced.map((issue) => shownFlowIssue(issue, io.cwd)),
+    }));
+    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
   } else {
     for (const { flow, issues, silenced } of results) {
       const warnings = countIssues(issues.filter((issue) => issue.severity === 'warning'));
@@ -63,5 +71,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     if (problems > 0) io.stdout(`\n${counted(problems, 'problem')} in ${broken} of ${counted(results.length, 'flow')}${warned}\n`);
     else if (warnings > 0) io.stdout(`\n${warned} in ${counted(results.length, 'flow')}, no problems\n`);
   }
-  return results.some((result) => result.issues.some((issue) => issue.severity === 'error')) ? 1 : 0;
+  if (results.some((result) => result.issues.some((issue) => NOT_CHECKED.has(issue.code)))) return EXIT.notDone;
+  return results.some((result) => result.issues.some((issue) => issue.severity === 'error')) ? EXIT.problems : EXIT.ok;
 }
+
+/** The issues of a FLOW that was never checked: a file that cannot be read, or another of Switchboard's files. */
+const NOT_CHECKED: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);

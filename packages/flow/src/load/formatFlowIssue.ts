@@ -1,11 +1,13 @@
 // A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column [warning] code [node] message.
 import type { FlowIssue } from '../flowTypes.js';
-import { isAbsolute } from 'node:path';
-import { shownFile } from '../shownFile.js';
+import { shownFlowIssue } from './shownFlowIssue.js';
+import { printable } from '../printable.js';
 
 /**
  * Formats an issue the way compilers do, with the file by its shortest honest name from `cwd` (`shownFile`), in its place
- * and in its message; a warning says so before its code. (`--json` keeps the issue as data: its absolute file and message.)
+ * and in its message (`shownFlowIssue`, as `validate --json` names them); a warning says so before its code. The line is
+ * one line whatever the flow's text holds: a line break is written `\\n`, other control characters as their \\u escapes
+ * (`printable`), so a problem matcher reads one issue per line and a flow cannot drive the terminal.
  *
  * @example
  * formatFlowIssue(issue, process.cwd());
@@ -13,12 +15,9 @@ import { shownFile } from '../shownFile.js';
  */
 export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
   // The shortest honest name: `care/flow.yaml`, `../flow.yaml`, `/tmp/x/flow.yaml` (not `../../tmp/x/flow.yaml`).
-  const file = shownFile(issue.file, cwd);
+  const { file, message } = shownFlowIssue(issue, cwd);
   const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
   const warning = issue.severity === 'warning' ? 'warning ' : '';
-  // The message names the file as the place does (`cannot read flow file nope.yaml`): a path that extends the file's own
-  // (`…/care/flow.yaml` for the folder `…/care`) is shortened with it, the rest of the path being the same either way.
-  const message = file === issue.file || !isAbsolute(issue.file) ? issue.message : issue.message.replaceAll(issue.file, file);
-  return `${place} ${warning}${issue.code}${node} ${message}`;
+  return printable(`${place} ${warning}${issue.code}${node} ${message}`).replaceAll('\n', '\\n');
 }

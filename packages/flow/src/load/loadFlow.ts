@@ -56,10 +56,11 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
     bytes = await readFile(file);
   } catch (error) {
     const { code, message: detail } = describeError(error);
-    // A folder or a missing file is said in words, not as the system's EISDIR / ENOENT sentence.
+    // A folder, a missing file or a link loop is said in words, not as the system's EISDIR / ENOENT / ELOOP sentence.
     const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))
       : code === 'ENOENT' ? issueMessages.flowNotFound(file, await closestFileBeside(file, file))
-      : issueMessages.unreadableFile(file, detail);
+        : code === 'ELOOP' ? issueMessages.flowLinkLoop(file)
+          : issueMessages.unreadableFile(file, detail);
     return { flow: null, documents: {}, issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file, message }], silenced: [] };
   }
   return loadFlowBytes(bytes, file, options);
@@ -167,10 +168,13 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       }
     } catch (error) {
       documentTools[name] = undefined;
-      // A path that names no file is said in words, with the file a typo most likely meant, not as the system's ENOENT.
-      const detail = isMissingFile(error)
+      // A path that names no file is said in words, with the file a typo most likely meant, not as the system's ENOENT;
+      // a link loop too (ELOOP).
+      const system = systemCode(error);
+      const detail = system === 'ENOENT'
         ? issueMessages.documentMissing(relative, absolute, relative.includes('\\') ? undefined : await closestFileBeside(absolute, relative, file))
-        : describeError(error).message;
+        : system === 'ELOOP' ? issueMessages.documentLinkLoop(relative)
+          : describeError(error).message;
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
   }
@@ -296,9 +300,10 @@ async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   return loadDocument(path);
 }
 
-/** True for an error (or its cause) saying the file is not there. */
-function isMissingFile(error: unknown): boolean {
+/** The system's code (`ENOENT`, `ELOOP`, …) of an error, or of its cause (the matcher's DOCUMENT_UNREADABLE carries it there). */
+function systemCode(error: unknown): string | undefined {
   const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code?: unknown }).code : undefined);
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? (error as { cause?: unknown }).cause : undefined;
-  return codeOf(error) === 'ENOENT' || codeOf(cause) === 'ENOENT';
+  const code = [codeOf(error), codeOf(cause)].find((each) => each === 'ENOENT' || each === 'ELOOP');
+  return typeof code === 'string' ? code : undefined;
 }

@@ -1,0 +1,36 @@
+// Output that cannot be written (`> report.json` on a full disk) is said with a code and exits 2, not a stack trace.
+import { expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLI_TEST_TIMEOUT_MS, ROOT } from './cliProcess.js';
+
+/** Runs the command with its stdout on /dev/full, where every write fails with ENOSPC, as on a full disk. */
+async function runOnFullDisk(args: readonly string[]): Promise<{ status: number | null; stderr: string }> {
+  const full = openSync('/dev/full', 'w');
+  try {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      stdio: ['ignore', full, 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    const status = await new Promise<number | null>((done, fail) => { child.on('error', fail); child.on('close', done); });
+    return { status, stderr };
+  } finally {
+    closeSync(full);
+  }
+}
+
+(existsSync('/dev/full') ? test.each : test.skip.each)([
+  ['validate', ['validate', 'flows/customer-care/flow.yaml']],
+  ['inspect --json', ['inspect', 'flows/customer-care/customers.lookup.json', '--json']],
+  ['replay', ['replay', 'flows/customer-care/calls/accepts-transfer.call.yaml']],
+])('%s with its output on a full disk says so with a code and exits 2', async (_, args) => {
+  const { status, stderr } = await runOnFullDisk(args);
+  expect({ status, stderr }).toEqual({
+    status: 2,
+    stderr: 'switchboard: OUTPUT_UNWRITABLE: cannot write the output: the disk it goes to is full (ENOSPC); free some space, or send the output elsewhere\n',
+  });
+}, CLI_TEST_TIMEOUT_MS);
