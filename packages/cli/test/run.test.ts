@@ -122,6 +122,19 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.out()).toBe('');
   });
 
+
+  // The one exit rule (`exitStatus.ts`): a flow with errors was read and checked (1); a FLOW that cannot be read, or a
+  // file of another kind, was never run (2), as in validate. Until 2026-12-06 run exited 1 for both.
+  test.each([
+    { name: 'a file that is not there', file: () => join(scratch, 'no-such.flow.yaml'), says: 'flow_unreadable' },
+    { name: 'a folder', file: () => scratch, says: 'flow_unreadable' },
+    { name: 'a lookup document', file: () => join(root, 'flows/customer-care/customers.lookup.json'), says: 'not_a_flow' },
+  ])('a FLOW that is $name exits 2 with $says, nothing run', async ({ file, says }) => {
+    const io = memoryIO('Sean Riley\n', root);
+    expect(await run([file()], io)).toBe(2);
+    expect(io.err()).toContain(` ${says} `);
+    expect(io.out()).toBe('');
+  });
   test('a flow with a warning runs, the warning shown on stderr first', async () => {
     const flow = join(scratch, 'warned.flow.yaml');
     await writeFile(flow, [
@@ -161,7 +174,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.out()).toBe('');
   });
 
-  describe('a saved call that cannot be used, and a save that cannot be written, get a coded error naming the file', () => {
+  describe('a saved call that cannot be used, and a save that cannot be written, get a coded error naming the file, exit 2 (1 until 2026-12-06)', () => {
     const saveOne = async (name: string) => {
       const saved = join(scratch, name);
       await runDemo('Sean Riley\n', ['--save', saved]);
@@ -176,7 +189,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       edit(snapshot as never);
       await writeFile(saved, JSON.stringify(snapshot));
       const { code, out, err } = await runDemo('Denver\n', ['--resume', saved]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(err).toContain(`switchboard run: snapshot_invalid: cannot resume from ${saved}: this is not a call snapshot: ${says}`);
       expect(err).not.toMatch(/\n\s+at /);
       expect(out).toBe('');
@@ -186,20 +199,20 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       const saved = join(scratch, 'garbage.json');
       await writeFile(saved, 'call: {');
       const { code, err } = await runDemo('Denver\n', ['--resume', saved]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(err).toMatch(new RegExp(`^switchboard run: snapshot_invalid: cannot resume from ${saved}: not JSON \\(`));
     });
 
     test('--resume with a file that is not there is snapshot_unreadable', async () => {
       const { code, err } = await runDemo('Denver\n', ['--resume', join(scratch, 'missing.json')]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(err).toBe(`switchboard run: snapshot_unreadable: cannot read the call snapshot ${join(scratch, 'missing.json')}: there is no such file; give the path a run saved with --save\n`);
     });
 
     test('--save into a folder that does not exist is snapshot_write_failed before the call starts, not after the caller talked', async () => {
       const target = join(scratch, 'no-such-folder', 'call.json');
       const { code, out, err } = await runDemo('Sean Riley\n', ['--save', target]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(out).toBe('');
       expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: its folder does not exist; create it, or save elsewhere\n`);
     });
@@ -212,7 +225,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       const target = join(scratch, name);
       await writeFile(target, content);
       const { code, out, err } = await runDemo('Sean Riley\n', ['--save', target]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(out).toBe('');
       expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${target}: the file is there and holds something other than a saved call ` +
         '(a flow, a call file, a document?), which saving would overwrite; name a new file, or one a run saved with --save\n');
@@ -241,7 +254,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       const saved = join(scratch, 'other-flow.json');
       await runDemo('Sean Riley\n', ['--save', saved]);
       const { code, err } = await runFlow('flows/billing-line/flow.yaml', 'Denver\n', ['--resume', saved]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(err).toContain(`switchboard run: snapshot_flow_mismatch: cannot resume from ${saved}: the call was saved on flows/customer-care/flow.yaml waiting at node "ask_city", which flows/billing-line/flow.yaml, another flow file, does not have, so it cannot go on from there; resume it with flows/customer-care/flow.yaml, or start the call anew`);
       // (Until 2026-12-06 it said billing-line "no longer has" the node, as if it were the saved flow edited.)
       expect(err).not.toContain(root);
@@ -257,7 +270,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
 
     test('--save naming a folder is snapshot_write_failed before the call starts', async () => {
       const { code, out, err } = await runDemo('Sean Riley\n', ['--save', scratch]);
-      expect(code).toBe(1);
+      expect(code).toBe(2);
       expect(out).toBe('');
       expect(err).toBe(`switchboard run: snapshot_write_failed: cannot write the call snapshot to ${scratch}: it is a folder; name a file\n`);
     });

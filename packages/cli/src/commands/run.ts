@@ -10,6 +10,7 @@ import {
   describeError,
   countIssues,
   ERROR,
+  ISSUE,
   errorMessages,
   FlowError,
   formatFlowIssue,
@@ -33,6 +34,7 @@ import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { INTERRUPTED_EXIT, interruptMessages, watchInterrupt } from '../runInterrupt.js';
+import { EXIT } from '../exitStatus.js';
 
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -46,10 +48,13 @@ export const USAGE = helpText([
   '  --  every word after it is a file, even one starting with a dash',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
-  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, 130 Ctrl-C',
+  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, a --save file it cannot write, or output that cannot be written, 130 Ctrl-C',
 ]);
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
+// The issues of a FLOW that was never read as one, and the failures of a --resume file that was never read as a call.
+const FLOW_NOT_READ: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);
+const SNAPSHOT_NOT_READ: ReadonlySet<string> = new Set([ERROR.snapshotUnreadable, ERROR.snapshotInvalid, ERROR.snapshotFlowMismatch]);
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 interface RunArguments { flow: string; options: Partial<Record<ValueOption, string>>; trace: boolean }
@@ -170,7 +175,8 @@ async function readSnapshot(file: string, cwd: string): Promise<unknown> {
 
 /**
  * Runs one call of a flow, reading caller lines from `io.stdin`.
- * Exit 0 when the call ends, transfers or the caller hangs up; 1 for an invalid flow or a failed call; 2 on bad usage.
+ * Exit 0 when the call ends, transfers or the caller hangs up; 1 for an invalid flow or a failed call; 2 on bad usage, or
+ * a file it cannot read or write (`exitStatus.ts`).
  *
  * @example
  *   await run(['flows/customer-care/flow.yaml'], memoryIO('Kaitlyn Meyers\n'))
@@ -189,7 +195,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (!flow) {
     const problems = countIssues(issues.filter((issue) => issue.severity === 'error'));
     io.stderr(`switchboard run: ${errorMessages.flowInvalid(flowFile, problems)}\n`);
-    return 1;
+    // A flow it could not read, or a file of another kind, was never run (`exitStatus.ts`); a flow with errors was read.
+    return issues.some((issue) => FLOW_NOT_READ.has(issue.code)) ? EXIT.notDone : EXIT.problems;
   }
 
   // Where --save will write is checked before the call, not after the caller has talked through it.
@@ -207,7 +214,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     );
     if (problem !== undefined) {
       io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], problem)}\n`);
-      return 1;
+      return EXIT.notDone;
     }
   }
 
@@ -239,7 +246,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   } catch (error) {
     const { code, message } = describeError(error);
     io.stderr(`switchboard run: ${code}: ${message}\n`);
-    return 1;
+    // A --resume file it cannot read, or that holds no call saved on this flow, leaves the call not run.
+    return SNAPSHOT_NOT_READ.has(code) ? EXIT.notDone : EXIT.problems;
   }
 
   // A resumed call's earlier events were shown by the run that saved it, maybe in another terminal or days ago:
