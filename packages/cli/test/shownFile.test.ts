@@ -67,7 +67,7 @@ test('replay --junit names a call outside the folder as the report does', async 
 test.each([
   ['validate, a flow that is not there', 'sub', ['validate', 'nope.yaml'], 2, 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
   ['validate, a folder', 'root', ['validate', 'care'], 2, 'care flow_unreadable cannot read flow file care: it is a folder; name the flow file in it (flow.yaml: care/flow.yaml)'],
-  ['run, a flow that is not there', 'sub', ['run', 'nope.yaml'], 1, 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
+  ['run, a flow that is not there', 'sub', ['run', 'nope.yaml'], 2, 'nope.yaml flow_unreadable cannot read flow file nope.yaml: there is no such file'],
 ])('%s: the message names the file as its place does', async (_case, from, argv, status, says) => {
   mkdirSync(join(outside, 'care'), { recursive: true });
   writeFileSync(join(outside, 'care', 'flow.yaml'), 'nodes:\n  bye: { kind: end, text: Bye }\n');
