@@ -268,6 +268,16 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       expect(JSON.parse(await readFile(target, 'utf8'))).toMatchObject({ format: 'switchboard.call/1' });
     });
 
+    // A save that fails after the call (a full disk: /dev/full takes no byte) leaves the work not done: exit 2, the
+    // reason in words (until 2026-12-06 exit 1 and the system's "ENOSPC: no space left on device, write"). Run by a
+    // user who may not write to /dev, the check before the call refuses it, with exit 2 too.
+    test('--save whose write fails after the call is snapshot_write_failed, exit 2, said in words', async () => {
+      const { code, err } = await runDemo('Sean Riley\n', ['--save', '/dev/full']);
+      expect(code).toBe(2);
+      expect(err).toMatch(/^switchboard run: snapshot_write_failed: cannot write the call snapshot to \/dev\/full: (the disk it goes to is full|permission denied)/);
+      expect(err).not.toContain('no space left on device, write');
+    });
+
     test('--save naming a folder is snapshot_write_failed before the call starts', async () => {
       const { code, out, err } = await runDemo('Sean Riley\n', ['--save', scratch]);
       expect(code).toBe(2);

@@ -624,8 +624,9 @@ export const errorMessages = {
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,
   /** Why a snapshot file cannot be read or written, in words (the detail of the two above). */
-  snapshotFileProblem: (problem: 'missing' | 'folder' | 'denied' | 'not_snapshot', doing: 'read' | 'write') => {
+  snapshotFileProblem: (problem: 'missing' | 'folder' | 'denied' | 'not_snapshot' | 'full', doing: 'read' | 'write') => {
     if (problem === 'folder') return 'it is a folder; name a file';
+    if (problem === 'full') return 'the disk it goes to is full (ENOSPC); free some space, or save elsewhere';
     if (problem === 'not_snapshot') return 'the file is there and holds something other than a saved call (a flow, a call file, a document?), which saving would overwrite; name a new file, or one a run saved with --save';
     if (problem === 'denied') return `permission denied; ${doing === 'read' ? 'make the file readable' : 'save where you may write'}`;
     return doing === 'read' ? 'there is no such file; give the path a run saved with --save' : 'its folder does not exist; create it, or save elsewhere';

@@ -142,6 +142,7 @@ function fileProblem(error: unknown, doing: 'read' | 'write'): string {
   if (code === 'ENOENT') return errorMessages.snapshotFileProblem('missing', doing);
   if (code === 'EISDIR') return errorMessages.snapshotFileProblem('folder', doing);
   if (code === 'EACCES' || code === 'EPERM') return errorMessages.snapshotFileProblem('denied', doing);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return errorMessages.snapshotFileProblem('full', doing);
   return describeError(error).message;
 }
 
@@ -335,7 +336,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stdout(`[call saved to ${save}; continue it with --resume ${save}]\n`);
     } catch (error) {
       io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(save, fileProblem(error, 'write'))}\n`);
-      return 1;
+      return EXIT.notDone;
     } finally {
       stopWatching();
     }
@@ -350,7 +351,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       } catch (error) {
         call.stop();
         io.stderr(`switchboard run: ${ERROR.snapshotWriteFailed}: ${errorMessages.snapshotWriteFailed(options['--save'], fileProblem(error, 'write'))}\n`);
-        return 1;
+        return EXIT.notDone;
       }
     }
   } else if (options['--save'] !== undefined) {
