@@ -94,6 +94,9 @@ const cases: Case[] = [
     ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
     ['/gone', 410, 'check caller_lookup.url and the server\'s logs'],
     ['/not-modified', 304, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
+    // No HTTP status: "the server failed: check its logs" would send the operator after a failure that never happened.
+    ['/status-600', 600, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
+    ['/status-999', 999, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
   ] as const).map(([path, status, fix]): Case => ({
     name: `an HTTP ${status} names the endpoint and the fix`, url: path,
     expected: { result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered with HTTP ${status}; ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) },
