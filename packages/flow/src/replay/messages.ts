@@ -21,6 +21,8 @@ export const CALL_FILE_ISSUES = {
     'the reply would be taken by the next conversation node that asks, and the call fail there',
   unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}){hint}; `flow` is a path relative to the call file{slashes}',
+  flow_link_loop: 'flow file "{flow}" leads back to itself through symbolic links ({chain}), so there is no flow to read; ' +
+    'point the link at the flow file (ln -sfn PATH-OF-THE-FLOW {resolved}), or write the flow\'s own path in `flow`',
   flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flowPath}`): {problems}',
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
