@@ -31,6 +31,9 @@ export const CALL_FILE_ISSUES = {
   template_in_expectation: 'the text holds the template {template}, which the replay does not fill: the agent says what the flow filled in, ' +
     'never the template, so this check would {always}; write the words the caller should hear (the values are in replay --json\'s variables)',
   conflicting_expectations: 'no call can pass both: {why}; keep the one the call should meet',
+  says_overlaps_never_says: '{never} is inside {says} as the caller hears it: the call passes both only when the agent puts punctuation ' +
+    'inside it ("{example}"), which says ignores and never_says does not; if the words must never be said, remove the says, and if the ' +
+    'punctuation is the point, write it in the never_says',
   unknown_argument: 'tool "{tool}" takes no argument "{argument}"{suggestion}; its parameters are: {parameters}. The scripted tool call ' +
     'would fail, and the reply after it be said all the same, as if the lookup had run',
   tool_not_offered: '{where}: add the document that defines it to {whose} `documents` (documents: [{documents}]){elsewhere}. ' +
