@@ -1,5 +1,6 @@
 // Pure classification of a lookup server's answer into found / not_found / error.
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { isCutJson } from './cutJson.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
@@ -19,6 +20,8 @@ export interface LookupResponse {
   body: string;
   /** The `retry-after` header, when present: a 429's or 503's "ask again after". */
   retryAfter?: string;
+  /** The `content-length` header, when the body read is exactly that many bytes and not compressed: JSON cut there was cut by it. */
+  atDeclaredLength?: number;
 }
 
 /** Names used in error messages: where the request went, and how auth was configured. */
@@ -104,7 +107,11 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       return { result: 'found', status, body: answered, data };
     }
     if (declaredJson) {
-      const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);
+      // JSON that stops short exactly at the length the server declared: that length, not the JSON, is likely what is wrong.
+      const cutByLength = !parsed.tooDeep && response.atDeclaredLength !== undefined && isCutJson(unprefixed ?? trimmed);
+      const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH)
+        : cutByLength ? errorMessages.jsonCutAtLength(context.where, contentType, response.atDeclaredLength ?? 0)
+        : errorMessages.invalidJson(context.where, contentType);
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }
   }

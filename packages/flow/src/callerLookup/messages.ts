@@ -139,6 +139,10 @@ export const errorMessages = {
     'a family sharing the number is read as one when its records show that number.',
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
+  jsonCutAtLength: (where: string, contentType: string, length: number) =>
+    `The caller lookup at ${where} declared ${contentType.split(';')[0]?.trim() || contentType} and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: ` +
+    'the Content-Length the server sends looks shorter than its answer (a length counted in characters rather than UTF-8 bytes, or taken before the record was complete), ' +
+    'and fetch reads no further; or the server cut its own answer there. Fix the Content-Length the server sends, or have it send the answer chunked.',
   jsonTooDeep: (where: string, contentType: string, limit: number) =>
     `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
   connectionDropped: (where: string, status: number, cause: string) =>

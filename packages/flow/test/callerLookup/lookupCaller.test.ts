@@ -412,14 +412,15 @@ describe('the request URL in an error', () => {
   });
 });
 
+// Raw TCP servers on 127.0.0.1: each takes the request, then closes, answers in another protocol, or writes HTTP wrongly.
+async function rawServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
+  const raw = createNetServer((socket) => socket.once('data', () => onRequest(socket)));
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  const { port } = raw.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/clients`, close: () => new Promise<void>((resolve) => raw.close(() => resolve())) };
+}
+
 describe('a port that does not answer as an HTTP server', () => {
-  // Raw TCP servers on 127.0.0.1: each takes the request, then closes or answers in another protocol.
-  async function rawServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
-    const raw = createNetServer((socket) => socket.once('data', () => onRequest(socket)));
-    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
-    const { port } = raw.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/clients`, close: () => new Promise<void>((resolve) => raw.close(() => resolve())) };
-  }
 
   test.each([
     ['closing the connection without answering', (socket: Socket) => socket.end(),
@@ -436,6 +437,42 @@ describe('a port that does not answer as an HTTP server', () => {
     try {
       const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
       expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
+  });
+});
+
+// fetch reads no further than Content-Length: a length shorter than the record cuts the JSON, the server's fault.
+describe('a JSON answer cut at its declared Content-Length', () => {
+  const answer = (length: number, body: Buffer | string) => (socket: Socket) => {
+    socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
+    socket.end(body);
+  };
+  const record = '{"name":"Zoë Brontë","account":"A1001"}';
+  const cutAt = (length: number) => new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+/clients declared application/json and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: the Content-Length the server sends looks shorter than its answer \\(a length counted in characters rather than UTF-8 bytes, or taken before the record was complete\\), and fetch reads no further; or the server cut its own answer there\\. Fix the Content-Length the server sends, or have it send the answer chunked\\.$`);
+  test.each([
+    { name: 'Content-Length: 5 before a whole record', onRequest: answer(5, '{"name":"Ann Lee","account":"A1"}'), message: cutAt(5) },
+    { name: 'a Content-Length counted in characters before a record with accents', onRequest: answer(record.length, Buffer.from(record, 'utf8')), message: cutAt(record.length) },
+  ])('$name is invalid_json saying the length looks wrong', async ({ onRequest, message }) => {
+    const raw = await rawServer(onRequest);
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toMatchObject({ result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  // JSON broken in its middle, or whole JSON with rubbish after it, is no cut: the length is not what is wrong.
+  test.each([
+    { name: 'JSON broken before its end', body: '{"name":"Ann Lee",,"account":"A1"}' },
+    { name: 'a whole record followed by more text', body: '{"name":"Ann Lee"} trailing' },
+  ])('$name at its declared length keeps the invalid JSON message', async ({ body }) => {
+    const raw = await rawServer(answer(Buffer.byteLength(body), body));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toMatchObject({ result: 'error', code: E.invalidJson, message: expect.stringContaining('but the body is not valid JSON; fix the JSON the server writes') });
     } finally {
       await raw.close();
     }
