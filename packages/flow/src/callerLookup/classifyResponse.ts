@@ -106,9 +106,10 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
       }
       return { result: 'found', status, body: answered, data };
     }
-    if (declaredJson) {
-      // JSON that stops short exactly at the length the server declared: that length, not the JSON, is likely what is wrong.
-      const cutByLength = !parsed.tooDeep && response.atDeclaredLength !== undefined && isCutJson(unprefixed ?? trimmed);
+    // JSON that stops short exactly at the length the server declared: that length, not the JSON, is likely what is
+    // wrong. Served as text too: the cut record would otherwise be found, and the flow greet the caller by '{"nam'.
+    const cutByLength = !parsed.tooDeep && response.atDeclaredLength !== undefined && isCutJson(unprefixed ?? trimmed);
+    if (declaredJson || cutByLength) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH)
         : cutByLength ? errorMessages.jsonCutAtLength(context.where, contentType, response.atDeclaredLength ?? 0)
         : errorMessages.invalidJson(context.where, contentType);

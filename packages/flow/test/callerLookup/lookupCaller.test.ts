@@ -445,15 +445,17 @@ describe('a port that does not answer as an HTTP server', () => {
 
 // fetch reads no further than Content-Length: a length shorter than the record cuts the JSON, the server's fault.
 describe('a JSON answer cut at its declared Content-Length', () => {
-  const answer = (length: number, body: Buffer | string) => (socket: Socket) => {
-    socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
+  const answer = (length: number, body: Buffer | string, contentType = 'application/json') => (socket: Socket) => {
+    socket.write(`HTTP/1.1 200 OK\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
     socket.end(body);
   };
   const record = '{"name":"Zoë Brontë","account":"A1001"}';
-  const cutAt = (length: number) => new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+/clients declared application/json and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: the Content-Length the server sends looks shorter than its answer \\(a length counted in characters rather than UTF-8 bytes, or taken before the record was complete\\), and fetch reads no further; or the server cut its own answer there\\. Fix the Content-Length the server sends, or have it send the answer chunked\\.$`);
+  const cutAt = (length: number, type = 'application/json') => new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+/clients declared ${type.replace('/', '\\/')} and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: the Content-Length the server sends looks shorter than its answer \\(a length counted in characters rather than UTF-8 bytes, or taken before the record was complete\\), and fetch reads no further; or the server cut its own answer there\\. Fix the Content-Length the server sends, or have it send the answer chunked\\.$`);
   test.each([
     { name: 'Content-Length: 5 before a whole record', onRequest: answer(5, '{"name":"Ann Lee","account":"A1"}'), message: cutAt(5) },
     { name: 'a Content-Length counted in characters before a record with accents', onRequest: answer(record.length, Buffer.from(record, 'utf8')), message: cutAt(record.length) },
+    // Served as text, the cut record was found, and the flow greeted the caller by '{"nam'.
+    { name: 'Content-Length: 5 before a whole record served as text/plain', onRequest: answer(5, '{"name":"Ann Lee"}', 'text/plain'), message: cutAt(5, 'text/plain') },
   ])('$name is invalid_json saying the length looks wrong', async ({ onRequest, message }) => {
     const raw = await rawServer(onRequest);
     try {
@@ -477,4 +479,13 @@ describe('a JSON answer cut at its declared Content-Length', () => {
       await raw.close();
     }
   });
+});
+
+test('text that merely starts like JSON, served as text/plain at its declared length, is still found as text', async () => {
+  const raw = await rawServer((socket) => socket.end('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\nConnection: close\r\n\r\n[VIP] Ann Lee'));
+  try {
+    expect(await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {})).toMatchObject({ result: 'found', data: '[VIP] Ann Lee' });
+  } finally {
+    await raw.close();
+  }
 });
