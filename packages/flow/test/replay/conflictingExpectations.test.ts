@@ -54,6 +54,8 @@ describe('expectations no call can meet together', () => {
     { name: 'a variable unset beside a field of another', lines: ['variables:', '  wants_transfer: null', '  customer.Account ID: A10004'] },
     { name: 'a path ending at an end node and a status of ended', lines: [`path: ${PATH}`, 'status: ended'] },
     { name: 'a says and a never_says of other words', lines: ['says: [Shawn Reilly]', 'never_says: [Caitlin]'] },
+    // The mark of a blank value: its punctuation is what it checks, and a says ignores punctuation.
+    { name: 'a never_says whose punctuation is the point, inside a says as heard', lines: ['says: ["Thank you, Shawn Reilly"]', 'never_says: ["Thank you , Shawn"]'] },
   ])('$name passes', async ({ name, lines }) => {
     const replayed = await replayExpecting(name.replace(/\W+/g, '-'), lines);
     expect(replayed.status === 'invalid' ? replayed.issues : replayed.status).toBe('passed');
