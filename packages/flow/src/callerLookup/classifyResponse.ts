@@ -1,11 +1,13 @@
 // Pure classification of a lookup server's answer into found / not_found / error.
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { isCutJson } from './cutJson.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
 import { foundData } from './foundData.js';
+import { withoutHijackingPrefix } from './jsonHijackingPrefix.js';
 import { unfilteredListSize } from './unfilteredList.js';
 import { numbersAsWritten } from './numbersAsWritten.js';
 import { retryAfterText } from './retryAfter.js';
@@ -18,6 +20,8 @@ export interface LookupResponse {
   body: string;
   /** The `retry-after` header, when present: a 429's or 503's "ask again after". */
   retryAfter?: string;
+  /** The `content-length` header, when the body read is exactly that many bytes and not compressed: JSON cut there was cut by it. */
+  atDeclaredLength?: number;
 }
 
 /** Names used in error messages: where the request went, and how auth was configured. */
@@ -82,24 +86,33 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
     return { result: 'error', code: CALLER_LOOKUP_ERROR.xmlAnswer, message: errorMessages.xmlAnswer(context.where, status, contentType), status, body };
   }
   const declaredJson = JSON_TYPE.test(contentType);
-  if (declaredJson || looksLikeJson(trimmed)) {
-    const parsed = parseJson(trimmed);
+  // Google's `)]}'` before JSON guards it against cross-site inclusion; JSON clients strip it, and so does this one.
+  const unprefixed = withoutHijackingPrefix(trimmed);
+  if (declaredJson || unprefixed !== undefined || looksLikeJson(trimmed)) {
+    const parsed = parseJson(unprefixed ?? trimmed);
     if (parsed.ok) {
+      // The JSON as its clients read it: the model reads it without the prefix too.
+      const answered = unprefixed ?? body;
       const reading = readJsonAnswer(parsed.value, context.asked);
-      if (reading.says === 'nobody') return { result: 'not_found', status, body };
+      if (reading.says === 'nobody') return { result: 'not_found', status, body: answered };
       if (reading.says === 'failure') {
-        return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body };
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.reportedError, message: errorMessages.reportedError(context.where, status, reading.field), status, body: answered };
       }
       const data = foundData(parsed.value, context.asked);
       // Every client, none with the caller's number: the endpoint ignored ?phone=, and the flow would greet strangers.
       const strangers = context.asked === undefined ? undefined : unfilteredListSize(data, context.asked);
       if (strangers !== undefined) {
-        return { result: 'error', code: CALLER_LOOKUP_ERROR.unfilteredList, message: errorMessages.unfilteredList(context.where, status, strangers), status, body };
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.unfilteredList, message: errorMessages.unfilteredList(context.where, status, strangers), status, body: answered };
       }
-      return { result: 'found', status, body, data };
+      return { result: 'found', status, body: answered, data };
     }
-    if (declaredJson) {
-      const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH) : errorMessages.invalidJson(context.where, contentType);
+    // JSON that stops short exactly at the length the server declared: that length, not the JSON, is likely what is
+    // wrong. Served as text too: the cut record would otherwise be found, and the flow greet the caller by '{"nam'.
+    const cutByLength = !parsed.tooDeep && response.atDeclaredLength !== undefined && isCutJson(unprefixed ?? trimmed);
+    if (declaredJson || cutByLength) {
+      const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH)
+        : cutByLength ? errorMessages.jsonCutAtLength(context.where, contentType, response.atDeclaredLength ?? 0)
+        : errorMessages.invalidJson(context.where, contentType);
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }
   }

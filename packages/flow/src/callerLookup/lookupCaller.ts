@@ -151,8 +151,11 @@ async function lookupOnce(
         return { result: 'error', code: CALLER_LOOKUP_ERROR.tooLarge, message: errorMessages.tooLarge(where, config.max_body_bytes), status: response.status };
       }
       const contentType = response.headers.get('content-type') ?? '';
+      // fetch reads no further than Content-Length: a body that is exactly that long may have been cut by it.
+      const declaredLength = Number(response.headers.get('content-length') ?? Number.NaN);
+      const atDeclaredLength = body.ok && answeredEncoding === '' && body.bytes === declaredLength ? { atDeclaredLength: declaredLength } : {};
       return classifyResponse(
-        { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '', retryAfter: response.headers.get('retry-after') ?? undefined },
+        { status: response.status, contentType, body: body.ok ? body.text : body.start ?? '', retryAfter: response.headers.get('retry-after') ?? undefined, ...atDeclaredLength },
         { where, authHeader: config.auth_header, authEnv: config.auth_env, asked: number.e164 },
       );
     }

@@ -139,6 +139,10 @@ export const errorMessages = {
     'a family sharing the number is read as one when its records show that number.',
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
+  jsonCutAtLength: (where: string, contentType: string, length: number) =>
+    `The caller lookup at ${where} declared ${contentType.split(';')[0]?.trim() || contentType} and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: ` +
+    'the Content-Length the server sends looks shorter than its answer (a length counted in characters rather than UTF-8 bytes, or taken before the record was complete), ' +
+    'and fetch reads no further; or the server cut its own answer there. Fix the Content-Length the server sends, or have it send the answer chunked.',
   jsonTooDeep: (where: string, contentType: string, limit: number) =>
     `The caller lookup at ${where} declared ${contentType} but the body nests deeper than ${limit} levels; answer with a flat record.`,
   connectionDropped: (where: string, status: number, cause: string) =>
@@ -161,6 +165,8 @@ export const errorMessages = {
 
 /** What to do about an error status, by what the status says. */
 function httpErrorFix(status: number): string {
+  // HTTP's statuses are 100-599; a 600 is no failure of the server's own, and its logs would tell nothing.
+  if (status < 100 || status > 599) return 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody';
   if (status === 502) return 'a proxy or load balancer in front of the lookup server got no valid answer from it: check that the lookup server behind it is running, and the proxy\'s logs';
   if (status === 503) return 'the server is unavailable (overloaded or down for maintenance): check that it is up, and its logs';
   if (status === 504) return 'a proxy or load balancer in front of the lookup server gave up waiting for it: the server is too slow for the proxy\'s own timeout (raising caller_lookup.timeout_ms will not help); check the lookup server\'s logs';

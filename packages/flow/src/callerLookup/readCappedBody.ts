@@ -1,6 +1,7 @@
 // Reads a response body up to a byte cap, stopping (and cancelling the stream) as soon as it is passed.
 
-export type CappedBody = { ok: true; text: string } | { ok: false; reason: 'too_large'; start?: string };
+/** `bytes`: how many bytes the body was, as they came (before decoding to text). */
+export type CappedBody = { ok: true; text: string; bytes: number } | { ok: false; reason: 'too_large'; start?: string };
 
 export interface CapOptions {
   /**
@@ -15,7 +16,7 @@ export interface CapOptions {
  * (else UTF-8, or Windows-1252 when it is not UTF-8), or `too_large`
  * as soon as more than `maxBytes` bytes arrive, without reading the rest (with `keepStart`, the first `maxBytes`). `untilAborted` wraps each
  * read so a deadline holds even when the stream ignores the abort signal.
- * @example await readCappedBody(new Response('hello'), 1024, (p) => p) // { ok: true, text: 'hello' }
+ * @example await readCappedBody(new Response('hello'), 1024, (p) => p) // { ok: true, text: 'hello', bytes: 5 }
  */
 export async function readCappedBody(
   response: Response,
@@ -28,7 +29,7 @@ export async function readCappedBody(
     cancelQuietly(response.body);
     return { ok: false, reason: 'too_large' };
   }
-  if (response.body === null) return { ok: true, text: '' };
+  if (response.body === null) return { ok: true, text: '', bytes: 0 };
 
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -45,7 +46,7 @@ export async function readCappedBody(
     received += value.byteLength;
     chunks.push(value);
   }
-  return { ok: true, text: decoded(response, chunks, received) };
+  return { ok: true, text: decoded(response, chunks, received), bytes: received };
 }
 
 /** `cut`: the body was cut at the cap, so a character may be cut in two at its end (not a sign of another charset). */

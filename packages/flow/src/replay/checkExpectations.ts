@@ -1,5 +1,6 @@
 // The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
 import { asHeard } from './asHeard.js';
+import { asWritten } from './asWritten.js';
 import { answeringReplies, type CallScript, type ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
@@ -269,6 +270,5 @@ function contains(text: string, wanted: string): boolean {
  * blank value (`"Hello , I see"`), which only the punctuation shows.
  */
 function containsWritten(text: string, forbidden: string): boolean {
-  const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-  return squash(text).includes(squash(forbidden));
+  return asWritten(text).includes(asWritten(forbidden));
 }

@@ -2,6 +2,7 @@
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type Flow } from '../flowTypes.js';
 import { nodeEdges } from '../load/nodeEdges.js';
 import { conflictingExpectations } from './conflictingExpectations.js';
+import { saysOverlaps } from './saysOverlaps.js';
 import type { CallScript } from './callScript.js';
 import { suggestion } from '../messages.js';
 import { issueMessage, type CallFileIssueCode } from './messages.js';
@@ -86,6 +87,15 @@ export function checkScriptAgainstFlow(
   }
   // Two expectations no call can meet together: the call could only fail, and its divergence would blame the flow.
   for (const { path, why } of conflictingExpectations(expect, flow)) report('conflicting_expectations', path, { why }, path[1] === 'variables' ? 'key' : 'value');
+  // A never_says inside a says: refused when every line passing the says says it; a warning when only punctuation could part them.
+  for (const { path, says, neverSays, certain } of saysOverlaps(expect)) {
+    const names = { says: `expect.says[${says.index}] ${JSON.stringify(says.text)}`, never: `expect.never_says[${neverSays.index}] ${JSON.stringify(neverSays.text)}` };
+    if (certain) report('conflicting_expectations', path, { why: `${names.says} holds ${names.never}: an agent that says the one has said the other` });
+    else {
+      const example = commaInside(neverSays.text);
+      issues.push({ code: 'says_overlaps_never_says', path: fieldPath(path), severity: 'warning', file, ...locate(path), message: issueMessage('says_overlaps_never_says', { ...names, example }) });
+    }
+  }
   const lookupNodes = Object.values(flow.nodes).filter((candidate) => candidate.kind === 'lookup' || candidate.kind === 'caller_lookup').map((candidate) => `"${candidate.id}"`);
   expect.lookups?.forEach((lookup, i) => {
     node(lookup.node, ['expect', 'lookups', i, 'node']);
@@ -211,4 +221,9 @@ function outcomesIn(flow: Flow, node: string | undefined): string[] {
     if (candidate.kind === 'caller_lookup') for (const outcome of CALLER_LOOKUP_OUTCOMES) outcomes.add(outcome);
   }
   return [...outcomes];
+}
+
+/** The text with a comma after its first word, as an agent may say it: `you Shawn` → `you, Shawn`. */
+function commaInside(text: string): string {
+  return text.trim().replace(/\s+/, ', ');
 }

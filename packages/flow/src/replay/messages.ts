@@ -21,6 +21,8 @@ export const CALL_FILE_ISSUES = {
     'the reply would be taken by the next conversation node that asks, and the call fail there',
   unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}){hint}; `flow` is a path relative to the call file{slashes}',
+  flow_link_loop: 'flow file "{flow}" leads back to itself through symbolic links ({chain}), so there is no flow to read; ' +
+    'point the link at the flow file (ln -sfn PATH-OF-THE-FLOW {resolved}), or write the flow\'s own path in `flow`',
   flow_invalid: 'flow "{flow}" has problems, fix them first (`switchboard validate {flowPath}`): {problems}',
   unknown_node: 'node "{node}" is not in flow {flow}{suggestion}',
   unknown_variable: 'variable "{variable}" is never set by flow {flow}{suggestion}',
@@ -29,6 +31,9 @@ export const CALL_FILE_ISSUES = {
   template_in_expectation: 'the text holds the template {template}, which the replay does not fill: the agent says what the flow filled in, ' +
     'never the template, so this check would {always}; write the words the caller should hear (the values are in replay --json\'s variables)',
   conflicting_expectations: 'no call can pass both: {why}; keep the one the call should meet',
+  says_overlaps_never_says: '{never} is inside {says} as the caller hears it: the call passes both only when the agent puts punctuation ' +
+    'inside it ("{example}"), which says ignores and never_says does not; if the words must never be said, remove the says, and if the ' +
+    'punctuation is the point, write it in the never_says',
   unknown_argument: 'tool "{tool}" takes no argument "{argument}"{suggestion}; its parameters are: {parameters}. The scripted tool call ' +
     'would fail, and the reply after it be said all the same, as if the lookup had run',
   tool_not_offered: '{where}: add the document that defines it to {whose} `documents` (documents: [{documents}]){elsewhere}. ' +

@@ -18,6 +18,7 @@ import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
 import { Deadline } from './Deadline.js';
 import type { Divergence } from './Divergence.js';
 import { leftOutColumn } from './leftOutColumn.js';
+import { linkLoop } from './linkLoop.js';
 import { DIVERGENCE_LABELS, divergenceMessage, issueMessage } from './messages.js';
 import { parseCallScript, type Locate } from './parseCallScript.js';
 import { replayModel, scriptedDocuments, type FailuresRecord } from './replayDependencies.js';
@@ -89,6 +90,15 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     return invalidNow();
   };
   if (!(await exists(flowFile))) {
+    // "Does not exist; did you mean" its own name would send the author in a circle: the link is there, and loops.
+    const loop = await linkLoop(flowFile);
+    if (loop !== undefined) {
+      const flowIssueLoop = (chain: string): CallReport => {
+        issues.push({ code: 'flow_link_loop', path: 'flow', file: callFile, ...locate(['flow']), message: issueMessage('flow_link_loop', { flow: draft.flow, chain, resolved: show(flowFile) }) });
+        return invalidNow();
+      };
+      return flowIssueLoop(loop.length > 1 ? loop.map(show).join(' -> ') : `a linked folder on the way to ${show(flowFile)}`);
+    }
     // The file a slip most likely meant (`Flow.yaml`, `flow.yml`), and a Windows `..\flow.yaml` told to use `/`.
     const close = draft.flow.includes('\\') ? undefined : await closestFileBeside(flowFile, draft.flow, callFile);
     return flowIssue('flow_not_found', {

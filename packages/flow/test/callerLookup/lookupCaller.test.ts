@@ -94,6 +94,9 @@ const cases: Case[] = [
     ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
     ['/gone', 410, 'check caller_lookup.url and the server\'s logs'],
     ['/not-modified', 304, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
+    // No HTTP status: "the server failed: check its logs" would send the operator after a failure that never happened.
+    ['/status-600', 600, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
+    ['/status-999', 999, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
   ] as const).map(([path, status, fix]): Case => ({
     name: `an HTTP ${status} names the endpoint and the fix`, url: path,
     expected: { result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered with HTTP ${status}; ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) },
@@ -121,6 +124,10 @@ const cases: Case[] = [
   { name: 'a wrong token is refused by the server (401)', url: '/clients', env: { CRM_TOKEN: 'not-the-token' }, expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'the token in the default header is refused where another header is expected', url: '/custom/clients', expected: { result: 'error', code: E.unauthorized, status: 401 }, requests: 1 },
   { name: 'a 403 is an auth error', url: '/forbidden', expected: { result: 'error', code: E.unauthorized, status: 403 }, requests: 1 },
+  { name: 'JSON behind Google\'s anti-hijacking prefix )]}\' is found, the model reading it without the prefix', url: '/json-hijacking-prefix', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' }, body: '{"name":"Ann Lee"}' }, requests: 1 },
+  { name: 'JSON saying nobody behind AngularJS\'s prefix )]}\', is not found', url: '/json-hijacking-prefix-nobody', expected: { result: 'not_found', status: 200 }, requests: 1 },
+  { name: 'JSON behind the prefix served as text/plain is parsed too', url: '/json-hijacking-prefix-untyped', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
+  { name: 'a body behind the prefix that does not parse is still invalid_json', url: '/json-hijacking-prefix-bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, body: ")]}'\n{\"name\": \"Ann" }, requests: 1 },
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
@@ -405,14 +412,15 @@ describe('the request URL in an error', () => {
   });
 });
 
+// Raw TCP servers on 127.0.0.1: each takes the request, then closes, answers in another protocol, or writes HTTP wrongly.
+async function rawServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
+  const raw = createNetServer((socket) => socket.once('data', () => onRequest(socket)));
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  const { port } = raw.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/clients`, close: () => new Promise<void>((resolve) => raw.close(() => resolve())) };
+}
+
 describe('a port that does not answer as an HTTP server', () => {
-  // Raw TCP servers on 127.0.0.1: each takes the request, then closes or answers in another protocol.
-  async function rawServer(onRequest: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
-    const raw = createNetServer((socket) => socket.once('data', () => onRequest(socket)));
-    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
-    const { port } = raw.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/clients`, close: () => new Promise<void>((resolve) => raw.close(() => resolve())) };
-  }
 
   test.each([
     ['closing the connection without answering', (socket: Socket) => socket.end(),
@@ -433,4 +441,51 @@ describe('a port that does not answer as an HTTP server', () => {
       await raw.close();
     }
   });
+});
+
+// fetch reads no further than Content-Length: a length shorter than the record cuts the JSON, the server's fault.
+describe('a JSON answer cut at its declared Content-Length', () => {
+  const answer = (length: number, body: Buffer | string, contentType = 'application/json') => (socket: Socket) => {
+    socket.write(`HTTP/1.1 200 OK\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
+    socket.end(body);
+  };
+  const record = '{"name":"Zoë Brontë","account":"A1001"}';
+  const cutAt = (length: number, type = 'application/json') => new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+/clients declared ${type.replace('/', '\\/')} and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: the Content-Length the server sends looks shorter than its answer \\(a length counted in characters rather than UTF-8 bytes, or taken before the record was complete\\), and fetch reads no further; or the server cut its own answer there\\. Fix the Content-Length the server sends, or have it send the answer chunked\\.$`);
+  test.each([
+    { name: 'Content-Length: 5 before a whole record', onRequest: answer(5, '{"name":"Ann Lee","account":"A1"}'), message: cutAt(5) },
+    { name: 'a Content-Length counted in characters before a record with accents', onRequest: answer(record.length, Buffer.from(record, 'utf8')), message: cutAt(record.length) },
+    // Served as text, the cut record was found, and the flow greeted the caller by '{"nam'.
+    { name: 'Content-Length: 5 before a whole record served as text/plain', onRequest: answer(5, '{"name":"Ann Lee"}', 'text/plain'), message: cutAt(5, 'text/plain') },
+  ])('$name is invalid_json saying the length looks wrong', async ({ onRequest, message }) => {
+    const raw = await rawServer(onRequest);
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toMatchObject({ result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  // JSON broken in its middle, or whole JSON with rubbish after it, is no cut: the length is not what is wrong.
+  test.each([
+    { name: 'JSON broken before its end', body: '{"name":"Ann Lee",,"account":"A1"}' },
+    { name: 'a whole record followed by more text', body: '{"name":"Ann Lee"} trailing' },
+  ])('$name at its declared length keeps the invalid JSON message', async ({ body }) => {
+    const raw = await rawServer(answer(Buffer.byteLength(body), body));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toMatchObject({ result: 'error', code: E.invalidJson, message: expect.stringContaining('but the body is not valid JSON; fix the JSON the server writes') });
+    } finally {
+      await raw.close();
+    }
+  });
+});
+
+test('text that merely starts like JSON, served as text/plain at its declared length, is still found as text', async () => {
+  const raw = await rawServer((socket) => socket.end('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\nConnection: close\r\n\r\n[VIP] Ann Lee'));
+  try {
+    expect(await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {})).toMatchObject({ result: 'found', data: '[VIP] Ann Lee' });
+  } finally {
+    await raw.close();
+  }
 });

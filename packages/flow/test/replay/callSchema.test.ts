@@ -1,8 +1,9 @@
 // docs/call.schema.json is what editors check call files against: it must accept exactly what the loader accepts.
-import { expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
+import { Ajv } from 'ajv';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { CALL_FILE_FIELDS, CALL_STATUSES, REPLAY_OUTCOMES } from '../../src/replay/index.js';
+import { CALL_FILE_FIELDS, CALL_STATUSES, parseCallScript, REPLAY_OUTCOMES } from '../../src/replay/index.js';
 
 interface SchemaNode { properties?: Record<string, SchemaNode>; items?: SchemaNode; oneOf?: SchemaNode[]; enum?: string[]; definitions?: Record<string, SchemaNode> }
 
@@ -27,4 +28,28 @@ test.each<[string, string[], readonly string[]]>([
 test('the schema lists the same outcomes and statuses as the loader', () => {
   expect(schema.definitions?.['outcome']?.enum).toEqual([...REPLAY_OUTCOMES]);
   expect(top['expect']?.properties?.['status']?.enum).toEqual([...CALL_STATUSES]);
+});
+
+// An editor flags a says / never_says text exactly when the replay refuses it (template_in_expectation).
+describe('a template in says or never_says', () => {
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+  ajv.addKeyword('patternErrorMessage');
+  const validate = ajv.compile(schema);
+  const texts = [
+    { text: 'Thank you, {{customer.Full Name}}', refused: true },
+    { text: 'Welcome back, {{ client.name }}.', refused: true },
+    { text: '{{caller_name}}', refused: true },
+    { text: 'Hello {{caller_name}}, welcome', refused: true },
+    { text: 'Press {1} then hash', refused: false },
+    { text: '{{', refused: false },
+    { text: '{{ {x} }}', refused: false },
+    { text: 'Thank you, Shawn Reilly', refused: false },
+  ];
+  test.each(texts.flatMap((row) => (['says', 'never_says'] as const).map((field) => ({ ...row, field }))))(
+    '$field: $text is flagged by the schema exactly when the replay refuses it ($refused)', ({ text, field, refused }) => {
+      const call = { flow: 'flow.yaml', turns: [], expect: { [field]: [text] } };
+      const codes = parseCallScript(JSON.stringify(call), 'calls/greeting.call.yaml').issues.map((issue) => issue.code);
+      expect(codes.includes('template_in_expectation')).toBe(refused);
+      expect(validate(call)).toBe(!refused);
+    });
 });

@@ -33,6 +33,15 @@ describe('expectations no call can meet together', () => {
       name: 'a path ending at an end node and a status of transferred', lines: [`path: ${PATH}`, 'status: transferred'],
       path: 'expect.status', line: 5, why: 'expect.path ends at "goodbye", an end node, where a call stands ended (or failed), and expect.status says transferred',
     },
+    // A says holding a never_says whole word: the agent saying the one has said the other.
+    {
+      name: 'a never_says word inside a says text', lines: ['says: [Shawn Reilly]', 'never_says: [Shawn]'],
+      path: 'expect.never_says[0]', line: 5, why: 'expect.says[0] "Shawn Reilly" holds expect.never_says[0] "Shawn": an agent that says the one has said the other',
+    },
+    {
+      name: 'a never_says word inside a says text, in another case and beside punctuation', lines: ['says: ["Thank you, Shawn Reilly."]', 'never_says: [reilly]'],
+      path: 'expect.never_says[0]', line: 5, why: 'expect.says[0] "Thank you, Shawn Reilly." holds expect.never_says[0] "reilly": an agent that says the one has said the other',
+    },
   ])('$name is conflicting_expectations, and the call is not run', async ({ name, lines, path, line, why }) => {
     const replayed = await replayExpecting(name.replace(/\W+/g, '-'), lines);
     expect(replayed.status === 'invalid' ? replayed.issues.map((issue) => [issue.code, issue.path, issue.line, issue.message]) : replayed.status).toEqual([
@@ -44,8 +53,23 @@ describe('expectations no call can meet together', () => {
     { name: 'one field expected the same way twice', lines: ['variables:', '  customer.Account ID: A10004', '  customer: { Account ID: A10004 }'] },
     { name: 'a variable unset beside a field of another', lines: ['variables:', '  wants_transfer: null', '  customer.Account ID: A10004'] },
     { name: 'a path ending at an end node and a status of ended', lines: [`path: ${PATH}`, 'status: ended'] },
+    { name: 'a says and a never_says of other words', lines: ['says: [Shawn Reilly]', 'never_says: [Caitlin]'] },
+    // The mark of a blank value: its punctuation is what it checks, and a says ignores punctuation.
+    { name: 'a never_says whose punctuation is the point, inside a says as heard', lines: ['says: ["Thank you, Shawn Reilly"]', 'never_says: ["Thank you , Shawn"]'] },
   ])('$name passes', async ({ name, lines }) => {
     const replayed = await replayExpecting(name.replace(/\W+/g, '-'), lines);
     expect(replayed.status === 'invalid' ? replayed.issues : replayed.status).toBe('passed');
+    expect(replayed.warnings).toBeUndefined();
+  });
+
+  // As heard, "you Shawn" is in the says; as written, the agent's "you, Shawn" holds no "you Shawn": a call can pass both.
+  test('a never_says inside a says only as the caller hears it runs, with a warning naming both', async () => {
+    const replayed = await replayExpecting('overlap-as-heard', ['says: [Thank you Shawn Reilly]', 'never_says: [you Shawn]']);
+    expect(replayed.status).toBe('passed');
+    expect(replayed.warnings?.map((issue) => [issue.code, issue.path, issue.line, issue.severity, issue.message])).toEqual([[
+      'says_overlaps_never_says', 'expect.never_says[0]', 5, 'warning',
+      'expect.never_says[0] "you Shawn" is inside expect.says[0] "Thank you Shawn Reilly" as the caller hears it: the call passes both only when the agent ' +
+        'puts punctuation inside it ("you, Shawn"), which says ignores and never_says does not; if the words must never be said, remove the says, and if the punctuation is the point, write it in the never_says',
+    ]]);
   });
 });

@@ -1,6 +1,6 @@
 // End to end: call files replayed against a real flow, real lookup document and real CSV.
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,6 +234,20 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.message])).toEqual([
       ['flow_not_found', `flow file "${written}" does not exist (resolved to ${written.includes('\\') ? `calls/${written}` : written.slice(3)})${said}`],
     ]);
+  });
+
+  // A link that leads back to itself names nothing, and "does not exist; did you mean" the same name sends the author in a circle.
+  test.each([
+    ['a link to itself', [['loop.yaml', 'loop.yaml']], 'loop.yaml', 'flow file "loop.yaml" leads back to itself through symbolic links (loop.yaml -> loop.yaml), so there is no flow to read; point the link at the flow file (ln -sfn PATH-OF-THE-FLOW loop.yaml), or write the flow\'s own path in `flow`'],
+    ['two links leading to each other', [['a.yaml', 'b.yaml'], ['b.yaml', 'a.yaml']], 'a.yaml', 'flow file "a.yaml" leads back to itself through symbolic links (a.yaml -> b.yaml -> a.yaml), so there is no flow to read; point the link at the flow file (ln -sfn PATH-OF-THE-FLOW a.yaml), or write the flow\'s own path in `flow`'],
+  ])('a flow that is %s is said to be a link loop, with the fix', async (_, links, written, message) => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-flow-loop-'));
+    mkdirSync(join(folder, 'calls'));
+    writeFileSync(join(folder, 'flow.yaml'), 'nodes: { bye: { kind: end } }\n');
+    for (const [link, target] of links) symlinkSync(target, join(folder, 'calls', link));
+    writeFileSync(join(folder, 'calls', 'a.call.yaml'), `flow: ${written}\nturns: []\nexpect: { status: ended }\n`);
+    const report = await replayCall(join(folder, 'calls', 'a.call.yaml'), { cwd: join(folder, 'calls') });
+    expect(report.status === 'invalid' && report.issues.map((issue) => [issue.code, issue.message])).toEqual([['flow_link_loop', message]]);
   });
 
   test('turns written as one text is told how to write it as a list', async () => {
