@@ -121,6 +121,25 @@ describe('switchboard validate', () => {
     }
   });
 
+  // A table or a picture is no flow to check: what it is and what to run on it, exit 2 as for any file of another kind.
+  test.each([
+    ['a CSV table', 'flows/patient-line/patients.csv',
+      'flows/patient-line/patients.csv:1:1 not_a_flow this file is a table (a CSV file), not a flow: a flow names a lookup document under documents ' +
+      '(documents: { customers: customers.lookup.json }), and that document names the table under "files"; check the table through its document ' +
+      'with switchboard inspect DOC, or look a row up with switchboard lookup DOC'],
+    ['an Excel workbook', 'flows/customer-care/customers.xlsx',
+      'flows/customer-care/customers.xlsx:1:1 not_a_flow this file is an Excel workbook, not a flow: a flow names a lookup document under documents ' +
+      '(documents: { customers: customers.lookup.json }), and that document names the table under "files"; check the table through its document ' +
+      'with switchboard inspect DOC, or look a row up with switchboard lookup DOC'],
+    ['a picture', 'packages/matcher/test/fixtures/table-screenshot.png',
+      'packages/matcher/test/fixtures/table-screenshot.png:1:1 not_a_flow this file is a picture (PNG, JPEG, GIF, WebP or TIFF), not a flow: ' +
+      'a flow is a YAML or JSON text file (docs/flows.md); name the flow file'],
+  ])('%s given as FLOW is said to be one, with what to run instead (not_a_flow, exit 2)', async (_, flow, says) => {
+    const io = memoryIO('', root);
+    expect(await run([flow], io)).toBe(2);
+    expect(io.out()).toBe(`${says}\n\n1 problem in 1 of 1 flow\n`);
+  });
+
   test.each([
     ['a FLOW that is a link leading back to itself', 'loop-a.flow.yaml',
       'loop-a.flow.yaml flow_unreadable cannot read flow file loop-a.flow.yaml: it is a symbolic link that leads back to itself, or through more links ' +

@@ -13,6 +13,7 @@ import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { decodeTextFile, type TextFile } from './readTextFile.js';
+import { dataFileAsFlow } from './dataFileAsFlow.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
@@ -74,6 +75,12 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
  * await loadFlowBytes(bytesOfStdin, '<stdin>', { folder: process.cwd() });
  */
 export async function loadFlowBytes(bytes: Uint8Array, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
+  // A table or a picture named as the flow is never checked: one not_a_flow issue saying what it is (until 2026-12-06
+  // a workbook was a flow_parse_error, and a CSV "must be a mapping").
+  const dataFile = dataFileAsFlow(file, bytes);
+  if (dataFile !== undefined) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: dataFile, line: 1, column: 1 }], silenced: [] };
+  }
   const read: TextFile = decodeTextFile(bytes);
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
