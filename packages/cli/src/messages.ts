@@ -96,6 +96,13 @@ export const errorMessages = {
         : code === 'ENOTDIR' ? `${reason}; check the path`
           : reason;
   },
+  /**
+   * Standard input is a folder (`switchboard validate - < flows`): the system reads it as nothing, so it is said, with
+   * how to give the file that was meant (`pipe`: in; `name`: the command with the file named instead).
+   * @example errorMessages.stdinIsFolder('the flow file', 'switchboard validate - < flow.yaml', 'switchboard validate flow.yaml')
+   */
+  stdinIsFolder: (file: string, pipe: string, name: string) =>
+    `standard input is a folder, not a file (a folder given with <); pipe ${file} in (${pipe}) or name it (${name})`,
   /** A `--tool` the document has no usable lookup for, with the one a slip most likely meant (the matcher's one rule). */
   toolUnknown: (document: string, tool: string, known: readonly string[]) => {
     const meant = closestChoice(tool, known);
