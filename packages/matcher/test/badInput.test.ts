@@ -1,7 +1,7 @@
 // Every kind of bad input becomes an issue with a stable code naming the file, sheet, column or field.
 import { describe, expect, test } from '@jest/globals';
 import { MatcherError, messages } from '@switchboard/matcher';
-import { copyFileSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, symlinkSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
@@ -403,6 +403,13 @@ describe('documents that cannot be read at all', () => {
     ['a missing document named by a relative path names the folder it is read from', () => relative(process.cwd(), join(folder, 'nowhere.json')), `Check the path: a relative path is read from the working folder, ${process.cwd()}.`],
     ['a missing document named by its absolute path', () => join(folder, 'nowhere.json'), '(ENOENT). Check the path.'],
     ['a folder', () => folder, 'Name the lookup document itself, a .json or .yaml file.'],
+    // Until 2026-12-06: "…: ELOOP: too many symbolic links encountered, stat '…'. Check the path and its permissions."
+    ['a symbolic link that leads back to itself', () => {
+      symlinkSync('loop-b.json', join(folder, 'loop-a.json'));
+      symlinkSync('loop-a.json', join(folder, 'loop-b.json'));
+      return join(folder, 'loop-a.json');
+    }, `Cannot read lookup document ${join(folder, 'loop-a.json')}: it is a symbolic link that leads back to itself, or through more links than the ` +
+      'system follows (ELOOP). Point the link at the lookup document itself (ls -l shows where it leads).'],
   ])('%s: the fix fits the reason', async (_name, path, fix) => {
     const error = await loadDocument(path()).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'DOCUMENT_UNREADABLE' });
