@@ -80,6 +80,8 @@ export const errorMessages = {
     return `unknown command "${sentName(name)}"${meant === undefined ? '' : `; did you mean "${meant}"?`}`;
   },
   internalError: (detail: string) => `internal error: ${detail}`,
+  /** After an internal error's stack: it is the command's fault, and what a report needs. */
+  reportInternal: 'This is a bug in switchboard, not in what you gave it: please report it with the command you ran, the output of switchboard --version and the lines above.',
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   documentUnreadable: (document: string, reason: string) => `cannot read the lookup document ${document}: ${reason}`,
   /**
