@@ -15,11 +15,18 @@ import { errorMessages } from './messages.js';
  */
 export function documentFailure(error: unknown, document: string, cwd: string): string {
   if (!(error instanceof MatcherError)) return error instanceof Error ? error.message : String(error);
-  if (error.code !== 'DOCUMENT_UNREADABLE') return `${error.code}: ${error.message}`;
+  if (error.code !== 'DOCUMENT_UNREADABLE') return `${error.code}: ${asTyped(error, document, cwd)}`;
   const systemCode = (error.cause as NodeJS.ErrnoException | undefined)?.code ?? (isFolder(resolve(cwd, document)) ? 'EISDIR' : undefined);
   // Not a system error nor a folder (a pipe, a socket, a device): the matcher's words already say it.
   if (systemCode === undefined) return `${error.code}: ${error.message}`;
   return `${error.code}: ${errorMessages.documentUnreadable(document, errorMessages.unreadableBecause(systemCode, 'the lookup document', cwd))}`;
+}
+
+/** The matcher's message naming the document as typed, where it names the path it was read at (absolute). */
+function asTyped(error: MatcherError, document: string, cwd: string): string {
+  const read = resolve(cwd, document);
+  const at = error.file === read ? error.message.indexOf(read) : -1;
+  return at < 0 ? error.message : `${error.message.slice(0, at)}${document}${error.message.slice(at + read.length)}`;
 }
 
 function isFolder(path: string): boolean {
