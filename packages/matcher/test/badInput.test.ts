@@ -388,6 +388,17 @@ describe('documents that cannot be read at all', () => {
     expect(error).toMatchObject({ code, file: join(folder, file) });
   });
 
+  // A message is printed on one line by the commands (and logged as one): until 2026-12-06 the YAML reader's code frame
+  // followed the place, over five lines.
+  test('invalid YAML is said on one line, at its line and column', async () => {
+    writeFileSync(join(folder, 'frame.yaml'), 'lookups: [\n  - tool_name: x\n   bad');
+    const error = await loadDocument(join(folder, 'frame.yaml')).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'DOCUMENT_INVALID_YAML',
+      message: `Lookup document ${join(folder, 'frame.yaml')} is not valid YAML: Block collections are not allowed within flow collections at line 2, column 3.`,
+    });
+  });
+
   // Until 2026-12-06 the system's code alone: "Cannot read lookup document missing.json: ENOENT."
   test.each([
     ['a missing document', 'nowhere.json', 'there is no such file (ENOENT)'],
