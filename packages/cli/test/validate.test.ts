@@ -140,6 +140,25 @@ describe('switchboard validate', () => {
     expect(io.out()).toBe(`${says}\n\n1 problem in 1 of 1 flow\n`);
   });
 
+  // Until 2026-12-06 such a document was named by its absolute path, where a missing one was named as the flow writes it.
+  test.each([
+    ['a table', 'data/patients.csv', 'data/patients.csv is a data table (a CSV file), not a lookup document. Pass the lookup document'],
+    ['a document that is not valid JSON', 'data/cut.lookup.json', 'Lookup document data/cut.lookup.json is not valid JSON: line 1, column 14'],
+  ])('a flow naming %s as a document names it as the flow writes it', async (_, written, says) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-named-'));
+    try {
+      await mkdir(join(folder, 'data'));
+      await writeFile(join(folder, 'data', 'patients.csv'), await readFile(join(root, 'flows/patient-line/patients.csv')));
+      await writeFile(join(folder, 'data', 'cut.lookup.json'), '{"lookups": [');
+      await writeFile(join(folder, 'names.flow.yaml'), `start: bye\ndocuments:\n  records: ${written}\nnodes:\n  bye: { kind: end, text: Bye }\n`);
+      const io = memoryIO('', folder);
+      expect(await run(['names.flow.yaml'], io)).toBe(1);
+      expect(io.out()).toContain(`names.flow.yaml:3:3 document_error document "records" cannot be used: ${says}`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   test.each([
     ['a FLOW that is a link leading back to itself', 'loop-a.flow.yaml',
       'loop-a.flow.yaml flow_unreadable cannot read flow file loop-a.flow.yaml: it is a symbolic link that leads back to itself, or through more links ' +

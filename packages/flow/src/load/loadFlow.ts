@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { restateDirectiveIssue } from '@switchboard/directive';
-import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
+import { closestFileBeside, errorNamedAs, jsonSyntaxProblem } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
@@ -181,7 +181,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       const detail = system === 'ENOENT'
         ? issueMessages.documentMissing(relative, absolute, relative.includes('\\') ? undefined : await closestFileBeside(absolute, relative, file))
         : system === 'ELOOP' ? issueMessages.documentLinkLoop(relative)
-          : describeError(error).message;
+          // A table, or a document that does not parse: named as the flow writes it, not by the path it was read at.
+          : errorNamedAs({ message: describeError(error).message, file: fileOf(error) === absolute ? absolute : undefined }, relative);
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
   }
@@ -305,6 +306,12 @@ function byPlace(a: FlowIssue, b: FlowIssue): number {
 async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   const { loadDocument } = await import('@switchboard/matcher');
   return loadDocument(path);
+}
+
+/** The file an error names (a MatcherError's `file`), or undefined. */
+function fileOf(error: unknown): string | undefined {
+  const file = typeof error === 'object' && error !== null && 'file' in error ? (error as { file?: unknown }).file : undefined;
+  return typeof file === 'string' ? file : undefined;
 }
 
 /** The system's code (`ENOENT`, `ELOOP`, …) of an error, or of its cause (the matcher's DOCUMENT_UNREADABLE carries it there). */
