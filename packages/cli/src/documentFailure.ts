@@ -1,7 +1,7 @@
 // A lookup document that failed to load, in the line a document command prints: unreadable ones by the name typed, why, and the fix.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MatcherError } from '@switchboard/matcher';
+import { errorNamedAs, MatcherError } from '@switchboard/matcher';
 import { errorMessages } from './messages.js';
 
 /**
@@ -15,7 +15,8 @@ import { errorMessages } from './messages.js';
  */
 export function documentFailure(error: unknown, document: string, cwd: string): string {
   if (!(error instanceof MatcherError)) return error instanceof Error ? error.message : String(error);
-  if (error.code !== 'DOCUMENT_UNREADABLE') return `${error.code}: ${error.message}`;
+  // Named as typed where the matcher names the path it read (only that path: not a data file of the document's).
+  if (error.code !== 'DOCUMENT_UNREADABLE') return `${error.code}: ${error.file === resolve(cwd, document) ? errorNamedAs(error, document) : error.message}`;
   const systemCode = (error.cause as NodeJS.ErrnoException | undefined)?.code ?? (isFolder(resolve(cwd, document)) ? 'EISDIR' : undefined);
   // Not a system error nor a folder (a pipe, a socket, a device): the matcher's words already say it.
   if (systemCode === undefined) return `${error.code}: ${error.message}`;

@@ -1,4 +1,5 @@
 // The CLI's only window on the process: commands write through this so tests can capture output.
+import { fstatSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { typedFrom } from './typedFrom.js';
 import { EXIT } from './exitStatus.js';
@@ -10,6 +11,8 @@ export interface CliIO {
   stdin: Readable;
   /** True when stdin is an interactive terminal. */
   stdinIsTTY: boolean;
+  /** True when stdin is a folder (`< flows`), which reads as nothing: a command reading stdin says so instead. */
+  stdinIsFolder: boolean;
   /** True when stderr is an interactive terminal (progress bars only go there). */
   stderrIsTTY: boolean;
   /** Where relative paths are read from: the folder the command was typed in (see `typedFrom`). */
@@ -31,6 +34,7 @@ export function realIO(): CliIO {
     stderr: (text) => { process.stderr.write(text); },
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdinIsFolder: isFolderDescriptor(0),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     cwd: typedFrom(process.cwd(), process.env),
     env: process.env,
@@ -46,12 +50,22 @@ export function memoryIO(stdinText = '', cwd = process.cwd()): CliIO & { out: ()
     stderr: (text) => { err.push(text); },
     stdin: Readable.from([stdinText]),
     stdinIsTTY: false,
+    stdinIsFolder: false,
     stderrIsTTY: false,
     cwd,
     env: {},
     out: () => out.join(''),
     err: () => err.join(''),
   };
+}
+
+/** Whether the open file `fd` is a folder; false when it is closed or cannot be asked. */
+function isFolderDescriptor(fd: number): boolean {
+  try {
+    return fstatSync(fd).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function onStdoutError(error: NodeJS.ErrnoException): void {

@@ -4,6 +4,7 @@ import { cliVersion } from './cliVersion.js';
 import { realIO, type CliIO } from './io.js';
 import { splitAtDoubleDash } from './operands.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
+import { EXIT } from './exitStatus.js';
 
 /** What every command module exports. */
 export interface CommandModule {
@@ -85,16 +86,28 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     io.stdout(`${command.USAGE}\n`);
     return 0;
   }
-  return command.run(rest, io);
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    io.stderr(internalErrorText(`switchboard ${name}`, error));
+    return EXIT.internal;
+  }
+}
+
+/** A bug, said with the stable code, its stack and how to report it, after `prefix` (`switchboard validate`). */
+function internalErrorText(prefix: string, error: unknown): string {
+  const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+  return `${prefix}: ${CLI_ERROR.internal}: ${errorMessages.internalError(detail)}\n${errorMessages.reportInternal}\n`;
 }
 
 const invokedDirectly = process.argv[1] !== undefined && /main\.(ts|js)$/.test(process.argv[1]);
 if (invokedDirectly) {
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
+    // What main() itself did not catch (loading a command's module, say).
     (error: unknown) => {
-      process.stderr.write(`switchboard: ${errorMessages.internalError(error instanceof Error ? error.stack ?? error.message : String(error))}\n`);
-      process.exitCode = 70;
+      process.stderr.write(internalErrorText('switchboard', error));
+      process.exitCode = EXIT.internal;
     },
   );
 }

@@ -80,6 +80,8 @@ export const errorMessages = {
     return `unknown command "${sentName(name)}"${meant === undefined ? '' : `; did you mean "${meant}"?`}`;
   },
   internalError: (detail: string) => `internal error: ${detail}`,
+  /** After an internal error's stack: it is the command's fault, and what a report needs. */
+  reportInternal: 'This is a bug in switchboard, not in what you gave it: please report it with the command you ran, the output of switchboard --version and the lines above.',
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
   documentUnreadable: (document: string, reason: string) => `cannot read the lookup document ${document}: ${reason}`,
   /**
@@ -90,12 +92,19 @@ export const errorMessages = {
   unreadableBecause: (code: string, file: string, cwd: string) => {
     // The reason in words is the matcher's, as a document's is (`messages.unreadableReason`); the fix is the command's.
     const reason = messages.unreadableReason({ code });
-    if (code === 'ELOOP') return `it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); point the link at ${file} itself (ls -l shows where it leads)`;
+    if (code === 'ELOOP') return `${reason}; point the link at ${file} itself (ls -l shows where it leads)`;
     return code === 'ENOENT' ? `${reason}; check the path: a relative one is read from the folder the command runs in, ${cwd}`
       : code === 'EISDIR' ? `${reason}; name ${file} inside it`
         : code === 'ENOTDIR' ? `${reason}; check the path`
           : reason;
   },
+  /**
+   * Standard input is a folder (`switchboard validate - < flows`): the system reads it as nothing, so it is said, with
+   * how to give the file that was meant (`pipe`: in; `name`: the command with the file named instead).
+   * @example errorMessages.stdinIsFolder('the flow file', 'switchboard validate - < flow.yaml', 'switchboard validate flow.yaml')
+   */
+  stdinIsFolder: (file: string, pipe: string, name: string) =>
+    `standard input is a folder, not a file (a folder given with <); pipe ${file} in (${pipe}) or name it (${name})`,
   /** A `--tool` the document has no usable lookup for, with the one a slip most likely meant (the matcher's one rule). */
   toolUnknown: (document: string, tool: string, known: readonly string[]) => {
     const meant = closestChoice(tool, known);
@@ -130,7 +139,7 @@ export const errorMessages = {
   junitDenied: (path: string) => `permission denied at ${path}; write the report where you may`,
   junitNoFolder: (path: string) => `${path} cannot be made a folder (a link to nothing, or a system folder such as /proc); write the report elsewhere`,
   junitFileInPath: 'a part of the path is a file, not a folder; write the report elsewhere',
-  junitLinkLoop: 'it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); point the link at a file, or name another (--junit reports/replay.xml)',
+  junitLinkLoop: `${messages.unreadableReason({ code: 'ELOOP' })}; point the link at a file, or name another (--junit reports/replay.xml)`,
   junitTargetFolder: 'it is a folder; name a file (--junit reports/replay.xml)',
   junitTargetNotXml: 'the file is there and is not XML (a call file or a flow named by mistake?), which the report would overwrite; name a new file or an earlier report (--junit reports/replay.xml)',
   coverageIncomplete: '--require-coverage: some nodes or outcome edges were never reached (see above)',

@@ -3,7 +3,7 @@
 // core busy on a machine the rest of the suite shares).
 import { afterEach } from '@jest/globals';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,8 @@ export interface CliOptions {
   via?: 'tsx' | 'npm';
   /** Written to the command's stdin, which is then closed (at once when absent); null leaves stdin open. */
   input?: string | Buffer | null;
+  /** A file or folder given as the command's stdin, as a shell's `< PATH` does (then `input` is not written). */
+  stdinFrom?: string;
   env?: Record<string, string>;
   /** The folder it is started in (the repository's root by default). */
   cwd?: string;
@@ -46,19 +48,25 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
   const command = options.via === 'npm'
     ? { file: 'npm', args: ['run', '-s', 'switchboard', '--', ...args] }
     : { file: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args] };
+  const stdinFd = options.stdinFrom === undefined ? undefined : openSync(options.stdinFrom, 'r');
   const child = spawn(command.file, command.args, {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     // Its own process group, so that killing the group reaches what npm and tsx start under it.
     detached: true,
-  });
+    stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe'],
+  }) as ChildProcessWithoutNullStreams;
+  // The command holds its own copy of the file's descriptor.
+  if (stdinFd !== undefined) closeSync(stdinFd);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
   // Written to a command that already ended (it refused its arguments): nothing to read it, not an error of the test.
-  child.stdin.on('error', () => undefined);
-  if (options.input !== null) child.stdin.end(options.input ?? '');
+  if (stdinFd === undefined) {
+    child.stdin.on('error', () => undefined);
+    if (options.input !== null) child.stdin.end(options.input ?? '');
+  }
   const closed = new Promise<number | null>((resolveClosed, reject) => {
     child.on('error', reject);
     child.on('close', (status) => resolveClosed(status));

@@ -211,3 +211,21 @@ describe('an option that takes one value, given twice', () => {
     expect(io.out()).toBe('');
   });
 });
+
+// A bug (here: the output a command writes to throws, which no command expects) is said as one: a stable code, the
+// stack, and how to report it; exit 70. Until 2026-12-06 the process printed "switchboard: internal error: <stack>".
+describe('an internal error', () => {
+  test.each([
+    ['validate', ['validate', 'flows/customer-care/flow.yaml']],
+    // Until 2026-12-06 tools said it as a document that did not load: the bare message, exit 2.
+    ['tools', ['tools', 'flows/customer-care/customers.lookup.json']],
+  ])('in %s is INTERNAL with its stack and how to report it, exit 70', async (name, argv) => {
+    const io = memoryIO('', join(import.meta.dirname, '../../..'));
+    io.stdout = () => { throw new TypeError('the output went away'); };
+    expect(await main(argv, io)).toBe(70);
+    const lines = io.err().split('\n');
+    expect(lines[0]).toBe(`switchboard ${name}: INTERNAL: internal error: TypeError: the output went away`);
+    expect(lines.slice(1).some((line) => /^\s+at /.test(line))).toBe(true);
+    expect(io.err()).toMatch(/\nThis is a bug in switchboard, not in what you gave it: please report it with the command you ran, the output of switchboard --version and the lines above\.\n$/);
+  });
+});

@@ -121,6 +121,44 @@ describe('switchboard validate', () => {
     }
   });
 
+  // A table or a picture is no flow to check: what it is and what to run on it, exit 2 as for any file of another kind.
+  test.each([
+    ['a CSV table', 'flows/patient-line/patients.csv',
+      'flows/patient-line/patients.csv:1:1 not_a_flow this file is a table (a CSV file), not a flow: a flow names a lookup document under documents ' +
+      '(documents: { customers: customers.lookup.json }), and that document names the table under "files"; check the table through its document ' +
+      'with switchboard inspect DOC, or look a row up with switchboard lookup DOC'],
+    ['an Excel workbook', 'flows/customer-care/customers.xlsx',
+      'flows/customer-care/customers.xlsx:1:1 not_a_flow this file is an Excel workbook, not a flow: a flow names a lookup document under documents ' +
+      '(documents: { customers: customers.lookup.json }), and that document names the table under "files"; check the table through its document ' +
+      'with switchboard inspect DOC, or look a row up with switchboard lookup DOC'],
+    ['a picture', 'packages/matcher/test/fixtures/table-screenshot.png',
+      'packages/matcher/test/fixtures/table-screenshot.png:1:1 not_a_flow this file is a picture (PNG, JPEG, GIF, WebP or TIFF), not a flow: ' +
+      'a flow is a YAML or JSON text file (docs/flows.md); name the flow file'],
+  ])('%s given as FLOW is said to be one, with what to run instead (not_a_flow, exit 2)', async (_, flow, says) => {
+    const io = memoryIO('', root);
+    expect(await run([flow], io)).toBe(2);
+    expect(io.out()).toBe(`${says}\n\n1 problem in 1 of 1 flow\n`);
+  });
+
+  // Until 2026-12-06 such a document was named by its absolute path, where a missing one was named as the flow writes it.
+  test.each([
+    ['a table', 'data/patients.csv', 'data/patients.csv is a data table (a CSV file), not a lookup document. Pass the lookup document'],
+    ['a document that is not valid JSON', 'data/cut.lookup.json', 'Lookup document data/cut.lookup.json is not valid JSON: line 1, column 14'],
+  ])('a flow naming %s as a document names it as the flow writes it', async (_, written, says) => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-validate-named-'));
+    try {
+      await mkdir(join(folder, 'data'));
+      await writeFile(join(folder, 'data', 'patients.csv'), await readFile(join(root, 'flows/patient-line/patients.csv')));
+      await writeFile(join(folder, 'data', 'cut.lookup.json'), '{"lookups": [');
+      await writeFile(join(folder, 'names.flow.yaml'), `start: bye\ndocuments:\n  records: ${written}\nnodes:\n  bye: { kind: end, text: Bye }\n`);
+      const io = memoryIO('', folder);
+      expect(await run(['names.flow.yaml'], io)).toBe(1);
+      expect(io.out()).toContain(`names.flow.yaml:3:3 document_error document "records" cannot be used: ${says}`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   test.each([
     ['a FLOW that is a link leading back to itself', 'loop-a.flow.yaml',
       'loop-a.flow.yaml flow_unreadable cannot read flow file loop-a.flow.yaml: it is a symbolic link that leads back to itself, or through more links ' +

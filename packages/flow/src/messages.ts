@@ -223,6 +223,15 @@ export const issueMessages = {
   missingTopField: (field: string) => `the flow needs "${field}"`,
   lookupDocumentNotFlow: () =>
     'this file is a lookup document (it has "lookups" and no "nodes"), not a flow: a flow names it under documents (documents: { customers: customers.lookup.json }); check the document itself with switchboard inspect',
+  /**
+   * A table (a CSV file, a workbook) given as the flow: what it is, and how a flow reaches it.
+   * @example issueMessages.tableNotFlow('a table (a CSV file)') // 'this file is a table (a CSV file), not a flow: a flow names a lookup document …'
+   */
+  tableNotFlow: (kind: string) =>
+    `this file is ${kind}, not a flow: a flow names a lookup document under documents (documents: { customers: customers.lookup.json }), ` +
+    'and that document names the table under "files"; check the table through its document with switchboard inspect DOC, or look a row up with switchboard lookup DOC',
+  /** Another binary file (a PDF, a picture, an archive) given as the flow. */
+  binaryNotFlow: (kind: string) => `this file is ${kind}, not a flow: a flow is a YAML or JSON text file (docs/flows.md); name the flow file`,
   callFileNotFlow: () =>
     'this file is a scripted call (it has "turns" or "expect" and no "nodes"), not a flow: replay it with switchboard replay; the flow it calls is the file its "flow" field names',
   noNodes: () => '"nodes" is empty; a flow needs at least one node, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',

@@ -32,6 +32,7 @@ export { binaryKind, type BinaryKind } from './source/fileMagic.js';
 export { closestChoice } from './config/closestChoice.js';
 export { TENS, UNDER_TWENTY } from './normalise/numberWords.js';
 export { closestFileBeside } from './document/closestFile.js';
+export { errorNamedAs } from './document/errorNamedAs.js';
 export { columnIdentifier, RESERVED_PARAM_NAMES } from './tools/paramNames.js';
 export type { Label } from './tune/labelsCsv.js';
 export type { LabelledQuery, RankedRow, TuneThresholds, Confusion } from './tune/labelledQuery.js';

@@ -203,6 +203,7 @@ export const messages = {
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       return written.startsWith('/') ? 'Check the path.' : `Check the path: a relative path is read from the working folder, ${cwd}.`;
     }
+    if (code === 'ELOOP') return 'Point the link at the lookup document itself (ls -l shows where it leads).';
     return code === 'EACCES' || code === 'EPERM' ? '' : 'Check the path and its permissions.';
   },
   /**
@@ -215,6 +216,8 @@ export const messages = {
     if (code === 'ENOENT') return 'there is no such file (ENOENT)';
     if (code === 'EISDIR') return 'it is a folder, not a file (EISDIR)';
     if (code === 'ENOTDIR') return 'a part of the path is a file, not a folder (ENOTDIR)';
+    // Two links naming each other (one re-made after the file it named was renamed).
+    if (code === 'ELOOP') return 'it is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP)';
     if (code === 'EACCES' || code === 'EPERM') return `you may not read it (${code}): ask for read permission, or copy it to a folder of yours`;
     return error instanceof Error ? error.message : typeof code === 'string' ? code : String(error);
   },

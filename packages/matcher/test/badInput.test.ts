@@ -1,7 +1,7 @@
 // Every kind of bad input becomes an issue with a stable code naming the file, sheet, column or field.
 import { describe, expect, test } from '@jest/globals';
 import { MatcherError, messages } from '@switchboard/matcher';
-import { copyFileSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, symlinkSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadDocument } from '@switchboard/matcher';
@@ -388,6 +388,17 @@ describe('documents that cannot be read at all', () => {
     expect(error).toMatchObject({ code, file: join(folder, file) });
   });
 
+  // A message is printed on one line by the commands (and logged as one): until 2026-12-06 the YAML reader's code frame
+  // followed the place, over five lines.
+  test('invalid YAML is said on one line, at its line and column', async () => {
+    writeFileSync(join(folder, 'frame.yaml'), 'lookups: [\n  - tool_name: x\n   bad');
+    const error = await loadDocument(join(folder, 'frame.yaml')).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'DOCUMENT_INVALID_YAML',
+      message: `Lookup document ${join(folder, 'frame.yaml')} is not valid YAML: Block collections are not allowed within flow collections at line 2, column 3.`,
+    });
+  });
+
   // Until 2026-12-06 the system's code alone: "Cannot read lookup document missing.json: ENOENT."
   test.each([
     ['a missing document', 'nowhere.json', 'there is no such file (ENOENT)'],
@@ -403,6 +414,13 @@ describe('documents that cannot be read at all', () => {
     ['a missing document named by a relative path names the folder it is read from', () => relative(process.cwd(), join(folder, 'nowhere.json')), `Check the path: a relative path is read from the working folder, ${process.cwd()}.`],
     ['a missing document named by its absolute path', () => join(folder, 'nowhere.json'), '(ENOENT). Check the path.'],
     ['a folder', () => folder, 'Name the lookup document itself, a .json or .yaml file.'],
+    // Until 2026-12-06: "…: ELOOP: too many symbolic links encountered, stat '…'. Check the path and its permissions."
+    ['a symbolic link that leads back to itself', () => {
+      symlinkSync('loop-b.json', join(folder, 'loop-a.json'));
+      symlinkSync('loop-a.json', join(folder, 'loop-b.json'));
+      return join(folder, 'loop-a.json');
+    }, `Cannot read lookup document ${join(folder, 'loop-a.json')}: it is a symbolic link that leads back to itself, or through more links than the ` +
+      'system follows (ELOOP). Point the link at the lookup document itself (ls -l shows where it leads).'],
   ])('%s: the fix fits the reason', async (_name, path, fix) => {
     const error = await loadDocument(path()).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'DOCUMENT_UNREADABLE' });

@@ -128,6 +128,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   // Lines piped in are looked up as they arrive, so a program on the other end of the pipe gets each answer in turn.
   if (options.input === STDIN) {
+    if (io.stdinIsFolder) {
+      const why = errorMessages.stdinIsFolder('the .jsonl file', '--input - < lookups.jsonl', '--input lookups.jsonl');
+      io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable('- (stdin)', why)}\n`);
+      return 2;
+    }
     const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
     let index = 0;
     let failed = false;

@@ -1,6 +1,6 @@
 // `switchboard tools DOC [--format openai|anthropic|mcp]`: the lookup tools in a model vendor's JSON shape (OpenAI's by default).
 import { resolve } from 'node:path';
-import { loadDocument, toAnthropicTool, toMcpTool, toOpenAITool, type ToolDefinition } from '@switchboard/matcher';
+import { loadDocument, toAnthropicTool, toMcpTool, toOpenAITool, type LookupDocument, type ToolDefinition } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { loadProgress } from '../loadProgress.js';
@@ -72,24 +72,26 @@ export async function run(allArgs: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tools: ${CLI_ERROR.usage}: ${document === undefined ? usageMessages.missingDoc : usageMessages.unknownFormat(format, Object.keys(FORMATS))}\n${USAGE}\n`);
     return 2;
   }
+  // Only loading is a document's failure: anything thrown after it is a bug, said by main() as INTERNAL.
+  let loaded: LookupDocument;
   try {
     const progress = loadProgress(io);
-    const loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
+    loaded = await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress });
     progress.finish();
-    const { issues } = loaded.status();
-    if (refusedAsOtherFile('tools', { issues }, document, io)) return 2;
-    io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
-    // A warning about the definitions printed (a description a vendor refuses, an argument renamed, a field ignored) is
-    // said beside them: this is the command whose output is pasted into a vendor's console. The tables' are counted.
-    sayDocumentWarnings('tools', issues, document, io);
-    // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
-    const errors = issues.filter((issue) => issue.severity === 'error');
-    if (errors.length === 0) return 0;
-    for (const issue of errors) io.stderr(`switchboard tools: ${oneLine(`${issue.code} at ${issue.path || '(document)'}: ${issue.message}`)}\n`);
-    io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
-    return 1;
   } catch (error) {
     io.stderr(`switchboard tools: ${documentFailure(error, document, io.cwd)}\n`);
     return 2;
   }
+  const { issues } = loaded.status();
+  if (refusedAsOtherFile('tools', { issues }, document, io)) return 2;
+  io.stdout(`${JSON.stringify(loaded.tools.map(formatter), null, 2)}\n`);
+  // A warning about the definitions printed (a description a vendor refuses, an argument renamed, a field ignored) is
+  // said beside them: this is the command whose output is pasted into a vendor's console. The tables' are counted.
+  sayDocumentWarnings('tools', issues, document, io);
+  // The usable tools are printed either way; a broken lookup (left out) or document says so, and fails the run.
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  if (errors.length === 0) return 0;
+  for (const issue of errors) io.stderr(`switchboard tools: ${oneLine(`${issue.code} at ${issue.path || '(document)'}: ${issue.message}`)}\n`);
+  io.stderr(`switchboard tools: ${errorMessages.toolsProblems(errors.length, document)}\n`);
+  return 1;
 }

@@ -1,8 +1,8 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { countIssues, formatFlowIssue, ISSUE, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue } from '@switchboard/flow';
+import { countIssues, formatFlowIssue, ISSUE, issueMessages, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue, type LoadedFlow } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
-import { CLI_ERROR, counted, usageMessages } from '../messages.js';
+import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
@@ -42,9 +42,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const results: { flow: string; issues: FlowIssue[]; silenced: FlowIssue[] }[] = [];
   for (const flow of flows) {
     // `-` is the flow piped in, named "<stdin>", its document paths read from the folder the command runs in.
-    const { issues, silenced } = flow === '-'
-      ? await loadFlowBytes(await stdinBytes(io.stdin), STDIN_NAME, { folder: io.cwd })
-      : await loadFlow(resolve(io.cwd, flow));
+    const { issues, silenced } = flow === '-' ? await loadStdinFlow(io) : await loadFlow(resolve(io.cwd, flow));
     results.push({ flow: flow === '-' ? STDIN_NAME : flow, issues, silenced });
   }
 
@@ -77,3 +75,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
 
 /** The issues of a FLOW that was never checked: a file that cannot be read, or another of Switchboard's files. */
 const NOT_CHECKED: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);
+
+/** The flow piped in; a folder given as stdin (which reads as nothing) is one flow_unreadable issue saying so. */
+async function loadStdinFlow(io: CliIO): Promise<Pick<LoadedFlow, 'issues' | 'silenced'>> {
+  if (!io.stdinIsFolder) return loadFlowBytes(await stdinBytes(io.stdin), STDIN_NAME, { folder: io.cwd });
+  const why = errorMessages.stdinIsFolder('the flow file', 'switchboard validate - < flows/customer-care/flow.yaml', 'switchboard validate flows/customer-care/flow.yaml');
+  return { issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file: STDIN_NAME, message: issueMessages.unreadableFile(STDIN_NAME, why) }], silenced: [] };
+}

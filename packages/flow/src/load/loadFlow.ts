@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { restateDirectiveIssue } from '@switchboard/directive';
-import { closestFileBeside, jsonSyntaxProblem } from '@switchboard/matcher';
+import { closestFileBeside, errorNamedAs, jsonSyntaxProblem } from '@switchboard/matcher';
 import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
@@ -13,6 +13,7 @@ import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { decodeTextFile, type TextFile } from './readTextFile.js';
+import { dataFileAsFlow } from './dataFileAsFlow.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
@@ -74,6 +75,12 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
  * await loadFlowBytes(bytesOfStdin, '<stdin>', { folder: process.cwd() });
  */
 export async function loadFlowBytes(bytes: Uint8Array, file: string, options: LoadFlowOptions = {}): Promise<LoadedFlow> {
+  // A table or a picture named as the flow is never checked: one not_a_flow issue saying what it is (until 2026-12-06
+  // a workbook was a flow_parse_error, and a CSV "must be a mapping").
+  const dataFile = dataFileAsFlow(file, bytes);
+  if (dataFile !== undefined) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: dataFile, line: 1, column: 1 }], silenced: [] };
+  }
   const read: TextFile = decodeTextFile(bytes);
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
@@ -174,7 +181,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       const detail = system === 'ENOENT'
         ? issueMessages.documentMissing(relative, absolute, relative.includes('\\') ? undefined : await closestFileBeside(absolute, relative, file))
         : system === 'ELOOP' ? issueMessages.documentLinkLoop(relative)
-          : describeError(error).message;
+          // A table, or a document that does not parse: named as the flow writes it, not by the path it was read at.
+          : errorNamedAs({ message: describeError(error).message, file: fileOf(error) === absolute ? absolute : undefined }, relative);
       pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, detail) });
     }
   }
@@ -298,6 +306,12 @@ function byPlace(a: FlowIssue, b: FlowIssue): number {
 async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   const { loadDocument } = await import('@switchboard/matcher');
   return loadDocument(path);
+}
+
+/** The file an error names (a MatcherError's `file`), or undefined. */
+function fileOf(error: unknown): string | undefined {
+  const file = typeof error === 'object' && error !== null && 'file' in error ? (error as { file?: unknown }).file : undefined;
+  return typeof file === 'string' ? file : undefined;
 }
 
 /** The system's code (`ENOENT`, `ELOOP`, …) of an error, or of its cause (the matcher's DOCUMENT_UNREADABLE carries it there). */

@@ -10,7 +10,7 @@ export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: fal
 export interface NotUtf8 { line: number; column: number; byte: number }
 
 // What the binary files a flow or call file is mistaken for are said to be (told apart by the matcher's `binaryKind`).
-const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
+export const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
   zip: 'an Excel workbook or another zip file',
   cfb: 'a legacy or password-protected Office file',
   pdf: 'a PDF document',

@@ -95,13 +95,17 @@ describe('a flow file', () => {
     expect(Object.keys(loaded.flow?.nodes ?? {})).toEqual(Object.keys(original.flow?.nodes ?? {}));
   });
 
-  test('that is a workbook is one flow_parse_error naming what it is', async () => {
-    const { flow, issues } = await loadFlow(workbook);
+  // Until 2026-12-06 a workbook was a flow_parse_error ("not text"), and a CSV "must be a mapping" (invalid_field).
+  test.each([
+    ['a workbook', workbook, 'this file is an Excel workbook, not a flow: a flow names a lookup document under documents'],
+    ['a CSV table', join(root, 'flows/patient-line/patients.csv'), 'this file is a table (a CSV file), not a flow: a flow names a lookup document under documents'],
+    ['a workbook renamed without its extension', 'customers', 'this file is an Excel workbook or another zip file, not a flow: a flow is a YAML or JSON text file'],
+  ])('that is %s is one not_a_flow issue naming what it is', async (_name, file, says) => {
+    const path = file === 'customers' ? join(scratch, 'customers') : file;
+    if (file === 'customers') await copyFile(workbook, path);
+    const { flow, issues } = await loadFlow(path);
     expect(flow).toBeNull();
-    expect(issues).toEqual([expect.objectContaining({
-      code: 'flow_parse_error', line: 1, column: 1,
-      message: expect.stringContaining('it is an Excel workbook or another zip file, not text. A flow is a YAML or JSON text file'),
-    })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'not_a_flow', line: 1, column: 1, message: expect.stringContaining(says) })]);
   });
 
   test('in UTF-16 without a byte-order mark is one flow_parse_error saying to save it as UTF-8', async () => {

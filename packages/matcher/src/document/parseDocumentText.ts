@@ -31,7 +31,10 @@ export function parseDocumentText(text: string | Uint8Array, path: string): unkn
   try {
     return parseYaml(body);
   } catch (error) {
-    throw new MatcherError('DOCUMENT_INVALID_YAML', messages.documentInvalidYaml(path, (error as Error).message), { file: path, cause: error });
+    // The reader's message ends with a code frame after the place ("… at line 2, column 3:\n\nlookups: [\n …"): the
+    // place is kept, the frame left out, so the message is one line.
+    const reason = (error as Error).message.replace(/:\r?\n[\s\S]*$/, '');
+    throw new MatcherError('DOCUMENT_INVALID_YAML', messages.documentInvalidYaml(path, reason), { file: path, cause: error });
   }
 }
 
