@@ -157,6 +157,9 @@ export const errorMessages = {
 
 /** What `switchboard run` says in its transcript about the call itself. */
 export const runMessages = {
+  /** `run FLOW < folder`: the caller's lines cannot come from a folder. */
+  stdinIsFolder: (flow: string) =>
+    `cannot read the caller's lines from standard input: it is a folder, not a file (a folder given with <); pipe a file of lines in (switchboard run ${flow} < call.txt), or run without < and type them`,
   /** `--save` given and the call is over (ended, transferred, failed): nothing to continue, so nothing written. */
   nothingSaved: (file: string, earlier: boolean) =>
     `[the call is over: nothing saved to ${file}${earlier ? ', which still holds the call saved earlier' : ''}]`,

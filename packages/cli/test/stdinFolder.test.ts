@@ -22,6 +22,13 @@ test.each([
     stderr: 'switchboard lookup: INPUT_UNREADABLE: cannot read - (stdin): standard input is a folder, not a file (a folder given with <); ' +
       'pipe the .jsonl file in (--input - < lookups.jsonl) or name it (--input lookups.jsonl)\n',
   },
+  {
+    name: 'run with a folder as stdin says it cannot read the caller\'s lines (INPUT_UNREADABLE, exit 2), not "caller hung up", exit 0',
+    args: ['run', 'flows/customer-care/flow.yaml'],
+    stdout: '',
+    stderr: 'switchboard run: INPUT_UNREADABLE: cannot read the caller\'s lines from standard input: it is a folder, not a file (a folder given with <); ' +
+      'pipe a file of lines in (switchboard run flows/customer-care/flow.yaml < call.txt), or run without < and type them\n',
+  },
 ])('$name', async ({ args, stdout, stderr }) => {
   const result = await runCli(args, { stdinFrom: join(ROOT, 'flows') });
   expect(result).toEqual({ status: 2, stdout, stderr });

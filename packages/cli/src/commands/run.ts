@@ -189,6 +189,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   const { flow: flowFile, options, trace } = parsed;
+  // A folder given with < has no lines to read: the call would end at once, as if the caller had hung up (exit 0).
+  if (io.stdinIsFolder) {
+    io.stderr(`switchboard run: ${CLI_ERROR.inputUnreadable}: ${runMessages.stdinIsFolder(flowFile)}\n`);
+    return EXIT.notDone;
+  }
 
   const { flow, documents, issues } = await loadFlow(resolve(io.cwd, flowFile));
   // Warnings are shown too (before the call starts): the call runs, but may say nothing where a value should be.
