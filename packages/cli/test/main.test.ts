@@ -219,6 +219,8 @@ describe('an internal error', () => {
     ['validate', ['validate', 'flows/customer-care/flow.yaml']],
     // Until 2026-12-06 tools said it as a document that did not load: the bare message, exit 2.
     ['tools', ['tools', 'flows/customer-care/customers.lookup.json']],
+    // Until 2026-12-06 lookup said it as a call the lookup refused: the bare message, exit 2.
+    ['lookup', ['lookup', 'flows/customer-care/customers.lookup.json', '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers']],
   ])('in %s is INTERNAL with its stack and how to report it, exit 70', async (name, argv) => {
     const io = memoryIO('', join(import.meta.dirname, '../../..'));
     io.stdout = () => { throw new TypeError('the output went away'); };

@@ -112,6 +112,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stdout(`${JSON.stringify(result)}\n`);
       return 0;
     } catch (error) {
+      // A call the lookup refuses (an unknown tool, a missing argument) is said with its code; anything else is a bug,
+      // for the command's INTERNAL line (`main`), not a refusal.
+      if (!(error instanceof MatcherError)) throw error;
       io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
       return 2;
     }
@@ -122,6 +125,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     try {
       document.call(options.tool, {}, callOptions);
     } catch (error) {
+      if (!(error instanceof MatcherError)) throw error;
       io.stderr(`switchboard lookup: ${errorLine(error)}\n`);
       return 2;
     }
