@@ -238,6 +238,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     }
     queries = rankings(document, tool.name, evaluated);
   } catch (error) {
+    // A labelled call the lookup refuses is said with its code; anything else is a bug, for `main`'s INTERNAL line.
+    if (!(error instanceof MatcherError)) throw error;
     io.stderr(`switchboard tune: ${errorLine(error)}\n`);
     return 2;
   }
