@@ -1,4 +1,5 @@
 // The exit status every command follows: one rule, so a script knows what each number means whatever it ran.
+import { ISSUE } from '@switchboard/flow';
 
 /**
  * 0: the work was done and nothing is wrong (warnings allowed). 1: it was done and found problems in what it checked
@@ -13,3 +14,7 @@
  *   return couldNotRead ? EXIT.notDone : anyError ? EXIT.problems : EXIT.ok;
  */
 export const EXIT = { ok: 0, problems: 1, notDone: 2, internal: 70 } as const;
+
+
+/** The issues of a FLOW that was never read as a flow (a file that cannot be read, or another kind of file): `notDone`. */
+export const FLOW_NOT_READ: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);

@@ -1,7 +1,10 @@
 // Every text the flow package shows a user, in one place so tests can import them.
 
 import { ourFieldName, ourKindName } from './load/otherPlatformNames.js';
-import { cappedList, closestChoice } from '@switchboard/matcher';
+import { cappedList, closestChoice, messages as matcherMessages } from '@switchboard/matcher';
+
+// The system's ELOOP in words, as the matcher says it of a lookup document: one sentence wherever a link loops.
+const LINK_LOOP = matcherMessages.unreadableReason({ code: 'ELOOP' });
 
 // A flow may have hundreds of nodes, variables, tools or lines: a message names the first ones and counts the rest
 // (the matcher's `cappedList`: "greet, confirm and 480 more").
@@ -185,8 +188,7 @@ export const issueMessages = {
       : `name the flow file in it (${cappedList(flows, 5)}: ${folder}/${flows[0]}). `) +
     'Only replay takes a folder (of *.call.yaml files)',
   /** Two links naming each other (a link re-made after the file it named was renamed): the system's ELOOP, in words. */
-  flowLinkLoop: (file: string) => `cannot read flow file ${file}: it is a symbolic link that leads back to itself, or through more links than ` +
-    'the system follows (ELOOP); point the link at the flow file itself (ls -l shows where it leads)',
+  flowLinkLoop: (file: string) => `cannot read flow file ${file}: ${LINK_LOOP}; point the link at the flow file itself (ls -l shows where it leads)`,
   flowNotFound: (file: string, close?: string) => `cannot read flow file ${file}: there is no such file` +
     (close === undefined ? '' : `; did you mean ${close}?`) + '; check the path (relative to the folder the command runs in)',
   emptyFlow: () => 'the flow file is empty; a flow needs nodes, e.g. nodes: { bye: { kind: end, text: Goodbye. } }',
@@ -288,7 +290,7 @@ export const issueMessages = {
     (known.length === 0 ? '' : meant(document, known) === '' ? ` (declared: ${names(known)})` : `${meant(document, known)}; declared: ${names(known)}`),
   documentError: (name: string, detail: string) => `document "${name}" cannot be used: ${detail}`,
   /** A document path that is two links naming each other: the system's ELOOP, in words. */
-  documentLinkLoop: (written: string) => `${written} is a symbolic link that leads back to itself, or through more links than the system follows (ELOOP); ` +
+  documentLinkLoop: (written: string) => `${written} ${LINK_LOOP.replace(/^it /, '')}; ` +
     'point the link at the lookup document itself (ls -l shows where it leads); a path under "documents" is relative to the flow file',
   documentMissing: (written: string, absolute: string, close: string | undefined) =>
     `there is no file ${written} (${absolute})${close === undefined ? '' : `; did you mean "${close}"?`}` +

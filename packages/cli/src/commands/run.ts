@@ -10,7 +10,6 @@ import {
   describeError,
   countIssues,
   ERROR,
-  ISSUE,
   errorMessages,
   FlowError,
   formatFlowIssue,
@@ -34,7 +33,7 @@ import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { INTERRUPTED_EXIT, interruptMessages, watchInterrupt } from '../runInterrupt.js';
-import { EXIT } from '../exitStatus.js';
+import { EXIT, FLOW_NOT_READ } from '../exitStatus.js';
 
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -52,8 +51,7 @@ export const USAGE = helpText([
 ]);
 
 const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
-// The issues of a FLOW that was never read as one, and the failures of a --resume file that was never read as a call.
-const FLOW_NOT_READ: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);
+// The failures of a --resume file that was never read as a call.
 const SNAPSHOT_NOT_READ: ReadonlySet<string> = new Set([ERROR.snapshotUnreadable, ERROR.snapshotInvalid, ERROR.snapshotFlowMismatch]);
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 

@@ -6,7 +6,7 @@ import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
-import { EXIT } from '../exitStatus.js';
+import { EXIT, FLOW_NOT_READ } from '../exitStatus.js';
 import { STDIN_NAME, stdinBytes } from '../stdinBytes.js';
 
 export const USAGE = helpText([
@@ -69,12 +69,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     if (problems > 0) io.stdout(`\n${counted(problems, 'problem')} in ${broken} of ${counted(results.length, 'flow')}${warned}\n`);
     else if (warnings > 0) io.stdout(`\n${warned} in ${counted(results.length, 'flow')}, no problems\n`);
   }
-  if (results.some((result) => result.issues.some((issue) => NOT_CHECKED.has(issue.code)))) return EXIT.notDone;
+  if (results.some((result) => result.issues.some((issue) => FLOW_NOT_READ.has(issue.code)))) return EXIT.notDone;
   return results.some((result) => result.issues.some((issue) => issue.severity === 'error')) ? EXIT.problems : EXIT.ok;
 }
 
-/** The issues of a FLOW that was never checked: a file that cannot be read, or another of Switchboard's files. */
-const NOT_CHECKED: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);
 
 /** The flow piped in; a folder given as stdin (which reads as nothing) is one flow_unreadable issue saying so. */
 async function loadStdinFlow(io: CliIO): Promise<Pick<LoadedFlow, 'issues' | 'silenced'>> {

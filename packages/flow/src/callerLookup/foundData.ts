@@ -1,5 +1,5 @@
 // What a found answer stores for the flow: its parsed JSON, its lists of clients without the items that identify nobody.
-import { envelopePayloadKeys, identifiesSomeone } from './readJsonAnswer.js';
+import { envelopePayloadKeys, identifiesSomeone, isObject } from './readJsonAnswer.js';
 
 /**
  * The data of a found answer: a list keeps only its items that identify someone, by the rule that found it (so at
@@ -18,6 +18,3 @@ export function foundData(value: unknown, asked: string | undefined): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, payloads.includes(key) ? foundData(field, asked) : field]));
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}

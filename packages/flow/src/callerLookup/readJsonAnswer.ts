@@ -322,6 +322,7 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object (a record or an envelope), not a list nor a scalar. */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
 // A found list of clients none of whom has the number asked about: an endpoint that ignored ?phone= and answered every client.
 import { isAskedNumber, phoneNumberDigits } from './askedNumber.js';
-import { envelopePayloadKeys, isPhoneField } from './readJsonAnswer.js';
+import { envelopePayloadKeys, isObject, isPhoneField } from './readJsonAnswer.js';
 
 /**
  * How many clients a found answer lists when they are not about the caller: a list (bare, or in an envelope's payload,
@@ -55,6 +55,3 @@ function isPhoneNumberValue(value: unknown): boolean {
   return Array.isArray(value) ? value.some((item) => phoneNumberDigits(item) !== undefined) : phoneNumberDigits(value) !== undefined;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
