@@ -5,6 +5,7 @@ import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
 import { watchDroppedConnection } from './droppedConnection.js';
+import { watchUnshownStatus } from './unshownStatus.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
@@ -103,6 +104,8 @@ async function lookupOnce(
     droppedOnConnect = true;
     deadline.abort();
   });
+  /** Statuses below 200 that fetch reads and makes no Response of: what the server said before it failed fetch. */
+  const statusWatch = watchUnshownStatus();
   let redirectsFollowed = 0;
   /** The status of the answer being read, once one arrived. */
   let answeredStatus: number | undefined;
@@ -112,7 +115,7 @@ async function lookupOnce(
     for (;;) {
       answeredStatus = undefined;
       const response = await untilAborted(
-        dropWatch.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal })),
+        dropWatch.send(() => statusWatch.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }))),
       );
       answeredStatus = response.status;
       answeredEncoding = response.headers.get('content-encoding') ?? '';
@@ -167,6 +170,11 @@ async function lookupOnce(
     if (droppedOnConnect && answeredStatus === undefined) {
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, 'closed as soon as it was made', current.protocol === 'http:') };
     }
+    const unshown = answeredStatus === undefined ? statusWatch.seen() : undefined;
+    if (unshown !== undefined && unshown.status < 100) {
+      // fetch fails on it with an assertion of its own ("false == true"): said as a status over 599 is, no HTTP status.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.httpError, message: errorMessages.httpError(where, unshown.status), status: unshown.status };
+    }
     if (answeredStatus !== undefined && isDecodingFailure(cause)) {
       // The connection held: the body is not in the compression the server declared for it.
       const message = errorMessages.bodyNotDecoded(where, answeredStatus, answeredEncoding, causeText(cause, current));
@@ -189,8 +197,11 @@ async function lookupOnce(
     if (typeof socketCode === 'string' && socketCode.startsWith('HPE_')) {
       // Node's HTTP parser refused the answer: another protocol (SSH, SMTP, a database) listens on that port when it
       // did not even open as HTTP; an answer that did, then broke its framing, is an HTTP server's (or its proxy's).
+      // A status line whose status is no number of three digits (`1000`, `-1`) is an HTTP server's too, miswritten.
       const otherProtocol = socketCode === 'HPE_INVALID_CONSTANT' || socketCode === 'HPE_INVALID_VERSION';
-      const message = otherProtocol ? errorMessages.notHttp(where, causeText(cause, current)) : errorMessages.malformedHttp(where, causeText(cause, current));
+      const message = otherProtocol ? errorMessages.notHttp(where, causeText(cause, current))
+        : socketCode === 'HPE_INVALID_STATUS' ? errorMessages.statusLineInvalid(where, causeText(cause, current))
+        : errorMessages.malformedHttp(where, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
     }
     const tls = tlsFix(cause);
@@ -198,6 +209,7 @@ async function lookupOnce(
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
     dropWatch.stop();
+    statusWatch.stop();
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();

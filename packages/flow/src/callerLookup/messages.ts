@@ -159,6 +159,9 @@ export const errorMessages = {
   malformedHttp: (where: string, cause: string) =>
     `The caller lookup at ${where} answered HTTP that breaks the protocol (${cause}), so its answer cannot be read safely: the server, or a proxy or load balancer in front of it, ` +
     'writes its headers wrongly; fix it to send one Content-Length or Transfer-Encoding: chunked, each header once, on lines ending in CRLF.',
+  statusLineInvalid: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered with a status line that holds no HTTP status (${cause}); HTTP's statuses are three digits, 100 to 599: ` +
+    'the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody.',
   networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
     `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;

@@ -489,3 +489,36 @@ test('text that merely starts like JSON, served as text/plain at its declared le
     await raw.close();
   }
 });
+
+// A status line whose status is no HTTP status: fetch makes no Response of a number under 100 (it failed on an assertion
+// of its own, "false == true") and its parser refuses one that is no three-digit number.
+describe('a status line holding no HTTP status', () => {
+  const noHttpStatus = 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody.';
+  test.each([
+    { name: 'HTTP/1.1 042 Odd', statusLine: 'HTTP/1.1 042 Odd', status: 42 },
+    { name: 'HTTP/1.1 099 with no body', statusLine: 'HTTP/1.1 099 Odd', status: 99, body: '' },
+    { name: 'HTTP/1.1 000', statusLine: 'HTTP/1.1 000 Zero', status: 0 },
+  ])('$name is http_error naming the status, the endpoint and the fix', async ({ statusLine, status, body }) => {
+    const answer = body ?? 'hi';
+    const raw = await rawServer((socket) => socket.end(`${statusLine}\r\nContent-Length: ${answer.length}\r\nConnection: close\r\n\r\n${answer}`));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+/clients answered with HTTP ${status}; ${noHttpStatus.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test.each([
+    { name: 'a four-digit status (HTTP/1.1 1000)', statusLine: 'HTTP/1.1 1000 Odd' },
+    { name: 'a negative status (HTTP/1.1 -1)', statusLine: 'HTTP/1.1 -1 Odd' },
+  ])('$name is a network_error saying the status line holds no HTTP status, not that the headers are framed wrongly', async ({ statusLine }) => {
+    const raw = await rawServer((socket) => socket.end(`${statusLine}\r\nContent-Length: 2\r\n\r\nhi`));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered with a status line that holds no HTTP status \(.+\); HTTP's statuses are three digits, 100 to 599: the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody\.$/) });
+    } finally {
+      await raw.close();
+    }
+  });
+});
