@@ -5,7 +5,8 @@ import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
 import { watchDroppedConnection } from './droppedConnection.js';
-import { watchUnshownStatus } from './unshownStatus.js';
+import { refusedInterimStatus, watchUnshownStatus } from './unshownStatus.js';
+import type { UnshownStatus } from './unshownStatus.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
@@ -165,7 +166,13 @@ async function lookupOnce(
   } catch (cause) {
     const where = whereOf(current);
     // A body that stalls after its headers still tells the status the server answered with (a flow reads `<into>_status`).
-    if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms, answeredStatus), ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
+    if (timedOut) {
+      // Only an interim 1xx came (a 102 Processing, a 103 Early Hints): no final status for `<into>_status`.
+      const interim = answeredStatus === undefined ? statusWatch.seen() : undefined;
+      const message = interim !== undefined && interim.status >= 100 ? errorMessages.timeoutAfterInterim(where, config.timeout_ms, interimName(interim))
+        : errorMessages.timeout(where, config.timeout_ms, answeredStatus);
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message, ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
+    }
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
     if (droppedOnConnect && answeredStatus === undefined) {
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, 'closed as soon as it was made', current.protocol === 'http:') };
@@ -191,6 +198,9 @@ async function lookupOnce(
     }
     const socketCode = errorField(errorField(cause, 'cause'), 'code');
     if (socketCode === 'UND_ERR_SOCKET' || socketCode === 'ECONNRESET') {
+      // A 1xx is no answer, only what comes before one: said as what it was, not as a connection closed without a word.
+      const interim = unshown ?? refusedInterimStatus(errorField(errorField(cause, 'cause'), 'message'));
+      if (interim !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: interimMessage(where, interim, causeText(cause, current)) };
       // Connected, then closed (or reset) before any answer: what a TLS-only server does with a plain-http request, or a crash.
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, causeText(cause, current), current.protocol === 'http:') };
     }
@@ -214,6 +224,18 @@ async function lookupOnce(
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();
   }
+}
+
+/** `HTTP 101 (Switching Protocols)`, or `HTTP 199` without a reason phrase. */
+function interimName({ status, text }: UnshownStatus): string {
+  return `HTTP ${status}${text.trim() === '' ? '' : ` (${text.trim()})`}`;
+}
+
+/** What a server that answered only a 1xx did, by the status: a 100 fetch reads nothing after, a switch, or a bare 1xx. */
+function interimMessage(where: string, interim: UnshownStatus, cause: string): string {
+  if (interim.status === 100) return errorMessages.unaskedContinue(where);
+  if (interim.status === 101) return errorMessages.unaskedSwitch(where, cause);
+  return errorMessages.interimOnly(where, interimName(interim), cause);
 }
 
 /** Settles with `pending`, or rejects when the deadline passes, whichever comes first (a fetchImpl may ignore its signal). */

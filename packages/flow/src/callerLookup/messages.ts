@@ -104,6 +104,9 @@ export const errorMessages = {
       : `The caller lookup at ${where} answered HTTP ${answeredStatus}, but its body had not all arrived within ${ms} ms: the server ` +
         'stalled in the middle of its answer (a handler that writes part of the record and then waits, a proxy holding the rest ' +
         'back); check the server, or raise caller_lookup.timeout_ms if it is only slow.',
+  timeoutAfterInterim: (where: string, ms: number, interim: string) =>
+    `The caller lookup at ${where} answered only ${interim}, an interim status that comes before an answer, and no answer within ${ms} ms; ` +
+    'check the server, or raise caller_lookup.timeout_ms if it is only slow.',
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
   tooLarge: (where: string, limit: number) =>
     `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,
@@ -154,6 +157,15 @@ export const errorMessages = {
   closedWithoutAnswer: (where: string, cause: string, plainHttp: boolean) =>
     `The caller lookup at ${where} was reached but closed the connection without answering (${cause}); ` +
     `${plainHttp ? 'if the server serves https on this port, write https:// in caller_lookup.url; otherwise ' : ''}check the server's logs: it may fail on the request.`,
+  interimOnly: (where: string, interim: string, cause: string) =>
+    `The caller lookup at ${where} answered ${interim}, an interim status that only comes before an answer, and then closed the connection without one (${cause}); ` +
+    "check the server's logs: it may fail on the request after that status, or a proxy in front of it may pass the status on and drop the rest.",
+  unaskedContinue: (where: string) =>
+    `The caller lookup at ${where} answered HTTP 100 (Continue) to a request that asked for none (it sends no Expect: 100-continue), and Node's fetch reads no answer after it; ` +
+    'have the server, or a proxy in front of it, send no 100 Continue to a GET.',
+  unaskedSwitch: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered HTTP 101 (Switching Protocols), a switch to another protocol (a WebSocket, HTTP/2) that the request never asked for, and no answer (${cause}); ` +
+    'caller_lookup.url may name a WebSocket or streaming endpoint: point it at the lookup endpoint, which answers a plain GET with JSON or text.',
   notHttp: (where: string, cause: string) =>
     `The caller lookup at ${where} answered with something that is not HTTP (${cause}); caller_lookup.url may name the port of another service: point it at the lookup server's HTTP port.`,
   malformedHttp: (where: string, cause: string) =>

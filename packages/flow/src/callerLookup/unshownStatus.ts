@@ -67,3 +67,15 @@ export function watchUnshownStatus(): UnshownStatusWatch {
     },
   };
 }
+
+/**
+ * The 1xx behind a failure fetch says only in words: undici drops the connection on a `100 Continue` it did not ask for
+ * ("bad response") and on a `101` switching to a protocol it did not ask for ("bad upgrade"), before publishing the
+ * status. Undefined for any other failure.
+ * @example refusedInterimStatus('bad upgrade') // { status: 101, text: 'Switching Protocols' }
+ */
+export function refusedInterimStatus(socketErrorMessage: unknown): UnshownStatus | undefined {
+  if (socketErrorMessage === 'bad response') return { status: 100, text: 'Continue' };
+  if (socketErrorMessage === 'bad upgrade') return { status: 101, text: 'Switching Protocols' };
+  return undefined;
+}

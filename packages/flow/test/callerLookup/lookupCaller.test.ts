@@ -522,3 +522,49 @@ describe('a status line holding no HTTP status', () => {
     }
   });
 });
+
+// A 1xx is no answer, only what comes before one; fetch makes no Response of it, so a server that stops after one
+// read as "closed the connection without answering" (or, holding the connection, as a plain timeout).
+describe('a server answering only an interim 1xx status', () => {
+  const at = 'The caller lookup at http:\\/\\/127\\.0\\.0\\.1:\\d+\\/clients answered';
+  test.each([
+    { name: 'HTTP/1.1 101 with no upgrade, then closing', answer: 'HTTP/1.1 101 Switching Protocols\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol \\(a WebSocket, HTTP/2\\) that the request never asked for, and no answer \\(other side closed\\); caller_lookup\\.url may name a WebSocket or streaming endpoint: point it at the lookup endpoint, which answers a plain GET with JSON or text\\.$`) },
+    { name: 'HTTP/1.1 101 switching to a WebSocket the request never asked for', answer: 'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol .* \\(bad upgrade\\); caller_lookup\\.url may name a WebSocket or streaming endpoint`) },
+    { name: 'HTTP/1.1 199, then closing', answer: 'HTTP/1.1 199 Odd\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 199 \\(Odd\\), an interim status that only comes before an answer, and then closed the connection without one \\(other side closed\\); check the server's logs: it may fail on the request after that status, or a proxy in front of it may pass the status on and drop the rest\\.$`) },
+    { name: 'HTTP/1.1 103 Early Hints, then closing', answer: 'HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 103 \\(Early Hints\\), an interim status that only comes before an answer, and then closed the connection without one`) },
+    // Node's fetch drops the connection on a 100 it did not ask for, even when the answer follows.
+    { name: 'HTTP/1.1 100 Continue before a 200', answer: 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\n\r\n{"name":"Ann Lee"}',
+      message: new RegExp(`^${at} HTTP 100 \\(Continue\\) to a request that asked for none \\(it sends no Expect: 100-continue\\), and Node's fetch reads no answer after it; have the server, or a proxy in front of it, send no 100 Continue to a GET\\.$`) },
+  ])('$name is a network_error saying which status came and no answer after it', async ({ answer, message }) => {
+    const raw = await rawServer((socket) => socket.end(answer));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test('HTTP/1.1 102 Processing and then nothing times out saying only an interim status came, with no status for the flow', async () => {
+    const raw = await rawServer((socket) => socket.write('HTTP/1.1 102 Processing\r\n\r\n'));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 1500 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} only HTTP 102 \\(Processing\\), an interim status that comes before an answer, and no answer within 1500 ms; check the server, or raise caller_lookup\\.timeout_ms if it is only slow\\.$`)) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test('HTTP/1.1 103 Early Hints before a 200 is still the 200\'s record', async () => {
+    const raw = await rawServer((socket) => socket.end('HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\nConnection: close\r\n\r\n{"name":"Ann Lee"}'));
+    try {
+      expect(await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {})).toMatchObject({ result: 'found', status: 200, data: { name: 'Ann Lee' } });
+    } finally {
+      await raw.close();
+    }
+  });
+});
