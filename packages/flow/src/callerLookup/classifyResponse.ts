@@ -7,7 +7,7 @@ import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
 import { foundData } from './foundData.js';
-import { withoutHijackingPrefix } from './jsonHijackingPrefix.js';
+import { hasHijackingPrefix, withoutHijackingPrefix } from './jsonHijackingPrefix.js';
 import { unfilteredListSize } from './unfilteredList.js';
 import { numbersAsWritten } from './numbersAsWritten.js';
 import { retryAfterText } from './retryAfter.js';
@@ -88,7 +88,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
   const declaredJson = JSON_TYPE.test(contentType);
   // Google's `)]}'` before JSON guards it against cross-site inclusion; JSON clients strip it, and so does this one.
   const unprefixed = withoutHijackingPrefix(trimmed);
-  if (declaredJson || unprefixed !== undefined || looksLikeJson(trimmed)) {
+  const prefixed = hasHijackingPrefix(trimmed);
+  if (declaredJson || prefixed || looksLikeJson(trimmed)) {
     const parsed = parseJson(unprefixed ?? trimmed);
     if (parsed.ok) {
       // The JSON as its clients read it: the model reads it without the prefix too.
@@ -109,9 +110,12 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
     // JSON that stops short exactly at the length the server declared: that length, not the JSON, is likely what is
     // wrong. Served as text too: the cut record would otherwise be found, and the flow greet the caller by '{"nam'.
     const cutByLength = !parsed.tooDeep && response.atDeclaredLength !== undefined && isCutJson(unprefixed ?? trimmed);
-    if (declaredJson || cutByLength) {
+    // Only a JSON API writes the prefix: a rest that does not parse is its broken JSON, whatever the content type, and
+    // found as text the flow would greet the caller by `)]}'`.
+    if (declaredJson || cutByLength || prefixed) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH)
         : cutByLength ? errorMessages.jsonCutAtLength(context.where, contentType, response.atDeclaredLength ?? 0)
+        : prefixed ? errorMessages.invalidJsonAfterPrefix(context.where, contentType)
         : errorMessages.invalidJson(context.where, contentType);
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }

@@ -142,6 +142,9 @@ export const errorMessages = {
     'a family sharing the number is read as one when its records show that number.',
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
+  invalidJsonAfterPrefix: (where: string, contentType: string) =>
+    `The caller lookup at ${where} answered (${contentType.split(';')[0]?.trim() || 'no content type'}) with the anti-hijacking prefix )]}' that JSON APIs put before their JSON, but what follows it is not valid JSON; ` +
+    "fix the JSON the server writes, or drop the prefix from a text answer.",
   jsonCutAtLength: (where: string, contentType: string, length: number) =>
     `The caller lookup at ${where} declared ${contentType.split(';')[0]?.trim() || contentType} and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: ` +
     'the Content-Length the server sends looks shorter than its answer (a length counted in characters rather than UTF-8 bytes, or taken before the record was complete), ' +

@@ -128,6 +128,16 @@ const cases: Case[] = [
   { name: 'JSON saying nobody behind AngularJS\'s prefix )]}\', is not found', url: '/json-hijacking-prefix-nobody', expected: { result: 'not_found', status: 200 }, requests: 1 },
   { name: 'JSON behind the prefix served as text/plain is parsed too', url: '/json-hijacking-prefix-untyped', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
   { name: 'a body behind the prefix that does not parse is still invalid_json', url: '/json-hijacking-prefix-bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, body: ")]}'\n{\"name\": \"Ann" }, requests: 1 },
+  // Only a JSON API writes the prefix: text after it is its broken JSON, not a record to greet the caller with as ")]}'".
+  ...([
+    ['text after it, served as text/plain', '/json-hijacking-prefix-then-text', ")]}'\nAnn Lee"],
+    ['nothing after it', '/json-hijacking-prefix-then-nothing', ")]}',\n"],
+  ] as const).map(([what, path, body]): Case => ({
+    name: `the anti-hijacking prefix with ${what} is invalid_json naming the prefix and the fix, not a found text`, url: path,
+    expected: { result: 'error', code: E.invalidJson, status: 200, body, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered \\(text/plain\\) with the anti-hijacking prefix \\)\\]\\}' that JSON APIs put before their JSON, but what follows it is not valid JSON; fix the JSON the server writes, or drop the prefix from a text answer\\.$`)) },
+    requests: 1,
+  })),
+  { name: 'JSON right after the prefix, with no line break between, is found', url: '/json-hijacking-prefix-no-line-break', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' }, body: '{"name":"Ann Lee"}' }, requests: 1 },
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
