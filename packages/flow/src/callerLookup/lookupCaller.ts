@@ -4,6 +4,7 @@ import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLoo
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
+import { encodingFetchLeaves } from './undecodedEncoding.js';
 import { watchDroppedConnection } from './droppedConnection.js';
 import { refusedInterimStatus, watchUnshownStatus } from './unshownStatus.js';
 import type { UnshownStatus } from './unshownStatus.js';
@@ -150,6 +151,12 @@ async function lookupOnce(
       // An error status is the answer whatever its body: a 404 page or a 500's stack trace past the cap is read up to
       // the cap and classified by its status (not_found, unauthorized, http_error), not said to be too large.
       const failed = response.status < 200 || response.status > 299;
+      // Still compressed, the body would be read as a record of garbled bytes (found as text, and said to the caller).
+      const undecoded = failed ? undefined : encodingFetchLeaves(answeredEncoding);
+      if (undecoded !== undefined) {
+        cancelQuietly(response.body);
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.encodingNotDecoded(where, response.status, undecoded), status: response.status };
+      }
       const body = await readCappedBody(response, config.max_body_bytes, untilAborted, { keepStart: failed });
       if (!body.ok && !failed) {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.tooLarge, message: errorMessages.tooLarge(where, config.max_body_bytes), status: response.status };

@@ -155,6 +155,9 @@ export const errorMessages = {
     `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
   bodyNotDecoded: (where: string, status: number, encoding: string, cause: string) =>
     `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
+  encodingNotDecoded: (where: string, status: number, coding: string) =>
+    `The caller lookup at ${where} answered (${status}) with a body compressed as ${coding} (Content-Encoding), which Node's fetch does not decode (it asks for gzip or deflate, and reads br too); ` +
+    'have the server answer with one of those, or uncompressed, when the request does not ask for its encoding.',
   headersTooLarge: (where: string) =>
     `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
   closedWithoutAnswer: (where: string, cause: string, plainHttp: boolean) =>
