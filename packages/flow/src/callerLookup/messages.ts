@@ -195,6 +195,7 @@ function httpErrorFix(status: number): string {
   if (status === 429) return 'the server is limiting requests: raise its limit for this client, or ask less often';
   if (status === 405) return 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint';
   if (status === 400 || status === 422) return 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)';
+  if (status === 304) return 'a 304 (Not Modified) answers a conditional request (If-None-Match, If-Modified-Since), and the lookup sends none: a cache or proxy in front of the server, or the server, answers wrongly; have it answer the record with 200, or 404 for nobody';
   if (status >= 300 && status < 400) return 'a redirect without a Location to follow: point caller_lookup.url at the final address';
   return 'check caller_lookup.url and the server\'s logs';
 }

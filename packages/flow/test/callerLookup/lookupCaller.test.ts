@@ -93,7 +93,9 @@ const cases: Case[] = [
     ['/post-only', 405, 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint'],
     ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
     ['/gone', 410, 'check caller_lookup.url and the server\'s logs'],
-    ['/not-modified', 304, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
+    // A 304 answers a conditional request, and the lookup sends none: no redirect, and no address to point the url at.
+    ['/not-modified', 304, 'a 304 (Not Modified) answers a conditional request (If-None-Match, If-Modified-Since), and the lookup sends none: a cache or proxy in front of the server, or the server, answers wrongly; have it answer the record with 200, or 404 for nobody'],
+    ['/redirect-without-location', 302, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
     // No HTTP status: "the server failed: check its logs" would send the operator after a failure that never happened.
     ['/status-600', 600, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
     ['/status-999', 999, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
