@@ -1,4 +1,5 @@
 // Every issue code, error code and message text of the caller lookup, kept together so tests can import them.
+import type { UrlPart } from './urlPlaceholder.js';
 
 /** Codes of problems found in a flow file's `caller_lookup` block (reported as issues, all at once). */
 export const CALLER_LOOKUP_ISSUE = {
@@ -52,8 +53,10 @@ export const issueMessages = {
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
   urlInvalid: (url: string | null) => `caller_lookup.url${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL.`,
-  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
-    `caller_lookup.url holds the placeholder "${placeholder}" in its ${part}, which nothing fills: it would be sent as written, and every caller looked up at the same wrong address. The caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder and have the server read the phone query parameter.`,
+  urlPlaceholder: (placeholder: string, part: UrlPart) =>
+    part === 'host'
+      ? `caller_lookup.url holds the placeholder "${placeholder}" in its host, which nothing fills: every lookup would ask for a server of that name, and none exists. A flow file reads no environment variable or template in the url (only the token comes from the environment, through auth_env): write the lookup server's host name there.`
+      : `caller_lookup.url holds the placeholder "${placeholder}" in its ${part}, which nothing fills: it would be sent as written, and every caller looked up at the same wrong address. The caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder and have the server read the phone query parameter.`,
   urlPortBlocked: (port: number) =>
     `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>
@@ -90,8 +93,10 @@ export const errorMessages = {
   badUrl: (url: string | null) => `The caller lookup URL${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   portBlocked: (where: string, port: number) =>
     `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
-  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
-    `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
+  urlPlaceholder: (placeholder: string, part: UrlPart) =>
+    part === 'host'
+      ? `The caller lookup URL holds the placeholder "${placeholder}" in its host, which nothing fills, so no lookup was made (no server has that name); write the lookup server's host name in caller_lookup.url.`
+      : `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
   credentialsInUrl: (where: string) =>
     `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
   authEnvUnset: (variable: string, blank = false) =>

@@ -194,6 +194,9 @@ const cases: Case[] = [
   { name: 'a number written with the 00 international prefix is read in a US region', url: '/clients', caller: '001 415 555 2671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
   { name: 'a URL with a placeholder in its path makes no request, rather than asking about every caller at the same address', url: '/clients/{phone}', expected: { result: 'error', code: E.badUrl, message: expect.stringContaining('"{phone}" in its path') }, requests: 0 },
+  // It asked DNS for "${crm_host}", and said the server could not be reached.
+  { name: 'a URL with an environment-variable placeholder as its host makes no request and says to write the host name', url: (server) => server.base.replace('127.0.0.1', '${CRM_HOST}') + '/clients',
+    expected: { result: 'error', code: E.badUrl, message: 'The caller lookup URL holds the placeholder "${crm_host}" in its host, which nothing fills, so no lookup was made (no server has that name); write the lookup server\'s host name in caller_lookup.url.' }, requests: 0 },
   // a config passed to lookupCaller directly (a flow file's is checked when it loads)
   ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
     name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
