@@ -10,7 +10,7 @@ export const CALL_FILE_ISSUES = {
     'which no caller says and no flow text matches; {fix}',
   not_a_mapping: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`',
   not_a_call_file: 'this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call: replay takes call files (*.call.yaml) whose `flow` names the flow; check a flow with `switchboard validate`, or talk to it with `switchboard run`',
-  unknown_field: 'unknown field "{field}"; expected one of: {expected}',
+  unknown_field: 'unknown field "{field}"{meant}; expected one of: {expected}',
   missing_field: 'missing required field "{field}"',
   wrong_type: '"{field}" must be {expected}',
   empty_expectations: '`expect` checks nothing{why}; give at least one of: {expected}',

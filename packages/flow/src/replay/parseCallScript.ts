@@ -1,5 +1,6 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
 import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { closestChoice } from '@switchboard/matcher';
 import { asHeard } from './asHeard.js';
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
 import { YAML_READ_OPTIONS, yamlValue } from '../load/yamlValue.js';
@@ -373,7 +374,10 @@ class FieldReader {
 
   knownFields(value: Record<string, unknown>, at: FieldPath, known: readonly string[]): void {
     for (const key of Object.keys(value)) {
-      if (!known.includes(key)) this.report('unknown_field', [...at, key], { field: key, expected: known.join(', ') }, 'key');
+      if (known.includes(key)) continue;
+      // A typo (`sayz`, `turn`) is named with the field it most likely is, not left to be found in the list.
+      const close = closestChoice(key, known);
+      this.report('unknown_field', [...at, key], { field: key, meant: close === undefined ? '' : ` (did you mean "${close}"?)`, expected: known.join(', ') }, 'key');
     }
   }
 

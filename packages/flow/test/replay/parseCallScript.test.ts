@@ -204,3 +204,14 @@ test('a call file whose aliases multiply is malformed_yaml at the first alias, n
   expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['malformed_yaml', 2, 8]]);
   expect(issues[0]?.message).toContain('would make more than 10,000 copies');
 });
+
+// A test author's typo: the list of every field made them look for the one they meant.
+test.each([
+  { name: 'expect.sayz is said to be says', text: `${BASE}expect:\n  sayz: [Hello]\n`, message: 'unknown field "sayz" (did you mean "says"?); expected one of: path, visits, lookups, variables, says, never_says, status' },
+  { name: 'turn is said to be turns', text: 'flow: ../flow.yaml\nturn: [hello]\nturns: [hello]\nexpect: { status: ended }\n', message: 'unknown field "turn" (did you mean "turns"?); expected one of: name, flow, context, env, caller_lookup_server, turns, model, lookup_failures, timeout_ms, expect' },
+  { name: 'expect.nevers_says is said to be never_says', text: `${BASE}expect:\n  nevers_says: [Hello]\n`, message: expect.stringMatching(/^unknown field "nevers_says" \(did you mean "never_says"\?\); expected one of: /) },
+  { name: 'a field like none of them only lists them', text: `${BASE}colour: red\nexpect: { status: ended }\n`, message: 'unknown field "colour"; expected one of: name, flow, context, env, caller_lookup_server, turns, model, lookup_failures, timeout_ms, expect' },
+])('a misspelt field: $name', ({ text, message }) => {
+  const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
+  expect(issues.filter((issue) => issue.code === 'unknown_field').map((issue) => issue.message)).toEqual([message]);
+});
