@@ -1,5 +1,5 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
-import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { LineCounter, parseAllDocuments, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import { closestChoice } from '@switchboard/matcher';
 import { asHeard } from './asHeard.js';
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
@@ -10,7 +10,7 @@ import {
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
-import { EXPECTED_TYPE, issueMessage, type CallFileIssueCode } from './messages.js';
+import { EXPECTED_TYPE, issueMessage, SEVERAL_CALLS, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 import { splitSentences } from './turnsSplitAtComma.js';
 
@@ -67,6 +67,16 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     issues.push({ code, path: fieldPath(path), message: issueMessage(code, values), file, ...locate(path, on) });
   };
 
+  const severalDocuments = doc.errors.length > 0 && doc.errors.every((error) => error.code === 'MULTIPLE_DOCS') ? doc.errors[0] : undefined;
+  if (severalDocuments !== undefined) {
+    // The YAML library's own words ("please use YAML.parseAllDocuments()") are for programmers, not for a test author.
+    const { line, col: column } = lineCounter.linePos(severalDocuments.pos[0]);
+    const holding = parseAllDocuments(text, YAML_READ_OPTIONS);
+    const documents = (Array.isArray(holding) ? holding : [holding]).filter((each) => each.contents !== null && !(isScalar(each.contents) && each.contents.value === null)).length;
+    const reason = documents > 1 ? SEVERAL_CALLS.documents(documents, line) : SEVERAL_CALLS.emptyDocument(line);
+    issues.push({ code: 'malformed_yaml', path: '', file, line, column, message: issueMessage('malformed_yaml', { reason }) });
+    return { script: null, draft: null, issues, warnings: [], locate };
+  }
   if (doc.errors.length > 0) {
     for (const error of yamlSyntaxErrors(doc, text, lineCounter)) {
       issues.push({ code: 'malformed_yaml', path: '', file, line: error.line, column: error.column, message: issueMessage('malformed_yaml', { reason: error.message }) });
@@ -81,7 +91,9 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   }
   const root = parsed.value;
   if (!isRecord(root)) {
-    report('not_a_mapping', [], {});
+    // A list of calls, each a mapping of a call's own fields: one file was meant to hold them all.
+    const calls = Array.isArray(root) && root.length > 1 && root.every((item) => isRecord(item) && ('flow' in item || 'turns' in item || 'expect' in item));
+    report('not_a_mapping', [], { calls: calls ? SEVERAL_CALLS.list(root.length) : '' });
     return { script: null, draft: null, issues, warnings: [], locate };
   }
 

@@ -215,3 +215,18 @@ test.each([
   const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
   expect(issues.filter((issue) => issue.code === 'unknown_field').map((issue) => issue.message)).toEqual([message]);
 });
+
+// One call per file: several calls written into one file were refused with no word of why (a list: "a call file is a
+// YAML mapping…"; documents after ---: the YAML library's "please use YAML.parseAllDocuments()").
+test.each([
+  { name: 'a list of two calls', text: '- flow: ../flow.yaml\n  turns: [hello]\n  expect: { status: ended }\n- flow: ../flow.yaml\n  turns: [bye]\n  expect: { status: ended }\n',
+    code: 'not_a_mapping', line: 1, message: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`, one call at its top level: this file is a list of 2 calls; write each call in a *.call.yaml file of its own' },
+  { name: 'two calls in YAML documents separated by ---', text: `${BASE}expect: { status: ended }\n---\n${BASE}expect: { status: waiting }\n`,
+    code: 'malformed_yaml', line: 4, message: 'the call file is not valid YAML: it holds 2 YAML documents, separated by --- (the second starts at line 4), and a call file holds one call; write each call in a *.call.yaml file of its own' },
+  { name: 'a --- after the call, starting an empty document', text: `${BASE}expect: { status: ended }\n---\n`,
+    code: 'malformed_yaml', line: 4, message: 'the call file is not valid YAML: the --- at line 4 starts a second YAML document, an empty one; remove it (a call file holds one call)' },
+])('several calls in one file: $name is said as such', ({ text, code, line, message }) => {
+  const { script, issues } = parseCallScript(text, 'calls/several.call.yaml');
+  expect(script).toBeNull();
+  expect(issues.map((issue) => [issue.code, issue.line, issue.message])).toEqual([[code, line, message]]);
+});
