@@ -294,7 +294,7 @@ function isDecodingFailure(cause: unknown): boolean {
 }
 
 /** A field of an error-like value. Read by name, not through `instanceof Error`: fetch's errors may come from another realm (a VM context). */
-function errorField(value: unknown, field: 'cause' | 'code' | 'message'): unknown {
+function errorField(value: unknown, field: 'cause' | 'code' | 'message' | 'host' | 'cert' | 'subjectaltname'): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 }
 
@@ -309,6 +309,20 @@ function tlsFix(cause: unknown): { problem: string; fix: string } | undefined {
   const said = typeof message === 'string' ? message.trim() : '';
   if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
     return { problem: 'the server does not answer TLS (https) on this port', fix: 'if it serves plain http, write http:// in caller_lookup.url, or point the URL at its https port' };
+  }
+  // A trusted certificate that is wrong otherwise: the server is running, and its certificate (or a clock) is what to fix.
+  if (code === 'CERT_HAS_EXPIRED') {
+    return { problem: `its certificate has expired (${said || code})`, fix: 'renew the server\'s certificate, or if it is current, check this machine\'s clock' };
+  }
+  if (code === 'CERT_NOT_YET_VALID') {
+    return { problem: `its certificate is not valid yet (${said || code})`, fix: 'check this machine\'s clock and the server\'s, or the certificate\'s start date' };
+  }
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    const host = errorField(inner, 'host');
+    const names = errorField(errorField(inner, 'cert'), 'subjectaltname');
+    const asked = typeof host === 'string' && host !== '' ? host : 'the host in the url';
+    const problem = typeof names === 'string' && names !== '' ? `its certificate is for ${names}, not ${asked}` : `its certificate is not for ${asked} (${said || code})`;
+    return { problem, fix: `write a host name the certificate names in caller_lookup.url, or give the server a certificate for ${asked}` };
   }
   if (typeof code === 'string' && UNTRUSTED_CERTIFICATE.has(code)) {
     return { problem: `its certificate is not trusted (${said || code})`, fix: 'start Switchboard with NODE_EXTRA_CA_CERTS naming the file of the CA certificate that signed it, or give the server a publicly trusted certificate' };
