@@ -176,7 +176,9 @@ async function lookupOnce(
     if (timedOut) {
       // Only an interim 1xx came (a 102 Processing, a 103 Early Hints): no final status for `<into>_status`.
       const interim = answeredStatus === undefined ? statusWatch.seen() : undefined;
-      const message = interim !== undefined && interim.status >= 100 ? errorMessages.timeoutAfterInterim(where, config.timeout_ms, interimName(interim))
+      // After a 101 the server speaks another protocol: no answer was ever coming, so it is no slowness to wait out.
+      const message = interim?.status === 101 ? errorMessages.unaskedSwitch(where, `none within ${config.timeout_ms} ms`)
+        : interim !== undefined && interim.status >= 100 ? errorMessages.timeoutAfterInterim(where, config.timeout_ms, interimName(interim))
         : errorMessages.timeout(where, config.timeout_ms, answeredStatus);
       return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message, ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
     }

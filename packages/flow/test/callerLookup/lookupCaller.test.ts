@@ -580,6 +580,17 @@ describe('a server answering only an interim 1xx status', () => {
     }
   });
 
+  // After a 101 the server speaks another protocol: no HTTP answer is coming, however long the lookup waits.
+  test('HTTP/1.1 101 with no upgrade, the connection held, times out saying it is a switch the request never asked for', async () => {
+    const raw = await rawServer((socket) => socket.write('HTTP/1.1 101 Switching Protocols\r\n\r\n'));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 1500 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol \\(a WebSocket, HTTP/2\\) that the request never asked for, and no answer \\(none within 1500 ms\\); caller_lookup\\.url may name a WebSocket or streaming endpoint`)) });
+    } finally {
+      await raw.close();
+    }
+  });
+
   test('HTTP/1.1 103 Early Hints before a 200 is still the 200\'s record', async () => {
     const raw = await rawServer((socket) => socket.end('HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\nConnection: close\r\n\r\n{"name":"Ann Lee"}'));
     try {
