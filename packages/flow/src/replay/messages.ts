@@ -15,11 +15,11 @@ export const CALL_FILE_ISSUES = {
   wrong_type: '"{field}" must be {expected}',
   empty_expectations: '`expect` checks nothing{why}; give at least one of: {expected}',
   empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
-  unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
+  unknown_outcome: 'unknown lookup outcome "{value}"{meant}; expected one of: {expected}',
   not_a_lookup_node: 'node "{node}" is a {kind} node, which looks nothing up: `expect.lookups` names lookup nodes of flow {flow} ({lookups})',
   not_a_conversation_node: 'node "{node}" is a {kind} node, which never asks the model: `model[].node` names conversation nodes of flow {flow} ({conversations}); ' +
     'the reply would be taken by the next conversation node that asks, and the call fail there',
-  unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
+  unknown_status: 'unknown call status "{value}"{meant}; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}){hint}; `flow` is a path relative to the call file{slashes}',
   flow_link_loop: 'flow file "{flow}" leads back to itself through symbolic links ({chain}), so there is no flow to read; ' +
     'point the link at the flow file (ln -sfn PATH-OF-THE-FLOW {resolved}), or write the flow\'s own path in `flow`',

@@ -154,6 +154,12 @@ const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'fou
 
 const ANY_FLOW_OUTCOMES = `${FLOW_LOOKUP_OUTCOMES.join(', ')} (#lookup nodes); ${CALLER_LOOKUP_OUTCOMES.join(', ')} (#caller_lookup nodes)`;
 
+/** ` (did you mean "says"?)` when one of `known` is a likely typo of `value` (a misspelt field, outcome or status), else ''. */
+function meantOf(value: string, known: readonly string[]): string {
+  const close = closestChoice(value, known);
+  return close === undefined ? '' : ` (did you mean "${close}"?)`;
+}
+
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? file;
   return base.replace(/\.call\.ya?ml$/, '').replace(/\.ya?ml$/, '');
@@ -328,7 +334,7 @@ function readExpect(
       if (outcome === undefined) return;
       if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
         // The flow is not known here: every outcome of either node kind. Against the flow, checkScriptAgainstFlow narrows it.
-        report('unknown_outcome', outcomeAt, { value: outcome, expected: ANY_FLOW_OUTCOMES });
+        report('unknown_outcome', outcomeAt, { value: outcome, meant: meantOf(outcome, [...new Set([...FLOW_LOOKUP_OUTCOMES, ...CALLER_LOOKUP_OUTCOMES])]), expected: ANY_FLOW_OUTCOMES });
         return;
       }
       const expected: ExpectedLookup = { outcome: outcome as ReplayOutcome };
@@ -346,7 +352,7 @@ function readExpect(
   const status = reader.string(raw, ['expect', 'status'], false);
   if (status !== undefined) {
     if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as ReplayCallStatus;
-    else report('unknown_status', ['expect', 'status'], { value: status, expected: CALL_STATUSES.join(', ') });
+    else report('unknown_status', ['expect', 'status'], { value: status, meant: meantOf(status, CALL_STATUSES), expected: CALL_STATUSES.join(', ') });
   }
   const given = Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key));
   // `says: []`, `visits: []`, `variables: {}` check nothing (unlike `lookups: []`, no lookup, and `path: []`, refused
@@ -388,8 +394,7 @@ class FieldReader {
     for (const key of Object.keys(value)) {
       if (known.includes(key)) continue;
       // A typo (`sayz`, `turn`) is named with the field it most likely is, not left to be found in the list.
-      const close = closestChoice(key, known);
-      this.report('unknown_field', [...at, key], { field: key, meant: close === undefined ? '' : ` (did you mean "${close}"?)`, expected: known.join(', ') }, 'key');
+      this.report('unknown_field', [...at, key], { field: key, meant: meantOf(key, known), expected: known.join(', ') }, 'key');
     }
   }
 

@@ -230,3 +230,13 @@ test.each([
   expect(script).toBeNull();
   expect(issues.map((issue) => [issue.code, issue.line, issue.message])).toEqual([[code, line, message]]);
 });
+
+test.each([
+  { name: 'a status "transfered" is said to be transferred', text: `${BASE}expect: { status: transfered }\n`, message: 'unknown call status "transfered" (did you mean "transferred"?); expected one of: ended, transferred, waiting, failed' },
+  { name: 'an outcome "eror" is said to be error', text: `${BASE}expect: { lookups: [eror] }\n`, message: 'unknown lookup outcome "eror" (did you mean "error"?); expected one of: confident, ambiguous, not_found, error (#lookup nodes); found, not_found, error (#caller_lookup nodes)' },
+  { name: 'an outcome "notfound" is said to be not_found', text: `${BASE}expect: { lookups: [{ outcome: notfound }] }\n`, message: expect.stringMatching(/^unknown lookup outcome "notfound" \(did you mean "not_found"\?\); expected one of: /) },
+  { name: 'a status like none of them only lists them', text: `${BASE}expect: { status: hung_up }\n`, message: 'unknown call status "hung_up"; expected one of: ended, transferred, waiting, failed' },
+])('a misspelt value: $name', ({ text, message }) => {
+  const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
+  expect(issues.map((issue) => issue.message)).toEqual([message]);
+});
