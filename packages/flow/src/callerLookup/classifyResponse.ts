@@ -1,5 +1,6 @@
 // Pure classification of a lookup server's answer into found / not_found / error.
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { isBinaryAnswer } from './binaryAnswer.js';
 import { isCutJson } from './cutJson.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
@@ -77,6 +78,10 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
 
   const trimmed = body.trim();
   if (trimmed === '') return { result: 'not_found', status, body };
+  // A file's bytes (the url names an image or a download): found as text, the flow would greet the caller by them.
+  if (isBinaryAnswer(body, contentType)) {
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.binaryAnswer, message: errorMessages.binaryAnswer(context.where, status, contentType), status };
+  }
   // A login proxy's or captive portal's page answered for the server: no record, and nothing to read to a caller.
   if (isHtmlPage(trimmed, contentType)) {
     return { result: 'error', code: CALLER_LOOKUP_ERROR.htmlPage, message: errorMessages.htmlPage(context.where, status, pageTitle(trimmed)), status };

@@ -38,6 +38,7 @@ export const CALLER_LOOKUP_ERROR = {
   reportedError: 'reported_error',
   htmlPage: 'html_page',
   xmlAnswer: 'xml_answer',
+  binaryAnswer: 'binary_answer',
   unfilteredList: 'unfiltered_list',
   networkError: 'network_error',
 } as const;
@@ -140,6 +141,9 @@ export const errorMessages = {
   xmlAnswer: (where: string, status: number, contentType: string) =>
     `The caller lookup at ${where} answered ${status} with XML (${contentType.split(';')[0]?.trim() || 'undeclared'}), which a flow cannot read: ` +
     `a template would find none of its fields and say its markup. Have the server answer JSON (application/json) or plain text, as the request's Accept header asks.`,
+  binaryAnswer: (where: string, status: number, contentType: string) =>
+    `The caller lookup at ${where} answered ${status} with binary data (${contentType.split(';')[0]?.trim() || 'undeclared'}) instead of a client record: ` +
+    'caller_lookup.url may name a file rather than the lookup endpoint; point it at the endpoint itself, which answers JSON or text.',
   unfilteredList: (where: string, status: number, clients: number) =>
     `The caller lookup at ${where} answered ${status} with a list of ${clients} clients, each with phone numbers of their own and none with the caller's: ` +
     'the server seems to ignore the phone query parameter and answer every client (or a page of them), not the caller. ' +

@@ -140,6 +140,11 @@ const cases: Case[] = [
     requests: 1,
   })),
   { name: 'JSON right after the prefix, with no line break between, is found', url: '/json-hijacking-prefix-no-line-break', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' }, body: '{"name":"Ann Lee"}' }, requests: 1 },
+  // Found as text, the flow greeted the caller by the file's bytes ("\u0089PNG\r\n…") and the model read them.
+  { name: 'an image (image/png) is binary_answer naming the endpoint and the type, not a record of its bytes', url: '/image',
+    expected: { result: 'error', code: E.binaryAnswer, status: 200, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/image answered 200 with binary data \(image\/png\) instead of a client record: caller_lookup\.url may name a file rather than the lookup endpoint; point it at the endpoint itself, which answers JSON or text\.$/) }, requests: 1 },
+  { name: 'binary bytes sent with no content type are binary_answer', url: '/binary-untyped', expected: { result: 'error', code: E.binaryAnswer, status: 200, message: expect.stringContaining('with binary data (undeclared)') }, requests: 1 },
+  { name: 'JSON served as application/octet-stream (a stored file) is still found', url: '/json-octet-stream', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
