@@ -6,7 +6,7 @@
  *   "not found", `{"error": "Client not found"}`, `{"results": [], "total": 0}`; see `readJsonAnswer`).
  * - `error`: no usable answer; `code` is stable (see `CALLER_LOOKUP_ERROR`), `status` and `body` are set when
  *   the server answered (`reported_error`: a 2xx whose JSON says it failed, `{"error": "db down"}`, `{"Success": false}`;
- *   `html_page`, a 2xx HTML page such as a login proxy's, has a status and no body; `xml_answer`, a 2xx XML answer, has both). The auth token appears in none of
+ *   `html_page`, a 2xx HTML page such as a login proxy's, and `binary_answer`, a 2xx file's bytes, have a status and no body; `xml_answer`, a 2xx XML answer, has both). The auth token appears in none of
  *   these fields.
  */
 export type CallerLookupOutcome =

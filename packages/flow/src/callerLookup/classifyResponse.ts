@@ -1,5 +1,6 @@
 // Pure classification of a lookup server's answer into found / not_found / error.
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
+import { isBinaryAnswer } from './binaryAnswer.js';
 import { isCutJson } from './cutJson.js';
 import { MAX_JSON_DEPTH, nestingDepth } from './jsonDepth.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
@@ -7,7 +8,7 @@ import { NOT_FOUND_TEXT, saysNobodyInWords } from './nobodyInWords.js';
 import { isAskedNumber } from './askedNumber.js';
 import { readJsonAnswer } from './readJsonAnswer.js';
 import { foundData } from './foundData.js';
-import { withoutHijackingPrefix } from './jsonHijackingPrefix.js';
+import { hasHijackingPrefix, withoutHijackingPrefix } from './jsonHijackingPrefix.js';
 import { unfilteredListSize } from './unfilteredList.js';
 import { numbersAsWritten } from './numbersAsWritten.js';
 import { retryAfterText } from './retryAfter.js';
@@ -77,6 +78,10 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
 
   const trimmed = body.trim();
   if (trimmed === '') return { result: 'not_found', status, body };
+  // A file's bytes (the url names an image or a download): found as text, the flow would greet the caller by them.
+  if (isBinaryAnswer(body, contentType)) {
+    return { result: 'error', code: CALLER_LOOKUP_ERROR.binaryAnswer, message: errorMessages.binaryAnswer(context.where, status, contentType), status };
+  }
   // A login proxy's or captive portal's page answered for the server: no record, and nothing to read to a caller.
   if (isHtmlPage(trimmed, contentType)) {
     return { result: 'error', code: CALLER_LOOKUP_ERROR.htmlPage, message: errorMessages.htmlPage(context.where, status, pageTitle(trimmed)), status };
@@ -88,7 +93,8 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
   const declaredJson = JSON_TYPE.test(contentType);
   // Google's `)]}'` before JSON guards it against cross-site inclusion; JSON clients strip it, and so does this one.
   const unprefixed = withoutHijackingPrefix(trimmed);
-  if (declaredJson || unprefixed !== undefined || looksLikeJson(trimmed)) {
+  const prefixed = hasHijackingPrefix(trimmed);
+  if (declaredJson || prefixed || looksLikeJson(trimmed)) {
     const parsed = parseJson(unprefixed ?? trimmed);
     if (parsed.ok) {
       // The JSON as its clients read it: the model reads it without the prefix too.
@@ -109,9 +115,12 @@ export function classifyResponse(response: LookupResponse, context: ClassifyCont
     // JSON that stops short exactly at the length the server declared: that length, not the JSON, is likely what is
     // wrong. Served as text too: the cut record would otherwise be found, and the flow greet the caller by '{"nam'.
     const cutByLength = !parsed.tooDeep && response.atDeclaredLength !== undefined && isCutJson(unprefixed ?? trimmed);
-    if (declaredJson || cutByLength) {
+    // Only a JSON API writes the prefix: a rest that does not parse is its broken JSON, whatever the content type, and
+    // found as text the flow would greet the caller by `)]}'`.
+    if (declaredJson || cutByLength || prefixed) {
       const message = parsed.tooDeep ? errorMessages.jsonTooDeep(context.where, contentType, MAX_JSON_DEPTH)
         : cutByLength ? errorMessages.jsonCutAtLength(context.where, contentType, response.atDeclaredLength ?? 0)
+        : prefixed ? errorMessages.invalidJsonAfterPrefix(context.where, contentType)
         : errorMessages.invalidJson(context.where, contentType);
       return { result: 'error', code: CALLER_LOOKUP_ERROR.invalidJson, message, status, body };
     }

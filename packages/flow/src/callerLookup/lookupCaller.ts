@@ -4,7 +4,10 @@ import type { CallerLookupConfig, ResolvedCallerLookupConfig } from './CallerLoo
 import type { CallerLookupOutcome } from './CallerLookupOutcome.js';
 import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
+import { encodingFetchLeaves } from './undecodedEncoding.js';
 import { watchDroppedConnection } from './droppedConnection.js';
+import { refusedInterimStatus, watchUnshownStatus } from './unshownStatus.js';
+import type { UnshownStatus } from './unshownStatus.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { cancelQuietly, readCappedBody } from './readCappedBody.js';
@@ -103,6 +106,8 @@ async function lookupOnce(
     droppedOnConnect = true;
     deadline.abort();
   });
+  /** Statuses below 200 that fetch reads and makes no Response of: what the server said before it failed fetch. */
+  const statusWatch = watchUnshownStatus();
   let redirectsFollowed = 0;
   /** The status of the answer being read, once one arrived. */
   let answeredStatus: number | undefined;
@@ -112,7 +117,7 @@ async function lookupOnce(
     for (;;) {
       answeredStatus = undefined;
       const response = await untilAborted(
-        dropWatch.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal })),
+        dropWatch.send(() => statusWatch.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }))),
       );
       answeredStatus = response.status;
       answeredEncoding = response.headers.get('content-encoding') ?? '';
@@ -146,6 +151,12 @@ async function lookupOnce(
       // An error status is the answer whatever its body: a 404 page or a 500's stack trace past the cap is read up to
       // the cap and classified by its status (not_found, unauthorized, http_error), not said to be too large.
       const failed = response.status < 200 || response.status > 299;
+      // Still compressed, the body would be read as a record of garbled bytes (found as text, and said to the caller).
+      const undecoded = failed ? undefined : encodingFetchLeaves(answeredEncoding);
+      if (undecoded !== undefined) {
+        cancelQuietly(response.body);
+        return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.encodingNotDecoded(where, response.status, undecoded), status: response.status };
+      }
       const body = await readCappedBody(response, config.max_body_bytes, untilAborted, { keepStart: failed });
       if (!body.ok && !failed) {
         return { result: 'error', code: CALLER_LOOKUP_ERROR.tooLarge, message: errorMessages.tooLarge(where, config.max_body_bytes), status: response.status };
@@ -162,10 +173,23 @@ async function lookupOnce(
   } catch (cause) {
     const where = whereOf(current);
     // A body that stalls after its headers still tells the status the server answered with (a flow reads `<into>_status`).
-    if (timedOut) return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message: errorMessages.timeout(where, config.timeout_ms, answeredStatus), ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
+    if (timedOut) {
+      // Only an interim 1xx came (a 102 Processing, a 103 Early Hints): no final status for `<into>_status`.
+      const interim = answeredStatus === undefined ? statusWatch.seen() : undefined;
+      // After a 101 the server speaks another protocol: no answer was ever coming, so it is no slowness to wait out.
+      const message = interim?.status === 101 ? errorMessages.unaskedSwitch(where, `none within ${config.timeout_ms} ms`)
+        : interim !== undefined && interim.status >= 100 ? errorMessages.timeoutAfterInterim(where, config.timeout_ms, interimName(interim))
+        : errorMessages.timeout(where, config.timeout_ms, answeredStatus);
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.timeout, message, ...(answeredStatus === undefined ? {} : { status: answeredStatus }) };
+    }
     if (cancel?.aborted === true) return { result: 'error', code: CALLER_LOOKUP_ERROR.cancelled, message: errorMessages.cancelled(where) };
     if (droppedOnConnect && answeredStatus === undefined) {
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, 'closed as soon as it was made', current.protocol === 'http:') };
+    }
+    const unshown = answeredStatus === undefined ? statusWatch.seen() : undefined;
+    if (unshown !== undefined && unshown.status < 100) {
+      // fetch fails on it with an assertion of its own ("false == true"): said as a status over 599 is, no HTTP status.
+      return { result: 'error', code: CALLER_LOOKUP_ERROR.httpError, message: errorMessages.httpError(where, unshown.status), status: unshown.status };
     }
     if (answeredStatus !== undefined && isDecodingFailure(cause)) {
       // The connection held: the body is not in the compression the server declared for it.
@@ -183,14 +207,20 @@ async function lookupOnce(
     }
     const socketCode = errorField(errorField(cause, 'cause'), 'code');
     if (socketCode === 'UND_ERR_SOCKET' || socketCode === 'ECONNRESET') {
+      // A 1xx is no answer, only what comes before one: said as what it was, not as a connection closed without a word.
+      const interim = unshown ?? refusedInterimStatus(errorField(errorField(cause, 'cause'), 'message'));
+      if (interim !== undefined) return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: interimMessage(where, interim, causeText(cause, current)) };
       // Connected, then closed (or reset) before any answer: what a TLS-only server does with a plain-http request, or a crash.
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message: errorMessages.closedWithoutAnswer(where, causeText(cause, current), current.protocol === 'http:') };
     }
     if (typeof socketCode === 'string' && socketCode.startsWith('HPE_')) {
       // Node's HTTP parser refused the answer: another protocol (SSH, SMTP, a database) listens on that port when it
       // did not even open as HTTP; an answer that did, then broke its framing, is an HTTP server's (or its proxy's).
+      // A status line whose status is no number of three digits (`1000`, `-1`) is an HTTP server's too, miswritten.
       const otherProtocol = socketCode === 'HPE_INVALID_CONSTANT' || socketCode === 'HPE_INVALID_VERSION';
-      const message = otherProtocol ? errorMessages.notHttp(where, causeText(cause, current)) : errorMessages.malformedHttp(where, causeText(cause, current));
+      const message = otherProtocol ? errorMessages.notHttp(where, causeText(cause, current))
+        : socketCode === 'HPE_INVALID_STATUS' ? errorMessages.statusLineInvalid(where, causeText(cause, current))
+        : errorMessages.malformedHttp(where, causeText(cause, current));
       return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
     }
     const tls = tlsFix(cause);
@@ -198,10 +228,23 @@ async function lookupOnce(
     return { result: 'error', code: CALLER_LOOKUP_ERROR.networkError, message };
   } finally {
     dropWatch.stop();
+    statusWatch.stop();
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
     deadline.abort();
   }
+}
+
+/** `HTTP 101 (Switching Protocols)`, or `HTTP 199` without a reason phrase. */
+function interimName({ status, text }: UnshownStatus): string {
+  return `HTTP ${status}${text.trim() === '' ? '' : ` (${text.trim()})`}`;
+}
+
+/** What a server that answered only a 1xx did, by the status: a 100 fetch reads nothing after, a switch, or a bare 1xx. */
+function interimMessage(where: string, interim: UnshownStatus, cause: string): string {
+  if (interim.status === 100) return errorMessages.unaskedContinue(where);
+  if (interim.status === 101) return errorMessages.unaskedSwitch(where, cause);
+  return errorMessages.interimOnly(where, interimName(interim), cause);
 }
 
 /** Settles with `pending`, or rejects when the deadline passes, whichever comes first (a fetchImpl may ignore its signal). */
@@ -253,7 +296,7 @@ function isDecodingFailure(cause: unknown): boolean {
 }
 
 /** A field of an error-like value. Read by name, not through `instanceof Error`: fetch's errors may come from another realm (a VM context). */
-function errorField(value: unknown, field: 'cause' | 'code' | 'message'): unknown {
+function errorField(value: unknown, field: 'cause' | 'code' | 'message' | 'host' | 'cert' | 'subjectaltname'): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 }
 
@@ -268,6 +311,20 @@ function tlsFix(cause: unknown): { problem: string; fix: string } | undefined {
   const said = typeof message === 'string' ? message.trim() : '';
   if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
     return { problem: 'the server does not answer TLS (https) on this port', fix: 'if it serves plain http, write http:// in caller_lookup.url, or point the URL at its https port' };
+  }
+  // A trusted certificate that is wrong otherwise: the server is running, and its certificate (or a clock) is what to fix.
+  if (code === 'CERT_HAS_EXPIRED') {
+    return { problem: `its certificate has expired (${said || code})`, fix: 'renew the server\'s certificate, or if it is current, check this machine\'s clock' };
+  }
+  if (code === 'CERT_NOT_YET_VALID') {
+    return { problem: `its certificate is not valid yet (${said || code})`, fix: 'check this machine\'s clock and the server\'s, or the certificate\'s start date' };
+  }
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    const host = errorField(inner, 'host');
+    const names = errorField(errorField(inner, 'cert'), 'subjectaltname');
+    const asked = typeof host === 'string' && host !== '' ? host : 'the host in the url';
+    const problem = typeof names === 'string' && names !== '' ? `its certificate is for ${names}, not ${asked}` : `its certificate is not for ${asked} (${said || code})`;
+    return { problem, fix: `write a host name the certificate names in caller_lookup.url, or give the server a certificate for ${asked}` };
   }
   if (typeof code === 'string' && UNTRUSTED_CERTIFICATE.has(code)) {
     return { problem: `its certificate is not trusted (${said || code})`, fix: 'start Switchboard with NODE_EXTRA_CA_CERTS naming the file of the CA certificate that signed it, or give the server a publicly trusted certificate' };

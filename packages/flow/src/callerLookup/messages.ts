@@ -1,4 +1,5 @@
 // Every issue code, error code and message text of the caller lookup, kept together so tests can import them.
+import type { UrlPart } from './urlPlaceholder.js';
 
 /** Codes of problems found in a flow file's `caller_lookup` block (reported as issues, all at once). */
 export const CALLER_LOOKUP_ISSUE = {
@@ -37,6 +38,7 @@ export const CALLER_LOOKUP_ERROR = {
   reportedError: 'reported_error',
   htmlPage: 'html_page',
   xmlAnswer: 'xml_answer',
+  binaryAnswer: 'binary_answer',
   unfilteredList: 'unfiltered_list',
   networkError: 'network_error',
 } as const;
@@ -52,8 +54,10 @@ export const issueMessages = {
   urlMissing: () => 'caller_lookup.url is missing: give the lookup endpoint, or an empty string to turn the lookup off.',
   urlNotString: (got: string) => `caller_lookup.url must be a string (got ${got}).`,
   urlInvalid: (url: string | null) => `caller_lookup.url${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL.`,
-  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
-    `caller_lookup.url holds the placeholder "${placeholder}" in its ${part}, which nothing fills: it would be sent as written, and every caller looked up at the same wrong address. The caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder and have the server read the phone query parameter.`,
+  urlPlaceholder: (placeholder: string, part: UrlPart) =>
+    part === 'host'
+      ? `caller_lookup.url holds the placeholder "${placeholder}" in its host, which nothing fills: every lookup would ask for a server of that name, and none exists. A flow file reads no environment variable or template in the url (only the token comes from the environment, through auth_env): write the lookup server's host name there.`
+      : `caller_lookup.url holds the placeholder "${placeholder}" in its ${part}, which nothing fills: it would be sent as written, and every caller looked up at the same wrong address. The caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder and have the server read the phone query parameter.`,
   urlPortBlocked: (port: number) =>
     `caller_lookup.url uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so every lookup would fail; serve the lookup on another port, e.g. 8080.`,
   secretInUrl: () =>
@@ -90,8 +94,10 @@ export const errorMessages = {
   badUrl: (url: string | null) => `The caller lookup URL${url === null ? '' : ` "${url}"`} is not an absolute http:// or https:// URL; fix caller_lookup.url.`,
   portBlocked: (where: string, port: number) =>
     `The caller lookup URL ${where} uses port ${port}, which fetch refuses to connect to (the Fetch standard blocks it as another protocol's port), so no lookup was made; serve the lookup on another port, e.g. 8080, and fix caller_lookup.url.`,
-  urlPlaceholder: (placeholder: string, part: 'path' | 'query') =>
-    `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
+  urlPlaceholder: (placeholder: string, part: UrlPart) =>
+    part === 'host'
+      ? `The caller lookup URL holds the placeholder "${placeholder}" in its host, which nothing fills, so no lookup was made (no server has that name); write the lookup server's host name in caller_lookup.url.`
+      : `The caller lookup URL holds the placeholder "${placeholder}" in its ${part}, which nothing fills, so no lookup was made; the caller's number is always sent as ?phone=… (URL-encoded E.164): remove the placeholder from caller_lookup.url and have the server read the phone query parameter.`,
   credentialsInUrl: (where: string) =>
     `The caller lookup URL ${where} carries a user name or password, so no lookup was made: secrets never go in the URL; put the token in an environment variable and name it in caller_lookup.auth_env.`,
   authEnvUnset: (variable: string, blank = false) =>
@@ -104,6 +110,9 @@ export const errorMessages = {
       : `The caller lookup at ${where} answered HTTP ${answeredStatus}, but its body had not all arrived within ${ms} ms: the server ` +
         'stalled in the middle of its answer (a handler that writes part of the record and then waits, a proxy holding the rest ' +
         'back); check the server, or raise caller_lookup.timeout_ms if it is only slow.',
+  timeoutAfterInterim: (where: string, ms: number, interim: string) =>
+    `The caller lookup at ${where} answered only ${interim}, an interim status that comes before an answer, and no answer within ${ms} ms; ` +
+    'check the server, or raise caller_lookup.timeout_ms if it is only slow.',
   cancelled: (where: string) => `The caller lookup at ${where} was cancelled (the call ended) before it finished.`,
   tooLarge: (where: string, limit: number) =>
     `The caller lookup at ${where} answered with more than ${limit} bytes; reading stopped there. Raise caller_lookup.max_body_bytes or make the server answer with less.`,
@@ -132,6 +141,9 @@ export const errorMessages = {
   xmlAnswer: (where: string, status: number, contentType: string) =>
     `The caller lookup at ${where} answered ${status} with XML (${contentType.split(';')[0]?.trim() || 'undeclared'}), which a flow cannot read: ` +
     `a template would find none of its fields and say its markup. Have the server answer JSON (application/json) or plain text, as the request's Accept header asks.`,
+  binaryAnswer: (where: string, status: number, contentType: string) =>
+    `The caller lookup at ${where} answered ${status} with binary data (${contentType.split(';')[0]?.trim() || 'undeclared'}) instead of a client record: ` +
+    'caller_lookup.url may name a file rather than the lookup endpoint; point it at the endpoint itself, which answers JSON or text.',
   unfilteredList: (where: string, status: number, clients: number) =>
     `The caller lookup at ${where} answered ${status} with a list of ${clients} clients, each with phone numbers of their own and none with the caller's: ` +
     'the server seems to ignore the phone query parameter and answer every client (or a page of them), not the caller. ' +
@@ -139,6 +151,9 @@ export const errorMessages = {
     'a family sharing the number is read as one when its records show that number.',
   invalidJson: (where: string, contentType: string) =>
     `The caller lookup at ${where} declared ${contentType} but the body is not valid JSON; fix the JSON the server writes, or have it declare text/plain for a text answer.`,
+  invalidJsonAfterPrefix: (where: string, contentType: string) =>
+    `The caller lookup at ${where} answered (${contentType.split(';')[0]?.trim() || 'no content type'}) with the anti-hijacking prefix )]}' that JSON APIs put before their JSON, but what follows it is not valid JSON; ` +
+    "fix the JSON the server writes, or drop the prefix from a text answer.",
   jsonCutAtLength: (where: string, contentType: string, length: number) =>
     `The caller lookup at ${where} declared ${contentType.split(';')[0]?.trim() || contentType} and a Content-Length of ${length} bytes, and its body ends there, in the middle of the JSON: ` +
     'the Content-Length the server sends looks shorter than its answer (a length counted in characters rather than UTF-8 bytes, or taken before the record was complete), ' +
@@ -149,16 +164,31 @@ export const errorMessages = {
     `The caller lookup at ${where} answered (${status}) but dropped the connection before its answer was complete: ${cause}; check the server's logs.`,
   bodyNotDecoded: (where: string, status: number, encoding: string, cause: string) =>
     `The caller lookup at ${where} answered (${status}) with a body that does not decode as its declared Content-Encoding (${encoding || 'none'}): ${cause}; the server compresses its answers wrongly: fix its compression settings, or have it answer uncompressed.`,
+  encodingNotDecoded: (where: string, status: number, coding: string) =>
+    `The caller lookup at ${where} answered (${status}) with a body compressed as ${coding} (Content-Encoding), which Node's fetch does not decode (it asks for gzip or deflate, and reads br too); ` +
+    'have the server answer with one of those, or uncompressed, when the request does not ask for its encoding.',
   headersTooLarge: (where: string) =>
     `The caller lookup at ${where} answered with more header data than Node's fetch reads (16 KiB by default); have the server send fewer or smaller headers (large cookies), or start Switchboard with NODE_OPTIONS=--max-http-header-size=65536.`,
   closedWithoutAnswer: (where: string, cause: string, plainHttp: boolean) =>
     `The caller lookup at ${where} was reached but closed the connection without answering (${cause}); ` +
     `${plainHttp ? 'if the server serves https on this port, write https:// in caller_lookup.url; otherwise ' : ''}check the server's logs: it may fail on the request.`,
+  interimOnly: (where: string, interim: string, cause: string) =>
+    `The caller lookup at ${where} answered ${interim}, an interim status that only comes before an answer, and then closed the connection without one (${cause}); ` +
+    "check the server's logs: it may fail on the request after that status, or a proxy in front of it may pass the status on and drop the rest.",
+  unaskedContinue: (where: string) =>
+    `The caller lookup at ${where} answered HTTP 100 (Continue) to a request that asked for none (it sends no Expect: 100-continue), and Node's fetch reads no answer after it; ` +
+    'have the server, or a proxy in front of it, send no 100 Continue to a GET.',
+  unaskedSwitch: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered HTTP 101 (Switching Protocols), a switch to another protocol (a WebSocket, HTTP/2) that the request never asked for, and no answer (${cause}); ` +
+    'caller_lookup.url may name a WebSocket or streaming endpoint: point it at the lookup endpoint, which answers a plain GET with JSON or text.',
   notHttp: (where: string, cause: string) =>
     `The caller lookup at ${where} answered with something that is not HTTP (${cause}); caller_lookup.url may name the port of another service: point it at the lookup server's HTTP port.`,
   malformedHttp: (where: string, cause: string) =>
     `The caller lookup at ${where} answered HTTP that breaks the protocol (${cause}), so its answer cannot be read safely: the server, or a proxy or load balancer in front of it, ` +
     'writes its headers wrongly; fix it to send one Content-Length or Transfer-Encoding: chunked, each header once, on lines ending in CRLF.',
+  statusLineInvalid: (where: string, cause: string) =>
+    `The caller lookup at ${where} answered with a status line that holds no HTTP status (${cause}); HTTP's statuses are three digits, 100 to 599: ` +
+    'the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody.',
   networkError: (where: string, cause: string, fix = 'check that the server is running there and that caller_lookup.url names its host and port') =>
     `The caller lookup at ${where} could not be reached: ${cause}; ${fix}.`,
 } as const;
@@ -174,6 +204,7 @@ function httpErrorFix(status: number): string {
   if (status === 429) return 'the server is limiting requests: raise its limit for this client, or ask less often';
   if (status === 405) return 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint';
   if (status === 400 || status === 422) return 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)';
+  if (status === 304) return 'a 304 (Not Modified) answers a conditional request (If-None-Match, If-Modified-Since), and the lookup sends none: a cache or proxy in front of the server, or the server, answers wrongly; have it answer the record with 200, or 404 for nobody';
   if (status >= 300 && status < 400) return 'a redirect without a Location to follow: point caller_lookup.url at the final address';
   return 'check caller_lookup.url and the server\'s logs';
 }

@@ -20,7 +20,9 @@ export function numberInUri(raw: string): string | null {
   const scheme = (match[1] ?? '').toLowerCase();
   const rest = match[2] ?? '';
   if (scheme === 'tel') {
-    const [number = '', ...parameters] = rest.split(';');
+    const [written = '', ...parameters] = rest.split(';');
+    // A URI may carry its `+` percent-encoded (`tel:%2B1415…`), as a SIP user part may.
+    const number = decodedOrAsWritten(written);
     const context = parameters.map((parameter) => /^phone-context=(\+[\d\-.()]+)$/i.exec(parameter)?.[1]).find((found) => found !== undefined);
     return context !== undefined && !number.startsWith('+') ? `${context}${number}` : number;
   }
@@ -30,9 +32,14 @@ export function numberInUri(raw: string): string | null {
   const user = rest.slice(0, at).split(';', 1)[0] ?? '';
   // The user part may carry its password (`user:password@host`) and be percent-encoded (`%2B1415…`).
   const withoutPassword = user.split(':', 1)[0] ?? '';
+  return decodedOrAsWritten(withoutPassword);
+}
+
+/** Percent-decoded, or as written when it does not decode (a `%` not followed by two hex digits). */
+function decodedOrAsWritten(text: string): string {
   try {
-    return decodeURIComponent(withoutPassword);
+    return decodeURIComponent(text);
   } catch {
-    return withoutPassword;
+    return text;
   }
 }

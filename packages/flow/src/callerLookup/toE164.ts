@@ -37,7 +37,7 @@ export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberMissing, message: errorMessages.callerNumberMissing() };
   }
   // A SIP or tel URI is read by its user part: its host and port are not part of the number.
-  const number = numberInUri(raw) ?? raw;
+  const number = numberInUri(raw) ?? percentDecoded(raw);
   const standIn = WITHHELD_STAND_INS.get(number.replace(/[\s().-]/g, ''));
   if (standIn !== undefined) {
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberWithheld(raw, standIn) };
@@ -47,6 +47,19 @@ export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result
     return { ok: false, code: CALLER_LOOKUP_ERROR.callerNumberInvalid, message: errorMessages.callerNumberInvalid(raw, region, isNationalForm(number)) };
   }
   return { ok: true, e164: parsed.number };
+}
+
+/**
+ * A caller ID still URL-encoded as it was handed on (a webhook's `From=%2B14155552671` read from the raw query):
+ * decoded, or as written when it holds no `%XX` or does not decode.
+ */
+function percentDecoded(text: string): string {
+  if (!/%[0-9a-f]{2}/i.test(text)) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function possibleNumber(text: string | null, region: CountryCode): PhoneNumber | undefined {

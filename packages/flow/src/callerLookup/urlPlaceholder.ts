@@ -1,4 +1,4 @@
-// A template placeholder left in the lookup URL (`/clients/{phone}`): nothing fills it, so it would be sent as written.
+// A template placeholder left in the lookup URL (`/clients/{phone}`, `https://${CRM_HOST}/…`): nothing fills it, so it would be sent as written.
 
 /**
  * `{phone}`, `{{call.caller}}`, `${PHONE}` (a name in braces: JSON in a query, `{"active":true}`, is no placeholder),
@@ -6,13 +6,19 @@
  */
 const PLACEHOLDER = /\$?\{\{? *[A-Za-z_][\w.-]* *\}?\}|(?<=^|\/):[A-Za-z_]\w*(?=\/|$)/;
 
+/** Where in the URL a placeholder stands. */
+export type UrlPart = 'host' | 'path' | 'query';
+
 /**
- * The first placeholder in the URL's path or query, and where it is, or undefined when there is none. The `phone`
+ * The first placeholder in the URL's host (read in lower case, as URL writes it), path or query, and where it is, or undefined when there is none. The `phone`
  * parameter is not searched: it is replaced by the caller's number (`?phone={{call.caller}}` works as meant).
  * @example urlPlaceholder(new URL('https://crm.example.com/clients/{phone}')) // { placeholder: '{phone}', part: 'path' }
  * @example urlPlaceholder(new URL('https://crm.example.com/clients?phone={phone}')) // undefined
  */
-export function urlPlaceholder(url: URL): { placeholder: string; part: 'path' | 'query' } | undefined {
+export function urlPlaceholder(url: URL): { placeholder: string; part: UrlPart } | undefined {
+  // URL takes braces and `$` in a host name: `https://${CRM_HOST}/clients` parses, and every lookup would ask DNS for it.
+  const inHost = PLACEHOLDER.exec(url.hostname);
+  if (inHost !== null) return { placeholder: inHost[0], part: 'host' };
   const inPath = PLACEHOLDER.exec(decoded(url.pathname));
   if (inPath !== null) return { placeholder: inPath[0], part: 'path' };
   for (const [name, value] of url.searchParams) {

@@ -111,7 +111,8 @@ export function checkScriptAgainstFlow(
     const possible = outcomesIn(flow, lookup.node);
     if (!possible.includes(lookup.outcome)) {
       const expected = possible.length > 0 ? possible.join(', ') : `none (${lookup.node === undefined ? 'the flow has no lookup node' : `"${lookup.node}" is not a lookup node`})`;
-      report('unknown_outcome', ['expect', 'lookups', i, 'outcome'], { value: lookup.outcome, expected });
+      // A real outcome the node cannot have (`confident` of a #caller_lookup node): the list says which it can.
+      report('unknown_outcome', ['expect', 'lookups', i, 'outcome'], { value: lookup.outcome, meant: '', expected });
     }
   });
   for (const name of Object.keys(expect.variables ?? {})) {

@@ -29,8 +29,12 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
     const suiteErrors = members.filter((r) => r.status === 'invalid').length;
     const time = members.reduce((sum, r) => sum + r.durationMs, 0);
     lines.push(`  <testsuite name="${attr(flow)}" tests="${members.length}" failures="${suiteFailures}" errors="${suiteErrors}" skipped="0" time="${seconds(time)}">`);
+    // CI tools key a test case by classname and name (GitLab keeps one of each): a name two call files share is told apart by the file.
+    const named = new Map<string, number>();
+    for (const report of members) named.set(report.name, (named.get(report.name) ?? 0) + 1);
     for (const report of members) {
-      const open = `    <testcase classname="${attr(flow)}" name="${attr(report.name)}" file="${attr(show(report.file))}" time="${seconds(report.durationMs)}"`;
+      const name = (named.get(report.name) ?? 0) > 1 ? `${report.name} (${show(report.file)})` : report.name;
+      const open = `    <testcase classname="${attr(flow)}" name="${attr(name)}" file="${attr(show(report.file))}" time="${seconds(report.durationMs)}"`;
       // A warning about the call file rides along as the test case's stderr: the case still passes or fails on the call.
       const warned = (report.warnings ?? []).map((issue) => formatIssue({ ...issue, file: show(issue.file) }));
       const warnings = warned.length > 0 ? [`      <system-err>${text(warned.join('\n'))}</system-err>`] : [];

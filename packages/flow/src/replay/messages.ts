@@ -8,18 +8,18 @@ export const CALL_FILE_ISSUES = {
   malformed_yaml: 'the call file is not valid YAML: {reason}',
   not_utf8: 'the call file is not UTF-8 text: {byte}, so its caller lines and expected texts would hold a replacement mark there, ' +
     'which no caller says and no flow text matches; {fix}',
-  not_a_mapping: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`',
+  not_a_mapping: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`{calls}',
   not_a_call_file: 'this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call: replay takes call files (*.call.yaml) whose `flow` names the flow; check a flow with `switchboard validate`, or talk to it with `switchboard run`',
-  unknown_field: 'unknown field "{field}"; expected one of: {expected}',
+  unknown_field: 'unknown field "{field}"{meant}; expected one of: {expected}',
   missing_field: 'missing required field "{field}"',
   wrong_type: '"{field}" must be {expected}',
   empty_expectations: '`expect` checks nothing{why}; give at least one of: {expected}',
   empty_model_reply: 'this model reply says nothing and asks for no tool, so it answers no request; give it `say:` (what the model answers) or `tool_calls:` (the tools it asks for), or remove it',
-  unknown_outcome: 'unknown lookup outcome "{value}"; expected one of: {expected}',
+  unknown_outcome: 'unknown lookup outcome "{value}"{meant}; expected one of: {expected}',
   not_a_lookup_node: 'node "{node}" is a {kind} node, which looks nothing up: `expect.lookups` names lookup nodes of flow {flow} ({lookups})',
   not_a_conversation_node: 'node "{node}" is a {kind} node, which never asks the model: `model[].node` names conversation nodes of flow {flow} ({conversations}); ' +
     'the reply would be taken by the next conversation node that asks, and the call fail there',
-  unknown_status: 'unknown call status "{value}"; expected one of: {expected}',
+  unknown_status: 'unknown call status "{value}"{meant}; expected one of: {expected}',
   flow_not_found: 'flow file "{flow}" does not exist (resolved to {resolved}){hint}; `flow` is a path relative to the call file{slashes}',
   flow_link_loop: 'flow file "{flow}" leads back to itself through symbolic links ({chain}), so there is no flow to read; ' +
     'point the link at the flow file (ln -sfn PATH-OF-THE-FLOW {resolved}), or write the flow\'s own path in `flow`',
@@ -90,6 +90,14 @@ export const EXPECTED_TYPE = {
  * @example
  * issueMessage('missing_field', { field: 'flow' }); // 'missing required field "flow"'
  */
+/** Several calls written into one file, said by how they were written (a list of them, or YAML documents after `---`). */
+export const SEVERAL_CALLS = {
+  list: (count: number) => `, one call at its top level: this file is a list of ${count} calls; write each call in a *.call.yaml file of its own`,
+  documents: (count: number, line: number) =>
+    `it holds ${count} YAML documents, separated by --- (the second starts at line ${line}), and a call file holds one call; write each call in a *.call.yaml file of its own`,
+  emptyDocument: (line: number) => `the --- at line ${line} starts a second YAML document, an empty one; remove it (a call file holds one call)`,
+} as const;
+
 export function issueMessage(code: CallFileIssueCode, values: Record<string, string>): string {
   return fill(CALL_FILE_ISSUES[code], values);
 }

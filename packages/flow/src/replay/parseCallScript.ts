@@ -1,5 +1,6 @@
 // Call file text → CallScript plus every problem at once, each with its line (yaml `LineCounter`).
-import { LineCounter, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { LineCounter, parseAllDocuments, parseDocument, isMap, isPair, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { closestChoice } from '@switchboard/matcher';
 import { asHeard } from './asHeard.js';
 import { yamlSyntaxErrors } from '../load/yamlSyntaxErrors.js';
 import { YAML_READ_OPTIONS, yamlValue } from '../load/yamlValue.js';
@@ -9,7 +10,7 @@ import {
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
-import { EXPECTED_TYPE, issueMessage, type CallFileIssueCode } from './messages.js';
+import { EXPECTED_TYPE, issueMessage, SEVERAL_CALLS, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 import { splitSentences } from './turnsSplitAtComma.js';
 
@@ -66,6 +67,16 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
     issues.push({ code, path: fieldPath(path), message: issueMessage(code, values), file, ...locate(path, on) });
   };
 
+  const severalDocuments = doc.errors.length > 0 && doc.errors.every((error) => error.code === 'MULTIPLE_DOCS') ? doc.errors[0] : undefined;
+  if (severalDocuments !== undefined) {
+    // The YAML library's own words ("please use YAML.parseAllDocuments()") are for programmers, not for a test author.
+    const { line, col: column } = lineCounter.linePos(severalDocuments.pos[0]);
+    const holding = parseAllDocuments(text, YAML_READ_OPTIONS);
+    const documents = (Array.isArray(holding) ? holding : [holding]).filter((each) => each.contents !== null && !(isScalar(each.contents) && each.contents.value === null)).length;
+    const reason = documents > 1 ? SEVERAL_CALLS.documents(documents, line) : SEVERAL_CALLS.emptyDocument(line);
+    issues.push({ code: 'malformed_yaml', path: '', file, line, column, message: issueMessage('malformed_yaml', { reason }) });
+    return { script: null, draft: null, issues, warnings: [], locate };
+  }
   if (doc.errors.length > 0) {
     for (const error of yamlSyntaxErrors(doc, text, lineCounter)) {
       issues.push({ code: 'malformed_yaml', path: '', file, line: error.line, column: error.column, message: issueMessage('malformed_yaml', { reason: error.message }) });
@@ -80,7 +91,9 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   }
   const root = parsed.value;
   if (!isRecord(root)) {
-    report('not_a_mapping', [], {});
+    // A list of calls, each a mapping of a call's own fields: one file was meant to hold them all.
+    const calls = Array.isArray(root) && root.length > 1 && root.every((item) => isRecord(item) && ('flow' in item || 'turns' in item || 'expect' in item));
+    report('not_a_mapping', [], { calls: calls ? SEVERAL_CALLS.list(root.length) : '' });
     return { script: null, draft: null, issues, warnings: [], locate };
   }
 
@@ -140,6 +153,12 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
 const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 const ANY_FLOW_OUTCOMES = `${FLOW_LOOKUP_OUTCOMES.join(', ')} (#lookup nodes); ${CALLER_LOOKUP_OUTCOMES.join(', ')} (#caller_lookup nodes)`;
+
+/** ` (did you mean "says"?)` when one of `known` is a likely typo of `value` (a misspelt field, outcome or status), else ''. */
+function meantOf(value: string, known: readonly string[]): string {
+  const close = closestChoice(value, known);
+  return close === undefined ? '' : ` (did you mean "${close}"?)`;
+}
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? file;
@@ -315,7 +334,7 @@ function readExpect(
       if (outcome === undefined) return;
       if (!(LOOKUP_OUTCOMES as readonly string[]).includes(outcome)) {
         // The flow is not known here: every outcome of either node kind. Against the flow, checkScriptAgainstFlow narrows it.
-        report('unknown_outcome', outcomeAt, { value: outcome, expected: ANY_FLOW_OUTCOMES });
+        report('unknown_outcome', outcomeAt, { value: outcome, meant: meantOf(outcome, [...new Set([...FLOW_LOOKUP_OUTCOMES, ...CALLER_LOOKUP_OUTCOMES])]), expected: ANY_FLOW_OUTCOMES });
         return;
       }
       const expected: ExpectedLookup = { outcome: outcome as ReplayOutcome };
@@ -333,7 +352,7 @@ function readExpect(
   const status = reader.string(raw, ['expect', 'status'], false);
   if (status !== undefined) {
     if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as ReplayCallStatus;
-    else report('unknown_status', ['expect', 'status'], { value: status, expected: CALL_STATUSES.join(', ') });
+    else report('unknown_status', ['expect', 'status'], { value: status, meant: meantOf(status, CALL_STATUSES), expected: CALL_STATUSES.join(', ') });
   }
   const given = Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key));
   // `says: []`, `visits: []`, `variables: {}` check nothing (unlike `lookups: []`, no lookup, and `path: []`, refused
@@ -373,7 +392,9 @@ class FieldReader {
 
   knownFields(value: Record<string, unknown>, at: FieldPath, known: readonly string[]): void {
     for (const key of Object.keys(value)) {
-      if (!known.includes(key)) this.report('unknown_field', [...at, key], { field: key, expected: known.join(', ') }, 'key');
+      if (known.includes(key)) continue;
+      // A typo (`sayz`, `turn`) is named with the field it most likely is, not left to be found in the list.
+      this.report('unknown_field', [...at, key], { field: key, meant: meantOf(key, known), expected: known.join(', ') }, 'key');
     }
   }
 

@@ -93,7 +93,9 @@ const cases: Case[] = [
     ['/post-only', 405, 'the server takes no GET at this address: point caller_lookup.url at its lookup endpoint'],
     ['/bad-request', 400, 'the server refused the request: it should take the number as a phone query parameter in E.164 (?phone=%2B15551234567)'],
     ['/gone', 410, 'check caller_lookup.url and the server\'s logs'],
-    ['/not-modified', 304, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
+    // A 304 answers a conditional request, and the lookup sends none: no redirect, and no address to point the url at.
+    ['/not-modified', 304, 'a 304 (Not Modified) answers a conditional request (If-None-Match, If-Modified-Since), and the lookup sends none: a cache or proxy in front of the server, or the server, answers wrongly; have it answer the record with 200, or 404 for nobody'],
+    ['/redirect-without-location', 302, 'a redirect without a Location to follow: point caller_lookup.url at the final address'],
     // No HTTP status: "the server failed: check its logs" would send the operator after a failure that never happened.
     ['/status-600', 600, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
     ['/status-999', 999, 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody'],
@@ -128,6 +130,21 @@ const cases: Case[] = [
   { name: 'JSON saying nobody behind AngularJS\'s prefix )]}\', is not found', url: '/json-hijacking-prefix-nobody', expected: { result: 'not_found', status: 200 }, requests: 1 },
   { name: 'JSON behind the prefix served as text/plain is parsed too', url: '/json-hijacking-prefix-untyped', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
   { name: 'a body behind the prefix that does not parse is still invalid_json', url: '/json-hijacking-prefix-bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, body: ")]}'\n{\"name\": \"Ann" }, requests: 1 },
+  // Only a JSON API writes the prefix: text after it is its broken JSON, not a record to greet the caller with as ")]}'".
+  ...([
+    ['text after it, served as text/plain', '/json-hijacking-prefix-then-text', ")]}'\nAnn Lee"],
+    ['nothing after it', '/json-hijacking-prefix-then-nothing', ")]}',\n"],
+  ] as const).map(([what, path, body]): Case => ({
+    name: `the anti-hijacking prefix with ${what} is invalid_json naming the prefix and the fix, not a found text`, url: path,
+    expected: { result: 'error', code: E.invalidJson, status: 200, body, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+${path} answered \\(text/plain\\) with the anti-hijacking prefix \\)\\]\\}' that JSON APIs put before their JSON, but what follows it is not valid JSON; fix the JSON the server writes, or drop the prefix from a text answer\\.$`)) },
+    requests: 1,
+  })),
+  { name: 'JSON right after the prefix, with no line break between, is found', url: '/json-hijacking-prefix-no-line-break', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' }, body: '{"name":"Ann Lee"}' }, requests: 1 },
+  // Found as text, the flow greeted the caller by the file's bytes ("\u0089PNG\r\n…") and the model read them.
+  { name: 'an image (image/png) is binary_answer naming the endpoint and the type, not a record of its bytes', url: '/image',
+    expected: { result: 'error', code: E.binaryAnswer, status: 200, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/image answered 200 with binary data \(image\/png\) instead of a client record: caller_lookup\.url may name a file rather than the lookup endpoint; point it at the endpoint itself, which answers JSON or text\.$/) }, requests: 1 },
+  { name: 'binary bytes sent with no content type are binary_answer', url: '/binary-untyped', expected: { result: 'error', code: E.binaryAnswer, status: 200, message: expect.stringContaining('with binary data (undeclared)') }, requests: 1 },
+  { name: 'JSON served as application/octet-stream (a stored file) is still found', url: '/json-octet-stream', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
@@ -154,6 +171,12 @@ const cases: Case[] = [
   { name: 'a redirect to another origin is refused and the token is not sent there', url: '/redirect-away', config: { follow_redirects: 3 }, expected: { result: 'error', code: E.redirectCrossOrigin, status: 302 }, requests: 1 },
   { name: 'a server that drops the connection halfway through its answer is a network error saying so', url: '/drops-mid-body', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('dropped the connection before its answer was complete') }, requests: 1 },
   { name: 'a gzip-compressed answer is decoded and found', url: '/gzip', expected: { result: 'found', status: 200, data: { name: 'Ann Lee' } }, requests: 1 },
+  { name: 'a deflate-compressed answer is decoded and found', url: '/deflate', expected: { result: 'found', status: 200, data: { name: 'Zoë Müller' } }, requests: 1 },
+  { name: 'a brotli-compressed answer is decoded and found', url: '/br', expected: { result: 'found', status: 200, data: { name: 'Zoë Müller' } }, requests: 1 },
+  // fetch hands such a body over still compressed: found as text, the flow would greet the caller by its bytes.
+  { name: 'a text answer compressed as zstd, which fetch does not decode, is a network error naming the encoding, not a garbled record', url: '/zstd-text',
+    expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/zstd-text answered \(200\) with a body compressed as zstd \(Content-Encoding\), which Node's fetch does not decode \(it asks for gzip or deflate, and reads br too\); have the server answer with one of those, or uncompressed, when the request does not ask for its encoding\.$/) }, requests: 1 },
+  { name: 'JSON compressed as gzip then zstd is a network error naming zstd, not invalid JSON to fix', url: '/gzip-then-zstd', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('with a body compressed as zstd (Content-Encoding)') }, requests: 1 },
   { name: 'a body declared gzip but not compressed is a network error saying so, not a dropped connection', url: '/gzip-declared-plain-sent', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringMatching(/answered \(200\) with a body that does not decode as its declared Content-Encoding \(gzip\): incorrect header check; the server compresses its answers wrongly/) }, requests: 1 },
   { name: 'a body declared brotli but not compressed is a network error saying so', url: '/br-declared-plain-sent', expected: { result: 'error', code: E.networkError, status: 200, message: expect.stringContaining('does not decode as its declared Content-Encoding (br)') }, requests: 1 },
   { name: 'an answer with more header data than fetch reads is a network error saying so and how to raise the limit', url: '/huge-headers', expected: { result: 'error', code: E.networkError, message: expect.stringMatching(/answered with more header data than Node's fetch reads \(16 KiB by default\);.*--max-http-header-size/) }, requests: 1 },
@@ -173,9 +196,16 @@ const cases: Case[] = [
   { name: 'a SIP URI from a trunk at an IP address and port is looked up by its user part', url: '/clients', caller: 'sip:+14155552671@10.0.0.1:5060;user=phone', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a From header with a display name and a percent-encoded SIP user part is looked up', url: '/clients', caller: '"Caitlin" <sip:%2B14155552671@carrier.example;user=phone>', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'an anonymous SIP caller at a private address makes no request (its host is not a number)', url: '/clients', caller: 'sip:anonymous@172.16.254.100', expected: { result: 'error', code: E.callerNumberInvalid, message: expect.stringContaining('sip:anonymous@172.16.254.100') }, requests: 0 },
+  // A caller ID handed on still URL-encoded (a webhook's From=%2B1415… read from the raw query) was caller_number_invalid: no lookup.
+  { name: 'a caller ID still URL-encoded (%2B14155552671) is looked up as +14155552671', url: '/clients', caller: '%2B14155552671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a URL-encoded caller ID with encoded spaces (%2B1%20415%20555%202671) is looked up', url: '/clients', caller: '%2B1%20415%20555%202671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
+  { name: 'a tel URI with its + URL-encoded (tel:%2B14155552671) is looked up', url: '/clients', caller: 'tel:%2B14155552671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a number written with the 00 international prefix is read in a US region', url: '/clients', caller: '001 415 555 2671', expected: { result: 'found', data: caitlin }, requests: 1, phoneSent: '+14155552671' },
   { name: 'a URL that is not http(s) makes no request', url: () => 'ftp://127.0.0.1/clients', expected: { result: 'error', code: E.badUrl }, requests: 0 },
   { name: 'a URL with a placeholder in its path makes no request, rather than asking about every caller at the same address', url: '/clients/{phone}', expected: { result: 'error', code: E.badUrl, message: expect.stringContaining('"{phone}" in its path') }, requests: 0 },
+  // It asked DNS for "${crm_host}", and said the server could not be reached.
+  { name: 'a URL with an environment-variable placeholder as its host makes no request and says to write the host name', url: (server) => server.base.replace('127.0.0.1', '${CRM_HOST}') + '/clients',
+    expected: { result: 'error', code: E.badUrl, message: 'The caller lookup URL holds the placeholder "${crm_host}" in its host, which nothing fills, so no lookup was made (no server has that name); write the lookup server\'s host name in caller_lookup.url.' }, requests: 0 },
   // a config passed to lookupCaller directly (a flow file's is checked when it loads)
   ...[0, -1, Number.NaN, 2 ** 31, Number.POSITIVE_INFINITY, '3000'].map((timeout): Case => ({
     name: `a timeout_ms of ${String(timeout)} (${typeof timeout}) makes no request instead of timing out at once`,
@@ -488,4 +518,94 @@ test('text that merely starts like JSON, served as text/plain at its declared le
   } finally {
     await raw.close();
   }
+});
+
+// A status line whose status is no HTTP status: fetch makes no Response of a number under 100 (it failed on an assertion
+// of its own, "false == true") and its parser refuses one that is no three-digit number.
+describe('a status line holding no HTTP status', () => {
+  const noHttpStatus = 'that is no HTTP status (they run from 100 to 599): the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody.';
+  test.each([
+    { name: 'HTTP/1.1 042 Odd', statusLine: 'HTTP/1.1 042 Odd', status: 42 },
+    { name: 'HTTP/1.1 099 with no body', statusLine: 'HTTP/1.1 099 Odd', status: 99, body: '' },
+    { name: 'HTTP/1.1 000', statusLine: 'HTTP/1.1 000 Zero', status: 0 },
+  ])('$name is http_error naming the status, the endpoint and the fix', async ({ statusLine, status, body }) => {
+    const answer = body ?? 'hi';
+    const raw = await rawServer((socket) => socket.end(`${statusLine}\r\nContent-Length: ${answer.length}\r\nConnection: close\r\n\r\n${answer}`));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.httpError, status, message: expect.stringMatching(new RegExp(`^The caller lookup at http://127\\.0\\.0\\.1:\\d+/clients answered with HTTP ${status}; ${noHttpStatus.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test.each([
+    { name: 'a four-digit status (HTTP/1.1 1000)', statusLine: 'HTTP/1.1 1000 Odd' },
+    { name: 'a negative status (HTTP/1.1 -1)', statusLine: 'HTTP/1.1 -1 Odd' },
+  ])('$name is a network_error saying the status line holds no HTTP status, not that the headers are framed wrongly', async ({ statusLine }) => {
+    const raw = await rawServer((socket) => socket.end(`${statusLine}\r\nContent-Length: 2\r\n\r\nhi`));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/clients answered with a status line that holds no HTTP status \(.+\); HTTP's statuses are three digits, 100 to 599: the server, or a proxy in front of it, writes its status line wrongly; fix it to answer 200 with the record, or 404 for nobody\.$/) });
+    } finally {
+      await raw.close();
+    }
+  });
+});
+
+// A 1xx is no answer, only what comes before one; fetch makes no Response of it, so a server that stops after one
+// read as "closed the connection without answering" (or, holding the connection, as a plain timeout).
+describe('a server answering only an interim 1xx status', () => {
+  const at = 'The caller lookup at http:\\/\\/127\\.0\\.0\\.1:\\d+\\/clients answered';
+  test.each([
+    { name: 'HTTP/1.1 101 with no upgrade, then closing', answer: 'HTTP/1.1 101 Switching Protocols\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol \\(a WebSocket, HTTP/2\\) that the request never asked for, and no answer \\(other side closed\\); caller_lookup\\.url may name a WebSocket or streaming endpoint: point it at the lookup endpoint, which answers a plain GET with JSON or text\\.$`) },
+    { name: 'HTTP/1.1 101 switching to a WebSocket the request never asked for', answer: 'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol .* \\(bad upgrade\\); caller_lookup\\.url may name a WebSocket or streaming endpoint`) },
+    { name: 'HTTP/1.1 199, then closing', answer: 'HTTP/1.1 199 Odd\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 199 \\(Odd\\), an interim status that only comes before an answer, and then closed the connection without one \\(other side closed\\); check the server's logs: it may fail on the request after that status, or a proxy in front of it may pass the status on and drop the rest\\.$`) },
+    { name: 'HTTP/1.1 103 Early Hints, then closing', answer: 'HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n',
+      message: new RegExp(`^${at} HTTP 103 \\(Early Hints\\), an interim status that only comes before an answer, and then closed the connection without one`) },
+    // Node's fetch drops the connection on a 100 it did not ask for, even when the answer follows.
+    { name: 'HTTP/1.1 100 Continue before a 200', answer: 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\n\r\n{"name":"Ann Lee"}',
+      message: new RegExp(`^${at} HTTP 100 \\(Continue\\) to a request that asked for none \\(it sends no Expect: 100-continue\\), and Node's fetch reads no answer after it; have the server, or a proxy in front of it, send no 100 Continue to a GET\\.$`) },
+  ])('$name is a network_error saying which status came and no answer after it', async ({ answer, message }) => {
+    const raw = await rawServer((socket) => socket.end(answer));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.networkError, message: expect.stringMatching(message) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test('HTTP/1.1 102 Processing and then nothing times out saying only an interim status came, with no status for the flow', async () => {
+    const raw = await rawServer((socket) => socket.write('HTTP/1.1 102 Processing\r\n\r\n'));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 1500 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} only HTTP 102 \\(Processing\\), an interim status that comes before an answer, and no answer within 1500 ms; check the server, or raise caller_lookup\\.timeout_ms if it is only slow\\.$`)) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  // After a 101 the server speaks another protocol: no HTTP answer is coming, however long the lookup waits.
+  test('HTTP/1.1 101 with no upgrade, the connection held, times out saying it is a switch the request never asked for', async () => {
+    const raw = await rawServer((socket) => socket.write('HTTP/1.1 101 Switching Protocols\r\n\r\n'));
+    try {
+      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 1500 }, KNOWN, {});
+      expect(outcome).toEqual({ result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol \\(a WebSocket, HTTP/2\\) that the request never asked for, and no answer \\(none within 1500 ms\\); caller_lookup\\.url may name a WebSocket or streaming endpoint`)) });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test('HTTP/1.1 103 Early Hints before a 200 is still the 200\'s record', async () => {
+    const raw = await rawServer((socket) => socket.end('HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\nConnection: close\r\n\r\n{"name":"Ann Lee"}'));
+    try {
+      expect(await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {})).toMatchObject({ result: 'found', status: 200, data: { name: 'Ann Lee' } });
+    } finally {
+      await raw.close();
+    }
+  });
 });

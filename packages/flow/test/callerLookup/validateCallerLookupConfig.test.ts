@@ -43,6 +43,10 @@ describe('validateCallerLookupConfig', () => {
     ['a {{call.caller}} placeholder in the path', { url: `${URL_OK}/{{call.caller}}` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
     ['a :phone route segment in the path', { url: `${URL_OK}/:phone/history` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
     ['a ${PHONE} placeholder in another query parameter', { url: `${URL_OK}?number=\${PHONE}` }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
+    // URL takes braces and $ in a host: the flow loaded, and every call asked DNS for "{{crm_host}}" (network_error).
+    ['a {{crm_host}} placeholder in the host', { url: 'https://{{crm_host}}/clients' }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
+    ['a ${CRM_HOST} environment variable in the host', { url: 'http://${CRM_HOST}:8080/clients' }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
+    ['a {env} placeholder inside a host name', { url: 'https://crm-{env}.example.com/clients' }, [[I.urlPlaceholder, 'flow.caller_lookup.url']]],
     ['a URL on a port fetch refuses (X11, 6000)', { url: 'http://crm.internal:6000/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['a URL on the SIP port fetch refuses (5060)', { url: 'https://10.0.0.5:5060/clients' }, [[I.urlInvalid, 'flow.caller_lookup.url']]],
     ['credentials in the URL', { url: 'https://bot:hunter2@crm.example.com/clients' }, [[I.secretInUrl, 'flow.caller_lookup.url']]],

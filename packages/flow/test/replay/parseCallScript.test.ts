@@ -204,3 +204,39 @@ test('a call file whose aliases multiply is malformed_yaml at the first alias, n
   expect(issues.map((issue) => [issue.code, issue.line, issue.column])).toEqual([['malformed_yaml', 2, 8]]);
   expect(issues[0]?.message).toContain('would make more than 10,000 copies');
 });
+
+// A test author's typo: the list of every field made them look for the one they meant.
+test.each([
+  { name: 'expect.sayz is said to be says', text: `${BASE}expect:\n  sayz: [Hello]\n`, message: 'unknown field "sayz" (did you mean "says"?); expected one of: path, visits, lookups, variables, says, never_says, status' },
+  { name: 'turn is said to be turns', text: 'flow: ../flow.yaml\nturn: [hello]\nturns: [hello]\nexpect: { status: ended }\n', message: 'unknown field "turn" (did you mean "turns"?); expected one of: name, flow, context, env, caller_lookup_server, turns, model, lookup_failures, timeout_ms, expect' },
+  { name: 'expect.nevers_says is said to be never_says', text: `${BASE}expect:\n  nevers_says: [Hello]\n`, message: expect.stringMatching(/^unknown field "nevers_says" \(did you mean "never_says"\?\); expected one of: /) },
+  { name: 'a field like none of them only lists them', text: `${BASE}colour: red\nexpect: { status: ended }\n`, message: 'unknown field "colour"; expected one of: name, flow, context, env, caller_lookup_server, turns, model, lookup_failures, timeout_ms, expect' },
+])('a misspelt field: $name', ({ text, message }) => {
+  const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
+  expect(issues.filter((issue) => issue.code === 'unknown_field').map((issue) => issue.message)).toEqual([message]);
+});
+
+// One call per file: several calls written into one file were refused with no word of why (a list: "a call file is a
+// YAML mapping…"; documents after ---: the YAML library's "please use YAML.parseAllDocuments()").
+test.each([
+  { name: 'a list of two calls', text: '- flow: ../flow.yaml\n  turns: [hello]\n  expect: { status: ended }\n- flow: ../flow.yaml\n  turns: [bye]\n  expect: { status: ended }\n',
+    code: 'not_a_mapping', line: 1, message: 'a call file is a YAML mapping with at least `flow`, `turns` and `expect`, one call at its top level: this file is a list of 2 calls; write each call in a *.call.yaml file of its own' },
+  { name: 'two calls in YAML documents separated by ---', text: `${BASE}expect: { status: ended }\n---\n${BASE}expect: { status: waiting }\n`,
+    code: 'malformed_yaml', line: 4, message: 'the call file is not valid YAML: it holds 2 YAML documents, separated by --- (the second starts at line 4), and a call file holds one call; write each call in a *.call.yaml file of its own' },
+  { name: 'a --- after the call, starting an empty document', text: `${BASE}expect: { status: ended }\n---\n`,
+    code: 'malformed_yaml', line: 4, message: 'the call file is not valid YAML: the --- at line 4 starts a second YAML document, an empty one; remove it (a call file holds one call)' },
+])('several calls in one file: $name is said as such', ({ text, code, line, message }) => {
+  const { script, issues } = parseCallScript(text, 'calls/several.call.yaml');
+  expect(script).toBeNull();
+  expect(issues.map((issue) => [issue.code, issue.line, issue.message])).toEqual([[code, line, message]]);
+});
+
+test.each([
+  { name: 'a status "transfered" is said to be transferred', text: `${BASE}expect: { status: transfered }\n`, message: 'unknown call status "transfered" (did you mean "transferred"?); expected one of: ended, transferred, waiting, failed' },
+  { name: 'an outcome "eror" is said to be error', text: `${BASE}expect: { lookups: [eror] }\n`, message: 'unknown lookup outcome "eror" (did you mean "error"?); expected one of: confident, ambiguous, not_found, error (#lookup nodes); found, not_found, error (#caller_lookup nodes)' },
+  { name: 'an outcome "notfound" is said to be not_found', text: `${BASE}expect: { lookups: [{ outcome: notfound }] }\n`, message: expect.stringMatching(/^unknown lookup outcome "notfound" \(did you mean "not_found"\?\); expected one of: /) },
+  { name: 'a status like none of them only lists them', text: `${BASE}expect: { status: hung_up }\n`, message: 'unknown call status "hung_up"; expected one of: ended, transferred, waiting, failed' },
+])('a misspelt value: $name', ({ text, message }) => {
+  const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
+  expect(issues.map((issue) => issue.message)).toEqual([message]);
+});

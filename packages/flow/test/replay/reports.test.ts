@@ -115,6 +115,17 @@ describe('junitXml', () => {
     expect(xml).toContain('<system-out>[turn 0] agent at ask_name: Who am I speaking with?\n[turn 1] caller: Kaitlyn &lt;Meyers&gt; &amp; co</system-out>');
   });
 
+  // GitLab keeps one test case per classname and name: a failing call named as a passing one of the flow was hidden.
+  test('two call files of one flow with the same name are told apart by their files, each its own test case', () => {
+    const sameName: CallReport = { ...FAILED, name: PASSED.name };
+    const cases = (junitXml([PASSED, sameName, INVALID], { cwd: '/repo' }).match(/<testcase [^>]*>/g) ?? []).map((open) => /\sname="([^"]*)"/.exec(open)?.[1]);
+    expect(cases).toEqual(['confident caller (calls/confident.call.yaml)', 'confident caller (calls/wrong.call.yaml)', 'bad']);
+  });
+
+  test('a name of its own is left as written', () => {
+    expect(xml).toContain('<testcase classname="flow.yaml" name="confident caller" file="calls/confident.call.yaml"');
+  });
+
   test('control characters from a transcript cannot break the document', () => {
     const noisy: CallReport = { ...FAILED, divergences: [{ ...FAILED.divergences[0], actual: 'conf\u0007ident\u0000' }] };
     expect(XMLValidator.validate(junitXml([noisy]))).toBe(true);
