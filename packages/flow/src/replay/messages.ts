@@ -71,7 +71,7 @@ export const EXPECTED_TYPE = {
   /** A blank text in `says` (found in anything said: checks nothing) or `never_says` (fails every call). */
   blankSaid: (never: boolean) => `a text with words: a blank one is found in anything the agent says, so ${never
     ? 'every call would fail on it; write what the agent must never say' : 'it checks nothing; write what the agent must say'}, or remove it`,
-  httpStatus: 'an HTTP status from 100 to 599',
+  httpStatus: 'an HTTP status from 200 to 599 (a 1xx is an interim status that no server answers with alone)',
   positiveWholeNumber: 'a positive whole number',
   /** A time a timer waits: Node runs a longer one at once, so a limit of a month would cut every turn off. */
   milliseconds: (max: number) => `a whole number of milliseconds from 1 to ${max} (about 24.8 days, the longest a timer can wait)`,

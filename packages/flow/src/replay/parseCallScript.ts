@@ -483,7 +483,8 @@ class FieldReader {
   httpStatus(owner: Record<string, unknown>, at: FieldPath): number | undefined {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) return undefined;
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599) return value;
+    // A 1xx is an interim status: a server answers with a final one (200-599) after it, so a route never answers one.
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 200 && value <= 599) return value;
     this.report('wrong_type', at, { field: fieldPath(at), expected: EXPECTED_TYPE.httpStatus });
     return undefined;
   }

@@ -114,6 +114,7 @@ test.each([
   ['a timeout longer than a timer can wait is refused', `${BASE}timeout_ms: 3000000000\nexpect: { status: ended }\n`, 'wrong_type', 'timeout_ms', 3],
   ['a route delay longer than a timer can wait is refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", delay_ms: 2147483648 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].delay_ms', 5],
   ['a route status must be an HTTP status', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 1000 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
+  ['a route status of 1xx is refused: an interim status is never a server\'s answer', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 103 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
   ['a route status under 100 is refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 42 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].status', 5],
   ['a route phone must be E.164', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: 555-010-0456 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[0].phone', 5],
   ['two routes for one phone are refused', `${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456" }\n    - { phone: "+15550100456", status: 500 }\nexpect: { status: ended }\n`, 'wrong_type', 'caller_lookup_server.routes[1].phone', 6],
@@ -130,6 +131,9 @@ test('an expectation that checks nothing, and a time no timer can wait, are said
   const messages = (text: string) => parseCallScript(text, 'calls/bad.call.yaml').issues.map((issue) => issue.message);
   expect(messages(`${BASE}expect: { says: [], never_says: [] }\n`)).toEqual([
     '`expect` checks nothing (says: [] and never_says: [] are empty, and an empty list checks nothing); give at least one of: path, visits, lookups, variables, says, never_says, status',
+  ]);
+  expect(messages(`${BASE}caller_lookup_server:\n  routes:\n    - { phone: "+15550100456", status: 101 }\nexpect: { status: ended }\n`)).toEqual([
+    '"caller_lookup_server.routes[0].status" must be an HTTP status from 200 to 599 (a 1xx is an interim status that no server answers with alone)',
   ]);
   expect(messages(`${BASE}timeout_ms: 3000000000\nexpect: { status: ended }\n`)).toEqual([
     '"timeout_ms" must be a whole number of milliseconds from 1 to 2147483647 (about 24.8 days, the longest a timer can wait)',
