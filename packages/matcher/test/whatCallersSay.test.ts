@@ -1186,6 +1186,8 @@ describe('a ZIP said in pairs', () => {
     ['by_zip', 'sixty sixty one', 'confident Kevin MacLeod'],
     ['by_zip', 'seventy eight seventy one', 'confident Mary McDonald'],
     ['by_zip', "it's sixty sixty two", 'confident Ronan O\'Neill'],
+    // A pair, then the rest digit by digit with "oh" for its zero (until 2026-12-07 read 66 0 1 alone: not_found).
+    ['by_zip', 'sixty six oh one', 'confident Kevin MacLeod'],
     // Said digit by digit, or as a pair and three digits, as before.
     ['by_zip', 'six oh six oh one', 'confident Kevin MacLeod'],
     ['by_zip', 'seventy eight seven oh one', 'confident Mary McDonald'],
