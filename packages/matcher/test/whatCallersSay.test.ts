@@ -287,16 +287,29 @@ describe('a first name put right after the name', () => {
     ['Kevin MacLeod, sorry, Leeds', 'confident Kevin Leeds'],
     ['Kevin Leeds, no, MacLeod', 'confident Kevin MacLeod'],
     ['John Smith, sorry, Baker', 'ambiguous Jon Baker, John Baker'],
-    // A first name like no word of the name ("Mary" starts names here and ends none): as before, read where the
-    // sentence's runs read it.
-    ['John Smith, sorry, Mary', 'ambiguous John Smith, Joan Smith'],
+    // A first name put right: the word said after the correction starts names of the column and ends none, so it takes
+    // the first word's place, and the name so read is the answer only when the table has it (until 2026-12-07 read
+    // where the sentence's runs read it: "Dorothy Williams, sorry, Anne" listed Anne Williams and Dorothy Williams, and
+    // "John Smith, sorry, Mary" John Smith and Joan Smith, the names taken back).
+    ['Dorothy Williams, sorry, Anne', 'confident Anne Williams'],
+    ['John Smith, sorry, Ann', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    ['John Smith, sorry, Mary', 'not_found'],
+  ]);
+  // One word after a correction that no name of the column holds: the caller put something right that the lookup
+  // cannot read, so the name before it is a candidate to confirm, never the answer (until 2026-12-07 confident).
+  eachSaid('by_name', [
+    ['John Smith, sorry, Zelda', 'ambiguous John Smith'],
+    ['Caitlin Myers, no, Beatrix', 'ambiguous Caitlin Myers'],
+    // A word of the name said again shorter puts nothing else right.
+    ['Kevin Leeds, sorry, Kev', 'confident Kevin Leeds'],
   ]);
   test.each([
     // Which word a correction puts right, by the words that start and end the column's names.
     ['Kevin MacLeod, sorry, Leeds', 'Kevin Leeds'],
     ['Ronan Neill, I mean Leeds', 'Ronan Leeds'],
-    // "Kevin" starts names, ends none: no surname put right. "Grant" may start a name or end one: nothing is.
-    ['Ronan Neill, sorry, Kevin', 'Ronan Neill, sorry, Kevin'],
+    // "Kevin" starts names, ends none: the first name put right (until 2026-12-07 nothing was). "Grant" may start a
+    // name or end one: nothing is.
+    ['Ronan Neill, sorry, Kevin', 'Kevin Neill'],
     ['Ronan Neill, sorry, Grant', 'Ronan Neill, sorry, Grant'],
     // "Nell" is "Neill" said again, perhaps spelled otherwise: read where the sentence's runs read it.
     ['Ronan Neill, sorry, Nell', 'Ronan Neill, sorry, Nell'],
