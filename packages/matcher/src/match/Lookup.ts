@@ -29,7 +29,7 @@ import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../type
 import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
-  markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
+  markAlternatives, markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
   SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
@@ -541,6 +541,9 @@ class TableLookup implements Lookup {
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
+      // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
+      const orAt = chosen.orAt;
+      if (orAt !== undefined && !runs.some((run) => run.orAt === orAt && (run.start > orAt) !== (chosen.start > orAt) && named.has(run.top[0]!.rowId))) doubtful = true;
       current = chosen.supplied;
       if (first(at) === 1 && !column.hashed) aroundFirst = { words: (supplied[at]!.prepared as PreparedValue).words, run: chosen };
     }
@@ -693,6 +696,8 @@ class TableLookup implements Lookup {
         if (unread || after.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
+      // (Cheap test first: most values say no "or".)
+      if (runs !== undefined && words.length > 2 && words.some((word) => word.text === 'or')) markAlternatives(runs, words.map((word) => word.text), (at) => !holds(words[at]!), longest);
       return runs;
     };
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
