@@ -1191,6 +1191,11 @@ describe('an apology after the name, nothing put right', () => {
   // Smith 84 and John Smith 79.
   eachSaid('by_name', [
     ['Joan Smith, sorry', 'confident Joan Smith'],
+    // With "please" or "thanks" after the apology, or before it (until 2026-12-07 "Joan Smith, sorry, please" was
+    // ambiguous at 87: "please" was taken off, then the "sorry" left before it stayed).
+    ['Joan Smith, sorry, please', 'confident Joan Smith'],
+    ['Joan Smith, sorry, thanks', 'confident Joan Smith'],
+    ['Joan Smith please, sorry', 'confident Joan Smith'],
     ['Joan Smith sorry', 'confident Joan Smith'],
     ["Joan Smith, I'm sorry", 'confident Joan Smith'],
     // A correction with what it puts right, or a word saying the value is wrong, reads as before.
