@@ -203,10 +203,10 @@ describe('a name spelled in NATO words', () => {
   ]))('%s: %s "%s" finds %j', expectFound);
 
   test.each([
-    // A name the column holds among three NATO words keeps them words (Mike Ohio: "mike"); an exact column holds no
-    // words to tell, and three spell there (words until 2026-12-06: not_found).
+    // A name the column holds among three NATO words keeps them words (Mike Ohio: "mike"), in an exact column too, by
+    // the NATO words of its cells (until 2026-12-07 an exact column spelled them whatever it held: Kim Lee, confident).
     ['hybrid', 'full_name', 'Kilo India Mike Lee', 'not_found'],
-    ['exact', 'full_name', 'Kilo India Mike Lee', ['Kim Lee']],
+    ['exact', 'full_name', 'Kilo India Mike Lee', 'not_found'],
   ] as const)('%s: %s "%s" finds %j', expectFound);
 
   // Two names spelled without a pause between them are one run of letters, as "C A I T L I N M Y E R S" is: one word,

@@ -287,16 +287,29 @@ describe('a first name put right after the name', () => {
     ['Kevin MacLeod, sorry, Leeds', 'confident Kevin Leeds'],
     ['Kevin Leeds, no, MacLeod', 'confident Kevin MacLeod'],
     ['John Smith, sorry, Baker', 'ambiguous Jon Baker, John Baker'],
-    // A first name like no word of the name ("Mary" starts names here and ends none): as before, read where the
-    // sentence's runs read it.
-    ['John Smith, sorry, Mary', 'ambiguous John Smith, Joan Smith'],
+    // A first name put right: the word said after the correction starts names of the column and ends none, so it takes
+    // the first word's place, and the name so read is the answer only when the table has it (until 2026-12-07 read
+    // where the sentence's runs read it: "Dorothy Williams, sorry, Anne" listed Anne Williams and Dorothy Williams, and
+    // "John Smith, sorry, Mary" John Smith and Joan Smith, the names taken back).
+    ['Dorothy Williams, sorry, Anne', 'confident Anne Williams'],
+    ['John Smith, sorry, Ann', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    ['John Smith, sorry, Mary', 'not_found'],
+  ]);
+  // One word after a correction that no name of the column holds: the caller put something right that the lookup
+  // cannot read, so the name before it is a candidate to confirm, never the answer (until 2026-12-07 confident).
+  eachSaid('by_name', [
+    ['John Smith, sorry, Zelda', 'ambiguous John Smith'],
+    ['Caitlin Myers, no, Beatrix', 'ambiguous Caitlin Myers'],
+    // A word of the name said again shorter puts nothing else right.
+    ['Kevin Leeds, sorry, Kev', 'confident Kevin Leeds'],
   ]);
   test.each([
     // Which word a correction puts right, by the words that start and end the column's names.
     ['Kevin MacLeod, sorry, Leeds', 'Kevin Leeds'],
     ['Ronan Neill, I mean Leeds', 'Ronan Leeds'],
-    // "Kevin" starts names, ends none: no surname put right. "Grant" may start a name or end one: nothing is.
-    ['Ronan Neill, sorry, Kevin', 'Ronan Neill, sorry, Kevin'],
+    // "Kevin" starts names, ends none: the first name put right (until 2026-12-07 nothing was). "Grant" may start a
+    // name or end one: nothing is.
+    ['Ronan Neill, sorry, Kevin', 'Kevin Neill'],
     ['Ronan Neill, sorry, Grant', 'Ronan Neill, sorry, Grant'],
     // "Nell" is "Neill" said again, perhaps spelled otherwise: read where the sentence's runs read it.
     ['Ronan Neill, sorry, Nell', 'Ronan Neill, sorry, Nell'],
@@ -347,16 +360,25 @@ describe('a caller unsure of one word of a name', () => {
     ['Ann or Anne Williams', 'confident Anne Williams'],
     // Both names said whole: as before.
     ['John Smith or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+    // A last word said otherwise after the name goes with the rest of the name too. Where the table has only one of
+    // the names, the caller may be the other, not in it: a candidate to confirm (until 2026-12-07 Dorothy Williams,
+    // confident at 100); two spellings of one name are still that name.
+    ['Dorothy Williams or Wilson', 'ambiguous Dorothy Williams'],
+    ['Caitlin Myers or Meyers', 'confident Caitlin Myers'],
+    ['Kevin MacLeod or Leeds', 'ambiguous Kevin MacLeod, Kevin Leeds'],
   ]);
   test.each([
     ['John or Joan Smith', 'John Smith or Joan Smith'],
     ["it's Joan, or John Smith", "it's Joan Smith or John Smith"],
+    ['Dorothy Williams or Wilson', 'Dorothy Williams or Dorothy Wilson'],
+    ["it's Caitlin Myers, or Meyers", "it's Caitlin Myers or Caitlin Meyers"],
   ])('"%s" is heard "%s"', (said, meant) => {
     expect(withWordAlternativeSpread(said)).toBe(meant);
   });
   test.each([
     ['this or that one', () => false],
     ['Smith or Jones', () => false],
+    ['John Smith or not', () => false],
     ['Rock or Roll Records', (word: string) => word === 'or'],
     ['312 or 313 Main Street', () => false],
   ])('"%s" stays as said', (said, holds) => {
@@ -1169,6 +1191,11 @@ describe('an apology after the name, nothing put right', () => {
   // Smith 84 and John Smith 79.
   eachSaid('by_name', [
     ['Joan Smith, sorry', 'confident Joan Smith'],
+    // With "please" or "thanks" after the apology, or before it (until 2026-12-07 "Joan Smith, sorry, please" was
+    // ambiguous at 87: "please" was taken off, then the "sorry" left before it stayed).
+    ['Joan Smith, sorry, please', 'confident Joan Smith'],
+    ['Joan Smith, sorry, thanks', 'confident Joan Smith'],
+    ['Joan Smith please, sorry', 'confident Joan Smith'],
     ['Joan Smith sorry', 'confident Joan Smith'],
     ["Joan Smith, I'm sorry", 'confident Joan Smith'],
     // A correction with what it puts right, or a word saying the value is wrong, reads as before.
@@ -1186,6 +1213,8 @@ describe('a ZIP said in pairs', () => {
     ['by_zip', 'sixty sixty one', 'confident Kevin MacLeod'],
     ['by_zip', 'seventy eight seventy one', 'confident Mary McDonald'],
     ['by_zip', "it's sixty sixty two", 'confident Ronan O\'Neill'],
+    // A pair, then the rest digit by digit with "oh" for its zero (until 2026-12-07 read 66 0 1 alone: not_found).
+    ['by_zip', 'sixty six oh one', 'confident Kevin MacLeod'],
     // Said digit by digit, or as a pair and three digits, as before.
     ['by_zip', 'six oh six oh one', 'confident Kevin MacLeod'],
     ['by_zip', 'seventy eight seven oh one', 'confident Mary McDonald'],

@@ -6,6 +6,7 @@ import { builtInNicknames, documentAliases } from '../aliases/aliasTable.js';
 import { callerValue } from '../normalise/callerSpeech.js';
 import { namesCities, stateWordsAtEnd, type CityWords } from '../normalise/usStates.js';
 import { normaliseText } from '../normalise/normaliseText.js';
+import { NATO_LETTERS } from '../normalise/letterNames.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { isoDay, spokenDate, surveyDateColumn, writtenDate, type DateColumnSurvey, type DayOrder } from '../normalise/dates.js';
 import { prepareHeardValue, prepareTableValue, type PreparedValue, type PreparedWord } from '../scoring/preparedValue.js';
@@ -465,7 +466,9 @@ export class IndexedColumn {
     const holds = (word: string): boolean => this.slotOfId(tableWordId(word)) >= 0;
     const city: CityWords | undefined = this.cities ? { holds, endsValue: (words) => this.endsValue(words) } : undefined;
     const mayBeValue = (texts: readonly string[]): boolean => this.mayBeValueOfTexts(texts);
-    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes, mayBeValue, ...(city === undefined ? {} : { city }) });
+    // (An exact column keeps no words: the NATO words of its cells, read once when a call says three in a row.)
+    const holdsNatoWord = this.values === undefined ? (word: string): boolean => this.natoWordsHeld().has(word) : undefined;
+    let said = callerValue(raw, holds, { emails: this.emails, codes: this.codes, mayBeValue, ...(city === undefined ? {} : { city }), ...(holdsNatoWord === undefined ? {} : { holdsNatoWord }) });
     let otherReading: string | undefined;
     // "oh" may be O or zero ("W one A oh A X" is the postcode W1A 0AX, "oh ex one" OX1, "oh one two three four five"
     // O12345): in a column of codes, the other reading when the column holds its code and not the first's.
@@ -518,6 +521,22 @@ export class IndexedColumn {
     }
     return this.valueEndings.has(words);
   }
+
+  /**
+   * The NATO words ("victor", "kilo", "mike") that are words of this exact column's cells, read once: three said in a
+   * row stay words where the column holds one, as in a column matched by words ("Kilo India Mike Lee" beside Mike Ohio).
+   */
+  private natoWordsHeld(): ReadonlySet<string> {
+    if (this.natoWords === undefined) {
+      const held = new Set<string>();
+      for (let rowId = 0; rowId < this.cells.length; rowId++) {
+        for (const word of normaliseText(this.cells.cell(rowId, this.column)).split(' ')) if (NATO_LETTERS.has(word)) held.add(word);
+      }
+      this.natoWords = held;
+    }
+    return this.natoWords;
+  }
+  private natoWords: ReadonlySet<string> | undefined;
 
   /** The ZIP of a ZIP+4 said (`zipOfZipPlusFour`) where the column holds it as a ZIP and not the nine digits, else `said`. */
   private zipOfZipPlusFour(said: string): string {

@@ -12,6 +12,7 @@ import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords } from '../normalise/nameTokens.js';
+import { saidAgainAs } from '../normalise/restarts.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
@@ -28,7 +29,7 @@ import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../type
 import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
-  markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
+  markAlternatives, markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
   SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
@@ -38,6 +39,8 @@ import { selectBest } from '../index/bestRows.js';
 
 // "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
 const MAY_SAY_TENS = /ty\b/i;
+// A word of letters only, as the scorer reads it (no digit).
+const LETTERS_ONLY = /^\p{L}+$/u;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -538,6 +541,9 @@ class TableLookup implements Lookup {
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
+      // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
+      const orAt = chosen.orAt;
+      if (orAt !== undefined && !runs.some((run) => run.orAt === orAt && (run.start > orAt) !== (chosen.start > orAt) && named.has(run.top[0]!.rowId))) doubtful = true;
       current = chosen.supplied;
       if (first(at) === 1 && !column.hashed) aroundFirst = { words: (supplied[at]!.prepared as PreparedValue).words, run: chosen };
     }
@@ -677,12 +683,21 @@ class TableLookup implements Lookup {
     const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
     const partCorrected = endsCorrected && after.every((word) => holds(word) || isDigitsWord(word.text)) ? last!.start : -1;
     const partDoubted = endsCorrected && partCorrected < 0 ? last!.start : -1;
+    // (One word of letters that no value holds, "John Smith, sorry, Zelda": something put right that the lookup cannot
+    // read, so what was said before it may be taken back.)
+    const oneWordUnread = partDoubted >= 0 && after.length === 1 && LETTERS_ONLY.test(after[0]!.text);
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
       for (const run of runs ?? []) {
         if (run.end <= partCorrected) run.takenBack = true;
-        if (run.end <= partDoubted && after.some((word) => words.slice(run.start, run.end).some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
+        if (run.end > partDoubted) continue;
+        const runWords = words.slice(run.start, run.end);
+        // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
+        const unread = oneWordUnread && !runWords.some((said) => saidAgainAs(said.text, after[0]!.text));
+        if (unread || after.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
+      // (Cheap test first: most values say no "or".)
+      if (runs !== undefined && words.length > 2 && words.some((word) => word.text === 'or')) markAlternatives(runs, words.map((word) => word.text), (at) => !holds(words[at]!), longest);
       return runs;
     };
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)

@@ -60,6 +60,25 @@ export interface SentenceRun {
    * word of this run ("Joan Smith, no, Smithe"): it may have been taken back, so what it finds is a candidate only.
    */
   doubted?: true;
+  /**
+   * Where the "or" is that parts this run from another way of saying the value, right beside it at the end ("Dorothy
+   * Williams or Dorothy Wilson", as `withWordAlternativeSpread` writes "Dorothy Williams or Wilson"): the caller named
+   * either, so what this run finds is the answer only when the other finds it too.
+   */
+  orAt?: number;
+}
+
+/**
+ * Marks the runs right before and right after the last "or" of the words (`isOr`: not a word the column holds) with
+ * `orAt`, when what follows it ends the value and is as long as a value may be (`longest`) with no word said around a
+ * name: "dorothy williams or dorothy wilson". An "or" elsewhere in a sentence ("… or pay my bill, it's Dorothy
+ * Williams") parts no two ways of saying one value.
+ */
+export function markAlternatives(runs: readonly SentenceRun[], texts: readonly string[], isOr: (at: number) => boolean, longest: number): void {
+  const at = texts.lastIndexOf('or');
+  if (at <= 0 || at >= texts.length - 1 || texts.length - 1 - at > longest || !isOr(at)) return;
+  if (texts.slice(at + 1).some((text) => SENTENCE_WORDS_AROUND.has(text))) return;
+  for (const run of runs) if (run.end === at || (run.start === at + 1 && run.end === texts.length)) run.orAt = at;
 }
 
 // Words with which a caller takes back what they just said and says it again: "my name is John, sorry, Joan Smith",

@@ -140,6 +140,8 @@ export interface CallerValueOptions {
    * as many words, its last ends one (`IndexedColumn.mayBeValue`). Tells which word of a name a correction puts right.
    */
   mayBeValue?: (words: readonly string[]) => boolean;
+  /** Whether the column holds a NATO word as a word of a value, where `holds` cannot tell (`LetterNameReading.holdsNatoWord`). */
+  holdsNatoWord?: (word: string) => boolean;
 }
 
 // One token of ASCII letters and digits holding a digit ("A1001", "5550100123"), what most calls of an account or phone
@@ -184,7 +186,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withAddressWordsRead(value, holds);
   // (Before the hesitations: "eh" before a code's digits is its letter A.)
   // (NATO words are read in any column: in a code, beside its digits; anywhere, four or more in a row spell a word.)
-  value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true) : value;
+  value = MAY_NAME_LETTER.test(value) || MAY_SAY_NATO.test(value) ? withLetterNamesRead(value, holds, codes, options.ohFlipped === true, options.holdsNatoWord) : value;
   if (MAY_HAVE_FILLER_PHRASE.test(value) && options.emails !== true) {
     // (The pause before it stays between two words, "Caitlin, Myers", and goes with it at the end.)
     value = value.replace(FILLER_PHRASE, (said: string, before: string, at: number, all: string) => (at + said.length === all.length ? '' : before));
@@ -289,10 +291,10 @@ function withLettersOfExamples(heard: string, holds: (word: string) => boolean):
 }
 
 /** "eh one zero zero zero six" → "A one zero zero zero six": see `readLetterNames`. */
-function withLetterNamesRead(heard: string, holds: (word: string) => boolean, codes: boolean, ohFlipped: boolean): string {
+function withLetterNamesRead(heard: string, holds: (word: string) => boolean, codes: boolean, ohFlipped: boolean, holdsNatoWord?: (word: string) => boolean): string {
   const parts = tokens(heard);
   const said = parts.filter((part) => part.word !== undefined);
-  const read = readLetterNames(said.map((part) => ({ word: part.word!.toLowerCase(), pausedAfter: PAUSE.test(part.separator) })), { codes, holds, ohFlipped });
+  const read = readLetterNames(said.map((part) => ({ word: part.word!.toLowerCase(), pausedAfter: PAUSE.test(part.separator) })), { codes, holds, ohFlipped, ...(holdsNatoWord === undefined ? {} : { holdsNatoWord }) });
   if (read === null) return heard;
   const out: Token[] = parts[0]?.word === undefined ? [parts[0]!] : [];
   said.forEach((part, i) => {

@@ -65,6 +65,11 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   const apology = APOLOGY_AFTER.exec(value);
   if (apology !== null && !kept(apology[0].replace(/\bi\b/gi, ''))) value = value.slice(0, apology.index);
   const closer = CLOSER.exec(value);
-  if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) value = value.slice(0, closer.index);
+  if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) {
+    value = value.slice(0, closer.index);
+    // ("Joan Smith, sorry, please": the apology before the closer, once the closer is off.)
+    const before = APOLOGY_AFTER.exec(value);
+    if (before !== null && !kept(before[0].replace(/\bi\b/gi, ''))) value = value.slice(0, before.index);
+  }
   return value !== heard && LETTER_OR_DIGIT.test(value) ? value : heard;
 }

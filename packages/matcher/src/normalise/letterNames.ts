@@ -67,6 +67,11 @@ export interface LetterNameReading {
   /** Whether the column holds the word: a name that is a value's word ("Jay", "Dee") does not show a spelling. */
   readonly holds: (word: string) => boolean;
   /**
+   * Whether the column holds the NATO word as a word of a value, where `holds` cannot tell (an exact column keeps no
+   * words: `IndexedColumn.natoWordsHeld`); `holds` otherwise. Three NATO words spell only where it holds none of them.
+   */
+  readonly holdsNatoWord?: (word: string) => boolean;
+  /**
    * Read each "oh" the other way: beside a letter, zero where it would be O and O where it would be zero; with only
    * digits beside it, the letter O (a column of codes tries this reading when it holds no code of the first: "W one
    * A oh A X" for the postcode W1A 0AX, "oh one two three four five" for O12345).
@@ -103,7 +108,7 @@ export function readLetterNames(words: readonly SaidWord[], reading: LetterNameR
     let end = start;
     while (end + 1 < words.length && inRun(words, end + 1)) end++;
     // Four NATO words or more in a row spell, in any column ("charlie alpha india tango…" is C A I T…).
-    const natoRuns = natoSpellings(words, start, end, reading.holds);
+    const natoRuns = natoSpellings(words, start, end, reading.holdsNatoWord ?? reading.holds);
     if (natoRuns.length > 0 || isSpelling(words, start, end, reading)) {
       // A name said and then spelled ("Kay, kay ay why"), or spelled and then said: the word stays a word.
       const from = spelledBy(words, start, start + 1, end) ? start + 1 : start;

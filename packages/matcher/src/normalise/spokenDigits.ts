@@ -185,8 +185,11 @@ function isSaidNumberWord(word: string): boolean {
 // ("sixty sixty one", "seventy eight seventy one": a ZIP said in pairs): `tensApartReading` reads them another way.
 const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
 const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+// (Also "oh" for the zero, before more digits, where no digit is said before the tens: "sixty six oh one" may be 60 6 0 1,
+// a ZIP; "five fifty five oh one" is a group of three and stays one reading.)
 const TENS_UNIT_DIGIT = new RegExp(
-  String.raw`(?:^|\s)${TENS_WORD} ${UNIT_WORD} (?:zero|${UNIT_WORD}|\d)(?=\s|$)|(?:^|\s)(?:zero|${UNIT_WORD}|\d) ${TENS_WORD} ${UNIT_WORD} ${TENS_WORD}(?=\s|$)` +
+  String.raw`(?:^|\s)${TENS_WORD} ${UNIT_WORD} (?:zero|${UNIT_WORD}|\d)(?=\s|$)` +
+    String.raw`|(?<!(?:^|\s)(?:zero|oh|${UNIT_WORD}|\d) )(?<=^|\s)${TENS_WORD} ${UNIT_WORD} oh (?:zero|oh|${UNIT_WORD}|\d)(?=\s|$)|(?:^|\s)(?:zero|${UNIT_WORD}|\d) ${TENS_WORD} ${UNIT_WORD} ${TENS_WORD}(?=\s|$)` +
     String.raw`|(?:^|\s)${TENS_WORD} (?:${UNIT_WORD} )?${TENS_WORD} ${UNIT_WORD}$`,
 );
 
@@ -258,7 +261,7 @@ function leadAt(tokens: readonly string[], at: number, tensApart: boolean, pause
     const unit = pausedAfter.has(at) ? undefined : DIGIT_WORDS.get(tokens[at + 1] ?? '');
     // (Read apart: before a digit said alone, "thirty one two"; after one and before more tens, "seven twenty five fifty".)
     // (And at the end, after pairs: "sixty sixty one" may be 60 60 1, a ZIP said in pairs, as "seventy eight seventy one" 78 70 1.)
-    const apart = tensApart && (isDigitWord(tokens[at + 2]) || (isDigitWord(tokens[at - 1]) && TENS.has(tokens[at + 2] ?? '')) || (tokens[at + 2] === undefined && afterPair(tokens, at)));
+    const apart = tensApart && (isDigitWord(tokens[at + 2]) || ohBeforeDigits(tokens, at + 2) || (isDigitWord(tokens[at - 1]) && TENS.has(tokens[at + 2] ?? '')) || (tokens[at + 2] === undefined && afterPair(tokens, at)));
     const withUnit = unit !== undefined && unit !== '0' && !AMBIGUOUS.has(tokens[at + 1]!) && !apart;
     return withUnit ? { digits: tens + unit, length: 2, real: true } : { digits: `${tens}0`, length: 1, real: true };
   }
@@ -266,6 +269,17 @@ function leadAt(tokens: readonly string[], at: number, tensApart: boolean, pause
   if (teen !== undefined) return { digits: teen, length: 1, real: true };
   const digit = DIGIT_WORDS.get(word);
   return digit === undefined ? undefined : { digits: digit, length: 1, real: !AMBIGUOUS.has(word) };
+}
+
+/**
+ * Whether tokens[at] is an "oh" said as the zero of digits said one by one after a pair ("sixty six oh one"): a digit
+ * or another "oh" follows it, and no digit is said before the pair (`at - 3`), which makes it a group of three.
+ */
+function ohBeforeDigits(tokens: readonly string[], at: number): boolean {
+  if (tokens[at] !== 'oh') return false;
+  const before = tokens[at - 3];
+  if (before !== undefined && (isDigitWord(before) || before === 'oh' || before === 'zero')) return false;
+  return isDigitWord(tokens[at + 1]) || tokens[at + 1] === 'oh' || tokens[at + 1] === 'zero';
 }
 
 /** Whether the words before `at` are tens said as a pair, alone or with their unit ("sixty", "seventy eight"). */

@@ -7,6 +7,10 @@ import { isNumberWord } from './letterNames.js';
 const MAY_SAY_OR = /\bor\b/i;
 // What comes before, a word, "or" (a pause before it or not), a word, then the rest of the name: one to three words.
 const WORD_OR_WORD = /^(.*?)(\p{L}+)\s*,?\s+or\s+(\p{L}+)((?:\s+\p{L}+(?:['\u2019]\p{L}+)?){1,3})[\s.!?]*$/iu;
+// A last word, "or" (a pause before it or not), and another last word ending the value: "Dorothy Williams or Wilson".
+const LAST_WORD_OR_WORD = /(?<![\p{L}\p{N}'\u2019])(\p{L}+(?:['\u2019]\p{L}+)?)\s*,?\s+or\s+(\p{L}+(?:['\u2019]\p{L}+)?)[\s.!?]*$/iu;
+// The name's first words before it: one to three words of letters right before, a space after each.
+const FIRST_WORDS = /(?<![\p{L}\p{N}'\u2019])(?:\p{L}+\s+){1,3}$/u;
 
 /**
  * The text with a word said otherwise after "or", before the rest of a name, said with that rest both times: "John or
@@ -21,7 +25,7 @@ const WORD_OR_WORD = /^(.*?)(\p{L}+)\s*,?\s+or\s+(\p{L}+)((?:\s+\p{L}+(?:['\u201
 export function withWordAlternativeSpread(heard: string, holds: (word: string) => boolean = () => false): string {
   if (!MAY_SAY_OR.test(heard) || holds('or')) return heard;
   const found = WORD_OR_WORD.exec(heard);
-  if (found === null) return heard;
+  if (found === null) return withLastWordAlternativeSpread(heard);
   const [, before, first, second, rest] = found as unknown as [string, string, string, string, string];
   const rests = rest.trim().split(/\s+/);
   if ([first, second, ...rests].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()))) return heard;
@@ -29,4 +33,24 @@ export function withWordAlternativeSpread(heard: string, holds: (word: string) =
   // eight" read as names was "AB one two seven one two eight or AB one two eight", AB128 confident until 2026-12-06.)
   if ([first, second, ...rests].some((word) => isNumberWord(word.toLowerCase()))) return heard;
   return `${before}${first}${rest} or ${second}${rest}`;
+}
+
+/**
+ * "Dorothy Williams or Wilson" → "Dorothy Williams or Dorothy Wilson": a last word said otherwise after the name, said
+ * with the name's first words both times (since 2026-12-07; the name said first was the answer, confident, though the
+ * caller named either). Not for words that name nobody or number words; otherwise the text as it is.
+ */
+function withLastWordAlternativeSpread(heard: string): string {
+  const found = LAST_WORD_OR_WORD.exec(heard);
+  if (found === null) return heard;
+  const [, last, other] = found as unknown as [string, string, string];
+  const before = heard.slice(0, found.index);
+  // (The words right before, up to the first that names nobody: "my name is Dorothy Williams or Wilson" → "Dorothy".)
+  const head = FIRST_WORDS.exec(before)?.[0].split(/(?<=\s)(?=\S)/u) ?? [];
+  while (head.length > 0 && SENTENCE_WORDS_AROUND.has(head[0]!.trim().toLowerCase())) head.shift();
+  if (head.length === 0) return heard;
+  const first = head.join('');
+  const said = [...first.trim().split(/\s+/), last, other].map((word) => word.toLowerCase());
+  if (said.some((word) => SENTENCE_WORDS_AROUND.has(word) || isNumberWord(word))) return heard;
+  return `${heard.slice(0, before.length - first.length)}${first}${last} or ${first}${other}`;
 }

@@ -21,8 +21,9 @@ const LAST_WORD = /\p{L}+(?:['\u2019]\p{L}+)*$/u;
  * it (`saidAgainAs`: it starts like it, or is within half its letters of it) and the column holds it (`holds`): "John
  * Smith, no wait, Joan" → "Joan Smith". In place of its last word when that word is another (not said again as it)
  * that ends the column's names and starts none of as many words (`mayBeValue`): "Kevin MacLeod, sorry, Leeds" →
- * "Kevin Leeds". Otherwise the text as it is (a word like no first name said, "John Smith, sorry, Mary", a word that
- * may start a name or end one, or one the column does not hold, is read where the sentence's runs read it).
+ * "Kevin Leeds"; in place of its first word when that word starts the column's names of as many words and ends none
+ * ("John Smith, sorry, Mary" → "Mary Smith", since 2026-12-07). Otherwise the text as it is (a word that may start a
+ * name or end one, or one the column does not hold, is read where the sentence's runs read it).
  *
  * @example
  *   withWordCorrected('John Smith, sorry, Joan') // "Joan Smith"
@@ -41,12 +42,17 @@ export function withWordCorrected(heard: string, holds: (word: string) => boolea
   const said = first[0].toLowerCase();
   if (said !== meant && saidAgainAs(said, meant)) return name.slice(0, first.index) + found[2]! + name.slice(first.index + first[0].length);
   // (A surname said again, "Joan Smith, sorry, Smyth" where John Smyth is a value, may be a spelling the recogniser
-  // cannot write, and is read where the sentence's runs read it, never confidently Joan Smith. Another word that ends
-  // names and starts none is the surname put right; "John Smith, sorry, Mary" would otherwise read "John Mary".)
+  // cannot write, and is read where the sentence's runs read it, never confidently Joan Smith.)
   const nameWords = words(normaliseText(name));
   const last = nameWords[nameWords.length - 1]!;
-  if (last === meant || saidAgainAs(last, meant)) return heard;
-  if (!mayBeValue([...nameWords.slice(0, -1), meant]) || mayBeValue([meant, ...nameWords.slice(1)])) return heard;
+  if (said === meant || last === meant || saidAgainAs(last, meant)) return heard;
+  // Another word that starts the column's names of as many words and ends none is the first name put right ("John
+  // Smith, sorry, Mary" → "Mary Smith", the answer only where the table has her); one that ends names and starts none,
+  // the surname. A word that may do either puts nothing right.
+  const asLast = mayBeValue([...nameWords.slice(0, -1), meant]);
+  const asFirst = mayBeValue([meant, ...nameWords.slice(1)]);
+  if (asLast === asFirst) return heard;
+  if (asFirst) return name.slice(0, first.index) + found[2]! + name.slice(first.index + first[0].length);
   const lastAt = name.search(LAST_WORD);
   return name.slice(0, lastAt) + found[2]!;
 }

@@ -97,6 +97,9 @@ describe('spoken digits', () => {
     ['tens and a unit before tens and a unit, then a teen: the first tens alone', 'four eighty five fifty five twelve thirty four', '4805551234'],
     ['tens and a unit at the end have one reading', 'my extension is forty two', undefined],
     ['tens and a unit before "oh" have one reading', 'five fifty five oh one', undefined],
+    ['a pair, then digits with "oh" for zero: the tens alone', 'sixty six oh one', '60601'],
+    ['a pair, then "oh" twice', 'seventy eight oh oh one', '708001'],
+    ['"oh" after tens and a unit, a lone "oh" last, stays one reading', 'sixty six oh', undefined],
   ])('the other reading of tens before digits: %s', (_name, input, expected) => {
     expect(tensApartReading(input)).toBe(expected);
   });
