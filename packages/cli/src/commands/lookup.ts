@@ -1,5 +1,5 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
-import { readFile } from 'node:fs/promises';
+import { FileTooLargeError, readFileWithin } from '@switchboard/flow';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
@@ -154,8 +154,12 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   let bytes: Buffer;
   try {
-    bytes = await readFile(resolve(io.cwd, options.input));
+    bytes = await readFileWithin(resolve(io.cwd, options.input), 'a .jsonl file');
   } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, `${error.message}, or pipe it with --input - (read line by line)`)}\n`);
+      return 2;
+    }
     io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the .jsonl file', io.cwd))}\n`);
     return 2;
   }

@@ -1,6 +1,6 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
 import { constants } from 'node:fs';
-import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import {
   FlowError,
   formatFlowIssue,
   loadFlow,
+  readFileWithin,
   MAX_TOOL_CALLS_PER_REPLY,
   OpenAIChatModel,
   printable,
@@ -161,7 +162,7 @@ async function holdsSnapshot(file: string): Promise<boolean> {
 async function readSnapshot(file: string, cwd: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(resolve(cwd, file), 'utf8');
+    text = (await readFileWithin(resolve(cwd, file), 'a saved call')).toString('utf8');
   } catch (error) {
     throw new FlowError(ERROR.snapshotUnreadable, errorMessages.snapshotUnreadable(file, fileProblem(error, 'read')), { cause: error });
   }

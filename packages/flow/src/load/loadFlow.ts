@@ -1,6 +1,6 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { restateDirectiveIssue } from '@switchboard/directive';
 import { closestFileBeside, errorNamedAs, jsonSyntaxProblem } from '@switchboard/matcher';
@@ -14,6 +14,7 @@ import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { decodeTextFile, type TextFile } from './readTextFile.js';
 import { dataFileAsFlow } from './dataFileAsFlow.js';
+import { FileTooLargeError, readFileWithin } from './readWithin.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
@@ -54,8 +55,12 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   const file = resolve(path);
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    bytes = await readFileWithin(file, 'the flow file');
   } catch (error) {
+    // More than a flow ever is (`validate /dev/zero`, a log named by mistake): said with its size, nothing parsed.
+    if (error instanceof FileTooLargeError) {
+      return { flow: null, documents: {}, issues: [{ code: ISSUE.tooLarge, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, error.message) }], silenced: [] };
+    }
     const { code, message: detail } = describeError(error);
     // A folder, a missing file or a link loop is said in words, not as the system's EISDIR / ENOENT / ELOOP sentence.
     const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))

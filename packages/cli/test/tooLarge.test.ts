@@ -1,0 +1,50 @@
+// A file or stream read whole that holds more than a flow ever does (`validate /dev/zero`, a log named by mistake):
+// refused at 64 MiB with its size and the fix, exit 2, instead of read until memory runs out.
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { expect, test } from '@jest/globals';
+import { MAX_READ_BYTES } from '@switchboard/flow';
+import { memoryIO } from '../src/io.js';
+import { main } from '../src/main.js';
+import { ROOT } from './cliProcess.js';
+
+const FOLDER = mkdtempSync(join(tmpdir(), 'switchboard-too-large-'));
+/** A sparse file one byte past the limit: its size says it is too large, and it takes no room on disk. */
+function bigFile(name: string): string {
+  const path = join(FOLDER, name);
+  writeFileSync(path, '');
+  truncateSync(path, MAX_READ_BYTES + 1);
+  return path;
+}
+const SIZE = (MAX_READ_BYTES + 1).toLocaleString('en-US');
+const FLOW = join(ROOT, 'flows/customer-care/flow.yaml');
+
+test.each([
+  ['validate of a 64 MiB + 1 flow says flow_too_large with its size', ['validate', bigFile('big.yaml')], 'out', `flow_too_large cannot read flow file ${join(FOLDER, 'big.yaml')}: it is ${SIZE} bytes, more than the 64 MiB read of the flow file`],
+  ['validate /dev/zero stops at 64 MiB: flow_too_large', ['validate', '/dev/zero'], 'out', 'flow_too_large cannot read flow file /dev/zero: it gave more than the 64 MiB read of the flow file (reading stopped there)'],
+  ['run of a 64 MiB + 1 flow is not run: flow_too_large', ['run', bigFile('run.yaml')], 'err', `flow_too_large cannot read flow file ${join(FOLDER, 'run.yaml')}: it is ${SIZE} bytes`],
+  ['run --resume of a 64 MiB + 1 file: snapshot_unreadable with its size', ['run', FLOW, '--resume', bigFile('saved.json')], 'err', `snapshot_unreadable: cannot read the call snapshot ${join(FOLDER, 'saved.json')}: it is ${SIZE} bytes, more than the 64 MiB read of a saved call`],
+  ['lookup --input of a 64 MiB + 1 file: INPUT_UNREADABLE, pipe it instead', ['lookup', join(ROOT, 'flows/customer-care/customers.lookup.json'), '--input', bigFile('calls.jsonl')], 'err', `INPUT_UNREADABLE: cannot read ${join(FOLDER, 'calls.jsonl')}: it is ${SIZE} bytes, more than the 64 MiB read of a .jsonl file`],
+  ['replay of a 64 MiB + 1 call file: unreadable_file with its size', ['replay', bigFile('big.call.yaml')], 'out', `unreadable_file: cannot read the call file: it is ${SIZE} bytes, more than the 64 MiB read of the call file`],
+] as const)('%s (exit 2)', async (_case, argv, stream, shown) => {
+  const io = memoryIO('', ROOT);
+  expect(await main([...argv], io)).toBe(2);
+  expect(stream === 'out' ? io.out() : io.err()).toContain(shown);
+});
+
+test('validate - stops reading stdin at 64 MiB: flow_too_large (exit 2)', async () => {
+  const io = { ...memoryIO('', ROOT), stdin: Readable.from([Buffer.alloc(MAX_READ_BYTES), Buffer.from('x')]) };
+  const shown = memoryIO('', ROOT);
+  expect(await main(['validate', '-'], { ...io, stdout: shown.stdout, stderr: shown.stderr })).toBe(2);
+  expect(shown.out()).toContain('<stdin> flow_too_large cannot read flow file <stdin>: it gave more than the 64 MiB read of the flow file (reading stopped there)');
+});
+
+test('a flow of exactly 64 MiB is read (and checked as a flow)', async () => {
+  const path = join(FOLDER, 'full.yaml');
+  writeFileSync(path, `# ${'x'.repeat(MAX_READ_BYTES - 3)}\n`);
+  const io = memoryIO('', ROOT);
+  expect(await main(['validate', path], io)).toBe(1);
+  expect(io.out()).toContain('missing_field the flow file is empty');
+});
