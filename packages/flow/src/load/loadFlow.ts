@@ -13,7 +13,7 @@ import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { decodeTextFile, type TextFile } from './readTextFile.js';
-import { dataFileAsFlow } from './dataFileAsFlow.js';
+import { dataFileAsFlow, tableTextAsFlow } from './dataFileAsFlow.js';
 import { FileTooLargeError, readFileWithin } from './readWithin.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
@@ -90,6 +90,12 @@ export async function loadFlowBytes(bytes: Uint8Array, file: string, options: Lo
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
+  }
+  // A table piped in (or named as something else) is told by its lines, in UTF-16 or a legacy encoding too (until
+  // 2026-12-07 it was "must be a mapping" or a YAML error, exit 1).
+  const tableText = tableTextAsFlow(read.text);
+  if (tableText !== undefined) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: tableText, line: 1, column: 1 }], silenced: [] };
   }
   if (read.notUtf8 !== undefined) {
     // Decoded anyway, a caller would hear "Caf�": one issue at the first such byte, saying how to save the file. It
