@@ -2,7 +2,7 @@
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
 import { cliVersion } from './cliVersion.js';
 import { realIO, type CliIO } from './io.js';
-import { splitAtDoubleDash } from './operands.js';
+import { optionValuesApart, splitAtDoubleDash } from './operands.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 import { EXIT } from './exitStatus.js';
 
@@ -11,6 +11,8 @@ export interface CommandModule {
   run(argv: string[], io: CliIO): Promise<number>;
   /** The command's usage text (`usage: switchboard NAME ...` and its options), printed by `switchboard NAME --help`. */
   USAGE: string;
+  /** The options that take a value, which may also be written `--name=value`. */
+  VALUE_OPTIONS?: readonly string[];
 }
 
 /**
@@ -87,7 +89,7 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return 0;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(optionValuesApart(rest, command.VALUE_OPTIONS ?? []), io);
   } catch (error) {
     io.stderr(internalErrorText(`switchboard ${name}`, error));
     return EXIT.internal;

@@ -42,7 +42,10 @@ export const usageMessages = {
    * @example usageMessages.unknownOption('--max_wrong', ['--max-wrong']) // "unknown option --max_wrong; did you mean --max-wrong?"
    */
   unknownOption: (option: string, known: readonly string[] = []) => {
-    const meant = closestChoice(option.split('=')[0] ?? option, known);
+    const name = option.split('=')[0] ?? option;
+    // `--json=1`: a known option given a value it does not take (main reads `--tool=NAME` as `--tool NAME` first).
+    if (name !== option && !option.endsWith('=') && known.includes(name)) return `${name} takes no value: write ${name} alone, not ${option}`;
+    const meant = closestChoice(name, known);
     return `unknown option ${option}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
   },
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,

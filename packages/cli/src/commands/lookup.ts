@@ -13,6 +13,9 @@ import { documentFailure } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
+/** The options that take a value (`--tool NAME`, or `--tool=NAME`). */
+export const VALUE_OPTIONS = ['--tool', '--arg', '--input'] as const;
+
 export const USAGE = helpText([
   'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
   '  DOC  a lookup document (JSON or YAML)',

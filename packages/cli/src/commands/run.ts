@@ -51,7 +51,7 @@ export const USAGE = helpText([
   'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, a --save file it cannot write, or output that cannot be written, 130 Ctrl-C',
 ]);
 
-const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
+export const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
 // The failures of a --resume file that was never read as a call.
 const SNAPSHOT_NOT_READ: ReadonlySet<string> = new Set([ERROR.snapshotUnreadable, ERROR.snapshotInvalid, ERROR.snapshotFlowMismatch]);
 type ValueOption = (typeof VALUE_OPTIONS)[number];
