@@ -5,6 +5,7 @@ import { realIO, type CliIO } from './io.js';
 import { optionValuesApart, splitAtDoubleDash } from './operands.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 import { EXIT } from './exitStatus.js';
+import { isOption } from './isOption.js';
 
 /** What every command module exports. */
 export interface CommandModule {
@@ -79,6 +80,13 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return 2;
   }
   if (name === 'help') return main([...rest, '--help'], io);
+  // `switchboard --verison`: an option where the command belongs is said as one, with the option meant.
+  if (isOption(name)) {
+    const command = rest.find((word) => Object.hasOwn(COMMANDS, word));
+    const problem = usageMessages.unknownOption(name, ['--help', '--version', '-h', '-V']) + (command === undefined ? '' : usageMessages.optionBeforeCommand(name, command));
+    io.stderr(`switchboard: ${CLI_ERROR.usage}: ${problem}\n\n${usage()}\n`);
+    return 2;
+  }
   if (!Object.hasOwn(COMMANDS, name)) {
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${errorMessages.unknownCommand(name, Object.keys(COMMANDS))}\n\n${usage()}\n`);
     return 2;

@@ -48,6 +48,8 @@ export const usageMessages = {
     const meant = closestChoice(name, known);
     return `unknown option ${option}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
   },
+  /** `switchboard --json validate …`: a command's options follow its name. */
+  optionBeforeCommand: (option: string, command: string) => `; a command's options follow it: switchboard ${command} ${option} …`,
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
   /** A second FLOW given to `run`, shown as typed. */
   unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,
