@@ -185,6 +185,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
         pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
       }
     } catch (error) {
+      // A bug in the loader is thrown on, for the command's INTERNAL line (exit 70), not said as the document's problem.
+      if (isLoaderBug(error)) throw error;
       documentTools[name] = undefined;
       // A path that names no file is said in words, with the file a typo most likely meant, not as the system's ENOENT;
       // a link loop too (ELOOP).
@@ -317,6 +319,14 @@ function byPlace(a: FlowIssue, b: FlowIssue): number {
 async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   const { loadDocument } = await import('@switchboard/matcher');
   return loadDocument(path);
+}
+
+/**
+ * A TypeError or ReferenceError with no code (`undefined.rows`, a name never declared): a bug in the code loading a
+ * document, never a problem of the document (the matcher says those with a code, and Node's own errors carry one).
+ */
+function isLoaderBug(error: unknown): boolean {
+  return (error instanceof TypeError || error instanceof ReferenceError) && typeof (error as { code?: unknown }).code !== 'string';
 }
 
 /** The file an error names (a MatcherError's `file`), or undefined. */
