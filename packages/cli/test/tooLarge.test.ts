@@ -41,6 +41,16 @@ test('validate - stops reading stdin at 64 MiB: flow_too_large (exit 2)', async 
   expect(shown.out()).toContain('<stdin> flow_too_large cannot read flow file <stdin>: it gave more than the 64 MiB read of the flow file (reading stopped there)');
 });
 
+test.each([
+  ['run stops at a caller line of more than 64 MiB: INPUT_UNREADABLE', ['run', FLOW], "switchboard run: INPUT_UNREADABLE: standard input (the caller's lines) has a line of more than 64 MiB (reading stopped there)"],
+  ['lookup --input - stops at a line of more than 64 MiB: INPUT_UNREADABLE', ['lookup', join(ROOT, 'flows/customer-care/customers.lookup.json'), '--tool', 'lookup_customer', '--input', '-'], 'switchboard lookup: INPUT_UNREADABLE: standard input (the --input lines) has a line of more than 64 MiB (reading stopped there)'],
+])('%s (exit 2)', async (_case, argv, said) => {
+  const shown = memoryIO('', ROOT);
+  const io = { ...shown, stdin: Readable.from([Buffer.alloc(MAX_READ_BYTES, 'a'), Buffer.from('a\n')]) };
+  expect(await main(argv, io)).toBe(2);
+  expect(shown.err()).toContain(said);
+});
+
 test('a flow of exactly 64 MiB is read (and checked as a flow)', async () => {
   const path = join(FOLDER, 'full.yaml');
   writeFileSync(path, `# ${'x'.repeat(MAX_READ_BYTES - 3)}\n`);

@@ -500,6 +500,12 @@ export const readMessages = {
   tooLarge: (size: number | undefined, limit: number, what: string) =>
     `${size === undefined ? 'it gave more than' : `it is ${size.toLocaleString('en-US')} bytes, more than`} the ${mebibytes(limit)} read of ${what}` +
     `${size === undefined ? ' (reading stopped there)' : ''}: it is most likely another file (a device, a log, a data export); give ${what} itself`,
+  /**
+   * @example readMessages.lineTooLong(67108864, "standard input (the caller's lines)")
+   * // "standard input (the caller's lines) has a line of more than 64 MiB (reading stopped there): …"
+   */
+  lineTooLong: (limit: number, what: string) =>
+    `${what} has a line of more than ${mebibytes(limit)} (reading stopped there): it is most likely not text (a device, a data export); pipe lines of text`,
 };
 
 function mebibytes(bytes: number): string {

@@ -13,6 +13,8 @@ import {
   errorMessages,
   FlowError,
   formatFlowIssue,
+  FileTooLargeError,
+  linesWithin,
   loadFlow,
   readFileWithin,
   MAX_TOOL_CALLS_PER_REPLY,
@@ -150,6 +152,9 @@ function unref(stream: Readable): void {
   const handle = stream as Readable & { unref?: unknown };
   if (typeof handle.unref === 'function') (handle.unref as () => void).call(stream);
 }
+
+/** What the caller's lines are called when one is too long to read. */
+const CALLER_LINES = 'standard input (the caller\'s lines)';
 
 /** True when the file starts as a saved call does (`{ "format": "switchboard.call/…`): one --save may overwrite. */
 async function holdsSnapshot(file: string): Promise<boolean> {
@@ -293,7 +298,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   show();
 
   // Decoded by its byte-order mark: a UTF-16 file piped in would otherwise be heard as NULs between letters.
-  const lines = createInterface({ input: Readable.from(callerText(io.stdin)), terminal: false, crlfDelay: Infinity });
+  const lines = createInterface({ input: Readable.from(linesWithin(callerText(io.stdin), CALLER_LINES)), terminal: false, crlfDelay: Infinity });
   const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
   // With --save, Ctrl-C saves the call where it stands (a second one quits at once): the call as it was when it last
   // waited for the caller, kept before each line is heard, so a Ctrl-C on the agent's turn saves it without that turn.
@@ -322,6 +327,12 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       keepWaiting();
       prompt();
     }
+  } catch (error) {
+    // One endless line (`< /dev/zero`): said, the call left where it stands, instead of filling memory.
+    if (!(error instanceof FileTooLargeError)) throw error;
+    call.stop();
+    io.stderr(`switchboard run: ${CLI_ERROR.inputUnreadable}: ${error.message}\n`);
+    return EXIT.notDone;
   } finally {
     lines.close();
     // A terminal's stdin keeps the process alive after the call; let it go. Interrupted, a read is still waiting on

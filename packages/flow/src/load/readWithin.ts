@@ -11,8 +11,8 @@ export const MAX_READ_BYTES = 64 * 1024 * 1024;
 export class FileTooLargeError extends Error {
   readonly code = 'FILE_TOO_LARGE';
 
-  constructor(readonly size: number | undefined, readonly limit: number, what: string) {
-    super(readMessages.tooLarge(size, limit, what));
+  constructor(readonly size: number | undefined, readonly limit: number, what: string, of: 'whole' | 'line' = 'whole') {
+    super(of === 'line' ? readMessages.lineTooLong(limit, what) : readMessages.tooLarge(size, limit, what));
     this.name = 'FileTooLargeError';
   }
 }
@@ -64,4 +64,32 @@ export async function readStreamWithin(stream: Readable, what: string, limit = M
     if (total > limit) throw new FileTooLargeError(undefined, limit, what);
   }
   return Buffer.concat(chunks, total);
+}
+
+/**
+ * The text of `chunks` as it comes, or a {@link FileTooLargeError} as soon as one line (up to a line feed or a carriage
+ * return) holds more than `limit` characters: lines read one by one (a caller's, `lookup --input -`'s) need no limit
+ * on the whole, but one endless line (`< /dev/zero`) would fill memory.
+ *
+ * @example createInterface({ input: Readable.from(linesWithin(callerText(process.stdin), 'the caller\'s lines')) })
+ */
+export async function* linesWithin(chunks: AsyncIterable<string>, what: string, limit = MAX_READ_BYTES): AsyncGenerator<string> {
+  let lineLength = 0;
+  for await (const chunk of chunks) {
+    // Each line break of the chunk in turn (the next \n and the next \r each looked for once), measuring the line it ends.
+    let start = 0;
+    let feed = chunk.indexOf('\n');
+    let carriage = chunk.indexOf('\r');
+    while (feed >= 0 || carriage >= 0) {
+      const end = feed < 0 ? carriage : carriage < 0 ? feed : Math.min(feed, carriage);
+      if (lineLength + end - start > limit) throw new FileTooLargeError(undefined, limit, what, 'line');
+      lineLength = 0;
+      start = end + 1;
+      if (feed === end) feed = chunk.indexOf('\n', start);
+      if (carriage === end) carriage = chunk.indexOf('\r', start);
+    }
+    lineLength += chunk.length - start;
+    if (lineLength > limit) throw new FileTooLargeError(undefined, limit, what, 'line');
+    yield chunk;
+  }
 }
