@@ -51,6 +51,12 @@ describe('what switchboard COMMAND --help explains', () => {
   });
 });
 
+test('run --help says caller\'s lines it cannot read exit 2 (stdin a folder, an endless line), as they do', async () => {
+  const io = memoryIO();
+  expect(await main(['run', '--help'], io)).toBe(0);
+  expect(io.out().split('\n').find((line) => line.startsWith('exit: '))).toContain(", 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, caller's lines it cannot read (stdin a folder, or a line past the limit), ");
+});
+
 describe('switchboard --help', () => {
   test.each(NAMES)('lists %s with the synopsis its own usage gives', async (name) => {
     const io = memoryIO();

@@ -50,7 +50,7 @@ export const USAGE = helpText([
   '  --  every word after it is a file, even one starting with a dash',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
-  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, a --save file it cannot write, or output that cannot be written, 130 Ctrl-C',
+  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, caller\'s lines it cannot read (stdin a folder, or a line past the limit), a --save file it cannot write, or output that cannot be written, 130 Ctrl-C',
 ]);
 
 export const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
