@@ -1,10 +1,10 @@
 // A file or stream read whole that holds more than a flow ever does (`validate /dev/zero`, a log named by mistake):
 // refused at 64 MiB with its size and the fix, exit 2, instead of read until memory runs out.
-import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { expect, test } from '@jest/globals';
+import { afterAll, expect, test } from '@jest/globals';
 import { MAX_READ_BYTES } from '@switchboard/flow';
 import { memoryIO } from '../src/io.js';
 import { main } from '../src/main.js';
@@ -18,6 +18,8 @@ function bigFile(name: string): string {
   truncateSync(path, MAX_READ_BYTES + 1);
   return path;
 }
+// The 64 MiB flow below is written out in full: none is left behind.
+afterAll(() => { rmSync(FOLDER, { recursive: true, force: true }); });
 const SIZE = (MAX_READ_BYTES + 1).toLocaleString('en-US');
 const FLOW = join(ROOT, 'flows/customer-care/flow.yaml');
 
