@@ -7,14 +7,16 @@ import { errorMessages } from './messages.js';
 /**
  * The error a document command prints (after `switchboard NAME: `) when `document` (as typed) did not load: one the
  * system would not read says so as `LABELS_UNREADABLE` does (the folder a relative path is read from, the file to name in
- * a folder); any other failure is the matcher's code and message.
+ * a folder); any other failure of the matcher is its code and message. Throws `error` when it is not the matcher's
+ * (a bug), for main's INTERNAL line.
  *
  * @example
  * documentFailure(error, 'nope.lookup.json', '/home/ann')
  * // 'DOCUMENT_UNREADABLE: cannot read the lookup document nope.lookup.json: there is no such file (ENOENT); check the path: …, /home/ann'
  */
 export function documentFailure(error: unknown, document: string, cwd: string): string {
-  if (!(error instanceof MatcherError)) return error instanceof Error ? error.message : String(error);
+  // Anything but the matcher's coded errors is a bug: thrown on, for main's INTERNAL line (exit 70), not said bare, exit 2.
+  if (!(error instanceof MatcherError)) throw error;
   // Named as typed where the matcher names the path it read (only that path: not a data file of the document's).
   if (error.code !== 'DOCUMENT_UNREADABLE') return `${error.code}: ${error.file === resolve(cwd, document) ? errorNamedAs(error, document) : error.message}`;
   const systemCode = (error.cause as NodeJS.ErrnoException | undefined)?.code ?? (isFolder(resolve(cwd, document)) ? 'EISDIR' : undefined);

@@ -16,5 +16,5 @@ import { ISSUE } from '@switchboard/flow';
 export const EXIT = { ok: 0, problems: 1, notDone: 2, internal: 70 } as const;
 
 
-/** The issues of a FLOW that was never read as a flow (a file that cannot be read, or another kind of file): `notDone`. */
-export const FLOW_NOT_READ: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.notAFlow]);
+/** The issues of a FLOW that was never read as a flow (a file that cannot be read or is too large, or another kind of file): `notDone`. */
+export const FLOW_NOT_READ: ReadonlySet<string> = new Set([ISSUE.unreadableFile, ISSUE.tooLarge, ISSUE.notAFlow]);

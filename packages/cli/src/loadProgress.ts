@@ -16,7 +16,7 @@ export interface LoadProgressBar {
 }
 
 /**
- * Draws only when stderr is a terminal, so piped output and tests see nothing. The bar says which step the load is
+ * Draws only when stderr is a terminal that can clear a line (not TERM=dumb), so piped output and tests see nothing. The bar says which step the load is
  * in, reading a file's rows, building its table or building a lookup's index, and how far that step has got.
  *
  * @example
@@ -27,6 +27,8 @@ export interface LoadProgressBar {
  *   // loaded 200,000 rows in 3.1 s (64,516 rows/s)
  */
 export function loadProgress(io: CliIO, now: () => number = () => performance.now()): LoadProgressBar {
+  // A dumb terminal (Emacs's shell, TERM=dumb) cannot clear a line: it would show the escapes as they are.
+  const drawing = io.stderrIsTTY && io.env.TERM !== 'dumb';
   const startedAt = now();
   // Per file, its rows per sheet: as read ('' for the whole file), until a lookup's index gives its table's own.
   const rowsByFile = new Map<string, Map<string, number>>();
@@ -46,7 +48,7 @@ export function loadProgress(io: CliIO, now: () => number = () => performance.no
       // (Once its table is built, a file's rows are the table's data rows, counted per sheet.)
       if (progress.phase !== 'reading') sheets.delete('');
       sheets.set(progress.phase !== 'reading' ? progress.sheet ?? progress.file : '', progress.rows);
-      if (!io.stderrIsTTY) return;
+      if (!drawing) return;
       const elapsed = now() - startedAt;
       if (elapsed < PROGRESS_AFTER_MS) return;
       const line = barLine(progress, loadedRows(), elapsed);
@@ -56,7 +58,7 @@ export function loadProgress(io: CliIO, now: () => number = () => performance.no
       io.stderr(`${CLEAR_LINE}${line}`);
     },
     finish() {
-      if (!io.stderrIsTTY || !heard) return;
+      if (!drawing || !heard) return;
       const elapsed = now() - startedAt;
       if (!shown && elapsed < PROGRESS_AFTER_MS) return;
       const rows = loadedRows();

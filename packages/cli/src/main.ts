@@ -2,15 +2,18 @@
 // The `switchboard` command: a thin dispatcher; each command lives in ./commands/<name>.ts.
 import { cliVersion } from './cliVersion.js';
 import { realIO, type CliIO } from './io.js';
-import { splitAtDoubleDash } from './operands.js';
+import { optionValuesApart, splitAtDoubleDash } from './operands.js';
 import { CLI_ERROR, errorMessages, usageMessages } from './messages.js';
 import { EXIT } from './exitStatus.js';
+import { isOption } from './isOption.js';
 
 /** What every command module exports. */
 export interface CommandModule {
   run(argv: string[], io: CliIO): Promise<number>;
   /** The command's usage text (`usage: switchboard NAME ...` and its options), printed by `switchboard NAME --help`. */
   USAGE: string;
+  /** The options that take a value, which may also be written `--name=value`. */
+  VALUE_OPTIONS?: readonly string[];
 }
 
 /**
@@ -77,6 +80,13 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return 2;
   }
   if (name === 'help') return main([...rest, '--help'], io);
+  // `switchboard --verison`: an option where the command belongs is said as one, with the option meant.
+  if (isOption(name)) {
+    const command = rest.find((word) => Object.hasOwn(COMMANDS, word));
+    const problem = usageMessages.unknownOption(name, ['--help', '--version', '-h', '-V']) + (command === undefined ? '' : usageMessages.optionBeforeCommand(name, command));
+    io.stderr(`switchboard: ${CLI_ERROR.usage}: ${problem}\n\n${usage()}\n`);
+    return 2;
+  }
   if (!Object.hasOwn(COMMANDS, name)) {
     io.stderr(`switchboard: ${CLI_ERROR.usage}: ${errorMessages.unknownCommand(name, Object.keys(COMMANDS))}\n\n${usage()}\n`);
     return 2;
@@ -87,7 +97,7 @@ export async function main(argv: string[], io: CliIO = realIO()): Promise<number
     return 0;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(optionValuesApart(rest, command.VALUE_OPTIONS ?? []), io);
   } catch (error) {
     io.stderr(internalErrorText(`switchboard ${name}`, error));
     return EXIT.internal;

@@ -42,9 +42,14 @@ export const usageMessages = {
    * @example usageMessages.unknownOption('--max_wrong', ['--max-wrong']) // "unknown option --max_wrong; did you mean --max-wrong?"
    */
   unknownOption: (option: string, known: readonly string[] = []) => {
-    const meant = closestChoice(option.split('=')[0] ?? option, known);
+    const name = option.split('=')[0] ?? option;
+    // `--json=1`: a known option given a value it does not take (main reads `--tool=NAME` as `--tool NAME` first).
+    if (name !== option && !option.endsWith('=') && known.includes(name)) return `${name} takes no value: write ${name} alone, not ${option}`;
+    const meant = closestChoice(name, known);
     return `unknown option ${option}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
   },
+  /** `switchboard --json validate …`: a command's options follow its name. */
+  optionBeforeCommand: (option: string, command: string) => `; a command's options follow it: switchboard ${command} ${option} …`,
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
   /** A second FLOW given to `run`, shown as typed. */
   unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,

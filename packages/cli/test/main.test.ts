@@ -51,6 +51,12 @@ describe('what switchboard COMMAND --help explains', () => {
   });
 });
 
+test('run --help says caller\'s lines it cannot read exit 2 (stdin a folder, an endless line), as they do', async () => {
+  const io = memoryIO();
+  expect(await main(['run', '--help'], io)).toBe(0);
+  expect(io.out().split('\n').find((line) => line.startsWith('exit: '))).toContain(", 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, caller's lines it cannot read (stdin a folder, or a line past the limit), ");
+});
+
 describe('switchboard --help', () => {
   test.each(NAMES)('lists %s with the synopsis its own usage gives', async (name) => {
     const io = memoryIO();
@@ -112,6 +118,9 @@ describe('a slip in a command, option or format name', () => {
   test.each([
     ['a command', ['lookpu', 'doc.lookup.json'], 'switchboard: USAGE: unknown command "lookpu"; did you mean "lookup"?'],
     ['a command in the singular', ['tool', 'doc.lookup.json'], 'switchboard: USAGE: unknown command "tool"; did you mean "tools"?'],
+    ['--version misspelt where the command belongs', ['--verison'], 'switchboard: USAGE: unknown option --verison; did you mean --version?'],
+    ['-v for -V', ['-v'], 'switchboard: USAGE: unknown option -v; did you mean -V?'],
+    ['a command\'s option before the command', ['--json', 'validate', 'flow.yaml'], "switchboard: USAGE: unknown option --json; a command's options follow it: switchboard validate --json …"],
     ['lookup\'s --input', ['lookup', 'doc.lookup.json', '--inputs', 'calls.jsonl'], 'switchboard lookup: USAGE: unknown option --inputs; did you mean --input?'],
     ['lookup\'s --debug, capitalised', ['lookup', 'doc.lookup.json', '--tool', 't', '--arg', 'x=1', '--Debug'], 'switchboard lookup: USAGE: unknown option --Debug; did you mean --debug?'],
     ['tune\'s --max-wrong with an underscore', ['tune', 'doc.lookup.json', '--tool', 't', '--labels', 'l.csv', '--max_wrong', '0.02'], 'switchboard tune: USAGE: unknown option --max_wrong; did you mean --max-wrong?'],

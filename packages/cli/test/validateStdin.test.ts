@@ -1,6 +1,7 @@
 // `switchboard validate -`: the flow piped in, named "<stdin>", its documents read from the folder the command runs in.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { expect, test } from '@jest/globals';
 import { memoryIO } from '../src/io.js';
 import { main } from '../src/main.js';
@@ -43,3 +44,18 @@ test('a flow piped in as Windows-1252 is refused as a file is, at the byte, with
   expect(stdout).toContain('<stdin>:3:29 flow_parse_error the flow file is not UTF-8 text: byte E9');
   expect(stdout).toContain('save the file as UTF-8');
 }, CLI_TEST_TIMEOUT_MS);
+
+test.each([
+  ['a CSV piped in is not_a_flow (a table), exit 2', readFileSync(join(ROOT, 'flows/patient-line/patients.csv')), 2, '<stdin>:1:1 not_a_flow this file is a table (comma-separated text), not a flow'],
+  ['a CSV with quoted commas, a BOM and CRLF piped in is not_a_flow', readFileSync(join(ROOT, 'flows/appointment-line/patients.csv')), 2, '<stdin>:1:1 not_a_flow this file is a table (comma-separated text)'],
+  ['a CSV saved as UTF-16 piped in is not_a_flow', Buffer.from('\uFEFFFull Name,City\r\nCaitlin Myers,Denver\r\nSean Riley,Miami\r\n', 'utf16le'), 2, '<stdin>:1:1 not_a_flow this file is a table (comma-separated text)'],
+  ['a TSV piped in is not_a_flow (tab-separated)', Buffer.from('Full Name\tCity\nCaitlin Myers\tDenver\n'), 2, '<stdin>:1:1 not_a_flow this file is a table (tab-separated text)'],
+  ['a workbook piped in is not_a_flow', readFileSync(join(ROOT, 'flows/customer-care/customers.xlsx')), 2, '<stdin>:1:1 not_a_flow this file is an Excel workbook or another zip file, not a flow'],
+  ['a YAML list with commas is still no mapping, exit 1', Buffer.from('- a, b\n- c, d\n'), 1, '<stdin>:1:1 invalid_field the flow file must be a mapping'],
+  ['a flow on one line with commas is still checked as a flow', Buffer.from('start: a\nnodes: { a: { kind: say, text: "Hi, there", next: b }, b: { kind: end, text: Bye } }\n'), 0, '<stdin>: ok'],
+])('%s', async (_case, bytes, status, shown) => {
+  const io = { ...memoryIO('', ROOT), stdin: Readable.from([bytes]) };
+  const seen = memoryIO('', ROOT);
+  expect(await main(['validate', '-'], { ...io, stdout: seen.stdout, stderr: seen.stderr })).toBe(status);
+  expect(seen.out()).toContain(shown);
+});

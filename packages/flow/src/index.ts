@@ -2,6 +2,7 @@
 export { printable } from './printable.js';
 export { loadFlow, loadFlowBytes, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
 export { formatFlowIssue } from './load/formatFlowIssue.js';
+export { FileTooLargeError, linesWithin, MAX_READ_BYTES, readFileWithin, readStreamWithin } from './load/readWithin.js';
 export { shownFlowIssue } from './load/shownFlowIssue.js';
 export { shownFile } from './shownFile.js';
 export { countIssues, LISTED_PER_KIND } from './load/listedIssues.js';

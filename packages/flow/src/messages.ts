@@ -32,6 +32,7 @@ export const ISSUE = {
   parseError: 'flow_parse_error',
   notAFlow: 'not_a_flow',
   unreadableFile: 'flow_unreadable',
+  tooLarge: 'flow_too_large',
   invalidField: 'invalid_field',
   unknownField: 'unknown_field',
   directiveOutsideLookup: 'directive_outside_lookup',
@@ -489,6 +490,27 @@ export const ERROR = {
   valueTooLong: 'value_too_long',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
+
+/** What is said of a file or stream read whole that holds more than Switchboard reads of one (`readWithin.ts`). */
+export const readMessages = {
+  /**
+   * @example readMessages.tooLarge(2147483648, 67108864, 'the flow file')
+   * // 'it is 2,147,483,648 bytes, more than the 64 MiB read of the flow file: it is most likely another file …'
+   */
+  tooLarge: (size: number | undefined, limit: number, what: string) =>
+    `${size === undefined ? 'it gave more than' : `it is ${size.toLocaleString('en-US')} bytes, more than`} the ${mebibytes(limit)} read of ${what}` +
+    `${size === undefined ? ' (reading stopped there)' : ''}: it is most likely another file (a device, a log, a data export); give ${what} itself`,
+  /**
+   * @example readMessages.lineTooLong(67108864, "standard input (the caller's lines)")
+   * // "standard input (the caller's lines) has a line of more than 64 MiB (reading stopped there): …"
+   */
+  lineTooLong: (limit: number, what: string) =>
+    `${what} has a line of more than ${mebibytes(limit)} (reading stopped there): it is most likely not text (a device, a data export); pipe lines of text`,
+};
+
+function mebibytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MiB`;
+}
 
 export const errorMessages = {
   invalidCallContext: (field: string, shown: string) =>

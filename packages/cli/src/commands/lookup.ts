@@ -1,5 +1,6 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
-import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { FileTooLargeError, linesWithin, readFileWithin } from '@switchboard/flow';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
@@ -12,6 +13,9 @@ import { sayDocumentWarnings } from '../documentWarnings.js';
 import { documentFailure } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
+
+/** The options that take a value (`--tool NAME`, or `--tool=NAME`). */
+export const VALUE_OPTIONS = ['--tool', '--arg', '--input'] as const;
 
 export const USAGE = helpText([
   'usage: switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] | --input FILE.jsonl',
@@ -137,12 +141,19 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable('- (stdin)', why)}\n`);
       return 2;
     }
-    const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
+    // One endless line (`< /dev/zero`) is said when it passes the limit, instead of filling memory.
+    const lines = createInterface({ input: Readable.from(linesWithin(utf8Text(io.stdin), 'standard input (the --input lines)')), crlfDelay: Infinity });
     let index = 0;
     let failed = false;
-    for await (const line of lines) {
-      index += 1;
-      failed = !lookUpLine(index === 1 ? line.replace(/^\uFEFF/, '') : line, index, document, options.tool, callOptions, io) || failed;
+    try {
+      for await (const line of lines) {
+        index += 1;
+        failed = !lookUpLine(index === 1 ? line.replace(/^\uFEFF/, '') : line, index, document, options.tool, callOptions, io) || failed;
+      }
+    } catch (error) {
+      if (!(error instanceof FileTooLargeError)) throw error;
+      io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${error.message}\n`);
+      return 2;
     }
     return failed ? 1 : 0;
   }
@@ -154,8 +165,12 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   }
   let bytes: Buffer;
   try {
-    bytes = await readFile(resolve(io.cwd, options.input));
+    bytes = await readFileWithin(resolve(io.cwd, options.input), 'a .jsonl file');
   } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, `${error.message}, or pipe it with --input - (read line by line)`)}\n`);
+      return 2;
+    }
     io.stderr(`switchboard lookup: ${CLI_ERROR.inputUnreadable}: ${errorMessages.fileUnreadable(options.input, errorMessages.unreadableBecause((error as NodeJS.ErrnoException).code ?? String(error), 'the .jsonl file', io.cwd))}\n`);
     return 2;
   }
@@ -173,6 +188,14 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     failed = !lookUpLine(line, index + 1, document, options.tool, callOptions, io) || failed;
   });
   return failed ? 1 : 0;
+}
+
+/** A stream's bytes as UTF-8 text, chunk by chunk as they arrive (a byte-order mark kept, for the first line to drop). */
+async function* utf8Text(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  for await (const chunk of stream) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
 }
 
 /** Looks up one --input line and prints its result, or its error as `{"line": N, "error": …}`; false when it failed. */

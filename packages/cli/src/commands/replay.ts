@@ -10,6 +10,9 @@ import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { EXIT } from '../exitStatus.js';
 
+/** The options that take a value (`--tool NAME`, or `--tool=NAME`). */
+export const VALUE_OPTIONS = ['--junit', '--timeout'] as const;
+
 export const USAGE = helpText([
   'usage: switchboard replay CALL_OR_DIR... [--coverage] [--require-coverage] [--junit FILE] [--json] [--timeout MS]',
   '  CALL_OR_DIR  a call file, or a folder: every *.call.yaml under it',

@@ -1,6 +1,6 @@
 // `switchboard run FLOW`: a call in the terminal; the user types as the caller (lines from stdin when piped).
 import { constants } from 'node:fs';
-import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
@@ -13,7 +13,10 @@ import {
   errorMessages,
   FlowError,
   formatFlowIssue,
+  FileTooLargeError,
+  linesWithin,
   loadFlow,
+  readFileWithin,
   MAX_TOOL_CALLS_PER_REPLY,
   OpenAIChatModel,
   printable,
@@ -47,10 +50,10 @@ export const USAGE = helpText([
   '  --  every word after it is a file, even one starting with a dash',
   '  model (for conversation nodes): SWITCHBOARD_MODEL_BASE_URL, SWITCHBOARD_MODEL_API_KEY, SWITCHBOARD_MODEL,',
   '    SWITCHBOARD_MODEL_TIMEOUT_MS (default 30000)',
-  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, a --save file it cannot write, or output that cannot be written, 130 Ctrl-C',
+  'exit: 0 the call ended, transferred or the input ended, 1 an invalid flow or a failed call, 2 bad usage, a FLOW or --resume file it cannot read or that is of another kind, caller\'s lines it cannot read (stdin a folder, or a line past the limit), a --save file it cannot write, or output that cannot be written, 130 Ctrl-C',
 ]);
 
-const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
+export const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--resume'] as const;
 // The failures of a --resume file that was never read as a call.
 const SNAPSHOT_NOT_READ: ReadonlySet<string> = new Set([ERROR.snapshotUnreadable, ERROR.snapshotInvalid, ERROR.snapshotFlowMismatch]);
 type ValueOption = (typeof VALUE_OPTIONS)[number];
@@ -150,6 +153,9 @@ function unref(stream: Readable): void {
   if (typeof handle.unref === 'function') (handle.unref as () => void).call(stream);
 }
 
+/** What the caller's lines are called when one is too long to read. */
+const CALLER_LINES = 'standard input (the caller\'s lines)';
+
 /** True when the file starts as a saved call does (`{ "format": "switchboard.call/…`): one --save may overwrite. */
 async function holdsSnapshot(file: string): Promise<boolean> {
   const head = await fileHead(file, 256);
@@ -161,7 +167,7 @@ async function holdsSnapshot(file: string): Promise<boolean> {
 async function readSnapshot(file: string, cwd: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(resolve(cwd, file), 'utf8');
+    text = (await readFileWithin(resolve(cwd, file), 'a saved call')).toString('utf8');
   } catch (error) {
     throw new FlowError(ERROR.snapshotUnreadable, errorMessages.snapshotUnreadable(file, fileProblem(error, 'read')), { cause: error });
   }
@@ -292,7 +298,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   show();
 
   // Decoded by its byte-order mark: a UTF-16 file piped in would otherwise be heard as NULs between letters.
-  const lines = createInterface({ input: Readable.from(callerText(io.stdin)), terminal: false, crlfDelay: Infinity });
+  const lines = createInterface({ input: Readable.from(linesWithin(callerText(io.stdin), CALLER_LINES)), terminal: false, crlfDelay: Infinity });
   const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
   // With --save, Ctrl-C saves the call where it stands (a second one quits at once): the call as it was when it last
   // waited for the caller, kept before each line is heard, so a Ctrl-C on the agent's turn saves it without that turn.
@@ -321,6 +327,12 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       keepWaiting();
       prompt();
     }
+  } catch (error) {
+    // One endless line (`< /dev/zero`): said, the call left where it stands, instead of filling memory.
+    if (!(error instanceof FileTooLargeError)) throw error;
+    call.stop();
+    io.stderr(`switchboard run: ${CLI_ERROR.inputUnreadable}: ${error.message}\n`);
+    return EXIT.notDone;
   } finally {
     lines.close();
     // A terminal's stdin keeps the process alive after the call; let it go. Interrupted, a read is still waiting on

@@ -17,6 +17,9 @@ const FORMATS: Readonly<Record<string, (tool: ToolDefinition) => unknown>> = {
   anthropic: toAnthropicTool,
   mcp: toMcpTool,
 };
+/** The options that take a value (`--tool NAME`, or `--tool=NAME`). */
+export const VALUE_OPTIONS = ['--format'] as const;
+
 export const USAGE = helpText([
   'usage: switchboard tools DOC [--format openai|anthropic|mcp]',
   '  DOC  a lookup document (JSON or YAML)',

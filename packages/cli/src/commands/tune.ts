@@ -19,6 +19,9 @@ import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { oneLine } from '../oneLine.js';
 
+/** The options that take a value (`--tool NAME`, or `--tool=NAME`). */
+export const VALUE_OPTIONS = ['--tool', '--labels', '--max-wrong'] as const;
+
 export const USAGE = helpText([
   'usage: switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]',
   '  DOC  a lookup document (JSON or YAML)',

@@ -1,6 +1,6 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { countIssues, formatFlowIssue, ISSUE, issueMessages, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue, type LoadedFlow } from '@switchboard/flow';
+import { countIssues, FileTooLargeError, formatFlowIssue, ISSUE, issueMessages, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue, type LoadedFlow } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
@@ -76,7 +76,16 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
 
 /** The flow piped in; a folder given as stdin (which reads as nothing) is one flow_unreadable issue saying so. */
 async function loadStdinFlow(io: CliIO): Promise<Pick<LoadedFlow, 'issues' | 'silenced'>> {
-  if (!io.stdinIsFolder) return loadFlowBytes(await stdinBytes(io.stdin), STDIN_NAME, { folder: io.cwd });
+  if (!io.stdinIsFolder) {
+    let bytes: Buffer;
+    try {
+      bytes = await stdinBytes(io.stdin, 'the flow file');
+    } catch (error) {
+      if (!(error instanceof FileTooLargeError)) throw error;
+      return { issues: [{ code: ISSUE.tooLarge, severity: 'error', path: '', file: STDIN_NAME, message: issueMessages.unreadableFile(STDIN_NAME, error.message) }], silenced: [] };
+    }
+    return loadFlowBytes(bytes, STDIN_NAME, { folder: io.cwd });
+  }
   const why = errorMessages.stdinIsFolder('the flow file', 'switchboard validate - < flows/customer-care/flow.yaml', 'switchboard validate flows/customer-care/flow.yaml');
   return { issues: [{ code: ISSUE.unreadableFile, severity: 'error', path: '', file: STDIN_NAME, message: issueMessages.unreadableFile(STDIN_NAME, why) }], silenced: [] };
 }

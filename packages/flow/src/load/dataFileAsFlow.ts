@@ -2,6 +2,7 @@
 import { binaryKind } from '@switchboard/matcher';
 import { issueMessages } from '../messages.js';
 import { BINARY_KIND } from './readTextFile.js';
+import { delimitedTable } from './delimitedTable.js';
 
 // The workbook formats whose cells a lookup document reads (the matcher's), by their names.
 const WORKBOOK = /\.(xlsx|xlsm|xltx|xltm)$/i;
@@ -20,4 +21,19 @@ export function dataFileAsFlow(file: string, bytes: Uint8Array): string | undefi
   if (binary !== undefined) return issueMessages.binaryNotFlow(BINARY_KIND[binary]);
   if (/\.csv$/i.test(file)) return issueMessages.tableNotFlow('a table (a CSV file)');
   return /\.tsv$/i.test(file) ? issueMessages.tableNotFlow('a table (a TSV file)') : undefined;
+}
+
+// What a table's text is called by the separator between its fields.
+const SEPARATED: Readonly<Record<string, string>> = { ',': 'comma', '\t': 'tab', ';': 'semicolon' };
+
+/**
+ * Why the decoded `text` of a flow is no flow when it reads as a table (`delimitedTable`): what is piped in
+ * (`validate - < patients.csv`) has no name to tell it by. Undefined for anything else.
+ *
+ * @example
+ *   tableTextAsFlow('Full Name,City\nCaitlin Myers,Denver\n') // 'this file is a table (comma-separated text), not a flow: …'
+ */
+export function tableTextAsFlow(text: string): string | undefined {
+  const separator = delimitedTable(text);
+  return separator === undefined ? undefined : issueMessages.tableNotFlow(`a table (${SEPARATED[separator] ?? 'comma'}-separated text)`);
 }

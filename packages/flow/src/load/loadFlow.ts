@@ -1,6 +1,6 @@
 // A flow file on disk → a checked Flow, its loaded documents, and every problem at once.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { restateDirectiveIssue } from '@switchboard/directive';
 import { closestFileBeside, errorNamedAs, jsonSyntaxProblem } from '@switchboard/matcher';
@@ -13,7 +13,8 @@ import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { decodeTextFile, type TextFile } from './readTextFile.js';
-import { dataFileAsFlow } from './dataFileAsFlow.js';
+import { dataFileAsFlow, tableTextAsFlow } from './dataFileAsFlow.js';
+import { FileTooLargeError, readFileWithin } from './readWithin.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
@@ -54,8 +55,12 @@ export async function loadFlow(path: string, options: LoadFlowOptions = {}): Pro
   const file = resolve(path);
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    bytes = await readFileWithin(file, 'the flow file');
   } catch (error) {
+    // More than a flow ever is (`validate /dev/zero`, a log named by mistake): said with its size, nothing parsed.
+    if (error instanceof FileTooLargeError) {
+      return { flow: null, documents: {}, issues: [{ code: ISSUE.tooLarge, severity: 'error', path: '', file, message: issueMessages.unreadableFile(file, error.message) }], silenced: [] };
+    }
     const { code, message: detail } = describeError(error);
     // A folder, a missing file or a link loop is said in words, not as the system's EISDIR / ENOENT / ELOOP sentence.
     const message = code === 'EISDIR' ? issueMessages.flowIsFolder(file, await flowFilesIn(file))
@@ -85,6 +90,12 @@ export async function loadFlowBytes(bytes: Uint8Array, file: string, options: Lo
   if (!read.ok) {
     // One issue naming what the file is, not dozens of YAML errors about its bytes.
     return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
+  }
+  // A table piped in (or named as something else) is told by its lines, in UTF-16 or a legacy encoding too (until
+  // 2026-12-07 it was "must be a mapping" or a YAML error, exit 1).
+  const tableText = tableTextAsFlow(read.text);
+  if (tableText !== undefined) {
+    return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: tableText, line: 1, column: 1 }], silenced: [] };
   }
   if (read.notUtf8 !== undefined) {
     // Decoded anyway, a caller would hear "Caf�": one issue at the first such byte, saying how to save the file. It
@@ -174,6 +185,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
         pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
       }
     } catch (error) {
+      // A bug in the loader is thrown on, for the command's INTERNAL line (exit 70), not said as the document's problem.
+      if (isLoaderBug(error)) throw error;
       documentTools[name] = undefined;
       // A path that names no file is said in words, with the file a typo most likely meant, not as the system's ENOENT;
       // a link loop too (ELOOP).
@@ -306,6 +319,14 @@ function byPlace(a: FlowIssue, b: FlowIssue): number {
 async function loadMatcherDocument(path: string): Promise<LookupProvider> {
   const { loadDocument } = await import('@switchboard/matcher');
   return loadDocument(path);
+}
+
+/**
+ * A TypeError or ReferenceError with no code (`undefined.rows`, a name never declared): a bug in the code loading a
+ * document, never a problem of the document (the matcher says those with a code, and Node's own errors carry one).
+ */
+function isLoaderBug(error: unknown): boolean {
+  return (error instanceof TypeError || error instanceof ReferenceError) && typeof (error as { code?: unknown }).code !== 'string';
 }
 
 /** The file an error names (a MatcherError's `file`), or undefined. */

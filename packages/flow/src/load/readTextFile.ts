@@ -1,8 +1,8 @@
 // Reads a flow or call file as text: UTF-8, or UTF-16 with a byte-order mark (what Windows Notepad's "Unicode" and
 // PowerShell write); a binary file (a workbook, a PDF) is named for what it is instead of being parsed as YAML.
 import { isUtf8 } from 'node:buffer';
-import { readFile } from 'node:fs/promises';
 import { binaryKind, type BinaryKind } from '@switchboard/matcher';
+import { readFileWithin } from './readWithin.js';
 
 export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: false; kind: string };
 
@@ -21,11 +21,12 @@ export const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
 const SNIFFED_BYTES = 8192;
 
 /**
- * The file's text, or what kind of binary file it is. Throws what `readFile` throws (a missing file, a folder).
+ * The file's text, or what kind of binary file it is. Throws what `readFileWithin` throws (a missing file, a folder,
+ * a file of more than 64 MiB).
  * @example await readTextFile('flows/customer-care/flow.yaml') // { ok: true, text: 'start: greet\n...' }
  */
 export async function readTextFile(path: string): Promise<TextFile> {
-  return decodeTextFile(await readFile(path));
+  return decodeTextFile(await readFileWithin(path, 'the call file'));
 }
 
 /**
