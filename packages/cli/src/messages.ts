@@ -88,6 +88,8 @@ export const errorMessages = {
   /** After an internal error's stack: it is the command's fault, and what a report needs. */
   reportInternal: 'This is a bug in switchboard, not in what you gave it: please report it with the command you ran, the output of switchboard --version and the lines above.',
   fileUnreadable: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  /** `tune --labels` given a pipe, socket or device (`<(generate)`, a FIFO). */
+  labelsNotRegular: 'it is not a regular file (a pipe, socket or device), and tune reads the labels more than once; save them to a file first (… > labels.csv) and pass that file',
   documentUnreadable: (document: string, reason: string) => `cannot read the lookup document ${document}: ${reason}`,
   /**
    * Why a file named on the command line cannot be read, and the fix, from the system's error code (any other code is

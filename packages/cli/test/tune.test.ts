@@ -1,5 +1,6 @@
 // `switchboard tune` on a small labelled set: accuracy now, the thresholds that do better, and bad labels.
 import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,8 @@ import { loadDocument, messages, type Confusion } from '@switchboard/matcher';
 import ExcelJS from 'exceljs';
 import { run } from '../src/commands/tune.js';
 import { memoryIO } from '../src/io.js';
+
+const NOT_REGULAR_LABELS = 'it is not a regular file (a pipe, socket or device), and tune reads the labels more than once; save them to a file first (… > labels.csv) and pass that file';
 
 // A table where a few heard names are homophones of a row and a few callers are strangers.
 const TABLE = [
@@ -292,8 +295,11 @@ test.each([
   ['a labels file that is not there', 'missing.csv', (dir: string) => `LABELS_UNREADABLE: cannot read missing.csv: there is no such file (ENOENT); check the path: a relative one is read from the folder the command runs in, ${dir}`],
   ['a folder given as the labels file', '.', () => 'LABELS_UNREADABLE: cannot read .: it is a folder, not a file (EISDIR); name the labels file inside it'],
   ['a path through a file', 'labels.csv/labels.csv', () => 'LABELS_UNREADABLE: cannot read labels.csv/labels.csv: a part of the path is a file, not a folder (ENOTDIR); check the path'],
+  // (A pipe was read for its kind, then again from its start: ESPIPE, or a wait for ever on a FIFO with no writer.)
+  ['a named pipe given as the labels file', 'labels.fifo', () => `LABELS_UNREADABLE: cannot read labels.fifo: ${NOT_REGULAR_LABELS}`],
 ])('%s says why and what to do, exit 2 (was the bare system code, "ENOENT")', async (_name, labels, says) => {
   const dir = fixture();
+  if (labels.endsWith('.fifo')) execFileSync('mkfifo', [join(dir, labels)]);
   const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', labels);
   expect({ code, out, err }).toEqual({ code: 2, out: '', err: `switchboard tune: ${says(dir)}\n` });
 });

@@ -1,7 +1,7 @@
 // `switchboard tune DOC --tool NAME --labels FILE.csv [--max-wrong 0.01] [--json]`: accuracy of a lookup on
 // labelled calls at its current thresholds, and the min_score / confident_score / margin that give the most
 // confident-correct answers while confident-wrong stays under the ceiling.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   DEFAULT_CONFIDENT_MARGIN, DEFAULT_CONFIDENT_SCORE, DEFAULT_MAX_CANDIDATES, DEFAULT_MIN_SCORE,
@@ -210,6 +210,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
   // A flow, call file or lookup document given as the labels (a slip between the two file arguments) would be read
   // as a CSV whose header is its first line: said as what it is, once, rather than as three header problems.
+  // A pipe, socket or device is refused before anything reads it: a FIFO with no writer would wait for ever, and the
+  // labels are read more than once (their kind, then the CSV), which a pipe cannot give.
+  const labelsStat = await stat(resolve(io.cwd, options.labels)).catch(() => undefined);
+  if (labelsStat !== undefined && !labelsStat.isFile() && !labelsStat.isDirectory()) {
+    io.stderr(`switchboard tune: ${CLI_ERROR.labelsUnreadable}: ${errorMessages.fileUnreadable(options.labels, errorMessages.labelsNotRegular)}\n`);
+    return 2;
+  }
   const otherFile = await switchboardFileKind(resolve(io.cwd, options.labels));
   if (otherFile !== undefined) {
     io.stderr(`switchboard tune: LABELS_NOT_CSV: ${errorMessages.labelsIsOtherFile(options.labels, otherFile)}\n`);
