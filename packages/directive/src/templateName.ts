@@ -95,7 +95,7 @@ export function templateName(inner: string, line: number, column: number): Templ
     const unmarked = opened === 0 ? withoutMarks(segments) : undefined;
     const fix = opened > 0 && templateName(meant, line, column).ok
       ? `it is opened with ${opened === 1 ? 'a brace' : `${opened} braces`} too many, so write \`{{${meant}}}\`; otherwise `
-      : unmarked !== undefined ? `a column whose header holds such marks is named without them, so write \`{{${unmarked}}}\`; otherwise ` : '';
+      : unmarked !== undefined ? `a column whose header holds such marks is named without them, so write \`{{${unmarked}}}\` (a column named so but for case comes first); otherwise ` : '';
     return { ok: false, issue: directiveIssue('invalid_template_name', line, nameColumn, { found: name, fix }) };
   }
   return { ok: true, name, binding: { kind: 'variable', name } };
