@@ -30,7 +30,8 @@ const issueTemplates = {
   empty_template: 'Empty template `{found}`: name a flow variable, e.g. `{{caller_name}}`, or a call field: {fields}.',
   invalid_template_name:
     'Template name `{found}` is not valid: {fix}use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`; ' +
-    'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), except a header ending in a dot or with a space before one (`Acct No.`, `Acct .No`): rename that header in the file (`Acct No`).',
+    'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), and a header holding other marks, or ending in a dot, is named without them, ' +
+    'in any case: `Tel #` is `{{customer.Tel}}`, `Amount ($)` `{{customer.amount}}`, `Owner\'s Name` `{{customer.owners_name}}`, `Acct No.` `{{customer.Acct No}}`.',
   unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.{declined}',
   multiple_directives:
     'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',

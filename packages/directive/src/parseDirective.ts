@@ -7,9 +7,11 @@ import { sourceLines, type SourceLine } from './sourceLines.js';
 import { tokenize, type LexSegment } from './tokenize.js';
 import type { Directive, DirectiveIssue, ParseResult } from './types.js';
 
-// `#` must be followed by a letter or `_`, so "# to continue" and "#1 priority" stay ordinary text.
-const directiveStart = /^([ \t]*)#(?=[\p{L}_])/u;
-const escapedDirectiveStart = /^([ \t]*)\\#/;
+// `#` must be followed by a letter or `_`, so "# to continue" and "#1 priority" stay ordinary text. Indentation is any
+// white space and any invisible format character (a no-break or ideographic space, a zero-width space, a byte-order
+// mark): text pasted from a document or a chat brings them, and a line that reads as a directive must be one.
+const directiveStart = /^([\s\p{Cf}]*)#(?=[\p{L}_])/u;
+const escapedDirectiveStart = /^([\s\p{Cf}]*)\\#/u;
 const continuation = /\\[ \t]*$/;
 
 const knownDirectives = DIRECTIVE_NAMES.map((name) => `#${name}`).join(', ');

@@ -30,6 +30,35 @@ const segmentPattern = /^[\p{L}\p{N}_](?:[\p{L}\p{N}_ -]*[\p{L}\p{N}_-])?$/u;
 // A later segment may start with spaces: a header holding a dot and a space (`Acct. No`) is read with them, `{{cust.Acct. No}}`.
 const laterSegmentPattern = /^ *[\p{L}\p{N}_](?:[\p{L}\p{N}_ -]*[\p{L}\p{N}_-])?$/u;
 const firstSegmentPattern = /^[\p{L}_]/u;
+// What a template name cannot hold: the marks of a header such as `Phone #`, `Amount ($)`, `Owner's Name`.
+const marks = /[^\p{L}\p{N}_ -]+/gu;
+
+/**
+ * Can a column header be named in a template as it is written? `Full Name`, `Acct. No` and `D.O.B` can; `Phone #`,
+ * `Amount ($)` and `Acct No.` cannot, and a template names them without their marks (`{{customer.Amount}}`).
+ *
+ * @example
+ * columnNamedAsWritten('Acct. No'); // true
+ * columnNamedAsWritten('Phone #'); // false
+ */
+export function columnNamedAsWritten(header: string): boolean {
+  return header.split('.').every((segment) => laterSegmentPattern.test(segment));
+}
+
+/**
+ * A name whose fields after the variable hold marks (`acct.Amount ($)`, `cust.Acct No.`) as it is written without them
+ * (`acct.Amount`, `cust.Acct No`), which reads the column; undefined when that is no valid name either.
+ */
+function withoutMarks(segments: readonly string[]): string | undefined {
+  const [variable = '', ...fields] = segments;
+  if (!segmentPattern.test(variable) || !firstSegmentPattern.test(variable)) return undefined;
+  // An apostrophe joins its word's letters (`Owner's` is `Owners`); other marks part words.
+  const kept = fields.map((field) => field.replace(/['\u2019\u02bc]/g, '').replace(marks, ' ').replace(/ {2,}/g, ' ').trim());
+  // A header ending in a dot (`Acct No.`) leaves an empty last field; an empty one elsewhere (`customer..City`) is no header.
+  if (kept.at(-1) === '' && fields.at(-1) === '') kept.pop();
+  if (kept.length === 0 || !kept.every((field) => segmentPattern.test(field))) return undefined;
+  return [variable, ...kept].join('.');
+}
 
 export type TemplateNameOutcome =
   | { ok: true; name: string; binding: Binding }
@@ -63,9 +92,10 @@ export function templateName(inner: string, line: number, column: number): Templ
     // `{{{caller_name}}`: opened with a brace too many, whose fix is plain (the closing side is extra_closing_brace).
     const opened = /^\{+/.exec(name)?.[0].length ?? 0;
     const meant = name.slice(opened);
+    const unmarked = opened === 0 ? withoutMarks(segments) : undefined;
     const fix = opened > 0 && templateName(meant, line, column).ok
       ? `it is opened with ${opened === 1 ? 'a brace' : `${opened} braces`} too many, so write \`{{${meant}}}\`; otherwise `
-      : '';
+      : unmarked !== undefined ? `a column whose header holds such marks is named without them, so write \`{{${unmarked}}}\` (a column named so but for case comes first); otherwise ` : '';
     return { ok: false, issue: directiveIssue('invalid_template_name', line, nameColumn, { found: name, fix }) };
   }
   return { ok: true, name, binding: { kind: 'variable', name } };

@@ -76,6 +76,13 @@ describe('parseDirective reads every syntax rule without issues', () => {
     ['a no-break space inside quotes is kept', '#lookup t a="New\u00a0York"', lookup('t', [['a', literal('New\u00a0York'), 1, 11]]), ''],
     ['a no-break space after #caller_lookup separates its source', '#caller_lookup\u00a0crm', { kind: 'caller_lookup', source: 'crm', line: 1, column: 1 }, ''],
     ['an indented directive', '   #lookup t a=1', lookup('t', [['a', literal('1'), 1, 14]], 1, 4), ''],
+    // Pasted from a document or a chat: a no-break space, an ideographic space, a zero-width space or a byte-order mark
+    // before the `#` indents it as a space does (until 2026-12-07 the line was no directive: a say node said it aloud,
+    // a lookup node was told it had no #lookup in its text).
+    ['a directive indented by a no-break space', '\u00a0#lookup t a=1', lookup('t', [['a', literal('1'), 1, 12]], 1, 2), ''],
+    ['a directive indented by an ideographic space', '\u3000#lookup t a=1', lookup('t', [['a', literal('1'), 1, 12]], 1, 2), ''],
+    ['a directive after a zero-width space', '\u200b#lookup t a=1', lookup('t', [['a', literal('1'), 1, 12]], 1, 2), ''],
+    ['a directive after a byte-order mark', '\ufeff #lookup t a=1', lookup('t', [['a', literal('1'), 1, 13]], 1, 3), ''],
     [
       'a trailing backslash continues the directive on the next line',
       '#lookup lookup_customer \\\n  full_name={{caller_name}} \\\n  city={{caller_city}}\nAsk again.',
@@ -103,6 +110,7 @@ describe('parseDirective reads every syntax rule without issues', () => {
     ['# followed by a space is ordinary text', '# Heading\n#1 priority', null, '# Heading\n#1 priority'],
     ['a # in the middle of a line is ordinary text', 'Say: use #lookup later', null, 'Say: use #lookup later'],
     ['\\#lookup is an escaped, literal #lookup', '  \\#lookup t a=1', null, '  #lookup t a=1'],
+    ['\\# after a no-break space is escaped too', '\u00a0\\#lookup t a=1', null, '\u00a0#lookup t a=1'],
     ['an empty text has no directive', '', null, ''],
     ['#caller_lookup alone', '#caller_lookup', { kind: 'caller_lookup', line: 1, column: 1 }, ''],
     ['#caller_lookup with a source', 'Greet.\n#caller_lookup crm', { kind: 'caller_lookup', source: 'crm', line: 2, column: 1 }, 'Greet.'],

@@ -485,6 +485,8 @@ export const ERROR = {
   callerLookupFailed: 'caller_lookup_failed',
   endlessLoop: 'endless_loop',
   transferDestinationEmpty: 'transfer_destination_empty',
+  /** A flow handed to startCall or restoreCall with an edge left out or naming no node: the call is not started. */
+  flowInvalid: 'flow_invalid',
   /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_too_long` on its say event). */
   replyTooLong: 'reply_too_long',
   valueTooLong: 'value_too_long',
@@ -513,6 +515,13 @@ function mebibytes(bytes: number): string {
 }
 
 export const errorMessages = {
+  flowEdgeMissing: (node: string, kind: string, field: string, target: string | undefined) =>
+    `the flow cannot be run: node "${node}" (${kind}) has ${target === undefined ? `no "${field}"` : `"${field}": ${JSON.stringify(target)}, which is no node of the flow`}, ` +
+    'so a call reaching it would have nowhere to go; the call was not started. Start calls on a flow loadFlow returned ' +
+    '(it reports every such problem at its place in the file, as switchboard validate does), or give the node that edge',
+  flowStartMissing: (start: string) =>
+    `the flow cannot be run: "start" is ${JSON.stringify(start)}, which is no node of the flow; the call was not started. ` +
+    'Start calls on a flow loadFlow returned (it reports every such problem, as switchboard validate does), or name a node',
   invalidCallContext: (field: string, shown: string) =>
     `context.${field} is ${shown}, not text: the call was not started; pass it as text, as the telephony side gave it ` +
     '(a caller ID "+15550100123" in quotes keeps its plus and leading zeros, which a number loses)',

@@ -13,7 +13,8 @@ const ARGUMENTS_SHOWN = 200;
  * `reply` rebuilt from the fields a {@link ModelReply} has, each plain JSON: other fields are left out, a tool call's
  * id that is not text is named `call_<round>_<n>` (as the adapters name a missing one), a bigint argument is read as
  * its digits, and an argument holding what JSON cannot (a function, a Date, a loop) makes the call's arguments
- * unreadable, so the tool does not run and the model is told (`tool_arguments_invalid`). A reply of no known shape
+ * unreadable, so the tool does not run and the model is told (`tool_arguments_invalid`). A `tool_calls` reply with no
+ * call is its text, said as a `text` reply is (with no text, it is `model_bad_response`). A reply of no known shape
  * (its `kind` neither `text` nor `tool_calls`, its text not text, its calls not a list) is `model_bad_response`.
  *
  * @example
@@ -31,6 +32,12 @@ export function knownReply(reply: ModelReply, round: number): ModelReply {
   if (given.kind !== 'tool_calls') throw badReply(`its kind is ${describe(given.kind)}, where a reply is "text" or "tool_calls"`);
   if (!Array.isArray(given.calls)) throw badReply(`its kind is "tool_calls" but its calls are ${describe(given.calls)}, not a list`);
   if (given.text !== undefined && typeof given.text !== 'string') throw badReply(`its text beside its tool calls is ${describe(given.text)}`);
+  // No call to run: its text is the answer, as the OpenAI adapter reads `"tool_calls": []`. Read as a round of calls,
+  // the model was asked again and again, its answer never said, and the empty list went back to it (OpenAI: HTTP 400).
+  if (given.calls.length === 0) {
+    if (typeof given.text === 'string' && given.text.trim() !== '') return { kind: 'text', text: given.text, ...retried };
+    throw badReply('its kind is "tool_calls" but it holds no tool call, and no text to say');
+  }
   const calls = given.calls.map((call: unknown, index) => knownCall(call, round, index));
   return { kind: 'tool_calls', calls, ...(typeof given.text === 'string' ? { text: given.text } : {}), ...retried };
 }

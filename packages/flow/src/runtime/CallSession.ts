@@ -8,6 +8,7 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
+import { flowEdgeProblem } from './flowEdgeProblem.js';
 import { changesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
@@ -54,6 +55,9 @@ const machines = new WeakMap<Flow, CallMachine>();
 function machineFor(flow: Flow): CallMachine {
   let machine = machines.get(flow);
   if (!machine) {
+    // Before XState builds it: an edge naming no node is XState's own error, a missing one a call that spins for ever.
+    const problem = flowEdgeProblem(flow);
+    if (problem !== undefined) throw new FlowError(ERROR.flowInvalid, problem);
     machine = createCallMachine(flow);
     machines.set(flow, machine);
   }

@@ -17,8 +17,8 @@ export const MAX_LOOKUP_CANDIDATES = 100;
 export const MAX_LOOKUP_ANSWER_CHARS = 262_144;
 
 /**
- * Why `answer` is no lookup result, or null when it is one: `confident` with its `row`, `ambiguous` with `candidates`
- * each holding a `row`, or `not_found`; each row's fields JSON data (`nonJsonField`). A call given a document of its own (the API takes any LookupProvider) must
+ * Why `answer` is no lookup result, or null when it is one: `confident` with its `row`, `ambiguous` with one or more
+ * `candidates`, each holding a `row`, or `not_found`; each row's fields JSON data (`nonJsonField`). A call given a document of its own (the API takes any LookupProvider) must
  * take the error edge for such an answer, not wait at the node for an outcome that never comes.
  *
  * @example
@@ -31,7 +31,8 @@ export function lookupAnswerProblem(answer: unknown): string | null {
     // the call's log keeps as answered.
     if (result === 'not_found') return rowProblem(answer as object, 'not_found');
     if (result === 'confident' && isRow(row)) return rowProblem(row as object, 'its row') ?? rowProblem(answer as object, 'confident') ?? sizeProblem([row as object]);
-    if (result === 'ambiguous' && Array.isArray(candidates)) {
+    // Ambiguous among none is no outcome: taken as one, the caller would hear of several customers found, of nobody.
+    if (result === 'ambiguous' && Array.isArray(candidates) && candidates.length > 0) {
       // Counted first: the rows of a provider answering its whole table are not all walked.
       if (candidates.length > MAX_LOOKUP_CANDIDATES) return errorMessages.tooManyCandidates(candidates.length, MAX_LOOKUP_CANDIDATES);
       if (candidates.every((candidate) => isRow(candidate) && isRow((candidate as { row?: unknown }).row))) {

@@ -1,4 +1,5 @@
 // A dotted reference (`customer.Full Name`, `match_candidates.0.City`) → the value it names in a scope.
+import { columnNamedAsWritten } from '@switchboard/directive';
 import type { Json } from '../flowTypes.js';
 import { listRecords } from './listRecords.js';
 
@@ -96,21 +97,37 @@ function fieldInAnyCase(record: { [key: string]: Json }, part: string, index: nu
 
 /**
  * Of `names`, the one named as `part` is but for case and word style, as a template reads a record's field when none
- * is named exactly (`validate` reads a lookup row's columns so too); undefined when none or several are.
+ * is named exactly (`validate` reads a lookup row's columns so too); undefined when none or several are. When none is,
+ * a name a template cannot write as it is (`Phone #`, `Amount ($)`, `Acct No.`) is named by its letters and digits
+ * alone: `{{customer.amount}}` reads `Amount ($)`. A name a template can write (`Acct. No`) is never read so.
  *
  * @example
  * nameInAnyCase(['Full Name', 'City'], 'full_name'); // 'Full Name'
+ * nameInAnyCase(['Full Name', 'Amount ($)'], 'amount'); // 'Amount ($)'
  */
 export function nameInAnyCase(names: Iterable<string>, part: string): string | undefined {
-  const wanted = keyWords(part);
-  if (wanted === '') return undefined;
-  let found: string | undefined;
+  const listed = [...names];
+  const byWords = onlyNamed(listed, part, keyWords);
+  if (byWords !== null) return byWords;
+  return onlyNamed(listed.filter((name) => !columnNamedAsWritten(name)), part, keyLetters) ?? undefined;
+}
+
+/** The one of `names` whose key is `part`'s; undefined when several are, null when none is. */
+function onlyNamed(names: readonly string[], part: string, key: (name: string) => string): string | undefined | null {
+  const wanted = key(part);
+  if (wanted === '') return null;
+  let found: string | null = null;
   for (const name of names) {
-    if (keyWords(name) !== wanted) continue;
-    if (found !== undefined) return undefined;
+    if (key(name) !== wanted) continue;
+    if (found !== null) return undefined;
     found = name;
   }
   return found;
+}
+
+/** A name's letters and digits alone, in lower case: `Amount ($)` is `amount`, `Owner's Name` `ownersname`. */
+function keyLetters(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** A key's words run together in lower case: `firstName`, `first_name`, `First-Name` and `FIRST NAME` are `firstname`. */

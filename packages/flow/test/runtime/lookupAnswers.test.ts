@@ -13,6 +13,8 @@ const misanswers = [
   { name: 'an outcome it does not know', answer: { result: 'maybe' }, says: '{"result":"maybe"}' },
   { name: 'confident without its row', answer: { result: 'confident', score: 96 }, says: '{"result":"confident","score":96}' },
   { name: 'ambiguous without candidates', answer: { result: 'ambiguous' }, says: '{"result":"ambiguous"}' },
+  // Taken as an outcome, the caller heard "I found more than one customer named …" of nobody (until 2026-12-07).
+  { name: 'ambiguous with no candidate', answer: { result: 'ambiguous', candidates: [] }, says: '{"result":"ambiguous","candidates":[]}' },
   { name: 'ambiguous with a candidate that is no row', answer: { result: 'ambiguous', candidates: [{ score: 90 }] }, says: '{"result":"ambiguous","candidates":[{"score":90}]}' },
 ];
 

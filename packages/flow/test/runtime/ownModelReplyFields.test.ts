@@ -86,12 +86,26 @@ describe('a reply of your own ChatModel with fields a reply does not have', () =
     expect(call.status).toBe('ended');
   });
 
+  // As the OpenAI adapter reads a message with `"tool_calls": []` (some servers send it beside their answer): the text
+  // is the answer. Until 2026-12-07 the model was asked again and again, its answer never said, until
+  // tool_rounds_exceeded ("kept calling tools"), and the empty list was sent back, which OpenAI refuses with HTTP 400.
+  test('a reply of tool_calls with no call but text is that text, said to the caller, the model asked once', async () => {
+    const { call } = await playTwoTurns({ kind: 'tool_calls', calls: [], text: 'She lives in Austin.' });
+    expect(call.events.filter((event) => event.type === 'model_request' && event.node === 'help_more')).toHaveLength(1);
+    expect(call.events.filter((event) => event.type === 'model_reply' && event.node === 'help_more')).toEqual([
+      { type: 'model_reply', node: 'help_more', reply: { kind: 'text', text: 'She lives in Austin.' } },
+    ]);
+    expect(call.events).toContainEqual({ type: 'say', node: 'help_more', text: 'She lives in Austin.' });
+    expect(call.events.filter((event) => event.type === 'model_error')).toEqual([]);
+  });
+
   test.each([
     { name: 'text that is a number', reply: { kind: 'text', text: 5 }, says: 'its kind is "text" but its text is a number' },
     { name: 'a kind no reply has', reply: { kind: 'words', text: 'Hi.' }, says: 'its kind is "words", where a reply is "text" or "tool_calls"' },
     { name: 'calls that are no list', reply: { kind: 'tool_calls', calls: 'lookup_customer' }, says: 'its kind is "tool_calls" but its calls are "lookup_customer", not a list' },
     { name: 'a tool call without a name', reply: { kind: 'tool_calls', calls: [{ id: 'c1', arguments: {} }] }, says: 'its tool call 1 has no name, where a tool\'s name is text' },
     { name: 'nothing at all', reply: undefined, says: 'it is undefined, not a reply object' },
+    { name: 'tool_calls with no call and no text', reply: { kind: 'tool_calls', calls: [] }, says: 'its kind is "tool_calls" but it holds no tool call, and no text to say' },
   ])('a reply with $name is model_bad_response naming it, and the node takes its error edge', async ({ reply, says }) => {
     const { call } = await playTwoTurns(reply);
     const [failure] = call.events.filter((event) => event.type === 'model_error');
