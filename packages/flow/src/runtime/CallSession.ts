@@ -81,6 +81,9 @@ export class CallSession {
   constructor(flow: Flow, actor: Actor<CallMachine>) {
     this.flow = flow;
     this.actor = actor;
+    // The call's own error is read from its snapshot (status 'failed', call_crashed). An actor whose error nothing
+    // observes has XState rethrow it on a timer, which killed the host process with every other call in it.
+    actor.subscribe({ error: () => {} });
   }
 
   private get context(): CallMachineContext {
@@ -274,15 +277,16 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   if (mismatch !== null) throw new FlowError(ERROR.snapshotFlowMismatch, mismatch);
 
   const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
-  let actor: Actor<CallMachine>;
+  let session: CallSession;
   try {
     // The input is ignored when a snapshot is given; the call keeps the context it was started with.
-    actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
+    const actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
+    // (Before it starts: the session observes the call's errors from its first step.)
+    session = new CallSession(flow, actor);
     actor.start();
   } catch (error) {
     throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid(describeError(error).message), { cause: error });
   }
-  const session = new CallSession(flow, actor);
   await session.settle();
   return session;
 }
