@@ -4,7 +4,7 @@ export { templateReferences, type TemplateReference } from './templateReferences
 export { DIRECTIVE_ISSUES, directiveIssueMessage, restateDirectiveIssue, UNEXPECTED_TOKEN_HINTS, type DirectiveIssueCode } from './messages.js';
 export { DIRECTIVE_NAMES, type DirectiveName } from './directiveNames.js';
 export { directiveWithinLine, type DirectiveWithinLine } from './directiveWithinLine.js';
-export { CALL_CONTEXT_FIELDS, columnNamedAsWritten } from './templateName.js';
+export { CALL_CONTEXT_FIELDS, columnAsWritten, columnNamedAsWritten } from './templateName.js';
 export type {
   Binding,
   CallContextName,

@@ -52,12 +52,30 @@ export function columnNamedAsWritten(header: string): boolean {
 function withoutMarks(segments: readonly string[]): string | undefined {
   const [variable = '', ...fields] = segments;
   if (!segmentPattern.test(variable) || !firstSegmentPattern.test(variable)) return undefined;
+  const kept = fieldsWithoutMarks(fields);
+  return kept === undefined ? undefined : [variable, ...kept].join('.');
+}
+
+/** Fields with their marks left out, or undefined when what is left names no field. */
+function fieldsWithoutMarks(fields: readonly string[]): string[] | undefined {
   // An apostrophe joins its word's letters (`Owner's` is `Owners`); other marks part words.
   const kept = fields.map((field) => field.replace(/['\u2019\u02bc]/g, '').replace(marks, ' ').replace(/ {2,}/g, ' ').trim());
   // A header ending in a dot (`Acct No.`) leaves an empty last field; an empty one elsewhere (`customer..City`) is no header.
   if (kept.at(-1) === '' && fields.at(-1) === '') kept.pop();
-  if (kept.length === 0 || !kept.every((field) => segmentPattern.test(field))) return undefined;
-  return [variable, ...kept].join('.');
+  return kept.length === 0 || !kept.every((field) => segmentPattern.test(field)) ? undefined : kept;
+}
+
+/**
+ * How a template names a column: as written where it can (`Full Name`, `Acct. No`), else without its marks
+ * (`Amount ($)` as `Amount`, `Owner's Name` as `Owners Name`); undefined when no template can name it.
+ *
+ * @example
+ * columnAsWritten('Amount ($)'); // 'Amount'
+ * columnAsWritten('Full Name'); // 'Full Name'
+ */
+export function columnAsWritten(header: string): string | undefined {
+  if (columnNamedAsWritten(header)) return header;
+  return fieldsWithoutMarks(header.split('.'))?.join('.');
 }
 
 export type TemplateNameOutcome =

@@ -1,6 +1,6 @@
 // What a flow reads of a lookup's row: `{{customer.Acount ID}}` would be said as nothing (and a branch on
 // `customer.Plna` never match), so a column the row does not have is reported when the flow loads.
-import { parseDirective } from '@switchboard/directive';
+import { columnAsWritten, parseDirective } from '@switchboard/directive';
 import { closestChoice } from '@switchboard/matcher';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages, suggestion } from '../messages.js';
@@ -149,7 +149,8 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     if (at === undefined || column === undefined || dottedField((name) => row.columns.has(name), parts, at) !== undefined) return undefined;
     // A column named but for case and word style (`customer.full_name` for Full Name) is read so at run time too.
     if (at === parts.length - 1 && nameInAnyCase(row.columns, parts[at] ?? '') !== undefined) return undefined;
-    const known = [...row.columns];
+    // Offered as a template writes them: `Amount` for the header `Amount ($)`, which no template can name as it is.
+    const known = [...new Set([...row.columns].map((name) => columnAsWritten(name) ?? name))];
     return { column, tools: row.tools, hint: suggestion(column, known), close: closestChoice(column, known) };
   };
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {

@@ -42,6 +42,14 @@ describe('a header holding marks a template name cannot', () => {
   });
 
   test.each([
+    { name: 'a slip of {{acct.Amount}} is answered with the name to write, not the header Amount ($)', reference: '{{acct.Amont}}', meant: 'Amount' },
+    { name: "a slip of {{acct.Owners Name}} is answered with the name to write, not Owner's Name", reference: '{{acct.Owners Nme}}', meant: 'Owners Name' },
+  ])('$name', async ({ reference, meant }) => {
+    const { issues } = await callWith(reference);
+    expect(issues).toEqual([{ code: 'unknown_result_column', message: expect.stringContaining(`did you mean "${meant}"?`) }]);
+  });
+
+  test.each([
     { name: 'two headers named alike but for marks are not guessed between', row: { 'Phone #': '1', 'Phone?': '2' }, reference: 'acct.phone', reads: undefined },
     { name: 'a header a template can name is named as written: Acct. No is not acct_no', row: { 'Acct. No': 'A1' }, reference: 'acct.acct_no', reads: undefined },
     { name: 'a header with marks is read by its letters and digits', row: { 'Phone #': '1' }, reference: 'acct.PHONE', reads: '1' },
