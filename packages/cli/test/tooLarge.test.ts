@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, expect, test } from '@jest/globals';
-import { MAX_READ_BYTES } from '@switchboard/flow';
+import { MAX_READ_BYTES, shownFile } from '@switchboard/flow';
 import { memoryIO } from '../src/io.js';
 import { main } from '../src/main.js';
 import { ROOT } from './cliProcess.js';
@@ -21,12 +21,15 @@ function bigFile(name: string): string {
 // The 64 MiB flow below is written out in full: none is left behind.
 afterAll(() => { rmSync(FOLDER, { recursive: true, force: true }); });
 const SIZE = (MAX_READ_BYTES + 1).toLocaleString('en-US');
+// validate and run name a flow by its shortest honest name from where the command runs (relative when the temporary
+// folder is near the clone, as in a clone under /tmp).
+const shown = (name: string): string => shownFile(join(FOLDER, name), ROOT);
 const FLOW = join(ROOT, 'flows/customer-care/flow.yaml');
 
 test.each([
-  ['validate of a 64 MiB + 1 flow says flow_too_large with its size', ['validate', bigFile('big.yaml')], 'out', `flow_too_large cannot read flow file ${join(FOLDER, 'big.yaml')}: it is ${SIZE} bytes, more than the 64 MiB read of the flow file`],
+  ['validate of a 64 MiB + 1 flow says flow_too_large with its size', ['validate', bigFile('big.yaml')], 'out', `flow_too_large cannot read flow file ${shown('big.yaml')}: it is ${SIZE} bytes, more than the 64 MiB read of the flow file`],
   ['validate /dev/zero stops at 64 MiB: flow_too_large', ['validate', '/dev/zero'], 'out', 'flow_too_large cannot read flow file /dev/zero: it gave more than the 64 MiB read of the flow file (reading stopped there)'],
-  ['run of a 64 MiB + 1 flow is not run: flow_too_large', ['run', bigFile('run.yaml')], 'err', `flow_too_large cannot read flow file ${join(FOLDER, 'run.yaml')}: it is ${SIZE} bytes`],
+  ['run of a 64 MiB + 1 flow is not run: flow_too_large', ['run', bigFile('run.yaml')], 'err', `flow_too_large cannot read flow file ${shown('run.yaml')}: it is ${SIZE} bytes`],
   ['run --resume of a 64 MiB + 1 file: snapshot_unreadable with its size', ['run', FLOW, '--resume', bigFile('saved.json')], 'err', `snapshot_unreadable: cannot read the call snapshot ${join(FOLDER, 'saved.json')}: it is ${SIZE} bytes, more than the 64 MiB read of a saved call`],
   ['lookup --input of a 64 MiB + 1 file: INPUT_UNREADABLE, pipe it instead', ['lookup', join(ROOT, 'flows/customer-care/customers.lookup.json'), '--input', bigFile('calls.jsonl')], 'err', `INPUT_UNREADABLE: cannot read ${join(FOLDER, 'calls.jsonl')}: it is ${SIZE} bytes, more than the 64 MiB read of a .jsonl file`],
   ['replay of a 64 MiB + 1 call file: unreadable_file with its size', ['replay', bigFile('big.call.yaml')], 'out', `unreadable_file: cannot read the call file: it is ${SIZE} bytes, more than the 64 MiB read of the call file`],
