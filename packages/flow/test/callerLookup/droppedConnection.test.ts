@@ -1,31 +1,17 @@
 // A connection dropped as soon as it is made ends its own lookup at once, and only its own: against a real server on
 // 127.0.0.1 that drops the first of two simultaneous connections. The lookups run in a process of their own
 // (fixtures/twoLookupsOneDropped.ts), where Node's fetch can be given both connections once one of them is closed.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { CALLER_LOOKUP_ERROR as E } from '../../src/callerLookup/index.js';
 import type { CallerLookupOutcome } from '../../src/callerLookup/index.js';
+import { lookupsInChild } from './lookupsInChild.js';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const script = fileURLToPath(new URL('./fixtures/twoLookupsOneDropped.ts', import.meta.url));
 
-async function runLookups(url: string): Promise<CallerLookupOutcome[]> {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['--conditions=@switchboard/source', script, url], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
-  return JSON.parse(stdout) as CallerLookupOutcome[];
-}
+const runLookups = (url: string): Promise<CallerLookupOutcome[]> => lookupsInChild(script, url);
 
 describe('two simultaneous lookups to one server, one connection dropped', () => {
   test('the dropped one is network_error at once and the other is found, not dropped with it', async () => {

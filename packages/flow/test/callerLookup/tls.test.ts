@@ -1,6 +1,5 @@
 // TLS failures with a known fix say the fix: an https URL at a plain-http server, and a certificate Node does not
 // trust (real servers on 127.0.0.1; the certificate is a self-signed test fixture for 127.0.0.1).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -9,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { CALLER_LOOKUP_ERROR as E, lookupCaller } from '../../src/callerLookup/index.js';
 import type { CallerLookupOutcome } from '../../src/callerLookup/index.js';
+import { lookupsInChild } from './lookupsInChild.js';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const answer = (_request: unknown, response: { end(body: string): void }): void => response.end('{"name": "Ann Lee"}');
@@ -75,24 +75,10 @@ describe('a caller lookup over TLS', () => {
 // A certificate from a CA Node trusts (the test CA, named by NODE_EXTRA_CA_CERTS, in a process of its own) that is wrong
 // in another way: "check that the server is running there" (it was) named no fix for any of them.
 describe('a trusted certificate that is wrong', () => {
-  const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const lookupScript = fileURLToPath(new URL('./fixtures/lookupInProcess.ts', import.meta.url));
   const testCa = fileURLToPath(new URL('./fixtures/test-ca.cert.pem', import.meta.url));
 
-  async function lookupTrustingTestCa(url: string): Promise<CallerLookupOutcome> {
-    const child = spawn(`${root}node_modules/.bin/tsx`, ['--conditions=@switchboard/source', lookupScript, url], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', NODE_EXTRA_CA_CERTS: testCa },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
-    return JSON.parse(stdout) as CallerLookupOutcome;
-  }
+  const lookupTrustingTestCa = (url: string): Promise<CallerLookupOutcome> => lookupsInChild(lookupScript, url, { NODE_EXTRA_CA_CERTS: testCa });
 
   test.each([
     { name: 'an expired certificate says it expired and to renew it', cert: 'ca-signed-expired-127.0.0.1.cert.pem', host: '127.0.0.1',
