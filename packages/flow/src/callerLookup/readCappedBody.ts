@@ -13,7 +13,7 @@ export interface CapOptions {
 
 /**
  * The body as text, decoded by its byte-order mark when it starts with one, else with the charset the server declares
- * (else UTF-8, or Windows-1252 when it is not UTF-8), or `too_large`
+ * (UTF-8 declared or none: UTF-8, or Windows-1252 when it is not UTF-8), or `too_large`
  * as soon as more than `maxBytes` bytes arrive, without reading the rest (with `keepStart`, the first `maxBytes`). `untilAborted` wraps each
  * read so a deadline holds even when the stream ignores the abort signal.
  * @example await readCappedBody(new Response('hello'), 1024, (p) => p) // { ok: true, text: 'hello', bytes: 5 }
@@ -62,11 +62,14 @@ function decoded(response: Response, chunks: readonly Uint8Array[], length: numb
   const marked = markedEncoding(bytes);
   if (marked !== undefined) return new TextDecoder(marked).decode(bytes, { stream: cut });
   const declared = declaredDecoder(response.headers.get('content-type') ?? '');
-  if (declared !== undefined) return declared.decode(bytes);
+  // UTF-8 declared is read as none declared: a framework labelling every answer UTF-8 while its database hands it
+  // Latin-1 is common, and reading the declaration would greet "Zo\uFFFD M\uFFFDller".
+  if (declared !== undefined && declared.encoding !== 'utf-8') return declared.decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
   } catch {
-    // Not UTF-8 and no charset named: an older server's Latin-1 ("Zoë" would read "Zo\uFFFD"), as browsers read it.
+    // Not UTF-8, whatever was declared: an older server's Latin-1 ("Zoë" would read "Zo\uFFFD"), as browsers read it
+    // when no charset is named.
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }

@@ -59,6 +59,8 @@ const cases: Case[] = [
   { name: 'JSON served as text/plain is still parsed', url: '/json-untyped', expected: { result: 'found', data: { name: 'Ann Lee' } }, requests: 1 },
   { name: 'a Latin-1 answer without a charset is read as Latin-1, not as replacement characters', url: '/latin1-undeclared', expected: { result: 'found', data: 'Client: Zoë Brontë, Müller account, balance 40 EUR' }, requests: 1 },
   { name: 'Latin-1 JSON without a charset is read as Latin-1 too', url: '/latin1-json-undeclared', expected: { result: 'found', data: { name: 'Zoë Müller' } }, requests: 1 },
+  { name: 'a Latin-1 answer labelled UTF-8 is read as Latin-1, not as replacement characters', url: '/latin1-declared-utf8', expected: { result: 'found', data: 'Client: Zoë Brontë, Müller account, balance 40 EUR' }, requests: 1 },
+  { name: 'Latin-1 JSON labelled UTF-8 is read as Latin-1 too', url: '/latin1-json-declared-utf8', expected: { result: 'found', data: { name: 'Zoë Müller' } }, requests: 1 },
   { name: 'a Latin-1 answer is decoded with its declared charset', url: '/latin1', expected: { result: 'found', data: 'Client: Zoë Brontë, Müller account, balance 40 EUR' }, requests: 1 },
   { name: 'the token travels in a configured header when the server expects another', url: '/custom/clients', config: { auth_header: 'x-client-lookup-auth' }, expected: { result: 'found', data: caitlin }, requests: 1 },
   { name: 'an answer under the body cap is read whole', url: '/clients', config: { max_body_bytes: 200 }, expected: { result: 'found', data: caitlin }, requests: 1 },
