@@ -1,11 +1,13 @@
 // Does what the caller said contain one of a branch case's words or phrases?
 import type { Json } from '../flowTypes.js';
+import { withoutFormatCharacters } from './formatCharacters.js';
 import { numbersAsDigits, type BranchWord } from './spokenNumbers.js';
 
 /**
  * Compares whole words, ignoring case, accents and punctuation; a phrase must appear as consecutive words, and a
  * number with a decimal point, thousands commas or a time's colon is one word. Words joined by a hyphen are one word,
- * found whole ("no-one" holds `no one`, not `no`), and a number said in words is its digits ("one" holds `1`).
+ * found whole ("no-one" holds `no one`, not `no`), and a number said in words is its digits ("one" holds `1`). Format
+ * characters are ignored ("ye\u00ADs" holds `yes`), save where they mark a word break ({@link withoutFormatCharacters}).
  *
  * @example
  * branchMatches('Yes, please.', ['yes', 'sure']); // true
@@ -83,7 +85,7 @@ const LETTER = /\p{L}/u;
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 
 function words(text: string): BranchWord[] {
-  const normal = text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '');
+  const normal = withoutFormatCharacters(text).toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '');
   const found: BranchWord[] = [];
   let previousEnd = -2;
   for (const match of normal.matchAll(WORD)) {

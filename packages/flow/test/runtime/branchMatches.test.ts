@@ -89,6 +89,36 @@ describe('a word joined by a hyphen is one word, matched whole', () => {
   });
 });
 
+describe('a format character inside a word (soft hyphen, zero-width space, joiner) is ignored, save where its script breaks words with it', () => {
+  test.each([
+    { name: 'a soft hyphen inside "yes"', said: 'ye\u00ads', match: ['yes'], matches: true },
+    { name: 'a zero-width space inside "yes"', said: 'ye\u200bs please', match: ['yes'], matches: true },
+    { name: 'a word joiner inside "not sure"', said: 'not su\u2060re', match: ['not sure'], matches: true },
+    { name: 'a soft hyphen in the case\'s phrase', said: 'yes', match: ['ye\u00ads'], matches: true },
+    { name: 'a right-to-left mark inside a number', said: 'option 1\u200f2', match: ['12'], matches: true },
+    { name: 'a zero-width joiner in a Devanagari conjunct (क्‍ष is क्ष)', said: '\u0915\u094d\u200d\u0937', match: ['\u0915\u094d\u0937'], matches: true },
+    { name: 'a zero-width non-joiner in a Devanagari conjunct', said: '\u0915\u094d\u0937', match: ['\u0915\u094d\u200c\u0937'], matches: true },
+    // Persian writes a non-joiner where a space may stand: it stays a word break, as a space is.
+    { name: 'a Persian non-joiner is a break (می‌خواهم holds می خواهم)', said: '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', match: ['\u0645\u06cc \u062e\u0648\u0627\u0647\u0645'], matches: true },
+    { name: 'a Persian non-joiner is a break (its word written with a space matches)', said: '\u0645\u06cc \u062e\u0648\u0627\u0647\u0645', match: ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645'], matches: true },
+    // Thai writes no spaces between words: a zero-width space is where one word ends.
+    { name: 'a Thai zero-width space is a break', said: '\u0e2a\u0e27\u0e31\u0e2a\u0e14\u0e35\u200b\u0e04\u0e23\u0e31\u0e1a', match: ['\u0e04\u0e23\u0e31\u0e1a'], matches: true },
+    { name: 'a soft hyphen does not join two words', said: 'yes\u00ad no', match: ['yes'], matches: true },
+  ])('$name: matches $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+
+  test('a caller\'s "ye\u00ADs" takes the "yes" case in a call', async () => {
+    const { flow, issues } = await loadFlowText('nodes:\n  ask: { kind: collect, text: Yes or no?, into: said, next: route }\n' +
+      '  route: { kind: branch, variable: said, cases: [{ match: [yes], next: agreed }], otherwise: other }\n' +
+      '  agreed: { kind: end }\n  other: { kind: end }\n', '/virtual/yes.flow.yaml');
+    expect(issues).toEqual([]);
+    const call = await startCall(flow!);
+    await call.hear('ye\u00ads');
+    expect(call.path).toEqual(['ask', 'route', 'agreed']);
+  });
+});
+
 describe('a menu of numbers, in a call', () => {
   test.each([
     { said: 'one', path: ['ask', 'route', 'billing'] },
