@@ -71,6 +71,28 @@ describe('a number matches it said in words, as a recogniser writes it', () => {
   });
 });
 
+describe('an ordinal matches it written either way, and is not the number', () => {
+  test.each([
+    { said: 'the 2nd option', match: ['second'], matches: true },
+    { said: 'the second option', match: ['2nd'], matches: true },
+    { said: 'First.', match: ['1st'], matches: true },
+    { said: 'the 21st', match: ['twenty-first'], matches: true },
+    { said: 'twenty first', match: ['21st'], matches: true },
+    { said: 'the twenty-third floor', match: ['23rd'], matches: true },
+    { said: 'the 11th', match: ['eleventh'], matches: true },
+    { said: 'the ninetieth', match: ['90th'], matches: true },
+    // "twenty first" is the 21st: it holds no 20 and no first.
+    { said: 'the twenty first floor', match: ['20'], matches: false },
+    { said: 'the twenty first floor', match: ['first'], matches: false },
+    // An ordinal is not the number it counts to.
+    { said: 'the second', match: ['2'], matches: false },
+    { said: 'first I have a question', match: ['1'], matches: false },
+    { said: 'third', match: ['three'], matches: false },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
 describe('a word joined by a hyphen is one word, matched whole', () => {
   test.each([
     { said: 'no-one can help me', match: ['no'], matches: false },
