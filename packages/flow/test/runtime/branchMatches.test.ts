@@ -141,6 +141,24 @@ describe('a format character inside a word (soft hyphen, zero-width space, joine
   });
 });
 
+describe('accents are ignored, but not the marks a script spells its words with', () => {
+  test.each([
+    { name: 'Hindi "yes" (हाँ) is not in "this is right" (यह सही है)', said: '\u092f\u0939 \u0938\u0939\u0940 \u0939\u0948', match: ['\u0939\u093e\u0901'], matches: false },
+    { name: 'Hindi "yes" (हाँ) is found', said: '\u0939\u093e\u0901 \u091c\u0940', match: ['\u0939\u093e\u0901'], matches: true },
+    { name: 'Hindi "no" (नहीं) is not the letters left without its vowel signs', said: '\u0928\u0939\u0940\u0902', match: ['\u0928\u0939'], matches: false },
+    { name: 'Hindi "yes-yes" (हाँ-हाँ) is one word, found whole', said: '\u0939\u093e\u0901-\u0939\u093e\u0901', match: ['\u0939\u093e\u0901 \u0939\u093e\u0901'], matches: true },
+    { name: 'Thai ครับ is not ครบ', said: '\u0e04\u0e23\u0e1a', match: ['\u0e04\u0e23\u0e31\u0e1a'], matches: false },
+    { name: 'Japanese が is not か', said: '\u304c', match: ['\u304b'], matches: false },
+    { name: 'a Latin accent: José is jose', said: 'Jos\u00e9', match: ['jose'], matches: true },
+    { name: 'Vietnamese tones: Việt is viet', said: 'Vi\u1ec7t', match: ['viet'], matches: true },
+    { name: 'a Greek accent: ναί is ναι', said: '\u03bd\u03b1\u03af', match: ['\u03bd\u03b1\u03b9'], matches: true },
+    { name: 'Hebrew written with its points is the word without them', said: '\u05e9\u05c1\u05b8\u05dc\u05d5\u05b9\u05dd', match: ['\u05e9\u05dc\u05d5\u05dd'], matches: true },
+    { name: 'Arabic written with its short vowels is the word without them', said: '\u0645\u064f\u062d\u064e\u0645\u0651\u064e\u062f', match: ['\u0645\u062d\u0645\u062f'], matches: true },
+  ])('$name: matches $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
 describe('a menu of numbers, in a call', () => {
   test.each([
     { said: 'one', path: ['ask', 'route', 'billing'] },
