@@ -21,9 +21,28 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu;
  * invisibleInValue('Springfield');     // -1
  */
 export function invisibleInValue(value: string): number {
-  if (!FORMAT_CHARACTER.test(value)) return -1;
+  return unmeantFormatCharacters(value)[0] ?? -1;
+}
+
+/**
+ * The text with each format character no script needs there written as `<U+200B>`, so that a message quoting a name
+ * that holds one shows it (`"said<U+200B>"`, where "said​" looks like the name it is not); the letters a joiner shapes
+ * are left as they are.
+ *
+ * @example
+ * shownInvisible('said\u200b'); // 'said<U+200B>'
+ */
+export function shownInvisible(text: string): string {
+  const unmeant = new Set(unmeantFormatCharacters(text));
+  if (unmeant.size === 0) return text;
+  return text.replace(FORMAT_CHARACTERS, (char, at: number) =>
+    unmeant.has(at) ? `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>` : char);
+}
+
+/** Where the format characters no script needs stand, in order. */
+function unmeantFormatCharacters(text: string): number[] {
+  if (!FORMAT_CHARACTER.test(text)) return [];
   const meant = new Set<number>();
-  for (const match of value.matchAll(MEANT)) meant.add(match.index);
-  for (const match of value.matchAll(FORMAT_CHARACTERS)) if (!meant.has(match.index)) return match.index;
-  return -1;
+  for (const match of text.matchAll(MEANT)) meant.add(match.index);
+  return [...text.matchAll(FORMAT_CHARACTERS)].map((match) => match.index).filter((at) => !meant.has(at));
 }
