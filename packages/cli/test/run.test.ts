@@ -50,11 +50,12 @@ async function startAlternatingModel(toolCalls: readonly object[], text: string)
 
 describe('what the transcript prints', () => {
   test('control characters in what is said or heard are written out, never sent to the terminal', async () => {
-    // ESC sequences that would clear the screen and retitle the window, a bell and a C1 CSI (a carriage return ends the line, as readline reads it).
-    const { code, out } = await runDemo('Zebedee \u001b[2J\u001b]0;pwned\u0007Quux\u009b31m\nno thanks\n');
+    // ESC sequences that would clear the screen and retitle the window and a C1 CSI are not heard (runTerminalEscapes.test.ts);
+    // a bell and a ^A left alone are heard, and written out (a carriage return ends the line, as readline reads it).
+    const { code, out } = await runDemo('Zebedee \u001b[2J\u001b]0;pwned\u0007Quux\u009b31m\u0007\u0001\nno thanks\n');
     expect(code).toBe(0);
     expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
-    expect(out).toContain('caller: Zebedee \\u001b[2J\\u001b]0;pwned\\u0007Quux\\u009b31m\n');
+    expect(out).toContain('caller: Zebedee Quux\\u0007\\u0001\n');
     expect(out).toContain('Thank you for calling Acme Energy. Goodbye.');
   });
 });

@@ -1,5 +1,6 @@
 /** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
 import { isDirectiveName } from './directiveNames.js';
+import { invisibleInValue } from './invisibleInValue.js';
 import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import { templateName } from './templateName.js';
 import type { Token } from './tokenize.js';
@@ -81,6 +82,12 @@ export function lookupArguments(
   const record = (name: string, at: Token, value: Token): void => {
     const { binding, issue } = valueBinding(value);
     if (issue !== undefined) issues.push(issue);
+    // A literal holding an invisible character pasted with it: looked up as written, so said where it stands (a warning:
+    // the value still works, and the author may mean it).
+    const invisibleAt = binding?.kind === 'literal' ? invisibleInValue(value.raw) : -1;
+    if (invisibleAt !== -1) {
+      issues.push({ ...directiveIssue('invisible_character', value.line, value.column + invisibleAt, { name, found: value.raw }), severity: 'warning' });
+    }
     const earlier = firstSeen.get(name);
     if (earlier !== undefined) {
       issues.push(directiveIssue('duplicate_parameter', at.line, at.column, { name }, earlier));

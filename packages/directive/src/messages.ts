@@ -32,6 +32,8 @@ const issueTemplates = {
     'Template name `{found}` is not valid: {fix}use names made of letters, digits, `_`, `-` or inner spaces, joined by dots, e.g. `{{customer.City}}`; ' +
     'a column is named as its header is written, dots too (`{{customer.Acct. No}}`), and a header holding other marks, or ending in a dot, is named without them, ' +
     'in any case: `Tel #` is `{{customer.Tel}}`, `Amount ($)` `{{customer.amount}}`, `Owner\'s Name` `{{customer.owners_name}}`, `Acct No.` `{{customer.Acct No}}`.',
+  invisible_character:
+    'The value of `{name}`, `{found}`, holds a character that shows as nothing, which the lookup is given as part of the value.',
   unknown_call_field: 'Unknown call field `{found}`: the call context has {fields}.{declined}',
   multiple_directives:
     'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',

@@ -62,6 +62,7 @@ export const ISSUE = {
   branchOnRecord: 'branch_on_record',
   branchOnCopiedRecord: 'branch_on_copied_record',
   shadowedPhrase: 'shadowed_phrase',
+  templateInMatch: 'template_in_match',
   emptyTransferDestination: 'empty_transfer_destination',
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
@@ -385,6 +386,16 @@ export const issueMessages = {
   shadowedPhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
     `branch node "${node}": cases[${index}]'s "${phrase}" holds cases[${earlierIndex}]'s "${earlier}", and cases are tried in order, ` +
     `so a caller saying "${phrase}" takes cases[${earlierIndex}] (to "${earlierNext}"), never this one; put this case before cases[${earlierIndex}]`,
+  /**
+   * A branch case's phrase holding a template (`match: ["{{expected}}"]`), compared as the words written, never as a value.
+   * @example issueMessages.templateInMatch('route', 0, '{{expected}}', 'expected', 'expected')
+   */
+  templateInMatch: (node: string, index: number, phrase: string, compared: string, named: string | undefined) =>
+    `branch node "${node}": cases[${index}]'s match ${JSON.stringify(phrase)} holds a template, but a case's match is fixed text, never a variable's value: ` +
+    `it is compared with its braces dropped, as the words "${compared}", so only an answer holding them takes this case` +
+    '; to go by a value the call sets, branch on the variable that holds it' +
+    (named === undefined ? '' : ` (variable: ${named}, with the values it may hold as cases)`) +
+    ', or, to check the caller\'s answer against values in a table, look it up with a #lookup node and branch on its outcome',
   /** A phrase a branch compares as it does an earlier case's (the same words, a number and its words): shadowed_phrase. */
   samePhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
     `branch node "${node}": cases[${index}]'s "${phrase}" is cases[${earlierIndex}]'s "${earlier}" as a branch compares them (a number said in words ` +

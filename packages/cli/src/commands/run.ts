@@ -37,6 +37,7 @@ import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { INTERRUPTED_EXIT, interruptMessages, watchInterrupt } from '../runInterrupt.js';
 import { EXIT, FLOW_NOT_READ } from '../exitStatus.js';
+import { withoutTerminalEscapes } from '../withoutTerminalEscapes.js';
 
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
@@ -320,7 +321,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   try {
     for await (const line of lines) {
       if (call.status !== 'listening' || interrupted) break;
-      heardLine = line.trim();
+      // An arrow key or a pasted colour at the terminal is no word of the caller's: heard without it.
+      heardLine = withoutTerminalEscapes(line).trim();
       await call.hear(heardLine);
       show();
       if (call.status !== 'listening' || interrupted) break;

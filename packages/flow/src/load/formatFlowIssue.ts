@@ -1,4 +1,5 @@
 // A flow issue → one line a person (or an editor's problem matcher) can read: file:line:column [warning] code [node] message.
+import { INVISIBLE_CHARACTER_NOTE, shownInvisible } from '@switchboard/directive';
 import type { FlowIssue } from '../flowTypes.js';
 import { shownFlowIssue } from './shownFlowIssue.js';
 import { printable } from '../printable.js';
@@ -7,7 +8,8 @@ import { printable } from '../printable.js';
  * Formats an issue the way compilers do, with the file by its shortest honest name from `cwd` (`shownFile`), in its place
  * and in its message (`shownFlowIssue`, as `validate --json` names them); a warning says so before its code. The line is
  * one line whatever the flow's text holds: a line break is written `\\n`, other control characters as their \\u escapes
- * (`printable`), so a problem matcher reads one issue per line and a flow cannot drive the terminal.
+ * (`printable`), so a problem matcher reads one issue per line and a flow cannot drive the terminal; a character that
+ * shows as nothing is written `<U+200B>`, with a note.
  *
  * @example
  * formatFlowIssue(issue, process.cwd());
@@ -19,5 +21,9 @@ export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
   const place = issue.line === undefined ? file : `${file}:${issue.line}:${issue.column ?? 1}`;
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
   const warning = issue.severity === 'warning' ? 'warning ' : '';
-  return printable(`${place} ${warning}${issue.code}${node} ${message}`).replaceAll('\n', '\\n');
+  // A name holding a character that shows as nothing (`next: "bye\u200b"`) is shown with it, else "bye" would seem no node.
+  // (After printable, which writes a direction override as its \u escape, as it always has.)
+  const line = printable(`${place} ${warning}${issue.code}${node} ${message}`);
+  const shown = shownInvisible(line);
+  return (shown === line ? line : `${shown} ${INVISIBLE_CHARACTER_NOTE}`).replaceAll('\n', '\\n');
 }

@@ -18,6 +18,7 @@ import { FileTooLargeError, readFileWithin } from './readWithin.js';
 import { ignoreWarnings } from './ignoreWarnings.js';
 import { listedIssues } from './listedIssues.js';
 import { validateBranchCases } from './validateBranchCases.js';
+import { validateMatchTemplates } from './validateMatchTemplates.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
@@ -143,6 +144,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     append(pending, validateLoops(shape.nodes, shape.order));
     append(pending, validateWayToEnd(start, shape.nodes, shape.order));
     append(pending, validateBranchCases(shape.nodes, shape.order));
+    append(pending, validateMatchTemplates(shape.nodes, shape.order));
     append(pending, validateVariables(shape.nodes, shape.order, shape.storedByUnread));
     append(pending, validateUnsetVariables(start, shape.nodes, shape.order));
   }

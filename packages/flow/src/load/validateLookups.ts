@@ -117,6 +117,7 @@ export function validateLookups(
         message,
         within: { line: problem.line, column: problem.column },
         directive: problem,
+        ...(problem.severity === undefined ? {} : { severity: problem.severity }),
       });
     }
     if (directive === null || directive.kind !== 'lookup') {

@@ -1,11 +1,15 @@
 // Does what the caller said contain one of a branch case's words or phrases?
 import type { Json } from '../flowTypes.js';
+import { withoutFormatCharacters } from './formatCharacters.js';
+import { withoutOptionalMarks } from './optionalMarks.js';
 import { numbersAsDigits, type BranchWord } from './spokenNumbers.js';
 
 /**
- * Compares whole words, ignoring case, accents and punctuation; a phrase must appear as consecutive words, and a
- * number with a decimal point, thousands commas or a time's colon is one word. Words joined by a hyphen are one word,
- * found whole ("no-one" holds `no one`, not `no`), and a number said in words is its digits ("one" holds `1`).
+ * Compares whole words, ignoring case, accents (not the marks a script spells with: हाँ is not है) and punctuation; a
+ * phrase must appear as consecutive words, and a number with a decimal point, thousands commas or a time's colon is one
+ * word. Words joined by a hyphen are one word,
+ * found whole ("no-one" holds `no one`, not `no`), and a number said in words is its digits ("one" holds `1`). Format
+ * characters are ignored ("ye\u00ADs" holds `yes`), save where they mark a word break ({@link withoutFormatCharacters}).
  *
  * @example
  * branchMatches('Yes, please.', ['yes', 'sure']); // true
@@ -72,18 +76,19 @@ export function phraseWords(phrase: string): string {
 const APOSTROPHES = /[\u2018\u2019\u02bc\uff07]/gu;
 
 /**
- * A word: letters, digits and apostrophes, where a `.`, `,` or `:` between two digits is part of the number
+ * A word: letters, the marks a script spells with, digits and apostrophes, where a `.`, `,` or `:` between two digits is part of the number
  * ("1.5", "1,000", "10:30" are one word each, so `1` or `10` is not found in them).
  */
-const WORD = /[\p{L}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{N}']+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{M}\p{N}']+)*/gu;
 
-const LETTER = /\p{L}/u;
+// A letter, or a mark a script spells with (a word of Hindi may end in a vowel sign).
+const LETTER = /[\p{L}\p{M}]/u;
 
 /** A hyphen written between two words, on a keyboard or by a recogniser (not a dash, which stands apart). */
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 
 function words(text: string): BranchWord[] {
-  const normal = text.toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD').replace(/\p{M}/gu, '');
+  const normal = withoutOptionalMarks(withoutFormatCharacters(text).toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD'));
   const found: BranchWord[] = [];
   let previousEnd = -2;
   for (const match of normal.matchAll(WORD)) {

@@ -71,6 +71,28 @@ describe('a number matches it said in words, as a recogniser writes it', () => {
   });
 });
 
+describe('an ordinal matches it written either way, and is not the number', () => {
+  test.each([
+    { said: 'the 2nd option', match: ['second'], matches: true },
+    { said: 'the second option', match: ['2nd'], matches: true },
+    { said: 'First.', match: ['1st'], matches: true },
+    { said: 'the 21st', match: ['twenty-first'], matches: true },
+    { said: 'twenty first', match: ['21st'], matches: true },
+    { said: 'the twenty-third floor', match: ['23rd'], matches: true },
+    { said: 'the 11th', match: ['eleventh'], matches: true },
+    { said: 'the ninetieth', match: ['90th'], matches: true },
+    // "twenty first" is the 21st: it holds no 20 and no first.
+    { said: 'the twenty first floor', match: ['20'], matches: false },
+    { said: 'the twenty first floor', match: ['first'], matches: false },
+    // An ordinal is not the number it counts to.
+    { said: 'the second', match: ['2'], matches: false },
+    { said: 'first I have a question', match: ['1'], matches: false },
+    { said: 'third', match: ['three'], matches: false },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
 describe('a word joined by a hyphen is one word, matched whole', () => {
   test.each([
     { said: 'no-one can help me', match: ['no'], matches: false },
@@ -85,6 +107,54 @@ describe('a word joined by a hyphen is one word, matched whole', () => {
     { said: 'call 555-0123', match: ['555'], matches: true },
     { said: 'yes-', match: ['yes'], matches: true },
   ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
+describe('a format character inside a word (soft hyphen, zero-width space, joiner) is ignored, save where its script breaks words with it', () => {
+  test.each([
+    { name: 'a soft hyphen inside "yes"', said: 'ye\u00ads', match: ['yes'], matches: true },
+    { name: 'a zero-width space inside "yes"', said: 'ye\u200bs please', match: ['yes'], matches: true },
+    { name: 'a word joiner inside "not sure"', said: 'not su\u2060re', match: ['not sure'], matches: true },
+    { name: 'a soft hyphen in the case\'s phrase', said: 'yes', match: ['ye\u00ads'], matches: true },
+    { name: 'a right-to-left mark inside a number', said: 'option 1\u200f2', match: ['12'], matches: true },
+    { name: 'a zero-width joiner in a Devanagari conjunct (क्‍ष is क्ष)', said: '\u0915\u094d\u200d\u0937', match: ['\u0915\u094d\u0937'], matches: true },
+    { name: 'a zero-width non-joiner in a Devanagari conjunct', said: '\u0915\u094d\u0937', match: ['\u0915\u094d\u200c\u0937'], matches: true },
+    // Persian writes a non-joiner where a space may stand: it stays a word break, as a space is.
+    { name: 'a Persian non-joiner is a break (می‌خواهم holds می خواهم)', said: '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', match: ['\u0645\u06cc \u062e\u0648\u0627\u0647\u0645'], matches: true },
+    { name: 'a Persian non-joiner is a break (its word written with a space matches)', said: '\u0645\u06cc \u062e\u0648\u0627\u0647\u0645', match: ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645'], matches: true },
+    // Thai writes no spaces between words: a zero-width space is where one word ends.
+    { name: 'a Thai zero-width space is a break', said: '\u0e2a\u0e27\u0e31\u0e2a\u0e14\u0e35\u200b\u0e04\u0e23\u0e31\u0e1a', match: ['\u0e04\u0e23\u0e31\u0e1a'], matches: true },
+    { name: 'a soft hyphen does not join two words', said: 'yes\u00ad no', match: ['yes'], matches: true },
+  ])('$name: matches $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+
+  test('a caller\'s "ye\u00ADs" takes the "yes" case in a call', async () => {
+    const { flow, issues } = await loadFlowText('nodes:\n  ask: { kind: collect, text: Yes or no?, into: said, next: route }\n' +
+      '  route: { kind: branch, variable: said, cases: [{ match: [yes], next: agreed }], otherwise: other }\n' +
+      '  agreed: { kind: end }\n  other: { kind: end }\n', '/virtual/yes.flow.yaml');
+    expect(issues).toEqual([]);
+    const call = await startCall(flow!);
+    await call.hear('ye\u00ads');
+    expect(call.path).toEqual(['ask', 'route', 'agreed']);
+  });
+});
+
+describe('accents are ignored, but not the marks a script spells its words with', () => {
+  test.each([
+    { name: 'Hindi "yes" (हाँ) is not in "this is right" (यह सही है)', said: '\u092f\u0939 \u0938\u0939\u0940 \u0939\u0948', match: ['\u0939\u093e\u0901'], matches: false },
+    { name: 'Hindi "yes" (हाँ) is found', said: '\u0939\u093e\u0901 \u091c\u0940', match: ['\u0939\u093e\u0901'], matches: true },
+    { name: 'Hindi "no" (नहीं) is not the letters left without its vowel signs', said: '\u0928\u0939\u0940\u0902', match: ['\u0928\u0939'], matches: false },
+    { name: 'Hindi "yes-yes" (हाँ-हाँ) is one word, found whole', said: '\u0939\u093e\u0901-\u0939\u093e\u0901', match: ['\u0939\u093e\u0901 \u0939\u093e\u0901'], matches: true },
+    { name: 'Thai ครับ is not ครบ', said: '\u0e04\u0e23\u0e1a', match: ['\u0e04\u0e23\u0e31\u0e1a'], matches: false },
+    { name: 'Japanese が is not か', said: '\u304c', match: ['\u304b'], matches: false },
+    { name: 'a Latin accent: José is jose', said: 'Jos\u00e9', match: ['jose'], matches: true },
+    { name: 'Vietnamese tones: Việt is viet', said: 'Vi\u1ec7t', match: ['viet'], matches: true },
+    { name: 'a Greek accent: ναί is ναι', said: '\u03bd\u03b1\u03af', match: ['\u03bd\u03b1\u03b9'], matches: true },
+    { name: 'Hebrew written with its points is the word without them', said: '\u05e9\u05c1\u05b8\u05dc\u05d5\u05b9\u05dd', match: ['\u05e9\u05dc\u05d5\u05dd'], matches: true },
+    { name: 'Arabic written with its short vowels is the word without them', said: '\u0645\u064f\u062d\u064e\u0645\u0651\u064e\u062f', match: ['\u0645\u062d\u0645\u062f'], matches: true },
+  ])('$name: matches $matches', ({ said, match, matches }) => {
     expect(branchMatches(said, match)).toBe(matches);
   });
 });
