@@ -401,9 +401,10 @@ export const issueMessages = {
     `branch node "${node}": cases[${index}]'s "${phrase}" is cases[${earlierIndex}]'s "${earlier}" as a branch compares them (a number said in words ` +
     `is its digits, case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
     `(to "${earlierNext}"), never this one; keep the phrase in one case only`,
-  fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[]) =>
-    `node "${node}" reads "${reference}", but ${variable} holds text (${names(storers)}), which has no fields: it would be said as nothing; ` +
-    `write {{${variable}}}`,
+  /** `branch`: the reference is a branch's `variable`, which names the variable without braces. */
+  fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[], branch = false) =>
+    `node "${node}" reads "${reference}", but ${variable} holds text (${names(storers)}), which has no fields: ` +
+    (branch ? `the branch would compare nothing; write variable: ${variable}` : `it would be said as nothing; write {{${variable}}}`),
   fieldOfCopiedRecord: (node: string, reference: string, variable: string, others: readonly string[], copies: readonly CopiedRecord[]) => {
     const nodes = (list: readonly string[]) => `${list.length === 1 ? 'node' : 'nodes'} ${quoted(list)}`;
     const copied = copies.map((copy, index) => `${index === 0 ? '' : 'and '}${nodes(copy.nodes)} ${copy.nodes.length === 1 ? 'copies' : 'copy'} {{${copy.source}}} (${copy.what})`).join(' ');

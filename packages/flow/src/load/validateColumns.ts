@@ -162,7 +162,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       // A copy of a whole row is its values in one text: say so, and read the field from what was copied.
       const { copies, others } = copiesOfRecords(storers);
       const message = copies.length === 0
-        ? issueMessages.fieldOfText(id, reference, head, storers.map(({ text }) => text))
+        ? issueMessages.fieldOfText(id, reference, head, storers.map(({ text }) => text), nodes[id]?.kind === 'branch' && place[0] === 'variable')
         : issueMessages.fieldOfCopiedRecord(id, reference, head, others, copies.map((copy) => {
           // A field of a copied list of rows is read from one of its rows: `customer_candidates.0.Plan` for `saved.Plan`.
           const list = copy.source.endsWith('_candidates') && !copy.source.includes('.');

@@ -555,7 +555,10 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect(issues[0]?.[4]).toContain('greeting holds text (set by node "hello")');
     const branchOn = flowReading('bye').replace('on: { confident: tell, ambiguous: bye,', 'on: { confident: check, ambiguous: bye,')
       + '  check: { kind: branch, variable: caller_name.last, cases: [{ match: smith, next: tell }], otherwise: tell }\n';
-    expect((await issuesOf(branchOn)).map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.fieldOfText, 'check']]);
+    const onBranch = await issuesOf(branchOn);
+    expect(onBranch.map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.fieldOfText, 'check']]);
+    // A branch names its variable without braces: the fix says so (it said "write {{caller_name}}").
+    expect(onBranch[0]?.[4]).toMatch(/the branch would compare nothing; write variable: caller_name$/);
     // `customer` is a row here and what a caller says elsewhere: which it holds is not known, so its fields are not judged.
     // (Nor is a branch on it: the text may match.)
     const both = flowReading('{{customer.Full Name}}').replace('  bye: { kind: end }', '  bye: { kind: collect, into: customer, next: tell }');
