@@ -426,6 +426,8 @@ export const issueMessages = {
   unknownVariable: (node: string, name: string, known: readonly string[]) =>
     `node "${node}" reads "${name}", which no node of the flow stores${meant(name, known)}` +
     (known.length > 0 ? `; variables are: ${names(known)}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
+  bracedBranchVariable: (node: string, written: string, name: string) =>
+    `branch node "${node}" has variable: ${written}, but a branch names its variable without braces (it reads the variable, it does not fill a template); write variable: ${name}`,
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   emptyTransferDestination: (node: string) =>

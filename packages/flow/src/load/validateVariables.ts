@@ -110,7 +110,13 @@ export function validateVariables(
       });
     }
     for (const { place, name, within } of references) check(id, place, name, within);
-    if (node.kind === 'branch') check(id, ['variable'], node.variable);
+    if (node.kind === 'branch') {
+      // `variable: "{{said}}"`: a branch names its variable as a template's inside, without the braces.
+      const braced = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/.exec(node.variable)?.[1];
+      if (braced !== undefined && known.has(braced.split('.')[0]?.trim() ?? '')) {
+        issues.push({ code: ISSUE.unknownVariable, path: ['nodes', id, 'variable'], node: id, message: issueMessages.bracedBranchVariable(id, node.variable.trim(), braced) });
+      } else check(id, ['variable'], node.variable);
+    }
   }
   return issues;
 }

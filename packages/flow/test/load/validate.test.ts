@@ -557,6 +557,9 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
       + '  check: { kind: branch, variable: caller_name.last, cases: [{ match: smith, next: tell }], otherwise: tell }\n';
     const onBranch = await issuesOf(branchOn);
     expect(onBranch.map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.fieldOfText, 'check']]);
+    // Written as a template, the branch's variable is said to be named without braces (it was "did you mean").
+    const braced = await issuesOf(branchOn.replace('variable: caller_name.last', 'variable: "{{caller_name}}"'));
+    expect(braced.map((issue) => [issue[0], issue[1], issue[4]])).toEqual([[ISSUE.unknownVariable, 'check', 'branch node "check" has variable: {{caller_name}}, but a branch names its variable without braces (it reads the variable, it does not fill a template); write variable: caller_name']]);
     // A branch names its variable without braces: the fix says so (it said "write {{caller_name}}").
     expect(onBranch[0]?.[4]).toMatch(/the branch would compare nothing; write variable: caller_name$/);
     // `customer` is a row here and what a caller says elsewhere: which it holds is not known, so its fields are not judged.
