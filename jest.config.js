@@ -19,4 +19,7 @@ export default {
   // gracefully"), though no handle, timer or child outlived its test file: past this a worker is replaced between files.
   workerIdleMemoryLimit: '700MB',
   setupFiles: ['<rootDir>/jest.setup.ts'],
+  // One temporary folder per run, removed at its end (jest.tmpdir.js).
+  globalSetup: '<rootDir>/jest.globalSetup.js',
+  globalTeardown: '<rootDir>/jest.globalTeardown.js',
 };
