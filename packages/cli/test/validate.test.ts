@@ -81,7 +81,9 @@ describe('switchboard validate', () => {
       const care = join(folder, 'care');
       await mkdir(join(care, 'calls'), { recursive: true });
       await writeFile(join(care, 'unknown.flow.yaml'), 'start: greet\nnodes:\n  greet: { kind: say, text: Hi, next: nowhere }\n');
-      const cwd = within === 'far away' ? join(scratch, 'a', 'folder', 'far', 'away') : join(folder, within);
+      // Far away: thirty folders down, so that the way back is longer than the absolute path wherever the
+      // temporary folders are (under one folder per run, the two are close: jest.tmpdir.js).
+      const cwd = within === 'far away' ? join(scratch, ...Array.from({ length: 30 }, (_, i) => `far${i}`)) : join(folder, within);
       const [operand, expected] = typed === '/absolute' ? [join(care, 'nope.flow.yaml'), join(care, 'nope.flow.yaml')] : [typed, shown];
       const known = typed === '/absolute' ? join(care, 'unknown.flow.yaml') : typed.replace('nope', 'unknown');
       const io = memoryIO('', cwd);
