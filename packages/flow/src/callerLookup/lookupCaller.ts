@@ -6,6 +6,7 @@ import { blockedPort } from '../blockedPorts.js';
 import { classifyResponse } from './classifyResponse.js';
 import { encodingFetchLeaves } from './undecodedEncoding.js';
 import { watchDroppedConnection } from './droppedConnection.js';
+import { lookupRequests } from './lookupRequests.js';
 import { refusedInterimStatus, watchUnshownStatus } from './unshownStatus.js';
 import type { UnshownStatus } from './unshownStatus.js';
 import { lookupUrl, whereOf } from './lookupUrl.js';
@@ -102,12 +103,13 @@ async function lookupOnce(
   let current = first;
   /** Set when fetch's connection was closed before fetch could use it: fetch would wait for the deadline. */
   let droppedOnConnect = false;
-  const dropWatch = watchDroppedConnection(() => {
+  const requests = lookupRequests();
+  const dropWatch = watchDroppedConnection(requests, () => {
     droppedOnConnect = true;
     deadline.abort();
   });
   /** Statuses below 200 that fetch reads and makes no Response of: what the server said before it failed fetch. */
-  const statusWatch = watchUnshownStatus();
+  const statusWatch = watchUnshownStatus(requests);
   let redirectsFollowed = 0;
   /** The status of the answer being read, once one arrived. */
   let answeredStatus: number | undefined;
@@ -116,8 +118,9 @@ async function lookupOnce(
   try {
     for (;;) {
       answeredStatus = undefined;
+      statusWatch.forget();
       const response = await untilAborted(
-        dropWatch.send(() => statusWatch.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal }))),
+        requests.send(() => fetchImpl(current, { method: 'GET', headers, redirect: 'manual', signal: deadline.signal })),
       );
       answeredStatus = response.status;
       answeredEncoding = response.headers.get('content-encoding') ?? '';

@@ -1,14 +1,11 @@
 // Statuses fetch never shows: below 200 (a 1xx, or a number under 100 that is no HTTP status) fetch makes no Response,
 // and a server that closes after one reads as "closed without answering". undici publishes each status it parses on
 // the `undici:request:headers` diagnostics channel, with its request; `undici:request:create` tells this lookup's requests.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { LookupRequests } from './lookupRequests.js';
 
 const CREATE = 'undici:request:create';
 const HEADERS = 'undici:request:headers';
-
-/** The lookup whose fetch is creating a request. */
-const sendingLookup = new AsyncLocalStorage<object>();
 
 /** What undici publishes on those channels (only the fields read here). */
 interface RequestMessage {
@@ -25,8 +22,8 @@ export interface UnshownStatus {
 
 /** One lookup's watch over the statuses its own requests are answered with. */
 export interface UnshownStatusWatch {
-  /** Runs `request` (a fetch) as this lookup's; forgets what an earlier request of this lookup was answered. */
-  send<T>(request: () => T): T;
+  /** Forgets what an earlier request of this lookup was answered, before the next is sent. */
+  forget(): void;
   /** The last status below 200 that this lookup's current request was answered with, if any. */
   seen(): UnshownStatus | undefined;
   /** Stops watching. */
@@ -34,21 +31,20 @@ export interface UnshownStatusWatch {
 }
 
 /**
- * Records the statuses below 200 that the requests sent through `send` are answered with. Another lookup's requests,
+ * Records the statuses below 200 that the requests sent through `requests` are answered with. Another lookup's requests,
  * at the same server at the same moment, are not this lookup's: undici's request object tells them apart.
- * @example const watch = watchUnshownStatus(); await watch.send(() => fetch(url)).catch(() => watch.seen()); watch.stop();
+ * @example const watch = watchUnshownStatus(requests); await requests.send(() => fetch(url)).catch(() => watch.seen()); watch.stop();
  */
-export function watchUnshownStatus(): UnshownStatusWatch {
-  const lookup = {};
-  const requests = new WeakSet<object>();
+export function watchUnshownStatus(requests: LookupRequests): UnshownStatusWatch {
+  const sent = new WeakSet<object>();
   let last: UnshownStatus | undefined;
   const onCreate = (message: unknown): void => {
     const { request } = (message ?? {}) as RequestMessage;
-    if (request !== undefined && sendingLookup.getStore() === lookup) requests.add(request);
+    if (request !== undefined && requests.own()) sent.add(request);
   };
   const onHeaders = (message: unknown): void => {
     const { request, response } = (message ?? {}) as RequestMessage;
-    if (request === undefined || !requests.has(request)) return;
+    if (request === undefined || !sent.has(request)) return;
     const status = response?.statusCode;
     if (typeof status !== 'number') return;
     last = status < 200 ? { status, text: typeof response?.statusText === 'string' ? response.statusText : '' } : undefined;
@@ -56,9 +52,8 @@ export function watchUnshownStatus(): UnshownStatusWatch {
   subscribe(CREATE, onCreate);
   subscribe(HEADERS, onHeaders);
   return {
-    send: (request) => {
+    forget: () => {
       last = undefined;
-      return sendingLookup.run(lookup, request);
     },
     seen: () => last,
     stop: () => {
