@@ -2,7 +2,7 @@
 export { parseDirective } from './parseDirective.js';
 export { templateReferences, type TemplateReference } from './templateReferences.js';
 export { DIRECTIVE_ISSUES, directiveIssueMessage, INVISIBLE_CHARACTER_NOTE, restateDirectiveIssue, UNEXPECTED_TOKEN_HINTS, type DirectiveIssueCode } from './messages.js';
-export { shownInvisible } from './invisibleInValue.js';
+export { shownInvisible, UNSPACED_SCRIPT_LETTER } from './invisibleInValue.js';
 export { DIRECTIVE_NAMES, type DirectiveName } from './directiveNames.js';
 export { directiveWithinLine, type DirectiveWithinLine } from './directiveWithinLine.js';
 export { CALL_CONTEXT_FIELDS, columnAsWritten, columnNamedAsWritten } from './templateName.js';

@@ -1,13 +1,17 @@
 // Invisible characters (Unicode Cf) pasted into a `#lookup` argument's value, which the lookup would be given as they are.
+import { shownCodePoint } from './messages.js';
 
 const FORMAT_CHARACTER = /\p{Cf}/u;
-// Scripts written without spaces between words, where a zero-width space marks where a word ends (Thai, Khmer…).
-const UNSPACED = '[\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}\\p{scx=Tibetan}\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]';
+/**
+ * A letter of a script written without spaces between words (Thai, Lao, Khmer, Myanmar, Tibetan, Chinese, Japanese),
+ * where a zero-width space marks where a word ends: a regular expression class, for `new RegExp(…, 'u')`.
+ */
+export const UNSPACED_SCRIPT_LETTER = '[\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}\\p{scx=Tibetan}\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]';
 // A format character a script needs: a joiner or non-joiner shaping the letters either side (a Devanagari conjunct, a
 // Persian word written with its half-space, an emoji sequence) or after a virama (a Malayalam chillu ends a word so),
 // or a zero-width space between words of Thai and the like.
 const MEANT = new RegExp(
-  `(?<=[\\p{L}\\p{M}\\p{Extended_Pictographic}])[\\u200c\\u200d](?=[\\p{L}\\p{Extended_Pictographic}])|(?<=\\p{M})[\\u200c\\u200d]|(?<=${UNSPACED}\\p{M}*)\\u200b(?=${UNSPACED})`,
+  `(?<=[\\p{L}\\p{M}\\p{Extended_Pictographic}])[\\u200c\\u200d](?=[\\p{L}\\p{Extended_Pictographic}])|(?<=\\p{M})[\\u200c\\u200d]|(?<=${UNSPACED_SCRIPT_LETTER}\\p{M}*)\\u200b(?=${UNSPACED_SCRIPT_LETTER})`,
   'gu',
 );
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
@@ -35,8 +39,7 @@ export function invisibleInValue(value: string): number {
 export function shownInvisible(text: string): string {
   const unmeant = new Set(unmeantFormatCharacters(text));
   if (unmeant.size === 0) return text;
-  return text.replace(FORMAT_CHARACTERS, (char, at: number) =>
-    unmeant.has(at) ? `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>` : char);
+  return text.replace(FORMAT_CHARACTERS, (char, at: number) => (unmeant.has(at) ? shownCodePoint(char) : char));
 }
 
 /** Where the format characters no script needs stand, in order. */

@@ -79,7 +79,7 @@ export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<
     if (key !== 'found' && key !== 'name' && key !== 'straight' && key !== 'value') return String(value);
     const quoted = excerpt(String(value));
     invisible ||= invisibleCharacter.test(quoted);
-    return quoted.replace(invisibleCharacters, (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+    return quoted.replace(invisibleCharacters, shownCodePoint);
   });
   return invisible ? `${message} ${INVISIBLE_CHARACTER_NOTE}` : message;
 }
@@ -88,6 +88,14 @@ export function directiveIssueMessage(code: DirectiveIssueCode, slots: Readonly<
 // holding one looks right in the message; it is written as `<U+200B>` instead, with a note.
 const invisibleCharacter = /\p{Cf}/u;
 const invisibleCharacters = /\p{Cf}/gu;
+
+/**
+ * An invisible character as a message writes it.
+ * @example shownCodePoint('\u200b') // '<U+200B>'
+ */
+export function shownCodePoint(char: string): string {
+  return `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
 
 /** Added to a message that quotes text holding an invisible character. */
 export const INVISIBLE_CHARACTER_NOTE =

@@ -1,8 +1,8 @@
 // Unicode format characters (Cf: soft hyphen, zero-width space and joiners, word joiner, BOM, direction marks) in words.
+import { UNSPACED_SCRIPT_LETTER as UNSPACED } from '@switchboard/directive';
 
 const FORMAT_CHARACTER = /\p{Cf}/u;
-// Scripts written without spaces between words, where a zero-width space is how a word break is marked (Thai, Khmer…).
-const UNSPACED = '[\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}\\p{scx=Tibetan}\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]';
+// In a script written without spaces between words, a zero-width space is how a word break is marked (Thai, Khmer…).
 const ZERO_WIDTH_SPACE_BREAK = new RegExp(`(?<=${UNSPACED}\\p{M}*)\\u200b(?=${UNSPACED})`, 'gu');
 // Persian, Urdu and Kurdish write a zero-width non-joiner where a space may stand too (می‌خواهم, می خواهم).
 const NON_JOINER_BREAK = /(?<=\p{scx=Arabic}\p{M}*)\u200c(?=\p{scx=Arabic})/gu;
