@@ -1,13 +1,12 @@
 // `switchboard validate FLOW... [--json]`: every problem in each flow, with code, node and line.
 import { resolve } from 'node:path';
-import { countIssues, FileTooLargeError, formatFlowIssue, ISSUE, issueMessages, loadFlow, loadFlowBytes, shownFlowIssue, type FlowIssue, type LoadedFlow } from '@switchboard/flow';
+import { countIssues, FileTooLargeError, formatFlowIssue, ISSUE, issueMessages, loadFlow, loadFlowBytes, readStreamWithin, shownFlowIssue, type FlowIssue, type LoadedFlow } from '@switchboard/flow';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { EXIT, FLOW_NOT_READ } from '../exitStatus.js';
-import { STDIN_NAME, stdinBytes } from '../stdinBytes.js';
 
 export const USAGE = helpText([
   'usage: switchboard validate FLOW... [--json]',
@@ -74,12 +73,15 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
 }
 
 
+/** The name standard input goes by in issues and results (`validate -`), as compilers name it. */
+const STDIN_NAME = '<stdin>';
+
 /** The flow piped in; a folder given as stdin (which reads as nothing) is one flow_unreadable issue saying so. */
 async function loadStdinFlow(io: CliIO): Promise<Pick<LoadedFlow, 'issues' | 'silenced'>> {
   if (!io.stdinIsFolder) {
     let bytes: Buffer;
     try {
-      bytes = await stdinBytes(io.stdin, 'the flow file');
+      bytes = await readStreamWithin(io.stdin, 'the flow file');
     } catch (error) {
       if (!(error instanceof FileTooLargeError)) throw error;
       return { issues: [{ code: ISSUE.tooLarge, severity: 'error', path: '', file: STDIN_NAME, message: issueMessages.unreadableFile(STDIN_NAME, error.message) }], silenced: [] };
