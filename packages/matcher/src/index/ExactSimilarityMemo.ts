@@ -1,8 +1,7 @@
-// A heard word's memo of similarities that keeps them exactly (float64, open addressing on word ids).
-// Why: the scorer's own memo stores float32, so the first comparison of a pair sees the exact value and
-// later ones a rounded one; with words repeated in a cell ("Caitlin Caitlin") that rounding decides between
-// straight and crossed alignment, and a row's score would depend on which rows were scored before it. With
-// exact values a row scores the same whether the index proposes it or a full scan reaches it.
+// A heard piece's memo of similarities for the candidate index: it reads the similarities the index computed against
+// a column's vocabulary in place (by slot), so scoring the candidates compares no vocabulary word twice, and keeps
+// the others exactly (float64, open addressing on word ids, for ids of any size), never a compound's. Exact values
+// keep a row's score the same whether the index proposes it or a full scan reaches it.
 import type { PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { SimilarityCache } from '../scoring/similarityCache.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
