@@ -1,6 +1,7 @@
 /** `@switchboard/flow`: flow files → checked flows → XState calls, with models and call context. */
 export { printable } from './printable.js';
 export { loadFlow, loadFlowBytes, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
+export { dataFileKind, type DataFileKind } from './load/dataFileKind.js';
 export { formatFlowIssue } from './load/formatFlowIssue.js';
 export { FileTooLargeError, linesWithin, MAX_READ_BYTES, readFileWithin, readStreamWithin } from './load/readWithin.js';
 export { shownFlowIssue } from './load/shownFlowIssue.js';
