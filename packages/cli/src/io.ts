@@ -13,6 +13,8 @@ export interface CliIO {
   stdinIsTTY: boolean;
   /** True when stdin is a folder (`< flows`), which reads as nothing: a command reading stdin says so instead. */
   stdinIsFolder: boolean;
+  /** True when stdout is an interactive terminal (`run` prompts there; a transcript taken with `> FILE` has none). */
+  stdoutIsTTY: boolean;
   /** True when stderr is an interactive terminal (progress bars only go there). */
   stderrIsTTY: boolean;
   /** Where relative paths are read from: the folder the command was typed in (see `typedFrom`). */
@@ -35,6 +37,7 @@ export function realIO(): CliIO {
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stdinIsFolder: isFolderDescriptor(0),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     cwd: typedFrom(process.cwd(), process.env),
     env: process.env,
@@ -51,6 +54,7 @@ export function memoryIO(stdinText = '', cwd = process.cwd()): CliIO & { out: ()
     stdin: Readable.from([stdinText]),
     stdinIsTTY: false,
     stdinIsFolder: false,
+    stdoutIsTTY: false,
     stderrIsTTY: false,
     cwd,
     env: {},

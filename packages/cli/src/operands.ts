@@ -12,16 +12,29 @@ export function splitAtDoubleDash(argv: readonly string[]): { words: string[]; o
 
 /**
  * `--name=value` written for an option that takes a value, as two words (`--name`, `value`), before `--` only: GNU's
- * long-option form, which the commands read as an unknown option ("did you mean --tool?") until 2026-12-07. An empty
- * value (`--format=`) is left to the command, which says the option needs one.
+ * long-option form. An option given no value, as `--tool=` or followed by a long option (`--save --trace`; a value
+ * may start with one dash, `--labels -labels.csv`), ends the words there, so the command says what it says of one
+ * last on the line (`--tool needs a tool name`): every command stops at its first usage error, and would otherwise
+ * take the next option for the value (a call saved to a file named `--trace`).
  *
  * @example optionValuesApart(['--tool=lookup_customer', '--json=1'], ['--tool']) // ['--tool', 'lookup_customer', '--json=1']
+ * @example optionValuesApart(['doc.json', '--tool=', '--debug'], ['--tool']) // ['doc.json', '--tool']
  */
 export function optionValuesApart(argv: readonly string[], valueOptions: readonly string[]): string[] {
   const { words, operands } = splitAtDoubleDash(argv);
-  const apart = words.flatMap((word) => {
-    const equals = word.indexOf('=');
-    return word.startsWith('--') && equals > 2 && equals < word.length - 1 && valueOptions.includes(word.slice(0, equals)) ? [word.slice(0, equals), word.slice(equals + 1)] : [word];
-  });
+  const apart: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const equals = word.startsWith('--') ? word.indexOf('=') : -1;
+    const option = equals > 2 ? word.slice(0, equals) : word;
+    if (!valueOptions.includes(option)) {
+      apart.push(word);
+      continue;
+    }
+    const value = equals > 2 ? word.slice(equals + 1) : words[index + 1];
+    if (value === undefined || (equals > 2 && value === '') || (equals <= 2 && value.startsWith('--'))) return [...apart, option];
+    apart.push(option, value);
+    if (equals <= 2) index += 1;
+  }
   return argv.includes('--') ? [...apart, '--', ...operands] : apart;
 }

@@ -1,10 +1,9 @@
 // A flow or a scripted call given where a lookup document belongs: said as such, not as a document missing "lookups".
 import { readFile } from 'node:fs/promises';
 import { notALookupDocument as otherFileOf, switchboardKindOf } from '@switchboard/flow';
-import { binaryKind, parseDocumentText, type DocumentStatus } from '@switchboard/matcher';
+import { parseDocumentText, type DocumentStatus } from '@switchboard/matcher';
 import type { CliIO } from './io.js';
 import { CLI_ERROR, errorMessages } from './messages.js';
-
 
 /**
  * Why the file read as a lookup document is a flow or a scripted call instead (the matcher reads it as a document
@@ -51,27 +50,4 @@ export async function switchboardFileKind(path: string): Promise<'a flow' | 'a s
   }
   const kind = switchboardKindOf(data);
   return kind === 'flow' ? 'a flow' : kind === 'call' ? 'a scripted call' : kind === 'document' ? 'a lookup document' : undefined;
-}
-
-/**
- * What a file given where lines of JSON belong (`lookup --input`) is when it is a table or another binary file, in
- * words, by its first bytes and then its extension; undefined otherwise. Read line by line, a workbook or a CSV
- * would be an error per line.
- *
- * @example
- *   tableOrBinaryKind('customers.xlsx', bytes); // 'an Excel workbook'
- */
-export function tableOrBinaryKind(path: string, bytes: Uint8Array): string | undefined {
-  const workbook = /\.(xlsx|xlsm|xltx|xltm|xls)$/i.test(path);
-  switch (binaryKind(bytes)) {
-    case 'zip': return workbook ? 'an Excel workbook' : 'a zip file';
-    case 'cfb': return 'an Excel workbook (the legacy or password-protected format)';
-    case 'pdf': return 'a PDF document';
-    case 'gzip': return 'a gzip archive';
-    case 'image': return 'a picture';
-    case undefined: break;
-  }
-  if (/\.csv$/i.test(path)) return 'a table (a CSV file)';
-  if (/\.tsv$/i.test(path)) return 'a table (a TSV file)';
-  return workbook ? 'an Excel workbook' : undefined;
 }

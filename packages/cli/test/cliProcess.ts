@@ -26,6 +26,12 @@ export interface CliOptions {
   cwd?: string;
   /** Kill the command past this many milliseconds (default {@link CLI_DEADLINE_MS}). */
   deadlineMs?: number;
+  /**
+   * Runs the command on a terminal of its own (a pseudo-terminal, util-linux `script`) for its stdin, stdout and
+   * stderr, as typed there; `input` is then typed on it (echoed as a terminal does), and the result's `stdout` is what
+   * the terminal showed. With `stdoutTo`, stdout is that file instead, as `switchboard … > FILE` typed at a terminal.
+   */
+  terminal?: { stdoutTo?: string };
 }
 
 export interface CliResult { status: number | null; stdout: string; stderr: string }
@@ -45,9 +51,10 @@ afterEach(async () => {
  * const { done } = startCli(['replay', 'flows/billing-line/calls']); const { status, stdout } = await done;
  */
 export function startCli(args: readonly string[], options: CliOptions = {}): { child: ChildProcessWithoutNullStreams; done: Promise<CliResult> } {
-  const command = options.via === 'npm'
+  const direct = options.via === 'npm'
     ? { file: 'npm', args: ['run', '-s', 'switchboard', '--', ...args] }
     : { file: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args] };
+  const command = options.terminal === undefined ? direct : onTerminal(direct, options.terminal.stdoutTo);
   const stdinFd = options.stdinFrom === undefined ? undefined : openSync(options.stdinFrom, 'r');
   const child = spawn(command.file, command.args, {
     cwd: options.cwd ?? ROOT,
@@ -85,7 +92,7 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
   const done = closed.then(async (status) => {
     if (!timedOut) return { status, stdout, stderr };
     await stop();
-    const shown = [...command.args.slice(command.file === 'npm' ? 4 : 2)].join(' ');
+    const shown = [...direct.args.slice(direct.file === 'npm' ? 4 : 2)].join(' ');
     throw new Error(`switchboard ${shown} was still running after ${deadlineMs} ms and was killed\nstdout:\n${stdout}\nstderr:\n${stderr}`);
   }).finally(() => {
     clearTimeout(timer);
@@ -93,6 +100,14 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
   });
   return { child, done };
 }
+
+/** `command` run by `script` on a pseudo-terminal (-e: with the command's exit status), its stdout sent to `stdoutTo` when given. */
+function onTerminal(command: { file: string; args: string[] }, stdoutTo: string | undefined): { file: string; args: string[] } {
+  const quoted = [command.file, ...command.args].map(shellQuoted).join(' ');
+  return { file: 'script', args: ['-q', '-e', '-c', stdoutTo === undefined ? quoted : `${quoted} > ${shellQuoted(stdoutTo)}`, '/dev/null'] };
+}
+
+const shellQuoted = (word: string): string => `'${word.replaceAll("'", "'\\''")}'`;
 
 /** Runs `switchboard ARGS…` to its end. */
 export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {

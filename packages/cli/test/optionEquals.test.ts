@@ -1,5 +1,7 @@
 // `--name=value` (GNU's long-option form) works for every option that takes a value, as `--name value` does: it was
 // "unknown option --tool=lookup_customer; did you mean --tool?", exit 2, in every command but tools.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
 import { memoryIO } from '../src/io.js';
@@ -28,4 +30,50 @@ test.each([
   expect(await main([...argv], io)).toBe(2);
   expect(io.err()).toContain(said);
   if (said === '') expect(io.out()).toContain('--json=x.yaml flow_unreadable');
+});
+
+// An option that takes a value given none, as `--tool=` or followed by another option (`--save --trace`), says it
+// needs one, as it does last on the line: `--tool=` was "unknown option --tool=; did you mean --tool?", and `--tool
+// --debug` looked up a tool named "--debug", `--save --trace` saved the call to a file named "--trace".
+const FLOW = join(ROOT, 'flows/customer-care/flow.yaml');
+const LOOKUP = ['lookup', join(ROOT, DOC)];
+const TUNE = ['tune', join(ROOT, DOC), '--tool', 'lookup_customer', '--labels', 'labels.csv'];
+const REPLAY = ['replay', join(ROOT, 'flows/billing-line/calls')];
+const withoutValue: readonly [string, string, readonly string[], string][] = [
+  ['lookup', '--tool', LOOKUP, '--tool needs a tool name'],
+  ['lookup', '--input', LOOKUP, '--input needs a .jsonl file'],
+  ['lookup', '--arg', [...LOOKUP, '--tool', 'lookup_customer'], '--arg needs PARAM=VALUE, got ""'],
+  ['tune', '--tool', ['tune', join(ROOT, DOC), '--labels', 'labels.csv'], '--tool needs a value'],
+  ['tune', '--labels', ['tune', join(ROOT, DOC), '--tool', 'lookup_customer'], '--labels needs a value'],
+  ['tune', '--max-wrong', TUNE, '--max-wrong needs a value'],
+  ['tools', '--format', ['tools', join(ROOT, DOC)], '--format needs a value, one of "openai", "anthropic", "mcp"'],
+  ['run', '--caller', ['run', FLOW], '--caller needs a value'],
+  ['run', '--called', ['run', FLOW], '--called needs a value'],
+  ['run', '--call-id', ['run', FLOW], '--call-id needs a value'],
+  ['run', '--save', ['run', FLOW], '--save needs a value'],
+  ['run', '--resume', ['run', FLOW], '--resume needs a value'],
+  ['replay', '--junit', REPLAY, '--junit needs a value'],
+  ['replay', '--timeout', REPLAY, '--timeout needs a value'],
+];
+const FLAG: Readonly<Record<string, string>> = { lookup: '--debug', tune: '--json', tools: '--json', run: '--trace', replay: '--json' };
+
+test('every option that takes a value, in every command, is in the table below', async () => {
+  const listed = await Promise.all(['lookup', 'tune', 'tools', 'run', 'replay', 'inspect', 'validate'].map(async (name) => {
+    const module = (await import(`../src/commands/${name}.js`)) as { VALUE_OPTIONS?: readonly string[] };
+    return (module.VALUE_OPTIONS ?? []).map((option) => `${name} ${option}`);
+  }));
+  expect(withoutValue.map(([command, option]) => `${command} ${option}`).sort()).toEqual(listed.flat().sort());
+});
+
+test.each(withoutValue.flatMap(([command, option, before, said]) => [
+  [`${command} ${option}= says ${said}`, [...before, `${option}=`], said],
+  [`${command} ${option} ${FLAG[command]} says ${said}`, [...before, option, FLAG[command] ?? ''], said],
+  [`${command} ${option} last says ${said}`, [...before, option], said],
+]))('%s (exit 2, nothing written)', async (_case, argv, said) => {
+  const folder = mkdtempSync(join(tmpdir(), 'option-without-value-'));
+  const io = memoryIO('', folder);
+  expect(await main([...argv], io)).toBe(2);
+  expect(io.err().split('\n')[0]).toBe(`switchboard ${argv[0]}: USAGE: ${said}`);
+  expect(io.out()).toBe('');
+  expect(readdirSync(folder)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /** `@switchboard/flow`: flow files → checked flows → XState calls, with models and call context. */
 export { printable } from './printable.js';
 export { loadFlow, loadFlowBytes, loadFlowText, notALookupDocument, switchboardKindOf, type LoadedFlow, type LoadFlowOptions } from './load/loadFlow.js';
+export { dataFileKind, type DataFileKind } from './load/dataFileKind.js';
 export { formatFlowIssue } from './load/formatFlowIssue.js';
 export { FileTooLargeError, linesWithin, MAX_READ_BYTES, readFileWithin, readStreamWithin } from './load/readWithin.js';
 export { shownFlowIssue } from './load/shownFlowIssue.js';
@@ -36,7 +37,7 @@ export { ISSUE, issueMessages, ERROR, errorMessages, type FlowErrorCode } from '
 export { FlowError, describeError } from './FlowError.js';
 export { renderTemplate, templateVariables } from './template/renderTemplate.js';
 export { readVariable } from './template/readVariable.js';
-export type { LookupProvider } from './lookup/LookupProvider.js';
+export type { LookupProvider, StoppableLookupProvider } from './lookup/LookupProvider.js';
 export { bindArguments } from './lookup/bindArguments.js';
 export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './model/ChatModel.js';
 export { ScriptedModel, type ScriptedModelOptions, type ScriptedReply } from './model/ScriptedModel.js';

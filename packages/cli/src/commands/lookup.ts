@@ -1,12 +1,12 @@
 // `switchboard lookup DOC --tool NAME --arg PARAM=VALUE ... [--debug] [--input FILE.jsonl]`: one result per call, as JSON.
 import { Readable } from 'node:stream';
-import { FileTooLargeError, linesWithin, readFileWithin } from '@switchboard/flow';
+import { dataFileKind, FileTooLargeError, linesWithin, readFileWithin } from '@switchboard/flow';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { jsonSyntaxProblem, loadDocument, MatcherError, sentName, type LookupDocument } from '@switchboard/matcher';
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
-import { refusedAsOtherFile, switchboardFileKind, tableOrBinaryKind } from '../otherFileKind.js';
+import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { sayDocumentWarnings } from '../documentWarnings.js';
@@ -175,9 +175,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   // A table or another binary file (a workbook, a CSV of labels meant for tune) would be an error per line: said once.
-  const tableKind = tableOrBinaryKind(options.input, bytes);
-  if (tableKind !== undefined) {
-    io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, tableKind)}\n`);
+  const dataFile = dataFileKind(options.input, bytes);
+  if (dataFile !== undefined) {
+    io.stderr(`switchboard lookup: ${CLI_ERROR.inputNotJsonl}: ${errorMessages.inputIsOtherFile(options.input, dataFile.kind)}\n`);
     return 2;
   }
   const text = inputText(bytes);

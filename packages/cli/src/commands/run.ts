@@ -29,6 +29,7 @@ import {
   type ChatModel,
 } from '@switchboard/flow';
 import { callerText } from '../callerInput.js';
+import { callerPrompt } from '../callerPrompt.js';
 import { callTracer } from '../callTrace.js';
 import type { CliIO } from '../io.js';
 import { CLI_ERROR, runMessages, usageMessages } from '../messages.js';
@@ -273,6 +274,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       for (const line of asked) io.stdout(`${printable(line)}\n`);
     }
   }
+  const asking = callerPrompt(io);
   // On stderr, so the transcript on stdout stays as it is; at a terminal both show, in order.
   const tracer = trace ? callTracer(flow, options['--resume'] === undefined ? 0 : call.path.length) : undefined;
   const traced = (lines: readonly string[]) => {
@@ -289,7 +291,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
         refused += 1;
         if (tracer) traced(tracer.before(events[index + refused]!, call.path));
       }
-      const line = refused > 0 && event.type === 'tool_call' ? refusedToolCallsLine(event.node, refused + 1) : transcriptLine(event, !io.stdinIsTTY);
+      const line = refused > 0 && event.type === 'tool_call' ? refusedToolCallsLine(event.node, refused + 1) : transcriptLine(event, asking.echoCaller);
       index += refused;
       if (line !== null) io.stdout(`${printable(line)}\n`);
     }
@@ -300,7 +302,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
 
   // Decoded by its byte-order mark: a UTF-16 file piped in would otherwise be heard as NULs between letters.
   const lines = createInterface({ input: Readable.from(linesWithin(callerText(io.stdin), CALLER_LINES)), terminal: false, crlfDelay: Infinity });
-  const prompt = () => { if (io.stdinIsTTY && call.status === 'listening') io.stdout('caller> '); };
+  const prompt = () => { if (asking.write && call.status === 'listening') asking.write('caller> '); };
   // With --save, Ctrl-C saves the call where it stands (a second one quits at once): the call as it was when it last
   // waited for the caller, kept before each line is heard, so a Ctrl-C on the agent's turn saves it without that turn.
   const save = options['--save'];

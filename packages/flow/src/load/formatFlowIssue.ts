@@ -2,7 +2,7 @@
 import { INVISIBLE_CHARACTER_NOTE, shownInvisible } from '@switchboard/directive';
 import type { FlowIssue } from '../flowTypes.js';
 import { shownFlowIssue } from './shownFlowIssue.js';
-import { printable } from '../printable.js';
+import { escapedControls } from '../printable.js';
 
 /**
  * Formats an issue the way compilers do, with the file by its shortest honest name from `cwd` (`shownFile`), in its place
@@ -22,8 +22,8 @@ export function formatFlowIssue(issue: FlowIssue, cwd: string): string {
   const node = issue.node === undefined ? '' : ` [${issue.node}]`;
   const warning = issue.severity === 'warning' ? 'warning ' : '';
   // A name holding a character that shows as nothing (`next: "bye\u200b"`) is shown with it, else "bye" would seem no node.
-  // (After printable, which writes a direction override as its \u escape, as it always has.)
-  const line = printable(`${place} ${warning}${issue.code}${node} ${message}`);
+  // (After its controls and direction overrides are written as their \u escapes, as printable writes them.)
+  const line = escapedControls(`${place} ${warning}${issue.code}${node} ${message}`);
   const shown = shownInvisible(line);
   return (shown === line ? line : `${shown} ${INVISIBLE_CHARACTER_NOTE}`).replaceAll('\n', '\\n');
 }

@@ -20,3 +20,14 @@ export interface LookupProvider {
     lookups?: { tool: string; file: string; sheet?: string }[];
   };
 }
+
+/**
+ * A provider a call can stop waiting on: `signal`, aborted when the call is stopped, ends the wait (and its time limit)
+ * at once. Every {@link LookupProvider} is one (it is given no signal); `withLookupTimeout` makes one that heeds it.
+ *
+ * @example
+ * await timed.call('lookup_customer', { full_name: 'Kaitlyn Meyers' }, signal);
+ */
+export interface StoppableLookupProvider extends Omit<LookupProvider, 'call'> {
+  call(toolName: string, args: Record<string, string>, signal?: AbortSignal): LookupResult | Promise<LookupResult>;
+}

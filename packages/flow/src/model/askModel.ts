@@ -45,8 +45,10 @@ export async function askModel(model: ChatModel, request: ModelRequest, options:
         controller.abort();
       }, options.timeoutMs);
     });
+    // The call stopped: no more waiting, even on a model that pays no heed to the signal (the finally clears the timer).
+    const stopped = new Promise<never>((_, reject) => { controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }); });
     // Through a promise, so a model that throws at once (not in a promise) is caught the same way.
-    return await Promise.race([Promise.resolve().then(() => model.complete(request, { signal: controller.signal })), deadline]);
+    return await Promise.race([Promise.resolve().then(() => model.complete(request, { signal: controller.signal })), deadline, stopped]);
   } catch (error) {
     if (typeof (error as { code?: unknown } | null)?.code === 'string') throw error;
     throw new FlowError(ERROR.modelFailed, errorMessages.modelFailed(options.node, failureDetail(error)), { cause: error });

@@ -5,7 +5,7 @@ import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import type { ErrorBody } from '../callerLookup/CallerLookupConfig.js';
 import { describeError, FlowError } from '../FlowError.js';
-import type { LookupProvider } from '../lookup/LookupProvider.js';
+import type { StoppableLookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { lookupAnswerProblem } from '../runtime/lookupAnswer.js';
@@ -28,7 +28,7 @@ export interface ToolLoopInput {
   messages: ChatMessage[];
   tools: ToolDefinition[];
   /** Which provider runs each tool, by tool name. */
-  providers: ReadonlyMap<string, LookupProvider>;
+  providers: ReadonlyMap<string, StoppableLookupProvider>;
   maxToolRounds: number;
   /**
    * How many messages after the first of `messages` (the node's instructions) the call's log already shows from
@@ -150,7 +150,7 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
       const args = typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? stringArguments(sent as Record<string, unknown>) : {};
       const outcome = unreadable && input.providers.has(call.name)
         ? { error: { code: ERROR.toolArgumentsInvalid, message: errorMessages.toolArgumentsInvalid(call.name, unreadable.problem, unreadable.text, parametersOf(tools, call.name)) } }
-        : await runTool(input.providers, call.name, args, tools);
+        : await runTool(input.providers, call.name, args, tools, input.signal);
       events.push({ type: 'tool_call', node: input.node, tool: call.name, args, ...outcome });
       const content = JSON.stringify('result' in outcome ? outcome.result : { error: outcome.error });
       added.push({ role: 'tool', toolCallId: call.id, name: call.name, content });
@@ -159,17 +159,18 @@ async function runRounds(input: ToolLoopInput, events: CallEvent[], added: ChatM
 }
 
 async function runTool(
-  providers: ReadonlyMap<string, LookupProvider>,
+  providers: ReadonlyMap<string, StoppableLookupProvider>,
   tool: string,
   args: Record<string, string>,
   offered: readonly ToolDefinition[],
+  signal: AbortSignal | undefined,
 ): Promise<{ result: LookupResult } | { error: { code: string; message: string } }> {
   const provider = providers.get(tool);
   // The model reads this: what it may call instead, not advice for the developer.
   if (!provider) return { error: { code: ERROR.unknownTool, message: errorMessages.toolNotAvailable(tool, offered.map((offer) => offer.name)) } };
   let answer: LookupResult;
   try {
-    answer = await provider.call(tool, args);
+    answer = await provider.call(tool, args, signal);
   } catch (error) {
     // The model is told the tool failed and can say so; the call goes on. A throw with no code of its own is
     // lookup_failed, as at a #lookup node, and its message is capped (`providerFailure`).

@@ -10,7 +10,7 @@ import { lookupCaller } from '../callerLookup/lookupCaller.js';
 import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
-import type { LookupProvider } from '../lookup/LookupProvider.js';
+import type { LookupProvider, StoppableLookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { ChatMessage, ChatModel } from '../model/ChatModel.js';
 import { shownToModel } from '../model/loggedRequests.js';
@@ -268,9 +268,9 @@ export type CallMachine = ReturnType<typeof createCallMachine>;
  * provideDependencies(createCallMachine(flow), { documents: { customers }, model: new ScriptedModel([]) });
  */
 export function provideDependencies(machine: CallMachine, dependencies: CallDependencies): CallMachine {
-  const providers = new Map<string, LookupProvider>();
+  const providers = new Map<string, StoppableLookupProvider>();
   const toolsOf = new Map<string, ToolDefinition[]>();
-  const timedDocuments = new Map<string, LookupProvider>();
+  const timedDocuments = new Map<string, StoppableLookupProvider>();
   const lookupTimeoutMs = dependencies.lookupTimeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
   for (const [name, untimed] of Object.entries(dependencies.documents)) {
     // #lookup nodes and a model's tool calls alike: a provider that never answers fails with lookup_timeout.
@@ -290,13 +290,14 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
   return machine.provide({
     actors: {
       callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input, signal }) => askCallerLookup(input.caller, signal)),
-      lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input }) => {
+      lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input, signal }) => {
         if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
         const provider = providers.get(input.tool);
         if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
         let answer: LookupResult;
         try {
-          answer = await provider.call(input.tool, input.args);
+          // (Stopping the call aborts `signal`: the lookup's time limit stops with it.)
+          answer = await provider.call(input.tool, input.args, signal);
         } catch (error) {
           const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
           throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
@@ -310,7 +311,7 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
         const model = dependencies.model;
         if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
         const tools: ToolDefinition[] = [];
-        const attached = new Map<string, LookupProvider>();
+        const attached = new Map<string, StoppableLookupProvider>();
         // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool. Its name is taken
         // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
         const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];

@@ -1,6 +1,6 @@
 // A lookup provider that answers within a time limit or fails with lookup_timeout: a stuck database never holds a call.
 import { FlowError } from '../FlowError.js';
-import type { LookupProvider } from '../lookup/LookupProvider.js';
+import type { LookupProvider, StoppableLookupProvider } from '../lookup/LookupProvider.js';
 import { ERROR, errorMessages } from '../messages.js';
 
 /**
@@ -18,22 +18,27 @@ export const DEFAULT_LOOKUP_TIMEOUT_MS = 5000;
  * @example
  * const timed = withLookupTimeout(databaseProvider, 2000);
  */
-export function withLookupTimeout(provider: LookupProvider, timeoutMs: number): LookupProvider {
+export function withLookupTimeout(provider: LookupProvider, timeoutMs: number): StoppableLookupProvider {
   // Not spread: the matcher's documents are class instances, whose methods a spread would leave behind.
   const status = provider.status?.bind(provider);
   return {
     tools: provider.tools,
     ...(status ? { status } : {}),
-    call(tool, args) {
+    call(tool, args, signal) {
       const answer = provider.call(tool, args);
       // Cheap test first: the matcher's documents answer synchronously. Any thenable is awaited, so any is timed: a
       // driver's or Bluebird's promise is no `Promise`.
       if (!(answer instanceof Promise) && typeof (answer as { then?: unknown } | null)?.then !== 'function') return answer;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new FlowError(ERROR.lookupTimeout, errorMessages.lookupTimeout(tool, timeoutMs))), timeoutMs);
+        // The call stopped waiting (it was stopped): the limit stops too, rather than hold the process for its length.
+        const stopped = (): void => { done(); reject(signal?.reason); };
+        const done = (): void => { clearTimeout(timer); signal?.removeEventListener('abort', stopped); };
+        const timer = setTimeout(() => { done(); reject(new FlowError(ERROR.lookupTimeout, errorMessages.lookupTimeout(tool, timeoutMs))); }, timeoutMs);
+        if (signal?.aborted) stopped();
+        else signal?.addEventListener('abort', stopped, { once: true });
         Promise.resolve(answer).then(
-          (value) => { clearTimeout(timer); resolve(value); },
-          (error: unknown) => { clearTimeout(timer); reject(error); },
+          (value) => { done(); resolve(value); },
+          (error: unknown) => { done(); reject(error); },
         );
       });
     },
