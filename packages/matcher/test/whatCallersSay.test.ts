@@ -303,6 +303,28 @@ describe('a first name put right after the name', () => {
     // A word of the name said again shorter puts nothing else right.
     ['Kevin Leeds, sorry, Kev', 'confident Kevin Leeds'],
   ]);
+  // Two or three words after a correction, a lead-in before them or not, one of them a word no name of the column holds:
+  // a name the lookup cannot read said in place of the one before it, which is then a candidate to confirm, never the
+  // answer (until 2026-12-07 "John Smith, sorry, Zelda Fitzgerald" and each of these was John Smith, confident at 100).
+  eachSaid('by_name', [
+    ['John Smith, sorry, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, no, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, I mean Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, actually Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, no wait, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ["John Smith, sorry, it's Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith, sorry, my name is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith sorry Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, sorry, Zelda Smith', 'ambiguous John Smith'],
+    ['John Smith, sorry, Mary Jones', 'ambiguous John Smith'],
+    ['Caitlin Myers, no, Beatrix Anne Potter', 'ambiguous Caitlin Myers'],
+    // The name said after it, when the table has it, is the answer; words that put nothing right leave the name.
+    ['John Smith, sorry, Caitlin Myers', 'confident Caitlin Myers'],
+    ['John Smith, sorry, Joan Smith', 'confident Joan Smith'],
+    ['John Smith, sorry, go ahead', 'confident John Smith'],
+    ['John Smith, sorry, never mind', 'confident John Smith'],
+    ['John Smith, sorry about that', 'confident John Smith'],
+  ]);
   test.each([
     // Which word a correction puts right, by the words that start and end the column's names.
     ['Kevin MacLeod, sorry, Leeds', 'Kevin Leeds'],

@@ -13,6 +13,7 @@ import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords } from '../normalise/nameTokens.js';
 import { saidAgainAs } from '../normalise/restarts.js';
+import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
@@ -28,7 +29,7 @@ import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import {
-  CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
+  CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markAlternatives, markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
   SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
 } from './sentenceRuns.js';
@@ -678,21 +679,29 @@ class TableLookup implements Lookup {
     const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
       || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
     const least = corrections.length > 0 || saidAgain ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const last = corrections[corrections.length - 1];
-    const after = last === undefined ? [] : words.slice(last.end);
+    const saidAfter = last === undefined ? [] : words.slice(last.end);
+    // (The words said in place of what was taken back, a lead-in before them left out: "sorry, it's Zelda Fitzgerald".)
+    const after = last === undefined ? saidAfter
+      : saidAfter.slice(leadInWords(saidAfter.map((word) => word.text), (text) => saidAfter.some((word) => word.text === text && holds(word))));
     const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
     const partCorrected = endsCorrected && after.every((word) => holds(word) || isDigitsWord(word.text)) ? last!.start : -1;
     const partDoubted = endsCorrected && partCorrected < 0 ? last!.start : -1;
-    // (One word of letters that no value holds, "John Smith, sorry, Zelda": something put right that the lookup cannot
-    // read, so what was said before it may be taken back.)
-    const oneWordUnread = partDoubted >= 0 && after.length === 1 && LETTERS_ONLY.test(after[0]!.text);
+    // (Words of letters of which one no value holds, "John Smith, sorry, Zelda", "…, sorry, Zelda Fitzgerald": a name
+    // put in place of the one before that the lookup cannot read, so what was said before it may be taken back; not
+    // words that put nothing right, "…, sorry, go ahead".)
+    const unreadWords = partDoubted >= 0 && after.every((word) => LETTERS_ONLY.test(word.text))
+      ? after.filter((word) => !holds(word) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text))
+      : [];
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
       for (const run of runs ?? []) {
         if (run.end <= partCorrected) run.takenBack = true;
         if (run.end > partDoubted) continue;
         const runWords = words.slice(run.start, run.end);
         // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
-        const unread = oneWordUnread && !runWords.some((said) => saidAgainAs(said.text, after[0]!.text));
+        const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)));
         if (unread || after.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
@@ -700,8 +709,6 @@ class TableLookup implements Lookup {
       if (runs !== undefined && words.length > 2 && words.some((word) => word.text === 'or')) markAlternatives(runs, words.map((word) => word.text), (at) => !holds(words[at]!), longest);
       return runs;
     };
-    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
-    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const longest = Math.min(usual + 1, MAX_RUN_WORDS);
     if (words.length < least) {
       // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205

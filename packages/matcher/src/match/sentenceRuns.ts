@@ -10,6 +10,7 @@ import { isPlainLetterName } from '../normalise/letterNames.js';
 import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
 import { digitsOf } from '../normalise/digits.js';
 import { CORRECTION_WORDS } from '../normalise/correctionWords.js';
+import { withoutLeadIn } from '../normalise/leadIn.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -94,6 +95,26 @@ const RESTATED_WITHIN = 2;
 // Smyth"): what was said before it is taken back even when they find nobody themselves. They must all be words of the
 // column's values, not all of them words said around one ("…, sorry about that", "…, no idea" correct nothing).
 export const CORRECTED_PART_WORDS = 3;
+
+/**
+ * How many of `texts`, words said after a correction, are a lead-in to what the caller says instead (`withoutLeadIn`:
+ * "it's", "my name is", "this is"): "sorry, it's Zelda Fitzgerald" says two words in place of the name, as "sorry,
+ * Zelda Fitzgerald" does. `holds`: whether the column holds a word (then it is the value's).
+ *
+ * @example
+ *   leadInWords(['its', 'zelda', 'fitzgerald']) // 1
+ *   leadInWords(['go', 'ahead']) // 0
+ */
+export function leadInWords(texts: readonly string[], holds: (text: string) => boolean = () => false): number {
+  const said = texts.join(' ');
+  const rest = withoutLeadIn(said, holds);
+  if (rest === said) return 0;
+  const restWords = rest.split(' ');
+  for (let from = 1; from + restWords.length <= texts.length; from++) {
+    if (restWords.every((text, k) => texts[from + k] === text)) return from;
+  }
+  return 0;
+}
 
 /**
  * Where each correction said within a sentence's words starts and ends (`CORRECTIONS`), a word the column holds
