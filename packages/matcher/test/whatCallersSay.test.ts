@@ -1027,6 +1027,22 @@ describe('a name ruled out with nothing meant beside it', () => {
   ]);
 });
 
+describe('a name ruled out beside another name', () => {
+  // The name right after "not" is the one the caller rules out, whatever the other name is: until 2026-12-07 "Caitlin
+  // Myers, not John Smith" and "not John Smith, Zelda Fitzgerald" were John Smith, confident at 100.
+  eachSaid('by_name', [
+    ['Caitlin Myers, not John Smith', 'confident Caitlin Myers'],
+    ["it's Caitlin Myers and not John Smith", 'confident Caitlin Myers'],
+    ['not John Smith, Caitlin Myers', 'confident Caitlin Myers'],
+    ['not John Smith, Zelda Fitzgerald', 'not_found'],
+    ["it's not under John Smith, it's under Zelda Fitzgerald", 'not_found'],
+    // A "not" before words that name nobody rules nobody out.
+    ["I'm not sure, it's John Smith", 'confident John Smith'],
+    ["it's not for me, it's for John Smith", 'confident John Smith'],
+    ['I do not have the number, my name is John Smith', 'confident John Smith'],
+  ]);
+});
+
 describe('a code or a number ruled out', () => {
   // Until 2026-12-06 "not AB123" was Kevin MacLeod, AB123, confident at 100 (a value of one word ruled out alone was
   // read as a recogniser's "not in ham", Nottingham); "not 312 555 0123 but 0124" was 312 555 0123, confident, the

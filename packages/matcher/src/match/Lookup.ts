@@ -30,8 +30,8 @@ import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../type
 import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
-  markAlternatives, markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
-  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
+  markAlternatives, markRestated, markRuledOut, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
+  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -705,6 +705,10 @@ class TableLookup implements Lookup {
         if (unread || after.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
+      // (Cheap test first: most values say no "not".)
+      if (runs !== undefined && words.some((word) => word.text === 'not')) {
+        markRuledOut(runs, words.map((word) => word.text), (at) => !holds(words[at]!), (at) => around(words[at]!), longest, wordsToPauseAfterNot(heard.said ?? heard.raw));
+      }
       // (Cheap test first: most values say no "or".)
       if (runs !== undefined && words.length > 2 && words.some((word) => word.text === 'or')) markAlternatives(runs, words.map((word) => word.text), (at) => !holds(words[at]!), longest);
       return runs;

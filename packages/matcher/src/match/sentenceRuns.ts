@@ -2,7 +2,7 @@
 // whole, and the corrections a caller makes ("John, sorry, Joan Smith"). Pure: `TableLookup` looks the runs up.
 import { distance } from 'fastest-levenshtein';
 import { spokenDigits } from '../normalise/spokenDigits.js';
-import { normaliseText } from '../normalise/normaliseText.js';
+import { normaliseText, words } from '../normalise/normaliseText.js';
 import { ORDINALS } from '../normalise/numberWords.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
@@ -11,6 +11,7 @@ import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../norm
 import { digitsOf } from '../normalise/digits.js';
 import { CORRECTION_WORDS } from '../normalise/correctionWords.js';
 import { withoutLeadIn } from '../normalise/leadIn.js';
+import { BEFORE_RULED_OUT } from '../normalise/negatedName.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -303,6 +304,45 @@ export function markRestated(runs: readonly SentenceRun[], corrections: readonly
       if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
     }
   }
+}
+
+/**
+ * Marks the runs of a name the caller rules out as taken back (`SentenceRun.takenBack`): each run within the words
+ * right after a "not" (`isNot`: not a word the column holds; "under", "for", "called", "named" between them), up to
+ * the first word that ends no name (`around`) or the pause after it (`toPause`, `wordsToPauseAfterNot`), at most
+ * `longest` words. "Caitlin Myers, not John Smith" and "not
+ * John Smith, Zelda Fitzgerald" do not name John Smith; "I'm not sure, it's John Smith" and "it's not for me, it's for
+ * John Smith" rule nobody out.
+ */
+export function markRuledOut(runs: readonly SentenceRun[], texts: readonly string[], isNot: (at: number) => boolean, around: (at: number) => boolean, longest: number, toPause: readonly number[] = []): void {
+  const nots = texts.filter((text) => text === 'not').length;
+  for (let at = 0, not = 0; at < texts.length - 1; at++) {
+    if (texts[at] !== 'not') continue;
+    // (The words to the pause after it, when the text said and the words agree on how many "not" there are.)
+    const said = nots === toPause.length ? toPause[not]! : Infinity;
+    not++;
+    if (!isNot(at)) continue;
+    let start = at + 1;
+    while (start < texts.length && BEFORE_RULED_OUT.has(texts[start]!)) start++;
+    let end = start;
+    while (end < texts.length && end - start < longest && end - at - 1 < said && !around(end)) end++;
+    if (end === start) continue;
+    for (const run of runs) if (run.start >= start && run.end <= end) run.takenBack = true;
+  }
+}
+
+// "not" and what is said after it up to a pause (`wordsToPauseAfterNot`).
+const NOT_TO_PAUSE = /(?<![\p{L}\p{N}])not(?![\p{L}\p{N}])([^,.;:!?\u2013\u2014\u2026]*)/giu;
+
+/**
+ * For each "not" of a text said, how many words (as the scorer reads them) follow it before a pause: the most a name
+ * ruled out after it may hold (`markRuledOut`: "not John Smith, Joan Palmer" rules out two words).
+ *
+ * @example
+ *   wordsToPauseAfterNot('not John Smith, Joan Palmer') // [2]
+ */
+export function wordsToPauseAfterNot(said: string): number[] {
+  return [...said.matchAll(NOT_TO_PAUSE)].map((found) => words(normaliseText(found[1]!)).length);
 }
 
 /** Longer runs first, then the earlier. */
