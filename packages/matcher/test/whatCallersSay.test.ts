@@ -1290,3 +1290,35 @@ describe('a code whose last group is said otherwise after "or", its letters writ
     ['by_name', 'John or Joan Smith', 'ambiguous John Smith, Joan Smith'],
   ]);
 });
+
+describe('a title that may be a piece of a word heard as two', () => {
+  // A recogniser writes a word it does not know as two it does: "sir good" for Sigurd. The title is left out of a name,
+  // and the word after it alone was the answer, confident (until 2026-12-07 "sir good" was Good, confident at 100):
+  // where the title and that word run together are like another row, both are listed.
+  let surnames: LookupDocument;
+  beforeAll(async () => {
+    const file = 'surnames-said.csv';
+    ({ doc: surnames } = await documentWith({ files: [file], lookups: [{ tool_name: 'by_surname', search_column: 'Surname', match_mode: 'hybrid' }] }, [file]));
+  });
+  const told = (answer: LookupResult): string =>
+    answer.result === 'confident'
+      ? `confident ${answer.row['Surname']}`
+      : answer.result === 'ambiguous' ? `ambiguous ${answer.candidates.map((c) => c.row['Surname']).join(', ')}` : 'not_found';
+  test.each([
+    ['sir good', 'ambiguous Good, Sigurd'],
+    ['Sir Good', 'ambiguous Good, Sigurd'],
+    // A title before a word that runs together with it into no row's word is a title.
+    ['Mr Good', 'confident Good'],
+    ['mister Miller', 'confident Miller'],
+    ['Good', 'confident Good'],
+    ['Sigurd', 'confident Sigurd'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(told(surnames.call('by_surname', { surname: said }))).toBe(expected);
+  });
+  // Run together with a title, a name's first word is still more like its own row than another's.
+  eachSaid('by_name', [
+    ['Mr John Smith', 'confident John Smith'],
+    ['Mrs Joan Smith', 'confident Joan Smith'],
+    ['Doctor Caitlin Myers', 'confident Caitlin Myers'],
+  ]);
+});

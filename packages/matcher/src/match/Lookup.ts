@@ -12,6 +12,7 @@ import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords } from '../normalise/nameTokens.js';
+import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
@@ -359,7 +360,8 @@ class TableLookup implements Lookup {
     const spelledRow = classified.outcome.result === 'ambiguous'
       ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
       : undefined;
-    const outcome: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
+    const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
+    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? read : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -367,6 +369,28 @@ class TableLookup implements Lookup {
         : { result: 'not_found' };
     if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row), sameKeys);
     return result;
+  }
+
+  /**
+   * The confident row and the rows the search column's value finds with its title run together with the word after it
+   * (`withTitleJoined`: "sir good" read "sirgood"), when that reading finds another row at `min_score` or more, and
+   * scores it higher than the confident row (Sigurd 81, Good 77): the
+   * recogniser may have written a word it did not know as a title and a word ("sir good" for Sigurd), and the caller
+   * is asked which. Undefined otherwise (a value with no title pays one regular expression).
+   */
+  private titleAsPiece(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const at = supplied.findIndex((value) => value.column === this.indexedColumns[0]);
+    const value = supplied[at];
+    if (value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true) return undefined;
+    const joined = withTitleJoined(value.said ?? value.raw);
+    if (joined === undefined) return undefined;
+    const reading = supplied.slice();
+    reading[at] = value.column.supply(joined);
+    // (Rows that reading prefers to the confident row: "mrjohn smith" is still John Smith's more than Joan Smith's.)
+    const kept = this.scoredRowsOf(reading, [confident.rowId])[0]!.score;
+    const others = this.scoredRows(reading, Math.max(this.config.minScore, kept + 1)).filter((row) => row.rowId !== confident.rowId).sort(byScoreThenRow);
+    if (others.length === 0) return undefined;
+    return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
   }
 
   /**
