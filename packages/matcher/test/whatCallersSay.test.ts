@@ -1027,6 +1027,22 @@ describe('a name ruled out with nothing meant beside it', () => {
   ]);
 });
 
+describe('two people named, one the table does not hold', () => {
+  // A caller who names two people ("John Smith and Zelda Fitzgerald", a joint account, or whoever is calling) may be
+  // either: when only one is in the table, that one is a candidate to confirm, not the answer (until 2026-12-07 John
+  // Smith, confident at 100). Both in the table were, and are, both listed.
+  eachSaid('by_name', [
+    ['John Smith and Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Zelda Fitzgerald and John Smith', 'ambiguous John Smith'],
+    ["it's for Zelda Fitzgerald and John Smith", 'ambiguous John Smith'],
+    ['Caitlin Myers and Beatrix Anne Potter', 'ambiguous Caitlin Myers'],
+    ['John Smith and Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
+    // "and" before words that name nobody, or one word: the name stands.
+    ["John Smith and I'm calling about my bill", 'confident John Smith'],
+    ['Caitlin Myers and my husband', 'confident Caitlin Myers'],
+  ]);
+});
+
 describe('a name ruled out beside another name', () => {
   // The name right after "not" is the one the caller rules out, whatever the other name is: until 2026-12-07 "Caitlin
   // Myers, not John Smith" and "not John Smith, Zelda Fitzgerald" were John Smith, confident at 100.

@@ -566,6 +566,8 @@ class TableLookup implements Lookup {
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
+      // "John Smith and Zelda Fitzgerald": another person named beside the name, whom the table does not hold.
+      if (first(at) === 1 && !column.hashed && this.otherNameBeside(supplied[at]!, chosen)) doubtful = true;
       // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
       const orAt = chosen.orAt;
       if (orAt !== undefined && !runs.some((run) => run.orAt === orAt && (run.start > orAt) !== (chosen.start > orAt) && named.has(run.top[0]!.rowId))) doubtful = true;
@@ -591,6 +593,30 @@ class TableLookup implements Lookup {
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
     return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
+  }
+
+  /**
+   * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
+   * Fitzgerald and John Smith"): two to `MAX_RUN_WORDS` words of letters between "and" and the value's end (or its start,
+   * or a word that ends no name), none a word said around a name or one that puts nothing right, one at least a word
+   * no value holds. The caller may be either of them (a run of that person finding a row names two people apart, and
+   * never reaches here), so the run's row is a candidate to confirm.
+   */
+  private otherNameBeside(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
+    const isAnd = (at: number): boolean => words[at]?.text === 'and' && !holds(words[at]!);
+    const named = (from: number, to: number): boolean => {
+      const said = words.slice(from, to);
+      return said.length >= 2 && said.length <= MAX_RUN_WORDS && said.some((word) => !holds(word))
+        && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
+    };
+    if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
+    if (!isAnd(run.start - 1)) return false;
+    let from = run.start - 1;
+    while (from > 0 && !around(words[from - 1]!)) from--;
+    return named(from, run.start - 1);
   }
 
   /**
