@@ -456,6 +456,18 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
   });
 });
 
+describe('whose name the account is under', () => {
+  // "the account is under John Smith" was read "under John Smith", a word no row holds scored as the name's: ambiguous,
+  // John Smith 85 beside Joan Smith 81 (until 2026-12-07), where "it's under the name John Smith" was confident.
+  eachSaid('by_name', [
+    ['the account is under John Smith', 'confident John Smith'],
+    ["the account's under John Smith", 'confident John Smith'],
+    ['my account is under Joan Smith', 'confident Joan Smith'],
+    ['the account is for John Smith', 'confident John Smith'],
+    ['the account is under the name John Smith', 'confident John Smith'],
+  ]);
+});
+
 describe('a greeting or a courtesy before the value', () => {
   // Until 2026-12-06 "excuse me, John Smith" and "pardon me, John Smith" listed John Smith at 83 beside Joan Smith,
   // "good morning, John Smith" at 77, "thanks, John Smith" at 81: words no row holds, scored as the name's.
