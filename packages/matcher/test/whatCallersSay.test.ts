@@ -1036,6 +1036,14 @@ describe('a name ruled out with nothing meant beside it', () => {
     // With the name meant, that name, as before.
     ["it's not John Smith, it's Joan Smith", 'confident Joan Smith'],
     ['no not John Smith, Joan Smith', 'confident Joan Smith'],
+    // "not" written into the word before it (until 2026-12-07 "it isn't John Smith", "that isn't John Smith" and "it
+    // wasn't John Smith" were John Smith, confident at 100).
+    ["it isn't John Smith", 'not_found'],
+    ["that isn't John Smith", 'not_found'],
+    ["it wasn't John Smith", 'not_found'],
+    ['it isnt John Smith', 'not_found'],
+    ["it isn't John Smith, it's Joan Smith", 'confident Joan Smith'],
+    ["Caitlin Myers, it isn't John Smith", 'confident Caitlin Myers'],
   ]);
 });
 

@@ -13,6 +13,7 @@ import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
+import { NOT_WORDS } from '../normalise/negatedName.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
@@ -756,7 +757,7 @@ class TableLookup implements Lookup {
       }
       markRestated(runs ?? [], corrections);
       // (Cheap test first: most values say no "not".)
-      if (runs !== undefined && words.some((word) => word.text === 'not')) {
+      if (runs !== undefined && words.some((word) => NOT_WORDS.has(word.text))) {
         markRuledOut(runs, words.map((word) => word.text), (at) => !holds(words[at]!), (at) => around(words[at]!), longest, wordsToPauseAfterNot(heard.said ?? heard.raw));
       }
       // (Cheap test first: most values say no "or".)

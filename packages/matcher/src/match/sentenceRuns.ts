@@ -11,7 +11,7 @@ import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../norm
 import { digitsOf } from '../normalise/digits.js';
 import { CORRECTION_WORDS } from '../normalise/correctionWords.js';
 import { withoutLeadIn } from '../normalise/leadIn.js';
-import { BEFORE_RULED_OUT } from '../normalise/negatedName.js';
+import { BEFORE_RULED_OUT, NOT_WORDS } from '../normalise/negatedName.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -308,16 +308,16 @@ export function markRestated(runs: readonly SentenceRun[], corrections: readonly
 
 /**
  * Marks the runs of a name the caller rules out as taken back (`SentenceRun.takenBack`): each run within the words
- * right after a "not" (`isNot`: not a word the column holds; "under", "for", "called", "named" between them), up to
+ * right after a "not" (or "isn't", "wasn't": `NOT_WORDS`; `isNot`: not a word the column holds; "under", "for", "called", "named" between them), up to
  * the first word that ends no name (`around`) or the pause after it (`toPause`, `wordsToPauseAfterNot`), at most
  * `longest` words. "Caitlin Myers, not John Smith" and "not
  * John Smith, Zelda Fitzgerald" do not name John Smith; "I'm not sure, it's John Smith" and "it's not for me, it's for
  * John Smith" rule nobody out.
  */
 export function markRuledOut(runs: readonly SentenceRun[], texts: readonly string[], isNot: (at: number) => boolean, around: (at: number) => boolean, longest: number, toPause: readonly number[] = []): void {
-  const nots = texts.filter((text) => text === 'not').length;
+  const nots = texts.filter((text) => NOT_WORDS.has(text)).length;
   for (let at = 0, not = 0; at < texts.length - 1; at++) {
-    if (texts[at] !== 'not') continue;
+    if (!NOT_WORDS.has(texts[at]!)) continue;
     // (The words to the pause after it, when the text said and the words agree on how many "not" there are.)
     const said = nots === toPause.length ? toPause[not]! : Infinity;
     not++;
@@ -332,7 +332,7 @@ export function markRuledOut(runs: readonly SentenceRun[], texts: readonly strin
 }
 
 // "not" and what is said after it up to a pause (`wordsToPauseAfterNot`).
-const NOT_TO_PAUSE = /(?<![\p{L}\p{N}])not(?![\p{L}\p{N}])([^,.;:!?\u2013\u2014\u2026]*)/giu;
+const NOT_TO_PAUSE = /(?<![\p{L}\p{N}])(?:not|(?:is|was|are|were)n['\u2019]?t)(?![\p{L}\p{N}])([^,.;:!?\u2013\u2014\u2026]*)/giu;
 
 /**
  * For each "not" of a text said, how many words (as the scorer reads them) follow it before a pause: the most a name
