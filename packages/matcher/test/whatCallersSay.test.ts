@@ -388,6 +388,12 @@ describe('a caller unsure of one word of a name', () => {
     ['Dorothy Williams or Wilson', 'ambiguous Dorothy Williams'],
     ['Caitlin Myers or Meyers', 'confident Caitlin Myers'],
     ['Kevin MacLeod or Leeds', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    // Two whole names, the second not in the table: the one that is, to confirm, whichever was said first (until
+    // 2026-12-07 "John Smith or Zelda Fitzgerald" was John Smith, confident at 100: the value scored whole found him,
+    // and its runs were not read).
+    ['John Smith or Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Zelda Fitzgerald or John Smith', 'ambiguous John Smith'],
+    ['Caitlin Myers or Caitlin Meyers', 'confident Caitlin Myers'],
   ]);
   test.each([
     ['John or Joan Smith', 'John Smith or Joan Smith'],
@@ -403,6 +409,7 @@ describe('a caller unsure of one word of a name', () => {
     ['John Smith or not', () => false],
     ['Rock or Roll Records', (word: string) => word === 'or'],
     ['312 or 313 Main Street', () => false],
+    ['John Smith or Zelda Fitzgerald', () => false],
   ])('"%s" stays as said', (said, holds) => {
     expect(withWordAlternativeSpread(said, holds)).toBe(said);
   });
