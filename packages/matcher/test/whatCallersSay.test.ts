@@ -1064,6 +1064,14 @@ describe('two people named, one the table does not hold', () => {
     ["it's for Zelda Fitzgerald and John Smith", 'ambiguous John Smith'],
     ['Caitlin Myers and Beatrix Anne Potter', 'ambiguous Caitlin Myers'],
     ['John Smith and Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
+    // The one the call is for, said after the name, whom the table does not hold: the name said is the caller's, and
+    // may not be the account (until 2026-12-07 John Smith, confident at 100).
+    ['this is John Smith calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['this is John Smith, calling for my wife Zelda', 'ambiguous John Smith'],
+    // The one the call is for, in the table, is the answer, as before.
+    ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
+    ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],
+    ['John Smith calling about late payment', 'confident John Smith'],
     // "and" before words that name nobody, or one word: the name stands.
     ["John Smith and I'm calling about my bill", 'confident John Smith'],
     ['Caitlin Myers and my husband', 'confident Caitlin Myers'],

@@ -14,6 +14,7 @@ import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters
 import { nameWords } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
+import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
@@ -48,6 +49,8 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
 const DESCRIPTION_MAX = 1024;
+/** Whose relative a caller names ("for my wife"): `forOtherAfter`. */
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'his', 'her', 'our', 'their']);
 /** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
 const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 
@@ -598,10 +601,12 @@ class TableLookup implements Lookup {
 
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
-   * Fitzgerald and John Smith"): two to `MAX_RUN_WORDS` words of letters between "and" and the value's end (or its start,
-   * or a word that ends no name), none a word said around a name or one that puts nothing right, one at least a word
-   * no value holds. The caller may be either of them (a run of that person finding a row names two people apart, and
-   * never reaches here), so the run's row is a candidate to confirm.
+   * Fitzgerald and John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
+   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`): two to `MAX_RUN_WORDS` words of letters between
+   * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
+   * word said around a name or one that puts nothing right, one at least a word no value holds. The caller may be
+   * either of them, or call for the other (a run of that person finding a row names two people apart, and never
+   * reaches here), so the run's row is a candidate to confirm.
    */
   private otherNameBeside(value: SuppliedValue, run: SentenceRun): boolean {
     const words = (value.prepared as PreparedValue).words;
@@ -614,10 +619,33 @@ class TableLookup implements Lookup {
         && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
     };
     if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
+    // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
+    const forOther = this.forOtherAfter(words, run.end, holds);
+    if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
     while (from > 0 && !around(words[from - 1]!)) from--;
     return named(from, run.start - 1);
+  }
+
+  /**
+   * Where the person a call is for is named after `from`, when the words there say so: "(calling) on behalf of", or
+   * "(calling) for" / "about" with a relation ("for my wife"); `relation` when one is said (then one word may name them).
+   */
+  private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
+    let at = from;
+    const said = (text: string): boolean => words[at]?.text === text && !holds(words[at]!);
+    if (said('calling')) at++;
+    if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') return { at: at + 3, relation: false };
+    if (!said('for') && !said('about')) return undefined;
+    at++;
+    if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
+    return { at: at + 2, relation: true };
+  }
+
+  /** Whether the value ends with one word of letters at `at` that no value holds ("… for my wife Zelda"). */
+  private oneNameWord(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean): boolean {
+    return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && !holds(words[at]!) && !SENTENCE_WORDS_AROUND.has(words[at]!.text);
   }
 
   /**
