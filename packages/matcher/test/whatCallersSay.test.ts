@@ -318,6 +318,14 @@ describe('a first name put right after the name', () => {
     ['John Smith, sorry, Zelda Smith', 'ambiguous John Smith'],
     ['John Smith, sorry, Mary Jones', 'ambiguous John Smith'],
     ['Caitlin Myers, no, Beatrix Anne Potter', 'ambiguous Caitlin Myers'],
+    // So is a name said after a correction with more said after it ("…, calling about my bill"), and one led to by
+    // "the name on the account is".
+    ['my name is John Smith, no sorry, Zelda Fitzgerald, calling about my bill', 'ambiguous John Smith'],
+    ['John Smith, sorry, Zelda Fitzgerald and I have a question', 'ambiguous John Smith'],
+    ['John Smith, sorry, the name on the account is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['the name on the account is John Smith', 'confident John Smith'],
+    ["it's Joan Smith, sorry, bad line, can you hear me", 'confident Joan Smith'],
+    ["Joan Smith, no really, that's my name", 'confident Joan Smith'],
     // The name said after it, when the table has it, is the answer; words that put nothing right leave the name.
     ['John Smith, sorry, Caitlin Myers', 'confident Caitlin Myers'],
     ['John Smith, sorry, Joan Smith', 'confident Joan Smith'],

@@ -767,12 +767,16 @@ class TableLookup implements Lookup {
       : saidAfter.slice(leadInWords(saidAfter.map((word) => word.text), (text) => saidAfter.some((word) => word.text === text && holds(word))));
     const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
     const partCorrected = endsCorrected && after.every((word) => holds(word) || isDigitsWord(word.text)) ? last!.start : -1;
-    const partDoubted = endsCorrected && partCorrected < 0 ? last!.start : -1;
+    // What is said in place of what came before: the words to the end, or with more said after them, the words up to
+    // the first that ends no name ("…, sorry, Zelda Fitzgerald, calling about my bill").
+    const nameEnd = after.findIndex(around);
+    const replacing = endsCorrected ? after : after.slice(0, nameEnd < 0 ? 0 : nameEnd);
+    const partDoubted = (endsCorrected && partCorrected < 0) || (!endsCorrected && replacing.length > 0 && replacing.length <= CORRECTED_PART_WORDS) ? last!.start : -1;
     // (Words of letters of which one no value holds, "John Smith, sorry, Zelda", "…, sorry, Zelda Fitzgerald": a name
     // put in place of the one before that the lookup cannot read, so what was said before it may be taken back; not
     // words that put nothing right, "…, sorry, go ahead".)
-    const unreadWords = partDoubted >= 0 && after.every((word) => LETTERS_ONLY.test(word.text))
-      ? after.filter((word) => !holds(word) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text))
+    const unreadWords = partDoubted >= 0 && replacing.every((word) => LETTERS_ONLY.test(word.text))
+      ? replacing.filter((word) => !holds(word) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text))
       : [];
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
       for (const run of runs ?? []) {
@@ -781,7 +785,7 @@ class TableLookup implements Lookup {
         const runWords = words.slice(run.start, run.end);
         // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
         const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)));
-        if (unread || after.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
+        if (unread || replacing.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
       // (Cheap test first: most values say no "not".)

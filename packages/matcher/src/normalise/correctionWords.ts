@@ -17,4 +17,5 @@ export const PUTTING_NOTHING_RIGHT: ReadonlySet<string> = new Set([
   'go', 'ahead', 'on', 'carry', 'continue', 'never', 'mind', 'nevermind', 'hold', 'wait', 'moment', 'second', 'minute',
   'again', 'repeat', 'pardon', 'okay', 'ok', 'fine', 'right', 'yeah', 'yes', 'nothing', 'forget', 'anyway', 'mute',
   'muted', 'line', 'bad', 'connection', 'hear', 'interrupt', 'interrupting', 'bother', 'bothering', 'idea', 'one',
+  'really', 'honestly', 'seriously', 'correct', 'sure', 'thats', 'whats', 'theres', 'heres', 'hes', 'shes',
 ]);
