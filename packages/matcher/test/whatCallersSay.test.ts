@@ -1094,6 +1094,9 @@ describe('a name ruled out beside another name', () => {
     ["it's Caitlin Myers and not John Smith", 'confident Caitlin Myers'],
     ['not John Smith, Caitlin Myers', 'confident Caitlin Myers'],
     ['not John Smith, Zelda Fitzgerald', 'not_found'],
+    // The name meant not in the table: nobody, not the name ruled out among candidates (until 2026-12-07 "Mary Jones,
+    // not John Smith" listed John Smith at 78, the sentence scored whole).
+    ['Mary Jones, not John Smith', 'not_found'],
     ["it's not under John Smith, it's under Zelda Fitzgerald", 'not_found'],
     // A "not" before words that name nobody rules nobody out.
     ["I'm not sure, it's John Smith", 'confident John Smith'],

@@ -322,6 +322,12 @@ class TableLookup implements Lookup {
     // A sentence no row scores confident_score on as a whole is not confident: its runs are looked up first, and its
     // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
     const said = supplied.map((value) => this.sentenceRuns(value));
+    // A name ruled out beside the one meant ("Mary Jones, not John Smith") is no part of the value: looked up without it.
+    const without = this.withoutRuledOut(supplied);
+    if (without !== undefined) {
+      const answer = this.answerAsRead(without.supplied, debug);
+      return { ...answer, heard: { ...without.heard, ...answer.heard } };
+    }
     const sentence = said.some((runs) => runs !== undefined);
     // A value of more words than a sentence is searched in (a runaway transcript, 170 two-letter words: no cell is so
     // long) is looked up by its runs alone, never whole: whole, each of its words and pairs met the column's vocabulary,
@@ -335,6 +341,26 @@ class TableLookup implements Lookup {
     const whole = this.resultFor(supplied, debug);
     return this.withSaid(whole.result === 'confident' || !sentence ? whole : this.withinSentence(supplied, said, debug) ?? whole, supplied);
   }
+
+  /**
+   * The values without the names ruled out in them (`markRuledOut`, found by `sentenceRuns`), and what each became, or
+   * undefined when none rules a name out beside other words.
+   */
+  private withoutRuledOut(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+    const heard: Record<string, string> = {};
+    const values = supplied.map((value) => {
+      const ruledOut = this.ruledOutOf.get(value);
+      if (ruledOut === undefined) return value;
+      const kept = (value.prepared as PreparedValue).words.filter((_, at) => !ruledOut.some((span) => at >= span.start && at < span.end));
+      if (kept.length === 0) return value;
+      const text = kept.map((word) => word.text).join(' ');
+      heard[this.paramOf(value.column)] = text;
+      return value.column.supply(text);
+    });
+    return Object.keys(heard).length === 0 ? undefined : { supplied: values, heard };
+  }
+  /** A heard value → where the names ruled out in it lie (`sentenceRuns`). */
+  private readonly ruledOutOf = new WeakMap<SuppliedValue, { start: number; end: number }[]>();
 
   /**
    * The result with `heard` naming what the lookup went by for each argument it did not take as given: a run that
@@ -790,7 +816,8 @@ class TableLookup implements Lookup {
       markRestated(runs ?? [], corrections);
       // (Cheap test first: most values say no "not".)
       if (runs !== undefined && words.some((word) => NOT_WORDS.has(word.text))) {
-        markRuledOut(runs, words.map((word) => word.text), (at) => !holds(words[at]!), (at) => around(words[at]!), longest, wordsToPauseAfterNot(heard.said ?? heard.raw));
+        const ruledOut = markRuledOut(runs, words.map((word) => word.text), (at) => !holds(words[at]!), (at) => around(words[at]!), longest, wordsToPauseAfterNot(heard.said ?? heard.raw));
+        if (ruledOut.length > 0) this.ruledOutOf.set(heard, ruledOut);
       }
       // (Cheap test first: most values say no "or".)
       if (runs !== undefined && words.length > 2 && words.some((word) => word.text === 'or')) markAlternatives(runs, words.map((word) => word.text), (at) => !holds(words[at]!), longest);

@@ -312,9 +312,11 @@ export function markRestated(runs: readonly SentenceRun[], corrections: readonly
  * the first word that ends no name (`around`) or the pause after it (`toPause`, `wordsToPauseAfterNot`), at most
  * `longest` words. "Caitlin Myers, not John Smith" and "not
  * John Smith, Zelda Fitzgerald" do not name John Smith; "I'm not sure, it's John Smith" and "it's not for me, it's for
- * John Smith" rule nobody out.
+ * John Smith" rule nobody out. Returns where each name ruled out lies, its "not" included (and an "and" or "but"
+ * before it).
  */
-export function markRuledOut(runs: readonly SentenceRun[], texts: readonly string[], isNot: (at: number) => boolean, around: (at: number) => boolean, longest: number, toPause: readonly number[] = []): void {
+export function markRuledOut(runs: readonly SentenceRun[], texts: readonly string[], isNot: (at: number) => boolean, around: (at: number) => boolean, longest: number, toPause: readonly number[] = []): { start: number; end: number }[] {
+  const ruledOut: { start: number; end: number }[] = [];
   const nots = texts.filter((text) => NOT_WORDS.has(text)).length;
   for (let at = 0, not = 0; at < texts.length - 1; at++) {
     if (!NOT_WORDS.has(texts[at]!)) continue;
@@ -327,8 +329,11 @@ export function markRuledOut(runs: readonly SentenceRun[], texts: readonly strin
     let end = start;
     while (end < texts.length && end - start < longest && end - at - 1 < said && !around(end)) end++;
     if (end === start) continue;
+    // (With "and" or "but" before "not": "Caitlin Myers and not John Smith".)
+    ruledOut.push({ start: at > 0 && (texts[at - 1] === 'and' || texts[at - 1] === 'but') ? at - 1 : at, end });
     for (const run of runs) if (run.start >= start && run.end <= end) run.takenBack = true;
   }
+  return ruledOut;
 }
 
 // "not" and what is said after it up to a pause (`wordsToPauseAfterNot`).
