@@ -303,6 +303,36 @@ describe('a first name put right after the name', () => {
     // A word of the name said again shorter puts nothing else right.
     ['Kevin Leeds, sorry, Kev', 'confident Kevin Leeds'],
   ]);
+  // Two or three words after a correction, a lead-in before them or not, one of them a word no name of the column holds:
+  // a name the lookup cannot read said in place of the one before it, which is then a candidate to confirm, never the
+  // answer (until 2026-12-07 "John Smith, sorry, Zelda Fitzgerald" and each of these was John Smith, confident at 100).
+  eachSaid('by_name', [
+    ['John Smith, sorry, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, no, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, I mean Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, actually Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, no wait, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ["John Smith, sorry, it's Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith, sorry, my name is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith sorry Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, sorry, Zelda Smith', 'ambiguous John Smith'],
+    ['John Smith, sorry, Mary Jones', 'ambiguous John Smith'],
+    ['Caitlin Myers, no, Beatrix Anne Potter', 'ambiguous Caitlin Myers'],
+    // So is a name said after a correction with more said after it ("…, calling about my bill"), and one led to by
+    // "the name on the account is".
+    ['my name is John Smith, no sorry, Zelda Fitzgerald, calling about my bill', 'ambiguous John Smith'],
+    ['John Smith, sorry, Zelda Fitzgerald and I have a question', 'ambiguous John Smith'],
+    ['John Smith, sorry, the name on the account is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['the name on the account is John Smith', 'confident John Smith'],
+    ["it's Joan Smith, sorry, bad line, can you hear me", 'confident Joan Smith'],
+    ["Joan Smith, no really, that's my name", 'confident Joan Smith'],
+    // The name said after it, when the table has it, is the answer; words that put nothing right leave the name.
+    ['John Smith, sorry, Caitlin Myers', 'confident Caitlin Myers'],
+    ['John Smith, sorry, Joan Smith', 'confident Joan Smith'],
+    ['John Smith, sorry, go ahead', 'confident John Smith'],
+    ['John Smith, sorry, never mind', 'confident John Smith'],
+    ['John Smith, sorry about that', 'confident John Smith'],
+  ]);
   test.each([
     // Which word a correction puts right, by the words that start and end the column's names.
     ['Kevin MacLeod, sorry, Leeds', 'Kevin Leeds'],
@@ -366,6 +396,12 @@ describe('a caller unsure of one word of a name', () => {
     ['Dorothy Williams or Wilson', 'ambiguous Dorothy Williams'],
     ['Caitlin Myers or Meyers', 'confident Caitlin Myers'],
     ['Kevin MacLeod or Leeds', 'ambiguous Kevin MacLeod, Kevin Leeds'],
+    // Two whole names, the second not in the table: the one that is, to confirm, whichever was said first (until
+    // 2026-12-07 "John Smith or Zelda Fitzgerald" was John Smith, confident at 100: the value scored whole found him,
+    // and its runs were not read).
+    ['John Smith or Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Zelda Fitzgerald or John Smith', 'ambiguous John Smith'],
+    ['Caitlin Myers or Caitlin Meyers', 'confident Caitlin Myers'],
   ]);
   test.each([
     ['John or Joan Smith', 'John Smith or Joan Smith'],
@@ -381,6 +417,7 @@ describe('a caller unsure of one word of a name', () => {
     ['John Smith or not', () => false],
     ['Rock or Roll Records', (word: string) => word === 'or'],
     ['312 or 313 Main Street', () => false],
+    ['John Smith or Zelda Fitzgerald', () => false],
   ])('"%s" stays as said', (said, holds) => {
     expect(withWordAlternativeSpread(said, holds)).toBe(said);
   });
@@ -432,6 +469,18 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
   test('"one second" between groups of a number is no digit', () => {
     expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
   });
+});
+
+describe('whose name the account is under', () => {
+  // "the account is under John Smith" was read "under John Smith", a word no row holds scored as the name's: ambiguous,
+  // John Smith 85 beside Joan Smith 81 (until 2026-12-07), where "it's under the name John Smith" was confident.
+  eachSaid('by_name', [
+    ['the account is under John Smith', 'confident John Smith'],
+    ["the account's under John Smith", 'confident John Smith'],
+    ['my account is under Joan Smith', 'confident Joan Smith'],
+    ['the account is for John Smith', 'confident John Smith'],
+    ['the account is under the name John Smith', 'confident John Smith'],
+  ]);
 });
 
 describe('a greeting or a courtesy before the value', () => {
@@ -1002,6 +1051,57 @@ describe('a name ruled out with nothing meant beside it', () => {
     // With the name meant, that name, as before.
     ["it's not John Smith, it's Joan Smith", 'confident Joan Smith'],
     ['no not John Smith, Joan Smith', 'confident Joan Smith'],
+    // "not" written into the word before it (until 2026-12-07 "it isn't John Smith", "that isn't John Smith" and "it
+    // wasn't John Smith" were John Smith, confident at 100).
+    ["it isn't John Smith", 'not_found'],
+    ["that isn't John Smith", 'not_found'],
+    ["it wasn't John Smith", 'not_found'],
+    ['it isnt John Smith', 'not_found'],
+    ["it isn't John Smith, it's Joan Smith", 'confident Joan Smith'],
+    ["Caitlin Myers, it isn't John Smith", 'confident Caitlin Myers'],
+  ]);
+});
+
+describe('two people named, one the table does not hold', () => {
+  // A caller who names two people ("John Smith and Zelda Fitzgerald", a joint account, or whoever is calling) may be
+  // either: when only one is in the table, that one is a candidate to confirm, not the answer (until 2026-12-07 John
+  // Smith, confident at 100). Both in the table were, and are, both listed.
+  eachSaid('by_name', [
+    ['John Smith and Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Zelda Fitzgerald and John Smith', 'ambiguous John Smith'],
+    ["it's for Zelda Fitzgerald and John Smith", 'ambiguous John Smith'],
+    ['Caitlin Myers and Beatrix Anne Potter', 'ambiguous Caitlin Myers'],
+    ['John Smith and Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
+    // The one the call is for, said after the name, whom the table does not hold: the name said is the caller's, and
+    // may not be the account (until 2026-12-07 John Smith, confident at 100).
+    ['this is John Smith calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['this is John Smith, calling for my wife Zelda', 'ambiguous John Smith'],
+    // The one the call is for, in the table, is the answer, as before.
+    ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
+    ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],
+    ['John Smith calling about late payment', 'confident John Smith'],
+    // "and" before words that name nobody, or one word: the name stands.
+    ["John Smith and I'm calling about my bill", 'confident John Smith'],
+    ['Caitlin Myers and my husband', 'confident Caitlin Myers'],
+  ]);
+});
+
+describe('a name ruled out beside another name', () => {
+  // The name right after "not" is the one the caller rules out, whatever the other name is: until 2026-12-07 "Caitlin
+  // Myers, not John Smith" and "not John Smith, Zelda Fitzgerald" were John Smith, confident at 100.
+  eachSaid('by_name', [
+    ['Caitlin Myers, not John Smith', 'confident Caitlin Myers'],
+    ["it's Caitlin Myers and not John Smith", 'confident Caitlin Myers'],
+    ['not John Smith, Caitlin Myers', 'confident Caitlin Myers'],
+    ['not John Smith, Zelda Fitzgerald', 'not_found'],
+    // The name meant not in the table: nobody, not the name ruled out among candidates (until 2026-12-07 "Mary Jones,
+    // not John Smith" listed John Smith at 78, the sentence scored whole).
+    ['Mary Jones, not John Smith', 'not_found'],
+    ["it's not under John Smith, it's under Zelda Fitzgerald", 'not_found'],
+    // A "not" before words that name nobody rules nobody out.
+    ["I'm not sure, it's John Smith", 'confident John Smith'],
+    ["it's not for me, it's for John Smith", 'confident John Smith'],
+    ['I do not have the number, my name is John Smith', 'confident John Smith'],
   ]);
 });
 
@@ -1250,5 +1350,37 @@ describe('a code whose last group is said otherwise after "or", its letters writ
     ['by_account', 'A B one two seven or one two eight', 'ambiguous Ronan O\'Neill, Ronan Neill'],
     ['by_account', 'AB 127 or 128', 'ambiguous Ronan O\'Neill, Ronan Neill'],
     ['by_name', 'John or Joan Smith', 'ambiguous John Smith, Joan Smith'],
+  ]);
+});
+
+describe('a title that may be a piece of a word heard as two', () => {
+  // A recogniser writes a word it does not know as two it does: "sir good" for Sigurd. The title is left out of a name,
+  // and the word after it alone was the answer, confident (until 2026-12-07 "sir good" was Good, confident at 100):
+  // where the title and that word run together are like another row, both are listed.
+  let surnames: LookupDocument;
+  beforeAll(async () => {
+    const file = 'surnames-said.csv';
+    ({ doc: surnames } = await documentWith({ files: [file], lookups: [{ tool_name: 'by_surname', search_column: 'Surname', match_mode: 'hybrid' }] }, [file]));
+  });
+  const told = (answer: LookupResult): string =>
+    answer.result === 'confident'
+      ? `confident ${answer.row['Surname']}`
+      : answer.result === 'ambiguous' ? `ambiguous ${answer.candidates.map((c) => c.row['Surname']).join(', ')}` : 'not_found';
+  test.each([
+    ['sir good', 'ambiguous Good, Sigurd'],
+    ['Sir Good', 'ambiguous Good, Sigurd'],
+    // A title before a word that runs together with it into no row's word is a title.
+    ['Mr Good', 'confident Good'],
+    ['mister Miller', 'confident Miller'],
+    ['Good', 'confident Good'],
+    ['Sigurd', 'confident Sigurd'],
+  ])('"%s" → %s', (said, expected) => {
+    expect(told(surnames.call('by_surname', { surname: said }))).toBe(expected);
+  });
+  // Run together with a title, a name's first word is still more like its own row than another's.
+  eachSaid('by_name', [
+    ['Mr John Smith', 'confident John Smith'],
+    ['Mrs Joan Smith', 'confident Joan Smith'],
+    ['Doctor Caitlin Myers', 'confident Caitlin Myers'],
   ]);
 });

@@ -12,7 +12,11 @@ import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords } from '../normalise/nameTokens.js';
+import { withTitleJoined } from '../normalise/titleAsPiece.js';
+import { NOT_WORDS } from '../normalise/negatedName.js';
+import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
+import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
@@ -28,9 +32,9 @@ import { paramNames } from '../tools/paramNames.js';
 import type { Issue, LookupResult, ToolDefinition, ToolParameter } from '../types.js';
 import { classify, type Classification } from './classify.js';
 import {
-  CORRECTED_PART_WORDS, correctionsSaid, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
-  markAlternatives, markRestated, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
-  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, type SentenceRun,
+  CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
+  markAlternatives, markRestated, markRuledOut, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
+  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -45,6 +49,8 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
 const DESCRIPTION_MAX = 1024;
+/** Whose relative a caller names ("for my wife"): `forOtherAfter`. */
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'his', 'her', 'our', 'their']);
 /** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
 const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 
@@ -316,6 +322,12 @@ class TableLookup implements Lookup {
     // A sentence no row scores confident_score on as a whole is not confident: its runs are looked up first, and its
     // own lower thresholds only when no run counts (most of a sentence's cost, a long heard value at a low floor).
     const said = supplied.map((value) => this.sentenceRuns(value));
+    // A name ruled out beside the one meant ("Mary Jones, not John Smith") is no part of the value: looked up without it.
+    const without = this.withoutRuledOut(supplied);
+    if (without !== undefined) {
+      const answer = this.answerAsRead(without.supplied, debug);
+      return { ...answer, heard: { ...without.heard, ...answer.heard } };
+    }
     const sentence = said.some((runs) => runs !== undefined);
     // A value of more words than a sentence is searched in (a runaway transcript, 170 two-letter words: no cell is so
     // long) is looked up by its runs alone, never whole: whole, each of its words and pairs met the column's vocabulary,
@@ -329,6 +341,26 @@ class TableLookup implements Lookup {
     const whole = this.resultFor(supplied, debug);
     return this.withSaid(whole.result === 'confident' || !sentence ? whole : this.withinSentence(supplied, said, debug) ?? whole, supplied);
   }
+
+  /**
+   * The values without the names ruled out in them (`markRuledOut`, found by `sentenceRuns`), and what each became, or
+   * undefined when none rules a name out beside other words.
+   */
+  private withoutRuledOut(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+    const heard: Record<string, string> = {};
+    const values = supplied.map((value) => {
+      const ruledOut = this.ruledOutOf.get(value);
+      if (ruledOut === undefined) return value;
+      const kept = (value.prepared as PreparedValue).words.filter((_, at) => !ruledOut.some((span) => at >= span.start && at < span.end));
+      if (kept.length === 0) return value;
+      const text = kept.map((word) => word.text).join(' ');
+      heard[this.paramOf(value.column)] = text;
+      return value.column.supply(text);
+    });
+    return Object.keys(heard).length === 0 ? undefined : { supplied: values, heard };
+  }
+  /** A heard value → where the names ruled out in it lie (`sentenceRuns`). */
+  private readonly ruledOutOf = new WeakMap<SuppliedValue, { start: number; end: number }[]>();
 
   /**
    * The result with `heard` naming what the lookup went by for each argument it did not take as given: a run that
@@ -358,7 +390,8 @@ class TableLookup implements Lookup {
     const spelledRow = classified.outcome.result === 'ambiguous'
       ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
       : undefined;
-    const outcome: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
+    const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
+    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? read : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -366,6 +399,28 @@ class TableLookup implements Lookup {
         : { result: 'not_found' };
     if (debug) result.scores = debugScores(this.table, rows, suppliedColumns, DEBUG_SCORE_ROWS, (row) => this.everyWordMatched(supplied, row), sameKeys);
     return result;
+  }
+
+  /**
+   * The confident row and the rows the search column's value finds with its title run together with the word after it
+   * (`withTitleJoined`: "sir good" read "sirgood"), when that reading finds another row at `min_score` or more, and
+   * scores it higher than the confident row (Sigurd 81, Good 77): the
+   * recogniser may have written a word it did not know as a title and a word ("sir good" for Sigurd), and the caller
+   * is asked which. Undefined otherwise (a value with no title pays one regular expression).
+   */
+  private titleAsPiece(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const at = supplied.findIndex((value) => value.column === this.indexedColumns[0]);
+    const value = supplied[at];
+    if (value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true) return undefined;
+    const joined = withTitleJoined(value.said ?? value.raw);
+    if (joined === undefined) return undefined;
+    const reading = supplied.slice();
+    reading[at] = value.column.supply(joined);
+    // (Rows that reading prefers to the confident row: "mrjohn smith" is still John Smith's more than Joan Smith's.)
+    const kept = this.scoredRowsOf(reading, [confident.rowId])[0]!.score;
+    const others = this.scoredRows(reading, Math.max(this.config.minScore, kept + 1)).filter((row) => row.rowId !== confident.rowId).sort(byScoreThenRow);
+    if (others.length === 0) return undefined;
+    return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
   }
 
   /**
@@ -541,6 +596,8 @@ class TableLookup implements Lookup {
         return { ...this.namedApart(apart.map((run) => run.top), chosen.looked, maxCandidates, debug), heard };
       }
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
+      // "John Smith and Zelda Fitzgerald": another person named beside the name, whom the table does not hold.
+      if (first(at) === 1 && !column.hashed && this.otherNameBeside(supplied[at]!, chosen)) doubtful = true;
       // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
       const orAt = chosen.orAt;
       if (orAt !== undefined && !runs.some((run) => run.orAt === orAt && (run.start > orAt) !== (chosen.start > orAt) && named.has(run.top[0]!.rowId))) doubtful = true;
@@ -566,6 +623,55 @@ class TableLookup implements Lookup {
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
     return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
+  }
+
+  /**
+   * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
+   * Fitzgerald and John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
+   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`): two to `MAX_RUN_WORDS` words of letters between
+   * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
+   * word said around a name or one that puts nothing right, one at least a word no value holds. The caller may be
+   * either of them, or call for the other (a run of that person finding a row names two people apart, and never
+   * reaches here), so the run's row is a candidate to confirm.
+   */
+  private otherNameBeside(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
+    const isAnd = (at: number): boolean => words[at]?.text === 'and' && !holds(words[at]!);
+    const named = (from: number, to: number): boolean => {
+      const said = words.slice(from, to);
+      return said.length >= 2 && said.length <= MAX_RUN_WORDS && said.some((word) => !holds(word))
+        && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
+    };
+    if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
+    // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
+    const forOther = this.forOtherAfter(words, run.end, holds);
+    if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    if (!isAnd(run.start - 1)) return false;
+    let from = run.start - 1;
+    while (from > 0 && !around(words[from - 1]!)) from--;
+    return named(from, run.start - 1);
+  }
+
+  /**
+   * Where the person a call is for is named after `from`, when the words there say so: "(calling) on behalf of", or
+   * "(calling) for" / "about" with a relation ("for my wife"); `relation` when one is said (then one word may name them).
+   */
+  private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
+    let at = from;
+    const said = (text: string): boolean => words[at]?.text === text && !holds(words[at]!);
+    if (said('calling')) at++;
+    if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') return { at: at + 3, relation: false };
+    if (!said('for') && !said('about')) return undefined;
+    at++;
+    if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
+    return { at: at + 2, relation: true };
+  }
+
+  /** Whether the value ends with one word of letters at `at` that no value holds ("… for my wife Zelda"). */
+  private oneNameWord(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean): boolean {
+    return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && !holds(words[at]!) && !SENTENCE_WORDS_AROUND.has(words[at]!.text);
   }
 
   /**
@@ -678,30 +784,45 @@ class TableLookup implements Lookup {
     const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
       || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
     const least = corrections.length > 0 || saidAgain ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
+    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const last = corrections[corrections.length - 1];
-    const after = last === undefined ? [] : words.slice(last.end);
+    const saidAfter = last === undefined ? [] : words.slice(last.end);
+    // (The words said in place of what was taken back, a lead-in before them left out: "sorry, it's Zelda Fitzgerald".)
+    const after = last === undefined ? saidAfter
+      : saidAfter.slice(leadInWords(saidAfter.map((word) => word.text), (text) => saidAfter.some((word) => word.text === text && holds(word))));
     const endsCorrected = last !== undefined && after.length <= CORRECTED_PART_WORDS && !after.every((word) => SENTENCE_WORDS_AROUND.has(word.text));
     const partCorrected = endsCorrected && after.every((word) => holds(word) || isDigitsWord(word.text)) ? last!.start : -1;
-    const partDoubted = endsCorrected && partCorrected < 0 ? last!.start : -1;
-    // (One word of letters that no value holds, "John Smith, sorry, Zelda": something put right that the lookup cannot
-    // read, so what was said before it may be taken back.)
-    const oneWordUnread = partDoubted >= 0 && after.length === 1 && LETTERS_ONLY.test(after[0]!.text);
+    // What is said in place of what came before: the words to the end, or with more said after them, the words up to
+    // the first that ends no name ("…, sorry, Zelda Fitzgerald, calling about my bill").
+    const nameEnd = after.findIndex(around);
+    const replacing = endsCorrected ? after : after.slice(0, nameEnd < 0 ? 0 : nameEnd);
+    const partDoubted = (endsCorrected && partCorrected < 0) || (!endsCorrected && replacing.length > 0 && replacing.length <= CORRECTED_PART_WORDS) ? last!.start : -1;
+    // (Words of letters of which one no value holds, "John Smith, sorry, Zelda", "…, sorry, Zelda Fitzgerald": a name
+    // put in place of the one before that the lookup cannot read, so what was said before it may be taken back; not
+    // words that put nothing right, "…, sorry, go ahead".)
+    const unreadWords = partDoubted >= 0 && replacing.every((word) => LETTERS_ONLY.test(word.text))
+      ? replacing.filter((word) => !holds(word) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text))
+      : [];
     const restating = (runs: SentenceRun[] | undefined): SentenceRun[] | undefined => {
       for (const run of runs ?? []) {
         if (run.end <= partCorrected) run.takenBack = true;
         if (run.end > partDoubted) continue;
         const runWords = words.slice(run.start, run.end);
         // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
-        const unread = oneWordUnread && !runWords.some((said) => saidAgainAs(said.text, after[0]!.text));
-        if (unread || after.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
+        const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)));
+        if (unread || replacing.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
+      // (Cheap test first: most values say no "not".)
+      if (runs !== undefined && words.some((word) => NOT_WORDS.has(word.text))) {
+        const ruledOut = markRuledOut(runs, words.map((word) => word.text), (at) => !holds(words[at]!), (at) => around(words[at]!), longest, wordsToPauseAfterNot(heard.said ?? heard.raw));
+        if (ruledOut.length > 0) this.ruledOutOf.set(heard, ruledOut);
+      }
       // (Cheap test first: most values say no "or".)
       if (runs !== undefined && words.length > 2 && words.some((word) => word.text === 'or')) markAlternatives(runs, words.map((word) => word.text), (at) => !holds(words[at]!), longest);
       return runs;
     };
-    // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
-    const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const longest = Math.min(usual + 1, MAX_RUN_WORDS);
     if (words.length < least) {
       // A value too short for a sentence may still hold a number said with words around it ("call 555 010 0123 x205

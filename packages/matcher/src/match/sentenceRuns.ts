@@ -2,7 +2,7 @@
 // whole, and the corrections a caller makes ("John, sorry, Joan Smith"). Pure: `TableLookup` looks the runs up.
 import { distance } from 'fastest-levenshtein';
 import { spokenDigits } from '../normalise/spokenDigits.js';
-import { normaliseText } from '../normalise/normaliseText.js';
+import { normaliseText, words } from '../normalise/normaliseText.js';
 import { ORDINALS } from '../normalise/numberWords.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { isNatoWord } from '../normalise/spelledLetters.js';
@@ -10,6 +10,8 @@ import { isPlainLetterName } from '../normalise/letterNames.js';
 import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../normalise/phoneExtension.js';
 import { digitsOf } from '../normalise/digits.js';
 import { CORRECTION_WORDS } from '../normalise/correctionWords.js';
+import { withoutLeadIn } from '../normalise/leadIn.js';
+import { BEFORE_RULED_OUT, NOT_WORDS } from '../normalise/negatedName.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -94,6 +96,26 @@ const RESTATED_WITHIN = 2;
 // Smyth"): what was said before it is taken back even when they find nobody themselves. They must all be words of the
 // column's values, not all of them words said around one ("…, sorry about that", "…, no idea" correct nothing).
 export const CORRECTED_PART_WORDS = 3;
+
+/**
+ * How many of `texts`, words said after a correction, are a lead-in to what the caller says instead (`withoutLeadIn`:
+ * "it's", "my name is", "this is"): "sorry, it's Zelda Fitzgerald" says two words in place of the name, as "sorry,
+ * Zelda Fitzgerald" does. `holds`: whether the column holds a word (then it is the value's).
+ *
+ * @example
+ *   leadInWords(['its', 'zelda', 'fitzgerald']) // 1
+ *   leadInWords(['go', 'ahead']) // 0
+ */
+export function leadInWords(texts: readonly string[], holds: (text: string) => boolean = () => false): number {
+  const said = texts.join(' ');
+  const rest = withoutLeadIn(said, holds);
+  if (rest === said) return 0;
+  const restWords = rest.split(' ');
+  for (let from = 1; from + restWords.length <= texts.length; from++) {
+    if (restWords.every((text, k) => texts[from + k] === text)) return from;
+  }
+  return 0;
+}
 
 /**
  * Where each correction said within a sentence's words starts and ends (`CORRECTIONS`), a word the column holds
@@ -282,6 +304,50 @@ export function markRestated(runs: readonly SentenceRun[], corrections: readonly
       if (correction.end <= run.start && run.start - correction.end <= RESTATED_WITHIN) run.restates = correction.start;
     }
   }
+}
+
+/**
+ * Marks the runs of a name the caller rules out as taken back (`SentenceRun.takenBack`): each run within the words
+ * right after a "not" (or "isn't", "wasn't": `NOT_WORDS`; `isNot`: not a word the column holds; "under", "for", "called", "named" between them), up to
+ * the first word that ends no name (`around`) or the pause after it (`toPause`, `wordsToPauseAfterNot`), at most
+ * `longest` words. "Caitlin Myers, not John Smith" and "not
+ * John Smith, Zelda Fitzgerald" do not name John Smith; "I'm not sure, it's John Smith" and "it's not for me, it's for
+ * John Smith" rule nobody out. Returns where each name ruled out lies, its "not" included (and an "and" or "but"
+ * before it).
+ */
+export function markRuledOut(runs: readonly SentenceRun[], texts: readonly string[], isNot: (at: number) => boolean, around: (at: number) => boolean, longest: number, toPause: readonly number[] = []): { start: number; end: number }[] {
+  const ruledOut: { start: number; end: number }[] = [];
+  const nots = texts.filter((text) => NOT_WORDS.has(text)).length;
+  for (let at = 0, not = 0; at < texts.length - 1; at++) {
+    if (!NOT_WORDS.has(texts[at]!)) continue;
+    // (The words to the pause after it, when the text said and the words agree on how many "not" there are.)
+    const said = nots === toPause.length ? toPause[not]! : Infinity;
+    not++;
+    if (!isNot(at)) continue;
+    let start = at + 1;
+    while (start < texts.length && BEFORE_RULED_OUT.has(texts[start]!)) start++;
+    let end = start;
+    while (end < texts.length && end - start < longest && end - at - 1 < said && !around(end)) end++;
+    if (end === start) continue;
+    // (With "and" or "but" before "not": "Caitlin Myers and not John Smith".)
+    ruledOut.push({ start: at > 0 && (texts[at - 1] === 'and' || texts[at - 1] === 'but') ? at - 1 : at, end });
+    for (const run of runs) if (run.start >= start && run.end <= end) run.takenBack = true;
+  }
+  return ruledOut;
+}
+
+// "not" and what is said after it up to a pause (`wordsToPauseAfterNot`).
+const NOT_TO_PAUSE = /(?<![\p{L}\p{N}])(?:not|(?:is|was|are|were)n['\u2019]?t)(?![\p{L}\p{N}])([^,.;:!?\u2013\u2014\u2026]*)/giu;
+
+/**
+ * For each "not" of a text said, how many words (as the scorer reads them) follow it before a pause: the most a name
+ * ruled out after it may hold (`markRuledOut`: "not John Smith, Joan Palmer" rules out two words).
+ *
+ * @example
+ *   wordsToPauseAfterNot('not John Smith, Joan Palmer') // [2]
+ */
+export function wordsToPauseAfterNot(said: string): number[] {
+  return [...said.matchAll(NOT_TO_PAUSE)].map((found) => words(normaliseText(found[1]!)).length);
 }
 
 /** Longer runs first, then the earlier. */

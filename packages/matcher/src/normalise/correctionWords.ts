@@ -8,3 +8,14 @@ export const CORRECTION_WORDS = String.raw`no wait|no|nope|sorry|oops|wait|i mea
 
 /** A cheap test first: whether a value may hold a correction (most heard values put nothing right). */
 export const MAY_CORRECT = /\b(?:no|nope|sorry|oops|wait|mean|meant|rather|actually|correction|scratch|pardon|excuse|mistake|bad|apologies)\b/i;
+
+/**
+ * Words a caller says after an apology that put nothing right ("sorry, go ahead", "sorry, never mind", "sorry, one
+ * moment"): said after a correction in place of a name, they take nothing back.
+ */
+export const PUTTING_NOTHING_RIGHT: ReadonlySet<string> = new Set([
+  'go', 'ahead', 'on', 'carry', 'continue', 'never', 'mind', 'nevermind', 'hold', 'wait', 'moment', 'second', 'minute',
+  'again', 'repeat', 'pardon', 'okay', 'ok', 'fine', 'right', 'yeah', 'yes', 'nothing', 'forget', 'anyway', 'mute',
+  'muted', 'line', 'bad', 'connection', 'hear', 'interrupt', 'interrupting', 'bother', 'bothering', 'idea', 'one',
+  'really', 'honestly', 'seriously', 'correct', 'sure', 'thats', 'whats', 'theres', 'heres', 'hes', 'shes',
+]);

@@ -13,6 +13,8 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'miss
 const FIRST_NAMES_WORDS = 4;
 // A correction after the comma ("John Smith, I mean Joan Smith") takes back what came before it: no "Last, First".
 const OPENS_WITH_CORRECTION = new RegExp(String.raw`^[\s,.;:!]*(?:(?:oh|uh|um)[\s,.;:!]+)?(?:${CORRECTION_WORDS})(?:$|[^\p{L}\p{N}])`, 'iu');
+// Nor does a name ruled out after it ("Caitlin Myers, not John Smith", "…, and not John Smith").
+const OPENS_WITH_NOT = /^[\s,.;:!]*(?:(?:and|but)\s+)?not(?:$|[^\p{L}\p{N}])/iu;
 
 /**
  * The words of a name in spoken order: "Myers, Caitlin" → caitlin myers; "Dr. Sean Riley Jr" → sean riley.
@@ -24,6 +26,7 @@ export function nameWords(value: string): string[] {
   const parts = value.split(',');
   const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
     && !(MAY_CORRECT.test(parts[1]!) && OPENS_WITH_CORRECTION.test(parts[1]!))
+    && !OPENS_WITH_NOT.test(parts[1]!)
     ? `${parts[1]} ${parts[0]}`
     : value;
   const all = words(normaliseText(ordered));

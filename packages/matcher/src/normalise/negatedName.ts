@@ -5,11 +5,21 @@ import { withLastDigitsCorrected } from './codeSaidAgain.js';
 import { withinHalfItsLetters } from './letterNames.js';
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
-const MAY_NEGATE = /(?<![\p{L}\p{N}])not(?![\p{L}\p{N}])/iu;
+const MAY_NEGATE = /(?<![\p{L}\p{N}])(?:not|(?:is|was|are|were)n['\u2019]?t)(?![\p{L}\p{N}])/iu;
+// "not" written into the word before it ("it isn't John Smith"), read apart ("it is not John Smith").
+const NOT_JOINED = /(?<![\p{L}\p{N}])(is|was|are|were)n['\u2019]?t(?![\p{L}\p{N}])/giu;
+
+/** "not" as the scorer reads it, alone or written into the verb before it ("isn't" is "isnt"): `markRuledOut`. */
+export const NOT_WORDS: ReadonlySet<string> = new Set(['not', 'isnt', 'wasnt', 'arent', 'werent']);
+
+/** The text with "not" written into the verb before it read apart: "it isn't John Smith" → "it is not John Smith". */
+function withNotApart(heard: string): string {
+  return heard.replace(NOT_JOINED, '$1 not');
+}
 // The most words of a name said and ruled out ("not John Paul Smith").
 const MOST_WORDS = 3;
-// Words after "not" before the name ruled out ("not under John Smith").
-const BEFORE_RULED_OUT = new Set(['under', 'for', 'called', 'named']);
+/** Words after "not" before the name ruled out ("not under John Smith"). */
+export const BEFORE_RULED_OUT: ReadonlySet<string> = new Set(['under', 'for', 'called', 'named']);
 // Words between the name ruled out and the name meant ("not John Smith, it's Joan Smith", "… but Joan Smith").
 const BEFORE_MEANT = new Set(['it', 'its', "it's", 'it\u2019s', 'is', 'im', "i'm", 'i\u2019m', 'i', 'am', 'but', 'rather', 'actually', 'under', 'for', 'this']);
 
@@ -37,6 +47,13 @@ interface SaidWord {
  */
 export function withoutNegatedName(heard: string, holds: (word: string) => boolean = () => false): string {
   if (!MAY_NEGATE.test(heard) || holds('not')) return heard;
+  const apart = withNotApart(heard);
+  const read = withoutNotApart(apart, holds);
+  return read === apart ? heard : read;
+}
+
+/** `withoutNegatedName` of a text whose "not" is a word of its own. */
+function withoutNotApart(heard: string, holds: (word: string) => boolean): string {
   const number = NUMBER_RULED_OUT.exec(heard);
   if (number !== null) {
     // "not 312 555 0123 but 0124": the number with its last group as meant, as "312 555 0123, no, 0124" is read.
@@ -51,14 +68,14 @@ export function withoutNegatedName(heard: string, holds: (word: string) => boole
     if (ruledOut !== undefined) {
       // (The pause and "and" before "not" go too: "Joan, not John, Smith" is "Joan Smith", no "Last, First".)
       const rest = heard.slice(said[at + 1 + ruledOut]?.start ?? heard.length);
-      return withoutNegatedName(heard.slice(0, said[at]!.start).replace(PAUSE_BEFORE, '') + (rest === '' ? '' : ` ${rest}`), holds);
+      return withoutNotApart(heard.slice(0, said[at]!.start).replace(PAUSE_BEFORE, '') + (rest === '' ? '' : ` ${rest}`), holds);
     }
     const before = ruledOutBefore(said, at);
     if (before !== undefined) {
       // (A "no" said right before "not" goes too: "no not John Smith, Joan Smith" is "Joan Smith", No being a surname.)
       const opening = heard.slice(0, said[at]!.start);
       const kept = holds('no') ? opening : opening.replace(NO_BEFORE, '');
-      return withoutNegatedName(kept + heard.slice(before), holds);
+      return withoutNotApart(kept + heard.slice(before), holds);
     }
   }
   return heard;
@@ -118,7 +135,7 @@ const NO_NAME_AFTER_NOT = new Set(['in', 'on', 'at', 'to', 'of', 'the', 'a', 'an
  */
 export function onlyRuledOut(heard: string, holds: (word: string) => boolean = () => false): boolean {
   if (!MAY_NEGATE.test(heard) || holds('not')) return false;
-  const found = ONLY_RULED_OUT.exec(heard);
+  const found = ONLY_RULED_OUT.exec(withNotApart(heard));
   if (found === null) return false;
   const ruledOut = found[2]!.toLowerCase().split(/[\s-]+/);
   if (NO_NAME_AFTER_NOT.has(ruledOut[0]!)) return false;

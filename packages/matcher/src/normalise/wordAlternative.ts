@@ -29,10 +29,21 @@ export function withWordAlternativeSpread(heard: string, holds: (word: string) =
   const [, before, first, second, rest] = found as unknown as [string, string, string, string, string];
   const rests = rest.trim().split(/\s+/);
   if ([first, second, ...rests].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()))) return heard;
+  // (A name's words before the word, as many as the rest: two whole names said, "John Smith or Zelda Fitzgerald", not
+  // "John Smith Fitzgerald or Zelda Fitzgerald".)
+  if (nameWordsBefore(before) >= rests.length) return heard;
   // (Number words are a number's last group said otherwise, `withLastGroupAlternative`: "AB one two seven or AB one two
   // eight" read as names was "AB one two seven one two eight or AB one two eight", AB128 confident until 2026-12-06.)
   if ([first, second, ...rests].some((word) => isNumberWord(word.toLowerCase()))) return heard;
   return `${before}${first}${rest} or ${second}${rest}`;
+}
+
+/** How many words of letters end `before`, back to the first that names nobody (`SENTENCE_WORDS_AROUND`). */
+function nameWordsBefore(before: string): number {
+  const said = before.toLowerCase().split(/[^\p{L}'\u2019]+/u).filter((word) => word !== '');
+  let count = 0;
+  while (count < said.length && !SENTENCE_WORDS_AROUND.has(said[said.length - 1 - count]!.replace(/['\u2019]/gu, ''))) count++;
+  return count;
 }
 
 /**
