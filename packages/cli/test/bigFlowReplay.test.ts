@@ -1,10 +1,13 @@
-// A flow of 500 nodes replayed the way its author would (`npm run -s switchboard -- replay … --coverage`): the
-// coverage report and a failed expectation's path name the first nodes and edges and count the rest.
+// A flow of 500 nodes replayed with `switchboard replay … --coverage`: the coverage report and a failed expectation's
+// path name the first nodes and edges and count the rest. In this process: replay through npm, as an author runs it,
+// is setNodeReplay.test.ts's and turnSplitReplay.test.ts's.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI_TEST_TIMEOUT_MS, runCli } from './cliProcess.js';
+import { memoryIO } from '../src/io.js';
+import { main } from '../src/main.js';
+import { ROOT } from './cliProcess.js';
 
 const OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error'] as const;
 // The call's way: a branch, 250 say nodes, the end. The other way: a collect, 10 lookups, 237 say nodes.
@@ -53,11 +56,11 @@ afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
 // Until 2026-12-05 the report listed all 248 nodes never visited on one line, all 40 edges never taken, and the path
 // of 252 nodes whole.
-test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names the first 20 of each list and counts the rest', async () => {
-  const child = await runCli(['replay', join(folder, 'long-way.call.yaml'), join(folder, 'long-way-passes.call.yaml'), '--coverage'], { via: 'npm' });
-  expect(child.stderr).toBe('');
-  expect(child.status).toBe(1);
-  const lines = child.stdout.split('\n');
+test('replay --coverage on a flow of 500 nodes names the first 20 of each list and counts the rest', async () => {
+  const io = memoryIO('', ROOT);
+  expect(await main(['replay', join(folder, 'long-way.call.yaml'), join(folder, 'long-way-passes.call.yaml'), '--coverage'], io)).toBe(1);
+  expect(io.err()).toBe('');
+  const lines = io.out().split('\n');
   const path = 'start_here → step_0 → step_1 → step_2 → step_3 → … (242 more nodes) → step_246 → step_247 → step_248 → step_249 → bye';
   expect(lines.slice(1, 4)).toEqual([
     '     at the end of the call, node bye; expect.visits[0], line 6',
@@ -76,4 +79,4 @@ test('npm run -s switchboard -- replay --coverage on a flow of 500 nodes names t
     '  never taken: 20 more outcome edges (--json lists them all)',
     '',
   ]);
-}, CLI_TEST_TIMEOUT_MS);
+});

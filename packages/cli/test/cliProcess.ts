@@ -27,6 +27,12 @@ export interface CliOptions {
   /** Kill the command past this many milliseconds (default {@link CLI_DEADLINE_MS}). */
   deadlineMs?: number;
   /**
+   * What `deadlineMs` counts from: the command's start (the default), or its first output, so that a test of the
+   * deadline itself can give a short one that a loaded machine's slow start-up does not use up (until the command first
+   * prints, {@link CLI_DEADLINE_MS} holds).
+   */
+  deadlineFrom?: 'start' | 'firstOutput';
+  /**
    * Runs the command on a terminal of its own (a pseudo-terminal, util-linux `script`) for its stdin, stdout and
    * stderr, as typed there; `input` is then typed on it (echoed as a terminal does), and the result's `stdout` is what
    * the terminal showed. With `stdoutTo`, stdout is that file instead, as `switchboard … > FILE` typed at a terminal.
@@ -88,12 +94,21 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
   running.set(child, stop);
   const deadlineMs = options.deadlineMs ?? CLI_DEADLINE_MS;
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; void stop(); }, deadlineMs);
+  let deadlineSaid = `after ${options.deadlineFrom === 'firstOutput' ? CLI_DEADLINE_MS : deadlineMs} ms`;
+  const expire = () => { timedOut = true; void stop(); };
+  let timer = setTimeout(expire, options.deadlineFrom === 'firstOutput' ? CLI_DEADLINE_MS : deadlineMs);
+  if (options.deadlineFrom === 'firstOutput') {
+    child.stdout.once('data', () => {
+      clearTimeout(timer);
+      deadlineSaid = `${deadlineMs} ms after it first printed`;
+      timer = setTimeout(expire, deadlineMs);
+    });
+  }
   const done = closed.then(async (status) => {
     if (!timedOut) return { status, stdout, stderr };
     await stop();
     const shown = [...direct.args.slice(direct.file === 'npm' ? 4 : 2)].join(' ');
-    throw new Error(`switchboard ${shown} was still running after ${deadlineMs} ms and was killed\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+    throw new Error(`switchboard ${shown} was still running ${deadlineSaid} and was killed\nstdout:\n${stdout}\nstderr:\n${stderr}`);
   }).finally(() => {
     clearTimeout(timer);
     running.delete(child);

@@ -7,8 +7,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { memoryIO } from '../src/io.js';
+import { main } from '../src/main.js';
 import { interruptMessages, SAME_INTERRUPT_MS } from '../src/runInterrupt.js';
-import { CLI_TEST_TIMEOUT_MS, runCli, startCli } from './cliProcess.js';
+import { CLI_TEST_TIMEOUT_MS, ROOT, startCli } from './cliProcess.js';
 
 let scratch = '';
 beforeAll(async () => { scratch = await mkdtemp(join(tmpdir(), 'switchboard-run-interrupt-')); });
@@ -53,9 +55,10 @@ describe('Ctrl-C during switchboard run --save FILE', () => {
     expect(status).toBe(130);
     expect(stdout).toContain(`${interruptMessages.listening('ask_city')}\n[call saved to ${saved}; continue it with --resume ${saved}]\n`);
     expect((JSON.parse(await readFile(saved, 'utf8')) as SavedCall).flow.node).toBe('ask_city');
-    const resumed = await runCli(['run', 'flows/customer-care/flow.yaml', '--resume', saved], { input: 'Denver\n' });
-    expect(resumed.status).toBe(0);
-    expect(resumed.stdout).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
+    // Resumed in this process: that a saved call resumes in a new process is run.test.ts's; here, the file Ctrl-C saved.
+    const resumed = memoryIO('Denver\n', ROOT);
+    expect(await main(['run', 'flows/customer-care/flow.yaml', '--resume', saved], resumed)).toBe(0);
+    expect(resumed.out()).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
   }, CLI_TEST_TIMEOUT_MS);
 
   test('on the agent\'s turn drops the turn at once and saves the call as it last waited for the caller', async () => {

@@ -39,8 +39,19 @@ test.each([
   expect(stream === 'out' ? io.out() : io.err()).toContain(shown);
 });
 
+/**
+ * 64 MiB of "a" with no line break, then `last`, as a pipe gives them: in chunks (of 1 MiB here, views of one buffer
+ * filled once; one chunk of 64 MiB took the decoder three times as long to read).
+ */
+const FILLED = Buffer.alloc(MAX_READ_BYTES, 'a');
+const CHUNK_BYTES = 1024 * 1024;
+const pipedPast = (last: string): Readable => Readable.from([
+  ...Array.from({ length: MAX_READ_BYTES / CHUNK_BYTES }, (_, i) => FILLED.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)),
+  Buffer.from(last),
+]);
+
 test('validate - stops reading stdin at 64 MiB: flow_too_large (exit 2)', async () => {
-  const io = { ...memoryIO('', ROOT), stdin: Readable.from([Buffer.alloc(MAX_READ_BYTES), Buffer.from('x')]) };
+  const io = { ...memoryIO('', ROOT), stdin: pipedPast('x') };
   const shown = memoryIO('', ROOT);
   expect(await main(['validate', '-'], { ...io, stdout: shown.stdout, stderr: shown.stderr })).toBe(2);
   expect(shown.out()).toContain('<stdin> flow_too_large cannot read flow file <stdin>: it gave more than the 64 MiB read of the flow file (reading stopped there)');
@@ -51,7 +62,7 @@ test.each([
   ['lookup --input - stops at a line of more than 64 MiB: INPUT_UNREADABLE', ['lookup', join(ROOT, 'flows/customer-care/customers.lookup.json'), '--tool', 'lookup_customer', '--input', '-'], 'switchboard lookup: INPUT_UNREADABLE: standard input (the --input lines) has a line of more than 64 MiB (reading stopped there)'],
 ])('%s (exit 2)', async (_case, argv, said) => {
   const shown = memoryIO('', ROOT);
-  const io = { ...shown, stdin: Readable.from([Buffer.alloc(MAX_READ_BYTES, 'a'), Buffer.from('a\n')]) };
+  const io = { ...shown, stdin: pipedPast('a\n') };
   expect(await main(argv, io)).toBe(2);
   expect(shown.err()).toContain(said);
 });

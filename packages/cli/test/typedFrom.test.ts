@@ -1,19 +1,26 @@
 // Relative paths given to `npm run switchboard -- …` are read from the folder it was typed in, not the repository root.
 import { describe, expect, test } from '@jest/globals';
 import { join } from 'node:path';
+import { memoryIO } from '../src/io.js';
+import { main } from '../src/main.js';
 import { typedFrom } from '../src/typedFrom.js';
 import { CLI_TEST_TIMEOUT_MS, ROOT, runCli } from './cliProcess.js';
 
 describe('npm run -s switchboard -- … typed in flows/customer-care', () => {
   // Until 2026-12-06 npm ran the command in the root and every relative path was read from there: flow.yaml not found.
-  test.each([
-    { command: ['validate', 'flow.yaml'], says: 'flow.yaml: ok\n' },
-    { command: ['lookup', 'customers.lookup.json', '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers'], says: '"Full Name":"Caitlin Myers"' },
-  ])('$command.0 reads its relative path from there', async ({ command, says }) => {
-    const result = await runCli(command, { via: 'npm', cwd: join(ROOT, 'flows/customer-care') });
-    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(result.stdout).toContain(says);
+  test('validate reads its relative path from there', async () => {
+    const result = await runCli(['validate', 'flow.yaml'], { via: 'npm', cwd: join(ROOT, 'flows/customer-care') });
+    expect(result).toEqual({ status: 0, stdout: 'flow.yaml: ok\n', stderr: '' });
   }, CLI_TEST_TIMEOUT_MS);
+
+  // The folder typed in reaches every command as io.cwd (the test above, through npm); lookup reads its document,
+  // and the document its tables, from there. In this process, whose own folder is the root.
+  test('lookup reads its relative path from there', async () => {
+    const io = memoryIO('', join(ROOT, 'flows/customer-care'));
+    expect(await main(['lookup', 'customers.lookup.json', '--tool', 'lookup_customer', '--arg', 'full_name=Kaitlyn Meyers'], io)).toBe(0);
+    expect(io.err()).toBe('');
+    expect(io.out()).toContain('"Full Name":"Caitlin Myers"');
+  });
 });
 
 test.each([
