@@ -7,12 +7,12 @@ import { expect } from '@jest/globals';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * Runs `script` (a fixture printing its lookups' outcomes as JSON) on `url` with `env` beside PATH; expects it to exit
- * 0 with nothing on stderr, and returns what it printed.
+ * Runs `script` (a fixture printing its lookups' outcomes as JSON) on `url` (or several) with `env` beside PATH; expects
+ * it to exit 0 with nothing on stderr, and returns what it printed.
  * @example const outcomes = await lookupsInChild<CallerLookupOutcome[]>(script, url);
  */
-export async function lookupsInChild<T>(script: string, url: string, env: Record<string, string> = {}): Promise<T> {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['--conditions=@switchboard/source', script, url], {
+export async function lookupsInChild<T>(script: string, url: string | readonly string[], env: Record<string, string> = {}): Promise<T> {
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['--conditions=@switchboard/source', script, ...(typeof url === 'string' ? [url] : url)], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { CALLER_LOOKUP_ERROR as E, lookupCaller } from '../../src/callerLookup/index.js';
 import type { CallerLookupOutcome } from '../../src/callerLookup/index.js';
 import { lookupsInChild } from './lookupsInChild.js';
@@ -77,25 +77,41 @@ describe('a caller lookup over TLS', () => {
 describe('a trusted certificate that is wrong', () => {
   const lookupScript = fileURLToPath(new URL('./fixtures/lookupInProcess.ts', import.meta.url));
   const testCa = fileURLToPath(new URL('./fixtures/test-ca.cert.pem', import.meta.url));
-
-  const lookupTrustingTestCa = (url: string): Promise<CallerLookupOutcome> => lookupsInChild(lookupScript, url, { NODE_EXTRA_CA_CERTS: testCa });
-
-  test.each([
+  const cases = [
     { name: 'an expired certificate says it expired and to renew it', cert: 'ca-signed-expired-127.0.0.1.cert.pem', host: '127.0.0.1',
       says: (where: string) => `The caller lookup at ${where} could not be reached: its certificate has expired (certificate has expired); renew the server's certificate, or if it is current, check this machine's clock.` },
     { name: 'a certificate not valid yet says so and to check the clocks', cert: 'ca-signed-not-yet-valid-127.0.0.1.cert.pem', host: '127.0.0.1',
       says: (where: string) => `The caller lookup at ${where} could not be reached: its certificate is not valid yet (certificate is not yet valid); check this machine's clock and the server's, or the certificate's start date.` },
     { name: 'a certificate for another name says the names it is for', cert: 'ca-signed-crm.example.com.cert.pem', host: '127.0.0.1',
       says: (where: string) => `The caller lookup at ${where} could not be reached: its certificate is for DNS:crm.example.com, not 127.0.0.1; write a host name the certificate names in caller_lookup.url, or give the server a certificate for 127.0.0.1.` },
-  ])('$name', async ({ cert, host, says }) => {
-    let requests = 0;
-    const server = createHttpsServer({ key: fixture('ca-signed.key.pem'), cert: fixture(cert) }, (request, response) => {
-      requests += 1;
-      answer(request, response);
-    });
-    const port = await listen(server);
-    const where = `https://${host}:${port}/clients`;
-    expect(await lookupTrustingTestCa(where)).toEqual({ result: 'error', code: E.networkError, message: says(where) });
-    expect(requests).toBe(0);
+  ];
+  // A server per certificate, and one process trusting the test CA looking each up in turn (a process each took
+  // seconds of the suite to start).
+  const servers: Server[] = [];
+  const requests = cases.map(() => 0);
+  const urls: string[] = [];
+  let outcomes: CallerLookupOutcome[] = [];
+  beforeAll(async () => {
+    for (const [at, { cert, host }] of cases.entries()) {
+      const server = createHttpsServer({ key: fixture('ca-signed.key.pem'), cert: fixture(cert) }, (request, response) => {
+        requests[at]! += 1;
+        answer(request, response);
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      urls.push(`https://${host}:${(server.address() as AddressInfo).port}/clients`);
+    }
+    outcomes = await lookupsInChild<CallerLookupOutcome[]>(lookupScript, urls, { NODE_EXTRA_CA_CERTS: testCa });
   }, 30_000);
+  afterAll(async () => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test.each(cases.map((row, at) => ({ ...row, at })))('$name', ({ at, says }) => {
+    expect(outcomes[at]).toEqual({ result: 'error', code: E.networkError, message: says(urls[at]!) });
+    expect(requests[at]).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
+import { loadDocument } from '@switchboard/matcher';
 import { variableAt } from '../../src/replay/checkExpectations.js';
 import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
@@ -472,6 +473,12 @@ describe('a .json flow is read as JSON', () => {
 describe('what a flow reads of a lookup row is checked against the lookup document', () => {
   // The customer-care document, loaded for real: lookup_customer returns Full Name, City, Account ID, Plan, Status.
   const nextToDemo = fileURLToPath(new URL('../../../../flows/customer-care/columns.flow.yaml', import.meta.url));
+  // Loaded once for this block, as one flow loads it once (each flow here loaded the workbook again: a second each).
+  const demoDocuments = new Map<string, Promise<LookupProvider>>();
+  const loadDemoDocument = (path: string): Promise<LookupProvider> => {
+    if (!demoDocuments.has(path)) demoDocuments.set(path, loadDocument(path));
+    return demoDocuments.get(path)!;
+  };
   const flowReading = (says: string, argument = '{{caller_name}}') => [
     'documents: { customers: customers.lookup.json }',
     'nodes:',
@@ -488,7 +495,7 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
   ].join('\n');
   // Candidates are read here too, which hold rows only after ambiguous (a maybe_unset_variable warning, tested in
   // unsetVariables.test.ts): these tests are about columns.
-  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo)).issues
+  const issuesOf = async (yaml: string) => (await loadFlowText(yaml, nextToDemo, { loadDocument: loadDemoDocument })).issues
     .filter((issue) => !(issue.code === ISSUE.maybeUnsetVariable && issue.severity === 'warning' && issue.message.includes('"customer_candidates" holds no candidates')))
     .map((issue) => [issue.code, issue.node, issue.line, issue.column, issue.message]);
 
@@ -589,14 +596,14 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
       + '  keep: { kind: set, values: { saved: "{{customer}}", plan: "{{customer.Plan}}" }, next: check }\n'
       + '  check: { kind: branch, variable: saved, cases: [{ match: springfield, next: tell }], otherwise: tell }\n'
       + '  check_plan: { kind: branch, variable: plan, cases: [{ match: premium, next: tell }], otherwise: tell }\n';
-    const issues = (await loadFlowText(copyThenBranch, nextToDemo)).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord);
+    const issues = (await loadFlowText(copyThenBranch, nextToDemo, { loadDocument: loadDemoDocument })).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord);
     expect(issues.map((issue) => [issue.node, issue.severity, issue.line, issue.message])).toEqual([['check', 'warning', 12,
       'branch node "check" compares "saved", but node "keep" copies {{customer}} (the row a #lookup stores) into it, and a copied record is its values one after another: ' +
       'a case\'s word found in any of them (a name, a city) is a match; branch on one of its columns (customer.Full Name) or on customer_outcome, ' +
       'or copy that one field in the set node (ignore: [branch_on_copied_record] if any field is meant)']]);
     // Meant so, it is ignored on the node.
     const ignored = copyThenBranch.replace('otherwise: tell }\n  check_plan', 'otherwise: tell, ignore: [branch_on_copied_record] }\n  check_plan');
-    expect((await loadFlowText(ignored, nextToDemo)).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord || issue.code === ISSUE.unusedIgnore)).toEqual([]);
+    expect((await loadFlowText(ignored, nextToDemo, { loadDocument: loadDemoDocument })).issues.filter((issue) => issue.code === ISSUE.branchOnCopiedRecord || issue.code === ISSUE.unusedIgnore)).toEqual([]);
   });
 });
 

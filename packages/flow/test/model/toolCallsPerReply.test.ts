@@ -1,12 +1,12 @@
 // A model reply may ask for any number of tool calls; each is a lookup the caller waits through in silence, one after
 // the other. The first MAX_TOOL_CALLS_PER_REPLY run; each call past them is answered with tool_calls_exceeded, which
 // the model reads (every call is answered, as chat APIs require), and the call goes on.
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR, loadFlow, MAX_TOOL_CALLS_PER_REPLY, ScriptedModel, startCall, type ChatMessage } from '@switchboard/flow';
+import { ERROR, loadFlow, MAX_TOOL_CALLS_PER_REPLY, ScriptedModel, startCall, type ChatMessage, type LoadedFlow } from '@switchboard/flow';
 
 const document = fileURLToPath(new URL('../../../../flows/customer-care/customers.lookup.json', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'tool-calls-per-reply-'));
@@ -22,6 +22,9 @@ nodes:
 `);
 
 const names = ['Kaitlyn Meyers', 'Sean Riley', 'Zebedee Quux'];
+// Loaded once (its document reads and indexes the demo workbook): each test starts its own call on it.
+let loaded: LoadedFlow;
+beforeAll(async () => { loaded = await loadFlow(flowFile); });
 
 describe('tool calls in one model reply', () => {
   test.each([
@@ -29,7 +32,7 @@ describe('tool calls in one model reply', () => {
     { name: 'one past the cap: the last is answered with an error', asked: MAX_TOOL_CALLS_PER_REPLY + 1, ran: MAX_TOOL_CALLS_PER_REPLY },
     { name: '200 lookups: the first ten run, the rest are answered with an error', asked: 200, ran: MAX_TOOL_CALLS_PER_REPLY },
   ])('$name, and the model then answers the caller', async ({ asked, ran }) => {
-    const { flow, documents, issues } = await loadFlow(flowFile);
+    const { flow, documents, issues } = loaded;
     if (!flow) throw new Error(JSON.stringify(issues));
     const toolCalls = Array.from({ length: asked }, (_, index) => ({ name: 'lookup_customer', arguments: { full_name: names[index % names.length]! } }));
     const model = new ScriptedModel([{ toolCalls }, 'I found Caitlin Myers.']);

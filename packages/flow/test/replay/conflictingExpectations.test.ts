@@ -12,11 +12,15 @@ let scratch = '';
 beforeAll(async () => { scratch = await mkdtemp(join(tmpdir(), 'switchboard-conflicting-expectations-')); });
 afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
 
+// The demo flow and its lookup document are loaded once for the file, as `switchboard replay` loads them once for
+// every call file it is given.
+const flows = new Map();
+
 /** Replays Sean Riley from Austin (confident on the second lookup) with these lines under `expect:`. */
 async function replayExpecting(name: string, expectLines: readonly string[]) {
   const file = join(scratch, `${name}.call.yaml`);
   await writeFile(file, [`flow: ${JSON.stringify(flow)}`, 'turns: [Sean Riley, Austin]', 'expect:', ...expectLines.map((line) => `  ${line}`), ''].join('\n'));
-  return replayCall(file);
+  return replayCall(file, { flows });
 }
 
 describe('expectations no call can meet together', () => {

@@ -13,11 +13,15 @@ const flow = fileURLToPath(new URL('../../../../flows/customer-care/flow.yaml', 
 const folder = mkdtempSync(join(tmpdir(), 'says-as-heard-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+// The demo flow and its lookup document are loaded once for the file, as `switchboard replay` loads them once for
+// every call file it is given (each replay loaded them again: a second of the suite each).
+const flows = new Map();
+
 /** Replays the demo flow from a real call file with these turns and `expect` lines. */
 async function replay(name: string, turns: string[], expectations: string) {
   const file = join(folder, `${name}.call.yaml`);
   writeFileSync(file, `flow: ${JSON.stringify(flow)}\nturns: ${JSON.stringify(turns)}\nexpect:\n${expectations}\n`);
-  return replayCall(file);
+  return replayCall(file, { flows });
 }
 
 describe('says, compared as the caller hears it', () => {

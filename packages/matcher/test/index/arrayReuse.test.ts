@@ -139,6 +139,6 @@ describe('an index reusing dropped arrays', () => {
           expect({ heard, ladder: ladder(reused) }).toEqual({ heard, ladder: ladder(buildLookupIndex(table, columns, { wholeVocabulary: 0, scanRunValues })) });
         }
       },
-    ), { numRuns: 40 * RUNS });
+    ), { numRuns: 10 * RUNS });
   });
 });

@@ -28,16 +28,16 @@ describe('the readers of what a caller says', () => {
     fc.assert(fc.property(codeToken, fc.boolean(), fc.boolean(), fc.boolean(), (token, codes, held, inCities) => {
       const holds = (): boolean => held;
       const options = { codes, emails: !codes, ...(inCities ? { city: cities } : {}) };
-      expect(readCallerValue(token, holds, options)).toBe(token);
-      expect(readCallerValue(token, holds, { ...options, ohFlipped: true })).toBe(token);
-      expect(callerValue(token, holds, options)).toBe(token);
+      const read = [readCallerValue(token, holds, options), readCallerValue(token, holds, { ...options, ohFlipped: true }), callerValue(token, holds, options)];
+      // (expect only on a change, for its message: three calls on each run were most of the time.)
+      if (read.some((value) => value !== token)) expect(read).toEqual([token, token, token]);
     }), { numRuns: 1000 });
   });
 
   test('never throw, on their own words mixed or on any text', () => {
     fc.assert(fc.property(fc.oneof(said, anyText), (text) => {
-      expect(typeof callerValue(text)).toBe('string');
-      expect(typeof callerValue(text, undefined, { emails: true })).toBe('string');
+      const kinds = [typeof callerValue(text), typeof callerValue(text, undefined, { emails: true })];
+      if (kinds.some((kind) => kind !== 'string')) expect(kinds).toEqual(['string', 'string']);
       spokenDate(text, 'month-first');
       spokenDate(text, 'day-first');
       spokenDigits(normaliseText(text));

@@ -23,7 +23,8 @@ export function expectNoRowLost(cells: readonly string[], heard: string, mode: M
     const candidates = new Set(index.candidateRows([columns[0]!.supply(heard)], minScore));
     cells.forEach((cell, rowId) => {
       const score = scores[rowId]!;
-      if (score >= minScore) expect({ heard, cell, mode, minScore, score, vocabulary, candidate: candidates.has(rowId) }).toMatchObject({ candidate: true });
+      // (expect only for a row left out, for its message: one call per row kept was much of a property's time.)
+      if (score >= minScore && !candidates.has(rowId)) expect({ heard, cell, mode, minScore, score, vocabulary, candidate: false }).toMatchObject({ candidate: true });
     });
   }
 }
