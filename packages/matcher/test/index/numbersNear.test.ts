@@ -55,8 +55,10 @@ function expectScanRowsAmongCandidates(cells: readonly string[], query: string, 
   const scorer = scorerFor(mode, { numbers });
   const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }], { columnNames: [header], ...(scanRunValues === undefined ? {} : { scanRunValues }) });
   const candidates = new Set(index.candidateRows([columns[0]!.supply(query)], minScore));
+  // The scan scores what the lookup reads the caller as having said ("a 10000000 or 0044 1000" is "a 10000000 or a
+  // 00441000"), as the public lookup scores it: the index is given the same reading (`supply`).
   const reference = scorerFor(mode, { numbers });
-  const prepared = withExactMemos(reference.prepare(query));
+  const prepared = withExactMemos(reference.prepare(columns[0]!.callerValue(query)));
   rows.forEach(([text], rowId) => {
     const score = reference.score(prepared, reference.prepare(text!));
     if (score >= minScore && !candidates.has(rowId)) expect({ text, query, mode, minScore, score, candidate: false }).toMatchObject({ candidate: true });
