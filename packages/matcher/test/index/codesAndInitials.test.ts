@@ -68,7 +68,8 @@ describe('codes and one-letter pieces against a full scan', () => {
       const { columns, index } = buildLookupIndex(rows, [{ column: 0, scorer }], whole ? {} : { wholeVocabulary: 0, scanRunValues: 0 });
       const candidates = new Set(index.candidateRows([columns[0]!.supply(query)], minScore));
       const reference = scorerFor(mode);
-      const prepared = withExactMemos(reference.prepare(query));
+      // (The scan scores the value as the lookup reads it, as the public lookup does: `supply` gives the index that reading.)
+      const prepared = withExactMemos(reference.prepare(columns[0]!.callerValue(query)));
       rows.forEach(([text], rowId) => {
         const score = reference.score(prepared, reference.prepare(text!));
         if (score >= minScore && !candidates.has(rowId)) expect({ text, query, mode, minScore, score, candidate: false }).toMatchObject({ candidate: true });
