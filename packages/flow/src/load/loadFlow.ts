@@ -10,6 +10,7 @@ import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
+import { parsedOncePerText } from './directiveParses.js';
 import { readFlowNodes, type PendingIssue } from './readFlowNodes.js';
 import { readFlowSource, type FlowSource } from './readFlowSource.js';
 import { decodeTextFile, type TextFile } from './readTextFile.js';
@@ -137,7 +138,9 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   if (otherKind !== undefined) {
     return { flow: null, documents: {}, issues: [{ code: ISSUE.notAFlow, severity: 'error', path: '', file, message: otherKind, line: 1, column: 1 }], silenced: [] };
   }
-  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path), (path) => source.joinedItem(path));
+  // Every check reads a node's directive: each text is parsed once for all of them (a long one took seconds each).
+  const parse = parsedOncePerText();
+  const { shape, issues: pending } = readFlowNodes(source.data, (path) => source.plainText(path), (path) => source.commentedOut(path), (path) => source.joinedItem(path), parse);
   const start = shape.start ?? shape.order[0] ?? '';
   if (shape.order.length > 0) {
     append(pending, validateGraph(start, shape.nodes, shape.order, shape.blankEdges));
@@ -145,8 +148,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     append(pending, validateWayToEnd(start, shape.nodes, shape.order));
     append(pending, validateBranchCases(shape.nodes, shape.order));
     append(pending, validateMatchTemplates(shape.nodes, shape.order));
-    append(pending, validateVariables(shape.nodes, shape.order, shape.storedByUnread));
-    append(pending, validateUnsetVariables(start, shape.nodes, shape.order));
+    append(pending, validateVariables(shape.nodes, shape.order, shape.storedByUnread, parse));
+    append(pending, validateUnsetVariables(start, shape.nodes, shape.order, parse));
   }
 
   const documents: Record<string, LookupProvider> = {};
@@ -207,8 +210,8 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
   // With a url, the caller lookup's `lookup_caller` tool is offered at every conversation node.
   const builtInTools = callerLookup.config === null ? [] : [LOOKUP_CALLER_TOOL_NAME];
-  append(pending, validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools));
-  append(pending, validateColumns(shape.nodes, shape.order, documentTools));
+  append(pending, validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools, parse));
+  append(pending, validateColumns(shape.nodes, shape.order, documentTools, parse));
 
   // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
   // its text holds no #lookup: one issue for one mistake.

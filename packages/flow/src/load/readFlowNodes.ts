@@ -2,6 +2,7 @@
 import { parseDirective, type DirectiveIssue } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { ourFieldName } from './otherPlatformNames.js';
+import type { ParseNodeText } from './directiveParses.js';
 import { ISSUE, issueMessages } from '../messages.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
@@ -166,6 +167,7 @@ export function readFlowNodes(
   plainText: PlainText = () => undefined,
   commentedOut: CommentedOut = () => undefined,
   joinedItem: JoinedItem = () => undefined,
+  parse: ParseNodeText = parseDirective,
 ): { shape: FlowShape; issues: PendingIssue[] } {
   const issues: PendingIssue[] = [];
   const shape: FlowShape = { documents: {}, nodes: {}, order: [], ignores: {}, blankEdges: new Set(), storedByUnread: new Set() };
@@ -228,7 +230,7 @@ export function readFlowNodes(
       }
       if (/[.#]/.test(id)) issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.invalidNodeId(id) });
       shape.order.push(id);
-      const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem);
+      const node = readNode(id, fields, issues, plainText, commentedOut, joinedItem, parse);
       if (node) shape.nodes[id] = node;
       else for (const name of storedAsWritten(fields)) shape.storedByUnread.add(name);
       if (node && isFields(fields)) for (const field of blankEdgeFields(withOurFieldNames(fields))) shape.blankEdges.add(edgeKey(id, field));
@@ -240,7 +242,7 @@ export function readFlowNodes(
 }
 
 function readNode(
-  id: string, written: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem,
+  id: string, written: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem, parse: ParseNodeText,
 ): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
   if (!isFields(written)) {
@@ -323,7 +325,7 @@ function readNode(
   // word `on` as a boolean. Said as such, and its edges read as `on`'s so the graph checks do not cascade.
   const onAsTrue = kind === 'lookup' && fields.on === undefined && isFields(fields['true']);
   // The directive decides which outcomes a lookup node branches on.
-  const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parseDirective(fields.text).directive?.kind === 'caller_lookup';
+  const callerLookup = kind === 'lookup' && typeof fields.text === 'string' && parse(fields.text).directive?.kind === 'caller_lookup';
   const outcomes: readonly string[] = callerLookup ? CALLER_LOOKUP_OUTCOMES : LOOKUP_OUTCOMES;
   // A lookup node written with `next` as the other kinds are, and no `on`: one issue with the `on` to write, and its
   // target read as an outcome's edge so the graph checks do not cascade (missing edges, nodes behind unreachable).

@@ -5,6 +5,7 @@ import { closestChoice } from '@switchboard/matcher';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages, suggestion } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
+import type { ParseNodeText } from './directiveParses.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
 import { dottedField, nameInAnyCase } from '../template/readVariable.js';
@@ -24,7 +25,9 @@ const WHOLE_REFERENCE = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/;
  * @example
  * validateColumns(nodes, order, { customers: [{ name: 'lookup_customer', description: '', parameters: [], resultColumns: ['Full Name'] }] });
  */
-export function validateColumns(nodes: Record<string, FlowNode>, order: readonly string[], documents: DocumentTools): PendingIssue[] {
+export function validateColumns(
+  nodes: Record<string, FlowNode>, order: readonly string[], documents: DocumentTools, parse: ParseNodeText = parseDirective,
+): PendingIssue[] {
   const tools = new Map(Object.values(documents).flatMap((list) => list ?? []).map((tool) => [tool.name, tool] as const));
   // Row variable → the columns its rows have and the tools that fill it; null when they cannot be known.
   const rows = new Map<string, { columns: Set<string>; tools: string[] } | null>();
@@ -52,7 +55,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
       }
     }
     if (node.kind === 'lookup') {
-      const directive = parseDirective(node.text).directive;
+      const directive = parse(node.text).directive;
       const [row, candidates, outcome, heardVariable] = lookupNodeVariables(node.into);
       const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
       const column = tool?.resultColumns?.[0] ?? 'Column';
@@ -94,7 +97,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
     if (node.kind === 'set') { for (const { name } of node.values) unknowable(name); continue; }
     if (node.kind === 'caller_lookup') { unknowable(node.into); continue; }
     if (node.kind !== 'lookup') continue;
-    const directive = parseDirective(node.text).directive;
+    const directive = parse(node.text).directive;
     if (directive?.kind === 'lookup') {
       const [, , , heardVariable] = lookupNodeVariables(node.into);
       const entry = heard.get(heardVariable) ?? { params: new Set<string>(), tools: [] };
@@ -191,7 +194,7 @@ export function validateColumns(nodes: Record<string, FlowNode>, order: readonly
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    for (const { place, name, within } of referencesOf(node).references) check(id, place, name, within);
+    for (const { place, name, within } of referencesOf(node, parse).references) check(id, place, name, within);
     // A branch on `customer.Plan` reads the row's column as a template does; on `customer`, the whole row, it matches nothing.
     if (node.kind === 'branch') {
       // `call` alone is the call context, a record as a row is (a template's {{call}} is an error too).

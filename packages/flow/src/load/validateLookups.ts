@@ -4,6 +4,7 @@ import { columnIdentifier, RESERVED_PARAM_NAMES, type ToolDefinition, type ToolP
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
+import type { ParseNodeText } from './directiveParses.js';
 import { storedBy } from './validateVariables.js';
 
 /** The tools each document of the flow defines, by document name; `undefined` when it did not load. */
@@ -23,6 +24,7 @@ export function validateLookups(
   callerLookupConfigured = false,
   documentsWithErrors: readonly string[] = [],
   builtInTools: readonly string[] = [],
+  parse: ParseNodeText = parseDirective,
 ): PendingIssue[] {
   const issues: PendingIssue[] = [];
   const declared = Object.keys(documents);
@@ -64,7 +66,7 @@ export function validateLookups(
     }
     if (node && node.kind !== 'lookup' && node.kind !== 'caller_lookup' && node.kind !== 'branch' && node.kind !== 'set' && node.text !== undefined) {
       // A directive anywhere else would be spoken, or shown to the model, as text.
-      const parsed = parseDirective(node.text);
+      const parsed = parse(node.text);
       if (parsed.directive !== null) {
         issues.push({ code: ISSUE.directiveOutsideLookup, path: ['nodes', id, 'text'], node: id, within: { line: parsed.directive.line, column: parsed.directive.column }, message: issueMessages.directiveOutsideLookup(id, node.kind) });
       } else {
@@ -76,7 +78,7 @@ export function validateLookups(
       }
     }
     if (node?.kind === 'caller_lookup') {
-      const parsed = parseDirective(node.text);
+      const parsed = parse(node.text);
       for (const problem of parsed.issues) {
         issues.push({ code: problem.code, path: ['nodes', id, 'text'], node: id, message: issueMessages.directiveIssue(id, problem.message), within: { line: problem.line, column: problem.column }, directive: problem });
       }
@@ -91,7 +93,7 @@ export function validateLookups(
     }
     if (node?.kind !== 'lookup') continue;
 
-    const parsed = parseDirective(node.text);
+    const parsed = parse(node.text);
     const directive = parsed.directive;
     const tool = directive?.kind === 'lookup' && directive.tool !== ''
       ? [...Object.values(documents)].flatMap((tools) => tools ?? []).find((candidate) => candidate.name === directive.tool)

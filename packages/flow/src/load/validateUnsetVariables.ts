@@ -1,10 +1,12 @@
 // Maybe-unset variables: a forward, path-by-path walk of the node graph for each variable a node reads.
+import { parseDirective } from '@switchboard/directive';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
 import { branchMatches, phraseWords } from '../runtime/branchMatches.js';
 import { phraseHolds } from './phraseHolds.js';
 import { nodeEdges, type NodeEdge } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
+import type { ParseNodeText } from './directiveParses.js';
 import { referencesOf, storedBy } from './validateVariables.js';
 
 /**
@@ -260,7 +262,9 @@ function consequenceOf(node: FlowNode, field: string): UnsetConsequence {
  * validateUnsetVariables('ask', nodes, order);
  * // [{ code: 'maybe_unset_variable', node: 'hand_over', severity: 'error', message: 'node "hand_over" reads "ext" in "to", … ask → route [otherwise] → hand_over …' }]
  */
-export function validateUnsetVariables(start: string, nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
+export function validateUnsetVariables(
+  start: string, nodes: Record<string, FlowNode>, order: readonly string[], parse: ParseNodeText = parseDirective,
+): PendingIssue[] {
   if (!(start in nodes)) return [];
   const stored = new Set<string>();
   // What #lookup and #caller_lookup nodes store never reaches the model, on any path: nothing to report there; nor
@@ -279,7 +283,7 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
     for (const id of order) {
       const node = nodes[id];
       if (node?.kind !== 'set') continue;
-      const copied = referencesOf(node).references.filter((reference) => hiddenFromModel.has(reference.name.split('.')[0]?.trim() ?? ''));
+      const copied = referencesOf(node, parse).references.filter((reference) => hiddenFromModel.has(reference.name.split('.')[0]?.trim() ?? ''));
       for (const { place } of copied) {
         const name = String(place[1]);
         if (!hiddenFromModel.has(name)) { hiddenFromModel.add(name); grew = true; }
@@ -292,7 +296,7 @@ export function validateUnsetVariables(start: string, nodes: Record<string, Flow
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    const found: { field: string; place: (string | number)[]; name: string; within?: { line: number; column: number } }[] = [...referencesOf(node).references];
+    const found: { field: string; place: (string | number)[]; name: string; within?: { line: number; column: number } }[] = [...referencesOf(node, parse).references];
     if (node.kind === 'branch') found.push({ field: 'variable', place: ['variable'], name: node.variable });
     const once = new Set<string>();
     for (const { field, place, name, within } of found) {

@@ -1,5 +1,6 @@
 // Every {{reference}} and directive binding names a variable some node stores, or the call context.
 import { parseDirective, templateReferences, type DirectiveIssue } from '@switchboard/directive';
+import type { ParseNodeText } from './directiveParses.js';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -49,7 +50,7 @@ export interface VariableReference {
  * @example
  * referencesOf({ kind: 'say', id: 'hi', text: 'Hi {{name}}', next: 'bye' }).references; // [{ field: 'text', name: 'name', ... }]
  */
-export function referencesOf(node: FlowNode): { references: VariableReference[]; problems: { field: string; place: (string | number)[]; problem: DirectiveIssue }[] } {
+export function referencesOf(node: FlowNode, parse: ParseNodeText = parseDirective): { references: VariableReference[]; problems: { field: string; place: (string | number)[]; problem: DirectiveIssue }[] } {
   const references: VariableReference[] = [];
   const problems: { field: string; place: (string | number)[]; problem: DirectiveIssue }[] = [];
   for (const { field, place, text } of templatesOf(node)) {
@@ -58,7 +59,7 @@ export function referencesOf(node: FlowNode): { references: VariableReference[];
     for (const reference of refs) references.push({ field, place, name: reference.name, within: { line: reference.line, column: reference.column } });
   }
   if (node.kind === 'lookup') {
-    const directive = parseDirective(node.text).directive;
+    const directive = parse(node.text).directive;
     if (directive?.kind === 'lookup') {
       for (const argument of directive.args) {
         if (argument.binding.kind === 'variable') references.push({ field: 'text', place: ['text'], name: argument.binding.name, within: { line: argument.line, column: argument.column } });
@@ -77,7 +78,7 @@ export function referencesOf(node: FlowNode): { references: VariableReference[];
  * // [{ code: 'unknown_variable', ... }]
  */
 export function validateVariables(
-  nodes: Record<string, FlowNode>, order: readonly string[], storedByUnread: ReadonlySet<string> = new Set(),
+  nodes: Record<string, FlowNode>, order: readonly string[], storedByUnread: ReadonlySet<string> = new Set(), parse: ParseNodeText = parseDirective,
 ): PendingIssue[] {
   // What a node that could not be read would store counts as stored: its own issue says what is wrong with it.
   const known = new Set<string>(['call', ...storedByUnread]);
@@ -100,7 +101,7 @@ export function validateVariables(
   for (const id of order) {
     const node = nodes[id];
     if (!node) continue;
-    const { references, problems } = referencesOf(node);
+    const { references, problems } = referencesOf(node, parse);
     // The directive grammar's template rules: unclosed `{{`, bad names and unknown `call.` fields are reported too,
     // and braces to spare after a `}}` as a warning (the call says the text without them).
     for (const { place, problem } of problems) {
