@@ -1105,6 +1105,26 @@ describe('a name ruled out beside another name', () => {
   ]);
 });
 
+describe('a name rejected right after it is said', () => {
+  // The caller says a name, then that it is the wrong one, or not theirs: the name may be the account's, or taken back,
+  // so its row is a candidate to confirm (until 2026-12-07 each was John Smith, confident at 100; "…, wrong name" was
+  // read as "Last, First", "wrong name john smith").
+  eachSaid('by_name', [
+    ['John Smith, wrong name', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, not that one', 'ambiguous John Smith'],
+    ["John Smith, that's not me", 'ambiguous John Smith'],
+    ["John Smith, that isn't me", 'ambiguous John Smith'],
+    ['John Smith, not me', 'ambiguous John Smith'],
+    ['John Smith, not him', 'ambiguous John Smith'],
+    ['John Smith, not that John Smith', 'ambiguous John Smith'],
+    ['John Smith, no, the other one', 'ambiguous John Smith, Joan Smith'],
+    // A name said, then owned, or the call said to be for its holder: as before.
+    ["John Smith, that's me", 'confident John Smith'],
+    ["John Smith, it's not for me", 'confident John Smith'],
+    ['Smith, John', 'confident John Smith'],
+  ]);
+});
+
 describe('a code or a number ruled out', () => {
   // Until 2026-12-06 "not AB123" was Kevin MacLeod, AB123, confident at 100 (a value of one word ruled out alone was
   // read as a recogniser's "not in ham", Nottingham); "not 312 555 0123 but 0124" was 312 555 0123, confident, the

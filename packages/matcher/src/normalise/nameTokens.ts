@@ -1,6 +1,7 @@
 // Splits a person's name into comparable words: "Last, First" order, titles and suffixes removed.
 import { normaliseText, words } from './normaliseText.js';
 import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
+import { mayRejectName, rejectsName } from './nameRejected.js';
 
 // Words that say nothing about who the person is.
 /** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
@@ -24,9 +25,12 @@ const OPENS_WITH_NOT = /^[\s,.;:!]*(?:(?:and|but)\s+)?not(?:$|[^\p{L}\p{N}])/iu;
  */
 export function nameWords(value: string): string[] {
   const parts = value.split(',');
-  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
+  const after = parts.length === 2 ? words(normaliseText(parts[1] ?? '')) : [];
+  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && after.length > 0 && after.length <= FIRST_NAMES_WORDS
     && !(MAY_CORRECT.test(parts[1]!) && OPENS_WITH_CORRECTION.test(parts[1]!))
     && !OPENS_WITH_NOT.test(parts[1]!)
+    // (Nor the name rejected after it: "John Smith, wrong name", "…, that's not me".)
+    && !(mayRejectName(after) && rejectsName(after, words(normaliseText(parts[0]!))))
     ? `${parts[1]} ${parts[0]}`
     : value;
   const all = words(normaliseText(ordered));
