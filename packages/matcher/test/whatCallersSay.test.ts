@@ -1183,6 +1183,16 @@ describe('a caller named by whose relative they are', () => {
     ["hi this is Joan Smith, I'm John Smith's wife", 'confident Joan Smith'],
     ["Joan Smith here, John Smith's wife", 'confident Joan Smith'],
     ["this is Joan Smith and I'm John Smith's wife", 'confident Joan Smith'],
+    // The person named, then who they are to the caller, says the same (until 2026-12-07 "John Smith is my father" was
+    // John Smith, confident at 100, where "I'm John Smith's daughter" was not_found).
+    ['John Smith is my father', 'not_found'],
+    ["I'm John Smith's daughter", 'not_found'],
+    ['John Smith was my husband', 'not_found'],
+    ['this is Joan, John Smith is my father', 'confident Joan Smith'],
+    ['Joan Smith, John Smith is my husband', 'confident Joan Smith'],
+    // The call said to be for the person named, or a name said before "this is my wife": as before.
+    ["calling for John Smith, he's my father", 'confident John Smith'],
+    ['my name is John Smith, this is my wife', 'confident John Smith'],
     // Another thing of the person named is that person's: as before.
     ["john smith's account", 'ambiguous John Smith'],
     ['my husband john smith', 'confident John Smith'],
