@@ -1190,6 +1190,11 @@ describe('a caller named by whose relative they are', () => {
     ['John Smith was my husband', 'not_found'],
     ['this is Joan, John Smith is my father', 'confident Joan Smith'],
     ['Joan Smith, John Smith is my husband', 'confident Joan Smith'],
+    // The same with "he" or "she" for the person named after a pause (until 2026-12-07 John Smith, confident at 100).
+    ["John Smith, he's my father", 'not_found'],
+    ['John Smith, he is my father', 'not_found'],
+    ['I\'m calling for John Smith, he is my father', 'confident John Smith'],
+    ["calling about John Smith, he's my husband", 'confident John Smith'],
     // The call said to be for the person named, or a name said before "this is my wife": as before.
     ["calling for John Smith, he's my father", 'confident John Smith'],
     ['my name is John Smith, this is my wife', 'confident John Smith'],

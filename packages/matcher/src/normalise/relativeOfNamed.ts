@@ -28,7 +28,11 @@ const RELATION_OF = new RegExp(
   'iu',
 );
 // "John Smith is my father": the person named (one to three words), "is my" (or "was my"), the relation, what follows.
-const MAY_SAY_IS_MY = new RegExp(`\\s(?:is|was)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
+const MAY_SAY_IS_MY = new RegExp(`(?:\\s(?:is|was)|['\u2019]s)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
+// "John Smith, he's my father": the pronoun after the pause stands for the person named before it.
+const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
+// What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
+const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
   String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*)\s+(?:is|was)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
   'iu',
@@ -67,8 +71,10 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   }
   // "John Smith is my father" says what "I'm John Smith's son" does: the caller is the relative of the person named.
   if (MAY_SAY_IS_MY.test(heard)) {
-    const isMy = IS_MY_RELATION.exec(heard);
-    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase())) return readingOf(isMy[1]!, isMy[5]!, isMy[3]!);
+    const isMy = IS_MY_RELATION.exec(heard.replace(PRONOUN_IS_MY, ' is my '));
+    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)) {
+      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!);
+    }
   }
   if (!MAY_NAME_RELATION.test(heard)) return undefined;
   const found = RELATIVE_OF.exec(heard);
