@@ -1339,6 +1339,20 @@ describe('an apology after the name, nothing put right', () => {
   ]);
 });
 
+describe('a name confirmed right after it is said', () => {
+  // Until 2026-12-07 "John Smith, that's right" was ambiguous (John Smith 83, Joan Smith 78), "John Smith, yes" too:
+  // the confirmation was scored as more words of the name.
+  eachSaid('by_name', [
+    ["John Smith, that's right", 'confident John Smith'],
+    ['John Smith, yes', 'confident John Smith'],
+    ['John Smith, correct', 'confident John Smith'],
+    ['Joan Smith, that is correct', 'confident Joan Smith'],
+    ["John Smith, that's me", 'confident John Smith'],
+    // Said with no pause, "yes" may be a word of the name: as before.
+    ['John Smith yes', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+  ]);
+});
+
 describe('a ZIP said in pairs', () => {
   // Until 2026-12-06 "sixty sixty-one" was read 60 61 alone, a number of four digits no row holds: not_found. A pair
   // said before tens and a unit that end the value may be that pair, the tens and a digit (60 60 1), tried when the
