@@ -1105,6 +1105,26 @@ describe('a name ruled out beside another name', () => {
   ]);
 });
 
+describe('a name rejected right after it is said', () => {
+  // The caller says a name, then that it is the wrong one, or not theirs: the name may be the account's, or taken back,
+  // so its row is a candidate to confirm (until 2026-12-07 each was John Smith, confident at 100; "…, wrong name" was
+  // read as "Last, First", "wrong name john smith").
+  eachSaid('by_name', [
+    ['John Smith, wrong name', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, not that one', 'ambiguous John Smith'],
+    ["John Smith, that's not me", 'ambiguous John Smith'],
+    ["John Smith, that isn't me", 'ambiguous John Smith'],
+    ['John Smith, not me', 'ambiguous John Smith'],
+    ['John Smith, not him', 'ambiguous John Smith'],
+    ['John Smith, not that John Smith', 'ambiguous John Smith'],
+    ['John Smith, no, the other one', 'ambiguous John Smith, Joan Smith'],
+    // A name said, then owned, or the call said to be for its holder: as before.
+    ["John Smith, that's me", 'confident John Smith'],
+    ["John Smith, it's not for me", 'confident John Smith'],
+    ['Smith, John', 'confident John Smith'],
+  ]);
+});
+
 describe('a code or a number ruled out', () => {
   // Until 2026-12-06 "not AB123" was Kevin MacLeod, AB123, confident at 100 (a value of one word ruled out alone was
   // read as a recogniser's "not in ham", Nottingham); "not 312 555 0123 but 0124" was 312 555 0123, confident, the
@@ -1163,6 +1183,21 @@ describe('a caller named by whose relative they are', () => {
     ["hi this is Joan Smith, I'm John Smith's wife", 'confident Joan Smith'],
     ["Joan Smith here, John Smith's wife", 'confident Joan Smith'],
     ["this is Joan Smith and I'm John Smith's wife", 'confident Joan Smith'],
+    // The person named, then who they are to the caller, says the same (until 2026-12-07 "John Smith is my father" was
+    // John Smith, confident at 100, where "I'm John Smith's daughter" was not_found).
+    ['John Smith is my father', 'not_found'],
+    ["I'm John Smith's daughter", 'not_found'],
+    ['John Smith was my husband', 'not_found'],
+    ['this is Joan, John Smith is my father', 'confident Joan Smith'],
+    ['Joan Smith, John Smith is my husband', 'confident Joan Smith'],
+    // The same with "he" or "she" for the person named after a pause (until 2026-12-07 John Smith, confident at 100).
+    ["John Smith, he's my father", 'not_found'],
+    ['John Smith, he is my father', 'not_found'],
+    ['I\'m calling for John Smith, he is my father', 'confident John Smith'],
+    ["calling about John Smith, he's my husband", 'confident John Smith'],
+    // The call said to be for the person named, or a name said before "this is my wife": as before.
+    ["calling for John Smith, he's my father", 'confident John Smith'],
+    ['my name is John Smith, this is my wife', 'confident John Smith'],
     // Another thing of the person named is that person's: as before.
     ["john smith's account", 'ambiguous John Smith'],
     ['my husband john smith', 'confident John Smith'],
@@ -1301,6 +1336,20 @@ describe('an apology after the name, nothing put right', () => {
     // A correction with what it puts right, or a word saying the value is wrong, reads as before.
     ['John Smith, sorry, Joan', 'confident Joan Smith'],
     ['Joan Smith, oops', 'ambiguous Joan Smith, John Smith'],
+  ]);
+});
+
+describe('a name confirmed right after it is said', () => {
+  // Until 2026-12-07 "John Smith, that's right" was ambiguous (John Smith 83, Joan Smith 78), "John Smith, yes" too:
+  // the confirmation was scored as more words of the name.
+  eachSaid('by_name', [
+    ["John Smith, that's right", 'confident John Smith'],
+    ['John Smith, yes', 'confident John Smith'],
+    ['John Smith, correct', 'confident John Smith'],
+    ['Joan Smith, that is correct', 'confident Joan Smith'],
+    ["John Smith, that's me", 'confident John Smith'],
+    // Said with no pause, "yes" may be a word of the name: as before.
+    ['John Smith yes', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
   ]);
 });
 

@@ -17,6 +17,7 @@ import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
+import { mayRejectName, rejectsName } from '../normalise/nameRejected.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
 import { messages, sentName } from '../messages.js';
@@ -598,6 +599,8 @@ class TableLookup implements Lookup {
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
       // "John Smith and Zelda Fitzgerald": another person named beside the name, whom the table does not hold.
       if (first(at) === 1 && !column.hashed && this.otherNameBeside(supplied[at]!, chosen)) doubtful = true;
+      // "John Smith, wrong name", "John Smith, that's not me": the name said, then rejected.
+      if (!column.hashed && this.rejectedAfter(supplied[at]!, chosen)) doubtful = true;
       // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
       const orAt = chosen.orAt;
       if (orAt !== undefined && !runs.some((run) => run.orAt === orAt && (run.start > orAt) !== (chosen.start > orAt) && named.has(run.top[0]!.rowId))) doubtful = true;
@@ -652,6 +655,21 @@ class TableLookup implements Lookup {
     let from = run.start - 1;
     while (from > 0 && !around(words[from - 1]!)) from--;
     return named(from, run.start - 1);
+  }
+
+  /**
+   * Whether the caller rejects the run's name in the words after it to the value's end (`rejectsName`: "John Smith,
+   * wrong name", "…, not that one", "…, that's not me"): the name may be the account's or taken back, so its row is a
+   * candidate to confirm.
+   */
+  private rejectedAfter(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const after = words.slice(run.end).map((word) => word.text);
+    // (Cheap test first: most values say no "not", "wrong" or "other" after the name.)
+    if (!mayRejectName(after)) return false;
+    const name = words.slice(run.start, run.end).map((word) => word.text);
+    // (A word the column holds, other than the name's own, is a name's: "… not Mary Wrong" is another reading.)
+    return !words.slice(run.end).some((word) => !name.includes(word.text) && value.column.holdsWord(word)) && rejectsName(after, name);
   }
 
   /**

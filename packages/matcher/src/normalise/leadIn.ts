@@ -38,12 +38,15 @@ const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i 
 // 79 until 2026-12-06, the "sorry" a third word no row holds). A correction takes back only what a word after it says
 // again (`wordCorrected.ts`, sentence runs); "oops", "no" and "wait" at the end may say the value is wrong, and stay.
 const APOLOGY_AFTER = /[\s,.!]+(?:sorry|so sorry|i'm sorry|i am sorry)[\s.!]*$/i;
+// The caller confirming the value just said, after a pause ("John Smith, that's right", "…, yes": ambiguous with Joan
+// Smith until 2026-12-07, the confirmation two more words no row holds).
+const CONFIRMED_AFTER = /\s*[,.!?]+\s*(?:yes|yeah|yep|yup|correct|right|exactly|that(?:'s|\u2019s| is) (?:right|correct|it))[\s.!]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
  * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
- * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, "sorry" at the end with nothing after it, and "I think" / "I believe" after a name. Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
+ * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, "sorry" at the end with nothing after it, and "I think" / "I believe" after a name, and a confirmation after a pause ("…, that's right", "…, yes"). Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
  * @example
@@ -63,6 +66,8 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);
   const hedge = HEDGE.exec(value);
   if (hedge !== null && !mayHaveSpokenDigits(normaliseText(value)) && !kept(hedge[0].replace(/\bi\b/gi, ''))) value = value.slice(0, hedge.index);
+  const confirmed = CONFIRMED_AFTER.exec(value);
+  if (confirmed !== null && !kept(confirmed[0])) value = value.slice(0, confirmed.index);
   const apology = APOLOGY_AFTER.exec(value);
   if (apology !== null && !kept(apology[0].replace(/\bi\b/gi, ''))) value = value.slice(0, apology.index);
   const closer = CLOSER.exec(value);

@@ -1,6 +1,7 @@
 // Splits a person's name into comparable words: "Last, First" order, titles and suffixes removed.
 import { normaliseText, words } from './normaliseText.js';
 import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
+import { mayRejectName, rejectsName } from './nameRejected.js';
 
 // Words that say nothing about who the person is.
 /** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
@@ -24,12 +25,21 @@ const OPENS_WITH_NOT = /^[\s,.;:!]*(?:(?:and|but)\s+)?not(?:$|[^\p{L}\p{N}])/iu;
  */
 export function nameWords(value: string): string[] {
   const parts = value.split(',');
-  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && (parts[1] ?? '').trim() !== '' && words(normaliseText(parts[1]!)).length <= FIRST_NAMES_WORDS
-    && !(MAY_CORRECT.test(parts[1]!) && OPENS_WITH_CORRECTION.test(parts[1]!))
-    && !OPENS_WITH_NOT.test(parts[1]!)
+  const ordered = parts.length === 2 && (parts[0] ?? '').trim() !== '' && !/\d/.test(parts[0]!) && (parts[1] ?? '').trim() !== ''
+    && firstNamesAfter(parts[0]!, parts[1]!)
     ? `${parts[1]} ${parts[0]}`
     : value;
   const all = words(normaliseText(ordered));
   const kept = all.filter((word) => !TITLES.has(word));
   return kept.length > 0 ? kept : all;
+}
+
+/** Whether the part after the comma may be the first names of "Last, First": few words, no correction, no "not", no rejection of the name. */
+function firstNamesAfter(last: string, first: string): boolean {
+  const said = words(normaliseText(first));
+  return said.length <= FIRST_NAMES_WORDS
+    && !(MAY_CORRECT.test(first) && OPENS_WITH_CORRECTION.test(first))
+    && !OPENS_WITH_NOT.test(first)
+    // (Nor the name rejected after it: "John Smith, wrong name", "…, that's not me".)
+    && !(mayRejectName(said) && rejectsName(said, words(normaliseText(last))));
 }

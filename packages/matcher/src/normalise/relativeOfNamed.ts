@@ -1,5 +1,5 @@
 // A caller who names themselves by a relative: "John Smith's wife", "this is Mary, John Smith's wife", "the wife of
-// John Smith". The name said is
+// John Smith", "John Smith is my husband". The name said is
 // the relative's, not the caller's: scored as heard it lists John Smith (81) for a caller who is not John Smith.
 import { withoutLeadIn } from './leadIn.js';
 
@@ -27,6 +27,19 @@ const RELATION_OF = new RegExp(
   String.raw`^(.*?)(?:\b(?:the|a)\s+)?\b(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?\s+of\s+((?:\p{L}[\p{L}'\u2019-]*\s+){0,2}(\p{L}[\p{L}'\u2019-]*))[\s.!]*$`,
   'iu',
 );
+// "John Smith is my father": the person named (one to three words), "is my" (or "was my"), the relation, what follows.
+const MAY_SAY_IS_MY = new RegExp(`(?:\\s(?:is|was)|['\u2019]s)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
+// "John Smith, he's my father": the pronoun after the pause stands for the person named before it.
+const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
+// What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
+const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
+const IS_MY_RELATION = new RegExp(
+  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*)\s+(?:is|was)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
+  'iu',
+);
+// Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").
+const NO_PERSON = new Set(['this', 'that', 'it', 'he', 'she', 'they', 'who', 'which', 'there', 'here', 'what', 'name', 'account', 'number']);
+
 // How a caller names the relative after the relation ("John Smith's wife, her name is Mary", "… wife Mary").
 const NAMED = /^[\s,.:;!-]*(?:(?:(?:her|his|my|the)\s+)?name\s+is|named|called|it's|it\u2019s|it is|i'm|i\u2019m|i am)?[\s,.:;!-]*/iu;
 const NAME = /^\p{L}[\p{L}'\u2019-]*(?:\s+\p{L}[\p{L}'\u2019-]*)?$/u;
@@ -46,6 +59,7 @@ const CLOSING = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[
  *   relativeOfNamed("John Smith's wife") // ''
  *   relativeOfNamed("this is Mary, John Smith's wife") // 'Mary Smith'
  *   relativeOfNamed('this is Joan, the wife of John Smith') // 'Joan Smith'
+ *   relativeOfNamed('this is Joan, John Smith is my father') // 'Joan Smith'
  *   relativeOfNamed("John Smith's account") // undefined
  */
 export function relativeOfNamed(heard: string, holds: (word: string) => boolean = () => false): string | undefined {
@@ -53,6 +67,13 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
     const of = RELATION_OF.exec(heard);
     if (of !== null && !holds(/(\p{L}+)\s+of\s/iu.exec(heard.slice(of[1]!.length))![1]!.toLowerCase())) {
       return readingOf(of[1]!, '', of[3]!);
+    }
+  }
+  // "John Smith is my father" says what "I'm John Smith's son" does: the caller is the relative of the person named.
+  if (MAY_SAY_IS_MY.test(heard)) {
+    const isMy = IS_MY_RELATION.exec(heard.replace(PRONOUN_IS_MY, ' is my '));
+    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)) {
+      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!);
     }
   }
   if (!MAY_NAME_RELATION.test(heard)) return undefined;
