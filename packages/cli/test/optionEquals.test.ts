@@ -57,6 +57,18 @@ const withoutValue: readonly [string, string, readonly string[], string][] = [
 ];
 const FLAG: Readonly<Record<string, string>> = { lookup: '--debug', tune: '--json', tools: '--json', run: '--trace', replay: '--json' };
 
+// An empty value given as its own word (`--input "$FILE"` with the variable unset) names no tool and no file: it was
+// `TOOL_UNKNOWN` for a tool named "" and "cannot read : it is a folder" (the path '' read as the working folder).
+test.each([
+  ['lookup --tool "" says --tool needs a tool name', [...LOOKUP, '--tool', ''], '--tool needs a tool name'],
+  ['lookup --input "" says --input needs a .jsonl file', [...LOOKUP, '--input', ''], '--input needs a .jsonl file'],
+])('%s (exit 2, nothing written)', async (_case, argv, said) => {
+  const io = memoryIO('', ROOT);
+  expect(await main([...argv], io)).toBe(2);
+  expect(io.err().split('\n')[0]).toBe(`switchboard lookup: USAGE: ${said}`);
+  expect(io.out()).toBe('');
+});
+
 test('every option that takes a value, in every command, is in the table below', async () => {
   const listed = await Promise.all(['lookup', 'tune', 'tools', 'run', 'replay', 'inspect', 'validate'].map(async (name) => {
     const module = (await import(`../src/commands/${name}.js`)) as { VALUE_OPTIONS?: readonly string[] };

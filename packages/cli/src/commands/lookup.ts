@@ -51,12 +51,14 @@ function parseArgs(allArgs: readonly string[]): Parsed {
     else if (arg === '--tool') {
       if (value.tool !== undefined) return { ok: false, message: usageMessages.givenTwice(arg) };
       const tool = next();
-      if (tool === undefined) return { ok: false, message: usageMessages.toolNeedsName };
+      // (An empty value, `--tool "$TOOL"` with the variable unset, names no tool either.)
+      if (tool === undefined || tool === '') return { ok: false, message: usageMessages.toolNeedsName };
       value.tool = tool;
     } else if (arg === '--input') {
       if (value.input !== undefined) return { ok: false, message: usageMessages.givenTwice(arg) };
       const input = next();
-      if (input === undefined) return { ok: false, message: usageMessages.inputNeedsFile };
+      // (An empty value is no file: read as a path it was the folder the command ran in, "cannot read : it is a folder".)
+      if (input === undefined || input === '') return { ok: false, message: usageMessages.inputNeedsFile };
       value.input = input;
     } else if (arg === '--arg') {
       const pair = next();
