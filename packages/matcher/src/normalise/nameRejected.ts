@@ -1,11 +1,10 @@
 // A name the caller rejects right after saying it: "John Smith, wrong name", "John Smith, not that one", "John Smith,
 // that's not me". What was said before may be the account (a caller giving the holder's name, then saying it is not
 // theirs) or a name taken back: either way, not a confident answer.
+import { NOT_WORDS as NOT } from './negatedName.js';
 
 // Words before the rejection that say nothing of the name ("no, that's not me", "um, wrong one").
 const LEADING = new Set(['no', 'nope', 'oh', 'um', 'uh', 'sorry', 'thats', 'that', 'its', 'it', 'this', 'is', 'was', 'hes', 'he', 'shes', 'she']);
-// "not" as the scorer reads it, alone or written into the verb ("isnt").
-const NOT = new Set(['not', 'isnt', 'wasnt', 'arent', 'werent']);
 // Words after "not" or "wrong" that name nobody: who or what is rejected ("not me", "not that one", "wrong name").
 const REJECTED = new Set([
   'me', 'him', 'her', 'them', 'it', 'that', 'this', 'the', 'a', 'one', 'right', 'correct', 'mine', 'my', 'name', 'person',

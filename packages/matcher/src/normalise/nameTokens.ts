@@ -5,7 +5,9 @@ import { mayRejectName, rejectsName } from './nameRejected.js';
 
 // Words that say nothing about who the person is.
 /** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
-export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
+/** Titles said before a name ("Mr", "Doctor", "Sir"). */
+export const TITLES_BEFORE_A_NAME: readonly string[] = ['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev'];
+export const TITLES: ReadonlySet<string> = new Set([...TITLES_BEFORE_A_NAME, 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
 /**
  * The most words after the comma of "Last, First" ("Myers, Caitlin Anne Marie"): more are a sentence that goes on after

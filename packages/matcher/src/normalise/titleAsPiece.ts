@@ -1,12 +1,9 @@
 // A title a recogniser may have written for the first piece of a word it did not know: "sir good" for Sigurd. A name's
 // words leave titles out (`nameTokens.ts`), so the word after the title was scored alone, and Good was the answer.
 import { normaliseText, words } from './normaliseText.js';
-import { TITLES } from './nameTokens.js';
+import { TITLES, TITLES_BEFORE_A_NAME as BEFORE_A_NAME } from './nameTokens.js';
 
-// Titles said after a name, which no word follows as its second piece.
-const SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
-const BEFORE_A_NAME = [...TITLES].filter((title) => !SUFFIXES.has(title));
-// Cheap test first: most heard values say no title.
+// Cheap test first: most heard values say no title. (Titles said after a name, "Jr", have no word after them to join.)
 const MAY_SAY_TITLE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BEFORE_A_NAME.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 const TITLE_BEFORE_A_NAME: ReadonlySet<string> = new Set(BEFORE_A_NAME);
 
