@@ -1,6 +1,24 @@
 // Pronunciations from the CMU Pronouncing Dictionary (npm cmu-pronouncing-dictionary), as phoneme codes.
-import { dictionary } from 'cmu-pronouncing-dictionary';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { phonemeCode } from './phonemes.js';
+import { readPronouncingTable, type PronouncingTable } from './pronouncingTable.js';
+
+const dictionary = await dictionaryOfFile(readFileSync(createRequire(import.meta.url).resolve('cmu-pronouncing-dictionary')));
+
+/**
+ * The package's dictionary read from its file's bytes in place (`pronouncingTable.ts` says why), or its module
+ * imported when the file is laid out otherwise.
+ */
+export async function dictionaryOfFile(bytes: Uint8Array): Promise<PronouncingTable> {
+  const table = readPronouncingTable(bytes);
+  if (table !== null) return table;
+  const { dictionary: entries } = await import('cmu-pronouncing-dictionary');
+  return {
+    get: (word) => (Object.hasOwn(entries, word) ? entries[word] : undefined),
+    has: (word) => Object.hasOwn(entries, word),
+  };
+}
 
 // Words are looked up one at a time as values are prepared: no up-front index of 135k entries. Kept, up to this
 // many (heard words come and go), then emptied.
@@ -21,7 +39,7 @@ export function dictionaryPronunciations(word: string): Uint8Array[] {
   const found: Uint8Array[] = [];
   for (let variant = 1; variant <= MAX_VARIANTS; variant++) {
     const key = variant === 1 ? word : `${word}(${variant})`;
-    const entry = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
+    const entry = dictionary.get(key);
     if (entry === undefined) break;
     const codes = toCodes(entry);
     if (codes !== null) found.push(codes);
@@ -39,7 +57,7 @@ export function dictionaryPronunciations(word: string): Uint8Array[] {
  *   inDictionary('macdonald') // true
  */
 export function inDictionary(word: string): boolean {
-  return cache.has(word) ? cache.get(word)!.length > 0 : Object.hasOwn(dictionary, word);
+  return cache.has(word) ? cache.get(word)!.length > 0 : dictionary.has(word);
 }
 
 function toCodes(entry: string): Uint8Array | null {
