@@ -1,7 +1,6 @@
 // XLSX source: read-excel-file for the cells, with numbers kept as stored and dates as ISO dates.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import readXlsxFile from 'read-excel-file/node';
 import { messages } from '../messages.js';
 import type { Issue } from '../types.js';
 import { rowElements, rowsWithValues, workbookWithReferences } from './cellReferences.js';
@@ -39,7 +38,12 @@ import { sheetTables, type TableRows, type TotalsRow } from './tableTotals.js';
  */
 export type WorkbookReader = (bytes: Buffer, onRows?: (rows: number) => void) => Promise<{ sheet: string; data?: unknown[][] }[]>;
 
-const readCells: WorkbookReader = (bytes) => readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+// Imported at the first workbook read: it is the matcher's costliest dependency to load (0.3 s of each Jest test file,
+// and of each command that reads no workbook, such as a flow's `validate` or `run` over a CSV).
+const readCells: WorkbookReader = async (bytes) => {
+  const { default: readXlsxFile } = await import('read-excel-file/node');
+  return readXlsxFile<StoredNumber>(bytes, { parseNumber: (raw) => new StoredNumber(raw) });
+};
 
 /**
  * Sheets longer than this are read from their XML directly (`readSheetCells`), not by read-excel-file, which copies
