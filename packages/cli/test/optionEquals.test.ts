@@ -59,13 +59,20 @@ const FLAG: Readonly<Record<string, string>> = { lookup: '--debug', tune: '--jso
 
 // An empty value given as its own word (`--input "$FILE"` with the variable unset) names no tool and no file: it was
 // `TOOL_UNKNOWN` for a tool named "" and "cannot read : it is a folder" (the path '' read as the working folder).
+// `run --save ""` ran the whole call and then could not write to the folder; `run --resume ""` and `replay --junit
+// ""` said " : it is a folder"; `tune --labels ""` said --labels was missing.
 test.each([
   ['lookup --tool "" says --tool needs a tool name', [...LOOKUP, '--tool', ''], '--tool needs a tool name'],
   ['lookup --input "" says --input needs a .jsonl file', [...LOOKUP, '--input', ''], '--input needs a .jsonl file'],
+  ['run --save "" says --save needs a value', ['run', FLOW, '--save', ''], '--save needs a value'],
+  ['run --resume "" says --resume needs a value', ['run', FLOW, '--resume', ''], '--resume needs a value'],
+  ['replay --junit "" says --junit needs a value', [...REPLAY, '--junit', ''], '--junit needs a value'],
+  ['tune --labels "" says --labels needs a value', ['tune', join(ROOT, DOC), '--tool', 'lookup_customer', '--labels', ''], '--labels needs a value'],
+  ['tune --tool "" says --tool needs a value', ['tune', join(ROOT, DOC), '--tool', '', '--labels', 'labels.csv'], '--tool needs a value'],
 ])('%s (exit 2, nothing written)', async (_case, argv, said) => {
   const io = memoryIO('', ROOT);
   expect(await main([...argv], io)).toBe(2);
-  expect(io.err().split('\n')[0]).toBe(`switchboard lookup: USAGE: ${said}`);
+  expect(io.err().split('\n')[0]).toBe(`switchboard ${argv[0]}: USAGE: ${said}`);
   expect(io.out()).toBe('');
 });
 

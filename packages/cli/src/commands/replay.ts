@@ -134,7 +134,8 @@ function parseArgs(allArgs: string[]): ReplayArgs | string {
     else if (arg === '--junit' || arg === '--timeout') {
       if ((arg === '--junit' ? args.junit : args.timeoutMs) !== undefined) return usageMessages.givenTwice(arg);
       const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) return usageMessages.needsValue(arg);
+      // An empty --junit (an unset "$REPORT") names no file, not the working folder (" : it is a folder").
+      if (value === undefined || value.startsWith('--') || (arg === '--junit' && value === '')) return usageMessages.needsValue(arg);
       if (arg === '--junit') args.junit = value;
       else {
         const ms = Number(value);

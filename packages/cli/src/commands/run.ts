@@ -59,6 +59,7 @@ export const VALUE_OPTIONS = ['--caller', '--called', '--call-id', '--save', '--
 // The failures of a --resume file that was never read as a call.
 const SNAPSHOT_NOT_READ: ReadonlySet<string> = new Set([ERROR.snapshotUnreadable, ERROR.snapshotInvalid, ERROR.snapshotFlowMismatch]);
 type ValueOption = (typeof VALUE_OPTIONS)[number];
+const FILE_OPTIONS: ReadonlySet<string> = new Set(['--save', '--resume']);
 
 interface RunArguments { flow: string; options: Partial<Record<ValueOption, string>>; trace: boolean }
 
@@ -75,7 +76,9 @@ function parseArguments(allArgs: readonly string[]): RunArguments | string {
     } else if ((VALUE_OPTIONS as readonly string[]).includes(arg)) {
       if (options[arg as ValueOption] !== undefined) return usageMessages.givenTwice(arg);
       const value = argv[index + 1];
-      if (value === undefined) return usageMessages.needsValue(arg);
+      // An empty file name (`--save "$FILE"` with the variable unset) names no file: read as a path it was the folder
+      // the command ran in, and `--save` failed only when the call ended. An empty --caller is a withheld number.
+      if (value === undefined || (value === '' && FILE_OPTIONS.has(arg))) return usageMessages.needsValue(arg);
       options[arg as ValueOption] = value;
       index += 1;
     } else if (isOption(arg)) {

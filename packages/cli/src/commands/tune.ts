@@ -46,7 +46,8 @@ function parseArgs(allArgs: readonly string[]): { ok: true; value: TuneArgs } | 
       if (given.has(arg)) return { ok: false, message: usageMessages.givenTwice(arg) };
       given.add(arg);
       const next = argv[++i];
-      if (next === undefined) return { ok: false, message: usageMessages.needsValue(arg) };
+      // An empty tool or labels file (an unset "$LABELS") names none; an empty --max-wrong is refused below.
+      if (next === undefined || (next === '' && arg !== '--max-wrong')) return { ok: false, message: usageMessages.needsValue(arg) };
       if (arg === '--tool') value.tool = next;
       else if (arg === '--labels') value.labels = next;
       else {
