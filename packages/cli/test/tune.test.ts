@@ -313,7 +313,7 @@ describe('a labels file that is not UTF-8 CSV', () => {
     await book.xlsx.writeFile(join(dir, 'labels.xlsx'));
     const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.xlsx');
     expect({ code, out }).toEqual({ code: 2, out: '' });
-    expect(err).toBe(`switchboard tune: LABELS_NOT_CSV: ${messages.labelsNotCsv('labels.xlsx', 'an Excel workbook (or another zip file)')}\n`);
+    expect(err).toBe(`switchboard tune: LABELS_NOT_CSV: ${messages.labelsNotCsv('labels.xlsx', 'an Excel workbook or another zip file')}\n`);
     expect(err).toContain('save it as CSV UTF-8');
   });
 

@@ -28,7 +28,7 @@ export { tuneThresholds } from './tune/tuneThresholds.js';
 export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
 export { parseLabels, labelKey, readLabels, isNotInTableMarker, NOT_IN_TABLE_MARKERS } from './tune/labelsCsv.js';
-export { binaryKind, type BinaryKind } from './source/fileMagic.js';
+export { binaryKind, BINARY_KIND_WORDS, type BinaryKind } from './source/fileMagic.js';
 export { closestChoice } from './config/closestChoice.js';
 export { TENS, UNDER_TWENTY } from './normalise/numberWords.js';
 export { closestFileBeside } from './document/closestFile.js';

@@ -1,7 +1,6 @@
 // What a table or another binary file handed where a flow, a call or lines of JSON belong is, in words: one answer for
 // every command that refuses one (`validate`, `run`, `replay` for a flow; `lookup --input` for JSONL).
-import { binaryKind } from '@switchboard/matcher';
-import { BINARY_KIND } from './readTextFile.js';
+import { BINARY_KIND_WORDS, binaryKind } from '@switchboard/matcher';
 
 // Excel's names: a file so named is said to be a workbook, whatever its bytes ("Export to Excel" writes a web page as .xls).
 const WORKBOOK = /\.(xlsx|xlsm|xltx|xltm|xls)$/i;
@@ -24,7 +23,7 @@ export interface DataFileKind {
 export function dataFileKind(file: string, bytes: Uint8Array): DataFileKind | undefined {
   const binary = binaryKind(bytes);
   if (binary === 'zip' && WORKBOOK.test(file)) return { kind: 'an Excel workbook', table: true };
-  if (binary !== undefined) return { kind: BINARY_KIND[binary], table: false };
+  if (binary !== undefined) return { kind: BINARY_KIND_WORDS[binary], table: false };
   if (/\.csv$/i.test(file)) return { kind: 'a table (a CSV file)', table: true };
   if (/\.tsv$/i.test(file)) return { kind: 'a table (a TSV file)', table: true };
   return WORKBOOK.test(file) ? { kind: 'an Excel workbook', table: true } : undefined;

@@ -1,7 +1,7 @@
 // Reads a flow or call file as text: UTF-8, or UTF-16 with a byte-order mark (what Windows Notepad's "Unicode" and
 // PowerShell write); a binary file (a workbook, a PDF) is named for what it is instead of being parsed as YAML.
 import { isUtf8 } from 'node:buffer';
-import { binaryKind, type BinaryKind } from '@switchboard/matcher';
+import { BINARY_KIND_WORDS, binaryKind } from '@switchboard/matcher';
 import { readFileWithin } from './readWithin.js';
 
 export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: false; kind: string };
@@ -9,14 +9,6 @@ export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: fal
 /** The first byte of a file that is not UTF-8 (one saved as Windows-1252 or Latin-1), 1-based in the decoded text. */
 export interface NotUtf8 { line: number; column: number; byte: number }
 
-// What the binary files a flow or call file is mistaken for are said to be (told apart by the matcher's `binaryKind`).
-export const BINARY_KIND: Readonly<Record<BinaryKind, string>> = {
-  zip: 'an Excel workbook or another zip file',
-  cfb: 'a legacy or password-protected Office file',
-  pdf: 'a PDF document',
-  gzip: 'a gzip archive',
-  image: 'a picture (PNG, JPEG, GIF, WebP or TIFF)',
-};
 /** How far a NUL byte is looked for: text never holds one, a binary file nearly always does early on. */
 const SNIFFED_BYTES = 8192;
 
@@ -37,7 +29,7 @@ export function decodeTextFile(bytes: Uint8Array): TextFile {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder('utf-16le').decode(bytes) };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be').decode(bytes) };
   const binary = binaryKind(bytes);
-  if (binary !== undefined) return { ok: false, kind: BINARY_KIND[binary] };
+  if (binary !== undefined) return { ok: false, kind: BINARY_KIND_WORDS[binary] };
   if (bytes.subarray(0, SNIFFED_BYTES).includes(0)) {
     return { ok: false, kind: 'a binary file, or text in an encoding other than UTF-8 (UTF-16 without a byte-order mark, UTF-32)' };
   }

@@ -35,6 +35,18 @@ const IMAGE_MAGICS: readonly (readonly (number | null)[])[] = [
 export type BinaryKind = 'zip' | 'cfb' | 'pdf' | 'gzip' | 'image';
 
 /**
+ * What each is said to be where a file of another kind belongs (a flow, a call, lines of JSON, a labels CSV), without
+ * its name's word: a zip is a workbook only when so named, a Compound File may be a Word file.
+ */
+export const BINARY_KIND_WORDS: Readonly<Record<BinaryKind, string>> = {
+  zip: 'an Excel workbook or another zip file',
+  cfb: 'a legacy or password-protected Office file',
+  pdf: 'a PDF document',
+  gzip: 'a gzip archive',
+  image: 'a picture (PNG, JPEG, GIF, WebP or TIFF)',
+};
+
+/**
  * Which of those a file is by its first bytes, or undefined (the magic numbers are disjoint, so order is no matter).
  *
  * @example

@@ -4,7 +4,7 @@ import { closestChoice } from '../config/closestChoice.js';
 import { messages } from '../messages.js';
 import { columnLetter } from '../source/columnLetter.js';
 import { MAX_CELL_CHARS, readCsv, readHead } from '../source/csvSource.js';
-import { binaryKind, type BinaryKind } from '../source/fileMagic.js';
+import { BINARY_KIND_WORDS, binaryKind } from '../source/fileMagic.js';
 import type { RawSheet } from '../source/RawSheet.js';
 import type { Issue } from '../types.js';
 
@@ -40,15 +40,6 @@ export function labelKey(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** What a binary file given as the labels is said to be. */
-const LABELS_KIND: Readonly<Record<BinaryKind, string>> = {
-  zip: 'an Excel workbook (or another zip file)',
-  cfb: 'an Excel workbook in the legacy or password-protected format',
-  pdf: 'a PDF document',
-  gzip: 'a gzip archive',
-  image: 'a picture (PNG, JPEG, GIF, WebP or TIFF)',
-};
-
 /**
  * Reads a labels file as a lookup reads its CSV table (`readCsv`), so it may be written as any table may: UTF-8,
  * UTF-16 (Excel's "Unicode Text") or Latin-1; separated by commas, semicolons, tabs or pipes (guessed, or declared by
@@ -64,7 +55,7 @@ const LABELS_KIND: Readonly<Record<BinaryKind, string>> = {
 export async function readLabels(path: string, file: string, parameters: readonly string[], columnOf: Readonly<Record<string, string>> = {}): Promise<{ labels: Label[]; issues: Issue[] }> {
   // Checked before the CSV reader, whose message for a workbook says to rename it .xlsx: labels are read from CSV only.
   const kind = binaryKind(await readHead(path));
-  if (kind !== undefined) return { labels: [], issues: [{ code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, LABELS_KIND[kind]) }] };
+  if (kind !== undefined) return { labels: [], issues: [{ code: 'LABELS_NOT_CSV', severity: 'error', path: file, file, message: messages.labelsNotCsv(file, BINARY_KIND_WORDS[kind]) }] };
   const outcome = await readCsv(path, file, Number.MAX_SAFE_INTEGER);
   if (!outcome.ok) return { labels: [], issues: outcome.issues };
   // A label longer than a spreadsheet cell is no one's words: refused, as a table's cell a lookup reads is.
