@@ -1,0 +1,53 @@
+// The maybe_unset_variable check costs a few visits per node, not a walk of the flow per variable it reads: a
+// generated chain of 4,000 questions, each answer read by the next one, took about 10 s of CPU to validate.
+import { expect, test } from '@jest/globals';
+import type { FlowNode } from '../../src/flowTypes.js';
+import { validateUnsetVariables, type UnsetCheckCost } from '../../src/load/validateUnsetVariables.js';
+
+type Nodes = Record<string, FlowNode>;
+
+/** Question i asks for answer i and says answer i - 1 back. */
+function questionChain(length: number): Nodes {
+  const nodes: Nodes = {};
+  for (let i = 0; i < length; i += 1) {
+    nodes[`q${i}`] = { kind: 'collect', id: `q${i}`, text: i === 0 ? 'First?' : `You said {{a${i - 1}}}. Next?`, into: `a${i}`, next: i + 1 < length ? `q${i + 1}` : 'bye' };
+  }
+  nodes['bye'] = { kind: 'end', id: 'bye', text: `Bye, {{a${length - 1}}}.` };
+  return nodes;
+}
+
+/** A name asked once, then lookup i into customer i, whose row is said on its confident edge only. */
+function lookupChain(length: number): Nodes {
+  const nodes: Nodes = { ask: { kind: 'collect', id: 'ask', into: 'name', next: 'find0' } };
+  for (let i = 0; i < length; i += 1) {
+    const after = i + 1 < length ? `find${i + 1}` : 'bye';
+    nodes[`find${i}`] = {
+      kind: 'lookup', id: `find${i}`, text: '#lookup lookup_customer full_name={{name}}', into: `customer${i}`,
+      on: { confident: `thanks${i}`, ambiguous: after, not_found: after, error: after },
+    };
+    nodes[`thanks${i}`] = { kind: 'say', id: `thanks${i}`, text: `Thank you, {{customer${i}.Full Name}}.`, next: after };
+  }
+  nodes['bye'] = { kind: 'end', id: 'bye' };
+  return nodes;
+}
+
+/** The question chain, with answer `skipped` asked on a branch's yes only: its one reader may find it unset. */
+function chainWithOneSkip(length: number, skipped: number): Nodes {
+  const nodes = questionChain(length);
+  nodes[`q${skipped - 1}`] = { ...(nodes[`q${skipped - 1}`] as Extract<FlowNode, { kind: 'collect' }>), next: 'route' };
+  nodes['route'] = { kind: 'branch', id: 'route', variable: `a${skipped - 1}`, cases: [{ match: ['yes'], next: `q${skipped}` }], otherwise: `q${skipped + 1}` };
+  return nodes;
+}
+
+test.each([
+  { flow: 'a chain of 3,000 questions, each answer said back by the next question', nodes: questionChain(3000), unset: [] },
+  { flow: 'a chain of 1,000 lookups, each row said on its confident edge', nodes: lookupChain(1000), unset: [] },
+  { flow: 'a chain of 3,000 questions, one of them asked on a branch only', nodes: chainWithOneSkip(3000, 1500), unset: ['q1501'] },
+])('$flow is checked in a few visits per node', ({ nodes, unset }) => {
+  const order = Object.keys(nodes);
+  const cost: UnsetCheckCost = { visits: 0 };
+  const issues = validateUnsetVariables(order[0]!, nodes, order, undefined, cost);
+  expect(issues.map((issue) => issue.node)).toEqual(unset);
+  // A walk of the flow per variable read is thousands of visits per node.
+  expect(cost.visits / order.length).toBeLessThan(4);
+});
