@@ -334,16 +334,25 @@ export function validateUnsetVariables(
       if (node.kind !== 'collect' && node.kind !== 'set') hiddenFromModel.add(variable);
     }
   }
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const id of order) {
-      const node = nodes[id];
-      if (node?.kind !== 'set') continue;
-      const copied = referencesOf(node, parse).references.filter((reference) => hiddenFromModel.has(reference.name.split('.')[0]?.trim() ?? ''));
-      for (const { place } of copied) {
-        const name = String(place[1]);
-        if (!hiddenFromModel.has(name)) { hiddenFromModel.add(name); grew = true; }
-      }
+  // Followed from each hidden variable to the set values copying it, and on from those: each set node read once.
+  const copiedInto = new Map<string, string[]>();
+  for (const id of order) {
+    const node = nodes[id];
+    if (node?.kind !== 'set') continue;
+    cost.visits += 1;
+    for (const { name, place } of referencesOf(node, parse).references) {
+      const from = name.split('.')[0]?.trim() ?? '';
+      const copies = copiedInto.get(from);
+      if (copies === undefined) copiedInto.set(from, [String(place[1])]);
+      else copies.push(String(place[1]));
+    }
+  }
+  const hiddenQueue = [...hiddenFromModel];
+  for (let at = 0; at < hiddenQueue.length; at += 1) {
+    for (const name of copiedInto.get(hiddenQueue[at]!) ?? []) {
+      if (hiddenFromModel.has(name)) continue;
+      hiddenFromModel.add(name);
+      hiddenQueue.push(name);
     }
   }
   const candidates = new Set(order.flatMap((id) => { const node = nodes[id]; return node?.kind === 'lookup' ? [lookupNodeVariables(node.into)[1]] : []; }));

@@ -1,5 +1,6 @@
 // The maybe_unset_variable check costs a few visits per node, not a walk of the flow per variable it reads: a
-// generated chain of 4,000 questions, each answer read by the next one, took about 10 s of CPU to validate.
+// generated chain of 4,000 questions, each answer read by the next one, took about 10 s of CPU to validate. (Visits
+// count the nodes its walks and searches step on, and the set nodes read for what a model must not see.)
 import { expect, test } from '@jest/globals';
 import type { FlowNode } from '../../src/flowTypes.js';
 import { validateUnsetVariables, type UnsetCheckCost } from '../../src/load/validateUnsetVariables.js';
@@ -39,10 +40,29 @@ function chainWithOneSkip(length: number, skipped: number): Nodes {
   return nodes;
 }
 
+/** A name, a lookup, then set nodes copying its row down a chain written last first (`s0` copies `v1`), to a model. */
+function copiesWrittenLastFirst(length: number): Nodes {
+  const nodes: Nodes = {
+    ask: { kind: 'collect', id: 'ask', into: 'name', next: 'find' },
+    find: {
+      kind: 'lookup', id: 'find', text: '#lookup lookup_customer full_name={{name}}', into: 'customer',
+      on: { confident: `s${length - 1}`, ambiguous: 'bye', not_found: 'bye', error: 'bye' },
+    },
+  };
+  for (let i = 0; i < length; i += 1) {
+    nodes[`s${i}`] = { kind: 'set', id: `s${i}`, values: [{ name: `v${i}`, value: i === length - 1 ? '{{customer.Plan}}' : `{{v${i + 1}}}` }], next: i === 0 ? 'talk' : `s${i - 1}` };
+  }
+  nodes['talk'] = { kind: 'conversation', id: 'talk', text: 'Help with {{v0}}', documents: [], maxToolRounds: 3, next: 'bye' };
+  nodes['bye'] = { kind: 'end', id: 'bye' };
+  return nodes;
+}
+
 test.each([
   { flow: 'a chain of 3,000 questions, each answer said back by the next question', nodes: questionChain(3000), unset: [] },
   { flow: 'a chain of 1,000 lookups, each row said on its confident edge', nodes: lookupChain(1000), unset: [] },
   { flow: 'a chain of 3,000 questions, one of them asked on a branch only', nodes: chainWithOneSkip(3000, 1500), unset: ['q1501'] },
+  // (What a model must not see is followed from one copy to the next: a pass over the set nodes per copy before.)
+  { flow: 'a chain of 2,000 set nodes copying a lookup\'s row, written last first, read by a model', nodes: copiesWrittenLastFirst(2000), unset: [] },
 ])('$flow is checked in a few visits per node', ({ nodes, unset }) => {
   const order = Object.keys(nodes);
   const cost: UnsetCheckCost = { visits: 0 };
