@@ -21,6 +21,13 @@ export interface UnsetCheckIndex {
   incoming: Map<string, IncomingEdge[]>;
   /** The nodes reachable from `start` by any edge (the walks follow fewer: a superset). */
   reachable: Set<string>;
+  /**
+   * The edge each reachable node but `start` is first reached by, breadth-first from `start` with the edges in their
+   * order, as a walk following every edge reaches it: its way there is the shortest, the first of those in edge order.
+   */
+  firstReachedBy: Map<string, IncomingEdge>;
+  /** Whether `ancestor` is on the way `firstReachedBy` leads to `node` (or is it). */
+  onFirstWayTo(ancestor: string, node: string): boolean;
   /** The nodes storing each variable, in the order of `Object.values(nodes)`. */
   storers: Map<string, string[]>;
   /** The answers two or more branches read (`branch.variable`, trimmed). */
@@ -71,18 +78,48 @@ export function unsetCheckIndex(start: string, nodes: Record<string, FlowNode>):
   }
 
   const reachable = new Set<string>(start in nodes ? [start] : []);
+  const firstReachedBy = new Map<string, IncomingEdge>();
+  const children = new Map<string, string[]>();
   const queue = [...reachable];
   for (let index = 0; index < queue.length; index += 1) {
-    for (const { target } of edges.get(queue[index]!) ?? []) {
+    const from = queue[index]!;
+    for (const edge of edges.get(from) ?? []) {
+      const { target } = edge;
       if (target === '' || !(target in nodes) || reachable.has(target)) continue;
       reachable.add(target);
+      firstReachedBy.set(target, { from, edge });
+      const known = children.get(from);
+      if (known === undefined) children.set(from, [target]);
+      else known.push(target);
       queue.push(target);
     }
+  }
+  // Where each node enters and leaves a depth-first pass over those first ways: an ancestor's span holds its node's.
+  const entered = new Map<string, number>();
+  const left = new Map<string, number>();
+  let clock = 0;
+  const stack: { id: string; next: number }[] = start in nodes ? [{ id: start, next: 0 }] : [];
+  if (start in nodes) entered.set(start, clock++);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const child = children.get(top.id)?.[top.next];
+    top.next += 1;
+    if (child === undefined) {
+      left.set(top.id, clock++);
+      stack.pop();
+      continue;
+    }
+    entered.set(child, clock++);
+    stack.push({ id: child, next: 0 });
   }
 
   const follows = new Map<string, boolean>();
   return {
-    nodes, edges, stored, incoming, reachable, storers,
+    nodes, edges, stored, incoming, reachable, storers, firstReachedBy,
+    onFirstWayTo(ancestor, node) {
+      const [from, to, at, until] = [entered.get(ancestor), left.get(ancestor), entered.get(node), left.get(node)];
+      return from !== undefined && to !== undefined && at !== undefined && until !== undefined && from <= at && until <= to;
+    },
     answersReadTwice: new Set([...branchReaders].filter(([, count]) => count > 1).map(([answer]) => answer)),
     lookupOwned(variable) {
       if (rowOwners.has(variable)) return { owner: variable, holds: 'row' };

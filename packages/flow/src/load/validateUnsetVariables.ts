@@ -131,6 +131,8 @@ const MAX_WALK_STATES = 5_000;
 /** How one variable's state changes along the flow's edges, as the walk of it follows it. */
 interface VariableStates {
   variable: string;
+  /** Whether the state is the last outcome of the lookups owning the variable (a branch on it is followed exactly). */
+  byOutcome: boolean;
   /** The nodes whose edges can change the state: those storing it (for what follows an outcome, the lookups). */
   changers: ReadonlySet<string>;
   /** A state in which the variable has a value. */
@@ -151,6 +153,7 @@ function variableStates(index: UnsetCheckIndex, variable: string): VariableState
   const hasValue = (state: string) => (byOutcome ? withValue.includes(state) : state === '+');
   return {
     variable,
+    byOutcome,
     changers: new Set(index.storers.get(byOutcome ? owner : variable) ?? []),
     valued: byOutcome ? withValue[0]! : '+',
     hasValue,
@@ -170,6 +173,39 @@ function valueAfterEdge(states: VariableStates, node: FlowNode, edge: NodeEdge):
     fromUnset: states.hasValue(states.stateAfter(node, edge, '-')),
     fromValue: states.hasValue(states.stateAfter(node, edge, states.valued)),
   };
+}
+
+/** Whether no edge of the flow takes a value the variable has away (a blank `set`, a lookup not confident). */
+function neverEmptied(index: UnsetCheckIndex, states: VariableStates): boolean {
+  return ![...states.changers].some((id) => {
+    const node = index.nodes[id];
+    return node !== undefined && (index.edges.get(id) ?? []).some((edge) => !valueAfterEdge(states, node, edge).fromValue);
+  });
+}
+
+/**
+ * For a variable no edge empties and no branch follows exactly (its walk then follows every edge but those setting
+ * it, breadth-first in edge order), the arrival at each reader whose first way from `start` (`firstReachedBy`) takes
+ * no edge setting it: that way is the walk's to it. Undefined when the first way to a reader sets it (whether another
+ * way does not is the walk's to find). Looks only at the nodes storing the variable that are on each reader's way.
+ */
+function firstWayArrivals(
+  index: UnsetCheckIndex, states: VariableStates, readers: ReadonlySet<string>, cost: UnsetCheckCost, firstArrival: (id: string) => Arrival,
+): Map<string, Arrival> | undefined {
+  const unset = new Map<string, Arrival>();
+  for (const reader of readers) {
+    if (!index.reachable.has(reader)) continue;
+    for (const changer of states.changers) {
+      cost.visits += 1;
+      const node = index.nodes[changer];
+      if (node === undefined || changer === reader || !index.onFirstWayTo(changer, reader)) continue;
+      // The edge the way leaves the changer by: the one that first reached the next node on the way.
+      const taken = (index.edges.get(changer) ?? []).find((edge) => index.firstReachedBy.get(edge.target)?.edge === edge && index.onFirstWayTo(edge.target, reader));
+      if (taken === undefined || valueAfterEdge(states, node, taken).fromUnset) return undefined;
+    }
+    unset.set(reader, firstArrival(reader));
+  }
+  return unset;
 }
 
 /**
@@ -229,10 +265,7 @@ function unsetArrivals(
   // Where no edge empties the variable, a state with a value never leads to one without: such states are not
   // walked. Nor is the rest of the walk once every reader has its arrival. (Both change how many states the walk
   // counts, so only once what branches said of answers is let go of.)
-  const keepsValue = !knowAnswers && ![...states.changers].some((id) => {
-    const node = nodes[id];
-    return node !== undefined && (index.edges.get(id) ?? []).some((edge) => !valueAfterEdge(states, node, edge).fromValue);
-  });
+  const keepsValue = !knowAnswers && neverEmptied(index, states);
 
   interface State { value: string; facts: Facts }
   const seen = new Set<string>();
@@ -385,13 +418,32 @@ export function validateUnsetVariables(
   const position = new Map(order.map((id, at) => [id, at]));
   // (What a branch said of an answer is worth knowing only of an answer two branches read: with none, nothing is.)
   const walk = { knowAnswers: index.answersReadTwice.size > 0 };
+  // The first way to each node, as an arrival, made once for every variable whose readers it answers.
+  const firstArrivals = new Map<string, Arrival>();
+  const firstArrival = (id: string): Arrival => {
+    const unmade: string[] = [];
+    for (let at: string | undefined = id; at !== undefined && !firstArrivals.has(at); at = index.firstReachedBy.get(at)?.from) unmade.push(at);
+    for (const at of unmade.reverse()) {
+      const by = index.firstReachedBy.get(at);
+      const from = by === undefined ? undefined : index.nodes[by.from];
+      firstArrivals.set(at, by === undefined || from === undefined ? { node: at } : { node: at, via: { from: firstArrivals.get(by.from)!, label: stepLabel(from, by.edge) } });
+    }
+    return firstArrivals.get(id)!;
+  };
   for (const [variable, places] of reads) {
     const states = variableStates(index, variable);
     const readers = new Set(places.map((place) => place.id));
-    // Certain that no reader is reached unset, the walk is spared; not while answers are known, as its size decides
-    // when they are let go of, for this variable and those after it.
-    if (!walk.knowAnswers && !mayArriveUnset(index, start, states, readers, cost)) continue;
-    const unset = unsetArrivals(start, index, states, readers, walk, cost);
+    // Spared the walk: readers whose first ways answer for it, or none that can be reached unset. Not while answers
+    // are known, as the walk's size decides when they are let go of, for this variable and those after it. (Readers
+    // times setters past the flow's size cost more than the walk: then it is walked.)
+    let unset: Map<string, Arrival> | undefined;
+    if (!walk.knowAnswers) {
+      if (!states.byOutcome && readers.size * states.changers.size <= index.reachable.size && neverEmptied(index, states)) {
+        unset = firstWayArrivals(index, states, readers, cost, firstArrival);
+      }
+      if (unset === undefined && !mayArriveUnset(index, start, states, readers, cost)) continue;
+    }
+    unset ??= unsetArrivals(start, index, states, readers, walk, cost);
     let setters: string[] | undefined;
     for (const { id, field, place, within } of places) {
       const arrival = unset.get(id);

@@ -40,6 +40,19 @@ function chainWithOneSkip(length: number, skipped: number): Nodes {
   return nodes;
 }
 
+/** Question i, then on "yes" only a follow-up whose answer node `noted<i>` says back: each a way leaves unset. */
+function followUpsOnYes(length: number): Nodes {
+  const nodes: Nodes = {};
+  for (let i = 0; i < length; i += 1) {
+    nodes[`q${i}`] = { kind: 'collect', id: `q${i}`, text: `Want ${i}?`, into: `a${i}`, next: `r${i}` };
+    nodes[`r${i}`] = { kind: 'branch', id: `r${i}`, variable: `a${i}`, cases: [{ match: ['yes'], next: `f${i}` }], otherwise: `noted${i}` };
+    nodes[`f${i}`] = { kind: 'collect', id: `f${i}`, text: 'Which?', into: `v${i}`, next: `noted${i}` };
+    nodes[`noted${i}`] = { kind: 'say', id: `noted${i}`, text: `Noted {{v${i}}}.`, next: i + 1 < length ? `q${i + 1}` : 'bye' };
+  }
+  nodes['bye'] = { kind: 'end', id: 'bye' };
+  return nodes;
+}
+
 /** A name, a lookup, then set nodes copying its row down a chain written last first (`s0` copies `v1`), to a model. */
 function copiesWrittenLastFirst(length: number): Nodes {
   const nodes: Nodes = {
@@ -61,6 +74,7 @@ test.each([
   { flow: 'a chain of 3,000 questions, each answer said back by the next question', nodes: questionChain(3000), unset: [] },
   { flow: 'a chain of 1,000 lookups, each row said on its confident edge', nodes: lookupChain(1000), unset: [] },
   { flow: 'a chain of 3,000 questions, one of them asked on a branch only', nodes: chainWithOneSkip(3000, 1500), unset: ['q1501'] },
+  { flow: 'a chain of 1,000 questions, each with a follow-up asked on yes only', nodes: followUpsOnYes(1000), unset: Array.from({ length: 1000 }, (_, i) => `noted${i}`) },
   // (What a model must not see is followed from one copy to the next: a pass over the set nodes per copy before.)
   { flow: 'a chain of 2,000 set nodes copying a lookup\'s row, written last first, read by a model', nodes: copiesWrittenLastFirst(2000), unset: [] },
 ])('$flow is checked in a few visits per node', ({ nodes, unset }) => {
