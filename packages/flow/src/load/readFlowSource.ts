@@ -6,6 +6,9 @@ import { YAML_READ_OPTIONS, yamlValue } from './yamlValue.js';
 
 export interface SourcePosition { line: number; column: number }
 
+/** What placing issues cost, for a test to see it: the characters of scalars traced back to where they are written. */
+export interface SourceTraceCost { traced: number }
+
 export interface FlowSource {
   /** The parsed value, or undefined when the text does not parse. */
   data: unknown;
@@ -41,7 +44,7 @@ export interface FlowSource {
  * const source = readFlowSource('start: greet\nnodes: {}\n');
  * source.locate(['start']); // { line: 1, column: 8 }
  */
-export function readFlowSource(text: string): FlowSource {
+export function readFlowSource(text: string, cost: SourceTraceCost = { traced: 0 }): FlowSource {
   const lineCounter = new LineCounter();
   // Names given twice are found by addDuplicateKeyErrors, in one pass (YAML's own check is quadratic).
   const document = parseDocument(text, { lineCounter, uniqueKeys: false, ...YAML_READ_OPTIONS });
@@ -99,14 +102,15 @@ export function readFlowSource(text: string): FlowSource {
     return document.contents ?? undefined;
   }
 
-  // Each scalar is traced once: a node text with thousands of issues is then placed in one pass, not one per issue.
-  const traced = new WeakMap<Scalar, { offsets: number[]; lineStarts: number[] }>();
-  function tracedScalar(node: Scalar, value: string, range: readonly [number, number, number]): { offsets: number[]; lineStarts: number[] } {
+  // Each scalar is traced once, and only as far as a place is asked: a node text with thousands of issues is placed in
+  // one pass, not one per issue, and one whose first 20 issues are shown is traced to the 21st, not to its end.
+  const traced = new WeakMap<Scalar, { trace: SourceTrace; lineStarts: number[] }>();
+  function tracedScalar(node: Scalar, value: string, range: readonly [number, number, number]): { trace: SourceTrace; lineStarts: number[] } {
     let known = traced.get(node);
     if (known === undefined) {
       const lineStarts = [0];
       for (let at = value.indexOf('\n'); at >= 0; at = value.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-      known = { offsets: sourceOffsets(text, value, node.type, range), lineStarts };
+      known = { trace: sourceTrace(text, value, node.type, range, cost), lineStarts };
       traced.set(node, known);
     }
     return known;
@@ -146,8 +150,9 @@ export function readFlowSource(text: string): FlowSource {
       if (!isScalar(node) || !node.range) return this.locate(path);
       // A number or boolean as written (`next: 100`, `max_tool_rounds: 1e23`): its first character.
       if (typeof node.value !== 'string') return position(node.range[0]);
-      const { offsets, lineStarts } = tracedScalar(node, node.value, node.range);
+      const { trace, lineStarts } = tracedScalar(node, node.value, node.range);
       const offset = (lineStarts[within.line - 1] ?? node.value.length) + within.column - 1;
+      const offsets = trace.through(Math.max(offset, 0));
       return position(offsets[offset] ?? offsets[0] ?? node.range[0]);
     },
   };
@@ -170,6 +175,18 @@ const HEX_ESCAPES: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
  * sourceOffsets('t: "a\\"b"', 'a"b', Scalar.QUOTE_DOUBLE, [3, 9, 9]); // [4, 5, 7, 8]
  */
 export function sourceOffsets(text: string, value: string, type: Scalar['type'], range: readonly [number, number, number]): number[] {
+  return sourceTrace(text, value, type, range).through(Infinity);
+}
+
+/** A scalar's `sourceOffsets`, traced as far as asked and on from there when asked further. */
+interface SourceTrace {
+  /** The offsets traced through index `wanted` (or as far as the value can be traced); the same array each time, grown. */
+  through(wanted: number): number[];
+}
+
+function sourceTrace(
+  text: string, value: string, type: Scalar['type'], range: readonly [number, number, number], cost: SourceTraceCost = { traced: 0 },
+): SourceTrace {
   const double = type === Scalar.QUOTE_DOUBLE;
   const single = type === Scalar.QUOTE_SINGLE;
   const block = type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED;
@@ -181,21 +198,28 @@ export function sourceOffsets(text: string, value: string, type: Scalar['type'],
   }
   const end = range[1];
   const offsets: number[] = [];
-  for (let index = 0; index < value.length;) {
+  let index = 0;
+  let ended = false;
+  /** One step along value and text; false where they part ways or the value is done. */
+  const step = (): boolean => {
+    if (index >= value.length) {
+      offsets.push(at);
+      return false;
+    }
     const wanted = value[index];
     const written = text[at];
-    if (at >= end || written === undefined) return offsets;
+    if (at >= end || written === undefined) return false;
     if (double && written === '\\') {
       const escaped = text[at + 1] ?? '';
       if (escaped === '\n' || escaped === '\r') {
         // An escaped line break joins the lines without a space, and drops the next line's indentation.
         at += escaped === '\r' && text[at + 2] === '\n' ? 3 : 2;
         while (text[at] === ' ' || text[at] === '\t') at += 1;
-        continue;
+        return true;
       }
       const digits = HEX_ESCAPES[escaped];
       const stands = digits === undefined ? SHORT_ESCAPES[escaped] : fromHex(text.slice(at + 2, at + 2 + digits));
-      if (stands === undefined || !value.startsWith(stands, index)) return offsets;
+      if (stands === undefined || !value.startsWith(stands, index)) return false;
       for (let unit = 0; unit < stands.length; unit += 1) offsets.push(at);
       index += stands.length;
       at += 2 + (digits ?? 0);
@@ -210,11 +234,18 @@ export function sourceOffsets(text: string, value: string, type: Scalar['type'],
     } else if (written === ' ' || written === '\t' || written === '\n' || written === '\r') {
       at += 1;
     } else {
-      return offsets;
+      return false;
     }
-  }
-  offsets.push(at);
-  return offsets;
+    return true;
+  };
+  return {
+    through(wanted) {
+      const before = offsets.length;
+      while (!ended && offsets.length <= wanted) ended = !step();
+      cost.traced += offsets.length - before;
+      return offsets;
+    },
+  };
 }
 
 function fromHex(digits: string): string | undefined {

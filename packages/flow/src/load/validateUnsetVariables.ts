@@ -4,9 +4,10 @@ import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '.
 import { ISSUE, issueMessages, type UnsetConsequence } from '../messages.js';
 import { branchMatches, phraseWords } from '../runtime/branchMatches.js';
 import { phraseHolds } from './phraseHolds.js';
-import { nodeEdges, type NodeEdge } from './nodeEdges.js';
+import type { NodeEdge } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import type { ParseNodeText } from './directiveParses.js';
+import { unsetCheckIndex, type UnsetCheckIndex } from './unsetCheckIndex.js';
 import { referencesOf, storedBy } from './validateVariables.js';
 
 /**
@@ -45,12 +46,15 @@ function isBlankLiteral(template: string): boolean {
   return template.trim() === '';
 }
 
-/** The nodes that give `variable` a value on at least one of their edges. */
-function settersOf(nodes: Record<string, FlowNode>, order: readonly string[], variable: string): string[] {
-  return order.filter((id) => {
-    const node = nodes[id];
-    return node !== undefined && nodeEdges(node).some((edge) => valueAfter(node, edge, variable, false));
-  });
+/** The nodes that give `variable` a value on at least one of their edges, in the order of `position`. */
+function settersOf(index: UnsetCheckIndex, position: ReadonlyMap<string, number>, variable: string): string[] {
+  // (Only a node storing the variable can give it a value.)
+  return (index.storers.get(variable) ?? [])
+    .filter((id) => {
+      const node = index.nodes[id];
+      return node !== undefined && position.has(id) && (index.edges.get(id) ?? []).some((edge) => valueAfter(node, edge, variable, false));
+    })
+    .sort((a, b) => position.get(a)! - position.get(b)!);
 }
 
 /** One step of a path, for messages: the node and the edge taken out of it when it has more than one. */
@@ -64,41 +68,10 @@ function stepLabel(node: FlowNode, edge: NodeEdge): string {
   return node.id;
 }
 
+/** What a check cost, for a test to see how it grows with the flow: the nodes its walks visited, all variables together. */
+export interface UnsetCheckCost { visits: number }
+
 interface Arrival { node: string; via?: { from: Arrival; label: string } }
-
-/** What a lookup gives a variable it owns: its row (a value only when confident or found) or its candidates. */
-interface LookupOwned { owner: string; holds: 'row' | 'candidates' }
-
-/**
- * Whether `variable` is a lookup's row (a caller lookup's record) or a `#lookup`'s `_candidates` (whose rows are
- * there only when it was ambiguous: `[]` otherwise, so `{{customer_candidates.0.City}}` is said as nothing).
- */
-function lookupOwned(nodes: Record<string, FlowNode>, variable: string): LookupOwned | undefined {
-  const all = Object.values(nodes);
-  if (all.some((node) => (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === variable)) return { owner: variable, holds: 'row' };
-  const owner = all.find((node) => node.kind === 'lookup' && lookupNodeVariables(node.into)[1] === variable);
-  return owner?.kind === 'lookup' ? { owner: owner.into, holds: 'candidates' } : undefined;
-}
-
-/**
- * Whether what the lookups into `owner` store is stored by them alone: then the row has a value exactly when the
- * last outcome (`<owner>_outcome`) is `confident` (or `found`), the candidates exactly when it is `ambiguous`, and a
- * branch on that outcome can be followed exactly. False when anything else (a `collect`) stores one of them, and for
- * candidates when a caller lookup (which stores none) shares the outcome.
- */
-function followsOutcome(nodes: Record<string, FlowNode>, owned: LookupOwned): boolean {
-  const { owner, holds } = owned;
-  const [, candidates, outcome] = lookupNodeVariables(owner);
-  let storers = 0;
-  for (const node of Object.values(nodes)) {
-    const stores = storedBy(node);
-    if (!stores.includes(owner) && !stores.includes(outcome) && !stores.includes(candidates)) continue;
-    const allowed = node.kind === 'lookup' || (node.kind === 'caller_lookup' && holds === 'row');
-    if (!allowed || node.into !== owner) return false;
-    storers += 1;
-  }
-  return storers > 0;
-}
 
 /** Whether a branch whose variable holds `value` leaves by `edge`: by the first case holding its words, else `otherwise`. */
 function branchTakes(node: Extract<FlowNode, { kind: 'branch' }>, edge: NodeEdge, value: string | undefined): boolean {
@@ -155,35 +128,128 @@ function edgesGiven(node: BranchNode, fact: AnswerFact): Set<string> {
  */
 const MAX_WALK_STATES = 5_000;
 
-/**
- * For every node a call can reach with `variable` still unset, the arrival at its end of the shortest such path from
- * `start` (`pathOf` spells it as step labels ending at that node). Walks the graph of (node, has a value) pairs
- * breadth-first.
- */
-function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable: string, walk: { knowAnswers: boolean }): Map<string, Arrival> {
-  const knowAnswers = walk.knowAnswers;
+/** How one variable's state changes along the flow's edges, as the walk of it follows it. */
+interface VariableStates {
+  variable: string;
+  /** Whether the state is the last outcome of the lookups owning the variable (a branch on it is followed exactly). */
+  byOutcome: boolean;
+  /** The nodes whose edges can change the state: those storing it (for what follows an outcome, the lookups). */
+  changers: ReadonlySet<string>;
+  /** A state in which the variable has a value. */
+  valued: string;
+  hasValue(state: string): boolean;
+  stateAfter(node: FlowNode, edge: NodeEdge, state: string): string;
+  possibleByOutcome(node: FlowNode, edge: NodeEdge, state: string): boolean;
+}
+
+function variableStates(index: UnsetCheckIndex, variable: string): VariableStates {
   // The state of the variable on arrival: '-' no value, '+' a value; for what a lookup owns and follows its outcome,
   // the outcome itself (`confident`, `ambiguous`, …), so that a branch on `<owner>_outcome` takes only its real edges.
-  const owned = lookupOwned(nodes, variable);
-  const byOutcome = owned !== undefined && followsOutcome(nodes, owned);
+  const owned = index.lookupOwned(variable);
+  const byOutcome = owned !== undefined && index.followsOutcome(owned);
   const owner = owned?.owner ?? variable;
   const outcomeVariable = `${owner}_outcome`;
   const withValue = owned?.holds === 'candidates' ? ['ambiguous'] : ['confident', 'found'];
   const hasValue = (state: string) => (byOutcome ? withValue.includes(state) : state === '+');
-  const stateAfter = (node: FlowNode, edge: NodeEdge, state: string): string => {
-    if (byOutcome) return (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === owner ? String(edge.field[1]) : state;
-    return valueAfter(node, edge, variable, hasValue(state)) ? '+' : '-';
+  return {
+    variable,
+    byOutcome,
+    changers: new Set(index.storers.get(byOutcome ? owner : variable) ?? []),
+    valued: byOutcome ? withValue[0]! : '+',
+    hasValue,
+    stateAfter: (node, edge, state) => {
+      if (byOutcome) return (node.kind === 'lookup' || node.kind === 'caller_lookup') && node.into === owner ? String(edge.field[1]) : state;
+      return valueAfter(node, edge, variable, hasValue(state)) ? '+' : '-';
+    },
+    possibleByOutcome: (node, edge, state) =>
+      !byOutcome || node.kind !== 'branch' || node.variable.trim() !== outcomeVariable || branchTakes(node, edge, state === '-' ? undefined : state),
   };
-  const possibleByOutcome = (node: FlowNode, edge: NodeEdge, state: string): boolean =>
-    !byOutcome || node.kind !== 'branch' || node.variable.trim() !== outcomeVariable || branchTakes(node, edge, state === '-' ? undefined : state);
+}
 
+/** Whether taking `edge` out of `node` (with the variable unset, then with a value) leaves the variable with a value. */
+function valueAfterEdge(states: VariableStates, node: FlowNode, edge: NodeEdge): { fromUnset: boolean; fromValue: boolean } {
+  if (!states.changers.has(node.id)) return { fromUnset: false, fromValue: true };
+  return {
+    fromUnset: states.hasValue(states.stateAfter(node, edge, '-')),
+    fromValue: states.hasValue(states.stateAfter(node, edge, states.valued)),
+  };
+}
+
+/** Whether no edge of the flow takes a value the variable has away (a blank `set`, a lookup not confident). */
+function neverEmptied(index: UnsetCheckIndex, states: VariableStates): boolean {
+  return ![...states.changers].some((id) => {
+    const node = index.nodes[id];
+    return node !== undefined && (index.edges.get(id) ?? []).some((edge) => !valueAfterEdge(states, node, edge).fromValue);
+  });
+}
+
+/**
+ * For a variable no edge empties and no branch follows exactly (its walk then follows every edge but those setting
+ * it, breadth-first in edge order), the arrival at each reader whose first way from `start` (`firstReachedBy`) takes
+ * no edge setting it: that way is the walk's to it. Undefined when the first way to a reader sets it (whether another
+ * way does not is the walk's to find). Looks only at the nodes storing the variable that are on each reader's way.
+ */
+function firstWayArrivals(
+  index: UnsetCheckIndex, states: VariableStates, readers: ReadonlySet<string>, cost: UnsetCheckCost, firstArrival: (id: string) => Arrival,
+): Map<string, Arrival> | undefined {
+  const unset = new Map<string, Arrival>();
+  for (const reader of readers) {
+    if (!index.reachable.has(reader)) continue;
+    for (const changer of states.changers) {
+      cost.visits += 1;
+      const node = index.nodes[changer];
+      if (node === undefined || changer === reader || !index.onFirstWayTo(changer, reader)) continue;
+      // The edge the way leaves the changer by: the one that first reached the next node on the way.
+      const taken = (index.edges.get(changer) ?? []).find((edge) => index.firstReachedBy.get(edge.target)?.edge === edge && index.onFirstWayTo(edge.target, reader));
+      if (taken === undefined || valueAfterEdge(states, node, taken).fromUnset) return undefined;
+    }
+    unset.set(reader, firstArrival(reader));
+  }
+  return unset;
+}
+
+/**
+ * Whether some way from `start` may reach one of `readers` with the variable unset, following every edge (the walk
+ * follows fewer): searched backwards from the readers, through edges that leave an unset variable unset, to `start`
+ * or to an edge that can empty it. False is certain; a walk finds the ways when true. A chain of questions, each
+ * answer read by the next, costs a step per answer where the walk from `start` cost the chain.
+ */
+function mayArriveUnset(index: UnsetCheckIndex, start: string, states: VariableStates, readers: ReadonlySet<string>, cost: UnsetCheckCost): boolean {
+  const behind = new Set(readers);
+  const queue = [...readers];
+  for (let at = 0; at < queue.length; at += 1) {
+    const id = queue[at]!;
+    cost.visits += 1;
+    if (id === start) return true;
+    for (const { from, edge } of index.incoming.get(id) ?? []) {
+      const node = index.nodes[from];
+      if (node === undefined) continue;
+      const { fromUnset, fromValue } = valueAfterEdge(states, node, edge);
+      if (!fromValue && index.reachable.has(from)) return true;
+      if (fromUnset || behind.has(from)) continue;
+      behind.add(from);
+      queue.push(from);
+    }
+  }
+  return false;
+}
+
+/**
+ * For every node of `readers` a call can reach with the variable still unset, the arrival at its end of the shortest
+ * such path from `start` (`pathOf` spells it as step labels ending at that node). Walks the graph of (node, has a
+ * value) pairs breadth-first.
+ */
+function unsetArrivals(
+  start: string, index: UnsetCheckIndex, states: VariableStates, readers: ReadonlySet<string>, walk: { knowAnswers: boolean }, cost: UnsetCheckCost,
+): Map<string, Arrival> {
+  const { nodes } = index;
+  const { hasValue, stateAfter, possibleByOutcome } = states;
+  const knowAnswers = walk.knowAnswers;
   // An answer two or more branches read: a second branch on it cannot go against the first (asked once, checked twice).
-  const readers = new Map<string, number>();
-  for (const node of Object.values(nodes)) if (node.kind === 'branch') readers.set(node.variable.trim(), (readers.get(node.variable.trim()) ?? 0) + 1);
-  const tracked = new Set(knowAnswers ? [...readers].filter(([, count]) => count > 1).map(([answer]) => answer) : []);
+  const tracked: ReadonlySet<string> = knowAnswers ? index.answersReadTwice : new Set();
   type Facts = Readonly<Record<string, AnswerFact>>;
   const factsAfter = (node: FlowNode, edge: NodeEdge, facts: Facts): Facts => {
-    const stored = storedBy(node);
+    const stored = index.stored.get(node.id) ?? [];
     let next: Record<string, AnswerFact> | undefined;
     for (const answer of Object.keys(facts)) {
       if (stored.includes(answer.split('.')[0]?.trim() ?? '')) { next ??= { ...facts }; delete next[answer]; }
@@ -196,31 +262,53 @@ function unsetArrivals(start: string, nodes: Record<string, FlowNode>, variable:
     const fact = facts[node.variable.trim()];
     return fact === undefined || edgesGiven(node, fact).has(edgeId(edge));
   };
+  // Where no edge empties the variable, a state with a value never leads to one without: such states are not
+  // walked. Nor is the rest of the walk once every reader has its arrival. (Both change how many states the walk
+  // counts, so only once what branches said of answers is let go of.)
+  const keepsValue = !knowAnswers && neverEmptied(index, states);
 
   interface State { value: string; facts: Facts }
   const seen = new Set<string>();
-  const key = (id: string, state: State) => `${state.value} ${id} ${JSON.stringify(Object.entries(state.facts).sort(([a], [b]) => a.localeCompare(b)))}`;
+  // (What is known of answers is spelt once per set of facts: most states share the empty one.)
+  const spelt = new WeakMap<Facts, string>();
+  const factsKey = (facts: Facts) => {
+    let known = spelt.get(facts);
+    if (known === undefined) {
+      known = JSON.stringify(Object.entries(facts).sort(([a], [b]) => a.localeCompare(b)));
+      spelt.set(facts, known);
+    }
+    return known;
+  };
+  const key = (id: string, state: State) => `${state.value} ${id} ${factsKey(state.facts)}`;
   // (The arrival, not its path: a path is spelt out only for a node that reads the variable, so a long chain of nodes
   // costs a path per report, not one per node; 3,000 nodes reading 300 variables took 91 s before.)
   const unset = new Map<string, Arrival>();
+  let readersReached = 0;
   const first: State = { value: '-', facts: {} };
   const queue: { arrival: Arrival; state: State }[] = [{ arrival: { node: start }, state: first }];
   seen.add(key(start, first));
-  for (let index = 0; index < queue.length; index += 1) {
+  for (let at = 0; at < queue.length; at += 1) {
     if (knowAnswers && queue.length > MAX_WALK_STATES) {
       walk.knowAnswers = false;
-      return unsetArrivals(start, nodes, variable, walk);
+      return unsetArrivals(start, index, states, readers, walk, cost);
     }
-    const { arrival, state } = queue[index]!;
+    cost.visits += 1;
+    const { arrival, state } = queue[at]!;
     const node = nodes[arrival.node];
-    if (!hasValue(state.value) && !unset.has(arrival.node)) unset.set(arrival.node, arrival);
+    if (!hasValue(state.value) && !unset.has(arrival.node)) {
+      unset.set(arrival.node, arrival);
+      if (readers.has(arrival.node)) readersReached += 1;
+      if (!knowAnswers && readersReached === readers.size) break;
+    }
     if (!node) continue;
-    for (const edge of nodeEdges(node)) {
+    for (const edge of index.edges.get(arrival.node) ?? []) {
       if (edge.target === '' || !(edge.target in nodes)) continue;
       if (!possibleByOutcome(node, edge, state.value) || !possibleByAnswer(node, edge, state.facts)) continue;
       const after: State = { value: stateAfter(node, edge, state.value), facts: factsAfter(node, edge, state.facts) };
-      if (seen.has(key(edge.target, after))) continue;
-      seen.add(key(edge.target, after));
+      if (keepsValue && hasValue(after.value)) continue;
+      const afterKey = key(edge.target, after);
+      if (seen.has(afterKey)) continue;
+      seen.add(afterKey);
       queue.push({ arrival: { node: edge.target, via: { from: arrival, label: stepLabel(node, edge) } }, state: after });
     }
   }
@@ -264,6 +352,7 @@ function consequenceOf(node: FlowNode, field: string): UnsetConsequence {
  */
 export function validateUnsetVariables(
   start: string, nodes: Record<string, FlowNode>, order: readonly string[], parse: ParseNodeText = parseDirective,
+  cost: UnsetCheckCost = { visits: 0 },
 ): PendingIssue[] {
   if (!(start in nodes)) return [];
   const stored = new Set<string>();
@@ -278,16 +367,25 @@ export function validateUnsetVariables(
       if (node.kind !== 'collect' && node.kind !== 'set') hiddenFromModel.add(variable);
     }
   }
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const id of order) {
-      const node = nodes[id];
-      if (node?.kind !== 'set') continue;
-      const copied = referencesOf(node, parse).references.filter((reference) => hiddenFromModel.has(reference.name.split('.')[0]?.trim() ?? ''));
-      for (const { place } of copied) {
-        const name = String(place[1]);
-        if (!hiddenFromModel.has(name)) { hiddenFromModel.add(name); grew = true; }
-      }
+  // Followed from each hidden variable to the set values copying it, and on from those: each set node read once.
+  const copiedInto = new Map<string, string[]>();
+  for (const id of order) {
+    const node = nodes[id];
+    if (node?.kind !== 'set') continue;
+    cost.visits += 1;
+    for (const { name, place } of referencesOf(node, parse).references) {
+      const from = name.split('.')[0]?.trim() ?? '';
+      const copies = copiedInto.get(from);
+      if (copies === undefined) copiedInto.set(from, [String(place[1])]);
+      else copies.push(String(place[1]));
+    }
+  }
+  const hiddenQueue = [...hiddenFromModel];
+  for (let at = 0; at < hiddenQueue.length; at += 1) {
+    for (const name of copiedInto.get(hiddenQueue[at]!) ?? []) {
+      if (hiddenFromModel.has(name)) continue;
+      hiddenFromModel.add(name);
+      hiddenQueue.push(name);
     }
   }
   const candidates = new Set(order.flatMap((id) => { const node = nodes[id]; return node?.kind === 'lookup' ? [lookupNodeVariables(node.into)[1]] : []; }));
@@ -316,9 +414,37 @@ export function validateUnsetVariables(
   }
 
   const issues: PendingIssue[] = [];
-  const walk = { knowAnswers: true };
+  const index = unsetCheckIndex(start, nodes);
+  const position = new Map(order.map((id, at) => [id, at]));
+  // (What a branch said of an answer is worth knowing only of an answer two branches read: with none, nothing is.)
+  const walk = { knowAnswers: index.answersReadTwice.size > 0 };
+  // The first way to each node, as an arrival, made once for every variable whose readers it answers.
+  const firstArrivals = new Map<string, Arrival>();
+  const firstArrival = (id: string): Arrival => {
+    const unmade: string[] = [];
+    for (let at: string | undefined = id; at !== undefined && !firstArrivals.has(at); at = index.firstReachedBy.get(at)?.from) unmade.push(at);
+    for (const at of unmade.reverse()) {
+      const by = index.firstReachedBy.get(at);
+      const from = by === undefined ? undefined : index.nodes[by.from];
+      firstArrivals.set(at, by === undefined || from === undefined ? { node: at } : { node: at, via: { from: firstArrivals.get(by.from)!, label: stepLabel(from, by.edge) } });
+    }
+    return firstArrivals.get(id)!;
+  };
   for (const [variable, places] of reads) {
-    const unset = unsetArrivals(start, nodes, variable, walk);
+    const states = variableStates(index, variable);
+    const readers = new Set(places.map((place) => place.id));
+    // Spared the walk: readers whose first ways answer for it, or none that can be reached unset. Not while answers
+    // are known, as the walk's size decides when they are let go of, for this variable and those after it. (Readers
+    // times setters past the flow's size cost more than the walk: then it is walked.)
+    let unset: Map<string, Arrival> | undefined;
+    if (!walk.knowAnswers) {
+      if (!states.byOutcome && readers.size * states.changers.size <= index.reachable.size && neverEmptied(index, states)) {
+        unset = firstWayArrivals(index, states, readers, cost, firstArrival);
+      }
+      if (unset === undefined && !mayArriveUnset(index, start, states, readers, cost)) continue;
+    }
+    unset ??= unsetArrivals(start, index, states, readers, walk, cost);
+    let setters: string[] | undefined;
     for (const { id, field, place, within } of places) {
       const arrival = unset.get(id);
       const node = nodes[id];
@@ -330,7 +456,7 @@ export function validateUnsetVariables(
         path: ['nodes', id, ...place],
         node: id,
         ...(consequence === 'transfer' ? {} : { severity: 'warning' as const }),
-        message: issueMessages.maybeUnsetVariable(id, field, variable, path, settersOf(nodes, order, variable), lookupOwned(nodes, variable)?.holds, consequence),
+        message: issueMessages.maybeUnsetVariable(id, field, variable, path, (setters ??= settersOf(index, position, variable)), index.lookupOwned(variable)?.holds, consequence),
         ...(within ? { within } : {}),
       });
     }

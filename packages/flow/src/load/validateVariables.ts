@@ -83,8 +83,9 @@ export function validateVariables(
   // What a node that could not be read would store counts as stored: its own issue says what is wrong with it.
   const known = new Set<string>(['call', ...storedByUnread]);
   for (const node of Object.values(nodes)) for (const name of storedBy(node)) known.add(name);
-  // (A collect without its `into`, reported as such, stores under no name to list.)
-  const knownList = [...known].filter((name) => name !== 'call' && name.trim() !== '' && !storedByUnread.has(name)).sort();
+  // (A collect without its `into`, reported as such, stores under no name to list. Frozen, so the matcher indexes it
+  // once for every "did you mean" of every misspelt variable, not once per question.)
+  const knownList = Object.freeze([...known].filter((name) => name !== 'call' && name.trim() !== '' && !storedByUnread.has(name)).sort());
   const issues: PendingIssue[] = [];
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
     const head = reference.split('.')[0]?.trim() ?? '';
