@@ -1122,6 +1122,11 @@ describe('a name rejected right after it is said', () => {
     ["John Smith, that's me", 'confident John Smith'],
     ["John Smith, it's not for me", 'confident John Smith'],
     ['Smith, John', 'confident John Smith'],
+    // The name said, then "not the other one": the caller affirms it, naming no one else (until 2026-12-07 ambiguous
+    // with the one row, "not the" read as a name ruled out before "other one", which then rejected the name).
+    ['Caitlin Myers, not the other one', 'confident Caitlin Myers'],
+    ['John Smith, not the other one', 'confident John Smith'],
+    ["it's John Smith, not the other one", 'confident John Smith'],
   ]);
 });
 

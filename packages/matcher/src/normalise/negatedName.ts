@@ -101,6 +101,8 @@ function wordsRuledOutAfter(said: readonly SaidWord[], not: number): number | un
 function ruledOutBefore(said: readonly SaidWord[], not: number): number | undefined {
   let from = not + 1;
   while (from < said.length && BEFORE_RULED_OUT.has(said[from]!.text)) from++;
+  // (A word that starts no name rules no one out: "not the other one" is no "the" put right by "other".)
+  if (NO_NAME_AFTER_NOT.has(said[from]?.text ?? '')) return undefined;
   for (let count = 1; count <= MOST_WORDS && from + count < said.length; count++) {
     let meant = from + count;
     while (meant < said.length && BEFORE_MEANT.has(said[meant]!.text)) meant++;
