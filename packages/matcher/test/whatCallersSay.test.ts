@@ -1198,6 +1198,11 @@ describe('a caller named by whose relative they are', () => {
     // The same with "he" or "she" for the person named after a pause (until 2026-12-07 John Smith, confident at 100).
     ["John Smith, he's my father", 'not_found'],
     ['John Smith, he is my father', 'not_found'],
+    // "is" written into the name ("John Smith's my dad"): the same (until 2026-12-07 ambiguous, John Smith first at 89).
+    ["John Smith's my dad", 'not_found'],
+    ["John Smith\u2019s my father", 'not_found'],
+    ["this is Joan, John Smith's my husband", 'confident Joan Smith'],
+    ["it's my father, John Smith", 'confident John Smith'],
     ['I\'m calling for John Smith, he is my father', 'confident John Smith'],
     ["calling about John Smith, he's my husband", 'confident John Smith'],
     // The call said to be for the person named, or a name said before "this is my wife": as before.

@@ -27,14 +27,15 @@ const RELATION_OF = new RegExp(
   String.raw`^(.*?)(?:\b(?:the|a)\s+)?\b(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?\s+of\s+((?:\p{L}[\p{L}'\u2019-]*\s+){0,2}(\p{L}[\p{L}'\u2019-]*))[\s.!]*$`,
   'iu',
 );
-// "John Smith is my father": the person named (one to three words), "is my" (or "was my"), the relation, what follows.
+// "John Smith is my father": the person named (one to three words), "is my" (or "was my", or "'s my" written into
+// the name: "John Smith's my dad"), the relation, what follows.
 const MAY_SAY_IS_MY = new RegExp(`(?:\\s(?:is|was)|['\u2019]s)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
 // "John Smith, he's my father": the pronoun after the pause stands for the person named before it.
 const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
 // What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
 const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
-  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*)\s+(?:is|was)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
+  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
   'iu',
 );
 // Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").
