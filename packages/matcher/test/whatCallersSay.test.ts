@@ -1205,6 +1205,18 @@ describe('a caller named by whose relative they are', () => {
     ["it's my father, John Smith", 'confident John Smith'],
     ['I\'m calling for John Smith, he is my father', 'confident John Smith'],
     ["calling about John Smith, he's my husband", 'confident John Smith'],
+    // The account said to be the person's ("the account is his", "it's his account"): the call is about them, and
+    // finds them (until 2026-12-07 "I'm John Smith's son, the account is his" was not_found, the rest looked up).
+    ["I'm John Smith's son, the account is his", 'confident John Smith'],
+    ["I'm John Smith's daughter, it's his account", 'confident John Smith'],
+    ["John Smith is my father, I'm calling about his account", 'confident John Smith'],
+    ["John Smith's my dad, the account's in his name", 'confident John Smith'],
+    ["I'm the wife of John Smith, the account is under his name", 'confident John Smith'],
+    ["this is Joan, John Smith's wife, the account is his", 'confident John Smith'],
+    // Said not to be, or the relative's (the call for the relative: "her" is the wife): as before.
+    ["I'm John Smith's son, the account isn't his", 'not_found'],
+    ["I'm John Smith's son, it's not his account", 'not_found'],
+    ["I'm calling for John Smith's wife, about her account", 'not_found'],
     // The call said to be for the person named, or a name said before "this is my wife": as before.
     ["calling for John Smith, he's my father", 'confident John Smith'],
     ['my name is John Smith, this is my wife', 'confident John Smith'],

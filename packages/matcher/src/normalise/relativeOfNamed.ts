@@ -38,6 +38,10 @@ const IS_MY_RELATION = new RegExp(
   String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
   'iu',
 );
+// "the account is his", "it's his account", "the account's in his name": the caller says whose account the call is
+// about (not after "not": "the account isn't his", "it's not his account").
+const MAY_SAY_ACCOUNT = /account/iu;
+const ACCOUNT_THEIRS = /(?<!\b(?:not|isn['\u2019]?t|wasn['\u2019]?t)\s+)\b(?:(?:his|her|their)\s+account|account(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:his|hers|theirs|(?:his|her|their)\s+name))(?![\p{L}])/iu;
 // Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").
 const NO_PERSON = new Set(['this', 'that', 'it', 'he', 'she', 'they', 'who', 'which', 'there', 'here', 'what', 'name', 'account', 'number']);
 
@@ -67,14 +71,14 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   if (MAY_SAY_OF.test(heard)) {
     const of = RELATION_OF.exec(heard);
     if (of !== null && !holds(/(\p{L}+)\s+of\s/iu.exec(heard.slice(of[1]!.length))![1]!.toLowerCase())) {
-      return readingOf(of[1]!, '', of[3]!);
+      return readingOf(of[1]!, '', of[3]!, of[2]!);
     }
   }
   // "John Smith is my father" says what "I'm John Smith's son" does: the caller is the relative of the person named.
   if (MAY_SAY_IS_MY.test(heard)) {
     const isMy = IS_MY_RELATION.exec(heard.replace(PRONOUN_IS_MY, ' is my '));
     if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)) {
-      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!);
+      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!, isMy[2]! + isMy[3]!);
     }
   }
   if (!MAY_NAME_RELATION.test(heard)) return undefined;
@@ -86,14 +90,21 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   const surname = surnameSaid.toLowerCase();
   // ("smiths wife": the plural a recogniser writes for "smith's", only where the column knows "smith" and not "smiths".)
   if (mark === 's' && (!holds(surname) || holds(`${surname}s`))) return undefined;
-  return readingOf(before, after, surnameSaid);
+  return readingOf(before, after, surnameSaid, found[2]! + surnameSaid);
 }
 
 /**
- * What to look up for a caller who said `before` and `after` around the person named (whose surname is `surname`):
- * the relative's name, else the rest of what was said, else ''.
+ * What to look up for a caller who said `before` and `after` around the person named (`named`, whose surname is
+ * `surname`): the person named when the caller says the account is theirs ("I'm John Smith's son, the account is
+ * his"), else the relative's name, else the rest of what was said, else ''.
  */
-function readingOf(before: string, after: string, surname: string): string {
+function readingOf(before: string, after: string, surname: string, named: string): string {
+  // (The call is about the person named, as "calling for John Smith, he's my father" is; not when the call is for the
+  // relative, "calling for John Smith's wife, about her account", whose account "her" is.)
+  if (MAY_SAY_ACCOUNT.test(after) || MAY_SAY_ACCOUNT.test(before)) {
+    const callFor = CALL_FOR.test(before + named.slice(0, named.length - surname.length));
+    if ((ACCOUNT_THEIRS.test(after) || ACCOUNT_THEIRS.test(before)) && !callFor) return named.trim();
+  }
   const said = after.replace(CLOSING, '').replace(NAMED, '').trim();
   const relative = NAME.test(said) ? said : said === '' ? nameBefore(before) : undefined;
   if (relative !== undefined) return relative.includes(' ') ? relative : `${relative} ${surname}`;
