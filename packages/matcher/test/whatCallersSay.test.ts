@@ -333,6 +333,22 @@ describe('a first name put right after the name', () => {
     ['John Smith, sorry, never mind', 'confident John Smith'],
     ['John Smith, sorry about that', 'confident John Smith'],
   ]);
+  // Words after a correction that a recogniser writing names with capitals wrote in lower case are no name: the name
+  // stands (until 2026-12-07 "John Smith, sorry, wrong button" and alike were ambiguous, John Smith to confirm). Where
+  // nothing tells (all in lower case, a capital starting a sentence), a word the column holds, or a name written as
+  // one: as before.
+  eachSaid('by_name', [
+    ['John Smith, sorry, wrong button', 'confident John Smith'],
+    ['Caitlin Myers, oops, pressed the wrong key', 'confident Caitlin Myers'],
+    ['my name is John Smith, sorry, my phone slipped', 'confident John Smith'],
+    ['john smith, sorry, wrong button', 'ambiguous John Smith'],
+    ['John Smith. Sorry. Wrong button.', 'ambiguous John Smith'],
+    ['JOHN SMITH, SORRY, WRONG BUTTON', 'ambiguous John Smith'],
+    ['John Smith, sorry, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, sorry, zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, sorry, rose baker', 'ambiguous John Smith'],
+    ['John Smith, sorry, grace', 'ambiguous John Smith'],
+  ]);
   test.each([
     // Which word a correction puts right, by the words that start and end the column's names.
     ['Kevin MacLeod, sorry, Leeds', 'Kevin Leeds'],

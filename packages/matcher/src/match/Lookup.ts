@@ -17,6 +17,7 @@ import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
+import { writtenAsNoName } from '../normalise/writtenAsNoName.js';
 import { mayRejectName, rejectsName } from '../normalise/nameRejected.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
@@ -828,7 +829,10 @@ class TableLookup implements Lookup {
         if (run.end > partDoubted) continue;
         const runWords = words.slice(run.start, run.end);
         // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
-        const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)));
+        // (Nor words a recogniser writing the name with capitals wrote in lower case, none a word values hold: "John
+        // Smith, sorry, wrong button" puts nothing right.)
+        const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)))
+          && !(replacing.every((word) => !holds(word)) && writtenAsNoName(heard.raw, runWords.map((word) => word.text), unreadWords.map((word) => word.text)));
         if (unread || replacing.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
