@@ -212,6 +212,14 @@ describe('a word said twice with no pause between', () => {
     ['Li Chen', 'confident Li Chen'],
     // One "Li" too many where a value is "Li Li": never confidently Li Li.
     ['Li Li Li', 'ambiguous Li Li'],
+    // A word said twice before the rest of a name, where one value is that word twice and another the word and the
+    // rest: both readings are held, so both are listed (until 2026-12-07 "Li Li Chen" was Li Chen, confident at 93,
+    // the short word said twice costing less than a longer one would).
+    ['Li Li Chen', 'ambiguous Li Chen, Li Li'],
+    ['li li chen', 'ambiguous Li Chen, Li Li'],
+    ['Lee Lee Chen', 'ambiguous Li Chen, Li Li'],
+    // With a pause between, the caller started again: as before.
+    ['Li, Li Chen', 'confident Li Chen'],
     // A word the column does not hold, twice (a recogniser's try at a name it does not know): as before.
     ['Kaitlyn Kaitlyn Myers', 'ambiguous Caitlin Myers'],
     ['Caitlin Myres Myres', 'ambiguous Caitlin Myers'],

@@ -393,7 +393,7 @@ class TableLookup implements Lookup {
       ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
-    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? read : read;
+    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? read : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -421,6 +421,26 @@ class TableLookup implements Lookup {
     // (Rows that reading prefers to the confident row: "mrjohn smith" is still John Smith's more than Joan Smith's.)
     const kept = this.scoredRowsOf(reading, [confident.rowId])[0]!.score;
     const others = this.scoredRows(reading, Math.max(this.config.minScore, kept + 1)).filter((row) => row.rowId !== confident.rowId).sort(byScoreThenRow);
+    if (others.length === 0) return undefined;
+    return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
+  }
+
+  /**
+   * The confident row and the rows whose value is one word said twice ("Li Li"), when the search column's value says a
+   * word twice in a row with no pause ("Li Li Chen") and the confident row's value says none twice (Li Chen): the
+   * caller may be either, the word said twice or said once too many, so both are listed. Undefined otherwise (a value
+   * saying no word twice pays one look at each pair of its words).
+   */
+  private wordSaidTwice(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied.find((said) => said.column === this.indexedColumns[0]);
+    if (value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true) return undefined;
+    // (Cheap test first: most values say no word twice in a row.)
+    const said = (value.prepared as PreparedValue).words;
+    if (!said.some((word, at) => at > 0 && word.id === said[at - 1]!.id)) return undefined;
+    const column = value.column.column;
+    const twice = (rowId: number): boolean => saysAWordTwice(words(normaliseText(this.table.rows.cell(rowId, column))));
+    if (twice(confident.rowId)) return undefined;
+    const others = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)).sort(byScoreThenRow);
     if (others.length === 0) return undefined;
     return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
   }
@@ -1286,6 +1306,12 @@ function keySharers(supplied: readonly SuppliedValue[], rowId: number): readonly
     if (sharing !== undefined) return sharing;
   }
   return undefined;
+}
+
+/** Whether two words in a row are the same word ("li li chen"). */
+function saysAWordTwice(texts: readonly string[]): boolean {
+  for (let at = 1; at < texts.length; at++) if (texts[at] === texts[at - 1]) return true;
+  return false;
 }
 
 /** How many words a supplied value was heard as (0 for a column that compares no words). */
