@@ -1104,6 +1104,15 @@ describe('two people named, one the table does not hold', () => {
     ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
     ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],
     ['John Smith calling about late payment', 'confident John Smith'],
+    // An account said to be under another name now, whom the table does not hold: the table may not have it renamed
+    // yet, or the caller may be that person, so the name said is a candidate to confirm (until 2026-12-07 John Smith,
+    // confident at 100).
+    ["the account was under John Smith but now it's Zelda Fitzgerald", 'ambiguous John Smith'],
+    ["it was John Smith, it's now under Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['the account was in the name of John Smith, now changed to Zelda Fitzgerald', 'ambiguous John Smith'],
+    // Both in the table: both listed; "now" before words that name nobody: the name stands.
+    ["the account was under John Smith but now it's Caitlin Myers", 'ambiguous John Smith, Caitlin Myers'],
+    ["the account is under John Smith but now I'm calling about my bill", 'confident John Smith'],
     // "and" before words that name nobody, or one word: the name stands.
     ["John Smith and I'm calling about my bill", 'confident John Smith'],
     ['Caitlin Myers and my husband', 'confident Caitlin Myers'],

@@ -53,6 +53,11 @@ const CROWDED_STEP = 3;
 const DESCRIPTION_MAX = 1024;
 /** Whose relative a caller names ("for my wife"): `forOtherAfter`. */
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'his', 'her', 'our', 'their']);
+/**
+ * Words between a name and the one an account is under now ("… but now it's Zelda Fitzgerald", "…, now changed to …"):
+ * `renamedAfter`, which needs "now" among them.
+ */
+const RENAMED_LEADS: ReadonlySet<string> = new Set(['but', 'and', 'now', 'its', 'it', 'is', 'under', 'in', 'the', 'name', 'of', 'changed', 'to', 'has', 'been']);
 /** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
 const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 
@@ -652,7 +657,8 @@ class TableLookup implements Lookup {
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
    * Fitzgerald and John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
-   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`): two to `MAX_RUN_WORDS` words of letters between
+   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
+   * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
    * word said around a name or one that puts nothing right, one at least a word no value holds. The caller may be
    * either of them, or call for the other (a run of that person finding a row names two people apart, and never
@@ -672,6 +678,9 @@ class TableLookup implements Lookup {
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
+    const renamed = this.renamedAfter(words, run.end, holds);
+    if (renamed !== undefined && named(renamed, words.length)) return true;
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
     while (from > 0 && !around(words[from - 1]!)) from--;
@@ -706,6 +715,22 @@ class TableLookup implements Lookup {
     at++;
     if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
     return { at: at + 2, relation: true };
+  }
+
+  /**
+   * Where the name an account is under now is said after `from`, when the words there say so: up to five of
+   * `RENAMED_LEADS`, "now" among them ("but now it's", "it's now under", "now changed to"); else undefined.
+   */
+  private renamedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    // (Cheap test first: most values say no "now" after the name.)
+    if (!words.some((word, at) => at >= from && word.text === 'now')) return undefined;
+    let at = from;
+    let now = false;
+    while (at < words.length && at - from < 5 && RENAMED_LEADS.has(words[at]!.text) && !holds(words[at]!)) {
+      if (words[at]!.text === 'now') now = true;
+      at++;
+    }
+    return now ? at : undefined;
   }
 
   /** Whether the value ends with one word of letters at `at` that no value holds ("… for my wife Zelda"). */
