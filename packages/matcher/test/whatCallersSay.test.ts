@@ -1236,6 +1236,12 @@ describe('a caller named by whose relative they are', () => {
     ["John Smith\u2019s my father", 'not_found'],
     ["this is Joan, John Smith's my husband", 'confident Joan Smith'],
     ["it's my father, John Smith", 'confident John Smith'],
+    // The person named as the relative's name ("… is my father's name") is the relation said first, as "my father's
+    // name is John Smith": that person (until 2026-12-07 not_found), and with "'s" for "is" listed first, as "John
+    // Smith's account" is.
+    ["John Smith is my father's name", 'confident John Smith'],
+    ["John Smith's my dad's name", 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
+    ["my father's name is John Smith", 'confident John Smith'],
     ['I\'m calling for John Smith, he is my father', 'confident John Smith'],
     ["calling about John Smith, he's my husband", 'confident John Smith'],
     // The account said to be the person's ("the account is his", "it's his account"): the call is about them, and

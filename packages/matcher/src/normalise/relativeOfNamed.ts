@@ -28,14 +28,15 @@ const RELATION_OF = new RegExp(
   'iu',
 );
 // "John Smith is my father": the person named (one to three words), "is my" (or "was my", or "'s my" written into
-// the name: "John Smith's my dad"), the relation, what follows.
+// the name: "John Smith's my dad"), the relation, what follows; not the relation's own ("John Smith is my father's
+// name" names the father, as "my father's name is John Smith" does).
 const MAY_SAY_IS_MY = new RegExp(`(?:\\s(?:is|was)|['\u2019]s)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
 // "John Smith, he's my father": the pronoun after the pause stands for the person named before it.
 const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
 // What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
 const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
-  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
+  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}'\u2019])(.*)$`,
   'iu',
 );
 // "the account is his", "it's his account", "the account's in his name": the caller says whose account the call is
