@@ -1252,6 +1252,7 @@ describe('a caller named by whose relative they are', () => {
     ["John Smith's my dad, the account's in his name", 'confident John Smith'],
     ["I'm the wife of John Smith, the account is under his name", 'confident John Smith'],
     ["this is Joan, John Smith's wife, the account is his", 'confident John Smith'],
+    ["this is John Smith's son, about his account", 'confident John Smith'],
     // Said not to be, or the relative's (the call for the relative: "her" is the wife): as before.
     ["I'm John Smith's son, the account isn't his", 'not_found'],
     ["I'm John Smith's son, it's not his account", 'not_found'],

@@ -104,7 +104,9 @@ function readingOf(before: string, after: string, surname: string, named: string
   // relative, "calling for John Smith's wife, about her account", whose account "her" is.)
   if (MAY_SAY_ACCOUNT.test(after) || MAY_SAY_ACCOUNT.test(before)) {
     const callFor = CALL_FOR.test(before + named.slice(0, named.length - surname.length));
-    if ((ACCOUNT_THEIRS.test(after) || ACCOUNT_THEIRS.test(before)) && !callFor) return named.trim();
+    // (Without the words before the name that the match took for its first ones: "is John Smith" of "this is John
+    // Smith's son".)
+    if ((ACCOUNT_THEIRS.test(after) || ACCOUNT_THEIRS.test(before)) && !callFor) return withoutWordsNamingNoOne(named);
   }
   const said = after.replace(CLOSING, '').replace(NAMED, '').trim();
   const relative = NAME.test(said) ? said : said === '' ? nameBefore(before) : undefined;
@@ -123,6 +125,14 @@ const NAMING_NO_ONE = new Set([
   'calling', 'call', 'speaking', 'here', 'for', 'on', 'behalf', 'of', 'about', 'the', 'a', 'an', 'and', 'just', 'so',
   'well', 'um', 'uh', 'please', 'thanks', 'thank', 'you', 'his', 'her', 'their', 'actually', 'as',
 ]);
+
+/** `named` without its first words while they name no one ("I'm John Smith" → "John Smith"). */
+function withoutWordsNamingNoOne(named: string): string {
+  const said = named.trim().split(/\s+/u);
+  let at = 0;
+  while (at < said.length - 1 && NAMING_NO_ONE.has(said[at]!.toLowerCase())) at++;
+  return said.slice(at).join(' ');
+}
 
 /**
  * The relative's name said before the person named, a pause between them ("this is Mary, John Smith's wife" →
