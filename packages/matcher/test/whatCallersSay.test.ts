@@ -1231,6 +1231,15 @@ describe('a caller named by whose relative they are', () => {
     // The same with "he" or "she" for the person named after a pause (until 2026-12-07 John Smith, confident at 100).
     ["John Smith, he's my father", 'not_found'],
     ['John Smith, he is my father', 'not_found'],
+    // So does "that's my …" after the name (until 2026-12-07 John Smith, confident at 100, where "he's my father" was
+    // not_found); after the caller's own name ("my name is", "I'm") the pronoun is someone else's, and the name the
+    // caller's (until 2026-12-07 "my name is John Smith, she's my wife" was not_found).
+    ["John Smith, that's my dad", 'not_found'],
+    ['John Smith, that is my father', 'not_found'],
+    ["my name is John Smith, she's my wife", 'confident John Smith'],
+    ["I'm John Smith, he's my son", 'confident John Smith'],
+    ["my name is John Smith, that's my wife", 'confident John Smith'],
+    ["I'm calling about John Smith, that's my dad", 'confident John Smith'],
     // "is" written into the name ("John Smith's my dad"): the same (until 2026-12-07 ambiguous, John Smith first at 89).
     ["John Smith's my dad", 'not_found'],
     ["John Smith\u2019s my father", 'not_found'],

@@ -31,8 +31,12 @@ const RELATION_OF = new RegExp(
 // the name: "John Smith's my dad"), the relation, what follows; not the relation's own ("John Smith is my father's
 // name" names the father, as "my father's name is John Smith" does).
 const MAY_SAY_IS_MY = new RegExp(`(?:\\s(?:is|was)|['\u2019]s)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
-// "John Smith, he's my father": the pronoun after the pause stands for the person named before it.
-const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
+// "John Smith, he's my father", "John Smith, that's my dad": the pronoun after the pause stands for the person named
+// before it.
+const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she|that)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
+// The caller's own name before the pronoun ("my name is John Smith, she's my wife", "I'm John Smith, he's my son"): the
+// pronoun is someone else, and the name the caller's.
+const OWN_NAME = /(?:^|[^\p{L}])(?:name\s+is|name['\u2019]s|i['\u2019]?m|i\s+am)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 // What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
 const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
@@ -77,8 +81,10 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   }
   // "John Smith is my father" says what "I'm John Smith's son" does: the caller is the relative of the person named.
   if (MAY_SAY_IS_MY.test(heard)) {
-    const isMy = IS_MY_RELATION.exec(heard.replace(PRONOUN_IS_MY, ' is my '));
-    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)) {
+    const read = heard.replace(PRONOUN_IS_MY, ' is my ');
+    const isMy = IS_MY_RELATION.exec(read);
+    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)
+      && !(read !== heard && OWN_NAME.test(isMy[1]! + isMy[2]!))) {
       return readingOf(isMy[1]!, isMy[5]!, isMy[3]!, isMy[2]! + isMy[3]!);
     }
   }
