@@ -356,6 +356,8 @@ describe('a first name put right after the name', () => {
     ['John Smith, sorry, zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith, sorry, rose baker', 'ambiguous John Smith'],
     ['John Smith, sorry, grace', 'ambiguous John Smith'],
+    // One word alone after the correction is most often a first name put right, whatever its case.
+    ['John Smith, sorry, bella', 'ambiguous John Smith'],
   ]);
   test.each([
     // Which word a correction puts right, by the words that start and end the column's names.

@@ -874,10 +874,11 @@ class TableLookup implements Lookup {
         if (run.end > partDoubted) continue;
         const runWords = words.slice(run.start, run.end);
         // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
-        // (Nor words a recogniser writing the name with capitals wrote in lower case, none a word values hold: "John
-        // Smith, sorry, wrong button" puts nothing right.)
+        // (Nor words a recogniser writing the name with capitals wrote in lower case, two or more said, none a word
+        // values hold: "John Smith, sorry, wrong button" puts nothing right; one word alone, "…, sorry, bella", is
+        // most often a first name put right.)
         const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)))
-          && !(replacing.every((word) => !holds(word)) && writtenAsNoName(heard.raw, runWords.map((word) => word.text), unreadWords.map((word) => word.text)));
+          && !(after.length >= 2 && replacing.every((word) => !holds(word)) && writtenAsNoName(heard.raw, runWords.map((word) => word.text), unreadWords.map((word) => word.text)));
         if (unread || replacing.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
