@@ -1237,6 +1237,19 @@ describe('a caller named by whose relative they are', () => {
     // not_found); after the caller's own name ("my name is", "I'm") the pronoun is someone else's, and the name the
     // caller's (until 2026-12-07 "my name is John Smith, she's my wife" was not_found).
     ["John Smith, that's my dad", 'not_found'],
+    // The person named, then "I'm his …" after a pause, says what "I'm John Smith's …" does (until 2026-12-07 John
+    // Smith, confident at 100).
+    ["John Smith, I'm his wife", 'not_found'],
+    ['Dorothy Williams, I am her daughter', 'not_found'],
+    ["Joan Smith, John Smith, I'm his wife", 'confident Joan Smith'],
+    ["John Smith, I'm his son, the account is his", 'confident John Smith'],
+    ["I'm calling about John Smith, I'm his wife", 'confident John Smith'],
+    ["John Smith passed away, I'm his daughter", 'confident John Smith'],
+    // The account said to be the person's before the name: that person (until 2026-12-07 "the account holder is John
+    // Smith, he's my husband" and "the account is under John Smith, he's my father" were not_found).
+    ["the account holder is John Smith, he's my husband", 'confident John Smith'],
+    ["the account is under John Smith, he's my father", 'confident John Smith'],
+    ["the account is under John Smith, I'm his wife", 'confident John Smith'],
     ['John Smith, that is my father', 'not_found'],
     ["my name is John Smith, she's my wife", 'confident John Smith'],
     ["I'm John Smith, he's my son", 'confident John Smith'],

@@ -38,6 +38,9 @@ const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she|that)(?:['\u2019]s|\s+is|\s+was)\s+m
 // pronoun is someone else, and the name the caller's.
 const OWN_NAME = /(?:^|[^\p{L}])(?:name\s+is|name['\u2019]s|i['\u2019]?m|i\s+am)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 // What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
+// What says the account is the person's named next ("the account holder is John Smith, he's my husband", "the account
+// is under John Smith, I'm his wife"): the call is about them.
+const ACCOUNT_OF = /(?:^|[^\p{L}])account(?:\s+holder)?(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:the\s+name\s+(?:of\s+)?)?(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
   String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}'\u2019])(.*)$`,
@@ -47,6 +50,12 @@ const IS_MY_RELATION = new RegExp(
 // about (not after "not": "the account isn't his", "it's not his account").
 const MAY_SAY_ACCOUNT = /account/iu;
 const ACCOUNT_THEIRS = /(?<!\b(?:not|isn['\u2019]?t|wasn['\u2019]?t)\s+)\b(?:(?:his|her|their)\s+account|account(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:his|hers|theirs|(?:his|her|their)\s+name))(?![\p{L}])/iu;
+// "John Smith, I'm his wife": the person named (its last word), a pause, "I'm his" or "her", the relation, what follows.
+const MAY_SAY_I_AM_THEIR = /(?:^|[^\p{L}])(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s/iu;
+const I_AM_THEIR = new RegExp(
+  String.raw`^(.*?)(\p{L}[\p{L}'\u2019-]*)[\s,.;:!-]*[,.;:!-][\s,.;:!-]*(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s+(${RELATIONS})(?![\p{L}'\u2019])(.*)$`,
+  'iu',
+);
 // Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").
 const NO_PERSON = new Set(['this', 'that', 'it', 'he', 'she', 'they', 'who', 'which', 'there', 'here', 'what', 'name', 'account', 'number']);
 
@@ -84,9 +93,16 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
     const read = heard.replace(PRONOUN_IS_MY, ' is my ');
     const isMy = IS_MY_RELATION.exec(read);
     if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)
+      && !ACCOUNT_OF.test(isMy[1]! + isMy[2]!)
       && !(read !== heard && OWN_NAME.test(isMy[1]! + isMy[2]!))) {
       return readingOf(isMy[1]!, isMy[5]!, isMy[3]!, isMy[2]! + isMy[3]!);
     }
+  }
+  // "John Smith, I'm his wife" says what "John Smith's wife" does (not after "calling about John Smith").
+  const selfAs = MAY_SAY_I_AM_THEIR.test(heard) ? I_AM_THEIR.exec(heard) : null;
+  // (Only after a word the column holds: "John Smith passed away, I'm his daughter" names no one "Away".)
+  if (selfAs !== null && holds(selfAs[2]!.toLowerCase()) && !CALL_FOR.test(selfAs[1]!) && !ACCOUNT_OF.test(selfAs[1]!) && !holds(selfAs[3]!.toLowerCase())) {
+    return relativeOfNamed(`${selfAs[1]!}${selfAs[2]!}'s ${selfAs[3]!}${selfAs[4]!}`, holds);
   }
   if (!MAY_NAME_RELATION.test(heard)) return undefined;
   const found = RELATIVE_OF.exec(heard);
