@@ -1129,6 +1129,10 @@ describe('a name ruled out beside another name', () => {
     ["it's Caitlin Myers and not John Smith", 'confident Caitlin Myers'],
     ['not John Smith, Caitlin Myers', 'confident Caitlin Myers'],
     ['not John Smith, Zelda Fitzgerald', 'not_found'],
+    // "the" before the name ruled out (until 2026-12-07 "John Smith, not the Joan Smith" listed both at 100, "not the
+    // Joan Smith, it's John Smith" John Smith first, 91).
+    ['John Smith, not the Joan Smith', 'confident John Smith'],
+    ["not the Joan Smith, it's John Smith", 'confident John Smith'],
     // The name meant not in the table: nobody, not the name ruled out among candidates (until 2026-12-07 "Mary Jones,
     // not John Smith" listed John Smith at 78, the sentence scored whole).
     ['Mary Jones, not John Smith', 'not_found'],

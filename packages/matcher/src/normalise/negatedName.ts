@@ -19,7 +19,7 @@ function withNotApart(heard: string): string {
 // The most words of a name said and ruled out ("not John Paul Smith").
 const MOST_WORDS = 3;
 /** Words after "not" before the name ruled out ("not under John Smith"). */
-export const BEFORE_RULED_OUT: ReadonlySet<string> = new Set(['under', 'for', 'called', 'named']);
+export const BEFORE_RULED_OUT: ReadonlySet<string> = new Set(['under', 'for', 'called', 'named', 'the']);
 // Words between the name ruled out and the name meant ("not John Smith, it's Joan Smith", "… but Joan Smith").
 const BEFORE_MEANT = new Set(['it', 'its', "it's", 'it\u2019s', 'is', 'im', "i'm", 'i\u2019m', 'i', 'am', 'but', 'rather', 'actually', 'under', 'for', 'this']);
 
