@@ -1318,6 +1318,22 @@ describe('a first name heard as a city', () => {
   ]);
 });
 
+describe('a place the caller rules out', () => {
+  // The one John Smith lives in Dallas: a caller who says they are not the one in Dallas is not him for sure (until
+  // 2026-12-07 John Smith, confident at 100, the place ruled out read as the place said). A place ruled out that is
+  // not the row's, or said without "not": as before.
+  eachSaid('by_name_or_city', [
+    ['John Smith, not from Dallas', 'ambiguous John Smith'],
+    ['John Smith, not the one in Dallas', 'ambiguous John Smith'],
+    ['John Smith but not the one in Dallas', 'ambiguous John Smith'],
+    ['John Smith, not from Miami', 'confident John Smith'],
+    // Two Ann Smiths, one in Boston: never the one ruled out (until 2026-12-07 the Ann Smith of Boston, confident).
+    ['Ann Smith, not the one in Boston', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    ['John Smith from Dallas', 'confident John Smith'],
+    ["I'm not sure, it's John Smith from Dallas", 'confident John Smith'],
+  ]);
+});
+
 describe('the readers leave alone what they do not read', () => {
   test.each([
     ['Walla Walla', withCodeSaidOnce('Walla Walla')],

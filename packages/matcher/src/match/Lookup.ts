@@ -635,6 +635,7 @@ class TableLookup implements Lookup {
     }
     if (current === supplied) return undefined;
     let result = this.resultFor(current, debug);
+    const named = current;
     // "John Smith from Miami" to a lookup of names and cities given no city: the city said around the name narrows an
     // answer the name alone leaves open.
     const placed = result.result === 'ambiguous' && aroundFirst !== undefined ? this.valuesSaidAround(current, aroundFirst.words, aroundFirst.run, bar) : undefined;
@@ -648,6 +649,8 @@ class TableLookup implements Lookup {
       doubtful = true;
       current = [...current, elsewhere];
     }
+    // "John Smith, not from Dallas" where the one John Smith lives in Dallas: the place ruled out is the row's.
+    if (result.result === 'confident' && aroundFirst !== undefined && this.placeRuledOut(named, aroundFirst.words, aroundFirst.run, bar)) doubtful = true;
     const heard = this.heardIn(supplied, current);
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
@@ -780,12 +783,29 @@ class TableLookup implements Lookup {
   }
 
   /**
+   * Whether a place the caller rules out around the search column's run ("John Smith, not from Dallas", "… not the one
+   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where the row the
+   * values `current` find confidently is: the caller said they are not that one.
+   */
+  private placeRuledOut(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): boolean {
+    // (Cheap test first: most values say no "not" around the name.)
+    if (!words.some((word, at) => (at < run.start || at >= run.end) && NOT_WORDS.has(word.text))) return false;
+    const ruledOut: SuppliedValue[] = [];
+    this.placesSaidAround(current, words, run, ruledOut);
+    if (ruledOut.length === 0) return false;
+    const found = this.scoredRows(current, this.config.confidentScore).sort(byScoreThenRow)[0];
+    if (found === undefined) return false;
+    return ruledOut.some((place) => this.scoredRows([place], this.config.confidentScore).length > 0
+      && this.scoredRows([...current, place], bar).some((row) => row.rowId === found.rowId));
+  }
+
+  /**
    * For each search column the call left out (matched by words), the runs said around the search column's run (`run`
    * of `words`) that may be its value, longest first (`valuesSaidAround`): the words before the run and those after
    * it, each read as that column's value would be, and of their runs those said as a place, first in their part or
    * after a word leading to one (`PLACE_LEADS`).
    */
-  private placesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun): { value: SuppliedValue; size: number }[][] {
+  private placesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, ruledOut?: SuppliedValue[]): { value: SuppliedValue; size: number }[][] {
     const given = new Set(current.map((value) => value.column));
     const parts = [words.slice(run.end), words.slice(0, run.start)].filter((part) => part.length > 0).map((part) => part.map((word) => word.text).join(' '));
     if (parts.length === 0) return [];
@@ -801,6 +821,11 @@ class TableLookup implements Lookup {
           if (found.takenBack === true) continue;
           // Said as a place: first, or after a word that leads to one ("from", "in"): not "on my mobile".
           if (found.start > 0 && !PLACE_LEADS.has(partWords[found.start - 1]!.text)) continue;
+          // (A place ruled out, "not from Dallas", "not the one in Dallas", is no place said.)
+          if (placeRuledOutAt(partWords, found.start)) {
+            ruledOut?.push(column.supply(found.text));
+            continue;
+          }
           said.push({ value: column.supply(found.text), size: found.end - found.start });
         }
       }
@@ -1332,6 +1357,19 @@ function keySharers(supplied: readonly SuppliedValue[], rowId: number): readonly
     if (sharing !== undefined) return sharing;
   }
   return undefined;
+}
+
+/**
+ * Whether the place said at `start` of `words` is ruled out: a "not" before it, with only words leading to a place or
+ * naming no one between ("not from Dallas", "not the one in Dallas"), at most four words back.
+ */
+function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean {
+  for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
+    const text = words[at]!.text;
+    if (NOT_WORDS.has(text)) return true;
+    if (!PLACE_LEADS.has(text) && !SENTENCE_WORDS_AROUND.has(text) && text !== 'one') return false;
+  }
+  return false;
 }
 
 /** Whether two words in a row are the same word ("li li chen"). */

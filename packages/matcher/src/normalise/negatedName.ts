@@ -101,7 +101,8 @@ function wordsRuledOutAfter(said: readonly SaidWord[], not: number): number | un
 function ruledOutBefore(said: readonly SaidWord[], not: number): number | undefined {
   let from = not + 1;
   while (from < said.length && BEFORE_RULED_OUT.has(said[from]!.text)) from++;
-  // (A word that starts no name rules no one out: "not the other one" is no "the" put right by "other".)
+  // (A word that starts no name rules no one out: "not the other one" puts no "the" right by "other", nor "not the
+  // one in Dallas" a "one" by "in".)
   if (NO_NAME_AFTER_NOT.has(said[from]?.text ?? '')) return undefined;
   for (let count = 1; count <= MOST_WORDS && from + count < said.length; count++) {
     let meant = from + count;
@@ -122,7 +123,7 @@ const ONLY_RULED_OUT = new RegExp(
 // A number or a code ruled out with "not", then the group meant after "but" or "it's": "not 312 555 0123 but 0124".
 const NUMBER_RULED_OUT = /^(.*?)(?<![\p{L}\p{N}])not\s+([^,]*?\d[^,]*?)[\s,]+(?:but|it['\u2019]?s|it is|rather)\s+([\p{L}\p{N}][\p{L}\p{N}\s-]*?)[\s.!]*$/iu;
 // Words that start no name after "not": "not in ham" is a recogniser's Nottingham, "not sure" no name at all.
-const NO_NAME_AFTER_NOT = new Set(['in', 'on', 'at', 'to', 'of', 'the', 'a', 'an', 'and', 'or', 'by', 'with', 'from', 'that', 'this', 'my', 'your', 'me', 'sure', 'really', 'yet', 'now', 'here', 'there', 'quite', 'so', 'too', 'very']);
+export const NO_NAME_AFTER_NOT: ReadonlySet<string> = new Set(['one', 'in', 'on', 'at', 'to', 'of', 'the', 'a', 'an', 'and', 'or', 'by', 'with', 'from', 'that', 'this', 'my', 'your', 'me', 'sure', 'really', 'yet', 'now', 'here', 'there', 'quite', 'so', 'too', 'very']);
 
 /**
  * Whether the text is only a name ruled out, with no name meant beside it: "it's not John Smith", "no, that's not John
