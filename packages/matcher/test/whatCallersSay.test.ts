@@ -1161,6 +1161,12 @@ describe('a name rejected right after it is said', () => {
     ["John Smith, that's me", 'confident John Smith'],
     ["John Smith, it's not for me", 'confident John Smith'],
     ['Smith, John', 'confident John Smith'],
+    // The call said to be for the one named, then "not me": the call is for them, not the caller (until 2026-12-07
+    // ambiguous, John Smith to confirm, where "John Smith, it's not for me" was confident).
+    ["it's for John Smith, not me", 'confident John Smith'],
+    ["I'm calling about John Smith, not me", 'confident John Smith'],
+    ['on behalf of John Smith, not me', 'confident John Smith'],
+    ["it's John Smith, not me", 'ambiguous John Smith'],
     // The name said, then "not the other one": the caller affirms it, naming no one else (until 2026-12-07 ambiguous
     // with the one row, "not the" read as a name ruled out before "other one", which then rejected the name).
     ['Caitlin Myers, not the other one', 'confident Caitlin Myers'],

@@ -700,9 +700,18 @@ class TableLookup implements Lookup {
     const after = words.slice(run.end).map((word) => word.text);
     // (Cheap test first: most values say no "not", "wrong" or "other" after the name.)
     if (!mayRejectName(after)) return false;
+    // (The call said to be for the one named, "it's for John Smith, not me": "not me" is the caller, not the name.)
+    if (this.calledFor(words, run.start, (word) => value.column.holdsWord(word))) return false;
     const name = words.slice(run.start, run.end).map((word) => word.text);
     // (A word the column holds, other than the name's own, is a name's: "… not Mary Wrong" is another reading.)
     return !words.slice(run.end).some((word) => !name.includes(word.text) && value.column.holdsWord(word)) && rejectsName(after, name);
+  }
+
+  /** Whether the words right before `start` say the call is for the one named there: "for", "about", "on behalf of". */
+  private calledFor(words: readonly PreparedWord[], start: number, holds: (word: PreparedWord) => boolean): boolean {
+    const before = words[start - 1];
+    if (before === undefined || holds(before)) return false;
+    return before.text === 'for' || before.text === 'about' || (before.text === 'of' && words[start - 2]?.text === 'behalf');
   }
 
   /**
