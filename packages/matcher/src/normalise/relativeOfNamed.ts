@@ -38,10 +38,10 @@ const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she|that)(?:['\u2019]s|\s+is|\s+was)\s+m
 // pronoun is someone else, and the name the caller's.
 const OWN_NAME = /(?:^|[^\p{L}])(?:name\s+is|name['\u2019]s|i['\u2019]?m|i\s+am)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 // What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
+const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 // What says the account is the person's named next ("the account holder is John Smith, he's my husband", "the account
 // is under John Smith, I'm his wife"): the call is about them.
 const ACCOUNT_OF = /(?:^|[^\p{L}])account(?:\s+holder)?(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:the\s+name\s+(?:of\s+)?)?(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
-const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
   String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}'\u2019])(.*)$`,
   'iu',
