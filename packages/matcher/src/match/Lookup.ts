@@ -17,6 +17,7 @@ import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
+import { writtenAsNoName } from '../normalise/writtenAsNoName.js';
 import { mayRejectName, rejectsName } from '../normalise/nameRejected.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
@@ -52,6 +53,11 @@ const CROWDED_STEP = 3;
 const DESCRIPTION_MAX = 1024;
 /** Whose relative a caller names ("for my wife"): `forOtherAfter`. */
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'his', 'her', 'our', 'their']);
+/**
+ * Words between a name and the one an account is under now ("… but now it's Zelda Fitzgerald", "…, now changed to …"):
+ * `renamedAfter`, which needs "now" among them.
+ */
+const RENAMED_LEADS: ReadonlySet<string> = new Set(['but', 'and', 'now', 'its', 'it', 'is', 'under', 'in', 'the', 'name', 'of', 'changed', 'to', 'has', 'been']);
 /** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
 const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 
@@ -392,7 +398,7 @@ class TableLookup implements Lookup {
       ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
-    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? read : read;
+    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? read : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -420,6 +426,26 @@ class TableLookup implements Lookup {
     // (Rows that reading prefers to the confident row: "mrjohn smith" is still John Smith's more than Joan Smith's.)
     const kept = this.scoredRowsOf(reading, [confident.rowId])[0]!.score;
     const others = this.scoredRows(reading, Math.max(this.config.minScore, kept + 1)).filter((row) => row.rowId !== confident.rowId).sort(byScoreThenRow);
+    if (others.length === 0) return undefined;
+    return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
+  }
+
+  /**
+   * The confident row and the rows whose value is one word said twice ("Li Li"), when the search column's value says a
+   * word twice in a row with no pause ("Li Li Chen") and the confident row's value says none twice (Li Chen): the
+   * caller may be either, the word said twice or said once too many, so both are listed. Undefined otherwise (a value
+   * saying no word twice pays one look at each pair of its words).
+   */
+  private wordSaidTwice(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied.find((said) => said.column === this.indexedColumns[0]);
+    if (value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true) return undefined;
+    // (Cheap test first: most values say no word twice in a row.)
+    const said = (value.prepared as PreparedValue).words;
+    if (!said.some((word, at) => at > 0 && word.id === said[at - 1]!.id)) return undefined;
+    const column = value.column.column;
+    const twice = (rowId: number): boolean => saysAWordTwice(words(normaliseText(this.table.rows.cell(rowId, column))));
+    if (twice(confident.rowId)) return undefined;
+    const others = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)).sort(byScoreThenRow);
     if (others.length === 0) return undefined;
     return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
   }
@@ -609,6 +635,7 @@ class TableLookup implements Lookup {
     }
     if (current === supplied) return undefined;
     let result = this.resultFor(current, debug);
+    const named = current;
     // "John Smith from Miami" to a lookup of names and cities given no city: the city said around the name narrows an
     // answer the name alone leaves open.
     const placed = result.result === 'ambiguous' && aroundFirst !== undefined ? this.valuesSaidAround(current, aroundFirst.words, aroundFirst.run, bar) : undefined;
@@ -622,6 +649,8 @@ class TableLookup implements Lookup {
       doubtful = true;
       current = [...current, elsewhere];
     }
+    // "John Smith, not from Dallas" where the one John Smith lives in Dallas: the place ruled out is the row's.
+    if (result.result === 'confident' && aroundFirst !== undefined && this.placeRuledOut(named, aroundFirst.words, aroundFirst.run, bar)) doubtful = true;
     const heard = this.heardIn(supplied, current);
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
@@ -631,7 +660,8 @@ class TableLookup implements Lookup {
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
    * Fitzgerald and John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
-   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`): two to `MAX_RUN_WORDS` words of letters between
+   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
+   * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
    * word said around a name or one that puts nothing right, one at least a word no value holds. The caller may be
    * either of them, or call for the other (a run of that person finding a row names two people apart, and never
@@ -651,6 +681,9 @@ class TableLookup implements Lookup {
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
+    const renamed = this.renamedAfter(words, run.end, holds);
+    if (renamed !== undefined && named(renamed, words.length)) return true;
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
     while (from > 0 && !around(words[from - 1]!)) from--;
@@ -667,9 +700,18 @@ class TableLookup implements Lookup {
     const after = words.slice(run.end).map((word) => word.text);
     // (Cheap test first: most values say no "not", "wrong" or "other" after the name.)
     if (!mayRejectName(after)) return false;
+    // (The call said to be for the one named, "it's for John Smith, not me": "not me" is the caller, not the name.)
+    if (this.calledFor(words, run.start, (word) => value.column.holdsWord(word))) return false;
     const name = words.slice(run.start, run.end).map((word) => word.text);
     // (A word the column holds, other than the name's own, is a name's: "… not Mary Wrong" is another reading.)
     return !words.slice(run.end).some((word) => !name.includes(word.text) && value.column.holdsWord(word)) && rejectsName(after, name);
+  }
+
+  /** Whether the words right before `start` say the call is for the one named there: "for", "about", "on behalf of". */
+  private calledFor(words: readonly PreparedWord[], start: number, holds: (word: PreparedWord) => boolean): boolean {
+    const before = words[start - 1];
+    if (before === undefined || holds(before)) return false;
+    return before.text === 'for' || before.text === 'about' || (before.text === 'of' && words[start - 2]?.text === 'behalf');
   }
 
   /**
@@ -685,6 +727,22 @@ class TableLookup implements Lookup {
     at++;
     if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
     return { at: at + 2, relation: true };
+  }
+
+  /**
+   * Where the name an account is under now is said after `from`, when the words there say so: up to five of
+   * `RENAMED_LEADS`, "now" among them ("but now it's", "it's now under", "now changed to"); else undefined.
+   */
+  private renamedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    // (Cheap test first: most values say no "now" after the name.)
+    if (!words.some((word, at) => at >= from && word.text === 'now')) return undefined;
+    let at = from;
+    let now = false;
+    while (at < words.length && at - from < 5 && RENAMED_LEADS.has(words[at]!.text) && !holds(words[at]!)) {
+      if (words[at]!.text === 'now') now = true;
+      at++;
+    }
+    return now ? at : undefined;
   }
 
   /** Whether the value ends with one word of letters at `at` that no value holds ("… for my wife Zelda"). */
@@ -734,12 +792,29 @@ class TableLookup implements Lookup {
   }
 
   /**
+   * Whether a place the caller rules out around the search column's run ("John Smith, not from Dallas", "… not the one
+   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where the row the
+   * values `current` find confidently is: the caller said they are not that one.
+   */
+  private placeRuledOut(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): boolean {
+    // (Cheap test first: most values say no "not" around the name.)
+    if (!words.some((word, at) => (at < run.start || at >= run.end) && NOT_WORDS.has(word.text))) return false;
+    const ruledOut: SuppliedValue[] = [];
+    this.placesSaidAround(current, words, run, ruledOut);
+    if (ruledOut.length === 0) return false;
+    const found = this.scoredRows(current, this.config.confidentScore).sort(byScoreThenRow)[0];
+    if (found === undefined) return false;
+    return ruledOut.some((place) => this.scoredRows([place], this.config.confidentScore).length > 0
+      && this.scoredRows([...current, place], bar).some((row) => row.rowId === found.rowId));
+  }
+
+  /**
    * For each search column the call left out (matched by words), the runs said around the search column's run (`run`
    * of `words`) that may be its value, longest first (`valuesSaidAround`): the words before the run and those after
    * it, each read as that column's value would be, and of their runs those said as a place, first in their part or
    * after a word leading to one (`PLACE_LEADS`).
    */
-  private placesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun): { value: SuppliedValue; size: number }[][] {
+  private placesSaidAround(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, ruledOut?: SuppliedValue[]): { value: SuppliedValue; size: number }[][] {
     const given = new Set(current.map((value) => value.column));
     const parts = [words.slice(run.end), words.slice(0, run.start)].filter((part) => part.length > 0).map((part) => part.map((word) => word.text).join(' '));
     if (parts.length === 0) return [];
@@ -755,6 +830,11 @@ class TableLookup implements Lookup {
           if (found.takenBack === true) continue;
           // Said as a place: first, or after a word that leads to one ("from", "in"): not "on my mobile".
           if (found.start > 0 && !PLACE_LEADS.has(partWords[found.start - 1]!.text)) continue;
+          // (A place ruled out, "not from Dallas", "not the one in Dallas", is no place said.)
+          if (placeRuledOutAt(partWords, found.start)) {
+            ruledOut?.push(column.supply(found.text));
+            continue;
+          }
           said.push({ value: column.supply(found.text), size: found.end - found.start });
         }
       }
@@ -828,7 +908,11 @@ class TableLookup implements Lookup {
         if (run.end > partDoubted) continue;
         const runWords = words.slice(run.start, run.end);
         // (A word of the run said again shorter, "Kevin Leeds, I mean Kev", puts nothing else right.)
-        const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)));
+        // (Nor words a recogniser writing the name with capitals wrote in lower case, two or more said, none a word
+        // values hold: "John Smith, sorry, wrong button" puts nothing right; one word alone, "…, sorry, bella", is
+        // most often a first name put right.)
+        const unread = unreadWords.some((word) => !runWords.some((said) => saidAgainAs(said.text, word.text)))
+          && !(after.length >= 2 && replacing.every((word) => !holds(word)) && writtenAsNoName(heard.raw, runWords.map((word) => word.text), unreadWords.map((word) => word.text)));
         if (unread || replacing.some((word) => runWords.some((said) => spelledAlike(word.text, said.text)))) run.doubted = true;
       }
       markRestated(runs ?? [], corrections);
@@ -1282,6 +1366,25 @@ function keySharers(supplied: readonly SuppliedValue[], rowId: number): readonly
     if (sharing !== undefined) return sharing;
   }
   return undefined;
+}
+
+/**
+ * Whether the place said at `start` of `words` is ruled out: a "not" before it, with only words leading to a place or
+ * naming no one between ("not from Dallas", "not the one in Dallas"), at most four words back.
+ */
+function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean {
+  for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
+    const text = words[at]!.text;
+    if (NOT_WORDS.has(text)) return true;
+    if (!PLACE_LEADS.has(text) && !SENTENCE_WORDS_AROUND.has(text) && text !== 'one') return false;
+  }
+  return false;
+}
+
+/** Whether two words in a row are the same word ("li li chen"). */
+function saysAWordTwice(texts: readonly string[]): boolean {
+  for (let at = 1; at < texts.length; at++) if (texts[at] === texts[at - 1]) return true;
+  return false;
 }
 
 /** How many words a supplied value was heard as (0 for a column that compares no words). */

@@ -11,7 +11,7 @@ import { isWholeNumber, SAID_AT_EXTENSION, SAID_EXTENSION_MARKER } from '../norm
 import { digitsOf } from '../normalise/digits.js';
 import { CORRECTION_WORDS } from '../normalise/correctionWords.js';
 import { withoutLeadIn } from '../normalise/leadIn.js';
-import { BEFORE_RULED_OUT, NOT_WORDS } from '../normalise/negatedName.js';
+import { BEFORE_RULED_OUT, NO_NAME_AFTER_NOT, NOT_WORDS } from '../normalise/negatedName.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 /** A heard value of this many words or more may be a sentence with the value in it (`withinSentence`). */
@@ -326,6 +326,8 @@ export function markRuledOut(runs: readonly SentenceRun[], texts: readonly strin
     if (!isNot(at)) continue;
     let start = at + 1;
     while (start < texts.length && BEFORE_RULED_OUT.has(texts[start]!)) start++;
+    // (A word that starts no name rules no one out: "not the one in Dallas" leaves the place said after it.)
+    if (NO_NAME_AFTER_NOT.has(texts[start] ?? '')) continue;
     let end = start;
     while (end < texts.length && end - start < longest && end - at - 1 < said && !around(end)) end++;
     if (end === start) continue;

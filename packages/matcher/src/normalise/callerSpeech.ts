@@ -67,7 +67,8 @@ const LETTER = /^\p{L}$/u;
 const SPELLING_HINT = new RegExp(
   String.raw`(?:[\s,;:.!-]*\b(?:that${"['\u2019]"}?s|that is)\s+(?:[\p{L}${"'\u2019"}-]+\s+)?(?=(?:spell|with)))?` +
     String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|one|two|double)\s+)?` +
-    String.raw`\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*(?=$|[\s,;:.!?])`,
+    // (The article before a word is no letter A: "with a question".)
+    String.raw`(?!a\s+\p{L}{2})\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*(?=$|[\s,;:.!?])`,
   'giu',
 );
 // "spelled", "that's spelled", "that's" or "it's" before letters said one by one ("Caitlin, that's C A I T L I N"):

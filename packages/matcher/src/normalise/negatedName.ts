@@ -19,7 +19,7 @@ function withNotApart(heard: string): string {
 // The most words of a name said and ruled out ("not John Paul Smith").
 const MOST_WORDS = 3;
 /** Words after "not" before the name ruled out ("not under John Smith"). */
-export const BEFORE_RULED_OUT: ReadonlySet<string> = new Set(['under', 'for', 'called', 'named']);
+export const BEFORE_RULED_OUT: ReadonlySet<string> = new Set(['under', 'for', 'called', 'named', 'the']);
 // Words between the name ruled out and the name meant ("not John Smith, it's Joan Smith", "… but Joan Smith").
 const BEFORE_MEANT = new Set(['it', 'its', "it's", 'it\u2019s', 'is', 'im', "i'm", 'i\u2019m', 'i', 'am', 'but', 'rather', 'actually', 'under', 'for', 'this']);
 
@@ -101,6 +101,9 @@ function wordsRuledOutAfter(said: readonly SaidWord[], not: number): number | un
 function ruledOutBefore(said: readonly SaidWord[], not: number): number | undefined {
   let from = not + 1;
   while (from < said.length && BEFORE_RULED_OUT.has(said[from]!.text)) from++;
+  // (A word that starts no name rules no one out: "not the other one" puts no "the" right by "other", nor "not the
+  // one in Dallas" a "one" by "in".)
+  if (NO_NAME_AFTER_NOT.has(said[from]?.text ?? '')) return undefined;
   for (let count = 1; count <= MOST_WORDS && from + count < said.length; count++) {
     let meant = from + count;
     while (meant < said.length && BEFORE_MEANT.has(said[meant]!.text)) meant++;
@@ -120,7 +123,7 @@ const ONLY_RULED_OUT = new RegExp(
 // A number or a code ruled out with "not", then the group meant after "but" or "it's": "not 312 555 0123 but 0124".
 const NUMBER_RULED_OUT = /^(.*?)(?<![\p{L}\p{N}])not\s+([^,]*?\d[^,]*?)[\s,]+(?:but|it['\u2019]?s|it is|rather)\s+([\p{L}\p{N}][\p{L}\p{N}\s-]*?)[\s.!]*$/iu;
 // Words that start no name after "not": "not in ham" is a recogniser's Nottingham, "not sure" no name at all.
-const NO_NAME_AFTER_NOT = new Set(['in', 'on', 'at', 'to', 'of', 'the', 'a', 'an', 'and', 'or', 'by', 'with', 'from', 'that', 'this', 'my', 'your', 'me', 'sure', 'really', 'yet', 'now', 'here', 'there', 'quite', 'so', 'too', 'very']);
+export const NO_NAME_AFTER_NOT: ReadonlySet<string> = new Set(['one', 'in', 'on', 'at', 'to', 'of', 'the', 'a', 'an', 'and', 'or', 'by', 'with', 'from', 'that', 'this', 'my', 'your', 'me', 'sure', 'really', 'yet', 'now', 'here', 'there', 'quite', 'so', 'too', 'very']);
 
 /**
  * Whether the text is only a name ruled out, with no name meant beside it: "it's not John Smith", "no, that's not John

@@ -27,14 +27,33 @@ const RELATION_OF = new RegExp(
   String.raw`^(.*?)(?:\b(?:the|a)\s+)?\b(?:${RELATIONS})(?:[\s-]+in[\s-]+law)?\s+of\s+((?:\p{L}[\p{L}'\u2019-]*\s+){0,2}(\p{L}[\p{L}'\u2019-]*))[\s.!]*$`,
   'iu',
 );
-// "John Smith is my father": the person named (one to three words), "is my" (or "was my"), the relation, what follows.
+// "John Smith is my father": the person named (one to three words), "is my" (or "was my", or "'s my" written into
+// the name: "John Smith's my dad"), the relation, what follows; not the relation's own ("John Smith is my father's
+// name" names the father, as "my father's name is John Smith" does).
 const MAY_SAY_IS_MY = new RegExp(`(?:\\s(?:is|was)|['\u2019]s)\\s+my\\s+(?:${RELATIONS})(?![\\p{L}])`, 'iu');
-// "John Smith, he's my father": the pronoun after the pause stands for the person named before it.
-const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
+// "John Smith, he's my father", "John Smith, that's my dad": the pronoun after the pause stands for the person named
+// before it.
+const PRONOUN_IS_MY = /[\s,.;:!-]+(?:he|she|that)(?:['\u2019]s|\s+is|\s+was)\s+my\s+/iu;
+// The caller's own name before the pronoun ("my name is John Smith, she's my wife", "I'm John Smith, he's my son"): the
+// pronoun is someone else, and the name the caller's.
+const OWN_NAME = /(?:^|[^\p{L}])(?:name\s+is|name['\u2019]s|i['\u2019]?m|i\s+am)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 // What leads to the one the call is for ("calling for John Smith, he's my father"): the call is about them.
 const CALL_FOR = /(?:^|[^\p{L}])(?:for|about|behalf\s+of)\s+(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
+// What says the account is the person's named next ("the account holder is John Smith, he's my husband", "the account
+// is under John Smith, I'm his wife"): the call is about them.
+const ACCOUNT_OF = /(?:^|[^\p{L}])account(?:\s+holder)?(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:the\s+name\s+(?:of\s+)?)?(?:[\p{L}'\u2019-]+\s+){0,2}$/iu;
 const IS_MY_RELATION = new RegExp(
-  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*)\s+(?:is|was)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}])(.*)$`,
+  String.raw`^(.*?)((?:\p{L}[\p{L}'\u2019-]*\s+){0,2})(\p{L}[\p{L}'\u2019-]*?)(?:\s+(?:is|was)|['\u2019]s)\s+my\s+(${RELATIONS})(?:[\s-]+in[\s-]+law)?(?![\p{L}'\u2019])(.*)$`,
+  'iu',
+);
+// "the account is his", "it's his account", "the account's in his name": the caller says whose account the call is
+// about (not after "not": "the account isn't his", "it's not his account").
+const MAY_SAY_ACCOUNT = /account/iu;
+const ACCOUNT_THEIRS = /(?<!\b(?:not|isn['\u2019]?t|wasn['\u2019]?t)\s+)\b(?:(?:his|her|their)\s+account|account(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:his|hers|theirs|(?:his|her|their)\s+name))(?![\p{L}])/iu;
+// "John Smith, I'm his wife": the person named (its last word), a pause, "I'm his" or "her", the relation, what follows.
+const MAY_SAY_I_AM_THEIR = /(?:^|[^\p{L}])(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s/iu;
+const I_AM_THEIR = new RegExp(
+  String.raw`^(.*?)(\p{L}[\p{L}'\u2019-]*)[\s,.;:!-]*[,.;:!-][\s,.;:!-]*(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s+(${RELATIONS})(?![\p{L}'\u2019])(.*)$`,
   'iu',
 );
 // Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").
@@ -66,15 +85,24 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   if (MAY_SAY_OF.test(heard)) {
     const of = RELATION_OF.exec(heard);
     if (of !== null && !holds(/(\p{L}+)\s+of\s/iu.exec(heard.slice(of[1]!.length))![1]!.toLowerCase())) {
-      return readingOf(of[1]!, '', of[3]!);
+      return readingOf(of[1]!, '', of[3]!, of[2]!);
     }
   }
   // "John Smith is my father" says what "I'm John Smith's son" does: the caller is the relative of the person named.
   if (MAY_SAY_IS_MY.test(heard)) {
-    const isMy = IS_MY_RELATION.exec(heard.replace(PRONOUN_IS_MY, ' is my '));
-    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)) {
-      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!);
+    const read = heard.replace(PRONOUN_IS_MY, ' is my ');
+    const isMy = IS_MY_RELATION.exec(read);
+    if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)
+      && !ACCOUNT_OF.test(isMy[1]! + isMy[2]!)
+      && !(read !== heard && OWN_NAME.test(isMy[1]! + isMy[2]!))) {
+      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!, isMy[2]! + isMy[3]!);
     }
+  }
+  // "John Smith, I'm his wife" says what "John Smith's wife" does (not after "calling about John Smith").
+  const selfAs = MAY_SAY_I_AM_THEIR.test(heard) ? I_AM_THEIR.exec(heard) : null;
+  // (Only after a word the column holds: "John Smith passed away, I'm his daughter" names no one "Away".)
+  if (selfAs !== null && holds(selfAs[2]!.toLowerCase()) && !CALL_FOR.test(selfAs[1]!) && !ACCOUNT_OF.test(selfAs[1]!) && !holds(selfAs[3]!.toLowerCase())) {
+    return relativeOfNamed(`${selfAs[1]!}${selfAs[2]!}'s ${selfAs[3]!}${selfAs[4]!}`, holds);
   }
   if (!MAY_NAME_RELATION.test(heard)) return undefined;
   const found = RELATIVE_OF.exec(heard);
@@ -85,14 +113,23 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   const surname = surnameSaid.toLowerCase();
   // ("smiths wife": the plural a recogniser writes for "smith's", only where the column knows "smith" and not "smiths".)
   if (mark === 's' && (!holds(surname) || holds(`${surname}s`))) return undefined;
-  return readingOf(before, after, surnameSaid);
+  return readingOf(before, after, surnameSaid, found[2]! + surnameSaid);
 }
 
 /**
- * What to look up for a caller who said `before` and `after` around the person named (whose surname is `surname`):
- * the relative's name, else the rest of what was said, else ''.
+ * What to look up for a caller who said `before` and `after` around the person named (`named`, whose surname is
+ * `surname`): the person named when the caller says the account is theirs ("I'm John Smith's son, the account is
+ * his"), else the relative's name, else the rest of what was said, else ''.
  */
-function readingOf(before: string, after: string, surname: string): string {
+function readingOf(before: string, after: string, surname: string, named: string): string {
+  // (The call is about the person named, as "calling for John Smith, he's my father" is; not when the call is for the
+  // relative, "calling for John Smith's wife, about her account", whose account "her" is.)
+  if (MAY_SAY_ACCOUNT.test(after) || MAY_SAY_ACCOUNT.test(before)) {
+    const callFor = CALL_FOR.test(before + named.slice(0, named.length - surname.length));
+    // (Without the words before the name that the match took for its first ones: "is John Smith" of "this is John
+    // Smith's son".)
+    if ((ACCOUNT_THEIRS.test(after) || ACCOUNT_THEIRS.test(before)) && !callFor) return withoutWordsNamingNoOne(named);
+  }
   const said = after.replace(CLOSING, '').replace(NAMED, '').trim();
   const relative = NAME.test(said) ? said : said === '' ? nameBefore(before) : undefined;
   if (relative !== undefined) return relative.includes(' ') ? relative : `${relative} ${surname}`;
@@ -110,6 +147,14 @@ const NAMING_NO_ONE = new Set([
   'calling', 'call', 'speaking', 'here', 'for', 'on', 'behalf', 'of', 'about', 'the', 'a', 'an', 'and', 'just', 'so',
   'well', 'um', 'uh', 'please', 'thanks', 'thank', 'you', 'his', 'her', 'their', 'actually', 'as',
 ]);
+
+/** `named` without its first words while they name no one ("I'm John Smith" → "John Smith"). */
+function withoutWordsNamingNoOne(named: string): string {
+  const said = named.trim().split(/\s+/u);
+  let at = 0;
+  while (at < said.length - 1 && NAMING_NO_ONE.has(said[at]!.toLowerCase())) at++;
+  return said.slice(at).join(' ');
+}
 
 /**
  * The relative's name said before the person named, a pause between them ("this is Mary, John Smith's wife" →

@@ -21,10 +21,11 @@ const MAY_HINT = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$/iu;
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/u;
 // "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H", "without the H", "no
 // H" at the end: the word named,
-// "with" or "without", how many, the letters. (As `callerSpeech.ts` takes hints out of the value scored.)
+// "with" or "without", how many, the letters (an article before a word is no letter A: "with a question"). (As
+// `callerSpeech.ts` takes hints out of the value scored.)
 const HINT = new RegExp(
   String.raw`(?:^|[^\p{L}\p{N}'\u2019])([\p{L}'\u2019]+)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is)\s+)?(?:(?:spelled|spelt)\s+)?` +
-    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
+    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(?!a\s+\p{L}{2})(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
   'giu',
 );
 
