@@ -7,6 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { LetterTrie } from '../../src/index/LetterTrie.js';
 import { PronunciationTrie } from '../../src/index/PronunciationTrie.js';
+import { SoundScratch } from '../../src/index/SoundScratch.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
@@ -86,6 +87,27 @@ describe('pronunciation trie with a floor, on any phonemes', () => {
         const expected = best.flatMap((similarity, slot) => (similarity >= floor ? [slot] : []));
         expect(reached.sort((a, b) => a - b)).toEqual(expected);
         for (const slot of expected) expect(found[slot]).toBe(best[slot]);
+      },
+    ), { numRuns: 300 * RUNS });
+  });
+
+  test('a scratch reused walk after walk reads as a fresh array at every walk, whatever the floors and counts', () => {
+    // The scratch resets only what the last walk wrote: a word the last walk reached and this one leaves out must read NaN.
+    fc.assert(fc.property(
+      fc.array(fc.record({ pronunciations: fc.array(codes, { minLength: 1, maxLength: 2 }), counts: fc.integer({ min: 1, max: 15 }) }), { minLength: 1, maxLength: 40 }),
+      fc.array(fc.record({ heard: fc.array(codes, { minLength: 1, maxLength: 2 }), floor: fc.oneof(fc.constant(0), fc.double({ min: 0.05, max: 1, noNaN: true })), counts: fc.integer({ min: 1, max: 15 }) }), { minLength: 2, maxLength: 8 }),
+      (vocabulary, walks) => {
+        const words = vocabulary.map(({ pronunciations }, slot) => word(pronunciations, slot));
+        const trie = new PronunciationTrie(words, vocabulary.map(({ counts }) => counts));
+        const scratch = new SoundScratch(words.length);
+        for (const [i, { heard: pronunciations, floor, counts }] of walks.entries()) {
+          const heard = word(pronunciations, 1000 + i);
+          const reachedFresh: number[] = [];
+          const reachedReused: number[] = [];
+          const fresh = Array.from(trie.soundSimilaritiesFrom(heard, floor, counts, new Float64Array(words.length), reachedFresh));
+          const reused = Array.from(trie.soundSimilaritiesFrom(heard, floor, counts, scratch, reachedReused));
+          expect({ walk: i, reused, reached: reachedReused }).toEqual({ walk: i, reused: fresh, reached: reachedFresh });
+        }
       },
     ), { numRuns: 300 * RUNS });
   });
