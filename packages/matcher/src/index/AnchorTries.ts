@@ -60,7 +60,8 @@ export function anchoredPiece(text: string, reversedText: string, pronunciations
  *   tries.match(piece, 0.56, 0.54, NO_EXTRA, firsts, lasts, 'both')[slot] & PREFIX_BIT // the word matches a prefix of the piece
  */
 export class AnchorTries {
-  private readonly letterPrefixes: Trie;
+  /** The vocabulary's letters forwards, each word weighing its length (a `LetterTrie` may share its nodes). */
+  readonly letterPrefixes: Trie;
   private readonly letterSuffixes: Trie;
   private readonly soundPrefixes: Trie;
   private readonly soundSuffixes: Trie;

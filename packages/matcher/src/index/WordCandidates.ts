@@ -670,7 +670,8 @@ export class WordCandidates {
   }
 
   private letters(): LetterTrie {
-    return (this.letterTrie ??= new LetterTrie(this.values.vocabulary.map((entry) => entry.word.text), this.values.wordCountMasks));
+    // The same texts as the anchor tries' letters forwards (`cellWordForms`): their nodes are shared.
+    return (this.letterTrie ??= new LetterTrie(this.values.vocabulary.map((entry) => entry.word.text), this.values.wordCountMasks, this.anchorTries().letterPrefixes));
   }
 
   /** The slots holding each alias of the piece's text (nicknames, the document's aliases). */

@@ -6,6 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { LetterTrie } from '../../src/index/LetterTrie.js';
+import { buildTrie, withCounts } from '../../src/index/wordTrie.js';
 import { PronunciationTrie } from '../../src/index/PronunciationTrie.js';
 import { SoundScratch } from '../../src/index/SoundScratch.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
@@ -40,6 +41,39 @@ describe('letter trie', () => {
         const kept = found.filter((slot) => (vocabulary[slot]!.counts & wanted) !== 0);
         expect(new Set(kept)).toEqual(new Set(expected));
         expect(kept.length).toBe(new Set(kept).size);
+      },
+    ), { numRuns: 400 * RUNS });
+  });
+});
+
+describe('a letter trie sharing the nodes of another', () => {
+  // A column's whole-word letter trie reuses the nodes of its prefix trie (the same texts, other counts): the trie it
+  // walks must be the one it would have built, node for node, for its own counts.
+  const word = fc.stringMatching(/^[a-d]{0,7}$/);
+  test('holds the nodes, words and counts of the trie built for its own counts', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, theirs: fc.integer({ min: 0, max: 0xffffff }), ours: fc.integer({ min: 0, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      (vocabulary) => {
+        const trieOf = (counts: (entry: (typeof vocabulary)[number]) => number) => buildTrie(vocabulary.map((entry, slot) => ({ slot, key: entry.text, weight: entry.text.length, counts: counts(entry) })));
+        const shared = withCounts(trieOf((entry) => entry.theirs), vocabulary.map((entry) => entry.ours));
+        expect(shared).toEqual(trieOf((entry) => entry.ours));
+      },
+    ), { numRuns: 400 * RUNS });
+  });
+
+  test('finds what a letter trie built alone finds', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, theirs: fc.integer({ min: 1, max: 0xffffff }), ours: fc.integer({ min: 1, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      word, fc.double({ min: 0.05, max: 1, noNaN: true }), fc.integer({ min: 1, max: 0xffff }),
+      (vocabulary, heard, floor, wanted) => {
+        const texts = vocabulary.map((entry) => entry.text);
+        const ours = vocabulary.map((entry) => entry.ours);
+        const other = buildTrie(vocabulary.map((entry, slot) => ({ slot, key: entry.text, weight: entry.text.length, counts: entry.theirs })));
+        const alone: number[] = [];
+        const sharing: number[] = [];
+        new LetterTrie(texts, ours).matches(heard, floor, wanted, alone);
+        new LetterTrie(texts, ours, other).matches(heard, floor, wanted, sharing);
+        expect(sharing).toEqual(alone);
       },
     ), { numRuns: 400 * RUNS });
   });
