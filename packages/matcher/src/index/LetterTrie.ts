@@ -26,7 +26,7 @@ export class LetterTrie {
   constructor(texts: readonly string[], counts: ArrayLike<number>, shared?: Trie) {
     this.trie = shared !== undefined
       ? withCounts(shared, counts)
-      : buildTrie(texts.map((text, slot) => ({ slot, key: text, weight: text.length, counts: counts[slot]! })));
+      : buildTrie(texts.map((text, slot) => ({ slot, key: text, weight: text.length, counts: counts[slot]! })), true);
   }
 
   /**

@@ -61,6 +61,18 @@ describe('a letter trie sharing the nodes of another', () => {
     ), { numRuns: 400 * RUNS });
   });
 
+  test('a trie of whole weights holds the very nodes and weights of one in doubles, and refuses a weight not whole', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, weight: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 0x7fffffff })), counts: fc.integer({ min: 0, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      (vocabulary) => {
+        const words = vocabulary.map((entry, slot) => ({ slot, key: entry.text, weight: entry.weight, counts: entry.counts }));
+        const plain = (trie: ReturnType<typeof buildTrie>) => Object.fromEntries(Object.entries(trie).map(([key, value]) => [key, ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<number>) : value]));
+        expect(plain(buildTrie(words, true))).toEqual(plain(buildTrie(words)));
+      },
+    ), { numRuns: 400 * RUNS });
+    expect(() => buildTrie([{ slot: 0, key: 'ab', weight: 2.5, counts: 1 }], true)).toThrow(RangeError);
+  });
+
   test('finds what a letter trie built alone finds', () => {
     fc.assert(fc.property(
       fc.array(fc.record({ text: word, theirs: fc.integer({ min: 1, max: 0xffffff }), ours: fc.integer({ min: 1, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
