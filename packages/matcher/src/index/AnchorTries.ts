@@ -60,7 +60,8 @@ export function anchoredPiece(text: string, reversedText: string, pronunciations
  *   tries.match(piece, 0.56, 0.54, NO_EXTRA, firsts, lasts, 'both')[slot] & PREFIX_BIT // the word matches a prefix of the piece
  */
 export class AnchorTries {
-  private readonly letterPrefixes: Trie;
+  /** The vocabulary's letters forwards, each word weighing its length (a `LetterTrie` may share its nodes). */
+  readonly letterPrefixes: Trie;
   private readonly letterSuffixes: Trie;
   private readonly soundPrefixes: Trie;
   private readonly soundSuffixes: Trie;
@@ -84,10 +85,11 @@ export class AnchorTries {
     const sounds = (reversed: boolean): TrieWord[] => forms.flatMap((form, slot) => form.codes.length === 0
       ? []
       : [{ slot, key: symbolKey(reversed ? form.reversedCodes : form.codes), weight: form.cost, counts: (reversed ? endCounts : startCounts)[slot]! }]);
-    this.letterPrefixes = buildTrie(letters(false));
-    this.letterSuffixes = buildTrie(letters(true));
-    this.soundPrefixes = buildTrie(sounds(false));
-    this.soundSuffixes = buildTrie(sounds(true));
+    // Letters and sound costs in hundredths: whole weights.
+    this.letterPrefixes = buildTrie(letters(false), true);
+    this.letterSuffixes = buildTrie(letters(true), true);
+    this.soundPrefixes = buildTrie(sounds(false), true);
+    this.soundSuffixes = buildTrie(sounds(true), true);
     this.bits = new Uint8Array(forms.length);
   }
 

@@ -2,7 +2,7 @@
 // comparing it with every word: the walk carries the Levenshtein column of the heard word against each trie path
 // and leaves out a subtree as soon as its least entry exceeds what the floor allows the longest word below.
 // The similarity is the scorer's (`letterSimilarity`: 1 - distance / the longer length, UTF-16 code units).
-import { buildTrie, walkLetters, type Trie } from './wordTrie.js';
+import { buildTrie, walkLetters, withCounts, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
 const SLACK = 1e-7;
@@ -18,9 +18,15 @@ export class LetterTrie {
   private readonly trie: Trie;
   private columns = new Int32Array(0);
 
-  /** `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`). */
-  constructor(texts: readonly string[], counts: ArrayLike<number>) {
-    this.trie = buildTrie(texts.map((text, slot) => ({ slot, key: text, weight: text.length, counts: counts[slot]! })));
+  /**
+   * `counts[slot]`: the word counts of the values the word has a place in (bits as in `ColumnValues.wordCountMasks`).
+   * `shared`: a trie of these very texts, each weighing its length, under other counts (`AnchorTries.letterPrefixes`),
+   * whose nodes are used instead of building them again.
+   */
+  constructor(texts: readonly string[], counts: ArrayLike<number>, shared?: Trie) {
+    this.trie = shared !== undefined
+      ? withCounts(shared, counts)
+      : buildTrie(texts.map((text, slot) => ({ slot, key: text, weight: text.length, counts: counts[slot]! })), true);
   }
 
   /**

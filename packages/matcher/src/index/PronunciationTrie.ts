@@ -8,6 +8,7 @@
 import { COST_SCALE, INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
+import { SoundScratch } from './SoundScratch.js';
 import { buildTrie, symbolKey, wordsBelowMiss, type Trie } from './wordTrie.js';
 
 // Float slack: a floor may only ever admit more.
@@ -44,18 +45,20 @@ export class PronunciationTrie {
   /**
    * The same for the words whose sound similarity is `floor` or more (among words of values with a count in
    * `counts`): exact there; any other entry is NaN or under the floor, and then not necessarily the best over the
-   * pronunciations (a pronunciation under the floor may be left out).
+   * pronunciations (a pronunciation under the floor may be left out). `out`: an array it fills, or a scratch reused
+   * across walks (its array is returned, NaN wherever this walk wrote nothing).
    */
-  soundSimilaritiesFrom(heard: PreparedWord, floor: number, counts: number, out: Float64Array = new Float64Array(this.words.length), reached?: number[]): Float64Array {
-    out.fill(Number.NaN);
+  soundSimilaritiesFrom(heard: PreparedWord, floor: number, counts: number, out: Float64Array | SoundScratch = new Float64Array(this.words.length), reached?: number[]): Float64Array {
+    const scratch = out instanceof SoundScratch ? out : undefined;
+    const array = scratch !== undefined ? scratch.clean() : (out as Float64Array).fill(Number.NaN);
     heard.pronunciations.forEach((codes, p) => {
-      if (codes.length > 0) this.fill(codes, heard.pronunciationWeights[p]!, out, floor, counts, reached);
+      if (codes.length > 0) this.fill(codes, heard.pronunciationWeights[p]!, array, floor, counts, reached, scratch);
     });
-    return out;
+    return array;
   }
 
-  /** `reached`: each slot whose similarity reaches the floor is pushed once. */
-  private fill(heard: Uint8Array, heardWeight: number, out: Float64Array, floor: number, wanted: number, reached: number[] | undefined): void {
+  /** `reached`: each slot whose similarity reaches the floor is pushed once; `scratch`: told of each slot first written. */
+  private fill(heard: Uint8Array, heardWeight: number, out: Float64Array, floor: number, wanted: number, reached: number[] | undefined, scratch: SoundScratch | undefined): void {
     const n = heard.length;
     const width = n + 1;
     const size = width * (this.trie.deepest + 1);
@@ -128,6 +131,7 @@ export class PronunciationTrie {
         const slot = endSlots[e]!;
         const known = out[slot]!;
         if (!(known >= similarity)) {
+          if (scratch !== undefined && known !== known) scratch.note(slot);
           out[slot] = similarity;
           if (reached !== undefined && similarity >= floor && !(known >= floor)) reached.push(slot);
         }

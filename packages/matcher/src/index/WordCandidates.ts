@@ -36,6 +36,7 @@ import { SlotSimilarities } from './SlotSimilarities.js';
 import { mostCodeEdits, numberKeys } from '../scoring/digitScore.js';
 import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
+import { SoundScratch } from './SoundScratch.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, wordSizes, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
@@ -171,7 +172,7 @@ export class WordCandidates {
   /** Scratch, by slot: which words of a piece's pairs may match its prefix (PREFIX_BIT) or suffix (SUFFIX_BIT). */
   private readonly pairEnds: Uint8Array;
   /** Scratch: sound similarities of the piece being compared. */
-  private soundScratch: Float64Array = new Float64Array(0);
+  private soundScratch: SoundScratch | undefined;
   /** The column's own postings. */
   private readonly postings: PostingsSource;
   /** The values of each word count (by count bit, `countBit`), ascending; built on first use. */
@@ -669,7 +670,8 @@ export class WordCandidates {
   }
 
   private letters(): LetterTrie {
-    return (this.letterTrie ??= new LetterTrie(this.values.vocabulary.map((entry) => entry.word.text), this.values.wordCountMasks));
+    // The same texts as the anchor tries' letters forwards (`cellWordForms`): their nodes are shared.
+    return (this.letterTrie ??= new LetterTrie(this.values.vocabulary.map((entry) => entry.word.text), this.values.wordCountMasks, this.anchorTries().letterPrefixes));
   }
 
   /** The slots holding each alias of the piece's text (nicknames, the document's aliases). */
@@ -1118,7 +1120,7 @@ export class WordCandidates {
     // (compared in a way the trie does not follow).
     if (ceiling <= 0 || vocabulary.length <= this.wholeVocabulary || (withSounds && !hasSounds(heard))) {
       const similarities = store.dense();
-      const sounds = withSounds && hasSounds(heard) ? this.trie().soundSimilaritiesFrom(heard, 0, alignsWith, this.scratchOf(vocabulary.length)) : undefined;
+      const sounds = withSounds && hasSounds(heard) ? this.trie().soundSimilaritiesFrom(heard, 0, alignsWith, this.soundScratchOf(vocabulary.length)) : undefined;
       for (let slot = 0; slot < vocabulary.length; slot++) {
         if ((masks[slot]! & alignsWith) === 0 || similarities[slot] === similarities[slot]) continue;
         const word = vocabulary[slot]!.word;
@@ -1138,7 +1140,7 @@ export class WordCandidates {
     let sounds: Float64Array | undefined;
     if (withSounds) {
       const reached: number[] = [];
-      sounds = this.trie().soundSimilaritiesFrom(heard, soundFloor, alignsWith, this.scratchOf(vocabulary.length), reached);
+      sounds = this.trie().soundSimilaritiesFrom(heard, soundFloor, alignsWith, this.soundScratchOf(vocabulary.length), reached);
       found.push(...reached);
     }
     for (const slot of this.alwaysCompared) found.push(slot);
@@ -1158,8 +1160,8 @@ export class WordCandidates {
     known.ceiling = ceiling;
   }
 
-  private scratchOf(length: number): Float64Array {
-    if (this.soundScratch.length !== length) this.soundScratch = new Float64Array(length);
+  private soundScratchOf(length: number): SoundScratch {
+    if (this.soundScratch?.array.length !== length) this.soundScratch = new SoundScratch(length);
     return this.soundScratch;
   }
 

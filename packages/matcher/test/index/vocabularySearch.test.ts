@@ -6,7 +6,9 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { LetterTrie } from '../../src/index/LetterTrie.js';
+import { buildTrie, withCounts } from '../../src/index/wordTrie.js';
 import { PronunciationTrie } from '../../src/index/PronunciationTrie.js';
+import { SoundScratch } from '../../src/index/SoundScratch.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
@@ -39,6 +41,51 @@ describe('letter trie', () => {
         const kept = found.filter((slot) => (vocabulary[slot]!.counts & wanted) !== 0);
         expect(new Set(kept)).toEqual(new Set(expected));
         expect(kept.length).toBe(new Set(kept).size);
+      },
+    ), { numRuns: 400 * RUNS });
+  });
+});
+
+describe('a letter trie sharing the nodes of another', () => {
+  // A column's whole-word letter trie reuses the nodes of its prefix trie (the same texts, other counts): the trie it
+  // walks must be the one it would have built, node for node, for its own counts.
+  const word = fc.stringMatching(/^[a-d]{0,7}$/);
+  test('holds the nodes, words and counts of the trie built for its own counts', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, theirs: fc.integer({ min: 0, max: 0xffffff }), ours: fc.integer({ min: 0, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      (vocabulary) => {
+        const trieOf = (counts: (entry: (typeof vocabulary)[number]) => number) => buildTrie(vocabulary.map((entry, slot) => ({ slot, key: entry.text, weight: entry.text.length, counts: counts(entry) })));
+        const shared = withCounts(trieOf((entry) => entry.theirs), vocabulary.map((entry) => entry.ours));
+        expect(shared).toEqual(trieOf((entry) => entry.ours));
+      },
+    ), { numRuns: 400 * RUNS });
+  });
+
+  test('a trie of whole weights holds the very nodes and weights of one in doubles, and refuses a weight not whole', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, weight: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 0x7fffffff })), counts: fc.integer({ min: 0, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      (vocabulary) => {
+        const words = vocabulary.map((entry, slot) => ({ slot, key: entry.text, weight: entry.weight, counts: entry.counts }));
+        const plain = (trie: ReturnType<typeof buildTrie>) => Object.fromEntries(Object.entries(trie).map(([key, value]) => [key, ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<number>) : value]));
+        expect(plain(buildTrie(words, true))).toEqual(plain(buildTrie(words)));
+      },
+    ), { numRuns: 400 * RUNS });
+    expect(() => buildTrie([{ slot: 0, key: 'ab', weight: 2.5, counts: 1 }], true)).toThrow(RangeError);
+  });
+
+  test('finds what a letter trie built alone finds', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ text: word, theirs: fc.integer({ min: 1, max: 0xffffff }), ours: fc.integer({ min: 1, max: 0xffff }) }), { minLength: 1, maxLength: 60 }),
+      word, fc.double({ min: 0.05, max: 1, noNaN: true }), fc.integer({ min: 1, max: 0xffff }),
+      (vocabulary, heard, floor, wanted) => {
+        const texts = vocabulary.map((entry) => entry.text);
+        const ours = vocabulary.map((entry) => entry.ours);
+        const other = buildTrie(vocabulary.map((entry, slot) => ({ slot, key: entry.text, weight: entry.text.length, counts: entry.theirs })));
+        const alone: number[] = [];
+        const sharing: number[] = [];
+        new LetterTrie(texts, ours).matches(heard, floor, wanted, alone);
+        new LetterTrie(texts, ours, other).matches(heard, floor, wanted, sharing);
+        expect(sharing).toEqual(alone);
       },
     ), { numRuns: 400 * RUNS });
   });
@@ -86,6 +133,27 @@ describe('pronunciation trie with a floor, on any phonemes', () => {
         const expected = best.flatMap((similarity, slot) => (similarity >= floor ? [slot] : []));
         expect(reached.sort((a, b) => a - b)).toEqual(expected);
         for (const slot of expected) expect(found[slot]).toBe(best[slot]);
+      },
+    ), { numRuns: 300 * RUNS });
+  });
+
+  test('a scratch reused walk after walk reads as a fresh array at every walk, whatever the floors and counts', () => {
+    // The scratch resets only what the last walk wrote: a word the last walk reached and this one leaves out must read NaN.
+    fc.assert(fc.property(
+      fc.array(fc.record({ pronunciations: fc.array(codes, { minLength: 1, maxLength: 2 }), counts: fc.integer({ min: 1, max: 15 }) }), { minLength: 1, maxLength: 40 }),
+      fc.array(fc.record({ heard: fc.array(codes, { minLength: 1, maxLength: 2 }), floor: fc.oneof(fc.constant(0), fc.double({ min: 0.05, max: 1, noNaN: true })), counts: fc.integer({ min: 1, max: 15 }) }), { minLength: 2, maxLength: 8 }),
+      (vocabulary, walks) => {
+        const words = vocabulary.map(({ pronunciations }, slot) => word(pronunciations, slot));
+        const trie = new PronunciationTrie(words, vocabulary.map(({ counts }) => counts));
+        const scratch = new SoundScratch(words.length);
+        for (const [i, { heard: pronunciations, floor, counts }] of walks.entries()) {
+          const heard = word(pronunciations, 1000 + i);
+          const reachedFresh: number[] = [];
+          const reachedReused: number[] = [];
+          const fresh = Array.from(trie.soundSimilaritiesFrom(heard, floor, counts, new Float64Array(words.length), reachedFresh));
+          const reused = Array.from(trie.soundSimilaritiesFrom(heard, floor, counts, scratch, reachedReused));
+          expect({ walk: i, reused, reached: reachedReused }).toEqual({ walk: i, reused: fresh, reached: reachedFresh });
+        }
       },
     ), { numRuns: 300 * RUNS });
   });
