@@ -270,6 +270,45 @@ export type CallMachine = ReturnType<typeof createCallMachine>;
  * provideDependencies(createCallMachine(flow), { documents: { customers }, model: new ScriptedModel([]) });
  */
 export function provideDependencies(machine: CallMachine, dependencies: CallDependencies): CallMachine {
+  const work = callWork(dependencies);
+  return provideCallWork(machine, () => work);
+}
+
+/** The actor system of one call: its actor and every lookup or model turn it invokes share it. */
+export type CallSystem = AnyActorRef['system'];
+
+/** What the actors of one call do, with that call's model and documents. */
+export interface CallWork {
+  callerLookup(input: CallerLookupActorInput, signal: AbortSignal): Promise<CallerLookupOutcome>;
+  lookup(input: LookupActorInput, signal: AbortSignal): Promise<LookupResult>;
+  converse(input: ConverseActorInput, signal: AbortSignal): Promise<SpokenTurn>;
+}
+
+/**
+ * `machine` with actors that do, in each call, the work `workOf` gives for the call's actor system: one machine can
+ * then serve calls with different dependencies (XState's `provide` builds every state of the flow again).
+ *
+ * @example
+ * provideCallWork(createCallMachine(flow), (system) => workOfCall.get(system)!);
+ */
+export function provideCallWork(machine: CallMachine, workOf: (system: CallSystem) => CallWork): CallMachine {
+  return machine.provide({
+    actors: {
+      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input, signal, system }) => workOf(system).callerLookup(input, signal)),
+      lookup: fromPromise<LookupResult, LookupActorInput>(({ input, signal, system }) => workOf(system).lookup(input, signal)),
+      converse: fromPromise<SpokenTurn, ConverseActorInput>(({ input, signal, system }) => workOf(system).converse(input, signal)),
+    },
+  });
+}
+
+/**
+ * The work of a call's actors with its dependencies: lookups (with their time limit), the caller lookup, model turns.
+ *
+ * @example
+ * const work = callWork({ documents: { customers } });
+ * await work.lookup({ node: 'find', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }, new AbortController().signal);
+ */
+export function callWork(dependencies: CallDependencies): CallWork {
   const providers = new Map<string, StoppableLookupProvider>();
   const toolsOf = new Map<string, ToolDefinition[]>();
   const timedDocuments = new Map<string, StoppableLookupProvider>();
@@ -289,61 +328,59 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
       ? lookupCaller(callerLookupConfig, caller, env, dependencies.fetch ?? fetch, signal)
       : Promise.resolve({ result: 'error', code: ERROR.callerLookupFailed, message: errorMessages.callerLookupNotConfigured() });
   const lookupCallerTool = callerLookupTool(callerLookupConfig ?? undefined);
-  return machine.provide({
-    actors: {
-      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input, signal }) => askCallerLookup(input.caller, signal)),
-      lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input, signal }) => {
-        if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
-        const provider = providers.get(input.tool);
-        if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
-        let answer: LookupResult;
-        try {
-          // (Stopping the call aborts `signal`: the lookup's time limit stops with it.)
-          answer = await provider.call(input.tool, input.args, signal);
-        } catch (error) {
-          const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
-          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
-        }
-        // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
-        const problem = lookupAnswerProblem(answer);
-        if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
-        return answer;
-      }),
-      converse: fromPromise<SpokenTurn, ConverseActorInput>(async ({ input, signal }) => {
-        const model = dependencies.model;
-        if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
-        const tools: ToolDefinition[] = [];
-        const attached = new Map<string, StoppableLookupProvider>();
-        // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool. Its name is taken
-        // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
-        const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
-        for (const name of input.documents) {
-          const provider = timedDocuments.get(name);
-          if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
-          for (const tool of toolsOf.get(name) ?? []) {
-            // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
-            if (attached.has(tool.name) || builtIn.some((offered) => offered.name === tool.name)) continue;
-            tools.push(tool);
-            attached.set(tool.name, provider);
-          }
-        }
-        tools.push(...builtIn);
-        const turn = await runToolLoop({
-          node: input.node,
-          model,
-          messages: input.messages,
-          tools,
-          providers: attached,
-          maxToolRounds: input.maxToolRounds,
-          ...(input.shown === undefined ? {} : { shown: input.shown }),
-          ...(dependencies.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: dependencies.modelTimeoutMs }),
-          signal,
-          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
-        });
-        return spokenTurn(turn, input.node, replyCap(input.maxReplyChars, dependencies.maxReplyChars));
-      }),
+  return {
+    callerLookup: (input, signal) => askCallerLookup(input.caller, signal),
+    lookup: async (input, signal) => {
+      if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
+      const provider = providers.get(input.tool);
+      if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
+      let answer: LookupResult;
+      try {
+        // (Stopping the call aborts `signal`: the lookup's time limit stops with it.)
+        answer = await provider.call(input.tool, input.args, signal);
+      } catch (error) {
+        const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
+        throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
+      }
+      // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
+      const problem = lookupAnswerProblem(answer);
+      if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
+      return answer;
     },
-  });
+    converse: async (input, signal) => {
+      const model = dependencies.model;
+      if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
+      const tools: ToolDefinition[] = [];
+      const attached = new Map<string, StoppableLookupProvider>();
+      // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool. Its name is taken
+      // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
+      const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
+      for (const name of input.documents) {
+        const provider = timedDocuments.get(name);
+        if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
+        for (const tool of toolsOf.get(name) ?? []) {
+          // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
+          if (attached.has(tool.name) || builtIn.some((offered) => offered.name === tool.name)) continue;
+          tools.push(tool);
+          attached.set(tool.name, provider);
+        }
+      }
+      tools.push(...builtIn);
+      const turn = await runToolLoop({
+        node: input.node,
+        model,
+        messages: input.messages,
+        tools,
+        providers: attached,
+        maxToolRounds: input.maxToolRounds,
+        ...(input.shown === undefined ? {} : { shown: input.shown }),
+        ...(dependencies.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: dependencies.modelTimeoutMs }),
+        signal,
+        ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
+      });
+      return spokenTurn(turn, input.node, replyCap(input.maxReplyChars, dependencies.maxReplyChars));
+    },
+  };
 }
 
 /**
