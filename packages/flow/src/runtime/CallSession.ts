@@ -8,7 +8,7 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
-import { changesAhead, partAhead } from './partAhead.js';
+import { changesAhead, nodesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import type { CallDependencies, CallMachine, CallMachineContext } from './createCallMachine.js';
 import { callActor, sharedCallMachine } from './sharedCallMachine.js';
@@ -180,7 +180,7 @@ function flowMismatch(flow: Flow, saved: CallSnapshot['flow'] & { node: string; 
   const now = partAhead(flow, saved.node);
   if (now.digest === saved.digest) return null;
   const complete = !(typeof saved.aheadLeftOut === 'number' && saved.aheadLeftOut > 0);
-  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, now.nodes, complete), complete ? 0 : Object.keys(saved.ahead).length);
+  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, nodesAhead(flow, saved.node), complete), complete ? 0 : Object.keys(saved.ahead).length);
 }
 
 /** The flow file a snapshot names, when it names one. */
