@@ -1,5 +1,5 @@
 // A running call: start it, let the caller speak, read what happened, persist it and resume it.
-import { createActor, waitFor, type Actor, type Snapshot } from 'xstate';
+import { waitFor, type Actor, type Snapshot } from 'xstate';
 import { describeError, FlowError } from '../FlowError.js';
 import type { Flow, Json } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
@@ -8,10 +8,10 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
-import { flowEdgeProblem } from './flowEdgeProblem.js';
-import { changesAhead, partAhead } from './partAhead.js';
+import { changesAhead, nodesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
-import { createCallMachine, provideDependencies, type CallDependencies, type CallMachine, type CallMachineContext } from './createCallMachine.js';
+import type { CallDependencies, CallMachine, CallMachineContext } from './createCallMachine.js';
+import { callActor, sharedCallMachine } from './sharedCallMachine.js';
 
 export interface CallOptions {
   /** Needed only when the flow reaches a conversation node. */
@@ -49,20 +49,6 @@ export interface CallSnapshot {
 }
 
 const SNAPSHOT_FORMAT = 'switchboard.call/1';
-const machines = new WeakMap<Flow, CallMachine>();
-
-/** One machine per flow, built once and shared by all its calls. */
-function machineFor(flow: Flow): CallMachine {
-  let machine = machines.get(flow);
-  if (!machine) {
-    // Before XState builds it: an edge naming no node is XState's own error, a missing one a call that spins for ever.
-    const problem = flowEdgeProblem(flow);
-    if (problem !== undefined) throw new FlowError(ERROR.flowInvalid, problem);
-    machine = createCallMachine(flow);
-    machines.set(flow, machine);
-  }
-  return machine;
-}
 
 /**
  * A call in progress. Every read is a fresh view of the call's state.
@@ -194,7 +180,7 @@ function flowMismatch(flow: Flow, saved: CallSnapshot['flow'] & { node: string; 
   const now = partAhead(flow, saved.node);
   if (now.digest === saved.digest) return null;
   const complete = !(typeof saved.aheadLeftOut === 'number' && saved.aheadLeftOut > 0);
-  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, now.nodes, complete), complete ? 0 : Object.keys(saved.ahead).length);
+  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, nodesAhead(flow, saved.node), complete), complete ? 0 : Object.keys(saved.ahead).length);
 }
 
 /** The flow file a snapshot names, when it names one. */
@@ -239,8 +225,7 @@ export async function startCall(flow: Flow, options: CallOptions = {}): Promise<
  * await call.settle();
  */
 export function beginCall(flow: Flow, options: CallOptions = {}): CallSession {
-  const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
-  const actor = createActor(machine, { input: { call: newCallContext(options.context) } });
+  const actor = callActor(sharedCallMachine(flow), dependenciesOf(flow, options), { input: { call: newCallContext(options.context) } });
   const session = new CallSession(flow, actor);
   actor.start();
   return session;
@@ -276,11 +261,12 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   const mismatch = older ? null : flowMismatch(flow, saved as Parameters<typeof flowMismatch>[1]);
   if (mismatch !== null) throw new FlowError(ERROR.snapshotFlowMismatch, mismatch);
 
-  const machine = provideDependencies(machineFor(flow), dependenciesOf(flow, options));
+  // The flow's one machine, shared by its calls: resuming does not build it again.
+  const machine = sharedCallMachine(flow);
   let session: CallSession;
   try {
     // The input is ignored when a snapshot is given; the call keeps the context it was started with.
-    const actor = createActor(machine, { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
+    const actor = callActor(machine, dependenciesOf(flow, options), { snapshot: structuredClone(candidate.machine) as unknown as Snapshot<unknown>, input: { call: newCallContext() } });
     // (Before it starts: the session observes the call's errors from its first step.)
     session = new CallSession(flow, actor);
     actor.start();

@@ -30,6 +30,7 @@ import { withoutMarkdown } from './spokenMarkdown.js';
 import { isSilentTurn } from './silentTurn.js';
 import { spokenTemplate } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
+import { namedScope, variablesNamed } from './namedScope.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
@@ -138,7 +139,7 @@ export function createCallMachine(flow: Flow) {
       /** Did the caller lookup that just finished end in this outcome? */
       callerLookupOutcome: ({ event }, params: { outcome: CallerLookupEdge }) => lookupOutputOf(event)?.result === params.outcome,
       /** Does the variable hold one of the case's words or phrases? */
-      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(readVariable(scopeOf(context, region), params.variable), params.match),
+      callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(readVariable(scopeOf(context, region, variablesNamed([params.variable])), params.variable), params.match),
       /** Has the call gone through too many nodes since the caller last spoke? */
       looping: ({ context }) => (context.stepsWithoutCaller ?? 0) > MAX_STEPS_WITHOUT_CALLER,
     },
@@ -148,12 +149,12 @@ export function createCallMachine(flow: Flow) {
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
       })),
       // A value filled in is said up to MAX_SPOKEN_VALUE_CHARS: a caller's 20,000-character turn is not said back whole.
-      say: assign(({ context, self }, params: { node: string; text: string }) => ({
-        events: appendToLog(context.events, self, { type: 'say', node: params.node, ...spokenTemplate(params.text, scopeOf(context, region), params.node) } satisfies CallEvent),
+      say: assign(({ context, self }, params: { node: string; text: string; reads: string[] }) => ({
+        events: appendToLog(context.events, self, { type: 'say', node: params.node, ...spokenTemplate(params.text, scopeOf(context, region, params.reads), params.node) } satisfies CallEvent),
       })),
       // Which way a branch went and why: what the variable held, and the case's phrase found in it.
       branched: assign(({ context, self }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
-        const value = readVariable(scopeOf(context, region), params.variable);
+        const value = readVariable(scopeOf(context, region, variablesNamed([params.variable])), params.variable);
         const match = params.case === null ? undefined : matchedPhrase(value, params.match);
         const event: CallEvent = {
           type: 'branch', node: params.node, variable: params.variable, value: branchText(value) ?? null, case: params.case,
@@ -177,10 +178,11 @@ export function createCallMachine(flow: Flow) {
         const hidden = new Set(context.lookupVariables);
         const stored: Record<string, string> = {};
         for (const { name, value } of params.values) {
-          const text = renderTemplate(value, { ...variables, call: callScope(context.call, region) });
+          const reads = variablesNamed(templateVariables(value));
+          const text = renderTemplate(value, namedScope(variables, reads, () => callScope(context.call, region)));
           variables[name] = text;
           stored[name] = text;
-          if (templateVariables(value).some((reference) => hidden.has(reference.split('.')[0]?.trim() ?? ''))) hidden.add(name);
+          if (reads.some((read) => hidden.has(read))) hidden.add(name);
         }
         return {
           variables,
@@ -189,8 +191,8 @@ export function createCallMachine(flow: Flow) {
         };
       }),
       // The destination is rendered first: one that comes out blank fails the call before anything is said.
-      transfer: assign(({ context, self }, params: { node: string; to: string; text?: string }) => {
-        const scope = scopeOf(context, region);
+      transfer: assign(({ context, self }, params: { node: string; to: string; text?: string; reads: string[] }) => {
+        const scope = scopeOf(context, region, params.reads);
         const to = renderTemplate(params.to, scope);
         if (to.trim() === '') {
           const empty = templateVariables(params.to).filter((reference) => renderTemplate(`{{${reference}}}`, scope).trim() === '');
@@ -268,6 +270,45 @@ export type CallMachine = ReturnType<typeof createCallMachine>;
  * provideDependencies(createCallMachine(flow), { documents: { customers }, model: new ScriptedModel([]) });
  */
 export function provideDependencies(machine: CallMachine, dependencies: CallDependencies): CallMachine {
+  const work = callWork(dependencies);
+  return provideCallWork(machine, () => work);
+}
+
+/** The actor system of one call: its actor and every lookup or model turn it invokes share it. */
+export type CallSystem = AnyActorRef['system'];
+
+/** What the actors of one call do, with that call's model and documents. */
+export interface CallWork {
+  callerLookup(input: CallerLookupActorInput, signal: AbortSignal): Promise<CallerLookupOutcome>;
+  lookup(input: LookupActorInput, signal: AbortSignal): Promise<LookupResult>;
+  converse(input: ConverseActorInput, signal: AbortSignal): Promise<SpokenTurn>;
+}
+
+/**
+ * `machine` with actors that do, in each call, the work `workOf` gives for the call's actor system: one machine can
+ * then serve calls with different dependencies (XState's `provide` builds every state of the flow again).
+ *
+ * @example
+ * provideCallWork(createCallMachine(flow), (system) => workOfCall.get(system)!);
+ */
+export function provideCallWork(machine: CallMachine, workOf: (system: CallSystem) => CallWork): CallMachine {
+  return machine.provide({
+    actors: {
+      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input, signal, system }) => workOf(system).callerLookup(input, signal)),
+      lookup: fromPromise<LookupResult, LookupActorInput>(({ input, signal, system }) => workOf(system).lookup(input, signal)),
+      converse: fromPromise<SpokenTurn, ConverseActorInput>(({ input, signal, system }) => workOf(system).converse(input, signal)),
+    },
+  });
+}
+
+/**
+ * The work of a call's actors with its dependencies: lookups (with their time limit), the caller lookup, model turns.
+ *
+ * @example
+ * const work = callWork({ documents: { customers } });
+ * await work.lookup({ node: 'find', tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }, new AbortController().signal);
+ */
+export function callWork(dependencies: CallDependencies): CallWork {
   const providers = new Map<string, StoppableLookupProvider>();
   const toolsOf = new Map<string, ToolDefinition[]>();
   const timedDocuments = new Map<string, StoppableLookupProvider>();
@@ -287,61 +328,59 @@ export function provideDependencies(machine: CallMachine, dependencies: CallDepe
       ? lookupCaller(callerLookupConfig, caller, env, dependencies.fetch ?? fetch, signal)
       : Promise.resolve({ result: 'error', code: ERROR.callerLookupFailed, message: errorMessages.callerLookupNotConfigured() });
   const lookupCallerTool = callerLookupTool(callerLookupConfig ?? undefined);
-  return machine.provide({
-    actors: {
-      callerLookup: fromPromise<CallerLookupOutcome, CallerLookupActorInput>(({ input, signal }) => askCallerLookup(input.caller, signal)),
-      lookup: fromPromise<LookupResult, LookupActorInput>(async ({ input, signal }) => {
-        if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
-        const provider = providers.get(input.tool);
-        if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
-        let answer: LookupResult;
-        try {
-          // (Stopping the call aborts `signal`: the lookup's time limit stops with it.)
-          answer = await provider.call(input.tool, input.args, signal);
-        } catch (error) {
-          const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
-          throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
-        }
-        // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
-        const problem = lookupAnswerProblem(answer);
-        if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
-        return answer;
-      }),
-      converse: fromPromise<SpokenTurn, ConverseActorInput>(async ({ input, signal }) => {
-        const model = dependencies.model;
-        if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
-        const tools: ToolDefinition[] = [];
-        const attached = new Map<string, StoppableLookupProvider>();
-        // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool. Its name is taken
-        // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
-        const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
-        for (const name of input.documents) {
-          const provider = timedDocuments.get(name);
-          if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
-          for (const tool of toolsOf.get(name) ?? []) {
-            // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
-            if (attached.has(tool.name) || builtIn.some((offered) => offered.name === tool.name)) continue;
-            tools.push(tool);
-            attached.set(tool.name, provider);
-          }
-        }
-        tools.push(...builtIn);
-        const turn = await runToolLoop({
-          node: input.node,
-          model,
-          messages: input.messages,
-          tools,
-          providers: attached,
-          maxToolRounds: input.maxToolRounds,
-          ...(input.shown === undefined ? {} : { shown: input.shown }),
-          ...(dependencies.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: dependencies.modelTimeoutMs }),
-          signal,
-          ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
-        });
-        return spokenTurn(turn, input.node, replyCap(input.maxReplyChars, dependencies.maxReplyChars));
-      }),
+  return {
+    callerLookup: (input, signal) => askCallerLookup(input.caller, signal),
+    lookup: async (input, signal) => {
+      if (input.refused) throw new CallNumberError(input.refused.code, input.refused.message);
+      const provider = providers.get(input.tool);
+      if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.unknownTool(input.tool));
+      let answer: LookupResult;
+      try {
+        // (Stopping the call aborts `signal`: the lookup's time limit stops with it.)
+        answer = await provider.call(input.tool, input.args, signal);
+      } catch (error) {
+        const code = error instanceof FlowError && error.code === ERROR.lookupTimeout ? ERROR.lookupTimeout : ERROR.lookupFailed;
+        throw new FlowError(code, errorMessages.lookupFailed(input.node, input.tool, providerFailure(error)), { cause: error });
+      }
+      // An answer that is no outcome would match none of the node's edges, and the call would wait there for ever.
+      const problem = lookupAnswerProblem(answer);
+      if (problem !== null) throw new FlowError(ERROR.lookupFailed, errorMessages.lookupFailed(input.node, input.tool, problem));
+      return answer;
     },
-  });
+    converse: async (input, signal) => {
+      const model = dependencies.model;
+      if (!model) throw new FlowError(ERROR.modelNotConfigured, errorMessages.modelNotConfigured());
+      const tools: ToolDefinition[] = [];
+      const attached = new Map<string, StoppableLookupProvider>();
+      // As in the caller-lookup spec: with a lookup URL configured, every model turn has the tool. Its name is taken
+      // then (validate reports a document tool of that name), and the model is never sent two tools of one name.
+      const builtIn = lookupCallerTool ? [{ name: lookupCallerTool.name, description: lookupCallerTool.description, parameters: [] }] : [];
+      for (const name of input.documents) {
+        const provider = timedDocuments.get(name);
+        if (!provider) throw new FlowError(ERROR.unknownTool, errorMessages.modelFailed(input.node, `document "${name}" was not given to the call`));
+        for (const tool of toolsOf.get(name) ?? []) {
+          // The first document to define a name keeps it, as for #lookup nodes (validate reports duplicate_tool).
+          if (attached.has(tool.name) || builtIn.some((offered) => offered.name === tool.name)) continue;
+          tools.push(tool);
+          attached.set(tool.name, provider);
+        }
+      }
+      tools.push(...builtIn);
+      const turn = await runToolLoop({
+        node: input.node,
+        model,
+        messages: input.messages,
+        tools,
+        providers: attached,
+        maxToolRounds: input.maxToolRounds,
+        ...(input.shown === undefined ? {} : { shown: input.shown }),
+        ...(dependencies.modelTimeoutMs === undefined ? {} : { modelTimeoutMs: dependencies.modelTimeoutMs }),
+        signal,
+        ...(lookupCallerTool ? { callerLookup: () => askCallerLookup(input.caller, signal), callerErrorBody: callerLookupConfig?.error_body ?? DEFAULT_ERROR_BODY } : {}),
+      });
+      return spokenTurn(turn, input.node, replyCap(input.maxReplyChars, dependencies.maxReplyChars));
+    },
+  };
 }
 
 /**
@@ -377,9 +416,13 @@ function spokenTurn(turn: ToolLoopOutput, node: string, { limit, setBy }: { limi
   return { text: said, added, events: turn.events, shortened: { limit, dropped, warning } };
 }
 
-/** What templates can read: flow variables plus `call` under its template names (`{{call.id}}` is the call id). */
-function scopeOf(context: CallMachineContext, region: string | undefined): Record<string, Json> {
-  return { ...context.variables, call: callScope(context.call, region) };
+/**
+ * What a template reads of `names`: flow variables, and `call` under its template names (`{{call.id}}` is the call id)
+ * in place of any variable so named. Only the names a node uses are taken (`namedScope`): a step costs the same in a
+ * call holding thousands of variables as in one holding ten.
+ */
+function scopeOf(context: CallMachineContext, region: string | undefined, names: readonly string[]): Record<string, Json> {
+  return namedScope(context.variables, names, () => callScope(context.call, region));
 }
 
 // `region` reads a caller number written without its country code, as a #lookup argument bound to it is read.
@@ -388,9 +431,8 @@ function callScope(call: CallContext, region: string | undefined): Record<string
 }
 
 /** The model's scope: the same without anything a #lookup node stored. */
-function modelScopeOf(context: CallMachineContext, region: string | undefined): Record<string, Json> {
-  const visible = Object.fromEntries(Object.entries(context.variables).filter(([name]) => !context.lookupVariables.includes(name)));
-  return { ...visible, call: callScope(context.call, region) };
+function modelScopeOf(context: CallMachineContext, region: string | undefined, names: readonly string[]): Record<string, Json> {
+  return scopeOf(context, region, names.filter((name) => name === 'call' || !context.lookupVariables.includes(name)));
 }
 
 type LookupDone = DoneActorEvent<LookupResult>;
@@ -407,7 +449,11 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
   // Checked first on every node that does not wait for the caller: a loop without input stops here.
   const stopIfLooping = { target: LOOPING_STATE, guard: { type: 'looping' } };
   // Every edge re-enters its target, so an edge back to the same node runs it again (entry, lookup, model).
-  const say = (text: string | undefined) => (text === undefined ? [] : [{ type: 'say', params: { node: node.id, text: proseOf(text) } }]);
+  const say = (text: string | undefined) => {
+    if (text === undefined) return [];
+    const prose = proseOf(text);
+    return [{ type: 'say', params: { node: node.id, text: prose, reads: variablesNamed(templateVariables(prose)) } }];
+  };
   switch (node.kind) {
     case 'say':
       return { entry: [enter, ...say(node.text)], always: [stopIfLooping, { target: node.next, reenter: true }] };
@@ -453,7 +499,9 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           },
           lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         });
-      const rawArgsOf = (context: CallMachineContext) => (directive ? bindArguments(directive, context.variables, context.call) : {});
+      // The variables the directive binds, as bindArguments reads them: the step reads those, not a copy of them all.
+      const bindings = variablesNamed(directive?.args.flatMap((argument) => (argument.binding.kind === 'variable' ? templateVariables(`{{${argument.binding.name}}}`) : [])) ?? []);
+      const rawArgsOf = (context: CallMachineContext) => (directive ? bindArguments(directive, namedScope(context.variables, bindings), context.call) : {});
       // Phone numbers from the call context are read as E.164, like the caller lookup's, before any matching.
       const bound = (context: CallMachineContext) =>
         directive ? normaliseCallContextArguments(directive, rawArgsOf(context), region) : { ok: true as const, args: {} };
@@ -497,6 +545,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     }
     case 'conversation': {
       const instructions = proseOf(node.text);
+      const reads = variablesNamed(templateVariables(instructions));
       return {
         entry: [enter],
         always: [stopIfLooping],
@@ -507,7 +556,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
             ...(node.maxReplyChars === undefined ? {} : { maxReplyChars: node.maxReplyChars }),
-            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region)) }, ...context.history],
+            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region, reads)) }, ...context.history],
             caller: context.call.caller,
             shown: shownToModel(context.events),
           }),
@@ -573,8 +622,11 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
         },
       };
     }
-    case 'transfer':
-      return { type: 'final', entry: [enter, { type: 'transfer', params: { node: node.id, to: node.to, ...(node.text === undefined ? {} : { text: proseOf(node.text) }) } }] };
+    case 'transfer': {
+      const text = node.text === undefined ? undefined : proseOf(node.text);
+      const reads = variablesNamed([...templateVariables(node.to), ...(text === undefined ? [] : templateVariables(text))]);
+      return { type: 'final', entry: [enter, { type: 'transfer', params: { node: node.id, to: node.to, reads, ...(text === undefined ? {} : { text }) } }] };
+    }
     case 'end':
       return { type: 'final', entry: [enter, ...say(node.text), { type: 'end', params: { node: node.id } }] };
   }
