@@ -60,6 +60,11 @@ async function tune(dir: string, ...argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
+/** The --json report on the default fixture, which eight tests compare theirs with: the same input, worked out once. */
+let cleanRun: ReturnType<typeof tune> | undefined;
+const defaultFixtureReport = (): ReturnType<typeof tune> =>
+  (cleanRun ??= tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json'));
+
 describe('switchboard tune', () => {
   test('reports accuracy at the document\'s thresholds and better ones that keep confident-wrong under 1%', async () => {
     const { code, out, err } = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
@@ -136,7 +141,7 @@ describe('switchboard tune', () => {
   });
 
   test('labels whose expected row is not in the table do not move the suggestion: the others are evaluated as without them', async () => {
-    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const clean = await defaultFixtureReport();
     // A typo of a row's name, and an account ID where the name belongs.
     const withBad = `${LABELS}\nKaitlyn Meyers,,Caitlin Meyers\nPeter Parker,,A6\n`;
     const { code, out, err } = await tune(fixture(withBad), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
@@ -155,7 +160,7 @@ describe('switchboard tune', () => {
   });
 
   test('a header written in another case ("Full_Name;City;Expected", BOM, semicolons, CRLF) is read as the exact names (was three LABELS_ errors)', async () => {
-    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const clean = await defaultFixtureReport();
     const [, ...rows] = LABELS.split('\n');
     const exported = `\uFEFFFull_Name;City;Expected\r\n${rows.map((row) => row.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')).join('\r\n')}\r\n`;
     const { code, out, err } = await tune(fixture(exported), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
@@ -166,7 +171,7 @@ describe('switchboard tune', () => {
   });
 
   test('a header naming the table\'s columns ("Full Name,City,expected") is read as their parameters (was LABELS_UNKNOWN_COLUMN)', async () => {
-    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const clean = await defaultFixtureReport();
     const byColumn = LABELS.replace('full_name,city,expected', 'Full Name,City,expected');
     const { code, out, err } = await tune(fixture(byColumn), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
     expect({ code, err }).toEqual({ code: 0, err: '' });
@@ -176,7 +181,7 @@ describe('switchboard tune', () => {
   });
 
   test.each(['none', 'None', '-', 'N/A', '—'])('a caller not in the table written "%s" is counted as a stranger, as a blank expected is (was left out as a row not in the table)', async (marker) => {
-    const clean = await tune(fixture(), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    const clean = await defaultFixtureReport();
     const marked = LABELS.replace('Bartholomew Quincy,,', `Bartholomew Quincy,,${marker}`).replace('Xavier Thornbury,,', `Xavier Thornbury,,${marker}`);
     const { code, out, err } = await tune(fixture(marked), 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
     expect({ code, err }).toEqual({ code: 0, err: '' });

@@ -243,8 +243,9 @@ describe('CSV encodings', () => {
     expect((await find('dos2.csv', 'Full Name,City\nAnn Lee,Boston\x1a')).doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ row: { City: 'Boston' } });
     // The last byte of the first chunk read (1 MiB) is a Ctrl-Z inside a cell, and more text follows: a control character.
     const tail = 'Ann Lee,Bos';
+    // Rows of a kilobyte each (a long city cell) to near the chunk's end: the table's size, not its rows, reaches it.
     let before = 'Full Name,City\n';
-    for (let i = 0; before.length < (1 << 20) - 80; i++) before += `Person ${i},City ${i}\n`;
+    for (let i = 0; before.length < (1 << 20) - 2_000; i++) before += `Person ${i},City ${i} ${'x'.repeat(1_000)}\n`;
     before += `${'x'.repeat((1 << 20) - 1 - before.length - ',Pad\n'.length - tail.length)},Pad\n`;
     const late = `${before}${tail}\x1aton\n`;
     expect(late.indexOf('\x1a')).toBe((1 << 20) - 1);
@@ -254,11 +255,13 @@ describe('CSV encodings', () => {
   });
 
   test('a control character past the first chunk read is removed too', async () => {
-    const rows = Array.from({ length: 60_000 }, (_, i) => `Person ${i},City ${i}\n`).join('');
+    // 1,100 rows of a kilobyte each (a long city cell, which no lookup indexes): past the first chunk read, 1 MiB.
+    const rows = Array.from({ length: 1_100 }, (_, i) => `Person ${i},City ${i} ${'x'.repeat(1_000)}\n`).join('');
     const csv = `Full Name,City\n${rows}Ann\u0000 Lee,Boston\n`;
+    expect(csv.indexOf('\u0000')).toBeGreaterThan(1 << 20);
     const { doc } = await documentWith({ files: ['late.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact' }] }, [], { extraFiles: { 'late.csv': csv } });
     expect(doc.status().issues).toMatchObject([{ code: 'CSV_CONTROL_CHARACTERS' }]);
-    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (line 60002, column A: NUL (U+0000))');
+    expect(doc.status().issues[0]?.message).toContain('a cell holds control characters no spreadsheet shows (line 1102, column A: NUL (U+0000))');
     expect(doc.call('find', { full_name: 'Ann Lee' })).toMatchObject({ result: 'confident', row: { City: 'Boston' } });
   });
 
@@ -1827,7 +1830,8 @@ describe('a CSV\'s places are the lines a user\'s editor shows', () => {
   test('a valid quoted cell whose closing quote and a space end the first chunk read is no quote error', async () => {
     // The first chunk read is 1 MiB: the record that crosses it closes its quote, then a space, at the chunk's end.
     const head = 'Full Name,City\n';
-    const filler = Array.from({ length: 44_000 }, (_, i) => `Person ${i},City ${i}\n`).join('');
+    // Rows of a kilobyte each (a long city cell) to near the chunk's end: the table's size, not its rows, reaches it.
+    const filler = Array.from({ length: 1_020 }, (_, i) => `Person ${i},City ${i} ${'x'.repeat(1_000)}\n`).join('');
     const record = '"Bo Chen" ,York\n';
     const pad = (1 << 20) - head.length - filler.length - '"Bo Chen" '.length - 'Ann Lee,'.length - 1;
     const csv = `${head}${filler}Ann Lee,${'x'.repeat(pad)}\n${record}Cy Dee,Hull\n`;
