@@ -67,10 +67,18 @@ describe('switchboard lookup', () => {
 
   // One process shows both what is about the process: stdin read as a pipe, line by line, and a reader that stops early
   // (`| head -1`) ending the command quietly, its status 0 and no EPIPE stack trace. The answers (720 KB) are more than
-  // the pipe holds and the first read takes, so writing them fails once the reader has gone.
-  test('--input - answers each line piped to the command as a user runs it, and a reader that stops early ends it quietly', async () => {
-    const { child, done } = startCli(['lookup', DOC, '--tool', 'lookup_customer', '--input', '-'], {
-      input: '{"full_name": "Kaitlyn Meyers"}\n'.repeat(5_000), env: { PATH: process.env.PATH ?? '' },
+  // the pipe holds and the first read takes, so writing them fails once the reader has gone; the last line, not JSON,
+  // would be an error on stderr had the command gone on to it.
+  test.each([
+    ['- answers each line piped to the command as a user runs it, and', '-'],
+    // (Looked up in one go, a file's lines all were, the last one's error said, however early the reader left.)
+    ['FILE:', 'file'],
+  ])('--input %s a reader that stops early ends it quietly, looking up no further', async (_case, input) => {
+    const lines = `${'{"full_name": "Kaitlyn Meyers"}\n'.repeat(5_000)}not json\n`;
+    const file = join(mkdtempSync(join(tmpdir(), 'lookup-cli-')), 'many.jsonl');
+    if (input === 'file') writeFileSync(file, lines);
+    const { child, done } = startCli(['lookup', DOC, '--tool', 'lookup_customer', '--input', input === 'file' ? file : '-'], {
+      input: input === 'file' ? '' : lines, env: { PATH: process.env.PATH ?? '' },
     });
     // Read the first answers, then close the pipe, as `| head -1` does.
     const first = await new Promise<string>((ready) => child.stdout.once('data', (chunk: Buffer) => { child.stdout.destroy(); ready(chunk.toString('utf8')); }));

@@ -28,6 +28,8 @@ export const USAGE = helpText([
   'exit: 0 answered (confident, ambiguous or not_found alike), 1 a line of --input failed, 2 bad usage, a document or --input that cannot be used, or output that cannot be written',
 ]);
 
+/** How many lines of an --input file are looked up before the command lets its output's errors be heard. */
+const LINES_BETWEEN_TURNS = 50;
 /** The --input value that names stdin, as for most command-line tools. */
 const STDIN = '-';
 
@@ -186,9 +188,13 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   let failed = false;
   // Lines end in LF, CRLF or a lone CR (an old Mac editor), as the labels and tables are read: JSON has no raw CR
   // inside a value, so a CR ends a line wherever it stands.
-  text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    failed = !lookUpLine(line, index + 1, document, options.tool, callOptions, io) || failed;
-  });
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let index = 0; index < lines.length; index++) {
+    failed = !lookUpLine(lines[index]!, index + 1, document, options.tool, callOptions, io) || failed;
+    // A reader that stopped early (`| head -1`) is noticed between lines, as with stdin: its EPIPE ends the command.
+    // Looked up in one go, every line was looked up and its answer queued in memory first.
+    if (index % LINES_BETWEEN_TURNS === LINES_BETWEEN_TURNS - 1) await new Promise((turn) => setImmediate(turn));
+  }
   return failed ? 1 : 0;
 }
 
