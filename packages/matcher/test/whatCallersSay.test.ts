@@ -1255,6 +1255,10 @@ describe('a caller named by whose relative they are', () => {
     ["John Smith, I'm his son, the account is his", 'confident John Smith'],
     ["I'm calling about John Smith, I'm his wife", 'confident John Smith'],
     ["John Smith passed away, I'm his daughter", 'confident John Smith'],
+    // "here" or "speaking" between the name and the pause says the same (until 2026-12-07 John Smith, confident at 100).
+    ["hi John Smith here, I'm his wife", 'not_found'],
+    ["John Smith speaking, I'm her husband", 'not_found'],
+    ["I'm calling about John Smith here, I'm his wife", 'confident John Smith'],
     // The account said to be the person's before the name: that person (until 2026-12-07 "the account holder is John
     // Smith, he's my husband" and "the account is under John Smith, he's my father" were not_found).
     ["the account holder is John Smith, he's my husband", 'confident John Smith'],
