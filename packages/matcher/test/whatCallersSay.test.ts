@@ -1115,6 +1115,13 @@ describe('two people named, one the table does not hold', () => {
     // Both in the table: both listed; "now" before words that name nobody: the name stands.
     ["the account was under John Smith but now it's Caitlin Myers", 'ambiguous John Smith, Caitlin Myers'],
     ["the account is under John Smith but now I'm calling about my bill", 'confident John Smith'],
+    // "with" before words written as a name, with capitals as the name is or starting with a common given name: a
+    // person beside the name (until 2026-12-07 John Smith, confident at 100). Before ordinary words, the name stands.
+    ['John Smith with Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['john smith with mary jones', 'ambiguous John Smith'],
+    ['John Smith with two questions', 'confident John Smith'],
+    ['john smith with two questions', 'confident John Smith'],
+    ['John Smith with my wife', 'confident John Smith'],
     // "and" before words that name nobody, or one word: the name stands.
     ["John Smith and I'm calling about my bill", 'confident John Smith'],
     ['Caitlin Myers and my husband', 'confident Caitlin Myers'],

@@ -17,7 +17,7 @@ import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
-import { writtenAsNoName } from '../normalise/writtenAsNoName.js';
+import { writtenAsName, writtenAsNoName } from '../normalise/writtenAsNoName.js';
 import { mayRejectName, rejectsName } from '../normalise/nameRejected.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
@@ -659,7 +659,8 @@ class TableLookup implements Lookup {
 
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
-   * Fitzgerald and John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
+   * Fitzgerald and John Smith"), or "with" before words written as a name (`writtenAsName`: "John Smith with Zelda
+   * Fitzgerald", not "… with two questions"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
    * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
    * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
@@ -678,6 +679,9 @@ class TableLookup implements Lookup {
         && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
     };
     if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
+    // "John Smith with Zelda Fitzgerald": "with" before words written as a name ("… with two questions" names no one).
+    if (words[run.end]?.text === 'with' && !holds(words[run.end]!) && named(run.end + 1, words.length)
+      && writtenAsName(value.raw, words.slice(run.start, run.end).map((word) => word.text), words.slice(run.end + 1).map((word) => word.text))) return true;
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
