@@ -36,7 +36,7 @@ import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markAlternatives, markRestated, markRuledOut, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
-  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
+  pausesAmong, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -46,6 +46,8 @@ import { selectBest } from '../index/bestRows.js';
 // "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
+// A pause said: a comma, a stop, a dash (`pausesAmong`).
+const PAUSE_SAID = /[,;:.!?\u2013\u2014\u2026]/u;
 const LETTERS_ONLY = /^\p{L}+$/u;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
@@ -660,7 +662,7 @@ class TableLookup implements Lookup {
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
    * Fitzgerald and John Smith"), or "with" before words written as a name (`writtenAsName`: "John Smith with Zelda
-   * Fitzgerald", not "… with two questions"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
+   * Fitzgerald", not "… with two questions"), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
    * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
    * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
@@ -688,6 +690,16 @@ class TableLookup implements Lookup {
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
     const renamed = this.renamedAfter(words, run.end, holds);
     if (renamed !== undefined && named(renamed, words.length)) return true;
+    // "Zelda Fitzgerald, John Smith", "John Smith, Zelda Fitzgerald": another name apart from the run by a pause only.
+    // (Cheap test first: most values say no pause.)
+    const said = value.said ?? value.raw;
+    if (PAUSE_SAID.test(said)) {
+      const pauses = pausesAmong(said, words.length);
+      const at = pauses.indexOf(run.start);
+      if (at >= 0 && named(pauses[at - 1] ?? 0, run.start)) return true;
+      const after = pauses.indexOf(run.end);
+      if (after >= 0 && named(run.end, pauses[after + 1] ?? words.length)) return true;
+    }
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
     while (from > 0 && !around(words[from - 1]!)) from--;
@@ -943,6 +955,9 @@ class TableLookup implements Lookup {
       const parted = words.slice(1, -1).some(around)
         ? wordRuns(words, 0, words.length, longest, around)
         : placed !== undefined ? wordRuns(words, placed.start, placed.end, longest, around) : [];
+      // So is one parted by a pause into names of two words or more that the whole value finds no one by ("Zelda
+      // Fitzgerald, John Smith": scored whole, each name costs the other its row); "Smith, John" is one name.
+      if (first && numbers.length + parted.length === 0) parted.push(...this.namesApartByPause(heard, words, longest, around));
       const held = first ? undefined : this.heldRuns(heard.column, words);
       const runs = [...numbers, ...parted, ...(held ?? [])];
       return restating(numbers.length + parted.length === 0 ? held : runs.sort(longestFirst));
@@ -960,6 +975,22 @@ class TableLookup implements Lookup {
     // is March 5, but the caller said 12/35, no day at all.
     const number = words.map((word) => isNumberWord(word.text));
     return restating(runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true)));
+  }
+
+  /**
+   * The runs of each part of a short value that pauses part into two words or more each ("Zelda Fitzgerald, John
+   * Smith"), none across a pause, when the whole value finds no row at the first threshold ("Garcia Lopez, Maria
+   * Elena", a surname first, is one name); else none.
+   */
+  private namesApartByPause(heard: SuppliedValue, words: readonly PreparedWord[], longest: number, around: (word: PreparedWord) => boolean): SentenceRun[] {
+    const said = heard.said ?? heard.raw;
+    // (Cheap test first: most values say no pause.)
+    if (words.length < 4 || !PAUSE_SAID.test(said)) return [];
+    const bounds = [0, ...pausesAmong(said, words.length), words.length];
+    if (bounds.length < 3 || bounds.some((bound, at) => at > 0 && bound - bounds[at - 1]! < 2)) return [];
+    const { minScore, confidentScore, confidentMargin } = this.config;
+    if (this.scoredRows([heard], Math.max(minScore, confidentScore - confidentMargin + 1)).length > 0) return [];
+    return bounds.slice(1).flatMap((end, at) => wordRuns(words, bounds[at]!, end, longest, around));
   }
 
   /**

@@ -352,6 +352,27 @@ export function wordsToPauseAfterNot(said: string): number[] {
   return [...said.matchAll(NOT_TO_PAUSE)].map((found) => words(normaliseText(found[1]!)).length);
 }
 
+// A pause in a text said (`pausesAmong`).
+const PAUSE = /[,;:.!?\u2013\u2014\u2026]+/u;
+
+/**
+ * After how many of `count` words (as the scorer reads `said`) each pause of `said` falls, none at the start or the
+ * end; none at all when the text's parts do not add up to `count` words (a lead-in left out, words joined).
+ *
+ * @example
+ *   pausesAmong('Zelda Fitzgerald, John Smith', 4) // [2]
+ *   pausesAmong('John Smith', 2) // []
+ */
+export function pausesAmong(said: string, count: number): number[] {
+  const pauses: number[] = [];
+  let before = 0;
+  for (const part of said.split(PAUSE)) {
+    before += words(normaliseText(part)).length;
+    if (before > 0 && before < count && pauses[pauses.length - 1] !== before) pauses.push(before);
+  }
+  return before === count ? pauses : [];
+}
+
 /** Longer runs first, then the earlier. */
 export function longestFirst(a: SentenceRun, b: SentenceRun): number {
   return b.end - b.start - (a.end - a.start) || a.start - b.start;
