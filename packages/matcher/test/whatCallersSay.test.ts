@@ -519,6 +519,12 @@ describe('a greeting or a courtesy before the value', () => {
     ['by_name', 'Good afternoon, my name is John Smith', 'confident John Smith'],
     ['by_name', 'thanks, John Smith', 'confident John Smith'],
     ['by_phone', 'excuse me, 312 555 0123', 'confident Kevin MacLeod'],
+    // A greeting with "there", or asked (until 2026-12-07 "hi there, John Smith" listed John Smith at 86 beside Joan
+    // Smith, "hey there, it's John Smith" at 80, "hello? John Smith?" at 85).
+    ['by_name', 'hi there, John Smith', 'confident John Smith'],
+    ['by_name', "hey there, it's John Smith", 'confident John Smith'],
+    ['by_name', 'hello? John Smith?', 'confident John Smith'],
+    ['by_phone', 'hello there, 312 555 0123', 'confident Kevin MacLeod'],
     // Nothing else said: nobody.
     ['by_name', 'good morning', 'not_found'],
   ]);

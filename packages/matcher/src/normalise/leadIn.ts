@@ -8,7 +8,9 @@ import { CORRECTION_WORDS } from './correctionWords.js';
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
 // guess put right).
-const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!]+)*`;
+// ("hi there", "hello?": a greeting with "there" or asked, since 2026-12-07.)
+const GREETING = String.raw`(?:hi|hello|hey)(?: there)?`;
+const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|${GREETING}|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!?]+)*`;
 // (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07.)
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
@@ -24,7 +26,7 @@ const LEAD_IN = new RegExp(
 // "excuse me" and "pardon me" were, and "I meant Joan Smith" was ambiguous with John Smith).
 const CORRECTION_FIRST = CORRECTION_WORDS.split('|').filter((phrase) => phrase !== 'no' && phrase !== 'nope').join('|');
 const ANSWER = new RegExp(
-  String.raw`^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|like|you know|good (?:morning|afternoon|evening)|${CORRECTION_FIRST})[\s,.!]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+`,
+  String.raw`^\s*(?:(?:yes|yeah|yep|yup|${GREETING}|ok(?:ay)?|sure|like|you know|good (?:morning|afternoon|evening)|${CORRECTION_FIRST})[\s,.!?]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+`,
   'i',
 );
 // Fillers a caller puts before the value, after a lead-in too ("it's, like, Kaitlyn Meyers", "you know, Joan Smith").
