@@ -1108,6 +1108,10 @@ describe('two people named, one the table does not hold', () => {
     // may not be the account (until 2026-12-07 John Smith, confident at 100).
     ['this is John Smith calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
     ['this is John Smith, calling for my wife Zelda', 'ambiguous John Smith'],
+    // "here" or "speaking" after the caller's name reads the same (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith here, calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith speaking, calling for my wife Zelda', 'ambiguous John Smith'],
+    ['John Smith here, calling about my bill', 'confident John Smith'],
     // The one the call is for, in the table, is the answer, as before.
     ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
     ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],

@@ -732,11 +732,14 @@ class TableLookup implements Lookup {
 
   /**
    * Where the person a call is for is named after `from`, when the words there say so: "(calling) on behalf of", or
-   * "(calling) for" / "about" with a relation ("for my wife"); `relation` when one is said (then one word may name them).
+   * "(calling) for" / "about" with a relation ("for my wife"), "here" or "speaking" first ("John Smith here, calling
+   * for …"); `relation` when one is said (then one word may name them).
    */
   private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
     let at = from;
     const said = (text: string): boolean => words[at]?.text === text && !holds(words[at]!);
+    // ("John Smith here, calling for my wife Zelda": how a caller ends saying who they are, first.)
+    if (said('here') || said('speaking')) at++;
     if (said('calling')) at++;
     if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') return { at: at + 3, relation: false };
     if (!said('for') && !said('about')) return undefined;
