@@ -764,9 +764,12 @@ class TableLookup implements Lookup {
     return now ? at : undefined;
   }
 
-  /** Whether the value ends with one word of letters at `at` that no value holds ("… for my wife Zelda"). */
+  /**
+   * Whether the value ends with one word of letters at `at` that may be a first name: one no value holds ("… for my wife
+   * Zelda"), or one it holds ("… for my wife Joan": a first name alone finds no one, and may be a row's all the same).
+   */
   private oneNameWord(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean): boolean {
-    return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && !holds(words[at]!) && !SENTENCE_WORDS_AROUND.has(words[at]!.text);
+    return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && (holds(words[at]!) || !SENTENCE_WORDS_AROUND.has(words[at]!.text));
   }
 
   /**
