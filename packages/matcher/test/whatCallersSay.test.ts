@@ -491,7 +491,11 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
     ['name: Kevin Leeds', 'confident Kevin Leeds'],
     ['Full name: Kevin Leeds', 'confident Kevin Leeds'],
     ['Surname: Smith, first name: Joan', 'confident Joan Smith'],
+    // A lead-in said twice, the caller starting again (until 2026-12-07 ambiguous, John Smith 88 beside Joan Smith 83).
+    ["it's, it's John Smith", 'confident John Smith'],
+    ["uh it's, uh, it's John Smith", 'confident John Smith'],
   ]);
+  eachToolSaid([['by_phone', "it's, it's 312 555 0123", 'confident Kevin MacLeod']]);
   test('"one second" between groups of a number is no digit', () => {
     expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
   });

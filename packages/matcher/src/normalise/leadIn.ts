@@ -47,7 +47,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
- * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
+ * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…; said twice, "it's, it's"), or an answer word alone ("yes,",
  * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, "sorry" at the end with nothing after it, and "I think" / "I believe" after a name, and a confirmation after a pause ("…, that's right", "…, yes"). Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
@@ -62,7 +62,12 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   const kept = (said: string): boolean => said.toLowerCase().split(/[^\p{L}]+/u).some((word) => word !== '' && holds(word));
   const lead = LEAD_IN.exec(value);
   const answer = lead === null ? ANSWER.exec(value) : null;
-  if (lead !== null) value = value.slice(lead[0].length);
+  if (lead !== null) {
+    value = value.slice(lead[0].length);
+    // ("it's, it's John Smith": the caller starting again says the lead-in twice.)
+    const again = LEAD_IN.exec(value);
+    if (again !== null && normaliseText(again[0]) === normaliseText(lead[0]) && LETTER_OR_DIGIT.test(value.slice(again[0].length))) value = value.slice(again[0].length);
+  }
   else if (answer !== null && !kept(answer[0])) value = value.slice(answer[0].length);
   const filler = FILLER_BEFORE.exec(value);
   if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);
