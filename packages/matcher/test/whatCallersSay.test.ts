@@ -340,6 +340,10 @@ describe('a first name put right after the name', () => {
     ['John Smith, sorry, go ahead', 'confident John Smith'],
     ['John Smith, sorry, never mind', 'confident John Smith'],
     ['John Smith, sorry about that', 'confident John Smith'],
+    // "no" said as a courtesy (until 2026-12-07 ambiguous, John Smith to confirm: "problem" read as a name put right).
+    ['John Smith, no problem', 'confident John Smith'],
+    ['John Smith, no worries', 'confident John Smith'],
+    ['John Smith, no, Joan', 'confident Joan Smith'],
   ]);
   // Words after a correction that a recogniser writing names with capitals wrote in lower case are no name: the name
   // stands (until 2026-12-07 "John Smith, sorry, wrong button" and alike were ambiguous, John Smith to confirm). Where
