@@ -1509,6 +1509,10 @@ describe('a name confirmed right after it is said', () => {
     ['John Smith, correct', 'confident John Smith'],
     ['Joan Smith, that is correct', 'confident Joan Smith'],
     ["John Smith, that's me", 'confident John Smith'],
+    // "okay" and a confirmation asked (until 2026-12-07 ambiguous, John Smith 85 beside Joan Smith 80); "all right" too.
+    ['John Smith, okay', 'confident John Smith'],
+    ['John Smith, all right', 'confident John Smith'],
+    ['John Smith, yes?', 'confident John Smith'],
     // Said with no pause, "yes" may be a word of the name: as before.
     ['John Smith yes', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
   ]);

@@ -42,7 +42,8 @@ const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i 
 const APOLOGY_AFTER = /[\s,.!]+(?:sorry|so sorry|i'm sorry|i am sorry)[\s.!]*$/i;
 // The caller confirming the value just said, after a pause ("John Smith, that's right", "…, yes": ambiguous with Joan
 // Smith until 2026-12-07, the confirmation two more words no row holds).
-const CONFIRMED_AFTER = /\s*[,.!?]+\s*(?:yes|yeah|yep|yup|correct|right|exactly|that(?:'s|\u2019s| is) (?:right|correct|it))[\s.!]*$/i;
+// ("…, okay", "…, all right" since 2026-12-07.)
+const CONFIRMED_AFTER = /\s*[,.!?]+\s*(?:yes|yeah|yep|yup|ok(?:ay)?|alright|all right|correct|right|exactly|that(?:'s|\u2019s| is) (?:right|correct|it))[\s.!?]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
