@@ -1140,6 +1140,8 @@ describe('two people named, one the table does not hold', () => {
     // scored whole, and "John Smith, Zelda Fitzgerald" listed John Smith at 76); a surname said first is one name.
     ['Zelda Fitzgerald, John Smith', 'ambiguous John Smith'],
     ['John Smith, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Mary Ann Jones, John Smith', 'ambiguous John Smith'],
+    ['John Smith, Mary Ann Jones', 'ambiguous John Smith'],
     ['Smith, John', 'confident John Smith'],
     ['Williams, Dorothy Anne', 'confident Dorothy Williams'],
     // "with" before words written as a name, with capitals as the name is or starting with a common given name: a

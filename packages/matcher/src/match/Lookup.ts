@@ -694,7 +694,7 @@ class TableLookup implements Lookup {
     // (Cheap test first: most values say no pause.)
     const said = value.said ?? value.raw;
     if (PAUSE_SAID.test(said)) {
-      const pauses = pausesAmong(said, words.length);
+      const pauses = pausesAmong(said, words.map((word) => word.text));
       const at = pauses.indexOf(run.start);
       if (at >= 0 && named(pauses[at - 1] ?? 0, run.start)) return true;
       const after = pauses.indexOf(run.end);
@@ -992,7 +992,7 @@ class TableLookup implements Lookup {
     const said = heard.said ?? heard.raw;
     // (Cheap test first: most values say no pause.)
     if (words.length < 4 || !PAUSE_SAID.test(said)) return [];
-    const bounds = [0, ...pausesAmong(said, words.length), words.length];
+    const bounds = [0, ...pausesAmong(said, words.map((word) => word.text)), words.length];
     if (bounds.length < 3 || bounds.some((bound, at) => at > 0 && bound - bounds[at - 1]! < 2)) return [];
     const { minScore, confidentScore, confidentMargin } = this.config;
     if (this.scoredRows([heard], Math.max(minScore, confidentScore - confidentMargin + 1)).length > 0) return [];

@@ -356,21 +356,24 @@ export function wordsToPauseAfterNot(said: string): number[] {
 const PAUSE = /[,;:.!?\u2013\u2014\u2026]+/u;
 
 /**
- * After how many of `count` words (as the scorer reads `said`) each pause of `said` falls, none at the start or the
- * end; none at all when the text's parts do not add up to `count` words (a lead-in left out, words joined).
+ * After how many of `texts` (the words as the scorer reads `said`) each pause of `said` falls, none at the start or the
+ * end. The words of a "Last, First" reading come with the two parts of one pause swapped ("Zelda Fitzgerald, John
+ * Smith" read "john smith zelda fitzgerald"): that pause is where the parts meet. None at all when the parts' words are
+ * not `texts` so (a lead-in left out, words joined).
  *
  * @example
- *   pausesAmong('Zelda Fitzgerald, John Smith', 4) // [2]
- *   pausesAmong('John Smith', 2) // []
+ *   pausesAmong('Zelda Fitzgerald, John Smith', ['zelda', 'fitzgerald', 'john', 'smith']) // [2]
+ *   pausesAmong('Mary Ann Jones, John Smith', ['john', 'smith', 'mary', 'ann', 'jones']) // [2]
  */
-export function pausesAmong(said: string, count: number): number[] {
+export function pausesAmong(said: string, texts: readonly string[]): number[] {
+  const parts = said.split(PAUSE).map((part) => words(normaliseText(part))).filter((part) => part.length > 0);
+  const inOrder = (ordered: readonly (readonly string[])[]): boolean => ordered.flat().join(' ') === texts.join(' ');
+  if (parts.length === 2 && !inOrder(parts) && inOrder([parts[1]!, parts[0]!])) return [parts[1]!.length];
+  if (!inOrder(parts)) return [];
   const pauses: number[] = [];
   let before = 0;
-  for (const part of said.split(PAUSE)) {
-    before += words(normaliseText(part)).length;
-    if (before > 0 && before < count && pauses[pauses.length - 1] !== before) pauses.push(before);
-  }
-  return before === count ? pauses : [];
+  for (const part of parts.slice(0, -1)) pauses.push(before += part.length);
+  return pauses;
 }
 
 /** Longer runs first, then the earlier. */
