@@ -1144,6 +1144,13 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, Mary Ann Jones', 'ambiguous John Smith'],
     ['Smith, John', 'confident John Smith'],
     ['Williams, Dorothy Anne', 'confident Dorothy Williams'],
+    // The account said, after the name, to be a relative's: the name said is the caller's (until 2026-12-07 John
+    // Smith, confident at 100). Said before the name, the name is that relative's.
+    ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],
+    ["this is John Smith, the account is under my husband", 'ambiguous John Smith'],
+    ["John Smith, I'm calling about my wife's account", 'ambiguous John Smith'],
+    ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
+    ['John Smith, the account is in my name', 'confident John Smith'],
     // "with" before words written as a name, with capitals as the name is or starting with a common given name: a
     // person beside the name (until 2026-12-07 John Smith, confident at 100). Before ordinary words, the name stands.
     ['John Smith with Zelda Fitzgerald', 'ambiguous John Smith'],

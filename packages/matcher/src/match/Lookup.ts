@@ -36,7 +36,7 @@ import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markAlternatives, markRestated, markRuledOut, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
-  pausesAmong, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
+  inSaidOrder, pausesAmong, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -662,7 +662,8 @@ class TableLookup implements Lookup {
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
    * Fitzgerald and John Smith"), or "with" before words written as a name (`writtenAsName`: "John Smith with Zelda
-   * Fitzgerald", not "… with two questions"), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
+   * Fitzgerald", not "… with two questions"), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says
+   * after it that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as the one the call is for ("John Smith calling on behalf of Zelda
    * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
    * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
@@ -687,6 +688,8 @@ class TableLookup implements Lookup {
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // "John Smith, the account is in my wife's name": the account said to be a relative's, whom the caller names not.
+    if (this.accountOfRelativeAfter(words, run.end, holds) && inSaidOrder(value.said ?? value.raw, words.map((word) => word.text))) return true;
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
     const renamed = this.renamedAfter(words, run.end, holds);
     if (renamed !== undefined && named(renamed, words.length)) return true;
@@ -746,6 +749,27 @@ class TableLookup implements Lookup {
     at++;
     if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
     return { at: at + 2, relation: true };
+  }
+
+  /**
+   * Whether the words after `from` say the account is in a relative's name, under them, or theirs: "the account is in my
+   * wife's name", "…, but the account's under my husband", "…, calling about my wife's account" (not words the column
+   * holds).
+   */
+  private accountOfRelativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): boolean {
+    // (Cheap test first: most values say no "account" after the name.)
+    let at = words.findIndex((word, i) => i >= from && (word.text === 'account' || word.text === 'accounts') && !holds(word));
+    if (at < 0) return false;
+    const relationAt = (my: number): boolean => {
+      const relation = words[my + 1];
+      if (words[my]?.text !== 'my' || relation === undefined || holds(relation)) return false;
+      return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
+    };
+    // ("… about my wife's account".)
+    if (at >= from + 2 && relationAt(at - 2)) return true;
+    at++;
+    if (words[at]?.text === 'is' || words[at]?.text === 'was') at++;
+    return (words[at]?.text === 'in' || words[at]?.text === 'under') && relationAt(at + 1);
   }
 
   /**

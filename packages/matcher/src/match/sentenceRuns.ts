@@ -376,6 +376,11 @@ export function pausesAmong(said: string, texts: readonly string[]): number[] {
   return pauses;
 }
 
+/** Whether `texts` are the words of `said` as the scorer reads them, in the order said (no part of it moved). */
+export function inSaidOrder(said: string, texts: readonly string[]): boolean {
+  return words(normaliseText(said)).join(' ') === texts.join(' ');
+}
+
 /** Longer runs first, then the earlier. */
 export function longestFirst(a: SentenceRun, b: SentenceRun): number {
   return b.end - b.start - (a.end - a.start) || a.start - b.start;
