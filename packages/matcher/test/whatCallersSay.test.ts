@@ -1144,6 +1144,14 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, Mary Ann Jones', 'ambiguous John Smith'],
     ['Smith, John', 'confident John Smith'],
     ['Williams, Dorothy Anne', 'confident Dorothy Williams'],
+    // A relative of the caller's named after the name, written as a name: the account may be theirs (until 2026-12-07
+    // John Smith, confident at 100). Without a name, or in lower case and no common given name, the name stands.
+    ['John Smith and my wife Zelda', 'ambiguous John Smith'],
+    ['John Smith, my wife Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, and my wife Zelda', 'ambiguous John Smith'],
+    ['John Smith, my husband passed away', 'confident John Smith'],
+    ['John Smith and my wife', 'confident John Smith'],
+    ['my father John Smith', 'confident John Smith'],
     // The account said, after the name, to be a relative's: the name said is the caller's (until 2026-12-07 John
     // Smith, confident at 100). Said before the name, the name is that relative's.
     ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],

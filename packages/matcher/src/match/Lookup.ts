@@ -662,7 +662,8 @@ class TableLookup implements Lookup {
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
    * Fitzgerald and John Smith"), or "with" before words written as a name (`writtenAsName`: "John Smith with Zelda
-   * Fitzgerald", not "… with two questions"), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says
+   * Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
+   * Zelda": `relativeAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says
    * after it that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as the one the call is for ("John Smith calling on behalf of Zelda
    * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
    * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
@@ -688,6 +689,9 @@ class TableLookup implements Lookup {
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
+    // words after it, which a "Last, First" reading puts before it when a pause parts them).
+    if (this.relativeNamedAfter(value, run)) return true;
     // "John Smith, the account is in my wife's name": the account said to be a relative's, whom the caller names not.
     if (this.accountOfRelativeAfter(words, run.end, holds) && inSaidOrder(value.said ?? value.raw, words.map((word) => word.text))) return true;
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
@@ -749,6 +753,38 @@ class TableLookup implements Lookup {
     at++;
     if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
     return { at: at + 2, relation: true };
+  }
+
+  /**
+   * Whether the caller names a relative of theirs after the run, written as a name (`relativeAfter`, `writtenAsName`):
+   * one to `MAX_RUN_WORDS` words of letters to the value's end, none a word said around a name.
+   */
+  private relativeNamedAfter(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
+    const texts = words.map((word) => word.text);
+    // (Cheap test first: most values name no relation.)
+    if (!texts.some((text) => FAMILY_RELATIONS.includes(text))) return false;
+    const said = value.said ?? value.raw;
+    const swapped = run.end === words.length && run.start > 0 && PAUSE_SAID.test(said) && !inSaidOrder(said, texts) && pausesAmong(said, texts)[0] === run.start;
+    const after = swapped ? words.slice(0, run.start) : words.slice(run.end);
+    const at = this.relativeAfter(after, 0, holds);
+    if (at === undefined) return false;
+    const name = after.slice(at);
+    return name.length >= 1 && name.length <= MAX_RUN_WORDS
+      && name.every((word) => LETTERS_ONLY.test(word.text) && (holds(word) || !SENTENCE_WORDS_AROUND.has(word.text)) && !PUTTING_NOTHING_RIGHT.has(word.text))
+      && writtenAsName(value.raw, texts.slice(run.start, run.end), name.map((word) => word.text));
+  }
+
+  /**
+   * Where a relative of the caller's is named after `from`, when the words there say so: "my" and a relation, "and" or
+   * "plus" before them ("… and my wife Zelda", "…, my husband Mark"); else undefined.
+   */
+  private relativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    let at = from;
+    if ((words[at]?.text === 'and' || words[at]?.text === 'plus') && !holds(words[at]!)) at++;
+    if (words[at]?.text !== 'my' || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '') || holds(words[at + 1]!)) return undefined;
+    return at + 2;
   }
 
   /**
