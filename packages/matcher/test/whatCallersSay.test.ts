@@ -1210,6 +1210,9 @@ describe('a name rejected right after it is said', () => {
     ['John Smith, no, the other one', 'ambiguous John Smith, Joan Smith'],
     // A name said, then owned, or the call said to be for its holder: as before.
     ["John Smith, that's me", 'confident John Smith'],
+    // How the caller is, said with the thanks (until 2026-12-07 ambiguous, John Smith 85-86 beside Joan Smith).
+    ['John Smith, good thanks', 'confident John Smith'],
+    ['John Smith, fine, thank you', 'confident John Smith'],
     ["John Smith, it's not for me", 'confident John Smith'],
     ['Smith, John', 'confident John Smith'],
     // The call said to be for the one named, then "not me": the call is for them, not the caller (until 2026-12-07
@@ -1605,6 +1608,8 @@ describe('a title that may be a piece of a word heard as two', () => {
     ['mister Miller', 'confident Miller'],
     ['Good', 'confident Good'],
     ['Sigurd', 'confident Sigurd'],
+    // A word the column holds is no answer to "how are you".
+    ['Miller, good thanks', 'ambiguous Good, Miller'],
   ])('"%s" → %s', (said, expected) => {
     expect(told(surnames.call('by_surname', { surname: said }))).toBe(expected);
   });

@@ -32,7 +32,8 @@ const ANSWER = new RegExp(
 // Fillers a caller puts before the value, after a lead-in too ("it's, like, Kaitlyn Meyers", "you know, Joan Smith").
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
-const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
+// ("…, good thanks", "…, fine, thank you": how the caller is, said with the thanks, since 2026-12-07.)
+const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here|(?:good|fine|great|very well|not bad)[\s,.!]+(?:thanks|thank you)))+[\s.!]*$/i;
 // How a caller hedges after a name ("… I think", "… I believe": ambiguous at 88-89 until 2026-12-06). Not after a
 // number or a code, which a sentence search reads with the words around it ("it is X Y one two three four I think").
 const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i am pretty sure)[\s.!?]*$/i;
