@@ -46,9 +46,9 @@ import { selectBest } from '../index/bestRows.js';
 // "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
+const LETTERS_ONLY = /^\p{L}+$/u;
 // A pause said: a comma, a stop, a dash (`pausesAmong`).
 const PAUSE_SAID = /[,;:.!?\u2013\u2014\u2026]/u;
-const LETTERS_ONLY = /^\p{L}+$/u;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -663,10 +663,11 @@ class TableLookup implements Lookup {
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
    * Fitzgerald and John Smith"), or "with" before words written as a name (`writtenAsName`: "John Smith with Zelda
    * Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
-   * Zelda": `relativeAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says
-   * after it that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as the one the call is for ("John Smith calling on behalf of Zelda
-   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
-   * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
+   * Zelda": `relativeNamedAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says after it
+   * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as
+   * the one the call is for ("John Smith calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda":
+   * `forOtherAfter`), or as the one the account is under now ("… but now it's Zelda Fitzgerald": `renamedAfter`): two
+   * to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
    * word said around a name or one that puts nothing right, one at least a word no value holds. The caller may be
    * either of them, or call for the other (a run of that person finding a row names two people apart, and never
