@@ -1166,6 +1166,12 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith with two questions', 'confident John Smith'],
     ['john smith with two questions', 'confident John Smith'],
     ['John Smith with my wife', 'confident John Smith'],
+    // So do "together with", "plus" and "and this is" (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith together with Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith plus Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, and this is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith plus two questions', 'confident John Smith'],
+    ['John Smith, and this is about my bill', 'confident John Smith'],
     // "and" before words that name nobody, or one word: the name stands.
     ["John Smith and I'm calling about my bill", 'confident John Smith'],
     ['Caitlin Myers and my husband', 'confident Caitlin Myers'],

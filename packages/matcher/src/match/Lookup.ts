@@ -661,8 +661,8 @@ class TableLookup implements Lookup {
 
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
-   * Fitzgerald and John Smith"), or "with" before words written as a name (`writtenAsName`: "John Smith with Zelda
-   * Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
+   * Fitzgerald and John Smith"), or "with" (or "plus", "and this is": `joinedAfter`) before words written as a name
+   * (`writtenAsName`: "John Smith with Zelda Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
    * Zelda": `relativeNamedAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says after it
    * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as
    * the one the call is for ("John Smith calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda":
@@ -684,9 +684,11 @@ class TableLookup implements Lookup {
         && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
     };
     if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
-    // "John Smith with Zelda Fitzgerald": "with" before words written as a name ("… with two questions" names no one).
-    if (words[run.end]?.text === 'with' && !holds(words[run.end]!) && named(run.end + 1, words.length)
-      && writtenAsName(value.raw, words.slice(run.start, run.end).map((word) => word.text), words.slice(run.end + 1).map((word) => word.text))) return true;
+    // "John Smith with Zelda Fitzgerald", "… together with …", "… plus …", "…, and this is …": words that lead to
+    // another person, before words written as a name ("… with two questions" names no one).
+    const joined = this.joinedAfter(words, run.end, holds);
+    if (joined !== undefined && named(joined, words.length)
+      && writtenAsName(value.raw, words.slice(run.start, run.end).map((word) => word.text), words.slice(joined).map((word) => word.text))) return true;
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
@@ -754,6 +756,18 @@ class TableLookup implements Lookup {
     at++;
     if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
     return { at: at + 2, relation: true };
+  }
+
+  /**
+   * Where a person said beside the run is named after `from`, when the words there lead to one: "with", "together
+   * with", "plus", "and this is" (`otherNameBeside` asks the words after them to be written as a name); else undefined.
+   */
+  private joinedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    const said = (at: number, ...texts: string[]): boolean => texts.every((text, k) => words[at + k]?.text === text && !holds(words[at + k]!));
+    if (said(from, 'with') || said(from, 'plus')) return from + 1;
+    if (said(from, 'together', 'with')) return from + 2;
+    if (said(from, 'and', 'this', 'is')) return from + 3;
+    return undefined;
   }
 
   /**
