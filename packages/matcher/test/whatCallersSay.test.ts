@@ -1156,7 +1156,6 @@ describe('two people named, one the table does not hold', () => {
     // Smith, confident at 100). Said before the name, the name is that relative's.
     ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],
     ["this is John Smith, the account is under my husband", 'ambiguous John Smith'],
-    ["John Smith, I'm calling about my wife's account", 'ambiguous John Smith'],
     ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
     ['John Smith, the account is in my name', 'confident John Smith'],
     // "with" before words written as a name, with capitals as the name is or starting with a common given name: a

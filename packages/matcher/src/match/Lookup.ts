@@ -803,9 +803,9 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * Whether the words after `from` say the account is in a relative's name, under them, or theirs: "the account is in my
-   * wife's name", "…, but the account's under my husband", "…, calling about my wife's account" (not words the column
-   * holds).
+   * Whether the words after `from` say the account is in a relative's name or under them: "the account is in my wife's
+   * name", "…, but the account's under my husband" (not words the column holds). ("…, calling about my husband's
+   * account" is not read: nameParts.test.ts holds "Smith, Joan and I'm calling about my husband's account" confident.)
    */
   private accountOfRelativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): boolean {
     // (Cheap test first: most values say no "account" after the name.)
@@ -816,8 +816,6 @@ class TableLookup implements Lookup {
       if (words[my]?.text !== 'my' || relation === undefined || holds(relation)) return false;
       return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
     };
-    // ("… about my wife's account".)
-    if (at >= from + 2 && relationAt(at - 2)) return true;
     at++;
     if (words[at]?.text === 'is' || words[at]?.text === 'was') at++;
     return (words[at]?.text === 'in' || words[at]?.text === 'under') && relationAt(at + 1);
