@@ -340,6 +340,10 @@ describe('a first name put right after the name', () => {
     ['John Smith, sorry, go ahead', 'confident John Smith'],
     ['John Smith, sorry, never mind', 'confident John Smith'],
     ['John Smith, sorry about that', 'confident John Smith'],
+    // "no" said as a courtesy (until 2026-12-07 ambiguous, John Smith to confirm: "problem" read as a name put right).
+    ['John Smith, no problem', 'confident John Smith'],
+    ['John Smith, no worries', 'confident John Smith'],
+    ['John Smith, no, Joan', 'confident Joan Smith'],
   ]);
   // Words after a correction that a recogniser writing names with capitals wrote in lower case are no name: the name
   // stands (until 2026-12-07 "John Smith, sorry, wrong button" and alike were ambiguous, John Smith to confirm). Where
@@ -491,7 +495,11 @@ describe('a caller gathering their thoughts, or hedging after the name', () => {
     ['name: Kevin Leeds', 'confident Kevin Leeds'],
     ['Full name: Kevin Leeds', 'confident Kevin Leeds'],
     ['Surname: Smith, first name: Joan', 'confident Joan Smith'],
+    // A lead-in said twice, the caller starting again (until 2026-12-07 ambiguous, John Smith 88 beside Joan Smith 83).
+    ["it's, it's John Smith", 'confident John Smith'],
+    ["uh it's, uh, it's John Smith", 'confident John Smith'],
   ]);
+  eachToolSaid([['by_phone', "it's, it's 312 555 0123", 'confident Kevin MacLeod']]);
   test('"one second" between groups of a number is no digit', () => {
     expect(doc.call('by_phone', { phone: 'three one two, one second, five five five oh one two three' }).heard).toEqual({ phone: 'three one two, five five five oh one two three' });
   });
@@ -519,6 +527,12 @@ describe('a greeting or a courtesy before the value', () => {
     ['by_name', 'Good afternoon, my name is John Smith', 'confident John Smith'],
     ['by_name', 'thanks, John Smith', 'confident John Smith'],
     ['by_phone', 'excuse me, 312 555 0123', 'confident Kevin MacLeod'],
+    // A greeting with "there", or asked (until 2026-12-07 "hi there, John Smith" listed John Smith at 86 beside Joan
+    // Smith, "hey there, it's John Smith" at 80, "hello? John Smith?" at 85).
+    ['by_name', 'hi there, John Smith', 'confident John Smith'],
+    ['by_name', "hey there, it's John Smith", 'confident John Smith'],
+    ['by_name', 'hello? John Smith?', 'confident John Smith'],
+    ['by_phone', 'hello there, 312 555 0123', 'confident Kevin MacLeod'],
     // Nothing else said: nobody.
     ['by_name', 'good morning', 'not_found'],
   ]);
@@ -1102,6 +1116,13 @@ describe('two people named, one the table does not hold', () => {
     // may not be the account (until 2026-12-07 John Smith, confident at 100).
     ['this is John Smith calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
     ['this is John Smith, calling for my wife Zelda', 'ambiguous John Smith'],
+    // "here" or "speaking" after the caller's name reads the same (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith here, calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith speaking, calling for my wife Zelda', 'ambiguous John Smith'],
+    ['John Smith here, calling about my bill', 'confident John Smith'],
+    // A first name alone after the relation that the column holds (a Joan Smith in the table) finds no one, and may be
+    // that row: the caller's name is a candidate too (until 2026-12-07 John Smith, confident at 100).
+    ['this is John Smith, calling for my wife Joan', 'ambiguous John Smith'],
     // The one the call is for, in the table, is the answer, as before.
     ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
     ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],
@@ -1115,6 +1136,41 @@ describe('two people named, one the table does not hold', () => {
     // Both in the table: both listed; "now" before words that name nobody: the name stands.
     ["the account was under John Smith but now it's Caitlin Myers", 'ambiguous John Smith, Caitlin Myers'],
     ["the account is under John Smith but now I'm calling about my bill", 'confident John Smith'],
+    // Two names apart by a pause only, as with "and" (until 2026-12-07 "Zelda Fitzgerald, John Smith" was not_found,
+    // scored whole, and "John Smith, Zelda Fitzgerald" listed John Smith at 76); a surname said first is one name.
+    ['Zelda Fitzgerald, John Smith', 'ambiguous John Smith'],
+    ['John Smith, Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Mary Ann Jones, John Smith', 'ambiguous John Smith'],
+    ['John Smith, Mary Ann Jones', 'ambiguous John Smith'],
+    ['Smith, John', 'confident John Smith'],
+    ['Williams, Dorothy Anne', 'confident Dorothy Williams'],
+    // A relative of the caller's named after the name, written as a name: the account may be theirs (until 2026-12-07
+    // John Smith, confident at 100). Without a name, or in lower case and no common given name, the name stands.
+    ['John Smith and my wife Zelda', 'ambiguous John Smith'],
+    ['John Smith, my wife Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, and my wife Zelda', 'ambiguous John Smith'],
+    ['John Smith, my husband passed away', 'confident John Smith'],
+    ['John Smith and my wife', 'confident John Smith'],
+    ['my father John Smith', 'confident John Smith'],
+    // The account said, after the name, to be a relative's: the name said is the caller's (until 2026-12-07 John
+    // Smith, confident at 100). Said before the name, the name is that relative's.
+    ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],
+    ["this is John Smith, the account is under my husband", 'ambiguous John Smith'],
+    ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
+    ['John Smith, the account is in my name', 'confident John Smith'],
+    // "with" before words written as a name, with capitals as the name is or starting with a common given name: a
+    // person beside the name (until 2026-12-07 John Smith, confident at 100). Before ordinary words, the name stands.
+    ['John Smith with Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['john smith with mary jones', 'ambiguous John Smith'],
+    ['John Smith with two questions', 'confident John Smith'],
+    ['john smith with two questions', 'confident John Smith'],
+    ['John Smith with my wife', 'confident John Smith'],
+    // So do "together with", "plus" and "and this is" (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith together with Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith plus Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, and this is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith plus two questions', 'confident John Smith'],
+    ['John Smith, and this is about my bill', 'confident John Smith'],
     // "and" before words that name nobody, or one word: the name stands.
     ["John Smith and I'm calling about my bill", 'confident John Smith'],
     ['Caitlin Myers and my husband', 'confident Caitlin Myers'],
@@ -1149,7 +1205,7 @@ describe('a name rejected right after it is said', () => {
   // so its row is a candidate to confirm (until 2026-12-07 each was John Smith, confident at 100; "…, wrong name" was
   // read as "Last, First", "wrong name john smith").
   eachSaid('by_name', [
-    ['John Smith, wrong name', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, wrong name', 'ambiguous John Smith'],
     ['John Smith, not that one', 'ambiguous John Smith'],
     ["John Smith, that's not me", 'ambiguous John Smith'],
     ["John Smith, that isn't me", 'ambiguous John Smith'],
@@ -1159,6 +1215,9 @@ describe('a name rejected right after it is said', () => {
     ['John Smith, no, the other one', 'ambiguous John Smith, Joan Smith'],
     // A name said, then owned, or the call said to be for its holder: as before.
     ["John Smith, that's me", 'confident John Smith'],
+    // How the caller is, said with the thanks (until 2026-12-07 ambiguous, John Smith 85-86 beside Joan Smith).
+    ['John Smith, good thanks', 'confident John Smith'],
+    ['John Smith, fine, thank you', 'confident John Smith'],
     ["John Smith, it's not for me", 'confident John Smith'],
     ['Smith, John', 'confident John Smith'],
     // The call said to be for the one named, then "not me": the call is for them, not the caller (until 2026-12-07
@@ -1255,6 +1314,10 @@ describe('a caller named by whose relative they are', () => {
     ["John Smith, I'm his son, the account is his", 'confident John Smith'],
     ["I'm calling about John Smith, I'm his wife", 'confident John Smith'],
     ["John Smith passed away, I'm his daughter", 'confident John Smith'],
+    // "here" or "speaking" between the name and the pause says the same (until 2026-12-07 John Smith, confident at 100).
+    ["hi John Smith here, I'm his wife", 'not_found'],
+    ["John Smith speaking, I'm her husband", 'not_found'],
+    ["I'm calling about John Smith here, I'm his wife", 'confident John Smith'],
     // The account said to be the person's before the name: that person (until 2026-12-07 "the account holder is John
     // Smith, he's my husband" and "the account is under John Smith, he's my father" were not_found).
     ["the account holder is John Smith, he's my husband", 'confident John Smith'],
@@ -1471,6 +1534,10 @@ describe('a name confirmed right after it is said', () => {
     ['John Smith, correct', 'confident John Smith'],
     ['Joan Smith, that is correct', 'confident Joan Smith'],
     ["John Smith, that's me", 'confident John Smith'],
+    // "okay" and a confirmation asked (until 2026-12-07 ambiguous, John Smith 85 beside Joan Smith 80); "all right" too.
+    ['John Smith, okay', 'confident John Smith'],
+    ['John Smith, all right', 'confident John Smith'],
+    ['John Smith, yes?', 'confident John Smith'],
     // Said with no pause, "yes" may be a word of the name: as before.
     ['John Smith yes', 'ambiguous John Smith, Joan Smith, Ann Smith, Ann Smith'],
   ]);
@@ -1546,6 +1613,8 @@ describe('a title that may be a piece of a word heard as two', () => {
     ['mister Miller', 'confident Miller'],
     ['Good', 'confident Good'],
     ['Sigurd', 'confident Sigurd'],
+    // A word the column holds is no answer to "how are you".
+    ['Miller, good thanks', 'ambiguous Good, Miller'],
   ])('"%s" → %s', (said, expected) => {
     expect(told(surnames.call('by_surname', { surname: said }))).toBe(expected);
   });

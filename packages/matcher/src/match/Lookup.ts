@@ -17,7 +17,7 @@ import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
-import { writtenAsNoName } from '../normalise/writtenAsNoName.js';
+import { writtenAsName, writtenAsNoName } from '../normalise/writtenAsNoName.js';
 import { mayRejectName, rejectsName } from '../normalise/nameRejected.js';
 import type { ExactForms, PreparedValue, PreparedWord } from '../scoring/preparedValue.js';
 import { MatcherError } from '../MatcherError.js';
@@ -36,7 +36,7 @@ import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markAlternatives, markRestated, markRuledOut, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
-  SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
+  inSaidOrder, pausesAmong, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -47,6 +47,8 @@ import { selectBest } from '../index/bestRows.js';
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
+// A pause said: a comma, a stop, a dash (`pausesAmong`).
+const PAUSE_SAID = /[,;:.!?\u2013\u2014\u2026]/u;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -659,9 +661,13 @@ class TableLookup implements Lookup {
 
   /**
    * Whether the caller named another person beside the run with "and" ("John Smith and Zelda Fitzgerald", "for Zelda
-   * Fitzgerald and John Smith"), or after it as the one the call is for ("John Smith calling on behalf of Zelda
-   * Fitzgerald", "… calling for my wife Zelda": `forOtherAfter`), or as the one the account is under now ("… but now
-   * it's Zelda Fitzgerald": `renamedAfter`): two to `MAX_RUN_WORDS` words of letters between
+   * Fitzgerald and John Smith"), or "with" (or "plus", "and this is": `joinedAfter`) before words written as a name
+   * (`writtenAsName`: "John Smith with Zelda Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
+   * Zelda": `relativeNamedAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says after it
+   * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as
+   * the one the call is for ("John Smith calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda":
+   * `forOtherAfter`), or as the one the account is under now ("… but now it's Zelda Fitzgerald": `renamedAfter`): two
+   * to `MAX_RUN_WORDS` words of letters between
    * those words and the value's end (or its start, or a word that ends no name; one word after a relation), none a
    * word said around a name or one that puts nothing right, one at least a word no value holds. The caller may be
    * either of them, or call for the other (a run of that person finding a row names two people apart, and never
@@ -678,12 +684,32 @@ class TableLookup implements Lookup {
         && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
     };
     if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
+    // "John Smith with Zelda Fitzgerald", "… together with …", "… plus …", "…, and this is …": words that lead to
+    // another person, before words written as a name ("… with two questions" names no one).
+    const joined = this.joinedAfter(words, run.end, holds);
+    if (joined !== undefined && named(joined, words.length)
+      && writtenAsName(value.raw, words.slice(run.start, run.end).map((word) => word.text), words.slice(joined).map((word) => word.text))) return true;
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
     if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
+    // words after it, which a "Last, First" reading puts before it when a pause parts them).
+    if (this.relativeNamedAfter(value, run)) return true;
+    // "John Smith, the account is in my wife's name": the account said to be a relative's, whom the caller names not.
+    if (this.accountOfRelativeAfter(words, run.end, holds) && inSaidOrder(value.said ?? value.raw, words.map((word) => word.text))) return true;
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
     const renamed = this.renamedAfter(words, run.end, holds);
     if (renamed !== undefined && named(renamed, words.length)) return true;
+    // "Zelda Fitzgerald, John Smith", "John Smith, Zelda Fitzgerald": another name apart from the run by a pause only.
+    // (Cheap test first: most values say no pause.)
+    const said = value.said ?? value.raw;
+    if (PAUSE_SAID.test(said)) {
+      const pauses = pausesAmong(said, words.map((word) => word.text));
+      const at = pauses.indexOf(run.start);
+      if (at >= 0 && named(pauses[at - 1] ?? 0, run.start)) return true;
+      const after = pauses.indexOf(run.end);
+      if (after >= 0 && named(run.end, pauses[after + 1] ?? words.length)) return true;
+    }
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
     while (from > 0 && !around(words[from - 1]!)) from--;
@@ -716,17 +742,83 @@ class TableLookup implements Lookup {
 
   /**
    * Where the person a call is for is named after `from`, when the words there say so: "(calling) on behalf of", or
-   * "(calling) for" / "about" with a relation ("for my wife"); `relation` when one is said (then one word may name them).
+   * "(calling) for" / "about" with a relation ("for my wife"), "here" or "speaking" first ("John Smith here, calling
+   * for …"); `relation` when one is said (then one word may name them).
    */
   private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
     let at = from;
     const said = (text: string): boolean => words[at]?.text === text && !holds(words[at]!);
+    // ("John Smith here, calling for my wife Zelda": how a caller ends saying who they are, first.)
+    if (said('here') || said('speaking')) at++;
     if (said('calling')) at++;
     if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') return { at: at + 3, relation: false };
     if (!said('for') && !said('about')) return undefined;
     at++;
     if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
     return { at: at + 2, relation: true };
+  }
+
+  /**
+   * Where a person said beside the run is named after `from`, when the words there lead to one: "with", "together
+   * with", "plus", "and this is" (`otherNameBeside` asks the words after them to be written as a name); else undefined.
+   */
+  private joinedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    const said = (at: number, ...texts: string[]): boolean => texts.every((text, k) => words[at + k]?.text === text && !holds(words[at + k]!));
+    if (said(from, 'with') || said(from, 'plus')) return from + 1;
+    if (said(from, 'together', 'with')) return from + 2;
+    if (said(from, 'and', 'this', 'is')) return from + 3;
+    return undefined;
+  }
+
+  /**
+   * Whether the caller names a relative of theirs after the run, written as a name (`relativeAfter`, `writtenAsName`):
+   * one to `MAX_RUN_WORDS` words of letters to the value's end, none a word said around a name.
+   */
+  private relativeNamedAfter(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
+    const texts = words.map((word) => word.text);
+    // (Cheap test first: most values name no relation.)
+    if (!texts.some((text) => FAMILY_RELATIONS.includes(text))) return false;
+    const said = value.said ?? value.raw;
+    const swapped = run.end === words.length && run.start > 0 && PAUSE_SAID.test(said) && !inSaidOrder(said, texts) && pausesAmong(said, texts)[0] === run.start;
+    const after = swapped ? words.slice(0, run.start) : words.slice(run.end);
+    const at = this.relativeAfter(after, 0, holds);
+    if (at === undefined) return false;
+    const name = after.slice(at);
+    return name.length >= 1 && name.length <= MAX_RUN_WORDS
+      && name.every((word) => LETTERS_ONLY.test(word.text) && (holds(word) || !SENTENCE_WORDS_AROUND.has(word.text)) && !PUTTING_NOTHING_RIGHT.has(word.text))
+      && writtenAsName(value.raw, texts.slice(run.start, run.end), name.map((word) => word.text));
+  }
+
+  /**
+   * Where a relative of the caller's is named after `from`, when the words there say so: "my" and a relation, "and" or
+   * "plus" before them ("… and my wife Zelda", "…, my husband Mark"); else undefined.
+   */
+  private relativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    let at = from;
+    if ((words[at]?.text === 'and' || words[at]?.text === 'plus') && !holds(words[at]!)) at++;
+    if (words[at]?.text !== 'my' || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '') || holds(words[at + 1]!)) return undefined;
+    return at + 2;
+  }
+
+  /**
+   * Whether the words after `from` say the account is in a relative's name or under them: "the account is in my wife's
+   * name", "…, but the account's under my husband" (not words the column holds). ("…, calling about my husband's
+   * account" is not read: nameParts.test.ts holds "Smith, Joan and I'm calling about my husband's account" confident.)
+   */
+  private accountOfRelativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): boolean {
+    // (Cheap test first: most values say no "account" after the name.)
+    let at = words.findIndex((word, i) => i >= from && (word.text === 'account' || word.text === 'accounts') && !holds(word));
+    if (at < 0) return false;
+    const relationAt = (my: number): boolean => {
+      const relation = words[my + 1];
+      if (words[my]?.text !== 'my' || relation === undefined || holds(relation)) return false;
+      return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
+    };
+    at++;
+    if (words[at]?.text === 'is' || words[at]?.text === 'was') at++;
+    return (words[at]?.text === 'in' || words[at]?.text === 'under') && relationAt(at + 1);
   }
 
   /**
@@ -745,9 +837,12 @@ class TableLookup implements Lookup {
     return now ? at : undefined;
   }
 
-  /** Whether the value ends with one word of letters at `at` that no value holds ("… for my wife Zelda"). */
+  /**
+   * Whether the value ends with one word of letters at `at` that may be a first name: one no value holds ("… for my wife
+   * Zelda"), or one it holds ("… for my wife Joan": a first name alone finds no one, and may be a row's all the same).
+   */
   private oneNameWord(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean): boolean {
-    return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && !holds(words[at]!) && !SENTENCE_WORDS_AROUND.has(words[at]!.text);
+    return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && (holds(words[at]!) || !SENTENCE_WORDS_AROUND.has(words[at]!.text));
   }
 
   /**
@@ -939,6 +1034,9 @@ class TableLookup implements Lookup {
       const parted = words.slice(1, -1).some(around)
         ? wordRuns(words, 0, words.length, longest, around)
         : placed !== undefined ? wordRuns(words, placed.start, placed.end, longest, around) : [];
+      // So is one parted by a pause into names of two words or more that the whole value finds no one by ("Zelda
+      // Fitzgerald, John Smith": scored whole, each name costs the other its row); "Smith, John" is one name.
+      if (first && numbers.length + parted.length === 0) parted.push(...this.namesApartByPause(heard, words, longest, around));
       const held = first ? undefined : this.heldRuns(heard.column, words);
       const runs = [...numbers, ...parted, ...(held ?? [])];
       return restating(numbers.length + parted.length === 0 ? held : runs.sort(longestFirst));
@@ -956,6 +1054,22 @@ class TableLookup implements Lookup {
     // is March 5, but the caller said 12/35, no day at all.
     const number = words.map((word) => isNumberWord(word.text));
     return restating(runs.filter((run) => !(number[run.start - 1] === true && number[run.start]) && !(number[run.end - 1] && number[run.end] === true)));
+  }
+
+  /**
+   * The runs of each part of a short value that pauses part into two words or more each ("Zelda Fitzgerald, John
+   * Smith"), none across a pause, when the whole value finds no row at the first threshold ("Garcia Lopez, Maria
+   * Elena", a surname first, is one name); else none.
+   */
+  private namesApartByPause(heard: SuppliedValue, words: readonly PreparedWord[], longest: number, around: (word: PreparedWord) => boolean): SentenceRun[] {
+    const said = heard.said ?? heard.raw;
+    // (Cheap test first: most values say no pause.)
+    if (words.length < 4 || !PAUSE_SAID.test(said)) return [];
+    const bounds = [0, ...pausesAmong(said, words.map((word) => word.text)), words.length];
+    if (bounds.length < 3 || bounds.some((bound, at) => at > 0 && bound - bounds[at - 1]! < 2)) return [];
+    const { minScore, confidentScore, confidentMargin } = this.config;
+    if (this.scoredRows([heard], Math.max(minScore, confidentScore - confidentMargin + 1)).length > 0) return [];
+    return bounds.slice(1).flatMap((end, at) => wordRuns(words, bounds[at]!, end, longest, around));
   }
 
   /**

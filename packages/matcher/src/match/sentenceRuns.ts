@@ -352,6 +352,35 @@ export function wordsToPauseAfterNot(said: string): number[] {
   return [...said.matchAll(NOT_TO_PAUSE)].map((found) => words(normaliseText(found[1]!)).length);
 }
 
+// A pause in a text said (`pausesAmong`).
+const PAUSE = /[,;:.!?\u2013\u2014\u2026]+/u;
+
+/**
+ * After how many of `texts` (the words as the scorer reads `said`) each pause of `said` falls, none at the start or the
+ * end. The words of a "Last, First" reading come with the two parts of one pause swapped ("Zelda Fitzgerald, John
+ * Smith" read "john smith zelda fitzgerald"): that pause is where the parts meet. None at all when the parts' words are
+ * not `texts` so (a lead-in left out, words joined).
+ *
+ * @example
+ *   pausesAmong('Zelda Fitzgerald, John Smith', ['zelda', 'fitzgerald', 'john', 'smith']) // [2]
+ *   pausesAmong('Mary Ann Jones, John Smith', ['john', 'smith', 'mary', 'ann', 'jones']) // [2]
+ */
+export function pausesAmong(said: string, texts: readonly string[]): number[] {
+  const parts = said.split(PAUSE).map((part) => words(normaliseText(part))).filter((part) => part.length > 0);
+  const inOrder = (ordered: readonly (readonly string[])[]): boolean => ordered.flat().join(' ') === texts.join(' ');
+  if (parts.length === 2 && !inOrder(parts) && inOrder([parts[1]!, parts[0]!])) return [parts[1]!.length];
+  if (!inOrder(parts)) return [];
+  const pauses: number[] = [];
+  let before = 0;
+  for (const part of parts.slice(0, -1)) pauses.push(before += part.length);
+  return pauses;
+}
+
+/** Whether `texts` are the words of `said` as the scorer reads them, in the order said (no part of it moved). */
+export function inSaidOrder(said: string, texts: readonly string[]): boolean {
+  return words(normaliseText(said)).join(' ') === texts.join(' ');
+}
+
 /** Longer runs first, then the earlier. */
 export function longestFirst(a: SentenceRun, b: SentenceRun): number {
   return b.end - b.start - (a.end - a.start) || a.start - b.start;

@@ -11,11 +11,13 @@ export const MAY_CORRECT = /\b(?:no|nope|sorry|oops|wait|mean|meant|rather|actua
 
 /**
  * Words a caller says after an apology that put nothing right ("sorry, go ahead", "sorry, never mind", "sorry, one
- * moment"): said after a correction in place of a name, they take nothing back.
+ * moment", "no problem"): said after a correction in place of a name, they take nothing back.
  */
 export const PUTTING_NOTHING_RIGHT: ReadonlySet<string> = new Set([
   'go', 'ahead', 'on', 'carry', 'continue', 'never', 'mind', 'nevermind', 'hold', 'wait', 'moment', 'second', 'minute',
   'again', 'repeat', 'pardon', 'okay', 'ok', 'fine', 'right', 'yeah', 'yes', 'nothing', 'forget', 'anyway', 'mute',
   'muted', 'line', 'bad', 'connection', 'hear', 'interrupt', 'interrupting', 'bother', 'bothering', 'idea', 'one',
   'really', 'honestly', 'seriously', 'correct', 'sure', 'thats', 'whats', 'theres', 'heres', 'hes', 'shes',
+  // ("…, no problem", "…, no worries", "…, no rush": "no" said as a courtesy.)
+  'problem', 'problems', 'worries', 'worry', 'rush', 'hurry',
 ]);

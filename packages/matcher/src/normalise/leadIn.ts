@@ -8,7 +8,9 @@ import { CORRECTION_WORDS } from './correctionWords.js';
 const APOSTROPHE = "['\u2019]";
 // Small words a caller opens with, only taken with a lead-in after them ("yes, it's …", "no, it's …": an agent's
 // guess put right).
-const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|hi|hello|hey|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!]+)*`;
+// ("hi there", "hello?": a greeting with "there" or asked, since 2026-12-07.)
+const GREETING = String.raw`(?:hi|hello|hey)(?: there)?`;
+const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|${GREETING}|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!?]+)*`;
 // (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07.)
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
@@ -24,13 +26,14 @@ const LEAD_IN = new RegExp(
 // "excuse me" and "pardon me" were, and "I meant Joan Smith" was ambiguous with John Smith).
 const CORRECTION_FIRST = CORRECTION_WORDS.split('|').filter((phrase) => phrase !== 'no' && phrase !== 'nope').join('|');
 const ANSWER = new RegExp(
-  String.raw`^\s*(?:(?:yes|yeah|yep|yup|hi|hello|hey|ok(?:ay)?|sure|like|you know|good (?:morning|afternoon|evening)|${CORRECTION_FIRST})[\s,.!]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+`,
+  String.raw`^\s*(?:(?:yes|yeah|yep|yup|${GREETING}|ok(?:ay)?|sure|like|you know|good (?:morning|afternoon|evening)|${CORRECTION_FIRST})[\s,.!?]+|(?:no|nope|thanks|thank you)\s*[,.!]+\s*)+`,
   'i',
 );
 // Fillers a caller puts before the value, after a lead-in too ("it's, like, Kaitlyn Meyers", "you know, Joan Smith").
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
-const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here))+[\s.!]*$/i;
+// ("…, good thanks", "…, fine, thank you": how the caller is, said with the thanks, since 2026-12-07.)
+const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here|(?:good|fine|great|very well|not bad)[\s,.!]+(?:thanks|thank you)))+[\s.!]*$/i;
 // How a caller hedges after a name ("… I think", "… I believe": ambiguous at 88-89 until 2026-12-06). Not after a
 // number or a code, which a sentence search reads with the words around it ("it is X Y one two three four I think").
 const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i am pretty sure)[\s.!?]*$/i;
@@ -40,12 +43,13 @@ const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i 
 const APOLOGY_AFTER = /[\s,.!]+(?:sorry|so sorry|i'm sorry|i am sorry)[\s.!]*$/i;
 // The caller confirming the value just said, after a pause ("John Smith, that's right", "…, yes": ambiguous with Joan
 // Smith until 2026-12-07, the confirmation two more words no row holds).
-const CONFIRMED_AFTER = /\s*[,.!?]+\s*(?:yes|yeah|yep|yup|correct|right|exactly|that(?:'s|\u2019s| is) (?:right|correct|it))[\s.!]*$/i;
+// ("…, okay", "…, all right" since 2026-12-07.)
+const CONFIRMED_AFTER = /\s*[,.!?]+\s*(?:yes|yeah|yep|yup|ok(?:ay)?|alright|all right|correct|right|exactly|that(?:'s|\u2019s| is) (?:right|correct|it))[\s.!?]*$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
- * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…), or an answer word alone ("yes,",
+ * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…; said twice, "it's, it's"), or an answer word alone ("yes,",
  * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, "sorry" at the end with nothing after it, and "I think" / "I believe" after a name, and a confirmation after a pause ("…, that's right", "…, yes"). Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *
@@ -60,7 +64,12 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   const kept = (said: string): boolean => said.toLowerCase().split(/[^\p{L}]+/u).some((word) => word !== '' && holds(word));
   const lead = LEAD_IN.exec(value);
   const answer = lead === null ? ANSWER.exec(value) : null;
-  if (lead !== null) value = value.slice(lead[0].length);
+  if (lead !== null) {
+    value = value.slice(lead[0].length);
+    // ("it's, it's John Smith": the caller starting again says the lead-in twice.)
+    const again = LEAD_IN.exec(value);
+    if (again !== null && normaliseText(again[0]) === normaliseText(lead[0]) && LETTER_OR_DIGIT.test(value.slice(again[0].length))) value = value.slice(again[0].length);
+  }
   else if (answer !== null && !kept(answer[0])) value = value.slice(answer[0].length);
   const filler = FILLER_BEFORE.exec(value);
   if (filler !== null && !kept(filler[0])) value = value.slice(filler[0].length);

@@ -50,10 +50,11 @@ const IS_MY_RELATION = new RegExp(
 // about (not after "not": "the account isn't his", "it's not his account").
 const MAY_SAY_ACCOUNT = /account/iu;
 const ACCOUNT_THEIRS = /(?<!\b(?:not|isn['\u2019]?t|wasn['\u2019]?t)\s+)\b(?:(?:his|her|their)\s+account|account(?:['\u2019]s|\s+is|\s+was)\s+(?:(?:in|under)\s+)?(?:his|hers|theirs|(?:his|her|their)\s+name))(?![\p{L}])/iu;
-// "John Smith, I'm his wife": the person named (its last word), a pause, "I'm his" or "her", the relation, what follows.
+// "John Smith, I'm his wife": the person named (its last word), "here" or "speaking" ("hi John Smith here, I'm his
+// wife"), a pause, "I'm his" or "her", the relation, what follows.
 const MAY_SAY_I_AM_THEIR = /(?:^|[^\p{L}])(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s/iu;
 const I_AM_THEIR = new RegExp(
-  String.raw`^(.*?)(\p{L}[\p{L}'\u2019-]*)[\s,.;:!-]*[,.;:!-][\s,.;:!-]*(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s+(${RELATIONS})(?![\p{L}'\u2019])(.*)$`,
+  String.raw`^(.*?)(\p{L}[\p{L}'\u2019-]*)(?:\s+(?:here|speaking))?[\s,.;:!-]*[,.;:!-][\s,.;:!-]*(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s+(${RELATIONS})(?![\p{L}'\u2019])(.*)$`,
   'iu',
 );
 // Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").

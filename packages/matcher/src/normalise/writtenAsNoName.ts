@@ -1,7 +1,8 @@
 // Words a recogniser wrote as no name: one that writes names with a capital ("John Smith, sorry, wrong button") writes
 // the words it took for ordinary ones in lower case, so a lower-case word after a correction is no name put right.
 // All in lower case or in capitals, or a capital starting a sentence, tells nothing, and a common given name ("rose",
-// "grace", "mark") is a name whatever its case.
+// "grace", "mark") is a name whatever its case. The other way round, words written with capitals as the name is, or
+// starting with a common given name, name someone ("John Smith with Zelda Fitzgerald").
 import { GIVEN_NAMES } from '../tools/givenNames.js';
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
@@ -11,6 +12,16 @@ const SENTENCE_START = /(?:^|[.!?\u2026])[\s"'\u201C\u2018(]*$/u;
 /** A word as the scorer reads it: lower case, accents and apostrophes off. */
 function key(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['\u2019]/gu, '').toLowerCase();
+}
+
+/** The words of `raw` as written, each with its key and whether a sentence opens with it. */
+function writtenWords(raw: string): { text: string; key: string; opens: boolean }[] {
+  return [...raw.matchAll(WORD)].map((match) => ({ text: match[0], key: key(match[0]), opens: SENTENCE_START.test(raw.slice(0, match.index)) }));
+}
+
+/** Whether a word of `name` is written with a capital where no sentence starts ("Smith" in "John Smith, sorry…"). */
+function marksNames(written: readonly { text: string; key: string; opens: boolean }[], name: readonly string[]): boolean {
+  return written.some((word) => !word.opens && name.includes(word.key) && /^\p{Lu}/u.test(word.text) && /\p{Ll}/u.test(word.text));
 }
 
 /**
@@ -25,10 +36,29 @@ function key(word: string): string {
  */
 export function writtenAsNoName(raw: string, name: readonly string[], said: readonly string[]): boolean {
   if (said.length === 0 || said.some((text) => GIVEN_NAMES.has(text))) return false;
-  const written = [...raw.matchAll(WORD)].map((match) => ({ text: match[0], key: key(match[0]), opens: SENTENCE_START.test(raw.slice(0, match.index)) }));
-  const marksNames = written.some((word) => !word.opens && name.includes(word.key) && /^\p{Lu}/u.test(word.text) && /\p{Ll}/u.test(word.text));
-  return marksNames && said.every((text) => {
+  const written = writtenWords(raw);
+  return marksNames(written, name) && said.every((text) => {
     const seen = written.filter((word) => word.key === text);
     return seen.length > 0 && seen.every((word) => !/\p{Lu}/u.test(word.text));
+  });
+}
+
+/**
+ * Whether `said` (words as the scorer reads them) name someone as `raw` writes them: where the recogniser marks the
+ * words of `name` with a capital, each written with a capital and lower-case letters wherever it is, no sentence
+ * starting with it; elsewhere (all in lower case or in capitals), the first a common given name (`GIVEN_NAMES`).
+ *
+ * @example
+ *   writtenAsName('John Smith with Zelda Fitzgerald', ['john', 'smith'], ['zelda', 'fitzgerald']) // true
+ *   writtenAsName('john smith with mary jones', ['john', 'smith'], ['mary', 'jones']) // true: a given name
+ *   writtenAsName('John Smith with two questions', ['john', 'smith'], ['two', 'questions']) // false
+ */
+export function writtenAsName(raw: string, name: readonly string[], said: readonly string[]): boolean {
+  if (said.length === 0) return false;
+  const written = writtenWords(raw);
+  if (!marksNames(written, name)) return GIVEN_NAMES.has(said[0]!);
+  return said.every((text) => {
+    const seen = written.filter((word) => word.key === text);
+    return seen.length > 0 && seen.every((word) => !word.opens && /^\p{Lu}/u.test(word.text) && /\p{Ll}/u.test(word.text));
   });
 }
