@@ -43,8 +43,9 @@ export const usageMessages = {
    */
   unknownOption: (option: string, known: readonly string[] = []) => {
     const name = option.split('=')[0] ?? option;
-    // `--json=1`: a known option given a value it does not take (main reads `--tool=NAME` as `--tool NAME` first).
-    if (name !== option && !option.endsWith('=') && known.includes(name)) return `${name} takes no value: write ${name} alone, not ${option}`;
+    // `--json=1`, `--json=`: a known option given a value it does not take (main reads `--tool=NAME` as `--tool NAME`
+    // first).
+    if (name !== option && known.includes(name)) return `${name} takes no value: write ${name} alone, not ${option}`;
     const meant = closestChoice(name, known);
     return `unknown option ${option}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
   },

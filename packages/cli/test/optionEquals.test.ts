@@ -24,6 +24,9 @@ test.each([
 
 test.each([
   ['validate --json=1 says --json takes no value', ['validate', '--json=1', 'flows/customer-care/flow.yaml'], 'switchboard validate: USAGE: --json takes no value: write --json alone, not --json=1'],
+  // (With nothing after "=" it was "unknown option --json=; did you mean --json?", of an option the command has.)
+  ['validate --json= says --json takes no value', ['validate', '--json=', 'flows/customer-care/flow.yaml'], 'switchboard validate: USAGE: --json takes no value: write --json alone, not --json='],
+  ['replay --coverage= says --coverage takes no value', ['replay', '--coverage=', 'flows/billing-line/calls'], 'switchboard replay: USAGE: --coverage takes no value: write --coverage alone, not --coverage='],
   ['a word after -- is a file, = and all', ['validate', '--', '--json=x.yaml'], ''],
 ])('%s (exit 2)', async (_case, argv, said) => {
   const io = memoryIO('', ROOT);
