@@ -418,18 +418,16 @@ class TableLookup implements Lookup {
    * is asked which. Undefined otherwise (a value with no title pays one regular expression).
    */
   private titleAsPiece(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
-    const at = supplied.findIndex((value) => value.column === this.indexedColumns[0]);
+    const at = this.wordsSaidAt(supplied);
     const value = supplied[at];
-    if (value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true) return undefined;
+    if (value === undefined) return undefined;
     const joined = withTitleJoined(value.said ?? value.raw);
     if (joined === undefined) return undefined;
     const reading = supplied.slice();
     reading[at] = value.column.supply(joined);
     // (Rows that reading prefers to the confident row: "mrjohn smith" is still John Smith's more than Joan Smith's.)
     const kept = this.scoredRowsOf(reading, [confident.rowId])[0]!.score;
-    const others = this.scoredRows(reading, Math.max(this.config.minScore, kept + 1)).filter((row) => row.rowId !== confident.rowId).sort(byScoreThenRow);
-    if (others.length === 0) return undefined;
-    return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
+    return this.confidentBeside(confident, this.scoredRows(reading, Math.max(this.config.minScore, kept + 1)).filter((row) => row.rowId !== confident.rowId));
   }
 
   /**
@@ -439,17 +437,31 @@ class TableLookup implements Lookup {
    * saying no word twice pays one look at each pair of its words).
    */
   private wordSaidTwice(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
-    const value = supplied.find((said) => said.column === this.indexedColumns[0]);
-    if (value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true) return undefined;
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
     // (Cheap test first: most values say no word twice in a row.)
     const said = (value.prepared as PreparedValue).words;
     if (!said.some((word, at) => at > 0 && word.id === said[at - 1]!.id)) return undefined;
     const column = value.column.column;
     const twice = (rowId: number): boolean => saysAWordTwice(words(normaliseText(this.table.rows.cell(rowId, column))));
     if (twice(confident.rowId)) return undefined;
-    const others = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)).sort(byScoreThenRow);
+    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)));
+  }
+
+  /**
+   * Where `supplied` holds the search column's value when it is words a caller said (not a hashed, code or email
+   * column, nor a value too long to read): what `titleAsPiece` and `wordSaidTwice` read again; -1 otherwise.
+   */
+  private wordsSaidAt(supplied: readonly SuppliedValue[]): number {
+    const at = supplied.findIndex((value) => value.column === this.indexedColumns[0]);
+    const value = supplied[at];
+    return value === undefined || value.column.hashed || value.column.codes || value.column.emails || value.tooLong === true ? -1 : at;
+  }
+
+  /** A confident row listed first beside `others` (best first) for the caller to choose; undefined when none. */
+  private confidentBeside(confident: ScoredRow, others: ScoredRow[]): Classification | undefined {
     if (others.length === 0) return undefined;
-    return { result: 'ambiguous', candidates: [confident, ...others].slice(0, this.config.maxCandidates) };
+    return { result: 'ambiguous', candidates: [confident, ...others.sort(byScoreThenRow)].slice(0, this.config.maxCandidates) };
   }
 
   /**
@@ -677,7 +689,7 @@ class TableLookup implements Lookup {
     const words = (value.prepared as PreparedValue).words;
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
-    const isAnd = (at: number): boolean => words[at]?.text === 'and' && !holds(words[at]!);
+    const isAnd = (at: number): boolean => wordsAt(words, at, holds, 'and');
     const named = (from: number, to: number): boolean => {
       const said = words.slice(from, to);
       return said.length >= 2 && said.length <= MAX_RUN_WORDS && said.some((word) => !holds(word))
@@ -747,7 +759,7 @@ class TableLookup implements Lookup {
    */
   private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
     let at = from;
-    const said = (text: string): boolean => words[at]?.text === text && !holds(words[at]!);
+    const said = (text: string): boolean => wordsAt(words, at, holds, text);
     // ("John Smith here, calling for my wife Zelda": how a caller ends saying who they are, first.)
     if (said('here') || said('speaking')) at++;
     if (said('calling')) at++;
@@ -763,10 +775,9 @@ class TableLookup implements Lookup {
    * with", "plus", "and this is" (`otherNameBeside` asks the words after them to be written as a name); else undefined.
    */
   private joinedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
-    const said = (at: number, ...texts: string[]): boolean => texts.every((text, k) => words[at + k]?.text === text && !holds(words[at + k]!));
-    if (said(from, 'with') || said(from, 'plus')) return from + 1;
-    if (said(from, 'together', 'with')) return from + 2;
-    if (said(from, 'and', 'this', 'is')) return from + 3;
+    if (wordsAt(words, from, holds, 'with') || wordsAt(words, from, holds, 'plus')) return from + 1;
+    if (wordsAt(words, from, holds, 'together', 'with')) return from + 2;
+    if (wordsAt(words, from, holds, 'and', 'this', 'is')) return from + 3;
     return undefined;
   }
 
@@ -797,7 +808,7 @@ class TableLookup implements Lookup {
    */
   private relativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
     let at = from;
-    if ((words[at]?.text === 'and' || words[at]?.text === 'plus') && !holds(words[at]!)) at++;
+    if (wordsAt(words, at, holds, 'and') || wordsAt(words, at, holds, 'plus')) at++;
     if (words[at]?.text !== 'my' || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '') || holds(words[at + 1]!)) return undefined;
     return at + 2;
   }
@@ -1496,6 +1507,13 @@ function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean
 }
 
 /** Whether two words in a row are the same word ("li li chen"). */
+/**
+ * Whether the words from `at` are `texts`, none of them a word the column holds (one it holds is a name's: "Mary And").
+ */
+function wordsAt(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean, ...texts: string[]): boolean {
+  return texts.every((text, k) => words[at + k]?.text === text && !holds(words[at + k]!));
+}
+
 function saysAWordTwice(texts: readonly string[]): boolean {
   for (let at = 1; at < texts.length; at++) if (texts[at] === texts[at - 1]) return true;
   return false;
