@@ -8,7 +8,7 @@ import type { PendingIssue } from './readFlowNodes.js';
 import type { ParseNodeText } from './directiveParses.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
-import { dottedField, nameInAnyCase } from '../template/readVariable.js';
+import { dottedField, nameInAnyCase, variableOf } from '../template/readVariable.js';
 
 /** What a branch on the whole call context compares, and what to branch on instead. */
 const CALL_CONTEXT_RECORD = { what: 'the whole call context (caller, called, id, started_at)', fix: 'one of its fields (call.called, call.caller)' };
@@ -130,7 +130,7 @@ export function validateColumns(
     const others: string[] = [];
     for (const { text, copy } of storers) {
       const what = copy ? copiedRecord(copy.source) : undefined;
-      const fix = recordOf(copy?.source.split('.')[0]?.trim() ?? '')?.fix;
+      const fix = recordOf(variableOf(copy?.source ?? ''))?.fix;
       if (!copy || what === undefined || fix === undefined) { others.push(text); continue; }
       const same = copies.find((copied) => copied.source === copy.source);
       if (same) { if (!same.nodes.includes(copy.node)) same.nodes.push(copy.node); } else copies.push({ nodes: [copy.node], source: copy.source, what, fix });

@@ -9,6 +9,7 @@ import type { PendingIssue } from './readFlowNodes.js';
 import type { ParseNodeText } from './directiveParses.js';
 import { unsetCheckIndex, type UnsetCheckIndex } from './unsetCheckIndex.js';
 import { referencesOf, storedBy } from './validateVariables.js';
+import { variableOf } from '../template/readVariable.js';
 
 /**
  * Whether `variable` has a value once the call leaves `node` by `edge`, given whether it had one on the way in.
@@ -252,7 +253,7 @@ function unsetArrivals(
     const stored = index.stored.get(node.id) ?? [];
     let next: Record<string, AnswerFact> | undefined;
     for (const answer of Object.keys(facts)) {
-      if (stored.includes(answer.split('.')[0]?.trim() ?? '')) { next ??= { ...facts }; delete next[answer]; }
+      if (stored.includes(variableOf(answer))) { next ??= { ...facts }; delete next[answer]; }
     }
     if (node.kind === 'branch' && tracked.has(node.variable.trim())) return { ...(next ?? facts), [node.variable.trim()]: factAfter(node, edge) };
     return next ?? facts;
@@ -374,7 +375,7 @@ export function validateUnsetVariables(
     if (node?.kind !== 'set') continue;
     cost.visits += 1;
     for (const { name, place } of referencesOf(node, parse).references) {
-      const from = name.split('.')[0]?.trim() ?? '';
+      const from = variableOf(name);
       const copies = copiedInto.get(from);
       if (copies === undefined) copiedInto.set(from, [String(place[1])]);
       else copies.push(String(place[1]));
@@ -398,7 +399,7 @@ export function validateUnsetVariables(
     if (node.kind === 'branch') found.push({ field: 'variable', place: ['variable'], name: node.variable });
     const once = new Set<string>();
     for (const { field, place, name, within } of found) {
-      const variable = name.split('.')[0]?.trim() ?? '';
+      const variable = variableOf(name);
       if (variable === 'call' || !stored.has(variable) || once.has(`${field} ${variable}`)) continue;
       // A `set` value reading a variable set (not blank) above it in the same node reads that value.
       if (node.kind === 'set' && setAbove(node, String(place[1]), variable)) continue;

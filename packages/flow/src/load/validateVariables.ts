@@ -4,6 +4,7 @@ import type { ParseNodeText } from './directiveParses.js';
 import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
+import { variableOf } from '../template/readVariable.js';
 
 /** The variables a node stores when the call passes through it. */
 export function storedBy(node: FlowNode): string[] {
@@ -88,7 +89,7 @@ export function validateVariables(
   const knownList = Object.freeze([...known].filter((name) => name !== 'call' && name.trim() !== '' && !storedByUnread.has(name)).sort());
   const issues: PendingIssue[] = [];
   const check = (id: string, place: (string | number)[], reference: string, within?: { line: number; column: number }) => {
-    const head = reference.split('.')[0]?.trim() ?? '';
+    const head = variableOf(reference);
     if (known.has(head)) return;
     issues.push({
       code: ISSUE.unknownVariable,
@@ -115,7 +116,7 @@ export function validateVariables(
     if (node.kind === 'branch') {
       // `variable: "{{said}}"`: a branch names its variable as a template's inside, without the braces.
       const braced = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/.exec(node.variable)?.[1];
-      if (braced !== undefined && known.has(braced.split('.')[0]?.trim() ?? '')) {
+      if (braced !== undefined && known.has(variableOf(braced))) {
         issues.push({ code: ISSUE.unknownVariable, path: ['nodes', id, 'variable'], node: id, message: issueMessages.bracedBranchVariable(id, node.variable.trim(), braced) });
       } else check(id, ['variable'], node.variable);
     }

@@ -1,5 +1,6 @@
 // What a node's template or branch reads of a running call: the variables it names, never a copy of every variable.
 import type { Json } from '../flowTypes.js';
+import { variableOf } from '../template/readVariable.js';
 
 /**
  * The variables `references` name, each once, as `readVariable` reads a reference: its part before the first dot,
@@ -9,7 +10,7 @@ import type { Json } from '../flowTypes.js';
  * variablesNamed(['customer.Full Name', ' call.caller', 'customer.City']); // ['customer', 'call']
  */
 export function variablesNamed(references: Iterable<string>): string[] {
-  return [...new Set(Array.from(references, (reference) => (reference.split('.')[0] ?? '').trim()))];
+  return [...new Set(Array.from(references, variableOf))];
 }
 
 /**

@@ -16,10 +16,20 @@ import { listRecords } from './listRecords.js';
  */
 export function readVariable(scope: Record<string, Json>, reference: string): Json | undefined {
   // The parts keep their spaces: a column `Acct. No` is named `cust.Acct. No`, its part after the dot ` No`.
-  const [head = '', ...rest] = reference.split('.');
-  const name = head.trim();
+  const [, ...rest] = reference.split('.');
+  const name = variableOf(reference);
   // Own variables only: `{{constructor}}` is no variable, not Object's source.
   return readPath(Object.hasOwn(scope, name) ? scope[name] : undefined, rest);
+}
+
+/**
+ * The variable a dotted reference reads, as `readVariable` reads it: its part before the first dot, trimmed.
+ *
+ * @example
+ * variableOf(' customer.Full Name'); // 'customer'
+ */
+export function variableOf(reference: string): string {
+  return (reference.split('.')[0] ?? '').trim();
 }
 
 /**
