@@ -3,7 +3,7 @@
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { FlowError } from '../FlowError.js';
 import type { Flow } from '../flowTypes.js';
-import { ERROR, errorMessages } from '../messages.js';
+import { ERROR } from '../messages.js';
 import type { CallContext } from './CallContext.js';
 import { callWork, createCallMachine, provideCallWork, type CallDependencies, type CallMachine, type CallSystem, type CallWork } from './createCallMachine.js';
 import { flowEdgeProblem } from './flowEdgeProblem.js';
