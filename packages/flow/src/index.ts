@@ -62,6 +62,7 @@ export {
   type CallMachineContext,
   type CallMachineEvent,
 } from './runtime/createCallMachine.js';
+export { CallVariables, type StoredVariables } from './runtime/CallVariables.js';
 export { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './runtime/spokenReply.js';
 export { MAX_SPOKEN_VALUE_CHARS, spokenTemplate } from './runtime/spokenTemplate.js';
 export { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './runtime/lookupTimeout.js';

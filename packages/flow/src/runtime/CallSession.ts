@@ -12,6 +12,7 @@ import { changesAhead, nodesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import type { CallDependencies, CallMachine, CallMachineContext } from './createCallMachine.js';
 import { callActor, sharedCallMachine } from './sharedCallMachine.js';
+import { CallVariables } from './CallVariables.js';
 
 export interface CallOptions {
   /** Needed only when the flow reaches a conversation node. */
@@ -96,8 +97,9 @@ export class CallSession {
     return { ...this.context.call };
   }
 
+  /** The call's variables as a plain mapping, frozen: a value stored later makes new ones, never changing these. */
   get variables(): Readonly<Record<string, Json>> {
-    return this.context.variables;
+    return CallVariables.recordOf(this.context.variables);
   }
 
   /** Every node visited, in order (a node visited twice appears twice). */

@@ -31,12 +31,17 @@ import { isSilentTurn } from './silentTurn.js';
 import { spokenTemplate } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
+import { CallVariables, type StoredVariables } from './CallVariables.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
-/** Everything a call remembers: plain JSON, so a snapshot can be stored and resumed anywhere. */
+/** Everything a call remembers: saved as plain JSON (its variables too, through `toJSON`), to be resumed anywhere. */
 export interface CallMachineContext {
   call: CallContext;
-  variables: Record<string, Json>;
+  /**
+   * Stored at once whatever the call holds, never changed once made (`CallVariables`); a plain mapping in a snapshot,
+   * and in a call resumed from one until it stores a value. `call.variables` reads them as a plain mapping.
+   */
+  variables: StoredVariables;
   /** Variables filled by #lookup nodes: never rendered into anything the model sees. */
   lookupVariables: string[];
   /** The model's side of the conversation: caller utterances and its own turns. */
@@ -166,7 +171,7 @@ export function createCallMachine(flow: Flow) {
         events: appendToLog(context.events, self, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent),
       })),
       store: assign(({ context, event, self }, params: { node: string; variable: string }) => ({
-        variables: { ...context.variables, [params.variable]: event.text },
+        variables: CallVariables.of(context.variables).with([[params.variable, event.text]]),
         stepsWithoutCaller: 0,
         history: appendToLog(context.history, self, { role: 'user', content: modelContentOfTurn(event.text) } satisfies ChatMessage),
         events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent),
@@ -174,13 +179,13 @@ export function createCallMachine(flow: Flow) {
       // In the order written, each value seeing those above it. A value that reads what a #lookup (or a caller lookup)
       // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
       set: assign(({ context, self }, params: { node: string; values: SetValue[] }) => {
-        const variables = { ...context.variables };
+        let variables = CallVariables.of(context.variables);
         const hidden = new Set(context.lookupVariables);
         const stored: Record<string, string> = {};
         for (const { name, value } of params.values) {
           const reads = variablesNamed(templateVariables(value));
           const text = renderTemplate(value, namedScope(variables, reads, () => callScope(context.call, region)));
-          variables[name] = text;
+          variables = variables.with([[name, text]]);
           stored[name] = text;
           if (reads.some((read) => hidden.has(read))) hidden.add(name);
         }
@@ -249,7 +254,7 @@ export function createCallMachine(flow: Flow) {
     initial: flow.start,
     context: ({ input, self }) => ({
       call: input.call,
-      variables: {},
+      variables: CallVariables.none(),
       lookupVariables: [],
       history: emptyLog(self),
       events: emptyLog(self),
@@ -490,13 +495,12 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       // `heard`: the arguments as bound, with the part of a sentence the lookup went by in place of the sentence.
       const remember = (outcome: LookupEdge, row: Json, candidates: Json[], heard?: Readonly<Record<string, string>>) =>
         ({ context }: { context: CallMachineContext }): Partial<CallMachineContext> => ({
-          variables: {
-            ...context.variables,
-            [into]: row,
-            [candidatesVariable]: candidates,
-            [outcomeVariable]: outcome,
-            [heardVariable]: { ...argsOf(context), ...heard },
-          },
+          variables: CallVariables.of(context.variables).with([
+            [into, row],
+            [candidatesVariable, candidates],
+            [outcomeVariable, outcome],
+            [heardVariable, { ...argsOf(context), ...heard }],
+          ]),
           lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         });
       // The variables the directive binds, as bindArguments reads them: the step reads those, not a copy of them all.
@@ -591,7 +595,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       const owned = callerLookupNodeVariables(into);
       const [, outcomeVariable, errorVariable] = owned;
       const remember = (context: CallMachineContext, self: AnyActorRef, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
-        variables: { ...context.variables, [into]: record, [outcomeVariable]: outcome, [errorVariable]: extra.error?.code ?? null, [owned[3]]: extra.status ?? null },
+        variables: CallVariables.of(context.variables).with([[into, record], [outcomeVariable, outcome], [errorVariable, extra.error?.code ?? null], [owned[3], extra.status ?? null]]),
         lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
         // The record as stored, in the log too (as a #lookup's row is): `run --trace` shows it, a host's log keeps it.
         events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...(outcome === 'found' ? { record } : {}), ...extra } satisfies CallEvent),

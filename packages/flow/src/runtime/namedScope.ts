@@ -1,6 +1,7 @@
 // What a node's template or branch reads of a running call: the variables it names, never a copy of every variable.
 import type { Json } from '../flowTypes.js';
 import { variableOf } from '../template/readVariable.js';
+import { CallVariables, type StoredVariables } from './CallVariables.js';
 
 /**
  * The variables `references` name, each once, as `readVariable` reads a reference: its part before the first dot,
@@ -22,10 +23,11 @@ export function variablesNamed(references: Iterable<string>): string[] {
  * @example
  * namedScope({ caller_name: 'Ann Lee', city: 'Paris' }, ['caller_name', 'plan']); // { caller_name: 'Ann Lee' }
  */
-export function namedScope(variables: Readonly<Record<string, Json>>, names: readonly string[], call?: () => Record<string, Json>): Record<string, Json> {
+export function namedScope(variables: StoredVariables, names: readonly string[], call?: () => Record<string, Json>): Record<string, Json> {
+  const held = CallVariables.of(variables);
   // Defined as a spread defines them (fromEntries, not assignment): a variable named `__proto__` stays a variable.
   return Object.fromEntries(names.flatMap((name): [string, Json][] => {
     if (name === 'call' && call) return [[name, call()]];
-    return Object.hasOwn(variables, name) ? [[name, variables[name] as Json]] : [];
+    return held.has(name) ? [[name, held.get(name) as Json]] : [];
   }));
 }
