@@ -32,6 +32,7 @@ import { spokenTemplate } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
 import { CallVariables, type StoredVariables } from './CallVariables.js';
+import { hiddenSet, withHidden } from './hiddenVariables.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: saved as plain JSON (its variables too, through `toJSON`), to be resumed anywhere. */
@@ -180,18 +181,19 @@ export function createCallMachine(flow: Flow) {
       // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
       set: assign(({ context, self }, params: { node: string; values: SetValue[] }) => {
         let variables = CallVariables.of(context.variables);
-        const hidden = new Set(context.lookupVariables);
+        const hidden = hiddenSet(context.lookupVariables);
+        const hiding: string[] = [];
         const stored: Record<string, string> = {};
         for (const { name, value } of params.values) {
           const reads = variablesNamed(templateVariables(value));
           const text = renderTemplate(value, namedScope(variables, reads, () => callScope(context.call, region)));
           variables = variables.with([[name, text]]);
           stored[name] = text;
-          if (reads.some((read) => hidden.has(read))) hidden.add(name);
+          if (reads.some((read) => hidden.has(read) || hiding.includes(read))) hiding.push(name);
         }
         return {
           variables,
-          lookupVariables: [...hidden],
+          lookupVariables: withHidden(context.lookupVariables, hiding),
           events: appendToLog(context.events, self, { type: 'set', node: params.node, values: stored } satisfies CallEvent),
         };
       }),
@@ -437,7 +439,8 @@ function callScope(call: CallContext, region: string | undefined): Record<string
 
 /** The model's scope: the same without anything a #lookup node stored. */
 function modelScopeOf(context: CallMachineContext, region: string | undefined, names: readonly string[]): Record<string, Json> {
-  return scopeOf(context, region, names.filter((name) => name === 'call' || !context.lookupVariables.includes(name)));
+  const hidden = hiddenSet(context.lookupVariables);
+  return scopeOf(context, region, names.filter((name) => name === 'call' || !hidden.has(name)));
 }
 
 type LookupDone = DoneActorEvent<LookupResult>;
@@ -501,7 +504,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             [outcomeVariable, outcome],
             [heardVariable, { ...argsOf(context), ...heard }],
           ]),
-          lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
+          lookupVariables: withHidden(context.lookupVariables, owned),
         });
       // The variables the directive binds, as bindArguments reads them: the step reads those, not a copy of them all.
       const bindings = variablesNamed(directive?.args.flatMap((argument) => (argument.binding.kind === 'variable' ? templateVariables(`{{${argument.binding.name}}}`) : [])) ?? []);
@@ -596,7 +599,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       const [, outcomeVariable, errorVariable] = owned;
       const remember = (context: CallMachineContext, self: AnyActorRef, outcome: CallerLookupEdge, record: Json, extra: { status?: number; error?: { code: string; message: string } }) => ({
         variables: CallVariables.of(context.variables).with([[into, record], [outcomeVariable, outcome], [errorVariable, extra.error?.code ?? null], [owned[3], extra.status ?? null]]),
-        lookupVariables: [...new Set([...context.lookupVariables, ...owned])],
+        lookupVariables: withHidden(context.lookupVariables, owned),
         // The record as stored, in the log too (as a #lookup's row is): `run --trace` shows it, a host's log keeps it.
         events: appendToLog(context.events, self, { type: 'caller_lookup', node: node.id, outcome, ...(outcome === 'found' ? { record } : {}), ...extra } satisfies CallEvent),
       });

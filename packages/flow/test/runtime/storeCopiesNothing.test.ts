@@ -62,6 +62,23 @@ describe(`a call resumed holding ${HELD} variables its nodes never name`, () => 
   });
 });
 
+test(`a #lookup node run ${TURNS} times keeps one list of the variables kept from the model, not a copy per visit`, async () => {
+  const flow = await loadTestFlow('long-call.flow.yaml');
+  const actor = createActor(provideDependencies(createCallMachine(flow), deps()), { input: { call: newCallContext() } });
+  const lists = new Set<readonly string[]>();
+  actor.subscribe((snapshot) => { lists.add(snapshot.context.lookupVariables); });
+  actor.start();
+  await listening(actor);
+  for (const name of [...names, 'stop']) {
+    actor.send({ type: 'HEAR', text: name });
+    await listening(actor);
+  }
+  expect(actor.getSnapshot().context.path.filter((node) => node === 'find')).toHaveLength(TURNS);
+  expect(actor.getSnapshot().context.lookupVariables).toEqual(['customer', 'customer_candidates', 'customer_outcome', 'customer_heard']);
+  // The empty list of the call's start, then the one its first lookup made.
+  expect(lists.size).toBe(2);
+});
+
 describe('what a call holds reads as a plain mapping, in the order its values were first stored', () => {
   test.each([
     { name: 'a name stored again keeps its place', saved: {}, stores: [['b', '1'], ['a', '2'], ['b', '3']], record: { b: '3', a: '2' } },
