@@ -8,23 +8,35 @@ import type { CallContext } from './CallContext.js';
 import { callWork, createCallMachine, provideCallWork, type CallDependencies, type CallMachine, type CallSystem, type CallWork } from './createCallMachine.js';
 import { flowEdgeProblem } from './flowEdgeProblem.js';
 
-const machines = new WeakMap<Flow, CallMachine>();
+/**
+ * Machines by what they are built from: a flow's nodes, then its start and the region its caller numbers are read in.
+ * A copy of a loaded flow with other caller lookup settings (a replay's fixture server) shares its nodes, and so its
+ * machine; the call's own settings reach it as its dependencies.
+ */
+const machines = new WeakMap<Flow['nodes'], Map<string, CallMachine>>();
 const workOfCall = new WeakMap<CallSystem, CallWork>();
 
 /**
- * The one machine of a flow, built once and shared by all its calls; start its calls with {@link callActor}.
+ * The one machine of a flow, built once and shared by all its calls, and by those of a copy of the flow that differs
+ * only in its caller lookup's url or other settings than `default_region`; start its calls with {@link callActor}.
  *
  * @example
  * const actor = callActor(sharedCallMachine(flow), { documents }, { input: { call: newCallContext() } });
  */
 export function sharedCallMachine(flow: Flow): CallMachine {
-  let machine = machines.get(flow);
+  let built = machines.get(flow.nodes);
+  if (!built) {
+    built = new Map();
+    machines.set(flow.nodes, built);
+  }
+  const key = JSON.stringify([flow.start, flow.callerLookup?.default_region ?? null]);
+  let machine = built.get(key);
   if (!machine) {
     // Before XState builds it: an edge naming no node is XState's own error, a missing one a call that spins for ever.
     const problem = flowEdgeProblem(flow);
     if (problem !== undefined) throw new FlowError(ERROR.flowInvalid, problem);
     machine = provideCallWork(createCallMachine(flow), workOf);
-    machines.set(flow, machine);
+    built.set(key, machine);
   }
   return machine;
 }
