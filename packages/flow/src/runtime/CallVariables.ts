@@ -37,9 +37,12 @@ export class CallVariables {
     return stored instanceof CallVariables ? stored : new CallVariables(stored, OrderedMap());
   }
 
-  /** The plain mapping `stored` reads as: as saved, as `call.variables` shows it. */
+  /**
+   * The plain mapping `stored` reads as: as saved, as `call.variables` shows it. Frozen, a resumed call's own mapping
+   * too: it is what the call goes on reading, so a write to it would change the call.
+   */
   static recordOf(stored: StoredVariables): Readonly<Record<string, Json>> {
-    return stored instanceof CallVariables ? stored.toRecord() : stored;
+    return stored instanceof CallVariables ? stored.toRecord() : Object.freeze(stored);
   }
 
   /** No variable yet: a new call's. */

@@ -4,9 +4,12 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createActor } from 'xstate';
-import { CallVariables, createCallMachine, newCallContext, provideDependencies, restoreCall, ScriptedModel, type Json } from '@switchboard/flow';
+import { CallVariables, createCallMachine, newCallContext, provideDependencies, restoreCall, ScriptedModel, type Flow, type Json } from '@switchboard/flow';
 import { fakeCustomers } from './fakeCustomers.js';
 import { loadTestFlow, playCall, said } from './flowTestKit.js';
+
+// Saved by the code before the variables were kept this way (its flow.file, an absolute path then, made relative).
+const EARLIER_SAVE = fileURLToPath(new URL('../fixtures/saved/care-at-ask-city.before-2026-12-07.json', import.meta.url));
 
 const HELD = 2000;
 const TURNS = 40;
@@ -95,10 +98,13 @@ describe('what a call holds reads as a plain mapping, in the order its values we
     expect(JSON.stringify(variables)).toBe(JSON.stringify(spread));
   });
 
-  test('call.variables read earlier keeps the values it had, and cannot be written to', async () => {
-    const flow = await loadTestFlow('care.flow.yaml');
-    const call = await playCall(flow, ['Sean Riley'], { documents: { customers: fakeCustomers() } });
+  test.each([
+    { name: 'a call started', begin: async (flow: Flow) => playCall(flow, ['Sean Riley'], { documents: { customers: fakeCustomers() } }) },
+    { name: 'a call resumed, before it stores a value', begin: async (flow: Flow) => restoreCall(flow, JSON.parse(readFileSync(EARLIER_SAVE, 'utf8')), { documents: { customers: fakeCustomers() } }) },
+  ])('$name: call.variables read earlier keeps the values it had, and cannot be written to', async ({ begin }) => {
+    const call = await begin(await loadTestFlow('care.flow.yaml'));
     const earlier = call.variables;
+    expect(() => { (earlier as Record<string, Json>).caller_name = 'Someone Else'; }).toThrow(TypeError);
     await call.hear('Portland');
     expect(earlier).toMatchObject({ caller_name: 'Sean Riley', customer: null, customer_outcome: 'ambiguous' });
     expect(call.variables).toMatchObject({ caller_name: 'Sean Riley', caller_city: 'Portland', customer_outcome: 'confident' });
@@ -106,9 +112,6 @@ describe('what a call holds reads as a plain mapping, in the order its values we
     expect(call.variables.caller_name).toBe('Sean Riley');
   });
 });
-
-// Saved by the code before the variables were kept this way (its flow.file, an absolute path then, made relative).
-const EARLIER_SAVE = fileURLToPath(new URL('../fixtures/saved/care-at-ask-city.before-2026-12-07.json', import.meta.url));
 
 test('a call saved before resumes with what it held, says what it said, and saves the same mapping', async () => {
   const flow = await loadTestFlow('care.flow.yaml');
