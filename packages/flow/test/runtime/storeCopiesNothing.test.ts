@@ -39,11 +39,10 @@ describe(`a call resumed holding ${HELD} variables its nodes never name`, () => 
   test(`${TURNS} turns through every node that stores (collect, set, #lookup) read none of them, and a save keeps them all`, async () => {
     const flow = await loadTestFlow('long-call.flow.yaml');
     const first = await playCall(flow, names.slice(0, 1), deps());
-    const saved = first.snapshot();
+    const machine = first.snapshot().machine as { context: { variables: Record<string, Json> } };
     const held = Object.fromEntries(Array.from({ length: HELD }, (_, index) => [`held_${index}`, `value ${index}`]));
-    const before = { ...(saved.machine as { context: { variables: Record<string, Json> } }).context.variables, ...held };
+    const before = { ...machine.context.variables, ...held };
     const reads = new Map<string, number>();
-    const machine = saved.machine as { context: { variables: Record<string, Json> } };
     machine.context.variables = countedVariables(before, reads);
 
     // The machine's own API, as a host holding the actor does (restoreCall copies a snapshot whole, reading each once).
