@@ -1,26 +1,14 @@
 // `switchboard lookup` on the customer-care example: the results a caller's words lead to.
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LookupDocument } from '@switchboard/matcher';
 import { CLI_TEST_TIMEOUT_MS, startCli } from './cliProcess.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
 
-// Each document is loaded once for the whole file: the tests are about what the command makes of its arguments and
-// input lines, and no file a document names changes while they run (customers.xlsx took 100-600 ms to load per test).
-// A load that fails is not kept, so a missing document is tried each time.
-const matcher = await import('@switchboard/matcher');
-const loaded = new Map<string, Promise<LookupDocument>>();
-jest.unstable_mockModule('@switchboard/matcher', () => ({
-  ...matcher,
-  loadDocument: (path: string, options?: Parameters<typeof matcher.loadDocument>[1]): Promise<LookupDocument> => {
-    const loading = loaded.get(path) ?? matcher.loadDocument(path, options);
-    loaded.set(path, loading);
-    loading.catch(() => loaded.delete(path));
-    return loading;
-  },
-}));
+// The tests are about what the command makes of its arguments and input lines; no file a document names changes.
+loadEachDocumentOnce();
 const { run } = await import('../src/commands/lookup.js');
 const { memoryIO } = await import('../src/io.js');
 const { errorMessages } = await import('../src/messages.js');
