@@ -3,8 +3,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from '@jest/globals';
-import { memoryIO } from '../src/io.js';
-import { main } from '../src/main.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The demo's lookup document is loaded once for the file's replays: what is tested is how a call file is decoded.
+loadEachDocumentOnce();
+const { memoryIO } = await import('../src/io.js');
+const { main } = await import('../src/main.js');
 import { ROOT } from './cliProcess.js';
 
 let folder = '';

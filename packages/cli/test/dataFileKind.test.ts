@@ -3,8 +3,12 @@
 // "Export to Excel" page in different words, and validate read the page as a flow that "must be a mapping".
 import { expect, test } from '@jest/globals';
 import { join } from 'node:path';
-import { memoryIO } from '../src/io.js';
-import { main } from '../src/main.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The customer-care document is loaded once: what is tested is the --input file's kind.
+loadEachDocumentOnce();
+const { memoryIO } = await import('../src/io.js');
+const { main } = await import('../src/main.js');
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURES = 'packages/matcher/test/fixtures';

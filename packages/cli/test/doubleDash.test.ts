@@ -3,9 +3,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from '@jest/globals';
-import { memoryIO } from '../src/io.js';
-import { main } from '../src/main.js';
 import { ROOT } from './cliProcess.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The demo's document is loaded once for every command here: what is tested is where `--` ends the options.
+loadEachDocumentOnce();
+const { memoryIO } = await import('../src/io.js');
+const { main } = await import('../src/main.js');
 
 const CARE = join(ROOT, 'flows/customer-care');
 let folder = '';

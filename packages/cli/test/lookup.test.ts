@@ -4,10 +4,14 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from '../src/commands/lookup.js';
-import { memoryIO } from '../src/io.js';
-import { errorMessages } from '../src/messages.js';
 import { CLI_TEST_TIMEOUT_MS, startCli } from './cliProcess.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The tests are about what the command makes of its arguments and input lines; no file a document names changes.
+loadEachDocumentOnce();
+const { run } = await import('../src/commands/lookup.js');
+const { memoryIO } = await import('../src/io.js');
+const { errorMessages } = await import('../src/messages.js');
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOC = 'flows/customer-care/customers.lookup.json';

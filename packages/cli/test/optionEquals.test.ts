@@ -4,8 +4,12 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
-import { memoryIO } from '../src/io.js';
-import { main } from '../src/main.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The demo's document is loaded once: what is tested is how --name=value is read.
+loadEachDocumentOnce();
+const { memoryIO } = await import('../src/io.js');
+const { main } = await import('../src/main.js');
 
 const ROOT = join(import.meta.dirname, '../../..');
 const DOC = 'flows/customer-care/customers.lookup.json';

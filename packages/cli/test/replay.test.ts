@@ -5,8 +5,12 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from '../src/commands/replay.js';
-import { memoryIO } from '../src/io.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// Each lookup document is loaded once for the file: what is tested is the replay of scripted calls and its reports, not the load.
+loadEachDocumentOnce();
+const { run } = await import('../src/commands/replay.js');
+const { memoryIO } = await import('../src/io.js');
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const demoCalls = join(root, 'flows/customer-care/calls');

@@ -6,9 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { run } from '../src/commands/run.js';
-import { memoryIO } from '../src/io.js';
 import { CLI_TEST_TIMEOUT_MS, runCli } from './cliProcess.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The demo's lookup document is loaded once for the file's calls: what is tested is the call in the terminal.
+loadEachDocumentOnce();
+const { run } = await import('../src/commands/run.js');
+const { memoryIO } = await import('../src/io.js');
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const demo = 'flows/customer-care/flow.yaml';

@@ -5,8 +5,12 @@ import { expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../src/commands/run.js';
-import { memoryIO } from '../src/io.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The demo's lookup document is loaded once for the file's calls: what is tested is how the transcript shows them.
+loadEachDocumentOnce();
+const { run } = await import('../src/commands/run.js');
+const { memoryIO } = await import('../src/io.js');
 
 const ROOT = join(import.meta.dirname, '../../..');
 const DEMO = 'flows/customer-care/flow.yaml';

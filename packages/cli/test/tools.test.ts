@@ -4,8 +4,12 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, USAGE } from '../src/commands/tools.js';
-import { memoryIO } from '../src/io.js';
+import { loadEachDocumentOnce } from './documentsLoadedOnce.js';
+
+// The demo's document is loaded once: what is tested is the shape the tools are printed in.
+loadEachDocumentOnce();
+const { run, USAGE } = await import('../src/commands/tools.js');
+const { memoryIO } = await import('../src/io.js');
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOC = 'flows/customer-care/customers.lookup.json';

@@ -30,8 +30,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-/** The slow route's timeout is short; the others have room for a loaded machine's first connection. */
-const timeoutFor = (path: string): number => (path === '/slow' ? 500 : 5000);
+/**
+ * The slow route's timeout is short: these tests read what a timeout leads to, which it is whether or not the request
+ * reached the server first (nothing here counts requests); the others have room for a loaded machine's first connection.
+ */
+const timeoutFor = (path: string): number => (path === '/slow' ? 50 : 5000);
 
 afterAll(() => new Promise<void>((resolve) => {
   server.closeAllConnections();
@@ -120,7 +123,7 @@ describe('a failed caller lookup gives the model a short, caller-safe result', (
   test.each([
     { name: 'a 503 without a body', path: '/maintenance', code: 'http_error', operator: /answered with HTTP 503; the server is unavailable .* after 120 seconds \(Retry-After\)/ },
     { name: 'a sign-in page in a 200', path: '/sign-in', code: 'html_page', operator: /"Sign in \| Acme SSO".*Point caller_lookup\.url at the lookup endpoint/ },
-    { name: 'no answer within timeout_ms', path: '/slow', code: 'timeout', operator: /did not finish within 500 ms; raise caller_lookup\.timeout_ms/ },
+    { name: 'no answer within timeout_ms', path: '/slow', code: 'timeout', operator: /did not finish within 50 ms; raise caller_lookup\.timeout_ms/ },
   ])('$name: the model reads the code; the endpoint and the fix stay in the log', async ({ path, code, operator }) => {
     const model = new ScriptedModel([{ toolCalls: [{ name: 'lookup_caller', arguments: {} }] }, 'How can I help?']);
     const call = await startCall(await assistantFlow(`{ url: "${base}${path}", timeout_ms: ${timeoutFor(path)} }`), { context: { caller: '+15551234567' }, env: {}, model });

@@ -26,8 +26,10 @@ describe('the turn limit allows for the flow\'s caller lookup', () => {
   });
 });
 
+// Each waits for real (the first 5 s: only a caller lookup's default timeout, past the default turn limit, shows that a
+// turn allows for it), so the three run side by side, in the time of the longest.
 describe('a slow client database in a replay', () => {
-  test('with default settings, the flow\'s own timeout takes the error edge and the call passes', async () => {
+  test.concurrent('with default settings, the flow\'s own timeout takes the error edge and the call passes', async () => {
     const report = await replayCall(join(calls, 'slow-past-default-timeout.call.yaml'));
     expect(failedWith(report)).toBeUndefined();
     expect(report).toMatchObject({ status: 'passed', path: ['identify', 'sorry'], callStatus: 'ended' });
@@ -43,7 +45,7 @@ describe('a slow client database in a replay', () => {
     );
   });
 
-  test('a turn that runs out as the caller lookup gives up blames the lookup node, not the node after it', async () => {
+  test.concurrent('a turn that runs out as the caller lookup gives up blames the lookup node, not the node after it', async () => {
     const report = await replayCall(join(calls, 'turn-as-long-as-lookup.call.yaml'));
     expect(failedWith(report)).toMatchObject({ kind: 'timeout', node: 'identify', actual: 'no answer from the caller lookup within 300 ms' });
   });

@@ -150,10 +150,7 @@ const cases: Case[] = [
   { name: 'a body declared as JSON that does not parse is an error', url: '/bad-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringMatching(/\/bad-json declared application\/json.* but the body is not valid JSON; fix the JSON the server writes, or have it declare text\/plain/) }, requests: 1 },
   { name: 'a JSON answer nested 20,000 levels deep is invalid_json, not a crash', url: '/deep-json', expected: { result: 'error', code: E.invalidJson, status: 200, message: expect.stringContaining('nests deeper than 100 levels') }, requests: 1 },
   { name: 'an untyped answer nested 10,000 levels deep is kept as text', url: '/deep-json-untyped', expected: { result: 'found', status: 200, data: expect.stringMatching(/^\{"a":\{"a":/) }, requests: 1 },
-  // errors from the transport (a timeout long enough that a loaded machine still sends the request in it: at 150 ms
-  // a busy run once gave up before the server saw a request)
-  { name: 'a server that does not answer within timeout_ms times out', url: '/slow-headers', config: { timeout_ms: 1500 }, expected: { result: 'error', code: E.timeout, message: expect.stringContaining('did not finish within 1500 ms') }, requests: 1 },
-  { name: 'a body that stalls past timeout_ms times out, with the status its headers gave', url: '/slow-body', config: { timeout_ms: 1500 }, expected: { result: 'error', code: E.timeout, status: 200, message: expect.stringContaining('answered HTTP 200, but its body had not all arrived within 1500 ms: the server stalled in the middle of its answer') }, requests: 1 },
+  // errors from the transport (the timeouts, which wait for real, are in 'a server too slow for timeout_ms' below)
   { name: 'an endless body stops at max_body_bytes', url: '/endless', config: { max_body_bytes: 4096 }, expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   { name: 'a body declared larger than the default cap is not read', url: '/huge-declared', expected: { result: 'error', code: E.tooLarge, status: 200 }, requests: 1 },
   // An error status is the answer whatever the size of its body: read up to the cap, classified by its status.
@@ -581,33 +578,53 @@ describe('a server answering only an interim 1xx status', () => {
     }
   });
 
-  test('HTTP/1.1 102 Processing and then nothing times out saying only an interim status came, with no status for the flow', async () => {
-    const raw = await rawServer((socket) => socket.write('HTTP/1.1 102 Processing\r\n\r\n'));
-    try {
-      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 1500 }, KNOWN, {});
-      expect(outcome).toEqual({ result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} only HTTP 102 \\(Processing\\), an interim status that comes before an answer, and no answer within 1500 ms; check the server, or raise caller_lookup\\.timeout_ms if it is only slow\\.$`)) });
-    } finally {
-      await raw.close();
-    }
-  });
-
-  // After a 101 the server speaks another protocol: no HTTP answer is coming, however long the lookup waits.
-  test('HTTP/1.1 101 with no upgrade, the connection held, times out saying it is a switch the request never asked for', async () => {
-    const raw = await rawServer((socket) => socket.write('HTTP/1.1 101 Switching Protocols\r\n\r\n'));
-    try {
-      const outcome = await lookupCaller({ url: raw.url, timeout_ms: 1500 }, KNOWN, {});
-      expect(outcome).toEqual({ result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} HTTP 101 \\(Switching Protocols\\), a switch to another protocol \\(a WebSocket, HTTP/2\\) that the request never asked for, and no answer \\(none within 1500 ms\\); caller_lookup\\.url may name a WebSocket or streaming endpoint`)) });
-    } finally {
-      await raw.close();
-    }
-  });
-
   test('HTTP/1.1 103 Early Hints before a 200 is still the 200\'s record', async () => {
     const raw = await rawServer((socket) => socket.end('HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 18\r\nConnection: close\r\n\r\n{"name":"Ann Lee"}'));
     try {
       expect(await lookupCaller({ url: raw.url, timeout_ms: 5000 }, KNOWN, {})).toMatchObject({ result: 'found', status: 200, data: { name: 'Ann Lee' } });
     } finally {
       await raw.close();
+    }
+  });
+});
+
+// Each of these waits for its timeout for real, so they run side by side, in the time of one (6 s one after another).
+// 1500 ms, not less: the request must reach the server, and its headers or interim status come back, within it; at
+// 150 ms a busy run once gave up before the server saw a request.
+describe('a server too slow for timeout_ms', () => {
+  const TIMEOUT_MS = 1500;
+  const at = 'The caller lookup at http:\\/\\/127\\.0\\.0\\.1:\\d+\\/clients';
+  /** A route of the shared lookup server, its requests counted by path (no other test here asks for it). */
+  const onLookupServer = (path: string) => async () => ({
+    url: `${server.base}${path}`, requests: () => server.requests.filter((seen) => seen.path === path).length, close: async () => undefined,
+  });
+  /** A raw server writing `answer` to the request and holding the connection open. */
+  const onRawServer = (answer: string) => async () => {
+    let requests = 0;
+    const raw = await rawServer((socket) => { requests += 1; socket.write(answer); });
+    return { url: raw.url, requests: () => requests, close: raw.close };
+  };
+  test.concurrent.each([
+    { name: 'a server that does not answer within timeout_ms times out', serve: onLookupServer('/slow-headers'),
+      expected: { result: 'error', code: E.timeout, message: expect.stringMatching(/^The caller lookup at http:\/\/127\.0\.0\.1:\d+\/slow-headers did not finish within 1500 ms/) } },
+    { name: 'a body that stalls past timeout_ms times out, with the status its headers gave', serve: onLookupServer('/slow-body'),
+      expected: { result: 'error', code: E.timeout, status: 200, message: expect.stringContaining('answered HTTP 200, but its body had not all arrived within 1500 ms: the server stalled in the middle of its answer') } },
+    { name: 'HTTP/1.1 102 Processing and then nothing times out saying only an interim status came, with no status for the flow', serve: onRawServer('HTTP/1.1 102 Processing\r\n\r\n'),
+      expected: { result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} answered only HTTP 102 \\(Processing\\), an interim status that comes before an answer, and no answer within 1500 ms; check the server, or raise caller_lookup\\.timeout_ms if it is only slow\\.$`)) } },
+    // After a 101 the server speaks another protocol: no HTTP answer is coming, however long the lookup waits.
+    { name: 'HTTP/1.1 101 with no upgrade, the connection held, times out saying it is a switch the request never asked for', serve: onRawServer('HTTP/1.1 101 Switching Protocols\r\n\r\n'),
+      expected: { result: 'error', code: E.timeout, message: expect.stringMatching(new RegExp(`^${at} answered HTTP 101 \\(Switching Protocols\\), a switch to another protocol \\(a WebSocket, HTTP/2\\) that the request never asked for, and no answer \\(none within 1500 ms\\); caller_lookup\\.url may name a WebSocket or streaming endpoint`)) } },
+  ])('$name', async ({ serve, expected }) => {
+    const slow = await serve();
+    try {
+      const outcome = await lookupCaller({ url: slow.url, auth_env: 'CRM_TOKEN', timeout_ms: TIMEOUT_MS }, KNOWN, ENV);
+      expect(outcome).toEqual(expected);
+      expect(slow.requests()).toBe(1);
+      expect(JSON.parse(JSON.stringify(outcome))).toEqual(outcome);
+      expect(JSON.stringify(outcome)).not.toContain(TOKEN);
+      expect(bodyForModel(outcome)).not.toContain(TOKEN);
+    } finally {
+      await slow.close();
     }
   });
 });
