@@ -6,6 +6,8 @@ import { startCall, type CallOptions, type ChatModel, type LookupProvider } from
 import { lookupCustomerTool } from './fakeCustomers.js';
 import { loadTestFlow } from './flowTestKit.js';
 
+// The process's timers: a test file run before this one in the same worker may leave one that ends during a case, so a
+// case holds the count to at most what it was (a timer the call left would add one).
 const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 
 /** Answers never, and pays no heed to being stopped (a driver's query, an SDK without cancellation). */
@@ -41,6 +43,6 @@ describe('a call stopped mid-turn leaves no timer running', () => {
     await heard.catch(() => undefined);
     await new Promise<void>((ready) => setImmediate(ready));
     expect(call.status).toBe('ended');
-    expect(timers()).toBe(before);
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 });
