@@ -232,6 +232,30 @@ describe('a word said twice with no pause between', () => {
   });
 });
 
+describe('a number or code said beside the name that is another candidate\'s', () => {
+  // Until 2026-12-07 each was the name said, confident at 100, to a lookup searching the name column only: the number
+  // was read by nothing, though it is Joan Smith's (or Mary McDonald's), a row the name is one letter from. A number or
+  // code said beside a name that another of the name's candidates holds in any column, and the confident row does not,
+  // lists both; one the confident row holds, or no candidate holds, changes nothing.
+  eachSaid('by_name', [
+    ['John Smith, my number is 312 555 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is three one two five five five oh one three oh', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is 555 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, account number AB130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, zip code 33101', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, postcode B33 8TJ', 'ambiguous John Smith, Joan Smith'],
+    ['Joan Smith, my number is 312 555 0129', 'ambiguous Joan Smith, John Smith'],
+    ['Mary Donald, account AB125', 'ambiguous Mary Donald, Mary McDonald'],
+    // The confident row's own number, a number no row holds, a row's that is no candidate, a count: as before.
+    ['John Smith, my number is 312 555 0129', 'confident John Smith'],
+    ['John Smith, account number AB129', 'confident John Smith'],
+    ['John Smith, my number is 312 555 0199', 'confident John Smith'],
+    ['John Smith, my number is 312 555 0137', 'confident John Smith'],
+    ['John Smith, I have 2 questions', 'confident John Smith'],
+    ['Caitlin Myers, account AB137', 'confident Caitlin Myers'],
+  ]);
+});
+
 describe('a name spelled in three NATO words', () => {
   // Three NATO words none of which the column holds are a spelling (until 2026-12-06 words: not_found). The spelling
   // says ANN, which Anne contradicts: the caller is asked (decisions.md, "what the caller states is believed").

@@ -40,6 +40,7 @@ import {
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
+import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
 
@@ -400,7 +401,9 @@ class TableLookup implements Lookup {
       ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
-    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? read : read;
+    const outcome = read.result === 'confident'
+      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.numberOfAnother(supplied, read.row) ?? read
+      : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -446,6 +449,25 @@ class TableLookup implements Lookup {
     const twice = (rowId: number): boolean => saysAWordTwice(words(normaliseText(this.table.rows.cell(rowId, column))));
     if (twice(confident.rowId)) return undefined;
     return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)));
+  }
+
+  /**
+   * The confident row and the other candidates of the name (rows at `min_score` or more) that hold, in any column, a
+   * number or code the caller said beside the name (`numbersSaidBeside`: "John Smith, my number is 312 555 0130" where
+   * that is Joan Smith's phone), when the confident row holds none of them: the number tells of another row than the
+   * name does, and the caller is asked which. Undefined otherwise (a value saying no digit pays one regular expression).
+   */
+  private numberOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
+    // (The sentence as said, where a run of it replaced it: the number is no part of the run.)
+    const asSaid = this.runOf.get(value) ?? value;
+    const said = numbersSaidBeside(asSaid.raw, (asSaid.prepared as PreparedValue).words);
+    if (said.length === 0) return undefined;
+    const readings = this.table.columns.map((name) => numbersOfHeader(name));
+    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), said, reading));
+    if (holds(confident.rowId)) return undefined;
+    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
   }
 
   /**
