@@ -205,6 +205,11 @@ describe('a word said twice with no pause between', () => {
     ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
     ['Caitlin Myers Myers', 'ambiguous Caitlin Myers'],
     ['Kevin Kevin Leeds', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    // A short word said twice costs less than a long one, but it is said twice all the same (until 2026-12-07 "John
+    // John Smith" was John Smith, confident at 92, "Mary Mary Donald" Mary Donald at 93, "Kevin Kevin MacLeod" at 92).
+    ['John John Smith', 'ambiguous John Smith'],
+    ['Mary Mary Donald', 'ambiguous Mary Donald'],
+    ['Kevin Kevin MacLeod', 'ambiguous Kevin MacLeod'],
     // With a pause between, the caller started again: the name said again (nameInSentence.test.ts).
     ['Caitlin, Caitlin Myers', 'confident Caitlin Myers'],
     ['Li Li', 'confident Li Li'],

@@ -436,8 +436,11 @@ class TableLookup implements Lookup {
   /**
    * The confident row and the rows whose value is one word said twice ("Li Li"), when the search column's value says a
    * word twice in a row with no pause ("Li Li Chen") and the confident row's value says none twice (Li Chen): the
-   * caller may be either, the word said twice or said once too many, so both are listed. Undefined otherwise (a value
-   * saying no word twice pays one look at each pair of its words).
+   * caller may be either, the word said twice or said once too many, so both are listed. With no such row, the
+   * confident row alone, to confirm, when the word said twice is one of its own: a short word said twice ("John John
+   * Smith", 92) costs less than a long one ("Caitlin Caitlin Myers", 90), and either may be a name the recogniser did
+   * not know ("gard gard lind" for Gard Lloyd). Undefined otherwise (a value saying no word
+   * twice pays one look at each pair of its words).
    */
   private wordSaidTwice(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
@@ -448,7 +451,12 @@ class TableLookup implements Lookup {
     const column = value.column.column;
     const twice = (rowId: number): boolean => saysAWordTwice(words(normaliseText(this.table.rows.cell(rowId, column))));
     if (twice(confident.rowId)) return undefined;
-    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)));
+    const others = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId));
+    const listed = this.confidentBeside(confident, others);
+    if (listed !== undefined) return listed;
+    // (A word of the row's own said twice, not a filler: "Dorothy Anne Williams hi hi" is as it was.)
+    const own = words(normaliseText(this.table.rows.cell(confident.rowId, column)));
+    return said.some((word, at) => at > 0 && word.id === said[at - 1]!.id && own.includes(word.text)) ? { result: 'ambiguous', candidates: [confident] } : undefined;
   }
 
   /**
