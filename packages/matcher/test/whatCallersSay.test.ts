@@ -1173,6 +1173,12 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, Mary Ann Jones', 'ambiguous John Smith'],
     ['Smith, John', 'confident John Smith'],
     ['Williams, Dorothy Anne', 'confident Dorothy Williams'],
+    // The other named with the caller ("me and …", "… and me"; until 2026-12-07 John Smith, confident at 100).
+    ['me and Zelda Fitzgerald, John Smith', 'ambiguous John Smith'],
+    ['myself and Zelda Fitzgerald, John Smith', 'ambiguous John Smith'],
+    ['John Smith, me and Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, Zelda Fitzgerald and me', 'ambiguous John Smith'],
+    ['me and John Smith', 'confident John Smith'],
     // A relative of the caller's named after the name, written as a name: the account may be theirs (until 2026-12-07
     // John Smith, confident at 100). Without a name, or in lower case and no common given name, the name stands.
     ['John Smith and my wife Zelda', 'ambiguous John Smith'],

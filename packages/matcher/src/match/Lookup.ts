@@ -747,10 +747,17 @@ class TableLookup implements Lookup {
     const said = value.said ?? value.raw;
     if (PAUSE_SAID.test(said)) {
       const pauses = pausesAmong(said, words.map((word) => word.text));
+      // (The other named with the caller: "me and Zelda Fitzgerald, John Smith", "John Smith, Zelda Fitzgerald and me".)
+      const namedBesideSelf = (from: number, to: number): boolean => {
+        const self = (at: number): boolean => wordsAt(words, at, holds, 'me') || wordsAt(words, at, holds, 'myself');
+        if (self(from) && isAnd(from + 1)) from += 2;
+        else if (self(to - 1) && isAnd(to - 2)) to -= 2;
+        return named(from, to);
+      };
       const at = pauses.indexOf(run.start);
-      if (at >= 0 && named(pauses[at - 1] ?? 0, run.start)) return true;
+      if (at >= 0 && namedBesideSelf(pauses[at - 1] ?? 0, run.start)) return true;
       const after = pauses.indexOf(run.end);
-      if (after >= 0 && named(run.end, pauses[after + 1] ?? words.length)) return true;
+      if (after >= 0 && namedBesideSelf(run.end, pauses[after + 1] ?? words.length)) return true;
     }
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
