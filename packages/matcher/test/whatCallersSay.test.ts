@@ -1179,6 +1179,12 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, me and Zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith, Zelda Fitzgerald and me', 'ambiguous John Smith'],
     ['me and John Smith', 'confident John Smith'],
+    // A slash between them, as a recogniser or a form writes two names (until 2026-12-07 "John Smith / Zelda
+    // Fitzgerald" was not_found, scored whole, and "Zelda Fitzgerald / John Smith" listed John Smith at 76).
+    ['John Smith / Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith/Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Zelda Fitzgerald / John Smith', 'ambiguous John Smith'],
+    ['John Smith / Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
     // A relative of the caller's named after the name, written as a name: the account may be theirs (until 2026-12-07
     // John Smith, confident at 100). Without a name, or in lower case and no common given name, the name stands.
     ['John Smith and my wife Zelda', 'ambiguous John Smith'],

@@ -48,8 +48,8 @@ import { selectBest } from '../index/bestRows.js';
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
-// A pause said: a comma, a stop, a dash (`pausesAmong`).
-const PAUSE_SAID = /[,;:.!?\u2013\u2014\u2026]/u;
+// A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
+const PAUSE_SAID = /[,;:.!?/\u2013\u2014\u2026]/u;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
