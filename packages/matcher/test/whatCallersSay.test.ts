@@ -1149,9 +1149,16 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith here, calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith speaking, calling for my wife Zelda', 'ambiguous John Smith'],
     ['John Smith here, calling about my bill', 'confident John Smith'],
-    // A first name alone after the relation that the column holds (a Joan Smith in the table) finds no one, and may be
-    // that row: the caller's name is a candidate too (until 2026-12-07 John Smith, confident at 100).
-    ['this is John Smith, calling for my wife Joan', 'ambiguous John Smith'],
+    // A first name alone after the relation that the column holds finds no one alone; read with the caller's surname
+    // it is Joan Smith, whose account the call may be about: both are listed (until 2026-12-07 John Smith, confident
+    // at 100; then John Smith alone, to confirm).
+    ['this is John Smith, calling for my wife Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith calling for my wife Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith and my wife Joan', 'ambiguous John Smith, Joan Smith'],
+    // With the surname, she was and is found by her run.
+    ['this is John Smith, calling for my wife Joan Smith', 'ambiguous John Smith, Joan Smith'],
+    // A first name no one of that surname has: the caller's name alone, to confirm.
+    ['this is John Smith, calling for my wife Caitlin', 'ambiguous John Smith'],
     // The one the call is for, in the table, is the answer, as before.
     ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
     ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],

@@ -605,6 +605,8 @@ class TableLookup implements Lookup {
     let doubtful = false;
     // The search column's words and the run of them chosen, for the other columns' values said around it.
     let aroundFirst: { words: readonly PreparedWord[]; run: SentenceRun } | undefined;
+    // The rows of a relative named by a first name alone beside the search column's run (`relativeBySurname`).
+    let relatives: { rows: ScoredRow[]; text: string } | undefined;
     for (const at of order) {
       const said = candidates[at];
       if (said === undefined) continue;
@@ -669,6 +671,14 @@ class TableLookup implements Lookup {
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
       // "John Smith and Zelda Fitzgerald": another person named beside the name, whom the table does not hold.
       if (first(at) === 1 && !column.hashed && this.otherNameBeside(supplied[at]!, chosen)) doubtful = true;
+      // "John Smith, calling for my wife Joan": the relative by the first name and the caller's surname (Joan Smith).
+      const relative = first(at) === 1 && !column.hashed ? this.relativeBySurname(supplied[at]!, chosen) : undefined;
+      if (relative !== undefined) {
+        const reading = chosen.supplied.slice();
+        reading[at] = column.supply(relative);
+        const rows = this.scoredRows(reading.filter((_, i) => !pending.has(i)), this.config.confidentScore).filter((row) => !named.has(row.rowId));
+        if (rows.length > 0) relatives = { rows: rows.sort(byScoreThenRow), text: relative };
+      }
       // "John Smith, wrong name", "John Smith, that's not me": the name said, then rejected.
       if (!column.hashed && this.rejectedAfter(supplied[at]!, chosen)) doubtful = true;
       // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
@@ -698,7 +708,31 @@ class TableLookup implements Lookup {
     const heard = this.heardIn(supplied, current);
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
+    if (relatives !== undefined && aroundFirst !== undefined) {
+      const param = this.paramOf(this.indexedColumns[0]!);
+      heard[param] = `${aroundFirst.run.text} and ${relatives.text}`;
+      const beside = relatives.rows.slice(0, Math.max(0, this.config.maxCandidates - 1)).map((one) => this.candidate(one));
+      return { result: 'ambiguous', candidates: [{ row, score }, ...beside], ...(scores === undefined ? {} : { scores }), heard };
+    }
     return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
+  }
+
+  /**
+   * The name of a relative the caller names by a first name alone after their own name, a relation before it ("this
+   * is John Smith, calling for my wife Joan", "John Smith and my wife Joan"), read with the last word of the run
+   * (`run`): "joan smith". A relative named so mostly shares the surname, and the call may be about their account;
+   * `runsAt` lists the rows that reading finds at `confident_score`. Undefined when the value names no such relative
+   * by a word the column holds (a value naming no relation pays one look at its words).
+   */
+  private relativeBySurname(value: SuppliedValue, run: SentenceRun): string | undefined {
+    const words = (value.prepared as PreparedValue).words;
+    const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
+    // (Cheap test first: most values name no relation.)
+    const relationAt = words.findIndex((word, at) => at > 0 && words[at - 1]!.text === 'my' && FAMILY_RELATIONS.includes(word.text) && !holds(word));
+    if (relationAt < 0 || run.end - run.start < 2 || relationAt < run.end) return undefined;
+    const first = words[relationAt + 1];
+    if (first === undefined || relationAt + 1 !== words.length - 1 || !LETTERS_ONLY.test(first.text) || !holds(first)) return undefined;
+    return `${first.text} ${words[run.end - 1]!.text}`;
   }
 
   /**
