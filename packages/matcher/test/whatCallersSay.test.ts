@@ -1210,6 +1210,14 @@ describe('two people named, one the table does not hold', () => {
     ["this is John Smith, the account is under my husband", 'ambiguous John Smith'],
     ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
     ['John Smith, the account is in my name', 'confident John Smith'],
+    // The account said, after the name, to be under someone the table does not hold: the name said is the caller's
+    // (until 2026-12-07 John Smith, confident at 100). Under a name the table holds, both were and are listed.
+    ["my name's John Smith but the account is under Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith, the account is under Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, the account holder is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ["John Smith but the account's in the name of Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith, the account is under Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
+    ['John Smith, the account is under my own name', 'confident John Smith'],
     // "with" before words written as a name, with capitals as the name is or starting with a common given name: a
     // person beside the name (until 2026-12-07 John Smith, confident at 100). Before ordinary words, the name stands.
     ['John Smith with Zelda Fitzgerald', 'ambiguous John Smith'],

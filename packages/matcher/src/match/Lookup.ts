@@ -740,7 +740,8 @@ class TableLookup implements Lookup {
    * Fitzgerald and John Smith"), or "with" (or "plus", "and this is": `joinedAfter`) before words written as a name
    * (`writtenAsName`: "John Smith with Zelda Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
    * Zelda": `relativeNamedAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says after it
-   * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as
+   * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`) or under another's
+   * name ("…, the account is under Zelda Fitzgerald": `accountUnderAfter`), or after it as
    * the one the call is for ("John Smith calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda":
    * `forOtherAfter`), or as the one the account is under now ("… but now it's Zelda Fitzgerald": `renamedAfter`): two
    * to `MAX_RUN_WORDS` words of letters between
@@ -773,6 +774,9 @@ class TableLookup implements Lookup {
     if (this.relativeNamedAfter(value, run)) return true;
     // "John Smith, the account is in my wife's name": the account said to be a relative's, whom the caller names not.
     if (this.accountOfRelativeAfter(words, run.end, holds) && inSaidOrder(value.said ?? value.raw, words.map((word) => word.text))) return true;
+    // "John Smith, the account is under Zelda Fitzgerald", "…, the account holder is …": the account another's.
+    const under = this.accountUnderAfter(words, run.end, holds);
+    if (under !== undefined && named(under, words.length)) return true;
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
     const renamed = this.renamedAfter(words, run.end, holds);
     if (renamed !== undefined && named(renamed, words.length)) return true;
@@ -901,6 +905,29 @@ class TableLookup implements Lookup {
     at++;
     if (words[at]?.text === 'is' || words[at]?.text === 'was') at++;
     return (words[at]?.text === 'in' || words[at]?.text === 'under') && relationAt(at + 1);
+  }
+
+  /**
+   * Where the name the account is under is said right after `from`, when the words there say so: "(but) the account is
+   * under", "…, the account holder is", "…, the account's in the name of" (not words the column holds); else undefined.
+   */
+  private accountUnderAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    let at = from;
+    const said = (...texts: string[]): boolean => wordsAt(words, at, holds, ...texts);
+    // (Cheap test first: most values say no "account" right after the name.)
+    if (said('but') || said('and')) at++;
+    if (said('the') || said('my') || said('this')) at++;
+    if (!said('account') && !said('accounts')) return undefined;
+    at++;
+    if (said('holder')) {
+      at++;
+      return said('is') || said('was') ? at + 1 : undefined;
+    }
+    if (said('is') || said('was')) at++;
+    if (said('in', 'the', 'name', 'of')) return at + 4;
+    if (!said('under')) return undefined;
+    at++;
+    return said('the', 'name', 'of') ? at + 3 : at;
   }
 
   /**
