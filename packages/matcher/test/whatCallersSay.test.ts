@@ -1218,6 +1218,15 @@ describe('two people named, one the table does not hold', () => {
     ["John Smith but the account's in the name of Zelda Fitzgerald", 'ambiguous John Smith'],
     ['John Smith, the account is under Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
     ['John Smith, the account is under my own name', 'confident John Smith'],
+    // The account holder said to be a relative, or the account to belong to one (until 2026-12-07 John Smith, confident
+    // at 100, where "…, the account is in my wife's name" was a candidate).
+    ['John Smith, the account holder is my wife', 'ambiguous John Smith'],
+    ['John Smith, the account belongs to my wife', 'ambiguous John Smith'],
+    ['John Smith, the account holder is me', 'confident John Smith'],
+    ['John Smith, the account owner is my husband', 'ambiguous John Smith'],
+    // Named by a first name, she is read with the caller's surname (until 2026-12-07 not_found: "holder" was taken
+    // for a surname whose relative the caller is, and "Joan Holder" looked up).
+    ['John Smith, the account holder is my wife Joan', 'ambiguous John Smith, Joan Smith'],
     // "with" before words written as a name, with capitals as the name is or starting with a common given name: a
     // person beside the name (until 2026-12-07 John Smith, confident at 100). Before ordinary words, the name stands.
     ['John Smith with Zelda Fitzgerald', 'ambiguous John Smith'],

@@ -890,7 +890,8 @@ class TableLookup implements Lookup {
 
   /**
    * Whether the words after `from` say the account is in a relative's name or under them: "the account is in my wife's
-   * name", "…, but the account's under my husband" (not words the column holds). ("…, calling about my husband's
+   * name", "…, but the account's under my husband", "…, the account holder is my wife", "…, the account belongs to my
+   * husband" (not words the column holds). ("…, calling about my husband's
    * account" is not read: nameParts.test.ts holds "Smith, Joan and I'm calling about my husband's account" confident.)
    */
   private accountOfRelativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): boolean {
@@ -903,6 +904,9 @@ class TableLookup implements Lookup {
       return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
     };
     at++;
+    // ("…, the account holder is my wife", "…, the account owner is my husband", "…, the account belongs to my wife".)
+    if ((words[at]?.text === 'holder' || words[at]?.text === 'owner') && (words[at + 1]?.text === 'is' || words[at + 1]?.text === 'was')) return relationAt(at + 2);
+    if (words[at]?.text === 'belongs' && words[at + 1]?.text === 'to') return relationAt(at + 2);
     if (words[at]?.text === 'is' || words[at]?.text === 'was') at++;
     return (words[at]?.text === 'in' || words[at]?.text === 'under') && relationAt(at + 1);
   }
