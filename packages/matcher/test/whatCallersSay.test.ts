@@ -261,6 +261,21 @@ describe('a number or code said beside the name that is another candidate\'s', (
   ]);
 });
 
+describe('a place said beside the name that is another candidate\'s', () => {
+  // Until 2026-12-07 each was the name said, confident at 100, to a lookup searching the name column only: the city
+  // said after "from" or "in" is Joan Smith's (Mary McDonald's), the confident row's is another. A city said so that
+  // another of the name's candidates has in a column headed as cities, and the confident row has not, lists both.
+  eachSaid('by_name', [
+    ['John Smith from Miami', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, I live in Miami', 'ambiguous John Smith, Joan Smith'],
+    ['Mary Donald from Austin', 'ambiguous Mary Donald, Mary McDonald'],
+    // The row's own city, a city no candidate has, words after "in" that are no city: as before.
+    ['John Smith from Dallas', 'confident John Smith'],
+    ['John Smith from Chicago', 'confident John Smith'],
+    ['John Smith calling in about my bill', 'confident John Smith'],
+  ]);
+});
+
 describe('a name spelled in three NATO words', () => {
   // Three NATO words none of which the column holds are a spelling (until 2026-12-06 words: not_found). The spelling
   // says ANN, which Anne contradicts: the caller is asked (decisions.md, "what the caller states is believed").

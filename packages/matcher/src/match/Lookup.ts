@@ -41,6 +41,8 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placesSaidBeside } from './placesSaidBeside.js';
+import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
 
@@ -61,8 +63,6 @@ const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'his', 'her', 'our', 'th
  * `renamedAfter`, which needs "now" among them.
  */
 const RENAMED_LEADS: ReadonlySet<string> = new Set(['but', 'and', 'now', 'its', 'it', 'is', 'under', 'in', 'the', 'name', 'of', 'changed', 'to', 'has', 'been']);
-/** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
-const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 
 /** Words a header row holds and a record rarely does (`HEADER_GUESSED`). */
 const HEADER_WORDS = new Set([
@@ -402,7 +402,7 @@ class TableLookup implements Lookup {
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const outcome = read.result === 'confident'
-      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.numberOfAnother(supplied, read.row) ?? read
+      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row) ?? read
       : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
@@ -460,20 +460,29 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * The confident row and the other candidates of the name (rows at `min_score` or more) that hold, in any column, a
-   * number or code the caller said beside the name (`numbersSaidBeside`: "John Smith, my number is 312 555 0130" where
-   * that is Joan Smith's phone), when the confident row holds none of them: the number tells of another row than the
-   * name does, and the caller is asked which. Undefined otherwise (a value saying no digit pays one regular expression).
+   * The confident row and the other candidates of the name (rows at `min_score` or more) that hold what the caller said
+   * beside the name, when the confident row does not: a number or code in any column (`numbersSaidBeside`: "John
+   * Smith, my number is 312 555 0130" where that is Joan Smith's phone), or a place after "from", "in"… in a column
+   * headed as cities that the lookup does not search (`placesSaidBeside`: "John Smith from Miami" where Joan Smith
+   * lives there, John Smith in Dallas). What was said tells of another row than the name does, and the caller is
+   * asked which. Undefined otherwise (a value saying no digit and no place word pays two regular expressions or a look
+   * at its words).
    */
-  private numberOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+  private saidOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
     if (value === undefined) return undefined;
-    // (The sentence as said, where a run of it replaced it: the number is no part of the run.)
+    // (The sentence as said, where a run of it replaced it: what was said beside the name is no part of the run.)
     const asSaid = this.runOf.get(value) ?? value;
-    const said = numbersSaidBeside(asSaid.raw, (asSaid.prepared as PreparedValue).words);
-    if (said.length === 0) return undefined;
-    const readings = this.table.columns.map((name) => numbersOfHeader(name));
-    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), said, reading));
+    const words = (asSaid.prepared as PreparedValue).words;
+    const numbers = numbersSaidBeside(asSaid.raw, words);
+    const places = asSaid === value ? [] : placesSaidBeside(words, 0, 0);
+    if (numbers.length === 0 && places.length === 0) return undefined;
+    const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
+    const searched = new Set(this.indexedColumns.map((column) => column.column));
+    const cities = places.length === 0 ? [] : this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
+    if (numbers.length === 0 && cities.length === 0) return undefined;
+    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading))
+      || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
     if (holds(confident.rowId)) return undefined;
     return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
   }
