@@ -276,6 +276,22 @@ describe('a place said beside the name that is another candidate\'s', () => {
   ]);
 });
 
+describe('a name said as whose account or bill it is', () => {
+  // "Joan Smith's account" names Joan Smith: until 2026-12-07 "smiths" was scored as a word of the name, so "John Smith,
+  // calling about Joan Smith's account" was John Smith, confident at 100 (the run "joan smiths" under the bar), "John
+  // Smith's account" listed John Smith at 77 and "hi, I'm calling about Joan Smith's account" Joan Smith at 89 beside
+  // John Smith ("joan smiths").
+  eachSaid('by_name', [
+    ["John Smith, calling about Joan Smith's account", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith's account", 'confident John Smith'],
+    ["hi, I'm calling about Joan Smith's account", 'confident Joan Smith'],
+    ["I'm calling about Joan Smith's bill", 'confident Joan Smith'],
+    // A relation's possessive is no name: as before.
+    ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],
+    ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
+  ]);
+});
+
 describe('a name spelled in three NATO words', () => {
   // Three NATO words none of which the column holds are a spelling (until 2026-12-06 words: not_found). The spelling
   // says ANN, which Anne contradicts: the caller is asked (decisions.md, "what the caller states is believed").
@@ -1441,8 +1457,9 @@ describe('a caller named by whose relative they are', () => {
     // The call said to be for the person named, or a name said before "this is my wife": as before.
     ["calling for John Smith, he's my father", 'confident John Smith'],
     ['my name is John Smith, this is my wife', 'confident John Smith'],
-    // Another thing of the person named is that person's: as before.
-    ["john smith's account", 'ambiguous John Smith'],
+    // Another thing of the person named is that person's (until 2026-12-07 listed at 77, "smiths" a word of the name;
+    // now the name, 'a name said as whose account or bill it is').
+    ["john smith's account", 'confident John Smith'],
     ['my husband john smith', 'confident John Smith'],
   ]);
 
