@@ -258,6 +258,12 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['John Smith, my number is 312 555 0137', 'confident John Smith'],
     ['John Smith, I have 2 questions', 'confident John Smith'],
     ['Caitlin Myers, account AB137', 'confident Caitlin Myers'],
+    // The last digits of a number, said so (until 2026-12-07 John Smith, confident at 100: four digits alone are no
+    // number a cell is). The row's own last digits: as before.
+    ['John Smith, my phone ends in 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, account ending in 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, the last four digits are 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my phone ends in 0129', 'confident John Smith'],
   ]);
 });
 
