@@ -580,6 +580,13 @@ describe('whose name the account is under', () => {
     ['my account is under Joan Smith', 'confident Joan Smith'],
     ['the account is for John Smith', 'confident John Smith'],
     ['the account is under the name John Smith', 'confident John Smith'],
+    // Whom or what the call is for or about (until 2026-12-07 "it's for Joan Smith" listed Joan Smith at 86 beside
+    // John Smith, "for" a word no row holds scored as the name's; "it's about …" at 85).
+    ["it's for Joan Smith", 'confident Joan Smith'],
+    ["it's about Joan Smith", 'confident Joan Smith'],
+    ['it is regarding Joan Smith', 'confident Joan Smith'],
+    ['this is for Joan Smith', 'confident Joan Smith'],
+    ["it's about Joan Smith's account", 'confident Joan Smith'],
   ]);
 });
 

@@ -52,6 +52,8 @@ const MAY_SAY_TENS = /ty\b/i;
 const LETTERS_ONLY = /^\p{L}+$/u;
 // A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
 const PAUSE_SAID = /[,;:.!?/\u2013\u2014\u2026]/u;
+// A lead-in ending with whom the call is for ("it's for", "this is about"): `rejectedAfter`.
+const CALLED_FOR_BEFORE = /(?:^|[^\p{L}])(?:for|about|regarding|behalf of)[\s,:]*$/iu;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -825,6 +827,8 @@ class TableLookup implements Lookup {
     // (The call said to be for the one named, "it's for John Smith, not me": "not me" is the caller, not the name.)
     if (this.calledFor(words, run.start, (word) => value.column.holdsWord(word))) return false;
     const name = words.slice(run.start, run.end).map((word) => word.text);
+    // (Or by the lead-in left out before it: "it's for John Smith, not me".)
+    if (run.start === 0 && CALLED_FOR_BEFORE.test(value.raw.slice(0, Math.max(0, value.raw.toLowerCase().indexOf(name[0]!))))) return false;
     // (A word the column holds, other than the name's own, is a name's: "… not Mary Wrong" is another reading.)
     return !words.slice(run.end).some((word) => !name.includes(word.text) && value.column.holdsWord(word)) && rejectsName(after, name);
   }
