@@ -1193,6 +1193,12 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith here, calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith speaking, calling for my wife Zelda', 'ambiguous John Smith'],
     ['John Smith here, calling about my bill', 'confident John Smith'],
+    // "I'm calling …", and a relation the call is for with no name (until 2026-12-07 John Smith, confident at 100).
+    ["John Smith, I'm calling on behalf of Zelda Fitzgerald", 'ambiguous John Smith'],
+    ["John Smith, I'm calling for my wife Zelda", 'ambiguous John Smith'],
+    ['John Smith, calling on behalf of my wife', 'ambiguous John Smith'],
+    ["John Smith, I am calling on behalf of my husband", 'ambiguous John Smith'],
+    ["John Smith, I'm calling about my bill", 'confident John Smith'],
     // A first name alone after the relation that the column holds finds no one alone; read with the caller's surname
     // it is Joan Smith, whose account the call may be about: both are listed (until 2026-12-07 John Smith, confident
     // at 100; then John Smith alone, to confirm).

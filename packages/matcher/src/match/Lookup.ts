@@ -779,7 +779,12 @@ class TableLookup implements Lookup {
       && writtenAsName(value.raw, words.slice(run.start, run.end).map((word) => word.text), words.slice(joined).map((word) => word.text))) return true;
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
-    if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // (A relation alone, "… calling on behalf of my wife", says the call is for her as much, where it was said after
+    // the name: not "I'm calling for my mother, her last name is Smith…", a name read from its parts.)
+    if (forOther !== undefined && (forOther.relation
+      ? (forOther.at === words.length && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(forOther.at - 2, forOther.at)))
+        || named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds)
+      : named(forOther.at, words.length))) return true;
     // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
     // words after it, which a "Last, First" reading puts before it when a pause parts them).
     if (this.relativeNamedAfter(value, run)) return true;
@@ -843,19 +848,26 @@ class TableLookup implements Lookup {
   /**
    * Where the person a call is for is named after `from`, when the words there say so: "(calling) on behalf of", or
    * "(calling) for" / "about" with a relation ("for my wife"), "here" or "speaking" first ("John Smith here, calling
-   * for …"); `relation` when one is said (then one word may name them).
+   * for …"), or "I'm" ("John Smith, I'm calling on behalf of …"); `relation` when one is said (then one word or none
+   * may name them).
    */
   private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
     let at = from;
     const said = (text: string): boolean => wordsAt(words, at, holds, text);
     // ("John Smith here, calling for my wife Zelda": how a caller ends saying who they are, first.)
     if (said('here') || said('speaking')) at++;
+    // ("John Smith, I'm calling on behalf of …": the caller saying what they do.)
+    if (said('im') && words[at + 1]?.text === 'calling') at++;
+    else if (said('i') && words[at + 1]?.text === 'am' && words[at + 2]?.text === 'calling') at += 2;
     if (said('calling')) at++;
-    if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') return { at: at + 3, relation: false };
+    const relation = (): boolean => POSSESSIVES.has(words[at]?.text ?? '') && FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '');
+    if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') {
+      at += 3;
+      return relation() ? { at: at + 2, relation: true } : { at, relation: false };
+    }
     if (!said('for') && !said('about')) return undefined;
     at++;
-    if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
-    return { at: at + 2, relation: true };
+    return relation() ? { at: at + 2, relation: true } : undefined;
   }
 
   /**
@@ -1621,7 +1633,6 @@ function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean
   return false;
 }
 
-/** Whether two words in a row are the same word ("li li chen"). */
 /**
  * Whether the words from `at` are `texts`, none of them a word the column holds (one it holds is a name's: "Mary And").
  */
@@ -1629,6 +1640,14 @@ function wordsAt(words: readonly PreparedWord[], at: number, holds: (word: Prepa
   return texts.every((text, k) => words[at + k]?.text === text && !holds(words[at + k]!));
 }
 
+/** Whether `raw` says the words `first` (as the scorer reads them) before the words `then`. */
+function saidBefore(raw: string, first: readonly PreparedWord[], then: readonly PreparedWord[]): boolean {
+  const said = ` ${words(normaliseText(raw)).join(' ')} `;
+  const at = said.indexOf(` ${first.map((word) => word.text).join(' ')} `);
+  return at >= 0 && said.indexOf(` ${then.map((word) => word.text).join(' ')} `, at) > at;
+}
+
+/** Whether two words in a row are the same word ("li li chen"). */
 function saysAWordTwice(texts: readonly string[]): boolean {
   for (let at = 1; at < texts.length; at++) if (texts[at] === texts[at - 1]) return true;
   return false;
