@@ -1268,6 +1268,11 @@ describe('two people named, one the table does not hold', () => {
     ["John Smith but the account's in the name of Zelda Fitzgerald", 'ambiguous John Smith'],
     ['John Smith, the account is under Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
     ['John Smith, the account is under my own name', 'confident John Smith'],
+    // Under a first name alone, read with the caller's surname as a relative's is (until 2026-12-07 John Smith,
+    // confident at 100).
+    ["it's John Smith, but the account is under Joan", 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, the account holder is Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, the account is under Zelda', 'ambiguous John Smith'],
     // The account holder said to be a relative, or the account to belong to one (until 2026-12-07 John Smith, confident
     // at 100, where "…, the account is in my wife's name" was a candidate).
     ['John Smith, the account holder is my wife', 'ambiguous John Smith'],

@@ -730,19 +730,20 @@ class TableLookup implements Lookup {
 
   /**
    * The name of a relative the caller names by a first name alone after their own name, a relation before it ("this
-   * is John Smith, calling for my wife Joan", "John Smith and my wife Joan"), read with the last word of the run
-   * (`run`): "joan smith". A relative named so mostly shares the surname, and the call may be about their account;
-   * `runsAt` lists the rows that reading finds at `confident_score`. Undefined when the value names no such relative
-   * by a word the column holds (a value naming no relation pays one look at its words).
+   * is John Smith, calling for my wife Joan", "John Smith and my wife Joan"), or as the one the account is under
+   * ("it's John Smith, but the account is under Joan"), read with the last word of the run (`run`): "joan smith". A
+   * relative named so mostly shares the surname, and the call may be about their account; `runsAt` lists the rows that
+   * reading finds at `confident_score`. Undefined when the value ends with no such first name, a word the column holds.
    */
   private relativeBySurname(value: SuppliedValue, run: SentenceRun): string | undefined {
     const words = (value.prepared as PreparedValue).words;
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
-    // (Cheap test first: most values name no relation.)
-    const relationAt = words.findIndex((word, at) => at > 0 && words[at - 1]!.text === 'my' && FAMILY_RELATIONS.includes(word.text) && !holds(word));
-    if (relationAt < 0 || run.end - run.start < 2 || relationAt < run.end) return undefined;
-    const first = words[relationAt + 1];
-    if (first === undefined || relationAt + 1 !== words.length - 1 || !LETTERS_ONLY.test(first.text) || !holds(first)) return undefined;
+    const last = words.length - 1;
+    const first = words[last];
+    if (first === undefined || run.end - run.start < 2 || last <= run.end || !LETTERS_ONLY.test(first.text) || !holds(first)) return undefined;
+    // (A relation right before it, "… my wife Joan", or the account said to be under it, "… the account is under Joan".)
+    const relation = words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end;
+    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last) return undefined;
     return `${first.text} ${words[run.end - 1]!.text}`;
   }
 
@@ -792,7 +793,7 @@ class TableLookup implements Lookup {
     if (this.accountOfRelativeAfter(words, run.end, holds) && inSaidOrder(value.said ?? value.raw, words.map((word) => word.text))) return true;
     // "John Smith, the account is under Zelda Fitzgerald", "…, the account holder is …": the account another's.
     const under = this.accountUnderAfter(words, run.end, holds);
-    if (under !== undefined && named(under, words.length)) return true;
+    if (under !== undefined && (named(under, words.length) || this.oneNameWord(words, under, holds))) return true;
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
     const renamed = this.renamedAfter(words, run.end, holds);
     if (renamed !== undefined && named(renamed, words.length)) return true;
