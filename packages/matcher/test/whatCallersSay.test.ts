@@ -264,6 +264,11 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['John Smith, account ending in 0130', 'ambiguous John Smith, Joan Smith'],
     ['John Smith, the last four digits are 0130', 'ambiguous John Smith, Joan Smith'],
     ['John Smith, my phone ends in 0129', 'confident John Smith'],
+    // An address with its number, said whole or up to its first comma (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith, 200 Pine Lane', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, I live at 200 Pine Lane', 'ambiguous John Smith, Joan Smith'],
+    ['Mary Donald, 45 Oak Avenue unit 2C', 'ambiguous Mary Donald, Mary McDonald'],
+    ['John Smith, 17 Bay Street', 'confident John Smith'],
   ]);
 });
 

@@ -483,7 +483,8 @@ class TableLookup implements Lookup {
     const searched = new Set(this.indexedColumns.map((column) => column.column));
     const cities = places.length === 0 ? [] : this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
     if (numbers.length === 0 && cities.length === 0) return undefined;
-    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading))
+    const sentence = numbers.length === 0 ? '' : ` ${words.map((word) => word.text).join(' ')} `;
+    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))
       || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
     if (holds(confident.rowId)) return undefined;
     return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));

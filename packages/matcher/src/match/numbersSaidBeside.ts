@@ -4,6 +4,7 @@ import { exactNumberScore, LEADING_ZERO_SCORE, MIN_CODE_NUMBER_DIGITS } from '..
 import { prepareExactForms, type ExactForms } from '../scoring/preparedValue.js';
 import type { NumberReading } from '../scoring/numberReading.js';
 import { numbersSaid } from './sentenceRuns.js';
+import { normaliseText, words } from '../normalise/normaliseText.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 
 // Cheap test first (no cost for ordinary names): a digit, or a digit's word ("three one two…", "oh one three").
@@ -69,15 +70,21 @@ function saidAsEnding(texts: readonly string[], at: number): boolean {
 /**
  * Whether `cell` is one of the numbers or codes `said` (`numbersSaidBeside`): the same number as exact mode finds it
  * (a phone said without its area code too, in a column reading phones), a number ending in the digits said as its end,
- * or the same code.
+ * or the same code; or, for a cell of words and a number (an address), whether `sentence` (the words said, as the
+ * scorer reads them, with a space at each end) says all of it.
  *
  * @example
  *   cellIsSaid('3125550130', numbersSaidBeside('…, my number is 555 0130', words), 'phones') // true
  *   cellIsSaid('3125550130', numbersSaidBeside('…, my phone ends in 0130', words), 'phones') // true
  *   cellIsSaid('AB-130', numbersSaidBeside('…, account AB130', words), 'ids') // true
  */
-export function cellIsSaid(cell: string, said: readonly SaidNumber[], reading: NumberReading): boolean {
+export function cellIsSaid(cell: string, said: readonly SaidNumber[], reading: NumberReading, sentence = ''): boolean {
   if (cell === '' || !/\d/.test(cell)) return false;
+  // (A cell of words and a number, an address, said whole: "…, 200 Pine Lane".)
+  if (sentence !== '' && /\p{L}/u.test(cell)) {
+    const cellWords = words(normaliseText(cell));
+    if (cellWords.length >= 2 && sentence.includes(` ${cellWords.join(' ')} `)) return true;
+  }
   const written = prepareExactForms(cell);
   return said.some(({ forms, ending }) => {
     if (forms.code !== null) return written.code === forms.code;
