@@ -269,6 +269,12 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['John Smith, I live at 200 Pine Lane', 'ambiguous John Smith, Joan Smith'],
     ['Mary Donald, 45 Oak Avenue unit 2C', 'ambiguous Mary Donald, Mary McDonald'],
     ['John Smith, 17 Bay Street', 'confident John Smith'],
+    // A name and a number, too few words for a sentence: the number is no word of the name (until 2026-12-07 "Joan
+    // Smith, 3125550130" was not_found and "John Smith 3125550130" too, the number scored as a word of the name).
+    ['Joan Smith, 3125550130', 'confident Joan Smith'],
+    ['John Smith 3125550129', 'confident John Smith'],
+    ['John Smith 3125550130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith AB130', 'ambiguous John Smith, Joan Smith'],
   ]);
 });
 

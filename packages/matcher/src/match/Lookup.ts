@@ -1087,6 +1087,12 @@ class TableLookup implements Lookup {
     return heard;
   }
 
+  /** Whether the search column's values hold digits (a sample of its cells: addresses, codes), read once. */
+  private valuesHoldDigits(): boolean {
+    return (this.digitsInValues ??= sampleCells(this.table.rows, this.indexedColumns[0]!.column).some((cell) => /\d/.test(cell)));
+  }
+  private digitsInValues: boolean | undefined;
+
   /** The tool argument a column's values come in. */
   private paramOf(column: IndexedColumn): string {
     return this.columns[this.indexedColumns.indexOf(column)]!.param;
@@ -1116,7 +1122,10 @@ class TableLookup implements Lookup {
     // recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev).
     const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
       || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
-    const least = corrections.length > 0 || saidAgain ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    // A number or code said beside a name ("Joan Smith, 3125550130") in a column of values without digits: no word of
+    // the name, so the value is searched as a sentence however short, as one corrected is.
+    const numberBeside = first && words.length >= OTHER_SENTENCE_WORDS && words.some((word) => /\d/.test(word.text)) && !this.valuesHoldDigits();
+    const least = corrections.length > 0 || saidAgain || numberBeside ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const last = corrections[corrections.length - 1];
