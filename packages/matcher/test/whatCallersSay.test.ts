@@ -1210,6 +1210,11 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, calling on behalf of my wife', 'ambiguous John Smith'],
     ["John Smith, I am calling on behalf of my husband", 'ambiguous John Smith'],
     ["John Smith, I'm calling about my bill", 'confident John Smith'],
+    // Read "Last, First" ("calling for my wife john smith"), the relation was taken for the name's (until 2026-12-07
+    // John Smith, confident at 100); said first, it is whose account the call is about.
+    ['John Smith, calling for my wife', 'ambiguous John Smith'],
+    ['John Smith, calling about my husband', 'ambiguous John Smith'],
+    ['calling for my husband, John Smith', 'confident John Smith'],
     // A first name alone after the relation that the column holds finds no one alone; read with the caller's surname
     // it is Joan Smith, whose account the call may be about: both are listed (until 2026-12-07 John Smith, confident
     // at 100; then John Smith alone, to confirm).

@@ -787,6 +787,12 @@ class TableLookup implements Lookup {
       ? (forOther.at === words.length && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(forOther.at - 2, forOther.at)))
         || named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds)
       : named(forOther.at, words.length))) return true;
+    // ("John Smith, calling for my wife", read "Last, First": "calling for my wife john smith", the words after the
+    // pause put first.)
+    if (this.swappedAtPause(value, run)) {
+      const before = this.forOtherAfter(words.slice(0, run.start), 0, holds);
+      if (before?.relation === true && before.at === run.start && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(run.start - 2, run.start))) return true;
+    }
     // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
     // words after it, which a "Last, First" reading puts before it when a pause parts them).
     if (this.relativeNamedAfter(value, run)) return true;
@@ -893,15 +899,26 @@ class TableLookup implements Lookup {
     const texts = words.map((word) => word.text);
     // (Cheap test first: most values name no relation.)
     if (!texts.some((text) => FAMILY_RELATIONS.includes(text))) return false;
-    const said = value.said ?? value.raw;
-    const swapped = run.end === words.length && run.start > 0 && PAUSE_SAID.test(said) && !inSaidOrder(said, texts) && pausesAmong(said, texts)[0] === run.start;
-    const after = swapped ? words.slice(0, run.start) : words.slice(run.end);
+    const after = this.swappedAtPause(value, run) ? words.slice(0, run.start) : words.slice(run.end);
     const at = this.relativeAfter(after, 0, holds);
     if (at === undefined) return false;
     const name = after.slice(at);
     return name.length >= 1 && name.length <= MAX_RUN_WORDS
       && name.every((word) => LETTERS_ONLY.test(word.text) && (holds(word) || !SENTENCE_WORDS_AROUND.has(word.text)) && !PUTTING_NOTHING_RIGHT.has(word.text))
       && writtenAsName(value.raw, texts.slice(run.start, run.end), name.map((word) => word.text));
+  }
+
+  /**
+   * Whether a "Last, First" reading put the words said after the run's pause before it ("John Smith, calling for my
+   * wife" read "calling for my wife john smith"): the run ends the value and starts at its first pause, and the words
+   * are not in the order said.
+   */
+  private swappedAtPause(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const said = value.said ?? value.raw;
+    if (run.end !== words.length || run.start === 0 || !PAUSE_SAID.test(said)) return false;
+    const texts = words.map((word) => word.text);
+    return !inSaidOrder(said, texts) && pausesAmong(said, texts)[0] === run.start;
   }
 
   /**
