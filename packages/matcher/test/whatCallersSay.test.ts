@@ -1263,6 +1263,10 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith and my wife Zelda', 'ambiguous John Smith'],
     ['John Smith, my wife Zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith, and my wife Zelda', 'ambiguous John Smith'],
+    // "my wife's name is …" (until 2026-12-07 John Smith, confident at 100); a first name alone is read with the
+    // caller's surname.
+    ["John Smith, my wife's name is Zelda Fitzgerald", 'ambiguous John Smith'],
+    ["John Smith, my wife's name is Joan", 'ambiguous John Smith, Joan Smith'],
     // The relative's first name the caller's own (until 2026-12-07 confident: the name's first word, opening the
     // value, was taken for a word written where a sentence starts).
     ['John Smith, my son John', 'ambiguous John Smith'],

@@ -742,8 +742,10 @@ class TableLookup implements Lookup {
     const last = words.length - 1;
     const first = words[last];
     if (first === undefined || run.end - run.start < 2 || last <= run.end || !LETTERS_ONLY.test(first.text) || !holds(first)) return undefined;
-    // (A relation right before it, "… my wife Joan", or the account said to be under it, "… the account is under Joan".)
-    const relation = words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end;
+    // (A relation right before it, "… my wife Joan", "… my wife's name is Joan", or the account said to be under it,
+    // "… the account is under Joan".)
+    const relation = (words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end)
+      || (last - 4 >= run.end && this.relativeAfter(words, last - 4, holds) === last);
     if (!relation && this.accountUnderAfter(words, run.end, holds) !== last) return undefined;
     return `${first.text} ${words[run.end - 1]!.text}`;
   }
@@ -898,7 +900,7 @@ class TableLookup implements Lookup {
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
     const texts = words.map((word) => word.text);
     // (Cheap test first: most values name no relation.)
-    if (!texts.some((text) => FAMILY_RELATIONS.includes(text))) return false;
+    if (!texts.some((text) => FAMILY_RELATIONS.includes(text) || (text.endsWith('s') && FAMILY_RELATIONS.includes(text.slice(0, -1))))) return false;
     const after = this.swappedAtPause(value, run) ? words.slice(0, run.start) : words.slice(run.end);
     const at = this.relativeAfter(after, 0, holds);
     if (at === undefined) return false;
@@ -928,8 +930,11 @@ class TableLookup implements Lookup {
   private relativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
     let at = from;
     if (wordsAt(words, at, holds, 'and') || wordsAt(words, at, holds, 'plus')) at++;
-    if (words[at]?.text !== 'my' || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '') || holds(words[at + 1]!)) return undefined;
-    return at + 2;
+    if (words[at]?.text !== 'my' || words[at + 1] === undefined || holds(words[at + 1]!)) return undefined;
+    if (FAMILY_RELATIONS.includes(words[at + 1]!.text)) return at + 2;
+    // ("…, my wife's name is Zelda": the relation's possessive, then "name is".)
+    const relation = words[at + 1]!.text;
+    return relation.endsWith('s') && FAMILY_RELATIONS.includes(relation.slice(0, -1)) && words[at + 2]?.text === 'name' && (words[at + 3]?.text === 'is' || words[at + 3]?.text === 'was') ? at + 4 : undefined;
   }
 
   /**
