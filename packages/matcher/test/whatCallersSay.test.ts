@@ -1210,6 +1210,11 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, calling on behalf of my wife', 'ambiguous John Smith'],
     ["John Smith, I am calling on behalf of my husband", 'ambiguous John Smith'],
     ["John Smith, I'm calling about my bill", 'confident John Smith'],
+    // "and I'm calling …", and a first name alone after "on behalf of" (until 2026-12-07 John Smith, confident at 100).
+    ["my name is John Smith and I'm calling for my wife", 'ambiguous John Smith'],
+    ["my name is John Smith and I'm calling on behalf of Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith calling on behalf of Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith calling on behalf of Zelda', 'ambiguous John Smith'],
     // Read "Last, First" ("calling for my wife john smith"), the relation was taken for the name's (until 2026-12-07
     // John Smith, confident at 100); said first, it is whose account the call is about.
     ['John Smith, calling for my wife', 'ambiguous John Smith'],

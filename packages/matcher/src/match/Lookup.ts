@@ -746,7 +746,8 @@ class TableLookup implements Lookup {
     // "… the account is under Joan".)
     const relation = (words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end)
       || (last - 4 >= run.end && this.relativeAfter(words, last - 4, holds) === last);
-    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last) return undefined;
+    const forOther = this.forOtherAfter(words, run.end, holds);
+    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last && !(forOther?.behalf === true && forOther.at === last)) return undefined;
     return `${first.text} ${words[run.end - 1]!.text}`;
   }
 
@@ -788,7 +789,7 @@ class TableLookup implements Lookup {
     if (forOther !== undefined && (forOther.relation
       ? (forOther.at === words.length && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(forOther.at - 2, forOther.at)))
         || named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds)
-      : named(forOther.at, words.length))) return true;
+      : named(forOther.at, words.length) || (forOther.behalf && this.oneNameWord(words, forOther.at, holds)))) return true;
     // ("John Smith, calling for my wife", read "Last, First": "calling for my wife john smith", the words after the
     // pause put first.)
     if (this.swappedAtPause(value, run)) {
@@ -861,19 +862,20 @@ class TableLookup implements Lookup {
    * for …"), or "I'm" ("John Smith, I'm calling on behalf of …"); `relation` when one is said (then one word or none
    * may name them).
    */
-  private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
+  private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean; behalf?: true } | undefined {
     let at = from;
     const said = (text: string): boolean => wordsAt(words, at, holds, text);
     // ("John Smith here, calling for my wife Zelda": how a caller ends saying who they are, first.)
     if (said('here') || said('speaking')) at++;
-    // ("John Smith, I'm calling on behalf of …": the caller saying what they do.)
+    // ("John Smith, I'm calling on behalf of …", "… and I'm calling for …": the caller saying what they do.)
+    if (said('and') && (words[at + 1]?.text === 'im' || words[at + 1]?.text === 'i')) at++;
     if (said('im') && words[at + 1]?.text === 'calling') at++;
     else if (said('i') && words[at + 1]?.text === 'am' && words[at + 2]?.text === 'calling') at += 2;
     if (said('calling')) at++;
     const relation = (): boolean => POSSESSIVES.has(words[at]?.text ?? '') && FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '');
     if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') {
       at += 3;
-      return relation() ? { at: at + 2, relation: true } : { at, relation: false };
+      return relation() ? { at: at + 2, relation: true } : { at, relation: false, behalf: true };
     }
     if (!said('for') && !said('about')) return undefined;
     at++;
