@@ -247,6 +247,7 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['John Smith, my number is three one two five five five oh one three oh', 'ambiguous John Smith, Joan Smith'],
     ['John Smith, my number is 555 0130', 'ambiguous John Smith, Joan Smith'],
     ['John Smith, account number AB130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, account number A B one three zero', 'ambiguous John Smith, Joan Smith'],
     ['John Smith, zip code 33101', 'ambiguous John Smith, Joan Smith'],
     ['John Smith, postcode B33 8TJ', 'ambiguous John Smith, Joan Smith'],
     ['Joan Smith, my number is 312 555 0129', 'ambiguous Joan Smith, John Smith'],

@@ -40,8 +40,11 @@ export function numbersSaidBeside(raw: string, words: readonly PreparedWord[]): 
   const said: { text: string; ending: boolean }[] = [];
   for (const number of numbersSaid(words, true)) {
     const ending = saidAsEnding(texts, number.digitsStart);
-    said.push({ text: texts.slice(number.digitsStart, number.digitsEnd).join(' '), ending });
-    if (number.start < number.digitsStart) said.push({ text: texts.slice(number.start, number.digitsEnd).join(' '), ending: false });
+    const digitsText = texts.slice(number.digitsStart, number.digitsEnd).join(' ');
+    said.push({ text: digitsText, ending });
+    // (A code's letters said before its number, the number said aloud: "A B one three zero" is AB130.)
+    const digits = number.start < number.digitsStart ? prepareExactForms(digitsText).digits : null;
+    if (digits !== null) said.push({ text: `${texts.slice(number.start, number.digitsStart).join('')}${digits}`, ending: false });
   }
   // Codes written as one word, or two ("B33 8TJ", a postcode).
   texts.forEach((text, at) => {
