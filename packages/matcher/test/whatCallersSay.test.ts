@@ -304,6 +304,8 @@ describe('a name said as whose account or bill it is', () => {
     ["John Smith's account", 'confident John Smith'],
     ["hi, I'm calling about Joan Smith's account", 'confident Joan Smith'],
     ["I'm calling about Joan Smith's bill", 'confident Joan Smith'],
+    // A name ending in "s" with the apostrophe alone (until 2026-12-07 a candidate at 85).
+    ["Caitlin Myers' account", 'confident Caitlin Myers'],
     // A relation's possessive is no name: as before.
     ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],
     ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
