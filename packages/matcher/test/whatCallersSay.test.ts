@@ -205,6 +205,11 @@ describe('a word said twice with no pause between', () => {
     ['Caitlin Caitlin Myers', 'ambiguous Caitlin Myers'],
     ['Caitlin Myers Myers', 'ambiguous Caitlin Myers'],
     ['Kevin Kevin Leeds', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    // A short word said twice costs less than a long one, but it is said twice all the same (until 2026-12-07 "John
+    // John Smith" was John Smith, confident at 92, "Mary Mary Donald" Mary Donald at 93, "Kevin Kevin MacLeod" at 92).
+    ['John John Smith', 'ambiguous John Smith'],
+    ['Mary Mary Donald', 'ambiguous Mary Donald'],
+    ['Kevin Kevin MacLeod', 'ambiguous Kevin MacLeod'],
     // With a pause between, the caller started again: the name said again (nameInSentence.test.ts).
     ['Caitlin, Caitlin Myers', 'confident Caitlin Myers'],
     ['Li Li', 'confident Li Li'],
@@ -230,6 +235,81 @@ describe('a word said twice with no pause between', () => {
       [], { extraFiles: { 'words.csv': 'Word\r\nTelltale\r\nSometime\r\nTattle\r\n' } });
     expect(words.call('by_word', { word: 'tell tale' })).toMatchObject({ result: 'confident', row: { Word: 'Telltale' } });
   });
+});
+
+describe('a number or code said beside the name that is another candidate\'s', () => {
+  // Until 2026-12-07 each was the name said, confident at 100, to a lookup searching the name column only: the number
+  // was read by nothing, though it is Joan Smith's (or Mary McDonald's), a row the name is one letter from. A number or
+  // code said beside a name that another of the name's candidates holds in any column, and the confident row does not,
+  // lists both; one the confident row holds, or no candidate holds, changes nothing.
+  eachSaid('by_name', [
+    ['John Smith, my number is 312 555 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is three one two five five five oh one three oh', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is 555 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, account number AB130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, account number A B one three zero', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, zip code 33101', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, postcode B33 8TJ', 'ambiguous John Smith, Joan Smith'],
+    ['Joan Smith, my number is 312 555 0129', 'ambiguous Joan Smith, John Smith'],
+    ['Mary Donald, account AB125', 'ambiguous Mary Donald, Mary McDonald'],
+    // The confident row's own number, a number no row holds, a row's that is no candidate, a count: as before.
+    ['John Smith, my number is 312 555 0129', 'confident John Smith'],
+    ['John Smith, account number AB129', 'confident John Smith'],
+    ['John Smith, my number is 312 555 0199', 'confident John Smith'],
+    ['John Smith, my number is 312 555 0137', 'confident John Smith'],
+    ['John Smith, I have 2 questions', 'confident John Smith'],
+    ['Caitlin Myers, account AB137', 'confident Caitlin Myers'],
+    // The last digits of a number, said so (until 2026-12-07 John Smith, confident at 100: four digits alone are no
+    // number a cell is). The row's own last digits: as before.
+    ['John Smith, my phone ends in 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, account ending in 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, the last four digits are 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my phone ends in 0129', 'confident John Smith'],
+    // An address with its number, said whole or up to its first comma (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith, 200 Pine Lane', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, I live at 200 Pine Lane', 'ambiguous John Smith, Joan Smith'],
+    ['Mary Donald, 45 Oak Avenue unit 2C', 'ambiguous Mary Donald, Mary McDonald'],
+    ['John Smith, 17 Bay Street', 'confident John Smith'],
+    // A name and a number, too few words for a sentence: the number is no word of the name (until 2026-12-07 "Joan
+    // Smith, 3125550130" was not_found and "John Smith 3125550130" too, the number scored as a word of the name).
+    ['Joan Smith, 3125550130', 'confident Joan Smith'],
+    ['John Smith 3125550129', 'confident John Smith'],
+    ['John Smith 3125550130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith AB130', 'ambiguous John Smith, Joan Smith'],
+  ]);
+});
+
+describe('a place said beside the name that is another candidate\'s', () => {
+  // Until 2026-12-07 each was the name said, confident at 100, to a lookup searching the name column only: the city
+  // said after "from" or "in" is Joan Smith's (Mary McDonald's), the confident row's is another. A city said so that
+  // another of the name's candidates has in a column headed as cities, and the confident row has not, lists both.
+  eachSaid('by_name', [
+    ['John Smith from Miami', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, I live in Miami', 'ambiguous John Smith, Joan Smith'],
+    ['Mary Donald from Austin', 'ambiguous Mary Donald, Mary McDonald'],
+    // The row's own city, a city no candidate has, words after "in" that are no city: as before.
+    ['John Smith from Dallas', 'confident John Smith'],
+    ['John Smith from Chicago', 'confident John Smith'],
+    ['John Smith calling in about my bill', 'confident John Smith'],
+  ]);
+});
+
+describe('a name said as whose account or bill it is', () => {
+  // "Joan Smith's account" names Joan Smith: until 2026-12-07 "smiths" was scored as a word of the name, so "John Smith,
+  // calling about Joan Smith's account" was John Smith, confident at 100 (the run "joan smiths" under the bar), "John
+  // Smith's account" listed John Smith at 77 and "hi, I'm calling about Joan Smith's account" Joan Smith at 89 beside
+  // John Smith ("joan smiths").
+  eachSaid('by_name', [
+    ["John Smith, calling about Joan Smith's account", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith's account", 'confident John Smith'],
+    ["hi, I'm calling about Joan Smith's account", 'confident Joan Smith'],
+    ["I'm calling about Joan Smith's bill", 'confident Joan Smith'],
+    // A name ending in "s" with the apostrophe alone (until 2026-12-07 a candidate at 85).
+    ["Caitlin Myers' account", 'confident Caitlin Myers'],
+    // A relation's possessive is no name: as before.
+    ["John Smith, the account is in my wife's name", 'ambiguous John Smith'],
+    ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
+  ]);
 });
 
 describe('a name spelled in three NATO words', () => {
@@ -514,6 +594,13 @@ describe('whose name the account is under', () => {
     ['my account is under Joan Smith', 'confident Joan Smith'],
     ['the account is for John Smith', 'confident John Smith'],
     ['the account is under the name John Smith', 'confident John Smith'],
+    // Whom or what the call is for or about (until 2026-12-07 "it's for Joan Smith" listed Joan Smith at 86 beside
+    // John Smith, "for" a word no row holds scored as the name's; "it's about …" at 85).
+    ["it's for Joan Smith", 'confident Joan Smith'],
+    ["it's about Joan Smith", 'confident Joan Smith'],
+    ['it is regarding Joan Smith', 'confident Joan Smith'],
+    ['this is for Joan Smith', 'confident Joan Smith'],
+    ["it's about Joan Smith's account", 'confident Joan Smith'],
   ]);
 });
 
@@ -1120,9 +1207,32 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith here, calling on behalf of Zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith speaking, calling for my wife Zelda', 'ambiguous John Smith'],
     ['John Smith here, calling about my bill', 'confident John Smith'],
-    // A first name alone after the relation that the column holds (a Joan Smith in the table) finds no one, and may be
-    // that row: the caller's name is a candidate too (until 2026-12-07 John Smith, confident at 100).
-    ['this is John Smith, calling for my wife Joan', 'ambiguous John Smith'],
+    // "I'm calling …", and a relation the call is for with no name (until 2026-12-07 John Smith, confident at 100).
+    ["John Smith, I'm calling on behalf of Zelda Fitzgerald", 'ambiguous John Smith'],
+    ["John Smith, I'm calling for my wife Zelda", 'ambiguous John Smith'],
+    ['John Smith, calling on behalf of my wife', 'ambiguous John Smith'],
+    ["John Smith, I am calling on behalf of my husband", 'ambiguous John Smith'],
+    ["John Smith, I'm calling about my bill", 'confident John Smith'],
+    // "and I'm calling …", and a first name alone after "on behalf of" (until 2026-12-07 John Smith, confident at 100).
+    ["my name is John Smith and I'm calling for my wife", 'ambiguous John Smith'],
+    ["my name is John Smith and I'm calling on behalf of Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith calling on behalf of Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith calling on behalf of Zelda', 'ambiguous John Smith'],
+    // Read "Last, First" ("calling for my wife john smith"), the relation was taken for the name's (until 2026-12-07
+    // John Smith, confident at 100); said first, it is whose account the call is about.
+    ['John Smith, calling for my wife', 'ambiguous John Smith'],
+    ['John Smith, calling about my husband', 'ambiguous John Smith'],
+    ['calling for my husband, John Smith', 'confident John Smith'],
+    // A first name alone after the relation that the column holds finds no one alone; read with the caller's surname
+    // it is Joan Smith, whose account the call may be about: both are listed (until 2026-12-07 John Smith, confident
+    // at 100; then John Smith alone, to confirm).
+    ['this is John Smith, calling for my wife Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith calling for my wife Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith and my wife Joan', 'ambiguous John Smith, Joan Smith'],
+    // With the surname, she was and is found by her run.
+    ['this is John Smith, calling for my wife Joan Smith', 'ambiguous John Smith, Joan Smith'],
+    // A first name no one of that surname has: the caller's name alone, to confirm.
+    ['this is John Smith, calling for my wife Caitlin', 'ambiguous John Smith'],
     // The one the call is for, in the table, is the answer, as before.
     ['this is Zelda Fitzgerald calling on behalf of John Smith', 'confident John Smith'],
     ["this is Mary, I'm calling for my husband John Smith", 'confident John Smith'],
@@ -1144,11 +1254,31 @@ describe('two people named, one the table does not hold', () => {
     ['John Smith, Mary Ann Jones', 'ambiguous John Smith'],
     ['Smith, John', 'confident John Smith'],
     ['Williams, Dorothy Anne', 'confident Dorothy Williams'],
+    // The other named with the caller ("me and …", "… and me"; until 2026-12-07 John Smith, confident at 100).
+    ['me and Zelda Fitzgerald, John Smith', 'ambiguous John Smith'],
+    ['myself and Zelda Fitzgerald, John Smith', 'ambiguous John Smith'],
+    ['John Smith, me and Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, Zelda Fitzgerald and me', 'ambiguous John Smith'],
+    ['me and John Smith', 'confident John Smith'],
+    // A slash between them, as a recogniser or a form writes two names (until 2026-12-07 "John Smith / Zelda
+    // Fitzgerald" was not_found, scored whole, and "Zelda Fitzgerald / John Smith" listed John Smith at 76).
+    ['John Smith / Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith/Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['Zelda Fitzgerald / John Smith', 'ambiguous John Smith'],
+    ['John Smith / Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
     // A relative of the caller's named after the name, written as a name: the account may be theirs (until 2026-12-07
     // John Smith, confident at 100). Without a name, or in lower case and no common given name, the name stands.
     ['John Smith and my wife Zelda', 'ambiguous John Smith'],
     ['John Smith, my wife Zelda Fitzgerald', 'ambiguous John Smith'],
     ['John Smith, and my wife Zelda', 'ambiguous John Smith'],
+    // "my wife's name is …" (until 2026-12-07 John Smith, confident at 100); a first name alone is read with the
+    // caller's surname.
+    ["John Smith, my wife's name is Zelda Fitzgerald", 'ambiguous John Smith'],
+    ["John Smith, my wife's name is Joan", 'ambiguous John Smith, Joan Smith'],
+    // The relative's first name the caller's own (until 2026-12-07 confident: the name's first word, opening the
+    // value, was taken for a word written where a sentence starts).
+    ['John Smith, my son John', 'ambiguous John Smith'],
+    ['John Smith and my son John', 'ambiguous John Smith'],
     ['John Smith, my husband passed away', 'confident John Smith'],
     ['John Smith and my wife', 'confident John Smith'],
     ['my father John Smith', 'confident John Smith'],
@@ -1158,6 +1288,28 @@ describe('two people named, one the table does not hold', () => {
     ["this is John Smith, the account is under my husband", 'ambiguous John Smith'],
     ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
     ['John Smith, the account is in my name', 'confident John Smith'],
+    // The account said, after the name, to be under someone the table does not hold: the name said is the caller's
+    // (until 2026-12-07 John Smith, confident at 100). Under a name the table holds, both were and are listed.
+    ["my name's John Smith but the account is under Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith, the account is under Zelda Fitzgerald', 'ambiguous John Smith'],
+    ['John Smith, the account holder is Zelda Fitzgerald', 'ambiguous John Smith'],
+    ["John Smith but the account's in the name of Zelda Fitzgerald", 'ambiguous John Smith'],
+    ['John Smith, the account is under Caitlin Myers', 'ambiguous John Smith, Caitlin Myers'],
+    ['John Smith, the account is under my own name', 'confident John Smith'],
+    // Under a first name alone, read with the caller's surname as a relative's is (until 2026-12-07 John Smith,
+    // confident at 100).
+    ["it's John Smith, but the account is under Joan", 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, the account holder is Joan', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, the account is under Zelda', 'ambiguous John Smith'],
+    // The account holder said to be a relative, or the account to belong to one (until 2026-12-07 John Smith, confident
+    // at 100, where "…, the account is in my wife's name" was a candidate).
+    ['John Smith, the account holder is my wife', 'ambiguous John Smith'],
+    ['John Smith, the account belongs to my wife', 'ambiguous John Smith'],
+    ['John Smith, the account holder is me', 'confident John Smith'],
+    ['John Smith, the account owner is my husband', 'ambiguous John Smith'],
+    // Named by a first name, she is read with the caller's surname (until 2026-12-07 not_found: "holder" was taken
+    // for a surname whose relative the caller is, and "Joan Holder" looked up).
+    ['John Smith, the account holder is my wife Joan', 'ambiguous John Smith, Joan Smith'],
     // "with" before words written as a name, with capitals as the name is or starting with a common given name: a
     // person beside the name (until 2026-12-07 John Smith, confident at 100). Before ordinary words, the name stands.
     ['John Smith with Zelda Fitzgerald', 'ambiguous John Smith'],
@@ -1357,8 +1509,9 @@ describe('a caller named by whose relative they are', () => {
     // The call said to be for the person named, or a name said before "this is my wife": as before.
     ["calling for John Smith, he's my father", 'confident John Smith'],
     ['my name is John Smith, this is my wife', 'confident John Smith'],
-    // Another thing of the person named is that person's: as before.
-    ["john smith's account", 'ambiguous John Smith'],
+    // Another thing of the person named is that person's (until 2026-12-07 listed at 77, "smiths" a word of the name;
+    // now the name, 'a name said as whose account or bill it is').
+    ["john smith's account", 'confident John Smith'],
     ['my husband john smith', 'confident John Smith'],
   ]);
 

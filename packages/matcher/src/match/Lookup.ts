@@ -40,6 +40,9 @@ import {
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
+import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placesSaidBeside } from './placesSaidBeside.js';
+import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
 
@@ -47,8 +50,10 @@ import { selectBest } from '../index/bestRows.js';
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
-// A pause said: a comma, a stop, a dash (`pausesAmong`).
-const PAUSE_SAID = /[,;:.!?\u2013\u2014\u2026]/u;
+// A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
+const PAUSE_SAID = /[,;:.!?/\u2013\u2014\u2026]/u;
+// A lead-in ending with whom the call is for ("it's for", "this is about"): `rejectedAfter`.
+const CALLED_FOR_BEFORE = /(?:^|[^\p{L}])(?:for|about|regarding|behalf of)[\s,:]*$/iu;
 // The first step down from the highest threshold when it found two rows or more (`TableLookup.answer`).
 const CROWDED_STEP = 3;
 /** The longest tool description OpenAI's API takes (a function's `description`): a longer one refuses the request. */
@@ -60,8 +65,6 @@ const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'his', 'her', 'our', 'th
  * `renamedAfter`, which needs "now" among them.
  */
 const RENAMED_LEADS: ReadonlySet<string> = new Set(['but', 'and', 'now', 'its', 'it', 'is', 'under', 'in', 'the', 'name', 'of', 'changed', 'to', 'has', 'been']);
-/** Words after which a caller names a place ("John Smith from Miami", "living in Austin"): `valuesSaidAround`. */
-const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 
 /** Words a header row holds and a record rarely does (`HEADER_GUESSED`). */
 const HEADER_WORDS = new Set([
@@ -400,7 +403,9 @@ class TableLookup implements Lookup {
       ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
-    const outcome = read.result === 'confident' ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? read : read;
+    const outcome = read.result === 'confident'
+      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row) ?? read
+      : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -433,8 +438,11 @@ class TableLookup implements Lookup {
   /**
    * The confident row and the rows whose value is one word said twice ("Li Li"), when the search column's value says a
    * word twice in a row with no pause ("Li Li Chen") and the confident row's value says none twice (Li Chen): the
-   * caller may be either, the word said twice or said once too many, so both are listed. Undefined otherwise (a value
-   * saying no word twice pays one look at each pair of its words).
+   * caller may be either, the word said twice or said once too many, so both are listed. With no such row, the
+   * confident row alone, to confirm, when the word said twice is one of its own: a short word said twice ("John John
+   * Smith", 92) costs less than a long one ("Caitlin Caitlin Myers", 90), and either may be a name the recogniser did
+   * not know ("gard gard lind" for Gard Lloyd). Undefined otherwise (a value saying no word
+   * twice pays one look at each pair of its words).
    */
   private wordSaidTwice(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
@@ -445,7 +453,41 @@ class TableLookup implements Lookup {
     const column = value.column.column;
     const twice = (rowId: number): boolean => saysAWordTwice(words(normaliseText(this.table.rows.cell(rowId, column))));
     if (twice(confident.rowId)) return undefined;
-    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId)));
+    const others = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && twice(row.rowId));
+    const listed = this.confidentBeside(confident, others);
+    if (listed !== undefined) return listed;
+    // (A word of the row's own said twice, not a filler: "Dorothy Anne Williams hi hi" is as it was.)
+    const own = words(normaliseText(this.table.rows.cell(confident.rowId, column)));
+    return said.some((word, at) => at > 0 && word.id === said[at - 1]!.id && own.includes(word.text)) ? { result: 'ambiguous', candidates: [confident] } : undefined;
+  }
+
+  /**
+   * The confident row and the other candidates of the name (rows at `min_score` or more) that hold what the caller said
+   * beside the name, when the confident row does not: a number or code in any column (`numbersSaidBeside`: "John
+   * Smith, my number is 312 555 0130" where that is Joan Smith's phone), or a place after "from", "in"… in a column
+   * headed as cities that the lookup does not search (`placesSaidBeside`: "John Smith from Miami" where Joan Smith
+   * lives there, John Smith in Dallas). What was said tells of another row than the name does, and the caller is
+   * asked which. Undefined otherwise (a value saying no digit and no place word pays two regular expressions or a look
+   * at its words).
+   */
+  private saidOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
+    // (The sentence as said, where a run of it replaced it: what was said beside the name is no part of the run.)
+    const asSaid = this.runOf.get(value) ?? value;
+    const words = (asSaid.prepared as PreparedValue).words;
+    const numbers = numbersSaidBeside(asSaid.raw, words);
+    const places = asSaid === value ? [] : placesSaidBeside(words, 0, 0);
+    if (numbers.length === 0 && places.length === 0) return undefined;
+    const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
+    const searched = new Set(this.indexedColumns.map((column) => column.column));
+    const cities = places.length === 0 ? [] : this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
+    if (numbers.length === 0 && cities.length === 0) return undefined;
+    const sentence = numbers.length === 0 ? '' : ` ${words.map((word) => word.text).join(' ')} `;
+    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))
+      || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
+    if (holds(confident.rowId)) return undefined;
+    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
   }
 
   /**
@@ -575,6 +617,8 @@ class TableLookup implements Lookup {
     let doubtful = false;
     // The search column's words and the run of them chosen, for the other columns' values said around it.
     let aroundFirst: { words: readonly PreparedWord[]; run: SentenceRun } | undefined;
+    // The rows of a relative named by a first name alone beside the search column's run (`relativeBySurname`).
+    let relatives: { rows: ScoredRow[]; text: string } | undefined;
     for (const at of order) {
       const said = candidates[at];
       if (said === undefined) continue;
@@ -639,6 +683,14 @@ class TableLookup implements Lookup {
       if (chosen.lettersLeftOut === true || chosen.doubted === true) doubtful = true;
       // "John Smith and Zelda Fitzgerald": another person named beside the name, whom the table does not hold.
       if (first(at) === 1 && !column.hashed && this.otherNameBeside(supplied[at]!, chosen)) doubtful = true;
+      // "John Smith, calling for my wife Joan": the relative by the first name and the caller's surname (Joan Smith).
+      const relative = first(at) === 1 && !column.hashed ? this.relativeBySurname(supplied[at]!, chosen) : undefined;
+      if (relative !== undefined) {
+        const reading = chosen.supplied.slice();
+        reading[at] = column.supply(relative);
+        const rows = this.scoredRows(reading.filter((_, i) => !pending.has(i)), this.config.confidentScore).filter((row) => !named.has(row.rowId));
+        if (rows.length > 0) relatives = { rows: rows.sort(byScoreThenRow), text: relative };
+      }
       // "John Smith, wrong name", "John Smith, that's not me": the name said, then rejected.
       if (!column.hashed && this.rejectedAfter(supplied[at]!, chosen)) doubtful = true;
       // "Dorothy Williams or Wilson": the other way the caller said it must find the row too ("Caitlin Myers or Meyers").
@@ -668,7 +720,35 @@ class TableLookup implements Lookup {
     const heard = this.heardIn(supplied, current);
     if (!doubtful || result.result !== 'confident') return { ...result, heard };
     const { row, score, scores } = result;
+    if (relatives !== undefined && aroundFirst !== undefined) {
+      const param = this.paramOf(this.indexedColumns[0]!);
+      heard[param] = `${aroundFirst.run.text} and ${relatives.text}`;
+      const beside = relatives.rows.slice(0, Math.max(0, this.config.maxCandidates - 1)).map((one) => this.candidate(one));
+      return { result: 'ambiguous', candidates: [{ row, score }, ...beside], ...(scores === undefined ? {} : { scores }), heard };
+    }
     return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
+  }
+
+  /**
+   * The name of a relative the caller names by a first name alone after their own name, a relation before it ("this
+   * is John Smith, calling for my wife Joan", "John Smith and my wife Joan"), or as the one the account is under
+   * ("it's John Smith, but the account is under Joan"), read with the last word of the run (`run`): "joan smith". A
+   * relative named so mostly shares the surname, and the call may be about their account; `runsAt` lists the rows that
+   * reading finds at `confident_score`. Undefined when the value ends with no such first name, a word the column holds.
+   */
+  private relativeBySurname(value: SuppliedValue, run: SentenceRun): string | undefined {
+    const words = (value.prepared as PreparedValue).words;
+    const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
+    const last = words.length - 1;
+    const first = words[last];
+    if (first === undefined || run.end - run.start < 2 || last <= run.end || !LETTERS_ONLY.test(first.text) || !holds(first)) return undefined;
+    // (A relation right before it, "… my wife Joan", "… my wife's name is Joan", or the account said to be under it,
+    // "… the account is under Joan".)
+    const relation = (words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end)
+      || (last - 4 >= run.end && this.relativeAfter(words, last - 4, holds) === last);
+    const forOther = this.forOtherAfter(words, run.end, holds);
+    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last && !(forOther?.behalf === true && forOther.at === last)) return undefined;
+    return `${first.text} ${words[run.end - 1]!.text}`;
   }
 
   /**
@@ -676,7 +756,8 @@ class TableLookup implements Lookup {
    * Fitzgerald and John Smith"), or "with" (or "plus", "and this is": `joinedAfter`) before words written as a name
    * (`writtenAsName`: "John Smith with Zelda Fitzgerald", not "… with two questions"), or as a relative of the caller's written as a name ("… and my wife
    * Zelda": `relativeNamedAfter`), or apart from it by a pause only ("Zelda Fitzgerald, John Smith"), or says after it
-   * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`), or after it as
+   * that the account is a relative's ("…, the account is in my wife's name": `accountOfRelativeAfter`) or under another's
+   * name ("…, the account is under Zelda Fitzgerald": `accountUnderAfter`), or after it as
    * the one the call is for ("John Smith calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda":
    * `forOtherAfter`), or as the one the account is under now ("… but now it's Zelda Fitzgerald": `renamedAfter`): two
    * to `MAX_RUN_WORDS` words of letters between
@@ -703,12 +784,26 @@ class TableLookup implements Lookup {
       && writtenAsName(value.raw, words.slice(run.start, run.end).map((word) => word.text), words.slice(joined).map((word) => word.text))) return true;
     // "… calling on behalf of Zelda Fitzgerald", "… calling for my wife Zelda": the call is for someone else.
     const forOther = this.forOtherAfter(words, run.end, holds);
-    if (forOther !== undefined && (forOther.relation ? named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds) : named(forOther.at, words.length))) return true;
+    // (A relation alone, "… calling on behalf of my wife", says the call is for her as much, where it was said after
+    // the name: not "I'm calling for my mother, her last name is Smith…", a name read from its parts.)
+    if (forOther !== undefined && (forOther.relation
+      ? (forOther.at === words.length && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(forOther.at - 2, forOther.at)))
+        || named(forOther.at, words.length) || this.oneNameWord(words, forOther.at, holds)
+      : named(forOther.at, words.length) || (forOther.behalf && this.oneNameWord(words, forOther.at, holds)))) return true;
+    // ("John Smith, calling for my wife", read "Last, First": "calling for my wife john smith", the words after the
+    // pause put first.)
+    if (this.swappedAtPause(value, run)) {
+      const before = this.forOtherAfter(words.slice(0, run.start), 0, holds);
+      if (before?.relation === true && before.at === run.start && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(run.start - 2, run.start))) return true;
+    }
     // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
     // words after it, which a "Last, First" reading puts before it when a pause parts them).
     if (this.relativeNamedAfter(value, run)) return true;
     // "John Smith, the account is in my wife's name": the account said to be a relative's, whom the caller names not.
     if (this.accountOfRelativeAfter(words, run.end, holds) && inSaidOrder(value.said ?? value.raw, words.map((word) => word.text))) return true;
+    // "John Smith, the account is under Zelda Fitzgerald", "…, the account holder is …": the account another's.
+    const under = this.accountUnderAfter(words, run.end, holds);
+    if (under !== undefined && (named(under, words.length) || this.oneNameWord(words, under, holds))) return true;
     // "the account was under John Smith but now it's Zelda Fitzgerald": the account under another name now.
     const renamed = this.renamedAfter(words, run.end, holds);
     if (renamed !== undefined && named(renamed, words.length)) return true;
@@ -717,10 +812,17 @@ class TableLookup implements Lookup {
     const said = value.said ?? value.raw;
     if (PAUSE_SAID.test(said)) {
       const pauses = pausesAmong(said, words.map((word) => word.text));
+      // (The other named with the caller: "me and Zelda Fitzgerald, John Smith", "John Smith, Zelda Fitzgerald and me".)
+      const namedBesideSelf = (from: number, to: number): boolean => {
+        const self = (at: number): boolean => wordsAt(words, at, holds, 'me') || wordsAt(words, at, holds, 'myself');
+        if (self(from) && isAnd(from + 1)) from += 2;
+        else if (self(to - 1) && isAnd(to - 2)) to -= 2;
+        return named(from, to);
+      };
       const at = pauses.indexOf(run.start);
-      if (at >= 0 && named(pauses[at - 1] ?? 0, run.start)) return true;
+      if (at >= 0 && namedBesideSelf(pauses[at - 1] ?? 0, run.start)) return true;
       const after = pauses.indexOf(run.end);
-      if (after >= 0 && named(run.end, pauses[after + 1] ?? words.length)) return true;
+      if (after >= 0 && namedBesideSelf(run.end, pauses[after + 1] ?? words.length)) return true;
     }
     if (!isAnd(run.start - 1)) return false;
     let from = run.start - 1;
@@ -741,6 +843,8 @@ class TableLookup implements Lookup {
     // (The call said to be for the one named, "it's for John Smith, not me": "not me" is the caller, not the name.)
     if (this.calledFor(words, run.start, (word) => value.column.holdsWord(word))) return false;
     const name = words.slice(run.start, run.end).map((word) => word.text);
+    // (Or by the lead-in left out before it: "it's for John Smith, not me".)
+    if (run.start === 0 && CALLED_FOR_BEFORE.test(value.raw.slice(0, Math.max(0, value.raw.toLowerCase().indexOf(name[0]!))))) return false;
     // (A word the column holds, other than the name's own, is a name's: "… not Mary Wrong" is another reading.)
     return !words.slice(run.end).some((word) => !name.includes(word.text) && value.column.holdsWord(word)) && rejectsName(after, name);
   }
@@ -755,19 +859,27 @@ class TableLookup implements Lookup {
   /**
    * Where the person a call is for is named after `from`, when the words there say so: "(calling) on behalf of", or
    * "(calling) for" / "about" with a relation ("for my wife"), "here" or "speaking" first ("John Smith here, calling
-   * for …"); `relation` when one is said (then one word may name them).
+   * for …"), or "I'm" ("John Smith, I'm calling on behalf of …"); `relation` when one is said (then one word or none
+   * may name them).
    */
-  private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean } | undefined {
+  private forOtherAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): { at: number; relation: boolean; behalf?: true } | undefined {
     let at = from;
     const said = (text: string): boolean => wordsAt(words, at, holds, text);
     // ("John Smith here, calling for my wife Zelda": how a caller ends saying who they are, first.)
     if (said('here') || said('speaking')) at++;
+    // ("John Smith, I'm calling on behalf of …", "… and I'm calling for …": the caller saying what they do.)
+    if (said('and') && (words[at + 1]?.text === 'im' || words[at + 1]?.text === 'i')) at++;
+    if (said('im') && words[at + 1]?.text === 'calling') at++;
+    else if (said('i') && words[at + 1]?.text === 'am' && words[at + 2]?.text === 'calling') at += 2;
     if (said('calling')) at++;
-    if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') return { at: at + 3, relation: false };
+    const relation = (): boolean => POSSESSIVES.has(words[at]?.text ?? '') && FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '');
+    if (said('on') && words[at + 1]?.text === 'behalf' && words[at + 2]?.text === 'of') {
+      at += 3;
+      return relation() ? { at: at + 2, relation: true } : { at, relation: false, behalf: true };
+    }
     if (!said('for') && !said('about')) return undefined;
     at++;
-    if (!POSSESSIVES.has(words[at]?.text ?? '') || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '')) return undefined;
-    return { at: at + 2, relation: true };
+    return relation() ? { at: at + 2, relation: true } : undefined;
   }
 
   /**
@@ -790,10 +902,8 @@ class TableLookup implements Lookup {
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
     const texts = words.map((word) => word.text);
     // (Cheap test first: most values name no relation.)
-    if (!texts.some((text) => FAMILY_RELATIONS.includes(text))) return false;
-    const said = value.said ?? value.raw;
-    const swapped = run.end === words.length && run.start > 0 && PAUSE_SAID.test(said) && !inSaidOrder(said, texts) && pausesAmong(said, texts)[0] === run.start;
-    const after = swapped ? words.slice(0, run.start) : words.slice(run.end);
+    if (!texts.some((text) => FAMILY_RELATIONS.includes(text) || (text.endsWith('s') && FAMILY_RELATIONS.includes(text.slice(0, -1))))) return false;
+    const after = this.swappedAtPause(value, run) ? words.slice(0, run.start) : words.slice(run.end);
     const at = this.relativeAfter(after, 0, holds);
     if (at === undefined) return false;
     const name = after.slice(at);
@@ -803,19 +913,36 @@ class TableLookup implements Lookup {
   }
 
   /**
+   * Whether a "Last, First" reading put the words said after the run's pause before it ("John Smith, calling for my
+   * wife" read "calling for my wife john smith"): the run ends the value and starts at its first pause, and the words
+   * are not in the order said.
+   */
+  private swappedAtPause(value: SuppliedValue, run: SentenceRun): boolean {
+    const words = (value.prepared as PreparedValue).words;
+    const said = value.said ?? value.raw;
+    if (run.end !== words.length || run.start === 0 || !PAUSE_SAID.test(said)) return false;
+    const texts = words.map((word) => word.text);
+    return !inSaidOrder(said, texts) && pausesAmong(said, texts)[0] === run.start;
+  }
+
+  /**
    * Where a relative of the caller's is named after `from`, when the words there say so: "my" and a relation, "and" or
    * "plus" before them ("… and my wife Zelda", "…, my husband Mark"); else undefined.
    */
   private relativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
     let at = from;
     if (wordsAt(words, at, holds, 'and') || wordsAt(words, at, holds, 'plus')) at++;
-    if (words[at]?.text !== 'my' || !FAMILY_RELATIONS.includes(words[at + 1]?.text ?? '') || holds(words[at + 1]!)) return undefined;
-    return at + 2;
+    if (words[at]?.text !== 'my' || words[at + 1] === undefined || holds(words[at + 1]!)) return undefined;
+    if (FAMILY_RELATIONS.includes(words[at + 1]!.text)) return at + 2;
+    // ("…, my wife's name is Zelda": the relation's possessive, then "name is".)
+    const relation = words[at + 1]!.text;
+    return relation.endsWith('s') && FAMILY_RELATIONS.includes(relation.slice(0, -1)) && words[at + 2]?.text === 'name' && (words[at + 3]?.text === 'is' || words[at + 3]?.text === 'was') ? at + 4 : undefined;
   }
 
   /**
    * Whether the words after `from` say the account is in a relative's name or under them: "the account is in my wife's
-   * name", "…, but the account's under my husband" (not words the column holds). ("…, calling about my husband's
+   * name", "…, but the account's under my husband", "…, the account holder is my wife", "…, the account belongs to my
+   * husband" (not words the column holds). ("…, calling about my husband's
    * account" is not read: nameParts.test.ts holds "Smith, Joan and I'm calling about my husband's account" confident.)
    */
   private accountOfRelativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): boolean {
@@ -828,8 +955,34 @@ class TableLookup implements Lookup {
       return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
     };
     at++;
+    // ("…, the account holder is my wife", "…, the account owner is my husband", "…, the account belongs to my wife".)
+    if ((words[at]?.text === 'holder' || words[at]?.text === 'owner') && (words[at + 1]?.text === 'is' || words[at + 1]?.text === 'was')) return relationAt(at + 2);
+    if (words[at]?.text === 'belongs' && words[at + 1]?.text === 'to') return relationAt(at + 2);
     if (words[at]?.text === 'is' || words[at]?.text === 'was') at++;
     return (words[at]?.text === 'in' || words[at]?.text === 'under') && relationAt(at + 1);
+  }
+
+  /**
+   * Where the name the account is under is said right after `from`, when the words there say so: "(but) the account is
+   * under", "…, the account holder is", "…, the account's in the name of" (not words the column holds); else undefined.
+   */
+  private accountUnderAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    let at = from;
+    const said = (...texts: string[]): boolean => wordsAt(words, at, holds, ...texts);
+    // (Cheap test first: most values say no "account" right after the name.)
+    if (said('but') || said('and')) at++;
+    if (said('the') || said('my') || said('this')) at++;
+    if (!said('account') && !said('accounts')) return undefined;
+    at++;
+    if (said('holder')) {
+      at++;
+      return said('is') || said('was') ? at + 1 : undefined;
+    }
+    if (said('is') || said('was')) at++;
+    if (said('in', 'the', 'name', 'of')) return at + 4;
+    if (!said('under')) return undefined;
+    at++;
+    return said('the', 'name', 'of') ? at + 3 : at;
   }
 
   /**
@@ -958,6 +1111,12 @@ class TableLookup implements Lookup {
     return heard;
   }
 
+  /** Whether the search column's values hold digits (a sample of its cells: addresses, codes), read once. */
+  private valuesHoldDigits(): boolean {
+    return (this.digitsInValues ??= sampleCells(this.table.rows, this.indexedColumns[0]!.column).some((cell) => /\d/.test(cell)));
+  }
+  private digitsInValues: boolean | undefined;
+
   /** The tool argument a column's values come in. */
   private paramOf(column: IndexedColumn): string {
     return this.columns[this.indexedColumns.indexOf(column)]!.param;
@@ -987,7 +1146,10 @@ class TableLookup implements Lookup {
     // recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev).
     const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
       || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
-    const least = corrections.length > 0 || saidAgain ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
+    // A number or code said beside a name ("Joan Smith, 3125550130") in a column of values without digits: no word of
+    // the name, so the value is searched as a sentence however short, as one corrected is.
+    const numberBeside = first && words.length >= OTHER_SENTENCE_WORDS && words.some((word) => /\d/.test(word.text)) && !this.valuesHoldDigits();
+    const least = corrections.length > 0 || saidAgain || numberBeside ? OTHER_SENTENCE_WORDS : first ? Math.max(SENTENCE_WORDS, usual + 2) : Math.max(OTHER_SENTENCE_WORDS, usual + 1);
     // (A word of the list that the column holds is a name's word: My Lan Nguyen, An Tran, Mai Her.)
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const last = corrections[corrections.length - 1];
@@ -1506,7 +1668,6 @@ function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean
   return false;
 }
 
-/** Whether two words in a row are the same word ("li li chen"). */
 /**
  * Whether the words from `at` are `texts`, none of them a word the column holds (one it holds is a name's: "Mary And").
  */
@@ -1514,6 +1675,14 @@ function wordsAt(words: readonly PreparedWord[], at: number, holds: (word: Prepa
   return texts.every((text, k) => words[at + k]?.text === text && !holds(words[at + k]!));
 }
 
+/** Whether `raw` says the words `first` (as the scorer reads them) before the words `then`. */
+function saidBefore(raw: string, first: readonly PreparedWord[], then: readonly PreparedWord[]): boolean {
+  const said = ` ${words(normaliseText(raw)).join(' ')} `;
+  const at = said.indexOf(` ${first.map((word) => word.text).join(' ')} `);
+  return at >= 0 && said.indexOf(` ${then.map((word) => word.text).join(' ')} `, at) > at;
+}
+
+/** Whether two words in a row are the same word ("li li chen"). */
 function saysAWordTwice(texts: readonly string[]): boolean {
   for (let at = 1; at < texts.length; at++) if (texts[at] === texts[at - 1]) return true;
   return false;

@@ -352,8 +352,8 @@ export function wordsToPauseAfterNot(said: string): number[] {
   return [...said.matchAll(NOT_TO_PAUSE)].map((found) => words(normaliseText(found[1]!)).length);
 }
 
-// A pause in a text said (`pausesAmong`).
-const PAUSE = /[,;:.!?\u2013\u2014\u2026]+/u;
+// A pause in a text said (`pausesAmong`), a slash between two names ("John Smith / Zelda Fitzgerald") too.
+const PAUSE = /[,;:.!?/\u2013\u2014\u2026]+/u;
 
 /**
  * After how many of `texts` (the words as the scorer reads `said`) each pause of `said` falls, none at the start or the

@@ -5,6 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
+import { withPossessiveRead } from './possessiveName.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withUmlautSpellingsRead } from './umlautSpellings.js';
@@ -210,6 +211,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // Smith, it's Joan Smith" keeps one "it's").
   // "it's not John Smith" and nothing more: the caller names nobody, and no row is to be found by the name ruled out.
   if (onlyRuledOut(value, holds)) return '';
+  // "Joan Smith's account": the name said as whose account it is.
+  if (options.emails !== true) value = withPossessiveRead(value, holds);
   // "John Smith's wife": the caller is not John Smith; "this is Mary, John Smith's wife" is Mary Smith.
   const relative = relativeOfNamed(value, holds);
   if (relative === '') return '';

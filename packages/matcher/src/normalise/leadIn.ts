@@ -11,11 +11,12 @@ const APOSTROPHE = "['\u2019]";
 // ("hi there", "hello?": a greeting with "there" or asked, since 2026-12-07.)
 const GREETING = String.raw`(?:hi|hello|hey)(?: there)?`;
 const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|${GREETING}|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!?]+)*`;
-// (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07.)
+// (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07; and
+// after "it's" or "this is", "for", "about" and "regarding": "it's for Joan Smith", since 2026-12-07.)
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 const LEAD_IN = new RegExp(
-  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
@@ -49,7 +50,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The value a caller gave, without the words around it: a lead-in at the start ("my name is", "this is", "it's",
- * "i am", "my account number is", "it's under the name", after "yes", "hi", "um"…; said twice, "it's, it's"), or an answer word alone ("yes,",
+ * "i am", "my account number is", "it's under the name", "it's for", "this is about", after "yes", "hi", "um"…; said twice, "it's, it's"), or an answer word alone ("yes,",
  * "hello"), and "like" or "you know" before the value (after a lead-in too: "it's like Kaitlyn Meyers"), and "please" / "thanks" / "speaking" / "here" / "calling" at the end, "sorry" at the end with nothing after it, and "I think" / "I believe" after a name, and a confirmation after a pause ("…, that's right", "…, yes"). Only phrases no name begins with are taken ("Im" alone is a surname, "Under" a company's first word); when
  * nothing with a letter or digit would remain, the text is kept as it is.
  *

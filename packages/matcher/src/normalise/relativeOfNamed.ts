@@ -57,8 +57,9 @@ const I_AM_THEIR = new RegExp(
   String.raw`^(.*?)(\p{L}[\p{L}'\u2019-]*)(?:\s+(?:here|speaking))?[\s,.;:!-]*[,.;:!-][\s,.;:!-]*(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s+(${RELATIONS})(?![\p{L}'\u2019])(.*)$`,
   'iu',
 );
-// Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's").
-const NO_PERSON = new Set(['this', 'that', 'it', 'he', 'she', 'they', 'who', 'which', 'there', 'here', 'what', 'name', 'account', 'number']);
+// Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's", "the account
+// holder is my wife").
+const NO_PERSON = new Set(['this', 'that', 'it', 'he', 'she', 'they', 'who', 'which', 'there', 'here', 'what', 'name', 'account', 'number', 'holder', 'owner']);
 
 // How a caller names the relative after the relation ("John Smith's wife, her name is Mary", "… wife Mary").
 const NAMED = /^[\s,.:;!-]*(?:(?:(?:her|his|my|the)\s+)?name\s+is|named|called|it's|it\u2019s|it is|i'm|i\u2019m|i am)?[\s,.:;!-]*/iu;

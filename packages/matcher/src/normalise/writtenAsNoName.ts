@@ -45,8 +45,8 @@ export function writtenAsNoName(raw: string, name: readonly string[], said: read
 
 /**
  * Whether `said` (words as the scorer reads them) name someone as `raw` writes them: where the recogniser marks the
- * words of `name` with a capital, each written with a capital and lower-case letters wherever it is, no sentence
- * starting with it; elsewhere (all in lower case or in capitals), the first a common given name (`GIVEN_NAMES`).
+ * words of `name` with a capital, each written with a capital and lower-case letters wherever it is, once at least
+ * where no sentence starts; elsewhere (all in lower case or in capitals), the first a common given name (`GIVEN_NAMES`).
  *
  * @example
  *   writtenAsName('John Smith with Zelda Fitzgerald', ['john', 'smith'], ['zelda', 'fitzgerald']) // true
@@ -57,8 +57,9 @@ export function writtenAsName(raw: string, name: readonly string[], said: readon
   if (said.length === 0) return false;
   const written = writtenWords(raw);
   if (!marksNames(written, name)) return GIVEN_NAMES.has(said[0]!);
+  // (Written so at least once where no sentence starts: "John" of "John Smith, my son John" opens the value once.)
   return said.every((text) => {
     const seen = written.filter((word) => word.key === text);
-    return seen.length > 0 && seen.every((word) => !word.opens && /^\p{Lu}/u.test(word.text) && /\p{Ll}/u.test(word.text));
+    return seen.some((word) => !word.opens) && seen.every((word) => /^\p{Lu}/u.test(word.text) && /\p{Ll}/u.test(word.text));
   });
 }
