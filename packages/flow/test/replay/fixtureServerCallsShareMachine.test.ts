@@ -1,20 +1,11 @@
 // Calls replayed against their own client database (`caller_lookup_server`) run on their flow's one machine: each call
 // pointed a copy of the flow at its server, and every copy built the whole machine again (30 calls of a 4,000-node
 // flow spent 8 of their 20 s of CPU building machines).
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const xstate = await import('xstate');
-/** The machine of each actor the runtime made for a call, in order. */
-const machinesOfCalls: unknown[] = [];
-jest.unstable_mockModule('xstate', () => ({
-  ...xstate,
-  createActor: (...[logic, ...rest]: Parameters<typeof xstate.createActor>) => {
-    machinesOfCalls.push(logic);
-    return xstate.createActor(logic, ...rest);
-  },
-}));
+const { machinesOfCalls } = await import('../machinesOfCalls.js');
 const { loadFlowText, replayPaths, startCall } = await import('@switchboard/flow');
 
 const calls = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'caller-server', 'calls');

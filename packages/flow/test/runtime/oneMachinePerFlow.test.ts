@@ -1,19 +1,10 @@
 // Every call of a flow, started or resumed, runs on the one machine built for the flow, each with its own model and
 // documents: a machine built anew for each call's dependencies cost a third of a second per start and per resume in a
 // flow of 4,400 nodes, which a host that saves its calls between turns paid at every turn.
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import type { LookupResult } from '@switchboard/matcher';
 
-const xstate = await import('xstate');
-/** The machine of each actor the runtime made for a call, in order. */
-const machinesOfCalls: unknown[] = [];
-jest.unstable_mockModule('xstate', () => ({
-  ...xstate,
-  createActor: (...[logic, ...rest]: Parameters<typeof xstate.createActor>) => {
-    machinesOfCalls.push(logic);
-    return xstate.createActor(logic, ...rest);
-  },
-}));
+const { machinesOfCalls } = await import('../machinesOfCalls.js');
 const { restoreCall, ScriptedModel, startCall } = await import('@switchboard/flow');
 const { fakeCustomers, lookupCustomerTool } = await import('./fakeCustomers.js');
 const { loadTestFlow } = await import('./flowTestKit.js');
