@@ -76,7 +76,10 @@ export class CallVariables {
     return this.#record;
   }
 
-  toJSON(): Readonly<Record<string, Json>> {
-    return this.toRecord();
-  }
+  /**
+   * As saved: the plain mapping. An own field, not a method, so that `structuredClone` of a snapshot holding these
+   * variables (which keeps no class's private fields, and would resume the call with none) throws a DataCloneError
+   * whose message, this function's text, says what to do instead.
+   */
+  readonly toJSON = (): Readonly<Record<string, Json>> => /* save a call's snapshot with JSON.stringify (as call.snapshot() does): structuredClone cannot copy its variables */ this.toRecord();
 }

@@ -124,3 +124,17 @@ test('a call saved before resumes with what it held, says what it said, and save
   expect(JSON.stringify(resumed.variables)).toBe(JSON.stringify(ended));
   expect(JSON.stringify((resumed.snapshot().machine as { context: { variables: unknown } }).context.variables)).toBe(JSON.stringify(ended));
 });
+
+test('a snapshot copied with structuredClone, which keeps none of the variables, is refused at the copy (was: the call resumed holding none)', async () => {
+  const flow = await loadTestFlow('long-call.flow.yaml');
+  const actor = createActor(provideDependencies(createCallMachine(flow), deps()), { input: { call: newCallContext() } }).start();
+  await listening(actor);
+  actor.send({ type: 'HEAR', text: 'Kaitlyn Meyers' });
+  await listening(actor);
+  const persisted = actor.getPersistedSnapshot();
+  expect(() => structuredClone(persisted)).toThrow(/JSON\.stringify/);
+  // Saved as documented, it keeps them.
+  const saved = JSON.parse(JSON.stringify(persisted)) as { context: { variables: Record<string, Json> } };
+  expect(saved.context.variables).toMatchObject({ customer_outcome: 'confident' });
+  actor.stop();
+});
