@@ -294,6 +294,28 @@ describe('a place said beside the name that is another candidate\'s', () => {
   ]);
 });
 
+describe('a city said after the name to a lookup of names alone', () => {
+  // Until 2026-12-07 the city was scored as a word of the name: "Caitlin Myers, Chicago" a candidate at 83, "Kaitlyn
+  // Meyers, Chicago" at 82, "hi it's Kaitlyn from Chicago" not_found. A city one of the name's candidates is in (a cell of
+  // the City column, which by_name does not search), said after a pause or "from", is read as the place, and the name
+  // is answered as said alone; another candidate's city lists both.
+  eachSaid('by_name', [
+    ['Caitlin Myers, Chicago', 'confident Caitlin Myers'],
+    ['Kaitlyn Meyers, Chicago', 'confident Caitlin Myers'],
+    ["hi it's Kaitlyn from Chicago", 'ambiguous Caitlin Myers'],
+    ['John Smith, Dallas', 'confident John Smith'],
+    ['John Smith, Miami', 'ambiguous John Smith, Joan Smith'],
+    ['Mary Donald, Austin', 'ambiguous Mary Donald, Mary McDonald'],
+    // A word no candidate of the name lives in is no place: as before, the row a candidate, or the name's word.
+    ['Caitlin Myers, Boston', 'ambiguous Caitlin Myers'],
+    ['Kevin, Leeds', 'confident Kevin Leeds'],
+  ]);
+
+  test('what the lookup went by is the name without the place', () => {
+    expect(doc.call('by_name', { full_name: 'Caitlin Myers, Chicago' }).heard).toEqual({ full_name: 'caitlin myers' });
+  });
+});
+
 describe('a name said as whose account or bill it is', () => {
   // "Joan Smith's account" names Joan Smith: until 2026-12-07 "smiths" was scored as a word of the name, so "John Smith,
   // calling about Joan Smith's account" was John Smith, confident at 100 (the run "joan smiths" under the bar), "John

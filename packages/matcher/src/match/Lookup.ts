@@ -41,7 +41,7 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
-import { cellIsPlace, PLACE_LEADS, placesSaidBeside } from './placesSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
@@ -51,6 +51,8 @@ const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
 // A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
+// A word leading to a place is among a value's last words (`placeSaidLast`: the lead and up to three words of a place).
+const MOST_PLACE_LEAD_AT = 4;
 const PAUSE_SAID = /[,;:.!?/\u2013\u2014\u2026]/u;
 // A lead-in ending with whom the call is for ("it's for", "this is about"): `rejectedAfter`.
 const CALLED_FOR_BEFORE = /(?:^|[^\p{L}])(?:for|about|regarding|behalf of)[\s,:]*$/iu;
@@ -303,8 +305,16 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
-    const answer = this.answerAsRead(supplied, debug);
+    let answer = this.answerAsRead(supplied, debug);
     if (answer.result === 'confident') return answer;
+    // "Caitlin Myers, Chicago", "Kaitlyn from Chicago" to a lookup of names alone: a city one of the name's candidates
+    // lives in, said after the name, is no word of it (`placeLeftOut`); the name is answered as said alone.
+    const placed = this.placeLeftOut(supplied);
+    if (placed !== undefined) {
+      const alone = this.answerAsRead(placed.supplied, debug);
+      if (alone.result === 'confident') return { ...alone, heard: { ...placed.heard, ...alone.heard } };
+      if (alone.result === 'ambiguous') answer = { ...alone, heard: { ...placed.heard, ...alone.heard } };
+    }
     // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
     // (`tensApartReading`); that reading counts only when it finds someone confidently, or, where the first found
     // nobody, rows it matches whole (a household's one phone: "seven twenty five fifty five oh one ninety nine").
@@ -313,6 +323,41 @@ class TableLookup implements Lookup {
     const other = this.answerAsRead(apart.supplied, debug);
     const matchedWhole = other.result === 'ambiguous' && answer.result === 'not_found' && other.candidates.every((candidate) => candidate.score === 100);
     return other.result === 'confident' || matchedWhole ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
+  }
+
+  /**
+   * The values with a place said after the name left out of the search column's value (`placeSaidLast`: "Caitlin Myers,
+   * Chicago", "Kaitlyn from Chicago"), and what it became, when the place is a cell of a column headed as cities that the
+   * lookup does not search in a row the name alone finds at `min_score` or more: so a word of a name ("Kevin, Leeds")
+   * or a city none of the name's rows is in is never taken for a place. The place is read again beside the name
+   * (`saidOfAnother`: another candidate's city lists both). Undefined otherwise (a value with no pause and no word
+   * leading to a place pays one regular expression and a look at its last words).
+   */
+  private placeLeftOut(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+    const at = this.wordsSaidAt(supplied);
+    const value = supplied[at];
+    if (value === undefined) return undefined;
+    const said = value.said ?? value.raw;
+    const words = (value.prepared as PreparedValue).words;
+    if (!PAUSE_SAID.test(said) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
+    const place = placeSaidLast(said, words);
+    const cities = place === undefined ? [] : this.unsearchedCities();
+    if (place === undefined || cities.length === 0) return undefined;
+    const placeText = words.slice(...place.place).map((word) => word.text).join(' ');
+    const nameText = words.slice(...place.name).map((word) => word.text).join(' ');
+    const reading = supplied.slice();
+    reading[at] = value.column.supply(nameText);
+    const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), [placeText]));
+    if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId))) return undefined;
+    // (What was said beside the name is read from the value as said: `saidOfAnother`.)
+    this.runOf.set(reading[at]!, value);
+    return { supplied: reading, heard: { [this.paramOf(value.column)]: nameText } };
+  }
+
+  /** The columns headed as cities (`namesCities`) that the lookup does not search. */
+  private unsearchedCities(): number[] {
+    const searched = new Set(this.indexedColumns.map((column) => column.column));
+    return this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
   }
 
   /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
@@ -477,11 +522,11 @@ class TableLookup implements Lookup {
     const asSaid = this.runOf.get(value) ?? value;
     const words = (asSaid.prepared as PreparedValue).words;
     const numbers = numbersSaidBeside(asSaid.raw, words);
-    const places = asSaid === value ? [] : placesSaidBeside(words, 0, 0);
+    const last = asSaid === value ? undefined : placeSaidLast(asSaid.said ?? asSaid.raw, words);
+    const places = asSaid === value ? [] : [...placesSaidBeside(words, 0, 0), ...(last === undefined ? [] : [words.slice(...last.place).map((word) => word.text).join(' ')])];
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
-    const searched = new Set(this.indexedColumns.map((column) => column.column));
-    const cities = places.length === 0 ? [] : this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
+    const cities = places.length === 0 ? [] : this.unsearchedCities();
     if (numbers.length === 0 && cities.length === 0) return undefined;
     const sentence = numbers.length === 0 ? '' : ` ${words.map((word) => word.text).join(' ')} `;
     const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))

@@ -2,6 +2,7 @@
 // column of cities is one of them: a candidate there tells whose name was meant.
 import { normaliseText } from '../normalise/normaliseText.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
+import { inSaidOrder, pausesAmong } from './sentenceRuns.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
@@ -27,6 +28,38 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
     }
   });
   return places;
+}
+
+/**
+ * Where a place may be said last in a value, after the name: its one to `MOST_PLACE_WORDS` last words after a word of
+ * `PLACE_LEADS` ("Kaitlyn from Chicago", the leads said before it left out too: "… I live in Miami"), or after the last
+ * pause in `said`, two words of a name at least before it ("Caitlin Myers, Chicago", whose words a reading of "Last,
+ * First" may have put first). `name` and `place` are the words' spans (start, end); undefined when no place may be
+ * said so.
+ *
+ * @example
+ *   placeSaidLast('Caitlin Myers, Chicago', words('caitlin myers chicago')) // { name: [0, 2], place: [2, 3] }
+ *   placeSaidLast('Caitlin Myers, Chicago', words('chicago caitlin myers')) // { name: [1, 3], place: [0, 1] }
+ *   placeSaidLast('Kaitlyn from Chicago', words('kaitlyn from chicago')) // { name: [0, 1], place: [2, 3] }
+ *   placeSaidLast('Kevin, Leeds', words('kevin leeds')) // undefined (one word before the pause)
+ */
+export function placeSaidLast(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+  const texts = words.map((word) => word.text);
+  // (The last lead: "… I live in Miami" is "Miami".)
+  for (let start = texts.length - 1; start >= Math.max(1, texts.length - MOST_PLACE_WORDS); start--) {
+    if (!PLACE_LEADS.has(texts[start - 1]!)) continue;
+    let nameEnd = start - 1;
+    while (nameEnd > 0 && PLACE_LEADS.has(texts[nameEnd - 1]!)) nameEnd--;
+    if (nameEnd > 0) return { name: [0, nameEnd], place: [start, texts.length] };
+  }
+  const pauses = pausesAmong(said, texts);
+  const pause = pauses.at(-1);
+  if (pause === undefined) return undefined;
+  // (Read "Last, First", the part said last comes first: "chicago caitlin myers".)
+  const swapped = pauses.length === 1 && !inSaidOrder(said, texts);
+  const nameSpan: [number, number] = swapped ? [pause, texts.length] : [0, pause];
+  const placeSpan: [number, number] = swapped ? [0, pause] : [pause, texts.length];
+  return nameSpan[1] - nameSpan[0] >= 2 && placeSpan[1] - placeSpan[0] <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
 }
 
 /** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */
