@@ -276,6 +276,13 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['John Smith 3125550129', 'confident John Smith'],
     ['John Smith 3125550130', 'ambiguous John Smith, Joan Smith'],
     ['John Smith AB130', 'ambiguous John Smith, Joan Smith'],
+    // The number of a row under min_score that shares a word of the name (Kevin MacLeod, 71 for "Kevin Leeds"; until
+    // 2026-12-07 Kevin Leeds, confident at 100). A row sharing no word, or under the lower floor (John Baker, 49): as before.
+    ['Kevin Leeds, 60601', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    ['Kevin Leeds, my number is 312 555 0123', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    ['Kevin Leeds, 02108', 'confident Kevin Leeds'],
+    ['Caitlin Myers, 60601', 'confident Caitlin Myers'],
+    ['John Smith, 3125550149', 'confident John Smith'],
   ]);
 });
 

@@ -51,6 +51,8 @@ const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
 // A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
+// How far under min_score a row sharing a word of the name is read for a number said beside it (`saidOfAnother`).
+const NUMBER_OF_KIN_BELOW = 15;
 // A word leading to a place is among a value's last words (`placeSaidLast`: the lead and up to three words of a place).
 const MOST_PLACE_LEAD_AT = 4;
 const PAUSE_SAID = /[,;:.!?/\u2013\u2014\u2026]/u;
@@ -520,19 +522,28 @@ class TableLookup implements Lookup {
     if (value === undefined) return undefined;
     // (The sentence as said, where a run of it replaced it: what was said beside the name is no part of the run.)
     const asSaid = this.runOf.get(value) ?? value;
-    const words = (asSaid.prepared as PreparedValue).words;
-    const numbers = numbersSaidBeside(asSaid.raw, words);
-    const last = asSaid === value ? undefined : placeSaidLast(asSaid.said ?? asSaid.raw, words);
-    const places = asSaid === value ? [] : [...placesSaidBeside(words, 0, 0), ...(last === undefined ? [] : [words.slice(...last.place).map((word) => word.text).join(' ')])];
+    const heardWords = (asSaid.prepared as PreparedValue).words;
+    const numbers = numbersSaidBeside(asSaid.raw, heardWords);
+    const last = asSaid === value ? undefined : placeSaidLast(asSaid.said ?? asSaid.raw, heardWords);
+    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...(last === undefined ? [] : [heardWords.slice(...last.place).map((word) => word.text).join(' ')])];
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
     const cities = places.length === 0 ? [] : this.unsearchedCities();
     if (numbers.length === 0 && cities.length === 0) return undefined;
-    const sentence = numbers.length === 0 ? '' : ` ${words.map((word) => word.text).join(' ')} `;
+    const sentence = numbers.length === 0 ? '' : ` ${heardWords.map((word) => word.text).join(' ')} `;
     const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))
       || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
     if (holds(confident.rowId)) return undefined;
-    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+    const candidates = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId));
+    if (candidates.length > 0 || numbers.length === 0) return this.confidentBeside(confident, candidates);
+    // A number of a row under min_score that shares a word of the name ("Kevin Leeds, 60601", Kevin MacLeod's ZIP, 71):
+    // the caller may be that row's, misheard. Only rows at a lower floor holding a word of the name as said, so a
+    // stranger's number ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
+    const nameWords = new Set((value.prepared as PreparedValue).words.map((word) => word.text));
+    const column = value.column.column;
+    const sharesWord = (rowId: number): boolean => words(normaliseText(this.table.rows.cell(rowId, column))).some((word) => nameWords.has(word));
+    const floor = Math.max(1, this.config.minScore - NUMBER_OF_KIN_BELOW);
+    return this.confidentBeside(confident, this.scoredRows(supplied, floor).filter((row) => row.rowId !== confident.rowId && row.score < this.config.minScore && sharesWord(row.rowId) && holds(row.rowId)));
   }
 
   /**
