@@ -310,6 +310,8 @@ describe('a city said after the name to a lookup of names alone', () => {
     ['Caitlin Myers, Chicago', 'confident Caitlin Myers'],
     ['Kaitlyn Meyers, Chicago', 'confident Caitlin Myers'],
     ["hi it's Kaitlyn from Chicago", 'ambiguous Caitlin Myers'],
+    // A first name, a pause, then "from" (until 2026-12-07 not_found: read "Last, First" as "from austin mary").
+    ['Mary, from Austin', 'ambiguous Mary McDonald, Mary Donald'],
     ['John Smith, Dallas', 'confident John Smith'],
     ['John Smith, Miami', 'ambiguous John Smith, Joan Smith'],
     ['Mary Donald, Austin', 'ambiguous Mary Donald, Mary McDonald'],

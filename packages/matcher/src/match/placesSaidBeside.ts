@@ -34,13 +34,14 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
  * Where a place may be said last in a value, after the name: its one to `MOST_PLACE_WORDS` last words after a word of
  * `PLACE_LEADS` ("Kaitlyn from Chicago", the leads said before it left out too: "… I live in Miami"), or after the last
  * pause in `said`, two words of a name at least before it ("Caitlin Myers, Chicago", whose words a reading of "Last,
- * First" may have put first). `name` and `place` are the words' spans (start, end); undefined when no place may be
+ * First" may have put first), or one before a lead ("Mary, from Austin"). `name` and `place` are the words' spans (start, end); undefined when no place may be
  * said so.
  *
  * @example
  *   placeSaidLast('Caitlin Myers, Chicago', words('caitlin myers chicago')) // { name: [0, 2], place: [2, 3] }
  *   placeSaidLast('Caitlin Myers, Chicago', words('chicago caitlin myers')) // { name: [1, 3], place: [0, 1] }
  *   placeSaidLast('Kaitlyn from Chicago', words('kaitlyn from chicago')) // { name: [0, 1], place: [2, 3] }
+ *   placeSaidLast('Mary, from Austin', words('from austin mary')) // { name: [2, 3], place: [1, 2] }
  *   placeSaidLast('Kevin, Leeds', words('kevin leeds')) // undefined (one word before the pause)
  */
 export function placeSaidLast(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
@@ -59,7 +60,11 @@ export function placeSaidLast(said: string, words: readonly PreparedWord[]): { n
   const swapped = pauses.length === 1 && !inSaidOrder(said, texts);
   const nameSpan: [number, number] = swapped ? [pause, texts.length] : [0, pause];
   const placeSpan: [number, number] = swapped ? [0, pause] : [pause, texts.length];
-  return nameSpan[1] - nameSpan[0] >= 2 && placeSpan[1] - placeSpan[0] <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
+  // (A lead after the pause, "Mary, from Austin": after it, a first name alone is name enough.)
+  const leads = placeSpan[0];
+  while (placeSpan[0] < placeSpan[1] - 1 && PLACE_LEADS.has(texts[placeSpan[0]]!)) placeSpan[0]++;
+  const fewestNameWords = placeSpan[0] > leads ? 1 : 2;
+  return nameSpan[1] - nameSpan[0] >= fewestNameWords && placeSpan[1] - placeSpan[0] <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
 }
 
 /** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */
