@@ -310,6 +310,10 @@ describe('a city said after the name to a lookup of names alone', () => {
     ['Caitlin Myers, Chicago', 'confident Caitlin Myers'],
     ['Kaitlyn Meyers, Chicago', 'confident Caitlin Myers'],
     ["hi it's Kaitlyn from Chicago", 'ambiguous Caitlin Myers'],
+    // A US state said after the city, no comma between (until 2026-12-07 candidates only: "chicago il" is no cell).
+    ['Caitlin Myers, Chicago IL', 'confident Caitlin Myers'],
+    ['John Smith, Dallas Texas', 'confident John Smith'],
+    ['John Smith, Miami Florida', 'ambiguous John Smith, Joan Smith'],
     // A first name, a pause, then "from" (until 2026-12-07 not_found: read "Last, First" as "from austin mary").
     ['Mary, from Austin', 'ambiguous Mary McDonald, Mary Donald'],
     ['John Smith, Dallas', 'confident John Smith'],

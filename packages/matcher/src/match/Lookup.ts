@@ -41,7 +41,7 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
-import { cellIsPlace, PLACE_LEADS, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placeReadings, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
@@ -345,11 +345,11 @@ class TableLookup implements Lookup {
     const place = placeSaidLast(said, words);
     const cities = place === undefined ? [] : this.unsearchedCities();
     if (place === undefined || cities.length === 0) return undefined;
-    const placeText = words.slice(...place.place).map((word) => word.text).join(' ');
+    const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
     const nameText = words.slice(...place.name).map((word) => word.text).join(' ');
     const reading = supplied.slice();
     reading[at] = value.column.supply(nameText);
-    const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), [placeText]));
+    const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
     if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId))) return undefined;
     // (What was said beside the name is read from the value as said: `saidOfAnother`.)
     this.runOf.set(reading[at]!, value);
@@ -525,7 +525,7 @@ class TableLookup implements Lookup {
     const heardWords = (asSaid.prepared as PreparedValue).words;
     const numbers = numbersSaidBeside(asSaid.raw, heardWords);
     const last = asSaid === value ? undefined : placeSaidLast(asSaid.said ?? asSaid.raw, heardWords);
-    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...(last === undefined ? [] : [heardWords.slice(...last.place).map((word) => word.text).join(' ')])];
+    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...(last === undefined ? [] : placeReadings(heardWords.slice(...last.place).map((word) => word.text)))];
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
     const cities = places.length === 0 ? [] : this.unsearchedCities();

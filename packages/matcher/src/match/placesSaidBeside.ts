@@ -3,6 +3,7 @@
 import { normaliseText } from '../normalise/normaliseText.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
 import { inSaidOrder, pausesAmong } from './sentenceRuns.js';
+import { stateWordsAtEnd } from '../normalise/usStates.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
@@ -64,7 +65,20 @@ export function placeSaidLast(said: string, words: readonly PreparedWord[]): { n
   const leads = placeSpan[0];
   while (placeSpan[0] < placeSpan[1] - 1 && PLACE_LEADS.has(texts[placeSpan[0]]!)) placeSpan[0]++;
   const fewestNameWords = placeSpan[0] > leads ? 1 : 2;
-  return nameSpan[1] - nameSpan[0] >= fewestNameWords && placeSpan[1] - placeSpan[0] <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
+  const placeWords = placeSpan[1] - placeSpan[0];
+  return nameSpan[1] - nameSpan[0] >= fewestNameWords && placeWords - stateWordsAtEnd(texts.slice(...placeSpan)) <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
+}
+
+/**
+ * The ways a place said (its words as the scorer reads them) may be a city's cell: as said, and without a US state
+ * said after it ("chicago il", "dallas texas": `stateWordsAtEnd`).
+ *
+ * @example
+ *   placeReadings(['dallas', 'texas']) // ['dallas texas', 'dallas']
+ */
+export function placeReadings(texts: readonly string[]): string[] {
+  const state = stateWordsAtEnd(texts);
+  return state > 0 && state < texts.length ? [texts.join(' '), texts.slice(0, -state).join(' ')] : [texts.join(' ')];
 }
 
 /** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */
