@@ -298,6 +298,11 @@ describe('a place said beside the name that is another candidate\'s', () => {
     ['John Smith from Dallas', 'confident John Smith'],
     ['John Smith from Chicago', 'confident John Smith'],
     ['John Smith calling in about my bill', 'confident John Smith'],
+    // The city of a row under min_score that shares a word of the name (Kevin MacLeod, 71 for "Kevin Leeds"; until
+    // 2026-12-07 Kevin Leeds, confident at 100, and a candidate at 82 said with a comma). The row's own city: as before.
+    ['this is Kevin Leeds calling from Chicago', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    ['Kevin Leeds, Chicago', 'ambiguous Kevin Leeds, Kevin MacLeod'],
+    ['Kevin Leeds from Boston', 'confident Kevin Leeds'],
   ]);
 });
 

@@ -330,7 +330,7 @@ class TableLookup implements Lookup {
   /**
    * The values with a place said after the name left out of the search column's value (`placeSaidLast`: "Caitlin Myers,
    * Chicago", "Kaitlyn from Chicago"), and what it became, when the place is a cell of a column headed as cities that the
-   * lookup does not search in a row the name alone finds at `min_score` or more: so a word of a name ("Kevin, Leeds")
+   * lookup does not search in a row the name alone finds at `min_score` or more (or `kinRows`): so a word of a name ("Kevin, Leeds")
    * or a city none of the name's rows is in is never taken for a place. The place is read again beside the name
    * (`saidOfAnother`: another candidate's city lists both). Undefined otherwise (a value with no pause and no word
    * leading to a place pays one regular expression and a look at its last words).
@@ -350,7 +350,8 @@ class TableLookup implements Lookup {
     const reading = supplied.slice();
     reading[at] = value.column.supply(nameText);
     const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
-    if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId))) return undefined;
+    // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
+    if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) return undefined;
     // (What was said beside the name is read from the value as said: `saidOfAnother`.)
     this.runOf.set(reading[at]!, value);
     return { supplied: reading, heard: { [this.paramOf(value.column)]: nameText } };
@@ -535,15 +536,23 @@ class TableLookup implements Lookup {
       || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
     if (holds(confident.rowId)) return undefined;
     const candidates = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId));
-    if (candidates.length > 0 || numbers.length === 0) return this.confidentBeside(confident, candidates);
-    // A number of a row under min_score that shares a word of the name ("Kevin Leeds, 60601", Kevin MacLeod's ZIP, 71):
-    // the caller may be that row's, misheard. Only rows at a lower floor holding a word of the name as said, so a
-    // stranger's number ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
+    if (candidates.length > 0) return this.confidentBeside(confident, candidates);
+    // A number or place of a row under min_score that shares a word of the name ("Kevin Leeds, 60601", Kevin MacLeod's
+    // ZIP, 71; "… from Chicago", his city): the caller may be that row's, misheard. Only rows at a lower floor holding
+    // a word of the name as said, so a stranger's ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
+    return this.confidentBeside(confident, this.kinRows(supplied, value).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+  }
+
+  /**
+   * The rows under `min_score`, by `NUMBER_OF_KIN_BELOW` at most, whose search column holds a word of `value` as said
+   * (Kevin MacLeod, 71, for "Kevin Leeds"): rows a number or place said beside the name may tell the caller is of.
+   */
+  private kinRows(supplied: readonly SuppliedValue[], value: SuppliedValue): ScoredRow[] {
     const nameWords = new Set((value.prepared as PreparedValue).words.map((word) => word.text));
     const column = value.column.column;
     const sharesWord = (rowId: number): boolean => words(normaliseText(this.table.rows.cell(rowId, column))).some((word) => nameWords.has(word));
     const floor = Math.max(1, this.config.minScore - NUMBER_OF_KIN_BELOW);
-    return this.confidentBeside(confident, this.scoredRows(supplied, floor).filter((row) => row.rowId !== confident.rowId && row.score < this.config.minScore && sharesWord(row.rowId) && holds(row.rowId)));
+    return this.scoredRows(supplied, floor).filter((row) => row.score < this.config.minScore && sharesWord(row.rowId));
   }
 
   /**
