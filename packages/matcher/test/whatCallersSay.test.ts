@@ -1234,6 +1234,16 @@ describe('two people named, one the table does not hold', () => {
   // either: when only one is in the table, that one is a candidate to confirm, not the answer (until 2026-12-07 John
   // Smith, confident at 100). Both in the table were, and are, both listed.
   eachSaid('by_name', [
+    // A couple by their first names before one surname (until 2026-12-07 the second name's row, confident: "joan
+    // smith" was found whole, "john" alone no one), and two names of words the column holds whom it holds no row of
+    // ("Mary Leeds", "Kevin Myers": until 2026-12-07 the other name's row, confident, or a candidate at 89).
+    ['John and Joan Smith', 'ambiguous John Smith, Joan Smith'],
+    ['this is Joan & John Smith', 'ambiguous John Smith, Joan Smith'],
+    ['Mary and Kevin Leeds', 'ambiguous Kevin Leeds'],
+    ['Mary Leeds and Kevin Leeds', 'ambiguous Kevin Leeds'],
+    ['Caitlin and Kevin Myers', 'ambiguous Caitlin Myers'],
+    ["I'm calling about my bill and John Smith", 'confident John Smith'],
+    ['Caitlin Myers and Caitlin Myers', 'confident Caitlin Myers'],
     ['John Smith and Zelda Fitzgerald', 'ambiguous John Smith'],
     ['Zelda Fitzgerald and John Smith', 'ambiguous John Smith'],
     ["it's for Zelda Fitzgerald and John Smith", 'ambiguous John Smith'],

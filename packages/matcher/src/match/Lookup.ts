@@ -836,10 +836,15 @@ class TableLookup implements Lookup {
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const isAnd = (at: number): boolean => wordsAt(words, at, holds, 'and');
+    // (Words the column holds each of name a stranger too when no row is theirs at confident_score: "Caitlin Myers and
+    // Kevin Myers", "John and Joan Smith" read so, where the table holds no Kevin Myers.)
+    const strangerOfHeldWords = (said: readonly PreparedWord[]): boolean =>
+      this.scoredRows([value.column.supply(said.map((word) => word.text).join(' '))], this.config.confidentScore).length === 0;
     const named = (from: number, to: number): boolean => {
       const said = words.slice(from, to);
-      return said.length >= 2 && said.length <= MAX_RUN_WORDS && said.some((word) => !holds(word))
-        && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
+      return said.length >= 2 && said.length <= MAX_RUN_WORDS
+        && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text))
+        && (said.some((word) => !holds(word)) || strangerOfHeldWords(said));
     };
     if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
     // "John Smith with Zelda Fitzgerald", "… together with …", "… plus …", "…, and this is …": words that lead to
