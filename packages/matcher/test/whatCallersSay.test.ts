@@ -306,7 +306,7 @@ describe('a place said beside the name that is another candidate\'s', () => {
   ]);
 });
 
-describe('a city said after the name to a lookup of names alone', () => {
+describe('a city said with the name, a pause or "from" between, to a lookup of names alone', () => {
   // Until 2026-12-07 the city was scored as a word of the name: "Caitlin Myers, Chicago" a candidate at 83, "Kaitlyn
   // Meyers, Chicago" at 82, "hi it's Kaitlyn from Chicago" not_found. A city one of the name's candidates is in (a cell of
   // the City column, which by_name does not search), said after a pause or "from", is read as the place, and the name
@@ -319,6 +319,11 @@ describe('a city said after the name to a lookup of names alone', () => {
     ['Caitlin Myers, Chicago IL', 'confident Caitlin Myers'],
     ['John Smith, Dallas Texas', 'confident John Smith'],
     ['John Smith, Miami Florida', 'ambiguous John Smith, Joan Smith'],
+    // The city said first, a pause, then the name (until 2026-12-07 candidates at 83, the city a word of the name).
+    ['Dallas, John Smith', 'confident John Smith'],
+    ['Chicago, Caitlin Myers', 'confident Caitlin Myers'],
+    ['Miami, John Smith', 'ambiguous John Smith, Joan Smith'],
+    ['Boston, Caitlin Myers', 'ambiguous Caitlin Myers'],
     // A first name, a pause, then "from" (until 2026-12-07 not_found: read "Last, First" as "from austin mary").
     ['Mary, from Austin', 'ambiguous Mary McDonald, Mary Donald'],
     ['John Smith, Dallas', 'confident John Smith'],

@@ -41,7 +41,7 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
-import { cellIsPlace, PLACE_LEADS, placeReadings, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placeReadings, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
@@ -329,7 +329,7 @@ class TableLookup implements Lookup {
 
   /**
    * The values with a place said after the name left out of the search column's value (`placeSaidLast`: "Caitlin Myers,
-   * Chicago", "Kaitlyn from Chicago"), and what it became, when the place is a cell of a column headed as cities that the
+   * Chicago", "Kaitlyn from Chicago"; or before it, `placeSaidFirst`: "Dallas, John Smith"), and what it became, when the place is a cell of a column headed as cities that the
    * lookup does not search in a row the name alone finds at `min_score` or more (or `kinRows`): so a word of a name ("Kevin, Leeds")
    * or a city none of the name's rows is in is never taken for a place. The place is read again beside the name
    * (`saidOfAnother`: another candidate's city lists both). Undefined otherwise (a value with no pause and no word
@@ -342,19 +342,22 @@ class TableLookup implements Lookup {
     const said = value.said ?? value.raw;
     const words = (value.prepared as PreparedValue).words;
     if (!PAUSE_SAID.test(said) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
-    const place = placeSaidLast(said, words);
-    const cities = place === undefined ? [] : this.unsearchedCities();
-    if (place === undefined || cities.length === 0) return undefined;
-    const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
-    const nameText = words.slice(...place.name).map((word) => word.text).join(' ');
-    const reading = supplied.slice();
-    reading[at] = value.column.supply(nameText);
-    const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
-    // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
-    if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) return undefined;
-    // (What was said beside the name is read from the value as said: `saidOfAnother`.)
-    this.runOf.set(reading[at]!, value);
-    return { supplied: reading, heard: { [this.paramOf(value.column)]: nameText } };
+    // (Said after the name, "Caitlin Myers, Chicago", or before it, "Dallas, John Smith".)
+    const places = [placeSaidLast(said, words), placeSaidFirst(said, words)].filter((place) => place !== undefined);
+    const cities = places.length === 0 ? [] : this.unsearchedCities();
+    for (const place of cities.length === 0 ? [] : places) {
+      const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
+      const nameText = words.slice(...place.name).map((word) => word.text).join(' ');
+      const reading = supplied.slice();
+      reading[at] = value.column.supply(nameText);
+      const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
+      // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
+      if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) continue;
+      // (What was said beside the name is read from the value as said: `saidOfAnother`.)
+      this.runOf.set(reading[at]!, value);
+      return { supplied: reading, heard: { [this.paramOf(value.column)]: nameText } };
+    }
+    return undefined;
   }
 
   /** The columns headed as cities (`namesCities`) that the lookup does not search. */
@@ -525,8 +528,8 @@ class TableLookup implements Lookup {
     const asSaid = this.runOf.get(value) ?? value;
     const heardWords = (asSaid.prepared as PreparedValue).words;
     const numbers = numbersSaidBeside(asSaid.raw, heardWords);
-    const last = asSaid === value ? undefined : placeSaidLast(asSaid.said ?? asSaid.raw, heardWords);
-    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...(last === undefined ? [] : placeReadings(heardWords.slice(...last.place).map((word) => word.text)))];
+    const apart = asSaid === value ? [] : [placeSaidLast(asSaid.said ?? asSaid.raw, heardWords), placeSaidFirst(asSaid.said ?? asSaid.raw, heardWords)];
+    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))];
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
     const cities = places.length === 0 ? [] : this.unsearchedCities();
