@@ -1239,6 +1239,12 @@ describe('two people named, one the table does not hold', () => {
   // either: when only one is in the table, that one is a candidate to confirm, not the answer (until 2026-12-07 John
   // Smith, confident at 100). Both in the table were, and are, both listed.
   eachSaid('by_name', [
+    // Another way the name may be, said after it with "could be", "maybe" (until 2026-12-07 John Smith, confident at
+    // 100: "joan" alone is no run): the first name read with the surname, as after a relation.
+    ["John Smith, I'm not sure, could be Joan", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith, I'm not sure, maybe Joan", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith, I'm not sure, could be Zelda", 'ambiguous John Smith'],
+    ['John Smith, could be wrong though', 'confident John Smith'],
     // A couple by their first names before one surname (until 2026-12-07 the second name's row, confident: "joan
     // smith" was found whole, "john" alone no one), and two names of words the column holds whom it holds no row of
     // ("Mary Leeds", "Kevin Myers": until 2026-12-07 the other name's row, confident, or a candidate at 89).

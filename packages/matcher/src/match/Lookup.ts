@@ -51,6 +51,9 @@ const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
 // A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
+// Words before another way a name may be, said after it (`doubtedAfter`: "…, could be Joan", "…, or maybe Joan").
+// ("or" is read as two ways said by `markAlternatives`.)
+const DOUBT_LEADS: readonly (readonly string[])[] = [['could', 'be'], ['might', 'be'], ['may', 'be'], ['maybe']];
 // How far under min_score a row sharing a word of the name is read for a number said beside it (`saidOfAnother`).
 const NUMBER_OF_KIN_BELOW = 15;
 // A word leading to a place is among a value's last words (`placeSaidLast`: the lead and up to three words of a place).
@@ -815,7 +818,8 @@ class TableLookup implements Lookup {
     const relation = (words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end)
       || (last - 4 >= run.end && this.relativeAfter(words, last - 4, holds) === last);
     const forOther = this.forOtherAfter(words, run.end, holds);
-    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last && !(forOther?.behalf === true && forOther.at === last)) return undefined;
+    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last && !(forOther?.behalf === true && forOther.at === last)
+      && this.doubtedAfter(words, run.end, holds) !== last) return undefined;
     return `${first.text} ${words[run.end - 1]!.text}`;
   }
 
@@ -869,6 +873,9 @@ class TableLookup implements Lookup {
       const before = this.forOtherAfter(words.slice(0, run.start), 0, holds);
       if (before?.relation === true && before.at === run.start && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(run.start - 2, run.start))) return true;
     }
+    // "John Smith, I'm not sure, could be Joan": another way the name may be, said after it.
+    const doubted = this.doubtedAfter(words, run.end, holds);
+    if (doubted !== undefined && (named(doubted, words.length) || this.oneNameWord(words, doubted, holds)) && this.namesAnother(value, run, words.slice(doubted))) return true;
     // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
     // words after it, which a "Last, First" reading puts before it when a pause parts them).
     if (this.relativeNamedAfter(value, run)) return true;
@@ -1078,6 +1085,38 @@ class TableLookup implements Lookup {
    * Whether the value ends with one word of letters at `at` that may be a first name: one no value holds ("… for my wife
    * Zelda"), or one it holds ("… for my wife Joan": a first name alone finds no one, and may be a row's all the same).
    */
+  /**
+   * Where another way the name may be starts, said after `from` with "could be", "might be" or "maybe" ("John
+   * Smith, I'm not sure, could be Joan"): the caller is unsure which. Undefined when no such words come before the
+   * value's last word.
+   */
+  private doubtedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    // (Cheap test first: the last words before the value's last, where a caller says another way it may be.)
+    for (let at = words.length - 2; at >= from; at--) {
+      const lead = DOUBT_LEADS.find((texts) => wordsAt(words, at, holds, ...texts));
+      if (lead !== undefined && at + lead.length < words.length) return at + lead.length;
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether `other` (words said after the run as another way the name may be) names someone else than the run's best
+   * row: read whole, and one word read in place of the run's first or last word, no reading scores that row
+   * `confident_score` ("Caitlin Myers, maybe Meyers" is her; "John Smith, could be Joan" is not him).
+   */
+  private namesAnother(value: SuppliedValue, run: SentenceRun, other: readonly PreparedWord[]): boolean {
+    const { confidentScore } = this.config;
+    const best = this.scoredRows([value.column.supply(run.text)], confidentScore)[0];
+    if (best === undefined) return true;
+    const runWords = run.text.split(' ');
+    const said = other.map((word) => word.text).join(' ');
+    const readings = other.length === 1 && runWords.length >= 2
+      ? [said, [said, ...runWords.slice(1)].join(' '), [...runWords.slice(0, -1), said].join(' ')]
+      : [said];
+    return readings.every((reading) => value.column.scoreRow(value.column.supply(reading), best.rowId) < confidentScore);
+  }
+
+  /** Whether the one word at `at` ends the value and may be a name's: letters, a word values hold or no function word. */
   private oneNameWord(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean): boolean {
     return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && (holds(words[at]!) || !SENTENCE_WORDS_AROUND.has(words[at]!.text));
   }
