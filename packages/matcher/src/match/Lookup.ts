@@ -346,19 +346,27 @@ class TableLookup implements Lookup {
     const words = (value.prepared as PreparedValue).words;
     if (!PAUSE_SAID.test(said) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
     // (Said after the name, "Caitlin Myers, Chicago", or before it, "Dallas, John Smith".)
+    // (A place ruled out, "John Smith but not the one in Dallas", is no place said: `placeRuledOut`.)
+    if (words.some((word) => NOT_WORDS.has(word.text))) return undefined;
     const places = [placeSaidLast(said, words), placeSaidFirst(said, words)].filter((place) => place !== undefined);
-    const cities = places.length === 0 ? [] : this.unsearchedCities();
+    // (A city column the lookup searches and the call left out is given the place: "Kaitlyn from Chicago" to a lookup
+    // of names and cities called with the name alone.)
+    const leftOut = places.length === 0 ? [] : this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
+    const cities = places.length === 0 ? [] : [...this.unsearchedCities(), ...leftOut.map((column) => column.column)];
     for (const place of cities.length === 0 ? [] : places) {
       const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
       const nameText = words.slice(...place.name).map((word) => word.text).join(' ');
-      const reading = supplied.slice();
+      const reading = [...supplied, ...leftOut.map((column) => column.supply(placeTexts[placeTexts.length - 1]!))]
+        .sort((a, b) => this.indexedColumns.indexOf(a.column) - this.indexedColumns.indexOf(b.column));
       reading[at] = value.column.supply(nameText);
       const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
       // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
       if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) continue;
       // (What was said beside the name is read from the value as said: `saidOfAnother`.)
       this.runOf.set(reading[at]!, value);
-      return { supplied: reading, heard: { [this.paramOf(value.column)]: nameText } };
+      const heard: Record<string, string> = { [this.paramOf(value.column)]: nameText };
+      for (const column of leftOut) heard[this.paramOf(column)] = placeTexts[placeTexts.length - 1]!;
+      return { supplied: reading, heard };
     }
     return undefined;
   }
