@@ -41,7 +41,7 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
-import { cellIsPlace, PLACE_LEADS, placesSaidBeside } from './placesSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placeReadings, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
@@ -51,6 +51,13 @@ const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
 // A pause said: a comma, a stop, a dash, a slash between two names (`pausesAmong`).
+// Words before another way a name may be, said after it (`doubtedAfter`: "…, could be Joan", "…, or maybe Joan").
+// ("or" is read as two ways said by `markAlternatives`.)
+const DOUBT_LEADS: readonly (readonly string[])[] = [['could', 'be'], ['might', 'be'], ['may', 'be'], ['maybe']];
+// How far under min_score a row sharing a word of the name is read for a number said beside it (`saidOfAnother`).
+const NUMBER_OF_KIN_BELOW = 15;
+// A word leading to a place is among a value's last words (`placeSaidLast`: the lead and up to three words of a place).
+const MOST_PLACE_LEAD_AT = 4;
 const PAUSE_SAID = /[,;:.!?/\u2013\u2014\u2026]/u;
 // A lead-in ending with whom the call is for ("it's for", "this is about"): `rejectedAfter`.
 const CALLED_FOR_BEFORE = /(?:^|[^\p{L}])(?:for|about|regarding|behalf of)[\s,:]*$/iu;
@@ -303,8 +310,16 @@ class TableLookup implements Lookup {
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
-    const answer = this.answerAsRead(supplied, debug);
+    let answer = this.answerAsRead(supplied, debug);
     if (answer.result === 'confident') return answer;
+    // "Caitlin Myers, Chicago", "Kaitlyn from Chicago" to a lookup of names alone: a city one of the name's candidates
+    // lives in, said after the name, is no word of it (`placeLeftOut`); the name is answered as said alone.
+    const placed = this.placeLeftOut(supplied);
+    if (placed !== undefined) {
+      const alone = this.answerAsRead(placed.supplied, debug);
+      if (alone.result === 'confident') return { ...alone, heard: { ...placed.heard, ...alone.heard } };
+      if (alone.result === 'ambiguous') answer = { ...alone, heard: { ...placed.heard, ...alone.heard } };
+    }
     // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
     // (`tensApartReading`); that reading counts only when it finds someone confidently, or, where the first found
     // nobody, rows it matches whole (a household's one phone: "seven twenty five fifty five oh one ninety nine").
@@ -313,6 +328,53 @@ class TableLookup implements Lookup {
     const other = this.answerAsRead(apart.supplied, debug);
     const matchedWhole = other.result === 'ambiguous' && answer.result === 'not_found' && other.candidates.every((candidate) => candidate.score === 100);
     return other.result === 'confident' || matchedWhole ? { ...other, heard: { ...apart.heard, ...other.heard } } : answer;
+  }
+
+  /**
+   * The values with a place said after the name left out of the search column's value (`placeSaidLast`: "Caitlin Myers,
+   * Chicago", "Kaitlyn from Chicago"; or before it, `placeSaidFirst`: "Dallas, John Smith"), and what it became, when the place is a cell of a column headed as cities that the
+   * lookup does not search in a row the name alone finds at `min_score` or more (or `kinRows`): so a word of a name ("Kevin, Leeds")
+   * or a city none of the name's rows is in is never taken for a place. The place is read again beside the name
+   * (`saidOfAnother`: another candidate's city lists both). Undefined otherwise (a value with no pause and no word
+   * leading to a place pays one regular expression and a look at its last words).
+   */
+  private placeLeftOut(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+    const at = this.wordsSaidAt(supplied);
+    const value = supplied[at];
+    if (value === undefined) return undefined;
+    const said = value.said ?? value.raw;
+    const words = (value.prepared as PreparedValue).words;
+    if (!PAUSE_SAID.test(said) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
+    // (Said after the name, "Caitlin Myers, Chicago", or before it, "Dallas, John Smith".)
+    // (A place ruled out, "John Smith but not the one in Dallas", is no place said: `placeRuledOut`.)
+    if (words.some((word) => NOT_WORDS.has(word.text))) return undefined;
+    const places = [placeSaidLast(said, words), placeSaidFirst(said, words)].filter((place) => place !== undefined);
+    // (A city column the lookup searches and the call left out is given the place: "Kaitlyn from Chicago" to a lookup
+    // of names and cities called with the name alone.)
+    const leftOut = places.length === 0 ? [] : this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
+    const cities = places.length === 0 ? [] : [...this.unsearchedCities(), ...leftOut.map((column) => column.column)];
+    for (const place of cities.length === 0 ? [] : places) {
+      const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
+      const nameText = words.slice(...place.name).map((word) => word.text).join(' ');
+      const reading = [...supplied, ...leftOut.map((column) => column.supply(placeTexts[placeTexts.length - 1]!))]
+        .sort((a, b) => this.indexedColumns.indexOf(a.column) - this.indexedColumns.indexOf(b.column));
+      reading[at] = value.column.supply(nameText);
+      const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
+      // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
+      if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) continue;
+      // (What was said beside the name is read from the value as said: `saidOfAnother`.)
+      this.runOf.set(reading[at]!, value);
+      const heard: Record<string, string> = { [this.paramOf(value.column)]: nameText };
+      for (const column of leftOut) heard[this.paramOf(column)] = placeTexts[placeTexts.length - 1]!;
+      return { supplied: reading, heard };
+    }
+    return undefined;
+  }
+
+  /** The columns headed as cities (`namesCities`) that the lookup does not search. */
+  private unsearchedCities(): number[] {
+    const searched = new Set(this.indexedColumns.map((column) => column.column));
+    return this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
   }
 
   /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
@@ -475,19 +537,36 @@ class TableLookup implements Lookup {
     if (value === undefined) return undefined;
     // (The sentence as said, where a run of it replaced it: what was said beside the name is no part of the run.)
     const asSaid = this.runOf.get(value) ?? value;
-    const words = (asSaid.prepared as PreparedValue).words;
-    const numbers = numbersSaidBeside(asSaid.raw, words);
-    const places = asSaid === value ? [] : placesSaidBeside(words, 0, 0);
+    const heardWords = (asSaid.prepared as PreparedValue).words;
+    const numbers = numbersSaidBeside(asSaid.raw, heardWords);
+    const apart = asSaid === value ? [] : [placeSaidLast(asSaid.said ?? asSaid.raw, heardWords), placeSaidFirst(asSaid.said ?? asSaid.raw, heardWords)];
+    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))];
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
-    const searched = new Set(this.indexedColumns.map((column) => column.column));
-    const cities = places.length === 0 ? [] : this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
+    const cities = places.length === 0 ? [] : this.unsearchedCities();
     if (numbers.length === 0 && cities.length === 0) return undefined;
-    const sentence = numbers.length === 0 ? '' : ` ${words.map((word) => word.text).join(' ')} `;
+    const sentence = numbers.length === 0 ? '' : ` ${heardWords.map((word) => word.text).join(' ')} `;
     const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))
       || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
     if (holds(confident.rowId)) return undefined;
-    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+    const candidates = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId));
+    if (candidates.length > 0) return this.confidentBeside(confident, candidates);
+    // A number or place of a row under min_score that shares a word of the name ("Kevin Leeds, 60601", Kevin MacLeod's
+    // ZIP, 71; "… from Chicago", his city): the caller may be that row's, misheard. Only rows at a lower floor holding
+    // a word of the name as said, so a stranger's ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
+    return this.confidentBeside(confident, this.kinRows(supplied, value).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+  }
+
+  /**
+   * The rows under `min_score`, by `NUMBER_OF_KIN_BELOW` at most, whose search column holds a word of `value` as said
+   * (Kevin MacLeod, 71, for "Kevin Leeds"): rows a number or place said beside the name may tell the caller is of.
+   */
+  private kinRows(supplied: readonly SuppliedValue[], value: SuppliedValue): ScoredRow[] {
+    const nameWords = new Set((value.prepared as PreparedValue).words.map((word) => word.text));
+    const column = value.column.column;
+    const sharesWord = (rowId: number): boolean => words(normaliseText(this.table.rows.cell(rowId, column))).some((word) => nameWords.has(word));
+    const floor = Math.max(1, this.config.minScore - NUMBER_OF_KIN_BELOW);
+    return this.scoredRows(supplied, floor).filter((row) => row.score < this.config.minScore && sharesWord(row.rowId));
   }
 
   /**
@@ -747,7 +826,8 @@ class TableLookup implements Lookup {
     const relation = (words[last - 2]?.text === 'my' && FAMILY_RELATIONS.includes(words[last - 1]!.text) && !holds(words[last - 1]!) && last - 2 >= run.end)
       || (last - 4 >= run.end && this.relativeAfter(words, last - 4, holds) === last);
     const forOther = this.forOtherAfter(words, run.end, holds);
-    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last && !(forOther?.behalf === true && forOther.at === last)) return undefined;
+    if (!relation && this.accountUnderAfter(words, run.end, holds) !== last && !(forOther?.behalf === true && forOther.at === last)
+      && this.doubtedAfter(words, run.end, holds) !== last) return undefined;
     return `${first.text} ${words[run.end - 1]!.text}`;
   }
 
@@ -771,10 +851,15 @@ class TableLookup implements Lookup {
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
     const around = (word: PreparedWord): boolean => SENTENCE_WORDS_AROUND.has(word.text) && !holds(word);
     const isAnd = (at: number): boolean => wordsAt(words, at, holds, 'and');
+    // (Words the column holds each of name a stranger too when no row is theirs at confident_score: "Caitlin Myers and
+    // Kevin Myers", "John and Joan Smith" read so, where the table holds no Kevin Myers.)
+    const strangerOfHeldWords = (said: readonly PreparedWord[]): boolean =>
+      this.scoredRows([value.column.supply(said.map((word) => word.text).join(' '))], this.config.confidentScore).length === 0;
     const named = (from: number, to: number): boolean => {
       const said = words.slice(from, to);
-      return said.length >= 2 && said.length <= MAX_RUN_WORDS && said.some((word) => !holds(word))
-        && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text));
+      return said.length >= 2 && said.length <= MAX_RUN_WORDS
+        && said.every((word) => LETTERS_ONLY.test(word.text) && !around(word) && !PUTTING_NOTHING_RIGHT.has(word.text))
+        && (said.some((word) => !holds(word)) || strangerOfHeldWords(said));
     };
     if (isAnd(run.end) && named(run.end + 1, words.length)) return true;
     // "John Smith with Zelda Fitzgerald", "… together with …", "… plus …", "…, and this is …": words that lead to
@@ -796,6 +881,9 @@ class TableLookup implements Lookup {
       const before = this.forOtherAfter(words.slice(0, run.start), 0, holds);
       if (before?.relation === true && before.at === run.start && saidBefore(value.raw, words.slice(run.start, run.end), words.slice(run.start - 2, run.start))) return true;
     }
+    // "John Smith, I'm not sure, could be Joan": another way the name may be, said after it.
+    const doubted = this.doubtedAfter(words, run.end, holds);
+    if (doubted !== undefined && (named(doubted, words.length) || this.oneNameWord(words, doubted, holds)) && this.namesAnother(value, run, words.slice(doubted))) return true;
     // "John Smith and my wife Zelda", "John Smith, my wife Zelda Fitzgerald": a relative named after the name (the
     // words after it, which a "Last, First" reading puts before it when a pause parts them).
     if (this.relativeNamedAfter(value, run)) return true;
@@ -1005,6 +1093,38 @@ class TableLookup implements Lookup {
    * Whether the value ends with one word of letters at `at` that may be a first name: one no value holds ("… for my wife
    * Zelda"), or one it holds ("… for my wife Joan": a first name alone finds no one, and may be a row's all the same).
    */
+  /**
+   * Where another way the name may be starts, said after `from` with "could be", "might be" or "maybe" ("John
+   * Smith, I'm not sure, could be Joan"): the caller is unsure which. Undefined when no such words come before the
+   * value's last word.
+   */
+  private doubtedAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): number | undefined {
+    // (Cheap test first: the last words before the value's last, where a caller says another way it may be.)
+    for (let at = words.length - 2; at >= from; at--) {
+      const lead = DOUBT_LEADS.find((texts) => wordsAt(words, at, holds, ...texts));
+      if (lead !== undefined && at + lead.length < words.length) return at + lead.length;
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether `other` (words said after the run as another way the name may be) names someone else than the run's best
+   * row: read whole, and one word read in place of the run's first or last word, no reading scores that row
+   * `confident_score` ("Caitlin Myers, maybe Meyers" is her; "John Smith, could be Joan" is not him).
+   */
+  private namesAnother(value: SuppliedValue, run: SentenceRun, other: readonly PreparedWord[]): boolean {
+    const { confidentScore } = this.config;
+    const best = this.scoredRows([value.column.supply(run.text)], confidentScore)[0];
+    if (best === undefined) return true;
+    const runWords = run.text.split(' ');
+    const said = other.map((word) => word.text).join(' ');
+    const readings = other.length === 1 && runWords.length >= 2
+      ? [said, [said, ...runWords.slice(1)].join(' '), [...runWords.slice(0, -1), said].join(' ')]
+      : [said];
+    return readings.every((reading) => value.column.scoreRow(value.column.supply(reading), best.rowId) < confidentScore);
+  }
+
+  /** Whether the one word at `at` ends the value and may be a name's: letters, a word values hold or no function word. */
   private oneNameWord(words: readonly PreparedWord[], at: number, holds: (word: PreparedWord) => boolean): boolean {
     return at === words.length - 1 && LETTERS_ONLY.test(words[at]!.text) && (holds(words[at]!) || !SENTENCE_WORDS_AROUND.has(words[at]!.text));
   }

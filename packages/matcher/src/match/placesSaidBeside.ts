@@ -2,6 +2,8 @@
 // column of cities is one of them: a candidate there tells whose name was meant.
 import { normaliseText } from '../normalise/normaliseText.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
+import { inSaidOrder, pausesAmong } from './sentenceRuns.js';
+import { stateWordsAtEnd } from '../normalise/usStates.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
@@ -27,6 +29,75 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
     }
   });
   return places;
+}
+
+/**
+ * Where a place may be said last in a value, after the name: its one to `MOST_PLACE_WORDS` last words after a word of
+ * `PLACE_LEADS` ("Kaitlyn from Chicago", the leads said before it left out too: "… I live in Miami"), or after the last
+ * pause in `said`, two words of a name at least before it ("Caitlin Myers, Chicago", whose words a reading of "Last,
+ * First" may have put first), or one before a lead ("Mary, from Austin"). `name` and `place` are the words' spans (start, end); undefined when no place may be
+ * said so.
+ *
+ * @example
+ *   placeSaidLast('Caitlin Myers, Chicago', words('caitlin myers chicago')) // { name: [0, 2], place: [2, 3] }
+ *   placeSaidLast('Caitlin Myers, Chicago', words('chicago caitlin myers')) // { name: [1, 3], place: [0, 1] }
+ *   placeSaidLast('Kaitlyn from Chicago', words('kaitlyn from chicago')) // { name: [0, 1], place: [2, 3] }
+ *   placeSaidLast('Mary, from Austin', words('from austin mary')) // { name: [2, 3], place: [1, 2] }
+ *   placeSaidLast('Kevin, Leeds', words('kevin leeds')) // undefined (one word before the pause)
+ */
+export function placeSaidLast(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+  const texts = words.map((word) => word.text);
+  // (The last lead: "… I live in Miami" is "Miami".)
+  for (let start = texts.length - 1; start >= Math.max(1, texts.length - MOST_PLACE_WORDS); start--) {
+    if (!PLACE_LEADS.has(texts[start - 1]!)) continue;
+    let nameEnd = start - 1;
+    while (nameEnd > 0 && PLACE_LEADS.has(texts[nameEnd - 1]!)) nameEnd--;
+    if (nameEnd > 0) return { name: [0, nameEnd], place: [start, texts.length] };
+  }
+  const pauses = pausesAmong(said, texts);
+  const pause = pauses.at(-1);
+  if (pause === undefined) return undefined;
+  // (Read "Last, First", the part said last comes first: "chicago caitlin myers".)
+  const swapped = pauses.length === 1 && !inSaidOrder(said, texts);
+  const nameSpan: [number, number] = swapped ? [pause, texts.length] : [0, pause];
+  const placeSpan: [number, number] = swapped ? [0, pause] : [pause, texts.length];
+  // (A lead after the pause, "Mary, from Austin": after it, a first name alone is name enough.)
+  const leads = placeSpan[0];
+  while (placeSpan[0] < placeSpan[1] - 1 && PLACE_LEADS.has(texts[placeSpan[0]]!)) placeSpan[0]++;
+  const fewestNameWords = placeSpan[0] > leads ? 1 : 2;
+  const placeWords = placeSpan[1] - placeSpan[0];
+  return nameSpan[1] - nameSpan[0] >= fewestNameWords && placeWords - stateWordsAtEnd(texts.slice(...placeSpan)) <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
+}
+
+/**
+ * Where a place may be said first in a value, before the name, a pause between ("Dallas, John Smith", whose words a
+ * reading of "Last, First" may have put last): one to `MOST_PLACE_WORDS` words, then two words of a name at least.
+ * Undefined otherwise.
+ *
+ * @example
+ *   placeSaidFirst('Dallas, John Smith', words('john smith dallas')) // { name: [0, 2], place: [2, 3] }
+ */
+export function placeSaidFirst(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+  const texts = words.map((word) => word.text);
+  const pauses = pausesAmong(said, texts);
+  if (pauses.length !== 1) return undefined;
+  const pause = pauses[0]!;
+  const swapped = !inSaidOrder(said, texts);
+  const name: [number, number] = swapped ? [0, pause] : [pause, texts.length];
+  const place: [number, number] = swapped ? [pause, texts.length] : [0, pause];
+  return name[1] - name[0] >= 2 && place[1] - place[0] - stateWordsAtEnd(texts.slice(...place)) <= MOST_PLACE_WORDS ? { name, place } : undefined;
+}
+
+/**
+ * The ways a place said (its words as the scorer reads them) may be a city's cell: as said, and without a US state
+ * said after it ("chicago il", "dallas texas": `stateWordsAtEnd`).
+ *
+ * @example
+ *   placeReadings(['dallas', 'texas']) // ['dallas texas', 'dallas']
+ */
+export function placeReadings(texts: readonly string[]): string[] {
+  const state = stateWordsAtEnd(texts);
+  return state > 0 && state < texts.length ? [texts.join(' '), texts.slice(0, -state).join(' ')] : [texts.join(' ')];
 }
 
 /** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */

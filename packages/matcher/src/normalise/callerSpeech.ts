@@ -13,7 +13,7 @@ import { withoutRestarts } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withDecimalPointRead } from './decimalPoint.js';
-import { withWordAlternativeSpread } from './wordAlternative.js';
+import { withSharedSurnameSpread, withWordAlternativeSpread } from './wordAlternative.js';
 import { withWordCorrected } from './wordCorrected.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
@@ -165,6 +165,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withDecimalPointRead(value, holds);
   // "John or Joan Smith": a caller unsure of one word names both names whole.
   if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
+  // "John and Joan Smith": a couple named whole, each with the surname.
+  if (options.emails !== true) value = withSharedSurnameSpread(value, holds);
   // "John Smith, no wait, Joan": the word put right in its place.
   if (options.emails !== true) value = withWordCorrected(value, holds, options.mayBeValue);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.

@@ -1,5 +1,6 @@
 // A caller unsure of one word of a name: "John or Joan Smith". Read as heard, the sentence's runs found "joan smith"
-// whole and "john" alone, and answered Joan Smith confidently; the caller named either.
+// whole and "john" alone, and answered Joan Smith confidently; the caller named either. A couple named by their first
+// names before one surname, "John and Joan Smith", is read the same way.
 import { SENTENCE_WORDS_AROUND } from '../match/sentenceRuns.js';
 import { isNumberWord } from './letterNames.js';
 
@@ -36,6 +37,34 @@ export function withWordAlternativeSpread(heard: string, holds: (word: string) =
   // eight" read as names was "AB one two seven one two eight or AB one two eight", AB128 confident until 2026-12-06.)
   if ([first, second, ...rests].some((word) => isNumberWord(word.toLowerCase()))) return heard;
   return `${before}${first}${rest} or ${second}${rest}`;
+}
+
+// Cheap test first: most heard values say no "and".
+const MAY_SAY_AND = /\band\b/i;
+// What comes before, a word, "and" (or "&"), a word, then the rest of the name: one to three words.
+const WORD_AND_WORD = /^(.*?)(\p{L}+)\s+(?:and|&)\s+(\p{L}+)((?:\s+\p{L}+(?:['\u2019]\p{L}+)?){1,3})[\s.!?]*$/iu;
+
+/**
+ * The text with two first names said with "and" before one surname said with each: "John and Joan Smith" → "John
+ * Smith and Joan Smith", two people named, as `withWordAlternativeSpread` reads "or" (since 2026-12-07: read as heard,
+ * "joan smith" was found whole and answered confidently, though the caller named a couple). Only where the column
+ * holds both words and not "and" ("bill and John Smith" is as it is); otherwise the text as it is.
+ *
+ * @example
+ *   withSharedSurnameSpread('John and Joan Smith', held) // "John Smith and Joan Smith"
+ *   withSharedSurnameSpread('my bill and John Smith', held) // "my bill and John Smith"
+ */
+export function withSharedSurnameSpread(heard: string, holds: (word: string) => boolean = () => false): string {
+  if (!(MAY_SAY_AND.test(heard) || heard.includes('&')) || holds('and')) return heard;
+  const found = WORD_AND_WORD.exec(heard);
+  if (found === null) return heard;
+  const [, before, first, second, rest] = found as unknown as [string, string, string, string, string];
+  const rests = rest.trim().split(/\s+/);
+  if (!holds(first.toLowerCase()) || !holds(second.toLowerCase())) return heard;
+  if ([first, second, ...rests].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()) || isNumberWord(word.toLowerCase()))) return heard;
+  // (Two whole names said, "John Smith and Zelda Fitzgerald", are as they are.)
+  if (nameWordsBefore(before) >= rests.length) return heard;
+  return `${before}${first}${rest} and ${second}${rest}`;
 }
 
 /** How many words of letters end `before`, back to the first that names nobody (`SENTENCE_WORDS_AROUND`). */
