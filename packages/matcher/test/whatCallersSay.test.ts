@@ -1357,6 +1357,11 @@ describe('two people named, one the table does not hold', () => {
     ["this is John Smith, the account is under my husband", 'ambiguous John Smith'],
     ["I'm calling about my husband's account, John Smith", 'confident John Smith'],
     ['John Smith, the account is in my name', 'confident John Smith'],
+    // The call said to be about a relative's account, after the name (until 2026-12-07 evening confident: the account
+    // meant is not the caller's, whose row it was).
+    ["John Smith, I'm calling about my wife's account", 'ambiguous John Smith'],
+    ["Smith, Joan and I'm calling about my husband's account", 'ambiguous Joan Smith'],
+    ["John Smith, I'm calling about my account", 'confident John Smith'],
     // The account said, after the name, to be under someone the table does not hold: the name said is the caller's
     // (until 2026-12-07 John Smith, confident at 100). Under a name the table holds, both were and are listed.
     ["my name's John Smith but the account is under Zelda Fitzgerald", 'ambiguous John Smith'],

@@ -1028,10 +1028,9 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * Whether the words after `from` say the account is in a relative's name or under them: "the account is in my wife's
-   * name", "…, but the account's under my husband", "…, the account holder is my wife", "…, the account belongs to my
-   * husband" (not words the column holds). ("…, calling about my husband's
-   * account" is not read: nameParts.test.ts holds "Smith, Joan and I'm calling about my husband's account" confident.)
+   * Whether the words after `from` say the account is in a relative's name, under them or theirs: "the account is in my
+   * wife's name", "…, but the account's under my husband", "…, the account holder is my wife", "…, the account belongs
+   * to my husband", "…, I'm calling about my wife's account" (not words the column holds).
    */
   private accountOfRelativeAfter(words: readonly PreparedWord[], from: number, holds: (word: PreparedWord) => boolean): boolean {
     // (Cheap test first: most values say no "account" after the name.)
@@ -1042,6 +1041,8 @@ class TableLookup implements Lookup {
       if (words[my]?.text !== 'my' || relation === undefined || holds(relation)) return false;
       return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
     };
+    // ("… calling about my wife's account".)
+    if (at >= from + 2 && relationAt(at - 2)) return true;
     at++;
     // ("…, the account holder is my wife", "…, the account owner is my husband", "…, the account belongs to my wife".)
     if ((words[at]?.text === 'holder' || words[at]?.text === 'owner') && (words[at + 1]?.text === 'is' || words[at + 1]?.text === 'was')) return relationAt(at + 2);
