@@ -182,11 +182,11 @@ function flowMismatch(flow: Flow, saved: CallSnapshot['flow'] & { node: string; 
   const now = partAhead(flow, saved.node);
   if (now.digest === saved.digest) return null;
   const complete = !(typeof saved.aheadLeftOut === 'number' && saved.aheadLeftOut > 0);
-  return errorMessages.snapshotChangedAhead(flow.file, savedOn(flow, saved), saved.node, changesAhead(saved.ahead, nodesAhead(flow, saved.node), complete), complete ? 0 : Object.keys(saved.ahead).length);
+  return errorMessages.snapshotChangedAhead(flow.file, savedOn(saved), saved.node, changesAhead(saved.ahead, nodesAhead(flow, saved.node), complete), complete ? 0 : Object.keys(saved.ahead).length);
 }
 
 /** The flow file a snapshot names, when it names one. */
-function savedOn(flow: Flow, saved: Partial<CallSnapshot['flow']> | undefined): string | null {
+function savedOn(saved: Partial<CallSnapshot['flow']> | undefined): string | null {
   return typeof saved?.file === 'string' ? saved.file : null;
 }
 
@@ -251,10 +251,10 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   const saved = candidate.flow;
   // A snapshot from before 2026-12-06 (the file's text digest, no node) is judged as it was: the flow first.
   const older = !(typeof saved?.node === 'string' && isRecord(saved.ahead));
-  if (older && saved?.digest !== flow.digest) throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file, savedOn(flow, saved)));
+  if (older && saved?.digest !== flow.digest) throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotFlowMismatch(flow.file, savedOn(saved)));
   // The node it waits at removed is a change of the flow, not a broken snapshot: said before the snapshot is checked.
   if (!older && Object.hasOwn(saved!.ahead!, saved!.node!) && !Object.hasOwn(flow.nodes, saved!.node!)) {
-    throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotNodeGone(flow.file, savedOn(flow, saved), saved!.node!));
+    throw new FlowError(ERROR.snapshotFlowMismatch, errorMessages.snapshotNodeGone(flow.file, savedOn(saved), saved!.node!));
   }
   const state = (candidate.machine as { value?: unknown }).value;
   const problem = snapshotProblem(candidate.machine, flow) ??

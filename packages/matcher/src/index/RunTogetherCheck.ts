@@ -600,7 +600,6 @@ export class RunTogetherCheck {
    * of four runs that came this far.
    */
   private soundsSurelyShort(first: number, last: number, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
-    const pool = this.pool;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const least = this.cheapestOf(first, first$, p) + this.cheapestOf(last, last$, p);
       if (least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;

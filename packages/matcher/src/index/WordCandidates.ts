@@ -264,7 +264,6 @@ export class WordCandidates {
     }
 
     const heardCount = heard.words.length;
-    const vocabulary = values.vocabulary;
     const wordCounts = values.wordCounts;
     const all = pieces(heard).map((role) => {
       const { piece, runTogether, word, alignsWith, at } = role;
