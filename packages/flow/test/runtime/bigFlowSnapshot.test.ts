@@ -2,10 +2,11 @@
 // not every one, and a change past them is still refused, said as such. (3,000 nodes, past the 1,000 named, show
 // what 20,000 did, without loading a 20,000-node flow five times: 30 s of the suite.)
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERROR, loadFlow, MAX_AHEAD_NAMED, restoreCall, startCall, type CallSnapshot } from '@switchboard/flow';
+import { ERROR, MAX_AHEAD_NAMED, restoreCall, startCall, type CallSnapshot } from '@switchboard/flow';
+import { writtenFlow } from './flowTestKit.js';
 
 const COUNT = 3_000;
 let folder = '';
@@ -16,13 +17,7 @@ const flowText = (question: (index: number) => string): string => [
   '',
 ].join('\n');
 
-async function flowFile(name: string, text: string) {
-  const file = join(folder, name);
-  writeFileSync(file, text);
-  const { flow, issues } = await loadFlow(file);
-  if (!flow) throw new Error(JSON.stringify(issues));
-  return flow;
-}
+const flowFile = (name: string, text: string) => writtenFlow(folder, name, text);
 
 let snapshot: CallSnapshot;
 beforeAll(async () => {

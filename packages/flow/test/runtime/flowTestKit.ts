@@ -1,6 +1,8 @@
 // Loads the runtime-test flows with injected documents, and plays a caller's lines into a call.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadFlow, startCall, type CallOptions, type CallSession, type Flow, type LookupProvider } from '@switchboard/flow';
+import { loadFlow, startCall, type CallOptions, type CallSession, type Flow, type LoadFlowOptions, type LookupProvider } from '@switchboard/flow';
 import { fakeCustomers } from './fakeCustomers.js';
 
 export const flowPath = (name: string) => fileURLToPath(new URL(`../fixtures/flows/${name}`, import.meta.url));
@@ -9,6 +11,15 @@ export const flowPath = (name: string) => fileURLToPath(new URL(`../fixtures/flo
 export async function loadTestFlow(name: string, customers: LookupProvider = fakeCustomers()): Promise<Flow> {
   const { flow, issues } = await loadFlow(flowPath(name), { loadDocument: async () => customers });
   if (!flow) throw new Error(`fixture ${name} is invalid: ${JSON.stringify(issues, null, 2)}`);
+  return flow;
+}
+
+/** Writes `text` as the file `name` in `folder` and loads it as a flow (with `options`, as `loadFlow` takes them). */
+export async function writtenFlow(folder: string, name: string, text: string, options?: LoadFlowOptions): Promise<Flow> {
+  const file = join(folder, name);
+  writeFileSync(file, text);
+  const { flow, issues } = await loadFlow(file, options);
+  if (!flow) throw new Error(JSON.stringify(issues));
   return flow;
 }
 

@@ -2,12 +2,12 @@
 // were: a comment, re-indenting or a changed greeting must not strand the calls saved overnight. A change ahead of the
 // call is refused with snapshot_flow_mismatch, naming what changed and the fix.
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERROR, loadFlow, restoreCall, type CallSnapshot } from '@switchboard/flow';
+import { ERROR, restoreCall, type CallSnapshot } from '@switchboard/flow';
 import { fakeCustomers } from './fakeCustomers.js';
-import { flowPath, playCall, said } from './flowTestKit.js';
+import { flowPath, playCall, said, writtenFlow } from './flowTestKit.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'resume-after-edit-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -16,12 +16,8 @@ const context = { caller: '+15551234567', called: '+15550000000', call_id: 'call
 
 /** Writes `text` as a real flow file and loads it with the fake customers. */
 async function flowFile(name: string, text: string) {
-  const file = join(folder, name);
-  writeFileSync(file, text);
   const customers = fakeCustomers();
-  const { flow, issues } = await loadFlow(file, { loadDocument: async () => customers });
-  if (!flow) throw new Error(JSON.stringify(issues));
-  return { flow, customers };
+  return { flow: await writtenFlow(folder, name, text, { loadDocument: async () => customers }), customers };
 }
 
 /** A call of the original file saved while it waits at ask_city (Sean Riley is ambiguous), as JSON on disk would be. */

@@ -1,7 +1,7 @@
 // A call saved after every turn (a host that keeps no call in memory between turns) digests each node of the flow
 // once, not every node ahead at every save: a save of a call of an 8,800-node flow took 140-240 ms, at every turn.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,7 +15,8 @@ jest.unstable_mockModule('node:crypto', () => ({
     return crypto.createHash(...args);
   },
 }));
-const { loadFlow, restoreCall, startCall } = await import('@switchboard/flow');
+const { restoreCall, startCall } = await import('@switchboard/flow');
+const { writtenFlow } = await import('./flowTestKit.js');
 
 const COUNT = 300;
 const TURNS = 20;
@@ -23,13 +24,7 @@ let folder = '';
 beforeAll(() => { folder = mkdtempSync(join(tmpdir(), 'snapshot-each-turn-')); });
 afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
-async function flowFile(name: string, text: string) {
-  const file = join(folder, name);
-  writeFileSync(file, text);
-  const { flow, issues } = await loadFlow(file);
-  if (!flow) throw new Error(JSON.stringify(issues));
-  return flow;
-}
+const flowFile = (name: string, text: string) => writtenFlow(folder, name, text);
 
 describe('a call saved after every turn and resumed for the next', () => {
   test(`digests each of ${COUNT} nodes once over ${TURNS} saves, and resumes at each`, async () => {
