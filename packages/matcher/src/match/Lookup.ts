@@ -14,7 +14,7 @@ import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters
 import { nameWords } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
-import { FAMILY_RELATIONS } from '../normalise/relativeOfNamed.js';
+import { FAMILY_RELATIONS, isRelationOrItsPossessive } from '../normalise/relativeOfNamed.js';
 import { saidAgainAs } from '../normalise/restarts.js';
 import { PUTTING_NOTHING_RIGHT } from '../normalise/correctionWords.js';
 import { writtenAsName, writtenAsNoName } from '../normalise/writtenAsNoName.js';
@@ -371,10 +371,13 @@ class TableLookup implements Lookup {
     return undefined;
   }
 
-  /** The columns headed as cities (`namesCities`) that the lookup does not search. */
-  private unsearchedCities(): number[] {
-    const searched = new Set(this.indexedColumns.map((column) => column.column));
-    return this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
+  /** The columns headed as cities (`namesCities`) that the lookup does not search: found at the first ask, kept. */
+  private unsearchedCities(): readonly number[] {
+    if (this.unsearchedCityColumns === undefined) {
+      const searched = new Set(this.indexedColumns.map((column) => column.column));
+      this.unsearchedCityColumns = this.table.columns.flatMap((name, column) => (!searched.has(column) && namesCities(name) ? [column] : []));
+    }
+    return this.unsearchedCityColumns;
   }
 
   /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
@@ -643,6 +646,8 @@ class TableLookup implements Lookup {
   private readonly stated = new WeakMap<SuppliedValue, StatedByCaller | undefined>();
   /** A run of a sentence looked up in its place → the value as said (`runsAt`), whose statements hold of the run. */
   private readonly runOf = new WeakMap<SuppliedValue, SuppliedValue>();
+  /** `unsearchedCities`, once asked. */
+  private unsearchedCityColumns: number[] | undefined;
 
   private candidate(row: ScoredRow): { row: Record<string, string>; score: number } {
     return { row: projectRow(this.table, row.rowId, this.returnColumns), score: row.score };
@@ -990,7 +995,7 @@ class TableLookup implements Lookup {
     const holds = (word: PreparedWord): boolean => value.column.holdsWord(word);
     const texts = words.map((word) => word.text);
     // (Cheap test first: most values name no relation.)
-    if (!texts.some((text) => FAMILY_RELATIONS.includes(text) || (text.endsWith('s') && FAMILY_RELATIONS.includes(text.slice(0, -1))))) return false;
+    if (!texts.some(isRelationOrItsPossessive)) return false;
     const after = this.swappedAtPause(value, run) ? words.slice(0, run.start) : words.slice(run.end);
     const at = this.relativeAfter(after, 0, holds);
     if (at === undefined) return false;
@@ -1039,7 +1044,7 @@ class TableLookup implements Lookup {
     const relationAt = (my: number): boolean => {
       const relation = words[my + 1];
       if (words[my]?.text !== 'my' || relation === undefined || holds(relation)) return false;
-      return FAMILY_RELATIONS.includes(relation.text) || (relation.text.endsWith('s') && FAMILY_RELATIONS.includes(relation.text.slice(0, -1)));
+      return isRelationOrItsPossessive(relation.text);
     };
     // ("… calling about my wife's account".)
     if (at >= from + 2 && relationAt(at - 2)) return true;

@@ -11,6 +11,16 @@ export const FAMILY_RELATIONS: readonly string[] = [
   'stepfather',
 ];
 
+/**
+ * Whether `text` is a family relation or its possessive as the words read it ("wife", "wifes" for "wife's").
+ *
+ * @example
+ *   isRelationOrItsPossessive('wifes') // true
+ */
+export function isRelationOrItsPossessive(text: string): boolean {
+  return FAMILY_RELATIONS.includes(text) || (text.endsWith('s') && FAMILY_RELATIONS.includes(text.slice(0, -1)));
+}
+
 /** Whom a caller is to the person they name ("John Smith's wife"). */
 const RELATIONS = [...FAMILY_RELATIONS, 'widow', 'widower', 'child', 'kid', 'missus', 'missis', 'hubby'].join('|');
 // Cheap test first: most heard values have no relation word.
