@@ -16,8 +16,11 @@ async function runOnFullDisk(args: readonly string[]): Promise<{ status: number 
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
       stdio: ['ignore', full, 'pipe'],
     });
+    // Node's typings lose the 'pipe' once stdout is a file descriptor: the pipe is there, as stdio asks for it.
+    const stderrPipe = child.stderr;
+    if (stderrPipe === null) throw new Error('spawn gave the child no stderr pipe');
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    stderrPipe.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
     const status = await new Promise<number | null>((done, fail) => { child.on('error', fail); child.on('close', done); });
     return { status, stderr };
   } finally {
