@@ -25,6 +25,16 @@ afterAll(async () => {
   await server.close();
 });
 
+/**
+ * An outcome as `toMatchObject` takes it: its `result`, then any other fields of that kind, each its own type or an
+ * asymmetric matcher (`expect.stringMatching`), and no field that kind does not have.
+ */
+type ExpectedOutcome = CallerLookupOutcome extends infer Kind extends CallerLookupOutcome
+  ? Kind extends unknown
+    ? { result: Kind['result'] } & { [Field in Exclude<keyof Kind, 'result'>]?: Kind[Field] | ReturnType<typeof expect.anything> }
+    : never
+  : never;
+
 interface Case {
   name: string;
   /** Path on the test server, or a full URL built from it. */
@@ -34,7 +44,7 @@ interface Case {
   authEnv?: string | null;
   caller?: string;
   env?: Record<string, string | undefined>;
-  expected: Partial<CallerLookupOutcome> & Record<string, unknown>;
+  expected: ExpectedOutcome;
   /** Requests the server receives for this lookup. */
   requests: number;
   /** The `phone` query parameter the server saw on the last request. */

@@ -133,14 +133,14 @@ describe('a call file', () => {
     const file = join(scratch, 'utf16.call.yaml');
     await writeFile(file, utf16(text));
     const report = await replayCall(file);
-    expect(report.issues ?? []).toEqual([]);
+    expect(report.status === 'invalid' ? report.issues : []).toEqual([]);
     expect(report.status).toBe('passed');
   });
 
   test('that is a workbook is one malformed_yaml issue naming what it is', async () => {
     const report = await replayCall(workbook);
     expect(report.status).toBe('invalid');
-    expect(report.issues).toEqual([expect.objectContaining({
+    expect(report.status === 'invalid' && report.issues).toEqual([expect.objectContaining({
       code: 'malformed_yaml', line: 1, column: 1,
       message: expect.stringContaining('it is an Excel workbook or another zip file, not text. A call file is a YAML text file'),
     })]);
@@ -160,7 +160,7 @@ describe('another of Switchboard\'s files given in the wrong place', () => {
   test('a flow given as a call file is one not_a_call_file issue saying to validate or run it', async () => {
     const report = await replayCall(join(demo, 'flow.yaml'));
     expect(report.status).toBe('invalid');
-    expect(report.issues).toEqual([expect.objectContaining({ code: 'not_a_call_file', message: expect.stringContaining('this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call') })]);
+    expect(report.status === 'invalid' && report.issues).toEqual([expect.objectContaining({ code: 'not_a_call_file', message: expect.stringContaining('this file is a flow (it has `nodes` and no `flow` or `turns`), not a scripted call') })]);
   });
 });
 

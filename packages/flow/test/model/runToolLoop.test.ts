@@ -1,6 +1,6 @@
 // The tool-call loop on its own: what a failed turn leaves for the conversation.
 import { expect, test } from '@jest/globals';
-import { FlowError, runToolLoop, ScriptedModel, ToolLoopError } from '@switchboard/flow';
+import { ERROR, FlowError, runToolLoop, ScriptedModel, ToolLoopError } from '@switchboard/flow';
 import { CAITLIN, fakeCustomers, lookupCustomerTool } from '../runtime/fakeCustomers.js';
 
 test('a round cut short keeps the tool calls that ran, each answered, and leaves out the ones that never ran', async () => {
@@ -20,12 +20,12 @@ test('a round cut short keeps the tool calls that ran, each answered, and leaves
     providers: new Map([['lookup_customer', customers]]),
     maxToolRounds: 3,
     // The caller lookup never rejects by itself; an injected one may, and the call stops mid-round.
-    callerLookup: () => Promise.reject(new FlowError('call_stopped', 'the call was stopped')),
+    callerLookup: () => Promise.reject(new FlowError(ERROR.callerLookupFailed, 'the caller lookup failed')),
   });
 
   const failure = await turn.then(() => undefined, (error: unknown) => error);
   expect(failure).toBeInstanceOf(ToolLoopError);
-  expect(failure).toMatchObject({ code: 'call_stopped' });
+  expect(failure).toMatchObject({ code: ERROR.callerLookupFailed });
   expect(customers.calls).toEqual([{ tool: 'lookup_customer', args: { full_name: 'Kaitlyn Meyers' } }]);
   expect((failure as ToolLoopError).added).toEqual([
     { role: 'assistant', content: '', toolCalls: [{ id: 'call_1_1', name: 'lookup_customer', arguments: { full_name: 'Kaitlyn Meyers' } }] },

@@ -237,7 +237,7 @@ describe('a bad call file gets issues with file and line, not a run', () => {
   });
 
   // A link that leads back to itself names nothing, and "does not exist; did you mean" the same name sends the author in a circle.
-  test.each([
+  test.each<[string, [link: string, target: string][], string, string]>([
     ['a link to itself', [['loop.yaml', 'loop.yaml']], 'loop.yaml', 'flow file "loop.yaml" leads back to itself through symbolic links (loop.yaml -> loop.yaml), so there is no flow to read; point the link at the flow file (ln -sfn PATH-OF-THE-FLOW loop.yaml), or write the flow\'s own path in `flow`'],
     ['two links leading to each other', [['a.yaml', 'b.yaml'], ['b.yaml', 'a.yaml']], 'a.yaml', 'flow file "a.yaml" leads back to itself through symbolic links (a.yaml -> b.yaml -> a.yaml), so there is no flow to read; point the link at the flow file (ln -sfn PATH-OF-THE-FLOW a.yaml), or write the flow\'s own path in `flow`'],
   ])('a flow that is %s is said to be a link loop, with the fix', async (_, links, written, message) => {

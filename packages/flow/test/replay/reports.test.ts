@@ -12,6 +12,7 @@ const RUN: CallRun = {
   flow: '/repo/flow.yaml',
   path: ['greet', 'ask_name', 'find_customer', 'confirm', 'goodbye'],
   lookups: [{ node: 'find_customer', tool: 'lookup_customer', outcome: 'confident', turn: 1 }],
+  modelFailures: [],
   variables: { caller_name: 'Kaitlyn Meyers' },
   transcript: [
     { who: 'agent', node: 'ask_name', text: 'Who am I speaking with?', turn: 0 },
@@ -143,7 +144,7 @@ test('replayJson keeps every divergence and makes paths relative', () => {
 
 describe('flowCoverage', () => {
   const FLOW: Flow = {
-    name: 'care', file: '/repo/flow.yaml', digest: 'x', start: 'greet', documents: {},
+    name: 'care', file: '/repo/flow.yaml', digest: 'x', start: 'greet', documents: {}, callerLookup: null,
     nodes: {
       greet: { kind: 'collect', id: 'greet', text: 'Name?', into: 'caller_name', next: 'find' },
       find: { kind: 'lookup', id: 'find', text: '#lookup lookup_customer full_name={{caller_name}}', into: 'customer',

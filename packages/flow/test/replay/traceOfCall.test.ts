@@ -19,6 +19,7 @@ function compact(events: TraceEvent[]): string[] {
       case 'say': return `${event.turn} say:${event.node}`;
       case 'hear': return `${event.turn} hear:${event.text}`;
       case 'lookup': return `${event.turn} lookup:${event.node}=${event.outcome}`;
+      case 'branch': return `${event.turn} branch:${event.node}->${event.next}`;
       case 'model_error': return `${event.turn} stop:${event.node}@${event.round}=${event.code}`;
     }
   });

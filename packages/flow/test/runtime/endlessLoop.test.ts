@@ -99,7 +99,7 @@ describe('replay of a looping flow', () => {
       const callFile = join(folder, 'loop.call.yaml');
       await writeFile(callFile, 'flow: loop.flow.yaml\ntimeout_ms: 1000\nturns: []\nexpect: { status: ended }\n');
       // The flow cache hands the replay a flow that was never validated, as an API user could.
-      const loaded: LoadedFlow = { flow: { ...lookupLoop, file: flowFile }, documents: { customers: fakeCustomers() }, issues: [] };
+      const loaded: LoadedFlow = { flow: { ...lookupLoop, file: flowFile }, documents: { customers: fakeCustomers() }, issues: [], silenced: [] };
       await writeFile(flowFile, 'nodes: {}\n');
       const report = await replayCall(callFile, { flows: new Map([[flowFile, Promise.resolve(loaded)]]) });
       expect(report.status).toBe('failed');

@@ -48,7 +48,7 @@ describe('a flow whose edge is missing or leads nowhere is not run', () => {
 
   test('a conversation node without its optional error edge still runs', async () => {
     const flow = unvalidatedFlow('help', [{ kind: 'conversation', id: 'help', text: 'Help.', documents: [], maxToolRounds: 3, next: 'bye' }, bye]);
-    const call = await startCall(flow, { model: new ScriptedModel([{ kind: 'text', text: 'Hello.' }]) });
+    const call = await startCall(flow, { model: new ScriptedModel([{ text: 'Hello.' }]) });
     expect(call.status).toBe('ended');
   });
 });

@@ -82,16 +82,16 @@ test(`a #lookup node run ${TURNS} times keeps one list of the variables kept fro
 });
 
 describe('what a call holds reads as a plain mapping, in the order its values were first stored', () => {
-  test.each([
+  test.each<{ name: string; saved: Record<string, Json>; stores: [name: string, value: string][]; record: Record<string, Json> }>([
     { name: 'a name stored again keeps its place', saved: {}, stores: [['b', '1'], ['a', '2'], ['b', '3']], record: { b: '3', a: '2' } },
     { name: 'a new name comes after those resumed with', saved: { z: '1', y: '2' }, stores: [['a', '3'], ['z', '4']], record: { z: '4', y: '2', a: '3' } },
     { name: 'a name written as a number comes first, as in any object', saved: { name: 'x' }, stores: [['7', 'seven'], ['city', 'Paris']], record: { 7: 'seven', name: 'x', city: 'Paris' } },
     { name: '__proto__ stays a variable', saved: {}, stores: [['__proto__', 'kept']], record: JSON.parse('{"__proto__":"kept"}') },
   ])('$name', ({ saved, stores, record }) => {
-    let variables = CallVariables.of(saved as Record<string, Json>);
-    for (const [name, value] of stores) variables = variables.with([[name!, value!]]);
+    let variables = CallVariables.of(saved);
+    for (const [name, value] of stores) variables = variables.with([[name, value]]);
     // As the spreads of each store, that made the call's variables before, made them.
-    const spread = stores.reduce<Record<string, Json>>((held, [name, value]) => ({ ...held, [name!]: value! }), { ...saved });
+    const spread = stores.reduce<Record<string, Json>>((held, [name, value]) => ({ ...held, [name]: value }), { ...saved });
     expect(Object.entries(CallVariables.recordOf(variables))).toEqual(Object.entries(spread));
     expect(Object.entries(CallVariables.recordOf(variables))).toEqual(Object.entries(record));
     expect(JSON.stringify(variables)).toBe(JSON.stringify(spread));

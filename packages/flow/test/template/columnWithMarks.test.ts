@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
-import { loadFlowText, readVariable, startCall } from '@switchboard/flow';
+import { loadFlowText, readVariable, startCall, type Json } from '@switchboard/flow';
 
 const flowFile = fileURLToPath(new URL('./fixtures/marks/flow.yaml', import.meta.url));
 
@@ -12,7 +12,7 @@ async function callWith(reference: string) {
   const text = (await readFile(flowFile, 'utf8')).replace('{{REFERENCE}}', reference);
   const { flow, documents, issues } = await loadFlowText(text, flowFile);
   const found = issues.map((issue) => ({ code: issue.code, message: issue.message }));
-  if (flow === undefined || issues.length > 0) return { issues: found, said: undefined };
+  if (flow === null || issues.length > 0) return { issues: found, said: undefined };
   const call = await startCall(flow, { documents });
   await call.hear('Caitlin Myers');
   const said = call.events.find((event) => event.type === 'say' && event.node === 'tell');
@@ -49,7 +49,7 @@ describe('a header holding marks a template name cannot', () => {
     expect(issues).toEqual([{ code: 'unknown_result_column', message: expect.stringContaining(`did you mean "${meant}"?`) }]);
   });
 
-  test.each([
+  test.each<{ name: string; row: Record<string, Json>; reference: string; reads: Json | undefined }>([
     { name: 'two headers named alike but for marks are not guessed between', row: { 'Phone #': '1', 'Phone?': '2' }, reference: 'acct.phone', reads: undefined },
     { name: 'a header a template can name is named as written: Acct. No is not acct_no', row: { 'Acct. No': 'A1' }, reference: 'acct.acct_no', reads: undefined },
     { name: 'a header with marks is read by its letters and digits', row: { 'Phone #': '1' }, reference: 'acct.PHONE', reads: '1' },

@@ -41,7 +41,7 @@ describe('templates', () => {
 // A client database writes its fields as its framework does (ASP.NET's PascalCase, JavaScript's camelCase); the
 // caller lookup reads its keys in any case, and a template names a field the same way.
 describe('a record\'s field in another case or word style', () => {
-  test.each([
+  test.each<{ name: string; client: Record<string, Json>; text: string; says: string }>([
     { name: 'a PascalCase field is read by its name in lower case', client: { Name: 'Maria', Appointment: 'Tuesday' }, text: 'Hello {{client.name}}, on {{client.appointment}}.', says: 'Hello Maria, on Tuesday.' },
     { name: 'a camelCase field is read by its snake_case name', client: { firstName: 'Maria' }, text: 'Hello {{client.first_name}}.', says: 'Hello Maria.' },
     { name: 'a nested PascalCase record is read too', client: { Address: { City: 'Springfield' } }, text: 'In {{client.address.city}}.', says: 'In Springfield.' },
