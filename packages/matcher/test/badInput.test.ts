@@ -81,7 +81,7 @@ describe('bad data files', () => {
     expect(doc.tools).toEqual([]);
     // (Until 2026-12-06 the call named the codes alone, and sent its caller to inspect for what they meant.)
     const errors = doc.status().issues.filter((i) => i.severity === 'error');
-    expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: messages.lookupUnavailable('find', errors) }) as Error);
+    expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: messages.lookupUnavailable('find', errors) }));
     expect(() => doc.call('find', { full_name: 'Caitlin Myers' })).toThrow(`${code}: ${issue?.message}`);
   });
 
@@ -116,7 +116,7 @@ describe('bad data files', () => {
     const { doc } = await documentWith({ lookups: [{ tool_name: 'find', search_column: 'A', file: 'nowhere.csv' }] }, []);
     expect(doc.status().issues).toMatchObject([{ code: 'FILE_NOT_FOUND', path: 'lookups[0].file', file: 'nowhere.csv' }]);
     // A call names the same reason, not a generic one.
-    expect(() => doc.call('find', { query: 'x' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: expect.stringContaining('(FILE_NOT_FOUND)') }) as Error);
+    expect(() => doc.call('find', { query: 'x' })).toThrow(expect.objectContaining({ code: 'LOOKUP_UNAVAILABLE', message: expect.stringContaining('(FILE_NOT_FOUND)') }));
   });
 
   test.each([
@@ -159,7 +159,7 @@ describe('bad data files', () => {
 
   test('calling a tool of a document broken as a whole names what is wrong with it', async () => {
     const { doc } = await documentWith({ files: ['people.csv'], lookup: [{ tool_name: 'find', search_column: 'Full Name' }] }, ['people.csv']);
-    expect(() => doc.call('find', { full_name: 'x' })).toThrow(expect.objectContaining({ code: 'TOOL_UNKNOWN', message: expect.stringContaining('LOOKUPS_MISSING') }) as Error);
+    expect(() => doc.call('find', { full_name: 'x' })).toThrow(expect.objectContaining({ code: 'TOOL_UNKNOWN', message: expect.stringContaining('LOOKUPS_MISSING') }));
   });
 
   test('a path outside the document folder', async () => {

@@ -72,7 +72,7 @@ describe('names in other scripts', () => {
       expect({ heard, answer: doc.call('find', { full_name: heard! }) }).toMatchObject({ heard, answer: { result: 'confident', row: { 'Full Name': name } } });
     }
     // A misheard letter, and a city said in English: the row, first (confident, or the one candidate at 90).
-    const first = (answer: ReturnType<typeof doc.call>): unknown => ('row' in answer ? answer.row : answer.candidates?.[0]?.row)?.['Full Name'];
+    const first = (answer: ReturnType<typeof doc.call>): unknown => (answer.result === 'confident' ? answer.row : answer.result === 'ambiguous' ? answer.candidates[0]?.row : undefined)?.['Full Name'];
     expect(first(doc.call('find', { full_name: 'Dmitri Shchukin', city: 'Sankt Peterburg' }))).toBe('Дмитрий Щукин');
     expect(first(doc.call('find', { full_name: 'Christos Papadopolous' }))).toBe('Χρήστος Παπαδόπουλος');
   });

@@ -45,7 +45,7 @@ describe('words with digits in them', () => {
   });
 
   // One word of several: its letters alike, its number another. Before, 93-95 (a confident wrong address).
-  test.each((['fuzzy', 'phonetic', 'hybrid'] as const).flatMap((mode) => [
+  test.each((['fuzzy', 'phonetic', 'hybrid'] as const).flatMap((mode): [MatchMode, string, string][] => [
     [mode, 'mark.lee68@example.com', 'mark.lee86@example.com'],
     [mode, 'john.smith2@example.com', 'john.smith1@example.com'],
     [mode, 'flat 5b 12 high street', 'flat 4b 12 high street'],
