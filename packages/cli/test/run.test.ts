@@ -186,12 +186,12 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       return { saved, snapshot: JSON.parse(await readFile(saved, 'utf8')) as { machine: { value: unknown; context: unknown } } };
     };
 
-    test.each([
-      { name: 'a state edited to one the flow lacks', edit: (snapshot: { machine: { value: unknown } }) => { snapshot.machine.value = 'nope'; }, says: '"machine.value" is "nope", which is not a node of' },
-      { name: 'a null context', edit: (snapshot: { machine: { context: unknown } }) => { snapshot.machine.context = null; }, says: '"machine.context" must be a mapping' },
+    test.each<{ name: string; edit: (snapshot: { machine: { value: unknown; context: unknown } }) => void; says: string }>([
+      { name: 'a state edited to one the flow lacks', edit: (snapshot) => { snapshot.machine.value = 'nope'; }, says: '"machine.value" is "nope", which is not a node of' },
+      { name: 'a null context', edit: (snapshot) => { snapshot.machine.context = null; }, says: '"machine.context" must be a mapping' },
     ])('--resume with $name is snapshot_invalid', async ({ edit, says }) => {
       const { saved, snapshot } = await saveOne(`edited-${says.length}.json`);
-      edit(snapshot as never);
+      edit(snapshot);
       await writeFile(saved, JSON.stringify(snapshot));
       const { code, out, err } = await runDemo('Denver\n', ['--resume', saved]);
       expect(code).toBe(2);
