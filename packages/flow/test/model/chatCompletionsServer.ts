@@ -1,5 +1,5 @@
 // A loopback server speaking the chat-completions protocol: answers from a queue and records every request.
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { streamUntilClosed } from '../fixtures/streamUntilClosed.js';
 
