@@ -1,12 +1,13 @@
 // The pure classification a deterministic caller-lookup node branches on.
 import { describe, expect, test } from '@jest/globals';
 import { bodyForModel, CALLER_LOOKUP_ERROR as E, classifyResponse } from '../../src/callerLookup/index.js';
-import type { CallerLookupOutcome, LookupResponse } from '../../src/callerLookup/index.js';
+import type { LookupResponse } from '../../src/callerLookup/index.js';
+import type { ExpectedOutcome } from './expectedOutcome.js';
 
 const context = { where: 'https://crm.example.com/clients', authHeader: 'loquent_x_check', authEnv: 'CRM_TOKEN' };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const cases: { name: string; response: LookupResponse; expected: Partial<CallerLookupOutcome> & Record<string, unknown> }[] = [
+const cases: { name: string; response: LookupResponse; expected: ExpectedOutcome }[] = [
   { name: 'a JSON record is found with its parsed data', response: { status: 200, contentType: JSON_TYPE, body: '{"name":"Ann"}' }, expected: { result: 'found', status: 200, data: { name: 'Ann' } } },
   { name: 'a vendor JSON type (+json) is parsed', response: { status: 200, contentType: 'application/vnd.crm+json', body: '{"name":"Ann"}' }, expected: { result: 'found', data: { name: 'Ann' } } },
   { name: 'a JSON list of records is found', response: { status: 200, contentType: JSON_TYPE, body: '[{"name":"Ann"}]' }, expected: { result: 'found', data: [{ name: 'Ann' }] } },

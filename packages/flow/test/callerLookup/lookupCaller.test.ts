@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { bodyForModel, CALLER_LOOKUP_ERROR as E, lookupCaller, REDACTED } from '../../src/callerLookup/index.js';
-import type { CallerLookupConfig, CallerLookupOutcome } from '../../src/callerLookup/index.js';
+import type { CallerLookupConfig } from '../../src/callerLookup/index.js';
+import type { ExpectedOutcome } from './expectedOutcome.js';
 import { startLookupServer } from './fixtures/lookupServer.js';
 import type { LookupServer } from './fixtures/lookupServer.js';
 
@@ -24,16 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/**
- * An outcome as `toMatchObject` takes it: its `result`, then any other fields of that kind, each its own type or an
- * asymmetric matcher (`expect.stringMatching`), and no field that kind does not have.
- */
-type ExpectedOutcome = CallerLookupOutcome extends infer Kind extends CallerLookupOutcome
-  ? Kind extends unknown
-    ? { result: Kind['result'] } & { [Field in Exclude<keyof Kind, 'result'>]?: Kind[Field] | ReturnType<typeof expect.anything> }
-    : never
-  : never;
 
 interface Case {
   name: string;
