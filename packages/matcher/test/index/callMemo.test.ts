@@ -1,0 +1,118 @@
+// The two tiers of the index's memos (`CallMemo`): what one call met is dropped when the next begins; what a second
+// call meets again, or a word some table holds, is kept across calls; a tier past its bounds is dropped whole, with
+// the tier of the memo whose values hold it.
+import { describe, expect, test } from '@jest/globals';
+import { createLookup, tableFromRows } from '@switchboard/matcher';
+import { CallMemo } from '../../src/index/CallMemo.js';
+
+describe('CallMemo', () => {
+  test("a key met by one call is kept for that call only; met again by another call, it is kept across calls", () => {
+    const memo = new CallMemo<string>(100);
+    memo.startCall();
+    memo.set('kaitlin', 'first');
+    expect(memo.get('kaitlin')).toBe('first');
+    memo.set('kaitlin', 'again in the same call');
+    memo.startCall();
+    expect(memo.get('kaitlin')).toBeUndefined();
+    expect(memo.keepsAcrossCalls('kaitlin')).toBe(true);
+    memo.set('kaitlin', 'second call');
+    memo.startCall();
+    memo.startCall();
+    expect(memo.get('kaitlin')).toBe('second call');
+  });
+
+  test('a key said as a word some table holds is kept from its first call', () => {
+    const memo = new CallMemo<string>(100);
+    memo.startCall();
+    expect(memo.keepsAcrossCalls('johnson', true)).toBe(true);
+    memo.set('johnson', 'table word', 0, true);
+    memo.startCall();
+    expect(memo.get('johnson')).toBe('table word');
+  });
+
+  test('without startCall every entry is the one call\'s, dropped in bulk past the bound', () => {
+    const memo = new CallMemo<number>(3);
+    for (let i = 0; i < 3; i++) memo.set(`k${i}`, i);
+    expect([...memo.values()]).toEqual([0, 1, 2]);
+    memo.set('k3', 3);
+    expect([...memo.values()]).toEqual([3]);
+    expect(memo.keepsAcrossCalls('k0')).toBe(false);
+  });
+
+  test('a tier past its weight is dropped whole, its values told, and the holders\' tier with it; the other tier stays', () => {
+    const told: string[] = [];
+    const holders = new CallMemo<string>(100);
+    const memo = new CallMemo<string>(100, 10, (value) => told.push(value), holders as CallMemo<unknown>);
+    memo.startCall();
+    holders.startCall();
+    memo.set('kept', 'kept value', 4, true);
+    holders.set('holder of kept', 'h1', 0, true);
+    memo.set('a', 'a value', 6);
+    holders.set('holder of a', 'h2');
+    memo.set('b', 'b value', 6);
+    expect(told).toEqual(['a value']);
+    expect([...memo.values()]).toEqual(['b value', 'kept value']);
+    expect([...holders.values()]).toEqual(['h1']);
+    memo.set('kept too', 'k2', 7, true);
+    expect(told).toEqual(['a value', 'kept value']);
+    expect([...memo.values()]).toEqual(['b value', 'k2']);
+    expect([...holders.values()]).toEqual([]);
+  });
+
+  test('startCall tells of each value the last call alone held (its arrays may be given back)', () => {
+    const told: number[] = [];
+    const memo = new CallMemo<number>(100, Number.POSITIVE_INFINITY, (value) => told.push(value));
+    memo.startCall();
+    memo.set('x', 1);
+    memo.set('y', 2, 0, true);
+    memo.startCall();
+    expect(told).toEqual([1]);
+    memo.clear();
+    expect(told).toEqual([1, 2]);
+    expect([...memo.values()]).toEqual([]);
+  });
+
+  test('many keys over many calls: a key met by two calls is kept unless its slot was taken meanwhile', () => {
+    const memo = new CallMemo<number>(1_000_000);
+    const keys = Array.from({ length: 3000 }, (_, i) => `piece-${i}|${(i * 7919) % 1000}`);
+    memo.startCall();
+    keys.forEach((key, i) => memo.set(key, i));
+    memo.startCall();
+    // A table of 16,384 slots: nearly every one of 3,000 keys kept its slot.
+    const kept = keys.filter((key) => memo.keepsAcrossCalls(key)).length;
+    expect(kept).toBeGreaterThan(2700);
+    // A key never met is never taken for one met (its slot's second hash differs).
+    expect(Array.from({ length: 3000 }, (_, i) => `other-${i}`).filter((key) => memo.keepsAcrossCalls(key))).toEqual([]);
+  });
+});
+
+describe('a lookup\'s calls', () => {
+  const rows = [['Name'], ['Caitlin Myers'], ['John Smith'], ['Joan Smith'], ['Sean Riley']];
+  const { table } = tableFromRows(rows, { headerRow: 1 });
+  const entry = { tool_name: 'find', search_column: 'Name', param_name: 'full_name', match_mode: 'hybrid' };
+
+  test('each call begins a call of the memos: a mishearing one call met is gone after it, one two calls met is kept', () => {
+    const made = createLookup(entry, table!);
+    if (!made.ok) throw new Error(JSON.stringify(made.issues));
+    const heardTexts = (): string[] => {
+      const [column] = (made.lookup as unknown as { indexedColumns: { candidates: { similarityMemo: CallMemo<{ heard: { text: string } }> } }[] }).indexedColumns;
+      return [...new Set([...column!.candidates.similarityMemo.values()].map((entry) => entry.heard.text))].sort();
+    };
+    // (A table of its own: lookups over one table share its columns' index, memos and all.)
+    const fresh = (heard: string) => {
+      const other = createLookup(entry, tableFromRows(rows, { headerRow: 1 }).table!);
+      if (!other.ok) throw new Error(JSON.stringify(other.issues));
+      return other.lookup.call({ full_name: heard });
+    };
+    const ask = (heard: string) => expect(made.lookup.call({ full_name: heard })).toEqual(fresh(heard));
+    ask('kaitlinn meyerz');
+    expect(heardTexts()).toEqual(expect.arrayContaining(['kaitlinn', 'meyerz']));
+    ask('john smith');
+    // "john" and "smith" are the table's words, kept from their first call; the last call's mishearings are gone.
+    expect(heardTexts()).toEqual(expect.arrayContaining(['john', 'smith']));
+    expect(heardTexts()).not.toContain('kaitlinn');
+    ask('kaitlinn meyerz');
+    ask('sean riley');
+    expect(heardTexts()).toEqual(expect.arrayContaining(['kaitlinn', 'meyerz', 'john', 'smith', 'sean', 'riley']));
+  });
+});
