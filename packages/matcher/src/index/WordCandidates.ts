@@ -37,7 +37,7 @@ import { mostCodeEdits, numberKeys } from '../scoring/digitScore.js';
 import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { SoundScratch } from './SoundScratch.js';
-import { CallMemo } from './CallMemo.js';
+import { CallMemo, RecurringPieces } from './CallMemo.js';
 import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, wordSizes, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
@@ -123,6 +123,7 @@ interface PieceMatches {
 export class WordCandidates {
   // What heard pieces matched, kept for the call and, from a piece's second call on, across calls (`CallMemo`). A piece's
   // matches hold its similarities: dropping the similarities drops the matches of their tier too.
+  private readonly recurring = new RecurringPieces();
   private readonly memo = new CallMemo<PieceMatches>(MEMO_LIMIT, MEMO_BYTES);
   private readonly similarityMemo = new CallMemo<VocabularySimilarities>(MEMO_LIMIT, MEMO_BYTES, undefined, this.memo as CallMemo<unknown>);
   /** Run-together checks (their arrays given back when dropped), and the bytes of their tables, by tier. */
@@ -428,6 +429,7 @@ export class WordCandidates {
    * may be taken again.
    */
   startCall(): void {
+    this.recurring.startCall();
     this.memo.startCall();
     this.similarityMemo.startCall();
     this.runTogetherMemo.startCall();
@@ -435,6 +437,14 @@ export class WordCandidates {
     this.callChecksHeld = { bytes: 0 };
     this.callChecks = 0;
     this.settle();
+  }
+
+  /**
+   * Whether what the piece computes is kept across calls: a word some table holds (an id below the compounds'),
+   * and a piece an earlier call met (`RecurringPieces`).
+   */
+  private recurs(piece: PreparedWord): boolean {
+    return this.recurring.recurs(pieceKey(piece), piece.id < COMPOUND_ID_BASE);
   }
 
   /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */
@@ -839,7 +849,7 @@ export class WordCandidates {
     let check = this.checks.get(key);
     if (check === undefined) {
       // (Bounded by the bytes their tables grew to since, which the checks add up as they fill.)
-      const kept = this.checks.keepsAcrossCalls(key, isTableWord(piece));
+      const kept = this.recurs(piece);
       const held = kept ? this.checksHeld : this.callChecksHeld;
       if (held.bytes > CHECKS_BYTES || (kept ? this.keptChecks : this.callChecks) >= this.checksKept) {
         this.checks.dropTier(kept);
@@ -963,7 +973,7 @@ export class WordCandidates {
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
     if (admits !== undefined || within !== undefined) return result;
-    this.runTogetherMemo.set(key, result, result.length + ENTRY_IDS, isTableWord(piece));
+    this.runTogetherMemo.set(key, result, result.length + ENTRY_IDS, this.recurs(piece));
     return result;
   }
 
@@ -1065,7 +1075,7 @@ export class WordCandidates {
       for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
     }
     const matches = { whole: whole.sorted(), prefix: prefix.sorted(), suffix: suffix.sorted(), inside: inside.ids.slice(0, inside.count), insideEnds: Uint8Array.from(insideEnds), aliasValues, similarities, key, scan };
-    this.memo.set(key, matches, ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8, isTableWord(piece));
+    this.memo.set(key, matches, ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8, this.recurs(piece));
     return matches;
   }
 
@@ -1121,7 +1131,7 @@ export class WordCandidates {
       const size = this.values.vocabulary.length;
       known = { values: new SlotSimilarities(size, size > this.wholeVocabulary * SPARSE_PAST_WHOLE), alignsWith, ceiling: Number.POSITIVE_INFINITY, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
       // (Counted as the array it may become.)
-      this.similarityMemo.set(key, known, ENTRY_BYTES + size * Float64Array.BYTES_PER_ELEMENT, isTableWord(piece));
+      this.similarityMemo.set(key, known, ENTRY_BYTES + size * Float64Array.BYTES_PER_ELEMENT, this.recurs(piece));
     }
     return known;
   }
@@ -1221,11 +1231,6 @@ function hasSounds(word: PreparedWord): boolean {
 const pieceKeys = new WeakMap<PreparedWord, string>();
 
 /** What identifies a heard piece for the memos: its text and its pronunciations. */
-/** Whether the piece is a word some table holds, said as written: callers say such pieces again and again (`CallMemo`). */
-function isTableWord(piece: PreparedWord): boolean {
-  return piece.id < COMPOUND_ID_BASE;
-}
-
 function pieceKey(piece: PreparedWord): string {
   let key = pieceKeys.get(piece);
   if (key === undefined) pieceKeys.set(piece, (key = `${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`));

@@ -1,55 +1,39 @@
-// The two tiers of the index's memos (`CallMemo`): what one call met is dropped when the next begins; what a second
-// call meets again, or a word some table holds, is kept across calls; a tier past its bounds is dropped whole, with
-// the tier of the memo whose values hold it.
+// The two tiers of the index's memos (`CallMemo`): what a call kept for itself is dropped when the next begins; what
+// recurs (`RecurringPieces`: a piece a second call meets again, or a word some table holds) is kept across calls; a
+// tier past its bounds is dropped whole, with the tier of the memo whose values hold it.
 import { describe, expect, test } from '@jest/globals';
 import { createLookup, tableFromRows } from '@switchboard/matcher';
-import { CallMemo } from '../../src/index/CallMemo.js';
+import { CallMemo, RecurringPieces } from '../../src/index/CallMemo.js';
 
 describe('CallMemo', () => {
-  test("a key met by one call is kept for that call only; met again by another call, it is kept across calls", () => {
+  test('an entry kept for its call is dropped when the next call begins; one kept across calls stays', () => {
     const memo = new CallMemo<string>(100);
     memo.startCall();
-    memo.set('kaitlin', 'first');
-    expect(memo.get('kaitlin')).toBe('first');
-    memo.set('kaitlin', 'again in the same call');
+    memo.set('kaitlinn', 'for the call', 0, false);
+    memo.set('caitlin', 'across calls', 0, true);
+    expect(memo.get('kaitlinn')).toBe('for the call');
     memo.startCall();
-    expect(memo.get('kaitlin')).toBeUndefined();
-    expect(memo.keepsAcrossCalls('kaitlin')).toBe(true);
-    memo.set('kaitlin', 'second call');
-    memo.startCall();
-    memo.startCall();
-    expect(memo.get('kaitlin')).toBe('second call');
+    expect(memo.get('kaitlinn')).toBeUndefined();
+    expect(memo.get('caitlin')).toBe('across calls');
   });
 
-  test('a key said as a word some table holds is kept from its first call', () => {
-    const memo = new CallMemo<string>(100);
-    memo.startCall();
-    expect(memo.keepsAcrossCalls('johnson', true)).toBe(true);
-    memo.set('johnson', 'table word', 0, true);
-    memo.startCall();
-    expect(memo.get('johnson')).toBe('table word');
-  });
-
-  test('without startCall every entry is the one call\'s, dropped in bulk past the bound', () => {
+  test('without startCall the call\'s entries are dropped in bulk past the bound', () => {
     const memo = new CallMemo<number>(3);
-    for (let i = 0; i < 3; i++) memo.set(`k${i}`, i);
+    for (let i = 0; i < 3; i++) memo.set(`k${i}`, i, 0, false);
     expect([...memo.values()]).toEqual([0, 1, 2]);
-    memo.set('k3', 3);
+    memo.set('k3', 3, 0, false);
     expect([...memo.values()]).toEqual([3]);
-    expect(memo.keepsAcrossCalls('k0')).toBe(false);
   });
 
   test('a tier past its weight is dropped whole, its values told, and the holders\' tier with it; the other tier stays', () => {
     const told: string[] = [];
     const holders = new CallMemo<string>(100);
     const memo = new CallMemo<string>(100, 10, (value) => told.push(value), holders as CallMemo<unknown>);
-    memo.startCall();
-    holders.startCall();
     memo.set('kept', 'kept value', 4, true);
     holders.set('holder of kept', 'h1', 0, true);
-    memo.set('a', 'a value', 6);
-    holders.set('holder of a', 'h2');
-    memo.set('b', 'b value', 6);
+    memo.set('a', 'a value', 6, false);
+    holders.set('holder of a', 'h2', 0, false);
+    memo.set('b', 'b value', 6, false);
     expect(told).toEqual(['a value']);
     expect([...memo.values()]).toEqual(['b value', 'kept value']);
     expect([...holders.values()]).toEqual(['h1']);
@@ -62,8 +46,7 @@ describe('CallMemo', () => {
   test('startCall tells of each value the last call alone held (its arrays may be given back)', () => {
     const told: number[] = [];
     const memo = new CallMemo<number>(100, Number.POSITIVE_INFINITY, (value) => told.push(value));
-    memo.startCall();
-    memo.set('x', 1);
+    memo.set('x', 1, 0, false);
     memo.set('y', 2, 0, true);
     memo.startCall();
     expect(told).toEqual([1]);
@@ -71,18 +54,29 @@ describe('CallMemo', () => {
     expect(told).toEqual([1, 2]);
     expect([...memo.values()]).toEqual([]);
   });
+});
 
-  test('many keys over many calls: a key met by two calls is kept unless its slot was taken meanwhile', () => {
-    const memo = new CallMemo<number>(1_000_000);
+describe('RecurringPieces', () => {
+  test('a piece recurs from the second call that meets it, the same answer all through a call; a table word at once', () => {
+    const pieces = new RecurringPieces();
+    pieces.startCall();
+    expect([pieces.recurs('kaitlinn', false), pieces.recurs('kaitlinn', false)]).toEqual([false, false]);
+    expect(pieces.recurs('johnson', true)).toBe(true);
+    pieces.startCall();
+    expect([pieces.recurs('kaitlinn', false), pieces.recurs('kaitlinn', false)]).toEqual([true, true]);
+    expect(pieces.recurs('meyerz', false)).toBe(false);
+  });
+
+  test('many pieces over two calls: most recur (unless another took the slot); a piece never met never does', () => {
+    const pieces = new RecurringPieces();
     const keys = Array.from({ length: 3000 }, (_, i) => `piece-${i}|${(i * 7919) % 1000}`);
-    memo.startCall();
-    keys.forEach((key, i) => memo.set(key, i));
-    memo.startCall();
-    // A table of 16,384 slots: nearly every one of 3,000 keys kept its slot.
-    const kept = keys.filter((key) => memo.keepsAcrossCalls(key)).length;
-    expect(kept).toBeGreaterThan(2700);
-    // A key never met is never taken for one met (its slot's second hash differs).
-    expect(Array.from({ length: 3000 }, (_, i) => `other-${i}`).filter((key) => memo.keepsAcrossCalls(key))).toEqual([]);
+    pieces.startCall();
+    for (const key of keys) pieces.recurs(key, false);
+    pieces.startCall();
+    // A table of 16,384 slots: most of 3,000 pieces kept their slot (a later piece hashed to it took the rest).
+    expect(keys.filter((key) => pieces.recurs(key, false)).length).toBeGreaterThan(2400);
+    // A piece never met is never taken for one met (its slot's second hash differs).
+    expect(Array.from({ length: 3000 }, (_, i) => `other-${i}`).filter((key) => pieces.recurs(key, false))).toEqual([]);
   });
 });
 
