@@ -765,6 +765,14 @@ export class IndexedColumn {
   }
 
   /**
+   * A call begins: the memos drop what only the last call met (`CallMemo`). Not needed for right answers: a caller
+   * that never says so keeps its memos for one long call.
+   */
+  startCall(): void {
+    this.candidates?.startCall();
+  }
+
+  /**
    * A call has ended: the arrays it used (per-value flags, the run-together checks its memo dropped) may be
    * handed out again (`ArraySpares`).
    */

@@ -37,6 +37,8 @@ import { mostCodeEdits, numberKeys } from '../scoring/digitScore.js';
 import { AnchorTries, MIDDLE_SHIFT, PREFIX_BIT, SUFFIX_BIT } from './AnchorTries.js';
 import { PronunciationTrie } from './PronunciationTrie.js';
 import { SoundScratch } from './SoundScratch.js';
+import { CallMemo, RecurringPieces } from './CallMemo.js';
+import { COMPOUND_ID_BASE } from '../scoring/wordIds.js';
 import { PostingsRange, allPostings, type PostingKind, type PostingsSource } from './RestrictedPostings.js';
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, wordSizes, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
@@ -119,16 +121,21 @@ interface PieceMatches {
  *   candidates.valuesFor(prepareValue('Kaitlyn Meyers'), 75) // ascending value ids, or undefined: "score them all"
  */
 export class WordCandidates {
-  private readonly memo = new Map<string, PieceMatches>();
-  private readonly similarityMemo = new Map<string, VocabularySimilarities>();
-  private memoBytes = 0;
-  private readonly checks = new Map<string, RunTogetherCheck>();
+  // What heard pieces matched, kept for the call and, from a piece's second call on, across calls (`CallMemo`). A piece's
+  // matches hold its similarities: dropping the similarities drops the matches of their tier too.
+  private readonly recurring = new RecurringPieces();
+  private readonly memo = new CallMemo<PieceMatches>(MEMO_LIMIT, MEMO_BYTES);
+  private readonly similarityMemo = new CallMemo<VocabularySimilarities>(MEMO_LIMIT, MEMO_BYTES, undefined, this.memo as CallMemo<unknown>);
+  /** Run-together checks (their arrays given back when dropped), and the bytes of their tables, by tier. */
+  private readonly checks = new CallMemo<RunTogetherCheck>(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, (check) => check.release());
   private readonly checksHeld = { bytes: 0 };
+  private callChecksHeld = { bytes: 0 };
+  private keptChecks = 0;
+  private callChecks = 0;
   /** The arrays of checks the memo dropped, for the next checks (`ArraySpares`). */
   private readonly checkSpares = checkSpares(CHECKS_BYTES);
   private readonly floorsByScore = new Map<number, Floors>();
-  private readonly runTogetherMemo = new Map<string, Int32Array>();
-  private runTogetherHeld = 0;
+  private readonly runTogetherMemo = new CallMemo<Int32Array>(Number.POSITIVE_INFINITY, MEMO_HELD_VALUES);
   private readonly marks: Uint8Array;
   /** Scratch: the heard words' similarities to the vocabulary, for `mayReach`. */
   private readonly heardSimilarities: VocabularySimilarities[] = [];
@@ -415,6 +422,29 @@ export class WordCandidates {
       for (let k = range.from; k < range.to; k++) if (admits(range.array[k]!)) return true;
     }
     return false;
+  }
+
+  /**
+   * A call begins: what the last one met alone is dropped from the memos (`CallMemo`), and the arrays of its checks
+   * may be taken again.
+   */
+  startCall(): void {
+    this.recurring.startCall();
+    this.memo.startCall();
+    this.similarityMemo.startCall();
+    this.runTogetherMemo.startCall();
+    this.checks.startCall();
+    this.callChecksHeld = { bytes: 0 };
+    this.callChecks = 0;
+    this.settle();
+  }
+
+  /**
+   * Whether what the piece computes is kept across calls: a word some table holds (an id below the compounds'),
+   * and a piece an earlier call met (`RecurringPieces`).
+   */
+  private recurs(piece: PreparedWord): boolean {
+    return this.recurring.recurs(pieceKey(piece), piece.id < COMPOUND_ID_BASE);
   }
 
   /** A call has ended: the arrays of checks it dropped may be taken again (`ArraySpares`). */
@@ -818,12 +848,18 @@ export class WordCandidates {
     const key = pieceKey(piece);
     let check = this.checks.get(key);
     if (check === undefined) {
-      if (this.checks.size >= this.checksKept || this.checksHeld.bytes > CHECKS_BYTES) {
-        for (const dropped of this.checks.values()) dropped.release();
-        this.checks.clear();
-        this.checksHeld.bytes = 0;
+      // (Bounded by the bytes their tables grew to since, which the checks add up as they fill.)
+      const kept = this.recurs(piece);
+      const held = kept ? this.checksHeld : this.callChecksHeld;
+      if (held.bytes > CHECKS_BYTES || (kept ? this.keptChecks : this.callChecks) >= this.checksKept) {
+        this.checks.dropTier(kept);
+        held.bytes = 0;
+        if (kept) this.keptChecks = 0;
+        else this.callChecks = 0;
       }
-      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, this.checksHeld, this.checkSpares)));
+      if (kept) this.keptChecks += 1;
+      else this.callChecks += 1;
+      this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, held, this.checkSpares)), 0, kept);
     }
     return check;
   }
@@ -937,9 +973,7 @@ export class WordCandidates {
     const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
     if (admits !== undefined || within !== undefined) return result;
-    this.runTogetherHeld += result.length + ENTRY_IDS;
-    if (this.runTogetherHeld > MEMO_HELD_VALUES) { this.runTogetherMemo.clear(); this.runTogetherHeld = 0; }
-    this.runTogetherMemo.set(key, result);
+    this.runTogetherMemo.set(key, result, result.length + ENTRY_IDS, this.recurs(piece));
     return result;
   }
 
@@ -1041,9 +1075,7 @@ export class WordCandidates {
       for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
     }
     const matches = { whole: whole.sorted(), prefix: prefix.sorted(), suffix: suffix.sorted(), inside: inside.ids.slice(0, inside.count), insideEnds: Uint8Array.from(insideEnds), aliasValues, similarities, key, scan };
-    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.keepBytes(ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8);
-    this.memo.set(key, matches);
+    this.memo.set(key, matches, ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8, this.recurs(piece));
     return matches;
   }
 
@@ -1098,10 +1130,8 @@ export class WordCandidates {
       // (A ceiling over 1: no word is known to have been compared.)
       const size = this.values.vocabulary.length;
       known = { values: new SlotSimilarities(size, size > this.wholeVocabulary * SPARSE_PAST_WHOLE), alignsWith, ceiling: Number.POSITIVE_INFINITY, heard: { ...piece, cache: undefined }, compared: [], oneByOne: 0 };
-      if (this.similarityMemo.size >= MEMO_LIMIT) this.similarityMemo.clear();
       // (Counted as the array it may become.)
-      this.keepBytes(ENTRY_BYTES + size * Float64Array.BYTES_PER_ELEMENT);
-      this.similarityMemo.set(key, known);
+      this.similarityMemo.set(key, known, ENTRY_BYTES + size * Float64Array.BYTES_PER_ELEMENT, this.recurs(piece));
     }
     return known;
   }
@@ -1162,18 +1192,6 @@ export class WordCandidates {
   private soundScratchOf(length: number): SoundScratch {
     if (this.soundScratch?.array.length !== length) this.soundScratch = new SoundScratch(length);
     return this.soundScratch;
-  }
-
-  /**
-   * Counts what the piece memos are about to hold and empties both when past MEMO_BYTES (a piece's matches hold
-   * its similarities, so the two go together): a vocabulary of 10,000 words costs 80 KB a piece.
-   */
-  private keepBytes(bytes: number): void {
-    this.memoBytes += bytes;
-    if (this.memoBytes <= MEMO_BYTES) return;
-    this.memo.clear();
-    this.similarityMemo.clear();
-    this.memoBytes = bytes;
   }
 }
 

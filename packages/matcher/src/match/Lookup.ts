@@ -308,6 +308,7 @@ class TableLookup implements Lookup {
   }
 
   call(args: Readonly<Record<string, unknown>>, options: { debug?: boolean } = {}): LookupResult {
+    for (const column of this.indexedColumns) column.startCall();
     const supplied = this.suppliedValues(args);
     const debug = this.config.debug || options.debug === true;
     let answer = this.answerAsRead(supplied, debug);

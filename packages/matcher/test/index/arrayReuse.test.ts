@@ -4,6 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { ArraySpares } from '../../src/index/ArraySpares.js';
+import type { CallMemo } from '../../src/index/CallMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { checkSpares, RunTogetherCheck } from '../../src/index/RunTogetherCheck.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
@@ -83,7 +84,7 @@ describe('a run-together check whose arrays are reused', () => {
  * check it keeps still owns its arrays (was never given back), and no two share a pool.
  */
 function expectKeptChecksOwnTheirArrays(column: unknown): void {
-  const candidates = (column as { candidates: { checks: Map<string, unknown> } }).candidates;
+  const candidates = (column as { candidates: { checks: CallMemo<unknown> } }).candidates;
   const kept = [...candidates.checks.values()] as { released: boolean; pool: Int16Array }[];
   expect(kept.filter((check) => check.released)).toEqual([]);
   expect(new Set(kept.map((check) => check.pool)).size).toBe(kept.length);
@@ -96,13 +97,16 @@ describe('an index reusing dropped arrays', () => {
   test.each([[1, 0], [2, 0], [1, 2048]])('keeping %i run-together check(s), checking at most %i values run together, a run of calls answers as a fresh index does', (checksKept, scanRunValues) => {
     fc.assert(fc.property(
       fc.array(fc.tuple(nameArbitrary, fc.constantFrom(...CITY_WORDS).map(capitalised)), { minLength: 40, maxLength: 120 }),
-      fc.array(fc.tuple(fc.nat(), fc.nat(), fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), fc.boolean()), { minLength: 4, maxLength: 16 }),
+      fc.array(fc.tuple(fc.nat(), fc.nat(), fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), fc.boolean(), fc.boolean()), { minLength: 4, maxLength: 16 }),
       fc.constantFrom(50, 60, 75),
       (rows, calls, minScore) => {
         const table = rows.map(([name, city]) => [name, city]);
         const columns = [{ column: 0, scorer: scorerFor('hybrid') }, { column: 1, scorer: scorerFor('fuzzy') }];
         const reused = buildLookupIndex(table, columns, { wholeVocabulary: 0, scanRunValues, checksKept });
-        for (const [row, perturbation, seed, withCity] of calls) {
+        for (const [row, perturbation, seed, withCity, newCall] of calls) {
+          // Half the time a new call, whose start drops from the memos what only the last call met and gives its checks'
+          // arrays back (`CallMemo`); else the same call goes on.
+          if (newCall) for (const column of reused.columns) column.startCall();
           let next = 0;
           const random = (n: number): number => (n <= 0 ? 0 : (seed[next++ % seed.length]! + next * 7919) % n);
           const [name, city] = table[row % table.length]!;
@@ -130,7 +134,7 @@ describe('an index reusing dropped arrays', () => {
               // (A wrong bound rarely changes an answer here.) A check scoring read may have been dropped by the memo
               // meanwhile (its arrays go to another check only once the call ends), but no two checks it read or
               // the memo keeps may share a pool.
-              const read = new Set([...said.flatMap((value) => [...(value.boundChecks?.values() ?? [])]), ...(index.columns[0] as unknown as { candidates: { checks: Map<string, unknown> } }).candidates.checks.values()]);
+              const read = new Set([...said.flatMap((value) => [...(value.boundChecks?.values() ?? [])]), ...(index.columns[0] as unknown as { candidates: { checks: CallMemo<unknown> } }).candidates.checks.values()]);
               const pools = [...read].map((check) => (check as { pool: Int16Array }).pool);
               expect({ heard, threshold, shared: pools.length - new Set(pools).size }).toEqual({ heard, threshold, shared: 0 });
               return { rows, scored };
