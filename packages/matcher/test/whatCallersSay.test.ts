@@ -1638,6 +1638,25 @@ describe('a place the caller rules out', () => {
     ['Ann Smith, not the one in Boston', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
     ['John Smith from Dallas', 'confident John Smith'],
     ["I'm not sure, it's John Smith from Dallas", 'confident John Smith'],
+    // Called with the name alone, the place left to the City column (until 2026-12-07 Caitlin Myers, confident at 100:
+    // "not Chicago" was read as a name ruled out and dropped).
+    ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
+  ]);
+
+  // To a lookup of names alone, the City column read as the place the row holds (until 2026-12-07 each was the row in
+  // Dallas or Chicago, confident at 100; and "not from Miami" listed Joan Smith of Miami, the place ruled out read as
+  // the place said).
+  eachSaid('by_name', [
+    ['John Smith, not from Dallas', 'ambiguous John Smith'],
+    ['John Smith, not Dallas', 'ambiguous John Smith'],
+    ['John Smith, not the one in Dallas', 'ambiguous John Smith'],
+    ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
+    ['Caitlin Myers, not Chicago IL', 'ambiguous Caitlin Myers'],
+    ['John Smith, not from Miami', 'confident John Smith'],
+    ['John Smith from Miami, not from Dallas', 'ambiguous John Smith, Joan Smith'],
+    // Another row's place ruled out, or the row's own said without "not": as before.
+    ['Caitlin Myers, not Boston', 'confident Caitlin Myers'],
+    ['John Smith from Dallas', 'confident John Smith'],
   ]);
 });
 

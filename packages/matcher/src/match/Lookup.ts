@@ -41,7 +41,7 @@ import {
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
 import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
-import { cellIsPlace, PLACE_LEADS, placeReadings, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placeReadings, placeRuledOutAt, placesRuledOut, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
@@ -351,7 +351,7 @@ class TableLookup implements Lookup {
     const places = [placeSaidLast(said, words), placeSaidFirst(said, words)].filter((place) => place !== undefined);
     // (A city column the lookup searches and the call left out is given the place: "Kaitlyn from Chicago" to a lookup
     // of names and cities called with the name alone.)
-    const leftOut = places.length === 0 ? [] : this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
+    const leftOut = places.length === 0 ? [] : this.citiesLeftOut(supplied);
     const cities = places.length === 0 ? [] : [...this.unsearchedCities(), ...leftOut.map((column) => column.column)];
     for (const place of cities.length === 0 ? [] : places) {
       const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
@@ -369,6 +369,11 @@ class TableLookup implements Lookup {
       return { supplied: reading, heard };
     }
     return undefined;
+  }
+
+  /** The lookup's other search columns headed as cities that the call left out (given the name alone). */
+  private citiesLeftOut(supplied: readonly SuppliedValue[]): IndexedColumn[] {
+    return this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
   }
 
   /** The columns headed as cities (`namesCities`) that the lookup does not search: found at the first ask, kept. */
@@ -432,7 +437,10 @@ class TableLookup implements Lookup {
       if (kept.length === 0) return value;
       const text = kept.map((word) => word.text).join(' ');
       heard[this.paramOf(value.column)] = text;
-      return value.column.supply(text);
+      const narrowed = value.column.supply(text);
+      // (What was ruled out beside the name is read from the value as said: `placeRuledOutOf`.)
+      this.runOf.set(narrowed, value);
+      return narrowed;
     });
     return Object.keys(heard).length === 0 ? undefined : { supplied: values, heard };
   }
@@ -469,7 +477,8 @@ class TableLookup implements Lookup {
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const outcome = read.result === 'confident'
-      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row) ?? read
+      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row)
+        ?? this.placeRuledOutOf(supplied, read.row) ?? read
       : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
@@ -543,7 +552,10 @@ class TableLookup implements Lookup {
     const heardWords = (asSaid.prepared as PreparedValue).words;
     const numbers = numbersSaidBeside(asSaid.raw, heardWords);
     const apart = asSaid === value ? [] : [placeSaidLast(asSaid.said ?? asSaid.raw, heardWords), placeSaidFirst(asSaid.said ?? asSaid.raw, heardWords)];
-    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))];
+    // (A place ruled out, "not from Miami", is no place said: `placeRuledOutOf`.)
+    const ruledOut = asSaid === value ? [] : placesRuledOut(heardWords);
+    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))]
+      .filter((place) => !ruledOut.includes(place));
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
     const cities = places.length === 0 ? [] : this.unsearchedCities();
@@ -558,6 +570,24 @@ class TableLookup implements Lookup {
     // ZIP, 71; "… from Chicago", his city): the caller may be that row's, misheard. Only rows at a lower floor holding
     // a word of the name as said, so a stranger's ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
     return this.confidentBeside(confident, this.kinRows(supplied, value).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+  }
+
+  /**
+   * The confident row alone, to confirm, when the caller says they are not from the place it holds in a column headed as
+   * cities that the lookup does not search (`placesRuledOut`: "John Smith, not from Dallas", "Caitlin Myers, not
+   * Chicago" where that row lives there): the caller said something the row contradicts, as a lookup searching the
+   * city finds (`placeRuledOut`). Undefined otherwise (a value saying no "not" pays one look at its words).
+   */
+  private placeRuledOutOf(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
+    // (The sentence as said, where a run of it or the name without what it ruled out replaced it.)
+    const places = placesRuledOut(((this.runOf.get(value) ?? value).prepared as PreparedValue).words);
+    if (places.length === 0) return undefined;
+    // (A city column the lookup searches and the call left out holds it too: "Caitlin Myers, not Chicago" given as the name.)
+    const leftOut = this.citiesLeftOut(supplied).map((column) => column.column);
+    const ruledOut = [...this.unsearchedCities(), ...leftOut].some((column) => cellIsPlace(this.table.rows.cell(confident.rowId, column), places));
+    return ruledOut ? { result: 'ambiguous', candidates: [confident] } : undefined;
   }
 
   /**
@@ -1779,19 +1809,6 @@ function keySharers(supplied: readonly SuppliedValue[], rowId: number): readonly
     if (sharing !== undefined) return sharing;
   }
   return undefined;
-}
-
-/**
- * Whether the place said at `start` of `words` is ruled out: a "not" before it, with only words leading to a place or
- * naming no one between ("not from Dallas", "not the one in Dallas"), at most four words back.
- */
-function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean {
-  for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
-    const text = words[at]!.text;
-    if (NOT_WORDS.has(text)) return true;
-    if (!PLACE_LEADS.has(text) && !SENTENCE_WORDS_AROUND.has(text) && text !== 'one') return false;
-  }
-  return false;
 }
 
 /**

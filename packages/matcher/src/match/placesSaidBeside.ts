@@ -2,7 +2,8 @@
 // column of cities is one of them: a candidate there tells whose name was meant.
 import { normaliseText } from '../normalise/normaliseText.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
-import { inSaidOrder, pausesAmong } from './sentenceRuns.js';
+import { NOT_WORDS } from '../normalise/negatedName.js';
+import { inSaidOrder, pausesAmong, SENTENCE_WORDS_AROUND } from './sentenceRuns.js';
 import { stateWordsAtEnd } from '../normalise/usStates.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
@@ -103,4 +104,44 @@ export function placeReadings(texts: readonly string[]): string[] {
 /** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */
 export function cellIsPlace(cell: string, places: readonly string[]): boolean {
   return cell !== '' && places.includes(normaliseText(cell));
+}
+
+/**
+ * Whether the place said at `start` of `words` is ruled out: a "not" before it, with only words leading to a place or
+ * naming no one between ("not from Dallas", "not the one in Dallas"), at most four words back.
+ *
+ * @example
+ *   placeRuledOutAt(words('john smith not from dallas'), 4) // true
+ *   placeRuledOutAt(words('john smith from dallas'), 3) // false
+ */
+export function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean {
+  for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
+    const text = words[at]!.text;
+    if (NOT_WORDS.has(text)) return true;
+    if (!PLACE_LEADS.has(text) && !SENTENCE_WORDS_AROUND.has(text) && text !== 'one') return false;
+  }
+  return false;
+}
+
+/**
+ * The places the caller says they are not from in `words` (`placeRuledOutAt`: "not from Dallas", "not the one in
+ * Dallas", "not Chicago"): the one to `MOST_PLACE_WORDS` words after the "not" and the words leading to a place, each
+ * also without a US state after it (`placeReadings`). Empty when no "not" is said (the cheap test of most values).
+ *
+ * @example
+ *   placesRuledOut(words('john smith not from dallas')) // ['dallas']
+ *   placesRuledOut(words('caitlin myers not chicago il')) // ['chicago', 'chicago il']
+ */
+export function placesRuledOut(words: readonly PreparedWord[]): string[] {
+  if (!words.some((word) => NOT_WORDS.has(word.text))) return [];
+  const texts = words.map((word) => word.text);
+  const places: string[] = [];
+  texts.forEach((text, start) => {
+    // (The place's first word: no "not" and no word leading to it, which `placeRuledOutAt` steps over.)
+    if (NOT_WORDS.has(text) || PLACE_LEADS.has(text) || !placeRuledOutAt(words, start)) return;
+    for (let end = start + 1; end <= Math.min(texts.length, start + MOST_PLACE_WORDS); end++) {
+      places.push(...placeReadings(texts.slice(start, end)));
+    }
+  });
+  return places;
 }
