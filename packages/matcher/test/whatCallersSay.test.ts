@@ -283,6 +283,19 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['Kevin Leeds, 02108', 'confident Kevin Leeds'],
     ['Caitlin Myers, 60601', 'confident Caitlin Myers'],
     ['John Smith, 3125550149', 'confident John Smith'],
+    // Two numbers said, the confident row's and another candidate's (until 2026-12-07 John Smith, confident at 100:
+    // the row holding one of them was enough). Its own number beside one no candidate holds, or beside its own ZIP: as before.
+    ['John Smith, my number is 312 555 0129 or 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is 312 555 0129 or maybe 0130', 'ambiguous John Smith, Joan Smith'],
+    ['Joan Smith, my number is 312 555 0130 or 0129', 'ambiguous Joan Smith, John Smith'],
+    ['John Smith from Dallas, my number is 312 555 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is 312 555 0129 or 0199', 'confident John Smith'],
+    ['John Smith, 3125550129, zip 75201', 'confident John Smith'],
+    // A second number said as another's, a candidate's (until 2026-12-07 John Smith, confident at 100). One no row
+    // holds: as before.
+    ["John Smith, my account number is AB129, my wife's is AB130", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith, account AB129, and my wife's account is AB130", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith, my account number is AB129, my wife's is AB199", 'confident John Smith'],
   ]);
 });
 

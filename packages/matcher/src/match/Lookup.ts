@@ -40,7 +40,7 @@ import {
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
-import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
+import { cellIsSaid, numbersSaidBeside, type SaidNumber } from './numbersSaidBeside.js';
 import { cellIsPlace, PLACE_LEADS, placeReadings, placeRuledOutAt, placesRuledOut, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
@@ -540,8 +540,9 @@ class TableLookup implements Lookup {
    * beside the name, when the confident row does not: a number or code in any column (`numbersSaidBeside`: "John
    * Smith, my number is 312 555 0130" where that is Joan Smith's phone), or a place after "from", "in"… in a column
    * headed as cities that the lookup does not search (`placesSaidBeside`: "John Smith from Miami" where Joan Smith
-   * lives there, John Smith in Dallas). What was said tells of another row than the name does, and the caller is
-   * asked which. Undefined otherwise (a value saying no digit and no place word pays two regular expressions or a look
+   * lives there, John Smith in Dallas). Each number is read apart: the confident row's own beside another candidate's
+   * ("… 312 555 0129 or 0130") lists both too. What was said tells of another row than the name does, and the caller
+   * is asked which. Undefined otherwise (a value saying no digit and no place word pays two regular expressions or a look
    * at its words).
    */
   private saidOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
@@ -561,9 +562,17 @@ class TableLookup implements Lookup {
     const cities = places.length === 0 ? [] : this.unsearchedCities();
     if (numbers.length === 0 && cities.length === 0) return undefined;
     const sentence = numbers.length === 0 ? '' : ` ${heardWords.map((word) => word.text).join(' ')} `;
-    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))
-      || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
-    if (holds(confident.rowId)) return undefined;
+    const holdsNumber = (rowId: number, said: readonly SaidNumber[], whole: string): boolean =>
+      readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), said, reading, whole));
+    const holdsPlace = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
+    // (The confident row's address said whole: the caller gave the row's own.)
+    if (holdsNumber(confident.rowId, [], sentence)) return undefined;
+    // Each number apart: one the confident row holds does not vouch for another said beside it ("… 312 555 0129 or
+    // 0130": the caller is unsure which is theirs).
+    const unheld = numbers.filter((number) => !holdsNumber(confident.rowId, [number], ''));
+    const placeUnheld = cities.length > 0 && !holdsPlace(confident.rowId);
+    if (unheld.length === 0 && !placeUnheld) return undefined;
+    const holds = (rowId: number): boolean => holdsNumber(rowId, unheld, sentence) || (placeUnheld && holdsPlace(rowId));
     const candidates = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId));
     if (candidates.length > 0) return this.confidentBeside(confident, candidates);
     // A number or place of a row under min_score that shares a word of the name ("Kevin Leeds, 60601", Kevin MacLeod's
