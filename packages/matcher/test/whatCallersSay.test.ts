@@ -578,9 +578,17 @@ describe('a caller unsure of one word of a name', () => {
     ['John Smith or Zelda Fitzgerald', 'ambiguous John Smith'],
     ['Zelda Fitzgerald or John Smith', 'ambiguous John Smith'],
     ['Caitlin Myers or Caitlin Meyers', 'confident Caitlin Myers'],
+    // The surname said first, a pause, then the first name said two ways, "either" or not (until 2026-12-07 "Smith,
+    // either John or Joan" listed Joan Smith alone, "Williams, Dorothy or Anne" was Dorothy Williams, confident at 94).
+    ['Smith, either John or Joan', 'ambiguous John Smith, Joan Smith'],
+    ['Smith, John or Joan', 'ambiguous John Smith, Joan Smith'],
+    ["it's Smith, John or Joan", 'ambiguous John Smith, Joan Smith'],
+    ['Williams, Dorothy or Anne', 'ambiguous Dorothy Williams, Anne Williams'],
+    ['Smith, John or Zelda', 'ambiguous John Smith'],
   ]);
   test.each([
     ['John or Joan Smith', 'John Smith or Joan Smith'],
+    ['Smith, either John or Joan', 'John Smith or Joan Smith'],
     ["it's Joan, or John Smith", "it's Joan Smith or John Smith"],
     ['Dorothy Williams or Wilson', 'Dorothy Williams or Dorothy Wilson'],
     ["it's Caitlin Myers, or Meyers", "it's Caitlin Myers or Caitlin Meyers"],
@@ -594,6 +602,8 @@ describe('a caller unsure of one word of a name', () => {
     ['Rock or Roll Records', (word: string) => word === 'or'],
     ['312 or 313 Main Street', () => false],
     ['John Smith or Zelda Fitzgerald', () => false],
+    ['Mary Jones, John or Joan', () => false],
+    ['Smith, this or that', () => false],
   ])('"%s" stays as said', (said, holds) => {
     expect(withWordAlternativeSpread(said, holds)).toBe(said);
   });
