@@ -1603,6 +1603,19 @@ describe('a caller named by whose relative they are', () => {
     ["I'm John Smith's son, the account isn't his", 'not_found'],
     ["I'm John Smith's son, it's not his account", 'not_found'],
     ["I'm calling for John Smith's wife, about her account", 'not_found'],
+    // A death said of the person named: the call is about them, wherever it is said (until 2026-12-07 "John Smith, I'm
+    // his wife, he passed away", "I'm John Smith's widow" were not_found, where "John Smith, deceased, I'm his wife" and
+    // "John Smith passed away, I'm his daughter" found him). The call for the relative, or no death said: as before.
+    ["John Smith, deceased, I'm his wife", 'confident John Smith'],
+    ["John Smith, I'm his wife, he passed away", 'confident John Smith'],
+    ["I'm John Smith's daughter, he passed away", 'confident John Smith'],
+    ['John Smith was my husband, he died last week', 'confident John Smith'],
+    ["John Smith, I'm his widow", 'confident John Smith'],
+    ["I'm John Smith's widow", 'confident John Smith'],
+    ['the widow of John Smith', 'confident John Smith'],
+    ["this is Joan, John Smith's widow", 'confident John Smith'],
+    ["I'm calling for John Smith's widow", 'not_found'],
+    ['John Smith was my husband', 'not_found'],
     // The call said to be for the person named, or a name said before "this is my wife": as before.
     ["calling for John Smith, he's my father", 'confident John Smith'],
     ['my name is John Smith, this is my wife', 'confident John Smith'],
