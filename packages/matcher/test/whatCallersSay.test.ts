@@ -345,6 +345,17 @@ describe('a city said with the name, a pause or "from" between, to a lookup of n
     // A word no candidate of the name lives in is no place: as before, the row a candidate, or the name's word.
     ['Caitlin Myers, Boston', 'ambiguous Caitlin Myers'],
     ['Kevin, Leeds', 'confident Kevin Leeds'],
+    // A first name alone, or a title and a surname, then a pause and the city of a row of the name (until 2026-12-07
+    // not_found: one word of a name before the pause was read as no name and place; the title kept the parts of "Mr
+    // John Smith, Dallas" from the words, a candidate at 83). The rows there come first among the name's best; a city
+    // no row of the name is in: as before.
+    ['Mary, Austin', 'ambiguous Mary McDonald, Mary Donald'],
+    ['Mary, Boston', 'ambiguous Mary Donald, Mary McDonald'],
+    ['Ms Smith, Miami', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith, Carlotta Ann Smith'],
+    ['Ms Smith from Miami', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith, Carlotta Ann Smith'],
+    ['Mr John Smith, Dallas', 'confident John Smith'],
+    ['Mr John Smith, Miami', 'ambiguous John Smith, Joan Smith'],
+    ['Mary, Denver', 'not_found'],
   ]);
 
   // To a lookup that searches its city column, called with the name alone: the place is given to it (until 2026-12-07

@@ -11,7 +11,7 @@ import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
-import { nameWords } from '../normalise/nameTokens.js';
+import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS, isRelationOrItsPossessive } from '../normalise/relativeOfNamed.js';
@@ -314,7 +314,8 @@ class TableLookup implements Lookup {
     if (answer.result === 'confident') return answer;
     // "Caitlin Myers, Chicago", "Kaitlyn from Chicago" to a lookup of names alone: a city one of the name's candidates
     // lives in, said after the name, is no word of it (`placeLeftOut`); the name is answered as said alone.
-    const placed = this.placeLeftOut(supplied);
+    // (A first name or a surname alone before the pause, "Mary, Austin", only where the value as said found no one.)
+    const placed = this.placeLeftOut(supplied, answer.result === 'not_found');
     if (placed !== undefined) {
       const alone = this.answerAsRead(placed.supplied, debug);
       if (alone.result === 'confident') return { ...alone, heard: { ...placed.heard, ...alone.heard } };
@@ -338,17 +339,18 @@ class TableLookup implements Lookup {
    * (`saidOfAnother`: another candidate's city lists both). Undefined otherwise (a value with no pause and no word
    * leading to a place pays one regular expression and a look at its last words).
    */
-  private placeLeftOut(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+  private placeLeftOut(supplied: readonly SuppliedValue[], oneNameWord: boolean): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
     const at = this.wordsSaidAt(supplied);
     const value = supplied[at];
     if (value === undefined) return undefined;
-    const said = value.said ?? value.raw;
     const words = (value.prepared as PreparedValue).words;
-    if (!PAUSE_SAID.test(said) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
+    if (!PAUSE_SAID.test(value.said ?? value.raw) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
+    // (A title said is no word of the name: "Ms Smith, Miami" parts as "Smith, Miami" does.)
+    const said = withoutTitlesSaid(value.said ?? value.raw);
     // (Said after the name, "Caitlin Myers, Chicago", or before it, "Dallas, John Smith".)
     // (A place ruled out, "John Smith but not the one in Dallas", is no place said: `placeRuledOut`.)
     if (words.some((word) => NOT_WORDS.has(word.text))) return undefined;
-    const places = [placeSaidLast(said, words), placeSaidFirst(said, words)].filter((place) => place !== undefined);
+    const places = [placeSaidLast(said, words, oneNameWord), placeSaidFirst(said, words)].filter((place) => place !== undefined);
     // (A city column the lookup searches and the call left out is given the place: "Kaitlyn from Chicago" to a lookup
     // of names and cities called with the name alone.)
     const leftOut = places.length === 0 ? [] : this.citiesLeftOut(supplied);
@@ -362,8 +364,10 @@ class TableLookup implements Lookup {
       const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
       // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
       if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) continue;
-      // (What was said beside the name is read from the value as said: `saidOfAnother`.)
+      // (What was said beside the name is read from the value as said: `saidOfAnother`; the rows there come first
+      // among the name's best candidates: `thereFirst`.)
       this.runOf.set(reading[at]!, value);
+      this.placeOf.set(reading[at]!, there);
       const heard: Record<string, string> = { [this.paramOf(value.column)]: nameText };
       for (const column of leftOut) heard[this.paramOf(column)] = placeTexts[placeTexts.length - 1]!;
       return { supplied: reading, heard };
@@ -374,6 +378,24 @@ class TableLookup implements Lookup {
   /** The lookup's other search columns headed as cities that the call left out (given the name alone). */
   private citiesLeftOut(supplied: readonly SuppliedValue[]): IndexedColumn[] {
     return this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
+  }
+
+  /** A name read without the place said beside it (`placeLeftOut`) → whether a row is there. */
+  private readonly placeOf = new WeakMap<SuppliedValue, (rowId: number) => boolean>();
+
+  /**
+   * The candidates with those where the caller said they are (`placeLeftOut`: "Mary, Austin", "Ms Smith, Miami") first
+   * among the rows of the best score: the place tells which of the name's rows the caller is likelier to be, where the
+   * name alone ties (a first name or a surname said alone is never confident). Rows elsewhere stay candidates: the
+   * caller may have moved. `outcome` as it is when no place was read beside the name.
+   */
+  private thereFirst(supplied: readonly SuppliedValue[], outcome: Classification): Classification {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    const there = outcome.result !== 'ambiguous' || value === undefined ? undefined : this.placeOf.get(value);
+    if (there === undefined || outcome.result !== 'ambiguous') return outcome;
+    const best = outcome.candidates[0]!.score;
+    const first = outcome.candidates.filter((row) => row.score === best && there(row.rowId));
+    return first.length === 0 ? outcome : { result: 'ambiguous', candidates: [...first, ...outcome.candidates.filter((row) => !first.includes(row))] };
   }
 
   /** The columns headed as cities (`namesCities`) that the lookup does not search: found at the first ask, kept. */
@@ -479,7 +501,7 @@ class TableLookup implements Lookup {
     const outcome = read.result === 'confident'
       ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row)
         ?? this.placeRuledOutOf(supplied, read.row) ?? read
-      : read;
+      : this.thereFirst(supplied, read);
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -552,7 +574,8 @@ class TableLookup implements Lookup {
     const asSaid = this.runOf.get(value) ?? value;
     const heardWords = (asSaid.prepared as PreparedValue).words;
     const numbers = numbersSaidBeside(asSaid.raw, heardWords);
-    const apart = asSaid === value ? [] : [placeSaidLast(asSaid.said ?? asSaid.raw, heardWords), placeSaidFirst(asSaid.said ?? asSaid.raw, heardWords)];
+    const saidText = asSaid === value ? '' : withoutTitlesSaid(asSaid.said ?? asSaid.raw);
+    const apart = asSaid === value ? [] : [placeSaidLast(saidText, heardWords), placeSaidFirst(saidText, heardWords)];
     // (A place ruled out, "not from Miami", is no place said: `placeRuledOutOf`.)
     const ruledOut = asSaid === value ? [] : placesRuledOut(heardWords);
     const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))]

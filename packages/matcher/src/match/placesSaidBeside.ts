@@ -36,7 +36,8 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
  * Where a place may be said last in a value, after the name: its one to `MOST_PLACE_WORDS` last words after a word of
  * `PLACE_LEADS` ("Kaitlyn from Chicago", the leads said before it left out too: "… I live in Miami"), or after the last
  * pause in `said`, two words of a name at least before it ("Caitlin Myers, Chicago", whose words a reading of "Last,
- * First" may have put first), or one before a lead ("Mary, from Austin"). `name` and `place` are the words' spans (start, end); undefined when no place may be
+ * First" may have put first), or one before a lead ("Mary, from Austin"), or one with `oneNameWord` ("Mary, Austin",
+ * where nothing else finds anyone). `name` and `place` are the words' spans (start, end); undefined when no place may be
  * said so.
  *
  * @example
@@ -46,7 +47,7 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
  *   placeSaidLast('Mary, from Austin', words('from austin mary')) // { name: [2, 3], place: [1, 2] }
  *   placeSaidLast('Kevin, Leeds', words('kevin leeds')) // undefined (one word before the pause)
  */
-export function placeSaidLast(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+export function placeSaidLast(said: string, words: readonly PreparedWord[], oneNameWord = false): { name: [number, number]; place: [number, number] } | undefined {
   const texts = words.map((word) => word.text);
   // (The last lead: "… I live in Miami" is "Miami".)
   for (let start = texts.length - 1; start >= Math.max(1, texts.length - MOST_PLACE_WORDS); start--) {
@@ -65,7 +66,7 @@ export function placeSaidLast(said: string, words: readonly PreparedWord[]): { n
   // (A lead after the pause, "Mary, from Austin": after it, a first name alone is name enough.)
   const leads = placeSpan[0];
   while (placeSpan[0] < placeSpan[1] - 1 && PLACE_LEADS.has(texts[placeSpan[0]]!)) placeSpan[0]++;
-  const fewestNameWords = placeSpan[0] > leads ? 1 : 2;
+  const fewestNameWords = placeSpan[0] > leads || oneNameWord ? 1 : 2;
   const placeWords = placeSpan[1] - placeSpan[0];
   return nameSpan[1] - nameSpan[0] >= fewestNameWords && placeWords - stateWordsAtEnd(texts.slice(...placeSpan)) <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
 }
