@@ -1681,8 +1681,10 @@ describe('a place the caller rules out', () => {
     ['John Smith, not the one in Dallas', 'ambiguous John Smith'],
     ['John Smith but not the one in Dallas', 'ambiguous John Smith'],
     ['John Smith, not from Miami', 'confident John Smith'],
-    // Two Ann Smiths, one in Boston: never the one ruled out (until 2026-12-07 the Ann Smith of Boston, confident).
-    ['Ann Smith, not the one in Boston', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    // Two Ann Smiths, one in Boston: never the one ruled out (until 2026-12-07 the Ann Smith of Boston, confident),
+    // and the other one is the answer (below; until 2026-12-07 both listed, with John, Carlotta Ann and Joan Smith).
+    ['Ann Smith, not the one in Boston', 'confident Ann Smith'],
+    ['Ann Smith, not from Miami', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
     ['John Smith from Dallas', 'confident John Smith'],
     ["I'm not sure, it's John Smith from Dallas", 'confident John Smith'],
     // Called with the name alone, the place left to the City column (until 2026-12-07 Caitlin Myers, confident at 100:
@@ -1704,7 +1706,21 @@ describe('a place the caller rules out', () => {
     // Another row's place ruled out, or the row's own said without "not": as before.
     ['Caitlin Myers, not Boston', 'confident Caitlin Myers'],
     ['John Smith from Dallas', 'confident John Smith'],
+    // Two rows of one name, one's place ruled out: the other (until 2026-12-07 both listed, with John Smith and others).
+    ['Ann Smith, not from Boston', 'confident Ann Smith'],
+    ['Ann Smith, not from Miami', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    // Two rows sounding alike, both in the place ruled out: as before.
+    ['Jon Baker, not from Miami', 'ambiguous Jon Baker, John Baker'],
   ]);
+
+  test.each([
+    ['by_name', 'Ann Smith, not from Boston', 'Charlotte'],
+    ['by_name', 'Ann Smith, not from Charlotte', 'Boston'],
+    ['by_name_or_city', 'Ann Smith, not the one in Boston', 'Charlotte'],
+    ['by_name_or_city', 'Ann Smith, not the one in Charlotte', 'Boston'],
+  ])('%s: "%s" is the Ann Smith of %s', (tool, said, city) => {
+    expect(doc.call(tool, { full_name: said })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Smith', City: city } });
+  });
 });
 
 describe('the readers leave alone what they do not read', () => {

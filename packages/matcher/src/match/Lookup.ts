@@ -501,7 +501,7 @@ class TableLookup implements Lookup {
     const outcome = read.result === 'confident'
       ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row)
         ?? this.placeRuledOutOf(supplied, read.row) ?? read
-      : this.thereFirst(supplied, read);
+      : read.result === 'ambiguous' ? this.ruledOutTwin(supplied, sameKeys) ?? this.thereFirst(supplied, read) : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -611,15 +611,44 @@ class TableLookup implements Lookup {
    * city finds (`placeRuledOut`). Undefined otherwise (a value saying no "not" pays one look at its words).
    */
   private placeRuledOutOf(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const ruledOut = this.inPlaceRuledOut(supplied);
+    return ruledOut?.(confident.rowId) === true ? { result: 'ambiguous', candidates: [confident] } : undefined;
+  }
+
+  /**
+   * The one row of a name left confident when the caller rules out the place of the others of that name ("Ann Smith,
+   * not from Boston", two Ann Smiths, one in Boston: the one in Charlotte): the rows at `min_score` or more without
+   * those there, classified as any answer is, when that gives a confident row and every row left out within
+   * `confident_margin` of it is of its name (its twin). Undefined otherwise (a value saying no "not" pays one look at
+   * its words).
+   */
+  private ruledOutTwin(supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): Classification | undefined {
+    const ruledOut = this.inPlaceRuledOut(supplied);
+    if (ruledOut === undefined) return undefined;
+    const rows = this.scoredRows(supplied, this.config.minScore).sort(byScoreThenRow);
+    const left = rows.filter((row) => !ruledOut(row.rowId));
+    if (left.length === rows.length) return undefined;
+    const outcome = classify(left, this.config, sameKeys, (row) => this.everyWordMatched(supplied, row));
+    if (outcome.result !== 'confident') return undefined;
+    const { row } = outcome;
+    const margin = Math.max(1, this.config.confidentMargin);
+    const close = rows.filter((other) => ruledOut(other.rowId) && row.score - other.score < margin);
+    return close.every((other) => sameKeys(row.rowId, other.rowId)) ? outcome : undefined;
+  }
+
+  /**
+   * Whether a row is in a place the caller says they are not from (`placesRuledOut`), in a column headed as cities that
+   * the lookup does not search or that the call left out; undefined when no place is ruled out or no such column is.
+   */
+  private inPlaceRuledOut(supplied: readonly SuppliedValue[]): ((rowId: number) => boolean) | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
     if (value === undefined) return undefined;
     // (The sentence as said, where a run of it or the name without what it ruled out replaced it.)
     const places = placesRuledOut(((this.runOf.get(value) ?? value).prepared as PreparedValue).words);
     if (places.length === 0) return undefined;
     // (A city column the lookup searches and the call left out holds it too: "Caitlin Myers, not Chicago" given as the name.)
-    const leftOut = this.citiesLeftOut(supplied).map((column) => column.column);
-    const ruledOut = [...this.unsearchedCities(), ...leftOut].some((column) => cellIsPlace(this.table.rows.cell(confident.rowId, column), places));
-    return ruledOut ? { result: 'ambiguous', candidates: [confident] } : undefined;
+    const cities = [...this.unsearchedCities(), ...this.citiesLeftOut(supplied).map((column) => column.column)];
+    return cities.length === 0 ? undefined : (rowId) => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
   }
 
   /**
@@ -1240,8 +1269,8 @@ class TableLookup implements Lookup {
 
   /**
    * Whether a place the caller rules out around the search column's run ("John Smith, not from Dallas", "… not the one
-   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where the row the
-   * values `current` find confidently is: the caller said they are not that one.
+   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where every row the
+   * values `current` find at `confident_score` is: the caller said they are not that one.
    */
   private placeRuledOut(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): boolean {
     // (Cheap test first: most values say no "not" around the name.)
@@ -1249,10 +1278,14 @@ class TableLookup implements Lookup {
     const ruledOut: SuppliedValue[] = [];
     this.placesSaidAround(current, words, run, ruledOut);
     if (ruledOut.length === 0) return false;
-    const found = this.scoredRows(current, this.config.confidentScore).sort(byScoreThenRow)[0];
-    if (found === undefined) return false;
-    return ruledOut.some((place) => this.scoredRows([place], this.config.confidentScore).length > 0
-      && this.scoredRows([...current, place], bar).some((row) => row.rowId === found.rowId));
+    // (Every row of the name there: of two Ann Smiths, ruling out one's place leaves the other, `ruledOutTwin`.)
+    const found = this.scoredRows(current, this.config.confidentScore);
+    if (found.length === 0) return false;
+    return ruledOut.some((place) => {
+      if (this.scoredRows([place], this.config.confidentScore).length === 0) return false;
+      const there = new Set(this.scoredRows([...current, place], bar).map((row) => row.rowId));
+      return found.every((row) => there.has(row.rowId));
+    });
   }
 
   /**
