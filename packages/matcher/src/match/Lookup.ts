@@ -1269,8 +1269,9 @@ class TableLookup implements Lookup {
 
   /**
    * Whether a place the caller rules out around the search column's run ("John Smith, not from Dallas", "… not the one
-   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where every row the
-   * values `current` find at `confident_score` is: the caller said they are not that one.
+   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where the rows the
+   * values `current` find best (at `confident_score`, within `confident_margin` of the best) all are: the caller said
+   * they are not that one.
    */
   private placeRuledOut(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): boolean {
     // (Cheap test first: most values say no "not" around the name.)
@@ -1278,8 +1279,10 @@ class TableLookup implements Lookup {
     const ruledOut: SuppliedValue[] = [];
     this.placesSaidAround(current, words, run, ruledOut);
     if (ruledOut.length === 0) return false;
-    // (Every row of the name there: of two Ann Smiths, ruling out one's place leaves the other, `ruledOutTwin`.)
-    const found = this.scoredRows(current, this.config.confidentScore);
+    // (Every row as good as the best there, within the margin: of two Ann Smiths, ruling out one's place leaves the
+    // other, `ruledOutTwin`.)
+    const strong = this.scoredRows(current, this.config.confidentScore).sort(byScoreThenRow);
+    const found = strong.filter((row) => strong[0]!.score - row.score < Math.max(1, this.config.confidentMargin));
     if (found.length === 0) return false;
     return ruledOut.some((place) => {
       if (this.scoredRows([place], this.config.confidentScore).length === 0) return false;
